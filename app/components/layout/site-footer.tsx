@@ -1,0 +1,124 @@
+import { Link } from "react-router";
+import { LogoEmblem } from "~/components/logo/logo";
+import { quickViewLinks } from "~/content/navigation";
+import { offices } from "~/content/offices";
+import { site } from "~/content/site";
+import { CopyrightYear } from "./copyright-year";
+
+const footerLink =
+  "underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300 rounded";
+
+const socialIcons: Record<string, string> = {
+  Facebook: "M14 8h3V4h-3c-2.8 0-4 1.8-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5Z",
+  LinkedIn: "M5 9h3v11H5V9Zm1.5-5A1.8 1.8 0 1 1 6.5 7.6 1.8 1.8 0 0 1 6.5 4ZM10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.4 0 4 2.2 4 5.1V20h-3v-5.4c0-1.3 0-2.9-1.8-2.9s-2 1.4-2 2.8V20h-3V9Z",
+  Instagram:
+    "M12 7.3A4.7 4.7 0 1 0 16.7 12 4.7 4.7 0 0 0 12 7.3Zm0 7.7a3 3 0 1 1 3-3 3 3 0 0 1-3 3Zm6-7.9a1.1 1.1 0 1 1-1.1-1.1A1.1 1.1 0 0 1 18 7.1ZM12 3c-2.4 0-2.7 0-3.7.1-3.3.1-5 1.9-5.1 5.1C3 9.3 3 9.6 3 12s0 2.7.1 3.7c.1 3.3 1.9 5 5.1 5.1 1 .1 1.3.1 3.8.1s2.7 0 3.7-.1c3.3-.1 5-1.9 5.1-5.1.1-1 .1-1.3.1-3.7s0-2.7-.1-3.7c-.1-3.3-1.8-5-5.1-5.1C14.7 3 14.4 3 12 3Z",
+};
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink-900 text-ink-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="sr-only">
+            About {site.shortName}
+          </h2>
+          <div className="flex items-center gap-3">
+            <LogoEmblem className="h-12 w-12" />
+            <p className="leading-tight">
+              <span className="block text-lg font-bold text-white">{site.name}</span>
+              <span className="text-sm">{site.tagline}</span>
+            </p>
+          </div>
+          <p className="mt-4 text-sm">
+            Sister concern:{" "}
+            {site.sisterConcern.url ? (
+              <a className={footerLink} href={site.sisterConcern.url} target="_blank" rel="noopener noreferrer">
+                {site.sisterConcern.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              site.sisterConcern.name
+            )}
+          </p>
+          <ul className="mt-4 flex gap-3" aria-label="Social media">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-accent-300"
+                >
+                  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+                    <path d={socialIcons[s.name]} />
+                  </svg>
+                  <span className="sr-only">{s.name} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-quick-view">
+          <h2 id="footer-quick-view" className="text-base font-bold text-white">
+            Quick View
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {quickViewLinks.map((l) => (
+              <li key={l.label}>
+                {"to" in l ? (
+                  <Link className={footerLink} to={l.to}>
+                    {l.label}
+                  </Link>
+                ) : (
+                  <span>{l.label}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-offices" className="sm:col-span-2">
+          <h2 id="footer-offices" className="text-base font-bold text-white">
+            Our Offices
+          </h2>
+          <ul className="mt-3 grid gap-6 text-sm sm:grid-cols-2">
+            {offices.map((o) => (
+              <li key={o.country}>
+                <h3 className="font-semibold text-white">{o.label}</h3>
+                <address className="mt-1 space-y-1 not-italic">
+                  <p>{o.address}</p>
+                  <p>
+                    E-mail:{" "}
+                    <a className={footerLink} href={`mailto:${o.email}`}>
+                      {o.email}
+                    </a>
+                  </p>
+                  <p>
+                    Phone:{" "}
+                    <a className={footerLink} href={`tel:${o.phoneHref}`}>
+                      {o.phone}
+                    </a>
+                  </p>
+                  <p>
+                    Website:{" "}
+                    <a className={footerLink} href={o.website} target="_blank" rel="noopener noreferrer">
+                      {o.website.replace(/^https?:\/\//, "")}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </p>
+                </address>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm">
+          © <CopyrightYear /> {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

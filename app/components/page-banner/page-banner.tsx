@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+export type PageBannerProps = {
+  title: string;
+  /** Last breadcrumb step; defaults to the title. */
+  breadcrumb?: string;
+  image: string;
+  /** Optional media (e.g. a video) drawn over the image. */
+  children?: ReactNode;
+};
+
+/** Page header: background image, the page's h1 and the breadcrumb 'Home / {title}'. */
+export function PageBanner({ title, breadcrumb = title, image, children }: PageBannerProps) {
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-900 pb-12 pt-32 text-white md:pt-36">
+      <img
+        src={image}
+        alt=""
+        width={1600}
+        height={400}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+      />
+      {children}
+      <div className="mx-auto max-w-7xl px-4">
+        <h1 className="text-3xl font-extrabold tracking-tight drop-shadow md:text-5xl">{title}</h1>
+        <nav aria-label="Breadcrumb" className="mt-3">
+          <ol className="flex flex-wrap items-center gap-2 text-sm font-medium">
+            <li>
+              <Link to="/" className="underline underline-offset-4 hover:text-accent-300 focus-visible:outline-3 focus-visible:outline-accent-300">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page">{breadcrumb}</li>
+          </ol>
+        </nav>
+      </div>
+    </section>
+  );
+}

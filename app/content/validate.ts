@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { galleryCatalog } from "./gallery-catalog";
+import { navigation } from "./navigation";
+import { offices } from "./offices";
+import { pages } from "./pages";
+import {
+  galleryCatalogSchema,
+  navigationSchema,
+  officesSchema,
+  pagesSchema,
+  siteSchema,
+} from "./schema";
+import { site } from "./site";
+
+// Each content module and the schema it must satisfy. Feature issues add their modules here.
+export const contentModules: { name: string; schema: z.ZodType; data: unknown }[] = [
+  { name: "site", schema: siteSchema, data: site },
+  { name: "offices", schema: officesSchema, data: offices },
+  { name: "navigation", schema: navigationSchema, data: navigation },
+  { name: "pages", schema: pagesSchema, data: pages },
+  { name: "gallery-catalog", schema: galleryCatalogSchema, data: galleryCatalog },
+];
+
+/** Throws one error naming every bad entry (module and path) so a content edit fails the build clearly. */
+export function validateContent(modules = contentModules): void {
+  const problems = modules.flatMap(({ name, schema, data }) => {
+    const result = schema.safeParse(data);
+    return result.success
+      ? []
+      : result.error.issues.map((i) => `app/content/${name}: ${i.path.join(".") || "(root)"}: ${i.message}`);
+  });
+  if (problems.length) throw new Error(`Invalid content:\n${problems.join("\n")}`);
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ScrollToTop } from "~/components/layout/scroll-to-top";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { OopsPage } from "~/components/oops-page/oops-page";
+import { pages } from "~/content/pages";
+import { documentTitle } from "~/lib/seo";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3a7e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-white font-sans text-ink-800 antialiased">
+        <div id="top" tabIndex={-1} className="outline-none" />
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-3 focus:outline-accent-500"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTop />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <>
+      <title>{documentTitle(pages.notFound.title)}</title>
+      <OopsPage />
+    </>
+  );
+}

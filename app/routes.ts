@@ -1,0 +1,27 @@
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  ...prefix("our-company", [
+    route("aboutus", "routes/about-us.tsx"),
+    route("mission", "routes/mission.tsx"),
+    route("strength", "routes/strength.tsx"),
+    route("compliance", "routes/compliance.tsx"),
+    route("goal", "routes/goal.tsx"),
+    route("organogram", "routes/organogram.tsx"),
+    route("md", "routes/md-message.tsx"),
+  ]),
+  route("ourservices", "routes/services.tsx"),
+  route("quality", "routes/quality.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("career", "routes/career.tsx"),
+  route("faq", "routes/faq.tsx"),
+  ...prefix("gallery", [
+    index("routes/gallery-index.tsx"),
+    route("fashion-accessories", "routes/gallery-showcase.tsx", { id: "gallery-fashion-accessories" }),
+    route("home-textile", "routes/gallery-showcase.tsx", { id: "gallery-home-textile" }),
+    route("non-textile", "routes/gallery-showcase.tsx", { id: "gallery-non-textile" }),
+    route(":category/:subcategory", "routes/gallery-item.tsx"),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,27 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Shared test: every request that leaves localhost is answered with an empty 204, so tests never
+ * reach the internet, and `checkA11y` runs axe for WCAG 2.1 A/AA.
+ */
+export const test = base.extend<{ blockExternal: void }>({
+  blockExternal: [
+    async ({ context }, use) => {
+      await context.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) =>
+        route.request().url().startsWith("data:") ? route.continue() : route.fulfill({ status: 204, body: "" }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
