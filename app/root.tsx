@@ -48,6 +48,15 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Shown only by the SPA fallback (unknown paths served before the client router takes over). */
+export function HydrateFallback() {
+  return (
+    <p role="status" className="px-4 pb-24 pt-36 text-center text-ink-700">
+      Loading…
+    </p>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (

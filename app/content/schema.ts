@@ -82,3 +82,30 @@ export type Site = z.infer<typeof siteSchema>;
 export type Office = z.infer<typeof officeSchema>;
 export type Page = z.infer<typeof pageSchema>;
 export type GalleryFamily = z.infer<typeof galleryFamilySchema>;
+
+export const strengthSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  name: nonEmpty,
+  description: z.string().min(20),
+  image: mediaSchema,
+});
+export const strengthsSchema = z.array(strengthSchema).length(9);
+
+export const teamMemberSchema = z.object({
+  name: nonEmpty,
+  role: z.enum([
+    "Managing Director",
+    "DGM",
+    "Merchandiser Team Leader",
+    "QC Team Leader",
+    "Designer",
+    "Compliance Auditor",
+  ]),
+  rating: z.union([z.literal(4), z.literal(5)]),
+  text: z.string(),
+  image: mediaSchema,
+});
+export const teamSchema = z.array(teamMemberSchema).length(6);
+
+export type Strength = z.infer<typeof strengthSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;

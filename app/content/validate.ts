@@ -9,8 +9,12 @@ import {
   officesSchema,
   pagesSchema,
   siteSchema,
+  strengthsSchema,
+  teamSchema,
 } from "./schema";
 import { site } from "./site";
+import { strengths } from "./strengths";
+import { team } from "./team";
 
 // Each content module and the schema it must satisfy. Feature issues add their modules here.
 export const contentModules: { name: string; schema: z.ZodType; data: unknown }[] = [
@@ -19,6 +23,8 @@ export const contentModules: { name: string; schema: z.ZodType; data: unknown }[
   { name: "navigation", schema: navigationSchema, data: navigation },
   { name: "pages", schema: pagesSchema, data: pages },
   { name: "gallery-catalog", schema: galleryCatalogSchema, data: galleryCatalog },
+  { name: "strengths", schema: strengthsSchema, data: strengths },
+  { name: "team", schema: teamSchema, data: team },
 ];
 
 /** Throws one error naming every bad entry (module and path) so a content edit fails the build clearly. */

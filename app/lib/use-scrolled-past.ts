@@ -1,13 +1,11 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** True once the window has scrolled more than `threshold` pixels. */
+function subscribe(onChange: () => void) {
+  window.addEventListener("scroll", onChange, { passive: true });
+  return () => window.removeEventListener("scroll", onChange);
+}
+
+/** True while the window is scrolled more than `threshold` pixels; false in prerendered HTML. */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return past;
+  return useSyncExternalStore(subscribe, () => window.scrollY > threshold, () => false);
 }

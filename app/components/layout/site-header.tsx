@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { LogoEmblem } from "~/components/logo/logo";
 import { site } from "~/content/site";
 import { fixedTopBarScrollThresholdPx } from "~/lib/constants";
+import { useOpenUntilNavigation } from "~/lib/use-hydrated";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { SiteNav } from "./site-nav";
 
@@ -16,16 +17,15 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const isHome = pathname === "/";
   const sticky = useScrolledPast(fixedTopBarScrollThresholdPx);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useOpenUntilNavigation(pathname);
   const transparent = isHome && !sticky && !menuOpen;
 
-  useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  }, [menuOpen, setMenuOpen]);
 
   return (
     // The outer box keeps the bar's height in the flow, so turning sticky shifts nothing.

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { navigation } from "~/content/navigation";
 import type { LinkItem, NavItem } from "~/content/schema";
+import { useHydrated, useOpenUntilNavigation } from "~/lib/use-hydrated";
 import { isCurrentPath } from "./nav-links";
 
 export type SiteNavProps = {
@@ -34,16 +35,14 @@ type NavGroupItem = Extract<NavItem, { children: LinkItem[] }>;
 
 function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: SiteNavProps["variant"]; onDark: boolean }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation(pathname);
   // Until hydration, CSS :hover/:focus-within opens the menu so it works without JavaScript.
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = `${useId()}-${item.id}`;
   const childCurrent = item.children.some((c) => isCurrentPath(c.to, pathname));
 
-  useEffect(() => setEnhanced(true), []);
-  useEffect(() => setOpen(false), [pathname]);
 
   if (variant === "stacked") {
     return (
