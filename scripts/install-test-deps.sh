@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs what the tests need on a fresh Debian machine (as root): Debian's Chromium for
+# Playwright, nginx-light for the deployment tests. Safe to run again: it skips what is there.
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+command -v nginx >/dev/null 2>&1 || need+=(nginx-light)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "Installing from apt: ${need[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
