@@ -1,0 +1,74 @@
+import { pages } from "../app/content/pages";
+import { site } from "../app/content/site";
+import { prerenderPaths } from "../app/lib/prerender-paths";
+import { documentTitle } from "../app/lib/seo";
+import { expect, seriousA11yViolations, test } from "./fixtures";
+
+const fixedPages = Object.values(pages).filter((p) => p.path !== "/404");
+const galleryFamilies = [...new Set(prerenderPaths().filter((p) => /^\/gallery\/[^/]+\/[^/]+$/.test(p)).map((p) => p.split("/")[2]))];
+const galleryPaths = prerenderPaths().filter((p) => /^\/gallery\/[^/]+\/[^/]+$/.test(p));
+
+test.describe("every route", () => {
+  test("answers 200 with its own title, heading and the tagline in the HTML before any script", async ({ request }) => {
+    const titles = new Set<string>();
+    for (const path of [...fixedPages.map((p) => p.path), ...galleryPaths]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+      expect(title, path).toBeTruthy();
+      titles.add(title!);
+      expect(html, path).toMatch(/<h1[^>]*>/);
+      expect(html, path).toContain(site.tagline);
+    }
+    expect(titles.size).toBe(fixedPages.length + galleryPaths.length);
+  });
+
+  for (const page of fixedPages) {
+    test(`${page.path} shows its heading and title in the browser`, async ({ page: browser }) => {
+      const errors: string[] = [];
+      browser.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      await browser.goto(page.path);
+      await expect(browser).toHaveTitle(documentTitle(page.title).replace(/&amp;/g, "&"));
+      await expect(browser.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expect(browser.getByRole("banner").getByText(site.tagline)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("accessibility", () => {
+  const samples = [...fixedPages.map((p) => p.path), ...galleryFamilies.map((f) => galleryPaths.find((p) => p.startsWith(`/gallery/${f}/`))!), "/no-such-page"];
+  for (const path of samples) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("Oops page", () => {
+  test("unknown paths answer 404 with the Oops page and a Go Home link", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && !/404/.test(m.text()) && errors.push(m.text()));
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+    await expect(page.getByText("may have been moved, deleted or never existed")).toBeVisible();
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL("/");
+    expect(errors).toEqual([]);
+  });
+
+  test("client-side navigation to an unknown path shows the Oops page too", async ({ page }) => {
+    await page.goto("/faq");
+    await page.evaluate(() => {
+      const a = document.createElement("a");
+      a.href = "/still-missing";
+      a.textContent = "missing";
+      document.querySelector("main")?.append(a);
+    });
+    await page.getByRole("link", { name: "missing" }).click();
+    await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+  });
+});

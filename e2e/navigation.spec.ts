@@ -1,0 +1,132 @@
+import { expect, test } from "./fixtures";
+
+const companyPages = ["About Us", "Mission", "Strength", "Compliance", "Goal", "Organogram", "MD Message"];
+
+test.describe("desktop navigation", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("marks the current link and the drop-down parent", async ({ page }) => {
+    await page.goto("/our-company/mission");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await expect(nav.getByRole("button", { name: "OUR COMPANY" })).toHaveAttribute("aria-current", "true");
+    await nav.getByRole("link", { name: "QUALITY" }).click();
+    await expect(page).toHaveURL("/quality");
+    await expect(nav.getByRole("link", { name: "QUALITY" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "QUALITY" })).toHaveCSS("text-decoration-line", "underline");
+    await expect(nav.getByRole("button", { name: "OUR COMPANY" })).not.toHaveAttribute("aria-current");
+  });
+
+  test("opens the drop-down on hover and closes it on leaving", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    const toggle = nav.getByRole("button", { name: "OUR COMPANY" });
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("link", { name: "Strength" }).click();
+    await expect(page).toHaveURL("/our-company/strength");
+    await expect(page.getByRole("heading", { level: 1, name: "Strength" })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("reaches every menu item with the keyboard", async ({ page }) => {
+    await page.goto("/faq");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    const toggle = nav.getByRole("button", { name: "OUR COMPANY" });
+    await toggle.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeFocused();
+    const reached: string[] = [];
+    for (let i = 0; i < companyPages.length; i++) {
+      reached.push((await page.evaluate(() => document.activeElement?.textContent ?? "")).trim());
+      await page.keyboard.press("Tab");
+    }
+    expect(reached).toEqual(companyPages);
+    // Tab leaves the drop-down, which closes, and goes on to the next top-level items.
+    await expect(nav.getByRole("link", { name: "SERVICES" })).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    for (const name of ["QUALITY", "CONTACT", "CAREER", "FAQ"]) {
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name })).toBeFocused();
+    }
+    // Enter and Space toggle; Escape closes and returns focus.
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/our-company/aboutus");
+  });
+
+  test("starts with a skip link to the main content", async ({ page }) => {
+    await page.goto("/quality");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+
+  test("the logo leads home and the sticky bar appears after scrolling past 50 px on /", async ({ page }) => {
+    await page.goto("/career");
+    await page.getByRole("link", { name: "SSL home" }).click();
+    await expect(page).toHaveURL("/");
+    const header = page.getByRole("banner");
+    await expect(header).not.toHaveCSS("position", "fixed");
+    await page.evaluate(() => document.body.style.setProperty("min-height", "3000px"));
+    await page.mouse.wheel(0, 40);
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveCSS("position", "fixed");
+    await page.mouse.wheel(0, 200);
+    await expect(header).toHaveCSS("position", "fixed");
+    await expect(header).toBeInViewport();
+  });
+
+  test("the breadcrumb's Home leads to /", async ({ page }) => {
+    await page.goto("/faq");
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb).toHaveText(/Home\s*\/\s*faq/);
+    await breadcrumb.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("mobile navigation at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("hides the menu behind a toggle that opens a stacked list and closes after navigation", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const list = page.getByRole("navigation", { name: "Main (mobile)" });
+    await expect(list).toBeVisible();
+    for (const name of ["HOME", ...companyPages, "SERVICES", "QUALITY", "CONTACT", "CAREER", "FAQ"]) {
+      await expect(list.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await list.getByRole("link", { name: "Mission" }).click();
+    await expect(page).toHaveURL("/our-company/mission");
+    await expect(list).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(list.getByRole("link", { name: "Mission" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("no page scrolls sideways", async ({ page }) => {
+    for (const path of ["/", "/faq", "/contact", "/gallery", "/no-such-page"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
