@@ -116,7 +116,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm">
-          © <CopyrightYear /> {site.name}. All rights reserved.
+          © <CopyrightYear /> {site.name}
+          {site.name.endsWith(".") ? "" : "."} All rights reserved.
         </p>
       </div>
     </footer>

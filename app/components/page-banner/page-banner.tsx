@@ -13,7 +13,7 @@ export type PageBannerProps = {
 /** Page header: background image, the page's h1 and the breadcrumb 'Home / {title}'. */
 export function PageBanner({ title, breadcrumb = title, image, children }: PageBannerProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-brand-900 pb-12 pt-32 text-white md:pt-36">
+    <section className="relative isolate overflow-hidden bg-brand-900 pb-12 pt-16 text-white md:pt-20">
       <img
         src={image}
         alt=""
