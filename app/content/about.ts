@@ -45,7 +45,7 @@ export const about = {
     label: "Company Profile Download",
     href: "/company-profile.pdf",
     fileName: `${site.shortName}-Company-Profile.pdf`,
-    note: "PDF, about 10 kB: our facts, services, quality and compliance practice on four pages.",
+    note: "PDF, 11 kB: our key facts, services, quality and compliance practice.",
   },
   image: {
     src: "/images/company/about-network.svg",
