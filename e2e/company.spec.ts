@@ -37,7 +37,7 @@ const mainFacts: Record<string, string[]> = {
   [pages.compliance.path]: ["Plan", "Do", "Check", "Act", "Compliance goals", "Our checklists", ...site.certificates],
   [pages.goal.path]: ["Company objectives", "Team Work", "Success", "Creative", "Express Goals Positively"],
   [pages.organogram.path]: ["Managing Director", "Deputy General Manager (DGM)", "Merchandising", "Quality Assurance", "Compliance and CSR"],
-  [pages.md.path]: ["Message from the Managing Director", team[0].name, turnover],
+  [pages.md.path]: ["Message from the Managing Director", team[0]!.name, turnover],
   [pages.services.path]: ["Services we offer", "Products we supply", "Payment modes", "TT", "L/C", "DAP", "Your browser does not support the video tag."],
   [pages.quality.path]: ["Quality precautions", "AQL 1.5-2.5", "Inline inspection", "Final random inspection", ...quality.inspection.companies, "Innovation"],
 };

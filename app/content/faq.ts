@@ -70,7 +70,7 @@ export const faq = {
     },
   ],
   bannerVideo: {
-    label: "Background video: a woven textile pattern",
+    label: "Video: woven fabric, the material behind our products",
     sources: [
       { src: "/videos/faq.webm", type: "video/webm" },
       { src: "/videos/faq.mp4", type: "video/mp4" },

@@ -22,8 +22,8 @@ export function OrgChart({ title, root }: OrgChartProps) {
 
 const box = ["bg-brand-900 text-white", "bg-brand-700 text-white", "bg-white text-ink-900 ring-1 ring-brand-100", "bg-brand-50 text-ink-900"];
 const childLayout = [
-  // Level 1: DGM and Finance side by side from small screens up.
-  "grid w-full gap-6 sm:grid-cols-2",
+  // Level 1: side by side on large screens; a unit with its own teams takes the most room.
+  "flex w-full flex-col gap-6 lg:flex-row lg:items-start",
   // Level 2: the departments in a grid that wraps with the screen.
   "grid w-full gap-4 sm:grid-cols-2 lg:grid-cols-3",
   // Level 3 and below: stacked under their department.
@@ -34,7 +34,7 @@ function OrgNode({ unit, depth }: { unit: OrgUnit; depth: number }) {
   const children = unit.children ?? [];
   const nested = depth >= 2;
   return (
-    <li className={nested ? "w-full" : "flex w-full flex-col items-center"}>
+    <li className={nested ? "w-full" : `flex w-full flex-col items-center ${depth === 1 ? (children.length ? "lg:flex-[3]" : "lg:flex-1") : ""}`}>
       <div className={`rounded-lg px-4 py-3 shadow-sm ${box[Math.min(depth, box.length - 1)]} ${nested ? "w-full" : "w-full max-w-sm text-center"}`}>
         <p className="font-bold">{unit.title}</p>
         {unit.detail ? <p className={`mt-1 text-sm ${depth < 2 ? "text-brand-50" : "text-ink-700"}`}>{unit.detail}</p> : null}
