@@ -11,7 +11,7 @@ export type FaqBannerProps = { page: Page; video: Faq["bannerVideo"] };
 export function FaqBanner({ page, video }: FaqBannerProps) {
   return (
     <PageBanner title={page.heading} breadcrumb={page.breadcrumb} image={page.bannerImage}>
-      <div className="mx-auto mb-8 max-w-7xl px-4 lg:absolute lg:right-8 lg:top-1/2 lg:mb-0 lg:w-96 lg:-translate-y-1/2 lg:px-0">
+      <div className="mx-auto mb-8 max-w-7xl px-4 lg:absolute lg:right-8 lg:top-1/2 lg:mb-0 lg:w-64 lg:-translate-y-1/2 lg:px-0">
         <video
           aria-label={video.label}
           poster={video.poster}
