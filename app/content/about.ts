@@ -45,7 +45,7 @@ export const about = {
     label: "Company Profile Download",
     href: "/company-profile.pdf",
     fileName: `${site.shortName}-Company-Profile.pdf`,
-    note: "PDF, 11 kB: our key facts, services, quality and compliance practice.",
+    note: "PDF: our key facts, services, quality and compliance practice, ready to share.",
   },
   image: {
     src: "/images/company/about-network.svg",
