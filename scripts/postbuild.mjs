@@ -1,4 +1,4 @@
-// After `react-router build`: the 404 page, precompressed files and the Node server bundle.
+// After `react-router build`: the 404 page, the company profile PDF, precompressed files and the Node server bundle.
 import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -9,6 +9,9 @@ const client = "build/client";
 // The prerendered /404 is the Oops page every unknown path gets, with status 404.
 await copyFile(join(client, "404/index.html"), join(client, "404.html"));
 await rm(join(client, "404"), { recursive: true });
+
+// The company profile PDF, drawn from app/content (scripts/company-profile).
+await import("./company-profile/write-profile-pdf.mjs");
 
 const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 async function* files(dir) {
