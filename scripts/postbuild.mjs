@@ -3,6 +3,7 @@ import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promis
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { writeSecurityConfig } from "./security-config.mjs";
 
 const client = "build/client";
 
@@ -40,5 +41,6 @@ await build({
   outfile: "build/node/index.mjs",
   logLevel: "warning",
 });
+const security = await writeSecurityConfig();
 await writeFile("build/.stamp", new Date().toISOString());
-console.log(`postbuild: 404.html, ${count} files precompressed (br, gz), server bundle build/node/index.mjs`);
+console.log(`postbuild: 404.html, ${count} files precompressed (br, gz), server bundle build/node/index.mjs, CSP hashes for ${security.pages} pages, build/nginx`);
