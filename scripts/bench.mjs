@@ -95,9 +95,9 @@ export function summarize(lhr) {
     transferBytes: audit("total-byte-weight"),
     jsBytes: resource("script").transferSize,
     requests: resource("total").requestCount,
-    failedAudits: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && ["binary", "numeric"].includes(a.scoreDisplayMode))
-      .map((a) => a.id),
+    failedAudits: Object.entries(lhr.audits)
+      .filter(([, a]) => a.score != null && a.score < 1 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode))
+      .map(([id]) => id),
     outsideRequests: (lhr.audits["network-requests"]?.details?.items ?? [])
       .map((r) => r.url)
       .filter((url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)[:/]|data:|blob:)/.test(url)),
