@@ -1,7 +1,9 @@
+import { JsonLd } from "~/components/json-ld/json-ld";
 import { faq } from "~/content/faq";
 import { pages } from "~/content/pages";
 import { FaqBanner } from "~/features/faq/faq-banner";
 import { FaqSection } from "~/features/faq/faq-section";
+import { faqPageJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(pages.faq);
@@ -9,6 +11,7 @@ export const meta = () => pageMeta(pages.faq);
 export default function FaqPage() {
   return (
     <>
+      <JsonLd data={faqPageJsonLd(faq.entries)} />
       <FaqBanner page={pages.faq} video={faq.bannerVideo} />
       <FaqSection />
     </>
