@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { prerenderPaths } from "../app/lib/prerender-paths";
 import { createApp } from "../server/app";
+import { writeSecurityConfig } from "../scripts/security-config.mjs";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 
 const indexedPaths = prerenderPaths().filter((path) => path !== "/404");
@@ -144,6 +145,8 @@ test.describe("analytics with a measurement id (a second build)", () => {
       stdio: "ignore",
     });
     cpSync(join(workDir, "build/client/404/index.html"), join(workDir, "build/client/404.html"));
+    // This build's own inline-script hashes, or the CSP would block its scripts.
+    await writeSecurityConfig(join(workDir, "build"));
     const app = createApp({ clientDir: join(workDir, "build/client") });
     server = await new Promise<ServerType>((done) => {
       const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => done(s));

@@ -3,6 +3,8 @@ import type { Compliance } from "~/content/compliance.schema";
 export type PdcaCycleProps = { cycle: Compliance["cycle"] };
 
 const colours = ["#0f4187", "#1a4f9c", "#8a5a00", "#3f4754"] as const;
+// The same colours as theme classes: the CSP forbids inline style attributes.
+const colourClasses = ["bg-brand-700", "bg-brand-600", "bg-accent-700", "bg-ink-700"] as const;
 
 /**
  * The Plan, Do, Check, Act cycle: an ordered list (what screen readers and search engines read)
@@ -39,7 +41,7 @@ export function PdcaCycle({ cycle }: PdcaCycleProps) {
           {cycle.steps.map((step, i) => (
             <li key={step.name} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-ink-200">
               <p className="flex items-center gap-3 text-lg font-bold text-brand-900">
-                <span aria-hidden="true" className="grid size-8 place-items-center rounded-full text-sm text-white" style={{ backgroundColor: colours[i] }}>
+                <span aria-hidden="true" className={`grid size-8 place-items-center rounded-full text-sm text-white ${colourClasses[i]}`}>
                   {i + 1}
                 </span>
                 {step.name}
