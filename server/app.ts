@@ -3,16 +3,21 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { cacheControlFor } from "./cache-headers";
+import { createMailApi, type MailOptions } from "./mail/mail-api";
 
 export type AppOptions = {
   /** The prerendered site: build/client. */
   clientDir: string;
+  /** The EmailJS-compatible mail endpoint (POST /api/v1.0/email/send); off when absent. */
+  mail?: MailOptions;
 };
 
 /** The production server: prerendered pages and assets, and a real 404 with the Oops page. */
-export function createApp({ clientDir }: AppOptions) {
+export function createApp({ clientDir, mail }: AppOptions) {
   const app = new Hono();
   let notFoundHtml: Promise<string> | undefined;
+
+  if (mail) app.route("/api/v1.0/email", createMailApi(mail).api);
 
   app.use(
     "*",
