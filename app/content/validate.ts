@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { career } from "./career";
+import { careerContentSchema } from "./career.schema";
+import { contact } from "./contact";
+import { contactContentSchema } from "./contact.schema";
 import { galleryCatalog } from "./gallery-catalog";
 import { navigation } from "./navigation";
 import { offices } from "./offices";
@@ -25,6 +29,8 @@ export const contentModules: { name: string; schema: z.ZodType; data: unknown }[
   { name: "gallery-catalog", schema: galleryCatalogSchema, data: galleryCatalog },
   { name: "strengths", schema: strengthsSchema, data: strengths },
   { name: "team", schema: teamSchema, data: team },
+  { name: "contact", schema: contactContentSchema, data: contact },
+  { name: "career", schema: careerContentSchema, data: career },
 ];
 
 /** Throws one error naming every bad entry (module and path) so a content edit fails the build clearly. */
