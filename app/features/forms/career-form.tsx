@@ -65,6 +65,7 @@ export function CareerForm({ headingLevel = 2, sendOptions }: CareerFormProps) {
     );
     if (sent) {
       form.reset();
+      if (fileInput.current) fileInput.current.value = ""; // not every DOM resets file inputs
       setFileError(undefined);
     }
   }
