@@ -5,12 +5,15 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { cacheControlFor } from "./cache-headers";
 import { cspKeyForFile, securityHeaders, type CspScriptHashes } from "./security-headers";
+import { createMailApi, type MailOptions } from "./mail/mail-api";
 
 export type AppOptions = {
   /** The prerendered site: build/client. */
   clientDir: string;
   /** Inline-script hashes per page; by default build/security/csp-hashes.json beside clientDir. */
   cspScriptHashes?: CspScriptHashes;
+  /** The EmailJS-compatible mail endpoint (POST /api/v1.0/email/send); off when absent. */
+  mail?: MailOptions;
 };
 
 function readCspScriptHashes(clientDir: string): CspScriptHashes {
@@ -19,7 +22,7 @@ function readCspScriptHashes(clientDir: string): CspScriptHashes {
 }
 
 /** The production server: prerendered pages and assets, and a real 404 with the Oops page. */
-export function createApp({ clientDir, cspScriptHashes = readCspScriptHashes(clientDir) }: AppOptions) {
+export function createApp({ clientDir, mail, cspScriptHashes = readCspScriptHashes(clientDir) }: AppOptions) {
   // servedPage: the built file answering the request, whose inline scripts the CSP must allow.
   const app = new Hono<{ Variables: { servedPage?: string } }>();
   let notFoundHtml: Promise<string> | undefined;
@@ -29,6 +32,8 @@ export function createApp({ clientDir, cspScriptHashes = readCspScriptHashes(cli
     const headers = securityHeaders(cspScriptHashes[c.get("servedPage") ?? ""] ?? []);
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
+
+  if (mail) app.route("/api/v1.0/email", createMailApi(mail).api);
 
   app.use(
     "*",

@@ -17,6 +17,10 @@ import { quality } from "./quality";
 import { qualitySchema } from "./quality.schema";
 import { services } from "./services";
 import { servicesSchema } from "./services.schema";
+import { career } from "./career";
+import { careerContentSchema } from "./career.schema";
+import { contact } from "./contact";
+import { contactContentSchema } from "./contact.schema";
 import { galleryCatalog } from "./gallery-catalog";
 import { navigation } from "./navigation";
 import { offices } from "./offices";
@@ -52,6 +56,8 @@ export const contentModules: { name: string; schema: z.ZodType; data: unknown }[
   { name: "services", schema: servicesSchema, data: services },
   { name: "quality", schema: qualitySchema, data: quality },
   { name: "faq", schema: faqSchema, data: faq },
+  { name: "contact", schema: contactContentSchema, data: contact },
+  { name: "career", schema: careerContentSchema, data: career },
 ];
 
 /** Throws one error naming every bad entry (module and path) so a content edit fails the build clearly. */

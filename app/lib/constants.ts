@@ -51,3 +51,10 @@ export const particles = {
   repulseDuration: 0.4,
   pushQuantity: 4,
 } as const;
+
+/** Contact and career forms: the send gives up after 15 s; submissions faster than minFillMs after
+ * the visitor's first interaction wait out the rest (never dropped). */
+export const forms = {
+  mailTimeoutMs: 15_000,
+  minFillMs: 1500,
+} as const;

@@ -1,0 +1,112 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { FormField } from "~/components/form-field/form-field";
+import { career } from "~/content/career";
+import { useHydrated } from "~/lib/use-hydrated";
+import { FormStatus } from "./form-status";
+import { Honeypot, honeypotName } from "./honeypot";
+import { fieldMaxLength } from "./mail/local-endpoint";
+import { isResumeTooLarge, readAsDataUrl } from "./read-file";
+import { submitButtonClass } from "./submit-button";
+import { useMailSubmission, type UseMailSubmissionOptions } from "./use-mail-submission";
+
+export type CareerFormProps = {
+  headingLevel?: 2 | 3;
+  /** For tests: timeout, minimum fill time or a mail config. */
+  sendOptions?: UseMailSubmissionOptions;
+};
+
+/**
+ * The job application: Name, Email, Phone, Position, Cover letter (optional) and a resume of at
+ * most 50KB. Cleared only on success; on failure everything stays, the chosen file included.
+ */
+export function CareerForm({ headingLevel = 2, sendOptions }: CareerFormProps) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  const hydrated = useHydrated();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<string>();
+  const { status, formRef, submit } = useMailSubmission("career", sendOptions);
+  const sending = status === "sending";
+
+  function onFileChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (file && isResumeTooLarge(file)) {
+      input.value = ""; // not taken: the field is empty (and required) again
+      setFileError(career.fileTooLarge);
+    } else {
+      setFileError(undefined);
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const file = fileInput.current?.files?.[0];
+    // `required` normally stops this first (see onInvalid); an empty file counts as none.
+    if (!file || file.size === 0) {
+      setFileError(career.noFile);
+      fileInput.current?.focus();
+      return;
+    }
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? "");
+    const sent = await submit(
+      async () => ({
+        name: field("name"),
+        email: field("email"),
+        phone: field("phone"),
+        position: field("position"),
+        coverLetter: field("coverLetter"),
+        attachment: await readAsDataUrl(file),
+        attachment_filename: file.name,
+      }),
+      field(honeypotName),
+    );
+    if (sent) {
+      form.reset();
+      if (fileInput.current) fileInput.current.value = ""; // not every DOM resets file inputs
+      setFileError(undefined);
+    }
+  }
+
+  return (
+    <form
+      aria-labelledby={headingId}
+      onSubmit={onSubmit}
+      ref={formRef}
+      className="relative rounded-lg bg-white p-6 text-ink-900 shadow-lg"
+    >
+      <Heading id={headingId} className="text-2xl font-bold text-brand-800">
+        {career.heading}
+      </Heading>
+      <p className="mt-1 text-ink-700">{career.intro}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <FormField label={career.labels.name} name="name" autoComplete="name" required maxLength={fieldMaxLength.name} />
+        <FormField label={career.labels.email} name="email" type="email" autoComplete="email" required maxLength={fieldMaxLength.email} />
+        <FormField label={career.labels.phone} name="phone" type="tel" autoComplete="tel" required maxLength={fieldMaxLength.phone} />
+        <FormField label={career.labels.position} name="position" required maxLength={fieldMaxLength.position} />
+      </div>
+      <div className="mt-4 grid gap-4">
+        <FormField as="textarea" label={career.labels.coverLetter} name="coverLetter" rows={6} maxLength={fieldMaxLength.coverLetter} />
+        <FormField
+          ref={fileInput}
+          label={career.labels.resume}
+          hint={career.resumeHint}
+          name="resume"
+          type="file"
+          required
+          error={fileError}
+          onChange={onFileChange}
+          // The browser blocks a submit without a file; show our message beside its bubble.
+          onInvalid={() => setFileError(career.noFile)}
+        />
+      </div>
+      <Honeypot label={career.honeypotLabel} />
+      <button type="submit" disabled={!hydrated || sending} className={`mt-5 ${submitButtonClass}`}>
+        {sending ? career.sending : career.submit}
+      </button>
+      <FormStatus status={status} success={career.success} failure={career.failure} checkMark />
+    </form>
+  );
+}

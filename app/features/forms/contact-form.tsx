@@ -1,0 +1,70 @@
+import { useId, type FormEvent } from "react";
+import { FormField } from "~/components/form-field/form-field";
+import { contact } from "~/content/contact";
+import { useHydrated } from "~/lib/use-hydrated";
+import { fieldMaxLength } from "./mail/local-endpoint";
+import { FormStatus } from "./form-status";
+import { Honeypot, honeypotName } from "./honeypot";
+import { useMailSubmission, type UseMailSubmissionOptions } from "./use-mail-submission";
+import { submitButtonClass } from "./submit-button";
+
+export type ContactFormProps = {
+  /** Level of the "Get In Touch" heading where the form sits (h2 on /contact, h2 or h3 on the home page). */
+  headingLevel?: 2 | 3;
+  /** For tests: timeout, minimum fill time or a mail config. */
+  sendOptions?: UseMailSubmissionOptions;
+  className?: string;
+};
+
+/**
+ * The Get In Touch form: Name, Email, Subject, Message. Self-contained (every id from useId), so
+ * /contact and the home page can each hold one. Cleared on success, kept as typed on failure.
+ */
+export function ContactForm({ headingLevel = 2, sendOptions, className = "" }: ContactFormProps) {
+  const text = contact.form;
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  const hydrated = useHydrated();
+  const { status, formRef, submit } = useMailSubmission("contact", sendOptions);
+  const sending = status === "sending";
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? "");
+    const sent = await submit(
+      () => ({ name: field("name"), email: field("email"), subject: field("subject"), message: field("message") }),
+      field(honeypotName),
+    );
+    if (sent) form.reset();
+  }
+
+  return (
+    <form
+      aria-labelledby={headingId}
+      onSubmit={onSubmit}
+      ref={formRef}
+      className={`relative rounded-lg bg-white p-6 text-ink-900 shadow-lg ${className}`}
+    >
+      <Heading id={headingId} className="text-2xl font-bold text-brand-800">
+        {text.heading}
+      </Heading>
+      <p className="mt-1 text-ink-700">{text.intro}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <FormField label={text.labels.name} name="name" autoComplete="name" required maxLength={fieldMaxLength.name} />
+        <FormField label={text.labels.email} name="email" type="email" autoComplete="email" required maxLength={fieldMaxLength.email} />
+      </div>
+      <div className="mt-4 grid gap-4">
+        <FormField label={text.labels.subject} name="subject" maxLength={fieldMaxLength.subject} />
+        <FormField as="textarea" label={text.labels.message} name="message" rows={5} required maxLength={fieldMaxLength.message} />
+      </div>
+      <Honeypot label={text.honeypotLabel} />
+      {/* Disabled until hydrated: before that a native submit would put the message in the URL. */}
+      <button type="submit" disabled={!hydrated || sending} className={`mt-5 ${submitButtonClass}`}>
+        {sending ? text.sending : text.submit}
+      </button>
+      <FormStatus status={status} success={text.success} failure={text.failure} />
+    </form>
+  );
+}

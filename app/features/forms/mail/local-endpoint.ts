@@ -1,0 +1,23 @@
+// Shared by the browser mail module and the server's EmailJS-compatible endpoint (server/mail), so
+// `npm start` works with no keys: the site sends these ids to its own origin, and the server knows them.
+// They are not secrets: EmailJS public keys and ids are visible in every page that uses them.
+
+export const localMailIds = {
+  publicKey: "ssl-local-public-key",
+  serviceId: "ssl_local",
+  templates: { contact: "contact_form", career: "career_form" },
+} as const;
+
+export type MailForm = keyof typeof localMailIds.templates;
+
+/** Longest accepted value of each template parameter (characters); the forms set the same maxLength. */
+export const fieldMaxLength = {
+  name: 120,
+  email: 254,
+  subject: 200,
+  message: 5000,
+  phone: 40,
+  position: 120,
+  coverLetter: 5000,
+  attachment_filename: 255,
+} as const;

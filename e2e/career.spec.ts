@@ -1,0 +1,133 @@
+import type { Locator, Page } from "@playwright/test";
+import { localMailIds } from "../app/features/forms/mail/local-endpoint";
+import { expect, seriousA11yViolations, test } from "./fixtures";
+import { failures, interceptSend, isGreen, isRed, textRgb } from "./mail-helpers";
+
+const typed = {
+  name: "Rahim Uddin",
+  email: "rahim@example.com",
+  phone: "+880 1711-000000",
+  position: "Merchandiser",
+  coverLetter: "Five years of knitwear merchandising.",
+};
+const resume = { name: "rahim-resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 Rahim's resume") };
+
+async function fillCareer(page: Page, file = resume) {
+  const form = page.getByRole("form", { name: "Apply to join our team" });
+  await form.getByLabel("Name").fill(typed.name);
+  await form.getByLabel("Email").fill(typed.email);
+  await form.getByLabel("Phone").fill(typed.phone);
+  await form.getByLabel("Position").fill(typed.position);
+  await form.getByLabel("Cover letter (optional)").fill(typed.coverLetter);
+  if (file) await form.getByLabel("Resume").setInputFiles(file);
+  return form;
+}
+
+const chosenFileName = (form: Locator) => form.getByLabel("Resume").evaluate((el: HTMLInputElement) => el.files?.[0]?.name ?? null);
+
+async function expectKept(form: Locator) {
+  await expect(form.getByLabel("Name")).toHaveValue(typed.name);
+  await expect(form.getByLabel("Email")).toHaveValue(typed.email);
+  await expect(form.getByLabel("Phone")).toHaveValue(typed.phone);
+  await expect(form.getByLabel("Position")).toHaveValue(typed.position);
+  await expect(form.getByLabel("Cover letter (optional)")).toHaveValue(typed.coverLetter);
+  expect(await chosenFileName(form)).toBe(resume.name);
+}
+
+test.describe("/career", () => {
+  test("has the fields with their types and is axe clean", async ({ page }) => {
+    await page.goto("/career");
+    const form = page.getByRole("form", { name: "Apply to join our team" });
+    await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(form.getByLabel("Phone")).toHaveAttribute("type", "tel");
+    for (const label of ["Name", "Email", "Phone", "Position", "Resume"]) {
+      await expect(form.getByLabel(label)).toHaveAttribute("required", "");
+    }
+    await expect(form.getByLabel("Cover letter (optional)")).not.toHaveAttribute("required");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test("refuses a file over 50KB with the message and does not take it; 50KB exactly is taken", async ({ page }) => {
+    await page.goto("/career");
+    const form = page.getByRole("form", { name: "Apply to join our team" });
+    const input = form.getByLabel("Resume");
+    await input.setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(50 * 1024 + 1, 65) });
+    await expect(form.getByText("File size exceeds 50KB. Please upload a smaller file.")).toBeVisible();
+    expect(await chosenFileName(form)).toBeNull();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+
+    await input.setInputFiles({ name: "ok.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(50 * 1024, 65) });
+    await expect(form.getByText("File size exceeds 50KB. Please upload a smaller file.")).toHaveCount(0);
+    expect(await chosenFileName(form)).toBe("ok.pdf");
+  });
+
+  test("shows 'Please upload your resume.' on submit without a file and sends nothing", async ({ page }) => {
+    let sent = 0;
+    await page.route("**/api/v1.0/email/send", (route) => {
+      sent++;
+      return route.fulfill({ status: 200, body: "OK" });
+    });
+    await page.goto("/career");
+    const form = await fillCareer(page, null as never);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(form.getByText("Please upload your resume.")).toBeVisible();
+    await expect(form.getByLabel("Resume")).toHaveAccessibleDescription(/Please upload your resume\./);
+    await expect(form.getByLabel("Resume")).toHaveAttribute("required", "");
+    expect(sent).toBe(0);
+  });
+
+  test("sends the seven template parameters, then success with a check mark, and clears the form", async ({ page }) => {
+    const send = await interceptSend(page, "hold");
+    await page.goto("/career");
+    const form = await fillCareer(page);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+
+    const body = (await send.request).postDataJSON();
+    expect(body).toMatchObject({ user_id: localMailIds.publicKey, service_id: localMailIds.serviceId, template_id: localMailIds.templates.career });
+    expect(body.template_params).toEqual({
+      ...typed,
+      attachment: `data:application/pdf;base64,${resume.buffer.toString("base64")}`,
+      attachment_filename: resume.name,
+    });
+    send.release();
+
+    const status = form.getByRole("status");
+    await expect(status).toContainText("Application sent successfully!");
+    await expect(status).toContainText("✓");
+    expect(isGreen(await textRgb(status.getByText("Application sent successfully!")))).toBe(true);
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    await expect(form.getByLabel("Cover letter (optional)")).toHaveValue("");
+    expect(await chosenFileName(form)).toBeNull();
+  });
+
+  for (const failure of failures) {
+    test(`ends a ${failure.name} in the failure message and keeps the whole form, file included`, async ({ page }) => {
+      await interceptSend(page, failure.answer);
+      await page.goto("/career");
+      const form = await fillCareer(page);
+      await form.getByRole("button", { name: "Submit Application" }).click();
+      await expect(form.getByRole("status")).toHaveText("Error sending application. Please try again.");
+      expect(isRed(await textRgb(form.getByText("Error sending application. Please try again.")))).toBe(true);
+      await expectKept(form);
+    });
+  }
+
+  test("ends a send with no answer after 15 s in the failure message and keeps the form", async ({ page }) => {
+    await page.clock.install();
+    const send = await interceptSend(page, "hold");
+    await page.goto("/career");
+    const form = await fillCareer(page);
+    // Stop the page's clock (jumping past the minimum fill time): from here only runFor moves it.
+    await page.clock.pauseAt(Date.now() + 5_000);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await send.request;
+    await page.clock.runFor(14_000);
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(form.getByRole("status")).toHaveText("");
+    await page.clock.runFor(1_500);
+    await expect(form.getByRole("status")).toHaveText("Error sending application. Please try again.");
+    await expectKept(form);
+    send.release();
+  });
+});

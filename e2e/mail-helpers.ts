@@ -1,0 +1,46 @@
+import type { Page, Request, Route } from "@playwright/test";
+
+export const sendPath = "**/api/v1.0/email/send";
+
+/** How an intercepted send ends; each must end in the form's failure message. */
+export const failures: { name: string; answer: (route: Route) => Promise<void> }[] = [
+  { name: "451 Unavailable For Headless Browser", answer: (r) => r.fulfill({ status: 451, body: "Unavailable For Headless Browser" }) },
+  { name: "403 Forbidden", answer: (r) => r.fulfill({ status: 403, body: "Forbidden" }) },
+  { name: "429 Too Many Requests", answer: (r) => r.fulfill({ status: 429, body: "Too Many Requests" }) },
+  { name: "network error (status 0)", answer: (r) => r.abort("failed") },
+];
+
+/**
+ * Intercepts the mail send: resolves `request` with the first request and answers with `answer`
+ * (or holds it until `release()` is called when `answer` is "hold").
+ */
+export async function interceptSend(page: Page, answer: ((route: Route) => Promise<void>) | "hold") {
+  let resolveRequest!: (r: Request) => void;
+  const request = new Promise<Request>((resolve) => (resolveRequest = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(sendPath, async (route) => {
+    resolveRequest(route.request());
+    if (answer === "hold") {
+      await released;
+      await route.fulfill({ status: 200, body: "OK" }).catch(() => {});
+    } else {
+      await answer(route);
+    }
+  });
+  return { request, release };
+}
+
+/** The rendered text colour as [r, g, b] (Tailwind 4 colours are oklch; a canvas converts them). */
+export function textRgb(locator: import("@playwright/test").Locator): Promise<[number, number, number]> {
+  return locator.evaluate((el) => {
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    ctx.fillStyle = getComputedStyle(el).color;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+    return [r!, g!, b!] as [number, number, number];
+  });
+}
+
+export const isGreen = ([r, g, b]: number[]) => g! > r! + 40 && g! > b! + 20;
+export const isRed = ([r, g, b]: number[]) => r! > g! + 80 && r! > b! + 80;

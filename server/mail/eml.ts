@@ -1,0 +1,71 @@
+import MailComposer from "nodemailer/lib/mail-composer";
+import type { Submission } from "./schema";
+
+export type Addresses = {
+  /** The site's sender address, e.g. "SSL website <website@example.com>". */
+  from: string;
+  /** Who receives the leads: one address or a comma-separated list. */
+  to: string;
+};
+
+function contactBody(p: Extract<Submission, { form: "contact" }>["params"]): string {
+  return [
+    "A message from the website's Get In Touch form.",
+    "",
+    `Name: ${p.name}`,
+    `Email: ${p.email}`,
+    `Subject: ${p.subject}`,
+    "",
+    "Message:",
+    p.message,
+    "",
+  ].join("\n");
+}
+
+function careerBody(p: Extract<Submission, { form: "career" }>["params"]): string {
+  return [
+    "A job application from the website's career form. The resume is attached.",
+    "",
+    `Name: ${p.name}`,
+    `Email: ${p.email}`,
+    `Phone: ${p.phone}`,
+    `Position: ${p.position}`,
+    `Resume: ${p.attachment_filename}`,
+    "",
+    "Cover letter:",
+    p.coverLetter || "(none)",
+    "",
+  ].join("\n");
+}
+
+/** One accepted submission as an RFC 5322 message (the resume as a MIME attachment), ready to store or relay. */
+export async function composeEml(submission: Submission, addresses: Addresses, date = new Date()): Promise<Buffer> {
+  const { params } = submission;
+  const common = {
+    from: addresses.from,
+    to: addresses.to,
+    replyTo: { name: params.name, address: params.email },
+    date,
+    headers: { "X-SSL-Form": submission.form },
+  };
+  const mail =
+    submission.form === "contact"
+      ? {
+          ...common,
+          subject: `Website contact: ${submission.params.subject || "(no subject)"} (from ${params.name})`,
+          text: contactBody(submission.params),
+        }
+      : {
+          ...common,
+          subject: `Job application: ${submission.params.position} (from ${params.name})`,
+          text: careerBody(submission.params),
+          attachments: [
+            {
+              filename: submission.params.attachment_filename,
+              content: submission.params.attachment.content,
+              contentType: submission.params.attachment.contentType,
+            },
+          ],
+        };
+  return new MailComposer(mail).compile().build();
+}

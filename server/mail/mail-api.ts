@@ -1,0 +1,103 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { localMailIds } from "../../app/features/forms/mail/local-endpoint";
+import { composeEml, type Addresses } from "./eml";
+import { Outbox } from "./outbox";
+import { createRateLimiter, type RateLimit } from "./rate-limit";
+import { Relay } from "./relay";
+import { describeIssues, sendRequestSchema, templateSchemas, type Submission } from "./schema";
+
+export type MailOptions = {
+  /** Where accepted messages are stored as .eml files (OUTBOX_DIR, default ./outbox). */
+  outboxDir: string;
+  /** Per-client limit on POSTs; default 10 per 10 minutes. */
+  rateLimit?: RateLimit;
+  /** Take the client IP from the last X-Forwarded-For entry (behind nginx). */
+  trustProxy?: boolean;
+  addresses?: Partial<Addresses>;
+  /** When set, every stored message is also relayed to this SMTP server. */
+  smtpUrl?: string;
+  relayRetryBaseMs?: number;
+  /** Largest request body accepted (bytes); the 50KB resume is ~68KB as base64. */
+  maxBodyBytes?: number;
+};
+
+export const defaultRateLimit: RateLimit = { max: 10, windowMs: 10 * 60_000 };
+const defaultAddresses: Addresses = { from: "SSL website <website@localhost>", to: "info@localhost" };
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",").pop()?.trim() : undefined;
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // app.request() in tests has no socket
+  }
+}
+
+/**
+ * An EmailJS-compatible `POST /api/v1.0/email/send`: what the official SDK posts, checked, stored
+ * durably in the outbox (and relayed by SMTP when configured). Answers like EmailJS: 200 "OK", or
+ * 4xx with a plain-text reason.
+ */
+export function createMailApi(options: MailOptions) {
+  const outbox = new Outbox(options.outboxDir);
+  const addresses = { ...defaultAddresses, ...options.addresses };
+  const limiter = createRateLimiter(options.rateLimit ?? defaultRateLimit);
+  const relay = options.smtpUrl
+    ? new Relay(outbox, {
+        smtpUrl: options.smtpUrl,
+        envelope: { from: addresses.from, to: addresses.to.split(",").map((a) => a.trim()) },
+        retryBaseMs: options.relayRetryBaseMs,
+      })
+    : undefined;
+  // Messages left from before a restart (or a mail server outage) go out first.
+  relay?.kick();
+
+  const api = new Hono();
+  api.post(
+    "/send",
+    async (c, next) => {
+      const ip = clientIp(c, options.trustProxy ?? false);
+      if (!limiter.hit(ip)) {
+        return c.text("Too Many Requests: please wait before sending again", 429, {
+          "Retry-After": String(limiter.retryAfterSeconds(ip)),
+        });
+      }
+      const type = c.req.header("content-type") ?? "";
+      if (!/^application\/json\s*(;|$)/i.test(type)) {
+        return c.text("Unsupported Media Type: send JSON (Content-Type: application/json)", 415);
+      }
+      await next();
+    },
+    bodyLimit({
+      maxSize: options.maxBodyBytes ?? 128 * 1024,
+      onError: (c) => c.text("Payload Too Large: the request body is over the limit (the resume may be 50KB at most)", 413),
+    }),
+    async (c) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(await c.req.text());
+      } catch {
+        return c.text("Bad Request: the body is not valid JSON", 400);
+      }
+      const request = sendRequestSchema.safeParse(json);
+      if (!request.success) return c.text(`Bad Request: ${describeIssues(request.error)}`, 400);
+      const { user_id, service_id, template_id, template_params } = request.data;
+      if (user_id !== localMailIds.publicKey) return c.text("Bad Request: the public key is invalid", 400);
+      if (service_id !== localMailIds.serviceId) return c.text("Bad Request: the service ID is invalid", 400);
+      const template = templateSchemas[template_id as keyof typeof templateSchemas];
+      if (!template) return c.text("Bad Request: the template ID is invalid", 400);
+
+      const params = template.schema.safeParse(template_params ?? {});
+      if (!params.success) return c.text(`Bad Request: template_params: ${describeIssues(params.error)}`, 400);
+
+      const submission = { form: template.form, params: params.data } as Submission;
+      await outbox.store(await composeEml(submission, addresses));
+      relay?.kick();
+      return c.text("OK", 200);
+    },
+  );
+  return { api, relay, outbox };
+}

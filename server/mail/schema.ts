@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { fieldMaxLength as max, localMailIds } from "../../app/features/forms/mail/local-endpoint";
+import { resumeMaxBytes } from "../../app/lib/constants";
+
+// What the EmailJS SDK posts (`send`): { lib_version, user_id, service_id, template_id, template_params }.
+export const sendRequestSchema = z.object({
+  lib_version: z.string().max(20).optional(),
+  user_id: z.string().max(200),
+  service_id: z.string().max(200),
+  template_id: z.string().max(200),
+  template_params: z.record(z.string(), z.unknown()).optional(),
+});
+
+const oneLine = (limit: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(limit, `is longer than ${limit} characters`)
+    .refine((s) => !/[\r\n]/.test(s), "must be a single line");
+const email = z.string().trim().max(max.email, `is longer than ${max.email} characters`).pipe(z.email("is not an e-mail address"));
+const text = (limit: number) => z.string().max(limit, `is longer than ${limit} characters`);
+
+const dataUrlPattern = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w.+-]+=[^;,]*)*);base64,([A-Za-z0-9+/]*={0,2})$/;
+
+/** A base64 data URL (what FileReader.readAsDataURL gives) of 1 byte to 50KB decoded. */
+export const attachmentSchema = z
+  .string()
+  .max(Math.ceil(resumeMaxBytes / 3) * 4 + 400, "is larger than 50KB")
+  .transform((value, ctx) => {
+    const match = dataUrlPattern.exec(value);
+    const base64 = match?.[3] ?? "";
+    if (!match || base64.length % 4 !== 0) {
+      ctx.addIssue({ code: "custom", message: "is not a base64 data URL" });
+      return z.NEVER;
+    }
+    const content = Buffer.from(base64, "base64");
+    if (content.length === 0) {
+      ctx.addIssue({ code: "custom", message: "is an empty file" });
+      return z.NEVER;
+    }
+    if (content.length > resumeMaxBytes) {
+      ctx.addIssue({ code: "custom", message: "is larger than 50KB" });
+      return z.NEVER;
+    }
+    return { contentType: match[1] || "application/octet-stream", content };
+  });
+
+export const contactParamsSchema = z.object({
+  name: oneLine(max.name),
+  email,
+  subject: text(max.subject).refine((s) => !/[\r\n]/.test(s), "must be a single line").default(""),
+  message: text(max.message).trim().min(1, "is required"),
+});
+
+export const careerParamsSchema = z.object({
+  name: oneLine(max.name),
+  email,
+  phone: oneLine(max.phone),
+  position: oneLine(max.position),
+  coverLetter: text(max.coverLetter).default(""),
+  attachment: attachmentSchema,
+  attachment_filename: oneLine(max.attachment_filename).refine((s) => !/[/\\]/.test(s), "must be a file name"),
+});
+
+export type ContactParams = z.infer<typeof contactParamsSchema>;
+export type CareerParams = z.infer<typeof careerParamsSchema>;
+
+export type Submission = { form: "contact"; params: ContactParams } | { form: "career"; params: CareerParams };
+
+export const templateSchemas = {
+  [localMailIds.templates.contact]: { form: "contact", schema: contactParamsSchema },
+  [localMailIds.templates.career]: { form: "career", schema: careerParamsSchema },
+} as const;
+
+/** "name: is required; email: is not an e-mail address" — a reason a person can act on. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
+}
