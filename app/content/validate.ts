@@ -1,5 +1,13 @@
 import { z } from "zod";
+import { categorySharesSchema } from "./category-shares.schema";
+import { categoryShares } from "./category-shares";
+import { certificateCardsSchema } from "./certificates.schema";
+import { certificateCards } from "./certificates";
+import { conceptSchema } from "./concept.schema";
+import { concept } from "./concept";
 import { galleryCatalog } from "./gallery-catalog";
+import { homeSchema } from "./home.schema";
+import { home } from "./home";
 import { navigation } from "./navigation";
 import { offices } from "./offices";
 import { pages } from "./pages";
@@ -15,6 +23,8 @@ import {
 import { site } from "./site";
 import { strengths } from "./strengths";
 import { team } from "./team";
+import { valueCardsSchema } from "./values.schema";
+import { valueCards } from "./values";
 
 // Each content module and the schema it must satisfy. Feature issues add their modules here.
 export const contentModules: { name: string; schema: z.ZodType; data: unknown }[] = [
@@ -25,6 +35,11 @@ export const contentModules: { name: string; schema: z.ZodType; data: unknown }[
   { name: "gallery-catalog", schema: galleryCatalogSchema, data: galleryCatalog },
   { name: "strengths", schema: strengthsSchema, data: strengths },
   { name: "team", schema: teamSchema, data: team },
+  { name: "home", schema: homeSchema, data: home },
+  { name: "certificates", schema: certificateCardsSchema, data: certificateCards },
+  { name: "category-shares", schema: categorySharesSchema, data: categoryShares },
+  { name: "values", schema: valueCardsSchema, data: valueCards },
+  { name: "concept", schema: conceptSchema, data: concept },
 ];
 
 /** Throws one error naming every bad entry (module and path) so a content edit fails the build clearly. */
