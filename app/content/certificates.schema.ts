@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { certificateCardCount } from "~/lib/constants";
+import { certificateCardCount } from "../lib/constants";
 import { mediaSchema } from "./schema";
 
 export const certificateCardSchema = z.object({

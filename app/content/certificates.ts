@@ -1,4 +1,4 @@
-import { certificateCardCount } from "~/lib/constants";
+import { certificateCardCount } from "../lib/constants";
 import type { CertificateCard } from "./certificates.schema";
 
 // The home page certificate carousel (SPEC §3): four named certificates, the rest 'Card N'

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { heroCertificateImageCount } from "~/lib/constants";
+import { heroCertificateImageCount } from "../lib/constants";
 import { mediaSchema } from "./schema";
 
 const text = z.string().trim().min(1);

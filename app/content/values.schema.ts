@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { valueCardCount } from "~/lib/constants";
+import { valueCardCount } from "../lib/constants";
 import { mediaSchema } from "./schema";
 
 export const valueCardSchema = z.object({

@@ -152,7 +152,7 @@ describe("Carousel", () => {
   describe("dragging", () => {
     const threshold = carousel.certificateDragThresholdPx;
     function drag(distance: number, { release = true } = {}) {
-      const viewport = screen.getAllByRole("group")[0].parentElement!.parentElement!;
+      const viewport = screen.getAllByRole("group")[0]!.parentElement!.parentElement!;
       fireEvent.pointerDown(viewport, { pointerType: "mouse", button: 0, clientX: 300, pointerId: 1 });
       fireEvent.pointerMove(viewport, { pointerType: "mouse", clientX: 300 + distance, pointerId: 1 });
       if (release) fireEvent.pointerUp(viewport, { pointerType: "mouse", clientX: 300 + distance, pointerId: 1 });
