@@ -5,7 +5,7 @@ import { carousel, timing } from "~/lib/constants";
 
 export function CertificateCarousel() {
   return (
-    <section aria-labelledby="certificates-heading" className="bg-white px-4 py-16">
+    <section className="bg-white px-4 py-16">
       <div className="mx-auto max-w-7xl">
         <h2 id="certificates-heading" className="text-3xl font-extrabold text-brand-800">
           {home.certificates.heading}

@@ -5,7 +5,7 @@ import { carousel, timing } from "~/lib/constants";
 
 export function ValueCarousel() {
   return (
-    <section aria-labelledby="values-heading" className="bg-white px-4 py-16">
+    <section className="bg-white px-4 py-16">
       <div className="mx-auto max-w-7xl">
         <h2 id="values-heading" className="text-3xl font-extrabold text-brand-800">
           {home.values.heading}

@@ -12,7 +12,7 @@ const heading = "Team Members";
  */
 export function AboutTeamCarousel() {
   return (
-    <section aria-labelledby="about-team-heading" className="bg-brand-50 px-4 py-16">
+    <section className="bg-brand-50 px-4 py-16">
       <h2 id="about-team-heading" className="text-center text-3xl font-extrabold text-brand-800">
         {heading}
       </h2>

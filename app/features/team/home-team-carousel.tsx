@@ -10,7 +10,7 @@ const dragThresholdPx = carousel.certificateDragThresholdPx;
 /** Home page team carousel: advances every 3 s, pauses from the press of a drag to its release. */
 export function HomeTeamCarousel() {
   return (
-    <section aria-labelledby="team-heading" className="bg-white px-4 py-16">
+    <section className="bg-white px-4 py-16">
       <div className="mx-auto max-w-7xl">
         <h2 id="team-heading" className="text-3xl font-extrabold text-brand-800">
           {home.team.heading}
