@@ -1,7 +1,8 @@
 import { pages } from "../app/content/pages";
 import { team } from "../app/content/team";
 import { carousel } from "../app/lib/constants";
-import { expect, seriousA11yViolations, test, type Page } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, seriousA11yViolations, test } from "./fixtures";
 
 const name = "Team Members";
 const count = team.length;

@@ -4,7 +4,8 @@ import { home } from "../app/content/home";
 import { pages } from "../app/content/pages";
 import { strengths } from "../app/content/strengths";
 import { timing } from "../app/lib/constants";
-import { expect, seriousA11yViolations, test, type Page } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, seriousA11yViolations, test } from "./fixtures";
 
 const fallback = "Your browser does not support the video tag.";
 
