@@ -16,7 +16,9 @@ async function current(page: Page) {
 }
 
 async function drag(page: Page, dx: number, { release = true } = {}) {
-  const box = (await page.getByRole("region", { name }).locator('[aria-roledescription="slide"]:not([inert])').boundingBox())!;
+  // The strip that clips the slides: it stays put while a card slides in, unlike the card itself.
+  const viewport = page.getByRole("region", { name }).locator('[aria-roledescription="slide"]').first().locator("xpath=../..");
+  const box = (await viewport.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
@@ -31,7 +33,7 @@ test.describe("About page team carousel", () => {
     await page.goto(pages.aboutUs.path);
     await page.getByRole("region", { name }).scrollIntoViewIfNeeded();
     // Hydrated once only one card is reachable (before that, the HTML lists every member).
-    await expect.poll(() => current(page)).toHaveLength(1);
+    await expect.poll(() => current(page), { timeout: 15_000 }).toHaveLength(1);
   });
 
   test("shows one 400 px card with photo, name, role, rating and quote", async ({ page }) => {

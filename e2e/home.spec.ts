@@ -19,7 +19,7 @@ async function slidesInView(page: Page, carousel: string) {
 
 /** Waits for the script to take over the named carousel: only `visible` slides stay reachable. */
 async function hydrated(page: Page, carousel: string, visible: number) {
-  await expect.poll(() => slidesInView(page, carousel).then((s) => s.length)).toBe(visible);
+  await expect.poll(() => slidesInView(page, carousel).then((s) => s.length), { timeout: 15_000 }).toBe(visible);
 }
 
 async function scrollThrough(page: Page) {
