@@ -21,7 +21,15 @@ import { career } from "./career";
 import { careerContentSchema } from "./career.schema";
 import { contact } from "./contact";
 import { contactContentSchema } from "./contact.schema";
+import { categorySharesSchema } from "./category-shares.schema";
+import { categoryShares } from "./category-shares";
+import { certificateCardsSchema } from "./certificates.schema";
+import { certificateCards } from "./certificates";
+import { conceptSchema } from "./concept.schema";
+import { concept } from "./concept";
 import { galleryCatalog } from "./gallery-catalog";
+import { homeSchema } from "./home.schema";
+import { home } from "./home";
 import { navigation } from "./navigation";
 import { offices } from "./offices";
 import { pages } from "./pages";
@@ -37,6 +45,8 @@ import {
 import { site } from "./site";
 import { strengths } from "./strengths";
 import { team } from "./team";
+import { valueCardsSchema } from "./values.schema";
+import { valueCards } from "./values";
 
 // Each content module and the schema it must satisfy. Feature issues add their modules here.
 export const contentModules: { name: string; schema: z.ZodType; data: unknown }[] = [
@@ -58,6 +68,11 @@ export const contentModules: { name: string; schema: z.ZodType; data: unknown }[
   { name: "faq", schema: faqSchema, data: faq },
   { name: "contact", schema: contactContentSchema, data: contact },
   { name: "career", schema: careerContentSchema, data: career },
+  { name: "home", schema: homeSchema, data: home },
+  { name: "certificates", schema: certificateCardsSchema, data: certificateCards },
+  { name: "category-shares", schema: categorySharesSchema, data: categoryShares },
+  { name: "values", schema: valueCardsSchema, data: valueCards },
+  { name: "concept", schema: conceptSchema, data: concept },
 ];
 
 /** Throws one error naming every bad entry (module and path) so a content edit fails the build clearly. */

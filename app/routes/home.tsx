@@ -1,16 +1,40 @@
+import { BannerSection } from "~/features/home/banner-section";
+import { CategoryShareChart } from "~/features/home/category-share-chart";
+import { CertificateCarousel } from "~/features/home/certificate-carousel";
+import { ConceptSection } from "~/features/home/concept-section";
+import { GetInTouchInterim } from "~/features/home/get-in-touch-interim";
+import { GetInTouchSection } from "~/features/home/get-in-touch-section";
+import { HeroSection } from "~/features/home/hero-section";
+import { StrengthsSection } from "~/features/home/strengths-section";
+import { TrustedPartnerSection } from "~/features/home/trusted-partner-section";
+import { ValueCarousel } from "~/features/home/value-carousel";
+import { WhyChooseUsSection } from "~/features/home/why-choose-us-section";
+import { HomeTeamCarousel } from "~/features/team/home-team-carousel";
+import { home } from "~/content/home";
 import { pages } from "~/content/pages";
-import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(pages.home);
 
+// The hero poster is the largest thing on the first screen: fetch it before the CSS and scripts.
+export const links = () => [{ rel: "preload", as: "image", href: home.hero.video.poster, type: "image/webp", fetchPriority: "high" }];
+
 export default function HomePage() {
   return (
-    <section className="relative isolate flex min-h-[70vh] items-center bg-brand-900 px-4 pb-16 pt-32 text-white">
-      <div className="mx-auto max-w-7xl">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">{site.tagline}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight md:text-6xl">{pages.home.heading}</h1>
-      </div>
-    </section>
+    <>
+      <HeroSection />
+      <TrustedPartnerSection />
+      <CategoryShareChart />
+      <CertificateCarousel />
+      <WhyChooseUsSection />
+      <StrengthsSection />
+      <ValueCarousel />
+      <BannerSection />
+      <ConceptSection />
+      <HomeTeamCarousel />
+      <GetInTouchSection>
+        <GetInTouchInterim />
+      </GetInTouchSection>
+    </>
   );
 }

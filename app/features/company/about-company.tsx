@@ -1,5 +1,5 @@
 import { about } from "~/content/about";
-import { team } from "~/content/team";
+import { AboutTeamCarousel } from "~/features/team/about-team-carousel";
 import { CheckList, ContentSection } from "./content-section";
 import { FactList } from "./fact-list";
 import { ProfileDownloadLink } from "./profile-download-link";
@@ -46,25 +46,7 @@ export function AboutCompany() {
         </ContentSection>
       ))}
 
-      <section aria-labelledby="about-team" className="bg-brand-50">
-        <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
-          <h2 id="about-team" className="text-2xl font-bold tracking-tight text-brand-900 md:text-3xl">
-            {about.teamHeading}
-          </h2>
-          {/* The lead replaces this list with <AboutTeamCarousel /> from app/features/team */}
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {team.map((m) => (
-              <li key={m.name} className="flex items-center gap-4 rounded-lg bg-white p-4 shadow-sm">
-                <img src={m.image} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 rounded-full" />
-                <div>
-                  <p className="font-semibold text-ink-900">{m.name}</p>
-                  <p className="text-sm text-ink-700">{m.role}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <AboutTeamCarousel />
     </>
   );
 }

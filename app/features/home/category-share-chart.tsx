@@ -1,0 +1,44 @@
+import { useRef } from "react";
+import { categoryShares } from "~/content/category-shares";
+import { home } from "~/content/home";
+import { useGrowOnView } from "./use-grow-on-view";
+
+const largest = Math.max(...categoryShares.map((s) => s.percentage));
+
+/**
+ * Horizontal bar chart of the business by category. Each label and percentage is real text, so a
+ * screen reader reads the list; the bars are decoration (scaled, so growing shifts no layout).
+ */
+export function CategoryShareChart() {
+  const chart = useRef<HTMLUListElement>(null);
+  const grow = useGrowOnView(chart);
+
+  return (
+    <section aria-labelledby="category-shares-heading" className="bg-brand-50 px-4 py-16">
+      <div className="mx-auto max-w-4xl">
+        <h2 id="category-shares-heading" className="text-3xl font-extrabold text-brand-800">
+          {home.categoryShares.heading}
+        </h2>
+        <p className="mt-2 text-ink-700">{home.categoryShares.intro}</p>
+        <ul ref={chart} className="mt-8 space-y-4" aria-label="Share of business by category">
+          {categoryShares.map((share) => (
+            <li key={share.label} className="grid grid-cols-[8rem_1fr_3rem] items-center gap-3 md:grid-cols-[10rem_1fr_3rem]">
+              <span className="font-medium text-ink-800">{share.label}</span>
+              <span aria-hidden="true" className="h-4 overflow-hidden rounded-full bg-white">
+                <span
+                  className={`block h-full origin-left rounded-full ${grow === "growing" ? "transition-transform duration-1000 ease-out" : ""}`}
+                  style={{
+                    width: `${(share.percentage / largest) * 100}%`,
+                    backgroundColor: share.color,
+                    transform: grow === "waiting" ? "scaleX(0)" : "scaleX(1)",
+                  }}
+                />
+              </span>
+              <span className="text-right font-bold tabular-nums text-ink-900">{share.percentage}%</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

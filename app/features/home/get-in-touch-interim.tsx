@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { home } from "~/content/home";
+import { site } from "~/content/site";
+
+const linkClass = "font-semibold underline underline-offset-4 hover:text-accent-300 focus-visible:outline-3 focus-visible:outline-accent-300";
+
+/** How to reach the head office, shown in the 'Get In Touch' slot until the contact form arrives. */
+export function GetInTouchInterim() {
+  const { interimBefore, interimMiddle, interimLinkLabel } = home.getInTouch;
+  return (
+    <div className="rounded-2xl bg-brand-900/85 p-6 text-center text-lg">
+      <p>
+        {interimBefore}{" "}
+        <a href={`mailto:${site.email}`} className={linkClass}>
+          {site.email}
+        </a>{" "}
+        {interimMiddle}{" "}
+        <a href={`tel:${site.phoneHref}`} className={linkClass}>
+          {site.phone}
+        </a>
+        .
+      </p>
+      <p className="mt-4">
+        <Link to="/contact" className={linkClass}>
+          {interimLinkLabel}
+        </Link>
+      </p>
+    </div>
+  );
+}

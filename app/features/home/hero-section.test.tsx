@@ -1,0 +1,68 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { home } from "~/content/home";
+import { heroCertificateImageCount, heroVideoNoteAfterPlays, timing } from "~/lib/constants";
+import { HeroSection } from "./hero-section";
+
+function renderHero() {
+  const Stub = createRoutesStub([{ path: "/", Component: HeroSection }]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+function shownCertificate() {
+  return home.hero.certificates.find((c) => screen.queryByText(c.name, { exact: true }))?.name;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
+});
+afterEach(() => vi.useRealTimers());
+
+describe("HeroSection", () => {
+  it("has the video fallback text and no loop attribute", () => {
+    const { container } = renderHero();
+    const video = container.querySelector("video")!;
+    expect(video).toHaveTextContent("Your browser does not support the video tag.");
+    expect(video).not.toHaveAttribute("loop");
+    expect(video).toHaveAttribute("poster", home.hero.video.poster);
+  });
+
+  it("changes the partner certificate every 2000 ms through all 11 and wraps", () => {
+    renderHero();
+    const names = home.hero.certificates.map((c) => c.name);
+    expect(names).toHaveLength(heroCertificateImageCount);
+    expect(shownCertificate()).toBe(names[0]);
+    act(() => vi.advanceTimersByTime(timing.heroCertificateIntervalMs - 1));
+    expect(shownCertificate()).toBe(names[0]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shownCertificate()).toBe(names[1]);
+    for (let i = 2; i < heroCertificateImageCount; i++) act(() => vi.advanceTimersByTime(timing.heroCertificateIntervalMs));
+    expect(shownCertificate()).toBe(names[10]);
+    act(() => vi.advanceTimersByTime(timing.heroCertificateIntervalMs));
+    expect(shownCertificate()).toBe(names[0]);
+  });
+
+  it("shows the note once the video has ended 5 times, replaying it each time", () => {
+    const { container } = renderHero();
+    const video = container.querySelector("video")!;
+    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    play.mockClear();
+    for (let i = 1; i < heroVideoNoteAfterPlays; i++) fireEvent.ended(video);
+    expect(screen.queryByText(home.hero.playNote)).toBeNull();
+    fireEvent.ended(video);
+    expect(screen.getByRole("status")).toHaveTextContent(home.hero.playNote);
+    expect(play).toHaveBeenCalledTimes(heroVideoNoteAfterPlays);
+  });
+
+  it("one button pauses the video and the certificates", () => {
+    renderHero();
+    fireEvent.click(screen.getByRole("button", { name: "Pause the background video and certificates" }));
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(timing.heroCertificateIntervalMs * 3));
+    expect(shownCertificate()).toBe(home.hero.certificates[0]!.name);
+    expect(screen.getByRole("button", { name: "Play the background video and certificates" })).toBeInTheDocument();
+  });
+});

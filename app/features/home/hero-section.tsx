@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useAutoAdvance } from "~/components/carousel/use-auto-advance";
+import { useDocumentVisible } from "~/components/carousel/use-document-visible";
+import { home } from "~/content/home";
+import { pages } from "~/content/pages";
+import { site } from "~/content/site";
+import { timing } from "~/lib/constants";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { useReplayCounter } from "./use-replay-counter";
+
+const { hero } = home;
+
+/**
+ * First screen: the muted hero video (replayed and counted, see useReplayCounter), the page's h1
+ * and the partner certificate badge that changes every 2 s. One button pauses both motions.
+ */
+export function HeroSection() {
+  const video = useRef<HTMLVideoElement>(null);
+  const reducedMotion = useReducedMotion();
+  const documentVisible = useDocumentVisible();
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const playing = userPaused === null ? !reducedMotion : !userPaused;
+  const [certificate, setCertificate] = useState(0);
+  const { showNote, onEnded } = useReplayCounter();
+
+  useAutoAdvance(
+    playing && documentVisible,
+    timing.heroCertificateIntervalMs,
+    () => setCertificate((i) => (i + 1) % hero.certificates.length),
+    certificate,
+  );
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (playing) element.play()?.catch(() => {});
+    else element.pause();
+  }, [playing]);
+
+  const current = hero.certificates[certificate]!; // always in range: the index wraps modulo the length
+
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-900 text-white">
+      <video
+        ref={video}
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+        width={640}
+        height={360}
+        poster={hero.video.poster}
+        muted
+        autoPlay
+        playsInline
+        preload="auto"
+        aria-hidden="true"
+        onEnded={onEnded}
+      >
+        <source src={hero.video.webm} type="video/webm" />
+        <source src={hero.video.mp4} type="video/mp4" />
+        {home.videoFallback}
+      </video>
+      <div className="absolute inset-0 -z-10 bg-brand-900/55" />
+
+      <div className="mx-auto grid min-h-[36rem] max-w-7xl items-center gap-10 px-4 pb-16 pt-32 md:grid-cols-[1fr_auto]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">{site.tagline}</p>
+          <h1 id="hero-heading" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight md:text-6xl">
+            {pages.home.heading}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-white">{hero.lead}</p>
+          <Link
+            to={hero.cta.to}
+            className="mt-8 inline-block rounded-full bg-accent-500 px-6 py-3 font-semibold text-ink-900 hover:bg-accent-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {hero.cta.label}
+          </Link>
+          <div role="status" className="mt-6 min-h-12 max-w-xl">
+            {showNote && <p className="rounded-lg bg-white/95 px-4 py-3 font-medium text-brand-900">{hero.playNote}</p>}
+          </div>
+        </div>
+
+        <figure className="flex w-48 flex-col items-center justify-self-center rounded-2xl bg-white/10 p-5 text-center backdrop-blur">
+          <img src={current.image} alt="" width={120} height={120} className="h-30 w-30" />
+          <figcaption className="mt-3 text-sm">
+            <span className="block text-white">{hero.certificatesLabel}</span>
+            <span className="mt-1 block min-h-10 font-bold">{current.name}</span>
+          </figcaption>
+        </figure>
+      </div>
+
+      <button
+        type="button"
+        onClick={() => setUserPaused(playing)}
+        className="absolute bottom-4 right-4 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-brand-900 hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
+      >
+        <span className="sr-only">{playing ? "Pause the background video and certificates" : "Play the background video and certificates"}</span>
+        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+          {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
+        </svg>
+      </button>
+    </section>
+  );
+}

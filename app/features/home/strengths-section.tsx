@@ -1,0 +1,24 @@
+import { home } from "~/content/home";
+import { strengths } from "~/content/strengths";
+
+export function StrengthsSection() {
+  return (
+    <section aria-labelledby="strengths-heading" className="bg-brand-50 px-4 py-16">
+      <div className="mx-auto max-w-7xl">
+        <h2 id="strengths-heading" className="text-3xl font-extrabold text-brand-800">
+          {home.strengths.heading}
+        </h2>
+        <p className="mt-2 text-ink-700">{home.strengths.intro}</p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {strengths.map((strength) => (
+            <li key={strength.id} className="rounded-xl bg-white p-6 shadow-sm">
+              <img src={strength.image} alt="" width={96} height={96} loading="lazy" className="h-16 w-16" />
+              <h3 className="mt-4 text-lg font-bold text-ink-900">{strength.name}</h3>
+              <p className="mt-2 text-ink-700">{strength.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from "react";
+import { home } from "~/content/home";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { useNearViewport } from "./use-near-viewport";
+
+const { whyChooseUs } = home;
+
+/**
+ * Video banner. The video downloads only once the section nears the viewport (preload="none"
+ * until then), plays muted in a loop, never under reduced motion, and has a pause button.
+ */
+export function WhyChooseUsSection() {
+  const section = useRef<HTMLElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const near = useNearViewport(section);
+  const reducedMotion = useReducedMotion();
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const playing = userPaused === null ? !reducedMotion : !userPaused;
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !near) return;
+    if (playing) element.play()?.catch(() => {});
+    else element.pause();
+  }, [near, playing]);
+
+  return (
+    <section ref={section} aria-labelledby="why-choose-us-heading" className="relative isolate overflow-hidden bg-brand-900 px-4 py-24 text-white">
+      <video
+        ref={video}
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+        width={640}
+        height={360}
+        poster={whyChooseUs.video.poster}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+      >
+        <source src={whyChooseUs.video.webm} type="video/webm" />
+        <source src={whyChooseUs.video.mp4} type="video/mp4" />
+        {home.videoFallback}
+      </video>
+      <div className="absolute inset-0 -z-10 bg-brand-900/60" />
+      <div className="mx-auto max-w-3xl text-center">
+        <h2 id="why-choose-us-heading" className="text-3xl font-extrabold md:text-4xl">
+          {whyChooseUs.heading}
+        </h2>
+        <p className="mt-4 text-lg">{whyChooseUs.intro}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => setUserPaused(playing)}
+        className="absolute bottom-4 right-4 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-brand-900 hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
+      >
+        <span className="sr-only">{playing ? "Pause the video" : "Play the video"}</span>
+        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+          {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
+        </svg>
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Carousel } from "~/components/carousel/carousel";
+import { team } from "~/content/team";
+import { carousel, timing } from "~/lib/constants";
+import { TeamCard } from "./team-card";
+
+const heading = "Team Members";
+
+/**
+ * About page team carousel (SPEC §2, §4): one 400 px card at a time; a drag of more than 100 px
+ * right shows the previous member, left the next, wrapping at both ends; 700 ms transition;
+ * buttons and the arrow keys too. It never moves by itself.
+ */
+export function AboutTeamCarousel() {
+  return (
+    <section className="bg-brand-50 px-4 py-16">
+      <h2 id="about-team-heading" className="text-center text-3xl font-extrabold text-brand-800">
+        {heading}
+      </h2>
+      <Carousel
+        className="mx-auto mt-8 max-w-xl"
+        label={heading}
+        items={team}
+        getKey={(m) => m.name}
+        viewportStyle={{ maxWidth: carousel.aboutTeamCardWidthPx }}
+        transitionMs={timing.aboutTeamTransitionMs}
+        dragThresholdPx={carousel.aboutTeamDragThresholdPx}
+        arrowKeys
+        renderSlide={(member) => <TeamCard member={member} />}
+      />
+    </section>
+  );
+}

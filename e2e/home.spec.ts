@@ -1,0 +1,223 @@
+import { categoryShares } from "../app/content/category-shares";
+import { concept } from "../app/content/concept";
+import { home } from "../app/content/home";
+import { pages } from "../app/content/pages";
+import { strengths } from "../app/content/strengths";
+import { timing } from "../app/lib/constants";
+import type { Page } from "@playwright/test";
+import { expect, seriousA11yViolations, test } from "./fixtures";
+
+const fallback = "Your browser does not support the video tag.";
+
+/** aria-labels ("N of M") of the slides a visitor can reach in the named carousel. */
+async function slidesInView(page: Page, carousel: string) {
+  return page
+    .getByRole("region", { name: carousel })
+    .locator('[aria-roledescription="slide"]:not([inert])')
+    .evaluateAll((slides) => slides.map((s) => s.getAttribute("aria-label")));
+}
+
+/** Waits for the script to take over the named carousel: only `visible` slides stay reachable. */
+async function hydrated(page: Page, carousel: string, visible: number) {
+  await expect.poll(() => slidesInView(page, carousel).then((s) => s.length), { timeout: 15_000 }).toBe(visible);
+}
+
+async function scrollThrough(page: Page) {
+  for (let y = 0; y < 12; y++) {
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(100);
+  }
+}
+
+test.describe("home page", () => {
+  test("the prerendered HTML carries the hero video with its fallback text, before any script", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(fallback);
+    const video = html.match(/<video[^>]*poster="\/images\/home\/hero-poster\.webp"[^>]*>/)?.[0] ?? "";
+    for (const attribute of ["muted", "autoplay", "playsinline"]) expect(video.toLowerCase()).toContain(`${attribute}=""`);
+    expect(video).not.toContain("loop");
+    expect(html).toContain(`<link rel="preload" as="image" href="${home.hero.video.poster}"`);
+    expect(html).toContain(pages.home.heading);
+  });
+
+  test("shows the sections in the order of the brief", async ({ page }) => {
+    await page.goto("/");
+    const headings = await page.locator("main").locator("h1, h2").allTextContents();
+    expect(headings.map((h) => h.trim())).toEqual([
+      pages.home.heading,
+      home.trustedPartner.heading,
+      home.categoryShares.heading,
+      home.certificates.heading,
+      home.whyChooseUs.heading,
+      home.strengths.heading,
+      home.values.heading,
+      home.banner.heading,
+      concept.heading,
+      home.team.heading,
+      home.getInTouch.heading,
+    ]);
+  });
+
+  test("Our Concept lists 01 ETHICS to 07 CAPACITY in order", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: concept.heading });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+      "01 ETHICS",
+      "02 QUALITY",
+      "03 PRICE",
+      "04 SPEED",
+      "05 DESIGN",
+      "06 COMMUNICATION",
+      "07 CAPACITY",
+    ]);
+  });
+
+  test("shows the nine strengths by name", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: home.strengths.heading });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+      "Long History",
+      "Strong CSR Team",
+      "Own Design",
+      "Material Sourcing",
+      "Real Order Update",
+      "Highly Skilled Merchandising Team",
+      "Special QA Team",
+      "Skilled Technical Team",
+      "Skilled Fabric Team",
+    ]);
+    expect(strengths).toHaveLength(9);
+  });
+
+  test("the chart names every category with its percentage", async ({ page }) => {
+    await page.goto("/");
+    const chart = page.getByRole("list", { name: "Share of business by category" });
+    await expect(chart.getByRole("listitem")).toHaveText([
+      "Textile30%",
+      "Handicraft15%",
+      "Footwear18%",
+      "Household12%",
+      "Home textile15%",
+      "Home furniture4%",
+      "Gloves6%",
+    ]);
+    expect(categoryShares).toHaveLength(7);
+  });
+
+  test.describe("certificate carousel", () => {
+    const name = home.certificates.heading;
+
+    test("shows four of 23 cards and advances by itself", async ({ page }) => {
+      await page.goto("/");
+      const region = page.getByRole("region", { name });
+      await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(23);
+      await expect(region.getByText("Global Organic Textile Standard")).toBeAttached();
+      await hydrated(page, name, 4);
+      const start = await slidesInView(page, name);
+      const first = Number(start[0]!.split(" ")[0]);
+      await expect
+        .poll(() => slidesInView(page, name).then((s) => s[0]), { timeout: timing.certificateCarouselIntervalMs * 2 })
+        .toBe(`${first + 1} of 23`);
+    });
+
+    test("its buttons move it and its pause button stops it", async ({ page }) => {
+      await page.goto("/");
+      const region = page.getByRole("region", { name });
+      await hydrated(page, name, 4);
+      await region.getByRole("button", { name: "Pause automatic slide show" }).click();
+      const start = await slidesInView(page, name);
+      await page.mouse.move(0, 0); // away from the carousel: nothing but the pause holds it
+      await page.waitForTimeout(timing.certificateCarouselIntervalMs * 2 + 200);
+      expect(await slidesInView(page, name)).toEqual(start);
+
+      const first = Number(start[0]!.split(" ")[0]);
+      await region.getByRole("button", { name: "Next slide" }).click();
+      await expect.poll(() => slidesInView(page, name).then((s) => s[0])).toBe(`${first + 1} of 23`);
+      await region.getByRole("button", { name: "Previous slide" }).click();
+      await expect.poll(() => slidesInView(page, name).then((s) => s[0])).toBe(`${first} of 23`);
+      await region.getByRole("button", { name: "Start automatic slide show" }).click();
+      await page.mouse.move(0, 0);
+      await expect.poll(() => slidesInView(page, name).then((s) => s[0])).toBe(`${first + 1} of 23`);
+    });
+
+    test("a mouse drag longer than 50 px moves one step, a shorter one does not", async ({ page }) => {
+      await page.goto("/");
+      const region = page.getByRole("region", { name });
+      await hydrated(page, name, 4);
+      await region.getByRole("button", { name: "Pause automatic slide show" }).click();
+      const first = Number((await slidesInView(page, name))[0]!.split(" ")[0]);
+      const box = (await region.locator('[aria-roledescription="slide"]:not([inert])').first().boundingBox())!;
+      const y = box.y + box.height / 2;
+      const x = box.x + box.width;
+      const drag = async (dx: number) => {
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        await page.mouse.move(x + dx / 2, y, { steps: 3 });
+        await page.mouse.move(x + dx, y, { steps: 3 });
+        await page.mouse.up();
+      };
+      await drag(-40);
+      expect((await slidesInView(page, name))[0]).toBe(`${first} of 23`);
+      await drag(-80);
+      await expect.poll(() => slidesInView(page, name).then((s) => s[0])).toBe(`${first + 1} of 23`);
+      await drag(80);
+      await expect.poll(() => slidesInView(page, name).then((s) => s[0])).toBe(`${first} of 23`);
+    });
+
+    test("stays still under prefers-reduced-motion", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/");
+      await page.waitForTimeout(timing.certificateCarouselIntervalMs * 2 + 200);
+      await expect.poll(() => slidesInView(page, name).then((s) => s[0])).toBe("1 of 23");
+      await expect(page.getByRole("region", { name }).getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+    });
+  });
+
+  test("the hero certificate changes every 2 s", async ({ page }) => {
+    await page.goto("/");
+    const badge = page.getByRole("region", { name: pages.home.heading }).getByRole("figure");
+    const names = home.hero.certificates.map((c) => c.name);
+    const shown = () => badge.textContent().then((text) => names.findIndex((n) => text!.endsWith(n)));
+    const first = await shown();
+    expect(first).toBeGreaterThanOrEqual(0);
+    await expect.poll(shown, { timeout: timing.heroCertificateIntervalMs * 2 }).toBe((first + 1) % names.length);
+  });
+
+  test("value carousel shows six of 13 values on a wide screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    // Until hydration every slide is reachable; then exactly six.
+    await expect.poll(() => slidesInView(page, home.values.heading).then((v) => v.length)).toBe(6);
+    expect((await slidesInView(page, home.values.heading))[0]).toMatch(/ of 13$/);
+  });
+
+  test("Get In Touch shows how to reach us and loads the particles only near the viewport", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: home.getInTouch.heading });
+    await expect(section.locator("canvas")).toHaveCount(0);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator("canvas")).toHaveCount(1);
+    await expect(section.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(section.getByRole("link", { name: home.getInTouch.interimLinkLabel })).toHaveAttribute("href", "/contact");
+  });
+
+  test("Get In Touch never loads particles under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const section = page.getByRole("region", { name: home.getInTouch.heading });
+    await section.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await expect(section.locator("canvas")).toHaveCount(0);
+  });
+
+  test("axe finds no serious or critical violation, before and after scrolling through", async ({ page }) => {
+    test.slow(); // two full axe runs over a long page, with the particles animating
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && !/404/.test(m.text()) && errors.push(m.text()));
+    await page.goto("/");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await scrollThrough(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
