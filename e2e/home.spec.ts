@@ -197,6 +197,8 @@ test.describe("home page", () => {
     await expect(section.locator("canvas")).toHaveCount(0);
     await section.scrollIntoViewIfNeeded();
     await expect(section.locator("canvas")).toHaveCount(1);
+    for (const label of ["Name", "Email", "Subject", "Message"]) await expect(section.getByLabel(label, { exact: true })).toBeVisible();
+    await expect(section.getByRole("button", { name: "Send Message" })).toBeVisible();
     await expect(section.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
     await expect(section.getByRole("link", { name: home.getInTouch.interimLinkLabel })).toHaveAttribute("href", "/contact");
   });

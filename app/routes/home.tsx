@@ -2,6 +2,7 @@ import { BannerSection } from "~/features/home/banner-section";
 import { CategoryShareChart } from "~/features/home/category-share-chart";
 import { CertificateCarousel } from "~/features/home/certificate-carousel";
 import { ConceptSection } from "~/features/home/concept-section";
+import { ContactForm } from "~/features/forms";
 import { GetInTouchInterim } from "~/features/home/get-in-touch-interim";
 import { GetInTouchSection } from "~/features/home/get-in-touch-section";
 import { HeroSection } from "~/features/home/hero-section";
@@ -33,6 +34,7 @@ export default function HomePage() {
       <ConceptSection />
       <HomeTeamCarousel />
       <GetInTouchSection>
+        <ContactForm headingLevel={3} />
         <GetInTouchInterim />
       </GetInTouchSection>
     </>

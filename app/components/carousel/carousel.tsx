@@ -151,16 +151,22 @@ export function Carousel<T>({
     >
       <div
         className={`mx-auto overflow-hidden ${perViewClass} ${dragThresholdPx === undefined ? "" : "cursor-grab touch-pan-y select-none active:cursor-grabbing"}`}
-        style={viewportStyle}
+        style={hydrated ? viewportStyle : undefined}
         {...dragHandlers}
       >
         <div
           aria-live={running ? "off" : "polite"}
           className={`flex ${dragging ? "" : "transition-transform ease-in-out"}`}
-          style={{
-            transform: `translate3d(calc(${-start} * 100% / var(--per-view) + ${dragOffset}px), 0, 0)`,
-            transitionDuration: `${transitionMs}ms`,
-          }}
+          // Inline styles only after hydration: the CSP forbids style attributes in the HTML, and
+          // the prerendered first slide needs no transform.
+          style={
+            hydrated
+              ? {
+                  transform: `translate3d(calc(${-start} * 100% / var(--per-view) + ${dragOffset}px), 0, 0)`,
+                  transitionDuration: `${transitionMs}ms`,
+                }
+              : undefined
+          }
         >
           {items.map((item, i) => (
             <div

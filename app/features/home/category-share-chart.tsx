@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { categoryShares } from "~/content/category-shares";
 import { home } from "~/content/home";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useGrowOnView } from "./use-grow-on-view";
 
 const largest = Math.max(...categoryShares.map((s) => s.percentage));
@@ -10,6 +11,7 @@ const largest = Math.max(...categoryShares.map((s) => s.percentage));
  * screen reader reads the list; the bars are decoration (scaled, so growing shifts no layout).
  */
 export function CategoryShareChart() {
+  const hydrated = useHydrated();
   const chart = useRef<HTMLUListElement>(null);
   const grow = useGrowOnView(chart);
 
@@ -27,11 +29,16 @@ export function CategoryShareChart() {
               <span aria-hidden="true" className="h-4 overflow-hidden rounded-full bg-white">
                 <span
                   className={`block h-full origin-left rounded-full ${grow === "growing" ? "transition-transform duration-1000 ease-out" : ""}`}
-                  style={{
-                    width: `${(share.percentage / largest) * 100}%`,
-                    backgroundColor: share.color,
-                    transform: grow === "waiting" ? "scaleX(0)" : "scaleX(1)",
-                  }}
+                  // Set once hydrated: the CSP forbids style attributes in the prerendered HTML.
+                  style={
+                    hydrated
+                      ? {
+                          width: `${(share.percentage / largest) * 100}%`,
+                          backgroundColor: share.color,
+                          transform: grow === "waiting" ? "scaleX(0)" : "scaleX(1)",
+                        }
+                      : undefined
+                  }
                 />
               </span>
               <span className="text-right font-bold tabular-nums text-ink-900">{share.percentage}%</span>

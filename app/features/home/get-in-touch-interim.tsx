@@ -4,11 +4,11 @@ import { site } from "~/content/site";
 
 const linkClass = "font-semibold underline underline-offset-4 hover:text-accent-300 focus-visible:outline-3 focus-visible:outline-accent-300";
 
-/** How to reach the head office, shown in the 'Get In Touch' slot until the contact form arrives. */
+/** How to reach the head office, shown under the Get In Touch form for those who prefer mail or phone. */
 export function GetInTouchInterim() {
   const { interimBefore, interimMiddle, interimLinkLabel } = home.getInTouch;
   return (
-    <div className="rounded-2xl bg-brand-900/85 p-6 text-center text-lg">
+    <div className="mt-6 rounded-2xl bg-brand-900/85 p-6 text-center text-lg">
       <p>
         {interimBefore}{" "}
         <a href={`mailto:${site.email}`} className={linkClass}>
