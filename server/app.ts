@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -13,6 +14,7 @@ export type AppOptions = {
 export function createApp({ clientDir }: AppOptions) {
   const app = new Hono();
   let notFoundHtml: Promise<string> | undefined;
+  let spaFallbackHtml: Promise<string> | undefined;
 
   app.use(
     "*",
@@ -31,6 +33,16 @@ export function createApp({ clientDir }: AppOptions) {
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
 
   app.notFound(async (c) => {
+    // /gallery/{category}/{item} not prerendered: a case variant of a real item is redirected to it;
+    // anything else gets 404 with the SPA fallback, whose router shows the gallery's own not-found message.
+    const galleryItem = /^\/gallery\/[^/.]+\/[^/.]+\/?$/.exec(c.req.path.replace(/%26/gi, "&"));
+    if (galleryItem && ["GET", "HEAD"].includes(c.req.method)) {
+      const canonical = galleryItem[0].replace(/\/$/, "").toLowerCase();
+      if (canonical !== galleryItem[0] && existsSync(join(clientDir, canonical, "index.html"))) return c.redirect(canonical, 301);
+      spaFallbackHtml ??= readFile(join(clientDir, "__spa-fallback.html"), "utf8").catch(() => "<h1>Loading…</h1>");
+      c.header("Cache-Control", "no-cache");
+      return c.html(await spaFallbackHtml, 404);
+    }
     notFoundHtml ??= readFile(join(clientDir, "404.html"), "utf8").catch(() => "<h1>Oops!</h1>");
     c.header("Cache-Control", "no-cache");
     return c.html(await notFoundHtml, 404);
