@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 
-const tshirtTitles = ["Solid T-Shirt", "Striped T-Shirt", "Checked T-Shirt"];
+const tshirtTitles = ["Solid T-Shirt", "Striped T-Shirt", "Checked T-Shirt"] as const;
 
 /** Grid images of a gallery item page, by their accessible buttons. */
 const imageButtons = (page: Page) => page.getByRole("button", { name: /^View larger: / });
@@ -143,7 +143,7 @@ test.describe("gallery index and static pages", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  for (const [path, heading] of [["/gallery/fashion-accessories", "Fashion Accessories"], ["/gallery/home-textile", "Home Textile"], ["/gallery/non-textile", "Non Textile"]]) {
+  for (const [path, heading] of [["/gallery/fashion-accessories", "Fashion Accessories"], ["/gallery/home-textile", "Home Textile"], ["/gallery/non-textile", "Non Textile"]] as const) {
     test(`${path} shows a video and three cards titled 'Name of the product'`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(path);
