@@ -1,5 +1,6 @@
 // `node scripts/gallery/bench-first-view.mjs [url]`: image bytes and CLS of a gallery page on first
 // view, as a phone (412 × 823, DPR 1.75) and a desktop (1350 × 940) see it. Needs `npm start` running.
+/* global window -- the page callbacks run in the browser */
 import { chromium } from "@playwright/test";
 
 const url = process.argv[2] ?? `http://localhost:${process.env.PORT ?? 3000}/gallery/men/tshirt`;
