@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
+  // SITE_URL (canonical origin) is public by nature: expose it beside the VITE_ variables.
+  envPrefix: ["VITE_", "SITE_URL"],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },

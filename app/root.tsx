@@ -1,17 +1,38 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { JsonLd } from "~/components/json-ld/json-ld";
 import { OopsPage } from "~/components/oops-page/oops-page";
 import { pages } from "~/content/pages";
+import { organizationJsonLd } from "~/lib/json-ld";
 import { documentTitle } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+const gaMeasurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
+// Without an id the analytics feature is never imported: no code, no request.
+const Analytics = gaMeasurementId ? lazy(() => import("~/features/analytics/analytics")) : null;
+
+/** Analytics and its consent banner, mounted after hydration (the choice lives in the browser). */
+function AnalyticsAfterHydration() {
+  const hydrated = useHydrated();
+  if (!Analytics || !gaMeasurementId || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Analytics measurementId={gaMeasurementId} />
+    </Suspense>
+  );
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -22,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b3a7e" />
         <Meta />
         <Links />
+        <JsonLd data={organizationJsonLd()} />
       </head>
       <body className="bg-white font-sans text-ink-800 antialiased">
         <div id="top" tabIndex={-1} className="outline-none" />
@@ -37,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ScrollToTop />
+        <AnalyticsAfterHydration />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,14 +1,18 @@
-// After `react-router build`: the 404 page, precompressed files and the Node server bundle.
+// After `react-router build`: the 404 page, the company profile PDF, precompressed files and the Node server bundle.
 import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { writeSecurityConfig } from "./security-config.mjs";
 
 const client = "build/client";
 
 // The prerendered /404 is the Oops page every unknown path gets, with status 404.
 await copyFile(join(client, "404/index.html"), join(client, "404.html"));
 await rm(join(client, "404"), { recursive: true });
+
+// The company profile PDF, drawn from app/content (scripts/company-profile).
+await import("./company-profile/write-profile-pdf.mjs");
 
 const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 async function* files(dir) {
@@ -37,5 +41,6 @@ await build({
   outfile: "build/node/index.mjs",
   logLevel: "warning",
 });
+const security = await writeSecurityConfig();
 await writeFile("build/.stamp", new Date().toISOString());
-console.log(`postbuild: 404.html, ${count} files precompressed (br, gz), server bundle build/node/index.mjs`);
+console.log(`postbuild: 404.html, ${count} files precompressed (br, gz), server bundle build/node/index.mjs, CSP hashes for ${security.pages} pages, build/nginx`);

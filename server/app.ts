@@ -1,20 +1,35 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { cacheControlFor } from "./cache-headers";
+import { cspKeyForFile, securityHeaders, type CspScriptHashes } from "./security-headers";
 
 export type AppOptions = {
   /** The prerendered site: build/client. */
   clientDir: string;
+  /** Inline-script hashes per page; by default build/security/csp-hashes.json beside clientDir. */
+  cspScriptHashes?: CspScriptHashes;
 };
 
+function readCspScriptHashes(clientDir: string): CspScriptHashes {
+  const file = join(clientDir, "..", "security", "csp-hashes.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CspScriptHashes) : {};
+}
+
 /** The production server: prerendered pages and assets, and a real 404 with the Oops page. */
-export function createApp({ clientDir }: AppOptions) {
-  const app = new Hono();
+export function createApp({ clientDir, cspScriptHashes = readCspScriptHashes(clientDir) }: AppOptions) {
+  // servedPage: the built file answering the request, whose inline scripts the CSP must allow.
+  const app = new Hono<{ Variables: { servedPage?: string } }>();
   let notFoundHtml: Promise<string> | undefined;
   let spaFallbackHtml: Promise<string> | undefined;
+
+  app.use("*", async (c, next) => {
+    await next();
+    const headers = securityHeaders(cspScriptHashes[c.get("servedPage") ?? ""] ?? []);
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
 
   app.use(
     "*",
@@ -26,6 +41,7 @@ export function createApp({ clientDir }: AppOptions) {
       rewriteRequestPath: (path) => path.replace(/%26/gi, "&"),
       onFound: (path, c) => {
         c.header("Cache-Control", cacheControlFor(path));
+        c.set("servedPage", cspKeyForFile(relative(clientDir, path)));
       },
     }),
   );
@@ -41,10 +57,12 @@ export function createApp({ clientDir }: AppOptions) {
       if (canonical !== galleryItem[0] && existsSync(join(clientDir, canonical, "index.html"))) return c.redirect(canonical, 301);
       spaFallbackHtml ??= readFile(join(clientDir, "__spa-fallback.html"), "utf8").catch(() => "<h1>Loading…</h1>");
       c.header("Cache-Control", "no-cache");
+      c.set("servedPage", "/__spa-fallback.html");
       return c.html(await spaFallbackHtml, 404);
     }
     notFoundHtml ??= readFile(join(clientDir, "404.html"), "utf8").catch(() => "<h1>Oops!</h1>");
     c.header("Cache-Control", "no-cache");
+    c.set("servedPage", "/404.html");
     return c.html(await notFoundHtml, 404);
   });
 

@@ -3,6 +3,8 @@ import type { Page } from "./schema";
 // Title, banner heading, breadcrumb and search description of every fixed page.
 // Gallery item pages take theirs from the gallery catalogue.
 const banner = "/images/banners/default.svg";
+const companyBanner = "/images/company/banner-company.svg";
+const servicesBanner = "/images/company/banner-services.svg";
 
 export const pages = {
   home: {
@@ -21,7 +23,7 @@ export const pages = {
     breadcrumb: "About Us",
     description:
       "Who we are: a Dhaka-based, 100% export-oriented sourcing and manufacturing company serving retailers, importers and distributors since 2020.",
-    bannerImage: banner,
+    bannerImage: companyBanner,
   },
   mission: {
     path: "/our-company/mission",
@@ -30,7 +32,7 @@ export const pages = {
     breadcrumb: "Mission",
     description:
       "Our mission, our 2030 sustainability vision and the values that guide how we source, make and deliver for our buyers.",
-    bannerImage: banner,
+    bannerImage: companyBanner,
   },
   strength: {
     path: "/our-company/strength",
@@ -39,7 +41,7 @@ export const pages = {
     breadcrumb: "Strength",
     description:
       "Nine strengths buyers rely on: design, material sourcing, merchandising, quality assurance, technical and fabric teams, CSR and real order updates.",
-    bannerImage: banner,
+    bannerImage: companyBanner,
   },
   compliance: {
     path: "/our-company/compliance",
@@ -48,7 +50,7 @@ export const pages = {
     breadcrumb: "Compliance",
     description:
       "How we keep every factory compliant: the Plan, Do, Check, Act cycle, our compliance goals and the checklists we audit against.",
-    bannerImage: banner,
+    bannerImage: companyBanner,
   },
   goal: {
     path: "/our-company/goal",
@@ -57,7 +59,7 @@ export const pages = {
     breadcrumb: "Goal",
     description:
       "Company objectives and the values behind them: team work, success, creativity and expressing goals positively.",
-    bannerImage: banner,
+    bannerImage: companyBanner,
   },
   organogram: {
     path: "/our-company/organogram",
@@ -66,7 +68,7 @@ export const pages = {
     breadcrumb: "Organogram",
     description:
       "How our company is organised: management, merchandising, quality, compliance, design and sourcing teams and how they work together.",
-    bannerImage: banner,
+    bannerImage: companyBanner,
   },
   md: {
     path: "/our-company/md",
@@ -75,7 +77,7 @@ export const pages = {
     breadcrumb: "MD Message",
     description:
       "A message from our Managing Director to buyers, partners and colleagues about our commitments and where we are heading.",
-    bannerImage: banner,
+    bannerImage: companyBanner,
   },
   services: {
     path: "/ourservices",
@@ -84,7 +86,7 @@ export const pages = {
     breadcrumb: "Services",
     description:
       "Sourcing, product development, production follow-up, quality control and shipping for textile and non-textile goods; payment by TT, L/C or DAP.",
-    bannerImage: banner,
+    bannerImage: servicesBanner,
   },
   quality: {
     path: "/quality",
@@ -93,7 +95,7 @@ export const pages = {
     breadcrumb: "Quality",
     description:
       "Quality precautions and tests, AQL 1.5-2.5 inline and final random inspection with third-party inspection companies, and innovation.",
-    bannerImage: banner,
+    bannerImage: companyBanner,
   },
   contact: {
     path: "/contact",

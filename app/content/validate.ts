@@ -1,4 +1,22 @@
 import { z } from "zod";
+import { about } from "./about";
+import { aboutSchema } from "./about.schema";
+import { compliance } from "./compliance";
+import { complianceSchema } from "./compliance.schema";
+import { faq } from "./faq";
+import { faqSchema } from "./faq.schema";
+import { goals } from "./goals";
+import { goalsSchema } from "./goals.schema";
+import { mdMessage } from "./md-message";
+import { mdMessageSchema } from "./md-message.schema";
+import { mission } from "./mission";
+import { missionSchema } from "./mission.schema";
+import { organization } from "./organization";
+import { organizationSchema } from "./organization.schema";
+import { quality } from "./quality";
+import { qualitySchema } from "./quality.schema";
+import { services } from "./services";
+import { servicesSchema } from "./services.schema";
 import { galleryCatalog } from "./gallery-catalog";
 import { galleryShowcasesSchema } from "./gallery-data.schema";
 import { galleryShowcases } from "./gallery-showcases";
@@ -28,6 +46,15 @@ export const contentModules: { name: string; schema: z.ZodType; data: unknown }[
   { name: "gallery-showcases", schema: galleryShowcasesSchema, data: galleryShowcases },
   { name: "strengths", schema: strengthsSchema, data: strengths },
   { name: "team", schema: teamSchema, data: team },
+  { name: "about", schema: aboutSchema, data: about },
+  { name: "mission", schema: missionSchema, data: mission },
+  { name: "compliance", schema: complianceSchema, data: compliance },
+  { name: "goals", schema: goalsSchema, data: goals },
+  { name: "organization", schema: organizationSchema, data: organization },
+  { name: "md-message", schema: mdMessageSchema, data: mdMessage },
+  { name: "services", schema: servicesSchema, data: services },
+  { name: "quality", schema: qualitySchema, data: quality },
+  { name: "faq", schema: faqSchema, data: faq },
 ];
 
 /** Throws one error naming every bad entry (module and path) so a content edit fails the build clearly. */

@@ -1,9 +1,19 @@
-import { PageShell } from "~/components/page-banner/page-shell";
+import { JsonLd } from "~/components/json-ld/json-ld";
+import { faq } from "~/content/faq";
 import { pages } from "~/content/pages";
+import { FaqBanner } from "~/features/faq/faq-banner";
+import { FaqSection } from "~/features/faq/faq-section";
+import { faqPageJsonLd } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(pages.faq);
 
 export default function FaqPage() {
-  return <PageShell page={pages.faq} />;
+  return (
+    <>
+      <JsonLd data={faqPageJsonLd(faq.entries)} />
+      <FaqBanner page={pages.faq} video={faq.bannerVideo} />
+      <FaqSection />
+    </>
+  );
 }

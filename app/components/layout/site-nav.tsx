@@ -31,6 +31,14 @@ function NavLinkItem({ item, onDark }: { item: LinkItem; onDark: boolean }) {
   );
 }
 
+function ChildLinks({ links }: { links: LinkItem[] }) {
+  return links.map((child) => (
+    <li key={child.to}>
+      <NavLinkItem item={child} onDark={false} />
+    </li>
+  ));
+}
+
 type NavGroupItem = Extract<NavItem, { children: LinkItem[] }>;
 
 function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: SiteNavProps["variant"]; onDark: boolean }) {
@@ -49,11 +57,7 @@ function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: S
       <li>
         <span className={`${linkBase} ${childCurrent ? "text-brand-700 underline" : "text-ink-800"}`}>{item.label}</span>
         <ul className="ml-4 border-l border-ink-200 pl-2">
-          {item.children.map((child) => (
-            <li key={child.to}>
-              <NavLinkItem item={child} onDark={false} />
-            </li>
-          ))}
+          <ChildLinks links={item.children} />
         </ul>
       </li>
     );
@@ -123,11 +127,7 @@ function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: S
           open ? "block" : "hidden group-[:not([data-enhanced])]:group-hover:block group-[:not([data-enhanced])]:group-focus-within:block"
         }`}
       >
-        {item.children.map((child) => (
-          <li key={child.to}>
-            <NavLinkItem item={child} onDark={false} />
-          </li>
-        ))}
+        <ChildLinks links={item.children} />
       </ul>
     </li>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { JsonLd } from "~/components/json-ld/json-ld";
+import { breadcrumbJsonLd } from "~/lib/json-ld";
 
 export type PageBannerProps = {
   title: string;
@@ -12,8 +14,10 @@ export type PageBannerProps = {
 
 /** Page header: background image, the page's h1 and the breadcrumb 'Home / {title}'. */
 export function PageBanner({ title, breadcrumb = title, image, children }: PageBannerProps) {
+  const { pathname } = useLocation();
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 pb-12 pt-16 text-white md:pt-20">
+      <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: breadcrumb, path: pathname.replace(/%26/gi, "&") }])} />
       <img
         src={image}
         alt=""

@@ -1,0 +1,36 @@
+import { mdMessage } from "~/content/md-message";
+
+/** /our-company/md: the Managing Director's message, set as a signed letter. */
+export function MdLetter() {
+  return (
+    <section aria-labelledby="md-heading" className="mx-auto max-w-4xl px-4 py-12 md:py-16">
+      <h2 id="md-heading" className="text-2xl font-bold tracking-tight text-brand-900 md:text-3xl">
+        {mdMessage.heading}
+      </h2>
+      <div className="mt-8 flex flex-col gap-8 md:flex-row">
+        <figure className="shrink-0 text-center md:w-48">
+          <img src={mdMessage.portrait} alt={`Portrait of ${mdMessage.name}`} width={160} height={160} loading="lazy" decoding="async" className="mx-auto size-40 rounded-full ring-4 ring-brand-100" />
+          <figcaption className="mt-3">
+            <span className="block font-bold text-ink-900">{mdMessage.name}</span>
+            <span className="text-sm text-ink-700">{mdMessage.role}</span>
+          </figcaption>
+        </figure>
+        <blockquote className="border-l-4 border-accent-500 pl-6 text-lg leading-relaxed text-ink-800">
+          <p className="font-semibold">{mdMessage.greeting}</p>
+          {mdMessage.paragraphs.map((p) => (
+            <p key={p.slice(0, 32)} className="mt-4">
+              {p}
+            </p>
+          ))}
+          <footer className="mt-6">
+            <p>{mdMessage.signOff}</p>
+            <p className="mt-1 font-bold text-brand-900">{mdMessage.name}</p>
+            <p className="text-ink-700">
+              {mdMessage.role}
+            </p>
+          </footer>
+        </blockquote>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Compliance } from "~/content/compliance.schema";
+
+export type PdcaCycleProps = { cycle: Compliance["cycle"] };
+
+const colours = ["#0f4187", "#1a4f9c", "#8a5a00", "#3f4754"] as const;
+
+/**
+ * The Plan, Do, Check, Act cycle: an ordered list (what screen readers and search engines read)
+ * beside a decorative SVG wheel. The figure's caption names it.
+ */
+export function PdcaCycle({ cycle }: PdcaCycleProps) {
+  return (
+    <figure aria-labelledby="pdca-caption" className="mt-8 grid items-center gap-8 md:grid-cols-[minmax(0,18rem)_1fr]">
+      <svg viewBox="0 0 200 200" aria-hidden="true" className="mx-auto w-full max-w-72">
+        {cycle.steps.map((step, i) => {
+          // Quarter arcs clockwise from the top: Plan top-right, Do bottom-right, Check bottom-left, Act top-left.
+          const a0 = (i * Math.PI) / 2 - Math.PI / 2 + 0.06;
+          const a1 = ((i + 1) * Math.PI) / 2 - Math.PI / 2 - 0.06;
+          const p = (r: number, a: number) => `${(100 + r * Math.cos(a)).toFixed(2)} ${(100 + r * Math.sin(a)).toFixed(2)}`;
+          const mid = (a0 + a1) / 2;
+          return (
+            <g key={step.name}>
+              <path
+                d={`M${p(96, a0)} A96 96 0 0 1 ${p(96, a1)} L${p(48, a1)} A48 48 0 0 0 ${p(48, a0)} Z`}
+                fill={colours[i]}
+              />
+              <text x={p(72, mid).split(" ")[0]} y={p(72, mid).split(" ")[1]} dy="5" textAnchor="middle" fill="#fff" fontSize="15" fontWeight="700">
+                {step.name}
+              </text>
+            </g>
+          );
+        })}
+        <circle cx="100" cy="100" r="40" fill="#ffd166" />
+        <path d="M100 76a24 24 0 1 1-22 14" fill="none" stroke="#082a5c" strokeWidth="5" strokeLinecap="round" />
+        <path d="m70 84 8 8 6-10z" fill="#082a5c" />
+      </svg>
+      <div>
+        <ol className="grid gap-4 sm:grid-cols-2">
+          {cycle.steps.map((step, i) => (
+            <li key={step.name} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-ink-200">
+              <p className="flex items-center gap-3 text-lg font-bold text-brand-900">
+                <span aria-hidden="true" className="grid size-8 place-items-center rounded-full text-sm text-white" style={{ backgroundColor: colours[i] }}>
+                  {i + 1}
+                </span>
+                {step.name}
+              </p>
+              <p className="mt-2 text-ink-700">{step.summary}</p>
+            </li>
+          ))}
+        </ol>
+        <figcaption id="pdca-caption" className="mt-4 text-sm text-ink-700">
+          {cycle.caption}
+        </figcaption>
+      </div>
+    </figure>
+  );
+}

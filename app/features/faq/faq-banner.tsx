@@ -1,0 +1,34 @@
+import { PageBanner } from "~/components/page-banner/page-banner";
+import type { Faq } from "~/content/faq.schema";
+import type { Page } from "~/content/schema";
+
+export type FaqBannerProps = { page: Page; video: Faq["bannerVideo"] };
+
+/**
+ * The FAQ header: the page banner with a framed local video (breadcrumb Home / faq). The video sits
+ * beside the title on large screens and above it on phones, so its controls never cover the text.
+ */
+export function FaqBanner({ page, video }: FaqBannerProps) {
+  return (
+    <PageBanner title={page.heading} breadcrumb={page.breadcrumb} image={page.bannerImage}>
+      <div className="mx-auto mb-8 max-w-7xl px-4 lg:absolute lg:right-8 lg:top-1/2 lg:mb-0 lg:w-64 lg:-translate-y-1/2 lg:px-0">
+        <video
+          aria-label={video.label}
+          poster={video.poster}
+          width={video.width}
+          height={video.height}
+          muted
+          playsInline
+          controls
+          preload="none"
+          className="aspect-video h-auto w-full rounded-lg bg-brand-900 object-cover shadow-lg ring-1 ring-white/30"
+        >
+          {video.sources.map((s) => (
+            <source key={s.src} src={s.src} type={s.type} />
+          ))}
+          Your browser does not support the video tag.
+        </video>
+      </div>
+    </PageBanner>
+  );
+}

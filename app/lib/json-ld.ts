@@ -1,0 +1,90 @@
+import { offices } from "~/content/offices";
+import { site } from "~/content/site";
+import { absoluteUrl, siteUrl } from "./site-url";
+
+// schema.org structured data (JSON-LD) built from app/content. Rendered by
+// app/components/json-ld/json-ld.tsx, or from a route's `meta` as { "script:ld+json": data }.
+
+export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
+
+const organizationId = () => `${siteUrl()}/#organization`;
+
+/** The company with its offices and contact points; on every page (app/root.tsx). */
+export function organizationJsonLd(): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": organizationId(),
+    name: site.name,
+    alternateName: site.shortName,
+    slogan: site.tagline,
+    description: `${site.tagline}: trader, exporter, importer and manufacturer of textile and non-textile goods.`,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icons/icon-512.png"),
+    image: absoluteUrl("/og-image.png"),
+    foundingDate: String(site.foundedYear),
+    email: site.email,
+    telephone: site.phoneHref,
+    address: postalAddress(site.headOffice.address, site.headOffice.country),
+    sameAs: site.social.map((s) => s.url),
+    contactPoint: offices.map((office) => ({
+      "@type": "ContactPoint",
+      contactType: office.isHeadOffice ? "customer service" : "sales",
+      name: office.label,
+      email: office.email,
+      telephone: office.phoneHref,
+      areaServed: "Worldwide",
+      availableLanguage: "English",
+    })),
+    department: offices
+      .filter((office) => !office.isHeadOffice)
+      .map((office) => ({
+        "@type": "Organization",
+        name: `${site.name} - ${office.label}`,
+        url: office.website,
+        email: office.email,
+        telephone: office.phoneHref,
+        address: postalAddress(office.address, office.country),
+      })),
+  };
+}
+
+function postalAddress(streetAddress: string, addressCountry: string) {
+  return { "@type": "PostalAddress", streetAddress, addressCountry };
+}
+
+export type BreadcrumbStep = { name: string; path: string };
+
+/** A trail of steps from the home page to the current page (the page banner's breadcrumb). */
+export function breadcrumbJsonLd(steps: BreadcrumbStep[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(step.path),
+    })),
+  };
+}
+
+export type FaqEntry = { question: string; answer: string };
+
+/** FAQPage for /faq: every question with its answer as plain text. */
+export function faqPageJsonLd(entries: FaqEntry[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
+
+/** JSON for an inline <script>: `<` escaped so no text can close the script element early. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

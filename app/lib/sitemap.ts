@@ -1,0 +1,30 @@
+import { absoluteUrl } from "./site-url";
+
+// Build-time files for crawlers, written by react-router.config.ts (buildEnd) into build/client.
+
+/** Paths that exist as files but are not pages to index. */
+const notIndexed = new Set(["/404"]);
+
+const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEscapes[c]!);
+
+/** sitemap.xml: one <url> per prerendered page (gallery '&' paths XML-escaped, not percent-encoded). */
+export function sitemapXml(paths: string[], base: string): string {
+  const urls = [...new Set(paths)]
+    .filter((path) => !notIndexed.has(path))
+    .sort()
+    .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path, base))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** robots.txt: public/robots.txt as written, plus the absolute sitemap address for this build. */
+export function robotsTxt(template: string, base: string): string {
+  const rules = template.replace(/^Sitemap:.*$/gim, "").trimEnd();
+  return `${rules}\n\nSitemap: ${absoluteUrl("/sitemap.xml", base)}\n`;
+}

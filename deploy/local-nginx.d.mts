@@ -1,0 +1,20 @@
+export type LocalNginx = {
+  dir: string;
+  /** The site over plain HTTP on loopback. */
+  httpOrigin: string;
+  /** The config's port-80 server (redirects to HTTPS). */
+  redirectOrigin: string;
+  /** The config's HTTPS server (self-signed certificate). */
+  httpsOrigin: string;
+  certificate: string;
+  errorLog(): Promise<string>;
+  stop(): Promise<void>;
+};
+
+export function startLocalNginx(options: {
+  httpPort: number;
+  redirectPort: number;
+  httpsPort: number;
+  nodePort: number;
+  buildDir?: string;
+}): Promise<LocalNginx>;

@@ -1,0 +1,130 @@
+import { readFile } from "node:fs/promises";
+import { extractText, getDocumentProxy } from "unpdf";
+import { compliance } from "../app/content/compliance";
+import { organization } from "../app/content/organization";
+import { pages } from "../app/content/pages";
+import { quality } from "../app/content/quality";
+import { services } from "../app/content/services";
+import { site } from "../app/content/site";
+import { strengths } from "../app/content/strengths";
+import { team } from "../app/content/team";
+import { expect, seriousA11yViolations, test } from "./fixtures";
+
+const turnover = `USD ${site.turnover.currentUsdMillions} million`;
+const projected = `USD ${site.turnover.projectedUsdMillions} million`;
+
+/** What a buyer must read in each page's HTML, before any script runs. */
+const mainFacts: Record<string, string[]> = {
+  [pages.aboutUs.path]: [
+    "Who we are",
+    "Company Profile Download",
+    "since 2020",
+    turnover,
+    projected,
+    "Dhaka",
+    "India, Pakistan and China",
+    "USA",
+    ...site.certificates,
+    "CIMA, BCI and organic",
+    "flat knit 3GG to 14GG",
+    "5 days",
+    "2030",
+    "Team Members",
+    ...team.map((m) => m.name),
+  ],
+  [pages.mission.path]: ["Our mission", "Our vision for 2030", "Our values"],
+  [pages.strength.path]: strengths.map((s) => s.name),
+  [pages.compliance.path]: ["Plan", "Do", "Check", "Act", "Compliance goals", "Our checklists", ...site.certificates],
+  [pages.goal.path]: ["Company objectives", "Team Work", "Success", "Creative", "Express Goals Positively"],
+  [pages.organogram.path]: ["Managing Director", "Deputy General Manager (DGM)", "Merchandising", "Quality Assurance", "Compliance and CSR"],
+  [pages.md.path]: ["Message from the Managing Director", team[0]!.name, turnover],
+  [pages.services.path]: ["Services we offer", "Products we supply", "Payment modes", "TT", "L/C", "DAP", "Your browser does not support the video tag."],
+  [pages.quality.path]: ["Quality precautions", "AQL 1.5-2.5", "Inline inspection", "Final random inspection", ...quality.inspection.companies, "Innovation"],
+};
+const companyPaths = Object.keys(mainFacts);
+
+test.describe("company pages", () => {
+  test("the HTML shows each page's heading and main facts before any script runs", async ({ request }) => {
+    for (const path of companyPaths) {
+      const html = (await (await request.get(path)).text()).replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
+      const page = Object.values(pages).find((p) => p.path === path)!;
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${page.heading}</h1>`));
+      for (const fact of mainFacts[path]!) expect(html, `${path}: ${fact}`).toContain(fact);
+    }
+  });
+
+  for (const path of [...companyPaths, pages.faq.path]) {
+    test(`${path} fits a 390 px phone without sideways scrolling and passes axe`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("about page", () => {
+  test("downloads the company profile PDF with the company name and turnover", async ({ page }) => {
+    await page.goto(pages.aboutUs.path);
+    const link = page.getByRole("link", { name: "Company Profile Download" });
+    await expect(link).toHaveAttribute("href", "/company-profile.pdf");
+    await expect(link).toHaveAttribute("download", /\.pdf$/);
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain(site.name);
+    expect(flat).toContain(turnover);
+  });
+
+  test("lists the six team members with their roles", async ({ page }) => {
+    await page.goto(pages.aboutUs.path);
+    const section = page.getByRole("region", { name: "Team Members" });
+    for (const m of team) {
+      await expect(section.getByText(m.name)).toBeVisible();
+      await expect(section.getByText(m.role, { exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe("compliance, organogram and services", () => {
+  test("the Plan, Do, Check, Act cycle is a captioned figure listing the steps in order", async ({ page }) => {
+    await page.goto(pages.compliance.path);
+    const figure = page.getByRole("figure", { name: compliance.cycle.caption });
+    await expect(figure.getByRole("listitem")).toHaveText(compliance.cycle.steps.map((s) => new RegExp(`^\\d?${s.name}`)));
+  });
+
+  test("the organogram is a nested list whose top is the Managing Director", async ({ page }) => {
+    await page.goto(pages.organogram.path);
+    const chart = page.getByRole("list", { name: organization.chartTitle });
+    const top = chart.getByRole("listitem").first();
+    await expect(top).toContainText(organization.root.title);
+    // Each department sits two levels below the Managing Director.
+    const dgm = organization.root.children![0]!;
+    for (const unit of dgm.children!) {
+      await expect(top.getByRole("listitem").filter({ hasText: unit.title }).first()).toBeVisible();
+    }
+  });
+
+  test("the services video is local, muted, inline, with controls, poster and fallback text", async ({ page }) => {
+    await page.goto(pages.services.path);
+    const video = page.getByLabel(services.video.label);
+    await expect(video).toHaveAttribute("poster", services.video.poster);
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(video).toHaveText("Your browser does not support the video tag.");
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.playsInline])).toEqual([true, true]);
+    const sources = await video.locator("source").evaluateAll((s) => s.map((x) => x.getAttribute("src")));
+    expect(sources).toEqual(services.video.sources.map((s) => s.src));
+    for (const src of sources) expect((await page.request.get(src!)).status()).toBe(200);
+    expect((await page.request.get(services.video.poster)).status()).toBe(200);
+  });
+
+  test("strength pictures load", async ({ page, request }) => {
+    await page.goto(pages.strength.path);
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText(strengths.map((s) => s.name));
+    for (const s of strengths) expect((await request.get(s.image)).headers()["content-type"]).toContain("image/svg");
+  });
+});

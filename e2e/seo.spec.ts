@@ -1,0 +1,203 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import { prerenderPaths } from "../app/lib/prerender-paths";
+import { createApp } from "../server/app";
+import { expect, seriousA11yViolations, test } from "./fixtures";
+
+const indexedPaths = prerenderPaths().filter((path) => path !== "/404");
+const analyticsHost = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
+
+const unescapeHtml = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;|&apos;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const attribute = (tag: string | undefined, name: string) => unescapeHtml(tag?.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? "");
+
+test.describe("search engines", () => {
+  test("every prerendered page has a unique title, a description and its own canonical link", async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const path of indexedPaths) {
+      const html = await (await request.get(path)).text();
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+      expect(title, path).toBeTruthy();
+      expect(titles.get(title!), `${path} repeats the title of ${titles.get(title!)}`).toBeUndefined();
+      titles.set(title!, path);
+      const description = attribute(html.match(/<meta name="description"[^>]*>/)?.[0], "content");
+      expect(description.length, `${path} description`).toBeGreaterThan(49);
+      const canonical = attribute(html.match(/<link rel="canonical"[^>]*>/)?.[0], "href");
+      expect(canonical, `${path} canonical`).toMatch(/^https:\/\//);
+      expect(new URL(canonical).pathname.replace(/%26/g, "&"), `${path} canonical`).toBe(path);
+      expect(attribute(html.match(/<meta property="og:url"[^>]*>/)?.[0], "content")).toBe(canonical);
+      expect(attribute(html.match(/<meta property="og:image"[^>]*>/)?.[0], "content")).toMatch(/^https:\/\/.+\.png$/);
+    }
+  });
+
+  test("the not-found page is kept out of the index", async ({ request }) => {
+    const response = await request.get("/no-such-page");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  test("sitemap.xml lists every prerendered page, no other, and each address works", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("xml");
+    const xml = await response.text();
+    expect(xml, "bare '&' is not XML").not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(unescapeHtml(m[1]!)));
+    const paths = urls.map((url) => url.pathname.replace(/%26/g, "&"));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...indexedPaths].sort());
+    expect(paths).toContain("/gallery/nontextile/straw&plasticbasket");
+    for (const url of urls) {
+      expect((await request.get(url.pathname)).status(), url.pathname).toBe(200);
+    }
+  });
+
+  test("robots.txt allows crawling and points at the sitemap", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: \/$/m);
+    expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  test("the web manifest and icons are served", async ({ request }) => {
+    const manifest = await (await request.get("/manifest.webmanifest")).json();
+    expect(manifest.name).toBeTruthy();
+    for (const icon of manifest.icons as { src: string }[]) {
+      expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    }
+    for (const path of ["/favicon.ico", "/favicon.svg", "/icons/apple-touch-icon.png", "/og-image.png"]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+});
+
+test.describe("structured data", () => {
+  async function jsonLdTypes(page: import("@playwright/test").Page, path: string) {
+    await page.goto(path);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((text) => JSON.parse(text) as { "@context": string; "@type": string } & Record<string, unknown>);
+    for (const block of data) expect(block["@context"]).toBe("https://schema.org");
+    return data;
+  }
+
+  test("/ has the Organization with its contact points", async ({ page }) => {
+    const data = await jsonLdTypes(page, "/");
+    const organization = data.find((d) => d["@type"] === "Organization");
+    expect(organization).toBeDefined();
+    expect((organization!.contactPoint as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  test("a gallery page has the Organization and its breadcrumb", async ({ page }) => {
+    const data = await jsonLdTypes(page, "/gallery/nontextile/straw&plasticbasket");
+    expect(data.map((d) => d["@type"]).sort()).toEqual(["BreadcrumbList", "Organization"]);
+    const steps = data.find((d) => d["@type"] === "BreadcrumbList")!.itemListElement as { position: number; item: string }[];
+    expect(steps.map((s) => s.position)).toEqual([1, 2]);
+    expect(new URL(steps[1]!.item).pathname).toBe("/gallery/nontextile/straw&plasticbasket");
+  });
+
+  test("/faq has the FAQPage", async ({ page }) => {
+    const data = await jsonLdTypes(page, "/faq");
+    const faq = data.find((d) => d["@type"] === "FAQPage");
+    expect(faq).toBeDefined();
+    expect((faq!.mainEntity as unknown[]).length).toBe(12);
+  });
+});
+
+test.describe("analytics without a measurement id (this build)", () => {
+  test("loads no analytics code, sends nothing and shows no banner", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL("/faq");
+    await page.waitForLoadState("networkidle");
+    expect(requests.filter((url) => analyticsHost.test(url))).toEqual([]);
+    expect(await page.evaluate(() => "dataLayer" in window || "gtag" in window)).toBe(false);
+    await expect(page.getByRole("region", { name: "Analytics cookies" })).toHaveCount(0);
+  });
+});
+
+test.describe("analytics with a measurement id (a second build)", () => {
+  test.describe.configure({ mode: "serial", timeout: 240_000 });
+  const measurementId = "G-E2ETEST01";
+  let workDir: string;
+  let server: ServerType;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    // Build a copy of the site with an id, in a temporary folder: the main build stays untouched.
+    workDir = mkdtempSync(join(tmpdir(), "ssl-analytics-"));
+    for (const entry of ["app", "public", "package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"]) {
+      cpSync(entry, join(workDir, entry), { recursive: true });
+    }
+    symlinkSync(resolve("node_modules"), join(workDir, "node_modules"), "dir");
+    execFileSync(resolve("node_modules/.bin/react-router"), ["build"], {
+      cwd: workDir,
+      env: { ...process.env, VITE_GA_MEASUREMENT_ID: measurementId },
+      stdio: "ignore",
+    });
+    cpSync(join(workDir, "build/client/404/index.html"), join(workDir, "build/client/404.html"));
+    const app = createApp({ clientDir: join(workDir, "build/client") });
+    server = await new Promise<ServerType>((done) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => done(s));
+    });
+    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(() => {
+    server?.close();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  test("nothing reaches Google before consent; Accept loads gtag and counts pages; the choice is remembered", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    await page.goto(`${origin}/`);
+    const banner = page.getByRole("region", { name: "Analytics cookies" });
+    await expect(banner).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(`${origin}/faq`);
+    expect(requests.filter((url) => analyticsHost.test(url))).toEqual([]);
+    const consentDefault = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)).find((e) => e[0] === "consent" && e[1] === "default"),
+    );
+    expect(consentDefault?.[2]).toMatchObject({ analytics_storage: "denied" });
+
+    const gtagRequest = page.waitForRequest((r) => r.url() === `https://www.googletagmanager.com/gtag/js?id=${measurementId}`);
+    await banner.getByRole("button", { name: "Accept analytics" }).click();
+    await gtagRequest;
+    await expect(banner).toHaveCount(0);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(`${origin}/contact`);
+    const pageViews = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)).filter((e) => e[1] === "page_view").map((e) => (e[2] as { page_path: string }).page_path),
+    );
+    expect(pageViews).toEqual(["/faq", "/contact"]);
+
+    const again = page.waitForRequest((r) => analyticsHost.test(r.url()));
+    await page.reload();
+    await again;
+    await expect(page.getByRole("button", { name: "Accept analytics" })).toHaveCount(0);
+  });
+
+  test("Decline sends nothing, now or after navigating, and is remembered", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    await page.goto(`${origin}/contact`);
+    await page.getByRole("region", { name: "Analytics cookies" }).getByRole("button", { name: "Decline" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(`${origin}/faq`);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("region", { name: "Analytics cookies" })).toHaveCount(0);
+    expect(requests.filter((url) => analyticsHost.test(url))).toEqual([]);
+  });
+});

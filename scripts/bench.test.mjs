@@ -1,0 +1,59 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { firstLoadAssets, median, summarize } from "./bench.mjs";
+
+describe("median", () => {
+  it("takes the middle value, or the mean of the two middle ones", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe("summarize", () => {
+  it("reads scores, metrics, script bytes, request count and outside hosts from a Lighthouse result", () => {
+    const lhr = {
+      categories: { performance: { score: 0.98 }, accessibility: { score: 1 }, "best-practices": { score: 1 }, seo: { score: 1 } },
+      audits: {
+        "first-contentful-paint": { numericValue: 900, score: 1, scoreDisplayMode: "numeric" },
+        "largest-contentful-paint": { numericValue: 1200, score: 1, scoreDisplayMode: "numeric" },
+        "total-blocking-time": { numericValue: 40, score: 1, scoreDisplayMode: "numeric" },
+        "cumulative-layout-shift": { numericValue: 0, score: 1, scoreDisplayMode: "numeric" },
+        "total-byte-weight": { numericValue: 120000, score: 1, scoreDisplayMode: "numeric" },
+        "uses-http2": { score: 0, scoreDisplayMode: "binary" },
+        "resource-summary": {
+          details: { items: [{ resourceType: "total", transferSize: 120000, requestCount: 12 }, { resourceType: "script", transferSize: 100000, requestCount: 8 }] },
+        },
+        "network-requests": { details: { items: [{ url: "http://localhost:4000/" }, { url: "https://fonts.example.com/x.woff2" }] } },
+      },
+    };
+    const summary = summarize(lhr);
+    expect(summary).toMatchObject({ performance: 98, accessibility: 100, lcp: 1200, tbt: 40, jsBytes: 100000, requests: 12 });
+    expect(summary.failedAudits).toEqual(["uses-http2"]);
+    expect(summary.outsideRequests).toEqual(["https://fonts.example.com/x.woff2"]);
+  });
+});
+
+describe("firstLoadAssets", () => {
+  it("sums the gzip size of every script and stylesheet the route's HTML references, once each", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bench-"));
+    mkdirSync(join(dir, "assets"));
+    mkdirSync(join(dir, "faq"));
+    const a = "console.log('a');".repeat(50);
+    const b = "export const b = 1;";
+    const css = "body{color:red}";
+    writeFileSync(join(dir, "assets/a.js"), a);
+    writeFileSync(join(dir, "assets/b.js"), b);
+    writeFileSync(join(dir, "assets/lazy.js"), "never referenced");
+    writeFileSync(join(dir, "assets/root.css"), css);
+    writeFileSync(
+      join(dir, "faq/index.html"),
+      `<link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/root.css"/><script type="module">import("/assets/a.js");import("/assets/b.js")</script>`,
+    );
+    const assets = await firstLoadAssets("/faq", dir);
+    const gz = (text) => gzipSync(text, { level: 9 }).length;
+    expect(assets).toEqual({ jsGzip: gz(a) + gz(b), cssGzip: gz(css), jsFiles: 2, cssFiles: 1 });
+  });
+});

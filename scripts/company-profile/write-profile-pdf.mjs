@@ -1,0 +1,25 @@
+// Build step (called by scripts/postbuild.mjs): bundles build-profile-pdf.ts with esbuild, because
+// Node runs no TypeScript here, and writes build/client/company-profile.pdf, the file the About
+// page's 'Company Profile Download' link points to.
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const bundle = "build/.company-profile/build-profile-pdf.mjs";
+await build({
+  entryPoints: ["scripts/company-profile/build-profile-pdf.ts"],
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  outfile: bundle,
+  logLevel: "warning",
+});
+const { buildCompanyProfilePdf } = await import(pathToFileURL(join(process.cwd(), bundle)).href);
+const pdf = await buildCompanyProfilePdf();
+await mkdir("build/client", { recursive: true });
+await writeFile("build/client/company-profile.pdf", pdf);
+await rm("build/.company-profile", { recursive: true, force: true });
+console.log(`company profile: build/client/company-profile.pdf (${(pdf.length / 1024).toFixed(1)} kB)`);

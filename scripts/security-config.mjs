@@ -1,0 +1,49 @@
+// Build step (called by scripts/postbuild.mjs): hashes every inline <script> of every built HTML page
+// and writes the security headers from server/security-headers.ts for both servers:
+//   build/security/csp-hashes.json  read by the `npm start` server
+//   build/nginx/*.conf              included by deploy/nginx.conf
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+/** server/security-headers.ts compiled on the fly, so the build uses the server's own code. */
+async function loadSecurityHeaders(buildDir) {
+  const outfile = join(buildDir, ".tmp", "security-headers.mjs");
+  await build({
+    entryPoints: ["server/security-headers.ts"],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    outfile,
+    logLevel: "warning",
+  });
+  const module = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+  await rm(join(buildDir, ".tmp"), { recursive: true, force: true });
+  return module;
+}
+
+async function* htmlFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith(".html")) yield path;
+  }
+}
+
+export async function writeSecurityConfig(buildDir = "build") {
+  const { cspKeyForFile, inlineScriptHashes, nginxSecurityConfig } = await loadSecurityHeaders(buildDir);
+  const client = join(buildDir, "client");
+  const hashes = {};
+  for await (const file of htmlFiles(client)) {
+    hashes[cspKeyForFile(relative(client, file))] = inlineScriptHashes(await readFile(file, "utf8"));
+  }
+  await mkdir(join(buildDir, "security"), { recursive: true });
+  await writeFile(join(buildDir, "security", "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
+  await mkdir(join(buildDir, "nginx"), { recursive: true });
+  for (const [name, text] of Object.entries(nginxSecurityConfig(hashes))) {
+    await writeFile(join(buildDir, "nginx", name), text);
+  }
+  const count = Object.values(hashes).reduce((sum, list) => sum + list.length, 0);
+  return { pages: Object.keys(hashes).length, hashes: count };
+}

@@ -1,0 +1,107 @@
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeSecurityConfig } from "../scripts/security-config.mjs";
+import { createApp } from "./app";
+import {
+  contentSecurityPolicy,
+  cspKeyForFile,
+  externalOrigins,
+  inlineScriptHashes,
+  nginxSecurityConfig,
+  securityHeaders,
+  staticSecurityHeaders,
+} from "./security-headers";
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes each inline script's exact text, once, skipping external and empty ones", () => {
+    const html = `<script>window.a = 1;</script><script type="module" async="">import "/x.js";\n</script>
+      <script src="/assets/app.js"></script><script></script><script>window.a = 1;</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256("window.a = 1;"), sha256('import "/x.js";\n')]);
+  });
+
+  it("matches the value a browser computes for a known script", () => {
+    // CSP spec example: the hash of `alert('Hello, world.');`.
+    expect(inlineScriptHashes("<script>alert('Hello, world.');</script>")).toEqual([
+      "sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=",
+    ]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("allows the page's hashes and the known outside origins, and nothing unsafe", () => {
+    const csp = contentSecurityPolicy(["sha256-abc="]);
+    expect(csp).toMatch(/script-src 'self' 'sha256-abc=' https:\/\/www\.googletagmanager\.com;/);
+    expect(csp).toContain(`connect-src 'self' ${externalOrigins.emailApi}`);
+    expect(csp).toContain(`frame-src ${externalOrigins.mapsFrame}`);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe|\*;|http:/);
+  });
+
+  it("keys built files by URL path, without a precompression suffix", () => {
+    expect(cspKeyForFile("faq/index.html.gz")).toBe("/faq/index.html");
+    expect(cspKeyForFile("gallery\\a&b\\index.html.br")).toBe("/gallery/a&b/index.html");
+  });
+});
+
+describe("nginxSecurityConfig", () => {
+  const files = nginxSecurityConfig({ "/faq/index.html": ["sha256-abc="] });
+
+  it("adds every header once, always, with the page's CSP from the map", () => {
+    const lines = files["security-headers.conf"]!.split("\n").filter((l) => l.startsWith("add_header"));
+    expect(lines).toHaveLength(Object.keys(securityHeaders()).length);
+    expect(lines).toContain("add_header Content-Security-Policy $content_security_policy always;");
+    expect(lines).toContain(`add_header X-Frame-Options "${staticSecurityHeaders["X-Frame-Options"]}" always;`);
+    expect(files["csp-map.conf"]).toContain(`"/faq/index.html" "${contentSecurityPolicy(["sha256-abc="])}";`);
+    expect(files["csp-map.conf"]).toContain(`default "${contentSecurityPolicy()}";`);
+  });
+
+  it("hides the proxied server's copies and limits the mail body to 128 kB", () => {
+    expect(files["proxy-security-headers.conf"]).toContain("proxy_hide_header Content-Security-Policy;");
+    expect(files["mail-limits.conf"]).toContain("client_max_body_size 128k;");
+  });
+});
+
+describe("the build step and the Node server", () => {
+  let buildDir: string;
+  const faqHtml = "<h1>FAQ</h1><script>window.faq = true;</script>";
+  const oopsHtml = "<h1>Oops!</h1><script>window.oops = true;</script>";
+
+  beforeAll(async () => {
+    buildDir = await mkdtemp(join(tmpdir(), "ssl-build-"));
+    await mkdir(join(buildDir, "client/faq"), { recursive: true });
+    await writeFile(join(buildDir, "client/faq/index.html"), faqHtml);
+    await writeFile(join(buildDir, "client/404.html"), oopsHtml);
+    await writeFile(join(buildDir, "client/favicon.svg"), "<svg/>");
+    await writeSecurityConfig(buildDir);
+  });
+
+  afterAll(() => rm(buildDir, { recursive: true, force: true }));
+
+  it("writes each page's hashes and the nginx includes", async () => {
+    const hashes = JSON.parse(await readFile(join(buildDir, "security/csp-hashes.json"), "utf8"));
+    expect(hashes).toEqual({ "/faq/index.html": [sha256("window.faq = true;")], "/404.html": [sha256("window.oops = true;")] });
+    expect(await readFile(join(buildDir, "nginx/csp-map.conf"), "utf8")).toContain(sha256("window.faq = true;"));
+  });
+
+  it("sends each page the CSP of its own inline scripts and every other header", async () => {
+    const app = createApp({ clientDir: join(buildDir, "client") });
+    const page = await app.request("/faq/");
+    expect(Object.fromEntries(page.headers)).toMatchObject(
+      Object.fromEntries(Object.entries(securityHeaders([sha256("window.faq = true;")])).map(([k, v]) => [k.toLowerCase(), v])),
+    );
+    const missing = await app.request("/nowhere");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-security-policy")).toBe(contentSecurityPolicy([sha256("window.oops = true;")]));
+    const icon = await app.request("/favicon.svg");
+    expect(icon.headers.get("content-security-policy")).toBe(contentSecurityPolicy());
+    const refused = await app.request("/faq", { method: "DELETE" });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});

@@ -1,0 +1,127 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The one source of the site's security headers. The `npm start` server applies them
+ * (server/app.ts); the build writes the same values as nginx includes (scripts/security-config.mjs
+ * → build/nginx/*.conf), so both servers answer with identical headers.
+ */
+
+/** Outside origins the pages may talk to; everything else (media included) is served locally. */
+export const externalOrigins = {
+  /** EmailJS REST API (contact and career forms). */
+  emailApi: "https://api.emailjs.com",
+  /** Google Analytics 4: gtag.js and its collection endpoints. */
+  analyticsScript: "https://www.googletagmanager.com",
+  analyticsCollect: ["https://*.google-analytics.com", "https://*.analytics.google.com"],
+  /** Google Maps embed on the contact page. */
+  mapsFrame: "https://www.google.com",
+} as const;
+
+/** Largest request body the mail endpoint takes; nginx's client_max_body_size is generated from it. */
+export const mailRequestBodyLimitBytes = 128 * 1024;
+
+/** Where the mail endpoint lives (proxied by nginx to the Node server). */
+export const mailEndpointPath = "/api/v1.0/email/send";
+
+/** `sha256-…` source for each inline script the build emits, keyed by its file's URL path. */
+export type CspScriptHashes = Record<string, readonly string[]>;
+
+/** Content-Security-Policy for a page whose inline scripts have these hashes (`sha256-…`). */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  const { emailApi, analyticsScript, analyticsCollect, mapsFrame } = externalOrigins;
+  const directives: Record<string, readonly string[]> = {
+    "default-src": ["'none'"],
+    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), analyticsScript],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:", analyticsScript, ...analyticsCollect],
+    "font-src": ["'self'"],
+    "media-src": ["'self'"],
+    "connect-src": ["'self'", emailApi, analyticsScript, ...analyticsCollect],
+    "frame-src": [mapsFrame],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+/** Headers every response carries, apart from the page-specific Content-Security-Policy. */
+export const staticSecurityHeaders: Readonly<Record<string, string>> = {
+  // Two years; browsers ignore it over plain HTTP, so both servers send it everywhere.
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  // Older browsers that ignore CSP frame-ancestors.
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // Only features Chromium recognises: an unknown one is logged as a console error.
+  "Permissions-Policy":
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  // No Cross-Origin-Resource-Policy: partners and mail clients may show the site's images.
+};
+
+/** Every security header for a response whose inline scripts have these hashes. */
+export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
+  return { "Content-Security-Policy": contentSecurityPolicy(scriptHashes), ...staticSecurityHeaders };
+}
+
+/** The CSP hash source (`sha256-…`) of each inline `<script>` in an HTML document, in order, unique. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\bsrc\s*=/i.test(attributes) || body === "") continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+/** URL path of a built file relative to the client dir, without a precompression suffix. */
+export function cspKeyForFile(relativePath: string): string {
+  const path = relativePath.replace(/\\/g, "/").replace(/\.(br|gz|zst)$/, "");
+  return path.startsWith("/") ? path : `/${path}`;
+}
+
+/** An nginx string literal (double-quoted; CSP and header values hold no `"` or `\`). */
+function nginxString(value: string): string {
+  if (/["\\\n]/.test(value)) throw new Error(`Cannot write ${value} as an nginx string`);
+  return `"${value}"`;
+}
+
+/**
+ * The nginx includes made from the same source:
+ * - `csp-map.conf` (http level): `$content_security_policy` per served file ($uri after try_files);
+ * - `security-headers.conf` (server level): every header, `always` so error pages carry them too;
+ * - `proxy-security-headers.conf` (proxied locations): hides the Node server's copies, so nginx's
+ *   are the only ones;
+ * - `mail-limits.conf`: the mail endpoint's body limit.
+ */
+export function nginxSecurityConfig(hashes: CspScriptHashes): Record<string, string> {
+  const header = "# Generated by scripts/security-config.mjs from server/security-headers.ts. Do not edit.\n";
+  const mapLines = Object.entries(hashes)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([path, pageHashes]) => `    ${nginxString(path)} ${nginxString(contentSecurityPolicy(pageHashes))};`);
+  const all = securityHeaders();
+  // Page paths are longer than nginx's default 64-byte bucket holds.
+  const longestPath = Math.max(0, ...Object.keys(hashes).map((path) => Buffer.byteLength(path)));
+  const bucketSize = Math.max(64, 2 ** Math.ceil(Math.log2(longestPath + 32)));
+  return {
+    "csp-map.conf": `${header}map_hash_bucket_size ${bucketSize};\nmap $uri $content_security_policy {\n    default ${nginxString(contentSecurityPolicy())};\n${mapLines.join("\n")}\n}\n`,
+    "security-headers.conf": `${header}${Object.entries(all)
+      .map(([name, value]) =>
+        name === "Content-Security-Policy"
+          ? `add_header ${name} $content_security_policy always;`
+          : `add_header ${name} ${nginxString(value)} always;`,
+      )
+      .join("\n")}\n`,
+    "proxy-security-headers.conf": `${header}${Object.keys(all)
+      .map((name) => `proxy_hide_header ${name};`)
+      .join("\n")}\n`,
+    "mail-limits.conf": `${header}client_max_body_size ${mailRequestBodyLimitBytes / 1024}k;\n`,
+  };
+}
