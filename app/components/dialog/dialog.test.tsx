@@ -27,7 +27,7 @@ describe("gallery image dialog", () => {
     const [local, cdn] = screen.getAllByRole("img");
     expect(local).toHaveAttribute("width", "960");
     expect(local).toHaveAttribute("height", "1200");
-    expect(local).toHaveStyle({ height: "250px" });
+    expect(local).toHaveClass("h-[250px]");
     expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute(
       "srcset",
       "/images/gallery/men/tshirt-1-480w.avif 480w, /images/gallery/men/tshirt-1.avif 960w",

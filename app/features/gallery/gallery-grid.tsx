@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { Dialog } from "~/components/dialog/dialog";
 import { GalleryPicture } from "./gallery-picture";
 import type { GalleryImageItem } from "./gallery-item-view";
+import { galleryImageHeightClass } from "./gallery-image-height";
 
 export type GalleryGridProps = {
   images: GalleryImageItem[];
@@ -39,8 +40,7 @@ export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
                   alt={image.title}
                   sizes={gridSizes}
                   lazy={index > 0}
-                  className="w-full object-cover"
-                  style={{ height: imageHeightPx }}
+                  className={`w-full object-cover ${galleryImageHeightClass(imageHeightPx)}`}
                 />
               </button>
               <figcaption className="px-4 py-3 text-center font-semibold text-ink-800">{image.title}</figcaption>

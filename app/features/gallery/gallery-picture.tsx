@@ -7,11 +7,10 @@ export type GalleryPictureProps = {
   sizes: string;
   lazy?: boolean;
   className?: string;
-  style?: React.CSSProperties;
 };
 
 /** AVIF, then WebP, with explicit width and height so nothing shifts while it loads. */
-export function GalleryPicture({ src, alt, sizes, lazy = true, className, style }: GalleryPictureProps) {
+export function GalleryPicture({ src, alt, sizes, lazy = true, className }: GalleryPictureProps) {
   const sources = galleryImageSources(src);
   return (
     <picture>
@@ -25,7 +24,6 @@ export function GalleryPicture({ src, alt, sizes, lazy = true, className, style 
         loading={lazy ? "lazy" : "eager"}
         decoding="async"
         className={className}
-        style={style}
       />
     </picture>
   );
