@@ -26,6 +26,7 @@ export function createApp({ clientDir, mail, cspScriptHashes = readCspScriptHash
   // servedPage: the built file answering the request, whose inline scripts the CSP must allow.
   const app = new Hono<{ Variables: { servedPage?: string } }>();
   let notFoundHtml: Promise<string> | undefined;
+  let spaFallbackHtml: Promise<string> | undefined;
 
   app.use("*", async (c, next) => {
     await next();
@@ -53,6 +54,17 @@ export function createApp({ clientDir, mail, cspScriptHashes = readCspScriptHash
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
 
   app.notFound(async (c) => {
+    // /gallery/{category}/{item} not prerendered: a case variant of a real item is redirected to it;
+    // anything else gets 404 with the SPA fallback, whose router shows the gallery's own not-found message.
+    const galleryItem = /^\/gallery\/[^/.]+\/[^/.]+\/?$/.exec(c.req.path.replace(/%26/gi, "&"));
+    if (galleryItem && ["GET", "HEAD"].includes(c.req.method)) {
+      const canonical = galleryItem[0].replace(/\/$/, "").toLowerCase();
+      if (canonical !== galleryItem[0] && existsSync(join(clientDir, canonical, "index.html"))) return c.redirect(canonical, 301);
+      spaFallbackHtml ??= readFile(join(clientDir, "__spa-fallback.html"), "utf8").catch(() => "<h1>Loading…</h1>");
+      c.header("Cache-Control", "no-cache");
+      c.set("servedPage", "/__spa-fallback.html");
+      return c.html(await spaFallbackHtml, 404);
+    }
     notFoundHtml ??= readFile(join(clientDir, "404.html"), "utf8").catch(() => "<h1>Oops!</h1>");
     c.header("Cache-Control", "no-cache");
     c.set("servedPage", "/404.html");

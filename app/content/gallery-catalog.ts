@@ -1,7 +1,8 @@
 import type { GalleryFamily } from "./schema";
 
-// Every gallery path of SPEC §2 (/gallery/{family}/{item}) with its human label.
-// public/data.json holds the images; this list drives the index, the links and the prerender list.
+// Every gallery path of SPEC §2 (/gallery/{family}/{item}) with its human label ("pant" reads "Jeans").
+// public/data.json holds the images and is the source of the prerender list; the build fails when the
+// two disagree (app/features/gallery/gallery-data.server.ts), so every page has a label and data.
 export const galleryCatalog = [
   {
     slug: "women",
@@ -95,6 +96,14 @@ export function galleryItemPath(family: string, item: string): string {
   return `/gallery/${family}/${item}`;
 }
 
+/** The catalogue's paths (the same 49 as public/data.json, which the build checks). */
 export function galleryItemPaths(): string[] {
   return galleryCatalog.flatMap((f) => f.items.map((i) => galleryItemPath(f.slug, i.slug)));
+}
+
+/** Human labels of a family and item, matched case-insensitively; undefined when not catalogued. */
+export function galleryLabels(family: string, item: string): { family: string; item: string } | undefined {
+  const f = galleryCatalog.find((c) => c.slug === family.toLowerCase());
+  const i = f?.items.find((x) => x.slug === item.toLowerCase());
+  return f && i ? { family: f.label, item: i.label } : undefined;
 }

@@ -30,6 +30,8 @@ import { concept } from "./concept";
 import { galleryCatalog } from "./gallery-catalog";
 import { homeSchema } from "./home.schema";
 import { home } from "./home";
+import { galleryShowcasesSchema } from "./gallery-data.schema";
+import { galleryShowcases } from "./gallery-showcases";
 import { navigation } from "./navigation";
 import { offices } from "./offices";
 import { pages } from "./pages";
@@ -55,6 +57,7 @@ export const contentModules: { name: string; schema: z.ZodType; data: unknown }[
   { name: "navigation", schema: navigationSchema, data: navigation },
   { name: "pages", schema: pagesSchema, data: pages },
   { name: "gallery-catalog", schema: galleryCatalogSchema, data: galleryCatalog },
+  { name: "gallery-showcases", schema: galleryShowcasesSchema, data: galleryShowcases },
   { name: "strengths", schema: strengthsSchema, data: strengths },
   { name: "team", schema: teamSchema, data: team },
   { name: "about", schema: aboutSchema, data: about },

@@ -1,28 +1,31 @@
-import { PageBanner } from "~/components/page-banner/page-banner";
-import { galleryCatalog, galleryItemPath } from "~/content/gallery-catalog";
+import { GalleryItemView } from "~/features/gallery/gallery-item-page";
+import { readGalleryData } from "~/features/gallery/gallery-data.server";
+import { type GalleryItemState, galleryItemState } from "~/features/gallery/gallery-item-view";
+import { loadGalleryItem } from "~/features/gallery/load-gallery-item";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-item";
 
-function findItem(category = "", subcategory = "") {
-  const family = galleryCatalog.find((f) => f.slug === category.toLowerCase());
-  const item = family?.items.find((i) => i.slug === decodeURIComponent(subcategory).toLowerCase());
-  return family && item ? { family, item } : undefined;
+// Build time: each of the prerendered paths gets its item baked into the HTML.
+export function loader({ params }: Route.LoaderArgs): GalleryItemState {
+  return galleryItemState(readGalleryData(), params.category, params.subcategory);
 }
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const found = findItem(params.category, params.subcategory);
-  if (!found) return pageMeta({ ...pages.gallery, title: `${params.category} - ${params.subcategory}` });
-  const title = `${found.family.label} ${found.item.label}`;
+// In the browser (other paths, and navigation between gallery pages): read /data.json.
+export function clientLoader({ params }: Route.ClientLoaderArgs): Promise<GalleryItemState> {
+  return loadGalleryItem(params.category, params.subcategory);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (loaderData?.status !== "found") return pageMeta({ ...pages.gallery, title: "Product not found" });
+  const title = loaderData.heading.replace(" - ", " ");
   return pageMeta({
     title,
-    path: galleryItemPath(found.family.slug, found.item.slug),
+    path: loaderData.path,
     description: `${title} we source and manufacture for export: see samples from our product gallery and ask us for a quotation.`,
   });
-};
+}
 
-export default function GalleryItemPage({ params }: Route.ComponentProps) {
-  const found = findItem(params.category, params.subcategory);
-  const title = found ? `${found.family.label} - ${found.item.label}` : `${params.category} - ${params.subcategory}`;
-  return <PageBanner title={title} image={pages.gallery.bannerImage} />;
+export default function GalleryItemPage({ loaderData }: Route.ComponentProps) {
+  return <GalleryItemView state={loaderData} />;
 }

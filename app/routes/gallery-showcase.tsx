@@ -1,21 +1,29 @@
 import { useLocation } from "react-router";
 import { PageShell } from "~/components/page-banner/page-shell";
+import { galleryShowcases } from "~/content/gallery-showcases";
 import { pages } from "~/content/pages";
+import { GalleryShowcaseView } from "~/features/gallery/gallery-showcase-cards";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-showcase";
 
 // One module serves the three static showcase pages (routes.ts gives each its own id).
-const showcases = [pages.fashionAccessories, pages.homeTextile, pages.nonTextile];
+const showcaseIds = ["fashionAccessories", "homeTextile", "nonTextile"] as const;
 
 function showcaseFor(pathname: string) {
   const clean = pathname.replace(/\/+$/, "");
-  return showcases.find((p) => p.path === clean) ?? pages.fashionAccessories;
+  const id = showcaseIds.find((key) => pages[key].path === clean) ?? "fashionAccessories";
+  return { page: pages[id], showcase: galleryShowcases[id] };
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  return pageMeta(showcaseFor(location.pathname));
+  return pageMeta(showcaseFor(location.pathname).page);
 }
 
 export default function GalleryShowcasePage() {
-  return <PageShell page={showcaseFor(useLocation().pathname)} />;
+  const { page, showcase } = showcaseFor(useLocation().pathname);
+  return (
+    <PageShell page={page}>
+      <GalleryShowcaseView showcase={showcase} heading={page.heading} />
+    </PageShell>
+  );
 }

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { galleryImageHeightPx } from "~/lib/constants";
+import { galleryImageHeightClass } from "./gallery-image-height";
+
+describe("galleryImageHeightClass", () => {
+  it("has a class for every gallery image height of constants.ts", () => {
+    for (const px of Object.values(galleryImageHeightPx)) expect(galleryImageHeightClass(px)).toBe(`h-[${px}px]`);
+  });
+
+  it("fails loudly for a height without a class", () => {
+    expect(() => galleryImageHeightClass(300)).toThrow(/No height class for 300px/);
+  });
+});

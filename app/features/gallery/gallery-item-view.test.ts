@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from "vitest";
+import type { GalleryData } from "~/content/gallery-data.schema";
+import { galleryItemState, notFoundMessage, untitledProduct } from "./gallery-item-view";
+import { loadGalleryItem } from "./load-gallery-item";
+
+const data: GalleryData = [
+  {
+    category: "men",
+    subcategories: [
+      { name: "tshirt", images: ["/a.webp", "/b.webp", "https://cdn.example.com/c.jpg"], productName: ["Crew Neck", "V Neck"] },
+      { name: "footware", images: ["/f.webp"], productName: ["Sneaker"] },
+    ],
+  },
+  { category: "women", subcategories: [{ name: "pant", images: ["/p.webp"], productName: [] }] },
+  { category: "nontextile", subcategories: [{ name: "straw&plasticbasket", images: ["/s.webp"], video: "/v.mp4", productName: ["Basket"] }] },
+];
+
+describe("galleryItemState", () => {
+  it("titles images by position and falls back to 'Name of products'", () => {
+    const state = galleryItemState(data, "men", "tshirt");
+    expect(state).toMatchObject({ status: "found", heading: "Men - T-Shirt", imageHeightPx: 450 });
+    expect(state.status === "found" && state.images.map((i) => i.title)).toEqual(["Crew Neck", "V Neck", untitledProduct]);
+    expect(untitledProduct).toBe("Name of products");
+  });
+
+  it("matches category and subcategory case-insensitively", () => {
+    expect(galleryItemState(data, "MEN", "TShirt")).toEqual(galleryItemState(data, "men", "tshirt"));
+  });
+
+  it("uses human labels: pant reads Jeans, footware Footwear", () => {
+    expect(galleryItemState(data, "women", "pant")).toMatchObject({ heading: "Women - Jeans" });
+    expect(galleryItemState(data, "men", "footware")).toMatchObject({ heading: "Men - Footwear", imageHeightPx: 250 });
+  });
+
+  it("finds an '&' item typed raw or percent-encoded, with its video", () => {
+    const raw = galleryItemState(data, "nontextile", "straw&plasticbasket");
+    expect(raw).toMatchObject({ status: "found", path: "/gallery/nontextile/straw&plasticbasket", video: "/v.mp4" });
+    expect(galleryItemState(data, "nontextile", "straw%26plasticbasket")).toEqual(raw);
+  });
+
+  it("reports a miss with the words typed, and the exact message", () => {
+    expect(galleryItemState(data, "men", "nonexistent")).toEqual({ status: "not-found", category: "men", subcategory: "nonexistent" });
+    expect(galleryItemState(data, "men", "100%")).toMatchObject({ status: "not-found", subcategory: "100%" });
+    expect(notFoundMessage("men", "nonexistent")).toBe("No data found for men - nonexistent.");
+  });
+});
+
+describe("loadGalleryItem", () => {
+  it("reads /data.json", async () => {
+    const fetchMock = vi.fn(async () => Response.json(data));
+    await expect(loadGalleryItem("MEN", "TSHIRT", fetchMock)).resolves.toMatchObject({ status: "found", heading: "Men - T-Shirt" });
+    expect(fetchMock).toHaveBeenCalledWith("/data.json");
+  });
+
+  it("only logs a failed fetch to the console", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failing = vi.fn(async () => new Response("nope", { status: 500 }));
+    await expect(loadGalleryItem("men", "tshirt", failing)).resolves.toEqual({ status: "error", category: "men", subcategory: "tshirt" });
+    expect(log).toHaveBeenCalledOnce();
+    const offline = vi.fn(async () => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(loadGalleryItem("men", "tshirt", offline)).resolves.toMatchObject({ status: "error" });
+  });
+});

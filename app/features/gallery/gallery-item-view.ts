@@ -1,0 +1,75 @@
+import type { GalleryCategory, GalleryData, GallerySubcategory } from "~/content/gallery-data.schema";
+import { galleryItemPath, galleryLabels } from "~/content/gallery-catalog";
+import { galleryImageHeightPx } from "~/lib/constants";
+
+/** Title of an image without a product name at its position (SPEC §2). */
+export const untitledProduct = "Name of products";
+
+export type GalleryImageItem = { src: string; title: string };
+
+/** What /gallery/:category/:subcategory renders; the same shape at build time and in the browser. */
+export type GalleryItemState =
+  | {
+      status: "found";
+      path: string;
+      heading: string;
+      images: GalleryImageItem[];
+      video?: string;
+      imageHeightPx: number;
+    }
+  | { status: "not-found"; category: string; subcategory: string }
+  /** /data.json could not be read: logged to the console only (SPEC §8), no message. */
+  | { status: "error"; category: string; subcategory: string };
+
+/** '%26' and other escapes in a URL segment, without throwing on a stray '%'. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Category and subcategory are matched case-insensitively (SPEC §3). */
+export function findGalleryItem(
+  data: GalleryData,
+  category: string,
+  subcategory: string,
+): { category: GalleryCategory; subcategory: GallerySubcategory } | undefined {
+  const c = decodeSegment(category).toLowerCase();
+  const s = decodeSegment(subcategory).toLowerCase();
+  const found = data.find((entry) => entry.category.toLowerCase() === c);
+  const sub = found?.subcategories?.find((entry) => entry.name.toLowerCase() === s);
+  return found && sub ? { category: found, subcategory: sub } : undefined;
+}
+
+/** The footwear pages of women, men and kids show shorter images (SPEC §9). */
+export function galleryImageHeight(category: string, subcategory: string): number {
+  return subcategory === "footware" && ["women", "men", "kids"].includes(category)
+    ? galleryImageHeightPx.footware
+    : galleryImageHeightPx.default;
+}
+
+/** A label for names the catalogue does not know: "cushioncover" → "Cushioncover". */
+const fallbackLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+export function galleryItemState(data: GalleryData, category: string, subcategory: string): GalleryItemState {
+  const match = findGalleryItem(data, category, subcategory);
+  if (!match) return { status: "not-found", category: decodeSegment(category), subcategory: decodeSegment(subcategory) };
+  const c = match.category.category;
+  const s = match.subcategory.name;
+  const labels = galleryLabels(c, s) ?? { family: fallbackLabel(c), item: fallbackLabel(s) };
+  return {
+    status: "found",
+    path: galleryItemPath(c, s),
+    heading: `${labels.family} - ${labels.item}`,
+    images: match.subcategory.images.map((src, i) => ({ src, title: match.subcategory.productName[i] ?? untitledProduct })),
+    video: match.subcategory.video,
+    imageHeightPx: galleryImageHeight(c, s),
+  };
+}
+
+/** The exact not-found message of SPEC §8. */
+export function notFoundMessage(category: string, subcategory: string): string {
+  return `No data found for ${category} - ${subcategory}.`;
+}
