@@ -74,6 +74,12 @@ test.describe("nginx serving the build", () => {
     }
   });
 
+  test("answers an unknown gallery item with 404 and the app shell that says no data was found", async ({ nginx, page }) => {
+    const response = await page.goto(`${nginx.httpOrigin}/gallery/men/nonexistent`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("No data found for men - nonexistent.")).toBeVisible();
+  });
+
   test("caches hashed assets forever, HTML never without revalidation, and serves the .gz copies", async ({ nginx, request }) => {
     const asset = await request.get(nginx.httpOrigin + assetPath, { headers: { "Accept-Encoding": "gzip" } });
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
