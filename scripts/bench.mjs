@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags } from "./chromium-flags.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -40,16 +41,7 @@ export const targets = {
 };
 
 // The same Chromium flags as playwright.config.ts (no network side channels), headless.
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 const metrics = [
   { key: "performance", label: "Performance", format: (v) => String(Math.round(v)), ok: (v) => v >= targets.performance, target: `≥ ${targets.performance}` },

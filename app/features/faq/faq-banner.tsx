@@ -1,4 +1,5 @@
 import { PageBanner } from "~/components/page-banner/page-banner";
+import { LocalVideo } from "~/components/video/local-video";
 import type { Faq } from "~/content/faq.schema";
 import type { Page } from "~/content/schema";
 
@@ -12,22 +13,7 @@ export function FaqBanner({ page, video }: FaqBannerProps) {
   return (
     <PageBanner title={page.heading} breadcrumb={page.breadcrumb} image={page.bannerImage}>
       <div className="mx-auto mb-8 max-w-7xl px-4 lg:absolute lg:right-8 lg:top-1/2 lg:mb-0 lg:w-64 lg:-translate-y-1/2 lg:px-0">
-        <video
-          aria-label={video.label}
-          poster={video.poster}
-          width={video.width}
-          height={video.height}
-          muted
-          playsInline
-          controls
-          preload="none"
-          className="aspect-video h-auto w-full rounded-lg bg-brand-900 object-cover shadow-lg ring-1 ring-white/30"
-        >
-          {video.sources.map((s) => (
-            <source key={s.src} src={s.src} type={s.type} />
-          ))}
-          Your browser does not support the video tag.
-        </video>
+        <LocalVideo video={video} className="shadow-lg ring-1 ring-white/30" />
       </div>
     </PageBanner>
   );

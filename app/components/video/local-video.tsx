@@ -1,12 +1,12 @@
 import type { Video } from "~/content/services.schema";
 
-export type CompanyVideoProps = { video: Video; className?: string };
+export type LocalVideoProps = { video: Video; className?: string };
 
 /**
  * A local video with its poster: muted, inline on phones, with controls and the SPEC fallback text.
  * preload="none" so the file downloads only when the visitor presses play.
  */
-export function CompanyVideo({ video, className = "" }: CompanyVideoProps) {
+export function LocalVideo({ video, className = "" }: LocalVideoProps) {
   return (
     <video
       aria-label={video.label}
