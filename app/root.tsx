@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -35,6 +35,11 @@ function AnalyticsAfterHydration() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Hydration starts after the page has painted (scripts/defer-hydration.mjs); this marks the moment
+  // it is done, for the browser tests and for anyone checking the page in devtools.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -3,9 +3,21 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Shared test: every request that leaves localhost is answered with an empty 204, so tests never
- * reach the internet, and `checkA11y` runs axe for WCAG 2.1 A/AA.
+ * reach the internet; `page.goto` returns once the page is hydrated (hydration starts only after
+ * the load event, see scripts/defer-hydration.mjs), unless JavaScript is off.
  */
 export const test = base.extend<{ blockExternal: void }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+        return response;
+      };
+    }
+    await use(page);
+  },
   blockExternal: [
     async ({ context }, use) => {
       await context.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) =>

@@ -1,8 +1,10 @@
-// After `react-router build`: the 404 page, the company profile PDF, precompressed files and the Node server bundle.
+// After `react-router build`: the 404 page, the company profile PDF, deferred hydration, precompressed
+// files, the Node server bundle and the security headers.
 import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { deferHydration } from "./defer-hydration.mjs";
 import { writeSecurityConfig } from "./security-config.mjs";
 
 const client = "build/client";
@@ -14,7 +16,6 @@ await rm(join(client, "404"), { recursive: true });
 // The company profile PDF, drawn from app/content (scripts/company-profile).
 await import("./company-profile/write-profile-pdf.mjs");
 
-const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -22,6 +23,16 @@ async function* files(dir) {
     else yield path;
   }
 }
+
+// Hydration starts after the page has loaded and painted (scripts/defer-hydration.mjs).
+let pages = 0;
+for await (const file of files(client)) {
+  if (!file.endsWith(".html")) continue;
+  await writeFile(file, deferHydration(await readFile(file, "utf8")));
+  pages++;
+}
+
+const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 let count = 0;
 for await (const file of files(client)) {
   if (!compressible.test(file) || (await stat(file)).size < 1024) continue;
@@ -43,4 +54,4 @@ await build({
 });
 const security = await writeSecurityConfig();
 await writeFile("build/.stamp", new Date().toISOString());
-console.log(`postbuild: 404.html, ${count} files precompressed (br, gz), server bundle build/node/index.mjs, CSP hashes for ${security.pages} pages, build/nginx`);
+console.log(`postbuild: 404.html, hydration deferred on ${pages} pages, ${count} files precompressed (br, gz), server bundle build/node/index.mjs, CSP hashes for ${security.pages} pages, build/nginx`);

@@ -156,14 +156,15 @@ export function Carousel<T>({
       >
         <div
           aria-live={running ? "off" : "polite"}
-          className={`flex ${dragging ? "" : "transition-transform ease-in-out"}`}
+          className="flex transition-transform ease-in-out"
           // Inline styles only after hydration: the CSP forbids style attributes in the HTML, and
           // the prerendered first slide needs no transform.
           style={
             hydrated
               ? {
                   transform: `translate3d(calc(${-start} * 100% / var(--per-view) + ${dragOffset}px), 0, 0)`,
-                  transitionDuration: `${transitionMs}ms`,
+                  // While dragging the strip follows the pointer with no lag.
+                  transitionDuration: dragging ? "0ms" : `${transitionMs}ms`,
                 }
               : undefined
           }

@@ -1,0 +1,57 @@
+// Build step (called by scripts/postbuild.mjs before the CSP hashes are taken).
+//
+// Every page is complete HTML before any script runs; the JavaScript only hydrates it. React Router
+// puts ~110 kB (gzip) of modulepreloaded JavaScript in <head> and runs it as soon as the HTML is
+// parsed, so on a slow phone the first paint waits for that JavaScript to download and run, and the
+// banner image shares the bandwidth with it. This step starts the same hydration once the page has
+// loaded and painted: the content comes first, interactivity right after.
+
+const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** Reads React Router's inline module script: its imports, route-module map and client entry. */
+export function parseBootScript(source) {
+  const sideEffects = [...source.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
+  const routes = [...source.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map((m) => ({ name: m[1], href: m[2] }));
+  const modules = source.match(/^\s*window\.__reactRouterRouteModules = (\{[^\n]*\});$/m)?.[1];
+  const entry = source.match(/^import\("([^"]+)"\);$/m)?.[1];
+  const rest = source
+    .replace(/^import "[^"]+";$/gm, "")
+    .replace(/^import \* as route\d+ from "[^"]+";$/gm, "")
+    .replace(/^\s*window\.__reactRouterRouteModules = \{[^\n]*\};$/m, "")
+    .replace(/^import\("[^"]+"\);$/m, "")
+    .trim();
+  if (!modules || !entry || routes.length === 0 || rest !== "") {
+    throw new Error(`defer-hydration: React Router's boot script has an unknown shape:\n${source}`);
+  }
+  return { sideEffects, routes, modules, entry };
+}
+
+/**
+ * The replacement boot script: the same imports, started once the load event has fired and the
+ * first contentful paint has reached the screen (or 3 s after the load event, whichever is first).
+ */
+export function deferredBootScript({ sideEffects, routes, modules, entry }, preloads) {
+  const imports = [...sideEffects, ...routes.map((r) => r.href)].map((href) => `import(${JSON.stringify(href)})`);
+  const names = [...sideEffects.map(() => ""), ...routes.map((r) => r.name)].join(",");
+  return [
+    `let started=false;`,
+    `const boot=()=>{if(started)return;started=true;`,
+    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
+    `Promise.all([${imports.join(",")}]).then(([${names}])=>{window.__reactRouterRouteModules=${modules};return import(${JSON.stringify(entry)})})};`,
+    `const painted=()=>performance.getEntriesByName("first-contentful-paint").length>0;`,
+    `const afterLoad=()=>{const start=()=>requestAnimationFrame(()=>setTimeout(boot));setTimeout(boot,3000);`,
+    `if(painted()||typeof PerformanceObserver!=="function")start();`,
+    `else new PerformanceObserver((list,observer)=>{if(painted()){observer.disconnect();start()}}).observe({type:"paint"})};`,
+    `if(document.readyState==="complete")afterLoad();else addEventListener("load",afterLoad,{once:true});`,
+  ].join("");
+}
+
+/** Rewrites one prerendered page; throws when React Router's markup is not what we expect. */
+export function deferHydration(html) {
+  const preloads = [...html.matchAll(preloadLink)].map((m) => m[1]);
+  const boot = html.match(bootScript);
+  if (!boot || preloads.length === 0) throw new Error("defer-hydration: no React Router boot script or modulepreload links");
+  const script = deferredBootScript(parseBootScript(boot[1]), preloads);
+  return html.replace(preloadLink, "").replace(boot[0], () => `<script type="module">${script}</script>`);
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration, parseBootScript } from "./defer-hydration.mjs";
+
+// The shape React Router 7 prerenders (see any page in build/client).
+const reactRouterBoot = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/home-3.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-4.js");`;
+
+const page = `<!DOCTYPE html><html lang="en"><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main>Content</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${reactRouterBoot}</script></body></html>`;
+
+/** Runs a boot script in a fake browser, with `import()` recorded instead of performed. */
+function runBootScript(source) {
+  const loaded = [];
+  const appended = [];
+  const listeners = {};
+  const frames = [];
+  let timers = [];
+  const paints = [];
+  const observers = [];
+  const window = {};
+  const document = {
+    readyState: "interactive",
+    createElement: () => ({}),
+    head: { append: (link) => appended.push(`${link.rel} ${link.href}`) },
+  };
+  const performance = { getEntriesByName: (name) => paints.filter((p) => p === name) };
+  class PerformanceObserver {
+    constructor(callback) {
+      this.callback = callback;
+    }
+    observe() {
+      observers.push(this);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this), 1);
+    }
+  }
+  const load = (href) => {
+    loaded.push(href);
+    return Promise.resolve({ href });
+  };
+  const run = new Function(
+    "window", "document", "performance", "PerformanceObserver", "addEventListener", "requestAnimationFrame", "setTimeout", "load",
+    source.replaceAll("import(", "load("),
+  );
+  run(window, document, performance, PerformanceObserver, (type, fn) => (listeners[type] = fn), (fn) => frames.push(fn), (fn, ms = 0) => timers.push({ fn, ms }), load);
+  /** Runs pending frames and the timers due within `ms`, then lets the promises settle. */
+  const flush = async (ms = 0) => {
+    for (;;) {
+      const frame = frames.shift();
+      if (frame) {
+        frame();
+        continue;
+      }
+      const due = timers.find((t) => t.ms <= ms);
+      if (!due) break;
+      timers = timers.filter((t) => t !== due);
+      due.fn();
+    }
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  };
+  const paint = (name) => {
+    paints.push(name);
+    for (const observer of [...observers]) observer.callback({}, observer);
+  };
+  return { loaded, appended, listeners, window, flush, paint };
+}
+
+describe("deferHydration", () => {
+  it("reads React Router's boot script", () => {
+    expect(parseBootScript(reactRouterBoot)).toEqual({
+      sideEffects: ["/assets/manifest-1.js"],
+      routes: [
+        { name: "route0", href: "/assets/root-2.js" },
+        { name: "route1", href: "/assets/home-3.js" },
+      ],
+      modules: '{"root":route0,"routes/home":route1}',
+      entry: "/assets/entry.client-4.js",
+    });
+  });
+
+  it("leaves no script request in the HTML itself and keeps the content and the stylesheet", () => {
+    const html = deferHydration(page);
+    expect(html).not.toContain("<link rel=\"modulepreload\"");
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(html).toContain("<main>Content</main>");
+    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+    expect(html.match(/<script type="module">/g)).toHaveLength(1);
+  });
+
+  it("loads nothing until the load event and the first contentful paint, then preloads, imports the routes and starts the client", async () => {
+    const script = deferHydration(page).match(/<script type="module">(.*?)<\/script>/s)[1];
+    const browser = runBootScript(script);
+    await browser.flush();
+    browser.listeners.load();
+    browser.paint("first-paint");
+    await browser.flush();
+    expect(browser.loaded).toEqual([]);
+    expect(browser.appended).toEqual([]);
+
+    browser.paint("first-contentful-paint");
+    await browser.flush();
+    expect(browser.appended).toEqual([
+      "modulepreload /assets/manifest-1.js",
+      "modulepreload /assets/entry.client-4.js",
+      "modulepreload /assets/root-2.js",
+    ]);
+    expect(browser.loaded).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/home-3.js", "/assets/entry.client-4.js"]);
+    expect(browser.window.__reactRouterRouteModules).toEqual({
+      root: { href: "/assets/root-2.js" },
+      "routes/home": { href: "/assets/home-3.js" },
+    });
+
+    await browser.flush(3000); // the fallback timer finds it started: nothing loads twice
+    expect(browser.loaded).toHaveLength(4);
+  });
+
+  it("starts 3 s after the load event when no contentful paint is reported (a hidden tab)", async () => {
+    const script = deferHydration(page).match(/<script type="module">(.*?)<\/script>/s)[1];
+    const browser = runBootScript(script);
+    browser.listeners.load();
+    await browser.flush(2999);
+    expect(browser.loaded).toEqual([]);
+    await browser.flush(3000);
+    expect(browser.loaded).toContain("/assets/entry.client-4.js");
+  });
+
+  it("fails the build when React Router's markup changes shape", () => {
+    expect(() => deferHydration(page.replace("import(", "await import("))).toThrow(/unknown shape/);
+    expect(() => deferHydration("<html><body>No scripts</body></html>")).toThrow(/no React Router boot script/);
+  });
+});
