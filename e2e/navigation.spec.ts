@@ -130,3 +130,19 @@ test.describe("mobile navigation at 390 px", () => {
     }
   });
 });
+
+test.describe("mobile navigation without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the Menu link opens the stacked list, whose links lead on", async ({ page }) => {
+    await page.goto("/faq");
+    const menu = page.getByRole("navigation", { name: "Main (mobile)" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("link", { name: "Menu" }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Goal" })).toBeVisible();
+    await menu.getByRole("link", { name: "CONTACT" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/contact/i);
+  });
+});

@@ -32,12 +32,16 @@ export function parseBootScript(source) {
  * first contentful paint has reached the screen (or 3 s after the load event, whichever is first).
  */
 export function deferredBootScript({ sideEffects, routes, modules, entry }, preloads) {
-  const imports = [...sideEffects, ...routes.map((r) => r.href)].map((href) => `import(${JSON.stringify(href)})`);
+  // The shared chunks are imported alongside the route modules, so they download in parallel:
+  // inserting modulepreload links from a script costs a long main-thread task. The client entry
+  // starts hydrating when it runs, so it comes last.
+  const named = [...sideEffects, ...routes.map((r) => r.href)];
+  const chunks = preloads.filter((href) => href !== entry && !named.includes(href));
+  const imports = [...named, ...chunks].map((href) => `import(${JSON.stringify(href)})`);
   const names = [...sideEffects.map(() => ""), ...routes.map((r) => r.name)].join(",");
   return [
     `let started=false;`,
     `const boot=()=>{if(started)return;started=true;`,
-    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     `Promise.all([${imports.join(",")}]).then(([${names}])=>{window.__reactRouterRouteModules=${modules};return import(${JSON.stringify(entry)})})};`,
     `const painted=()=>performance.getEntriesByName("first-contentful-paint").length>0;`,
     `const afterLoad=()=>{const start=()=>requestAnimationFrame(()=>setTimeout(boot));setTimeout(boot,3000);`,

@@ -1,3 +1,4 @@
+import { OffscreenSection } from "~/components/offscreen-section/offscreen-section";
 import { BannerSection } from "~/features/home/banner-section";
 import { CategoryShareChart } from "~/features/home/category-share-chart";
 import { CertificateCarousel } from "~/features/home/certificate-carousel";
@@ -25,18 +26,37 @@ export default function HomePage() {
     <>
       <HeroSection />
       <TrustedPartnerSection />
-      <CategoryShareChart />
-      <CertificateCarousel />
-      <WhyChooseUsSection />
-      <StrengthsSection />
-      <ValueCarousel />
-      <BannerSection />
-      <ConceptSection />
-      <HomeTeamCarousel />
-      <GetInTouchSection>
-        <ContactForm headingLevel={3} />
-        <GetInTouchInterim />
-      </GetInTouchSection>
+      {/* Below the first screen: laid out, painted and hydrated only as needed. */}
+      <OffscreenSection size="md">
+        <CategoryShareChart />
+      </OffscreenSection>
+      <OffscreenSection size="md">
+        <CertificateCarousel />
+      </OffscreenSection>
+      <OffscreenSection size="sm">
+        <WhyChooseUsSection />
+      </OffscreenSection>
+      <OffscreenSection size="lg">
+        <StrengthsSection />
+      </OffscreenSection>
+      <OffscreenSection size="md">
+        <ValueCarousel />
+      </OffscreenSection>
+      <OffscreenSection size="sm">
+        <BannerSection />
+      </OffscreenSection>
+      <OffscreenSection size="lg">
+        <ConceptSection />
+      </OffscreenSection>
+      <OffscreenSection size="md">
+        <HomeTeamCarousel />
+      </OffscreenSection>
+      <OffscreenSection size="lg">
+        <GetInTouchSection>
+          <ContactForm headingLevel={3} />
+          <GetInTouchInterim />
+        </GetInTouchSection>
+      </OffscreenSection>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { LogoEmblem } from "~/components/logo/logo";
 import { site } from "~/content/site";
 import { fixedTopBarScrollThresholdPx } from "~/lib/constants";
-import { useOpenUntilNavigation } from "~/lib/use-hydrated";
+import { useHydrated, useOpenUntilNavigation } from "~/lib/use-hydrated";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { SiteNav } from "./site-nav";
 
@@ -19,6 +19,13 @@ export function SiteHeader() {
   const sticky = useScrolledPast(fixedTopBarScrollThresholdPx);
   const [menuOpen, setMenuOpen] = useOpenUntilNavigation(pathname);
   const transparent = isHome && !sticky && !menuOpen;
+  const hydrated = useHydrated();
+
+  // Before the script runs, "Menu" is a link that opens the list through :target; keep it open
+  // if the visitor used it.
+  useEffect(() => {
+    if (window.location.hash === `#${mobileMenuId}`) setMenuOpen(true);
+  }, [setMenuOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -59,35 +66,51 @@ export function SiteHeader() {
             <SiteNav variant="bar" onDark={transparent} />
           </nav>
 
-          <button
-            type="button"
-            className={`rounded p-2 md:hidden focus-visible:outline-3 focus-visible:outline-accent-500 ${
-              transparent ? "text-white" : "text-ink-800"
-            }`}
-            aria-expanded={menuOpen}
-            aria-controls={mobileMenuId}
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            <span className="sr-only">Menu</span>
-            <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
-              {menuOpen ? (
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              ) : (
-                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              )}
-            </svg>
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className={menuToggleClass(transparent)}
+              aria-expanded={menuOpen}
+              aria-controls={mobileMenuId}
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              <MenuIcon open={menuOpen} />
+            </button>
+          ) : (
+            <a href={`#${mobileMenuId}`} className={menuToggleClass(transparent)}>
+              <MenuIcon open={false} />
+            </a>
+          )}
         </div>
 
         <nav
           aria-label="Main (mobile)"
           id={mobileMenuId}
-          hidden={!menuOpen}
-          className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-200 bg-white px-4 shadow-md md:hidden"
+          hidden={hydrated ? !menuOpen : undefined}
+          className={`${hydrated ? "" : "hidden target:block"} max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-200 bg-white px-4 shadow-md md:hidden`}
         >
           <SiteNav variant="stacked" />
         </nav>
       </header>
     </div>
+  );
+}
+
+function menuToggleClass(onDark: boolean) {
+  return `rounded p-2 md:hidden focus-visible:outline-3 focus-visible:outline-accent-500 ${onDark ? "text-white" : "text-ink-800"}`;
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <>
+      <span className="sr-only">Menu</span>
+      <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
+        {open ? (
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        ) : (
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        )}
+      </svg>
+    </>
   );
 }
