@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from "@playwright/test";
  * the load event, see scripts/defer-hydration.mjs), unless JavaScript is off.
  */
 export const test = base.extend<{ blockExternal: void }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
@@ -16,7 +16,7 @@ export const test = base.extend<{ blockExternal: void }>({
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
   blockExternal: [
     async ({ context }, use) => {

@@ -223,3 +223,33 @@ test.describe("home page", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows every section in the HTML itself, carousels and contact form included", async ({ page }) => {
+    await page.goto("/");
+    const headings = [
+      home.trustedPartner.heading,
+      home.categoryShares.heading,
+      home.certificates.heading,
+      home.whyChooseUs.heading,
+      home.strengths.heading,
+      home.values.heading,
+      home.banner.heading,
+      concept.heading,
+      home.team.heading,
+      home.getInTouch.heading,
+    ];
+    for (const name of headings) {
+      const heading = page.getByRole("heading", { name, exact: true, level: 2 });
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeVisible();
+    }
+    const values = page.getByRole("region", { name: home.values.heading }).locator('[aria-roledescription="slide"]');
+    await expect(values).toHaveCount(13);
+    const form = page.getByRole("region", { name: home.getInTouch.heading });
+    await form.getByLabel("Message", { exact: true }).scrollIntoViewIfNeeded();
+    for (const label of ["Name", "Email", "Subject", "Message"]) await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+  });
+});

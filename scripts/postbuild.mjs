@@ -24,11 +24,28 @@ async function* files(dir) {
   }
 }
 
+/**
+ * Markup React streamed into hidden segments (outlined Suspense boundaries), which stays hidden
+ * without JavaScript. React Router's own data scripts travel that way too; they are not content.
+ */
+function contentHiddenUntilScript(html) {
+  const start = html.indexOf('<div hidden id="S:');
+  if (start < 0) return "";
+  return html
+    .slice(start)
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<!--[\s\S]*?-->|<template id="B:\d+"><\/template>|<div hidden id="S:\d+">|<\/div>|<\/body>|<\/html>/g, "")
+    .trim();
+}
+
 // Hydration starts after the page has loaded and painted (scripts/defer-hydration.mjs).
 let pages = 0;
 for await (const file of files(client)) {
   if (!file.endsWith(".html")) continue;
-  await writeFile(file, deferHydration(await readFile(file, "utf8")));
+  const html = await readFile(file, "utf8");
+  const hidden = contentHiddenUntilScript(html);
+  if (hidden) throw new Error(`${file}: content hidden until a script reveals it (see app/entry.server.tsx): ${hidden.slice(0, 200)}`);
+  await writeFile(file, deferHydration(html));
   pages++;
 }
 

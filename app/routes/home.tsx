@@ -1,20 +1,18 @@
-import { OffscreenSection } from "~/components/offscreen-section/offscreen-section";
-import { BannerSection } from "~/features/home/banner-section";
-import { CategoryShareChart } from "~/features/home/category-share-chart";
-import { CertificateCarousel } from "~/features/home/certificate-carousel";
-import { ConceptSection } from "~/features/home/concept-section";
-import { ContactForm } from "~/features/forms";
-import { GetInTouchInterim } from "~/features/home/get-in-touch-interim";
-import { GetInTouchSection } from "~/features/home/get-in-touch-section";
+import { lazy, Suspense } from "react";
+import { HomeBelowTheFold as HomeBelowTheFoldStatic } from "~/features/home/below-the-fold";
 import { HeroSection } from "~/features/home/hero-section";
-import { StrengthsSection } from "~/features/home/strengths-section";
 import { TrustedPartnerSection } from "~/features/home/trusted-partner-section";
-import { ValueCarousel } from "~/features/home/value-carousel";
-import { WhyChooseUsSection } from "~/features/home/why-choose-us-section";
-import { HomeTeamCarousel } from "~/features/team/home-team-carousel";
 import { home } from "~/content/home";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
+
+// The prerendered HTML has every section in full (the static import). The browser fetches the code
+// of the sections below the first screen as a chunk of its own while React hydrates, keeping their
+// HTML until it arrives (the Suspense boundary). `import.meta.env.SSR` is a build-time constant,
+// so the browser bundle drops the static import.
+const HomeBelowTheFold = import.meta.env.SSR
+  ? HomeBelowTheFoldStatic
+  : lazy(() => import("~/features/home/below-the-fold").then((m) => ({ default: m.HomeBelowTheFold })));
 
 export const meta = () => pageMeta(pages.home);
 
@@ -26,37 +24,9 @@ export default function HomePage() {
     <>
       <HeroSection />
       <TrustedPartnerSection />
-      {/* Below the first screen: laid out, painted and hydrated only as needed. */}
-      <OffscreenSection size="md">
-        <CategoryShareChart />
-      </OffscreenSection>
-      <OffscreenSection size="md">
-        <CertificateCarousel />
-      </OffscreenSection>
-      <OffscreenSection size="sm">
-        <WhyChooseUsSection />
-      </OffscreenSection>
-      <OffscreenSection size="lg">
-        <StrengthsSection />
-      </OffscreenSection>
-      <OffscreenSection size="md">
-        <ValueCarousel />
-      </OffscreenSection>
-      <OffscreenSection size="sm">
-        <BannerSection />
-      </OffscreenSection>
-      <OffscreenSection size="lg">
-        <ConceptSection />
-      </OffscreenSection>
-      <OffscreenSection size="md">
-        <HomeTeamCarousel />
-      </OffscreenSection>
-      <OffscreenSection size="lg">
-        <GetInTouchSection>
-          <ContactForm headingLevel={3} />
-          <GetInTouchInterim />
-        </GetInTouchSection>
-      </OffscreenSection>
+      <Suspense>
+        <HomeBelowTheFold />
+      </Suspense>
     </>
   );
 }
