@@ -17,8 +17,12 @@ async function slidesInView(page: Page, carousel: string) {
     .evaluateAll((slides) => slides.map((s) => s.getAttribute("aria-label")));
 }
 
-/** Waits for the script to take over the named carousel: only `visible` slides stay reachable. */
+/**
+ * Scrolls the named carousel into view and waits for the script to take it over (the sections
+ * below the first screen hydrate when they near the viewport): only `visible` slides stay reachable.
+ */
 async function hydrated(page: Page, carousel: string, visible: number) {
+  await page.getByRole("region", { name: carousel }).scrollIntoViewIfNeeded();
   await expect.poll(() => slidesInView(page, carousel).then((s) => s.length), { timeout: 15_000 }).toBe(visible);
 }
 
@@ -167,6 +171,7 @@ test.describe("home page", () => {
     test("stays still under prefers-reduced-motion", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/");
+      await hydrated(page, name, 4);
       await page.waitForTimeout(timing.certificateCarouselIntervalMs * 2 + 200);
       await expect.poll(() => slidesInView(page, name).then((s) => s[0])).toBe("1 of 23");
       await expect(page.getByRole("region", { name }).getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
@@ -187,8 +192,18 @@ test.describe("home page", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     // Until hydration every slide is reachable; then exactly six.
-    await expect.poll(() => slidesInView(page, home.values.heading).then((v) => v.length)).toBe(6);
+    await hydrated(page, home.values.heading, 6);
     expect((await slidesInView(page, home.values.heading))[0]).toMatch(/ of 13$/);
+  });
+
+  test("the sections below the first screen hydrate only once scrolled near", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.waitForTimeout(1000);
+    // Still the prerendered HTML: every value is reachable, none inert.
+    expect(await slidesInView(page, home.values.heading)).toHaveLength(13);
+    await page.getByRole("region", { name: home.values.heading }).scrollIntoViewIfNeeded();
+    await expect.poll(() => slidesInView(page, home.values.heading).then((v) => v.length)).toBeLessThan(13);
   });
 
   test("Get In Touch shows how to reach us and loads the particles only near the viewport", async ({ page }) => {

@@ -37,16 +37,18 @@ describe("summarize", () => {
 });
 
 describe("firstLoadAssets", () => {
-  it("sums the gzip size of every script and stylesheet the route's HTML references, once each", async () => {
+  it("sums the gzip size of every script and stylesheet the route's HTML references and their static imports, once each", async () => {
     const dir = mkdtempSync(join(tmpdir(), "bench-"));
     mkdirSync(join(dir, "assets"));
     mkdirSync(join(dir, "faq"));
     const a = "console.log('a');".repeat(50);
-    const b = "export const b = 1;";
+    const b = 'import{s as x}from"./shared.js";export const b = x;import("./lazy.js");';
+    const shared = 'import"./a.js";export const s = 1;';
     const css = "body{color:red}";
     writeFileSync(join(dir, "assets/a.js"), a);
     writeFileSync(join(dir, "assets/b.js"), b);
-    writeFileSync(join(dir, "assets/lazy.js"), "never referenced");
+    writeFileSync(join(dir, "assets/shared.js"), shared);
+    writeFileSync(join(dir, "assets/lazy.js"), "loaded later, on demand");
     writeFileSync(join(dir, "assets/root.css"), css);
     writeFileSync(
       join(dir, "faq/index.html"),
@@ -54,6 +56,6 @@ describe("firstLoadAssets", () => {
     );
     const assets = await firstLoadAssets("/faq", dir);
     const gz = (text) => gzipSync(text, { level: 9 }).length;
-    expect(assets).toEqual({ jsGzip: gz(a) + gz(b), cssGzip: gz(css), jsFiles: 2, cssFiles: 1 });
+    expect(assets).toEqual({ jsGzip: gz(a) + gz(b) + gz(shared), cssGzip: gz(css), jsFiles: 3, cssFiles: 1 });
   });
 });

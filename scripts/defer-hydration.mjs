@@ -31,13 +31,11 @@ export function parseBootScript(source) {
  * The replacement boot script: the same imports, started once the load event has fired and the
  * first contentful paint has reached the screen (or 3 s after the load event, whichever is first).
  */
-export function deferredBootScript({ sideEffects, routes, modules, entry }, preloads) {
-  // The shared chunks are imported alongside the route modules, so they download in parallel:
-  // inserting modulepreload links from a script costs a long main-thread task. The client entry
-  // starts hydrating when it runs, so it comes last.
+export function deferredBootScript({ sideEffects, routes, modules, entry }) {
+  // Only the modules React Router names: their imports pull in the shared chunks. Inserting the
+  // modulepreload links from a script, or importing every chunk, costs a long main-thread task.
   const named = [...sideEffects, ...routes.map((r) => r.href)];
-  const chunks = preloads.filter((href) => href !== entry && !named.includes(href));
-  const imports = [...named, ...chunks].map((href) => `import(${JSON.stringify(href)})`);
+  const imports = named.map((href) => `import(${JSON.stringify(href)})`);
   const names = [...sideEffects.map(() => ""), ...routes.map((r) => r.name)].join(",");
   return [
     `let started=false;`,
@@ -53,9 +51,8 @@ export function deferredBootScript({ sideEffects, routes, modules, entry }, prel
 
 /** Rewrites one prerendered page; throws when React Router's markup is not what we expect. */
 export function deferHydration(html) {
-  const preloads = [...html.matchAll(preloadLink)].map((m) => m[1]);
   const boot = html.match(bootScript);
-  if (!boot || preloads.length === 0) throw new Error("defer-hydration: no React Router boot script or modulepreload links");
-  const script = deferredBootScript(parseBootScript(boot[1]), preloads);
+  if (!boot || !html.includes('<link rel="modulepreload"')) throw new Error("defer-hydration: no React Router boot script or modulepreload links");
+  const script = deferredBootScript(parseBootScript(boot[1]));
   return html.replace(preloadLink, "").replace(boot[0], () => `<script type="module">${script}</script>`);
 }

@@ -5,14 +5,21 @@ import { TrustedPartnerSection } from "~/features/home/trusted-partner-section";
 import { home } from "~/content/home";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
+import { whenNearViewport } from "~/lib/when-near-viewport";
 
-// The prerendered HTML has every section in full (the static import). The browser fetches the code
-// of the sections below the first screen as a chunk of its own while React hydrates, keeping their
-// HTML until it arrives (the Suspense boundary). `import.meta.env.SSR` is a build-time constant,
-// so the browser bundle drops the static import.
+// The prerendered HTML has every section in full (the static import). In the browser the code of
+// the sections below the first screen is a chunk of its own, fetched when they come within a
+// screen of the viewport; until then React keeps their prerendered HTML as it is (the Suspense
+// boundary), so a visitor who reads only the first screen never pays for hydrating the rest.
+// `import.meta.env.SSR` is a build-time constant, so the browser bundle drops the static import.
+const belowTheFoldId = "below-the-fold";
 const HomeBelowTheFold = import.meta.env.SSR
   ? HomeBelowTheFoldStatic
-  : lazy(() => import("~/features/home/below-the-fold").then((m) => ({ default: m.HomeBelowTheFold })));
+  : lazy(() =>
+      whenNearViewport(belowTheFoldId)
+        .then(() => import("~/features/home/below-the-fold"))
+        .then((m) => ({ default: m.HomeBelowTheFold })),
+    );
 
 export const meta = () => pageMeta(pages.home);
 
@@ -25,7 +32,7 @@ export default function HomePage() {
       <HeroSection />
       <TrustedPartnerSection />
       <Suspense>
-        <HomeBelowTheFold />
+        <HomeBelowTheFold id={belowTheFoldId} />
       </Suspense>
     </>
   );

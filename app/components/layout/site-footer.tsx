@@ -17,7 +17,8 @@ const socialIcons: Record<string, string> = {
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink-900 text-ink-100">
+    // Below the first screen on every page: skip its layout and paint until it nears the viewport.
+    <footer className="bg-ink-900 text-ink-100 [content-visibility:auto] [contain-intrinsic-size:auto_1400px]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="sr-only">

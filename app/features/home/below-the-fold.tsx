@@ -11,13 +11,18 @@ import { StrengthsSection } from "./strengths-section";
 import { ValueCarousel } from "./value-carousel";
 import { WhyChooseUsSection } from "./why-choose-us-section";
 
+export type HomeBelowTheFoldProps = {
+  /** The wrapper's id, which the home route watches to know when to load this code. */
+  id: string;
+};
+
 /**
  * Home sections 3 to 11, below the first screen: each is laid out, painted and hydrated only as
  * needed (OffscreenSection). The home route loads this module as a chunk of its own.
  */
-export function HomeBelowTheFold() {
+export function HomeBelowTheFold({ id }: HomeBelowTheFoldProps) {
   return (
-    <>
+    <div id={id}>
       <OffscreenSection size="md">
         <CategoryShareChart />
       </OffscreenSection>
@@ -48,6 +53,6 @@ export function HomeBelowTheFold() {
           <GetInTouchInterim />
         </GetInTouchSection>
       </OffscreenSection>
-    </>
+    </div>
   );
 }
