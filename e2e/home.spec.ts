@@ -9,6 +9,20 @@ import { expect, seriousA11yViolations, test } from "./fixtures";
 
 const fallback = "Your browser does not support the video tag.";
 
+/** The h2 of every home section after the hero, in the order of the brief. */
+const sectionHeadings = [
+  home.trustedPartner.heading,
+  home.categoryShares.heading,
+  home.certificates.heading,
+  home.whyChooseUs.heading,
+  home.strengths.heading,
+  home.values.heading,
+  home.banner.heading,
+  concept.heading,
+  home.team.heading,
+  home.getInTouch.heading,
+];
+
 /** aria-labels ("N of M") of the slides a visitor can reach in the named carousel. */
 async function slidesInView(page: Page, carousel: string) {
   return page
@@ -47,19 +61,7 @@ test.describe("home page", () => {
   test("shows the sections in the order of the brief", async ({ page }) => {
     await page.goto("/");
     const headings = await page.locator("main").locator("h1, h2").allTextContents();
-    expect(headings.map((h) => h.trim())).toEqual([
-      pages.home.heading,
-      home.trustedPartner.heading,
-      home.categoryShares.heading,
-      home.certificates.heading,
-      home.whyChooseUs.heading,
-      home.strengths.heading,
-      home.values.heading,
-      home.banner.heading,
-      concept.heading,
-      home.team.heading,
-      home.getInTouch.heading,
-    ]);
+    expect(headings.map((h) => h.trim())).toEqual([pages.home.heading, ...sectionHeadings]);
   });
 
   test("Our Concept lists 01 ETHICS to 07 CAPACITY in order", async ({ page }) => {
@@ -244,19 +246,7 @@ test.describe("home page without JavaScript", () => {
 
   test("shows every section in the HTML itself, carousels and contact form included", async ({ page }) => {
     await page.goto("/");
-    const headings = [
-      home.trustedPartner.heading,
-      home.categoryShares.heading,
-      home.certificates.heading,
-      home.whyChooseUs.heading,
-      home.strengths.heading,
-      home.values.heading,
-      home.banner.heading,
-      concept.heading,
-      home.team.heading,
-      home.getInTouch.heading,
-    ];
-    for (const name of headings) {
+    for (const name of sectionHeadings) {
       const heading = page.getByRole("heading", { name, exact: true, level: 2 });
       await heading.scrollIntoViewIfNeeded();
       await expect(heading).toBeVisible();
