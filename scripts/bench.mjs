@@ -96,26 +96,28 @@ export function summarize(lhr) {
   };
 }
 
-/** Files a route loads before any interaction: every script and stylesheet its HTML references. */
 const staticImport = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
+/**
+ * Files a route loads before any interaction: every script and stylesheet its HTML references, and
+ * the static imports of those scripts (shared chunks), but not the chunks loaded later with import().
+ */
 export async function firstLoadAssets(route, clientDir = client) {
   const htmlFile = route === "/" ? join(clientDir, "index.html") : join(clientDir, route, "index.html");
   const html = await readFile(htmlFile, "utf8");
-  const js = new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]));
-  // The modules the page imports pull in their static imports (shared chunks) too, but not the
-  // chunks they load later with import().
-  for (const file of js) {
-    const code = await readFile(join(clientDir, file), "utf8");
-    for (const m of code.matchAll(staticImport)) js.add(posix.join(posix.dirname(file), m[1]));
+  const gzipSizes = new Map();
+  const pending = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]);
+  for (const file of pending) {
+    if (gzipSizes.has(file)) continue;
+    const code = await readFile(join(clientDir, file));
+    gzipSizes.set(file, gzipSync(code, { level: 9 }).length);
+    for (const m of code.toString("utf8").matchAll(staticImport)) pending.push(posix.join(posix.dirname(file), m[1]));
   }
   const css = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]));
-  const gzipTotal = async (files) => {
-    let total = 0;
-    for (const file of files) total += gzipSync(await readFile(join(clientDir, file)), { level: 9 }).length;
-    return total;
-  };
-  return { jsGzip: await gzipTotal(js), cssGzip: await gzipTotal(css), jsFiles: js.size, cssFiles: css.size };
+  let cssGzip = 0;
+  for (const file of css) cssGzip += gzipSync(await readFile(join(clientDir, file)), { level: 9 }).length;
+  const jsGzip = [...gzipSizes.values()].reduce((sum, size) => sum + size, 0);
+  return { jsGzip, cssGzip, jsFiles: gzipSizes.size, cssFiles: css.size };
 }
 
 function freePort() {

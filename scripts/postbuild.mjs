@@ -1,6 +1,6 @@
 // After `react-router build`: the 404 page, the company profile PDF, deferred hydration, precompressed
 // files, the Node server bundle and the security headers.
-import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
@@ -38,22 +38,23 @@ function contentHiddenUntilScript(html) {
     .trim();
 }
 
-// Hydration starts after the page has loaded and painted (scripts/defer-hydration.mjs).
-let pages = 0;
-for await (const file of files(client)) {
-  if (!file.endsWith(".html")) continue;
-  const html = await readFile(file, "utf8");
-  const hidden = contentHiddenUntilScript(html);
-  if (hidden) throw new Error(`${file}: content hidden until a script reveals it (see app/entry.server.tsx): ${hidden.slice(0, 200)}`);
-  await writeFile(file, deferHydration(html));
-  pages++;
-}
-
+// One pass over the client files: every page gets its hydration deferred (after the load event
+// and the first paint, scripts/defer-hydration.mjs), then everything compressible is precompressed.
 const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
+let pages = 0;
 let count = 0;
 for await (const file of files(client)) {
-  if (!compressible.test(file) || (await stat(file)).size < 1024) continue;
-  const body = await readFile(file);
+  if (!compressible.test(file)) continue; // images, videos, the PDF: nothing to do
+  let body = await readFile(file);
+  if (file.endsWith(".html")) {
+    const html = body.toString("utf8");
+    const hidden = contentHiddenUntilScript(html);
+    if (hidden) throw new Error(`${file}: content hidden until a script reveals it (see app/entry.server.tsx): ${hidden.slice(0, 200)}`);
+    body = Buffer.from(deferHydration(html));
+    await writeFile(file, body);
+    pages++;
+  }
+  if (body.length < 1024) continue;
   await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
