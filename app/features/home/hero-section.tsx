@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useAutoAdvance } from "~/components/carousel/use-auto-advance";
 import { useDocumentVisible } from "~/components/carousel/use-document-visible";
+import { PlayPauseButton } from "~/components/play-pause-button/play-pause-button";
 import { home } from "~/content/home";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
@@ -88,16 +89,12 @@ export function HeroSection() {
         </figure>
       </div>
 
-      <button
-        type="button"
-        onClick={() => setUserPaused(playing)}
-        className="absolute bottom-4 right-4 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-brand-900 hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
-      >
-        <span className="sr-only">{playing ? "Pause the background video and certificates" : "Play the background video and certificates"}</span>
-        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-          {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
-        </svg>
-      </button>
+      <PlayPauseButton
+        playing={playing}
+        onToggle={() => setUserPaused(playing)}
+        pauseLabel="Pause the background video and certificates"
+        playLabel="Play the background video and certificates"
+      />
     </section>
   );
 }

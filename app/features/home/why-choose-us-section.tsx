@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { PlayPauseButton } from "~/components/play-pause-button/play-pause-button";
 import { home } from "~/content/home";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { useNearViewport } from "./use-near-viewport";
@@ -49,16 +50,7 @@ export function WhyChooseUsSection() {
         </h2>
         <p className="mt-4 text-lg">{whyChooseUs.intro}</p>
       </div>
-      <button
-        type="button"
-        onClick={() => setUserPaused(playing)}
-        className="absolute bottom-4 right-4 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-brand-900 hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
-      >
-        <span className="sr-only">{playing ? "Pause the video" : "Play the video"}</span>
-        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-          {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
-        </svg>
-      </button>
+      <PlayPauseButton playing={playing} onToggle={() => setUserPaused(playing)} pauseLabel="Pause the video" playLabel="Play the video" />
     </section>
   );
 }
