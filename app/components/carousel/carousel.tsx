@@ -1,5 +1,4 @@
 import { useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { PlayPauseButton } from "~/components/play-pause-button/play-pause-button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { dragStep, isInView, lastStart, nextIndex, previousIndex } from "./carousel-logic";
@@ -194,13 +193,13 @@ export function Carousel<T>({
           </svg>
         </button>
         {autoplay && (
-          <PlayPauseButton
-            playing={playing}
-            onToggle={() => setUserPaused(playing)}
-            pauseLabel="Pause automatic slide show"
-            playLabel="Start automatic slide show"
-            className={buttonClass}
-          />
+          // Not PlayPauseButton: a shared chunk for it would push the About page over its JS budget.
+          <button type="button" className={buttonClass} onClick={() => setUserPaused(playing)}>
+            <span className="sr-only">{playing ? "Pause automatic slide show" : "Start automatic slide show"}</span>
+            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+              {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
+            </svg>
+          </button>
         )}
         <button type="button" className={buttonClass} onClick={next}>
           <span className="sr-only">Next slide</span>

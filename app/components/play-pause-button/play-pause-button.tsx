@@ -4,15 +4,14 @@ export type PlayPauseButtonProps = {
   onToggle: () => void;
   pauseLabel: string;
   playLabel: string;
-  /** Defaults to a round white button in the bottom-right corner of a video banner. */
-  className?: string;
 };
 
-const overVideoClass =
+// A round white button in the bottom-right corner of the banner.
+const className =
   "absolute bottom-4 right-4 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-brand-900 hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300";
 
-/** The pause/play control of anything that moves by itself (WCAG 2.2.2): videos and carousels. */
-export function PlayPauseButton({ playing, onToggle, pauseLabel, playLabel, className = overVideoClass }: PlayPauseButtonProps) {
+/** The pause/play control of a video banner that moves by itself (WCAG 2.2.2). */
+export function PlayPauseButton({ playing, onToggle, pauseLabel, playLabel }: PlayPauseButtonProps) {
   return (
     <button type="button" onClick={onToggle} className={className}>
       <span className="sr-only">{playing ? pauseLabel : playLabel}</span>
