@@ -1,34 +1,27 @@
-import { Carousel } from "~/components/carousel/carousel";
 import { home } from "~/content/home";
 import { valueCards } from "~/content/values";
 import { carousel, timing } from "~/lib/constants";
+import { HomeCarouselSection } from "./home-carousel-section";
 
 export function ValueCarousel() {
   return (
-    <section className="bg-white px-4 py-16">
-      <div className="mx-auto max-w-7xl">
-        <h2 id="values-heading" className="text-3xl font-extrabold text-brand-800">
-          {home.values.heading}
-        </h2>
-        <p className="mt-2 text-ink-700">{home.values.intro}</p>
-        <Carousel
-          className="mt-8"
-          label={home.values.heading}
-          items={valueCards}
-          getKey={(v) => v.id}
-          perView={{ base: 2, md: 3, lg: carousel.valueVisible }}
-          autoplayMs={timing.valueCarouselIntervalMs}
-          pauseOnHover
-          transitionMs={timing.slideTransitionMs}
-          renderSlide={(value) => (
-            <div className="flex h-full flex-col items-center rounded-xl bg-brand-50 p-4 text-center">
-              <img src={value.image} alt="" width={120} height={120} loading="lazy" draggable={false} className="h-14 w-14" />
-              <h3 className="mt-3 font-bold text-ink-900">{value.title}</h3>
-              <p className="mt-1 text-sm text-ink-700">{value.description}</p>
-            </div>
-          )}
-        />
-      </div>
-    </section>
+    <HomeCarouselSection
+      headingId="values-heading"
+      heading={home.values.heading}
+      intro={home.values.intro}
+      items={valueCards}
+      getKey={(v) => v.id}
+      perView={{ base: 2, md: 3, lg: carousel.valueVisible }}
+      autoplayMs={timing.valueCarouselIntervalMs}
+      pauseOnHover
+      transitionMs={timing.slideTransitionMs}
+      renderSlide={(value) => (
+        <div className="flex h-full flex-col items-center rounded-xl bg-brand-50 p-4 text-center">
+          <img src={value.image} alt="" width={120} height={120} loading="lazy" draggable={false} className="h-14 w-14" />
+          <h3 className="mt-3 font-bold text-ink-900">{value.title}</h3>
+          <p className="mt-1 text-sm text-ink-700">{value.description}</p>
+        </div>
+      )}
+    />
   );
 }

@@ -1,0 +1,23 @@
+import { Carousel, type CarouselProps } from "~/components/carousel/carousel";
+
+export type HomeCarouselSectionProps<T> = Omit<CarouselProps<T>, "label" | "className"> & {
+  headingId: string;
+  /** The section's h2, which also names the carousel region. */
+  heading: string;
+  intro: string;
+};
+
+/** A home section made of a heading, a short introduction and one carousel. */
+export function HomeCarouselSection<T>({ headingId, heading, intro, ...carousel }: HomeCarouselSectionProps<T>) {
+  return (
+    <section className="bg-white px-4 py-16">
+      <div className="mx-auto max-w-7xl">
+        <h2 id={headingId} className="text-3xl font-extrabold text-brand-800">
+          {heading}
+        </h2>
+        <p className="mt-2 text-ink-700">{intro}</p>
+        <Carousel className="mt-8" label={heading} {...carousel} />
+      </div>
+    </section>
+  );
+}
