@@ -34,12 +34,20 @@ function AnalyticsAfterHydration() {
   );
 }
 
-export function Layout({ children }: { children: ReactNode }) {
-  // Hydration starts after the page has painted (scripts/defer-hydration.mjs); this marks the moment
-  // it is done, for the browser tests and for anyone checking the page in devtools.
+/**
+ * Marks <html data-hydrated> once hydration (which starts after the page has painted, see
+ * scripts/defer-hydration.mjs) has switched every component to its enhanced render: the moment the
+ * browser tests wait for, and a hint for anyone checking the page in devtools.
+ */
+function HydrationMarker() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
+  return null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -65,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ScrollToTop />
         <AnalyticsAfterHydration />
+        <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
       </body>

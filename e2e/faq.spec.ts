@@ -1,5 +1,5 @@
 import { faq } from "../app/content/faq";
-import { expect, seriousA11yViolations, test } from "./fixtures";
+import { expect, expectVideoPlaysWhenAsked, seriousA11yViolations, test } from "./fixtures";
 
 const [first, second] = faq.entries;
 
@@ -20,12 +20,7 @@ test.describe("FAQ page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs).toHaveText(/Home\s*\/\s*faq/);
-    const video = page.locator("video");
-    await expect(video).toHaveAttribute("poster", faq.bannerVideo.poster);
-    await expect(video).toHaveAttribute("controls", "");
-    await expect(video).toHaveText("Your browser does not support the video tag.");
-    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.playsInline])).toEqual([true, true]);
-    expect(await video.locator("source").evaluateAll((s) => s.map((x) => x.getAttribute("src")))).toEqual(faq.bannerVideo.sources.map((s) => s.src));
+    await expectVideoPlaysWhenAsked(page, { ...faq.bannerVideo, muted: true });
   });
 
   test("opens one answer at a time by click, and closes the open one when selected again", async ({ page }) => {
@@ -99,5 +94,12 @@ test.describe("FAQ without JavaScript", () => {
     await expect(page.getByText(second!.answer)).toBeVisible();
     // Same `name` on every <details>: the browser closes the first one.
     await expect(a1).toBeHidden();
+  });
+
+  test("the banner video's play control is a link to the video file", async ({ page }) => {
+    await page.goto("/faq");
+    const play = page.getByRole("link", { name: `Play video: ${faq.bannerVideo.label}` });
+    await expect(play).toHaveAttribute("href", faq.bannerVideo.sources.find((s) => s.type === "video/mp4")!.src);
+    expect((await page.request.get((await play.getAttribute("href"))!)).headers()["content-type"]).toContain("video/mp4");
   });
 });

@@ -37,3 +37,27 @@ export async function seriousA11yViolations(page: Page) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
+
+export type PlayableVideo = { label: string; poster?: string; sources: readonly { src: string }[]; muted?: boolean };
+
+/**
+ * A click-to-play video (components/video): no player in the page until the visitor presses
+ * "Play video: {label}", then the native player in its place, playing, focused, with its controls,
+ * poster, sources and the fallback text.
+ */
+export async function expectVideoPlaysWhenAsked(page: Page, video: PlayableVideo) {
+  const main = page.getByRole("main");
+  await expect(main.locator("video")).toHaveCount(0);
+  await main.getByRole("button", { name: `Play video: ${video.label}` }).click();
+  const player = main.getByLabel(video.label, { exact: true });
+  await expect(player).toBeFocused();
+  await expect(player).toHaveAttribute("controls", "");
+  await expect(player).toHaveAttribute("autoplay", "");
+  if (video.poster) await expect(player).toHaveAttribute("poster", video.poster);
+  await expect(player).toHaveText("Your browser does not support the video tag.");
+  expect(await player.evaluate((v: HTMLVideoElement) => [v.muted, v.playsInline])).toEqual([video.muted ?? false, true]);
+  const sources = await player.locator("source").evaluateAll((s) => s.map((x) => x.getAttribute("src")));
+  expect(sources).toEqual(video.sources.map((s) => s.src));
+  for (const src of sources) expect((await page.request.get(src!)).status()).toBe(200);
+  if (video.poster) expect((await page.request.get(video.poster)).status()).toBe(200);
+}

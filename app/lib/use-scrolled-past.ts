@@ -1,11 +1,28 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 
-function subscribe(onChange: () => void) {
-  window.addEventListener("scroll", onChange, { passive: true });
-  return () => window.removeEventListener("scroll", onChange);
-}
-
-/** True while the window is scrolled more than `threshold` pixels; false in prerendered HTML. */
+/**
+ * True while the window is scrolled more than `threshold` pixels; false in prerendered HTML.
+ *
+ * scrollY is read once per animation frame, when the browser lays the page out anyway: reading it
+ * during a render or an effect would force a layout of its own.
+ */
 export function useScrolledPast(threshold: number): boolean {
-  return useSyncExternalStore(subscribe, () => window.scrollY > threshold, () => false);
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      setPast(window.scrollY > threshold);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(read);
+    };
+    frame = requestAnimationFrame(read); // a page restored mid-scroll starts past the threshold
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [threshold]);
+  return past;
 }

@@ -1,5 +1,5 @@
 import { services } from "~/content/services";
-import { LocalVideo } from "~/components/video/local-video";
+import { ClickToPlayVideo } from "~/components/video/click-to-play-video";
 import { CheckList, ContentSection } from "./content-section";
 
 /** /ourservices: offered services, client product list, payment modes and the video. */
@@ -31,7 +31,7 @@ export function ServicesOverview() {
       </ContentSection>
       <ContentSection id="services-video" heading={services.video.heading} tone="tinted">
         <figure className="mt-6 max-w-3xl">
-          <LocalVideo video={services.video} />
+          <ClickToPlayVideo {...services.video} muted />
           <figcaption className="mt-3 text-ink-700">{services.video.caption}</figcaption>
         </figure>
       </ContentSection>

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export type ClickToPlayVideoProps = {
+  /** Text alternative of the footage; the play control reads "Play video: {label}". */
+  label: string;
+  sources: readonly { src: string; type: string }[];
+  poster?: string;
+  width: number;
+  height: number;
+  /** Silent footage starts muted (the visitor can unmute from the controls). */
+  muted?: boolean;
+  className?: string;
+};
+
+const frame = "aspect-video h-auto w-full rounded-lg bg-brand-900";
+
+/**
+ * A video that exists only once the visitor asks for it. Until then the page shows its poster and a
+ * play control: a native <video controls> costs the browser a heavy piece of style, layout and
+ * painting for its control bar on every load, whether or not anyone plays it.
+ *
+ * Before hydration (and without JavaScript) the play control is a link to the file, which the
+ * browser plays by itself; once hydrated it is a button that puts the player in its place, playing,
+ * with the focus on it.
+ */
+export function ClickToPlayVideo({ label, sources, poster, width, height, muted = false, className = "" }: ClickToPlayVideoProps) {
+  const hydrated = useHydrated();
+  const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
+
+  if (playing) {
+    return (
+      // Silent footage: there is no speech or sound to caption; the aria-label says what it shows.
+      // eslint-disable-next-line jsx-a11y/media-has-caption
+      <video
+        ref={player}
+        aria-label={label}
+        poster={poster}
+        width={width}
+        height={height}
+        muted={muted}
+        playsInline
+        controls
+        autoPlay
+        className={`${frame} object-cover ${className}`}
+      >
+        {sources.map((s) => (
+          <source key={s.src} src={s.src} type={s.type} />
+        ))}
+        Your browser does not support the video tag.
+      </video>
+    );
+  }
+
+  const face = (
+    <>
+      {poster && <img src={poster} alt="" width={width} height={height} decoding="async" className="absolute inset-0 h-full w-full object-cover" />}
+      <span className="sr-only">{`Play video: ${label}`}</span>
+      <svg viewBox="0 0 64 64" className="relative h-16 w-16 drop-shadow-lg transition-transform group-hover:scale-110 motion-reduce:transition-none" aria-hidden="true">
+        <circle cx="32" cy="32" r="30" fill="white" fillOpacity=".92" />
+        <path d="M26 20l20 12-20 12z" fill="#082a5c" />
+      </svg>
+    </>
+  );
+  const faceClass = `group relative flex items-center justify-center overflow-hidden ${frame} focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 ${className}`;
+  const file = sources.find((s) => s.type === "video/mp4") ?? sources[0];
+
+  return hydrated || !file ? (
+    <button type="button" onClick={() => setPlaying(true)} className={faceClass}>
+      {face}
+    </button>
+  ) : (
+    <a href={file.src} className={faceClass}>
+      {face}
+    </a>
+  );
+}
