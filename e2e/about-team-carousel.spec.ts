@@ -90,3 +90,17 @@ test.describe("About page team carousel", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
+
+test("the About team carousel hydrates only once scrolled near (its code is fetched then)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const carouselCode: string[] = [];
+  page.on("request", (r) => /\/assets\/about-team-carousel-[\w-]+\.js$/.test(r.url()) && carouselCode.push(r.url()));
+  await page.goto(pages.aboutUs.path);
+  await page.waitForTimeout(1000);
+  // Still the prerendered HTML: every member is reachable, none inert, and no carousel code yet.
+  expect(await current(page)).toHaveLength(count);
+  expect(carouselCode).toEqual([]);
+  await page.getByRole("region", { name }).scrollIntoViewIfNeeded();
+  await expect.poll(() => current(page)).toEqual([`1 of ${count}`]);
+  expect(carouselCode).toHaveLength(1);
+});

@@ -1,3 +1,5 @@
+import { type ComponentType, lazy } from "react";
+
 /**
  * Calls `onNear` once, when `element` comes within `margin` of the viewport. Returns the function
  * that stops watching, or null where there is no IntersectionObserver.
@@ -25,4 +27,17 @@ export function whenNearViewport(id: string, margin = "100% 0px"): Promise<void>
     const element = document.getElementById(id);
     if (!element || !observeNearViewport(element, margin, resolve)) resolve();
   });
+}
+
+/**
+ * A lazy component whose code is fetched once the element with this id (its own prerendered HTML)
+ * comes within a screen of the viewport. Until then, inside a Suspense boundary, React keeps that
+ * HTML as it is instead of hydrating it.
+ */
+export function lazyNearViewport<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    whenNearViewport(id)
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
 }

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { HomeBelowTheFold as HomeBelowTheFoldStatic } from "~/features/home/below-the-fold";
 import { HeroSection } from "~/features/home/hero-section";
 import { TrustedPartnerSection } from "~/features/home/trusted-partner-section";
 import { home } from "~/content/home";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
-import { whenNearViewport } from "~/lib/when-near-viewport";
+import { lazyNearViewport } from "~/lib/when-near-viewport";
 
 // The prerendered HTML has every section in full (the static import). In the browser the code of
 // the sections below the first screen is a chunk of its own, fetched when they come within a
@@ -15,11 +15,7 @@ import { whenNearViewport } from "~/lib/when-near-viewport";
 const belowTheFoldId = "below-the-fold";
 const HomeBelowTheFold = import.meta.env.SSR
   ? HomeBelowTheFoldStatic
-  : lazy(() =>
-      whenNearViewport(belowTheFoldId)
-        .then(() => import("~/features/home/below-the-fold"))
-        .then((m) => ({ default: m.HomeBelowTheFold })),
-    );
+  : lazyNearViewport(belowTheFoldId, () => import("~/features/home/below-the-fold").then((m) => m.HomeBelowTheFold));
 
 export const meta = () => pageMeta(pages.home);
 

@@ -1,8 +1,17 @@
+import { Suspense } from "react";
 import { about } from "~/content/about";
-import { AboutTeamCarousel } from "~/features/team/about-team-carousel";
+import { AboutTeamCarousel as AboutTeamCarouselStatic } from "~/features/team/about-team-carousel";
+import { lazyNearViewport } from "~/lib/when-near-viewport";
 import { CheckList, ContentSection } from "./content-section";
 import { FactList } from "./fact-list";
 import { ProfileDownloadLink } from "./profile-download-link";
+
+// The team carousel closes the page: prerendered in full, its code (and hydration) comes when it
+// nears the viewport, as on the home page (routes/home.tsx).
+const teamSectionId = "about-team";
+const AboutTeamCarousel = import.meta.env.SSR
+  ? AboutTeamCarouselStatic
+  : lazyNearViewport(teamSectionId, () => import("~/features/team/about-team-carousel").then((m) => m.AboutTeamCarousel));
 
 /** /our-company/aboutus: who we are, key facts, the profile PDF, what we make, and the team. */
 export function AboutCompany() {
@@ -46,7 +55,9 @@ export function AboutCompany() {
         </ContentSection>
       ))}
 
-      <AboutTeamCarousel />
+      <Suspense>
+        <AboutTeamCarousel id={teamSectionId} />
+      </Suspense>
     </>
   );
 }

@@ -5,14 +5,19 @@ import { TeamCard } from "./team-card";
 
 const heading = "Team Members";
 
+export type AboutTeamCarouselProps = {
+  /** The section's id: the About page loads this component's code when it nears the viewport. */
+  id: string;
+};
+
 /**
  * About page team carousel (SPEC §2, §4): one 400 px card at a time; a drag of more than 100 px
  * right shows the previous member, left the next, wrapping at both ends; 700 ms transition;
  * buttons and the arrow keys too. It never moves by itself.
  */
-export function AboutTeamCarousel() {
+export function AboutTeamCarousel({ id }: AboutTeamCarouselProps) {
   return (
-    <section className="bg-brand-50 px-4 py-16">
+    <section id={id} className="bg-brand-50 px-4 py-16">
       <h2 id="about-team-heading" className="text-center text-3xl font-extrabold text-brand-800">
         {heading}
       </h2>
