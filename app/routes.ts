@@ -14,7 +14,12 @@ export default [
   route("ourservices", "routes/services.tsx"),
   route("quality", "routes/quality.tsx"),
   route("contact", "routes/contact.tsx"),
+  // Where a form posted without JavaScript lands (server/mail/form-post-api.ts answers 303 to these).
+  route("contact/sent", "routes/contact-sent.tsx"),
+  route("contact/not-sent/:problem", "routes/contact-not-sent.tsx"),
   route("career", "routes/career.tsx"),
+  route("career/sent", "routes/career-sent.tsx"),
+  route("career/not-sent/:problem", "routes/career-not-sent.tsx"),
   route("faq", "routes/faq.tsx"),
   ...prefix("gallery", [
     index("routes/gallery-index.tsx"),

@@ -21,6 +21,8 @@ import { career } from "./career";
 import { careerContentSchema } from "./career.schema";
 import { contact } from "./contact";
 import { contactContentSchema } from "./contact.schema";
+import { formResults } from "./form-results";
+import { formResultsSchema } from "./form-results.schema";
 import { categorySharesSchema } from "./category-shares.schema";
 import { categoryShares } from "./category-shares";
 import { certificateCardsSchema } from "./certificates.schema";
@@ -71,6 +73,7 @@ export const contentModules: { name: string; schema: z.ZodType; data: unknown }[
   { name: "faq", schema: faqSchema, data: faq },
   { name: "contact", schema: contactContentSchema, data: contact },
   { name: "career", schema: careerContentSchema, data: career },
+  { name: "form-results", schema: formResultsSchema, data: formResults },
   { name: "home", schema: homeSchema, data: home },
   { name: "certificates", schema: certificateCardsSchema, data: certificateCards },
   { name: "category-shares", schema: categorySharesSchema, data: categoryShares },

@@ -1,13 +1,14 @@
 import { pages } from "../content/pages";
 import { validateContent } from "../content/validate";
+import { formResultPagePaths } from "../features/forms/mail/form-post";
 import { galleryDataPaths, readGalleryData } from "../features/gallery/gallery-data.server";
 
 /**
- * Every path the build renders to HTML. /404 becomes build/client/404.html (scripts/postbuild.mjs).
+ * Every path the build renders to HTML, the forms' result pages included. /404 becomes build/client/404.html (scripts/postbuild.mjs).
  * Gallery item paths come from public/data.json, validated here so a bad entry fails the build.
  */
 export function prerenderPaths(): string[] {
   validateContent();
   const fixed = Object.values(pages).map((p) => p.path);
-  return [...new Set([...fixed, ...galleryDataPaths(readGalleryData())])];
+  return [...new Set([...fixed, ...formResultPagePaths(), ...galleryDataPaths(readGalleryData())])];
 }

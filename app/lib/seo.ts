@@ -16,9 +16,10 @@ export function documentTitle(title: string): string {
 
 /**
  * Meta tags for one page; every route's `meta` goes through here: title, description, canonical
- * URL (from SITE_URL), Open Graph and Twitter card tags.
+ * URL (from SITE_URL), Open Graph and Twitter card tags. `noindex` (pages that answer a form post):
+ * robots noindex and no canonical URL.
  */
-export function pageMeta(page: Pick<Page, "title" | "description" | "path">): MetaDescriptor[] {
+export function pageMeta(page: Pick<Page, "title" | "description" | "path"> & { noindex?: boolean }): MetaDescriptor[] {
   const title = documentTitle(page.title);
   const image = absoluteUrl(socialImage.path);
   const common: MetaDescriptor[] = [
@@ -39,7 +40,7 @@ export function pageMeta(page: Pick<Page, "title" | "description" | "path">): Me
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: socialImage.alt },
   ];
-  if (page.path === notFoundPath) return [...common, { name: "robots", content: "noindex" }];
+  if (page.path === notFoundPath || page.noindex) return [...common, { name: "robots", content: "noindex" }];
   const url = absoluteUrl(page.path);
   return [...common, { tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }];
 }

@@ -1,9 +1,10 @@
+import { formResultPagePaths } from "../features/forms/mail/form-post";
 import { absoluteUrl } from "./site-url";
 
 // Build-time files for crawlers, written by react-router.config.ts (buildEnd) into build/client.
 
-/** Paths that exist as files but are not pages to index. */
-const notIndexed = new Set(["/404"]);
+/** Paths that exist as files but are not pages to index (the Oops page, the forms' result pages). */
+const notIndexed = new Set(["/404", ...formResultPagePaths()]);
 
 const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEscapes[c]!);

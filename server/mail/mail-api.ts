@@ -2,7 +2,9 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { localMailIds } from "../../app/features/forms/mail/local-endpoint";
+import { mailRequestBodyLimitBytes } from "../security-headers";
 import { composeEml, type Addresses } from "./eml";
+import { createFormPostApi } from "./form-post-api";
 import { Outbox } from "./outbox";
 import { createRateLimiter, type RateLimit } from "./rate-limit";
 import { Relay } from "./relay";
@@ -19,7 +21,7 @@ export type MailOptions = {
   /** When set, every stored message is also relayed to this SMTP server. */
   smtpUrl?: string;
   relayRetryBaseMs?: number;
-  /** Largest request body accepted (bytes); the 50KB resume is ~68KB as base64. */
+  /** Largest request body accepted (bytes); the 50KB resume is ~68KB as base64. Native form posts too. */
   maxBodyBytes?: number;
 };
 
@@ -55,7 +57,18 @@ export function createMailApi(options: MailOptions) {
   // Messages left from before a restart (or a mail server outage) go out first.
   relay?.kick();
 
+  const maxBodyBytes = options.maxBodyBytes ?? mailRequestBodyLimitBytes;
+  const deliver = async (submission: Submission) => {
+    await outbox.store(await composeEml(submission, addresses));
+    relay?.kick();
+  };
+
   const api = new Hono();
+  // The forms' native posts (no JavaScript yet, or none at all): /form/contact and /form/career.
+  api.route(
+    "/form",
+    createFormPostApi({ limiter, clientIp: (c) => clientIp(c, options.trustProxy ?? false), maxBodyBytes, deliver }),
+  );
   api.post(
     "/send",
     async (c, next) => {
@@ -72,7 +85,7 @@ export function createMailApi(options: MailOptions) {
       await next();
     },
     bodyLimit({
-      maxSize: options.maxBodyBytes ?? 128 * 1024,
+      maxSize: maxBodyBytes,
       onError: (c) => c.text("Payload Too Large: the request body is over the limit (the resume may be 50KB at most)", 413),
     }),
     async (c) => {
@@ -93,9 +106,7 @@ export function createMailApi(options: MailOptions) {
       const params = template.schema.safeParse(template_params ?? {});
       if (!params.success) return c.text(`Bad Request: template_params: ${describeIssues(params.error)}`, 400);
 
-      const submission = { form: template.form, params: params.data } as Submission;
-      await outbox.store(await composeEml(submission, addresses));
-      relay?.kick();
+      await deliver({ form: template.form, params: params.data } as Submission);
       return c.text("OK", 200);
     },
   );

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { FormField } from "~/components/form-field/form-field";
 import { career } from "~/content/career";
-import { useHydrated } from "~/lib/use-hydrated";
 import { FormStatus } from "./form-status";
 import { Honeypot, honeypotName } from "./honeypot";
+import { formPostPaths } from "./mail/form-post";
 import { fieldMaxLength } from "./mail/local-endpoint";
 import { isResumeTooLarge, readAsDataUrl } from "./read-file";
 import { submitButtonClass } from "./submit-button";
@@ -18,30 +18,41 @@ export type CareerFormProps = {
 /**
  * The job application: Name, Email, Phone, Position, Cover letter (optional) and a resume of at
  * most 50KB. Cleared only on success; on failure everything stays, the chosen file included.
+ * Before (or without) JavaScript it posts natively (multipart, the resume as a file part) to the
+ * site's own endpoint; uncontrolled fields keep what was typed or chosen before hydration.
  */
 export function CareerForm({ headingLevel = 2, sendOptions }: CareerFormProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
-  const hydrated = useHydrated();
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string>();
   const { status, formRef, submit } = useMailSubmission("career", sendOptions);
   const sending = status === "sending";
 
-  function onFileChange(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
+  /** Refuses a file over 50KB (not taken: the field is empty and required again); true when refused. */
+  function refuseTooLarge(input: HTMLInputElement): boolean {
     const file = input.files?.[0];
     if (file && isResumeTooLarge(file)) {
-      input.value = ""; // not taken: the field is empty (and required) again
+      input.value = "";
       setFileError(career.fileTooLarge);
-    } else {
-      setFileError(undefined);
+      return true;
     }
+    setFileError(undefined);
+    return false;
+  }
+
+  function onFileChange(event: ChangeEvent<HTMLInputElement>) {
+    refuseTooLarge(event.currentTarget);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // A file chosen before hydration was never checked by onFileChange.
+    if (fileInput.current && refuseTooLarge(fileInput.current)) {
+      fileInput.current.focus();
+      return;
+    }
     const file = fileInput.current?.files?.[0];
     // `required` normally stops this first (see onInvalid); an empty file counts as none.
     if (!file || file.size === 0) {
@@ -73,6 +84,9 @@ export function CareerForm({ headingLevel = 2, sendOptions }: CareerFormProps) {
   return (
     <form
       aria-labelledby={headingId}
+      method="post"
+      action={formPostPaths.career}
+      encType="multipart/form-data"
       onSubmit={onSubmit}
       ref={formRef}
       className="relative rounded-lg bg-white p-6 text-ink-900 shadow-lg"
@@ -103,7 +117,7 @@ export function CareerForm({ headingLevel = 2, sendOptions }: CareerFormProps) {
         />
       </div>
       <Honeypot label={career.honeypotLabel} />
-      <button type="submit" disabled={!hydrated || sending} className={`mt-5 ${submitButtonClass}`}>
+      <button type="submit" disabled={sending} className={`mt-5 ${submitButtonClass}`}>
         {sending ? career.sending : career.submit}
       </button>
       <FormStatus status={status} success={career.success} failure={career.failure} checkMark />

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from "react";
 import { FormField } from "~/components/form-field/form-field";
 import { contact } from "~/content/contact";
-import { useHydrated } from "~/lib/use-hydrated";
+import { formPostPaths } from "./mail/form-post";
 import { fieldMaxLength } from "./mail/local-endpoint";
 import { FormStatus } from "./form-status";
 import { Honeypot, honeypotName } from "./honeypot";
@@ -19,12 +19,14 @@ export type ContactFormProps = {
 /**
  * The Get In Touch form: Name, Email, Subject, Message. Self-contained (every id from useId), so
  * /contact and the home page can each hold one. Cleared on success, kept as typed on failure.
+ * A real form: before (or without) JavaScript it posts natively to the site's own endpoint, which
+ * answers with a result page; once hydrated, onSubmit sends through the EmailJS SDK instead.
+ * The fields are uncontrolled, so hydration keeps whatever the visitor typed before it.
  */
 export function ContactForm({ headingLevel = 2, sendOptions, className = "" }: ContactFormProps) {
   const text = contact.form;
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
-  const hydrated = useHydrated();
   const { status, formRef, submit } = useMailSubmission("contact", sendOptions);
   const sending = status === "sending";
 
@@ -43,6 +45,8 @@ export function ContactForm({ headingLevel = 2, sendOptions, className = "" }: C
   return (
     <form
       aria-labelledby={headingId}
+      method="post"
+      action={formPostPaths.contact}
       onSubmit={onSubmit}
       ref={formRef}
       className={`relative rounded-lg bg-white p-6 text-ink-900 shadow-lg ${className}`}
@@ -60,8 +64,7 @@ export function ContactForm({ headingLevel = 2, sendOptions, className = "" }: C
         <FormField as="textarea" label={text.labels.message} name="message" rows={5} required maxLength={fieldMaxLength.message} />
       </div>
       <Honeypot label={text.honeypotLabel} />
-      {/* Disabled until hydrated: before that a native submit would put the message in the URL. */}
-      <button type="submit" disabled={!hydrated || sending} className={`mt-5 ${submitButtonClass}`}>
+      <button type="submit" disabled={sending} className={`mt-5 ${submitButtonClass}`}>
         {sending ? text.sending : text.submit}
       </button>
       <FormStatus status={status} success={text.success} failure={text.failure} />

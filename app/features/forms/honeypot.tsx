@@ -1,7 +1,7 @@
 import { useId } from "react";
+import { honeypotName } from "./mail/form-post";
 
-/** Field name no autofill fills in; people never see it, bots that fill every input do. */
-export const honeypotName = "ssl_hp_confirm";
+export { honeypotName };
 
 /** A field hidden from people, keyboards and screen readers (off-screen, aria-hidden, tabIndex -1). */
 export function Honeypot({ label }: { label: string }) {

@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { PageBanner } from "~/components/page-banner/page-banner";
+import { formResults } from "~/content/form-results";
+import { pages } from "~/content/pages";
+import { site } from "~/content/site";
+import { formProblems, type FormProblem } from "./mail/form-post";
+import { fieldMaxLength, type MailForm } from "./mail/local-endpoint";
+
+// Where the server sends a visitor after a form posted without JavaScript (server/mail/form-post-api.ts).
+
+const limitOf: Partial<Record<FormProblem, keyof typeof fieldMaxLength>> = {
+  name: "name",
+  email: "email",
+  subject: "subject",
+  message: "message",
+  phone: "phone",
+  position: "position",
+  "cover-letter": "coverLetter",
+  "resume-name": "attachment_filename",
+};
+
+/** The problem page's reason, `{max}` filled in; an unknown code reads as the form's failure message. */
+export function problemText(form: MailForm, problem: string | undefined): string {
+  const known = (formProblems[form] as readonly string[]).includes(problem ?? "") ? (problem as FormProblem) : "failed";
+  const text = (formResults[form].notSent.problems as Record<FormProblem, string>)[known];
+  const limit = limitOf[known];
+  return limit ? text.replace("{max}", fieldMaxLength[limit].toLocaleString("en-US")) : text;
+}
+
+const bannerImage = (form: MailForm) => pages[form].bannerImage;
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+export type FormResultProps = { form: MailForm };
+
+/** /contact/sent and /career/sent: the form's success message and where to go next. */
+export function FormSentView({ form }: FormResultProps) {
+  const sent = formResults[form].sent;
+  return (
+    <>
+      <PageBanner title={sent.heading} image={bannerImage(form)} />
+      <section className="mx-auto max-w-3xl px-4 py-12 text-ink-900">
+        <p className="flex items-center gap-2 text-xl font-semibold text-green-800">
+          {form === "career" && (
+            <span aria-hidden="true" className="inline-grid size-7 place-items-center rounded-full bg-green-800 text-white">
+              ✓
+            </span>
+          )}
+          <span>{sent.message}</span>
+        </p>
+        <p className="mt-4">{sent.text}</p>
+        <ul className="mt-6 flex flex-wrap gap-6">
+          {sent.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+export type FormNotSentProps = FormResultProps & { problem: string | undefined };
+
+/** /{form}/not-sent/{problem}: what was wrong, and that going back keeps what was typed. */
+export function FormNotSentView({ form, problem }: FormNotSentProps) {
+  const notSent = formResults[form].notSent;
+  return (
+    <>
+      <PageBanner title={notSent.heading} image={bannerImage(form)} />
+      <section className="mx-auto max-w-3xl px-4 py-12 text-ink-900">
+        <p className="text-xl font-semibold text-red-700">{problemText(form, problem)}</p>
+        <p className="mt-4">{notSent.keptNote}</p>
+        <p className="mt-4">
+          {notSent.emailNote}{" "}
+          <a href={`mailto:${site.email}`} className={linkClass}>
+            {site.email}
+          </a>
+          .
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// The forms' native posts (before and without JavaScript), shared by the forms, the result pages the
+// build prerenders and the server (server/mail/form-post-api.ts) that answers them.
+import type { MailForm } from "./local-endpoint";
+
+/** Field name no autofill fills in; people never see it, bots that fill every input do. */
+export const honeypotName = "ssl_hp_confirm";
+
+/** Where each `<form method="post">` goes: the site's own mail endpoint, beside POST /api/v1.0/email/send. */
+export const formPostPaths = {
+  contact: "/api/v1.0/email/form/contact",
+  career: "/api/v1.0/email/form/career",
+} as const satisfies Record<MailForm, string>;
+
+/**
+ * What can be wrong with a native post, one prerendered page each (field names and codes only:
+ * what the visitor typed never goes into a URL).
+ * - a field name: that field failed the server's checks (server/mail/schema.ts);
+ * - `too-large`: the request body is over the limit (career: the resume is over 50KB);
+ * - `too-many`: the rate limit; `spam`: the hidden honeypot was filled in;
+ * - `failed`: the message could not be stored (the forms' usual failure message).
+ */
+export const formProblems = {
+  contact: ["name", "email", "subject", "message", "too-large", "too-many", "spam", "failed"],
+  career: ["name", "email", "phone", "position", "cover-letter", "resume", "resume-name", "too-large", "too-many", "spam", "failed"],
+} as const satisfies Record<MailForm, readonly string[]>;
+
+export type FormProblem<F extends MailForm = MailForm> = (typeof formProblems)[F][number];
+
+/** Where the server sends the visitor (303 See Other) after a native post. */
+export const formResultPaths = {
+  contact: { sent: "/contact/sent", notSent: "/contact/not-sent" },
+  career: { sent: "/career/sent", notSent: "/career/not-sent" },
+} as const satisfies Record<MailForm, { sent: string; notSent: string }>;
+
+export const notSentPath = <F extends MailForm>(form: F, problem: FormProblem<F>) => `${formResultPaths[form].notSent}/${problem}`;
+
+/** Every result page, for the prerender list (and to keep them out of sitemap.xml). */
+export function formResultPagePaths(): string[] {
+  return (Object.keys(formResultPaths) as MailForm[]).flatMap((form) => [
+    formResultPaths[form].sent,
+    ...formProblems[form].map((problem) => notSentPath(form, problem)),
+  ]);
+}

@@ -1,0 +1,97 @@
+import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { CareerForm } from "./career-form";
+import { ContactForm } from "./contact-form";
+import { FormNotSentView, FormSentView, problemText } from "./form-result";
+import { formProblems } from "./mail/form-post";
+
+afterEach(() => document.body.replaceChildren());
+
+/** The prerendered HTML, in the page as the browser has it before any script runs. */
+function prerendered(element: React.ReactElement) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  return container;
+}
+
+describe("forms before JavaScript", () => {
+  it("the contact form posts natively to the site's own endpoint, its Send button enabled", () => {
+    const html = prerendered(<ContactForm />);
+    const form = html.querySelector("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/api/v1.0/email/form/contact");
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  it("the career form posts multipart (the resume as a file part), its Submit button enabled", () => {
+    const html = prerendered(<CareerForm />);
+    const form = html.querySelector("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/api/v1.0/email/form/career");
+    expect(form.getAttribute("enctype")).toBe("multipart/form-data");
+    expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+  });
+
+  it("hydration keeps what was typed before it, and the focus", async () => {
+    const container = prerendered(<ContactForm />);
+    const name = screen.getByLabelText("Name");
+    const message = screen.getByLabelText("Message");
+    (name as HTMLInputElement).value = "Typed before hydration";
+    (message as HTMLTextAreaElement).value = "Half a sentence";
+    message.focus();
+
+    await act(async () => {
+      hydrateRoot(container, <ContactForm />);
+    });
+    expect(screen.getByLabelText("Name")).toBe(name); // the same element, not a replacement
+    expect(name).toHaveValue("Typed before hydration");
+    expect(message).toHaveValue("Half a sentence");
+    expect(message).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+});
+
+describe("result pages", () => {
+  const inRouter = (element: React.ReactElement) => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
+    render(<Stub />);
+  };
+
+  it("the sent pages give the forms' success messages", () => {
+    inRouter(<FormSentView form="contact" />);
+    expect(screen.getByRole("heading", { level: 1, name: "Message sent" })).toBeVisible();
+    expect(screen.getByText("Message sent successfully!")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+  });
+
+  it("the career sent page has the check mark", () => {
+    inRouter(<FormSentView form="career" />);
+    expect(screen.getByText("Application sent successfully!")).toBeVisible();
+    expect(screen.getByText("✓")).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it("a problem page names the problem and says that going back keeps what was typed", () => {
+    inRouter(<FormNotSentView form="career" problem="too-large" />);
+    expect(screen.getByRole("heading", { level: 1, name: "Application not sent" })).toBeVisible();
+    expect(screen.getByText("File size exceeds 50KB. Please upload a smaller file.")).toBeVisible();
+    expect(screen.getByText(/Back button: the form still holds everything you typed/)).toBeVisible();
+    expect(screen.getByRole("link", { name: /@/ })).toHaveAttribute("href", expect.stringMatching(/^mailto:/));
+  });
+
+  it("every problem code has its own text, limits filled in; SPEC §8 messages where they apply", () => {
+    for (const form of ["contact", "career"] as const) {
+      const texts = formProblems[form].map((problem) => problemText(form, problem));
+      expect(new Set(texts).size).toBe(texts.length);
+      for (const text of texts) expect(text).not.toContain("{max}");
+    }
+    expect(problemText("contact", "name")).toContain("at most 120 characters");
+    expect(problemText("contact", "message")).toContain("at most 5,000 characters");
+    expect(problemText("career", "resume")).toBe("Please upload your resume.");
+    expect(problemText("contact", "failed")).toBe("Error sending message. Please try again.");
+    expect(problemText("contact", "no-such-code")).toBe("Error sending message. Please try again.");
+  });
+});

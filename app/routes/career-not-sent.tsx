@@ -1,0 +1,14 @@
+import { formResults } from "~/content/form-results";
+import { FormNotSentView } from "~/features/forms/form-result";
+import { formResultPaths } from "~/features/forms/mail/form-post";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/career-not-sent";
+
+const { notSent } = formResults.career;
+
+export const meta = ({ params }: Route.MetaArgs) =>
+  pageMeta({ ...notSent, path: `${formResultPaths.career.notSent}/${params.problem}`, noindex: true });
+
+export default function CareerNotSentPage({ params }: Route.ComponentProps) {
+  return <FormNotSentView form="career" problem={params.problem} />;
+}

@@ -1,0 +1,12 @@
+import { formResults } from "~/content/form-results";
+import { FormSentView } from "~/features/forms/form-result";
+import { formResultPaths } from "~/features/forms/mail/form-post";
+import { pageMeta } from "~/lib/seo";
+
+const { sent } = formResults.career;
+
+export const meta = () => pageMeta({ ...sent, path: formResultPaths.career.sent, noindex: true });
+
+export default function CareerSentPage() {
+  return <FormSentView form="career" />;
+}

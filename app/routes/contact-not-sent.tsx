@@ -1,0 +1,14 @@
+import { formResults } from "~/content/form-results";
+import { FormNotSentView } from "~/features/forms/form-result";
+import { formResultPaths } from "~/features/forms/mail/form-post";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact-not-sent";
+
+const { notSent } = formResults.contact;
+
+export const meta = ({ params }: Route.MetaArgs) =>
+  pageMeta({ ...notSent, path: `${formResultPaths.contact.notSent}/${params.problem}`, noindex: true });
+
+export default function ContactNotSentPage({ params }: Route.ComponentProps) {
+  return <FormNotSentView form="contact" problem={params.problem} />;
+}

@@ -1,0 +1,181 @@
+import { createHash } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  formPostPaths,
+  formResultPaths,
+  honeypotName,
+  notSentPath,
+  type FormProblem,
+} from "../../app/features/forms/mail/form-post";
+import type { MailForm } from "../../app/features/forms/mail/local-endpoint";
+import { resumeMaxBytes } from "../../app/lib/constants";
+import type { createRateLimiter } from "./rate-limit";
+import { careerParamsSchema, contactParamsSchema, type Submission } from "./schema";
+import type { z } from "zod";
+
+export type FormPostDeps = {
+  /** The same limiter as the JSON endpoint: one budget per client, however it posts. */
+  limiter: ReturnType<typeof createRateLimiter>;
+  clientIp: (c: Context) => string;
+  maxBodyBytes: number;
+  /** Stores the submission durably (and wakes the relay); throws when it could not. */
+  deliver: (submission: Submission) => Promise<void>;
+  /** A submission identical to one accepted this recently is not stored again (a double press on Send). */
+  duplicateWindowMs?: number;
+};
+
+const formContentType = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/** The field of the first failed check, as the problem page that explains it. */
+const problemOfField: Record<string, FormProblem> = {
+  name: "name",
+  email: "email",
+  subject: "subject",
+  message: "message",
+  phone: "phone",
+  position: "position",
+  coverLetter: "cover-letter",
+  attachment: "resume",
+  attachment_filename: "resume-name",
+};
+
+function firstProblem<F extends MailForm>(error: z.ZodError): FormProblem<F> {
+  const field = String(error.issues[0]?.path[0] ?? "");
+  return (problemOfField[field] ?? "failed") as FormProblem<F>;
+}
+
+/** Remembers accepted submissions for a while, by content hash, so a repeated post is stored once. */
+function createDuplicateFilter(windowMs: number) {
+  const seen = new Map<string, number>();
+  return {
+    /** True (and remembered) when this key was not seen within the window. */
+    claim(key: string, now = Date.now()): boolean {
+      for (const [k, at] of seen) {
+        if (at + windowMs > now) break; // insertion order = time order: the rest are newer
+        seen.delete(k);
+      }
+      if (seen.has(key)) return false;
+      seen.set(key, now);
+      return true;
+    },
+    release(key: string) {
+      seen.delete(key);
+    },
+  };
+}
+
+const seeOther = (c: Context, path: string) => {
+  c.header("Cache-Control", "no-store");
+  return c.redirect(path, 303);
+};
+
+const textField = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === "string" ? value : undefined;
+};
+
+/** The resume part as the career template's base64 data URL (what the JavaScript form sends). */
+async function resumeDataUrl(file: File): Promise<string> {
+  const type = /^[\w.+-]+\/[\w.+-]+$/.test(file.type) ? file.type : "application/octet-stream";
+  return `data:${type};base64,${Buffer.from(await file.arrayBuffer()).toString("base64")}`;
+}
+
+type Parsed = { problem: FormProblem } | { submission: Submission };
+
+async function parseContact(data: FormData): Promise<Parsed> {
+  const params = contactParamsSchema.safeParse({
+    name: textField(data, "name"),
+    email: textField(data, "email"),
+    subject: textField(data, "subject"),
+    message: textField(data, "message"),
+  });
+  if (!params.success) return { problem: firstProblem<"contact">(params.error) };
+  return { submission: { form: "contact", params: params.data } };
+}
+
+async function parseCareer(data: FormData): Promise<Parsed> {
+  const resume = data.get("resume");
+  // A form posted without a file still sends an empty part named "" (or no part at all).
+  if (!(resume instanceof File) || resume.size === 0) return { problem: "resume" };
+  if (resume.size > resumeMaxBytes) return { problem: "too-large" };
+  const params = careerParamsSchema.safeParse({
+    name: textField(data, "name"),
+    email: textField(data, "email"),
+    phone: textField(data, "phone"),
+    position: textField(data, "position"),
+    coverLetter: textField(data, "coverLetter"),
+    attachment: await resumeDataUrl(resume),
+    attachment_filename: resume.name,
+  });
+  if (!params.success) return { problem: firstProblem<"career">(params.error) };
+  return { submission: { form: "career", params: params.data } };
+}
+
+/** A hash of everything the message would contain. */
+function submissionKey({ form, params }: Submission): string {
+  const hash = createHash("sha256").update(form);
+  for (const [name, value] of Object.entries(params)) {
+    hash.update(`\0${name}\0`);
+    if (typeof value === "string") hash.update(value);
+    else hash.update(value.contentType).update(value.content);
+  }
+  return hash.digest("hex");
+}
+
+const parsers: Record<MailForm, (data: FormData) => Promise<Parsed>> = { contact: parseContact, career: parseCareer };
+
+/**
+ * The forms' native posts: `POST /api/v1.0/email/form/contact` (urlencoded or multipart) and
+ * `/form/career` (multipart, the resume as a file part). Same rate limit, body limit, checks and
+ * outbox as the JSON endpoint; answers 303 See Other to the prerendered "sent" page or to the page
+ * that names the problem. Only a request no browser form would send gets a 4xx: 415 for another
+ * content type, 400 for a body that cannot be read.
+ */
+export function createFormPostApi({ limiter, clientIp, maxBodyBytes, deliver, duplicateWindowMs = 10 * 60_000 }: FormPostDeps) {
+  const api = new Hono();
+  const duplicates = createDuplicateFilter(duplicateWindowMs);
+
+  for (const form of Object.keys(formPostPaths) as MailForm[]) {
+    api.post(
+      `/${form}`,
+      async (c, next) => {
+        const ip = clientIp(c);
+        if (!limiter.hit(ip)) {
+          c.header("Retry-After", String(limiter.retryAfterSeconds(ip)));
+          return seeOther(c, notSentPath(form, "too-many"));
+        }
+        if (!formContentType.test(c.req.header("content-type") ?? "")) {
+          return c.text("Unsupported Media Type: post the form as application/x-www-form-urlencoded or multipart/form-data", 415);
+        }
+        await next();
+      },
+      bodyLimit({ maxSize: maxBodyBytes, onError: (c) => seeOther(c, notSentPath(form, "too-large")) }),
+      async (c) => {
+        let data: FormData;
+        try {
+          data = await c.req.raw.formData();
+        } catch {
+          return c.text("Bad Request: the form data could not be read (malformed body or boundary)", 400);
+        }
+        // Never a silent drop: a filled honeypot is told, with the way to reach us by e-mail.
+        if (textField(data, honeypotName)) return seeOther(c, notSentPath(form, "spam"));
+
+        const parsed = await parsers[form](data);
+        if ("problem" in parsed) return seeOther(c, `${formResultPaths[form].notSent}/${parsed.problem}`);
+
+        const key = submissionKey(parsed.submission);
+        if (!duplicates.claim(key)) return seeOther(c, formResultPaths[form].sent);
+        try {
+          await deliver(parsed.submission);
+        } catch (error) {
+          duplicates.release(key);
+          console.error(`${form} form post: could not store the message`, error);
+          return seeOther(c, notSentPath(form, "failed"));
+        }
+        return seeOther(c, formResultPaths[form].sent);
+      },
+    );
+  }
+  return api;
+}
