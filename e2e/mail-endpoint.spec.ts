@@ -1,25 +1,11 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
 import { expect, test } from "./fixtures";
+import { emlContaining, uniqueToken } from "./mail-helpers";
 
 // No interception here: the built-in EmailJS-compatible endpoint of `npm start` takes the
 // submission and writes it to the outbox the server was started with (OUTBOX_DIR, default ./outbox).
-const outboxDir = resolve(process.env.OUTBOX_DIR || "outbox");
-
-async function emlContaining(token: string): Promise<string[]> {
-  const files = (await readdir(outboxDir).catch(() => [])).filter((f) => f.endsWith(".eml"));
-  const sentDir = join(outboxDir, "sent");
-  const sent = (await readdir(sentDir).catch(() => [])).map((f) => join("sent", f));
-  const hits: string[] = [];
-  for (const file of [...files, ...sent]) {
-    const text = await readFile(join(outboxDir, file), "utf8").catch(() => "");
-    if (text.includes(token)) hits.push(text);
-  }
-  return hits;
-}
 
 test("a contact message reaches the outbox as one .eml, end to end", async ({ page }) => {
-  const token = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const token = uniqueToken();
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Get In Touch" });
   await form.getByLabel("Name").fill("End To End");
