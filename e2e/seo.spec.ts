@@ -4,12 +4,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
+import { formResultPagePaths } from "../app/features/forms/mail/form-post";
 import { prerenderPaths } from "../app/lib/prerender-paths";
+import { isIndexedPath } from "../app/lib/sitemap";
 import { createApp } from "../server/app";
 import { writeSecurityConfig } from "../scripts/security-config.mjs";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 
-const indexedPaths = prerenderPaths().filter((path) => path !== "/404");
+const indexedPaths = prerenderPaths().filter(isIndexedPath);
 const analyticsHost = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
 
 const unescapeHtml = (text: string) =>
@@ -41,6 +43,15 @@ test.describe("search engines", () => {
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).not.toContain('rel="canonical"');
+  });
+
+  test("the forms' result pages are kept out of the index", async ({ request }) => {
+    expect(formResultPagePaths().length).toBeGreaterThan(0);
+    for (const path of formResultPagePaths()) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(html, path).not.toContain('rel="canonical"');
+    }
   });
 
   test("sitemap.xml lists every prerendered page, no other, and each address works", async ({ request }) => {

@@ -4,10 +4,10 @@ import { robotsTxt, sitemapXml } from "./sitemap";
 const base = "https://ssl.example.org";
 
 describe("sitemapXml", () => {
-  const xml = sitemapXml(["/", "/faq", "/faq", "/404", "/gallery/nontextile/straw&plasticbasket"], base);
+  const xml = sitemapXml(["/", "/faq", "/faq", "/404", "/contact/sent", "/career/not-sent/resume", "/gallery/nontextile/straw&plasticbasket"], base);
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
-  it("lists each page once, without the not-found page", () => {
+  it("lists each page once, without the not-found page and the forms' result pages", () => {
     expect(locs).toEqual([`${base}/`, `${base}/faq`, `${base}/gallery/nontextile/straw&amp;plasticbasket`]);
   });
 

@@ -6,13 +6,16 @@ import { absoluteUrl } from "./site-url";
 /** Paths that exist as files but are not pages to index (the Oops page, the forms' result pages). */
 const notIndexed = new Set(["/404", ...formResultPagePaths()]);
 
+/** False for prerendered paths that are not pages to index (they carry robots noindex). */
+export const isIndexedPath = (path: string) => !notIndexed.has(path);
+
 const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEscapes[c]!);
 
 /** sitemap.xml: one <url> per prerendered page (gallery '&' paths XML-escaped, not percent-encoded). */
 export function sitemapXml(paths: string[], base: string): string {
   const urls = [...new Set(paths)]
-    .filter((path) => !notIndexed.has(path))
+    .filter(isIndexedPath)
     .sort()
     .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path, base))}</loc></url>`);
   return [
