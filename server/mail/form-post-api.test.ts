@@ -1,28 +1,18 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formPostPaths, formResultPagePaths, honeypotName } from "../../app/features/forms/mail/form-post";
 import { createApp } from "../app";
+import { tempDirsPerTest } from "./test-dirs";
 import type { MailOptions } from "./mail-api";
 
-let outboxDir: string;
-let clientDir: string;
-
-beforeEach(async () => {
-  outboxDir = await mkdtemp(join(tmpdir(), "ssl-outbox-"));
-  clientDir = await mkdtemp(join(tmpdir(), "ssl-client-"));
-});
-afterEach(async () => {
-  await rm(outboxDir, { recursive: true, force: true });
-  await rm(clientDir, { recursive: true, force: true });
-});
+const dirs = tempDirsPerTest();
 
 const contact = { name: "Ada Buyer", email: "ada@example.com", subject: "Knitwear", message: "We need 5,000 sweaters." };
 const career = { name: "Rahim Uddin", email: "rahim@example.com", phone: "+880 1711-000000", position: "Merchandiser", coverLetter: "Five years." };
 const resumeBytes = Buffer.from("%PDF-1.4 a small resume");
 
-const appWith = (mail: Partial<MailOptions> = {}) => createApp({ clientDir, mail: { outboxDir, ...mail } });
+const appWith = (mail: Partial<MailOptions> = {}) => createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir, ...mail } });
 
 /** What a browser sends for the contact form without JavaScript (urlencoded, the honeypot empty). */
 const urlencoded = (fields: Record<string, string>) => new URLSearchParams({ ...fields, [honeypotName]: "" });
@@ -41,8 +31,8 @@ function post(app: ReturnType<typeof createApp>, path: string, body: BodyInit, h
   return app.request(path, { method: "POST", body, headers });
 }
 
-const stored = async () => (await readdir(outboxDir)).filter((f) => f.endsWith(".eml"));
-const readStored = async () => Promise.all((await stored()).map((f) => readFile(join(outboxDir, f), "utf8")));
+const stored = async () => (await readdir(dirs.outboxDir)).filter((f) => f.endsWith(".eml"));
+const readStored = async () => Promise.all((await stored()).map((f) => readFile(join(dirs.outboxDir, f), "utf8")));
 
 function expectSeeOther(res: Response, location: string) {
   expect(res.status).toBe(303);
@@ -184,9 +174,9 @@ describe("native form posts (no JavaScript)", () => {
   });
 
   it("answers 'failed' (the form's failure message) when the outbox cannot store, and keeps serving", async () => {
-    const app = createApp({ clientDir, mail: { outboxDir: join(outboxDir, "file.eml", "not-a-dir") } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: join(dirs.outboxDir, "file.eml", "not-a-dir") } });
     const { writeFile } = await import("node:fs/promises");
-    await writeFile(join(outboxDir, "file.eml"), "in the way");
+    await writeFile(join(dirs.outboxDir, "file.eml"), "in the way");
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
+  fieldOfProblem,
   formPostPaths,
   formResultPaths,
   honeypotName,
@@ -27,22 +28,12 @@ export type FormPostDeps = {
 
 const formContentType = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
-/** The field of the first failed check, as the problem page that explains it. */
-const problemOfField: Record<string, FormProblem> = {
-  name: "name",
-  email: "email",
-  subject: "subject",
-  message: "message",
-  phone: "phone",
-  position: "position",
-  coverLetter: "cover-letter",
-  attachment: "resume",
-  attachment_filename: "resume-name",
-};
+/** The problem page that explains a failed check of each template parameter. */
+const problemOfField = new Map<string, FormProblem>(Object.entries(fieldOfProblem).map(([problem, field]) => [field, problem as FormProblem]));
 
 function firstProblem<F extends MailForm>(error: z.ZodError): FormProblem<F> {
   const field = String(error.issues[0]?.path[0] ?? "");
-  return (problemOfField[field] ?? "failed") as FormProblem<F>;
+  return (problemOfField.get(field) ?? "failed") as FormProblem<F>;
 }
 
 /** Remembers accepted submissions for a while, by content hash, so a repeated post is stored once. */

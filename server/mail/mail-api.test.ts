@@ -1,21 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { localMailIds } from "../../app/features/forms/mail/local-endpoint";
 import { createApp } from "../app";
+import { tempDirsPerTest } from "./test-dirs";
 
-let outboxDir: string;
-let clientDir: string;
-
-beforeEach(async () => {
-  outboxDir = await mkdtemp(join(tmpdir(), "ssl-outbox-"));
-  clientDir = await mkdtemp(join(tmpdir(), "ssl-client-"));
-});
-afterEach(async () => {
-  await rm(outboxDir, { recursive: true, force: true });
-  await rm(clientDir, { recursive: true, force: true });
-});
+const dirs = tempDirsPerTest();
 
 const contactParams = { name: "Ada Buyer", email: "ada@example.com", subject: "Knitwear", message: "We need 5,000 sweaters." };
 const resume = Buffer.from("%PDF-1.4 a small resume");
@@ -48,29 +38,29 @@ function post(app: ReturnType<typeof createApp>, payload: BodyInit, headers: Rec
   });
 }
 
-const storedMessages = async () => (await readdir(outboxDir)).filter((f) => f.endsWith(".eml"));
+const storedMessages = async () => (await readdir(dirs.outboxDir)).filter((f) => f.endsWith(".eml"));
 
 describe("POST /api/v1.0/email/send", () => {
   it("stores a contact message as one .eml in the outbox and answers 200 OK", async () => {
-    const app = createApp({ clientDir, mail: { outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
     const res = await post(app, body(localMailIds.templates.contact, contactParams));
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("OK");
     const files = await storedMessages();
     expect(files).toHaveLength(1);
-    const eml = await readFile(join(outboxDir, files[0]!), "utf8");
+    const eml = await readFile(join(dirs.outboxDir, files[0]!), "utf8");
     expect(eml).toMatch(/^Reply-To: Ada Buyer <ada@example\.com>$/m);
     expect(eml).toMatch(/^Subject: Website contact: Knitwear \(from Ada Buyer\)$/m);
     expect(eml).toContain("We need 5,000 sweaters.");
-    expect(await readdir(join(outboxDir, ".tmp"))).toEqual([]);
+    expect(await readdir(join(dirs.outboxDir, ".tmp"))).toEqual([]);
   });
 
   it("stores a job application with the resume as a MIME attachment", async () => {
-    const app = createApp({ clientDir, mail: { outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
     const res = await post(app, body(localMailIds.templates.career, careerParams));
     expect(res.status).toBe(200);
     const [file] = await storedMessages();
-    const eml = await readFile(join(outboxDir, file!), "utf8");
+    const eml = await readFile(join(dirs.outboxDir, file!), "utf8");
     expect(eml).toMatch(/^Subject: Job application: Merchandiser \(from Rahim Uddin\)$/m);
     expect(eml).toMatch(/Content-Type: application\/pdf; name=resume\.pdf/);
     expect(eml).toMatch(/Content-Disposition: attachment; filename=resume\.pdf/);
@@ -97,7 +87,7 @@ describe("POST /api/v1.0/email/send", () => {
     ["an attachment over 50KB", () => body("career_form", { ...careerParams, attachment: attachmentOf(50 * 1024 + 1) }), {}, 400, /attachment: is larger than 50KB/],
     ["a missing attachment", () => body("career_form", { ...careerParams, attachment: undefined }), {}, 400, /attachment/],
   ])("answers %s with its 4xx and a reason, stores nothing, and keeps answering", async (_, payload, headers, status, reason) => {
-    const app = createApp({ clientDir, mail: { outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
     const res = await post(app, payload(), headers);
     expect(res.status).toBe(status);
     expect(await res.text()).toMatch(reason);
@@ -106,13 +96,13 @@ describe("POST /api/v1.0/email/send", () => {
   });
 
   it("accepts an attachment of exactly 50KB", async () => {
-    const app = createApp({ clientDir, mail: { outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
     const res = await post(app, body("career_form", { ...careerParams, attachment: attachmentOf(50 * 1024) }));
     expect(res.status).toBe(200);
   });
 
   it("limits each client IP and still serves the others", async () => {
-    const app = createApp({ clientDir, mail: { outboxDir, trustProxy: true, rateLimit: { max: 2, windowMs: 60_000 } } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir, trustProxy: true, rateLimit: { max: 2, windowMs: 60_000 } } });
     const from = (ip: string) => ({ "X-Forwarded-For": ip });
     const ok = body(localMailIds.templates.contact, contactParams);
     expect((await post(app, ok, from("203.0.113.1"))).status).toBe(200);
@@ -126,7 +116,7 @@ describe("POST /api/v1.0/email/send", () => {
   });
 
   it("is absent when the app is created without mail options", async () => {
-    const app = createApp({ clientDir });
+    const app = createApp({ clientDir: dirs.clientDir });
     expect((await post(app, body(localMailIds.templates.contact, contactParams))).status).toBe(405);
   });
 });

@@ -3,28 +3,18 @@ import { PageBanner } from "~/components/page-banner/page-banner";
 import { formResults } from "~/content/form-results";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { formProblems, type FormProblem } from "./mail/form-post";
+import { fieldOfProblem, formProblems, type FormProblem } from "./mail/form-post";
 import { fieldMaxLength, type MailForm } from "./mail/local-endpoint";
 
 // Where the server sends a visitor after a form posted without JavaScript (server/mail/form-post-api.ts).
-
-const limitOf: Partial<Record<FormProblem, keyof typeof fieldMaxLength>> = {
-  name: "name",
-  email: "email",
-  subject: "subject",
-  message: "message",
-  phone: "phone",
-  position: "position",
-  "cover-letter": "coverLetter",
-  "resume-name": "attachment_filename",
-};
 
 /** The problem page's reason, `{max}` filled in; an unknown code reads as the form's failure message. */
 export function problemText(form: MailForm, problem: string | undefined): string {
   const known = (formProblems[form] as readonly string[]).includes(problem ?? "") ? (problem as FormProblem) : "failed";
   const text = (formResults[form].notSent.problems as Record<FormProblem, string>)[known];
-  const limit = limitOf[known];
-  return limit ? text.replace("{max}", fieldMaxLength[limit].toLocaleString("en-US")) : text;
+  const field = (fieldOfProblem as Partial<Record<FormProblem, string>>)[known];
+  const limit = field && field in fieldMaxLength ? fieldMaxLength[field as keyof typeof fieldMaxLength] : undefined;
+  return limit === undefined ? text : text.replace("{max}", limit.toLocaleString("en-US"));
 }
 
 const bannerImage = (form: MailForm) => pages[form].bannerImage;

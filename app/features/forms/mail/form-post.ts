@@ -1,6 +1,6 @@
 // The forms' native posts (before and without JavaScript), shared by the forms, the result pages the
 // build prerenders and the server (server/mail/form-post-api.ts) that answers them.
-import type { MailForm } from "./local-endpoint";
+import type { fieldMaxLength, MailForm } from "./local-endpoint";
 
 /** Field name no autofill fills in; people never see it, bots that fill every input do. */
 export const honeypotName = "ssl_hp_confirm";
@@ -25,6 +25,19 @@ export const formProblems = {
 } as const satisfies Record<MailForm, readonly string[]>;
 
 export type FormProblem<F extends MailForm = MailForm> = (typeof formProblems)[F][number];
+
+/** The template parameter each field problem is about (the server maps a failed check to its page). */
+export const fieldOfProblem = {
+  name: "name",
+  email: "email",
+  subject: "subject",
+  message: "message",
+  phone: "phone",
+  position: "position",
+  "cover-letter": "coverLetter",
+  resume: "attachment",
+  "resume-name": "attachment_filename",
+} as const satisfies Partial<Record<FormProblem, keyof typeof fieldMaxLength | "attachment">>;
 
 /** Where the server sends the visitor (303 See Other) after a native post. */
 export const formResultPaths = {
