@@ -40,6 +40,21 @@ describe("CareerForm", () => {
     expect(input.files).toHaveLength(1);
   });
 
+  it("refuses on submit a file over 50KB chosen before hydration (no change event seen), sending nothing", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch");
+    render(<CareerForm sendOptions={fast} />);
+    await fillIn();
+    const input = screen.getByLabelText<HTMLInputElement>("Resume");
+    Object.defineProperty(input, "files", { configurable: true, value: [resumeFile(50 * 1024 + 1)] });
+    // As if the browser's value were set: input.value = "" afterwards is what clears it.
+    Object.defineProperty(input, "value", { configurable: true, get: () => "C:\\fakepath\\resume.pdf", set: () => Object.defineProperty(input, "files", { value: [] }) });
+    fireEvent.submit(input.form!);
+    expect(await screen.findByRole("alert")).toHaveTextContent("File size exceeds 50KB. Please upload a smaller file.");
+    expect(input).toHaveFocus();
+    expect(input.files).toHaveLength(0);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("shows 'Please upload your resume.' when the browser finds no file on submit", () => {
     render(<CareerForm />);
     fireEvent.invalid(screen.getByLabelText("Resume"));

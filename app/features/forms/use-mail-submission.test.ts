@@ -52,4 +52,22 @@ describe("useMailSubmission", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     await act(async () => expect(await sent).toBe(true));
   });
+
+  it("counts the fill time from hydration when the visitor typed before it", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    vi.useFakeTimers();
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("OK"));
+    const form = document.createElement("form");
+    form.innerHTML = '<input name="name" value="Typed before hydration">';
+    const { result } = renderHook(() => useMailSubmission("contact", { minFillMs: 1500 }));
+    act(() => void result.current.formRef(form));
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    let sent!: Promise<boolean>;
+    act(() => {
+      sent = result.current.submit(() => ({ name: "Ada" }), "");
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await act(async () => expect(await sent).toBe(true));
+  });
 });

@@ -9,6 +9,10 @@ export type UseMailSubmissionOptions = SendMailOptions & {
   minFillMs?: number;
 };
 
+/** True when a visible field of the form already holds something (typed or chosen). */
+const hasInput = (form: HTMLFormElement) =>
+  [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input:not([tabindex='-1']), textarea")].some((field) => field.value !== "");
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -31,6 +35,8 @@ export function useMailSubmission(form: MailForm, { minFillMs = forms.minFillMs,
   const formRef = useCallback(
     (form: HTMLFormElement | null) => {
       if (!form) return;
+      // Typed into before hydration: the visitor's fill started before these listeners existed.
+      if (form.contains(document.activeElement) || hasInput(form)) noteInteraction();
       form.addEventListener("focusin", noteInteraction);
       form.addEventListener("input", noteInteraction);
       return () => {
