@@ -1,7 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formPostPaths, formResultPagePaths, honeypotName } from "../../app/features/forms/mail/form-post";
+import { formResultPagePaths } from "../../app/features/forms/mail/form-post";
+import { formPostPaths, honeypotName } from "../../app/features/forms/mail/local-endpoint";
 import { createApp } from "../app";
 import { tempDirsPerTest } from "./test-dirs";
 import type { MailOptions } from "./mail-api";

@@ -1,15 +1,8 @@
 import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import {
-  fieldOfProblem,
-  formPostPaths,
-  formResultPaths,
-  honeypotName,
-  notSentPath,
-  type FormProblem,
-} from "../../app/features/forms/mail/form-post";
-import type { MailForm } from "../../app/features/forms/mail/local-endpoint";
+import { fieldOfProblem, formResultPaths, notSentPath, type FormProblem } from "../../app/features/forms/mail/form-post";
+import { formPostPaths, honeypotName, type MailForm } from "../../app/features/forms/mail/local-endpoint";
 import { resumeMaxBytes } from "../../app/lib/constants";
 import type { createRateLimiter } from "./rate-limit";
 import { careerParamsSchema, contactParamsSchema, type Submission } from "./schema";

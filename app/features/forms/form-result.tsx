@@ -3,18 +3,15 @@ import { PageBanner } from "~/components/page-banner/page-banner";
 import { formResults } from "~/content/form-results";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { fieldOfProblem, formProblems, type FormProblem } from "./mail/form-post";
-import { fieldMaxLength, type MailForm } from "./mail/local-endpoint";
+import { formProblems, type FormProblem } from "./mail/form-post";
+import type { MailForm } from "./mail/local-endpoint";
 
 // Where the server sends a visitor after a form posted without JavaScript (server/mail/form-post-api.ts).
 
-/** The problem page's reason, `{max}` filled in; an unknown code reads as the form's failure message. */
+/** The problem page's reason; an unknown code reads as the form's failure message. */
 export function problemText(form: MailForm, problem: string | undefined): string {
   const known = (formProblems[form] as readonly string[]).includes(problem ?? "") ? (problem as FormProblem) : "failed";
-  const text = (formResults[form].notSent.problems as Record<FormProblem, string>)[known];
-  const field = (fieldOfProblem as Partial<Record<FormProblem, string>>)[known];
-  const limit = field && field in fieldMaxLength ? fieldMaxLength[field as keyof typeof fieldMaxLength] : undefined;
-  return limit === undefined ? text : text.replace("{max}", limit.toLocaleString("en-US"));
+  return (formResults[form].notSent.problems as Record<FormProblem, string>)[known];
 }
 
 const bannerImage = (form: MailForm) => pages[form].bannerImage;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { honeypotName } from "./mail/form-post";
+import { honeypotName } from "./mail/local-endpoint";
 
 export { honeypotName };
 

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CareerForm } from "./career-form";
 import { ContactForm } from "./contact-form";
 import { FormNotSentView, FormSentView, problemText } from "./form-result";
-import { formProblems } from "./mail/form-post";
+import { fieldOfProblem, formProblems } from "./mail/form-post";
+import { fieldMaxLength } from "./mail/local-endpoint";
 
 afterEach(() => document.body.replaceChildren());
 
@@ -82,14 +83,16 @@ describe("result pages", () => {
     expect(screen.getByRole("link", { name: /@/ })).toHaveAttribute("href", expect.stringMatching(/^mailto:/));
   });
 
-  it("every problem code has its own text, limits filled in; SPEC §8 messages where they apply", () => {
+  it("every problem code has its own text, quoting the field's real length limit; SPEC §8 messages where they apply", () => {
     for (const form of ["contact", "career"] as const) {
       const texts = formProblems[form].map((problem) => problemText(form, problem));
       expect(new Set(texts).size).toBe(texts.length);
-      for (const text of texts) expect(text).not.toContain("{max}");
+      for (const problem of formProblems[form]) {
+        const field = (fieldOfProblem as Record<string, string>)[problem];
+        const limit = fieldMaxLength[field as keyof typeof fieldMaxLength];
+        if (limit) expect(problemText(form, problem), `${form} ${problem}`).toContain(`at most ${limit.toLocaleString("en-US")} characters`);
+      }
     }
-    expect(problemText("contact", "name")).toContain("at most 120 characters");
-    expect(problemText("contact", "message")).toContain("at most 5,000 characters");
     expect(problemText("career", "resume")).toBe("Please upload your resume.");
     expect(problemText("contact", "failed")).toBe("Error sending message. Please try again.");
     expect(problemText("contact", "no-such-code")).toBe("Error sending message. Please try again.");

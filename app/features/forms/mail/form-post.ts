@@ -1,15 +1,7 @@
-// The forms' native posts (before and without JavaScript), shared by the forms, the result pages the
-// build prerenders and the server (server/mail/form-post-api.ts) that answers them.
+// The outcomes of the forms' native posts (before and without JavaScript), shared by the result
+// pages the build prerenders and the server (server/mail/form-post-api.ts) that answers the posts.
+// Where the forms post and the honeypot's name are in local-endpoint.ts (the forms' own bundle).
 import type { fieldMaxLength, MailForm } from "./local-endpoint";
-
-/** Field name no autofill fills in; people never see it, bots that fill every input do. */
-export const honeypotName = "ssl_hp_confirm";
-
-/** Where each `<form method="post">` goes: the site's own mail endpoint, beside POST /api/v1.0/email/send. */
-export const formPostPaths = {
-  contact: "/api/v1.0/email/form/contact",
-  career: "/api/v1.0/email/form/career",
-} as const satisfies Record<MailForm, string>;
 
 /**
  * What can be wrong with a native post, one prerendered page each (field names and codes only:

@@ -21,3 +21,15 @@ export const fieldMaxLength = {
   coverLetter: 5000,
   attachment_filename: 255,
 } as const;
+
+/** Field name no autofill fills in; people never see it, bots that fill every input do. */
+export const honeypotName = "ssl_hp_confirm";
+
+/**
+ * Where each `<form method="post">` goes before (or without) JavaScript: the site's own endpoint,
+ * beside POST /api/v1.0/email/send (server/mail/form-post-api.ts).
+ */
+export const formPostPaths = {
+  contact: "/api/v1.0/email/form/contact",
+  career: "/api/v1.0/email/form/career",
+} as const satisfies Record<MailForm, string>;
