@@ -119,13 +119,13 @@ test.describe("without JavaScript", () => {
 });
 
 // axe runs in the page, so it needs JavaScript: the result pages are checked with it on.
-test("the result pages are axe clean", async ({ page }) => {
-  for (const path of ["/contact/sent", "/career/sent", "/contact/not-sent/email", "/career/not-sent/too-large"]) {
+for (const path of ["/contact/sent", "/career/sent", "/contact/not-sent/email", "/career/not-sent/too-large"]) {
+  test(`the result page ${path} is axe clean`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await seriousA11yViolations(page), path).toEqual([]);
-  }
-});
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}
 
 test.describe("with the site's scripts held back", () => {
   /** Holds every /assets/*.js request until release(): the page is prerendered HTML, not hydrated. */
