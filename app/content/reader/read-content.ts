@@ -244,7 +244,7 @@ export async function readContent(root = contentRoot()) {
   const hero = entryOf("homeHero");
   const home = hero && {
     hero: { video: hero.video, lead: hero.lead, certificatesLabel: hero.certificatesLabel, certificates: hero.certificates, playNote: hero.playNote, cta: hero.cta },
-    videoFallback: hero.videoFallback,
+    videoFallback: entryOf("labels")?.videoFallback ?? "",
     trustedPartner: entryOf("homeTrustedPartner"),
     categoryShares: entryOf("homeCategoryShares"),
     certificates: entryOf("homeCertificates"),
@@ -265,7 +265,9 @@ export async function readContent(root = contentRoot()) {
   const about =
     aboutEntry &&
     site && {
+      introHeading: aboutEntry.introHeading,
       intro: rich(fileOf("about"), "intro", aboutEntry.intro),
+      factsHeading: aboutEntry.factsHeading,
       facts: aboutEntry.facts,
       sections: aboutEntry.sections.map(({ heading, body, list }) => ({ heading, body, ...(list === "none" ? {} : { items: site[list] }) })),
       profile: { label: aboutEntry.profile.label, href: "/company-profile.pdf", fileName: `${site.shortName}-Company-Profile.pdf`, note: aboutEntry.profile.note },
@@ -337,7 +339,7 @@ export async function readContent(root = contentRoot()) {
     };
 
   const faqPage = entryOf("faqPage");
-  const faq = faqPage && { intro: faqPage.intro, entries: faqEntries, bannerVideo: videoSources(faqPage.bannerVideo) };
+  const faq = faqPage && { heading: faqPage.heading, intro: faqPage.intro, entries: faqEntries, bannerVideo: videoSources(faqPage.bannerVideo) };
 
   const contactEntry = entryOf("contact");
   const contact = contactEntry && {
@@ -380,6 +382,8 @@ export async function readContent(root = contentRoot()) {
     pages,
     faq: faq!,
     strengths,
+    strengthPage: entryOf("strengthPage")!,
+    labels: entryOf("labels")!,
     team: teamList,
     about: about!,
     mission: entryOf("mission")!,
