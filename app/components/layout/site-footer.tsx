@@ -38,7 +38,7 @@ export function SiteFooter() {
             {site.sisterConcern.url ? (
               <a className={footerLink} href={site.sisterConcern.url} target="_blank" rel="noopener noreferrer">
                 {site.sisterConcern.name}
-                <span className="sr-only"> {opensInNewTab}</span>
+                <span className="sr-only">{` ${opensInNewTab}`}</span>
               </a>
             ) : (
               site.sisterConcern.name
@@ -57,7 +57,8 @@ export function SiteFooter() {
                     <path d={socialIcons[s.name]} />
                   </svg>
                   <span className="sr-only">
-                    {s.name} {opensInNewTab}
+                    {s.name}
+                    {` ${opensInNewTab}`}
                   </span>
                 </a>
               </li>
@@ -110,7 +111,7 @@ export function SiteFooter() {
                     {footer.website}{" "}
                     <a className={footerLink} href={o.website} target="_blank" rel="noopener noreferrer">
                       {o.website.replace(/^https?:\/\//, "")}
-                      <span className="sr-only"> {opensInNewTab}</span>
+                      <span className="sr-only">{` ${opensInNewTab}`}</span>
                     </a>
                   </p>
                 </address>
@@ -122,7 +123,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm">
           © <CopyrightYear /> {site.name}
-          {site.name.endsWith(".") ? "" : "."} {footer.rightsReserved}
+          {site.name.endsWith(".") ? "" : "."}
+          {` ${footer.rightsReserved}`}
         </p>
       </div>
     </footer>
