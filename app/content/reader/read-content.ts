@@ -32,9 +32,10 @@ type Studio = typeof keystaticConfig;
 type Singletons = NonNullable<Studio["singletons"]>;
 type Collections = NonNullable<Studio["collections"]>;
 
-// Keystatic paths start with content/; reading from another root (CONTENT_DIR) re-bases them.
+// Keystatic paths start with content/; reading from another root (CONTENT_DIR) re-bases them
+// (createReader(contentRoot, rebased(config)), or Keystatic's localBaseDirectory = contentRoot).
 const prefix = "content/";
-function rebased(config: AnyConfig): AnyConfig {
+export function rebased(config: AnyConfig): AnyConfig {
   const strip = <T extends { path?: string }>(entries: Record<string, T> = {}) =>
     Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, { ...v, path: v.path?.startsWith(prefix) ? v.path.slice(prefix.length) : v.path }]));
   return { ...config, singletons: strip(config.singletons), collections: strip(config.collections) } as AnyConfig;
