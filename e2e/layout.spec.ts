@@ -1,8 +1,9 @@
-import { pages } from "../app/content/pages";
-import { site } from "../app/content/site";
 import { prerenderPaths } from "../app/lib/prerender-paths";
-import { documentTitle } from "../app/lib/seo";
+import { documentTitleOf } from "../app/lib/document-title";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { content } from "./content";
+
+const { pages, site } = content;
 
 const fixedPages = Object.values(pages).filter((p) => p.path !== "/404");
 const galleryFamilies = [...new Set(prerenderPaths().filter((p) => /^\/gallery\/[^/]+\/[^/]+$/.test(p)).map((p) => p.split("/")[2]))];
@@ -29,7 +30,7 @@ test.describe("every route", () => {
       const errors: string[] = [];
       browser.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       await browser.goto(page.path);
-      await expect(browser).toHaveTitle(documentTitle(page.title).replace(/&amp;/g, "&"));
+      await expect(browser).toHaveTitle(documentTitleOf(page.title, site).replace(/&amp;/g, "&"));
       await expect(browser.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expect(browser.getByRole("banner").getByText(site.tagline)).toBeVisible();
       expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-import { pages } from "../content/pages";
+import { pagePaths } from "../content/page-paths";
 import { validateContent } from "../content/validate";
 import { formResultPagePaths } from "../features/forms/mail/form-post";
 import { galleryDataPaths, readGalleryData } from "../features/gallery/gallery-data.server";
@@ -6,9 +6,10 @@ import { galleryDataPaths, readGalleryData } from "../features/gallery/gallery-d
 /**
  * Every path the build renders to HTML, the forms' result pages included. /404 becomes build/client/404.html (scripts/postbuild.mjs).
  * Gallery item paths come from public/data.json, validated here so a bad entry fails the build.
+ * content/ is validated by the content plugin (app/content/reader/vite-plugin.ts) as the build starts.
  */
 export function prerenderPaths(): string[] {
   validateContent();
-  const fixed = Object.values(pages).map((p) => p.path);
+  const fixed = Object.values(pagePaths);
   return [...new Set([...fixed, ...formResultPagePaths(), ...galleryDataPaths(readGalleryData())])];
 }

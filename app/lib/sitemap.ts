@@ -1,5 +1,5 @@
 import { formResultPagePaths } from "../features/forms/mail/form-post";
-import { absoluteUrl } from "./site-url";
+import { absoluteUrl } from "./absolute-url";
 
 // Build-time files for crawlers, written by react-router.config.ts (buildEnd) into build/client.
 

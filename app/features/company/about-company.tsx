@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { RichText } from "~/components/rich-text/rich-text";
 import { about } from "~/content/about";
 import { AboutTeamCarousel as AboutTeamCarouselStatic } from "~/features/team/about-team-carousel";
 import { lazyNearViewport } from "~/lib/when-near-viewport";
@@ -21,13 +22,9 @@ export function AboutCompany() {
         <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
           <div>
             <h2 id="about-who" className="text-2xl font-bold tracking-tight text-brand-900 md:text-3xl">
-              Who we are
+              {about.introHeading}
             </h2>
-            {about.intro.map((p) => (
-              <p key={p.slice(0, 32)} className="mt-4 text-lg leading-relaxed text-ink-800">
-                {p}
-              </p>
-            ))}
+            <RichText nodes={about.intro} classNames={{ p: "mt-4 text-lg leading-relaxed text-ink-800" }} />
             <div className="mt-8 flex flex-wrap items-center gap-4">
               <ProfileDownloadLink profile={about.profile} />
               <p className="text-sm text-ink-700">{about.profile.note}</p>
@@ -45,7 +42,7 @@ export function AboutCompany() {
         </div>
       </section>
 
-      <ContentSection id="about-facts" heading="Key facts" tone="tinted">
+      <ContentSection id="about-facts" heading={about.factsHeading} tone="tinted">
         <FactList facts={about.facts} />
       </ContentSection>
 

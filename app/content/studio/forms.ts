@@ -1,0 +1,135 @@
+import { fields, singleton } from "@keystatic/core";
+import { formProblems, type FormProblem } from "../../features/forms/mail/form-post";
+import type { MailForm } from "../../features/forms/mail/local-endpoint";
+import { fixedText, httpsUrl, media, sitePath, text } from "./fields";
+
+// content/contact.yaml and content/career.yaml: the two forms. Their messages are SPEC §8 word
+// for word, so those fields accept only the specified text.
+
+export const contact = singleton({
+  label: "Contact page and form",
+  path: "content/contact",
+  format: { data: "yaml" },
+  schema: {
+    detailsHeading: text("Heading of the address block"),
+    addressLabel: text("Address label"),
+    emailLabel: text("E-mail label"),
+    phoneLabel: text("Phone label"),
+    map: fields.object(
+      {
+        title: text("Map title"),
+        embedUrl: httpsUrl("Google Maps embed address"),
+        linkUrl: httpsUrl("Google Maps link"),
+        linkLabel: text("Link label"),
+        previewImage: media("Sketch map image"),
+        previewAlt: text("Sketch map description"),
+        showLabel: fixedText("Show button", "Show map"),
+        note: text("Note"),
+      },
+      { label: "Map" },
+    ),
+    form: fields.object(
+      {
+        heading: fixedText("Heading", "Get In Touch"),
+        intro: text("Intro", { multiline: true }),
+        nameLabel: fixedText("Name label", "Name"),
+        emailLabel: fixedText("Email label", "Email"),
+        subjectLabel: fixedText("Subject label", "Subject"),
+        messageLabel: fixedText("Message label", "Message"),
+        submit: text("Send button"),
+        sending: fixedText("While sending", "Sending..."),
+        success: fixedText("Sent", "Message sent successfully!"),
+        failure: fixedText("Not sent", "Error sending message. Please try again."),
+        honeypotLabel: text("Label of the hidden anti-spam field"),
+      },
+      { label: "Get In Touch form" },
+    ),
+  },
+});
+
+export const career = singleton({
+  label: "Career form",
+  path: "content/career",
+  format: { data: "yaml" },
+  schema: {
+    heading: text("Heading"),
+    intro: text("Intro", { multiline: true }),
+    nameLabel: fixedText("Name label", "Name"),
+    emailLabel: fixedText("Email label", "Email"),
+    phoneLabel: fixedText("Phone label", "Phone"),
+    positionLabel: fixedText("Position label", "Position"),
+    coverLetterLabel: text("Cover letter label"),
+    resumeLabel: text("Resume label"),
+    resumeHint: text("Resume hint"),
+    submit: text("Send button"),
+    sending: fixedText("While sending", "Sending..."),
+    success: fixedText("Sent", "Application sent successfully!"),
+    failure: fixedText("Not sent", "Error sending application. Please try again."),
+    fileTooLarge: fixedText("File too large", "File size exceeds 50KB. Please upload a smaller file."),
+    noFile: fixedText("No file", "Please upload your resume."),
+    honeypotLabel: text("Label of the hidden anti-spam field"),
+  },
+});
+
+// content/form-results.yaml: the pages a visitor sees after sending a form before (or without)
+// JavaScript — /{form}/sent and /{form}/not-sent/{problem}, one text per problem the server names.
+const resultLinks = () =>
+  fields.array(fields.object({ label: text("Link text"), to: sitePath("Link address") }), {
+    label: "Links",
+    itemLabel: (p) => p.fields.label.value,
+    validation: { length: { min: 1 } },
+  });
+
+const problemTexts = <F extends MailForm>(form: F, fixed: Partial<Record<FormProblem<F>, string>>) =>
+  fields.object(
+    Object.fromEntries(
+      formProblems[form].map((code) => {
+        const spec = fixed[code as FormProblem<F>];
+        return [code, spec ? fixedText(`Problem "${code}"`, spec) : text(`Problem "${code}"`, { multiline: true })];
+      }),
+    ) as Record<FormProblem<F>, ReturnType<typeof text>>,
+    { label: "Problem texts (one per problem the server can name)" },
+  );
+
+const formResult = <F extends MailForm>(form: F, sentMessage: string, fixedProblems: Partial<Record<FormProblem<F>, string>>) =>
+  fields.object(
+    {
+      sent: fields.object(
+        {
+          title: text("Page title"),
+          description: text("Page description"),
+          heading: text("Heading"),
+          message: fixedText("Message", sentMessage),
+          text: text("Text", { multiline: true }),
+          links: resultLinks(),
+        },
+        { label: "Sent page" },
+      ),
+      notSent: fields.object(
+        {
+          title: text("Page title"),
+          description: text("Page description"),
+          heading: text("Heading"),
+          keptNote: text("Note that going back keeps what was typed", { multiline: true }),
+          emailNote: text("Text before the company e-mail address"),
+          problems: problemTexts(form, fixedProblems),
+        },
+        { label: "Not-sent page" },
+      ),
+    },
+    { label: form === "contact" ? "Contact form" : "Career form" },
+  );
+
+export const formResults = singleton({
+  label: "Form result pages (without JavaScript)",
+  path: "content/form-results",
+  format: { data: "yaml" },
+  schema: {
+    contact: formResult("contact", "Message sent successfully!", { failed: "Error sending message. Please try again." }),
+    career: formResult("career", "Application sent successfully!", {
+      resume: "Please upload your resume.",
+      "too-large": "File size exceeds 50KB. Please upload a smaller file.",
+      failed: "Error sending application. Please try again.",
+    }),
+  },
+});
