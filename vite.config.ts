@@ -1,8 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import type { ManualChunkMeta } from "rollup";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 
 const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 
@@ -12,7 +11,7 @@ const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
  * which costs a request and, on a slow phone's network, a round trip before the page can hydrate.
  * It adds no byte to any page. Everything else keeps Rollup's own chunking.
  */
-function shellChunk(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
+function shellChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
   // The root route module itself stays React Router's, and the stylesheet stays a file of its own.
   if (id.startsWith(rootModule) || !/\.[cm]?[jt]sx?$/.test(id.split("?")[0]!)) return undefined;
   const seen = new Set<string>();
