@@ -64,9 +64,10 @@ export async function measureOnce(browser, url, { timeoutMs = 60_000 } = {}) {
         }).observe({ type: "mark", buffered: true });
       });
     }, hydratedMark);
-    await page.goto(url, { waitUntil: "commit", timeout: timeoutMs });
+    // Past "commit", so the evaluation below runs in the page's document (the mark is buffered).
+    await page.goto(url, { waitUntil: "domcontentloaded", timeout: timeoutMs });
     const interactive = await page.evaluate(
-      ([ms]) => Promise.race([window.__hydratedAt, new Promise((_, reject) => setTimeout(() => reject(new Error("no hydrated mark")), ms))]),
+      ([ms]) => Promise.race([window.__hydratedAt, new Promise((_, reject) => setTimeout(() => reject(new Error(`no hydrated mark within ${ms} ms`)), ms))]),
       [timeoutMs],
     );
     await page.waitForLoadState("load", { timeout: timeoutMs });
