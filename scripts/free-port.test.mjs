@@ -58,8 +58,8 @@ describe("the ports a test server may use", () => {
   it("draws uniformly across the allowed ranges, never inside the ephemeral range", () => {
     const ranges = allowedPortRanges({ low: 32768, high: 60999 });
     expect(randomAllowedPort(ranges, () => 0)).toBe(10000);
-    expect(randomAllowedPort(ranges, () => 22767 / 27304)).toBe(32767);
-    expect(randomAllowedPort(ranges, () => 22768 / 27304)).toBe(61000);
+    expect(randomAllowedPort(ranges, () => 22767.5 / 27304)).toBe(32767);
+    expect(randomAllowedPort(ranges, () => 22768.5 / 27304)).toBe(61000);
     expect(randomAllowedPort(ranges, () => 0.999999999)).toBe(65535);
     for (let i = 0; i < 1000; i++) {
       const port = randomAllowedPort(ranges);
@@ -80,14 +80,15 @@ describe("freePorts", () => {
 
   it("skips a port another server listens on, on loopback or on every interface", async () => {
     const ranges = [{ low: 20000, high: 29999 }];
-    const [taken, alsoTaken] = await freePorts(2, { ranges });
+    const [taken, alsoTaken, free] = await freePorts(3, { ranges });
     await occupy(taken, "127.0.0.1");
     await occupy(alsoTaken, "0.0.0.0");
     expect(await isPortFree(taken)).toBe(false);
     expect(await isPortFree(alsoTaken)).toBe(false);
-    const at = (port) => (port - 20000) / 10000;
-    const port = await freePort({ ranges, random: sequence(at(taken), at(alsoTaken), at(taken), 0.5) });
-    expect(port).toBe(25000);
+    // The middle of the port's slot of [0, 1): no rounding lands on its neighbour.
+    const at = (port) => (port - 20000 + 0.5) / 10000;
+    const port = await freePort({ ranges, random: sequence(at(taken), at(alsoTaken), at(taken), at(free)) });
+    expect(port).toBe(free);
   });
 
   it("gives up with a clear message when nothing is free", async () => {
