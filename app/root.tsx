@@ -20,6 +20,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/** The performance mark set when the page has hydrated (read by scripts/bench.mjs). */
+const hydratedMark = "hydrated";
+
 const gaMeasurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
 // Without an id the analytics feature is never imported: no code, no request.
 const Analytics = gaMeasurementId ? lazy(() => import("~/features/analytics/analytics")) : null;
@@ -38,12 +41,15 @@ function AnalyticsAfterHydration() {
 /**
  * Marks <html data-hydrated> once hydration (which starts after the page has painted, see
  * scripts/defer-hydration.mjs) has switched every component to its enhanced render: the moment the
- * browser tests wait for, and a hint for anyone checking the page in devtools.
+ * browser tests wait for, and a hint for anyone checking the page in devtools. The performance mark
+ * "hydrated" records the same moment for `npm run bench` (its "interactive" row).
  */
 function HydrationMarker() {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "true";
+    if (!hydrated || document.documentElement.dataset.hydrated) return;
+    document.documentElement.dataset.hydrated = "true";
+    performance.mark(hydratedMark);
   }, [hydrated]);
   return null;
 }

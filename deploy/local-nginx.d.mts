@@ -18,3 +18,6 @@ export function startLocalNginx(options: {
   nodePort: number;
   buildDir?: string;
 }): Promise<LocalNginx>;
+
+/** The same on three free loopback ports, started again on fresh ones when a bind fails (EADDRINUSE). */
+export function startLocalNginxOnFreePorts(options: { nodePort: number; buildDir?: string }): Promise<LocalNginx>;

@@ -6,6 +6,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { withFreePorts } from "../scripts/free-port.mjs";
 
 const deployDir = resolve(import.meta.dirname);
 const projectDir = resolve(deployDir, "..");
@@ -30,6 +31,28 @@ function waitForPort(port, timeoutMs = 10_000) {
         else setTimeout(attempt, 100);
       });
     };
+    attempt();
+  });
+}
+
+/**
+ * Resolves once nginx's master process has started a worker: it does so only after binding every
+ * listening socket (until then an answer on a port could come from another process holding it).
+ */
+function waitForWorker(pid, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  const children = `/proc/${pid}/task/${pid}/children`;
+  return new Promise((resolveWorker, reject) => {
+    const attempt = () =>
+      readFile(children, "utf8").then(
+        (list) => {
+          if (list.trim()) resolveWorker();
+          else if (Date.now() > deadline) reject(new Error(`nginx started no worker within ${timeoutMs} ms`));
+          else setTimeout(attempt, 50);
+        },
+        // Not Linux, or nginx already gone (the exit is reported by the caller): fall back to the ports.
+        () => resolveWorker(),
+      );
     attempt();
   });
 }
@@ -102,11 +125,16 @@ http {
   const exited = new Promise((resolveExit) => nginx.once("exit", resolveExit));
   try {
     await Promise.race([
-      Promise.all([waitForPort(httpPort), waitForPort(redirectPort), waitForPort(httpsPort)]),
-      exited.then((code) => Promise.reject(new Error(`nginx exited (${code}): ${stderr}`))),
+      waitForWorker(nginx.pid).then(() => Promise.all([waitForPort(httpPort), waitForPort(redirectPort), waitForPort(httpsPort)])),
+      // A failed bind() is reported in the error log, not on stderr.
+      exited.then(async (code) => Promise.reject(new Error(`nginx exited (${code}): ${stderr}${await readFile(join(dir, "error.log"), "utf8").catch(() => "")}`))),
     ]);
   } catch (error) {
     nginx.kill("SIGTERM");
+    await exited;
+    await rm(dir, { recursive: true, force: true });
+    // nginx says "bind() to 127.0.0.1:… failed (98: Address already in use)": give it Node's code.
+    if (/Address already in use/.test(error.message)) error.code = "EADDRINUSE";
     throw error;
   }
   return {
@@ -122,4 +150,13 @@ http {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts nginx as `startLocalNginx` does, on three loopback ports found free now (outside the
+ * ephemeral range, scripts/free-port.mjs); when one is taken before nginx binds it, starts again
+ * on fresh ports.
+ */
+export function startLocalNginxOnFreePorts({ nodePort, buildDir }) {
+  return withFreePorts(3, ([httpPort, redirectPort, httpsPort]) => startLocalNginx({ httpPort, redirectPort, httpsPort, nodePort, buildDir }));
 }

@@ -1,25 +1,21 @@
 import { readFileSync } from "node:fs";
-import { startLocalNginx, type LocalNginx } from "../deploy/local-nginx.mjs";
+import { createServer, type Server } from "node:net";
+import { startLocalNginx, startLocalNginxOnFreePorts, type LocalNginx } from "../deploy/local-nginx.mjs";
+import { e2eServerPort, freePorts } from "../scripts/free-port.mjs";
 import { prerenderPaths } from "../app/lib/prerender-paths";
 import { mailEndpointPath, mailRequestBodyLimitBytes, staticSecurityHeaders } from "../server/security-headers";
 import { expect, test as base } from "./fixtures";
 
 /**
  * deploy/nginx.conf run by real nginx (Debian nginx-light) on loopback ports, beside the `npm start`
- * server Playwright starts on PORT (baseURL), which nginx proxies the mail endpoint to.
- * Each worker runs its own nginx: ports NGINX_TEST_PORT (default 38080) + 10 × worker index.
+ * server Playwright starts (baseURL), which nginx proxies the mail endpoint to. Each worker runs its
+ * own nginx on ports found free when it starts (started again on fresh ports if one is taken).
  */
 const test = base.extend<object, { nginx: LocalNginx }>({
   nginx: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructured fixtures argument.
-    async ({}, use, workerInfo) => {
-      const base = Number(process.env.NGINX_TEST_PORT ?? 38080) + 10 * workerInfo.parallelIndex;
-      const nginx = await startLocalNginx({
-        httpPort: base,
-        redirectPort: base + 1,
-        httpsPort: base + 2,
-        nodePort: Number(process.env.PORT ?? 3000),
-      });
+    async ({}, use) => {
+      const nginx = await startLocalNginxOnFreePorts({ nodePort: e2eServerPort() });
       await use(nginx);
       await nginx.stop();
     },
@@ -150,5 +146,22 @@ test.describe("in Chromium through nginx", () => {
     await page.getByRole("button", { name: /send/i }).first().click();
     expect((await viaNginx).status()).toBe(200);
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  });
+});
+
+test.describe("local nginx start", () => {
+  test("a port taken by another process fails the start with EADDRINUSE, leaving nothing behind", async () => {
+    const [taken, redirectPort, httpsPort] = await freePorts(3);
+    const squatter = await new Promise<Server>((resolve) => {
+      const server = createServer().listen(taken!, "127.0.0.1", () => resolve(server));
+    });
+    try {
+      const start = startLocalNginx({ httpPort: taken!, redirectPort: redirectPort!, httpsPort: httpsPort!, nodePort: e2eServerPort() });
+      await expect(start).rejects.toMatchObject({ code: "EADDRINUSE", message: expect.stringMatching(/Address already in use/) });
+      // The ports nginx did bind are free again for the next try.
+      expect(await freePorts(1, { ranges: [{ low: redirectPort!, high: redirectPort! }], attempts: 1 })).toEqual([redirectPort]);
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
   });
 });

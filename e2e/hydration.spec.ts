@@ -1,22 +1,48 @@
 import { expect, test } from "./fixtures";
 
-// Pages are complete HTML; the hydration scripts load after the page has loaded and painted
-// (scripts/defer-hydration.mjs), so they never hold back the first paint or the banner image.
+// Pages are complete HTML; the hydration starts once the page has painted (scripts/defer-hydration.mjs):
+// it never holds back the first paint, and images or videos still loading never hold back the page's
+// handlers. Only the client entry downloads before the paint, behind the page's own files.
 for (const path of ["/", "/our-company/aboutus", "/gallery/men/tshirt"]) {
-  test(`${path} paints and finishes loading before any script is fetched, then hydrates`, async ({ page }) => {
-    await page.goto(path); // returns once hydrated (e2e/fixtures.ts)
+  test(`${path} paints before the hydration starts, and hydrates while its images are still loading`, async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Every image and video is held back until the page has hydrated: no load event before then.
+    await page.route(/\.(avif|webp|png|jpe?g|svg|ico|webm|mp4)$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "commit" }); // returns once hydrated (e2e/fixtures.ts)
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
       return {
         loadEventEnd: navigation.loadEventEnd,
         firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-        firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)),
+        hydrationStart: performance.getEntriesByName("hydration-start")[0]?.startTime ?? -1,
+        hydrated: performance.getEntriesByName("hydrated")[0]?.startTime ?? -1,
         scripts: scripts.length,
+        fetchedBeforePaint: scripts.filter((entry) => entry.startTime < (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0)).map((entry) => new URL(entry.name).pathname),
       };
     });
+    release();
     expect(timing.scripts).toBeGreaterThan(3);
-    expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.loadEventEnd);
-    expect(timing.firstContentfulPaint).toBeLessThan(timing.firstScriptStart);
+    // Before the paint, at most the client entry (React DOM) downloads, behind the page's own files.
+    for (const path of timing.fetchedBeforePaint) expect(path).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
+    expect(timing.loadEventEnd).toBe(0);
+    expect(timing.firstContentfulPaint).toBeLessThanOrEqual(timing.hydrationStart);
+    expect(timing.hydrationStart).toBeLessThan(timing.hydrated);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   });
 }
+
+test("only the client entry is preloaded, from the end of the body at low priority, and no script runs from the HTML", async ({ request }) => {
+  const html = await (await request.get("/faq")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toContain('rel="stylesheet"');
+  expect(head).not.toContain("modulepreload");
+  expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)];
+  expect(preloads.map((m) => m[0])).toEqual([expect.stringMatching(/^<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js" fetchpriority="low"\/>$/)]);
+  expect(preloads[0]!.index).toBeGreaterThan(html.indexOf("</main>"));
+});

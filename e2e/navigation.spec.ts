@@ -83,7 +83,9 @@ test.describe("desktop navigation", () => {
     await expect(header).not.toHaveCSS("position", "fixed");
     await page.evaluate(() => document.body.style.setProperty("min-height", "3000px"));
     await page.mouse.wheel(0, 40);
-    await page.waitForTimeout(100);
+    // Scrolled 40 px, and two frames later (the header reads scrollY once per frame) still in the flow.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(header).not.toHaveCSS("position", "fixed");
     await page.mouse.wheel(0, 200);
     await expect(header).toHaveCSS("position", "fixed");

@@ -3,10 +3,10 @@
 // A benchmark, not a test: the figures depend on the machine. Usage: npm run bench:mail [-- --keep]
 import { spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { freePort } from "./free-port.mjs";
 
 const TOTAL = 500;
 const CONCURRENCY = 50;
@@ -17,12 +17,7 @@ const idsSource = await readFile("app/features/forms/mail/local-endpoint.ts", "u
 const id = (key) => new RegExp(`${key}: "([^"]+)"`).exec(idsSource)[1];
 const ids = { publicKey: id("publicKey"), serviceId: id("serviceId"), contact: id("contact"), career: id("career") };
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
-  });
-});
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const outboxDir = await mkdtemp(join(tmpdir(), "ssl-bench-outbox-"));
 

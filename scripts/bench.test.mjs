@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { firstLoadAssets, median, summarize } from "./bench.mjs";
+import { firstLoadAssets, interactiveSection, median, summarize } from "./bench.mjs";
+import { networkConditions, throttle, throttleDescription } from "./interactive.mjs";
 
 describe("median", () => {
   it("takes the middle value, or the mean of the two middle ones", () => {
@@ -57,5 +58,27 @@ describe("firstLoadAssets", () => {
     const assets = await firstLoadAssets("/faq", dir);
     const gz = (text) => gzipSync(text, { level: 9 }).length;
     expect(assets).toEqual({ jsGzip: gz(a) + gz(b) + gz(shared), cssGzip: gz(css), jsFiles: 3, cssFiles: 1 });
+  });
+});
+
+describe("interactive figures", () => {
+  const run = (interactive, fcp = 700, load = 900) => ({ interactive, fcp, load });
+
+  it("gives each route's runs, the median, FCP and load under the stated throttle, and flags a median over 1.5 s", () => {
+    const { text, misses } = interactiveSection(["/", "/faq"], {
+      "/": [run(1400), run(1600, 800, 1000), run(1300, 600, 800)],
+      "/faq": [run(1490), run(1620), run(1700)],
+    });
+    expect(text).toContain(throttleDescription);
+    expect(text).toContain("| route | run 1 | run 2 | run 3 | interactive (median) | FCP | load | target | met |");
+    expect(text).toContain("| / | 1.40 s | 1.60 s | 1.30 s | **1.40 s** | 0.70 s | 0.90 s | ≤ 1.50 s | yes |");
+    expect(text).toContain("| /faq | 1.49 s | 1.62 s | 1.70 s | **1.62 s** | 0.70 s | 0.90 s | ≤ 1.50 s | **no** |");
+    expect(misses).toEqual(["/faq interactive 1.62 s (target ≤ 1.50 s)"]);
+  });
+
+  it("states and applies the issue-14 throttle: 4× CPU, 150 ms round trip, 1.6 Mbps down, 412×823", () => {
+    expect(throttleDescription).toMatch(/4× CPU slowdown, 150 ms round trip, 1\.6 Mbps down \/ 750 kbps up, 412×823 viewport/);
+    expect(networkConditions()).toEqual({ offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+    expect(throttle.cpuSlowdown).toBe(4);
   });
 });

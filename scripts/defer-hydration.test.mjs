@@ -21,10 +21,14 @@ function runBootScript(source) {
   const paints = [];
   const observers = [];
   const window = {};
+  const preloaded = [];
   const document = {
     readyState: "interactive",
+    createElement: () => ({}),
+    head: { append: (link) => preloaded.push(`${link.rel} ${link.href}`) },
   };
-  const performance = { getEntriesByName: (name) => paints.filter((p) => p === name) };
+  const marks = [];
+  const performance = { getEntriesByName: (name) => paints.filter((p) => p === name), mark: (name) => marks.push(name) };
   class PerformanceObserver {
     constructor(callback) {
       this.callback = callback;
@@ -64,7 +68,7 @@ function runBootScript(source) {
     paints.push(name);
     for (const observer of [...observers]) observer.callback({}, observer);
   };
-  return { loaded, listeners, window, flush, paint };
+  return { loaded, listeners, window, flush, paint, marks, preloaded };
 }
 
 describe("deferHydration", () => {
@@ -80,35 +84,46 @@ describe("deferHydration", () => {
     });
   });
 
-  it("leaves no script request in the HTML itself and keeps the content and the stylesheet", () => {
+  it("fetches the client entry from the end of the body at low priority, and runs no script of its own from the HTML", () => {
     const html = deferHydration(page);
-    expect(html).not.toContain("<link rel=\"modulepreload\"");
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(html).toContain("<main>Content</main>");
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
     expect(html.match(/<script type="module">/g)).toHaveLength(1);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain("modulepreload");
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)];
+    expect(preloads.map((m) => m[0])).toEqual(['<link rel="modulepreload" href="/assets/entry.client-4.js" fetchpriority="low"/>']);
+    expect(html.indexOf("<main>Content</main>")).toBeLessThan(preloads[0].index);
+    expect(preloads[0].index).toBeLessThan(html.indexOf('<script type="module">'));
   });
 
-  it("loads nothing until the load event and the first contentful paint, then imports the modules React Router names and starts the client last", async () => {
+  it("fetches nothing more until the first contentful paint, not waiting for the load event; then every other module at once, and imports the modules React Router names, the client last", async () => {
     const script = deferHydration(page).match(/<script type="module">(.*?)<\/script>/s)[1];
     const browser = runBootScript(script);
     await browser.flush();
-    browser.listeners.load();
     browser.paint("first-paint");
     await browser.flush();
+    expect(browser.preloaded).toEqual([]);
     expect(browser.loaded).toEqual([]);
+    expect(browser.marks).toEqual([]);
 
-    browser.paint("first-contentful-paint");
+    browser.paint("first-contentful-paint"); // images and videos still loading: no load event yet
+    expect(browser.preloaded).toEqual(["modulepreload /assets/manifest-1.js", "modulepreload /assets/root-2.js", "modulepreload /assets/react-5.js"]);
     await browser.flush();
+    expect(browser.marks).toEqual(["hydration-start"]);
     expect(browser.loaded).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/home-3.js", "/assets/entry.client-4.js"]);
     expect(browser.window.__reactRouterRouteModules).toEqual({
       root: { href: "/assets/root-2.js" },
       "routes/home": { href: "/assets/home-3.js" },
     });
 
+    browser.listeners.load();
     await browser.flush(3000); // the fallback timer finds it started: nothing loads twice
     expect(browser.loaded).toHaveLength(4);
+    expect(browser.preloaded).toHaveLength(3);
+    expect(browser.marks).toHaveLength(1);
   });
 
   it("starts 3 s after the load event when no contentful paint is reported (a hidden tab)", async () => {

@@ -5,18 +5,20 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { startLocalNginx } from "../deploy/local-nginx.mjs";
+import { startLocalNginxOnFreePorts } from "../deploy/local-nginx.mjs";
+import { freePort } from "./free-port.mjs";
 
 const observatory = "node_modules/@mdn/mdn-http-observatory";
 const allowedToFail = new Set(["redirection", "strict-transport-security"]);
-const port = Number(process.env.SCAN_PORT ?? 38180);
 
 if (!existsSync("build/nginx/csp-map.conf")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 // Its install script (skipped: it downloads from outside) would fetch the HSTS preload list.
 await writeFile(`${observatory}/conf/hsts-preload.json`, "{}\n");
 
-// The mail upstream is never called by the scan; any port will do.
-const nginx = await startLocalNginx({ httpPort: port, redirectPort: port + 1, httpsPort: port + 2, nodePort: port + 3 });
+// On loopback ports found free now (scripts/free-port.mjs); the mail upstream is never called by
+// the scan, so any free port will do for it.
+const nginx = await startLocalNginxOnFreePorts({ nodePort: await freePort() });
+const port = new URL(nginx.httpOrigin).port;
 let report;
 try {
   const output = execFileSync("node", [`${observatory}/src/scan.js`, `127.0.0.1:${port}`], { encoding: "utf8" });

@@ -6,6 +6,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { localMailIds } from "../../app/features/forms/mail/local-endpoint";
+import { withFreePorts } from "../../scripts/free-port.mjs";
 import { createMailApi } from "./mail-api";
 
 // A real SMTP server on loopback, started per test; `refuse` makes it answer 451 to the next N messages.
@@ -34,8 +35,13 @@ beforeEach(async () => {
       }, callback);
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  // A port outside the ephemeral range: one test stops this server and starts it again on the same
+  // port, which an outgoing connection could take in between if the kernel had chosen it.
+  const port = await withFreePorts(1, ([free]) => new Promise<number>((resolve, reject) => {
+    smtp.server.once("error", reject);
+    smtp.listen(free!, "127.0.0.1", () => resolve(free!));
+  }));
+  smtpUrl = `smtp://127.0.0.1:${port}`;
 });
 
 afterEach(async () => {
