@@ -48,7 +48,7 @@ export type PlayableVideo = { label: string; poster?: string; sources: readonly 
 export async function expectVideoPlaysWhenAsked(page: Page, video: PlayableVideo) {
   const main = page.getByRole("main");
   await expect(main.locator("video")).toHaveCount(0);
-  await main.getByRole("button", { name: `Play video: ${video.label}` }).click();
+  await main.getByRole("link", { name: `Play video: ${video.label}` }).click();
   const player = main.getByLabel(video.label, { exact: true });
   await expect(player).toBeFocused();
   await expect(player).toHaveAttribute("controls", "");

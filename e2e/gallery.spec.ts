@@ -148,7 +148,7 @@ test.describe("gallery index and static pages", () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole("main").getByRole("button", { name: /^Play video: / })).toHaveCount(1);
+      await expect(page.getByRole("main").getByRole("link", { name: /^Play video: / })).toHaveCount(1);
       const cards = page.getByRole("heading", { level: 2, name: "Name of the product" });
       await expect(cards).toHaveCount(3);
       const columns = async () => new Set(await page.getByRole("main").getByRole("article").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)))).size;
