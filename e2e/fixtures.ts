@@ -61,3 +61,29 @@ export async function expectVideoPlaysWhenAsked(page: Page, video: PlayableVideo
   for (const src of sources) expect((await page.request.get(src!)).status()).toBe(200);
   if (video.poster) expect((await page.request.get(video.poster)).status()).toBe(200);
 }
+
+/**
+ * Holds the site's scripts (/assets/*.js) back until `release()`, as on a slow phone: the page
+ * paints and must work as plain HTML meanwhile. Open pages with `goto` from here: it returns at
+ * the load event, without waiting for a hydration that cannot come yet. `release()` lets the
+ * scripts through and returns once the page has hydrated.
+ */
+export async function holdScripts(page: Page) {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const held: string[] = [];
+  await page.route(/\/assets\/[^/?]+\.js(\?.*)?$/, async (route) => {
+    held.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  return {
+    goto: (path: string) => page.mainFrame().goto(path, { waitUntil: "load" }),
+    /** Scripts the page has asked for and not received. */
+    held: () => held.length,
+    release: async () => {
+      open();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+    },
+  };
+}
