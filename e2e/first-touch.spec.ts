@@ -64,7 +64,8 @@ test.describe("prerendered controls", () => {
       const result = await page.evaluate(() => {
         const works = (b: HTMLButtonElement) => {
           if (b.type === "submit" && b.form) return true; // native form submission
-          const target = b.getAttribute("commandfor") && document.getElementById(b.getAttribute("commandfor")!);
+          const commandFor = b.getAttribute("commandfor");
+          const target = commandFor ? document.getElementById(commandFor) : null;
           const command = b.getAttribute("command") ?? "";
           if (target instanceof HTMLDialogElement && ["show-modal", "close", "request-close"].includes(command)) return true;
           if (target?.hasAttribute("popover") && ["toggle-popover", "show-popover", "hide-popover"].includes(command)) return true;
