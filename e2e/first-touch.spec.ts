@@ -3,6 +3,7 @@ import { join, relative, sep } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { faq } from "../app/content/faq";
 import { expect, holdScripts, seriousA11yViolations, test } from "./fixtures";
+import { dropDown, isOpen, mobileMenu } from "./menu-helpers";
 
 // First touch (issue 14): every control on screen works before and without JavaScript, or is not
 // on screen until it can; hydration never closes, swaps or takes focus from what a visitor uses.
@@ -26,27 +27,6 @@ function prerenderedPaths(): string[] {
   return paths.sort();
 }
 
-/** The "OUR COMPANY" drop-down of the desktop menu: its <details> and summary. */
-function dropDown(page: Page) {
-  const nav = page.getByRole("navigation", { name: "Main", exact: true });
-  return {
-    nav,
-    summary: nav.locator("summary", { hasText: "OUR COMPANY" }),
-    details: nav.locator("details", { has: page.locator("summary", { hasText: "OUR COMPANY" }) }),
-  };
-}
-
-/** The mobile menu: the "Menu" summary, its <details> and the stacked list. */
-function mobileMenu(page: Page) {
-  const banner = page.getByRole("banner");
-  return {
-    summary: banner.locator("summary", { hasText: "Menu" }),
-    details: banner.locator("details", { has: page.locator("summary", { hasText: "Menu" }) }),
-    list: page.getByRole("navigation", { name: "Main (mobile)" }),
-  };
-}
-
-const isOpen = (details: Locator) => details.evaluate((d: HTMLDetailsElement) => d.open);
 const isModal = (dialog: Locator) => dialog.evaluate((d) => d.matches(":modal"));
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 

@@ -1,16 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { dropDown, isOpen, mobileMenu } from "./menu-helpers";
 
-/** The "OUR COMPANY" drop-down: a <details> whose summary is the toggle (expanded state is native). */
-function dropDown(page: Page) {
-  const nav = page.getByRole("navigation", { name: "Main", exact: true });
-  return {
-    nav,
-    toggle: nav.locator("summary", { hasText: "OUR COMPANY" }),
-    details: nav.locator("details", { has: page.locator("summary", { hasText: "OUR COMPANY" }) }),
-  };
-}
-const expectOpen = async (details: Locator, open: boolean) => expect.poll(() => details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(open);
+const expectOpen = async (details: Locator, open: boolean) => expect.poll(() => isOpen(details)).toBe(open);
 
 const companyPages = ["About Us", "Mission", "Strength", "Compliance", "Goal", "Organogram", "MD Message"];
 
@@ -19,7 +11,7 @@ test.describe("desktop navigation", () => {
 
   test("marks the current link and the drop-down parent", async ({ page }) => {
     await page.goto("/our-company/mission");
-    const { nav, toggle } = dropDown(page);
+    const { nav, summary: toggle } = dropDown(page);
     await expect(toggle).toHaveAttribute("aria-current", "true");
     await nav.getByRole("link", { name: "QUALITY" }).click();
     await expect(page).toHaveURL("/quality");
@@ -30,7 +22,7 @@ test.describe("desktop navigation", () => {
 
   test("opens the drop-down on hover and closes it on leaving", async ({ page }) => {
     await page.goto("/");
-    const { nav, toggle } = dropDown(page);
+    const { nav, summary: toggle } = dropDown(page);
     const strength = nav.getByRole("link", { name: "Strength" });
     await expect(strength).toBeHidden();
     await toggle.hover();
@@ -44,7 +36,7 @@ test.describe("desktop navigation", () => {
 
   test("reaches every menu item with the keyboard", async ({ page }) => {
     await page.goto("/faq");
-    const { nav, toggle, details } = dropDown(page);
+    const { nav, summary: toggle, details } = dropDown(page);
     await toggle.focus();
     await page.keyboard.press("ArrowDown");
     await expectOpen(details, true);
@@ -117,8 +109,7 @@ test.describe("mobile navigation at 390 px", () => {
   test("hides the menu behind a toggle that opens a stacked list and closes after navigation", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
-    const toggle = page.getByRole("banner").locator("summary", { hasText: "Menu" });
-    const details = page.getByRole("banner").locator("details", { has: page.locator("summary", { hasText: "Menu" }) });
+    const { summary: toggle, details } = mobileMenu(page);
     await expectOpen(details, false);
     await toggle.click();
     await expectOpen(details, true);
@@ -151,7 +142,7 @@ test.describe("mobile navigation without JavaScript", () => {
     await page.goto("/faq");
     const menu = page.getByRole("navigation", { name: "Main (mobile)" });
     await expect(menu).toBeHidden();
-    await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
+    await mobileMenu(page).summary.click();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "Goal" })).toBeVisible();
     await menu.getByRole("link", { name: "CONTACT" }).click();
