@@ -190,12 +190,7 @@ export function Carousel<T>({
       <div className="mt-6 flex h-10 items-center justify-center gap-3">
         {hydrated && (
           <>
-            <button type="button" className={buttonClass} onClick={previous}>
-              <span className="sr-only">Previous slide</span>
-              <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            </button>
+            <StepButton label="Previous slide" arrow="M15 5l-7 7 7 7" onClick={previous} />
             {autoplay && (
               // Not PlayPauseButton: a shared chunk for it would push the About page over its JS budget.
               <button type="button" className={buttonClass} onClick={() => setUserPaused(playing)}>
@@ -205,15 +200,22 @@ export function Carousel<T>({
                 </svg>
               </button>
             )}
-            <button type="button" className={buttonClass} onClick={next}>
-              <span className="sr-only">Next slide</span>
-              <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-                <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            </button>
+            <StepButton label="Next slide" arrow="M9 5l7 7-7 7" onClick={next} />
           </>
         )}
       </div>
     </section>
+  );
+}
+
+/** The previous or next button: an arrow (an SVG path) with its label for screen readers. */
+function StepButton({ label, arrow, onClick }: { label: string; arrow: string; onClick: () => void }) {
+  return (
+    <button type="button" className={buttonClass} onClick={onClick}>
+      <span className="sr-only">{label}</span>
+      <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+        <path d={arrow} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
   );
 }
