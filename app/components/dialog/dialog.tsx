@@ -1,7 +1,7 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from "react";
 
 export type DialogProps = {
-  /** The id the opener names in `commandfor` (see dialogOpenerProps). */
+  /** The id the opener names in `commandfor` (see dialogOpenerProps): letters, digits and dashes. */
   id: string;
   /** Accessible name: the visible title. */
   title: string;
@@ -24,7 +24,7 @@ export function dialogOpenerProps(id: string) {
     command: "show-modal",
     "aria-haspopup": "dialog",
     onClick: () => {
-      if (!browserRunsCommands()) document.querySelector<HTMLDialogElement>(`dialog#${CSS.escape(id)}`)?.showModal();
+      if (!browserRunsCommands()) (document.getElementById(id) as HTMLDialogElement | null)?.showModal();
     },
   } as const;
 }
@@ -44,8 +44,8 @@ export function Dialog({ id, title, children }: DialogProps) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const returnFocus = () =>
-      document.querySelector<HTMLElement>(`[commandfor="${CSS.escape(id)}"][command="show-modal"]`)?.focus();
+    // Ids are plain words (e.g. gallery-view-1), safe in a selector as they are.
+    const returnFocus = () => document.querySelector<HTMLElement>(`[commandfor="${id}"][command="show-modal"]`)?.focus();
     dialog.addEventListener("close", returnFocus);
     return () => dialog.removeEventListener("close", returnFocus);
   }, [id]);
