@@ -48,7 +48,7 @@ export type PlayableVideo = { label: string; poster?: string; sources: readonly 
 export async function expectVideoPlaysWhenAsked(page: Page, video: PlayableVideo) {
   const main = page.getByRole("main");
   await expect(main.locator("video")).toHaveCount(0);
-  await main.getByRole("button", { name: `Play video: ${video.label}` }).click();
+  await main.getByRole("link", { name: `Play video: ${video.label}` }).click();
   const player = main.getByLabel(video.label, { exact: true });
   await expect(player).toBeFocused();
   await expect(player).toHaveAttribute("controls", "");
@@ -60,4 +60,30 @@ export async function expectVideoPlaysWhenAsked(page: Page, video: PlayableVideo
   expect(sources).toEqual(video.sources.map((s) => s.src));
   for (const src of sources) expect((await page.request.get(src!)).status()).toBe(200);
   if (video.poster) expect((await page.request.get(video.poster)).status()).toBe(200);
+}
+
+/**
+ * Holds the site's scripts (/assets/*.js) back until `release()`, as on a slow phone: the page
+ * paints and must work as plain HTML meanwhile. Open pages with `goto` from here: it returns at
+ * the load event, without waiting for a hydration that cannot come yet. `release()` lets the
+ * scripts through and returns once the page has hydrated.
+ */
+export async function holdScripts(page: Page) {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const held: string[] = [];
+  await page.route(/\/assets\/[^/?]+\.js(\?.*)?$/, async (route) => {
+    held.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  return {
+    goto: (path: string) => page.mainFrame().goto(path, { waitUntil: "load" }),
+    /** Scripts the page has asked for and not received. */
+    held: () => held.length,
+    release: async () => {
+      open();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+    },
+  };
 }

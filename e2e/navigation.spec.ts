@@ -1,4 +1,8 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { dropDown, isOpen, mobileMenu } from "./menu-helpers";
+
+const expectOpen = async (details: Locator, open: boolean) => expect.poll(() => isOpen(details)).toBe(open);
 
 const companyPages = ["About Us", "Mission", "Strength", "Compliance", "Goal", "Organogram", "MD Message"];
 
@@ -7,35 +11,35 @@ test.describe("desktop navigation", () => {
 
   test("marks the current link and the drop-down parent", async ({ page }) => {
     await page.goto("/our-company/mission");
-    const nav = page.getByRole("navigation", { name: "Main", exact: true });
-    await expect(nav.getByRole("button", { name: "OUR COMPANY" })).toHaveAttribute("aria-current", "true");
+    const { nav, summary: toggle } = dropDown(page);
+    await expect(toggle).toHaveAttribute("aria-current", "true");
     await nav.getByRole("link", { name: "QUALITY" }).click();
     await expect(page).toHaveURL("/quality");
     await expect(nav.getByRole("link", { name: "QUALITY" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "QUALITY" })).toHaveCSS("text-decoration-line", "underline");
-    await expect(nav.getByRole("button", { name: "OUR COMPANY" })).not.toHaveAttribute("aria-current");
+    await expect(toggle).not.toHaveAttribute("aria-current");
   });
 
   test("opens the drop-down on hover and closes it on leaving", async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main", exact: true });
-    const toggle = nav.getByRole("button", { name: "OUR COMPANY" });
+    const { nav, summary: toggle } = dropDown(page);
+    const strength = nav.getByRole("link", { name: "Strength" });
+    await expect(strength).toBeHidden();
     await toggle.hover();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await nav.getByRole("link", { name: "Strength" }).click();
+    await expect(strength).toBeVisible();
+    await strength.click();
     await expect(page).toHaveURL("/our-company/strength");
     await expect(page.getByRole("heading", { level: 1, name: "Strength" })).toBeVisible();
     await page.mouse.move(5, 700);
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(strength).toBeHidden();
   });
 
   test("reaches every menu item with the keyboard", async ({ page }) => {
     await page.goto("/faq");
-    const nav = page.getByRole("navigation", { name: "Main", exact: true });
-    const toggle = nav.getByRole("button", { name: "OUR COMPANY" });
+    const { nav, summary: toggle, details } = dropDown(page);
     await toggle.focus();
     await page.keyboard.press("ArrowDown");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(details, true);
     await expect(nav.getByRole("link", { name: "About Us" })).toBeFocused();
     const reached: string[] = [];
     for (let i = 0; i < companyPages.length; i++) {
@@ -45,7 +49,7 @@ test.describe("desktop navigation", () => {
     expect(reached).toEqual(companyPages);
     // Tab leaves the drop-down, which closes, and goes on to the next top-level items.
     await expect(nav.getByRole("link", { name: "SERVICES" })).toBeFocused();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(details, false);
     for (const name of ["QUALITY", "CONTACT", "CAREER", "FAQ"]) {
       await page.keyboard.press("Tab");
       await expect(nav.getByRole("link", { name })).toBeFocused();
@@ -53,13 +57,13 @@ test.describe("desktop navigation", () => {
     // Enter and Space toggle; Escape closes and returns focus.
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(details, true);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(details, false);
     await expect(toggle).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(details, true);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/our-company/aboutus");
@@ -107,10 +111,10 @@ test.describe("mobile navigation at 390 px", () => {
   test("hides the menu behind a toggle that opens a stacked list and closes after navigation", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const { summary: toggle, details } = mobileMenu(page);
+    await expectOpen(details, false);
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(details, true);
     const list = page.getByRole("navigation", { name: "Main (mobile)" });
     await expect(list).toBeVisible();
     for (const name of ["HOME", ...companyPages, "SERVICES", "QUALITY", "CONTACT", "CAREER", "FAQ"]) {
@@ -119,7 +123,7 @@ test.describe("mobile navigation at 390 px", () => {
     await list.getByRole("link", { name: "Mission" }).click();
     await expect(page).toHaveURL("/our-company/mission");
     await expect(list).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(details, false);
     await toggle.click();
     await expect(list.getByRole("link", { name: "Mission" })).toHaveAttribute("aria-current", "page");
   });
@@ -136,11 +140,11 @@ test.describe("mobile navigation at 390 px", () => {
 test.describe("mobile navigation without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("the Menu link opens the stacked list, whose links lead on", async ({ page }) => {
+  test("the Menu toggle opens the stacked list, whose links lead on", async ({ page }) => {
     await page.goto("/faq");
     const menu = page.getByRole("navigation", { name: "Main (mobile)" });
     await expect(menu).toBeHidden();
-    await page.getByRole("link", { name: "Menu" }).click();
+    await mobileMenu(page).summary.click();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "Goal" })).toBeVisible();
     await menu.getByRole("link", { name: "CONTACT" }).click();

@@ -30,12 +30,3 @@ export function useHydrated(): boolean {
 export function useClientValue<T>(client: () => T, server: T): T {
   return useSyncExternalStore(noSubscription, client, () => server);
 }
-
-/** Open/closed state that closes by itself when the route changes (a menu after navigation). */
-export function useOpenUntilNavigation(pathname: string) {
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
-    setOpenAt((typeof next === "function" ? next(open) : next) ? pathname : null);
-  return [open, setOpen] as const;
-}

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { carousel, timing } from "~/lib/constants";
 import { Carousel, type CarouselProps } from "./carousel";
@@ -40,6 +41,16 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("Carousel", () => {
+  it("prerenders every slide but no control: the buttons appear once they work", () => {
+    const html = renderToString(
+      <Carousel label="Things" items={names} getKey={(n) => n} renderSlide={(n) => <p>{n}</p>} transitionMs={timing.slideTransitionMs} autoplayMs={2000} />,
+    );
+    expect(html).not.toContain("<button");
+    for (const name of names) expect(html).toContain(name);
+    // The controls' row is there with its height, so their arrival shifts nothing.
+    expect(html).toContain('class="mt-6 flex h-10 items-center justify-center gap-3"></div>');
+  });
+
   it("is a labelled carousel region whose slides say 'N of M'", () => {
     renderCarousel();
     const region = screen.getByRole("region", { name: "Things" });

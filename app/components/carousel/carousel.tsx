@@ -185,29 +185,37 @@ export function Carousel<T>({
         </div>
       </div>
 
-      <div className="mt-6 flex items-center justify-center gap-3">
-        <button type="button" className={buttonClass} onClick={previous}>
-          <span className="sr-only">Previous slide</span>
-          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
-        {autoplay && (
-          // Not PlayPauseButton: a shared chunk for it would push the About page over its JS budget.
-          <button type="button" className={buttonClass} onClick={() => setUserPaused(playing)}>
-            <span className="sr-only">{playing ? "Pause automatic slide show" : "Start automatic slide show"}</span>
-            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-              {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
-            </svg>
-          </button>
+      {/* The controls exist only once they work (after hydration); their row keeps its height
+          from the first paint, so nothing shifts when they appear. */}
+      <div className="mt-6 flex h-10 items-center justify-center gap-3">
+        {hydrated && (
+          <>
+            <StepButton label="Previous slide" arrow="M15 5l-7 7 7 7" onClick={previous} />
+            {autoplay && (
+              // Not PlayPauseButton: a shared chunk for it would push the About page over its JS budget.
+              <button type="button" className={buttonClass} onClick={() => setUserPaused(playing)}>
+                <span className="sr-only">{playing ? "Pause automatic slide show" : "Start automatic slide show"}</span>
+                <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+                  {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
+                </svg>
+              </button>
+            )}
+            <StepButton label="Next slide" arrow="M9 5l7 7-7 7" onClick={next} />
+          </>
         )}
-        <button type="button" className={buttonClass} onClick={next}>
-          <span className="sr-only">Next slide</span>
-          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
       </div>
     </section>
+  );
+}
+
+/** The previous or next button: an arrow (an SVG path) with its label for screen readers. */
+function StepButton({ label, arrow, onClick }: { label: string; arrow: string; onClick: () => void }) {
+  return (
+    <button type="button" className={buttonClass} onClick={onClick}>
+      <span className="sr-only">{label}</span>
+      <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+        <path d={arrow} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
   );
 }

@@ -1,5 +1,6 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { GalleryGrid } from "~/features/gallery/gallery-grid";
 
@@ -9,31 +10,48 @@ const images = [
 ];
 
 describe("gallery image dialog", () => {
+  it("prerenders each picture as an invoker button for its own dialog, and a link to the picture file", () => {
+    const html = renderToString(<GalleryGrid images={images} imageHeightPx={450} />);
+    expect(html).toContain('commandfor="gallery-view-1" command="show-modal"');
+    expect(html).toContain('<dialog id="gallery-view-1"');
+    expect(html).toContain('commandfor="gallery-view-1" command="close"');
+    expect(html).not.toMatch(/<dialog[^>]* open/);
+    expect(html).toContain('href="https://cdn.example.com/polo.jpg"');
+  });
+
   it("opens on an image with its title, closes by the Close button and returns focus", async () => {
     const user = userEvent.setup();
     render(<GalleryGrid images={images} imageHeightPx={450} />);
     const opener = screen.getByRole("button", { name: "View larger: Solid T-Shirt" });
-    expect(screen.queryByRole("heading", { name: "Solid T-Shirt" })).toBeNull();
+    const dialog = document.getElementById("gallery-view-1") as HTMLDialogElement;
+    expect(dialog.open).toBe(false);
     await user.click(opener);
-    expect(screen.getByRole("heading", { name: "Solid T-Shirt" })).toBeVisible();
-    expect(screen.getByRole("dialog", { name: "Solid T-Shirt" })).toHaveAttribute("open");
-    await user.click(screen.getByRole("button", { name: "Close" }));
-    expect(screen.queryByRole("heading", { name: "Solid T-Shirt" })).toBeNull();
+    expect(dialog.open).toBe(true);
+    expect(screen.getByRole("dialog", { name: "Solid T-Shirt" })).toBe(dialog);
+    expect(within(dialog).getByRole("img", { name: "Solid T-Shirt" })).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(dialog.open).toBe(false);
     expect(opener).toHaveFocus();
+  });
+
+  it("links each caption to the picture file", () => {
+    render(<GalleryGrid images={images} imageHeightPx={450} />);
+    expect(screen.getByRole("link", { name: "Solid T-Shirt (full-size picture)" })).toHaveAttribute("href", images[0]!.src);
   });
 
   it("renders local images as AVIF/WebP sources with size attributes and a CDN URL as given", () => {
     const { container } = render(<GalleryGrid images={images} imageHeightPx={250} />);
-    const [local, cdn] = screen.getAllByRole("img");
+    const grid = container.querySelector("ul")!;
+    const [local, cdn] = [...grid.querySelectorAll("figure img")];
     expect(local).toHaveAttribute("width", "960");
     expect(local).toHaveAttribute("height", "1200");
     expect(local).toHaveClass("h-[250px]");
-    expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute(
+    expect(grid.querySelector('figure source[type="image/avif"]')).toHaveAttribute(
       "srcset",
       "/images/gallery/men/tshirt-1-480w.avif 480w, /images/gallery/men/tshirt-1.avif 960w",
     );
     expect(cdn).toHaveAttribute("src", "https://cdn.example.com/polo.jpg");
     expect(cdn).toHaveAttribute("alt", "Name of products");
-    expect(container.querySelectorAll("source")).toHaveLength(2);
+    expect(grid.querySelectorAll("figure source")).toHaveLength(2);
   });
 });

@@ -1,12 +1,22 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SiteHeader } from "./site-header";
 
-function renderAt(path: string) {
+function stubAt(path: string) {
   const Stub = createRoutesStub([{ path: "*", Component: SiteHeader }]);
-  return render(<Stub initialEntries={[path]} />);
+  return <Stub initialEntries={[path]} />;
+}
+const renderAt = (path: string) => render(stubAt(path));
+
+/** The drop-down's <details> and its summary (the disclosure control) in the desktop menu. */
+function dropDown() {
+  const nav = screen.getByRole("navigation", { name: "Main" });
+  const summary = within(nav).getByText("OUR COMPANY").closest("summary")!;
+  return { nav, summary, details: summary.closest("details")! };
 }
 
 describe("SiteHeader", () => {
@@ -19,32 +29,60 @@ describe("SiteHeader", () => {
 
   it("marks the drop-down parent when one of its pages is current", () => {
     renderAt("/our-company/goal");
-    const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("button", { name: "OUR COMPANY" })).toHaveAttribute("aria-current", "true");
+    expect(dropDown().summary).toHaveAttribute("aria-current", "true");
   });
 
-  it("opens the drop-down from the keyboard and closes it on Escape", async () => {
+  it("prerenders the drop-down and the mobile menu as <details> with their links, and no button", () => {
+    const html = renderToString(stubAt("/"));
+    expect(html).not.toContain("<button");
+    expect(html.match(/<details/g)).toHaveLength(2);
+    expect(html).not.toMatch(/<details[^>]* open/);
+  });
+
+  it("opens the drop-down from the keyboard, moves with the arrows and closes it on Escape", async () => {
     const user = userEvent.setup();
     renderAt("/");
-    const nav = screen.getByRole("navigation", { name: "Main" });
-    const toggle = within(nav).getByRole("button", { name: "OUR COMPANY" });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    toggle.focus();
-    await user.keyboard("{Enter}");
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const { nav, summary, details } = dropDown();
+    expect(details.open).toBe(false);
+    summary.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(details.open).toBe(true);
+    expect(within(nav).getByRole("link", { name: "About Us" })).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(within(nav).getByRole("link", { name: "Mission" })).toHaveFocus();
     await user.keyboard("{Escape}");
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(toggle).toHaveFocus();
+    expect(details.open).toBe(false);
+    expect(summary).toHaveFocus();
   });
 
-  it("opens the mobile menu with its toggle", async () => {
+  it("opens the mobile menu with its toggle and closes it on Escape", async () => {
     const user = userEvent.setup();
     renderAt("/");
-    const toggle = screen.getByRole("button", { name: "Menu" });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("navigation", { name: "Main (mobile)" })).toBeVisible();
+    const menu = screen.getByRole("navigation", { name: "Main (mobile)" });
+    const details = menu.closest("details")!;
+    await user.click(screen.getByText("Menu"));
+    expect(details.open).toBe(true);
+    expect(within(menu).getByRole("link", { name: "Goal" })).toBeVisible();
+    await user.keyboard("{Escape}");
+    expect(details.open).toBe(false);
+  });
+
+  it("keeps menus opened before hydration open, and focus where it was", async () => {
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(stubAt("/"));
+    document.body.append(container);
+    const [dropDownDetails, mobileDetails] = [...container.querySelectorAll("details")];
+    dropDownDetails!.open = true;
+    mobileDetails!.open = true;
+    const link = dropDownDetails!.querySelector<HTMLAnchorElement>('a[href="/our-company/mission"]')!;
+    link.focus();
+    const root = await act(async () => hydrateRoot(container, stubAt("/")));
+    expect(container.querySelectorAll("details")[0]).toBe(dropDownDetails);
+    expect(dropDownDetails!.open).toBe(true);
+    expect(mobileDetails!.open).toBe(true);
+    expect(link).toHaveFocus();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,11 +1,11 @@
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { LogoEmblem } from "~/components/logo/logo";
 import { site } from "~/content/site";
 import { fixedTopBarScrollThresholdPx } from "~/lib/constants";
-import { useHydrated, useOpenUntilNavigation } from "~/lib/use-hydrated";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { SiteNav } from "./site-nav";
+import { useCloseOnRouteChange } from "./use-close-on-route-change";
 
 const mobileMenuId = "mobile-menu";
 
@@ -17,22 +17,30 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const isHome = pathname === "/";
   const sticky = useScrolledPast(fixedTopBarScrollThresholdPx);
-  const [menuOpen, setMenuOpen] = useOpenUntilNavigation(pathname);
+  // The mobile menu is a native <details>: its toggle works before and without JavaScript and
+  // hydration keeps it as the visitor left it. React only mirrors its state (for the header colours)
+  // and adds Escape and closing after navigation.
+  const menu = useRef<HTMLDetailsElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const transparent = isHome && !sticky && !menuOpen;
-  const hydrated = useHydrated();
+  useCloseOnRouteChange(menu);
 
-  // Before the script runs, "Menu" is a link that opens the list through :target; keep it open
-  // if the visitor used it.
   useEffect(() => {
-    if (window.location.hash === `#${mobileMenuId}`) setMenuOpen(true);
-  }, [setMenuOpen]);
+    if (menu.current?.open) setMenuOpen(true); // opened before hydration
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      const details = menu.current;
+      if (e.key !== "Escape" || !details) return;
+      const focusInside = details.contains(document.activeElement);
+      details.removeAttribute("open");
+      if (focusInside) details.querySelector("summary")?.focus();
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [menuOpen, setMenuOpen]);
+  }, [menuOpen]);
 
   return (
     // The outer box keeps the bar's height in the flow, so turning sticky shifts nothing.
@@ -66,50 +74,41 @@ export function SiteHeader() {
             <SiteNav variant="bar" onDark={transparent} />
           </nav>
 
-          {hydrated ? (
-            <button
-              type="button"
-              className={menuToggleClass(transparent)}
-              aria-expanded={menuOpen}
-              aria-controls={mobileMenuId}
-              onClick={() => setMenuOpen((o) => !o)}
+          <details
+            ref={menu}
+            suppressHydrationWarning
+            onToggle={(e) => setMenuOpen(e.currentTarget.open)}
+            className="group/menu md:hidden"
+          >
+            <summary
+              className={`block cursor-pointer list-none rounded p-2 focus-visible:outline-3 focus-visible:outline-accent-500 [&::-webkit-details-marker]:hidden ${
+                transparent ? "text-white" : "text-ink-800"
+              }`}
             >
-              <MenuIcon open={menuOpen} />
-            </button>
-          ) : (
-            <a href={`#${mobileMenuId}`} className={menuToggleClass(transparent)}>
-              <MenuIcon open={false} />
-            </a>
-          )}
+              <MenuIcon />
+            </summary>
+            <nav
+              aria-label="Main (mobile)"
+              id={mobileMenuId}
+              className="absolute inset-x-0 top-full max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-200 bg-white px-4 shadow-md"
+            >
+              <SiteNav variant="stacked" />
+            </nav>
+          </details>
         </div>
-
-        <nav
-          aria-label="Main (mobile)"
-          id={mobileMenuId}
-          hidden={hydrated ? !menuOpen : undefined}
-          className={`${hydrated ? "" : "hidden target:block"} max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-200 bg-white px-4 shadow-md md:hidden`}
-        >
-          <SiteNav variant="stacked" />
-        </nav>
       </header>
     </div>
   );
 }
 
-function menuToggleClass(onDark: boolean) {
-  return `rounded p-2 md:hidden focus-visible:outline-3 focus-visible:outline-accent-500 ${onDark ? "text-white" : "text-ink-800"}`;
-}
-
-function MenuIcon({ open }: { open: boolean }) {
+/** Three bars when closed, a cross when open (CSS on the <details>' [open]). */
+function MenuIcon() {
   return (
     <>
       <span className="sr-only">Menu</span>
       <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
-        {open ? (
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        ) : (
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        )}
+        <path className="group-open/menu:hidden" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path className="hidden group-open/menu:inline" d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
     </>
   );

@@ -1,9 +1,9 @@
-import { useId, useRef, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { navigation } from "~/content/navigation";
 import type { LinkItem, NavItem } from "~/content/navigation";
-import { useHydrated, useOpenUntilNavigation } from "~/lib/use-hydrated";
 import { isCurrentPath } from "./nav-links";
+import { useCloseOnRouteChange } from "./use-close-on-route-change";
 
 export type SiteNavProps = {
   /** 'bar' is the horizontal desktop menu, 'stacked' the mobile list. */
@@ -41,16 +41,18 @@ function ChildLinks({ links }: { links: LinkItem[] }) {
 
 type NavGroupItem = Extract<NavItem, { children: LinkItem[] }>;
 
+/**
+ * The drop-down is a native <details>: click, Enter and Space open it with or without JavaScript,
+ * the browser exposes its expanded state, and hydration keeps it as the visitor left it (React
+ * never renders `open`). CSS opens it on hover (`hover-disclosure` in app.css). The script adds the
+ * menu keys: ArrowDown opens and enters, arrows move, Escape closes and returns focus; it closes
+ * the drop-down when the mouse or the focus leaves it and after navigation.
+ */
 function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: SiteNavProps["variant"]; onDark: boolean }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useOpenUntilNavigation(pathname);
-  // Until hydration, CSS :hover/:focus-within opens the menu so it works without JavaScript.
-  const enhanced = useHydrated();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const listId = `${useId()}-${item.id}`;
+  const ref = useRef<HTMLDetailsElement>(null);
   const childCurrent = item.children.some((c) => isCurrentPath(c.to, pathname));
-
+  useCloseOnRouteChange(ref);
 
   if (variant === "stacked") {
     return (
@@ -63,72 +65,56 @@ function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: S
     );
   }
 
-  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+  const links = () => Array.from(ref.current?.querySelectorAll<HTMLAnchorElement>("ul a") ?? []);
   const focusLink = (index: number) => {
     const all = links();
     all[(index + all.length) % all.length]?.focus();
   };
+  const close = () => ref.current?.removeAttribute("open");
 
-  const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowDown") {
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (event.key === "Escape" && details.open) {
       event.preventDefault();
-      setOpen(true);
-      requestAnimationFrame(() => focusLink(0));
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && open) {
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
+      close();
+      details.querySelector("summary")?.focus();
       return;
     }
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     const index = links().indexOf(document.activeElement as HTMLAnchorElement);
-    if (index < 0) return;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      focusLink(index + (event.key === "ArrowDown" ? 1 : -1));
-    }
+    if (index < 0 && event.key === "ArrowUp") return;
+    event.preventDefault();
+    details.open = true;
+    focusLink(index < 0 ? 0 : index + (event.key === "ArrowDown" ? 1 : -1));
   };
 
   return (
-    // The list item only tracks hover and focus leaving the group; the button carries the semantics.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li
-      className="group relative"
-      data-enhanced={enhanced || undefined}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-      onKeyDown={onKeyDown}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-current={childCurrent ? "true" : undefined}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={onButtonKeyDown}
-        className={`${linkClass(childCurrent, onDark)} inline-flex items-center gap-1`}
+    <li className="relative">
+      {/* The <details> only hears keys, hover and focus bubbling from its own summary and links. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <details
+        ref={ref}
+        suppressHydrationWarning
+        className="hover-disclosure group/dropdown"
+        onKeyDown={onKeyDown}
+        onMouseLeave={close}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
+        }}
       >
-        {item.label}
-        <svg viewBox="0 0 12 12" className="h-3 w-3" aria-hidden="true">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        </svg>
-      </button>
-      <ul
-        ref={listRef}
-        id={listId}
-        className={`absolute left-0 top-full z-50 min-w-52 rounded-md border border-ink-200 bg-white py-2 shadow-lg ${
-          open ? "block" : "hidden group-[:not([data-enhanced])]:group-hover:block group-[:not([data-enhanced])]:group-focus-within:block"
-        }`}
-      >
-        <ChildLinks links={item.children} />
-      </ul>
+        <summary
+          aria-current={childCurrent ? "true" : undefined}
+          className={`${linkClass(childCurrent, onDark)} inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
+        >
+          {item.label}
+          <svg viewBox="0 0 12 12" className="h-3 w-3 transition-transform group-open/dropdown:rotate-180" aria-hidden="true">
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </summary>
+        <ul className="absolute left-0 top-full z-50 min-w-52 rounded-md border border-ink-200 bg-white py-2 shadow-lg">
+          <ChildLinks links={item.children} />
+        </ul>
+      </details>
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { contact } from "~/content/contact";
 import { MapFacade } from "./map-facade";
@@ -15,6 +16,12 @@ describe("MapFacade", () => {
     expect(frame).toHaveAttribute("src", contact.map.embedUrl);
     expect(frame).toHaveFocus();
     expect(screen.queryByRole("button", { name: "Show map" })).toBeNull();
+  });
+
+  it("prerenders no 'Show map' button (it could not work yet), only the preview and the link", () => {
+    const html = renderToString(<MapFacade {...contact.map} />);
+    expect(html).not.toContain("<button");
+    expect(html).toContain(contact.map.linkUrl.replace(/&/g, "&amp;"));
   });
 
   it("links to the map in a new tab safely, for visitors without JavaScript", () => {

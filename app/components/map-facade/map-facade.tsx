@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type MapFacadeProps = {
   /** The iframe's title (its accessible name). */
@@ -22,6 +23,9 @@ export type MapFacadeProps = {
  */
 export function MapFacade({ title, embedUrl, linkUrl, linkLabel, previewImage, previewAlt, showLabel, note, width = 800, height = 450 }: MapFacadeProps) {
   const [shown, setShown] = useState(false);
+  // The button appears once it can load the map (after hydration); until then, and without
+  // JavaScript, the caption's link to the map service is the way to the map.
+  const hydrated = useHydrated();
   const frame = useRef<HTMLIFrameElement>(null);
 
   // The button disappears with the click: keep keyboard focus on what replaced it.
@@ -47,15 +51,17 @@ export function MapFacade({ title, embedUrl, linkUrl, linkLabel, previewImage, p
         ) : (
           <>
             <img src={previewImage} alt={previewAlt} width={width} height={height} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
-            <div className="absolute inset-0 flex items-center justify-center">
-              <button
-                type="button"
-                onClick={() => setShown(true)}
-                className="min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-              >
-                {showLabel}
-              </button>
-            </div>
+            {hydrated && (
+              <div className="absolute inset-0 flex items-center justify-center">
+                <button
+                  type="button"
+                  onClick={() => setShown(true)}
+                  className="min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+                >
+                  {showLabel}
+                </button>
+              </div>
+            )}
           </>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { useHydrated } from "~/lib/use-hydrated";
+
 export type PlayPauseButtonProps = {
   /** Whether the thing it controls is moving now: the button then offers to pause it. */
   playing: boolean;
@@ -10,8 +12,13 @@ export type PlayPauseButtonProps = {
 const className =
   "absolute bottom-4 right-4 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-brand-900 hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300";
 
-/** The pause/play control of a video banner that moves by itself (WCAG 2.2.2). */
+/**
+ * The pause/play control of a video banner that moves by itself (WCAG 2.2.2). It appears once it
+ * works (after hydration); it sits over the banner, so its arrival shifts nothing.
+ */
 export function PlayPauseButton({ playing, onToggle, pauseLabel, playLabel }: PlayPauseButtonProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <button type="button" onClick={onToggle} className={className}>
       <span className="sr-only">{playing ? pauseLabel : playLabel}</span>

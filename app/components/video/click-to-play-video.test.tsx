@@ -19,12 +19,14 @@ describe("ClickToPlayVideo", () => {
     expect(html).toContain(`src="${video.poster}"`);
   });
 
-  it("in the browser, a button puts the player in place: playing, focused, with controls and fallback text", async () => {
+  it("in the browser, the same link puts the player in place: playing, focused, with controls and fallback text", async () => {
     const user = userEvent.setup();
     const { container } = render(<ClickToPlayVideo {...video} />);
     expect(container.querySelector("video")).toBeNull();
 
-    await user.click(screen.getByRole("button", { name: play }));
+    const link = screen.getByRole("link", { name: play });
+    expect(link).toHaveAttribute("href", mp4);
+    await user.click(link);
 
     const player = screen.getByLabelText(video.label) as HTMLVideoElement;
     expect(player.tagName).toBe("VIDEO");
@@ -35,12 +37,12 @@ describe("ClickToPlayVideo", () => {
     expect(player).toHaveAttribute("poster", video.poster);
     expect(player).toHaveTextContent("Your browser does not support the video tag.");
     expect([...player.querySelectorAll("source")].map((s) => s.getAttribute("src"))).toEqual(video.sources.map((s) => s.src));
-    expect(screen.queryByRole("button", { name: /^Play video/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Play video/ })).toBeNull();
   });
 
-  it("without a poster still offers the play button", () => {
+  it("without a poster still offers the play link", () => {
     render(<ClickToPlayVideo {...video} poster={undefined} />);
-    expect(screen.getByRole("button", { name: play })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: play })).toBeInTheDocument();
     expect(screen.queryByRole("img")).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { labels } from "~/content/labels";
-import { useHydrated } from "~/lib/use-hydrated";
 
 export type ClickToPlayVideoProps = {
   /** Text alternative of the footage; the play control reads "Play video: {label}". */
@@ -21,12 +20,11 @@ const frame = "aspect-video h-auto w-full rounded-lg bg-brand-900";
  * play control: a native <video controls> costs the browser a heavy piece of style, layout and
  * painting for its control bar on every load, whether or not anyone plays it.
  *
- * Before hydration (and without JavaScript) the play control is a link to the file, which the
- * browser plays by itself; once hydrated it is a button that puts the player in its place, playing,
- * with the focus on it.
+ * The play control is a link to the file: before hydration (and without JavaScript) the browser
+ * plays the file by itself; once hydrated, the same link puts the player in its place, playing, with
+ * the focus on it. One element throughout, so hydration never takes it from under the visitor.
  */
 export function ClickToPlayVideo({ label, sources, poster, width, height, muted = false, className = "" }: ClickToPlayVideoProps) {
-  const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
 
@@ -71,12 +69,15 @@ export function ClickToPlayVideo({ label, sources, poster, width, height, muted 
   const faceClass = `group relative flex items-center justify-center overflow-hidden ${frame} focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 ${className}`;
   const file = sources.find((s) => s.type === "video/mp4") ?? sources[0];
 
-  return hydrated || !file ? (
-    <button type="button" onClick={() => setPlaying(true)} className={faceClass}>
-      {face}
-    </button>
-  ) : (
-    <a href={file.src} className={faceClass}>
+  return (
+    <a
+      href={file?.src}
+      onClick={(event) => {
+        event.preventDefault();
+        setPlaying(true);
+      }}
+      className={faceClass}
+    >
       {face}
     </a>
   );

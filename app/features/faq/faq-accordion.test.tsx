@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import { act } from "react";
 import { describe, expect, it } from "vitest";
 import { faq } from "~/content/faq";
 import { richTextToPlain } from "~/content/rich-text";
@@ -9,30 +11,42 @@ import { FaqAccordion } from "./faq-accordion";
 const [first, second] = faq.entries;
 const answer = (e: typeof first) => richTextToPlain(e!.answer);
 
+/** The <details> holding a question (its summary is the disclosure control). */
+const itemOf = (question: string) => screen.getByText(question).closest("details")!;
+
 describe("FaqAccordion", () => {
-  it("prerenders exclusive <details> holding every question and answer", () => {
+  it("prerenders one exclusive <details> group holding every question and answer, none open", () => {
     const html = renderToString(<FaqAccordion entries={faq.entries} />);
-    expect(html.match(/<details name="faq"/g)).toHaveLength(12);
+    expect(html.match(/<details [^>]*name="faq"/g)).toHaveLength(12);
     expect(html).not.toMatch(/<details[^>]* open/);
-    for (const e of faq.entries) expect(html).toContain(e.id);
+    expect(html).not.toContain("<button");
+    for (const e of faq.entries) expect(html).toContain(e.question);
   });
 
-  it("in the browser, shows question buttons that expand one answer at a time", async () => {
+  it("opens an answer from its question, closes it when selected again, and shows − when open", async () => {
     const user = userEvent.setup();
     render(<FaqAccordion entries={faq.entries} />);
-    const q1 = screen.getByRole("button", { name: first!.question });
-    expect(screen.getAllByRole("button", { expanded: false })).toHaveLength(12);
-    expect(q1).toHaveAttribute("aria-controls", `faq-answer-${first!.id}`);
-    expect(screen.getByText(answer(first))).not.toBeVisible();
-
-    await user.click(q1);
-    expect(q1).toHaveAttribute("aria-expanded", "true");
-    expect(q1).toHaveTextContent("−");
+    const item = itemOf(first!.question);
+    expect(item.open).toBe(false);
+    await user.click(screen.getByText(first!.question));
+    expect(item.open).toBe(true);
+    expect(item.querySelector("summary")).toHaveTextContent("−");
     expect(screen.getByText(answer(first))).toBeVisible();
+    await user.click(screen.getByText(first!.question));
+    expect(item.open).toBe(false);
+  });
 
-    await user.click(screen.getByRole("button", { name: second!.question }));
-    expect(q1).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByText(answer(first))).not.toBeVisible();
-    expect(screen.getByText(answer(second))).toBeVisible();
+  it("keeps an answer opened before hydration open after hydration (same element, no swap)", async () => {
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<FaqAccordion entries={faq.entries} />);
+    document.body.append(container);
+    const item = container.querySelector<HTMLDetailsElement>(`#faq-${second!.id}`)!;
+    item.open = true; // the visitor opened it while scripts were loading
+    const root = await act(async () => hydrateRoot(container, <FaqAccordion entries={faq.entries} />));
+    expect(container.querySelector(`#faq-${second!.id}`)).toBe(item);
+    expect(item.open).toBe(true);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,5 +1,4 @@
-import { useCallback, useRef, useState } from "react";
-import { Dialog } from "~/components/dialog/dialog";
+import { Dialog, dialogOpenerProps } from "~/components/dialog/dialog";
 import { GalleryPicture } from "./gallery-picture";
 import type { GalleryImageItem } from "./gallery-item-view";
 import { galleryImageHeightClass } from "./gallery-image-height";
@@ -12,53 +11,59 @@ export type GalleryGridProps = {
 
 const gridSizes = "(min-width: 1280px) 405px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";
 
-/** 1, 2 then 3 columns; each image opens a full-size view in a modal dialog. */
-export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
-  const [selected, setSelected] = useState<number | null>(null);
-  const openerRef = useRef<HTMLButtonElement | null>(null);
-  const close = useCallback(() => setSelected(null), []);
-  const current = selected === null ? undefined : images[selected];
+export const galleryLabels = {
+  viewLarger: (title: string) => `View larger: ${title}`,
+  /** Read after the title of the caption link to the picture file. */
+  fullSizeLink: "(full-size picture)",
+} as const;
 
+const dialogId = (index: number) => `gallery-view-${index + 1}`;
+
+/**
+ * 1, 2 then 3 columns. Each picture is a "View larger" button that opens its own prerendered
+ * <dialog> by invoker commands, with or without JavaScript; the caption's title is a plain link
+ * to the picture file, for browsers that have neither invoker commands nor JavaScript.
+ */
+export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
   return (
-    <>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {images.map((image, index) => (
-          <li key={`${image.src}-${index}`}>
-            <figure className="overflow-hidden rounded-lg bg-white shadow ring-1 ring-ink-200">
-              <button
-                type="button"
-                aria-haspopup="dialog"
-                aria-label={`View larger: ${image.title}`}
-                onClick={(event) => {
-                  openerRef.current = event.currentTarget;
-                  setSelected(index);
-                }}
-                className="block w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-accent-500"
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {images.map((image, index) => (
+        <li key={`${image.src}-${index}`}>
+          <figure className="overflow-hidden rounded-lg bg-white shadow ring-1 ring-ink-200">
+            <button
+              {...dialogOpenerProps(dialogId(index))}
+              aria-label={galleryLabels.viewLarger(image.title)}
+              className="block w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-accent-500"
+            >
+              <GalleryPicture
+                src={image.src}
+                alt={image.title}
+                sizes={gridSizes}
+                lazy={index > 0}
+                className={`w-full object-cover ${galleryImageHeightClass(imageHeightPx)}`}
+              />
+            </button>
+            <figcaption className="px-4 py-3 text-center font-semibold text-ink-800">
+              <a
+                href={image.src}
+                className="rounded hover:text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
               >
-                <GalleryPicture
-                  src={image.src}
-                  alt={image.title}
-                  sizes={gridSizes}
-                  lazy={index > 0}
-                  className={`w-full object-cover ${galleryImageHeightClass(imageHeightPx)}`}
-                />
-              </button>
-              <figcaption className="px-4 py-3 text-center font-semibold text-ink-800">{image.title}</figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-      <Dialog open={current !== undefined} onClose={close} title={current?.title ?? ""} returnFocusRef={openerRef}>
-        {current && (
-          <GalleryPicture
-            src={current.src}
-            alt={current.title}
-            sizes="(min-width: 800px) 720px, 90vw"
-            lazy={false}
-            className="h-auto max-h-[80vh] w-auto max-w-[90vw] rounded"
-          />
-        )}
-      </Dialog>
-    </>
+                <span>{image.title}</span>
+                <span className="sr-only"> {galleryLabels.fullSizeLink}</span>
+              </a>
+            </figcaption>
+          </figure>
+          <Dialog id={dialogId(index)} title={image.title}>
+            {/* Lazy: a closed dialog is not rendered, so the large file loads only when opened. */}
+            <GalleryPicture
+              src={image.src}
+              alt={image.title}
+              sizes="(min-width: 800px) 720px, 90vw"
+              className="h-auto max-h-[80vh] w-auto max-w-[90vw] rounded"
+            />
+          </Dialog>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { home } from "~/content/home";
@@ -55,6 +56,11 @@ describe("HeroSection", () => {
     fireEvent.ended(video);
     expect(screen.getByRole("status")).toHaveTextContent(home.hero.playNote);
     expect(play).toHaveBeenCalledTimes(heroVideoNoteAfterPlays);
+  });
+
+  it("prerenders no pause button: it appears once it can pause", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: HeroSection }]);
+    expect(renderToString(<Stub initialEntries={["/"]} />)).not.toContain("<button");
   });
 
   it("one button pauses the video and the certificates", () => {

@@ -1,0 +1,292 @@
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { richTextToPlain } from "../app/content/rich-text";
+import { content } from "./content";
+import { expect, holdScripts, seriousA11yViolations, test } from "./fixtures";
+import { dropDown, isOpen, mobileMenu } from "./menu-helpers";
+
+// First touch (issue 14): every control on screen works before and without JavaScript, or is not
+// on screen until it can; hydration never closes, swaps or takes focus from what a visitor uses.
+
+const companyPages = ["About Us", "Mission", "Strength", "Compliance", "Goal", "Organogram", "MD Message"];
+const topLinks = ["SERVICES", "QUALITY", "CONTACT", "CAREER", "FAQ"];
+const tshirts = ["Solid T-Shirt", "Striped T-Shirt", "Checked T-Shirt"];
+const [firstQuestion, secondQuestion] = content.faq.entries;
+const answerOf = (e: typeof firstQuestion) => richTextToPlain(e!.answer);
+
+/** Every prerendered page of the build, as a URL path. */
+function prerenderedPaths(): string[] {
+  const root = process.env.CLIENT_DIR ?? "build/client";
+  const paths: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else if (entry.name === "index.html") paths.push(`/${relative(root, dir).split(sep).join("/")}`.replace(/\/$/, "") || "/");
+    }
+  };
+  walk(root);
+  return paths.sort();
+}
+
+const isModal = (dialog: Locator) => dialog.evaluate((d) => d.matches(":modal"));
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+
+test.describe("prerendered controls", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every <button> in every prerendered page works without JavaScript, or is hidden until it can", async ({ page }) => {
+    test.slow(); // every page of the build
+    const paths = prerenderedPaths();
+    expect(paths.length).toBeGreaterThan(60);
+    const dead: string[] = [];
+    let native = 0;
+    for (const path of paths) {
+      await page.goto(path);
+      const result = await page.evaluate(() => {
+        const works = (b: HTMLButtonElement) => {
+          if (b.type === "submit" && b.form && !b.disabled) return true; // native form submission, never disabled
+          const commandFor = b.getAttribute("commandfor");
+          const target = commandFor ? document.getElementById(commandFor) : null;
+          const command = b.getAttribute("command") ?? "";
+          if (target instanceof HTMLDialogElement && ["show-modal", "close", "request-close"].includes(command)) return true;
+          if (target?.hasAttribute("popover") && ["toggle-popover", "show-popover", "hide-popover"].includes(command)) return true;
+          const popover = b.getAttribute("popovertarget");
+          return !!popover && !!document.getElementById(popover)?.hasAttribute("popover");
+        };
+        const shown = [...document.querySelectorAll("button")].filter((b) => !b.closest("[hidden]"));
+        return {
+          native: shown.filter(works).length,
+          dead: shown.filter((b) => !works(b)).map((b) => (b.getAttribute("aria-label") ?? b.textContent ?? "").trim() || b.outerHTML.slice(0, 80)),
+        };
+      });
+      native += result.native;
+      dead.push(...result.dead.map((name) => `${path}: ${name}`));
+    }
+    expect(dead).toEqual([]);
+    expect(native, "the gallery's invoker buttons are counted").toBeGreaterThan(49 * 6);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a gallery picture is seen larger in a modal dialog; Escape and Close close it and focus returns", async ({ page }) => {
+    await page.goto("/gallery/men/tshirt");
+    const opener = page.getByRole("button", { name: `View larger: ${tshirts[1]}` });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: tshirts[1] });
+    await expect(dialog).toBeVisible();
+    const large = dialog.getByRole("img", { name: tshirts[1] });
+    await expect(large).toBeVisible();
+    expect(await large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await isModal(dialog)).toBe(true);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("each gallery caption links to the picture file, for browsers without invoker commands", async ({ page }) => {
+    await page.goto("/gallery/men/tshirt");
+    for (const title of tshirts) {
+      const link = page.getByRole("link", { name: `${title} (full-size picture)` });
+      const response = await page.request.get((await link.getAttribute("href"))!);
+      expect(response.status(), title).toBe(200);
+      expect(response.headers()["content-type"], title).toMatch(/^image\//);
+    }
+  });
+
+  test.describe("desktop", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("Our Company opens by keyboard and every menu link is reached with Tab", async ({ page }) => {
+      await page.goto("/faq");
+      const { nav, summary, details } = dropDown(page);
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      expect(await isOpen(details)).toBe(true);
+      const reached: string[] = [];
+      for (let i = 0; i < companyPages.length + topLinks.length; i++) {
+        await page.keyboard.press("Tab");
+        reached.push(await focusedText(page));
+      }
+      expect(reached).toEqual([...companyPages, ...topLinks]);
+      await summary.focus();
+      await page.keyboard.press("Space");
+      expect(await isOpen(details)).toBe(false);
+      await expect(nav.getByRole("link", { name: "Goal" })).toBeHidden();
+    });
+
+    test("Our Company opens by click and by hover, and its links lead on", async ({ page }) => {
+      await page.goto("/quality");
+      const { nav, summary } = dropDown(page);
+      const goal = nav.getByRole("link", { name: "Goal" });
+      await expect(goal).toBeHidden();
+      await summary.hover();
+      await expect(goal).toBeVisible();
+      await page.mouse.move(5, 700);
+      await expect(goal).toBeHidden();
+      await summary.click();
+      for (const name of companyPages) await expect(nav.getByRole("link", { name })).toBeVisible();
+      await goal.click();
+      await expect(page).toHaveURL(/\/our-company\/goal$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Goal" })).toBeVisible();
+      await expect(dropDown(page).summary).toHaveAttribute("aria-current", "true");
+    });
+  });
+
+  test.describe("mobile", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the Menu opens by click and by keyboard and reaches every link", async ({ page }) => {
+      await page.goto("/faq");
+      const { summary, details, list } = mobileMenu(page);
+      await expect(list).toBeHidden();
+      await summary.click();
+      const all = ["HOME", ...companyPages, ...topLinks];
+      for (const name of all) await expect(list.getByRole("link", { name, exact: true })).toBeVisible();
+      await expect(list.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
+      await summary.click();
+      await expect(list).toBeHidden();
+
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      expect(await isOpen(details)).toBe(true);
+      const reached: string[] = [];
+      for (let i = 0; i < all.length; i++) {
+        await page.keyboard.press("Tab");
+        reached.push(await focusedText(page));
+      }
+      expect(reached).toEqual(all);
+      await list.getByRole("link", { name: "CONTACT" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+  });
+});
+
+test.describe("with the scripts held back, a visitor acting early loses nothing when the page hydrates", () => {
+  test("a FAQ answer opened early stays open, with the focus on its question", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await scripts.goto("/faq");
+    const question = page.locator("summary", { hasText: secondQuestion!.question });
+    await question.click();
+    await expect(page.getByText(answerOf(secondQuestion))).toBeVisible();
+    expect(scripts.held()).toBeGreaterThan(0);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+    await scripts.release();
+    await expect(page.getByText(answerOf(secondQuestion))).toBeVisible();
+    await expect(question).toBeFocused();
+    // Still one exclusive group after hydration.
+    await page.locator("summary", { hasText: firstQuestion!.question }).click();
+    await expect(page.getByText(answerOf(firstQuestion))).toBeVisible();
+    await expect(page.getByText(answerOf(secondQuestion))).toBeHidden();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test("a gallery dialog opened early stays open and focused, then closes as before", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await scripts.goto("/gallery/men/tshirt");
+    const opener = page.getByRole("button", { name: `View larger: ${tshirts[0]}` });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: tshirts[0] });
+    await expect(dialog).toBeVisible();
+    const focused = await dialog.evaluate((d) => d.contains(document.activeElement) && document.activeElement!.outerHTML);
+    expect(focused).toBeTruthy();
+    expect(scripts.held()).toBeGreaterThan(0);
+
+    await scripts.release();
+    await expect(dialog).toBeVisible();
+    expect(await isModal(dialog)).toBe(true);
+    expect(await dialog.evaluate(() => document.activeElement!.outerHTML)).toBe(focused);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test.describe("desktop", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("the drop-down opened and tabbed into early stays open with the focus on its link", async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await scripts.goto("/quality");
+      const { nav, summary, details } = dropDown(page);
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      const aboutUs = nav.getByRole("link", { name: "About Us" });
+      await expect(aboutUs).toBeFocused();
+      expect(scripts.held()).toBeGreaterThan(0);
+
+      await scripts.release();
+      expect(await isOpen(details)).toBe(true);
+      await expect(aboutUs).toBeFocused();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      // The script's menu keys work on the same element.
+      await page.keyboard.press("ArrowDown");
+      await expect(nav.getByRole("link", { name: "Mission" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      expect(await isOpen(details)).toBe(false);
+      await expect(summary).toBeFocused();
+    });
+
+    test("the drop-down shown on hover stays shown while the page hydrates", async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await scripts.goto("/quality");
+      const { nav, summary } = dropDown(page);
+      await summary.hover();
+      const mission = nav.getByRole("link", { name: "Mission" });
+      await expect(mission).toBeVisible();
+      await scripts.release();
+      await expect(mission).toBeVisible();
+      await mission.click();
+      await expect(page).toHaveURL(/\/our-company\/mission$/);
+      await page.mouse.move(5, 700);
+      await expect(mission).toBeHidden();
+    });
+
+    test("the sticky bar's drop-down opens by hover and click", async ({ page }) => {
+      await page.goto("/career");
+      await page.mouse.wheel(0, 600);
+      const header = page.getByRole("banner");
+      await expect(header).toHaveCSS("position", "fixed");
+      const { nav, summary, details } = dropDown(page);
+      await summary.hover();
+      await expect(nav.getByRole("link", { name: "Strength" })).toBeVisible();
+      await page.mouse.move(5, 700);
+      await summary.click();
+      expect(await isOpen(details)).toBe(true);
+      await expect(nav.getByRole("link", { name: "Strength" })).toBeVisible();
+    });
+  });
+
+  test.describe("mobile", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("the mobile menu opened early stays open with the focus on its link", async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await scripts.goto("/");
+      const { summary, details, list } = mobileMenu(page);
+      await summary.click();
+      const goal = list.getByRole("link", { name: "Goal" });
+      await goal.focus();
+      expect(scripts.held()).toBeGreaterThan(0);
+
+      await scripts.release();
+      expect(await isOpen(details)).toBe(true);
+      await expect(list).toBeVisible();
+      await expect(goal).toBeFocused();
+      await goal.click();
+      await expect(page).toHaveURL(/\/our-company\/goal$/);
+      await expect(list).toBeHidden(); // closes after navigation
+    });
+  });
+});
