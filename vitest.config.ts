@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+          include: ["server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "studio/**/*.test.ts"],
           restoreMocks: true,
         },
       },
