@@ -111,7 +111,8 @@ export function nginxSecurityConfig(hashes: CspScriptHashes): Record<string, str
   const longestPath = Math.max(0, ...Object.keys(hashes).map((path) => Buffer.byteLength(path)));
   const bucketSize = Math.max(64, 2 ** Math.ceil(Math.log2(longestPath + 32)));
   return {
-    "csp-map.conf": `${header}map_hash_bucket_size ${bucketSize};\nmap $uri $content_security_policy {\n    default ${nginxString(contentSecurityPolicy())};\n${mapLines.join("\n")}\n}\n`,
+    // The studio (proxied to Node) sends its own CSP with a per-response nonce: pass that one on.
+    "csp-map.conf": `${header}map_hash_bucket_size ${bucketSize};\nmap $uri $content_security_policy {\n    default ${nginxString(contentSecurityPolicy())};\n    "~^/(keystatic|api/keystatic)(/|$)" $upstream_http_content_security_policy;\n${mapLines.join("\n")}\n}\n`,
     "security-headers.conf": `${header}${Object.entries(all)
       .map(([name, value]) =>
         name === "Content-Security-Policy"

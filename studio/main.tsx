@@ -1,4 +1,4 @@
-import { cache } from "@keystar/ui/style";
+import "./style-nonce";
 import { Keystatic } from "@keystatic/core/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -7,10 +7,6 @@ import { PublishStatus } from "./publish-status";
 import { studioSettingsElementId, type StudioPageSettings } from "./settings";
 import { withStorage } from "./storage";
 import "./studio.css";
-
-// The studio CSP allows style sheets only with this response's nonce: Keystar UI (emotion) must tag its own.
-const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
-if (nonce) cache.sheet.nonce = nonce;
 
 const settings = JSON.parse(document.getElementById(studioSettingsElementId)?.textContent ?? "{}") as Partial<StudioPageSettings>;
 const studioConfig = withStorage(config, settings.storage ?? { kind: "local" });

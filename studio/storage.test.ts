@@ -39,6 +39,12 @@ describe("studioStorageFromEnv", () => {
     expect(() => studioStorageFromEnv({ ...github, KEYSTATIC_SECRET: "short" })).toThrow("KEYSTATIC_SECRET must be at least 32 characters long");
   });
 
+  it("lets Keystatic's setup screen create the GitHub App on a developer's machine (NODE_ENV=development, no secrets yet)", () => {
+    const setup = { KEYSTATIC_STORAGE: "github", KEYSTATIC_GITHUB_REPO: "acme/ssl-website", NODE_ENV: "development" };
+    expect(studioStorageFromEnv(setup).storage).toEqual({ kind: "github", repo: { owner: "acme", name: "ssl-website" } });
+    expect(() => studioStorageFromEnv({ ...setup, NODE_ENV: "production" })).toThrow(/needs KEYSTATIC_GITHUB_CLIENT_ID/);
+  });
+
   it("replaces only the storage of the project's config", () => {
     const config = { storage: { kind: "local" as const }, singletons: {}, collections: {} };
     const switched = withStorage(config, studioStorageFromEnv(github).storage);

@@ -28,8 +28,12 @@ export function studioStorageFromEnv(env: Record<string, string | undefined>): S
   const repo = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec((env.KEYSTATIC_GITHUB_REPO ?? "").trim());
   if (!repo) throw new Error('KEYSTATIC_STORAGE=github needs KEYSTATIC_GITHUB_REPO as "owner/name" (e.g. acme/ssl-website)');
   const missing = githubSecretNames.filter((name) => !env[name]?.trim());
-  if (missing.length) throw new Error(`KEYSTATIC_STORAGE=github needs ${missing.join(", ")} (from the GitHub App; see .env.example)`);
-  if ((env.KEYSTATIC_SECRET ?? "").trim().length < 32) throw new Error("KEYSTATIC_SECRET must be at least 32 characters long");
+  // NODE_ENV=development without them: Keystatic's own setup screen (/keystatic/setup) creates the app.
+  const settingUp = env.NODE_ENV === "development" && missing.length === githubSecretNames.length;
+  if (missing.length && !settingUp) {
+    throw new Error(`KEYSTATIC_STORAGE=github needs ${missing.join(", ")} (from the GitHub App; see .env.example)`);
+  }
+  if (!settingUp && (env.KEYSTATIC_SECRET ?? "").trim().length < 32) throw new Error("KEYSTATIC_SECRET must be at least 32 characters long");
 
   const pathPrefix = env.KEYSTATIC_GITHUB_PATH_PREFIX?.trim().replace(/^\/+|\/+$/g, "");
   const branchPrefix = env.KEYSTATIC_GITHUB_BRANCH_PREFIX?.trim();

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm, symlink } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { readCspScriptHashes, type ServedSite } from "../live-site";
 import { BuildFailure, type BuildResult } from "./publish-queue";
 
@@ -27,6 +28,7 @@ export function siteBuilder({ projectDir, releasesDir, contentDir, command = ["n
     const id = releaseId();
     const dir = join(releasesDir, id);
     await mkdir(dir, { recursive: true });
+    await reachNodeModules(projectDir, releasesDir);
     const output = await new Promise<string>((resolve, reject) => {
       const chunks: string[] = [];
       const child = spawn(command[0]!, command.slice(1), {
@@ -49,6 +51,17 @@ export function siteBuilder({ projectDir, releasesDir, contentDir, command = ["n
     const clientDir = join(dir, "client");
     return { id, release: { clientDir, cspScriptHashes: readCspScriptHashes(clientDir) }, output };
   };
+}
+
+/**
+ * The prerender step imports the built server code, which finds react & co. by walking up from the
+ * build folder: a releases folder outside the project (a test's temp copy) gets a node_modules link.
+ */
+async function reachNodeModules(projectDir: string, releasesDir: string) {
+  const inside = !relative(projectDir, releasesDir).startsWith("..");
+  const link = join(releasesDir, "node_modules");
+  if (inside || existsSync(link)) return;
+  await symlink(join(projectDir, "node_modules"), link, "dir");
 }
 
 /** The line of a failed build's output that says what is wrong (a content error names file and field). */

@@ -65,8 +65,8 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
     console.error(`studio: ${apiError}`);
   }
 
-  let pageHtml: Promise<string | undefined> | undefined;
-  const studioPage = () => (pageHtml ??= readFile(join(studioDir, "index.html"), "utf8").catch(() => undefined));
+  // Read on every request (600 bytes): a rebuilt studio is served without a restart.
+  const studioPage = () => readFile(join(studioDir, "index.html"), "utf8").catch(() => undefined);
 
   const guard = studioAccess(access);
   for (const path of ["/keystatic", "/keystatic/*", "/api/keystatic", "/api/keystatic/*"]) app.use(path, guard);
