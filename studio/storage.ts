@@ -48,8 +48,11 @@ export function studioStorageFromEnv(env: Record<string, string | undefined>): S
   };
 }
 
-/** The project's Keystatic config with the chosen storage (keystatic.config.ts itself says local). */
+/**
+ * The project's Keystatic config with the chosen storage (keystatic.config.ts itself says local),
+ * typed as the plain Config that Keystatic's UI and API take.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Keystatic's Config is generic over every collection
-export function withStorage<C extends Config<any, any>>(config: C, storage: StudioStorage): C {
-  return { ...config, storage } as C;
+export function withStorage(config: Config<any, any>, storage: StudioStorage): Config {
+  return { ...config, storage } as Config;
 }
