@@ -1,11 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contentPlugin } from "./app/content/reader/vite-plugin";
 
 export default defineConfig({
   // SITE_URL (canonical origin) is public by nature: expose it beside the VITE_ variables.
   envPrefix: ["VITE_", "SITE_URL"],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  plugins: [tailwindcss(), reactRouter()],
+  // contentPlugin: content/ (or CONTENT_DIR) as `virtual:content/<name>` modules, validated.
+  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
 });
