@@ -79,7 +79,7 @@ test("add a FAQ entry: /faq shows 13 questions and its FAQPage JSON-LD has the n
   const answer = "Yes. Pre-production samples go by air courier within five working days of approval.";
   const before = await readdir(join(server.contentDir, "faq"));
 
-  await page.goto(`${server.origin}/keystatic/collection/faq/create`);
+  await page.goto(`${server.origin}/keystatic/collection/faqEntries/create`);
   await page.getByRole("textbox", { name: "Question" }).fill(question);
   const order = page.getByRole("textbox", { name: /Order|Position/ });
   if (await order.count()) await order.fill("13");

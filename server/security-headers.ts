@@ -44,6 +44,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
+  return serializePolicy(directives);
+}
+
+/** `name source source; name source` from a directive table. */
+function serializePolicy(directives: Record<string, readonly string[]>): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
@@ -153,7 +158,5 @@ export function studioContentSecurityPolicy(styleNonce: string, { github = false
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
-    .join("; ");
+  return serializePolicy(directives);
 }
