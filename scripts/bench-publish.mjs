@@ -29,7 +29,9 @@ try {
       await new Promise((wait) => setTimeout(wait, 250));
     }
     const seconds = (Date.now() - savedAt) / 1000;
-    const status = await (await fetch(`${server.origin}/keystatic/status.json`)).json();
+    let status;
+    do status = await (await fetch(`${server.origin}/keystatic/status.json`)).json();
+    while (!status.last || Date.parse(status.last.finishedAt) < savedAt);
     results.push(seconds);
     console.log(`run ${run}: save → visible on / in ${seconds.toFixed(1)} s (build ${(status.last.durationMs / 1000).toFixed(1)} s)`);
   }

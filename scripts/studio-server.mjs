@@ -73,7 +73,8 @@ export async function startStudioServer(env = {}) {
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
-      await rm(root, { recursive: true, force: true });
+      // A publish build the server was running ends with it; its last writes may still land.
+      await rm(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

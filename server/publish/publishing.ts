@@ -14,11 +14,13 @@ export type PublishingOptions = {
 
 /** Watches CONTENT_DIR and republishes on every change (see publish-queue.ts for the rules). */
 export function startPublishing({ site, contentDir, projectDir, releasesDir, debounceMs }: PublishingOptions) {
+  const builder = siteBuilder({ projectDir, releasesDir, contentDir });
   const queue = createPublishQueue({
-    build: siteBuilder({ projectDir, releasesDir, contentDir }),
-    swap: async (release, id) => {
+    build: builder,
+    swap: (release, id) => {
       site.swap(release);
-      await afterSwap(releasesDir, id);
+      // Housekeeping (the `current` link, old releases) after the swap, not before the status says so.
+      afterSwap(releasesDir, id).catch((error: unknown) => console.error("publish: tidying releases failed:", error));
     },
     debounceMs,
     log: (message) => console.log(message),
@@ -31,6 +33,7 @@ export function startPublishing({ site, contentDir, projectDir, releasesDir, deb
     stop() {
       stopWatching();
       queue.close();
+      builder.stop();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm, symlink } from "node:fs/promises";
 import { join, relative } from "node:path";
@@ -22,9 +22,13 @@ export function releaseId(date = new Date()): string {
   return date.toISOString().replace(/[:.]/g, "-");
 }
 
-/** Runs one site build into a fresh release folder; the live build is never written to. */
+/**
+ * Runs one site build into a fresh release folder; the live build is never written to.
+ * `stop()` ends a running build with everything it started (its own process group).
+ */
 export function siteBuilder({ projectDir, releasesDir, contentDir, command = ["npm", "run", "build:site"], env = process.env }: SiteBuildOptions) {
-  return async (): Promise<BuildResult<ServedSite>> => {
+  let running: ChildProcess | undefined;
+  const build = async (): Promise<BuildResult<ServedSite>> => {
     const id = releaseId();
     const dir = join(releasesDir, id);
     await mkdir(dir, { recursive: true });
@@ -35,11 +39,14 @@ export function siteBuilder({ projectDir, releasesDir, contentDir, command = ["n
         cwd: projectDir,
         env: { ...env, BUILD_DIR: dir, CONTENT_DIR: contentDir, FORCE_COLOR: "0", NO_COLOR: "1" },
         stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
       });
+      running = child;
       child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
       child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
       child.on("error", (error) => reject(new BuildFailure(`could not start ${command.join(" ")}: ${error.message}`, "")));
       child.on("close", (code) => {
+        running = undefined;
         const text = chunks.join("");
         if (code === 0) resolve(text);
         else reject(new BuildFailure(`${command.join(" ")} exited with code ${code}: ${summary(text)}`, text));
@@ -51,6 +58,17 @@ export function siteBuilder({ projectDir, releasesDir, contentDir, command = ["n
     const clientDir = join(dir, "client");
     return { id, release: { clientDir, cspScriptHashes: readCspScriptHashes(clientDir) }, output };
   };
+  return Object.assign(build, {
+    stop() {
+      if (running?.pid) {
+        try {
+          process.kill(-running.pid, "SIGTERM");
+        } catch {
+          // already gone
+        }
+      }
+    },
+  });
 }
 
 /**
