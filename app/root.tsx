@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
+import { labels } from "~/content/labels";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { JsonLd } from "~/components/json-ld/json-ld";
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main-content"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-3 focus:outline-accent-500"
         >
-          Skip to main content
+          {labels.skipToContent}
         </a>
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className="outline-none">

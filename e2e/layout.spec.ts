@@ -1,5 +1,5 @@
 import { prerenderPaths } from "../app/lib/prerender-paths";
-import { documentTitle } from "../app/lib/seo";
+import { documentTitleOf } from "../app/lib/document-title";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { content } from "./content";
 
@@ -30,7 +30,7 @@ test.describe("every route", () => {
       const errors: string[] = [];
       browser.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       await browser.goto(page.path);
-      await expect(browser).toHaveTitle(documentTitle(page.title).replace(/&amp;/g, "&"));
+      await expect(browser).toHaveTitle(documentTitleOf(page.title, site).replace(/&amp;/g, "&"));
       await expect(browser.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expect(browser.getByRole("banner").getByText(site.tagline)).toBeVisible();
       expect(errors).toEqual([]);

@@ -135,7 +135,7 @@ test.describe("analytics with a measurement id (a second build)", () => {
     test.setTimeout(240_000);
     // Build a copy of the site with an id, in a temporary folder: the main build stays untouched.
     workDir = mkdtempSync(join(tmpdir(), "ssl-analytics-"));
-    for (const entry of ["app", "public", "package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"]) {
+    for (const entry of ["app", "content", "public", "package.json", "keystatic.config.ts", "react-router.config.ts", "vite.config.ts", "tsconfig.json"]) {
       cpSync(entry, join(workDir, entry), { recursive: true });
     }
     symlinkSync(resolve("node_modules"), join(workDir, "node_modules"), "dir");

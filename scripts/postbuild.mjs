@@ -15,7 +15,7 @@ const client = join(buildDir, "client");
 await copyFile(join(client, "404/index.html"), join(client, "404.html"));
 await rm(join(client, "404"), { recursive: true });
 
-// The company profile PDF, drawn from app/content (scripts/company-profile).
+// The company profile PDF, drawn from content/ (scripts/company-profile).
 await import("./company-profile/write-profile-pdf.mjs");
 
 async function* files(dir) {

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Page } from "~/content/pages";
 import { site } from "~/content/site";
+import { documentTitleOf } from "./document-title";
 import { absoluteUrl } from "./site-url";
 
 /** Shared preview image (1200×630, scripts/generate-icons.mjs) for Open Graph and Twitter cards. */
@@ -11,7 +12,7 @@ const notFoundPath = "/404";
 
 /** The page's <title>: its own title, then the company, unless the title already names it. */
 export function documentTitle(title: string): string {
-  return title.startsWith(site.shortName) ? title : `${title} | ${site.shortName} - ${site.tagline}`;
+  return documentTitleOf(title, site);
 }
 
 /**

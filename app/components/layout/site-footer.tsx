@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LogoEmblem } from "~/components/logo/logo";
+import { labels } from "~/content/labels";
 import { quickViewLinks } from "~/content/navigation";
 import { offices } from "~/content/offices";
 import { site } from "~/content/site";
@@ -16,13 +17,14 @@ const socialIcons: Record<string, string> = {
 };
 
 export function SiteFooter() {
+  const { footer, opensInNewTab } = labels;
   return (
     // Below the first screen on every page: skip its layout and paint until it nears the viewport.
     <footer className="bg-ink-900 text-ink-100 [content-visibility:auto] [contain-intrinsic-size:auto_1400px]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="sr-only">
-            About {site.shortName}
+            {footer.aboutHeading}
           </h2>
           <div className="flex items-center gap-3">
             <LogoEmblem className="h-12 w-12" />
@@ -32,17 +34,17 @@ export function SiteFooter() {
             </p>
           </div>
           <p className="mt-4 text-sm">
-            Sister concern:{" "}
+            {footer.sisterConcern}{" "}
             {site.sisterConcern.url ? (
               <a className={footerLink} href={site.sisterConcern.url} target="_blank" rel="noopener noreferrer">
                 {site.sisterConcern.name}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{` ${opensInNewTab}`}</span>
               </a>
             ) : (
               site.sisterConcern.name
             )}
           </p>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
+          <ul className="mt-4 flex gap-3" aria-label={footer.socialMedia}>
             {site.social.map((s) => (
               <li key={s.name}>
                 <a
@@ -54,7 +56,10 @@ export function SiteFooter() {
                   <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
                     <path d={socialIcons[s.name]} />
                   </svg>
-                  <span className="sr-only">{s.name} (opens in a new tab)</span>
+                  <span className="sr-only">
+                    {s.name}
+                    {` ${opensInNewTab}`}
+                  </span>
                 </a>
               </li>
             ))}
@@ -63,7 +68,7 @@ export function SiteFooter() {
 
         <nav aria-labelledby="footer-quick-view">
           <h2 id="footer-quick-view" className="text-base font-bold text-white">
-            Quick View
+            {footer.quickView}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {quickViewLinks.map((l) => (
@@ -82,7 +87,7 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-offices" className="sm:col-span-2">
           <h2 id="footer-offices" className="text-base font-bold text-white">
-            Our Offices
+            {footer.offices}
           </h2>
           <ul className="mt-3 grid gap-6 text-sm sm:grid-cols-2">
             {offices.map((o) => (
@@ -91,22 +96,22 @@ export function SiteFooter() {
                 <address className="mt-1 space-y-1 not-italic">
                   <p>{o.address}</p>
                   <p>
-                    E-mail:{" "}
+                    {footer.email}{" "}
                     <a className={footerLink} href={`mailto:${o.email}`}>
                       {o.email}
                     </a>
                   </p>
                   <p>
-                    Phone:{" "}
+                    {footer.phone}{" "}
                     <a className={footerLink} href={`tel:${o.phoneHref}`}>
                       {o.phone}
                     </a>
                   </p>
                   <p>
-                    Website:{" "}
+                    {footer.website}{" "}
                     <a className={footerLink} href={o.website} target="_blank" rel="noopener noreferrer">
                       {o.website.replace(/^https?:\/\//, "")}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only">{` ${opensInNewTab}`}</span>
                     </a>
                   </p>
                 </address>
@@ -118,7 +123,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm">
           © <CopyrightYear /> {site.name}
-          {site.name.endsWith(".") ? "" : "."} All rights reserved.
+          {site.name.endsWith(".") ? "" : "."}
+          {` ${footer.rightsReserved}`}
         </p>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { JsonLd } from "~/components/json-ld/json-ld";
+import { labels } from "~/content/labels";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 
 export type PageBannerProps = {
@@ -17,7 +18,7 @@ export function PageBanner({ title, breadcrumb = title, image, children }: PageB
   const { pathname } = useLocation();
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 pb-12 pt-16 text-white md:pt-20">
-      <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: breadcrumb, path: pathname.replace(/%26/gi, "&") }])} />
+      <JsonLd data={breadcrumbJsonLd([{ name: labels.breadcrumbHome, path: "/" }, { name: breadcrumb, path: pathname.replace(/%26/gi, "&") }])} />
       <img
         src={image}
         alt=""
@@ -34,7 +35,7 @@ export function PageBanner({ title, breadcrumb = title, image, children }: PageB
           <ol className="flex flex-wrap items-center gap-2 text-sm font-medium">
             <li>
               <Link to="/" className="underline underline-offset-4 hover:text-accent-300 focus-visible:outline-3 focus-visible:outline-accent-300">
-                Home
+                {labels.breadcrumbHome}
               </Link>
             </li>
             <li aria-hidden="true">/</li>

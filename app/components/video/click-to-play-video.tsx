@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { labels } from "~/content/labels";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export type ClickToPlayVideoProps = {
@@ -52,7 +53,7 @@ export function ClickToPlayVideo({ label, sources, poster, width, height, muted 
         {sources.map((s) => (
           <source key={s.src} src={s.src} type={s.type} />
         ))}
-        Your browser does not support the video tag.
+        {labels.videoFallback}
       </video>
     );
   }

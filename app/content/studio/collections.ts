@@ -1,4 +1,4 @@
-import { collection, fields } from "@keystatic/core";
+import { collection, fields, singleton } from "@keystatic/core";
 import { media, order, text } from "./fields";
 
 // Lists shown on the home page and company pages, one file per entry, in Position order.
@@ -15,6 +15,14 @@ export const strengths = collection({
     description: text("Description", { multiline: true, min: 20 }),
     image: media("Image"),
   },
+});
+
+// content/company/strength.yaml: the rest of /our-company/strength.
+export const strengthPage = singleton({
+  label: "Strength page",
+  path: "content/company/strength",
+  format: { data: "yaml" },
+  schema: { heading: text("Heading above the strengths") },
 });
 
 export const certificates = collection({

@@ -14,7 +14,9 @@ export const about = singleton({
   path: "content/company/about",
   format: { contentField: "intro" },
   schema: {
+    introHeading: text("Heading of the intro"),
     intro: richText("Who we are", placeholderHelp),
+    factsHeading: text("Heading of the key facts"),
     facts: fields.array(fields.object({ label: text("Label", { description: placeholderHelp }), value: text("Value", { description: placeholderHelp }) }), {
       label: "Key facts",
       itemLabel: (p) => p.fields.label.value,

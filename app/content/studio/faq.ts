@@ -40,6 +40,7 @@ export const faqPage = singleton({
   path: "content/faq",
   format: { data: "yaml" },
   schema: {
+    heading: text("Heading above the questions"),
     intro: text("Intro", { multiline: true, min: 20 }),
     bannerVideo: video(),
   },

@@ -1,5 +1,5 @@
 import { fields, singleton } from "@keystatic/core";
-import { fixedText, media, placeholderHelp, section, sitePath, text } from "./fields";
+import { media, placeholderHelp, section, sitePath, text } from "./fields";
 
 // content/home/<section>.yaml: one file per home page section, in the order they appear.
 // The lists inside them (certificates, category shares, strengths, values, team) are collections.
@@ -11,13 +11,12 @@ const homeSingleton = <S extends Parameters<typeof singleton>[0]["schema"]>(file
 
 export const homeHero = homeSingleton("hero", "hero", {
   video: homeVideo(),
-  videoFallback: fixedText("Text for browsers without video", "Your browser does not support the video tag."),
   lead: text("Lead", { multiline: true, description: placeholderHelp }),
   certificatesLabel: text("Label of the certificate images"),
   certificates: fields.array(fields.object({ name: text("Name"), image: media("Image") }), {
     label: "Partner certificates (rotating image)",
     itemLabel: (p) => p.fields.name.value,
-    validation: { length: { min: 11, max: 11 } },
+    validation: { length: { min: 1 } },
   }),
   playNote: text("Note after five plays", { multiline: true }),
   cta: fields.object({ label: text("Label"), to: sitePath("Link") }, { label: "Button" }),

@@ -1,8 +1,9 @@
 import { about, compliance, goals, mdMessage, mission, organization, quality, services } from "./company";
-import { categoryShares, certificates, strengths, team, values } from "./collections";
+import { categoryShares, certificates, strengthPage, strengths, team, values } from "./collections";
 import { faqEntries, faqPage } from "./faq";
 import { career, contact } from "./forms";
 import { homeSections } from "./home";
+import { labels } from "./labels";
 import { offices } from "./offices";
 import { pages } from "./pages";
 import { navigation, site } from "./site";
@@ -11,8 +12,10 @@ import { navigation, site } from "./site";
 export const singletons = {
   site,
   navigation,
+  labels,
   ...homeSections,
   about,
+  strengthPage,
   mission,
   compliance,
   goals,

@@ -22,7 +22,7 @@ export function AboutCompany() {
         <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
           <div>
             <h2 id="about-who" className="text-2xl font-bold tracking-tight text-brand-900 md:text-3xl">
-              Who we are
+              {about.introHeading}
             </h2>
             <RichText nodes={about.intro} classNames={{ p: "mt-4 text-lg leading-relaxed text-ink-800" }} />
             <div className="mt-8 flex flex-wrap items-center gap-4">
@@ -42,7 +42,7 @@ export function AboutCompany() {
         </div>
       </section>
 
-      <ContentSection id="about-facts" heading="Key facts" tone="tinted">
+      <ContentSection id="about-facts" heading={about.factsHeading} tone="tinted">
         <FactList facts={about.facts} />
       </ContentSection>
 

@@ -1,3 +1,4 @@
+import { strengthPage } from "~/content/strength-page";
 import { strengths } from "~/content/strengths";
 
 /** /our-company/strength: the nine strengths with their pictures. */
@@ -5,7 +6,7 @@ export function StrengthList() {
   return (
     <section aria-labelledby="strength-list" className="mx-auto max-w-7xl px-4 py-12 md:py-16">
       <h2 id="strength-list" className="text-2xl font-bold tracking-tight text-brand-900 md:text-3xl">
-        Nine reasons buyers work with us
+        {strengthPage.heading}
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {strengths.map((s) => (
