@@ -27,6 +27,19 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("server output", { body: server.log() });
+});
+
+/** The last publish, if it finished after `since` (ms): a failed one ends the wait with its reason. */
+async function publishAfter(since: number) {
+  const response = await fetch(`${server.origin}/keystatic/status.json`);
+  const state = (await response.json()) as { last?: { ok: boolean; finishedAt: string; error?: string } };
+  const last = state.last && Date.parse(state.last.finishedAt) >= since ? state.last : undefined;
+  if (last && !last.ok) throw new Error(`publishing failed: ${last.error}`);
+  return last;
+}
+
 /** No request leaves this machine; studio pages record CSP violations and errors. */
 async function watchPage(page: Page) {
   const problems: string[] = [];
@@ -65,6 +78,7 @@ test("change the head office phone number: the file changes and / and /contact s
     await expect
       .poll(
         async () => {
+          await publishAfter(savedAt);
           await page.goto(`${server.origin}${path}`);
           return footer(page).textContent();
         },
@@ -98,6 +112,7 @@ test("add a FAQ entry: /faq shows 13 questions and its FAQPage JSON-LD has the n
   await expect
     .poll(
       async () => {
+        await publishAfter(savedAt);
         const html = await (await request.get(`${server.origin}/faq`)).text();
         return html.includes(question) ? "published" : "not yet";
       },
