@@ -27,7 +27,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test.afterEach(async ({}, testInfo) => {
+test.afterEach(async ({ page: _page }, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("server output", { body: server.log() });
 });
 
