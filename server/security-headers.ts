@@ -26,6 +26,15 @@ export const mailEndpointPath = "/api/v1.0/email/send";
 /** `sha256-…` source for each inline script the build emits, keyed by its file's URL path. */
 export type CspScriptHashes = Record<string, readonly string[]>;
 
+/** The directives both CSPs (public pages, studio) end with: no plugins, no base, forms and frames only here. */
+const closedDirectives = {
+  "manifest-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+} as const;
+
 /** Content-Security-Policy for a page whose inline scripts have these hashes (`sha256-…`). */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   const { emailApi, analyticsScript, analyticsCollect, mapsFrame } = externalOrigins;
@@ -38,11 +47,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "media-src": ["'self'"],
     "connect-src": ["'self'", emailApi, analyticsScript, ...analyticsCollect],
     "frame-src": [mapsFrame],
-    "manifest-src": ["'self'"],
-    "object-src": ["'none'"],
-    "base-uri": ["'none'"],
-    "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    ...closedDirectives,
   };
   return serializePolicy(directives);
 }
@@ -152,11 +157,7 @@ export function studioContentSecurityPolicy(styleNonce: string, { github = false
     "font-src": ["'self'", "data:"],
     "media-src": ["'self'", "blob:"],
     "connect-src": ["'self'", ...(github ? [studioGithubOrigins.api] : [])],
-    "manifest-src": ["'self'"],
-    "object-src": ["'none'"],
-    "base-uri": ["'none'"],
-    "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    ...closedDirectives,
   };
   return serializePolicy(directives);
 }
