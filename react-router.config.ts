@@ -8,6 +8,8 @@ import { robotsTxt, sitemapXml } from "./app/lib/sitemap";
 
 export default {
   ssr: false,
+  // BUILD_DIR: publishing (server/publish) builds into a fresh folder while the live build is served.
+  buildDirectory: process.env.BUILD_DIR || "build",
   // Every route becomes real HTML at build time; see app/lib/prerender-paths.ts.
   prerender: () => prerenderPaths(),
   // sitemap.xml from the same list, and robots.txt pointing at it, both under SITE_URL (or the

@@ -1,0 +1,32 @@
+// Screenshots of the content studio for the README (docs/studio-*.png), taken in Debian's Chromium
+// against a server on temp copies (scripts/studio-server.mjs). Run after `npm run build`.
+import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./chromium-flags.mjs";
+import { startStudioServer } from "./studio-server.mjs";
+
+const server = await startStudioServer();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) => route.fulfill({ status: 204, body: "" }));
+
+  await page.goto(`${server.origin}/keystatic`);
+  await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+  await page.getByRole("status").filter({ hasText: /Site up to date|Published/ }).waitFor();
+  await page.screenshot({ path: "docs/studio-dashboard.png" });
+
+  await page.goto(`${server.origin}/keystatic/collection/offices/item/bangladesh`);
+  const phone = page.getByRole("textbox", { name: "Phone" });
+  await phone.waitFor();
+  await phone.fill("+880 1711-234567");
+  await phone.blur();
+  await page.screenshot({ path: "docs/studio-edit-office.png" });
+
+  await page.goto(`${server.origin}/keystatic/collection/faqEntries/item/moq`);
+  await page.getByRole("textbox", { name: "Answer" }).waitFor();
+  await page.screenshot({ path: "docs/studio-faq-entry.png" });
+  console.log("docs/studio-dashboard.png, docs/studio-edit-office.png, docs/studio-faq-entry.png");
+} finally {
+  await browser.close();
+  await server.stop();
+}

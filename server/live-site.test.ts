@@ -1,0 +1,53 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { createLiveSite } from "./live-site";
+
+let root: string;
+
+/** A tiny build: a page with one inline-script hash, a hashed script and the Oops page. */
+async function makeBuild(name: string, phone: string) {
+  const clientDir = join(root, name, "client");
+  await mkdir(join(clientDir, "assets"), { recursive: true });
+  await writeFile(join(clientDir, "index.html"), `<footer>Phone: ${phone}</footer>`);
+  await writeFile(join(clientDir, "404.html"), `<h1>Oops! (${name})</h1>`);
+  await writeFile(join(clientDir, `assets/entry-${name}0000.js`), `console.log("${name}")`);
+  return { clientDir, cspScriptHashes: { "/index.html": [`sha256-${name}`] } };
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "ssl-live-"));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("serving through the live-site pointer", () => {
+  it("switches files and their CSP hashes together, and keeps the previous build's hashed assets reachable", async () => {
+    const first = await makeBuild("aaaaaaaa", "+880 1700-000000");
+    const second = await makeBuild("bbbbbbbb", "+880 1711-234567");
+    const site = createLiveSite(first);
+    const app = createApp({ clientDir: first.clientDir, site });
+
+    let page = await app.request("/");
+    expect(await page.text()).toContain("+880 1700-000000");
+    expect(page.headers.get("content-security-policy")).toContain("'sha256-aaaaaaaa'");
+
+    site.swap(second);
+    page = await app.request("/");
+    expect(await page.text()).toContain("+880 1711-234567");
+    expect(page.headers.get("content-security-policy")).toContain("'sha256-bbbbbbbb'");
+    expect(page.headers.get("content-security-policy")).not.toContain("'sha256-aaaaaaaa'");
+
+    expect((await app.request("/assets/entry-bbbbbbbb0000.js")).status).toBe(200);
+    const old = await app.request("/assets/entry-aaaaaaaa0000.js");
+    expect(old.status).toBe(200);
+    expect(await old.text()).toBe('console.log("aaaaaaaa")');
+
+    const missing = await app.request("/nowhere");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("(bbbbbbbb)");
+  });
+});
