@@ -1,19 +1,30 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/prerender-paths";
+import { contentDir } from "./app/features/gallery/gallery-content.server";
+import { loadGalleryData } from "./app/features/gallery/gallery-data.server";
+import { PhotoPipeline } from "./app/lib/photos/photo-pipeline.server";
+import { galleryDataFile, prerenderPaths } from "./app/lib/prerender-paths";
 import { siteUrl } from "./app/lib/site-url";
 import { robotsTxt, sitemapXml } from "./app/lib/sitemap";
 
 export default {
   ssr: false,
-  // Every route becomes real HTML at build time; see app/lib/prerender-paths.ts.
-  prerender: () => prerenderPaths(),
-  // sitemap.xml from the same list, and robots.txt pointing at it, both under SITE_URL.
+  // Every route becomes real HTML at build time (app/lib/prerender-paths.ts), and /data.json a file.
+  // The gallery content is read and checked first: a bad file or photo stops the build here.
+  async prerender() {
+    await loadGalleryData();
+    return [...prerenderPaths(), galleryDataFile];
+  },
+  // sitemap.xml from the same list, and robots.txt pointing at it, both under SITE_URL; the photo
+  // variants of content/media (cached: only new photos are encoded) copied into the site.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const client = join(reactRouterConfig.buildDirectory, "client");
     const base = siteUrl(viteConfig.env.SITE_URL);
     await writeFile(join(client, "sitemap.xml"), sitemapXml(prerenderPaths(), base));
     await writeFile(join(client, "robots.txt"), robotsTxt(await readFile("public/robots.txt", "utf8"), base));
+    const photos = new PhotoPipeline({ contentDir: contentDir() });
+    const published = await photos.publish(client);
+    console.log(`photos: ${published.photos} photos, ${published.files} variants in ${client}/media (${photos.encoded} encoded, ${photos.cacheHits} from the cache)`);
   },
 } satisfies Config;

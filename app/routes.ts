@@ -16,6 +16,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("career", "routes/career.tsx"),
   route("faq", "routes/faq.tsx"),
+  route("data.json", "routes/gallery-data-json.ts"),
   ...prefix("gallery", [
     index("routes/gallery-index.tsx"),
     route("fashion-accessories", "routes/gallery-showcase.tsx", { id: "gallery-fashion-accessories" }),

@@ -69,19 +69,11 @@ export const pageSchema = z.object({
 });
 export const pagesSchema = z.record(z.string(), pageSchema);
 
-export const galleryFamilySchema = z.object({
-  slug: z.string().regex(/^[a-z]+$/),
-  label: nonEmpty,
-  items: z.array(z.object({ slug: z.string().regex(/^[a-z&]+$/), label: nonEmpty })).min(1),
-});
-export const galleryCatalogSchema = z.array(galleryFamilySchema).length(6);
-
 export type LinkItem = z.infer<typeof linkSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type Site = z.infer<typeof siteSchema>;
 export type Office = z.infer<typeof officeSchema>;
 export type Page = z.infer<typeof pageSchema>;
-export type GalleryFamily = z.infer<typeof galleryFamilySchema>;
 
 export const strengthSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),

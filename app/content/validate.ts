@@ -27,16 +27,14 @@ import { certificateCardsSchema } from "./certificates.schema";
 import { certificateCards } from "./certificates";
 import { conceptSchema } from "./concept.schema";
 import { concept } from "./concept";
-import { galleryCatalog } from "./gallery-catalog";
 import { homeSchema } from "./home.schema";
 import { home } from "./home";
-import { galleryShowcasesSchema } from "./gallery-data.schema";
+import { galleryShowcasesSchema } from "./gallery-showcase.schema";
 import { galleryShowcases } from "./gallery-showcases";
 import { navigation } from "./navigation";
 import { offices } from "./offices";
 import { pages } from "./pages";
 import {
-  galleryCatalogSchema,
   navigationSchema,
   officesSchema,
   pagesSchema,
@@ -56,7 +54,6 @@ export const contentModules: { name: string; schema: z.ZodType; data: unknown }[
   { name: "offices", schema: officesSchema, data: offices },
   { name: "navigation", schema: navigationSchema, data: navigation },
   { name: "pages", schema: pagesSchema, data: pages },
-  { name: "gallery-catalog", schema: galleryCatalogSchema, data: galleryCatalog },
   { name: "gallery-showcases", schema: galleryShowcasesSchema, data: galleryShowcases },
   { name: "strengths", schema: strengthsSchema, data: strengths },
   { name: "team", schema: teamSchema, data: team },

@@ -1,13 +1,17 @@
 import { pages } from "../content/pages";
 import { validateContent } from "../content/validate";
-import { galleryDataPaths, readGalleryData } from "../features/gallery/gallery-data.server";
+import { galleryItemPathsOnDisk } from "../features/gallery/gallery-content.server";
+
+/** /data.json (SPEC §7) is prerendered too: the file the gallery reads in the browser. */
+export const galleryDataFile = "/data.json";
 
 /**
- * Every path the build renders to HTML. /404 becomes build/client/404.html (scripts/postbuild.mjs).
- * Gallery item paths come from public/data.json, validated here so a bad entry fails the build.
+ * Every page the build renders to HTML. /404 becomes build/client/404.html (scripts/postbuild.mjs).
+ * Gallery item paths are the item files of content/gallery/items/; the build reads and checks them
+ * (react-router.config.ts), so a bad file fails it naming the file and the field.
  */
 export function prerenderPaths(): string[] {
   validateContent();
   const fixed = Object.values(pages).map((p) => p.path);
-  return [...new Set([...fixed, ...galleryDataPaths(readGalleryData())])];
+  return [...new Set([...fixed, ...galleryItemPathsOnDisk()])];
 }

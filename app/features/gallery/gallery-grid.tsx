@@ -23,7 +23,7 @@ export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
     <>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {images.map((image, index) => (
-          <li key={`${image.src}-${index}`}>
+          <li key={`${image.picture.src}-${index}`}>
             <figure className="overflow-hidden rounded-lg bg-white shadow ring-1 ring-ink-200">
               <button
                 type="button"
@@ -36,7 +36,7 @@ export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
                 className="block w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-accent-500"
               >
                 <GalleryPicture
-                  src={image.src}
+                  picture={image.picture}
                   alt={image.title}
                   sizes={gridSizes}
                   lazy={index > 0}
@@ -51,7 +51,7 @@ export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
       <Dialog open={current !== undefined} onClose={close} title={current?.title ?? ""} returnFocusRef={openerRef}>
         {current && (
           <GalleryPicture
-            src={current.src}
+            picture={current.picture}
             alt={current.title}
             sizes="(min-width: 800px) 720px, 90vw"
             lazy={false}

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, extname, join, relative, resolve } from "node:path";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import type { PictureSources } from "./picture-sources";
 import { formatBytes, maxPhotoBytes, maxPhotoPixels, photoExtensions, photoFormats, photoFormatsText } from "./photo-limits";
 
@@ -136,7 +136,7 @@ export class PhotoPipeline {
   }
 
   private async encode(bytes: Buffer, shown: string, entry: string): Promise<CacheMeta> {
-    let source: sharp.Metadata;
+    let source: Metadata;
     try {
       source = await sharp(bytes, { limitInputPixels: maxPhotoPixels }).metadata();
     } catch (error) {
