@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { contentDir } from "./app/features/gallery/gallery-content.server";
@@ -23,6 +23,8 @@ export default {
     const base = siteUrl(viteConfig.env.SITE_URL);
     await writeFile(join(client, "sitemap.xml"), sitemapXml(prerenderPaths(), base));
     await writeFile(join(client, "robots.txt"), robotsTxt(await readFile("public/robots.txt", "utf8"), base));
+    // React Router writes a .data twin of every prerendered path; /data.json needs none.
+    await rm(join(client, `${galleryDataFile}.data`), { force: true });
     const photos = new PhotoPipeline({ contentDir: contentDir() });
     const published = await photos.publish(client);
     console.log(`photos: ${published.photos} photos, ${published.files} variants in ${client}/media (${photos.encoded} encoded, ${photos.cacheHits} from the cache)`);

@@ -1,11 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { photoVariantsInDev } from "./app/lib/photos/dev-media-plugin";
 
 export default defineConfig({
   // SITE_URL (canonical origin) is public by nature: expose it beside the VITE_ variables.
   envPrefix: ["VITE_", "SITE_URL"],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), photoVariantsInDev()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
 });

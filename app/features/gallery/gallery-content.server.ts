@@ -36,7 +36,10 @@ const shown = (file: string) => relative(process.cwd(), file) || file;
 /** Keystatic's "Field validation failed:\nphotos.1.image: …" as "photos[1].image: …". */
 function fieldMessages(error: unknown): string[] {
   const message = error instanceof Error ? error.message : String(error);
-  const lines = message.replace(/^Field validation failed:\n/, "").split("\n").filter(Boolean);
+  // The reader's first line ("Invalid data for … in collection …") only repeats the file.
+  const lines = message
+    .split("\n")
+    .filter((line) => line && !/^(Field validation failed:|Invalid data for )/.test(line));
   return lines.map((line) => line.replace(/^([\w.]+): /, (_, path: string) => `${path.replace(/\.(\d+)/g, "[$1]")}: `));
 }
 
