@@ -5,7 +5,8 @@ import { contentDir } from "./app/features/gallery/gallery-content.server";
 import { loadGalleryData } from "./app/features/gallery/gallery-data.server";
 import { PhotoPipeline } from "./app/lib/photos/photo-pipeline.server";
 import { galleryDataFile, prerenderPaths } from "./app/lib/prerender-paths";
-import { siteUrl } from "./app/lib/site-url";
+import { readContent } from "./app/content/reader/read-content";
+import { originOf } from "./app/lib/absolute-url";
 import { robotsTxt, sitemapXml } from "./app/lib/sitemap";
 
 export default {
@@ -16,11 +17,13 @@ export default {
     await loadGalleryData();
     return [...prerenderPaths(), galleryDataFile];
   },
-  // sitemap.xml from the same list, and robots.txt pointing at it, both under SITE_URL; the photo
+  // sitemap.xml from the same list, and robots.txt pointing at it, both under SITE_URL (or the
+  // website address of content/site.yaml, read from CONTENT_DIR like every other content); the photo
   // variants of content/media (cached: only new photos are encoded) copied into the site.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const client = join(reactRouterConfig.buildDirectory, "client");
-    const base = siteUrl(viteConfig.env.SITE_URL);
+    const { site } = await readContent();
+    const base = originOf(viteConfig.env.SITE_URL, site.url);
     await writeFile(join(client, "sitemap.xml"), sitemapXml(prerenderPaths(), base));
     await writeFile(join(client, "robots.txt"), robotsTxt(await readFile("public/robots.txt", "utf8"), base));
     // React Router writes a .data twin of every prerendered path; /data.json needs none.

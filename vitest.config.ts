@@ -1,12 +1,15 @@
 import { defineConfig } from "vitest/config";
+import { contentPlugin } from "./app/content/reader/vite-plugin";
 
 const shared = {
+  plugins: [contentPlugin()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
 };
 
 // Unit tests run without the React Router plugin: they import modules directly.
-// Browser code runs in happy-dom; the server and build scripts in plain Node.
+// Browser code runs in happy-dom; the server, build scripts and content reader in plain Node.
+// contentPlugin serves content/ (or CONTENT_DIR) as the `virtual:content/<name>` modules the app imports.
 export default defineConfig({
   test: {
     restoreMocks: true,
@@ -17,6 +20,7 @@ export default defineConfig({
           name: "app",
           environment: "happy-dom",
           include: ["app/**/*.test.{ts,tsx}"],
+          exclude: ["app/content/reader/**"],
           setupFiles: ["./vitest.setup.ts"],
           restoreMocks: true,
         },
@@ -26,7 +30,8 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+          // The content reader runs at build time, in Node.
+          include: ["server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "app/content/reader/**/*.test.ts"],
           restoreMocks: true,
         },
       },

@@ -1,8 +1,9 @@
-import { pages } from "../app/content/pages";
-import { team } from "../app/content/team";
 import { carousel } from "../app/lib/constants";
 import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { content } from "./content";
+
+const { pages, team } = content;
 
 const name = "Team Members";
 const count = team.length;

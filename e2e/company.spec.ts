@@ -1,14 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { extractText, getDocumentProxy } from "unpdf";
-import { compliance } from "../app/content/compliance";
-import { organization } from "../app/content/organization";
-import { pages } from "../app/content/pages";
-import { quality } from "../app/content/quality";
-import { services } from "../app/content/services";
-import { site } from "../app/content/site";
-import { strengths } from "../app/content/strengths";
-import { team } from "../app/content/team";
 import { expect, expectVideoPlaysWhenAsked, seriousA11yViolations, test } from "./fixtures";
+import { content } from "./content";
+
+const { compliance, organization, pages, quality, services, site, strengths, team } = content;
 
 const turnover = `USD ${site.turnover.currentUsdMillions} million`;
 const projected = `USD ${site.turnover.projectedUsdMillions} million`;

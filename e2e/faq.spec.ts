@@ -1,7 +1,11 @@
-import { faq } from "../app/content/faq";
 import { expect, expectVideoPlaysWhenAsked, seriousA11yViolations, test } from "./fixtures";
+import { richTextToPlain } from "../app/content/rich-text";
+import { content } from "./content";
+
+const { faq } = content;
 
 const [first, second] = faq.entries;
+const answer = (e: typeof first) => richTextToPlain(e!.answer);
 
 test.describe("FAQ page", () => {
   test("prerendered HTML carries all twelve questions and answers before any script", async ({ request }) => {
@@ -9,7 +13,7 @@ test.describe("FAQ page", () => {
     expect(html.match(/<details\b/g)).toHaveLength(12);
     for (const e of faq.entries) {
       expect(html).toContain(e.question);
-      expect(html).toContain(e.answer.replace(/&/g, "&amp;").split(" ").slice(0, 6).join(" "));
+      expect(html).toContain(richTextToPlain(e.answer).replace(/&/g, "&amp;").split(" ").slice(0, 6).join(" "));
     }
     expect(html).toContain("LC, TT, DP, CAD, DAP and CASH");
     expect(html).toContain("500 pieces per color");
@@ -31,8 +35,8 @@ test.describe("FAQ page", () => {
 
     const q1 = page.getByRole("button", { name: first!.question });
     const q2 = page.getByRole("button", { name: second!.question });
-    const a1 = page.getByText(first!.answer);
-    const a2 = page.getByText(second!.answer);
+    const a1 = page.getByText(answer(first));
+    const a2 = page.getByText(answer(second));
     await expect(a1).toBeHidden();
     await expect(q1).toHaveAttribute("aria-controls", `faq-answer-${first!.id}`);
     await expect(q1).toContainText("+");
@@ -86,12 +90,12 @@ test.describe("FAQ without JavaScript", () => {
 
   test("the details accordion opens answers natively, one at a time", async ({ page }) => {
     await page.goto("/faq");
-    const a1 = page.getByText(first!.answer);
+    const a1 = page.getByText(answer(first));
     await expect(a1).toBeHidden();
     await page.getByText(first!.question).click();
     await expect(a1).toBeVisible();
     await page.getByText(second!.question).click();
-    await expect(page.getByText(second!.answer)).toBeVisible();
+    await expect(page.getByText(answer(second))).toBeVisible();
     // Same `name` on every <details>: the browser closes the first one.
     await expect(a1).toBeHidden();
   });

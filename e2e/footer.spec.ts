@@ -1,6 +1,7 @@
-import { offices } from "../app/content/offices";
-import { site } from "../app/content/site";
 import { expect, test } from "./fixtures";
+import { content } from "./content";
+
+const { offices, site } = content;
 
 test("Quick View links to the product gallery and the FAQ; R&D has no link", async ({ page }) => {
   await page.goto("/quality");

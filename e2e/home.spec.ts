@@ -1,11 +1,9 @@
-import { categoryShares } from "../app/content/category-shares";
-import { concept } from "../app/content/concept";
-import { home } from "../app/content/home";
-import { pages } from "../app/content/pages";
-import { strengths } from "../app/content/strengths";
 import { timing } from "../app/lib/constants";
 import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { content } from "./content";
+
+const { categoryShares, concept, home, pages, strengths } = content;
 
 const fallback = "Your browser does not support the video tag.";
 

@@ -1,8 +1,9 @@
-import { pages } from "../app/content/pages";
-import { site } from "../app/content/site";
 import { prerenderPaths } from "../app/lib/prerender-paths";
 import { documentTitle } from "../app/lib/seo";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { content } from "./content";
+
+const { pages, site } = content;
 
 const fixedPages = Object.values(pages).filter((p) => p.path !== "/404");
 const galleryFamilies = [...new Set(prerenderPaths().filter((p) => /^\/gallery\/[^/]+\/[^/]+$/.test(p)).map((p) => p.split("/")[2]))];

@@ -1,31 +1,11 @@
-import type { LinkItem, NavItem } from "./schema";
+import data from "virtual:content/navigation";
+import type { ContentModules } from "./reader/read-content";
 
-// The one menu: rendered by components/layout/site-nav for the desktop bar, the sticky bar and
-// the mobile list alike.
-export const navigation: NavItem[] = [
-  { label: "HOME", to: "/" },
-  {
-    label: "OUR COMPANY",
-    id: "our-company",
-    children: [
-      { label: "About Us", to: "/our-company/aboutus" },
-      { label: "Mission", to: "/our-company/mission" },
-      { label: "Strength", to: "/our-company/strength" },
-      { label: "Compliance", to: "/our-company/compliance" },
-      { label: "Goal", to: "/our-company/goal" },
-      { label: "Organogram", to: "/our-company/organogram" },
-      { label: "MD Message", to: "/our-company/md" },
-    ],
-  },
-  { label: "SERVICES", to: "/ourservices" },
-  { label: "QUALITY", to: "/quality" },
-  { label: "CONTACT", to: "/contact" },
-  { label: "CAREER", to: "/career" },
-  { label: "FAQ", to: "/faq" },
-];
+// The one menu (components/layout/site-nav: desktop bar, sticky bar and mobile list alike) and the
+// footer's Quick View links: content/navigation.yaml.
+export type LinkItem = { label: string; to: string };
+export type NavItem = LinkItem | { label: string; id: string; children: LinkItem[] };
 
-export const quickViewLinks: (LinkItem | { label: string })[] = [
-  { label: "Product Gallery", to: "/gallery" },
-  { label: "FAQ", to: "/faq" },
-  { label: "R&D" }, // shown without a link, as the company asked
-];
+const { menu, quickView } = data as ContentModules["navigation"];
+export const navigation: NavItem[] = menu;
+export const quickViewLinks: (LinkItem | { label: string })[] = quickView;

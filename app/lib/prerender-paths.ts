@@ -1,4 +1,4 @@
-import { pages } from "../content/pages";
+import { pagePaths } from "../content/page-paths";
 import { validateContent } from "../content/validate";
 import { galleryItemPathsOnDisk } from "../features/gallery/gallery-content.server";
 
@@ -8,10 +8,11 @@ export const galleryDataFile = "/data.json";
 /**
  * Every page the build renders to HTML. /404 becomes build/client/404.html (scripts/postbuild.mjs).
  * Gallery item paths are the item files of content/gallery/items/; the build reads and checks them
- * (react-router.config.ts), so a bad file fails it naming the file and the field.
+ * (react-router.config.ts), so a bad file fails it naming the file and the field. The rest of
+ * content/ is validated by the content plugin (app/content/reader/vite-plugin.ts) as the build starts.
  */
 export function prerenderPaths(): string[] {
   validateContent();
-  const fixed = Object.values(pages).map((p) => p.path);
+  const fixed = Object.values(pagePaths);
   return [...new Set([...fixed, ...galleryItemPathsOnDisk()])];
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Page } from "~/content/schema";
+import type { Page } from "~/content/pages";
 import { site } from "~/content/site";
 import { absoluteUrl } from "./site-url";
 

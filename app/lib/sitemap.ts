@@ -1,4 +1,4 @@
-import { absoluteUrl } from "./site-url";
+import { absoluteUrl } from "./absolute-url";
 
 // Build-time files for crawlers, written by react-router.config.ts (buildEnd) into build/client.
 

@@ -1,11 +1,13 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { about } from "../../app/content/about";
-import { site } from "../../app/content/site";
+import { readContent } from "../../app/content/reader/read-content";
+import { richTextParagraphs } from "../../app/content/rich-text";
 import { buildCompanyProfilePdf } from "./build-profile-pdf";
 
+const { about, site } = await readContent();
+
 describe("company profile PDF", () => {
-  it("is a PDF carrying the company's name, turnover and contact from the content modules", async () => {
+  it("is a PDF carrying the company's name, turnover and contact from content/", async () => {
     const bytes = await buildCompanyProfilePdf();
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -17,7 +19,7 @@ describe("company profile PDF", () => {
     expect(flat).toContain(`USD ${site.turnover.projectedUsdMillions} million`);
     expect(flat).toContain(site.email);
     for (const certificate of site.certificates) expect(flat).toContain(certificate);
-    expect(flat).toContain(about.intro[0]!.slice(0, 40));
+    expect(flat).toContain(richTextParagraphs(about.intro)[0]!.slice(0, 40));
     expect(flat).toContain(`Page ${totalPages} of ${totalPages}`);
   });
 });

@@ -1,12 +1,11 @@
-// The company profile PDF, drawn with pdf-lib from the same content modules as the website, so
-// the download never disagrees with the pages. Built by write-profile-pdf.mjs after `react-router build`.
+// The company profile PDF, drawn with pdf-lib from the same content as the website (content/, or
+// CONTENT_DIR, read by app/content/reader), so the download never disagrees with the pages.
+// Built by write-profile-pdf.mjs after `react-router build`.
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { about } from "../../app/content/about";
-import { compliance } from "../../app/content/compliance";
-import { mission } from "../../app/content/mission";
-import { quality } from "../../app/content/quality";
-import { services } from "../../app/content/services";
-import { site } from "../../app/content/site";
+import { type ContentModules, readContent } from "../../app/content/reader/read-content";
+import { richTextParagraphs } from "../../app/content/rich-text";
+
+export type ProfileContent = Pick<ContentModules, "site" | "about" | "mission" | "services" | "quality" | "compliance">;
 
 const A4 = { width: 595.28, height: 841.89 };
 const margin = 56;
@@ -86,7 +85,8 @@ class Writer {
   }
 }
 
-export async function buildCompanyProfilePdf(): Promise<Uint8Array> {
+export async function buildCompanyProfilePdf(content?: ProfileContent): Promise<Uint8Array> {
+  const { site, about, mission, services, quality, compliance } = content ?? (await readContent());
   const doc = await PDFDocument.create();
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
   doc.setTitle(`${site.name} - Company Profile`);
@@ -98,7 +98,7 @@ export async function buildCompanyProfilePdf(): Promise<Uint8Array> {
   const w = new Writer(doc, fonts);
   w.text(site.name, { size: 26, bold: true, color: brand, gap: 0 });
   w.text(`${site.tagline} - Company Profile`, { size: 13, color: muted, gap: 14 });
-  for (const p of about.intro) w.text(p);
+  for (const p of richTextParagraphs(about.intro)) w.text(p);
 
   w.heading("Key facts");
   w.pairs(about.facts);

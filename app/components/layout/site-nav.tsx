@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { navigation } from "~/content/navigation";
-import type { LinkItem, NavItem } from "~/content/schema";
+import type { LinkItem, NavItem } from "~/content/navigation";
 import { useHydrated, useOpenUntilNavigation } from "~/lib/use-hydrated";
 import { isCurrentPath } from "./nav-links";
 

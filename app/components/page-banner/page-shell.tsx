@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Page } from "~/content/schema";
+import type { Page } from "~/content/pages";
 import { PageBanner } from "./page-banner";
 
 export type PageShellProps = { page: Page; children?: ReactNode };

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { RichText } from "~/components/rich-text/rich-text";
 import { about } from "~/content/about";
 import { AboutTeamCarousel as AboutTeamCarouselStatic } from "~/features/team/about-team-carousel";
 import { lazyNearViewport } from "~/lib/when-near-viewport";
@@ -23,11 +24,7 @@ export function AboutCompany() {
             <h2 id="about-who" className="text-2xl font-bold tracking-tight text-brand-900 md:text-3xl">
               Who we are
             </h2>
-            {about.intro.map((p) => (
-              <p key={p.slice(0, 32)} className="mt-4 text-lg leading-relaxed text-ink-800">
-                {p}
-              </p>
-            ))}
+            <RichText nodes={about.intro} classNames={{ p: "mt-4 text-lg leading-relaxed text-ink-800" }} />
             <div className="mt-8 flex flex-wrap items-center gap-4">
               <ProfileDownloadLink profile={about.profile} />
               <p className="text-sm text-ink-700">{about.profile.note}</p>

@@ -1,3 +1,4 @@
+import { RichText } from "~/components/rich-text/rich-text";
 import { mdMessage } from "~/content/md-message";
 
 /** /our-company/md: the Managing Director's message, set as a signed letter. */
@@ -17,11 +18,7 @@ export function MdLetter() {
         </figure>
         <blockquote className="border-l-4 border-accent-500 pl-6 text-lg leading-relaxed text-ink-800">
           <p className="font-semibold">{mdMessage.greeting}</p>
-          {mdMessage.paragraphs.map((p) => (
-            <p key={p.slice(0, 32)} className="mt-4">
-              {p}
-            </p>
-          ))}
+          <RichText nodes={mdMessage.message} classNames={{ p: "mt-4" }} />
           <footer className="mt-6">
             <p>{mdMessage.signOff}</p>
             <p className="mt-1 font-bold text-brand-900">{mdMessage.name}</p>

@@ -1,4 +1,4 @@
-import type { OrgUnit } from "~/content/organization.schema";
+import type { OrgUnit } from "~/content/organization";
 
 export type OrgChartProps = { title: string; root: OrgUnit };
 

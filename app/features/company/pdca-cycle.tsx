@@ -1,4 +1,4 @@
-import type { Compliance } from "~/content/compliance.schema";
+import type { Compliance } from "~/content/compliance";
 
 export type PdcaCycleProps = { cycle: Compliance["cycle"] };
 

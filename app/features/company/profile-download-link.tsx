@@ -1,4 +1,4 @@
-import type { About } from "~/content/about.schema";
+import type { About } from "~/content/about";
 
 export type ProfileDownloadLinkProps = { profile: About["profile"] };
 

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from "react";
-import type { FaqEntry } from "~/content/faq.schema";
+import { RichText } from "~/components/rich-text/rich-text";
+import type { FaqEntry } from "~/content/faq";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useAccordion } from "./use-accordion";
 
@@ -32,7 +33,7 @@ function DetailsAccordion({ entries }: FaqAccordionProps) {
             <span aria-hidden="true" className="hidden text-2xl leading-none text-brand-600 group-open:inline">−</span>
           </summary>
           <div id={`faq-answer-${e.id}`} className={answerClass}>
-            {e.answer}
+            <RichText nodes={e.answer} />
           </div>
         </details>
       ))}
@@ -78,7 +79,7 @@ function ButtonAccordion({ entries }: FaqAccordionProps) {
               </button>
             </h3>
             <div id={`faq-answer-${e.id}`} hidden={!open} className={answerClass}>
-              {e.answer}
+              <RichText nodes={e.answer} />
             </div>
           </div>
         );

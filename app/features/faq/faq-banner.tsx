@@ -1,7 +1,7 @@
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { ClickToPlayVideo } from "~/components/video/click-to-play-video";
-import type { Faq } from "~/content/faq.schema";
-import type { Page } from "~/content/schema";
+import type { Faq } from "~/content/faq";
+import type { Page } from "~/content/pages";
 
 export type FaqBannerProps = { page: Page; video: Faq["bannerVideo"] };
 

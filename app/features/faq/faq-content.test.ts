@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { faq } from "~/content/faq";
+import { richTextToPlain } from "~/content/rich-text";
 import { faqEntryCount } from "~/lib/constants";
 
-const all = () => faq.entries.map((e) => `${e.question} ${e.answer}`).join("\n");
+const all = () => faq.entries.map((e) => `${e.question} ${richTextToPlain(e.answer)}`).join("\n");
 
 describe("FAQ content (SPEC §3)", () => {
   it(`has ${faqEntryCount} entries with unique ids`, () => {

@@ -1,4 +1,4 @@
-import type { TeamMember } from "~/content/schema";
+import type { TeamMember } from "~/content/team";
 import { StarRating } from "./star-rating";
 
 export type TeamCardProps = { member: TeamMember };

@@ -1,0 +1,24 @@
+// Long texts (FAQ answers, the About text, the MD message) are written in Markdoc. The build turns
+// them into this small tree (app/content/reader/markdoc.ts); components/rich-text renders it, so
+// no Markdoc code reaches the browser.
+
+export const richTags = ["p", "strong", "em", "a", "ul", "ol", "li", "br"] as const;
+export type RichTag = (typeof richTags)[number];
+export type RichNode = string | { tag: RichTag; href?: string; children: RichNode[] };
+export type RichText = RichNode[];
+
+/** The text without markup, blocks separated by a blank line (JSON-LD, the company profile PDF). */
+export function richTextToPlain(nodes: RichText): string {
+  const blocks: string[] = [];
+  const inline = (n: RichNode): string => (typeof n === "string" ? n : n.tag === "br" ? "\n" : n.children.map(inline).join(""));
+  for (const n of nodes) {
+    if (typeof n !== "string" && (n.tag === "ul" || n.tag === "ol")) blocks.push(n.children.map((li) => `- ${inline(li)}`).join("\n"));
+    else blocks.push(inline(n));
+  }
+  return blocks.join("\n\n");
+}
+
+/** The paragraphs of a text, as plain strings (lists become lines starting with "- "). */
+export function richTextParagraphs(nodes: RichText): string[] {
+  return richTextToPlain(nodes).split("\n\n");
+}

@@ -1,0 +1,110 @@
+import { fields } from "@keystatic/core";
+
+// Field builders shared by every content type. These definitions are the one source of truth for
+// the shape of content/: the studio edits with them and the build reads with them
+// (app/content/reader), so the two cannot drift. Browser-safe: the studio bundle imports them.
+
+type TextOptions = { description?: string; multiline?: boolean; min?: number; max?: number };
+
+/** A text a visitor reads: required, not blank. */
+export function text(label: string, { description, multiline, min = 1, max }: TextOptions = {}) {
+  return fields.text({
+    label,
+    description,
+    multiline,
+    validation: { length: { min, max }, pattern: { regex: /\S/, message: `${label} must not be blank` } },
+  });
+}
+
+/** A text that must stay word for word as the specification says (SPEC §8 messages, fixed labels). */
+export function fixedText(label: string, value: string) {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return fields.text({
+    label,
+    description: `Fixed by the specification: "${value}".`,
+    defaultValue: value,
+    validation: { length: { min: 1 }, pattern: { regex: new RegExp(`^${escaped}$`), message: `${label} must be exactly "${value}"` } },
+  });
+}
+
+/** A file under public/ ("/images/x.svg") or an https URL. */
+export function media(label: string, description = "A file of the site, e.g. /images/team/man.svg, or an https:// address.") {
+  return fields.text({
+    label,
+    description,
+    validation: {
+      length: { min: 1 },
+      pattern: { regex: /^(\/[\w\-./&%]+|https:\/\/\S+)$/, message: `${label} must be /path/to/file or an https:// address` },
+    },
+  });
+}
+
+/** A path of this site, e.g. /contact. */
+export function sitePath(label: string) {
+  return fields.text({
+    label,
+    validation: { length: { min: 1 }, pattern: { regex: /^\/[a-z0-9\-/&%]*$/i, message: `${label} must be a site path starting with /` } },
+  });
+}
+
+export function email(label: string) {
+  return fields.text({
+    label,
+    validation: { length: { min: 1 }, pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: `${label} must be an e-mail address` } },
+  });
+}
+
+/** A phone number as shown; the tel: link is made from its digits. */
+export function phone(label: string) {
+  return fields.text({
+    label,
+    description: "International format starting with +, e.g. +880 1700-000000 (spaces and dashes are fine).",
+    validation: {
+      length: { min: 1 },
+      pattern: { regex: /^\+\d[\d\s-]{5,20}\d$/, message: `${label} must start with + and the country code, e.g. +880 1700-000000` },
+    },
+  });
+}
+
+export function httpsUrl(label: string) {
+  return fields.text({
+    label,
+    validation: { length: { min: 1 }, pattern: { regex: /^https:\/\/[^\s/$.?#][^\s]*$/, message: `${label} must be an https:// address` } },
+  });
+}
+
+export function integer(label: string, { min, max, description }: { min?: number; max?: number; description?: string } = {}) {
+  return fields.integer({ label, description, validation: { isRequired: true, min, max } });
+}
+
+/** Position of a collection entry in its list (1 comes first). */
+export const order = () => integer("Position", { min: 1, description: "Where this entry appears in its list: 1 comes first." });
+
+export function textList(label: string, itemLabel: string, { min = 1, max }: { min?: number; max?: number } = {}) {
+  return fields.array(text(itemLabel), { label, itemLabel: (p) => p.value, validation: { length: { min, max } } });
+}
+
+/** Heading and intro of a section. */
+export const section = () => ({ heading: text("Heading"), intro: text("Intro", { multiline: true }) });
+
+/** Long text with paragraphs, bold, italics, lists and links; nothing else. */
+export function richText(label: string, description?: string) {
+  return fields.markdoc({
+    label,
+    description,
+    extension: "mdoc",
+    options: {
+      heading: false,
+      blockquote: false,
+      code: false,
+      codeBlock: false,
+      divider: false,
+      image: false,
+      table: false,
+      strikethrough: false,
+    },
+  });
+}
+
+export const placeholderHelp =
+  "Write {site.foundedYear}, {site.phone}, {site.factoryCountries} … to show a fact from Site facts (see content/README.md).";

@@ -1,0 +1,79 @@
+import { fields, singleton } from "@keystatic/core";
+import { fixedText, media, placeholderHelp, section, sitePath, text } from "./fields";
+
+// content/home/<section>.yaml: one file per home page section, in the order they appear.
+// The lists inside them (certificates, category shares, strengths, values, team) are collections.
+
+const homeVideo = () => fields.object({ mp4: media("MP4 file"), webm: media("WebM file"), poster: media("Poster image") }, { label: "Video" });
+
+const homeSingleton = <S extends Parameters<typeof singleton>[0]["schema"]>(file: string, label: string, schema: S) =>
+  singleton({ label: `Home: ${label}`, path: `content/home/${file}`, format: { data: "yaml" }, schema });
+
+export const homeHero = homeSingleton("hero", "hero", {
+  video: homeVideo(),
+  videoFallback: fixedText("Text for browsers without video", "Your browser does not support the video tag."),
+  lead: text("Lead", { multiline: true, description: placeholderHelp }),
+  certificatesLabel: text("Label of the certificate images"),
+  certificates: fields.array(fields.object({ name: text("Name"), image: media("Image") }), {
+    label: "Partner certificates (rotating image)",
+    itemLabel: (p) => p.fields.name.value,
+    validation: { length: { min: 11, max: 11 } },
+  }),
+  playNote: text("Note after five plays", { multiline: true }),
+  cta: fields.object({ label: text("Label"), to: sitePath("Link") }, { label: "Button" }),
+});
+
+export const homeTrustedPartner = homeSingleton("trusted-partner", "your trusted partner", {
+  heading: text("Heading"),
+  paragraphs: fields.array(text("Paragraph", { multiline: true, description: placeholderHelp }), {
+    label: "Paragraphs",
+    itemLabel: (p) => p.value.slice(0, 60),
+    validation: { length: { min: 1 } },
+  }),
+  facts: fields.array(fields.object({ value: text("Figure", { description: placeholderHelp }), label: text("Label") }), {
+    label: "Key figures",
+    itemLabel: (p) => p.fields.value.value,
+    validation: { length: { min: 1 } },
+  }),
+});
+
+export const homeCategoryShares = homeSingleton("category-shares", "category share chart", section());
+export const homeCertificates = homeSingleton("certificates", "certificate carousel", section());
+export const homeWhyChooseUs = homeSingleton("why-choose-us", "why choose us", { ...section(), video: homeVideo() });
+export const homeStrengths = homeSingleton("strengths", "strengths", section());
+export const homeValues = homeSingleton("values", "value carousel", section());
+export const homeBanner = homeSingleton("banner", "banner", {
+  image: media("Image"),
+  alt: fields.text({ label: "Image description", description: "Leave empty when the image is only decoration." }),
+  heading: text("Heading", { description: placeholderHelp }),
+  text: text("Text", { multiline: true }),
+});
+export const homeConcept = homeSingleton("concept", "our concept", {
+  heading: text("Heading"),
+  intro: text("Intro", { multiline: true, min: 20 }),
+  values: fields.array(
+    fields.object({ title: text("Title"), description: text("Description", { multiline: true, min: 20, max: 200 }) }),
+    { label: "Values (numbered 01, 02, … in this order)", itemLabel: (p) => p.fields.title.value, validation: { length: { min: 7, max: 7 } } },
+  ),
+});
+export const homeTeam = homeSingleton("team", "team carousel", section());
+export const homeGetInTouch = homeSingleton("get-in-touch", "get in touch", {
+  ...section(),
+  interimBefore: text("Before the e-mail address (shown until the form loads)"),
+  interimMiddle: text("Between e-mail and phone"),
+  interimLinkLabel: text("Link to the contact page"),
+});
+
+export const homeSections = {
+  homeHero,
+  homeTrustedPartner,
+  homeCategoryShares,
+  homeCertificates,
+  homeWhyChooseUs,
+  homeStrengths,
+  homeValues,
+  homeBanner,
+  homeConcept,
+  homeTeam,
+  homeGetInTouch,
+};
