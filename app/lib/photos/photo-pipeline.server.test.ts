@@ -103,12 +103,12 @@ describe("PhotoPipeline", () => {
     await put("/media/gallery/bad/huge.jpg", Buffer.alloc(maxPhotoBytes + 1, 1));
     const pipeline = new PhotoPipeline({ contentDir, cacheDir });
     const rel = (p: string) => join(contentDir, p).replace(`${process.cwd()}/`, "");
-    await expect(pipeline.process("/media/gallery/bad/anim.gif")).rejects.toThrow(`${rel("/media/gallery/bad/anim.gif")}: not a JPEG, PNG or WebP photo (.gif)`);
+    await expect(pipeline.process("/media/gallery/bad/anim.gif")).rejects.toThrow(`${rel("/media/gallery/bad/anim.gif")}: must be a JPEG, PNG or WebP photo (this file is .gif)`);
     await expect(pipeline.process("/media/gallery/bad/renamed.jpg")).rejects.toThrow(
-      `${rel("/media/gallery/bad/renamed.jpg")}: is gif inside: only JPEG, PNG or WebP photos are taken`,
+      `${rel("/media/gallery/bad/renamed.jpg")}: is gif inside: a photo must be JPEG, PNG or WebP`,
     );
     await expect(pipeline.process("/media/gallery/bad/huge.jpg")).rejects.toThrow(
-      `${rel("/media/gallery/bad/huge.jpg")}: 10.0 MB is over the limit of 10.0 MB per photo`,
+      `${rel("/media/gallery/bad/huge.jpg")}: is 10.0 MB: a photo must be at most 10.0 MB`,
     );
     // All at once: one error listing every refused file, so the editor fixes them in one go.
     const all = pipeline.processAll(["/media/gallery/bad/anim.gif", "/media/gallery/bad/huge.jpg", twelveMp]);

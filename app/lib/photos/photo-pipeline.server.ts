@@ -118,10 +118,10 @@ export class PhotoPipeline {
   private async run(publicPath: string): Promise<ProcessedPhoto> {
     const file = this.sourceFile(publicPath);
     const shown = this.display(file);
-    if (!isPhotoPath(file)) throw new PhotoError(shown, `not a ${photoFormatsText} photo (.${extname(file).slice(1) || "?"})`);
+    if (!isPhotoPath(file)) throw new PhotoError(shown, `must be a ${photoFormatsText} photo (this file is .${extname(file).slice(1) || "?"})`);
     const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) throw new PhotoError(shown, "file not found");
-    if (info.size > maxPhotoBytes) throw new PhotoError(shown, `${formatBytes(info.size)} is over the limit of ${formatBytes(maxPhotoBytes)} per photo`);
+    if (!info?.isFile()) throw new PhotoError(shown, "file not found: a photo must be uploaded before it is shown");
+    if (info.size > maxPhotoBytes) throw new PhotoError(shown, `is ${formatBytes(info.size)}: a photo must be at most ${formatBytes(maxPhotoBytes)}`);
     const bytes = await readFile(file);
     const hash = createHash("sha256").update(pipelineVersion).update(bytes).digest("hex").slice(0, 16);
     const entry = join(this.cacheDir, hash);
@@ -140,13 +140,13 @@ export class PhotoPipeline {
     try {
       source = await sharp(bytes, { limitInputPixels: maxPhotoPixels }).metadata();
     } catch (error) {
-      throw new PhotoError(shown, `cannot be read as a ${photoFormatsText} photo (${(error as Error).message})`);
+      throw new PhotoError(shown, `cannot be read: a photo must be a ${photoFormatsText} file (${(error as Error).message})`);
     }
     if (!(photoFormats as readonly string[]).includes(source.format ?? "")) {
-      throw new PhotoError(shown, `is ${source.format ?? "an unknown format"} inside: only ${photoFormatsText} photos are taken`);
+      throw new PhotoError(shown, `is ${source.format ?? "an unknown format"} inside: a photo must be ${photoFormatsText}`);
     }
     if ((source.width ?? 0) * (source.height ?? 0) > maxPhotoPixels) {
-      throw new PhotoError(shown, `${source.width} × ${source.height} px is over the limit of ${maxPhotoPixels / 1e6} megapixels`);
+      throw new PhotoError(shown, `is ${source.width} × ${source.height} px: a photo must be at most ${maxPhotoPixels / 1e6} megapixels`);
     }
     // One decode: turned upright (EXIF), scaled to the largest variant, kept raw for the encoders.
     const widths = variantWidths((source.orientation ?? 1) >= 5 ? source.height! : source.width!);
