@@ -11,6 +11,8 @@ import { robotsTxt, sitemapXml } from "./app/lib/sitemap";
 
 export default {
   ssr: false,
+  // BUILD_DIR: publishing (server/publish) builds into a fresh folder while the live build is served.
+  buildDirectory: process.env.BUILD_DIR || "build",
   // Every route becomes real HTML at build time (app/lib/prerender-paths.ts), and /data.json a file.
   // The gallery content is read and checked first: a bad file or photo stops the build here.
   async prerender() {

@@ -31,7 +31,7 @@ export default defineConfig({
           name: "node",
           environment: "node",
           // The content reader runs at build time, in Node.
-          include: ["server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "app/content/reader/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "studio/**/*.test.ts", "app/content/reader/**/*.test.ts"],
           restoreMocks: true,
         },
       },

@@ -7,7 +7,9 @@ import { build } from "esbuild";
 import { deferHydration } from "./defer-hydration.mjs";
 import { writeSecurityConfig } from "./security-config.mjs";
 
-const client = "build/client";
+// BUILD_DIR: where this build goes (publishing builds into a fresh folder beside the live one).
+const buildDir = process.env.BUILD_DIR || "build";
+const client = join(buildDir, "client");
 
 // The prerendered /404 is the Oops page every unknown path gets, with status 404.
 await copyFile(join(client, "404/index.html"), join(client, "404.html"));
@@ -67,9 +69,9 @@ await build({
   format: "esm",
   target: "node20",
   packages: "external",
-  outfile: "build/node/index.mjs",
+  outfile: join(buildDir, "node/index.mjs"),
   logLevel: "warning",
 });
-const security = await writeSecurityConfig();
-await writeFile("build/.stamp", new Date().toISOString());
-console.log(`postbuild: 404.html, hydration deferred on ${pages} pages, ${count} files precompressed (br, gz), server bundle build/node/index.mjs, CSP hashes for ${security.pages} pages, build/nginx`);
+const security = await writeSecurityConfig(buildDir);
+await writeFile(join(buildDir, ".stamp"), new Date().toISOString());
+console.log(`postbuild: 404.html, hydration deferred on ${pages} pages, ${count} files precompressed (br, gz), server bundle ${buildDir}/node/index.mjs, CSP hashes for ${security.pages} pages, ${buildDir}/nginx`);

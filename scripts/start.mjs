@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const stamp = "build/.stamp";
-const sources = ["app", "server", "public", "scripts", process.env.CONTENT_DIR || "content", "package.json", "vite.config.ts", "react-router.config.ts", "keystatic.config.ts"];
+const sources = ["app", "server", "public", "scripts", "studio", process.env.CONTENT_DIR || "content", "package.json", "vite.config.ts", "react-router.config.ts", "keystatic.config.ts"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,74 +1,105 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { cacheControlFor } from "./cache-headers";
+import { createLiveSite, readCspScriptHashes, type LiveSite, type ServedSite } from "./live-site";
 import { cspKeyForFile, securityHeaders, type CspScriptHashes } from "./security-headers";
 import { createMailApi, type MailOptions } from "./mail/mail-api";
+import { createStudio, type StudioOptions } from "./studio/studio";
 
 export type AppOptions = {
   /** The prerendered site: build/client. */
   clientDir: string;
   /** Inline-script hashes per page; by default build/security/csp-hashes.json beside clientDir. */
   cspScriptHashes?: CspScriptHashes;
+  /** The build being served, when something else (publishing) swaps it; made from clientDir otherwise. */
+  site?: LiveSite;
   /** The EmailJS-compatible mail endpoint (POST /api/v1.0/email/send); off when absent. */
   mail?: MailOptions;
+  /** The content studio at /keystatic and /api/keystatic; off when absent. */
+  studio?: StudioOptions;
 };
 
-function readCspScriptHashes(clientDir: string): CspScriptHashes {
-  const file = join(clientDir, "..", "security", "csp-hashes.json");
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CspScriptHashes) : {};
-}
+export type AppVariables = {
+  /** The built file answering the request, whose inline scripts the CSP must allow. */
+  servedPage?: string;
+  /** A response's own CSP (the studio's), instead of the public pages' one. */
+  contentSecurityPolicy?: string;
+};
 
 /** The production server: prerendered pages and assets, and a real 404 with the Oops page. */
-export function createApp({ clientDir, mail, cspScriptHashes = readCspScriptHashes(clientDir) }: AppOptions) {
-  // servedPage: the built file answering the request, whose inline scripts the CSP must allow.
-  const app = new Hono<{ Variables: { servedPage?: string } }>();
-  let notFoundHtml: Promise<string> | undefined;
-  let spaFallbackHtml: Promise<string> | undefined;
+export function createApp({ clientDir, mail, studio, cspScriptHashes, site }: AppOptions) {
+  const live = site ?? createLiveSite({ clientDir, cspScriptHashes: cspScriptHashes ?? readCspScriptHashes(clientDir) });
+  const app = new Hono<{ Variables: AppVariables & { site: ServedSite } }>();
+  const pageCache = new Map<string, Promise<string>>();
+  const staticHandlers = new WeakMap<ServedSite, MiddlewareHandler>();
+
+  /** A built page's HTML, read once per build. */
+  const builtPage = (served: ServedSite, file: string, fallback: string) => {
+    const key = join(served.clientDir, file);
+    if (!pageCache.has(key)) {
+      if (pageCache.size > 16) pageCache.clear();
+      pageCache.set(key, readFile(key, "utf8").catch(() => fallback));
+    }
+    return pageCache.get(key)!;
+  };
+
+  const staticFiles = (served: ServedSite): MiddlewareHandler => {
+    let handler = staticHandlers.get(served);
+    if (!handler) {
+      handler = serveStatic({
+        root: served.clientDir,
+        precompressed: true,
+        allowPercentInPath: true,
+        // decodeURI leaves %26 alone: gallery items such as straw&plasticbasket must match either way.
+        rewriteRequestPath: (path) => path.replace(/%26/gi, "&"),
+        onFound: (path, c) => {
+          c.header("Cache-Control", cacheControlFor(path));
+          c.set("servedPage", cspKeyForFile(relative(served.clientDir, path)));
+        },
+      });
+      staticHandlers.set(served, handler);
+    }
+    return handler;
+  };
 
   app.use("*", async (c, next) => {
+    // One build answers the whole request, even if publishing swaps it meanwhile.
+    const served = live.current;
+    c.set("site", served);
     await next();
-    const headers = securityHeaders(cspScriptHashes[c.get("servedPage") ?? ""] ?? []);
+    const csp = c.get("contentSecurityPolicy");
+    const headers = securityHeaders(served.cspScriptHashes[c.get("servedPage") ?? ""] ?? []);
+    if (csp) headers["Content-Security-Policy"] = csp;
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
 
   if (mail) app.route("/api/v1.0/email", createMailApi(mail).api);
+  if (studio) app.route("/", createStudio(studio));
 
-  app.use(
-    "*",
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      allowPercentInPath: true,
-      // decodeURI leaves %26 alone: gallery items such as straw&plasticbasket must match either way.
-      rewriteRequestPath: (path) => path.replace(/%26/gi, "&"),
-      onFound: (path, c) => {
-        c.header("Cache-Control", cacheControlFor(path));
-        c.set("servedPage", cspKeyForFile(relative(clientDir, path)));
-      },
-    }),
-  );
+  app.use("*", (c, next) => staticFiles(c.get("site"))(c, next));
+  // A page loaded just before a publish still asks for its own build's hashed scripts.
+  app.use("/assets/*", (c, next) => (live.previous ? staticFiles(live.previous)(c, next) : next()));
 
   app.on(["POST", "PUT", "PATCH", "DELETE"], "*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
 
   app.notFound(async (c) => {
+    const served = c.get("site") ?? live.current;
     // /gallery/{category}/{item} not prerendered: a case variant of a real item is redirected to it;
     // anything else gets 404 with the SPA fallback, whose router shows the gallery's own not-found message.
     const galleryItem = /^\/gallery\/[^/.]+\/[^/.]+\/?$/.exec(c.req.path.replace(/%26/gi, "&"));
     if (galleryItem && ["GET", "HEAD"].includes(c.req.method)) {
       const canonical = galleryItem[0].replace(/\/$/, "").toLowerCase();
-      if (canonical !== galleryItem[0] && existsSync(join(clientDir, canonical, "index.html"))) return c.redirect(canonical, 301);
-      spaFallbackHtml ??= readFile(join(clientDir, "__spa-fallback.html"), "utf8").catch(() => "<h1>Loading…</h1>");
+      if (canonical !== galleryItem[0] && existsSync(join(served.clientDir, canonical, "index.html"))) return c.redirect(canonical, 301);
       c.header("Cache-Control", "no-cache");
       c.set("servedPage", "/__spa-fallback.html");
-      return c.html(await spaFallbackHtml, 404);
+      return c.html(await builtPage(served, "__spa-fallback.html", "<h1>Loading…</h1>"), 404);
     }
-    notFoundHtml ??= readFile(join(clientDir, "404.html"), "utf8").catch(() => "<h1>Oops!</h1>");
     c.header("Cache-Control", "no-cache");
     c.set("servedPage", "/404.html");
-    return c.html(await notFoundHtml, 404);
+    return c.html(await builtPage(served, "404.html", "<h1>Oops!</h1>"), 404);
   });
 
   app.onError((error, c) => {

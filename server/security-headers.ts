@@ -111,7 +111,8 @@ export function nginxSecurityConfig(hashes: CspScriptHashes): Record<string, str
   const longestPath = Math.max(0, ...Object.keys(hashes).map((path) => Buffer.byteLength(path)));
   const bucketSize = Math.max(64, 2 ** Math.ceil(Math.log2(longestPath + 32)));
   return {
-    "csp-map.conf": `${header}map_hash_bucket_size ${bucketSize};\nmap $uri $content_security_policy {\n    default ${nginxString(contentSecurityPolicy())};\n${mapLines.join("\n")}\n}\n`,
+    // The studio (proxied to Node) sends its own CSP with a per-response nonce: pass that one on.
+    "csp-map.conf": `${header}map_hash_bucket_size ${bucketSize};\nmap $uri $content_security_policy {\n    default ${nginxString(contentSecurityPolicy())};\n    "~^/(keystatic|api/keystatic)(/|$)" $upstream_http_content_security_policy;\n${mapLines.join("\n")}\n}\n`,
     "security-headers.conf": `${header}${Object.entries(all)
       .map(([name, value]) =>
         name === "Content-Security-Policy"
@@ -124,4 +125,35 @@ export function nginxSecurityConfig(hashes: CspScriptHashes): Record<string, str
       .join("\n")}\n`,
     "mail-limits.conf": `${header}client_max_body_size ${mailRequestBodyLimitBytes / 1024}k;\n`,
   };
+}
+
+/** Outside origins the studio talks to in GitHub mode only (Keystatic's GitHub API client, avatars). */
+export const studioGithubOrigins = {
+  api: "https://api.github.com",
+  images: ["https://avatars.githubusercontent.com"],
+} as const;
+
+/**
+ * The studio's own CSP (/keystatic): scripts from the site only, style sheets only with this
+ * response's nonce (Keystar UI writes its CSS at run time), images also as data:/blob: previews of
+ * uploads. Public pages keep contentSecurityPolicy().
+ */
+export function studioContentSecurityPolicy(styleNonce: string, { github = false } = {}): string {
+  const directives: Record<string, readonly string[]> = {
+    "default-src": ["'none'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'", `'nonce-${styleNonce}'`],
+    "img-src": ["'self'", "data:", "blob:", ...(github ? studioGithubOrigins.images : [])],
+    "font-src": ["'self'", "data:"],
+    "media-src": ["'self'", "blob:"],
+    "connect-src": ["'self'", ...(github ? [studioGithubOrigins.api] : [])],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
 }

@@ -62,7 +62,12 @@ async function readAll(root: string) {
     // Keystatic: 'Invalid data for singleton "site":\nfield: message' → one line per field.
     const lines = message.split("\n");
     const fieldLines = lines[0]?.startsWith("Invalid data for") ? lines.slice(1) : lines;
-    for (const line of fieldLines) problems.push(`${file}: ${line}`);
+    for (const line of fieldLines) {
+      // A key the studio does not know: name it as the field it is.
+      const unknown = /^(.*): Key on object value "(.+)" is not allowed$/.exec(line);
+      if (unknown) problems.push(`${file}: ${[unknown[1], unknown[2]].filter(Boolean).join(".")}: not a field of this content type`);
+      else problems.push(`${file}: ${line}`);
+    }
   };
 
   const singletons: Record<string, { file: string; entry: Entry | null }> = {};

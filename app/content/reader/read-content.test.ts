@@ -1,0 +1,137 @@
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import keystaticConfig from "../../../keystatic.config";
+import { ContentError, readContent } from "./read-content";
+
+// The build reads content/ with Keystatic's reader and the studio's own field definitions, so
+// what passes here is what the studio accepts. Broken copies live in a temporary CONTENT_DIR.
+
+const temps: string[] = [];
+afterEach(async () => {
+  await Promise.all(temps.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function copyOfContent(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "content-"));
+  temps.push(dir);
+  await cp("content", dir, { recursive: true });
+  return dir;
+}
+
+async function edit(dir: string, file: string, change: (text: string) => string) {
+  const path = join(dir, file);
+  const before = await readFile(path, "utf8");
+  const after = change(before);
+  expect(after).not.toBe(before); // the edit really happened
+  await writeFile(path, after);
+}
+
+async function problemsOf(dir: string): Promise<string[]> {
+  const error = await readContent(dir).then(
+    () => null,
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(ContentError);
+  return (error as ContentError).problems;
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)));
+}
+
+describe("content/", () => {
+  it("reads without a problem, every module filled", async () => {
+    const content = await readContent();
+    for (const [name, value] of Object.entries(content)) {
+      expect(value, name).toBeTruthy();
+      if (Array.isArray(value)) expect(value.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it("holds no file the studio and the build would not read", async () => {
+    const patterns = [...Object.values(keystaticConfig.singletons), ...Object.values(keystaticConfig.collections)].map((def) => {
+      const ext = "contentField" in (def.format as object) ? "mdoc" : "yaml";
+      const path = def.path!.replace(/^content\//, "");
+      return new RegExp(`^${path.replace("*", "[a-z0-9-]+")}\\.${ext}$`);
+    });
+    const stray = (await filesUnder("content")).filter((f) => f !== "README.md" && !patterns.some((p) => p.test(f)));
+    expect(stray).toEqual([]);
+  });
+
+  it("fills placeholders from the facts, so a head office phone edit reaches every text showing it", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "offices/bangladesh.yaml", (t) => t.replace(/^phone: .*$/m, "phone: +880 1999-123456"));
+    const { site, offices, faq } = await readContent(dir);
+    expect(site.phone).toBe("+880 1999-123456");
+    expect(site.phoneHref).toBe("+8801999123456");
+    expect(offices.find((o) => o.isHeadOffice)?.phone).toBe("+880 1999-123456");
+    expect(JSON.stringify(faq.entries.find((e) => e.id === "contact")?.answer)).toContain("+880 1999-123456");
+  });
+});
+
+describe("a bad content file", () => {
+  it("is named with its field", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "offices/usa.yaml", (t) => t.replace(/^phone: .*$/m, "phone: ''"));
+    await edit(dir, "site.yaml", (t) => t.replace(/^foundedYear: .*$/m, "foundedYear: twenty"));
+    const problems = await problemsOf(dir);
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${join(dir, "offices/usa.yaml")}: phone: Phone must`)));
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${join(dir, "site.yaml")}: foundedYear: `)));
+  });
+
+  it("names a missing required field", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "strengths/own-design.yaml", (t) => t.replace(/^description: .*\n/m, ""));
+    expect(await problemsOf(dir)).toContainEqual(`${join(dir, "strengths/own-design.yaml")}: description: Description must be at least 20 characters long`);
+  });
+
+  it("names a field the studio does not know", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "strengths/own-design.yaml", (t) => `${t}colour: red\n`);
+    expect(await problemsOf(dir)).toContainEqual(`${join(dir, "strengths/own-design.yaml")}: colour: not a field of this content type`);
+  });
+
+  it("that is not YAML is named with its line", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "home/banner.yaml", (t) => `heading: [unclosed\n${t}`);
+    expect(await problemsOf(dir)).toContainEqual(expect.stringMatching(/home\/banner\.yaml: line \d+: /));
+  });
+
+  it("with an unknown placeholder is named with file and field", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "faq/moq.mdoc", (t) => t.replace("{business.moqPiecesPerColor}", "{business.moq}"));
+    expect(await problemsOf(dir)).toContainEqual(`${join(dir, "faq/moq.mdoc")}: answer: unknown placeholder {business.moq} (see content/README.md for the names)`);
+  });
+
+  it("with Markdoc the site does not show (a heading) is refused, not dropped", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "company/md-message.mdoc", (t) => t.replace(/\n---\n/, "\n---\n## A heading\n\n"));
+    expect(await problemsOf(dir)).toContainEqual(expect.stringMatching(/company\/md-message\.mdoc: message: "h2" is not shown on the site/));
+  });
+
+  it("breaking a rule across files (one head office, shares of 100, twelve questions, every page) is named", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "offices/usa.yaml", (t) => t.replace("isHeadOffice: false", "isHeadOffice: true"));
+    await edit(dir, "category-shares/gloves.yaml", (t) => t.replace("percentage: 6", "percentage: 7"));
+    await rm(join(dir, "faq/jobs.mdoc"));
+    await rm(join(dir, "pages/career.yaml"));
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `${join(dir, "offices")}: exactly one office must be the head office (found 2)`,
+        `${join(dir, "category-shares")}: percentages must add up to 100 (they add up to 101)`,
+        `${join(dir, "faq")}: must hold 12 questions (found 11)`,
+        `${join(dir, "pages/career.yaml")}: file missing (the page /career needs it)`,
+      ]),
+    );
+  });
+
+  it("that changes a SPEC §8 message is refused", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "career.yaml", (t) => t.replace("Please upload your resume.", "Upload a resume"));
+    expect(await problemsOf(dir)).toContainEqual(`${join(dir, "career.yaml")}: noFile: No file must be exactly "Please upload your resume."`);
+  });
+});

@@ -1,0 +1,148 @@
+import { readFile, readdir } from "node:fs/promises";
+import { networkInterfaces } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { startStudioServer, type StudioServer } from "../scripts/studio-server.mjs";
+
+// The real studio (Keystatic's UI at /keystatic) in Chromium, against `npm start`'s server started
+// here on a free port with temp copies of content/ and the build (scripts/studio-server.mjs).
+// Saving in the studio writes the copy; publishing rebuilds and swaps the copy's site.
+
+/** Publishing must show a save on the public pages within this time (issue 15). */
+const publishBudgetMs = 60_000;
+
+let server: StudioServer;
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async () => {
+  server = await startStudioServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** No request leaves this machine; studio pages record CSP violations and errors. */
+async function watchPage(page: Page) {
+  const problems: string[] = [];
+  await page.context().route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) =>
+    route.request().url().startsWith("data:") || route.request().url().startsWith("blob:")
+      ? route.continue()
+      : route.fulfill({ status: 204, body: "" }),
+  );
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+const footer = (page: Page) => page.getByRole("contentinfo");
+
+test("change the head office phone number: the file changes and / and /contact show it within 60 s", async ({ page }) => {
+  const problems = await watchPage(page);
+  const officeFile = join(server.contentDir, "offices/bangladesh.yaml");
+  const before = await readFile(officeFile, "utf8");
+  const newPhone = "+880 1711-234567";
+  expect(before).not.toContain(newPhone);
+
+  await page.goto(`${server.origin}/keystatic/collection/offices/item/bangladesh`);
+  const phone = page.getByRole("textbox", { name: "Phone" });
+  await expect(phone).toHaveValue(/\+880/);
+  await phone.fill(newPhone);
+  await page.getByRole("button", { name: "Save" }).click();
+  const savedAt = Date.now();
+
+  await expect.poll(() => readFile(officeFile, "utf8"), { timeout: 10_000 }).toContain(`phone: ${newPhone}`);
+  expect((await readFile(officeFile, "utf8")).replace(/^phone: .*$/m, "")).toBe(before.replace(/^phone: .*$/m, ""));
+
+  for (const path of ["/", "/contact"]) {
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${server.origin}${path}`);
+          return footer(page).textContent();
+        },
+        { timeout: Math.max(1000, publishBudgetMs - (Date.now() - savedAt)), intervals: [1000] },
+      )
+      .toContain(newPhone);
+  }
+  await expect(footer(page).getByRole("link", { name: newPhone })).toHaveAttribute("href", "tel:+8801711234567");
+  test.info().annotations.push({ type: "publish latency", description: `${((Date.now() - savedAt) / 1000).toFixed(1)} s (save → both pages)` });
+  expect(problems).toEqual([]);
+});
+
+test("add a FAQ entry: /faq shows 13 questions and its FAQPage JSON-LD has the new one", async ({ page, request }) => {
+  const problems = await watchPage(page);
+  const question = "Do you send pre-production samples by air?";
+  const answer = "Yes. Pre-production samples go by air courier within five working days of approval.";
+  const before = await readdir(join(server.contentDir, "faq"));
+
+  await page.goto(`${server.origin}/keystatic/collection/faq/create`);
+  await page.getByRole("textbox", { name: "Question" }).fill(question);
+  const order = page.getByRole("textbox", { name: /Order|Position/ });
+  if (await order.count()) await order.fill("13");
+  const editor = page.getByRole("textbox", { name: "Answer" });
+  await editor.click();
+  await page.keyboard.type(answer);
+  await page.getByRole("button", { name: "Create" }).click();
+  const savedAt = Date.now();
+
+  await expect.poll(async () => (await readdir(join(server.contentDir, "faq"))).length, { timeout: 10_000 }).toBe(before.length + 1);
+
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get(`${server.origin}/faq`)).text();
+        return html.includes(question) ? "published" : "not yet";
+      },
+      { timeout: Math.max(1000, publishBudgetMs - (Date.now() - savedAt)), intervals: [1000] },
+    )
+    .toBe("published");
+
+  await page.goto(`${server.origin}/faq`);
+  await expect(page.locator("main details")).toHaveCount(13);
+  await expect(page.getByText(question)).toBeVisible();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faqPage = jsonLd.map((text) => JSON.parse(text) as { "@type"?: string; mainEntity?: Array<{ name: string; acceptedAnswer: { text: string } }> }).find((data) => data["@type"] === "FAQPage");
+  expect(faqPage?.mainEntity).toHaveLength(13);
+  expect(faqPage?.mainEntity?.map((entry) => entry.name)).toContain(question);
+  expect(problems).toEqual([]);
+});
+
+test("an empty required field is refused in the studio with a message, and nothing is written", async ({ page }) => {
+  await watchPage(page);
+  const officeFile = join(server.contentDir, "offices/bangladesh.yaml");
+  const before = await readFile(officeFile, "utf8");
+
+  await page.goto(`${server.origin}/keystatic/collection/offices/item/bangladesh`);
+  const phone = page.getByRole("textbox", { name: "Phone" });
+  await expect(phone).not.toHaveValue("");
+  await phone.fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(/Phone must|must contain at least|required/i).first()).toBeVisible();
+  expect(await readFile(officeFile, "utf8")).toBe(before);
+});
+
+test("the studio refuses a request that is not from this machine, without the password", async ({ request }) => {
+  // Through a proxy (as nginx forwards every visitor): the studio cannot vouch for the client.
+  for (const path of ["/keystatic", "/keystatic/collection/offices/item/bangladesh", "/api/keystatic/tree"]) {
+    const response = await request.get(`${server.origin}${path}`, { headers: { "x-forwarded-for": "198.51.100.4", "no-cors": "1" } });
+    expect(response.status(), path).toBe(403);
+    expect(await response.text()).toContain("answers only on this machine");
+  }
+
+  // Straight from another address of this machine's network (not loopback), when it has one.
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === "IPv4" && !address.internal);
+  test.skip(!outside, "this machine has no non-loopback IPv4 address to connect from");
+  const direct = await request.get(`http://${outside!.address}:${server.port}/keystatic`);
+  expect(direct.status()).toBe(403);
+  expect(await direct.text()).toContain(`came from ${outside!.address}`);
+  // The public site on the same address answers as usual.
+  expect((await request.get(`http://${outside!.address}:${server.port}/`)).status()).toBe(200);
+});

@@ -1,0 +1,88 @@
+import { mkdir, mkdtemp, readdir, readlink, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { afterSwap, siteBuilder, summary } from "./site-build";
+import { BuildFailure } from "./publish-queue";
+import { publishStatusHtml } from "./status-page";
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+describe("site build", () => {
+  it("builds into a fresh release folder with BUILD_DIR and CONTENT_DIR, and reads its CSP hashes", async () => {
+    dir = await mkdtemp(join(tmpdir(), "ssl-publish-"));
+    const script = `const fs=require("fs"),p=require("path");const d=process.env.BUILD_DIR;fs.mkdirSync(p.join(d,"client"),{recursive:true});fs.mkdirSync(p.join(d,"security"));fs.writeFileSync(p.join(d,"security/csp-hashes.json"),JSON.stringify({"/index.html":["sha256-x"]}));console.log("content from "+process.env.CONTENT_DIR)`;
+    const build = siteBuilder({ projectDir: dir, releasesDir: join(dir, "releases"), contentDir: "/srv/content", command: [process.execPath, "-e", script] });
+    const first = await build();
+    expect(first.release.clientDir).toBe(join(dir, "releases", first.id, "client"));
+    expect(first.release.cspScriptHashes).toEqual({ "/index.html": ["sha256-x"] });
+    expect(first.output).toContain("content from /srv/content");
+    const second = await build();
+    expect(second.id).not.toBe(first.id);
+  });
+
+  it("fails with the build's output and removes the half-built folder", async () => {
+    dir = await mkdtemp(join(tmpdir(), "ssl-publish-"));
+    const script = `console.log("building");console.error("Error: content/site.yaml: phone: must not be empty");process.exit(1)`;
+    const build = siteBuilder({ projectDir: dir, releasesDir: join(dir, "releases"), contentDir: "/srv/content", command: [process.execPath, "-e", script] });
+    const failure = await build().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BuildFailure);
+    expect((failure as BuildFailure).message).toContain("content/site.yaml: phone: must not be empty");
+    expect((failure as BuildFailure).output).toContain("building");
+    expect(await readdir(join(dir, "releases"))).toEqual([]);
+  });
+
+  it("summary picks the line naming a content file", () => {
+    expect(summary("vite v7\n✓ 120 modules\nContent error: content/faq/moq.yaml: answer: Required\n    at validate (x.ts:1)\n")).toBe(
+      "Content error: content/faq/moq.yaml: answer: Required",
+    );
+    expect(summary("a\nTypeError: boom\n  at x")).toBe("TypeError: boom");
+  });
+
+  it("afterSwap points current at the live release and keeps only the one before it", async () => {
+    dir = await mkdtemp(join(tmpdir(), "ssl-publish-"));
+    const ids = ["2026-01-01T00-00-01-000Z", "2026-01-01T00-00-02-000Z", "2026-01-01T00-00-03-000Z", "2026-01-01T00-00-04-000Z"];
+    for (const id of ids) await mkdir(join(dir, id));
+    await writeFile(join(dir, "notes.txt"), "kept");
+    await afterSwap(dir, ids[2]!);
+    expect(await readlink(join(dir, "current"))).toBe(ids[2]);
+    expect((await readdir(dir)).sort()).toEqual([ids[1], ids[2], ids[3], "current", "notes.txt"].sort());
+    await afterSwap(dir, ids[3]!);
+    expect(await readlink(join(dir, "current"))).toBe(ids[3]);
+  });
+});
+
+describe("status page", () => {
+  it("shows a failed publish, its reason and output, escaped", () => {
+    const html = publishStatusHtml(
+      {
+        phase: "idle",
+        queued: false,
+        last: {
+          ok: false,
+          changes: ["site.yaml"],
+          startedAt: "2026-11-23T16:40:00.000Z",
+          finishedAt: "2026-11-23T16:40:11.000Z",
+          durationMs: 11_000,
+          output: "content/site.yaml: phone: <empty>",
+          error: "content/site.yaml: phone: <empty>",
+        },
+      },
+      "n0nce",
+    );
+    expect(html).toContain("The last publish failed: the site still shows the version before it.");
+    expect(html).toContain("<strong>What went wrong:</strong> content/site.yaml: phone: &lt;empty&gt;");
+    expect(html).toContain("11.0 s");
+    expect(html).toContain('<style nonce="n0nce">');
+    expect(html).not.toContain("<empty>");
+  });
+
+  it("refreshes itself while a publish is under way", () => {
+    expect(publishStatusHtml({ phase: "building", queued: true }, "n")).toContain('http-equiv="refresh"');
+    expect(publishStatusHtml({ phase: "idle", queued: false }, "n")).not.toContain('http-equiv="refresh"');
+  });
+});

@@ -1,0 +1,54 @@
+import type { PublishState } from "./publish-queue";
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+const time = (iso: string) => `<time datetime="${iso}">${escape(iso.replace("T", " ").replace(/\.\d+Z$/, " UTC"))}</time>`;
+
+/** What the editor reads at /keystatic/status: is the last change live, and if not, why. */
+export function publishStatusHtml(state: PublishState, styleNonce: string): string {
+  const { phase, queued, live, last } = state;
+  const now =
+    phase === "building"
+      ? `Publishing your changes now${queued ? "; newer changes will be published right after" : ""}.`
+      : phase === "waiting"
+        ? "Changes seen; publishing starts in a moment."
+        : last && !last.ok
+          ? "The last publish failed: the site still shows the version before it."
+          : "Everything saved is published.";
+  const lastBlock = last
+    ? `<h2>Last publish: ${last.ok ? "succeeded" : "failed"}</h2>
+<dl>
+<dt>Started</dt><dd>${time(last.startedAt)}</dd>
+<dt>Duration</dt><dd>${(last.durationMs / 1000).toFixed(1)} s</dd>
+<dt>Changed files</dt><dd>${last.changes.length ? last.changes.map((path) => `<code>${escape(path)}</code>`).join(", ") : "none (first build)"}</dd>
+</dl>
+${last.error ? `<p class="error" role="alert"><strong>What went wrong:</strong> ${escape(last.error)}</p>` : ""}
+<details${last.ok ? "" : " open"}><summary>Build output</summary><pre>${escape(last.output || "(none)")}</pre></details>`
+    : "<p>No publish since the server started.</p>";
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+${phase === "idle" ? "" : '<meta http-equiv="refresh" content="3">'}
+<title>Publishing status · Content studio</title>
+<style nonce="${styleNonce}">
+body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+.state{font-size:1.25rem;font-weight:600}.error{background:#fdecea;border-left:4px solid #b3261e;padding:.75rem 1rem}
+pre{white-space:pre-wrap;background:#f4f4f4;padding:1rem;max-height:40rem;overflow:auto;font-size:.85rem}
+dt{font-weight:600}dd{margin:0 0 .5rem}a{color:#0b57d0}a:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<h1>Publishing status</h1>
+<p class="state" role="status">${escape(now)}</p>
+<p>Live version: ${live ? `built ${time(live.publishedAt)}` : "the build the server started with"}.</p>
+${lastBlock}
+<p><a href="/keystatic">Back to the content studio</a></p>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { basename, dirname, join, resolve } from "node:path";
+import type { Config } from "@keystatic/core";
+import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { styleNonceMeta, studioSettingsScript } from "../../studio/settings";
+import { withStorage, type StudioStorageSettings } from "../../studio/storage";
+import type { PublishState } from "../publish/publish-queue";
+import { publishStatusHtml } from "../publish/status-page";
+import { studioContentSecurityPolicy } from "../security-headers";
+import { studioAccess, type StudioAccessOptions } from "./access";
+
+export type StudioOptions = {
+  /** keystatic.config.ts (its storage is replaced by `storage`). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Keystatic's Config is generic over every collection
+  config: Config<any, any>;
+  storage: StudioStorageSettings;
+  /** CONTENT_DIR, absolute: the files local mode reads and writes. */
+  contentDir: string;
+  /** The built studio UI (build/studio: index.html and assets/). */
+  studioDir: string;
+  access: StudioAccessOptions;
+  /** Publishing status (local mode); the status page says "not publishing" without it. */
+  publishState?: () => PublishState;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+type AnyConfig = Config<any, any>;
+
+/**
+ * Keystatic's local mode resolves the config's paths against one base folder. The config names
+ * paths from the project root ("content/…"), so the base is CONTENT_DIR's parent, and CONTENT_DIR
+ * must then be a folder called content (a test copy: /tmp/…/content).
+ */
+export function localBaseDirectory(contentDir: string, config: AnyConfig): string {
+  const entries = [...Object.values(config.collections ?? {}), ...Object.values(config.singletons ?? {})] as Array<{ path?: string }>;
+  const paths = entries.map((entry) => entry.path).filter((path): path is string => !!path);
+  const fromProjectRoot = paths.length > 0 && paths.every((path) => path.startsWith("content/"));
+  if (!fromProjectRoot) return resolve(contentDir);
+  if (basename(resolve(contentDir)) !== "content") {
+    throw new Error(`CONTENT_DIR must be a folder named "content" (keystatic.config.ts paths start with content/): ${contentDir}`);
+  }
+  return dirname(resolve(contentDir));
+}
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** /keystatic (the studio UI, its status page) and /api/keystatic (Keystatic's API), all behind studioAccess. */
+export function createStudio({ config, storage, contentDir, studioDir, access, publishState }: StudioOptions) {
+  const app = new Hono<{ Variables: { contentSecurityPolicy?: string } }>();
+  const github = storage.storage.kind === "github";
+  const studioConfig = withStorage(config, storage.storage);
+
+  let api: ReturnType<typeof makeGenericAPIRouteHandler> | undefined;
+  let apiError: string | undefined;
+  try {
+    api = makeGenericAPIRouteHandler(
+      { config: studioConfig, ...(github ? {} : { localBaseDirectory: localBaseDirectory(contentDir, config) }) },
+      { slugEnvName: "KEYSTATIC_GITHUB_APP_SLUG" },
+    );
+  } catch (error) {
+    apiError = error instanceof Error ? error.message : String(error);
+    console.error(`studio: ${apiError}`);
+  }
+
+  // Read on every request (600 bytes): a rebuilt studio is served without a restart.
+  const studioPage = () => readFile(join(studioDir, "index.html"), "utf8").catch(() => undefined);
+
+  const guard = studioAccess(access);
+  for (const path of ["/keystatic", "/keystatic/*", "/api/keystatic", "/api/keystatic/*"]) app.use(path, guard);
+
+  app.all("/api/keystatic/*", async (c) => {
+    if (!api) return c.text(`The studio API is not configured: ${apiError}`, 500, noStore);
+    const result = await api(c.req.raw);
+    const headers = new Headers(result.headers as HeadersInit | undefined);
+    headers.set("Cache-Control", "no-store");
+    return new Response(result.body as BodyInit | null, { status: result.status, headers });
+  });
+  app.all("/api/keystatic", (c) => c.text("Not Found", 404, noStore));
+
+  app.get("/keystatic/status.json", (c) =>
+    publishState ? c.json(publishState(), 200, noStore) : c.json({ phase: "off" }, 200, noStore),
+  );
+  app.get("/keystatic/status", (c) => {
+    const nonce = randomBytes(16).toString("base64");
+    c.set("contentSecurityPolicy", studioContentSecurityPolicy(nonce, { github }));
+    const state: PublishState = publishState?.() ?? { phase: "idle", queued: false };
+    return c.html(publishStatusHtml(state, nonce), 200, noStore);
+  });
+
+  app.use(
+    "/keystatic/assets/*",
+    serveStatic({
+      root: studioDir,
+      precompressed: true,
+      rewriteRequestPath: (path) => path.replace(/^\/keystatic/, ""),
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+
+  // /keystatic and every other path below it is a screen of Keystatic's single-page app.
+  app.on(["GET", "HEAD"], ["/keystatic", "/keystatic/*"], async (c) => {
+    if (c.req.path.startsWith("/keystatic/assets/")) return c.text("Not Found", 404, noStore);
+    const html = await studioPage();
+    if (!html) return c.text("The content studio is not built yet: run `npm run build`.", 503, noStore);
+    const nonce = randomBytes(16).toString("base64");
+    c.set("contentSecurityPolicy", studioContentSecurityPolicy(nonce, { github }));
+    const settings = studioSettingsScript({ ...storage, ...(publishState ? { statusUrl: "/keystatic/status.json" } : {}) });
+    return c.html(html.replace("<!--studio-settings-->", `${styleNonceMeta(nonce)}\n    ${settings}`), 200, noStore);
+  });
+
+  return app;
+}

@@ -1,0 +1,23 @@
+import { collection, config, fields, singleton } from "@keystatic/core";
+
+/** A small Keystatic config for the server's studio tests (the real one is keystatic.config.ts). */
+export const testStudioConfig = config({
+  storage: { kind: "local" },
+  singletons: {
+    site: singleton({
+      label: "Site",
+      path: "content/site",
+      format: { data: "yaml" },
+      schema: { phone: fields.text({ label: "Phone", validation: { isRequired: true } }) },
+    }),
+  },
+  collections: {
+    faq: collection({
+      label: "FAQ",
+      path: "content/faq/*",
+      slugField: "question",
+      format: { data: "yaml" },
+      schema: { question: fields.slug({ name: { label: "Question" } }), answer: fields.text({ label: "Answer", multiline: true }) },
+    }),
+  },
+});

@@ -1,0 +1,20 @@
+import "./style-nonce";
+import { Keystatic } from "@keystatic/core/ui";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import config from "../keystatic.config";
+import { PublishStatus } from "./publish-status";
+import { studioSettingsElementId, type StudioPageSettings } from "./settings";
+import { withStorage } from "./storage";
+import "./studio.css";
+
+const settings = JSON.parse(document.getElementById(studioSettingsElementId)?.textContent ?? "{}") as Partial<StudioPageSettings>;
+const studioConfig = withStorage(config, settings.storage ?? { kind: "local" });
+const appSlug = settings.appSlug ? { envName: "KEYSTATIC_GITHUB_APP_SLUG", value: settings.appSlug } : undefined;
+
+createRoot(document.getElementById("studio")!).render(
+  <StrictMode>
+    <Keystatic config={studioConfig} appSlug={appSlug} />
+    {settings.statusUrl ? <PublishStatus statusUrl={settings.statusUrl} /> : null}
+  </StrictMode>,
+);

@@ -1,0 +1,23 @@
+import type { StudioStorageSettings } from "./storage";
+
+/** What the server tells the studio page at request time (see server/studio/studio-page.ts). */
+export type StudioPageSettings = StudioStorageSettings & {
+  /** Publishing status as JSON (local mode only; /keystatic/status shows it to people). */
+  statusUrl?: string;
+};
+
+export const studioSettingsElementId = "studio-settings";
+
+/**
+ * The per-response CSP nonce for the studio's style sheets, where react-aria looks for it
+ * (`meta[property=csp-nonce]`); studio/main.tsx hands it to Keystar UI's emotion cache.
+ */
+export function styleNonceMeta(nonce: string): string {
+  return `<meta property="csp-nonce" content="${nonce}" />`;
+}
+
+/** The settings as a JSON data block: browsers never execute it, so the CSP needs no hash for it. */
+export function studioSettingsScript(settings: StudioPageSettings): string {
+  const json = JSON.stringify(settings).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${studioSettingsElementId}">${json}</script>`;
+}
