@@ -1,5 +1,6 @@
 import { config } from "@keystatic/core";
 import { collections, singletons } from "./app/content/studio";
+import { galleryFamilies, galleryItems } from "./app/content/studio/gallery";
 
 // The content studio (/keystatic) and the build read content/ through this one configuration:
 // field definitions per type live in app/content/studio/, the build reads with them
@@ -14,6 +15,7 @@ export default config({
   singletons,
   collections: {
     ...collections,
-    // Gallery (photos branch): galleryFamilies and galleryItems from app/content/studio/gallery.ts go here.
+    galleryFamilies,
+    galleryItems,
   },
 });

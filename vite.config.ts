@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Rollup } from "vite";
 import { contentPlugin } from "./app/content/reader/vite-plugin";
+import { photoVariantsInDev } from "./app/lib/photos/dev-media-plugin";
 
 const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 
@@ -31,7 +32,7 @@ export default defineConfig({
   envPrefix: ["VITE_", "SITE_URL"],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // contentPlugin: content/ (or CONTENT_DIR) as `virtual:content/<name>` modules, validated.
-  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter(), photoVariantsInDev()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     rollupOptions: {

@@ -21,6 +21,7 @@ export default [
   route("career/sent", "routes/career-sent.tsx"),
   route("career/not-sent/:problem", "routes/career-not-sent.tsx"),
   route("faq", "routes/faq.tsx"),
+  route("data.json", "routes/gallery-data-json.ts"),
   ...prefix("gallery", [
     index("routes/gallery-index.tsx"),
     route("fashion-accessories", "routes/gallery-showcase.tsx", { id: "gallery-fashion-accessories" }),

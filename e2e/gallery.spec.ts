@@ -23,6 +23,23 @@ test.describe("gallery item page", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test("each photo is a <picture> of AVIF and WebP variants with srcset, sizes and its real width and height", async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/gallery/men/tshirt");
+    const img = page.getByRole("img", { name: tshirtTitles[0] });
+    await expect(img).toHaveAttribute("width", "960");
+    await expect(img).toHaveAttribute("height", "1200");
+    const picture = page.locator("picture").filter({ has: img });
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /^\/media\/gallery\/men\/tshirt\/\S+-480w\.avif 480w, \S+-960w\.avif 960w$/);
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /-480w\.webp 480w, \S+-960w\.webp 960w$/);
+    await expect(picture.locator("source").first()).toHaveAttribute("sizes", /92vw$/);
+    // A phone-wide screen takes the 480 px AVIF, served as such and cached for good (its name carries its hash).
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(/-480w\.avif$/);
+    const served = await request.get(await img.evaluate((el) => (el as HTMLImageElement).currentSrc));
+    expect(served.headers()["content-type"]).toBe("image/avif");
+    expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
   test("the grid has 1, 2 and 3 columns on small, medium and large screens", async ({ page }) => {
     for (const [width, columns] of [[375, 1], [800, 2], [1280, 3]] as const) {
       await page.setViewportSize({ width, height: 900 });

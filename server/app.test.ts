@@ -25,6 +25,8 @@ beforeAll(async () => {
   await writeFile(join(clientDir, "gallery/nontextile/straw&plasticbasket/index.html"), "<h1>Straw</h1>");
   await writeFile(join(clientDir, "assets/root-AbCdEf12.js"), "console.log(1)");
   await writeFile(join(clientDir, "favicon.svg"), "<svg/>");
+  await mkdir(join(clientDir, "media/gallery/men/tshirt/photos/0"), { recursive: true });
+  await writeFile(join(clientDir, "media/gallery/men/tshirt/photos/0/image-0123456789-480w.avif"), "avif");
   await writeFile(join(clientDir, "404.html"), "<h1>Oops!</h1>");
   await new Promise<void>((resolve) => {
     server = serve({ fetch: createApp({ clientDir }).fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
@@ -61,6 +63,10 @@ describe("static server", () => {
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const icon = await app.request("/favicon.svg");
     expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
+    // A photo variant's name carries the photo's content hash: a new photo gets a new name.
+    const photo = await app.request("/media/gallery/men/tshirt/photos/0/image-0123456789-480w.avif");
+    expect(photo.headers.get("content-type")).toBe("image/avif");
+    expect(photo.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("finds gallery items whose name has '&', raw or percent-encoded", async () => {

@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { galleryCatalog, galleryItemPaths } from "./gallery-catalog";
+import { galleryShowcasesSchema } from "./gallery-showcase.schema";
+import { galleryShowcases } from "./gallery-showcases";
 import { navigation } from "./navigation";
-import { galleryCatalogSchema } from "./schema";
 import { contentModules, validateContent } from "./validate";
 
-// content/ itself is tested in ./reader/read-content.test.ts; these are the gallery modules still
-// in TypeScript, and the menu as the pages receive it.
+// content/ itself is tested in ./reader/read-content.test.ts (the gallery in
+// app/features/gallery/gallery-content.server.test.ts); these are the gallery showcase module still in
+// TypeScript, and the menu as the pages receive it.
 describe("content", () => {
   it("gallery modules pass their schemas", () => {
     expect(() => validateContent()).not.toThrow();
   });
 
-  it("names the module and field of a bad gallery entry", () => {
-    const broken = [{ name: "gallery-catalog", schema: galleryCatalogSchema, data: [{ ...galleryCatalog[0], label: "" }, ...galleryCatalog.slice(1)] }];
-    expect(() => validateContent(broken)).toThrow(/app\/content\/gallery-catalog: 0\.label:/);
+  it("names the module and field of a bad gallery showcase card", () => {
+    const cards = galleryShowcases.homeTextile.cards.map((c, i) => (i === 1 ? { ...c, image: "/images/old-drawing.webp" } : c));
+    const broken = [{ name: "gallery-showcases", schema: galleryShowcasesSchema, data: { ...galleryShowcases, homeTextile: { ...galleryShowcases.homeTextile, cards } } }];
+    expect(() => validateContent(broken)).toThrow(/app\/content\/gallery-showcases: homeTextile\.cards\.1\.image: must be a gallery photo/);
   });
 
   it("registers every module once", () => {
@@ -41,13 +43,5 @@ describe("content", () => {
       "/our-company/organogram",
       "/our-company/md",
     ]);
-  });
-
-  it("lists the 49 gallery paths of SPEC §2", () => {
-    const paths = galleryItemPaths();
-    expect(paths).toHaveLength(49);
-    expect(paths).toContain("/gallery/women/pant");
-    expect(paths).toContain("/gallery/nontextile/straw&plasticbasket");
-    expect(new Set(paths).size).toBe(49);
   });
 });

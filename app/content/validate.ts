@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { galleryCatalog } from "./gallery-catalog";
-import { galleryShowcasesSchema } from "./gallery-data.schema";
+import { galleryShowcasesSchema } from "./gallery-showcase.schema";
 import { galleryShowcases } from "./gallery-showcases";
-import { galleryCatalogSchema } from "./schema";
 
-// The gallery modules still written in TypeScript, and their schemas. Everything in content/ is
-// checked by the content reader (./reader/read-content.ts) when the build reads it.
+// The gallery module still written in TypeScript (the three static showcase pages), and its schema.
+// Everything in content/ is checked by the content reader (./reader/read-content.ts) and the gallery
+// reader (app/features/gallery/gallery-content.server.ts) when the build reads it.
 export const contentModules: { name: string; schema: z.ZodType; data: unknown }[] = [
-  { name: "gallery-catalog", schema: galleryCatalogSchema, data: galleryCatalog },
   { name: "gallery-showcases", schema: galleryShowcasesSchema, data: galleryShowcases },
 ];
 

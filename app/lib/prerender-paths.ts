@@ -1,15 +1,19 @@
 import { pagePaths } from "../content/page-paths";
 import { validateContent } from "../content/validate";
 import { formResultPagePaths } from "../features/forms/mail/form-post";
-import { galleryDataPaths, readGalleryData } from "../features/gallery/gallery-data.server";
+import { galleryItemPathsOnDisk } from "../features/gallery/gallery-content.server";
+
+/** /data.json (SPEC §7) is prerendered too: the file the gallery reads in the browser. */
+export const galleryDataFile = "/data.json";
 
 /**
- * Every path the build renders to HTML, the forms' result pages included. /404 becomes build/client/404.html (scripts/postbuild.mjs).
- * Gallery item paths come from public/data.json, validated here so a bad entry fails the build.
+ * Every page the build renders to HTML, the forms' result pages included. /404 becomes build/client/404.html (scripts/postbuild.mjs).
+ * Gallery item paths are the item files of content/gallery/items/; the build reads and checks them
+ * (react-router.config.ts), so a bad file fails it naming the file and the field. The rest of
  * content/ is validated by the content plugin (app/content/reader/vite-plugin.ts) as the build starts.
  */
 export function prerenderPaths(): string[] {
   validateContent();
   const fixed = Object.values(pagePaths);
-  return [...new Set([...fixed, ...formResultPagePaths(), ...galleryDataPaths(readGalleryData())])];
+  return [...new Set([...fixed, ...formResultPagePaths(), ...galleryItemPathsOnDisk()])];
 }

@@ -1,14 +1,14 @@
 import { GalleryItemView } from "~/features/gallery/gallery-item-page";
-import { readGalleryData } from "~/features/gallery/gallery-data.server";
+import { loadGalleryData } from "~/features/gallery/gallery-data.server";
 import { type GalleryItemState, galleryItemState } from "~/features/gallery/gallery-item-view";
 import { loadGalleryItem } from "~/features/gallery/load-gallery-item";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-item";
 
-// Build time: each of the prerendered paths gets its item baked into the HTML.
-export function loader({ params }: Route.LoaderArgs): GalleryItemState {
-  return galleryItemState(readGalleryData(), params.category, params.subcategory);
+// Build time: each of the prerendered paths gets its item (from content/gallery/) baked into the HTML.
+export async function loader({ params }: Route.LoaderArgs): Promise<GalleryItemState> {
+  return galleryItemState(await loadGalleryData(), params.category, params.subcategory);
 }
 
 // In the browser (other paths, and navigation between gallery pages): read /data.json.

@@ -3,6 +3,7 @@ import { PageShell } from "~/components/page-banner/page-shell";
 import { galleryShowcases } from "~/content/gallery-showcases";
 import { pages } from "~/content/pages";
 import { GalleryShowcaseView } from "~/features/gallery/gallery-showcase-cards";
+import { showcasePictures } from "~/features/gallery/gallery-showcase.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-showcase";
 
@@ -15,15 +16,20 @@ function showcaseFor(pathname: string) {
   return { page: pages[id], showcase: galleryShowcases[id] };
 }
 
+// Build time only (prerendered): the cards' responsive pictures from the photo pipeline.
+export async function loader({ request }: Route.LoaderArgs) {
+  return showcasePictures(showcaseFor(new URL(request.url).pathname).showcase);
+}
+
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta(showcaseFor(location.pathname).page);
 }
 
-export default function GalleryShowcasePage() {
+export default function GalleryShowcasePage({ loaderData }: Route.ComponentProps) {
   const { page, showcase } = showcaseFor(useLocation().pathname);
   return (
     <PageShell page={page}>
-      <GalleryShowcaseView showcase={showcase} heading={page.heading} />
+      <GalleryShowcaseView showcase={showcase} pictures={loaderData} heading={page.heading} />
     </PageShell>
   );
 }

@@ -3,10 +3,18 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { GalleryGrid } from "~/features/gallery/gallery-grid";
+import { externalPicture } from "~/lib/photos/picture-sources";
 
+const local = {
+  src: "/media/gallery/men/tshirt/photos/0/image-0123456789-960w.webp",
+  width: 960,
+  height: 720,
+  avifSrcSet: "/media/gallery/men/tshirt/photos/0/image-0123456789-480w.avif 480w, /media/gallery/men/tshirt/photos/0/image-0123456789-960w.avif 960w",
+  webpSrcSet: "/media/gallery/men/tshirt/photos/0/image-0123456789-480w.webp 480w, /media/gallery/men/tshirt/photos/0/image-0123456789-960w.webp 960w",
+};
 const images = [
-  { src: "/images/gallery/men/tshirt-1.webp", title: "Solid T-Shirt" },
-  { src: "https://cdn.example.com/polo.jpg", title: "Name of products" },
+  { picture: local, title: "Solid T-Shirt" },
+  { picture: externalPicture("https://cdn.example.com/polo.jpg"), title: "Name of products" },
 ];
 
 describe("gallery image dialog", () => {
@@ -36,20 +44,19 @@ describe("gallery image dialog", () => {
 
   it("links each caption to the picture file", () => {
     render(<GalleryGrid images={images} imageHeightPx={450} />);
-    expect(screen.getByRole("link", { name: "Solid T-Shirt (full-size picture)" })).toHaveAttribute("href", images[0]!.src);
+    expect(screen.getByRole("link", { name: "Solid T-Shirt (full-size picture)" })).toHaveAttribute("href", local.src);
   });
 
-  it("renders local images as AVIF/WebP sources with size attributes and a CDN URL as given", () => {
+  it("renders a photo as AVIF/WebP sources with its real width and height, and a CDN URL as given", () => {
     const { container } = render(<GalleryGrid images={images} imageHeightPx={250} />);
     const grid = container.querySelector("ul")!;
-    const [local, cdn] = [...grid.querySelectorAll("figure img")];
-    expect(local).toHaveAttribute("width", "960");
-    expect(local).toHaveAttribute("height", "1200");
-    expect(local).toHaveClass("h-[250px]");
-    expect(grid.querySelector('figure source[type="image/avif"]')).toHaveAttribute(
-      "srcset",
-      "/images/gallery/men/tshirt-1-480w.avif 480w, /images/gallery/men/tshirt-1.avif 960w",
-    );
+    const [photo, cdn] = [...grid.querySelectorAll("figure img")];
+    expect(photo).toHaveAttribute("src", local.src);
+    expect(photo).toHaveAttribute("width", "960");
+    expect(photo).toHaveAttribute("height", "720");
+    expect(photo).toHaveClass("h-[250px]");
+    expect(grid.querySelector('figure source[type="image/avif"]')).toHaveAttribute("srcset", local.avifSrcSet);
+    expect(grid.querySelector('figure source[type="image/webp"]')).toHaveAttribute("srcset", local.webpSrcSet);
     expect(cdn).toHaveAttribute("src", "https://cdn.example.com/polo.jpg");
     expect(cdn).toHaveAttribute("alt", "Name of products");
     expect(grid.querySelectorAll("figure source")).toHaveLength(2);

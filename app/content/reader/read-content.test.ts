@@ -55,10 +55,12 @@ describe("content/", () => {
     const patterns = [...Object.values(keystaticConfig.singletons), ...Object.values(keystaticConfig.collections)].map((def) => {
       const ext = "contentField" in (def.format as object) ? "mdoc" : "yaml";
       const path = def.path!.replace(/^content\//, "");
-      return new RegExp(`^${path.replace("*", "[a-z0-9-]+")}\\.${ext}$`);
+      // "*" is one file name; "**" (gallery items) is family/item, '&' allowed (straw&plasticbasket).
+      return new RegExp(`^${path.replace("**", "[a-z0-9-]+/[a-z0-9&-]+").replace("*", "[a-z0-9&-]+")}\\.${ext}$`);
     });
-    // README.md is for people; media/ holds the studio's uploads (content/media/<type>/…).
-    const stray = (await filesUnder("content")).filter((f) => f !== "README.md" && !f.startsWith("media/") && !patterns.some((p) => p.test(f)));
+    // Uploaded photos live under media/<type>/ (their entries point at them; the build checks each).
+    patterns.push(/^media\/[a-z-]+\/.+\.(jpe?g|png|webp)$/);
+    const stray = (await filesUnder("content")).filter((f) => f !== "README.md" && !patterns.some((p) => p.test(f)));
     expect(stray).toEqual([]);
   });
 

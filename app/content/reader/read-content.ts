@@ -89,7 +89,7 @@ async function readAll(root: string) {
   const collections: Record<string, Slugged[]> = {};
   await Promise.all(
     Object.entries(studio.collections ?? {}).map(async ([key, def]) => {
-      const dir = def.path!.replace(/\*$/, "");
+      const dir = def.path!.replace(/\*+$/, ""); // "items/*" and nested "items/**" (the gallery)
       const items: Slugged[] = [];
       for (const slug of (await reader.collections[key]!.list()).sort()) {
         const file = fileOf(`${dir}${slug}`, def.format);

@@ -1,62 +1,75 @@
-// Build-time access to public/data.json (Node only: prerender list, route loaders, tests).
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { galleryCatalog, galleryItemPath } from "../../content/gallery-catalog";
-import { type GalleryData, parseGalleryData } from "../../content/gallery-data.schema";
-import { galleryImageSources, videoPoster } from "./gallery-image-sources";
+// Build-time gallery data (Node only): content/gallery/ read and checked (gallery-content.server.ts),
+// each photo turned into responsive variants (app/lib/photos). The result is /data.json, the
+// prerender list and what the gallery pages bake into their HTML.
+import type { PictureSources } from "../../lib/photos/picture-sources";
+import { PhotoPipeline } from "../../lib/photos/photo-pipeline.server";
+import { GalleryContentError, type GalleryFamilyEntry, contentDir, readGalleryContent } from "./gallery-content.server";
+import { type GalleryData, galleryItemPath } from "./gallery-data";
 
-const defaultPublicDir = resolve("public");
-
-/** Files a local media URL needs on disk: the image and its variants, or the video and its poster. */
-function requiredFiles(url: string): string[] {
-  if (!url.startsWith("/")) return [];
-  const { avifSrcSet, webpSrcSet } = galleryImageSources(url);
-  const variants = [avifSrcSet, webpSrcSet].flatMap((set) => set?.split(", ").map((entry) => entry.split(" ")[0] ?? entry) ?? []);
-  const poster = url.endsWith(".mp4") ? videoPoster(url) : undefined;
-  return [url, ...variants, ...(poster ? [poster] : [])];
-}
-
-/** Problems that the schema cannot see: missing files and disagreement with the label catalogue. */
-export function galleryDataProblems(data: GalleryData, publicDir = defaultPublicDir): string[] {
+/** The pictures of the given photo paths; a refused photo is reported against the file and field naming it. */
+export async function resolvePictures(pipeline: PhotoPipeline, uses: { path: string; where: string }[]): Promise<Map<string, PictureSources>> {
+  const pictures = new Map<string, PictureSources>();
   const problems: string[] = [];
-  for (const c of data) {
-    const where = (s?: string) => `public/data.json: ${c.category}${s ? ` > ${s}` : ""}`;
-    for (const url of [...(c.images ?? []), ...(c.video ? [c.video] : [])]) {
-      for (const file of requiredFiles(url)) {
-        if (!existsSync(join(publicDir, file))) problems.push(`${where()}: missing file public${file} (run npm run gallery:images)`);
+  const queue = [...uses];
+  const worker = async () => {
+    for (let use = queue.shift(); use; use = queue.shift()) {
+      try {
+        pictures.set(use.path, await pipeline.picture(use.path));
+      } catch (error) {
+        problems.push(`${use.where}: ${(error as Error).message}`);
       }
     }
-    for (const s of c.subcategories ?? []) {
-      for (const url of [...s.images, ...(s.video ? [s.video] : [])]) {
-        for (const file of requiredFiles(url)) {
-          if (!existsSync(join(publicDir, file))) problems.push(`${where(s.name)}: missing file public${file} (run npm run gallery:images)`);
-        }
-      }
-    }
-  }
-  const dataPaths = new Set(galleryDataPaths(data));
-  const catalogPaths = new Set(galleryCatalog.flatMap((f) => f.items.map((i) => galleryItemPath(f.slug, i.slug))));
-  for (const p of dataPaths) if (!catalogPaths.has(p)) problems.push(`public/data.json: ${p} has no label in app/content/gallery-catalog.ts`);
-  for (const p of catalogPaths) if (!dataPaths.has(p)) problems.push(`app/content/gallery-catalog.ts: ${p} has no entry in public/data.json`);
-  return problems;
+  };
+  await Promise.all([worker(), worker()]);
+  if (problems.length) throw new GalleryContentError(problems.sort());
+  return pictures;
 }
 
-/** Reads, validates and checks public/data.json; throws naming every bad entry (fails the build). */
-export function readGalleryData(publicDir = defaultPublicDir): GalleryData {
-  const file = join(publicDir, "data.json");
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    throw new Error(`Invalid gallery data: public/data.json cannot be read as JSON: ${(error as Error).message}`);
-  }
-  const data = parseGalleryData(raw);
-  const problems = galleryDataProblems(data, publicDir);
-  if (problems.length) throw new Error(`Invalid gallery data:\n${problems.join("\n")}`);
-  return data;
+/** /data.json from the content: SPEC fields plus labels and pictures. */
+export async function galleryData(families: GalleryFamilyEntry[], pipeline: PhotoPipeline): Promise<GalleryData> {
+  const uses = families.flatMap((f) => f.items.flatMap((item) => item.photos.map((p, i) => ({ path: p.image, where: `${item.file}: photos[${i}].image` }))));
+  const pictures = await resolvePictures(pipeline, uses);
+  return families.map((family) => {
+    const subcategories = family.items.map((item) => {
+      const itemPictures = item.photos.map((p) => pictures.get(p.image)!);
+      // productName aligns with images by position (SPEC §3); a photo without a title reads 'Name of products'.
+      const lastTitled = item.photos.findLastIndex((p) => p.title);
+      return {
+        name: item.slug,
+        label: item.label,
+        images: itemPictures.map((p) => p.src),
+        ...(item.video ? { video: item.video } : {}),
+        productName: item.photos.slice(0, lastTitled + 1).map((p) => p.title || "Name of products"),
+        pictures: itemPictures,
+      };
+    });
+    const cover = subcategories[0]?.images[0];
+    return {
+      category: family.slug,
+      label: family.label,
+      ...(cover ? { images: [cover] } : {}),
+      ...(family.video ? { video: family.video } : {}),
+      subcategories,
+    };
+  });
 }
 
-/** /gallery/{category}/{subcategory} for every entry of the data file: the prerender list. */
+let loaded: { key: string; data: Promise<GalleryData> } | undefined;
+
+/**
+ * The gallery data of CONTENT_DIR. Read once per build (every gallery page's loader asks for it);
+ * the dev server reads it afresh each time, so an edit shows on reload.
+ */
+export function loadGalleryData(root = contentDir()): Promise<GalleryData> {
+  const reuse = process.env.NODE_ENV === "production" && loaded?.key === root;
+  if (!reuse) {
+    const data = readGalleryContent(root).then((families) => galleryData(families, new PhotoPipeline({ contentDir: root })));
+    loaded = { key: root, data };
+  }
+  return loaded!.data;
+}
+
+/** /gallery/{family}/{item} of every item: the prerender list. */
 export function galleryDataPaths(data: GalleryData): string[] {
   return data.flatMap((c) => (c.subcategories ?? []).map((s) => galleryItemPath(c.category, s.name)));
 }

@@ -28,7 +28,7 @@ export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {images.map((image, index) => (
-        <li key={`${image.src}-${index}`}>
+        <li key={`${image.picture.src}-${index}`}>
           <figure className="overflow-hidden rounded-lg bg-white shadow ring-1 ring-ink-200">
             <button
               {...dialogOpenerProps(dialogId(index))}
@@ -36,7 +36,7 @@ export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
               className="block w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-accent-500"
             >
               <GalleryPicture
-                src={image.src}
+                picture={image.picture}
                 alt={image.title}
                 sizes={gridSizes}
                 lazy={index > 0}
@@ -45,7 +45,7 @@ export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
             </button>
             <figcaption className="px-4 py-3 text-center font-semibold text-ink-800">
               <a
-                href={image.src}
+                href={image.picture.src}
                 className="rounded hover:text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
               >
                 <span>{image.title}</span>
@@ -56,7 +56,7 @@ export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
           <Dialog id={dialogId(index)} title={image.title}>
             {/* Lazy: a closed dialog is not rendered, so the large file loads only when opened. */}
             <GalleryPicture
-              src={image.src}
+              picture={image.picture}
               alt={image.title}
               sizes="(min-width: 800px) 720px, 90vw"
               className="h-auto max-h-[80vh] w-auto max-w-[90vw] rounded"

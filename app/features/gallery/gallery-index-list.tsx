@@ -27,7 +27,7 @@ export function GalleryIndexList({ families }: GalleryIndexListProps) {
                   >
                     {item.cover && (
                       <GalleryPicture
-                        src={item.cover}
+                        picture={item.cover}
                         alt=""
                         sizes={coverSizes}
                         lazy={!eager}

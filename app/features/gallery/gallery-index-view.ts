@@ -1,24 +1,21 @@
-import { galleryCatalog, galleryItemPath } from "~/content/gallery-catalog";
-import type { GalleryData } from "~/content/gallery-data.schema";
+import type { PictureSources } from "~/lib/photos/picture-sources";
+import { type GalleryData, galleryItemPath } from "./gallery-data";
 
 export type GalleryIndexFamily = {
   slug: string;
   label: string;
-  items: { path: string; label: string; cover?: string }[];
+  items: { path: string; label: string; cover?: PictureSources }[];
 };
 
-/** The index: every family of the catalogue with every item and the item's first image as cover. */
+/** The index: every family with every item, in content order, and the item's first photo as cover. */
 export function galleryIndex(data: GalleryData): GalleryIndexFamily[] {
-  return galleryCatalog.map((family) => {
-    const category = data.find((c) => c.category === family.slug);
-    return {
-      slug: family.slug,
-      label: family.label,
-      items: family.items.map((item) => ({
-        path: galleryItemPath(family.slug, item.slug),
-        label: item.label,
-        cover: category?.subcategories?.find((s) => s.name === item.slug)?.images[0] ?? category?.images?.[0],
-      })),
-    };
-  });
+  return data.map((family) => ({
+    slug: family.category,
+    label: family.label ?? family.category,
+    items: (family.subcategories ?? []).map((item) => ({
+      path: galleryItemPath(family.category, item.name),
+      label: item.label ?? item.name,
+      cover: item.pictures?.[0],
+    })),
+  }));
 }

@@ -1,18 +1,32 @@
 import { describe, expect, it, vi } from "vitest";
-import type { GalleryData } from "~/content/gallery-data.schema";
+import { externalPicture } from "~/lib/photos/picture-sources";
+import type { GalleryData } from "./gallery-data";
 import { galleryItemState, notFoundMessage, untitledProduct } from "./gallery-item-view";
 import { loadGalleryItem } from "./load-gallery-item";
 
+const picture = (src: string, width = 960, height = 1200) => ({ src, width, height, avifSrcSet: `${src}.avif 480w`, webpSrcSet: `${src} 480w` });
 const data: GalleryData = [
   {
     category: "men",
+    label: "Men",
     subcategories: [
-      { name: "tshirt", images: ["/a.webp", "/b.webp", "https://cdn.example.com/c.jpg"], productName: ["Crew Neck", "V Neck"] },
-      { name: "footware", images: ["/f.webp"], productName: ["Sneaker"] },
+      {
+        name: "tshirt",
+        label: "T-Shirt",
+        images: ["/a.webp", "/b.webp", "https://cdn.example.com/c.jpg"],
+        productName: ["Crew Neck", "V Neck"],
+        pictures: [picture("/a.webp", 960, 720), picture("/b.webp")],
+      },
+      { name: "footware", label: "Footwear", images: ["/f.webp"], productName: ["Sneaker"], pictures: [picture("/f.webp")] },
     ],
   },
-  { category: "women", subcategories: [{ name: "pant", images: ["/p.webp"], productName: [] }] },
-  { category: "nontextile", subcategories: [{ name: "straw&plasticbasket", images: ["/s.webp"], video: "/v.mp4", productName: ["Basket"] }] },
+  { category: "women", label: "Women", subcategories: [{ name: "pant", label: "Jeans", images: ["/p.webp"], productName: [] }] },
+  {
+    category: "nontextile",
+    label: "Non Textile",
+    subcategories: [{ name: "straw&plasticbasket", label: "Straw & Plastic Basket", images: ["/s.webp"], video: "/v.mp4", productName: ["Basket"] }],
+  },
+  { category: "sports", subcategories: [{ name: "jersey", images: ["/j.webp"], productName: [""] }] },
 ];
 
 describe("galleryItemState", () => {
@@ -21,6 +35,20 @@ describe("galleryItemState", () => {
     expect(state).toMatchObject({ status: "found", heading: "Men - T-Shirt", imageHeightPx: 450 });
     expect(state.status === "found" && state.images.map((i) => i.title)).toEqual(["Crew Neck", "V Neck", untitledProduct]);
     expect(untitledProduct).toBe("Name of products");
+    expect(galleryItemState(data, "sports", "jersey")).toMatchObject({ images: [{ title: untitledProduct }] });
+  });
+
+  it("draws each image from its responsive picture, or as given when it has none", () => {
+    const state = galleryItemState(data, "men", "tshirt");
+    expect(state.status === "found" && state.images.map((i) => i.picture)).toEqual([
+      picture("/a.webp", 960, 720),
+      picture("/b.webp"),
+      externalPicture("https://cdn.example.com/c.jpg"),
+    ]);
+  });
+
+  it("labels an item without a label by its name", () => {
+    expect(galleryItemState(data, "sports", "jersey")).toMatchObject({ heading: "Sports - Jersey" });
   });
 
   it("matches category and subcategory case-insensitively", () => {

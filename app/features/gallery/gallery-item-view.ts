@@ -1,11 +1,11 @@
-import type { GalleryCategory, GalleryData, GallerySubcategory } from "~/content/gallery-data.schema";
-import { galleryItemPath, galleryLabels } from "~/content/gallery-catalog";
 import { galleryImageHeightPx } from "~/lib/constants";
+import { type PictureSources, externalPicture } from "~/lib/photos/picture-sources";
+import { type GalleryCategory, type GalleryData, type GallerySubcategory, galleryItemPath } from "./gallery-data";
 
 /** Title of an image without a product name at its position (SPEC §2). */
 export const untitledProduct = "Name of products";
 
-export type GalleryImageItem = { src: string; title: string };
+export type GalleryImageItem = { picture: PictureSources; title: string };
 
 /** What /gallery/:category/:subcategory renders; the same shape at build time and in the browser. */
 export type GalleryItemState =
@@ -50,7 +50,7 @@ export function galleryImageHeight(category: string, subcategory: string): numbe
     : galleryImageHeightPx.default;
 }
 
-/** A label for names the catalogue does not know: "cushioncover" → "Cushioncover". */
+/** A label for data without one: "cushioncover" → "Cushioncover". */
 const fallbackLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 export function galleryItemState(data: GalleryData, category: string, subcategory: string): GalleryItemState {
@@ -58,12 +58,16 @@ export function galleryItemState(data: GalleryData, category: string, subcategor
   if (!match) return { status: "not-found", category: decodeSegment(category), subcategory: decodeSegment(subcategory) };
   const c = match.category.category;
   const s = match.subcategory.name;
-  const labels = galleryLabels(c, s) ?? { family: fallbackLabel(c), item: fallbackLabel(s) };
+  const family = match.category.label ?? fallbackLabel(c);
+  const item = match.subcategory.label ?? fallbackLabel(s);
   return {
     status: "found",
     path: galleryItemPath(c, s),
-    heading: `${labels.family} - ${labels.item}`,
-    images: match.subcategory.images.map((src, i) => ({ src, title: match.subcategory.productName[i] ?? untitledProduct })),
+    heading: `${family} - ${item}`,
+    images: match.subcategory.images.map((src, i) => ({
+      picture: match.subcategory.pictures?.[i] ?? externalPicture(src),
+      title: match.subcategory.productName[i] || untitledProduct,
+    })),
     video: match.subcategory.video,
     imageHeightPx: galleryImageHeight(c, s),
   };

@@ -1,7 +1,7 @@
-import { galleryImageSize, galleryImageSources } from "./gallery-image-sources";
+import type { PictureSources } from "~/lib/photos/picture-sources";
 
 export type GalleryPictureProps = {
-  src: string;
+  picture: PictureSources;
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
@@ -9,18 +9,17 @@ export type GalleryPictureProps = {
   className?: string;
 };
 
-/** AVIF, then WebP, with explicit width and height so nothing shifts while it loads. */
-export function GalleryPicture({ src, alt, sizes, lazy = true, className }: GalleryPictureProps) {
-  const sources = galleryImageSources(src);
+/** AVIF, then WebP, made by the build's photo pipeline; real width and height so nothing shifts. */
+export function GalleryPicture({ picture, alt, sizes, lazy = true, className }: GalleryPictureProps) {
   return (
     <picture>
-      {sources.avifSrcSet && <source type="image/avif" srcSet={sources.avifSrcSet} sizes={sizes} />}
-      {sources.webpSrcSet && <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sizes} />}
+      {picture.avifSrcSet && <source type="image/avif" srcSet={picture.avifSrcSet} sizes={sizes} />}
+      {picture.webpSrcSet && <source type="image/webp" srcSet={picture.webpSrcSet} sizes={sizes} />}
       <img
-        src={sources.src}
+        src={picture.src}
         alt={alt}
-        width={galleryImageSize.width}
-        height={galleryImageSize.height}
+        width={picture.width}
+        height={picture.height}
         loading={lazy ? "lazy" : "eager"}
         decoding="async"
         className={className}

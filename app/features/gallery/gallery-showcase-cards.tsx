@@ -1,21 +1,22 @@
-import type { GalleryShowcase } from "~/content/gallery-data.schema";
+import type { GalleryShowcase } from "~/content/gallery-showcase.schema";
+import type { PictureSources } from "~/lib/photos/picture-sources";
 import { GalleryPicture } from "./gallery-picture";
 import { GalleryVideo } from "./gallery-video";
 
-export type GalleryShowcaseViewProps = { showcase: GalleryShowcase; heading: string };
+export type GalleryShowcaseViewProps = { showcase: GalleryShowcase; pictures: PictureSources[]; heading: string };
 
 const cardSizes = "(min-width: 1280px) 405px, (min-width: 768px) 31vw, 46vw";
 
 /** A static gallery page body: its video, then three cards in 2 (small) or 3 (medium up) columns. */
-export function GalleryShowcaseView({ showcase, heading }: GalleryShowcaseViewProps) {
+export function GalleryShowcaseView({ showcase, pictures, heading }: GalleryShowcaseViewProps) {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-12">
       <GalleryVideo src={showcase.video} title={`Silent slideshow of ${heading} samples`} />
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6">
-        {showcase.cards.map((card) => (
+        {showcase.cards.map((card, i) => (
           <li key={card.image}>
             <article className="overflow-hidden rounded-lg bg-white shadow ring-1 ring-ink-200">
-              <GalleryPicture src={card.image} alt="" sizes={cardSizes} className="aspect-[4/5] h-auto w-full object-cover" />
+              {pictures[i] && <GalleryPicture picture={pictures[i]} alt="" sizes={cardSizes} className="aspect-[4/5] h-auto w-full object-cover" />}
               <h2 className="px-3 py-3 text-center font-semibold text-ink-800">{card.title}</h2>
             </article>
           </li>

@@ -1,5 +1,5 @@
 import { ClickToPlayVideo } from "~/components/video/click-to-play-video";
-import { videoPoster } from "./gallery-image-sources";
+import { videoPoster } from "./video-poster";
 
 export type GalleryVideoProps = { src: string; title: string };
 

@@ -1,4 +1,4 @@
-import type { GalleryData } from "~/content/gallery-data.schema";
+import type { GalleryData } from "./gallery-data";
 import { type GalleryItemState, decodeSegment, galleryItemState } from "./gallery-item-view";
 
 /** The spec's data file (SPEC §7): GET /data.json. */

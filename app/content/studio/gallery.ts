@@ -1,0 +1,115 @@
+// Studio (Keystatic) field definitions of the product gallery: one file per family under
+// content/gallery/families/, one per item under content/gallery/items/{family}/{item}.yaml, photos
+// under content/media/gallery/{family}/{item}/. The build reads the files through these same
+// definitions (app/features/gallery/gallery-content.server.ts), so the studio and the build never drift.
+import { type ComponentSchema, collection, fields } from "@keystatic/core";
+import { FieldMessage } from "@keystar/ui/field";
+import { Fragment, createElement } from "react";
+import { maxPhotoBytes, photoFormatsText, photoUploadProblem } from "../../lib/photos/photo-limits";
+
+/** Family and item addresses: lower-case letters, digits, '-' and '&' (straw&plasticbasket). */
+export const gallerySlugPattern = /^[a-z0-9][a-z0-9&-]*$/;
+export const galleryItemSlugPattern = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9&-]*$/;
+/** A local video under public/videos (with its .webp poster beside it) or an https address. */
+export const galleryVideoPattern = /^(\/videos\/[\w.-]+\.mp4|https:\/\/\S+)$/;
+
+/** A path under the content root, typed as Keystatic wants its glob paths. */
+const under = <P extends string>(root: string, path: P) => (root ? `${root}/${path}` : path) as `${string}${P}`;
+
+/** Keystatic's image field, refusing (with a message under the field) what the build would refuse. */
+function photoField(root: string) {
+  const base = fields.image({
+    label: "Photo",
+    description: `${photoFormatsText}, at most ${maxPhotoBytes / (1024 * 1024)} MB. The site makes the small and large versions itself.`,
+    directory: under(root, "media/gallery"),
+    publicPath: "/media/gallery/",
+    validation: { isRequired: true },
+  });
+  const problemOf = (value: { extension: string; data: Uint8Array } | null) =>
+    value ? photoUploadProblem({ extension: value.extension, byteLength: value.data.byteLength }) : undefined;
+  return {
+    ...base,
+    Input(props: Parameters<typeof base.Input>[0]) {
+      const problem = problemOf(props.value);
+      return createElement(
+        Fragment,
+        null,
+        createElement(base.Input, props),
+        problem && createElement(FieldMessage, null, `This photo ${problem}. Choose another file.`),
+      );
+    },
+    validate(value: Parameters<typeof base.validate>[0]) {
+      const problem = problemOf(value);
+      if (problem) throw new Error(`Photo ${problem}`);
+      return base.validate(value);
+    },
+  } satisfies ComponentSchema;
+}
+
+const videoField = fields.text({
+  label: "Video (optional)",
+  description: "An MP4 under /videos/ (its poster, the same name in .webp, beside it) or an https address.",
+  validation: { pattern: { regex: new RegExp(`^$|${galleryVideoPattern.source}`), message: "Video must be /videos/name.mp4 or an https address" } },
+});
+
+const orderField = (label: string) =>
+  fields.integer({ label, description: "Smaller numbers come first.", defaultValue: 100, validation: { isRequired: true, min: 0 } });
+
+/** Both collections, with their paths under `root` (the studio: "content"; the build: its CONTENT_DIR). */
+export function galleryCollections(root = "content") {
+  return {
+    galleryFamilies: collection({
+      label: "Gallery families",
+      path: under(root, "gallery/families/*"),
+      slugField: "label",
+      format: { data: "yaml" },
+      columns: ["order"],
+      schema: {
+        label: fields.slug({
+          name: { label: "Name", description: "As visitors read it, e.g. Home Textile.", validation: { isRequired: true } },
+          slug: {
+            label: "Page address",
+            description: "The {family} of /gallery/{family}/{item}: lower-case letters, digits, '-' or '&'.",
+            validation: { pattern: { regex: gallerySlugPattern, message: "Page address: lower-case letters, digits, '-' or '&' only" } },
+          },
+        }),
+        order: orderField("Position in the gallery"),
+        video: videoField,
+      },
+    }),
+    galleryItems: collection({
+      label: "Gallery items",
+      path: under(root, "gallery/items/**"),
+      slugField: "label",
+      format: { data: "yaml" },
+      columns: ["order"],
+      schema: {
+        label: fields.slug({
+          name: { label: "Name", description: "As visitors read it, e.g. T-Shirt (the page heading is 'Men - T-Shirt').", validation: { isRequired: true } },
+          slug: {
+            label: "Page address",
+            description: "family/item, as in /gallery/men/tshirt: the family's page address, a slash, then the item's.",
+            validation: {
+              pattern: { regex: galleryItemSlugPattern, message: "Page address must be family/item, e.g. men/tshirt (lower-case letters, digits, '-' or '&')" },
+            },
+          },
+        }),
+        order: orderField("Position in its family"),
+        photos: fields.array(
+          fields.object({
+            image: photoField(root),
+            title: fields.text({ label: "Title", description: "Shown under the photo; left empty it reads 'Name of products'." }),
+          }),
+          {
+            label: "Photos",
+            itemLabel: (props) => props.fields.title.value || "Photo without a title",
+            validation: { length: { min: 1 } },
+          },
+        ),
+        video: videoField,
+      },
+    }),
+  };
+}
+
+export const { galleryFamilies, galleryItems } = galleryCollections();

@@ -1,0 +1,139 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { photoLikeJpeg } from "../app/lib/photos/test-photos";
+import { startStudioServer, type StudioServer } from "../scripts/studio-server.mjs";
+
+// A photo uploaded in the real studio (Keystatic at /keystatic, Chromium) reaches the public item
+// page as responsive AVIF/WebP once the site republishes. `npm start`'s server runs on its own free
+// port with temp copies of content/ and the build (scripts/studio-server.mjs): the repository's
+// content/ is never touched.
+
+/**
+ * Save → photo on the public page. Issue 15 asks 60 s for a save (measured by `npm run bench:publish`);
+ * this test only checks the photo gets there, with room for a full site build on a busy shared
+ * machine, and reports the time it took.
+ */
+const publishBudgetMs = 240_000;
+const itemFile = (server: StudioServer) => join(server.contentDir, "gallery/items/men/tshirt.yaml");
+
+let server: StudioServer;
+let photos: { jpeg: string; gif: string };
+
+test.describe.configure({ mode: "serial", timeout: 360_000 });
+
+test.beforeAll(async () => {
+  server = await startStudioServer();
+  // A 12-megapixel camera-sized JPEG (4000 × 3000, photo-like: gradients, rings, grain) and a GIF.
+  photos = { jpeg: join(server.contentDir, "..", "new-tshirt.jpg"), gif: join(server.contentDir, "..", "animation.gif") };
+  await writeFile(photos.jpeg, await photoLikeJpeg(4000, 3000, 42));
+  await writeFile(photos.gif, await sharp({ create: { width: 64, height: 64, channels: 3, background: "#2f6b4f" } }).gif().toBuffer());
+});
+
+// eslint-disable-next-line no-empty-pattern -- Playwright hooks take the fixtures first
+test.afterEach(async ({}, testInfo) => {
+  // A failed publish says why in the server's output (the build's message names file and field).
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("server output", { body: server.log().slice(-20_000), contentType: "text/plain" });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** No request leaves this machine. */
+async function localOnly(page: Page) {
+  await page.context().route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) =>
+    /^(data|blob):/.test(route.request().url()) ? route.continue() : route.fulfill({ status: 204, body: "" }),
+  );
+}
+
+/** The T-Shirt item in the studio, and its "Add item" dialog of the Photos list. */
+async function openAddPhotoDialog(page: Page) {
+  await page.goto(`${server.origin}/keystatic/collection/galleryItems`);
+  await page.getByRole("searchbox", { name: "Search" }).fill("men/tshirt");
+  await page.getByRole("rowheader", { name: "men/tshirt", exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("T-Shirt");
+  await expect(page.getByRole("textbox", { name: "Page address" })).toHaveValue("men/tshirt");
+  await page.getByRole("group", { name: /^Photos/ }).getByRole("button", { name: "Add", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Add item" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function choosePhoto(page: Page, dialog: ReturnType<Page["getByRole"]>, file: string) {
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles(file);
+}
+
+test("the studio refuses a photo that is not JPEG, PNG or WebP, with a message, and writes nothing", async ({ page }) => {
+  await localOnly(page);
+  const before = await readFile(itemFile(server), "utf8");
+  const dialog = await openAddPhotoDialog(page);
+  await choosePhoto(page, dialog, photos.gif);
+  await expect(dialog.getByText("This photo must be a JPEG, PNG or WebP photo (this file is .gif). Choose another file.")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Title" }).fill("Animated T-Shirt");
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(dialog).toBeVisible(); // refused: the dialog stays open with its message
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await readFile(itemFile(server), "utf8")).toBe(before);
+});
+
+test("upload a 12 MP photo to a gallery item: after republishing the item page serves it as AVIF/WebP with srcset", async ({ page, request }) => {
+  await localOnly(page);
+  const title = "Organic Cotton T-Shirt (studio upload)";
+  const dialog = await openAddPhotoDialog(page);
+  await choosePhoto(page, dialog, photos.jpeg);
+  await dialog.getByRole("textbox", { name: "Title" }).fill(title);
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Save" }).click();
+  const savedAt = Date.now();
+
+  // The studio stored the file under content/media/gallery/ and the entry points at it.
+  const stored = "/media/gallery/men/tshirt/photos/3/image.jpg";
+  // (The browser hashes and sends the 4 MB file first: slow on a busy machine.)
+  await expect.poll(() => readFile(itemFile(server), "utf8"), { timeout: 60_000 }).toContain(`image: ${stored}`);
+  expect(await readFile(itemFile(server), "utf8")).toContain(`title: ${title}`);
+  expect(Buffer.compare(await readFile(join(server.contentDir, stored)), await readFile(photos.jpeg))).toBe(0);
+
+  // Republished: the public page shows the new photo (a phone-wide screen picks the 480 px variant).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${server.origin}/gallery/men/tshirt`);
+        return page.getByRole("img", { name: title }).count();
+      },
+      { timeout: Math.max(1000, publishBudgetMs - (Date.now() - savedAt)), intervals: [1000] },
+    )
+    .toBe(1);
+  test.info().annotations.push({ type: "publish latency", description: `${((Date.now() - savedAt) / 1000).toFixed(1)} s (save → photo on the page, 12 MP encoded)` });
+
+  const img = page.getByRole("img", { name: title });
+  await expect(img).toHaveAttribute("width", "960");
+  await expect(img).toHaveAttribute("height", "720");
+  await expect(img).toHaveAttribute("src", /^\/media\/gallery\/men\/tshirt\/photos\/3\/image-[0-9a-f]{10}-960w\.webp$/);
+  const picture = page.locator("picture").filter({ has: img });
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /^(\S+-480w\.avif) 480w, (\S+-960w\.avif) 960w$/);
+  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /^(\S+-480w\.webp) 480w, (\S+-960w\.webp) 960w$/);
+
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(/-480w\.avif$/);
+  const served = await request.get(await img.evaluate((el) => (el as HTMLImageElement).currentSrc));
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/avif");
+  const bytes = (await served.body()).length;
+  test.info().annotations.push({ type: "480w AVIF of the 12 MP JPEG", description: `${bytes} bytes` });
+  expect(bytes).toBeLessThanOrEqual(150_000);
+  const webp = /^(\S+-480w\.webp)/.exec((await picture.locator('source[type="image/webp"]').getAttribute("srcset")) ?? "")![1]!;
+  expect((await request.get(`${server.origin}${webp}`)).headers()["content-type"]).toBe("image/webp");
+
+  // /data.json lists it too, titled by position (SPEC §7).
+  const data = (await (await request.get(`${server.origin}/data.json`)).json()) as { category: string; subcategories: { name: string; images: string[]; productName: string[] }[] }[];
+  const tshirt = data.find((c) => c.category === "men")!.subcategories.find((s) => s.name === "tshirt")!;
+  expect(tshirt.images).toHaveLength(4);
+  expect(tshirt.productName[3]).toBe(title);
+});
