@@ -18,7 +18,11 @@ const specItems = {
   nontextile: ["basket", "placemat", "coaster", "rug", "doormat", "straw&plasticbasket", "recyleplastic&paper", "tablerunner", "coconutshell", "woodenitem", "betelnutshell", "stationery", "crockery", "toy"],
 };
 
-describe("content/gallery", () => {
+// Reading the gallery makes every seed photo's variants: on a fresh clone (empty photo cache) that
+// is a few minutes of encoding on two cores, once; afterwards every photo comes from the cache.
+const encodesSeedPhotos = { timeout: 900_000 };
+
+describe("content/gallery", encodesSeedPhotos, () => {
   it("has the six families and the 49 items of SPEC §2 in order, each with at least three titled photos", async () => {
     const families = await readGalleryContent();
     expect(families.map((f) => [f.slug, f.label])).toEqual([
@@ -56,7 +60,7 @@ describe("content/gallery", () => {
   });
 });
 
-describe("a bad gallery file", () => {
+describe("a bad gallery file", encodesSeedPhotos, () => {
   let root: string;
   const file = (path: string) => join(root, path);
   const shown = (path: string) => relative(process.cwd(), file(path));
