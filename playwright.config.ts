@@ -7,6 +7,9 @@ import { e2eServerPort } from "./scripts/free-port.mjs";
 // run starts, the same in every worker (scripts/free-port.mjs).
 const port = e2eServerPort();
 
+const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
+const publishingSpecs = /studio.*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -24,7 +27,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", use: desktopChrome, testIgnore: publishingSpecs },
+    // Save in the studio → visible within 60 s (issue 15) is a promise about this machine serving the
+    // site, not about a machine also running a second browser and test worker: the publishing specs run
+    // after the others, one at a time, each against its own server and temporary copies.
+    { name: "publishing", use: desktopChrome, testMatch: publishingSpecs, dependencies: ["desktop"], workers: 1 },
   ],
   webServer: {
     command: "node scripts/start.mjs",
