@@ -6,7 +6,6 @@ import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-item";
 import { galleryLabels } from "~/content/gallery-labels";
-import { fillSlots } from "~/content/labels";
 
 // Build time: each of the prerendered paths gets its item (from content/gallery/) baked into the HTML.
 export async function loader({ params }: Route.LoaderArgs): Promise<GalleryItemState> {
@@ -24,7 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title,
     path: loaderData.path,
-    description: fillSlots(galleryLabels.itemDescription, { title }),
+    description: galleryLabels.itemDescription.replace("{title}", title),
   });
 }
 

@@ -403,9 +403,18 @@ export async function readContent(root = contentRoot()) {
     faq: faq!,
     strengths,
     strengthPage: entryOf("strengthPage")!,
-    // labels.yaml is one file for the editor, three modules for the pages: the frame's words (in
-    // every page's shell), the gallery's and the consent banner's (loaded only where they show).
-    ...(({ gallery, consent, ...frame }) => ({ labels: frame, galleryLabels: gallery, consentLabels: consent }))(entryOf("labels")!),
+    // labels.yaml is one file for the editor, several modules for the pages: the frame's words (in
+    // every page's shell), and one per group, imported by the component that shows it.
+    ...(({ carousel, video, teamCard, pictureWindow, gallery, galleryVideo, consent, ...frame }) => ({
+      labels: frame,
+      carouselLabels: carousel,
+      videoLabels: video,
+      teamCardLabels: teamCard,
+      pictureWindowLabels: pictureWindow,
+      galleryLabels: gallery,
+      galleryVideoLabels: galleryVideo,
+      consentLabels: consent,
+    }))(entryOf("labels")!),
     galleryShowcases: { ...showcases!, file: fileOf("galleryShowcases") },
     team: teamList,
     about: about!,

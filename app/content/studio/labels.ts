@@ -1,9 +1,10 @@
 import { fields, singleton } from "@keystatic/core";
 import { fixedText, placeholderHelp, template, text } from "./fields";
 
-// content/labels.yaml: words of the site's frame and controls (skip link, breadcrumb, menu, footer,
-// carousels, videos, the Oops page), the gallery's words and the analytics consent banner. The
-// gallery and consent groups are served as their own modules, so only their pages load them.
+// content/labels.yaml: words of the site's frame (skip link, breadcrumb, menu, footer, the Oops
+// page) and of its controls, the gallery and the analytics consent banner. The frame's words are in
+// every page's shell; each group (carousel, video, …) is served as its own module, imported by the
+// one component that shows it, so a page loads only the words it can show (first-load JS budget).
 export const labels = singleton({
   label: "Labels on every page",
   path: "content/labels",
@@ -16,7 +17,6 @@ export const labels = singleton({
     opensInNewTab: text("Added for screen readers to links that open a new tab"),
     loading: text("Shown while a page loads"),
     backToTop: text("Back-to-top button (screen readers)"),
-    close: text("Close button of a picture window (screen readers)"),
     header: fields.object(
       {
         logoSuffix: text("Added after the company name on the logo link (screen readers)"),
@@ -36,8 +36,9 @@ export const labels = singleton({
       },
       { label: "Carousels" },
     ),
-    playVideo: template("Play button of a video (screen readers)", ["label"]),
-    rating: template("Star rating (screen readers)", ["rating", "outOf"]),
+    video: fields.object({ play: template("Play button of a video (screen readers)", ["label"]) }, { label: "Videos" }),
+    teamCard: fields.object({ rating: template("Star rating (screen readers)", ["rating", "outOf"]) }, { label: "Team cards" }),
+    pictureWindow: fields.object({ close: text("Close button of a picture window (screen readers)") }, { label: "Picture window" }),
     footer: fields.object(
       {
         aboutHeading: text("Heading of the company block (screen readers)", { description: placeholderHelp }),
@@ -67,10 +68,13 @@ export const labels = singleton({
         notFoundTitle: text("Browser tab title of an unknown gallery page"),
         viewLarger: template("Button on each picture (screen readers)", ["title"]),
         fullSize: text("Read after a picture's title link (screen readers)"),
-        video: template("Description of a gallery video (screen readers)", ["heading"]),
         itemDescription: template("Search description of an item page", ["title"], { description: "{title} is the item, e.g. Men T-Shirt." }),
       },
       { label: "Gallery" },
+    ),
+    galleryVideo: fields.object(
+      { description: template("Description of a gallery video (screen readers)", ["heading"]) },
+      { label: "Gallery videos" },
     ),
     consent: fields.object(
       {

@@ -3,7 +3,6 @@ import { GalleryPicture } from "./gallery-picture";
 import type { GalleryImageItem } from "./gallery-item-view";
 import { galleryImageHeightClass } from "./gallery-image-height";
 import { galleryLabels } from "~/content/gallery-labels";
-import { fillSlots } from "~/content/labels";
 
 export type GalleryGridProps = {
   images: GalleryImageItem[];
@@ -28,7 +27,7 @@ export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
           <figure className="overflow-hidden rounded-lg bg-white shadow ring-1 ring-ink-200">
             <button
               {...dialogOpenerProps(dialogId(index))}
-              aria-label={fillSlots(galleryLabels.viewLarger, { title: image.title })}
+              aria-label={galleryLabels.viewLarger.replace("{title}", image.title)}
               className="block w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-accent-500"
             >
               <GalleryPicture

@@ -3,8 +3,6 @@ import { pages } from "~/content/pages";
 import { GalleryGrid } from "./gallery-grid";
 import { type GalleryItemState, notFoundMessage } from "./gallery-item-view";
 import { GalleryVideo } from "./gallery-video";
-import { galleryLabels } from "~/content/gallery-labels";
-import { fillSlots } from "~/content/labels";
 
 export type GalleryItemViewProps = { state: GalleryItemState };
 
@@ -29,7 +27,7 @@ export function GalleryItemView({ state }: GalleryItemViewProps) {
     <>
       <PageBanner title={state.heading} image={pages.gallery.bannerImage} />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-12">
-        {state.video && <GalleryVideo src={state.video} title={fillSlots(galleryLabels.video, { heading: state.heading })} />}
+        {state.video && <GalleryVideo src={state.video} heading={state.heading} />}
         <GalleryGrid images={state.images} imageHeightPx={state.imageHeightPx} />
       </div>
     </>

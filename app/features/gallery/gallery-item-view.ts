@@ -2,7 +2,6 @@ import { galleryImageHeightPx } from "~/lib/constants";
 import { type PictureSources, externalPicture } from "~/lib/photos/picture-sources";
 import { type GalleryCategory, type GalleryData, type GallerySubcategory, galleryItemPath } from "./gallery-data";
 import { galleryLabels } from "~/content/gallery-labels";
-import { fillSlots } from "~/content/labels";
 
 /** Title of an image without a product name at its position (SPEC §2): 'Name of products'. */
 export const untitledProduct = galleryLabels.untitledProduct;
@@ -77,5 +76,5 @@ export function galleryItemState(data: GalleryData, category: string, subcategor
 
 /** The exact not-found message of SPEC §8 (content/labels.yaml, fixed): 'No data found for {category} - {subcategory}.' */
 export function notFoundMessage(category: string, subcategory: string): string {
-  return fillSlots(galleryLabels.notFound, { category, subcategory });
+  return galleryLabels.notFound.replace("{category}", category).replace("{subcategory}", subcategory);
 }
