@@ -96,7 +96,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <p role="status" className="px-4 pb-24 pt-36 text-center text-ink-700">
-      Loading…
+      {labels.loading}
     </p>
   );
 }

@@ -1,5 +1,4 @@
 import { pagePaths } from "../content/page-paths";
-import { validateContent } from "../content/validate";
 import { formResultPagePaths } from "../features/forms/mail/form-post";
 import { galleryItemPathsOnDisk } from "../features/gallery/gallery-content.server";
 
@@ -13,7 +12,6 @@ export const galleryDataFile = "/data.json";
  * content/ is validated by the content plugin (app/content/reader/vite-plugin.ts) as the build starts.
  */
 export function prerenderPaths(): string[] {
-  validateContent();
   const fixed = Object.values(pagePaths);
   return [...new Set([...fixed, ...formResultPagePaths(), ...galleryItemPathsOnDisk()])];
 }

@@ -5,6 +5,7 @@ import { loadGalleryItem } from "~/features/gallery/load-gallery-item";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-item";
+import { galleryLabels } from "~/content/gallery-labels";
 
 // Build time: each of the prerendered paths gets its item (from content/gallery/) baked into the HTML.
 export async function loader({ params }: Route.LoaderArgs): Promise<GalleryItemState> {
@@ -17,12 +18,12 @@ export function clientLoader({ params }: Route.ClientLoaderArgs): Promise<Galler
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (loaderData?.status !== "found") return pageMeta({ ...pages.gallery, title: "Product not found" });
+  if (loaderData?.status !== "found") return pageMeta({ ...pages.gallery, title: galleryLabels.notFoundTitle });
   const title = loaderData.heading.replace(" - ", " ");
   return pageMeta({
     title,
     path: loaderData.path,
-    description: `${title} we source and manufacture for export: see samples from our product gallery and ask us for a quotation.`,
+    description: galleryLabels.itemDescription.replace("{title}", title),
   });
 }
 

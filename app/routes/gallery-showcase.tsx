@@ -13,12 +13,13 @@ const showcaseIds = ["fashionAccessories", "homeTextile", "nonTextile"] as const
 function showcaseFor(pathname: string) {
   const clean = pathname.replace(/\/+$/, "");
   const id = showcaseIds.find((key) => pages[key].path === clean) ?? "fashionAccessories";
-  return { page: pages[id], showcase: galleryShowcases[id] };
+  return { id, page: pages[id], showcase: galleryShowcases[id] };
 }
 
 // Build time only (prerendered): the cards' responsive pictures from the photo pipeline.
 export async function loader({ request }: Route.LoaderArgs) {
-  return showcasePictures(showcaseFor(new URL(request.url).pathname).showcase);
+  const { id, showcase } = showcaseFor(new URL(request.url).pathname);
+  return showcasePictures(showcase, { file: galleryShowcases.file, page: id });
 }
 
 export function meta({ location }: Route.MetaArgs) {

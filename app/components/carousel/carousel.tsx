@@ -5,6 +5,7 @@ import { dragStep, isInView, lastStart, nextIndex, previousIndex } from "./carou
 import { useAutoAdvance } from "./use-auto-advance";
 import { useDocumentVisible } from "./use-document-visible";
 import { usePerView, type PerView } from "./use-per-view";
+import { carouselLabels } from "~/content/carousel-labels";
 
 export type CarouselProps<T> = {
   /** Accessible name of the carousel region. */
@@ -174,7 +175,7 @@ export function Carousel<T>({
               key={getKey(item)}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={carouselLabels.slide.replace("{n}", String(i + 1)).replace("{count}", String(count))}
               // Off-view slides leave the tab order and the reading flow once the script runs.
               inert={hydrated && !isInView(i, start, visible) ? true : undefined}
               className="shrink-0 grow-0 basis-[calc(100%/var(--per-view))] px-2"
@@ -190,17 +191,17 @@ export function Carousel<T>({
       <div className="mt-6 flex h-10 items-center justify-center gap-3">
         {hydrated && (
           <>
-            <StepButton label="Previous slide" arrow="M15 5l-7 7 7 7" onClick={previous} />
+            <StepButton label={carouselLabels.previous} arrow="M15 5l-7 7 7 7" onClick={previous} />
             {autoplay && (
               // Not PlayPauseButton: a shared chunk for it would push the About page over its JS budget.
               <button type="button" className={buttonClass} onClick={() => setUserPaused(playing)}>
-                <span className="sr-only">{playing ? "Pause automatic slide show" : "Start automatic slide show"}</span>
+                <span className="sr-only">{playing ? carouselLabels.pause : carouselLabels.play}</span>
                 <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
                   {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
                 </svg>
               </button>
             )}
-            <StepButton label="Next slide" arrow="M9 5l7 7-7 7" onClick={next} />
+            <StepButton label={carouselLabels.next} arrow="M9 5l7 7-7 7" onClick={next} />
           </>
         )}
       </div>

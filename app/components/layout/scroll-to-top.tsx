@@ -1,5 +1,6 @@
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { prefersReducedMotion } from "~/lib/use-reduced-motion";
+import { labels } from "~/content/labels";
 
 /** Round button that returns to the top: smooth, or instant under prefers-reduced-motion. */
 export function ScrollToTop() {
@@ -14,7 +15,7 @@ export function ScrollToTop() {
       }}
       className="fixed bottom-5 right-5 z-40 flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
     >
-      <span className="sr-only">Back to top</span>
+      <span className="sr-only">{labels.backToTop}</span>
       <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
         <path d="M6 14l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
       </svg>

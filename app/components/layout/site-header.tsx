@@ -6,6 +6,7 @@ import { fixedTopBarScrollThresholdPx } from "~/lib/constants";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { SiteNav } from "./site-nav";
 import { useCloseOnRouteChange } from "./use-close-on-route-change";
+import { labels } from "~/content/labels";
 
 const mobileMenuId = "mobile-menu";
 
@@ -64,13 +65,13 @@ export function SiteHeader() {
             <span className="flex flex-col leading-tight">
               <span className={`text-lg font-extrabold ${transparent ? "text-white" : "text-brand-800"}`}>
                 {site.shortName}
-                <span className="sr-only"> home</span>
+                <span className="sr-only"> {labels.header.logoSuffix}</span>
               </span>
               <span className={`text-xs font-medium ${transparent ? "text-white" : "text-ink-700"}`}>{site.tagline}</span>
             </span>
           </Link>
 
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label={labels.header.mainMenu} className="hidden md:block">
             <SiteNav variant="bar" onDark={transparent} />
           </nav>
 
@@ -88,7 +89,7 @@ export function SiteHeader() {
               <MenuIcon />
             </summary>
             <nav
-              aria-label="Main (mobile)"
+              aria-label={labels.header.mobileMenu}
               id={mobileMenuId}
               className="absolute inset-x-0 top-full max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-200 bg-white px-4 shadow-md"
             >
@@ -105,7 +106,7 @@ export function SiteHeader() {
 function MenuIcon() {
   return (
     <>
-      <span className="sr-only">Menu</span>
+      <span className="sr-only">{labels.header.menuButton}</span>
       <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
         <path className="group-open/menu:hidden" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         <path className="hidden group-open/menu:inline" d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -31,7 +31,7 @@ export function PageBanner({ title, breadcrumb = title, image, children }: PageB
       {children}
       <div className="mx-auto max-w-7xl px-4">
         <h1 className="text-3xl font-extrabold tracking-tight drop-shadow md:text-5xl">{title}</h1>
-        <nav aria-label="Breadcrumb" className="mt-3">
+        <nav aria-label={labels.breadcrumbName} className="mt-3">
           <ol className="flex flex-wrap items-center gap-2 text-sm font-medium">
             <li>
               <Link to="/" className="underline underline-offset-4 hover:text-accent-300 focus-visible:outline-3 focus-visible:outline-accent-300">

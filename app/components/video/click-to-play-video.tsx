@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { labels } from "~/content/labels";
+import { videoLabels } from "~/content/video-labels";
 
 export type ClickToPlayVideoProps = {
-  /** Text alternative of the footage; the play control reads "Play video: {label}". */
+  /** Text alternative of the footage; the play control reads videoLabels.play, e.g. "Play video: {label}". */
   label: string;
   sources: readonly { src: string; type: string }[];
   poster?: string;
@@ -59,7 +60,7 @@ export function ClickToPlayVideo({ label, sources, poster, width, height, muted 
   const face = (
     <>
       {poster && <img src={poster} alt="" width={width} height={height} decoding="async" className="absolute inset-0 h-full w-full object-cover" />}
-      <span className="sr-only">{`Play video: ${label}`}</span>
+      <span className="sr-only">{videoLabels.play.replace("{label}", label)}</span>
       <svg viewBox="0 0 64 64" className="relative h-16 w-16 drop-shadow-lg transition-transform group-hover:scale-110 motion-reduce:transition-none" aria-hidden="true">
         <circle cx="32" cy="32" r="30" fill="white" fillOpacity=".92" />
         <path d="M26 20l20 12-20 12z" fill="#082a5c" />

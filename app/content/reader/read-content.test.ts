@@ -134,6 +134,26 @@ describe("a bad content file", () => {
     );
   });
 
+  it("with a label losing its slot, or a fixed gallery text changed, is named with file and field", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "labels.yaml", (t) => t.replace("viewLarger: 'View larger: {title}'", "viewLarger: View larger").replace("untitledProduct: Name of products", "untitledProduct: Untitled"));
+    const problems = await problemsOf(dir);
+    expect(problems).toContainEqual(`${join(dir, "labels.yaml")}: gallery.viewLarger: Button on each picture (screen readers) must contain {title}`);
+    expect(problems).toContainEqual(`${join(dir, "labels.yaml")}: gallery.untitledProduct: Title of a photo without one must be exactly "Name of products"`);
+  });
+
+  it("with a static gallery card's photo deleted is named with file and field", async () => {
+    const dir = await copyOfContent();
+    await rm(join(dir, "media/gallery/hometextile/cushioncover/photos/1/image.webp"));
+    expect(await problemsOf(dir)).toContainEqual(
+      `${join(dir, "gallery/showcases.yaml")}: homeTextile.cards[1].image: no such photo ${join(dir, "media/gallery/hometextile/cushioncover/photos/1/image.webp")} (choose a photo of a gallery item)`,
+    );
+    // A path that is not a gallery photo at all is refused by the field itself.
+    const other = await copyOfContent();
+    await edit(other, "gallery/showcases.yaml", (t) => t.replace("/media/gallery/nontextile/toy/photos/2/image.webp", "/images/old-drawing.webp"));
+    expect(await problemsOf(other)).toContainEqual(expect.stringMatching(new RegExp(`^${join(other, "gallery/showcases.yaml")}: nonTextile\\.cards\\.2\\.image: Picture must be a gallery photo`)));
+  });
+
   it("that changes a SPEC §8 message is refused", async () => {
     const dir = await copyOfContent();
     await edit(dir, "career.yaml", (t) => t.replace("Please upload your resume.", "Upload a resume"));

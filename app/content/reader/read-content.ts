@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import type { Collection, ComponentSchema, Config, Singleton } from "@keystatic/core";
 import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core/reader";
@@ -17,6 +18,11 @@ import { resolvePlaceholders, type PlaceholderValues } from "./placeholders";
 export function contentRoot(dir = process.env.CONTENT_DIR): string {
   return resolve(dir || "content");
 }
+
+const shownPath = (abs: string) => {
+  const rel = relative(process.cwd(), abs);
+  return rel.startsWith("..") || isAbsolute(rel) ? abs : rel;
+};
 
 /** Every problem found, one line each: `content/offices/usa.yaml: phone: Phone must not be empty`. */
 export class ContentError extends Error {
@@ -50,10 +56,7 @@ type Slugged = { slug: string; file: string; entry: Entry };
 async function readAll(root: string) {
   const reader = createReader(root, rebased(studio));
   const problems: string[] = [];
-  const shown = (abs: string) => {
-    const rel = relative(process.cwd(), abs);
-    return rel.startsWith("..") || isAbsolute(rel) ? abs : rel;
-  };
+  const shown = shownPath;
   const fileOf = (path: string, format: unknown) => shown(join(root, path.slice(prefix.length).replace(/\*$/, "")) + extensionOf(format));
   const report = (file: string, err: unknown) => {
     // A file that is not YAML at all: js-yaml's reason and line.
@@ -248,7 +251,7 @@ export async function readContent(root = contentRoot()) {
 
   const hero = entryOf("homeHero");
   const home = hero && {
-    hero: { video: hero.video, lead: hero.lead, certificatesLabel: hero.certificatesLabel, certificates: hero.certificates, playNote: hero.playNote, cta: hero.cta },
+    hero: { video: hero.video, lead: hero.lead, certificatesLabel: hero.certificatesLabel, certificates: hero.certificates, playNote: hero.playNote, cta: hero.cta, pausePlay: hero.pausePlay },
     videoFallback: entryOf("labels")?.videoFallback ?? "",
     trustedPartner: entryOf("homeTrustedPartner"),
     categoryShares: entryOf("homeCategoryShares"),
@@ -287,6 +290,7 @@ export async function readContent(root = contentRoot()) {
     message: rich(fileOf("mdMessage"), "message", mdEntry.message),
     signOff: mdEntry.signOff,
     name: md?.name ?? "",
+    portraitAlt: mdEntry.portraitAlt.replaceAll("{name}", md?.name ?? ""),
     role: "Managing Director" as const,
     portrait: md?.image ?? "",
   };
@@ -367,6 +371,17 @@ export async function readContent(root = contentRoot()) {
       labels: { name: nameLabel, email: emailLabel, phone: phoneLabel, position: positionLabel, coverLetter: coverLetterLabel, resume: resumeLabel },
     }))(careerEntry);
 
+  // The static gallery pages: each card's picture must be a photo that exists under media/.
+  const showcases = entryOf("galleryShowcases");
+  if (showcases) {
+    for (const [page, showcase] of Object.entries(showcases)) {
+      showcase.cards.forEach((card, i) => {
+        const file = join(root, card.image.replace(/^\//, ""));
+        rule(fileOf("galleryShowcases"), existsSync(file), `${page}.cards[${i}].image: no such photo ${shownPath(file)} (choose a photo of a gallery item)`);
+      });
+    }
+  }
+
   if (problems.length) throw new ContentError([...new Set(problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only
@@ -388,7 +403,19 @@ export async function readContent(root = contentRoot()) {
     faq: faq!,
     strengths,
     strengthPage: entryOf("strengthPage")!,
-    labels: entryOf("labels")!,
+    // labels.yaml is one file for the editor, several modules for the pages: the frame's words (in
+    // every page's shell), and one per group, imported by the component that shows it.
+    ...(({ carousel, video, teamCard, pictureWindow, gallery, galleryVideo, consent, ...frame }) => ({
+      labels: frame,
+      carouselLabels: carousel,
+      videoLabels: video,
+      teamCardLabels: teamCard,
+      pictureWindowLabels: pictureWindow,
+      galleryLabels: gallery,
+      galleryVideoLabels: galleryVideo,
+      consentLabels: consent,
+    }))(entryOf("labels")!),
+    galleryShowcases: { ...showcases!, file: fileOf("galleryShowcases") },
     team: teamList,
     about: about!,
     mission: entryOf("mission")!,

@@ -1,6 +1,6 @@
 import { fields, singleton } from "@keystatic/core";
 import { video } from "./faq";
-import { fixedText, media, placeholderHelp, richText, text, textList } from "./fields";
+import { fixedText, media, placeholderHelp, richText, template, text, textList } from "./fields";
 
 // content/company/<page>.(yaml|mdoc): the body of each company page. Long texts are Markdoc.
 
@@ -179,6 +179,7 @@ export const mdMessage = singleton({
     greeting: text("Greeting"),
     message: richText("Message", placeholderHelp),
     signOff: text("Sign-off"),
+    portraitAlt: template("Description of the portrait", ["name"]),
   },
 });
 

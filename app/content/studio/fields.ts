@@ -27,6 +27,20 @@ export function fixedText(label: string, value: string) {
   });
 }
 
+/**
+ * A visitor text with slots the page fills in, e.g. "View larger: {title}". Each slot must stay in
+ * the text (the build refuses a text without it); the words around it are free.
+ */
+export function template(label: string, slots: string[], { description }: { description?: string } = {}) {
+  const names = slots.map((s) => `{${s}}`).join(", ");
+  const required = slots.map((s) => `(?=[\\s\\S]*\\{${s}\\})`).join("");
+  return fields.text({
+    label,
+    description: [description, `Keep ${names}: the page puts the actual value there.`].filter(Boolean).join(" "),
+    validation: { length: { min: 1 }, pattern: { regex: new RegExp(`^${required}[\\s\\S]*\\S[\\s\\S]*$`), message: `${label} must contain ${names}` } },
+  });
+}
+
 /** A file under public/ ("/images/x.svg") or an https URL. */
 export function media(label: string, description = "A file of the site, e.g. /images/team/man.svg, or an https:// address.") {
   return fields.text({

@@ -6,6 +6,10 @@ import { media, placeholderHelp, section, sitePath, text } from "./fields";
 
 const homeVideo = () => fields.object({ mp4: media("MP4 file"), webm: media("WebM file"), poster: media("Poster image") }, { label: "Video" });
 
+/** Labels of the pause/play button of a video that moves by itself (screen readers). */
+const pausePlay = () =>
+  fields.object({ pause: text("While it moves"), play: text("While it is paused") }, { label: "Pause/play button (screen readers)" });
+
 const homeSingleton = <S extends Parameters<typeof singleton>[0]["schema"]>(file: string, label: string, schema: S) =>
   singleton({ label: `Home: ${label}`, path: `content/home/${file}`, format: { data: "yaml" }, schema });
 
@@ -20,6 +24,7 @@ export const homeHero = homeSingleton("hero", "hero", {
   }),
   playNote: text("Note after five plays", { multiline: true }),
   cta: fields.object({ label: text("Label"), to: sitePath("Link") }, { label: "Button" }),
+  pausePlay: pausePlay(),
 });
 
 export const homeTrustedPartner = homeSingleton("trusted-partner", "your trusted partner", {
@@ -36,9 +41,12 @@ export const homeTrustedPartner = homeSingleton("trusted-partner", "your trusted
   }),
 });
 
-export const homeCategoryShares = homeSingleton("category-shares", "category share chart", section());
+export const homeCategoryShares = homeSingleton("category-shares", "category share chart", {
+  ...section(),
+  chartLabel: text("Name of the chart (screen readers)"),
+});
 export const homeCertificates = homeSingleton("certificates", "certificate carousel", section());
-export const homeWhyChooseUs = homeSingleton("why-choose-us", "why choose us", { ...section(), video: homeVideo() });
+export const homeWhyChooseUs = homeSingleton("why-choose-us", "why choose us", { ...section(), video: homeVideo(), pausePlay: pausePlay() });
 export const homeStrengths = homeSingleton("strengths", "strengths", section());
 export const homeValues = homeSingleton("values", "value carousel", section());
 export const homeBanner = homeSingleton("banner", "banner", {

@@ -1,6 +1,7 @@
 import { about, compliance, goals, mdMessage, mission, organization, quality, services } from "./company";
 import { categoryShares, certificates, strengthPage, strengths, team, values } from "./collections";
 import { faqEntries, faqPage } from "./faq";
+import { galleryShowcases } from "./gallery-showcases";
 import { career, contact, formResults } from "./forms";
 import { homeSections } from "./home";
 import { labels } from "./labels";
@@ -8,7 +9,7 @@ import { offices } from "./offices";
 import { pages } from "./pages";
 import { navigation, site } from "./site";
 
-// Every content type except the gallery (app/content/studio/gallery.ts, wired in keystatic.config.ts).
+// Every content type except the gallery collections (app/content/studio/gallery.ts, wired in keystatic.config.ts).
 export const singletons = {
   site,
   navigation,
@@ -27,6 +28,7 @@ export const singletons = {
   contact,
   career,
   formResults,
+  galleryShowcases,
 };
 
 export const collections = {

@@ -1,7 +1,10 @@
 import { fields, singleton } from "@keystatic/core";
-import { fixedText, placeholderHelp, text } from "./fields";
+import { fixedText, placeholderHelp, template, text } from "./fields";
 
-// content/labels.yaml: words shown on every page (skip link, breadcrumb, footer, the Oops page).
+// content/labels.yaml: words of the site's frame (skip link, breadcrumb, menu, footer, the Oops
+// page) and of its controls, the gallery and the analytics consent banner. The frame's words are in
+// every page's shell; each group (carousel, video, …) is served as its own module, imported by the
+// one component that shows it, so a page loads only the words it can show (first-load JS budget).
 export const labels = singleton({
   label: "Labels on every page",
   path: "content/labels",
@@ -9,8 +12,33 @@ export const labels = singleton({
   schema: {
     skipToContent: text("Skip link (keyboard users)"),
     breadcrumbHome: text("First breadcrumb"),
+    breadcrumbName: text("Name of the breadcrumb (screen readers)"),
     videoFallback: fixedText("Text for browsers without video", "Your browser does not support the video tag."),
     opensInNewTab: text("Added for screen readers to links that open a new tab"),
+    loading: text("Shown while a page loads"),
+    backToTop: text("Back-to-top button (screen readers)"),
+    header: fields.object(
+      {
+        logoSuffix: text("Added after the company name on the logo link (screen readers)"),
+        mainMenu: text("Name of the menu (screen readers)"),
+        mobileMenu: text("Name of the menu on phones (screen readers)"),
+        menuButton: text("Menu button on phones (screen readers)"),
+      },
+      { label: "Header" },
+    ),
+    carousel: fields.object(
+      {
+        previous: text("Previous button (screen readers)"),
+        next: text("Next button (screen readers)"),
+        pause: text("Pause button of a moving carousel (screen readers)"),
+        play: text("Play button of a paused carousel (screen readers)"),
+        slide: template("Each card's position (screen readers)", ["n", "count"]),
+      },
+      { label: "Carousels" },
+    ),
+    video: fields.object({ play: template("Play button of a video (screen readers)", ["label"]) }, { label: "Videos" }),
+    teamCard: fields.object({ rating: template("Star rating (screen readers)", ["rating", "outOf"]) }, { label: "Team cards" }),
+    pictureWindow: fields.object({ close: text("Close button of a picture window (screen readers)") }, { label: "Picture window" }),
     footer: fields.object(
       {
         aboutHeading: text("Heading of the company block (screen readers)", { description: placeholderHelp }),
@@ -32,6 +60,30 @@ export const labels = singleton({
         goHome: fixedText("Link to the home page", "Go Home"),
       },
       { label: "Oops page (unknown address)" },
+    ),
+    gallery: fields.object(
+      {
+        untitledProduct: fixedText("Title of a photo without one", "Name of products"),
+        notFound: fixedText("Message for an unknown gallery page", "No data found for {category} - {subcategory}."),
+        notFoundTitle: text("Browser tab title of an unknown gallery page"),
+        viewLarger: template("Button on each picture (screen readers)", ["title"]),
+        fullSize: text("Read after a picture's title link (screen readers)"),
+        itemDescription: template("Search description of an item page", ["title"], { description: "{title} is the item, e.g. Men T-Shirt." }),
+      },
+      { label: "Gallery" },
+    ),
+    galleryVideo: fields.object(
+      { description: template("Description of a gallery video (screen readers)", ["heading"]) },
+      { label: "Gallery videos" },
+    ),
+    consent: fields.object(
+      {
+        title: text("Heading"),
+        body: text("Question", { multiline: true }),
+        accept: text("Accept button"),
+        decline: text("Decline button"),
+      },
+      { label: "Analytics cookie banner" },
     ),
   },
 });

@@ -1,4 +1,4 @@
-import { analyticsConsentText } from "./consent-text";
+import { consentLabels } from "~/content/consent-labels";
 
 export type ConsentBannerProps = { onAccept: () => void; onDecline: () => void };
 
@@ -10,23 +10,23 @@ export function ConsentBanner({ onAccept, onDecline }: ConsentBannerProps) {
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-lg border border-ink-200 bg-white p-4 text-sm text-ink-800 shadow-xl"
     >
       <h2 id="analytics-consent-title" className="font-semibold text-ink-900">
-        {analyticsConsentText.title}
+        {consentLabels.title}
       </h2>
-      <p className="mt-1">{analyticsConsentText.body}</p>
+      <p className="mt-1">{consentLabels.body}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"
           onClick={onAccept}
           className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
         >
-          {analyticsConsentText.accept}
+          {consentLabels.accept}
         </button>
         <button
           type="button"
           onClick={onDecline}
           className="rounded border border-ink-700 px-4 py-2 font-semibold text-ink-900 hover:bg-ink-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
         >
-          {analyticsConsentText.decline}
+          {consentLabels.decline}
         </button>
       </div>
     </section>

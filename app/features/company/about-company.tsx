@@ -53,7 +53,7 @@ export function AboutCompany() {
       ))}
 
       <Suspense>
-        <AboutTeamCarousel id={teamSectionId} />
+        <AboutTeamCarousel id={teamSectionId} heading={about.teamHeading} />
       </Suspense>
     </>
   );

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { galleryItemPathsOnDisk, readGalleryContent } from "./gallery-content.server";
+import { galleryItemPathsOnDisk, readGalleryContent, readUntitledProduct } from "./gallery-content.server";
 import { galleryData, loadGalleryData } from "./gallery-data.server";
 import { PhotoPipeline } from "~/lib/photos/photo-pipeline.server";
 
@@ -66,7 +66,7 @@ describe("a bad gallery file", encodesSeedPhotos, () => {
   const shown = (path: string) => relative(process.cwd(), file(path));
   const problems = async () => {
     try {
-      await galleryData(await readGalleryContent(root), new PhotoPipeline({ contentDir: root }));
+      await galleryData(await readGalleryContent(root), new PhotoPipeline({ contentDir: root }), await readUntitledProduct(root));
       return "";
     } catch (error) {
       return (error as Error).message;
@@ -77,6 +77,7 @@ describe("a bad gallery file", encodesSeedPhotos, () => {
     root = await mkdtemp(join(tmpdir(), "gallery-content-"));
     await cp("content/gallery", file("gallery"), { recursive: true });
     await cp("content/media/gallery/men", file("media/gallery/men"), { recursive: true });
+    await cp("content/labels.yaml", file("labels.yaml"));
     for (const family of ["women", "kids", "fashion", "hometextile", "nontextile"]) await rm(file(`gallery/items/${family}`), { recursive: true });
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
@@ -119,7 +120,7 @@ describe("a bad gallery file", encodesSeedPhotos, () => {
   it("titles a photo without a title 'Name of products', keeping the others in place", async () => {
     const tshirt = file("gallery/items/men/tshirt.yaml");
     await writeFile(tshirt, (await readFile(tshirt, "utf8")).replace("title: Solid T-Shirt", "title: ''"));
-    const data = await galleryData(await readGalleryContent(root), new PhotoPipeline({ contentDir: root }));
+    const data = await galleryData(await readGalleryContent(root), new PhotoPipeline({ contentDir: root }), await readUntitledProduct(root));
     const item = data.find((c) => c.category === "men")!.subcategories!.find((s) => s.name === "tshirt")!;
     expect(item.productName).toEqual(["Name of products", "Striped T-Shirt", "Checked T-Shirt"]);
   });

@@ -7,6 +7,7 @@ import { join, relative, resolve } from "node:path";
 import { config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { galleryCollections } from "../../content/studio/gallery";
+import { labels } from "../../content/studio/labels";
 
 export type GalleryPhotoEntry = { image: string; title: string };
 export type GalleryItemEntry = {
@@ -103,6 +104,23 @@ export async function readGalleryContent(root = contentDir(), publicDir = resolv
   const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) => a.order - b.order || a.slug.localeCompare(b.slug);
   for (const family of families) family.items.sort(byOrder);
   return families.sort(byOrder);
+}
+
+/**
+ * The title of a photo without one, 'Name of products' (SPEC §2, a fixed text of content/labels.yaml),
+ * read here because react-router.config.ts loads the gallery outside Vite's content modules.
+ */
+export async function readUntitledProduct(root = contentDir()): Promise<string> {
+  const file = shown(join(root, "labels.yaml"));
+  const reader = createReader(root, config({ storage: { kind: "local" }, singletons: { labels: { ...labels, path: "labels" } } }));
+  try {
+    const entry = await reader.singletons.labels.read();
+    if (!entry) throw new GalleryContentError([`${file}: file missing`]);
+    return entry.gallery.untitledProduct;
+  } catch (error) {
+    if (error instanceof GalleryContentError) throw error;
+    throw new GalleryContentError(fieldMessages(error).map((line) => `${file}: ${line}`));
+  }
 }
 
 /**

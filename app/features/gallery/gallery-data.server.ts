@@ -3,7 +3,7 @@
 // prerender list and what the gallery pages bake into their HTML.
 import type { PictureSources } from "../../lib/photos/picture-sources";
 import { PhotoPipeline } from "../../lib/photos/photo-pipeline.server";
-import { GalleryContentError, type GalleryFamilyEntry, contentDir, readGalleryContent } from "./gallery-content.server";
+import { GalleryContentError, type GalleryFamilyEntry, contentDir, readGalleryContent, readUntitledProduct } from "./gallery-content.server";
 import { type GalleryData, galleryItemPath } from "./gallery-data";
 
 /** The pictures of the given photo paths; a refused photo is reported against the file and field naming it. */
@@ -26,7 +26,7 @@ export async function resolvePictures(pipeline: PhotoPipeline, uses: { path: str
 }
 
 /** /data.json from the content: SPEC fields plus labels and pictures. */
-export async function galleryData(families: GalleryFamilyEntry[], pipeline: PhotoPipeline): Promise<GalleryData> {
+export async function galleryData(families: GalleryFamilyEntry[], pipeline: PhotoPipeline, untitledProduct: string): Promise<GalleryData> {
   const uses = families.flatMap((f) => f.items.flatMap((item) => item.photos.map((p, i) => ({ path: p.image, where: `${item.file}: photos[${i}].image` }))));
   const pictures = await resolvePictures(pipeline, uses);
   return families.map((family) => {
@@ -39,7 +39,7 @@ export async function galleryData(families: GalleryFamilyEntry[], pipeline: Phot
         label: item.label,
         images: itemPictures.map((p) => p.src),
         ...(item.video ? { video: item.video } : {}),
-        productName: item.photos.slice(0, lastTitled + 1).map((p) => p.title || "Name of products"),
+        productName: item.photos.slice(0, lastTitled + 1).map((p) => p.title || untitledProduct),
         pictures: itemPictures,
       };
     });
@@ -63,7 +63,9 @@ let loaded: { key: string; data: Promise<GalleryData> } | undefined;
 export function loadGalleryData(root = contentDir()): Promise<GalleryData> {
   const reuse = process.env.NODE_ENV === "production" && loaded?.key === root;
   if (!reuse) {
-    const data = readGalleryContent(root).then((families) => galleryData(families, new PhotoPipeline({ contentDir: root })));
+    const data = Promise.all([readGalleryContent(root), readUntitledProduct(root)]).then(([families, untitled]) =>
+      galleryData(families, new PhotoPipeline({ contentDir: root }), untitled),
+    );
     loaded = { key: root, data };
   }
   return loaded!.data;

@@ -2,6 +2,7 @@ import { Dialog, dialogOpenerProps } from "~/components/dialog/dialog";
 import { GalleryPicture } from "./gallery-picture";
 import type { GalleryImageItem } from "./gallery-item-view";
 import { galleryImageHeightClass } from "./gallery-image-height";
+import { galleryLabels } from "~/content/gallery-labels";
 
 export type GalleryGridProps = {
   images: GalleryImageItem[];
@@ -10,12 +11,6 @@ export type GalleryGridProps = {
 };
 
 const gridSizes = "(min-width: 1280px) 405px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";
-
-export const galleryLabels = {
-  viewLarger: (title: string) => `View larger: ${title}`,
-  /** Read after the title of the caption link to the picture file. */
-  fullSizeLink: "(full-size picture)",
-} as const;
 
 const dialogId = (index: number) => `gallery-view-${index + 1}`;
 
@@ -32,7 +27,7 @@ export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
           <figure className="overflow-hidden rounded-lg bg-white shadow ring-1 ring-ink-200">
             <button
               {...dialogOpenerProps(dialogId(index))}
-              aria-label={galleryLabels.viewLarger(image.title)}
+              aria-label={galleryLabels.viewLarger.replace("{title}", image.title)}
               className="block w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-accent-500"
             >
               <GalleryPicture
@@ -49,7 +44,7 @@ export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
                 className="rounded hover:text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
               >
                 <span>{image.title}</span>
-                <span className="sr-only"> {galleryLabels.fullSizeLink}</span>
+                <span className="sr-only"> {galleryLabels.fullSize}</span>
               </a>
             </figcaption>
           </figure>

@@ -27,7 +27,7 @@ export function GalleryItemView({ state }: GalleryItemViewProps) {
     <>
       <PageBanner title={state.heading} image={pages.gallery.bannerImage} />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-12">
-        {state.video && <GalleryVideo src={state.video} title={`Silent slideshow of ${state.heading} samples`} />}
+        {state.video && <GalleryVideo src={state.video} heading={state.heading} />}
         <GalleryGrid images={state.images} imageHeightPx={state.imageHeightPx} />
       </div>
     </>

@@ -1,9 +1,10 @@
 import { galleryImageHeightPx } from "~/lib/constants";
 import { type PictureSources, externalPicture } from "~/lib/photos/picture-sources";
 import { type GalleryCategory, type GalleryData, type GallerySubcategory, galleryItemPath } from "./gallery-data";
+import { galleryLabels } from "~/content/gallery-labels";
 
-/** Title of an image without a product name at its position (SPEC §2). */
-export const untitledProduct = "Name of products";
+/** Title of an image without a product name at its position (SPEC §2): 'Name of products'. */
+export const untitledProduct = galleryLabels.untitledProduct;
 
 export type GalleryImageItem = { picture: PictureSources; title: string };
 
@@ -73,7 +74,7 @@ export function galleryItemState(data: GalleryData, category: string, subcategor
   };
 }
 
-/** The exact not-found message of SPEC §8. */
+/** The exact not-found message of SPEC §8 (content/labels.yaml, fixed): 'No data found for {category} - {subcategory}.' */
 export function notFoundMessage(category: string, subcategory: string): string {
-  return `No data found for ${category} - ${subcategory}.`;
+  return galleryLabels.notFound.replace("{category}", category).replace("{subcategory}", subcategory);
 }

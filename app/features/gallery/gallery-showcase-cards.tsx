@@ -1,4 +1,4 @@
-import type { GalleryShowcase } from "~/content/gallery-showcase.schema";
+import type { GalleryShowcase } from "~/content/gallery-showcases";
 import type { PictureSources } from "~/lib/photos/picture-sources";
 import { GalleryPicture } from "./gallery-picture";
 import { GalleryVideo } from "./gallery-video";
@@ -11,7 +11,7 @@ const cardSizes = "(min-width: 1280px) 405px, (min-width: 768px) 31vw, 46vw";
 export function GalleryShowcaseView({ showcase, pictures, heading }: GalleryShowcaseViewProps) {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-12">
-      <GalleryVideo src={showcase.video} title={`Silent slideshow of ${heading} samples`} />
+      <GalleryVideo src={showcase.video} heading={heading} />
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6">
         {showcase.cards.map((card, i) => (
           <li key={card.image}>

@@ -1,16 +1,21 @@
 import { ClickToPlayVideo } from "~/components/video/click-to-play-video";
+import { galleryVideoLabels } from "~/content/gallery-video-labels";
 import { videoPoster } from "./video-poster";
 
-export type GalleryVideoProps = { src: string; title: string };
+export type GalleryVideoProps = {
+  src: string;
+  /** The page heading ("Men - T-Shirt"), named in the video's description. */
+  heading: string;
+};
 
 /**
  * A product video from the gallery data: its poster, played when asked (nothing moves by itself).
- * The sample videos are silent slideshows: `title` is their text alternative.
+ * The sample videos are silent slideshows: their text alternative says so, with the page heading.
  */
-export function GalleryVideo({ src, title }: GalleryVideoProps) {
+export function GalleryVideo({ src, heading }: GalleryVideoProps) {
   return (
     <ClickToPlayVideo
-      label={title}
+      label={galleryVideoLabels.description.replace("{heading}", heading)}
       sources={[{ src, type: "video/mp4" }]}
       poster={videoPoster(src)}
       width={640}

@@ -22,7 +22,7 @@ export function CategoryShareChart() {
           {home.categoryShares.heading}
         </h2>
         <p className="mt-2 text-ink-700">{home.categoryShares.intro}</p>
-        <ul ref={chart} className="mt-8 space-y-4" aria-label="Share of business by category">
+        <ul ref={chart} className="mt-8 space-y-4" aria-label={home.categoryShares.chartLabel}>
           {categoryShares.map((share) => (
             <li key={share.label} className="grid grid-cols-[8rem_1fr_3rem] items-center gap-3 md:grid-cols-[10rem_1fr_3rem]">
               <span className="font-medium text-ink-800">{share.label}</span>

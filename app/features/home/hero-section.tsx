@@ -92,8 +92,8 @@ export function HeroSection() {
       <PlayPauseButton
         playing={playing}
         onToggle={() => setUserPaused(playing)}
-        pauseLabel="Pause the background video and certificates"
-        playLabel="Play the background video and certificates"
+        pauseLabel={hero.pausePlay.pause}
+        playLabel={hero.pausePlay.play}
       />
     </section>
   );

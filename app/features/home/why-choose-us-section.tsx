@@ -50,7 +50,7 @@ export function WhyChooseUsSection() {
         </h2>
         <p className="mt-4 text-lg">{whyChooseUs.intro}</p>
       </div>
-      <PlayPauseButton playing={playing} onToggle={() => setUserPaused(playing)} pauseLabel="Pause the video" playLabel="Play the video" />
+      <PlayPauseButton playing={playing} onToggle={() => setUserPaused(playing)} pauseLabel={whyChooseUs.pausePlay.pause} playLabel={whyChooseUs.pausePlay.play} />
     </section>
   );
 }

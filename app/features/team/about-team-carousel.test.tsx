@@ -18,7 +18,7 @@ function drag(distance: number) {
 
 describe("AboutTeamCarousel", () => {
   it("shows every member with name, role, accessible rating and quote", () => {
-    render(<AboutTeamCarousel id="team" />);
+    render(<AboutTeamCarousel id="team" heading="Team Members" />);
     const region = screen.getByRole("region", { name: "Team Members" });
     for (const member of team) {
       expect(within(region).getByRole("heading", { name: member.name })).toBeInTheDocument();
@@ -29,12 +29,12 @@ describe("AboutTeamCarousel", () => {
   });
 
   it("never moves by itself and has no pause button", () => {
-    render(<AboutTeamCarousel id="team" />);
+    render(<AboutTeamCarousel id="team" heading="Team Members" />);
     expect(screen.queryByRole("button", { name: /slide show/ })).toBeNull();
   });
 
   it("a touch drag beyond 100 px left shows the next member, right the previous, wrapping both ways", () => {
-    render(<AboutTeamCarousel id="team" />);
+    render(<AboutTeamCarousel id="team" heading="Team Members" />);
     const t = carousel.aboutTeamDragThresholdPx;
     drag(-(t + 1));
     expect(currentMember()).toEqual({ label: `2 of ${team.length}`, name: team[1]!.name });
@@ -49,7 +49,7 @@ describe("AboutTeamCarousel", () => {
   });
 
   it("resets the drag offset on release", () => {
-    render(<AboutTeamCarousel id="team" />);
+    render(<AboutTeamCarousel id="team" heading="Team Members" />);
     const track = screen.getAllByRole("group")[0]!.parentElement!;
     const viewport = track.parentElement!;
     fireEvent.pointerDown(viewport, { pointerType: "mouse", button: 0, clientX: 200, pointerId: 1 });

@@ -3,11 +3,11 @@ import { team } from "~/content/team";
 import { carousel, timing } from "~/lib/constants";
 import { TeamCard } from "./team-card";
 
-const heading = "Team Members";
-
 export type AboutTeamCarouselProps = {
   /** The section's id: the About page loads this component's code when it nears the viewport. */
   id: string;
+  /** "Team Members" (content/company/about.mdoc, fixed by the specification). */
+  heading: string;
 };
 
 /**
@@ -15,7 +15,7 @@ export type AboutTeamCarouselProps = {
  * right shows the previous member, left the next, wrapping at both ends; 700 ms transition;
  * buttons and the arrow keys too. It never moves by itself.
  */
-export function AboutTeamCarousel({ id }: AboutTeamCarouselProps) {
+export function AboutTeamCarousel({ id, heading }: AboutTeamCarouselProps) {
   return (
     <section id={id} className="bg-brand-50 px-4 py-16">
       <h2 id="about-team-heading" className="text-center text-3xl font-extrabold text-brand-800">
