@@ -65,6 +65,10 @@ describe("nginxSecurityConfig", () => {
     expect(files["proxy-security-headers.conf"]).toContain("proxy_hide_header Content-Security-Policy;");
     expect(files["mail-limits.conf"]).toContain("client_max_body_size 128k;");
   });
+
+  it("limits the studio's body to 64 MB, as the Node server does", () => {
+    expect(files["studio-limits.conf"]).toContain("client_max_body_size 65536k;");
+  });
 });
 
 describe("the build step and the Node server", () => {
