@@ -1,9 +1,16 @@
 import { readFileSync } from "node:fs";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
 import { startLocalNginx, startLocalNginxOnFreePorts, type LocalNginx } from "../deploy/local-nginx.mjs";
 import { e2eServerPort, freePorts } from "../scripts/free-port.mjs";
 import { prerenderPaths } from "../app/lib/prerender-paths";
-import { mailEndpointPath, mailRequestBodyLimitBytes, staticSecurityHeaders } from "../server/security-headers";
+import { createApp } from "../server/app";
+import { createLiveSite, readCspScriptHashes } from "../server/live-site";
+import { afterSwap } from "../server/publish/site-build";
+import { inlineScriptHashes, mailEndpointPath, mailRequestBodyLimitBytes, nginxSecurityConfig, staticSecurityHeaders } from "../server/security-headers";
 import { expect, test as base } from "./fixtures";
 
 /**
@@ -146,6 +153,63 @@ test.describe("in Chromium through nginx", () => {
     await page.getByRole("button", { name: /send/i }).first().click();
     expect((await viaNginx).status()).toBe(200);
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  });
+});
+
+test.describe("publishing behind nginx", () => {
+  /** A small build: a page with its own inline script, a hashed asset, and its CSP hashes. */
+  async function writeBuild(buildDir: string, label: string) {
+    const page = `<!doctype html><html><head><script>window.build = "${label}";</script></head><body><h1>Build ${label}</h1></body></html>`;
+    await mkdir(join(buildDir, "client/assets"), { recursive: true });
+    await writeFile(join(buildDir, "client/index.html"), page);
+    await writeFile(join(buildDir, "client/404.html"), "<h1>Oops!</h1>");
+    await writeFile(join(buildDir, `client/assets/app-${label}Build1234.js`), `console.log("${label}")`);
+    await mkdir(join(buildDir, "security"), { recursive: true });
+    await writeFile(join(buildDir, "security/csp-hashes.json"), JSON.stringify({ "/index.html": inlineScriptHashes(page) }));
+    return inlineScriptHashes(page)[0]!;
+  }
+
+  test("after a swap nginx serves the new page with its own CSP, and both builds' assets, with no reload", async ({ request }) => {
+    const buildDir = await mkdtemp(join(tmpdir(), "ssl-publish-nginx-"));
+    await chmod(buildDir, 0o755); // nginx workers run as nobody
+    const oldHash = await writeBuild(buildDir, "Old");
+    const newHash = await writeBuild(join(buildDir, "releases/2026-01-01T00-00-00-000Z"), "New");
+    await mkdir(join(buildDir, "nginx"), { recursive: true });
+    for (const [name, text] of Object.entries(nginxSecurityConfig())) await writeFile(join(buildDir, "nginx", name), text);
+
+    // The Node server as `npm start` runs it: one live-site pointer, which publishing swaps.
+    const clientDir = join(buildDir, "client");
+    const site = createLiveSite({ clientDir, cspScriptHashes: readCspScriptHashes(clientDir) });
+    const app = createApp({ clientDir, site });
+    const [nodePort] = await freePorts(1);
+    const node = serve({ fetch: app.fetch, port: nodePort!, hostname: "127.0.0.1" });
+    const nginx = await startLocalNginxOnFreePorts({ nodePort: nodePort!, buildDir });
+    try {
+      const before = await request.get(`${nginx.httpOrigin}/`);
+      expect(await before.text()).toContain("Build Old");
+      expect(before.headers()["content-security-policy"]).toContain(`'${oldHash}'`);
+
+      const releaseClient = join(buildDir, "releases/2026-01-01T00-00-00-000Z/client");
+      site.swap({ clientDir: releaseClient, cspScriptHashes: readCspScriptHashes(releaseClient) });
+      await afterSwap(join(buildDir, "releases"), "2026-01-01T00-00-00-000Z");
+
+      const after = await request.get(`${nginx.httpOrigin}/`);
+      expect(await after.text()).toContain("Build New");
+      const csp = after.headers()["content-security-policy"]!;
+      expect(csp).toContain(`'${newHash}'`);
+      expect(csp).not.toContain(`'${oldHash}'`);
+      expect(after.headers()["cache-control"]).toBe("no-cache");
+      for (const label of ["New", "Old"]) {
+        const asset = await request.get(`${nginx.httpOrigin}/assets/app-${label}Build1234.js`);
+        expect(asset.status(), label).toBe(200);
+        expect(await asset.text()).toBe(`console.log("${label}")`);
+        expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      }
+    } finally {
+      await nginx.stop();
+      await new Promise((resolve) => node.close(resolve));
+      await rm(buildDir, { recursive: true, force: true });
+    }
   });
 });
 

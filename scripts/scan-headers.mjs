@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { startLocalNginxOnFreePorts } from "../deploy/local-nginx.mjs";
-import { freePort } from "./free-port.mjs";
+import { startStudioServer } from "./studio-server.mjs";
 
 const observatory = "node_modules/@mdn/mdn-http-observatory";
 const allowedToFail = new Set(["redirection", "strict-transport-security"]);
@@ -15,16 +15,21 @@ if (!existsSync("build/nginx/csp-map.conf")) execFileSync("npm", ["run", "build"
 // Its install script (skipped: it downloads from outside) would fetch the HSTS preload list.
 await writeFile(`${observatory}/conf/hsts-preload.json`, "{}\n");
 
-// On loopback ports found free now (scripts/free-port.mjs); the mail upstream is never called by
-// the scan, so any free port will do for it.
-const nginx = await startLocalNginxOnFreePorts({ nodePort: await freePort() });
-const port = new URL(nginx.httpOrigin).port;
+// nginx proxies every page to `npm start`'s server (deploy/site.conf): run one (no publishing), and
+// nginx in front of it, on loopback ports found free now.
+const node = await startStudioServer({ PUBLISH: "0" });
 let report;
 try {
-  const output = execFileSync("node", [`${observatory}/src/scan.js`, `127.0.0.1:${port}`], { encoding: "utf8" });
-  report = JSON.parse(output);
+  const nginx = await startLocalNginxOnFreePorts({ nodePort: node.port });
+  try {
+    const port = new URL(nginx.httpOrigin).port;
+    const output = execFileSync("node", [`${observatory}/src/scan.js`, `127.0.0.1:${port}`], { encoding: "utf8" });
+    report = JSON.parse(output);
+  } finally {
+    await nginx.stop();
+  }
 } finally {
-  await nginx.stop();
+  await node.stop();
 }
 if (report.error) {
   console.error(`Observatory scan failed: ${report.error}`);

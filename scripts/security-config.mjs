@@ -41,7 +41,7 @@ export async function writeSecurityConfig(buildDir = "build") {
   await mkdir(join(buildDir, "security"), { recursive: true });
   await writeFile(join(buildDir, "security", "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
   await mkdir(join(buildDir, "nginx"), { recursive: true });
-  for (const [name, text] of Object.entries(nginxSecurityConfig(hashes))) {
+  for (const [name, text] of Object.entries(nginxSecurityConfig())) {
     await writeFile(join(buildDir, "nginx", name), text);
   }
   const count = Object.values(hashes).reduce((sum, list) => sum + list.length, 0);

@@ -77,6 +77,14 @@ describe("static server", () => {
     }
   });
 
+  it("answers the error pages asked for by name with 404, as any unknown path", async () => {
+    for (const path of ["/404.html", "/__spa-fallback.html"]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain("Oops!");
+    }
+  });
+
   it("answers unknown paths with 404 and the Oops page", async () => {
     const res = await app.request("/no-such-page");
     expect(res.status).toBe(404);

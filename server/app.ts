@@ -79,7 +79,10 @@ export function createApp({ clientDir, mail, studio, cspScriptHashes, site }: Ap
   if (mail) app.route("/api/v1.0/email", createMailApi(mail).api);
   if (studio) app.route("/", createStudio(studio));
 
-  app.use("*", (c, next) => staticFiles(c.get("site"))(c, next));
+  // The error pages are answers, not pages: asked for by name they are a 404 like any unknown path
+  // (nginx, which proxies pages here, used to mark them `internal` for the same reason).
+  const errorPages = new Set(["/404.html", "/__spa-fallback.html"]);
+  app.use("*", (c, next) => (errorPages.has(c.req.path) ? next() : staticFiles(c.get("site"))(c, next)));
   // A page loaded just before a publish still asks for its own build's hashed scripts.
   app.use("/assets/*", (c, next) => (live.previous ? staticFiles(live.previous)(c, next) : next()));
 

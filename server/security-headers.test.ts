@@ -50,20 +50,26 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("nginxSecurityConfig", () => {
-  const files = nginxSecurityConfig({ "/faq/index.html": ["sha256-abc="] });
+  const files = nginxSecurityConfig();
 
   it("adds every header once, always, with the page's CSP from the map", () => {
     const lines = files["security-headers.conf"]!.split("\n").filter((l) => l.startsWith("add_header"));
     expect(lines).toHaveLength(Object.keys(securityHeaders()).length);
     expect(lines).toContain("add_header Content-Security-Policy $content_security_policy always;");
     expect(lines).toContain(`add_header X-Frame-Options "${staticSecurityHeaders["X-Frame-Options"]}" always;`);
-    expect(files["csp-map.conf"]).toContain(`"/faq/index.html" "${contentSecurityPolicy(["sha256-abc="])}";`);
-    expect(files["csp-map.conf"]).toContain(`default "${contentSecurityPolicy()}";`);
+    // Pages come from Node with their own hashes; files from disk get the default policy.
+    expect(files["csp-map.conf"]).toContain("map $upstream_http_content_security_policy $content_security_policy {");
+    expect(files["csp-map.conf"]).toContain("default $upstream_http_content_security_policy;");
+    expect(files["csp-map.conf"]).toContain(`"" "${contentSecurityPolicy()}";`);
   });
 
   it("hides the proxied server's copies and limits the mail body to 128 kB", () => {
     expect(files["proxy-security-headers.conf"]).toContain("proxy_hide_header Content-Security-Policy;");
     expect(files["mail-limits.conf"]).toContain("client_max_body_size 128k;");
+  });
+
+  it("limits the studio's body to 64 MB, as the Node server does", () => {
+    expect(files["studio-limits.conf"]).toContain("client_max_body_size 65536k;");
   });
 });
 
@@ -83,10 +89,12 @@ describe("the build step and the Node server", () => {
 
   afterAll(() => rm(buildDir, { recursive: true, force: true }));
 
-  it("writes each page's hashes and the nginx includes", async () => {
+  it("writes each page's hashes (for Node) and the nginx includes", async () => {
     const hashes = JSON.parse(await readFile(join(buildDir, "security/csp-hashes.json"), "utf8"));
     expect(hashes).toEqual({ "/faq/index.html": [sha256("window.faq = true;")], "/404.html": [sha256("window.oops = true;")] });
-    expect(await readFile(join(buildDir, "nginx/csp-map.conf"), "utf8")).toContain(sha256("window.faq = true;"));
+    // nginx takes each page's CSP from Node, so its files hold no page's hashes (no reload after a publish).
+    expect(await readFile(join(buildDir, "nginx/csp-map.conf"), "utf8")).toContain("$upstream_http_content_security_policy");
+    expect(await readFile(join(buildDir, "nginx/studio-limits.conf"), "utf8")).toContain("client_max_body_size");
   });
 
   it("sends each page the CSP of its own inline scripts and every other header", async () => {

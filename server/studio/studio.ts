@@ -11,6 +11,7 @@ import type { PublishState } from "../publish/publish-queue";
 import { publishStatusHtml } from "../publish/status-page";
 import { studioContentSecurityPolicy } from "../security-headers";
 import { studioAccess, type StudioAccessOptions } from "./access";
+import { checkStudioSave, studioBodyLimit } from "./upload-limits";
 
 export type StudioOptions = {
   /** keystatic.config.ts (its storage is replaced by `storage`). */
@@ -24,6 +25,8 @@ export type StudioOptions = {
   access: StudioAccessOptions;
   /** Publishing status (local mode); the status page says "not publishing" without it. */
   publishState?: () => PublishState;
+  /** Largest API body (default studioRequestBodyLimitBytes, 64 MB); tests pass a small one. */
+  bodyLimitBytes?: number;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
@@ -48,16 +51,18 @@ export function localBaseDirectory(contentDir: string, config: AnyConfig): strin
 const noStore = { "Cache-Control": "no-store" };
 
 /** /keystatic (the studio UI, its status page) and /api/keystatic (Keystatic's API), all behind studioAccess. */
-export function createStudio({ config, storage, contentDir, studioDir, access, publishState }: StudioOptions) {
+export function createStudio({ config, storage, contentDir, studioDir, access, publishState, bodyLimitBytes }: StudioOptions) {
   const app = new Hono<{ Variables: { contentSecurityPolicy?: string } }>();
   const github = storage.storage.kind === "github";
   const studioConfig = withStorage(config, storage.storage);
 
+  let baseDirectory: string | undefined;
   let api: ReturnType<typeof makeGenericAPIRouteHandler> | undefined;
   let apiError: string | undefined;
   try {
+    baseDirectory = github ? undefined : localBaseDirectory(contentDir, config);
     api = makeGenericAPIRouteHandler(
-      { config: studioConfig, ...(github ? {} : { localBaseDirectory: localBaseDirectory(contentDir, config) }) },
+      { config: studioConfig, ...(github ? {} : { localBaseDirectory: baseDirectory }) },
       { slugEnvName: "KEYSTATIC_GITHUB_APP_SLUG" },
     );
   } catch (error) {
@@ -71,9 +76,18 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
   const guard = studioAccess(access);
   for (const path of ["/keystatic", "/keystatic/*", "/api/keystatic", "/api/keystatic/*"]) app.use(path, guard);
 
+  // After the guard: a stranger's body is refused before it is read.
+  app.use("/api/keystatic/*", studioBodyLimit(bodyLimitBytes));
+
   app.all("/api/keystatic/*", async (c) => {
     if (!api) return c.text(`The studio API is not configured: ${apiError}`, 500, noStore);
-    const result = await api(c.req.raw);
+    let request = c.req.raw;
+    if (baseDirectory && c.req.method === "POST" && c.req.path === "/api/keystatic/update") {
+      const checked = await checkStudioSave(request, baseDirectory, contentDir);
+      if (!("request" in checked)) return c.text(checked.reason, checked.status, noStore);
+      request = checked.request;
+    }
+    const result = await api(request);
     const headers = new Headers(result.headers as HeadersInit | undefined);
     headers.set("Cache-Control", "no-store");
     return new Response(result.body as BodyInit | null, { status: result.status, headers });

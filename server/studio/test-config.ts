@@ -12,6 +12,16 @@ export const testStudioConfig = config({
     }),
   },
   collections: {
+    photos: collection({
+      label: "Photos",
+      path: "content/photos/*",
+      slugField: "title",
+      format: { data: "yaml" },
+      schema: {
+        title: fields.slug({ name: { label: "Title" } }),
+        photo: fields.image({ label: "Photo", directory: "content/media/gallery", publicPath: "/media/gallery/" }),
+      },
+    }),
     faq: collection({
       label: "FAQ",
       path: "content/faq/*",

@@ -1,0 +1,102 @@
+import { existsSync, realpathSync } from "node:fs";
+import { dirname, extname, isAbsolute, relative, resolve, sep } from "node:path";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { formatBytes, photoFormatOf, photoFormatOfExtension, photoFormatsText, photoUploadProblem } from "../../app/lib/photos/photo-limits";
+import { studioRequestBodyLimitBytes } from "../security-headers";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * Caps every studio API body at `limit` bytes (Content-Length or, without one, the bytes as they
+ * arrive): 413 with the reason, before Keystatic reads anything.
+ */
+export function studioBodyLimit(limit = studioRequestBodyLimitBytes): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: limit,
+    onError: (c) =>
+      c.text(`This save is larger than the studio takes (${formatBytes(limit)} per save): save fewer or smaller photos at a time.`, 413, noStore),
+  });
+}
+
+type Addition = { path: string; contents: string };
+
+/** Keystatic's save body (`POST /api/keystatic/update`), as far as this check needs it. */
+function additionsOf(body: unknown): Addition[] | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const { additions, deletions } = body as { additions?: unknown; deletions?: unknown };
+  if (!Array.isArray(additions) || !Array.isArray(deletions)) return undefined;
+  const valid = additions.every((a: unknown) => typeof a === "object" && a !== null && typeof (a as Addition).path === "string" && typeof (a as Addition).contents === "string");
+  const deletionsValid = deletions.every((d: unknown) => typeof d === "object" && d !== null && typeof (d as { path?: unknown }).path === "string");
+  return valid && deletionsValid ? (additions as Addition[]) : undefined;
+}
+
+const isBelow = (folder: string, path: string) => {
+  const inside = relative(folder, path);
+  return inside !== "" && !inside.startsWith("..") && !isAbsolute(inside);
+};
+
+/** The deepest folder of `path` that exists, with symbolic links followed. */
+function realExistingAncestor(path: string): string {
+  let folder = dirname(path);
+  while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
+  return realpathSync(folder);
+}
+
+/**
+ * Where a save's path lands, relative to CONTENT_DIR; undefined when it would land outside it
+ * (`..`, an absolute path, a NUL byte, or a folder in content/ that is a link to elsewhere).
+ */
+export function pathInContent(path: string, baseDirectory: string, contentDir: string): string | undefined {
+  if (path.includes("\0") || path.includes("\\") || isAbsolute(path)) return undefined;
+  const content = resolve(contentDir);
+  const target = resolve(baseDirectory, path);
+  if (!isBelow(content, target)) return undefined;
+  const realContent = existsSync(content) ? realpathSync(content) : content;
+  const realFolder = realExistingAncestor(target);
+  if (realFolder !== realContent && !isBelow(realContent, realFolder)) return undefined;
+  return relative(content, target).split(sep).join("/");
+}
+
+type Refusal = { status: 400 | 422; reason: string };
+
+/** Why this save must not be written (naming the file), or undefined when every file may be. */
+export function studioSaveProblem(body: unknown, baseDirectory: string, contentDir: string): Refusal | undefined {
+  const additions = additionsOf(body);
+  if (!additions) return { status: 400, reason: "This save is not a Keystatic save (additions and deletions, each with a path)." };
+  const paths = [...additions.map((a) => a.path), ...(body as { deletions: Array<{ path: string }> }).deletions.map((d) => d.path)];
+  const outside = paths.find((path) => pathInContent(path, baseDirectory, contentDir) === undefined);
+  if (outside !== undefined) return { status: 400, reason: `${JSON.stringify(outside)} is outside the content folder: the studio writes only there.` };
+  for (const { path, contents } of additions) {
+    if (!pathInContent(path, baseDirectory, contentDir)!.startsWith("media/")) continue;
+    const bytes = Buffer.from(contents, "base64url");
+    const extension = extname(path).slice(1);
+    const problem = photoUploadProblem({ extension, byteLength: bytes.byteLength });
+    if (problem) return { status: 422, reason: `${path} ${problem}. Nothing was saved.` };
+    const format = photoFormatOf(bytes);
+    if (format !== photoFormatOfExtension(extension)) {
+      const is = format ? `a ${format.toUpperCase()} file` : `not a ${photoFormatsText} photo`;
+      return { status: 422, reason: `${path} is named .${extension} but is ${is}: export it again as ${photoFormatsText}. Nothing was saved.` };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Checks a Keystatic save before anything is written: every path inside CONTENT_DIR, every file
+ * under `media/` a photo the pipeline takes (photo-limits.ts: extension, size, real format).
+ * Returns the refusal (400, or 422 for a refused photo) or the request to hand Keystatic (the body
+ * was read here, so a fresh request with the same bytes).
+ */
+export async function checkStudioSave(request: Request, baseDirectory: string, contentDir: string): Promise<Refusal | { request: Request }> {
+  const text = await request.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { status: 400, reason: "This save is not JSON." };
+  }
+  const refusal = studioSaveProblem(body, baseDirectory, contentDir);
+  if (refusal) return refusal;
+  return { request: new Request(request.url, { method: request.method, headers: request.headers, body: text }) };
+}
