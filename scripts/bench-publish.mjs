@@ -21,7 +21,7 @@ try {
       headers: { "no-cors": "1", "content-type": "application/json" },
       body: JSON.stringify({ additions: [{ path: file, contents: Buffer.from(next).toString("base64url") }], deletions: [] }),
     });
-    if (!response.ok) throw new Error(`save failed: ${response.status} ${await response.text()}`);
+    if (!response.ok) throw new Error(`save failed: ${response.status} ${await response.text()}\n${server.log().slice(-3000)}`);
     for (;;) {
       const html = await (await fetch(`${server.origin}/`)).text();
       if (html.includes(phone)) break;
