@@ -97,7 +97,11 @@ test("upload a 12 MP photo to a gallery item: after republishing the item page s
   // (The browser hashes and sends the 4 MB file first: slow on a busy machine.)
   await expect.poll(() => readFile(itemFile(server), "utf8"), { timeout: 60_000 }).toContain(`image: ${stored}`);
   expect(await readFile(itemFile(server), "utf8")).toContain(`title: ${title}`);
-  expect(Buffer.compare(await readFile(join(server.contentDir, stored)), await readFile(photos.jpeg))).toBe(0);
+  // Keystatic writes the entry and the photo as separate files: the photo may still be arriving.
+  const uploaded = await readFile(photos.jpeg);
+  await expect
+    .poll(async () => Buffer.compare(await readFile(join(server.contentDir, stored)).catch(() => Buffer.alloc(0)), uploaded), { timeout: 30_000 })
+    .toBe(0);
 
   // Republished: the public page shows the new photo (a phone-wide screen picks the 480 px variant).
   await page.setViewportSize({ width: 375, height: 800 });
