@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import siteStylesheetHref from "./app.css?url";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { labels } from "~/content/labels";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -14,6 +14,8 @@ import { documentTitle } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
+  // Built pages carry the stylesheet inline (<InlineStylesheet />); the dev server links it.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: siteStylesheetHref }] : []),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
@@ -54,6 +56,17 @@ function HydrationMarker() {
   return null;
 }
 
+/**
+ * The site's one stylesheet, inline in the built pages: the first paint then waits for the HTML alone,
+ * not for a second request sharing a slow line with the scripts (scripts/inline-stylesheet.mjs fills
+ * it in after the prerender; its CSP hash is taken with the scripts'). React neither compares nor
+ * replaces the inner HTML of an element it hydrates, so the empty client render leaves it in place.
+ */
+function InlineStylesheet() {
+  if (import.meta.env.DEV) return null;
+  return <style data-href={siteStylesheetHref} dangerouslySetInnerHTML={{ __html: "" }} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -62,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3a7e" />
         <Meta />
+        <InlineStylesheet />
         <Links />
         <JsonLd data={organizationJsonLd()} />
       </head>

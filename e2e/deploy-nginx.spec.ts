@@ -8,9 +8,9 @@ import { startLocalNginx, startLocalNginxOnFreePorts, type LocalNginx } from "..
 import { e2eServerPort, freePorts } from "../scripts/free-port.mjs";
 import { prerenderPaths } from "../app/lib/prerender-paths";
 import { createApp } from "../server/app";
-import { createLiveSite, readCspScriptHashes } from "../server/live-site";
+import { createLiveSite, readCspHashes } from "../server/live-site";
 import { afterSwap } from "../server/publish/site-build";
-import { inlineScriptHashes, mailEndpointPath, mailRequestBodyLimitBytes, nginxSecurityConfig, staticSecurityHeaders } from "../server/security-headers";
+import { inlineHashes, mailEndpointPath, mailRequestBodyLimitBytes, nginxSecurityConfig, staticSecurityHeaders } from "../server/security-headers";
 import { expect, test as base } from "./fixtures";
 
 /**
@@ -165,8 +165,8 @@ test.describe("publishing behind nginx", () => {
     await writeFile(join(buildDir, "client/404.html"), "<h1>Oops!</h1>");
     await writeFile(join(buildDir, `client/assets/app-${label}Build1234.js`), `console.log("${label}")`);
     await mkdir(join(buildDir, "security"), { recursive: true });
-    await writeFile(join(buildDir, "security/csp-hashes.json"), JSON.stringify({ "/index.html": inlineScriptHashes(page) }));
-    return inlineScriptHashes(page)[0]!;
+    await writeFile(join(buildDir, "security/csp-hashes.json"), JSON.stringify({ "/index.html": inlineHashes(page) }));
+    return inlineHashes(page).scripts[0]!;
   }
 
   test("after a swap nginx serves the new page with its own CSP, and both builds' assets, with no reload", async ({ request }) => {
@@ -179,7 +179,7 @@ test.describe("publishing behind nginx", () => {
 
     // The Node server as `npm start` runs it: one live-site pointer, which publishing swaps.
     const clientDir = join(buildDir, "client");
-    const site = createLiveSite({ clientDir, cspScriptHashes: readCspScriptHashes(clientDir) });
+    const site = createLiveSite({ clientDir, cspHashes: readCspHashes(clientDir) });
     const app = createApp({ clientDir, site });
     const [nodePort] = await freePorts(1);
     const node = serve({ fetch: app.fetch, port: nodePort!, hostname: "127.0.0.1" });
@@ -190,7 +190,7 @@ test.describe("publishing behind nginx", () => {
       expect(before.headers()["content-security-policy"]).toContain(`'${oldHash}'`);
 
       const releaseClient = join(buildDir, "releases/2026-01-01T00-00-00-000Z/client");
-      site.swap({ clientDir: releaseClient, cspScriptHashes: readCspScriptHashes(releaseClient) });
+      site.swap({ clientDir: releaseClient, cspHashes: readCspHashes(releaseClient) });
       await afterSwap(join(buildDir, "releases"), "2026-01-01T00-00-00-000Z");
 
       const after = await request.get(`${nginx.httpOrigin}/`);

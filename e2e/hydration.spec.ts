@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { content } from "./content";
 
 // Pages are complete HTML; the hydration starts once the page has painted (scripts/defer-hydration.mjs):
 // it never holds back the first paint, and images or videos still loading never hold back the page's
@@ -39,10 +40,32 @@ for (const path of ["/", "/our-company/aboutus", "/gallery/men/tshirt"]) {
 test("only the client entry is preloaded, from the end of the body at low priority, and no script runs from the HTML", async ({ request }) => {
   const html = await (await request.get("/faq")).text();
   const head = html.slice(0, html.indexOf("</head>"));
-  expect(head).toContain('rel="stylesheet"');
+  // The stylesheet travels inside the HTML (scripts/inline-stylesheet.mjs): no second request before the paint.
+  expect(head).toMatch(/<style data-href="\/assets\/[\w-]+\.css">[\s\S]{1000,}<\/style>/);
+  expect(head).not.toContain('rel="stylesheet"');
   expect(head).not.toContain("modulepreload");
   expect(html).not.toMatch(/<script[^>]*\bsrc=/);
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)];
   expect(preloads.map((m) => m[0])).toEqual([expect.stringMatching(/^<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js" fetchpriority="low"\/>$/)]);
   expect(preloads[0]!.index).toBeGreaterThan(html.indexOf("</main>"));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page is styled from its HTML alone, allowed by its CSP, with no stylesheet request", async ({ page }) => {
+    const stylesheets: string[] = [];
+    const violations: string[] = [];
+    page.on("request", (request) => request.resourceType() === "stylesheet" && stylesheets.push(request.url()));
+    page.on("console", (message) => message.type() === "error" && violations.push(message.text()));
+    await page.goto("/faq");
+    // Styled: the skip link is visually hidden (clipped out of the flow) until it has focus.
+    const skipLink = page.getByRole("link", { name: content.labels.skipToContent });
+    await expect(skipLink).toHaveCSS("clip-path", "inset(50%)");
+    await skipLink.focus();
+    await expect(skipLink).toHaveCSS("position", "fixed");
+    await expect(skipLink).toHaveCSS("clip-path", "none");
+    expect(stylesheets).toEqual([]);
+    expect(violations).toEqual([]);
+  });
 });

@@ -108,7 +108,7 @@ export function summarize(lhr) {
 const staticImport = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
 /**
- * Files a route loads before any interaction: every script and stylesheet its HTML references, and
+ * Files a route loads before any interaction: every script and stylesheet its HTML references or inlines, and
  * the static imports of those scripts (shared chunks), but not the chunks loaded later with import().
  */
 export async function firstLoadAssets(route, clientDir = client) {
@@ -122,7 +122,8 @@ export async function firstLoadAssets(route, clientDir = client) {
     gzipSizes.set(file, gzipSync(code, { level: 9 }).length);
     for (const m of code.toString("utf8").matchAll(staticImport)) pending.push(posix.join(posix.dirname(file), m[1]));
   }
-  const css = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]));
+  // Linked stylesheets, and the one app/root.tsx inlines (the same bytes travel in the HTML).
+  const css = new Set([...html.matchAll(/<(?:link[^>]+rel="stylesheet"[^>]+href|style data-href)="([^"]+\.css)"/g)].map((m) => m[1]));
   let cssGzip = 0;
   for (const file of css) cssGzip += gzipSync(await readFile(join(clientDir, file)), { level: 9 }).length;
   const jsGzip = [...gzipSizes.values()].reduce((sum, size) => sum + size, 0);

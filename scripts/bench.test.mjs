@@ -38,7 +38,7 @@ describe("summarize", () => {
 });
 
 describe("firstLoadAssets", () => {
-  it("sums the gzip size of every script and stylesheet the route's HTML references and their static imports, once each", async () => {
+  it("sums the gzip size of every script and stylesheet the route's HTML references or inlines and their static imports, once each", async () => {
     const dir = mkdtempSync(join(tmpdir(), "bench-"));
     mkdirSync(join(dir, "assets"));
     mkdirSync(join(dir, "faq"));
@@ -46,18 +46,20 @@ describe("firstLoadAssets", () => {
     const b = 'import{s as x}from"./shared.js";export const b = x;import("./lazy.js");';
     const shared = 'import"./a.js";export const s = 1;';
     const css = "body{color:red}";
+    const inlineCss = "main{margin:0}";
     writeFileSync(join(dir, "assets/a.js"), a);
     writeFileSync(join(dir, "assets/b.js"), b);
     writeFileSync(join(dir, "assets/shared.js"), shared);
     writeFileSync(join(dir, "assets/lazy.js"), "loaded later, on demand");
     writeFileSync(join(dir, "assets/root.css"), css);
+    writeFileSync(join(dir, "assets/app.css"), inlineCss);
     writeFileSync(
       join(dir, "faq/index.html"),
-      `<link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/root.css"/><script type="module">import("/assets/a.js");import("/assets/b.js")</script>`,
+      `<link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/root.css"/><style data-href="/assets/app.css">${inlineCss}</style><script type="module">import("/assets/a.js");import("/assets/b.js")</script>`,
     );
     const assets = await firstLoadAssets("/faq", dir);
     const gz = (text) => gzipSync(text, { level: 9 }).length;
-    expect(assets).toEqual({ jsGzip: gz(a) + gz(b) + gz(shared), cssGzip: gz(css), jsFiles: 3, cssFiles: 1 });
+    expect(assets).toEqual({ jsGzip: gz(a) + gz(b) + gz(shared), cssGzip: gz(css) + gz(inlineCss), jsFiles: 3, cssFiles: 2 });
   });
 });
 

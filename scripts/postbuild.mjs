@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { deferHydration } from "./defer-hydration.mjs";
+import { inlineStylesheets } from "./inline-stylesheet.mjs";
 import { writeSecurityConfig } from "./security-config.mjs";
 
 // BUILD_DIR: where this build goes (publishing builds into a fresh folder beside the live one).
@@ -40,8 +41,14 @@ function contentHiddenUntilScript(html) {
     .trim();
 }
 
-// One pass over the client files: every page gets its hydration deferred (after the load event
-// and the first paint, scripts/defer-hydration.mjs), then everything compressible is precompressed.
+// One pass over the client files: every page gets its stylesheet inline (scripts/inline-stylesheet.mjs)
+// and its hydration deferred (after the first paint, scripts/defer-hydration.mjs), then everything
+// compressible is precompressed.
+const stylesheets = new Map();
+const readStylesheet = (href) => {
+  if (!stylesheets.has(href)) stylesheets.set(href, readFile(join(client, href), "utf8"));
+  return stylesheets.get(href);
+};
 const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 let pages = 0;
 let count = 0;
@@ -52,7 +59,7 @@ for await (const file of files(client)) {
     const html = body.toString("utf8");
     const hidden = contentHiddenUntilScript(html);
     if (hidden) throw new Error(`${file}: content hidden until a script reveals it (see app/entry.server.tsx): ${hidden.slice(0, 200)}`);
-    body = Buffer.from(deferHydration(html));
+    body = Buffer.from(deferHydration(await inlineStylesheets(html, readStylesheet)));
     await writeFile(file, body);
     pages++;
   }

@@ -1,4 +1,4 @@
-// Build step (called by scripts/postbuild.mjs): hashes every inline <script> of every built HTML page
+// Build step (called by scripts/postbuild.mjs): hashes every inline <script> and <style> of every built HTML page
 // and writes the security headers from server/security-headers.ts for both servers:
 //   build/security/csp-hashes.json  read by the `npm start` server
 //   build/nginx/*.conf              included by deploy/nginx.conf
@@ -32,11 +32,11 @@ async function* htmlFiles(dir) {
 }
 
 export async function writeSecurityConfig(buildDir = "build") {
-  const { cspKeyForFile, inlineScriptHashes, nginxSecurityConfig } = await loadSecurityHeaders(buildDir);
+  const { cspKeyForFile, inlineHashes, nginxSecurityConfig } = await loadSecurityHeaders(buildDir);
   const client = join(buildDir, "client");
   const hashes = {};
   for await (const file of htmlFiles(client)) {
-    hashes[cspKeyForFile(relative(client, file))] = inlineScriptHashes(await readFile(file, "utf8"));
+    hashes[cspKeyForFile(relative(client, file))] = inlineHashes(await readFile(file, "utf8"));
   }
   await mkdir(join(buildDir, "security"), { recursive: true });
   await writeFile(join(buildDir, "security", "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
@@ -44,6 +44,6 @@ export async function writeSecurityConfig(buildDir = "build") {
   for (const [name, text] of Object.entries(nginxSecurityConfig())) {
     await writeFile(join(buildDir, "nginx", name), text);
   }
-  const count = Object.values(hashes).reduce((sum, list) => sum + list.length, 0);
+  const count = Object.values(hashes).reduce((sum, { scripts, styles }) => sum + scripts.length + styles.length, 0);
   return { pages: Object.keys(hashes).length, hashes: count };
 }

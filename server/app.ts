@@ -4,8 +4,8 @@ import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { cacheControlFor } from "./cache-headers";
-import { createLiveSite, readCspScriptHashes, type LiveSite, type ServedSite } from "./live-site";
-import { cspKeyForFile, securityHeaders, type CspScriptHashes } from "./security-headers";
+import { createLiveSite, readCspHashes, type LiveSite, type ServedSite } from "./live-site";
+import { cspKeyForFile, securityHeaders, type CspHashes } from "./security-headers";
 import { createMailApi, type MailOptions } from "./mail/mail-api";
 import { createStudio, type StudioOptions } from "./studio/studio";
 
@@ -13,7 +13,7 @@ export type AppOptions = {
   /** The prerendered site: build/client. */
   clientDir: string;
   /** Inline-script hashes per page; by default build/security/csp-hashes.json beside clientDir. */
-  cspScriptHashes?: CspScriptHashes;
+  cspHashes?: CspHashes;
   /** The build being served, when something else (publishing) swaps it; made from clientDir otherwise. */
   site?: LiveSite;
   /** The EmailJS-compatible mail endpoint (POST /api/v1.0/email/send); off when absent. */
@@ -30,8 +30,8 @@ export type AppVariables = {
 };
 
 /** The production server: prerendered pages and assets, and a real 404 with the Oops page. */
-export function createApp({ clientDir, mail, studio, cspScriptHashes, site }: AppOptions) {
-  const live = site ?? createLiveSite({ clientDir, cspScriptHashes: cspScriptHashes ?? readCspScriptHashes(clientDir) });
+export function createApp({ clientDir, mail, studio, cspHashes, site }: AppOptions) {
+  const live = site ?? createLiveSite({ clientDir, cspHashes: cspHashes ?? readCspHashes(clientDir) });
   const app = new Hono<{ Variables: AppVariables & { site: ServedSite } }>();
   const pageCache = new Map<string, Promise<string>>();
   const staticHandlers = new WeakMap<ServedSite, MiddlewareHandler>();
@@ -71,7 +71,7 @@ export function createApp({ clientDir, mail, studio, cspScriptHashes, site }: Ap
     c.set("site", served);
     await next();
     const csp = c.get("contentSecurityPolicy");
-    const headers = securityHeaders(served.cspScriptHashes[c.get("servedPage") ?? ""] ?? []);
+    const headers = securityHeaders(served.cspHashes[c.get("servedPage") ?? ""]);
     if (csp) headers["Content-Security-Policy"] = csp;
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });

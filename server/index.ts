@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import keystaticConfig from "../keystatic.config";
 import { studioStorageFromEnv } from "../studio/storage";
 import { createApp } from "./app";
-import { createLiveSite, readCspScriptHashes } from "./live-site";
+import { createLiveSite, readCspHashes } from "./live-site";
 import { mailOptionsFromEnv } from "./mail/config";
 import { startPublishing } from "./publish/publishing";
 
@@ -13,7 +13,7 @@ const contentDir = resolve(process.env.CONTENT_DIR ?? "content");
 const mail = mailOptionsFromEnv();
 const storage = studioStorageFromEnv(process.env);
 const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
-const site = createLiveSite({ clientDir, cspScriptHashes: readCspScriptHashes(clientDir) });
+const site = createLiveSite({ clientDir, cspHashes: readCspHashes(clientDir) });
 
 // Local mode: a change under CONTENT_DIR rebuilds the site into build/releases and swaps it in.
 // GitHub mode: saves are commits, and CI publishes.

@@ -14,7 +14,7 @@ async function makeBuild(name: string, phone: string) {
   await writeFile(join(clientDir, "index.html"), `<footer>Phone: ${phone}</footer>`);
   await writeFile(join(clientDir, "404.html"), `<h1>Oops! (${name})</h1>`);
   await writeFile(join(clientDir, `assets/entry-${name}0000.js`), `console.log("${name}")`);
-  return { clientDir, cspScriptHashes: { "/index.html": [`sha256-${name}`] } };
+  return { clientDir, cspHashes: { "/index.html": { scripts: [`sha256-${name}`], styles: [] } } };
 }
 
 beforeAll(async () => {

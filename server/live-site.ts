@@ -1,17 +1,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { CspScriptHashes } from "./security-headers";
+import type { CspHashes } from "./security-headers";
 
 /** One finished build the server can serve: its client files and their inline-script hashes. */
 export type ServedSite = {
   clientDir: string;
-  cspScriptHashes: CspScriptHashes;
+  cspHashes: CspHashes;
 };
 
 /** build/security/csp-hashes.json beside a client dir (empty when the build wrote none). */
-export function readCspScriptHashes(clientDir: string): CspScriptHashes {
+export function readCspHashes(clientDir: string): CspHashes {
   const file = join(clientDir, "..", "security", "csp-hashes.json");
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CspScriptHashes) : {};
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CspHashes) : {};
 }
 
 /**

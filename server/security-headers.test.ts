@@ -9,6 +9,7 @@ import {
   contentSecurityPolicy,
   cspKeyForFile,
   externalOrigins,
+  inlineHashes,
   inlineScriptHashes,
   nginxSecurityConfig,
   securityHeaders,
@@ -32,10 +33,18 @@ describe("inlineScriptHashes", () => {
   });
 });
 
+describe("inlineHashes", () => {
+  it("hashes inline scripts and style elements apart, so a style hash never allows a script", () => {
+    const html = `<style data-href="/assets/app.css">body{color:red}</style><script>window.a = 1;</script><style></style>`;
+    expect(inlineHashes(html)).toEqual({ scripts: [sha256("window.a = 1;")], styles: [sha256("body{color:red}")] });
+  });
+});
+
 describe("contentSecurityPolicy", () => {
   it("allows the page's hashes and the known outside origins, and nothing unsafe", () => {
-    const csp = contentSecurityPolicy(["sha256-abc="]);
+    const csp = contentSecurityPolicy({ scripts: ["sha256-abc="], styles: ["sha256-css="] });
     expect(csp).toMatch(/script-src 'self' 'sha256-abc=' https:\/\/www\.googletagmanager\.com;/);
+    expect(csp).toContain("style-src 'self' 'sha256-css=';");
     expect(csp).toContain(`connect-src 'self' ${externalOrigins.emailApi}`);
     expect(csp).toContain(`frame-src ${externalOrigins.mapsFrame}`);
     expect(csp).toContain("default-src 'none'");
@@ -75,7 +84,7 @@ describe("nginxSecurityConfig", () => {
 
 describe("the build step and the Node server", () => {
   let buildDir: string;
-  const faqHtml = "<h1>FAQ</h1><script>window.faq = true;</script>";
+  const faqHtml = "<style>main{margin:0}</style><h1>FAQ</h1><script>window.faq = true;</script>";
   const oopsHtml = "<h1>Oops!</h1><script>window.oops = true;</script>";
 
   beforeAll(async () => {
@@ -91,7 +100,10 @@ describe("the build step and the Node server", () => {
 
   it("writes each page's hashes (for Node) and the nginx includes", async () => {
     const hashes = JSON.parse(await readFile(join(buildDir, "security/csp-hashes.json"), "utf8"));
-    expect(hashes).toEqual({ "/faq/index.html": [sha256("window.faq = true;")], "/404.html": [sha256("window.oops = true;")] });
+    expect(hashes).toEqual({
+      "/faq/index.html": { scripts: [sha256("window.faq = true;")], styles: [sha256("main{margin:0}")] },
+      "/404.html": { scripts: [sha256("window.oops = true;")], styles: [] },
+    });
     // nginx takes each page's CSP from Node, so its files hold no page's hashes (no reload after a publish).
     expect(await readFile(join(buildDir, "nginx/csp-map.conf"), "utf8")).toContain("$upstream_http_content_security_policy");
     expect(await readFile(join(buildDir, "nginx/studio-limits.conf"), "utf8")).toContain("client_max_body_size");
@@ -101,11 +113,11 @@ describe("the build step and the Node server", () => {
     const app = createApp({ clientDir: join(buildDir, "client") });
     const page = await app.request("/faq/");
     expect(Object.fromEntries(page.headers)).toMatchObject(
-      Object.fromEntries(Object.entries(securityHeaders([sha256("window.faq = true;")])).map(([k, v]) => [k.toLowerCase(), v])),
+      Object.fromEntries(Object.entries(securityHeaders({ scripts: [sha256("window.faq = true;")], styles: [sha256("main{margin:0}")] })).map(([k, v]) => [k.toLowerCase(), v])),
     );
     const missing = await app.request("/nowhere");
     expect(missing.status).toBe(404);
-    expect(missing.headers.get("content-security-policy")).toBe(contentSecurityPolicy([sha256("window.oops = true;")]));
+    expect(missing.headers.get("content-security-policy")).toBe(contentSecurityPolicy({ scripts: [sha256("window.oops = true;")] }));
     const icon = await app.request("/favicon.svg");
     expect(icon.headers.get("content-security-policy")).toBe(contentSecurityPolicy());
     const refused = await app.request("/faq", { method: "DELETE" });

@@ -30,8 +30,11 @@ export const studioRequestBodyLimitBytes = 64 * 1024 * 1024;
 /** Where the mail endpoint lives (proxied by nginx to the Node server). */
 export const mailEndpointPath = "/api/v1.0/email/send";
 
-/** `sha256-…` source for each inline script the build emits, keyed by its file's URL path. */
-export type CspScriptHashes = Record<string, readonly string[]>;
+/** `sha256-…` sources of a page's inline scripts and inline style elements. */
+export type CspPageHashes = { scripts: readonly string[]; styles: readonly string[] };
+
+/** The inline hashes of each page the build emits, keyed by its file's URL path. */
+export type CspHashes = Record<string, CspPageHashes>;
 
 /** The directives both CSPs (public pages, studio) end with: no plugins, no base, forms and frames only here. */
 const closedDirectives = {
@@ -42,13 +45,13 @@ const closedDirectives = {
   "frame-ancestors": ["'none'"],
 } as const;
 
-/** Content-Security-Policy for a page whose inline scripts have these hashes (`sha256-…`). */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/** Content-Security-Policy for a page whose inline scripts and styles have these hashes (`sha256-…`). */
+export function contentSecurityPolicy({ scripts = [], styles = [] }: Partial<CspPageHashes> = {}): string {
   const { emailApi, analyticsScript, analyticsCollect, mapsFrame } = externalOrigins;
   const directives: Record<string, readonly string[]> = {
     "default-src": ["'none'"],
-    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), analyticsScript],
-    "style-src": ["'self'"],
+    "script-src": ["'self'", ...scripts.map((hash) => `'${hash}'`), analyticsScript],
+    "style-src": ["'self'", ...styles.map((hash) => `'${hash}'`)],
     "img-src": ["'self'", "data:", analyticsScript, ...analyticsCollect],
     "font-src": ["'self'"],
     "media-src": ["'self'"],
@@ -81,21 +84,31 @@ export const staticSecurityHeaders: Readonly<Record<string, string>> = {
   // No Cross-Origin-Resource-Policy: partners and mail clients may show the site's images.
 };
 
-/** Every security header for a response whose inline scripts have these hashes. */
-export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
-  return { "Content-Security-Policy": contentSecurityPolicy(scriptHashes), ...staticSecurityHeaders };
+/** Every security header for a response whose inline scripts and styles have these hashes. */
+export function securityHeaders(hashes: Partial<CspPageHashes> = {}): Record<string, string> {
+  return { "Content-Security-Policy": contentSecurityPolicy(hashes), ...staticSecurityHeaders };
 }
 
-/** The CSP hash source (`sha256-…`) of each inline `<script>` in an HTML document, in order, unique. */
-export function inlineScriptHashes(html: string): string[] {
+/** The CSP hash source (`sha256-…`) of each non-empty inline `<tag>` element of an HTML document, in order, unique. */
+function inlineElementHashes(html: string, tag: "script" | "style"): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+  for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)<\\/${tag}\\s*>`, "gi"))) {
     const attributes = match[1] ?? "";
     const body = match[2] ?? "";
     if (/\bsrc\s*=/i.test(attributes) || body === "") continue;
     hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
   }
   return [...hashes];
+}
+
+/** The CSP hash source of each inline `<script>` in an HTML document, in order, unique. */
+export function inlineScriptHashes(html: string): string[] {
+  return inlineElementHashes(html, "script");
+}
+
+/** The hashes of a page's inline scripts and `<style>` elements (app/root.tsx inlines the stylesheet). */
+export function inlineHashes(html: string): CspPageHashes {
+  return { scripts: inlineElementHashes(html, "script"), styles: inlineElementHashes(html, "style") };
 }
 
 /** URL path of a built file relative to the client dir, without a precompression suffix. */

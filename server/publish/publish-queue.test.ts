@@ -18,7 +18,7 @@ function fakeBuilder() {
         content: snapshot,
         finish: () => {
           running--;
-          resolve({ id, release: { clientDir: `/releases/${id}/${snapshot}`, cspScriptHashes: {} }, output: "built" });
+          resolve({ id, release: { clientDir: `/releases/${id}/${snapshot}`, cspHashes: {} }, output: "built" });
         },
         fail: (output) => {
           running--;
@@ -43,7 +43,7 @@ let site: ReturnType<typeof createLiveSite>;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  site = createLiveSite({ clientDir: "/build/client", cspScriptHashes: {} });
+  site = createLiveSite({ clientDir: "/build/client", cspHashes: {} });
 });
 afterEach(() => vi.useRealTimers());
 

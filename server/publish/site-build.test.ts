@@ -15,11 +15,11 @@ afterEach(async () => {
 describe("site build", () => {
   it("builds into a fresh release folder with BUILD_DIR and CONTENT_DIR, and reads its CSP hashes", async () => {
     dir = await mkdtemp(join(tmpdir(), "ssl-publish-"));
-    const script = `const fs=require("fs"),p=require("path");const d=process.env.BUILD_DIR;fs.mkdirSync(p.join(d,"client"),{recursive:true});fs.mkdirSync(p.join(d,"security"));fs.writeFileSync(p.join(d,"security/csp-hashes.json"),JSON.stringify({"/index.html":["sha256-x"]}));console.log("content from "+process.env.CONTENT_DIR)`;
+    const script = `const fs=require("fs"),p=require("path");const d=process.env.BUILD_DIR;fs.mkdirSync(p.join(d,"client"),{recursive:true});fs.mkdirSync(p.join(d,"security"));fs.writeFileSync(p.join(d,"security/csp-hashes.json"),JSON.stringify({"/index.html":{scripts:["sha256-x"],styles:[]}}));console.log("content from "+process.env.CONTENT_DIR)`;
     const build = siteBuilder({ projectDir: dir, releasesDir: join(dir, "releases"), contentDir: "/srv/content", command: [process.execPath, "-e", script] });
     const first = await build();
     expect(first.release.clientDir).toBe(join(dir, "releases", first.id, "client"));
-    expect(first.release.cspScriptHashes).toEqual({ "/index.html": ["sha256-x"] });
+    expect(first.release.cspHashes).toEqual({ "/index.html": { scripts: ["sha256-x"], styles: [] } });
     expect(first.output).toContain("content from /srv/content");
     const second = await build();
     expect(second.id).not.toBe(first.id);

@@ -48,7 +48,7 @@ function studioApp(access: StudioAccessOptions = {}) {
   return (path: string, { address }: Peer, init: RequestInit = {}, origin = "http://localhost:3000") =>
     (app ??= createApp({
       clientDir,
-      cspScriptHashes: {},
+      cspHashes: {},
       studio: { config: testStudioConfig, storage: { storage: { kind: "local" } }, contentDir, studioDir, access },
     })).request(`${origin}${path}`, init, { incoming: { socket: { remoteAddress: address, remotePort: 50000, remoteFamily: "IPv4" } } });
 }
@@ -228,7 +228,7 @@ describe("studio not built", () => {
   it("says how to build it", async () => {
     const app = createApp({
       clientDir,
-      cspScriptHashes: {},
+      cspHashes: {},
       studio: { config: testStudioConfig, storage: { storage: { kind: "local" } }, contentDir, studioDir: join(root, "nothing"), access: {} },
     });
     const response = await app.request("http://localhost/keystatic", {}, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });

@@ -40,7 +40,7 @@ const testBodyLimit = 16 * 1024 * 1024;
 function request(init: RequestInit) {
   const app = createApp({
     clientDir: join(root, "build/client"),
-    cspScriptHashes: {},
+    cspHashes: {},
     studio: {
       config: testStudioConfig,
       storage: { storage: { kind: "local" } },
