@@ -10,7 +10,7 @@ import type { Route } from "./+types/career-job-apply";
 
 // /career/{slug}/apply: the career form with the job's title in Position (a page of its own, so it
 // works without JavaScript and the job page stays light). Not indexed: the job page is the one to find.
-const jobOf = (slug: string) => jobList.find((job) => job.slug === slug);
+const jobOf = (slug: string) => jobList.jobs.find((job) => job.slug === slug);
 
 export function meta({ params }: Route.MetaArgs) {
   const job = jobOf(params.slug);

@@ -10,7 +10,7 @@ export const meta = () => pageMeta(pages.career);
 export default function CareerPage() {
   return (
     <PageShell page={pages.career}>
-      <JobList jobs={jobList} />
+      <JobList list={jobList} />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <CareerForm headingLevel={2} />
       </div>

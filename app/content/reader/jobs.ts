@@ -122,3 +122,13 @@ export const jobSummary = ({ slug, path, applyPath, title, department, location,
   validThroughText,
 });
 export type JobSummary = ReturnType<typeof jobSummary>;
+
+/** The labels of a job's facts (department, location, …) as the pages show them. */
+export const factLabels = (texts: { departmentLabel: string; locationLabel: string; employmentTypeLabel: string; validThroughLabel: string; salaryLabel?: string }) => ({
+  department: texts.departmentLabel,
+  location: texts.locationLabel,
+  employmentType: texts.employmentTypeLabel,
+  validThrough: texts.validThroughLabel,
+  ...(texts.salaryLabel ? { salary: texts.salaryLabel } : {}),
+});
+export type FactLabels = ReturnType<typeof factLabels>;

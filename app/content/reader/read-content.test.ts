@@ -197,16 +197,16 @@ describe("job openings (content/jobs/)", () => {
     const dir = await copyOfContent();
     await edit(dir, merchandiser, (t) => t.replace("validThrough: 2027-12-31", "validThrough: 2027-06-30"));
     const midYear = await readContent(dir, { today: "2027-06-30" });
-    expect(midYear.jobList.map((j) => j.slug)).toEqual(["quality-controller", "senior-merchandiser-knitwear"]);
+    expect(midYear.jobList.jobs.map((j) => j.slug)).toEqual(["quality-controller", "senior-merchandiser-knitwear"]);
     const july = await readContent(dir, { today: "2027-07-01" });
-    expect(july.jobList.map((j) => j.slug)).toEqual(["quality-controller"]);
+    expect(july.jobList.jobs.map((j) => j.slug)).toEqual(["quality-controller"]);
     expect(july.jobs.map((j) => j.slug)).toEqual(["quality-controller"]);
 
     await rm(join(dir, "jobs"), { recursive: true });
     const none = await readContent(dir);
     expect(none.jobs).toEqual([]);
-    expect(none.jobList).toEqual([]);
-    expect(none.jobsPage.noOpenings).toMatch(/no open positions/);
+    expect(none.jobList.jobs).toEqual([]);
+    expect(none.jobList.noOpenings).toMatch(/no open positions/);
   });
 
   it("fills placeholders in a job's description", async () => {

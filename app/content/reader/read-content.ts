@@ -7,7 +7,7 @@ import { business, carousel } from "../../lib/constants";
 import { pageFileSlug, pagePaths, type PageId } from "../page-paths";
 import type { RichText } from "../rich-text";
 import { isoDay } from "../../features/jobs/open-jobs";
-import { type JobFile, jobSummary, shapeJobs } from "./jobs";
+import { factLabels, type JobFile, jobSummary, shapeJobs } from "./jobs";
 import { markdocToRichText } from "./markdoc";
 import { resolvePlaceholders, type PlaceholderValues } from "./placeholders";
 
@@ -446,8 +446,22 @@ export async function readContent(root = contentRoot(), { today = isoDay() }: { 
     valueCards,
     concept: concept!,
     jobs,
-    jobList: jobs.map(jobSummary),
-    jobsPage: (({ employmentTypes: _types, salaryUnits: _units, jobDescription: _description, ...shown }) => shown)(jobsPageEntry!),
+    // /career carries only what its list shows; the job and apply pages the rest of content/jobs.yaml.
+    jobList: {
+      heading: jobsPageEntry!.heading,
+      noOpenings: jobsPageEntry!.noOpenings,
+      labels: factLabels(jobsPageEntry!),
+      jobs: jobs.map(jobSummary),
+    },
+    jobsPage: (({ descriptionHeading, apply, applyHeading, applyIntro, backToJob, applyDescription }) => ({
+      descriptionHeading,
+      apply,
+      applyHeading,
+      applyIntro,
+      backToJob,
+      applyDescription,
+      labels: factLabels(jobsPageEntry!),
+    }))(jobsPageEntry!),
   };
   return modules;
 }

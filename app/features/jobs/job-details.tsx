@@ -15,6 +15,7 @@ export function JobDetails({ job }: JobDetailsProps) {
     <div className="mx-auto max-w-3xl px-4 py-12">
       <JsonLd data={jobPostingJsonLd(job)} />
       <JobFacts
+        labels={jobsPage.labels}
         department={job.department}
         location={job.location.text}
         employmentType={job.employmentTypeText}

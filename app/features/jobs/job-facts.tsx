@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { jobsPage } from "~/content/jobs-page";
+import type { FactLabels } from "~/content/reader/jobs";
 
 export type JobFactsProps = {
+  labels: FactLabels;
   department: string;
   location: string;
   employmentType: string;
@@ -11,14 +12,14 @@ export type JobFactsProps = {
 };
 
 /** Department, location, employment type, last day to apply (and salary): on /career and the job page. */
-export function JobFacts({ department, location, employmentType, validThrough, salary, className = "" }: JobFactsProps) {
+export function JobFacts({ labels, department, location, employmentType, validThrough, salary, className = "" }: JobFactsProps) {
   const facts: [string, ReactNode][] = [
-    [jobsPage.departmentLabel, department],
-    [jobsPage.locationLabel, location],
-    [jobsPage.employmentTypeLabel, employmentType],
-    [jobsPage.validThroughLabel, <time dateTime={validThrough.day}>{validThrough.text}</time>],
-    ...(salary ? ([[jobsPage.salaryLabel, salary]] as [string, string][]) : []),
+    [labels.department, department],
+    [labels.location, location],
+    [labels.employmentType, employmentType],
+    [labels.validThrough, <time dateTime={validThrough.day}>{validThrough.text}</time>],
   ];
+  if (salary && labels.salary) facts.push([labels.salary, salary]);
   return (
     <dl className={`grid gap-x-6 gap-y-1 text-ink-800 sm:grid-cols-[auto_1fr] ${className}`}>
       {facts.map(([label, value]) => (

@@ -1,19 +1,18 @@
 import { Link } from "react-router";
-import type { JobSummary } from "~/content/job-list";
-import { jobsPage } from "~/content/jobs-page";
+import type { JobList as JobListContent } from "~/content/job-list";
 import { JobFacts } from "./job-facts";
 
-export type JobListProps = { jobs: readonly JobSummary[] };
+export type JobListProps = { list: JobListContent };
 
 /** /career: the open positions, each linking to its page; with none open, the text saying so. */
-export function JobList({ jobs }: JobListProps) {
+export function JobList({ list: { heading, noOpenings, labels, jobs } }: JobListProps) {
   return (
     <section aria-labelledby="open-positions" className="mx-auto max-w-3xl px-4 pt-12">
       <h2 id="open-positions" className="text-2xl font-bold tracking-tight text-brand-900 md:text-3xl">
-        {jobsPage.heading}
+        {heading}
       </h2>
       {jobs.length === 0 ? (
-        <p className="mt-3 text-lg text-ink-700">{jobsPage.noOpenings}</p>
+        <p className="mt-3 text-lg text-ink-700">{noOpenings}</p>
       ) : (
         <ul className="mt-4 grid gap-4">
           {jobs.map((job) => (
@@ -24,6 +23,7 @@ export function JobList({ jobs }: JobListProps) {
                 </Link>
               </h3>
               <JobFacts
+                labels={labels}
                 className="mt-2"
                 department={job.department}
                 location={job.location}
