@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { contentRoot } from "../app/content/reader/read-content";
 import { localMailIds } from "../app/features/forms/mail/local-endpoint";
 import { content } from "./content";
-import { expect, seriousA11yViolations, test } from "./fixtures";
+import { expect, holdScripts, seriousA11yViolations, test } from "./fixtures";
 import { emlContaining, interceptSend, uniqueToken } from "./mail-helpers";
 
 // Job openings (content/jobs/): listed on /career above the form, a page per open job with its
@@ -12,6 +12,7 @@ import { emlContaining, interceptSend, uniqueToken } from "./mail-helpers";
 
 const { jobList, jobs, jobsPage, site } = content;
 const merchandiser = jobs.find((j) => j.slug === "senior-merchandiser-knitwear")!;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const careerForm = (page: Page) => page.getByRole("form", { name: "Apply to join our team" });
 
 /** The job file's header as written in the studio (the JSON-LD is compared with the file itself). */
@@ -54,7 +55,7 @@ test.describe("/career", () => {
 test.describe("a job page", () => {
   test("shows the job under the breadcrumb Home / Career / {title} and is axe clean", async ({ page }) => {
     await page.goto(merchandiser.path);
-    await expect(page).toHaveTitle(new RegExp(`^${merchandiser.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(merchandiser.title)}`));
     const crumbs = page.getByRole("navigation", { name: content.labels.breadcrumbName }).getByRole("listitem");
     await expect(crumbs).toHaveText(["Home", "Career", merchandiser.title]); // the "/" between them are hidden
     await expect(crumbs.getByRole("link", { name: "Career" })).toHaveAttribute("href", "/career");
@@ -157,9 +158,26 @@ test.describe("applying for a job", () => {
       await expect(page).toHaveURL(/\/career\/sent$/);
       await expect(page.getByText("Application sent successfully!")).toBeVisible();
       await expect.poll(async () => (await emlContaining(token)).length).toBe(1);
-      const [eml] = await emlContaining(token);
-      expect(eml).toMatch(new RegExp(`^Subject: Job application: ${merchandiser.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(from Rahim Uddin\\)$`, "m"));
+      // A long header is folded onto a second line (RFC 5322): unfold it to read the subject.
+      const eml = (await emlContaining(token))[0]!.replace(/\r?\n[ \t]+/g, " ");
+      expect(eml).toMatch(new RegExp(`^Subject: Job application: ${escapeRegExp(merchandiser.title)} \\(from Rahim Uddin\\)\r?$`, "m"));
+      expect(eml).toMatch(new RegExp(`^Position: ${escapeRegExp(merchandiser.title)}\r?$`, "m"));
     });
+  });
+
+  test("with the scripts held back, the filled-in position and what was typed survive hydration", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await scripts.goto(merchandiser.applyPath);
+    const form = careerForm(page);
+    await expect(form.getByLabel("Position")).toHaveValue(merchandiser.title);
+    await form.getByLabel("Name").fill("Rahim Uddin");
+    await form.getByLabel("Position").press("End");
+    await form.getByLabel("Position").pressSequentially(" (Dhaka)");
+    expect(scripts.held()).toBeGreaterThan(0);
+    await scripts.release();
+    await expect(form.getByLabel("Name")).toHaveValue("Rahim Uddin");
+    await expect(form.getByLabel("Position")).toHaveValue(`${merchandiser.title} (Dhaka)`);
+    await expect(form.getByLabel("Position")).toBeFocused();
   });
 
   test("with JavaScript the apply page sends the position with the other fields", async ({ page }) => {
