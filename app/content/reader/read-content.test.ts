@@ -207,6 +207,7 @@ describe("job openings (content/jobs/)", () => {
     expect(none.jobs).toEqual([]);
     expect(none.jobList.jobs).toEqual([]);
     expect(none.jobList.noOpenings).toMatch(/no open positions/);
+    expect(july.jobList.noOpenings).toBeNull(); // shipped only when shown
   });
 
   it("fills placeholders in a job's description", async () => {

@@ -449,7 +449,8 @@ export async function readContent(root = contentRoot(), { today = isoDay() }: { 
     // /career carries only what its list shows; the job and apply pages the rest of content/jobs.yaml.
     jobList: {
       heading: jobsPageEntry!.heading,
-      noOpenings: jobsPageEntry!.noOpenings,
+      // Shipped only when it is shown.
+      noOpenings: jobs.length ? null : jobsPageEntry!.noOpenings,
       labels: factLabels(jobsPageEntry!),
       jobs: jobs.map(jobSummary),
     },

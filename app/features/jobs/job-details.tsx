@@ -3,7 +3,6 @@ import { JsonLd } from "~/components/json-ld/json-ld";
 import { RichText } from "~/components/rich-text/rich-text";
 import type { Job } from "~/content/jobs";
 import { jobsPage } from "~/content/jobs-page";
-import { submitButtonClass } from "~/features/forms/submit-button";
 import { JobFacts } from "./job-facts";
 import { jobPostingJsonLd } from "./job-posting-json-ld";
 
@@ -28,7 +27,11 @@ export function JobDetails({ job }: JobDetailsProps) {
         </h2>
         <RichText nodes={job.description} classNames={{ p: "mt-4 text-lg leading-relaxed text-ink-800", ul: "mt-3 list-disc pl-6 text-lg text-ink-800" }} />
       </section>
-      <Link to={job.applyPath} className={`mt-8 ${submitButtonClass}`}>
+      {/* Styled as a button, but not the forms' module: the job page loads no form code. */}
+      <Link
+        to={job.applyPath}
+        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-6 py-2 font-semibold text-white shadow hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+      >
         {jobsPage.apply}
       </Link>
     </div>
