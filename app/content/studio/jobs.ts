@@ -1,6 +1,6 @@
 import { collection, fields, singleton } from "@keystatic/core";
 import { fieldMaxLength } from "../../features/forms/mail/local-endpoint";
-import { richText, template, text } from "./fields";
+import { placeholderHelp, richText, template, text } from "./fields";
 
 // content/jobs/<slug>.mdoc: one job opening per file (the file name is the page address
 // /career/<slug>), the description as Markdoc under the header. content/jobs.yaml: the words around
@@ -83,7 +83,7 @@ export const jobs = collection({
         { label: "Salary range" },
       ),
     }),
-    description: richText("Description", "What the job is, what it asks for and what it offers."),
+    description: richText("Description", `What the job is, what it asks for and what it offers. ${placeholderHelp}`),
   },
 });
 
