@@ -20,6 +20,9 @@ export default [
   route("career", "routes/career.tsx"),
   route("career/sent", "routes/career-sent.tsx"),
   route("career/not-sent/:problem", "routes/career-not-sent.tsx"),
+  // One page per open job (content/jobs/), and its application form.
+  route("career/:slug", "routes/career-job.tsx"),
+  route("career/:slug/apply", "routes/career-job-apply.tsx"),
   route("faq", "routes/faq.tsx"),
   route("data.json", "routes/gallery-data-json.ts"),
   ...prefix("gallery", [

@@ -113,6 +113,12 @@ test.describe("structured data", () => {
     expect(new URL(steps[1]!.item).pathname).toBe("/gallery/nontextile/straw&plasticbasket");
   });
 
+  test("a job page has the JobPosting, the Organization and its three-step breadcrumb", async ({ page }) => {
+    const data = await jsonLdTypes(page, "/career/senior-merchandiser-knitwear");
+    expect(data.map((d) => d["@type"]).sort()).toEqual(["BreadcrumbList", "JobPosting", "Organization"]);
+    expect((data.find((d) => d["@type"] === "BreadcrumbList")!.itemListElement as unknown[]).length).toBe(3);
+  });
+
   test("/faq has the FAQPage", async ({ page }) => {
     const data = await jsonLdTypes(page, "/faq");
     const faq = data.find((d) => d["@type"] === "FAQPage");

@@ -27,6 +27,7 @@ const routes = process.env.BENCH_ROUTES?.split(",") ?? [
   "/faq",
   "/contact",
   "/career",
+  "/career/senior-merchandiser-knitwear",
   "/gallery/men/tshirt",
 ];
 const client = "build/client";

@@ -22,3 +22,17 @@ export function richTextToPlain(nodes: RichText): string {
 export function richTextParagraphs(nodes: RichText): string[] {
   return richTextToPlain(nodes).split("\n\n");
 }
+
+const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => htmlEscapes[c]!);
+
+/** The text as HTML (JobPosting's description), every string and link address escaped. */
+export function richTextToHtml(nodes: RichText): string {
+  const html = (n: RichNode): string => {
+    if (typeof n === "string") return escapeHtml(n);
+    if (n.tag === "br") return "<br>";
+    const href = n.tag === "a" ? ` href="${escapeHtml(n.href ?? "")}"` : "";
+    return `<${n.tag}${href}>${n.children.map(html).join("")}</${n.tag}>`;
+  };
+  return nodes.map(html).join("");
+}

@@ -8,6 +8,7 @@ import { absoluteUrl, siteUrl } from "./site-url";
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 
 const organizationId = () => `${siteUrl()}/#organization`;
+const logoPath = "/icons/icon-512.png";
 
 /** The company with its offices and contact points; on every page (app/root.tsx). */
 export function organizationJsonLd(): JsonLd {
@@ -20,7 +21,7 @@ export function organizationJsonLd(): JsonLd {
     slogan: site.tagline,
     description: `${site.tagline}: trader, exporter, importer and manufacturer of textile and non-textile goods.`,
     url: absoluteUrl("/"),
-    logo: absoluteUrl("/icons/icon-512.png"),
+    logo: absoluteUrl(logoPath),
     image: absoluteUrl("/og-image.png"),
     foundingDate: String(site.foundedYear),
     email: site.email,
@@ -47,6 +48,11 @@ export function organizationJsonLd(): JsonLd {
         address: postalAddress(office.address, office.country),
       })),
   };
+}
+
+/** The company as a JobPosting's hiringOrganization: name, website and logo. */
+export function hiringOrganization() {
+  return { "@type": "Organization", name: site.name, sameAs: site.url, url: absoluteUrl("/"), logo: absoluteUrl(logoPath) };
 }
 
 function postalAddress(streetAddress: string, addressCountry: string) {

@@ -1,6 +1,7 @@
 import { pagePaths } from "../content/page-paths";
 import { formResultPagePaths } from "../features/forms/mail/form-post";
 import { galleryItemPathsOnDisk } from "../features/gallery/gallery-content.server";
+import { jobPathsOnDisk } from "../features/jobs/job-paths.server";
 
 /** /data.json (SPEC §7) is prerendered too: the file the gallery reads in the browser. */
 export const galleryDataFile = "/data.json";
@@ -13,5 +14,5 @@ export const galleryDataFile = "/data.json";
  */
 export function prerenderPaths(): string[] {
   const fixed = Object.values(pagePaths);
-  return [...new Set([...fixed, ...formResultPagePaths(), ...galleryItemPathsOnDisk()])];
+  return [...new Set([...fixed, ...formResultPagePaths(), ...galleryItemPathsOnDisk(), ...jobPathsOnDisk()])];
 }

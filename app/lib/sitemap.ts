@@ -1,4 +1,5 @@
 import { formResultPagePaths } from "../features/forms/mail/form-post";
+import { isJobApplyPath } from "../content/reader/jobs";
 import { absoluteUrl } from "./absolute-url";
 
 // Build-time files for crawlers, written by react-router.config.ts (buildEnd) into build/client.
@@ -7,7 +8,7 @@ import { absoluteUrl } from "./absolute-url";
 const notIndexed = new Set(["/404", ...formResultPagePaths()]);
 
 /** False for prerendered paths that are not pages to index (they carry robots noindex). */
-export const isIndexedPath = (path: string) => !notIndexed.has(path);
+export const isIndexedPath = (path: string) => !notIndexed.has(path) && !isJobApplyPath(path);
 
 const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEscapes[c]!);

@@ -174,3 +174,46 @@ describe("a list edited in the studio", () => {
     });
   });
 });
+
+describe("job openings (content/jobs/)", () => {
+  const merchandiser = "jobs/senior-merchandiser-knitwear.mdoc";
+
+  it("a job closing before it opens, or without a country code, is named with file and field", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, merchandiser, (t) => t.replace("validThrough: 2027-12-31", "validThrough: 2026-10-01"));
+    expect(await problemsOf(dir)).toContainEqual(`${join(dir, merchandiser)}: validThrough: Valid through (2026-10-01) must not be before Date posted (2026-11-01)`);
+    const other = await copyOfContent();
+    await edit(other, merchandiser, (t) => t.replace("countryCode: BD", "countryCode: Bangladesh"));
+    expect(await problemsOf(other)).toContainEqual(expect.stringMatching(new RegExp(`^${join(other, merchandiser)}: location\\.countryCode: `)));
+  });
+
+  it("a job without a valid-through date is named with file and field", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, merchandiser, (t) => t.replace(/^validThrough: .*\n/m, ""));
+    expect(await problemsOf(dir)).toContainEqual(expect.stringMatching(new RegExp(`^${join(dir, merchandiser)}: validThrough: `)));
+  });
+
+  it("an expired opening drops out on the build's day; with none open the list is empty and the texts stay", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, merchandiser, (t) => t.replace("validThrough: 2027-12-31", "validThrough: 2027-06-30"));
+    const midYear = await readContent(dir, { today: "2027-06-30" });
+    expect(midYear.jobList.jobs.map((j) => j.slug)).toEqual(["quality-controller", "senior-merchandiser-knitwear"]);
+    const july = await readContent(dir, { today: "2027-07-01" });
+    expect(july.jobList.jobs.map((j) => j.slug)).toEqual(["quality-controller"]);
+    expect(july.jobs.map((j) => j.slug)).toEqual(["quality-controller"]);
+
+    await rm(join(dir, "jobs"), { recursive: true });
+    const none = await readContent(dir);
+    expect(none.jobs).toEqual([]);
+    expect(none.jobList.jobs).toEqual([]);
+    expect(none.jobList.noOpenings).toMatch(/no open positions/);
+    expect(july.jobList.noOpenings).toBeNull(); // shipped only when shown
+  });
+
+  it("fills placeholders in a job's description", async () => {
+    const { jobs, site } = await readContent();
+    const text = JSON.stringify(jobs.find((j) => j.slug === "senior-merchandiser-knitwear")?.description);
+    expect(text).toContain(`${site.workWeekDays}-day week`);
+    expect(text).not.toContain("{site.");
+  });
+});

@@ -6,6 +6,8 @@ import keystaticConfig from "../../../keystatic.config";
 import { business, carousel } from "../../lib/constants";
 import { pageFileSlug, pagePaths, type PageId } from "../page-paths";
 import type { RichText } from "../rich-text";
+import { isoDay } from "../../features/jobs/open-jobs";
+import { factLabels, type JobFile, jobSummary, shapeJobs } from "./jobs";
 import { markdocToRichText } from "./markdoc";
 import { resolvePlaceholders, type PlaceholderValues } from "./placeholders";
 
@@ -139,7 +141,7 @@ const byOrder = (a: Slugged, b: Slugged) => Number(a.entry.order) - Number(b.ent
  * Reads, validates and shapes all content. Throws a ContentError listing every problem with its
  * file and field, so `npm run build` stops on a bad edit and says where it is.
  */
-export async function readContent(root = contentRoot()) {
+export async function readContent(root = contentRoot(), { today = isoDay() }: { today?: string } = {}) {
   const { singletons, collections, problems, dirOf } = await readAll(root);
   const rule = (file: string, ok: boolean, message: string) => {
     if (!ok) problems.push(`${file}: ${message}`);
@@ -382,6 +384,16 @@ export async function readContent(root = contentRoot()) {
     }
   }
 
+  // Job openings: checked, the expired ones left out (the build's date decides).
+  const jobsPageEntry = entryOf("jobsPage");
+  const jobFiles = list("jobs").map(({ slug, file, entry: { description, ...fields } }): JobFile => ({
+    ...fill(file, fields),
+    slug,
+    file,
+    description: rich(file, "description", description),
+  }));
+  const jobs = jobsPageEntry ? shapeJobs(jobFiles, jobsPageEntry, today, (p) => problems.push(p)) : [];
+
   if (problems.length) throw new ContentError([...new Set(problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only
@@ -433,6 +445,24 @@ export async function readContent(root = contentRoot()) {
     categoryShares,
     valueCards,
     concept: concept!,
+    jobs,
+    // /career carries only what its list shows; the job and apply pages the rest of content/jobs.yaml.
+    jobList: {
+      heading: jobsPageEntry!.heading,
+      // Shipped only when it is shown.
+      noOpenings: jobs.length ? null : jobsPageEntry!.noOpenings,
+      labels: factLabels(jobsPageEntry!),
+      jobs: jobs.map(jobSummary),
+    },
+    jobsPage: (({ descriptionHeading, apply, applyHeading, applyIntro, backToJob, applyDescription }) => ({
+      descriptionHeading,
+      apply,
+      applyHeading,
+      applyIntro,
+      backToJob,
+      applyDescription,
+      labels: factLabels(jobsPageEntry!),
+    }))(jobsPageEntry!),
   };
   return modules;
 }

@@ -4,6 +4,7 @@ import { faqEntries, faqPage } from "./faq";
 import { galleryShowcases } from "./gallery-showcases";
 import { career, contact, formResults } from "./forms";
 import { homeSections } from "./home";
+import { jobs, jobsPage } from "./jobs";
 import { labels } from "./labels";
 import { offices } from "./offices";
 import { pages } from "./pages";
@@ -29,6 +30,7 @@ export const singletons = {
   career,
   formResults,
   galleryShowcases,
+  jobsPage,
 };
 
 export const collections = {
@@ -40,4 +42,5 @@ export const collections = {
   team,
   values,
   categoryShares,
+  jobs,
 };

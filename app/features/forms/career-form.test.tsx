@@ -98,3 +98,21 @@ describe("CareerForm", () => {
     expect(screen.getByLabelText<HTMLInputElement>("Resume").files?.[0]?.name).toBe("cv.pdf");
   });
 });
+
+describe("CareerForm for a job", () => {
+  it("has the job's title in Position, still editable, and an empty Position without one", async () => {
+    const { unmount } = render(<CareerForm position="SAMPLE Senior Merchandiser, Knitwear" />);
+    const position = screen.getByLabelText<HTMLInputElement>("Position");
+    expect(position).toHaveValue("SAMPLE Senior Merchandiser, Knitwear");
+    expect(position).toHaveAttribute("value", "SAMPLE Senior Merchandiser, Knitwear"); // in the HTML: works without JavaScript
+    expect(position).toBeRequired();
+    const user = userEvent.setup();
+    await user.clear(position);
+    await user.type(position, "Merchandiser");
+    expect(position).toHaveValue("Merchandiser");
+    unmount();
+
+    render(<CareerForm />);
+    expect(screen.getByLabelText("Position")).toHaveValue("");
+  });
+});

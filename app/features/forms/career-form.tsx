@@ -10,6 +10,8 @@ import { useMailSubmission, type UseMailSubmissionOptions } from "./use-mail-sub
 
 export type CareerFormProps = {
   headingLevel?: 2 | 3;
+  /** The position applied for, filled in (a job's apply page); the visitor may still change it. */
+  position?: string;
   /** For tests: timeout, minimum fill time or a mail config. */
   sendOptions?: UseMailSubmissionOptions;
 };
@@ -20,7 +22,7 @@ export type CareerFormProps = {
  * Before (or without) JavaScript it posts natively (multipart, the resume as a file part) to the
  * site's own endpoint; uncontrolled fields keep what was typed or chosen before hydration.
  */
-export function CareerForm({ headingLevel = 2, sendOptions }: CareerFormProps) {
+export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFormProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -98,7 +100,8 @@ export function CareerForm({ headingLevel = 2, sendOptions }: CareerFormProps) {
         <FormField label={career.labels.name} name="name" autoComplete="name" required maxLength={fieldMaxLength.name} />
         <FormField label={career.labels.email} name="email" type="email" autoComplete="email" required maxLength={fieldMaxLength.email} />
         <FormField label={career.labels.phone} name="phone" type="tel" autoComplete="tel" required maxLength={fieldMaxLength.phone} />
-        <FormField label={career.labels.position} name="position" required maxLength={fieldMaxLength.position} />
+        {/* defaultValue is the HTML value attribute: filled without JavaScript; hydration keeps what is there, and a reset after sending restores it. */}
+        <FormField label={career.labels.position} name="position" required maxLength={fieldMaxLength.position} defaultValue={position} />
       </div>
       <div className="mt-4 grid gap-4">
         <FormField as="textarea" label={career.labels.coverLetter} name="coverLetter" rows={6} maxLength={fieldMaxLength.coverLetter} />

@@ -1,0 +1,6 @@
+import data from "virtual:content/jobs";
+import type { ContentModules } from "./reader/read-content";
+
+// The open job openings, in full (the job pages): content/jobs/<slug>.mdoc, expired ones left out at build.
+export type Job = ContentModules["jobs"][number];
+export const jobs = data as Job[];

@@ -1,0 +1,75 @@
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type Plugin, type ViteDevServer } from "vite";
+import { readContent } from "./read-content";
+import { contentPlugin } from "./vite-plugin";
+
+// /career rendered to HTML as the build prerenders it, from a copy of content/ with no job file:
+// the page says no position is open (content/jobs.yaml) and the general form is unchanged.
+
+let dir: string;
+let vite: ViteDevServer;
+
+/** One module graph (one React) that renders the /career route module to a string. */
+const renderEntry: Plugin = {
+  name: "career-render",
+  resolveId: (id) => (id === "virtual:career-render" ? "\0career-render" : undefined),
+  load: (id) =>
+    id === "\0career-render"
+      ? `import { createElement } from "react";
+         import { renderToString } from "react-dom/server";
+         import { createRoutesStub } from "react-router";
+         import CareerPage from "/app/routes/career.tsx";
+         export const html = () => renderToString(createElement(createRoutesStub([{ path: "/career", Component: CareerPage }]), { initialEntries: ["/career"] }));`
+      : undefined,
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "content-no-jobs-"));
+  await cp("content", dir, { recursive: true });
+  await rm(join(dir, "jobs"), { recursive: true });
+  vite = await createServer({
+    configFile: false,
+    logLevel: "silent",
+    root: resolve("."),
+    appType: "custom",
+    plugins: [contentPlugin({ root: dir }), renderEntry],
+    resolve: { alias: { "~": resolve("app") } },
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+});
+
+afterAll(async () => {
+  await vite?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe("/career with no open position", () => {
+  it("says so with the content's words, lists nothing and keeps the general application form as it is", async () => {
+    const { jobList, career } = await readContent(dir);
+    expect(jobList.jobs).toEqual([]);
+    const { html } = (await vite.ssrLoadModule("virtual:career-render")) as { html: () => string };
+    const page = html();
+
+    expect(page).toContain(`>${jobList.heading}</h2>`);
+    expect(page).toContain(`>${jobList.noOpenings}</p>`);
+    expect(page).not.toMatch(/href="\/career\/[^"]/);
+
+    expect(page).toContain(`>${career.heading}</h2>`);
+    const form = page.slice(page.indexOf("<form"), page.indexOf("</form>"));
+    for (const attribute of ['method="post"', 'action="/api/v1.0/email/form/career"', 'encType="multipart/form-data"']) expect(form.slice(0, form.indexOf(">"))).toContain(attribute);
+    const input = (name: string) => form.match(new RegExp(`<(?:input|textarea)[^>]*\\sname="${name}"[^>]*>`))?.[0] ?? "";
+    for (const name of ["name", "email", "phone", "position", "resume"]) expect(input(name), name).toContain('required=""');
+    expect(input("email")).toContain('type="email"');
+    expect(input("phone")).toContain('type="tel"');
+    expect(input("resume")).toContain('type="file"');
+    expect(input("coverLetter")).not.toContain("required");
+    expect(input("position")).not.toContain("value=");
+    for (const label of Object.values(career.labels)) expect(form).toContain(`>${label}</label>`);
+    expect(form).toContain(`>${career.submit}</button>`);
+  });
+});

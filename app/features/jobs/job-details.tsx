@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { JsonLd } from "~/components/json-ld/json-ld";
+import { RichText } from "~/components/rich-text/rich-text";
+import type { Job } from "~/content/jobs";
+import { jobsPage } from "~/content/jobs-page";
+import { JobFacts } from "./job-facts";
+import { jobPostingJsonLd } from "./job-posting-json-ld";
+
+export type JobDetailsProps = { job: Job };
+
+/** A job's page below its banner: the facts, the description and the link to apply (a plain link: works without JavaScript). */
+export function JobDetails({ job }: JobDetailsProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <JsonLd data={jobPostingJsonLd(job)} />
+      <JobFacts
+        labels={jobsPage.labels}
+        department={job.department}
+        location={job.location.text}
+        employmentType={job.employmentTypeText}
+        validThrough={{ day: job.validThrough, text: job.validThroughText }}
+        salary={job.salary?.text}
+      />
+      <section aria-labelledby="job-description" className="mt-8">
+        <h2 id="job-description" className="text-2xl font-bold tracking-tight text-brand-900">
+          {jobsPage.descriptionHeading}
+        </h2>
+        <RichText nodes={job.description} classNames={{ p: "mt-4 text-lg leading-relaxed text-ink-800", ul: "mt-3 list-disc pl-6 text-lg text-ink-800" }} />
+      </section>
+      {/* Styled as a button, but not the forms' module: the job page loads no form code. */}
+      <Link
+        to={job.applyPath}
+        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-6 py-2 font-semibold text-white shadow hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+      >
+        {jobsPage.apply}
+      </Link>
+    </div>
+  );
+}

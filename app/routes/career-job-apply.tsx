@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { PageBanner } from "~/components/page-banner/page-banner";
+import { OopsPage } from "~/components/oops-page/oops-page";
+import { jobList } from "~/content/job-list";
+import { jobsPage } from "~/content/jobs-page";
+import { pages } from "~/content/pages";
+import { CareerForm } from "~/features/forms";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/career-job-apply";
+
+// /career/{slug}/apply: the career form with the job's title in Position (a page of its own, so it
+// works without JavaScript and the job page stays light). Not indexed: the job page is the one to find.
+const jobOf = (slug: string) => jobList.jobs.find((job) => job.slug === slug);
+
+export function meta({ params }: Route.MetaArgs) {
+  const job = jobOf(params.slug);
+  if (!job) return pageMeta({ ...pages.notFound, noindex: true });
+  const title = jobsPage.applyHeading.replaceAll("{title}", job.title);
+  return pageMeta({ title, description: jobsPage.applyDescription.replaceAll("{title}", job.title), path: job.applyPath, noindex: true });
+}
+
+export default function CareerJobApplyPage({ params }: Route.ComponentProps) {
+  const job = jobOf(params.slug);
+  if (!job) return <OopsPage />;
+  return (
+    <>
+      <PageBanner
+        title={jobsPage.applyHeading.replaceAll("{title}", job.title)}
+        breadcrumb={jobsPage.apply}
+        parents={[
+          { name: pages.career.breadcrumb, path: pages.career.path },
+          { name: job.title, path: job.path },
+        ]}
+        image={pages.career.bannerImage}
+      />
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <p className="text-lg text-ink-700">{jobsPage.applyIntro}</p>
+        <p className="mt-2">
+          <Link to={job.path} className="font-semibold text-brand-800 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-brand-500">
+            {jobsPage.backToJob.replaceAll("{title}", job.title)}
+          </Link>
+        </p>
+        <div className="mt-6">
+          <CareerForm headingLevel={2} position={job.title} />
+        </div>
+      </div>
+    </>
+  );
+}
