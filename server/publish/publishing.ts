@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import type { LiveSite } from "../live-site";
+import { dailyRepublishReason, scheduleDailyRepublish } from "./daily-republish";
 import { createPublishQueue } from "./publish-queue";
 import { afterSwap, siteBuilder } from "./site-build";
 import { watchContent } from "./watch-content";
@@ -12,7 +13,10 @@ export type PublishingOptions = {
   debounceMs: number;
 };
 
-/** Watches CONTENT_DIR and republishes on every change (see publish-queue.ts for the rules). */
+/**
+ * Watches CONTENT_DIR and republishes on every change (see publish-queue.ts for the rules), and once
+ * a day, so job openings past their date leave the site without anyone saving.
+ */
 export function startPublishing({ site, contentDir, projectDir, releasesDir, debounceMs }: PublishingOptions) {
   const builder = siteBuilder({ projectDir, releasesDir, contentDir });
   const queue = createPublishQueue({
@@ -28,9 +32,11 @@ export function startPublishing({ site, contentDir, projectDir, releasesDir, deb
   const stopWatching = existsSync(contentDir)
     ? watchContent(contentDir, (path) => queue.notify(path))
     : (console.error(`publish: ${contentDir} does not exist; nothing to watch`), () => {});
+  const stopDaily = scheduleDailyRepublish(() => queue.notify(dailyRepublishReason));
   return {
     state: () => queue.state(),
     stop() {
+      stopDaily();
       stopWatching();
       queue.close();
       builder.stop();
