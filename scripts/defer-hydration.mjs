@@ -32,25 +32,42 @@ export function parseBootScript(source) {
 export const bootMark = "hydration-start";
 
 /**
- * The replacement boot script: once the first contentful paint has reached the screen (not after the
- * load event: images and videos further down must not hold the page's handlers back), it fetches the
- * rest of the route's modules all at once (`later`: no chain of round trips, one import level after
- * the other) and runs the same imports as React Router's; 3 s after the load event when nothing
- * paints (a hidden tab).
+ * A classic script at the end of <head>: when the first contentful paint is reported, it preloads
+ * the rest of the route's modules all at once (`later`: no chain of round trips, one import level
+ * after the other). From <head>, because the boot script below is a module and runs only once the
+ * whole document is parsed, which on a long page under a slow CPU comes well after the paint. When
+ * nothing paints (a hidden tab), at the load event.
  */
-export function deferredBootScript({ sideEffects, routes, modules, entry }, later = []) {
+export function fetchAtPaintScript(later) {
+  return [
+    `{let fetched=false;`,
+    `const fetchRest=()=>{if(fetched)return;fetched=true;`,
+    `for(const href of ${JSON.stringify(later)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}};`,
+    `const painted=()=>performance.getEntriesByName("first-contentful-paint").length>0;`,
+    // Checked at every frame: an observer's callback comes as a low-priority task, behind the parser.
+    `const check=()=>{if(!fetched&&painted())fetchRest();else if(!fetched)requestAnimationFrame(check)};`,
+    `if(typeof PerformanceObserver!=="function")fetchRest();else check();`,
+    `addEventListener("load",fetchRest,{once:true})}`,
+  ].join("");
+}
+
+/**
+ * The replacement boot script: once the first contentful paint has reached the screen (not after the
+ * load event: images and videos further down must not hold the page's handlers back), it runs the
+ * same imports as React Router's (their files already on the way, see fetchAtPaintScript); 3 s after
+ * the load event when nothing paints (a hidden tab).
+ */
+export function deferredBootScript({ sideEffects, routes, modules, entry }) {
   const named = [...sideEffects, ...routes.map((r) => r.href)];
   const imports = named.map((href) => `import(${JSON.stringify(href)})`);
   const names = [...sideEffects.map(() => ""), ...routes.map((r) => r.name)].join(",");
   return [
-    `let fetched=false,started=false;`,
-    `const fetchRest=()=>{if(fetched)return;fetched=true;`,
-    `for(const href of ${JSON.stringify(later)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}};`,
-    `const boot=()=>{if(started)return;started=true;fetchRest();performance.mark(${JSON.stringify(bootMark)});`,
+    `let started=false;`,
+    `const boot=()=>{if(started)return;started=true;performance.mark(${JSON.stringify(bootMark)});`,
     `Promise.all([${imports.join(",")}]).then(([${names}])=>{window.__reactRouterRouteModules=${modules};return import(${JSON.stringify(entry)})})};`,
     `const painted=()=>performance.getEntriesByName("first-contentful-paint").length>0;`,
-    // The fetches start as soon as the paint is reported; the imports after that frame is out.
-    `const start=()=>{fetchRest();requestAnimationFrame(()=>setTimeout(boot))};`,
+    // The imports after the painted frame is out.
+    `const start=()=>requestAnimationFrame(()=>setTimeout(boot));`,
     `if(painted()||typeof PerformanceObserver!=="function")start();`,
     `else new PerformanceObserver((list,observer)=>{if(painted()){observer.disconnect();start()}}).observe({type:"paint"});`,
     `const fallback=()=>setTimeout(boot,3000);`,
@@ -74,10 +91,10 @@ export function deferHydration(html) {
   const preloads = [...html.matchAll(preloadLink)].map((m) => m[1]);
   if (!boot || preloads.length === 0) throw new Error("defer-hydration: no React Router boot script or modulepreload links");
   const parsed = parseBootScript(boot[1]);
-  const script = deferredBootScript(parsed, preloads.filter((href) => href !== parsed.entry));
   const early = `<link rel="modulepreload" href="${parsed.entry}" fetchpriority="low"/>`;
+  const atPaint = `<script>${fetchAtPaintScript(preloads.filter((href) => href !== parsed.entry))}</script>`;
   return html
     .replace(preloadLink, "")
-    .replace("</head>", () => `${early}</head>`)
-    .replace(boot[0], () => `<script type="module">${script}</script>`);
+    .replace("</head>", () => `${early}${atPaint}</head>`)
+    .replace(boot[0], () => `<script type="module">${deferredBootScript(parsed)}</script>`);
 }

@@ -12,8 +12,13 @@ import("/assets/entry.client-4.js");`;
 
 const page = `<!DOCTYPE html><html lang="en"><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="modulepreload" href="/assets/react-5.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main>Content</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${reactRouterBoot}</script></body></html>`;
 
-/** Runs a boot script in a fake browser, with `import()` recorded instead of performed. */
-function runBootScript(source) {
+/** The scripts deferHydration writes: the classic one at the end of <head>, the module boot script. */
+function scriptsOf(html) {
+  return [html.match(/<script>(\{.*?)<\/script><\/head>/s)[1], html.match(/<script type="module">(.*?)<\/script>/s)[1]];
+}
+
+/** Runs the page's scripts in one fake browser, with `import()` recorded instead of performed. */
+function runBootScript(sources) {
   const loaded = [];
   const listeners = {};
   const frames = [];
@@ -44,23 +49,23 @@ function runBootScript(source) {
     loaded.push(href);
     return Promise.resolve({ href });
   };
-  const run = new Function(
-    "window", "document", "performance", "PerformanceObserver", "addEventListener", "requestAnimationFrame", "setTimeout", "load",
-    source.replaceAll("import(", "load("),
-  );
-  run(window, document, performance, PerformanceObserver, (type, fn) => (listeners[type] = fn), (fn) => frames.push(fn), (fn, ms = 0) => timers.push({ fn, ms }), load);
-  /** Runs pending frames and the timers due within `ms`, then lets the promises settle. */
+  const addEventListener = (type, fn) => (listeners[type] ??= []).push(fn);
+  for (const source of sources) {
+    const run = new Function(
+      "window", "document", "performance", "PerformanceObserver", "addEventListener", "requestAnimationFrame", "setTimeout", "load",
+      source.replaceAll("import(", "load("),
+    );
+    run(window, document, performance, PerformanceObserver, addEventListener, (fn) => frames.push(fn), (fn, ms = 0) => timers.push({ fn, ms }), load);
+  }
+  const fire = (type) => (listeners[type] ?? []).forEach((fn) => fn());
+  /** Renders a few frames, each followed by the timers due within `ms`, then lets the promises settle. */
   const flush = async (ms = 0) => {
-    for (;;) {
-      const frame = frames.shift();
-      if (frame) {
-        frame();
-        continue;
+    for (let frame = 0; frame < 5; frame++) {
+      for (const callback of frames.splice(0)) callback(); // a callback asking for another frame gets the next one
+      for (let due = timers.find((t) => t.ms <= ms); due; due = timers.find((t) => t.ms <= ms)) {
+        timers = timers.filter((t) => t !== due);
+        due.fn();
       }
-      const due = timers.find((t) => t.ms <= ms);
-      if (!due) break;
-      timers = timers.filter((t) => t !== due);
-      due.fn();
     }
     for (let i = 0; i < 10; i++) await Promise.resolve();
   };
@@ -68,7 +73,7 @@ function runBootScript(source) {
     paints.push(name);
     for (const observer of [...observers]) observer.callback({}, observer);
   };
-  return { loaded, listeners, window, flush, paint, marks, preloaded };
+  return { loaded, fire, window, flush, paint, marks, preloaded };
 }
 
 describe("deferHydration", () => {
@@ -91,14 +96,15 @@ describe("deferHydration", () => {
     expect(html).toContain("<main>Content</main>");
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
     expect(html.match(/<script type="module">/g)).toHaveLength(1);
+    // One classic script of its own, at the end of <head>, which only adds preload links (runs no module).
+    expect(html.match(/<script>\{/g)).toHaveLength(1);
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)];
     expect(preloads.map((m) => m[0])).toEqual(['<link rel="modulepreload" href="/assets/entry.client-4.js" fetchpriority="low"/>']);
-    expect(html).toContain('<link rel="modulepreload" href="/assets/entry.client-4.js" fetchpriority="low"/></head>');
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-4\.js" fetchpriority="low"\/><script>\{[^<]*<\/script><\/head>/);
   });
 
   it("fetches nothing more until the first contentful paint, not waiting for the load event; then every other module at once, and imports the modules React Router names, the client last", async () => {
-    const script = deferHydration(page).match(/<script type="module">(.*?)<\/script>/s)[1];
-    const browser = runBootScript(script);
+    const browser = runBootScript(scriptsOf(deferHydration(page)));
     await browser.flush();
     browser.paint("first-paint");
     await browser.flush();
@@ -107,8 +113,8 @@ describe("deferHydration", () => {
     expect(browser.marks).toEqual([]);
 
     browser.paint("first-contentful-paint"); // images and videos still loading: no load event yet
-    expect(browser.preloaded).toEqual(["modulepreload /assets/manifest-1.js", "modulepreload /assets/root-2.js", "modulepreload /assets/react-5.js"]);
     await browser.flush();
+    expect(browser.preloaded).toEqual(["modulepreload /assets/manifest-1.js", "modulepreload /assets/root-2.js", "modulepreload /assets/react-5.js"]);
     expect(browser.marks).toEqual(["hydration-start"]);
     expect(browser.loaded).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/home-3.js", "/assets/entry.client-4.js"]);
     expect(browser.window.__reactRouterRouteModules).toEqual({
@@ -116,7 +122,7 @@ describe("deferHydration", () => {
       "routes/home": { href: "/assets/home-3.js" },
     });
 
-    browser.listeners.load();
+    browser.fire("load");
     await browser.flush(3000); // the fallback timer finds it started: nothing loads twice
     expect(browser.loaded).toHaveLength(4);
     expect(browser.preloaded).toHaveLength(3);
@@ -124,9 +130,8 @@ describe("deferHydration", () => {
   });
 
   it("starts 3 s after the load event when no contentful paint is reported (a hidden tab)", async () => {
-    const script = deferHydration(page).match(/<script type="module">(.*?)<\/script>/s)[1];
-    const browser = runBootScript(script);
-    browser.listeners.load();
+    const browser = runBootScript(scriptsOf(deferHydration(page)));
+    browser.fire("load");
     await browser.flush(2999);
     expect(browser.loaded).toEqual([]);
     await browser.flush(3000);
