@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { navigation } from "~/content/navigation";
 import type { LinkItem, NavItem } from "~/content/navigation";
-import { isCurrentPath } from "./nav-links";
+import { isCurrentPath, isWithinPath } from "./nav-links";
 import { useCloseOnRouteChange } from "./use-close-on-route-change";
 
 export type SiteNavProps = {
@@ -51,7 +51,8 @@ type NavGroupItem = Extract<NavItem, { children: LinkItem[] }>;
 function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: SiteNavProps["variant"]; onDark: boolean }) {
   const { pathname } = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
-  const childCurrent = item.children.some((c) => isCurrentPath(c.to, pathname));
+  // The group is current on any of its pages and the pages below them (a gallery item is in its family).
+  const childCurrent = item.children.some((c) => isWithinPath(c.to, pathname));
   useCloseOnRouteChange(ref);
 
   if (variant === "stacked") {
