@@ -27,6 +27,7 @@ const routes = process.env.BENCH_ROUTES?.split(",") ?? [
   "/faq",
   "/contact",
   "/career",
+  "/gallery/men",
   "/gallery/men/tshirt",
 ];
 const client = "build/client";

@@ -32,10 +32,28 @@ describe("SiteHeader", () => {
     expect(dropDown().summary).toHaveAttribute("aria-current", "true");
   });
 
+  it("lists the gallery families under Product Gallery and marks it on a family page and an item page", () => {
+    renderAt("/gallery/men/tshirt");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const summary = within(nav).getByText("PRODUCT GALLERY").closest("summary")!;
+    expect(summary).toHaveAttribute("aria-current", "true");
+    const links = within(summary.closest("details")!).getAllByRole("link", { hidden: true });
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Women", "/gallery/women"],
+      ["Men", "/gallery/men"],
+      ["Kids", "/gallery/kids"],
+      ["Fashion", "/gallery/fashion"],
+      ["Home Textile", "/gallery/hometextile"],
+      ["Non Textile", "/gallery/nontextile"],
+    ]);
+    expect(links.filter((a) => a.hasAttribute("aria-current"))).toEqual([]);
+    expect(dropDown().summary).not.toHaveAttribute("aria-current");
+  });
+
   it("prerenders the drop-down and the mobile menu as <details> with their links, and no button", () => {
     const html = renderToString(stubAt("/"));
     expect(html).not.toContain("<button");
-    expect(html.match(/<details/g)).toHaveLength(2);
+    expect(html.match(/<details/g)).toHaveLength(3); // Our Company, Product Gallery, the mobile menu
     expect(html).not.toMatch(/<details[^>]* open/);
   });
 
