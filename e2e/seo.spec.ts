@@ -65,6 +65,7 @@ test.describe("search engines", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...indexedPaths].sort());
     expect(paths).toContain("/gallery/nontextile/straw&plasticbasket");
+    expect(paths).toEqual(expect.arrayContaining(["/gallery/women", "/gallery/men", "/gallery/kids", "/gallery/fashion", "/gallery/hometextile", "/gallery/nontextile"]));
     for (const url of urls) {
       expect((await request.get(url.pathname)).status(), url.pathname).toBe(200);
     }

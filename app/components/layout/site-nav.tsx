@@ -16,16 +16,20 @@ export type SiteNavProps = {
 const linkBase =
   "block rounded px-3 py-2 text-sm font-semibold tracking-wide decoration-2 underline-offset-8 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
 
+// Eight top-level items share the bar from 768 px: narrower and smaller there, so every one stays
+// on screen (a long label wraps onto a second line inside the bar rather than off the screen).
+const barFit = "md:max-lg:px-1.5 md:max-lg:text-xs md:max-lg:tracking-normal lg:max-xl:px-2 md:max-xl:underline-offset-4";
+
 function linkClass(current: boolean, onDark: boolean) {
   if (current) return `${linkBase} underline ${onDark ? "text-accent-300" : "text-brand-700"}`;
   return `${linkBase} ${onDark ? "text-white hover:text-accent-300" : "text-ink-800 hover:text-brand-700"}`;
 }
 
-function NavLinkItem({ item, onDark }: { item: LinkItem; onDark: boolean }) {
+function NavLinkItem({ item, onDark, className = "" }: { item: LinkItem; onDark: boolean; className?: string }) {
   const { pathname } = useLocation();
   const current = isCurrentPath(item.to, pathname);
   return (
-    <Link to={item.to} aria-current={current ? "page" : undefined} className={linkClass(current, onDark)}>
+    <Link to={item.to} aria-current={current ? "page" : undefined} className={`${linkClass(current, onDark)} ${className}`}>
       {item.label}
     </Link>
   );
@@ -105,7 +109,7 @@ function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: S
       >
         <summary
           aria-current={childCurrent ? "true" : undefined}
-          className={`${linkClass(childCurrent, onDark)} inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
+          className={`${linkClass(childCurrent, onDark)} ${barFit} inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
         >
           {item.label}
           <svg viewBox="0 0 12 12" className="h-3 w-3 transition-transform group-open/dropdown:rotate-180" aria-hidden="true">
@@ -124,13 +128,13 @@ function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: S
 export function SiteNav({ variant, onDark = false, id }: SiteNavProps) {
   const dark = variant === "bar" && onDark;
   return (
-    <ul id={id} className={variant === "bar" ? "flex items-center gap-1" : "flex flex-col gap-1 py-2"}>
+    <ul id={id} className={variant === "bar" ? "flex items-center gap-1 md:max-lg:gap-0" : "flex flex-col gap-1 py-2"}>
       {navigation.map((item) =>
         "children" in item ? (
           <NavDropdown key={item.label} item={item} variant={variant} onDark={dark} />
         ) : (
           <li key={item.to}>
-            <NavLinkItem item={item} onDark={dark} />
+            <NavLinkItem item={item} onDark={dark} className={variant === "bar" ? barFit : ""} />
           </li>
         ),
       )}
