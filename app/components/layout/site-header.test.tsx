@@ -90,7 +90,8 @@ describe("SiteHeader", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(stubAt("/"));
     document.body.append(container);
-    const [dropDownDetails, mobileDetails] = [...container.querySelectorAll("details")];
+    const all = [...container.querySelectorAll("details")];
+    const [dropDownDetails, mobileDetails] = [all[0], all.at(-1)];
     dropDownDetails!.open = true;
     mobileDetails!.open = true;
     const link = dropDownDetails!.querySelector<HTMLAnchorElement>('a[href="/our-company/mission"]')!;
@@ -100,6 +101,24 @@ describe("SiteHeader", () => {
     expect(dropDownDetails!.open).toBe(true);
     expect(mobileDetails!.open).toBe(true);
     expect(link).toHaveFocus();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("hydrated at another path than it was prerendered for (the SPA fallback), takes that page's bar and current link on the same elements", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(stubAt("/"));
+    document.body.append(container);
+    const bar = container.querySelector("header")!;
+    expect(bar.className).toContain("bg-transparent");
+    const root = await act(async () => hydrateRoot(container, stubAt("/gallery/men/nonexistent")));
+    await act(async () => {}); // the switch after hydration is a transition
+    expect(container.querySelector("header")).toBe(bar);
+    expect(bar.className).not.toContain("bg-transparent");
+    expect(bar.className).toContain("bg-white");
+    // The menu marks this page's group, no longer HOME.
+    for (const home of within(container).getAllByRole("link", { name: "HOME", hidden: true })) expect(home).not.toHaveAttribute("aria-current");
+    expect(within(container).getAllByText("PRODUCT GALLERY")[0]!.closest("summary")).toHaveAttribute("aria-current", "true");
     act(() => root.unmount());
     container.remove();
   });

@@ -1,9 +1,10 @@
 import { useRef, type KeyboardEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { navigation } from "~/content/navigation";
 import type { LinkItem, NavItem } from "~/content/navigation";
 import { isCurrentPath, isWithinPath } from "./nav-links";
 import { useCloseOnRouteChange } from "./use-close-on-route-change";
+import { useShownPathname } from "./use-shown-pathname";
 
 export type SiteNavProps = {
   /** 'bar' is the horizontal desktop menu, 'stacked' the mobile list. */
@@ -26,7 +27,7 @@ function linkClass(current: boolean, onDark: boolean) {
 }
 
 function NavLinkItem({ item, onDark, className = "" }: { item: LinkItem; onDark: boolean; className?: string }) {
-  const { pathname } = useLocation();
+  const pathname = useShownPathname();
   const current = isCurrentPath(item.to, pathname);
   return (
     <Link to={item.to} aria-current={current ? "page" : undefined} className={`${linkClass(current, onDark)} ${className}`}>
@@ -53,7 +54,7 @@ type NavGroupItem = Extract<NavItem, { children: LinkItem[] }>;
  * the drop-down when the mouse or the focus leaves it and after navigation.
  */
 function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: SiteNavProps["variant"]; onDark: boolean }) {
-  const { pathname } = useLocation();
+  const pathname = useShownPathname();
   const ref = useRef<HTMLDetailsElement>(null);
   // The group is current on any of its pages and the pages below them (a gallery item is in its family).
   const childCurrent = item.children.some((c) => isWithinPath(c.to, pathname));
