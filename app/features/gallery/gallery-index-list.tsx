@@ -10,12 +10,12 @@ const eagerCovers = 4;
 
 /** Every family, its heading linking to the family's page, with a card per item. */
 export function GalleryIndexList({ families }: GalleryIndexListProps) {
-  let before = 0;
+  // Items before each family on the page: the first four covers of the page load at once.
+  const before = families.map((_, i) => families.slice(0, i).reduce((n, f) => n + f.items.length, 0));
   return (
     <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
-      {families.map((family) => {
-        const eager = Math.max(0, eagerCovers - before);
-        before += family.items.length;
+      {families.map((family, i) => {
+        const eager = Math.max(0, eagerCovers - before[i]!);
         return (
           <section key={family.slug} aria-labelledby={`family-${family.slug}`}>
             <h2 id={`family-${family.slug}`} className="text-2xl font-bold text-brand-800">
