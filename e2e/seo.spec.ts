@@ -110,8 +110,9 @@ test.describe("structured data", () => {
     const data = await jsonLdTypes(page, "/gallery/nontextile/straw&plasticbasket");
     expect(data.map((d) => d["@type"]).sort()).toEqual(["BreadcrumbList", "Organization"]);
     const steps = data.find((d) => d["@type"] === "BreadcrumbList")!.itemListElement as { position: number; item: string }[];
-    expect(steps.map((s) => s.position)).toEqual([1, 2]);
-    expect(new URL(steps[1]!.item).pathname).toBe("/gallery/nontextile/straw&plasticbasket");
+    // Home / Product Gallery / {family} / {item} (issue 16)
+    expect(steps.map((s) => s.position)).toEqual([1, 2, 3, 4]);
+    expect(steps.map((s) => new URL(s.item).pathname)).toEqual(["/", "/gallery", "/gallery/nontextile", "/gallery/nontextile/straw&plasticbasket"]);
   });
 
   test("/faq has the FAQPage", async ({ page }) => {
