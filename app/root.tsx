@@ -106,12 +106,21 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Shown only by the SPA fallback (unknown paths served before the client router takes over). */
+/**
+ * Shown only by the SPA fallback (an unknown gallery item, served with 404 before the client router
+ * takes over): "Loading…" until the scripts say what is there; without JavaScript nothing will
+ * load, so the Oops page instead (a <noscript> is never hydrated).
+ */
 export function HydrateFallback() {
   return (
-    <p role="status" className="px-4 pb-24 pt-36 text-center text-ink-700">
-      {labels.loading}
-    </p>
+    <>
+      <p role="status" className="needs-script px-4 pb-24 pt-36 text-center text-ink-700">
+        {labels.loading}
+      </p>
+      <noscript>
+        <OopsPage />
+      </noscript>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { galleryFamilySlugsOnDisk } from "./features/gallery/gallery-content.server";
 
 export default [
   index("routes/home.tsx"),
@@ -30,6 +31,8 @@ export default [
     route("fashion-accessories", "routes/gallery-showcase.tsx", { id: "gallery-fashion-accessories" }),
     route("home-textile", "routes/gallery-showcase.tsx", { id: "gallery-home-textile" }),
     route("non-textile", "routes/gallery-showcase.tsx", { id: "gallery-non-textile" }),
+    // One page per family file (content/gallery/families/), so an unknown /gallery/{x} is the Oops page.
+    ...galleryFamilySlugsOnDisk().map((family) => route(family, "routes/gallery-family.tsx", { id: `gallery-family-${family}` })),
     route(":category/:subcategory", "routes/gallery-item.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

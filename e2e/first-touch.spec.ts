@@ -11,6 +11,8 @@ import { dropDown, isOpen, mobileMenu } from "./menu-helpers";
 
 const companyPages = ["About Us", "Mission", "Strength", "Compliance", "Goal", "Organogram", "MD Message"];
 const topLinks = ["SERVICES", "QUALITY", "CONTACT", "CAREER", "FAQ"];
+// The Product Gallery drop-down: the gallery families (content/gallery/families/), in their order.
+const galleryFamilies = content.navigation.menu.flatMap((item) => (item.label === "PRODUCT GALLERY" && "children" in item ? item.children : []));
 const tshirts = ["Solid T-Shirt", "Striped T-Shirt", "Checked T-Shirt"];
 const [firstQuestion, secondQuestion] = content.faq.entries;
 const answerOf = (e: typeof firstQuestion) => richTextToPlain(e!.answer);
@@ -113,11 +115,11 @@ test.describe("without JavaScript", () => {
       await page.keyboard.press("Enter");
       expect(await isOpen(details)).toBe(true);
       const reached: string[] = [];
-      for (let i = 0; i < companyPages.length + topLinks.length; i++) {
+      for (let i = 0; i < companyPages.length + 1 + topLinks.length; i++) {
         await page.keyboard.press("Tab");
         reached.push(await focusedText(page));
       }
-      expect(reached).toEqual([...companyPages, ...topLinks]);
+      expect(reached).toEqual([...companyPages, "PRODUCT GALLERY", ...topLinks]);
       await summary.focus();
       await page.keyboard.press("Space");
       expect(await isOpen(details)).toBe(false);
@@ -142,15 +144,60 @@ test.describe("without JavaScript", () => {
     });
   });
 
+  test.describe("desktop: Product Gallery", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("Product Gallery opens by keyboard, click and hover, lists the families, and its links lead to the family pages", async ({ page }) => {
+      await page.goto("/faq");
+      const { nav, summary, details } = dropDown(page, "PRODUCT GALLERY");
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      expect(await isOpen(details)).toBe(true);
+      const reached: string[] = [];
+      for (let i = 0; i < galleryFamilies.length + 1; i++) {
+        await page.keyboard.press("Tab");
+        reached.push(await focusedText(page));
+      }
+      expect(reached).toEqual([...galleryFamilies.map((f) => f.label), topLinks[0]]);
+      await summary.focus();
+      await page.keyboard.press("Space");
+      expect(await isOpen(details)).toBe(false);
+
+      const men = nav.getByRole("link", { name: "Men", exact: true });
+      await expect(men).toBeHidden();
+      await summary.hover();
+      await expect(men).toBeVisible();
+      await page.mouse.move(5, 700);
+      await expect(men).toBeHidden();
+      await summary.click();
+      for (const family of galleryFamilies) await expect(nav.getByRole("link", { name: family.label, exact: true })).toHaveAttribute("href", family.to);
+      await men.click();
+      await expect(page).toHaveURL(/\/gallery\/men$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Men" })).toBeVisible();
+      await expect(dropDown(page, "PRODUCT GALLERY").summary).toHaveAttribute("aria-current", "true");
+      await expect(dropDown(page).summary).not.toHaveAttribute("aria-current");
+    });
+  });
+
   test.describe("mobile", () => {
     test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the Menu lists the gallery families under Product Gallery, each leading to its page", async ({ page }) => {
+      await page.goto("/quality");
+      const { summary, list } = mobileMenu(page);
+      await summary.click();
+      await expect(list.getByText("PRODUCT GALLERY", { exact: true })).toBeVisible();
+      await list.getByRole("link", { name: "Home Textile", exact: true }).click();
+      await expect(page).toHaveURL(/\/gallery\/hometextile$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Home Textile" })).toBeVisible();
+    });
 
     test("the Menu opens by click and by keyboard and reaches every link", async ({ page }) => {
       await page.goto("/faq");
       const { summary, details, list } = mobileMenu(page);
       await expect(list).toBeHidden();
       await summary.click();
-      const all = ["HOME", ...companyPages, ...topLinks];
+      const all = ["HOME", ...companyPages, ...galleryFamilies.map((f) => f.label), ...topLinks];
       for (const name of all) await expect(list.getByRole("link", { name, exact: true })).toBeVisible();
       await expect(list.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
       await summary.click();
@@ -253,6 +300,59 @@ test.describe("with the scripts held back, a visitor acting early loses nothing 
       await expect(mission).toBeHidden();
     });
 
+    test("Product Gallery opened and tabbed into early stays open with the focus on its family link", async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await scripts.goto("/contact");
+      const { nav, summary, details } = dropDown(page, "PRODUCT GALLERY");
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      const men = nav.getByRole("link", { name: "Men", exact: true });
+      await expect(men).toBeFocused();
+      expect(scripts.held()).toBeGreaterThan(0);
+
+      await scripts.release();
+      expect(await isOpen(details)).toBe(true);
+      await expect(men).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(nav.getByRole("link", { name: "Kids", exact: true })).toBeFocused();
+      await page.keyboard.press("Escape");
+      expect(await isOpen(details)).toBe(false);
+      await expect(summary).toBeFocused();
+    });
+
+    test("Product Gallery shown on hover stays shown while the page hydrates, and leads on", async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await scripts.goto("/quality");
+      const { nav, summary } = dropDown(page, "PRODUCT GALLERY");
+      await summary.hover();
+      const kids = nav.getByRole("link", { name: "Kids", exact: true });
+      await expect(kids).toBeVisible();
+      await scripts.release();
+      await expect(kids).toBeVisible();
+      await kids.click();
+      await expect(page).toHaveURL(/\/gallery\/kids$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Kids" })).toBeVisible();
+    });
+
+    test("the sticky bar's Product Gallery opens by hover and click", async ({ page }) => {
+      await page.goto("/faq");
+      await page.mouse.wheel(0, 600);
+      await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
+      const { nav, summary, details } = dropDown(page, "PRODUCT GALLERY");
+      const fashion = nav.getByRole("link", { name: "Fashion", exact: true });
+      await summary.hover();
+      await expect(fashion).toBeVisible();
+      await page.mouse.move(5, 700);
+      await expect(fashion).toBeHidden();
+      await summary.click();
+      expect(await isOpen(details)).toBe(true);
+      await fashion.click();
+      await expect(page).toHaveURL(/\/gallery\/fashion$/);
+      await expect(summary).toHaveAttribute("aria-current", "true");
+    });
+
     test("the sticky bar's drop-down opens by hover and click", async ({ page }) => {
       await page.goto("/career");
       await page.mouse.wheel(0, 600);
@@ -287,6 +387,24 @@ test.describe("with the scripts held back, a visitor acting early loses nothing 
       await goal.click();
       await expect(page).toHaveURL(/\/our-company\/goal$/);
       await expect(list).toBeHidden(); // closes after navigation
+    });
+
+    test("a gallery family link of the mobile menu focused early keeps the focus and leads on", async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await scripts.goto("/faq");
+      const { summary, details, list } = mobileMenu(page);
+      await summary.click();
+      const nonTextile = list.getByRole("link", { name: "Non Textile", exact: true });
+      await nonTextile.focus();
+      expect(scripts.held()).toBeGreaterThan(0);
+
+      await scripts.release();
+      expect(await isOpen(details)).toBe(true);
+      await expect(nonTextile).toBeFocused();
+      await nonTextile.click();
+      await expect(page).toHaveURL(/\/gallery\/nontextile$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Non Textile" })).toBeVisible();
+      await expect(list).toBeHidden();
     });
   });
 });

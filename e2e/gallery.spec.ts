@@ -110,7 +110,7 @@ test.describe("gallery item page", () => {
     await expect(imageButtons(page)).toHaveCount(3);
   });
 
-  test("an unknown item answers 404, shows a loading state, then the exact message", async ({ page }) => {
+  test("an unknown item answers 404, shows a loading state, then the Oops page with the exact message", async ({ page }) => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/data.json", async (route) => {
@@ -122,6 +122,8 @@ test.describe("gallery item page", () => {
     await expect(page.getByRole("status").filter({ hasText: "Loading" })).toBeVisible();
     release();
     await expect(page.getByText("No data found for men - nonexistent.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
@@ -133,6 +135,18 @@ test.describe("gallery item page", () => {
     await expect.poll(() => errors.some((e) => e.includes("Gallery data could not be loaded"))).toBe(true);
     await expect(page.getByText("No data found")).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("an unknown item answers 404 with the Oops page, not an endless loading state", async ({ page }) => {
+      const response = await page.goto("/gallery/men/nonexistent");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+      await expect(page.getByRole("status").filter({ hasText: "Loading" })).toBeHidden();
+    });
   });
 
   test("other unknown paths keep the Oops page", async ({ page }) => {

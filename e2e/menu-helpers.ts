@@ -3,13 +3,13 @@ import type { Locator, Page } from "@playwright/test";
 // The menus are native <details> (components/layout): the summary is the toggle, whose expanded
 // state the browser exposes itself, so tests read the <details>' `open`.
 
-/** The "OUR COMPANY" drop-down of the desktop menu: the nav, its <details> and summary. */
-export function dropDown(page: Page) {
+/** A drop-down of the desktop menu ("OUR COMPANY" unless named): the nav, its <details> and summary. */
+export function dropDown(page: Page, label = "OUR COMPANY") {
   const nav = page.getByRole("navigation", { name: "Main", exact: true });
   return {
     nav,
-    summary: nav.locator("summary", { hasText: "OUR COMPANY" }),
-    details: nav.locator("details", { has: page.locator("summary", { hasText: "OUR COMPANY" }) }),
+    summary: nav.locator("summary", { hasText: label }),
+    details: nav.locator("details", { has: page.locator("summary", { hasText: label }) }),
   };
 }
 

@@ -65,6 +65,7 @@ test.describe("search engines", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...indexedPaths].sort());
     expect(paths).toContain("/gallery/nontextile/straw&plasticbasket");
+    expect(paths).toEqual(expect.arrayContaining(["/gallery/women", "/gallery/men", "/gallery/kids", "/gallery/fashion", "/gallery/hometextile", "/gallery/nontextile"]));
     for (const url of urls) {
       expect((await request.get(url.pathname)).status(), url.pathname).toBe(200);
     }
@@ -109,8 +110,9 @@ test.describe("structured data", () => {
     const data = await jsonLdTypes(page, "/gallery/nontextile/straw&plasticbasket");
     expect(data.map((d) => d["@type"]).sort()).toEqual(["BreadcrumbList", "Organization"]);
     const steps = data.find((d) => d["@type"] === "BreadcrumbList")!.itemListElement as { position: number; item: string }[];
-    expect(steps.map((s) => s.position)).toEqual([1, 2]);
-    expect(new URL(steps[1]!.item).pathname).toBe("/gallery/nontextile/straw&plasticbasket");
+    // Home / Product Gallery / {family} / {item} (issue 16)
+    expect(steps.map((s) => s.position)).toEqual([1, 2, 3, 4]);
+    expect(steps.map((s) => new URL(s.item).pathname)).toEqual(["/", "/gallery", "/gallery/nontextile", "/gallery/nontextile/straw&plasticbasket"]);
   });
 
   test("a job page has the JobPosting, the Organization and its three-step breadcrumb", async ({ page }) => {

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { photoLikeJpeg } from "../app/lib/photos/test-photos";
 import { startStudioServer, type StudioServer } from "../scripts/studio-server.mjs";
+import { localOnly } from "./studio-helpers";
 
 // A photo uploaded in the real studio (Keystatic at /keystatic, Chromium) reaches the public item
 // page as responsive AVIF/WebP once the site republishes. `npm start`'s server runs on its own free
@@ -40,13 +41,6 @@ test.afterEach(async ({}, testInfo) => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** No request leaves this machine. */
-async function localOnly(page: Page) {
-  await page.context().route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) =>
-    /^(data|blob):/.test(route.request().url()) ? route.continue() : route.fulfill({ status: 204, body: "" }),
-  );
-}
 
 /** The T-Shirt item in the studio, and its "Add item" dialog of the Photos list. */
 async function openAddPhotoDialog(page: Page) {

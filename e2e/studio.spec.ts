@@ -3,6 +3,7 @@ import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { startStudioServer, type StudioServer } from "../scripts/studio-server.mjs";
+import { publishAfter as lastPublishAfter } from "./studio-helpers";
 
 // The real studio (Keystatic's UI at /keystatic) in Chromium, against `npm start`'s server started
 // here on a free port with temp copies of content/ and the build (scripts/studio-server.mjs).
@@ -32,13 +33,7 @@ test.afterEach(async ({ page: _page }, testInfo) => {
 });
 
 /** The last publish, if it finished after `since` (ms): a failed one ends the wait with its reason. */
-async function publishAfter(since: number) {
-  const response = await fetch(`${server.origin}/keystatic/status.json`);
-  const state = (await response.json()) as { last?: { ok: boolean; finishedAt: string; error?: string } };
-  const last = state.last && Date.parse(state.last.finishedAt) >= since ? state.last : undefined;
-  if (last && !last.ok) throw new Error(`publishing failed: ${last.error}`);
-  return last;
-}
+const publishAfter = (since: number) => lastPublishAfter(server.origin, since);
 
 /** No request leaves this machine; studio pages record CSP violations and errors. */
 async function watchPage(page: Page) {

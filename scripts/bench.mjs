@@ -28,6 +28,7 @@ const routes = process.env.BENCH_ROUTES?.split(",") ?? [
   "/contact",
   "/career",
   "/career/senior-merchandiser-knitwear",
+  "/gallery/men",
   "/gallery/men/tshirt",
 ];
 const client = "build/client";

@@ -92,10 +92,14 @@ export function createApp({ clientDir, mail, studio, cspHashes, site }: AppOptio
     const served = c.get("site") ?? live.current;
     // /gallery/{category}/{item} not prerendered: a case variant of a real item is redirected to it;
     // anything else gets 404 with the SPA fallback, whose router shows the gallery's own not-found message.
-    const galleryItem = /^\/gallery\/[^/.]+\/[^/.]+\/?$/.exec(c.req.path.replace(/%26/gi, "&"));
+    // A case variant of a family page (/gallery/MEN) is redirected too; an unknown family is the Oops page.
+    const galleryPage = /^\/gallery\/[^/.]+(\/[^/.]+)?\/?$/.exec(c.req.path.replace(/%26/gi, "&"));
+    const galleryItem = galleryPage?.[1] ? galleryPage : null;
+    if (galleryPage && ["GET", "HEAD"].includes(c.req.method)) {
+      const canonical = galleryPage[0].replace(/\/$/, "").toLowerCase();
+      if (canonical !== galleryPage[0] && existsSync(join(served.clientDir, canonical, "index.html"))) return c.redirect(canonical, 301);
+    }
     if (galleryItem && ["GET", "HEAD"].includes(c.req.method)) {
-      const canonical = galleryItem[0].replace(/\/$/, "").toLowerCase();
-      if (canonical !== galleryItem[0] && existsSync(join(served.clientDir, canonical, "index.html"))) return c.redirect(canonical, 301);
       c.header("Cache-Control", "no-cache");
       c.set("servedPage", "/__spa-fallback.html");
       return c.html(await builtPage(served, "__spa-fallback.html", "<h1>Loading…</h1>"), 404);

@@ -16,6 +16,7 @@ beforeAll(async () => {
   await mkdir(join(clientDir, "gallery/men/tshirt"), { recursive: true });
   await mkdir(join(clientDir, "gallery/nontextile/straw&plasticbasket"), { recursive: true });
   await writeFile(join(clientDir, "gallery/men/tshirt/index.html"), "<h1>T-Shirt</h1>");
+  await writeFile(join(clientDir, "gallery/men/index.html"), "<h1>Men</h1>");
   await writeFile(join(clientDir, "gallery/nontextile/straw&plasticbasket/index.html"), "<h1>Straw</h1>");
   await writeFile(join(clientDir, "__spa-fallback.html"), "<p>SPA fallback</p>");
   await writeFile(join(clientDir, "404.html"), "<h1>Oops!</h1>");
@@ -46,6 +47,15 @@ describe("unknown gallery paths", () => {
     const encoded = await get("/gallery/NonTextile/Straw%26PlasticBasket");
     expect(encoded.status).toBe(301);
     expect(encoded.headers.get("location")).toBe("/gallery/nontextile/straw&plasticbasket");
+  });
+
+  it("redirect a case variant of a family page to it; an unknown family is the Oops page", async () => {
+    const upper = await get("/gallery/MEN");
+    expect(upper.status).toBe(301);
+    expect(upper.headers.get("location")).toBe("/gallery/men");
+    const unknown = await get("/gallery/nosuchfamily");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("Oops!");
   });
 
   it("leave other unknown paths to the Oops page", async () => {

@@ -8,13 +8,14 @@ describe("content", () => {
     expect(navigation.map((i) => i.label)).toEqual([
       "HOME",
       "OUR COMPANY",
+      "PRODUCT GALLERY",
       "SERVICES",
       "QUALITY",
       "CONTACT",
       "CAREER",
       "FAQ",
     ]);
-    const company = navigation.find((i) => "children" in i);
+    const company = navigation.find((i) => i.label === "OUR COMPANY");
     expect(company && "children" in company ? company.children.map((c) => c.to) : []).toEqual([
       "/our-company/aboutus",
       "/our-company/mission",
@@ -24,5 +25,10 @@ describe("content", () => {
       "/our-company/organogram",
       "/our-company/md",
     ]);
+    // The Product Gallery drop-down is the gallery families (content/gallery/families/), in their order.
+    const gallery = navigation.find((i) => i.label === "PRODUCT GALLERY");
+    expect(gallery && "children" in gallery ? gallery.children.map((c) => c.to) : []).toEqual(
+      ["women", "men", "kids", "fashion", "hometextile", "nontextile"].map((family) => `/gallery/${family}`),
+    );
   });
 });

@@ -27,7 +27,7 @@ export default function CareerJobApplyPage({ params }: Route.ComponentProps) {
       <PageBanner
         title={jobsPage.applyHeading.replaceAll("{title}", job.title)}
         breadcrumb={jobsPage.apply}
-        parents={[
+        trail={[
           { name: pages.career.breadcrumb, path: pages.career.path },
           { name: job.title, path: job.path },
         ]}

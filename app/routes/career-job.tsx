@@ -20,7 +20,7 @@ export default function CareerJobPage({ params }: Route.ComponentProps) {
   if (!job) return <OopsPage />;
   return (
     <>
-      <PageBanner title={job.title} parents={[{ name: pages.career.breadcrumb, path: pages.career.path }]} image={pages.career.bannerImage} />
+      <PageBanner title={job.title} trail={[{ name: pages.career.breadcrumb, path: pages.career.path }]} image={pages.career.bannerImage} />
       <JobDetails job={job} />
     </>
   );

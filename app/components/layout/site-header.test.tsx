@@ -27,15 +27,41 @@ describe("SiteHeader", () => {
     expect(within(nav).getByRole("link", { name: "HOME" })).not.toHaveAttribute("aria-current");
   });
 
+  it("marks a menu link as the section on the pages below it: CAREER on a job page", () => {
+    renderAt("/career/senior-merchandiser-knitwear");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "CAREER" })).toHaveAttribute("aria-current", "true");
+    expect(within(nav).getByRole("link", { name: "HOME" })).not.toHaveAttribute("aria-current");
+  });
+
   it("marks the drop-down parent when one of its pages is current", () => {
     renderAt("/our-company/goal");
     expect(dropDown().summary).toHaveAttribute("aria-current", "true");
   });
 
+  it("lists the gallery families under Product Gallery and marks it on a family page and an item page", () => {
+    renderAt("/gallery/men/tshirt");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const summary = within(nav).getByText("PRODUCT GALLERY").closest("summary")!;
+    expect(summary).toHaveAttribute("aria-current", "true");
+    const links = within(summary.closest("details")!).getAllByRole("link", { hidden: true });
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Women", "/gallery/women"],
+      ["Men", "/gallery/men"],
+      ["Kids", "/gallery/kids"],
+      ["Fashion", "/gallery/fashion"],
+      ["Home Textile", "/gallery/hometextile"],
+      ["Non Textile", "/gallery/nontextile"],
+    ]);
+    // The item's family is marked as the section the page is in, not as the page itself.
+    expect(links.filter((a) => a.hasAttribute("aria-current")).map((a) => [a.textContent, a.getAttribute("aria-current")])).toEqual([["Men", "true"]]);
+    expect(dropDown().summary).not.toHaveAttribute("aria-current");
+  });
+
   it("prerenders the drop-down and the mobile menu as <details> with their links, and no button", () => {
     const html = renderToString(stubAt("/"));
     expect(html).not.toContain("<button");
-    expect(html.match(/<details/g)).toHaveLength(2);
+    expect(html.match(/<details/g)).toHaveLength(3); // Our Company, Product Gallery, the mobile menu
     expect(html).not.toMatch(/<details[^>]* open/);
   });
 
@@ -72,7 +98,8 @@ describe("SiteHeader", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(stubAt("/"));
     document.body.append(container);
-    const [dropDownDetails, mobileDetails] = [...container.querySelectorAll("details")];
+    const all = [...container.querySelectorAll("details")];
+    const [dropDownDetails, mobileDetails] = [all[0], all.at(-1)];
     dropDownDetails!.open = true;
     mobileDetails!.open = true;
     const link = dropDownDetails!.querySelector<HTMLAnchorElement>('a[href="/our-company/mission"]')!;
@@ -82,6 +109,24 @@ describe("SiteHeader", () => {
     expect(dropDownDetails!.open).toBe(true);
     expect(mobileDetails!.open).toBe(true);
     expect(link).toHaveFocus();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("hydrated at another path than it was prerendered for (the SPA fallback), takes that page's bar and current link on the same elements", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(stubAt("/"));
+    document.body.append(container);
+    const bar = container.querySelector("header")!;
+    expect(bar.className).toContain("bg-transparent");
+    const root = await act(async () => hydrateRoot(container, stubAt("/gallery/men/nonexistent")));
+    await act(async () => {}); // the switch after hydration is a transition
+    expect(container.querySelector("header")).toBe(bar);
+    expect(bar.className).not.toContain("bg-transparent");
+    expect(bar.className).toContain("bg-white");
+    // The menu marks this page's group, no longer HOME.
+    for (const home of within(container).getAllByRole("link", { name: "HOME", hidden: true })) expect(home).not.toHaveAttribute("aria-current");
+    expect(within(container).getAllByText("PRODUCT GALLERY")[0]!.closest("summary")).toHaveAttribute("aria-current", "true");
     act(() => root.unmount());
     container.remove();
   });

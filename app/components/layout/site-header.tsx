@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { LogoEmblem } from "~/components/logo/logo";
 import { site } from "~/content/site";
 import { fixedTopBarScrollThresholdPx } from "~/lib/constants";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { SiteNav } from "./site-nav";
 import { useCloseOnRouteChange } from "./use-close-on-route-change";
+import { shownPathAttribute, useShownPathname } from "./use-shown-pathname";
 import { labels } from "~/content/labels";
 
 const mobileMenuId = "mobile-menu";
@@ -15,7 +16,7 @@ const mobileMenuId = "mobile-menu";
  * pages, and the sticky bar (fixed, solid) that slides in after scrolling past the threshold.
  */
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const pathname = useShownPathname();
   const isHome = pathname === "/";
   const sticky = useScrolledPast(fixedTopBarScrollThresholdPx);
   // The mobile menu is a native <details>: its toggle works before and without JavaScript and
@@ -45,7 +46,7 @@ export function SiteHeader() {
 
   return (
     // The outer box keeps the bar's height in the flow, so turning sticky shifts nothing.
-    <div className={isHome ? "absolute inset-x-0 top-0 z-40 h-20" : "relative z-40 h-20"}>
+    <div {...{ [shownPathAttribute]: pathname }} className={isHome ? "absolute inset-x-0 top-0 z-40 h-20" : "relative z-40 h-20"}>
       <header
         data-state={sticky ? "sticky" : "top"}
         className={`inset-x-0 top-0 ${

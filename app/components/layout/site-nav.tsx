@@ -1,9 +1,10 @@
 import { useRef, type KeyboardEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { navigation } from "~/content/navigation";
 import type { LinkItem, NavItem } from "~/content/navigation";
-import { isCurrentPath } from "./nav-links";
+import { isCurrentPath, isWithinPath } from "./nav-links";
 import { useCloseOnRouteChange } from "./use-close-on-route-change";
+import { useShownPathname } from "./use-shown-pathname";
 
 export type SiteNavProps = {
   /** 'bar' is the horizontal desktop menu, 'stacked' the mobile list. */
@@ -16,16 +17,21 @@ export type SiteNavProps = {
 const linkBase =
   "block rounded px-3 py-2 text-sm font-semibold tracking-wide decoration-2 underline-offset-8 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
 
+// Eight top-level items share the bar from 768 px: narrower and smaller there, so every one stays
+// on screen (a long label wraps onto a second line inside the bar rather than off the screen).
+const barFit = "md:max-lg:px-1.5 md:max-lg:text-xs md:max-lg:tracking-normal lg:max-xl:px-2 md:max-xl:underline-offset-4";
+
 function linkClass(current: boolean, onDark: boolean) {
   if (current) return `${linkBase} underline ${onDark ? "text-accent-300" : "text-brand-700"}`;
   return `${linkBase} ${onDark ? "text-white hover:text-accent-300" : "text-ink-800 hover:text-brand-700"}`;
 }
 
-function NavLinkItem({ item, onDark }: { item: LinkItem; onDark: boolean }) {
-  const { pathname } = useLocation();
-  const current = isCurrentPath(item.to, pathname);
+function NavLinkItem({ item, onDark, className = "" }: { item: LinkItem; onDark: boolean; className?: string }) {
+  const pathname = useShownPathname();
+  // "page" on its own path; "true" on the pages below it (a job under CAREER, an item under its family).
+  const current = isCurrentPath(item.to, pathname) ? "page" : isWithinPath(item.to, pathname) ? "true" : undefined;
   return (
-    <Link to={item.to} aria-current={current ? "page" : undefined} className={linkClass(current, onDark)}>
+    <Link to={item.to} aria-current={current} className={`${linkClass(current !== undefined, onDark)} ${className}`}>
       {item.label}
     </Link>
   );
@@ -49,9 +55,10 @@ type NavGroupItem = Extract<NavItem, { children: LinkItem[] }>;
  * the drop-down when the mouse or the focus leaves it and after navigation.
  */
 function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: SiteNavProps["variant"]; onDark: boolean }) {
-  const { pathname } = useLocation();
+  const pathname = useShownPathname();
   const ref = useRef<HTMLDetailsElement>(null);
-  const childCurrent = item.children.some((c) => isCurrentPath(c.to, pathname));
+  // The group is current on any of its pages and the pages below them (a gallery item is in its family).
+  const childCurrent = item.children.some((c) => isWithinPath(c.to, pathname));
   useCloseOnRouteChange(ref);
 
   if (variant === "stacked") {
@@ -104,7 +111,7 @@ function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: S
       >
         <summary
           aria-current={childCurrent ? "true" : undefined}
-          className={`${linkClass(childCurrent, onDark)} inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
+          className={`${linkClass(childCurrent, onDark)} ${barFit} inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
         >
           {item.label}
           <svg viewBox="0 0 12 12" className="h-3 w-3 transition-transform group-open/dropdown:rotate-180" aria-hidden="true">
@@ -123,13 +130,13 @@ function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: S
 export function SiteNav({ variant, onDark = false, id }: SiteNavProps) {
   const dark = variant === "bar" && onDark;
   return (
-    <ul id={id} className={variant === "bar" ? "flex items-center gap-1" : "flex flex-col gap-1 py-2"}>
+    <ul id={id} className={variant === "bar" ? "flex items-center gap-1 md:max-lg:gap-0" : "flex flex-col gap-1 py-2"}>
       {navigation.map((item) =>
         "children" in item ? (
           <NavDropdown key={item.label} item={item} variant={variant} onDark={dark} />
         ) : (
           <li key={item.to}>
-            <NavLinkItem item={item} onDark={dark} />
+            <NavLinkItem item={item} onDark={dark} className={variant === "bar" ? barFit : ""} />
           </li>
         ),
       )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { JsonLd } from "~/components/json-ld/json-ld";
 import { labels } from "~/content/labels";
@@ -8,20 +8,22 @@ export type PageBannerProps = {
   title: string;
   /** Last breadcrumb step; defaults to the title. */
   breadcrumb?: string;
-  /** Steps between Home and this page, e.g. Career on a job page. */
-  parents?: BreadcrumbStep[];
+  /** Linked steps between Home and the last one (the gallery: Product Gallery / {family}). */
+  trail?: BreadcrumbStep[];
   image: string;
   /** Optional media (e.g. a video) drawn over the image. */
   children?: ReactNode;
 };
 
-/** Page header: background image, the page's h1 and the breadcrumb 'Home / {parents…} / {title}'. */
-export function PageBanner({ title, breadcrumb = title, parents = [], image, children }: PageBannerProps) {
+const crumbLink = "underline underline-offset-4 hover:text-accent-300 focus-visible:outline-3 focus-visible:outline-accent-300";
+
+/** Page header: background image, the page's h1 and the breadcrumb 'Home / {title}' (or 'Home / {trail} / {title}'). */
+export function PageBanner({ title, breadcrumb = title, image, trail = [], children }: PageBannerProps) {
   const { pathname } = useLocation();
-  const linkClass = "underline underline-offset-4 hover:text-accent-300 focus-visible:outline-3 focus-visible:outline-accent-300";
+  const home = { name: labels.breadcrumbHome, path: "/" };
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 pb-12 pt-16 text-white md:pt-20">
-      <JsonLd data={breadcrumbJsonLd([{ name: labels.breadcrumbHome, path: "/" }, ...parents, { name: breadcrumb, path: pathname.replace(/%26/gi, "&") }])} />
+      <JsonLd data={breadcrumbJsonLd([home, ...trail, { name: breadcrumb, path: pathname.replace(/%26/gi, "&") }])} />
       <img
         src={image}
         alt=""
@@ -36,22 +38,16 @@ export function PageBanner({ title, breadcrumb = title, parents = [], image, chi
         <h1 className="text-3xl font-extrabold tracking-tight drop-shadow md:text-5xl">{title}</h1>
         <nav aria-label={labels.breadcrumbName} className="mt-3">
           <ol className="flex flex-wrap items-center gap-2 text-sm font-medium">
-            <li>
-              <Link to="/" className={linkClass}>
-                {labels.breadcrumbHome}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            {parents.flatMap((step) => [
-              <li key={step.path}>
-                <Link to={step.path} className={linkClass}>
-                  {step.name}
-                </Link>
-              </li>,
-              <li key={`${step.path}/`} aria-hidden="true">
-                /
-              </li>,
-            ])}
+            {[home, ...trail].map((step) => (
+              <Fragment key={step.path}>
+                <li>
+                  <Link to={step.path} className={crumbLink}>
+                    {step.name}
+                  </Link>
+                </li>
+                <li aria-hidden="true">/</li>
+              </Fragment>
+            ))}
             <li aria-current="page">{breadcrumb}</li>
           </ol>
         </nav>

@@ -75,7 +75,8 @@ describe("content/", () => {
   });
 });
 
-describe("a bad content file", () => {
+// Each case copies content/ (photos included) and reads it: seconds alone, more beside a full test run.
+describe("a bad content file", { timeout: 30_000 }, () => {
   it("is named with its field", async () => {
     const dir = await copyOfContent();
     await edit(dir, "offices/usa.yaml", (t) => t.replace(/^phone: .*$/m, "phone: ''"));

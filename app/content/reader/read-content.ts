@@ -8,7 +8,10 @@ import { pageFileSlug, pagePaths, type PageId } from "../page-paths";
 import type { RichText } from "../rich-text";
 import { isoDay } from "../../features/jobs/open-jobs";
 import { factLabels, type JobFile, jobSummary, shapeJobs } from "./jobs";
+import { GalleryContentError, readGalleryFamilies } from "../../features/gallery/gallery-content.server";
+import { galleryCollections } from "../studio/gallery";
 import { markdocToRichText } from "./markdoc";
+import { type MenuFamily, navigationMenu } from "./navigation-menu";
 import { resolvePlaceholders, type PlaceholderValues } from "./placeholders";
 
 // Build-time only (Node): reads content/ with Keystatic's reader and the studio's own field
@@ -54,7 +57,10 @@ const extensionOf = (format: unknown) => (typeof format === "object" && format !
 type Entry = Record<string, unknown>;
 type Slugged = { slug: string; file: string; entry: Entry };
 
-/** Reads every singleton and collection entry; problems are collected, not thrown one by one. */
+/** The gallery's collections have one reader of their own (app/features/gallery/gallery-content.server.ts). */
+const galleryCollectionKeys = new Set(Object.keys(galleryCollections("")));
+
+/** Reads every singleton and collection entry but the gallery's; problems are collected, not thrown one by one. */
 async function readAll(root: string) {
   const reader = createReader(root, rebased(studio));
   const problems: string[] = [];
@@ -94,6 +100,7 @@ async function readAll(root: string) {
   const collections: Record<string, Slugged[]> = {};
   await Promise.all(
     Object.entries(studio.collections ?? {}).map(async ([key, def]) => {
+      if (galleryCollectionKeys.has(key)) return; // read by the gallery's own reader
       const dir = def.path!.replace(/\*+$/, ""); // "items/*" and nested "items/**" (the gallery)
       const items: Slugged[] = [];
       for (const slug of (await reader.collections[key]!.list()).sort()) {
@@ -239,15 +246,17 @@ export async function readContent(root = contentRoot(), { today = isoDay() }: { 
   }
   for (const extra of pageEntries.values()) problems.push(`${extra.file}: no such page (pages are listed in app/content/page-paths.ts)`);
 
+  // The Product Gallery drop-down lists the gallery families, read by the gallery's own reader.
+  let families: MenuFamily[] = [];
+  try {
+    families = await readGalleryFamilies(root);
+  } catch (err) {
+    if (!(err instanceof GalleryContentError)) throw err;
+    problems.push(...err.problems);
+  }
   const navigationEntry = entryOf("navigation");
   const navigation = navigationEntry && {
-    menu: navigationEntry.menu.map((item, i) => {
-      const isGroup = item.children.length > 0;
-      rule(fileOf("navigation"), isGroup !== /^\//.test(item.to), `menu.${i}: give either a link starting with / or sub-links, not both`);
-      return isGroup
-        ? { label: item.label, id: item.label.toLowerCase().replace(/[^a-z]+/g, "-"), children: item.children.map((c) => ({ label: c.label, to: c.to })) }
-        : { label: item.label, to: item.to };
-    }),
+    menu: navigationMenu(navigationEntry.menu, families, (i, message) => problems.push(`${fileOf("navigation")}: menu.${i}: ${message}`)),
     quickView: navigationEntry.quickView.map((l) => (l.to ? { label: l.label, to: l.to } : { label: l.label })),
   };
 

@@ -69,6 +69,8 @@ export const labels = singleton({
         viewLarger: template("Button on each picture (screen readers)", ["title"]),
         fullSize: text("Read after a picture's title link (screen readers)"),
         itemDescription: template("Search description of an item page", ["title"], { description: "{title} is the item, e.g. Men T-Shirt." }),
+        familyTitle: template("Browser tab title of a family page (/gallery/men)", ["family"], { description: "{family} is the family's name, e.g. Men." }),
+        familyDescription: template("Search description of a family page", ["family"], { description: "{family} is the family's name, e.g. Men." }),
       },
       { label: "Gallery" },
     ),

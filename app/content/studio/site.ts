@@ -60,6 +60,15 @@ export const navigation = singleton({
       fields.object({
         label: text("Label"),
         to: fields.text({ label: "Link", description: "A path of this site, e.g. /faq. Leave empty for a group with sub-links." }),
+        childrenFrom: fields.select({
+          label: "Sub-links from",
+          description: "A group lists the sub-links below, or every gallery family (Gallery families: their names, in their order).",
+          options: [
+            { label: "The sub-links below", value: "list" },
+            { label: "The gallery families", value: "galleryFamilies" },
+          ],
+          defaultValue: "list",
+        }),
         children: fields.array(link(), { label: "Sub-links (a drop-down group)", itemLabel: (p) => p.fields.label.value }),
       }),
       { label: "Menu", itemLabel: (p) => p.fields.label.value, validation: { length: { min: 1 } } },

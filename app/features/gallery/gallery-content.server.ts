@@ -8,6 +8,7 @@ import { config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { galleryCollections } from "../../content/studio/gallery";
 import { labels } from "../../content/studio/labels";
+import { pagePaths } from "../../content/page-paths";
 
 export type GalleryPhotoEntry = { image: string; title: string };
 export type GalleryItemEntry = {
@@ -44,21 +45,28 @@ function fieldMessages(error: unknown): string[] {
   return lines.map((line) => line.replace(/^([\w.]+): /, (_, path: string) => `${path.replace(/\.(\d+)/g, "[$1]")}: `));
 }
 
-/** Every family and item, validated and sorted (order, then address); throws naming every bad file. */
-export async function readGalleryContent(root = contentDir(), publicDir = resolve("public")): Promise<GalleryFamilyEntry[]> {
-  const reader = createReader(root, config({ storage: { kind: "local" }, collections: galleryCollections("") }));
-  const problems: string[] = [];
-  const familyFile = (slug: string) => shown(join(root, "gallery/families", `${slug}.yaml`));
-  const itemFile = (slug: string) => shown(join(root, "gallery/items", `${slug}.yaml`));
-  const videoProblem = (video: string | undefined) => {
-    if (!video?.startsWith("/")) return undefined;
-    const missing = [video, video.replace(/\.mp4$/, ".webp")].filter((file) => !existsSync(join(publicDir, file)));
-    return missing.length ? `video: missing file ${missing.map((m) => `public${m}`).join(" and ")}` : undefined;
-  };
+/** /gallery/fashion-accessories … are pages of their own (SPEC §2): no family may take their address. */
+const staticGalleryPages = new Set(
+  Object.values(pagePaths)
+    .filter((path) => /^\/gallery\/[^/]+$/.test(path))
+    .map((path) => path.slice("/gallery/".length)),
+);
 
+const galleryReader = (root: string) => createReader(root, config({ storage: { kind: "local" }, collections: galleryCollections("") }));
+const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) => a.order - b.order || a.slug.localeCompare(b.slug);
+const videoProblemOf = (publicDir: string) => (video: string | undefined) => {
+  if (!video?.startsWith("/")) return undefined;
+  const missing = [video, video.replace(/\.mp4$/, ".webp")].filter((file) => !existsSync(join(publicDir, file)));
+  return missing.length ? `video: missing file ${missing.map((m) => `public${m}`).join(" and ")}` : undefined;
+};
+
+/** The families' files (no items), each checked; problems are pushed, not thrown. */
+async function readFamilies(reader: ReturnType<typeof galleryReader>, root: string, publicDir: string, problems: string[]): Promise<GalleryFamilyEntry[]> {
+  const videoProblem = videoProblemOf(publicDir);
   const families: GalleryFamilyEntry[] = [];
   for (const slug of await reader.collections.galleryFamilies.list()) {
-    const file = familyFile(slug);
+    const file = shown(join(root, "gallery/families", `${slug}.yaml`));
+    if (staticGalleryPages.has(slug)) problems.push(`${file}: label (page address): /gallery/${slug} is a static gallery page; choose another address`);
     try {
       const entry = await reader.collections.galleryFamilies.read(slug);
       if (!entry) continue;
@@ -69,6 +77,31 @@ export async function readGalleryContent(root = contentDir(), publicDir = resolv
       for (const line of fieldMessages(error)) problems.push(`${file}: ${line}`);
     }
   }
+  return families;
+}
+
+/**
+ * The families alone (no items), checked and sorted: what the menu needs (app/content/reader builds
+ * the Product Gallery drop-down from them). Throws naming every bad file.
+ */
+export async function readGalleryFamilies(root = contentDir(), publicDir = resolve("public")): Promise<GalleryFamilyEntry[]> {
+  const problems: string[] = [];
+  const families = await readFamilies(galleryReader(root), root, publicDir, problems);
+  if (problems.length) throw new GalleryContentError(problems);
+  return families.sort(byOrder);
+}
+
+/**
+ * Every family and item, validated and sorted (order, then address); throws naming every bad file.
+ * The one reader of content/gallery/: the general content reader (app/content/reader) leaves these
+ * collections to this file.
+ */
+export async function readGalleryContent(root = contentDir(), publicDir = resolve("public")): Promise<GalleryFamilyEntry[]> {
+  const reader = galleryReader(root);
+  const problems: string[] = [];
+  const itemFile = (slug: string) => shown(join(root, "gallery/items", `${slug}.yaml`));
+  const videoProblem = videoProblemOf(publicDir);
+  const families = await readFamilies(reader, root, publicDir, problems);
 
   for (const slug of await reader.collections.galleryItems.list()) {
     const file = itemFile(slug);
@@ -101,7 +134,6 @@ export async function readGalleryContent(root = contentDir(), publicDir = resolv
   }
   if (problems.length) throw new GalleryContentError(problems);
 
-  const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) => a.order - b.order || a.slug.localeCompare(b.slug);
   for (const family of families) family.items.sort(byOrder);
   return families.sort(byOrder);
 }
@@ -121,6 +153,16 @@ export async function readUntitledProduct(root = contentDir()): Promise<string> 
     if (error instanceof GalleryContentError) throw error;
     throw new GalleryContentError(fieldMessages(error).map((line) => `${file}: ${line}`));
   }
+}
+
+/** The {family} of every content/gallery/families/{family}.yaml, without reading them (the prerender list, sitemap and tests). */
+export function galleryFamilySlugsOnDisk(root = contentDir()): string[] {
+  const families = join(root, "gallery/families");
+  if (!existsSync(families)) return [];
+  return readdirSync(families)
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => name.slice(0, -".yaml".length))
+    .sort();
 }
 
 /**

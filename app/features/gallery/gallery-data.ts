@@ -30,3 +30,8 @@ export type GalleryData = GalleryCategory[];
 export function galleryItemPath(family: string, item: string): string {
   return `/gallery/${family}/${item}`;
 }
+
+/** Site path of a gallery family page. */
+export function galleryFamilyPath(family: string): string {
+  return `/gallery/${family}`;
+}

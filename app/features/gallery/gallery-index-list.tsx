@@ -1,49 +1,35 @@
 import { Link } from "react-router";
-import { GalleryPicture } from "./gallery-picture";
+import { galleryFamilyPath } from "./gallery-data";
+import { GalleryItemCards } from "./gallery-item-cards";
 import type { GalleryIndexFamily } from "./gallery-index-view";
 
 export type GalleryIndexListProps = { families: GalleryIndexFamily[] };
 
-const coverSizes = "(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw";
+/** Covers above the fold on the index: the first four of the page load at once. */
+const eagerCovers = 4;
 
-/** The six families, each with a card per item: cover image and label, linking to its page. */
+/** Every family, its heading linking to the family's page, with a card per item. */
 export function GalleryIndexList({ families }: GalleryIndexListProps) {
-  let position = 0;
+  // Items before each family on the page: the first four covers of the page load at once.
+  const before = families.map((_, i) => families.slice(0, i).reduce((n, f) => n + f.items.length, 0));
   return (
     <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
-      {families.map((family) => (
-        <section key={family.slug} aria-labelledby={`family-${family.slug}`}>
-          <h2 id={`family-${family.slug}`} className="text-2xl font-bold text-brand-800">
-            {family.label}
-          </h2>
-          <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-            {family.items.map((item) => {
-              const eager = position++ < 4;
-              return (
-                <li key={item.path}>
-                  <Link
-                    to={item.path}
-                    className="group block overflow-hidden rounded-lg bg-white shadow ring-1 ring-ink-200 focus-visible:outline-3 focus-visible:outline-accent-500"
-                  >
-                    {item.cover && (
-                      <GalleryPicture
-                        picture={item.cover}
-                        alt=""
-                        sizes={coverSizes}
-                        lazy={!eager}
-                        className="aspect-[4/5] h-auto w-full object-cover transition-transform group-hover:scale-105"
-                      />
-                    )}
-                    <span className="block px-3 py-2 text-center font-semibold text-brand-800 group-hover:underline">
-                      {family.label} {item.label}
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
+      {families.map((family, i) => {
+        const eager = Math.max(0, eagerCovers - before[i]!);
+        return (
+          <section key={family.slug} aria-labelledby={`family-${family.slug}`}>
+            <h2 id={`family-${family.slug}`} className="text-2xl font-bold text-brand-800">
+              <Link
+                to={galleryFamilyPath(family.slug)}
+                className="rounded hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+              >
+                {family.label}
+              </Link>
+            </h2>
+            <GalleryItemCards family={family} eager={eager} />
+          </section>
+        );
+      })}
     </div>
   );
 }

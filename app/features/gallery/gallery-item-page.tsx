@@ -1,31 +1,30 @@
+import { OopsPage } from "~/components/oops-page/oops-page";
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { pages } from "~/content/pages";
+import { galleryTrail } from "./gallery-family-view";
 import { GalleryGrid } from "./gallery-grid";
 import { type GalleryItemState, notFoundMessage } from "./gallery-item-view";
 import { GalleryVideo } from "./gallery-video";
 
 export type GalleryItemViewProps = { state: GalleryItemState };
 
-/** One gallery item: heading, optional video, the image grid; or the not-found message. */
+/**
+ * One gallery item: banner with the breadcrumb Home / Product Gallery / {family} / {item}, optional
+ * video, the image grid. An unknown item is the Oops page carrying the not-found message of SPEC §8
+ * (the server answers such paths with 404); data that could not be loaded shows no message (SPEC §8).
+ */
 export function GalleryItemView({ state }: GalleryItemViewProps) {
-  if (state.status !== "found") {
-    const heading = `${state.category} - ${state.subcategory}`;
-    return (
-      <>
-        <PageBanner title={heading} breadcrumb={pages.gallery.breadcrumb} image={pages.gallery.bannerImage} />
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          {state.status === "not-found" && (
-            <p role="status" className="text-center text-lg text-ink-800">
-              {notFoundMessage(state.category, state.subcategory)}
-            </p>
-          )}
-        </div>
-      </>
-    );
-  }
+  if (state.status === "not-found") return <OopsPage details={notFoundMessage(state.category, state.subcategory)} />;
+  const gallery = pages.gallery;
+  if (state.status === "error") return <PageBanner title={`${state.category} - ${state.subcategory}`} breadcrumb={gallery.breadcrumb} image={gallery.bannerImage} />;
   return (
     <>
-      <PageBanner title={state.heading} image={pages.gallery.bannerImage} />
+      <PageBanner
+        title={state.heading}
+        breadcrumb={state.item}
+        trail={galleryTrail({ name: gallery.breadcrumb, path: gallery.path }, state.family)}
+        image={gallery.bannerImage}
+      />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-12">
         {state.video && <GalleryVideo src={state.video} heading={state.heading} />}
         <GalleryGrid images={state.images} imageHeightPx={state.imageHeightPx} />

@@ -56,7 +56,7 @@ describe("galleryItemState", () => {
   });
 
   it("uses human labels: pant reads Jeans, footware Footwear", () => {
-    expect(galleryItemState(data, "women", "pant")).toMatchObject({ heading: "Women - Jeans" });
+    expect(galleryItemState(data, "women", "pant")).toMatchObject({ heading: "Women - Jeans", family: { slug: "women", label: "Women" }, item: "Jeans" });
     expect(galleryItemState(data, "men", "footware")).toMatchObject({ heading: "Men - Footwear", imageHeightPx: 250 });
   });
 

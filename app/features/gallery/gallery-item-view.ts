@@ -14,6 +14,9 @@ export type GalleryItemState =
       status: "found";
       path: string;
       heading: string;
+      /** For the breadcrumb Home / Product Gallery / {family} / {item}. */
+      family: { slug: string; label: string };
+      item: string;
       images: GalleryImageItem[];
       video?: string;
       imageHeightPx: number;
@@ -65,6 +68,8 @@ export function galleryItemState(data: GalleryData, category: string, subcategor
     status: "found",
     path: galleryItemPath(c, s),
     heading: `${family} - ${item}`,
+    family: { slug: c, label: family },
+    item,
     images: match.subcategory.images.map((src, i) => ({
       picture: match.subcategory.pictures?.[i] ?? externalPicture(src),
       title: match.subcategory.productName[i] || untitledProduct,

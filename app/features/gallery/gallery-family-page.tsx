@@ -1,0 +1,22 @@
+import { PageBanner } from "~/components/page-banner/page-banner";
+import { pages } from "~/content/pages";
+import { type GalleryFamilyView, galleryTrail } from "./gallery-family-view";
+import { GalleryItemCards } from "./gallery-item-cards";
+
+export type GalleryFamilyPageProps = { family: GalleryFamilyView };
+
+/** Covers in the first rows load at once, the rest when scrolled near. */
+const eagerCovers = 4;
+
+/** /gallery/{family}: banner, breadcrumb Home / Product Gallery / {family}, and the family's items. */
+export function GalleryFamilyPage({ family }: GalleryFamilyPageProps) {
+  const gallery = pages.gallery;
+  return (
+    <>
+      <PageBanner title={family.label} image={gallery.bannerImage} trail={galleryTrail({ name: gallery.breadcrumb, path: gallery.path })} />
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <GalleryItemCards family={family} eager={eagerCovers} />
+      </div>
+    </>
+  );
+}

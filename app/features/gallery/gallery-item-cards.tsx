@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { GalleryPicture } from "./gallery-picture";
+import type { GalleryIndexFamily } from "./gallery-index-view";
+
+export type GalleryItemCardsProps = {
+  family: GalleryIndexFamily;
+  /** How many covers load at once (above the fold); the rest load lazily. */
+  eager: number;
+};
+
+const coverSizes = "(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw";
+
+/** A family's items as cards: cover (the item's first photo) and name, linking to the item page. */
+export function GalleryItemCards({ family, eager }: GalleryItemCardsProps) {
+  return (
+    <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      {family.items.map((item, i) => (
+        <li key={item.path}>
+          <Link
+            to={item.path}
+            className="group block overflow-hidden rounded-lg bg-white shadow ring-1 ring-ink-200 focus-visible:outline-3 focus-visible:outline-accent-500"
+          >
+            {item.cover && (
+              <GalleryPicture
+                picture={item.cover}
+                alt=""
+                sizes={coverSizes}
+                lazy={i >= eager}
+                className="aspect-[4/5] h-auto w-full object-cover transition-transform group-hover:scale-105"
+              />
+            )}
+            <span className="block px-3 py-2 text-center font-semibold text-brand-800 group-hover:underline">
+              {family.label} {item.label}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

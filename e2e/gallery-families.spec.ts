@@ -1,0 +1,179 @@
+import type { Page } from "@playwright/test";
+import { readGalleryContent } from "../app/features/gallery/gallery-content.server";
+import { expect, seriousA11yViolations, test } from "./fixtures";
+import { dropDown, isOpen } from "./menu-helpers";
+
+// Issue 16: the Product Gallery drop-down (the gallery families), a page per family listing its
+// items with a cover and a link each, and the breadcrumb Home / Product Gallery / {family} / {item}.
+
+/** The families and items the site under test was built from (content/, or CONTENT_DIR). */
+const families = await readGalleryContent();
+
+const breadcrumb = (page: Page) => page.getByRole("navigation", { name: "Breadcrumb" });
+
+/** The breadcrumb as the visitor reads it, and its links. */
+async function crumbs(page: Page) {
+  const nav = breadcrumb(page);
+  const steps = await nav.getByRole("listitem").evaluateAll((items) => items.map((li) => li.textContent!.trim()).filter((text) => text !== "/"));
+  const links = await nav.getByRole("link").evaluateAll((as) => as.map((a) => [a.textContent!.trim(), a.getAttribute("href")]));
+  return { steps, links };
+}
+
+/** The BreadcrumbList JSON-LD: names and paths, in order. */
+async function breadcrumbJsonLd(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const list = blocks.map((text) => JSON.parse(text)).find((data) => data["@type"] === "BreadcrumbList");
+  return (list.itemListElement as { position: number; name: string; item: string }[]).map((step) => [step.position, step.name, new URL(step.item).pathname]);
+}
+
+test.describe("family pages", () => {
+  test("every family page lists its items, each with its cover picture and a link to its page", async ({ page }) => {
+    test.slow(); // six pages, every cover checked
+    expect(families.map((f) => f.slug)).toEqual(["women", "men", "kids", "fashion", "hometextile", "nontextile"]);
+    for (const family of families) {
+      const path = `/gallery/${family.slug}`;
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: family.label, exact: true })).toBeVisible();
+      const cards = page.getByRole("main").getByRole("link").filter({ has: page.locator("img") });
+      await expect(cards).toHaveCount(family.items.length);
+      for (const [i, item] of family.items.entries()) {
+        const link = page.getByRole("link", { name: `${family.label} ${item.label}`, exact: true });
+        await expect(link, item.file).toHaveAttribute("href", `/gallery/${family.slug}/${item.slug}`);
+        // The cover is the item's first photo, as a responsive <picture> with its real size.
+        const img = link.locator("picture img");
+        await expect(img, item.file).toHaveAttribute("src", new RegExp(`^/media/gallery/${family.slug}/${item.slug}/photos/0/image-\\w+-960w\\.webp$`));
+        await expect(img, item.file).toHaveAttribute("width", /^\d+$/);
+        await expect(img, item.file).toHaveAttribute("height", /^\d+$/);
+        await expect(img, item.file).toHaveAttribute("loading", i < 4 ? "eager" : "lazy");
+        await expect(link.locator('picture source[type="image/avif"]'), item.file).toHaveAttribute("srcset", /-480w\.avif 480w/);
+      }
+    }
+  });
+
+  test("/gallery/men: breadcrumb Home / Product Gallery / Men, its JSON-LD, covers loaded, axe clean", async ({ page }) => {
+    await page.goto("/gallery/men");
+    expect(await crumbs(page)).toEqual({
+      steps: ["Home", "Product Gallery", "Men"],
+      links: [
+        ["Home", "/"],
+        ["Product Gallery", "/gallery"],
+      ],
+    });
+    await expect(breadcrumb(page).getByText("Men", { exact: true })).toHaveAttribute("aria-current", "page");
+    expect(await breadcrumbJsonLd(page)).toEqual([
+      [1, "Home", "/"],
+      [2, "Product Gallery", "/gallery"],
+      [3, "Men", "/gallery/men"],
+    ]);
+    const firstCover = page.getByRole("link", { name: "Men T-Shirt", exact: true }).locator("img");
+    await expect.poll(() => firstCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expect(page).toHaveTitle(/^Men - Product Gallery/);
+  });
+
+  test("a family page leads to its items, and the item's breadcrumb leads back", async ({ page }) => {
+    await page.goto("/gallery/nontextile");
+    await page.getByRole("link", { name: "Non Textile Straw & Plastic Basket", exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery\/nontextile\/straw(&|%26)plasticbasket$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Non Textile - Straw & Plastic Basket" })).toBeVisible();
+    expect(await crumbs(page)).toEqual({
+      steps: ["Home", "Product Gallery", "Non Textile", "Straw & Plastic Basket"],
+      links: [
+        ["Home", "/"],
+        ["Product Gallery", "/gallery"],
+        ["Non Textile", "/gallery/nontextile"],
+      ],
+    });
+    await breadcrumb(page).getByRole("link", { name: "Non Textile" }).click();
+    await expect(page).toHaveURL(/\/gallery\/nontextile$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Non Textile", exact: true })).toBeVisible();
+    await breadcrumb(page).getByRole("link", { name: "Product Gallery" }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Product Gallery" })).toBeVisible();
+  });
+
+  test("an item page's breadcrumb and JSON-LD read Home / Product Gallery / {family} / {item}, prerendered", async ({ request }) => {
+    const html = await (await request.get("/gallery/women/pant")).text();
+    const list = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((d) => d["@type"] === "BreadcrumbList");
+    expect(list.itemListElement.map((s: { name: string; item: string }) => [s.name, new URL(s.item).pathname])).toEqual([
+      ["Home", "/"],
+      ["Product Gallery", "/gallery"],
+      ["Women", "/gallery/women"],
+      ["Jeans", "/gallery/women/pant"],
+    ]);
+  });
+
+  test("/gallery's family headings lead to the family pages", async ({ page }) => {
+    await page.goto("/gallery");
+    for (const family of families) {
+      await expect(page.getByRole("heading", { level: 2, name: family.label, exact: true }).getByRole("link")).toHaveAttribute("href", `/gallery/${family.slug}`);
+    }
+    await page.getByRole("heading", { level: 2, name: "Kids", exact: true }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/gallery\/kids$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Kids", exact: true })).toBeVisible();
+  });
+
+  test("an unknown family answers 404 with the Oops page; a family typed in capitals is redirected", async ({ page }) => {
+    const response = await page.goto("/gallery/sports");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+
+    const upper = await page.request.get("/gallery/MEN", { maxRedirects: 0 });
+    expect(upper.status()).toBe(301);
+    expect(upper.headers().location).toBe("/gallery/men");
+    // The static pages keep their own content (they outrank the families).
+    await page.goto("/gallery/home-textile");
+    await expect(page.getByRole("heading", { level: 2, name: "Name of the product" })).toHaveCount(3);
+  });
+});
+
+test.describe("Product Gallery drop-down with JavaScript", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("opens on hover and by ArrowDown, moves with the arrows, and is marked on family and item pages", async ({ page }) => {
+    await page.goto("/faq");
+    const { nav, summary, details } = dropDown(page, "PRODUCT GALLERY");
+    await expect(summary).not.toHaveAttribute("aria-current");
+    const links = details.getByRole("link");
+    await summary.hover();
+    await expect(links).toHaveText(families.map((f) => f.label));
+    await page.mouse.move(5, 700);
+    await expect(links.first()).toBeHidden();
+
+    await summary.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => isOpen(details)).toBe(true);
+    await expect(nav.getByRole("link", { name: "Women", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Men", exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/gallery\/men$/);
+    await expect.poll(() => isOpen(details)).toBe(false); // closes after navigation
+    await expect(summary).toHaveAttribute("aria-current", "true");
+
+    await page.getByRole("link", { name: "Men Hoodie", exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery\/men\/hoodie$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Men - Hoodie" })).toBeVisible();
+    await expect(summary).toHaveAttribute("aria-current", "true");
+    await expect(dropDown(page).summary).not.toHaveAttribute("aria-current");
+  });
+
+  test("every item of the desktop menu is on screen inside the bar from 768 px up", async ({ page }) => {
+    for (const width of [768, 900, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/gallery/men");
+      const header = (await page.getByRole("banner").boundingBox())!;
+      const items = page.getByRole("navigation", { name: "Main", exact: true }).locator(":scope > ul > li");
+      await expect(items).toHaveCount(8);
+      for (const box of await items.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.left, `${width}px`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${width}px`).toBeLessThanOrEqual(width);
+        expect(box.top, `${width}px`).toBeGreaterThanOrEqual(header.y);
+        expect(box.bottom, `${width}px`).toBeLessThanOrEqual(header.y + header.height);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width}px`).toBeLessThanOrEqual(0);
+    }
+  });
+});
