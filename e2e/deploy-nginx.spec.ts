@@ -10,7 +10,7 @@ import { prerenderPaths } from "../app/lib/prerender-paths";
 import { createApp } from "../server/app";
 import { createLiveSite, readCspHashes } from "../server/live-site";
 import { afterSwap } from "../server/publish/site-build";
-import { inlineHashes, mailEndpointPath, mailRequestBodyLimitBytes, nginxSecurityConfig, staticSecurityHeaders } from "../server/security-headers";
+import { type CspHashes, inlineHashes, mailEndpointPath, mailRequestBodyLimitBytes, nginxSecurityConfig, staticSecurityHeaders } from "../server/security-headers";
 import { expect, test as base } from "./fixtures";
 
 /**
@@ -31,7 +31,7 @@ const test = base.extend<object, { nginx: LocalNginx }>({
 });
 
 const routes = prerenderPaths().filter((path) => path !== "/404");
-const cspHashes = JSON.parse(readFileSync("build/security/csp-hashes.json", "utf8")) as Record<string, string[]>;
+const cspHashes = JSON.parse(readFileSync("build/security/csp-hashes.json", "utf8")) as CspHashes;
 const comparedHeaders = ["content-security-policy", ...Object.keys(staticSecurityHeaders).map((h) => h.toLowerCase()), "cache-control"];
 const assetPath = `/assets/${readFileSync("build/client/index.html", "utf8").match(/\/assets\/(root-[\w-]+\.js)/)?.[1]}`;
 const samplePaths = ["/", "/faq", "/faq/", "/contact", "/gallery/nontextile/straw&plasticbasket", "/no-such-page", assetPath, "/favicon.svg"];
@@ -58,11 +58,14 @@ test.describe("nginx serving the build", () => {
     }
   });
 
-  test("allows each page's own inline scripts by hash and nothing unsafe", async ({ nginx, request }) => {
-    const faqHashes = cspHashes["/faq/index.html"]!;
-    expect(faqHashes.length).toBeGreaterThan(0);
+  test("allows each page's own inline scripts and stylesheet by hash and nothing unsafe", async ({ nginx, request }) => {
+    const { scripts, styles } = cspHashes["/faq/index.html"]!;
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(styles).toHaveLength(1);
     const csp = (await request.get(`${nginx.httpOrigin}/faq`)).headers()["content-security-policy"]!;
-    for (const hash of faqHashes) expect(csp).toContain(`'${hash}'`);
+    const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!.split(" ").slice(1);
+    for (const hash of scripts) expect(directive("script-src")).toContain(`'${hash}'`);
+    expect(directive("style-src")).toEqual(["'self'", `'${styles[0]}'`]);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|script-src[^;]*(\*|data:|http:)/);
     expect(csp).toContain("frame-ancestors 'none'");
     const homeCsp = (await request.get(`${nginx.httpOrigin}/`)).headers()["content-security-policy"];

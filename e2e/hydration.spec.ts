@@ -46,7 +46,8 @@ test("the stylesheet is inline, only the client entry is preloaded (end of <head
   expect(html).not.toMatch(/<script[^>]*\bsrc=/);
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)];
   expect(preloads.map((m) => m[0])).toEqual([expect.stringMatching(/^<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js" fetchpriority="low"\/>$/)]);
-  expect(html.slice(preloads[0]!.index)).toMatch(/^<link [^>]+><\/head>/);
+  // …followed only by the classic script that preloads the rest at the first paint.
+  expect(html.slice(preloads[0]!.index)).toMatch(/^<link [^>]+><script>\{[^<]*<\/script><\/head>/);
 });
 
 test.describe("without JavaScript", () => {
