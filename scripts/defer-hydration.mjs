@@ -31,6 +31,9 @@ export function parseBootScript(source) {
 /** The performance mark the boot script sets when it starts the hydration (e2e/hydration.spec.ts). */
 export const bootMark = "hydration-start";
 
+/** Both scripts' test for the first contentful paint (each script has its own scope). */
+const paintedSource = `const painted=()=>performance.getEntriesByName("first-contentful-paint").length>0;`;
+
 /**
  * A classic script at the end of <head>: when the first contentful paint is reported, it preloads
  * the rest of the route's modules all at once (`later`: no chain of round trips, one import level
@@ -43,7 +46,7 @@ export function fetchAtPaintScript(later) {
     `{let fetched=false;`,
     `const fetchRest=()=>{if(fetched)return;fetched=true;`,
     `for(const href of ${JSON.stringify(later)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}};`,
-    `const painted=()=>performance.getEntriesByName("first-contentful-paint").length>0;`,
+    paintedSource,
     // Checked at every frame: an observer's callback comes as a low-priority task, behind the parser.
     `const check=()=>{if(!fetched&&painted())fetchRest();else if(!fetched)requestAnimationFrame(check)};`,
     `if(typeof PerformanceObserver!=="function")fetchRest();else check();`,
@@ -65,7 +68,7 @@ export function deferredBootScript({ sideEffects, routes, modules, entry }) {
     `let started=false;`,
     `const boot=()=>{if(started)return;started=true;performance.mark(${JSON.stringify(bootMark)});`,
     `Promise.all([${imports.join(",")}]).then(([${names}])=>{window.__reactRouterRouteModules=${modules};return import(${JSON.stringify(entry)})})};`,
-    `const painted=()=>performance.getEntriesByName("first-contentful-paint").length>0;`,
+    paintedSource,
     // The imports after the painted frame is out.
     `const start=()=>requestAnimationFrame(()=>setTimeout(boot));`,
     `if(painted()||typeof PerformanceObserver!=="function")start();`,

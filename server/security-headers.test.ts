@@ -10,7 +10,6 @@ import {
   cspKeyForFile,
   externalOrigins,
   inlineHashes,
-  inlineScriptHashes,
   nginxSecurityConfig,
   securityHeaders,
   staticSecurityHeaders,
@@ -18,16 +17,16 @@ import {
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
-describe("inlineScriptHashes", () => {
+describe("inline script hashes", () => {
   it("hashes each inline script's exact text, once, skipping external and empty ones", () => {
     const html = `<script>window.a = 1;</script><script type="module" async="">import "/x.js";\n</script>
       <script src="/assets/app.js"></script><script></script><script>window.a = 1;</script>`;
-    expect(inlineScriptHashes(html)).toEqual([sha256("window.a = 1;"), sha256('import "/x.js";\n')]);
+    expect(inlineHashes(html).scripts).toEqual([sha256("window.a = 1;"), sha256('import "/x.js";\n')]);
   });
 
   it("matches the value a browser computes for a known script", () => {
     // CSP spec example: the hash of `alert('Hello, world.');`.
-    expect(inlineScriptHashes("<script>alert('Hello, world.');</script>")).toEqual([
+    expect(inlineHashes("<script>alert('Hello, world.');</script>").scripts).toEqual([
       "sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=",
     ]);
   });

@@ -101,11 +101,6 @@ function inlineElementHashes(html: string, tag: "script" | "style"): string[] {
   return [...hashes];
 }
 
-/** The CSP hash source of each inline `<script>` in an HTML document, in order, unique. */
-export function inlineScriptHashes(html: string): string[] {
-  return inlineElementHashes(html, "script");
-}
-
 /** The hashes of a page's inline scripts and `<style>` elements (app/root.tsx inlines the stylesheet). */
 export function inlineHashes(html: string): CspPageHashes {
   return { scripts: inlineElementHashes(html, "script"), styles: inlineElementHashes(html, "style") };
