@@ -199,10 +199,12 @@ test.describe("analytics with a measurement id (a second build)", () => {
     await expect(banner).toHaveCount(0);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL(`${origin}/contact`);
-    const pageViews = await page.evaluate(() =>
-      (window.dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)).filter((e) => e[1] === "page_view").map((e) => (e[2] as { page_path: string }).page_path),
-    );
-    expect(pageViews).toEqual(["/faq", "/contact"]);
+    // The page view is sent from an effect after the new page renders, which can come just after the URL changes.
+    const pageViews = () =>
+      page.evaluate(() =>
+        (window.dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)).filter((e) => e[1] === "page_view").map((e) => (e[2] as { page_path: string }).page_path),
+      );
+    await expect.poll(pageViews).toEqual(["/faq", "/contact"]);
 
     const again = page.waitForRequest((r) => analyticsHost.test(r.url()));
     await page.reload();
