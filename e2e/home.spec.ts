@@ -50,10 +50,35 @@ test.describe("home page", () => {
     const html = await (await request.get("/")).text();
     expect(html).toContain(fallback);
     const video = html.match(/<video[^>]*poster="\/images\/home\/hero-poster\.webp"[^>]*>/)?.[0] ?? "";
-    for (const attribute of ["muted", "autoplay", "playsinline"]) expect(video.toLowerCase()).toContain(`${attribute}=""`);
+    for (const attribute of ["muted", "playsinline"]) expect(video.toLowerCase()).toContain(`${attribute}=""`);
+    // Nothing moves before the pause button and the reduced-motion check exist, and no video byte
+    // competes with the scripts: the video starts once the page has hydrated (next test).
+    expect(video.toLowerCase()).not.toContain("autoplay");
+    expect(video).toContain('preload="none"');
     expect(video).not.toContain("loop");
     expect(html).toContain(`<link rel="preload" as="image" href="${home.hero.video.poster}"`);
     expect(html).toContain(pages.home.heading);
+  });
+
+  test("the hero video starts once the page has hydrated, and its button pauses it", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: pages.home.heading });
+    const video = hero.locator("video");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+    await hero.getByRole("button", { name: home.hero.pausePlay.pause }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(hero.getByRole("button", { name: home.hero.pausePlay.play })).toBeVisible();
+  });
+
+  test("under prefers-reduced-motion the hero video never starts, nor loads", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const videoRequests: string[] = [];
+    page.on("request", (r) => r.resourceType() === "media" && videoRequests.push(r.url()));
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: pages.home.heading });
+    await expect(hero.getByRole("button", { name: home.hero.pausePlay.play })).toBeVisible();
+    expect(await hero.locator("video").evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
+    expect(videoRequests.filter((url) => url.includes(home.hero.video.webm))).toEqual([]);
   });
 
   test("shows the sections in the order of the brief", async ({ page }) => {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { deferHydration } from "./defer-hydration.mjs";
+import { inlineSmallImages } from "./inline-small-images.mjs";
 import { inlineStylesheets } from "./inline-stylesheet.mjs";
 import { writeSecurityConfig } from "./security-config.mjs";
 
@@ -41,14 +42,15 @@ function contentHiddenUntilScript(html) {
     .trim();
 }
 
-// One pass over the client files: every page gets its stylesheet inline (scripts/inline-stylesheet.mjs)
-// and its hydration deferred (after the first paint, scripts/defer-hydration.mjs), then everything
+// One pass over the client files: every page gets its stylesheet and its small first-screen SVGs
+// inline (scripts/inline-stylesheet.mjs, scripts/inline-small-images.mjs) and its hydration deferred (after the first paint, scripts/defer-hydration.mjs), then everything
 // compressible is precompressed.
 const stylesheets = new Map();
 const readStylesheet = (href) => {
   if (!stylesheets.has(href)) stylesheets.set(href, readFile(join(client, href), "utf8"));
   return stylesheets.get(href);
 };
+const readImage = (path) => readFile(join(client, path)).catch(() => null);
 const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 let pages = 0;
 let count = 0;
@@ -59,7 +61,7 @@ for await (const file of files(client)) {
     const html = body.toString("utf8");
     const hidden = contentHiddenUntilScript(html);
     if (hidden) throw new Error(`${file}: content hidden until a script reveals it (see app/entry.server.tsx): ${hidden.slice(0, 200)}`);
-    body = Buffer.from(deferHydration(await inlineStylesheets(html, readStylesheet)));
+    body = Buffer.from(deferHydration(await inlineSmallImages(await inlineStylesheets(html, readStylesheet), readImage)));
     await writeFile(file, body);
     pages++;
   }

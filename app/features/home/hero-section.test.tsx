@@ -23,7 +23,11 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("HeroSection", () => {
-  it("has the video fallback text and no loop attribute", () => {
+  it("prerenders the video still, with its fallback text and no loop attribute", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: HeroSection }]);
+    const html = renderToString(<Stub initialEntries={["/"]} />);
+    expect(html).not.toMatch(/autoplay/i);
+    expect(html).toContain('preload="none"');
     const { container } = renderHero();
     const video = container.querySelector("video")!;
     expect(video).toHaveTextContent("Your browser does not support the video tag.");
@@ -64,6 +68,8 @@ describe("HeroSection", () => {
   });
 
   it("one button pauses the video and the certificates", () => {
+    // happy-dom plays nothing: the video reads as playing, as it is in a browser by then.
+    vi.spyOn(HTMLMediaElement.prototype, "paused", "get").mockReturnValue(false);
     renderHero();
     fireEvent.click(screen.getByRole("button", { name: "Pause the background video and certificates" }));
     expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();

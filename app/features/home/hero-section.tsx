@@ -7,7 +7,7 @@ import { home } from "~/content/home";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { timing } from "~/lib/constants";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { prefersReducedMotion, useReducedMotion } from "~/lib/use-reduced-motion";
 import { useReplayCounter } from "./use-replay-counter";
 
 const { hero } = home;
@@ -15,6 +15,10 @@ const { hero } = home;
 /**
  * First screen: the muted hero video (replayed and counted, see useReplayCounter), the page's h1
  * and the partner certificate badge that changes every 2 s. One button pauses both motions.
+ *
+ * The video starts from the effect below, once the page has hydrated, not from an `autoplay`
+ * attribute: before that there is no pause button and no reduced-motion check, and its 19 kB would
+ * share a slow line with the scripts. Until then, and without JavaScript, the poster stands still.
  */
 export function HeroSection() {
   const video = useRef<HTMLVideoElement>(null);
@@ -35,9 +39,12 @@ export function HeroSection() {
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    if (playing) element.play()?.catch(() => {});
-    else element.pause();
-  }, [playing]);
+    // At hydration `playing` still holds the prerender's guess (no reduced motion): ask the browser.
+    const play = userPaused === null ? !prefersReducedMotion() : !userPaused;
+    if (play) element.play()?.catch(() => {});
+    // pause() on a video that never loaded would start loading it.
+    else if (!element.paused) element.pause();
+  }, [playing, userPaused]);
 
   const current = hero.certificates[certificate]!; // always in range: the index wraps modulo the length
 
@@ -50,9 +57,8 @@ export function HeroSection() {
         height={360}
         poster={hero.video.poster}
         muted
-        autoPlay
         playsInline
-        preload="auto"
+        preload="none"
         aria-hidden="true"
         onEnded={onEnded}
       >
