@@ -1,5 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Profiler } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
@@ -109,6 +110,26 @@ describe("SiteHeader", () => {
     expect(dropDownDetails!.open).toBe(true);
     expect(mobileDetails!.open).toBe(true);
     expect(link).toHaveFocus();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("hydrated at the path it was prerendered for, commits once: the header and its links are not rendered again", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(stubAt("/faq"));
+    document.body.append(container);
+    const commits: string[] = [];
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <Profiler id="header" onRender={(_id, phase) => commits.push(phase)}>
+          {stubAt("/faq")}
+        </Profiler>,
+      ),
+    );
+    await act(async () => {}); // room for any transition after hydration
+    expect(commits).toEqual(["mount"]);
+    expect(within(container).getAllByRole("link", { name: "FAQ", hidden: true })[0]).toHaveAttribute("aria-current", "page");
     act(() => root.unmount());
     container.remove();
   });
