@@ -5,7 +5,7 @@ import { content } from "./content";
 // it never holds back the first paint, and images or videos still loading never hold back the page's
 // handlers. Only the client entry downloads before the paint, behind the page's own files. (A page
 // with no image on its first screen, e.g. About Us with its banner inline, can reach its load event
-// before it paints; the rest of its modules then start at that event, on an idle line.)
+// before it paints; the rest of its modules still wait for the paint.)
 for (const path of ["/", "/gallery/men", "/gallery/men/tshirt"]) {
   test(`${path} paints before the hydration starts, and hydrates while its images are still loading`, async ({ page }) => {
     let release = () => {};

@@ -129,12 +129,27 @@ describe("deferHydration", () => {
     expect(browser.marks).toHaveLength(1);
   });
 
+  it("waits for the first contentful paint when the load event comes first (a first screen of text and inline images)", async () => {
+    const browser = runBootScript(scriptsOf(deferHydration(page)));
+    browser.fire("load");
+    await browser.flush();
+    expect(browser.preloaded).toEqual([]);
+    expect(browser.loaded).toEqual([]);
+
+    browser.paint("first-contentful-paint");
+    await browser.flush();
+    expect(browser.preloaded).toHaveLength(3);
+    expect(browser.loaded).toContain("/assets/entry.client-4.js");
+  });
+
   it("starts 3 s after the load event when no contentful paint is reported (a hidden tab)", async () => {
     const browser = runBootScript(scriptsOf(deferHydration(page)));
     browser.fire("load");
     await browser.flush(2999);
+    expect(browser.preloaded).toEqual([]);
     expect(browser.loaded).toEqual([]);
     await browser.flush(3000);
+    expect(browser.preloaded).toEqual(["modulepreload /assets/manifest-1.js", "modulepreload /assets/root-2.js", "modulepreload /assets/react-5.js"]);
     expect(browser.loaded).toContain("/assets/entry.client-4.js");
   });
 
