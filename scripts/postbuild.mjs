@@ -1,10 +1,11 @@
-// After `react-router build`: the 404 page, the company profile PDF, deferred hydration, precompressed
+// After `react-router build`: the 404 page, the company profile PDF, deferred hydration, compile hints, precompressed
 // files, the Node server bundle and the security headers.
 import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { deferHydration } from "./defer-hydration.mjs";
+import { withCompileHint } from "./compile-hints.mjs";
+import { deferHydration, modulePreloads } from "./defer-hydration.mjs";
 import { inlineSmallImages } from "./inline-small-images.mjs";
 import { inlineStylesheets } from "./inline-stylesheet.mjs";
 import { writeSecurityConfig } from "./security-config.mjs";
@@ -52,11 +53,22 @@ const readStylesheet = (href) => {
 };
 const readImage = (path) => readFile(join(client, path)).catch(() => null);
 const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
+// The modules any page preloads to hydrate get V8's compile hint (scripts/compile-hints.mjs).
+const hydrationModules = new Set();
+for await (const file of files(client)) {
+  if (file.endsWith(".html")) for (const href of modulePreloads(await readFile(file, "utf8"))) hydrationModules.add(join(client, href));
+}
 let pages = 0;
 let count = 0;
+let hinted = 0;
 for await (const file of files(client)) {
   if (!compressible.test(file)) continue; // images, videos, the PDF: nothing to do
   let body = await readFile(file);
+  if (hydrationModules.has(file)) {
+    body = Buffer.from(withCompileHint(body.toString("utf8")));
+    await writeFile(file, body);
+    hinted++;
+  }
   if (file.endsWith(".html")) {
     const html = body.toString("utf8");
     const hidden = contentHiddenUntilScript(html);
@@ -83,4 +95,4 @@ await build({
 });
 const security = await writeSecurityConfig(buildDir);
 await writeFile(join(buildDir, ".stamp"), new Date().toISOString());
-console.log(`postbuild: 404.html, hydration deferred on ${pages} pages, ${count} files precompressed (br, gz), server bundle ${buildDir}/node/index.mjs, CSP hashes for ${security.pages} pages, ${buildDir}/nginx`);
+console.log(`postbuild: 404.html, hydration deferred on ${pages} pages, compile hint on ${hinted} modules, ${count} files precompressed (br, gz), server bundle ${buildDir}/node/index.mjs, CSP hashes for ${security.pages} pages, ${buildDir}/nginx`);
