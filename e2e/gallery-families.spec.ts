@@ -46,7 +46,7 @@ test.describe("family pages", () => {
         await expect(img, item.file).toHaveAttribute("width", /^\d+$/);
         await expect(img, item.file).toHaveAttribute("height", /^\d+$/);
         await expect(img, item.file).toHaveAttribute("loading", i < 4 ? "eager" : "lazy");
-        await expect(link.locator('picture source[type="image/avif"]'), item.file).toHaveAttribute("srcset", /-480w\.avif 480w/);
+        await expect(link.locator('picture source[type="image/avif"]'), item.file).toHaveAttribute("srcset", /-360w\.avif 360w, \S+-480w\.avif 480w, \S+-640w\.avif 640w, \S+-960w\.avif 960w$/);
       }
     }
   });
@@ -126,6 +126,19 @@ test.describe("family pages", () => {
     // The static pages keep their own content (they outrank the families).
     await page.goto("/gallery/home-textile");
     await expect(page.getByRole("heading", { level: 2, name: "Name of the product" })).toHaveCount(3);
+  });
+});
+
+test.describe("family page on a phone", () => {
+  // Lighthouse's phone: 412 px wide at 1.75×, so a 45vw cover is drawn 185 CSS px, 324 device px.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test("the first covers are the 360 px AVIF, not a wider one", async ({ page }) => {
+    await page.goto("/gallery/men");
+    for (const name of ["Men T-Shirt", "Men Polo Shirt"]) {
+      const img = page.getByRole("link", { name, exact: true }).locator("picture img");
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc), name).toMatch(/-360w\.avif$/);
+    }
   });
 });
 

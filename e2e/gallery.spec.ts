@@ -30,11 +30,11 @@ test.describe("gallery item page", () => {
     await expect(img).toHaveAttribute("width", "960");
     await expect(img).toHaveAttribute("height", "1200");
     const picture = page.locator("picture").filter({ has: img });
-    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /^\/media\/gallery\/men\/tshirt\/\S+-480w\.avif 480w, \S+-960w\.avif 960w$/);
-    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /-480w\.webp 480w, \S+-960w\.webp 960w$/);
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /^\/media\/gallery\/men\/tshirt\/\S+-360w\.avif 360w, \S+-480w\.avif 480w, \S+-640w\.avif 640w, \S+-960w\.avif 960w$/);
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /-360w\.webp 360w, \S+-480w\.webp 480w, \S+-640w\.webp 640w, \S+-960w\.webp 960w$/);
     await expect(picture.locator("source").first()).toHaveAttribute("sizes", /92vw$/);
-    // A phone-wide screen takes the 480 px AVIF, served as such and cached for good (its name carries its hash).
-    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(/-480w\.avif$/);
+    // A phone-wide screen at 1× (92vw = 345 px) takes the 360 px AVIF, served as such and cached for good (its name carries its hash).
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(/-360w\.avif$/);
     const served = await request.get(await img.evaluate((el) => (el as HTMLImageElement).currentSrc));
     expect(served.headers()["content-type"]).toBe("image/avif");
     expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

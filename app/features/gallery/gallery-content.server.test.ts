@@ -52,7 +52,7 @@ describe("content/gallery", encodesSeedPhotos, () => {
     expect(tshirt).toMatchObject({ label: "T-Shirt", productName: ["Solid T-Shirt", "Striped T-Shirt", "Checked T-Shirt"] });
     expect(tshirt.images).toEqual(tshirt.pictures!.map((p) => p.src));
     expect(tshirt.pictures![0]).toMatchObject({ width: 960, height: 1200 });
-    expect(tshirt.pictures![0]!.avifSrcSet).toMatch(/^\/media\/gallery\/men\/tshirt\/photos\/0\/image-\w{10}-480w\.avif 480w, \S+-960w\.avif 960w$/);
+    expect(tshirt.pictures![0]!.avifSrcSet).toMatch(/^\/media\/gallery\/men\/tshirt\/photos\/0\/image-\w{10}-360w\.avif 360w, \S+-480w\.avif 480w, \S+-640w\.avif 640w, \S+-960w\.avif 960w$/);
     expect(men.images).toEqual([tshirt.images[0]]);
     const fashion = data.find((c) => c.category === "fashion")!;
     expect(fashion.video).toBe("/videos/gallery-fashion.mp4");

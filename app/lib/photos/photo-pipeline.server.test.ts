@@ -30,13 +30,17 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe("PhotoPipeline", () => {
-  it("turns a 12-megapixel JPEG into AVIF and WebP at 480 and 960 px, aspect kept, 480w AVIF at most 150 kB", async () => {
+  it("turns a 12-megapixel JPEG into AVIF and WebP at 360, 480, 640 and 960 px, aspect kept, 480w AVIF at most 150 kB", async () => {
     const pipeline = new PhotoPipeline({ contentDir, cacheDir });
     const photo = await pipeline.process(twelveMp);
     expect(pipeline.encoded).toBe(1);
     expect(photo.variants.map((v) => [v.width, v.height, v.format])).toEqual([
+      [360, 270, "avif"],
+      [360, 270, "webp"],
       [480, 360, "avif"],
       [480, 360, "webp"],
+      [640, 480, "avif"],
+      [640, 480, "webp"],
       [960, 720, "avif"],
       [960, 720, "webp"],
     ]);
@@ -51,12 +55,13 @@ describe("PhotoPipeline", () => {
     expect(bytes).toBeLessThanOrEqual(150_000);
     expect(bytes).toBeGreaterThan(2_000); // a real picture, not an empty file
     expect(avif480.url).toMatch(/^\/media\/gallery\/men\/tshirt\/photos\/0\/image-[0-9a-f]{10}-480w\.avif$/);
+    const url = (i: number) => photo.variants[i]!.url;
     expect(pictureSources(photo)).toEqual({
-      src: photo.variants[3]!.url,
+      src: photo.variants[7]!.url,
       width: 960,
       height: 720,
-      avifSrcSet: `${photo.variants[0]!.url} 480w, ${photo.variants[2]!.url} 960w`,
-      webpSrcSet: `${photo.variants[1]!.url} 480w, ${photo.variants[3]!.url} 960w`,
+      avifSrcSet: `${url(0)} 360w, ${url(2)} 480w, ${url(4)} 640w, ${url(6)} 960w`,
+      webpSrcSet: `${url(1)} 360w, ${url(3)} 480w, ${url(5)} 640w, ${url(7)} 960w`,
     });
   }, 60_000);
 
@@ -80,10 +85,10 @@ describe("PhotoPipeline", () => {
     expect(after.variants[0]!.url).not.toBe(before.variants[0]!.url);
   }, 60_000);
 
-  it("never upscales: a 300 px PNG gets one 300 px variant per format; a 600 px WebP 480 and 600", async () => {
+  it("never upscales: a 300 px PNG gets one 300 px variant per format; a 600 px WebP 360, 480 and 600", async () => {
     expect(variantWidths(300)).toEqual([300]);
-    expect(variantWidths(600)).toEqual([480, 600]);
-    expect(variantWidths(4000)).toEqual([480, 960]);
+    expect(variantWidths(600)).toEqual([360, 480, 600]);
+    expect(variantWidths(4000)).toEqual([360, 480, 640, 960]);
     await put("/media/gallery/small.png", await sharp(await photoLikeJpeg(300, 400)).png().toBuffer());
     const photo = await new PhotoPipeline({ contentDir, cacheDir }).process("/media/gallery/small.png");
     expect(photo.variants.map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual(["300x400.avif", "300x400.webp"]);
@@ -127,7 +132,8 @@ describe("PhotoPipeline", () => {
     expect(published.sort()).toEqual(
       (await pipeline.process(twelveMp)).variants.map((v) => v.url.split("/").at(-1)).sort(),
     );
-    expect(files).toBe(4 + 4 + 2 + 4);
+    // Four widths × two formats, but the 300 px PNG: its own width only.
+    expect(files).toBe(8 + 8 + 2 + 8);
     expect(existsSync(join(client, twelveMp))).toBe(false);
   }, 60_000);
 });

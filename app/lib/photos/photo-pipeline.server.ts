@@ -1,5 +1,5 @@
 // Build-time photo pipeline (Node only). Every source photo under {CONTENT_DIR}/media/ becomes
-// responsive AVIF and WebP variants, 480 and 960 px wide (never wider than the source; aspect kept,
+// responsive AVIF and WebP variants, 360, 480, 640 and 960 px wide (never wider than the source; aspect kept,
 // no crop). Variants are cached by content hash in node_modules/.cache/photos, so an unchanged photo
 // is never encoded twice; their URLs carry the hash, so a replaced photo never shows stale.
 import { createHash } from "node:crypto";
@@ -10,8 +10,12 @@ import sharp, { type Metadata } from "sharp";
 import type { PictureSources } from "./picture-sources";
 import { formatBytes, maxPhotoBytes, maxPhotoPixels, photoExtensions, photoFormats, photoFormatsText } from "./photo-limits";
 
-/** Variant widths; a narrower source gets the widths below its own plus its own width. */
-export const photoWidths = [480, 960] as const;
+/**
+ * Variant widths; a narrower source gets the widths below its own plus its own width. A phone draws
+ * a grid card 45–46vw wide (170–195 CSS px): 360 serves a 1.75–2× screen, 640 a 2.6–3× one, which
+ * with only 480 and 960 took the 960 (about twice the bytes); 960 is the dialog's large picture.
+ */
+export const photoWidths = [360, 480, 640, 960] as const;
 const formats = {
   avif: { quality: 52, effort: 2 },
   webp: { quality: 78, effort: 4 },

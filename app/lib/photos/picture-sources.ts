@@ -7,7 +7,7 @@ export type PictureSources = {
   /** Real size of `src`, for the width and height attributes. */
   width: number;
   height: number;
-  /** "url 480w, url 960w"; absent for a picture given as an outside URL. */
+  /** "url 360w, url 480w, url 640w, url 960w"; absent for a picture given as an outside URL. */
   avifSrcSet?: string;
   webpSrcSet?: string;
 };
