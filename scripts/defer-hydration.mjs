@@ -36,6 +36,9 @@ export function parseBootScript(source) {
 /** The performance mark the boot script sets when it starts the hydration (e2e/hydration.spec.ts). */
 export const bootMark = "hydration-start";
 
+/** When nothing paints (a hidden tab), both scripts start this long after the load event. */
+const hiddenTabDelayMs = 3000;
+
 /** Both scripts' test for the first contentful paint (each script has its own scope). */
 const paintedSource = `const painted=()=>performance.getEntriesByName("first-contentful-paint").length>0;`;
 
@@ -58,7 +61,7 @@ export function fetchAtPaintScript(later) {
     // Checked at every frame: an observer's callback comes as a low-priority task, behind the parser.
     `const check=()=>{if(!fetched&&painted())fetchRest();else if(!fetched)requestAnimationFrame(check)};`,
     `if(typeof PerformanceObserver!=="function")fetchRest();else check();`,
-    `addEventListener("load",()=>setTimeout(fetchRest,3000),{once:true})}`,
+    `addEventListener("load",()=>setTimeout(fetchRest,${hiddenTabDelayMs}),{once:true})}`,
   ].join("");
 }
 
@@ -81,7 +84,7 @@ export function deferredBootScript({ sideEffects, routes, modules, entry }) {
     `const start=()=>requestAnimationFrame(()=>setTimeout(boot));`,
     `if(painted()||typeof PerformanceObserver!=="function")start();`,
     `else new PerformanceObserver((list,observer)=>{if(painted()){observer.disconnect();start()}}).observe({type:"paint"});`,
-    `const fallback=()=>setTimeout(boot,3000);`,
+    `const fallback=()=>setTimeout(boot,${hiddenTabDelayMs});`,
     `if(document.readyState==="complete")fallback();else addEventListener("load",fallback,{once:true});`,
   ].join("");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, parseBootScript } from "./defer-hydration.mjs";
+import { deferHydration, modulePreloads, parseBootScript } from "./defer-hydration.mjs";
 
 // The shape React Router 7 prerenders (see any page in build/client).
 const reactRouterBoot = `import "/assets/manifest-1.js";
@@ -75,6 +75,15 @@ function runBootScript(sources) {
   };
   return { loaded, fire, window, flush, paint, marks, preloaded };
 }
+
+describe("modulePreloads", () => {
+  it("finds the modules a page preloads to hydrate, and nothing else", () => {
+    const html =
+      '<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/>' +
+      '<link rel="preload" as="image" href="/images/hero.avif"/><script type="module" async="">import("/assets/particles-9.js");</script></head>';
+    expect(modulePreloads(html)).toEqual(["/assets/manifest-1.js", "/assets/entry.client-4.js"]);
+  });
+});
 
 describe("deferHydration", () => {
   it("reads React Router's boot script", () => {

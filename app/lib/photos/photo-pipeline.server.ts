@@ -1,6 +1,6 @@
 // Build-time photo pipeline (Node only). Every source photo under {CONTENT_DIR}/media/ becomes
-// responsive AVIF and WebP variants, 360, 480, 640 and 960 px wide (never wider than the source; aspect kept,
-// no crop). Variants are cached by content hash in node_modules/.cache/photos, so an unchanged photo
+// responsive AVIF and WebP variants, 360, 480, 640 and 960 px wide (never wider than the source;
+// aspect kept, no crop). Variants are cached by content hash in node_modules/.cache/photos, so an unchanged photo
 // is never encoded twice; their URLs carry the hash, so a replaced photo never shows stale.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
