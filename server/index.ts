@@ -4,13 +4,24 @@ import keystaticConfig from "../keystatic.config";
 import { studioStorageFromEnv } from "../studio/storage";
 import { createApp } from "./app";
 import { createLiveSite, readCspHashes } from "./live-site";
-import { mailOptionsFromEnv } from "./mail/config";
+import { ConfigError, mailOptionsFromEnv } from "./mail/config";
 import { startPublishing } from "./publish/publishing";
 
 const port = Number(process.env.PORT ?? 3000);
 const clientDir = resolve(process.env.CLIENT_DIR ?? "build/client");
 const contentDir = resolve(process.env.CONTENT_DIR ?? "content");
-const mail = mailOptionsFromEnv();
+/** A setting the server cannot run with stops the start with one line naming it, not a stack trace. */
+function fromEnv<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`The server cannot start: ${error.message}. See .env.example.`);
+    process.exit(1);
+  }
+}
+
+const mail = fromEnv(() => mailOptionsFromEnv());
 const storage = studioStorageFromEnv(process.env);
 const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
 const site = createLiveSite({ clientDir, cspHashes: readCspHashes(clientDir) });

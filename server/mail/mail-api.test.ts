@@ -104,19 +104,53 @@ describe("POST /api/v1.0/email/send", () => {
   it("limits each client IP and still serves the others", async () => {
     const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir, trustProxy: true, rateLimit: { max: 2, windowMs: 60_000 } } });
     const from = (ip: string) => ({ "X-Forwarded-For": ip });
-    const ok = body(localMailIds.templates.contact, contactParams);
-    expect((await post(app, ok, from("203.0.113.1"))).status).toBe(200);
-    expect((await post(app, ok, from("203.0.113.1"))).status).toBe(200);
-    const limited = await post(app, ok, from("203.0.113.1"));
+    // Different messages each time: the same one again would be a repeat, stored once.
+    let n = 0;
+    const ok = () => body(localMailIds.templates.contact, { ...contactParams, message: `Order ${++n}` });
+    expect((await post(app, ok(), from("203.0.113.1"))).status).toBe(200);
+    expect((await post(app, ok(), from("203.0.113.1"))).status).toBe(200);
+    const limited = await post(app, ok(), from("203.0.113.1"));
     expect(limited.status).toBe(429);
     expect(await limited.text()).toMatch(/Too Many Requests/);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await post(app, ok, from("203.0.113.2"))).status).toBe(200);
+    expect((await post(app, ok(), from("203.0.113.2"))).status).toBe(200);
     expect(await storedMessages()).toHaveLength(3);
   });
 
   it("is absent when the app is created without mail options", async () => {
     const app = createApp({ clientDir: dirs.clientDir });
     expect((await post(app, body(localMailIds.templates.contact, contactParams))).status).toBe(405);
+  });
+});
+
+describe("POST /api/v1.0/email/send, template and repeat rules", () => {
+  it.each(["__proto__", "constructor", "toString", "hasOwnProperty"])("answers template_id %j with 400 naming the unknown template", async (templateId) => {
+    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const res = await post(app, body(templateId, contactParams));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe(`Bad Request: the template ID is invalid: no template "${templateId}"`);
+    expect(await storedMessages()).toEqual([]);
+  });
+
+  it("stores the same submission posted twice once, and answers OK both times (as the native form post does)", async () => {
+    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const twice = await Promise.all([post(app, body("contact_form", contactParams)), post(app, body("contact_form", contactParams))]);
+    expect(twice.map((r) => r.status)).toEqual([200, 200]);
+    expect(await storedMessages()).toHaveLength(1);
+    // A different message from the same person is a new lead.
+    expect((await post(app, body("contact_form", { ...contactParams, message: "And 2,000 cardigans." }))).status).toBe(200);
+    expect(await storedMessages()).toHaveLength(2);
+  });
+
+  it("counts a native post and a JSON post of the same message as one", async () => {
+    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const native = await app.request("/api/v1.0/email/form/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(contactParams).toString(),
+    });
+    expect(native.status).toBe(303);
+    expect((await post(app, body("contact_form", contactParams))).status).toBe(200);
+    expect(await storedMessages()).toHaveLength(1);
   });
 });

@@ -3,6 +3,8 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { localMailIds } from "../../app/features/forms/mail/local-endpoint";
 import { mailRequestBodyLimitBytes } from "../security-headers";
+import addressparser from "nodemailer/lib/addressparser";
+import { createDuplicateFilter, submissionKey } from "./duplicate-filter";
 import { composeEml, type Addresses } from "./eml";
 import { createFormPostApi } from "./form-post-api";
 import { Outbox } from "./outbox";
@@ -26,7 +28,8 @@ export type MailOptions = {
 };
 
 export const defaultRateLimit: RateLimit = { max: 10, windowMs: 10 * 60_000 };
-const defaultAddresses: Addresses = { from: "SSL website <website@localhost>", to: "info@localhost" };
+/** Used for every address the options leave unset (MAIL_FROM, MAIL_TO in .env.example). */
+export const defaultAddresses: Addresses = { from: "SSL website <website@localhost>", to: "info@localhost" };
 
 function clientIp(c: Context, trustProxy: boolean): string {
   const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",").pop()?.trim() : undefined;
@@ -45,12 +48,18 @@ function clientIp(c: Context, trustProxy: boolean): string {
  */
 export function createMailApi(options: MailOptions) {
   const outbox = new Outbox(options.outboxDir);
-  const addresses = { ...defaultAddresses, ...options.addresses };
+  const addresses: Addresses = {
+    from: options.addresses?.from || defaultAddresses.from,
+    to: options.addresses?.to || defaultAddresses.to,
+  };
   const limiter = createRateLimiter(options.rateLimit ?? defaultRateLimit);
   const relay = options.smtpUrl
     ? new Relay(outbox, {
         smtpUrl: options.smtpUrl,
-        envelope: { from: addresses.from, to: addresses.to.split(",").map((a) => a.trim()) },
+        envelope: {
+          from: addresses.from,
+          to: addressparser(addresses.to, { flatten: true }).map((a) => a.address),
+        },
         retryBaseMs: options.relayRetryBaseMs,
       })
     : undefined;
@@ -58,8 +67,18 @@ export function createMailApi(options: MailOptions) {
   relay?.kick();
 
   const maxBodyBytes = options.maxBodyBytes ?? mailRequestBodyLimitBytes;
+  // One rule for the JSON endpoint and the native posts: the same submission twice (a double press
+  // on Send, a retry after a lost answer) is stored once and answered as sent both times.
+  const duplicates = createDuplicateFilter();
   const deliver = async (submission: Submission) => {
-    await outbox.store(await composeEml(submission, addresses));
+    const key = submissionKey(submission);
+    if (!duplicates.claim(key)) return;
+    try {
+      await outbox.store(await composeEml(submission, addresses));
+    } catch (error) {
+      duplicates.release(key);
+      throw error;
+    }
     relay?.kick();
   };
 
@@ -100,8 +119,11 @@ export function createMailApi(options: MailOptions) {
       const { user_id, service_id, template_id, template_params } = request.data;
       if (user_id !== localMailIds.publicKey) return c.text("Bad Request: the public key is invalid", 400);
       if (service_id !== localMailIds.serviceId) return c.text("Bad Request: the service ID is invalid", 400);
+      // An own property only: "__proto__" or "toString" name no template.
+      if (!Object.hasOwn(templateSchemas, template_id)) {
+        return c.text(`Bad Request: the template ID is invalid: no template ${JSON.stringify(template_id)}`, 400);
+      }
       const template = templateSchemas[template_id as keyof typeof templateSchemas];
-      if (!template) return c.text("Bad Request: the template ID is invalid", 400);
 
       const params = template.schema.safeParse(template_params ?? {});
       if (!params.success) return c.text(`Bad Request: template_params: ${describeIssues(params.error)}`, 400);
