@@ -1,8 +1,45 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const app = fileURLToPath(new URL("./app", import.meta.url));
+const features = readdirSync("app/features", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+// The layers, lowest first: app/lib/contracts → app/content → app/lib → app/components →
+// app/features → app/routes. A module imports only from its own layer and the ones below it; a
+// feature never imports another feature; server/ takes from app/ only app/lib/contracts.
+const layers = [
+  { target: "./app/lib/contracts", from: ["./app/content", "./app/lib", "./app/components", "./app/features", "./app/routes"], except: { "./app/lib": ["./contracts"] } },
+  { target: "./app/content", from: ["./app/lib", "./app/components", "./app/features", "./app/routes"], except: { "./app/lib": ["./contracts"] } },
+  { target: "./app/lib", from: ["./app/components", "./app/features", "./app/routes"] },
+  { target: "./app/components", from: ["./app/features", "./app/routes"] },
+  { target: "./app/features", from: ["./app/routes"] },
+  { target: "./server", from: ["./app/content", "./app/lib", "./app/components", "./app/features", "./app/routes"], except: { "./app/lib": ["./contracts"] } },
+];
+const zones = [
+  ...layers.flatMap(({ target, from, except = {} }) =>
+    from.map((source) => ({
+      target,
+      from: source,
+      except: except[source],
+      message:
+        target === "./server"
+          ? "server/ takes from app/ only the contracts in app/lib/contracts."
+          : `${target.slice(2)} is below ${source.slice(2)} (layers: app/lib/contracts → app/content → app/lib → app/components → app/features → app/routes).`,
+    })),
+  ),
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: "./app/features",
+    except: [`./${feature}`],
+    message: "A feature never imports another feature: move what both need into app/components or app/lib.",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "outbox/"] },
@@ -16,6 +53,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".mjs", ".js", ".d.mts"], alias: { "~": [app] } })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones }],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { contentDir } from "./app/features/gallery/gallery-content.server";
+import { contentDir } from "./app/content/reader/gallery.server";
 import { loadGalleryData } from "./app/features/gallery/gallery-data.server";
 import { PhotoPipeline } from "./app/lib/photos/photo-pipeline.server";
 import { galleryDataFile, prerenderPaths } from "./app/lib/prerender-paths";

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
-import { galleryFamilySlugsOnDisk } from "./features/gallery/gallery-content.server";
+import { galleryFamilySlugsOnDisk } from "./content/reader/gallery.server";
 
 export default [
   index("routes/home.tsx"),

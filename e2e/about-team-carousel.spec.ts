@@ -1,4 +1,4 @@
-import { carousel } from "../app/lib/constants";
+import { carousel } from "../app/lib/contracts/constants";
 import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { content } from "./content";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { localMailIds } from "../app/features/forms/mail/local-endpoint";
+import { localMailIds } from "../app/lib/contracts/form-endpoint";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { failures, interceptSend, isGreen, isRed, textRgb } from "./mail-helpers";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readGalleryContent } from "../app/features/gallery/gallery-content.server";
+import { readGalleryContent } from "../app/content/reader/gallery.server";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { dropDown, isOpen } from "./menu-helpers";
 

@@ -1,4 +1,4 @@
-import { timing } from "../app/lib/constants";
+import { timing } from "../app/lib/contracts/constants";
 import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { content } from "./content";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { contentRoot } from "../app/content/reader/read-content";
-import { localMailIds } from "../app/features/forms/mail/local-endpoint";
+import { localMailIds } from "../app/lib/contracts/form-endpoint";
 import { content } from "./content";
 import { expect, holdScripts, seriousA11yViolations, test } from "./fixtures";
 import { emlContaining, interceptSend, uniqueToken } from "./mail-helpers";

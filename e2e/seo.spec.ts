@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
-import { formResultPagePaths } from "../app/features/forms/mail/form-post";
+import { formResultPagePaths } from "../app/lib/contracts/form-results";
 import { prerenderPaths } from "../app/lib/prerender-paths";
 import { isIndexedPath } from "../app/lib/sitemap";
 import { createApp } from "../server/app";

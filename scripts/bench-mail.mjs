@@ -12,8 +12,8 @@ const TOTAL = 500;
 const CONCURRENCY = 50;
 const keep = process.argv.includes("--keep");
 
-// The built-in ids the site and the endpoint share (app/features/forms/mail/local-endpoint.ts).
-const idsSource = await readFile("app/features/forms/mail/local-endpoint.ts", "utf8");
+// The built-in ids the site and the endpoint share (app/lib/contracts/form-endpoint.ts).
+const idsSource = await readFile("app/lib/contracts/form-endpoint.ts", "utf8");
 const id = (key) => new RegExp(`${key}: "([^"]+)"`).exec(idsSource)[1];
 const ids = { publicKey: id("publicKey"), serviceId: id("serviceId"), contact: id("contact"), career: id("career") };
 

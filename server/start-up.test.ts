@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localMailIds } from "../app/features/forms/mail/local-endpoint";
+import { localMailIds } from "../app/lib/contracts/form-endpoint";
 import { freePort } from "../scripts/free-port.mjs";
 
 // The real `npm start` entry (server/index.ts, bundled as postbuild bundles it), started with an

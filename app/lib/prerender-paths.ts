@@ -1,8 +1,8 @@
 import { pagePaths } from "../content/page-paths";
-import { formResultPagePaths } from "../features/forms/mail/form-post";
-import { galleryFamilySlugsOnDisk, galleryItemPathsOnDisk } from "../features/gallery/gallery-content.server";
-import { galleryFamilyPath } from "../features/gallery/gallery-data";
-import { jobPathsOnDisk } from "../features/jobs/job-paths.server";
+import { formResultPagePaths } from "./contracts/form-results";
+import { galleryFamilySlugsOnDisk, galleryItemPathsOnDisk } from "../content/reader/gallery.server";
+import { galleryFamilyPath } from "./contracts/site-paths";
+import { jobPathsOnDisk } from "../content/reader/job-paths.server";
 
 /** /data.json (SPEC §7) is prerendered too: the file the gallery reads in the browser. */
 export const galleryDataFile = "/data.json";

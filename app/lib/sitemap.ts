@@ -1,5 +1,5 @@
-import { formResultPagePaths } from "../features/forms/mail/form-post";
-import { isJobApplyPath } from "../content/reader/jobs";
+import { formResultPagePaths } from "./contracts/form-results";
+import { isJobApplyPath } from "./contracts/site-paths";
 import { absoluteUrl } from "./absolute-url";
 
 // Build-time files for crawlers, written by react-router.config.ts (buildEnd) into build/client.

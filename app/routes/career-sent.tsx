@@ -1,6 +1,6 @@
 import { formResults } from "~/content/form-results";
 import { FormSentView } from "~/features/forms/form-result";
-import { formResultPaths } from "~/features/forms/mail/form-post";
+import { formResultPaths } from "~/lib/contracts/form-results";
 import { pageMeta } from "~/lib/seo";
 
 const { sent } = formResults.career;

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { HomeBelowTheFold as HomeBelowTheFoldStatic } from "~/features/home/below-the-fold";
+import { HomeBelowTheFold as HomeBelowTheFoldStatic } from "./home-below-the-fold";
 import { HeroSection } from "~/features/home/hero-section";
 import { TrustedPartnerSection } from "~/features/home/trusted-partner-section";
 import { home } from "~/content/home";
@@ -15,7 +15,7 @@ import { lazyNearViewport } from "~/lib/when-near-viewport";
 const belowTheFoldId = "below-the-fold";
 const HomeBelowTheFold = import.meta.env.SSR
   ? HomeBelowTheFoldStatic
-  : lazyNearViewport(belowTheFoldId, () => import("~/features/home/below-the-fold").then((m) => m.HomeBelowTheFold));
+  : lazyNearViewport(belowTheFoldId, () => import("./home-below-the-fold").then((m) => m.HomeBelowTheFold));
 
 export const meta = () => pageMeta(pages.home);
 

@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formResultPagePaths } from "../../app/features/forms/mail/form-post";
-import { formPostPaths, honeypotName } from "../../app/features/forms/mail/local-endpoint";
+import { formResultPagePaths } from "../../app/lib/contracts/form-results";
+import { formPostPaths, honeypotName } from "../../app/lib/contracts/form-endpoint";
 import { createApp } from "../app";
 import { tempDirsPerTest } from "./test-dirs";
 import type { MailOptions } from "./mail-api";

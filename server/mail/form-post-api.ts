@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { fieldOfProblem, formResultPaths, notSentPath, type FormProblem } from "../../app/features/forms/mail/form-post";
-import { formPostPaths, honeypotName, type MailForm } from "../../app/features/forms/mail/local-endpoint";
-import { resumeMaxBytes } from "../../app/lib/constants";
+import { fieldOfProblem, formResultPaths, notSentPath, type FormProblem } from "../../app/lib/contracts/form-results";
+import { formPostPaths, honeypotName, type MailForm } from "../../app/lib/contracts/form-endpoint";
+import { resumeMaxBytes } from "../../app/lib/contracts/constants";
 import type { createRateLimiter } from "./rate-limit";
 import { careerParamsSchema, contactParamsSchema, type Submission } from "./schema";
 import type { z } from "zod";

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { localMailIds } from "../../app/features/forms/mail/local-endpoint";
+import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { createApp } from "../app";
 import { tempDirsPerTest } from "./test-dirs";
 

@@ -1,7 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { localMailIds } from "../../app/features/forms/mail/local-endpoint";
+import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { mailRequestBodyLimitBytes } from "../security-headers";
 import addressparser from "nodemailer/lib/addressparser";
 import { createDuplicateFilter, submissionKey } from "./duplicate-filter";

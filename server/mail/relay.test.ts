@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { localMailIds } from "../../app/features/forms/mail/local-endpoint";
+import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { withFreePorts } from "../../scripts/free-port.mjs";
 import { createMailApi } from "./mail-api";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { fieldMaxLength as max, localMailIds } from "../../app/features/forms/mail/local-endpoint";
-import { resumeMaxBytes } from "../../app/lib/constants";
+import { fieldMaxLength as max, localMailIds } from "../../app/lib/contracts/form-endpoint";
+import { resumeMaxBytes } from "../../app/lib/contracts/constants";
 
 // What the EmailJS SDK posts (`send`): { lib_version, user_id, service_id, template_id, template_params }.
 export const sendRequestSchema = z.object({

@@ -2,7 +2,7 @@ import { existsSync, realpathSync } from "node:fs";
 import { dirname, extname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { formatBytes, photoFormatOf, photoFormatOfExtension, photoFormatsText, photoUploadProblem } from "../../app/lib/photos/photo-limits";
+import { formatBytes, photoFormatOf, photoFormatOfExtension, photoFormatsText, photoUploadProblem } from "../../app/lib/contracts/photo-limits";
 import { studioRequestBodyLimitBytes } from "../security-headers";
 
 const noStore = { "Cache-Control": "no-store" };

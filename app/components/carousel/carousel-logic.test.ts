@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carousel, certificateCardCount } from "~/lib/constants";
+import { carousel, certificateCardCount } from "~/lib/contracts/constants";
 import { dragStep, isInView, lastStart, nextIndex, previousIndex } from "./carousel-logic";
 
 describe("carousel index arithmetic", () => {

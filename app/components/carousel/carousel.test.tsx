@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { carousel, timing } from "~/lib/constants";
+import { carousel, timing } from "~/lib/contracts/constants";
 import { Carousel, type CarouselProps } from "./carousel";
 
 const names = Array.from({ length: 13 }, (_, i) => `Item ${i + 1}`);

@@ -15,7 +15,7 @@ export type CarouselProps<T> = {
   renderSlide: (item: T, index: number) => ReactNode;
   /** Slides side by side; defaults to one. */
   perView?: PerView;
-  /** Slide transition, from app/lib/constants. */
+  /** Slide transition, from app/lib/contracts/constants. */
   transitionMs: number;
   /** Advance by itself every N ms (adds the pause/play button); omit for a manual carousel. */
   autoplayMs?: number;

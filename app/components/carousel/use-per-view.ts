@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { mobileBreakpointPx } from "~/lib/constants";
+import { mobileBreakpointPx } from "~/lib/contracts/constants";
 
 /** Slides per view at each width; `md` from the mobile breakpoint (768 px), `lg` from 1024 px. */
 export type PerView = { base: number; md?: number; lg?: number };

@@ -1,4 +1,5 @@
-import { openJobs } from "../../features/jobs/open-jobs";
+import { openJobs } from "../../lib/contracts/open-jobs";
+import { jobApplyPath, jobPath } from "../../lib/contracts/site-paths";
 import type { RichText } from "../rich-text";
 import type { EmploymentType, SalaryUnit } from "../studio/jobs";
 
@@ -49,10 +50,7 @@ export type Job = {
 /** Addresses under /career/ that are pages already (the career form's result pages). */
 export const reservedJobSlugs = ["sent", "not-sent"] as const;
 
-export const jobPath = (slug: string) => `/career/${slug}`;
-export const jobApplyPath = (slug: string) => `${jobPath(slug)}/apply`;
 /** A job's apply page: a form, kept out of the index and sitemap.xml (the job page is the one to find). */
-export const isJobApplyPath = (path: string) => /^\/career\/[^/]+\/apply$/.test(path);
 
 const dayText = (day: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 const amount = (n: number) => new Intl.NumberFormat("en-US").format(n);

@@ -1,4 +1,4 @@
-import { galleryFamilyPath } from "../../features/gallery/gallery-data";
+import { galleryFamilyPath } from "../../lib/contracts/site-paths";
 
 // The menu of content/navigation.yaml as the pages receive it. A group lists its sub-links, or says
 // it takes them from the gallery families (`childrenFrom: galleryFamilies`): the Product Gallery

@@ -1,6 +1,6 @@
 import { fields, singleton } from "@keystatic/core";
-import { formProblems, type FormProblem } from "../../features/forms/mail/form-post";
-import type { MailForm } from "../../features/forms/mail/local-endpoint";
+import { formProblems, type FormProblem } from "../../lib/contracts/form-results";
+import type { MailForm } from "../../lib/contracts/form-endpoint";
 import { fixedText, httpsUrl, media, sitePath, text } from "./fields";
 
 // content/contact.yaml and content/career.yaml: the two forms. Their messages are SPEC §8 word

@@ -5,7 +5,7 @@
 import { type ComponentSchema, collection, fields } from "@keystatic/core";
 import { FieldMessage } from "@keystar/ui/field";
 import { Fragment, createElement } from "react";
-import { maxPhotoBytes, photoFormatsText, photoUploadProblem } from "../../lib/photos/photo-limits";
+import { maxPhotoBytes, photoFormatsText, photoUploadProblem } from "../../lib/contracts/photo-limits";
 
 /** Family and item addresses: lower-case letters, digits, '-' and '&' (straw&plasticbasket). */
 export const gallerySlugPattern = /^[a-z0-9][a-z0-9&-]*$/;

@@ -1,5 +1,5 @@
 import { collection, fields, singleton } from "@keystatic/core";
-import { fieldMaxLength } from "../../features/forms/mail/local-endpoint";
+import { fieldMaxLength } from "../../lib/contracts/form-endpoint";
 import { placeholderHelp, richText, template, text } from "./fields";
 
 // content/jobs/<slug>.mdoc: one job opening per file (the file name is the page address

@@ -1,20 +1,10 @@
-import { Suspense } from "react";
 import { RichText } from "~/components/rich-text/rich-text";
 import { about } from "~/content/about";
-import { AboutTeamCarousel as AboutTeamCarouselStatic } from "~/features/team/about-team-carousel";
-import { lazyNearViewport } from "~/lib/when-near-viewport";
 import { CheckList, ContentSection } from "./content-section";
 import { FactList } from "./fact-list";
 import { ProfileDownloadLink } from "./profile-download-link";
 
-// The team carousel closes the page: prerendered in full, its code (and hydration) comes when it
-// nears the viewport, as on the home page (routes/home.tsx).
-const teamSectionId = "about-team";
-const AboutTeamCarousel = import.meta.env.SSR
-  ? AboutTeamCarouselStatic
-  : lazyNearViewport(teamSectionId, () => import("~/features/team/about-team-carousel").then((m) => m.AboutTeamCarousel));
-
-/** /our-company/aboutus: who we are, key facts, the profile PDF, what we make, and the team. */
+/** /our-company/aboutus: who we are, key facts, the profile PDF and what we make (the route adds the team). */
 export function AboutCompany() {
   return (
     <>
@@ -51,10 +41,6 @@ export function AboutCompany() {
           {s.items ? <CheckList items={s.items} className="sm:grid-cols-2 lg:grid-cols-3" /> : null}
         </ContentSection>
       ))}
-
-      <Suspense>
-        <AboutTeamCarousel id={teamSectionId} heading={about.teamHeading} />
-      </Suspense>
     </>
   );
 }

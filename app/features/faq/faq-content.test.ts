@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faq } from "~/content/faq";
 import { richTextToPlain } from "~/content/rich-text";
-import { faqEntryCount } from "~/lib/constants";
+import { faqEntryCount } from "~/lib/contracts/constants";
 
 const all = () => faq.entries.map((e) => `${e.question} ${richTextToPlain(e.answer)}`).join("\n");
 

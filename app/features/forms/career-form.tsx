@@ -3,7 +3,7 @@ import { FormField } from "~/components/form-field/form-field";
 import { career } from "~/content/career";
 import { FormStatus } from "./form-status";
 import { Honeypot, honeypotName } from "./honeypot";
-import { fieldMaxLength, formPostPaths } from "./mail/local-endpoint";
+import { fieldMaxLength, formPostPaths } from "../../lib/contracts/form-endpoint";
 import { isResumeTooLarge, readAsDataUrl } from "./read-file";
 import { submitButtonClass } from "./submit-button";
 import { useMailSubmission, type UseMailSubmissionOptions } from "./use-mail-submission";

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CareerForm } from "./career-form";
 import { ContactForm } from "./contact-form";
 import { FormNotSentView, FormSentView, problemText } from "./form-result";
-import { fieldOfProblem, formProblems } from "./mail/form-post";
-import { fieldMaxLength } from "./mail/local-endpoint";
+import { fieldOfProblem, formProblems } from "../../lib/contracts/form-results";
+import { fieldMaxLength } from "../../lib/contracts/form-endpoint";
 
 afterEach(() => document.body.replaceChildren());
 

@@ -1,4 +1,4 @@
-import { resumeMaxBytes } from "~/lib/constants";
+import { resumeMaxBytes } from "~/lib/contracts/constants";
 
 /** SPEC §5: a resume over 50KB (50 × 1024 bytes) is not taken. */
 export const isResumeTooLarge = (file: Pick<File, "size">) => file.size > resumeMaxBytes;

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { forms } from "~/lib/constants";
+import { forms } from "~/lib/contracts/constants";
 import { describeMailError, loadEmailjs, sendMail, type MailForm, type SendMailOptions, type TemplateParams } from "./mail/send-mail";
 
 export type SendStatus = "idle" | "sending" | "success" | "error";

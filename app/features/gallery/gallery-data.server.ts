@@ -3,8 +3,9 @@
 // prerender list and what the gallery pages bake into their HTML.
 import type { PictureSources } from "../../lib/photos/picture-sources";
 import { PhotoPipeline } from "../../lib/photos/photo-pipeline.server";
-import { GalleryContentError, type GalleryFamilyEntry, contentDir, readGalleryContent, readUntitledProduct } from "./gallery-content.server";
-import { type GalleryData, galleryItemPath } from "./gallery-data";
+import { GalleryContentError, type GalleryFamilyEntry, contentDir, readGalleryContent, readUntitledProduct } from "../../content/reader/gallery.server";
+import { galleryItemPath } from "../../lib/contracts/site-paths";
+import type { GalleryData } from "./gallery-data";
 
 /** The pictures of the given photo paths; a refused photo is reported against the file and field naming it. */
 export async function resolvePictures(pipeline: PhotoPipeline, uses: { path: string; where: string }[]): Promise<Map<string, PictureSources>> {

@@ -25,13 +25,3 @@ export type GalleryCategory = {
 };
 
 export type GalleryData = GalleryCategory[];
-
-/** Site path of a gallery item; '&' stays raw, as browsers leave it in paths. */
-export function galleryItemPath(family: string, item: string): string {
-  return `/gallery/${family}/${item}`;
-}
-
-/** Site path of a gallery family page. */
-export function galleryFamilyPath(family: string): string {
-  return `/gallery/${family}`;
-}

@@ -1,5 +1,6 @@
 import type { BreadcrumbStep } from "~/lib/json-ld";
-import { type GalleryData, galleryFamilyPath } from "./gallery-data";
+import { galleryFamilyPath } from "../../lib/contracts/site-paths";
+import type { GalleryData } from "./gallery-data";
 import { type GalleryIndexFamily, galleryIndex } from "./gallery-index-view";
 
 /** What /gallery/{family} renders: the family's name and address, and its items with their covers. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { galleryImageHeightPx } from "~/lib/constants";
+import { galleryImageHeightPx } from "~/lib/contracts/constants";
 import { galleryImageHeightClass } from "./gallery-image-height";
 
 describe("galleryImageHeightClass", () => {

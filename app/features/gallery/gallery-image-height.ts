@@ -1,4 +1,4 @@
-import { galleryImageHeightPx } from "~/lib/constants";
+import { galleryImageHeightPx } from "~/lib/contracts/constants";
 
 // The CSP allows no inline style attributes, so the heights of SPEC §9 are Tailwind classes.
 // Tailwind only generates classes it finds written out, hence the literal map.

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { galleryFamilyPath } from "./gallery-data";
+import { galleryFamilyPath } from "../../lib/contracts/site-paths";
 import { GalleryItemCards } from "./gallery-item-cards";
 import type { GalleryIndexFamily } from "./gallery-index-view";
 

@@ -1,5 +1,6 @@
 import type { PictureSources } from "~/lib/photos/picture-sources";
-import { type GalleryData, galleryItemPath } from "./gallery-data";
+import { galleryItemPath } from "../../lib/contracts/site-paths";
+import type { GalleryData } from "./gallery-data";
 
 export type GalleryIndexFamily = {
   slug: string;

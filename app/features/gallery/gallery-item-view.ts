@@ -1,6 +1,7 @@
-import { galleryImageHeightPx } from "~/lib/constants";
+import { galleryImageHeightPx } from "~/lib/contracts/constants";
 import { type PictureSources, externalPicture } from "~/lib/photos/picture-sources";
-import { type GalleryCategory, type GalleryData, type GallerySubcategory, galleryItemPath } from "./gallery-data";
+import { galleryItemPath } from "../../lib/contracts/site-paths";
+import type { GalleryCategory, GalleryData, GallerySubcategory } from "./gallery-data";
 import { galleryLabels } from "~/content/gallery-labels";
 
 /** Title of an image without a product name at its position (SPEC §2): 'Name of products'. */

@@ -1,7 +1,7 @@
 import type { GalleryShowcase } from "../../content/gallery-showcases";
 import { PhotoPipeline } from "../../lib/photos/photo-pipeline.server";
 import type { PictureSources } from "../../lib/photos/picture-sources";
-import { contentDir } from "./gallery-content.server";
+import { contentDir } from "../../content/reader/gallery.server";
 import { resolvePictures } from "./gallery-data.server";
 
 /**

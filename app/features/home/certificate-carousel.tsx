@@ -1,11 +1,11 @@
 import { certificateCards } from "~/content/certificates";
 import { home } from "~/content/home";
-import { carousel, timing } from "~/lib/constants";
-import { HomeCarouselSection } from "./home-carousel-section";
+import { carousel, timing } from "~/lib/contracts/constants";
+import { CarouselSection } from "../../components/carousel/carousel-section";
 
 export function CertificateCarousel() {
   return (
-    <HomeCarouselSection
+    <CarouselSection
       headingId="certificates-heading"
       heading={home.certificates.heading}
       intro={home.certificates.intro}

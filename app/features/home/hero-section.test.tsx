@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { home } from "~/content/home";
-import { heroCertificateImageCount, heroVideoNoteAfterPlays, timing } from "~/lib/constants";
+import { heroCertificateImageCount, heroVideoNoteAfterPlays, timing } from "~/lib/contracts/constants";
 import { HeroSection } from "./hero-section";
 
 function renderHero() {

@@ -6,7 +6,7 @@ import { PlayPauseButton } from "~/components/play-pause-button/play-pause-butto
 import { home } from "~/content/home";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { timing } from "~/lib/constants";
+import { timing } from "~/lib/contracts/constants";
 import { prefersReducedMotion, useReducedMotion } from "~/lib/use-reduced-motion";
 import { useReplayCounter } from "./use-replay-counter";
 

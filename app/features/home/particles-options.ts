@@ -1,5 +1,5 @@
 import type { ISourceOptions } from "@tsparticles/engine";
-import { particles } from "~/lib/constants";
+import { particles } from "~/lib/contracts/constants";
 
 const white = "#ffffff";
 /** Matches bg-brand-800, the static background shown before (or instead of) the particles. */

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import type { SyntheticEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { heroVideoNoteAfterPlays } from "~/lib/constants";
+import { heroVideoNoteAfterPlays } from "~/lib/contracts/constants";
 import { useReplayCounter } from "./use-replay-counter";
 
 function endedEvent() {

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from "react";
-import { heroVideoNoteAfterPlays } from "~/lib/constants";
+import { heroVideoNoteAfterPlays } from "~/lib/contracts/constants";
 
 /**
  * Counts complete plays of a video and starts it again after each one. A `loop` attribute would

@@ -1,11 +1,11 @@
 import { home } from "~/content/home";
 import { valueCards } from "~/content/values";
-import { carousel, timing } from "~/lib/constants";
-import { HomeCarouselSection } from "./home-carousel-section";
+import { carousel, timing } from "~/lib/contracts/constants";
+import { CarouselSection } from "../../components/carousel/carousel-section";
 
 export function ValueCarousel() {
   return (
-    <HomeCarouselSection
+    <CarouselSection
       headingId="values-heading"
       heading={home.values.heading}
       intro={home.values.intro}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { team } from "~/content/team";
-import { carousel } from "~/lib/constants";
+import { carousel } from "~/lib/contracts/constants";
 import { AboutTeamCarousel } from "./about-team-carousel";
 
 function currentMember() {

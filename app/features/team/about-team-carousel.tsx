@@ -1,6 +1,6 @@
 import { Carousel } from "~/components/carousel/carousel";
 import { team } from "~/content/team";
-import { carousel, timing } from "~/lib/constants";
+import { carousel, timing } from "~/lib/contracts/constants";
 import { TeamCard } from "./team-card";
 
 export type AboutTeamCarouselProps = {

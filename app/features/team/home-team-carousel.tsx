@@ -1,7 +1,7 @@
 import { home } from "~/content/home";
 import { team } from "~/content/team";
-import { HomeCarouselSection } from "~/features/home/home-carousel-section";
-import { carousel, timing } from "~/lib/constants";
+import { CarouselSection } from "~/components/carousel/carousel-section";
+import { carousel, timing } from "~/lib/contracts/constants";
 import { TeamCard } from "./team-card";
 
 // SPEC §9 names no threshold for the home team carousel; it drags like the certificate carousel.
@@ -10,7 +10,7 @@ const dragThresholdPx = carousel.certificateDragThresholdPx;
 /** Home page team carousel: advances every 3 s, pauses from the press of a drag to its release. */
 export function HomeTeamCarousel() {
   return (
-    <HomeCarouselSection
+    <CarouselSection
       headingId="team-heading"
       heading={home.team.heading}
       intro={home.team.intro}

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maxPhotoBytes, photoUploadProblem } from "./photo-limits";
+import { maxPhotoBytes, photoUploadProblem } from "../contracts/photo-limits";
 import { PhotoPipeline, pictureSources, variantWidths } from "./photo-pipeline.server";
 import { photoLikeJpeg } from "./test-photos";
 

@@ -8,7 +8,7 @@ import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 
 import { dirname, extname, join, relative, resolve } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import type { PictureSources } from "./picture-sources";
-import { formatBytes, maxPhotoBytes, maxPhotoPixels, photoExtensions, photoFormats, photoFormatsText } from "./photo-limits";
+import { formatBytes, maxPhotoBytes, maxPhotoPixels, photoExtensions, photoFormats, photoFormatsText } from "../contracts/photo-limits";
 
 /**
  * Variant widths; a narrower source gets the widths below its own plus its own width. A phone draws

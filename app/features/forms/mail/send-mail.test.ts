@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { localMailIds } from "./local-endpoint";
+import { localMailIds } from "../../../lib/contracts/form-endpoint";
 import { describeMailError, mailConfigFromEnv, MailTimeoutError, sendMail } from "./send-mail";
 
 // Only the network boundary (fetch) is replaced; the real @emailjs/browser SDK runs.

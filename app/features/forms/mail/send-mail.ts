@@ -1,5 +1,5 @@
-import { forms } from "~/lib/constants";
-import { localMailIds, type MailForm } from "./local-endpoint";
+import { forms } from "~/lib/contracts/constants";
+import { localMailIds, type MailForm } from "../../../lib/contracts/form-endpoint";
 
 export type { MailForm };
 

@@ -6,9 +6,9 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
-import { galleryCollections } from "../../content/studio/gallery";
-import { labels } from "../../content/studio/labels";
-import { pagePaths } from "../../content/page-paths";
+import { galleryCollections } from "../studio/gallery";
+import { labels } from "../studio/labels";
+import { pagePaths } from "../page-paths";
 
 export type GalleryPhotoEntry = { image: string; title: string };
 export type GalleryItemEntry = {

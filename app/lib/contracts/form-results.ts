@@ -1,7 +1,7 @@
 // The outcomes of the forms' native posts (before and without JavaScript), shared by the result
 // pages the build prerenders and the server (server/mail/form-post-api.ts) that answers the posts.
-// Where the forms post and the honeypot's name are in local-endpoint.ts (the forms' own bundle).
-import type { fieldMaxLength, MailForm } from "./local-endpoint";
+// Where the forms post and the honeypot's name are in form-endpoint.ts beside this file.
+import type { fieldMaxLength, MailForm } from "./form-endpoint";
 
 /**
  * What can be wrong with a native post, one prerendered page each (field names and codes only:

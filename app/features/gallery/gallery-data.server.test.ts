@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { galleryItemPathsOnDisk, readGalleryContent, readUntitledProduct } from "./gallery-content.server";
+import { galleryItemPathsOnDisk, readGalleryContent, readUntitledProduct } from "../../content/reader/gallery.server";
 import { galleryData, loadGalleryData } from "./gallery-data.server";
 import { PhotoPipeline } from "~/lib/photos/photo-pipeline.server";
 

@@ -3,8 +3,8 @@
 // (app/content/reader/jobs.ts) and fails on a bad one, so this only picks which are open.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { jobApplyPath, jobPath } from "../../content/reader/jobs";
-import { isoDay, isOpen } from "./open-jobs";
+import { jobApplyPath, jobPath } from "../../lib/contracts/site-paths";
+import { isoDay, isOpen } from "../../lib/contracts/open-jobs";
 
 const validThroughLine = /^validThrough:\s*['"]?(\d{4}-\d{2}-\d{2})['"]?\s*$/m;
 

@@ -1,14 +1,14 @@
 import { Carousel, type CarouselProps } from "~/components/carousel/carousel";
 
-export type HomeCarouselSectionProps<T> = Omit<CarouselProps<T>, "label" | "className"> & {
+export type CarouselSectionProps<T> = Omit<CarouselProps<T>, "label" | "className"> & {
   headingId: string;
   /** The section's h2, which also names the carousel region. */
   heading: string;
   intro: string;
 };
 
-/** A home section made of a heading, a short introduction and one carousel. */
-export function HomeCarouselSection<T>({ headingId, heading, intro, ...carousel }: HomeCarouselSectionProps<T>) {
+/** A page section made of a heading, a short introduction and one carousel. */
+export function CarouselSection<T>({ headingId, heading, intro, ...carousel }: CarouselSectionProps<T>) {
   return (
     <section className="bg-white px-4 py-16">
       <div className="mx-auto max-w-7xl">
