@@ -1,5 +1,8 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
-import { galleryFamilySlugsOnDisk } from "./content/reader/gallery.server";
+import { loadSiteContent } from "./content/reader/site-content.server";
+
+// The gallery families come from the content (read once per build, shared with the prerender list).
+const { gallery } = await loadSiteContent();
 
 export default [
   index("routes/home.tsx"),
@@ -32,7 +35,7 @@ export default [
     route("home-textile", "routes/gallery-showcase.tsx", { id: "gallery-home-textile" }),
     route("non-textile", "routes/gallery-showcase.tsx", { id: "gallery-non-textile" }),
     // One page per family file (content/gallery/families/), so an unknown /gallery/{x} is the Oops page.
-    ...galleryFamilySlugsOnDisk().map((family) => route(family, "routes/gallery-family.tsx", { id: `gallery-family-${family}` })),
+    ...gallery.map(({ slug }) => route(slug, "routes/gallery-family.tsx", { id: `gallery-family-${slug}` })),
     route(":category/:subcategory", "routes/gallery-item.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

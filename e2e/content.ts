@@ -1,5 +1,7 @@
-import { readContent } from "../app/content/reader/read-content";
+import { loadSiteContent } from "../app/content/reader/site-content.server";
 
-// The content the site under test was built from (content/, or CONTENT_DIR), shaped exactly as
-// the pages import it (app/content/<name>.ts), so specs compare pages with the files.
-export const content = await readContent();
+// The content the site under test was built from (content/, or CONTENT_DIR), read by the build's
+// own reader, so specs compare pages with the files.
+export const siteContent = await loadSiteContent();
+/** Shaped exactly as the pages import it (app/content/<name>.ts). */
+export const content = siteContent.modules;

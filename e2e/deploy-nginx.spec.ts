@@ -7,6 +7,7 @@ import { serve } from "@hono/node-server";
 import { startLocalNginx, startLocalNginxOnFreePorts, type LocalNginx } from "../deploy/local-nginx.mjs";
 import { e2eServerPort, freePorts } from "../scripts/free-port.mjs";
 import { prerenderPaths } from "../app/lib/prerender-paths";
+import { siteContent } from "./content";
 import { createApp } from "../server/app";
 import { createLiveSite, readCspHashes } from "../server/live-site";
 import { afterSwap } from "../server/publish/site-build";
@@ -30,7 +31,7 @@ const test = base.extend<object, { nginx: LocalNginx }>({
   ],
 });
 
-const routes = prerenderPaths().filter((path) => path !== "/404");
+const routes = prerenderPaths(siteContent).filter((path) => path !== "/404");
 const cspHashes = JSON.parse(readFileSync("build/security/csp-hashes.json", "utf8")) as CspHashes;
 const comparedHeaders = ["content-security-policy", ...Object.keys(staticSecurityHeaders).map((h) => h.toLowerCase()), "cache-control"];
 const assetPath = `/assets/${readFileSync("build/client/index.html", "utf8").match(/\/assets\/(root-[\w-]+\.js)/)?.[1]}`;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readGalleryContent } from "../app/content/reader/gallery.server";
+import { siteContent } from "./content";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { dropDown, isOpen } from "./menu-helpers";
 
@@ -7,7 +7,7 @@ import { dropDown, isOpen } from "./menu-helpers";
 // items with a cover and a link each, and the breadcrumb Home / Product Gallery / {family} / {item}.
 
 /** The families and items the site under test was built from (content/, or CONTENT_DIR). */
-const families = await readGalleryContent();
+const families = siteContent.gallery;
 
 const breadcrumb = (page: Page) => page.getByRole("navigation", { name: "Breadcrumb" });
 

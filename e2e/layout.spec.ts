@@ -1,13 +1,13 @@
 import { prerenderPaths } from "../app/lib/prerender-paths";
 import { documentTitleOf } from "../app/lib/document-title";
 import { expect, seriousA11yViolations, test } from "./fixtures";
-import { content } from "./content";
+import { content, siteContent } from "./content";
 
 const { pages, site } = content;
 
 const fixedPages = Object.values(pages).filter((p) => p.path !== "/404");
-const galleryFamilies = [...new Set(prerenderPaths().filter((p) => /^\/gallery\/[^/]+\/[^/]+$/.test(p)).map((p) => p.split("/")[2]))];
-const galleryPaths = prerenderPaths().filter((p) => /^\/gallery\/[^/]+\/[^/]+$/.test(p));
+const galleryFamilies = [...new Set(prerenderPaths(siteContent).filter((p) => /^\/gallery\/[^/]+\/[^/]+$/.test(p)).map((p) => p.split("/")[2]))];
+const galleryPaths = prerenderPaths(siteContent).filter((p) => /^\/gallery\/[^/]+\/[^/]+$/.test(p));
 
 test.describe("every route", () => {
   test("answers 200 with its own title, heading and the tagline in the HTML before any script", async ({ request }) => {

@@ -6,11 +6,12 @@ import { join, resolve } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { formResultPagePaths } from "../app/lib/contracts/form-results";
 import { prerenderPaths } from "../app/lib/prerender-paths";
+import { siteContent } from "./content";
 import { isIndexedPath } from "../app/lib/sitemap";
 import { createApp } from "../server/app";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 
-const indexedPaths = prerenderPaths().filter(isIndexedPath);
+const indexedPaths = prerenderPaths(siteContent).filter(isIndexedPath);
 const analyticsHost = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
 
 const unescapeHtml = (text: string) =>

@@ -1,5 +1,5 @@
 import data from "virtual:content/about";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // /our-company/aboutus and the first page of the company profile PDF: content/company/about.mdoc.
 export type About = ContentModules["about"];

@@ -1,5 +1,5 @@
 import data from "virtual:content/categoryShares";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // Share of business per product category (SPEC §3), the home page bar chart:
 // content/category-shares/<category>.yaml.

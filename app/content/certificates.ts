@@ -1,5 +1,5 @@
 import data from "virtual:content/certificateCards";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // The home page certificate carousel (SPEC §3): content/certificates/<id>.yaml.
 export type CertificateCard = ContentModules["certificateCards"][number];

@@ -1,5 +1,5 @@
 import data from "virtual:content/compliance";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // /our-company/compliance: content/company/compliance.yaml.
 export type Compliance = ContentModules["compliance"];

@@ -1,5 +1,5 @@
 import data from "virtual:content/concept";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // 'Our Concept' on the home page (SPEC §2): content/home/concept.yaml, numbered by position.
 export type Concept = ContentModules["concept"];

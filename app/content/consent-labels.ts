@@ -1,5 +1,5 @@
 import data from "virtual:content/consentLabels";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // The analytics consent banner's words (content/labels.yaml, group "consent"): loaded with analytics only.
 export type ConsentLabels = ContentModules["consentLabels"];

@@ -1,5 +1,5 @@
 import data from "virtual:content/contact";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // The /contact page and the Get In Touch form (also at the bottom of the home page):
 // content/contact.yaml. Address, e-mail and phone are the head office's (./site.ts).

@@ -1,5 +1,5 @@
 import data from "virtual:content/faq";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // /faq: content/faq.yaml (intro, banner video) and one content/faq/<id>.mdoc per question.
 export type Faq = ContentModules["faq"];

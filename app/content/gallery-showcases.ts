@@ -1,5 +1,5 @@
 import data from "virtual:content/galleryShowcases";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // The three static gallery pages (content/gallery/showcases.yaml): a video and three cards each.
 // Keys are page ids of app/content/page-paths.ts; `file` names the content file in build errors.

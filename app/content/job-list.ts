@@ -1,5 +1,5 @@
 import data from "virtual:content/jobList";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // /career's list of open positions (content/jobs/, expired ones left out at build) with its words
 // (content/jobs.yaml), and the titles the apply pages fill in. No descriptions: those are on the job pages.

@@ -1,5 +1,5 @@
 import data from "virtual:content/jobsPage";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // Words of the job pages and their apply pages: content/jobs.yaml (the list on /career has its own, in job-list.ts).
 export type JobsPage = ContentModules["jobsPage"];

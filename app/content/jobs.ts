@@ -1,5 +1,5 @@
 import data from "virtual:content/jobs";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // The open job openings, in full (the job pages): content/jobs/<slug>.mdoc, expired ones left out at build.
 export type Job = ContentModules["jobs"][number];

@@ -1,5 +1,5 @@
 import data from "virtual:content/labels";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // Words of the site's frame (skip link, breadcrumb, menu, footer, the Oops page): content/labels.yaml
 // without its groups, which are modules of their own (./carousel-labels.ts, ./gallery-labels.ts …).

@@ -1,5 +1,5 @@
 import data from "virtual:content/mdMessage";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // /our-company/md: content/company/md-message.mdoc. Name and portrait come from the team member
 // whose role is Managing Director.

@@ -1,5 +1,5 @@
 import data from "virtual:content/mission";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // /our-company/mission: content/company/mission.yaml.
 export type Mission = ContentModules["mission"];

@@ -1,5 +1,5 @@
 import data from "virtual:content/navigation";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // The one menu (components/layout/site-nav: desktop bar, sticky bar and mobile list alike) and the
 // footer's Quick View links: content/navigation.yaml.

@@ -1,5 +1,5 @@
 import data from "virtual:content/offices";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // Footer offices, in Position order: content/offices/<country>.yaml.
 export type Office = ContentModules["offices"][number];

@@ -1,5 +1,5 @@
 import data from "virtual:content/organization";
-import type { ContentModules, OrgUnit } from "./reader/read-content";
+import type { ContentModules, OrgUnit } from "./reader/site-content.server";
 
 // /our-company/organogram: content/company/organization.yaml. Each unit is a box in the chart;
 // children report to it.

@@ -1,6 +1,6 @@
 import data from "virtual:content/pages";
 import type { PageId } from "./page-paths";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // Title, banner heading, breadcrumb and search description of every fixed page:
 // content/pages/<page>.yaml; the paths are code (./page-paths.ts).

@@ -1,5 +1,5 @@
 import data from "virtual:content/pictureWindowLabels";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // Words of the picture window's close button (content/labels.yaml), in their own module so only pages showing them load them.
 export type PictureWindowLabels = ContentModules["pictureWindowLabels"];

@@ -1,5 +1,5 @@
 import data from "virtual:content/quality";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // /quality: content/company/quality.yaml.
 export type Quality = ContentModules["quality"];

@@ -1,5 +1,5 @@
 import data from "virtual:content/services";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // /ourservices: content/company/services.yaml; the product list is Site facts' product families.
 export type Services = ContentModules["services"];

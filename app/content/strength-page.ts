@@ -1,5 +1,5 @@
 import data from "virtual:content/strengthPage";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // /our-company/strength beyond the list itself: content/company/strength.yaml.
 export type StrengthPage = ContentModules["strengthPage"];

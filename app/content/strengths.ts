@@ -1,5 +1,5 @@
 import data from "virtual:content/strengths";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // The nine strengths (SPEC §3), home page and /our-company/strength: content/strengths/<id>.yaml.
 export type Strength = ContentModules["strengths"][number];

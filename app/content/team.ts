@@ -1,5 +1,5 @@
 import data from "virtual:content/team";
-import type { ContentModules } from "./reader/read-content";
+import type { ContentModules } from "./reader/site-content.server";
 
 // The six team members (SPEC §3): content/team/<name>.yaml.
 export type TeamMember = ContentModules["team"][number];

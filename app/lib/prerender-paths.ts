@@ -1,20 +1,15 @@
 import { pagePaths } from "../content/page-paths";
+import type { SiteContent } from "../content/reader/site-content.server";
 import { formResultPagePaths } from "./contracts/form-results";
-import { galleryFamilySlugsOnDisk, galleryItemPathsOnDisk } from "../content/reader/gallery.server";
-import { galleryFamilyPath } from "./contracts/site-paths";
-import { jobPathsOnDisk } from "../content/reader/job-paths.server";
 
 /** /data.json (SPEC §7) is prerendered too: the file the gallery reads in the browser. */
 export const galleryDataFile = "/data.json";
 
 /**
- * Every page the build renders to HTML, the forms' result pages included. /404 becomes build/client/404.html (scripts/postbuild.mjs).
- * Gallery family and item paths are the files of content/gallery/families/ and items/; the build reads and checks them
- * (react-router.config.ts), so a bad file fails it naming the file and the field. The rest of
- * content/ is validated by the content plugin (app/content/reader/vite-plugin.ts) as the build starts.
+ * Every page the build renders to HTML: the fixed pages, the forms' result pages, and the gallery
+ * family, item and job pages the content makes (read and checked once: app/content/reader).
+ * /404 becomes build/client/404.html (scripts/postbuild.mjs).
  */
-export function prerenderPaths(): string[] {
-  const fixed = Object.values(pagePaths);
-  const galleryPages = [...galleryFamilySlugsOnDisk().map(galleryFamilyPath), ...galleryItemPathsOnDisk()];
-  return [...new Set([...fixed, ...formResultPagePaths(), ...galleryPages, ...jobPathsOnDisk()])];
+export function prerenderPaths({ paths }: Pick<SiteContent, "paths">): string[] {
+  return [...new Set([...Object.values(pagePaths), ...formResultPagePaths(), ...paths.galleryFamilies, ...paths.galleryItems, ...paths.jobs])];
 }

@@ -1,10 +1,10 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { readContent } from "../../app/content/reader/read-content";
+import { loadSiteContent } from "../../app/content/reader/site-content.server";
 import { richTextParagraphs } from "../../app/content/rich-text";
 import { buildCompanyProfilePdf } from "./build-profile-pdf";
 
-const { about, site } = await readContent();
+const { about, site } = (await loadSiteContent()).modules;
 
 describe("company profile PDF", () => {
   it("is a PDF carrying the company's name, turnover and contact from content/", async () => {

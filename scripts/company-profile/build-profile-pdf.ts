@@ -2,7 +2,7 @@
 // CONTENT_DIR, read by app/content/reader), so the download never disagrees with the pages.
 // Built by write-profile-pdf.mjs after `react-router build`.
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { type ContentModules, readContent } from "../../app/content/reader/read-content";
+import { type ContentModules, loadSiteContent } from "../../app/content/reader/site-content.server";
 import { richTextParagraphs } from "../../app/content/rich-text";
 
 export type ProfileContent = Pick<ContentModules, "site" | "about" | "mission" | "services" | "quality" | "compliance">;
@@ -86,7 +86,7 @@ class Writer {
 }
 
 export async function buildCompanyProfilePdf(content?: ProfileContent): Promise<Uint8Array> {
-  const { site, about, mission, services, quality, compliance } = content ?? (await readContent());
+  const { site, about, mission, services, quality, compliance } = content ?? (await loadSiteContent()).modules;
   const doc = await PDFDocument.create();
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
   doc.setTitle(`${site.name} - Company Profile`);

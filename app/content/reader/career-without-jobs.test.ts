@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Plugin, type ViteDevServer } from "vite";
-import { readContent } from "./read-content";
+import { readSiteContent } from "./site-content.server";
 import { contentPlugin } from "./vite-plugin";
 
 // /career rendered to HTML as the build prerenders it, from a copy of content/ with no job file:
@@ -50,7 +50,7 @@ afterAll(async () => {
 
 describe("/career with no open position", () => {
   it("says so with the content's words, lists nothing and keeps the general application form as it is", async () => {
-    const { jobList, career } = await readContent(dir);
+    const { jobList, career } = (await readSiteContent(dir)).modules;
     expect(jobList.jobs).toEqual([]);
     const { html } = (await vite.ssrLoadModule("virtual:career-render")) as { html: () => string };
     const page = html();

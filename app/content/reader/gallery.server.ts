@@ -1,14 +1,12 @@
-// Build-time reading of the gallery content (Node only): content/gallery/ through the studio's own
-// field definitions (Keystatic reader), then the checks the studio cannot make (an item's family
-// exists, photo files are usable, a local video and its poster exist). Every problem names the file
-// and the field. Content root: CONTENT_DIR (default "content"), so tests build from a copy.
-import { existsSync, readdirSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
-import { config } from "@keystatic/core";
-import { createReader } from "@keystatic/core/reader";
-import { galleryCollections } from "../studio/gallery";
-import { labels } from "../studio/labels";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { pagePaths } from "../page-paths";
+import type { ReadingContext } from "./context.server";
+
+// The product gallery (content/gallery/families/, content/gallery/items/{family}/{item}.yaml) and
+// the three static gallery pages (content/gallery/showcases.yaml): the checks the studio's fields
+// cannot make (an item's family exists, photos were uploaded in the studio, a local video and its
+// poster exist, a showcase card's photo exists).
 
 export type GalleryPhotoEntry = { image: string; title: string };
 export type GalleryItemEntry = {
@@ -23,28 +21,6 @@ export type GalleryItemEntry = {
 };
 export type GalleryFamilyEntry = { slug: string; label: string; order: number; video?: string; file: string; items: GalleryItemEntry[] };
 
-export const contentDir = () => resolve(process.env.CONTENT_DIR ?? "content");
-
-/** A build-stopping list of problems, one line each, file and field first. */
-export class GalleryContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid gallery content:\n${problems.join("\n")}`);
-    this.name = "GalleryContentError";
-  }
-}
-
-const shown = (file: string) => relative(process.cwd(), file) || file;
-
-/** Keystatic's "Field validation failed:\nphotos.1.image: …" as "photos[1].image: …". */
-function fieldMessages(error: unknown): string[] {
-  const message = error instanceof Error ? error.message : String(error);
-  // The reader's first line ("Invalid data for … in collection …") only repeats the file.
-  const lines = message
-    .split("\n")
-    .filter((line) => line && !/^(Field validation failed:|Invalid data for )/.test(line));
-  return lines.map((line) => line.replace(/^([\w.]+): /, (_, path: string) => `${path.replace(/\.(\d+)/g, "[$1]")}: `));
-}
-
 /** /gallery/fashion-accessories … are pages of their own (SPEC §2): no family may take their address. */
 const staticGalleryPages = new Set(
   Object.values(pagePaths)
@@ -52,132 +28,53 @@ const staticGalleryPages = new Set(
     .map((path) => path.slice("/gallery/".length)),
 );
 
-const galleryReader = (root: string) => createReader(root, config({ storage: { kind: "local" }, collections: galleryCollections("") }));
-const byOrder = <T extends { order: number; slug: string }>(a: T, b: T) => a.order - b.order || a.slug.localeCompare(b.slug);
-const videoProblemOf = (publicDir: string) => (video: string | undefined) => {
-  if (!video?.startsWith("/")) return undefined;
-  const missing = [video, video.replace(/\.mp4$/, ".webp")].filter((file) => !existsSync(join(publicDir, file)));
-  return missing.length ? `video: missing file ${missing.map((m) => `public${m}`).join(" and ")}` : undefined;
-};
+export function readGallery(c: ReadingContext) {
+  const videoProblem = (video: string | undefined) => {
+    if (!video?.startsWith("/")) return undefined;
+    const missing = [video, video.replace(/\.mp4$/, ".webp")].filter((file) => !existsSync(join(c.publicDir, file)));
+    return missing.length ? `video: missing file ${missing.map((m) => `public${m}`).join(" and ")}` : undefined;
+  };
 
-/** The families' files (no items), each checked; problems are pushed, not thrown. */
-async function readFamilies(reader: ReturnType<typeof galleryReader>, root: string, publicDir: string, problems: string[]): Promise<GalleryFamilyEntry[]> {
-  const videoProblem = videoProblemOf(publicDir);
-  const families: GalleryFamilyEntry[] = [];
-  for (const slug of await reader.collections.galleryFamilies.list()) {
-    const file = shown(join(root, "gallery/families", `${slug}.yaml`));
-    if (staticGalleryPages.has(slug)) problems.push(`${file}: label (page address): /gallery/${slug} is a static gallery page; choose another address`);
-    try {
-      const entry = await reader.collections.galleryFamilies.read(slug);
-      if (!entry) continue;
-      const video = videoProblem(entry.video);
-      if (video) problems.push(`${file}: ${video}`);
-      families.push({ slug, label: entry.label, order: entry.order, video: entry.video || undefined, file, items: [] });
-    } catch (error) {
-      for (const line of fieldMessages(error)) problems.push(`${file}: ${line}`);
+  const families: GalleryFamilyEntry[] = c.list("galleryFamilies").map(({ slug, file, entry }) => {
+    if (staticGalleryPages.has(slug)) c.problems.push(`${file}: label (page address): /gallery/${slug} is a static gallery page; choose another address`);
+    const video = videoProblem(entry.video);
+    if (video) c.problems.push(`${file}: ${video}`);
+    return { slug, label: entry.label, order: entry.order, video: entry.video || undefined, file, items: [] };
+  });
+
+  for (const { slug, file, entry } of c.list("galleryItems")) {
+    const [familySlug = "", itemSlug = ""] = slug.split("/");
+    const family = families.find((f) => f.slug === familySlug);
+    if (!family) {
+      c.problems.push(`${file}: label (page address): no gallery family '${familySlug}' (content/gallery/families/${familySlug}.yaml)`);
+      continue;
+    }
+    entry.photos.forEach((photo, i) => {
+      if (!photo.image.startsWith("/media/")) c.problems.push(`${file}: photos.${i}.image: must be a photo uploaded in the studio (/media/…), not ${photo.image}`);
+    });
+    const video = videoProblem(entry.video);
+    if (video) c.problems.push(`${file}: ${video}`);
+    family.items.push({
+      family: familySlug,
+      slug: itemSlug,
+      label: entry.label,
+      order: entry.order,
+      photos: entry.photos.map((p) => ({ image: p.image, title: p.title.trim() })),
+      video: entry.video || undefined,
+      file,
+    });
+  }
+
+  // The static gallery pages: each card's picture must be a photo that exists under media/.
+  const showcases = c.entryOf("galleryShowcases");
+  if (showcases) {
+    for (const [page, showcase] of Object.entries(showcases)) {
+      showcase.cards.forEach((card, i) => {
+        const photo = join(c.root, card.image.replace(/^\//, ""));
+        c.rule(c.fileOf("galleryShowcases"), existsSync(photo), `${page}.cards.${i}.image: no such photo ${c.shown(photo)} (choose a photo of a gallery item)`);
+      });
     }
   }
-  return families;
-}
 
-/**
- * The families alone (no items), checked and sorted: what the menu needs (app/content/reader builds
- * the Product Gallery drop-down from them). Throws naming every bad file.
- */
-export async function readGalleryFamilies(root = contentDir(), publicDir = resolve("public")): Promise<GalleryFamilyEntry[]> {
-  const problems: string[] = [];
-  const families = await readFamilies(galleryReader(root), root, publicDir, problems);
-  if (problems.length) throw new GalleryContentError(problems);
-  return families.sort(byOrder);
-}
-
-/**
- * Every family and item, validated and sorted (order, then address); throws naming every bad file.
- * The one reader of content/gallery/: the general content reader (app/content/reader) leaves these
- * collections to this file.
- */
-export async function readGalleryContent(root = contentDir(), publicDir = resolve("public")): Promise<GalleryFamilyEntry[]> {
-  const reader = galleryReader(root);
-  const problems: string[] = [];
-  const itemFile = (slug: string) => shown(join(root, "gallery/items", `${slug}.yaml`));
-  const videoProblem = videoProblemOf(publicDir);
-  const families = await readFamilies(reader, root, publicDir, problems);
-
-  for (const slug of await reader.collections.galleryItems.list()) {
-    const file = itemFile(slug);
-    try {
-      const entry = await reader.collections.galleryItems.read(slug);
-      if (!entry) continue;
-      const [familySlug = "", itemSlug = ""] = slug.split("/");
-      const family = families.find((f) => f.slug === familySlug);
-      if (!family) {
-        problems.push(`${file}: label (page address): no gallery family '${familySlug}' (content/gallery/families/${familySlug}.yaml)`);
-        continue;
-      }
-      entry.photos.forEach((photo, i) => {
-        if (!photo.image.startsWith("/media/")) problems.push(`${file}: photos[${i}].image: must be a photo uploaded in the studio (/media/…), not ${photo.image}`);
-      });
-      const video = videoProblem(entry.video);
-      if (video) problems.push(`${file}: ${video}`);
-      family.items.push({
-        family: familySlug,
-        slug: itemSlug,
-        label: entry.label,
-        order: entry.order,
-        photos: entry.photos.map((p) => ({ image: p.image, title: p.title.trim() })),
-        video: entry.video || undefined,
-        file,
-      });
-    } catch (error) {
-      for (const line of fieldMessages(error)) problems.push(`${file}: ${line}`);
-    }
-  }
-  if (problems.length) throw new GalleryContentError(problems);
-
-  for (const family of families) family.items.sort(byOrder);
-  return families.sort(byOrder);
-}
-
-/**
- * The title of a photo without one, 'Name of products' (SPEC §2, a fixed text of content/labels.yaml),
- * read here because react-router.config.ts loads the gallery outside Vite's content modules.
- */
-export async function readUntitledProduct(root = contentDir()): Promise<string> {
-  const file = shown(join(root, "labels.yaml"));
-  const reader = createReader(root, config({ storage: { kind: "local" }, singletons: { labels: { ...labels, path: "labels" } } }));
-  try {
-    const entry = await reader.singletons.labels.read();
-    if (!entry) throw new GalleryContentError([`${file}: file missing`]);
-    return entry.gallery.untitledProduct;
-  } catch (error) {
-    if (error instanceof GalleryContentError) throw error;
-    throw new GalleryContentError(fieldMessages(error).map((line) => `${file}: ${line}`));
-  }
-}
-
-/** The {family} of every content/gallery/families/{family}.yaml, without reading them (the prerender list, sitemap and tests). */
-export function galleryFamilySlugsOnDisk(root = contentDir()): string[] {
-  const families = join(root, "gallery/families");
-  if (!existsSync(families)) return [];
-  return readdirSync(families)
-    .filter((name) => name.endsWith(".yaml"))
-    .map((name) => name.slice(0, -".yaml".length))
-    .sort();
-}
-
-/**
- * /gallery/{family}/{item} of every item file, without reading them (synchronous: the prerender
- * list, sitemap and tests). readGalleryContent checks the same files during the build.
- */
-export function galleryItemPathsOnDisk(root = contentDir()): string[] {
-  const items = join(root, "gallery/items");
-  if (!existsSync(items)) return [];
-  return readdirSync(items, { withFileTypes: true })
-    .filter((family) => family.isDirectory())
-    .flatMap((family) =>
-      readdirSync(join(items, family.name))
-        .filter((name) => name.endsWith(".yaml"))
-        .map((name) => `/gallery/${family.name}/${name.slice(0, -".yaml".length)}`),
-    )
-    .sort();
+  return { gallery: families, galleryShowcases: { ...showcases!, file: c.fileOf("galleryShowcases") } };
 }

@@ -1,6 +1,6 @@
 import { relative, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { type ContentModuleName, type ContentModules, contentRoot, readContent } from "./read-content";
+import { type ContentModuleName, type ContentModules, contentRoot, forgetSiteContent, loadSiteContent } from "./site-content.server";
 
 const prefix = "virtual:content/";
 const resolvedPrefix = `\0${prefix}`;
@@ -12,8 +12,7 @@ const resolvedPrefix = `\0${prefix}`;
  * fails the build with its file and field; in dev, an edit under content/ reloads the page.
  */
 export function contentPlugin({ root = contentRoot() }: { root?: string } = {}): Plugin {
-  let modules: Promise<ContentModules> | null = null;
-  const load = () => (modules ??= readContent(root));
+  const load = () => loadSiteContent(root).then((content) => content.modules);
 
   return {
     name: "ssl-content",
@@ -32,17 +31,16 @@ export function contentPlugin({ root = contentRoot() }: { root?: string } = {}):
       try {
         data = await load();
       } catch (err) {
-        modules = null; // read again once the file is fixed
         this.error((err as Error).message);
       }
-      if (!(name in data)) this.error(`virtual:content/${name}: no such content module (app/content/reader/read-content.ts)`);
+      if (!(name in data)) this.error(`virtual:content/${name}: no such content module (app/content/reader/site-content.server.ts)`);
       return `export default ${JSON.stringify(data[name])};`;
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(root);
       const onChange = (file: string) => {
         if (relative(root, file).startsWith(`..${sep}`)) return;
-        modules = null;
+        forgetSiteContent();
         for (const environment of Object.values(server.environments)) {
           for (const mod of environment.moduleGraph.idToModuleMap.values()) {
             if (mod.id?.startsWith(resolvedPrefix)) environment.moduleGraph.invalidateModule(mod);

@@ -1,10 +1,10 @@
-// Build-time gallery data (Node only): content/gallery/ read and checked (gallery-content.server.ts),
+// Build-time gallery data (Node only): content/gallery/ read and checked (app/content/reader),
 // each photo turned into responsive variants (app/lib/photos). The result is /data.json, the
 // prerender list and what the gallery pages bake into their HTML.
 import type { PictureSources } from "../../lib/photos/picture-sources";
 import { PhotoPipeline } from "../../lib/photos/photo-pipeline.server";
-import { GalleryContentError, type GalleryFamilyEntry, contentDir, readGalleryContent, readUntitledProduct } from "../../content/reader/gallery.server";
-import { galleryItemPath } from "../../lib/contracts/site-paths";
+import type { GalleryFamilyEntry } from "../../content/reader/gallery.server";
+import { ContentError, contentRoot, loadSiteContent } from "../../content/reader/site-content.server";
 import type { GalleryData } from "./gallery-data";
 
 /** The pictures of the given photo paths; a refused photo is reported against the file and field naming it. */
@@ -22,13 +22,13 @@ export async function resolvePictures(pipeline: PhotoPipeline, uses: { path: str
     }
   };
   await Promise.all([worker(), worker()]);
-  if (problems.length) throw new GalleryContentError(problems.sort());
+  if (problems.length) throw new ContentError(problems.sort());
   return pictures;
 }
 
 /** /data.json from the content: SPEC fields plus labels and pictures. */
 export async function galleryData(families: GalleryFamilyEntry[], pipeline: PhotoPipeline, untitledProduct: string): Promise<GalleryData> {
-  const uses = families.flatMap((f) => f.items.flatMap((item) => item.photos.map((p, i) => ({ path: p.image, where: `${item.file}: photos[${i}].image` }))));
+  const uses = families.flatMap((f) => f.items.flatMap((item) => item.photos.map((p, i) => ({ path: p.image, where: `${item.file}: photos.${i}.image` }))));
   const pictures = await resolvePictures(pipeline, uses);
   return families.map((family) => {
     const subcategories = family.items.map((item) => {
@@ -55,24 +55,11 @@ export async function galleryData(families: GalleryFamilyEntry[], pipeline: Phot
   });
 }
 
-let loaded: { key: string; data: Promise<GalleryData> } | undefined;
-
 /**
- * The gallery data of CONTENT_DIR. Read once per build (every gallery page's loader asks for it);
- * the dev server reads it afresh each time, so an edit shows on reload.
+ * The gallery data of CONTENT_DIR: the build's one content read (every gallery page's loader asks
+ * for it), its photos turned into responsive variants. The dev server reads again after an edit.
  */
-export function loadGalleryData(root = contentDir()): Promise<GalleryData> {
-  const reuse = process.env.NODE_ENV === "production" && loaded?.key === root;
-  if (!reuse) {
-    const data = Promise.all([readGalleryContent(root), readUntitledProduct(root)]).then(([families, untitled]) =>
-      galleryData(families, new PhotoPipeline({ contentDir: root }), untitled),
-    );
-    loaded = { key: root, data };
-  }
-  return loaded!.data;
-}
-
-/** /gallery/{family}/{item} of every item: the prerender list. */
-export function galleryDataPaths(data: GalleryData): string[] {
-  return data.flatMap((c) => (c.subcategories ?? []).map((s) => galleryItemPath(c.category, s.name)));
+export async function loadGalleryData(root = contentRoot()): Promise<GalleryData> {
+  const { gallery, modules } = await loadSiteContent(root);
+  return galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct);
 }

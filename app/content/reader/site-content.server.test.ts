@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import keystaticConfig from "../../../keystatic.config";
-import { ContentError, readContent } from "./read-content";
+import { ContentError, readSiteContent } from "./site-content.server";
+
+const readContent = async (dir?: string, options?: { today?: string }) => (await readSiteContent(dir, options)).modules;
 
 // The build reads content/ with Keystatic's reader and the studio's own field definitions, so
 // what passes here is what the studio accepts. Broken copies live in a temporary CONTENT_DIR.
@@ -13,9 +15,11 @@ afterEach(async () => {
   await Promise.all(temps.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
+/** A copy of content/ in a folder of that name, as the studio names files: content/offices/usa.yaml. */
 async function copyOfContent(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "content-"));
-  temps.push(dir);
+  const parent = await mkdtemp(join(tmpdir(), "site-content-"));
+  temps.push(parent);
+  const dir = join(parent, "content");
   await cp("content", dir, { recursive: true });
   return dir;
 }
@@ -82,20 +86,20 @@ describe("a bad content file", { timeout: 30_000 }, () => {
     await edit(dir, "offices/usa.yaml", (t) => t.replace(/^phone: .*$/m, "phone: ''"));
     await edit(dir, "site.yaml", (t) => t.replace(/^foundedYear: .*$/m, "foundedYear: twenty"));
     const problems = await problemsOf(dir);
-    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${join(dir, "offices/usa.yaml")}: phone: Phone must`)));
-    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${join(dir, "site.yaml")}: foundedYear: `)));
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^content/offices/usa.yaml: phone: Phone must`)));
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^content/site.yaml: foundedYear: `)));
   });
 
   it("names a missing required field", async () => {
     const dir = await copyOfContent();
     await edit(dir, "strengths/own-design.yaml", (t) => t.replace(/^description: .*\n/m, ""));
-    expect(await problemsOf(dir)).toContainEqual(`${join(dir, "strengths/own-design.yaml")}: description: Description must be at least 20 characters long`);
+    expect(await problemsOf(dir)).toContainEqual(`content/strengths/own-design.yaml: description: Description must be at least 20 characters long`);
   });
 
   it("names a field the studio does not know", async () => {
     const dir = await copyOfContent();
     await edit(dir, "strengths/own-design.yaml", (t) => `${t}colour: red\n`);
-    expect(await problemsOf(dir)).toContainEqual(`${join(dir, "strengths/own-design.yaml")}: colour: not a field of this content type`);
+    expect(await problemsOf(dir)).toContainEqual(`content/strengths/own-design.yaml: colour: not a field of this content type`);
   });
 
   it("that is not YAML is named with its line", async () => {
@@ -107,7 +111,7 @@ describe("a bad content file", { timeout: 30_000 }, () => {
   it("with an unknown placeholder is named with file and field", async () => {
     const dir = await copyOfContent();
     await edit(dir, "faq/moq.mdoc", (t) => t.replace("{business.moqPiecesPerColor}", "{business.moq}"));
-    expect(await problemsOf(dir)).toContainEqual(`${join(dir, "faq/moq.mdoc")}: answer: unknown placeholder {business.moq} (see content/README.md for the names)`);
+    expect(await problemsOf(dir)).toContainEqual(`content/faq/moq.mdoc: answer: unknown placeholder {business.moq} (see content/README.md for the names)`);
   });
 
   it("with Markdoc the site does not show (a heading) is refused, not dropped", async () => {
@@ -127,10 +131,10 @@ describe("a bad content file", { timeout: 30_000 }, () => {
     const problems = await problemsOf(dir);
     expect(problems).toEqual(
       expect.arrayContaining([
-        `${join(dir, "offices")}: exactly one office must be the head office (found 2)`,
-        `${join(dir, "category-shares")}: percentages must add up to 100 (they add up to 101)`,
-        `${join(dir, "values")}: must hold at least 6 values, one carousel view (found 5)`,
-        `${join(dir, "pages/career.yaml")}: file missing (the page /career needs it)`,
+        `content/offices: exactly one office must be the head office (found 2)`,
+        `content/category-shares: percentages must add up to 100 (they add up to 101)`,
+        `content/values: must hold at least 6 values, one carousel view (found 5)`,
+        `content/pages/career.yaml: file missing (the page /career needs it)`,
       ]),
     );
   });
@@ -139,26 +143,26 @@ describe("a bad content file", { timeout: 30_000 }, () => {
     const dir = await copyOfContent();
     await edit(dir, "labels.yaml", (t) => t.replace("viewLarger: 'View larger: {title}'", "viewLarger: View larger").replace("untitledProduct: Name of products", "untitledProduct: Untitled"));
     const problems = await problemsOf(dir);
-    expect(problems).toContainEqual(`${join(dir, "labels.yaml")}: gallery.viewLarger: Button on each picture (screen readers) must contain {title}`);
-    expect(problems).toContainEqual(`${join(dir, "labels.yaml")}: gallery.untitledProduct: Title of a photo without one must be exactly "Name of products"`);
+    expect(problems).toContainEqual(`content/labels.yaml: gallery.viewLarger: Button on each picture (screen readers) must contain {title}`);
+    expect(problems).toContainEqual(`content/labels.yaml: gallery.untitledProduct: Title of a photo without one must be exactly "Name of products"`);
   });
 
   it("with a static gallery card's photo deleted is named with file and field", async () => {
     const dir = await copyOfContent();
     await rm(join(dir, "media/gallery/hometextile/cushioncover/photos/1/image.webp"));
     expect(await problemsOf(dir)).toContainEqual(
-      `${join(dir, "gallery/showcases.yaml")}: homeTextile.cards[1].image: no such photo ${join(dir, "media/gallery/hometextile/cushioncover/photos/1/image.webp")} (choose a photo of a gallery item)`,
+      `content/gallery/showcases.yaml: homeTextile.cards.1.image: no such photo content/media/gallery/hometextile/cushioncover/photos/1/image.webp (choose a photo of a gallery item)`,
     );
     // A path that is not a gallery photo at all is refused by the field itself.
     const other = await copyOfContent();
     await edit(other, "gallery/showcases.yaml", (t) => t.replace("/media/gallery/nontextile/toy/photos/2/image.webp", "/images/old-drawing.webp"));
-    expect(await problemsOf(other)).toContainEqual(expect.stringMatching(new RegExp(`^${join(other, "gallery/showcases.yaml")}: nonTextile\\.cards\\.2\\.image: Picture must be a gallery photo`)));
+    expect(await problemsOf(other)).toContainEqual(expect.stringMatching(new RegExp(`^content/gallery/showcases.yaml: nonTextile\\.cards\\.2\\.image: Picture must be a gallery photo`)));
   });
 
   it("that changes a SPEC §8 message is refused", async () => {
     const dir = await copyOfContent();
     await edit(dir, "career.yaml", (t) => t.replace("Please upload your resume.", "Upload a resume"));
-    expect(await problemsOf(dir)).toContainEqual(`${join(dir, "career.yaml")}: noFile: No file must be exactly "Please upload your resume."`);
+    expect(await problemsOf(dir)).toContainEqual(`content/career.yaml: noFile: No file must be exactly "Please upload your resume."`);
   });
 });
 
@@ -182,16 +186,16 @@ describe("job openings (content/jobs/)", () => {
   it("a job closing before it opens, or without a country code, is named with file and field", async () => {
     const dir = await copyOfContent();
     await edit(dir, merchandiser, (t) => t.replace("validThrough: 2027-12-31", "validThrough: 2026-10-01"));
-    expect(await problemsOf(dir)).toContainEqual(`${join(dir, merchandiser)}: validThrough: Valid through (2026-10-01) must not be before Date posted (2026-11-01)`);
+    expect(await problemsOf(dir)).toContainEqual(`content/${merchandiser}: validThrough: Valid through (2026-10-01) must not be before Date posted (2026-11-01)`);
     const other = await copyOfContent();
     await edit(other, merchandiser, (t) => t.replace("countryCode: BD", "countryCode: Bangladesh"));
-    expect(await problemsOf(other)).toContainEqual(expect.stringMatching(new RegExp(`^${join(other, merchandiser)}: location\\.countryCode: `)));
+    expect(await problemsOf(other)).toContainEqual(expect.stringMatching(new RegExp(`^content/${merchandiser}: location\\.countryCode: `)));
   });
 
   it("a job without a valid-through date is named with file and field", async () => {
     const dir = await copyOfContent();
     await edit(dir, merchandiser, (t) => t.replace(/^validThrough: .*\n/m, ""));
-    expect(await problemsOf(dir)).toContainEqual(expect.stringMatching(new RegExp(`^${join(dir, merchandiser)}: validThrough: `)));
+    expect(await problemsOf(dir)).toContainEqual(expect.stringMatching(new RegExp(`^content/${merchandiser}: validThrough: `)));
   });
 
   it("an expired opening drops out on the build's day; with none open the list is empty and the texts stay", async () => {

@@ -1,0 +1,108 @@
+import { dirname, join, resolve } from "node:path";
+import type { Collection, ComponentSchema, Config, Singleton } from "@keystatic/core";
+import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core/reader";
+import keystaticConfig from "../../../keystatic.config";
+import { shownContentPath } from "../../lib/contracts/content-path";
+
+// Every file of content/ read once, through Keystatic's reader and the studio's own field
+// definitions (keystatic.config.ts), so what the studio saves is what the build accepts. Problems
+// are collected, one line each, never thrown one by one: `content/<file>: <field.path>: <message>`.
+
+/** Content root: CONTENT_DIR (relative to the project root) or content/. */
+export function contentRoot(dir = process.env.CONTENT_DIR): string {
+  return resolve(dir || "content");
+}
+
+/** Every problem found, one line each: `content/offices/usa.yaml: phone: Phone must not be empty`. */
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid content (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+type AnyConfig = Config<Record<string, Collection<Record<string, ComponentSchema>, string>>, Record<string, Singleton<Record<string, ComponentSchema>>>>;
+const studio = keystaticConfig as unknown as AnyConfig;
+type Studio = typeof keystaticConfig;
+export type Singletons = NonNullable<Studio["singletons"]>;
+export type Collections = NonNullable<Studio["collections"]>;
+/** What Keystatic's reader returns for an entry, with Markdoc fields resolved. */
+export type EntryOf<T> = T extends Singleton<Record<string, ComponentSchema>> | Collection<Record<string, ComponentSchema>, string> ? EntryWithResolvedLinkedFiles<T> : never;
+
+// Keystatic paths start with content/; reading from another root (CONTENT_DIR) re-bases them.
+const prefix = "content/";
+export function rebased(config: AnyConfig): AnyConfig {
+  const strip = <T extends { path?: string }>(entries: Record<string, T> = {}) =>
+    Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, { ...v, path: v.path?.startsWith(prefix) ? v.path.slice(prefix.length) : v.path }]));
+  return { ...config, singletons: strip(config.singletons), collections: strip(config.collections) } as AnyConfig;
+}
+
+const extensionOf = (format: unknown) => (typeof format === "object" && format !== null && "contentField" in format ? ".mdoc" : ".yaml");
+
+type Entry = Record<string, unknown>;
+export type Slugged<E = Entry> = { slug: string; file: string; entry: E };
+
+/** Keystatic's and js-yaml's errors as `field.path: message` lines. */
+function fieldLines(err: unknown): string[] {
+  const yaml = err as { name?: string; reason?: string; mark?: { line: number } };
+  if (yaml.name === "YAMLException") return [`line ${(yaml.mark?.line ?? 0) + 1}: ${yaml.reason}`];
+  const message = err instanceof Error ? err.message : String(err);
+  // 'Invalid data for singleton "site":\nfield: message' or 'Field validation failed:\n…': one line per field.
+  return message
+    .split("\n")
+    .filter((line) => line && !/^(Field validation failed:|Invalid data for )/.test(line))
+    .map((line) => {
+      const unknown = /^(.*): Key on object value "(.+)" is not allowed$/.exec(line);
+      return unknown ? `${[unknown[1], unknown[2]].filter(Boolean).join(".")}: not a field of this content type` : line;
+    });
+}
+
+/** Reads every singleton and collection entry of the studio's configuration. */
+export async function readEntries(root: string) {
+  const reader = createReader(root, rebased(studio));
+  const problems: string[] = [];
+  // content/<file> as the studio names it, whatever the working directory.
+  const shown = (abs: string) => shownContentPath(abs, root);
+  const fileOf = (path: string, format: unknown) => shown(join(root, path.slice(prefix.length).replace(/\*+$/, "")) + extensionOf(format));
+  const report = (file: string, err: unknown) => {
+    for (const line of fieldLines(err)) problems.push(`${file}: ${line}`);
+  };
+
+  const singletons: Record<string, { file: string; entry: Entry | null }> = {};
+  await Promise.all(
+    Object.entries(studio.singletons ?? {}).map(async ([key, def]) => {
+      const file = fileOf(def.path!, def.format);
+      try {
+        const entry = (await reader.singletons[key]!.read({ resolveLinkedFiles: true })) as Entry | null;
+        if (entry === null) problems.push(`${file}: file missing`);
+        singletons[key] = { file, entry };
+      } catch (err) {
+        report(file, err);
+        singletons[key] = { file, entry: null };
+      }
+    }),
+  );
+
+  const collections: Record<string, Slugged[]> = {};
+  await Promise.all(
+    Object.entries(studio.collections ?? {}).map(async ([key, def]) => {
+      const dir = def.path!.replace(/\*+$/, ""); // "items/*" and nested "items/**" (the gallery)
+      const items: Slugged[] = [];
+      for (const slug of (await reader.collections[key]!.list()).sort()) {
+        const file = fileOf(`${dir}${slug}`, def.format);
+        try {
+          const entry = (await reader.collections[key]!.read(slug, { resolveLinkedFiles: true })) as Entry | null;
+          if (entry) items.push({ slug, file, entry });
+        } catch (err) {
+          report(file, err);
+        }
+      }
+      collections[key] = items;
+    }),
+  );
+
+  const dirOf = (key: keyof Collections) => shown(join(root, studio.collections![key]!.path!.slice(prefix.length).replace(/\/?\*+$/, "")));
+  return { singletons, collections, problems, dirOf, shown, projectDir: dirname(root) };
+}
+
+export type Entries = Awaited<ReturnType<typeof readEntries>>;
