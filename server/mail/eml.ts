@@ -1,4 +1,5 @@
 import MailComposer from "nodemailer/lib/mail-composer";
+import { withoutInvisibleControls as forHeader } from "../../app/lib/visible-text";
 import type { Submission } from "./schema";
 
 export type Addresses = {
@@ -41,10 +42,13 @@ function careerBody(p: Extract<Submission, { form: "career" }>["params"]): strin
 /** One accepted submission as an RFC 5322 message (the resume as a MIME attachment), ready to store or relay. */
 export async function composeEml(submission: Submission, addresses: Addresses, date = new Date()): Promise<Buffer> {
   const { params } = submission;
+  // What the visitor typed goes into headers without bidi or zero-width controls: a mail client
+  // shows headers in lists where a reordered name or subject could pass for another.
+  const name = forHeader(params.name);
   const common = {
     from: addresses.from,
     to: addresses.to,
-    replyTo: { name: params.name, address: params.email },
+    replyTo: { name, address: params.email },
     date,
     headers: { "X-SSL-Form": submission.form },
   };
@@ -52,12 +56,12 @@ export async function composeEml(submission: Submission, addresses: Addresses, d
     submission.form === "contact"
       ? {
           ...common,
-          subject: `Website contact: ${submission.params.subject || "(no subject)"} (from ${params.name})`,
+          subject: `Website contact: ${forHeader(submission.params.subject) || "(no subject)"} (from ${name})`,
           text: contactBody(submission.params),
         }
       : {
           ...common,
-          subject: `Job application: ${submission.params.position} (from ${params.name})`,
+          subject: `Job application: ${forHeader(submission.params.position)} (from ${name})`,
           text: careerBody(submission.params),
           attachments: [
             {

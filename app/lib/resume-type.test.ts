@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { acceptedResumeTypesText, detectResumeType, resumeAcceptAttribute, resumeTypes, withResumeExtension } from "./resume-type";
+import { notResumeSamples, resumeSamples } from "./resume-type.test-samples";
+
+describe("detectResumeType", () => {
+  it.each(Object.entries(resumeSamples))("knows a %s by its content", (type, bytes) => {
+    expect(detectResumeType(bytes)).toBe(type);
+  });
+
+  it.each(Object.entries(notResumeSamples))("refuses %s", (_, bytes) => {
+    expect(detectResumeType(bytes)).toBeUndefined();
+  });
+
+  it("takes UTF-8 text with a BOM, refuses an empty file and a ZIP whose directory is cut off", () => {
+    expect(detectResumeType(new Uint8Array([0xef, 0xbb, 0xbf, ...resumeSamples.txt]))).toBe("txt");
+    expect(detectResumeType(new Uint8Array())).toBeUndefined();
+    expect(detectResumeType(resumeSamples.docx.subarray(0, resumeSamples.docx.length - 30))).toBeUndefined();
+  });
+
+  it("reads only the bytes it is given: a view into a larger buffer", () => {
+    const buffer = new Uint8Array([0, 0, ...resumeSamples.docx, 0x7f]);
+    expect(detectResumeType(buffer.subarray(2, 2 + resumeSamples.docx.length))).toBe("docx");
+  });
+});
+
+describe("withResumeExtension", () => {
+  it.each([
+    ["resume.pdf", "pdf", "resume.pdf"],
+    ["Resume.PDF", "pdf", "Resume.PDF"],
+    ["scan.jpeg", "jpeg", "scan.jpeg"],
+    ["scan.jpg", "jpeg", "scan.jpg"],
+    ["resume.pdf.html", "pdf", "resume.pdf.pdf"],
+    ["cv.html", "txt", "cv.txt"],
+    ["resume", "docx", "resume.docx"],
+    [".pdf", "pdf", ".pdf"],
+  ] as const)("%s holding a %s is sent as %s", (name, type, expected) => {
+    expect(withResumeExtension(name, type)).toBe(expected);
+  });
+});
+
+describe("the accepted types, as the form and the messages name them", () => {
+  it("offers exactly these in the file picker", () => {
+    expect(resumeAcceptAttribute.split(",")).toEqual(
+      expect.arrayContaining([".pdf", ".doc", ".docx", ".odt", ".rtf", ".txt", ".jpg", ".jpeg", ".png", "application/pdf", "text/plain"]),
+    );
+    expect(resumeAcceptAttribute).not.toMatch(/\.exe|\.html|\*/);
+    expect(acceptedResumeTypesText).toBe("PDF, DOC, DOCX, ODT, RTF, TXT, JPEG or PNG");
+  });
+
+  // The texts live in content (the studio edits them); they must keep naming what the check accepts.
+  const career = parse(readFileSync("content/career.yaml", "utf8")) as Record<string, string>;
+  const results = parse(readFileSync("content/form-results.yaml", "utf8")) as { career: { notSent: { problems: Record<string, string> } } };
+  it.each([
+    ["the form's message", career.fileType],
+    ["the form's hint", career.resumeHint],
+    ["the not-sent page", results.career.notSent.problems["resume-type"]],
+  ])("%s names every accepted type", (_, text) => {
+    for (const { label } of Object.values(resumeTypes)) expect(text).toContain(label);
+  });
+});
