@@ -19,6 +19,19 @@ describe("detectResumeType", () => {
     expect(detectResumeType(resumeSamples.docx.subarray(0, resumeSamples.docx.length - 30))).toBeUndefined();
   });
 
+  // The server runs this on whatever a client posts: it must answer, never throw.
+  it("answers, never throws, on every cut of every sample and on archives that lie about their directory", () => {
+    for (const bytes of [...Object.values(resumeSamples), ...Object.values(notResumeSamples)]) {
+      for (let length = 0; length <= bytes.length; length++) expect(() => detectResumeType(bytes.subarray(0, length))).not.toThrow();
+    }
+    const lying = new Uint8Array(resumeSamples.docx);
+    const end = lying.length - 22;
+    new DataView(lying.buffer).setUint32(end + 16, 0xfffffff0, true); // the directory's offset past the end
+    expect(detectResumeType(lying)).toBeUndefined();
+    new DataView(lying.buffer).setUint16(end + 10, 0xffff, true); // more entries than there are
+    expect(detectResumeType(lying)).toBeUndefined();
+  });
+
   it("reads only the bytes it is given: a view into a larger buffer", () => {
     const buffer = new Uint8Array([0, 0, ...resumeSamples.docx, 0x7f]);
     expect(detectResumeType(buffer.subarray(2, 2 + resumeSamples.docx.length))).toBe("docx");
