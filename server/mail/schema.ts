@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fieldMaxLength as max, localMailIds } from "../../app/features/forms/mail/local-endpoint";
 import { resumeMaxBytes } from "../../app/lib/constants";
-import { acceptedResumeTypesText, detectResumeType, resumeTypes, withResumeExtension, type ResumeTypeId } from "../../app/lib/resume-type";
+import { acceptedResumeTypesText, detectResumeType, resumeTypes, withResumeExtension } from "../../app/lib/resume-type";
 import { hasVisibleText, withoutInvisibleControls } from "../../app/lib/visible-text";
 
 // What the EmailJS SDK posts (`send`): { lib_version, user_id, service_id, template_id, template_params }.
@@ -58,7 +58,7 @@ export const attachmentSchema = z
       ctx.addIssue({ code: "custom", message: resumeTypeReason });
       return z.NEVER;
     }
-    return { type: type as ResumeTypeId, contentType: resumeTypes[type].mimeType as string, content };
+    return { type, contentType: resumeTypes[type].mimeType as string, content };
   });
 
 export const contactParamsSchema = z.object({
