@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { localMailIds } from "../app/lib/contracts/form-endpoint";
 import { expect, seriousA11yViolations, test } from "./fixtures";
-import { failures, interceptSend, isGreen, isRed, textRgb } from "./mail-helpers";
+import { notResumeSamples } from "../app/lib/contracts/resume-type.test-samples";
+import { emlContaining, failures, interceptSend, isGreen, isRed, textRgb, uniqueToken } from "./mail-helpers";
 
 const typed = {
   name: "Rahim Uddin",
@@ -59,6 +60,41 @@ test.describe("/career", () => {
     await input.setInputFiles({ name: "ok.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(50 * 1024, 65) });
     await expect(form.getByText("File size exceeds 50KB. Please upload a smaller file.")).toHaveCount(0);
     expect(await chosenFileName(form)).toBe("ok.pdf");
+  });
+
+  // Issue 24, point 2. No interception: the real endpoint would store whatever got through.
+  test("refuses a program renamed resume.pdf at once, naming the accepted types; it is not taken and nothing is stored", async ({ page }) => {
+    const token = uniqueToken();
+    const sends: string[] = [];
+    page.on("request", (r) => r.url().includes("/api/v1.0/email/") && sends.push(r.url()));
+    await page.goto("/career");
+    const form = await fillCareer(page, { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from(notResumeSamples.elf) });
+    await form.getByLabel("Cover letter (optional)").fill(`Five years. ${token}`);
+    const message = "This file type is not accepted. Please upload your resume as PDF, DOC, DOCX, ODT, RTF, TXT, JPEG or PNG.";
+    await expect(form.getByText(message)).toBeVisible();
+    await expect(form.getByLabel("Resume")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Resume")).toHaveAttribute("accept", /\.pdf,.*\.docx/);
+    expect(await chosenFileName(form)).toBeNull();
+
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(form.getByText("Please upload your resume.")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue(typed.name);
+    expect(sends).toEqual([]);
+    expect(await emlContaining(token)).toEqual([]);
+  });
+
+  // Issue 24, point 6: the browser's `required` takes a lone U+200B; the server does not.
+  test("a name of only a zero-width space is not sent: the failure message, the form kept, nothing stored", async ({ page }) => {
+    const token = uniqueToken();
+    await page.goto("/career");
+    const form = await fillCareer(page);
+    await form.getByLabel("Name").fill("\u200B");
+    await form.getByLabel("Cover letter (optional)").fill(`Five years. ${token}`);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(form.getByRole("status")).toHaveText("Error sending application. Please try again.", { timeout: 15_000 });
+    await expect(form.getByLabel("Position")).toHaveValue(typed.position);
+    expect(await chosenFileName(form)).toBe(resume.name);
+    expect(await emlContaining(token)).toEqual([]);
   });
 
   test("shows 'Please upload your resume.' on submit without a file and sends nothing", async ({ page }) => {

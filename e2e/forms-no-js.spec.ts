@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { notResumeSamples } from "../app/lib/contracts/resume-type.test-samples";
 import { emlContaining, uniqueToken } from "./mail-helpers";
 
 // The contact and career forms at the first touch: with JavaScript off they post natively to the
@@ -116,10 +117,41 @@ test.describe("without JavaScript", () => {
     await expect(careerForm(page).getByLabel("Position")).toHaveValue(career.position);
     expect(await emlContaining(token)).toEqual([]);
   });
+
+  // Issue 24, point 2: the file's content decides, not its name or declared type.
+  test("a program renamed resume.pdf lands on a page naming the accepted types and is not stored", async ({ page }) => {
+    const token = uniqueToken();
+    const program = { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from(notResumeSamples.elf) };
+    await page.goto("/career");
+    await expect(careerForm(page).getByLabel("Resume")).toHaveAttribute("accept", /\.pdf,.*\.docx/);
+    await fillCareer(careerForm(page), token, program);
+    await careerForm(page).getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(/\/career\/not-sent\/resume-type$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Application not sent" })).toBeVisible();
+    await expect(
+      page.getByText("Resume: this file type is not accepted. Please upload your resume as PDF, DOC, DOCX, ODT, RTF, TXT, JPEG or PNG."),
+    ).toBeVisible();
+    await page.goBack();
+    await expect(careerForm(page).getByLabel("Position")).toHaveValue(career.position);
+    expect(await emlContaining(token)).toEqual([]);
+  });
+
+  // Issue 24, point 6: the browser's `required` takes a lone U+200B; the server names the field.
+  test("a name of only a zero-width space lands on the name's page and is not stored", async ({ page }) => {
+    const token = uniqueToken();
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await fillContact(form, token);
+    await form.getByLabel("Name").fill("\u200B");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/not-sent\/name$/);
+    await expect(page.getByText("Name: please enter your name, on one line, at most 120 characters.")).toBeVisible();
+    expect(await emlContaining(token)).toEqual([]);
+  });
 });
 
 // axe runs in the page, so it needs JavaScript: the result pages are checked with it on.
-for (const path of ["/contact/sent", "/career/sent", "/contact/not-sent/email", "/career/not-sent/too-large"]) {
+for (const path of ["/contact/sent", "/career/sent", "/contact/not-sent/email", "/career/not-sent/too-large", "/career/not-sent/resume-type"]) {
   test(`the result page ${path} is axe clean`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

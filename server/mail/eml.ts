@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import addressparser from "nodemailer/lib/addressparser";
 import MailComposer from "nodemailer/lib/mail-composer";
+import { withoutInvisibleControls as forHeader } from "../../app/lib/contracts/visible-text";
 import type { Submission } from "./schema";
 
 export type Addresses = {
@@ -49,10 +50,13 @@ function senderDomain(from: string): string {
 /** One accepted submission as an RFC 5322 message (the resume as a MIME attachment), ready to store or relay. */
 export async function composeEml(submission: Submission, addresses: Addresses, date = new Date()): Promise<Buffer> {
   const { params } = submission;
+  // What the visitor typed goes into headers without bidi or zero-width controls: a mail client
+  // shows headers in lists where a reordered name or subject could pass for another.
+  const name = forHeader(params.name);
   const common = {
     from: addresses.from,
     to: addresses.to,
-    replyTo: { name: params.name, address: params.email },
+    replyTo: { name, address: params.email },
     date,
     messageId: `<${randomUUID()}@${senderDomain(addresses.from)}>`,
     headers: { "X-SSL-Form": submission.form },
@@ -61,12 +65,12 @@ export async function composeEml(submission: Submission, addresses: Addresses, d
     submission.form === "contact"
       ? {
           ...common,
-          subject: `Website contact: ${submission.params.subject || "(no subject)"} (from ${params.name})`,
+          subject: `Website contact: ${forHeader(submission.params.subject) || "(no subject)"} (from ${name})`,
           text: contactBody(submission.params),
         }
       : {
           ...common,
-          subject: `Job application: ${submission.params.position} (from ${params.name})`,
+          subject: `Job application: ${forHeader(submission.params.position)} (from ${name})`,
           text: careerBody(submission.params),
           attachments: [
             {

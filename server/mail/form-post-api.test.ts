@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formResultPagePaths } from "../../app/lib/contracts/form-results";
 import { formPostPaths, honeypotName } from "../../app/lib/contracts/form-endpoint";
+import { notResumeSamples, resumeSamples } from "../../app/lib/contracts/resume-type.test-samples";
 import { createApp } from "../app";
 import { tempDirsPerTest } from "./test-dirs";
 import type { MailOptions } from "./mail-api";
@@ -116,6 +117,45 @@ describe("native form posts (no JavaScript)", () => {
     const res = await post(app, formPostPaths[form], body);
     expectSeeOther(res, location);
     expect(location).not.toContain("ada@");
+    expect(await stored()).toEqual([]);
+  });
+
+  // Issue 24, point 2: what the probe of the running site sent, each stored before.
+  it.each([
+    ["an ELF executable named resume.pdf", notResumeSamples.elf, "resume.pdf", "application/pdf"],
+    ["HTML named cv<RLO>cod.html", notResumeSamples.html, "cv\u202Ecod.html", "text/html"],
+    ["an HTML page named resume.pdf.html", notResumeSamples.html, "resume.pdf.html", "text/html"],
+    ["a Windows program named resume<RLO>fdp.exe", notResumeSamples.exe, "resume\u202Efdp.exe", "application/x-msdownload"],
+    ["a spreadsheet named resume.docx", notResumeSamples.xlsx, "resume.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  ])("sends %s to 'resume-type', stores nothing", async (_, bytes, name, type) => {
+    const res = await post(appWith(), formPostPaths.career, multipart(career, { bytes: Buffer.from(bytes), name, type }));
+    expectSeeOther(res, "/career/not-sent/resume-type");
+    expect(await stored()).toEqual([]);
+  });
+
+  it.each([
+    ["a PDF", resumeSamples.pdf, "cv.pdf", "application/pdf"],
+    ["a DOCX", resumeSamples.docx, "cv.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    ["an ODT", resumeSamples.odt, "cv.odt", "application/vnd.oasis.opendocument.text"],
+    ["a TXT", resumeSamples.txt, "cv.txt", "text/plain; charset=utf-8"],
+  ])("takes %s as a resume, attached with the type of its content", async (_, bytes, name, contentType) => {
+    // Browsers declare what the OS guesses, often nothing: the content decides.
+    const res = await post(appWith(), formPostPaths.career, multipart(career, { bytes: Buffer.from(bytes), name, type: "application/octet-stream" }));
+    expectSeeOther(res, "/career/sent");
+    const [eml] = await readStored();
+    expect(eml!.replace(/\r\n[ \t]+/g, " ")).toContain(`Content-Type: ${contentType}; name=${name}`);
+  });
+
+  // Issue 24, point 6: a value of only invisible characters is not there.
+  it.each([
+    ["contact", { ...contact, name: "\u200B" }, "/contact/not-sent/name"],
+    ["contact", { ...contact, message: "\u200B" }, "/contact/not-sent/message"],
+    ["career", { ...career, name: " \u200B\u202E " }, "/career/not-sent/name"],
+    ["career", { ...career, phone: "\uFEFF" }, "/career/not-sent/phone"],
+    ["career", { ...career, position: "\u2060\u200D" }, "/career/not-sent/position"],
+  ] as const)("sends a %s field of only invisible characters to its page (%#), stores nothing", async (form, fields, location) => {
+    const body = form === "contact" ? urlencoded(fields) : multipart(fields);
+    expectSeeOther(await post(appWith(), formPostPaths[form], body), location);
     expect(await stored()).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { fieldOfProblem, formResultPaths, notSentPath, type FormProblem } from "../../app/lib/contracts/form-results";
 import { formPostPaths, honeypotName, type MailForm } from "../../app/lib/contracts/form-endpoint";
 import { resumeMaxBytes } from "../../app/lib/contracts/constants";
+import { detectResumeType } from "../../app/lib/contracts/resume-type";
 import type { createRateLimiter } from "./rate-limit";
 import { careerParamsSchema, contactParamsSchema, type Submission } from "./schema";
 import type { z } from "zod";
@@ -60,6 +61,8 @@ async function parseCareer(data: FormData): Promise<Parsed> {
   // A form posted without a file still sends an empty part named "" (or no part at all).
   if (!(resume instanceof File) || resume.size === 0) return { problem: "resume" };
   if (resume.size > resumeMaxBytes) return { problem: "too-large" };
+  // The schema checks the type too (the JSON path); here it has its own page naming the accepted types.
+  if (!detectResumeType(new Uint8Array(await resume.arrayBuffer()))) return { problem: "resume-type" };
   const params = careerParamsSchema.safeParse({
     name: textField(data, "name"),
     email: textField(data, "email"),

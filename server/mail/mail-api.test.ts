@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
+import { notResumeSamples, resumeSamples } from "../../app/lib/contracts/resume-type.test-samples";
 import { createApp } from "../app";
 import { tempDirsPerTest } from "./test-dirs";
 
@@ -68,7 +69,8 @@ describe("POST /api/v1.0/email/send", () => {
     expect(eml).toContain("Phone: +880 1711-000000");
   });
 
-  const attachmentOf = (bytes: number) => `data:application/pdf;base64,${Buffer.alloc(bytes, 1).toString("base64")}`;
+  const attachmentOf = (bytes: number) =>
+    `data:application/pdf;base64,${Buffer.concat([Buffer.from("%PDF-"), Buffer.alloc(bytes - 5, 1)]).toString("base64")}`;
 
   it.each([
     ["malformed JSON", () => "{ not json", {}, 400, /not valid JSON/],
@@ -120,6 +122,77 @@ describe("POST /api/v1.0/email/send", () => {
   it("is absent when the app is created without mail options", async () => {
     const app = createApp({ clientDir: dirs.clientDir });
     expect((await post(app, body(localMailIds.templates.contact, contactParams))).status).toBe(405);
+  });
+
+  const dataUrl = (type: string, bytes: Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
+  /** The one stored message, its folded header lines unfolded. */
+  const readOnlyMessage = async () => {
+    const [file, ...more] = await storedMessages();
+    expect(more).toEqual([]);
+    return (await readFile(join(dirs.outboxDir, file!), "utf8")).replace(/\r\n[ \t]+/g, " ");
+  };
+
+  // Issue 24, point 2: what the probe of the running site sent, each accepted before.
+  it.each([
+    ["an ELF executable named resume.pdf", "application/pdf", notResumeSamples.elf, "resume.pdf"],
+    ["HTML named cv<RLO>cod.html", "text/html", notResumeSamples.html, "cv\u202Ecod.html"],
+    ["a data:text/html page named resume.pdf.html", "text/html", notResumeSamples.html, "resume.pdf.html"],
+    ["a Windows program named resume<RLO>fdp.exe", "application/x-msdownload", notResumeSamples.exe, "resume\u202Efdp.exe"],
+    ["a ZIP holding a program, declared a DOCX", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", notResumeSamples.exeInZip, "resume.docx"],
+  ])("refuses %s: 400 naming the accepted types, nothing stored", async (_, type, bytes, name) => {
+    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const res = await post(app, body("career_form", { ...careerParams, attachment: dataUrl(type, bytes), attachment_filename: name }));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe(
+      "Bad Request: template_params: attachment: is not an accepted file type (a resume may be PDF, DOC, DOCX, ODT, RTF, TXT, JPEG or PNG, checked by its content)",
+    );
+    expect(await storedMessages()).toEqual([]);
+  });
+
+  it.each([
+    ["a PDF", resumeSamples.pdf, "application/octet-stream", "cv.pdf", "application/pdf", "cv.pdf"],
+    ["a DOCX", resumeSamples.docx, "", "cv.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "cv.docx"],
+    ["an ODT", resumeSamples.odt, "application/zip", "cv.odt", "application/vnd.oasis.opendocument.text", "cv.odt"],
+    ["a TXT", resumeSamples.txt, "text/plain", "cv.txt", "text/plain; charset=utf-8", "cv.txt"],
+    ["a PDF declared as HTML and named so", resumeSamples.pdf, "text/html", "cv.html", "application/pdf", "cv.pdf"],
+  ])("takes %s, sent with the type and extension of its content", async (_, bytes, declared, name, contentType, fileName) => {
+    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const res = await post(app, body("career_form", { ...careerParams, attachment: dataUrl(declared, bytes), attachment_filename: name }));
+    expect(res.status).toBe(200);
+    const eml = await readOnlyMessage();
+    expect(eml).toContain(`Content-Type: ${contentType}; name=${fileName}`);
+    expect(eml).toContain(`Content-Disposition: attachment; filename=${fileName}`);
+    expect(eml).toContain(`Resume: ${fileName}`);
+  });
+
+  it("removes bidi and zero-width controls from the names in the headers and the attachment's name", async () => {
+    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const params = { ...careerParams, name: "Rahim\u202E Uddin\u200B", position: "Merch\u2066andiser", attachment_filename: "cv\u202Etxt.exe" };
+    const res = await post(app, body("career_form", { ...params, attachment: dataUrl("text/plain", resumeSamples.txt) }));
+    expect(res.status).toBe(200);
+    const eml = await readOnlyMessage();
+    expect(eml).toMatch(/^Reply-To: Rahim Uddin <rahim@example\.com>$/m);
+    expect(eml).toMatch(/^Subject: Job application: Merchandiser \(from Rahim Uddin\)$/m);
+    expect(eml).toContain("Content-Disposition: attachment; filename=cvtxt.txt");
+    expect(eml).toContain("Resume: cvtxt.txt");
+    const headers = eml.slice(0, eml.indexOf("\r\n\r\n"));
+    expect(headers).not.toMatch(/[\u200B\u202E\u2066]|E2=80=AE|E2=80=8B|E2=81=A6/i);
+  });
+
+  // Issue 24, point 6: a value of only invisible characters is not there.
+  it.each([
+    ["a name of only U+200B", "contact_form", { ...contactParams, name: "\u200B" }, /name: is required/],
+    ["a message of only U+200B", "contact_form", { ...contactParams, message: "\u200B\u200B" }, /message: is required/],
+    ["a message of bidi marks and spaces", "contact_form", { ...contactParams, message: " \u200E\u202E \uFEFF" }, /message: is required/],
+    ["a phone of a word joiner", "career_form", { ...careerParams, phone: "\u2060" }, /phone: is required/],
+    ["a position of zero-width joiners", "career_form", { ...careerParams, position: "\u200D\u200C" }, /position: is required/],
+    ["a file name of only an override", "career_form", { ...careerParams, attachment_filename: "\u202E" }, /attachment_filename: is required/],
+  ])("answers %s with 400 naming the field, nothing stored", async (_, template, params, reason) => {
+    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const res = await post(app, body(template, params));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(reason);
+    expect(await storedMessages()).toEqual([]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { fieldMaxLength as max, localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { resumeMaxBytes } from "../../app/lib/contracts/constants";
+import { acceptedResumeTypesText, detectResumeType, resumeTypes, withResumeExtension } from "../../app/lib/contracts/resume-type";
+import { hasVisibleText, withoutInvisibleControls } from "../../app/lib/contracts/visible-text";
 
 // What the EmailJS SDK posts (`send`): { lib_version, user_id, service_id, template_id, template_params }.
 export const sendRequestSchema = z.object({
@@ -11,11 +13,13 @@ export const sendRequestSchema = z.object({
   template_params: z.record(z.string(), z.unknown()).optional(),
 });
 
+// Required means a character a person can see: a name of only U+200B is no name.
 const oneLine = (limit: number) =>
   z
     .string()
     .trim()
     .min(1, "is required")
+    .refine(hasVisibleText, "is required")
     .max(limit, `is longer than ${limit} characters`)
     .refine((s) => !/[\r\n]/.test(s), "must be a single line");
 const email = z.string().trim().max(max.email, `is longer than ${max.email} characters`).pipe(z.email("is not an e-mail address"));
@@ -23,7 +27,13 @@ const text = (limit: number) => z.string().max(limit, `is longer than ${limit} c
 
 const dataUrlPattern = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w.+-]+=[^;,]*)*);base64,([A-Za-z0-9+/]*={0,2})$/;
 
-/** A base64 data URL (what FileReader.readAsDataURL gives) of 1 byte to 50KB decoded. */
+export const resumeTypeReason = `is not an accepted file type (a resume may be ${acceptedResumeTypesText}, checked by its content)`;
+
+/**
+ * A base64 data URL (what FileReader.readAsDataURL gives) of 1 byte to 50KB decoded, whose content
+ * is one of the resume types (app/lib/contracts/resume-type.ts). The declared type is ignored: the detected
+ * one becomes the attachment's Content-Type.
+ */
 export const attachmentSchema = z
   .string()
   .max(Math.ceil(resumeMaxBytes / 3) * 4 + 400, "is larger than 50KB")
@@ -43,25 +53,37 @@ export const attachmentSchema = z
       ctx.addIssue({ code: "custom", message: "is larger than 50KB" });
       return z.NEVER;
     }
-    return { contentType: match[1] || "application/octet-stream", content };
+    const type = detectResumeType(content);
+    if (!type) {
+      ctx.addIssue({ code: "custom", message: resumeTypeReason });
+      return z.NEVER;
+    }
+    return { type, contentType: resumeTypes[type].mimeType as string, content };
   });
 
 export const contactParamsSchema = z.object({
   name: oneLine(max.name),
   email,
   subject: text(max.subject).refine((s) => !/[\r\n]/.test(s), "must be a single line").default(""),
-  message: text(max.message).trim().min(1, "is required"),
+  message: text(max.message).trim().min(1, "is required").refine(hasVisibleText, "is required"),
 });
 
-export const careerParamsSchema = z.object({
-  name: oneLine(max.name),
-  email,
-  phone: oneLine(max.phone),
-  position: oneLine(max.position),
-  coverLetter: text(max.coverLetter).default(""),
-  attachment: attachmentSchema,
-  attachment_filename: oneLine(max.attachment_filename).refine((s) => !/[/\\]/.test(s), "must be a file name"),
-});
+export const careerParamsSchema = z
+  .object({
+    name: oneLine(max.name),
+    email,
+    phone: oneLine(max.phone),
+    position: oneLine(max.position),
+    coverLetter: text(max.coverLetter).default(""),
+    attachment: attachmentSchema,
+    // Bidi controls would make `cv<U+202E>cod.html` read as a .doc in the mail client: removed first.
+    attachment_filename: z
+      .string()
+      .transform(withoutInvisibleControls)
+      .pipe(oneLine(max.attachment_filename).refine((s) => !/[/\\]/.test(s), "must be a file name")),
+  })
+  // The name's extension follows the content (a PDF named resume.html is sent as resume.pdf).
+  .transform((p) => ({ ...p, attachment_filename: withResumeExtension(p.attachment_filename, p.attachment.type) }));
 
 export type ContactParams = z.infer<typeof contactParamsSchema>;
 export type CareerParams = z.infer<typeof careerParamsSchema>;

@@ -1,3 +1,4 @@
+import { resumeTypes } from "../../lib/contracts/resume-type";
 import type { ReadingContext } from "./context.server";
 
 // The contact and career forms' words, and the pages a native post lands on (content/form-results.yaml).
@@ -24,5 +25,17 @@ export function readForms(c: ReadingContext) {
       labels: { name: nameLabel, email: emailLabel, phone: phoneLabel, position: positionLabel, coverLetter: coverLetterLabel, resume: resumeLabel },
     }))(careerEntry);
 
-  return { contact: contact!, career: career!, formResults: c.entryOf("formResults")! };
+  // The texts about the resume's type must keep naming every type the check accepts.
+  const formResults = c.entryOf("formResults");
+  const typeTexts = [
+    [c.fileOf("career"), "fileType", careerEntry?.fileType],
+    [c.fileOf("career"), "resumeHint", careerEntry?.resumeHint],
+    [c.fileOf("formResults"), "career.notSent.problems.resume-type", formResults?.career.notSent.problems["resume-type"]],
+  ] as const;
+  for (const [file, field, text] of typeTexts) {
+    const missing = Object.values(resumeTypes).filter(({ label }) => text !== undefined && !text.includes(label));
+    c.rule(file, missing.length === 0, `${field}: must name every accepted resume type (missing ${missing.map((t) => t.label).join(", ")})`);
+  }
+
+  return { contact: contact!, career: career!, formResults: formResults! };
 }

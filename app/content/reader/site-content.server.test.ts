@@ -222,3 +222,14 @@ describe("job openings (content/jobs/)", () => {
     expect(text).not.toContain("{site.");
   });
 });
+
+describe("the resume type texts", () => {
+  it("must name every type the check accepts", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "career.yaml", (t) => t.replace(/^(fileType: .*)ODT, /m, "$1"));
+    await edit(dir, "form-results.yaml", (t) => t.replace(/^(\s+resume-type: .*)JPEG or PNG/m, "$1JPEG"));
+    const problems = await problemsOf(dir);
+    expect(problems).toContainEqual("content/career.yaml: fileType: must name every accepted resume type (missing ODT)");
+    expect(problems).toContainEqual("content/form-results.yaml: career.notSent.problems.resume-type: must name every accepted resume type (missing PNG)");
+  });
+});

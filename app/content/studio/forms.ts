@@ -67,6 +67,7 @@ export const career = singleton({
     failure: fixedText("Not sent", "Error sending application. Please try again."),
     fileTooLarge: fixedText("File too large", "File size exceeds 50KB. Please upload a smaller file."),
     noFile: fixedText("No file", "Please upload your resume."),
+    fileType: text("Wrong file type (name every accepted type: PDF, DOC, DOCX, ODT, RTF, TXT, JPEG, PNG)"),
     honeypotLabel: text("Label of the hidden anti-spam field"),
   },
 });

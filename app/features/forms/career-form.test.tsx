@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { notResumeSamples, resumeSamples } from "~/lib/contracts/resume-type.test-samples";
 import { CareerForm } from "./career-form";
 
 const fast = { minFillMs: 0 };
@@ -38,6 +39,43 @@ describe("CareerForm", () => {
     await user.upload(input, resumeFile(50 * 1024));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(input.files).toHaveLength(1);
+  });
+
+  it("offers only the resume types in the file picker", () => {
+    render(<CareerForm />);
+    const accept = screen.getByLabelText("Resume").getAttribute("accept")?.split(",");
+    expect(accept).toEqual(expect.arrayContaining([".pdf", ".doc", ".docx", ".odt", ".rtf", ".txt", ".jpg", ".png"]));
+    expect(screen.getByLabelText("Resume")).toHaveAccessibleDescription(expect.stringContaining("PDF, DOC, DOCX, ODT, RTF, TXT, JPEG or PNG"));
+  });
+
+  it("refuses a program named resume.pdf at once with the message naming the accepted types, and does not take it", async () => {
+    render(<CareerForm />);
+    const user = userEvent.setup();
+    const input = screen.getByLabelText<HTMLInputElement>("Resume");
+    await user.upload(input, new File([notResumeSamples.elf], "resume.pdf", { type: "application/pdf" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This file type is not accepted. Please upload your resume as PDF, DOC, DOCX, ODT, RTF, TXT, JPEG or PNG.",
+    );
+    expect(input.files).toHaveLength(0);
+    expect(input).toHaveAttribute("aria-invalid", "true");
+
+    await user.upload(input, new File([resumeSamples.docx], "resume.docx"));
+    await vi.waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(input.files).toHaveLength(1);
+  });
+
+  it("refuses on submit a program chosen before hydration (no change event seen), sending nothing", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch");
+    render(<CareerForm sendOptions={fast} />);
+    await fillIn();
+    const input = screen.getByLabelText<HTMLInputElement>("Resume");
+    Object.defineProperty(input, "files", { configurable: true, value: [new File([notResumeSamples.exe], "resume\u202Efdp.exe")] });
+    Object.defineProperty(input, "value", { configurable: true, get: () => "C:\\fakepath\\resume.exe", set: () => Object.defineProperty(input, "files", { value: [] }) });
+    fireEvent.submit(input.form!);
+    expect(await screen.findByRole("alert")).toHaveTextContent("This file type is not accepted.");
+    expect(input).toHaveFocus();
+    expect(input.files).toHaveLength(0);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("refuses on submit a file over 50KB chosen before hydration (no change event seen), sending nothing", async () => {

@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { FormField } from "~/components/form-field/form-field";
 import { career } from "~/content/career";
+import { resumeAcceptAttribute } from "~/lib/contracts/resume-type";
 import { FormStatus } from "./form-status";
 import { Honeypot, honeypotName } from "./honeypot";
 import { fieldMaxLength, formPostPaths } from "../../lib/contracts/form-endpoint";
-import { isResumeTooLarge, readAsDataUrl } from "./read-file";
+import { isAcceptedResume, isResumeTooLarge, readAsDataUrl } from "./read-file";
 import { submitButtonClass } from "./submit-button";
 import { useMailSubmission, type UseMailSubmissionOptions } from "./use-mail-submission";
 
@@ -18,7 +19,8 @@ export type CareerFormProps = {
 
 /**
  * The job application: Name, Email, Phone, Position, Cover letter (optional) and a resume of at
- * most 50KB. Cleared only on success; on failure everything stays, the chosen file included.
+ * most 50KB whose content is a document type (app/lib/contracts/resume-type.ts). Cleared only on success;
+ * on failure everything stays, the chosen file included.
  * Before (or without) JavaScript it posts natively (multipart, the resume as a file part) to the
  * site's own endpoint; uncontrolled fields keep what was typed or chosen before hydration.
  */
@@ -30,27 +32,33 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
   const { status, formRef, submit } = useMailSubmission("career", sendOptions);
   const sending = status === "sending";
 
-  /** Refuses a file over 50KB (not taken: the field is empty and required again); true when refused. */
-  function refuseTooLarge(input: HTMLInputElement): boolean {
+  /**
+   * Refuses a file over 50KB or whose content is not a resume type (not taken: the field is empty
+   * and required again); true when refused.
+   */
+  async function refuseUnfitFile(input: HTMLInputElement): Promise<boolean> {
     const file = input.files?.[0];
-    if (file && isResumeTooLarge(file)) {
-      input.value = "";
-      setFileError(career.fileTooLarge);
-      return true;
+    if (!file || file.size === 0) {
+      setFileError(undefined);
+      return false;
     }
-    setFileError(undefined);
-    return false;
+    const problem = isResumeTooLarge(file) ? career.fileTooLarge : (await isAcceptedResume(file)) ? undefined : career.fileType;
+    // Another file may have been chosen while this one was read: its own check decides.
+    if (input.files?.[0] !== file) return false;
+    if (problem) input.value = "";
+    setFileError(problem);
+    return problem !== undefined;
   }
 
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
-    refuseTooLarge(event.currentTarget);
+    void refuseUnfitFile(event.currentTarget);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     // A file chosen before hydration was never checked by onFileChange.
-    if (fileInput.current && refuseTooLarge(fileInput.current)) {
+    if (fileInput.current && (await refuseUnfitFile(fileInput.current))) {
       fileInput.current.focus();
       return;
     }
@@ -111,6 +119,7 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
           hint={career.resumeHint}
           name="resume"
           type="file"
+          accept={resumeAcceptAttribute}
           required
           error={fileError}
           onChange={onFileChange}

@@ -1,4 +1,5 @@
 import { resumeMaxBytes } from "~/lib/contracts/constants";
+import { detectResumeType } from "~/lib/contracts/resume-type";
 
 /** SPEC §5: a resume over 50KB (50 × 1024 bytes) is not taken. */
 export const isResumeTooLarge = (file: Pick<File, "size">) => file.size > resumeMaxBytes;
@@ -11,4 +12,12 @@ export function readAsDataUrl(file: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error("The file could not be read"));
     reader.readAsDataURL(file);
   });
+}
+
+/**
+ * True when the file's content is one of the resume types (read whole: it is at most 50KB). The
+ * server checks again; checking here shows the message at once and keeps the file out of the form.
+ */
+export async function isAcceptedResume(file: Blob): Promise<boolean> {
+  return detectResumeType(new Uint8Array(await file.arrayBuffer())) !== undefined;
 }

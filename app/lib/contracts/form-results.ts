@@ -7,13 +7,14 @@ import type { fieldMaxLength, MailForm } from "./form-endpoint";
  * What can be wrong with a native post, one prerendered page each (field names and codes only:
  * what the visitor typed never goes into a URL).
  * - a field name: that field failed the server's checks (server/mail/schema.ts);
+ * - `resume-type`: the resume's content is none of the accepted types (app/lib/contracts/resume-type.ts);
  * - `too-large`: the request body is over the limit (career: the resume is over 50KB);
  * - `too-many`: the rate limit; `spam`: the hidden honeypot was filled in;
  * - `failed`: the message could not be stored (the forms' usual failure message).
  */
 export const formProblems = {
   contact: ["name", "email", "subject", "message", "too-large", "too-many", "spam", "failed"],
-  career: ["name", "email", "phone", "position", "cover-letter", "resume", "resume-name", "too-large", "too-many", "spam", "failed"],
+  career: ["name", "email", "phone", "position", "cover-letter", "resume", "resume-type", "resume-name", "too-large", "too-many", "spam", "failed"],
 } as const satisfies Record<MailForm, readonly string[]>;
 
 export type FormProblem<F extends MailForm = MailForm> = (typeof formProblems)[F][number];
