@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedResumeTypesText, detectResumeType, resumeAcceptAttribute, resumeTypes, withResumeExtension } from "./resume-type";
+import { acceptedResumeTypesText, detectResumeType, resumeAcceptAttribute, withResumeExtension } from "./resume-type";
 import { notResumeSamples, resumeSamples } from "./resume-type.test-samples";
 
 describe("detectResumeType", () => {
