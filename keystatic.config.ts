@@ -1,5 +1,6 @@
 import { config } from "@keystatic/core";
 import { collections, singletons } from "./app/content/studio";
+import { studioNavigation } from "./app/content/studio/dashboard";
 import { galleryFamilies, galleryItems } from "./app/content/studio/gallery";
 
 // The content studio (/keystatic) and the build read content/ through this one configuration:
@@ -11,7 +12,7 @@ const storage = { kind: "local" } as const;
 
 export default config({
   storage,
-  ui: { brand: { name: "SSL website" } },
+  ui: { brand: { name: "SSL website" }, navigation: studioNavigation },
   singletons,
   collections: {
     ...collections,

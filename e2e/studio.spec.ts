@@ -2,6 +2,7 @@ import { readFile, readdir } from "node:fs/promises";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import keystaticConfig from "../keystatic.config";
 import { startStudioServer, type StudioServer } from "../scripts/studio-server.mjs";
 import { publishAfter as lastPublishAfter } from "./studio-helpers";
 
@@ -51,6 +52,29 @@ async function watchPage(page: Page) {
 }
 
 const footer = (page: Page) => page.getByRole("contentinfo");
+
+test("the dashboard shows the content grouped by where it shows on the site, every name in full", async ({ page }) => {
+  const problems = await watchPage(page);
+  const { singletons = {}, collections = {}, ui } = keystaticConfig;
+  const types: Record<string, { label: string }> = { ...singletons, ...collections };
+  const groups: [string, string[]][] = ui?.navigation && !Array.isArray(ui.navigation) ? Object.entries(ui.navigation) : [];
+  // Each group heading, then the name of every type in it, in that order.
+  const expected = groups.flatMap(([group, keys]) => [`h2 ${group}`, ...keys.map((key) => `h3 ${types[key]!.label}`)]);
+
+  await page.goto(`${server.origin}/keystatic`);
+  const main = page.getByRole("main");
+  await studioExpect(main.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  const headings = await main.locator("h2, h3").evaluateAll((elements) => elements.map((e) => `${e.tagName.toLowerCase()} ${e.textContent}`));
+  expect(headings).toEqual(expected);
+  expect(groups.map(([group]) => group)).toEqual(["Home page", "Company pages", "Products", "Jobs", "Forms and messages", "Site-wide"]);
+
+  // A name too long for its card is cut off with "…": none may be.
+  const cutOff = await main
+    .locator("h3 *")
+    .evaluateAll((elements) => elements.filter((e) => e.scrollHeight > e.clientHeight || e.scrollWidth > e.clientWidth).map((e) => e.textContent));
+  expect(cutOff).toEqual([]);
+  expect(problems).toEqual([]);
+});
 
 test("change the head office phone number: the file changes and / and /contact show it within 60 s", async ({ page }) => {
   const problems = await watchPage(page);

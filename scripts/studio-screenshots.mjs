@@ -1,4 +1,4 @@
-// Screenshots of the content studio for the README (docs/studio-*.png), taken in Debian's Chromium
+// Screenshots of the content studio for the staff guide (docs/editing.md, docs/studio-*.png), taken in Debian's Chromium
 // against a server on temp copies (scripts/studio-server.mjs). Run after `npm run build`.
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./chromium-flags.mjs";
@@ -13,7 +13,14 @@ try {
   await page.goto(`${server.origin}/keystatic`);
   await page.getByRole("heading", { name: "Dashboard" }).waitFor();
   await page.getByRole("status").filter({ hasText: /Site up to date|Published/ }).waitFor();
+  // The whole dashboard, every group in one picture: the studio scrolls inside its own panel, so the
+  // window grows to that panel's full height (fullPage would stop at the window).
+  const overflow = await page
+    .getByRole("main")
+    .evaluate((main) => Math.max(0, ...[...main.querySelectorAll("*")].map((e) => e.scrollHeight - e.clientHeight)));
+  await page.setViewportSize({ width: 1280, height: 800 + overflow });
   await page.screenshot({ path: "docs/studio-dashboard.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto(`${server.origin}/keystatic/collection/offices/item/bangladesh`);
   const phone = page.getByRole("textbox", { name: "Phone" });

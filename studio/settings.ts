@@ -1,6 +1,6 @@
 import type { StudioStorageSettings } from "./storage";
 
-/** What the server tells the studio page at request time (see server/studio/studio-page.ts). */
+/** What the server tells the studio page at request time (written by server/studio/studio.ts). */
 export type StudioPageSettings = StudioStorageSettings & {
   /** Publishing status as JSON (local mode only; /keystatic/status shows it to people). */
   statusUrl?: string;

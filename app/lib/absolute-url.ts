@@ -1,4 +1,4 @@
-/** The origin without a trailing slash: SITE_URL when set, else the fallback (Site facts' website). */
+/** The origin without a trailing slash: SITE_URL when set, else the fallback (Company facts' website). */
 export function originOf(fromEnv: string | undefined, fallback: string): string {
   const base = fromEnv?.trim() || fallback;
   return base.replace(/\/+$/, "");

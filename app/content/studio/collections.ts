@@ -4,7 +4,7 @@ import { media, order, text } from "./fields";
 // Lists shown on the home page and company pages, one file per entry, in Position order.
 
 export const strengths = collection({
-  label: "Strengths",
+  label: "Strengths (also on home)",
   path: "content/strengths/*",
   slugField: "name",
   format: { data: "yaml" },
@@ -19,14 +19,14 @@ export const strengths = collection({
 
 // content/company/strength.yaml: the rest of /our-company/strength.
 export const strengthPage = singleton({
-  label: "Strength page",
+  label: "Strength page: heading",
   path: "content/company/strength",
   format: { data: "yaml" },
   schema: { heading: text("Heading above the strengths") },
 });
 
 export const certificates = collection({
-  label: "Certificates (home carousel)",
+  label: "Certificates: pictures",
   path: "content/certificates/*",
   slugField: "label",
   format: { data: "yaml" },
@@ -48,7 +48,7 @@ export const teamRoles = [
 ] as const;
 
 export const team = collection({
-  label: "Team members",
+  label: "Team (also on home)",
   path: "content/team/*",
   slugField: "name",
   format: { data: "yaml" },
@@ -71,7 +71,7 @@ export const team = collection({
 });
 
 export const values = collection({
-  label: "Values (home carousel)",
+  label: "Values carousel: cards",
   path: "content/values/*",
   slugField: "title",
   format: { data: "yaml" },
@@ -85,7 +85,7 @@ export const values = collection({
 });
 
 export const categoryShares = collection({
-  label: "Category shares (home chart)",
+  label: "Category chart: categories",
   path: "content/category-shares/*",
   slugField: "label",
   format: { data: "yaml" },

@@ -30,8 +30,8 @@ export const about = singleton({
           label: "List under the text",
           options: [
             { label: "None", value: "none" },
-            { label: "Product families (from Site facts)", value: "productFamilies" },
-            { label: "Certificates (from Site facts)", value: "certificates" },
+            { label: "Product families (from Company facts)", value: "productFamilies" },
+            { label: "Certificates (from Company facts)", value: "certificates" },
           ],
           defaultValue: "none",
         }),
@@ -200,7 +200,7 @@ export const services = singleton({
       { label: "Services we offer" },
     ),
     products: fields.object(
-      { heading: text("Heading"), intro: text("Intro", { description: "The list under it is Product families in Site facts." }) },
+      { heading: text("Heading"), intro: text("Intro", { description: "The list under it is Product families in Company facts." }) },
       { label: "Products we supply" },
     ),
     payment: fields.object(

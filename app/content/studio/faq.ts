@@ -3,7 +3,7 @@ import { media, order, placeholderHelp, richText, text } from "./fields";
 
 // content/faq/<id>.mdoc: one question per file, the answer as Markdoc under the question.
 export const faqEntries = collection({
-  label: "FAQ",
+  label: "FAQ: questions and answers",
   path: "content/faq/*",
   slugField: "question",
   format: { contentField: "answer" },
@@ -36,7 +36,7 @@ export const video = () =>
 
 // content/faq.yaml: the rest of the FAQ page.
 export const faqPage = singleton({
-  label: "FAQ page",
+  label: "FAQ: heading, intro, video",
   path: "content/faq",
   format: { data: "yaml" },
   schema: {

@@ -121,4 +121,4 @@ export function richText(label: string, description?: string) {
 }
 
 export const placeholderHelp =
-  "Write {site.foundedYear}, {site.phone}, {site.factoryCountries} … to show a fact from Site facts (see content/README.md).";
+  "Write {site.foundedYear}, {site.phone}, {site.factoryCountries} … to show a fact from Company facts (see content/README.md).";

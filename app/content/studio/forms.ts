@@ -122,7 +122,7 @@ const formResult = <F extends MailForm>(form: F, sentMessage: string, fixedProbl
   );
 
 export const formResults = singleton({
-  label: "Form result pages (without JavaScript)",
+  label: "Form sent / not sent pages",
   path: "content/form-results",
   format: { data: "yaml" },
   schema: {

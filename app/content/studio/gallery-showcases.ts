@@ -35,7 +35,7 @@ const showcase = (page: string) =>
   );
 
 export const galleryShowcases = singleton({
-  label: "Gallery: static pages",
+  label: "Gallery showcase pages",
   path: "content/gallery/showcases",
   format: { data: "yaml" },
   schema: {

@@ -78,7 +78,7 @@ export function galleryCollections(root = "content") {
       },
     }),
     galleryItems: collection({
-      label: "Gallery items",
+      label: "Gallery products and photos",
       path: under(root, "gallery/items/**"),
       slugField: "label",
       format: { data: "yaml" },

@@ -11,9 +11,9 @@ const pausePlay = () =>
   fields.object({ pause: text("While it moves"), play: text("While it is paused") }, { label: "Pause/play button (screen readers)" });
 
 const homeSingleton = <S extends Parameters<typeof singleton>[0]["schema"]>(file: string, label: string, schema: S) =>
-  singleton({ label: `Home: ${label}`, path: `content/home/${file}`, format: { data: "yaml" }, schema });
+  singleton({ label, path: `content/home/${file}`, format: { data: "yaml" }, schema });
 
-export const homeHero = homeSingleton("hero", "hero", {
+export const homeHero = homeSingleton("hero", "Top: video and introduction", {
   video: homeVideo(),
   lead: text("Lead", { multiline: true, description: placeholderHelp }),
   certificatesLabel: text("Label of the certificate images"),
@@ -27,7 +27,7 @@ export const homeHero = homeSingleton("hero", "hero", {
   pausePlay: pausePlay(),
 });
 
-export const homeTrustedPartner = homeSingleton("trusted-partner", "your trusted partner", {
+export const homeTrustedPartner = homeSingleton("trusted-partner", "Your trusted partner", {
   heading: text("Heading"),
   paragraphs: fields.array(text("Paragraph", { multiline: true, description: placeholderHelp }), {
     label: "Paragraphs",
@@ -41,21 +41,21 @@ export const homeTrustedPartner = homeSingleton("trusted-partner", "your trusted
   }),
 });
 
-export const homeCategoryShares = homeSingleton("category-shares", "category share chart", {
+export const homeCategoryShares = homeSingleton("category-shares", "Category chart: heading", {
   ...section(),
   chartLabel: text("Name of the chart (screen readers)"),
 });
-export const homeCertificates = homeSingleton("certificates", "certificate carousel", section());
-export const homeWhyChooseUs = homeSingleton("why-choose-us", "why choose us", { ...section(), video: homeVideo(), pausePlay: pausePlay() });
-export const homeStrengths = homeSingleton("strengths", "strengths", section());
-export const homeValues = homeSingleton("values", "value carousel", section());
-export const homeBanner = homeSingleton("banner", "banner", {
+export const homeCertificates = homeSingleton("certificates", "Certificates: heading", section());
+export const homeWhyChooseUs = homeSingleton("why-choose-us", "Why choose us", { ...section(), video: homeVideo(), pausePlay: pausePlay() });
+export const homeStrengths = homeSingleton("strengths", "Strengths: heading", section());
+export const homeValues = homeSingleton("values", "Values carousel: heading", section());
+export const homeBanner = homeSingleton("banner", "Banner (picture and text)", {
   image: media("Image"),
   alt: fields.text({ label: "Image description", description: "Leave empty when the image is only decoration." }),
   heading: text("Heading", { description: placeholderHelp }),
   text: text("Text", { multiline: true }),
 });
-export const homeConcept = homeSingleton("concept", "our concept", {
+export const homeConcept = homeSingleton("concept", "Our concept", {
   heading: text("Heading"),
   intro: text("Intro", { multiline: true, min: 20 }),
   values: fields.array(
@@ -63,8 +63,8 @@ export const homeConcept = homeSingleton("concept", "our concept", {
     { label: "Values (numbered 01, 02, … in this order)", itemLabel: (p) => p.fields.title.value, validation: { length: { min: 7, max: 7 } } },
   ),
 });
-export const homeTeam = homeSingleton("team", "team carousel", section());
-export const homeGetInTouch = homeSingleton("get-in-touch", "get in touch", {
+export const homeTeam = homeSingleton("team", "Team carousel: heading", section());
+export const homeGetInTouch = homeSingleton("get-in-touch", "Get in touch", {
   ...section(),
   interimBefore: text("Before the e-mail address (shown until the form loads)"),
   interimMiddle: text("Between e-mail and phone"),

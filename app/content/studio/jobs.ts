@@ -33,7 +33,7 @@ export type SalaryUnit = (typeof salaryUnits)[number]["value"];
 const date = (label: string, description: string) => fields.date({ label, description, validation: { isRequired: true } });
 
 export const jobs = collection({
-  label: "Jobs (open positions)",
+  label: "Job openings",
   path: "content/jobs/*",
   slugField: "title",
   format: { contentField: "description" },
@@ -88,7 +88,7 @@ export const jobs = collection({
 });
 
 export const jobsPage = singleton({
-  label: "Jobs: texts on /career and the job pages",
+  label: "Career and job page texts",
   path: "content/jobs",
   format: { data: "yaml" },
   schema: {

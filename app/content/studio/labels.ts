@@ -6,7 +6,7 @@ import { fixedText, placeholderHelp, template, text } from "./fields";
 // every page's shell; each group (carousel, video, …) is served as its own module, imported by the
 // one component that shows it, so a page loads only the words it can show (first-load JS budget).
 export const labels = singleton({
-  label: "Labels on every page",
+  label: "Words on every page",
   path: "content/labels",
   format: { data: "yaml" },
   schema: {

@@ -5,7 +5,7 @@ import { email, httpsUrl, order, phone, text } from "./fields";
 // The head office's address, e-mail and phone are also the company's own (header, contact page,
 // company profile), so they are written only here.
 export const offices = collection({
-  label: "Offices",
+  label: "Offices (addresses, phones)",
   path: "content/offices/*",
   slugField: "country",
   format: { data: "yaml" },

@@ -5,7 +5,7 @@ import { media, text } from "./fields";
 // fixed page. Which page lives at which address is code (app/content/pages.ts), so an entry can
 // be reworded but not moved; the build refuses a missing or unknown page.
 export const pages = collection({
-  label: "Pages (titles, banners, search descriptions)",
+  label: "Page titles and banners",
   path: "content/pages/*",
   slugField: "title",
   format: { data: "yaml" },

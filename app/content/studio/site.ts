@@ -4,7 +4,7 @@ import { httpsUrl, integer, text, textList } from "./fields";
 // content/site.yaml: the company's facts. The head office's address, e-mail and phone live in
 // its office entry (content/offices/bangladesh.yaml), so each fact is written once.
 export const site = singleton({
-  label: "Site facts",
+  label: "Company facts",
   path: "content/site",
   format: { data: "yaml" },
   schema: {
@@ -62,7 +62,7 @@ export const navigation = singleton({
         to: fields.text({ label: "Link", description: "A path of this site, e.g. /faq. Leave empty for a group with sub-links." }),
         childrenFrom: fields.select({
           label: "Sub-links from",
-          description: "A group lists the sub-links below, or every gallery family (Gallery families: their names, in their order).",
+          description: "A group lists the sub-links below, or every gallery family (Products → Gallery families: their names, in their order).",
           options: [
             { label: "The sub-links below", value: "list" },
             { label: "The gallery families", value: "galleryFamilies" },

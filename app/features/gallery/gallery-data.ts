@@ -1,6 +1,6 @@
 import type { PictureSources } from "../../lib/photos/picture-sources";
 
-// Shape of /data.json (SPEC §3 and §7), written by the build from content/gallery/ (routes/data-json.ts).
+// Shape of /data.json (SPEC §3 and §7), written by the build from content/gallery/ (app/routes/gallery-data-json.ts).
 // The SPEC fields (category, images, video, subcategories: name, images, video, productName) are
 // all there; `label` and `pictures` are additions the pages use: human names ("pant" reads "Jeans")
 // and the responsive sources of each image, aligned with `images` by position.

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import keystaticConfig from "../../../keystatic.config";
+
+// The studio shows only what its navigation lists: a type missing from every group would be
+// unreachable for the staff, one listed twice would show twice.
+
+const groups = keystaticConfig.ui?.navigation;
+const listed = Array.isArray(groups) || !groups ? [] : Object.values(groups).flat();
+const contentTypes = [...Object.keys(keystaticConfig.singletons ?? {}), ...Object.keys(keystaticConfig.collections ?? {})];
+
+describe("the studio's dashboard", () => {
+  it("groups the content by where it shows on the site", () => {
+    expect(groups && !Array.isArray(groups) ? Object.keys(groups) : groups).toEqual([
+      "Home page",
+      "Company pages",
+      "Products",
+      "Jobs",
+      "Forms and messages",
+      "Site-wide",
+    ]);
+  });
+
+  it.each(contentTypes)("lists %s in exactly one group", (key) => {
+    expect(listed.filter((item) => item === key)).toHaveLength(1);
+  });
+
+  it("lists nothing that is not a singleton or collection of the studio", () => {
+    expect(listed.filter((key) => !contentTypes.includes(key))).toEqual([]);
+  });
+
+  it("gives every singleton and collection its own name", () => {
+    const labels = [...Object.values(keystaticConfig.singletons ?? {}), ...Object.values(keystaticConfig.collections ?? {})].map((type) => type.label);
+    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+  });
+});
