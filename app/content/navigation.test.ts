@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { navigation } from "./navigation";
 
-// content/ itself is tested in ./reader/read-content.test.ts (the gallery in
-// app/features/gallery/gallery-content.server.test.ts); this is the menu as the pages receive it.
+// content/ itself is tested in ./reader/site-content.server.test.ts (the gallery in
+// app/features/gallery/gallery-data.server.test.ts); this is the menu as the pages receive it.
 describe("content", () => {
   it("has the menu of SPEC §2 in order", () => {
     expect(navigation.map((i) => i.label)).toEqual([

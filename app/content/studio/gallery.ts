@@ -1,7 +1,7 @@
 // Studio (Keystatic) field definitions of the product gallery: one file per family under
 // content/gallery/families/, one per item under content/gallery/items/{family}/{item}.yaml, photos
 // under content/media/gallery/{family}/{item}/. The build reads the files through these same
-// definitions (app/features/gallery/gallery-content.server.ts), so the studio and the build never drift.
+// definitions (app/content/reader/gallery.server.ts), so the studio and the build never drift.
 import { type ComponentSchema, collection, fields } from "@keystatic/core";
 import { FieldMessage } from "@keystar/ui/field";
 import { Fragment, createElement } from "react";
