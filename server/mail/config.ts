@@ -13,7 +13,6 @@ export function mailOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): MailOp
       max: number("MAIL_RATE_LIMIT_MAX", defaultRateLimit.max),
       windowMs: number("MAIL_RATE_LIMIT_WINDOW_SECONDS", defaultRateLimit.windowMs / 1000) * 1000,
     },
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     addresses: { from: env.MAIL_FROM || undefined, to: env.MAIL_TO || undefined },
     smtpUrl: env.SMTP_URL || undefined,
   };
