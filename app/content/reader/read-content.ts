@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { Collection, ComponentSchema, Config, Singleton } from "@keystatic/core";
 import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core/reader";
 import keystaticConfig from "../../../keystatic.config";
 import { business, carousel } from "../../lib/constants";
+import { shownContentPath } from "../../lib/content-path";
 import { pageFileSlug, pagePaths, type PageId } from "../page-paths";
 import type { RichText } from "../rich-text";
 import { isoDay } from "../../features/jobs/open-jobs";
@@ -24,10 +25,6 @@ export function contentRoot(dir = process.env.CONTENT_DIR): string {
   return resolve(dir || "content");
 }
 
-const shownPath = (abs: string) => {
-  const rel = relative(process.cwd(), abs);
-  return rel.startsWith("..") || isAbsolute(rel) ? abs : rel;
-};
 
 /** Every problem found, one line each: `content/offices/usa.yaml: phone: Phone must not be empty`. */
 export class ContentError extends Error {
@@ -64,7 +61,7 @@ const galleryCollectionKeys = new Set(Object.keys(galleryCollections("")));
 async function readAll(root: string) {
   const reader = createReader(root, rebased(studio));
   const problems: string[] = [];
-  const shown = shownPath;
+  const shown = (file: string) => shownContentPath(file, root);
   const fileOf = (path: string, format: unknown) => shown(join(root, path.slice(prefix.length).replace(/\*$/, "")) + extensionOf(format));
   const report = (file: string, err: unknown) => {
     // A file that is not YAML at all: js-yaml's reason and line.
@@ -388,7 +385,7 @@ export async function readContent(root = contentRoot(), { today = isoDay() }: { 
     for (const [page, showcase] of Object.entries(showcases)) {
       showcase.cards.forEach((card, i) => {
         const file = join(root, card.image.replace(/^\//, ""));
-        rule(fileOf("galleryShowcases"), existsSync(file), `${page}.cards[${i}].image: no such photo ${shownPath(file)} (choose a photo of a gallery item)`);
+        rule(fileOf("galleryShowcases"), existsSync(file), `${page}.cards[${i}].image: no such photo ${shownContentPath(file, root)} (choose a photo of a gallery item)`);
       });
     }
   }

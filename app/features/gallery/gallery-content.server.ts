@@ -3,12 +3,13 @@
 // exists, photo files are usable, a local video and its poster exist). Every problem names the file
 // and the field. Content root: CONTENT_DIR (default "content"), so tests build from a copy.
 import { existsSync, readdirSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { galleryCollections } from "../../content/studio/gallery";
 import { labels } from "../../content/studio/labels";
 import { pagePaths } from "../../content/page-paths";
+import { shownContentPath } from "../../lib/content-path";
 
 export type GalleryPhotoEntry = { image: string; title: string };
 export type GalleryItemEntry = {
@@ -33,7 +34,6 @@ export class GalleryContentError extends Error {
   }
 }
 
-const shown = (file: string) => relative(process.cwd(), file) || file;
 
 /** Keystatic's "Field validation failed:\nphotos.1.image: …" as "photos[1].image: …". */
 function fieldMessages(error: unknown): string[] {
@@ -65,7 +65,7 @@ async function readFamilies(reader: ReturnType<typeof galleryReader>, root: stri
   const videoProblem = videoProblemOf(publicDir);
   const families: GalleryFamilyEntry[] = [];
   for (const slug of await reader.collections.galleryFamilies.list()) {
-    const file = shown(join(root, "gallery/families", `${slug}.yaml`));
+    const file = shownContentPath(join(root, "gallery/families", `${slug}.yaml`), root);
     if (staticGalleryPages.has(slug)) problems.push(`${file}: label (page address): /gallery/${slug} is a static gallery page; choose another address`);
     try {
       const entry = await reader.collections.galleryFamilies.read(slug);
@@ -99,7 +99,7 @@ export async function readGalleryFamilies(root = contentDir(), publicDir = resol
 export async function readGalleryContent(root = contentDir(), publicDir = resolve("public")): Promise<GalleryFamilyEntry[]> {
   const reader = galleryReader(root);
   const problems: string[] = [];
-  const itemFile = (slug: string) => shown(join(root, "gallery/items", `${slug}.yaml`));
+  const itemFile = (slug: string) => shownContentPath(join(root, "gallery/items", `${slug}.yaml`), root);
   const videoProblem = videoProblemOf(publicDir);
   const families = await readFamilies(reader, root, publicDir, problems);
 
@@ -143,7 +143,7 @@ export async function readGalleryContent(root = contentDir(), publicDir = resolv
  * read here because react-router.config.ts loads the gallery outside Vite's content modules.
  */
 export async function readUntitledProduct(root = contentDir()): Promise<string> {
-  const file = shown(join(root, "labels.yaml"));
+  const file = shownContentPath(join(root, "labels.yaml"), root);
   const reader = createReader(root, config({ storage: { kind: "local" }, singletons: { labels: { ...labels, path: "labels" } } }));
   try {
     const entry = await reader.singletons.labels.read();

@@ -5,8 +5,9 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, extname, isAbsolute, join, relative, resolve } from "node:path";
+import { dirname, extname, join, relative, resolve } from "node:path";
 import sharp, { type Metadata } from "sharp";
+import { shownContentPath } from "../content-path";
 import type { PictureSources } from "./picture-sources";
 import { formatBytes, maxPhotoBytes, maxPhotoPixels, photoExtensions, photoFormats, photoFormatsText } from "./photo-limits";
 
@@ -83,8 +84,7 @@ export class PhotoPipeline {
    * (content/media/…), whatever the working directory is; absolute if it lies outside that project.
    */
   private display(file: string) {
-    const shown = relative(dirname(this.contentDir), file);
-    return !shown || shown.startsWith("..") || isAbsolute(shown) ? file : shown;
+    return shownContentPath(file, this.contentDir);
   }
 
   /** Variants of one photo, from the cache or encoded now (once per process for the same path). */
