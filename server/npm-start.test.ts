@@ -2,7 +2,7 @@
 // only by its environment (every variable as .env.example documents it), asked over real sockets.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, rmdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +27,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(stops.map((stop) => stop()));
   await rm(bundleDir, { recursive: true, force: true });
+  // tmp/ itself only if nothing else uses it.
+  await rmdir(join(projectDir, "tmp")).catch(() => {});
   await rm(root, { recursive: true, force: true });
 });
 
