@@ -168,7 +168,7 @@ test("an empty required field is refused in the studio with a message, and nothi
 });
 
 test("the studio refuses a request that is not from this machine, without the password", async ({ request }) => {
-  // Through a proxy (as nginx forwards every visitor): the studio cannot vouch for the client.
+  // Through a proxy on this machine (as nginx forwards every visitor): the client is elsewhere.
   for (const path of ["/keystatic", "/keystatic/collection/offices/item/bangladesh", "/api/keystatic/tree"]) {
     const response = await request.get(`${server.origin}${path}`, { headers: { "x-forwarded-for": "198.51.100.4", "no-cors": "1" } });
     expect(response.status(), path).toBe(403);

@@ -3,12 +3,12 @@
 import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { build } from "esbuild";
 import { withCompileHint } from "./compile-hints.mjs";
 import { deferHydration, modulePreloads } from "./defer-hydration.mjs";
 import { inlineSmallImages } from "./inline-small-images.mjs";
 import { inlineStylesheets } from "./inline-stylesheet.mjs";
 import { writeSecurityConfig } from "./security-config.mjs";
+import { bundleServer } from "./server-bundle.mjs";
 
 // BUILD_DIR: where this build goes (publishing builds into a fresh folder beside the live one).
 const buildDir = process.env.BUILD_DIR || "build";
@@ -83,16 +83,7 @@ for await (const file of files(client)) {
   count++;
 }
 
-await build({
-  entryPoints: ["server/index.ts"],
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  outfile: join(buildDir, "node/index.mjs"),
-  logLevel: "warning",
-});
+await bundleServer(join(buildDir, "node/index.mjs"));
 const security = await writeSecurityConfig(buildDir);
 await writeFile(join(buildDir, ".stamp"), new Date().toISOString());
 console.log(`postbuild: 404.html, hydration deferred on ${pages} pages, compile hint on ${hinted} modules, ${count} files precompressed (br, gz), server bundle ${buildDir}/node/index.mjs, CSP hashes for ${security.pages} pages, ${buildDir}/nginx`);

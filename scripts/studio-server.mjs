@@ -48,7 +48,7 @@ export async function startStudioServer(env = {}) {
       OUTBOX_DIR: join(root, "outbox"),
       PUBLISH_DEBOUNCE_MS: "500",
       STUDIO_PASSWORD: "",
-      TRUST_PROXY: "0",
+      TRUSTED_PROXIES: "",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { cacheControlFor } from "./cache-headers";
-import { createLiveSite, readCspHashes, type LiveSite, type ServedSite } from "./live-site";
+import { createLiveSite, readServedSite, type LiveSite, type ServedSite } from "./live-site";
 import { cspKeyForFile, securityHeaders, type CspHashes } from "./security-headers";
 import { createMailApi, type MailOptions } from "./mail/mail-api";
 import { createStudio, type StudioOptions } from "./studio/studio";
@@ -31,7 +31,7 @@ export type AppVariables = {
 
 /** The production server: prerendered pages and assets, and a real 404 with the Oops page. */
 export function createApp({ clientDir, mail, studio, cspHashes, site }: AppOptions) {
-  const live = site ?? createLiveSite({ clientDir, cspHashes: cspHashes ?? readCspHashes(clientDir) });
+  const live = site ?? createLiveSite({ ...readServedSite(clientDir), ...(cspHashes ? { cspHashes } : {}) });
   const app = new Hono<{ Variables: AppVariables & { site: ServedSite } }>();
   const pageCache = new Map<string, Promise<string>>();
   const staticHandlers = new WeakMap<ServedSite, MiddlewareHandler>();
@@ -71,7 +71,7 @@ export function createApp({ clientDir, mail, studio, cspHashes, site }: AppOptio
     c.set("site", served);
     await next();
     const csp = c.get("contentSecurityPolicy");
-    const headers = securityHeaders(served.cspHashes[c.get("servedPage") ?? ""]);
+    const headers = securityHeaders(served.cspHashes[c.get("servedPage") ?? ""], served.cspOrigins);
     if (csp) headers["Content-Security-Policy"] = csp;
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });

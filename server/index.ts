@@ -1,15 +1,10 @@
-import { dirname, join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
-import keystaticConfig from "../keystatic.config";
-import { studioStorageFromEnv } from "../studio/storage";
 import { createApp } from "./app";
-import { createLiveSite, readCspHashes } from "./live-site";
-import { ConfigError, mailOptionsFromEnv } from "./mail/config";
+import { createLiveSite, readServedSite } from "./live-site";
 import { startPublishing } from "./publish/publishing";
+import { ConfigError } from "./config-error";
+import { serverConfigFromEnv } from "./server-config";
 
-const port = Number(process.env.PORT ?? 3000);
-const clientDir = resolve(process.env.CLIENT_DIR ?? "build/client");
-const contentDir = resolve(process.env.CONTENT_DIR ?? "content");
 /** A setting the server cannot run with stops the start with one line naming it, not a stack trace. */
 function fromEnv<T>(read: () => T): T {
   try {
@@ -21,45 +16,27 @@ function fromEnv<T>(read: () => T): T {
   }
 }
 
-const mail = fromEnv(() => mailOptionsFromEnv());
-const storage = studioStorageFromEnv(process.env);
-const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
-const site = createLiveSite({ clientDir, cspHashes: readCspHashes(clientDir) });
+const config = fromEnv(() => serverConfigFromEnv(process.env));
+const { clientDir, mail, studio } = config.app;
+const site = createLiveSite(readServedSite(clientDir));
 
-// Local mode: a change under CONTENT_DIR rebuilds the site into build/releases and swaps it in.
-// GitHub mode: saves are commits, and CI publishes.
-const publishing =
-  storage.storage.kind === "local" && process.env.PUBLISH !== "0"
-    ? startPublishing({
-        site,
-        contentDir,
-        projectDir: process.cwd(),
-        releasesDir: resolve(process.env.RELEASES_DIR ?? join(dirname(clientDir), "releases")),
-        debounceMs: Number(process.env.PUBLISH_DEBOUNCE_MS ?? 1000),
-      })
-    : undefined;
+if (process.env.TRUST_PROXY !== undefined) {
+  console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");
+}
 
-const app = createApp({
-  clientDir,
-  site,
-  mail,
-  studio: {
-    config: keystaticConfig,
-    storage,
-    contentDir,
-    studioDir: resolve(process.env.STUDIO_DIR ?? "build/studio"),
-    access: { password: process.env.STUDIO_PASSWORD || undefined, trustProxy },
-    publishState: publishing?.state,
-  },
-});
+const publishing = config.publishing
+  ? startPublishing({ site, contentDir: studio.contentDir, projectDir: process.cwd(), ...config.publishing })
+  : undefined;
 
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? "0.0.0.0" }, (info) => {
+const app = createApp({ ...config.app, site, studio: { ...studio, publishState: publishing?.state } });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, (info) => {
   console.log(`Serving ${clientDir} at http://localhost:${info.port}`);
   console.log(`Form submissions go to ${mail.outboxDir}${mail.smtpUrl ? " and are relayed by SMTP" : ""}`);
   console.log(
-    `Content studio at http://localhost:${info.port}/keystatic (${storage.storage.kind} storage, ${
-      process.env.STUDIO_PASSWORD ? "password required" : "this machine only"
-    })${publishing ? `; publishing on changes in ${contentDir}` : ""}`,
+    `Content studio at http://localhost:${info.port}/keystatic (${studio.storage.storage.kind} storage, ${
+      studio.access.password ? "password required" : "this machine only"
+    })${publishing ? `; publishing on changes in ${studio.contentDir}` : ""}`,
   );
 });
 

@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import {
   contentSecurityPolicy,
   cspKeyForFile,
+  cspOriginsFromBuildEnv,
   externalOrigins,
   inlineHashes,
   nginxSecurityConfig,
@@ -40,15 +41,40 @@ describe("inlineHashes", () => {
 });
 
 describe("contentSecurityPolicy", () => {
-  it("allows the page's hashes and the known outside origins, and nothing unsafe", () => {
+  it("allows the page's hashes and, for a build with no analytics id or EmailJS keys, no outside host but the map", () => {
     const csp = contentSecurityPolicy({ scripts: ["sha256-abc="], styles: ["sha256-css="] });
-    expect(csp).toMatch(/script-src 'self' 'sha256-abc=' https:\/\/www\.googletagmanager\.com;/);
+    expect(csp).toContain("script-src 'self' 'sha256-abc=';");
     expect(csp).toContain("style-src 'self' 'sha256-css=';");
-    expect(csp).toContain(`connect-src 'self' ${externalOrigins.emailApi}`);
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("img-src 'self' data:;");
     expect(csp).toContain(`frame-src ${externalOrigins.mapsFrame}`);
+    expect(csp).not.toMatch(/googletagmanager|google-analytics|emailjs/);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/unsafe|\*;|http:/);
+  });
+
+  it("names Google Analytics' hosts only for a build with a measurement id, EmailJS only with all four keys", () => {
+    const emailJsKeys = {
+      VITE_EMAILJS_PUBLIC_KEY: "pk",
+      VITE_EMAILJS_SERVICE_ID: "service",
+      VITE_EMAILJS_CONTACT_TEMPLATE_ID: "contact",
+      VITE_EMAILJS_CAREER_TEMPLATE_ID: "career",
+    };
+    expect(cspOriginsFromBuildEnv({})).toEqual({ analytics: false });
+    expect(cspOriginsFromBuildEnv({ VITE_GA_MEASUREMENT_ID: "", VITE_EMAILJS_ORIGIN: "https://api.emailjs.com" })).toEqual({ analytics: false });
+    expect(cspOriginsFromBuildEnv({ ...emailJsKeys, VITE_EMAILJS_CAREER_TEMPLATE_ID: "" })).toEqual({ analytics: false });
+    expect(cspOriginsFromBuildEnv({ VITE_GA_MEASUREMENT_ID: "G-TEST123", ...emailJsKeys })).toEqual({ analytics: true, emailApi: "https://api.emailjs.com" });
+    expect(cspOriginsFromBuildEnv({ ...emailJsKeys, VITE_EMAILJS_ORIGIN: "https://mail.example.com/" })).toEqual({ analytics: false, emailApi: "https://mail.example.com" });
+    expect(() => cspOriginsFromBuildEnv({ ...emailJsKeys, VITE_EMAILJS_ORIGIN: "mail; script-src *" })).toThrow(/VITE_EMAILJS_ORIGIN must be an origin/);
+
+    const csp = contentSecurityPolicy({ scripts: ["sha256-abc="] }, cspOriginsFromBuildEnv({ VITE_GA_MEASUREMENT_ID: "G-TEST123", ...emailJsKeys }));
+    expect(csp).toContain(`script-src 'self' 'sha256-abc=' ${externalOrigins.analyticsScript};`);
+    expect(csp).toContain(`connect-src 'self' https://api.emailjs.com ${externalOrigins.analyticsScript} ${externalOrigins.analyticsCollect.join(" ")};`);
+    expect(csp).toContain(`img-src 'self' data: ${externalOrigins.analyticsScript} ${externalOrigins.analyticsCollect.join(" ")};`);
+    const emailOnly = contentSecurityPolicy({}, cspOriginsFromBuildEnv(emailJsKeys));
+    expect(emailOnly).toContain("connect-src 'self' https://api.emailjs.com;");
+    expect(emailOnly).not.toMatch(/googletagmanager|google-analytics/);
   });
 
   it("keys built files by URL path, without a precompression suffix", () => {
@@ -92,7 +118,7 @@ describe("the build step and the Node server", () => {
     await writeFile(join(buildDir, "client/faq/index.html"), faqHtml);
     await writeFile(join(buildDir, "client/404.html"), oopsHtml);
     await writeFile(join(buildDir, "client/favicon.svg"), "<svg/>");
-    await writeSecurityConfig(buildDir);
+    await writeSecurityConfig(buildDir, {});
   });
 
   afterAll(() => rm(buildDir, { recursive: true, force: true }));
@@ -122,5 +148,42 @@ describe("the build step and the Node server", () => {
     const refused = await app.request("/faq", { method: "DELETE" });
     expect(refused.status).toBe(405);
     expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("the outside hosts a build uses, in both servers' CSP", () => {
+  const roots: string[] = [];
+  afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+
+  /** A one-page build made with this (Vite) environment, as postbuild writes it. */
+  async function buildWith(env: Record<string, string>) {
+    const buildDir = await mkdtemp(join(tmpdir(), "ssl-build-env-"));
+    roots.push(buildDir);
+    await mkdir(join(buildDir, "client"), { recursive: true });
+    await writeFile(join(buildDir, "client/index.html"), "<h1>Home</h1>");
+    await writeSecurityConfig(buildDir, env);
+    const nginxDefault = await readFile(join(buildDir, "nginx/csp-map.conf"), "utf8");
+    const page = await createApp({ clientDir: join(buildDir, "client") }).request("/");
+    return { nginx: nginxDefault, node: page.headers.get("content-security-policy") ?? "" };
+  }
+
+  it("leaves Google Analytics and EmailJS out when the build has neither", async () => {
+    const { nginx, node } = await buildWith({});
+    expect(node).toContain("connect-src 'self';");
+    expect(`${nginx}\n${node}`).not.toMatch(/googletagmanager|google-analytics|emailjs/);
+  });
+
+  it("lets them in when the build has an analytics id and all four EmailJS keys", async () => {
+    const { nginx, node } = await buildWith({
+      VITE_GA_MEASUREMENT_ID: "G-TEST123",
+      VITE_EMAILJS_PUBLIC_KEY: "pk",
+      VITE_EMAILJS_SERVICE_ID: "service",
+      VITE_EMAILJS_CONTACT_TEMPLATE_ID: "contact",
+      VITE_EMAILJS_CAREER_TEMPLATE_ID: "career",
+    });
+    for (const csp of [nginx, node]) {
+      expect(csp).toContain(`script-src 'self' ${externalOrigins.analyticsScript}`);
+      expect(csp).toContain("https://api.emailjs.com");
+    }
   });
 });

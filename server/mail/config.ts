@@ -1,11 +1,9 @@
 import { resolve } from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
+import { ConfigError } from "../config-error";
 import { defaultRateLimit, type MailOptions } from "./mail-api";
 
-/** A setting the server cannot start with; its message names the variable and says what it needs. */
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
+export { ConfigError };
 
 /** An unset, empty or blank variable is unset: its default applies. */
 const valueOf = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined;
@@ -45,7 +43,6 @@ export function mailOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): MailOp
       max: number("MAIL_RATE_LIMIT_MAX", defaultRateLimit.max),
       windowMs: number("MAIL_RATE_LIMIT_WINDOW_SECONDS", defaultRateLimit.windowMs / 1000) * 1000,
     },
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     addresses: { from, to },
     smtpUrl,
   };

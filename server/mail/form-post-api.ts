@@ -11,7 +11,8 @@ import type { z } from "zod";
 export type FormPostDeps = {
   /** The same limiter as the JSON endpoint: one budget per client, however it posts. */
   limiter: ReturnType<typeof createRateLimiter>;
-  clientIp: (c: Context) => string;
+  /** The client's rate-limit key (server/client-address.ts: its address, an IPv6 client's /64). */
+  clientKey: (c: Context) => string;
   maxBodyBytes: number;
   /** Stores the submission durably (and wakes the relay) unless the same one was just stored; throws when it could not. */
   deliver: (submission: Submission) => Promise<void>;
@@ -85,14 +86,14 @@ const parsers: Record<MailForm, (data: FormData) => Promise<Parsed>> = { contact
  * that names the problem. Only a request no browser form would send gets a 4xx: 415 for another
  * content type, 400 for a body that cannot be read.
  */
-export function createFormPostApi({ limiter, clientIp, maxBodyBytes, deliver }: FormPostDeps) {
+export function createFormPostApi({ limiter, clientKey, maxBodyBytes, deliver }: FormPostDeps) {
   const api = new Hono();
 
   for (const form of Object.keys(formPostPaths) as MailForm[]) {
     api.post(
       `/${form}`,
       async (c, next) => {
-        const ip = clientIp(c);
+        const ip = clientKey(c);
         if (!limiter.hit(ip)) {
           c.header("Retry-After", String(limiter.retryAfterSeconds(ip)));
           return seeOther(c, notSentPath(form, "too-many"));

@@ -1,7 +1,7 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
+import { clientKey, type ProxyTrust } from "../client-address";
 import { mailRequestBodyLimitBytes } from "../security-headers";
 import addressparser from "nodemailer/lib/addressparser";
 import { createDuplicateFilter, submissionKey } from "./duplicate-filter";
@@ -17,8 +17,8 @@ export type MailOptions = {
   outboxDir: string;
   /** Per-client limit on POSTs; default 10 per 10 minutes. */
   rateLimit?: RateLimit;
-  /** Take the client IP from the last X-Forwarded-For entry (behind nginx). */
-  trustProxy?: boolean;
+  /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES; default loopback): server/client-address.ts. */
+  trustedProxies?: ProxyTrust;
   addresses?: Partial<Addresses>;
   /** When set, every stored message is also relayed to this SMTP server. */
   smtpUrl?: string;
@@ -30,16 +30,6 @@ export type MailOptions = {
 export const defaultRateLimit: RateLimit = { max: 10, windowMs: 10 * 60_000 };
 /** Used for every address the options leave unset (MAIL_FROM, MAIL_TO in .env.example). */
 export const defaultAddresses: Addresses = { from: "SSL website <website@localhost>", to: "info@localhost" };
-
-function clientIp(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",").pop()?.trim() : undefined;
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown"; // app.request() in tests has no socket
-  }
-}
 
 /**
  * An EmailJS-compatible `POST /api/v1.0/email/send`: what the official SDK posts, checked, stored
@@ -86,12 +76,12 @@ export function createMailApi(options: MailOptions) {
   // The forms' native posts (no JavaScript yet, or none at all): /form/contact and /form/career.
   api.route(
     "/form",
-    createFormPostApi({ limiter, clientIp: (c) => clientIp(c, options.trustProxy ?? false), maxBodyBytes, deliver }),
+    createFormPostApi({ limiter, clientKey: (c) => clientKey(c, options.trustedProxies), maxBodyBytes, deliver }),
   );
   api.post(
     "/send",
     async (c, next) => {
-      const ip = clientIp(c, options.trustProxy ?? false);
+      const ip = clientKey(c, options.trustedProxies);
       if (!limiter.hit(ip)) {
         return c.text("Too Many Requests: please wait before sending again", 429, {
           "Retry-After": String(limiter.retryAfterSeconds(ip)),

@@ -22,6 +22,15 @@ export function createRateLimiter({ max, windowMs }: RateLimit) {
       current.count++;
       return current.count <= max;
     },
+    /** Whether the key has used its whole window (its next hit is refused), without counting. */
+    exhausted(key: string, now = Date.now()): boolean {
+      const current = windows.get(key);
+      return max > 0 && !!current && current.resetAt > now && current.count >= max;
+    },
+    /** Forgets a key's count. */
+    reset(key: string): void {
+      windows.delete(key);
+    },
     retryAfterSeconds(key: string, now = Date.now()): number {
       const w = windows.get(key);
       return w ? Math.max(1, Math.ceil((w.resetAt - now) / 1000)) : 1;

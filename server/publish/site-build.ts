@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm, symlink } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { readCspHashes, type ServedSite } from "../live-site";
+import { readServedSite, type ServedSite } from "../live-site";
 import { BuildFailure, type BuildResult } from "./publish-queue";
 
 export type SiteBuildOptions = {
@@ -56,7 +56,7 @@ export function siteBuilder({ projectDir, releasesDir, contentDir, command = ["n
       throw error;
     });
     const clientDir = join(dir, "client");
-    return { id, release: { clientDir, cspHashes: readCspHashes(clientDir) }, output };
+    return { id, release: readServedSite(clientDir), output };
   };
   return Object.assign(build, {
     stop() {

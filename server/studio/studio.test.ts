@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createApp } from "../app";
+import { parseTrustedProxies } from "../client-address";
 import type { StudioAccessOptions } from "./access";
 import { localBaseDirectory } from "./studio";
 import { testStudioConfig } from "./test-config";
@@ -83,6 +84,7 @@ const studioRequests: Array<[string, RequestInit]> = [
 
 describe("studio from this machine, no password set", () => {
   const request = studioApp();
+  const untrustingRequest = studioApp({ trustedProxies: parseTrustedProxies("none") });
 
   it("serves the studio page with its own CSP: scripts from the site only, styles with this response's nonce", async () => {
     const response = await request("/keystatic/singleton/site", loopback);
@@ -144,9 +146,9 @@ describe("studio from this machine, no password set", () => {
     expect(await readFile(join(contentDir, "site.yaml"), "utf8")).toBe("phone: +880 2 5555 0100\n");
   });
 
-  it.each(studioRequests)("refuses %s forwarded by a proxy on this machine (nginx) when TRUST_PROXY is off", async (path, init) => {
+  it.each(studioRequests)("refuses %s forwarded by a proxy on this machine (nginx) when TRUSTED_PROXIES=none", async (path, init) => {
     const headers = { ...(init.headers as Record<string, string>), "x-forwarded-for": "127.0.0.1" };
-    const response = await request(path, loopback, { ...init, headers });
+    const response = await untrustingRequest(path, loopback, { ...init, headers });
     expect(response.status).toBe(403);
     expect(await response.text()).toContain("came through a proxy");
   });
@@ -169,8 +171,8 @@ describe("studio from this machine, no password set", () => {
   });
 });
 
-describe("studio behind a trusted proxy (TRUST_PROXY=1), no password set", () => {
-  const request = studioApp({ trustProxy: true });
+describe("studio behind a trusted proxy (on this machine: TRUSTED_PROXIES' default), no password set", () => {
+  const request = studioApp();
 
   it("lets in a client the proxy says is this machine", async () => {
     const response = await request("/keystatic", loopback, { headers: { "x-forwarded-for": "127.0.0.1" } });
@@ -191,7 +193,7 @@ describe("studio behind a trusted proxy (TRUST_PROXY=1), no password set", () =>
 });
 
 describe("studio with STUDIO_PASSWORD", () => {
-  const request = studioApp({ password: "correct horse battery staple", trustProxy: true });
+  const request = studioApp({ password: "correct horse battery staple" });
   const basic = (password: string) => ({ authorization: `Basic ${Buffer.from(`editor:${password}`).toString("base64")}` });
 
   it.each(studioRequests)("asks for the password on %s, from this machine too (401)", async (path, init) => {
@@ -204,7 +206,43 @@ describe("studio with STUDIO_PASSWORD", () => {
 
   it.each(studioRequests)("refuses a wrong password on %s", async (path, init) => {
     const headers = { ...(init.headers as Record<string, string>), ...basic("correct horse battery stapl") };
-    expect((await request(path, outsider, { ...init, headers })).status).toBe(401);
+    // A fresh server each time: this is one wrong password, not a run of guesses.
+    const fresh = studioApp({ password: "correct horse battery staple" });
+    expect((await fresh(path, outsider, { ...init, headers })).status).toBe(401);
+  });
+
+  it("makes a client that guessed wrong 5 times wait 15 minutes, right password or not, and logs every failure", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    onTestFinished(() => void vi.useRealTimers());
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+    onTestFinished(() => warnings.mockRestore());
+    const guarded = studioApp({ password: "correct horse battery staple" });
+    const viaProxy = (client: string, password: string) => guarded("/keystatic", loopback, { headers: { ...basic(password), "x-forwarded-for": client } });
+
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await viaProxy("198.51.100.4", `guess ${attempt}`)).status).toBe(401);
+    const throttled = await viaProxy("198.51.100.4", "guess 6");
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("retry-after"))).toBe(15 * 60);
+    expect(await throttled.text()).toContain("Too many wrong passwords");
+    // The right password waits too: otherwise only the failing guesses would be slowed down.
+    expect((await viaProxy("198.51.100.4", "correct horse battery staple")).status).toBe(429);
+    // Another client behind the same proxy is not held up.
+    expect((await viaProxy("198.51.100.5", "correct horse battery staple")).status).toBe(200);
+
+    expect(warnings).toHaveBeenCalledTimes(7);
+    const logged = warnings.mock.calls.map((call) => String(call[0]));
+    expect(logged.filter((line) => /wrong password from 198\.51\.100\.4/.test(line))).toHaveLength(5);
+    expect(logged.every((line) => line.includes("198.51.100.4") && /\d{4}-\d\d-\d\dT\d\d:\d\d/.test(line))).toBe(true);
+    expect(logged.join("\n")).not.toMatch(/guess|correct horse/);
+
+    vi.setSystemTime(Date.now() + 15 * 60_000);
+    expect((await viaProxy("198.51.100.4", "correct horse battery staple")).status).toBe(200);
+  });
+
+  it("does not count the browser's first request, which carries no password yet", async () => {
+    const guarded = studioApp({ password: "correct horse battery staple" });
+    for (let attempt = 1; attempt <= 8; attempt++) expect((await guarded("/keystatic", outsider)).status).toBe(401);
+    expect((await guarded("/keystatic", outsider, { headers: basic("correct horse battery staple") })).status).toBe(200);
   });
 
   it.each(studioRequests.filter(([path]) => !path.startsWith("/api/keystatic/blob") && path !== "/api/keystatic"))(

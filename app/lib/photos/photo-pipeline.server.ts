@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, extname, join, relative, resolve } from "node:path";
 import sharp, { type Metadata } from "sharp";
+import { shownContentPath } from "../contracts/content-path";
 import type { PictureSources } from "./picture-sources";
 import { formatBytes, maxPhotoBytes, maxPhotoPixels, photoExtensions, photoFormats, photoFormatsText } from "../contracts/photo-limits";
 
@@ -27,7 +28,7 @@ const pipelineVersion = JSON.stringify({ v: 1, photoWidths, formats });
 export type PhotoVariant = { width: number; height: number; format: VariantFormat; url: string; cacheFile: string };
 export type ProcessedPhoto = { publicPath: string; hash: string; width: number; height: number; variants: PhotoVariant[] };
 
-/** A file the build refuses: the message names it (relative to the project) and says why. */
+/** A file the build refuses: the message names it (relative to the content folder's project) and says why. */
 export class PhotoError extends Error {
   constructor(
     readonly file: string,
@@ -78,9 +79,12 @@ export class PhotoPipeline {
     return join(this.contentDir, publicPath);
   }
 
-  /** A file named as a person reads it: relative to the working directory (the project). */
+  /**
+   * A file named as a person reads it: from the project holding the content folder
+   * (content/media/…), whatever the working directory is; absolute if it lies outside that project.
+   */
   private display(file: string) {
-    return relative(process.cwd(), file) || file;
+    return shownContentPath(file, this.contentDir);
   }
 
   /** Variants of one photo, from the cache or encoded now (once per process for the same path). */

@@ -1,33 +1,11 @@
 import { forms } from "~/lib/contracts/constants";
-import { localMailIds, type MailForm } from "../../../lib/contracts/form-endpoint";
+import type { MailForm } from "../../../lib/contracts/form-endpoint";
+import { mailConfigFromEnv, type MailConfig } from "../../../lib/contracts/mail-config";
 
-export type { MailForm };
-
-export type MailConfig = {
-  publicKey: string;
-  serviceId: string;
-  templates: Record<MailForm, string>;
-  /** EmailJS API origin; undefined sends to this site's own origin (the built-in endpoint). */
-  origin?: string;
-};
+export type { MailForm, MailConfig };
+export { mailConfigFromEnv };
 
 export type TemplateParams = Record<string, string>;
-
-/**
- * EmailJS when all its VITE_ keys are set at build time; otherwise the site's own
- * EmailJS-compatible endpoint (server/mail), so a fresh `npm start` delivers into ./outbox.
- */
-export function mailConfigFromEnv(env: Record<string, string | boolean | undefined>): MailConfig {
-  const value = (name: string) => (typeof env[name] === "string" && env[name] ? (env[name] as string) : undefined);
-  const publicKey = value("VITE_EMAILJS_PUBLIC_KEY");
-  const serviceId = value("VITE_EMAILJS_SERVICE_ID");
-  const contact = value("VITE_EMAILJS_CONTACT_TEMPLATE_ID");
-  const career = value("VITE_EMAILJS_CAREER_TEMPLATE_ID");
-  if (publicKey && serviceId && contact && career) {
-    return { publicKey, serviceId, templates: { contact, career }, origin: value("VITE_EMAILJS_ORIGIN") ?? "https://api.emailjs.com" };
-  }
-  return { ...localMailIds, origin: undefined };
-}
 
 export class MailTimeoutError extends Error {
   constructor(ms: number) {

@@ -1,0 +1,179 @@
+// The server as `npm start` runs it: server/index.ts bundled as the build bundles it, configured
+// only by its environment (every variable as .env.example documents it), asked over real sockets.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, rm, rmdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withFreePorts } from "../scripts/free-port.mjs";
+import { writeSecurityConfig } from "../scripts/security-config.mjs";
+import { bundleServer } from "../scripts/server-bundle.mjs";
+
+const projectDir = resolve(import.meta.dirname, "..");
+let bundle: string;
+let bundleDir: string;
+let root: string;
+const stops: Array<() => Promise<void>> = [];
+
+beforeAll(async () => {
+  // Inside the project (tmp/ is ignored by git): the bundle's packages resolve from its node_modules.
+  bundleDir = join(projectDir, "tmp", `npm-start-test-${randomBytes(4).toString("hex")}`);
+  bundle = join(bundleDir, "index.mjs");
+  await bundleServer(bundle);
+  root = await mkdtemp(join(tmpdir(), "ssl-npm-start-"));
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(stops.map((stop) => stop()));
+  await rm(bundleDir, { recursive: true, force: true });
+  // tmp/ itself only if nothing else uses it.
+  await rmdir(join(projectDir, "tmp")).catch(() => {});
+  await rm(root, { recursive: true, force: true });
+});
+
+/** A one-page build made with this (Vite) environment, as the build's security step writes it. */
+async function siteBuiltWith(buildEnv: Record<string, string>) {
+  const buildDir = await mkdtemp(join(root, "build-"));
+  await mkdir(join(buildDir, "client"), { recursive: true });
+  await writeFile(join(buildDir, "client/index.html"), "<h1>Home</h1>");
+  await writeFile(join(buildDir, "client/404.html"), "<h1>Oops!</h1>");
+  await mkdir(join(buildDir, "studio"), { recursive: true });
+  await writeFile(join(buildDir, "studio/index.html"), "<!doctype html><title>Studio</title><!--studio-settings-->");
+  await writeSecurityConfig(buildDir, buildEnv);
+  return buildDir;
+}
+
+/** `npm start`'s server on a free port with exactly this environment (and a site built without keys unless given). */
+async function startServer(env: Record<string, string>, buildDir?: string) {
+  const build = buildDir ?? (await siteBuiltWith({}));
+  const contentDir = join(await mkdtemp(join(root, "project-")), "content");
+  await mkdir(contentDir);
+  return withFreePorts(1, async ([port]) => {
+    let output = "";
+    const child = spawn(process.execPath, [bundle], {
+      cwd: projectDir,
+      env: {
+        PATH: process.env.PATH,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        CLIENT_DIR: join(build, "client"),
+        STUDIO_DIR: join(build, "studio"),
+        CONTENT_DIR: contentDir,
+        OUTBOX_DIR: join(root, "outbox"),
+        PUBLISH: "0",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const exited = new Promise<void>((done) => child.once("exit", () => done()));
+    const origin = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 20_000;
+    while (!(await fetch(`${origin}/`).then((r) => r.ok, () => false))) {
+      if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
+      if (Date.now() > deadline) throw new Error(`the server did not answer on ${origin}: ${output}`);
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    const stop = async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    };
+    stops.push(stop);
+    return { origin, log: () => output, stop };
+  });
+}
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+/** A form submission to the JSON endpoint (an empty one: the rate limit counts it before it is read). */
+const sendMail = (server: Server, headers: Record<string, string> = {}) =>
+  fetch(`${server.origin}/api/v1.0/email/send`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: "{}" }).then((r) => r.status);
+
+/** A native form post (no JavaScript); the answer is a 303 to the page saying how it went. */
+const postForm = (server: Server, headers: Record<string, string> = {}) =>
+  fetch(`${server.origin}/api/v1.0/email/form/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: "name=",
+    redirect: "manual",
+  }).then((r) => r.headers.get("location") ?? String(r.status));
+
+describe("npm start: who the rate limit counts", () => {
+  it("limits a client that reaches Node directly, however it rotates X-Forwarded-For (issue 24.4)", async () => {
+    // The test's socket is loopback; here the only trusted proxy is elsewhere, so this client is direct.
+    const server = await startServer({ TRUST_PROXY: "1", TRUSTED_PROXIES: "192.0.2.10", MAIL_RATE_LIMIT_MAX: "3" });
+    const statuses = [];
+    for (let i = 1; i <= 4; i++) statuses.push(await sendMail(server, { "x-forwarded-for": `198.51.100.${i}` }));
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    expect(await postForm(server, { "x-forwarded-for": "198.51.100.99" })).toBe("/contact/not-sent/too-many");
+    await server.stop();
+  }, 30_000);
+
+  it("gives each client behind nginx on this machine its own budget, with no setting at all", async () => {
+    const server = await startServer({ MAIL_RATE_LIMIT_MAX: "2" });
+    const from = (client: string) => ({ "x-forwarded-for": client });
+    expect([await sendMail(server, from("203.0.113.1")), await sendMail(server, from("203.0.113.1")), await sendMail(server, from("203.0.113.1"))]).toEqual([400, 400, 429]);
+    // Someone else is not blocked by the first visitor, by either kind of post.
+    expect(await sendMail(server, from("203.0.113.2"))).toBe(400);
+    expect(await postForm(server, from("203.0.113.3"))).not.toBe("/contact/not-sent/too-many");
+    await server.stop();
+  }, 30_000);
+
+  it("counts IPv6 clients by their /64", async () => {
+    const server = await startServer({ MAIL_RATE_LIMIT_MAX: "2" });
+    const from = (client: string) => ({ "x-forwarded-for": client });
+    expect(await sendMail(server, from("2001:db8:1:2::1"))).toBe(400);
+    expect(await sendMail(server, from("2001:db8:1:2:ffff::2"))).toBe(400);
+    expect(await sendMail(server, from("2001:db8:1:2:abcd:1234:5678:9abc"))).toBe(429);
+    expect(await sendMail(server, from("2001:db8:1:3::1"))).toBe(400);
+    await server.stop();
+  }, 30_000);
+});
+
+describe("npm start: the studio password (issue 24.7)", () => {
+  it("answers 429 with Retry-After after 5 wrong passwords from one client, and logs each without the password", async () => {
+    const server = await startServer({ STUDIO_PASSWORD: "correct horse battery staple" });
+    const login = (password: string, client = "198.51.100.4") =>
+      fetch(`${server.origin}/keystatic`, {
+        headers: { authorization: `Basic ${Buffer.from(`editor:${password}`).toString("base64")}`, "x-forwarded-for": client },
+      });
+    const statuses = [];
+    for (let attempt = 1; attempt <= 5; attempt++) statuses.push((await login(`guess-${attempt}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const throttled = await login("guess-6");
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect((await login("correct horse battery staple")).status).toBe(429);
+    expect((await login("correct horse battery staple", "198.51.100.5")).status).toBe(200);
+    await server.stop();
+    expect(server.log().match(/wrong password from 198\.51\.100\.4/g)).toHaveLength(5);
+    expect(server.log()).not.toMatch(/guess-|correct horse/);
+  }, 30_000);
+});
+
+describe("npm start: the CSP names only the services the build uses (issue 24.8)", () => {
+  it("has no Google Analytics or EmailJS host for a build without their keys", async () => {
+    const server = await startServer({});
+    const csp = (await fetch(`${server.origin}/`)).headers.get("content-security-policy");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toMatch(/googletagmanager|google-analytics|emailjs/);
+    await server.stop();
+  }, 30_000);
+
+  it("has both for a build with an analytics id and the four EmailJS keys", async () => {
+    const build = await siteBuiltWith({
+      VITE_GA_MEASUREMENT_ID: "G-TEST123",
+      VITE_EMAILJS_PUBLIC_KEY: "pk",
+      VITE_EMAILJS_SERVICE_ID: "service",
+      VITE_EMAILJS_CONTACT_TEMPLATE_ID: "contact",
+      VITE_EMAILJS_CAREER_TEMPLATE_ID: "career",
+    });
+    const server = await startServer({}, build);
+    const csp = (await fetch(`${server.origin}/`)).headers.get("content-security-policy");
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(csp).toContain("connect-src 'self' https://api.emailjs.com https://www.googletagmanager.com");
+    await server.stop();
+  }, 30_000);
+});
