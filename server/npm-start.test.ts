@@ -2,10 +2,11 @@
 // only by its environment (every variable as .env.example documents it), asked over real sockets.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, rmdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localMailIds } from "../app/lib/contracts/form-endpoint";
 import { withFreePorts } from "../scripts/free-port.mjs";
 import { writeSecurityConfig } from "../scripts/security-config.mjs";
 import { bundleServer } from "../scripts/server-bundle.mjs";
@@ -175,5 +176,48 @@ describe("npm start: the CSP names only the services the build uses (issue 24.8)
     expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com https://www.googletagmanager.com");
     await server.stop();
+  }, 30_000);
+});
+
+describe("npm start: mail settings (issue 24.1)", () => {
+  it("stores every form submission with a sender and a recipient when MAIL_FROM and MAIL_TO are unset", async () => {
+    const outbox = await mkdtemp(join(root, "outbox-"));
+    const server = await startServer({ OUTBOX_DIR: outbox });
+    const res = await fetch(`${server.origin}/api/v1.0/email/send`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        user_id: localMailIds.publicKey,
+        service_id: localMailIds.serviceId,
+        template_id: localMailIds.templates.contact,
+        template_params: { name: "Ada Buyer", email: "ada@buyer.example", subject: "Knitwear", message: "5,000 sweaters." },
+      }),
+    });
+    expect(res.status).toBe(200);
+    const [file] = (await readdir(outbox)).filter((f) => f.endsWith(".eml"));
+    const eml = await readFile(join(outbox, file!), "utf8");
+    expect(eml).toMatch(/^From: SSL website <website@localhost>$/m);
+    expect(eml).toMatch(/^To: info@localhost$/m);
+    // The site's own domain, never the visitor's.
+    expect(eml).toMatch(/^Message-ID: <[^@\s]+@localhost>$/m);
+    await server.stop();
+  }, 30_000);
+
+  it.each([
+    ["SMTP_URL without MAIL_TO", { SMTP_URL: "smtp://127.0.0.1:2" }, /^The server cannot start: MAIL_TO: /m],
+    ["a TRUSTED_PROXIES entry that is no address", { TRUSTED_PROXIES: "nginx.local" }, /^The server cannot start: TRUSTED_PROXIES: /m],
+  ])("with %s, stops at start with one line naming the variable, no stack trace", async (_, env, message) => {
+    const child = spawn(process.execPath, [bundle], {
+      cwd: projectDir,
+      env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", CLIENT_DIR: join(root, "none"), OUTBOX_DIR: join(root, "outbox-refused"), PUBLISH: "0", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((done) => child.once("exit", done));
+    expect(code).toBe(1);
+    expect(output).toMatch(message);
+    expect(output).not.toMatch(/TypeError|Error:|\n\s+at /);
   }, 30_000);
 });
