@@ -1,13 +1,13 @@
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localMailIds } from "../app/features/forms/mail/local-endpoint";
-import { freePort } from "../scripts/free-port.mjs";
+import { bundleServer } from "../scripts/build/steps/server-bundle.mjs";
+import { freePort } from "../scripts/test-setup/free-port.mjs";
 
-// The real `npm start` entry (server/index.ts, bundled as postbuild bundles it), started with an
-// environment as an operator would set it: what the process.env path gives, not hand-built options.
+// The real `npm start` entry (server/index.ts, bundled by the build's own server-bundle step), started
+// with an environment as an operator would set it: what the process.env path gives, not hand-built options.
 let dir = "";
 let entry = "";
 
@@ -16,16 +16,7 @@ beforeAll(async () => {
   await mkdir(join("node_modules", ".cache"), { recursive: true });
   dir = await mkdtemp(join("node_modules", ".cache", "ssl-start-up-"));
   entry = join(dir, "index.mjs");
-  await build({
-    entryPoints: ["server/index.ts"],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    outfile: entry,
-    logLevel: "warning",
-  });
+  await bundleServer(entry);
 }, 60_000);
 
 afterAll(() => rm(dir, { recursive: true, force: true }));

@@ -8,7 +8,7 @@ import { jobPathsOnDisk } from "../features/jobs/job-paths.server";
 export const galleryDataFile = "/data.json";
 
 /**
- * Every page the build renders to HTML, the forms' result pages included. /404 becomes build/client/404.html (scripts/postbuild.mjs).
+ * Every page the build renders to HTML, the forms' result pages included. /404 becomes build/client/404.html (scripts/build/steps/not-found-page.mjs).
  * Gallery family and item paths are the files of content/gallery/families/ and items/; the build reads and checks them
  * (react-router.config.ts), so a bad file fails it naming the file and the field. The rest of
  * content/ is validated by the content plugin (app/content/reader/vite-plugin.ts) as the build starts.

@@ -6,7 +6,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { freePort } from "./free-port.mjs";
+import { freePort } from "../test-setup/free-port.mjs";
 
 const TOTAL = 500;
 const CONCURRENCY = 50;

@@ -153,7 +153,7 @@ export function hasDrawing(item) {
 /** An SVG sample photo of `item` (a gallery item slug) in colourway `index` for family `family`. */
 export function drawProduct(family, item, index) {
   const draw = drawings[drawingFor[item]];
-  if (!draw) throw new Error(`No drawing for gallery item "${item}" (scripts/gallery/draw.mjs)`);
+  if (!draw) throw new Error(`No drawing for gallery item "${item}" (scripts/generate/gallery/draw.mjs)`);
   const c = colourways[(hash(`${family}/${item}`) + index) % colourways.length];
   const { width, height } = canvas;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">

@@ -1,4 +1,4 @@
-// Build step (called by scripts/postbuild.mjs before the CSP hashes are taken): fills the empty
+// Build step (scripts/build/run-steps.mjs, before the CSP hashes are taken): fills the empty
 // <style data-href="/assets/…css"> that app/root.tsx renders with that stylesheet, so a page paints
 // from its HTML alone. The stylesheet is ~8 kB compressed: one request fewer before the first paint
 // is worth more on a slow line than caching it between pages.
@@ -18,3 +18,12 @@ export async function inlineStylesheets(html, readStylesheet) {
   }
   return html.replace(placeholder, (_, href) => `<style data-href="${href}">${sheets.get(href)}</style>`);
 }
+
+export const inlineStylesheetsStep = {
+  name: "inline-stylesheets",
+  async run({ files }) {
+    const pages = files.pages();
+    for (const page of pages) files.setText(page, await inlineStylesheets(files.text(page), (href) => files.text(href.slice(1))));
+    return `${pages.length} pages`;
+  },
+};

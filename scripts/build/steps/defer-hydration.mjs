@@ -1,4 +1,5 @@
-// Build step (called by scripts/postbuild.mjs before the CSP hashes are taken).
+// Build step (scripts/build/run-steps.mjs), the last to rewrite the pages: after compile-hints has
+// read their preload links, before the CSP hashes are taken.
 //
 // Every page is complete HTML before any script runs; the JavaScript only hydrates it. React Router
 // puts ~110 kB (gzip) of modulepreloaded JavaScript in <head> and runs it as soon as the HTML is
@@ -112,3 +113,12 @@ export function deferHydration(html) {
     .replace("</head>", () => `${early}${atPaint}</head>`)
     .replace(boot[0], () => `<script type="module">${deferredBootScript(parsed)}</script>`);
 }
+
+export const deferHydrationStep = {
+  name: "defer-hydration",
+  run({ files }) {
+    const pages = files.pages();
+    for (const page of pages) files.setText(page, deferHydration(files.text(page)));
+    return `${pages.length} pages`;
+  },
+};

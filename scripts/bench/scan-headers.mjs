@@ -5,8 +5,8 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { startLocalNginxOnFreePorts } from "../deploy/local-nginx.mjs";
-import { startStudioServer } from "./studio-server.mjs";
+import { startLocalNginxOnFreePorts } from "../../deploy/local-nginx.mjs";
+import { startStudioServer } from "../test-setup/studio-server.mjs";
 
 const observatory = "node_modules/@mdn/mdn-http-observatory";
 const allowedToFail = new Set(["redirection", "strict-transport-security"]);

@@ -1,8 +1,8 @@
 // Screenshots of the content studio for the README (docs/studio-*.png), taken in Debian's Chromium
-// against a server on temp copies (scripts/studio-server.mjs). Run after `npm run build`.
+// against a server on temp copies (scripts/test-setup/studio-server.mjs). Run after `npm run build`.
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./chromium-flags.mjs";
-import { startStudioServer } from "./studio-server.mjs";
+import { chromiumFlags, chromiumPath } from "../test-setup/chromium-flags.mjs";
+import { startStudioServer } from "../test-setup/studio-server.mjs";
 
 const server = await startStudioServer();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });

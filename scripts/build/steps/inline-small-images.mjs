@@ -1,5 +1,5 @@
-// Build step (called by scripts/postbuild.mjs): a first-screen image (fetchpriority="high") that is an
-// SVG small enough for a request to cost more than its bytes — the default page banner is 656 bytes —
+// Build step (scripts/build/run-steps.mjs, before the CSP hashes): a first-screen image
+// (fetchpriority="high") that is an SVG small enough for a request to cost more than its bytes — the default page banner is 656 bytes —
 // goes into the page as a data: URL, and React's preload link for it goes. The largest paint then
 // waits for the HTML alone instead of one more round trip on a slow line. React does not compare
 // attributes when it hydrates, so the client render, which names the file, leaves the data: URL in
@@ -32,3 +32,20 @@ export async function inlineSmallImages(html, readImage) {
       return src && inlined.has(src) && /\bfetchpriority="high"/i.test(tag) ? tag.replace(srcAttribute, `src="${inlined.get(src)}"`) : tag;
     });
 }
+
+export const inlineSmallImagesStep = {
+  name: "inline-small-images",
+  async run({ files }) {
+    const readImage = (src) => (files.holds(src.slice(1)) ? files.bytes(src.slice(1)) : null);
+    let changed = 0;
+    for (const page of files.pages()) {
+      const html = files.text(page);
+      const inlined = await inlineSmallImages(html, readImage);
+      if (inlined !== html) {
+        files.setText(page, inlined);
+        changed++;
+      }
+    }
+    return `${changed} pages`;
+  },
+};

@@ -6,7 +6,7 @@
 // the ephemeral range and checked by binding it; a server that still fails to bind (EADDRINUSE) is
 // started again on fresh ports by `withFreePorts`.
 //
-// CLI: `node scripts/free-port.mjs [count]` prints that many free ports, one a line.
+// CLI: `node scripts/test-setup/free-port.mjs [count]` prints that many free ports, one a line.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -144,6 +144,6 @@ export function e2eServerPort(env = process.env) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const count = Number(process.argv[2] ?? 1);
-  if (!Number.isInteger(count) || count < 1) throw new Error("usage: node scripts/free-port.mjs [count]");
+  if (!Number.isInteger(count) || count < 1) throw new Error("usage: node scripts/test-setup/free-port.mjs [count]");
   console.log((await freePorts(count)).join("\n"));
 }

@@ -13,7 +13,7 @@ const videos = {
   hometextile: ["bedcover", "cushioncover", "curtain"],
   nontextile: ["basket", "crockery", "toy"],
 };
-const outDir = new URL("../../public/videos/", import.meta.url).pathname;
+const outDir = new URL("../../../public/videos/", import.meta.url).pathname;
 mkdirSync(outDir, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), "gallery-videos-"));
 

@@ -1,11 +1,11 @@
 // When does a page answer? Navigation start → the "hydrated" performance mark app/root.tsx sets once
 // hydration has attached every handler, in a real Chromium slowed down through the DevTools protocol
 // (not simulated: Lighthouse's simulation does not model when our deferred boot script runs).
-// Used by scripts/bench.mjs for its "interactive" row; `node scripts/interactive.mjs <url>…` measures
+// Used by scripts/bench/bench.mjs for its "interactive" row; `node scripts/bench/interactive.mjs <url>…` measures
 // pages of a server that is already running.
 /* global window -- the page callbacks run in the browser */
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./chromium-flags.mjs";
+import { chromiumFlags, chromiumPath } from "../test-setup/chromium-flags.mjs";
 
 /** The issue-14 throttle: Lighthouse's slow-4G figures applied by DevTools, on a mid-range phone. */
 export const throttle = {
@@ -109,7 +109,7 @@ export async function measureInteractive(urls, { runs = 3, log = () => {} } = {}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const urls = process.argv.slice(2);
-  if (urls.length === 0) throw new Error("usage: node scripts/interactive.mjs <url>… (BENCH_RUNS, default 3)");
+  if (urls.length === 0) throw new Error("usage: node scripts/bench/interactive.mjs <url>… (BENCH_RUNS, default 3)");
   console.log(throttleDescription);
   await measureInteractive(urls, { runs: Number(process.env.BENCH_RUNS ?? 3), log: console.log });
 }

@@ -1,4 +1,4 @@
-// `node scripts/gallery/bench-first-view.mjs [url]`: image bytes and CLS of a gallery page on first
+// `node scripts/bench/gallery-first-view.mjs [url]`: image bytes and CLS of a gallery page on first
 // view, as a phone (412 × 823, DPR 1.75) and a desktop (1350 × 940) see it. Needs `npm start` running.
 /* global window -- the page callbacks run in the browser */
 import { chromium } from "@playwright/test";

@@ -1,10 +1,10 @@
 // Publish latency: saves the head office phone number five times through the studio's API (the
 // same request the studio's Save button sends) and times each save until the new number is in the
-// footer of `/` served by the server. Runs against temp copies (scripts/studio-server.mjs) after
+// footer of `/` served by the server. Runs against temp copies (scripts/test-setup/studio-server.mjs) after
 // `npm run build`. Prints the figures; asserts nothing.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { startStudioServer } from "./studio-server.mjs";
+import { startStudioServer } from "../test-setup/studio-server.mjs";
 
 const runs = Number(process.argv[2] ?? 5);
 const file = "content/offices/bangladesh.yaml";

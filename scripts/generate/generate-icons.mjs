@@ -1,5 +1,5 @@
 // Favicon set, web-manifest icons and the social preview image, drawn from public/favicon.svg.
-// Run after changing the logo: `node scripts/generate-icons.mjs`; the outputs are committed.
+// Run after changing the logo: `node scripts/generate/generate-icons.mjs`; the outputs are committed.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import sharp from "sharp";
 

@@ -1,5 +1,5 @@
 // `npm start`'s server on a free port with temp copies of content/ and the build: the studio e2e
-// (e2e/studio.spec.ts) and the publish benchmark (scripts/bench-publish.mjs) edit those copies,
+// (e2e/studio.spec.ts) and the publish benchmark (scripts/bench/bench-publish.mjs) edit those copies,
 // never the repository's content/ or the build other specs use.
 import { spawn } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
@@ -7,7 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-const projectDir = resolve(import.meta.dirname, "..");
+const projectDir = resolve(import.meta.dirname, "../..");
 
 /** A free TCP port below Linux's ephemeral range (32768–60999), found now by binding it. */
 export async function freePort(host = "0.0.0.0") {

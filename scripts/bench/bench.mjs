@@ -1,6 +1,6 @@
 // `npm run bench`: build, serve with `npm start` on a free port, run Lighthouse 12 (mobile preset,
 // simulated throttling, Debian Chromium) RUNS times per route against localhost only, measure
-// "interactive" (navigation start → the page has hydrated, scripts/interactive.mjs) RUNS times per
+// "interactive" (navigation start → the page has hydrated, scripts/bench/interactive.mjs) RUNS times per
 // route under DevTools throttling, print one table per route with medians, and the first-load JS/CSS
 // (gzip) of each route from the build output against the budget. Results go into
 // docs/performance.md between the bench markers.
@@ -15,8 +15,8 @@ import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumFlags } from "./chromium-flags.mjs";
-import { freePort } from "./free-port.mjs";
+import { chromiumFlags } from "../test-setup/chromium-flags.mjs";
+import { freePort } from "../test-setup/free-port.mjs";
 import { measureInteractive, throttleDescription } from "./interactive.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";

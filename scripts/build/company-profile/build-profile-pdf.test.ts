@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { readContent } from "../../app/content/reader/read-content";
-import { richTextParagraphs } from "../../app/content/rich-text";
+import { readContent } from "../../../app/content/reader/read-content";
+import { richTextParagraphs } from "../../../app/content/rich-text";
 import { buildCompanyProfilePdf } from "./build-profile-pdf";
 
 const { about, site } = await readContent();

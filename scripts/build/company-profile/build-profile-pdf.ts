@@ -2,8 +2,8 @@
 // CONTENT_DIR, read by app/content/reader), so the download never disagrees with the pages.
 // Built by write-profile-pdf.mjs after `react-router build`.
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { type ContentModules, readContent } from "../../app/content/reader/read-content";
-import { richTextParagraphs } from "../../app/content/rich-text";
+import { type ContentModules, readContent } from "../../../app/content/reader/read-content";
+import { richTextParagraphs } from "../../../app/content/rich-text";
 
 export type ProfileContent = Pick<ContentModules, "site" | "about" | "mission" | "services" | "quality" | "compliance">;
 

@@ -4,7 +4,7 @@
 # so the build and CI never need ffmpeg. Replace the files in public/videos/ with real footage
 # (same names, or change the paths in app/content/services.ts and app/content/faq.ts).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out=public/videos
 mkdir -p "$out"
 

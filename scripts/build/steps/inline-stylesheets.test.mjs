@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets } from "./inline-stylesheet.mjs";
+import { inlineStylesheets } from "./inline-stylesheets.mjs";
 
 const page = (placeholder) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${placeholder}<title>FAQ</title></head><body><main>FAQ</main></body></html>`;
 

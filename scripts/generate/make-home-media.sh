@@ -4,7 +4,7 @@
 # libvpx-vp9 and libwebp (Debian's ffmpeg package). Re-run after changing colours or sizes;
 # every output stays well under 300 kB so the page remains light on slow networks.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 videos=public/videos
 home=public/images/home
