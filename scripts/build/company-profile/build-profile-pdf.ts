@@ -1,6 +1,6 @@
 // The company profile PDF, drawn with pdf-lib from the same content as the website (content/, or
 // CONTENT_DIR, read by app/content/reader), so the download never disagrees with the pages.
-// Built by write-profile-pdf.mjs after `react-router build`.
+// Written into the build by the company-profile-pdf step (scripts/build/steps/company-profile-pdf.mjs).
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { type ContentModules, readContent } from "../../../app/content/reader/read-content";
 import { richTextParagraphs } from "../../../app/content/rich-text";

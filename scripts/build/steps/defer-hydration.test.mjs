@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { deferHydration, modulePreloads, parseBootScript } from "./defer-hydration.mjs";
+import { afterEach, describe, expect, it } from "vitest";
+import { tempBuild } from "../temp-build.mjs";
+import { deferHydration, deferHydrationStep, modulePreloads, parseBootScript } from "./defer-hydration.mjs";
+
+let build;
+afterEach(() => build?.remove());
 
 // The shape React Router 7 prerenders (see any page in build/client).
 const reactRouterBoot = `import "/assets/manifest-1.js";
@@ -165,5 +169,18 @@ describe("deferHydration", () => {
   it("fails the build when React Router's markup changes shape", () => {
     expect(() => deferHydration(page.replace("import(", "await import("))).toThrow(/unknown shape/);
     expect(() => deferHydration("<html><body>No scripts</body></html>")).toThrow(/no React Router boot script/);
+  });
+});
+
+describe("defer-hydration step", () => {
+  it("rewrites every page of the build, 404.html included", async () => {
+    build = await tempBuild({ "index.html": page, "404.html": page });
+    expect(deferHydrationStep.run(build)).toBe("2 pages");
+    for (const path of ["index.html", "404.html"]) expect(build.files.text(path)).toBe(deferHydration(page));
+  });
+
+  it("fails the build when a page lacks React Router's boot script", async () => {
+    build = await tempBuild({ "index.html": "<html><head></head><body>Home</body></html>" });
+    expect(() => deferHydrationStep.run(build)).toThrow("defer-hydration: no React Router boot script");
   });
 });

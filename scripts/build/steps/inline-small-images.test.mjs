@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { inlineSmallImages, maxInlineImageBytes } from "./inline-small-images.mjs";
+import { afterEach, describe, expect, it } from "vitest";
+import { tempBuild } from "../temp-build.mjs";
+import { inlineSmallImages, inlineSmallImagesStep, maxInlineImageBytes } from "./inline-small-images.mjs";
+
+let build;
+afterEach(() => build?.remove());
 
 const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 4"><rect width="16" height="4" fill="#082a5c"/></svg>');
 const dataUrl = `data:image/svg+xml;base64,${svg.toString("base64")}`;
@@ -29,5 +33,18 @@ describe("inlineSmallImages", () => {
     ].join("");
     const html = page(preload("/images/hero.webp") + preload("/images/big.svg"), body);
     expect(await inlineSmallImages(html, async (path) => files[path] ?? null)).toBe(html);
+  });
+});
+
+describe("inline-small-images step", () => {
+  it("inlines the small banner SVG of the build into the pages that show it first", async () => {
+    build = await tempBuild({
+      "index.html": page(preload("/images/banners/default.svg"), banner("/images/banners/default.svg")),
+      "faq/index.html": page("", banner("/images/missing.svg")),
+      "images/banners/default.svg": svg,
+    });
+    expect(await inlineSmallImagesStep.run(build)).toBe("1 pages");
+    expect(build.files.text("index.html")).toBe(page("", banner(dataUrl)));
+    expect(build.files.text("faq/index.html")).toBe(page("", banner("/images/missing.svg")));
   });
 });
