@@ -2,24 +2,28 @@
 // and writes the security headers from server/security-headers.ts for both servers:
 //   build/security/csp-hashes.json  read by the `npm start` server
 //   build/nginx/*.conf              included by deploy/nginx.conf
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-// The server's own code, so both servers send what the build hashed (Vite compiles it: the steps
-// run inside `react-router build`).
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+// The server's own code (compiled by `react-router build`, which runs the steps).
 import { cspKeyForFile, inlineHashes, nginxSecurityConfig } from "../../../server/security-headers.ts";
-import { listFiles } from "../client-files.mjs";
 
-/** [path under client/, html] of every page on disk, for a call outside the build (a test). */
-async function pagesOnDisk(client) {
-  const pages = (await listFiles(client)).filter((path) => path.endsWith(".html"));
-  return Promise.all(pages.map(async (path) => [path, await readFile(join(client, path), "utf8")]));
+async function* htmlFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith(".html")) yield path;
+  }
 }
 
-/** `pages`: [path under client/, html] of every built page; read from disk when not given. */
+async function* pagesOnDisk(client) {
+  for await (const file of htmlFiles(client)) yield [relative(client, file), await readFile(file, "utf8")];
+}
+
+/** `pages`: [path under client/, html] of each built page; read from disk when not given (a test). */
 export async function writeSecurityConfig(buildDir = "build", pages = undefined) {
   const client = join(buildDir, "client");
   const hashes = {};
-  for (const [path, html] of pages ?? (await pagesOnDisk(client))) {
+  for await (const [path, html] of pages ?? pagesOnDisk(client)) {
     hashes[cspKeyForFile(path)] = inlineHashes(html);
   }
   await mkdir(join(buildDir, "security"), { recursive: true });
@@ -35,10 +39,7 @@ export async function writeSecurityConfig(buildDir = "build", pages = undefined)
 export const securityConfig = {
   name: "security-config",
   async run({ buildDir, files }) {
-    const security = await writeSecurityConfig(
-      buildDir,
-      files.pages().map((path) => [path, files.text(path)]),
-    );
-    return `CSP hashes for ${security.pages} pages, ${join(buildDir, "security")}, ${join(buildDir, "nginx")}`;
+    const security = await writeSecurityConfig(buildDir, files.pages().map((path) => [path, files.text(path)]));
+    return `CSP hashes for ${security.pages} pages`;
   },
 };
