@@ -1,7 +1,10 @@
 // The company profile PDF, drawn with pdf-lib from the same content as the website (content/, or
 // CONTENT_DIR, read by app/content/reader), so the download never disagrees with the pages.
 // Written into the build by the company-profile-pdf step (scripts/build/steps/company-profile-pdf.mjs).
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+// pdf-lib's CommonJS build, which Node loads as it is. Its ES build would be compiled module by
+// module by React Router's config loader, which loads this file (scripts/build/run-steps.mjs) several
+// times per build: ~0.9 s of CPU each time.
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib/cjs/index.js";
 import { type ContentModules, readContent } from "../../../app/content/reader/read-content";
 import { richTextParagraphs } from "../../../app/content/rich-text";
 
