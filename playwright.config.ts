@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium-flags.mjs";
-import { e2eServerPort } from "./scripts/free-port.mjs";
+import { chromiumFlags, chromiumPath } from "./scripts/test-setup/chromium-flags.mjs";
+import { e2eServerPort } from "./scripts/test-setup/free-port.mjs";
 
 // E2E runs against the production server (`npm start`) in Debian's Chromium, on PORT when it is set
 // (an already running server there is reused outside CI), otherwise on a port found free when the
-// run starts, the same in every worker (scripts/free-port.mjs).
+// run starts, the same in every worker (scripts/test-setup/free-port.mjs).
 const port = e2eServerPort();
 
 const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };

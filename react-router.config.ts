@@ -1,11 +1,7 @@
-import { readFile, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { contentRoot, loadSiteContent } from "./app/content/reader/site-content.server";
-import { PhotoPipeline } from "./app/lib/photos/photo-pipeline.server";
+import { loadSiteContent } from "./app/content/reader/site-content.server";
 import { galleryDataFile, prerenderPaths } from "./app/lib/prerender-paths";
-import { originOf } from "./app/lib/absolute-url";
-import { robotsTxt, sitemapXml } from "./app/lib/sitemap";
+import { runBuildSteps } from "./scripts/build/run-steps.mjs";
 
 export default {
   ssr: false,
@@ -16,19 +12,10 @@ export default {
   async prerender() {
     return [...prerenderPaths(await loadSiteContent()), galleryDataFile];
   },
-  // sitemap.xml from the same list, and robots.txt pointing at it, both under SITE_URL (or the
-  // website address of content/site.yaml, read from CONTENT_DIR like every other content); the photo
-  // variants of content/media (cached: only new photos are encoded) copied into the site.
+  // Once every page is prerendered: the post-build steps of scripts/build/ (sitemap, photos, PDF,
+  // the pages' rewrites, precompression, server bundle, security headers), in their order. Imported
+  // above, not when called: React Router has closed the loader that compiles TypeScript by then.
   async buildEnd({ reactRouterConfig, viteConfig }) {
-    const client = join(reactRouterConfig.buildDirectory, "client");
-    const content = await loadSiteContent();
-    const base = originOf(viteConfig.env.SITE_URL, content.modules.site.url);
-    await writeFile(join(client, "sitemap.xml"), sitemapXml(prerenderPaths(content), base));
-    await writeFile(join(client, "robots.txt"), robotsTxt(await readFile("public/robots.txt", "utf8"), base));
-    // React Router writes a .data twin of every prerendered path; /data.json needs none.
-    await rm(join(client, `${galleryDataFile}.data`), { force: true });
-    const photos = new PhotoPipeline({ contentDir: contentRoot() });
-    const published = await photos.publish(client);
-    console.log(`photos: ${published.photos} photos, ${published.files} variants in ${client}/media (${photos.encoded} encoded, ${photos.cacheHits} from the cache)`);
+    await runBuildSteps({ buildDir: reactRouterConfig.buildDirectory, siteUrl: viteConfig.env.SITE_URL, buildEnv: viteConfig.env });
   },
 } satisfies Config;

@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-/** The performance mark set when the page has hydrated (read by scripts/bench.mjs). */
+/** The performance mark set when the page has hydrated (read by scripts/bench/bench.mjs). */
 const hydratedMark = "hydrated";
 
 const gaMeasurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
@@ -42,7 +42,7 @@ function AnalyticsAfterHydration() {
 
 /**
  * Marks <html data-hydrated> once hydration (which starts after the page has painted, see
- * scripts/defer-hydration.mjs) has switched every component to its enhanced render: the moment the
+ * scripts/build/steps/defer-hydration.mjs) has switched every component to its enhanced render: the moment the
  * browser tests wait for, and a hint for anyone checking the page in devtools. The performance mark
  * "hydrated" records the same moment for `npm run bench` (its "interactive" row).
  */
@@ -58,7 +58,7 @@ function HydrationMarker() {
 
 /**
  * The site's one stylesheet, inline in the built pages: the first paint then waits for the HTML alone,
- * not for a second request sharing a slow line with the scripts (scripts/inline-stylesheet.mjs fills
+ * not for a second request sharing a slow line with the scripts (scripts/build/steps/inline-stylesheets.mjs fills
  * it in after the prerender; its CSP hash is taken with the scripts'). React neither compares nor
  * replaces the inner HTML of an element it hydrates, so the empty client render leaves it in place.
  */

@@ -6,7 +6,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { withFreePorts } from "../scripts/free-port.mjs";
+import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
 
 const deployDir = resolve(import.meta.dirname);
 const projectDir = resolve(deployDir, "..");
@@ -154,7 +154,7 @@ http {
 
 /**
  * Starts nginx as `startLocalNginx` does, on three loopback ports found free now (outside the
- * ephemeral range, scripts/free-port.mjs); when one is taken before nginx binds it, starts again
+ * ephemeral range, scripts/test-setup/free-port.mjs); when one is taken before nginx binds it, starts again
  * on fresh ports.
  */
 export function startLocalNginxOnFreePorts({ nodePort, buildDir }) {

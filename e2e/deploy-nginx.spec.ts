@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { startLocalNginx, startLocalNginxOnFreePorts, type LocalNginx } from "../deploy/local-nginx.mjs";
-import { e2eServerPort, freePorts } from "../scripts/free-port.mjs";
+import { e2eServerPort, freePorts } from "../scripts/test-setup/free-port.mjs";
 import { prerenderPaths } from "../app/lib/prerender-paths";
 import { siteContent } from "./content";
 import { createApp } from "../server/app";

@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 /**
  * Shared test: every request that leaves localhost is answered with an empty 204, so tests never
  * reach the internet; `page.goto` returns once the page is hydrated (hydration starts only after
- * the load event, see scripts/defer-hydration.mjs), unless JavaScript is off.
+ * the load event, see scripts/build/steps/defer-hydration.mjs), unless JavaScript is off.
  */
 export const test = base.extend<{ blockExternal: void }>({
   page: async ({ page, javaScriptEnabled }, provide) => {

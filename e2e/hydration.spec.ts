@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { content } from "./content";
 
-// Pages are complete HTML; the hydration starts once the page has painted (scripts/defer-hydration.mjs):
+// Pages are complete HTML; the hydration starts once the page has painted (scripts/build/steps/defer-hydration.mjs):
 // it never holds back the first paint, and images or videos still loading never hold back the page's
 // handlers. Only the client entry downloads before the paint, behind the page's own files. (A page
 // with no image on its first screen, e.g. About Us with its banner inline, can reach its load event
@@ -42,7 +42,7 @@ for (const path of ["/", "/gallery/men", "/gallery/men/tshirt"]) {
 test("the stylesheet is inline, only the client entry is preloaded (end of <head>, low priority), and no script runs from the HTML", async ({ request }) => {
   const html = await (await request.get("/faq")).text();
   const head = html.slice(0, html.indexOf("</head>"));
-  // The stylesheet travels inside the HTML (scripts/inline-stylesheet.mjs): no second request before the paint.
+  // The stylesheet travels inside the HTML (scripts/build/steps/inline-stylesheets.mjs): no second request before the paint.
   expect(head).toMatch(/<style data-href="\/assets\/[\w-]+\.css">[\s\S]{1000,}<\/style>/);
   expect(head).not.toContain('rel="stylesheet"');
   expect(html).not.toMatch(/<script[^>]*\bsrc=/);

@@ -153,7 +153,7 @@ test.describe("analytics with a measurement id (a second build)", () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     // Build a copy of the site with an id, in a temporary folder: the main build stays untouched. The
-    // whole build, postbuild included, or the page would differ from the real one (an unstyled page
+    // whole build, its post-build steps included, or the page would differ from the real one (an unstyled page
     // let "Back to top" appear under the pointer between press and release of Accept).
     workDir = mkdtempSync(join(tmpdir(), "ssl-analytics-"));
     for (const entry of ["app", "content", "public", "scripts", "server", "studio", "package.json", "keystatic.config.ts", "react-router.config.ts", "vite.config.ts", "tsconfig.json"]) {

@@ -1,14 +1,14 @@
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { startStudioServer, type StudioServer } from "../scripts/studio-server.mjs";
+import { startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
 import { localOnly, publishAfter } from "./studio-helpers";
 
 // Issue 16: a family and an item added to the content (as the studio writes them: a family file,
 // an item file with its photos under media/) get their pages, their place in /gallery, the menu,
 // sitemap.xml and /data.json when the site republishes; removed, their paths answer 404 again.
 // `npm start`'s server runs on a free port with temp copies of content/ and the build
-// (scripts/studio-server.mjs): the repository's content/ is never touched.
+// (scripts/test-setup/studio-server.mjs): the repository's content/ is never touched.
 
 /** A whole site build per publish, on a shared machine: room for it, bounded. */
 const publishBudgetMs = 300_000;

@@ -3,12 +3,12 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { photoLikeJpeg } from "../app/lib/photos/test-photos";
-import { startStudioServer, type StudioServer } from "../scripts/studio-server.mjs";
+import { startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
 import { localOnly } from "./studio-helpers";
 
 // A photo uploaded in the real studio (Keystatic at /keystatic, Chromium) reaches the public item
 // page as responsive AVIF/WebP once the site republishes. `npm start`'s server runs on its own free
-// port with temp copies of content/ and the build (scripts/studio-server.mjs): the repository's
+// port with temp copies of content/ and the build (scripts/test-setup/studio-server.mjs): the repository's
 // content/ is never touched.
 
 /**

@@ -3,11 +3,11 @@ import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import keystaticConfig from "../keystatic.config";
-import { startStudioServer, type StudioServer } from "../scripts/studio-server.mjs";
+import { startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
 import { publishAfter as lastPublishAfter } from "./studio-helpers";
 
 // The real studio (Keystatic's UI at /keystatic) in Chromium, against `npm start`'s server started
-// here on a free port with temp copies of content/ and the build (scripts/studio-server.mjs).
+// here on a free port with temp copies of content/ and the build (scripts/test-setup/studio-server.mjs).
 // Saving in the studio writes the copy; publishing rebuilds and swaps the copy's site.
 
 /** Publishing must show a save on the public pages within this time (issue 15). */

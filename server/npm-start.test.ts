@@ -7,9 +7,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localMailIds } from "../app/lib/contracts/form-endpoint";
-import { withFreePorts } from "../scripts/free-port.mjs";
-import { writeSecurityConfig } from "../scripts/security-config.mjs";
-import { bundleServer } from "../scripts/server-bundle.mjs";
+import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
+import { writeSecurityConfig } from "../scripts/build/steps/security-config.mjs";
+import { bundleServer } from "../scripts/build/steps/server-bundle.mjs";
 
 const projectDir = resolve(import.meta.dirname, "..");
 let bundle: string;

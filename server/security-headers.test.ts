@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeSecurityConfig } from "../scripts/security-config.mjs";
+import { writeSecurityConfig } from "../scripts/build/steps/security-config.mjs";
 import { createApp } from "./app";
 import {
   contentSecurityPolicy,

@@ -8,7 +8,7 @@ export const galleryDataFile = "/data.json";
 /**
  * Every page the build renders to HTML: the fixed pages, the forms' result pages, and the gallery
  * family, item and job pages the content makes (read and checked once: app/content/reader).
- * /404 becomes build/client/404.html (scripts/postbuild.mjs).
+ * /404 becomes build/client/404.html (scripts/build/steps/not-found-page.mjs).
  */
 export function prerenderPaths({ paths }: Pick<SiteContent, "paths">): string[] {
   return [...new Set([...Object.values(pagePaths), ...formResultPagePaths(), ...paths.galleryFamilies, ...paths.galleryItems, ...paths.jobs])];

@@ -4,7 +4,7 @@ import { site } from "~/content/site";
 import { documentTitleOf } from "./document-title";
 import { absoluteUrl } from "./site-url";
 
-/** Shared preview image (1200×630, scripts/generate-icons.mjs) for Open Graph and Twitter cards. */
+/** Shared preview image (1200×630, scripts/generate/generate-icons.mjs) for Open Graph and Twitter cards. */
 export const socialImage = { path: "/og-image.png", width: 1200, height: 630, alt: `${site.shortName} - ${site.tagline}` };
 
 /** Path of the not-found page: it is served for unknown URLs, so it must not be indexed. */

@@ -2,7 +2,7 @@ import { formResultPagePaths } from "./contracts/form-results";
 import { isJobApplyPath } from "./contracts/site-paths";
 import { absoluteUrl } from "./absolute-url";
 
-// Build-time files for crawlers, written by react-router.config.ts (buildEnd) into build/client.
+// Build-time files for crawlers, written into build/client by the sitemap build step (scripts/build/steps/sitemap.mjs).
 
 /** Paths that exist as files but are not pages to index (the Oops page, the forms' result pages). */
 const notIndexed = new Set(["/404", ...formResultPagePaths()]);

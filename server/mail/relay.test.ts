@@ -6,7 +6,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
-import { withFreePorts } from "../../scripts/free-port.mjs";
+import { withFreePorts } from "../../scripts/test-setup/free-port.mjs";
 import { createMailApi } from "./mail-api";
 
 // A real SMTP server on loopback, started per test; `refuse` makes it answer 451 to the next N messages.

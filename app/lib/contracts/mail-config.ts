@@ -1,5 +1,5 @@
 // No imports beyond the form endpoint's ids: the build's CSP step (server/security-headers.ts,
-// bundled by scripts/security-config.mjs) decides from this same rule whether EmailJS is used.
+// written by scripts/build/steps/security-config.mjs) decides from this same rule whether EmailJS is used.
 import { localMailIds, type MailForm } from "./form-endpoint";
 
 export type MailConfig = {

@@ -1,0 +1,326 @@
+// `npm run bench`: build, serve with `npm start` on a free port, run Lighthouse 12 (mobile preset,
+// simulated throttling, Debian Chromium) RUNS times per route against localhost only, measure
+// "interactive" (navigation start → the page has hydrated, scripts/bench/interactive.mjs) RUNS times per
+// route under DevTools throttling, print one table per route with medians, and the first-load JS/CSS
+// (gzip) of each route from the build output against the budget. Results go into
+// docs/performance.md between the bench markers.
+//
+// Settings (env): CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (3), BENCH_ROUTES (comma
+// list), BENCH_SKIP_BUILD=1 (reuse build/), BENCH_INTERACTIVE_ONLY=1 (only the interactive figures,
+// printed, docs/performance.md left alone). Exit code 1 when a target is missed.
+import { spawn, execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join, posix } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumFlags } from "../test-setup/chromium-flags.mjs";
+import { freePort } from "../test-setup/free-port.mjs";
+import { measureInteractive, throttleDescription } from "./interactive.mjs";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const routes = process.env.BENCH_ROUTES?.split(",") ?? [
+  "/",
+  "/our-company/aboutus",
+  "/faq",
+  "/contact",
+  "/career",
+  "/career/senior-merchandiser-knitwear",
+  "/gallery/men",
+  "/gallery/men/tshirt",
+];
+const client = "build/client";
+const reportFile = "docs/performance.md";
+const interactiveOnly = process.env.BENCH_INTERACTIVE_ONLY === "1";
+
+/**
+ * Issue 8 targets, and issue 14's interactive time (navigation start → hydrated under DevTools
+ * throttling). The JS budget: the ~112 kB React Router floor plus 15 kB (≈ 128 kB).
+ */
+export const targets = {
+  interactiveMs: 1500,
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.01,
+  firstLoadJsGzipBytes: 128 * 1024,
+};
+
+// The same Chromium flags as playwright.config.ts (no network side channels), headless.
+const chromeFlags = ["--headless=new", ...chromiumFlags];
+
+const metrics = [
+  { key: "performance", label: "Performance", format: (v) => String(Math.round(v)), ok: (v) => v >= targets.performance, target: `≥ ${targets.performance}` },
+  { key: "accessibility", label: "Accessibility", format: (v) => String(Math.round(v)), ok: (v) => v >= targets.accessibility, target: "100" },
+  { key: "bestPractices", label: "Best Practices", format: (v) => String(Math.round(v)), ok: (v) => v >= targets.bestPractices, target: "100" },
+  { key: "seo", label: "SEO", format: (v) => String(Math.round(v)), ok: (v) => v >= targets.seo, target: "100" },
+  { key: "fcp", label: "FCP", format: ms, ok: () => true, target: "" },
+  { key: "lcp", label: "LCP", format: ms, ok: (v) => v <= targets.lcpMs, target: `≤ ${ms(targets.lcpMs)}` },
+  { key: "tbt", label: "TBT", format: (v) => `${Math.round(v)} ms`, ok: (v) => v <= targets.tbtMs, target: `≤ ${targets.tbtMs} ms` },
+  { key: "cls", label: "CLS", format: (v) => v.toFixed(3), ok: (v) => v <= targets.cls, target: `≤ ${targets.cls}` },
+  { key: "transferBytes", label: "Transfer", format: kb, ok: () => true, target: "" },
+  { key: "jsBytes", label: "JavaScript (transfer)", format: kb, ok: () => true, target: "" },
+  { key: "requests", label: "Requests", format: (v) => String(Math.round(v)), ok: () => true, target: "" },
+];
+
+function ms(v) {
+  return `${(v / 1000).toFixed(2)} s`;
+}
+function kb(v) {
+  return `${(v / 1024).toFixed(1)} kB`;
+}
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The figures we report from one Lighthouse result. */
+export function summarize(lhr) {
+  const score = (id) => (lhr.categories[id]?.score ?? 0) * 100;
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const resources = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const resource = (type) => resources.find((r) => r.resourceType === type) ?? { transferSize: 0, requestCount: 0 };
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    transferBytes: audit("total-byte-weight"),
+    jsBytes: resource("script").transferSize,
+    requests: resource("total").requestCount,
+    failedAudits: Object.entries(lhr.audits)
+      .filter(([, a]) => a.score != null && a.score < 1 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode))
+      .map(([id]) => id),
+    outsideRequests: (lhr.audits["network-requests"]?.details?.items ?? [])
+      .map((r) => r.url)
+      .filter((url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)[:/]|data:|blob:)/.test(url)),
+  };
+}
+
+const staticImport = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+/**
+ * Files a route loads before any interaction: every script and stylesheet its HTML references or inlines, and
+ * the static imports of those scripts (shared chunks), but not the chunks loaded later with import().
+ */
+export async function firstLoadAssets(route, clientDir = client) {
+  const htmlFile = route === "/" ? join(clientDir, "index.html") : join(clientDir, route, "index.html");
+  const html = await readFile(htmlFile, "utf8");
+  const gzipSizes = new Map();
+  const pending = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]);
+  for (const file of pending) {
+    if (gzipSizes.has(file)) continue;
+    const code = await readFile(join(clientDir, file));
+    gzipSizes.set(file, gzipSync(code, { level: 9 }).length);
+    for (const m of code.toString("utf8").matchAll(staticImport)) pending.push(posix.join(posix.dirname(file), m[1]));
+  }
+  // Linked stylesheets, and the one app/root.tsx inlines (the same bytes travel in the HTML).
+  const css = new Set([...html.matchAll(/<(?:link[^>]+rel="stylesheet"[^>]+href|style data-href)="([^"]+\.css)"/g)].map((m) => m[1]));
+  let cssGzip = 0;
+  for (const file of css) cssGzip += gzipSync(await readFile(join(clientDir, file)), { level: 9 }).length;
+  const jsGzip = [...gzipSizes.values()].reduce((sum, size) => sum + size, 0);
+  return { jsGzip, cssGzip, jsFiles: gzipSizes.size, cssFiles: css.size };
+}
+
+async function waitForServer(url, server, timeoutMs = 180_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`npm start exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+/**
+ * The "interactive" figures: navigation start → the "hydrated" mark, per run and median, beside the
+ * first contentful paint and the load event under the same throttle. Returns the text and misses.
+ */
+export function interactiveSection(routes, interactive) {
+  const misses = [];
+  const runCount = Math.max(...routes.map((route) => interactive[route].length));
+  const rows = routes.map((route) => {
+    const runs = interactive[route];
+    const hydrated = median(runs.map((r) => r.interactive));
+    const ok = hydrated <= targets.interactiveMs;
+    if (!ok) misses.push(`${route} interactive ${ms(hydrated)} (target ≤ ${ms(targets.interactiveMs)})`);
+    return [
+      route,
+      ...runs.map((r) => ms(r.interactive)),
+      `**${ms(hydrated)}**`,
+      ms(median(runs.map((r) => r.fcp))),
+      ms(median(runs.map((r) => r.load))),
+      `≤ ${ms(targets.interactiveMs)}`,
+      ok ? "yes" : "**no**",
+    ];
+  });
+  const runHeaders = Array.from({ length: runCount }, (_, i) => `run ${i + 1}`);
+  const text = [
+    "### Interactive: navigation start → hydrated",
+    "",
+    `${throttleDescription}; a fresh browser per run, cold cache, against \`npm start\` on localhost. "Interactive" is the \`hydrated\` performance mark (app/root.tsx: every handler attached); FCP and load (event end) are medians under the same throttle.`,
+    "",
+    table(["route", ...runHeaders, "interactive (median)", "FCP", "load", "target", "met"], rows),
+  ].join("\n");
+  return { text, misses };
+}
+
+function table(headers, rows) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+async function main() {
+  if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROME_PATH)`);
+  if (process.env.BENCH_SKIP_BUILD !== "1") execSync("npm run build", { stdio: "inherit" });
+
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  // Its own process group, so the whole `npm start` tree stops with it.
+  const server = spawn("npm", ["start"], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const stopServer = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", stopServer);
+  process.on("SIGINT", () => process.exit(130));
+
+  const results = {};
+  let lighthouseVersion = "12";
+  let browserVersion = "";
+  const benchmarkIndexes = [];
+  const interactive = {};
+  try {
+    await waitForServer(`${origin}/`, server);
+    const measured = await measureInteractive(
+      routes.map((route) => `${origin}${route}`),
+      { runs, log: (line) => console.log(line.replace(origin, "")) },
+    );
+    for (const route of routes) interactive[route] = measured[`${origin}${route}`];
+    if (interactiveOnly) {
+      const { text, misses } = interactiveSection(routes, interactive);
+      console.log(`\n${text}\n${misses.length ? `\nTargets missed:\n${misses.map((m) => `- ${m}`).join("\n")}` : ""}`);
+      process.exitCode = misses.length ? 1 : 0;
+      return;
+    }
+    for (const route of routes) {
+      results[route] = [];
+      let retries = 0;
+      for (let run = 1; run <= runs; run++) {
+        // A fresh browser per run: no cache, no warmed-up process carried between runs.
+        const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+        try {
+          const result = await lighthouse(`${origin}${route}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          });
+          if (!result) throw new Error(`no Lighthouse result for ${route}`);
+          // A broken trace (NO_NAVSTART, NO_LCP) happens now and then on a busy machine: run again.
+          const failure = result.lhr.runtimeError?.message ?? (result.lhr.categories.performance?.score == null ? "no performance score" : null);
+          if (failure) {
+            if (++retries > runs) throw new Error(`${route}: ${failure}`);
+            console.log(`${route} run ${run}/${runs}: ${failure}; running it again`);
+            run--;
+            continue;
+          }
+          lighthouseVersion = result.lhr.lighthouseVersion;
+          browserVersion = result.lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? "?";
+          benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+          const summary = summarize(result.lhr);
+          results[route].push(summary);
+          console.log(`${route} run ${run}/${runs}: performance ${Math.round(summary.performance)}, LCP ${ms(summary.lcp)}, TBT ${Math.round(summary.tbt)} ms`);
+        } finally {
+          await chrome.kill();
+        }
+      }
+    }
+  } finally {
+    stopServer();
+  }
+
+  const date = new Date().toISOString().slice(0, 10);
+  const sections = [];
+  const misses = [];
+  sections.push(
+    `Measured ${date} on this machine: Lighthouse ${lighthouseVersion}, Chromium ${browserVersion}, benchmarkIndex ${Math.round(median(benchmarkIndexes))} (Lighthouse's CPU speed score; lower means a busier or slower machine), mobile preset, simulated throttling, ${runs} runs per route against \`npm start\` on localhost; medians per metric.`,
+  );
+
+  const interactiveFigures = interactiveSection(routes, interactive);
+  sections.push(interactiveFigures.text);
+  misses.push(...interactiveFigures.misses);
+
+  for (const route of routes) {
+    const rows = metrics.map((m) => {
+      const values = results[route].map((r) => r[m.key]);
+      const med = median(values);
+      const ok = m.ok(med);
+      if (!ok) misses.push(`${route} ${m.label} ${m.format(med)} (target ${m.target})`);
+      return [m.label, ...values.map(m.format), `**${m.format(med)}**`, m.target || "-", m.target ? (ok ? "yes" : "**no**") : "-"];
+    });
+    const hydrated = interactive[route].map((r) => r.interactive);
+    const hydratedMedian = median(hydrated);
+    rows.push([
+      "Interactive (DevTools throttling)",
+      ...hydrated.map(ms),
+      `**${ms(hydratedMedian)}**`,
+      `≤ ${ms(targets.interactiveMs)}`,
+      hydratedMedian <= targets.interactiveMs ? "yes" : "**no**",
+    ]);
+    const runHeaders = results[route].map((_, i) => `run ${i + 1}`);
+    let text = `### ${route}\n\n${table(["metric", ...runHeaders, "median", "target", "met"], rows)}`;
+    const failed = [...new Set(results[route].flatMap((r) => r.failedAudits))];
+    if (failed.length) text += `\n\nAudits not passed in at least one run: ${failed.map((a) => `\`${a}\``).join(", ")}.`;
+    const outside = [...new Set(results[route].flatMap((r) => r.outsideRequests))];
+    if (outside.length) {
+      text += `\n\nRequests to outside hosts: ${outside.join(", ")}.`;
+      misses.push(`${route} requested outside hosts`);
+    }
+    sections.push(text);
+  }
+
+  const budgetRows = [];
+  for (const route of routes) {
+    const assets = await firstLoadAssets(route);
+    const ok = assets.jsGzip <= targets.firstLoadJsGzipBytes;
+    if (!ok) misses.push(`${route} first-load JS ${kb(assets.jsGzip)} gzip (budget ${kb(targets.firstLoadJsGzipBytes)})`);
+    budgetRows.push([route, `${kb(assets.jsGzip)} (${assets.jsFiles} files)`, `${kb(assets.cssGzip)} (${assets.cssFiles})`, kb(targets.firstLoadJsGzipBytes), ok ? "yes" : "**no**"]);
+  }
+  sections.push(
+    `### First-load JavaScript and CSS (gzip -9 of every file the route's HTML references, and their static imports)\n\n${table(["route", "JS gzip", "CSS gzip", "JS budget", "within"], budgetRows)}`,
+  );
+  sections.push(misses.length ? `**Targets missed:**\n\n${misses.map((m) => `- ${m}`).join("\n")}` : "**All targets met.**");
+
+  const body = sections.join("\n\n");
+  console.log(`\n${body}\n`);
+  await writeReport(`<!-- bench:start (written by npm run bench; edit outside the markers) -->\n## Latest run: ${date}\n\n${body}\n<!-- bench:end -->`);
+  console.log(`Written to ${reportFile}`);
+  process.exitCode = misses.length ? 1 : 0;
+}
+
+async function writeReport(block) {
+  await mkdir("docs", { recursive: true });
+  const existing = existsSync(reportFile) ? await readFile(reportFile, "utf8") : "# Performance\n\n";
+  const marked = /<!-- bench:start[\s\S]*?<!-- bench:end -->/;
+  await writeFile(reportFile, marked.test(existing) ? existing.replace(marked, block) : `${existing.trimEnd()}\n\n${block}\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,15 @@
+// sitemap.xml from the prerender list, and robots.txt (public/robots.txt, as Vite copied it) pointing
+// at it, both under SITE_URL or else the website address of content/site.yaml.
+import { originOf } from "../../../app/lib/absolute-url.ts";
+import { prerenderPaths } from "../../../app/lib/prerender-paths.ts";
+import { robotsTxt, sitemapXml } from "../../../app/lib/sitemap.ts";
+
+export const sitemap = {
+  name: "sitemap",
+  run({ files, content, siteUrl }) {
+    const base = originOf(siteUrl, content.modules.site.url);
+    files.setText("sitemap.xml", sitemapXml(prerenderPaths(content), base));
+    files.setText("robots.txt", robotsTxt(files.text("robots.txt"), base));
+    return `sitemap.xml and robots.txt under ${base}`;
+  },
+};

@@ -1,1 +1,0 @@
-export function bundleServer(outfile: string): Promise<void>;
