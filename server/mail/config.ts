@@ -1,14 +1,12 @@
-import { resolve } from "node:path";
 import { defaultRateLimit, type MailOptions } from "./mail-api";
 
 /** Mail endpoint options from the environment (documented in .env.example). */
-export function mailOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): MailOptions {
+export function mailOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<MailOptions, "database"> {
   const number = (name: string, fallback: number) => {
     const value = Number(env[name]);
     return env[name] !== undefined && env[name] !== "" && Number.isFinite(value) && value >= 0 ? value : fallback;
   };
   return {
-    outboxDir: resolve(env.OUTBOX_DIR || "outbox"),
     rateLimit: {
       max: number("MAIL_RATE_LIMIT_MAX", defaultRateLimit.max),
       windowMs: number("MAIL_RATE_LIMIT_WINDOW_SECONDS", defaultRateLimit.windowMs / 1000) * 1000,

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { fieldOfProblem, formResultPaths, notSentPath, type FormProblem } from "../../app/features/forms/mail/form-post";
@@ -13,10 +12,11 @@ export type FormPostDeps = {
   limiter: ReturnType<typeof createRateLimiter>;
   clientIp: (c: Context) => string;
   maxBodyBytes: number;
-  /** Stores the submission durably (and wakes the relay); throws when it could not. */
-  deliver: (submission: Submission) => Promise<void>;
-  /** A submission identical to one accepted this recently is not stored again (a double press on Send). */
-  duplicateWindowMs?: number;
+  /**
+   * Stores the submission durably (and wakes the relay); a repeat of one accepted minutes ago (a
+   * double press on Send) is recognised by the store and not stored again. Throws when it could not.
+   */
+  deliver: (submission: Submission) => Promise<unknown>;
 };
 
 const formContentType = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
@@ -27,26 +27,6 @@ const problemOfField = new Map<string, FormProblem>(Object.entries(fieldOfProble
 function firstProblem<F extends MailForm>(error: z.ZodError): FormProblem<F> {
   const field = String(error.issues[0]?.path[0] ?? "");
   return (problemOfField.get(field) ?? "failed") as FormProblem<F>;
-}
-
-/** Remembers accepted submissions for a while, by content hash, so a repeated post is stored once. */
-function createDuplicateFilter(windowMs: number) {
-  const seen = new Map<string, number>();
-  return {
-    /** True (and remembered) when this key was not seen within the window. */
-    claim(key: string, now = Date.now()): boolean {
-      for (const [k, at] of seen) {
-        if (at + windowMs > now) break; // insertion order = time order: the rest are newer
-        seen.delete(k);
-      }
-      if (seen.has(key)) return false;
-      seen.set(key, now);
-      return true;
-    },
-    release(key: string) {
-      seen.delete(key);
-    },
-  };
 }
 
 const seeOther = (c: Context, path: string) => {
@@ -96,17 +76,6 @@ async function parseCareer(data: FormData): Promise<Parsed> {
   return { submission: { form: "career", params: params.data } };
 }
 
-/** A hash of everything the message would contain. */
-function submissionKey({ form, params }: Submission): string {
-  const hash = createHash("sha256").update(form);
-  for (const [name, value] of Object.entries(params)) {
-    hash.update(`\0${name}\0`);
-    if (typeof value === "string") hash.update(value);
-    else hash.update(value.contentType).update(value.content);
-  }
-  return hash.digest("hex");
-}
-
 const parsers: Record<MailForm, (data: FormData) => Promise<Parsed>> = { contact: parseContact, career: parseCareer };
 
 /**
@@ -116,9 +85,8 @@ const parsers: Record<MailForm, (data: FormData) => Promise<Parsed>> = { contact
  * that names the problem. Only a request no browser form would send gets a 4xx: 415 for another
  * content type, 400 for a body that cannot be read.
  */
-export function createFormPostApi({ limiter, clientIp, maxBodyBytes, deliver, duplicateWindowMs = 10 * 60_000 }: FormPostDeps) {
+export function createFormPostApi({ limiter, clientIp, maxBodyBytes, deliver }: FormPostDeps) {
   const api = new Hono();
-  const duplicates = createDuplicateFilter(duplicateWindowMs);
 
   for (const form of Object.keys(formPostPaths) as MailForm[]) {
     api.post(
@@ -148,12 +116,9 @@ export function createFormPostApi({ limiter, clientIp, maxBodyBytes, deliver, du
         const parsed = await parsers[form](data);
         if ("problem" in parsed) return seeOther(c, `${formResultPaths[form].notSent}/${parsed.problem}`);
 
-        const key = submissionKey(parsed.submission);
-        if (!duplicates.claim(key)) return seeOther(c, formResultPaths[form].sent);
         try {
           await deliver(parsed.submission);
         } catch (error) {
-          duplicates.release(key);
           console.error(`${form} form post: could not store the message`, error);
           return seeOther(c, notSentPath(form, "failed"));
         }
