@@ -1,5 +1,3 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { localMailIds } from "../../app/features/forms/mail/local-endpoint";
 import { createApp } from "../app";
@@ -38,29 +36,27 @@ function post(app: ReturnType<typeof createApp>, payload: BodyInit, headers: Rec
   });
 }
 
-const storedMessages = async () => (await readdir(dirs.outboxDir)).filter((f) => f.endsWith(".eml"));
+const storedMessages = () => dirs.storedEmls();
 
 describe("POST /api/v1.0/email/send", () => {
-  it("stores a contact message as one .eml in the outbox and answers 200 OK", async () => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+  it("stores a contact message as one .eml in the leads database and answers 200 OK", async () => {
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const res = await post(app, body(localMailIds.templates.contact, contactParams));
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("OK");
     const files = await storedMessages();
     expect(files).toHaveLength(1);
-    const eml = await readFile(join(dirs.outboxDir, files[0]!), "utf8");
+    const eml = files[0]!;
     expect(eml).toMatch(/^Reply-To: Ada Buyer <ada@example\.com>$/m);
     expect(eml).toMatch(/^Subject: Website contact: Knitwear \(from Ada Buyer\)$/m);
     expect(eml).toContain("We need 5,000 sweaters.");
-    expect(await readdir(join(dirs.outboxDir, ".tmp"))).toEqual([]);
   });
 
   it("stores a job application with the resume as a MIME attachment", async () => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const res = await post(app, body(localMailIds.templates.career, careerParams));
     expect(res.status).toBe(200);
-    const [file] = await storedMessages();
-    const eml = await readFile(join(dirs.outboxDir, file!), "utf8");
+    const [eml] = await storedMessages();
     expect(eml).toMatch(/^Subject: Job application: Merchandiser \(from Rahim Uddin\)$/m);
     expect(eml).toMatch(/Content-Type: application\/pdf; name=resume\.pdf/);
     expect(eml).toMatch(/Content-Disposition: attachment; filename=resume\.pdf/);
@@ -87,7 +83,7 @@ describe("POST /api/v1.0/email/send", () => {
     ["an attachment over 50KB", () => body("career_form", { ...careerParams, attachment: attachmentOf(50 * 1024 + 1) }), {}, 400, /attachment: is larger than 50KB/],
     ["a missing attachment", () => body("career_form", { ...careerParams, attachment: undefined }), {}, 400, /attachment/],
   ])("answers %s with its 4xx and a reason, stores nothing, and keeps answering", async (_, payload, headers, status, reason) => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const res = await post(app, payload(), headers);
     expect(res.status).toBe(status);
     expect(await res.text()).toMatch(reason);
@@ -96,23 +92,50 @@ describe("POST /api/v1.0/email/send", () => {
   });
 
   it("accepts an attachment of exactly 50KB", async () => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const res = await post(app, body("career_form", { ...careerParams, attachment: attachmentOf(50 * 1024) }));
     expect(res.status).toBe(200);
   });
 
   it("limits each client IP and still serves the others", async () => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir, trustProxy: true, rateLimit: { max: 2, windowMs: 60_000 } } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database, trustProxy: true, rateLimit: { max: 2, windowMs: 60_000 } } });
     const from = (ip: string) => ({ "X-Forwarded-For": ip });
-    const ok = body(localMailIds.templates.contact, contactParams);
-    expect((await post(app, ok, from("203.0.113.1"))).status).toBe(200);
-    expect((await post(app, ok, from("203.0.113.1"))).status).toBe(200);
-    const limited = await post(app, ok, from("203.0.113.1"));
+    // Different messages: an identical one would be a double press, stored once.
+    let n = 0;
+    const ok = () => body(localMailIds.templates.contact, { ...contactParams, message: `Message ${++n}` });
+    expect((await post(app, ok(), from("203.0.113.1"))).status).toBe(200);
+    expect((await post(app, ok(), from("203.0.113.1"))).status).toBe(200);
+    const limited = await post(app, ok(), from("203.0.113.1"));
     expect(limited.status).toBe(429);
     expect(await limited.text()).toMatch(/Too Many Requests/);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await post(app, ok, from("203.0.113.2"))).status).toBe(200);
+    expect((await post(app, ok(), from("203.0.113.2"))).status).toBe(200);
     expect(await storedMessages()).toHaveLength(3);
+  });
+
+  it("stores a repeated identical send (a double press) once and answers 200 to both", async () => {
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
+    const send = () => post(app, body(localMailIds.templates.contact, contactParams));
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    expect(await storedMessages()).toHaveLength(1);
+  });
+
+  it("answers 503 with a reason when the database cannot store the message, and keeps answering", async () => {
+    const down = { transaction: () => Promise.reject(new Error("connection refused")) } as unknown as typeof dirs.database;
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: down } });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const res = await post(app, body(localMailIds.templates.contact, contactParams));
+      expect(res.status).toBe(503);
+      expect(await res.text()).toMatch(/could not be stored, please try again later/);
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+    expect((await post(app, "{ nope")).status).toBe(400);
   });
 
   it("is absent when the app is created without mail options", async () => {
