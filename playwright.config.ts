@@ -53,7 +53,13 @@ export default defineConfig({
     {
       command: "node scripts/start.mjs",
       url: `http://localhost:${port}/`,
-      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` },
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        MAIL_FROM: "SSL website <website@localhost>",
+        MAIL_TO: "info@localhost",
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
