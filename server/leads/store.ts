@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Submission } from "../mail/schema";
-import type { Database } from "./db";
-import { leadFiles, leads, mailJobs, submissionKeys } from "./schema";
+import { rows, type Database } from "./db";
+import { submissionKeys } from "./schema";
 
 export type Accepted = {
   /** The lead's id (for a duplicate: the id of the lead it repeats). */
@@ -32,8 +32,6 @@ export function submissionHash({ form, params }: Submission): string {
   return hash.digest("hex");
 }
 
-class Duplicate extends Error {}
-
 /**
  * Leads in the database. `accept` stores a submission, its files and the job that e-mails it to the
  * company in one transaction: when it resolves, the lead is committed (acknowledge the visitor
@@ -58,35 +56,33 @@ export class LeadStore {
       if (isFile(value)) files.push({ field: name, file: value });
       else fields[name] = String(value);
     }
-    try {
-      const id = await this.db.transaction(async (tx) => {
-        const [lead] = await tx.insert(leads).values({ form: submission.form, fields, eml }).returning({ id: leads.id });
-        const id = lead!.id;
-        // The key is the content hash; a row accepted within the window keeps it (the statement
-        // returns nothing: a duplicate). A concurrent identical submission on another instance waits
-        // for this transaction on the key's row lock, then sees it taken.
-        const claimed = await tx
-          .insert(submissionKeys)
-          .values({ hash, leadId: id })
-          .onConflictDoUpdate({
-            target: submissionKeys.hash,
-            set: { acceptedAt: sql`now()`, leadId: id },
-            setWhere: sql`${submissionKeys.acceptedAt} <= now() - make_interval(secs => ${this.windowSeconds})`,
-          })
-          .returning({ hash: submissionKeys.hash });
-        if (claimed.length === 0) throw new Duplicate();
-        for (const { field, file } of files) {
-          const filename = fields[`${field}_filename`] || field;
-          await tx.insert(leadFiles).values({ leadId: id, field, filename, contentType: file.contentType, content: file.content });
-        }
-        await tx.insert(mailJobs).values({ leadId: id });
-        return id;
-      });
-      return { id, duplicate: false };
-    } catch (error) {
-      if (!(error instanceof Duplicate)) throw error;
-      const [key] = await this.db.select({ leadId: submissionKeys.leadId }).from(submissionKeys).where(eq(submissionKeys.hash, hash));
-      return { id: key?.leadId ?? 0, duplicate: true };
-    }
+    // One statement, so one round trip (PGlite runs every query in turn on one connection): claim
+    // the duplicate key, then the lead, its files and its mail job, all or nothing. A key accepted
+    // within the window keeps its row (the upsert returns nothing) and nothing else is written. A
+    // concurrent identical submission on another instance waits on the key's row lock, then sees it taken.
+    const fileInserts = files.map(
+      ({ field, file }, i) =>
+        sql`, ${sql.raw(`f${i}`)} as (
+          insert into lead_files (lead_id, field, filename, content_type, content)
+          select id, ${field}, ${fields[`${field}_filename`] || field}, ${file.contentType}, ${file.content} from lead)`,
+    );
+    const [stored] = await rows<{ id: number | string }>(
+      this.db,
+      sql`with claimed as (
+            insert into submission_keys (hash, lead_id) values (${hash}, nextval('leads_id_seq'))
+            on conflict (hash) do update set accepted_at = now(), lead_id = excluded.lead_id
+              where submission_keys.accepted_at <= now() - make_interval(secs => ${this.windowSeconds})
+            returning lead_id),
+          lead as (
+            insert into leads (id, form, fields, eml)
+            select lead_id, ${submission.form}, ${JSON.stringify(fields)}::jsonb, ${eml} from claimed
+            returning id),
+          job as (insert into mail_jobs (lead_id) select id from lead)
+          ${sql.join(fileInserts)}
+          select id from lead`,
+    );
+    if (stored) return { id: Number(stored.id), duplicate: false };
+    const [key] = await this.db.select({ leadId: submissionKeys.leadId }).from(submissionKeys).where(eq(submissionKeys.hash, hash));
+    return { id: key?.leadId ?? 0, duplicate: true };
   }
 }
