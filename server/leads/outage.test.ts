@@ -33,6 +33,14 @@ describe("PostgreSQL stopped under a running server", () => {
     const during = await post("during the outage");
     expect(during.status).toBe(303);
     expect(during.headers.get("location")).toBe("/contact/not-sent/failed");
+    // The log says why, without the visitor's message (the driver's error lists the query's values).
+    const logged = vi
+      .mocked(console.error)
+      .mock.calls.flat()
+      .map((arg) => (arg instanceof Error ? `${arg.message} ${String(arg.cause ?? "")}` : String(arg)))
+      .join("\n");
+    expect(logged).toMatch(/the lead could not be stored: /);
+    expect(logged).not.toContain("during the outage");
 
     await postgres.start();
     // The pool drops the dead connections and opens new ones: the first post after the restart works.

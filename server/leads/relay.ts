@@ -53,8 +53,12 @@ export class MailRelay {
     this.pollMaxMs = options.pollMaxMs ?? 30_000;
     // Every send ends well within the lease: connect, greeting and an idle socket time out first.
     const timeout = Math.max(1_000, Math.floor(this.leaseMs / 4));
+    // One connection kept open for the messages that follow (a queue after an outage drains
+    // without a TCP and SMTP handshake per message).
     this.transport = nodemailer.createTransport({
       url: options.smtpUrl,
+      pool: true,
+      maxConnections: 1,
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout,

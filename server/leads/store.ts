@@ -33,6 +33,20 @@ export function submissionHash({ form, params }: Submission): string {
 }
 
 /**
+ * The database could not take a lead (down, full, a constraint). The message names the database's
+ * reason only: the driver's own error carries the query's parameters, the visitor's message and
+ * resume, which do not belong in a log.
+ */
+export class LeadNotStored extends Error {
+  constructor(error: unknown) {
+    const cause = (error as { cause?: unknown }).cause;
+    const reason = cause instanceof Error ? cause.message : error instanceof Error ? error.message.split("\n")[0] : String(error);
+    super(`the lead could not be stored: ${reason}`);
+    this.name = "LeadNotStored";
+  }
+}
+
+/**
  * Leads in the database. `accept` stores a submission, its files and the job that e-mails it to the
  * company in one transaction: when it resolves, the lead is committed (acknowledge the visitor
  * then, never before). It throws when the database cannot take it (down, full): nothing stored.
@@ -80,7 +94,9 @@ export class LeadStore {
           job as (insert into mail_jobs (lead_id) select id from lead)
           ${sql.join(fileInserts)}
           select id from lead`,
-    );
+    ).catch((error: unknown) => {
+      throw new LeadNotStored(error);
+    });
     if (stored) return { id: Number(stored.id), duplicate: false };
     const [key] = await this.db.select({ leadId: submissionKeys.leadId }).from(submissionKeys).where(eq(submissionKeys.hash, hash));
     return { id: key?.leadId ?? 0, duplicate: true };
