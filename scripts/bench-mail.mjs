@@ -209,7 +209,7 @@ async function multi() {
   const relayed = [];
   const [smtpPort, ...ports] = await freePorts(3);
   const sink = await startSmtpSink({ port: smtpPort, onMessage: (raw) => relayed.push(raw.toString("latin1")) });
-  const env = { DATABASE_URL: postgres.url, OUTBOX_DIR: outboxDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RELAY_LEASE_SECONDS: "15", MAIL_FROM: "SSL website <website@localhost>", MAIL_TO: "info@localhost" };
+  const env = { DATABASE_URL: postgres.url, OUTBOX_DIR: outboxDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RELAY_LEASE_SECONDS: "60", MAIL_FROM: "SSL website <website@localhost>", MAIL_TO: "info@localhost" };
   const servers = ports.map((port) => instance(port, env));
   await Promise.all(servers.map((s) => s.start()));
   console.log(`multi: two instances on PostgreSQL ${postgres.url}, SMTP sink on 127.0.0.1:${smtpPort}`);
@@ -236,12 +236,15 @@ async function multi() {
     },
   });
 
+  // With PostgreSQL back, the instances store again without a restart.
+  const after = pgOutage ? await load({ run: `${run}r`, total: 100, concurrency: 10, instances: servers }) : undefined;
+
   // Relaying continues after the load; a job the killed instance had claimed waits for its lease.
   const client = new pg.Client(postgres.url);
   await client.connect();
   const relayStart = performance.now();
   let unsent = Infinity;
-  while (performance.now() - relayStart < 120_000) {
+  while (performance.now() - relayStart < 180_000) {
     unsent = Number((await client.query("select count(*) as n from mail_jobs where sent_at is null")).rows[0].n);
     if (unsent === 0) break;
     await new Promise((r) => setTimeout(r, 250));
@@ -251,7 +254,8 @@ async function multi() {
   await client.end();
   await Promise.all(servers.map((s) => s.stop()));
   await sink.close();
-  const ok = report(`multi (${event})`, { total: 1000, concurrency: 100, result, stored: tokenCounts(run, texts), relayed: tokenCounts(run, relayed) });
+  let ok = report(`multi (${event})`, { total: 1000, concurrency: 100, result, stored: tokenCounts(run, texts), relayed: tokenCounts(run, relayed) });
+  if (after) ok = report("multi, PostgreSQL back (no restart)", { total: 100, concurrency: 10, result: after, stored: tokenCounts(`${run}r`, texts), relayed: tokenCounts(`${run}r`, relayed) }) && ok;
   console.log(`  relay queue empty ${relaySeconds.toFixed(1)} s after the last answer (${unsent} unsent)`);
   await postgres.close();
   await rm(outboxDir, { recursive: true, force: true });

@@ -20,6 +20,13 @@ export type MailRelayOptions = {
   pollMaxMs?: number;
 };
 
+/** The reason in a line: a driver's error also lists the query's values (a whole message). */
+const reasonOf = (error: unknown): string => {
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error) return cause.message;
+  return error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
+};
+
 type ClaimedJob = { id: number; attempts: number; eml: Buffer | Uint8Array };
 
 /**
@@ -99,7 +106,7 @@ export class MailRelay {
       this.databaseDown = false;
     } catch (error) {
       // The database is down or refusing: look again soon; nothing is lost (jobs stay unsent).
-      if (!this.databaseDown) console.error("mail relay: the database is not answering, retrying:", error instanceof Error ? error.message : error);
+      if (!this.databaseDown) console.error("mail relay: the database is not answering, retrying:", reasonOf(error));
       this.databaseDown = true;
       nextLookMs = Math.min(this.retryBaseMs, this.pollMaxMs);
     } finally {
@@ -120,7 +127,7 @@ export class MailRelay {
         await this.transport.sendMail({ envelope: this.options.envelope, raw: Buffer.from(job.eml) });
       } catch (error) {
         const delay = Math.min(this.retryBaseMs * 2 ** (job.attempts - 1), this.retryMaxMs);
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = reasonOf(error);
         await this.db.execute(
           sql`update mail_jobs set claimed_until = null, next_attempt_at = now() + make_interval(secs => ${delay / 1000}), last_error = ${reason} where id = ${job.id}`,
         );
