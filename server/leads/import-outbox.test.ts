@@ -5,13 +5,13 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rows } from "./db";
 import { importOutboxOnce } from "./import-outbox";
-import { drivers, useTestDatabase } from "./test-databases";
+import { drivers, testDatabasePerFile } from "./test-databases";
 
 const eml = (form: string, subject: string) =>
   `From: SSL website <website@localhost>\r\nTo: info@localhost\r\nReply-To: Ada <ada@example.com>\r\nSubject: ${subject}\r\nX-SSL-Form: ${form}\r\n\r\nbody of ${subject}\r\n`;
 
 describe.each(drivers)("importing the former outbox folder on %s", (driver) => {
-  const t = useTestDatabase(driver);
+  const t = testDatabasePerFile(driver);
   let outboxDir: string;
   beforeEach(async () => {
     outboxDir = await mkdtemp(join(tmpdir(), "ssl-import-"));

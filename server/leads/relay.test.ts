@@ -8,7 +8,7 @@ import { withFreePorts } from "../../scripts/free-port.mjs";
 import { createMailApi, type MailOptions } from "../mail/mail-api";
 import { rows } from "./db";
 import { MailRelay } from "./relay";
-import { drivers, useTestDatabase } from "./test-databases";
+import { drivers, testDatabasePerFile } from "./test-databases";
 
 // A real SMTP server on loopback, started per test; `refuse` makes it answer 451 to the next N messages.
 let smtp: SMTPServer;
@@ -74,7 +74,7 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 8000) 
 }
 
 describe.each(drivers)("SMTP relay of the mail jobs on %s", (driver) => {
-  const t = useTestDatabase(driver);
+  const t = testDatabasePerFile(driver);
   const mailApi = (options: Omit<MailOptions, "database">) => createMailApi({ database: t.db, ...options });
   const jobs = () => rows<{ attempts: number; sent: boolean; last_error: string | null }>(t.db, sql`select attempts, sent_at is not null as sent, last_error from mail_jobs order by id`);
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Submission } from "../mail/schema";
 import { migrationsFolder, MigrationError, rows } from "./db";
 import { LeadStore } from "./store";
-import { drivers, openTestDatabase, useTestDatabase } from "./test-databases";
+import { drivers, openTestDatabase, testDatabasePerFile } from "./test-databases";
 
 const contact: Submission = {
   form: "contact",
@@ -28,7 +28,7 @@ const application: Submission = {
 const compose = async (s: Submission) => Buffer.from(`Subject: ${s.form} from ${s.params.name}\r\n\r\nbody\r\n`);
 
 describe.each(drivers)("leads store on %s", (driver) => {
-  const t = useTestDatabase(driver);
+  const t = testDatabasePerFile(driver);
   const count = async (table: string) => Number((await rows<{ n: string }>(t.db, sql.raw(`select count(*) as n from ${table}`)))[0]!.n);
 
   it("stores a submission, its resume and its mail job together", async () => {

@@ -33,7 +33,7 @@ export async function openTestDatabase(driver: Driver, migrations?: string): Pro
  * One migrated database per test file (PGlite takes seconds to open), emptied before each test.
  * Read `.db` inside tests and hooks.
  */
-export function useTestDatabase(driver: Driver = "PGlite") {
+export function testDatabasePerFile(driver: Driver = "PGlite") {
   const handle = {} as { leads: LeadsDatabase; db: LeadsDatabase["db"] };
   beforeAll(async () => {
     handle.leads = await openTestDatabase(driver);

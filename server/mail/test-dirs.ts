@@ -4,14 +4,14 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach } from "vitest";
 import { rows } from "../leads/db";
-import { useTestDatabase } from "../leads/test-databases";
+import { testDatabasePerFile } from "../leads/test-databases";
 
 /**
  * A client dir for each test of the mail endpoint, removed after it, and the leads database (one
  * in-memory PGlite per test file, emptied before each test).
  */
 export function tempDirsPerTest() {
-  const leads = useTestDatabase("PGlite");
+  const leads = testDatabasePerFile("PGlite");
   const dirs = {
     clientDir: "",
     get database() {
