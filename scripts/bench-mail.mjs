@@ -221,7 +221,8 @@ async function multi() {
   const sink = await startSmtpSink({ port: smtpPort, onMessage: (raw) => relayed.push(raw.toString("latin1")) });
   const env = { DATABASE_URL: postgres.url, OUTBOX_DIR: outboxDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RELAY_LEASE_SECONDS: "60", MAIL_FROM: "SSL website <website@localhost>", MAIL_TO: "info@localhost" };
   const servers = ports.map((port) => instance(port, env));
-  await Promise.all(servers.map((s) => s.start()));
+  // One after the other: the first start builds the site when the build is stale, the second finds it fresh.
+  for (const server of servers) await server.start();
   console.log(`multi: two instances on PostgreSQL ${postgres.url}, SMTP sink on 127.0.0.1:${smtpPort}`);
 
   let event = "";
