@@ -214,6 +214,15 @@ async function single() {
 
 async function multi() {
   const postgres = await startTestPostgres();
+  // A failed run (a server that does not start) must not leave the cluster running.
+  try {
+    return await multiOn(postgres);
+  } finally {
+    await postgres.close();
+  }
+}
+
+async function multiOn(postgres) {
   const outboxDir = await mkdtemp(join(tmpdir(), "ssl-bench-outbox-"));
   const run = Date.now().toString(36);
   const relayed = [];
@@ -274,7 +283,6 @@ async function multi() {
     relayedTwiceTotal += back.relayedTwice;
   }
   console.log(`  relay queue empty ${relaySeconds.toFixed(1)} s after the last answer (${unsent} unsent)`);
-  await postgres.close();
   await rm(outboxDir, { recursive: true, force: true });
   return ok;
 }
