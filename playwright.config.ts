@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/test-setup/chromium-flags.mjs";
 import { e2eServerPort } from "./scripts/test-setup/free-port.mjs";
@@ -6,6 +9,13 @@ import { e2eServerPort } from "./scripts/test-setup/free-port.mjs";
 // (an already running server there is reused outside CI), otherwise on a port found free when the
 // run starts, the same in every worker (scripts/test-setup/free-port.mjs).
 const port = e2eServerPort();
+
+// The server under test keeps its leads in a fresh embedded database and relays them to an SMTP
+// sink on loopback, which writes each message it accepts into E2E_MAIL_DIR (e2e/mail-helpers.ts
+// reads them: what the company receives). Chosen once; Playwright's workers inherit the values.
+process.env.E2E_SMTP_PORT ||= String(e2eServerPort({ PORT: undefined, E2E_PORT: undefined }));
+process.env.E2E_MAIL_DIR ||= mkdtempSync(join(tmpdir(), "ssl-e2e-mail-"));
+process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), "ssl-e2e-data-"));
 
 const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
 const publishingSpecs = /studio.*\.spec\.ts$/;
@@ -33,11 +43,25 @@ export default defineConfig({
     // after the others, one at a time, each against its own server and temporary copies.
     { name: "publishing", use: desktopChrome, testMatch: publishingSpecs, dependencies: ["desktop"], workers: 1 },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `http://localhost:${port}/`,
-    env: { PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: "node scripts/test-setup/smtp-sink.mjs",
+      port: Number(process.env.E2E_SMTP_PORT),
+      env: { SMTP_SINK_PORT: process.env.E2E_SMTP_PORT, SMTP_SINK_DIR: process.env.E2E_MAIL_DIR },
+      reuseExistingServer: false,
+    },
+    {
+      command: "node scripts/start.mjs",
+      url: `http://localhost:${port}/`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        MAIL_FROM: "SSL website <website@localhost>",
+        MAIL_TO: "info@localhost",
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

@@ -2,9 +2,9 @@ import { expect, test } from "./fixtures";
 import { emlContaining, uniqueToken } from "./mail-helpers";
 
 // No interception here: the built-in EmailJS-compatible endpoint of `npm start` takes the
-// submission and writes it to the outbox the server was started with (OUTBOX_DIR, default ./outbox).
+// submission, stores it in the leads database and relays it to the SMTP sink playwright.config.ts starts.
 
-test("a contact message reaches the outbox as one .eml, end to end", async ({ page }) => {
+test("a contact message reaches the company's mail server as one message, end to end", async ({ page }) => {
   const token = uniqueToken();
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Get In Touch" });

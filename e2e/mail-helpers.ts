@@ -47,20 +47,22 @@ export function textRgb(locator: import("@playwright/test").Locator): Promise<[n
 export const isGreen = ([r, g, b]: number[]) => g! > r! + 40 && g! > b! + 20;
 export const isRed = ([r, g, b]: number[]) => r! > g! + 80 && r! > b! + 80;
 
-/** The outbox of the server under test (OUTBOX_DIR, default ./outbox): no interception, real sends land here. */
-export const outboxDir = resolve(process.env.OUTBOX_DIR || "outbox");
+/**
+ * What the company received: the server under test stores each submission in its database and
+ * relays it to the SMTP sink playwright.config.ts starts, which keeps every message in E2E_MAIL_DIR.
+ */
+export const mailDir = resolve(process.env.E2E_MAIL_DIR || "outbox");
 
-/** Every stored message (outbox and sent/) containing `token`. */
+/** Every message relayed so far containing `token`. */
 export async function emlContaining(token: string): Promise<string[]> {
-  const files = (await readdir(outboxDir).catch(() => [])).filter((f) => f.endsWith(".eml"));
-  const sent = (await readdir(join(outboxDir, "sent")).catch(() => [])).map((f) => join("sent", f));
+  const files = (await readdir(mailDir).catch(() => [])).filter((f) => f.endsWith(".eml"));
   const hits: string[] = [];
-  for (const file of [...files, ...sent]) {
-    const text = await readFile(join(outboxDir, file), "utf8").catch(() => "");
+  for (const file of files) {
+    const text = await readFile(join(mailDir, file), "utf8").catch(() => "");
     if (text.includes(token)) hits.push(text);
   }
   return hits;
 }
 
-/** A value no other test or run types, to find this test's message in the outbox. */
+/** A value no other test or run types, to find this test's message among those received. */
 export const uniqueToken = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;

@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { startLeads } from "./leads/start";
 import { createLiveSite, readServedSite } from "./live-site";
 import { startPublishing } from "./publish/publishing";
 import { ConfigError } from "./config-error";
@@ -17,7 +18,12 @@ function fromEnv<T>(read: () => T): T {
 }
 
 const config = fromEnv(() => serverConfigFromEnv(process.env));
-const { clientDir, mail, studio } = config.app;
+const { clientDir, studio } = config.app;
+const leads = await startLeads(config.leads).catch((error: unknown) => {
+  console.error(`The server cannot start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
+const mail = { ...config.app.mail, database: leads.db, relayLeaseMs: config.leads.relayLeaseMs };
 const site = createLiveSite(readServedSite(clientDir));
 
 if (process.env.TRUST_PROXY !== undefined) {
@@ -28,11 +34,11 @@ const publishing = config.publishing
   ? startPublishing({ site, contentDir: studio.contentDir, projectDir: process.cwd(), ...config.publishing })
   : undefined;
 
-const app = createApp({ ...config.app, site, studio: { ...studio, publishState: publishing?.state } });
+const app = createApp({ ...config.app, mail, site, studio: { ...studio, publishState: publishing?.state } });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, (info) => {
   console.log(`Serving ${clientDir} at http://localhost:${info.port}`);
-  console.log(`Form submissions go to ${mail.outboxDir}${mail.smtpUrl ? " and are relayed by SMTP" : ""}`);
+  console.log(`Form submissions go to the leads database${mail.smtpUrl ? " and are relayed by SMTP" : " (SMTP_URL unset: not relayed)"}`);
   console.log(
     `Content studio at http://localhost:${info.port}/keystatic (${studio.storage.storage.kind} storage, ${
       studio.access.password ? "password required" : "this machine only"
@@ -43,6 +49,6 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     publishing?.stop();
-    server.close(() => process.exit(0));
+    server.close(() => void leads.close().finally(() => process.exit(0)));
   });
 }

@@ -3,6 +3,7 @@ import keystaticConfig from "../keystatic.config";
 import { studioStorageFromEnv } from "../studio/storage";
 import type { AppOptions } from "./app";
 import { parseTrustedProxies } from "./client-address";
+import { leadsConfigFromEnv } from "./leads/start";
 import { mailOptionsFromEnv } from "./mail/config";
 
 /**
@@ -25,9 +26,11 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
       studioDir: resolve(env.STUDIO_DIR ?? "build/studio"),
       access: { password: env.STUDIO_PASSWORD || undefined, trustedProxies },
     },
-  } satisfies AppOptions;
+  } satisfies Omit<AppOptions, "mail"> & { mail: Omit<NonNullable<AppOptions["mail"]>, "database"> };
   return {
     app,
+    /** The leads database (DATABASE_URL or DATA_DIR) and the former outbox to import once. */
+    leads: leadsConfigFromEnv(env),
     port: Number(env.PORT ?? 3000),
     hostname: env.HOST ?? "0.0.0.0",
     // Local mode: a change under CONTENT_DIR rebuilds the site into RELEASES_DIR and swaps it in.

@@ -1,54 +1,44 @@
-// `npm run bench:mail`: 500 form submissions, 50 at a time, against `npm start` on loopback, then
-// proof that every accepted one is in the outbox exactly once. Prints requests/s, latency, lost.
-// A benchmark, not a test: the figures depend on the machine. Usage: npm run bench:mail [-- --keep]
+// `npm run bench:mail`: form submissions against `npm start` on loopback, then proof that every
+// accepted one is stored (and relayed) exactly once. A benchmark, not a test: the figures depend on
+// the machine. Usage: npm run bench:mail [-- --mode=single|multi|all] [--pg-outage] [--keep]
+//
+// single (embedded PGlite, one instance): pass 1, 500 submissions 50 at a time (throughput, the
+//   figure to compare with the outbox-folder version); pass 2, the same load with the server killed
+//   (SIGKILL) half way and started again: every acknowledged submission must be in PGlite after.
+// multi (two instances on one PostgreSQL, an SMTP sink on loopback): 1,000 submissions 100 at a time
+//   spread over both, one instance SIGKILLed half way and started again; every accepted submission
+//   stored once and relayed once. --pg-outage: PostgreSQL stopped for 30 s half way instead.
+//
+// A request that gets no answer (its server was killed) is sent again, as a visitor would press Send
+// again: to the other instance, or to the same one once it is back. The repeat carries the same
+// content, so the database's duplicate key stores it once even when the first try was committed.
 import { spawn } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { freePort } from "../test-setup/free-port.mjs";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { freePorts } from "../test-setup/free-port.mjs";
+import { startSmtpSink } from "../test-setup/smtp-sink.mjs";
+import { startTestPostgres } from "../test-setup/test-postgres.mjs";
 
-const TOTAL = 500;
-const CONCURRENCY = 50;
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const mode = arg("mode", "all");
 const keep = process.argv.includes("--keep");
+const pgOutage = process.argv.includes("--pg-outage");
 
 // The built-in ids the site and the endpoint share (app/lib/contracts/form-endpoint.ts).
 const idsSource = await readFile("app/lib/contracts/form-endpoint.ts", "utf8");
 const id = (key) => new RegExp(`${key}: "([^"]+)"`).exec(idsSource)[1];
 const ids = { publicKey: id("publicKey"), serviceId: id("serviceId"), contact: id("contact"), career: id("career") };
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const outboxDir = await mkdtemp(join(tmpdir(), "ssl-bench-outbox-"));
-
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", OUTBOX_DIR: outboxDir, MAIL_RATE_LIMIT_MAX: "0", SMTP_URL: "" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const stopServer = () => server.exitCode === null && server.kill("SIGTERM");
-process.on("exit", stopServer);
-
-async function waitForServer() {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not listening yet (it may be building first)
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not start");
-}
-
-const run = Date.now().toString(36);
-const token = (i) => `bench-${run}-${String(i).padStart(4, "0")}`;
 const resume = `data:application/pdf;base64,${Buffer.alloc(20 * 1024, 7).toString("base64")}`;
+const tokenPattern = (run) => new RegExp(`bench-${run}-\\d{4}`, "g");
 
-function payload(i) {
+function payload(run, i) {
+  const token = `bench-${run}-${String(i).padStart(4, "0")}`;
   const career = i % 5 === 0;
-  return {
+  return JSON.stringify({
     lib_version: "4.4.1",
     user_id: ids.publicKey,
     service_id: ids.serviceId,
@@ -59,70 +49,253 @@ function payload(i) {
           email: `applicant${i}@example.com`,
           phone: "+880 1700-000000",
           position: "Merchandiser",
-          coverLetter: `Cover letter ${token(i)}`,
+          coverLetter: `Cover letter ${token}`,
           attachment: resume,
           attachment_filename: `resume-${i}.pdf`,
         }
-      : { name: `Bench Buyer ${i}`, email: `buyer${i}@example.com`, subject: "Load test", message: `Message ${token(i)}` },
-  };
+      : { name: `Bench Buyer ${i}`, email: `buyer${i}@example.com`, subject: "Load test", message: `Message ${token}` },
+  });
 }
 
-await waitForServer();
-console.log(`bench:mail: ${TOTAL} submissions (every 5th a career form with a 20KB resume), ${CONCURRENCY} at a time, to ${origin}`);
-
-const latencies = [];
-const statuses = new Map();
-const accepted = new Set();
-let next = 0;
-const started = performance.now();
-await Promise.all(
-  Array.from({ length: CONCURRENCY }, async () => {
-    while (next < TOTAL) {
-      const i = next++;
-      const t0 = performance.now();
-      let status = 0;
-      try {
-        const res = await fetch(`${origin}/api/v1.0/email/send`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(payload(i)),
-        });
-        status = res.status;
-        await res.text();
-      } catch {
-        status = 0;
+/** One `npm start` instance; `kill()` is SIGKILL, `start()` starts it again with the same settings. */
+function instance(port, env) {
+  const self = {
+    origin: `http://127.0.0.1:${port}`,
+    child: undefined,
+    start() {
+      self.child = spawn(process.execPath, ["scripts/start.mjs"], {
+        env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", MAIL_RATE_LIMIT_MAX: "0", PUBLISH: "0", ...env },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      return self.ready();
+    },
+    async ready() {
+      const deadline = Date.now() + 300_000;
+      while (Date.now() < deadline) {
+        if (self.child.exitCode !== null) throw new Error(`server on ${port} exited with ${self.child.exitCode}`);
+        try {
+          if ((await fetch(`${self.origin}/`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 100));
       }
-      latencies.push(performance.now() - t0);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (status === 200) accepted.add(i);
-    }
-  }),
-);
-const seconds = (performance.now() - started) / 1000;
-
-// Proof: read every stored message and count each submission's token.
-const counts = new Map();
-const files = (await readdir(outboxDir)).filter((f) => f.endsWith(".eml"));
-for (const file of files) {
-  const text = await readFile(join(outboxDir, file), "utf8");
-  const found = new Set(text.match(new RegExp(`bench-${run}-\\d{4}`, "g")) ?? []);
-  for (const t of found) counts.set(t, (counts.get(t) ?? 0) + 1);
+      throw new Error("server did not start");
+    },
+    kill: () => self.child.kill("SIGKILL"),
+    stop: () =>
+      new Promise((resolve) => {
+        if (self.child.exitCode !== null || self.child.signalCode !== null) return resolve();
+        self.child.once("exit", resolve);
+        self.child.kill("SIGTERM");
+      }),
+  };
+  process.on("exit", () => self.child?.kill("SIGKILL"));
+  return self;
 }
-const lost = [...accepted].filter((i) => !counts.has(token(i))).length;
-const duplicated = [...counts.values()].filter((n) => n > 1).length;
-const unexpected = [...counts.keys()].filter((t) => !accepted.has(Number(t.slice(-4)))).length;
 
-latencies.sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
-const ms = (v) => `${v.toFixed(1)} ms`;
-console.log(`answers: ${[...statuses].map(([s, n]) => `${n} × ${s}`).join(", ")}`);
-console.log(`throughput: ${(TOTAL / seconds).toFixed(1)} requests/s (${seconds.toFixed(2)} s)`);
-console.log(`latency: p50 ${ms(pct(50))}, p95 ${ms(pct(95))}, max ${ms(latencies.at(-1))}`);
-console.log(`outbox: ${files.length} .eml files; accepted ${accepted.size}, lost ${lost}, duplicated ${duplicated}, unexpected ${unexpected}`);
+/**
+ * Sends `total` submissions, `concurrency` at a time, round-robin over `instances`; `midway` runs
+ * once half of them have been sent. Returns timings and which were accepted.
+ */
+async function load({ run, total, concurrency, instances, midway }) {
+  const latencies = [];
+  const statuses = new Map();
+  const accepted = new Set();
+  let next = 0;
+  let retries = 0;
+  let midwayDone;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        if (i === Math.floor(total / 2) && midway) midwayDone = midway();
+        const body = payload(run, i);
+        const t0 = performance.now();
+        let status = 0;
+        for (let attempt = 0; attempt < 200 && status === 0; attempt++) {
+          if (attempt > 0) {
+            retries++;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          const target = instances[(i + attempt) % instances.length];
+          try {
+            const res = await fetch(`${target.origin}/api/v1.0/email/send`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+            status = res.status;
+            await res.text();
+          } catch {
+            status = 0;
+          }
+        }
+        latencies.push(performance.now() - t0);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status === 200) accepted.add(`bench-${run}-${String(i).padStart(4, "0")}`);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await midwayDone;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+  return { seconds, latencies, pct, statuses, accepted, retries };
+}
 
-stopServer();
-if (keep) console.log(`outbox kept at ${outboxDir}`);
-else await rm(outboxDir, { recursive: true, force: true });
-const ok = accepted.size === TOTAL && lost === 0 && duplicated === 0 && unexpected === 0 && files.length === TOTAL;
-console.log(ok ? "bench:mail: every submission is in the outbox exactly once" : "bench:mail: FAILED");
+/** How often each token of this run occurs in `texts`. */
+function tokenCounts(run, texts) {
+  const counts = new Map();
+  for (const text of texts) for (const t of new Set(text.match(tokenPattern(run)) ?? [])) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
+}
+
+const storedTextsQuery = "select coalesce(fields->>'message', fields->>'coverLetter') as text from leads";
+
+const messageId = (raw) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
+
+/**
+ * Prints one run's figures. Stored twice or lost fails the run. Relayed twice is reported apart:
+ * a server killed after the SMTP server's 250 and before it recorded the job as sent has the job
+ * sent again when its claim expires (SMTP offers no exactly-once; the copy is byte-identical, same
+ * Message-ID, which mailboxes collapse).
+ */
+function report(label, { total, concurrency, result, stored, relayed }) {
+  const ms = (v) => `${v.toFixed(1)} ms`;
+  const lost = [...result.accepted].filter((t) => !stored.has(t)).length;
+  const storedTwice = [...stored.values()].filter((n) => n > 1).length;
+  const relayedTwice = relayed ? [...relayed.counts.entries()].filter(([, n]) => n > 1) : [];
+  const sameMessageId = relayedTwice.every(([t]) => new Set(relayed.raws.filter((r) => r.includes(t)).map(messageId)).size === 1);
+  const relayedAtLeastOnce = relayed ? [...result.accepted].filter((t) => relayed.counts.get(t) >= 1).length : undefined;
+  const storedUnanswered = [...stored.keys()].filter((t) => !result.accepted.has(t)).length;
+  console.log(`${label}: ${total} submissions (every 5th a career form with a 20KB resume), ${concurrency} at a time`);
+  console.log(`  answers: ${[...result.statuses].map(([s, n]) => `${n} × ${s === 0 ? "no answer" : s}`).join(", ")}; resent after no answer: ${result.retries}`);
+  console.log(`  throughput: ${(total / result.seconds).toFixed(1)} requests/s (${result.seconds.toFixed(2)} s); latency p50 ${ms(result.pct(50))}, p95 ${ms(result.pct(95))}, max ${ms(result.latencies.at(-1))}`);
+  console.log(
+    `  accepted ${result.accepted.size}, stored ${stored.size}${storedUnanswered ? ` (${storedUnanswered} never answered)` : ""}, relayed ${relayed ? relayedAtLeastOnce : "n/a (no SMTP)"}, lost ${lost}, duplicated ${storedTwice + relayedTwice.length} (stored twice ${storedTwice}, relayed twice ${relayedTwice.length}${relayedTwice.length ? `, same Message-ID: ${sameMessageId ? "yes" : "NO"}` : ""})`,
+  );
+  return { ok: lost === 0 && storedTwice === 0 && (!relayed || relayedAtLeastOnce === result.accepted.size), relayedTwice: relayedTwice.length };
+}
+
+async function single() {
+  const dataDir = await mkdtemp(join(tmpdir(), "ssl-bench-data-"));
+  const outboxDir = await mkdtemp(join(tmpdir(), "ssl-bench-outbox-"));
+  const [port] = await freePorts(1);
+  const server = instance(port, { DATA_DIR: dataDir, OUTBOX_DIR: outboxDir, SMTP_URL: "" });
+  const t0 = performance.now();
+  await server.start();
+  console.log(`single: embedded PGlite in ${dataDir}; first start (new data folder, build check) ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const run1 = `${Date.now().toString(36)}a`;
+  const clean = await load({ run: run1, total: 500, concurrency: 50, instances: [server] });
+  const run2 = `${Date.now().toString(36)}b`;
+  let restartSeconds = 0;
+  const crash = await load({
+    run: run2,
+    total: 500,
+    concurrency: 50,
+    instances: [server],
+    midway: async () => {
+      server.kill();
+      const r0 = performance.now();
+      await new Promise((r) => server.child.once("exit", r));
+      await server.start();
+      restartSeconds = (performance.now() - r0) / 1000;
+    },
+  });
+  await server.stop();
+  const db = await PGlite.create(join(dataDir, "pglite"));
+  const texts = (await db.query(storedTextsQuery)).rows.map((r) => r.text);
+  await db.close();
+  const ok1 = report("single, clean", { total: 500, concurrency: 50, result: clean, stored: tokenCounts(run1, texts) }).ok;
+  const ok2 = report(`single, SIGKILL half way (restart took ${restartSeconds.toFixed(1)} s)`, { total: 500, concurrency: 50, result: crash, stored: tokenCounts(run2, texts) }).ok;
+  if (!keep) await rm(dataDir, { recursive: true, force: true });
+  await rm(outboxDir, { recursive: true, force: true });
+  return ok1 && ok2;
+}
+
+async function multi() {
+  const postgres = await startTestPostgres();
+  // A failed run (a server that does not start) must not leave the cluster running.
+  try {
+    return await multiOn(postgres);
+  } finally {
+    await postgres.close();
+  }
+}
+
+async function multiOn(postgres) {
+  const outboxDir = await mkdtemp(join(tmpdir(), "ssl-bench-outbox-"));
+  const run = Date.now().toString(36);
+  const relayed = [];
+  const [smtpPort, ...ports] = await freePorts(3);
+  const sink = await startSmtpSink({ port: smtpPort, onMessage: (raw) => relayed.push(raw.toString("latin1")) });
+  const env = { DATABASE_URL: postgres.url, OUTBOX_DIR: outboxDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RELAY_LEASE_SECONDS: "60", MAIL_FROM: "SSL website <website@localhost>", MAIL_TO: "info@localhost" };
+  const servers = ports.map((port) => instance(port, env));
+  // One after the other: the first start builds the site when the build is stale, the second finds it fresh.
+  for (const server of servers) await server.start();
+  console.log(`multi: two instances on PostgreSQL ${postgres.url}, SMTP sink on 127.0.0.1:${smtpPort}`);
+
+  let event = "";
+  const result = await load({
+    run,
+    total: 1000,
+    concurrency: 100,
+    instances: servers,
+    midway: async () => {
+      const e0 = performance.now();
+      if (pgOutage) {
+        await postgres.stop();
+        await new Promise((r) => setTimeout(r, 30_000));
+        await postgres.start();
+        event = `PostgreSQL stopped for ${((performance.now() - e0) / 1000).toFixed(1)} s half way`;
+      } else {
+        servers[0].kill();
+        await new Promise((r) => servers[0].child.once("exit", r));
+        await servers[0].start();
+        event = `instance 1 SIGKILLed half way, back after ${((performance.now() - e0) / 1000).toFixed(1)} s`;
+      }
+    },
+  });
+
+  // With PostgreSQL back, the instances store again without a restart.
+  const after = pgOutage ? await load({ run: `${run}r`, total: 100, concurrency: 10, instances: servers }) : undefined;
+
+  // Relaying continues after the load; a job the killed instance had claimed waits for its lease.
+  const client = new pg.Client(postgres.url);
+  await client.connect();
+  const relayStart = performance.now();
+  let unsent = Infinity;
+  while (performance.now() - relayStart < 180_000) {
+    unsent = Number((await client.query("select count(*) as n from mail_jobs where sent_at is null")).rows[0].n);
+    if (unsent === 0) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const relaySeconds = (performance.now() - relayStart) / 1000;
+  const texts = (await client.query(storedTextsQuery)).rows.map((r) => r.text);
+  await client.end();
+  await Promise.all(servers.map((s) => s.stop()));
+  await sink.close();
+  const main = report(`multi (${event})`, { total: 1000, concurrency: 100, result, stored: tokenCounts(run, texts), relayed: { counts: tokenCounts(run, relayed), raws: relayed } });
+  let ok = main.ok;
+  relayedTwiceTotal += main.relayedTwice;
+  if (after) {
+    const back = report("multi, PostgreSQL back (no restart)", { total: 100, concurrency: 10, result: after, stored: tokenCounts(`${run}r`, texts), relayed: { counts: tokenCounts(`${run}r`, relayed), raws: relayed } });
+    ok = back.ok && ok;
+    relayedTwiceTotal += back.relayedTwice;
+  }
+  console.log(`  relay queue empty ${relaySeconds.toFixed(1)} s after the last answer (${unsent} unsent)`);
+  await rm(outboxDir, { recursive: true, force: true });
+  return ok;
+}
+
+let relayedTwiceTotal = 0;
+let ok = true;
+if (mode === "single" || mode === "all") ok = (await single()) && ok;
+if (mode === "multi" || mode === "all") ok = (await multi()) && ok;
+console.log(
+  !ok
+    ? "bench:mail: FAILED (a submission lost, stored twice or not relayed)"
+    : relayedTwiceTotal === 0
+      ? "bench:mail: every accepted submission stored exactly once (and relayed exactly once)"
+      : `bench:mail: every accepted submission stored exactly once and relayed; ${relayedTwiceTotal} relayed twice (killed between the SMTP server's 250 and recording it)`,
+);
 process.exit(ok ? 0 : 1);

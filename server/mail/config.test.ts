@@ -1,5 +1,3 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { createApp } from "../app";
@@ -17,11 +15,11 @@ const contact = JSON.stringify({
 
 /** What `npm start` stores for one contact message, with the mail options read from this environment. */
 async function storedWith(env: NodeJS.ProcessEnv): Promise<string> {
-  const app = createApp({ clientDir: dirs.clientDir, mail: mailOptionsFromEnv({ OUTBOX_DIR: dirs.outboxDir, ...env }) });
+  const app = createApp({ clientDir: dirs.clientDir, mail: { ...mailOptionsFromEnv(env), database: dirs.database } });
   const res = await app.request("/api/v1.0/email/send", { method: "POST", headers: { "Content-Type": "application/json" }, body: contact });
   expect(res.status).toBe(200);
-  const [file] = (await readdir(dirs.outboxDir)).filter((f) => f.endsWith(".eml"));
-  return readFile(join(dirs.outboxDir, file!), "utf8");
+  const [eml] = await dirs.storedEmls();
+  return eml!;
 }
 
 describe("mail options from the environment", () => {

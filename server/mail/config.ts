@@ -1,4 +1,3 @@
-import { resolve } from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
 import { ConfigError } from "../config-error";
 import { defaultRateLimit, type MailOptions } from "./mail-api";
@@ -17,7 +16,7 @@ export function addressesIn(name: string, value: string): string[] {
 }
 
 /** Mail endpoint options from the environment (documented in .env.example). Throws ConfigError naming a bad variable. */
-export function mailOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): MailOptions {
+export function mailOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<MailOptions, "database"> {
   const number = (name: string, fallback: number) => {
     const text = valueOf(env, name);
     if (text === undefined) return fallback;
@@ -38,7 +37,6 @@ export function mailOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): MailOp
     if (!to) throw new ConfigError("MAIL_TO: not set, but SMTP_URL is: set MAIL_TO to the address(es) that receive the form submissions (comma-separated)");
   }
   return {
-    outboxDir: resolve(valueOf(env, "OUTBOX_DIR") ?? "outbox"),
     rateLimit: {
       max: number("MAIL_RATE_LIMIT_MAX", defaultRateLimit.max),
       windowMs: number("MAIL_RATE_LIMIT_WINDOW_SECONDS", defaultRateLimit.windowMs / 1000) * 1000,

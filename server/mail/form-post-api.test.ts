@@ -1,5 +1,3 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formResultPagePaths } from "../../app/lib/contracts/form-results";
 import { formPostPaths, honeypotName } from "../../app/lib/contracts/form-endpoint";
@@ -14,7 +12,7 @@ const contact = { name: "Ada Buyer", email: "ada@example.com", subject: "Knitwea
 const career = { name: "Rahim Uddin", email: "rahim@example.com", phone: "+880 1711-000000", position: "Merchandiser", coverLetter: "Five years." };
 const resumeBytes = Buffer.from("%PDF-1.4 a small resume");
 
-const appWith = (mail: Partial<MailOptions> = {}) => createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir, ...mail } });
+const appWith = (mail: Partial<MailOptions> = {}) => createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database, ...mail } });
 
 /** What a browser sends for the contact form without JavaScript (urlencoded, the honeypot empty). */
 const urlencoded = (fields: Record<string, string>) => new URLSearchParams({ ...fields, [honeypotName]: "" });
@@ -34,8 +32,8 @@ function post(app: ReturnType<typeof createApp>, path: string, body: BodyInit, h
   return app.request(path, { method: "POST", body, headers }, peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined);
 }
 
-const stored = async () => (await readdir(dirs.outboxDir)).filter((f) => f.endsWith(".eml"));
-const readStored = async () => Promise.all((await stored()).map((f) => readFile(join(dirs.outboxDir, f), "utf8")));
+const stored = () => dirs.storedEmls();
+const readStored = () => dirs.storedEmls();
 
 function expectSeeOther(res: Response, location: string) {
   expect(res.status).toBe(303);
@@ -216,10 +214,9 @@ describe("native form posts (no JavaScript)", () => {
     expect(await stored()).toEqual([]);
   });
 
-  it("answers 'failed' (the form's failure message) when the outbox cannot store, and keeps serving", async () => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: join(dirs.outboxDir, "file.eml", "not-a-dir") } });
-    const { writeFile } = await import("node:fs/promises");
-    await writeFile(join(dirs.outboxDir, "file.eml"), "in the way");
+  it("answers 'failed' (the form's failure message) when the database cannot store, and keeps serving", async () => {
+    const down = { transaction: () => Promise.reject(new Error("connection refused")) } as unknown as typeof dirs.database;
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: down } });
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);

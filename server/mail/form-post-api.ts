@@ -14,8 +14,11 @@ export type FormPostDeps = {
   /** The client's rate-limit key (server/client-address.ts: its address, an IPv6 client's /64). */
   clientKey: (c: Context) => string;
   maxBodyBytes: number;
-  /** Stores the submission durably (and wakes the relay) unless the same one was just stored; throws when it could not. */
-  deliver: (submission: Submission) => Promise<void>;
+  /**
+   * Stores the submission durably (and wakes the relay); a repeat of one accepted minutes ago (a
+   * double press on Send) is recognised by the store and not stored again. Throws when it could not.
+   */
+  deliver: (submission: Submission) => Promise<unknown>;
 };
 
 const formContentType = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;

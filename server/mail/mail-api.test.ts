@@ -1,5 +1,3 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { notResumeSamples, resumeSamples } from "../../app/lib/contracts/resume-type.test-samples";
@@ -40,29 +38,27 @@ function post(app: ReturnType<typeof createApp>, payload: BodyInit, headers: Rec
   );
 }
 
-const storedMessages = async () => (await readdir(dirs.outboxDir)).filter((f) => f.endsWith(".eml"));
+const storedMessages = () => dirs.storedEmls();
 
 describe("POST /api/v1.0/email/send", () => {
-  it("stores a contact message as one .eml in the outbox and answers 200 OK", async () => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+  it("stores a contact message as one .eml in the leads database and answers 200 OK", async () => {
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const res = await post(app, body(localMailIds.templates.contact, contactParams));
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("OK");
     const files = await storedMessages();
     expect(files).toHaveLength(1);
-    const eml = await readFile(join(dirs.outboxDir, files[0]!), "utf8");
+    const eml = files[0]!;
     expect(eml).toMatch(/^Reply-To: Ada Buyer <ada@example\.com>$/m);
     expect(eml).toMatch(/^Subject: Website contact: Knitwear \(from Ada Buyer\)$/m);
     expect(eml).toContain("We need 5,000 sweaters.");
-    expect(await readdir(join(dirs.outboxDir, ".tmp"))).toEqual([]);
   });
 
   it("stores a job application with the resume as a MIME attachment", async () => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const res = await post(app, body(localMailIds.templates.career, careerParams));
     expect(res.status).toBe(200);
-    const [file] = await storedMessages();
-    const eml = await readFile(join(dirs.outboxDir, file!), "utf8");
+    const [eml] = await storedMessages();
     expect(eml).toMatch(/^Subject: Job application: Merchandiser \(from Rahim Uddin\)$/m);
     expect(eml).toMatch(/Content-Type: application\/pdf; name=resume\.pdf/);
     expect(eml).toMatch(/Content-Disposition: attachment; filename=resume\.pdf/);
@@ -90,7 +86,7 @@ describe("POST /api/v1.0/email/send", () => {
     ["an attachment over 50KB", () => body("career_form", { ...careerParams, attachment: attachmentOf(50 * 1024 + 1) }), {}, 400, /attachment: is larger than 50KB/],
     ["a missing attachment", () => body("career_form", { ...careerParams, attachment: undefined }), {}, 400, /attachment/],
   ])("answers %s with its 4xx and a reason, stores nothing, and keeps answering", async (_, payload, headers, status, reason) => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const res = await post(app, payload(), headers);
     expect(res.status).toBe(status);
     expect(await res.text()).toMatch(reason);
@@ -99,13 +95,13 @@ describe("POST /api/v1.0/email/send", () => {
   });
 
   it("accepts an attachment of exactly 50KB", async () => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const res = await post(app, body("career_form", { ...careerParams, attachment: attachmentOf(50 * 1024) }));
     expect(res.status).toBe(200);
   });
 
   it("limits each client IP and still serves the others", async () => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir, rateLimit: { max: 2, windowMs: 60_000 } } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database, rateLimit: { max: 2, windowMs: 60_000 } } });
     // Forwarded by nginx on this machine (a loopback peer: a trusted proxy by default).
     const from = (ip: string) => [{ "X-Forwarded-For": ip }, "127.0.0.1"] as const;
     // Different messages each time: the same one again would be a repeat, stored once.
@@ -121,6 +117,31 @@ describe("POST /api/v1.0/email/send", () => {
     expect(await storedMessages()).toHaveLength(3);
   });
 
+  it("stores a repeated identical send (a double press) once and answers 200 to both", async () => {
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
+    const send = () => post(app, body(localMailIds.templates.contact, contactParams));
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    expect(await storedMessages()).toHaveLength(1);
+  });
+
+  it("answers 503 with a reason when the database cannot store the message, and keeps answering", async () => {
+    const down = { transaction: () => Promise.reject(new Error("connection refused")) } as unknown as typeof dirs.database;
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: down } });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const res = await post(app, body(localMailIds.templates.contact, contactParams));
+      expect(res.status).toBe(503);
+      expect(await res.text()).toMatch(/could not be stored, please try again later/);
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+    expect((await post(app, "{ nope")).status).toBe(400);
+  });
+
   it("is absent when the app is created without mail options", async () => {
     const app = createApp({ clientDir: dirs.clientDir });
     expect((await post(app, body(localMailIds.templates.contact, contactParams))).status).toBe(405);
@@ -129,9 +150,9 @@ describe("POST /api/v1.0/email/send", () => {
   const dataUrl = (type: string, bytes: Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
   /** The one stored message, its folded header lines unfolded. */
   const readOnlyMessage = async () => {
-    const [file, ...more] = await storedMessages();
+    const [eml, ...more] = await storedMessages();
     expect(more).toEqual([]);
-    return (await readFile(join(dirs.outboxDir, file!), "utf8")).replace(/\r\n[ \t]+/g, " ");
+    return eml!.replace(/\r\n[ \t]+/g, " ");
   };
 
   // Issue 24, point 2: what the probe of the running site sent, each accepted before.
@@ -142,7 +163,7 @@ describe("POST /api/v1.0/email/send", () => {
     ["a Windows program named resume<RLO>fdp.exe", "application/x-msdownload", notResumeSamples.exe, "resume\u202Efdp.exe"],
     ["a ZIP holding a program, declared a DOCX", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", notResumeSamples.exeInZip, "resume.docx"],
   ])("refuses %s: 400 naming the accepted types, nothing stored", async (_, type, bytes, name) => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const res = await post(app, body("career_form", { ...careerParams, attachment: dataUrl(type, bytes), attachment_filename: name }));
     expect(res.status).toBe(400);
     expect(await res.text()).toBe(
@@ -158,7 +179,7 @@ describe("POST /api/v1.0/email/send", () => {
     ["a TXT", resumeSamples.txt, "text/plain", "cv.txt", "text/plain; charset=utf-8", "cv.txt"],
     ["a PDF declared as HTML and named so", resumeSamples.pdf, "text/html", "cv.html", "application/pdf", "cv.pdf"],
   ])("takes %s, sent with the type and extension of its content", async (_, bytes, declared, name, contentType, fileName) => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const res = await post(app, body("career_form", { ...careerParams, attachment: dataUrl(declared, bytes), attachment_filename: name }));
     expect(res.status).toBe(200);
     const eml = await readOnlyMessage();
@@ -168,7 +189,7 @@ describe("POST /api/v1.0/email/send", () => {
   });
 
   it("removes bidi and zero-width controls from the names in the headers and the attachment's name", async () => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const params = { ...careerParams, name: "Rahim\u202E Uddin\u200B", position: "Merch\u2066andiser", attachment_filename: "cv\u202Etxt.exe" };
     const res = await post(app, body("career_form", { ...params, attachment: dataUrl("text/plain", resumeSamples.txt) }));
     expect(res.status).toBe(200);
@@ -190,7 +211,7 @@ describe("POST /api/v1.0/email/send", () => {
     ["a position of zero-width joiners", "career_form", { ...careerParams, position: "\u200D\u200C" }, /position: is required/],
     ["a file name of only an override", "career_form", { ...careerParams, attachment_filename: "\u202E" }, /attachment_filename: is required/],
   ])("answers %s with 400 naming the field, nothing stored", async (_, template, params, reason) => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const res = await post(app, body(template, params));
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(reason);
@@ -200,7 +221,7 @@ describe("POST /api/v1.0/email/send", () => {
 
 describe("POST /api/v1.0/email/send, template and repeat rules", () => {
   it.each(["__proto__", "constructor", "toString", "hasOwnProperty"])("answers template_id %j with 400 naming the unknown template", async (templateId) => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const res = await post(app, body(templateId, contactParams));
     expect(res.status).toBe(400);
     expect(await res.text()).toBe(`Bad Request: the template ID is invalid: no template "${templateId}"`);
@@ -208,7 +229,7 @@ describe("POST /api/v1.0/email/send, template and repeat rules", () => {
   });
 
   it("stores the same submission posted twice once, and answers OK both times (as the native form post does)", async () => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const twice = await Promise.all([post(app, body("contact_form", contactParams)), post(app, body("contact_form", contactParams))]);
     expect(twice.map((r) => r.status)).toEqual([200, 200]);
     expect(await storedMessages()).toHaveLength(1);
@@ -218,7 +239,7 @@ describe("POST /api/v1.0/email/send, template and repeat rules", () => {
   });
 
   it("counts a native post and a JSON post of the same message as one", async () => {
-    const app = createApp({ clientDir: dirs.clientDir, mail: { outboxDir: dirs.outboxDir } });
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const native = await app.request("/api/v1.0/email/form/contact", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -4,17 +4,17 @@ import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { clientKey, type ProxyTrust } from "../client-address";
 import { mailRequestBodyLimitBytes } from "../security-headers";
 import addressparser from "nodemailer/lib/addressparser";
-import { createDuplicateFilter, submissionKey } from "./duplicate-filter";
 import { composeEml, type Addresses } from "./eml";
 import { createFormPostApi } from "./form-post-api";
-import { Outbox } from "./outbox";
 import { createRateLimiter, type RateLimit } from "./rate-limit";
-import { Relay } from "./relay";
+import type { Database } from "../leads/db";
+import { MailRelay } from "../leads/relay";
+import { LeadStore } from "../leads/store";
 import { describeIssues, sendRequestSchema, templateSchemas, type Submission } from "./schema";
 
 export type MailOptions = {
-  /** Where accepted messages are stored as .eml files (OUTBOX_DIR, default ./outbox). */
-  outboxDir: string;
+  /** Where accepted submissions are stored, each with its mail job (server/leads). */
+  database: Database;
   /** Per-client limit on POSTs; default 10 per 10 minutes. */
   rateLimit?: RateLimit;
   /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES; default loopback): server/client-address.ts. */
@@ -23,6 +23,10 @@ export type MailOptions = {
   /** When set, every stored message is also relayed to this SMTP server. */
   smtpUrl?: string;
   relayRetryBaseMs?: number;
+  /** How long a relay's claim on a mail job lasts (server/leads/relay.ts). */
+  relayLeaseMs?: number;
+  /** A submission identical to one accepted this recently is not stored again (a double press on Send). */
+  duplicateWindowMs?: number;
   /** Largest request body accepted (bytes); the 50KB resume is ~68KB as base64. Native form posts too. */
   maxBodyBytes?: number;
 };
@@ -33,43 +37,40 @@ export const defaultAddresses: Addresses = { from: "SSL website <website@localho
 
 /**
  * An EmailJS-compatible `POST /api/v1.0/email/send`: what the official SDK posts, checked, stored
- * durably in the outbox (and relayed by SMTP when configured). Answers like EmailJS: 200 "OK", or
+ * in the leads database with its mail job (and relayed by SMTP when configured). Answers like EmailJS: 200 "OK", or
  * 4xx with a plain-text reason.
  */
 export function createMailApi(options: MailOptions) {
-  const outbox = new Outbox(options.outboxDir);
   const addresses: Addresses = {
     from: options.addresses?.from || defaultAddresses.from,
     to: options.addresses?.to || defaultAddresses.to,
   };
   const limiter = createRateLimiter(options.rateLimit ?? defaultRateLimit);
+  const store = new LeadStore(options.database, {
+    compose: (submission) => composeEml(submission, addresses),
+    duplicateWindowMs: options.duplicateWindowMs,
+  });
   const relay = options.smtpUrl
-    ? new Relay(outbox, {
+    ? new MailRelay(options.database, {
         smtpUrl: options.smtpUrl,
         envelope: {
           from: addresses.from,
           to: addressparser(addresses.to, { flatten: true }).map((a) => a.address),
         },
         retryBaseMs: options.relayRetryBaseMs,
+        leaseMs: options.relayLeaseMs,
       })
     : undefined;
   // Messages left from before a restart (or a mail server outage) go out first.
   relay?.kick();
 
   const maxBodyBytes = options.maxBodyBytes ?? mailRequestBodyLimitBytes;
-  // One rule for the JSON endpoint and the native posts: the same submission twice (a double press
-  // on Send, a retry after a lost answer) is stored once and answered as sent both times.
-  const duplicates = createDuplicateFilter();
+  // One rule for both paths: stored with its mail job in one transaction (or found to repeat a
+  // submission of the last minutes); throws when the database cannot take it.
   const deliver = async (submission: Submission) => {
-    const key = submissionKey(submission);
-    if (!duplicates.claim(key)) return;
-    try {
-      await outbox.store(await composeEml(submission, addresses));
-    } catch (error) {
-      duplicates.release(key);
-      throw error;
-    }
-    relay?.kick();
+    const accepted = await store.accept(submission);
+    if (!accepted.duplicate) relay?.kick();
+    return accepted;
   };
 
   const api = new Hono();
@@ -118,9 +119,14 @@ export function createMailApi(options: MailOptions) {
       const params = template.schema.safeParse(template_params ?? {});
       if (!params.success) return c.text(`Bad Request: template_params: ${describeIssues(params.error)}`, 400);
 
-      await deliver({ form: template.form, params: params.data } as Submission);
+      try {
+        await deliver({ form: template.form, params: params.data } as Submission);
+      } catch (error) {
+        console.error("mail endpoint: could not store the message", error);
+        return c.text("Service Unavailable: the message could not be stored, please try again later", 503);
+      }
       return c.text("OK", 200);
     },
   );
-  return { api, relay, outbox };
+  return { api, relay, store };
 }

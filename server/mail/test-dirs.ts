@@ -1,17 +1,32 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import { afterEach, beforeEach } from "vitest";
+import { rows } from "../leads/db";
+import { testDatabasePerFile } from "../leads/test-databases";
 
-/** A fresh outbox and client dir for each test of the mail endpoint, removed after it. */
+/**
+ * A client dir for each test of the mail endpoint, removed after it, and the leads database (one
+ * in-memory PGlite per test file, emptied before each test).
+ */
 export function tempDirsPerTest() {
-  const dirs = { outboxDir: "", clientDir: "" };
+  const leads = testDatabasePerFile("PGlite");
+  const dirs = {
+    clientDir: "",
+    get database() {
+      return leads.db;
+    },
+    /** Every stored message (.eml as the company receives it), oldest first. */
+    async storedEmls(): Promise<string[]> {
+      const stored = await rows<{ eml: Uint8Array }>(leads.db, sql`select eml from leads order by id`);
+      return stored.map((row) => Buffer.from(row.eml).toString("utf8"));
+    },
+  };
   beforeEach(async () => {
-    dirs.outboxDir = await mkdtemp(join(tmpdir(), "ssl-outbox-"));
     dirs.clientDir = await mkdtemp(join(tmpdir(), "ssl-client-"));
   });
   afterEach(async () => {
-    await rm(dirs.outboxDir, { recursive: true, force: true });
     await rm(dirs.clientDir, { recursive: true, force: true });
   });
   return dirs;

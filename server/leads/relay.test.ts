@@ -1,25 +1,24 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { withFreePorts } from "../../scripts/test-setup/free-port.mjs";
-import { createMailApi } from "./mail-api";
+import { createMailApi, type MailOptions } from "../mail/mail-api";
+import { rows } from "./db";
+import { MailRelay } from "./relay";
+import { drivers, testDatabasePerFile } from "./test-databases";
 
 // A real SMTP server on loopback, started per test; `refuse` makes it answer 451 to the next N messages.
 let smtp: SMTPServer;
 let smtpUrl: string;
 let received: { envelopeTo: string[]; mail: ParsedMail }[];
 let refuse: number;
-let outboxDir: string;
 
 beforeEach(async () => {
   received = [];
   refuse = 0;
-  outboxDir = await mkdtemp(join(tmpdir(), "ssl-relay-"));
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -46,7 +45,6 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await rm(outboxDir, { recursive: true, force: true });
 });
 
 const resume = Buffer.from("%PDF-1.4 resume of Rahim");
@@ -75,9 +73,13 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 8000) 
   }
 }
 
-describe("SMTP relay", () => {
-  it("relays a stored application with its fields and attachment, then moves it to sent/", async () => {
-    const mail = createMailApi({ outboxDir, smtpUrl, addresses: { from: "Website <web@ssl.test>", to: "hr@ssl.test" } });
+describe.each(drivers)("SMTP relay of the mail jobs on %s", (driver) => {
+  const t = testDatabasePerFile(driver);
+  const mailApi = (options: Omit<MailOptions, "database">) => createMailApi({ database: t.db, ...options });
+  const jobs = () => rows<{ attempts: number; sent: boolean; last_error: string | null }>(t.db, sql`select attempts, sent_at is not null as sent, last_error from mail_jobs order by id`);
+
+  it("relays a stored application with its fields and attachment, then marks its job sent", async () => {
+    const mail = mailApi({ smtpUrl, addresses: { from: "Website <web@ssl.test>", to: "hr@ssl.test" } });
     expect((await send(mail.api)).status).toBe(200);
     await until(() => received.length === 1);
     await mail.relay!.idle();
@@ -94,27 +96,27 @@ describe("SMTP relay", () => {
     expect(message.attachments[0]!.contentType).toBe("application/pdf");
     expect(message.attachments[0]!.content.equals(resume)).toBe(true);
 
-    expect((await readdir(outboxDir)).filter((f) => f.endsWith(".eml"))).toEqual([]);
-    expect(await readdir(join(outboxDir, "sent"))).toHaveLength(1);
+    expect(await jobs()).toEqual([{ attempts: 1, sent: true, last_error: null }]);
     mail.relay!.close();
   });
 
   it("keeps a message the SMTP server refused and retries it later", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     refuse = 2;
-    const mail = createMailApi({ outboxDir, smtpUrl, relayRetryBaseMs: 50 });
+    const mail = mailApi({ smtpUrl, relayRetryBaseMs: 50 });
     expect((await send(mail.api)).status).toBe(200);
 
-    // After the first refusal the lead is still in the outbox, not lost.
+    // After the first refusal the job is still there, unsent, with the server's reason.
     await until(() => refuse === 1);
-    expect((await readdir(outboxDir)).filter((f) => f.endsWith(".eml"))).toHaveLength(1);
+    await until(async () => (await jobs())[0]?.last_error !== null);
+    expect(await jobs()).toEqual([{ attempts: 1, sent: false, last_error: expect.stringMatching(/Mailbox busy/) }]);
 
     await until(() => received.length === 1);
     await mail.relay!.idle();
     expect(refuse).toBe(0);
     expect(received[0]!.mail.attachments[0]!.content.equals(resume)).toBe(true);
-    expect(await readdir(join(outboxDir, "sent"))).toHaveLength(1);
-    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/not sent \(attempt 1\), kept in the outbox/), expect.anything());
+    expect(await jobs()).toEqual([{ attempts: 3, sent: true, last_error: null }]);
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/not sent \(attempt 1\), kept, retry in 50 ms/), expect.anything());
     mail.relay!.close();
   });
 
@@ -122,7 +124,7 @@ describe("SMTP relay", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const port = (smtp.server.address() as AddressInfo).port;
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    const mail = createMailApi({ outboxDir, smtpUrl, relayRetryBaseMs: 100 });
+    const mail = mailApi({ smtpUrl, relayRetryBaseMs: 100 });
     expect((await send(mail.api)).status).toBe(200);
     await until(() => vi.mocked(console.error).mock.calls.length > 0);
 
@@ -141,5 +143,37 @@ describe("SMTP relay", () => {
     await until(() => received.length === 1);
     expect(received[0]!.mail.subject).toBe("Job application: QC Inspector (from Rahim Uddin)");
     mail.relay!.close();
+  });
+
+  it("two relays on one database send each job exactly once", async () => {
+    // Two server instances sharing the queue: claims (FOR UPDATE SKIP LOCKED) keep them apart.
+    const store = createMailApi({ database: t.db }).store;
+    for (let i = 0; i < 20; i++) {
+      await store.accept({ form: "contact", params: { name: `Buyer ${i}`, email: `b${i}@example.com`, subject: `Order ${i}`, message: "Hello" } });
+    }
+    const relays = [0, 1].map(() => new MailRelay(t.db, { smtpUrl, envelope: { from: "web@ssl.test", to: ["info@ssl.test"] } }));
+    relays.forEach((relay) => relay.kick());
+    await until(() => received.length >= 20);
+    await Promise.all(relays.map((relay) => relay.idle()));
+    relays.forEach((relay) => relay.close());
+    const subjects = received.map((r) => r.mail.subject);
+    expect(new Set(subjects).size).toBe(20);
+    expect(subjects).toHaveLength(20);
+    expect((await jobs()).every((job) => job.sent && job.attempts === 1)).toBe(true);
+  });
+
+  it("a job claimed by a server that died is sent by another once the claim expires", async () => {
+    const store = createMailApi({ database: t.db }).store;
+    await store.accept({ form: "contact", params: { name: "Ada", email: "ada@example.com", subject: "Claimed", message: "Hello" } });
+    // What a server killed in the middle of a send leaves: a claim, no sent_at.
+    await t.db.execute(sql`update mail_jobs set attempts = 1, claimed_until = now() + interval '300 milliseconds'`);
+    const relay = new MailRelay(t.db, { smtpUrl, envelope: { from: "web@ssl.test", to: ["info@ssl.test"] } });
+    relay.kick();
+    await relay.idle();
+    expect(received).toHaveLength(0);
+    await until(() => received.length === 1);
+    await relay.idle();
+    relay.close();
+    expect(await jobs()).toEqual([{ attempts: 2, sent: true, last_error: null }]);
   });
 });

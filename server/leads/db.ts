@@ -1,0 +1,174 @@
+import { mkdir, open, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type LeadsDatabase = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Where the data is, for the start-up log (never the password). */
+  location: string;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** In memory (tests where a folder is not the point). */
+  | { memory: true };
+
+/**
+ * Found from the source (server/leads/db.ts) and from the server bundle (build/node/index.mjs)
+ * alike: both sit two folders below the project.
+ */
+export const migrationsFolder = fileURLToPath(new URL("../../server/leads/migrations", import.meta.url));
+
+/** Any number of instances may start at once on one PostgreSQL: one migrates, the others wait. */
+const migrationLockKey = 2_026_026;
+
+export class MigrationError extends Error {}
+
+/** The rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+export async function rows<T>(db: Pick<Database, "execute">, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Opens the leads database and applies pending migrations: PostgreSQL at `databaseUrl`
+ * (production, any number of instances), else PGlite in `dataDir` (the embedded default: one server
+ * per folder). A failing migration throws a MigrationError; drizzle applies all pending migrations in
+ * one transaction, so nothing is changed.
+ */
+export async function openLeadsDatabase(options: DatabaseOptions, migrations = migrationsFolder): Promise<LeadsDatabase> {
+  if ("databaseUrl" in options) return openPostgres(options.databaseUrl, migrations);
+  return openPglite("dataDir" in options ? options.dataDir : undefined, migrations);
+}
+
+async function migrateOrExplain(run: () => Promise<unknown>, where: string) {
+  try {
+    await run();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const cause = (error as { cause?: unknown }).cause;
+    throw new MigrationError(
+      `database migration failed on ${where}: ${reason}${cause instanceof Error ? ` (${cause.message})` : ""}. Nothing was changed: the pending migrations run in one transaction.`,
+      { cause: error },
+    );
+  }
+}
+
+async function openPostgres(databaseUrl: string, migrations: string): Promise<LeadsDatabase> {
+  const location = redact(databaseUrl);
+  // A dedicated connection for the migration: the advisory lock belongs to the session.
+  const migrator = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  migrator.on("error", () => {}); // a server going away mid-migration fails the query below
+  await migrator.connect();
+  try {
+    await migrator.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    await migrateOrExplain(() => migrateNodePg(drizzleNodePg({ client: migrator }), { migrationsFolder: migrations }), location);
+  } finally {
+    await migrator.end().catch(() => {});
+  }
+
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // With the server down, a request fails in seconds (the visitor sees the failure message)
+    // instead of waiting for a connection that will not come.
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 15_000,
+  });
+  // A connection the server closes (restart, stop) is an error event: logged, never a crash. The
+  // pool opens a new connection for the next query, so the site recovers by itself.
+  pool.on("error", (error) => console.error("leads database: connection lost:", error.message));
+  pool.on("connect", (client) => client.on("error", () => {}));
+  return { db: drizzleNodePg({ client: pool }) as unknown as Database, kind: "postgres", location, close: () => pool.end() };
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "DATABASE_URL";
+  }
+}
+
+async function openPglite(dataDir: string | undefined, migrations: string): Promise<LeadsDatabase> {
+  const release = dataDir ? await lockDataDir(dataDir) : async () => {};
+  try {
+    const pgliteDir = dataDir ? join(dataDir, "pglite") : undefined;
+    if (pgliteDir) await mkdir(pgliteDir, { recursive: true });
+    const client = pgliteDir ? await PGlite.create(pgliteDir) : await PGlite.create();
+    const db = drizzlePglite({ client }) as unknown as Database;
+    try {
+      await migrateOrExplain(() => migratePglite(db as never, { migrationsFolder: migrations }), pgliteDir ?? "an in-memory PGlite");
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return {
+      db,
+      kind: "pglite",
+      location: pgliteDir ?? "memory",
+      close: async () => {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/**
+ * PGlite is one process's database: a second server on the same folder would corrupt it. The lock
+ * file holds the owner's pid; a lock left by a process that is gone (SIGKILL, power cut) is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  await mkdir(dataDir, { recursive: true });
+  const lock = join(dataDir, "server.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lock, "wx");
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(await readFile(lock, "utf8").catch(() => ""));
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `${dataDir} is in use by another server (pid ${owner}). One server per DATA_DIR; for more instances use DATABASE_URL (PostgreSQL). If no such server runs, delete ${lock}.`,
+        );
+      }
+      await rm(lock, { force: true });
+    }
+  }
+  throw new Error(`could not lock ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Empties every table (tests share one database per file). */
+export async function truncateAll(db: Database): Promise<void> {
+  await db.execute(sql`truncate lead_files, mail_jobs, submission_keys, imports, leads restart identity cascade`);
+}

@@ -1,0 +1,184 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { sql } from "drizzle-orm";
+import { rows, type Database } from "./db";
+
+export type MailRelayOptions = {
+  /** smtp://user:pass@host:587 or smtps://… (nodemailer's connection URL). */
+  smtpUrl: string;
+  /** SMTP envelope sender and recipients (the .eml headers stay as written). */
+  envelope: { from: string; to: string[] };
+  /** First retry delay; doubles after each failure up to retryMaxMs. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /**
+   * How long a claimed job belongs to this instance. A server killed while sending leaves its claim
+   * to expire; then another instance (or this one, restarted) sends the job. Longer than any send
+   * can take (the SMTP timeouts below).
+   */
+  leaseMs?: number;
+  /** Longest sleep between looks at the queue (jobs another instance failed, expired claims). */
+  pollMaxMs?: number;
+};
+
+/** The reason in a line: a driver's error also lists the query's values (a whole message). */
+const reasonOf = (error: unknown): string => {
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error) return cause.message;
+  return error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
+};
+
+type ClaimedJob = { id: number; attempts: number; eml: Buffer | Uint8Array };
+
+/**
+ * Relays the mail jobs in the database to an SMTP server, oldest due first, one at a time per
+ * instance. Any number of instances share the queue: a job is claimed with FOR UPDATE SKIP LOCKED
+ * and a lease, so two instances never send the same job at once. A job is marked sent only after
+ * the SMTP server accepted the message; a failure keeps it and schedules the next attempt with
+ * exponential back-off, stored in the database (so it holds across restarts and instances).
+ */
+export class MailRelay {
+  private readonly transport: Transporter;
+  private running = false;
+  private again = false;
+  private closed = false;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly retryBaseMs: number;
+  private readonly retryMaxMs: number;
+  private readonly leaseMs: number;
+  private readonly pollMaxMs: number;
+  /** Jobs the SMTP server accepted while the database could not record it: recorded first next pass. */
+  private readonly sentUnrecorded = new Set<number>();
+  private databaseDown = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: MailRelayOptions,
+  ) {
+    this.retryBaseMs = options.retryBaseMs ?? 5_000;
+    this.retryMaxMs = options.retryMaxMs ?? 15 * 60_000;
+    this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.pollMaxMs = options.pollMaxMs ?? 30_000;
+    // Every send ends well within the lease: connect, greeting and an idle socket time out first.
+    const timeout = Math.max(1_000, Math.floor(this.leaseMs / 4));
+    // One connection kept open for the messages that follow (a queue after an outage drains
+    // without a TCP and SMTP handshake per message).
+    this.transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: 1,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
+  }
+
+  /** Starts a relay pass (or queues one if a pass is running). Never throws. */
+  kick(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    void this.run();
+  }
+
+  /** Resolves when no pass is running: for tests and shutdown. */
+  async idle(): Promise<void> {
+    while (this.running) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.transport.close();
+  }
+
+  private async run() {
+    this.running = true;
+    let nextLookMs = this.pollMaxMs;
+    try {
+      do {
+        this.again = false;
+        await this.pass();
+      } while (this.again && !this.closed);
+      nextLookMs = await this.msUntilNextDue();
+      if (this.databaseDown) console.error("mail relay: the database is reachable again");
+      this.databaseDown = false;
+    } catch (error) {
+      // The database is down or refusing: look again soon; nothing is lost (jobs stay unsent).
+      if (!this.databaseDown) console.error("mail relay: the database is not answering, retrying:", reasonOf(error));
+      this.databaseDown = true;
+      nextLookMs = Math.min(this.retryBaseMs, this.pollMaxMs);
+    } finally {
+      this.running = false;
+      this.schedule(nextLookMs);
+    }
+  }
+
+  private async pass() {
+    for (const id of this.sentUnrecorded) {
+      await this.markSent(id);
+      this.sentUnrecorded.delete(id);
+    }
+    while (!this.closed) {
+      const job = await this.claim();
+      if (!job) return;
+      try {
+        await this.transport.sendMail({ envelope: this.options.envelope, raw: Buffer.from(job.eml) });
+      } catch (error) {
+        const delay = Math.min(this.retryBaseMs * 2 ** (job.attempts - 1), this.retryMaxMs);
+        const reason = reasonOf(error);
+        await this.db.execute(
+          sql`update mail_jobs set claimed_until = null, next_attempt_at = now() + make_interval(secs => ${delay / 1000}), last_error = ${reason} where id = ${job.id}`,
+        );
+        console.error(`mail relay: job ${job.id} not sent (attempt ${job.attempts}), kept, retry in ${delay} ms:`, reason);
+        continue;
+      }
+      try {
+        await this.markSent(job.id);
+      } catch (error) {
+        this.sentUnrecorded.add(job.id);
+        throw error;
+      }
+    }
+  }
+
+  private async claim(): Promise<ClaimedJob | undefined> {
+    const [job] = await rows<ClaimedJob>(
+      this.db,
+      sql`update mail_jobs set claimed_until = now() + make_interval(secs => ${this.leaseMs / 1000}), attempts = attempts + 1
+          where id = (
+            select id from mail_jobs
+            where sent_at is null and next_attempt_at <= now() and (claimed_until is null or claimed_until <= now())
+            order by next_attempt_at, id
+            limit 1
+            for update skip locked
+          )
+          returning id, attempts, (select eml from leads where leads.id = mail_jobs.lead_id) as eml`,
+    );
+    return job ? { ...job, id: Number(job.id) } : undefined;
+  }
+
+  private async markSent(id: number) {
+    await this.db.execute(sql`update mail_jobs set sent_at = now(), claimed_until = null, last_error = null where id = ${id}`);
+  }
+
+  /** Milliseconds until the earliest unsent job is due (its retry time or the end of its claim). */
+  private async msUntilNextDue(): Promise<number> {
+    const [next] = await rows<{ ms: number | string | null }>(
+      this.db,
+      sql`select extract(epoch from min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) - now()) * 1000 as ms
+          from mail_jobs where sent_at is null`,
+    );
+    if (next?.ms === null || next?.ms === undefined) return this.pollMaxMs;
+    return Math.min(Math.max(0, Number(next.ms)), this.pollMaxMs);
+  }
+
+  private schedule(ms: number) {
+    clearTimeout(this.timer);
+    if (this.closed) return;
+    this.timer = setTimeout(() => this.kick(), ms);
+    // A pending look must not keep a finished process (tests, shutdown) alive.
+    this.timer.unref();
+  }
+}

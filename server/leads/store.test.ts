@@ -1,0 +1,121 @@
+import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Submission } from "../mail/schema";
+import { migrationsFolder, MigrationError, rows } from "./db";
+import { LeadStore } from "./store";
+import { drivers, openTestDatabase, testDatabasePerFile } from "./test-databases";
+
+const contact: Submission = {
+  form: "contact",
+  params: { name: "Ada Buyer", email: "ada@example.com", subject: "Knitwear", message: "We need 5,000 sweaters." },
+};
+const resume = Buffer.from("%PDF-1.4 resume of Rahim");
+const application: Submission = {
+  form: "career",
+  params: {
+    name: "Rahim Uddin",
+    email: "rahim@example.com",
+    phone: "+880 1711-000000",
+    position: "QC Inspector",
+    coverLetter: "Ten years in knitwear QC.",
+    attachment: { contentType: "application/pdf", content: resume },
+    attachment_filename: "rahim-resume.pdf",
+  },
+};
+const compose = async (s: Submission) => Buffer.from(`Subject: ${s.form} from ${s.params.name}\r\n\r\nbody\r\n`);
+
+describe.each(drivers)("leads store on %s", (driver) => {
+  const t = testDatabasePerFile(driver);
+  const count = async (table: string) => Number((await rows<{ n: string }>(t.db, sql.raw(`select count(*) as n from ${table}`)))[0]!.n);
+
+  it("stores a submission, its resume and its mail job together", async () => {
+    const store = new LeadStore(t.db, { compose });
+    const accepted = await store.accept(application);
+    expect(accepted.duplicate).toBe(false);
+
+    const [lead] = await rows<{ form: string; fields: Record<string, string>; eml: Uint8Array }>(t.db, sql`select form, fields, eml from leads where id = ${accepted.id}`);
+    expect(lead!.form).toBe("career");
+    expect(lead!.fields).toMatchObject({ name: "Rahim Uddin", position: "QC Inspector", attachment_filename: "rahim-resume.pdf" });
+    expect(Buffer.from(lead!.eml).toString()).toBe("Subject: career from Rahim Uddin\r\n\r\nbody\r\n");
+    const [file] = await rows<{ filename: string; content_type: string; content: Uint8Array }>(t.db, sql`select filename, content_type, content from lead_files where lead_id = ${accepted.id}`);
+    expect(file).toMatchObject({ filename: "rahim-resume.pdf", content_type: "application/pdf" });
+    expect(Buffer.from(file!.content).equals(resume)).toBe(true);
+    expect(await rows(t.db, sql`select 1 from mail_jobs where lead_id = ${accepted.id} and sent_at is null`)).toHaveLength(1);
+  });
+
+  it("stores the same submission once within the window (a double press on Send), again after it", async () => {
+    const store = new LeadStore(t.db, { compose, duplicateWindowMs: 1_000 });
+    const first = await store.accept(contact);
+    const second = await store.accept(contact);
+    expect(second).toEqual({ id: first.id, duplicate: true });
+    expect(await count("leads")).toBe(1);
+    expect(await count("mail_jobs")).toBe(1);
+
+    // A different message from the same person is a new lead.
+    expect((await store.accept({ ...contact, params: { ...contact.params, message: "And 2,000 cardigans." } })).duplicate).toBe(false);
+
+    await t.db.execute(sql`update submission_keys set accepted_at = accepted_at - interval '2 seconds'`);
+    const later = await store.accept(contact);
+    expect(later.duplicate).toBe(false);
+    expect(await count("leads")).toBe(3);
+  });
+
+  it("stores identical submissions arriving at once exactly once", async () => {
+    // Two stores: two server instances on one database.
+    const stores = [new LeadStore(t.db, { compose }), new LeadStore(t.db, { compose })];
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => stores[i % 2]!.accept(contact)));
+    expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(await count("leads")).toBe(1);
+    expect(await count("mail_jobs")).toBe(1);
+  });
+
+  it("stores nothing when the transaction fails half way", async () => {
+    const store = new LeadStore(t.db, { compose });
+    // The mail job insert fails after the lead and its key were written: all of it rolls back.
+    await t.db.execute(sql`alter table mail_jobs add constraint no_jobs check (lead_id < 0)`);
+    try {
+      await expect(store.accept(contact)).rejects.toThrow();
+      expect(await count("leads")).toBe(0);
+      expect(await count("submission_keys")).toBe(0);
+    } finally {
+      await t.db.execute(sql`alter table mail_jobs drop constraint no_jobs`);
+    }
+    // Not remembered as a duplicate: the visitor's retry is stored.
+    expect((await store.accept(contact)).duplicate).toBe(false);
+  });
+});
+
+describe.each(drivers)("migrations on %s", (driver) => {
+  it("a failing migration stops the start with a clear message and changes nothing", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "ssl-migrations-"));
+    try {
+      await cp(migrationsFolder, folder, { recursive: true });
+      const journal = JSON.parse(await (await import("node:fs/promises")).readFile(join(folder, "meta/_journal.json"), "utf8"));
+      journal.entries.push({ idx: journal.entries.length, version: "7", when: Date.now(), tag: "9999_broken", breakpoints: true });
+      await writeFile(join(folder, "meta/_journal.json"), JSON.stringify(journal));
+      await writeFile(join(folder, "9999_broken.sql"), `ALTER TABLE "leads" ADD COLUMN "half_done" text;--> statement-breakpoint\nALTER TABLE "no_such_table" ADD COLUMN "x" text;`);
+
+      const error = await openTestDatabase(driver, folder).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(MigrationError);
+      expect((error as Error).message).toMatch(/database migration failed .*no_such_table.*Nothing was changed/s);
+
+      // Same database kind, fresh: the good migrations apply, and the half-done column never appears.
+      const good = await openTestDatabase(driver);
+      try {
+        const columns = await rows<{ column_name: string }>(good.db, sql`select column_name from information_schema.columns where table_name = 'leads'`);
+        expect(columns.map((c) => c.column_name)).not.toContain("half_done");
+      } finally {
+        await good.close();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

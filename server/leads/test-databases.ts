@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import { openLeadsDatabase, truncateAll, type LeadsDatabase } from "./db";
+
+/** The two drivers every storage test runs against: embedded PGlite and a real PostgreSQL server. */
+export const drivers = ["PGlite", "PostgreSQL"] as const;
+export type Driver = (typeof drivers)[number];
+
+/** A new, empty database on the test PostgreSQL server (test-postgres-setup.ts): one per test file. */
+export async function freshPostgresUrl(): Promise<string> {
+  const serverUrl = inject("postgresUrl");
+  const name = `test_${randomUUID().replace(/-/g, "")}`;
+  const admin = new pg.Client(serverUrl);
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function openTestDatabase(driver: Driver, migrations?: string): Promise<LeadsDatabase> {
+  return driver === "PGlite"
+    ? openLeadsDatabase({ memory: true }, migrations)
+    : openLeadsDatabase({ databaseUrl: await freshPostgresUrl() }, migrations);
+}
+
+/**
+ * One migrated database per test file (PGlite takes seconds to open), emptied before each test.
+ * Read `.db` inside tests and hooks.
+ */
+export function testDatabasePerFile(driver: Driver = "PGlite") {
+  const handle = {} as { leads: LeadsDatabase; db: LeadsDatabase["db"] };
+  beforeAll(async () => {
+    handle.leads = await openTestDatabase(driver);
+    handle.db = handle.leads.db;
+  }, 120_000);
+  beforeEach(() => truncateAll(handle.db));
+  afterAll(() => handle.leads?.close());
+  return handle;
+}
