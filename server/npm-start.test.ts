@@ -2,11 +2,13 @@
 // only by its environment (every variable as .env.example documents it), asked over real sockets.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, readdir, readFile, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, rmdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { localMailIds } from "../app/lib/contracts/form-endpoint";
+import { openLeadsDatabase, rows } from "./leads/db";
 import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
 import { writeSecurityConfig } from "../scripts/build/steps/security-config.mjs";
 import { bundleServer } from "../scripts/build/steps/server-bundle.mjs";
@@ -62,6 +64,8 @@ async function startServer(env: Record<string, string>, buildDir?: string) {
         STUDIO_DIR: join(build, "studio"),
         CONTENT_DIR: contentDir,
         OUTBOX_DIR: join(root, "outbox"),
+        // Each server its own embedded database (one server per PGlite folder).
+        DATA_DIR: await mkdtemp(join(root, "data-")),
         PUBLISH: "0",
         ...env,
       },
@@ -181,8 +185,8 @@ describe("npm start: the CSP names only the services the build uses (issue 24.8)
 
 describe("npm start: mail settings (issue 24.1)", () => {
   it("stores every form submission with a sender and a recipient when MAIL_FROM and MAIL_TO are unset", async () => {
-    const outbox = await mkdtemp(join(root, "outbox-"));
-    const server = await startServer({ OUTBOX_DIR: outbox });
+    const dataDir = await mkdtemp(join(root, "data-"));
+    const server = await startServer({ DATA_DIR: dataDir });
     const res = await fetch(`${server.origin}/api/v1.0/email/send`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -194,13 +198,16 @@ describe("npm start: mail settings (issue 24.1)", () => {
       }),
     });
     expect(res.status).toBe(200);
-    const [file] = (await readdir(outbox)).filter((f) => f.endsWith(".eml"));
-    const eml = await readFile(join(outbox, file!), "utf8");
+    // The message as the company receives it, read from the server's database once it has stopped.
+    await server.stop();
+    const leads = await openLeadsDatabase({ dataDir });
+    const [stored] = await rows<{ eml: Uint8Array }>(leads.db, sql`select eml from leads`);
+    await leads.close();
+    const eml = Buffer.from(stored!.eml).toString("utf8");
     expect(eml).toMatch(/^From: SSL website <website@localhost>$/m);
     expect(eml).toMatch(/^To: info@localhost$/m);
     // The site's own domain, never the visitor's.
     expect(eml).toMatch(/^Message-ID: <[^@\s]+@localhost>$/m);
-    await server.stop();
   }, 30_000);
 
   it.each([
@@ -209,7 +216,7 @@ describe("npm start: mail settings (issue 24.1)", () => {
   ])("with %s, stops at start with one line naming the variable, no stack trace", async (_, env, message) => {
     const child = spawn(process.execPath, [bundle], {
       cwd: projectDir,
-      env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", CLIENT_DIR: join(root, "none"), OUTBOX_DIR: join(root, "outbox-refused"), PUBLISH: "0", ...env },
+      env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", CLIENT_DIR: join(root, "none"), DATA_DIR: join(root, "data-refused"), PUBLISH: "0", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

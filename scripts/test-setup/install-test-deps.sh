@@ -2,7 +2,7 @@
 # Installs what the tests need on a fresh Debian machine (as root): Debian's Chromium for
 # Playwright, nginx-light and openssl (self-signed certificate) for the deployment tests, and
 # PostgreSQL (the storage tests and `npm run bench:mail` start a throw-away server from it, as the
-# `postgres` user the package creates: scripts/test-postgres.mjs). Safe to run again: it skips what is there.
+# `postgres` user the package creates: scripts/test-setup/test-postgres.mjs). Safe to run again: it skips what is there.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)

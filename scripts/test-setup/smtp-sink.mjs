@@ -2,7 +2,7 @@
 // in a folder (the e2e tests read what the company would receive), and/or a callback (the mail
 // benchmark counts). Stands in for the company's mail server in tests and benchmarks only.
 //
-// CLI: SMTP_SINK_PORT=… SMTP_SINK_DIR=… node scripts/smtp-sink.mjs
+// CLI: SMTP_SINK_PORT=… SMTP_SINK_DIR=… node scripts/test-setup/smtp-sink.mjs
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -40,7 +40,7 @@ export async function startSmtpSink({ port, dir, onMessage }) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const port = Number(process.env.SMTP_SINK_PORT);
   const dir = process.env.SMTP_SINK_DIR;
-  if (!port || !dir) throw new Error("usage: SMTP_SINK_PORT=<port> SMTP_SINK_DIR=<folder> node scripts/smtp-sink.mjs");
+  if (!port || !dir) throw new Error("usage: SMTP_SINK_PORT=<port> SMTP_SINK_DIR=<folder> node scripts/test-setup/smtp-sink.mjs");
   const sink = await startSmtpSink({ port, dir });
   console.log(`SMTP sink on 127.0.0.1:${port}, messages in ${dir}`);
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => sink.close().then(() => process.exit(0)));

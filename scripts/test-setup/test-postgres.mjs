@@ -1,9 +1,9 @@
 // A throw-away PostgreSQL server from Debian's package for tests and benchmarks: a fresh cluster
-// in a temporary folder, on a loopback port found free at run time (scripts/free-port.mjs), run by
+// in a temporary folder, on a loopback port found free at run time (scripts/test-setup/free-port.mjs), run by
 // a non-root user (PostgreSQL refuses root: as root the server runs as the `postgres` system user
 // the package creates, via runuser). Trust authentication on loopback only: test data, no secrets.
 //
-// CLI: `node scripts/test-postgres.mjs` starts one, prints its URL, and stops it on Ctrl-C.
+// CLI: `node scripts/test-setup/test-postgres.mjs` starts one, prints its URL, and stops it on Ctrl-C.
 import { execFile } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { chown, mkdtemp, rm } from "node:fs/promises";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { formPostPaths, honeypotName } from "../../app/features/forms/mail/local-endpoint";
+import { formPostPaths, honeypotName } from "../../app/lib/contracts/form-endpoint";
 import { startTestPostgres, type TestPostgres } from "../../scripts/test-setup/test-postgres.mjs";
 import { createApp } from "../app";
 import { openLeadsDatabase, rows, type LeadsDatabase } from "./db";

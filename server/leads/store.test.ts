@@ -21,7 +21,7 @@ const application: Submission = {
     phone: "+880 1711-000000",
     position: "QC Inspector",
     coverLetter: "Ten years in knitwear QC.",
-    attachment: { contentType: "application/pdf", content: resume },
+    attachment: { type: "pdf", contentType: "application/pdf", content: resume },
     attachment_filename: "rahim-resume.pdf",
   },
 };
