@@ -3,8 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach } from "vitest";
-import { rows } from "../leads/db";
+import { rows, type Database } from "../leads/db";
 import { testDatabasePerFile } from "../leads/test-databases";
+
+/** A database that is down: every transaction fails as a refused connection would. */
+export const unavailableDatabase = { transaction: () => Promise.reject(new Error("connection refused")) } as unknown as Database;
 
 /**
  * A client dir for each test of the mail endpoint, removed after it, and the leads database (one
