@@ -1,7 +1,7 @@
 // What a resume may be: one rule for the career form (its `accept` list and the check of a chosen
 // file's first bytes) and the server (server/mail/schema.ts, the guard), so the list, the message
 // and the check cannot drift apart. The type is read from the content, never from the file's name
-// or the type its sender declared. Why a function of our own and not a package: docs/decisions/0241-resume-type-by-content.md.
+// or the type its sender declared. Why a function of our own and not a package: docs/decisions/0031-resume-type-by-content.md.
 
 export type ResumeType = {
   /** How the messages name the type (content/career.yaml and content/form-results.yaml name every one). */
