@@ -48,6 +48,12 @@ export class LeadNotStored extends Error {
   }
 }
 
+/** A refused value or constraint (SQLSTATE classes 22 and 23): the fault of one submission, not of the database. */
+function isDataError(error: unknown): boolean {
+  const code = ((error as { cause?: { code?: unknown } }).cause ?? (error as { code?: unknown }))?.code;
+  return typeof code === "string" && /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
 /** A submission ready to be written, and the caller waiting for its commit. */
 type Pending = {
   hash: string;
@@ -108,12 +114,17 @@ export class LeadStore {
       await new Promise((resolve) => setImmediate(resolve));
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, this.maxBatch);
-        const written = await this.write(batch).then(
-          (stored) => this.settle(batch, stored),
-          () => false,
+        const failure = await this.write(batch).then(
+          (stored) => this.settle(batch, stored).then(() => undefined),
+          (error: unknown) => ({ error }),
         );
-        // One bad submission must not fail the others: after a failed batch each is tried alone.
-        if (!written) {
+        if (!failure) continue;
+        // One bad submission must not fail the others: after a data error each is tried alone.
+        // Anything else (database down, disk full) would fail each of them too, one timeout after
+        // the other: everyone is told at once.
+        if (batch.length === 1 || !isDataError(failure.error)) {
+          for (const one of batch) one.reject(new LeadNotStored(failure.error));
+        } else {
           for (const one of batch) {
             await this.write([one]).then(
               (stored) => this.settle([one], stored),
@@ -128,7 +139,7 @@ export class LeadStore {
   }
 
   /** Answers each caller once its batch has committed; duplicates get the id they repeat. */
-  private async settle(batch: Pending[], stored: Map<string, Accepted>): Promise<true> {
+  private async settle(batch: Pending[], stored: Map<string, Accepted>): Promise<void> {
     const unknown = batch.filter((p) => !stored.has(p.hash)).map((p) => p.hash);
     if (unknown.length > 0) {
       // A concurrent identical submission on another instance committed after this statement's
@@ -149,7 +160,6 @@ export class LeadStore {
       else p.resolve(answered.has(p.hash) ? { id: result.id, duplicate: true } : result);
       answered.add(p.hash);
     }
-    return true;
   }
 
   /**
