@@ -32,7 +32,8 @@ const pgOutage = process.argv.includes("--pg-outage");
 const idsSource = await readFile("app/lib/contracts/form-endpoint.ts", "utf8");
 const id = (key) => new RegExp(`${key}: "([^"]+)"`).exec(idsSource)[1];
 const ids = { publicKey: id("publicKey"), serviceId: id("serviceId"), contact: id("contact"), career: id("career") };
-const resume = `data:application/pdf;base64,${Buffer.alloc(20 * 1024, 7).toString("base64")}`;
+// Starts like a PDF: the endpoint checks the resume's content, not its declared type (400 otherwise).
+const resume = `data:application/pdf;base64,${Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(20 * 1024 - 9, 7)]).toString("base64")}`;
 const tokenPattern = (run) => new RegExp(`bench-${run}-\\d{4}`, "g");
 
 function payload(run, i) {

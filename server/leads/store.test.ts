@@ -73,6 +73,41 @@ describe.each(drivers)("leads store on %s", (driver) => {
     expect(await count("mail_jobs")).toBe(1);
   });
 
+  it("stores submissions arriving at once, each once with its own lead, file and mail job", async () => {
+    const store = new LeadStore(t.db, { compose });
+    const submissions = Array.from({ length: 30 }, (_, i) =>
+      i % 3 === 0
+        ? { ...application, params: { ...application.params, name: `Applicant ${i}` } }
+        : { ...contact, params: { ...contact.params, message: `Order ${i}` } },
+    );
+    // The first of each pair twice in the same burst: a double press lands in the same batch.
+    const results = await Promise.all([...submissions, ...submissions.slice(0, 5)].map((s) => store.accept(s)));
+    expect(results.slice(0, 30).every((r) => !r.duplicate)).toBe(true);
+    expect(new Set(results.slice(0, 30).map((r) => r.id)).size).toBe(30);
+    expect(results.slice(30)).toEqual(results.slice(0, 5).map((r) => ({ id: r.id, duplicate: true })));
+    expect(await count("leads")).toBe(30);
+    expect(await count("mail_jobs")).toBe(30);
+    expect(await count("lead_files")).toBe(10);
+    const names = await rows<{ id: number | string; name: string }>(t.db, sql`select id, fields->>'name' as name from leads`);
+    const byId = new Map(names.map((n) => [Number(n.id), n.name]));
+    results.slice(0, 30).forEach((r, i) => expect(byId.get(r.id)).toBe(submissions[i]!.params.name));
+  });
+
+  it("a submission the database refuses does not fail the others sent with it", async () => {
+    const store = new LeadStore(t.db, { compose });
+    await t.db.execute(sql`alter table leads add constraint no_careers check (form <> 'career')`);
+    try {
+      const [contactResult, careerResult] = await Promise.allSettled([store.accept(contact), store.accept(application)]);
+      expect(contactResult.status).toBe("fulfilled");
+      expect(careerResult.status).toBe("rejected");
+      expect((careerResult as PromiseRejectedResult).reason.message).toMatch(/^the lead could not be stored: .*no_careers/);
+      expect(await count("leads")).toBe(1);
+      expect(await count("lead_files")).toBe(0);
+    } finally {
+      await t.db.execute(sql`alter table leads drop constraint no_careers`);
+    }
+  });
+
   it("stores nothing when the transaction fails half way", async () => {
     const store = new LeadStore(t.db, { compose });
     // The mail job insert fails after the lead and its key were written: all of it rolls back.

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Submission } from "../mail/schema";
 import { rows, type Database } from "./db";
 import { submissionKeys } from "./schema";
@@ -16,6 +16,8 @@ export type LeadStoreOptions = {
   compose: (submission: Submission) => Promise<Buffer>;
   /** A submission identical to one accepted this recently is not stored again (a double press on Send). */
   duplicateWindowMs?: number;
+  /** Most submissions written by one statement (group commit); bounds the statement's size (resumes). */
+  maxBatch?: number;
 };
 
 type File = { contentType: string; content: Buffer };
@@ -46,59 +48,167 @@ export class LeadNotStored extends Error {
   }
 }
 
+/** A refused value or constraint (SQLSTATE classes 22 and 23): the fault of one submission, not of the database. */
+function isDataError(error: unknown): boolean {
+  const code = ((error as { cause?: { code?: unknown } }).cause ?? (error as { code?: unknown }))?.code;
+  return typeof code === "string" && /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
+/** A submission ready to be written, and the caller waiting for its commit. */
+type Pending = {
+  hash: string;
+  form: string;
+  fields: Record<string, string>;
+  eml: Buffer;
+  files: { field: string; filename: string; file: File }[];
+  resolve: (accepted: Accepted) => void;
+  reject: (error: unknown) => void;
+};
+
 /**
  * Leads in the database. `accept` stores a submission, its files and the job that e-mails it to the
  * company in one transaction: when it resolves, the lead is committed (acknowledge the visitor
  * then, never before). It throws when the database cannot take it (down, full): nothing stored.
+ *
+ * Group commit: while one write is in flight, the submissions that arrive meanwhile wait and are
+ * then written together by one statement (one transaction, one commit). Each caller is answered
+ * only after the commit that holds its lead. PGlite is one connection in the server's own thread,
+ * so a commit per submission was the embedded server's ceiling (decision 0261).
  */
 export class LeadStore {
   private readonly windowSeconds: number;
+  private readonly maxBatch: number;
+  private queue: Pending[] = [];
+  private writing = false;
 
   constructor(
     readonly db: Database,
     private readonly options: LeadStoreOptions,
   ) {
     this.windowSeconds = (options.duplicateWindowMs ?? 10 * 60_000) / 1000;
+    this.maxBatch = options.maxBatch ?? 64;
   }
 
   async accept(submission: Submission): Promise<Accepted> {
     const hash = submissionHash(submission);
     const eml = await this.options.compose(submission);
     const fields: Record<string, string> = {};
-    const files: { field: string; file: File }[] = [];
+    const fileValues: { field: string; file: File }[] = [];
     for (const [name, value] of Object.entries(submission.params)) {
-      if (isFile(value)) files.push({ field: name, file: value });
+      if (isFile(value)) fileValues.push({ field: name, file: value });
       else fields[name] = String(value);
     }
-    // One statement, so one round trip (PGlite runs every query in turn on one connection): claim
-    // the duplicate key, then the lead, its files and its mail job, all or nothing. A key accepted
-    // within the window keeps its row (the upsert returns nothing) and nothing else is written. A
-    // concurrent identical submission on another instance waits on the key's row lock, then sees it taken.
-    const fileInserts = files.map(
-      ({ field, file }, i) =>
-        sql`, ${sql.raw(`f${i}`)} as (
-          insert into lead_files (lead_id, field, filename, content_type, content)
-          select id, ${field}, ${fields[`${field}_filename`] || field}, ${file.contentType}, ${file.content} from lead)`,
+    const files = fileValues.map(({ field, file }) => ({ field, filename: fields[`${field}_filename`] || field, file }));
+    return new Promise<Accepted>((resolve, reject) => {
+      this.queue.push({ hash, form: submission.form, fields, eml, files, resolve, reject });
+      void this.drain();
+    });
+  }
+
+  /** Writes the queue batch by batch, one write in flight at a time. */
+  private async drain(): Promise<void> {
+    if (this.writing) return;
+    this.writing = true;
+    try {
+      // The submissions whose requests arrived in this turn of the event loop join the first batch.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.maxBatch);
+        const failure = await this.write(batch).then(
+          (stored) => this.settle(batch, stored).then(() => undefined),
+          (error: unknown) => ({ error }),
+        );
+        if (!failure) continue;
+        // One bad submission must not fail the others: after a data error each is tried alone.
+        // Anything else (database down, disk full) would fail each of them too, one timeout after
+        // the other: everyone is told at once.
+        if (batch.length === 1 || !isDataError(failure.error)) {
+          for (const one of batch) one.reject(new LeadNotStored(failure.error));
+        } else {
+          for (const one of batch) {
+            await this.write([one]).then(
+              (stored) => this.settle([one], stored),
+              (error: unknown) => one.reject(new LeadNotStored(error)),
+            );
+          }
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  /** Answers each caller once its batch has committed; duplicates get the id they repeat. */
+  private async settle(batch: Pending[], stored: Map<string, Accepted>): Promise<void> {
+    const unknown = batch.filter((p) => !stored.has(p.hash)).map((p) => p.hash);
+    if (unknown.length > 0) {
+      // A concurrent identical submission on another instance committed after this statement's
+      // snapshot: its key is readable now.
+      try {
+        const keys = await this.db.select({ hash: submissionKeys.hash, leadId: submissionKeys.leadId }).from(submissionKeys).where(inArray(submissionKeys.hash, unknown));
+        for (const key of keys) if (key.leadId !== null) stored.set(key.hash, { id: key.leadId, duplicate: true });
+      } catch {
+        // Unanswered below: their leads are stored, the visitor's retry is found to repeat them.
+      }
+    }
+    const answered = new Set<string>();
+    for (const p of batch) {
+      const result = stored.get(p.hash);
+      // Never acknowledged without a committed lead to point to.
+      if (!result) p.reject(new LeadNotStored(new Error("the stored lead could not be read back")));
+      // The second of two identical submissions in one batch repeats the first.
+      else p.resolve(answered.has(p.hash) ? { id: result.id, duplicate: true } : result);
+      answered.add(p.hash);
+    }
+  }
+
+  /**
+   * One statement, so one round trip and one commit (PGlite runs every query in turn on one
+   * connection): claim the duplicate keys, then the leads, their files and their mail jobs, all or
+   * nothing. A key accepted within the window keeps its row (the upsert returns nothing) and nothing
+   * else is written for it. A concurrent identical submission on another instance waits on the key's
+   * row lock, then sees it taken; keys are claimed in hash order so two batches never deadlock.
+   */
+  private async write(batch: Pending[]): Promise<Map<string, Accepted>> {
+    // An upsert may not touch one key twice: identical submissions in a batch are written once.
+    const unique = [...new Map(batch.map((p) => [p.hash, p])).values()].sort((a, b) => (a.hash < b.hash ? -1 : 1));
+    const input = sql.join(
+      unique.map((p) => sql`(${p.hash}::text, ${p.form}::text, ${JSON.stringify(p.fields)}::jsonb, ${p.eml}::bytea)`),
+      sql`, `,
     );
-    const [stored] = await rows<{ id: number | string }>(
+    const files = unique.flatMap((p) => p.files.map((f) => ({ hash: p.hash, ...f })));
+    const fileInsert: SQL = files.length
+      ? sql`, stored_files as (
+          insert into lead_files (lead_id, field, filename, content_type, content)
+          select claimed.lead_id, f.field, f.filename, f.content_type, f.content
+          from (values ${sql.join(
+            files.map((f) => sql`(${f.hash}::text, ${f.field}::text, ${f.filename}::text, ${f.file.contentType}::text, ${f.file.content}::bytea)`),
+            sql`, `,
+          )}) as f (hash, field, filename, content_type, content)
+          join claimed on claimed.hash = f.hash)`
+      : sql``;
+    const result = await rows<{ hash: string; new_id: number | string | null; old_id: number | string | null }>(
       this.db,
-      sql`with claimed as (
-            insert into submission_keys (hash, lead_id) values (${hash}, nextval('leads_id_seq'))
+      sql`with input (hash, form, fields, eml) as (values ${input}),
+          claimed as (
+            insert into submission_keys (hash, lead_id) select hash, nextval('leads_id_seq') from input order by hash
             on conflict (hash) do update set accepted_at = now(), lead_id = excluded.lead_id
               where submission_keys.accepted_at <= now() - make_interval(secs => ${this.windowSeconds})
-            returning lead_id),
+            returning hash, lead_id),
           lead as (
             insert into leads (id, form, fields, eml)
-            select lead_id, ${submission.form}, ${JSON.stringify(fields)}::jsonb, ${eml} from claimed
+            select claimed.lead_id, input.form, input.fields, input.eml from claimed join input on input.hash = claimed.hash
             returning id),
           job as (insert into mail_jobs (lead_id) select id from lead)
-          ${sql.join(fileInserts)}
-          select id from lead`,
-    ).catch((error: unknown) => {
-      throw new LeadNotStored(error);
-    });
-    if (stored) return { id: Number(stored.id), duplicate: false };
-    const [key] = await this.db.select({ leadId: submissionKeys.leadId }).from(submissionKeys).where(eq(submissionKeys.hash, hash));
-    return { id: key?.leadId ?? 0, duplicate: true };
+          ${fileInsert}
+          select input.hash, claimed.lead_id as new_id, earlier.lead_id as old_id
+          from input left join claimed on claimed.hash = input.hash left join submission_keys earlier on earlier.hash = input.hash`,
+    );
+    const stored = new Map<string, Accepted>();
+    for (const r of result) {
+      if (r.new_id !== null) stored.set(r.hash, { id: Number(r.new_id), duplicate: false });
+      else if (r.old_id !== null) stored.set(r.hash, { id: Number(r.old_id), duplicate: true });
+    }
+    return stored;
   }
 }
