@@ -172,3 +172,13 @@ function isAlive(pid: number): boolean {
 export async function truncateAll(db: Database): Promise<void> {
   await db.execute(sql`truncate lead_files, mail_jobs, submission_keys, imports, leads restart identity cascade`);
 }
+
+/**
+ * A database failure in one line, for the log: a driver's error also lists the query's values (a
+ * visitor's whole message and resume), and a stack trace per refused request floods an outage's log.
+ */
+export const reasonOf = (error: unknown): string => {
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error) return cause.message;
+  return error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
+};

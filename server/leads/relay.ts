@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { sql } from "drizzle-orm";
-import { rows, type Database } from "./db";
+import { reasonOf, rows, type Database } from "./db";
 
 export type MailRelayOptions = {
   /** smtp://user:pass@host:587 or smtps://… (nodemailer's connection URL). */
@@ -18,13 +18,6 @@ export type MailRelayOptions = {
   leaseMs?: number;
   /** Longest sleep between looks at the queue (jobs another instance failed, expired claims). */
   pollMaxMs?: number;
-};
-
-/** The reason in a line: a driver's error also lists the query's values (a whole message). */
-const reasonOf = (error: unknown): string => {
-  const cause = (error as { cause?: unknown }).cause;
-  if (cause instanceof Error) return cause.message;
-  return error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
 };
 
 type ClaimedJob = { id: number; attempts: number; eml: Buffer | Uint8Array };

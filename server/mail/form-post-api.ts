@@ -6,6 +6,7 @@ import { resumeMaxBytes } from "../../app/lib/contracts/constants";
 import { detectResumeType } from "../../app/lib/contracts/resume-type";
 import type { createRateLimiter } from "./rate-limit";
 import { careerParamsSchema, contactParamsSchema, type Submission } from "./schema";
+import { reasonOf } from "../leads/db";
 import type { z } from "zod";
 
 export type FormPostDeps = {
@@ -123,7 +124,7 @@ export function createFormPostApi({ limiter, clientKey, maxBodyBytes, deliver }:
         try {
           await deliver(parsed.submission);
         } catch (error) {
-          console.error(`${form} form post: could not store the message`, error);
+          console.error(`${form} form post: could not store the message: ${reasonOf(error)}`);
           return seeOther(c, notSentPath(form, "failed"));
         }
         return seeOther(c, formResultPaths[form].sent);

@@ -7,7 +7,7 @@ import addressparser from "nodemailer/lib/addressparser";
 import { composeEml, type Addresses } from "./eml";
 import { createFormPostApi } from "./form-post-api";
 import { createRateLimiter, type RateLimit } from "./rate-limit";
-import type { Database } from "../leads/db";
+import { reasonOf, type Database } from "../leads/db";
 import { MailRelay } from "../leads/relay";
 import { LeadStore } from "../leads/store";
 import { describeIssues, sendRequestSchema, templateSchemas, type Submission } from "./schema";
@@ -122,7 +122,7 @@ export function createMailApi(options: MailOptions) {
       try {
         await deliver({ form: template.form, params: params.data } as Submission);
       } catch (error) {
-        console.error("mail endpoint: could not store the message", error);
+        console.error(`mail endpoint: could not store the message: ${reasonOf(error)}`);
         return c.text("Service Unavailable: the message could not be stored, please try again later", 503);
       }
       return c.text("OK", 200);
