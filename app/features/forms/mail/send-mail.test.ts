@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { localMailIds } from "../../../lib/contracts/form-endpoint";
-import { describeMailError, mailConfigFromEnv, MailTimeoutError, sendMail } from "./send-mail";
+import { mailConfigFromEnv } from "~/lib/contracts/mail-config";
+import { describeMailError, MailTimeoutError, sendMail } from "./send-mail";
 
 // Only the network boundary (fetch) is replaced; the real @emailjs/browser SDK runs.
 const fetchMock = () => vi.spyOn(globalThis, "fetch");

@@ -3,7 +3,6 @@ import type { MailForm } from "../../../lib/contracts/form-endpoint";
 import { mailConfigFromEnv, type MailConfig } from "../../../lib/contracts/mail-config";
 
 export type { MailForm, MailConfig };
-export { mailConfigFromEnv };
 
 export type TemplateParams = Record<string, string>;
 
