@@ -1,0 +1,28 @@
+/**
+ * Who may see what on the staff desk (issue 28). One table, read by every staff route and page on
+ * the server: a role that may not see a lead type gets 403 and no trace of it, counts included.
+ */
+export const staffRoles = ["admin", "sales", "hr", "editor"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** The lead types of the leads table's `form` column that the inbox lists. */
+export const leadTypes = ["contact", "career", "quote"] as const;
+export type LeadType = (typeof leadTypes)[number];
+
+/** A signed-in member of staff, as the guard hands it to a route (`c.get("staff")`). */
+export type StaffUser = { id: string; email: string; name: string; role: StaffRole };
+
+const leadTypesByRole: Record<StaffRole, readonly LeadType[]> = {
+  admin: leadTypes,
+  sales: ["contact", "quote"],
+  hr: ["career"],
+  editor: [],
+};
+
+export function leadTypesFor(role: StaffRole): readonly LeadType[] {
+  return leadTypesByRole[role];
+}
+
+export function mayEditContent(role: StaffRole): boolean {
+  return role === "admin" || role === "editor";
+}
