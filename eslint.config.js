@@ -69,4 +69,31 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Every variable is declared and read in one module (docs/decisions/0040-one-environment-schema.md).
+    // Exempt: tests and the test and benchmark tooling, which set up child processes' environments
+    // and read only their own variables (toolingVariables in that module, docs/environment.md).
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: [
+      "app/lib/contracts/environment.server.ts",
+      "**/*.test.{ts,tsx,mjs}",
+      "e2e/**",
+      "scripts/test-setup/**",
+      "scripts/bench/**",
+      "server/leads/test-*.ts",
+      "playwright.config.ts",
+      "vitest.config.ts",
+      "vitest.setup.ts",
+    ],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read environment variables through app/lib/contracts/environment.server.ts (readEnvironment, readVariable, contentDir, buildDir…), where each is declared once.",
+        },
+      ],
+    },
+  },
 );

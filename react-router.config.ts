@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { buildDir, readEnvironment } from "./app/lib/contracts/environment.server";
 import { loadSiteContent } from "./app/content/reader/site-content.server";
 import { galleryDataFile, prerenderPaths } from "./app/lib/prerender-paths";
 import { runBuildSteps } from "./scripts/build/run-steps.mjs";
@@ -6,7 +7,7 @@ import { runBuildSteps } from "./scripts/build/run-steps.mjs";
 export default {
   ssr: false,
   // BUILD_DIR: publishing (server/publish) builds into a fresh folder while the live build is served.
-  buildDirectory: process.env.BUILD_DIR || "build",
+  buildDirectory: buildDir(),
   // Every route becomes real HTML at build time (app/lib/prerender-paths.ts), and /data.json a file.
   // The content is read once per build (app/content/reader): a bad file stops the build here.
   async prerender() {
@@ -16,6 +17,9 @@ export default {
   // the pages' rewrites, precompression, server bundle, security headers), in their order. Imported
   // above, not when called: React Router has closed the loader that compiles TypeScript by then.
   async buildEnd({ reactRouterConfig, viteConfig }) {
+    // Vite's env (.env files and the process, SITE_URL and VITE_* only) through the one schema: a
+    // wrong value stops the build naming the variable, before any step uses it.
+    readEnvironment(viteConfig.env);
     await runBuildSteps({ buildDir: reactRouterConfig.buildDirectory, siteUrl: viteConfig.env.SITE_URL, buildEnv: viteConfig.env });
   },
 } satisfies Config;

@@ -4,8 +4,13 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const stamp = "build/.stamp";
-const sources = ["app", "server", "public", "scripts", "studio", process.env.CONTENT_DIR || "content", "package.json", "vite.config.ts", "react-router.config.ts", "keystatic.config.ts"];
+// Plain Node before anything is built, so the TypeScript schema (app/lib/contracts/environment.server.ts)
+// cannot be imported here: its rule for these two is applied by hand (empty or blank = the default).
+// eslint-disable-next-line no-restricted-properties -- see above
+const { CONTENT_DIR, BUILD_DIR } = process.env;
+const buildDir = BUILD_DIR?.trim() || "build";
+const stamp = join(buildDir, ".stamp");
+const sources = ["app", "server", "public", "scripts", "studio", CONTENT_DIR?.trim() || "content", "package.json", "vite.config.ts", "react-router.config.ts", "keystatic.config.ts"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -19,4 +24,4 @@ if (!built || Math.max(...sources.map(newestMtime)) > built) {
   console.log("Building the site first (npm run build)…");
   execSync("npm run build", { stdio: "inherit" });
 }
-await import(pathToFileURL("build/node/index.mjs").href);
+await import(pathToFileURL(join(buildDir, "node/index.mjs")).href);

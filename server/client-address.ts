@@ -1,6 +1,7 @@
 import { BlockList, isIPv4, isIPv6 } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { environmentDefaults } from "../app/lib/contracts/environment.server";
 import { ConfigError } from "./config-error";
 
 /**
@@ -14,7 +15,7 @@ import { ConfigError } from "./config-error";
  */
 
 /** TRUSTED_PROXIES when unset: a proxy on this machine. */
-export const defaultTrustedProxies = "127.0.0.1/8, ::1";
+export const defaultTrustedProxies = environmentDefaults.TRUSTED_PROXIES;
 
 /** Whether an address belongs to a proxy whose X-Forwarded-For is believed. */
 export type ProxyTrust = (address: string) => boolean;

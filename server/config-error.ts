@@ -1,4 +1,2 @@
-/** A setting the server cannot start with; its message begins with the variable's name and says what it needs. */
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
+// The environment schema (app/lib/contracts/environment.server.ts) throws it too, so it lives in the contracts.
+export { ConfigError } from "../app/lib/contracts/config-error";

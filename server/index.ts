@@ -4,6 +4,7 @@ import { startLeads } from "./leads/start";
 import { createLiveSite, readServedSite } from "./live-site";
 import { startPublishing } from "./publish/publishing";
 import { ConfigError } from "./config-error";
+import { retiredVariablesSet } from "../app/lib/contracts/environment.server";
 import { serverConfigFromEnv } from "./server-config";
 
 /** A setting the server cannot run with stops the start with one line naming it, not a stack trace. */
@@ -17,7 +18,7 @@ function fromEnv<T>(read: () => T): T {
   }
 }
 
-const config = fromEnv(() => serverConfigFromEnv(process.env));
+const config = fromEnv(() => serverConfigFromEnv());
 const { clientDir, studio } = config.app;
 const leads = await startLeads(config.leads).catch((error: unknown) => {
   console.error(`The server cannot start: ${error instanceof Error ? error.message : error}`);
@@ -26,7 +27,7 @@ const leads = await startLeads(config.leads).catch((error: unknown) => {
 const mail = { ...config.app.mail, database: leads.db, relayLeaseMs: config.leads.relayLeaseMs };
 const site = createLiveSite(readServedSite(clientDir));
 
-if (process.env.TRUST_PROXY !== undefined) {
+if (retiredVariablesSet().includes("TRUST_PROXY")) {
   console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");
 }
 

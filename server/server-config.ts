@@ -1,45 +1,48 @@
 import { dirname, join, resolve } from "node:path";
 import keystaticConfig from "../keystatic.config";
-import { studioStorageFromEnv } from "../studio/storage";
+import { contentDir, readEnvironment, type RawEnvironment } from "../app/lib/contracts/environment.server";
+import { studioStorageFrom } from "../studio/storage.server";
 import type { AppOptions } from "./app";
 import { parseTrustedProxies } from "./client-address";
-import { leadsConfigFromEnv } from "./leads/start";
-import { mailOptionsFromEnv } from "./mail/config";
+import { leadsConfigFrom } from "./leads/start";
+import { mailOptionsFrom } from "./mail/config";
 
 /**
- * What `npm start` (server/index.ts) makes of the environment, every variable documented in
- * .env.example. A function of the environment, so tests build the app exactly as the server does.
+ * What `npm start` (server/index.ts) makes of the environment: read once through the one schema
+ * (app/lib/contracts/environment.server.ts, every variable documented in .env.example). A function
+ * of the environment, so tests build the app exactly as the server does. Throws a ConfigError
+ * naming every wrong variable.
  */
-export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
-  const clientDir = resolve(env.CLIENT_DIR ?? "build/client");
-  const contentDir = resolve(env.CONTENT_DIR ?? "content");
-  const storage = studioStorageFromEnv(env);
+export function serverConfigFromEnv(env?: RawEnvironment) {
+  const environment = readEnvironment(env);
+  const clientDir = resolve(environment.CLIENT_DIR);
+  const storage = studioStorageFrom(environment);
   // One rule for who the client is: the mail endpoint's rate limit and the studio's guard share it.
-  const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
+  const trustedProxies = parseTrustedProxies(environment.TRUSTED_PROXIES);
   const app = {
     clientDir,
-    mail: { ...mailOptionsFromEnv(env), trustedProxies },
+    mail: { ...mailOptionsFrom(environment), trustedProxies },
     studio: {
       config: keystaticConfig,
       storage,
-      contentDir,
-      studioDir: resolve(env.STUDIO_DIR ?? "build/studio"),
-      access: { password: env.STUDIO_PASSWORD || undefined, trustedProxies },
+      contentDir: contentDir(env),
+      studioDir: resolve(environment.STUDIO_DIR),
+      access: { password: environment.STUDIO_PASSWORD, trustedProxies },
     },
   } satisfies Omit<AppOptions, "mail"> & { mail: Omit<NonNullable<AppOptions["mail"]>, "database"> };
   return {
     app,
     /** The leads database (DATABASE_URL or DATA_DIR) and the former outbox to import once. */
-    leads: leadsConfigFromEnv(env),
-    port: Number(env.PORT ?? 3000),
-    hostname: env.HOST ?? "0.0.0.0",
+    leads: leadsConfigFrom(environment),
+    port: environment.PORT,
+    hostname: environment.HOST,
     // Local mode: a change under CONTENT_DIR rebuilds the site into RELEASES_DIR and swaps it in.
     // GitHub mode: saves are commits, and CI publishes.
     publishing:
-      storage.storage.kind === "local" && env.PUBLISH !== "0"
+      storage.storage.kind === "local" && environment.PUBLISH === "1"
         ? {
-            releasesDir: resolve(env.RELEASES_DIR || join(dirname(clientDir), "releases")),
-            debounceMs: Number(env.PUBLISH_DEBOUNCE_MS ?? 1000),
+            releasesDir: resolve(environment.RELEASES_DIR ?? join(dirname(clientDir), "releases")),
+            debounceMs: environment.PUBLISH_DEBOUNCE_MS,
           }
         : undefined,
   };

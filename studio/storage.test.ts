@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { studioStorageFromEnv, withStorage } from "./storage";
+import { withStorage } from "./storage";
+import { studioStorageFromEnv } from "./storage.server";
 
 const github = {
   KEYSTATIC_STORAGE: "github",
@@ -31,12 +32,12 @@ describe("studioStorageFromEnv", () => {
   });
 
   it("names what is wrong or missing", () => {
-    expect(() => studioStorageFromEnv({ KEYSTATIC_STORAGE: "gitlab" })).toThrow('KEYSTATIC_STORAGE must be "local" or "github", not "gitlab"');
+    expect(() => studioStorageFromEnv({ KEYSTATIC_STORAGE: "gitlab" })).toThrow('KEYSTATIC_STORAGE: must be "local" or "github", not "gitlab"');
     expect(() => studioStorageFromEnv({ ...github, KEYSTATIC_GITHUB_REPO: "ssl-website" })).toThrow(/KEYSTATIC_GITHUB_REPO as "owner\/name"/);
     expect(() => studioStorageFromEnv({ ...github, KEYSTATIC_GITHUB_CLIENT_SECRET: "", KEYSTATIC_SECRET: undefined })).toThrow(
       "KEYSTATIC_STORAGE=github needs KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET",
     );
-    expect(() => studioStorageFromEnv({ ...github, KEYSTATIC_SECRET: "short" })).toThrow("KEYSTATIC_SECRET must be at least 32 characters long");
+    expect(() => studioStorageFromEnv({ ...github, KEYSTATIC_SECRET: "short" })).toThrow("KEYSTATIC_SECRET: must be at least 32 characters long");
   });
 
   it("lets Keystatic's setup screen create the GitHub App on a developer's machine (NODE_ENV=development, no secrets yet)", () => {

@@ -11,7 +11,7 @@ import { build } from "esbuild";
 await mkdir("node_modules/.cache", { recursive: true });
 const outdir = await mkdtemp(join("node_modules/.cache", "bench-photos-"));
 await build({
-  entryPoints: { pipeline: "app/lib/photos/photo-pipeline.server.ts", testPhotos: "app/lib/photos/test-photos.ts" },
+  entryPoints: { pipeline: "app/lib/photos/photo-pipeline.server.ts", testPhotos: "app/lib/photos/test-photos.ts", environment: "app/lib/contracts/environment.server.ts" },
   bundle: true,
   platform: "node",
   format: "esm",
@@ -23,7 +23,8 @@ await writeFile(join(outdir, "package.json"), '{"type":"module"}');
 const { PhotoPipeline } = await import(pathToFileURL(resolve(outdir, "pipeline.js")).href);
 const { photoLikeJpeg } = await import(pathToFileURL(resolve(outdir, "testPhotos.js")).href);
 
-const contentDir = process.env.CONTENT_DIR ?? "content";
+const { contentDir: contentDirOf } = await import(pathToFileURL(resolve(outdir, "environment.js")).href);
+const contentDir = contentDirOf();
 const cacheDir = join(outdir, "cache");
 const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
 

@@ -30,7 +30,8 @@ export async function freePort(host = "0.0.0.0") {
 export async function startStudioServer(env = {}) {
   const root = await mkdtemp(join(tmpdir(), "ssl-studio-e2e-"));
   const contentDir = join(root, "content");
-  await cp(join(projectDir, process.env.CONTENT_DIR ?? "content"), contentDir, { recursive: true });
+  // Empty or blank CONTENT_DIR is unset, as everywhere (app/lib/contracts/environment.server.ts).
+  await cp(join(projectDir, process.env.CONTENT_DIR?.trim() || "content"), contentDir, { recursive: true });
   await cp(join(projectDir, "build/client"), join(root, "build/client"), { recursive: true });
   await cp(join(projectDir, "build/security"), join(root, "build/security"), { recursive: true });
   const port = await freePort();

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { environmentDefaults } from "../../app/lib/contracts/environment.server";
 import { sql } from "drizzle-orm";
 import { reasonOf, rows, type Database } from "./db";
 
@@ -49,7 +50,7 @@ export class MailRelay {
   ) {
     this.retryBaseMs = options.retryBaseMs ?? 5_000;
     this.retryMaxMs = options.retryMaxMs ?? 15 * 60_000;
-    this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.leaseMs = options.leaseMs ?? environmentDefaults.MAIL_RELAY_LEASE_SECONDS * 1000;
     this.pollMaxMs = options.pollMaxMs ?? 30_000;
     // Every send ends well within the lease: connect, greeting and an idle socket time out first.
     const timeout = Math.max(1_000, Math.floor(this.leaseMs / 4));

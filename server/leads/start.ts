@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import type { Environment } from "../../app/lib/contracts/environment.server";
 import { openLeadsDatabase, type DatabaseOptions, type LeadsDatabase } from "./db";
 import { importOutboxOnce } from "./import-outbox";
 
@@ -10,13 +11,12 @@ export type LeadsConfig = {
   relayLeaseMs?: number;
 };
 
-/** The leads database settings from the environment (documented in .env.example). */
-export function leadsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
-  const lease = Number(env.MAIL_RELAY_LEASE_SECONDS);
+/** The leads database settings from the parsed environment (app/lib/contracts/environment.server.ts). */
+export function leadsConfigFrom(environment: Environment): LeadsConfig {
   return {
-    database: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR || "data") },
-    outboxDir: resolve(env.OUTBOX_DIR || "outbox"),
-    relayLeaseMs: env.MAIL_RELAY_LEASE_SECONDS && Number.isFinite(lease) && lease > 0 ? lease * 1000 : undefined,
+    database: environment.DATABASE_URL ? { databaseUrl: environment.DATABASE_URL } : { dataDir: resolve(environment.DATA_DIR) },
+    outboxDir: resolve(environment.OUTBOX_DIR),
+    relayLeaseMs: environment.MAIL_RELAY_LEASE_SECONDS * 1000,
   };
 }
 

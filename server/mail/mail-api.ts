@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { environmentDefaults } from "../../app/lib/contracts/environment.server";
 import { bodyLimit } from "hono/body-limit";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { clientKey, type ProxyTrust } from "../client-address";
@@ -31,7 +32,10 @@ export type MailOptions = {
   maxBodyBytes?: number;
 };
 
-export const defaultRateLimit: RateLimit = { max: 10, windowMs: 10 * 60_000 };
+export const defaultRateLimit: RateLimit = {
+  max: environmentDefaults.MAIL_RATE_LIMIT_MAX,
+  windowMs: environmentDefaults.MAIL_RATE_LIMIT_WINDOW_SECONDS * 1000,
+};
 /** Used for every address the options leave unset (MAIL_FROM, MAIL_TO in .env.example). */
 export const defaultAddresses: Addresses = { from: "SSL website <website@localhost>", to: "info@localhost" };
 

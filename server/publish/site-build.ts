@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm, symlink } from "node:fs/promises";
 import { join, relative } from "node:path";
+import { inheritedEnvironment } from "../../app/lib/contracts/environment.server";
 import { readServedSite, type ServedSite } from "../live-site";
 import { BuildFailure, type BuildResult } from "./publish-queue";
 
@@ -26,7 +27,7 @@ export function releaseId(date = new Date()): string {
  * Runs one site build into a fresh release folder; the live build is never written to.
  * `stop()` ends a running build with everything it started (its own process group).
  */
-export function siteBuilder({ projectDir, releasesDir, contentDir, command = ["npm", "run", "build:site"], env = process.env }: SiteBuildOptions) {
+export function siteBuilder({ projectDir, releasesDir, contentDir, command = ["npm", "run", "build:site"], env = inheritedEnvironment() }: SiteBuildOptions) {
   let running: ChildProcess | undefined;
   const build = async (): Promise<BuildResult<ServedSite>> => {
     const id = releaseId();

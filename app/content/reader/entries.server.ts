@@ -1,17 +1,16 @@
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import type { Collection, ComponentSchema, Config, Singleton } from "@keystatic/core";
 import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core/reader";
 import keystaticConfig from "../../../keystatic.config";
 import { shownContentPath } from "../../lib/contracts/content-path";
+import { contentDir } from "../../lib/contracts/environment.server";
 
 // Every file of content/ read once, through Keystatic's reader and the studio's own field
 // definitions (keystatic.config.ts), so what the studio saves is what the build accepts. Problems
 // are collected, one line each, never thrown one by one: `content/<file>: <field.path>: <message>`.
 
-/** Content root: CONTENT_DIR (relative to the project root) or content/. */
-export function contentRoot(dir = process.env.CONTENT_DIR): string {
-  return resolve(dir || "content");
-}
+/** Content root: CONTENT_DIR, resolved by the one environment schema. */
+export { contentDir };
 
 /** Every problem found, one line each: `content/offices/usa.yaml: phone: Phone must not be empty`. */
 export class ContentError extends Error {

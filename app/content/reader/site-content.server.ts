@@ -3,7 +3,7 @@ import { isoDay } from "../../lib/contracts/open-jobs";
 import { galleryFamilyPath, galleryItemPath } from "../../lib/contracts/site-paths";
 import { readCompany } from "./company.server";
 import { readingContext } from "./context.server";
-import { ContentError, contentRoot, readEntries } from "./entries.server";
+import { ContentError, contentDir, readEntries } from "./entries.server";
 import { readForms } from "./forms.server";
 import { readGallery } from "./gallery.server";
 import { readHome } from "./home.server";
@@ -26,7 +26,7 @@ export type ReadOptions = {
  * Reads, validates and shapes all content. Throws a ContentError listing every problem with its
  * file and field, so `npm run build` stops on a bad edit and says where it is.
  */
-export async function readSiteContent(root = contentRoot(), { today = isoDay(), publicDir = resolve("public") }: ReadOptions = {}) {
+export async function readSiteContent(root = contentDir(), { today = isoDay(), publicDir = resolve("public") }: ReadOptions = {}) {
   const c = readingContext(await readEntries(root), { root, publicDir, today });
   const { site, offices } = readSite(c);
   const { pages } = readPages(c);
@@ -57,7 +57,7 @@ export type SiteContent = Awaited<ReturnType<typeof readSiteContent>>;
 export type ContentModules = SiteContent["modules"];
 export type ContentModuleName = keyof ContentModules;
 export type { OrgUnit } from "./company.server";
-export { ContentError, contentRoot } from "./entries.server";
+export { ContentError, contentDir } from "./entries.server";
 
 // One read per build: React Router's config, app/routes.ts and the Vite plugin are separate module
 // instances in one process, so the shared copy lives on globalThis, by content folder and day.
@@ -66,7 +66,7 @@ type Cache = Map<string, Promise<SiteContent>>;
 const cache = ((globalThis as Record<symbol, unknown>)[cacheKey] ??= new Map()) as Cache;
 
 /** readSiteContent, shared by everything in this process that asks for the same folder and day. */
-export function loadSiteContent(root = contentRoot(), options: ReadOptions = {}): Promise<SiteContent> {
+export function loadSiteContent(root = contentDir(), options: ReadOptions = {}): Promise<SiteContent> {
   const key = `${root}\0${options.today ?? isoDay()}\0${options.publicDir ?? ""}`;
   let content = cache.get(key);
   if (!content) {

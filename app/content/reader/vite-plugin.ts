@@ -1,6 +1,6 @@
 import { relative, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { type ContentModuleName, type ContentModules, contentRoot, forgetSiteContent, loadSiteContent } from "./site-content.server";
+import { type ContentModuleName, type ContentModules, contentDir, forgetSiteContent, loadSiteContent } from "./site-content.server";
 
 const prefix = "virtual:content/";
 const resolvedPrefix = `\0${prefix}`;
@@ -11,7 +11,7 @@ const resolvedPrefix = `\0${prefix}`;
  * bundles only what it shows and no Keystatic or Markdoc code reaches the browser. A bad file
  * fails the build with its file and field; in dev, an edit under content/ reloads the page.
  */
-export function contentPlugin({ root = contentRoot() }: { root?: string } = {}): Plugin {
+export function contentPlugin({ root = contentDir() }: { root?: string } = {}): Plugin {
   const load = () => loadSiteContent(root).then((content) => content.modules);
 
   return {

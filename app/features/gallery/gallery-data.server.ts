@@ -4,7 +4,7 @@
 import type { PictureSources } from "../../lib/photos/picture-sources";
 import { PhotoPipeline } from "../../lib/photos/photo-pipeline.server";
 import type { GalleryFamilyEntry } from "../../content/reader/gallery.server";
-import { ContentError, contentRoot, loadSiteContent } from "../../content/reader/site-content.server";
+import { ContentError, contentDir, loadSiteContent } from "../../content/reader/site-content.server";
 import type { GalleryData } from "./gallery-data";
 
 /** The pictures of the given photo paths; a refused photo is reported against the file and field naming it. */
@@ -59,7 +59,7 @@ export async function galleryData(families: GalleryFamilyEntry[], pipeline: Phot
  * The gallery data of CONTENT_DIR: the build's one content read (every gallery page's loader asks
  * for it), its photos turned into responsive variants. The dev server reads again after an edit.
  */
-export async function loadGalleryData(root = contentRoot()): Promise<GalleryData> {
+export async function loadGalleryData(root = contentDir()): Promise<GalleryData> {
   const { gallery, modules } = await loadSiteContent(root);
   return galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct);
 }

@@ -1,7 +1,7 @@
 import type { GalleryShowcase } from "../../content/gallery-showcases";
 import { PhotoPipeline } from "../../lib/photos/photo-pipeline.server";
 import type { PictureSources } from "../../lib/photos/picture-sources";
-import { contentRoot } from "../../content/reader/site-content.server";
+import { contentDir } from "../../content/reader/site-content.server";
 import { resolvePictures } from "./gallery-data.server";
 
 /**
@@ -10,6 +10,6 @@ import { resolvePictures } from "./gallery-data.server";
  */
 export async function showcasePictures(showcase: GalleryShowcase, where: { file: string; page: string }): Promise<PictureSources[]> {
   const uses = showcase.cards.map((card, i) => ({ path: card.image, where: `${where.file}: ${where.page}.cards.${i}.image` }));
-  const pictures = await resolvePictures(new PhotoPipeline({ contentDir: contentRoot() }), uses);
+  const pictures = await resolvePictures(new PhotoPipeline({ contentDir: contentDir() }), uses);
   return showcase.cards.map((card) => pictures.get(card.image)!);
 }

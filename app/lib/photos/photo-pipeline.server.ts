@@ -8,6 +8,7 @@ import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 
 import { dirname, extname, join, relative, resolve } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { shownContentPath } from "../contracts/content-path";
+import { photoCacheDir } from "../contracts/environment.server";
 import type { PictureSources } from "./picture-sources";
 import { formatBytes, maxPhotoBytes, maxPhotoPixels, photoExtensions, photoFormats, photoFormatsText } from "../contracts/photo-limits";
 
@@ -47,7 +48,8 @@ export type PhotoPipelineOptions = {
   concurrency?: number;
 };
 
-export const defaultPhotoCacheDir = () => resolve(process.env.PHOTO_CACHE_DIR ?? "node_modules/.cache/photos");
+/** PHOTO_CACHE_DIR (app/lib/contracts/environment.server.ts). */
+export const defaultPhotoCacheDir = photoCacheDir;
 
 const isPhotoPath = (path: string) => (photoExtensions as readonly string[]).includes(extname(path).slice(1).toLowerCase());
 

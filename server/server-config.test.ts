@@ -1,0 +1,31 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { contentDir } from "../app/lib/contracts/environment.server";
+import { ConfigError } from "./config-error";
+import { serverConfigFromEnv } from "./server-config";
+
+describe("serverConfigFromEnv", () => {
+  it("edits and watches the same content folder the build reads, also when CONTENT_DIR is empty", () => {
+    for (const CONTENT_DIR of [undefined, "", " "]) {
+      const config = serverConfigFromEnv({ CONTENT_DIR });
+      expect(config.app.studio.contentDir).toBe(resolve("content"));
+      expect(config.app.studio.contentDir).toBe(contentDir({ CONTENT_DIR }));
+    }
+  });
+
+  it("serves on PORT and HOST, and publishes into releases beside CLIENT_DIR unless PUBLISH=0", () => {
+    const config = serverConfigFromEnv({ PORT: "8080", HOST: "127.0.0.1", CLIENT_DIR: "/srv/site/client", RELEASES_DIR: "" });
+    expect(config).toMatchObject({ port: 8080, hostname: "127.0.0.1", publishing: { releasesDir: "/srv/site/releases", debounceMs: 1000 } });
+    expect(serverConfigFromEnv({ PUBLISH: "0" }).publishing).toBeUndefined();
+  });
+
+  it.each([
+    ["MAIL_RELAY_LEASE_SECONDS", { MAIL_RELAY_LEASE_SECONDS: "five minutes" }],
+    ["PUBLISH_DEBOUNCE_MS", { PUBLISH_DEBOUNCE_MS: "soon" }],
+    ["PORT", { PORT: "eighty" }],
+    ["KEYSTATIC_SECRET", { KEYSTATIC_STORAGE: "github", KEYSTATIC_GITHUB_REPO: "acme/site", KEYSTATIC_GITHUB_CLIENT_ID: "id", KEYSTATIC_GITHUB_CLIENT_SECRET: "s", KEYSTATIC_SECRET: "short" }],
+  ])("refuses a wrong %s with a ConfigError naming it (one line at start)", (name, env) => {
+    expect(() => serverConfigFromEnv(env)).toThrow(ConfigError);
+    expect(() => serverConfigFromEnv(env)).toThrow(new RegExp(`^${name}: `));
+  });
+});
