@@ -12,7 +12,7 @@ import { spawn, execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, posix } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags } from "../test-setup/chromium-flags.mjs";
@@ -21,7 +21,8 @@ import { measureInteractive, throttleDescription } from "./interactive.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const routes = process.env.BENCH_ROUTES?.split(",") ?? [
+/** The routes every benchmark measures (first-load-js.mjs counts the same ones). */
+export const benchmarkedRoutes = [
   "/",
   "/our-company/aboutus",
   "/faq",
@@ -31,6 +32,7 @@ const routes = process.env.BENCH_ROUTES?.split(",") ?? [
   "/gallery/men",
   "/gallery/men/tshirt",
 ];
+const routes = process.env.BENCH_ROUTES?.split(",") ?? benchmarkedRoutes;
 const client = "build/client";
 const reportFile = "docs/performance.md";
 const interactiveOnly = process.env.BENCH_INTERACTIVE_ONLY === "1";
@@ -116,20 +118,22 @@ const staticImport = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}
 export async function firstLoadAssets(route, clientDir = client) {
   const htmlFile = route === "/" ? join(clientDir, "index.html") : join(clientDir, route, "index.html");
   const html = await readFile(htmlFile, "utf8");
-  const gzipSizes = new Map();
+  const sizes = new Map();
   const pending = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]);
   for (const file of pending) {
-    if (gzipSizes.has(file)) continue;
+    if (sizes.has(file)) continue;
     const code = await readFile(join(clientDir, file));
-    gzipSizes.set(file, gzipSync(code, { level: 9 }).length);
+    // Brotli at quality 11, as the build precompresses (scripts/build/steps/precompress.mjs) and the server sends it.
+    const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    sizes.set(file, { raw: code.length, gzip: gzipSync(code, { level: 9 }).length, brotli });
     for (const m of code.toString("utf8").matchAll(staticImport)) pending.push(posix.join(posix.dirname(file), m[1]));
   }
   // Linked stylesheets, and the one app/root.tsx inlines (the same bytes travel in the HTML).
   const css = new Set([...html.matchAll(/<(?:link[^>]+rel="stylesheet"[^>]+href|style data-href)="([^"]+\.css)"/g)].map((m) => m[1]));
   let cssGzip = 0;
   for (const file of css) cssGzip += gzipSync(await readFile(join(clientDir, file)), { level: 9 }).length;
-  const jsGzip = [...gzipSizes.values()].reduce((sum, size) => sum + size, 0);
-  return { jsGzip, cssGzip, jsFiles: gzipSizes.size, cssFiles: css.size };
+  const total = (key) => [...sizes.values()].reduce((sum, size) => sum + size[key], 0);
+  return { jsGzip: total("gzip"), jsRaw: total("raw"), jsBrotli: total("brotli"), cssGzip, jsFiles: sizes.size, cssFiles: css.size };
 }
 
 async function waitForServer(url, server, timeoutMs = 180_000) {

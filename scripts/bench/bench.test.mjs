@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { firstLoadAssets, interactiveSection, median, summarize } from "./bench.mjs";
 import { networkConditions, throttle, throttleDescription } from "./interactive.mjs";
@@ -38,7 +38,7 @@ describe("summarize", () => {
 });
 
 describe("firstLoadAssets", () => {
-  it("sums the gzip size of every script and stylesheet the route's HTML references or inlines and their static imports, once each", async () => {
+  it("sums the raw, gzip and brotli size of every script and stylesheet the route's HTML references or inlines and their static imports, once each", async () => {
     const dir = mkdtempSync(join(tmpdir(), "bench-"));
     mkdirSync(join(dir, "assets"));
     mkdirSync(join(dir, "faq"));
@@ -59,7 +59,15 @@ describe("firstLoadAssets", () => {
     );
     const assets = await firstLoadAssets("/faq", dir);
     const gz = (text) => gzipSync(text, { level: 9 }).length;
-    expect(assets).toEqual({ jsGzip: gz(a) + gz(b) + gz(shared), cssGzip: gz(css) + gz(inlineCss), jsFiles: 3, cssFiles: 2 });
+    const br = (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    expect(assets).toEqual({
+      jsGzip: gz(a) + gz(b) + gz(shared),
+      jsRaw: a.length + b.length + shared.length,
+      jsBrotli: br(a) + br(b) + br(shared),
+      cssGzip: gz(css) + gz(inlineCss),
+      jsFiles: 3,
+      cssFiles: 2,
+    });
   });
 });
 

@@ -1,8 +1,54 @@
-// Prints the first-load JavaScript and CSS of prerendered pages (gzip -9, as `npm run bench`
-// counts them), e.g. `node scripts/bench/first-load-js.mjs / /our-company/aboutus`. Run after `npm run build`.
-import { firstLoadAssets } from "./bench.mjs";
+// The JavaScript a first load of each benchmarked route fetches (the client entry, the modules the
+// boot script preloads and the route's chunks, with their static imports: bench.mjs's
+// firstLoadAssets), from a build folder, as a Markdown table of raw, gzip -9 and brotli -11 bytes.
+//
+//   node scripts/bench/first-load-js.mjs [build] [route…]          one build (default: build)
+//   node scripts/bench/first-load-js.mjs --compare before after   before → after, per route
+//
+// Run after `npm run build:site`. No server: it reads build/client.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { benchmarkedRoutes, firstLoadAssets } from "./bench.mjs";
 
-for (const route of process.argv.slice(2).length ? process.argv.slice(2) : ["/"]) {
-  const { jsGzip, jsFiles, cssGzip } = await firstLoadAssets(route);
-  console.log(`${route}: ${jsFiles} scripts, ${(jsGzip / 1024).toFixed(1)} kB JS gzip, ${(cssGzip / 1024).toFixed(1)} kB CSS gzip`);
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const signed = (bytes) => `${bytes > 0 ? "+" : bytes < 0 ? "−" : "±"}${(Math.abs(bytes) / 1024).toFixed(1)} kB`;
+const line = (cells) => `| ${cells.join(" | ")} |`;
+
+function clientOf(buildDir) {
+  const client = join(buildDir, "client");
+  if (!existsSync(join(client, "index.html"))) throw new Error(`${client}/index.html not found: build it first (npm run build:site)`);
+  return client;
+}
+
+/** One row per route: files and JS bytes (raw, gzip, brotli) of one build. */
+export async function firstLoadTable(buildDir, routes = benchmarkedRoutes) {
+  const client = clientOf(buildDir);
+  const rows = [line(["route", "files", "JS raw", "JS gzip", "JS brotli"]), line(["---", "---", "---", "---", "---"])];
+  for (const route of routes) {
+    const a = await firstLoadAssets(route, client);
+    rows.push(line([route, a.jsFiles, kB(a.jsRaw), kB(a.jsGzip), kB(a.jsBrotli)]));
+  }
+  return rows.join("\n");
+}
+
+/** One row per route: before → after (difference) for raw, gzip and brotli. */
+export async function firstLoadComparison(beforeDir, afterDir, routes = benchmarkedRoutes) {
+  const [before, after] = [clientOf(beforeDir), clientOf(afterDir)];
+  const cell = (b, a) => `${kB(b)} → ${kB(a)} (${signed(a - b)})`;
+  const rows = [line(["route", "files", "JS raw", "JS gzip", "JS brotli"]), line(["---", "---", "---", "---", "---"])];
+  for (const route of routes) {
+    const [b, a] = [await firstLoadAssets(route, before), await firstLoadAssets(route, after)];
+    rows.push(line([route, `${b.jsFiles} → ${a.jsFiles}`, cell(b.jsRaw, a.jsRaw), cell(b.jsGzip, a.jsGzip), cell(b.jsBrotli, a.jsBrotli)]));
+  }
+  return rows.join("\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  if (args[0] === "--compare") {
+    console.log(await firstLoadComparison(args[1] ?? "build", args[2] ?? "build"));
+  } else {
+    const [buildDir = "build", ...routes] = args;
+    console.log(await firstLoadTable(buildDir, routes.length ? routes : benchmarkedRoutes));
+  }
 }
