@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { benchmarkedRoutes, firstLoadAssets } from "./bench.mjs";
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const signed = (bytes) => `${bytes > 0 ? "+" : bytes < 0 ? "−" : "±"}${(Math.abs(bytes) / 1024).toFixed(1)} kB`;
+const signed = (bytes) => `${bytes > 0 ? "+" : bytes < 0 ? "−" : "±"}${Math.abs(bytes).toLocaleString("en")} B`;
 const line = (cells) => `| ${cells.join(" | ")} |`;
 
 function clientOf(buildDir) {
