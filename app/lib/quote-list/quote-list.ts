@@ -17,9 +17,9 @@ export const quotePagePath = "/quote";
  */
 export const quoteListStorageKey = "ssl.quote-list.v1";
 
-// A slug as the gallery's page addresses spell them (lower case, digits, '-', '_', '&'): a stored
+// A slug as the gallery's page addresses spell them (lower case, digits, '-', '&'; app/content/studio/gallery.ts): a stored
 // value or a URL parameter that is anything else is not a product reference and is dropped.
-const slugPattern = /^[a-z0-9][a-z0-9&_-]*$/;
+const slugPattern = /^[a-z0-9][a-z0-9&-]*$/;
 
 /** Longest list kept: far above any real request, it bounds what a tampered store can make us render. */
 export const quoteListMaxLength = 100;
