@@ -63,9 +63,18 @@ export class PgliteThread {
       return Promise.reject(new Error(this.closing ? "the database is closed" : "the database thread stopped and is starting again"));
     }
     const id = this.nextId++;
+    // A cloned Buffer takes its whole backing store along (a pooled Buffer's 8 KB slab, a request
+    // body's), through a serializer: a copy of exactly its bytes is moved to the thread instead.
+    const moved: ArrayBuffer[] = [];
+    const values = params.map((value) => {
+      if (!(value instanceof Uint8Array)) return value;
+      const copy = new Uint8Array(value);
+      moved.push(copy.buffer);
+      return copy;
+    });
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ type: "query", id, sql, params, method });
+      worker.postMessage({ type: "query", id, sql, params: values, method }, moved);
     });
   }
 
