@@ -13,7 +13,7 @@
 // again: to the other instance, or to the same one once it is back. The repeat carries the same
 // content, so the database's duplicate key stores it once even when the first try was committed.
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -142,6 +142,38 @@ async function load({ run, total, concurrency, instances, midway }) {
   return { seconds, latencies, pct, statuses, accepted, retries };
 }
 
+/**
+ * CPU time (ms) the server process has used so far, by thread id (the HTTP thread's is the process
+ * id). Linux only (/proc); else undefined. Less sensitive to a busy machine than requests/s: it is
+ * what the requests cost, not how soon they got a core.
+ */
+async function threadCpu(pid) {
+  try {
+    const byThread = new Map();
+    for (const tid of await readdir(`/proc/${pid}/task`)) {
+      const stat = await readFile(`/proc/${pid}/task/${tid}/stat`, "utf8").catch(() => "");
+      const [utime, stime] = stat.slice(stat.lastIndexOf(")") + 2).split(" ").slice(11, 13).map(Number);
+      byThread.set(tid, ((utime || 0) + (stime || 0)) * 10); // clock ticks of 10 ms (USER_HZ 100)
+    }
+    return byThread;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "2.10 ms per request (HTTP thread 1.20, busiest other thread 0.70, the rest 0.20)" between two readings. */
+// The busiest other thread is PGlite's in the embedded server (pglite-thread.ts); the rest are V8's
+// (garbage collection, compilation) and libuv's (file system, crypto).
+function cpuPerRequest(pid, before, after, requests) {
+  if (!before || !after) return "n/a (no /proc)";
+  const used = [...after].map(([tid, ms]) => [tid, (ms - (before.get(tid) ?? 0)) / requests]);
+  const http = used.find(([tid]) => tid === String(pid))?.[1] ?? 0;
+  const others = used.filter(([tid]) => tid !== String(pid)).map(([, ms]) => ms).sort((a, b) => b - a);
+  const busiest = others[0] ?? 0;
+  const rest = others.slice(1).reduce((sum, ms) => sum + ms, 0);
+  return `${(http + busiest + rest).toFixed(2)} ms per request (HTTP thread ${http.toFixed(2)}, busiest other thread ${busiest.toFixed(2)}, the rest ${rest.toFixed(2)})`;
+}
+
 /** How often each token of this run occurs in `texts`. */
 function tokenCounts(run, texts) {
   const counts = new Map();
@@ -186,7 +218,9 @@ async function single() {
   console.log(`single: embedded PGlite in ${dataDir}; first start (new data folder, build check) ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   const run1 = `${Date.now().toString(36)}a`;
+  const cpuBefore = await threadCpu(server.child.pid);
   const clean = await load({ run: run1, total: 500, concurrency: 50, instances: [server] });
+  const cpu = cpuPerRequest(server.child.pid, cpuBefore, await threadCpu(server.child.pid), 500);
   const run2 = `${Date.now().toString(36)}b`;
   let restartSeconds = 0;
   const crash = await load({
@@ -207,6 +241,7 @@ async function single() {
   const texts = (await db.query(storedTextsQuery)).rows.map((r) => r.text);
   await db.close();
   const ok1 = report("single, clean", { total: 500, concurrency: 50, result: clean, stored: tokenCounts(run1, texts) }).ok;
+  console.log(`  server CPU: ${cpu}`);
   const ok2 = report(`single, SIGKILL half way (restart took ${restartSeconds.toFixed(1)} s)`, { total: 500, concurrency: 50, result: crash, stored: tokenCounts(run2, texts) }).ok;
   if (!keep) await rm(dataDir, { recursive: true, force: true });
   await rm(outboxDir, { recursive: true, force: true });

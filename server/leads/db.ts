@@ -1,14 +1,13 @@
 import { mkdir, open, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzleProxy } from "drizzle-orm/pg-proxy";
 import pg from "pg";
+import { PgliteStartError, PgliteThread } from "./pglite-thread";
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -18,6 +17,8 @@ export type LeadsDatabase = {
   /** Where the data is, for the start-up log (never the password). */
   location: string;
   close(): Promise<void>;
+  /** PGlite's own thread (pglite-thread.ts), for the tests of its crash; unset on PostgreSQL. */
+  thread?: PgliteThread;
 };
 
 export type DatabaseOptions =
@@ -37,9 +38,10 @@ const migrationLockKey = 2_026_026;
 
 export class MigrationError extends Error {}
 
-/** The rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+/** The rows of a raw `db.execute` (node-postgres answers `{ rows }`, drizzle's pg-proxy the rows). */
 export async function rows<T>(db: Pick<Database, "execute">, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
+  return Array.isArray(result) ? result : result.rows;
 }
 
 /**
@@ -104,25 +106,31 @@ function redact(url: string): string {
   }
 }
 
+/**
+ * PGlite runs in a worker thread of its own (pglite-thread.ts): on the HTTP thread its WebAssembly
+ * took the time of every query from the requests. Drizzle's pg-proxy driver sends each query there,
+ * so the store, the relay and the import run the same code as on PostgreSQL.
+ */
 async function openPglite(dataDir: string | undefined, migrations: string): Promise<LeadsDatabase> {
   const release = dataDir ? await lockDataDir(dataDir) : async () => {};
+  const pgliteDir = dataDir ? join(dataDir, "pglite") : undefined;
   try {
-    const pgliteDir = dataDir ? join(dataDir, "pglite") : undefined;
     if (pgliteDir) await mkdir(pgliteDir, { recursive: true });
-    const client = pgliteDir ? await PGlite.create(pgliteDir) : await PGlite.create();
-    const db = drizzlePglite({ client }) as unknown as Database;
-    try {
-      await migrateOrExplain(() => migratePglite(db as never, { migrationsFolder: migrations }), pgliteDir ?? "an in-memory PGlite");
-    } catch (error) {
-      await client.close();
-      throw error;
-    }
+    const thread = await PgliteThread.start({ pgliteDir, migrationsFolder: migrations }).catch((error: unknown) => {
+      if (!(error instanceof PgliteStartError && error.migration)) throw error;
+      throw new MigrationError(
+        `database migration failed on ${pgliteDir ?? "an in-memory PGlite"}: ${error.message}. Nothing was changed: the pending migrations run in one transaction.`,
+        { cause: error },
+      );
+    });
+    const db = drizzleProxy(async (query, params, method) => ({ rows: await thread.query(query, params, method) })) as unknown as Database;
     return {
       db,
       kind: "pglite",
       location: pgliteDir ?? "memory",
+      thread,
       close: async () => {
-        await client.close();
+        await thread.close();
         await release();
       },
     };
