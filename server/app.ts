@@ -8,6 +8,7 @@ import { createLiveSite, readServedSite, type LiveSite, type ServedSite } from "
 import { cspKeyForFile, securityHeaders, type CspHashes } from "./security-headers";
 import { createMailApi, type MailOptions } from "./mail/mail-api";
 import { createStudio, type StudioOptions } from "./studio/studio";
+import { quotePaths } from "../app/lib/contracts/quote";
 
 export type AppOptions = {
   /** The prerendered site: build/client. */
@@ -76,7 +77,13 @@ export function createApp({ clientDir, mail, studio, cspHashes, site }: AppOptio
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
 
-  if (mail) app.route("/api/v1.0/email", createMailApi(mail).api);
+  if (mail) {
+    // A quote names products by {family}/{item}: one the build being served has a page for.
+    const knownProduct = (ref: string) => existsSync(join(live.current.clientDir, "gallery", ref, "index.html"));
+    const mailApi = createMailApi({ knownProduct, ...mail });
+    app.route("/api/v1.0/email", mailApi.api);
+    app.route(quotePaths.post, mailApi.quote);
+  }
   if (studio) app.route("/", createStudio(studio));
 
   // The error pages are answers, not pages: asked for by name they are a 404 like any unknown path

@@ -26,6 +26,8 @@ export function mailOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<M
   };
   const from = valueOf(env, "MAIL_FROM");
   const to = valueOf(env, "MAIL_TO");
+  const sales = valueOf(env, "QUOTE_MAIL_TO");
+  if (sales) addressesIn("QUOTE_MAIL_TO", sales);
   const smtpUrl = valueOf(env, "SMTP_URL");
   if (from && addressesIn("MAIL_FROM", from).length !== 1) throw new ConfigError(`MAIL_FROM: "${from}" must be one address`);
   if (to) addressesIn("MAIL_TO", to);
@@ -41,7 +43,7 @@ export function mailOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<M
       max: number("MAIL_RATE_LIMIT_MAX", defaultRateLimit.max),
       windowMs: number("MAIL_RATE_LIMIT_WINDOW_SECONDS", defaultRateLimit.windowMs / 1000) * 1000,
     },
-    addresses: { from, to },
+    addresses: { from, to, sales },
     smtpUrl,
   };
 }

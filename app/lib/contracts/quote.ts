@@ -176,7 +176,10 @@ export type AttachmentFacts = { name: string; size: number; type: AttachmentType
 export const attachmentsSchema = z.array(z.custom<AttachmentFacts>()).check(
   z.superRefine((files, ctx) => {
     const fail = (code: QuoteProblem, index?: number) => ctx.issues.push({ code: "custom", message: code, input: files, path: index === undefined ? [] : [index] });
-    if (files.length > quoteLimits.maxAttachments) return fail("attachments-too-many");
+    if (files.length > quoteLimits.maxAttachments) {
+      fail("attachments-too-many");
+      return;
+    }
     files.forEach((file, index) => {
       if (file.size > quoteLimits.attachmentMaxBytes) fail("attachment-too-large", index);
       else if (!file.type) fail("attachment-type", index);
