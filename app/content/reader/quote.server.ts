@@ -1,4 +1,5 @@
 import countries from "i18n-iso-countries";
+import { earliestDeliveryMonth } from "../../lib/contracts/quote";
 import type { ReadingContext } from "./context.server";
 import type { GalleryFamilyEntry } from "./gallery.server";
 
@@ -16,5 +17,7 @@ export function readQuote(c: ReadingContext, gallery: GalleryFamilyEntry[]) {
   const countryList = Object.entries(countries.getNames("en", { select: "official" }))
     .map(([code, name]) => ({ code, name }))
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
-  return { quote: { ...entry!, productGroups, countries: countryList } };
+  // What the prerendered page says before the browser works out its own (the same until the month turns).
+  const earliestMonthAtBuild = earliestDeliveryMonth(new Date(`${c.today}T00:00:00Z`));
+  return { quote: { ...entry!, productGroups, countries: countryList, earliestMonthAtBuild } };
 }
