@@ -28,6 +28,8 @@ const routes = process.env.BENCH_ROUTES?.split(",") ?? [
   "/contact",
   "/career",
   "/career/senior-merchandiser-knitwear",
+  // The quote form (issue 27): the largest form, with its own script (zod/mini and the form).
+  "/quote",
   "/gallery/men",
   "/gallery/men/tshirt",
 ];

@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { pages } from "~/content/pages";
 import { quote } from "~/content/quote";
 import { site } from "~/content/site";
 import { quoteProblems, quoteReferencePattern, type QuoteProblem } from "~/lib/contracts/quote";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // Where the server sends a buyer after a native post of /quote (server/quote/quote-api.ts).
 
@@ -18,11 +18,10 @@ export const quoteReferenceElementId = "quote-reference";
  * it (so it shows without JavaScript), and the hydrated page reads the same value from the address.
  */
 export function QuoteSentView() {
-  const [reference, setReference] = useState("");
-  useEffect(() => {
-    const ref = new URLSearchParams(window.location.search).get("ref") ?? "";
-    if (quoteReferencePattern.test(ref)) setReference(ref);
-  }, []);
+  const { search } = useLocation();
+  // Prerendering and hydration see no reference (the server's text stays); then the address's.
+  const asked = useHydrated() ? (new URLSearchParams(search).get("ref") ?? "") : "";
+  const reference = quoteReferencePattern.test(asked) ? asked : "";
   const { sent } = quote;
   return (
     <>
