@@ -54,11 +54,11 @@ test.describe("with JavaScript", () => {
     const token = uniqueToken();
     await page.goto("/quote?item=men/hoodie");
     const form = quoteForm(page);
-    await expect(firstProduct(form).getByLabel("Product")).toHaveValue("men/hoodie");
+    await expect(firstProduct(form).getByLabel("Product", { exact: true })).toHaveValue("men/hoodie");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await fillProduct(firstProduct(form), { quantity: "1500", colours: "3" });
     await form.getByText("Add another product").click();
-    await secondProduct(form).getByLabel("Product").selectOption("men/jacket");
+    await secondProduct(form).getByLabel("Product", { exact: true }).selectOption("men/jacket");
     await fillProduct(secondProduct(form), { quantity: "500", colours: "1" });
     await fillRequest(form, token);
     await form.getByLabel(/Tech pack/).setInputFiles([pdf, png]);
@@ -111,10 +111,10 @@ test.describe("without JavaScript", () => {
     const token = uniqueToken();
     await page.goto("/quote?item=men/hoodie");
     const form = quoteForm(page);
-    await expect(firstProduct(form).getByLabel("Product")).toHaveValue("men/hoodie");
+    await expect(firstProduct(form).getByLabel("Product", { exact: true })).toHaveValue("men/hoodie");
     await fillProduct(firstProduct(form), { quantity: "1000", colours: "2" });
     await form.getByText("Add another product").click();
-    await secondProduct(form).getByLabel("Product").selectOption("men/jacket");
+    await secondProduct(form).getByLabel("Product", { exact: true }).selectOption("men/jacket");
     await fillProduct(secondProduct(form), { quantity: "500", colours: "1" });
     await fillRequest(form, token);
     await form.getByLabel(/Tech pack/).setInputFiles([pdf, png]);
