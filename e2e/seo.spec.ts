@@ -106,9 +106,11 @@ test.describe("structured data", () => {
     expect((organization!.contactPoint as unknown[]).length).toBeGreaterThan(0);
   });
 
-  test("a gallery page has the Organization and its breadcrumb", async ({ page }) => {
+  test("a gallery item page has the Organization, its breadcrumb and the Product", async ({ page }) => {
     const data = await jsonLdTypes(page, "/gallery/nontextile/straw&plasticbasket");
-    expect(data.map((d) => d["@type"]).sort()).toEqual(["BreadcrumbList", "Organization"]);
+    expect(data.map((d) => d["@type"]).sort()).toEqual(["BreadcrumbList", "Organization", "Product"]);
+    // Issue 27: the product named, at its page's address ('&' raw, as in the breadcrumb).
+    expect(new URL(data.find((d) => d["@type"] === "Product")!.url as string).pathname).toBe("/gallery/nontextile/straw&plasticbasket");
     const steps = data.find((d) => d["@type"] === "BreadcrumbList")!.itemListElement as { position: number; item: string }[];
     // Home / Product Gallery / {family} / {item} (issue 16)
     expect(steps.map((s) => s.position)).toEqual([1, 2, 3, 4]);

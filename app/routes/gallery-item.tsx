@@ -19,7 +19,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs): Promise<Galler
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (loaderData?.status !== "found") return pageMeta({ ...pages.gallery, title: galleryLabels.notFoundTitle });
-  const title = loaderData.heading.replace(" - ", " ");
+  const title = loaderData.name;
   return pageMeta({
     title,
     path: loaderData.path,

@@ -5,6 +5,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { labels } from "~/content/labels";
+import { addToQuote, clearQuoteList } from "~/lib/quote-list/quote-list";
 import { SiteHeader } from "./site-header";
 
 function stubAt(path: string) {
@@ -150,5 +152,18 @@ describe("SiteHeader", () => {
     expect(within(container).getAllByText("PRODUCT GALLERY")[0]!.closest("summary")).toHaveAttribute("aria-current", "true");
     act(() => root.unmount());
     container.remove();
+  });
+
+  it("links to the quote request with its number of products once the browser has one", () => {
+    renderAt("/faq");
+    const name = labels.header.quoteRequestCount.replace("{count}", "2");
+    expect(screen.queryByRole("link", { name })).toBeNull();
+    act(() => {
+      addToQuote({ family: "men", item: "hoodie" });
+      addToQuote({ family: "women", item: "tshirt" });
+    });
+    expect(screen.getByRole("link", { name })).toHaveAttribute("href", "/quote");
+    act(() => clearQuoteList());
+    expect(screen.queryByRole("link", { name })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { SiteNav } from "./site-nav";
 import { useCloseOnRouteChange } from "./use-close-on-route-change";
 import { shownPathAttribute, useShownPathname } from "./use-shown-pathname";
 import { labels } from "~/content/labels";
+import { QuoteRequestCount } from "~/components/quote-request-count/quote-request-count";
 
 const mobileMenuId = "mobile-menu";
 
@@ -76,27 +77,30 @@ export function SiteHeader() {
             <SiteNav variant="bar" onDark={transparent} />
           </nav>
 
-          <details
-            ref={menu}
-            suppressHydrationWarning
-            onToggle={(e) => setMenuOpen(e.currentTarget.open)}
-            className="group/menu md:hidden"
-          >
-            <summary
-              className={`block cursor-pointer list-none rounded p-2 focus-visible:outline-3 focus-visible:outline-accent-500 [&::-webkit-details-marker]:hidden ${
-                transparent ? "text-white" : "text-ink-800"
-              }`}
+          <div className="flex items-center gap-2">
+            <QuoteRequestCount onDark={transparent} />
+            <details
+              ref={menu}
+              suppressHydrationWarning
+              onToggle={(e) => setMenuOpen(e.currentTarget.open)}
+              className="group/menu md:hidden"
             >
-              <MenuIcon />
-            </summary>
-            <nav
-              aria-label={labels.header.mobileMenu}
-              id={mobileMenuId}
-              className="absolute inset-x-0 top-full max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-200 bg-white px-4 shadow-md"
-            >
-              <SiteNav variant="stacked" />
-            </nav>
-          </details>
+              <summary
+                className={`block cursor-pointer list-none rounded p-2 focus-visible:outline-3 focus-visible:outline-accent-500 [&::-webkit-details-marker]:hidden ${
+                  transparent ? "text-white" : "text-ink-800"
+                }`}
+              >
+                <MenuIcon />
+              </summary>
+              <nav
+                aria-label={labels.header.mobileMenu}
+                id={mobileMenuId}
+                className="absolute inset-x-0 top-full max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-200 bg-white px-4 shadow-md"
+              >
+                <SiteNav variant="stacked" />
+              </nav>
+            </details>
+          </div>
         </div>
       </header>
     </div>

@@ -73,7 +73,7 @@ export function readFrame(c: ReadingContext, families: readonly MenuFamily[]) {
   // labels.yaml is one file for the editor, several modules for the pages: the frame's words (in
   // every page's shell), and one per group, imported by the component that shows it.
   const labels = c.entryOf("labels");
-  const split = ({ carousel, video, teamCard, pictureWindow, gallery, galleryVideo, consent, ...frame }: NonNullable<typeof labels>) => ({
+  const split = ({ carousel, video, teamCard, pictureWindow, gallery, galleryVideo, addToQuote, consent, ...frame }: NonNullable<typeof labels>) => ({
     labels: frame,
     carouselLabels: carousel,
     videoLabels: video,
@@ -81,6 +81,7 @@ export function readFrame(c: ReadingContext, families: readonly MenuFamily[]) {
     pictureWindowLabels: pictureWindow,
     galleryLabels: gallery,
     galleryVideoLabels: galleryVideo,
+    addToQuoteLabels: addToQuote,
     consentLabels: consent,
   });
   // A broken labels.yaml is already a problem: the build stops before anything reads these.

@@ -23,6 +23,11 @@ export const labels = singleton({
         mainMenu: text("Name of the menu (screen readers)"),
         mobileMenu: text("Name of the menu on phones (screen readers)"),
         menuButton: text("Menu button on phones (screen readers)"),
+        quoteRequest: text("Quote request link (shown once a product is added)"),
+        quoteRequestOne: text("Quote request link with one product (screen readers)"),
+        quoteRequestCount: template("Quote request link with several products (screen readers)", ["count"], {
+          description: "{count} is the number of products, e.g. 2.",
+        }),
       },
       { label: "Header" },
     ),
@@ -73,6 +78,18 @@ export const labels = singleton({
         familyDescription: template("Search description of a family page", ["family"], { description: "{family} is the family's name, e.g. Men." }),
       },
       { label: "Gallery" },
+    ),
+    addToQuote: fields.object(
+      {
+        add: text("Button on each product (gallery item pages and cards); without JavaScript a link to the quote form"),
+        product: template("Added to the button and link for screen readers", ["product"], {
+          description: "{product} is the product, e.g. Men Hoodie.",
+        }),
+        added: template("Message once a product is added", ["product"]),
+        removed: template("Message once a product is taken out", ["product"]),
+        view: text("Link to the quote request, beside the button on an item page"),
+      },
+      { label: "Quote request buttons" },
     ),
     galleryVideo: fields.object(
       { description: template("Description of a gallery video (screen readers)", ["heading"]) },

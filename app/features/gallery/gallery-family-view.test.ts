@@ -23,8 +23,8 @@ describe("galleryFamilyView", () => {
       label: "Non Textile",
       path: "/gallery/nontextile",
       items: [
-        { path: "/gallery/nontextile/rug", label: "Rug", cover: picture("/r1.webp") },
-        { path: "/gallery/nontextile/straw&plasticbasket", label: "Straw & Plastic Basket", cover: picture("/s.webp") },
+        { path: "/gallery/nontextile/rug", slug: "rug", label: "Rug", cover: picture("/r1.webp") },
+        { path: "/gallery/nontextile/straw&plasticbasket", slug: "straw&plasticbasket", label: "Straw & Plastic Basket", cover: picture("/s.webp") },
       ],
     });
   });

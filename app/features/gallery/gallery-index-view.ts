@@ -5,7 +5,8 @@ import type { GalleryData } from "./gallery-data";
 export type GalleryIndexFamily = {
   slug: string;
   label: string;
-  items: { path: string; label: string; cover?: PictureSources }[];
+  /** `slug`: the item's address segment, with the family's the product reference of a quote request. */
+  items: { path: string; slug: string; label: string; cover?: PictureSources }[];
 };
 
 /** The index: every family with every item, in content order, and the item's first photo as cover. */
@@ -15,6 +16,7 @@ export function galleryIndex(data: GalleryData): GalleryIndexFamily[] {
     label: family.label ?? family.category,
     items: (family.subcategories ?? []).map((item) => ({
       path: galleryItemPath(family.category, item.name),
+      slug: item.name,
       label: item.label ?? item.name,
       cover: item.pictures?.[0],
     })),

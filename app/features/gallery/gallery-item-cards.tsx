@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AddToQuote } from "~/components/add-to-quote/add-to-quote";
 import { GalleryPicture } from "./gallery-picture";
 import type { GalleryIndexFamily } from "./gallery-index-view";
 
@@ -10,7 +11,10 @@ export type GalleryItemCardsProps = {
 
 const coverSizes = "(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw";
 
-/** A family's items as cards: cover (the item's first photo) and name, linking to the item page. */
+/**
+ * A family's items as cards: cover (the item's first photo) and name, linking to the item page, and
+ * under each card, beside its link (a control inside a link is invalid), "Add to quote request".
+ */
 export function GalleryItemCards({ family, eager }: GalleryItemCardsProps) {
   return (
     <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
@@ -33,6 +37,7 @@ export function GalleryItemCards({ family, eager }: GalleryItemCardsProps) {
               {family.label} {item.label}
             </span>
           </Link>
+          <AddToQuote product={{ family: family.slug, item: item.slug }} name={`${family.label} ${item.label}`} variant="card" />
         </li>
       ))}
     </ul>

@@ -18,6 +18,10 @@ export type GalleryItemState =
       /** For the breadcrumb Home / Product Gallery / {family} / {item}. */
       family: { slug: string; label: string };
       item: string;
+      /** The item's address segment (`hoodie`), with the family's slug the product reference of a quote request. */
+      slug: string;
+      /** How a visitor names the product: "Men Hoodie". */
+      name: string;
       images: GalleryImageItem[];
       video?: string;
       imageHeightPx: number;
@@ -71,6 +75,8 @@ export function galleryItemState(data: GalleryData, category: string, subcategor
     heading: `${family} - ${item}`,
     family: { slug: c, label: family },
     item,
+    slug: s,
+    name: `${family} ${item}`,
     images: match.subcategory.images.map((src, i) => ({
       picture: match.subcategory.pictures?.[i] ?? externalPicture(src),
       title: match.subcategory.productName[i] || untitledProduct,

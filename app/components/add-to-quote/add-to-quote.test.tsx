@@ -1,0 +1,66 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addToQuoteLabels } from "~/content/add-to-quote-labels";
+import { addToQuote, clearQuoteList, quoteListStorageKey } from "~/lib/quote-list/quote-list";
+import { AddToQuote, type AddToQuoteProps } from "./add-to-quote";
+
+const hoodie = { family: "men", item: "hoodie" };
+const name = "Men Hoodie";
+const accessibleName = `${addToQuoteLabels.add} ${addToQuoteLabels.product.replace("{product}", name)}`;
+
+function stub(variant: AddToQuoteProps["variant"]) {
+  const Stub = createRoutesStub([{ path: "*", Component: () => <AddToQuote product={hoodie} name={name} variant={variant} /> }]);
+  return <Stub initialEntries={["/gallery/men/hoodie"]} />;
+}
+
+const stored = () => JSON.parse(localStorage.getItem(quoteListStorageKey) ?? "[]") as unknown;
+
+beforeEach(() => localStorage.clear());
+afterEach(() => act(() => clearQuoteList()));
+
+describe("AddToQuote", () => {
+  it("is a link to the quote form with only the product reference before JavaScript runs", () => {
+    const html = renderToString(stub("page"));
+    expect(html).toContain('href="/quote?item=men/hoodie"');
+    expect(html).not.toContain("<button");
+    expect(html).toContain(addToQuoteLabels.add);
+  });
+
+  it("becomes a toggle button that adds the product, says so, and links to the request", async () => {
+    render(stub("page"));
+    const button = await screen.findByRole("button", { name: accessibleName });
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(screen.queryByRole("link", { name: addToQuoteLabels.view })).toBeNull();
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("status")).toHaveTextContent(addToQuoteLabels.added.replace("{product}", name));
+    expect(screen.getByRole("link", { name: addToQuoteLabels.view })).toHaveAttribute("href", "/quote");
+    expect(stored()).toEqual([hoodie]);
+    expect(button).toHaveFocus();
+  });
+
+  it("takes the product out when pressed again", async () => {
+    act(() => addToQuote(hoodie));
+    render(stub("card"));
+    const button = await screen.findByRole("button", { name: accessibleName });
+    expect(button).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(button);
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("status")).toHaveTextContent(addToQuoteLabels.removed.replace("{product}", name));
+    expect(stored()).toEqual([]);
+  });
+
+  it("shows a product added in another tab as added", async () => {
+    render(stub("card"));
+    const button = await screen.findByRole("button", { name: accessibleName });
+    act(() => {
+      localStorage.setItem(quoteListStorageKey, JSON.stringify([hoodie]));
+      window.dispatchEvent(new StorageEvent("storage", { key: quoteListStorageKey }));
+    });
+    expect(button).toHaveAttribute("aria-pressed", "true");
+  });
+});

@@ -1,0 +1,37 @@
+import { act, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { labels } from "~/content/labels";
+import { addToQuote, clearQuoteList, quoteListStorageKey } from "~/lib/quote-list/quote-list";
+import { QuoteRequestCount } from "./quote-request-count";
+
+function stub() {
+  const Stub = createRoutesStub([{ path: "*", Component: () => <QuoteRequestCount onDark={false} /> }]);
+  return <Stub initialEntries={["/faq"]} />;
+}
+
+afterEach(() => act(() => clearQuoteList()));
+
+describe("QuoteRequestCount", () => {
+  it("shows nothing while the request is empty", () => {
+    render(stub());
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
+  it("links to /quote and names the number of products, following the list", async () => {
+    render(stub());
+    act(() => addToQuote({ family: "men", item: "hoodie" }));
+    const one = await screen.findByRole("link", { name: labels.header.quoteRequestOne });
+    expect(one).toHaveAttribute("href", "/quote");
+    act(() => addToQuote({ family: "fashion", item: "bag" }));
+    const two = screen.getByRole("link", { name: labels.header.quoteRequestCount.replace("{count}", "2") });
+    expect(two).toHaveTextContent("2");
+    expect(two).toHaveAttribute("href", "/quote");
+  });
+
+  it("is absent from prerendered HTML whatever the browser stored", () => {
+    localStorage.setItem(quoteListStorageKey, JSON.stringify([{ family: "men", item: "hoodie" }]));
+    expect(renderToString(stub())).not.toContain('href="/quote"');
+  });
+});

@@ -1,0 +1,21 @@
+import { site } from "~/content/site";
+import { type JsonLd } from "~/lib/json-ld";
+import { absoluteUrl } from "~/lib/site-url";
+import type { GalleryItemState } from "./gallery-item-view";
+
+/**
+ * schema.org Product of a gallery item page: its name, its photos and the company as brand. The
+ * gallery shows samples made to order, so there is no price, offer or rating to state, and none is
+ * invented.
+ */
+export function galleryProductJsonLd(item: Extract<GalleryItemState, { status: "found" }>): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: item.name,
+    url: absoluteUrl(item.path),
+    image: item.images.map((image) => absoluteUrl(image.picture.src)),
+    brand: { "@type": "Brand", name: site.name },
+    category: item.family.label,
+  };
+}

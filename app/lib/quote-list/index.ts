@@ -1,0 +1,16 @@
+export {
+  addToQuote,
+  clearQuoteList,
+  isInQuoteList,
+  parseQuoteRef,
+  parseStoredQuoteList,
+  quoteListMaxLength,
+  quoteListStorageKey,
+  quotePagePath,
+  quoteRefKey,
+  quoteRequestHref,
+  readQuoteList,
+  removeFromQuote,
+  useQuoteList,
+  type QuoteRef,
+} from "./quote-list";
