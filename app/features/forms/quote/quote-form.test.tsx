@@ -68,13 +68,16 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
     let answer!: (response: Response) => void;
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal("fetch", fetch);
-    render(<QuoteForm now={now} />);
+    const onSent = vi.fn();
+    render(<QuoteForm now={now} onSent={onSent} />);
     const user = await fillValidRequest();
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
+    expect(onSent).not.toHaveBeenCalled();
     answer(new Response(JSON.stringify({ reference: "Q-2026-00042" }), { status: 200, headers: { "Content-Type": "application/json" } }));
     expect(await screen.findByText("Quote request sent. Your reference is Q-2026-00042; we have e-mailed you a copy.")).toBeVisible();
     expect(screen.getByLabelText("Company name")).toHaveValue("");
+    expect(onSent).toHaveBeenCalledOnce();
   });
 
   it("keeps everything and shows the failure when the server refuses", async () => {

@@ -30,6 +30,8 @@ export type QuoteProductRef = { family: string; item: string };
 export type QuoteFormProps = {
   /** Products chosen before (the quote list of the gallery pages); `?item=` adds to them. */
   initialProducts?: QuoteProductRef[];
+  /** Called once a request is stored (the route empties the quote list then). */
+  onSent?: () => void;
   /** For tests: the clock that decides the earliest delivery month. */
   now?: () => Date;
 };
@@ -100,7 +102,7 @@ async function attachmentFacts(input: HTMLInputElement | null): Promise<Attachme
  * typed is kept on failure and cleared only on success. Every field is uncontrolled, so hydration
  * keeps what was typed or chosen before it.
  */
-export function QuoteForm({ initialProducts = [], now = () => new Date() }: QuoteFormProps) {
+export function QuoteForm({ initialProducts = [], onSent, now = () => new Date() }: QuoteFormProps) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const moreRef = useRef<HTMLDetailsElement>(null);
@@ -177,6 +179,7 @@ export function QuoteForm({ initialProducts = [], now = () => new Date() }: Quot
       if (response.ok && body.reference) {
         setStatus({ state: "sent", reference: body.reference });
         form.reset();
+        onSent?.();
         return;
       }
       if (body.issues?.length) showIssues(body.issues, form);
