@@ -27,6 +27,10 @@ export default [
   // One page per open job (content/jobs/), and its application form.
   route("career/:slug", "routes/career-job.tsx"),
   route("career/:slug/apply", "routes/career-job-apply.tsx"),
+  // The quote request (issue 27) and where its native post lands (server/quote/quote-api.ts).
+  route("quote", "routes/quote.tsx"),
+  route("quote/sent", "routes/quote-sent.tsx"),
+  route("quote/not-sent/:problem", "routes/quote-not-sent.tsx"),
   route("faq", "routes/faq.tsx"),
   route("data.json", "routes/gallery-data-json.ts"),
   ...prefix("gallery", [

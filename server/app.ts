@@ -2,12 +2,14 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { cacheControlFor } from "./cache-headers";
 import { createLiveSite, readServedSite, type LiveSite, type ServedSite } from "./live-site";
 import { cspKeyForFile, securityHeaders, type CspHashes } from "./security-headers";
 import { createMailApi, type MailOptions } from "./mail/mail-api";
 import { createStudio, type StudioOptions } from "./studio/studio";
+import { quotePaths } from "../app/lib/contracts/quote";
+import { quotePageWithProducts, quoteSentPageWithReference } from "./quote/quote-pages";
 
 export type AppOptions = {
   /** The prerendered site: build/client. */
@@ -76,8 +78,34 @@ export function createApp({ clientDir, mail, studio, cspHashes, site }: AppOptio
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
 
-  if (mail) app.route("/api/v1.0/email", createMailApi(mail).api);
+  if (mail) {
+    // A quote names products by {family}/{item}: one the build being served has a page for.
+    const knownProduct = (ref: string) => existsSync(join(live.current.clientDir, "gallery", ref, "index.html"));
+    const mailApi = createMailApi({ knownProduct, ...mail });
+    app.route("/api/v1.0/email", mailApi.api);
+    app.route(quotePaths.post, mailApi.quote);
+  }
   if (studio) app.route("/", createStudio(studio));
+
+  // /quote?item=… and /quote/sent?ref=…: the built page with the product chosen or the reference shown.
+  const quotePage = (file: string, fill: (html: string) => string) => async (c: Context<{ Variables: AppVariables & { site: ServedSite } }>) => {
+    const served = c.get("site");
+    const html = await builtPage(served, file, "");
+    if (!html) return undefined;
+    c.header("Cache-Control", "no-store");
+    c.set("servedPage", cspKeyForFile(file));
+    return c.html(fill(html));
+  };
+  app.get(quotePaths.form, async (c, next) => {
+    const items = c.req.queries("item");
+    const page = items?.length ? await quotePage("quote/index.html", (html) => quotePageWithProducts(html, items))(c) : undefined;
+    return page ?? next();
+  });
+  app.get(quotePaths.sent, async (c, next) => {
+    const ref = c.req.query("ref");
+    const page = ref ? await quotePage("quote/sent/index.html", (html) => quoteSentPageWithReference(html, ref))(c) : undefined;
+    return page ?? next();
+  });
 
   // The error pages are answers, not pages: asked for by name they are a 404 like any unknown path
   // (nginx, which proxies pages here, used to mark them `internal` for the same reason).

@@ -1,11 +1,12 @@
 import { formResultPagePaths } from "./contracts/form-results";
+import { quotePaths, quoteResultPagePaths } from "./contracts/quote";
 import { isJobApplyPath } from "./contracts/site-paths";
 import { absoluteUrl } from "./absolute-url";
 
 // Build-time files for crawlers, written into build/client by the sitemap build step (scripts/build/steps/sitemap.mjs).
 
-/** Paths that exist as files but are not pages to index (the Oops page, the forms' result pages). */
-const notIndexed = new Set(["/404", ...formResultPagePaths()]);
+/** Paths that exist as files but are not pages to index (the Oops page, the forms and their result pages). */
+const notIndexed = new Set(["/404", ...formResultPagePaths(), quotePaths.form, ...quoteResultPagePaths()]);
 
 /** False for prerendered paths that are not pages to index (they carry robots noindex). */
 export const isIndexedPath = (path: string) => !notIndexed.has(path) && !isJobApplyPath(path);

@@ -29,6 +29,8 @@ export const benchmarkedRoutes = [
   "/contact",
   "/career",
   "/career/senior-merchandiser-knitwear",
+  // The quote form (issue 27): the largest form, with its own script (zod/mini and the form).
+  "/quote",
   "/gallery/men",
   "/gallery/men/tshirt",
 ];

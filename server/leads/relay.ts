@@ -21,7 +21,7 @@ export type MailRelayOptions = {
   pollMaxMs?: number;
 };
 
-type ClaimedJob = { id: number; attempts: number; eml: Buffer | Uint8Array };
+type ClaimedJob = { id: number; attempts: number; eml: Buffer | Uint8Array; recipients: string | null };
 
 /**
  * Relays the mail jobs in the database to an SMTP server, oldest due first, one at a time per
@@ -118,7 +118,9 @@ export class MailRelay {
       const job = await this.claim();
       if (!job) return;
       try {
-        await this.transport.sendMail({ envelope: this.options.envelope, raw: Buffer.from(job.eml) });
+        // A job with its own recipients (a quote's acknowledgement to the buyer) goes to them, from the site.
+        const envelope = job.recipients ? { from: this.options.envelope.from, to: job.recipients.split(", ") } : this.options.envelope;
+        await this.transport.sendMail({ envelope, raw: Buffer.from(job.eml) });
       } catch (error) {
         const delay = Math.min(this.retryBaseMs * 2 ** (job.attempts - 1), this.retryMaxMs);
         const reason = reasonOf(error);
@@ -148,7 +150,7 @@ export class MailRelay {
             limit 1
             for update skip locked
           )
-          returning id, attempts, (select eml from leads where leads.id = mail_jobs.lead_id) as eml`,
+          returning id, attempts, coalesce(mail_jobs.eml, (select eml from leads where leads.id = mail_jobs.lead_id)) as eml, recipients`,
     );
     return job ? { ...job, id: Number(job.id) } : undefined;
   }

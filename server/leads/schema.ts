@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** PostgreSQL's bytea as a Node Buffer (node-postgres and PGlite both read it as bytes). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -20,6 +20,8 @@ export const leads = pgTable("leads", {
   eml: bytea("eml").notNull(),
   /** "web" for submissions, "outbox" for .eml files imported from the former outbox folder. */
   source: text("source").notNull().default("web"),
+  /** A quote request's reference (Q-2026-00042), told to the buyer; unique across instances (quote_counters). */
+  reference: text("reference").unique(),
 });
 
 /** Files a visitor sent with a lead (the resume; later a quote's attachments). */
@@ -39,9 +41,11 @@ export const leadFiles = pgTable(
 );
 
 /**
- * The transactional outbox: a lead's e-mail to the company, written in the lead's transaction. The
- * relay claims due jobs (FOR UPDATE SKIP LOCKED) for a lease, and sets `sent_at` only after the
- * SMTP server accepted the message; a failure sets the next attempt (back-off) and frees the claim.
+ * The transactional outbox: a lead's e-mails, written in the lead's transaction — one per `kind`:
+ * "company" (the lead's own `.eml` to the company) and, for a quote request, "acknowledgement" (its
+ * own `eml` to the buyer, `recipients` the envelope's). The relay claims due jobs (FOR UPDATE SKIP
+ * LOCKED) for a lease, and sets `sent_at` only after the SMTP server accepted the message; a failure
+ * sets the next attempt (back-off) and frees the claim. Each job is sent once.
  */
 export const mailJobs = pgTable(
   "mail_jobs",
@@ -49,16 +53,26 @@ export const mailJobs = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     leadId: bigint("lead_id", { mode: "number" })
       .notNull()
-      .unique()
       .references(() => leads.id),
+    kind: text("kind").notNull().default("company"),
+    /** The message when it is not the lead's own `.eml` (the buyer's acknowledgement). */
+    eml: bytea("eml"),
+    /** Envelope recipients, comma-separated, when not the company's (MAIL_TO). */
+    recipients: text("recipients"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
   },
-  (t) => [index("mail_jobs_due").on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} is null`)],
+  (t) => [index("mail_jobs_due").on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} is null`), uniqueIndex("mail_jobs_lead_kind").on(t.leadId, t.kind)],
 );
+
+/** The last quote reference number given out in each year: one row per year, locked while it counts up. */
+export const quoteCounters = pgTable("quote_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
 
 /**
  * The duplicate rule (a double press on Send) as a unique key shared by every instance: one row per

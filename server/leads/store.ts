@@ -21,12 +21,20 @@ export type LeadStoreOptions = {
 };
 
 type File = { contentType: string; content: Buffer };
+
+/** A further e-mail stored with the lead, in its transaction (a quote's acknowledgement to the buyer). */
+export type ExtraMail = { kind: string; eml: Buffer; recipients: string[] };
+
+/** A submission's own reference (a quote's Q-2026-00042): stored with the lead, not part of the duplicate key. */
+const referenceParam = "reference";
 const isFile = (value: unknown): value is File => typeof value === "object" && value !== null && Buffer.isBuffer((value as File).content);
 
 /** A hash of everything the message would contain: the duplicate key. */
 export function submissionHash({ form, params }: Submission): string {
   const hash = createHash("sha256").update(form);
   for (const [name, value] of Object.entries(params)) {
+    // A repeated quote request gets a new reference number before it is found to repeat one.
+    if (name === referenceParam) continue;
     hash.update(`\0${name}\0`);
     if (isFile(value)) hash.update(value.contentType).update(value.content);
     else hash.update(String(value));
@@ -61,6 +69,9 @@ type Pending = {
   fields: Record<string, string>;
   eml: Buffer;
   files: { field: string; filename: string; file: File }[];
+  reference: string | null;
+  recipients: string | null;
+  mails: ExtraMail[];
   resolve: (accepted: Accepted) => void;
   reject: (error: unknown) => void;
 };
@@ -89,7 +100,30 @@ export class LeadStore {
     this.maxBatch = options.maxBatch ?? 64;
   }
 
-  async accept(submission: Submission): Promise<Accepted> {
+  /**
+   * The next quote reference number of `year`, unique across every instance on the database (the
+   * year's counter row is locked while it counts up). A number whose request is then not stored is
+   * not given again: references may skip, never repeat.
+   */
+  async nextQuoteNumber(year: number): Promise<number> {
+    const [row] = await rows<{ last: number | string }>(
+      this.db,
+      sql`insert into quote_counters (year, last) values (${year}, 1) on conflict (year) do update set last = quote_counters.last + 1 returning last`,
+    );
+    return Number(row!.last);
+  }
+
+  /** The reference a stored lead was given (the one a duplicate quote request repeats). */
+  async referenceOf(id: number): Promise<string | undefined> {
+    const [row] = await rows<{ reference: string | null }>(this.db, sql`select reference from leads where id = ${id}`);
+    return row?.reference ?? undefined;
+  }
+
+  /**
+   * `recipients`: where the message to the company goes when not to MAIL_TO (a quote: the sales
+   * address); `mails`: further e-mails, each its own job (each sent once).
+   */
+  async accept(submission: Submission, { recipients, mails = [] }: { recipients?: string[]; mails?: ExtraMail[] } = {}): Promise<Accepted> {
     const hash = submissionHash(submission);
     const eml = await this.options.compose(submission);
     const fields: Record<string, string> = {};
@@ -99,8 +133,9 @@ export class LeadStore {
       else fields[name] = String(value);
     }
     const files = fileValues.map(({ field, file }) => ({ field, filename: fields[`${field}_filename`] || field, file }));
+    const reference = fields[referenceParam] ?? null;
     return new Promise<Accepted>((resolve, reject) => {
-      this.queue.push({ hash, form: submission.form, fields, eml, files, resolve, reject });
+      this.queue.push({ hash, form: submission.form, fields, eml, files, reference, recipients: recipients?.join(", ") ?? null, mails, resolve, reject });
       void this.drain();
     });
   }
@@ -173,7 +208,7 @@ export class LeadStore {
     // An upsert may not touch one key twice: identical submissions in a batch are written once.
     const unique = [...new Map(batch.map((p) => [p.hash, p])).values()].sort((a, b) => (a.hash < b.hash ? -1 : 1));
     const input = sql.join(
-      unique.map((p) => sql`(${p.hash}::text, ${p.form}::text, ${JSON.stringify(p.fields)}::jsonb, ${p.eml}::bytea)`),
+      unique.map((p) => sql`(${p.hash}::text, ${p.form}::text, ${JSON.stringify(p.fields)}::jsonb, ${p.eml}::bytea, ${p.reference}::text, ${p.recipients}::text)`),
       sql`, `,
     );
     const files = unique.flatMap((p) => p.files.map((f) => ({ hash: p.hash, ...f })));
@@ -187,20 +222,32 @@ export class LeadStore {
           )}) as f (hash, field, filename, content_type, content)
           join claimed on claimed.hash = f.hash)`
       : sql``;
+    const mails = unique.flatMap((p) => p.mails.map((m) => ({ hash: p.hash, ...m })));
+    const mailInsert: SQL = mails.length
+      ? sql`, extra_jobs as (
+          insert into mail_jobs (lead_id, kind, eml, recipients)
+          select claimed.lead_id, m.kind, m.eml, m.recipients
+          from (values ${sql.join(
+            mails.map((m) => sql`(${m.hash}::text, ${m.kind}::text, ${m.eml}::bytea, ${m.recipients.join(", ")}::text)`),
+            sql`, `,
+          )}) as m (hash, kind, eml, recipients)
+          join claimed on claimed.hash = m.hash)`
+      : sql``;
     const result = await rows<{ hash: string; new_id: number | string | null; old_id: number | string | null }>(
       this.db,
-      sql`with input (hash, form, fields, eml) as (values ${input}),
+      sql`with input (hash, form, fields, eml, reference, recipients) as (values ${input}),
           claimed as (
             insert into submission_keys (hash, lead_id) select hash, nextval('leads_id_seq') from input order by hash
             on conflict (hash) do update set accepted_at = now(), lead_id = excluded.lead_id
               where submission_keys.accepted_at <= now() - make_interval(secs => ${this.windowSeconds})
             returning hash, lead_id),
           lead as (
-            insert into leads (id, form, fields, eml)
-            select claimed.lead_id, input.form, input.fields, input.eml from claimed join input on input.hash = claimed.hash
+            insert into leads (id, form, fields, eml, reference)
+            select claimed.lead_id, input.form, input.fields, input.eml, input.reference from claimed join input on input.hash = claimed.hash
             returning id),
-          job as (insert into mail_jobs (lead_id) select id from lead)
+          job as (insert into mail_jobs (lead_id, recipients) select lead.id, input.recipients from lead join claimed on claimed.lead_id = lead.id join input on input.hash = claimed.hash)
           ${fileInsert}
+          ${mailInsert}
           select input.hash, claimed.lead_id as new_id, earlier.lead_id as old_id
           from input left join claimed on claimed.hash = input.hash left join submission_keys earlier on earlier.hash = input.hash`,
     );

@@ -23,14 +23,15 @@ export function mailOptionsFromEnv(env: RawEnvironment): Omit<MailOptions, "data
  * each value's form; here the rules about addresses and between variables). Throws ConfigError naming a bad variable.
  */
 export function mailOptionsFrom(environment: Environment): Omit<MailOptions, "database"> {
-  const { MAIL_FROM: from, MAIL_TO: to, SMTP_URL: smtpUrl } = environment;
+  const { MAIL_FROM: from, MAIL_TO: to, QUOTE_MAIL_TO: sales, SMTP_URL: smtpUrl } = environment;
+  if (sales) addressesIn("QUOTE_MAIL_TO", sales);
   if (from && addressesIn("MAIL_FROM", from).length !== 1) throw new ConfigError(`MAIL_FROM: "${from}" must be one address`);
   if (to) addressesIn("MAIL_TO", to);
   // The built-in recipient (info@localhost) is for a machine with no relay; a real relay would bounce it.
   if (smtpUrl && !to) throw new ConfigError("MAIL_TO: not set, but SMTP_URL is: set MAIL_TO to the address(es) that receive the form submissions (comma-separated)");
   return {
     rateLimit: { max: environment.MAIL_RATE_LIMIT_MAX, windowMs: environment.MAIL_RATE_LIMIT_WINDOW_SECONDS * 1000 },
-    addresses: { from, to },
+    addresses: { from, to, sales },
     smtpUrl,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import addressparser from "nodemailer/lib/addressparser";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { withoutInvisibleControls as forHeader } from "../../app/lib/contracts/visible-text";
+import { composeQuoteNotification } from "../quote/quote-eml";
 import type { Submission } from "./schema";
 
 export type Addresses = {
@@ -9,6 +10,8 @@ export type Addresses = {
   from: string;
   /** Who receives the leads: one address or a comma-separated list. */
   to: string;
+  /** Who receives quote requests (QUOTE_MAIL_TO); `to` when unset. */
+  sales?: string;
 };
 
 function contactBody(p: Extract<Submission, { form: "contact" }>["params"]): string {
@@ -49,6 +52,7 @@ function senderDomain(from: string): string {
 
 /** One accepted submission as an RFC 5322 message (the resume as a MIME attachment), ready to store or relay. */
 export async function composeEml(submission: Submission, addresses: Addresses, date = new Date()): Promise<Buffer> {
+  if (submission.form === "quote") return composeQuoteNotification(submission.params, addresses, date);
   const { params } = submission;
   // What the visitor typed goes into headers without bidi or zero-width controls: a mail client
   // shows headers in lists where a reordered name or subject could pass for another.

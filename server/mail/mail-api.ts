@@ -7,6 +7,8 @@ import { mailRequestBodyLimitBytes } from "../security-headers";
 import addressparser from "nodemailer/lib/addressparser";
 import { composeEml, type Addresses } from "./eml";
 import { createFormPostApi } from "./form-post-api";
+import { quoteRequestMaxBodyBytes } from "../../app/lib/contracts/quote";
+import { createQuoteApi } from "../quote/quote-api";
 import { createRateLimiter, type RateLimit } from "./rate-limit";
 import { reasonOf, type Database } from "../leads/db";
 import { MailRelay } from "../leads/relay";
@@ -30,6 +32,10 @@ export type MailOptions = {
   duplicateWindowMs?: number;
   /** Largest request body accepted (bytes); the 50KB resume is ~68KB as base64. Native form posts too. */
   maxBodyBytes?: number;
+  /** Largest quote request (the attachments, 25 MB in all, and the form): app/lib/contracts/quote.ts. */
+  maxQuoteBodyBytes?: number;
+  /** Whether {family}/{item} is a product the site shows (server/app.ts: its gallery page is built). */
+  knownProduct?: (ref: string) => boolean;
 };
 
 export const defaultRateLimit: RateLimit = {
@@ -48,6 +54,7 @@ export function createMailApi(options: MailOptions) {
   const addresses: Addresses = {
     from: options.addresses?.from || defaultAddresses.from,
     to: options.addresses?.to || defaultAddresses.to,
+    sales: options.addresses?.sales || undefined,
   };
   const limiter = createRateLimiter(options.rateLimit ?? defaultRateLimit);
   const store = new LeadStore(options.database, {
@@ -132,5 +139,15 @@ export function createMailApi(options: MailOptions) {
       return c.text("OK", 200);
     },
   );
-  return { api, relay, store };
+  // The /quote form (issue 27): the same store, relay and per-client budget.
+  const quote = createQuoteApi({
+    store,
+    kick: () => relay?.kick(),
+    limiter,
+    clientKey: (c) => clientKey(c, options.trustedProxies),
+    maxBodyBytes: options.maxQuoteBodyBytes ?? quoteRequestMaxBodyBytes,
+    addresses,
+    knownProduct: options.knownProduct ?? (() => true),
+  });
+  return { api, quote, relay, store };
 }

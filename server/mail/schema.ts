@@ -88,7 +88,33 @@ export const careerParamsSchema = z
 export type ContactParams = z.infer<typeof contactParamsSchema>;
 export type CareerParams = z.infer<typeof careerParamsSchema>;
 
-export type Submission = { form: "contact"; params: ContactParams } | { form: "career"; params: CareerParams };
+/** An attachment of a quote request: its content and the type found in it. */
+export type QuoteFile = { contentType: string; content: Buffer };
+
+/**
+ * A checked quote request as the lead store keeps it (server/quote/quote-api.ts makes it from the
+ * shared schema in app/lib/contracts/quote.ts): text fields (the products as JSON), then
+ * `attachment_{n}` with `attachment_{n}_filename`.
+ */
+export type QuoteParams = {
+  reference: string;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  country: string;
+  buyerType: string;
+  incoterm: string;
+  destination: string;
+  deliveryMonth: string;
+  paymentMode: string;
+  message: string;
+  products: string;
+  [attachment: `attachment_${number}`]: QuoteFile;
+  [attachmentName: `attachment_${number}_filename`]: string;
+};
+
+export type Submission = { form: "contact"; params: ContactParams } | { form: "career"; params: CareerParams } | { form: "quote"; params: QuoteParams };
 
 export const templateSchemas = {
   [localMailIds.templates.contact]: { form: "contact", schema: contactParamsSchema },

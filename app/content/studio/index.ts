@@ -3,6 +3,7 @@ import { categoryShares, certificates, strengthPage, strengths, team, values } f
 import { faqEntries, faqPage } from "./faq";
 import { galleryShowcases } from "./gallery-showcases";
 import { career, contact, formResults } from "./forms";
+import { quote } from "./quote";
 import { homeSections } from "./home";
 import { jobs, jobsPage } from "./jobs";
 import { labels } from "./labels";
@@ -29,6 +30,7 @@ export const singletons = {
   contact,
   career,
   formResults,
+  quote,
   galleryShowcases,
   jobsPage,
 };

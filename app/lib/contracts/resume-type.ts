@@ -76,7 +76,7 @@ function isWordDocument(bytes: Uint8Array): boolean {
 }
 
 /** The entry names of a ZIP archive, from its central directory; undefined when it cannot be read. */
-function zipEntryNames(bytes: Uint8Array): string[] | undefined {
+export function zipEntryNames(bytes: Uint8Array): string[] | undefined {
   const data = view(bytes);
   // The end-of-central-directory record: 22 bytes, then a comment of up to 65,535 bytes.
   for (let end = bytes.length - 22; end >= Math.max(0, bytes.length - 22 - 0xffff); end--) {

@@ -1,0 +1,100 @@
+import { fields, singleton } from "@keystatic/core";
+import { buyerTypes, incoterms, paymentModes, quoteProblems, type QuoteProblem } from "../../lib/contracts/quote";
+import { fixedText, sitePath, template, text } from "./fields";
+
+// content/quote.yaml: the /quote form (issue 27), its terms box and its result pages. The codes of
+// the lists (incoterms, buyer types, payment modes) and the rules (MOQ, lead time, file limits)
+// are constants (app/lib/contracts/quote.ts, constants.ts): the studio words them, it cannot add one.
+
+const labelsOf = <T extends readonly string[]>(codes: T, label: string) =>
+  fields.object(Object.fromEntries(codes.map((code) => [code, text(`${label} "${code}"`)])) as Record<T[number], ReturnType<typeof text>>, { label });
+
+
+export const quote = singleton({
+  label: "Quote request form",
+  path: "content/quote",
+  format: { data: "yaml" },
+  schema: {
+    title: text("Page title"),
+    description: text("Page description (search results)"),
+    heading: text("Heading"),
+    intro: text("Intro", { multiline: true }),
+    productsHeading: text("Products: heading"),
+    productHeading: template("Heading of each product", ["n"]),
+    productLabel: text("Product label"),
+    productNone: text("Product list: first entry (nothing chosen)"),
+    quantityLabel: text("Quantity label"),
+    coloursLabel: text("Number of colours label"),
+    sizesLabel: text("Sizes label"),
+    targetPriceLabel: text("Target price label"),
+    currencyLabel: text("Currency label"),
+    notesLabel: text("Product notes label"),
+    addProducts: text("Button that shows the further products"),
+    requestHeading: text("Company and delivery: heading"),
+    companyLabel: text("Company label"),
+    contactNameLabel: text("Contact name label"),
+    emailLabel: text("Business e-mail label"),
+    phoneLabel: text("Phone label"),
+    countryLabel: text("Country label"),
+    countryNone: text("Country list: first entry (nothing chosen)"),
+    buyerTypeLabel: text("Buyer type label"),
+    buyerTypes: labelsOf(buyerTypes, "Buyer type"),
+    incotermLabel: text("Incoterm label"),
+    incoterms: labelsOf(incoterms, "Incoterm"),
+    destinationLabel: text("Destination label"),
+    deliveryMonthLabel: text("Delivery month label"),
+    deliveryMonthHint: template("Delivery month hint", ["earliest", "days"]),
+    paymentModeLabel: text("Payment mode label"),
+    paymentModes: labelsOf(paymentModes, "Payment mode"),
+    chooseOne: text("Lists: first entry (nothing chosen)"),
+    messageLabel: text("Message label"),
+    attachmentsLabel: text("Attachments label"),
+    attachmentsHint: text("Attachments hint (types and limits)", { multiline: true }),
+    submit: text("Send button"),
+    sending: fixedText("While sending", "Sending..."),
+    success: template("Sent", ["reference"]),
+    failure: text("Not sent"),
+    errorsHeading: text("Heading of the list of problems"),
+    honeypotLabel: text("Label of the hidden anti-spam field"),
+    termsHeading: text("Terms box: heading"),
+    terms: fields.array(fields.object({ label: text("Term"), text: text("What it is", { multiline: true }) }), {
+      label: "Terms box: the company's terms",
+      itemLabel: (p) => p.fields.label.value,
+      validation: { length: { min: 1 } },
+    }),
+    problems: fields.object(
+      Object.fromEntries(
+        quoteProblems.map((code) => [code, text(`Problem "${code}"`, { multiline: true })]),
+      ) as Record<QuoteProblem, ReturnType<typeof text>>,
+      { label: "Problem texts (one per problem the form or the server can name; also the not-sent pages)" },
+    ),
+    belowMoq: template("Quantity under the minimum, beside the field (the form knows the product's colours)", ["minimum", "colours"]),
+    deliveryTooEarly: template("Delivery month too early, beside the field", ["earliest", "days"]),
+    sent: fields.object(
+      {
+        title: text("Page title"),
+        description: text("Page description"),
+        heading: text("Heading"),
+        message: text("Message"),
+        referenceLabel: text("Before the reference"),
+        text: text("Text", { multiline: true }),
+        links: fields.array(fields.object({ label: text("Link text"), to: sitePath("Link address") }), {
+          label: "Links",
+          itemLabel: (p) => p.fields.label.value,
+          validation: { length: { min: 1 } },
+        }),
+      },
+      { label: "Sent page (/quote/sent)" },
+    ),
+    notSent: fields.object(
+      {
+        title: text("Page title"),
+        description: text("Page description"),
+        heading: text("Heading"),
+        keptNote: text("Note that going back keeps what was typed", { multiline: true }),
+        emailNote: text("Text before the company e-mail address"),
+      },
+      { label: "Not-sent page (/quote/not-sent/…)" },
+    ),
+  },
+});

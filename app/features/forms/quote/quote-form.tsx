@@ -1,0 +1,390 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from "react";
+import { FormField } from "~/components/form-field/form-field";
+import { quote } from "~/content/quote";
+import { business } from "~/lib/contracts/constants";
+import {
+  attachmentAcceptAttribute,
+  buyerTypes,
+  checkQuoteRequest,
+  currencies,
+  detectAttachmentType,
+  earliestDeliveryMonth,
+  incoterms,
+  minimumQuantity,
+  paymentModes,
+  productFieldName,
+  productRefPattern,
+  quoteFieldNames as names,
+  quoteLimits,
+  quotePaths,
+  type AttachmentFacts,
+  type QuoteIssue,
+  type QuoteProblem,
+} from "~/lib/contracts/quote";
+import { useHydrated } from "~/lib/use-hydrated";
+import { Honeypot, honeypotName } from "../honeypot";
+import { submitButtonClass } from "../submit-button";
+
+export type QuoteProductRef = { family: string; item: string };
+
+export type QuoteFormProps = {
+  /** Products chosen before (the quote list of the gallery pages); `?item=` adds to them. */
+  initialProducts?: QuoteProductRef[];
+  /** Called once a request is stored (the route empties the quote list then). */
+  onSent?: () => void;
+  /** For tests: the clock that decides the earliest delivery month. */
+  now?: () => Date;
+};
+
+type Status = { state: "idle" } | { state: "sending" } | { state: "sent"; reference: string } | { state: "error" };
+
+/** Stable ids: one quote form per page, and the error list links to them. */
+const fieldId = (name: string) => `quote-${name}`;
+const rowFieldId = (row: number, field: Parameters<typeof productFieldName>[1]) => fieldId(productFieldName(row, field));
+const moreProductsId = "quote-more-products";
+const rows = Array.from({ length: quoteLimits.maxProducts }, (_, row) => row);
+
+const selectClass =
+  "mt-1 block w-full rounded-md border border-ink-700 bg-white px-3 py-2 text-ink-900 shadow-sm " +
+  "focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-red-700";
+
+type SelectFieldProps = { label: string; id: string; error?: string; hint?: string; children: ReactNode } & Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  "id" | "aria-describedby" | "aria-invalid"
+>;
+
+/** A labelled select with the same hint and error wiring as FormField. */
+function SelectField({ label, id, error, hint, children, ...select }: SelectFieldProps) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-ink-900">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-700">
+          {hint}
+        </p>
+      )}
+      <select id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={selectClass} {...select}>
+        {children}
+      </select>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+/** Reads each chosen file's bytes: its type is what its content is, whatever its name says. */
+async function attachmentFacts(input: HTMLInputElement | null): Promise<AttachmentFacts[]> {
+  const files = [...(input?.files ?? [])].filter((f) => f.size > 0);
+  return Promise.all(
+    files.map(async (file) => ({
+      name: file.name,
+      size: file.size,
+      // A file too large is refused for its size; no need to read it.
+      type: file.size > quoteLimits.attachmentMaxBytes ? undefined : detectAttachmentType(new Uint8Array(await file.arrayBuffer())),
+    })),
+  );
+}
+
+/**
+ * The quote request (issue 27): products with quantity, colours, sizes, target price and notes,
+ * then the company, delivery and payment. A real form: without JavaScript it posts natively
+ * (multipart) to the server, which checks the same shared schema (app/lib/contracts/quote.ts) and
+ * answers 303 to /quote/sent?ref=… or /quote/not-sent/{problem}. Hydrated, it checks first, names
+ * each problem beside its field and in a list of links at the top, and sends with fetch; what was
+ * typed is kept on failure and cleared only on success. Every field is uncontrolled, so hydration
+ * keeps what was typed or chosen before it.
+ */
+export function QuoteForm({ initialProducts = [], onSent, now = () => new Date() }: QuoteFormProps) {
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const moreRef = useRef<HTMLDetailsElement>(null);
+  const filesRef = useRef<HTMLInputElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors] = useState<{ id: string; message: string }[]>([]);
+  const [status, setStatus] = useState<Status>({ state: "idle" });
+  const earliest = hydrated ? earliestDeliveryMonth(now()) : quote.earliestMonthAtBuild;
+
+  // The products asked for (the quote list, then ?item= from a gallery page) fill the empty rows;
+  // a row already chosen before hydration (or by the server for ?item=) keeps its product.
+  const initialKey = initialProducts.map((p) => `${p.family}/${p.item}`).join(",");
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const asked = [...(initialKey ? initialKey.split(",") : []), ...new URLSearchParams(window.location.search).getAll("item")].filter((ref) =>
+      productRefPattern.test(ref),
+    );
+    const selects = rows.map((row) => form.elements.namedItem(productFieldName(row, "product")) as HTMLSelectElement | null);
+    for (const ref of asked) {
+      if (selects.some((s) => s?.value === ref)) continue;
+      const empty = selects.find((s) => s && s.value === "" && [...s.options].some((o) => o.value === ref));
+      if (empty) empty.value = ref;
+    }
+    if (selects.slice(1).some((s) => s?.value) && moreRef.current) moreRef.current.open = true;
+  }, [initialKey]);
+
+  const errorOf = (id: string) => errors.find((e) => e.id === id)?.message;
+
+  function messageOf(issue: QuoteIssue, form: HTMLFormElement): string {
+    if (issue.problem === "below-moq" && issue.row !== undefined) {
+      const colours = Number((form.elements.namedItem(productFieldName(issue.row, "colours")) as HTMLInputElement).value);
+      return fill(quote.belowMoq, { minimum: minimumQuantity(colours).toLocaleString("en"), colours });
+    }
+    if (issue.problem === "delivery-too-early") return fill(quote.deliveryTooEarly, { earliest, days: business.leadTimeDays.local[0] });
+    return quote.problems[issue.problem];
+  }
+
+  function idOf(issue: QuoteIssue): string {
+    if (issue.row !== undefined) return rowFieldId(issue.row, issue.field as Parameters<typeof productFieldName>[1]);
+    if (issue.field === "products") return rowFieldId(0, "product");
+    return fieldId(issue.field);
+  }
+
+  function showIssues(issues: QuoteIssue[], form: HTMLFormElement) {
+    const shown = issues.map((issue) => ({ id: idOf(issue), message: messageOf(issue, form) }));
+    setErrors(shown.filter((e, i) => shown.findIndex((o) => o.id === e.id) === i));
+    // A problem further down the product list: show those rows.
+    if (issues.some((i) => (i.row ?? 0) > 0) && moreRef.current) moreRef.current.open = true;
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    // Never a silent drop: a filled honeypot shows the usual failure, everything kept.
+    if (String(data.get(honeypotName) ?? "")) {
+      setStatus({ state: "error" });
+      return;
+    }
+    const facts = await attachmentFacts(filesRef.current);
+    const checked = checkQuoteRequest((name) => (data.get(name) as string | null) ?? undefined, facts, now());
+    if (!checked.ok) {
+      showIssues(checked.issues, form);
+      setStatus({ state: "idle" });
+      return;
+    }
+    setErrors([]);
+    setStatus({ state: "sending" });
+    try {
+      const response = await fetch(quotePaths.post, { method: "POST", body: data, headers: { Accept: "application/json" }, signal: AbortSignal.timeout(120_000) });
+      const body = (await response.json().catch(() => ({}))) as { reference?: string; problem?: QuoteProblem; issues?: QuoteIssue[] };
+      if (response.ok && body.reference) {
+        setStatus({ state: "sent", reference: body.reference });
+        form.reset();
+        onSent?.();
+        return;
+      }
+      if (body.issues?.length) showIssues(body.issues, form);
+      setStatus({ state: "error" });
+    } catch {
+      setStatus({ state: "error" });
+    }
+  }
+
+  const sending = status.state === "sending";
+  const productRow = (row: number) => (
+    <fieldset key={row} className="mt-4 grid gap-4 rounded-md border border-ink-700/30 p-4 sm:grid-cols-2">
+      <legend className="px-1 font-bold text-brand-800">{fill(quote.productHeading, { n: row + 1 })}</legend>
+      <SelectField
+        label={quote.productLabel}
+        id={rowFieldId(row, "product")}
+        name={productFieldName(row, "product")}
+        required={row === 0}
+        error={errorOf(rowFieldId(row, "product"))}
+      >
+        <option value="">{quote.productNone}</option>
+        {quote.productGroups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.products.map((p) => (
+              <option key={p.ref} value={p.ref}>
+                {p.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      <FormField
+        label={quote.quantityLabel}
+        id={rowFieldId(row, "quantity")}
+        name={productFieldName(row, "quantity")}
+        type="number"
+        inputMode="numeric"
+        min={business.moqPiecesPerColor}
+        max={quoteLimits.maxQuantity}
+        step={1}
+        required={row === 0}
+        error={errorOf(rowFieldId(row, "quantity"))}
+      />
+      <FormField
+        label={quote.coloursLabel}
+        id={rowFieldId(row, "colours")}
+        name={productFieldName(row, "colours")}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={quoteLimits.maxColours}
+        step={1}
+        required={row === 0}
+        error={errorOf(rowFieldId(row, "colours"))}
+      />
+      <FormField
+        label={quote.sizesLabel}
+        id={rowFieldId(row, "sizes")}
+        name={productFieldName(row, "sizes")}
+        maxLength={quoteLimits.text.sizes}
+        required={row === 0}
+        error={errorOf(rowFieldId(row, "sizes"))}
+      />
+      <FormField
+        label={quote.targetPriceLabel}
+        id={rowFieldId(row, "targetPrice")}
+        name={productFieldName(row, "targetPrice")}
+        inputMode="decimal"
+        maxLength={quoteLimits.text.price}
+        error={errorOf(rowFieldId(row, "targetPrice"))}
+      />
+      <SelectField label={quote.currencyLabel} id={rowFieldId(row, "currency")} name={productFieldName(row, "currency")}>
+        {currencies.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </SelectField>
+      <div className="sm:col-span-2">
+        <FormField
+          as="textarea"
+          label={quote.notesLabel}
+          id={rowFieldId(row, "notes")}
+          name={productFieldName(row, "notes")}
+          rows={2}
+          maxLength={quoteLimits.text.notes}
+          error={errorOf(rowFieldId(row, "notes"))}
+        />
+      </div>
+    </fieldset>
+  );
+
+  const choose = (id: string, label: string, name: string, options: readonly { value: string; label: string }[], none = quote.chooseOne) => (
+    <SelectField label={label} id={id} name={name} required error={errorOf(id)}>
+      <option value="">{none}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+      <form
+        ref={formRef}
+        aria-labelledby="quote-heading"
+        method="post"
+        action={quotePaths.post}
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        noValidate={hydrated}
+        className="relative rounded-lg bg-white p-6 text-ink-900 shadow-lg"
+      >
+        <h2 id="quote-heading" className="text-2xl font-bold text-brand-800">
+          {quote.heading}
+        </h2>
+        <p className="mt-1 text-ink-700">{quote.intro}</p>
+
+        <div ref={summaryRef} tabIndex={-1} className="mt-4 focus:outline-none">
+          {errors.length > 0 && (
+            <div role="alert" className="rounded-md border-2 border-red-700 p-4">
+              <h3 className="font-bold text-red-700">{quote.errorsHeading}</h3>
+              <ul className="mt-2 list-disc pl-5">
+                {errors.map((e) => (
+                  <li key={e.id}>
+                    <a href={`#${e.id}`} className="text-red-700 underline">
+                      {e.message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+
+        <h3 className="mt-6 text-xl font-bold text-brand-800">{quote.productsHeading}</h3>
+        {productRow(0)}
+        <details id={moreProductsId} ref={moreRef} className="mt-4">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline underline-offset-2">
+            {quote.addProducts}
+          </summary>
+          {rows.slice(1).map(productRow)}
+        </details>
+
+        <h3 className="mt-8 text-xl font-bold text-brand-800">{quote.requestHeading}</h3>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <FormField label={quote.companyLabel} id={fieldId(names.company)} name={names.company} autoComplete="organization" required maxLength={quoteLimits.text.line} error={errorOf(fieldId(names.company))} />
+          <FormField label={quote.contactNameLabel} id={fieldId(names.contactName)} name={names.contactName} autoComplete="name" required maxLength={quoteLimits.text.line} error={errorOf(fieldId(names.contactName))} />
+          <FormField label={quote.emailLabel} id={fieldId(names.email)} name={names.email} type="email" autoComplete="email" required maxLength={quoteLimits.text.email} error={errorOf(fieldId(names.email))} />
+          <FormField label={quote.phoneLabel} id={fieldId(names.phone)} name={names.phone} type="tel" autoComplete="tel" maxLength={quoteLimits.text.phone} error={errorOf(fieldId(names.phone))} />
+          {choose(fieldId(names.country), quote.countryLabel, names.country, quote.countries.map((c) => ({ value: c.code, label: c.name })), quote.countryNone)}
+          {choose(fieldId(names.buyerType), quote.buyerTypeLabel, names.buyerType, buyerTypes.map((b) => ({ value: b, label: quote.buyerTypes[b] })))}
+          {choose(fieldId(names.incoterm), quote.incotermLabel, names.incoterm, incoterms.map((i) => ({ value: i, label: quote.incoterms[i] })))}
+          <FormField label={quote.destinationLabel} id={fieldId(names.destination)} name={names.destination} required maxLength={quoteLimits.text.line} error={errorOf(fieldId(names.destination))} />
+          <FormField
+            label={quote.deliveryMonthLabel}
+            hint={fill(quote.deliveryMonthHint, { earliest, days: business.leadTimeDays.local[0] })}
+            id={fieldId(names.deliveryMonth)}
+            name={names.deliveryMonth}
+            type="month"
+            min={earliest}
+            placeholder="YYYY-MM"
+            required
+            error={errorOf(fieldId(names.deliveryMonth))}
+          />
+          {choose(fieldId(names.paymentMode), quote.paymentModeLabel, names.paymentMode, paymentModes.map((p) => ({ value: p, label: quote.paymentModes[p] })))}
+        </div>
+        <div className="mt-4 grid gap-4">
+          <FormField as="textarea" label={quote.messageLabel} id={fieldId(names.message)} name={names.message} rows={5} maxLength={quoteLimits.text.message} error={errorOf(fieldId(names.message))} />
+          <FormField
+            ref={filesRef}
+            label={quote.attachmentsLabel}
+            hint={quote.attachmentsHint}
+            id={fieldId(names.attachments)}
+            name={names.attachments}
+            type="file"
+            multiple
+            accept={attachmentAcceptAttribute}
+            error={errorOf(fieldId(names.attachments))}
+          />
+        </div>
+        <Honeypot label={quote.honeypotLabel} />
+        <button type="submit" disabled={sending} className={`mt-5 ${submitButtonClass}`}>
+          {sending ? quote.sending : quote.submit}
+        </button>
+        <div role="status" className="mt-4 min-h-7 font-semibold">
+          {status.state === "sent" && <p className="text-green-800">{fill(quote.success, { reference: status.reference })}</p>}
+          {status.state === "error" && <p className="text-red-700">{quote.failure}</p>}
+        </div>
+      </form>
+      <aside aria-labelledby="quote-terms-heading" className="h-fit rounded-lg bg-brand-50 p-6 text-ink-900">
+        <h2 id="quote-terms-heading" className="text-xl font-bold text-brand-800">
+          {quote.termsHeading}
+        </h2>
+        <dl className="mt-3 grid gap-3">
+          {quote.terms.map((term) => (
+            <div key={term.label}>
+              <dt className="font-semibold">{term.label}</dt>
+              <dd>{term.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link, useLocation } from "react-router";
+import { PageBanner } from "~/components/page-banner/page-banner";
+import { pages } from "~/content/pages";
+import { quote } from "~/content/quote";
+import { site } from "~/content/site";
+import { quoteProblems, quoteReferencePattern, type QuoteProblem } from "~/lib/contracts/quote";
+import { useHydrated } from "~/lib/use-hydrated";
+
+// Where the server sends a buyer after a native post of /quote (server/quote/quote-api.ts).
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/** The element the server fills with the reference of /quote/sent?ref=… (server/quote/quote-pages.ts). */
+export const quoteReferenceElementId = "quote-reference";
+
+/**
+ * /quote/sent?ref=Q-2026-00042. The page is prerendered once; the server writes the reference into
+ * it (so it shows without JavaScript), and the hydrated page reads the same value from the address.
+ */
+export function QuoteSentView() {
+  const { search } = useLocation();
+  // Prerendering and hydration see no reference (the server's text stays); then the address's.
+  const asked = useHydrated() ? (new URLSearchParams(search).get("ref") ?? "") : "";
+  const reference = quoteReferencePattern.test(asked) ? asked : "";
+  const { sent } = quote;
+  return (
+    <>
+      <PageBanner title={sent.heading} image={pages.contact.bannerImage} />
+      <section className="mx-auto max-w-3xl px-4 py-12 text-ink-900">
+        <p className="text-xl font-semibold text-green-800">{sent.message}</p>
+        <p className="mt-4 text-lg">
+          {sent.referenceLabel}{" "}
+          {/* The server's text stays through hydration; then the same value from the address. */}
+          <strong id={quoteReferenceElementId} suppressHydrationWarning>
+            {reference}
+          </strong>
+        </p>
+        <p className="mt-4">{sent.text}</p>
+        <ul className="mt-6 flex flex-wrap gap-6">
+          {sent.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/** /quote/not-sent/{problem}: what was wrong, and that going back keeps what was typed. */
+export function QuoteNotSentView({ problem }: { problem: string | undefined }) {
+  const known: QuoteProblem = (quoteProblems as readonly string[]).includes(problem ?? "") ? (problem as QuoteProblem) : "failed";
+  const { notSent } = quote;
+  return (
+    <>
+      <PageBanner title={notSent.heading} image={pages.contact.bannerImage} />
+      <section className="mx-auto max-w-3xl px-4 py-12 text-ink-900">
+        <p className="text-xl font-semibold text-red-700">{quote.problems[known]}</p>
+        <p className="mt-4">{notSent.keptNote}</p>
+        <p className="mt-4">
+          {notSent.emailNote}{" "}
+          <a href={`mailto:${site.email}`} className={linkClass}>
+            {site.email}
+          </a>
+          .
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { notResumeSamples, resumeSamples } from "./resume-type.test-samples";
+import { checkQuoteRequest, detectAttachmentType, earliestDeliveryMonth, formatQuoteReference, productFieldName } from "./quote";
+
+const today = new Date("2026-11-25T10:00:00Z");
+
+const valid: Record<string, string> = {
+  [productFieldName(0, "product")]: "men/tshirt",
+  [productFieldName(0, "quantity")]: "1500",
+  [productFieldName(0, "colours")]: "3",
+  [productFieldName(0, "sizes")]: "S-XXL",
+  [productFieldName(0, "currency")]: "USD",
+  company: "Nordic Retail AB",
+  contactName: "Anna Berg",
+  email: "anna@nordic.example",
+  country: "SE",
+  buyerType: "retailer",
+  incoterm: "FOB",
+  destination: "Gothenburg",
+  deliveryMonth: "2027-03",
+  paymentMode: "LC",
+};
+const check = (values: Record<string, string>, files = []) => checkQuoteRequest((name) => values[name], files, today);
+
+describe("quote request rules", () => {
+  it("accepts a complete request with one product", () => {
+    const result = check(valid);
+    expect(result.ok).toBe(true);
+  });
+
+  it("refuses a quantity under 500 pieces per colour, on that row's quantity", () => {
+    const result = check({ ...valid, [productFieldName(0, "quantity")]: "1499" });
+    expect(result).toEqual({ ok: false, issues: [{ problem: "below-moq", field: "quantity", row: 0 }] });
+  });
+
+  it("refuses a request with no product", () => {
+    const result = check({ ...valid, [productFieldName(0, "product")]: "" });
+    expect(result.ok ? [] : result.issues.map((i) => i.problem)).toEqual(["products"]);
+  });
+
+  it("names the row of a bad product further down the form", () => {
+    const result = check({ ...valid, [productFieldName(3, "product")]: "home/towel", [productFieldName(3, "quantity")]: "600", [productFieldName(3, "colours")]: "x", [productFieldName(3, "sizes")]: "One size", [productFieldName(3, "currency")]: "USD" });
+    expect(result).toEqual({ ok: false, issues: [{ problem: "colours", field: "colours", row: 3 }] });
+  });
+
+  it("refuses a delivery month earlier than today plus the shortest lead time (30 days)", () => {
+    expect(earliestDeliveryMonth(today)).toBe("2026-12");
+    expect(check({ ...valid, deliveryMonth: "2026-11" })).toEqual({ ok: false, issues: [{ problem: "delivery-too-early", field: "deliveryMonth" }] });
+    expect(check({ ...valid, deliveryMonth: "2026-12" }).ok).toBe(true);
+  });
+
+  it("refuses a file whose content is no accepted type, one over 10 MB, and more than 5 files", () => {
+    const problems = (files: { name: string; size: number; type: "pdf" | undefined }[]) => {
+      const result = checkQuoteRequest((name) => valid[name], files, today);
+      return result.ok ? [] : result.issues.map((i) => i.problem);
+    };
+    expect(problems([{ name: "x.pdf", size: 10, type: undefined }])).toEqual(["attachment-type"]);
+    expect(problems([{ name: "x.pdf", size: 10 * 1024 * 1024 + 1, type: "pdf" }])).toEqual(["attachment-too-large"]);
+    expect(problems(Array.from({ length: 6 }, () => ({ name: "x.pdf", size: 10, type: "pdf" as const })))).toEqual(["attachments-too-many"]);
+    expect(problems(Array.from({ length: 3 }, () => ({ name: "x.pdf", size: 9 * 1024 * 1024, type: "pdf" as const })))).toEqual(["attachments-too-large"]);
+  });
+
+  it("reads an attachment's type from its bytes: PDF, JPEG, PNG, XLSX; not DOCX or a program", () => {
+    expect(detectAttachmentType(resumeSamples.pdf)).toBe("pdf");
+    expect(detectAttachmentType(resumeSamples.jpeg)).toBe("jpeg");
+    expect(detectAttachmentType(resumeSamples.png)).toBe("png");
+    expect(detectAttachmentType(notResumeSamples.xlsx)).toBe("xlsx");
+    expect(detectAttachmentType(resumeSamples.docx)).toBeUndefined();
+    expect(detectAttachmentType(notResumeSamples.exe)).toBeUndefined();
+  });
+
+  it("formats references as Q-{year}-{five digits}", () => {
+    expect(formatQuoteReference(2026, 42)).toBe("Q-2026-00042");
+  });
+});

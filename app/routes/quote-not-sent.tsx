@@ -1,0 +1,11 @@
+import { quote } from "~/content/quote";
+import { QuoteNotSentView } from "~/features/forms/quote/quote-result";
+import { quotePaths } from "~/lib/contracts/quote";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/quote-not-sent";
+
+export const meta = ({ params }: Route.MetaArgs) => pageMeta({ ...quote.notSent, path: `${quotePaths.notSent}/${params.problem}`, noindex: true });
+
+export default function QuoteNotSentPage({ params }: Route.ComponentProps) {
+  return <QuoteNotSentView problem={params.problem} />;
+}

@@ -1,0 +1,156 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, seriousA11yViolations, test } from "./fixtures";
+import { notResumeSamples, resumeSamples } from "../app/lib/contracts/resume-type.test-samples";
+import { earliestDeliveryMonth } from "../app/lib/contracts/quote";
+import { emlContaining, uniqueToken } from "./mail-helpers";
+
+// The /quote form (issue 27) with JavaScript on and off, against the real `npm start` server: the
+// request is stored and relayed to the SMTP sink, so the notification and the buyer's
+// acknowledgement are read from what the sink received.
+
+const quoteForm = (page: Page) => page.getByRole("form", { name: "Request a quote" });
+const firstProduct = (form: Locator) => form.getByRole("group", { name: "Product 1" });
+const secondProduct = (form: Locator) => form.getByRole("group", { name: "Product 2" });
+const deliveryMonth = earliestDeliveryMonth(new Date(Date.now() + 40 * 86_400_000));
+
+const pdf = { name: "tech-pack.pdf", mimeType: "application/pdf", buffer: Buffer.from(resumeSamples.pdf) };
+const png = { name: "reference.png", mimeType: "image/png", buffer: Buffer.from(resumeSamples.png) };
+
+async function fillProduct(row: Locator, { quantity, colours }: { quantity: string; colours: string }) {
+  await row.getByLabel("Quantity (pieces)").fill(quantity);
+  await row.getByLabel("Number of colours").fill(colours);
+  await row.getByLabel("Sizes or size range").fill("S-XXL");
+}
+
+async function fillRequest(form: Locator, token: string) {
+  await form.getByLabel("Company name").fill("Nordic Retail AB");
+  await form.getByLabel("Contact name").fill("Anna Berg");
+  await form.getByLabel("Business e-mail").fill("anna@nordic.example");
+  await form.getByLabel("Country").selectOption("SE");
+  await form.getByLabel("Buyer type").selectOption("retailer");
+  await form.getByLabel("Incoterm").selectOption("FOB");
+  await form.getByLabel("Destination port or city").fill("Gothenburg");
+  await form.getByLabel("Wished delivery month").fill(deliveryMonth);
+  await form.getByLabel("Payment mode").selectOption("LC");
+  await form.getByLabel("Message (optional)").fill(`Spring collection ${token}`);
+}
+
+/** The notification and the acknowledgement of one request, each relayed once, with the same reference. */
+async function expectBothMails(token: string, reference: string) {
+  await expect.poll(async () => (await emlContaining(token)).length).toBe(2);
+  const mails = await emlContaining(token);
+  const notification = mails.find((m) => /^Subject: Quote request /m.test(m))!;
+  const acknowledgement = mails.find((m) => /^Subject: Your quote request /m.test(m))!;
+  expect(notification).toMatch(new RegExp(`^Subject: Quote request ${reference}: Nordic Retail AB \\(from Anna Berg\\)$`, "m"));
+  expect(acknowledgement).toMatch(new RegExp(`^Subject: Your quote request ${reference}$`, "m"));
+  expect(acknowledgement).toMatch(/^To: Anna Berg <anna@nordic\.example>$/m);
+  return { notification, acknowledgement };
+}
+
+const expectNothingSent = async (token: string) => expect(await emlContaining(token)).toEqual([]);
+
+test.describe("with JavaScript", () => {
+  test("/quote?item= chooses the product; another is added; sent with a PDF and a PNG: one reference in both mails", async ({ page }) => {
+    const token = uniqueToken();
+    await page.goto("/quote?item=men/hoodie");
+    const form = quoteForm(page);
+    await expect(firstProduct(form).getByLabel("Product", { exact: true })).toHaveValue("men/hoodie");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await fillProduct(firstProduct(form), { quantity: "1500", colours: "3" });
+    await form.getByText("Add another product").click();
+    await secondProduct(form).getByLabel("Product", { exact: true }).selectOption("men/jacket");
+    await fillProduct(secondProduct(form), { quantity: "500", colours: "1" });
+    await fillRequest(form, token);
+    await form.getByLabel(/Tech pack/).setInputFiles([pdf, png]);
+    await form.getByRole("button", { name: "Send quote request" }).click();
+
+    const status = page.getByRole("status").filter({ hasText: "Quote request sent." });
+    await expect(status).toContainText(/Your reference is Q-\d{4}-\d{5}/);
+    const reference = /Q-\d{4}-\d{5}/.exec((await status.textContent())!)![0];
+    const { notification } = await expectBothMails(token, reference);
+    expect(notification).toContain("men/hoodie");
+    expect(notification).toContain("men/jacket");
+    expect(notification).toMatch(/filename=tech-pack\.pdf/);
+    expect(notification).toMatch(/filename=reference\.png/);
+  });
+
+  test("a quantity under the MOQ, a wrong file type, a file too large and a delivery month too early: each named, nothing sent, all kept", async ({ page }) => {
+    const token = uniqueToken();
+    await page.goto("/quote?item=men/hoodie");
+    const form = quoteForm(page);
+    await fillProduct(firstProduct(form), { quantity: "600", colours: "2" });
+    await fillRequest(form, token);
+    await form.getByLabel("Wished delivery month").fill("2020-01");
+    const program = { name: "tech-pack.pdf", mimeType: "application/pdf", buffer: Buffer.from(notResumeSamples.exe) };
+    await form.getByLabel(/Tech pack/).setInputFiles([program]);
+    await form.getByRole("button", { name: "Send quote request" }).click();
+
+    const problems = form.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Please correct these fields" }) });
+    await expect(problems.getByRole("link", { name: /Order at least 1,000 pieces: our minimum is 500 pieces per colour/ })).toBeVisible();
+    await expect(problems.getByRole("link", { name: /This file is not accepted/ })).toBeVisible();
+    await expect(problems.getByRole("link", { name: /^Choose .* or later: our shortest lead time is 30 days\.$/ })).toBeVisible();
+    await expect(firstProduct(form).getByLabel("Quantity (pieces)")).toHaveAccessibleDescription(/Order at least 1,000 pieces/);
+    await problems.getByRole("link", { name: /Order at least/ }).click();
+    await expect(firstProduct(form).getByLabel("Quantity (pieces)")).toBeFocused();
+
+    const tooLarge = { name: "photos.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) };
+    await form.getByLabel(/Tech pack/).setInputFiles([tooLarge]);
+    await form.getByRole("button", { name: "Send quote request" }).click();
+    await expect(problems.getByRole("link", { name: "A file is larger than 10 MB. Please send a smaller one." })).toBeVisible();
+
+    await expect(firstProduct(form).getByLabel("Quantity (pieces)")).toHaveValue("600");
+    await expect(form.getByLabel("Company name")).toHaveValue("Nordic Retail AB");
+    await expectNothingSent(token);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/quote?item= has the product chosen; a native post with a PDF lands on /quote/sent with the reference of both mails", async ({ page }) => {
+    const token = uniqueToken();
+    await page.goto("/quote?item=men/hoodie");
+    const form = quoteForm(page);
+    await expect(firstProduct(form).getByLabel("Product", { exact: true })).toHaveValue("men/hoodie");
+    await fillProduct(firstProduct(form), { quantity: "1000", colours: "2" });
+    await form.getByText("Add another product").click();
+    await secondProduct(form).getByLabel("Product", { exact: true }).selectOption("men/jacket");
+    await fillProduct(secondProduct(form), { quantity: "500", colours: "1" });
+    await fillRequest(form, token);
+    await form.getByLabel(/Tech pack/).setInputFiles([pdf, png]);
+    await form.getByRole("button", { name: "Send quote request" }).click();
+
+    await expect(page).toHaveURL(/\/quote\/sent\?ref=Q-\d{4}-\d{5}$/);
+    const reference = new URL(page.url()).searchParams.get("ref")!;
+    await expect(page.getByText("Quote request sent successfully!")).toBeVisible();
+    await expect(page.getByText(reference)).toBeVisible();
+    const { notification } = await expectBothMails(token, reference);
+    expect(notification).toMatch(/filename=tech-pack\.pdf/);
+    expect(notification).toMatch(/filename=reference\.png/);
+  });
+
+  for (const [name, change, problem, text] of [
+    ["a quantity under the MOQ", async (form: Locator) => fillProduct(firstProduct(form), { quantity: "600", colours: "2" }), "below-moq", /under our minimum order: 500 pieces per colour/],
+    [
+      "a wrong file type",
+      async (form: Locator) => form.getByLabel(/Tech pack/).setInputFiles([{ name: "tech-pack.pdf", mimeType: "application/pdf", buffer: Buffer.from(notResumeSamples.exe) }]),
+      "attachment-type",
+      /This file is not accepted/,
+    ],
+  ] as const) {
+    test(`${name} lands on its not-sent page; Back keeps what was typed; nothing sent`, async ({ page }) => {
+      const token = uniqueToken();
+      await page.goto("/quote?item=men/hoodie");
+      const form = quoteForm(page);
+      await fillProduct(firstProduct(form), { quantity: "1000", colours: "2" });
+      await fillRequest(form, token);
+      await change(form);
+      await form.getByRole("button", { name: "Send quote request" }).click();
+      await expect(page).toHaveURL(new RegExp(`/quote/not-sent/${problem}$`));
+      await expect(page.getByText(text)).toBeVisible();
+      await page.goBack();
+      await expect(quoteForm(page).getByLabel("Company name")).toHaveValue("Nordic Retail AB");
+      await expectNothingSent(token);
+    });
+  }
+});
