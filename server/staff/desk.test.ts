@@ -1,4 +1,7 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { truncateAll } from "../leads/db";
 import { drivers, openTestDatabase } from "../leads/test-databases";
 import type { LeadsDatabase } from "../leads/db";
@@ -242,5 +245,66 @@ describe.each(drivers)("staff desk on %s", (driver) => {
       expect(all).not.toMatch(/method="post" action="\/staff\/audit/);
       expect((await admin.post("/staff/audit", {})).status).toBe(405);
     });
+  });
+
+  describe("the content studio behind the same door", () => {
+    const save = (phone: string, origin: string) => ({
+      method: "POST",
+      headers: { "no-cors": "1", "content-type": "application/json", origin },
+      body: JSON.stringify({ additions: [{ path: "content/site.yaml", contents: Buffer.from(`phone: ${phone}\n`).toString("base64url") }], deletions: [] }),
+    });
+    const sitePhone = async () => readFile(join(server.contentDir, "site.yaml"), "utf8");
+
+    it("with no account yet, lets this machine in and says how to create the first account; refuses another machine", async () => {
+      const local = await server.browser().request("/keystatic");
+      expect(local.status).toBe(200);
+      const html = await local.text();
+      expect(html).toContain("No staff account yet");
+      expect(html).toContain("npm run staff:add -- --email you@example.com");
+      const remote = await server.browser({ forwardedFor: "203.0.113.7" }).request("/keystatic");
+      expect(remote.status).toBe(403);
+    });
+
+    it("once an account exists, sends everyone not signed in to the sign-in, this machine included; the API answers 401", async () => {
+      await addTestAccount(leads.db, "editor");
+      for (const browser of [server.browser(), server.browser({ forwardedFor: "203.0.113.7" })]) {
+        const page = await browser.request("/keystatic/singleton/site");
+        expect(page.status).toBe(303);
+        expect(page.headers.get("location")).toBe("/staff/sign-in?next=%2Fkeystatic%2Fsingleton%2Fsite");
+        expect((await browser.request("/api/keystatic/tree", { headers: { "no-cors": "1" } })).status).toBe(401);
+        expect((await browser.request("/api/keystatic/update", save("+1 555 0100", server.url))).status).toBe(401);
+      }
+      expect(await sitePhone()).toBe("phone: +880 2 5555 0100\n");
+    });
+
+    it("refuses a signed-in sales account (403) and writes nothing", async () => {
+      await addTestAccount(leads.db, "sales");
+      const sales = server.browser({ forwardedFor: "203.0.113.8" });
+      await sales.signIn("sales@example.com");
+      expect((await sales.request("/keystatic")).status).toBe(403);
+      expect((await sales.request("/api/keystatic/update", save("+1 555 0101", server.url))).status).toBe(403);
+      expect(await sitePhone()).toBe("phone: +880 2 5555 0100\n");
+    });
+
+    it("lets a signed-in editor open the studio and save, from another machine; refuses the save posted from another site", async () => {
+      await addTestAccount(leads.db, "editor");
+      const editor = server.browser({ forwardedFor: "203.0.113.9" });
+      await editor.signIn("editor@example.com");
+      const page = await editor.request("/keystatic");
+      expect(page.status).toBe(200);
+      expect(await page.text()).not.toContain("No staff account yet");
+      expect((await editor.request("/api/keystatic/update", save("+1 555 0102", "https://evil.example"))).status).toBe(403);
+      expect(await sitePhone()).toBe("phone: +880 2 5555 0100\n");
+      const saved = await editor.request("/api/keystatic/update", save("+880 2 5555 0177", server.url));
+      expect(saved.status).toBe(200);
+      expect(await sitePhone()).toBe("phone: +880 2 5555 0177\n");
+    });
+  });
+
+  it("keeps the audit log append-only in the database itself", async () => {
+    await addTestAccount(leads.db, "admin");
+    await expect(leads.db.execute(sql`update staff_audit set actor_email = 'someone-else'`)).rejects.toThrow();
+    await expect(leads.db.execute(sql`delete from staff_audit`)).rejects.toThrow();
+    expect((await listAudit(leads.db))[0]?.actorEmail).toBe("system");
   });
 });
