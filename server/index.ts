@@ -5,6 +5,7 @@ import { createLiveSite, readServedSite } from "./live-site";
 import { startPublishing } from "./publish/publishing";
 import { createStaffDesk } from "./staff/desk";
 import { staffAccountCount } from "./staff/auth";
+import { startRetentionJob } from "./staff/retention";
 import { staffText } from "./staff/ui/text";
 import { ConfigError } from "./config-error";
 import { serverConfigFromEnv } from "./server-config";
@@ -31,6 +32,8 @@ const site = createLiveSite(readServedSite(clientDir));
 const staff = await createStaffDesk({ database: leads.db, secret: config.staff.secret, trustedProxies: config.staff.trustedProxies });
 const staffAccounts = await staffAccountCount(leads.db);
 if (config.studioPasswordSet) console.warn(staffText.retired);
+// Job applications and their resumes are deleted after the retention period (issue 28 §6).
+const retention = startRetentionJob({ db: leads.db, contentDir: studio.contentDir, retentionDays: config.staff.retentionDays });
 
 if (process.env.TRUST_PROXY !== undefined) {
   console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");
@@ -56,6 +59,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     publishing?.stop();
+    retention.stop();
     server.close(() => void leads.close().finally(() => process.exit(0)));
   });
 }

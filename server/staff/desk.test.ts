@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { truncateAll } from "../leads/db";
+import { leads as leadsTable } from "../leads/schema";
 import { drivers, openTestDatabase } from "../leads/test-databases";
 import type { LeadsDatabase } from "../leads/db";
 import { listAudit } from "./audit";
@@ -299,6 +300,23 @@ describe.each(drivers)("staff desk on %s", (driver) => {
       expect(saved.status).toBe(200);
       expect(await sitePhone()).toBe("phone: +880 2 5555 0177\n");
     });
+  });
+
+  it("lets an administrator delete a lead on request (audited); any other role gets 403 and the lead stays", async () => {
+    const [lead] = await leads.db.insert(leadsTable).values({ form: "contact", fields: { name: "Karim" }, eml: Buffer.from("x") }).returning({ id: leadsTable.id });
+    await addTestAccount(leads.db, "admin");
+    await addTestAccount(leads.db, "sales");
+    const sales = server.browser();
+    await sales.signIn("sales@example.com");
+    expect((await sales.post(`/staff/leads/${lead!.id}/delete`, {})).status).toBe(403);
+    expect(await leads.db.select().from(leadsTable)).toHaveLength(1);
+    const admin = server.browser();
+    await admin.signIn("admin@example.com");
+    const deleted = await admin.post(`/staff/leads/${lead!.id}/delete`, {});
+    expect(deleted.status).toBe(303);
+    expect(await leads.db.select().from(leadsTable)).toHaveLength(0);
+    expect((await listAudit(leads.db, { action: "lead.delete" }))[0]).toMatchObject({ actorEmail: "admin@example.com", target: `lead:${lead!.id}` });
+    expect((await admin.post(`/staff/leads/${lead!.id}/delete`, {})).status).toBe(404);
   });
 
   it("keeps the audit log append-only in the database itself", async () => {

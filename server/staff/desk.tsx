@@ -5,6 +5,7 @@ import { clientKey, clientOf, type ProxyTrust } from "../client-address";
 import type { Database } from "../leads/db";
 import { accountRoutes } from "./accounts";
 import { auditRoutes } from "./audit-page";
+import { leadDeletionRoutes } from "./lead-deletion";
 import { recordAudit } from "./audit";
 import { createStaffAuth, minimumPasswordLength, staffAccountCount, staffSecret, type StaffAuth } from "./auth";
 import { forwardCookies, loadStaff, requireStaff, safeNextPath, sameOriginOnly, staffResponseHeaders, type StaffEnv } from "./guard";
@@ -136,6 +137,7 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
   passwordRoutes(desk);
   accountRoutes(desk);
   auditRoutes(desk);
+  leadDeletionRoutes(desk);
   for (const mount of options.routes ?? []) mount(app, desk);
 
   async function signInPage(c: Context<StaffEnv>, { next, email = "", notice, problems }: { next: string; email?: string; notice?: string; problems?: Problem[] }) {
