@@ -5,7 +5,7 @@ export type StaffConfig = {
   /** BETTER_AUTH_SECRET (≥ 32 characters); absent: made once and kept in the database. */
   secret?: string;
   trustedProxies: ProxyTrust;
-  /** APPLICATION_RETENTION_DAYS: overrides the studio's value (content/forms/career.yaml) when set. */
+  /** APPLICATION_RETENTION_DAYS: overrides the studio's value (content/career.yaml) when set. */
   retentionDays?: number;
 };
 

@@ -12,7 +12,7 @@ const dayMs = 86_400_000;
 
 /**
  * The retention in days: APPLICATION_RETENTION_DAYS when set, else `retentionDays` of
- * CONTENT_DIR/career.yaml (the studio's "Career form"), else 180. Read before every run, so a save
+ * career.yaml in CONTENT_DIR (the studio's "Career form"), else 180. Read before every run, so a save
  * in the studio applies to the next one without a restart.
  */
 export async function retentionDaysFrom(contentDir: string, fromEnv?: number): Promise<number> {
