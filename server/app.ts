@@ -7,6 +7,7 @@ import { cacheControlFor } from "./cache-headers";
 import { createLiveSite, readServedSite, type LiveSite, type ServedSite } from "./live-site";
 import { cspKeyForFile, securityHeaders, type CspHashes } from "./security-headers";
 import { createMailApi, type MailOptions } from "./mail/mail-api";
+import type { StaffDesk } from "./staff/desk";
 import { createStudio, type StudioOptions } from "./studio/studio";
 import { quotePaths } from "../app/lib/contracts/quote";
 import { quotePageWithProducts, quoteSentPageWithReference } from "./quote/quote-pages";
@@ -22,6 +23,11 @@ export type AppOptions = {
   mail?: MailOptions;
   /** The content studio at /keystatic and /api/keystatic; off when absent. */
   studio?: StudioOptions;
+  /**
+   * The staff desk at /staff (server/staff, issue 28: accounts, inbox, audit log), made by
+   * `createStaffDesk`; its sessions also guard the studio. Off when absent (the studio is then this machine only).
+   */
+  staff?: StaffDesk;
 };
 
 export type AppVariables = {
@@ -32,7 +38,7 @@ export type AppVariables = {
 };
 
 /** The production server: prerendered pages and assets, and a real 404 with the Oops page. */
-export function createApp({ clientDir, mail, studio, cspHashes, site }: AppOptions) {
+export function createApp({ clientDir, mail, studio, staff, cspHashes, site }: AppOptions) {
   const live = site ?? createLiveSite({ ...readServedSite(clientDir), ...(cspHashes ? { cspHashes } : {}) });
   const app = new Hono<{ Variables: AppVariables & { site: ServedSite } }>();
   const pageCache = new Map<string, Promise<string>>();
@@ -85,7 +91,8 @@ export function createApp({ clientDir, mail, studio, cspHashes, site }: AppOptio
     app.route("/api/v1.0/email", mailApi.api);
     app.route(quotePaths.post, mailApi.quote);
   }
-  if (studio) app.route("/", createStudio(studio));
+  if (staff) app.route("/", staff.app);
+  if (studio) app.route("/", createStudio({ ...studio, access: { ...studio.access, staff: studio.access.staff ?? staff } }));
 
   // /quote?item=… and /quote/sent?ref=…: the built page with the product chosen or the reference shown.
   const quotePage = (file: string, fill: (html: string) => string) => async (c: Context<{ Variables: AppVariables & { site: ServedSite } }>) => {

@@ -3,6 +3,10 @@ import { createApp } from "./app";
 import { startLeads } from "./leads/start";
 import { createLiveSite, readServedSite } from "./live-site";
 import { startPublishing } from "./publish/publishing";
+import { createStaffDesk } from "./staff/desk";
+import { staffAccountCount } from "./staff/auth";
+import { startRetentionJob } from "./staff/retention";
+import { staffText } from "./staff/ui/text";
 import { ConfigError } from "./config-error";
 import { retiredVariablesSet } from "../app/lib/contracts/environment.server";
 import { serverConfigFromEnv } from "./server-config";
@@ -26,6 +30,11 @@ const leads = await startLeads(config.leads).catch((error: unknown) => {
 });
 const mail = { ...config.app.mail, database: leads.db, relayLeaseMs: config.leads.relayLeaseMs };
 const site = createLiveSite(readServedSite(clientDir));
+const staff = await createStaffDesk({ database: leads.db, secret: config.staff.secret, trustedProxies: config.staff.trustedProxies });
+const staffAccounts = await staffAccountCount(leads.db);
+if (config.studioPasswordSet) console.warn(staffText.retired);
+// Job applications and their resumes are deleted after the retention period (issue 28 §6).
+const retention = startRetentionJob({ db: leads.db, contentDir: studio.contentDir, retentionDays: config.staff.retentionDays });
 
 if (retiredVariablesSet().includes("TRUST_PROXY")) {
   console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");
@@ -35,14 +44,15 @@ const publishing = config.publishing
   ? startPublishing({ site, contentDir: studio.contentDir, projectDir: process.cwd(), ...config.publishing })
   : undefined;
 
-const app = createApp({ ...config.app, mail, site, studio: { ...studio, publishState: publishing?.state } });
+const app = createApp({ ...config.app, mail, site, staff, studio: { ...studio, publishState: publishing?.state } });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, (info) => {
   console.log(`Serving ${clientDir} at http://localhost:${info.port}`);
   console.log(`Form submissions go to the leads database${mail.smtpUrl ? " and are relayed by SMTP" : " (SMTP_URL unset: not relayed)"}`);
+  console.log(`Staff desk at http://localhost:${info.port}/staff (${staffAccounts} account${staffAccounts === 1 ? "" : "s"})`);
   console.log(
     `Content studio at http://localhost:${info.port}/keystatic (${studio.storage.storage.kind} storage, ${
-      studio.access.password ? "password required" : "this machine only"
+      staffAccounts > 0 ? "signed-in editors and admins" : "this machine only until the first staff account: npm run staff:add -- --email you@example.com --role admin"
     })${publishing ? `; publishing on changes in ${studio.contentDir}` : ""}`,
   );
 });
@@ -50,6 +60,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     publishing?.stop();
+    retention.stop();
     server.close(() => void leads.close().finally(() => process.exit(0)));
   });
 }

@@ -137,24 +137,20 @@ describe("npm start: who the rate limit counts", () => {
   }, 30_000);
 });
 
-describe("npm start: the studio password (issue 24.7)", () => {
-  it("answers 429 with Retry-After after 5 wrong passwords from one client, and logs each without the password", async () => {
+describe("npm start: staff accounts replace the studio password (issue 28)", () => {
+  it("says at start that STUDIO_PASSWORD is retired, no longer opens the studio with it, and serves the staff sign-in", async () => {
     const server = await startServer({ STUDIO_PASSWORD: "correct horse battery staple" });
-    const login = (password: string, client = "198.51.100.4") =>
-      fetch(`${server.origin}/keystatic`, {
-        headers: { authorization: `Basic ${Buffer.from(`editor:${password}`).toString("base64")}`, "x-forwarded-for": client },
-      });
-    const statuses = [];
-    for (let attempt = 1; attempt <= 5; attempt++) statuses.push((await login(`guess-${attempt}`)).status);
-    expect(statuses).toEqual([401, 401, 401, 401, 401]);
-    const throttled = await login("guess-6");
-    expect(throttled.status).toBe(429);
-    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
-    expect((await login("correct horse battery staple")).status).toBe(429);
-    expect((await login("correct horse battery staple", "198.51.100.5")).status).toBe(200);
+    const basic = { authorization: `Basic ${Buffer.from("editor:correct horse battery staple").toString("base64")}`, "x-forwarded-for": "198.51.100.4" };
+    const studio = await fetch(`${server.origin}/keystatic`, { headers: basic, redirect: "manual" });
+    expect(studio.status).toBe(403);
+    expect(await studio.text()).toContain("npm run staff:add");
+    const signIn = await fetch(`${server.origin}/staff/sign-in`);
+    expect(signIn.status).toBe(200);
+    expect(await signIn.text()).toContain("No staff account yet");
+    expect(signIn.headers.get("content-security-policy")).toContain("script-src 'none'");
     await server.stop();
-    expect(server.log().match(/wrong password from 198\.51\.100\.4/g)).toHaveLength(5);
-    expect(server.log()).not.toMatch(/guess-|correct horse/);
+    expect(server.log()).toContain("STUDIO_PASSWORD is no longer read");
+    expect(server.log()).toContain("/staff (0 accounts)");
   }, 30_000);
 });
 

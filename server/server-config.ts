@@ -6,6 +6,7 @@ import type { AppOptions } from "./app";
 import { parseTrustedProxies } from "./client-address";
 import { leadsConfigFrom } from "./leads/start";
 import { mailOptionsFrom } from "./mail/config";
+import { staffConfigFrom } from "./staff/config";
 
 /**
  * What `npm start` (server/index.ts) makes of the environment: read once through the one schema
@@ -27,11 +28,15 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
       storage,
       contentDir: contentDir(env),
       studioDir: resolve(environment.STUDIO_DIR),
-      access: { password: environment.STUDIO_PASSWORD, trustedProxies },
+      access: { trustedProxies },
     },
   } satisfies Omit<AppOptions, "mail"> & { mail: Omit<NonNullable<AppOptions["mail"]>, "database"> };
   return {
     app,
+    /** The staff desk (issue 28): accounts in the leads database, the session secret, the retention of job applications. */
+    staff: staffConfigFrom(environment, trustedProxies),
+    /** STUDIO_PASSWORD is retired: start-up says so when it is still set. */
+    studioPasswordSet: environment.STUDIO_PASSWORD !== undefined,
     /** The leads database (DATABASE_URL or DATA_DIR) and the former outbox to import once. */
     leads: leadsConfigFrom(environment),
     port: environment.PORT,

@@ -1,3 +1,4 @@
+import { readEnvironment } from "../../lib/contracts/environment.server";
 import { resumeTypes } from "../../lib/contracts/resume-type";
 import type { ReadingContext } from "./context.server";
 
@@ -18,12 +19,18 @@ export function readForms(c: ReadingContext) {
   };
 
   const careerEntry = c.entryOf("career");
+  // The server deletes applications after APPLICATION_RETENTION_DAYS when set, else the studio's
+  // number (server/staff/retention.ts): the sentence under the form names the same number.
+  const retentionDays = readEnvironment().APPLICATION_RETENTION_DAYS ?? careerEntry?.retentionDays;
   const career =
     careerEntry &&
-    (({ nameLabel, emailLabel, phoneLabel, positionLabel, coverLetterLabel, resumeLabel, ...rest }) => ({
+    (({ nameLabel, emailLabel, phoneLabel, positionLabel, coverLetterLabel, resumeLabel, retentionNotice, ...rest }) => ({
       ...rest,
+      retentionDays: retentionDays!,
+      retentionNotice: retentionNotice.replaceAll("{days}", String(retentionDays)),
       labels: { name: nameLabel, email: emailLabel, phone: phoneLabel, position: positionLabel, coverLetter: coverLetterLabel, resume: resumeLabel },
     }))(careerEntry);
+  if (careerEntry) c.rule(c.fileOf("career"), careerEntry.retentionNotice.includes("{days}"), "retentionNotice: must contain {days}, so it names the number of days applications are kept");
 
   // The texts about the resume's type must keep naming every type the check accepts.
   const formResults = c.entryOf("formResults");

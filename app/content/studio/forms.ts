@@ -1,7 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { formProblems, type FormProblem } from "../../lib/contracts/form-results";
 import type { MailForm } from "../../lib/contracts/form-endpoint";
-import { fixedText, httpsUrl, media, sitePath, text } from "./fields";
+import { fixedText, httpsUrl, integer, media, sitePath, text } from "./fields";
 
 // content/contact.yaml and content/career.yaml: the two forms. Their messages are SPEC §8 word
 // for word, so those fields accept only the specified text.
@@ -69,6 +69,12 @@ export const career = singleton({
     noFile: fixedText("No file", "Please upload your resume."),
     fileType: text("Wrong file type (name every accepted type: PDF, DOC, DOCX, ODT, RTF, TXT, JPEG, PNG)"),
     honeypotLabel: text("Label of the hidden anti-spam field"),
+    retentionDays: integer("Days an application and its resume are kept", {
+      min: 1,
+      max: 3650,
+      description: "After this many days the server deletes an application and its resume by itself (a daily job). APPLICATION_RETENTION_DAYS on the server overrides it.",
+    }),
+    retentionNotice: text("Under the form: how long the application is kept and why (one sentence; {days} becomes the number of days)"),
   },
 });
 

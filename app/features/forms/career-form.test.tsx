@@ -27,6 +27,14 @@ describe("CareerForm", () => {
     expect(screen.getByLabelText("Cover letter (optional)")).not.toBeRequired();
   });
 
+  it("says in one sentence, inside the form, how long the application is kept and why", () => {
+    render(<CareerForm />);
+    const form = screen.getByRole("form");
+    expect(form).toHaveTextContent(
+      "We keep your application and resume for 180 days so that we can consider you for this and similar positions, then delete them automatically.",
+    );
+  });
+
   it("refuses a file over 50KB with the message and does not take it", async () => {
     render(<CareerForm />);
     const user = userEvent.setup();

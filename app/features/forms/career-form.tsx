@@ -128,6 +128,7 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
         />
       </div>
       <Honeypot label={career.honeypotLabel} />
+      <p className="mt-4 text-sm text-ink-700">{career.retentionNotice}</p>
       <button type="submit" disabled={sending} className={`mt-5 ${submitButtonClass}`}>
         {sending ? career.sending : career.submit}
       </button>

@@ -1,0 +1,81 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { truncateAll, type LeadsDatabase } from "../leads/db";
+import { leadFiles, leads, mailJobs } from "../leads/schema";
+import { drivers, openTestDatabase } from "../leads/test-databases";
+import { listAudit } from "./audit";
+import { truncateStaff } from "./auth";
+import { deleteExpiredApplications, deleteLeadOnRequest, retentionDaysFrom } from "./retention";
+
+const day = 86_400_000;
+const now = new Date("2026-11-25T03:00:00Z");
+
+describe.each(drivers)("retention of job applications on %s", (driver) => {
+  let database: LeadsDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+  }, 120_000);
+  afterAll(() => database?.close());
+  beforeEach(async () => {
+    await truncateAll(database.db);
+    await truncateStaff(database.db);
+  });
+
+  /** A stored lead with its resume and mail job, received `daysAgo` days before now. */
+  async function lead(form: string, daysAgo: number) {
+    const [row] = await database.db
+      .insert(leads)
+      .values({ form, receivedAt: new Date(now.getTime() - daysAgo * day), fields: { name: "Rahim" }, eml: Buffer.from("message") })
+      .returning({ id: leads.id });
+    await database.db.insert(leadFiles).values({ leadId: row!.id, field: "resume", filename: "cv.pdf", contentType: "application/pdf", content: Buffer.from("%PDF") });
+    await database.db.insert(mailJobs).values({ leadId: row!.id });
+    return row!.id;
+  }
+  const remaining = async () => (await database.db.select({ id: leads.id }).from(leads)).map((r) => r.id).sort((a, b) => a - b);
+
+  it("deletes an application older than the period with its resume and mail job, keeps a newer one and every other kind of lead", async () => {
+    const old = await lead("career", 181);
+    const recent = await lead("career", 179);
+    const oldContact = await lead("contact", 400);
+    expect(await deleteExpiredApplications(database.db, 180, now)).toBe(1);
+    expect(await remaining()).toEqual([recent, oldContact]);
+    expect(await database.db.select().from(leadFiles).where(eq(leadFiles.leadId, old))).toEqual([]);
+    expect(await database.db.select().from(mailJobs).where(eq(mailJobs.leadId, old))).toEqual([]);
+    const [entry] = await listAudit(database.db, { action: "lead.retention-delete" });
+    expect(entry).toMatchObject({ actorEmail: "system", target: "form:career", detail: { count: 1, retentionDays: 180 } });
+  });
+
+  it("records nothing when nothing was old enough", async () => {
+    await lead("career", 10);
+    expect(await deleteExpiredApplications(database.db, 180, now)).toBe(0);
+    expect(await listAudit(database.db)).toEqual([]);
+  });
+
+  it("lets an administrator delete any lead on request, with an audit entry", async () => {
+    const id = await lead("contact", 1);
+    const admin = { id: "a1", email: "admin@example.com", name: "Admin", role: "admin" as const };
+    expect(await deleteLeadOnRequest(database.db, id, admin)).toBe(true);
+    expect(await remaining()).toEqual([]);
+    expect((await listAudit(database.db, { action: "lead.delete" }))[0]).toMatchObject({ actorEmail: "admin@example.com", target: `lead:${id}`, detail: { form: "contact" } });
+    await expect(deleteLeadOnRequest(database.db, id, { ...admin, role: "sales" })).rejects.toThrow("only an administrator");
+    expect(await deleteLeadOnRequest(database.db, id, admin)).toBe(false);
+  });
+});
+
+describe("the retention period", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "ssl-retention-"));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("is the environment's when set, else the studio's, else 180 days", async () => {
+    expect(await retentionDaysFrom(dir)).toBe(180);
+    await writeFile(join(dir, "career.yaml"), "heading: Apply\nretentionDays: 90\nretentionNotice: kept {days} days\n");
+    expect(await retentionDaysFrom(dir)).toBe(90);
+    expect(await retentionDaysFrom(dir, 30)).toBe(30);
+  });
+});

@@ -1,0 +1,89 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { and, eq, inArray, lt } from "drizzle-orm";
+import type { Database } from "../leads/db";
+import { leadFiles, leads, mailJobs, submissionKeys } from "../leads/schema";
+import { recordAudit } from "./audit";
+import type { StaffUser } from "./roles";
+
+/** The retention when neither APPLICATION_RETENTION_DAYS nor the studio says otherwise. */
+export const defaultRetentionDays = 180;
+const dayMs = 86_400_000;
+
+/**
+ * The retention in days: APPLICATION_RETENTION_DAYS when set, else `retentionDays` of
+ * career.yaml in CONTENT_DIR (the studio's "Career form"), else 180. Read before every run, so a save
+ * in the studio applies to the next one without a restart.
+ */
+export async function retentionDaysFrom(contentDir: string, fromEnv?: number): Promise<number> {
+  if (fromEnv) return fromEnv;
+  const yaml = await readFile(join(contentDir, "career.yaml"), "utf8").catch(() => "");
+  const days = Number(/^retentionDays:\s*(\d+)\s*$/m.exec(yaml)?.[1]);
+  return Number.isInteger(days) && days >= 1 ? days : defaultRetentionDays;
+}
+
+/** Deletes leads with everything that belongs to them (files, mail job, duplicate key), in one transaction. */
+export async function deleteLeads(db: Database, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    await tx.delete(leadFiles).where(inArray(leadFiles.leadId, [...ids]));
+    await tx.delete(mailJobs).where(inArray(mailJobs.leadId, [...ids]));
+    await tx.delete(submissionKeys).where(inArray(submissionKeys.leadId, [...ids]));
+    const deleted = await tx.delete(leads).where(inArray(leads.id, [...ids])).returning({ id: leads.id });
+    return deleted.length;
+  });
+}
+
+/** A lead deleted on request by an administrator (issue 28 §6), with its audit entry; false when there was no such lead. */
+export async function deleteLeadOnRequest(db: Database, id: number, admin: StaffUser, reason = "on request"): Promise<boolean> {
+  if (admin.role !== "admin") throw new Error("only an administrator deletes a lead");
+  const [lead] = await db.select({ form: leads.form }).from(leads).where(eq(leads.id, id));
+  if (!lead) return false;
+  await deleteLeads(db, [id]);
+  await recordAudit(db, { actor: admin, action: "lead.delete", target: `lead:${id}`, detail: { form: lead.form, reason } });
+  return true;
+}
+
+/**
+ * Deletes every job application (and its resume, mail job, duplicate key) received more than `days`
+ * days before `now`; one audit entry per run that deleted something. In batches, so a first run on
+ * years of applications does not hold one huge transaction.
+ */
+export async function deleteExpiredApplications(db: Database, days: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * dayMs);
+  let total = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.form, "career"), lt(leads.receivedAt, cutoff)))
+      .limit(500);
+    if (batch.length === 0) break;
+    total += await deleteLeads(db, batch.map((row) => row.id));
+  }
+  if (total > 0) {
+    await recordAudit(db, { actor: "system", action: "lead.retention-delete", target: "form:career", detail: { count: total, retentionDays: days, receivedBefore: cutoff.toISOString() } });
+  }
+  return total;
+}
+
+/**
+ * The daily job: runs once soon after start, then every 24 hours. Every instance runs it (the
+ * deletes are idempotent). A failure is logged and retried at the next run.
+ */
+export function startRetentionJob({ db, contentDir, retentionDays, everyMs = dayMs, firstRunMs = 60_000 }: { db: Database; contentDir: string; retentionDays?: number; everyMs?: number; firstRunMs?: number }) {
+  const run = async () => {
+    try {
+      const days = await retentionDaysFrom(contentDir, retentionDays);
+      const deleted = await deleteExpiredApplications(db, days);
+      if (deleted) console.log(`Retention: deleted ${deleted} job application${deleted === 1 ? "" : "s"} older than ${days} days`);
+    } catch (error) {
+      console.error(`Retention: the daily deletion of old job applications failed (next try in 24 h): ${error instanceof Error ? error.message : error}`);
+    }
+  };
+  const first = setTimeout(run, firstRunMs);
+  const daily = setInterval(run, everyMs);
+  first.unref();
+  daily.unref();
+  return { run, stop: () => (clearTimeout(first), clearInterval(daily)) };
+}
