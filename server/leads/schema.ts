@@ -53,10 +53,14 @@ export const leads = pgTable(
     search: tsvector("search").generatedAlwaysAs(searchDocument),
   },
   (t) => [
-    // The inbox lists newest first: over every type a role may see, or one type, or one status.
-    index("leads_newest").on(t.receivedAt.desc(), t.id.desc()),
-    index("leads_newest_by_form").on(t.form, t.receivedAt.desc(), t.id.desc()),
-    index("leads_newest_by_status").on(t.status, t.receivedAt.desc(), t.id.desc()),
+    // The inbox lists newest first (these read backwards: ORDER BY … DESC is NULLS FIRST, which a
+    // DESC NULLS LAST index cannot give) over every type a role may see, or one type, or one type's
+    // status. Type and status ride along so a deep page and a count are read from the index alone.
+    index("leads_received").on(t.receivedAt, t.id, t.form, t.status),
+    index("leads_received_by_form").on(t.form, t.receivedAt, t.id),
+    index("leads_received_by_form_status").on(t.form, t.status, t.receivedAt, t.id),
+    // "My leads": one staff user's, newest first.
+    index("leads_received_by_assignee").on(t.assigneeId, t.receivedAt, t.id).where(sql`${t.assigneeId} is not null`),
     index("leads_search").using("gin", t.search),
   ],
 );

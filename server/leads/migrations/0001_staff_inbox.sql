@@ -23,7 +23,8 @@ ALTER TABLE "leads" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvec
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_reads" ADD CONSTRAINT "lead_reads_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lead_events_lead_id" ON "lead_events" USING btree ("lead_id","id");--> statement-breakpoint
-CREATE INDEX "leads_newest" ON "leads" USING btree ("received_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "leads_newest_by_form" ON "leads" USING btree ("form","received_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "leads_newest_by_status" ON "leads" USING btree ("status","received_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "leads_received" ON "leads" USING btree ("received_at","id","form","status");--> statement-breakpoint
+CREATE INDEX "leads_received_by_form" ON "leads" USING btree ("form","received_at","id");--> statement-breakpoint
+CREATE INDEX "leads_received_by_form_status" ON "leads" USING btree ("form","status","received_at","id");--> statement-breakpoint
+CREATE INDEX "leads_received_by_assignee" ON "leads" USING btree ("assignee_id","received_at","id") WHERE "leads"."assignee_id" is not null;--> statement-breakpoint
 CREATE INDEX "leads_search" ON "leads" USING gin ("search");

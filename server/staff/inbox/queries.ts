@@ -100,11 +100,15 @@ export async function listLeads(
     rows<{ total: number | string }>(db, sql`select count(*) as total from leads l where ${where}`),
     rows<SummaryRow>(
       db,
-      sql`select l.id, l.form, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
+      // The page's ids first: skipping to a deep page then reads index entries, not the rows' fields.
+      sql`with page as (
+            select l.id from leads l where ${where}
+            order by l.received_at desc, l.id desc
+            limit ${size} offset ${(Math.max(1, page) - 1) * size})
+          select l.id, l.form, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
             not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
-          from leads l where ${where}
-          order by l.received_at desc, l.id desc
-          limit ${size} offset ${(Math.max(1, page) - 1) * size}`,
+          from page join leads l on l.id = page.id
+          order by l.received_at desc, l.id desc`,
     ),
   ]);
   const total = Number(countRows[0]?.total ?? 0);
