@@ -7,6 +7,7 @@ import { cacheControlFor } from "./cache-headers";
 import { createLiveSite, readServedSite, type LiveSite, type ServedSite } from "./live-site";
 import { cspKeyForFile, securityHeaders, type CspHashes } from "./security-headers";
 import { createMailApi, type MailOptions } from "./mail/mail-api";
+import type { StaffDesk } from "./staff/desk";
 import { createStudio, type StudioOptions } from "./studio/studio";
 
 export type AppOptions = {
@@ -20,6 +21,11 @@ export type AppOptions = {
   mail?: MailOptions;
   /** The content studio at /keystatic and /api/keystatic; off when absent. */
   studio?: StudioOptions;
+  /**
+   * The staff desk at /staff (server/staff, issue 28: accounts, inbox, audit log), made by
+   * `createStaffDesk`; its sessions also guard the studio. Off when absent (the studio is then this machine only).
+   */
+  staff?: StaffDesk;
 };
 
 export type AppVariables = {
@@ -30,7 +36,7 @@ export type AppVariables = {
 };
 
 /** The production server: prerendered pages and assets, and a real 404 with the Oops page. */
-export function createApp({ clientDir, mail, studio, cspHashes, site }: AppOptions) {
+export function createApp({ clientDir, mail, studio, staff, cspHashes, site }: AppOptions) {
   const live = site ?? createLiveSite({ ...readServedSite(clientDir), ...(cspHashes ? { cspHashes } : {}) });
   const app = new Hono<{ Variables: AppVariables & { site: ServedSite } }>();
   const pageCache = new Map<string, Promise<string>>();
@@ -77,7 +83,8 @@ export function createApp({ clientDir, mail, studio, cspHashes, site }: AppOptio
   });
 
   if (mail) app.route("/api/v1.0/email", createMailApi(mail).api);
-  if (studio) app.route("/", createStudio(studio));
+  if (staff) app.route("/", staff.app);
+  if (studio) app.route("/", createStudio({ ...studio, access: { ...studio.access, staff: studio.access.staff ?? staff } }));
 
   // The error pages are answers, not pages: asked for by name they are a 404 like any unknown path
   // (nginx, which proxies pages here, used to mark them `internal` for the same reason).

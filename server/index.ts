@@ -3,6 +3,9 @@ import { createApp } from "./app";
 import { startLeads } from "./leads/start";
 import { createLiveSite, readServedSite } from "./live-site";
 import { startPublishing } from "./publish/publishing";
+import { createStaffDesk } from "./staff/desk";
+import { staffAccountCount } from "./staff/auth";
+import { staffText } from "./staff/ui/text";
 import { ConfigError } from "./config-error";
 import { serverConfigFromEnv } from "./server-config";
 
@@ -25,6 +28,9 @@ const leads = await startLeads(config.leads).catch((error: unknown) => {
 });
 const mail = { ...config.app.mail, database: leads.db, relayLeaseMs: config.leads.relayLeaseMs };
 const site = createLiveSite(readServedSite(clientDir));
+const staff = await createStaffDesk({ database: leads.db, secret: config.staff.secret, trustedProxies: config.staff.trustedProxies });
+const staffAccounts = await staffAccountCount(leads.db);
+if (config.studioPasswordSet) console.warn(staffText.retired);
 
 if (process.env.TRUST_PROXY !== undefined) {
   console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");
@@ -34,14 +40,15 @@ const publishing = config.publishing
   ? startPublishing({ site, contentDir: studio.contentDir, projectDir: process.cwd(), ...config.publishing })
   : undefined;
 
-const app = createApp({ ...config.app, mail, site, studio: { ...studio, publishState: publishing?.state } });
+const app = createApp({ ...config.app, mail, site, staff, studio: { ...studio, publishState: publishing?.state } });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, (info) => {
   console.log(`Serving ${clientDir} at http://localhost:${info.port}`);
   console.log(`Form submissions go to the leads database${mail.smtpUrl ? " and are relayed by SMTP" : " (SMTP_URL unset: not relayed)"}`);
+  console.log(`Staff desk at http://localhost:${info.port}/staff (${staffAccounts} account${staffAccounts === 1 ? "" : "s"})`);
   console.log(
     `Content studio at http://localhost:${info.port}/keystatic (${studio.storage.storage.kind} storage, ${
-      studio.access.password ? "password required" : "this machine only"
+      staffAccounts > 0 ? "signed-in editors and admins" : "this machine only until the first staff account: npm run staff:add -- --email you@example.com --role admin"
     })${publishing ? `; publishing on changes in ${studio.contentDir}` : ""}`,
   );
 });

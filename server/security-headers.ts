@@ -186,6 +186,20 @@ export const studioGithubOrigins = {
 } as const;
 
 /**
+ * The staff desk's CSP (/staff): server-rendered pages with no script at all, one stylesheet from
+ * this server, forms posting only here. Nothing of it is loaded by a public page.
+ */
+export function staffContentSecurityPolicy(): string {
+  return serializePolicy({
+    "default-src": ["'none'"],
+    "script-src": ["'none'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'"],
+    ...closedDirectives,
+  });
+}
+
+/**
  * The studio's own CSP (/keystatic): scripts from the site only, style sheets only with this
  * response's nonce (Keystar UI writes its CSS at run time), images also as data:/blob: previews of
  * uploads. Public pages keep contentSecurityPolicy().

@@ -5,6 +5,7 @@ import type { AppOptions } from "./app";
 import { parseTrustedProxies } from "./client-address";
 import { leadsConfigFromEnv } from "./leads/start";
 import { mailOptionsFromEnv } from "./mail/config";
+import { staffConfigFromEnv } from "./staff/config";
 
 /**
  * What `npm start` (server/index.ts) makes of the environment, every variable documented in
@@ -24,11 +25,15 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
       storage,
       contentDir,
       studioDir: resolve(env.STUDIO_DIR ?? "build/studio"),
-      access: { password: env.STUDIO_PASSWORD || undefined, trustedProxies },
+      access: { trustedProxies },
     },
   } satisfies Omit<AppOptions, "mail"> & { mail: Omit<NonNullable<AppOptions["mail"]>, "database"> };
   return {
     app,
+    /** The staff desk (issue 28): accounts in the leads database, the session secret, the retention of job applications. */
+    staff: staffConfigFromEnv(env, trustedProxies),
+    /** STUDIO_PASSWORD is retired: start-up says so when it is still set. */
+    studioPasswordSet: !!env.STUDIO_PASSWORD,
     /** The leads database (DATABASE_URL or DATA_DIR) and the former outbox to import once. */
     leads: leadsConfigFromEnv(env),
     port: Number(env.PORT ?? 3000),

@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 // schema.ts; the server applies pending migrations at start (server/leads/db.ts).
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./server/leads/schema.ts",
+  schema: ["./server/leads/schema.ts", "./server/staff/schema.ts"],
   out: "./server/leads/migrations",
 });

@@ -1,19 +1,19 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
-import { clientOf, rateLimitKey, type ProxyTrust } from "../client-address";
-import { createRateLimiter, type RateLimit } from "../mail/rate-limit";
+import type { Context, MiddlewareHandler } from "hono";
+import { clientOf, type ProxyTrust } from "../client-address";
+import { staffAccountCount, toStaffUser } from "../staff/auth";
+import type { StaffDesk } from "../staff/desk";
+import { forwardCookies, sameOriginOnly, signInUrl, wantsJson } from "../staff/guard";
+import { mayEditContent } from "../staff/roles";
 
 export type StudioAccessOptions = {
-  /** STUDIO_PASSWORD: when set, every studio page and API call must carry it (HTTP Basic, any user name). */
-  password?: string;
   /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES; default loopback): server/client-address.ts. */
   trustedProxies?: ProxyTrust;
-  /** Wrong passwords allowed per client before it must wait; default 5 per 15 minutes. */
-  passwordAttempts?: RateLimit;
+  /**
+   * The staff desk (issue 28): once a staff account exists, the studio needs a signed-in editor or
+   * admin. Absent (tests of the studio alone), or with no account yet, only this machine gets in.
+   */
+  staff?: StaffDesk;
 };
-
-/** Five guesses per quarter hour: a person mistyping gets in, a guessing script gets 480 tries a day. */
-export const defaultPasswordAttempts: RateLimit = { max: 5, windowMs: 15 * 60_000 };
 
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
@@ -27,78 +27,63 @@ function isLoopbackHost(url: string): boolean {
   return name === "localhost" || name === "[::1]" || /^127(\.\d{1,3}){3}$/.test(name);
 }
 
-function sha256(value: string): Buffer {
-  return createHash("sha256").update(value, "utf8").digest();
-}
+const noStore = { "Cache-Control": "no-store" };
 
-/** Constant-time check of an `Authorization: Basic …` header against the password (any user name). */
-export function basicAuthMatches(header: string | undefined, password: string): boolean {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? "");
-  if (!match) return false;
-  const decoded = Buffer.from(match[1]!, "base64").toString("utf8");
-  const colon = decoded.indexOf(":");
-  if (colon < 0) return false;
-  // Hashing first gives equal lengths, so timingSafeEqual compares without revealing the length.
-  return timingSafeEqual(sha256(decoded.slice(colon + 1)), sha256(password));
-}
+/** Variables the guard leaves for the studio's page. */
+export type StudioAccessVariables = {
+  /** Let in as this machine because no staff account exists yet: the page says how to create one. */
+  studioFirstAccount?: boolean;
+};
 
-export const studioRealm = "SSL content studio";
+/** This machine only (the embedded default with no account): a loopback client naming this machine in Host, no untrusted proxy. */
+function localOnly(c: Context, trustedProxies: ProxyTrust | undefined): Response | undefined {
+  const client = clientOf(c, trustedProxies);
+  if (client.forwarded === "untrusted" || !isLoopbackAddress(client.address)) {
+    const reason = client.forwarded === "untrusted" ? "this request came through a proxy" : `this request came from ${client.address ?? "an unknown address"}`;
+    return c.text(
+      `The content studio answers only on this machine (loopback) while no staff account exists; ${reason}. Create the first account with npm run staff:add -- --email you@example.com --role admin, then sign in at /staff.`,
+      403,
+      noStore,
+    );
+  }
+  if (!isLoopbackHost(c.req.url)) {
+    return c.text("The content studio answers only to localhost or 127.0.0.1 in the address bar while no staff account exists.", 403, noStore);
+  }
+  return undefined;
+}
 
 /**
- * Guards the studio (pages, API, status). Without STUDIO_PASSWORD only this machine gets in: a
- * loopback client (server/client-address.ts: the peer, or the client a trusted proxy forwarded),
- * naming this machine in Host, never through a proxy that is not trusted. With STUDIO_PASSWORD every
- * request needs it, and a client that got it wrong too often waits (429, Retry-After); every wrong
- * password is logged with the client's address and the time, never the password tried.
+ * Guards the studio (pages, API, status), decision 0049. Once a staff account exists: a signed-in
+ * editor or admin (the staff desk's session cookie), from anywhere; nobody signed in → the page
+ * goes to the sign-in (303) and the API answers 401; another role → 403; a change to the API must
+ * come from this site (the staff desk's CSRF check). With no account yet (or no staff desk), only
+ * this machine gets in, as before accounts existed.
  */
 export function studioAccess(options: StudioAccessOptions): MiddlewareHandler {
-  // Counts wrong passwords only: a request without credentials is the browser asking for the prompt.
-  const failures = createRateLimiter(options.passwordAttempts ?? defaultPasswordAttempts);
-  const noStore = { "Cache-Control": "no-store" };
+  const { staff, trustedProxies } = options;
+  const csrf = sameOriginOnly();
   return async (c, next) => {
     c.header("Cache-Control", "no-store");
-    const client = clientOf(c, options.trustedProxies);
-    if (options.password) {
-      const key = rateLimitKey(client.address ?? client.peer);
-      const who = client.address ?? client.peer ?? "an unknown address";
-      // Throttled, the right password waits too: otherwise the limit would only slow the guesses that fail.
-      if (failures.exhausted(key)) {
-        const retryAfter = failures.retryAfterSeconds(key);
-        console.warn(`studio: ${new Date().toISOString()} password attempt from ${who} refused (too many wrong passwords; ${retryAfter} s left)`);
-        return c.text(
-          `Too many wrong passwords for the content studio from this address: try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? "s" : ""}.`,
-          429,
-          { "Retry-After": String(retryAfter), ...noStore },
-        );
-      }
-      const authorization = c.req.header("authorization");
-      if (basicAuthMatches(authorization, options.password)) {
-        failures.reset(key);
-        return next();
-      }
-      if (authorization !== undefined) {
-        failures.hit(key);
-        console.warn(`studio: ${new Date().toISOString()} wrong password from ${who}`);
-      }
-      return c.text("The content studio needs its password (STUDIO_PASSWORD).", 401, {
-        "WWW-Authenticate": `Basic realm="${studioRealm}", charset="UTF-8"`,
-        ...noStore,
-      });
+    if (!staff || (await staffAccountCount(staff.db)) === 0) {
+      const refused = localOnly(c, trustedProxies);
+      if (refused) return refused;
+      if (staff) c.set("studioFirstAccount" as never, true as never);
+      return next();
     }
-    if (client.forwarded === "untrusted" || !isLoopbackAddress(client.address)) {
-      const reason =
-        client.forwarded === "untrusted"
-          ? "this request came through a proxy"
-          : `this request came from ${client.address ?? "an unknown address"}`;
-      return c.text(
-        `The content studio answers only on this machine (loopback) while no STUDIO_PASSWORD is set; ${reason}. Set STUDIO_PASSWORD (and serve over HTTPS) to open it to others.`,
-        403,
-        noStore,
-      );
+    const result = (c.req.header("cookie") ?? "").includes("ssl-staff.")
+      ? await staff.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true })
+      : undefined;
+    const user = result?.response ? toStaffUser(result.response.user) : null;
+    if (!user) {
+      if (wantsJson(c) || c.req.path.startsWith("/api/")) return c.json({ error: "Sign in at /staff as an editor or admin to use the content studio." }, 401, noStore);
+      const url = new URL(c.req.url);
+      return c.redirect(signInUrl(url.pathname + url.search), 303);
     }
-    if (!isLoopbackHost(c.req.url)) {
-      return c.text("The content studio answers only to localhost or 127.0.0.1 in the address bar while no STUDIO_PASSWORD is set.", 403, noStore);
+    if (!mayEditContent(user.role)) {
+      if (wantsJson(c) || c.req.path.startsWith("/api/")) return c.json({ error: "forbidden" }, 403, noStore);
+      return c.text("Your account's role does not give access to the content studio.", 403, noStore);
     }
-    return next();
+    forwardCookies(c, result?.headers, trustedProxies);
+    return csrf(c as never, next);
   };
 }

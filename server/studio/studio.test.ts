@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { parseTrustedProxies } from "../client-address";
 import type { StudioAccessOptions } from "./access";
@@ -82,7 +82,7 @@ const studioRequests: Array<[string, RequestInit]> = [
   ["/api/keystatic/update", updateRequest("+1 555 0199")],
 ];
 
-describe("studio from this machine, no password set", () => {
+describe("studio from this machine, no staff account", () => {
   const request = studioApp();
   const untrustingRequest = studioApp({ trustedProxies: parseTrustedProxies("none") });
 
@@ -142,7 +142,7 @@ describe("studio from this machine, no password set", () => {
   it.each(studioRequests)("refuses %s from another machine with 403 and the reason", async (path, init) => {
     const response = await request(path, outsider, init);
     expect(response.status).toBe(403);
-    expect(await response.text()).toMatch(/answers only on this machine.*came from 203\.0\.113\.7.*STUDIO_PASSWORD/);
+    expect(await response.text()).toMatch(/answers only on this machine.*came from 203\.0\.113\.7.*npm run staff:add/);
     expect(await readFile(join(contentDir, "site.yaml"), "utf8")).toBe("phone: +880 2 5555 0100\n");
   });
 
@@ -171,7 +171,7 @@ describe("studio from this machine, no password set", () => {
   });
 });
 
-describe("studio behind a trusted proxy (on this machine: TRUSTED_PROXIES' default), no password set", () => {
+describe("studio behind a trusted proxy (on this machine: TRUSTED_PROXIES' default), no staff account", () => {
   const request = studioApp();
 
   it("lets in a client the proxy says is this machine", async () => {
@@ -189,76 +189,6 @@ describe("studio behind a trusted proxy (on this machine: TRUSTED_PROXIES' defau
   it("trusts X-Forwarded-For only from a proxy on this machine", async () => {
     const response = await request("/keystatic", outsider, { headers: { "x-forwarded-for": "127.0.0.1" } });
     expect(response.status).toBe(403);
-  });
-});
-
-describe("studio with STUDIO_PASSWORD", () => {
-  const request = studioApp({ password: "correct horse battery staple" });
-  const basic = (password: string) => ({ authorization: `Basic ${Buffer.from(`editor:${password}`).toString("base64")}` });
-
-  it.each(studioRequests)("asks for the password on %s, from this machine too (401)", async (path, init) => {
-    const response = await request(path, loopback, init);
-    expect(response.status).toBe(401);
-    expect(response.headers.get("www-authenticate")).toMatch(/^Basic realm=/);
-    expect(await response.text()).toContain("needs its password");
-    expect(await readFile(join(contentDir, "site.yaml"), "utf8")).toBe("phone: +880 2 5555 0100\n");
-  });
-
-  it.each(studioRequests)("refuses a wrong password on %s", async (path, init) => {
-    const headers = { ...(init.headers as Record<string, string>), ...basic("correct horse battery stapl") };
-    // A fresh server each time: this is one wrong password, not a run of guesses.
-    const fresh = studioApp({ password: "correct horse battery staple" });
-    expect((await fresh(path, outsider, { ...init, headers })).status).toBe(401);
-  });
-
-  it("makes a client that guessed wrong 5 times wait 15 minutes, right password or not, and logs every failure", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    onTestFinished(() => void vi.useRealTimers());
-    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
-    onTestFinished(() => warnings.mockRestore());
-    const guarded = studioApp({ password: "correct horse battery staple" });
-    const viaProxy = (client: string, password: string) => guarded("/keystatic", loopback, { headers: { ...basic(password), "x-forwarded-for": client } });
-
-    for (let attempt = 1; attempt <= 5; attempt++) expect((await viaProxy("198.51.100.4", `guess ${attempt}`)).status).toBe(401);
-    const throttled = await viaProxy("198.51.100.4", "guess 6");
-    expect(throttled.status).toBe(429);
-    expect(Number(throttled.headers.get("retry-after"))).toBe(15 * 60);
-    expect(await throttled.text()).toContain("Too many wrong passwords");
-    // The right password waits too: otherwise only the failing guesses would be slowed down.
-    expect((await viaProxy("198.51.100.4", "correct horse battery staple")).status).toBe(429);
-    // Another client behind the same proxy is not held up.
-    expect((await viaProxy("198.51.100.5", "correct horse battery staple")).status).toBe(200);
-
-    expect(warnings).toHaveBeenCalledTimes(7);
-    const logged = warnings.mock.calls.map((call) => String(call[0]));
-    expect(logged.filter((line) => /wrong password from 198\.51\.100\.4/.test(line))).toHaveLength(5);
-    expect(logged.every((line) => line.includes("198.51.100.4") && /\d{4}-\d\d-\d\dT\d\d:\d\d/.test(line))).toBe(true);
-    expect(logged.join("\n")).not.toMatch(/guess|correct horse/);
-
-    vi.setSystemTime(Date.now() + 15 * 60_000);
-    expect((await viaProxy("198.51.100.4", "correct horse battery staple")).status).toBe(200);
-  });
-
-  it("does not count the browser's first request, which carries no password yet", async () => {
-    const guarded = studioApp({ password: "correct horse battery staple" });
-    for (let attempt = 1; attempt <= 8; attempt++) expect((await guarded("/keystatic", outsider)).status).toBe(401);
-    expect((await guarded("/keystatic", outsider, { headers: basic("correct horse battery staple") })).status).toBe(200);
-  });
-
-  it.each(studioRequests.filter(([path]) => !path.startsWith("/api/keystatic/blob") && path !== "/api/keystatic"))(
-    "answers %s with the password from another machine, through the proxy",
-    async (path, init) => {
-      const headers = { ...(init.headers as Record<string, string>), ...basic("correct horse battery staple"), "x-forwarded-for": "198.51.100.4" };
-      const response = await request(path, loopback, { ...init, headers });
-      expect(response.status).toBe(200);
-    },
-  );
-
-  it("saves with the password", async () => {
-    const headers = { ...(updateRequest("x").headers as Record<string, string>), ...basic("correct horse battery staple") };
-    const response = await request("/api/keystatic/update", outsider, { ...updateRequest("+880 2 5555 0142"), headers });
-    expect(response.status).toBe(200);
-    expect(await readFile(join(contentDir, "site.yaml"), "utf8")).toBe("phone: +880 2 5555 0142\n");
   });
 });
 

@@ -10,7 +10,8 @@ import { withStorage, type StudioStorageSettings } from "../../studio/storage";
 import type { PublishState } from "../publish/publish-queue";
 import { publishStatusHtml } from "../publish/status-page";
 import { studioContentSecurityPolicy } from "../security-headers";
-import { studioAccess, type StudioAccessOptions } from "./access";
+import { firstAccountCommand, staffText } from "../staff/ui/text";
+import { studioAccess, type StudioAccessOptions, type StudioAccessVariables } from "./access";
 import { checkStudioSave, studioBodyLimit } from "./upload-limits";
 
 export type StudioOptions = {
@@ -50,9 +51,20 @@ export function localBaseDirectory(contentDir: string, config: AnyConfig): strin
 
 const noStore = { "Cache-Control": "no-store" };
 
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The studio page on a machine with no staff account yet: a note above the studio saying how to make the first one. */
+function withFirstAccountHint(html: string, nonce: string): string {
+  const { body, after } = staffText.firstAccount;
+  const note =
+    `<style nonce="${nonce}">.first-account{margin:0;padding:.75rem 1rem;background:#fff4d6;color:#1a1f2b;border-bottom:2px solid #8a5a00;font:15px/1.5 system-ui,sans-serif}.first-account code{background:#fff;padding:.1rem .3rem}</style>` +
+    `<aside class="first-account" aria-label="${escapeHtml(staffText.firstAccount.title)}"><strong>${escapeHtml(staffText.firstAccount.title)}.</strong> ${escapeHtml(body)} <code>${escapeHtml(firstAccountCommand)}</code>. ${escapeHtml(after)}</aside>`;
+  return html.replace(/<body([^>]*)>/i, (open) => `${open}${note}`);
+}
+
 /** /keystatic (the studio UI, its status page) and /api/keystatic (Keystatic's API), all behind studioAccess. */
 export function createStudio({ config, storage, contentDir, studioDir, access, publishState, bodyLimitBytes }: StudioOptions) {
-  const app = new Hono<{ Variables: { contentSecurityPolicy?: string } }>();
+  const app = new Hono<{ Variables: { contentSecurityPolicy?: string } & StudioAccessVariables }>();
   const github = storage.storage.kind === "github";
   const studioConfig = withStorage(config, storage.storage);
 
@@ -122,7 +134,8 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
     const nonce = randomBytes(16).toString("base64");
     c.set("contentSecurityPolicy", studioContentSecurityPolicy(nonce, { github }));
     const settings = studioSettingsScript({ ...storage, ...(publishState ? { statusUrl: "/keystatic/status.json" } : {}) });
-    return c.html(html.replace("<!--studio-settings-->", `${styleNonceMeta(nonce)}\n    ${settings}`), 200, noStore);
+    const page = html.replace("<!--studio-settings-->", `${styleNonceMeta(nonce)}\n    ${settings}`);
+    return c.html(c.get("studioFirstAccount") ? withFirstAccountHint(page, nonce) : page, 200, noStore);
   });
 
   return app;

@@ -1,0 +1,79 @@
+/** @jsxImportSource hono/jsx */
+import { listAudit, type AuditAction } from "./audit";
+import type { StaffDesk } from "./desk";
+import { requireStaff } from "./guard";
+import { staffPaths } from "./paths";
+import { Button, ButtonLink, DataTable, InputField, SelectField, staffPage, staffText } from "./ui";
+
+const t = staffText.audit;
+
+/** The actions in the filter, with a prefix per group ("lead." = every lead action). */
+const actionOptions: Array<{ value: string; label: string }> = [
+  { value: "", label: t.anyAction },
+  { value: "sign-in", label: "sign-in" },
+  { value: "sign-in.failed", label: "sign-in.failed" },
+  { value: "sign-out", label: "sign-out" },
+  { value: "lead.", label: "lead.* (every lead action)" },
+  ...(["lead.view", "lead.status", "lead.note", "lead.export", "lead.delete", "lead.retention-delete"] satisfies AuditAction[]).map((a) => ({ value: a, label: a })),
+  { value: "account.", label: "account.* (every account change)" },
+];
+
+const pageSize = 100;
+
+function parseDate(value: string | undefined): Date | undefined {
+  if (!value || !/^\d{4}-\d\d-\d\d$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** /staff/audit (admin only): the log, newest first, filtered by action, who or target, and dates; read only. */
+export function auditRoutes({ app, db }: StaffDesk) {
+  app.get(staffPaths.audit, requireStaff("admin"), async (c) => {
+    const staff = c.get("staff")!;
+    const query = { action: c.req.query("action") ?? "", search: (c.req.query("q") ?? "").slice(0, 200), from: c.req.query("from") ?? "", to: c.req.query("to") ?? "" };
+    const to = parseDate(query.to);
+    const before = Number(c.req.query("before"));
+    const rows = await listAudit(db, {
+      action: actionOptions.some((o) => o.value === query.action) ? query.action : undefined,
+      search: query.search || undefined,
+      from: parseDate(query.from),
+      to: to ? new Date(to.getTime() + 86_400_000) : undefined,
+      before: Number.isInteger(before) && before > 0 ? before : undefined,
+      limit: pageSize,
+    });
+    const older = rows.length === pageSize ? new URLSearchParams({ ...query, before: String(rows[rows.length - 1]!.id) }).toString() : undefined;
+    const body = (
+      <>
+        <p>{t.readOnly}</p>
+        <form method="get" action={staffPaths.audit} class="filters" role="search" aria-label={t.filter}>
+          <SelectField name="action" label={t.action} value={query.action} options={actionOptions} />
+          <InputField name="q" type="search" label={t.search} value={query.search} />
+          <InputField name="from" type="date" label={t.from} value={query.from} />
+          <InputField name="to" type="date" label={t.to} value={query.to} />
+          <div class="field actions">
+            <Button>{t.filter}</Button>
+            <ButtonLink href={staffPaths.audit}>{t.reset}</ButtonLink>
+          </div>
+        </form>
+        <DataTable
+          caption={t.caption}
+          empty={t.empty}
+          rows={rows}
+          columns={[
+            { header: t.when, rowHeader: true, cell: (r) => <time datetime={r.at.toISOString()}>{r.at.toISOString().replace("T", " ").slice(0, 19)} UTC</time> },
+            { header: t.who, cell: (r) => r.actorEmail },
+            { header: t.what, cell: (r) => r.action },
+            { header: t.target, cell: (r) => r.target },
+            { header: t.detail, cell: (r) => [Object.keys(r.detail).length ? JSON.stringify(r.detail) : "", r.ip ? `IP ${r.ip}` : ""].filter(Boolean).join(" · ") },
+          ]}
+        />
+        {older ? (
+          <p>
+            <a href={`${staffPaths.audit}?${older}`}>{t.older}</a>
+          </p>
+        ) : null}
+      </>
+    );
+    return c.html(staffPage({ title: t.title, staff, body, current: staffPaths.audit }));
+  });
+}

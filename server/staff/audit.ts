@@ -1,0 +1,89 @@
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import type { Database } from "../leads/db";
+import type { StaffUser } from "./roles";
+import { staffAudit } from "./schema";
+
+/**
+ * What the audit log records (issue 28 §5). The inbox adds its own actions through the same
+ * function; an action is a short dotted name, the same across the site.
+ */
+export type AuditAction =
+  | "sign-in"
+  | "sign-in.failed"
+  | "sign-out"
+  | "lead.view"
+  | "lead.status"
+  | "lead.note"
+  | "lead.export"
+  | "lead.delete"
+  | "lead.retention-delete"
+  | "account.create"
+  | "account.role"
+  | "account.disable"
+  | "account.enable"
+  | "account.password"
+  | "account.sessions-revoked"
+  | "studio.first-account-hint";
+
+export type AuditEntry = {
+  /** Who: a signed-in member of staff, or "system" (the retention job, the command line). */
+  actor: Pick<StaffUser, "id" | "email"> | "system" | { email: string };
+  action: AuditAction;
+  /** What it happened to: `lead:42`, `account:someone@example.com`, `export:career`. */
+  target?: string;
+  detail?: Record<string, unknown>;
+  ip?: string;
+};
+
+/** Appends one entry to the audit log. Throws when the database refuses: a change that cannot be recorded should fail. */
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  const actor: { id?: string; email: string } = entry.actor === "system" ? { email: "system" } : entry.actor;
+  await db.insert(staffAudit).values({
+    actorId: actor.id ?? null,
+    actorEmail: actor.email,
+    action: entry.action,
+    target: entry.target ?? "",
+    detail: entry.detail ?? {},
+    ip: entry.ip ?? null,
+  });
+}
+
+export type AuditFilter = {
+  /** Exact action, or a prefix ending in "." ("lead." for every lead action). */
+  action?: string;
+  /** Part of the actor's e-mail or of the target. */
+  search?: string;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  limit?: number;
+  /** Entries older than this id (the next page). */
+  before?: number;
+};
+
+export type AuditRow = typeof staffAudit.$inferSelect;
+
+/** The newest entries first, filtered; at most `limit` (default 100). */
+export async function listAudit(db: Database, filter: AuditFilter = {}): Promise<AuditRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.action) {
+    conditions.push(filter.action.endsWith(".") ? ilike(staffAudit.action, `${escapeLike(filter.action)}%`) : eq(staffAudit.action, filter.action));
+  }
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(or(ilike(staffAudit.actorEmail, pattern), ilike(staffAudit.target, pattern))!);
+  }
+  if (filter.from) conditions.push(gte(staffAudit.at, filter.from));
+  if (filter.to) conditions.push(lt(staffAudit.at, filter.to));
+  if (filter.before) conditions.push(lt(staffAudit.id, filter.before));
+  return db
+    .select()
+    .from(staffAudit)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(staffAudit.id))
+    .limit(Math.min(Math.max(filter.limit ?? 100, 1), 500));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { truncateAll } from "../leads/db";
+import { drivers, openTestDatabase } from "../leads/test-databases";
+import type { LeadsDatabase } from "../leads/db";
+import { listAudit } from "./audit";
+import { truncateStaff } from "./auth";
+import { addTestAccount, startStaffServer, testPassword } from "./test-staff";
+
+describe.each(drivers)("staff desk on %s", (driver) => {
+  let leads: LeadsDatabase;
+  let server: Awaited<ReturnType<typeof startStaffServer>>;
+
+  beforeAll(async () => {
+    leads = await openTestDatabase(driver);
+    server = await startStaffServer(leads.db, { throttle: { perAccount: { max: 3, windowMs: 60_000 }, perClient: { max: 6, windowMs: 60_000 } } });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await leads?.close();
+  });
+  beforeEach(async () => {
+    await truncateAll(leads.db);
+    await truncateStaff(leads.db);
+  });
+
+  describe("sign-in and sign-out", () => {
+    it("signs in with e-mail and password, sets an HttpOnly SameSite=Lax session cookie, and records the sign-in", async () => {
+      await addTestAccount(leads.db, "sales");
+      const browser = server.browser();
+      const page = await browser.request("/staff/sign-in");
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<label for="email">E-mail address</label>');
+      expect(html).toContain('<a class="skip" href="#main">');
+      expect(page.headers.get("content-security-policy")).toContain("script-src 'none'");
+
+      const signedIn = await browser.signIn("Sales@Example.com");
+      expect(signedIn.status).toBe(303);
+      expect(signedIn.headers.get("location")).toBe("/staff");
+      const session = browser.lastSetCookies.find((c) => c.startsWith("ssl-staff.session_token="))!;
+      expect(session).toMatch(/HttpOnly/i);
+      expect(session).toMatch(/SameSite=Lax/i);
+      expect(session).not.toMatch(/Secure/i);
+
+      const home = await browser.request("/staff");
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain("Signed in as Sales Person.");
+      const [entry] = await listAudit(leads.db, { action: "sign-in" });
+      expect(entry).toMatchObject({ actorEmail: "sales@example.com", action: "sign-in" });
+    });
+
+    it("marks the cookie Secure when a trusted proxy says the request came over HTTPS", async () => {
+      await addTestAccount(leads.db, "sales");
+      const browser = server.browser({ https: true, forwardedFor: "198.51.100.20" });
+      expect((await browser.signIn("sales@example.com")).status).toBe(303);
+      expect(browser.lastSetCookies.find((c) => c.startsWith("ssl-staff.session_token="))).toMatch(/; Secure/);
+    });
+
+    it("signs out: the session is revoked on the server, the old cookie no longer opens anything", async () => {
+      await addTestAccount(leads.db, "sales");
+      const browser = server.browser();
+      await browser.signIn("sales@example.com");
+      const stolen = new Map(browser.cookies);
+      const out = await browser.post("/staff/sign-out", {});
+      expect(out.status).toBe(303);
+      expect(out.headers.get("location")).toBe("/staff/sign-in?notice=signed-out");
+      const replay = server.browser();
+      for (const [k, v] of stolen) replay.cookies.set(k, v);
+      const home = await replay.request("/staff");
+      expect(home.status).toBe(303);
+      expect(home.headers.get("location")).toBe("/staff/sign-in?next=%2Fstaff");
+      expect((await listAudit(leads.db, { action: "sign-out" })).length).toBe(1);
+    });
+
+    it("says what is wrong and keeps the e-mail typed; records the failed attempt", async () => {
+      await addTestAccount(leads.db, "sales");
+      const response = await server.browser().signIn("sales@example.com", "not the password at all");
+      expect(response.status).toBe(401);
+      const html = await response.text();
+      expect(html).toContain("The e-mail address or password is not right.");
+      expect(html).toContain('value="sales@example.com"');
+      expect(html).toContain('aria-describedby="email-error"');
+      expect((await listAudit(leads.db, { action: "sign-in.failed" }))[0]).toMatchObject({ target: "account:sales@example.com" });
+    });
+
+    it("throttles an account after repeated wrong passwords, from any address, the right password included", async () => {
+      // Its own account: the throttle outlives the test (it is the server's memory, not the database's).
+      await addTestAccount(leads.db, "hr", `throttled-${driver}@example.com`);
+      for (const [i, address] of ["198.51.100.1", "198.51.100.2", "198.51.100.3"].entries()) {
+        expect((await server.browser({ forwardedFor: address }).signIn(`throttled-${driver}@example.com`, `wrong guess ${i}`)).status).toBe(401);
+      }
+      const throttled = await server.browser({ forwardedFor: "198.51.100.9" }).signIn(`throttled-${driver}@example.com`, testPassword);
+      expect(throttled.status).toBe(429);
+      expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await throttled.text()).toContain("Too many wrong passwords. Try again in 1 minute.");
+    });
+
+    it("throttles a client that tries many accounts", async () => {
+      await addTestAccount(leads.db, "editor");
+      const guesser = server.browser({ forwardedFor: "203.0.113.50" });
+      for (let i = 0; i < 6; i++) expect((await guesser.signIn(`nobody${i}@example.com`, "guess guess guess")).status).toBe(401);
+      expect((await guesser.signIn("editor@example.com")).status).toBe(429);
+      expect((await server.browser({ forwardedFor: "203.0.113.51" }).signIn("editor@example.com")).status).toBe(303);
+    });
+
+    it("refuses a sign-in form posted from another site (CSRF)", async () => {
+      await addTestAccount(leads.db, "sales");
+      const browser = server.browser();
+      const response = await browser.post("/staff/sign-in", { email: "sales@example.com", password: testPassword }, { origin: "https://evil.example" });
+      expect(response.status).toBe(403);
+      expect(browser.cookies.size).toBe(0);
+    });
+
+    it("answers a body that is not a form with 400", async () => {
+      const response = await server.browser().request("/staff/sign-in", { method: "POST", body: "{}", headers: { "content-type": "application/json", origin: server.url } });
+      expect(response.status).toBe(400);
+    });
+
+    it("on a database with no account, the sign-in page says how to create the first one", async () => {
+      const html = await (await server.browser().request("/staff/sign-in")).text();
+      expect(html).toContain("No staff account yet");
+      expect(html).toContain("npm run staff:add -- --email you@example.com");
+    });
+  });
+
+  describe("roles", () => {
+    it("sends someone not signed in to the sign-in page, and answers JSON callers 401", async () => {
+      const page = await server.browser().request("/staff/accounts");
+      expect(page.status).toBe(303);
+      expect(page.headers.get("location")).toBe("/staff/sign-in?next=%2Fstaff%2Faccounts");
+      const api = await server.browser().request("/staff/accounts", { headers: { accept: "application/json" } });
+      expect(api.status).toBe(401);
+      expect(await api.json()).toEqual({ error: "sign-in required" });
+    });
+
+    it.each([
+      ["sales", "/staff/accounts"],
+      ["hr", "/staff/audit"],
+      ["editor", "/staff/accounts"],
+    ] as const)("gives %s 403 on %s, with none of its data", async (role, path) => {
+      await addTestAccount(leads.db, "admin");
+      await addTestAccount(leads.db, role);
+      const browser = server.browser();
+      await browser.signIn(`${role}@example.com`);
+      const response = await browser.request(path);
+      expect(response.status).toBe(403);
+      const html = await response.text();
+      expect(html).toContain("Your account’s role does not give access to this page.");
+      expect(html).not.toContain("admin@example.com");
+      expect(html).not.toMatch(/<table/);
+      expect(html).not.toContain(`href="${path}"`);
+      const json = await browser.request(path, { headers: { accept: "application/json" } });
+      expect(json.status).toBe(403);
+      expect(await json.json()).toEqual({ error: "forbidden" });
+    });
+
+    it("refuses a change by a role that may not make it (403) and changes nothing", async () => {
+      await addTestAccount(leads.db, "sales");
+      const browser = server.browser();
+      await browser.signIn("sales@example.com");
+      const response = await browser.post("/staff/accounts", { name: "Mallory", email: "mallory@example.com", role: "admin", password: testPassword });
+      expect(response.status).toBe(403);
+      expect(await server.browser().signIn("mallory@example.com").then((r) => r.status)).toBe(401);
+    });
+
+    it("shows each role only the links it may open", async () => {
+      await addTestAccount(leads.db, "editor");
+      const browser = server.browser();
+      await browser.signIn("editor@example.com");
+      const html = await (await browser.request("/staff")).text();
+      expect(html).toContain('href="/keystatic"');
+      expect(html).not.toContain('href="/staff/accounts"');
+      expect(html).not.toContain('href="/staff/leads"');
+    });
+  });
+
+  describe("accounts (admin)", () => {
+    it("invites, changes the role of, disables and re-enables an account, each recorded in the audit log", async () => {
+      await addTestAccount(leads.db, "admin");
+      const admin = server.browser();
+      await admin.signIn("admin@example.com");
+
+      const created = await admin.post("/staff/accounts", { name: "Rahim", email: "Rahim@Example.com", role: "hr", password: "a long initial password" });
+      expect(created.status).toBe(303);
+      const list = await admin.request(created.headers.get("location")!);
+      const html = await list.text();
+      expect(html).toContain("Account created for rahim@example.com.");
+      const id = /action="\/staff\/accounts\/([^/"]+)\/role"/.exec(html)![1]!;
+
+      const rahim = server.browser();
+      expect((await rahim.signIn("rahim@example.com", "a long initial password")).status).toBe(303);
+
+      expect((await admin.post(`/staff/accounts/${id}/role`, { role: "sales" })).status).toBe(303);
+      expect(await (await admin.request("/staff/accounts")).text()).toMatch(/Rahim<\/th><td>rahim@example.com<\/td><td>Sales<\/td>/);
+
+      expect((await admin.post(`/staff/accounts/${id}/disable`, {})).status).toBe(303);
+      // Disabling signs the person out everywhere and refuses the next sign-in.
+      expect((await rahim.request("/staff")).status).toBe(303);
+      const refused = await server.browser().signIn("rahim@example.com", "a long initial password");
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain("This account is disabled.");
+
+      expect((await admin.post(`/staff/accounts/${id}/enable`, {})).status).toBe(303);
+      expect((await admin.post(`/staff/accounts/${id}/password`, { password: "another long password" })).status).toBe(303);
+      expect((await server.browser().signIn("rahim@example.com", "another long password")).status).toBe(303);
+
+      const actions = (await listAudit(leads.db, { action: "account." })).map((e) => `${e.actorEmail} ${e.action} ${e.target}`);
+      expect(actions).toEqual([
+        "admin@example.com account.password account:rahim@example.com",
+        "admin@example.com account.enable account:rahim@example.com",
+        "admin@example.com account.disable account:rahim@example.com",
+        "admin@example.com account.role account:rahim@example.com",
+        "admin@example.com account.create account:rahim@example.com",
+        "system account.create account:admin@example.com",
+      ]);
+    });
+
+    it("keeps what the administrator typed when the invitation has a problem", async () => {
+      await addTestAccount(leads.db, "admin");
+      const admin = server.browser();
+      await admin.signIn("admin@example.com");
+      const response = await admin.post("/staff/accounts", { name: "Karim", email: "karim@", role: "sales", password: "short" });
+      expect(response.status).toBe(422);
+      const html = await response.text();
+      expect(html).toContain('value="Karim"');
+      expect(html).toContain('value="karim@"');
+      expect(html).toContain('<a href="#email">Enter an e-mail address such as name@example.com.</a>');
+      expect(html).toContain("The new password must have at least 12 characters.");
+    });
+
+    it("lets an administrator read and filter the audit log, and offers no way to change it", async () => {
+      await addTestAccount(leads.db, "admin");
+      await addTestAccount(leads.db, "sales");
+      const admin = server.browser();
+      await admin.signIn("admin@example.com");
+      await server.browser().signIn("sales@example.com");
+      const all = await (await admin.request("/staff/audit")).text();
+      expect(all).toContain("account:sales@example.com");
+      const filtered = await (await admin.request("/staff/audit?action=sign-in&q=sales")).text();
+      expect(filtered).toContain("<td>sales@example.com</td><td>sign-in</td>");
+      expect(filtered).not.toContain("<td>admin@example.com</td>");
+      expect(all).not.toMatch(/method="post" action="\/staff\/audit/);
+      expect((await admin.post("/staff/audit", {})).status).toBe(405);
+    });
+  });
+});

@@ -1,0 +1,237 @@
+/** @jsxImportSource hono/jsx */
+import { isAPIError } from "better-auth/api";
+import { Hono, type Context } from "hono";
+import { clientKey, clientOf, type ProxyTrust } from "../client-address";
+import type { Database } from "../leads/db";
+import { accountRoutes } from "./accounts";
+import { auditRoutes } from "./audit-page";
+import { recordAudit } from "./audit";
+import { createStaffAuth, minimumPasswordLength, staffAccountCount, staffSecret, type StaffAuth } from "./auth";
+import { forwardCookies, loadStaff, requireStaff, safeNextPath, sameOriginOnly, staffResponseHeaders, type StaffEnv } from "./guard";
+import { staffPaths } from "./paths";
+import { createSignInThrottle, type SignInThrottle, type SignInThrottleOptions } from "./throttle";
+import { Button, firstAccountCommand, InputField, navFor, staffCss, staffCssPath, staffPage, staffText, type Problem } from "./ui";
+
+export type StaffDeskOptions = {
+  database: Database;
+  /** BETTER_AUTH_SECRET; made once and kept in the database when absent. */
+  secret?: string;
+  /** TRUSTED_PROXIES: who the client is (throttle, audit) and whether it came over HTTPS. */
+  trustedProxies?: ProxyTrust;
+  throttle?: SignInThrottleOptions;
+  /** More staff routes (the inbox), mounted behind the same session loader and CSRF check. */
+  routes?: ReadonlyArray<(app: StaffApp, desk: StaffDesk) => void>;
+};
+
+export type StaffApp = Hono<StaffEnv>;
+
+/** What the app, the studio's guard and other staff routes share. */
+export type StaffDesk = {
+  app: StaffApp;
+  auth: StaffAuth;
+  db: Database;
+  trustedProxies?: ProxyTrust;
+  throttle: SignInThrottle;
+  /** The client's address for the audit log. */
+  clientAddress(c: Context): string | undefined;
+};
+
+/**
+ * The staff desk at /staff (issue 28): sign-in, sign-out, the home page, accounts and the audit
+ * log, server-rendered, no client script. Every route below passes `loadStaff` (who is signed in)
+ * and `sameOriginOnly` (CSRF); each page then calls `requireStaff(...roles)`.
+ */
+export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffDesk> {
+  const { database: db, trustedProxies } = options;
+  const auth = createStaffAuth(db, await staffSecret(db, options.secret));
+  const app: StaffApp = new Hono<StaffEnv>();
+  const desk: StaffDesk = {
+    app,
+    auth,
+    db,
+    trustedProxies,
+    throttle: createSignInThrottle(options.throttle),
+    clientAddress: (c) => {
+      const client = clientOf(c, trustedProxies);
+      return client.address ?? client.peer;
+    },
+  };
+
+  app.get(staffCssPath, (c) => c.body(staffCss, 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "public, max-age=31536000, immutable" }));
+  app.use("/staff", loadStaff(auth, trustedProxies), sameOriginOnly());
+  app.use("/staff/*", loadStaff(auth, trustedProxies), sameOriginOnly());
+
+  app.get(staffPaths.signIn, async (c) => {
+    staffResponseHeaders(c);
+    const next = safeNextPath(c.req.query("next"));
+    if (c.get("staff")) return c.redirect(next, 303);
+    const notice = c.req.query("notice") === "signed-out" ? staffText.signIn.signedOut : undefined;
+    return c.html(await signInPage(c, { next, notice }));
+  });
+
+  app.post(staffPaths.signIn, async (c) => {
+    staffResponseHeaders(c);
+    const form = await readForm(c);
+    if (!form) return c.text("The sign-in form could not be read.", 400);
+    const email = text(form.email);
+    const password = typeof form.password === "string" ? form.password : "";
+    const next = safeNextPath(text(form.next));
+    const problems: Problem[] = [];
+    if (!email) problems.push({ fieldId: "email", message: staffText.signIn.missingEmail });
+    if (!password) problems.push({ fieldId: "password", message: staffText.signIn.missingPassword });
+    if (problems.length) return c.html(await signInPage(c, { next, email, problems }), 422);
+
+    const client = clientKey(c, trustedProxies);
+    const wait = desk.throttle.waitSeconds(email, client);
+    if (wait > 0) {
+      console.warn(`staff: ${new Date().toISOString()} sign-in for ${email} from ${client} refused (throttled, ${wait} s left)`);
+      c.header("Retry-After", String(wait));
+      return c.html(await signInPage(c, { next, email, problems: [{ message: staffText.signIn.throttled(Math.ceil(wait / 60)) }] }), 429);
+    }
+    try {
+      const { headers, response } = await auth.api.signInEmail({ body: { email, password }, headers: c.req.raw.headers, returnHeaders: true });
+      desk.throttle.succeeded(email);
+      forwardCookies(c, headers, trustedProxies);
+      await recordAudit(db, { actor: { id: response.user.id, email: response.user.email }, action: "sign-in", ip: desk.clientAddress(c) });
+      return c.redirect(next, 303);
+    } catch (error) {
+      if (!isAPIError(error)) throw error;
+      const disabled = error.statusCode === 403;
+      desk.throttle.failed(email, client);
+      console.warn(`staff: ${new Date().toISOString()} failed sign-in for ${email} from ${client}`);
+      await recordAudit(db, { actor: { email }, action: "sign-in.failed", target: `account:${email}`, detail: { reason: disabled ? "disabled" : "wrong password or unknown account" }, ip: desk.clientAddress(c) });
+      const message = disabled ? staffText.signIn.disabled : staffText.signIn.wrong;
+      return c.html(await signInPage(c, { next, email, problems: [{ fieldId: "email", message }] }), disabled ? 403 : 401);
+    }
+  });
+
+  app.post(staffPaths.signOut, async (c) => {
+    staffResponseHeaders(c);
+    const staff = c.get("staff");
+    if (c.get("staffSessionToken")) {
+      const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+      forwardCookies(c, headers, trustedProxies);
+      if (staff) await recordAudit(db, { actor: staff, action: "sign-out", ip: desk.clientAddress(c) });
+    }
+    return c.redirect(`${staffPaths.signIn}?notice=signed-out`, 303);
+  });
+
+  app.get(staffPaths.home, requireStaff(), (c) => {
+    const staff = c.get("staff")!;
+    const body = (
+      <>
+        <p>{staffText.home.welcome(staff.name || staff.email)}</p>
+        <ul>
+          {navFor(staff.role).map((item) => (
+            <li>
+              <a href={item.href}>{item.label}</a>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+    return c.html(staffPage({ title: staffText.home.title, staff, body, current: staffPaths.home }));
+  });
+
+  passwordRoutes(desk);
+  accountRoutes(desk);
+  auditRoutes(desk);
+  for (const mount of options.routes ?? []) mount(app, desk);
+
+  async function signInPage(c: Context<StaffEnv>, { next, email = "", notice, problems }: { next: string; email?: string; notice?: string; problems?: Problem[] }) {
+    // On a machine with no account yet the sign-in page says how to make the first one.
+    const noAccount = (await staffAccountCount(db)) === 0;
+    const emailProblem = problems?.find((p) => p.fieldId === "email")?.message;
+    const passwordProblem = problems?.find((p) => p.fieldId === "password")?.message;
+    const body = (
+      <>
+        {noAccount ? <FirstAccountHint /> : null}
+        <p>{staffText.signIn.intro}</p>
+        <form method="post" action={staffPaths.signIn} novalidate>
+          <input type="hidden" name="next" value={next} />
+          <InputField name="email" type="email" label={staffText.signIn.email} value={email} autocomplete="username" inputmode="email" required error={emailProblem} />
+          <InputField name="password" type="password" label={staffText.signIn.password} autocomplete="current-password" required error={passwordProblem} />
+          <Button>{staffText.signIn.submit}</Button>
+        </form>
+      </>
+    );
+    void c;
+    return staffPage({ title: staffText.signIn.title, body, notice, problems });
+  }
+
+  return desk;
+}
+
+export function FirstAccountHint() {
+  return (
+    <section aria-labelledby="first-account-title">
+      <h2 id="first-account-title">{staffText.firstAccount.title}</h2>
+      <p>{staffText.firstAccount.body}</p>
+      <pre>
+        <code>{firstAccountCommand}</code>
+      </pre>
+      <p>{staffText.firstAccount.after}</p>
+    </section>
+  );
+}
+
+/** A form post's fields, or null when the body is not a form (answer 400). */
+export async function readForm(c: Context): Promise<Record<string, string | File | (string | File)[]> | null> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch {
+    return null;
+  }
+}
+
+/** A text field's value, trimmed; "" when absent or not text. */
+export function text(value: unknown): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" ? first.trim() : "";
+}
+
+function passwordRoutes(desk: StaffDesk) {
+  const { app, auth, db } = desk;
+  const page = (c: Context<StaffEnv>, problems?: Problem[], notice?: string) => {
+    const staff = c.get("staff")!;
+    const current = problems?.find((p) => p.fieldId === "current-password")?.message;
+    const next = problems?.find((p) => p.fieldId === "new-password")?.message;
+    const body = (
+      <form method="post" action={staffPaths.password} novalidate>
+        <InputField name="current-password" type="password" label={staffText.password.current} autocomplete="current-password" required error={current} />
+        <InputField
+          name="new-password"
+          type="password"
+          label={staffText.password.next}
+          hint={staffText.password.hint(minimumPasswordLength)}
+          autocomplete="new-password"
+          minlength={minimumPasswordLength}
+          required
+          error={next}
+        />
+        <Button>{staffText.password.submit}</Button>
+      </form>
+    );
+    return staffPage({ title: staffText.password.title, staff, body, current: staffPaths.password, problems, notice });
+  };
+  app.get(staffPaths.password, requireStaff(), (c) => c.html(page(c, undefined, c.req.query("notice") === "changed" ? staffText.password.changed : undefined)));
+  app.post(staffPaths.password, requireStaff(), async (c) => {
+    const form = await readForm(c);
+    if (!form) return c.text("The form could not be read.", 400);
+    const currentPassword = typeof form["current-password"] === "string" ? form["current-password"] : "";
+    const newPassword = typeof form["new-password"] === "string" ? form["new-password"] : "";
+    if (newPassword.length < minimumPasswordLength) return c.html(page(c, [{ fieldId: "new-password", message: staffText.password.tooShort(minimumPasswordLength) }]), 422);
+    try {
+      const { headers } = await auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: c.req.raw.headers, returnHeaders: true });
+      forwardCookies(c, headers, desk.trustedProxies);
+    } catch (error) {
+      if (!isAPIError(error) || error.statusCode >= 500) throw error;
+      return c.html(page(c, [{ fieldId: "current-password", message: staffText.password.wrongCurrent }]), 422);
+    }
+    const staff = c.get("staff")!;
+    await recordAudit(db, { actor: staff, action: "account.password", target: `account:${staff.email}`, detail: { by: "self" } });
+    return c.redirect(`${staffPaths.password}?notice=changed`, 303);
+  });
+}

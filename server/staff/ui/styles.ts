@@ -1,0 +1,60 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The staff desk's one stylesheet, served by the staff routes at a URL named by its hash with a
+ * year's cache (no inline style, so the CSP allows only 'self'). Colours meet WCAG AA on their
+ * backgrounds (text ≥ 4.5:1, borders and focus ring ≥ 3:1); the focus ring shows on every control;
+ * one column on a phone, tables scroll sideways inside their frame.
+ */
+export const staffCss = `
+:root{--ink:#1a1f2b;--muted:#4a5263;--line:#767f91;--soft:#eef1f6;--bg:#fff;--brand:#0b4f8a;--brand-ink:#fff;--danger:#a4161a;--ok:#1d6b32;--focus:#c25400;color-scheme:light;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--bg)}
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0}
+a{color:var(--brand)}
+a:hover{text-decoration-thickness:2px}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+.skip{position:absolute;left:.5rem;top:-3rem;padding:.5rem 1rem;background:var(--bg);color:var(--brand);z-index:10}
+.skip:focus{top:.5rem}
+.site-header{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center;justify-content:space-between;padding:.75rem 1rem;background:var(--brand);color:var(--brand-ink)}
+.site-header a{color:var(--brand-ink)}
+.brand{margin:0;font-weight:700}
+.site-nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0;padding:0;list-style:none}
+.site-nav a{display:inline-block;padding:.5rem 0;min-height:44px}
+.site-nav a[aria-current=page]{font-weight:700;text-decoration-thickness:3px}
+.site-header :focus-visible{outline-color:#fff}
+.who{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:0}
+main{max-width:72rem;margin:0 auto;padding:1rem}
+main:focus{outline:none}
+h1{font-size:1.6rem;line-height:1.25;margin:.5rem 0 1rem}
+h2{font-size:1.25rem;margin:1.5rem 0 .75rem}
+.notice{border-left:6px solid var(--ok);background:var(--soft);padding:.75rem 1rem;margin:0 0 1rem}
+.problems{border:3px solid var(--danger);padding:.75rem 1rem;margin:0 0 1rem}
+.problems h2{margin-top:0;color:var(--danger)}
+.field{margin:0 0 1rem;max-width:32rem}
+.field label,.field legend{display:block;font-weight:600;margin-bottom:.25rem}
+.hint{margin:0 0 .25rem;color:var(--muted)}
+.error{margin:0 0 .25rem;color:var(--danger);font-weight:600}
+input,select,textarea{font:inherit;color:inherit;width:100%;padding:.5rem .6rem;min-height:44px;border:2px solid var(--line);border-radius:4px;background:var(--bg)}
+[aria-invalid=true]{border-color:var(--danger)}
+.button{display:inline-block;font:inherit;font-weight:600;padding:.55rem 1.1rem;min-height:44px;border:2px solid var(--brand);border-radius:4px;background:var(--brand);color:var(--brand-ink);cursor:pointer;text-decoration:none}
+.button.secondary{background:var(--bg);color:var(--brand)}
+.button.danger{background:var(--danger);border-color:var(--danger);color:#fff}
+.site-header .button{background:var(--bg);color:var(--brand);border-color:var(--bg)}
+.actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+.inline{display:inline}
+.table-frame{overflow-x:auto;margin:0 0 1rem}
+table{border-collapse:collapse;width:100%}
+caption{text-align:left;font-weight:600;padding:.25rem 0}
+th,td{text-align:left;vertical-align:top;padding:.5rem .6rem;border-bottom:1px solid var(--line)}
+thead th{background:var(--soft)}
+.filters{display:flex;flex-wrap:wrap;gap:0 1rem;align-items:flex-end}
+.filters .field{flex:1 1 12rem}
+code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;background:var(--soft);padding:.1rem .3rem;overflow-wrap:anywhere}
+pre{padding:.75rem;white-space:pre-wrap}
+@media (max-width:40rem){.site-header{flex-direction:column;align-items:flex-start}h1{font-size:1.35rem}}
+`.trim();
+
+export const staffCssHash = createHash("sha256").update(staffCss).digest("hex").slice(0, 12);
+
+/** Where the stylesheet is served; the hash changes with the text, so it can be cached for a year. */
+export const staffCssPath = `/staff/assets/staff-${staffCssHash}.css`;

@@ -1,0 +1,36 @@
+/** @jsxImportSource hono/jsx */
+import type { Child } from "hono/jsx";
+
+export type Column<Row> = {
+  header: string;
+  cell: (row: Row) => Child;
+  /** The column whose cell names the row (a th scope="row"). */
+  rowHeader?: boolean;
+};
+
+/**
+ * A data table with a caption (its accessible name) and column headers; on a narrow screen it
+ * scrolls sideways inside its frame, the page does not. With no rows it says `empty` instead.
+ */
+export function DataTable<Row>({ caption, columns, rows, empty }: { caption: string; columns: Column<Row>[]; rows: readonly Row[]; empty: string }) {
+  if (rows.length === 0) return <p>{empty}</p>;
+  return (
+    <div class="table-frame">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th scope="col">{column.header}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr>{columns.map((column) => (column.rowHeader ? <th scope="row">{column.cell(row)}</th> : <td>{column.cell(row)}</td>))}</tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
