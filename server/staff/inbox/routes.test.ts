@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from "hono";
+import type { AuditEntry } from "../audit";
+import { forbiddenPage, type StaffEnv } from "../guard";
 import { beforeEach, describe, expect, it } from "vitest";
 import { testDatabasePerFile } from "../../leads/test-databases";
 import type { StaffUser } from "../roles";
-import { createInboxRoutes, plainPage, type AuditEntry, type StaffEnv } from "./routes";
+import { createInboxRoutes, kitPage } from "./routes";
 import { insertFile, insertLead, staff } from "./test-leads";
 
 /** The test guard: the member of staff named by a header, 401 without one. */
@@ -22,8 +24,9 @@ describe("staff inbox routes", () => {
     createInboxRoutes({
       db: handle.db,
       requireStaff: testGuard,
-      recordAudit: async (entry) => void audit.push(entry),
-      page: plainPage,
+      recordAudit: async (_c, entry) => void audit.push(entry),
+      forbidden: (c) => forbiddenPage(c, c.get("staff")),
+      page: kitPage,
       listStaff: async () => Object.values(staff),
     });
   const get = (path: string, who: keyof typeof staff) => app().request(path, { headers: { "x-test-staff": who } });
@@ -53,39 +56,39 @@ describe("staff inbox routes", () => {
   });
 
   it("asks for sign-in without a member of staff", async () => {
-    expect((await app().request("/staff/inbox")).status).toBe(401);
+    expect((await app().request("/staff/leads")).status).toBe(401);
     expect((await app().request(`/staff/leads/${ids.contact}`)).status).toBe(401);
   });
 
   it("lists the role's leads newest first with the new-leads badge; a sales user sees no trace of applications", async () => {
-    const sales = await get("/staff/inbox", "sales");
+    const sales = await get("/staff/leads", "sales");
     expect(sales.status).toBe(200);
     const html = await sales.text();
-    expect(html).toContain('aria-label="2 new leads"');
+    expect(html).toContain(">2 new leads</a>");
     expect(html.indexOf("Li Wei")).toBeLessThan(html.indexOf("Jane Roe"));
     expect(html).toContain("Harbour Trading Co, CN");
     expect(html).not.toContain("Rahim");
     expect(html).not.toContain('value="career"');
     expect(html).not.toContain("shortlisted");
 
-    const admin = await (await get("/staff/inbox", "admin")).text();
-    expect(admin).toContain('aria-label="3 new leads"');
+    const admin = await (await get("/staff/leads", "admin")).text();
+    expect(admin).toContain(">3 new leads</a>");
     expect(admin).toContain("Rahim Uddin");
   });
 
   it("answers 403 with nothing of the lead when a role may not see its type", async () => {
-    for (const path of [`/staff/leads/${ids.career}`, `/staff/leads/${ids.career}/files/${ids.resume}`, "/staff/inbox?type=career", "/staff/inbox/export.csv?type=career"]) {
+    for (const path of [`/staff/leads/${ids.career}`, `/staff/leads/${ids.career}/files/${ids.resume}`, "/staff/leads?type=career", "/staff/leads/export.csv?type=career"]) {
       const response = await get(path, "sales");
       expect(response.status, path).toBe(403);
       const body = await response.text();
-      expect(body).toContain("You do not have access to this page.");
+      expect(body).toContain("Your account’s role does not give access to this page.");
       expect(body).not.toMatch(/Rahim|Merchandiser|new lead/);
     }
     expect((await post(`/staff/leads/${ids.career}/status`, "sales", { from: "new", to: "shortlisted" })).status).toBe(403);
     expect((await post(`/staff/leads/${ids.career}/notes`, "sales", { note: "hi" })).status).toBe(403);
     expect((await get(`/staff/leads/${ids.contact}`, "hr")).status).toBe(403);
     // An editor works on the content, not on leads: not even a count.
-    const editor = await get("/staff/inbox", "editor");
+    const editor = await get("/staff/leads", "editor");
     expect(editor.status).toBe(403);
     expect(await editor.text()).not.toMatch(/\d+ new/);
     expect(audit).toEqual([]);
@@ -95,18 +98,18 @@ describe("staff inbox routes", () => {
   });
 
   it("finds leads by company and by message text", async () => {
-    const byCompany = await (await get("/staff/inbox?q=harbour", "sales")).text();
+    const byCompany = await (await get("/staff/leads?q=harbour", "sales")).text();
     expect(byCompany).toContain("Li Wei");
     expect(byCompany).not.toContain("Jane Roe");
     expect(byCompany).toContain('value="harbour"');
-    const byMessage = await (await get("/staff/inbox?q=merino+cardigans", "sales")).text();
+    const byMessage = await (await get("/staff/leads?q=merino+cardigans", "sales")).text();
     expect(byMessage).toContain("Jane Roe");
     expect(byMessage).not.toContain("Li Wei");
-    expect(await (await get("/staff/inbox?q=zebra", "sales")).text()).toContain("No leads match this filter.");
+    expect(await (await get("/staff/leads?q=zebra", "sales")).text()).toContain("No leads match this filter.");
   });
 
   it("says which filter values it set aside, and keeps the rest", async () => {
-    const response = await get("/staff/inbox?from=2026-13-01&q=harbour", "sales");
+    const response = await get("/staff/leads?from=2026-13-01&q=harbour", "sales");
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("From date &quot;2026-13-01&quot; is not a date (YYYY-MM-DD).");
@@ -114,21 +117,21 @@ describe("staff inbox routes", () => {
   });
 
   it("exports as CSV exactly what the filter shows", async () => {
-    const response = await get("/staff/inbox/export.csv?q=harbour", "sales");
+    const response = await get("/staff/leads/export.csv?q=harbour", "sales");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = (await response.text()).split("\r\n").filter(Boolean);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatch(new RegExp(`^"SSL-${ids.quote}","quote","new",`));
-    const all = (await (await get("/staff/inbox/export.csv", "sales")).text()).split("\r\n").filter(Boolean);
+    const all = (await (await get("/staff/leads/export.csv", "sales")).text()).split("\r\n").filter(Boolean);
     expect(all).toHaveLength(3);
     expect(all.join("\n")).not.toContain("Rahim");
-    expect(audit.map((a) => a.action)).toEqual(["leads.export", "leads.export"]);
+    expect(audit.map((a) => [a.action, a.target])).toEqual([["lead.export", "export:contact+quote"], ["lead.export", "export:contact+quote"]]);
   });
 
   it("shows every field, the attachment as a download, reply by e-mail with the reference; opening marks it read", async () => {
-    expect(await (await get("/staff/inbox", "hr")).text()).toContain("(unread)");
+    expect(await (await get("/staff/leads", "hr")).text()).toContain("(unread)");
     const response = await get(`/staff/leads/${ids.career}`, "hr");
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -136,8 +139,8 @@ describe("staff inbox routes", () => {
     expect(html).toContain(`href="mailto:rahim@mail.test?subject=Re%3A%20Merchandiser%20%5BSSL-${ids.career}%5D"`);
     expect(html).toContain(`href="/staff/leads/${ids.career}/files/${ids.resume}"`);
     expect(html).toContain("cv &lt;rahim&gt;.pdf");
-    expect(audit).toEqual([{ actor: staff.hr, action: "lead.view", target: `SSL-${ids.career}` }]);
-    expect(await (await get("/staff/inbox", "hr")).text()).not.toContain("(unread)");
+    expect(audit).toEqual([{ actor: staff.hr, action: "lead.view", target: `lead:${ids.career}` }]);
+    expect(await (await get("/staff/leads", "hr")).text()).not.toContain("(unread)");
 
     const file = await get(`/staff/leads/${ids.career}/files/${ids.resume}`, "hr");
     expect(file.status).toBe(200);
@@ -159,9 +162,9 @@ describe("staff inbox routes", () => {
     expect(html).toContain("Now: in progress");
     expect(html).toContain("Sam Sales changed the status from new to in progress.");
     expect(html).toContain("Mark as answered");
-    expect(audit[0]).toEqual({ actor: staff.sales, action: "lead.status", target: `SSL-${ids.contact}`, detail: "new -> in_progress" });
+    expect(audit[0]).toEqual({ actor: staff.sales, action: "lead.status", target: `lead:${ids.contact}`, detail: { from: "new", to: "in_progress" } });
     // The badge counts only what is still new.
-    expect(await (await get("/staff/inbox", "sales")).text()).toContain('aria-label="1 new lead"');
+    expect(await (await get("/staff/leads", "sales")).text()).toContain(">1 new lead</a>");
   });
 
   it("adds a note, keeps what was typed when it is refused, and assigns only to staff who may see the type", async () => {
@@ -178,14 +181,14 @@ describe("staff inbox routes", () => {
     const html = await (await get(`/staff/leads/${ids.quote}`, "sales")).text();
     expect(html).toContain("Sent the price list &lt;b&gt;today&lt;/b&gt;.");
     expect(html).toContain("Sam Sales assigned it to Sam Sales.");
-    expect(await (await get(`/staff/inbox?assignee=${staff.sales.id}`, "sales")).text()).toContain("Li Wei");
+    expect(await (await get(`/staff/leads?assignee=${staff.sales.id}`, "sales")).text()).toContain("Li Wei");
   });
 
   it("pages with aria-current on the page shown", async () => {
     for (let i = 0; i < 60; i++) await insertLead(handle.db, { form: "contact", fields: { name: `Bulk ${i}`, email: "b@b.b", message: "m" }, receivedAt: new Date(Date.UTC(2025, 0, 1, 0, i)) });
-    const html = await (await get("/staff/inbox?page=2&type=contact", "sales")).text();
+    const html = await (await get("/staff/leads?page=2&type=contact", "sales")).text();
     expect(html).toContain("Page 2 of 2");
-    expect(html).toMatch(/<a href="\/staff\/inbox\?type=contact&amp;page=2" aria-label="Page 2" aria-current="page">2<\/a>/);
-    expect(html).toMatch(/<a href="\/staff\/inbox\?type=contact" rel="prev">Previous page<\/a>/);
+    expect(html).toMatch(/<a href="\/staff\/leads\?type=contact&amp;page=2" aria-label="Page 2" aria-current="page">2<\/a>/);
+    expect(html).toMatch(/<a href="\/staff\/leads\?type=contact" rel="prev">Previous page<\/a>/);
   });
 });

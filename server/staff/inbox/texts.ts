@@ -4,7 +4,6 @@
  */
 export const inboxText = {
   inboxTitle: "Inbox",
-  newBadge: (n: number) => `${n.toLocaleString("en")} new`,
   newBadgeLabel: (n: number) => `${n.toLocaleString("en")} new ${n === 1 ? "lead" : "leads"}`,
   filterHeading: "Filter and search",
   typeLabel: "Type",
@@ -20,7 +19,6 @@ export const inboxText = {
   searchLabel: "Search names, e-mails, companies, subjects and messages",
   filterButton: "Show leads",
   clearFilter: "Clear the filter",
-  filterProblems: "Some of the filter was set aside:",
   resultCount: (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "lead" : "leads"}`,
   noLeads: "No leads match this filter.",
   exportCsv: (n: number) => `Export these ${n.toLocaleString("en")} leads as CSV`,
@@ -74,7 +72,6 @@ export const inboxText = {
   historyAssign: (actor: string, to: string) => `${actor} assigned it to ${to}.`,
   historyNote: (actor: string) => `${actor} added a note:`,
 
-  forbidden: "You do not have access to this page.",
   notFound: "There is no such lead.",
   badRequest: "That request could not be understood.",
   unknownAssignee: "That person cannot be given this lead: choose someone from the list.",

@@ -1,6 +1,8 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from "hono/jsx";
+import { staffPaths } from "../paths";
 import type { LeadType, StaffUser } from "../roles";
+import { Button, ButtonLink, DataTable, InputField, SelectField, TextAreaField } from "../ui";
 import { filterParams, searchMaxLength, type InboxFilter } from "./filter";
 import { leadReference, noteMaxLength, topicOf, type LeadDetail, type LeadEvent, type LeadList } from "./queries";
 import { inboxText as t } from "./texts";
@@ -9,8 +11,9 @@ import { isStatus, nextStatuses, statusesOfTypes, statusLabels, typeLabels } fro
 /** A member of staff as the assignee lists show them. */
 export type StaffMember = Pick<StaffUser, "id" | "name" | "role">;
 
-export const inboxPath = "/staff/inbox";
-export const leadPath = (id: number) => `/staff/leads/${id}`;
+export const inboxPath = staffPaths.leads;
+export const exportPath = `${staffPaths.leads}/export.csv`;
+export const leadPath = (id: number) => `${staffPaths.leads}/${id}`;
 
 const statusText = (status: string) => (isStatus(status) ? statusLabels[status] : status);
 const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
@@ -18,9 +21,9 @@ const Time = ({ date }: { date: Date }) => <time datetime={date.toISOString()}>{
 
 export function NewLeadsBadge({ count }: { count: number }) {
   return (
-    <span class="staff-badge" aria-label={t.newBadgeLabel(count)}>
-      {t.newBadge(count)}
-    </span>
+    <a href={`${inboxPath}?status=new`} class="button secondary">
+      {t.newBadgeLabel(count)}
+    </a>
   );
 }
 
@@ -45,7 +48,7 @@ function Pager({ list, filter }: { list: LeadList; filter: InboxFilter }) {
     return query ? `${inboxPath}?${query}` : inboxPath;
   };
   return (
-    <nav class="staff-pager" aria-label={t.pagerLabel}>
+    <nav class="pager" aria-label={t.pagerLabel}>
       <p>{t.pageOf(list.page, list.pages)}</p>
       <ul>
         {list.page > 1 && (
@@ -78,21 +81,6 @@ function Pager({ list, filter }: { list: LeadList; filter: InboxFilter }) {
   );
 }
 
-function Select({ name, label, value, options }: { name: string; label: string; value: string; options: [string, string][] }) {
-  return (
-    <p class="staff-field">
-      <label for={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name}>
-        {options.map(([optionValue, text]) => (
-          <option value={optionValue} selected={optionValue === value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </p>
-  );
-}
-
 export function InboxView({
   me,
   types,
@@ -105,7 +93,8 @@ export function InboxView({
   me: StaffUser;
   types: readonly LeadType[];
   filter: InboxFilter;
-  problems: string[];
+  /** Reasons for date values set aside, shown at their fields (the page's error summary lists them all). */
+  problems: { from?: string; to?: string };
   list: LeadList;
   newCount: number;
   staff: StaffMember[];
@@ -114,104 +103,83 @@ export function InboxView({
   const exportQuery = filterParams(filter).toString();
   return (
     <>
-      <h1>
-        {t.inboxTitle} <NewLeadsBadge count={newCount} />
-      </h1>
-      <form method="get" action={inboxPath} class="staff-filter" role="search" aria-labelledby="filter-heading">
-        <h2 id="filter-heading">{t.filterHeading}</h2>
-        <p class="staff-field">
-          <label for="filter-q">{t.searchLabel}</label>
-          <input id="filter-q" type="search" name="q" value={filter.q ?? ""} maxlength={searchMaxLength} />
-        </p>
+      <p>
+        <NewLeadsBadge count={newCount} />
+      </p>
+      <h2 id="filter-heading">{t.filterHeading}</h2>
+      <form method="get" action={inboxPath} class="filters" role="search" aria-labelledby="filter-heading">
+        <InputField id="filter-q" name="q" type="search" label={t.searchLabel} value={filter.q ?? ""} maxlength={searchMaxLength} />
         {types.length > 1 && (
-          <Select name="type" label={t.typeLabel} value={filter.type ?? ""} options={[["", t.anyType], ...types.map((type): [string, string] => [type, typeLabels[type]])]} />
+          <SelectField
+            id="filter-type"
+            name="type"
+            label={t.typeLabel}
+            value={filter.type ?? ""}
+            options={[{ value: "", label: t.anyType }, ...types.map((type) => ({ value: type, label: typeLabels[type] }))]}
+          />
         )}
-        <Select
+        <SelectField
+          id="filter-status"
           name="status"
           label={t.statusLabel}
           value={filter.status ?? ""}
-          options={[["", t.anyStatus], ...statusesOfTypes(filter.type ? [filter.type] : types).map((s): [string, string] => [s, statusLabels[s]])]}
+          options={[{ value: "", label: t.anyStatus }, ...statusesOfTypes(filter.type ? [filter.type] : types).map((s) => ({ value: s, label: statusLabels[s] }))]}
         />
-        <Select
+        <SelectField
+          id="filter-assignee"
           name="assignee"
           label={t.assigneeLabel}
           value={filter.assignee ?? ""}
-          options={[["", t.anyone], [me.id, t.me], ["none", t.unassigned], ...staff.filter((s) => s.id !== me.id).map((s): [string, string] => [s.id, s.name])]}
+          options={[
+            { value: "", label: t.anyone },
+            { value: me.id, label: t.me },
+            { value: "none", label: t.unassigned },
+            ...staff.filter((s) => s.id !== me.id).map((s) => ({ value: s.id, label: s.name })),
+          ]}
         />
-        <p class="staff-field">
-          <label for="filter-from">{t.fromLabel}</label>
-          <input id="filter-from" type="date" name="from" value={filter.from ?? ""} />
-        </p>
-        <p class="staff-field">
-          <label for="filter-to">{t.toLabel}</label>
-          <input id="filter-to" type="date" name="to" value={filter.to ?? ""} />
-        </p>
-        <p>
-          <button type="submit">{t.filterButton}</button> <a href={inboxPath}>{t.clearFilter}</a>
-        </p>
-      </form>
-      {problems.length > 0 && (
-        <div role="alert" class="staff-problems">
-          <p>{t.filterProblems}</p>
-          <ul>
-            {problems.map((p) => (
-              <li>{p}</li>
-            ))}
-          </ul>
+        <InputField id="filter-from" name="from" type="date" label={t.fromLabel} value={filter.from ?? ""} error={problems.from} />
+        <InputField id="filter-to" name="to" type="date" label={t.toLabel} value={filter.to ?? ""} error={problems.to} />
+        <div class="actions field">
+          <Button>{t.filterButton}</Button>
+          <ButtonLink href={inboxPath}>{t.clearFilter}</ButtonLink>
         </div>
-      )}
+      </form>
       <p role="status">{t.resultCount(list.total)}</p>
       {list.total > 0 && (
         <p>
-          <a href={`${inboxPath}/export.csv${exportQuery ? `?${exportQuery}` : ""}`} download>
+          <a href={`${exportPath}${exportQuery ? `?${exportQuery}` : ""}`} download>
             {t.exportCsv(list.total)}
           </a>
         </p>
       )}
-      {list.leads.length === 0 ? (
-        <p>{t.noLeads}</p>
-      ) : (
-        // A table wider than a phone scrolls sideways: keyboard users must be able to focus it to scroll (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div class="staff-table-scroll" tabindex={0} role="region" aria-labelledby="leads-caption">
-          <table class="staff-table">
-            <caption id="leads-caption">{t.tableCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.from}</th>
-                <th scope="col">{t.columns.type}</th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col">{t.columns.topic}</th>
-                <th scope="col">{t.columns.received}</th>
-                <th scope="col">{t.columns.assignee}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.leads.map((lead) => (
-                <tr class={lead.unread ? "staff-unread" : undefined}>
-                  <th scope="row">
-                    <a href={leadPath(lead.id)}>{lead.unread ? <strong>{lead.name}</strong> : lead.name}</a>
-                    {lead.unread && <span class="staff-unread-marker"> ({t.unread})</span>}
-                    {(lead.company || lead.country) && (
-                      <>
-                        <br />
-                        <span>{[lead.company, lead.country].filter(Boolean).join(", ")}</span>
-                      </>
-                    )}
-                  </th>
-                  <td>{typeLabels[lead.type]}</td>
-                  <td>{statusText(lead.status)}</td>
-                  <td>{lead.topic}</td>
-                  <td>
-                    <Time date={lead.receivedAt} />
-                  </td>
-                  <td>{lead.assigneeId ? (names.get(lead.assigneeId) ?? lead.assigneeId) : t.nobody}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t.tableCaption}
+        empty={t.noLeads}
+        rows={list.leads}
+        columns={[
+          {
+            header: t.columns.from,
+            rowHeader: true,
+            cell: (lead) => (
+              <>
+                <a href={leadPath(lead.id)}>{lead.unread ? <strong>{lead.name}</strong> : lead.name}</a>
+                {lead.unread && <span> ({t.unread})</span>}
+                {(lead.company || lead.country) && (
+                  <>
+                    <br />
+                    {[lead.company, lead.country].filter(Boolean).join(", ")}
+                  </>
+                )}
+              </>
+            ),
+          },
+          { header: t.columns.type, cell: (lead) => typeLabels[lead.type] },
+          { header: t.columns.status, cell: (lead) => statusText(lead.status) },
+          { header: t.columns.topic, cell: (lead) => lead.topic },
+          { header: t.columns.received, cell: (lead) => <Time date={lead.receivedAt} /> },
+          { header: t.columns.assignee, cell: (lead) => (lead.assigneeId ? (names.get(lead.assigneeId) ?? lead.assigneeId) : t.nobody) },
+        ]}
+      />
       <Pager list={list} filter={filter} />
     </>
   );
@@ -251,7 +219,7 @@ function HistoryEntry({ event, names }: { event: LeadEvent; names: Map<string, s
   );
 }
 
-export function LeadView({ lead, staff, message, note }: { lead: LeadDetail; staff: StaffMember[]; message?: string; note?: string }) {
+export function LeadView({ lead, staff, noteError, note }: { lead: LeadDetail; staff: StaffMember[]; noteError?: string; note?: string }) {
   const reference = leadReference(lead.id);
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const next = nextStatuses(lead.type, lead.status);
@@ -261,22 +229,14 @@ export function LeadView({ lead, staff, message, note }: { lead: LeadDetail; sta
   const shownFields = Object.entries(lead.fields).filter(([name, value]) => value !== "" && name !== "attachment_filename");
   return (
     <>
-      <p>
-        <a href={inboxPath}>{t.backToInbox}</a>
-      </p>
-      <h1>{t.leadTitle(reference, typeLabels[lead.type], lead.fields.name ?? "")}</h1>
-      {message && (
-        <p role="alert" class="staff-problems">
-          {message}
-        </p>
-      )}
-      {email && (
-        <p>
-          <a href={mailto} class="staff-button">
+      <div class="actions">
+        <ButtonLink href={inboxPath}>{t.backToInbox}</ButtonLink>
+        {email && (
+          <ButtonLink href={mailto} variant="primary">
             {t.replyByEmail}
-          </a>
-        </p>
-      )}
+          </ButtonLink>
+        )}
+      </div>
 
       <section aria-labelledby="status-heading">
         <h2 id="status-heading">{t.statusHeading}</h2>
@@ -284,14 +244,12 @@ export function LeadView({ lead, staff, message, note }: { lead: LeadDetail; sta
         {next.length === 0 ? (
           <p>{t.workflowDone}</p>
         ) : (
-          <form method="post" action={`${leadPath(lead.id)}/status`}>
+          <form method="post" action={`${leadPath(lead.id)}/status`} class="actions">
             <input type="hidden" name="from" value={lead.status} />
             {next.map((status) => (
-              <>
-                <button type="submit" name="to" value={status}>
-                  {t.moveTo(statusLabels[status])}
-                </button>{" "}
-              </>
+              <Button name="to" value={status}>
+                {t.moveTo(statusLabels[status])}
+              </Button>
             ))}
           </form>
         )}
@@ -299,7 +257,7 @@ export function LeadView({ lead, staff, message, note }: { lead: LeadDetail; sta
 
       <section aria-labelledby="details-heading">
         <h2 id="details-heading">{t.detailsHeading}</h2>
-        <dl class="staff-fields">
+        <dl>
           <dt>{t.received}</dt>
           <dd>
             <Time date={lead.receivedAt} />
@@ -337,33 +295,21 @@ export function LeadView({ lead, staff, message, note }: { lead: LeadDetail; sta
       <section aria-labelledby="assign-heading">
         <h2 id="assign-heading">{t.assignHeading}</h2>
         <form method="post" action={`${leadPath(lead.id)}/assign`}>
-          <p class="staff-field">
-            <label for="assignee">{t.assignLabel}</label>
-            <select id="assignee" name="assignee">
-              <option value="" selected={!lead.assigneeId}>
-                {t.nobody}
-              </option>
-              {staff.map((s) => (
-                <option value={s.id} selected={s.id === lead.assigneeId}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </p>
-          <button type="submit">{t.assignButton}</button>
+          <SelectField
+            name="assignee"
+            label={t.assignLabel}
+            value={lead.assigneeId ?? ""}
+            options={[{ value: "", label: t.nobody }, ...staff.map((s) => ({ value: s.id, label: s.name }))]}
+          />
+          <Button>{t.assignButton}</Button>
         </form>
       </section>
 
       <section aria-labelledby="notes-heading">
         <h2 id="notes-heading">{t.noteHeading}</h2>
         <form method="post" action={`${leadPath(lead.id)}/notes`}>
-          <p class="staff-field">
-            <label for="note">{t.noteLabel}</label>
-            <textarea id="note" name="note" rows={4} maxlength={noteMaxLength} required>
-              {note ?? ""}
-            </textarea>
-          </p>
-          <button type="submit">{t.noteButton}</button>
+          <TextAreaField name="note" label={t.noteLabel} value={note ?? ""} maxlength={noteMaxLength} required error={noteError} />
+          <Button>{t.noteButton}</Button>
         </form>
       </section>
 
@@ -372,7 +318,7 @@ export function LeadView({ lead, staff, message, note }: { lead: LeadDetail; sta
         {lead.events.length === 0 ? (
           <p>{t.noHistory}</p>
         ) : (
-          <ol class="staff-history">
+          <ol>
             {lead.events.map((event) => (
               <HistoryEntry event={event} names={names} />
             ))}
