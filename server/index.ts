@@ -4,6 +4,7 @@ import { startLeads } from "./leads/start";
 import { createLiveSite, readServedSite } from "./live-site";
 import { startPublishing } from "./publish/publishing";
 import { createStaffDesk } from "./staff/desk";
+import { mountInbox, newLeadsBadge } from "./staff/inbox/routes";
 import { staffAccountCount } from "./staff/auth";
 import { startRetentionJob } from "./staff/retention";
 import { staffText } from "./staff/ui/text";
@@ -30,7 +31,13 @@ const leads = await startLeads(config.leads).catch((error: unknown) => {
 });
 const mail = { ...config.app.mail, database: leads.db, relayLeaseMs: config.leads.relayLeaseMs };
 const site = createLiveSite(readServedSite(clientDir));
-const staff = await createStaffDesk({ database: leads.db, secret: config.staff.secret, trustedProxies: config.staff.trustedProxies });
+const staff = await createStaffDesk({
+  database: leads.db,
+  secret: config.staff.secret,
+  trustedProxies: config.staff.trustedProxies,
+  routes: [mountInbox],
+  homeSections: [(desk, member) => newLeadsBadge(desk.db, member)],
+});
 const staffAccounts = await staffAccountCount(leads.db);
 if (config.studioPasswordSet) console.warn(staffText.retired);
 // Job applications and their resumes are deleted after the retention period (issue 28 §6).

@@ -1,5 +1,29 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's full-text document type (only written by the database: a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The text the staff inbox searches (issue 28, decision 0053): names, e-mails (also split at @ and
+ * dots, so "acme" finds jane@acme.com), companies, countries, subjects, products and messages.
+ * 'simple': no language's stemming, since names, companies and buyers' messages are in many languages.
+ */
+const searchDocument = sql.raw(
+  `to_tsvector('simple', ${[
+    "name",
+    "email",
+    "company",
+    "country",
+    "subject",
+    "products",
+    "position",
+    "message",
+    "coverLetter",
+  ]
+    .map((field) => `coalesce(fields->>'${field}', '')`)
+    .join(" || ' ' || ")} || ' ' || translate(coalesce(fields->>'email', ''), '@.', '  '))`,
+);
 
 /** PostgreSQL's bytea as a Node Buffer (node-postgres and PGlite both read it as bytes). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -12,17 +36,36 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * `eml` is the message exactly as the company receives it (what the relay sends, and what staff
  * can download); `fields` are the visitor's text fields, for listing and searching.
  */
-export const leads = pgTable("leads", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  form: text("form").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-  fields: jsonb("fields").$type<Record<string, string>>().notNull(),
-  eml: bytea("eml").notNull(),
-  /** "web" for submissions, "outbox" for .eml files imported from the former outbox folder. */
-  source: text("source").notNull().default("web"),
-  /** A quote request's reference (Q-2026-00042), told to the buyer; unique across instances (quote_counters). */
-  reference: text("reference").unique(),
-});
+export const leads = pgTable(
+  "leads",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    form: text("form").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    eml: bytea("eml").notNull(),
+    /** "web" for submissions, "outbox" for .eml files imported from the former outbox folder. */
+    source: text("source").notNull().default("web"),
+    /** A quote request's reference (Q-2026-00042), told to the buyer; unique across instances (quote_counters). */
+    reference: text("reference").unique(),
+    /** Where the lead is in its type's workflow (server/staff/inbox/workflow.ts). */
+    status: text("status").notNull().default("new"),
+    /** The staff user (auth user id) who handles it; null while unassigned. */
+    assigneeId: text("assignee_id"),
+    search: tsvector("search").generatedAlwaysAs(searchDocument),
+  },
+  (t) => [
+    // The inbox lists newest first (these read backwards: ORDER BY … DESC is NULLS FIRST, which a
+    // DESC NULLS LAST index cannot give) over every type a role may see, or one type, or one type's
+    // status. Type and status ride along so a deep page and a count are read from the index alone.
+    index("leads_received").on(t.receivedAt, t.id, t.form, t.status),
+    index("leads_received_by_form").on(t.form, t.receivedAt, t.id),
+    index("leads_received_by_form_status").on(t.form, t.status, t.receivedAt, t.id),
+    // "My leads": one staff user's, newest first.
+    index("leads_received_by_assignee").on(t.assigneeId, t.receivedAt, t.id).where(sql`${t.assigneeId} is not null`),
+    index("leads_search").using("gin", t.search),
+  ],
+);
 
 /** Files a visitor sent with a lead (the resume; later a quote's attachments). */
 export const leadFiles = pgTable(
@@ -93,3 +136,39 @@ export const imports = pgTable("imports", {
   importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
   count: integer("count").notNull(),
 });
+
+/**
+ * A lead's history (issue 28): status changes, assignments and internal notes, in order. The actor's
+ * name is kept as it was, so the history still reads after an account is renamed or removed.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => leads.id),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").notNull(),
+    actorName: text("actor_name").notNull(),
+    /** "status" (from → to), "assign" (from → to: user ids, null for nobody) or "note" (body). */
+    kind: text("kind").notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    body: text("body"),
+  },
+  (t) => [index("lead_events_lead_id").on(t.leadId, t.id)],
+);
+
+/** Which staff user has opened which lead: the inbox's unread marker is the absence of a row. */
+export const leadReads = pgTable(
+  "lead_reads",
+  {
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => leads.id),
+    staffId: text("staff_id").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leadId, t.staffId] })],
+);

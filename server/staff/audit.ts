@@ -14,6 +14,8 @@ export type AuditAction =
   | "lead.view"
   | "lead.status"
   | "lead.note"
+  | "lead.assign"
+  | "lead.file"
   | "lead.export"
   | "lead.delete"
   | "lead.retention-delete"

@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { isAPIError } from "better-auth/api";
 import { Hono, type Context } from "hono";
+import type { Child } from "hono/jsx";
 import { clientKey, clientOf, type ProxyTrust } from "../client-address";
 import type { Database } from "../leads/db";
 import { accountRoutes } from "./accounts";
@@ -10,6 +11,7 @@ import { recordAudit } from "./audit";
 import { createStaffAuth, minimumPasswordLength, staffAccountCount, staffSecret, type StaffAuth } from "./auth";
 import { forwardCookies, loadStaff, requireStaff, safeNextPath, sameOriginOnly, staffResponseHeaders, type StaffEnv } from "./guard";
 import { staffPaths } from "./paths";
+import type { StaffUser } from "./roles";
 import { createSignInThrottle, type SignInThrottle, type SignInThrottleOptions } from "./throttle";
 import { Button, firstAccountCommand, InputField, navFor, staffCss, staffCssPath, staffPage, staffText, type Problem } from "./ui";
 
@@ -22,6 +24,8 @@ export type StaffDeskOptions = {
   throttle?: SignInThrottleOptions;
   /** More staff routes (the inbox), mounted behind the same session loader and CSRF check. */
   routes?: ReadonlyArray<(app: StaffApp, desk: StaffDesk) => void>;
+  /** More on the home page, where staff land after signing in (the inbox's new-leads badge). */
+  homeSections?: ReadonlyArray<(desk: StaffDesk, staff: StaffUser) => Promise<Child>>;
 };
 
 export type StaffApp = Hono<StaffEnv>;
@@ -117,11 +121,13 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
     return c.redirect(`${staffPaths.signIn}?notice=signed-out`, 303);
   });
 
-  app.get(staffPaths.home, requireStaff(), (c) => {
+  app.get(staffPaths.home, requireStaff(), async (c) => {
     const staff = c.get("staff")!;
+    const sections = await Promise.all((options.homeSections ?? []).map((section) => section(desk, staff)));
     const body = (
       <>
         <p>{staffText.home.welcome(staff.name || staff.email)}</p>
+        {sections}
         <ul>
           {navFor(staff.role).map((item) => (
             <li>

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, eq, inArray, lt } from "drizzle-orm";
-import type { Database } from "../leads/db";
-import { leadFiles, leads, mailJobs, submissionKeys } from "../leads/schema";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { rows, type Database } from "../leads/db";
+import { leads } from "../leads/schema";
 import { recordAudit } from "./audit";
 import type { StaffUser } from "./roles";
 
@@ -22,16 +22,26 @@ export async function retentionDaysFrom(contentDir: string, fromEnv?: number): P
   return Number.isInteger(days) && days >= 1 ? days : defaultRetentionDays;
 }
 
-/** Deletes leads with everything that belongs to them (files, mail job, duplicate key), in one transaction. */
+/**
+ * Deletes leads with everything that belongs to them (files, mail jobs, duplicate keys, the inbox's
+ * history, notes and read markers) in one statement: the embedded database is reached through a
+ * message per query (decision 0041), where an interactive transaction could interleave with others.
+ */
 export async function deleteLeads(db: Database, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    await tx.delete(leadFiles).where(inArray(leadFiles.leadId, [...ids]));
-    await tx.delete(mailJobs).where(inArray(mailJobs.leadId, [...ids]));
-    await tx.delete(submissionKeys).where(inArray(submissionKeys.leadId, [...ids]));
-    const deleted = await tx.delete(leads).where(inArray(leads.id, [...ids])).returning({ id: leads.id });
-    return deleted.length;
-  });
+  const list = sql`${sql.raw("array[")}${sql.join(ids.map((id) => sql`${id}`), sql`, `)}${sql.raw("]::bigint[]")}`;
+  const [result] = await rows<{ deleted: number | string }>(
+    db,
+    sql`with doomed as (select unnest(${list}) as id),
+      files as (delete from lead_files where lead_id in (select id from doomed)),
+      jobs as (delete from mail_jobs where lead_id in (select id from doomed)),
+      keys as (delete from submission_keys where lead_id in (select id from doomed)),
+      events as (delete from lead_events where lead_id in (select id from doomed)),
+      reads as (delete from lead_reads where lead_id in (select id from doomed)),
+      gone as (delete from leads where id in (select id from doomed) returning id)
+    select count(*) as deleted from gone`,
+  );
+  return Number(result?.deleted ?? 0);
 }
 
 /** A lead deleted on request by an administrator (issue 28 §6), with its audit entry; false when there was no such lead. */

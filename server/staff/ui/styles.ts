@@ -51,6 +51,15 @@ thead th{background:var(--soft)}
 .filters .field{flex:1 1 12rem}
 code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;background:var(--soft);padding:.1rem .3rem;overflow-wrap:anywhere}
 pre{padding:.75rem;white-space:pre-wrap}
+.table-frame th[scope=row]{min-width:10rem}
+.pager ul{display:flex;flex-wrap:wrap;gap:.25rem;margin:0;padding:0;list-style:none}
+.pager a{display:inline-block;min-width:44px;min-height:44px;padding:.5rem;text-align:center}
+.pager a[aria-current=page]{font-weight:700;background:var(--soft);text-decoration:none;outline:2px solid var(--line)}
+dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem}
+dt{font-weight:600}
+dd{margin:0;overflow-wrap:anywhere}
+blockquote{margin:.25rem 0 .5rem;padding-left:.75rem;border-left:4px solid var(--line)}
+@media (max-width:40rem){dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}}
 @media (max-width:40rem){.site-header{flex-direction:column;align-items:flex-start}h1{font-size:1.35rem}}
 `.trim();
 

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { truncateAll, type LeadsDatabase } from "../../leads/db";
+import { openTestDatabase } from "../../leads/test-databases";
+import { listAudit } from "../audit";
+import { truncateStaff } from "../auth";
+import { addTestAccount, startStaffServer } from "../test-staff";
+import { mountInbox, newLeadsBadge } from "./routes";
+import { insertLead } from "./test-leads";
+
+/** The inbox as `npm start` mounts it: real sign-in, the kit's guard, CSRF check and audit log. */
+describe("the inbox in the staff desk", () => {
+  let leads: LeadsDatabase;
+  let server: Awaited<ReturnType<typeof startStaffServer>>;
+
+  beforeAll(async () => {
+    leads = await openTestDatabase("PGlite");
+    server = await startStaffServer(leads.db, { routes: [mountInbox], homeSections: [(desk, staff) => newLeadsBadge(desk.db, staff)] });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await leads?.close();
+  });
+  beforeEach(async () => {
+    await truncateAll(leads.db);
+    await truncateStaff(leads.db);
+  });
+
+  it("lands sales on a home page with the count of new leads they may see; applications are not counted or shown", async () => {
+    await insertLead(leads.db, { form: "contact", fields: { name: "Jane Roe", email: "jane@acme.test", message: "Hello" } });
+    await insertLead(leads.db, { form: "quote", fields: { name: "Li Wei", email: "li@harbour.test", company: "Harbour", products: "denim", message: "Price?" } });
+    const career = await insertLead(leads.db, { form: "career", fields: { name: "Rahim Uddin", email: "r@mail.test", position: "Merchandiser" } });
+    await addTestAccount(leads.db, "sales");
+    const browser = server.browser();
+    const signedIn = await browser.signIn("sales@example.com");
+    expect(signedIn.headers.get("location")).toBe("/staff");
+    const home = await (await browser.request("/staff")).text();
+    expect(home).toContain('<a href="/staff/leads?status=new" class="button secondary">2 new leads</a>');
+
+    const inbox = await browser.request("/staff/leads");
+    expect(inbox.status).toBe(200);
+    expect(inbox.headers.get("content-security-policy")).toContain("script-src 'none'");
+    const html = await inbox.text();
+    expect(html).toContain('<a href="/staff/leads" aria-current="page">Inbox</a>');
+    expect(html).toContain("Li Wei");
+    expect(html).not.toContain("Rahim");
+
+    const forbidden = await browser.request(`/staff/leads/${career}`);
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.text()).not.toMatch(/Rahim|Merchandiser/);
+  });
+
+  it("refuses an editor (403, no count) and sends a visitor to sign in", async () => {
+    await insertLead(leads.db, { form: "contact", fields: { name: "Jane Roe", email: "jane@acme.test", message: "Hello" } });
+    await addTestAccount(leads.db, "editor");
+    const editor = server.browser();
+    await editor.signIn("editor@example.com");
+    expect(await (await editor.request("/staff")).text()).not.toMatch(/new lead/);
+    const refused = await editor.request("/staff/leads");
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toMatch(/Jane|new lead/);
+
+    const visitor = await server.browser().request("/staff/leads?q=jane");
+    expect(visitor.status).toBe(303);
+    expect(visitor.headers.get("location")).toBe("/staff/sign-in?next=%2Fstaff%2Fleads%3Fq%3Djane");
+  });
+
+  it("records a view, a status change and a note in the audit log; a change from another site is refused", async () => {
+    const id = await insertLead(leads.db, { form: "contact", fields: { name: "Jane Roe", email: "jane@acme.test", message: "Hello" } });
+    await addTestAccount(leads.db, "sales");
+    const browser = server.browser();
+    await browser.signIn("sales@example.com");
+    expect((await browser.request(`/staff/leads/${id}`)).status).toBe(200);
+    expect((await browser.post(`/staff/leads/${id}/status`, { from: "new", to: "in_progress" })).status).toBe(303);
+    expect((await browser.post(`/staff/leads/${id}/notes`, { note: "Called back." })).status).toBe(303);
+    const crossSite = await browser.post(`/staff/leads/${id}/notes`, { note: "forged" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    expect(crossSite.status).toBe(403);
+    const entries = await listAudit(leads.db, { action: "lead." });
+    expect(entries.map((e) => [e.action, e.target, e.actorEmail])).toEqual([
+      ["lead.note", `lead:${id}`, "sales@example.com"],
+      ["lead.status", `lead:${id}`, "sales@example.com"],
+      ["lead.view", `lead:${id}`, "sales@example.com"],
+    ]);
+    const page = await (await browser.request(`/staff/leads/${id}`)).text();
+    expect(page).toContain("Called back.");
+    expect(page).not.toContain("forged");
+  });
+});

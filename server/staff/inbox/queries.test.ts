@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import { drivers, testDatabasePerFile } from "../../leads/test-databases";
+import { parseFilter } from "./filter";
+import { addNote, assignLead, changeStatus, countNew, exportCsv, getLead, listLeads, markRead } from "./queries";
+import { insertLead, staff } from "./test-leads";
+
+const day = (iso: string) => new Date(iso);
+
+async function collect(chunks: AsyncIterable<string>): Promise<string> {
+  let out = "";
+  for await (const chunk of chunks) out += chunk;
+  return out;
+}
+
+describe.each(drivers)("inbox queries on %s", (driver) => {
+  const handle = testDatabasePerFile(driver);
+
+  async function seed() {
+    const db = handle.db;
+    const contact = await insertLead(db, {
+      form: "contact",
+      fields: { name: "Jane Roe", email: "jane@acme-buying.com", subject: "Knitwear for spring", message: "We need 2,000 merino cardigans by March." },
+      receivedAt: day("2026-03-01T10:00:00Z"),
+    });
+    const quote = await insertLead(db, {
+      form: "quote",
+      fields: { name: "Li Wei", email: "li@harbourtrade.cn", company: "Harbour Trading Co", country: "CN", products: "denim jackets", message: "Price for 5,000 pieces?" },
+      receivedAt: day("2026-03-02T10:00:00Z"),
+    });
+    const career = await insertLead(db, {
+      form: "career",
+      fields: { name: "Rahim Uddin", email: "rahim@mail.test", phone: "+8801", position: "Merchandiser", coverLetter: "Five years in woven garments." },
+      receivedAt: day("2026-03-03T10:00:00Z"),
+    });
+    return { contact, quote, career };
+  }
+
+  it("lists newest first, only the types the role may see, and counts only those", async () => {
+    const { contact, quote, career } = await seed();
+    const admin = await listLeads(handle.db, { role: "admin", staffId: staff.admin.id, filter: {} });
+    expect(admin.leads.map((l) => l.id)).toEqual([career, quote, contact]);
+    expect(admin.total).toBe(3);
+
+    const sales = await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: {} });
+    expect(sales.leads.map((l) => l.id)).toEqual([quote, contact]);
+    expect(sales.total).toBe(2);
+    // Asking for the career type explicitly shows nothing either.
+    expect((await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: { type: "career" } })).total).toBe(0);
+    // Nor can a search find it.
+    expect((await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: { q: "Merchandiser" } })).total).toBe(0);
+
+    expect(await countNew(handle.db, "sales")).toEqual({ total: 2, byType: { contact: 1, quote: 1 } });
+    expect(await countNew(handle.db, "hr")).toEqual({ total: 1, byType: { career: 1 } });
+    expect(await countNew(handle.db, "editor")).toEqual({ total: 0, byType: {} });
+    expect((await listLeads(handle.db, { role: "editor", staffId: staff.editor.id, filter: {} })).total).toBe(0);
+  });
+
+  it("shows the list's columns: from, company, country, subject or products, unread until opened", async () => {
+    const { quote } = await seed();
+    const before = await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: { type: "quote" } });
+    expect(before.leads[0]).toMatchObject({ id: quote, type: "quote", status: "new", name: "Li Wei", company: "Harbour Trading Co", country: "CN", topic: "denim jackets", unread: true });
+    await markRead(handle.db, quote, staff.sales.id);
+    await markRead(handle.db, quote, staff.sales.id);
+    const after = await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: { type: "quote" } });
+    expect(after.leads[0]?.unread).toBe(false);
+    // Read for one member of staff, still unread for another.
+    const other = await listLeads(handle.db, { role: "admin", staffId: staff.admin.id, filter: { type: "quote" } });
+    expect(other.leads[0]?.unread).toBe(true);
+  });
+
+  it("searches names, e-mails, companies, subjects and message text by word prefixes", async () => {
+    const { contact, quote, career } = await seed();
+    const search = async (q: string) =>
+      (await listLeads(handle.db, { role: "admin", staffId: staff.admin.id, filter: { q } })).leads.map((l) => l.id);
+    expect(await search("Harbour Trading")).toEqual([quote]);
+    expect(await search("harb")).toEqual([quote]);
+    expect(await search("merino cardigans")).toEqual([contact]);
+    expect(await search("woven")).toEqual([career]);
+    expect(await search("jane@acme-buying.com")).toEqual([contact]);
+    expect(await search("acme")).toEqual([contact]);
+    expect(await search("knitwear")).toEqual([contact]);
+    expect(await search("merino denim")).toEqual([]);
+    // Punctuation only, quotes and backslashes are words or nothing, never a database error.
+    expect(await search("'\\:*&|!()")).toEqual([]);
+    expect(await search("o'brien")).toEqual([]);
+  });
+
+  it("filters by type, status, assignee and an inclusive date range (UTC days)", async () => {
+    const { contact, quote, career } = await seed();
+    await assignLead(handle.db, { role: "admin", actor: staff.admin, leadId: quote, assigneeId: staff.sales.id });
+    await changeStatus(handle.db, { role: "admin", actor: staff.admin, leadId: contact, from: "new", to: "in_progress" });
+    const ids = async (query: string) => {
+      const { filter, problems } = parseFilter(new URLSearchParams(query));
+      expect(problems).toEqual([]);
+      return (await listLeads(handle.db, { role: "admin", staffId: staff.admin.id, filter })).leads.map((l) => l.id);
+    };
+    expect(await ids("type=career")).toEqual([career]);
+    expect(await ids("status=in_progress")).toEqual([contact]);
+    expect(await ids(`assignee=${staff.sales.id}`)).toEqual([quote]);
+    expect(await ids("assignee=none")).toEqual([career, contact]);
+    expect(await ids("from=2026-03-02&to=2026-03-02")).toEqual([quote]);
+    expect(await ids("from=2026-03-02")).toEqual([career, quote]);
+    expect(await ids("to=2026-03-01")).toEqual([contact]);
+  });
+
+  it("reads bad filter values as reasons, never as a query", () => {
+    const { filter, problems } = parseFilter(new URLSearchParams("type=spam&status=done&from=2026-02-30&to=yesterday&q=%20knit%20"));
+    expect(filter).toEqual({ q: "knit" });
+    expect(problems).toEqual([
+      'Type "spam" is not a lead type.',
+      'Status "done" is not a status.',
+      'From date "2026-02-30" is not a date (YYYY-MM-DD).',
+      'To date "yesterday" is not a date (YYYY-MM-DD).',
+    ]);
+  });
+
+  it("pages 50 at a time with the total", async () => {
+    for (let i = 0; i < 120; i++) await insertLead(handle.db, { form: "contact", fields: { name: `N${i}`, email: "a@b.c", message: "m" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+    const page3 = await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: {}, page: 3 });
+    expect(page3).toMatchObject({ total: 120, pages: 3, page: 3 });
+    expect(page3.leads.map((l) => l.name)).toEqual(Array.from({ length: 20 }, (_, i) => `N${19 - i}`));
+  });
+
+  it("moves a lead only along its type's workflow, refusing a wrong step with a message, and records each step", async () => {
+    const { contact, quote, career } = await seed();
+    expect(await changeStatus(handle.db, { role: "sales", actor: staff.sales, leadId: contact, from: "new", to: "closed" })).toEqual({
+      ok: false,
+      reason: "refused",
+      message: "A contact lead that is new cannot become closed: it can become in progress.",
+    });
+    expect(await changeStatus(handle.db, { role: "sales", actor: staff.sales, leadId: quote, from: "new", to: "quoted" })).toEqual({ ok: true });
+    expect(await changeStatus(handle.db, { role: "sales", actor: staff.sales, leadId: quote, from: "quoted", to: "won" })).toEqual({ ok: true });
+    expect(await changeStatus(handle.db, { role: "sales", actor: staff.sales, leadId: quote, from: "won", to: "lost" })).toMatchObject({
+      message: "A quote lead that is won cannot become lost: its workflow is finished.",
+    });
+    expect(await changeStatus(handle.db, { role: "hr", actor: staff.hr, leadId: career, from: "new", to: "hired" })).toMatchObject({
+      message: "An application lead that is new cannot become hired: it can become shortlisted.",
+    });
+    // Two staff pressing at once: the second is told, not applied over the first.
+    expect(await changeStatus(handle.db, { role: "sales", actor: staff.sales, leadId: quote, from: "quoted", to: "lost" })).toMatchObject({
+      message: "This lead is won now (someone changed it meanwhile); nothing was changed.",
+    });
+    // A role that may not see the type cannot move it.
+    expect(await changeStatus(handle.db, { role: "sales", actor: staff.sales, leadId: career, from: "new", to: "shortlisted" })).toEqual({ ok: false, reason: "forbidden" });
+
+    const lead = await getLead(handle.db, "sales", quote);
+    if (!lead.ok) throw new Error(lead.reason);
+    expect(lead.value.status).toBe("won");
+    expect(lead.value.events.map((e) => [e.kind, e.fromValue, e.toValue, e.actorName])).toEqual([
+      ["status", "new", "quoted", "Sam Sales"],
+      ["status", "quoted", "won", "Sam Sales"],
+    ]);
+  });
+
+  it("keeps notes and assignments in the history; refuses an empty note; hides another role's lead", async () => {
+    const { contact, career } = await seed();
+    expect(await addNote(handle.db, { role: "sales", actor: staff.sales, leadId: contact, body: "  " })).toMatchObject({ message: "The note is empty: write something to add it." });
+    expect(await addNote(handle.db, { role: "sales", actor: staff.sales, leadId: contact, body: "Called back, wants samples." })).toEqual({ ok: true });
+    await assignLead(handle.db, { role: "sales", actor: staff.sales, leadId: contact, assigneeId: staff.sales.id });
+    const lead = await getLead(handle.db, "sales", contact);
+    if (!lead.ok) throw new Error(lead.reason);
+    expect(lead.value.assigneeId).toBe(staff.sales.id);
+    expect(lead.value.events.map((e) => [e.kind, e.body ?? e.toValue])).toEqual([
+      ["note", "Called back, wants samples."],
+      ["assign", staff.sales.id],
+    ]);
+    expect(await getLead(handle.db, "sales", career)).toEqual({ ok: false, reason: "forbidden" });
+    expect(await getLead(handle.db, "sales", 999_999)).toEqual({ ok: false, reason: "missing" });
+    expect(await addNote(handle.db, { role: "sales", actor: staff.sales, leadId: career, body: "x" })).toEqual({ ok: false, reason: "forbidden" });
+  });
+
+  it("exports exactly what the filter shows, across batches, quoted and safe from spreadsheet formulas", async () => {
+    await seed();
+    await insertLead(handle.db, {
+      form: "contact",
+      fields: { name: '=HYPERLINK("http://evil.test","click")', email: "x@y.z", subject: 'He said "hi", then left', message: "line one\nline two" },
+      receivedAt: day("2026-03-04T10:00:00Z"),
+    });
+    for (let i = 0; i < 5; i++) await insertLead(handle.db, { form: "contact", fields: { name: `Bulk ${i}`, email: "b@b.b", message: "bulk" }, receivedAt: day(`2026-02-0${i + 1}T00:00:00Z`) });
+    const csv = await collect(exportCsv(handle.db, { role: "sales", filter: { type: "contact", from: "2026-02-02" }, assigneeName: (id) => id, batch: 2 }));
+    const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe('"reference","type","status","received (UTC)","name","e-mail","company","country","subject / products / position","assignee","message"');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
+    expect(lines[1]).toContain('"He said ""hi"", then left"');
+    expect(lines[1]).toContain('"line one\nline two"');
+    // The list with the same filter, row for row.
+    const listed = await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: { type: "contact", from: "2026-02-02" } });
+    const refs = csv.match(/^"SSL-\d+"/gm)?.map((r) => r.slice(1, -1)) ?? [];
+    expect(refs).toEqual(listed.leads.map((l) => `SSL-${l.id}`));
+    expect(refs).toHaveLength(6);
+    // A role that may not see the type gets the header only.
+    const hr = await collect(exportCsv(handle.db, { role: "hr", filter: { type: "contact" }, assigneeName: (id) => id }));
+    expect(hr.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,331 @@
+import { sql, type SQL } from "drizzle-orm";
+import { rows, type Database } from "../../leads/db";
+import { leadTypesFor, type LeadType, type StaffRole, type StaffUser } from "../roles";
+import { csvRecord } from "./csv";
+import type { InboxFilter } from "./filter";
+import { isStatus, statusLabels, transitionRefusal, typeLabels, type LeadStatus } from "./workflow";
+
+/**
+ * The inbox's reads and writes. Every query is limited to the lead types the role may see
+ * (`leadTypesFor`): a lead of another type is never read, listed or counted.
+ */
+
+export const pageSize = 50;
+
+/** A lead as the inbox lists it. */
+export type LeadSummary = {
+  id: number;
+  type: LeadType;
+  status: string;
+  receivedAt: Date;
+  name: string;
+  email: string;
+  company: string;
+  country: string;
+  /** The contact message's subject, the quote's products or the application's position. */
+  topic: string;
+  assigneeId: string | null;
+  unread: boolean;
+};
+
+type SummaryRow = {
+  id: number | string;
+  form: string;
+  status: string;
+  received_at: Date | string;
+  fields: Record<string, string>;
+  assignee_id: string | null;
+  unread: boolean;
+};
+
+/** The reference staff quote in replies ("SSL-42"). */
+export const leadReference = (id: number) => `SSL-${id}`;
+
+export function topicOf(type: LeadType, fields: Record<string, string>): string {
+  if (type === "career") return fields.position ?? "";
+  if (type === "quote") return fields.products ?? fields.subject ?? "";
+  return fields.subject ?? "";
+}
+
+function toSummary(row: SummaryRow): LeadSummary {
+  const type = row.form as LeadType;
+  const f = row.fields;
+  return {
+    id: Number(row.id),
+    type,
+    status: row.status,
+    receivedAt: new Date(row.received_at),
+    name: f.name ?? "",
+    email: f.email ?? "",
+    company: f.company ?? "",
+    country: f.country ?? "",
+    topic: topicOf(type, f),
+    assigneeId: row.assignee_id,
+    unread: row.unread,
+  };
+}
+
+/**
+ * A prefix match of every word typed ("acm jan" finds Jane at Acme), the words split by the same
+ * parser that built the column, so an e-mail address is one word on both sides.
+ */
+const searchCondition = (q: string) =>
+  sql`l.search @@ (select to_tsquery('simple', string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & ')) from unnest(to_tsvector('simple', ${q}::text)))`;
+
+/** The WHERE clause of a filter within what the role may see; null when the filter asks for a type the role may not see. */
+function whereOf(role: StaffRole, filter: InboxFilter): SQL | null {
+  const allowed = leadTypesFor(role);
+  const types = filter.type ? allowed.filter((t) => t === filter.type) : [...allowed];
+  if (types.length === 0) return null;
+  const conditions: SQL[] = [sql`l.form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`];
+  if (filter.status) conditions.push(sql`l.status = ${filter.status}`);
+  if (filter.assignee === "none") conditions.push(sql`l.assignee_id is null`);
+  else if (filter.assignee) conditions.push(sql`l.assignee_id = ${filter.assignee}`);
+  if (filter.from) conditions.push(sql`l.received_at >= (${filter.from}::date)::timestamp at time zone 'UTC'`);
+  if (filter.to) conditions.push(sql`l.received_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`);
+  if (filter.q) conditions.push(searchCondition(filter.q));
+  return sql.join(conditions, sql` and `);
+}
+
+export type LeadList = { leads: LeadSummary[]; total: number; page: number; pages: number };
+
+/** One page of the filtered inbox, newest first, with the total the filter matches. */
+export async function listLeads(
+  db: Database,
+  { role, staffId, filter, page = 1, size = pageSize }: { role: StaffRole; staffId: string; filter: InboxFilter; page?: number; size?: number },
+): Promise<LeadList> {
+  const where = whereOf(role, filter);
+  if (!where) return { leads: [], total: 0, page: 1, pages: 1 };
+  const [countRows, found] = await Promise.all([
+    rows<{ total: number | string }>(db, sql`select count(*) as total from leads l where ${where}`),
+    rows<SummaryRow>(
+      db,
+      // The page's ids first: skipping to a deep page then reads index entries, not the rows' fields.
+      sql`with page as (
+            select l.id from leads l where ${where}
+            order by l.received_at desc, l.id desc
+            limit ${size} offset ${(Math.max(1, page) - 1) * size})
+          select l.id, l.form, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
+            not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
+          from page join leads l on l.id = page.id
+          order by l.received_at desc, l.id desc`,
+    ),
+  ]);
+  const total = Number(countRows[0]?.total ?? 0);
+  return { leads: found.map(toSummary), total, page: Math.max(1, page), pages: Math.max(1, Math.ceil(total / size)) };
+}
+
+/** New leads per type the role may see (the badge and the type filter); other types are absent. */
+export async function countNew(db: Database, role: StaffRole): Promise<{ total: number; byType: Partial<Record<LeadType, number>> }> {
+  const types = leadTypesFor(role);
+  if (types.length === 0) return { total: 0, byType: {} };
+  const found = await rows<{ form: LeadType; n: number | string }>(
+    db,
+    sql`select form, count(*) as n from leads where status = 'new' and form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)}) group by form`,
+  );
+  const byType: Partial<Record<LeadType, number>> = {};
+  for (const type of types) byType[type] = 0;
+  for (const row of found) byType[row.form] = Number(row.n);
+  return { total: Object.values(byType).reduce((a, b) => a + b, 0), byType };
+}
+
+export type LeadEvent = {
+  id: number;
+  at: Date;
+  actorId: string;
+  actorName: string;
+  kind: "status" | "assign" | "note";
+  fromValue: string | null;
+  toValue: string | null;
+  body: string | null;
+};
+export type LeadFileInfo = { id: number; field: string; filename: string; contentType: string; size: number };
+export type LeadDetail = {
+  id: number;
+  type: LeadType;
+  status: string;
+  receivedAt: Date;
+  source: string;
+  fields: Record<string, string>;
+  assigneeId: string | null;
+  files: LeadFileInfo[];
+  events: LeadEvent[];
+};
+
+/** A lead the role may not see is "forbidden" (403), one that does not exist "missing" (404). */
+export type Access<T> = { ok: true; value: T } | { ok: false; reason: "missing" | "forbidden" };
+
+async function leadAccess(db: Database, role: StaffRole, id: number): Promise<Access<{ form: LeadType; status: string; assigneeId: string | null }>> {
+  if (!Number.isSafeInteger(id) || id < 1) return { ok: false, reason: "missing" };
+  const [row] = await rows<{ form: LeadType; status: string; assignee_id: string | null }>(db, sql`select form, status, assignee_id from leads where id = ${id}`);
+  if (!row) return { ok: false, reason: "missing" };
+  if (!leadTypesFor(role).includes(row.form)) return { ok: false, reason: "forbidden" };
+  return { ok: true, value: { form: row.form, status: row.status, assigneeId: row.assignee_id } };
+}
+
+export async function getLead(db: Database, role: StaffRole, id: number): Promise<Access<LeadDetail>> {
+  const access = await leadAccess(db, role, id);
+  if (!access.ok) return access;
+  const [[lead], files, events] = await Promise.all([
+    rows<{ id: number | string; form: LeadType; status: string; received_at: Date | string; source: string; fields: Record<string, string>; assignee_id: string | null }>(
+      db,
+      sql`select id, form, status, received_at, source, fields, assignee_id from leads where id = ${id}`,
+    ),
+    rows<{ id: number | string; field: string; filename: string; content_type: string; size: number | string }>(
+      db,
+      sql`select id, field, filename, content_type, octet_length(content) as size from lead_files where lead_id = ${id} order by id`,
+    ),
+    rows<{ id: number | string; at: Date | string; actor_id: string; actor_name: string; kind: LeadEvent["kind"]; from_value: string | null; to_value: string | null; body: string | null }>(
+      db,
+      sql`select id, at, actor_id, actor_name, kind, from_value, to_value, body from lead_events where lead_id = ${id} order by id`,
+    ),
+  ]);
+  if (!lead) return { ok: false, reason: "missing" };
+  return {
+    ok: true,
+    value: {
+      id: Number(lead.id),
+      type: lead.form,
+      status: lead.status,
+      receivedAt: new Date(lead.received_at),
+      source: lead.source,
+      fields: lead.fields,
+      assigneeId: lead.assignee_id,
+      files: files.map((f) => ({ id: Number(f.id), field: f.field, filename: f.filename, contentType: f.content_type, size: Number(f.size) })),
+      events: events.map((e) => ({ id: Number(e.id), at: new Date(e.at), actorId: e.actor_id, actorName: e.actor_name, kind: e.kind, fromValue: e.from_value, toValue: e.to_value, body: e.body })),
+    },
+  };
+}
+
+/** A file of a lead the role may see (the download). */
+export async function getLeadFile(
+  db: Database,
+  role: StaffRole,
+  leadId: number,
+  fileId: number,
+): Promise<Access<{ filename: string; contentType: string; content: Buffer }>> {
+  const access = await leadAccess(db, role, leadId);
+  if (!access.ok) return access;
+  if (!Number.isSafeInteger(fileId)) return { ok: false, reason: "missing" };
+  const [file] = await rows<{ filename: string; content_type: string; content: Buffer | Uint8Array }>(
+    db,
+    sql`select filename, content_type, content from lead_files where id = ${fileId} and lead_id = ${leadId}`,
+  );
+  if (!file) return { ok: false, reason: "missing" };
+  return { ok: true, value: { filename: file.filename, contentType: file.content_type, content: Buffer.from(file.content) } };
+}
+
+/** The staff user has seen the lead: it is no longer marked unread for them. */
+export async function markRead(db: Database, leadId: number, staffId: string): Promise<void> {
+  await db.execute(sql`insert into lead_reads (lead_id, staff_id) values (${leadId}, ${staffId}) on conflict do nothing`);
+}
+
+export type Change = { ok: true } | { ok: false; reason: "missing" | "forbidden" } | { ok: false; reason: "refused"; message: string };
+
+/**
+ * Moves a lead along its workflow and records it in the history, in one transaction. `from` is the
+ * status the staff saw: when someone else moved the lead meanwhile, the change is refused with the
+ * current status rather than applied over theirs.
+ */
+export async function changeStatus(
+  db: Database,
+  { role, actor, leadId, from, to }: { role: StaffRole; actor: StaffUser; leadId: number; from: string; to: string },
+): Promise<Change> {
+  const access = await leadAccess(db, role, leadId);
+  if (!access.ok) return access;
+  const { form, status } = access.value;
+  if (status !== from) {
+    const now = isStatus(status) ? statusLabels[status] : status;
+    return { ok: false, reason: "refused", message: `This lead is ${now} now (someone changed it meanwhile); nothing was changed.` };
+  }
+  const refusal = transitionRefusal(form, from, to);
+  if (refusal) return { ok: false, reason: "refused", message: refusal };
+  return db.transaction(async (tx) => {
+    const updated = await rows<{ id: number }>(tx, sql`update leads set status = ${to} where id = ${leadId} and status = ${from} returning id`);
+    if (updated.length === 0) return { ok: false, reason: "refused", message: "This lead was changed by someone else meanwhile; nothing was changed." } as const;
+    await tx.execute(
+      sql`insert into lead_events (lead_id, actor_id, actor_name, kind, from_value, to_value) values (${leadId}, ${actor.id}, ${actor.name}, 'status', ${from}, ${to})`,
+    );
+    return { ok: true } as const;
+  });
+}
+
+/** Gives the lead to a staff user (null: nobody); the caller checks that the user may see its type. */
+export async function assignLead(
+  db: Database,
+  { role, actor, leadId, assigneeId }: { role: StaffRole; actor: StaffUser; leadId: number; assigneeId: string | null },
+): Promise<Change> {
+  const access = await leadAccess(db, role, leadId);
+  if (!access.ok) return access;
+  if (access.value.assigneeId === assigneeId) return { ok: true };
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update leads set assignee_id = ${assigneeId} where id = ${leadId}`);
+    await tx.execute(
+      sql`insert into lead_events (lead_id, actor_id, actor_name, kind, from_value, to_value) values (${leadId}, ${actor.id}, ${actor.name}, 'assign', ${access.value.assigneeId}, ${assigneeId})`,
+    );
+  });
+  return { ok: true };
+}
+
+export const noteMaxLength = 5000;
+
+/** An internal note: seen by staff only, kept in the lead's history. */
+export async function addNote(
+  db: Database,
+  { role, actor, leadId, body }: { role: StaffRole; actor: StaffUser; leadId: number; body: string },
+): Promise<Change> {
+  const text = body.trim();
+  if (!text) return { ok: false, reason: "refused", message: "The note is empty: write something to add it." };
+  if (text.length > noteMaxLength) return { ok: false, reason: "refused", message: `The note is longer than ${noteMaxLength} characters.` };
+  const access = await leadAccess(db, role, leadId);
+  if (!access.ok) return access;
+  await db.execute(sql`insert into lead_events (lead_id, actor_id, actor_name, kind, body) values (${leadId}, ${actor.id}, ${actor.name}, 'note', ${text})`);
+  return { ok: true };
+}
+
+export const csvColumns = ["reference", "type", "status", "received (UTC)", "name", "e-mail", "company", "country", "subject / products / position", "assignee", "message"];
+
+/**
+ * The filtered list as CSV, every row the filter matches (not one page), read in batches newest
+ * first (keyset on received time and id) so tens of thousands of rows never sit in memory at once.
+ */
+export async function* exportCsv(
+  db: Database,
+  { role, filter, assigneeName, batch = 1000 }: { role: StaffRole; filter: InboxFilter; assigneeName: (id: string) => string; batch?: number },
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvRecord(csvColumns)}`;
+  const where = whereOf(role, filter);
+  if (!where) return;
+  let after: { receivedAt: string; id: number } | undefined;
+  for (;;) {
+    const page = await rows<SummaryRow & { at: string }>(
+      db,
+      sql`select l.id, l.form, l.status, l.received_at, to_char(l.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at, l.fields, l.assignee_id, false as unread
+          from leads l where ${where}
+          ${after ? sql`and (l.received_at, l.id) < (${after.receivedAt}::timestamp at time zone 'UTC', ${after.id})` : sql``}
+          order by l.received_at desc, l.id desc limit ${batch}`,
+    );
+    if (page.length === 0) return;
+    let chunk = "";
+    for (const row of page) {
+      const lead = toSummary(row);
+      chunk += csvRecord([
+        leadReference(lead.id),
+        typeLabels[lead.type],
+        isStatus(lead.status) ? statusLabels[lead.status as LeadStatus] : lead.status,
+        lead.receivedAt.toISOString(),
+        lead.name,
+        lead.email,
+        lead.company,
+        lead.country,
+        lead.topic,
+        lead.assigneeId ? assigneeName(lead.assigneeId) : "",
+        row.fields.message ?? row.fields.coverLetter ?? "",
+      ]);
+    }
+    yield chunk;
+    const last = page[page.length - 1]!;
+    after = { receivedAt: last.at, id: Number(last.id) };
+    if (page.length < batch) return;
+  }
+}

@@ -1,0 +1,194 @@
+import type { MiddlewareHandler } from "hono";
+import type { AuditEntry } from "../audit";
+import { forbiddenPage, type StaffEnv } from "../guard";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testDatabasePerFile } from "../../leads/test-databases";
+import type { StaffUser } from "../roles";
+import { createInboxRoutes, kitPage } from "./routes";
+import { insertFile, insertLead, staff } from "./test-leads";
+
+/** The test guard: the member of staff named by a header, 401 without one. */
+const testGuard: MiddlewareHandler<StaffEnv> = async (c, next) => {
+  const who = c.req.header("x-test-staff") as keyof typeof staff | undefined;
+  if (!who || !(who in staff)) return c.text("sign in", 401);
+  c.set("staff", staff[who] as StaffUser);
+  await next();
+};
+
+describe("staff inbox routes", () => {
+  const handle = testDatabasePerFile("PGlite");
+  let audit: AuditEntry[];
+  let ids: { contact: number; quote: number; career: number; resume: number };
+
+  const app = () =>
+    createInboxRoutes({
+      db: handle.db,
+      requireStaff: testGuard,
+      recordAudit: async (_c, entry) => void audit.push(entry),
+      forbidden: (c) => forbiddenPage(c, c.get("staff")),
+      page: kitPage,
+      listStaff: async () => Object.values(staff),
+    });
+  const get = (path: string, who: keyof typeof staff) => app().request(path, { headers: { "x-test-staff": who } });
+  const post = (path: string, who: keyof typeof staff, form: Record<string, string>) =>
+    app().request(path, { method: "POST", headers: { "x-test-staff": who, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString() });
+
+  beforeEach(async () => {
+    audit = [];
+    const db = handle.db;
+    const contact = await insertLead(db, {
+      form: "contact",
+      fields: { name: "Jane Roe", email: "jane@acme-buying.com", subject: "Knitwear for spring", message: "We need 2,000 merino cardigans by March." },
+      receivedAt: new Date("2026-03-01T10:00:00Z"),
+    });
+    const quote = await insertLead(db, {
+      form: "quote",
+      fields: { name: "Li Wei", email: "li@harbour.cn", company: "Harbour Trading Co", country: "CN", products: "denim jackets", message: "Price for 5,000 pieces?" },
+      receivedAt: new Date("2026-03-02T10:00:00Z"),
+    });
+    const career = await insertLead(db, {
+      form: "career",
+      fields: { name: "Rahim Uddin", email: "rahim@mail.test", phone: "+8801", position: "Merchandiser", coverLetter: "Five years in woven garments.", attachment_filename: "cv <rahim>.pdf" },
+      receivedAt: new Date("2026-03-03T10:00:00Z"),
+    });
+    const resume = await insertFile(db, career, "cv <rahim>.pdf", Buffer.from("%PDF-1.4 <script>alert(1)</script>"));
+    ids = { contact, quote, career, resume };
+  });
+
+  it("asks for sign-in without a member of staff", async () => {
+    expect((await app().request("/staff/leads")).status).toBe(401);
+    expect((await app().request(`/staff/leads/${ids.contact}`)).status).toBe(401);
+  });
+
+  it("lists the role's leads newest first with the new-leads badge; a sales user sees no trace of applications", async () => {
+    const sales = await get("/staff/leads", "sales");
+    expect(sales.status).toBe(200);
+    const html = await sales.text();
+    expect(html).toContain(">2 new leads</a>");
+    expect(html.indexOf("Li Wei")).toBeLessThan(html.indexOf("Jane Roe"));
+    expect(html).toContain("Harbour Trading Co, CN");
+    expect(html).not.toContain("Rahim");
+    expect(html).not.toContain('value="career"');
+    expect(html).not.toContain("shortlisted");
+
+    const admin = await (await get("/staff/leads", "admin")).text();
+    expect(admin).toContain(">3 new leads</a>");
+    expect(admin).toContain("Rahim Uddin");
+  });
+
+  it("answers 403 with nothing of the lead when a role may not see its type", async () => {
+    for (const path of [`/staff/leads/${ids.career}`, `/staff/leads/${ids.career}/files/${ids.resume}`, "/staff/leads?type=career", "/staff/leads/export.csv?type=career"]) {
+      const response = await get(path, "sales");
+      expect(response.status, path).toBe(403);
+      const body = await response.text();
+      expect(body).toContain("Your account’s role does not give access to this page.");
+      expect(body).not.toMatch(/Rahim|Merchandiser|new lead/);
+    }
+    expect((await post(`/staff/leads/${ids.career}/status`, "sales", { from: "new", to: "shortlisted" })).status).toBe(403);
+    expect((await post(`/staff/leads/${ids.career}/notes`, "sales", { note: "hi" })).status).toBe(403);
+    expect((await get(`/staff/leads/${ids.contact}`, "hr")).status).toBe(403);
+    // An editor works on the content, not on leads: not even a count.
+    const editor = await get("/staff/leads", "editor");
+    expect(editor.status).toBe(403);
+    expect(await editor.text()).not.toMatch(/\d+ new/);
+    expect(audit).toEqual([]);
+    // A lead that does not exist is 404.
+    expect((await get("/staff/leads/999999", "admin")).status).toBe(404);
+    expect((await get("/staff/leads/abc", "admin")).status).toBe(404);
+  });
+
+  it("finds leads by company and by message text", async () => {
+    const byCompany = await (await get("/staff/leads?q=harbour", "sales")).text();
+    expect(byCompany).toContain("Li Wei");
+    expect(byCompany).not.toContain("Jane Roe");
+    expect(byCompany).toContain('value="harbour"');
+    const byMessage = await (await get("/staff/leads?q=merino+cardigans", "sales")).text();
+    expect(byMessage).toContain("Jane Roe");
+    expect(byMessage).not.toContain("Li Wei");
+    expect(await (await get("/staff/leads?q=zebra", "sales")).text()).toContain("No leads match this filter.");
+  });
+
+  it("says which filter values it set aside, and keeps the rest", async () => {
+    const response = await get("/staff/leads?from=2026-13-01&q=harbour", "sales");
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("From date &quot;2026-13-01&quot; is not a date (YYYY-MM-DD).");
+    expect(html).toContain("Li Wei");
+  });
+
+  it("exports as CSV exactly what the filter shows", async () => {
+    const response = await get("/staff/leads/export.csv?q=harbour", "sales");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = (await response.text()).split("\r\n").filter(Boolean);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatch(new RegExp(`^"SSL-${ids.quote}","quote","new",`));
+    const all = (await (await get("/staff/leads/export.csv", "sales")).text()).split("\r\n").filter(Boolean);
+    expect(all).toHaveLength(3);
+    expect(all.join("\n")).not.toContain("Rahim");
+    expect(audit.map((a) => [a.action, a.target])).toEqual([["lead.export", "export:contact+quote"], ["lead.export", "export:contact+quote"]]);
+  });
+
+  it("shows every field, the attachment as a download, reply by e-mail with the reference; opening marks it read", async () => {
+    expect(await (await get("/staff/leads", "hr")).text()).toContain("(unread)");
+    const response = await get(`/staff/leads/${ids.career}`, "hr");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const text of ["Rahim Uddin", "rahim@mail.test", "+8801", "Merchandiser", "Five years in woven garments.", "Mark as shortlisted"]) expect(html).toContain(text);
+    expect(html).toContain(`href="mailto:rahim@mail.test?subject=Re%3A%20Merchandiser%20%5BSSL-${ids.career}%5D"`);
+    expect(html).toContain(`href="/staff/leads/${ids.career}/files/${ids.resume}"`);
+    expect(html).toContain("cv &lt;rahim&gt;.pdf");
+    expect(audit).toEqual([{ actor: staff.hr, action: "lead.view", target: `lead:${ids.career}` }]);
+    expect(await (await get("/staff/leads", "hr")).text()).not.toContain("(unread)");
+
+    const file = await get(`/staff/leads/${ids.career}/files/${ids.resume}`, "hr");
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/octet-stream");
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="cv <rahim>.pdf"; filename*=UTF-8''cv%20%3Crahim%3E.pdf`);
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await file.arrayBuffer()).toString()).toBe("%PDF-1.4 <script>alert(1)</script>");
+  });
+
+  it("refuses a wrong status step with a message, takes a right one with 303, and shows it in the history", async () => {
+    const wrong = await post(`/staff/leads/${ids.contact}/status`, "sales", { from: "new", to: "closed" });
+    expect(wrong.status).toBe(409);
+    expect(await wrong.text()).toContain("A contact lead that is new cannot become closed: it can become in progress.");
+
+    const right = await post(`/staff/leads/${ids.contact}/status`, "sales", { from: "new", to: "in_progress" });
+    expect(right.status).toBe(303);
+    expect(right.headers.get("location")).toBe(`/staff/leads/${ids.contact}`);
+    const html = await (await get(`/staff/leads/${ids.contact}`, "sales")).text();
+    expect(html).toContain("Now: in progress");
+    expect(html).toContain("Sam Sales changed the status from new to in progress.");
+    expect(html).toContain("Mark as answered");
+    expect(audit[0]).toEqual({ actor: staff.sales, action: "lead.status", target: `lead:${ids.contact}`, detail: { from: "new", to: "in_progress" } });
+    // The badge counts only what is still new.
+    expect(await (await get("/staff/leads", "sales")).text()).toContain(">1 new lead</a>");
+  });
+
+  it("adds a note, keeps what was typed when it is refused, and assigns only to staff who may see the type", async () => {
+    const long = "x".repeat(5001);
+    const refused = await post(`/staff/leads/${ids.quote}/notes`, "sales", { note: long });
+    expect(refused.status).toBe(409);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain("The note is longer than 5000 characters.");
+    expect(refusedHtml).toContain(long);
+
+    expect((await post(`/staff/leads/${ids.quote}/notes`, "sales", { note: "Sent the price list <b>today</b>." })).status).toBe(303);
+    expect((await post(`/staff/leads/${ids.quote}/assign`, "sales", { assignee: staff.hr.id })).status).toBe(400);
+    expect((await post(`/staff/leads/${ids.quote}/assign`, "sales", { assignee: staff.sales.id })).status).toBe(303);
+    const html = await (await get(`/staff/leads/${ids.quote}`, "sales")).text();
+    expect(html).toContain("Sent the price list &lt;b&gt;today&lt;/b&gt;.");
+    expect(html).toContain("Sam Sales assigned it to Sam Sales.");
+    expect(await (await get(`/staff/leads?assignee=${staff.sales.id}`, "sales")).text()).toContain("Li Wei");
+  });
+
+  it("pages with aria-current on the page shown", async () => {
+    for (let i = 0; i < 60; i++) await insertLead(handle.db, { form: "contact", fields: { name: `Bulk ${i}`, email: "b@b.b", message: "m" }, receivedAt: new Date(Date.UTC(2025, 0, 1, 0, i)) });
+    const html = await (await get("/staff/leads?page=2&type=contact", "sales")).text();
+    expect(html).toContain("Page 2 of 2");
+    expect(html).toMatch(/<a href="\/staff\/leads\?type=contact&amp;page=2" aria-label="Page 2" aria-current="page">2<\/a>/);
+    expect(html).toMatch(/<a href="\/staff\/leads\?type=contact" rel="prev">Previous page<\/a>/);
+  });
+});

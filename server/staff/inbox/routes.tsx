@@ -1,0 +1,245 @@
+/** @jsxImportSource hono/jsx */
+import { eq, isNull, or } from "drizzle-orm";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import type { Child } from "hono/jsx";
+import type { Database } from "../../leads/db";
+import { recordAudit, type AuditEntry } from "../audit";
+import type { StaffApp, StaffDesk } from "../desk";
+import { forbiddenPage, requireStaff, type StaffEnv } from "../guard";
+import { staffPaths } from "../paths";
+import { leadTypesFor, staffRoles, type StaffRole, type StaffUser } from "../roles";
+import { staffUsers } from "../schema";
+import { staffPage, type Problem } from "../ui";
+import { parseFilter } from "./filter";
+import { addNote, assignLead, changeStatus, countNew, exportCsv, getLead, getLeadFile, leadReference, listLeads, markRead, type Change } from "./queries";
+import { inboxText as t } from "./texts";
+import { typeLabels } from "./workflow";
+import { exportPath, InboxView, inboxPath, LeadView, leadPath, NewLeadsBadge, type StaffMember } from "./views";
+
+/** Wraps a page's content in the staff desk's layout; `problems` become its error summary. */
+export type InboxPage = (c: Context<StaffEnv>, view: { title: string; body: Child; status?: 200 | 400 | 404 | 409; problems?: Problem[] }) => Response | Promise<Response>;
+
+export type InboxOptions = {
+  db: Database;
+  /** Lets only a signed-in member of staff through (sets `staff`); answers everyone else itself. */
+  requireStaff: MiddlewareHandler<StaffEnv>;
+  /** The audit log: a lead viewed, its file downloaded, a status change, an assignment, a note, an export. */
+  recordAudit: (c: Context<StaffEnv>, entry: Omit<AuditEntry, "actor"> & { actor: StaffUser }) => Promise<void>;
+  /** A 403 that names nothing of what it guards. */
+  forbidden: (c: Context<StaffEnv>) => Response | Promise<Response>;
+  page: InboxPage;
+  /** Every active staff account (names for the assignee column, people a lead can be given to). */
+  listStaff: () => Promise<StaffMember[]>;
+};
+
+/** The staff desk's layout with the inbox's nav link marked current. */
+export const kitPage: InboxPage = (c, { title, body, status = 200, problems }) =>
+  c.html(staffPage({ title, staff: c.get("staff"), body, current: staffPaths.leads, problems }), status);
+
+/** Active accounts with a known role, by name. */
+export async function listStaffMembers(db: Database): Promise<StaffMember[]> {
+  const users = await db
+    .select({ id: staffUsers.id, name: staffUsers.name, role: staffUsers.role })
+    .from(staffUsers)
+    .where(or(isNull(staffUsers.banned), eq(staffUsers.banned, false)))
+    .orderBy(staffUsers.name);
+  return users.filter((u): u is StaffMember => (staffRoles as readonly (string | null)[]).includes(u.role)).map((u) => ({ id: u.id, name: u.name, role: u.role as StaffRole }));
+}
+
+/** The inbox in the staff desk (`createStaffDesk({ routes: [mountInbox] })`): its guard, audit log and layout. */
+export function mountInbox(app: StaffApp, desk: StaffDesk) {
+  app.route(
+    "/",
+    createInboxRoutes({
+      db: desk.db,
+      requireStaff: requireStaff(...staffRoles.filter((role) => leadTypesFor(role).length > 0)),
+      recordAudit: (c, entry) => recordAudit(desk.db, { ...entry, ip: desk.clientAddress(c) }),
+      forbidden: (c) => forbiddenPage(c, c.get("staff")),
+      page: kitPage,
+      listStaff: () => listStaffMembers(desk.db),
+    }),
+  );
+}
+
+/** The new-leads badge for the desk's home page, where staff land after signing in; nothing for a role without leads. */
+export async function newLeadsBadge(db: Database, staff: StaffUser): Promise<Child> {
+  if (leadTypesFor(staff.role).length === 0) return null;
+  const { total } = await countNew(db, staff.role);
+  return (
+    <p>
+      <NewLeadsBadge count={total} />
+    </p>
+  );
+}
+
+/**
+ * The staff inbox: the list (/staff/leads), its CSV export, a lead's page, its files and the POST
+ * forms that change a lead (303 back to the lead). Every route checks the role on the server: a role
+ * that may not see a lead type gets 403 and nothing of it, counts included.
+ */
+export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, page, listStaff }: InboxOptions) {
+  const routes = new Hono<StaffEnv>();
+  routes.use(inboxPath, requireStaff);
+  routes.use(`${inboxPath}/*`, requireStaff);
+
+  const me = (c: Context<StaffEnv>) => c.get("staff")!;
+  const notFound = (c: Context<StaffEnv>) => page(c, { title: t.notFound, body: <p>{t.notFound}</p>, status: 404 });
+  const refusal = (c: Context<StaffEnv>, reason: "missing" | "forbidden") => (reason === "forbidden" ? forbidden(c) : notFound(c));
+
+  /** The staff who may see a type: the people a lead of that type can be assigned to. */
+  const staffFor = async (types: readonly string[]) => (await listStaff()).filter((s) => leadTypesFor(s.role).some((type) => types.includes(type)));
+
+  routes.get(inboxPath, async (c) => {
+    const staff = me(c);
+    const types = leadTypesFor(staff.role);
+    if (types.length === 0) return forbidden(c);
+    const { filter, problems } = parseFilter(new URL(c.req.url).searchParams);
+    if (filter.type && !types.includes(filter.type)) return forbidden(c);
+    const pageNumber = Math.min(Math.max(1, Number.parseInt(c.req.query("page") ?? "1", 10) || 1), 1_000_000);
+    const [list, counts, people] = await Promise.all([listLeads(db, { role: staff.role, staffId: staff.id, filter, page: pageNumber }), countNew(db, staff.role), staffFor(types)]);
+    const fieldOf = (problem: string) => (problem.startsWith("From") ? "filter-from" : problem.startsWith("To") ? "filter-to" : undefined);
+    const atField = (id: string) => problems.find((p) => fieldOf(p) === id);
+    return page(c, {
+      title: t.inboxTitle,
+      body: <InboxView me={staff} types={types} filter={filter} problems={{ from: atField("filter-from"), to: atField("filter-to") }} list={list} newCount={counts.total} staff={people} />,
+      status: problems.length ? 400 : 200,
+      problems: problems.map((message) => ({ message, fieldId: fieldOf(message) })),
+    });
+  });
+
+  // Before /:id, which would take "export.csv" for an id.
+  routes.get(exportPath, async (c) => {
+    const staff = me(c);
+    const types = leadTypesFor(staff.role);
+    if (types.length === 0) return forbidden(c);
+    const { filter, problems } = parseFilter(new URL(c.req.url).searchParams);
+    if (filter.type && !types.includes(filter.type)) return forbidden(c);
+    if (problems.length) return c.text(problems.join("\n"), 400);
+    const names = new Map((await listStaff()).map((s) => [s.id, s.name]));
+    await recordAudit(c, { actor: staff, action: "lead.export", target: `export:${filter.type ?? types.join("+")}`, detail: { ...filter } });
+    const chunks = exportCsv(db, { role: staff.role, filter, assigneeName: (id) => names.get(id) ?? id });
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = await chunks.next().catch((error: unknown) => {
+          controller.error(error);
+          return { done: true as const, value: undefined };
+        });
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    });
+    return c.body(body, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+    });
+  });
+
+  const leadId = (c: Context<StaffEnv>) => {
+    const raw = c.req.param("id") ?? "";
+    return /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+  };
+
+  /** A lead's page; `noteError` and `note` re-show a refused note with what was typed, `problem` any other refusal. */
+  const showLead = async (c: Context<StaffEnv>, id: number, extra: { problem?: Problem; note?: string; status?: 400 | 409 } = {}) => {
+    const staff = me(c);
+    const lead = await getLead(db, staff.role, id);
+    if (!lead.ok) return refusal(c, lead.reason);
+    const people = await staffFor([lead.value.type]);
+    const noteError = extra.problem?.fieldId === "note" ? extra.problem.message : undefined;
+    return page(c, {
+      title: t.leadTitle(leadReference(id), typeLabels[lead.value.type], lead.value.fields.name ?? ""),
+      body: <LeadView lead={lead.value} staff={people} noteError={noteError} note={extra.note} />,
+      status: extra.status ?? 200,
+      problems: extra.problem ? [extra.problem] : undefined,
+    });
+  };
+
+  routes.get(`${inboxPath}/:id`, async (c) => {
+    const staff = me(c);
+    const id = leadId(c);
+    if (id === undefined) return notFound(c);
+    const response = await showLead(c, id);
+    if (response.status === 200) {
+      await markRead(db, id, staff.id);
+      await recordAudit(c, { actor: staff, action: "lead.view", target: `lead:${id}` });
+    }
+    return response;
+  });
+
+  routes.get(`${inboxPath}/:id/files/:fileId`, async (c) => {
+    const staff = me(c);
+    const id = leadId(c);
+    const fileId = c.req.param("fileId");
+    if (id === undefined || !/^\d{1,15}$/.test(fileId)) return notFound(c);
+    const file = await getLeadFile(db, staff.role, id, Number(fileId));
+    if (!file.ok) return refusal(c, file.reason);
+    await recordAudit(c, { actor: staff, action: "lead.file", target: `lead:${id}`, detail: { file: file.value.filename } });
+    const ascii = file.value.filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
+    // Always a download, never shown in the browser: a visitor's file is not trusted.
+    return c.body(new Uint8Array(file.value.content), 200, {
+      "Content-Type": "application/octet-stream",
+      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.value.filename)}`,
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+
+  /** After a change: 303 back to the lead, or the lead's page with the reason and what was typed. */
+  const afterChange = async (c: Context<StaffEnv>, id: number, change: Change, typed: { note?: string; fieldId?: string } = {}) => {
+    if (change.ok) return c.redirect(leadPath(id), 303);
+    if (change.reason !== "refused") return refusal(c, change.reason);
+    return showLead(c, id, { problem: { message: change.message, fieldId: typed.fieldId }, note: typed.note, status: 409 });
+  };
+
+  const formOf = async (c: Context<StaffEnv>) => {
+    if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header("content-type") ?? "")) return undefined;
+    const body = await c.req.parseBody().catch(() => undefined);
+    return body ? (name: string) => (typeof body[name] === "string" ? (body[name] as string) : undefined) : undefined;
+  };
+
+  routes.post(`${inboxPath}/:id/status`, async (c) => {
+    const staff = me(c);
+    const id = leadId(c);
+    if (id === undefined) return notFound(c);
+    const form = await formOf(c);
+    const from = form?.("from");
+    const to = form?.("to");
+    if (!from || !to) return showLead(c, id, { problem: { message: t.badRequest }, status: 400 });
+    const change = await changeStatus(db, { role: staff.role, actor: staff, leadId: id, from, to });
+    if (change.ok) await recordAudit(c, { actor: staff, action: "lead.status", target: `lead:${id}`, detail: { from, to } });
+    return afterChange(c, id, change);
+  });
+
+  routes.post(`${inboxPath}/:id/assign`, async (c) => {
+    const staff = me(c);
+    const id = leadId(c);
+    if (id === undefined) return notFound(c);
+    const form = await formOf(c);
+    const assignee = form?.("assignee");
+    if (assignee === undefined) return showLead(c, id, { problem: { message: t.badRequest }, status: 400 });
+    const lead = await getLead(db, staff.role, id);
+    if (!lead.ok) return refusal(c, lead.reason);
+    if (assignee && !(await staffFor([lead.value.type])).some((s) => s.id === assignee)) {
+      return showLead(c, id, { problem: { message: t.unknownAssignee, fieldId: "assignee" }, status: 400 });
+    }
+    const change = await assignLead(db, { role: staff.role, actor: staff, leadId: id, assigneeId: assignee || null });
+    if (change.ok) await recordAudit(c, { actor: staff, action: "lead.assign", target: `lead:${id}`, detail: { assignee: assignee || null } });
+    return afterChange(c, id, change);
+  });
+
+  routes.post(`${inboxPath}/:id/notes`, async (c) => {
+    const staff = me(c);
+    const id = leadId(c);
+    if (id === undefined) return notFound(c);
+    const form = await formOf(c);
+    const note = form?.("note") ?? "";
+    const change = await addNote(db, { role: staff.role, actor: staff, leadId: id, body: note });
+    if (change.ok) await recordAudit(c, { actor: staff, action: "lead.note", target: `lead:${id}` });
+    return afterChange(c, id, change, { note, fieldId: "note" });
+  });
+
+  return routes;
+}

@@ -1,0 +1,330 @@
+/** @jsxImportSource hono/jsx */
+import type { Child } from "hono/jsx";
+import { staffPaths } from "../paths";
+import type { LeadType, StaffUser } from "../roles";
+import { Button, ButtonLink, DataTable, InputField, SelectField, TextAreaField } from "../ui";
+import { filterParams, searchMaxLength, type InboxFilter } from "./filter";
+import { leadReference, noteMaxLength, topicOf, type LeadDetail, type LeadEvent, type LeadList } from "./queries";
+import { inboxText as t } from "./texts";
+import { isStatus, nextStatuses, statusesOfTypes, statusLabels, typeLabels } from "./workflow";
+
+/** A member of staff as the assignee lists show them. */
+export type StaffMember = Pick<StaffUser, "id" | "name" | "role">;
+
+export const inboxPath = staffPaths.leads;
+export const exportPath = `${staffPaths.leads}/export.csv`;
+export const leadPath = (id: number) => `${staffPaths.leads}/${id}`;
+
+const statusText = (status: string) => (isStatus(status) ? statusLabels[status] : status);
+const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+const Time = ({ date }: { date: Date }) => <time datetime={date.toISOString()}>{utc(date)}</time>;
+
+export function NewLeadsBadge({ count }: { count: number }) {
+  return (
+    <a href={`${inboxPath}?status=new`} class="button secondary">
+      {t.newBadgeLabel(count)}
+    </a>
+  );
+}
+
+/** Page numbers around the current one, with the first and last: 1 … 4 5 [6] 7 8 … 120. */
+function pageWindow(page: number, pages: number): (number | "gap")[] {
+  const shown = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages));
+  const sorted = [...shown].sort((a, b) => a - b);
+  const out: (number | "gap")[] = [];
+  sorted.forEach((n, i) => {
+    if (i > 0 && n - sorted[i - 1]! > 1) out.push("gap");
+    out.push(n);
+  });
+  return out;
+}
+
+function Pager({ list, filter }: { list: LeadList; filter: InboxFilter }) {
+  if (list.pages <= 1) return null;
+  const href = (page: number) => {
+    const params = filterParams(filter);
+    if (page > 1) params.set("page", String(page));
+    const query = params.toString();
+    return query ? `${inboxPath}?${query}` : inboxPath;
+  };
+  return (
+    <nav class="pager" aria-label={t.pagerLabel}>
+      <p>{t.pageOf(list.page, list.pages)}</p>
+      <ul>
+        {list.page > 1 && (
+          <li>
+            <a href={href(list.page - 1)} rel="prev">
+              {t.previousPage}
+            </a>
+          </li>
+        )}
+        {pageWindow(list.page, list.pages).map((n) =>
+          n === "gap" ? (
+            <li aria-hidden="true">…</li>
+          ) : (
+            <li>
+              <a href={href(n)} aria-label={t.pageLabel(n)} aria-current={n === list.page ? "page" : undefined}>
+                {String(n)}
+              </a>
+            </li>
+          ),
+        )}
+        {list.page < list.pages && (
+          <li>
+            <a href={href(list.page + 1)} rel="next">
+              {t.nextPage}
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+export function InboxView({
+  me,
+  types,
+  filter,
+  problems,
+  list,
+  newCount,
+  staff,
+}: {
+  me: StaffUser;
+  types: readonly LeadType[];
+  filter: InboxFilter;
+  /** Reasons for date values set aside, shown at their fields (the page's error summary lists them all). */
+  problems: { from?: string; to?: string };
+  list: LeadList;
+  newCount: number;
+  staff: StaffMember[];
+}) {
+  const names = new Map(staff.map((s) => [s.id, s.name]));
+  const exportQuery = filterParams(filter).toString();
+  return (
+    <>
+      <p>
+        <NewLeadsBadge count={newCount} />
+      </p>
+      <h2 id="filter-heading">{t.filterHeading}</h2>
+      <form method="get" action={inboxPath} class="filters" role="search" aria-labelledby="filter-heading">
+        <InputField id="filter-q" name="q" type="search" label={t.searchLabel} value={filter.q ?? ""} maxlength={searchMaxLength} />
+        {types.length > 1 && (
+          <SelectField
+            id="filter-type"
+            name="type"
+            label={t.typeLabel}
+            value={filter.type ?? ""}
+            options={[{ value: "", label: t.anyType }, ...types.map((type) => ({ value: type, label: typeLabels[type] }))]}
+          />
+        )}
+        <SelectField
+          id="filter-status"
+          name="status"
+          label={t.statusLabel}
+          value={filter.status ?? ""}
+          options={[{ value: "", label: t.anyStatus }, ...statusesOfTypes(filter.type ? [filter.type] : types).map((s) => ({ value: s, label: statusLabels[s] }))]}
+        />
+        <SelectField
+          id="filter-assignee"
+          name="assignee"
+          label={t.assigneeLabel}
+          value={filter.assignee ?? ""}
+          options={[
+            { value: "", label: t.anyone },
+            { value: me.id, label: t.me },
+            { value: "none", label: t.unassigned },
+            ...staff.filter((s) => s.id !== me.id).map((s) => ({ value: s.id, label: s.name })),
+          ]}
+        />
+        <InputField id="filter-from" name="from" type="date" label={t.fromLabel} value={filter.from ?? ""} error={problems.from} />
+        <InputField id="filter-to" name="to" type="date" label={t.toLabel} value={filter.to ?? ""} error={problems.to} />
+        <div class="actions field">
+          <Button>{t.filterButton}</Button>
+          <ButtonLink href={inboxPath}>{t.clearFilter}</ButtonLink>
+        </div>
+      </form>
+      <p role="status">{t.resultCount(list.total)}</p>
+      {list.total > 0 && (
+        <p>
+          <a href={`${exportPath}${exportQuery ? `?${exportQuery}` : ""}`} download>
+            {t.exportCsv(list.total)}
+          </a>
+        </p>
+      )}
+      <DataTable
+        caption={t.tableCaption}
+        empty={t.noLeads}
+        rows={list.leads}
+        columns={[
+          {
+            header: t.columns.from,
+            rowHeader: true,
+            cell: (lead) => (
+              <>
+                <a href={leadPath(lead.id)}>{lead.unread ? <strong>{lead.name}</strong> : lead.name}</a>
+                {lead.unread && <span> ({t.unread})</span>}
+                {(lead.company || lead.country) && (
+                  <>
+                    <br />
+                    {[lead.company, lead.country].filter(Boolean).join(", ")}
+                  </>
+                )}
+              </>
+            ),
+          },
+          { header: t.columns.type, cell: (lead) => typeLabels[lead.type] },
+          { header: t.columns.status, cell: (lead) => statusText(lead.status) },
+          { header: t.columns.topic, cell: (lead) => lead.topic },
+          { header: t.columns.received, cell: (lead) => <Time date={lead.receivedAt} /> },
+          { header: t.columns.assignee, cell: (lead) => (lead.assigneeId ? (names.get(lead.assigneeId) ?? lead.assigneeId) : t.nobody) },
+        ]}
+      />
+      <Pager list={list} filter={filter} />
+    </>
+  );
+}
+
+const humanSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`);
+
+/** Text a visitor typed, line breaks kept, never markup. */
+const Lines = ({ text }: { text: string }) => (
+  <>
+    {text.split(/\r?\n/).map((line, i) => (
+      <>
+        {i > 0 && <br />}
+        {line}
+      </>
+    ))}
+  </>
+);
+
+function HistoryEntry({ event, names }: { event: LeadEvent; names: Map<string, string> }) {
+  let what: Child;
+  if (event.kind === "status") what = t.historyStatus(event.actorName, statusText(event.fromValue ?? ""), statusText(event.toValue ?? ""));
+  else if (event.kind === "assign") what = t.historyAssign(event.actorName, event.toValue ? (names.get(event.toValue) ?? event.toValue) : t.nobody);
+  else
+    what = (
+      <>
+        {t.historyNote(event.actorName)}
+        <blockquote>
+          <Lines text={event.body ?? ""} />
+        </blockquote>
+      </>
+    );
+  return (
+    <li>
+      <Time date={event.at} /> — {what}
+    </li>
+  );
+}
+
+export function LeadView({ lead, staff, noteError, note }: { lead: LeadDetail; staff: StaffMember[]; noteError?: string; note?: string }) {
+  const reference = leadReference(lead.id);
+  const names = new Map(staff.map((s) => [s.id, s.name]));
+  const next = nextStatuses(lead.type, lead.status);
+  const topic = topicOf(lead.type, lead.fields);
+  const email = lead.fields.email ?? "";
+  const mailto = `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(t.replySubject(topic, reference))}`;
+  const shownFields = Object.entries(lead.fields).filter(([name, value]) => value !== "" && name !== "attachment_filename");
+  return (
+    <>
+      <div class="actions">
+        <ButtonLink href={inboxPath}>{t.backToInbox}</ButtonLink>
+        {email && (
+          <ButtonLink href={mailto} variant="primary">
+            {t.replyByEmail}
+          </ButtonLink>
+        )}
+      </div>
+
+      <section aria-labelledby="status-heading">
+        <h2 id="status-heading">{t.statusHeading}</h2>
+        <p>{t.currentStatus(statusText(lead.status))}</p>
+        {next.length === 0 ? (
+          <p>{t.workflowDone}</p>
+        ) : (
+          <form method="post" action={`${leadPath(lead.id)}/status`} class="actions">
+            <input type="hidden" name="from" value={lead.status} />
+            {next.map((status) => (
+              <Button name="to" value={status}>
+                {t.moveTo(statusLabels[status])}
+              </Button>
+            ))}
+          </form>
+        )}
+      </section>
+
+      <section aria-labelledby="details-heading">
+        <h2 id="details-heading">{t.detailsHeading}</h2>
+        <dl>
+          <dt>{t.received}</dt>
+          <dd>
+            <Time date={lead.receivedAt} />
+          </dd>
+          <dt>{t.source}</dt>
+          <dd>{t.sources[lead.source] ?? lead.source}</dd>
+          {shownFields.map(([name, value]) => (
+            <>
+              <dt>{t.fieldLabels[name] ?? name}</dt>
+              <dd>
+                <Lines text={value} />
+              </dd>
+            </>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="files-heading">
+        <h2 id="files-heading">{t.attachmentsHeading}</h2>
+        {lead.files.length === 0 ? (
+          <p>{t.noAttachments}</p>
+        ) : (
+          <ul>
+            {lead.files.map((file) => (
+              <li>
+                <a href={`${leadPath(lead.id)}/files/${file.id}`} download={file.filename}>
+                  {t.download(file.filename, humanSize(file.size))}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="assign-heading">
+        <h2 id="assign-heading">{t.assignHeading}</h2>
+        <form method="post" action={`${leadPath(lead.id)}/assign`}>
+          <SelectField
+            name="assignee"
+            label={t.assignLabel}
+            value={lead.assigneeId ?? ""}
+            options={[{ value: "", label: t.nobody }, ...staff.map((s) => ({ value: s.id, label: s.name }))]}
+          />
+          <Button>{t.assignButton}</Button>
+        </form>
+      </section>
+
+      <section aria-labelledby="notes-heading">
+        <h2 id="notes-heading">{t.noteHeading}</h2>
+        <form method="post" action={`${leadPath(lead.id)}/notes`}>
+          <TextAreaField name="note" label={t.noteLabel} value={note ?? ""} maxlength={noteMaxLength} required error={noteError} />
+          <Button>{t.noteButton}</Button>
+        </form>
+      </section>
+
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading">{t.historyHeading}</h2>
+        {lead.events.length === 0 ? (
+          <p>{t.noHistory}</p>
+        ) : (
+          <ol>
+            {lead.events.map((event) => (
+              <HistoryEntry event={event} names={names} />
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { LeadType } from "../roles";
+
+/**
+ * Each lead type's status workflow (issue 28): contact new → in progress → answered → closed;
+ * quote new → quoted → won / lost; application new → shortlisted → interviewed → hired / rejected.
+ * A lead moves only along these arrows (decision 0052).
+ */
+const workflows = {
+  contact: { new: ["in_progress"], in_progress: ["answered"], answered: ["closed"], closed: [] },
+  quote: { new: ["quoted"], quoted: ["won", "lost"], won: [], lost: [] },
+  career: { new: ["shortlisted"], shortlisted: ["interviewed"], interviewed: ["hired", "rejected"], hired: [], rejected: [] },
+} as const satisfies Record<LeadType, Record<string, readonly string[]>>;
+
+export type LeadStatus = { [T in LeadType]: keyof (typeof workflows)[T] }[LeadType];
+
+export const statusLabels: Record<LeadStatus, string> = {
+  new: "new",
+  in_progress: "in progress",
+  answered: "answered",
+  closed: "closed",
+  quoted: "quoted",
+  won: "won",
+  lost: "lost",
+  shortlisted: "shortlisted",
+  interviewed: "interviewed",
+  hired: "hired",
+  rejected: "rejected",
+};
+
+export const typeLabels: Record<LeadType, string> = { contact: "contact", quote: "quote", career: "application" };
+
+/** Every status a type's lead can have, in workflow order. */
+export function statusesOf(type: LeadType): readonly LeadStatus[] {
+  return Object.keys(workflows[type]) as LeadStatus[];
+}
+
+/** The statuses of all the given types, each once (the inbox's status filter). */
+export function statusesOfTypes(types: readonly LeadType[]): LeadStatus[] {
+  return [...new Set(types.flatMap(statusesOf))];
+}
+
+export function isStatus(value: string): value is LeadStatus {
+  return Object.hasOwn(statusLabels, value);
+}
+
+/** The statuses a lead of this type and status may move to next. */
+export function nextStatuses(type: LeadType, status: string): readonly LeadStatus[] {
+  const steps = workflows[type] as Record<string, readonly LeadStatus[]>;
+  return Object.hasOwn(steps, status) ? (steps[status] ?? []) : [];
+}
+
+/** Why a move is refused, in words for the staff; undefined when it is allowed. */
+export function transitionRefusal(type: LeadType, from: string, to: string): string | undefined {
+  const allowed = nextStatuses(type, from);
+  if ((allowed as readonly string[]).includes(to)) return undefined;
+  const fromLabel = isStatus(from) ? statusLabels[from] : from;
+  const toLabel = isStatus(to) ? statusLabels[to] : to;
+  const options = allowed.length ? `it can become ${allowed.map((s) => statusLabels[s]).join(" or ")}` : "its workflow is finished";
+  return `An ${typeLabels[type]} lead that is ${fromLabel} cannot become ${toLabel}: ${options}.`.replace(/^An (c|q)/, "A $1");
+}
