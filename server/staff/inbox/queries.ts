@@ -223,7 +223,7 @@ export async function markRead(db: Database, leadId: number, staffId: string): P
 export type Change = { ok: true } | { ok: false; reason: "missing" | "forbidden" } | { ok: false; reason: "refused"; message: string };
 
 /**
- * Moves a lead along its workflow and records it in the history, in one transaction. `from` is the
+ * Moves a lead along its workflow and records it in the history, in one statement. `from` is the
  * status the staff saw: when someone else moved the lead meanwhile, the change is refused with the
  * current status rather than applied over theirs.
  */
@@ -240,14 +240,16 @@ export async function changeStatus(
   }
   const refusal = transitionRefusal(form, from, to);
   if (refusal) return { ok: false, reason: "refused", message: refusal };
-  return db.transaction(async (tx) => {
-    const updated = await rows<{ id: number }>(tx, sql`update leads set status = ${to} where id = ${leadId} and status = ${from} returning id`);
-    if (updated.length === 0) return { ok: false, reason: "refused", message: "This lead was changed by someone else meanwhile; nothing was changed." } as const;
-    await tx.execute(
-      sql`insert into lead_events (lead_id, actor_id, actor_name, kind, from_value, to_value) values (${leadId}, ${actor.id}, ${actor.name}, 'status', ${from}, ${to})`,
-    );
-    return { ok: true } as const;
-  });
+  // One statement (the embedded database takes one message per query, decision 0041): the history
+  // row is written only when the guarded update moved the lead.
+  const updated = await rows<{ id: number }>(
+    db,
+    sql`with moved as (update leads set status = ${to} where id = ${leadId} and status = ${from} returning id)
+        insert into lead_events (lead_id, actor_id, actor_name, kind, from_value, to_value)
+        select id, ${actor.id}, ${actor.name}, 'status', ${from}, ${to} from moved returning lead_id as id`,
+  );
+  if (updated.length === 0) return { ok: false, reason: "refused", message: "This lead was changed by someone else meanwhile; nothing was changed." };
+  return { ok: true };
 }
 
 /** Gives the lead to a staff user (null: nobody); the caller checks that the user may see its type. */
@@ -258,12 +260,11 @@ export async function assignLead(
   const access = await leadAccess(db, role, leadId);
   if (!access.ok) return access;
   if (access.value.assigneeId === assigneeId) return { ok: true };
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`update leads set assignee_id = ${assigneeId} where id = ${leadId}`);
-    await tx.execute(
-      sql`insert into lead_events (lead_id, actor_id, actor_name, kind, from_value, to_value) values (${leadId}, ${actor.id}, ${actor.name}, 'assign', ${access.value.assigneeId}, ${assigneeId})`,
-    );
-  });
+  await db.execute(
+    sql`with assigned as (update leads set assignee_id = ${assigneeId} where id = ${leadId} returning id)
+        insert into lead_events (lead_id, actor_id, actor_name, kind, from_value, to_value)
+        select id, ${actor.id}, ${actor.name}, 'assign', ${access.value.assigneeId}, ${assigneeId} from assigned`,
+  );
   return { ok: true };
 }
 
