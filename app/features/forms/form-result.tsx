@@ -15,7 +15,22 @@ export function problemText(form: MailForm, problem: string | undefined): string
 }
 
 const bannerImage = (form: MailForm) => pages[form].bannerImage;
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+export const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/** Where a sent page sends the visitor on (the contact, career and quote forms' own lists). */
+export function ResultLinks({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul className="mt-6 flex flex-wrap gap-6">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export type FormResultProps = { form: MailForm };
 
@@ -35,15 +50,7 @@ export function FormSentView({ form }: FormResultProps) {
           <span>{sent.message}</span>
         </p>
         <p className="mt-4">{sent.text}</p>
-        <ul className="mt-6 flex flex-wrap gap-6">
-          {sent.links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ResultLinks links={sent.links} />
       </section>
     </>
   );

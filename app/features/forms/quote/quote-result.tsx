@@ -1,14 +1,14 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { pages } from "~/content/pages";
 import { quote } from "~/content/quote";
 import { site } from "~/content/site";
 import { quoteProblems, quoteReferencePattern, type QuoteProblem } from "~/lib/contracts/quote";
 import { useHydrated } from "~/lib/use-hydrated";
+import { linkClass, ResultLinks } from "../form-result";
 
 // Where the server sends a buyer after a native post of /quote (server/quote/quote-api.ts).
 
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /** The element the server fills with the reference of /quote/sent?ref=… (server/quote/quote-pages.ts). */
 export const quoteReferenceElementId = "quote-reference";
@@ -36,15 +36,7 @@ export function QuoteSentView() {
           </strong>
         </p>
         <p className="mt-4">{sent.text}</p>
-        <ul className="mt-6 flex flex-wrap gap-6">
-          {sent.links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ResultLinks links={sent.links} />
       </section>
     </>
   );
