@@ -59,22 +59,29 @@ export function FormSentView({ form }: FormResultProps) {
 export type FormNotSentProps = FormResultProps & { problem: string | undefined };
 
 /** /{form}/not-sent/{problem}: what was wrong, and that going back keeps what was typed. */
+/** What a not-sent page says under its banner (the contact, career and quote forms): the problem, that nothing typed is lost, and the address to write to. */
+export function NotSentSection({ problem, keptNote, emailNote }: { problem: string; keptNote: string; emailNote: string }) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 text-ink-900">
+      <p className="text-xl font-semibold text-red-700">{problem}</p>
+      <p className="mt-4">{keptNote}</p>
+      <p className="mt-4">
+        {emailNote}{" "}
+        <a href={`mailto:${site.email}`} className={linkClass}>
+          {site.email}
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
+
 export function FormNotSentView({ form, problem }: FormNotSentProps) {
   const notSent = formResults[form].notSent;
   return (
     <>
       <PageBanner title={notSent.heading} image={bannerImage(form)} />
-      <section className="mx-auto max-w-3xl px-4 py-12 text-ink-900">
-        <p className="text-xl font-semibold text-red-700">{problemText(form, problem)}</p>
-        <p className="mt-4">{notSent.keptNote}</p>
-        <p className="mt-4">
-          {notSent.emailNote}{" "}
-          <a href={`mailto:${site.email}`} className={linkClass}>
-            {site.email}
-          </a>
-          .
-        </p>
-      </section>
+      <NotSentSection problem={problemText(form, problem)} keptNote={notSent.keptNote} emailNote={notSent.emailNote} />
     </>
   );
 }

@@ -2,10 +2,9 @@ import { useLocation } from "react-router";
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { pages } from "~/content/pages";
 import { quote } from "~/content/quote";
-import { site } from "~/content/site";
 import { quoteProblems, quoteReferencePattern, type QuoteProblem } from "~/lib/contracts/quote";
 import { useHydrated } from "~/lib/use-hydrated";
-import { linkClass, ResultLinks } from "../form-result";
+import { NotSentSection, ResultLinks } from "../form-result";
 
 // Where the server sends a buyer after a native post of /quote (server/quote/quote-api.ts).
 
@@ -49,17 +48,7 @@ export function QuoteNotSentView({ problem }: { problem: string | undefined }) {
   return (
     <>
       <PageBanner title={notSent.heading} image={pages.contact.bannerImage} />
-      <section className="mx-auto max-w-3xl px-4 py-12 text-ink-900">
-        <p className="text-xl font-semibold text-red-700">{quote.problems[known]}</p>
-        <p className="mt-4">{notSent.keptNote}</p>
-        <p className="mt-4">
-          {notSent.emailNote}{" "}
-          <a href={`mailto:${site.email}`} className={linkClass}>
-            {site.email}
-          </a>
-          .
-        </p>
-      </section>
+      <NotSentSection problem={quote.problems[known]} keptNote={notSent.keptNote} emailNote={notSent.emailNote} />
     </>
   );
 }
