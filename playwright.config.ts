@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/test-setup/chromium-flags.mjs";
 import { e2eServerPort } from "./scripts/test-setup/free-port.mjs";
@@ -9,6 +10,14 @@ import { e2eServerPort } from "./scripts/test-setup/free-port.mjs";
 // (an already running server there is reused outside CI), otherwise on a port found free when the
 // run starts, the same in every worker (scripts/test-setup/free-port.mjs).
 const port = e2eServerPort();
+
+// The site under test is built from fixtures/content (fixtures/README.md), into a build folder of
+// its own so `npm start` never serves it by mistake; the staff-edit check
+// (scripts/test-setup/staff-edits.mjs) points both at its edited copy of content/ instead. Set here,
+// before anything reads them: the server, e2e/content.ts and every worker inherit them.
+process.env.CONTENT_DIR ||= fileURLToPath(new URL("./fixtures/content", import.meta.url));
+process.env.BUILD_DIR ||= ".test-builds/fixture";
+process.env.CLIENT_DIR ||= join(process.env.BUILD_DIR, "client");
 
 // The server under test keeps its leads in a fresh embedded database and relays them to an SMTP
 // sink on loopback, which writes each message it accepts into E2E_MAIL_DIR (e2e/mail-helpers.ts

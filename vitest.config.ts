@@ -1,15 +1,23 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./app/content/reader/vite-plugin";
 
+// Tests of behaviour run on fixture content (fixtures/content), never on the company's content/,
+// which staff change at any time in the studio: a valid edit there must not turn the suite red.
+const fixtureContentDir = fileURLToPath(new URL("./fixtures/content", import.meta.url));
+
+// What reads CONTENT_DIR (the reader, the build steps, the server's studio) reads the fixture too.
+const fixtureEnv = { CONTENT_DIR: fixtureContentDir };
+
 const shared = {
-  plugins: [contentPlugin()],
+  plugins: [contentPlugin({ root: fixtureContentDir })],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
 };
 
 // Unit tests run without the React Router plugin: they import modules directly.
 // Browser code runs in happy-dom; the server, build scripts and content reader in plain Node.
-// contentPlugin serves content/ (or CONTENT_DIR) as the `virtual:content/<name>` modules the app imports.
+// contentPlugin serves the fixture content as the `virtual:content/<name>` modules the app imports.
 export default defineConfig({
   test: {
     restoreMocks: true,
@@ -23,6 +31,7 @@ export default defineConfig({
           exclude: ["app/content/reader/**"],
           setupFiles: ["./vitest.setup.ts"],
           restoreMocks: true,
+          env: fixtureEnv,
         },
       },
       {
@@ -35,6 +44,7 @@ export default defineConfig({
           // A real PostgreSQL server for the storage tests (they run against it and against PGlite).
           globalSetup: ["./server/leads/test-postgres-setup.ts"],
           restoreMocks: true,
+          env: fixtureEnv,
         },
       },
     ],

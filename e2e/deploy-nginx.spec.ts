@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { startLocalNginx, startLocalNginxOnFreePorts, type LocalNginx } from "../deploy/local-nginx.mjs";
 import { e2eServerPort, freePorts } from "../scripts/test-setup/free-port.mjs";
@@ -19,11 +19,14 @@ import { expect, test as base } from "./fixtures";
  * server Playwright starts (baseURL), which nginx proxies the mail endpoint to. Each worker runs its
  * own nginx on ports found free when it starts (started again on fresh ports if one is taken).
  */
+/** The build under test (playwright.config.ts sets BUILD_DIR: the fixture content's build). */
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+
 const test = base.extend<object, { nginx: LocalNginx }>({
   nginx: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructured fixtures argument.
     async ({}, use) => {
-      const nginx = await startLocalNginxOnFreePorts({ nodePort: e2eServerPort() });
+      const nginx = await startLocalNginxOnFreePorts({ nodePort: e2eServerPort(), buildDir });
       await use(nginx);
       await nginx.stop();
     },
@@ -32,10 +35,11 @@ const test = base.extend<object, { nginx: LocalNginx }>({
 });
 
 const routes = prerenderPaths(siteContent).filter((path) => path !== "/404");
-const cspHashes = JSON.parse(readFileSync("build/security/csp-hashes.json", "utf8")) as CspHashes;
+const cspHashes = JSON.parse(readFileSync(join(buildDir, "security/csp-hashes.json"), "utf8")) as CspHashes;
 const comparedHeaders = ["content-security-policy", ...Object.keys(staticSecurityHeaders).map((h) => h.toLowerCase()), "cache-control"];
-const assetPath = `/assets/${readFileSync("build/client/index.html", "utf8").match(/\/assets\/(root-[\w-]+\.js)/)?.[1]}`;
-const samplePaths = ["/", "/faq", "/faq/", "/contact", "/gallery/nontextile/straw&plasticbasket", "/no-such-page", assetPath, "/favicon.svg"];
+const assetPath = `/assets/${readFileSync(join(buildDir, "client/index.html"), "utf8").match(/\/assets\/(root-[\w-]+\.js)/)?.[1]}`;
+const ampersandItem = siteContent.paths.galleryItems.find((path) => path.includes("&"));
+const samplePaths = ["/", "/faq", "/faq/", "/contact", ...(ampersandItem ? [ampersandItem] : []), "/no-such-page", assetPath, "/favicon.svg"];
 
 test.describe("nginx serving the build", () => {
   test("every prerendered route answers 200 with and without a trailing slash, never redirecting", async ({ nginx, request }) => {
@@ -224,7 +228,7 @@ test.describe("local nginx start", () => {
       const server = createServer().listen(taken!, "127.0.0.1", () => resolve(server));
     });
     try {
-      const start = startLocalNginx({ httpPort: taken!, redirectPort: redirectPort!, httpsPort: httpsPort!, nodePort: e2eServerPort() });
+      const start = startLocalNginx({ httpPort: taken!, redirectPort: redirectPort!, httpsPort: httpsPort!, nodePort: e2eServerPort(), buildDir });
       await expect(start).rejects.toMatchObject({ code: "EADDRINUSE", message: expect.stringMatching(/Address already in use/) });
       // The ports nginx did bind are free again for the next try.
       expect(await freePorts(1, { ranges: [{ low: redirectPort!, high: redirectPort! }], attempts: 1 })).toEqual([redirectPort]);

@@ -2,18 +2,26 @@ import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { richTextToPlain } from "../app/content/rich-text";
-import { content } from "./content";
+import { content, itemWithTitledPhotos } from "./content";
 import { expect, holdScripts, seriousA11yViolations, test } from "./fixtures";
 import { dropDown, isOpen, mobileMenu } from "./menu-helpers";
 
 // First touch (issue 14): every control on screen works before and without JavaScript, or is not
 // on screen until it can; hydration never closes, swaps or takes focus from what a visitor uses.
 
-const companyPages = ["About Us", "Mission", "Strength", "Compliance", "Goal", "Organogram", "MD Message"];
-const topLinks = ["SERVICES", "QUALITY", "CONTACT", "CAREER", "FAQ"];
-// The Product Gallery drop-down: the gallery families (content/gallery/families/), in their order.
-const galleryFamilies = content.navigation.menu.flatMap((item) => (item.label === "PRODUCT GALLERY" && "children" in item ? item.children : []));
-const tshirts = ["Solid T-Shirt", "Striped T-Shirt", "Checked T-Shirt"];
+// The menu as the content under test makes it: the Our Company drop-down (the group holding About
+// Us), the Product Gallery drop-down (the gallery families, in their order), and what follows them.
+const { menu } = content.navigation;
+const groupOf = (test: (to: string) => boolean) => menu.find((item) => "children" in item && item.children.some((c) => test(c.to)))!;
+const companyGroup = groupOf((to) => to === "/our-company/aboutus");
+const galleryGroup = groupOf((to) => to.startsWith("/gallery/"));
+const companyPages = ("children" in companyGroup ? companyGroup.children : []).map((c) => c.label);
+const galleryFamilies = "children" in galleryGroup ? galleryGroup.children : [];
+/** The menu's entries after the Our Company drop-down, as Tab reaches them (a drop-down by its summary). */
+const afterCompany = menu.slice(menu.indexOf(companyGroup) + 1).map((item) => item.label);
+/** The top-level links after the Product Gallery drop-down. */
+const topLinks = menu.slice(menu.indexOf(galleryGroup) + 1).map((item) => item.label);
+const homeLabel = menu[0]!.label;
 const [firstQuestion, secondQuestion] = content.faq.entries;
 const answerOf = (e: typeof firstQuestion) => richTextToPlain(e!.answer);
 
@@ -74,12 +82,13 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a gallery picture is seen larger in a modal dialog; Escape and Close close it and focus returns", async ({ page }) => {
-    await page.goto("/gallery/men/tshirt");
-    const opener = page.getByRole("button", { name: `View larger: ${tshirts[1]}` });
+    const { path, titles } = itemWithTitledPhotos();
+    await page.goto(path);
+    const opener = page.getByRole("button", { name: `View larger: ${titles[1]}` });
     await opener.click();
-    const dialog = page.getByRole("dialog", { name: tshirts[1] });
+    const dialog = page.getByRole("dialog", { name: titles[1] });
     await expect(dialog).toBeVisible();
-    const large = dialog.getByRole("img", { name: tshirts[1] });
+    const large = dialog.getByRole("img", { name: titles[1] });
     await expect(large).toBeVisible();
     expect(await large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     expect(await isModal(dialog)).toBe(true);
@@ -96,8 +105,9 @@ test.describe("without JavaScript", () => {
   });
 
   test("each gallery caption links to the picture file, for browsers without invoker commands", async ({ page }) => {
-    await page.goto("/gallery/men/tshirt");
-    for (const title of tshirts) {
+    const { path, titles } = itemWithTitledPhotos();
+    await page.goto(path);
+    for (const title of titles) {
       const link = page.getByRole("link", { name: `${title} (full-size picture)` });
       const response = await page.request.get((await link.getAttribute("href"))!);
       expect(response.status(), title).toBe(200);
@@ -115,11 +125,11 @@ test.describe("without JavaScript", () => {
       await page.keyboard.press("Enter");
       expect(await isOpen(details)).toBe(true);
       const reached: string[] = [];
-      for (let i = 0; i < companyPages.length + 1 + topLinks.length; i++) {
+      for (let i = 0; i < companyPages.length + afterCompany.length; i++) {
         await page.keyboard.press("Tab");
         reached.push(await focusedText(page));
       }
-      expect(reached).toEqual([...companyPages, "PRODUCT GALLERY", ...topLinks]);
+      expect(reached).toEqual([...companyPages, ...afterCompany]);
       await summary.focus();
       await page.keyboard.press("Space");
       expect(await isOpen(details)).toBe(false);
@@ -149,7 +159,7 @@ test.describe("without JavaScript", () => {
 
     test("Product Gallery opens by keyboard, click and hover, lists the families, and its links lead to the family pages", async ({ page }) => {
       await page.goto("/faq");
-      const { nav, summary, details } = dropDown(page, "PRODUCT GALLERY");
+      const { nav, summary, details } = dropDown(page, galleryGroup.label);
       await summary.focus();
       await page.keyboard.press("Enter");
       expect(await isOpen(details)).toBe(true);
@@ -163,7 +173,8 @@ test.describe("without JavaScript", () => {
       await page.keyboard.press("Space");
       expect(await isOpen(details)).toBe(false);
 
-      const men = nav.getByRole("link", { name: "Men", exact: true });
+      const [first] = galleryFamilies;
+      const men = nav.getByRole("link", { name: first!.label, exact: true });
       await expect(men).toBeHidden();
       await summary.hover();
       await expect(men).toBeVisible();
@@ -172,9 +183,9 @@ test.describe("without JavaScript", () => {
       await summary.click();
       for (const family of galleryFamilies) await expect(nav.getByRole("link", { name: family.label, exact: true })).toHaveAttribute("href", family.to);
       await men.click();
-      await expect(page).toHaveURL(/\/gallery\/men$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Men" })).toBeVisible();
-      await expect(dropDown(page, "PRODUCT GALLERY").summary).toHaveAttribute("aria-current", "true");
+      await expect(page).toHaveURL(new RegExp(`${first!.to}$`));
+      await expect(page.getByRole("heading", { level: 1, name: first!.label })).toBeVisible();
+      await expect(dropDown(page, galleryGroup.label).summary).toHaveAttribute("aria-current", "true");
       await expect(dropDown(page).summary).not.toHaveAttribute("aria-current");
     });
   });
@@ -186,10 +197,11 @@ test.describe("without JavaScript", () => {
       await page.goto("/quality");
       const { summary, list } = mobileMenu(page);
       await summary.click();
-      await expect(list.getByText("PRODUCT GALLERY", { exact: true })).toBeVisible();
-      await list.getByRole("link", { name: "Home Textile", exact: true }).click();
-      await expect(page).toHaveURL(/\/gallery\/hometextile$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Home Textile" })).toBeVisible();
+      await expect(list.getByText(galleryGroup.label, { exact: true })).toBeVisible();
+      const last = galleryFamilies.at(-1)!;
+      await list.getByRole("link", { name: last.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${last.to}$`));
+      await expect(page.getByRole("heading", { level: 1, name: last.label })).toBeVisible();
     });
 
     test("the Menu opens by click and by keyboard and reaches every link", async ({ page }) => {
@@ -197,7 +209,7 @@ test.describe("without JavaScript", () => {
       const { summary, details, list } = mobileMenu(page);
       await expect(list).toBeHidden();
       await summary.click();
-      const all = ["HOME", ...companyPages, ...galleryFamilies.map((f) => f.label), ...topLinks];
+      const all = [homeLabel, ...companyPages, ...galleryFamilies.map((f) => f.label), ...topLinks];
       for (const name of all) await expect(list.getByRole("link", { name, exact: true })).toBeVisible();
       await expect(list.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
       await summary.click();
@@ -240,10 +252,11 @@ test.describe("with the scripts held back, a visitor acting early loses nothing 
 
   test("a gallery dialog opened early stays open and focused, then closes as before", async ({ page }) => {
     const scripts = await holdScripts(page);
-    await scripts.goto("/gallery/men/tshirt");
-    const opener = page.getByRole("button", { name: `View larger: ${tshirts[0]}` });
+    const { path, titles } = itemWithTitledPhotos();
+    await scripts.goto(path);
+    const opener = page.getByRole("button", { name: `View larger: ${titles[0]}` });
     await opener.click();
-    const dialog = page.getByRole("dialog", { name: tshirts[0] });
+    const dialog = page.getByRole("dialog", { name: titles[0] });
     await expect(dialog).toBeVisible();
     const focused = await dialog.evaluate((d) => d.contains(document.activeElement) && document.activeElement!.outerHTML);
     expect(focused).toBeTruthy();
@@ -303,12 +316,12 @@ test.describe("with the scripts held back, a visitor acting early loses nothing 
     test("Product Gallery opened and tabbed into early stays open with the focus on its family link", async ({ page }) => {
       const scripts = await holdScripts(page);
       await scripts.goto("/contact");
-      const { nav, summary, details } = dropDown(page, "PRODUCT GALLERY");
+      const { nav, summary, details } = dropDown(page, galleryGroup.label);
       await summary.focus();
       await page.keyboard.press("Enter");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
-      const men = nav.getByRole("link", { name: "Men", exact: true });
+      const men = nav.getByRole("link", { name: galleryFamilies[1]!.label, exact: true });
       await expect(men).toBeFocused();
       expect(scripts.held()).toBeGreaterThan(0);
 
@@ -316,7 +329,7 @@ test.describe("with the scripts held back, a visitor acting early loses nothing 
       expect(await isOpen(details)).toBe(true);
       await expect(men).toBeFocused();
       await page.keyboard.press("ArrowDown");
-      await expect(nav.getByRole("link", { name: "Kids", exact: true })).toBeFocused();
+      await expect(nav.getByRole("link", { name: galleryFamilies[2]!.label, exact: true })).toBeFocused();
       await page.keyboard.press("Escape");
       expect(await isOpen(details)).toBe(false);
       await expect(summary).toBeFocused();
@@ -325,23 +338,25 @@ test.describe("with the scripts held back, a visitor acting early loses nothing 
     test("Product Gallery shown on hover stays shown while the page hydrates, and leads on", async ({ page }) => {
       const scripts = await holdScripts(page);
       await scripts.goto("/quality");
-      const { nav, summary } = dropDown(page, "PRODUCT GALLERY");
+      const { nav, summary } = dropDown(page, galleryGroup.label);
       await summary.hover();
-      const kids = nav.getByRole("link", { name: "Kids", exact: true });
+      const family = galleryFamilies.at(-1)!;
+      const kids = nav.getByRole("link", { name: family.label, exact: true });
       await expect(kids).toBeVisible();
       await scripts.release();
       await expect(kids).toBeVisible();
       await kids.click();
-      await expect(page).toHaveURL(/\/gallery\/kids$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Kids" })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${family.to}$`));
+      await expect(page.getByRole("heading", { level: 1, name: family.label })).toBeVisible();
     });
 
     test("the sticky bar's Product Gallery opens by hover and click", async ({ page }) => {
       await page.goto("/faq");
       await page.mouse.wheel(0, 600);
       await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
-      const { nav, summary, details } = dropDown(page, "PRODUCT GALLERY");
-      const fashion = nav.getByRole("link", { name: "Fashion", exact: true });
+      const { nav, summary, details } = dropDown(page, galleryGroup.label);
+      const family = galleryFamilies.at(-1)!;
+      const fashion = nav.getByRole("link", { name: family.label, exact: true });
       await summary.hover();
       await expect(fashion).toBeVisible();
       await page.mouse.move(5, 700);
@@ -349,7 +364,7 @@ test.describe("with the scripts held back, a visitor acting early loses nothing 
       await summary.click();
       expect(await isOpen(details)).toBe(true);
       await fashion.click();
-      await expect(page).toHaveURL(/\/gallery\/fashion$/);
+      await expect(page).toHaveURL(new RegExp(`${family.to}$`));
       await expect(summary).toHaveAttribute("aria-current", "true");
     });
 

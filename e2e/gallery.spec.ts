@@ -1,7 +1,15 @@
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { variantWidths } from "../app/lib/photos/photo-pipeline.server";
+import { pagePaths } from "../app/content/page-paths";
+import { caseOf, content, galleryItem, galleryItems, itemWithTitledPhotos, siteContent } from "./content";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 
-const tshirtTitles = ["Solid T-Shirt", "Striped T-Shirt", "Checked T-Shirt"] as const;
+// Each test takes its item from the content under test (e2e/content.ts): an item with three titled
+// photos, a footwear page, an address with '&'.
+const contentDir = process.env.CONTENT_DIR ?? "content";
+const firstFamily = siteContent.gallery[0]!.slug;
 
 /** Grid images of a gallery item page, by their accessible buttons. */
 const imageButtons = (page: Page) => page.getByRole("button", { name: /^View larger: / });
@@ -11,12 +19,13 @@ async function gridItems(page: Page) {
 }
 
 test.describe("gallery item page", () => {
-  test("/gallery/men/tshirt shows its heading and titled images in a grid", async ({ page }) => {
-    const response = await page.goto("/gallery/men/tshirt");
+  test("an item page shows its heading and titled images in a grid", async ({ page }) => {
+    const { path, heading, titles } = itemWithTitledPhotos();
+    const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "Men - T-Shirt" })).toBeVisible();
-    await expect(imageButtons(page)).toHaveCount(3);
-    for (const title of tshirtTitles) {
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(imageButtons(page)).toHaveCount(titles.length);
+    for (const title of titles) {
       await expect(page.getByRole("img", { name: title })).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: `${title} (full-size picture)` })).toBeVisible();
     }
@@ -24,38 +33,46 @@ test.describe("gallery item page", () => {
   });
 
   test("each photo is a <picture> of AVIF and WebP variants with srcset, sizes and its real width and height", async ({ page, request }) => {
+    const { path, titles, family, item } = itemWithTitledPhotos();
+    // The variants: 360, 480, 640 and 960 px wide, fewer for a narrower photo (its own width last), at its proportions.
+    const photo = await sharp(join(contentDir, item.photos[0]!.image)).metadata();
+    const widths = variantWidths(photo.width!);
+    const largest = widths.at(-1)!;
+    const srcset = (format: string) => new RegExp(`^/media/gallery/${family.slug}/${item.slug}/${widths.map((w) => `\\S+-${w}w\\.${format} ${w}w`).join(", ")}$`);
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("/gallery/men/tshirt");
-    const img = page.getByRole("img", { name: tshirtTitles[0] });
-    await expect(img).toHaveAttribute("width", "960");
-    await expect(img).toHaveAttribute("height", "1200");
+    await page.goto(path);
+    const img = page.getByRole("img", { name: titles[0] });
+    await expect(img).toHaveAttribute("width", String(largest));
+    await expect(img).toHaveAttribute("height", String(Math.round((photo.height! * largest) / photo.width!)));
     const picture = page.locator("picture").filter({ has: img });
-    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /^\/media\/gallery\/men\/tshirt\/\S+-360w\.avif 360w, \S+-480w\.avif 480w, \S+-640w\.avif 640w, \S+-960w\.avif 960w$/);
-    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /-360w\.webp 360w, \S+-480w\.webp 480w, \S+-640w\.webp 640w, \S+-960w\.webp 960w$/);
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", srcset("avif"));
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", srcset("webp"));
     await expect(picture.locator("source").first()).toHaveAttribute("sizes", /92vw$/);
-    // A phone-wide screen at 1× (92vw = 345 px) takes the 360 px AVIF, served as such and cached for good (its name carries its hash).
-    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(/-360w\.avif$/);
+    // A phone-wide screen at 1× (92vw = 345 px) takes the smallest AVIF, served as such and cached for good (its name carries its hash).
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(new RegExp(`-${widths[0]}w\\.avif$`));
     const served = await request.get(await img.evaluate((el) => (el as HTMLImageElement).currentSrc));
     expect(served.headers()["content-type"]).toBe("image/avif");
     expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   test("the grid has 1, 2 and 3 columns on small, medium and large screens", async ({ page }) => {
+    const { path } = itemWithTitledPhotos();
     for (const [width, columns] of [[375, 1], [800, 2], [1280, 3]] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto("/gallery/men/tshirt");
+      await page.goto(path);
       const lefts = await imageButtons(page).evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
       expect(new Set(lefts).size, `${width}px`).toBe(columns);
     }
   });
 
   test("an image opens a modal dialog by click; the close button closes it and focus returns", async ({ page }) => {
-    await page.goto("/gallery/men/tshirt");
+    const { path, titles } = itemWithTitledPhotos();
+    await page.goto(path);
     const opener = imageButtons(page).nth(1);
     await opener.click();
-    const dialog = page.getByRole("dialog", { name: tshirtTitles[1] });
+    const dialog = page.getByRole("dialog", { name: titles[1] });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("img", { name: tshirtTitles[1] })).toBeVisible();
+    await expect(dialog.getByRole("img", { name: titles[1] })).toBeVisible();
     // Focus is inside the dialog and the page behind is inert.
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
@@ -66,11 +83,12 @@ test.describe("gallery item page", () => {
   });
 
   test("by keyboard: Enter opens the dialog, Escape closes it and focus returns", async ({ page }) => {
-    await page.goto("/gallery/men/tshirt");
+    const { path, titles } = itemWithTitledPhotos();
+    await page.goto(path);
     const opener = imageButtons(page).nth(2);
     await opener.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: tshirtTitles[2] });
+    const dialog = page.getByRole("dialog", { name: titles[2] });
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
@@ -78,36 +96,41 @@ test.describe("gallery item page", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("/gallery/MEN/TSHIRT shows the same items as /gallery/men/tshirt", async ({ page }) => {
-    await page.goto("/gallery/men/tshirt");
+  test("an item's address in capitals shows the same items (SPEC: matched case-insensitively)", async ({ page }) => {
+    const { path, heading, titles } = itemWithTitledPhotos();
+    await page.goto(path);
     const expected = await gridItems(page);
-    const response = await page.goto("/gallery/MEN/TSHIRT");
+    const response = await page.goto(path.toUpperCase());
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "Men - T-Shirt" })).toBeVisible();
-    await expect(imageButtons(page)).toHaveCount(3);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(imageButtons(page)).toHaveCount(titles.length);
     expect(await gridItems(page)).toEqual(expected);
   });
 
   test("footwear images are 250 px high, other items 450 px", async ({ page }) => {
-    for (const [path, height] of [["/gallery/men/footware", 250], ["/gallery/women/footware", 250], ["/gallery/kids/footware", 250], ["/gallery/men/tshirt", 450]] as const) {
+    const footwear = galleryItems.filter((i) => i.imageHeight === 250);
+    caseOf(footwear[0], "footwear page of the women, men or kids (SPEC: 250 px images)");
+    for (const { path, heading, imageHeight, titles } of [...footwear, itemWithTitledPhotos()]) {
       await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       const heights = await imageButtons(page).locator("img").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
-      expect(heights.length, path).toBeGreaterThanOrEqual(3);
-      expect(new Set(heights), path).toEqual(new Set([height]));
+      expect(heights.length, path).toBe(titles.length);
+      expect(new Set(heights), path).toEqual(new Set([imageHeight]));
     }
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Men - T-Shirt");
-    await page.goto("/gallery/men/footware");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Men - Footwear");
   });
 
   test("the '&' items work raw and percent-encoded", async ({ page, request }) => {
-    for (const path of ["/gallery/nontextile/straw&plasticbasket", "/gallery/nontextile/straw%26plasticbasket", "/gallery/nontextile/recyleplastic%26paper"]) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
+    const ampersand = galleryItems.filter((i) => i.item.slug.includes("&"));
+    const { path, heading, titles } = caseOf(ampersand[0], "gallery item with '&' in its address");
+    for (const { path } of ampersand) {
+      for (const address of [path, path.replace(/&/g, "%26")]) {
+        const response = await request.get(address);
+        expect(response.status(), address).toBe(200);
+      }
     }
-    await page.goto("/gallery/nontextile/straw%26plasticbasket");
-    await expect(page.getByRole("heading", { level: 1, name: "Non Textile - Straw & Plastic Basket" })).toBeVisible();
-    await expect(imageButtons(page)).toHaveCount(3);
+    await page.goto(path.replace(/&/g, "%26"));
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(imageButtons(page)).toHaveCount(titles.length);
   });
 
   test("an unknown item answers 404, shows a loading state, then the Oops page with the exact message", async ({ page }) => {
@@ -117,11 +140,11 @@ test.describe("gallery item page", () => {
       await gate;
       await route.continue();
     });
-    const response = await page.goto("/gallery/men/nonexistent");
+    const response = await page.goto(`/gallery/${firstFamily}/nonexistent`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("status").filter({ hasText: "Loading" })).toBeVisible();
     release();
-    await expect(page.getByText("No data found for men - nonexistent.", { exact: true })).toBeVisible();
+    await expect(page.getByText(`No data found for ${firstFamily} - nonexistent.`, { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -131,7 +154,7 @@ test.describe("gallery item page", () => {
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.route("**/data.json", (route) => route.abort());
-    await page.goto("/gallery/men/nonexistent");
+    await page.goto(`/gallery/${firstFamily}/nonexistent`);
     await expect.poll(() => errors.some((e) => e.includes("Gallery data could not be loaded"))).toBe(true);
     await expect(page.getByText("No data found")).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -141,7 +164,7 @@ test.describe("gallery item page", () => {
     test.use({ javaScriptEnabled: false });
 
     test("an unknown item answers 404 with the Oops page, not an endless loading state", async ({ page }) => {
-      const response = await page.goto("/gallery/men/nonexistent");
+      const response = await page.goto(`/gallery/${firstFamily}/nonexistent`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
@@ -150,31 +173,36 @@ test.describe("gallery item page", () => {
   });
 
   test("other unknown paths keep the Oops page", async ({ page }) => {
-    const response = await page.goto("/gallery/men/tshirt/extra");
+    const response = await page.goto(`${itemWithTitledPhotos().path}/extra`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
   });
 });
 
 test.describe("gallery index and static pages", () => {
-  test("/gallery lists all 49 items of the six families, each with a cover image", async ({ page }) => {
-    test.slow(); // 49 covers and axe over a long page on a shared machine
+  test("/gallery lists every item of every family, each with a cover image", async ({ page }) => {
+    test.slow(); // every cover and axe over a long page on a shared machine
     await page.goto("/gallery");
-    for (const family of ["Women", "Men", "Kids", "Fashion", "Home Textile", "Non Textile"]) {
-      await expect(page.getByRole("heading", { level: 2, name: family, exact: true })).toBeVisible();
+    for (const family of siteContent.gallery) {
+      await expect(page.getByRole("heading", { level: 2, name: family.label, exact: true })).toBeVisible();
     }
     const links = page.getByRole("main").getByRole("link").filter({ has: page.locator("img") });
-    await expect(links).toHaveCount(49);
-    await expect(page.getByRole("link", { name: "Women Jeans" })).toHaveAttribute("href", "/gallery/women/pant");
-    await page.getByRole("link", { name: "Non Textile Straw & Plastic Basket" }).click();
-    await expect(page).toHaveURL(/\/gallery\/nontextile\/straw(&|%26)plasticbasket$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Non Textile - Straw & Plastic Basket" })).toBeVisible();
-    await expect(imageButtons(page)).toHaveCount(3);
+    await expect(links).toHaveCount(galleryItems.length);
+    for (const { family, item, path } of galleryItems) {
+      await expect(page.getByRole("link", { name: `${family.label} ${item.label}`, exact: true })).toHaveAttribute("href", path);
+    }
+    const { family, item, heading, titles } = galleryItem("with '&' in its address", (i) => i.item.slug.includes("&"));
+    await page.getByRole("link", { name: `${family.label} ${item.label}`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/gallery/${family.slug}/${item.slug.replace(/&/g, "(&|%26)")}$`));
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(imageButtons(page)).toHaveCount(titles.length);
     await page.goBack();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  for (const [path, heading] of [["/gallery/fashion-accessories", "Fashion Accessories"], ["/gallery/home-textile", "Home Textile"], ["/gallery/non-textile", "Non Textile"]] as const) {
+  for (const id of ["fashionAccessories", "homeTextile", "nonTextile"] as const) {
+    const path = pagePaths[id];
+    const heading = content.pages[id].heading;
     test(`${path} shows a video and three cards titled 'Name of the product'`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(path);

@@ -1,11 +1,17 @@
 import type { Locator } from "@playwright/test";
+import { content } from "./content";
 import { expect, test } from "./fixtures";
 import { dropDown, isOpen, mobileMenu } from "./menu-helpers";
 
 const expectOpen = async (details: Locator, open: boolean) => expect.poll(() => isOpen(details)).toBe(open);
 
-const companyPages = ["About Us", "Mission", "Strength", "Compliance", "Goal", "Organogram", "MD Message"];
-const galleryFamilies = ["Women", "Men", "Kids", "Fashion", "Home Textile", "Non Textile"];
+/** Every link of the menu as the content under test makes it: top-level links and drop-down entries. */
+const { menu } = content.navigation;
+const groupOf = (test: (to: string) => boolean) => menu.find((item) => "children" in item && item.children.some((c) => test(c.to)))!;
+const companyGroup = groupOf((to) => to === "/our-company/aboutus");
+const galleryGroup = groupOf((to) => to.startsWith("/gallery/"));
+const companyPages = ("children" in companyGroup ? companyGroup.children : []).map((c) => c.label);
+const menuLinks = content.navigation.menu.flatMap((item) => ("children" in item && item.children.length ? item.children.map((c) => c.label) : [item.label]));
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -41,7 +47,7 @@ test.describe("desktop navigation", () => {
     await toggle.focus();
     await page.keyboard.press("ArrowDown");
     await expectOpen(details, true);
-    await expect(nav.getByRole("link", { name: "About Us" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: companyPages[0] })).toBeFocused();
     const reached: string[] = [];
     for (let i = 0; i < companyPages.length; i++) {
       reached.push((await page.evaluate(() => document.activeElement?.textContent ?? "")).trim());
@@ -49,9 +55,9 @@ test.describe("desktop navigation", () => {
     }
     expect(reached).toEqual(companyPages);
     // Tab leaves the drop-down, which closes, and goes on to the next top-level items.
-    await expect(dropDown(page, "PRODUCT GALLERY").summary).toBeFocused();
+    await expect(dropDown(page, galleryGroup.label).summary).toBeFocused();
     await expectOpen(details, false);
-    for (const name of ["SERVICES", "QUALITY", "CONTACT", "CAREER", "FAQ"]) {
+    for (const { label: name } of menu.slice(menu.indexOf(galleryGroup) + 1)) {
       await page.keyboard.press("Tab");
       await expect(nav.getByRole("link", { name })).toBeFocused();
     }
@@ -82,7 +88,7 @@ test.describe("desktop navigation", () => {
 
   test("the logo leads home and the sticky bar appears after scrolling past 50 px on /", async ({ page }) => {
     await page.goto("/career");
-    await page.getByRole("link", { name: "SSL home" }).click();
+    await page.getByRole("link", { name: `${content.site.shortName} ${content.labels.header.logoSuffix}` }).click();
     await expect(page).toHaveURL("/");
     const header = page.getByRole("banner");
     await expect(header).not.toHaveCSS("position", "fixed");
@@ -100,8 +106,8 @@ test.describe("desktop navigation", () => {
   test("the breadcrumb's Home leads to /", async ({ page }) => {
     await page.goto("/faq");
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(breadcrumb).toHaveText(/Home\s*\/\s*faq/);
-    await breadcrumb.getByRole("link", { name: "Home" }).click();
+    await expect(breadcrumb).toHaveText(new RegExp(`${content.labels.breadcrumbHome}\\s*/\\s*${content.pages.faq.breadcrumb}`));
+    await breadcrumb.getByRole("link", { name: content.labels.breadcrumbHome }).click();
     await expect(page).toHaveURL("/");
   });
 });
@@ -118,7 +124,7 @@ test.describe("mobile navigation at 390 px", () => {
     await expectOpen(details, true);
     const list = page.getByRole("navigation", { name: "Main (mobile)" });
     await expect(list).toBeVisible();
-    for (const name of ["HOME", ...companyPages, ...galleryFamilies, "SERVICES", "QUALITY", "CONTACT", "CAREER", "FAQ"]) {
+    for (const name of menuLinks) {
       await expect(list.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await list.getByRole("link", { name: "Mission" }).click();

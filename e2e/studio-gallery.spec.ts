@@ -1,13 +1,14 @@
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { extname, join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
+import { content as siteModules, itemWithTitledPhotos, siteContent } from "./content";
 import { localOnly, publishAfter } from "./studio-helpers";
 
 // Issue 16: a family and an item added to the content (as the studio writes them: a family file,
 // an item file with its photos under media/) get their pages, their place in /gallery, the menu,
 // sitemap.xml and /data.json when the site republishes; removed, their paths answer 404 again.
-// `npm start`'s server runs on a free port with temp copies of content/ and the build
+// `npm start`'s server runs on a free port with temp copies of the content under test and its build
 // (scripts/test-setup/studio-server.mjs): the repository's content/ is never touched.
 
 /** A whole site build per publish, on a shared machine: room for it, bounded. */
@@ -44,16 +45,22 @@ const sitemapPaths = async (request: APIRequestContext) =>
 /** The Product Gallery drop-down's links, as rendered in the page's HTML. */
 async function galleryMenu(page: Page) {
   const nav = page.getByRole("navigation", { name: "Main", exact: true });
-  const details = nav.locator("details", { has: page.locator("summary", { hasText: "PRODUCT GALLERY" }) });
+  const label = siteModules.navigation.menu.find((item) => "children" in item && item.children.some((c) => c.to.startsWith("/gallery/")))!.label;
+  const details = nav.locator("details", { has: page.locator("summary", { hasText: label }) });
   return details.getByRole("link", { includeHidden: true }).evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute("href")]));
 }
 
+// A new family with a new item, and a new item in the first family of the content under test.
+const existing = siteContent.gallery[0]!;
 const family = { slug: "sports", label: "Sports" };
 const items = [
   { family: "sports", slug: "jersey", label: "Jersey", titles: ["Home Jersey", "Away Jersey"] },
-  { family: "men", slug: "scarf", label: "Scarf", titles: ["Wool Scarf"] },
+  { family: existing.slug, slug: "scarf", label: "Scarf", titles: ["Wool Scarf"] },
 ];
-const photo = (item: (typeof items)[number], n: number) => `media/gallery/${item.family}/${item.slug}/photos/${n}/image.webp`;
+const scarfPath = `/gallery/${existing.slug}/scarf`;
+/** The photos the new items take: copies of a gallery item's, each keeping its file type. */
+const sourcePhotos = () => itemWithTitledPhotos(2).item.photos.map((p) => p.image);
+const photo = (item: (typeof items)[number], n: number) => `media/gallery/${item.family}/${item.slug}/photos/${n}/image${extname(sourcePhotos()[n]!)}`;
 
 test("a family and items added to the content get their pages, /gallery, the menu, sitemap.xml and /data.json; removed, they answer 404", async ({ page, request }) => {
   await localOnly(page);
@@ -61,23 +68,23 @@ test("a family and items added to the content get their pages, /gallery, the men
 
   await page.goto(`${server.origin}/faq`);
   const menuBefore = await galleryMenu(page);
-  expect(menuBefore).toContainEqual(["Men", "/gallery/men"]);
+  expect(menuBefore).toContainEqual([existing.label, `/gallery/${existing.slug}`]);
 
   // Add: what the studio writes for a new family and new items (photos first, then the entries).
   const addedAt = Date.now();
   for (const item of items) {
     for (const n of item.titles.keys()) {
       await mkdir(content(join(photo(item, n), "..")), { recursive: true });
-      await cp(content(`media/gallery/men/tshirt/photos/${n}/image.webp`), content(photo(item, n)));
+      await cp(content(sourcePhotos()[n]!), content(photo(item, n)));
     }
   }
-  await writeFile(content(`gallery/families/${family.slug}.yaml`), `label: ${family.label}\norder: 7\n`);
+  await writeFile(content(`gallery/families/${family.slug}.yaml`), `label: ${family.label}\norder: 999\n`);
   for (const item of items) {
     await mkdir(content(`gallery/items/${item.family}`), { recursive: true });
     const photos = item.titles.map((title, n) => `  - image: /${photo(item, n)}\n    title: ${title}\n`).join("");
-    await writeFile(content(`gallery/items/${item.family}/${item.slug}.yaml`), `label: ${item.label}\norder: 50\nphotos:\n${photos}`);
+    await writeFile(content(`gallery/items/${item.family}/${item.slug}.yaml`), `label: ${item.label}\norder: 999\nphotos:\n${photos}`);
   }
-  await waitForPublish(addedAt, async () => (await status(request, "/gallery/sports/jersey")) === 200 && (await status(request, "/gallery/men/scarf")) === 200);
+  await waitForPublish(addedAt, async () => (await status(request, "/gallery/sports/jersey")) === 200 && (await status(request, scarfPath)) === 200);
   test.info().annotations.push({ type: "publish latency (add)", description: `${((Date.now() - addedAt) / 1000).toFixed(1)} s` });
 
   // The item page, with its photos and breadcrumb.
@@ -91,25 +98,25 @@ test("a family and items added to the content get their pages, /gallery, the men
   // The menu lists the new family after the others.
   expect(await galleryMenu(page)).toEqual([...menuBefore, ["Sports", "/gallery/sports"]]);
 
-  // The family pages: the new one, and Men with its new item last.
+  // The family pages: the new one, and the first family with its new item last.
   await page.goto(`${server.origin}/gallery/sports`);
   await expect(page.getByRole("heading", { level: 1, name: "Sports" })).toBeVisible();
   const jersey = page.getByRole("link", { name: "Sports Jersey", exact: true });
   await expect(jersey).toHaveAttribute("href", "/gallery/sports/jersey");
-  await expect(jersey.locator("picture img")).toHaveAttribute("src", /^\/media\/gallery\/sports\/jersey\/photos\/0\/image-\w+-960w\.webp$/);
-  await page.goto(`${server.origin}/gallery/men`);
+  await expect(jersey.locator("picture img")).toHaveAttribute("src", /^\/media\/gallery\/sports\/jersey\/photos\/0\/image-\w+-\d+w\.webp$/);
+  await page.goto(`${server.origin}/gallery/${existing.slug}`);
   const menCards = page.getByRole("main").getByRole("link").filter({ has: page.locator("img") });
-  await expect(menCards).toHaveCount(14);
-  await expect(menCards.last()).toHaveAccessibleName("Men Scarf");
+  await expect(menCards).toHaveCount(existing.items.length + 1);
+  await expect(menCards.last()).toHaveAccessibleName(`${existing.label} Scarf`);
 
   // The index, the sitemap and /data.json.
   await page.goto(`${server.origin}/gallery`);
   await expect(page.getByRole("heading", { level: 2, name: "Sports" }).getByRole("link")).toHaveAttribute("href", "/gallery/sports");
   await expect(page.getByRole("link", { name: "Sports Jersey", exact: true })).toBeVisible();
-  expect(await sitemapPaths(request)).toEqual(expect.arrayContaining(["/gallery/sports", "/gallery/sports/jersey", "/gallery/men/scarf"]));
+  expect(await sitemapPaths(request)).toEqual(expect.arrayContaining(["/gallery/sports", "/gallery/sports/jersey", scarfPath]));
   const data = (await (await request.get(`${server.origin}/data.json`)).json()) as { category: string; subcategories?: { name: string; productName: string[] }[] }[];
   expect(data.find((c) => c.category === "sports")?.subcategories).toMatchObject([{ name: "jersey", productName: items[0]!.titles }]);
-  expect(data.find((c) => c.category === "men")?.subcategories?.map((s) => s.name)).toContain("scarf");
+  expect(data.find((c) => c.category === existing.slug)?.subcategories?.map((s) => s.name)).toContain("scarf");
 
   // Remove them again: every path answers 404 with the Oops page, the menu and sitemap forget them.
   const removedAt = Date.now();
@@ -117,7 +124,7 @@ test("a family and items added to the content get their pages, /gallery, the men
   await rm(content(`gallery/items/${family.slug}`), { recursive: true });
   await rm(content(`gallery/families/${family.slug}.yaml`));
   for (const item of items) await rm(content(`media/gallery/${item.family}/${item.slug}`), { recursive: true });
-  await waitForPublish(removedAt, async () => (await status(request, "/gallery/sports")) === 404 && (await status(request, "/gallery/men/scarf")) === 404);
+  await waitForPublish(removedAt, async () => (await status(request, "/gallery/sports")) === 404 && (await status(request, scarfPath)) === 404);
   test.info().annotations.push({ type: "publish latency (remove)", description: `${((Date.now() - removedAt) / 1000).toFixed(1)} s` });
 
   for (const item of items) {
@@ -131,8 +138,8 @@ test("a family and items added to the content get their pages, /gallery, the men
   await expect(page.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
   expect(await galleryMenu(page)).toEqual(menuBefore);
   const sitemap = await sitemapPaths(request);
-  expect(sitemap.filter((path) => /^\/gallery\/(sports|men\/scarf)/.test(path))).toEqual([]);
-  expect(sitemap).toContain("/gallery/men");
+  expect(sitemap.filter((path) => path.startsWith("/gallery/sports") || path === scarfPath)).toEqual([]);
+  expect(sitemap).toContain(`/gallery/${existing.slug}`);
   const after = (await (await request.get(`${server.origin}/data.json`)).json()) as { category: string }[];
   expect(after.map((c) => c.category)).not.toContain("sports");
 });

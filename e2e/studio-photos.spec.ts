@@ -4,12 +4,13 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { photoLikeJpeg } from "../app/lib/photos/test-photos";
 import { startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
+import { itemWithTitledPhotos } from "./content";
 import { localOnly } from "./studio-helpers";
 
 // A photo uploaded in the real studio (Keystatic at /keystatic, Chromium) reaches the public item
 // page as responsive AVIF/WebP once the site republishes. `npm start`'s server runs on its own free
-// port with temp copies of content/ and the build (scripts/test-setup/studio-server.mjs): the repository's
-// content/ is never touched.
+// port with temp copies of the content under test and its build (scripts/test-setup/studio-server.mjs):
+// the repository's content/ is never touched.
 
 /**
  * Save → photo on the public page. Issue 15 asks 60 s for a save (measured by `npm run bench:publish`);
@@ -17,7 +18,10 @@ import { localOnly } from "./studio-helpers";
  * machine, and reports the time it took.
  */
 const publishBudgetMs = 240_000;
-const itemFile = (server: StudioServer) => join(server.contentDir, "gallery/items/men/tshirt.yaml");
+// The item the photo goes to: the first with titled photos in the content under test (its page address is family/item).
+const target = () => itemWithTitledPhotos(1);
+const reference = () => `${target().family.slug}/${target().item.slug}`;
+const itemFile = (server: StudioServer) => join(server.contentDir, `gallery/items/${reference()}.yaml`);
 
 let server: StudioServer;
 let photos: { jpeg: string; gif: string };
@@ -42,13 +46,13 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The T-Shirt item in the studio, and its "Add item" dialog of the Photos list. */
+/** The item in the studio, and its "Add item" dialog of the Photos list. */
 async function openAddPhotoDialog(page: Page) {
   await page.goto(`${server.origin}/keystatic/collection/galleryItems`);
-  await page.getByRole("searchbox", { name: "Search" }).fill("men/tshirt");
-  await page.getByRole("rowheader", { name: "men/tshirt", exact: true }).click();
-  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("T-Shirt");
-  await expect(page.getByRole("textbox", { name: "Page address" })).toHaveValue("men/tshirt");
+  await page.getByRole("searchbox", { name: "Search" }).fill(reference());
+  await page.getByRole("rowheader", { name: reference(), exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue(target().item.label);
+  await expect(page.getByRole("textbox", { name: "Page address" })).toHaveValue(reference());
   await page.getByRole("group", { name: /^Photos/ }).getByRole("button", { name: "Add", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Add item" });
   await expect(dialog).toBeVisible();
@@ -87,7 +91,8 @@ test("upload a 12 MP photo to a gallery item: after republishing the item page s
   const savedAt = Date.now();
 
   // The studio stored the file under content/media/gallery/ and the entry points at it.
-  const stored = "/media/gallery/men/tshirt/photos/3/image.jpg";
+  const position = target().item.photos.length; // added last
+  const stored = `/media/gallery/${reference()}/photos/${position}/image.jpg`;
   // (The browser hashes and sends the 4 MB file first: slow on a busy machine.)
   await expect.poll(() => readFile(itemFile(server), "utf8"), { timeout: 60_000 }).toContain(`image: ${stored}`);
   expect(await readFile(itemFile(server), "utf8")).toContain(`title: ${title}`);
@@ -102,7 +107,7 @@ test("upload a 12 MP photo to a gallery item: after republishing the item page s
   await expect
     .poll(
       async () => {
-        await page.goto(`${server.origin}/gallery/men/tshirt`);
+        await page.goto(`${server.origin}${target().path}`);
         return page.getByRole("img", { name: title }).count();
       },
       { timeout: Math.max(1000, publishBudgetMs - (Date.now() - savedAt)), intervals: [1000] },
@@ -113,7 +118,7 @@ test("upload a 12 MP photo to a gallery item: after republishing the item page s
   const img = page.getByRole("img", { name: title });
   await expect(img).toHaveAttribute("width", "960");
   await expect(img).toHaveAttribute("height", "720");
-  await expect(img).toHaveAttribute("src", /^\/media\/gallery\/men\/tshirt\/photos\/3\/image-[0-9a-f]{10}-960w\.webp$/);
+  await expect(img).toHaveAttribute("src", new RegExp(`^/media/gallery/${reference()}/photos/${position}/image-[0-9a-f]{10}-960w\\.webp$`));
   const picture = page.locator("picture").filter({ has: img });
   await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /^\S+-360w\.avif 360w, \S+-480w\.avif 480w, \S+-640w\.avif 640w, \S+-960w\.avif 960w$/);
   await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /^\S+-360w\.webp 360w, \S+-480w\.webp 480w, \S+-640w\.webp 640w, \S+-960w\.webp 960w$/);
@@ -135,7 +140,7 @@ test("upload a 12 MP photo to a gallery item: after republishing the item page s
 
   // /data.json lists it too, titled by position (SPEC §7).
   const data = (await (await request.get(`${server.origin}/data.json`)).json()) as { category: string; subcategories: { name: string; images: string[]; productName: string[] }[] }[];
-  const tshirt = data.find((c) => c.category === "men")!.subcategories.find((s) => s.name === "tshirt")!;
-  expect(tshirt.images).toHaveLength(4);
-  expect(tshirt.productName[3]).toBe(title);
+  const tshirt = data.find((c) => c.category === target().family.slug)!.subcategories.find((s) => s.name === target().item.slug)!;
+  expect(tshirt.images).toHaveLength(position + 1);
+  expect(tshirt.productName[position]).toBe(title);
 });

@@ -7,8 +7,12 @@ import { pathToFileURL } from "node:url";
 // Plain Node before anything is built, so the TypeScript schema (app/lib/contracts/environment.server.ts)
 // cannot be imported here: its rule for these two is applied by hand (empty or blank = the default).
 // eslint-disable-next-line no-restricted-properties -- see above
-const { CONTENT_DIR, BUILD_DIR } = process.env;
+const { CONTENT_DIR, BUILD_DIR, CLIENT_DIR } = process.env;
 const buildDir = BUILD_DIR?.trim() || "build";
+// The server serves CLIENT_DIR (default build/client): a build elsewhere (the e2e builds of
+// fixtures/content) is served from where it was written, unless told otherwise.
+// eslint-disable-next-line no-restricted-properties -- see above
+if (!CLIENT_DIR?.trim()) process.env.CLIENT_DIR = join(buildDir, "client");
 const stamp = join(buildDir, ".stamp");
 const sources = ["app", "server", "public", "scripts", "studio", CONTENT_DIR?.trim() || "content", "package.json", "vite.config.ts", "react-router.config.ts", "keystatic.config.ts"];
 

@@ -31,12 +31,14 @@ export async function startStudioServer(env = {}) {
   const root = await mkdtemp(join(tmpdir(), "ssl-studio-e2e-"));
   const contentDir = join(root, "content");
   // Empty or blank CONTENT_DIR is unset, as everywhere (app/lib/contracts/environment.server.ts).
-  await cp(join(projectDir, process.env.CONTENT_DIR?.trim() || "content"), contentDir, { recursive: true });
-  await cp(join(projectDir, "build/client"), join(root, "build/client"), { recursive: true });
-  await cp(join(projectDir, "build/security"), join(root, "build/security"), { recursive: true });
+  await cp(resolve(projectDir, process.env.CONTENT_DIR?.trim() || "content"), contentDir, { recursive: true });
+  // The build under test: BUILD_DIR (the e2e run's build of its content), else build/.
+  const builtDir = resolve(projectDir, process.env.BUILD_DIR?.trim() || "build");
+  await cp(join(builtDir, "client"), join(root, "build/client"), { recursive: true });
+  await cp(join(builtDir, "security"), join(root, "build/security"), { recursive: true });
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, [join(projectDir, "build/node/index.mjs")], {
+  const child = spawn(process.execPath, [join(builtDir, "node/index.mjs")], {
     cwd: projectDir,
     env: {
       ...process.env,

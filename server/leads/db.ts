@@ -1,6 +1,5 @@
 import { mkdir, open, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleProxy } from "drizzle-orm/pg-proxy";
 import pg from "pg";
 import { PgliteStartError, PgliteThread } from "./pglite-thread";
+import { projectFile } from "../project-dir";
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -31,7 +31,7 @@ export type DatabaseOptions =
  * Found from the source (server/leads/db.ts) and from the server bundle (build/node/index.mjs)
  * alike: both sit two folders below the project.
  */
-export const migrationsFolder = fileURLToPath(new URL("../../server/leads/migrations", import.meta.url));
+export const migrationsFolder = projectFile("server/leads/migrations");
 
 /** Any number of instances may start at once on one PostgreSQL: one migrates, the others wait. */
 const migrationLockKey = 2_026_026;

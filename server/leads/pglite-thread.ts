@@ -1,8 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { projectFile } from "../project-dir";
 
 /** Found from the source (server/leads/) and from the server bundle (build/node/) alike. */
-const workerFile = fileURLToPath(new URL("../../server/leads/pglite-worker.mjs", import.meta.url));
+const workerFile = projectFile("server/leads/pglite-worker.mjs");
 
 export type PgliteThreadOptions = {
   /** The database folder; unset: in memory (tests). */

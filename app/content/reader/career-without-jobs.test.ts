@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Plugin, type ViteDevServer } from "vite";
 import { readSiteContent } from "./site-content.server";
 import { contentPlugin } from "./vite-plugin";
+import { fixtureContentDir } from "../../../fixtures/fixture-content";
 
-// /career rendered to HTML as the build prerenders it, from a copy of content/ with no job file:
+// /career rendered to HTML as the build prerenders it, from a copy of the fixture content with no job file:
 // the page says no position is open (content/jobs.yaml) and the general form is unchanged.
 
 let dir: string;
@@ -28,7 +29,7 @@ const renderEntry: Plugin = {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "content-no-jobs-"));
-  await cp("content", dir, { recursive: true });
+  await cp(fixtureContentDir, dir, { recursive: true });
   await rm(join(dir, "jobs"), { recursive: true });
   vite = await createServer({
     configFile: false,

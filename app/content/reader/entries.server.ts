@@ -1,4 +1,5 @@
-import { dirname, join } from "node:path";
+import { readdir } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
 import type { Collection, ComponentSchema, Config, Singleton } from "@keystatic/core";
 import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core/reader";
 import keystaticConfig from "../../../keystatic.config";
@@ -100,8 +101,29 @@ export async function readEntries(root: string) {
     }),
   );
 
+  for (const file of await strayFiles(root)) problems.push(`${shown(join(root, file))}: neither the studio nor the build reads this file; move it out of the content folder or delete it`);
+
   const dirOf = (key: keyof Collections) => shown(join(root, studio.collections![key]!.path!.slice(prefix.length).replace(/\/?\*+$/, "")));
   return { singletons, collections, problems, dirOf, shown, projectDir: dirname(root) };
+}
+
+/** What the studio's configuration names: one pattern per singleton and collection, plus uploaded photos. */
+const readPatterns = [...Object.values(studio.singletons ?? {}), ...Object.values(studio.collections ?? {})].map((def) => {
+  const path = def.path!.slice(prefix.length).replace(/[.]/g, "\\.");
+  // "*" is one file name, "**" (gallery items) family/item: the reader reads and checks every such name itself.
+  return new RegExp(`^${path.replace("**", "[^/]+/[^/]+").replace("*", "[^/]+")}\\${extensionOf(def.format)}$`);
+});
+// Photos uploaded in the studio live under media/<type>/ (their entries point at them; the gallery checks each).
+readPatterns.push(/^media\/[a-z-]+\/.+\.(jpe?g|png|webp)$/);
+
+/** Files a staff member or a developer left in the content folder that nothing reads (README.md and dotfiles aside). */
+async function strayFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join("/"))
+    .filter((file) => file !== "README.md" && !file.split("/").some((part) => part.startsWith(".")) && !readPatterns.some((p) => p.test(file)))
+    .sort();
 }
 
 export type Entries = Awaited<ReturnType<typeof readEntries>>;

@@ -4,9 +4,10 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { build, type Rollup } from "vite";
 import { contentPlugin } from "./vite-plugin";
+import { fixtureContentDir } from "../../../fixtures/fixture-content";
 
 // The build step that reads content/: a real Vite build through the content plugin, on a
-// temporary copy of content/ (what CONTENT_DIR points the site's build at).
+// temporary copy of the fixture content (as CONTENT_DIR points the site's build at a folder).
 
 const temps: string[] = [];
 afterEach(async () => {
@@ -31,7 +32,7 @@ async function buildWith(contentDir: string): Promise<string> {
 async function copyOfContent(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "content-"));
   temps.push(dir);
-  await cp("content", dir, { recursive: true });
+  await cp(fixtureContentDir, dir, { recursive: true });
   return dir;
 }
 

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readSiteContent } from "../../content/reader/site-content.server";
 import { galleryData } from "./gallery-data.server";
 import { PhotoPipeline } from "~/lib/photos/photo-pipeline.server";
+import { fixtureContentDir } from "../../../fixtures/fixture-content";
 
 // Reading the gallery makes every photo's variants: on a fresh clone (empty photo cache) that is a
 // few minutes of encoding on two cores, once; afterwards every photo comes from the cache.
@@ -14,10 +15,10 @@ const encodesSeedPhotos = { timeout: 900_000 };
 
 let root: string;
 const file = (path: string) => join(root, path);
-/** A copy of content/ in a folder of that name, so files read content/gallery/… as in the studio. */
+/** A copy of the fixture content in a folder named content, so files read content/gallery/… as in the studio. */
 beforeEach(async () => {
   root = join(await mkdtemp(join(tmpdir(), "gallery-content-")), "content");
-  await cp("content", root, { recursive: true });
+  await cp(fixtureContentDir, root, { recursive: true });
 });
 afterEach(() => rm(join(root, ".."), { recursive: true, force: true }));
 
@@ -94,20 +95,20 @@ describe("a bad gallery file", encodesSeedPhotos, () => {
   });
 
   it("fails naming the item file, the photo field and the photo file of a missing, oversize or wrong-format photo", async () => {
-    await rm(file("media/gallery/men/tshirt/photos/1/image.webp"));
+    await rm(file("media/gallery/men/footware/photos/0/image.webp"));
     await writeFile(file("media/gallery/men/hoodie/photos/0/image.webp"), await sharp({ create: { width: 40, height: 40, channels: 3, background: "#c00" } }).gif().toBuffer());
-    await writeFile(file("media/gallery/men/shirt/photos/2/image.webp"), Buffer.alloc(10 * 1024 * 1024 + 1, 7));
+    await writeFile(file("media/gallery/men/footware/photos/1/image.webp"), Buffer.alloc(10 * 1024 * 1024 + 1, 7));
     const message = await problems();
-    expect(message).toContain(`content/gallery/items/men/tshirt.yaml: photos.1.image: content/media/gallery/men/tshirt/photos/1/image.webp: file not found: a photo must be uploaded before it is shown`);
+    expect(message).toContain(`content/gallery/items/men/footware.yaml: photos.0.image: content/media/gallery/men/footware/photos/0/image.webp: file not found: a photo must be uploaded before it is shown`);
     expect(message).toContain(`content/gallery/items/men/hoodie.yaml: photos.0.image: content/media/gallery/men/hoodie/photos/0/image.webp: is gif inside: a photo must be JPEG, PNG or WebP`);
-    expect(message).toContain(`content/gallery/items/men/shirt.yaml: photos.2.image: content/media/gallery/men/shirt/photos/2/image.webp: is 10.0 MB: a photo must be at most 10.0 MB`);
+    expect(message).toContain(`content/gallery/items/men/footware.yaml: photos.1.image: content/media/gallery/men/footware/photos/1/image.webp: is 10.0 MB: a photo must be at most 10.0 MB`);
   });
 
   it("titles a photo without a title 'Name of products', keeping the others in place", async () => {
     const tshirt = file("gallery/items/men/tshirt.yaml");
-    await writeFile(tshirt, (await readFile(tshirt, "utf8")).replace("title: Solid T-Shirt", "title: ''"));
+    await writeFile(tshirt, (await readFile(tshirt, "utf8")).replace("title: Crew Neck Tee", "title: ''"));
     const data = await dataOf();
     const item = data.find((c) => c.category === "men")!.subcategories!.find((s) => s.name === "tshirt")!;
-    expect(item.productName).toEqual(["Name of products", "Striped T-Shirt", "Checked T-Shirt"]);
+    expect(item.productName).toEqual(["Name of products", "V-Neck Tee", "Pocket Tee"]);
   });
 });

@@ -1,6 +1,6 @@
 // The `npm start` server as one file (build/node/index.mjs). Packages stay external: the file lies
 // inside the project, so Node finds them in its node_modules.
-import { join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { build } from "esbuild";
 
 /** Bundles server/index.ts into `outfile`. */
@@ -13,6 +13,8 @@ export async function bundleServer(outfile) {
     target: "node20",
     packages: "external",
     outfile,
+    // Files the server reads at run time are found from the project (server/project-dir.ts), wherever BUILD_DIR puts the bundle.
+    define: { __SERVER_BUNDLE_TO_PROJECT__: JSON.stringify(`${relative(dirname(resolve(outfile)), process.cwd()).split("\\").join("/")}/`) },
     logLevel: "warning",
   });
 }

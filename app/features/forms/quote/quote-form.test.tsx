@@ -33,10 +33,10 @@ afterEach(() => {
 
 describe("QuoteForm", { timeout: 30_000 }, () => {
   it("fills the empty rows with the products asked for: the quote list, then ?item=", async () => {
-    window.history.replaceState(null, "", "/quote?item=men/jacket");
+    window.history.replaceState(null, "", "/quote?item=women/pant");
     render(<QuoteForm initialProducts={[{ family: "men", item: "hoodie" }]} now={now} />);
     await waitFor(() => expect(product(1).getByLabelText("Product", { exact: true })).toHaveValue("men/hoodie"));
-    expect(product(2).getByLabelText("Product", { exact: true })).toHaveValue("men/jacket");
+    expect(product(2).getByLabelText("Product", { exact: true })).toHaveValue("women/pant");
   });
 
   it("names the minimum and why beside a quantity under the MOQ and in the list of problems; sends nothing", async () => {

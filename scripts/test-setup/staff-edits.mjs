@@ -1,0 +1,197 @@
+// The staff-edit check (issue 25, decision 0054): a copy of the company's content/ with the edits
+// staff make in the studio every week, built, and the whole end-to-end suite run against it. The
+// suite must stay green: no test may depend on what the company's content says today.
+//
+//   node scripts/test-setup/staff-edits.mjs            copy, edit, build, run Playwright (npm test runs it)
+//   node scripts/test-setup/staff-edits.mjs --keep     …and keep the edited copy, to look at it
+//
+// Each edit is written as the studio writes it (Keystatic's files: YAML, Markdoc with a YAML header,
+// photos under media/<type>/<entry>/…) and picks its target from what the content holds, so the
+// check keeps working as the company's content changes. An edit that cannot be made says why.
+import { spawnSync } from "node:child_process";
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import sharp from "sharp";
+import { parse, stringify } from "yaml";
+
+const projectDir = resolve(import.meta.dirname, "../..");
+
+const readYaml = async (file) => parse(await readFile(file, "utf8"));
+const writeYaml = (file, value) => writeFile(file, stringify(value, { lineWidth: 0 }));
+
+/** A Markdoc file as the studio writes it: its YAML header, then the text. */
+async function readMdoc(file) {
+  const [, header, body] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(await readFile(file, "utf8")) ?? [];
+  if (header === undefined) throw new Error(`${file}: no YAML header`);
+  return { data: parse(header), body };
+}
+const writeMdoc = (file, { data, body }) => writeFile(file, `---\n${stringify(data, { lineWidth: 0 }).trimEnd()}\n---\n${body}`);
+
+/** The entries of a collection folder, in their `order` (as the site shows them). */
+async function ordered(dir, ext) {
+  const files = (await readdir(dir)).filter((f) => f.endsWith(ext));
+  const entries = await Promise.all(
+    files.map(async (file) => {
+      const path = join(dir, file);
+      const data = ext === ".mdoc" ? (await readMdoc(path)).data : await readYaml(path);
+      return { slug: file.slice(0, -ext.length), path, order: Number(data.order ?? 0) };
+    }),
+  );
+  return entries.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+}
+
+const isoDay = (date) => date.toISOString().slice(0, 10);
+
+/** Photos the static gallery pages show (content/gallery/showcases.yaml): their items must stay. */
+async function showcasedPhotos(content) {
+  const showcases = await readYaml(join(content, "gallery/showcases.yaml"));
+  return Object.values(showcases).flatMap((page) => (page.cards ?? []).map((card) => card.image));
+}
+
+/**
+ * Applies the staff edits to the content folder `content` (a copy: it is changed in place) and
+ * returns one line per edit saying what it did. `today` decides what "expired" means.
+ */
+export async function applyStaffEdits(content, { today = new Date() } = {}) {
+  const done = [];
+  const say = (line) => done.push(line);
+  const showcased = await showcasedPhotos(content);
+  const isShowcased = (family, item) => showcased.some((path) => path.startsWith(`/media/gallery/${family}/${item}/`));
+
+  // 1. Delete three FAQ entries (the last three; one always stays: the page needs a question).
+  const faq = await ordered(join(content, "faq"), ".mdoc");
+  const doomed = faq.slice(Math.max(1, faq.length - 3));
+  for (const entry of doomed) await rm(entry.path);
+  say(`FAQ: deleted ${doomed.map((e) => e.slug).join(", ")} (${faq.length} → ${faq.length - doomed.length} questions)`);
+
+  // 2. Add a new FAQ entry at the end, with bold text and a link.
+  const last = faq.length - doomed.length;
+  await writeFile(
+    join(content, "faq/samples-before-order.mdoc"),
+    `---\nquestion: Can we see samples before we order?\norder: ${Math.max(0, ...faq.map((e) => e.order)) + 1}\n---\nYes. We send **pre-production samples** within 7 days; write to us at {site.email} or read more on [our services page](https://www.example.com/ourservices).\n`,
+  );
+  say(`FAQ: added samples-before-order (${last} → ${last + 1} questions)`);
+
+  // 3. Add a gallery item with a photo (a phone camera's JPEG), first in the first family.
+  const families = await ordered(join(content, "gallery/families"), ".yaml");
+  if (families.length < 2) throw new Error("staff edits: the content needs two gallery families (one is deleted below)");
+  const first = families[0].slug;
+  const newItem = "organic-cotton-tote";
+  const photoDir = join(content, `media/gallery/${first}/${newItem}/photos/0`);
+  await mkdir(photoDir, { recursive: true });
+  await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#6b8f71" } })
+    .composite([{ input: Buffer.from('<svg width="2400" height="1800"><rect x="700" y="400" width="1000" height="1100" rx="60" fill="#f3efe3"/></svg>') }])
+    .jpeg({ quality: 85 })
+    .toFile(join(photoDir, "image.jpg"));
+  await mkdir(join(content, `gallery/items/${first}`), { recursive: true });
+  await writeYaml(join(content, `gallery/items/${first}/${newItem}.yaml`), {
+    label: "Organic Cotton Tote",
+    order: 0,
+    photos: [{ image: `/media/gallery/${first}/${newItem}/photos/0/image.jpg`, title: "Organic Cotton Tote, natural" }],
+  });
+  say(`Gallery: added ${first}/${newItem} with a 2400×1800 JPEG photo`);
+
+  // 4. Delete a whole gallery family with its items and photos: the last one none of whose photos
+  //    a static gallery page shows (deleting those first is a different edit, refused with a message).
+  const gallery = await Promise.all(
+    families.map(async (f) => ({ ...f, items: (await readdir(join(content, "gallery/items", f.slug)).catch(() => [])).map((n) => n.replace(/\.yaml$/, "")).sort() })),
+  );
+  const removable = gallery.filter((f) => f.slug !== first && !f.items.some((item) => isShowcased(f.slug, item))).at(-1);
+  if (!removable) throw new Error("staff edits: every gallery family but the first has a photo on a static gallery page");
+  await rm(removable.path);
+  await rm(join(content, "gallery/items", removable.slug), { recursive: true, force: true });
+  await rm(join(content, "media/gallery", removable.slug), { recursive: true, force: true });
+  say(`Gallery: deleted the family ${removable.slug} and its ${removable.items.length} items`);
+
+  // 5. Rename an item (its page address): the studio moves the entry and its photos and rewrites their paths.
+  const renamable = (f, item) => item !== newItem && !isShowcased(f.slug, item);
+  const renameFamily = gallery.find((f) => f.slug !== removable.slug && f.items.some((item) => renamable(f, item)));
+  if (!renameFamily) throw new Error("staff edits: no gallery item to rename that no static gallery page shows");
+  const oldItem = renameFamily.items.find((item) => renamable(renameFamily, item));
+  const newName = `${oldItem}-classic`;
+  const itemFile = join(content, `gallery/items/${renameFamily.slug}/${oldItem}.yaml`);
+  const item = await readYaml(itemFile);
+  item.label = `${item.label} Classic`;
+  item.photos = item.photos.map((p) => ({ ...p, image: p.image.replace(`/media/gallery/${renameFamily.slug}/${oldItem}/`, `/media/gallery/${renameFamily.slug}/${newName}/`) }));
+  await writeYaml(join(content, `gallery/items/${renameFamily.slug}/${newName}.yaml`), item);
+  await rm(itemFile);
+  await rename(join(content, `media/gallery/${renameFamily.slug}/${oldItem}`), join(content, `media/gallery/${renameFamily.slug}/${newName}`));
+  say(`Gallery: renamed ${renameFamily.slug}/${oldItem} to ${renameFamily.slug}/${newName} ("${item.label}")`);
+
+  // 6. Add a job opening, and let an open one expire (valid through yesterday).
+  const yesterday = new Date(today.getTime() - 86_400_000);
+  const jobsDir = join(content, "jobs");
+  await mkdir(jobsDir, { recursive: true });
+  await writeMdoc(join(jobsDir, "export-documentation-officer.mdoc"), {
+    data: {
+      title: "Export Documentation Officer",
+      department: "Commercial",
+      location: { city: "Chattogram", country: "Bangladesh", countryCode: "BD" },
+      employmentType: "FULL_TIME",
+      datePosted: isoDay(today),
+      validThrough: isoDay(new Date(today.getTime() + 60 * 86_400_000)),
+      salary: { discriminant: false },
+    },
+    body: "You prepare the LC, TT and DP documents of our shipments and keep every buyer's paperwork on time.\n\n- two years in export documentation\n- a careful eye for the details of a letter of credit\n",
+  });
+  const jobs = (await readdir(jobsDir)).filter((f) => f.endsWith(".mdoc") && f !== "export-documentation-officer.mdoc").sort();
+  let expired = "none was open";
+  for (const file of jobs) {
+    const job = await readMdoc(join(jobsDir, file));
+    if (String(job.data.validThrough) < isoDay(today)) continue; // already closed
+    job.data.validThrough = isoDay(yesterday);
+    if (String(job.data.datePosted) > isoDay(yesterday)) job.data.datePosted = isoDay(yesterday);
+    await writeMdoc(join(jobsDir, file), job);
+    expired = file.replace(/\.mdoc$/, "");
+    break;
+  }
+  say(`Jobs: added export-documentation-officer; expired ${expired} (valid through ${isoDay(yesterday)})`);
+
+  // 7. Change the head office's phone number.
+  const offices = await ordered(join(content, "offices"), ".yaml");
+  let headOffice;
+  for (const office of offices) if ((await readYaml(office.path)).isHeadOffice) headOffice = office;
+  if (!headOffice) throw new Error("staff edits: no head office in content/offices");
+  const office = await readYaml(headOffice.path);
+  const oldPhone = office.phone;
+  office.phone = "+880 1999-555111";
+  await writeYaml(headOffice.path, office);
+  say(`Head office: phone ${oldPhone} → ${office.phone}`);
+
+  // 8. Empty optional fields: a team member's quote, and the video of a gallery family that has one.
+  const team = await ordered(join(content, "team"), ".yaml");
+  const member = await readYaml(team.at(-1).path);
+  member.text = "";
+  await writeYaml(team.at(-1).path, member);
+  const withVideo = (await Promise.all(gallery.filter((f) => f.slug !== removable.slug).map(async (f) => ({ ...f, data: await readYaml(f.path) })))).find((f) => f.data.video);
+  if (withVideo) {
+    delete withVideo.data.video;
+    await writeYaml(withVideo.path, withVideo.data);
+  }
+  say(`Optional fields emptied: ${team.at(-1).slug}'s quote${withVideo ? `, the ${withVideo.slug} family's video` : ""}`);
+  return done;
+}
+
+async function main() {
+  const keep = process.argv.includes("--keep");
+  const work = await mkdtemp(join(tmpdir(), "ssl-staff-edits-"));
+  const content = join(work, "content");
+  await cp(join(projectDir, "content"), content, { recursive: true });
+  console.log(`Staff-edit check: content/ copied to ${content}; the studio's edits:`);
+  for (const line of await applyStaffEdits(content)) console.log(`  - ${line}`);
+  console.log("Building that copy and running the end-to-end suite against it (Playwright, every project).");
+  const buildDir = join(projectDir, ".test-builds/staff-edits");
+  await rm(buildDir, { recursive: true, force: true });
+  const run = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2).filter((a) => a !== "--keep")], {
+    cwd: projectDir,
+    stdio: "inherit",
+    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, CLIENT_DIR: join(buildDir, "client") },
+  });
+  if (!keep) await rm(work, { recursive: true, force: true });
+  else console.log(`Kept the edited copy: ${content}`);
+  process.exit(run.status ?? 1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

@@ -1,0 +1,39 @@
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { readSiteContent } from "../../app/content/reader/site-content.server";
+import { fixtureContentDir } from "../../fixtures/fixture-content";
+import { applyStaffEdits } from "./staff-edits.mjs";
+
+// The edits the staff-edit check makes, tried on the fixture content: each one happens, and the
+// result is content the studio and the build accept (the check then builds the company's content
+// edited the same way and runs the end-to-end suite on it).
+
+let work;
+afterEach(() => rm(work, { recursive: true, force: true }));
+
+describe("the staff-edit check's edits", { timeout: 60_000 }, () => {
+  it("delete three FAQ entries and add one, add an item with a photo, delete a family, rename an item, add and expire a job, change the phone, empty optional fields", async () => {
+    work = await mkdtemp(join(tmpdir(), "staff-edits-test-"));
+    const content = join(work, "content");
+    await cp(fixtureContentDir, content, { recursive: true });
+    const before = await readSiteContent(content, { today: "2026-11-26" });
+
+    const lines = await applyStaffEdits(content, { today: new Date("2026-11-26T08:00:00Z") });
+    expect(lines).toHaveLength(8);
+    const after = await readSiteContent(content, { today: "2026-11-26" });
+
+    expect(after.modules.faq.entries.map((e) => e.id)).toEqual([before.modules.faq.entries[0].id, "samples-before-order"]);
+    expect(after.gallery.map((f) => f.slug)).toEqual(["men", "nontextile"]);
+    const men = after.gallery.find((f) => f.slug === "men");
+    expect(men.items.map((i) => i.slug)).toEqual(["organic-cotton-tote", "tshirt", "hoodie", "footware-classic"]);
+    expect(men.items[0].photos[0]).toMatchObject({ title: "Organic Cotton Tote, natural", image: "/media/gallery/men/organic-cotton-tote/photos/0/image.jpg" });
+    expect(after.paths.galleryItems).not.toContain("/gallery/men/footware");
+    expect(after.paths.galleryFamilies).not.toContain("/gallery/women");
+    expect(after.modules.jobs.map((j) => j.slug)).toEqual(["export-documentation-officer", "pattern-maker"]);
+    expect(after.modules.site.phone).toBe("+880 1999-555111");
+    expect(after.modules.team.at(-1).text).toBe("");
+    expect(after.gallery.find((f) => f.slug === "nontextile").video).toBeFalsy();
+  });
+});
