@@ -37,22 +37,24 @@ function collect(child, prefix) {
   return () => output;
 }
 
-/** Runs the seed; rejects with its output when it fails. */
-function seed(env, prefix) {
-  const child = spawn(process.execPath, ["--import", "tsx", join(projectDir, "scripts/test-setup/staff-e2e-seed.ts")], { cwd: projectDir, env, stdio: ["ignore", "pipe", "pipe"] });
+/** Runs the seed; rejects with its output when it fails, and at once when `signal` aborts. */
+function seed(env, prefix, signal) {
+  const child = spawn(process.execPath, ["--import", "tsx", join(projectDir, "scripts/test-setup/staff-e2e-seed.ts")], { cwd: projectDir, env, stdio: ["ignore", "pipe", "pipe"], signal });
   const output = collect(child, prefix);
   return new Promise((done, fail) => {
     child.once("error", fail);
-    child.once("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`${prefix} the seed failed (${signal ?? `exit code ${code}`}):\n${output()}`))));
+    child.once("exit", (code, how) => (code === 0 ? done() : fail(new Error(`${prefix} the seed failed (${how ?? `exit code ${code}`}):\n${output()}`))));
   });
 }
 
 /**
  * `node build/node/index.mjs` on `port`: resolves once it says it is serving; rejects when it exits
  * first, with code EADDRINUSE when the port was taken meanwhile (withFreePorts then tries another).
- * In its own process group, so a signal to this script's group reaches it once, from `stop`.
+ * In its own process group, so a signal to this script's group reaches it once, from `stop` (or
+ * from `signal` aborting before it serves).
  */
-function startServer(port, env, prefix) {
+function startServer(port, env, prefix, signal) {
+  signal?.throwIfAborted();
   const child = spawn(process.execPath, [join(buildDir, "node/index.mjs")], {
     cwd: projectDir,
     env: { ...env, PORT: String(port) },
@@ -60,11 +62,14 @@ function startServer(port, env, prefix) {
     detached: true,
   });
   const output = collect(child, prefix);
-  const exited = new Promise((done) => child.once("exit", (code, signal) => done(signal ?? code)));
+  const exited = new Promise((done) => child.once("exit", (code, how) => done(how ?? code)));
+  const abandon = () => child.kill("SIGTERM");
+  signal?.addEventListener("abort", abandon, { once: true });
   return new Promise((done, fail) => {
     const serving = () => {
       if (!/^Serving .* at http:\/\/localhost:\d+/m.test(output())) return;
       child.stdout.off("data", serving);
+      signal?.removeEventListener("abort", abandon);
       done({ child, exited, output });
     };
     child.stdout.on("data", serving);
@@ -75,8 +80,12 @@ function startServer(port, env, prefix) {
   });
 }
 
-/** One server on `database` ("pglite" or "postgres"), seeded; `stop()` stops it (and its PostgreSQL) and removes its folder. */
-export async function startStaffE2eServer({ database }) {
+/**
+ * One server on `database` ("pglite" or "postgres"), seeded; `stop()` stops it (and its PostgreSQL)
+ * and removes its folder. When `signal` aborts during the start, what was started is stopped and
+ * removed, and the start rejects.
+ */
+export async function startStaffE2eServer({ database, signal }) {
   const prefix = `[staff-${database}]`;
   const root = await mkdtemp(join(tmpdir(), `ssl-staff-e2e-${database}-`));
   let postgres;
@@ -93,7 +102,9 @@ export async function startStaffE2eServer({ database }) {
   };
   try {
     await cp(contentDir, join(root, "content"), { recursive: true });
+    signal?.throwIfAborted();
     if (database === "postgres") postgres = await startTestPostgres();
+    signal?.throwIfAborted();
     const env = {
       ...process.env,
       HOST: "127.0.0.1",
@@ -114,8 +125,8 @@ export async function startStaffE2eServer({ database }) {
       TRUSTED_PROXIES: "",
       STUDIO_PASSWORD: "",
     };
-    await seed(env, prefix);
-    server = await withFreePorts(1, ([port]) => startServer(port, env, prefix));
+    await seed(env, prefix, signal);
+    server = await withFreePorts(1, ([port]) => startServer(port, env, prefix, signal));
     const origin = `http://localhost:${/^Serving .* at http:\/\/localhost:(\d+)/m.exec(server.output())[1]}`;
     return { database, origin, output: server.output, exited: server.exited, stop };
   } catch (error) {
@@ -125,19 +136,19 @@ export async function startStaffE2eServer({ database }) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const started = await Promise.allSettled([startStaffE2eServer({ database: "pglite" }), startStaffE2eServer({ database: "postgres" })]);
-  const servers = started.filter((s) => s.status === "fulfilled").map((s) => s.value);
-  const stopAll = () => Promise.all(servers.map((s) => s.stop()));
-  const failed = started.find((s) => s.status === "rejected");
-  if (failed) {
-    await stopAll();
-    console.error(failed.reason instanceof Error ? failed.reason.message : failed.reason);
-    process.exit(1);
-  }
+  // A signal during the start stops what has started (Playwright's timeout, Ctrl-C) as well as after.
+  const abort = new AbortController();
+  const starting = Promise.allSettled(["pglite", "postgres"].map((database) => startStaffE2eServer({ database, signal: abort.signal })));
   let stopping;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      abort.abort();
+      const started = await starting;
+      await Promise.all(started.filter((s) => s.status === "fulfilled").map((s) => s.value.stop()));
+    })());
   for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) {
     process.on(signal, () => {
-      stopping ??= stopAll().then(
+      void stopAll().then(
         () => process.exit(0),
         (error) => {
           console.error(`staff e2e servers: stopping failed: ${error instanceof Error ? error.message : error}`);
@@ -146,11 +157,21 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       );
     });
   }
-  // A server that stops by itself fails the tests against it: say why, where Playwright shows it.
-  for (const server of servers) {
-    void server.exited.then((how) => {
-      if (!stopping) console.error(`[staff-${server.database}] the server stopped by itself (${how}):\n${server.output()}`);
-    });
+  const started = await starting;
+  const failed = started.find((s) => s.status === "rejected");
+  if (failed && !stopping) {
+    await stopAll();
+    console.error(failed.reason instanceof Error ? failed.reason.message : failed.reason);
+    process.exit(1);
   }
-  console.log(`staff e2e servers: ${servers.map((s) => `${s.database} ${s.origin}`).join(", ")}`);
+  if (!stopping) {
+    const servers = started.map((s) => s.value);
+    // A server that stops by itself fails the tests against it: say why, where Playwright shows it.
+    for (const server of servers) {
+      void server.exited.then((how) => {
+        if (!stopping) console.error(`[staff-${server.database}] the server stopped by itself (${how}):\n${server.output()}`);
+      });
+    }
+    console.log(`staff e2e servers: ${servers.map((s) => `${s.database} ${s.origin}`).join(", ")}`);
+  }
 }
