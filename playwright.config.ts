@@ -65,9 +65,11 @@ export default defineConfig({
     // site, not about a machine also running a second browser and test worker: the publishing specs run
     // after the others, one at a time, each against its own server and temporary copies.
     { name: "publishing", use: desktopChrome, testMatch: publishingSpecs, dependencies: ["desktop"], workers: 1 },
-    // The same spec on each database, beside the desktop project (no dependency: they share its two workers).
-    { name: "staff-pglite", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_PGLITE_PORT) }, testMatch: staffDeskSpec },
-    { name: "staff-postgres", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_POSTGRES_PORT) }, testMatch: staffDeskSpec },
+    // The same spec on each database, beside the desktop project (no dependency: they share its two
+    // workers), one worker each: the two servers' tests run side by side, and each person signs in
+    // once per server (the spec keeps their sessions per worker).
+    { name: "staff-pglite", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_PGLITE_PORT) }, testMatch: staffDeskSpec, workers: 1 },
+    { name: "staff-postgres", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_POSTGRES_PORT) }, testMatch: staffDeskSpec, workers: 1 },
   ],
   webServer: [
     {

@@ -173,7 +173,10 @@ test("after five wrong passwords an account waits, the right password included; 
     const answer = signInPost(page);
     await signIn(page, "throttled", `not the password, try ${attempt}`);
     expect((await answer).status()).toBe(401);
+    // The answer's page, not the one the password was typed into: it never shows a password back.
+    await expect(page.getByLabel("Password")).toHaveValue("");
     await expect(page.getByRole("alert")).toContainText("The e-mail address or password is not right.");
+    await expect(page.getByLabel("E-mail address")).toHaveValue(staffE2eAccounts.throttled.email);
   }
   const answer = signInPost(page);
   await signIn(page, "throttled");
@@ -181,6 +184,7 @@ test("after five wrong passwords an account waits, the right password included; 
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
   expect(Number(refused.headers()["retry-after"])).toBeLessThanOrEqual(15 * 60);
+  await expect(page.getByLabel("Password")).toHaveValue("");
   await expect(page.getByRole("alert")).toHaveText(/Too many wrong passwords\. Try again in \d+ minutes?\./);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
