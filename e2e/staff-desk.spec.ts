@@ -138,7 +138,7 @@ function csvRecords(text: string): string[][] {
   return records;
 }
 
-test("an administrator signs in and out; the session's cookie then opens no staff page", async ({ browser, baseURL, visitor }) => {
+test("an administrator signs in and out; the session's cookie then opens no staff page; the audit log has both", async ({ browser, baseURL, visitor, signedIn }) => {
   const page = await visitor();
   await page.goto("/staff/leads");
   await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Fleads$/);
@@ -164,6 +164,14 @@ test("an administrator signs in and out; the session's cookie then opens no staf
   } finally {
     await replay.close();
   }
+
+  // Read in another session of the same account (this is the only test that signs out).
+  const admin = await signedIn("admin");
+  const { email } = staffE2eAccounts.admin;
+  await searchAudit(admin, "sign-out", email);
+  await expect(auditRows(admin, email, "sign-out")).toHaveCount(1);
+  await searchAudit(admin, "sign-in", email);
+  await expect(auditRows(admin, email, "sign-in").first()).toBeVisible();
 });
 
 test("after five wrong passwords an account waits, the right password included; the desk says so and the audit log has each failure", async ({ visitor, signedIn }) => {
