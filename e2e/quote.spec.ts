@@ -1,8 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { notResumeSamples, resumeSamples } from "../app/lib/contracts/resume-type.test-samples";
-import { earliestDeliveryMonth } from "../app/lib/contracts/quote";
 import { emlContaining, uniqueToken } from "./mail-helpers";
+import { fillProduct, fillRequest, firstProduct, quoteForm, secondProduct } from "./quote-helpers";
 import { galleryItems } from "./content";
 
 // Two products of the content under test, by reference (family/item), as /quote?item= takes them.
@@ -12,32 +12,8 @@ const [hoodie, jacket] = galleryItems.filter((i) => !i.item.slug.includes("&")).
 // request is stored and relayed to the SMTP sink, so the notification and the buyer's
 // acknowledgement are read from what the sink received.
 
-const quoteForm = (page: Page) => page.getByRole("form", { name: "Request a quote" });
-const firstProduct = (form: Locator) => form.getByRole("group", { name: "Product 1" });
-const secondProduct = (form: Locator) => form.getByRole("group", { name: "Product 2" });
-const deliveryMonth = earliestDeliveryMonth(new Date(Date.now() + 40 * 86_400_000));
-
 const pdf = { name: "tech-pack.pdf", mimeType: "application/pdf", buffer: Buffer.from(resumeSamples.pdf) };
 const png = { name: "reference.png", mimeType: "image/png", buffer: Buffer.from(resumeSamples.png) };
-
-async function fillProduct(row: Locator, { quantity, colours }: { quantity: string; colours: string }) {
-  await row.getByLabel("Quantity (pieces)").fill(quantity);
-  await row.getByLabel("Number of colours").fill(colours);
-  await row.getByLabel("Sizes or size range").fill("S-XXL");
-}
-
-async function fillRequest(form: Locator, token: string) {
-  await form.getByLabel("Company name").fill("Nordic Retail AB");
-  await form.getByLabel("Contact name").fill("Anna Berg");
-  await form.getByLabel("Business e-mail").fill("anna@nordic.example");
-  await form.getByLabel("Country").selectOption("SE");
-  await form.getByLabel("Buyer type").selectOption("retailer");
-  await form.getByLabel("Incoterm").selectOption("FOB");
-  await form.getByLabel("Destination port or city").fill("Gothenburg");
-  await form.getByLabel("Wished delivery month").fill(deliveryMonth);
-  await form.getByLabel("Payment mode").selectOption("LC");
-  await form.getByLabel("Message (optional)").fill(`Spring collection ${token}`);
-}
 
 /** The notification and the acknowledgement of one request, each relayed once, with the same reference. */
 async function expectBothMails(token: string, reference: string) {

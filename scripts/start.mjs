@@ -14,7 +14,8 @@ const buildDir = BUILD_DIR?.trim() || "build";
 // eslint-disable-next-line no-restricted-properties -- see above
 if (!CLIENT_DIR?.trim()) process.env.CLIENT_DIR = join(buildDir, "client");
 const stamp = join(buildDir, ".stamp");
-const sources = ["app", "server", "public", "scripts", "studio", CONTENT_DIR?.trim() || "content", "package.json", "vite.config.ts", "react-router.config.ts", "keystatic.config.ts"];
+// What the build is made of: scripts/build (its steps), not the benches or test set-up beside it.
+const sources = ["app", "server", "public", "scripts/build", "scripts/start.mjs", "studio", CONTENT_DIR?.trim() || "content", "package.json", "vite.config.ts", "react-router.config.ts", "keystatic.config.ts"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -2,13 +2,13 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { truncateAll, type LeadsDatabase } from "../leads/db";
 import { leadFiles, leads, mailJobs } from "../leads/schema";
 import { drivers, openTestDatabase } from "../leads/test-databases";
 import { listAudit } from "./audit";
 import { truncateStaff } from "./auth";
-import { deleteExpiredApplications, deleteLeadOnRequest, retentionDaysFrom } from "./retention";
+import { deleteExpiredApplications, deleteLeadOnRequest, retentionDaysFrom, startRetentionJob } from "./retention";
 
 const day = 86_400_000;
 const now = new Date("2026-11-25T03:00:00Z");
@@ -52,6 +52,24 @@ describe.each(drivers)("retention of job applications on %s", (driver) => {
     await lead("career", 10);
     expect(await deleteExpiredApplications(database.db, 180, now)).toBe(0);
     expect(await listAudit(database.db)).toEqual([]);
+  });
+
+  it("runs the daily job once at start: an application past the period is gone without waiting a day, and the job is audited", async () => {
+    const received = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+    const [, recent] = await database.db
+      .insert(leads)
+      .values([
+        { form: "career", receivedAt: received(181), fields: { name: "Old" }, eml: Buffer.from("message") },
+        { form: "career", receivedAt: received(179), fields: { name: "Recent" }, eml: Buffer.from("message") },
+      ])
+      .returning({ id: leads.id });
+    const job = startRetentionJob({ db: database.db, contentDir: "/nonexistent", retentionDays: 180 });
+    try {
+      await vi.waitFor(async () => expect(await listAudit(database.db, { action: "lead.retention-delete" })).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    } finally {
+      job.stop();
+    }
+    expect(await remaining()).toEqual([recent!.id]);
   });
 
   it("lets an administrator delete any lead on request, with an audit entry", async () => {

@@ -78,10 +78,12 @@ export async function deleteExpiredApplications(db: Database, days: number, now 
 }
 
 /**
- * The daily job: runs once soon after start, then every 24 hours. Every instance runs it (the
- * deletes are idempotent). A failure is logged and retried at the next run.
+ * The daily job: runs once at start, then every 24 hours, so what has expired goes when the server
+ * starts, not a day (or a minute) later: an operator who lowers the period and restarts sees the
+ * result at once. Every instance runs it (the deletes are idempotent). A failure is logged and
+ * retried at the next run.
  */
-export function startRetentionJob({ db, contentDir, retentionDays, everyMs = dayMs, firstRunMs = 60_000 }: { db: Database; contentDir: string; retentionDays?: number; everyMs?: number; firstRunMs?: number }) {
+export function startRetentionJob({ db, contentDir, retentionDays, everyMs = dayMs, firstRunMs = 0 }: { db: Database; contentDir: string; retentionDays?: number; everyMs?: number; firstRunMs?: number }) {
   const run = async () => {
     try {
       const days = await retentionDaysFrom(contentDir, retentionDays);

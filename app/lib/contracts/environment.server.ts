@@ -154,6 +154,8 @@ export const toolingVariables = {
   E2E_SMTP_PORT: "the SMTP sink's port during e2e (playwright.config.ts)",
   E2E_MAIL_DIR: "where the SMTP sink writes what the company receives during e2e",
   E2E_DATA_DIR: "the e2e server's embedded database folder",
+  E2E_STAFF_PGLITE_PORT: "the port of the staff desk e2e's server on PGlite, as scripts/test-setup/staff-e2e-servers.mjs prints it",
+  E2E_STAFF_POSTGRES_PORT: "the port of the staff desk e2e's server on PostgreSQL, as scripts/test-setup/staff-e2e-servers.mjs prints it",
   SMTP_SINK_PORT: "port of scripts/test-setup/smtp-sink.mjs",
   SMTP_SINK_DIR: "folder scripts/test-setup/smtp-sink.mjs writes messages to",
   PG_BIN: "PostgreSQL's bin folder for the tests' own server (scripts/test-setup/test-postgres.mjs)",

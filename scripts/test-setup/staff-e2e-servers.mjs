@@ -1,0 +1,177 @@
+// The staff desk's e2e servers (e2e/staff-desk.spec.ts): `npm start`'s server (build/node/index.mjs)
+// twice, one on the embedded database (PGlite in a temporary DATA_DIR) and one on a throw-away
+// PostgreSQL (test-postgres.mjs), each on a free port (free-port.mjs), listening on loopback only.
+// Before each server opens its database, staff-e2e-seed.ts (run with tsx, as `npm run staff:add`
+// is) writes the accounts and leads of staff-e2e-data.ts into it. Each server edits its own temporary
+// copy of content/ (a studio save lands there) and never publishes (PUBLISH=0: a save starts no
+// build, so the repository's build is served as it is and never written).
+//
+// CLI, run by Playwright as a webServer (playwright.config.ts): starts both, prints one line
+//   staff e2e servers: pglite http://localhost:<port>, postgres http://localhost:<port>
+// and on SIGTERM or SIGINT stops both servers, then PostgreSQL, and removes their temporary folders.
+import { spawn } from "node:child_process";
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { withFreePorts } from "./free-port.mjs";
+import { startTestPostgres } from "./test-postgres.mjs";
+
+const projectDir = resolve(import.meta.dirname, "../..");
+// Empty or blank is unset, as everywhere (app/lib/contracts/environment.server.ts).
+const buildDir = resolve(projectDir, process.env.BUILD_DIR?.trim() || "build");
+const contentDir = resolve(projectDir, process.env.CONTENT_DIR?.trim() || "content");
+
+/** The retention the servers run with (staff-e2e-data.ts's staffE2eRetentionDays; this file is plain Node). */
+const retentionDays = "180";
+
+/** A child's output, kept to explain a failure; `prefix` also writes it to this process's stdout (Playwright shows it with DEBUG=pw:webserver). */
+function collect(child, prefix) {
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on("data", (chunk) => {
+      output += chunk.toString();
+      process.stdout.write(chunk.toString().replace(/^(?=.)/gm, `${prefix} `));
+    });
+  }
+  return () => output;
+}
+
+/** Runs the seed; rejects with its output when it fails, and at once when `signal` aborts. */
+function seed(env, prefix, signal) {
+  const child = spawn(process.execPath, ["--import", "tsx", join(projectDir, "scripts/test-setup/staff-e2e-seed.ts")], { cwd: projectDir, env, stdio: ["ignore", "pipe", "pipe"], signal });
+  const output = collect(child, prefix);
+  return new Promise((done, fail) => {
+    child.once("error", fail);
+    child.once("exit", (code, how) => (code === 0 ? done() : fail(new Error(`${prefix} the seed failed (${how ?? `exit code ${code}`}):\n${output()}`))));
+  });
+}
+
+/**
+ * `node build/node/index.mjs` on `port`: resolves once it says it is serving; rejects when it exits
+ * first, with code EADDRINUSE when the port was taken meanwhile (withFreePorts then tries another).
+ * In its own process group, so a signal to this script's group reaches it once, from `stop` (or
+ * from `signal` aborting before it serves).
+ */
+function startServer(port, env, prefix, signal) {
+  signal?.throwIfAborted();
+  const child = spawn(process.execPath, [join(buildDir, "node/index.mjs")], {
+    cwd: projectDir,
+    env: { ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const output = collect(child, prefix);
+  const exited = new Promise((done) => child.once("exit", (code, how) => done(how ?? code)));
+  const abandon = () => child.kill("SIGTERM");
+  signal?.addEventListener("abort", abandon, { once: true });
+  return new Promise((done, fail) => {
+    const serving = () => {
+      if (!/^Serving .* at http:\/\/localhost:\d+/m.test(output())) return;
+      child.stdout.off("data", serving);
+      signal?.removeEventListener("abort", abandon);
+      done({ child, exited, output });
+    };
+    child.stdout.on("data", serving);
+    void exited.then((how) => {
+      const error = new Error(`${prefix} the server on port ${port} stopped (${how}) before serving:\n${output()}`);
+      fail(Object.assign(error, { code: /EADDRINUSE/.test(output()) ? "EADDRINUSE" : undefined }));
+    });
+  });
+}
+
+/**
+ * One server on `database` ("pglite" or "postgres"), seeded; `stop()` stops it (and its PostgreSQL)
+ * and removes its folder. When `signal` aborts during the start, what was started is stopped and
+ * removed, and the start rejects.
+ */
+export async function startStaffE2eServer({ database, signal }) {
+  const prefix = `[staff-${database}]`;
+  const root = await mkdtemp(join(tmpdir(), `ssl-staff-e2e-${database}-`));
+  let postgres;
+  let server;
+  const stop = async () => {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill("SIGTERM");
+      const killer = setTimeout(() => server.child.kill("SIGKILL"), 10_000);
+      await server.exited;
+      clearTimeout(killer);
+    }
+    await postgres?.close();
+    await rm(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  };
+  try {
+    await cp(contentDir, join(root, "content"), { recursive: true });
+    signal?.throwIfAborted();
+    if (database === "postgres") postgres = await startTestPostgres();
+    signal?.throwIfAborted();
+    const env = {
+      ...process.env,
+      HOST: "127.0.0.1",
+      DATABASE_URL: postgres?.url ?? "",
+      DATA_DIR: join(root, "data"),
+      OUTBOX_DIR: join(root, "outbox"),
+      CONTENT_DIR: join(root, "content"),
+      CLIENT_DIR: join(buildDir, "client"),
+      STUDIO_DIR: join(buildDir, "studio"),
+      KEYSTATIC_STORAGE: "local",
+      PUBLISH: "0",
+      // Stored, not relayed: the staff desk is what is under test, not the mail.
+      SMTP_URL: "",
+      // Every test posts from this machine (as in playwright.config.ts's main server).
+      MAIL_RATE_LIMIT_MAX: "0",
+      APPLICATION_RETENTION_DAYS: retentionDays,
+      BETTER_AUTH_SECRET: "",
+      TRUSTED_PROXIES: "",
+      STUDIO_PASSWORD: "",
+    };
+    await seed(env, prefix, signal);
+    server = await withFreePorts(1, ([port]) => startServer(port, env, prefix, signal));
+    const origin = `http://localhost:${/^Serving .* at http:\/\/localhost:(\d+)/m.exec(server.output())[1]}`;
+    return { database, origin, output: server.output, exited: server.exited, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  // A signal during the start stops what has started (Playwright's timeout, Ctrl-C) as well as after.
+  const abort = new AbortController();
+  const starting = Promise.allSettled(["pglite", "postgres"].map((database) => startStaffE2eServer({ database, signal: abort.signal })));
+  let stopping;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      abort.abort();
+      const started = await starting;
+      await Promise.all(started.filter((s) => s.status === "fulfilled").map((s) => s.value.stop()));
+    })());
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) {
+    process.on(signal, () => {
+      void stopAll().then(
+        () => process.exit(0),
+        (error) => {
+          console.error(`staff e2e servers: stopping failed: ${error instanceof Error ? error.message : error}`);
+          process.exit(1);
+        },
+      );
+    });
+  }
+  const started = await starting;
+  const failed = started.find((s) => s.status === "rejected");
+  if (failed && !stopping) {
+    await stopAll();
+    console.error(failed.reason instanceof Error ? failed.reason.message : failed.reason);
+    process.exit(1);
+  }
+  if (!stopping) {
+    const servers = started.map((s) => s.value);
+    // A server that stops by itself fails the tests against it: say why, where Playwright shows it.
+    for (const server of servers) {
+      void server.exited.then((how) => {
+        if (!stopping) console.error(`[staff-${server.database}] the server stopped by itself (${how}):\n${server.output()}`);
+      });
+    }
+    console.log(`staff e2e servers: ${servers.map((s) => `${s.database} ${s.origin}`).join(", ")}`);
+  }
+}
