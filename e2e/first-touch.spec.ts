@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { richTextToPlain } from "../app/content/rich-text";
-import { content, itemWithTitledPhotos } from "./content";
+import { content, galleryItems, itemWithTitledPhotos } from "./content";
 import { expect, holdScripts, seriousA11yViolations, test } from "./fixtures";
 import { dropDown, isOpen, mobileMenu } from "./menu-helpers";
 
@@ -74,7 +74,9 @@ test.describe("prerendered controls", () => {
       dead.push(...result.dead.map((name) => `${path}: ${name}`));
     }
     expect(dead).toEqual([]);
-    expect(native, "the gallery's invoker buttons are counted").toBeGreaterThan(49 * 6);
+    // Each gallery photo has its opener and its dialog's Close, both invoker commands.
+    const photos = galleryItems.reduce((sum, i) => sum + i.item.photos.length, 0);
+    expect(native, "the gallery's invoker buttons are counted").toBeGreaterThanOrEqual(2 * photos);
   });
 });
 

@@ -16,6 +16,7 @@ import { photos } from "./steps/photos.mjs";
 import { precompress } from "./steps/precompress.mjs";
 import { securityConfig } from "./steps/security-config.mjs";
 import { serverBundle } from "./steps/server-bundle.mjs";
+import { serverSettings } from "./steps/server-settings.mjs";
 import { sitemap } from "./steps/sitemap.mjs";
 import { stamp } from "./steps/stamp.mjs";
 import { writeClientFiles } from "./steps/write-client-files.mjs";
@@ -35,6 +36,7 @@ export const buildSteps = [
   precompress,
   securityConfig,
   serverBundle,
+  serverSettings,
   stamp,
 ];
 

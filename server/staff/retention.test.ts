@@ -63,7 +63,7 @@ describe.each(drivers)("retention of job applications on %s", (driver) => {
         { form: "career", receivedAt: received(179), fields: { name: "Recent" }, eml: Buffer.from("message") },
       ])
       .returning({ id: leads.id });
-    const job = startRetentionJob({ db: database.db, contentDir: "/nonexistent", retentionDays: 180 });
+    const job = startRetentionJob({ db: database.db, site: { current: { clientDir: "/nonexistent/client", cspHashes: {} } }, retentionDays: 180 });
     try {
       await vi.waitFor(async () => expect(await listAudit(database.db, { action: "lead.retention-delete" })).toHaveLength(1), { timeout: 10_000, interval: 50 });
     } finally {
@@ -90,10 +90,13 @@ describe("the retention period", () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it("is the environment's when set, else the studio's, else 180 days", async () => {
-    expect(await retentionDaysFrom(dir)).toBe(180);
-    await writeFile(join(dir, "career.yaml"), "heading: Apply\nretentionDays: 90\nretentionNotice: kept {days} days\n");
-    expect(await retentionDaysFrom(dir)).toBe(90);
-    expect(await retentionDaysFrom(dir, 30)).toBe(30);
+  it("is the environment's when set, else the served build's (the studio's value when it was built), else 180 days", async () => {
+    const clientDir = join(dir, "client");
+    expect(await retentionDaysFrom(clientDir)).toBe(180);
+    await writeFile(join(dir, "server-settings.json"), JSON.stringify({ applicationRetentionDays: 90 }));
+    expect(await retentionDaysFrom(clientDir)).toBe(90);
+    expect(await retentionDaysFrom(clientDir, 30)).toBe(30);
+    await writeFile(join(dir, "server-settings.json"), JSON.stringify({ applicationRetentionDays: "ninety" }));
+    expect(await retentionDaysFrom(clientDir)).toBe(180);
   });
 });

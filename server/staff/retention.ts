@@ -4,6 +4,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { rows, type Database } from "../leads/db";
 import { leads } from "../leads/schema";
 import { recordAudit } from "./audit";
+import type { LiveSite } from "../live-site";
 import type { StaffUser } from "./roles";
 
 /** The retention when neither APPLICATION_RETENTION_DAYS nor the studio says otherwise. */
@@ -11,15 +12,17 @@ export const defaultRetentionDays = 180;
 const dayMs = 86_400_000;
 
 /**
- * The retention in days: APPLICATION_RETENTION_DAYS when set, else `retentionDays` of
- * career.yaml in CONTENT_DIR (the studio's "Career form"), else 180. Read before every run, so a save
- * in the studio applies to the next one without a restart.
+ * The retention in days: APPLICATION_RETENTION_DAYS when set, else the one the served build was made
+ * with (the studio's "Career form", written by the build's server-settings step beside its client
+ * files), else 180. Read before every run, so a save in the studio applies once it is published.
  */
-export async function retentionDaysFrom(contentDir: string, fromEnv?: number): Promise<number> {
+export async function retentionDaysFrom(clientDir: string, fromEnv?: number): Promise<number> {
   if (fromEnv) return fromEnv;
-  const yaml = await readFile(join(contentDir, "career.yaml"), "utf8").catch(() => "");
-  const days = Number(/^retentionDays:\s*(\d+)\s*$/m.exec(yaml)?.[1]);
-  return Number.isInteger(days) && days >= 1 ? days : defaultRetentionDays;
+  const settings = await readFile(join(clientDir, "..", "server-settings.json"), "utf8")
+    .then((text) => JSON.parse(text) as { applicationRetentionDays?: unknown })
+    .catch(() => ({ applicationRetentionDays: undefined }));
+  const days = settings.applicationRetentionDays;
+  return typeof days === "number" && Number.isInteger(days) && days >= 1 ? days : defaultRetentionDays;
 }
 
 /**
@@ -83,10 +86,10 @@ export async function deleteExpiredApplications(db: Database, days: number, now 
  * result at once. Every instance runs it (the deletes are idempotent). A failure is logged and
  * retried at the next run.
  */
-export function startRetentionJob({ db, contentDir, retentionDays, everyMs = dayMs, firstRunMs = 0 }: { db: Database; contentDir: string; retentionDays?: number; everyMs?: number; firstRunMs?: number }) {
+export function startRetentionJob({ db, site, retentionDays, everyMs = dayMs, firstRunMs = 0 }: { db: Database; site: Pick<LiveSite, "current">; retentionDays?: number; everyMs?: number; firstRunMs?: number }) {
   const run = async () => {
     try {
-      const days = await retentionDaysFrom(contentDir, retentionDays);
+      const days = await retentionDaysFrom(site.current.clientDir, retentionDays);
       const deleted = await deleteExpiredApplications(db, days);
       if (deleted) console.log(`Retention: deleted ${deleted} job application${deleted === 1 ? "" : "s"} older than ${days} days`);
     } catch (error) {
