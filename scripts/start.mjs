@@ -15,7 +15,8 @@ const buildDir = BUILD_DIR?.trim() || "build";
 if (!CLIENT_DIR?.trim()) process.env.CLIENT_DIR = join(buildDir, "client");
 const stamp = join(buildDir, ".stamp");
 // What the build is made of: scripts/build (its steps), not the benches or test set-up beside it.
-const sources = ["app", "server", "public", "scripts/build", "scripts/start.mjs", "studio", CONTENT_DIR?.trim() || "content", "package.json", "vite.config.ts", "react-router.config.ts", "keystatic.config.ts"];
+const contentSource = CONTENT_DIR?.trim() || "content";
+const sources = ["app", "server", "public", "scripts/build", "scripts/start.mjs", "studio", contentSource, "package.json", "vite.config.ts", "react-router.config.ts", "keystatic.config.ts"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -24,9 +25,13 @@ function newestMtime(path) {
   return Math.max(s.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-if (!built || Math.max(...sources.map(newestMtime)) > built) {
-  console.log("Building the site first (npm run build)…");
-  execSync("npm run build", { stdio: "inherit" });
-}
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const newest = (paths) => Math.max(...paths.map(newestMtime));
+// The site (BUILD_DIR) is made from the content; the studio (always build/studio, shared by every
+// build: it holds no content) only from the code.
+const siteStale = builtAt(stamp) === 0 || newest(sources) > builtAt(stamp);
+const studioStale = newest(sources.filter((s) => s !== contentSource)) > builtAt(join("build", "studio", "index.html"));
+if (siteStale || studioStale) console.log("Building the site first (npm run build)…");
+if (siteStale) execSync("npm run build:site", { stdio: "inherit" });
+if (studioStale) execSync("npm run build:studio", { stdio: "inherit" });
 await import(pathToFileURL(join(buildDir, "node/index.mjs")).href);

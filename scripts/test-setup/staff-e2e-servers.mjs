@@ -113,7 +113,7 @@ export async function startStaffE2eServer({ database, signal }) {
       OUTBOX_DIR: join(root, "outbox"),
       CONTENT_DIR: join(root, "content"),
       CLIENT_DIR: join(buildDir, "client"),
-      STUDIO_DIR: join(buildDir, "studio"),
+      STUDIO_DIR: join(projectDir, "build/studio"), // one studio for every build (it holds no content)
       KEYSTATIC_STORAGE: "local",
       PUBLISH: "0",
       // Stored, not relayed: the staff desk is what is under test, not the mail.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { drivers, testDatabasePerFile } from "../../leads/test-databases";
 import { parseFilter } from "./filter";
-import { addNote, assignLead, changeStatus, countNew, exportCsv, getLead, listLeads, markRead } from "./queries";
+import { addNote, assignLead, changeStatus, countNew, exportCsv, getLead, listLeads, markRead, quoteProductsText } from "./queries";
 import { insertLead, staff } from "./test-leads";
 
 const day = (iso: string) => new Date(iso);
@@ -83,6 +83,25 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     // Punctuation only, quotes and backslashes are words or nothing, never a database error.
     expect(await search("'\\:*&|!()")).toEqual([]);
     expect(await search("o'brien")).toEqual([]);
+  });
+
+  it("knows a quote by the reference its buyer was given, lists its products on one line, and finds a lead by its reference", async () => {
+    const { contact } = await seed();
+    const products = JSON.stringify([
+      { product: "men/hoodie", quantity: "1500", colours: "3", sizes: "S-XL", targetPrice: "4.50", currency: "USD", notes: "" },
+      { product: "men/jacket", quantity: "500", colours: "1", sizes: "M", targetPrice: "", currency: "USD", notes: "padded" },
+    ]);
+    const quote = await insertLead(handle.db, { form: "quote", fields: { name: "Anna Berg", email: "anna@nordic.example", company: "Nordic Retail AB", country: "SE", products }, reference: "Q-2026-00007" });
+    const search = async (q: string) => (await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: { q } })).leads;
+    expect(await search("q-2026-00007")).toMatchObject([{ id: quote, reference: "Q-2026-00007", topic: "men/hoodie × 1,500; men/jacket × 500" }]);
+    expect(await search(` SSL-${contact} `)).toMatchObject([{ id: contact, reference: `SSL-${contact}` }]);
+    expect(await search("Q-2026-99999")).toEqual([]);
+    const lead = await getLead(handle.db, "sales", quote);
+    expect(lead.ok && lead.value.reference).toBe("Q-2026-00007");
+    expect(quoteProductsText(products)).toBe("1. men/hoodie: 1,500 pieces in 3 colour(s), sizes S-XL, target 4.50 USD per piece\n2. men/jacket: 500 pieces in 1 colour(s), sizes M, notes: padded");
+    const csv = await collect(exportCsv(handle.db, { role: "sales", filter: { q: "Q-2026-00007" }, assigneeName: (id) => id }));
+    expect(csv).toContain('"Q-2026-00007","quote","new",');
+    expect(csv).toContain('"men/hoodie × 1,500; men/jacket × 500"');
   });
 
   it("filters by type, status, assignee and an inclusive date range (UTC days)", async () => {

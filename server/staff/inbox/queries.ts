@@ -15,6 +15,8 @@ export const pageSize = 50;
 /** A lead as the inbox lists it. */
 export type LeadSummary = {
   id: number;
+  /** What staff and the sender quote: the buyer's quote reference (Q-2026-00042), else SSL-{id}. */
+  reference: string;
   type: LeadType;
   status: string;
   receivedAt: Date;
@@ -30,6 +32,7 @@ export type LeadSummary = {
 
 type SummaryRow = {
   id: number | string;
+  reference: string | null;
   form: string;
   status: string;
   received_at: Date | string;
@@ -38,12 +41,46 @@ type SummaryRow = {
   unread: boolean;
 };
 
-/** The reference staff quote in replies ("SSL-42"). */
-export const leadReference = (id: number) => `SSL-${id}`;
+/**
+ * The reference staff quote in replies: the one the sender was given (a quote request's
+ * Q-2026-00042, in their acknowledgement), else SSL-{id}.
+ */
+export const leadReference = (id: number, given?: string | null) => given || `SSL-${id}`;
+
+type QuoteProductFields = { product?: string; quantity?: string | number; colours?: string | number; sizes?: string; targetPrice?: string; currency?: string; notes?: string };
+
+/** A quote request's products as stored (JSON); null when the text is not that list. */
+function quoteProducts(json: string): QuoteProductFields[] | null {
+  try {
+    const products: unknown = JSON.parse(json);
+    return Array.isArray(products) && products.every((p) => typeof p === "object" && p !== null) ? (products as QuoteProductFields[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+const pieces = (n: string | number | undefined) => (Number.isFinite(Number(n)) ? Number(n).toLocaleString("en") : String(n ?? ""));
+
+/** A quote's products on one line, as the list, the CSV and a reply's subject show them: "men/hoodie × 1,500; men/jacket × 500". */
+export function quoteProductsLine(json: string): string {
+  return quoteProducts(json)?.map((p) => `${p.product ?? "?"} × ${pieces(p.quantity)}`).join("; ") ?? json;
+}
+
+/** A quote's products one per line, every detail the buyer gave, as a lead's page shows them. */
+export function quoteProductsText(json: string): string {
+  const products = quoteProducts(json);
+  if (!products) return json;
+  return products
+    .map((p, i) => {
+      const details = [`${pieces(p.quantity)} pieces in ${p.colours} colour(s)`, p.sizes && `sizes ${p.sizes}`, p.targetPrice && `target ${p.targetPrice} ${p.currency ?? ""} per piece`.trim(), p.notes && `notes: ${p.notes}`];
+      return `${i + 1}. ${p.product ?? "?"}: ${details.filter(Boolean).join(", ")}`;
+    })
+    .join("\n");
+}
 
 export function topicOf(type: LeadType, fields: Record<string, string>): string {
   if (type === "career") return fields.position ?? "";
-  if (type === "quote") return fields.products ?? fields.subject ?? "";
+  if (type === "quote") return fields.products ? quoteProductsLine(fields.products) : (fields.subject ?? "");
   return fields.subject ?? "";
 }
 
@@ -52,6 +89,7 @@ function toSummary(row: SummaryRow): LeadSummary {
   const f = row.fields;
   return {
     id: Number(row.id),
+    reference: leadReference(Number(row.id), row.reference),
     type,
     status: row.status,
     receivedAt: new Date(row.received_at),
@@ -69,8 +107,17 @@ function toSummary(row: SummaryRow): LeadSummary {
  * A prefix match of every word typed ("acm jan" finds Jane at Acme), the words split by the same
  * parser that built the column, so an e-mail address is one word on both sides.
  */
-const searchCondition = (q: string) =>
+const wordsCondition = (q: string) =>
   sql`l.search @@ (select to_tsquery('simple', string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & ')) from unnest(to_tsvector('simple', ${q}::text)))`;
+
+/** A reference typed alone (SSL-42, Q-2026-00042, as a reply's subject carries it) finds that lead; other text is searched word by word. */
+function searchCondition(q: string): SQL {
+  const typed = q.trim();
+  const own = /^SSL-(\d{1,15})$/i.exec(typed);
+  if (own) return sql`l.id = ${Number(own[1])}`;
+  if (/^Q-\d{4}-\d+$/i.test(typed)) return sql`l.reference = ${typed.toUpperCase()}`;
+  return wordsCondition(typed);
+}
 
 /** The WHERE clause of a filter within what the role may see; null when the filter asks for a type the role may not see. */
 function whereOf(role: StaffRole, filter: InboxFilter): SQL | null {
@@ -105,7 +152,7 @@ export async function listLeads(
             select l.id from leads l where ${where}
             order by l.received_at desc, l.id desc
             limit ${size} offset ${(Math.max(1, page) - 1) * size})
-          select l.id, l.form, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
+          select l.id, l.reference, l.form, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
             not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
           from page join leads l on l.id = page.id
           order by l.received_at desc, l.id desc`,
@@ -142,6 +189,8 @@ export type LeadEvent = {
 export type LeadFileInfo = { id: number; field: string; filename: string; contentType: string; size: number };
 export type LeadDetail = {
   id: number;
+  /** See LeadSummary.reference. */
+  reference: string;
   type: LeadType;
   status: string;
   receivedAt: Date;
@@ -167,9 +216,9 @@ export async function getLead(db: Database, role: StaffRole, id: number): Promis
   const access = await leadAccess(db, role, id);
   if (!access.ok) return access;
   const [[lead], files, events] = await Promise.all([
-    rows<{ id: number | string; form: LeadType; status: string; received_at: Date | string; source: string; fields: Record<string, string>; assignee_id: string | null }>(
+    rows<{ id: number | string; reference: string | null; form: LeadType; status: string; received_at: Date | string; source: string; fields: Record<string, string>; assignee_id: string | null }>(
       db,
-      sql`select id, form, status, received_at, source, fields, assignee_id from leads where id = ${id}`,
+      sql`select id, reference, form, status, received_at, source, fields, assignee_id from leads where id = ${id}`,
     ),
     rows<{ id: number | string; field: string; filename: string; content_type: string; size: number | string }>(
       db,
@@ -185,6 +234,7 @@ export async function getLead(db: Database, role: StaffRole, id: number): Promis
     ok: true,
     value: {
       id: Number(lead.id),
+      reference: leadReference(Number(lead.id), lead.reference),
       type: lead.form,
       status: lead.status,
       receivedAt: new Date(lead.received_at),
@@ -301,7 +351,7 @@ export async function* exportCsv(
   for (;;) {
     const page = await rows<SummaryRow & { at: string }>(
       db,
-      sql`select l.id, l.form, l.status, l.received_at, to_char(l.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at, l.fields, l.assignee_id, false as unread
+      sql`select l.id, l.reference, l.form, l.status, l.received_at, to_char(l.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at, l.fields, l.assignee_id, false as unread
           from leads l where ${where}
           ${after ? sql`and (l.received_at, l.id) < (${after.receivedAt}::timestamp at time zone 'UTC', ${after.id})` : sql``}
           order by l.received_at desc, l.id desc limit ${batch}`,
@@ -311,7 +361,7 @@ export async function* exportCsv(
     for (const row of page) {
       const lead = toSummary(row);
       chunk += csvRecord([
-        leadReference(lead.id),
+        lead.reference,
         typeLabels[lead.type],
         isStatus(lead.status) ? statusLabels[lead.status as LeadStatus] : lead.status,
         lead.receivedAt.toISOString(),

@@ -11,7 +11,7 @@ import { leadTypesFor, staffRoles, type StaffRole, type StaffUser } from "../rol
 import { staffUsers } from "../schema";
 import { staffPage, type Problem } from "../ui";
 import { parseFilter } from "./filter";
-import { addNote, assignLead, changeStatus, countNew, exportCsv, getLead, getLeadFile, leadReference, listLeads, markRead, type Change } from "./queries";
+import { addNote, assignLead, changeStatus, countNew, exportCsv, getLead, getLeadFile, listLeads, markRead, type Change } from "./queries";
 import { inboxText as t } from "./texts";
 import { typeLabels } from "./workflow";
 import { exportPath, InboxView, inboxPath, LeadView, leadPath, NewLeadsBadge, type StaffMember } from "./views";
@@ -151,7 +151,7 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
     const people = await staffFor([lead.value.type]);
     const noteError = extra.problem?.fieldId === "note" ? extra.problem.message : undefined;
     return page(c, {
-      title: t.leadTitle(leadReference(id), typeLabels[lead.value.type], lead.value.fields.name ?? ""),
+      title: t.leadTitle(lead.value.reference, typeLabels[lead.value.type], lead.value.fields.name ?? ""),
       body: <LeadView lead={lead.value} staff={people} noteError={noteError} note={extra.note} />,
       status: extra.status ?? 200,
       problems: extra.problem ? [extra.problem] : undefined,

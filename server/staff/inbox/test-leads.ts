@@ -5,11 +5,11 @@ import type { LeadType, StaffUser } from "../roles";
 /** A lead written straight into the table (the inbox's tests do not need the mail endpoint). */
 export async function insertLead(
   db: Database,
-  { form, fields, receivedAt = new Date(), status = "new" }: { form: LeadType; fields: Record<string, string>; receivedAt?: Date; status?: string },
+  { form, fields, receivedAt = new Date(), status = "new", reference = null }: { form: LeadType; fields: Record<string, string>; receivedAt?: Date; status?: string; reference?: string | null },
 ): Promise<number> {
   const [row] = await rows<{ id: number | string }>(
     db,
-    sql`insert into leads (form, fields, eml, received_at, status) values (${form}, ${JSON.stringify(fields)}::jsonb, ${Buffer.from("eml")}::bytea, ${receivedAt.toISOString()}::timestamptz, ${status}) returning id`,
+    sql`insert into leads (form, fields, eml, received_at, status, reference) values (${form}, ${JSON.stringify(fields)}::jsonb, ${Buffer.from("eml")}::bytea, ${receivedAt.toISOString()}::timestamptz, ${status}, ${reference}) returning id`,
   );
   return Number(row!.id);
 }

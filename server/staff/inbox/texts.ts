@@ -21,7 +21,7 @@ export const inboxText = {
   clearFilter: "Clear the filter",
   resultCount: (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "lead" : "leads"}`,
   noLeads: "No leads match this filter.",
-  exportCsv: (n: number) => `Export these ${n.toLocaleString("en")} leads as CSV`,
+  exportCsv: (n: number) => (n === 1 ? "Export this lead as CSV" : `Export these ${n.toLocaleString("en")} leads as CSV`),
   tableCaption: "Leads, newest first",
   columns: { type: "Type", status: "Status", from: "From", topic: "Subject or products", received: "Received", assignee: "Assignee" },
   unread: "unread",

@@ -4,7 +4,7 @@ import { staffPaths } from "../paths";
 import type { LeadType, StaffUser } from "../roles";
 import { Button, ButtonLink, DataTable, InputField, SelectField, TextAreaField } from "../ui";
 import { filterParams, searchMaxLength, type InboxFilter } from "./filter";
-import { leadReference, noteMaxLength, topicOf, type LeadDetail, type LeadEvent, type LeadList } from "./queries";
+import { noteMaxLength, quoteProductsText, topicOf, type LeadDetail, type LeadEvent, type LeadList } from "./queries";
 import { inboxText as t } from "./texts";
 import { isStatus, nextStatuses, statusesOfTypes, statusLabels, typeLabels } from "./workflow";
 
@@ -220,7 +220,7 @@ function HistoryEntry({ event, names }: { event: LeadEvent; names: Map<string, s
 }
 
 export function LeadView({ lead, staff, noteError, note }: { lead: LeadDetail; staff: StaffMember[]; noteError?: string; note?: string }) {
-  const reference = leadReference(lead.id);
+  const reference = lead.reference;
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const next = nextStatuses(lead.type, lead.status);
   const topic = topicOf(lead.type, lead.fields);
@@ -268,7 +268,7 @@ export function LeadView({ lead, staff, noteError, note }: { lead: LeadDetail; s
             <>
               <dt>{t.fieldLabels[name] ?? name}</dt>
               <dd>
-                <Lines text={value} />
+                <Lines text={lead.type === "quote" && name === "products" ? quoteProductsText(value) : value} />
               </dd>
             </>
           ))}

@@ -1,0 +1,76 @@
+// Screenshots of the quote form and the staff inbox, on a phone and a desktop, for the docs
+// (docs/screenshots/*.png): the built site (`npm run build` first) served by `npm start`'s server on
+// an embedded database seeded as the staff desk's e2e seeds it (scripts/test-setup/staff-e2e-*),
+// with quote requests sent through /quote as a buyer sends them. Run with tsx:
+//   node --import tsx scripts/generate/desk-screenshots.mjs
+import { mkdir } from "node:fs/promises";
+import { chromium } from "@playwright/test";
+import { fillProduct, fillRequest, firstProduct, quoteForm, secondProduct } from "../../e2e/quote-helpers.ts";
+import { loadSiteContent } from "../../app/content/reader/site-content.server.ts";
+import { chromiumFlags, chromiumPath } from "../test-setup/chromium-flags.mjs";
+import { startStaffE2eServer } from "../test-setup/staff-e2e-servers.mjs";
+import { staffE2eAccounts, staffE2ePassword } from "../test-setup/staff-e2e-data.ts";
+
+const out = "docs/screenshots";
+const sizes = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true } };
+
+const { gallery } = await loadSiteContent();
+const products = gallery.flatMap((f) => f.items.map((i) => `${f.slug}/${i.slug}`)).filter((ref) => !ref.includes("&"));
+const server = await startStaffE2eServer({ database: "pglite" });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const shots = [];
+try {
+  await mkdir(out, { recursive: true });
+  const contextFor = async (size) => {
+    const context = await browser.newContext({ ...sizes[size], baseURL: server.origin });
+    await context.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) => route.fulfill({ status: 204, body: "" }));
+    return context;
+  };
+  const shoot = async (page, name) => {
+    const path = `${out}/${name}.png`;
+    await page.screenshot({ path, fullPage: true });
+    shots.push(path);
+  };
+
+  // Two buyers' requests, sent as a buyer sends them, for the inbox to show.
+  const buyer = await (await contextFor("desktop")).newPage();
+  for (const [n, [first, second]] of [[products[0], products[3]], [products[5], undefined]].entries()) {
+    await buyer.goto(`/quote?item=${first}`);
+    await buyer.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const form = quoteForm(buyer);
+    await fillProduct(firstProduct(form), { quantity: String(1500 + n * 1000), colours: "3" });
+    if (second) {
+      await form.getByText("Add another product").click();
+      await secondProduct(form).getByLabel("Product", { exact: true }).selectOption(second);
+      await fillProduct(secondProduct(form), { quantity: "600", colours: "1" });
+    }
+    await fillRequest(form, n === 0 ? "— 3 colourways, GOTS cotton" : "— repeat order");
+    await form.getByRole("button", { name: "Send quote request" }).click();
+    await buyer.getByRole("status").filter({ hasText: "Quote request sent." }).waitFor();
+  }
+
+  for (const size of ["desktop", "phone"]) {
+    const context = await contextFor(size);
+    const page = await context.newPage();
+    // The form as a buyer finds it from an item page: the product chosen, the terms beside it.
+    await page.goto(`/quote?item=${products[0]}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await shoot(page, `quote-form-${size}`);
+
+    await page.goto("/staff/sign-in");
+    await page.getByLabel("E-mail address").fill(staffE2eAccounts.sales.email);
+    await page.getByLabel("Password").fill(staffE2ePassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
+    await page.goto("/staff/leads");
+    await shoot(page, `inbox-list-${size}`);
+    await page.getByRole("table").getByRole("row").filter({ hasText: "quote" }).first().getByRole("link").first().click();
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await shoot(page, `inbox-lead-${size}`);
+    await context.close();
+  }
+  console.log(shots.join("\n"));
+} finally {
+  await browser.close();
+  await server.stop();
+}
