@@ -42,7 +42,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "outbox/"] },
+  { ignores: ["build/", ".test-builds/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "outbox/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
