@@ -93,7 +93,7 @@ export type QuoteFile = { contentType: string; content: Buffer };
 
 /**
  * A checked quote request as the lead store keeps it (server/quote/quote-api.ts makes it from the
- * shared schema in app/lib/contracts/quote.ts): text fields (the products as JSON), then
+ * shared schema in app/lib/contracts/quote-check.ts): text fields (the products as JSON), then
  * `attachment_{n}` with `attachment_{n}_filename`.
  */
 export type QuoteParams = {

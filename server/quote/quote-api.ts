@@ -5,8 +5,6 @@ import addressparser from "nodemailer/lib/addressparser";
 import { honeypotName } from "../../app/lib/contracts/form-endpoint";
 import {
   attachmentTypes,
-  checkQuoteRequest,
-  detectAttachmentType,
   formatQuoteReference,
   quoteFieldNames,
   quoteNotSentPath,
@@ -15,6 +13,7 @@ import {
   type QuoteIssue,
   type QuoteProblem,
 } from "../../app/lib/contracts/quote";
+import { checkQuoteRequest, detectAttachmentType } from "../../app/lib/contracts/quote-check";
 import { withoutInvisibleControls } from "../../app/lib/contracts/visible-text";
 import { reasonOf } from "../leads/db";
 import type { LeadStore } from "../leads/store";

@@ -3,7 +3,7 @@ import countries from "i18n-iso-countries";
 import addressparser from "nodemailer/lib/addressparser";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { business } from "../../app/lib/contracts/constants";
-import type { QuoteProduct } from "../../app/lib/contracts/quote";
+import type { QuoteProduct } from "../../app/lib/contracts/quote-check";
 import { withoutInvisibleControls as forHeader } from "../../app/lib/contracts/visible-text";
 import type { Addresses } from "../mail/eml";
 import type { QuoteParams } from "../mail/schema";

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LogoEmblem } from "~/components/logo/logo";
 import { site } from "~/content/site";
@@ -8,7 +8,22 @@ import { SiteNav } from "./site-nav";
 import { useCloseOnRouteChange } from "./use-close-on-route-change";
 import { shownPathAttribute, useShownPathname } from "./use-shown-pathname";
 import { labels } from "~/content/labels";
-import { QuoteRequestCount } from "~/components/quote-request-count/quote-request-count";
+import { useHasQuoteList } from "~/lib/quote-list/quote-list-signal";
+
+// The quote request's count shows only when the browser holds a list (never in prerendered HTML);
+// its code (the count and the list's store) loads then, outside every page's first load (the
+// JavaScript budget).
+const QuoteRequestCount = lazy(() => import("~/components/quote-request-count/quote-request-count").then((m) => ({ default: m.QuoteRequestCount })));
+
+/** Its own component, so that only it renders again when a list appears, never the header. */
+function QuoteRequestCountWhenListed({ onDark }: { onDark: boolean }) {
+  if (!useHasQuoteList()) return null;
+  return (
+    <Suspense fallback={null}>
+      <QuoteRequestCount onDark={onDark} />
+    </Suspense>
+  );
+}
 
 const mobileMenuId = "mobile-menu";
 
@@ -78,7 +93,7 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-2">
-            <QuoteRequestCount onDark={transparent} />
+            <QuoteRequestCountWhenListed onDark={transparent} />
             <details
               ref={menu}
               suppressHydrationWarning

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { notResumeSamples, resumeSamples } from "./resume-type.test-samples";
-import { checkQuoteRequest, detectAttachmentType, earliestDeliveryMonth, formatQuoteReference, productFieldName } from "./quote";
+import { earliestDeliveryMonth, formatQuoteReference, productFieldName } from "./quote";
+import { checkQuoteRequest, detectAttachmentType } from "./quote-check";
 
 const today = new Date("2026-11-25T10:00:00Z");
 

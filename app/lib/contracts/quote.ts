@@ -1,10 +1,8 @@
-// The quote request (issue 27): one shape for the /quote form, its checks in the browser and the
-// server's (server/quote), so a rule, a limit or a problem code is written once. zod/mini keeps the
-// /quote page's script small; the server runs the same schema.
-import * as z from "zod/mini";
+// The quote request (issue 27): its lists, limits, problem codes, paths and field names, for the
+// /quote form, its pages and the server (server/quote), so each is written once. The checks
+// themselves (zod/mini) are in ./quote-check.ts, which the form loads after the page has hydrated:
+// not part of the page's first load.
 import { business } from "./constants";
-import { hasVisibleText } from "./visible-text";
-import { zipEntryNames } from "./resume-type";
 
 /** Incoterms 2020 the company quotes on (issue 27); the studio words their labels, not the codes. */
 export const incoterms = ["EXW", "FOB", "CIF", "DAP", "DDP"] as const;
@@ -39,20 +37,6 @@ export const attachmentTypes = {
 export type AttachmentType = keyof typeof attachmentTypes;
 
 export const attachmentAcceptAttribute = [".pdf", ".jpg", ".jpeg", ".png", ".xlsx", ...Object.values(attachmentTypes).map((t) => t.mimeType)].join(",");
-
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => bytes.length >= prefix.length && prefix.every((b, i) => bytes[i] === b);
-
-/** PDF, JPEG, PNG or an Excel workbook without macros, by the file's bytes; undefined for anything else. */
-export function detectAttachmentType(bytes: Uint8Array): AttachmentType | undefined {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf";
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    const names = zipEntryNames(bytes);
-    if (names?.includes("[Content_Types].xml") && names.includes("xl/workbook.xml") && !names.some((n) => /vbaProject\.bin$/i.test(n))) return "xlsx";
-  }
-  return undefined;
-}
 
 /**
  * Why a request is refused: a code per rule, which is also the slug of the prerendered page a
@@ -134,119 +118,8 @@ export function earliestDeliveryMonth(today: Date): string {
   return `${earliest.getUTCFullYear()}-${String(earliest.getUTCMonth() + 1).padStart(2, "0")}`;
 }
 
-const problem = (code: QuoteProblem) => code;
-const line = (max: number, code: QuoteProblem) =>
-  z.string().check(
-    z.refine(hasVisibleText, problem(code)),
-    z.maxLength(max, problem(code)),
-    z.refine((s) => !/[\r\n]/.test(s), problem(code)),
-  );
-const optionalLine = (max: number, code: QuoteProblem) =>
-  z.string().check(
-    z.maxLength(max, problem(code)),
-    z.refine((s) => !/[\r\n]/.test(s), problem(code)),
-  );
-const wholeNumber = (code: QuoteProblem, max: number) =>
-  z.string().check(z.refine((s) => /^\d{1,9}$/.test(s) && Number(s) >= 1 && Number(s) <= max, problem(code)));
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, code: QuoteProblem) =>
-  z.string().check(z.refine((s): s is T[number] => (values as readonly string[]).includes(s), problem(code)));
-
-export const quoteProductSchema = z
-  .object({
-    product: z.string().check(z.regex(productRefPattern, problem("product"))),
-    quantity: wholeNumber("quantity", quoteLimits.maxQuantity),
-    colours: wholeNumber("colours", quoteLimits.maxColours),
-    sizes: line(quoteLimits.text.sizes, "sizes"),
-    targetPrice: z.string().check(z.refine((s) => s === "" || (/^\d{1,9}(\.\d{1,4})?$/.test(s) && Number(s) > 0), problem("target-price"))),
-    currency: oneOf(currencies, "target-price"),
-    notes: z.string().check(z.maxLength(quoteLimits.text.notes, problem("notes"))),
-  })
-  .check(
-    z.superRefine((p, ctx) => {
-      const colours = Number(p.colours);
-      if (/^\d+$/.test(p.quantity) && /^\d+$/.test(p.colours) && Number(p.quantity) < minimumQuantity(colours)) {
-        ctx.issues.push({ code: "custom", message: problem("below-moq"), input: p.quantity, path: ["quantity"] });
-      }
-    }),
-  );
-
 /** A chosen file as the checks see it: its size and the type its content was found to be. */
 export type AttachmentFacts = { name: string; size: number; type: AttachmentType | undefined };
 
-export const attachmentsSchema = z.array(z.custom<AttachmentFacts>()).check(
-  z.superRefine((files, ctx) => {
-    const fail = (code: QuoteProblem, index?: number) => ctx.issues.push({ code: "custom", message: code, input: files, path: index === undefined ? [] : [index] });
-    if (files.length > quoteLimits.maxAttachments) {
-      fail("attachments-too-many");
-      return;
-    }
-    files.forEach((file, index) => {
-      if (file.size > quoteLimits.attachmentMaxBytes) fail("attachment-too-large", index);
-      else if (!file.type) fail("attachment-type", index);
-    });
-    if (files.reduce((sum, f) => sum + f.size, 0) > quoteLimits.attachmentsMaxTotalBytes) fail("attachments-too-large");
-  }),
-);
-
-/**
- * The request as posted, text fields trimmed by `readQuoteForm`. `today` decides the earliest
- * delivery month (the server's clock for the server, the visitor's for the form).
- */
-export const quoteRequestSchema = (today: Date) =>
-  z.object({
-    products: z.array(quoteProductSchema).check(
-      z.minLength(1, problem("products")),
-      z.maxLength(quoteLimits.maxProducts, problem("products")),
-    ),
-    company: line(quoteLimits.text.line, "company"),
-    contactName: line(quoteLimits.text.line, "contact-name"),
-    email: z.string().check(z.maxLength(quoteLimits.text.email, problem("email")), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, problem("email"))),
-    phone: optionalLine(quoteLimits.text.phone, "phone"),
-    country: z.string().check(z.regex(/^[A-Z]{2}$/, problem("country"))),
-    buyerType: oneOf(buyerTypes, "buyer-type"),
-    incoterm: oneOf(incoterms, "incoterm"),
-    destination: line(quoteLimits.text.line, "destination"),
-    deliveryMonth: z.string().check(
-      z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, problem("delivery-month")),
-      z.refine((month) => !/^\d{4}-\d{2}$/.test(month) || month >= earliestDeliveryMonth(today), problem("delivery-too-early")),
-    ),
-    paymentMode: oneOf(paymentModes, "payment-mode"),
-    message: z.string().check(z.maxLength(quoteLimits.text.message, problem("message"))),
-    attachments: attachmentsSchema,
-  });
-
-export type QuoteRequest = z.infer<ReturnType<typeof quoteRequestSchema>>;
-export type QuoteProduct = QuoteRequest["products"][number];
-
 /** One refused rule: its code, and where (a request field, or a product row and its field). */
 export type QuoteIssue = { problem: QuoteProblem; field: string; row?: number };
-
-/** A form's values as the schema reads them: text trimmed, product rows with no product left out. */
-export function readQuoteForm(get: (name: string) => string | undefined, attachments: AttachmentFacts[]) {
-  const text = (name: string) => (get(name) ?? "").trim();
-  const rows: { row: number; values: Record<ProductField, string> }[] = [];
-  for (let row = 0; row < quoteLimits.maxProducts; row++) {
-    const values = Object.fromEntries(productFieldNames.map((f) => [f, text(productFieldName(row, f))])) as Record<ProductField, string>;
-    if (values.product) rows.push({ row, values });
-  }
-  const input = {
-    products: rows.map((r) => r.values),
-    ...Object.fromEntries(Object.entries(quoteFieldNames).filter(([key]) => key !== "attachments").map(([key, name]) => [key, text(name)])),
-    attachments,
-  };
-  return { input, rows: rows.map((r) => r.row) };
-}
-
-/** Checks a read form: the request, or every refused rule in the form's order. */
-export function checkQuoteRequest(get: (name: string) => string | undefined, attachments: AttachmentFacts[], today: Date) {
-  const { input, rows } = readQuoteForm(get, attachments);
-  const result = z.safeParse(quoteRequestSchema(today), input);
-  if (result.success) return { ok: true as const, request: result.data };
-  const issues: QuoteIssue[] = result.error.issues.map((issue) => {
-    const [first, index, field] = issue.path;
-    const code = (quoteProblems as readonly string[]).includes(issue.message) ? (issue.message as QuoteProblem) : "failed";
-    if (first === "products" && typeof index === "number") return { problem: code, field: String(field ?? "product"), row: rows[index] };
-    return { problem: code, field: String(first ?? "products") };
-  });
-  return { ok: false as const, issues };
-}

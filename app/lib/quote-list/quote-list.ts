@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { quoteListStorageKey, signalQuoteListChanged } from "./quote-list-signal";
 
 // The products a buyer has picked for one quotation request (issue 27), kept in this browser's
 // local storage so the list survives navigation, reloads and other tabs. No library: one key, a
@@ -11,11 +12,8 @@ export type QuoteRef = { family: string; item: string };
 /** The page of the quotation request form. */
 export const quotePagePath = "/quote";
 
-/**
- * Versioned so a later change of the stored shape can start afresh (or migrate) instead of
- * misreading what an older page wrote.
- */
-export const quoteListStorageKey = "ssl.quote-list.v1";
+/** The key the list is stored under (versioned: ./quote-list-signal.ts). */
+export { quoteListStorageKey };
 
 // A slug as the gallery's page addresses spell them (lower case, digits, '-', '&'; app/content/studio/gallery.ts): a stored
 // value or a URL parameter that is anything else is not a product reference and is dropped.
@@ -143,6 +141,7 @@ function subscribe(listener: () => void): () => void {
 function write(list: QuoteRef[]) {
   writeRaw(list.length ? JSON.stringify(list) : null);
   notify();
+  signalQuoteListChanged(list.length > 0);
 }
 
 /**

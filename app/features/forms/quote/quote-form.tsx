@@ -5,9 +5,7 @@ import { business } from "~/lib/contracts/constants";
 import {
   attachmentAcceptAttribute,
   buyerTypes,
-  checkQuoteRequest,
   currencies,
-  detectAttachmentType,
   earliestDeliveryMonth,
   incoterms,
   minimumQuantity,
@@ -80,8 +78,14 @@ function SelectField({ label, id, error, hint, children, ...select }: SelectFiel
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
+/**
+ * The checks (one zod/mini schema with the server's), loaded once the page has hydrated and again
+ * (from the cache) on submit: they are not part of the page's first load (the JavaScript budget).
+ */
+const loadChecks = () => import("~/lib/contracts/quote-check");
+
 /** Reads each chosen file's bytes: its type is what its content is, whatever its name says. */
-async function attachmentFacts(input: HTMLInputElement | null): Promise<AttachmentFacts[]> {
+async function attachmentFacts(input: HTMLInputElement | null, detectAttachmentType: (bytes: Uint8Array) => AttachmentFacts["type"]): Promise<AttachmentFacts[]> {
   const files = [...(input?.files ?? [])].filter((f) => f.size > 0);
   return Promise.all(
     files.map(async (file) => ({
@@ -96,7 +100,7 @@ async function attachmentFacts(input: HTMLInputElement | null): Promise<Attachme
 /**
  * The quote request (issue 27): products with quantity, colours, sizes, target price and notes,
  * then the company, delivery and payment. A real form: without JavaScript it posts natively
- * (multipart) to the server, which checks the same shared schema (app/lib/contracts/quote.ts) and
+ * (multipart) to the server, which checks the same shared schema (app/lib/contracts/quote-check.ts) and
  * answers 303 to /quote/sent?ref=… or /quote/not-sent/{problem}. Hydrated, it checks first, names
  * each problem beside its field and in a list of links at the top, and sends with fetch; what was
  * typed is kept on failure and cleared only on success. Every field is uncontrolled, so hydration
@@ -129,6 +133,11 @@ export function QuoteForm({ initialProducts = [], onSent, now = () => new Date()
     }
     if (selects.slice(1).some((s) => s?.value) && moreRef.current) moreRef.current.open = true;
   }, [initialKey]);
+
+  // Fetch the checks now that the page is up, so a send does not wait for them (a failed fetch is retried on submit).
+  useEffect(() => {
+    loadChecks().catch(() => undefined);
+  }, []);
 
   const errorOf = (id: string) => errors.find((e) => e.id === id)?.message;
 
@@ -164,8 +173,16 @@ export function QuoteForm({ initialProducts = [], onSent, now = () => new Date()
       setStatus({ state: "error" });
       return;
     }
-    const facts = await attachmentFacts(filesRef.current);
-    const checked = checkQuoteRequest((name) => (data.get(name) as string | null) ?? undefined, facts, now());
+    let checks: Awaited<ReturnType<typeof loadChecks>>;
+    try {
+      checks = await loadChecks();
+    } catch {
+      // The checks could not be fetched (the network went away): the usual failure, everything kept.
+      setStatus({ state: "error" });
+      return;
+    }
+    const facts = await attachmentFacts(filesRef.current, checks.detectAttachmentType);
+    const checked = checks.checkQuoteRequest((name) => (data.get(name) as string | null) ?? undefined, facts, now());
     if (!checked.ok) {
       showIssues(checked.issues, form);
       setStatus({ state: "idle" });
