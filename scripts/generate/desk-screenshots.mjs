@@ -12,7 +12,7 @@ import { startStaffE2eServer } from "../test-setup/staff-e2e-servers.mjs";
 import { staffE2eAccounts, staffE2ePassword } from "../test-setup/staff-e2e-data.ts";
 
 const out = "docs/screenshots";
-const sizes = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true } };
+const sizes = { desktop: { viewport: { width: 1280, height: 900 } }, phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } };
 
 const { gallery } = await loadSiteContent();
 const products = gallery.flatMap((f) => f.items.map((i) => `${f.slug}/${i.slug}`)).filter((ref) => !ref.includes("&"));
