@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 type Common = {
   /** Visible label; also the field's accessible name. */
@@ -13,6 +13,7 @@ export type FormFieldProps = Common &
   (
     | ({ as?: "input"; ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, "aria-describedby" | "aria-invalid">)
     | ({ as: "textarea"; ref?: Ref<HTMLTextAreaElement> } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "aria-describedby" | "aria-invalid">)
+    | ({ as: "select"; ref?: Ref<HTMLSelectElement>; children: ReactNode } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "aria-describedby" | "aria-invalid">)
   );
 
 const controlClass =
@@ -20,7 +21,7 @@ const controlClass =
   "focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-500 " +
   "aria-invalid:border-red-700 file:mr-3 file:rounded file:border-0 file:bg-brand-700 file:px-3 file:py-1 file:text-white";
 
-/** One labelled form control (input or textarea) with an optional hint and error; ids are unique per instance. */
+/** One labelled form control (input, textarea or select) with an optional hint and error; ids are unique per instance. */
 export function FormField(props: FormFieldProps) {
   const { label, error, hint, id: givenId, className, ...rest } = props;
   const autoId = useId();
@@ -34,6 +35,9 @@ export function FormField(props: FormFieldProps) {
   if (rest.as === "textarea") {
     const { as: _as, ...textarea } = rest;
     control = <textarea {...textarea} {...aria} className={`${controlClass} ${className ?? ""}`} />;
+  } else if (rest.as === "select") {
+    const { as: _as, ...select } = rest;
+    control = <select {...select} {...aria} className={`${controlClass} ${className ?? ""}`} />;
   } else {
     const { as: _as, ...input } = rest;
     control = <input {...input} {...aria} className={`${controlClass} ${className ?? ""}`} />;

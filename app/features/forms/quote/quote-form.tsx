@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormField } from "~/components/form-field/form-field";
 import { quote } from "~/content/quote";
 import { business } from "~/lib/contracts/constants";
@@ -41,40 +41,6 @@ const fieldId = (name: string) => `quote-${name}`;
 const rowFieldId = (row: number, field: Parameters<typeof productFieldName>[1]) => fieldId(productFieldName(row, field));
 const moreProductsId = "quote-more-products";
 const rows = Array.from({ length: quoteLimits.maxProducts }, (_, row) => row);
-
-const selectClass =
-  "mt-1 block w-full rounded-md border border-ink-700 bg-white px-3 py-2 text-ink-900 shadow-sm " +
-  "focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-red-700";
-
-type SelectFieldProps = { label: string; id: string; error?: string; hint?: string; children: ReactNode } & Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  "id" | "aria-describedby" | "aria-invalid"
->;
-
-/** A labelled select with the same hint and error wiring as FormField. */
-function SelectField({ label, id, error, hint, children, ...select }: SelectFieldProps) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-ink-900">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-ink-700">
-          {hint}
-        </p>
-      )}
-      <select id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={selectClass} {...select}>
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
@@ -210,7 +176,7 @@ export function QuoteForm({ initialProducts = [], onSent, now = () => new Date()
   const productRow = (row: number) => (
     <fieldset key={row} className="mt-4 grid gap-4 rounded-md border border-ink-700/30 p-4 sm:grid-cols-2">
       <legend className="px-1 font-bold text-brand-800">{fill(quote.productHeading, { n: row + 1 })}</legend>
-      <SelectField
+      <FormField as="select"
         label={quote.productLabel}
         id={rowFieldId(row, "product")}
         name={productFieldName(row, "product")}
@@ -227,7 +193,7 @@ export function QuoteForm({ initialProducts = [], onSent, now = () => new Date()
             ))}
           </optgroup>
         ))}
-      </SelectField>
+      </FormField>
       <FormField
         label={quote.quantityLabel}
         id={rowFieldId(row, "quantity")}
@@ -268,13 +234,13 @@ export function QuoteForm({ initialProducts = [], onSent, now = () => new Date()
         maxLength={quoteLimits.text.price}
         error={errorOf(rowFieldId(row, "targetPrice"))}
       />
-      <SelectField label={quote.currencyLabel} id={rowFieldId(row, "currency")} name={productFieldName(row, "currency")}>
+      <FormField as="select" label={quote.currencyLabel} id={rowFieldId(row, "currency")} name={productFieldName(row, "currency")}>
         {currencies.map((code) => (
           <option key={code} value={code}>
             {code}
           </option>
         ))}
-      </SelectField>
+      </FormField>
       <div className="sm:col-span-2">
         <FormField
           as="textarea"
@@ -290,14 +256,14 @@ export function QuoteForm({ initialProducts = [], onSent, now = () => new Date()
   );
 
   const choose = (id: string, label: string, name: string, options: readonly { value: string; label: string }[], none = quote.chooseOne) => (
-    <SelectField label={label} id={id} name={name} required error={errorOf(id)}>
+    <FormField as="select" label={label} id={id} name={name} required error={errorOf(id)}>
       <option value="">{none}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}
         </option>
       ))}
-    </SelectField>
+    </FormField>
   );
 
   return (
