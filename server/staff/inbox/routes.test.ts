@@ -43,7 +43,7 @@ describe("staff inbox routes", () => {
     });
     const quote = await insertLead(db, {
       form: "quote",
-      fields: { name: "Li Wei", email: "li@harbour.cn", company: "Harbour Trading Co", country: "CN", products: "denim jackets", message: "Price for 5,000 pieces?" },
+      fields: { message: "Price for 5,000 pieces?", incoterm: "FOB", buyerType: "importer", name: "Li Wei", email: "li@harbour.cn", company: "Harbour Trading Co", country: "CN", products: "denim jackets", deliveryMonth: "2026-06", attachment_1_filename: "spec.pdf" },
       receivedAt: new Date("2026-03-02T10:00:00Z"),
     });
     const career = await insertLead(db, {
@@ -128,6 +128,13 @@ describe("staff inbox routes", () => {
     expect(all).toHaveLength(3);
     expect(all.join("\n")).not.toContain("Rahim");
     expect(audit.map((a) => [a.action, a.target])).toEqual([["lead.export", "export:contact+quote"], ["lead.export", "export:contact+quote"]]);
+  });
+
+  it("names a quote's fields for staff, in a reading order (who, what, terms, message), file names under Attachments only", async () => {
+    const html = await (await get(`/staff/leads/${ids.quote}`, "sales")).text();
+    const labels = [...html.matchAll(/<dt>([^<]+)<\/dt>/g)].map((m) => m[1]);
+    expect(labels).toEqual(["Received", "Source", "Name", "E-mail", "Company", "Country", "Buyer type", "Products", "Incoterm", "Delivery month", "Message"]);
+    expect(html).not.toContain("spec.pdf");
   });
 
   it("shows every field, the attachment as a download, reply by e-mail with the reference; opening marks it read", async () => {
