@@ -49,6 +49,10 @@ export async function startStudioServer(env = {}) {
       CONTENT_DIR: contentDir,
       STUDIO_DIR: join(projectDir, "build/studio"),
       OUTBOX_DIR: join(root, "outbox"),
+      // Its own leads database with no staff accounts: the studio's local-machine access is what
+      // these specs test, whatever accounts a developer's ./data holds.
+      DATA_DIR: join(root, "data"),
+      DATABASE_URL: "",
       PUBLISH_DEBOUNCE_MS: "500",
       STUDIO_PASSWORD: "",
       TRUSTED_PROXIES: "",
