@@ -1,10 +1,10 @@
-import { quote } from "~/content/quote";
+import { quoteResult } from "~/content/quote-result";
 import { QuoteNotSentView } from "~/features/forms/quote/quote-result";
 import { quotePaths } from "~/lib/contracts/quote";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/quote-not-sent";
 
-export const meta = ({ params }: Route.MetaArgs) => pageMeta({ ...quote.notSent, path: `${quotePaths.notSent}/${params.problem}`, noindex: true });
+export const meta = ({ params }: Route.MetaArgs) => pageMeta({ ...quoteResult.notSent, path: `${quotePaths.notSent}/${params.problem}`, noindex: true });
 
 export default function QuoteNotSentPage({ params }: Route.ComponentProps) {
   return <QuoteNotSentView problem={params.problem} />;

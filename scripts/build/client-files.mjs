@@ -5,8 +5,11 @@
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
-/** Files worth precompressing, held in memory: pages, scripts, styles, data, SVG and text. */
-export const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
+/**
+ * Files worth precompressing, held in memory: pages, scripts, styles, data, SVG and text (`.data`:
+ * a prerendered page's loader data, which the browser fetches when a visitor navigates to it).
+ */
+export const compressible = /\.(html|js|mjs|css|json|data|svg|xml|txt|webmanifest|map)$/;
 
 /**
  * Folder order: a folder's entries by name, each folder's files right where the folder sorts

@@ -19,5 +19,14 @@ export function readQuote(c: ReadingContext, gallery: GalleryFamilyEntry[]) {
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
   // What the prerendered page says before the browser works out its own (the same until the month turns).
   const earliestMonthAtBuild = earliestDeliveryMonth(new Date(`${c.today}T00:00:00Z`));
-  return { quote: { ...entry!, productGroups, countries: countryList, earliestMonthAtBuild } };
+  const { problems, belowMoq, deliveryTooEarly, sent, notSent, ...words } = entry!;
+  // Four modules, so /quote's first load carries only its words: the problem messages come with the
+  // checks after hydration, the result pages' words with those pages, and the two long lists
+  // (countries, products) travel as the route's loader data, never as JavaScript.
+  return {
+    quote: { ...words, earliestMonthAtBuild },
+    quoteMessages: { problems, belowMoq, deliveryTooEarly },
+    quoteResult: { sent, notSent },
+    quoteChoices: { productGroups, countries: countryList },
+  };
 }

@@ -21,4 +21,11 @@ describe("precompress step", () => {
     expect(gunzipSync(await readFile(join(client, "index.html.gz"))).toString()).toBe(large);
     for (const unchanged of ["small.css.br", "small.css.gz", "photo.jpg.br", "photo.jpg.gz"]) expect(existsSync(join(client, unchanged))).toBe(false);
   });
+
+  it("compresses a prerendered page's loader data (.data), which the browser fetches on navigation", async () => {
+    const data = JSON.stringify([{ countries: Array.from({ length: 250 }, (_, n) => ({ code: `C${n}`, name: `Country ${n}` })) }]);
+    build = await tempBuild({ "quote.data": data });
+    expect(await precompress.run(build)).toBe("1 files (br, gz)");
+    expect(brotliDecompressSync(await readFile(join(build.buildDir, "client", "quote.data.br"))).toString()).toBe(data);
+  });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormField } from "~/components/form-field/form-field";
-import { quote } from "~/content/quote";
+import type { QuoteContent } from "~/content/quote";
+import type { QuoteChoices } from "~/content/quote-choices";
+import type { QuoteMessages } from "~/content/quote-messages";
 import { business } from "~/lib/contracts/constants";
 import {
   attachmentAcceptAttribute,
@@ -26,6 +28,10 @@ import { submitButtonClass } from "../submit-button";
 export type QuoteProductRef = { family: string; item: string };
 
 export type QuoteFormProps = {
+  /** The form's words and terms (content/quote.yaml), and the products and countries to choose
+   * from: the route's loader data, so none of it is in the page's JavaScript. */
+  words: QuoteContent;
+  choices: QuoteChoices;
   /** Products chosen before (the quote list of the gallery pages); `?item=` adds to them. */
   initialProducts?: QuoteProductRef[];
   /** Called once a request is stored (the route empties the quote list then). */
@@ -45,10 +51,15 @@ const rows = Array.from({ length: quoteLimits.maxProducts }, (_, row) => row);
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /**
- * The checks (one zod/mini schema with the server's), loaded once the page has hydrated and again
- * (from the cache) on submit: they are not part of the page's first load (the JavaScript budget).
+ * The checks (one zod/mini schema with the server's) and the messages naming each problem, loaded
+ * once the page has hydrated and again (from the cache) on submit: they are not part of the page's
+ * first load (the JavaScript budget), and nothing is wrong before a first send.
  */
-const loadChecks = () => import("~/lib/contracts/quote-check");
+const loadChecks = () =>
+  Promise.all([import("~/lib/contracts/quote-check"), import("~/content/quote-messages")]).then(([checks, { quoteMessages }]) => ({
+    ...checks,
+    messages: quoteMessages,
+  }));
 
 /** Reads each chosen file's bytes: its type is what its content is, whatever its name says. */
 async function attachmentFacts(input: HTMLInputElement | null, detectAttachmentType: (bytes: Uint8Array) => AttachmentFacts["type"]): Promise<AttachmentFacts[]> {
@@ -72,7 +83,7 @@ async function attachmentFacts(input: HTMLInputElement | null, detectAttachmentT
  * typed is kept on failure and cleared only on success. Every field is uncontrolled, so hydration
  * keeps what was typed or chosen before it.
  */
-export function QuoteForm({ initialProducts = [], onSent, now = () => new Date() }: QuoteFormProps) {
+export function QuoteForm({ words: quote, choices, initialProducts = [], onSent, now = () => new Date() }: QuoteFormProps) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const moreRef = useRef<HTMLDetailsElement>(null);
@@ -107,13 +118,13 @@ export function QuoteForm({ initialProducts = [], onSent, now = () => new Date()
 
   const errorOf = (id: string) => errors.find((e) => e.id === id)?.message;
 
-  function messageOf(issue: QuoteIssue, form: HTMLFormElement): string {
+  function messageOf(issue: QuoteIssue, form: HTMLFormElement, messages: QuoteMessages): string {
     if (issue.problem === "below-moq" && issue.row !== undefined) {
       const colours = Number((form.elements.namedItem(productFieldName(issue.row, "colours")) as HTMLInputElement).value);
-      return fill(quote.belowMoq, { minimum: minimumQuantity(colours).toLocaleString("en"), colours });
+      return fill(messages.belowMoq, { minimum: minimumQuantity(colours).toLocaleString("en"), colours });
     }
-    if (issue.problem === "delivery-too-early") return fill(quote.deliveryTooEarly, { earliest, days: business.leadTimeDays.local[0] });
-    return quote.problems[issue.problem];
+    if (issue.problem === "delivery-too-early") return fill(messages.deliveryTooEarly, { earliest, days: business.leadTimeDays.local[0] });
+    return messages.problems[issue.problem];
   }
 
   function idOf(issue: QuoteIssue): string {
@@ -122,8 +133,8 @@ export function QuoteForm({ initialProducts = [], onSent, now = () => new Date()
     return fieldId(issue.field);
   }
 
-  function showIssues(issues: QuoteIssue[], form: HTMLFormElement) {
-    const shown = issues.map((issue) => ({ id: idOf(issue), message: messageOf(issue, form) }));
+  function showIssues(issues: QuoteIssue[], form: HTMLFormElement, messages: QuoteMessages) {
+    const shown = issues.map((issue) => ({ id: idOf(issue), message: messageOf(issue, form, messages) }));
     setErrors(shown.filter((e, i) => shown.findIndex((o) => o.id === e.id) === i));
     // A problem further down the product list: show those rows.
     if (issues.some((i) => (i.row ?? 0) > 0) && moreRef.current) moreRef.current.open = true;
@@ -150,7 +161,7 @@ export function QuoteForm({ initialProducts = [], onSent, now = () => new Date()
     const facts = await attachmentFacts(filesRef.current, checks.detectAttachmentType);
     const checked = checks.checkQuoteRequest((name) => (data.get(name) as string | null) ?? undefined, facts, now());
     if (!checked.ok) {
-      showIssues(checked.issues, form);
+      showIssues(checked.issues, form, checks.messages);
       setStatus({ state: "idle" });
       return;
     }
@@ -165,7 +176,7 @@ export function QuoteForm({ initialProducts = [], onSent, now = () => new Date()
         onSent?.();
         return;
       }
-      if (body.issues?.length) showIssues(body.issues, form);
+      if (body.issues?.length) showIssues(body.issues, form, checks.messages);
       setStatus({ state: "error" });
     } catch {
       setStatus({ state: "error" });
@@ -184,7 +195,7 @@ export function QuoteForm({ initialProducts = [], onSent, now = () => new Date()
         error={errorOf(rowFieldId(row, "product"))}
       >
         <option value="">{quote.productNone}</option>
-        {quote.productGroups.map((group) => (
+        {choices.productGroups.map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.products.map((p) => (
               <option key={p.ref} value={p.ref}>
@@ -315,7 +326,7 @@ export function QuoteForm({ initialProducts = [], onSent, now = () => new Date()
           <FormField label={quote.contactNameLabel} id={fieldId(names.contactName)} name={names.contactName} autoComplete="name" required maxLength={quoteLimits.text.line} error={errorOf(fieldId(names.contactName))} />
           <FormField label={quote.emailLabel} id={fieldId(names.email)} name={names.email} type="email" autoComplete="email" required maxLength={quoteLimits.text.email} error={errorOf(fieldId(names.email))} />
           <FormField label={quote.phoneLabel} id={fieldId(names.phone)} name={names.phone} type="tel" autoComplete="tel" maxLength={quoteLimits.text.phone} error={errorOf(fieldId(names.phone))} />
-          {choose(fieldId(names.country), quote.countryLabel, names.country, quote.countries.map((c) => ({ value: c.code, label: c.name })), quote.countryNone)}
+          {choose(fieldId(names.country), quote.countryLabel, names.country, choices.countries.map((c) => ({ value: c.code, label: c.name })), quote.countryNone)}
           {choose(fieldId(names.buyerType), quote.buyerTypeLabel, names.buyerType, buyerTypes.map((b) => ({ value: b, label: quote.buyerTypes[b] })))}
           {choose(fieldId(names.incoterm), quote.incotermLabel, names.incoterm, incoterms.map((i) => ({ value: i, label: quote.incoterms[i] })))}
           <FormField label={quote.destinationLabel} id={fieldId(names.destination)} name={names.destination} required maxLength={quoteLimits.text.line} error={errorOf(fieldId(names.destination))} />

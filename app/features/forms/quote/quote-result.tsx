@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { pages } from "~/content/pages";
-import { quote } from "~/content/quote";
+import { quoteMessages } from "~/content/quote-messages";
+import { quoteResult } from "~/content/quote-result";
 import { quoteProblems, quoteReferencePattern, type QuoteProblem } from "~/lib/contracts/quote";
 import { useHydrated } from "~/lib/use-hydrated";
 import { NotSentSection, ResultLinks } from "../form-result";
@@ -21,7 +22,7 @@ export function QuoteSentView() {
   // Prerendering and hydration see no reference (the server's text stays); then the address's.
   const asked = useHydrated() ? (new URLSearchParams(search).get("ref") ?? "") : "";
   const reference = quoteReferencePattern.test(asked) ? asked : "";
-  const { sent } = quote;
+  const { sent } = quoteResult;
   return (
     <>
       <PageBanner title={sent.heading} image={pages.contact.bannerImage} />
@@ -44,11 +45,11 @@ export function QuoteSentView() {
 /** /quote/not-sent/{problem}: what was wrong, and that going back keeps what was typed. */
 export function QuoteNotSentView({ problem }: { problem: string | undefined }) {
   const known: QuoteProblem = (quoteProblems as readonly string[]).includes(problem ?? "") ? (problem as QuoteProblem) : "failed";
-  const { notSent } = quote;
+  const { notSent } = quoteResult;
   return (
     <>
       <PageBanner title={notSent.heading} image={pages.contact.bannerImage} />
-      <NotSentSection problem={quote.problems[known]} keptNote={notSent.keptNote} emailNote={notSent.emailNote} />
+      <NotSentSection problem={quoteMessages.problems[known]} keptNote={notSent.keptNote} emailNote={notSent.emailNote} />
     </>
   );
 }
