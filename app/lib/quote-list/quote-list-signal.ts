@@ -2,7 +2,8 @@ import { useSyncExternalStore } from "react";
 
 // Whether the browser holds a quote request list, without the list's code: the header asks this on
 // every page and loads the count (and the store, ./quote-list.ts) only when there is a list, so no
-// page's first load carries them (the JavaScript budget). The store tells this module of its writes.
+// page's first load carries them (the JavaScript budget). The store tells this module of its writes,
+// and its own subscribers hear of them here too: one way a change is announced.
 
 /** Versioned: a later shape gets a new key, and an old list reads as empty instead of breaking. */
 export const quoteListStorageKey = "ssl.quote-list.v1";
@@ -27,8 +28,9 @@ function hasQuoteList(): boolean {
   return listedInMemory;
 }
 
-function subscribe(onChange: () => void): () => void {
-  // Another tab's write arrives as a storage event; this tab's as the store's signal.
+/** Calls `onChange` after every change of the list: this tab's (the store's signal) and another tab's. */
+export function subscribeToQuoteList(onChange: () => void): () => void {
+  // Another tab's write arrives as a storage event (key null: storage cleared); this tab's as the store's signal.
   const onStorage = (event: StorageEvent) => (event.key === quoteListStorageKey || event.key === null) && onChange();
   window.addEventListener("storage", onStorage);
   window.addEventListener(changedEvent, onChange);
@@ -40,5 +42,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** False in prerendered HTML and during hydration; then whether a list is stored. */
 export function useHasQuoteList(): boolean {
-  return useSyncExternalStore(subscribe, hasQuoteList, () => false);
+  return useSyncExternalStore(subscribeToQuoteList, hasQuoteList, () => false);
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { quoteListStorageKey, signalQuoteListChanged } from "./quote-list-signal";
+import { quoteListStorageKey, signalQuoteListChanged, subscribeToQuoteList as subscribe } from "./quote-list-signal";
 
 // The products a buyer has picked for one quotation request (issue 27), kept in this browser's
 // local storage so the list survives navigation, reloads and other tabs. No library: one key, a
@@ -118,29 +118,9 @@ function getSnapshot(): QuoteRef[] {
 
 const getServerSnapshot = () => emptyList;
 
-const listeners = new Set<() => void>();
-
-function notify() {
-  for (const listener of listeners) listener();
-}
-
-// Another tab's write reaches this one only through the storage event (key null: storage cleared).
-function onStorage(event: StorageEvent) {
-  if (event.key === quoteListStorageKey || event.key === null) notify();
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener("storage", onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
-  };
-}
-
 function write(list: QuoteRef[]) {
   writeRaw(list.length ? JSON.stringify(list) : null);
-  notify();
+  // Tells this tab's subscribers, the header's count among them (./quote-list-signal.ts).
   signalQuoteListChanged(list.length > 0);
 }
 
