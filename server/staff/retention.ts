@@ -4,6 +4,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { rows, type Database } from "../leads/db";
 import { leads } from "../leads/schema";
 import { recordAudit } from "./audit";
+import { serverSettingsFile, type ServerSettings } from "../../app/lib/contracts/server-settings";
 import type { LiveSite } from "../live-site";
 import type { StaffUser } from "./roles";
 
@@ -18,8 +19,8 @@ const dayMs = 86_400_000;
  */
 export async function retentionDaysFrom(clientDir: string, fromEnv?: number): Promise<number> {
   if (fromEnv) return fromEnv;
-  const settings = await readFile(join(clientDir, "..", "server-settings.json"), "utf8")
-    .then((text) => JSON.parse(text) as { applicationRetentionDays?: unknown })
+  const settings = await readFile(join(clientDir, "..", serverSettingsFile), "utf8")
+    .then((text) => JSON.parse(text) as Partial<Record<keyof ServerSettings, unknown>>)
     .catch(() => ({ applicationRetentionDays: undefined }));
   const days = settings.applicationRetentionDays;
   return typeof days === "number" && Number.isInteger(days) && days >= 1 ? days : defaultRetentionDays;

@@ -1,0 +1,11 @@
+// What the build hands the server from the content, so the server never reads content/ itself:
+// scripts/build/steps/server-settings.mjs writes it beside the client files (build/, or
+// releases/<id>/ when publishing); the server reads it from the build it serves.
+
+/** The file's name, in the folder that holds the build's `client/`. */
+export const serverSettingsFile = "server-settings.json";
+
+export type ServerSettings = {
+  /** How many days job applications are kept (the studio's "Career form"; server/staff/retention.ts). */
+  applicationRetentionDays: number;
+};
