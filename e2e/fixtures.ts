@@ -87,3 +87,6 @@ export async function holdScripts(page: Page) {
     },
   };
 }
+
+/** Text matched literally inside a RegExp (a title, a subject line). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { variantWidths } from "../app/lib/photos/photo-pipeline.server";
 import { caseOf, content, galleryItem, siteContent } from "./content";
-import { expect, seriousA11yViolations, test } from "./fixtures";
+import { escapeRegExp, expect, seriousA11yViolations, test } from "./fixtures";
 import { dropDown, isOpen } from "./menu-helpers";
 
 // Issue 16: the Product Gallery drop-down (the gallery families), a page per family listing its
@@ -81,7 +81,7 @@ test.describe("family pages", () => {
     await expect.poll(() => firstCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     const title = content.galleryLabels.familyTitle.replace("{family}", family.label);
-    await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(title)}`));
   });
 
   test("a family page leads to its items, and the item's breadcrumb leads back", async ({ page }) => {

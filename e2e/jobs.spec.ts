@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { localMailIds } from "../app/lib/contracts/form-endpoint";
 import { richTextToPlain, type RichText } from "../app/content/rich-text";
 import { caseOf, content } from "./content";
-import { expect, holdScripts, seriousA11yViolations, test } from "./fixtures";
+import { escapeRegExp, expect, holdScripts, seriousA11yViolations, test } from "./fixtures";
 import { emlContaining, interceptSend, uniqueToken } from "./mail-helpers";
 
 // Job openings (content/jobs/): listed on /career above the form, a page per open job with its
@@ -16,7 +16,6 @@ const home = content.labels.breadcrumbHome;
 const careerCrumb = content.pages.career.breadcrumb;
 /** A description's paragraphs and list items as plain text, in order. */
 const blocksOf = (text: RichText): string[] => text.flatMap((node) => (typeof node !== "string" && (node.tag === "ul" || node.tag === "ol") ? node.children.map((li) => richTextToPlain([li])) : [richTextToPlain([node])]));
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const careerForm = (page: Page) => page.getByRole("form", { name: "Apply to join our team" });
 
 async function jsonLdOf(page: Page, type: string) {

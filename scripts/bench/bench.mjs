@@ -117,9 +117,11 @@ const staticImport = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}
  * Files a route loads before any interaction: every script and stylesheet its HTML references or inlines, and
  * the static imports of those scripts (shared chunks), but not the chunks loaded later with import().
  */
+/** The prerendered HTML file of a route in a client folder. */
+const routeHtmlFile = (route, clientDir) => (route === "/" ? join(clientDir, "index.html") : join(clientDir, route, "index.html"));
+
 export async function firstLoadAssets(route, clientDir = client) {
-  const htmlFile = route === "/" ? join(clientDir, "index.html") : join(clientDir, route, "index.html");
-  const html = await readFile(htmlFile, "utf8");
+  const html = await readFile(routeHtmlFile(route, clientDir), "utf8");
   const sizes = new Map();
   const pending = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]);
   for (const file of pending) {
@@ -228,13 +230,12 @@ async function main() {
       process.exitCode = misses.length ? 1 : 0;
       return;
     }
-    // Pages kept out of search engines on purpose (noindex: /quote, a form).
     for (const route of routes) {
       results[route] = [];
       let retries = 0;
       // A page kept out of search engines on purpose (noindex: /quote, a form) fails Lighthouse's
       // "is-crawlable" audit by design; its SEO score counts every other audit.
-      const noindex = (await readFile(route === "/" ? join(client, "index.html") : join(client, route, "index.html"), "utf8")).includes('<meta name="robots" content="noindex"');
+      const noindex = (await readFile(routeHtmlFile(route, client), "utf8")).includes('<meta name="robots" content="noindex"');
       if (noindex) noindexRoutes.add(route);
       for (let run = 1; run <= runs; run++) {
         // A fresh browser per run: no cache, no warmed-up process carried between runs.

@@ -74,7 +74,6 @@ export const quoteProductSchema = z
     }),
   );
 
-
 export const attachmentsSchema = z.array(z.custom<AttachmentFacts>()).check(
   z.superRefine((files, ctx) => {
     const fail = (code: QuoteProblem, index?: number) => ctx.issues.push({ code: "custom", message: code, input: files, path: index === undefined ? [] : [index] });
@@ -119,7 +118,6 @@ export const quoteRequestSchema = (today: Date) =>
 
 export type QuoteRequest = z.infer<ReturnType<typeof quoteRequestSchema>>;
 export type QuoteProduct = QuoteRequest["products"][number];
-
 
 /** A form's values as the schema reads them: text trimmed, product rows with no product left out. */
 export function readQuoteForm(get: (name: string) => string | undefined, attachments: AttachmentFacts[]) {

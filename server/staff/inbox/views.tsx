@@ -228,7 +228,10 @@ export function LeadView({ lead, staff, noteError, note }: { lead: LeadDetail; s
   const mailto = `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(t.replySubject(topic, reference))}`;
   // Every field the sender filled in, known ones first in the page's order; file names are under Attachments.
   const order = Object.keys(t.fieldLabels);
-  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const rank = (name: string) => {
+    const known = order.indexOf(name);
+    return known === -1 ? order.length : known;
+  };
   const shownFields = Object.entries(lead.fields)
     .filter(([name, value]) => value !== "" && !/^attachment(_\d+)?_filename$/.test(name))
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));

@@ -187,7 +187,8 @@ export function QuoteForm({ words: quote, choices, initialProducts = [], onSent,
   const productRow = (row: number) => (
     <fieldset key={row} className="mt-4 grid gap-4 rounded-md border border-ink-700/30 p-4 sm:grid-cols-2">
       <legend className="px-1 font-bold text-brand-800">{fill(quote.productHeading, { n: row + 1 })}</legend>
-      <FormField as="select"
+      <FormField
+        as="select"
         label={quote.productLabel}
         id={rowFieldId(row, "product")}
         name={productFieldName(row, "product")}
