@@ -7,6 +7,15 @@ import { earliestDeliveryMonth } from "../app/lib/contracts/quote";
 export const quoteForm = (page: Page) => page.getByRole("form", { name: "Request a quote" });
 export const firstProduct = (form: Locator) => form.getByRole("group", { name: "Product 1" });
 export const secondProduct = (form: Locator) => form.getByRole("group", { name: "Product 2" });
+
+/**
+ * Without JavaScript, the rows after the first are inside <noscript> (they are parsed only when
+ * scripts are off: decision 0057). A buyer sees them as usual, but Playwright's role and text
+ * engines never look inside a NOSCRIPT element, scripts on or off; so there a row is the fieldset
+ * whose legend names it, and "Add another product" the summary that says so.
+ */
+export const productWithoutJs = (form: Locator, n: number) => form.locator("fieldset").filter({ has: form.page().locator("legend", { hasText: new RegExp(`^Product ${n}$`) }) });
+export const addProductWithoutJs = (form: Locator) => form.locator("summary", { hasText: "Add another product" });
 const deliveryMonth = earliestDeliveryMonth(new Date(Date.now() + 40 * 86_400_000));
 
 export async function fillProduct(row: Locator, { quantity, colours }: { quantity: string; colours: string }) {

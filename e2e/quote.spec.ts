@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { notResumeSamples, resumeSamples } from "../app/lib/contracts/resume-type.test-samples";
 import { emlContaining, uniqueToken } from "./mail-helpers";
-import { fillProduct, fillRequest, firstProduct, quoteForm, secondProduct } from "./quote-helpers";
+import { addProductWithoutJs, fillProduct, fillRequest, firstProduct, productWithoutJs, quoteForm, secondProduct } from "./quote-helpers";
 import { galleryItems } from "./content";
 
 // Two products of the content under test, by reference (family/item), as /quote?item= takes them.
@@ -37,7 +37,10 @@ test.describe("with JavaScript", () => {
     await expect(firstProduct(form).getByLabel("Product", { exact: true })).toHaveValue(hoodie!);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await fillProduct(firstProduct(form), { quantity: "1500", colours: "3" });
-    await form.getByText("Add another product").click();
+    // One row until the buyer asks for another; the new row takes the keyboard focus.
+    await expect(secondProduct(form)).toHaveCount(0);
+    await form.getByRole("button", { name: "Add another product" }).click();
+    await expect(secondProduct(form).getByLabel("Product", { exact: true })).toBeFocused();
     await secondProduct(form).getByLabel("Product", { exact: true }).selectOption(jacket!);
     await fillProduct(secondProduct(form), { quantity: "500", colours: "1" });
     await fillRequest(form, token);
@@ -93,9 +96,9 @@ test.describe("without JavaScript", () => {
     const form = quoteForm(page);
     await expect(firstProduct(form).getByLabel("Product", { exact: true })).toHaveValue(hoodie!);
     await fillProduct(firstProduct(form), { quantity: "1000", colours: "2" });
-    await form.getByText("Add another product").click();
-    await secondProduct(form).getByLabel("Product", { exact: true }).selectOption(jacket!);
-    await fillProduct(secondProduct(form), { quantity: "500", colours: "1" });
+    await addProductWithoutJs(form).click();
+    await productWithoutJs(form, 2).getByLabel("Product", { exact: true }).selectOption(jacket!);
+    await fillProduct(productWithoutJs(form, 2), { quantity: "500", colours: "1" });
     await fillRequest(form, token);
     await form.getByLabel(/Tech pack/).setInputFiles([pdf, png]);
     await form.getByRole("button", { name: "Send quote request" }).click();

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import type { OptionsMarkup } from "./options-markup";
 
 type Common = {
   /** Visible label; also the field's accessible name. */
@@ -13,8 +14,11 @@ export type FormFieldProps = Common &
   (
     | ({ as?: "input"; ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, "aria-describedby" | "aria-invalid">)
     | ({ as: "textarea"; ref?: Ref<HTMLTextAreaElement> } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "aria-describedby" | "aria-invalid">)
-    | ({ as: "select"; ref?: Ref<HTMLSelectElement>; children: ReactNode } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "aria-describedby" | "aria-invalid">)
+    | ({ as: "select"; ref?: Ref<HTMLSelectElement> } & SelectOptions & Omit<SelectHTMLAttributes<HTMLSelectElement>, "aria-describedby" | "aria-invalid" | "children" | "dangerouslySetInnerHTML">)
   );
+
+/** A select's options: elements, or (a long list) markup rendered at build time. */
+type SelectOptions = { children: ReactNode; options?: never } | { options: OptionsMarkup; children?: never };
 
 const controlClass =
   "mt-1 block w-full rounded-md border border-ink-700 bg-white px-3 py-2 text-ink-900 shadow-sm " +
@@ -36,8 +40,10 @@ export function FormField(props: FormFieldProps) {
     const { as: _as, ...textarea } = rest;
     control = <textarea {...textarea} {...aria} className={`${controlClass} ${className ?? ""}`} />;
   } else if (rest.as === "select") {
-    const { as: _as, ...select } = rest;
-    control = <select {...select} {...aria} className={`${controlClass} ${className ?? ""}`} />;
+    const { as: _as, options, ...select } = rest;
+    // The same string on every render: React leaves the options (and the choice made) alone.
+    const markup = options ? { dangerouslySetInnerHTML: { __html: options.html } } : {};
+    control = <select {...select} {...markup} {...aria} className={`${controlClass} ${className ?? ""}`} />;
   } else {
     const { as: _as, ...input } = rest;
     control = <input {...input} {...aria} className={`${controlClass} ${className ?? ""}`} />;

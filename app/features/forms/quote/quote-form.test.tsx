@@ -3,8 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { quote } from "~/content/quote";
 import { quoteChoices } from "~/content/quote-choices";
+import { quoteLimits } from "~/lib/contracts/quote";
 import { QuoteForm } from "./quote-form";
+import { quoteOptions } from "./quote-options.server";
 
+const options = quoteOptions(quote, quoteChoices);
 const now = () => new Date("2026-11-25T10:00:00Z");
 const product = (n: number) => within(screen.getByRole("group", { name: `Product ${n}` }));
 
@@ -36,15 +39,28 @@ afterEach(() => {
 describe("QuoteForm", { timeout: 30_000 }, () => {
   it("fills the empty rows with the products asked for: the quote list, then ?item=", async () => {
     window.history.replaceState(null, "", "/quote?item=women/pant");
-    render(<QuoteForm words={quote} choices={quoteChoices} initialProducts={[{ family: "men", item: "hoodie" }]} now={now} />);
+    render(<QuoteForm words={quote} options={options} initialProducts={[{ family: "men", item: "hoodie" }]} now={now} />);
     await waitFor(() => expect(product(1).getByLabelText("Product", { exact: true })).toHaveValue("men/hoodie"));
     expect(product(2).getByLabelText("Product", { exact: true })).toHaveValue("women/pant");
+  });
+
+  it("shows one product row until asked; each 'Add another product' adds one and takes the focus there, up to the limit", async () => {
+    render(<QuoteForm words={quote} options={options} now={now} />);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add another product" })).toBeInTheDocument());
+    expect(screen.queryByRole("group", { name: "Product 2" })).toBeNull();
+    for (let n = 2; n <= quoteLimits.maxProducts; n++) {
+      await user.click(screen.getByRole("button", { name: "Add another product" }));
+      expect(product(n).getByLabelText("Product", { exact: true })).toHaveFocus();
+    }
+    expect(screen.queryByRole("button", { name: "Add another product" })).toBeNull();
+    expect(screen.getAllByRole("group", { name: /^Product \d$/ })).toHaveLength(quoteLimits.maxProducts);
   });
 
   it("names the minimum and why beside a quantity under the MOQ and in the list of problems; sends nothing", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
-    render(<QuoteForm words={quote} choices={quoteChoices} now={now} />);
+    render(<QuoteForm words={quote} options={options} now={now} />);
     const user = await fillValidRequest();
     set(product(1).getByLabelText("Quantity (pieces)"), "1499");
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
@@ -57,7 +73,7 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
   });
 
   it("refuses a delivery month before today + 30 days, naming the earliest", async () => {
-    render(<QuoteForm words={quote} choices={quoteChoices} now={now} />);
+    render(<QuoteForm words={quote} options={options} now={now} />);
     const user = await fillValidRequest();
     // happy-dom empties a month under `min` (Chrome keeps it and reports an underflow): the check under test is the form's own.
     screen.getByLabelText("Wished delivery month").removeAttribute("min");
@@ -71,7 +87,7 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal("fetch", fetch);
     const onSent = vi.fn();
-    render(<QuoteForm words={quote} choices={quoteChoices} now={now} onSent={onSent} />);
+    render(<QuoteForm words={quote} options={options} now={now} onSent={onSent} />);
     const user = await fillValidRequest();
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -84,7 +100,7 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
 
   it("keeps everything and shows the failure when the server refuses", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ problem: "failed", issues: [] }), { status: 503 })));
-    render(<QuoteForm words={quote} choices={quoteChoices} now={now} />);
+    render(<QuoteForm words={quote} options={options} now={now} />);
     const user = await fillValidRequest();
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
     expect(await screen.findByText("Error sending quote request. Please try again.")).toBeVisible();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormField } from "~/components/form-field/form-field";
 import type { QuoteContent } from "~/content/quote";
-import type { QuoteChoices } from "~/content/quote-choices";
+import type { OptionsMarkup } from "~/components/form-field/options-markup";
 import type { QuoteMessages } from "~/content/quote-messages";
 import { business } from "~/lib/contracts/constants";
 import {
@@ -27,11 +27,15 @@ import { submitButtonClass } from "../submit-button";
 
 export type QuoteProductRef = { family: string; item: string };
 
+/** The products (grouped by family) and the countries to choose from, as option markup made at
+ * build time (quote-options.server.ts): 700 options hydration need not walk (decision 0057). */
+export type QuoteOptions = { products: OptionsMarkup; countries: OptionsMarkup };
+
 export type QuoteFormProps = {
   /** The form's words and terms (content/quote.yaml), and the products and countries to choose
    * from: the route's loader data, so none of it is in the page's JavaScript. */
   words: QuoteContent;
-  choices: QuoteChoices;
+  options: QuoteOptions;
   /** Products chosen before (the quote list of the gallery pages); `?item=` adds to them. */
   initialProducts?: QuoteProductRef[];
   /** Called once a request is stored (the route empties the quote list then). */
@@ -47,6 +51,7 @@ const fieldId = (name: string) => `quote-${name}`;
 const rowFieldId = (row: number, field: Parameters<typeof productFieldName>[1]) => fieldId(productFieldName(row, field));
 const moreProductsId = "quote-more-products";
 const rows = Array.from({ length: quoteLimits.maxProducts }, (_, row) => row);
+const addProductClass = "inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline underline-offset-2";
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
@@ -83,33 +88,53 @@ async function attachmentFacts(input: HTMLInputElement | null, detectAttachmentT
  * typed is kept on failure and cleared only on success. Every field is uncontrolled, so hydration
  * keeps what was typed or chosen before it.
  */
-export function QuoteForm({ words: quote, choices, initialProducts = [], onSent, now = () => new Date() }: QuoteFormProps) {
+export function QuoteForm({ words: quote, options, initialProducts = [], onSent, now = () => new Date() }: QuoteFormProps) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const moreRef = useRef<HTMLDetailsElement>(null);
   const filesRef = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<{ id: string; message: string }[]>([]);
   const [status, setStatus] = useState<Status>({ state: "idle" });
+  /** Product rows shown once hydrated: one, and one more each time the buyer asks. */
+  const [rowCount, setRowCount] = useState(1);
   const earliest = hydrated ? earliestDeliveryMonth(now()) : quote.earliestMonthAtBuild;
 
-  // The products asked for (the quote list, then ?item= from a gallery page) fill the empty rows;
-  // a row already chosen before hydration (or by the server for ?item=) keeps its product.
+  // The products asked for (the quote list, then ?item= from a gallery page) fill the empty rows,
+  // with as many rows added as they need; a row already chosen before hydration (or by the server
+  // for ?item=) keeps its product. Once per list: a product the buyer then takes out stays out.
   const initialKey = initialProducts.map((p) => `${p.family}/${p.item}`).join(",");
+  const placedFor = useRef<string | null>(null);
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    if (!form || !hydrated || placedFor.current === initialKey) return;
     const asked = [...(initialKey ? initialKey.split(",") : []), ...new URLSearchParams(window.location.search).getAll("item")].filter((ref) =>
       productRefPattern.test(ref),
     );
-    const selects = rows.map((row) => form.elements.namedItem(productFieldName(row, "product")) as HTMLSelectElement | null);
-    for (const ref of asked) {
-      if (selects.some((s) => s?.value === ref)) continue;
-      const empty = selects.find((s) => s && s.value === "" && [...s.options].some((o) => o.value === ref));
-      if (empty) empty.value = ref;
+    const selects = rows.slice(0, rowCount).map((row) => form.elements.namedItem(productFieldName(row, "product")) as HTMLSelectElement);
+    const missing = [...new Set(asked)].filter((ref) => !selects.some((s) => s.value === ref));
+    const empty = selects.filter((s) => s.value === "").length;
+    if (missing.length > empty && rowCount < rows.length) {
+      setRowCount(Math.min(rows.length, rowCount + missing.length - empty));
+      return;
     }
-    if (selects.slice(1).some((s) => s?.value) && moreRef.current) moreRef.current.open = true;
-  }, [initialKey]);
+    for (const ref of missing) {
+      const row = selects.find((s) => s.value === "" && [...s.options].some((o) => o.value === ref));
+      if (row) row.value = ref;
+    }
+    placedFor.current = initialKey;
+  }, [initialKey, rowCount, hydrated]);
+
+  // A row added with the button: the buyer goes on in it.
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    document.getElementById(rowFieldId(focusRow.current, "product"))?.focus();
+    focusRow.current = null;
+  }, [rowCount]);
+  const addRow = () => {
+    focusRow.current = rowCount;
+    setRowCount(rowCount + 1);
+  };
 
   // Fetch the checks now that the page is up, so a send does not wait for them (a failed fetch is retried on submit).
   useEffect(() => {
@@ -136,8 +161,6 @@ export function QuoteForm({ words: quote, choices, initialProducts = [], onSent,
   function showIssues(issues: QuoteIssue[], form: HTMLFormElement, messages: QuoteMessages) {
     const shown = issues.map((issue) => ({ id: idOf(issue), message: messageOf(issue, form, messages) }));
     setErrors(shown.filter((e, i) => shown.findIndex((o) => o.id === e.id) === i));
-    // A problem further down the product list: show those rows.
-    if (issues.some((i) => (i.row ?? 0) > 0) && moreRef.current) moreRef.current.open = true;
     requestAnimationFrame(() => summaryRef.current?.focus());
   }
 
@@ -194,18 +217,8 @@ export function QuoteForm({ words: quote, choices, initialProducts = [], onSent,
         name={productFieldName(row, "product")}
         required={row === 0}
         error={errorOf(rowFieldId(row, "product"))}
-      >
-        <option value="">{quote.productNone}</option>
-        {choices.productGroups.map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {group.products.map((p) => (
-              <option key={p.ref} value={p.ref}>
-                {p.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </FormField>
+        options={options.products}
+      />
       <FormField
         label={quote.quantityLabel}
         id={rowFieldId(row, "quantity")}
@@ -267,10 +280,10 @@ export function QuoteForm({ words: quote, choices, initialProducts = [], onSent,
     </fieldset>
   );
 
-  const choose = (id: string, label: string, name: string, options: readonly { value: string; label: string }[], none = quote.chooseOne) => (
+  const choose = (id: string, label: string, name: string, choices: readonly { value: string; label: string }[]) => (
     <FormField as="select" label={label} id={id} name={name} required error={errorOf(id)}>
-      <option value="">{none}</option>
-      {options.map((o) => (
+      <option value="">{quote.chooseOne}</option>
+      {choices.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}
         </option>
@@ -314,12 +327,26 @@ export function QuoteForm({ words: quote, choices, initialProducts = [], onSent,
 
         <h3 className="mt-6 text-xl font-bold text-brand-800">{quote.productsHeading}</h3>
         {productRow(0)}
-        <details id={moreProductsId} ref={moreRef} className="mt-4">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline underline-offset-2">
-            {quote.addProducts}
-          </summary>
-          {rows.slice(1).map(productRow)}
-        </details>
+        {hydrated ? (
+          <>
+            {rows.slice(1, rowCount).map(productRow)}
+            {rowCount < rows.length && (
+              <button type="button" onClick={addRow} className={`mt-4 ${addProductClass}`}>
+                {quote.addProducts}
+              </button>
+            )}
+          </>
+        ) : (
+          // Without JavaScript the further rows are all in the page, behind a native <details>. With
+          // it, a browser does not even parse them (their markup was most of /quote's parsing,
+          // style and layout: decision 0057); the button above adds rows once hydrated.
+          <noscript>
+            <details id={moreProductsId} className="mt-4">
+              <summary className={addProductClass}>{quote.addProducts}</summary>
+              {rows.slice(1).map(productRow)}
+            </details>
+          </noscript>
+        )}
 
         <h3 className="mt-8 text-xl font-bold text-brand-800">{quote.requestHeading}</h3>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -327,7 +354,7 @@ export function QuoteForm({ words: quote, choices, initialProducts = [], onSent,
           <FormField label={quote.contactNameLabel} id={fieldId(names.contactName)} name={names.contactName} autoComplete="name" required maxLength={quoteLimits.text.line} error={errorOf(fieldId(names.contactName))} />
           <FormField label={quote.emailLabel} id={fieldId(names.email)} name={names.email} type="email" autoComplete="email" required maxLength={quoteLimits.text.email} error={errorOf(fieldId(names.email))} />
           <FormField label={quote.phoneLabel} id={fieldId(names.phone)} name={names.phone} type="tel" autoComplete="tel" maxLength={quoteLimits.text.phone} error={errorOf(fieldId(names.phone))} />
-          {choose(fieldId(names.country), quote.countryLabel, names.country, choices.countries.map((c) => ({ value: c.code, label: c.name })), quote.countryNone)}
+          <FormField as="select" label={quote.countryLabel} id={fieldId(names.country)} name={names.country} required error={errorOf(fieldId(names.country))} options={options.countries} />
           {choose(fieldId(names.buyerType), quote.buyerTypeLabel, names.buyerType, buyerTypes.map((b) => ({ value: b, label: quote.buyerTypes[b] })))}
           {choose(fieldId(names.incoterm), quote.incotermLabel, names.incoterm, incoterms.map((i) => ({ value: i, label: quote.incoterms[i] })))}
           <FormField label={quote.destinationLabel} id={fieldId(names.destination)} name={names.destination} required maxLength={quoteLimits.text.line} error={errorOf(fieldId(names.destination))} />

@@ -1,0 +1,10 @@
+/**
+ * A select's `<option>`s (and `<optgroup>`s) as markup rendered at build time by
+ * `renderOptionsMarkup` (options-markup.server.tsx), never by hand: React escapes every label.
+ * A long list given this way is one DOM write for the browser and nothing for hydration to walk,
+ * where 700 `<option>` elements cost /quote most of its blocking time (decision 0057).
+ */
+export type OptionsMarkup = { readonly html: string };
+
+export type OptionChoice = { value: string; label: string };
+export type OptionGroup = { label: string; options: readonly OptionChoice[] };
