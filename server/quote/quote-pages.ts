@@ -1,4 +1,4 @@
-import { quoteReferencePattern, productRefPattern, quoteLimits } from "../../app/lib/contracts/quote";
+import { quoteReferencePattern, productRefPattern, quoteLimits, quoteMoreProductsId } from "../../app/lib/contracts/quote";
 
 // /quote and /quote/sent are prerendered once, with nothing chosen and no reference. Without
 // JavaScript the server is the only one that can show ?item= and ?ref=, so it answers those two
@@ -25,7 +25,7 @@ export function quotePageWithProducts(html: string, items: string[]): string {
     page = `${page.slice(0, at)}<option value="${escapeAttribute(ref)}" selected="">${page.slice(at + option.length)}`;
     chosen++;
   });
-  if (chosen > 1) page = page.replace('<details id="quote-more-products"', '<details open="" id="quote-more-products"');
+  if (chosen > 1) page = page.replace(`<details id="${quoteMoreProductsId}"`, `<details open="" id="${quoteMoreProductsId}"`);
   return page;
 }
 

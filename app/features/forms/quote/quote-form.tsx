@@ -15,6 +15,7 @@ import {
   productFieldName,
   productRefPattern,
   quoteFieldNames as names,
+  quoteMoreProductsId,
   quoteLimits,
   quotePaths,
   type AttachmentFacts,
@@ -28,7 +29,7 @@ import { submitButtonClass } from "../submit-button";
 export type QuoteProductRef = { family: string; item: string };
 
 /** The products (grouped by family) and the countries to choose from, as option markup made at
- * build time (quote-options.server.ts): 700 options hydration need not walk (decision 0057). */
+ * build time (quote-options.server.ts): lists hydration need not walk option by option (decision 0057). */
 export type QuoteOptions = { products: OptionsMarkup; countries: OptionsMarkup };
 
 export type QuoteFormProps = {
@@ -49,7 +50,6 @@ type Status = { state: "idle" } | { state: "sending" } | { state: "sent"; refere
 /** Stable ids: one quote form per page, and the error list links to them. */
 const fieldId = (name: string) => `quote-${name}`;
 const rowFieldId = (row: number, field: Parameters<typeof productFieldName>[1]) => fieldId(productFieldName(row, field));
-const moreProductsId = "quote-more-products";
 const rows = Array.from({ length: quoteLimits.maxProducts }, (_, row) => row);
 const addProductClass = "inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline underline-offset-2";
 
@@ -341,7 +341,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
           // it, a browser does not even parse them (their markup was most of /quote's parsing,
           // style and layout: decision 0057); the button above adds rows once hydrated.
           <noscript>
-            <details id={moreProductsId} className="mt-4">
+            <details id={quoteMoreProductsId} className="mt-4">
               <summary className={addProductClass}>{quote.addProducts}</summary>
               {rows.slice(1).map(productRow)}
             </details>
