@@ -208,7 +208,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
 
   const sending = status.state === "sending";
   const productRow = (row: number) => (
-    <fieldset key={row} className="mt-4 grid gap-4 rounded-md border border-ink-700/30 p-4 sm:grid-cols-2">
+    <fieldset key={row} className="mt-4 grid min-w-0 grid-cols-1 gap-4 rounded-md border border-ink-700/30 p-4 sm:grid-cols-2">
       <legend className="px-1 font-bold text-brand-800">{fill(quote.productHeading, { n: row + 1 })}</legend>
       <FormField
         as="select"
@@ -291,8 +291,11 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
     </FormField>
   );
 
+  // Every grid track here is minmax(0, 1fr) and the row fieldsets are min-w-0: an auto track (and a
+  // fieldset's min-content default) asks its content for its widest size, and a <select> answers by
+  // measuring every option's label — 249 country names on each layout (decision 0058).
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <form
         ref={formRef}
         aria-labelledby="quote-heading"
@@ -349,7 +352,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
         )}
 
         <h3 className="mt-8 text-xl font-bold text-brand-800">{quote.requestHeading}</h3>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label={quote.companyLabel} id={fieldId(names.company)} name={names.company} autoComplete="organization" required maxLength={quoteLimits.text.line} error={errorOf(fieldId(names.company))} />
           <FormField label={quote.contactNameLabel} id={fieldId(names.contactName)} name={names.contactName} autoComplete="name" required maxLength={quoteLimits.text.line} error={errorOf(fieldId(names.contactName))} />
           <FormField label={quote.emailLabel} id={fieldId(names.email)} name={names.email} type="email" autoComplete="email" required maxLength={quoteLimits.text.email} error={errorOf(fieldId(names.email))} />
@@ -371,7 +374,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
           />
           {choose(fieldId(names.paymentMode), quote.paymentModeLabel, names.paymentMode, paymentModes.map((p) => ({ value: p, label: quote.paymentModes[p] })))}
         </div>
-        <div className="mt-4 grid gap-4">
+        <div className="mt-4 grid grid-cols-1 gap-4">
           <FormField as="textarea" label={quote.messageLabel} id={fieldId(names.message)} name={names.message} rows={5} maxLength={quoteLimits.text.message} error={errorOf(fieldId(names.message))} />
           <FormField
             ref={filesRef}
