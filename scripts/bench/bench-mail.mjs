@@ -1,10 +1,15 @@
 // `npm run bench:mail`: form submissions against `npm start` on loopback, then proof that every
 // accepted one is stored (and relayed) exactly once. A benchmark, not a test: the figures depend on
 // the machine. Usage: npm run bench:mail [-- --mode=single|multi|all] [--pg-outage] [--keep]
+//   [--warm-rounds=4] [--baseline=<folder>]
 //
-// single (embedded PGlite, one instance): pass 1, 500 submissions 50 at a time (throughput, the
-//   figure to compare with the outbox-folder version); pass 2, the same load with the server killed
-//   (SIGKILL) half way and started again: every acknowledged submission must be in PGlite after.
+// single (embedded PGlite, one instance): pass 1, 500 submissions 50 at a time on a server just
+//   started (cold: the throughput to compare with the outbox-folder version), then --warm-rounds more
+//   rounds of 500 on the same server (warm: V8 has compiled the hot JavaScript and PGlite's
+//   WebAssembly by then); pass 2, 500 with the server killed (SIGKILL) half way and started again:
+//   every acknowledged submission must be in PGlite after. --baseline=<folder>: a built checkout of
+//   another version (e.g. the outbox build, `git worktree add`, then `npm run build:site` there) gets
+//   the same rounds, each right before this version's, and the ratio is printed round by round.
 // multi (two instances on one PostgreSQL, an SMTP sink on loopback): 1,000 submissions 100 at a time
 //   spread over both, one instance SIGKILLed half way and started again; every accepted submission
 //   stored once and relayed once. --pg-outage: PostgreSQL stopped for 30 s half way instead.
@@ -13,6 +18,7 @@
 // again: to the other instance, or to the same one once it is back. The repeat carries the same
 // content, so the database's duplicate key stores it once even when the first try was committed.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,6 +33,10 @@ const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}
 const mode = arg("mode", "all");
 const keep = process.argv.includes("--keep");
 const pgOutage = process.argv.includes("--pg-outage");
+const warmRounds = Number(arg("warm-rounds", "4"));
+if (!Number.isInteger(warmRounds) || warmRounds < 0) throw new Error(`--warm-rounds: a whole number of rounds, 0 or more (got ${arg("warm-rounds")})`);
+const baseline = arg("baseline");
+if (baseline && !existsSync(join(baseline, "build/node/index.mjs"))) throw new Error(`--baseline: ${baseline} has no build/node/index.mjs (npm run build:site there first)`);
 
 // The built-in ids the site and the endpoint share (app/lib/contracts/form-endpoint.ts).
 const idsSource = await readFile("app/lib/contracts/form-endpoint.ts", "utf8");
@@ -59,12 +69,13 @@ function payload(run, i) {
 }
 
 /** One `npm start` instance; `kill()` is SIGKILL, `start()` starts it again with the same settings. */
-function instance(port, env) {
+function instance(port, env, cwd = process.cwd()) {
   const self = {
     origin: `http://127.0.0.1:${port}`,
     child: undefined,
     start() {
       self.child = spawn(process.execPath, ["scripts/start.mjs"], {
+        cwd,
         env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", MAIL_RATE_LIMIT_MAX: "0", PUBLISH: "0", ...env },
         stdio: ["ignore", "ignore", "inherit"],
       });
@@ -161,18 +172,37 @@ async function threadCpu(pid) {
   }
 }
 
-/** "2.10 ms per request (HTTP thread 1.20, busiest other thread 0.70, the rest 0.20)" between two readings. */
+/** CPU ms per request between two readings: in all, on the HTTP thread, the busiest other thread, the rest. */
 // The busiest other thread is PGlite's in the embedded server (pglite-thread.ts); the rest are V8's
 // (garbage collection, compilation) and libuv's (file system, crypto).
-function cpuPerRequest(pid, before, after, requests) {
-  if (!before || !after) return "n/a (no /proc)";
+function cpuUsed(pid, before, after, requests) {
+  if (!before || !after) return undefined;
   const used = [...after].map(([tid, ms]) => [tid, (ms - (before.get(tid) ?? 0)) / requests]);
   const http = used.find(([tid]) => tid === String(pid))?.[1] ?? 0;
   const others = used.filter(([tid]) => tid !== String(pid)).map(([, ms]) => ms).sort((a, b) => b - a);
   const busiest = others[0] ?? 0;
   const rest = others.slice(1).reduce((sum, ms) => sum + ms, 0);
-  return `${(http + busiest + rest).toFixed(2)} ms per request (HTTP thread ${http.toFixed(2)}, busiest other thread ${busiest.toFixed(2)}, the rest ${rest.toFixed(2)})`;
+  return { total: http + busiest + rest, http, busiest, rest };
 }
+
+/** "2.10 ms per request (HTTP thread 1.20, busiest other thread 0.70, the rest 0.20)". */
+const cpuText = (cpu) =>
+  cpu
+    ? `${cpu.total.toFixed(2)} ms per request (HTTP thread ${cpu.http.toFixed(2)}, busiest other thread ${cpu.busiest.toFixed(2)}, the rest ${cpu.rest.toFixed(2)})`
+    : "n/a (no /proc)";
+
+/** One round of 500 submissions, 50 at a time, on `server`: requests/s and CPU per request. */
+async function round(server, run) {
+  const before = await threadCpu(server.child.pid);
+  const result = await load({ run, total: 500, concurrency: 50, instances: [server] });
+  return { run, result, rps: 500 / result.seconds, cpu: cpuUsed(server.child.pid, before, await threadCpu(server.child.pid), 500) };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 /** How often each token of this run occurs in `texts`. */
 function tokenCounts(run, texts) {
@@ -216,11 +246,17 @@ async function single() {
   const t0 = performance.now();
   await server.start();
   console.log(`single: embedded PGlite in ${dataDir}; first start (new data folder, build check) ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const base = baseline ? await startBaseline() : undefined;
 
+  // Round 1 is the cold pass; each baseline round runs right before this version's.
   const run1 = `${Date.now().toString(36)}a`;
-  const cpuBefore = await threadCpu(server.child.pid);
-  const clean = await load({ run: run1, total: 500, concurrency: 50, instances: [server] });
-  const cpu = cpuPerRequest(server.child.pid, cpuBefore, await threadCpu(server.child.pid), 500);
+  const rounds = [];
+  for (let r = 1; r <= 1 + warmRounds; r++) {
+    const baseRound = base ? await round(base.server, `${run1}-base${r}`) : undefined;
+    rounds.push({ base: baseRound, ours: await round(server, r === 1 ? run1 : `${run1}-warm${r}`) });
+  }
+  if (base) await base.stop();
+  const clean = rounds[0].ours.result;
   const run2 = `${Date.now().toString(36)}b`;
   let restartSeconds = 0;
   const crash = await load({
@@ -240,12 +276,57 @@ async function single() {
   const db = await PGlite.create(join(dataDir, "pglite"));
   const texts = (await db.query(storedTextsQuery)).rows.map((r) => r.text);
   await db.close();
-  const ok1 = report("single, clean", { total: 500, concurrency: 50, result: clean, stored: tokenCounts(run1, texts) }).ok;
-  console.log(`  server CPU: ${cpu}`);
+  const ok1 = report("single, clean (cold: round 1)", { total: 500, concurrency: 50, result: clean, stored: tokenCounts(run1, texts) }).ok;
+  console.log(`  server CPU: ${cpuText(rounds[0].ours.cpu)}`);
+  const okWarm = printRounds(rounds, texts);
   const ok2 = report(`single, SIGKILL half way (restart took ${restartSeconds.toFixed(1)} s)`, { total: 500, concurrency: 50, result: crash, stored: tokenCounts(run2, texts) }).ok;
   if (!keep) await rm(dataDir, { recursive: true, force: true });
   await rm(outboxDir, { recursive: true, force: true });
-  return ok1 && ok2;
+  return ok1 && okWarm && ok2;
+}
+
+/** The --baseline build, on its own port and empty folders, started the same way. */
+async function startBaseline() {
+  const dir = await mkdtemp(join(tmpdir(), "ssl-bench-baseline-"));
+  const [port] = await freePorts(1);
+  const server = instance(port, { DATA_DIR: join(dir, "data"), OUTBOX_DIR: join(dir, "outbox"), SMTP_URL: "" }, baseline);
+  await server.start();
+  console.log(`baseline: ${baseline} on port ${port}`);
+  return {
+    server,
+    async stop() {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Round by round: requests/s, CPU per request, what a warm round lost or stored twice, and the
+ * ratio to the baseline when there is one. False when a warm round lost or doubled a submission.
+ */
+function printRounds(rounds, texts) {
+  let ok = true;
+  const warmRange = rounds.length > 2 ? `rounds 2–${rounds.length}` : "round 2";
+  console.log(`  rounds of 500 on the same server (round 1 cold${rounds.length > 1 ? `, ${warmRange} warm` : ""}):`);
+  rounds.forEach(({ base, ours }, i) => {
+    const cpu = (x) => (x.cpu ? `${x.cpu.total.toFixed(2)} ms CPU per request` : "CPU n/a");
+    const against = base ? `; baseline ${base.rps.toFixed(1)} requests/s, ${cpu(base)}: ${((100 * ours.rps) / base.rps).toFixed(0)} %` : "";
+    let stored = "";
+    if (i > 0) {
+      const counts = tokenCounts(ours.run, texts);
+      const lost = [...ours.result.accepted].filter((t) => !counts.has(t)).length;
+      const twice = [...counts.values()].filter((n) => n > 1).length;
+      ok &&= lost === 0 && twice === 0;
+      stored = `, ${ours.result.accepted.size} accepted, lost ${lost}, stored twice ${twice}`;
+    }
+    console.log(`    round ${i + 1}: ${ours.rps.toFixed(1)} requests/s, ${cpu(ours)}${stored}${against}`);
+  });
+  if (rounds[0].base && rounds.length > 1) {
+    const warm = rounds.slice(1).map(({ base, ours }) => (100 * ours.rps) / base.rps);
+    console.log(`  against the baseline: cold ${((100 * rounds[0].ours.rps) / rounds[0].base.rps).toFixed(0)} %, warm ${median(warm).toFixed(0)} % (median of ${warmRange})`);
+  }
+  return ok;
 }
 
 async function multi() {

@@ -33,12 +33,15 @@ const parsers = {
 };
 // PGlite's own bytea conversions go byte by byte in JavaScript (Array.from(bytes).map(toString(16)),
 // parseInt per pair): for a 20 KB resume and its 28 KB message that was most of a submission's
-// cost in this thread. Buffer's hex codec does the same in native code.
+// cost in this thread. Results come back as hex text, which Buffer's codec reads in native code.
 parsers[types.BYTEA] = (text) => Buffer.from(text.slice(2), "hex");
+// Parameters go the other way as the bytes themselves: PGlite's protocol writer binds a byte array
+// in binary format (as node-postgres does a Buffer), so no hex string twice the size is built,
+// encoded into the message and decoded again by PostgreSQL (decision 0059).
 const serializers = {
   [types.BYTEA]: (bytes) => {
     if (!(bytes instanceof Uint8Array)) throw new Error("Invalid input for bytea type");
-    return `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")}`;
+    return bytes;
   },
 };
 const objectRows = { rowMode: "object", parsers, serializers };

@@ -46,6 +46,22 @@ describe.each(drivers)("leads store on %s", (driver) => {
     expect(await rows(t.db, sql`select 1 from mail_jobs where lead_id = ${accepted.id} and sent_at is null`)).toHaveLength(1);
   });
 
+  it("keeps a file's bytes exactly as sent: every byte value, from a view into a larger buffer", async () => {
+    // A real PDF or photo is binary: NUL, backslash and bytes ≥ 0x80 must come back unchanged,
+    // and a Buffer taken from Node's pool starts part-way into its backing memory.
+    const pool = Buffer.alloc(3 * 256 + 17);
+    for (let i = 0; i < pool.length; i++) pool[i] = (i * 7) % 256;
+    const bytes = pool.subarray(5, 5 + 2 * 256 + 3);
+    const store = new LeadStore(t.db, { compose: async () => Buffer.concat([Buffer.from("Subject: binary\r\n\r\n"), bytes]) });
+    const accepted = await store.accept({ ...application, params: { ...application.params, attachment: { type: "pdf", contentType: "application/pdf", content: bytes } } });
+
+    const [file] = await rows<{ content: Uint8Array }>(t.db, sql`select content from lead_files where lead_id = ${accepted.id}`);
+    expect(Buffer.from(file!.content).equals(bytes)).toBe(true);
+    const [lead] = await rows<{ eml: Uint8Array; n: number }>(t.db, sql`select eml, octet_length(eml) as n from leads where id = ${accepted.id}`);
+    expect(Buffer.from(lead!.eml).subarray(-bytes.length).equals(bytes)).toBe(true);
+    expect(Number(lead!.n)).toBe(bytes.length + "Subject: binary\r\n\r\n".length);
+  });
+
   it("stores the same submission once within the window (a double press on Send), again after it", async () => {
     const store = new LeadStore(t.db, { compose, duplicateWindowMs: 1_000 });
     const first = await store.accept(contact);
