@@ -26,6 +26,7 @@ import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { freePorts } from "../test-setup/free-port.mjs";
+import { median } from "./bench.mjs";
 import { startSmtpSink } from "../test-setup/smtp-sink.mjs";
 import { startTestPostgres } from "../test-setup/test-postgres.mjs";
 
@@ -198,11 +199,10 @@ async function round(server, run) {
   return { run, result, rps: 500 / result.seconds, cpu: cpuUsed(server.child.pid, before, await threadCpu(server.child.pid), 500) };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+/** Of the `accepted` tokens, how many are missing from the store's `counts`, and how many tokens are stored twice or more. */
+function lostAndStoredTwice(accepted, counts) {
+  return { lost: [...accepted].filter((t) => !counts.has(t)).length, storedTwice: [...counts.values()].filter((n) => n > 1).length };
+}
 
 /** How often each token of this run occurs in `texts`. */
 function tokenCounts(run, texts) {
@@ -223,8 +223,7 @@ const messageId = (raw) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
  */
 function report(label, { total, concurrency, result, stored, relayed }) {
   const ms = (v) => `${v.toFixed(1)} ms`;
-  const lost = [...result.accepted].filter((t) => !stored.has(t)).length;
-  const storedTwice = [...stored.values()].filter((n) => n > 1).length;
+  const { lost, storedTwice } = lostAndStoredTwice(result.accepted, stored);
   const relayedTwice = relayed ? [...relayed.counts.entries()].filter(([, n]) => n > 1) : [];
   const sameMessageId = relayedTwice.every(([t]) => new Set(relayed.raws.filter((r) => r.includes(t)).map(messageId)).size === 1);
   const relayedAtLeastOnce = relayed ? [...result.accepted].filter((t) => relayed.counts.get(t) >= 1).length : undefined;
@@ -314,11 +313,9 @@ function printRounds(rounds, texts) {
     const against = base ? `; baseline ${base.rps.toFixed(1)} requests/s, ${cpu(base)}: ${((100 * ours.rps) / base.rps).toFixed(0)} %` : "";
     let stored = "";
     if (i > 0) {
-      const counts = tokenCounts(ours.run, texts);
-      const lost = [...ours.result.accepted].filter((t) => !counts.has(t)).length;
-      const twice = [...counts.values()].filter((n) => n > 1).length;
-      ok &&= lost === 0 && twice === 0;
-      stored = `, ${ours.result.accepted.size} accepted, lost ${lost}, stored twice ${twice}`;
+      const { lost, storedTwice } = lostAndStoredTwice(ours.result.accepted, tokenCounts(ours.run, texts));
+      ok &&= lost === 0 && storedTwice === 0;
+      stored = `, ${ours.result.accepted.size} accepted, lost ${lost}, stored twice ${storedTwice}`;
     }
     console.log(`    round ${i + 1}: ${ours.rps.toFixed(1)} requests/s, ${cpu(ours)}${stored}${against}`);
   });
