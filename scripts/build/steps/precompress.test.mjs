@@ -1,31 +1,81 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, utimes } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tempBuild } from "../temp-build.mjs";
-import { minCompressBytes, precompress } from "./precompress.mjs";
+import { brotliQuality, cacheKeepMs, minCompressBytes, precompressStep } from "./precompress.mjs";
 
 let build;
-afterEach(() => build?.remove());
+let cacheDir;
+let precompress;
+beforeEach(async () => {
+  cacheDir = await mkdtemp(join(tmpdir(), "ssl-precompress-cache-"));
+  precompress = precompressStep({ cacheDir });
+});
+afterEach(async () => {
+  await build?.remove();
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+const large = (word) => `<p>${`${word} `.repeat(minCompressBytes)}</p>`;
 
 describe("precompress step", () => {
   it("writes .br and .gz of the final bytes of every compressible file of at least 1 kB", async () => {
-    const large = `<p>${"page ".repeat(minCompressBytes)}</p>`;
     build = await tempBuild({ "index.html": "<p>as rendered</p>", "small.css": "p{}", "photo.jpg": Buffer.alloc(4096) });
-    build.files.setText("index.html", large);
+    build.files.setText("index.html", large("page"));
     await build.files.write();
-    expect(await precompress.run(build)).toBe("1 files (br, gz)");
+    expect(await precompress.run(build)).toBe("1 files (br, gz; 0 from the cache)");
     const client = join(build.buildDir, "client");
-    expect(brotliDecompressSync(await readFile(join(client, "index.html.br"))).toString()).toBe(large);
-    expect(gunzipSync(await readFile(join(client, "index.html.gz"))).toString()).toBe(large);
+    expect(brotliDecompressSync(await readFile(join(client, "index.html.br"))).toString()).toBe(large("page"));
+    expect(gunzipSync(await readFile(join(client, "index.html.gz"))).toString()).toBe(large("page"));
     for (const unchanged of ["small.css.br", "small.css.gz", "photo.jpg.br", "photo.jpg.gz"]) expect(existsSync(join(client, unchanged))).toBe(false);
   });
 
   it("compresses a prerendered page's loader data (.data), which the browser fetches on navigation", async () => {
     const data = JSON.stringify([{ countries: Array.from({ length: 250 }, (_, n) => ({ code: `C${n}`, name: `Country ${n}` })) }]);
     build = await tempBuild({ "quote.data": data });
-    expect(await precompress.run(build)).toBe("1 files (br, gz)");
+    expect(await precompress.run(build)).toBe("1 files (br, gz; 0 from the cache)");
     expect(brotliDecompressSync(await readFile(join(build.buildDir, "client", "quote.data.br"))).toString()).toBe(data);
+  });
+
+  it("compresses the pages at brotli quality 10 and scripts, styles and data at 11", () => {
+    expect([brotliQuality("index.html"), brotliQuality("faq/index.html")]).toEqual([10, 10]);
+    expect([brotliQuality("assets/shell-abc.js"), brotliQuality("assets/app.css"), brotliQuality("faq.data"), brotliQuality("data.json")]).toEqual([11, 11, 11, 11]);
+  });
+
+  it("takes an unchanged file from the cache on the next build and compresses only the changed one", async () => {
+    build = await tempBuild({ "index.html": large("home"), "faq/index.html": large("question") });
+    expect(await precompress.run(build)).toBe("2 files (br, gz; 0 from the cache)");
+    await build.remove();
+
+    build = await tempBuild({ "index.html": large("home"), "faq/index.html": large("answer") });
+    expect(await precompress.run(build)).toBe("2 files (br, gz; 1 from the cache)");
+    const client = join(build.buildDir, "client");
+    expect(brotliDecompressSync(await readFile(join(client, "index.html.br"))).toString()).toBe(large("home"));
+    expect(gunzipSync(await readFile(join(client, "index.html.gz"))).toString()).toBe(large("home"));
+    expect(brotliDecompressSync(await readFile(join(client, "faq/index.html.br"))).toString()).toBe(large("answer"));
+  });
+
+  it("removes cache entries no build has used for an hour, and keeps the ones this build used", async () => {
+    build = await tempBuild({ "index.html": large("old") });
+    await precompress.run(build);
+    await build.remove();
+    const old = await readdir(cacheDir);
+    expect(old).toHaveLength(2);
+    const longAgo = new Date(Date.now() - cacheKeepMs - 60_000);
+    for (const name of old) await utimes(join(cacheDir, name), longAgo, longAgo);
+
+    build = await tempBuild({ "index.html": large("new") });
+    await precompress.run(build);
+    const kept = await readdir(cacheDir);
+    expect(kept).toHaveLength(2);
+    expect(kept.some((name) => old.includes(name))).toBe(false);
+
+    // Used again by a later build (its date renewed): kept although it was made long ago.
+    for (const name of kept) await utimes(join(cacheDir, name), longAgo, longAgo);
+    expect(await precompress.run(build)).toBe("1 files (br, gz; 1 from the cache)");
+    expect((await readdir(cacheDir)).sort()).toEqual([...kept].sort());
   });
 });
