@@ -36,15 +36,14 @@ async function writeAtomically(file, bytes) {
 }
 
 /** The file's .br and .gz bytes, from the cache when an earlier build made them. */
-async function compressed(body, quality, cacheDir, counts) {
+async function compressed(body, quality, cacheDir) {
   const key = createHash("sha256").update(`br${quality} gz9\0`).update(body).digest("hex").slice(0, 32);
   const entry = { br: join(cacheDir, `${key}.br`), gz: join(cacheDir, `${key}.gz`) };
   try {
     const now = new Date();
     await Promise.all([utimes(entry.br, now, now), utimes(entry.gz, now, now)]);
     const [br, gz] = await Promise.all([readFile(entry.br), readFile(entry.gz)]);
-    counts.hits++;
-    return { br, gz };
+    return { br, gz, fromCache: true };
   } catch {
     // Not cached (or removed meanwhile by another build's clean-up): compressed here.
   }
@@ -54,7 +53,7 @@ async function compressed(body, quality, cacheDir, counts) {
   ]);
   await writeAtomically(entry.br, br);
   await writeAtomically(entry.gz, gz);
-  return { br, gz };
+  return { br, gz, fromCache: false };
 }
 
 async function removeUnused(cacheDir, keepAfter) {
@@ -73,18 +72,18 @@ export function precompressStep({ cacheDir = defaultCacheDir } = {}) {
       const startedAt = Date.now();
       await mkdir(cacheDir, { recursive: true });
       const targets = files.list().filter((path) => compressible.test(path) && files.bytes(path).length >= minCompressBytes);
-      const counts = { hits: 0 };
       // zlib's thread pool works on several files at once.
-      await Promise.all(
+      const fromCache = await Promise.all(
         targets.map(async (path) => {
           const file = join(files.dir, path);
-          const { br, gz } = await compressed(files.bytes(path), brotliQuality(path), cacheDir, counts);
+          const { br, gz, fromCache } = await compressed(files.bytes(path), brotliQuality(path), cacheDir);
           await writeFile(`${file}.br`, br);
           await writeFile(`${file}.gz`, gz);
+          return fromCache;
         }),
       );
       await removeUnused(cacheDir, Math.min(startedAt, Date.now() - cacheKeepMs));
-      return `${targets.length} files (br, gz; ${counts.hits} from the cache)`;
+      return `${targets.length} files (br, gz; ${fromCache.filter(Boolean).length} from the cache)`;
     },
   };
 }
