@@ -14,8 +14,8 @@ const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
  *   footer, shared hooks), plus the page banner: loaded on (nearly) every page, so it adds no byte.
  * - "gallery": the gallery feature's modules, one file for its pages instead of five.
  * - "video": the video components the gallery, FAQ and services pages share.
- * - "quote-list": the quote request's list (the gallery's add control, /quote, the header's count
- *   once a list exists), so none of them pulls in another's chunk for it.
+ * - "quote-list": the quote request's list (the add control's toggle and the header's count, both
+ *   loaded after hydration, and /quote), so none of them pulls in another's chunk for it.
  * Everything else keeps Rollup's own chunking.
  */
 function chunkFor(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {

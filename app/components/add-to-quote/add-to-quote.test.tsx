@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -27,6 +28,24 @@ describe("AddToQuote", () => {
     expect(html).toContain('href="/quote?item=men/hoodie"');
     expect(html).not.toContain("<button");
     expect(html).toContain(addToQuoteLabels.add);
+  });
+
+  it("keeps a keyboard user's focus when the prerendered link becomes the toggle", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(stub("page"));
+    document.body.append(container);
+    const link = screen.getByRole("link", { name: accessibleName });
+    link.focus();
+    let root: Root | undefined;
+    try {
+      act(() => {
+        root = hydrateRoot(container, stub("page"));
+      });
+      expect(await screen.findByRole("button", { name: accessibleName })).toHaveFocus();
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it("becomes a toggle button that adds the product, says so, and links to the request", async () => {

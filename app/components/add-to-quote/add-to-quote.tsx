@@ -1,8 +1,9 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense } from "react";
 import { addToQuoteLabels } from "~/content/add-to-quote-labels";
-import { isInQuoteList, type QuoteRef, quotePagePath, quoteRequestHref, removeFromQuote, addToQuote, useQuoteList } from "~/lib/quote-list/quote-list";
+import { quoteRequestHref } from "~/lib/contracts/site-paths";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { QuoteRef } from "~/lib/quote-list/quote-list";
+import { addToQuoteStyles, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
 
 export type AddToQuoteProps = {
   product: QuoteRef;
@@ -12,68 +13,35 @@ export type AddToQuoteProps = {
   variant: "page" | "card";
 };
 
-const control =
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
-const sizes = { page: "px-5 py-2.5", card: "w-full px-3 py-2 text-sm" } as const;
-const idle = "bg-brand-700 text-white hover:bg-brand-800";
-const pressed = "bg-white text-brand-800 ring-2 ring-brand-700 hover:bg-brand-50";
+// The toggle and the list's store load after hydration, not with the gallery pages: they are not
+// needed to show the page or to request a product (the link does that), and every file of a page's
+// first load delays when it answers on a slow phone (docs/decisions/0046-quote-list-in-local-storage.md).
+const AddToQuoteToggle = lazy(() => import("./add-to-quote-toggle").then((m) => ({ default: m.AddToQuoteToggle })));
 
 /**
  * "Add to quote request" for one product. Prerendered (and without JavaScript) it is a link to the
- * quote form with the product chosen (`/quote?item=family/item`); once hydrated, the same words and
- * look become a toggle button (aria-pressed) over the list kept in local storage, and a status
- * message says what changed. Pressed again, it takes the product out.
+ * quote form with the product chosen (`/quote?item=family/item`); once hydrated and the toggle's
+ * code has arrived, the same words and look become a toggle button over the list kept in local
+ * storage (./add-to-quote-toggle.tsx). Until then the link keeps working.
  */
-export function AddToQuote({ product, name, variant }: AddToQuoteProps) {
-  const hydrated = useHydrated();
-  const list = useQuoteList();
-  const [message, setMessage] = useState("");
-  const forProduct = <span className="sr-only"> {addToQuoteLabels.product.replace("{product}", name)}</span>;
-
-  if (!hydrated) {
-    return (
-      <div className={variant === "card" ? "mt-2" : "flex flex-wrap items-center gap-x-4 gap-y-2"}>
-        <a href={quoteRequestHref(product)} className={`${control} ${sizes[variant]} ${idle}`}>
-          {addToQuoteLabels.add}
-          {forProduct}
-        </a>
-      </div>
-    );
-  }
-
-  const inList = isInQuoteList(list, product);
-  const toggle = () => {
-    if (inList) removeFromQuote(product);
-    else addToQuote(product);
-    setMessage((inList ? addToQuoteLabels.removed : addToQuoteLabels.added).replace("{product}", name));
-  };
+export function AddToQuote(props: AddToQuoteProps) {
+  const link = <AddToQuoteLink {...props} />;
+  if (!useHydrated()) return link;
   return (
-    <div className={variant === "card" ? "mt-2" : "flex flex-wrap items-center gap-x-4 gap-y-2"}>
-      <button type="button" aria-pressed={inList} onClick={toggle} className={`${control} ${sizes[variant]} ${inList ? pressed : idle}`}>
-        {inList && <CheckIcon />}
-        {addToQuoteLabels.add}
-        {forProduct}
-      </button>
-      {variant === "page" && inList && (
-        <Link
-          to={quotePagePath}
-          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-3 focus-visible:outline-accent-500"
-        >
-          {addToQuoteLabels.view}
-        </Link>
-      )}
-      {/* Present (empty) before any change, so screen readers announce what is put into it. */}
-      <p role="status" className={variant === "card" ? "sr-only" : "basis-full text-sm text-ink-700"}>
-        {message}
-      </p>
-    </div>
+    <Suspense fallback={link}>
+      <AddToQuoteToggle {...props} />
+    </Suspense>
   );
 }
 
-function CheckIcon() {
+function AddToQuoteLink({ product, name, variant }: AddToQuoteProps) {
+  const ref = useFocusKeptAcrossSwap(quoteRequestHref(product));
   return (
-    <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
-      <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <div className={addToQuoteStyles.wrapper[variant]}>
+      <a ref={ref} href={quoteRequestHref(product)} className={`${addToQuoteStyles.control} ${addToQuoteStyles.sizes[variant]} ${addToQuoteStyles.idle}`}>
+        {addToQuoteLabels.add}
+        <span className="sr-only"> {addToQuoteLabels.product.replace("{product}", name)}</span>
+      </a>
+    </div>
   );
 }

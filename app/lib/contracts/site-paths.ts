@@ -15,3 +15,17 @@ export function galleryItemPath(family: string, item: string): string {
 export const jobPath = (slug: string) => `/career/${slug}`;
 export const jobApplyPath = (slug: string) => `${jobPath(slug)}/apply`;
 export const isJobApplyPath = (path: string) => /^\/career\/[^/]+\/apply$/.test(path);
+
+/** The quotation request form (issue 27). */
+export const quotePagePath = "/quote";
+
+/**
+ * The no-JavaScript way to request one product: the form opens with it chosen. Only the slugs go
+ * into the address, never anything the buyer typed. The '/' stays readable; each slug is encoded
+ * ('&' would otherwise start a new parameter). Here rather than in the quote list's store: the add
+ * control's prerendered link needs it on every gallery page, the store only after hydration.
+ */
+export function quoteRequestHref(ref?: { family: string; item: string }): string {
+  if (!ref) return quotePagePath;
+  return `${quotePagePath}?item=${encodeURIComponent(ref.family)}/${encodeURIComponent(ref.item)}`;
+}

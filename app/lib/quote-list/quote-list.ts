@@ -9,8 +9,8 @@ import { quoteListStorageKey, signalQuoteListChanged, subscribeToQuoteList as su
 /** One product of the gallery: its family and item slugs (`men`, `hoodie`). */
 export type QuoteRef = { family: string; item: string };
 
-/** The page of the quotation request form. */
-export const quotePagePath = "/quote";
+/** The form's address and the link that opens it with one product (shared with the add control). */
+export { quotePagePath, quoteRequestHref } from "../contracts/site-paths";
 
 /** The key the list is stored under (versioned: ./quote-list-signal.ts). */
 export { quoteListStorageKey };
@@ -40,16 +40,6 @@ export function parseQuoteRef(value: string | null | undefined): QuoteRef | null
   if (parts.length !== 2) return null;
   const [family, item] = parts;
   return isSlug(family) && isSlug(item) ? { family, item } : null;
-}
-
-/**
- * The no-JavaScript way to request one product: the form opens with it chosen. Only the slugs go
- * into the address, never anything the buyer typed. The '/' stays readable; each slug is encoded
- * ('&' would otherwise start a new parameter).
- */
-export function quoteRequestHref(ref?: QuoteRef): string {
-  if (!ref) return quotePagePath;
-  return `${quotePagePath}?item=${encodeURIComponent(ref.family)}/${encodeURIComponent(ref.item)}`;
 }
 
 /**

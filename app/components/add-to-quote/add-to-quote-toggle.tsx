@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { addToQuoteLabels } from "~/content/add-to-quote-labels";
+import { quoteRequestHref } from "~/lib/contracts/site-paths";
+import { addToQuote, isInQuoteList, quotePagePath, removeFromQuote, useQuoteList } from "~/lib/quote-list/quote-list";
+import type { AddToQuoteProps } from "./add-to-quote";
+import { addToQuoteStyles, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
+
+/**
+ * The hydrated add control: a toggle button (aria-pressed) over the list kept in local storage,
+ * with a status message saying what changed. Pressed again, it takes the product out.
+ */
+export function AddToQuoteToggle({ product, name, variant }: AddToQuoteProps) {
+  const ref = useFocusKeptAcrossSwap(quoteRequestHref(product));
+  const list = useQuoteList();
+  const [message, setMessage] = useState("");
+  const inList = isInQuoteList(list, product);
+  const toggle = () => {
+    if (inList) removeFromQuote(product);
+    else addToQuote(product);
+    setMessage((inList ? addToQuoteLabels.removed : addToQuoteLabels.added).replace("{product}", name));
+  };
+  const { wrapper, control, sizes, idle, pressed } = addToQuoteStyles;
+  return (
+    <div className={wrapper[variant]}>
+      <button ref={ref} type="button" aria-pressed={inList} onClick={toggle} className={`${control} ${sizes[variant]} ${inList ? pressed : idle}`}>
+        {inList && <CheckIcon />}
+        {addToQuoteLabels.add}
+        <span className="sr-only"> {addToQuoteLabels.product.replace("{product}", name)}</span>
+      </button>
+      {variant === "page" && inList && (
+        <Link
+          to={quotePagePath}
+          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-3 focus-visible:outline-accent-500"
+        >
+          {addToQuoteLabels.view}
+        </Link>
+      )}
+      {/* Present (empty) before any change, so screen readers announce what is put into it. */}
+      <p role="status" className={variant === "card" ? "sr-only" : "basis-full text-sm text-ink-700"}>
+        {message}
+      </p>
+    </div>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
+      <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
