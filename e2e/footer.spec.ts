@@ -13,7 +13,7 @@ test("Quick View links to the product gallery and the FAQ; R&D has no link", asy
   await page.getByRole("navigation", { name: "Quick View" }).getByRole("link", { name: "Product Gallery" }).click();
   await expect(page).toHaveURL("/gallery");
   await expect(page.getByRole("heading", { level: 1, name: "Product Gallery" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Men T-Shirt" })).toHaveAttribute("href", "/gallery/men/tshirt");
+  await expect(page.getByRole("link", { name: "Men T-Shirt", exact: true })).toHaveAttribute("href", "/gallery/men/tshirt");
 });
 
 test("lists the four offices with mail, phone and website links", async ({ page }) => {
