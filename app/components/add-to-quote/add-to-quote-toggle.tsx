@@ -4,7 +4,7 @@ import { addToQuoteLabels } from "~/content/add-to-quote-labels";
 import { quoteRequestHref } from "~/lib/contracts/site-paths";
 import { addToQuote, isInQuoteList, quotePagePath, removeFromQuote, useQuoteList } from "~/lib/quote-list/quote-list";
 import type { AddToQuoteProps } from "./add-to-quote";
-import { addToQuoteStyles, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
+import { AddToQuoteProductName, addToQuoteControlClass, addToQuoteWrapperClass, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
 
 /**
  * The hydrated add control: a toggle button (aria-pressed) over the list kept in local storage,
@@ -20,13 +20,12 @@ export function AddToQuoteToggle({ product, name, variant }: AddToQuoteProps) {
     else addToQuote(product);
     setMessage((inList ? addToQuoteLabels.removed : addToQuoteLabels.added).replace("{product}", name));
   };
-  const { wrapper, control, sizes, idle, pressed } = addToQuoteStyles;
   return (
-    <div className={wrapper[variant]}>
-      <button ref={ref} type="button" aria-pressed={inList} onClick={toggle} className={`${control} ${sizes[variant]} ${inList ? pressed : idle}`}>
+    <div className={addToQuoteWrapperClass(variant)}>
+      <button ref={ref} type="button" aria-pressed={inList} onClick={toggle} className={addToQuoteControlClass(variant, inList)}>
         {inList && <CheckIcon />}
         {addToQuoteLabels.add}
-        <span className="sr-only"> {addToQuoteLabels.product.replace("{product}", name)}</span>
+        <AddToQuoteProductName name={name} />
       </button>
       {variant === "page" && inList && (
         <Link

@@ -3,7 +3,7 @@ import { addToQuoteLabels } from "~/content/add-to-quote-labels";
 import { quoteRequestHref } from "~/lib/contracts/site-paths";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { QuoteRef } from "~/lib/quote-list/quote-list";
-import { addToQuoteStyles, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
+import { AddToQuoteProductName, addToQuoteControlClass, addToQuoteWrapperClass, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
 
 export type AddToQuoteProps = {
   product: QuoteRef;
@@ -35,12 +35,13 @@ export function AddToQuote(props: AddToQuoteProps) {
 }
 
 function AddToQuoteLink({ product, name, variant }: AddToQuoteProps) {
-  const ref = useFocusKeptAcrossSwap(quoteRequestHref(product));
+  const href = quoteRequestHref(product);
+  const ref = useFocusKeptAcrossSwap(href);
   return (
-    <div className={addToQuoteStyles.wrapper[variant]}>
-      <a ref={ref} href={quoteRequestHref(product)} className={`${addToQuoteStyles.control} ${addToQuoteStyles.sizes[variant]} ${addToQuoteStyles.idle}`}>
+    <div className={addToQuoteWrapperClass(variant)}>
+      <a ref={ref} href={href} className={addToQuoteControlClass(variant)}>
         {addToQuoteLabels.add}
-        <span className="sr-only"> {addToQuoteLabels.product.replace("{product}", name)}</span>
+        <AddToQuoteProductName name={name} />
       </a>
     </div>
   );

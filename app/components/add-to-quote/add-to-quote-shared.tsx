@@ -1,0 +1,55 @@
+// What the prerendered link and the toggle share: one look, the product's name, and a keyboard
+// user's focus.
+import { useCallback } from "react";
+import { addToQuoteLabels } from "~/content/add-to-quote-labels";
+
+type Variant = "page" | "card";
+
+// One look for the link and the toggle, so the swap after hydration changes nothing visible.
+const wrapperClass = { page: "flex flex-wrap items-center gap-x-4 gap-y-2", card: "mt-2" } as const;
+const controlClass =
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
+const sizeClass = { page: "px-5 py-2.5", card: "w-full px-3 py-2 text-sm" } as const;
+const idleClass = "bg-brand-700 text-white hover:bg-brand-800";
+const pressedClass = "bg-white text-brand-800 ring-2 ring-brand-700 hover:bg-brand-50";
+
+/** The box around the control (and, on an item page, its message and link). */
+export function addToQuoteWrapperClass(variant: Variant) {
+  return wrapperClass[variant];
+}
+
+/** The control itself; `pressed` once the product is in the list (the toggle only). */
+export function addToQuoteControlClass(variant: Variant, pressed = false) {
+  return `${controlClass} ${sizeClass[variant]} ${pressed ? pressedClass : idleClass}`;
+}
+
+/** Which product the control is for, read out after its words ("Add to quote request"). */
+export function AddToQuoteProductName({ name }: { name: string }) {
+  return <span className="sr-only"> {addToQuoteLabels.product.replace("{product}", name)}</span>;
+}
+
+// The control of a product whose element was focused when React replaced it.
+let focusedControl: string | null = null;
+
+/**
+ * A ref for the control's element that hands focus on to the element replacing it. On a first
+ * visit the control is replaced twice (the prerendered link, the link shown while the toggle's code
+ * loads, the toggle); a keyboard user who had already reached it stays there. `key` names the
+ * product (its request link): a page shows one control per product.
+ */
+export function useFocusKeptAcrossSwap(key: string) {
+  return useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return;
+      if (focusedControl === key) {
+        focusedControl = null;
+        element.focus();
+      }
+      // React calls this before it takes the element out of the page, while it still has focus.
+      return () => {
+        if (document.activeElement === element) focusedControl = key;
+      };
+    },
+    [key],
+  );
+}
