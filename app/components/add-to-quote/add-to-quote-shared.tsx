@@ -3,7 +3,8 @@
 import { useCallback } from "react";
 import { addToQuoteLabels } from "~/content/add-to-quote-labels";
 
-type Variant = "page" | "card";
+/** `page`: an item page (visible message and a link to the request); `card`: under an item card. */
+export type AddToQuoteVariant = "page" | "card";
 
 // One look for the link and the toggle, so the swap after hydration changes nothing visible.
 const wrapperClass = { page: "flex flex-wrap items-center gap-x-4 gap-y-2", card: "mt-2" } as const;
@@ -14,12 +15,12 @@ const idleClass = "bg-brand-700 text-white hover:bg-brand-800";
 const pressedClass = "bg-white text-brand-800 ring-2 ring-brand-700 hover:bg-brand-50";
 
 /** The box around the control (and, on an item page, its message and link). */
-export function addToQuoteWrapperClass(variant: Variant) {
+export function addToQuoteWrapperClass(variant: AddToQuoteVariant) {
   return wrapperClass[variant];
 }
 
 /** The control itself; `pressed` once the product is in the list (the toggle only). */
-export function addToQuoteControlClass(variant: Variant, pressed = false) {
+export function addToQuoteControlClass(variant: AddToQuoteVariant, pressed = false) {
   return `${controlClass} ${sizeClass[variant]} ${pressed ? pressedClass : idleClass}`;
 }
 

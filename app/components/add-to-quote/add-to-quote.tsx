@@ -3,14 +3,13 @@ import { addToQuoteLabels } from "~/content/add-to-quote-labels";
 import { quoteRequestHref } from "~/lib/contracts/site-paths";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { QuoteRef } from "~/lib/quote-list/quote-list";
-import { AddToQuoteProductName, addToQuoteControlClass, addToQuoteWrapperClass, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
+import { type AddToQuoteVariant, AddToQuoteProductName, addToQuoteControlClass, addToQuoteWrapperClass, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
 
 export type AddToQuoteProps = {
   product: QuoteRef;
   /** The product as a visitor reads it ("Men Hoodie"), for screen readers and the messages. */
   name: string;
-  /** `page`: an item page (visible message and a link to the request); `card`: under an item card. */
-  variant: "page" | "card";
+  variant: AddToQuoteVariant;
 };
 
 // The toggle and the list's store load after hydration, not with the gallery pages: they are not
