@@ -180,7 +180,7 @@ export function interactiveSection(routes, interactive) {
   const text = [
     "### Interactive: navigation start → hydrated",
     "",
-    `${throttleDescription}; a fresh browser per run, cold cache, against \`npm start\` on localhost. "Interactive" is the \`hydrated\` performance mark (app/root.tsx: every handler attached); FCP and load (event end) are medians under the same throttle.`,
+    `${throttleDescription}; a fresh browser per run, cold cache, the routes taking turns (run 1 of each, then run 2, …), against \`npm start\` on localhost. "Interactive" is the \`hydrated\` performance mark (app/root.tsx: every handler attached); FCP and load (event end) are medians under the same throttle.`,
     "",
     table(["route", ...runHeaders, "interactive (median)", "FCP", "load", "target", "met"], rows),
   ].join("\n");

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { firstLoadAssets, interactiveSection, median, summarize } from "./bench.mjs";
-import { networkConditions, throttle, throttleDescription } from "./interactive.mjs";
+import { inTurns, networkConditions, throttle, throttleDescription } from "./interactive.mjs";
 
 describe("median", () => {
   it("takes the middle value, or the mean of the two middle ones", () => {
@@ -90,5 +90,17 @@ describe("interactive figures", () => {
     expect(throttleDescription).toMatch(/4× CPU slowdown, 150 ms round trip, 1\.6 Mbps down \/ 750 kbps up, 412×823 viewport/);
     expect(networkConditions()).toEqual({ offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
     expect(throttle.cpuSlowdown).toBe(4);
+  });
+});
+
+describe("inTurns", () => {
+  it("measures every route once before any route a second time, and gives each route its own runs in order", async () => {
+    const calls = [];
+    const results = await inTurns(["/", "/faq", "/quote"], 2, async (route, run) => {
+      calls.push(`${route} ${run}`);
+      return `${route} #${run}`;
+    });
+    expect(calls).toEqual(["/ 1", "/faq 1", "/quote 1", "/ 2", "/faq 2", "/quote 2"]);
+    expect(results.get("/faq")).toEqual(["/faq #1", "/faq #2"]);
   });
 });

@@ -88,23 +88,32 @@ export async function measureOnce(browser, url, { timeoutMs = 60_000 } = {}) {
   }
 }
 
-/** `runs` cold loads of each URL, each in a fresh browser (nothing warmed up carried over). */
-export async function measureInteractive(urls, { runs = 3, log = () => {} } = {}) {
-  const results = {};
-  for (const url of urls) {
-    results[url] = [];
-    for (let run = 1; run <= runs; run++) {
-      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-      try {
-        const result = await measureOnce(browser, url);
-        results[url].push(result);
-        log(`${url} run ${run}/${runs}: ${["fcp", "load", "scriptsStart", "scriptsEnd", "interactive"].map((key) => `${key} ${Math.round(result[key])} ms`).join(", ")}`);
-      } finally {
-        await browser.close();
-      }
-    }
+/**
+ * Calls `measure(item, run)` `runs` times for each item, the items taking turns (run 1 of every
+ * item, then run 2, …): this machine's speed drifts over minutes, and in turns the drift falls on
+ * every route alike instead of on whichever was measured last. Resolves to each item's results.
+ */
+export async function inTurns(items, runs, measure) {
+  const results = new Map(items.map((item) => [item, []]));
+  for (let run = 1; run <= runs; run++) {
+    for (const item of items) results.get(item).push(await measure(item, run));
   }
   return results;
+}
+
+/** `runs` cold loads of each URL in turns (`inTurns`), each in a fresh browser (nothing warmed up carried over). */
+export async function measureInteractive(urls, { runs = 3, log = () => {} } = {}) {
+  const results = await inTurns(urls, runs, async (url, run) => {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    try {
+      const result = await measureOnce(browser, url);
+      log(`${url} run ${run}/${runs}: ${["fcp", "load", "scriptsStart", "scriptsEnd", "interactive"].map((key) => `${key} ${Math.round(result[key])} ms`).join(", ")}`);
+      return result;
+    } finally {
+      await browser.close();
+    }
+  });
+  return Object.fromEntries(results);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
