@@ -1,9 +1,9 @@
 // `npm run bench`: build, serve with `npm start` on a free port, run Lighthouse 12 (mobile preset,
 // simulated throttling, Debian Chromium) RUNS times per route against localhost only, measure
 // "interactive" (navigation start → the page has hydrated, scripts/bench/interactive.mjs) RUNS times per
-// route under DevTools throttling, print one table per route with medians, and the first-load JS/CSS
-// (gzip) of each route from the build output against the budget. Results go into
-// docs/performance.md between the bench markers.
+// route under DevTools throttling (both with the routes taking turns: run 1 of each, then run 2),
+// print one table per route with medians, and the first-load JS/CSS (gzip) of each route from the
+// build output against the budget. Results go into docs/performance.md between the bench markers.
 //
 // Settings (env): CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (3), BENCH_ROUTES (comma
 // list), BENCH_SKIP_BUILD=1 (reuse build/), BENCH_INTERACTIVE_ONLY=1 (only the interactive figures,
@@ -17,7 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags } from "../test-setup/chromium-flags.mjs";
 import { freePort } from "../test-setup/free-port.mjs";
-import { measureInteractive, throttleDescription } from "./interactive.mjs";
+import { inTurns, measureInteractive, throttleDescription } from "./interactive.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -230,14 +230,14 @@ async function main() {
       process.exitCode = misses.length ? 1 : 0;
       return;
     }
+    // A page kept out of search engines on purpose (noindex: /quote, a form) fails Lighthouse's
+    // "is-crawlable" audit by design; its SEO score counts every other audit.
     for (const route of routes) {
-      results[route] = [];
-      let retries = 0;
-      // A page kept out of search engines on purpose (noindex: /quote, a form) fails Lighthouse's
-      // "is-crawlable" audit by design; its SEO score counts every other audit.
-      const noindex = (await readFile(routeHtmlFile(route, client), "utf8")).includes('<meta name="robots" content="noindex"');
-      if (noindex) noindexRoutes.add(route);
-      for (let run = 1; run <= runs; run++) {
+      if ((await readFile(routeHtmlFile(route, client), "utf8")).includes('<meta name="robots" content="noindex"')) noindexRoutes.add(route);
+    }
+    const retries = new Map(routes.map((route) => [route, 0]));
+    const audited = await inTurns(routes, runs, async (route, run) => {
+      for (;;) {
         // A fresh browser per run: no cache, no warmed-up process carried between runs.
         const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
         try {
@@ -246,28 +246,29 @@ async function main() {
             output: "json",
             logLevel: "error",
             onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-            ...(noindex ? { skipAudits: ["is-crawlable"] } : {}),
+            ...(noindexRoutes.has(route) ? { skipAudits: ["is-crawlable"] } : {}),
           });
           if (!result) throw new Error(`no Lighthouse result for ${route}`);
           // A broken trace (NO_NAVSTART, NO_LCP) happens now and then on a busy machine: run again.
           const failure = result.lhr.runtimeError?.message ?? (result.lhr.categories.performance?.score == null ? "no performance score" : null);
           if (failure) {
-            if (++retries > runs) throw new Error(`${route}: ${failure}`);
+            retries.set(route, retries.get(route) + 1);
+            if (retries.get(route) > runs) throw new Error(`${route}: ${failure}`);
             console.log(`${route} run ${run}/${runs}: ${failure}; running it again`);
-            run--;
             continue;
           }
           lighthouseVersion = result.lhr.lighthouseVersion;
           browserVersion = result.lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? "?";
           benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
           const summary = summarize(result.lhr);
-          results[route].push(summary);
           console.log(`${route} run ${run}/${runs}: performance ${Math.round(summary.performance)}, LCP ${ms(summary.lcp)}, TBT ${Math.round(summary.tbt)} ms`);
+          return summary;
         } finally {
           await chrome.kill();
         }
       }
-    }
+    });
+    for (const route of routes) results[route] = audited.get(route);
   } finally {
     stopServer();
   }
@@ -276,7 +277,7 @@ async function main() {
   const sections = [];
   const misses = [];
   sections.push(
-    `Measured ${date} on this machine: Lighthouse ${lighthouseVersion}, Chromium ${browserVersion}, benchmarkIndex ${Math.round(median(benchmarkIndexes))} (Lighthouse's CPU speed score; lower means a busier or slower machine), mobile preset, simulated throttling, ${runs} runs per route against \`npm start\` on localhost; medians per metric.`,
+    `Measured ${date} on this machine: Lighthouse ${lighthouseVersion}, Chromium ${browserVersion}, benchmarkIndex ${Math.round(median(benchmarkIndexes))} (Lighthouse's CPU speed score; lower means a busier or slower machine), mobile preset, simulated throttling, ${runs} runs per route, the routes taking turns, against \`npm start\` on localhost; medians per metric.`,
   );
 
   const interactiveFigures = interactiveSection(routes, interactive);
