@@ -118,7 +118,15 @@ const staticImport = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}
  * the static imports of those scripts (shared chunks), but not the chunks loaded later with import().
  */
 /** The prerendered HTML file of a route in a client folder. */
-const routeHtmlFile = (route, clientDir) => (route === "/" ? join(clientDir, "index.html") : join(clientDir, route, "index.html"));
+export const routeHtmlFile = (route, clientDir) => (route === "/" ? join(clientDir, "index.html") : join(clientDir, route, "index.html"));
+
+/**
+ * A page kept out of search engines on purpose (noindex: /quote, a form). It fails Lighthouse's
+ * "is-crawlable" audit by design, so its SEO score counts every other audit.
+ */
+export async function isNoindex(route, clientDir = client) {
+  return (await readFile(routeHtmlFile(route, clientDir), "utf8")).includes('<meta name="robots" content="noindex"');
+}
 
 export async function firstLoadAssets(route, clientDir = client) {
   const html = await readFile(routeHtmlFile(route, clientDir), "utf8");
@@ -140,7 +148,63 @@ export async function firstLoadAssets(route, clientDir = client) {
   return { jsGzip: total("gzip"), jsRaw: total("raw"), jsBrotli: total("brotli"), cssGzip, jsFiles: sizes.size, cssFiles: css.size };
 }
 
-async function waitForServer(url, server, timeoutMs = 180_000) {
+/**
+ * One Lighthouse run on `url` in a fresh browser (no cache, no warmed-up process). A broken trace
+ * (NO_NAVSTART, NO_LCP: now and then on a busy machine) is run again while `retries.left` lasts.
+ * `noindex`: a page kept out of search engines on purpose, whose SEO score leaves out the
+ * "is-crawlable" audit it fails by design. Resolves to `summarize`'s figures and the run's
+ * Lighthouse version, Chromium version and benchmarkIndex.
+ */
+export async function auditOnce(url, { noindex = false, retries = { left: 3 }, log = () => {}, label = "" } = {}) {
+  for (;;) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        ...(noindex ? { skipAudits: ["is-crawlable"] } : {}),
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${url}`);
+      const failure = result.lhr.runtimeError?.message ?? (result.lhr.categories.performance?.score == null ? "no performance score" : null);
+      if (failure) {
+        if (retries.left-- <= 0) throw new Error(`${url}: ${failure}`);
+        log(`${url}${label}: ${failure}; running it again`);
+        continue;
+      }
+      const summary = summarize(result.lhr);
+      log(`${url}${label}: performance ${Math.round(summary.performance)}, LCP ${ms(summary.lcp)}, TBT ${Math.round(summary.tbt)} ms`);
+      return {
+        summary,
+        lighthouseVersion: result.lhr.lighthouseVersion,
+        browserVersion: result.lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? "?",
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      };
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
+/**
+ * Lighthouse `runs` times on each URL (`auditOnce`), the URLs taking turns (`inTurns`); a broken
+ * trace is run again up to `runs` times per URL. Resolves to each URL's summaries and the runs'
+ * Lighthouse version, Chromium version and benchmarkIndexes.
+ */
+export async function auditInTurns(urls, runs, { noindexUrls = new Set(), log = () => {} } = {}) {
+  const retries = new Map(urls.map((url) => [url, { left: runs }]));
+  const meta = { lighthouseVersion: "12", browserVersion: "", benchmarkIndexes: [] };
+  const results = await inTurns(urls, runs, async (url, run) => {
+    const audit = await auditOnce(url, { noindex: noindexUrls.has(url), retries: retries.get(url), log, label: ` run ${run}/${runs}` });
+    Object.assign(meta, { lighthouseVersion: audit.lighthouseVersion, browserVersion: audit.browserVersion });
+    meta.benchmarkIndexes.push(audit.benchmarkIndex);
+    return audit.summary;
+  });
+  return { results, ...meta };
+}
+
+export async function waitForServer(url, server, timeoutMs = 180_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (server.exitCode !== null) throw new Error(`npm start exited with code ${server.exitCode}`);
@@ -213,9 +277,7 @@ async function main() {
   const results = {};
   /** Routes whose page is noindex on purpose (/quote, a form): Lighthouse's "is-crawlable" audit is left out of their SEO score. */
   const noindexRoutes = new Set();
-  let lighthouseVersion = "12";
-  let browserVersion = "";
-  const benchmarkIndexes = [];
+  let audit;
   const interactive = {};
   try {
     await waitForServer(`${origin}/`, server);
@@ -230,45 +292,13 @@ async function main() {
       process.exitCode = misses.length ? 1 : 0;
       return;
     }
-    // A page kept out of search engines on purpose (noindex: /quote, a form) fails Lighthouse's
-    // "is-crawlable" audit by design; its SEO score counts every other audit.
-    for (const route of routes) {
-      if ((await readFile(routeHtmlFile(route, client), "utf8")).includes('<meta name="robots" content="noindex"')) noindexRoutes.add(route);
-    }
-    const retries = new Map(routes.map((route) => [route, 0]));
-    const audited = await inTurns(routes, runs, async (route, run) => {
-      for (;;) {
-        // A fresh browser per run: no cache, no warmed-up process carried between runs.
-        const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-        try {
-          const result = await lighthouse(`${origin}${route}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-            ...(noindexRoutes.has(route) ? { skipAudits: ["is-crawlable"] } : {}),
-          });
-          if (!result) throw new Error(`no Lighthouse result for ${route}`);
-          // A broken trace (NO_NAVSTART, NO_LCP) happens now and then on a busy machine: run again.
-          const failure = result.lhr.runtimeError?.message ?? (result.lhr.categories.performance?.score == null ? "no performance score" : null);
-          if (failure) {
-            retries.set(route, retries.get(route) + 1);
-            if (retries.get(route) > runs) throw new Error(`${route}: ${failure}`);
-            console.log(`${route} run ${run}/${runs}: ${failure}; running it again`);
-            continue;
-          }
-          lighthouseVersion = result.lhr.lighthouseVersion;
-          browserVersion = result.lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? "?";
-          benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
-          const summary = summarize(result.lhr);
-          console.log(`${route} run ${run}/${runs}: performance ${Math.round(summary.performance)}, LCP ${ms(summary.lcp)}, TBT ${Math.round(summary.tbt)} ms`);
-          return summary;
-        } finally {
-          await chrome.kill();
-        }
-      }
-    });
-    for (const route of routes) results[route] = audited.get(route);
+    for (const route of routes) if (await isNoindex(route, client)) noindexRoutes.add(route);
+    audit = await auditInTurns(
+      routes.map((route) => `${origin}${route}`),
+      runs,
+      { noindexUrls: new Set([...noindexRoutes].map((route) => `${origin}${route}`)), log: (line) => console.log(line.replace(origin, "")) },
+    );
+    for (const route of routes) results[route] = audit.results.get(`${origin}${route}`);
   } finally {
     stopServer();
   }
@@ -277,7 +307,7 @@ async function main() {
   const sections = [];
   const misses = [];
   sections.push(
-    `Measured ${date} on this machine: Lighthouse ${lighthouseVersion}, Chromium ${browserVersion}, benchmarkIndex ${Math.round(median(benchmarkIndexes))} (Lighthouse's CPU speed score; lower means a busier or slower machine), mobile preset, simulated throttling, ${runs} runs per route, the routes taking turns, against \`npm start\` on localhost; medians per metric.`,
+    `Measured ${date} on this machine: Lighthouse ${audit.lighthouseVersion}, Chromium ${audit.browserVersion}, benchmarkIndex ${Math.round(median(audit.benchmarkIndexes))} (Lighthouse's CPU speed score; lower means a busier or slower machine), mobile preset, simulated throttling, ${runs} runs per route, the routes taking turns, against \`npm start\` on localhost; medians per metric.`,
   );
 
   const interactiveFigures = interactiveSection(routes, interactive);

@@ -101,18 +101,21 @@ export async function inTurns(items, runs, measure) {
   return results;
 }
 
-/** `runs` cold loads of each URL in turns (`inTurns`), each in a fresh browser (nothing warmed up carried over). */
+/** One cold load of `url` (`measureOnce`) in a fresh browser: nothing warmed up carried over. */
+export async function measureInFreshBrowser(url, { log = () => {}, label = "" } = {}) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const result = await measureOnce(browser, url);
+    log(`${url}${label}: ${["fcp", "load", "scriptsStart", "scriptsEnd", "interactive"].map((key) => `${key} ${Math.round(result[key])} ms`).join(", ")}`);
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `runs` cold loads of each URL in turns (`inTurns`), each in a fresh browser. */
 export async function measureInteractive(urls, { runs = 3, log = () => {} } = {}) {
-  const results = await inTurns(urls, runs, async (url, run) => {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-    try {
-      const result = await measureOnce(browser, url);
-      log(`${url} run ${run}/${runs}: ${["fcp", "load", "scriptsStart", "scriptsEnd", "interactive"].map((key) => `${key} ${Math.round(result[key])} ms`).join(", ")}`);
-      return result;
-    } finally {
-      await browser.close();
-    }
-  });
+  const results = await inTurns(urls, runs, (url, run) => measureInFreshBrowser(url, { log, label: ` run ${run}/${runs}` }));
   return Object.fromEntries(results);
 }
 
