@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { fieldOfProblem, formResultPaths, notSentPath, type FormProblem } from "../../app/lib/contracts/form-results";
 import { formPostPaths, honeypotName, type MailForm } from "../../app/lib/contracts/form-endpoint";
 import { resumeMaxBytes } from "../../app/lib/contracts/constants";
-import { detectResumeType } from "../../app/lib/contracts/resume-type";
+import { detectResumeType } from "../../app/lib/contracts/resume-content";
 import type { createRateLimiter } from "./rate-limit";
 import { careerParamsSchema, contactParamsSchema, type Submission } from "./schema";
 import { reasonOf } from "../leads/db";

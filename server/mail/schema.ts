@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { fieldMaxLength as max, localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { resumeMaxBytes } from "../../app/lib/contracts/constants";
-import { acceptedResumeTypesText, detectResumeType, resumeTypes, withResumeExtension } from "../../app/lib/contracts/resume-type";
+import { detectResumeType } from "../../app/lib/contracts/resume-content";
+import { acceptedResumeTypesText, resumeTypes, withResumeExtension } from "../../app/lib/contracts/resume-type";
 import { hasVisibleText, withoutInvisibleControls } from "../../app/lib/contracts/visible-text";
 
 // What the EmailJS SDK posts (`send`): { lib_version, user_id, service_id, template_id, template_params }.

@@ -1,5 +1,4 @@
 import { resumeMaxBytes } from "~/lib/contracts/constants";
-import { detectResumeType } from "~/lib/contracts/resume-type";
 
 /** SPEC §5: a resume over 50KB (50 × 1024 bytes) is not taken. */
 export const isResumeTooLarge = (file: Pick<File, "size">) => file.size > resumeMaxBytes;
@@ -17,7 +16,15 @@ export function readAsDataUrl(file: Blob): Promise<string> {
 /**
  * True when the file's content is one of the resume types (read whole: it is at most 50KB). The
  * server checks again; checking here shows the message at once and keeps the file out of the form.
+ * The check is fetched when a file is chosen, not with the page; if it cannot be fetched (the
+ * connection dropped), the file is let through and the server's answer names the problem.
  */
 export async function isAcceptedResume(file: Blob): Promise<boolean> {
+  let detectResumeType: typeof import("~/lib/contracts/resume-content").detectResumeType;
+  try {
+    ({ detectResumeType } = await import("~/lib/contracts/resume-content"));
+  } catch {
+    return true;
+  }
   return detectResumeType(new Uint8Array(await file.arrayBuffer())) !== undefined;
 }

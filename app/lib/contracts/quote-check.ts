@@ -3,7 +3,7 @@
 // page has hydrated (the first load stays within the JavaScript budget); the server at start.
 import * as z from "zod/mini";
 import { hasVisibleText } from "./visible-text";
-import { zipEntryNames } from "./resume-type";
+import { zipEntryNames } from "./resume-content";
 import {
   buyerTypes,
   currencies,

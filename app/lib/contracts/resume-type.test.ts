@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { acceptedResumeTypesText, detectResumeType, resumeAcceptAttribute, withResumeExtension } from "./resume-type";
+import { detectResumeType } from "./resume-content";
+import { acceptedResumeTypesText, resumeAcceptAttribute, withResumeExtension } from "./resume-type";
 import { notResumeSamples, resumeSamples } from "./resume-type.test-samples";
 
 describe("detectResumeType", () => {
