@@ -51,6 +51,9 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
   }
 
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
+    // A message shown was about the file chosen before; the new file's check (which may first
+    // fetch its code) decides whether one comes back.
+    setFileError(undefined);
     void refuseUnfitFile(event.currentTarget);
   }
 
