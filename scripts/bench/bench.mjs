@@ -204,10 +204,10 @@ export async function auditInTurns(urls, runs, { noindexUrls = new Set(), log = 
   return { results, ...meta };
 }
 
-export async function waitForServer(url, server, timeoutMs = 180_000) {
+async function waitForServer(url, server, timeoutMs = 180_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
-    if (server.exitCode !== null) throw new Error(`npm start exited with code ${server.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`the server (${server.spawnargs.join(" ")}) exited with code ${server.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -216,6 +216,24 @@ export async function waitForServer(url, server, timeoutMs = 180_000) {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`server did not answer at ${url}`);
+}
+
+/**
+ * Starts a server in its own process group, so that it stops with everything it started, and
+ * resolves once `url` answers; the returned function stops it (it also stops when this process exits).
+ */
+export async function startServer(command, args, { env, url }) {
+  const server = spawn(command, args, { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", stop);
+  await waitForServer(url, server);
+  return stop;
 }
 
 /**
@@ -251,7 +269,8 @@ export function interactiveSection(routes, interactive) {
   return { text, misses };
 }
 
-function table(headers, rows) {
+/** A Markdown table. */
+export function table(headers, rows) {
   const line = (cells) => `| ${cells.join(" | ")} |`;
   return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
 }
@@ -262,17 +281,8 @@ async function main() {
 
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  // Its own process group, so the whole `npm start` tree stops with it.
-  const server = spawn("npm", ["start"], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"], detached: true });
-  const stopServer = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
-  process.on("exit", stopServer);
   process.on("SIGINT", () => process.exit(130));
+  const stopServer = await startServer("npm", ["start"], { env: { ...process.env, PORT: String(port) }, url: `${origin}/` });
 
   const results = {};
   /** Routes whose page is noindex on purpose (/quote, a form): Lighthouse's "is-crawlable" audit is left out of their SEO score. */
@@ -280,7 +290,6 @@ async function main() {
   let audit;
   const interactive = {};
   try {
-    await waitForServer(`${origin}/`, server);
     const measured = await measureInteractive(
       routes.map((route) => `${origin}${route}`),
       { runs, log: (line) => console.log(line.replace(origin, "")) },

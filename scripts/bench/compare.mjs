@@ -13,12 +13,12 @@
 //
 // Settings (env): BENCH_RUNS (5), BENCH_ROUTES (comma list; default: the benchmarked routes both
 // builds have), BENCH_INTERACTIVE_ONLY=1 (no Lighthouse runs). Prints the tables; writes nothing.
-import { execFileSync, execSync, spawn } from "node:child_process";
+import { execFileSync, execSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "../test-setup/free-port.mjs";
-import { auditOnce, benchmarkedRoutes, isNoindex, median, routeHtmlFile, targets, waitForServer } from "./bench.mjs";
+import { auditOnce, benchmarkedRoutes, isNoindex, median, routeHtmlFile, startServer, table, targets } from "./bench.mjs";
 import { firstLoadComparison } from "./first-load-js.mjs";
 import { inTurns, measureInFreshBrowser, throttleDescription } from "./interactive.mjs";
 
@@ -73,32 +73,25 @@ async function serve(buildDir) {
     DATABASE_URL: "",
     PUBLISH: "0",
   };
-  // Its own process group, so the server and anything it starts stop together.
-  const server = spawn(process.execPath, [join(buildDir, "node", "index.mjs")], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const origin = `http://127.0.0.1:${port}`;
+  const stopServer = await startServer(process.execPath, [join(buildDir, "node", "index.mjs")], { env, url: `${origin}/` });
   const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
+    stopServer();
     rmSync(scratch, { recursive: true, force: true });
   };
   process.on("exit", stop);
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForServer(`${origin}/`, server);
   return { origin, stop };
 }
 
 const seconds = (v) => `${(v / 1000).toFixed(2)} s`;
-const signedMs = (v) => `${v > 0 ? "+" : v < 0 ? "−" : "±"}${Math.abs(Math.round(v))} ms`;
-const line = (cells) => `| ${cells.join(" | ")} |`;
+const signed = (unit) => (v) => `${v > 0 ? "+" : v < 0 ? "−" : "±"}${Math.abs(Math.round(v))}${unit}`;
 
 /** The metrics compared: how a value and a change read, and whether a median meets its target. */
 export const comparedMetrics = [
-  { key: "interactive", label: "interactive", format: seconds, change: signedMs, target: (v) => v <= targets.interactiveMs },
-  { key: "performance", label: "Performance", format: (v) => String(Math.round(v)), change: (d) => `${d > 0 ? "+" : d < 0 ? "−" : "±"}${Math.abs(Math.round(d))}`, target: (v) => v >= targets.performance },
-  { key: "lcp", label: "LCP", format: seconds, change: signedMs, target: (v) => v <= targets.lcpMs },
-  { key: "tbt", label: "TBT", format: (v) => `${Math.round(v)} ms`, change: signedMs, target: (v) => v <= targets.tbtMs },
+  { key: "interactive", label: "interactive", format: seconds, change: signed(" ms"), target: (v) => v <= targets.interactiveMs },
+  { key: "performance", label: "Performance", format: (v) => String(Math.round(v)), change: signed(""), target: (v) => v >= targets.performance },
+  { key: "lcp", label: "LCP", format: seconds, change: signed(" ms"), target: (v) => v <= targets.lcpMs },
+  { key: "tbt", label: "TBT", format: (v) => `${Math.round(v)} ms`, change: signed(" ms"), target: (v) => v <= targets.tbtMs },
 ];
 
 /**
@@ -115,10 +108,7 @@ export const buildOrder = (run) => (run % 2 ? ["baseline", "current"] : ["curren
  * for a route (Lighthouse skipped) is left out.
  */
 export function comparisonTable(routes, runsOf) {
-  const rows = [
-    line(["route", "metric", "baseline runs", "current runs", "baseline", "current", "change", "run by run", "target met (baseline → current)"]),
-    line(["---", "---", "---", "---", "---", "---", "---", "---", "---"]),
-  ];
+  const rows = [];
   for (const route of routes) {
     for (const metric of comparedMetrics) {
       const [before, after] = [runsOf(route, "baseline", metric.key), runsOf(route, "current", metric.key)];
@@ -126,10 +116,10 @@ export function comparisonTable(routes, runsOf) {
       const [b, a] = [median(before), median(after)];
       const runByRun = after.length === before.length ? metric.change(median(after.map((value, i) => value - before[i]))) : "-";
       const met = (v) => (metric.target(v) ? "yes" : "no");
-      rows.push(line([route, metric.label, before.map(metric.format).join(", "), after.map(metric.format).join(", "), metric.format(b), metric.format(a), metric.change(a - b), runByRun, `${met(b)} → ${met(a)}`]));
+      rows.push([route, metric.label, before.map(metric.format).join(", "), after.map(metric.format).join(", "), metric.format(b), metric.format(a), metric.change(a - b), runByRun, `${met(b)} → ${met(a)}`]);
     }
   }
-  return rows.join("\n");
+  return table(["route", "metric", "baseline runs", "current runs", "baseline", "current", "change", "run by run", "target met (baseline → current)"], rows);
 }
 
 async function main() {

@@ -20,11 +20,7 @@ export function readAsDataUrl(file: Blob): Promise<string> {
  * connection dropped), the file is let through and the server's answer names the problem.
  */
 export async function isAcceptedResume(file: Blob): Promise<boolean> {
-  let detectResumeType: typeof import("~/lib/contracts/resume-content").detectResumeType;
-  try {
-    ({ detectResumeType } = await import("~/lib/contracts/resume-content"));
-  } catch {
-    return true;
-  }
-  return detectResumeType(new Uint8Array(await file.arrayBuffer())) !== undefined;
+  const check = await import("~/lib/contracts/resume-content").catch(() => undefined);
+  if (!check) return true;
+  return check.detectResumeType(new Uint8Array(await file.arrayBuffer())) !== undefined;
 }
