@@ -8,11 +8,11 @@
 // Run after `npm run build:site`. No server: it reads build/client.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { benchmarkedRoutes, firstLoadAssets } from "./bench.mjs";
+import { benchmarkedRoutes, firstLoadAssets, table } from "./bench.mjs";
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const signed = (bytes) => `${bytes > 0 ? "+" : bytes < 0 ? "−" : "±"}${Math.abs(bytes).toLocaleString("en")} B`;
-const line = (cells) => `| ${cells.join(" | ")} |`;
+const headers = ["route", "files", "JS raw", "JS gzip", "JS brotli"];
 
 function clientOf(buildDir) {
   const client = join(buildDir, "client");
@@ -23,24 +23,24 @@ function clientOf(buildDir) {
 /** One row per route: files and JS bytes (raw, gzip, brotli) of one build. */
 export async function firstLoadTable(buildDir, routes = benchmarkedRoutes) {
   const client = clientOf(buildDir);
-  const rows = [line(["route", "files", "JS raw", "JS gzip", "JS brotli"]), line(["---", "---", "---", "---", "---"])];
+  const rows = [];
   for (const route of routes) {
     const a = await firstLoadAssets(route, client);
-    rows.push(line([route, a.jsFiles, kB(a.jsRaw), kB(a.jsGzip), kB(a.jsBrotli)]));
+    rows.push([route, a.jsFiles, kB(a.jsRaw), kB(a.jsGzip), kB(a.jsBrotli)]);
   }
-  return rows.join("\n");
+  return table(headers, rows);
 }
 
 /** One row per route: before → after (difference) for raw, gzip and brotli. */
 export async function firstLoadComparison(beforeDir, afterDir, routes = benchmarkedRoutes) {
   const [before, after] = [clientOf(beforeDir), clientOf(afterDir)];
   const cell = (b, a) => `${kB(b)} → ${kB(a)} (${signed(a - b)})`;
-  const rows = [line(["route", "files", "JS raw", "JS gzip", "JS brotli"]), line(["---", "---", "---", "---", "---"])];
+  const rows = [];
   for (const route of routes) {
     const [b, a] = [await firstLoadAssets(route, before), await firstLoadAssets(route, after)];
-    rows.push(line([route, `${b.jsFiles} → ${a.jsFiles}`, cell(b.jsRaw, a.jsRaw), cell(b.jsGzip, a.jsGzip), cell(b.jsBrotli, a.jsBrotli)]));
+    rows.push([route, `${b.jsFiles} → ${a.jsFiles}`, cell(b.jsRaw, a.jsRaw), cell(b.jsGzip, a.jsGzip), cell(b.jsBrotli, a.jsBrotli)]);
   }
-  return rows.join("\n");
+  return table(headers, rows);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,5 +1,3 @@
-export function freePort(host?: string): Promise<number>;
-
 export type StudioServer = {
   origin: string;
   port: number;

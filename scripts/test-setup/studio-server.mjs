@@ -3,25 +3,11 @@
 // never the repository's content/ or the build other specs use.
 import { spawn } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freePort } from "./free-port.mjs";
 
 const projectDir = resolve(import.meta.dirname, "../..");
-
-/** A free TCP port below Linux's ephemeral range (32768–60999), found now by binding it. */
-export async function freePort(host = "0.0.0.0") {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const port = 20000 + Math.floor(Math.random() * 12000);
-    const free = await new Promise((done) => {
-      const probe = createServer()
-        .once("error", () => done(false))
-        .listen(port, host, () => probe.close(() => done(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error("no free port found in 20000-31999");
-}
 
 /**
  * `npm start`'s server (build/node/index.mjs) on its own free port, serving a temp copy of the
