@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { fieldOfProblem, formResultPaths, notSentPath, type FormProblem } from "../../app/lib/contracts/form-results";
 import { formPostPaths, honeypotName, type MailForm } from "../../app/lib/contracts/form-endpoint";
 import { resumeMaxBytes } from "../../app/lib/contracts/constants";
 import { detectResumeType } from "../../app/lib/contracts/resume-content";
 import type { createRateLimiter } from "./rate-limit";
+import { formBody, readForm, requestGuards, textField } from "./request-guards";
 import { careerParamsSchema, contactParamsSchema, type Submission } from "./schema";
 import { reasonOf } from "../leads/db";
 import type { z } from "zod";
@@ -22,8 +22,6 @@ export type FormPostDeps = {
   deliver: (submission: Submission) => Promise<unknown>;
 };
 
-const formContentType = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
-
 /** The problem page that explains a failed check of each template parameter. */
 const problemOfField = new Map<string, FormProblem>(Object.entries(fieldOfProblem).map(([problem, field]) => [field, problem as FormProblem]));
 
@@ -35,11 +33,6 @@ function firstProblem<F extends MailForm>(error: z.ZodError): FormProblem<F> {
 const seeOther = (c: Context, path: string) => {
   c.header("Cache-Control", "no-store");
   return c.redirect(path, 303);
-};
-
-const textField = (data: FormData, name: string) => {
-  const value = data.get(name);
-  return typeof value === "string" ? value : undefined;
 };
 
 /** The resume part as the career template's base64 data URL (what the JavaScript form sends). */
@@ -96,25 +89,17 @@ export function createFormPostApi({ limiter, clientKey, maxBodyBytes, deliver }:
   for (const form of Object.keys(formPostPaths) as MailForm[]) {
     api.post(
       `/${form}`,
-      async (c, next) => {
-        const ip = clientKey(c);
-        if (!limiter.hit(ip)) {
-          c.header("Retry-After", String(limiter.retryAfterSeconds(ip)));
-          return seeOther(c, notSentPath(form, "too-many"));
-        }
-        if (!formContentType.test(c.req.header("content-type") ?? "")) {
-          return c.text("Unsupported Media Type: post the form as application/x-www-form-urlencoded or multipart/form-data", 415);
-        }
-        await next();
-      },
-      bodyLimit({ maxSize: maxBodyBytes, onError: (c) => seeOther(c, notSentPath(form, "too-large")) }),
+      ...requestGuards({
+        limiter,
+        clientKey,
+        accepts: formBody,
+        maxBodyBytes,
+        tooMany: (c) => seeOther(c, notSentPath(form, "too-many")),
+        tooLarge: (c) => seeOther(c, notSentPath(form, "too-large")),
+      }),
       async (c) => {
-        let data: FormData;
-        try {
-          data = await c.req.raw.formData();
-        } catch {
-          return c.text("Bad Request: the form data could not be read (malformed body or boundary)", 400);
-        }
+        const data = await readForm(c);
+        if (data instanceof Response) return data;
         // Never a silent drop: a filled honeypot is told, with the way to reach us by e-mail.
         if (textField(data, honeypotName)) return seeOther(c, notSentPath(form, "spam"));
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { environmentDefaults } from "../../app/lib/contracts/environment.server";
-import { bodyLimit } from "hono/body-limit";
+import { jsonBody, requestGuards } from "./request-guards";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { clientKey, type ProxyTrust } from "../client-address";
 import { mailRequestBodyLimitBytes } from "../security-headers";
@@ -92,22 +92,13 @@ export function createMailApi(options: MailOptions) {
   );
   api.post(
     "/send",
-    async (c, next) => {
-      const ip = clientKey(c, options.trustedProxies);
-      if (!limiter.hit(ip)) {
-        return c.text("Too Many Requests: please wait before sending again", 429, {
-          "Retry-After": String(limiter.retryAfterSeconds(ip)),
-        });
-      }
-      const type = c.req.header("content-type") ?? "";
-      if (!/^application\/json\s*(;|$)/i.test(type)) {
-        return c.text("Unsupported Media Type: send JSON (Content-Type: application/json)", 415);
-      }
-      await next();
-    },
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.text("Payload Too Large: the request body is over the limit (the resume may be 50KB at most)", 413),
+    ...requestGuards({
+      limiter,
+      clientKey: (c) => clientKey(c, options.trustedProxies),
+      accepts: jsonBody,
+      maxBodyBytes,
+      tooMany: (c) => c.text("Too Many Requests: please wait before sending again", 429),
+      tooLarge: (c) => c.text("Payload Too Large: the request body is over the limit (the resume may be 50KB at most)", 413),
     }),
     async (c) => {
       let json: unknown;

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import countries from "i18n-iso-countries";
 import addressparser from "nodemailer/lib/addressparser";
 import { honeypotName } from "../../app/lib/contracts/form-endpoint";
@@ -19,6 +18,7 @@ import { reasonOf } from "../leads/db";
 import type { LeadStore } from "../leads/store";
 import type { Addresses } from "../mail/eml";
 import type { createRateLimiter } from "../mail/rate-limit";
+import { formBody, readForm, requestGuards, textField } from "../mail/request-guards";
 import type { QuoteFile, QuoteParams } from "../mail/schema";
 import { composeQuoteAcknowledgement } from "./quote-eml";
 
@@ -35,8 +35,6 @@ export type QuoteApiDeps = {
   knownProduct: (ref: string) => boolean;
   now?: () => Date;
 };
-
-const formContentType = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
 /**
  * POST /api/v1.0/quote: the /quote form, as a native multipart post (303 See Other to
@@ -56,29 +54,18 @@ export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, 
 
   api.post(
     "/",
-    async (c, next) => {
-      const ip = clientKey(c);
-      if (!limiter.hit(ip)) {
-        c.header("Retry-After", String(limiter.retryAfterSeconds(ip)));
-        return refuse(c, "too-many", 429);
-      }
-      if (!formContentType.test(c.req.header("content-type") ?? "")) {
-        return c.text("Unsupported Media Type: post the form as multipart/form-data", 415);
-      }
-      await next();
-    },
-    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => refuse(c, "too-large", 413) }),
+    ...requestGuards({
+      limiter,
+      clientKey,
+      accepts: formBody,
+      maxBodyBytes,
+      tooMany: (c) => refuse(c, "too-many", 429),
+      tooLarge: (c) => refuse(c, "too-large", 413),
+    }),
     async (c) => {
-      let data: FormData;
-      try {
-        data = await c.req.raw.formData();
-      } catch {
-        return c.text("Bad Request: the form data could not be read (malformed body or boundary)", 400);
-      }
-      const text = (name: string) => {
-        const value = data.get(name);
-        return typeof value === "string" ? value : undefined;
-      };
+      const data = await readForm(c);
+      if (data instanceof Response) return data;
+      const text = (name: string) => textField(data, name);
       if (text(honeypotName)) return refuse(c, "spam", 400);
 
       // A form posted with no file chosen still sends one empty part.

@@ -101,6 +101,15 @@ export function textList(label: string, itemLabel: string, { min = 1, max }: { m
 /** Heading and intro of a section. */
 export const section = () => ({ heading: text("Heading"), intro: text("Intro", { multiline: true }) });
 
+/** The texts every form's not-sent page has (/contact, /career and /quote not-sent/…), beside its problem texts. */
+export const notSentPageTexts = () => ({
+  title: text("Page title"),
+  description: text("Page description"),
+  heading: text("Heading"),
+  keptNote: text("Note that going back keeps what was typed", { multiline: true }),
+  emailNote: text("Text before the company e-mail address"),
+});
+
 /** Long text with paragraphs, bold, italics, lists and links; nothing else. */
 export function richText(label: string, description?: string) {
   return fields.markdoc({

@@ -1,7 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { formProblems, type FormProblem } from "../../lib/contracts/form-results";
 import type { MailForm } from "../../lib/contracts/form-endpoint";
-import { fixedText, httpsUrl, integer, media, sitePath, text } from "./fields";
+import { fixedText, httpsUrl, integer, media, notSentPageTexts, sitePath, text } from "./fields";
 
 // content/contact.yaml and content/career.yaml: the two forms. Their messages are SPEC §8 word
 // for word, so those fields accept only the specified text.
@@ -113,14 +113,7 @@ const formResult = <F extends MailForm>(form: F, sentMessage: string, fixedProbl
         { label: "Sent page" },
       ),
       notSent: fields.object(
-        {
-          title: text("Page title"),
-          description: text("Page description"),
-          heading: text("Heading"),
-          keptNote: text("Note that going back keeps what was typed", { multiline: true }),
-          emailNote: text("Text before the company e-mail address"),
-          problems: problemTexts(form, fixedProblems),
-        },
+        { ...notSentPageTexts(), problems: problemTexts(form, fixedProblems) },
         { label: "Not-sent page" },
       ),
     },

@@ -1,6 +1,6 @@
 import { fields, singleton } from "@keystatic/core";
 import { buyerTypes, incoterms, paymentModes, quoteProblems, type QuoteProblem } from "../../lib/contracts/quote";
-import { fixedText, sitePath, template, text } from "./fields";
+import { fixedText, notSentPageTexts, sitePath, template, text } from "./fields";
 
 // content/quote.yaml: the /quote form (issue 27), its terms box and its result pages. The codes of
 // the lists (incoterms, buyer types, payment modes) and the rules (MOQ, lead time, file limits)
@@ -87,13 +87,7 @@ export const quote = singleton({
       { label: "Sent page (/quote/sent)" },
     ),
     notSent: fields.object(
-      {
-        title: text("Page title"),
-        description: text("Page description"),
-        heading: text("Heading"),
-        keptNote: text("Note that going back keeps what was typed", { multiline: true }),
-        emailNote: text("Text before the company e-mail address"),
-      },
+      notSentPageTexts(),
       { label: "Not-sent page (/quote/not-sent/…)" },
     ),
   },
