@@ -269,6 +269,9 @@ export function interactiveSection(routes, interactive) {
   return { text, misses };
 }
 
+/** A change with its sign (+, − or ± for none), rounded, thousands separated: `signed(" ms")(-1234.4)` is "−1,234 ms". */
+export const signed = (unit) => (value) => `${value > 0 ? "+" : value < 0 ? "−" : "±"}${Math.abs(Math.round(value)).toLocaleString("en")}${unit}`;
+
 /** A Markdown table. */
 export function table(headers, rows) {
   const line = (cells) => `| ${cells.join(" | ")} |`;

@@ -3,13 +3,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { firstLoadAssets, interactiveSection, median, summarize } from "./bench.mjs";
+import { firstLoadAssets, interactiveSection, median, signed, summarize } from "./bench.mjs";
 import { inTurns, networkConditions, throttle, throttleDescription } from "./interactive.mjs";
 
 describe("median", () => {
   it("takes the middle value, or the mean of the two middle ones", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe("signed", () => {
+  it("writes a change with its sign, rounded, thousands separated, and ± for none", () => {
+    expect([signed(" ms")(70.4), signed(" ms")(-1234.4), signed(" B")(0), signed("")(-2)]).toEqual(["+70 ms", "−1,234 ms", "±0 B", "−2"]);
   });
 });
 

@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "../test-setup/free-port.mjs";
-import { auditOnce, benchmarkedRoutes, isNoindex, median, routeHtmlFile, startServer, table, targets } from "./bench.mjs";
+import { auditOnce, benchmarkedRoutes, isNoindex, median, routeHtmlFile, signed, startServer, table, targets } from "./bench.mjs";
 import { firstLoadComparison } from "./first-load-js.mjs";
 import { inTurns, measureInFreshBrowser, throttleDescription } from "./interactive.mjs";
 
@@ -84,7 +84,6 @@ async function serve(buildDir) {
 }
 
 const seconds = (v) => `${(v / 1000).toFixed(2)} s`;
-const signed = (unit) => (v) => `${v > 0 ? "+" : v < 0 ? "−" : "±"}${Math.abs(Math.round(v))}${unit}`;
 
 /** The metrics compared: how a value and a change read, and whether a median meets its target. */
 export const comparedMetrics = [

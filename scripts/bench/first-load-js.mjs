@@ -8,10 +8,10 @@
 // Run after `npm run build:site`. No server: it reads build/client.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { benchmarkedRoutes, firstLoadAssets, table } from "./bench.mjs";
+import { benchmarkedRoutes, firstLoadAssets, signed, table } from "./bench.mjs";
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const signed = (bytes) => `${bytes > 0 ? "+" : bytes < 0 ? "−" : "±"}${Math.abs(bytes).toLocaleString("en")} B`;
+const bytesChange = signed(" B");
 const headers = ["route", "files", "JS raw", "JS gzip", "JS brotli"];
 
 function clientOf(buildDir) {
@@ -34,7 +34,7 @@ export async function firstLoadTable(buildDir, routes = benchmarkedRoutes) {
 /** One row per route: before → after (difference) for raw, gzip and brotli. */
 export async function firstLoadComparison(beforeDir, afterDir, routes = benchmarkedRoutes) {
   const [before, after] = [clientOf(beforeDir), clientOf(afterDir)];
-  const cell = (b, a) => `${kB(b)} → ${kB(a)} (${signed(a - b)})`;
+  const cell = (b, a) => `${kB(b)} → ${kB(a)} (${bytesChange(a - b)})`;
   const rows = [];
   for (const route of routes) {
     const [b, a] = [await firstLoadAssets(route, before), await firstLoadAssets(route, after)];

@@ -4,7 +4,7 @@ import { formPostPaths, honeypotName, type MailForm } from "../../app/lib/contra
 import { resumeMaxBytes } from "../../app/lib/contracts/constants";
 import { detectResumeType } from "../../app/lib/contracts/resume-content";
 import type { createRateLimiter } from "./rate-limit";
-import { formBody, readForm, requestGuards, textField } from "./request-guards";
+import { formBody, readForm, requestGuards, seeOther, textField } from "./request-guards";
 import { careerParamsSchema, contactParamsSchema, type Submission } from "./schema";
 import { reasonOf } from "../leads/db";
 import type { z } from "zod";
@@ -29,11 +29,6 @@ function firstProblem<F extends MailForm>(error: z.ZodError): FormProblem<F> {
   const field = String(error.issues[0]?.path[0] ?? "");
   return (problemOfField.get(field) ?? "failed") as FormProblem<F>;
 }
-
-const seeOther = (c: Context, path: string) => {
-  c.header("Cache-Control", "no-store");
-  return c.redirect(path, 303);
-};
 
 /** The resume part as the career template's base64 data URL (what the JavaScript form sends). */
 async function resumeDataUrl(file: File): Promise<string> {

@@ -46,6 +46,15 @@ export function requestGuards({ limiter, clientKey, accepts, maxBodyBytes, tooMa
   ];
 }
 
+/**
+ * A form post's answer: 303 See Other to the page of its result (sent, or the problem named), never
+ * kept by a cache, so going back and posting again is asked anew.
+ */
+export function seeOther(c: Context, path: string): Response {
+  c.header("Cache-Control", "no-store");
+  return c.redirect(path, 303);
+}
+
 /** The posted form, or a 400 saying it cannot be read (a malformed body or multipart boundary). */
 export async function readForm(c: Context): Promise<FormData | Response> {
   try {

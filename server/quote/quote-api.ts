@@ -18,7 +18,7 @@ import { reasonOf } from "../leads/db";
 import type { LeadStore } from "../leads/store";
 import type { Addresses } from "../mail/eml";
 import type { createRateLimiter } from "../mail/rate-limit";
-import { formBody, readForm, requestGuards, textField } from "../mail/request-guards";
+import { formBody, readForm, requestGuards, seeOther, textField } from "../mail/request-guards";
 import type { QuoteFile, QuoteParams } from "../mail/schema";
 import { composeQuoteAcknowledgement } from "./quote-eml";
 
@@ -48,8 +48,7 @@ export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, 
   const wantsJson = (c: Context) => /application\/json/i.test(c.req.header("accept") ?? "");
   const refuse = (c: Context, problem: QuoteProblem, status: 400 | 413 | 429 | 503, issues: QuoteIssue[] = []) => {
     if (wantsJson(c)) return c.json({ problem, issues }, status);
-    c.header("Cache-Control", "no-store");
-    return c.redirect(quoteNotSentPath(problem), 303);
+    return seeOther(c, quoteNotSentPath(problem));
   };
 
   api.post(
@@ -119,8 +118,7 @@ export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, 
         const stored = accepted.duplicate ? ((await store.referenceOf(accepted.id)) ?? reference) : reference;
         if (!accepted.duplicate) kick();
         if (wantsJson(c)) return c.json({ reference: stored }, 200);
-        c.header("Cache-Control", "no-store");
-        return c.redirect(`${quotePaths.sent}?ref=${stored}`, 303);
+        return seeOther(c, `${quotePaths.sent}?ref=${stored}`);
       } catch (error) {
         console.error(`quote form: could not store the request: ${reasonOf(error)}`);
         return refuse(c, "failed", 503);
