@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { simpleParser } from "mailparser";
 import { test as base, expect, type APIResponse, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { staffE2eAccounts, staffE2eLeads, staffE2ePassword, staffE2eRetentionDays, type StaffE2eAccount } from "../scripts/test-setup/staff-e2e-data";
 import { seriousA11yViolations } from "./fixtures";
-import { uniqueToken } from "./mail-helpers";
+import { emlContaining, uniqueToken } from "./mail-helpers";
 import { fillProduct, fillRequest, firstProduct, quoteForm } from "./quote-helpers";
 import { localOnly } from "./studio-helpers";
 import { galleryItems } from "./content";
@@ -357,6 +358,46 @@ test("a quote request sent from /quote reaches sales' inbox; assigned, noted, ma
   await expect(auditRows(admin, email, "lead.export").filter({ hasText: token })).toHaveCount(1);
   await searchAudit(admin, "sign-in", email);
   await expect(auditRows(admin, email, "sign-in").first()).toBeVisible();
+});
+
+test("an administrator gives a contact message to sales: sales gets an e-mail naming it, with a link that opens it, and nothing of the sender", async ({ visitor, signedIn, baseURL }) => {
+  const token = uniqueToken();
+  const buyer = await visitor();
+  await buyer.goto("/contact");
+  const form = buyer.getByRole("form", { name: "Get In Touch" });
+  await form.getByLabel("Name").fill("Ada Buyer");
+  await form.getByLabel("Email").fill("ada@example.com");
+  await form.getByLabel("Subject").fill(`Knitwear ${token}`);
+  await form.getByLabel("Message").fill("We need 5,000 sweaters.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(buyer.getByText("Message sent successfully!")).toBeVisible();
+
+  const admin = await signedIn("admin");
+  await searchInbox(admin, token);
+  await inboxTable(admin).getByRole("link", { name: "Ada Buyer" }).click();
+  const reference = /^(SSL-\d+): contact from Ada Buyer$/.exec((await admin.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[1];
+  expect(reference).toBeTruthy();
+  await admin.getByLabel("Handled by").selectOption({ label: staffE2eAccounts.sales.name });
+  await admin.getByRole("button", { name: "Assign" }).click();
+  await expect(admin.getByRole("region", { name: "History" })).toContainText(`${staffE2eAccounts.admin.name} assigned it to ${staffE2eAccounts.sales.name}.`);
+
+  // The relay hands it to the SMTP sink at once: the e-mail that names this lead, on this server.
+  const assigned = async () => {
+    const mails = await Promise.all((await emlContaining(`Assigned to you: ${reference} (contact)`)).map((eml) => simpleParser(eml)));
+    return mails.filter((m) => m.text?.includes(`${baseURL}/staff/leads/`));
+  };
+  await expect.poll(async () => (await assigned()).length).toBe(1);
+  const [mail] = await assigned();
+  expect(mail!.to && "text" in mail!.to ? mail!.to.text : "").toBe(`"${staffE2eAccounts.sales.name}" <${staffE2eAccounts.sales.email}>`);
+  expect(mail!.text).toContain(`${staffE2eAccounts.admin.name} gave you ${reference}, a contact lead received`);
+  expect(mail!.text).toContain(`Subject: Knitwear ${token}`);
+  expect(mail!.text).not.toMatch(/Ada Buyer|ada@example\.com|sweaters/);
+  const link = new RegExp(`${baseURL}/staff/leads/\\d+`).exec(mail!.text ?? "")![0];
+
+  const sales = await signedIn("sales");
+  await sales.goto(link);
+  await expect(sales.getByRole("heading", { level: 1 })).toHaveText(`${reference}: contact from Ada Buyer`);
+  await expect(sales.getByLabel("Handled by").locator("option:checked")).toHaveText(staffE2eAccounts.sales.name);
 });
 
 test(`the retention job deleted the application older than ${staffE2eRetentionDays} days when the server started: gone for hr and admin, and in the audit log`, async ({ signedIn }) => {

@@ -90,6 +90,8 @@ export function createApp({ clientDir, mail, studio, staff, cspHashes, site }: A
     const mailApi = createMailApi({ knownProduct, ...mail });
     app.route("/api/v1.0/email", mailApi.api);
     app.route(quotePaths.post, mailApi.quote);
+    // The staff desk's e-mails go out through the same relay.
+    if (staff?.mail) staff.mail.relayNow = () => mailApi.relay?.kick();
   }
   if (staff) app.route("/", staff.app);
   if (studio) app.route("/", createStudio({ ...studio, access: { ...studio.access, staff: studio.access.staff ?? staff } }));

@@ -116,8 +116,11 @@ export async function startStaffE2eServer({ database, signal }) {
       STUDIO_DIR: join(projectDir, "build/studio"), // one studio for every build (it holds no content)
       KEYSTATIC_STORAGE: "local",
       PUBLISH: "0",
-      // Stored, not relayed: the staff desk is what is under test, not the mail.
-      SMTP_URL: "",
+      // Relayed to the SMTP sink playwright.config.ts starts (when it does): the e-mail that tells
+      // a member of staff they were given a lead is part of the desk.
+      SMTP_URL: process.env.E2E_SMTP_PORT ? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` : "",
+      MAIL_FROM: "SSL website <website@localhost>",
+      MAIL_TO: "info@localhost",
       // Every test posts from this machine (as in playwright.config.ts's main server).
       MAIL_RATE_LIMIT_MAX: "0",
       APPLICATION_RETENTION_DAYS: retentionDays,

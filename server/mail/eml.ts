@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
-import addressparser from "nodemailer/lib/addressparser";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { withoutInvisibleControls as forHeader } from "../../app/lib/contracts/visible-text";
 import { composeQuoteNotification } from "../quote/quote-eml";
+import { siteMessageId } from "./message-id";
 import type { Submission } from "./schema";
 
 export type Addresses = {
@@ -44,12 +43,6 @@ function careerBody(p: Extract<Submission, { form: "career" }>["params"]): strin
   ].join("\n");
 }
 
-/** The domain of the site's sender address: Message-IDs are the site's, never the visitor's. */
-function senderDomain(from: string): string {
-  const [sender] = addressparser(from, { flatten: true });
-  return sender?.address.split("@")[1] || "localhost";
-}
-
 /** One accepted submission as an RFC 5322 message (the resume as a MIME attachment), ready to store or relay. */
 export async function composeEml(submission: Submission, addresses: Addresses, date = new Date()): Promise<Buffer> {
   if (submission.form === "quote") return composeQuoteNotification(submission.params, addresses, date);
@@ -62,7 +55,7 @@ export async function composeEml(submission: Submission, addresses: Addresses, d
     to: addresses.to,
     replyTo: { name, address: params.email },
     date,
-    messageId: `<${randomUUID()}@${senderDomain(addresses.from)}>`,
+    messageId: siteMessageId(addresses.from),
     headers: { "X-SSL-Form": submission.form },
   };
   const mail =

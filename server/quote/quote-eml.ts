@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
 import countries from "i18n-iso-countries";
-import addressparser from "nodemailer/lib/addressparser";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { business } from "../../app/lib/contracts/constants";
 import type { QuoteProduct } from "../../app/lib/contracts/quote-check";
 import { withoutInvisibleControls as forHeader } from "../../app/lib/contracts/visible-text";
 import type { Addresses } from "../mail/eml";
+import { siteMessageId } from "../mail/message-id";
 import type { QuoteParams } from "../mail/schema";
 
 /** The attachments of a stored quote request, in the order the buyer chose them. */
@@ -50,11 +49,6 @@ export function quoteSummary(params: QuoteParams): string {
   return lines.join("\n");
 }
 
-function senderDomain(from: string): string {
-  const [sender] = addressparser(from, { flatten: true });
-  return sender?.address.split("@")[1] || "localhost";
-}
-
 /** The request to the company's sales address: the summary, the buyer in Reply-To, the attachments. */
 export function composeQuoteNotification(params: QuoteParams, addresses: Addresses, date = new Date()): Promise<Buffer> {
   const name = forHeader(params.name);
@@ -63,7 +57,7 @@ export function composeQuoteNotification(params: QuoteParams, addresses: Address
     to: addresses.sales ?? addresses.to,
     replyTo: { name, address: params.email },
     date,
-    messageId: `<${randomUUID()}@${senderDomain(addresses.from)}>`,
+    messageId: siteMessageId(addresses.from),
     headers: { "X-SSL-Form": "quote", "X-SSL-Reference": params.reference },
     subject: `Quote request ${params.reference}: ${forHeader(params.company)} (from ${name})`,
     text: ["A quote request from the website's /quote form. The buyer's files are attached.", "", quoteSummary(params)].join("\n"),
@@ -80,7 +74,7 @@ export function composeQuoteAcknowledgement(params: QuoteParams, addresses: Addr
     to: { name: forHeader(params.name), address: params.email },
     replyTo: addresses.sales ?? addresses.to,
     date,
-    messageId: `<${randomUUID()}@${senderDomain(addresses.from)}>`,
+    messageId: siteMessageId(addresses.from),
     headers: { "X-SSL-Form": "quote-acknowledgement", "X-SSL-Reference": params.reference, "Auto-Submitted": "auto-replied" },
     subject: `Your quote request ${params.reference}`,
     text: [

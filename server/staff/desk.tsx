@@ -22,6 +22,8 @@ export type StaffDeskOptions = {
   /** TRUSTED_PROXIES: who the client is (throttle, audit) and whether it came over HTTPS. */
   trustedProxies?: ProxyTrust;
   throttle?: SignInThrottleOptions;
+  /** MAIL_FROM: the sender of the desk's e-mails (a lead given to someone). None sent without it. */
+  mailFrom?: string;
   /** More staff routes (the inbox), mounted behind the same session loader and CSRF check. */
   routes?: ReadonlyArray<(app: StaffApp, desk: StaffDesk) => void>;
   /** More on the home page, where staff land after signing in (the inbox's new-leads badge). */
@@ -36,6 +38,12 @@ export type StaffDesk = {
   auth: StaffAuth;
   db: Database;
   trustedProxies?: ProxyTrust;
+  /**
+   * The desk's e-mails (StaffDeskOptions.mailFrom): queued in the leads database and sent by the
+   * relay of the app's mail endpoint; `relayNow` wakes it (createApp sets it, as the relay is made
+   * there; until then a queued e-mail waits for the relay's next regular look).
+   */
+  mail?: { from: string; relayNow: () => void };
   throttle: SignInThrottle;
   /** The client's address for the audit log. */
   clientAddress(c: Context): string | undefined;
@@ -47,7 +55,7 @@ export type StaffDesk = {
  * and `sameOriginOnly` (CSRF); each page then calls `requireStaff(...roles)`.
  */
 export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffDesk> {
-  const { database: db, trustedProxies } = options;
+  const { database: db, trustedProxies, mailFrom } = options;
   const auth = createStaffAuth(db, await staffSecret(db, options.secret));
   const app: StaffApp = new Hono<StaffEnv>();
   const desk: StaffDesk = {
@@ -55,6 +63,7 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
     auth,
     db,
     trustedProxies,
+    mail: mailFrom ? { from: mailFrom, relayNow: () => {} } : undefined,
     throttle: createSignInThrottle(options.throttle),
     clientAddress: (c) => {
       const client = clientOf(c, trustedProxies);

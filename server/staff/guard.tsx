@@ -30,6 +30,14 @@ export function isHttps(c: Context, trustedProxies?: ProxyTrust): boolean {
   return forwardedProto === "https" && clientOf(c, trustedProxies).forwarded === "trusted";
 }
 
+/**
+ * The desk's address as this request reached it ("https://www.example.com"): the Host header (nginx
+ * passes it on, deploy/site.conf) and the scheme `isHttps` finds. For links in the desk's e-mails.
+ */
+export function requestOrigin(c: Context, trustedProxies?: ProxyTrust): string {
+  return `${isHttps(c, trustedProxies) ? "https" : "http"}://${c.req.header("host") ?? new URL(c.req.url).host}`;
+}
+
 /** Copies Better Auth's Set-Cookie headers onto the response, marked Secure when the request came over HTTPS. */
 export function forwardCookies(c: Context, from: Headers | undefined, trustedProxies?: ProxyTrust) {
   if (!from) return;

@@ -77,7 +77,7 @@ export const environmentVariables = {
   }),
   // Their defaults (server/mail/mail-api.ts defaultAddresses) apply in the mail endpoint; unset stays unset
   // here because SMTP_URL needs MAIL_TO set explicitly (server/mail/config.ts).
-  MAIL_FROM: declare({ readers: ["server"], description: "sender of the stored messages (default SSL website <website@localhost>)", value: text }),
+  MAIL_FROM: declare({ readers: ["server"], description: "sender of the stored messages and of the staff desk's e-mails (default SSL website <website@localhost>)", value: text }),
   MAIL_TO: declare({ readers: ["server"], description: "recipients of the stored messages (default info@localhost; required with SMTP_URL)", value: text }),
   QUOTE_MAIL_TO: declare({ readers: ["server"], description: "who receives the /quote requests (the sales address; default MAIL_TO)", value: text }),
   MAIL_RATE_LIMIT_MAX: declare({ readers: ["server"], description: "form submissions per client IP per window (0: no limit)", default: "10", value: number(0) }),

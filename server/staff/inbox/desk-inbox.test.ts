@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { truncateAll, type LeadsDatabase } from "../../leads/db";
+import { rows, truncateAll, type LeadsDatabase } from "../../leads/db";
 import { openTestDatabase } from "../../leads/test-databases";
 import { listAudit } from "../audit";
 import { truncateStaff } from "../auth";
@@ -14,7 +16,11 @@ describe("the inbox in the staff desk", () => {
 
   beforeAll(async () => {
     leads = await openTestDatabase("PGlite");
-    server = await startStaffServer(leads.db, { routes: [mountInbox], homeSections: [(desk, staff) => newLeadsBadge(desk.db, staff)] });
+    server = await startStaffServer(leads.db, {
+      routes: [mountInbox],
+      homeSections: [(desk, staff) => newLeadsBadge(desk.db, staff)],
+      mailFrom: "SSL website <website@ssl.example>",
+    });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -83,5 +89,45 @@ describe("the inbox in the staff desk", () => {
     const page = await (await browser.request(`/staff/leads/${id}`)).text();
     expect(page).toContain("Called back.");
     expect(page).not.toContain("forged");
+  });
+
+  it("e-mails a member of staff a link to a lead someone else gives them, and nothing of the sender; no e-mail to whoever takes it", async () => {
+    const id = await insertLead(leads.db, {
+      form: "contact",
+      fields: { name: "Jane Roe", email: "jane@acme.test", subject: "Knitwear for spring", message: "We need 2,000 cardigans." },
+      receivedAt: new Date("2026-03-01T10:00:00Z"),
+    });
+    await addTestAccount(leads.db, "admin");
+    const { id: salesId } = await addTestAccount(leads.db, "sales");
+    const jobs = () => rows<{ kind: string; recipients: string; eml: Uint8Array }>(leads.db, sql`select kind, recipients, eml from mail_jobs where lead_id = ${id} order by id`);
+
+    // Sales takes it: no e-mail. Sales gives it back to nobody: none either.
+    const sales = server.browser();
+    await sales.signIn("sales@example.com");
+    expect((await sales.post(`/staff/leads/${id}/assign`, { assignee: salesId })).status).toBe(303);
+    expect((await sales.post(`/staff/leads/${id}/assign`, { assignee: "" })).status).toBe(303);
+    expect(await jobs()).toEqual([]);
+
+    // The administrator, behind a proxy that says HTTPS, gives it to sales: one e-mail, to sales.
+    const admin = server.browser({ https: true, forwardedFor: "198.51.100.20" });
+    await admin.signIn("admin@example.com");
+    expect((await admin.post(`/staff/leads/${id}/assign`, { assignee: salesId })).status).toBe(303);
+    // Given again to the one who has it: nothing changes, nothing more is sent.
+    expect((await admin.post(`/staff/leads/${id}/assign`, { assignee: salesId })).status).toBe(303);
+    const [job, ...more] = await jobs();
+    expect(more).toEqual([]);
+    expect(job!.kind).toMatch(/^assigned:\d+$/);
+    expect(job!.recipients).toBe("sales@example.com");
+    const mail = await simpleParser(Buffer.from(job!.eml));
+    expect(mail.subject).toBe(`Assigned to you: SSL-${id} (contact)`);
+    expect(mail.from?.text).toBe('"SSL website" <website@ssl.example>');
+    expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe('"Sales Person" <sales@example.com>');
+    expect(mail.messageId).toMatch(/@ssl\.example>$/);
+    expect(mail.text).toContain(`Admin Person gave you SSL-${id}, a contact lead received 2026-03-01 10:00 UTC.`);
+    expect(mail.text).toContain("Subject: Knitwear for spring");
+    expect(mail.text).toContain(`${server.url.replace("http:", "https:")}/staff/leads/${id}`);
+    expect(mail.text).not.toMatch(/Jane|jane@acme\.test|cardigans/);
+    // The history says who gave it to whom, as before.
+    expect(await (await admin.request(`/staff/leads/${id}`)).text()).toContain("Admin Person assigned it to Sales Person.");
   });
 });

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { rows } from "../../leads/db";
 import { drivers, testDatabasePerFile } from "../../leads/test-databases";
 import { parseFilter } from "./filter";
 import { addNote, assignLead, changeStatus, countNew, exportCsv, getLead, listLeads, markRead, quoteProductsText } from "./queries";
@@ -186,6 +188,25 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     expect(await getLead(handle.db, "sales", career)).toEqual({ ok: false, reason: "forbidden" });
     expect(await getLead(handle.db, "sales", 999_999)).toEqual({ ok: false, reason: "missing" });
     expect(await addNote(handle.db, { role: "sales", actor: staff.sales, leadId: career, body: "x" })).toEqual({ ok: false, reason: "forbidden" });
+  });
+
+  it("queues the assignee's e-mail with the assignment, once per change, and none when the lead is already theirs", async () => {
+    const { quote } = await seed();
+    const jobs = () => rows<{ kind: string; recipients: string; eml: Uint8Array }>(handle.db, sql`select kind, recipients, eml from mail_jobs where lead_id = ${quote} order by id`);
+    const mail = (text: string) => ({ recipient: staff.sales.email, eml: Buffer.from(text) });
+    await assignLead(handle.db, { role: "admin", actor: staff.admin, leadId: quote, assigneeId: staff.sales.id, mail: mail("first") });
+    await assignLead(handle.db, { role: "admin", actor: staff.admin, leadId: quote, assigneeId: staff.sales.id, mail: mail("again") });
+    await assignLead(handle.db, { role: "admin", actor: staff.admin, leadId: quote, assigneeId: null });
+    await assignLead(handle.db, { role: "admin", actor: staff.admin, leadId: quote, assigneeId: staff.sales.id, mail: mail("second") });
+    const queued = await jobs();
+    expect(queued.map((j) => [j.recipients, Buffer.from(j.eml).toString()])).toEqual([
+      [staff.sales.email, "first"],
+      [staff.sales.email, "second"],
+    ]);
+    const lead = await getLead(handle.db, "admin", quote);
+    if (!lead.ok) throw new Error(lead.reason);
+    const assignEvents = lead.value.events.filter((e) => e.kind === "assign").map((e) => `assigned:${e.id}`);
+    expect(queued.map((j) => j.kind)).toEqual([assignEvents[0], assignEvents[2]]);
   });
 
   it("exports exactly what the filter shows, across batches, quoted and safe from spreadsheet formulas", async () => {

@@ -302,18 +302,30 @@ export async function changeStatus(
   return { ok: true };
 }
 
-/** Gives the lead to a staff user (null: nobody); the caller checks that the user may see its type. */
+/** The e-mail that tells the new assignee (assignment-mail.ts), queued by the assignment's own statement. */
+export type AssignmentMail = { recipient: string; eml: Buffer };
+
+/**
+ * Gives the lead to a staff user (null: nobody); the caller checks that the user may see its type.
+ * With `mail`, the job that sends it is written in the same statement as the assignment and its
+ * history row: the assignee is told exactly when the change is made, and the relay sends it once.
+ */
 export async function assignLead(
   db: Database,
-  { role, actor, leadId, assigneeId }: { role: StaffRole; actor: StaffUser; leadId: number; assigneeId: string | null },
+  { role, actor, leadId, assigneeId, mail }: { role: StaffRole; actor: StaffUser; leadId: number; assigneeId: string | null; mail?: AssignmentMail },
 ): Promise<Change> {
   const access = await leadAccess(db, role, leadId);
   if (!access.ok) return access;
   if (access.value.assigneeId === assigneeId) return { ok: true };
+  const assigned = sql`with assigned as (update leads set assignee_id = ${assigneeId} where id = ${leadId} returning id),
+        event as (
+          insert into lead_events (lead_id, actor_id, actor_name, kind, from_value, to_value)
+          select id, ${actor.id}, ${actor.name}, 'assign', ${access.value.assigneeId}, ${assigneeId} from assigned
+          returning id, lead_id)`;
   await db.execute(
-    sql`with assigned as (update leads set assignee_id = ${assigneeId} where id = ${leadId} returning id)
-        insert into lead_events (lead_id, actor_id, actor_name, kind, from_value, to_value)
-        select id, ${actor.id}, ${actor.name}, 'assign', ${access.value.assigneeId}, ${assigneeId} from assigned`,
+    mail
+      ? sql`${assigned} insert into mail_jobs (lead_id, kind, eml, recipients) select lead_id, 'assigned:' || id, ${mail.eml}::bytea, ${mail.recipient}::text from event`
+      : sql`${assigned} select id from event`,
   );
   return { ok: true };
 }

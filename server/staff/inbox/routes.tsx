@@ -5,13 +5,14 @@ import type { Child } from "hono/jsx";
 import type { Database } from "../../leads/db";
 import { recordAudit, type AuditEntry } from "../audit";
 import type { StaffApp, StaffDesk } from "../desk";
-import { forbiddenPage, requireStaff, type StaffEnv } from "../guard";
+import { forbiddenPage, requestOrigin, requireStaff, type StaffEnv } from "../guard";
 import { staffPaths } from "../paths";
 import { leadTypesFor, staffRoles, type StaffRole, type StaffUser } from "../roles";
 import { staffUsers } from "../schema";
 import { staffPage, type Problem } from "../ui";
 import { parseFilter } from "./filter";
-import { addNote, assignLead, changeStatus, countNew, exportCsv, getLead, getLeadFile, listLeads, markRead, type Change } from "./queries";
+import { composeAssignmentMail } from "./assignment-mail";
+import { addNote, assignLead, changeStatus, countNew, exportCsv, getLead, getLeadFile, listLeads, markRead, topicOf, type Change } from "./queries";
 import { inboxText as t } from "./texts";
 import { typeLabels } from "./workflow";
 import { exportPath, InboxView, inboxPath, LeadView, leadPath, NewLeadsBadge, type StaffMember } from "./views";
@@ -30,6 +31,12 @@ export type InboxOptions = {
   page: InboxPage;
   /** Every active staff account (names for the assignee column, people a lead can be given to). */
   listStaff: () => Promise<StaffMember[]>;
+  /**
+   * Tells a member of staff by e-mail when someone else gives them a lead (decision 0062): the
+   * sender (MAIL_FROM), the desk's address as the request reached it (for the link) and what wakes
+   * the mail relay once the e-mail is queued. Off without.
+   */
+  assignmentMail?: { from: string; origin: (c: Context<StaffEnv>) => string; queued: () => void };
 };
 
 /** The staff desk's layout with the inbox's nav link marked current. */
@@ -39,11 +46,11 @@ export const kitPage: InboxPage = (c, { title, body, status = 200, problems }) =
 /** Active accounts with a known role, by name. */
 export async function listStaffMembers(db: Database): Promise<StaffMember[]> {
   const users = await db
-    .select({ id: staffUsers.id, name: staffUsers.name, role: staffUsers.role })
+    .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, role: staffUsers.role })
     .from(staffUsers)
     .where(or(isNull(staffUsers.banned), eq(staffUsers.banned, false)))
     .orderBy(staffUsers.name);
-  return users.filter((u): u is StaffMember => (staffRoles as readonly (string | null)[]).includes(u.role)).map((u) => ({ id: u.id, name: u.name, role: u.role as StaffRole }));
+  return users.filter((u): u is StaffMember => (staffRoles as readonly (string | null)[]).includes(u.role)).map((u) => ({ ...u, role: u.role as StaffRole }));
 }
 
 /** The inbox in the staff desk (`createStaffDesk({ routes: [mountInbox] })`): its guard, audit log and layout. */
@@ -57,6 +64,7 @@ export function mountInbox(app: StaffApp, desk: StaffDesk) {
       forbidden: (c) => forbiddenPage(c, c.get("staff")),
       page: kitPage,
       listStaff: () => listStaffMembers(desk.db),
+      assignmentMail: desk.mail && { from: desk.mail.from, origin: (c) => requestOrigin(c, desk.trustedProxies), queued: () => desk.mail!.relayNow() },
     }),
   );
 }
@@ -77,7 +85,7 @@ export async function newLeadsBadge(db: Database, staff: StaffUser): Promise<Chi
  * forms that change a lead (303 back to the lead). Every route checks the role on the server: a role
  * that may not see a lead type gets 403 and nothing of it, counts included.
  */
-export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, page, listStaff }: InboxOptions) {
+export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, page, listStaff, assignmentMail }: InboxOptions) {
   const routes = new Hono<StaffEnv>();
   routes.use(inboxPath, requireStaff);
   routes.use(`${inboxPath}/*`, requireStaff);
@@ -222,10 +230,23 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
     if (assignee === undefined) return showLead(c, id, { problem: { message: t.badRequest }, status: 400 });
     const lead = await getLead(db, staff.role, id);
     if (!lead.ok) return refusal(c, lead.reason);
-    if (assignee && !(await staffFor([lead.value.type])).some((s) => s.id === assignee)) {
-      return showLead(c, id, { problem: { message: t.unknownAssignee, fieldId: "assignee" }, status: 400 });
-    }
-    const change = await assignLead(db, { role: staff.role, actor: staff, leadId: id, assigneeId: assignee || null });
+    const person = assignee ? (await staffFor([lead.value.type])).find((s) => s.id === assignee) : undefined;
+    if (assignee && !person) return showLead(c, id, { problem: { message: t.unknownAssignee, fieldId: "assignee" }, status: 400 });
+    // Whoever takes a lead themselves knows it already; anyone else given it is told.
+    const mailer = person && person.id !== staff.id && person.id !== lead.value.assigneeId ? assignmentMail : undefined;
+    const mail = mailer &&
+      person && {
+        recipient: person.email,
+        eml: await composeAssignmentMail({
+          from: mailer.from,
+          to: person,
+          actor: staff.name,
+          lead: { ...lead.value, topic: topicOf(lead.value.type, lead.value.fields) },
+          origin: mailer.origin(c),
+        }),
+      };
+    const change = await assignLead(db, { role: staff.role, actor: staff, leadId: id, assigneeId: assignee || null, mail });
+    if (change.ok && mail) mailer.queued();
     if (change.ok) await recordAudit(c, { actor: staff, action: "lead.assign", target: `lead:${id}`, detail: { assignee: assignee || null } });
     return afterChange(c, id, change);
   });

@@ -9,14 +9,15 @@ import { inboxText as t } from "./texts";
 import { isStatus, nextStatuses, statusesOfTypes, statusLabels, typeLabels } from "./workflow";
 
 /** A member of staff as the assignee lists show them. */
-export type StaffMember = Pick<StaffUser, "id" | "name" | "role">;
+export type StaffMember = Pick<StaffUser, "id" | "email" | "name" | "role">;
 
 export const inboxPath = staffPaths.leads;
 export const exportPath = `${staffPaths.leads}/export.csv`;
 export const leadPath = (id: number) => `${staffPaths.leads}/${id}`;
 
 const statusText = (status: string) => (isStatus(status) ? statusLabels[status] : status);
-const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+/** A time as the desk shows it everywhere: "2026-11-27 14:05 UTC". */
+export const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 const Time = ({ date }: { date: Date }) => <time datetime={date.toISOString()}>{utc(date)}</time>;
 
 export function NewLeadsBadge({ count }: { count: number }) {
