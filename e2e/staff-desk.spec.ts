@@ -250,6 +250,22 @@ test("sales sees contact messages and quote requests, never an application: not 
   expect((await sales.request.get("/staff/leads/export.csv?type=career")).status()).toBe(403);
 });
 
+test("on a phone the inbox's table scrolls sideways in its frame, not the page, and a subject reads in lines, not a word a line", async ({ signedIn }) => {
+  const sales = await signedIn("sales");
+  await sales.setViewportSize({ width: 360, height: 740 });
+  await sales.goto(`/staff/leads?q=${encodeURIComponent(staffE2eLeads.contact.fields.name)}`);
+  const table = inboxTable(sales);
+  const row = table.getByRole("row").filter({ has: sales.getByRole("link", { name: staffE2eLeads.contact.fields.name }) });
+  await expect(row).toBeVisible();
+  expect(await sales.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The frame around the table scrolls; the topic column keeps the width of a short line (14rem).
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth)).toBe(true);
+  const headers = await table.getByRole("columnheader").allTextContents();
+  const topic = row.getByRole("cell").nth(headers.indexOf("Subject or products") - 1);
+  expect((await topic.boundingBox())!.width).toBeGreaterThanOrEqual(14 * 16);
+  expect(await seriousA11yViolations(sales)).toEqual([]);
+});
+
 test("hr sees the job applications only; an editor gets 403 on the inbox; nobody signed in is sent to sign in (JSON: 401)", async ({ signedIn, visitor, request }) => {
   const hr = await signedIn("hr");
   // The one new application (the expired one was rejected long ago, and is gone anyway).

@@ -64,7 +64,7 @@ export function auditRoutes({ app, db }: StaffDesk) {
             { header: t.who, cell: (r) => r.actorEmail },
             { header: t.what, cell: (r) => r.action },
             { header: t.target, cell: (r) => r.target },
-            { header: t.detail, cell: (r) => [Object.keys(r.detail).length ? JSON.stringify(r.detail) : "", r.ip ? `IP ${r.ip}` : ""].filter(Boolean).join(" · ") },
+            { header: t.detail, wraps: true, cell: (r) => [Object.keys(r.detail).length ? JSON.stringify(r.detail) : "", r.ip ? `IP ${r.ip}` : ""].filter(Boolean).join(" · ") },
           ]}
         />
         {older ? (

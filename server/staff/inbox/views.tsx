@@ -176,7 +176,7 @@ export function InboxView({
           },
           { header: t.columns.type, cell: (lead) => typeLabels[lead.type] },
           { header: t.columns.status, cell: (lead) => statusText(lead.status) },
-          { header: t.columns.topic, cell: (lead) => lead.topic },
+          { header: t.columns.topic, wraps: true, cell: (lead) => lead.topic },
           { header: t.columns.received, cell: (lead) => <Time date={lead.receivedAt} /> },
           { header: t.columns.assignee, cell: (lead) => (lead.assigneeId ? (names.get(lead.assigneeId) ?? lead.assigneeId) : t.nobody) },
         ]}

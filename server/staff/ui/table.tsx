@@ -6,6 +6,11 @@ export type Column<Row> = {
   cell: (row: Row) => Child;
   /** The column whose cell names the row (a th scope="row"). */
   rowHeader?: boolean;
+  /**
+   * Free text (a subject, a detail): kept wide enough to read in lines, so on a phone the table
+   * scrolls sideways instead of breaking the text a word a line.
+   */
+  wraps?: boolean;
 };
 
 /**
@@ -27,7 +32,7 @@ export function DataTable<Row>({ caption, columns, rows, empty }: { caption: str
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr>{columns.map((column) => (column.rowHeader ? <th scope="row">{column.cell(row)}</th> : <td>{column.cell(row)}</td>))}</tr>
+            <tr>{columns.map((column) => (column.rowHeader ? <th scope="row">{column.cell(row)}</th> : <td class={column.wraps ? "wraps" : undefined}>{column.cell(row)}</td>))}</tr>
           ))}
         </tbody>
       </table>
