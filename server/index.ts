@@ -3,7 +3,7 @@ import { createApp } from "./app";
 import { startLeads } from "./leads/start";
 import { createLiveSite, readServedSite } from "./live-site";
 import { startPublishing } from "./publish/publishing";
-import { defaultAddresses } from "./mail/mail-api";
+import { mailAddresses } from "./mail/mail-api";
 import { createStaffDesk } from "./staff/desk";
 import { mountInbox, newLeadsBadge } from "./staff/inbox/routes";
 import { staffAccountCount } from "./staff/auth";
@@ -36,7 +36,7 @@ const staff = await createStaffDesk({
   database: leads.db,
   secret: config.staff.secret,
   trustedProxies: config.staff.trustedProxies,
-  mailFrom: config.app.mail.addresses?.from || defaultAddresses.from,
+  mailFrom: mailAddresses(config.app.mail.addresses).from,
   routes: [mountInbox],
   homeSections: [(desk, member) => newLeadsBadge(desk.db, member)],
 });

@@ -45,17 +45,18 @@ export const defaultRateLimit: RateLimit = {
 /** Used for every address the options leave unset (MAIL_FROM, MAIL_TO in .env.example). */
 export const defaultAddresses: Addresses = { from: "SSL website <website@localhost>", to: "info@localhost" };
 
+/** The addresses in use: those given, the defaults for the rest (the relay's and the staff desk's sender too). */
+export function mailAddresses(given?: Partial<Addresses>): Addresses {
+  return { from: given?.from || defaultAddresses.from, to: given?.to || defaultAddresses.to, sales: given?.sales || undefined };
+}
+
 /**
  * An EmailJS-compatible `POST /api/v1.0/email/send`: what the official SDK posts, checked, stored
  * in the leads database with its mail job (and relayed by SMTP when configured). Answers like EmailJS: 200 "OK", or
  * 4xx with a plain-text reason.
  */
 export function createMailApi(options: MailOptions) {
-  const addresses: Addresses = {
-    from: options.addresses?.from || defaultAddresses.from,
-    to: options.addresses?.to || defaultAddresses.to,
-    sales: options.addresses?.sales || undefined,
-  };
+  const addresses = mailAddresses(options.addresses);
   const limiter = createRateLimiter(options.rateLimit ?? defaultRateLimit);
   const store = new LeadStore(options.database, {
     compose: (submission) => composeEml(submission, addresses),

@@ -55,6 +55,7 @@ export async function listStaffMembers(db: Database): Promise<StaffMember[]> {
 
 /** The inbox in the staff desk (`createStaffDesk({ routes: [mountInbox] })`): its guard, audit log and layout. */
 export function mountInbox(app: StaffApp, desk: StaffDesk) {
+  const { mail } = desk;
   app.route(
     "/",
     createInboxRoutes({
@@ -64,7 +65,7 @@ export function mountInbox(app: StaffApp, desk: StaffDesk) {
       forbidden: (c) => forbiddenPage(c, c.get("staff")),
       page: kitPage,
       listStaff: () => listStaffMembers(desk.db),
-      assignmentMail: desk.mail && { from: desk.mail.from, origin: (c) => requestOrigin(c, desk.trustedProxies), queued: () => desk.mail!.relayNow() },
+      assignmentMail: mail && { from: mail.from, origin: (c) => requestOrigin(c, desk.trustedProxies), queued: () => mail.relayNow() },
     }),
   );
 }
