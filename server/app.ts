@@ -6,6 +6,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { cacheControlFor } from "./cache-headers";
 import { createLiveSite, readServedSite, type LiveSite, type ServedSite } from "./live-site";
 import { cspKeyForFile, securityHeaders, type CspHashes } from "./security-headers";
+import { errorForLog, logLine } from "./log-text";
 import { createMailApi, type MailOptions } from "./mail/mail-api";
 import type { StaffDesk } from "./staff/desk";
 import { createStudio, type StudioOptions } from "./studio/studio";
@@ -147,7 +148,7 @@ export function createApp({ clientDir, mail, studio, staff, cspHashes, site }: A
   });
 
   app.onError((error, c) => {
-    console.error(error);
+    console.error(logLine`server: ${new Date()} ${c.req.method} ${c.req.path} failed:`, errorForLog(error));
     return c.text("Internal Server Error", 500);
   });
 

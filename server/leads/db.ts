@@ -8,6 +8,7 @@ import { drizzle as drizzleProxy } from "drizzle-orm/pg-proxy";
 import pg from "pg";
 import { PgliteStartError, PgliteThread } from "./pglite-thread";
 import { projectFile } from "../project-dir";
+import { oneLine } from "../log-text";
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -184,9 +185,10 @@ export async function truncateAll(db: Database): Promise<void> {
 /**
  * A database failure in one line, for the log: a driver's error also lists the query's values (a
  * visitor's whole message and resume), and a stack trace per refused request floods an outage's log.
+ * Escaped (oneLine): a mail server's or driver's message may quote what a visitor typed.
  */
 export const reasonOf = (error: unknown): string => {
   const cause = (error as { cause?: unknown }).cause;
-  if (cause instanceof Error) return cause.message;
-  return error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
+  if (cause instanceof Error) return oneLine(cause.message);
+  return oneLine(error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error));
 };

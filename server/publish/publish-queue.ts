@@ -1,3 +1,5 @@
+import { logValue, oneLine } from "../log-text";
+
 /** The outcome of one publish, as the status page and the studio's badge show it. */
 export type PublishRecord = {
   ok: boolean;
@@ -89,7 +91,7 @@ export function createPublishQueue<Release>({
       output: output.length > maxOutput ? `…${output.slice(-maxOutput)}` : output,
       ...(error ? { error } : {}),
     });
-    log(`publish: building (${changes.join(", ") || "start"})`);
+    log(changes.length ? `publish: building (${changes.map(logValue).join(", ")})` : "publish: building (start)");
     try {
       const result = await build();
       await swap(result.release, result.id);
@@ -100,7 +102,7 @@ export function createPublishQueue<Release>({
       const output = error instanceof BuildFailure ? error.output : "";
       const message = error instanceof Error ? error.message : String(error);
       state.last = record(false, output, message);
-      log(`publish: build failed, the live site is unchanged: ${message}`);
+      log(`publish: build failed, the live site is unchanged: ${oneLine(message)}`);
     }
     if (state.queued && !closed) {
       running = runBuild();

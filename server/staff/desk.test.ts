@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { truncateAll } from "../leads/db";
 import { leads as leadsTable } from "../leads/schema";
@@ -105,6 +105,20 @@ describe.each(drivers)("staff desk on %s", (driver) => {
       for (let i = 0; i < 6; i++) expect((await guesser.signIn(`nobody${i}@example.com`, "guess guess guess")).status).toBe(401);
       expect((await guesser.signIn("editor@example.com")).status).toBe(429);
       expect((await server.browser({ forwardedFor: "203.0.113.51" }).signIn("editor@example.com")).status).toBe(303);
+    });
+
+    it("writes a failed sign-in to the server log on one line, whatever the e-mail holds: no forged line", async () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      try {
+        const forged = "x@evil.test\nstaff: 2026-05-01T10:00:00.000Z sign-in for admin@example.com succeeded from 1.2.3.4";
+        expect((await server.browser({ forwardedFor: "198.51.100.90" }).signIn(forged, "not the password at all")).status).toBe(401);
+        const logged = warn.mock.calls.map((args) => args.join(" ")).filter((line) => line.includes("x@evil.test"));
+        expect(logged).toHaveLength(1);
+        expect(logged[0]).not.toMatch(/[\r\n]/);
+        expect(logged[0]).toMatch(/^staff: \S+ failed sign-in for "x@evil\.test\\nstaff: .* succeeded from 1\.2\.3\.4" from 198\.51\.100\.90$/);
+      } finally {
+        warn.mockRestore();
+      }
     });
 
     it("refuses a sign-in form posted from another site (CSRF)", async () => {

@@ -3,6 +3,7 @@ import { isAPIError } from "better-auth/api";
 import { Hono, type Context } from "hono";
 import type { Child } from "hono/jsx";
 import { clientKey, clientOf, type ProxyTrust } from "../client-address";
+import { logLine } from "../log-text";
 import type { Database } from "../leads/db";
 import { accountRoutes } from "./accounts";
 import { auditRoutes } from "./audit-page";
@@ -98,7 +99,7 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
     const client = clientKey(c, trustedProxies);
     const wait = desk.throttle.waitSeconds(email, client);
     if (wait > 0) {
-      console.warn(`staff: ${new Date().toISOString()} sign-in for ${email} from ${client} refused (throttled, ${wait} s left)`);
+      console.warn(logLine`staff: ${new Date()} sign-in for ${email} from ${client} refused (throttled, ${wait} s left)`);
       c.header("Retry-After", String(wait));
       return c.html(await signInPage(c, { next, email, problems: [{ message: staffText.signIn.throttled(Math.ceil(wait / 60)) }] }), 429);
     }
@@ -112,7 +113,7 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
       if (!isAPIError(error)) throw error;
       const disabled = error.statusCode === 403;
       desk.throttle.failed(email, client);
-      console.warn(`staff: ${new Date().toISOString()} failed sign-in for ${email} from ${client}`);
+      console.warn(logLine`staff: ${new Date()} failed sign-in for ${email} from ${client}`);
       await recordAudit(db, { actor: { email }, action: "sign-in.failed", target: `account:${email}`, detail: { reason: disabled ? "disabled" : "wrong password or unknown account" }, ip: desk.clientAddress(c) });
       const message = disabled ? staffText.signIn.disabled : staffText.signIn.wrong;
       return c.html(await signInPage(c, { next, email, problems: [{ fieldId: "email", message }] }), disabled ? 403 : 401);
