@@ -16,8 +16,8 @@ const product = `${productCase.family.slug}/${productCase.item.slug}`;
 // The staff desk (issue 28 §8) in Chromium against `npm start`'s real server, once on PGlite and once
 // on PostgreSQL (the staff-pglite and staff-postgres projects: scripts/test-setup/staff-e2e-servers.mjs).
 // Each server starts with the accounts and leads of scripts/test-setup/staff-e2e-data.ts. Tests run in
-// parallel on one server: each acts only on what it creates or reads, and the one that locks an
-// account by wrong passwords uses an account nobody else signs in with.
+// parallel on one server: each acts only on what it creates or reads, and the one that throttles
+// an account by wrong passwords uses an account nobody else signs in with.
 //
 // Staff pages have no script to hydrate: Playwright's own `test`, with every person in a browser
 // context of their own (no request leaves this machine).
@@ -26,8 +26,11 @@ type Session = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 const test = base.extend<
   {
-    /** A browser of its own for someone not signed in. */
-    visitor: (session?: Session) => Promise<Page>;
+    /**
+     * A browser of its own for someone not signed in; `forwardedFor`: the address it signs in from,
+     * as nginx would say it (the servers believe X-Forwarded-For from this machine, as from nginx).
+     */
+    visitor: (session?: Session, options?: { forwardedFor?: string }) => Promise<Page>;
     /** A browser of its own for `who`, signed in, on the staff desk's home page. */
     signedIn: (who: StaffE2eAccount) => Promise<Page>;
   },
@@ -54,8 +57,9 @@ const test = base.extend<
   visitor: async ({ browser, baseURL }, provide) => {
     expect(baseURL, "the staff e2e servers are started by playwright.config.ts's webServer").toBeTruthy();
     const contexts: BrowserContext[] = [];
-    await provide(async (session) => {
-      const context = await browser.newContext({ baseURL, storageState: session });
+    await provide(async (session, options = {}) => {
+      const extraHTTPHeaders = options.forwardedFor ? { "x-forwarded-for": options.forwardedFor } : undefined;
+      const context = await browser.newContext({ baseURL, storageState: session, extraHTTPHeaders });
       contexts.push(context);
       const page = await context.newPage();
       await localOnly(page);
@@ -181,8 +185,8 @@ test("an administrator signs in and out; the session's cookie then opens no staf
   await expect(auditRows(admin, email, "sign-in").first()).toBeVisible();
 });
 
-test("after five wrong passwords an account waits, the right password included; the desk says so and the audit log has each failure", async ({ visitor, signedIn }) => {
-  const page = await visitor();
+test("five wrong passwords from one address make that address wait, the right password included; the owner signs in from another at once; the audit log has each failure", async ({ visitor, signedIn }) => {
+  const page = await visitor(undefined, { forwardedFor: "198.51.100.66" });
   await page.goto("/staff/sign-in");
   for (let attempt = 1; attempt <= 5; attempt++) {
     const answer = signInPost(page);
@@ -204,10 +208,20 @@ test("after five wrong passwords an account waits, the right password included; 
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
 
+  // The owner, at the same moment, from another address: in at once.
+  const owner = await visitor(undefined, { forwardedFor: "203.0.113.77" });
+  await owner.goto("/staff/sign-in");
+  const ownerAnswer = signInPost(owner);
+  await signIn(owner, "throttled");
+  expect((await ownerAnswer).status()).toBe(303);
+  await expect(owner.getByRole("heading", { level: 1, name: "Staff desk" })).toBeVisible();
+  await expect(owner.getByRole("banner")).toContainText(staffE2eAccounts.throttled.name);
+
   const admin = await signedIn("admin");
   const { email } = staffE2eAccounts.throttled;
   await searchAudit(admin, "sign-in.failed", email);
   await expect(auditRows(admin, email, "sign-in.failed", `account:${email}`)).toHaveCount(5);
+  await expect(auditRows(admin, email, "sign-in.failed", `account:${email}`).first()).toContainText("198.51.100.66");
 });
 
 test("sales sees contact messages and quote requests, never an application: not listed, not counted, not a filter, its address 403 (JSON too)", async ({ signedIn }) => {

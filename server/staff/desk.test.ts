@@ -16,7 +16,9 @@ describe.each(drivers)("staff desk on %s", (driver) => {
 
   beforeAll(async () => {
     leads = await openTestDatabase(driver);
-    server = await startStaffServer(leads.db, { throttle: { perAccount: { max: 3, windowMs: 60_000 }, perClient: { max: 6, windowMs: 60_000 } } });
+    server = await startStaffServer(leads.db, {
+      throttle: { perAccountClient: { max: 3, windowMs: 60_000 }, perClient: { max: 6, windowMs: 60_000 }, perAccount: { max: 9, windowMs: 60_000 } },
+    });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -87,16 +89,32 @@ describe.each(drivers)("staff desk on %s", (driver) => {
       expect((await listAudit(leads.db, { action: "sign-in.failed" }))[0]).toMatchObject({ target: "account:sales@example.com" });
     });
 
-    it("throttles an account after repeated wrong passwords, from any address, the right password included", async () => {
+    it("slows the guesser, not the owner: after wrong passwords from one client, that client waits (the right password too), the owner signs in from another at once", async () => {
       // Its own account: the throttle outlives the test (it is the server's memory, not the database's).
-      await addTestAccount(leads.db, "hr", `throttled-${driver}@example.com`);
-      for (const [i, address] of ["198.51.100.1", "198.51.100.2", "198.51.100.3"].entries()) {
-        expect((await server.browser({ forwardedFor: address }).signIn(`throttled-${driver}@example.com`, `wrong guess ${i}`)).status).toBe(401);
-      }
-      const throttled = await server.browser({ forwardedFor: "198.51.100.9" }).signIn(`throttled-${driver}@example.com`, testPassword);
+      const email = `guessed-${driver}@example.com`;
+      await addTestAccount(leads.db, "hr", email);
+      const attacker = server.browser({ forwardedFor: "198.51.100.66" });
+      for (let i = 0; i < 3; i++) expect((await attacker.signIn(email, `wrong guess ${i}`)).status).toBe(401);
+      const throttled = await attacker.signIn(email, testPassword);
       expect(throttled.status).toBe(429);
       expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await throttled.text()).toContain("Too many wrong passwords. Try again in 1 minute.");
+
+      const owner = server.browser({ forwardedFor: "203.0.113.77" });
+      expect((await owner.signIn(email)).status).toBe(303);
+      expect((await owner.request("/staff")).status).toBe(200);
+      expect((await attacker.signIn(email, testPassword)).status).toBe(429);
+    });
+
+    it("past the account's ceiling (guesses from many addresses), lets in only a client the account signed in from before", async () => {
+      const email = `ceiling-${driver}@example.com`;
+      await addTestAccount(leads.db, "sales", email);
+      expect((await server.browser({ forwardedFor: "203.0.113.78" }).signIn(email)).status).toBe(303);
+      for (const address of ["198.51.100.71", "198.51.100.72", "198.51.100.73"]) {
+        for (let i = 0; i < 3; i++) expect((await server.browser({ forwardedFor: address }).signIn(email, `wrong guess ${i}`)).status).toBe(401);
+      }
+      expect((await server.browser({ forwardedFor: "198.51.100.74" }).signIn(email)).status).toBe(429);
+      expect((await server.browser({ forwardedFor: "203.0.113.78" }).signIn(email)).status).toBe(303);
     });
 
     it("throttles a client that tries many accounts", async () => {

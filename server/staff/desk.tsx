@@ -105,7 +105,7 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
     }
     try {
       const { headers, response } = await auth.api.signInEmail({ body: { email, password }, headers: c.req.raw.headers, returnHeaders: true });
-      desk.throttle.succeeded(email);
+      desk.throttle.succeeded(email, client);
       forwardCookies(c, headers, trustedProxies);
       await recordAudit(db, { actor: { id: response.user.id, email: response.user.email }, action: "sign-in", ip: desk.clientAddress(c) });
       return c.redirect(next, 303);
