@@ -224,7 +224,7 @@ test("five wrong passwords from one address make that address wait, the right pa
   await expect(auditRows(admin, email, "sign-in.failed", `account:${email}`).first()).toContainText("198.51.100.66");
 });
 
-test("sales sees contact messages and quote requests, never an application: not listed, not counted, not a filter, its address 403 (JSON too)", async ({ signedIn }) => {
+test("sales sees contact messages and quote requests, never an application: not listed, not counted, not a filter, its address answers as one that does not exist (404, JSON too)", async ({ signedIn }) => {
   // The application's address, as hr would pass it on.
   const hr = await signedIn("hr");
   await hr.goto("/staff/leads");
@@ -250,16 +250,22 @@ test("sales sees contact messages and quote requests, never an application: not 
     expect(await numberIn(newLeadsBadge(sales))).toBe(await numberIn(sales.getByRole("status")));
   }).toPass({ timeout: 15_000 });
 
+  // The application's address tells sales no more than an address no lead has.
+  const nowhere = "/staff/leads/999999999";
   const page = await sales.goto(applicationPath);
-  expect(page?.status()).toBe(403);
-  await expect(sales.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
-  await expect(sales.getByRole("main")).toContainText("Your account’s role does not give access to this page.");
+  expect(page?.status()).toBe(404);
   const html = await page!.text();
   for (const trace of Object.values(staffE2eLeads.application.fields)) expect(html).not.toContain(trace);
+  const nowherePage = await sales.goto(nowhere);
+  expect(nowherePage?.status()).toBe(404);
+  expect(await nowherePage!.text()).toBe(html);
+  await expect(sales.getByRole("heading", { level: 1 })).toHaveText("There is no such lead.");
 
-  const json = await sales.request.get(applicationPath, { headers: { accept: "application/json" } });
-  expect(json.status()).toBe(403);
-  expect(await json.json()).toEqual({ error: "forbidden" });
+  for (const path of [applicationPath, nowhere]) {
+    const json = await sales.request.get(path, { headers: { accept: "application/json" } });
+    expect(json.status()).toBe(404);
+    expect(await json.json()).toEqual({ error: "not found" });
+  }
   expect((await sales.goto("/staff/leads?type=career"))?.status()).toBe(403);
   expect((await sales.request.get("/staff/leads/export.csv?type=career")).status()).toBe(403);
 });

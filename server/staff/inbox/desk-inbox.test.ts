@@ -50,9 +50,12 @@ describe("the inbox in the staff desk", () => {
     expect(html).toContain("Li Wei");
     expect(html).not.toContain("Rahim");
 
-    const forbidden = await browser.request(`/staff/leads/${career}`);
-    expect(forbidden.status).toBe(403);
-    expect(await forbidden.text()).not.toMatch(/Rahim|Merchandiser/);
+    // An application's id answers as an id that does not exist.
+    const application = await browser.request(`/staff/leads/${career}`);
+    expect(application.status).toBe(404);
+    const page = await application.text();
+    expect(page).not.toMatch(/Rahim|Merchandiser/);
+    expect(page).toBe(await (await browser.request(`/staff/leads/${career + 1000}`)).text());
   });
 
   it("refuses an editor (403, no count) and sends a visitor to sign in", async () => {

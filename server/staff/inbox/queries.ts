@@ -201,14 +201,20 @@ export type LeadDetail = {
   events: LeadEvent[];
 };
 
-/** A lead the role may not see is "forbidden" (403), one that does not exist "missing" (404). */
-export type Access<T> = { ok: true; value: T } | { ok: false; reason: "missing" | "forbidden" };
+/**
+ * A lead the role may not see is "missing", exactly as one that does not exist (404 both): an id
+ * must not tell sales which leads are job applications (issue 43 §7).
+ */
+export type Access<T> = { ok: true; value: T } | { ok: false; reason: "missing" };
 
 async function leadAccess(db: Database, role: StaffRole, id: number): Promise<Access<{ form: LeadType; status: string; assigneeId: string | null }>> {
-  if (!Number.isSafeInteger(id) || id < 1) return { ok: false, reason: "missing" };
-  const [row] = await rows<{ form: LeadType; status: string; assignee_id: string | null }>(db, sql`select form, status, assignee_id from leads where id = ${id}`);
+  const types = leadTypesFor(role);
+  if (!Number.isSafeInteger(id) || id < 1 || types.length === 0) return { ok: false, reason: "missing" };
+  const [row] = await rows<{ form: LeadType; status: string; assignee_id: string | null }>(
+    db,
+    sql`select form, status, assignee_id from leads where id = ${id} and form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`,
+  );
   if (!row) return { ok: false, reason: "missing" };
-  if (!leadTypesFor(role).includes(row.form)) return { ok: false, reason: "forbidden" };
   return { ok: true, value: { form: row.form, status: row.status, assigneeId: row.assignee_id } };
 }
 
@@ -270,7 +276,7 @@ export async function markRead(db: Database, leadId: number, staffId: string): P
   await db.execute(sql`insert into lead_reads (lead_id, staff_id) values (${leadId}, ${staffId}) on conflict do nothing`);
 }
 
-export type Change = { ok: true } | { ok: false; reason: "missing" | "forbidden" } | { ok: false; reason: "refused"; message: string };
+export type Change = { ok: true } | { ok: false; reason: "missing" } | { ok: false; reason: "refused"; message: string };
 
 /**
  * Moves a lead along its workflow and records it in the history, in one statement. `from` is the

@@ -76,24 +76,44 @@ describe("staff inbox routes", () => {
     expect(admin).toContain("Rahim Uddin");
   });
 
-  it("answers 403 with nothing of the lead when a role may not see its type", async () => {
-    for (const path of [`/staff/leads/${ids.career}`, `/staff/leads/${ids.career}/files/${ids.resume}`, "/staff/leads?type=career", "/staff/leads/export.csv?type=career"]) {
+  it("answers 403 with nothing of it when a role asks for a type it may not see; an editor gets no count", async () => {
+    for (const path of ["/staff/leads?type=career", "/staff/leads/export.csv?type=career"]) {
       const response = await get(path, "sales");
       expect(response.status, path).toBe(403);
       const body = await response.text();
       expect(body).toContain("Your account’s role does not give access to this page.");
       expect(body).not.toMatch(/Rahim|Merchandiser|new lead/);
     }
-    expect((await post(`/staff/leads/${ids.career}/status`, "sales", { from: "new", to: "shortlisted" })).status).toBe(403);
-    expect((await post(`/staff/leads/${ids.career}/notes`, "sales", { note: "hi" })).status).toBe(403);
-    expect((await get(`/staff/leads/${ids.contact}`, "hr")).status).toBe(403);
     // An editor works on the content, not on leads: not even a count.
     const editor = await get("/staff/leads", "editor");
     expect(editor.status).toBe(403);
     expect(await editor.text()).not.toMatch(/\d+ new/);
     expect(audit).toEqual([]);
-    // A lead that does not exist is 404.
-    expect((await get("/staff/leads/999999", "admin")).status).toBe(404);
+  });
+
+  it("answers a lead the role may not see exactly as one that does not exist (404): an id tells sales nothing", async () => {
+    const missing = 999_999;
+    const pairs: [string, string][] = [
+      [`/staff/leads/${ids.career}`, `/staff/leads/${missing}`],
+      [`/staff/leads/${ids.career}/files/${ids.resume}`, `/staff/leads/${missing}/files/${ids.resume}`],
+    ];
+    for (const [theirs, nowhere] of pairs) {
+      const [a, b] = [await get(theirs, "sales"), await get(nowhere, "sales")];
+      expect([a.status, b.status], theirs).toEqual([404, 404]);
+      const body = await a.text();
+      expect(body).toBe(await b.text());
+      expect(body).not.toMatch(/Rahim|Merchandiser|not allowed|role/i);
+      const [aJson, bJson] = [await app().request(theirs, { headers: { "x-test-staff": "sales", accept: "application/json" } }), await app().request(nowhere, { headers: { "x-test-staff": "sales", accept: "application/json" } })];
+      expect([aJson.status, bJson.status]).toEqual([404, 404]);
+      expect(await aJson.json()).toEqual(await bJson.json());
+    }
+    for (const [action, form] of [["status", { from: "new", to: "shortlisted" }], ["notes", { note: "hi" }], ["assign", { assignee: staff.sales.id }]] as const) {
+      const [a, b] = [await post(`/staff/leads/${ids.career}/${action}`, "sales", form), await post(`/staff/leads/${missing}/${action}`, "sales", form)];
+      expect([a.status, b.status], action).toEqual([404, 404]);
+      expect(await a.text()).toBe(await b.text());
+    }
+    expect((await get(`/staff/leads/${ids.contact}`, "hr")).status).toBe(404);
+    expect(audit).toEqual([]);
     expect((await get("/staff/leads/abc", "admin")).status).toBe(404);
   });
 

@@ -5,7 +5,7 @@ import type { Child } from "hono/jsx";
 import type { Database } from "../../leads/db";
 import { recordAudit, type AuditEntry } from "../audit";
 import type { StaffApp, StaffDesk } from "../desk";
-import { forbiddenPage, requestOrigin, requireStaff, type StaffEnv } from "../guard";
+import { forbiddenPage, requestOrigin, requireStaff, wantsJson, type StaffEnv } from "../guard";
 import { staffPaths } from "../paths";
 import { leadTypesFor, staffRoles, type StaffRole, type StaffUser } from "../roles";
 import { staffUsers } from "../schema";
@@ -84,7 +84,8 @@ export async function newLeadsBadge(db: Database, staff: StaffUser): Promise<Chi
 /**
  * The staff inbox: the list (/staff/leads), its CSV export, a lead's page, its files and the POST
  * forms that change a lead (303 back to the lead). Every route checks the role on the server: a role
- * that may not see a lead type gets 403 and nothing of it, counts included.
+ * that may not see a lead type gets 403 for the type (a filter, the export) and nothing of it, counts
+ * included; a lead of that type is not there for it (404, as an id that does not exist).
  */
 export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, page, listStaff, assignmentMail }: InboxOptions) {
   const routes = new Hono<StaffEnv>();
@@ -92,8 +93,8 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
   routes.use(`${inboxPath}/*`, requireStaff);
 
   const me = (c: Context<StaffEnv>) => c.get("staff")!;
-  const notFound = (c: Context<StaffEnv>) => page(c, { title: t.notFound, body: <p>{t.notFound}</p>, status: 404 });
-  const refusal = (c: Context<StaffEnv>, reason: "missing" | "forbidden") => (reason === "forbidden" ? forbidden(c) : notFound(c));
+  /** A lead that does not exist, or one the role may not see: the same answer, so an id tells nothing. */
+  const notFound = (c: Context<StaffEnv>) => (wantsJson(c) ? c.json({ error: "not found" }, 404) : page(c, { title: t.notFound, body: <p>{t.notFound}</p>, status: 404 }));
 
   /** The staff who may see a type: the people a lead of that type can be assigned to. */
   const staffFor = async (types: readonly string[]) => (await listStaff()).filter((s) => leadTypesFor(s.role).some((type) => types.includes(type)));
@@ -156,7 +157,7 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
   const showLead = async (c: Context<StaffEnv>, id: number, extra: { problem?: Problem; note?: string; status?: 400 | 409 } = {}) => {
     const staff = me(c);
     const lead = await getLead(db, staff.role, id);
-    if (!lead.ok) return refusal(c, lead.reason);
+    if (!lead.ok) return notFound(c);
     const people = await staffFor([lead.value.type]);
     const noteError = extra.problem?.fieldId === "note" ? extra.problem.message : undefined;
     return page(c, {
@@ -185,7 +186,7 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
     const fileId = c.req.param("fileId");
     if (id === undefined || !/^\d{1,15}$/.test(fileId)) return notFound(c);
     const file = await getLeadFile(db, staff.role, id, Number(fileId));
-    if (!file.ok) return refusal(c, file.reason);
+    if (!file.ok) return notFound(c);
     await recordAudit(c, { actor: staff, action: "lead.file", target: `lead:${id}`, detail: { file: file.value.filename } });
     const ascii = file.value.filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
     // Always a download, never shown in the browser: a visitor's file is not trusted.
@@ -199,7 +200,7 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
   /** After a change: 303 back to the lead, or the lead's page with the reason and what was typed. */
   const afterChange = async (c: Context<StaffEnv>, id: number, change: Change, typed: { note?: string; fieldId?: string } = {}) => {
     if (change.ok) return c.redirect(leadPath(id), 303);
-    if (change.reason !== "refused") return refusal(c, change.reason);
+    if (change.reason !== "refused") return notFound(c);
     return showLead(c, id, { problem: { message: change.message, fieldId: typed.fieldId }, note: typed.note, status: 409 });
   };
 
@@ -230,7 +231,7 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
     const assignee = form?.("assignee");
     if (assignee === undefined) return showLead(c, id, { problem: { message: t.badRequest }, status: 400 });
     const lead = await getLead(db, staff.role, id);
-    if (!lead.ok) return refusal(c, lead.reason);
+    if (!lead.ok) return notFound(c);
     const person = assignee ? (await staffFor([lead.value.type])).find((s) => s.id === assignee) : undefined;
     if (assignee && !person) return showLead(c, id, { problem: { message: t.unknownAssignee, fieldId: "assignee" }, status: 400 });
     // Whoever takes a lead themselves knows it already; anyone else given it is told.
