@@ -3,9 +3,9 @@
  * driver's or mail server's error — passes through here, so a value can never start a line of its
  * own ("…\nstaff: sign-in for admin@… succeeded") or hide text with terminal or bidi controls.
  *
- * `logLine` writes each value logfmt-style: bare when it is one plain word (an e-mail address, an
- * IP, a number), else in double quotes with `\n`, `\"`, `\\`, `\u001b`… escaped, so the line reads
- * as before in the normal case and an odd value is visibly one value.
+ * `logLine` writes each value logfmt-style (decision 0068): bare when it is one plain word (an
+ * e-mail address, an IP, a number), else in double quotes with `\n`, `\"`, `\\`, `\u001b`…
+ * escaped, so the line reads as before in the normal case and an odd value is visibly one value.
  */
 
 /** Line breaks, C0/C1 controls, DEL, the line and paragraph separators and the bidi controls. */

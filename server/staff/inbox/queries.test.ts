@@ -217,6 +217,12 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
       fields: { name: '=HYPERLINK("http://evil.test","click")', email: "x@y.z", subject: 'He said "hi", then left', message: "line one\nline two" },
       receivedAt: day("2026-03-04T10:00:00Z"),
     });
+    // Past a leading space or line break, a spreadsheet still reads a formula.
+    await insertLead(handle.db, {
+      form: "contact",
+      fields: { name: ' =HYPERLINK("http://evil.test","click")', email: "\u00a0@x.test", subject: "\n+1+1", message: "\r-2" },
+      receivedAt: day("2026-03-03T10:00:00Z"),
+    });
     for (let i = 0; i < 5; i++) await insertLead(handle.db, { form: "contact", fields: { name: `Bulk ${i}`, email: "b@b.b", message: "bulk" }, receivedAt: day(`2026-02-0${i + 1}T00:00:00Z`) });
     const csv = await collect(exportCsv(handle.db, { role: "sales", filter: { type: "contact", from: "2026-02-02" }, assigneeName: (id) => id, batch: 2 }));
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
@@ -224,11 +230,15 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
     expect(lines[1]).toContain('"He said ""hi"", then left"');
     expect(lines[1]).toContain('"line one\nline two"');
+    const guarded = csv.split("\r\n").find((line) => line.includes("evil.test") && line.includes(" =HYPERLINK"))!;
+    expect(guarded).toContain(`"' =HYPERLINK(""http://evil.test"",""click"")","'\u00a0@x.test"`);
+    expect(guarded).toContain(`"'\n+1+1"`);
+    expect(guarded).toContain(`"'\r-2"`);
     // The list with the same filter, row for row.
     const listed = await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: { type: "contact", from: "2026-02-02" } });
     const refs = csv.match(/^"SSL-\d+"/gm)?.map((r) => r.slice(1, -1)) ?? [];
     expect(refs).toEqual(listed.leads.map((l) => `SSL-${l.id}`));
-    expect(refs).toHaveLength(6);
+    expect(refs).toHaveLength(7);
     // A role that may not see the type gets the header only.
     const hr = await collect(exportCsv(handle.db, { role: "hr", filter: { type: "contact" }, assigneeName: (id) => id }));
     expect(hr.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean)).toHaveLength(1);
