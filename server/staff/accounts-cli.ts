@@ -1,6 +1,7 @@
 import type { Database } from "../leads/db";
 import { recordAudit } from "./audit";
-import { createStaffAuth, isStaffRole, minimumPasswordLength, staffSecret } from "./auth";
+import { createStaffAuth, isStaffRole, staffSecret } from "./auth";
+import { passwordProblem } from "./password-policy";
 import type { StaffRole } from "./roles";
 
 export type NewAccount = { email: string; name: string; role: StaffRole; password: string };
@@ -11,7 +12,8 @@ export type NewAccount = { email: string; name: string; role: StaffRole; passwor
  */
 export async function addStaffAccount(db: Database, account: NewAccount, secret?: string): Promise<{ id: string }> {
   if (!isStaffRole(account.role)) throw new Error(`--role must be one of admin, sales, hr, editor (not "${account.role}")`);
-  if (account.password.length < minimumPasswordLength) throw new Error(`the password must have at least ${minimumPasswordLength} characters`);
+  const problem = await passwordProblem(account.password, account);
+  if (problem) throw new Error(problem);
   const auth = createStaffAuth(db, await staffSecret(db, secret));
   const { user } = await auth.api.createUser({
     body: { email: account.email.trim().toLowerCase(), name: account.name, password: account.password, role: account.role as "admin" },

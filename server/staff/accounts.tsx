@@ -3,7 +3,8 @@ import { isAPIError } from "better-auth/api";
 import type { Context } from "hono";
 import { asc, eq } from "drizzle-orm";
 import { recordAudit, type AuditAction } from "./audit";
-import { isStaffRole, minimumPasswordLength } from "./auth";
+import { isStaffRole } from "./auth";
+import { passwordProblem, staffPasswordLength } from "./password-policy";
 import type { StaffDesk } from "./desk";
 import { readForm, text } from "./desk";
 import type { StaffEnv } from "./guard";
@@ -70,9 +71,9 @@ export function accountRoutes(desk: StaffDesk) {
             id="initial-password"
             type="password"
             label={t.initialPassword}
-            hint={`${t.inviteHint} ${staffText.password.hint(minimumPasswordLength).split(".")[0]}.`}
+            hint={`${t.inviteHint} ${staffText.password.rule(staffPasswordLength.min, staffPasswordLength.max)}`}
             autocomplete="new-password"
-            minlength={minimumPasswordLength}
+            minlength={staffPasswordLength.min}
             required
             error={problem("initial-password")}
           />
@@ -99,15 +100,20 @@ export function accountRoutes(desk: StaffDesk) {
     if (!invite.name) problems.push({ fieldId: "name", message: t.missingName });
     if (!emailPattern.test(invite.email)) problems.push({ fieldId: "email", message: t.badEmail });
     if (!isStaffRole(invite.role)) problems.push({ fieldId: "role", message: t.badRole });
-    if (password.length < minimumPasswordLength) problems.push({ fieldId: "initial-password", message: staffText.password.tooShort(minimumPasswordLength) });
+    const passwordRefused = await passwordProblem(password, invite);
+    if (passwordRefused) problems.push({ fieldId: "initial-password", message: passwordRefused });
     if (!problems.length && (await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, invite.email))).length) {
       problems.push({ fieldId: "email", message: t.taken });
     }
     if (problems.length) return c.html(await listPage(c, { invite, problems }), 422);
-    const { user } = await auth.api.createUser({
-      body: { email: invite.email, name: invite.name, password, role: invite.role as "admin" },
-      headers: c.req.raw.headers,
-    });
+    let user;
+    try {
+      ({ user } = await auth.api.createUser({ body: { email: invite.email, name: invite.name, password, role: invite.role as "admin" }, headers: c.req.raw.headers }));
+    } catch (error) {
+      // Checked above; what Better Auth still refuses (the address taken meanwhile) is said, never a 500.
+      if (!isAPIError(error) || error.statusCode >= 500) throw error;
+      return c.html(await listPage(c, { invite, problems: [{ message: error.message }] }), 422);
+    }
     await recordAudit(db, { actor: c.get("staff")!, action: "account.create", target: `account:${invite.email}`, detail: { role: invite.role } });
     return c.redirect(`${staffPaths.accounts}?done=created&account=${encodeURIComponent(user.id)}`, 303);
   });
@@ -151,7 +157,8 @@ export function accountRoutes(desk: StaffDesk) {
   });
   change("password", "password", "account.password", async (c, account, form) => {
     const newPassword = typeof form.password === "string" ? form.password : "";
-    if (newPassword.length < minimumPasswordLength) return { fieldId: `password-${account.id}`, message: staffText.password.tooShort(minimumPasswordLength) };
+    const refused = await passwordProblem(newPassword, account);
+    if (refused) return { fieldId: `password-${account.id}`, message: refused };
     await auth.api.setUserPassword({ body: { userId: account.id, newPassword }, headers: c.req.raw.headers });
     await auth.api.revokeUserSessions({ body: { userId: account.id }, headers: c.req.raw.headers });
     return { by: "administrator" };
@@ -191,7 +198,7 @@ function AccountActions({ account }: { account: Account }) {
       </PostButton>
       <form method="post" action={`${base}/password`} class="actions">
         <label for={`password-${account.id}`}>{`${t.newPassword} (${who})`}</label>
-        <input id={`password-${account.id}`} name="password" type="password" autocomplete="new-password" minlength={minimumPasswordLength} required />
+        <input id={`password-${account.id}`} name="password" type="password" autocomplete="new-password" minlength={staffPasswordLength.min} required />
         <Button variant="secondary">{t.resetPassword}</Button>
       </form>
     </div>

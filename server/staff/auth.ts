@@ -5,6 +5,7 @@ import { admin } from "better-auth/plugins/admin";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../leads/db";
+import { staffPasswordLength } from "./password-policy";
 import { staffRoles, type StaffRole, type StaffUser } from "./roles";
 import { staffAccounts, staffSessions, staffSettings, staffUsers, staffVerifications } from "./schema";
 
@@ -12,8 +13,6 @@ import { staffAccounts, staffSessions, staffSettings, staffUsers, staffVerificat
 export const sessionLifetimeSeconds = 12 * 60 * 60;
 const sessionRefreshSeconds = 60 * 60;
 
-/** Staff passwords: long enough that a guessed one is unlikely inside the sign-in throttle. */
-export const minimumPasswordLength = 12;
 
 /**
  * Better Auth over the leads database (decision 0047). Only its server API is used (`auth.api.*`,
@@ -34,7 +33,8 @@ export function createStaffAuth(db: Database, secret: string) {
       provider: "pg",
       schema: { user: staffUsers, session: staffSessions, account: staffAccounts, verification: staffVerifications },
     }),
-    emailAndPassword: { enabled: true, disableSignUp: true, autoSignIn: false, minPasswordLength: minimumPasswordLength, maxPasswordLength: 256 },
+    // The same lengths every form checks first (password-policy.ts), with a message naming them.
+    emailAndPassword: { enabled: true, disableSignUp: true, autoSignIn: false, minPasswordLength: staffPasswordLength.min, maxPasswordLength: staffPasswordLength.max },
     session: { expiresIn: sessionLifetimeSeconds, updateAge: sessionRefreshSeconds },
     // The staff routes throttle sign-in per account and per client (throttle.ts); Better Auth's own
     // limiter only counts calls to its HTTP handler, which is not mounted.

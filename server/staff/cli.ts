@@ -10,8 +10,9 @@ import { openLeadsDatabase } from "../leads/db";
 import { readEnvironment } from "../../app/lib/contracts/environment.server";
 import { leadsConfigFrom } from "../leads/start";
 import { addStaffAccount } from "./accounts-cli";
-import { minimumPasswordLength } from "./auth";
 import { isStaffRole } from "./auth";
+import { passwordProblem, staffPasswordLength } from "./password-policy";
+import { staffText } from "./ui/text";
 
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
@@ -38,10 +39,17 @@ async function main() {
   if (!values.email || !values.role) throw new Error(usage);
   if (!isStaffRole(values.role)) throw new Error(`--role must be admin, sales, hr or editor. ${usage}`);
   const environment = readEnvironment();
+  // Said before the database is opened (and before it is typed again); addStaffAccount checks it once more.
+  const refuseWeak = async (password: string) => {
+    const problem = await passwordProblem(password, { email: values.email, name: values.name });
+    if (problem) throw new Error(`${problem} Nothing was created.`);
+  };
   let password = environment.STAFF_PASSWORD ?? "";
-  if (!password) {
+  if (password) await refuseWeak(password);
+  else {
     if (!process.stdin.isTTY) throw new Error("no terminal to ask the password on: set STAFF_PASSWORD for this command");
-    password = await askHidden(`Password for ${values.email} (at least ${minimumPasswordLength} characters): `);
+    password = await askHidden(`Password for ${values.email} (${staffText.password.rule(staffPasswordLength.min, staffPasswordLength.max)}): `);
+    await refuseWeak(password);
     const again = await askHidden("The same password again: ");
     if (again !== password) throw new Error("the two passwords differ; nothing was created");
   }

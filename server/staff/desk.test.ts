@@ -8,6 +8,7 @@ import { drivers, openTestDatabase } from "../leads/test-databases";
 import type { LeadsDatabase } from "../leads/db";
 import { listAudit } from "./audit";
 import { truncateStaff } from "./auth";
+import { passwordProblem } from "./password-policy";
 import { addTestAccount, startStaffServer, testPassword } from "./test-staff";
 
 describe.each(drivers)("staff desk on %s", (driver) => {
@@ -16,6 +17,8 @@ describe.each(drivers)("staff desk on %s", (driver) => {
 
   beforeAll(async () => {
     leads = await openTestDatabase(driver);
+    // zxcvbn's word lists load on the first password set (a second on a busy machine): not inside a test's time.
+    await passwordProblem("warm the estimator up");
     server = await startStaffServer(leads.db, {
       throttle: { perAccountClient: { max: 3, windowMs: 60_000 }, perClient: { max: 6, windowMs: 60_000 }, perAccount: { max: 9, windowMs: 60_000 } },
     });
@@ -104,7 +107,7 @@ describe.each(drivers)("staff desk on %s", (driver) => {
       expect((await owner.signIn(email)).status).toBe(303);
       expect((await owner.request("/staff")).status).toBe(200);
       expect((await attacker.signIn(email, testPassword)).status).toBe(429);
-    });
+    }, 30_000);
 
     it("past the account's ceiling (guesses from many addresses), lets in only a client the account signed in from before", async () => {
       const email = `ceiling-${driver}@example.com`;
@@ -115,7 +118,7 @@ describe.each(drivers)("staff desk on %s", (driver) => {
       }
       expect((await server.browser({ forwardedFor: "198.51.100.74" }).signIn(email)).status).toBe(429);
       expect((await server.browser({ forwardedFor: "203.0.113.78" }).signIn(email)).status).toBe(303);
-    });
+    }, 30_000);
 
     it("throttles a client that tries many accounts", async () => {
       await addTestAccount(leads.db, "editor");
@@ -264,6 +267,39 @@ describe.each(drivers)("staff desk on %s", (driver) => {
       expect(html).toContain("The new password must have at least 12 characters.");
     });
 
+    it("refuses a password that is too long or too easy to guess, saying the limit or what would do; keeps what was typed", async () => {
+      await addTestAccount(leads.db, "admin");
+      const admin = server.browser();
+      await admin.signIn("admin@example.com");
+      const invite = (password: string) => admin.post("/staff/accounts", { name: "Karim Khan", email: "karim@example.com", role: "sales", password });
+
+      const tooLong = await invite("x".repeat(257));
+      expect(tooLong.status).toBe(422);
+      const tooLongHtml = await tooLong.text();
+      expect(tooLongHtml).toContain("The new password must have at most 256 characters (this one has 257).");
+      expect(tooLongHtml).toContain('value="Karim Khan"');
+
+      for (const weak of ["aaaaaaaaaaaa", " ".repeat(12), "karim@example.com", "password1234"]) {
+        const refused = await invite(weak);
+        expect(refused.status, JSON.stringify(weak)).toBe(422);
+        const html = await refused.text();
+        expect(html).toContain("The new password is too easy to guess.");
+        expect(html).toContain("Four or more words that do not belong together would do");
+      }
+      expect(await (await invite("aaaaaaaaaaaa")).text()).toContain("Repeated characters like &quot;aaa&quot; are easy to guess.");
+      expect(await server.browser().signIn("karim@example.com", "aaaaaaaaaaaa").then((r) => r.status)).toBe(401);
+
+      // An administrator's new password for someone else: the same rule.
+      expect((await invite("tin lantern orbit saffron")).status).toBe(303);
+      const list = await (await admin.request("/staff/accounts")).text();
+      const id = /action="\/staff\/accounts\/([^/"]+)\/password"/.exec(list)![1]!;
+      const weak = await admin.post(`/staff/accounts/${id}/password`, { password: "qwertyuiop12" });
+      expect(weak.status).toBe(422);
+      expect(await weak.text()).toContain("The new password is too easy to guess.");
+      expect((await admin.post(`/staff/accounts/${id}/password`, { password: "y".repeat(300) })).status).toBe(422);
+      expect((await server.browser().signIn("karim@example.com", "tin lantern orbit saffron")).status).toBe(303);
+    }, 30_000);
+
     it("lets an administrator read and filter the audit log, and offers no way to change it", async () => {
       await addTestAccount(leads.db, "admin");
       await addTestAccount(leads.db, "sales");
@@ -278,6 +314,45 @@ describe.each(drivers)("staff desk on %s", (driver) => {
       expect(all).not.toMatch(/method="post" action="\/staff\/audit/);
       expect((await admin.post("/staff/audit", {})).status).toBe(405);
     });
+  });
+
+  describe("My password", () => {
+    it("changes the password with the current one; the new one works, the old one no longer does", async () => {
+      await addTestAccount(leads.db, "sales");
+      const sales = server.browser();
+      await sales.signIn("sales@example.com");
+      const form = await (await sales.request("/staff/password")).text();
+      expect(form).toContain("12 to 256 characters, hard to guess: four or more words that do not belong together will do.");
+      const changed = await sales.post("/staff/password", { "current-password": testPassword, "new-password": "tin lantern orbit saffron" });
+      expect(changed.status).toBe(303);
+      expect((await server.browser().signIn("sales@example.com", "tin lantern orbit saffron")).status).toBe(303);
+      expect((await server.browser().signIn("sales@example.com")).status).toBe(401);
+    }, 30_000);
+
+    it("names the limit for a password that is too long, and says what would do for one too easy to guess; the current password is blamed only when it is wrong", async () => {
+      await addTestAccount(leads.db, "sales");
+      const sales = server.browser();
+      await sales.signIn("sales@example.com");
+      const change = (current: string, next: string) => sales.post("/staff/password", { "current-password": current, "new-password": next });
+
+      const tooLong = await change(testPassword, "x".repeat(300));
+      expect(tooLong.status).toBe(422);
+      const tooLongHtml = await tooLong.text();
+      expect(tooLongHtml).toContain("The new password must have at most 256 characters (this one has 300).");
+      expect(tooLongHtml).not.toContain("The current password is not right.");
+
+      const spaces = await change(testPassword, " ".repeat(12));
+      expect(spaces.status).toBe(422);
+      expect(await spaces.text()).toContain("The new password is too easy to guess.");
+      const ownName = await change(testPassword, "sales@example.com");
+      expect(await ownName.text()).toContain("The new password is too easy to guess.");
+
+      const wrongCurrent = await change("not the password at all", "tin lantern orbit saffron");
+      expect(wrongCurrent.status).toBe(422);
+      expect(await wrongCurrent.text()).toContain("The current password is not right.");
+      // Nothing changed.
+      expect((await server.browser().signIn("sales@example.com")).status).toBe(303);
+    }, 30_000);
   });
 
   describe("the content studio behind the same door", () => {

@@ -9,8 +9,9 @@ import { accountRoutes } from "./accounts";
 import { auditRoutes } from "./audit-page";
 import { leadDeletionRoutes } from "./lead-deletion";
 import { recordAudit } from "./audit";
-import { createStaffAuth, minimumPasswordLength, staffAccountCount, staffSecret, type StaffAuth } from "./auth";
+import { createStaffAuth, staffAccountCount, staffSecret, type StaffAuth } from "./auth";
 import { forwardCookies, loadStaff, requireStaff, safeNextPath, sameOriginOnly, staffResponseHeaders, type StaffEnv } from "./guard";
+import { passwordProblem, staffPasswordLength } from "./password-policy";
 import { staffPaths } from "./paths";
 import type { StaffUser } from "./roles";
 import { createSignInThrottle, type SignInThrottle, type SignInThrottleOptions } from "./throttle";
@@ -223,9 +224,9 @@ function passwordRoutes(desk: StaffDesk) {
           name="new-password"
           type="password"
           label={staffText.password.next}
-          hint={staffText.password.hint(minimumPasswordLength)}
+          hint={staffText.password.hint(staffPasswordLength.min, staffPasswordLength.max)}
           autocomplete="new-password"
-          minlength={minimumPasswordLength}
+          minlength={staffPasswordLength.min}
           required
           error={next}
         />
@@ -240,15 +241,19 @@ function passwordRoutes(desk: StaffDesk) {
     if (!form) return c.text("The form could not be read.", 400);
     const currentPassword = typeof form["current-password"] === "string" ? form["current-password"] : "";
     const newPassword = typeof form["new-password"] === "string" ? form["new-password"] : "";
-    if (newPassword.length < minimumPasswordLength) return c.html(page(c, [{ fieldId: "new-password", message: staffText.password.tooShort(minimumPasswordLength) }]), 422);
+    const staff = c.get("staff")!;
+    const refused = await passwordProblem(newPassword, staff);
+    if (refused) return c.html(page(c, [{ fieldId: "new-password", message: refused }]), 422);
     try {
       const { headers } = await auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: c.req.raw.headers, returnHeaders: true });
       forwardCookies(c, headers, desk.trustedProxies);
     } catch (error) {
       if (!isAPIError(error) || error.statusCode >= 500) throw error;
-      return c.html(page(c, [{ fieldId: "current-password", message: staffText.password.wrongCurrent }]), 422);
+      // Only a wrong current password is told as one; any other refusal names itself at the new one.
+      const wrongCurrent = error.body?.code === "INVALID_PASSWORD";
+      const problem = wrongCurrent ? { fieldId: "current-password", message: staffText.password.wrongCurrent } : { fieldId: "new-password", message: error.message };
+      return c.html(page(c, [problem]), 422);
     }
-    const staff = c.get("staff")!;
     await recordAudit(db, { actor: staff, action: "account.password", target: `account:${staff.email}`, detail: { by: "self" } });
     return c.redirect(`${staffPaths.password}?notice=changed`, 303);
   });

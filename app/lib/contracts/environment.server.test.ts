@@ -51,6 +51,10 @@ describe("readEnvironment", () => {
     expect(readEnvironment({ PORT: "", HOST: "  ", MAIL_RATE_LIMIT_MAX: " 0 " })).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", MAIL_RATE_LIMIT_MAX: 0 });
   });
 
+  it("keeps a password's surrounding spaces: the account is made with the password as typed", () => {
+    expect(readEnvironment({ STAFF_PASSWORD: " tin lantern orbit saffron ", STUDIO_PASSWORD: " a b " })).toMatchObject({ STAFF_PASSWORD: " tin lantern orbit saffron ", STUDIO_PASSWORD: " a b " });
+  });
+
   it.each([
     ["PORT", { PORT: "eighty" }, 'PORT: "eighty" is not a port (0 to 65535)'],
     ["PUBLISH", { PUBLISH: "yes" }, 'PUBLISH: must be "0" or "1", not "yes"'],

@@ -173,7 +173,7 @@ function given(env: RawEnvironment, name: string): string | undefined {
   const value = env[name];
   if (typeof value !== "string" || value.trim() === "") return undefined;
   // A password may begin or end with a space; every other value is taken without surrounding blanks.
-  return name === "STUDIO_PASSWORD" ? value : value.trim();
+  return name === "STUDIO_PASSWORD" || name === "STAFF_PASSWORD" ? value : value.trim();
 }
 
 function problemsOf(name: string, error: z.ZodError): string[] {

@@ -4,6 +4,9 @@ import type { StaffRole } from "../roles";
  * The staff desk's own words, in one table (decision 0050): the tool's interface, English only,
  * not the company's published content, so not in the studio. Pages take their text from here.
  */
+/** What a new password must be, in one sentence (the invitation's hint, the command line's prompt). */
+const passwordRule = (min: number, max: number) => `${min} to ${max} characters, hard to guess: four or more words that do not belong together will do.`;
+
 export const staffText = {
   appName: "SSL staff desk",
   skipLink: "Skip to main content",
@@ -32,10 +35,17 @@ export const staffText = {
     title: "My password",
     current: "Current password",
     next: "New password",
-    hint: (n: number) => `At least ${n} characters. Other sessions of this account are signed out.`,
+    rule: passwordRule,
+    hint: (min: number, max: number) => `${passwordRule(min, max)} Other sessions of this account are signed out.`,
     submit: "Change password",
     wrongCurrent: "The current password is not right.",
     tooShort: (n: number) => `The new password must have at least ${n} characters.`,
+    tooLong: (n: number, length: number) => `The new password must have at most ${n} characters (this one has ${length}).`,
+    /** zxcvbn's warning and suggestions (English), then what would do. */
+    tooWeak: (warning: string | null, suggestions: readonly string[]) =>
+      ["The new password is too easy to guess.", warning, ...suggestions, "Four or more words that do not belong together would do, or a longer mix of words, numbers and signs."]
+        .filter(Boolean)
+        .join(" "),
     changed: "Your password is changed. Your other sessions are signed out.",
   },
   accounts: {
