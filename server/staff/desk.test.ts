@@ -8,7 +8,6 @@ import { drivers, openTestDatabase } from "../leads/test-databases";
 import type { LeadsDatabase } from "../leads/db";
 import { listAudit } from "./audit";
 import { truncateStaff } from "./auth";
-import { passwordProblem } from "./password-policy";
 import { addTestAccount, startStaffServer, testPassword } from "./test-staff";
 
 describe.each(drivers)("staff desk on %s", (driver) => {
@@ -17,8 +16,6 @@ describe.each(drivers)("staff desk on %s", (driver) => {
 
   beforeAll(async () => {
     leads = await openTestDatabase(driver);
-    // zxcvbn's word lists load on the first password set (a second on a busy machine): not inside a test's time.
-    await passwordProblem("warm the estimator up");
     server = await startStaffServer(leads.db, {
       throttle: { perAccountClient: { max: 3, windowMs: 60_000 }, perClient: { max: 6, windowMs: 60_000 }, perAccount: { max: 9, windowMs: 60_000 } },
     });

@@ -9,6 +9,7 @@ import type { Database } from "../leads/db";
 import { testStudioConfig } from "../studio/test-config";
 import { addStaffAccount } from "./accounts-cli";
 import { createStaffDesk, type StaffDeskOptions } from "./desk";
+import { passwordProblem } from "./password-policy";
 import type { StaffRole } from "./roles";
 
 export const testPassword = "correct horse battery staple";
@@ -24,6 +25,9 @@ export async function addTestAccount(db: Database, role: StaffRole, email = `${r
  * server believes from loopback (TRUSTED_PROXIES' default), as from nginx.
  */
 export async function startStaffServer(db: Database, options: Partial<StaffDeskOptions> = {}) {
+  // zxcvbn's word lists load when a password is first set (a second on a busy machine): here, in
+  // the suite's set-up, not inside the first test that adds an account.
+  await passwordProblem("warm the estimator up");
   const root = await mkdtemp(join(tmpdir(), "ssl-staff-"));
   const clientDir = join(root, "build/client");
   const studioDir = join(root, "build/studio");
