@@ -123,7 +123,7 @@ describe.each(drivers)("staff desk on %s", (driver) => {
       for (let i = 0; i < 6; i++) expect((await guesser.signIn(`nobody${i}@example.com`, "guess guess guess")).status).toBe(401);
       expect((await guesser.signIn("editor@example.com")).status).toBe(429);
       expect((await server.browser({ forwardedFor: "203.0.113.51" }).signIn("editor@example.com")).status).toBe(303);
-    });
+    }, 30_000);
 
     it("writes a failed sign-in to the server log on one line, whatever the e-mail holds: no forged line", async () => {
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -249,7 +249,7 @@ describe.each(drivers)("staff desk on %s", (driver) => {
         "admin@example.com account.create account:rahim@example.com",
         "system account.create account:admin@example.com",
       ]);
-    });
+    }, 30_000);
 
     it("keeps what the administrator typed when the invitation has a problem", async () => {
       await addTestAccount(leads.db, "admin");

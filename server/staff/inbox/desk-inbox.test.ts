@@ -132,5 +132,5 @@ describe("the inbox in the staff desk", () => {
     expect(mail.text).not.toMatch(/Jane|jane@acme\.test|cardigans/);
     // The history says who gave it to whom, as before.
     expect(await (await admin.request(`/staff/leads/${id}`)).text()).toContain("Admin Person assigned it to Sales Person.");
-  });
+  }, 30_000);
 });
