@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/test-setup/chromium-flags.mjs";
 import { e2eServerPort } from "./scripts/test-setup/free-port.mjs";
+import { specsLeftOut } from "./e2e/content-dependence";
 
 // E2E runs against the production server (`npm start`) in Debian's Chromium, on PORT when it is set
 // (an already running server there is reused outside CI), otherwise on a port found free when the
@@ -30,6 +31,10 @@ const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
 const publishingSpecs = /studio.*\.spec\.ts$/;
 const staffDeskSpec = /staff-desk\.spec\.ts$/;
 
+// The staff-edit check (scripts/test-setup/staff-edits.mjs) sets E2E_CONTENT_SPECS_ONLY=1: then only
+// the specs whose result depends on the content run (e2e/content-dependence.ts, decision 0080).
+const leftOut = specsLeftOut({ contentOnly: process.env.E2E_CONTENT_SPECS_ONLY === "1" });
+
 // The staff desk's e2e runs on two more `npm start` servers, one on PGlite and one on a throw-away
 // PostgreSQL, each seeded with staff accounts and leads (scripts/test-setup/staff-e2e-servers.mjs).
 // They take ports found free when they start and print them; Playwright puts them in
@@ -50,7 +55,8 @@ function namedProjects(argv: readonly string[]): string[] {
 }
 // Only a run that may include the staff projects starts their servers (not `--project=desktop` alone).
 const projectsNamed = namedProjects(process.argv);
-const runsStaffDesk = projectsNamed.length === 0 || projectsNamed.some((name) => name !== "desktop" && name !== "publishing");
+const runsStaffDesk =
+  (projectsNamed.length === 0 || projectsNamed.some((name) => name !== "desktop" && name !== "publishing")) && !leftOut.some((spec) => spec.test("e2e/staff-desk.spec.ts"));
 
 export default defineConfig({
   testDir: "e2e",
@@ -69,16 +75,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: desktopChrome, testIgnore: [publishingSpecs, staffDeskSpec] },
+    { name: "desktop", use: desktopChrome, testIgnore: [publishingSpecs, staffDeskSpec, ...leftOut] },
     // Save in the studio → visible within 60 s (issue 15) is a promise about this machine serving the
     // site, not about a machine also running a second browser and test worker: the publishing specs run
     // after the others, one at a time, each against its own server and temporary copies.
-    { name: "publishing", use: desktopChrome, testMatch: publishingSpecs, dependencies: ["desktop"], workers: 1 },
+    { name: "publishing", use: desktopChrome, testMatch: publishingSpecs, testIgnore: leftOut, dependencies: ["desktop"], workers: 1 },
     // The same spec on each database, beside the desktop project (no dependency: they share its two
     // workers), one worker each: the two servers' tests run side by side, and each person signs in
     // once per server (the spec keeps their sessions per worker).
-    { name: "staff-pglite", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_PGLITE_PORT) }, testMatch: staffDeskSpec, workers: 1 },
-    { name: "staff-postgres", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_POSTGRES_PORT) }, testMatch: staffDeskSpec, workers: 1 },
+    { name: "staff-pglite", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_PGLITE_PORT) }, testMatch: staffDeskSpec, testIgnore: leftOut, workers: 1 },
+    { name: "staff-postgres", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_POSTGRES_PORT) }, testMatch: staffDeskSpec, testIgnore: leftOut, workers: 1 },
   ],
   webServer: [
     {

@@ -1,9 +1,10 @@
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readSiteContent } from "../../app/content/reader/site-content.server";
 import { fixtureContentDir } from "../../fixtures/fixture-content";
+import { contentFreeSpecs, contentSpecs, specsLeftOut } from "../../e2e/content-dependence";
 import { applyStaffEdits } from "./staff-edits.mjs";
 
 // The edits the staff-edit check makes, tried on the fixture content: each one happens, and the
@@ -35,5 +36,24 @@ describe("the staff-edit check's edits", { timeout: 60_000 }, () => {
     expect(after.modules.site.phone).toBe("+880 1999-555111");
     expect(after.modules.team.at(-1).text).toBe("");
     expect(after.gallery.find((f) => f.slug === "nontextile").video).toBeFalsy();
+  });
+});
+
+describe("which specs the staff-edit check runs (e2e/content-dependence.ts)", () => {
+  const specFiles = async () => (await readdir(new URL("../../e2e", import.meta.url))).filter((f) => f.endsWith(".spec.ts")).sort();
+  const nameOf = (file) => file.slice(0, -".spec.ts".length);
+
+  it("names every spec exactly once, as depending on content or, with a reason, not", async () => {
+    const free = Object.keys(contentFreeSpecs);
+    expect([...contentSpecs, ...free].sort()).toEqual((await specFiles()).map(nameOf).sort());
+    expect(contentSpecs.filter((name) => free.includes(name))).toEqual([]);
+    for (const reason of Object.values(contentFreeSpecs)) expect(reason.length).toBeGreaterThan(20);
+  });
+
+  it("leaves out exactly the content-free spec files when only content specs run, and none otherwise", async () => {
+    const files = (await specFiles()).map((file) => `/work/project/e2e/${file}`);
+    const leftOut = specsLeftOut({ contentOnly: true });
+    expect(files.filter((file) => leftOut.some((spec) => spec.test(file))).map((file) => nameOf(file.split("/").at(-1))).sort()).toEqual(Object.keys(contentFreeSpecs).sort());
+    expect(specsLeftOut({ contentOnly: false })).toEqual([]);
   });
 });
