@@ -205,8 +205,11 @@ export class LeadStore {
    * row lock, then sees it taken; keys are claimed in hash order so two batches never deadlock.
    */
   private async write(batch: Pending[]): Promise<Map<string, Accepted>> {
-    // An upsert may not touch one key twice: identical submissions in a batch are written once.
-    const unique = [...new Map(batch.map((p) => [p.hash, p])).values()].sort((a, b) => (a.hash < b.hash ? -1 : 1));
+    // An upsert may not touch one key twice: identical submissions in a batch are written once, as
+    // the first of them, the one `settle` answers as new (its reference is the one its buyer is told).
+    const firsts = new Map<string, Pending>();
+    for (const p of batch) if (!firsts.has(p.hash)) firsts.set(p.hash, p);
+    const unique = [...firsts.values()].sort((a, b) => (a.hash < b.hash ? -1 : 1));
     const input = sql.join(
       unique.map((p) => sql`(${p.hash}::text, ${p.form}::text, ${JSON.stringify(p.fields)}::jsonb, ${p.eml}::bytea, ${p.reference}::text, ${p.recipients}::text)`),
       sql`, `,

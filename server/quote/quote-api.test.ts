@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import { earliestDeliveryMonth, productFieldName, quotePaths } from "../../app/l
 import { notResumeSamples, resumeSamples } from "../../app/lib/contracts/resume-type.test-samples";
 import { createApp } from "../app";
 import { rows } from "../leads/db";
+import { drivers, testDatabasePerFile } from "../leads/test-databases";
 import type { MailOptions } from "../mail/mail-api";
 import { tempDirsPerTest } from "../mail/test-dirs";
 
@@ -146,5 +148,36 @@ describe("quote request (POST /api/v1.0/quote)", () => {
     expectNotSent(res, "too-many");
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await leadCount()).toBe(1);
+  });
+});
+
+describe.each(drivers)("a quote request sent several times at once, on %s", (driver) => {
+  const leads = testDatabasePerFile(driver);
+  let clientDir = "";
+  beforeEach(async () => {
+    clientDir = await mkdtemp(join(tmpdir(), "ssl-client-"));
+    await mkdir(join(clientDir, "gallery", "men", "tshirt"), { recursive: true });
+    await writeFile(join(clientDir, "gallery", "men", "tshirt", "index.html"), "<h1>T-shirt</h1>");
+    return () => rm(clientDir, { recursive: true, force: true });
+  });
+  const app = () => createApp({ clientDir, mail: { database: leads.db, rateLimit: { max: 0, windowMs: 60_000 } } });
+  const stored = () => rows<{ reference: string }>(leads.db, sql`select reference from leads`);
+
+  // Issue 43 §1: identical requests in one batch answered with a reference that was never stored.
+  it("answers every one of 8 identical JSON requests with the reference of the one lead stored", async () => {
+    const server = app();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(server, form(request, [pdf]), { Accept: "application/json" })));
+    const references = await Promise.all(answers.map(async (res) => ((await res.json()) as { reference: string }).reference));
+    const leadsStored = await stored();
+    expect(leadsStored).toHaveLength(1);
+    expect(references).toEqual(references.map(() => leadsStored[0]!.reference));
+  });
+
+  it("sends every one of 8 identical native posts to the sent page of the one lead stored", async () => {
+    const server = app();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(server, form(request))));
+    const leadsStored = await stored();
+    expect(leadsStored).toHaveLength(1);
+    expect(answers.map((res) => res.headers.get("location"))).toEqual(answers.map(() => `/quote/sent?ref=${leadsStored[0]!.reference}`));
   });
 });
