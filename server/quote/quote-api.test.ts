@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { honeypotName } from "../../app/lib/contracts/form-endpoint";
-import { earliestDeliveryMonth, productFieldName, quotePaths } from "../../app/lib/contracts/quote";
+import { earliestDeliveryMonth, latestDeliveryMonth, productFieldName, quotePaths } from "../../app/lib/contracts/quote";
 import { notResumeSamples, resumeSamples } from "../../app/lib/contracts/resume-type.test-samples";
 import { createApp } from "../app";
 import { rows } from "../leads/db";
@@ -107,7 +107,56 @@ describe("quote request (POST /api/v1.0/quote)", () => {
     expect(again.headers.get("location")).toBe(first.headers.get("location"));
     expect(await leadCount()).toBe(1);
   });
+});
 
+/** Product rows 1 to n-1 after the request's first, each a valid row. */
+const moreRows = (n: number, last: Record<string, string> = {}) =>
+  Object.assign(
+    {},
+    ...Array.from({ length: n - 1 }, (_, i) => ({
+      [productFieldName(i + 1, "product")]: "men/tshirt",
+      [productFieldName(i + 1, "quantity")]: "600",
+      [productFieldName(i + 1, "colours")]: "1",
+      [productFieldName(i + 1, "sizes")]: "M",
+      [productFieldName(i + 1, "currency")]: "USD",
+    })),
+    last,
+  ) as Record<string, string>;
+
+describe("quote request (POST /api/v1.0/quote): what issue 43 found accepted in silence", () => {
+  it.each([
+    ["1,000 product rows (the form has 8)", moreRows(1000), "products-too-many"],
+    ["a ninth row under the minimum order", moreRows(9, { [productFieldName(8, "quantity")]: "10" }), "products-too-many"],
+    ["the delivery month 9999-12", { deliveryMonth: "9999-12" }, "delivery-too-late"],
+    ["the e-mail a,b@evil.test", { email: "a,b@evil.test" }, "email"],
+    ["the e-mail x@evil.test;y", { email: "x@evil.test;y" }, "email"],
+    ["the e-mail <x@evil.test>", { email: "<x@evil.test>" }, "email"],
+  ])("refuses %s with its page (native) or 400 naming it (JSON), storing nothing", async (_, change, problem) => {
+    const app = appWith();
+    expectNotSent(await post(app, form({ ...request, ...change })), problem);
+    const json = await post(app, form({ ...request, ...change }), { Accept: "application/json" });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({ problem });
+    expect(await leadCount()).toBe(0);
+  });
+
+  it("stores the request's free text without the blanks around it", async () => {
+    const padded = { ...request, company: "  Nordic Retail AB\t", contactName: " Anna Berg ", destination: " Gothenburg ", message: "\n Please quote for spring. \n", [productFieldName(0, "notes")]: " Organic cotton " };
+    expect((await post(appWith(), form(padded))).status).toBe(303);
+    const [lead] = await rows<{ fields: Record<string, string> }>(dirs.database, sql`select fields from leads`);
+    expect(lead!.fields).toMatchObject({ company: "Nordic Retail AB", name: "Anna Berg", destination: "Gothenburg", message: "Please quote for spring." });
+    expect(JSON.parse(lead!.fields.products!)[0].notes).toBe("Organic cotton");
+  });
+
+  it("takes 8 product rows, and the latest delivery month, 24 months ahead", async () => {
+    const res = await post(appWith(), form({ ...request, ...moreRows(8), deliveryMonth: latestDeliveryMonth(today) }), { Accept: "application/json" });
+    expect(res.status).toBe(200);
+    const [lead] = await rows<{ products: string }>(dirs.database, sql`select fields->>'products' as products from leads`);
+    expect(JSON.parse(lead!.products)).toHaveLength(8);
+  });
+});
+
+describe("quote request (POST /api/v1.0/quote): each rule", () => {
   it.each([
     ["a quantity under 500 per colour", { [productFieldName(0, "quantity")]: "1499" }, [], "below-moq"],
     ["a delivery month earlier than today + 30 days", { deliveryMonth: "2020-01" }, [], "delivery-too-early"],

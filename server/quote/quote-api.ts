@@ -73,7 +73,7 @@ export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, 
       const facts: AttachmentFacts[] = files.map((f, i) => ({ name: f.name, size: f.size, type: contents[i] ? detectAttachmentType(contents[i]) : undefined }));
 
       const today = now();
-      const checked = checkQuoteRequest(text, facts, today);
+      const checked = checkQuoteRequest(text, facts, today, data.keys());
       if (!checked.ok) return refuse(c, checked.issues[0]!.problem, 400, checked.issues);
       const { request } = checked;
       const unknown = request.products.findIndex((p) => !knownProduct(p.product));

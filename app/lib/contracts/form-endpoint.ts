@@ -1,6 +1,7 @@
 // Shared by the browser mail module and the server's EmailJS-compatible endpoint (server/mail), so
 // `npm start` works with no keys: the site sends these ids to its own origin, and the server knows them.
 // They are not secrets: EmailJS public keys and ids are visible in every page that uses them.
+import { emailAddressMaxLength } from "./email-address";
 
 export const localMailIds = {
   publicKey: "ssl-local-public-key",
@@ -13,7 +14,7 @@ export type MailForm = keyof typeof localMailIds.templates;
 /** Longest accepted value of each template parameter (characters); the forms set the same maxLength. */
 export const fieldMaxLength = {
   name: 120,
-  email: 254,
+  email: emailAddressMaxLength,
   subject: 200,
   message: 5000,
   phone: 40,

@@ -3,6 +3,7 @@
 // themselves (zod/mini) are in ./quote-check.ts, which the form loads after the page has hydrated:
 // not part of the page's first load.
 import { business } from "./constants";
+import { emailAddressMaxLength } from "./email-address";
 
 /** Incoterms 2020 the company quotes on (issue 27); the studio words their labels, not the codes. */
 export const incoterms = ["EXW", "FOB", "CIF", "DAP", "DDP"] as const;
@@ -16,12 +17,14 @@ export const currencies = ["USD", "EUR", "GBP", "CNY", "INR", "BDT"] as const;
 export const quoteLimits = {
   /** Product rows the form offers (the first open, the others behind "Add another product"). */
   maxProducts: 8,
+  /** The latest delivery month a request may ask for: this month plus 24 (decision 0063). */
+  deliveryMonthsAhead: 24,
   maxQuantity: 10_000_000,
   maxColours: 100,
   maxAttachments: 5,
   attachmentMaxBytes: 10 * 1024 * 1024,
   attachmentsMaxTotalBytes: 25 * 1024 * 1024,
-  text: { line: 200, email: 254, phone: 40, sizes: 200, notes: 2000, message: 5000, price: 20, fileName: 255 },
+  text: { line: 200, email: emailAddressMaxLength, phone: 40, sizes: 200, notes: 2000, message: 5000, price: 20, fileName: 255 },
 } as const;
 
 /** The whole multipart body: the attachments, the text fields and the multipart framing. */
@@ -44,6 +47,7 @@ export const attachmentAcceptAttribute = [".pdf", ".jpg", ".jpeg", ".png", ".xls
  */
 export const quoteProblems = [
   "products",
+  "products-too-many",
   "product",
   "quantity",
   "colours",
@@ -61,6 +65,7 @@ export const quoteProblems = [
   "destination",
   "delivery-month",
   "delivery-too-early",
+  "delivery-too-late",
   "payment-mode",
   "message",
   "attachment-type",
@@ -119,6 +124,12 @@ export const minimumQuantity = (colours: number) => business.moqPiecesPerColor *
 export function earliestDeliveryMonth(today: Date): string {
   const earliest = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + business.leadTimeDays.local[0]));
   return `${earliest.getUTCFullYear()}-${String(earliest.getUTCMonth() + 1).padStart(2, "0")}`;
+}
+
+/** "2028-11": the latest delivery month a request may ask for, `deliveryMonthsAhead` after today's month (decision 0063). */
+export function latestDeliveryMonth(today: Date): string {
+  const latest = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + quoteLimits.deliveryMonthsAhead, 1));
+  return `${latest.getUTCFullYear()}-${String(latest.getUTCMonth() + 1).padStart(2, "0")}`;
 }
 
 /** A chosen file as the checks see it: its size and the type its content was found to be. */
