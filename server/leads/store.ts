@@ -22,8 +22,13 @@ export type LeadStoreOptions = {
 
 type File = { contentType: string; content: Buffer };
 
-/** A further e-mail stored with the lead, in its transaction (a quote's acknowledgement to the buyer). */
-export type ExtraMail = { kind: string; eml: Buffer; recipients: string[] };
+/**
+ * A further e-mail stored with the lead, in its transaction (a quote's acknowledgement to the buyer).
+ * `notWithinSeconds`: the e-mail is left out (the lead is stored all the same) when one of the same
+ * kind went to the same recipients (case aside) with a lead received this recently, or goes to them
+ * with an earlier submission of the same batch.
+ */
+export type ExtraMail = { kind: string; eml: Buffer; recipients: string[]; notWithinSeconds?: number };
 
 /** A submission's own reference (a quote's Q-2026-00042): stored with the lead, not part of the duplicate key. */
 const referenceParam = "reference";
@@ -209,7 +214,8 @@ export class LeadStore {
     // the first of them, the one `settle` answers as new (its reference is the one its buyer is told).
     const firsts = new Map<string, Pending>();
     for (const p of batch) if (!firsts.has(p.hash)) firsts.set(p.hash, p);
-    const unique = [...firsts.values()].sort((a, b) => (a.hash < b.hash ? -1 : 1));
+    const arrived = [...firsts.values()];
+    const unique = [...arrived].sort((a, b) => (a.hash < b.hash ? -1 : 1));
     const input = sql.join(
       unique.map((p) => sql`(${p.hash}::text, ${p.form}::text, ${JSON.stringify(p.fields)}::jsonb, ${p.eml}::bytea, ${p.reference}::text, ${p.recipients}::text)`),
       sql`, `,
@@ -225,16 +231,30 @@ export class LeadStore {
           )}) as f (hash, field, filename, content_type, content)
           join claimed on claimed.hash = f.hash)`
       : sql``;
-    const mails = unique.flatMap((p) => p.mails.map((m) => ({ hash: p.hash, ...m })));
+    // A limited e-mail goes with the first submission of the batch that sends it to its recipients:
+    // the statement does not see the jobs it inserts itself.
+    const limited = new Set<string>();
+    const mails = arrived.flatMap((p) =>
+      p.mails
+        .filter((m) => {
+          if (m.notWithinSeconds === undefined) return true;
+          const key = `${m.kind}\0${m.recipients.join(", ").toLowerCase()}`;
+          return !limited.has(key) && Boolean(limited.add(key));
+        })
+        .map((m) => ({ hash: p.hash, ...m })),
+    );
     const mailInsert: SQL = mails.length
       ? sql`, extra_jobs as (
           insert into mail_jobs (lead_id, kind, eml, recipients)
           select claimed.lead_id, m.kind, m.eml, m.recipients
           from (values ${sql.join(
-            mails.map((m) => sql`(${m.hash}::text, ${m.kind}::text, ${m.eml}::bytea, ${m.recipients.join(", ")}::text)`),
+            mails.map((m) => sql`(${m.hash}::text, ${m.kind}::text, ${m.eml}::bytea, ${m.recipients.join(", ")}::text, ${m.notWithinSeconds ?? null}::integer)`),
             sql`, `,
-          )}) as m (hash, kind, eml, recipients)
-          join claimed on claimed.hash = m.hash)`
+          )}) as m (hash, kind, eml, recipients, not_within)
+          join claimed on claimed.hash = m.hash
+          where m.not_within is null or not exists (
+            select 1 from leads recent join mail_jobs sent on sent.lead_id = recent.id and sent.kind = m.kind
+            where recent.received_at > now() - make_interval(secs => m.not_within) and lower(sent.recipients) = lower(m.recipients)))`
       : sql``;
     const result = await rows<{ hash: string; new_id: number | string | null; old_id: number | string | null }>(
       this.db,

@@ -6,10 +6,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { honeypotName } from "../../app/lib/contracts/form-endpoint";
 import { earliestDeliveryMonth, latestDeliveryMonth, productFieldName, quotePaths } from "../../app/lib/contracts/quote";
 import { notResumeSamples, resumeSamples } from "../../app/lib/contracts/resume-type.test-samples";
+import { simpleParser } from "mailparser";
 import { createApp } from "../app";
 import { rows } from "../leads/db";
 import { drivers, testDatabasePerFile } from "../leads/test-databases";
 import type { MailOptions } from "../mail/mail-api";
+import { acknowledgementIntervalSeconds } from "./quote-api";
 import { tempDirsPerTest } from "../mail/test-dirs";
 
 const dirs = tempDirsPerTest();
@@ -87,7 +89,7 @@ describe("quote request (POST /api/v1.0/quote)", () => {
     expect(company!.eml).toContain("filename=tech-pack.pdf");
     expect(acknowledgement).toMatchObject({ kind: "acknowledgement", recipients: "anna@nordic.example" });
     expect(acknowledgement!.eml).toMatch(new RegExp(`^Subject: Your quote request Q-${year}-00001$`, "m"));
-    expect(acknowledgement!.eml).toContain("Quantity: 1500 pieces in 3 colour(s)");
+    expect(acknowledgement!.eml).toContain("1. men/tshirt: 1500 pieces in 3 colour(s)");
   });
 
   it("answers the hydrated form's request with JSON: the reference, and the next request gets the next number", async () => {
@@ -200,7 +202,7 @@ describe("quote request (POST /api/v1.0/quote): each rule", () => {
   });
 });
 
-describe.each(drivers)("a quote request sent several times at once, on %s", (driver) => {
+describe.each(drivers)("quote requests on %s: double presses and acknowledgements", (driver) => {
   const leads = testDatabasePerFile(driver);
   let clientDir = "";
   beforeEach(async () => {
@@ -211,6 +213,7 @@ describe.each(drivers)("a quote request sent several times at once, on %s", (dri
   });
   const app = () => createApp({ clientDir, mail: { database: leads.db, rateLimit: { max: 0, windowMs: 60_000 } } });
   const stored = () => rows<{ reference: string }>(leads.db, sql`select reference from leads`);
+  const jobsOf = () => rows<{ kind: string; recipients: string | null }>(leads.db, sql`select kind, recipients from mail_jobs order by id`);
 
   // Issue 43 §1: identical requests in one batch answered with a reference that was never stored.
   it("answers every one of 8 identical JSON requests with the reference of the one lead stored", async () => {
@@ -228,5 +231,56 @@ describe.each(drivers)("a quote request sent several times at once, on %s", (dri
     const leadsStored = await stored();
     expect(leadsStored).toHaveLength(1);
     expect(answers.map((res) => res.headers.get("location"))).toEqual(answers.map(() => `/quote/sent?ref=${leadsStored[0]!.reference}`));
+  });
+
+  // Issue 43 §3: the acknowledgement carried the sender's free text to any address typed in.
+  it("acknowledges with nothing a stranger wrote: the reference, the products and quantities, the chosen terms", async () => {
+    const free = {
+      ...request,
+      company: "Spam Company Cheap Pills",
+      contactName: "Visit evil-example-shop",
+      message: "Click https://evil.example/now",
+      phone: "+1 555 0100 call now",
+      destination: "Destination spam text",
+      [productFieldName(0, "sizes")]: "Sizes spam text",
+      [productFieldName(0, "notes")]: "Notes spam text",
+    };
+    const res = await post(app(), form(free, [{ ...pdf, name: "free-money.pdf" }]), { Accept: "application/json" });
+    const { reference } = (await res.json()) as { reference: string };
+    const [job] = await rows<{ eml: Uint8Array }>(leads.db, sql`select eml from mail_jobs where kind = 'acknowledgement'`);
+    const mail = await simpleParser(Buffer.from(job!.eml));
+    expect(mail.to).toMatchObject({ value: [{ address: "anna@nordic.example", name: "" }] });
+    expect(mail.subject).toBe(`Your quote request ${reference}`);
+    expect(mail.text).toContain(`Its reference is ${reference}`);
+    expect(mail.text).toContain("1. men/tshirt: 1500 pieces in 3 colour(s)");
+    expect(mail.text).toContain("Incoterm: FOB");
+    expect(mail.text).toContain("Files received: 1");
+    expect(mail.attachments).toEqual([]);
+    const everything = `${mail.headerLines.map((h) => h.line).join("\n")}\n${mail.text}`;
+    for (const value of [free.company, free.contactName, free.message, free.phone, free.destination, "Sizes spam text", "Notes spam text", "free-money", "Organic"]) {
+      expect(everything).not.toContain(value);
+    }
+    // The sales team gets all of it.
+    const [company] = await rows<{ eml: Uint8Array }>(leads.db, sql`select eml from leads`);
+    expect(Buffer.from(company!.eml).toString()).toContain("Click https://evil.example/now");
+  });
+
+  it("acknowledges an address once an hour: later requests are stored and reach sales, the buyer's copy is left out", async () => {
+    const server = app();
+    const send = (change: Record<string, string>) => post(server, form({ ...request, ...change }), { Accept: "application/json" });
+    expect((await send({ company: "First AB" })).status).toBe(200);
+    // A second request, the address in other letters, and three at once from elsewhere: one batch.
+    expect((await send({ company: "Second AB", email: "Anna@Nordic.Example" })).status).toBe(200);
+    const burst = await Promise.all(["Third", "Fourth", "Fifth"].map((company) => send({ company, email: "victim@other.example" })));
+    expect(burst.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await stored()).toHaveLength(5);
+    const kinds = (jobs: { kind: string; recipients: string | null }[], kind: string) => jobs.filter((j) => j.kind === kind).map((j) => j.recipients);
+    expect(kinds(await jobsOf(), "company")).toHaveLength(5);
+    expect(kinds(await jobsOf(), "acknowledgement").sort()).toEqual(["anna@nordic.example", "victim@other.example"]);
+
+    // An hour later (the leads' clock moved back), the address is acknowledged again.
+    await leads.db.execute(sql`update leads set received_at = received_at - make_interval(secs => ${acknowledgementIntervalSeconds + 1})`);
+    expect((await send({ company: "Sixth AB" })).status).toBe(200);
+    expect(kinds(await jobsOf(), "acknowledgement")).toHaveLength(3);
   });
 });

@@ -22,6 +22,13 @@ import { formBody, readForm, requestGuards, seeOther, textField } from "../mail/
 import type { QuoteFile, QuoteParams } from "../mail/schema";
 import { composeQuoteAcknowledgement } from "./quote-eml";
 
+/**
+ * At most one acknowledgement an hour to an address (issue 43 §3): whoever types a stranger's address
+ * into the form makes the company's server write to it. A request within the hour is stored and
+ * reaches the sales team as ever; only the buyer's copy is left out.
+ */
+export const acknowledgementIntervalSeconds = 60 * 60;
+
 export type QuoteApiDeps = {
   store: LeadStore;
   /** Wakes the mail relay after a new lead (when SMTP_URL is set). */
@@ -112,7 +119,10 @@ export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, 
         const sales = addressparser(addresses.sales ?? addresses.to, { flatten: true }).map((a) => a.address);
         const accepted = await store.accept(
           { form: "quote", params },
-          { recipients: sales, mails: [{ kind: "acknowledgement", eml: acknowledgement, recipients: [request.email] }] },
+          {
+            recipients: sales,
+            mails: [{ kind: "acknowledgement", eml: acknowledgement, recipients: [request.email], notWithinSeconds: acknowledgementIntervalSeconds }],
+          },
         );
         // A double press on Send: the buyer is told the reference of the request already stored.
         const stored = accepted.duplicate ? ((await store.referenceOf(accepted.id)) ?? reference) : reference;

@@ -67,23 +67,41 @@ export function composeQuoteNotification(params: QuoteParams, addresses: Address
     .build();
 }
 
-/** The buyer's acknowledgement: the reference and what was asked; replies go to the sales address. */
+/**
+ * The buyer's acknowledgement (issue 43 §3). Anyone can type any address into the form, so this
+ * e-mail goes from the company's address to whoever was named: it carries nothing a stranger can
+ * write freely. Only the reference, the products and quantities as chosen from the catalogue, the
+ * terms chosen from the form's lists and the company's own words; no name, company, message,
+ * notes, sizes, destination, phone or file name (all of which reach the sales team in the
+ * notification). Replies go to the sales address.
+ */
 export function composeQuoteAcknowledgement(params: QuoteParams, addresses: Addresses, date = new Date()): Promise<Buffer> {
+  const products = JSON.parse(params.products) as QuoteProduct[];
+  const files = quoteAttachments(params).length;
   return new MailComposer({
     from: addresses.from,
-    to: { name: forHeader(params.name), address: params.email },
+    to: params.email,
     replyTo: addresses.sales ?? addresses.to,
     date,
     messageId: siteMessageId(addresses.from),
     headers: { "X-SSL-Form": "quote-acknowledgement", "X-SSL-Reference": params.reference, "Auto-Submitted": "auto-replied" },
     subject: `Your quote request ${params.reference}`,
     text: [
-      `Dear ${params.name},`,
+      "Hello,",
       "",
       `Thank you for your quote request. Its reference is ${params.reference}: please quote it when you write to us.`,
-      "Our sales team will reply to this address. Here is what you asked for:",
+      "Our sales team will answer at this address. The products you chose:",
       "",
-      quoteSummary(params),
+      ...products.map((p, i) => `${i + 1}. ${p.product}: ${p.quantity} pieces in ${p.colours} colour(s)`),
+      "",
+      `Incoterm: ${params.incoterm}`,
+      `Delivery month: ${params.deliveryMonth}`,
+      `Payment mode: ${params.paymentMode}`,
+      `Files received: ${files}`,
+      "",
+      "Everything else you wrote, and your files, is with our sales team.",
+      "If you did not send this request, you can ignore this e-mail: we send at most one an hour to an address.",
+      "",
     ].join("\n"),
   })
     .compile()

@@ -112,7 +112,7 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
     expect(onSent).not.toHaveBeenCalled();
     answer(new Response(JSON.stringify({ reference: "Q-2026-00042" }), { status: 200, headers: { "Content-Type": "application/json" } }));
-    expect(await screen.findByText("Quote request sent. Your reference is Q-2026-00042; we have e-mailed you a copy.")).toBeVisible();
+    expect(await screen.findByText("Quote request sent. Your reference is Q-2026-00042: please quote it when you write to us.")).toBeVisible();
     expect(screen.getByLabelText("Company name")).toHaveValue("");
     expect(onSent).toHaveBeenCalledOnce();
   });
