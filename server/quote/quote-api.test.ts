@@ -1,12 +1,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { honeypotName } from "../../app/lib/contracts/form-endpoint";
 import { earliestDeliveryMonth, latestDeliveryMonth, productFieldName, quotePaths } from "../../app/lib/contracts/quote";
 import { notResumeSamples, resumeSamples } from "../../app/lib/contracts/resume-type.test-samples";
 import { simpleParser } from "mailparser";
+import { withFreePorts } from "../../scripts/test-setup/free-port.mjs";
 import { createApp } from "../app";
 import { rows } from "../leads/db";
 import { drivers, testDatabasePerFile } from "../leads/test-databases";
@@ -282,5 +285,76 @@ describe.each(drivers)("quote requests on %s: double presses and acknowledgement
     await leads.db.execute(sql`update leads set received_at = received_at - make_interval(secs => ${acknowledgementIntervalSeconds + 1})`);
     expect((await send({ company: "Sixth AB" })).status).toBe(200);
     expect(kinds(await jobsOf(), "acknowledgement")).toHaveLength(3);
+  });
+});
+
+// Issue 43 §13: twenty quotes with a 25 MiB text field each were refused with 400 only after each
+// body had been read and buffered (the server's memory 413 → 815 MiB). Over a real socket, as a
+// client sends them: each answered 413 while its body is still being sent.
+describe("quote requests too large for their text, over HTTP", () => {
+  let server: ServerType;
+  let port = 0;
+  beforeEach(async () => {
+    const app = appWith({ rateLimit: { max: 0, windowMs: 60_000 } });
+    port = await withFreePorts(1, ([free]) =>
+      new Promise<number>((resolve, reject) => {
+        server = serve({ fetch: app.fetch, port: free!, hostname: "127.0.0.1" }, () => resolve(free!));
+        server.once("error", reject);
+      }),
+    );
+    return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  /**
+   * Sends `head`, then `size` bytes of "x" as fast as the socket takes them, then `tail`; stops at
+   * the answer. Resolves with the answer and how much of the body had been sent by then.
+   */
+  function send(headers: Record<string, string>, head: string, size: number, tail: string) {
+    return new Promise<{ status: number; body: string; sent: number; finished: boolean }>((resolve, reject) => {
+      const chunk = Buffer.alloc(64 * 1024, "x");
+      let sent = 0;
+      let finished = false;
+      const req = httpRequest({ host: "127.0.0.1", port, path: quotePaths.post, method: "POST", headers: { Accept: "application/json", ...headers } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on("data", (part: Buffer) => parts.push(part));
+        res.on("end", () => {
+          resolve({ status: res.statusCode!, body: Buffer.concat(parts).toString(), sent, finished });
+          req.destroy();
+        });
+      });
+      req.on("error", (error) => (sent < size ? resolve({ status: 0, body: String(error), sent, finished }) : reject(error)));
+      req.write(head);
+      const pump = () => {
+        while (sent < size && !req.destroyed) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        if (!req.destroyed) {
+          finished = true;
+          req.end(tail);
+        }
+      };
+      pump();
+    });
+  }
+
+  it("answers twenty at once, streamed without a Content-Length, 413 before their bodies are sent", async () => {
+    const boundary = "----quote";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => send({ "Content-Type": `multipart/form-data; boundary=${boundary}` }, head, 25 * 1024 * 1024, `\r\n--${boundary}--\r\n`)),
+    );
+    for (const answer of answers) {
+      expect([answer.status, JSON.parse(answer.body)]).toEqual([413, { problem: "too-large", issues: [] }]);
+      expect(answer.finished).toBe(false);
+    }
+    expect(await leadCount()).toBe(0);
+  });
+
+  it("answers a declared Content-Length over the limit with 413 at once", async () => {
+    const body = `message=${"x".repeat(64)}`;
+    const answer = await send({ "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(25 * 1024 * 1024) }, body, 25 * 1024 * 1024 - body.length, "");
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([413, { problem: "too-large", issues: [] }]);
+    expect(answer.finished).toBe(false);
   });
 });

@@ -27,8 +27,15 @@ export const quoteLimits = {
   text: { line: 200, email: emailAddressMaxLength, phone: 40, sizes: 200, notes: 2000, message: 5000, price: 20, fileName: 255 },
 } as const;
 
+/**
+ * The text of a request: every byte but the files' content (names, values, multipart framing). The
+ * longest request the form can send is about a tenth of it; a thousand product rows still fit, to be
+ * told the form has eight. Counted as the body streams in: a request over it is refused before more
+ * is read (issue 43 §13).
+ */
+export const quoteRequestMaxTextBytes = 1024 * 1024;
 /** The whole multipart body: the attachments, the text fields and the multipart framing. */
-export const quoteRequestMaxBodyBytes = quoteLimits.attachmentsMaxTotalBytes + 512 * 1024;
+export const quoteRequestMaxBodyBytes = quoteLimits.attachmentsMaxTotalBytes + quoteRequestMaxTextBytes;
 
 /** What an attachment may be, read from its content (never its name or declared type). */
 export const attachmentTypes = {
