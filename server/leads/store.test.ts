@@ -117,6 +117,19 @@ describe.each(drivers)("leads store on %s", (driver) => {
     expect(await count("leads")).toBe(1);
   });
 
+  it("stores a lead under the id drawn for it beforehand, with the message its caller composed", async () => {
+    const store = new LeadStore(t.db, { compose });
+    const id = await store.nextLeadId();
+    const accepted = await store.accept(contact, { id, eml: Buffer.from(`Subject: composed with a link to lead ${id}\r\n\r\n`) });
+    expect(accepted).toEqual({ id, duplicate: false });
+    const [lead] = await rows<{ eml: Uint8Array }>(t.db, sql`select eml from leads where id = ${id}`);
+    expect(Buffer.from(lead!.eml).toString()).toMatch(/^Subject: composed/);
+    // A repeat drawn another id is told the first one's; the next lead drawn none gets a new one.
+    expect(await store.accept(contact, { id: await store.nextLeadId() })).toEqual({ id, duplicate: true });
+    expect((await store.accept(application)).id).toBeGreaterThan(id);
+    expect(await count("leads")).toBe(2);
+  });
+
   it("stores submissions arriving at once, each once with its own lead, file and mail job", async () => {
     const store = new LeadStore(t.db, { compose });
     const submissions = Array.from({ length: 30 }, (_, i) =>

@@ -70,6 +70,8 @@ function isDataError(error: unknown): boolean {
 /** A submission ready to be written, and the caller waiting for its commit. */
 type Pending = {
   hash: string;
+  /** The lead's id when the caller drew it (`nextLeadId`). */
+  id: number | null;
   form: string;
   fields: Record<string, string>;
   eml: Buffer;
@@ -118,6 +120,16 @@ export class LeadStore {
     return Number(row!.last);
   }
 
+  /**
+   * An id for a lead not yet written, so a message can name the lead before it is stored (a link to
+   * it in the staff desk): give it to `accept`. Unique across instances; one that is never written is
+   * a gap, never a repeat.
+   */
+  async nextLeadId(): Promise<number> {
+    const [row] = await rows<{ id: number | string }>(this.db, sql`select nextval('leads_id_seq') as id`);
+    return Number(row!.id);
+  }
+
   /** The reference a stored lead was given (the one a duplicate quote request repeats). */
   async referenceOf(id: number): Promise<string | undefined> {
     const [row] = await rows<{ reference: string | null }>(this.db, sql`select reference from leads where id = ${id}`);
@@ -126,11 +138,16 @@ export class LeadStore {
 
   /**
    * `recipients`: where the message to the company goes when not to MAIL_TO (a quote: the sales
-   * address); `mails`: further e-mails, each its own job (each sent once).
+   * address); `mails`: further e-mails, each its own job (each sent once); `id`: the lead's id from
+   * `nextLeadId` (else one is drawn when it is written); `eml`: the message to the company when the
+   * caller composed it (else `compose`).
    */
-  async accept(submission: Submission, { recipients, mails = [] }: { recipients?: string[]; mails?: ExtraMail[] } = {}): Promise<Accepted> {
+  async accept(
+    submission: Submission,
+    { recipients, mails = [], id, eml: composed }: { recipients?: string[]; mails?: ExtraMail[]; id?: number; eml?: Buffer } = {},
+  ): Promise<Accepted> {
     const hash = submissionHash(submission);
-    const eml = await this.options.compose(submission);
+    const eml = composed ?? (await this.options.compose(submission));
     const fields: Record<string, string> = {};
     const fileValues: { field: string; file: File }[] = [];
     for (const [name, value] of Object.entries(submission.params)) {
@@ -140,7 +157,7 @@ export class LeadStore {
     const files = fileValues.map(({ field, file }) => ({ field, filename: fields[`${field}_filename`] || field, file }));
     const reference = fields[referenceParam] ?? null;
     return new Promise<Accepted>((resolve, reject) => {
-      this.queue.push({ hash, form: submission.form, fields, eml, files, reference, recipients: recipients?.join(", ") ?? null, mails, resolve, reject });
+      this.queue.push({ hash, id: id ?? null, form: submission.form, fields, eml, files, reference, recipients: recipients?.join(", ") ?? null, mails, resolve, reject });
       void this.drain();
     });
   }
@@ -217,7 +234,7 @@ export class LeadStore {
     const arrived = [...firsts.values()];
     const unique = [...arrived].sort((a, b) => (a.hash < b.hash ? -1 : 1));
     const input = sql.join(
-      unique.map((p) => sql`(${p.hash}::text, ${p.form}::text, ${JSON.stringify(p.fields)}::jsonb, ${p.eml}::bytea, ${p.reference}::text, ${p.recipients}::text)`),
+      unique.map((p) => sql`(${p.hash}::text, ${p.id}::bigint, ${p.form}::text, ${JSON.stringify(p.fields)}::jsonb, ${p.eml}::bytea, ${p.reference}::text, ${p.recipients}::text)`),
       sql`, `,
     );
     const files = unique.flatMap((p) => p.files.map((f) => ({ hash: p.hash, ...f })));
@@ -258,9 +275,9 @@ export class LeadStore {
       : sql``;
     const result = await rows<{ hash: string; new_id: number | string | null; old_id: number | string | null }>(
       this.db,
-      sql`with input (hash, form, fields, eml, reference, recipients) as (values ${input}),
+      sql`with input (hash, id, form, fields, eml, reference, recipients) as (values ${input}),
           claimed as (
-            insert into submission_keys (hash, lead_id) select hash, nextval('leads_id_seq') from input order by hash
+            insert into submission_keys (hash, lead_id) select hash, coalesce(id, nextval('leads_id_seq')) from input order by hash
             on conflict (hash) do update set accepted_at = now(), lead_id = excluded.lead_id
               where submission_keys.accepted_at <= now() - make_interval(secs => ${this.windowSeconds})
             returning hash, lead_id),

@@ -36,6 +36,8 @@ export type MailOptions = {
   maxQuoteBodyBytes?: number;
   /** Whether {family}/{item} is a product the site shows (server/app.ts: its gallery page is built). */
   knownProduct?: (ref: string) => boolean;
+  /** The site's public origin, where e-mails link to the staff desk (server/app.ts: the served build's). */
+  siteUrl?: () => string | undefined;
 };
 
 export const defaultRateLimit: RateLimit = {
@@ -142,6 +144,7 @@ export function createMailApi(options: MailOptions) {
     maxBodyBytes: options.maxQuoteBodyBytes ?? quoteRequestMaxBodyBytes,
     addresses,
     knownProduct: options.knownProduct ?? (() => true),
+    siteUrl: options.siteUrl,
   });
   return { api, quote, relay, store };
 }

@@ -14,7 +14,9 @@ import { createApp } from "../app";
 import { rows } from "../leads/db";
 import { drivers, testDatabasePerFile } from "../leads/test-databases";
 import type { MailOptions } from "../mail/mail-api";
+import { staffPaths } from "../staff/paths";
 import { acknowledgementIntervalSeconds } from "./quote-api";
+import { notificationMaxBytes } from "./quote-eml";
 import { tempDirsPerTest } from "../mail/test-dirs";
 
 const dirs = tempDirsPerTest();
@@ -356,5 +358,51 @@ describe("quote requests too large for their text, over HTTP", () => {
     const answer = await send({ "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(25 * 1024 * 1024) }, body, 25 * 1024 * 1024 - body.length, "");
     expect([answer.status, JSON.parse(answer.body)]).toEqual([413, { problem: "too-large", issues: [] }]);
     expect(answer.finished).toBe(false);
+  });
+});
+
+// Issue 43 §14: 24 MiB of attachments made a 34.4 MB notification, more than many mail servers take.
+describe("the notification of a quote with large files", { timeout: 30_000 }, () => {
+  let buildDir = "";
+  beforeEach(async () => {
+    buildDir = await mkdtemp(join(tmpdir(), "ssl-build-"));
+    await mkdir(join(buildDir, "client", "gallery", "men", "tshirt"), { recursive: true });
+    await writeFile(join(buildDir, "client", "gallery", "men", "tshirt", "index.html"), "<h1>T-shirt</h1>");
+    // What the build's server-settings step writes: the site's public address.
+    await writeFile(join(buildDir, "server-settings.json"), JSON.stringify({ applicationRetentionDays: 180, siteUrl: "https://www.company.example" }));
+    return () => rm(buildDir, { recursive: true, force: true });
+  });
+  const app = () => createApp({ clientDir: join(buildDir, "client"), mail: { database: dirs.database } });
+  const pdfOf = (mebibytes: number, name: string) => {
+    const bytes = new Uint8Array(Math.round(mebibytes * 1024 * 1024)).fill(0x41);
+    bytes.set(resumeSamples.pdf.subarray(0, 8));
+    return { bytes, name };
+  };
+  const stored = async () => {
+    const [lead] = await rows<{ id: number | string; eml: Uint8Array }>(dirs.database, sql`select id, eml from leads`);
+    const files = await rows<{ filename: string }>(dirs.database, sql`select filename from lead_files order by id`);
+    return { id: Number(lead!.id), eml: Buffer.from(lead!.eml), files: files.map((f) => f.filename) };
+  };
+
+  it("links to the lead in the staff desk instead of attaching files that would make it larger than 10 MB; the desk keeps them", async () => {
+    const res = await post(app(), form(request, [pdfOf(3.5, "tech-pack.pdf"), pdfOf(3.5, "photos.pdf"), pdfOf(3.5, "sizes.pdf")]));
+    expect(res.status).toBe(303);
+    const { id, eml, files } = await stored();
+    expect(files).toEqual(["tech-pack.pdf", "photos.pdf", "sizes.pdf"]);
+    expect(eml.length).toBeLessThan(notificationMaxBytes);
+    const mail = await simpleParser(eml);
+    expect(mail.attachments).toEqual([]);
+    expect(mail.text).toContain(`The buyer's files (3, 10.5 MB) are too large to send by e-mail; open them in the staff desk:\nhttps://www.company.example${staffPaths.leads}/${id}`);
+    expect(mail.text).toContain("- photos.pdf (3.5 MB)");
+  });
+
+  it("attaches files that keep it within 10 MB, and links to the lead all the same", async () => {
+    expect((await post(app(), form(request, [pdfOf(3.5, "tech-pack.pdf"), pdfOf(3.5, "photos.pdf")]))).status).toBe(303);
+    const { id, eml } = await stored();
+    expect(eml.length).toBeLessThanOrEqual(notificationMaxBytes);
+    // Read as text: a mail parser takes seconds over 10 MB of base64.
+    const text = eml.toString("latin1");
+    expect(text.match(/^Content-Disposition: attachment; filename=[\w.-]+$/gm)).toEqual(["Content-Disposition: attachment; filename=tech-pack.pdf", "Content-Disposition: attachment; filename=photos.pdf"]);
+    expect(text).toContain(`In the staff desk: https://www.company.example${staffPaths.leads}/${id}`);
   });
 });

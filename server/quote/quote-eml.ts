@@ -49,9 +49,46 @@ export function quoteSummary(params: QuoteParams): string {
   return lines.join("\n");
 }
 
-/** The request to the company's sales address: the summary, the buyer in Reply-To, the attachments. */
-export function composeQuoteNotification(params: QuoteParams, addresses: Addresses, date = new Date()): Promise<Buffer> {
+/**
+ * The largest notification (issue 43 §14): a request whose files would make it larger is sent with a
+ * link to the lead in the staff desk instead of them. Many mail servers refuse messages over 10 MB.
+ */
+export const notificationMaxBytes = 10 * 1024 * 1024;
+
+/** Room for the notification's headers and text beside its files (the checked fields, encoded, take far less). */
+const notificationTextBytes = 256 * 1024;
+
+/** What files take in a MIME message: base64 in lines of 76 characters and a CRLF, and each part's headers. */
+export function encodedSizeOf(files: { filename: string; content: Buffer }[]): number {
+  return files.reduce((sum, f) => {
+    const base64 = Math.ceil(f.content.length / 3) * 4;
+    return sum + base64 + 2 * Math.ceil(base64 / 76) + 300 + 2 * f.filename.length;
+  }, 0);
+}
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/**
+ * The request to the company's sales address: the summary, the buyer in Reply-To, the attachments,
+ * and `leadUrl`, the lead in the staff desk. Files that would make it larger than
+ * `notificationMaxBytes` stay in the desk: the message lists them and links there.
+ */
+export function composeQuoteNotification(params: QuoteParams, addresses: Addresses, { date = new Date(), leadUrl }: { date?: Date; leadUrl?: string } = {}): Promise<Buffer> {
   const name = forHeader(params.name);
+  const files = quoteAttachments(params);
+  const attach = encodedSizeOf(files) + notificationTextBytes <= notificationMaxBytes;
+  const desk = leadUrl ? [`In the staff desk: ${leadUrl}`, ""] : [];
+  const intro = attach
+    ? [`A quote request from the website's /quote form.${files.length ? " The buyer's files are attached." : ""}`, "", ...desk]
+    : [
+        "A quote request from the website's /quote form.",
+        "",
+        `The buyer's files (${files.length}, ${megabytes(files.reduce((sum, f) => sum + f.content.length, 0))}) are too large to send by e-mail; open them in the staff desk:`,
+        leadUrl ?? "(the staff desk, Leads)",
+        "",
+        ...files.map((f) => `- ${f.filename} (${megabytes(f.content.length)})`),
+        "",
+      ];
   return new MailComposer({
     from: addresses.from,
     to: addresses.sales ?? addresses.to,
@@ -60,8 +97,8 @@ export function composeQuoteNotification(params: QuoteParams, addresses: Address
     messageId: siteMessageId(addresses.from),
     headers: { "X-SSL-Form": "quote", "X-SSL-Reference": params.reference },
     subject: `Quote request ${params.reference}: ${forHeader(params.company)} (from ${name})`,
-    text: ["A quote request from the website's /quote form. The buyer's files are attached.", "", quoteSummary(params)].join("\n"),
-    attachments: quoteAttachments(params),
+    text: [...intro, quoteSummary(params)].join("\n"),
+    attachments: attach ? files : [],
   })
     .compile()
     .build();
