@@ -128,6 +128,8 @@ test.describe("without JavaScript", () => {
       "attachment-type",
       /This file is not accepted/,
     ],
+    // Issue 43 §11: taken in silence before.
+    ["a delivery month years ahead", async (form: Locator) => form.getByLabel("Wished delivery month").fill("2099-12"), "delivery-too-late", /The delivery month is too far ahead/],
   ] as const) {
     test(`${name} lands on its not-sent page; Back keeps what was typed; nothing sent`, async ({ page }) => {
       const token = uniqueToken();

@@ -10,8 +10,10 @@
 // domain's labels those of a host name (an international domain in its xn-- form, as the browser
 // sends it).
 
-/** RFC 5321: 254 characters for a whole address in a path, 64 for the part before the @. */
-export const emailAddressMaxLength = 254;
+import { fieldMaxLength } from "./form-endpoint";
+
+/** RFC 5321: 254 characters for a whole address in a path (the forms' maxLength), 64 for the part before the @. */
+export const emailAddressMaxLength = fieldMaxLength.email;
 const localPartMaxLength = 64;
 
 const atom = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";

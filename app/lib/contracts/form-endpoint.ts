@@ -1,7 +1,6 @@
 // Shared by the browser mail module and the server's EmailJS-compatible endpoint (server/mail), so
 // `npm start` works with no keys: the site sends these ids to its own origin, and the server knows them.
 // They are not secrets: EmailJS public keys and ids are visible in every page that uses them.
-import { emailAddressMaxLength } from "./email-address";
 
 export const localMailIds = {
   publicKey: "ssl-local-public-key",
@@ -14,7 +13,8 @@ export type MailForm = keyof typeof localMailIds.templates;
 /** Longest accepted value of each template parameter (characters); the forms set the same maxLength. */
 export const fieldMaxLength = {
   name: 120,
-  email: emailAddressMaxLength,
+  /** RFC 5321: an address in a mail path is 254 characters at most (the rule: ./email-address.ts). */
+  email: 254,
   subject: 200,
   message: 5000,
   phone: 40,

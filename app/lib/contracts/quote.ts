@@ -3,7 +3,7 @@
 // themselves (zod/mini) are in ./quote-check.ts, which the form loads after the page has hydrated:
 // not part of the page's first load.
 import { business } from "./constants";
-import { emailAddressMaxLength } from "./email-address";
+import { fieldMaxLength } from "./form-endpoint";
 
 /** Incoterms 2020 the company quotes on (issue 27); the studio words their labels, not the codes. */
 export const incoterms = ["EXW", "FOB", "CIF", "DAP", "DDP"] as const;
@@ -24,7 +24,7 @@ export const quoteLimits = {
   maxAttachments: 5,
   attachmentMaxBytes: 10 * 1024 * 1024,
   attachmentsMaxTotalBytes: 25 * 1024 * 1024,
-  text: { line: 200, email: emailAddressMaxLength, phone: 40, sizes: 200, notes: 2000, message: 5000, price: 20, fileName: 255 },
+  text: { line: 200, email: fieldMaxLength.email, phone: 40, sizes: 200, notes: 2000, message: 5000, price: 20, fileName: 255 },
 } as const;
 
 /**
