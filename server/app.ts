@@ -88,7 +88,7 @@ export function createApp({ clientDir, mail, studio, staff, cspHashes, site }: A
   if (mail) {
     // A quote names products by {family}/{item}: one the build being served has a page for.
     const knownProduct = (ref: string) => existsSync(join(live.current.clientDir, "gallery", ref, "index.html"));
-    const mailApi = createMailApi({ knownProduct, ...mail });
+    const mailApi = createMailApi({ knownProduct, siteUrl: () => live.current.siteUrl, ...mail });
     app.route("/api/v1.0/email", mailApi.api);
     app.route(quotePaths.post, mailApi.quote);
     // The staff desk's e-mails go out through the same relay.

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { serverSettingsFile, type ServerSettings } from "../app/lib/contracts/server-settings";
 import { noCspOrigins, type CspHashes, type CspOrigins } from "./security-headers";
 
 /** One finished build the server can serve: its client files, their inline-script hashes and the outside services it uses. */
@@ -8,6 +9,8 @@ export type ServedSite = {
   cspHashes: CspHashes;
   /** None when absent. */
   cspOrigins?: CspOrigins;
+  /** The site's public origin the build was made for (server-settings.json): where e-mails link to the staff desk. */
+  siteUrl?: string;
 };
 
 /** build/security/csp-hashes.json beside a client dir (empty when the build wrote none). */
@@ -22,9 +25,19 @@ export function readCspOrigins(clientDir: string): CspOrigins {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CspOrigins) : noCspOrigins;
 }
 
-/** A finished build as the server serves it: what its build step wrote into build/security beside the client dir. */
+/** The public origin server-settings.json beside a client dir names (undefined for a build without one). */
+export function readSiteUrl(clientDir: string): string | undefined {
+  try {
+    const { siteUrl } = JSON.parse(readFileSync(join(clientDir, "..", serverSettingsFile), "utf8")) as Partial<ServerSettings>;
+    return typeof siteUrl === "string" && /^https?:\/\/[^/]+$/.test(siteUrl) ? siteUrl : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A finished build as the server serves it: what its build steps wrote beside the client dir (build/security, server-settings.json). */
 export function readServedSite(clientDir: string): ServedSite {
-  return { clientDir, cspHashes: readCspHashes(clientDir), cspOrigins: readCspOrigins(clientDir) };
+  return { clientDir, cspHashes: readCspHashes(clientDir), cspOrigins: readCspOrigins(clientDir), siteUrl: readSiteUrl(clientDir) };
 }
 
 /**

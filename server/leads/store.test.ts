@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Submission } from "../mail/schema";
+import type { QuoteParams, Submission } from "../mail/schema";
 import { migrationsFolder, MigrationError, rows } from "./db";
 import { LeadStore } from "./store";
 import { drivers, openTestDatabase, testDatabasePerFile } from "./test-databases";
@@ -24,6 +24,21 @@ const application: Submission = {
     attachment: { type: "pdf", contentType: "application/pdf", content: resume },
     attachment_filename: "rahim-resume.pdf",
   },
+};
+const quoteParams: QuoteParams = {
+  reference: "",
+  name: "Anna Berg",
+  email: "anna@nordic.example",
+  company: "Nordic Retail AB",
+  phone: "",
+  country: "SE",
+  buyerType: "retailer",
+  incoterm: "FOB",
+  destination: "Gothenburg",
+  deliveryMonth: "2027-03",
+  paymentMode: "LC",
+  message: "",
+  products: JSON.stringify([{ product: "men/tshirt", quantity: "1500", colours: "3", sizes: "S-XL", targetPrice: "", currency: "USD", notes: "" }]),
 };
 const compose = async (s: Submission) => Buffer.from(`Subject: ${s.form} from ${s.params.name}\r\n\r\nbody\r\n`);
 
@@ -87,6 +102,32 @@ describe.each(drivers)("leads store on %s", (driver) => {
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(await count("leads")).toBe(1);
     expect(await count("mail_jobs")).toBe(1);
+  });
+
+  it("a double press in one batch stores the request the first caller is told is new, with that caller's reference", async () => {
+    // A quote request gets its reference before it is found to repeat another (issue 43 §1): the
+    // caller answered "not a duplicate" gives its own reference to the buyer, so that must be the
+    // reference stored; the others are answered with the stored lead's id.
+    const store = new LeadStore(t.db, { compose });
+    const quote = (reference: string): Submission => ({ form: "quote", params: { ...quoteParams, reference } });
+    const results = await Promise.all(["Q-2026-00071", "Q-2026-00072", "Q-2026-00073"].map((reference) => store.accept(quote(reference))));
+    expect(results.map((r) => r.duplicate)).toEqual([false, true, true]);
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(await store.referenceOf(results[0]!.id)).toBe("Q-2026-00071");
+    expect(await count("leads")).toBe(1);
+  });
+
+  it("stores a lead under the id drawn for it beforehand, with the message its caller composed", async () => {
+    const store = new LeadStore(t.db, { compose });
+    const id = await store.nextLeadId();
+    const accepted = await store.accept(contact, { id, eml: Buffer.from(`Subject: composed with a link to lead ${id}\r\n\r\n`) });
+    expect(accepted).toEqual({ id, duplicate: false });
+    const [lead] = await rows<{ eml: Uint8Array }>(t.db, sql`select eml from leads where id = ${id}`);
+    expect(Buffer.from(lead!.eml).toString()).toMatch(/^Subject: composed/);
+    // A repeat drawn another id is told the first one's; the next lead drawn none gets a new one.
+    expect(await store.accept(contact, { id: await store.nextLeadId() })).toEqual({ id, duplicate: true });
+    expect((await store.accept(application)).id).toBeGreaterThan(id);
+    expect(await count("leads")).toBe(2);
   });
 
   it("stores submissions arriving at once, each once with its own lead, file and mail job", async () => {

@@ -22,8 +22,13 @@ export type LeadStoreOptions = {
 
 type File = { contentType: string; content: Buffer };
 
-/** A further e-mail stored with the lead, in its transaction (a quote's acknowledgement to the buyer). */
-export type ExtraMail = { kind: string; eml: Buffer; recipients: string[] };
+/**
+ * A further e-mail stored with the lead, in its transaction (a quote's acknowledgement to the buyer).
+ * `notWithinSeconds`: the e-mail is left out (the lead is stored all the same) when one of the same
+ * kind went to the same recipients (case aside) with a lead received this recently, or goes to them
+ * with an earlier submission of the same batch.
+ */
+export type ExtraMail = { kind: string; eml: Buffer; recipients: string[]; notWithinSeconds?: number };
 
 /** A submission's own reference (a quote's Q-2026-00042): stored with the lead, not part of the duplicate key. */
 const referenceParam = "reference";
@@ -65,6 +70,8 @@ function isDataError(error: unknown): boolean {
 /** A submission ready to be written, and the caller waiting for its commit. */
 type Pending = {
   hash: string;
+  /** The lead's id when the caller drew it (`nextLeadId`). */
+  id: number | null;
   form: string;
   fields: Record<string, string>;
   eml: Buffer;
@@ -113,6 +120,16 @@ export class LeadStore {
     return Number(row!.last);
   }
 
+  /**
+   * An id for a lead not yet written, so a message can name the lead before it is stored (a link to
+   * it in the staff desk): give it to `accept`. Unique across instances; one that is never written is
+   * a gap, never a repeat.
+   */
+  async nextLeadId(): Promise<number> {
+    const [row] = await rows<{ id: number | string }>(this.db, sql`select nextval('leads_id_seq') as id`);
+    return Number(row!.id);
+  }
+
   /** The reference a stored lead was given (the one a duplicate quote request repeats). */
   async referenceOf(id: number): Promise<string | undefined> {
     const [row] = await rows<{ reference: string | null }>(this.db, sql`select reference from leads where id = ${id}`);
@@ -121,11 +138,16 @@ export class LeadStore {
 
   /**
    * `recipients`: where the message to the company goes when not to MAIL_TO (a quote: the sales
-   * address); `mails`: further e-mails, each its own job (each sent once).
+   * address); `mails`: further e-mails, each its own job (each sent once); `id`: the lead's id from
+   * `nextLeadId` (else one is drawn when it is written); `eml`: the message to the company when the
+   * caller composed it (else `compose`).
    */
-  async accept(submission: Submission, { recipients, mails = [] }: { recipients?: string[]; mails?: ExtraMail[] } = {}): Promise<Accepted> {
+  async accept(
+    submission: Submission,
+    { recipients, mails = [], id, eml: composed }: { recipients?: string[]; mails?: ExtraMail[]; id?: number; eml?: Buffer } = {},
+  ): Promise<Accepted> {
     const hash = submissionHash(submission);
-    const eml = await this.options.compose(submission);
+    const eml = composed ?? (await this.options.compose(submission));
     const fields: Record<string, string> = {};
     const fileValues: { field: string; file: File }[] = [];
     for (const [name, value] of Object.entries(submission.params)) {
@@ -135,7 +157,7 @@ export class LeadStore {
     const files = fileValues.map(({ field, file }) => ({ field, filename: fields[`${field}_filename`] || field, file }));
     const reference = fields[referenceParam] ?? null;
     return new Promise<Accepted>((resolve, reject) => {
-      this.queue.push({ hash, form: submission.form, fields, eml, files, reference, recipients: recipients?.join(", ") ?? null, mails, resolve, reject });
+      this.queue.push({ hash, id: id ?? null, form: submission.form, fields, eml, files, reference, recipients: recipients?.join(", ") ?? null, mails, resolve, reject });
       void this.drain();
     });
   }
@@ -205,10 +227,14 @@ export class LeadStore {
    * row lock, then sees it taken; keys are claimed in hash order so two batches never deadlock.
    */
   private async write(batch: Pending[]): Promise<Map<string, Accepted>> {
-    // An upsert may not touch one key twice: identical submissions in a batch are written once.
-    const unique = [...new Map(batch.map((p) => [p.hash, p])).values()].sort((a, b) => (a.hash < b.hash ? -1 : 1));
+    // An upsert may not touch one key twice: identical submissions in a batch are written once, as
+    // the first of them, the one `settle` answers as new (its reference is the one its buyer is told).
+    const firsts = new Map<string, Pending>();
+    for (const p of batch) if (!firsts.has(p.hash)) firsts.set(p.hash, p);
+    const arrived = [...firsts.values()];
+    const unique = [...arrived].sort((a, b) => (a.hash < b.hash ? -1 : 1));
     const input = sql.join(
-      unique.map((p) => sql`(${p.hash}::text, ${p.form}::text, ${JSON.stringify(p.fields)}::jsonb, ${p.eml}::bytea, ${p.reference}::text, ${p.recipients}::text)`),
+      unique.map((p) => sql`(${p.hash}::text, ${p.id}::bigint, ${p.form}::text, ${JSON.stringify(p.fields)}::jsonb, ${p.eml}::bytea, ${p.reference}::text, ${p.recipients}::text)`),
       sql`, `,
     );
     const files = unique.flatMap((p) => p.files.map((f) => ({ hash: p.hash, ...f })));
@@ -222,22 +248,36 @@ export class LeadStore {
           )}) as f (hash, field, filename, content_type, content)
           join claimed on claimed.hash = f.hash)`
       : sql``;
-    const mails = unique.flatMap((p) => p.mails.map((m) => ({ hash: p.hash, ...m })));
+    // A limited e-mail goes with the first submission of the batch that sends it to its recipients:
+    // the statement does not see the jobs it inserts itself.
+    const limited = new Set<string>();
+    const mails = arrived.flatMap((p) =>
+      p.mails
+        .filter((m) => {
+          if (m.notWithinSeconds === undefined) return true;
+          const key = `${m.kind}\0${m.recipients.join(", ").toLowerCase()}`;
+          return !limited.has(key) && Boolean(limited.add(key));
+        })
+        .map((m) => ({ hash: p.hash, ...m })),
+    );
     const mailInsert: SQL = mails.length
       ? sql`, extra_jobs as (
           insert into mail_jobs (lead_id, kind, eml, recipients)
           select claimed.lead_id, m.kind, m.eml, m.recipients
           from (values ${sql.join(
-            mails.map((m) => sql`(${m.hash}::text, ${m.kind}::text, ${m.eml}::bytea, ${m.recipients.join(", ")}::text)`),
+            mails.map((m) => sql`(${m.hash}::text, ${m.kind}::text, ${m.eml}::bytea, ${m.recipients.join(", ")}::text, ${m.notWithinSeconds ?? null}::integer)`),
             sql`, `,
-          )}) as m (hash, kind, eml, recipients)
-          join claimed on claimed.hash = m.hash)`
+          )}) as m (hash, kind, eml, recipients, not_within)
+          join claimed on claimed.hash = m.hash
+          where m.not_within is null or not exists (
+            select 1 from leads recent join mail_jobs sent on sent.lead_id = recent.id and sent.kind = m.kind
+            where recent.received_at > now() - make_interval(secs => m.not_within) and lower(sent.recipients) = lower(m.recipients)))`
       : sql``;
     const result = await rows<{ hash: string; new_id: number | string | null; old_id: number | string | null }>(
       this.db,
-      sql`with input (hash, form, fields, eml, reference, recipients) as (values ${input}),
+      sql`with input (hash, id, form, fields, eml, reference, recipients) as (values ${input}),
           claimed as (
-            insert into submission_keys (hash, lead_id) select hash, nextval('leads_id_seq') from input order by hash
+            insert into submission_keys (hash, lead_id) select hash, coalesce(id, nextval('leads_id_seq')) from input order by hash
             on conflict (hash) do update set accepted_at = now(), lead_id = excluded.lead_id
               where submission_keys.accepted_at <= now() - make_interval(secs => ${this.windowSeconds})
             returning hash, lead_id),

@@ -45,7 +45,7 @@ function careerBody(p: Extract<Submission, { form: "career" }>["params"]): strin
 
 /** One accepted submission as an RFC 5322 message (the resume as a MIME attachment), ready to store or relay. */
 export async function composeEml(submission: Submission, addresses: Addresses, date = new Date()): Promise<Buffer> {
-  if (submission.form === "quote") return composeQuoteNotification(submission.params, addresses, date);
+  if (submission.form === "quote") return composeQuoteNotification(submission.params, addresses, { date });
   const { params } = submission;
   // What the visitor typed goes into headers without bidi or zero-width controls: a mail client
   // shows headers in lists where a reordered name or subject could pass for another.

@@ -1,8 +1,10 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { formResultPagePaths } from "../../app/lib/contracts/form-results";
 import { formPostPaths, honeypotName } from "../../app/lib/contracts/form-endpoint";
 import { notResumeSamples, resumeSamples } from "../../app/lib/contracts/resume-type.test-samples";
 import { createApp } from "../app";
+import { rows } from "../leads/db";
 import { tempDirsPerTest, unavailableDatabase } from "./test-dirs";
 import type { MailOptions } from "./mail-api";
 
@@ -117,6 +119,25 @@ describe("native form posts (no JavaScript)", () => {
     expectSeeOther(res, location);
     expect(location).not.toContain("ada@");
     expect(await stored()).toEqual([]);
+  });
+
+  // Issue 43 §11: one e-mail rule for every form; these were taken (and would be a list of recipients).
+  it.each(["a,b@evil.test", "x@evil.test;y", "<x@evil.test>"])("sends the e-mail %s to the 'email' page of both forms, stores nothing", async (email) => {
+    const app = appWith();
+    expectSeeOther(await post(app, formPostPaths.contact, urlencoded({ ...contact, email })), "/contact/not-sent/email");
+    expectSeeOther(await post(app, formPostPaths.career, multipart({ ...career, email })), "/career/not-sent/email");
+    expect(await stored()).toEqual([]);
+  });
+
+  // Issue 43 §8: free text is stored without the blanks around it, whatever the field.
+  it("stores every text field of both forms trimmed", async () => {
+    const app = appWith();
+    const padded = (fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, ` \t${v}  `]));
+    expectSeeOther(await post(app, formPostPaths.contact, urlencoded(padded(contact))), "/contact/sent");
+    expectSeeOther(await post(app, formPostPaths.career, multipart({ ...padded(career), position: ` ${career.position} ` })), "/career/sent");
+    const fields = await rows<{ fields: Record<string, string> }>(dirs.database, sql`select fields from leads order by id`);
+    expect(fields[0]!.fields).toMatchObject(contact);
+    expect(fields[1]!.fields).toMatchObject(career);
   });
 
   // Issue 24, point 2: what the probe of the running site sent, each stored before.

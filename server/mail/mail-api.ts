@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { environmentDefaults } from "../../app/lib/contracts/environment.server";
-import { jsonBody, requestGuards } from "./request-guards";
+import { jsonBody, readText, requestGuards } from "./request-guards";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { clientKey, type ProxyTrust } from "../client-address";
 import { mailRequestBodyLimitBytes } from "../security-headers";
@@ -36,6 +36,8 @@ export type MailOptions = {
   maxQuoteBodyBytes?: number;
   /** Whether {family}/{item} is a product the site shows (server/app.ts: its gallery page is built). */
   knownProduct?: (ref: string) => boolean;
+  /** The site's public origin, where e-mails link to the staff desk (server/app.ts: the served build's). */
+  siteUrl?: () => string | undefined;
 };
 
 export const defaultRateLimit: RateLimit = {
@@ -102,9 +104,11 @@ export function createMailApi(options: MailOptions) {
       tooLarge: (c) => c.text("Payload Too Large: the request body is over the limit (the resume may be 50KB at most)", 413),
     }),
     async (c) => {
+      const text = await readText(c);
+      if (text instanceof Response) return text;
       let json: unknown;
       try {
-        json = JSON.parse(await c.req.text());
+        json = JSON.parse(text);
       } catch {
         return c.text("Bad Request: the body is not valid JSON", 400);
       }
@@ -140,6 +144,7 @@ export function createMailApi(options: MailOptions) {
     maxBodyBytes: options.maxQuoteBodyBytes ?? quoteRequestMaxBodyBytes,
     addresses,
     knownProduct: options.knownProduct ?? (() => true),
+    siteUrl: options.siteUrl,
   });
   return { api, quote, relay, store };
 }

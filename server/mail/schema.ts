@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isEmailAddress } from "../../app/lib/contracts/email-address";
 import { fieldMaxLength as max, localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { resumeMaxBytes } from "../../app/lib/contracts/constants";
 import { detectResumeType } from "../../app/lib/contracts/resume-content";
@@ -23,8 +24,10 @@ const oneLine = (limit: number) =>
     .refine(hasVisibleText, "is required")
     .max(limit, `is longer than ${limit} characters`)
     .refine((s) => !/[\r\n]/.test(s), "must be a single line");
-const email = z.string().trim().max(max.email, `is longer than ${max.email} characters`).pipe(z.email("is not an e-mail address"));
-const text = (limit: number) => z.string().max(limit, `is longer than ${limit} characters`);
+// One rule for every form's address (app/lib/contracts/email-address.ts): one mailbox, no list or display name.
+const email = z.string().trim().max(max.email, `is longer than ${max.email} characters`).refine(isEmailAddress, "is not an e-mail address");
+// Free text is kept without the blanks around it (issue 43 §8): what the staff read, search and export.
+const text = (limit: number) => z.string().trim().max(limit, `is longer than ${limit} characters`);
 
 const dataUrlPattern = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w.+-]+=[^;,]*)*);base64,([A-Za-z0-9+/]*={0,2})$/;
 
@@ -66,7 +69,7 @@ export const contactParamsSchema = z.object({
   name: oneLine(max.name),
   email,
   subject: text(max.subject).refine((s) => !/[\r\n]/.test(s), "must be a single line").default(""),
-  message: text(max.message).trim().min(1, "is required").refine(hasVisibleText, "is required"),
+  message: text(max.message).min(1, "is required").refine(hasVisibleText, "is required"),
 });
 
 export const careerParamsSchema = z

@@ -1,13 +1,22 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { honeypotName } from "../../app/lib/contracts/form-endpoint";
-import { earliestDeliveryMonth, productFieldName, quotePaths } from "../../app/lib/contracts/quote";
+import { earliestDeliveryMonth, latestDeliveryMonth, productFieldName, quotePaths } from "../../app/lib/contracts/quote";
 import { notResumeSamples, resumeSamples } from "../../app/lib/contracts/resume-type.test-samples";
+import { simpleParser } from "mailparser";
+import { withFreePorts } from "../../scripts/test-setup/free-port.mjs";
 import { createApp } from "../app";
 import { rows } from "../leads/db";
+import { drivers, testDatabasePerFile } from "../leads/test-databases";
 import type { MailOptions } from "../mail/mail-api";
+import { staffPaths } from "../staff/paths";
+import { acknowledgementIntervalSeconds } from "./quote-api";
+import { notificationMaxBytes } from "./quote-eml";
 import { tempDirsPerTest } from "../mail/test-dirs";
 
 const dirs = tempDirsPerTest();
@@ -85,7 +94,7 @@ describe("quote request (POST /api/v1.0/quote)", () => {
     expect(company!.eml).toContain("filename=tech-pack.pdf");
     expect(acknowledgement).toMatchObject({ kind: "acknowledgement", recipients: "anna@nordic.example" });
     expect(acknowledgement!.eml).toMatch(new RegExp(`^Subject: Your quote request Q-${year}-00001$`, "m"));
-    expect(acknowledgement!.eml).toContain("Quantity: 1500 pieces in 3 colour(s)");
+    expect(acknowledgement!.eml).toContain("1. men/tshirt: 1500 pieces in 3 colour(s)");
   });
 
   it("answers the hydrated form's request with JSON: the reference, and the next request gets the next number", async () => {
@@ -105,7 +114,56 @@ describe("quote request (POST /api/v1.0/quote)", () => {
     expect(again.headers.get("location")).toBe(first.headers.get("location"));
     expect(await leadCount()).toBe(1);
   });
+});
 
+/** Product rows 1 to n-1 after the request's first, each a valid row. */
+const moreRows = (n: number, last: Record<string, string> = {}) =>
+  Object.assign(
+    {},
+    ...Array.from({ length: n - 1 }, (_, i) => ({
+      [productFieldName(i + 1, "product")]: "men/tshirt",
+      [productFieldName(i + 1, "quantity")]: "600",
+      [productFieldName(i + 1, "colours")]: "1",
+      [productFieldName(i + 1, "sizes")]: "M",
+      [productFieldName(i + 1, "currency")]: "USD",
+    })),
+    last,
+  ) as Record<string, string>;
+
+describe("quote request (POST /api/v1.0/quote): what issue 43 found accepted in silence", () => {
+  it.each([
+    ["1,000 product rows (the form has 8)", moreRows(1000), "products-too-many"],
+    ["a ninth row under the minimum order", moreRows(9, { [productFieldName(8, "quantity")]: "10" }), "products-too-many"],
+    ["the delivery month 9999-12", { deliveryMonth: "9999-12" }, "delivery-too-late"],
+    ["the e-mail a,b@evil.test", { email: "a,b@evil.test" }, "email"],
+    ["the e-mail x@evil.test;y", { email: "x@evil.test;y" }, "email"],
+    ["the e-mail <x@evil.test>", { email: "<x@evil.test>" }, "email"],
+  ])("refuses %s with its page (native) or 400 naming it (JSON), storing nothing", async (_, change, problem) => {
+    const app = appWith();
+    expectNotSent(await post(app, form({ ...request, ...change })), problem);
+    const json = await post(app, form({ ...request, ...change }), { Accept: "application/json" });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({ problem });
+    expect(await leadCount()).toBe(0);
+  });
+
+  it("stores the request's free text without the blanks around it", async () => {
+    const padded = { ...request, company: "  Nordic Retail AB\t", contactName: " Anna Berg ", destination: " Gothenburg ", message: "\n Please quote for spring. \n", [productFieldName(0, "notes")]: " Organic cotton " };
+    expect((await post(appWith(), form(padded))).status).toBe(303);
+    const [lead] = await rows<{ fields: Record<string, string> }>(dirs.database, sql`select fields from leads`);
+    expect(lead!.fields).toMatchObject({ company: "Nordic Retail AB", name: "Anna Berg", destination: "Gothenburg", message: "Please quote for spring." });
+    expect(JSON.parse(lead!.fields.products!)[0].notes).toBe("Organic cotton");
+  });
+
+  it("takes 8 product rows, and the latest delivery month, 24 months ahead", async () => {
+    const res = await post(appWith(), form({ ...request, ...moreRows(8), deliveryMonth: latestDeliveryMonth(today) }), { Accept: "application/json" });
+    expect(res.status).toBe(200);
+    const [lead] = await rows<{ products: string }>(dirs.database, sql`select fields->>'products' as products from leads`);
+    expect(JSON.parse(lead!.products)).toHaveLength(8);
+  });
+});
+
+describe("quote request (POST /api/v1.0/quote): each rule", () => {
   it.each([
     ["a quantity under 500 per colour", { [productFieldName(0, "quantity")]: "1499" }, [], "below-moq"],
     ["a delivery month earlier than today + 30 days", { deliveryMonth: "2020-01" }, [], "delivery-too-early"],
@@ -146,5 +204,205 @@ describe("quote request (POST /api/v1.0/quote)", () => {
     expectNotSent(res, "too-many");
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await leadCount()).toBe(1);
+  });
+});
+
+describe.each(drivers)("quote requests on %s: double presses and acknowledgements", (driver) => {
+  const leads = testDatabasePerFile(driver);
+  let clientDir = "";
+  beforeEach(async () => {
+    clientDir = await mkdtemp(join(tmpdir(), "ssl-client-"));
+    await mkdir(join(clientDir, "gallery", "men", "tshirt"), { recursive: true });
+    await writeFile(join(clientDir, "gallery", "men", "tshirt", "index.html"), "<h1>T-shirt</h1>");
+    return () => rm(clientDir, { recursive: true, force: true });
+  });
+  const app = () => createApp({ clientDir, mail: { database: leads.db, rateLimit: { max: 0, windowMs: 60_000 } } });
+  const stored = () => rows<{ reference: string }>(leads.db, sql`select reference from leads`);
+  const jobsOf = () => rows<{ kind: string; recipients: string | null }>(leads.db, sql`select kind, recipients from mail_jobs order by id`);
+
+  // Issue 43 §1: identical requests in one batch answered with a reference that was never stored.
+  it("answers every one of 8 identical JSON requests with the reference of the one lead stored", async () => {
+    const server = app();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(server, form(request, [pdf]), { Accept: "application/json" })));
+    const references = await Promise.all(answers.map(async (res) => ((await res.json()) as { reference: string }).reference));
+    const leadsStored = await stored();
+    expect(leadsStored).toHaveLength(1);
+    expect(references).toEqual(references.map(() => leadsStored[0]!.reference));
+  });
+
+  it("sends every one of 8 identical native posts to the sent page of the one lead stored", async () => {
+    const server = app();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(server, form(request))));
+    const leadsStored = await stored();
+    expect(leadsStored).toHaveLength(1);
+    expect(answers.map((res) => res.headers.get("location"))).toEqual(answers.map(() => `/quote/sent?ref=${leadsStored[0]!.reference}`));
+  });
+
+  // Issue 43 §3: the acknowledgement carried the sender's free text to any address typed in.
+  it("acknowledges with nothing a stranger wrote: the reference, the products and quantities, the chosen terms", async () => {
+    const free = {
+      ...request,
+      company: "Spam Company Cheap Pills",
+      contactName: "Visit evil-example-shop",
+      message: "Click https://evil.example/now",
+      phone: "+1 555 0100 call now",
+      destination: "Destination spam text",
+      [productFieldName(0, "sizes")]: "Sizes spam text",
+      [productFieldName(0, "notes")]: "Notes spam text",
+    };
+    const res = await post(app(), form(free, [{ ...pdf, name: "free-money.pdf" }]), { Accept: "application/json" });
+    const { reference } = (await res.json()) as { reference: string };
+    const [job] = await rows<{ eml: Uint8Array }>(leads.db, sql`select eml from mail_jobs where kind = 'acknowledgement'`);
+    const mail = await simpleParser(Buffer.from(job!.eml));
+    expect(mail.to).toMatchObject({ value: [{ address: "anna@nordic.example", name: "" }] });
+    expect(mail.subject).toBe(`Your quote request ${reference}`);
+    expect(mail.text).toContain(`Its reference is ${reference}`);
+    expect(mail.text).toContain("1. men/tshirt: 1500 pieces in 3 colour(s)");
+    expect(mail.text).toContain("Incoterm: FOB");
+    expect(mail.text).toContain("Files received: 1");
+    expect(mail.attachments).toEqual([]);
+    const everything = `${mail.headerLines.map((h) => h.line).join("\n")}\n${mail.text}`;
+    for (const value of [free.company, free.contactName, free.message, free.phone, free.destination, "Sizes spam text", "Notes spam text", "free-money", "Organic"]) {
+      expect(everything).not.toContain(value);
+    }
+    // The sales team gets all of it.
+    const [company] = await rows<{ eml: Uint8Array }>(leads.db, sql`select eml from leads`);
+    expect(Buffer.from(company!.eml).toString()).toContain("Click https://evil.example/now");
+  });
+
+  it("acknowledges an address once an hour: later requests are stored and reach sales, the buyer's copy is left out", async () => {
+    const server = app();
+    const send = (change: Record<string, string>) => post(server, form({ ...request, ...change }), { Accept: "application/json" });
+    expect((await send({ company: "First AB" })).status).toBe(200);
+    // A second request, the address in other letters, and three at once from elsewhere: one batch.
+    expect((await send({ company: "Second AB", email: "Anna@Nordic.Example" })).status).toBe(200);
+    const burst = await Promise.all(["Third", "Fourth", "Fifth"].map((company) => send({ company, email: "victim@other.example" })));
+    expect(burst.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await stored()).toHaveLength(5);
+    const kinds = (jobs: { kind: string; recipients: string | null }[], kind: string) => jobs.filter((j) => j.kind === kind).map((j) => j.recipients);
+    expect(kinds(await jobsOf(), "company")).toHaveLength(5);
+    expect(kinds(await jobsOf(), "acknowledgement").sort()).toEqual(["anna@nordic.example", "victim@other.example"]);
+
+    // An hour later (the leads' clock moved back), the address is acknowledged again.
+    await leads.db.execute(sql`update leads set received_at = received_at - make_interval(secs => ${acknowledgementIntervalSeconds + 1})`);
+    expect((await send({ company: "Sixth AB" })).status).toBe(200);
+    expect(kinds(await jobsOf(), "acknowledgement")).toHaveLength(3);
+  });
+});
+
+// Issue 43 §13: twenty quotes with a 25 MiB text field each were refused with 400 only after each
+// body had been read and buffered (the server's memory 413 → 815 MiB). Over a real socket, as a
+// client sends them: each answered 413 while its body is still being sent.
+describe("quote requests too large for their text, over HTTP", () => {
+  let server: ServerType;
+  let port = 0;
+  beforeEach(async () => {
+    const app = appWith({ rateLimit: { max: 0, windowMs: 60_000 } });
+    port = await withFreePorts(1, ([free]) =>
+      new Promise<number>((resolve, reject) => {
+        server = serve({ fetch: app.fetch, port: free!, hostname: "127.0.0.1" }, () => resolve(free!));
+        server.once("error", reject);
+      }),
+    );
+    return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  /**
+   * Sends `head`, then `size` bytes of "x" as fast as the socket takes them, then `tail`; stops at
+   * the answer. Resolves with the answer and how much of the body had been sent by then.
+   */
+  function send(headers: Record<string, string>, head: string, size: number, tail: string) {
+    return new Promise<{ status: number; body: string; sent: number; finished: boolean }>((resolve, reject) => {
+      const chunk = Buffer.alloc(64 * 1024, "x");
+      let sent = 0;
+      let finished = false;
+      const req = httpRequest({ host: "127.0.0.1", port, path: quotePaths.post, method: "POST", headers: { Accept: "application/json", ...headers } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on("data", (part: Buffer) => parts.push(part));
+        res.on("end", () => {
+          resolve({ status: res.statusCode!, body: Buffer.concat(parts).toString(), sent, finished });
+          req.destroy();
+        });
+      });
+      req.on("error", (error) => (sent < size ? resolve({ status: 0, body: String(error), sent, finished }) : reject(error)));
+      req.write(head);
+      const pump = () => {
+        while (sent < size && !req.destroyed) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        if (!req.destroyed) {
+          finished = true;
+          req.end(tail);
+        }
+      };
+      pump();
+    });
+  }
+
+  it("answers twenty at once, streamed without a Content-Length, 413 before their bodies are sent", async () => {
+    const boundary = "----quote";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => send({ "Content-Type": `multipart/form-data; boundary=${boundary}` }, head, 25 * 1024 * 1024, `\r\n--${boundary}--\r\n`)),
+    );
+    for (const answer of answers) {
+      expect([answer.status, JSON.parse(answer.body)]).toEqual([413, { problem: "too-large", issues: [] }]);
+      expect(answer.finished).toBe(false);
+    }
+    expect(await leadCount()).toBe(0);
+  });
+
+  it("answers a declared Content-Length over the limit with 413 at once", async () => {
+    const body = `message=${"x".repeat(64)}`;
+    const answer = await send({ "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(25 * 1024 * 1024) }, body, 25 * 1024 * 1024 - body.length, "");
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([413, { problem: "too-large", issues: [] }]);
+    expect(answer.finished).toBe(false);
+  });
+});
+
+// Issue 43 §14: 24 MiB of attachments made a 34.4 MB notification, more than many mail servers take.
+describe("the notification of a quote with large files", { timeout: 30_000 }, () => {
+  let buildDir = "";
+  beforeEach(async () => {
+    buildDir = await mkdtemp(join(tmpdir(), "ssl-build-"));
+    await mkdir(join(buildDir, "client", "gallery", "men", "tshirt"), { recursive: true });
+    await writeFile(join(buildDir, "client", "gallery", "men", "tshirt", "index.html"), "<h1>T-shirt</h1>");
+    // What the build's server-settings step writes: the site's public address.
+    await writeFile(join(buildDir, "server-settings.json"), JSON.stringify({ applicationRetentionDays: 180, siteUrl: "https://www.company.example" }));
+    return () => rm(buildDir, { recursive: true, force: true });
+  });
+  const app = () => createApp({ clientDir: join(buildDir, "client"), mail: { database: dirs.database } });
+  const pdfOf = (mebibytes: number, name: string) => {
+    const bytes = new Uint8Array(Math.round(mebibytes * 1024 * 1024)).fill(0x41);
+    bytes.set(resumeSamples.pdf.subarray(0, 8));
+    return { bytes, name };
+  };
+  const stored = async () => {
+    const [lead] = await rows<{ id: number | string; eml: Uint8Array }>(dirs.database, sql`select id, eml from leads`);
+    const files = await rows<{ filename: string }>(dirs.database, sql`select filename from lead_files order by id`);
+    return { id: Number(lead!.id), eml: Buffer.from(lead!.eml), files: files.map((f) => f.filename) };
+  };
+
+  it("links to the lead in the staff desk instead of attaching files that would make it larger than 10 MB; the desk keeps them", async () => {
+    const res = await post(app(), form(request, [pdfOf(3.5, "tech-pack.pdf"), pdfOf(3.5, "photos.pdf"), pdfOf(3.5, "sizes.pdf")]));
+    expect(res.status).toBe(303);
+    const { id, eml, files } = await stored();
+    expect(files).toEqual(["tech-pack.pdf", "photos.pdf", "sizes.pdf"]);
+    expect(eml.length).toBeLessThan(notificationMaxBytes);
+    const mail = await simpleParser(eml);
+    expect(mail.attachments).toEqual([]);
+    expect(mail.text).toContain(`The buyer's files (3, 10.5 MB) are too large to send by e-mail; open them in the staff desk:\nhttps://www.company.example${staffPaths.leads}/${id}`);
+    expect(mail.text).toContain("- photos.pdf (3.5 MB)");
+  });
+
+  it("attaches files that keep it within 10 MB, and links to the lead all the same", async () => {
+    expect((await post(app(), form(request, [pdfOf(3.5, "tech-pack.pdf"), pdfOf(3.5, "photos.pdf")]))).status).toBe(303);
+    const { id, eml } = await stored();
+    expect(eml.length).toBeLessThanOrEqual(notificationMaxBytes);
+    // Read as text: a mail parser takes seconds over 10 MB of base64.
+    const text = eml.toString("latin1");
+    expect(text.match(/^Content-Disposition: attachment; filename=[\w.-]+$/gm)).toEqual(["Content-Disposition: attachment; filename=tech-pack.pdf", "Content-Disposition: attachment; filename=photos.pdf"]);
+    expect(text).toContain(`In the staff desk: https://www.company.example${staffPaths.leads}/${id}`);
   });
 });

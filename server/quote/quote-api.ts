@@ -8,6 +8,7 @@ import {
   quoteFieldNames,
   quoteNotSentPath,
   quotePaths,
+  quoteRequestMaxTextBytes,
   type AttachmentFacts,
   type QuoteIssue,
   type QuoteProblem,
@@ -20,7 +21,15 @@ import type { Addresses } from "../mail/eml";
 import type { createRateLimiter } from "../mail/rate-limit";
 import { formBody, readForm, requestGuards, seeOther, textField } from "../mail/request-guards";
 import type { QuoteFile, QuoteParams } from "../mail/schema";
-import { composeQuoteAcknowledgement } from "./quote-eml";
+import { staffPaths } from "../staff/paths";
+import { composeQuoteAcknowledgement, composeQuoteNotification } from "./quote-eml";
+
+/**
+ * At most one acknowledgement an hour to an address (issue 43 §3): whoever types a stranger's address
+ * into the form makes the company's server write to it. A request within the hour is stored and
+ * reaches the sales team as ever; only the buyer's copy is left out.
+ */
+export const acknowledgementIntervalSeconds = 60 * 60;
 
 export type QuoteApiDeps = {
   store: LeadStore;
@@ -33,6 +42,8 @@ export type QuoteApiDeps = {
   addresses: Addresses;
   /** True when {family}/{item} is a product of the site being served (its gallery page exists). */
   knownProduct: (ref: string) => boolean;
+  /** The site's public origin (the served build's server-settings.json), where the staff desk is: the notification links there. */
+  siteUrl?: () => string | undefined;
   now?: () => Date;
 };
 
@@ -43,7 +54,7 @@ export type QuoteApiDeps = {
  * rate limit → content type (415) → body limit → parse (400) → honeypot → checks → reference →
  * stored once with its two mails (the sales notification and the buyer's acknowledgement).
  */
-export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, addresses, knownProduct, now = () => new Date() }: QuoteApiDeps) {
+export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, addresses, knownProduct, siteUrl = () => undefined, now = () => new Date() }: QuoteApiDeps) {
   const api = new Hono();
   const wantsJson = (c: Context) => /application\/json/i.test(c.req.header("accept") ?? "");
   const refuse = (c: Context, problem: QuoteProblem, status: 400 | 413 | 429 | 503, issues: QuoteIssue[] = []) => {
@@ -58,6 +69,7 @@ export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, 
       clientKey,
       accepts: formBody,
       maxBodyBytes,
+      maxTextBytes: Math.min(maxBodyBytes, quoteRequestMaxTextBytes),
       tooMany: (c) => refuse(c, "too-many", 429),
       tooLarge: (c) => refuse(c, "too-large", 413),
     }),
@@ -73,7 +85,7 @@ export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, 
       const facts: AttachmentFacts[] = files.map((f, i) => ({ name: f.name, size: f.size, type: contents[i] ? detectAttachmentType(contents[i]) : undefined }));
 
       const today = now();
-      const checked = checkQuoteRequest(text, facts, today);
+      const checked = checkQuoteRequest(text, facts, today, data.keys());
       if (!checked.ok) return refuse(c, checked.issues[0]!.problem, 400, checked.issues);
       const { request } = checked;
       const unknown = request.products.findIndex((p) => !knownProduct(p.product));
@@ -91,7 +103,8 @@ export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, 
 
       try {
         const year = today.getUTCFullYear();
-        const reference = formatQuoteReference(year, await store.nextQuoteNumber(year));
+        const [number, leadId] = await Promise.all([store.nextQuoteNumber(year), store.nextLeadId()]);
+        const reference = formatQuoteReference(year, number);
         const params = {
           reference,
           name: request.contactName,
@@ -108,11 +121,20 @@ export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, 
           products: JSON.stringify(request.products),
           ...attachments,
         } as QuoteParams;
+        // The lead's page in the staff desk, at the site's public address (never the request's Host,
+        // which whoever posts chooses); a bare path when the build named none.
+        const leadUrl = `${siteUrl() ?? ""}${staffPaths.leads}/${leadId}`;
+        const notification = await composeQuoteNotification(params, addresses, { leadUrl });
         const acknowledgement = await composeQuoteAcknowledgement(params, addresses);
         const sales = addressparser(addresses.sales ?? addresses.to, { flatten: true }).map((a) => a.address);
         const accepted = await store.accept(
           { form: "quote", params },
-          { recipients: sales, mails: [{ kind: "acknowledgement", eml: acknowledgement, recipients: [request.email] }] },
+          {
+            id: leadId,
+            eml: notification,
+            recipients: sales,
+            mails: [{ kind: "acknowledgement", eml: acknowledgement, recipients: [request.email], notWithinSeconds: acknowledgementIntervalSeconds }],
+          },
         );
         // A double press on Send: the buyer is told the reference of the request already stored.
         const stored = accepted.duplicate ? ((await store.referenceOf(accepted.id)) ?? reference) : reference;

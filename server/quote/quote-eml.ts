@@ -49,9 +49,46 @@ export function quoteSummary(params: QuoteParams): string {
   return lines.join("\n");
 }
 
-/** The request to the company's sales address: the summary, the buyer in Reply-To, the attachments. */
-export function composeQuoteNotification(params: QuoteParams, addresses: Addresses, date = new Date()): Promise<Buffer> {
+/**
+ * The largest notification (issue 43 §14): a request whose files would make it larger is sent with a
+ * link to the lead in the staff desk instead of them. Many mail servers refuse messages over 10 MB.
+ */
+export const notificationMaxBytes = 10 * 1024 * 1024;
+
+/** Room for the notification's headers and text beside its files (the checked fields, encoded, take far less). */
+const notificationTextBytes = 256 * 1024;
+
+/** What files take in a MIME message: base64 in lines of 76 characters and a CRLF, and each part's headers. */
+export function encodedSizeOf(files: { filename: string; content: Buffer }[]): number {
+  return files.reduce((sum, f) => {
+    const base64 = Math.ceil(f.content.length / 3) * 4;
+    return sum + base64 + 2 * Math.ceil(base64 / 76) + 300 + 2 * f.filename.length;
+  }, 0);
+}
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/**
+ * The request to the company's sales address: the summary, the buyer in Reply-To, the attachments,
+ * and `leadUrl`, the lead in the staff desk. Files that would make it larger than
+ * `notificationMaxBytes` stay in the desk: the message lists them and links there.
+ */
+export function composeQuoteNotification(params: QuoteParams, addresses: Addresses, { date = new Date(), leadUrl }: { date?: Date; leadUrl?: string } = {}): Promise<Buffer> {
   const name = forHeader(params.name);
+  const files = quoteAttachments(params);
+  const attach = encodedSizeOf(files) + notificationTextBytes <= notificationMaxBytes;
+  const desk = leadUrl ? [`In the staff desk: ${leadUrl}`, ""] : [];
+  const intro = attach
+    ? [`A quote request from the website's /quote form.${files.length ? " The buyer's files are attached." : ""}`, "", ...desk]
+    : [
+        "A quote request from the website's /quote form.",
+        "",
+        `The buyer's files (${files.length}, ${megabytes(files.reduce((sum, f) => sum + f.content.length, 0))}) are too large to send by e-mail; open them in the staff desk:`,
+        leadUrl ?? "(the staff desk, Leads)",
+        "",
+        ...files.map((f) => `- ${f.filename} (${megabytes(f.content.length)})`),
+        "",
+      ];
   return new MailComposer({
     from: addresses.from,
     to: addresses.sales ?? addresses.to,
@@ -60,30 +97,48 @@ export function composeQuoteNotification(params: QuoteParams, addresses: Address
     messageId: siteMessageId(addresses.from),
     headers: { "X-SSL-Form": "quote", "X-SSL-Reference": params.reference },
     subject: `Quote request ${params.reference}: ${forHeader(params.company)} (from ${name})`,
-    text: ["A quote request from the website's /quote form. The buyer's files are attached.", "", quoteSummary(params)].join("\n"),
-    attachments: quoteAttachments(params),
+    text: [...intro, quoteSummary(params)].join("\n"),
+    attachments: attach ? files : [],
   })
     .compile()
     .build();
 }
 
-/** The buyer's acknowledgement: the reference and what was asked; replies go to the sales address. */
+/**
+ * The buyer's acknowledgement (issue 43 §3). Anyone can type any address into the form, so this
+ * e-mail goes from the company's address to whoever was named: it carries nothing a stranger can
+ * write freely. Only the reference, the products and quantities as chosen from the catalogue, the
+ * terms chosen from the form's lists and the company's own words; no name, company, message,
+ * notes, sizes, destination, phone or file name (all of which reach the sales team in the
+ * notification). Replies go to the sales address.
+ */
 export function composeQuoteAcknowledgement(params: QuoteParams, addresses: Addresses, date = new Date()): Promise<Buffer> {
+  const products = JSON.parse(params.products) as QuoteProduct[];
+  const files = quoteAttachments(params).length;
   return new MailComposer({
     from: addresses.from,
-    to: { name: forHeader(params.name), address: params.email },
+    to: params.email,
     replyTo: addresses.sales ?? addresses.to,
     date,
     messageId: siteMessageId(addresses.from),
     headers: { "X-SSL-Form": "quote-acknowledgement", "X-SSL-Reference": params.reference, "Auto-Submitted": "auto-replied" },
     subject: `Your quote request ${params.reference}`,
     text: [
-      `Dear ${params.name},`,
+      "Hello,",
       "",
       `Thank you for your quote request. Its reference is ${params.reference}: please quote it when you write to us.`,
-      "Our sales team will reply to this address. Here is what you asked for:",
+      "Our sales team will answer at this address. The products you chose:",
       "",
-      quoteSummary(params),
+      ...products.map((p, i) => `${i + 1}. ${p.product}: ${p.quantity} pieces in ${p.colours} colour(s)`),
+      "",
+      `Incoterm: ${params.incoterm}`,
+      `Delivery month: ${params.deliveryMonth}`,
+      `Payment mode: ${params.paymentMode}`,
+      `Files received: ${files}`,
+      "",
+      "Everything else you wrote, and your files, is with our sales team.",
+      "If you did not send this request, you can ignore this e-mail: we send at most one an hour to an address.",
+      "",
     ].join("\n"),
   })
     .compile()

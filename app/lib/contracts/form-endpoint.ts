@@ -13,6 +13,7 @@ export type MailForm = keyof typeof localMailIds.templates;
 /** Longest accepted value of each template parameter (characters); the forms set the same maxLength. */
 export const fieldMaxLength = {
   name: 120,
+  /** RFC 5321: an address in a mail path is 254 characters at most (the rule: ./email-address.ts). */
   email: 254,
   subject: 200,
   message: 5000,

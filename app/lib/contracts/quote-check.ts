@@ -2,6 +2,7 @@
 // the server (server/quote), and the file type by content. The form imports this module after the
 // page has hydrated (the first load stays within the JavaScript budget); the server at start.
 import * as z from "zod/mini";
+import { isEmailAddress } from "./email-address";
 import { hasVisibleText } from "./visible-text";
 import { zipEntryNames } from "./resume-content";
 import {
@@ -9,6 +10,7 @@ import {
   currencies,
   earliestDeliveryMonth,
   incoterms,
+  latestDeliveryMonth,
   minimumQuantity,
   paymentModes,
   productFieldName,
@@ -101,7 +103,7 @@ export const quoteRequestSchema = (today: Date) =>
     ),
     company: line(quoteLimits.text.line, "company"),
     contactName: line(quoteLimits.text.line, "contact-name"),
-    email: z.string().check(z.maxLength(quoteLimits.text.email, problem("email")), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, problem("email"))),
+    email: z.string().check(z.refine(isEmailAddress, problem("email"))),
     phone: optionalLine(quoteLimits.text.phone, "phone"),
     country: z.string().check(z.regex(/^[A-Z]{2}$/, problem("country"))),
     buyerType: oneOf(buyerTypes, "buyer-type"),
@@ -110,6 +112,7 @@ export const quoteRequestSchema = (today: Date) =>
     deliveryMonth: z.string().check(
       z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, problem("delivery-month")),
       z.refine((month) => !/^\d{4}-\d{2}$/.test(month) || month >= earliestDeliveryMonth(today), problem("delivery-too-early")),
+      z.refine((month) => !/^\d{4}-\d{2}$/.test(month) || month <= latestDeliveryMonth(today), problem("delivery-too-late")),
     ),
     paymentMode: oneOf(paymentModes, "payment-mode"),
     message: z.string().check(z.maxLength(quoteLimits.text.message, problem("message"))),
@@ -119,32 +122,48 @@ export const quoteRequestSchema = (today: Date) =>
 export type QuoteRequest = z.infer<ReturnType<typeof quoteRequestSchema>>;
 export type QuoteProduct = QuoteRequest["products"][number];
 
-/** A form's values as the schema reads them: text trimmed, product rows with no product left out. */
-export function readQuoteForm(get: (name: string) => string | undefined, attachments: AttachmentFacts[]) {
+/** The product field of a row the form does not have (a ninth, a thousandth): `item-8-product`. */
+const productBeyondForm = (name: string) => {
+  const row = /^item-(\d+)-product$/.exec(name)?.[1];
+  return row !== undefined && !(String(Number(row)) === row && Number(row) < quoteLimits.maxProducts);
+};
+
+/**
+ * A form's values as the schema reads them: text trimmed, product rows with no product left out.
+ * `names`: every field name posted, to find product rows beyond the form's eight (never dropped in silence).
+ */
+export function readQuoteForm(get: (name: string) => string | undefined, attachments: AttachmentFacts[], names: Iterable<string>) {
   const text = (name: string) => (get(name) ?? "").trim();
   const rows: { row: number; values: Record<ProductField, string> }[] = [];
   for (let row = 0; row < quoteLimits.maxProducts; row++) {
     const values = Object.fromEntries(productFieldNames.map((f) => [f, text(productFieldName(row, f))])) as Record<ProductField, string>;
     if (values.product) rows.push({ row, values });
   }
+  let rowsBeyondForm = 0;
+  for (const name of new Set(names)) if (productBeyondForm(name) && text(name)) rowsBeyondForm++;
   const input = {
     products: rows.map((r) => r.values),
     ...Object.fromEntries(Object.entries(quoteFieldNames).filter(([key]) => key !== "attachments").map(([key, name]) => [key, text(name)])),
     attachments,
   };
-  return { input, rows: rows.map((r) => r.row) };
+  return { input, rows: rows.map((r) => r.row), rowsBeyondForm };
 }
 
-/** Checks a read form: the request, or every refused rule in the form's order. */
-export function checkQuoteRequest(get: (name: string) => string | undefined, attachments: AttachmentFacts[], today: Date) {
-  const { input, rows } = readQuoteForm(get, attachments);
+/**
+ * Checks a read form: the request, or every refused rule in the form's order. `names`: the posted
+ * field names (FormData's keys), so rows beyond the form's eight are refused, not dropped.
+ */
+export function checkQuoteRequest(get: (name: string) => string | undefined, attachments: AttachmentFacts[], today: Date, names: Iterable<string>) {
+  const { input, rows, rowsBeyondForm } = readQuoteForm(get, attachments, names);
   const result = z.safeParse(quoteRequestSchema(today), input);
-  if (result.success) return { ok: true as const, request: result.data };
+  // More products than the form has rows: said first, since the rows checked are not all that was sent.
+  const beyond: QuoteIssue[] = rowsBeyondForm > 0 ? [{ problem: "products-too-many", field: "products" }] : [];
+  if (result.success) return beyond.length ? { ok: false as const, issues: beyond } : { ok: true as const, request: result.data };
   const issues: QuoteIssue[] = result.error.issues.map((issue) => {
     const [first, index, field] = issue.path;
     const code = (quoteProblems as readonly string[]).includes(issue.message) ? (issue.message as QuoteProblem) : "failed";
     if (first === "products" && typeof index === "number") return { problem: code, field: String(field ?? "product"), row: rows[index] };
     return { problem: code, field: String(first ?? "products") };
   });
-  return { ok: false as const, issues };
+  return { ok: false as const, issues: [...beyond, ...issues] };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { notResumeSamples, resumeSamples } from "./resume-type.test-samples";
-import { earliestDeliveryMonth, formatQuoteReference, productFieldName } from "./quote";
+import { earliestDeliveryMonth, formatQuoteReference, latestDeliveryMonth, productFieldName } from "./quote";
 import { checkQuoteRequest, detectAttachmentType } from "./quote-check";
 
 const today = new Date("2026-11-25T10:00:00Z");
@@ -21,7 +21,7 @@ const valid: Record<string, string> = {
   deliveryMonth: "2027-03",
   paymentMode: "LC",
 };
-const check = (values: Record<string, string>, files = []) => checkQuoteRequest((name) => values[name], files, today);
+const check = (values: Record<string, string>, files = []) => checkQuoteRequest((name) => values[name], files, today, Object.keys(values));
 
 describe("quote request rules", () => {
   it("accepts a complete request with one product", () => {
@@ -50,9 +50,42 @@ describe("quote request rules", () => {
     expect(check({ ...valid, deliveryMonth: "2026-12" }).ok).toBe(true);
   });
 
+  it("refuses a delivery month more than 24 months after this month (decision 0063)", () => {
+    expect(latestDeliveryMonth(today)).toBe("2028-11");
+    expect(check({ ...valid, deliveryMonth: "2028-11" }).ok).toBe(true);
+    expect(check({ ...valid, deliveryMonth: "2028-12" })).toEqual({ ok: false, issues: [{ problem: "delivery-too-late", field: "deliveryMonth" }] });
+    expect(check({ ...valid, deliveryMonth: "9999-12" })).toEqual({ ok: false, issues: [{ problem: "delivery-too-late", field: "deliveryMonth" }] });
+  });
+
+  it("refuses product rows beyond the form's eight instead of dropping them, first of its problems", () => {
+    const row = (n: number, quantity = "600") => ({
+      [productFieldName(n, "product")]: "men/tshirt",
+      [productFieldName(n, "quantity")]: quantity,
+      [productFieldName(n, "colours")]: "1",
+      [productFieldName(n, "sizes")]: "M",
+      [productFieldName(n, "currency")]: "USD",
+    });
+    const eight = Object.assign({}, valid, ...Array.from({ length: 7 }, (_, i) => row(i + 1)));
+    expect(check(eight).ok).toBe(true);
+    const thousand = Object.assign({}, valid, ...Array.from({ length: 999 }, (_, i) => row(i + 1)));
+    expect(check(thousand)).toEqual({ ok: false, issues: [{ problem: "products-too-many", field: "products" }] });
+    // A ninth row under the minimum order was dropped with the rest: now refused for the rows.
+    expect(check({ ...eight, ...row(8, "10") })).toEqual({ ok: false, issues: [{ problem: "products-too-many", field: "products" }] });
+    // A row number the form does not write (item-07-…) is not a row of the form either; an empty one is no product.
+    expect(check({ ...valid, "item-07-product": "men/tshirt" }).ok).toBe(false);
+    expect(check({ ...valid, [productFieldName(9, "product")]: "", [productFieldName(9, "currency")]: "USD" }).ok).toBe(true);
+  });
+
+  it("takes one e-mail address by the forms' one rule: no list, no display name, no second address", () => {
+    for (const email of ["a,b@evil.test", "x@evil.test;y", "<x@evil.test>", "Anna <anna@nordic.example>", "anna@nordic", "anna@@nordic.example"]) {
+      expect(check({ ...valid, email }), email).toEqual({ ok: false, issues: [{ problem: "email", field: "email" }] });
+    }
+    expect(check({ ...valid, email: "  o'neil+quotes@nordic-retail.co.uk " }).ok).toBe(true);
+  });
+
   it("refuses a file whose content is no accepted type, one over 10 MB, and more than 5 files", () => {
     const problems = (files: { name: string; size: number; type: "pdf" | undefined }[]) => {
-      const result = checkQuoteRequest((name) => valid[name], files, today);
+      const result = checkQuoteRequest((name) => valid[name], files, today, Object.keys(valid));
       return result.ok ? [] : result.issues.map((i) => i.problem);
     };
     expect(problems([{ name: "x.pdf", size: 10, type: undefined }])).toEqual(["attachment-type"]);

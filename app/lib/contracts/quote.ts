@@ -3,6 +3,7 @@
 // themselves (zod/mini) are in ./quote-check.ts, which the form loads after the page has hydrated:
 // not part of the page's first load.
 import { business } from "./constants";
+import { fieldMaxLength } from "./form-endpoint";
 
 /** Incoterms 2020 the company quotes on (issue 27); the studio words their labels, not the codes. */
 export const incoterms = ["EXW", "FOB", "CIF", "DAP", "DDP"] as const;
@@ -16,16 +17,25 @@ export const currencies = ["USD", "EUR", "GBP", "CNY", "INR", "BDT"] as const;
 export const quoteLimits = {
   /** Product rows the form offers (the first open, the others behind "Add another product"). */
   maxProducts: 8,
+  /** The latest delivery month a request may ask for: this month plus 24 (decision 0063). */
+  deliveryMonthsAhead: 24,
   maxQuantity: 10_000_000,
   maxColours: 100,
   maxAttachments: 5,
   attachmentMaxBytes: 10 * 1024 * 1024,
   attachmentsMaxTotalBytes: 25 * 1024 * 1024,
-  text: { line: 200, email: 254, phone: 40, sizes: 200, notes: 2000, message: 5000, price: 20, fileName: 255 },
+  text: { line: 200, email: fieldMaxLength.email, phone: 40, sizes: 200, notes: 2000, message: 5000, price: 20, fileName: 255 },
 } as const;
 
+/**
+ * The text of a request: every byte but the files' content (names, values, multipart framing). The
+ * longest request the form can send is about a tenth of it; a thousand product rows still fit, to be
+ * told the form has eight. Counted as the body streams in: a request over it is refused before more
+ * is read (issue 43 §13).
+ */
+export const quoteRequestMaxTextBytes = 1024 * 1024;
 /** The whole multipart body: the attachments, the text fields and the multipart framing. */
-export const quoteRequestMaxBodyBytes = quoteLimits.attachmentsMaxTotalBytes + 512 * 1024;
+export const quoteRequestMaxBodyBytes = quoteLimits.attachmentsMaxTotalBytes + quoteRequestMaxTextBytes;
 
 /** What an attachment may be, read from its content (never its name or declared type). */
 export const attachmentTypes = {
@@ -44,6 +54,7 @@ export const attachmentAcceptAttribute = [".pdf", ".jpg", ".jpeg", ".png", ".xls
  */
 export const quoteProblems = [
   "products",
+  "products-too-many",
   "product",
   "quantity",
   "colours",
@@ -61,6 +72,7 @@ export const quoteProblems = [
   "destination",
   "delivery-month",
   "delivery-too-early",
+  "delivery-too-late",
   "payment-mode",
   "message",
   "attachment-type",
@@ -119,6 +131,12 @@ export const minimumQuantity = (colours: number) => business.moqPiecesPerColor *
 export function earliestDeliveryMonth(today: Date): string {
   const earliest = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + business.leadTimeDays.local[0]));
   return `${earliest.getUTCFullYear()}-${String(earliest.getUTCMonth() + 1).padStart(2, "0")}`;
+}
+
+/** "2028-11": the latest delivery month a request may ask for, `deliveryMonthsAhead` after today's month (decision 0063). */
+export function latestDeliveryMonth(today: Date): string {
+  const latest = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + quoteLimits.deliveryMonthsAhead, 1));
+  return `${latest.getUTCFullYear()}-${String(latest.getUTCMonth() + 1).padStart(2, "0")}`;
 }
 
 /** A chosen file as the checks see it: its size and the type its content was found to be. */

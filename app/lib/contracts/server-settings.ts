@@ -8,4 +8,9 @@ export const serverSettingsFile = "server-settings.json";
 export type ServerSettings = {
   /** How many days job applications are kept (the studio's "Career form"; server/staff/retention.ts). */
   applicationRetentionDays: number;
+  /**
+   * The site's public origin as the build's canonical links use it (SITE_URL, else the website of
+   * content/site.yaml): the staff desk lives there too, so the server's e-mails link to it.
+   */
+  siteUrl: string;
 };

@@ -3,13 +3,14 @@
 // settings always change together: a studio save reaches the server with the next publish.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { originOf } from "../../../app/lib/absolute-url.ts";
 import { serverSettingsFile } from "../../../app/lib/contracts/server-settings.ts";
 
 export const serverSettings = {
   name: "server-settings",
-  async run({ buildDir, content }) {
+  async run({ buildDir, content, siteUrl }) {
     /** @type {import("../../../app/lib/contracts/server-settings.ts").ServerSettings} */
-    const settings = { applicationRetentionDays: content.modules.career.retentionDays };
+    const settings = { applicationRetentionDays: content.modules.career.retentionDays, siteUrl: originOf(siteUrl, content.modules.site.url) };
     await writeFile(join(buildDir, serverSettingsFile), `${JSON.stringify(settings, null, 2)}\n`);
     return `applications kept ${settings.applicationRetentionDays} days`;
   },

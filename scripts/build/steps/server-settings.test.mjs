@@ -8,10 +8,14 @@ let build;
 afterEach(() => build?.remove());
 
 describe("server-settings step", () => {
-  it("writes the retention of job applications the content gives, beside the client files", async () => {
+  it("writes the retention of job applications the content gives and the site's address, beside the client files", async () => {
     build = await tempBuild();
-    const summary = await serverSettings.run({ ...build, content: { modules: { career: { retentionDays: 90 } } } });
+    const content = { modules: { career: { retentionDays: 90 }, site: { url: "https://www.company.example/" } } };
+    const summary = await serverSettings.run({ ...build, content });
     expect(summary).toBe("applications kept 90 days");
-    expect(JSON.parse(await readFile(join(build.buildDir, "server-settings.json"), "utf8"))).toEqual({ applicationRetentionDays: 90 });
+    expect(JSON.parse(await readFile(join(build.buildDir, "server-settings.json"), "utf8"))).toEqual({ applicationRetentionDays: 90, siteUrl: "https://www.company.example" });
+    // SITE_URL, as the canonical links take it, before the content's website.
+    await serverSettings.run({ ...build, content, siteUrl: "https://shop.company.example" });
+    expect(JSON.parse(await readFile(join(build.buildDir, "server-settings.json"), "utf8"))).toMatchObject({ siteUrl: "https://shop.company.example" });
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { quote } from "~/content/quote";
+import { quoteMessages } from "~/content/quote-messages";
 import { quoteChoices } from "~/content/quote-choices";
 import { quoteLimits } from "~/lib/contracts/quote";
 import { QuoteForm } from "./quote-form";
@@ -82,6 +83,24 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("link", { name: "Choose 2026-12 or later: our shortest lead time is 30 days." })).toBeVisible();
   });
 
+  it("refuses a delivery month over 24 months ahead and an e-mail that is a list, beside their fields; sends nothing", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    render(<QuoteForm words={quote} options={options} now={now} />);
+    const user = await fillValidRequest();
+    const month = screen.getByLabelText("Wished delivery month");
+    expect(month).toHaveAttribute("max", "2028-11");
+    month.removeAttribute("max");
+    set(month, "9999-12");
+    set(screen.getByLabelText("Business e-mail"), "a,b@evil.test");
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    expect(await screen.findByRole("link", { name: quoteMessages.problems["delivery-too-late"] })).toHaveAttribute("href", "#quote-deliveryMonth");
+    expect(screen.getByRole("link", { name: quoteMessages.problems.email })).toHaveAttribute("href", "#quote-email");
+    expect(month).toHaveAccessibleDescription(expect.stringContaining(quoteMessages.problems["delivery-too-late"]));
+    expect(screen.getByLabelText("Business e-mail")).toHaveValue("a,b@evil.test");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("sends with fetch, shows 'Sending...', then the reference; the form is cleared", async () => {
     let answer!: (response: Response) => void;
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
@@ -93,7 +112,7 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
     expect(onSent).not.toHaveBeenCalled();
     answer(new Response(JSON.stringify({ reference: "Q-2026-00042" }), { status: 200, headers: { "Content-Type": "application/json" } }));
-    expect(await screen.findByText("Quote request sent. Your reference is Q-2026-00042; we have e-mailed you a copy.")).toBeVisible();
+    expect(await screen.findByText("Quote request sent. Your reference is Q-2026-00042: please quote it when you write to us.")).toBeVisible();
     expect(screen.getByLabelText("Company name")).toHaveValue("");
     expect(onSent).toHaveBeenCalledOnce();
   });

@@ -10,6 +10,7 @@ import {
   currencies,
   earliestDeliveryMonth,
   incoterms,
+  latestDeliveryMonth,
   minimumQuantity,
   paymentModes,
   productFieldName,
@@ -182,7 +183,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
       return;
     }
     const facts = await attachmentFacts(filesRef.current, checks.detectAttachmentType);
-    const checked = checks.checkQuoteRequest((name) => (data.get(name) as string | null) ?? undefined, facts, now());
+    const checked = checks.checkQuoteRequest((name) => (data.get(name) as string | null) ?? undefined, facts, now(), data.keys());
     if (!checked.ok) {
       showIssues(checked.issues, form, checks.messages);
       setStatus({ state: "idle" });
@@ -368,6 +369,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
             name={names.deliveryMonth}
             type="month"
             min={earliest}
+            max={hydrated ? latestDeliveryMonth(now()) : undefined}
             placeholder="YYYY-MM"
             required
             error={errorOf(fieldId(names.deliveryMonth))}
