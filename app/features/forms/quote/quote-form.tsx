@@ -368,7 +368,6 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
             name={names.deliveryMonth}
             type="month"
             min={earliest}
-            placeholder="YYYY-MM"
             required
             error={errorOf(fieldId(names.deliveryMonth))}
           />
