@@ -24,6 +24,7 @@ import {
 } from "~/lib/contracts/quote";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Honeypot, honeypotName } from "../honeypot";
+import { PrivacyNote } from "../privacy-note";
 import { submitButtonClass } from "../submit-button";
 
 export type QuoteProductRef = { family: string; item: string };
@@ -388,6 +389,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
           />
         </div>
         <Honeypot label={quote.honeypotLabel} />
+        <PrivacyNote />
         <button type="submit" disabled={sending} className={`mt-5 ${submitButtonClass}`}>
           {sending ? quote.sending : quote.submit}
         </button>
