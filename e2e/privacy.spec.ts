@@ -15,7 +15,7 @@ const privacyPage = pages.privacy;
 
 /** The privacy link beside a form's send button: a new tab, so what was typed stays in the form. */
 const privacyLinkIn = (page: Page, formName: string | RegExp) =>
-  page.getByRole("form", { name: formName }).getByRole("link", { name: `${labels.formPrivacy.link} ${labels.opensInNewTab}` });
+  page.getByRole("form", { name: formName }).getByRole("link", { name: labels.formPrivacy.link });
 
 const forms = [
   { path: "/contact", form: "Get In Touch" },

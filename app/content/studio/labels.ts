@@ -62,7 +62,7 @@ export const labels = singleton({
     formPrivacy: fields.object(
       {
         text: text("Before the link"),
-        link: text("Link to the privacy notice (it opens in a new tab, so nothing typed is lost)"),
+        link: text("Link to the privacy notice: it opens in a new tab (so nothing typed in the form is lost); say so in its words"),
       },
       { label: "Beside each form's send button" },
     ),
