@@ -126,7 +126,8 @@ export function SiteFooter() {
           © <CopyrightYear /> {site.name}
           {site.name.endsWith(".") ? "" : "."}
           {` ${footer.rightsReserved} `}
-          <Link className={footerLink} to={pages.privacy.path}>
+          {/* Underlined: in a line of text a link must not stand out by colour alone. */}
+          <Link className={`${footerLink} underline`} to={pages.privacy.path}>
             {footer.privacy}
           </Link>
         </p>
