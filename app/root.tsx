@@ -114,6 +114,8 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <>
+      {/* Every page has a title (HTML, WCAG 2.4.2); this one is answered with 404. */}
+      <title>{documentTitle(pages.notFound.title)}</title>
       <p role="status" className="needs-script px-4 pb-24 pt-36 text-center text-ink-700">
         {labels.loading}
       </p>

@@ -32,6 +32,7 @@ export default [
   route("quote/sent", "routes/quote-sent.tsx"),
   route("quote/not-sent/:problem", "routes/quote-not-sent.tsx"),
   route("faq", "routes/faq.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("data.json", "routes/gallery-data-json.ts"),
   ...prefix("gallery", [
     index("routes/gallery-index.tsx"),

@@ -24,10 +24,12 @@ export const contentSpecs = [
   "gallery",
   "gallery-families",
   "home",
+  "html-validity", // every prerendered page through the W3C Nu HTML Checker
   "hydration",
   "jobs",
   "layout", // every route's title and heading, axe on every page
   "navigation",
+  "privacy", // the notice's text, its field lists and retention days from the content
   "quote", // the products of the gallery, chosen and sent
   "quote-list",
   "seo",

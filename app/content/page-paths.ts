@@ -19,6 +19,7 @@ export const pagePaths = {
   fashionAccessories: "/gallery/fashion-accessories",
   homeTextile: "/gallery/home-textile",
   nonTextile: "/gallery/non-textile",
+  privacy: "/privacy",
   notFound: "/404",
 } as const;
 

@@ -172,6 +172,21 @@ export async function applyStaffEdits(content, { today = new Date() } = {}) {
     await writeYaml(withVideo.path, withVideo.data);
   }
   say(`Optional fields emptied: ${team.at(-1).slug}'s quote${withVideo ? `, the ${withVideo.slug} family's video` : ""}`);
+
+  // 9. Keep applications for a shorter time, rename a form's field, and reword the privacy notice
+  //    (a paragraph added to its intro): /privacy must follow all three.
+  const career = await readYaml(join(content, "career.yaml"));
+  const oldDays = career.retentionDays;
+  career.retentionDays = oldDays === 90 ? 120 : 90;
+  await writeYaml(join(content, "career.yaml"), career);
+  const quote = await readYaml(join(content, "quote.yaml"));
+  const oldPhoneLabel = quote.phoneLabel;
+  quote.phoneLabel = "Telephone or WhatsApp (optional)";
+  await writeYaml(join(content, "quote.yaml"), quote);
+  const privacy = await readYaml(join(content, "privacy.yaml"));
+  privacy.intro = `${privacy.intro.trimEnd()}\n\nWe wrote this notice in plain words; ask us if anything is unclear.`;
+  await writeYaml(join(content, "privacy.yaml"), privacy);
+  say(`Privacy: applications kept ${oldDays} → ${career.retentionDays} days; quote field "${oldPhoneLabel}" → "${quote.phoneLabel}"; a paragraph added to the privacy notice's intro`);
   return done;
 }
 

@@ -15,14 +15,14 @@ let work;
 afterEach(() => rm(work, { recursive: true, force: true }));
 
 describe("the staff-edit check's edits", { timeout: 60_000 }, () => {
-  it("delete three FAQ entries and add one, add an item with a photo, delete a family, rename an item, add and expire a job, change the phone, empty optional fields", async () => {
+  it("delete three FAQ entries and add one, add an item with a photo, delete a family, rename an item, add and expire a job, change the phone, empty optional fields, change the retention and the privacy notice", async () => {
     work = await mkdtemp(join(tmpdir(), "staff-edits-test-"));
     const content = join(work, "content");
     await cp(fixtureContentDir, content, { recursive: true });
     const before = await readSiteContent(content, { today: "2026-11-26" });
 
     const lines = await applyStaffEdits(content, { today: new Date("2026-11-26T08:00:00Z") });
-    expect(lines).toHaveLength(8);
+    expect(lines).toHaveLength(9);
     const after = await readSiteContent(content, { today: "2026-11-26" });
 
     expect(after.modules.faq.entries.map((e) => e.id)).toEqual([before.modules.faq.entries[0].id, "samples-before-order"]);
@@ -36,6 +36,10 @@ describe("the staff-edit check's edits", { timeout: 60_000 }, () => {
     expect(after.modules.site.phone).toBe("+880 1999-555111");
     expect(after.modules.team.at(-1).text).toBe("");
     expect(after.gallery.find((f) => f.slug === "nontextile").video).toBeFalsy();
+    expect(after.modules.career.retentionDays).toBe(90);
+    expect(after.modules.privacy.forms.find((f) => f.form === "career").kept.join(" ")).toMatch(/\b90\b/);
+    expect(after.modules.privacy.forms.find((f) => f.form === "quote").fields).toContain("Telephone or WhatsApp (optional)");
+    expect(after.modules.privacy.intro.at(-1)).toBe("We wrote this notice in plain words; ask us if anything is unclear.");
   });
 });
 

@@ -3,6 +3,7 @@ import { LogoEmblem } from "~/components/logo/logo";
 import { labels } from "~/content/labels";
 import { quickViewLinks } from "~/content/navigation";
 import { offices } from "~/content/offices";
+import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { CopyrightYear } from "./copyright-year";
 
@@ -124,7 +125,11 @@ export function SiteFooter() {
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm">
           © <CopyrightYear /> {site.name}
           {site.name.endsWith(".") ? "" : "."}
-          {` ${footer.rightsReserved}`}
+          {` ${footer.rightsReserved} `}
+          {/* Underlined: in a line of text a link must not stand out by colour alone. */}
+          <Link className={`${footerLink} underline`} to={pages.privacy.path}>
+            {footer.privacy}
+          </Link>
         </p>
       </div>
     </footer>

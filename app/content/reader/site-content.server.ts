@@ -5,6 +5,7 @@ import { readCompany } from "./company.server";
 import { readingContext } from "./context.server";
 import { ContentError, contentDir, readEntries } from "./entries.server";
 import { readForms } from "./forms.server";
+import { readPrivacy } from "./privacy.server";
 import { readQuote } from "./quote.server";
 import { readGallery } from "./gallery.server";
 import { readHome } from "./home.server";
@@ -38,10 +39,11 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const { gallery, galleryShowcases } = readGallery(c);
   const frame = readFrame(c, gallery);
   const quote = readQuote(c, gallery);
+  const privacy = readPrivacy(c, forms, quote.quote);
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.
-  const modules = { site, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...jobs, galleryShowcases };
+  const modules = { site, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, galleryShowcases };
   return {
     modules,
     /** The gallery's families and items, in order, for /data.json and the gallery pages. */

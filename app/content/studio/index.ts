@@ -9,6 +9,7 @@ import { jobs, jobsPage } from "./jobs";
 import { labels } from "./labels";
 import { offices } from "./offices";
 import { pages } from "./pages";
+import { privacy } from "./privacy";
 import { navigation, site } from "./site";
 
 // Every content type except the gallery collections (app/content/studio/gallery.ts, wired in keystatic.config.ts).
@@ -31,6 +32,7 @@ export const singletons = {
   career,
   formResults,
   quote,
+  privacy,
   galleryShowcases,
   jobsPage,
 };

@@ -55,8 +55,16 @@ export const labels = singleton({
         phone: text("Before a phone number"),
         website: text("Before a website"),
         rightsReserved: text("After the copyright"),
+        privacy: text("Link to the privacy notice, after the copyright"),
       },
       { label: "Footer" },
+    ),
+    formPrivacy: fields.object(
+      {
+        text: text("Before the link"),
+        link: text("Link to the privacy notice: it opens in a new tab (so nothing typed in the form is lost); say so in its words"),
+      },
+      { label: "Beside each form's send button" },
     ),
     oops: fields.object(
       {
@@ -101,6 +109,10 @@ export const labels = singleton({
         body: text("Question", { multiline: true }),
         accept: text("Accept button"),
         decline: text("Decline button"),
+        choice: template("On the privacy notice: the choice made in this browser", ["choice"]),
+        granted: text("On the privacy notice: the choice when accepted"),
+        denied: text("On the privacy notice: the choice when declined"),
+        unanswered: text("On the privacy notice: no choice made yet"),
       },
       { label: "Analytics cookie banner" },
     ),

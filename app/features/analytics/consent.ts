@@ -11,19 +11,32 @@ function storage(): Storage | undefined {
   }
 }
 
+/** The choice made on this page when storage refused it: it still holds until the page is left. */
+let unstored: ConsentChoice | null = null;
+/** Who shows the choice: the banner and the privacy notice's buttons answer the same question. */
+const listeners = new Set<() => void>();
+
 export function readConsent(): ConsentChoice | null {
   try {
     const value = storage()?.getItem(consentStorageKey);
-    return value === "granted" || value === "denied" ? value : null;
+    return value === "granted" || value === "denied" ? value : unstored;
   } catch {
-    return null;
+    return unstored;
   }
 }
 
 export function writeConsent(choice: ConsentChoice): void {
+  unstored = choice;
   try {
     storage()?.setItem(consentStorageKey, choice);
   } catch {
     // quota or privacy mode: the choice still holds for this page view
   }
+  listeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` after every writeConsent; returns the unsubscribe (useSyncExternalStore's shape). */
+export function subscribeConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

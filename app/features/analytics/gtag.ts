@@ -73,3 +73,22 @@ export function trackPageView(location: { pathname: string; search: string; hash
   });
   return true;
 }
+
+/**
+ * Removes Google Analytics' cookies (_ga, _ga_<id>) from this site: what a visitor who declines
+ * after accepting expects. gtag.js sets them on the widest domain it may (".example.com" for
+ * www.example.com), so each is expired on this host and on every parent domain of it.
+ */
+export function removeAnalyticsCookies(): void {
+  const names = document.cookie
+    .split(";")
+    .map((pair) => pair.split("=")[0]!.trim())
+    .filter((name) => name === "_ga" || name.startsWith("_ga_"));
+  const labels = window.location.hostname.split(".");
+  const domains = [undefined, ...labels.slice(0, -1).map((_, i) => labels.slice(i).join("."))];
+  for (const name of names) {
+    for (const domain of domains) {
+      document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ""}`;
+    }
+  }
+}

@@ -1,13 +1,12 @@
-import { useState } from "react";
-import { type ConsentChoice, readConsent, writeConsent } from "./consent";
+import { useSyncExternalStore } from "react";
+import { readConsent, subscribeConsent, writeConsent } from "./consent";
 
-/** The stored consent choice (client only) and a way to answer it, remembered in localStorage. */
-export function useAnalyticsConsent(onChoice: (choice: ConsentChoice) => void) {
-  const [choice, setChoice] = useState<ConsentChoice | null>(readConsent);
-  const choose = (next: ConsentChoice) => {
-    writeConsent(next);
-    setChoice(next);
-    onChoice(next);
-  };
-  return { choice, accept: () => choose("granted"), decline: () => choose("denied") };
+/**
+ * The stored consent choice (client only: mounted after hydration) and a way to answer it,
+ * remembered in localStorage. Every user of the hook sees every answer at once: the banner closes
+ * when the privacy notice's buttons answer, and the analytics applies either.
+ */
+export function useAnalyticsConsent() {
+  const choice = useSyncExternalStore(subscribeConsent, readConsent, () => null);
+  return { choice, accept: () => writeConsent("granted"), decline: () => writeConsent("denied") };
 }

@@ -13,7 +13,7 @@ const colourClasses = ["bg-brand-700", "bg-brand-600", "bg-accent-700", "bg-ink-
 export function PdcaCycle({ cycle }: PdcaCycleProps) {
   return (
     <figure aria-labelledby="pdca-caption" className="mt-8 grid items-center gap-8 md:grid-cols-[minmax(0,18rem)_1fr]">
-      <svg viewBox="0 0 200 200" aria-hidden="true" className="mx-auto w-full max-w-72">
+      <svg viewBox="0 0 200 200" aria-hidden="true" className="mx-auto w-full max-w-72 md:row-span-2">
         {cycle.steps.map((step, i) => {
           // Quarter arcs clockwise from the top: Plan top-right, Do bottom-right, Check bottom-left, Act top-left.
           const a0 = (i * Math.PI) / 2 - Math.PI / 2 + 0.06;
@@ -50,10 +50,11 @@ export function PdcaCycle({ cycle }: PdcaCycleProps) {
             </li>
           ))}
         </ol>
-        <figcaption id="pdca-caption" className="mt-4 text-sm text-ink-700">
-          {cycle.caption}
-        </figcaption>
       </div>
+      {/* A figure's caption is its first or last child (HTML); beside the wheel, under the list. */}
+      <figcaption id="pdca-caption" className="-mt-4 text-sm text-ink-700 md:col-start-2">
+        {cycle.caption}
+      </figcaption>
     </figure>
   );
 }

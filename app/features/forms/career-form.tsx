@@ -6,6 +6,7 @@ import { FormStatus } from "./form-status";
 import { Honeypot, honeypotName } from "./honeypot";
 import { fieldMaxLength, formPostPaths } from "../../lib/contracts/form-endpoint";
 import { isAcceptedResume, isResumeTooLarge, readAsDataUrl } from "./read-file";
+import { PrivacyNote } from "./privacy-note";
 import { submitButtonClass } from "./submit-button";
 import { useMailSubmission, type UseMailSubmissionOptions } from "./use-mail-submission";
 
@@ -132,6 +133,7 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
       </div>
       <Honeypot label={career.honeypotLabel} />
       <p className="mt-4 text-sm text-ink-700">{career.retentionNotice}</p>
+      <PrivacyNote />
       <button type="submit" disabled={sending} className={`mt-5 ${submitButtonClass}`}>
         {sending ? career.sending : career.submit}
       </button>

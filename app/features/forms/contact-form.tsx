@@ -4,6 +4,7 @@ import { contact } from "~/content/contact";
 import { fieldMaxLength, formPostPaths } from "../../lib/contracts/form-endpoint";
 import { FormStatus } from "./form-status";
 import { Honeypot, honeypotName } from "./honeypot";
+import { PrivacyNote } from "./privacy-note";
 import { useMailSubmission, type UseMailSubmissionOptions } from "./use-mail-submission";
 import { submitButtonClass } from "./submit-button";
 
@@ -63,6 +64,7 @@ export function ContactForm({ headingLevel = 2, sendOptions, className = "" }: C
         <FormField as="textarea" label={text.labels.message} name="message" rows={5} required maxLength={fieldMaxLength.message} />
       </div>
       <Honeypot label={text.honeypotLabel} />
+      <PrivacyNote />
       <button type="submit" disabled={sending} className={`mt-5 ${submitButtonClass}`}>
         {sending ? text.sending : text.submit}
       </button>

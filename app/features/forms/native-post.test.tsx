@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
@@ -8,6 +8,12 @@ import { ContactForm } from "./contact-form";
 import { FormNotSentView, FormSentView, problemText } from "./form-result";
 import { fieldOfProblem, formProblems } from "../../lib/contracts/form-results";
 import { fieldMaxLength } from "../../lib/contracts/form-endpoint";
+import { labels } from "~/content/labels";
+import { pages } from "~/content/pages";
+import { quote } from "~/content/quote";
+import { quoteChoices } from "~/content/quote-choices";
+import { QuoteForm } from "./quote/quote-form";
+import { quoteOptions } from "./quote/quote-options.server";
 
 afterEach(() => document.body.replaceChildren());
 
@@ -35,6 +41,20 @@ describe("forms before JavaScript", () => {
     expect(form.getAttribute("action")).toBe("/api/v1.0/email/form/career");
     expect(form.getAttribute("enctype")).toBe("multipart/form-data");
     expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+  });
+
+  it("each form links to the privacy notice right before its send button, in a new tab", () => {
+    const forms = [<ContactForm key="c" />, <CareerForm key="j" />, <QuoteForm key="q" words={quote} options={quoteOptions(quote, quoteChoices)} />];
+    for (const form of forms) {
+      const html = prerendered(form);
+      const link = within(html).getByRole("link", { name: labels.formPrivacy.link });
+      expect(link).toHaveAttribute("href", pages.privacy.path);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link.closest("p")).toHaveTextContent(labels.formPrivacy.text);
+      expect(link.closest("p")!.nextElementSibling).toBe(within(html).getByRole("button", { name: /Send|Submit/ }));
+      html.remove();
+    }
   });
 
   it("hydration keeps what was typed before it, and the focus", async () => {

@@ -25,6 +25,7 @@ import {
 } from "~/lib/contracts/quote";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Honeypot, honeypotName } from "../honeypot";
+import { PrivacyNote } from "../privacy-note";
 import { submitButtonClass } from "../submit-button";
 
 export type QuoteProductRef = { family: string; item: string };
@@ -370,7 +371,6 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
             type="month"
             min={earliest}
             max={hydrated ? latestDeliveryMonth(now()) : undefined}
-            placeholder="YYYY-MM"
             required
             error={errorOf(fieldId(names.deliveryMonth))}
           />
@@ -391,6 +391,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
           />
         </div>
         <Honeypot label={quote.honeypotLabel} />
+        <PrivacyNote />
         <button type="submit" disabled={sending} className={`mt-5 ${submitButtonClass}`}>
           {sending ? quote.sending : quote.submit}
         </button>

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from "react";
+import { PageShell } from "~/components/page-banner/page-shell";
+import { pages } from "~/content/pages";
+import { PrivacyNotice } from "~/features/privacy/privacy-notice";
+import { pageMeta } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export const meta = () => pageMeta(pages.privacy);
+
+const gaMeasurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
+// Only a build with analytics has a choice to change; its buttons come with the page's hydration
+// (before it, and without JavaScript, nothing is measured).
+const AnalyticsChoice = gaMeasurementId ? lazy(() => import("~/features/analytics/analytics-choice")) : null;
+
+export default function PrivacyPage() {
+  const hydrated = useHydrated();
+  return (
+    <PageShell page={pages.privacy}>
+      <PrivacyNotice
+        analyticsUsed={Boolean(gaMeasurementId)}
+        analyticsChoice={
+          AnalyticsChoice && hydrated ? (
+            <Suspense fallback={null}>
+              <AnalyticsChoice />
+            </Suspense>
+          ) : null
+        }
+      />
+    </PageShell>
+  );
+}
