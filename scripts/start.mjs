@@ -8,7 +8,8 @@ import { newestMtime, siteToServe, studioUpToDate } from "./start-build.mjs";
 // Plain Node before anything is built, so the TypeScript schema (app/lib/contracts/environment.server.ts)
 // cannot be imported here: its rule for these is applied by hand (empty or blank = the default).
 // eslint-disable-next-line no-restricted-properties -- see above
-const { CONTENT_DIR, BUILD_DIR, CLIENT_DIR, RELEASES_DIR, STUDIO_DIR } = process.env;
+const environment = process.env;
+const { CONTENT_DIR, BUILD_DIR, CLIENT_DIR, RELEASES_DIR, STUDIO_DIR } = environment;
 const buildDir = resolve(BUILD_DIR?.trim() || "build");
 const releasesDir = resolve(RELEASES_DIR?.trim() || join(buildDir, "releases"));
 const studioDir = resolve(STUDIO_DIR?.trim() || "build/studio");
@@ -26,17 +27,16 @@ const site = await siteToServe({
   releasesDir,
   pinned,
   newestSource: () => newest([...code, contentSource]),
-  buildSite: (dir) => execSync("npm run build:site", { stdio: "inherit", env: { ...process.env, BUILD_DIR: dir } }),
+  buildSite: (dir) => execSync("npm run build:site", { stdio: "inherit", env: { ...environment, BUILD_DIR: dir } }),
 });
 // The studio (STUDIO_DIR, shared by every build: it holds no content) is made from the code only.
 await studioUpToDate({
   studioDir,
   lockDir: buildDir,
   newestCode: () => newest(code),
-  buildStudio: () => execSync("npm run build:studio", { stdio: "inherit", env: { ...process.env, STUDIO_DIR: studioDir } }),
+  buildStudio: () => execSync("npm run build:studio", { stdio: "inherit", env: { ...environment, STUDIO_DIR: studioDir } }),
 });
 
 // The server reads these (server/server-config.ts): the chosen build, and the releases beside it.
-// eslint-disable-next-line no-restricted-properties -- see above
-Object.assign(process.env, pinned ? { STUDIO_DIR: studioDir } : { CLIENT_DIR: join(site.dir, "client"), RELEASES_DIR: releasesDir, STUDIO_DIR: studioDir });
+Object.assign(environment, pinned ? { STUDIO_DIR: studioDir } : { CLIENT_DIR: join(site.dir, "client"), RELEASES_DIR: releasesDir, STUDIO_DIR: studioDir });
 await import(pathToFileURL(join(site.dir, "node/index.mjs")).href);
