@@ -4,7 +4,7 @@ import { getAllowedDirectories } from "@keystatic/core/api/utils";
 // The files the studio may list, read and write: those its collections and singletons own, as
 // keystatic.config.ts names them (one source: Keystatic's own reading of the config). Keystatic's
 // local API lists the whole project (its base folder is CONTENT_DIR's parent) and takes any name
-// that merely starts with an owned path (content/faqEVIL.yaml under content/faq); this server
+// that merely starts with an owned path (content/faqEVIL… under content/faq); this server
 // answers and accepts only what is owned (issue 43.12).
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Keystatic's Config is generic over every collection

@@ -67,7 +67,7 @@ const maxNameBytes = 255;
 /**
  * Why a save cannot write or delete the file at `path` (relative to the API's base folder) as a
  * file: an empty, "." or overlong name in it (badName), a folder there (content/faq), or a file
- * where it needs a folder (content/faq.yaml/x.yaml) (notAFile). Keystatic would throw on each,
+ * where it needs a folder (a path below content/site.yaml) (notAFile). Keystatic would throw on each,
  * answering 500.
  */
 function badName(path: string): string | undefined {
