@@ -20,7 +20,7 @@ const projectDir = resolve(import.meta.dirname, "..");
 // Every prerendered page (the Oops page answers 404 by design).
 const pages = prerenderPaths(siteContent).filter((path) => path !== "/404");
 
-test.describe.configure({ mode: "serial", timeout: 300_000 });
+test.describe.configure({ mode: "serial", timeout: 420_000 });
 // What a second start does depends on no content: checked once, on the fixture, not again in the staff-edit pass.
 test.skip(!onFixtureContent, "a second start is the same on any content: checked on the fixture content only");
 
