@@ -45,6 +45,9 @@ export default defineConfig({
   plugins: [contentPlugin(), tailwindcss(), reactRouter(), photoVariantsInDev()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
+    // React Router would remove the whole build folder, published releases and studio included:
+    // `npm run build:site` empties only what it makes (scripts/build/clean-site.mjs).
+    emptyOutDir: false,
     rollupOptions: {
       output: { manualChunks: chunkFor },
     },

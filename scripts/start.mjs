@@ -1,37 +1,42 @@
-// `npm start`: build when the build is missing or older than the sources, then serve it.
+// `npm start`: serve the newest build that is up to date with the sources, building one first when
+// there is none, without touching what a running server serves (scripts/start-build.mjs, decision 0069).
 import { execSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { newestMtime, siteToServe, studioUpToDate } from "./start-build.mjs";
 
 // Plain Node before anything is built, so the TypeScript schema (app/lib/contracts/environment.server.ts)
-// cannot be imported here: its rule for these two is applied by hand (empty or blank = the default).
+// cannot be imported here: its rule for these is applied by hand (empty or blank = the default).
 // eslint-disable-next-line no-restricted-properties -- see above
-const { CONTENT_DIR, BUILD_DIR, CLIENT_DIR } = process.env;
-const buildDir = BUILD_DIR?.trim() || "build";
-// The server serves CLIENT_DIR (default build/client): a build elsewhere (the e2e builds of
-// fixtures/content) is served from where it was written, unless told otherwise.
-// eslint-disable-next-line no-restricted-properties -- see above
-if (!CLIENT_DIR?.trim()) process.env.CLIENT_DIR = join(buildDir, "client");
-const stamp = join(buildDir, ".stamp");
+const environment = process.env;
+const { CONTENT_DIR, BUILD_DIR, CLIENT_DIR, RELEASES_DIR, STUDIO_DIR } = environment;
+const buildDir = resolve(BUILD_DIR?.trim() || "build");
+const releasesDir = resolve(RELEASES_DIR?.trim() || join(buildDir, "releases"));
+const studioDir = resolve(STUDIO_DIR?.trim() || "build/studio");
+// CLIENT_DIR given (the e2e runs, a build of fixtures/content elsewhere): that build is served,
+// rebuilt in place when it is out of date, as before.
+const pinned = !!CLIENT_DIR?.trim();
+
 // What the build is made of: scripts/build (its steps), not the benches or test set-up beside it.
 const contentSource = CONTENT_DIR?.trim() || "content";
-const sources = ["app", "server", "public", "scripts/build", "scripts/start.mjs", "studio", contentSource, "package.json", "vite.config.ts", "react-router.config.ts", "keystatic.config.ts"];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const s = statSync(path);
-  if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(s.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const code = ["app", "server", "public", "scripts/build", "scripts/start.mjs", "scripts/start-build.mjs", "studio", "package.json", "vite.config.ts", "react-router.config.ts", "keystatic.config.ts"];
 const newest = (paths) => Math.max(...paths.map(newestMtime));
-// The site (BUILD_DIR) is made from the content; the studio (always build/studio, shared by every
-// build: it holds no content) only from the code.
-const siteStale = builtAt(stamp) === 0 || newest(sources) > builtAt(stamp);
-const studioStale = newest(sources.filter((s) => s !== contentSource)) > builtAt(join("build", "studio", "index.html"));
-if (siteStale || studioStale) console.log("Building the site first (npm run build)…");
-if (siteStale) execSync("npm run build:site", { stdio: "inherit" });
-if (studioStale) execSync("npm run build:studio", { stdio: "inherit" });
-await import(pathToFileURL(join(buildDir, "node/index.mjs")).href);
+
+const site = await siteToServe({
+  buildDir,
+  releasesDir,
+  pinned,
+  newestSource: () => newest([...code, contentSource]),
+  buildSite: (dir) => execSync("npm run build:site", { stdio: "inherit", env: { ...environment, BUILD_DIR: dir } }),
+});
+// The studio (STUDIO_DIR, shared by every build: it holds no content) is made from the code only.
+await studioUpToDate({
+  studioDir,
+  lockDir: buildDir,
+  newestCode: () => newest(code),
+  buildStudio: () => execSync("npm run build:studio", { stdio: "inherit", env: { ...environment, STUDIO_DIR: studioDir } }),
+});
+
+// The server reads these (server/server-config.ts): the chosen build, and the releases beside it.
+Object.assign(environment, pinned ? { STUDIO_DIR: studioDir } : { CLIENT_DIR: join(site.dir, "client"), RELEASES_DIR: releasesDir, STUDIO_DIR: studioDir });
+await import(pathToFileURL(join(site.dir, "node/index.mjs")).href);

@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import { startLeads } from "./leads/start";
 import { createLiveSite, readServedSite } from "./live-site";
 import { startPublishing } from "./publish/publishing";
+import { forgetServing, noteServing } from "./publish/releases-in-use";
 import { mailAddresses } from "./mail/mail-api";
 import { createStaffDesk } from "./staff/desk";
 import { mountInbox, newLeadsBadge } from "./staff/inbox/routes";
@@ -32,6 +33,8 @@ const leads = await startLeads(config.leads).catch((error: unknown) => {
 });
 const mail = { ...config.app.mail, database: leads.db, relayLeaseMs: config.leads.relayLeaseMs };
 const site = createLiveSite(readServedSite(clientDir));
+// A published release this server starts with stays while it serves it (another instance's publishing tidies releases).
+noteServing(config.releasesDir, clientDir);
 const staff = await createStaffDesk({
   database: leads.db,
   secret: config.staff.secret,
@@ -70,6 +73,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     publishing?.stop();
     retention.stop();
+    forgetServing(config.releasesDir);
     server.close(() => void leads.close().finally(() => process.exit(0)));
   });
 }

@@ -17,6 +17,7 @@ import { staffConfigFrom } from "./staff/config";
 export function serverConfigFromEnv(env?: RawEnvironment) {
   const environment = readEnvironment(env);
   const clientDir = resolve(environment.CLIENT_DIR);
+  const releasesDir = resolve(environment.RELEASES_DIR ?? join(dirname(clientDir), "releases"));
   const storage = studioStorageFrom(environment);
   // One rule for who the client is: the mail endpoint's rate limit and the studio's guard share it.
   const trustedProxies = parseTrustedProxies(environment.TRUSTED_PROXIES);
@@ -41,14 +42,10 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
     leads: leadsConfigFrom(environment),
     port: environment.PORT,
     hostname: environment.HOST,
+    /** One folder per publish; this server notes there which one it serves, so no other server's tidying removes it. */
+    releasesDir,
     // Local mode: a change under CONTENT_DIR rebuilds the site into RELEASES_DIR and swaps it in.
     // GitHub mode: saves are commits, and CI publishes.
-    publishing:
-      storage.storage.kind === "local" && environment.PUBLISH === "1"
-        ? {
-            releasesDir: resolve(environment.RELEASES_DIR ?? join(dirname(clientDir), "releases")),
-            debounceMs: environment.PUBLISH_DEBOUNCE_MS,
-          }
-        : undefined,
+    publishing: storage.storage.kind === "local" && environment.PUBLISH === "1" ? { releasesDir, debounceMs: environment.PUBLISH_DEBOUNCE_MS } : undefined,
   };
 }

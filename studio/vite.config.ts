@@ -20,7 +20,8 @@ function noGoogleFonts(): Plugin {
 }
 
 // The content studio (Keystatic's React UI) as its own bundle, build/studio, served by the Node
-// server at /keystatic. The public site's build (React Router) never imports anything from here.
+// server at /keystatic. `npm run build:studio` (scripts/build/studio.mjs) builds it into a fresh
+// folder beside that and swaps it in. The public site's build (React Router) never imports anything from here.
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/keystatic/",

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import type { LiveSite } from "../live-site";
 import { dailyRepublishReason, scheduleDailyRepublish } from "./daily-republish";
 import { createPublishQueue } from "./publish-queue";
+import { noteServing } from "./releases-in-use";
 import { afterSwap, siteBuilder } from "./site-build";
 import { watchContent } from "./watch-content";
 
@@ -23,6 +24,7 @@ export function startPublishing({ site, contentDir, projectDir, releasesDir, deb
     build: builder,
     swap: (release, id) => {
       site.swap(release);
+      noteServing(releasesDir, release.clientDir);
       // Housekeeping (the `current` link, old releases) after the swap, not before the status says so.
       afterSwap(releasesDir, id).catch((error: unknown) => console.error("publish: tidying releases failed:", error));
     },

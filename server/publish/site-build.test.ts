@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, readdir, readlink, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { noteServing, releasesInUse } from "./releases-in-use";
 import { afterSwap, siteBuilder, summary } from "./site-build";
 import { BuildFailure } from "./publish-queue";
 import { publishStatusHtml } from "./status-page";
@@ -53,6 +55,20 @@ describe("site build", () => {
     expect((await readdir(dir)).sort()).toEqual([ids[1], ids[2], ids[3], "current", "notes.txt"].sort());
     await afterSwap(dir, ids[3]!);
     expect(await readlink(join(dir, "current"))).toBe(ids[3]);
+  });
+
+  it("afterSwap keeps every release another live server serves, and forgets the servers that are gone (issue 43.4)", async () => {
+    dir = await mkdtemp(join(tmpdir(), "ssl-publish-"));
+    const ids = ["2026-01-01T00-00-01-000Z", "2026-01-01T00-00-02-000Z", "2026-01-01T00-00-03-000Z", "2026-01-01T00-00-04-000Z", "2026-01-01T00-00-05-000Z"];
+    for (const id of ids) await mkdir(join(dir, id, "client"), { recursive: true });
+    // A second instance started on the first release and is still serving it; one that served the second has exited.
+    const gone = Number(spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout);
+    noteServing(dir, join(dir, ids[0]!, "client"));
+    noteServing(dir, join(dir, ids[1]!, "client"), gone);
+    await afterSwap(dir, ids[4]!);
+    expect((await readdir(dir)).filter((name) => name.startsWith("2026")).sort()).toEqual([ids[0], ids[3], ids[4]]);
+    expect([...releasesInUse(dir)]).toEqual([ids[0]]);
+    expect(await readdir(join(dir, ".serving"))).toEqual([String(process.pid)]);
   });
 });
 

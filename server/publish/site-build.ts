@@ -5,6 +5,7 @@ import { join, relative } from "node:path";
 import { inheritedEnvironment } from "../../app/lib/contracts/environment.server";
 import { readServedSite, type ServedSite } from "../live-site";
 import { BuildFailure, type BuildResult } from "./publish-queue";
+import { releasesInUse } from "./releases-in-use";
 
 export type SiteBuildOptions = {
   /** The project (package.json, app/, scripts/). */
@@ -93,7 +94,8 @@ export function summary(output: string): string {
 
 /**
  * After a swap: `releasesDir/current` points at the live release (for nginx or a look by hand;
- * replaced by rename, so it is never missing), and releases older than the previous one are removed.
+ * replaced by rename, so it is never missing), and releases older than the previous one are removed,
+ * except those another live server serves (releases-in-use.ts).
  */
 export async function afterSwap(releasesDir: string, liveId: string) {
   const link = join(releasesDir, "current");
@@ -101,7 +103,7 @@ export async function afterSwap(releasesDir: string, liveId: string) {
   await symlink(liveId, temporary);
   await rename(temporary, link);
   const releases = (await readdir(releasesDir)).filter((name) => /^\d{4}-/.test(name)).sort();
-  const keep = new Set([liveId, ...releases.filter((name) => name < liveId).slice(-1)]);
+  const keep = new Set([liveId, ...releases.filter((name) => name < liveId).slice(-1), ...releasesInUse(releasesDir)]);
   for (const name of releases) {
     if (!keep.has(name) && name < liveId) await rm(join(releasesDir, name), { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -168,6 +169,88 @@ describe("studio from this machine, no staff account", () => {
     expect((await request("/keystatic", { address: "127.0.0.2" })).status).toBe(200);
     expect((await request("/keystatic", { address: "::1" }, {}, "http://[::1]:3000")).status).toBe(200);
     expect((await request("/keystatic", { address: "::ffff:127.0.0.1" })).status).toBe(200);
+  });
+});
+
+describe("what the studio's API lists, reads and writes: only the files its collections and singletons own (issue 43.12)", () => {
+  const request = studioApp();
+  const save = (additions: Array<{ path: string; contents: string }>, deletions: string[] = []): RequestInit => ({
+    method: "POST",
+    headers: { ...noCors, "content-type": "application/json" },
+    body: JSON.stringify({ additions: additions.map(({ path, contents }) => ({ path, contents: base64Url(contents) })), deletions: deletions.map((path) => ({ path })) }),
+  });
+  const treePaths = async (response: Response) => ((await response.json()) as Array<{ path: string }>).map((entry) => entry.path).sort();
+
+  beforeEach(async () => {
+    // Beside the studio's files: the project (the API's base folder is CONTENT_DIR's parent), a
+    // file in content/ no content type names, and one whose name only starts with an owned folder.
+    await writeFile(join(root, "package.json"), "{}");
+    await writeFile(join(contentDir, "README.md"), "notes");
+    await writeFile(join(contentDir, "faqEVIL.yaml"), "answer: no\n");
+  });
+
+  it("lists the studio's own files and the folders leading to them, nothing else of the project", async () => {
+    const tree = await request("/api/keystatic/tree", loopback, { headers: noCors });
+    expect(tree.status).toBe(200);
+    expect(await treePaths(tree)).toEqual(["content", "content/faq", "content/faq/moq.yaml", "content/site.yaml"]);
+  });
+
+  it("answers a save with that same tree", async () => {
+    const saved = await request("/api/keystatic/update", loopback, save([{ path: "content/faq/lead-time.yaml", contents: "answer: Six weeks.\n" }]));
+    expect(saved.status).toBe(200);
+    expect(await treePaths(saved)).toEqual(["content", "content/faq", "content/faq/lead-time.yaml", "content/faq/moq.yaml", "content/site.yaml"]);
+  });
+
+  it("refuses to write a name that only starts with an owned folder, saying why, and writes nothing", async () => {
+    const response = await request("/api/keystatic/update", loopback, save([{ path: "content/faqEVIL.yaml", contents: "answer: yes\n" }, { path: "content/faq/ok.yaml", contents: "answer: ok\n" }]));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(`"content/faqEVIL.yaml" is not one of the studio's files (only what its collections and singletons name). Nothing was saved.`);
+    expect(await readFile(join(contentDir, "faqEVIL.yaml"), "utf8")).toBe("answer: no\n");
+    expect(existsSync(join(contentDir, "faq/ok.yaml"))).toBe(false);
+  });
+
+  it("refuses to delete a file no content type owns", async () => {
+    const response = await request("/api/keystatic/update", loopback, save([], ["content/README.md"]));
+    expect(response.status).toBe(400);
+    expect(existsSync(join(contentDir, "README.md"))).toBe(true);
+  });
+
+  it("does not hand out a file no content type owns", async () => {
+    const response = await request(`/api/keystatic/blob/${gitBlobSha("answer: no\n")}/content/faqEVIL.yaml`, loopback, { headers: noCors });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("a malformed studio request gets 400 or 404 with a reason, never 500 (issue 43.6)", () => {
+  const request = studioApp();
+  const update = (body: unknown): RequestInit => ({ method: "POST", headers: { ...noCors, "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  it("refuses to delete a folder (content/faq), naming it, and deletes nothing", async () => {
+    const response = await request("/api/keystatic/update", loopback, update({ additions: [], deletions: [{ path: "content/faq" }] }));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(`"content/faq" is a folder: the studio saves and deletes files, never a whole folder. Nothing was saved.`);
+    expect(await readFile(join(contentDir, "faq/moq.yaml"), "utf8")).toBe("answer: It depends.\n");
+  });
+
+  it.each([
+    ["a file written over a folder", { additions: [{ path: "content/faq", contents: base64Url("x") }], deletions: [] }, `"content/faq" is a folder`],
+    ["a name ending in a slash", { additions: [{ path: "content/faq/", contents: base64Url("x") }], deletions: [] }, `"content/faq/" is not a file name`],
+    ["a file below a file", { additions: [{ path: "content/site.yaml/x.yaml", contents: base64Url("x") }], deletions: [] }, `"content/site.yaml/x.yaml" lies below content/site.yaml, which is a file`],
+    ["a name of 300 bytes", { additions: [{ path: `content/faq/${"q".repeat(300)}.yaml`, contents: base64Url("x") }], deletions: [] }, "has a name longer than 255 bytes"],
+  ])("refuses %s with 400 and the reason, writing nothing", async (_name, body, reason) => {
+    const response = await request("/api/keystatic/update", loopback, update(body));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(reason);
+    expect(await readFile(join(contentDir, "site.yaml"), "utf8")).toBe("phone: +880 2 5555 0100\n");
+  });
+
+  it.each([
+    ["a folder", "/api/keystatic/blob/0000/content/faq", 404],
+    ["a file below a file", "/api/keystatic/blob/0000/content/site.yaml/x", 404],
+    ["a path that is not valid URL encoding", "/api/keystatic/blob/0000/content/faq/%E0%A4%A", 400],
+  ])("answers a read of %s (%s) with %i", async (_name, path, status) => {
+    const response = await request(path, loopback, { headers: noCors });
+    expect(response.status).toBe(status);
   });
 });
 

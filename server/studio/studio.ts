@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Config } from "@keystatic/core";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
@@ -12,6 +12,7 @@ import { publishStatusHtml } from "../publish/status-page";
 import { studioContentSecurityPolicy } from "../security-headers";
 import { firstAccountCommand, staffText } from "../staff/ui/text";
 import { studioAccess, type StudioAccessOptions, type StudioAccessVariables } from "./access";
+import { studioFiles, type StudioFiles, type TreeEntry } from "./studio-files";
 import { checkStudioSave, studioBodyLimit } from "./upload-limits";
 
 export type StudioOptions = {
@@ -51,6 +52,16 @@ export function localBaseDirectory(contentDir: string, config: AnyConfig): strin
 
 const noStore = { "Cache-Control": "no-store" };
 
+/** Errors Node gives for a path that cannot be a file there (a folder, a file for a folder, a name too long). */
+const requestPathErrors = new Set(["EISDIR", "ENOTDIR", "ENAMETOOLONG", "EINVAL", "ELOOP"]);
+
+/** Whether `path` (relative to the API's base folder) is a file one of the studio's content types owns. */
+async function isStudioFile(path: string, { baseDirectory, files }: { baseDirectory: string; files: StudioFiles }): Promise<boolean> {
+  if (!files.owns(path)) return false;
+  const found = await stat(resolve(baseDirectory, path)).catch(() => undefined);
+  return !!found?.isFile();
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The studio page on a machine with no staff account yet: a note above the studio saying how to make the first one. */
@@ -68,6 +79,7 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
   const github = storage.storage.kind === "github";
   const studioConfig = withStorage(config, storage.storage);
 
+  const files = studioFiles(config);
   let baseDirectory: string | undefined;
   let api: ReturnType<typeof makeGenericAPIRouteHandler> | undefined;
   let apiError: string | undefined;
@@ -94,14 +106,40 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
   app.all("/api/keystatic/*", async (c) => {
     if (!api) return c.text(`The studio API is not configured: ${apiError}`, 500, noStore);
     let request = c.req.raw;
-    if (baseDirectory && c.req.method === "POST" && c.req.path === "/api/keystatic/update") {
-      const checked = await checkStudioSave(request, baseDirectory, contentDir);
+    // Keystatic's own reading of the path: its parts, URL-decoded.
+    let params: string[];
+    try {
+      params = new URL(request.url).pathname.replace(/^\/api\/keystatic\/?/, "").split("/").map(decodeURIComponent).filter(Boolean);
+    } catch {
+      return c.text("This studio address is not valid URL encoding.", 400, noStore);
+    }
+    const local = baseDirectory !== undefined ? { baseDirectory, files } : undefined;
+    if (local && c.req.method === "POST" && c.req.path === "/api/keystatic/update") {
+      const checked = await checkStudioSave(request, local.baseDirectory, contentDir, local.files);
       if (!("request" in checked)) return c.text(checked.reason, checked.status, noStore);
       request = checked.request;
     }
-    const result = await api(request);
+    if (local && c.req.method === "GET" && params[0] === "blob" && !(await isStudioFile(params.slice(2).join("/"), local))) {
+      return c.text("Not Found", 404, noStore);
+    }
+    let result: Awaited<ReturnType<typeof api>>;
+    try {
+      result = await api(request);
+    } catch (error) {
+      // What the checks above cannot foresee about a request's paths still gets its reason, not a 500.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (!code || !requestPathErrors.has(code)) throw error;
+      return c.text(`The studio could not use a path of this request (${code}). Nothing more was changed.`, 400, noStore);
+    }
     const headers = new Headers(result.headers as HeadersInit | undefined);
     headers.set("Cache-Control", "no-store");
+    const tree = local && result.status === 200 && ((c.req.method === "GET" && params.join("/") === "tree") || (c.req.method === "POST" && params.join("/") === "update"));
+    if (tree) {
+      // Keystatic lists its whole base folder (the project): the studio sees only its own files.
+      const entries = JSON.parse(typeof result.body === "string" ? result.body : new TextDecoder().decode(result.body as Uint8Array)) as TreeEntry[];
+      headers.delete("content-length");
+      return new Response(JSON.stringify(local.files.visible(entries)), { status: 200, headers });
+    }
     return new Response(result.body as BodyInit | null, { status: result.status, headers });
   });
   app.all("/api/keystatic", (c) => c.text("Not Found", 404, noStore));

@@ -1,9 +1,10 @@
-import { existsSync, realpathSync } from "node:fs";
+import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, extname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { formatBytes, photoFormatOf, photoFormatOfExtension, photoFormatsText, photoUploadProblem } from "../../app/lib/contracts/photo-limits";
 import { studioRequestBodyLimitBytes } from "../security-headers";
+import type { StudioFiles } from "./studio-files";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -60,13 +61,63 @@ export function pathInContent(path: string, baseDirectory: string, contentDir: s
 
 type Refusal = { status: 400 | 422; reason: string };
 
+/** The longest name of one file or folder Linux takes (bytes). */
+const maxNameBytes = 255;
+
+/**
+ * Why a save cannot write or delete the file at `path` (relative to the API's base folder) as a
+ * file: an empty, "." or overlong name in it (badName), a folder there (content/faq), or a file
+ * where it needs a folder (a path below content/site.yaml) (notAFile). Keystatic would throw on each,
+ * answering 500.
+ */
+function badName(path: string): string | undefined {
+  const names = path.split("/");
+  if (names.some((name) => name === "" || name === ".")) return `${JSON.stringify(path)} is not a file name`;
+  if (names.some((name) => Buffer.byteLength(name) > maxNameBytes)) return `${JSON.stringify(path)} has a name longer than ${maxNameBytes} bytes`;
+  return undefined;
+}
+
+function notAFile(path: string, baseDirectory: string): string | undefined {
+  const names = path.split("/");
+  const kindOf = (relativePath: string): "file" | "folder" | "none" | "unusable" => {
+    try {
+      const found = statSync(resolve(baseDirectory, relativePath), { throwIfNoEntry: false });
+      return found ? (found.isDirectory() ? "folder" : "file") : "none";
+    } catch {
+      return "unusable"; // ENAMETOOLONG, ELOOP, EACCES…
+    }
+  };
+  for (let end = 1; end < names.length; end++) {
+    const folder = names.slice(0, end).join("/");
+    const kind = kindOf(folder);
+    if (kind === "file") return `${JSON.stringify(path)} lies below ${folder}, which is a file`;
+    if (kind === "unusable") return `${JSON.stringify(path)} is not a path the studio can write`;
+  }
+  const kind = kindOf(path);
+  if (kind === "folder") return `${JSON.stringify(path)} is a folder: the studio saves and deletes files, never a whole folder`;
+  if (kind === "unusable") return `${JSON.stringify(path)} is not a path the studio can write`;
+  return undefined;
+}
+
 /** Why this save must not be written (naming the file), or undefined when every file may be. */
-export function studioSaveProblem(body: unknown, baseDirectory: string, contentDir: string): Refusal | undefined {
+export function studioSaveProblem(body: unknown, baseDirectory: string, contentDir: string, files: StudioFiles): Refusal | undefined {
   const additions = additionsOf(body);
   if (!additions) return { status: 400, reason: "This save is not a Keystatic save (additions and deletions, each with a path)." };
   const paths = [...additions.map((a) => a.path), ...(body as { deletions: Array<{ path: string }> }).deletions.map((d) => d.path)];
   const outside = paths.find((path) => pathInContent(path, baseDirectory, contentDir) === undefined);
   if (outside !== undefined) return { status: 400, reason: `${JSON.stringify(outside)} is outside the content folder: the studio writes only there.` };
+  for (const path of paths) {
+    const problem = badName(path);
+    if (problem) return { status: 400, reason: `${problem}. Nothing was saved.` };
+  }
+  const notOwned = paths.find((path) => !files.owns(path));
+  if (notOwned !== undefined) {
+    return { status: 400, reason: `${JSON.stringify(notOwned)} is not one of the studio's files (only what its collections and singletons name). Nothing was saved.` };
+  }
+  for (const path of paths) {
+    const problem = notAFile(path, baseDirectory);
+    if (problem) return { status: 400, reason: `${problem}. Nothing was saved.` };
+  }
   for (const { path, contents } of additions) {
     if (!pathInContent(path, baseDirectory, contentDir)!.startsWith("media/")) continue;
     const bytes = Buffer.from(contents, "base64url");
@@ -83,12 +134,13 @@ export function studioSaveProblem(body: unknown, baseDirectory: string, contentD
 }
 
 /**
- * Checks a Keystatic save before anything is written: every path inside CONTENT_DIR, every file
- * under `media/` a photo the pipeline takes (photo-limits.ts: extension, size, real format).
+ * Checks a Keystatic save before anything is written: every path inside CONTENT_DIR, owned by one
+ * of the studio's content types (studio-files.ts) and a file (not a folder), every file under
+ * `media/` a photo the pipeline takes (photo-limits.ts: extension, size, real format).
  * Returns the refusal (400, or 422 for a refused photo) or the request to hand Keystatic (the body
  * was read here, so a fresh request with the same bytes).
  */
-export async function checkStudioSave(request: Request, baseDirectory: string, contentDir: string): Promise<Refusal | { request: Request }> {
+export async function checkStudioSave(request: Request, baseDirectory: string, contentDir: string, files: StudioFiles): Promise<Refusal | { request: Request }> {
   const text = await request.text();
   let body: unknown;
   try {
@@ -96,7 +148,7 @@ export async function checkStudioSave(request: Request, baseDirectory: string, c
   } catch {
     return { status: 400, reason: "This save is not JSON." };
   }
-  const refusal = studioSaveProblem(body, baseDirectory, contentDir);
+  const refusal = studioSaveProblem(body, baseDirectory, contentDir, files);
   if (refusal) return refusal;
   return { request: new Request(request.url, { method: request.method, headers: request.headers, body: text }) };
 }
