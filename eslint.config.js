@@ -80,7 +80,7 @@ export default tseslint.config(
       "e2e/**",
       "scripts/test-setup/**",
       "scripts/bench/**",
-      "server/leads/test-*.ts",
+      "test-support/**",
       "playwright.config.ts",
       "vitest.config.ts",
       "vitest.setup.ts",

@@ -40,9 +40,9 @@ export default defineConfig({
           name: "node",
           environment: "node",
           // The content reader runs at build time, in Node.
-          include: ["server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "studio/**/*.test.ts", "app/content/reader/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "test-support/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "studio/**/*.test.ts", "app/content/reader/**/*.test.ts"],
           // A real PostgreSQL server for the storage tests (they run against it and against PGlite).
-          globalSetup: ["./server/leads/test-postgres-setup.ts"],
+          globalSetup: ["./test-support/postgres-setup.ts"],
           restoreMocks: true,
           env: fixtureEnv,
         },

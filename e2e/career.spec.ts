@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { localMailIds } from "../app/lib/contracts/form-endpoint";
 import { expect, seriousA11yViolations, test } from "./fixtures";
-import { notResumeSamples } from "../app/lib/contracts/resume-type.test-samples";
+import { notResumeSamples } from "../test-support/resume-samples";
 import { emlContaining, failures, interceptSend, isGreen, isRed, textRgb, uniqueToken } from "./mail-helpers";
 
 const typed = {

@@ -9,9 +9,9 @@ import { e2eServerPort, freePorts } from "../scripts/test-setup/free-port.mjs";
 import { prerenderPaths } from "../app/lib/prerender-paths";
 import { siteContent } from "./content";
 import { createApp } from "../server/app";
-import { createLiveSite, readCspHashes } from "../server/live-site";
+import { createLiveSite, readCspHashes } from "../server/platform/live-site";
 import { afterSwap } from "../server/publish/site-build";
-import { type CspHashes, inlineHashes, mailEndpointPath, mailRequestBodyLimitBytes, nginxSecurityConfig, staticSecurityHeaders } from "../server/security-headers";
+import { type CspHashes, inlineHashes, mailEndpointPath, mailRequestBodyLimitBytes, nginxSecurityConfig, staticSecurityHeaders } from "../server/platform/security-headers";
 import { expect, test as base } from "./fixtures";
 
 /**

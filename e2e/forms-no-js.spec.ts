@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
-import { notResumeSamples } from "../app/lib/contracts/resume-type.test-samples";
+import { notResumeSamples } from "../test-support/resume-samples";
 import { emlContaining, uniqueToken } from "./mail-helpers";
 
 // The contact and career forms at the first touch: with JavaScript off they post natively to the

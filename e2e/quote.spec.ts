@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
-import { notResumeSamples, resumeSamples } from "../app/lib/contracts/resume-type.test-samples";
+import { notResumeSamples, resumeSamples } from "../test-support/resume-samples";
 import { emlContaining, uniqueToken } from "./mail-helpers";
 import { addProductWithoutJs, fillProduct, fillRequest, firstProduct, productWithoutJs, quoteForm, secondProduct } from "./quote-helpers";
 import { galleryItems } from "./content";

@@ -25,7 +25,7 @@ const reference = /(?<![\w@./~<>{}*-])(\w(?:[\w.-]*\/)*[\w.-]*\.(?:tsx?|mts|mjs|
 
 /**
  * A name resolves from the project root, from the file's folder, from app/ or content/, or (without a
- * folder) anywhere. The nginx files named alone are generated (build/nginx/, server/security-headers.ts).
+ * folder) anywhere. The nginx files named alone are generated (build/nginx/, server/platform/security-headers.ts).
  */
 function resolves(name, from) {
   if (!name.includes("/")) return basenames.has(name) || name.endsWith(".conf");

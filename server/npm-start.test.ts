@@ -12,6 +12,7 @@ import { openLeadsDatabase, rows } from "./leads/db";
 import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
 import { writeSecurityConfig } from "../scripts/build/steps/security-config.mjs";
 import { bundleServer } from "../scripts/build/steps/server-bundle.mjs";
+import { startServerProcess } from "../test-support/server-process";
 
 const projectDir = resolve(import.meta.dirname, "..");
 let bundle: string;
@@ -53,9 +54,10 @@ async function startServer(env: Record<string, string>, buildDir?: string) {
   const contentDir = join(await mkdtemp(join(root, "project-")), "content");
   await mkdir(contentDir);
   return withFreePorts(1, async ([port]) => {
-    let output = "";
-    const child = spawn(process.execPath, [bundle], {
+    const server = await startServerProcess({
+      script: bundle,
       cwd: projectDir,
+      origin: `http://127.0.0.1:${port}`,
       env: {
         PATH: process.env.PATH,
         HOST: "127.0.0.1",
@@ -69,24 +71,9 @@ async function startServer(env: Record<string, string>, buildDir?: string) {
         PUBLISH: "0",
         ...env,
       },
-      stdio: ["ignore", "pipe", "pipe"],
     });
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const exited = new Promise<void>((done) => child.once("exit", () => done()));
-    const origin = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 20_000;
-    while (!(await fetch(`${origin}/`).then((r) => r.ok, () => false))) {
-      if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
-      if (Date.now() > deadline) throw new Error(`the server did not answer on ${origin}: ${output}`);
-      await new Promise((wait) => setTimeout(wait, 100));
-    }
-    const stop = async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    };
-    stops.push(stop);
-    return { origin, log: () => output, stop };
+    stops.push(server.stop);
+    return server;
   });
 }
 

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentDir } from "../app/lib/contracts/environment.server";
-import { ConfigError } from "./config-error";
+import { ConfigError } from "./platform/config-error";
 import { serverConfigFromEnv } from "./server-config";
 
 describe("serverConfigFromEnv", () => {

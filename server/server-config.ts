@@ -3,7 +3,7 @@ import keystaticConfig from "../keystatic.config";
 import { contentDir, readEnvironment, type RawEnvironment } from "../app/lib/contracts/environment.server";
 import { studioStorageFrom } from "../studio/storage.server";
 import type { AppOptions } from "./app";
-import { parseTrustedProxies } from "./client-address";
+import { parseTrustedProxies } from "./platform/client-address";
 import { leadsConfigFrom } from "./leads/start";
 import { mailOptionsFrom } from "./mail/config";
 import { staffConfigFrom } from "./staff/config";

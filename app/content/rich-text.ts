@@ -1,6 +1,7 @@
 // Long texts (FAQ answers, the About text, the MD message) are written in Markdoc. The build turns
 // them into this small tree (app/content/reader/markdoc.ts); components/rich-text renders it, so
 // no Markdoc code reaches the browser.
+import { escapeHtml } from "../lib/contracts/escape-html";
 
 export const richTags = ["p", "strong", "em", "a", "ul", "ol", "li", "br"] as const;
 export type RichTag = (typeof richTags)[number];
@@ -22,9 +23,6 @@ export function richTextToPlain(nodes: RichText): string {
 export function richTextParagraphs(nodes: RichText): string[] {
   return richTextToPlain(nodes).split("\n\n");
 }
-
-const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => htmlEscapes[c]!);
 
 /** The text as HTML (JobPosting's description), every string and link address escaped. */
 export function richTextToHtml(nodes: RichText): string {

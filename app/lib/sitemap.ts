@@ -2,6 +2,7 @@ import { formResultPagePaths } from "./contracts/form-results";
 import { quotePaths, quoteResultPagePaths } from "./contracts/quote";
 import { isJobApplyPath } from "./contracts/site-paths";
 import { absoluteUrl } from "./absolute-url";
+import { escapeHtml } from "./contracts/escape-html";
 
 // Build-time files for crawlers, written into build/client by the sitemap build step (scripts/build/steps/sitemap.mjs).
 
@@ -11,8 +12,8 @@ const notIndexed = new Set(["/404", ...formResultPagePaths(), quotePaths.form, .
 /** False for prerendered paths that are not pages to index (they carry robots noindex). */
 export const isIndexedPath = (path: string) => !notIndexed.has(path) && !isJobApplyPath(path);
 
-const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEscapes[c]!);
+// XML's escaping of text is HTML's: the one escaper.
+export const escapeXml = escapeHtml;
 
 /** sitemap.xml: one <url> per prerendered page (gallery '&' paths XML-escaped, not percent-encoded). */
 export function sitemapXml(paths: string[], base: string): string {

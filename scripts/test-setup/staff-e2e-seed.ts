@@ -7,7 +7,7 @@ import { readEnvironment } from "../../app/lib/contracts/environment.server";
 import { openLeadsDatabase } from "../../server/leads/db";
 import { leadsConfigFrom } from "../../server/leads/start";
 import { addStaffAccount } from "../../server/staff/accounts-cli";
-import { insertLead } from "../../server/staff/inbox/test-leads";
+import { insertLead } from "../../test-support/leads";
 import { receivedDaysAgo, staffE2eAccounts, staffE2eLeads, staffE2ePassword } from "./staff-e2e-data";
 
 const leads = await openLeadsDatabase(leadsConfigFrom(readEnvironment()).database);

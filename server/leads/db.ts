@@ -7,8 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleProxy } from "drizzle-orm/pg-proxy";
 import pg from "pg";
 import { PgliteStartError, PgliteThread } from "./pglite-thread";
-import { projectFile } from "../project-dir";
-import { oneLine } from "../log-text";
+import { projectFile } from "../platform/project-dir";
+import { oneLine } from "../platform/log-text";
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 

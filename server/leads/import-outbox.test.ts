@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rows } from "./db";
 import { importOutboxOnce } from "./import-outbox";
-import { drivers, testDatabasePerFile } from "./test-databases";
+import { drivers, testDatabasePerFile } from "../../test-support/databases";
 
 const eml = (form: string, subject: string) =>
   `From: SSL website <website@localhost>\r\nTo: info@localhost\r\nReply-To: Ada <ada@example.com>\r\nSubject: ${subject}\r\nX-SSL-Form: ${form}\r\n\r\nbody of ${subject}\r\n`;

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { projectFile } from "../project-dir";
+import { projectFile } from "../platform/project-dir";
 
 /** Found from the source (server/leads/) and from the server bundle (build/node/) alike. */
 const workerFile = projectFile("server/leads/pglite-worker.mjs");

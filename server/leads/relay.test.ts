@@ -8,7 +8,7 @@ import { withFreePorts } from "../../scripts/test-setup/free-port.mjs";
 import { createMailApi, type MailOptions } from "../mail/mail-api";
 import { rows } from "./db";
 import { MailRelay } from "./relay";
-import { drivers, testDatabasePerFile } from "./test-databases";
+import { drivers, testDatabasePerFile } from "../../test-support/databases";
 
 // A real SMTP server on loopback, started per test; `refuse` makes it answer 451 to the next N messages.
 let smtp: SMTPServer;

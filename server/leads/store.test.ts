@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { QuoteParams, Submission } from "../mail/schema";
 import { migrationsFolder, MigrationError, rows } from "./db";
 import { LeadStore } from "./store";
-import { drivers, openTestDatabase, testDatabasePerFile } from "./test-databases";
+import { drivers, openTestDatabase, testDatabasePerFile } from "../../test-support/databases";
 
 const contact: Submission = {
   form: "contact",

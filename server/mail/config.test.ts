@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { createApp } from "../app";
 import { ConfigError, mailOptionsFromEnv } from "./config";
-import { tempDirsPerTest } from "./test-dirs";
+import { tempDirsPerTest } from "../../test-support/temp-dirs";
 
 const dirs = tempDirsPerTest();
 

@@ -1,5 +1,5 @@
 import addressparser from "nodemailer/lib/addressparser";
-import { ConfigError } from "../config-error";
+import { ConfigError } from "../platform/config-error";
 import { readEnvironment, type Environment, type RawEnvironment } from "../../app/lib/contracts/environment.server";
 import type { MailOptions } from "./mail-api";
 

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { formResultPagePaths } from "../../app/lib/contracts/form-results";
 import { formPostPaths, honeypotName } from "../../app/lib/contracts/form-endpoint";
-import { notResumeSamples, resumeSamples } from "../../app/lib/contracts/resume-type.test-samples";
+import { notResumeSamples, resumeSamples } from "../../test-support/resume-samples";
 import { createApp } from "../app";
 import { rows } from "../leads/db";
-import { tempDirsPerTest, unavailableDatabase } from "./test-dirs";
+import { tempDirsPerTest, unavailableDatabase } from "../../test-support/temp-dirs";
 import type { MailOptions } from "./mail-api";
 
 const dirs = tempDirsPerTest();

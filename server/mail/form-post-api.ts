@@ -3,8 +3,10 @@ import { fieldOfProblem, formResultPaths, notSentPath, type FormProblem } from "
 import { formPostPaths, honeypotName, type MailForm } from "../../app/lib/contracts/form-endpoint";
 import { resumeMaxBytes } from "../../app/lib/contracts/constants";
 import { detectResumeType } from "../../app/lib/contracts/resume-content";
-import type { createRateLimiter } from "./rate-limit";
-import { formBody, readForm, requestGuards, seeOther, textField } from "./request-guards";
+import type { createRateLimiter } from "../platform/rate-limit";
+import { readForm, textField } from "../platform/form-reader";
+import { formBody, requestGuards } from "../platform/request-guards";
+import { seeOther } from "../platform/see-other";
 import { careerParamsSchema, contactParamsSchema, type Submission } from "./schema";
 import { reasonOf } from "../leads/db";
 import type { z } from "zod";
@@ -12,7 +14,7 @@ import type { z } from "zod";
 export type FormPostDeps = {
   /** The same limiter as the JSON endpoint: one budget per client, however it posts. */
   limiter: ReturnType<typeof createRateLimiter>;
-  /** The client's rate-limit key (server/client-address.ts: its address, an IPv6 client's /64). */
+  /** The client's rate-limit key (server/platform/client-address.ts: its address, an IPv6 client's /64). */
   clientKey: (c: Context) => string;
   maxBodyBytes: number;
   /**

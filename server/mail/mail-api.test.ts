@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
-import { notResumeSamples, resumeSamples } from "../../app/lib/contracts/resume-type.test-samples";
+import { notResumeSamples, resumeSamples } from "../../test-support/resume-samples";
 import { createApp } from "../app";
-import { tempDirsPerTest, unavailableDatabase } from "./test-dirs";
+import { tempDirsPerTest, unavailableDatabase } from "../../test-support/temp-dirs";
 
 const dirs = tempDirsPerTest();
 

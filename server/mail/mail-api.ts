@@ -1,15 +1,16 @@
 import { Hono } from "hono";
 import { environmentDefaults } from "../../app/lib/contracts/environment.server";
-import { jsonBody, readText, requestGuards } from "./request-guards";
+import { readText } from "../platform/form-reader";
+import { jsonBody, requestGuards } from "../platform/request-guards";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
-import { clientKey, type ProxyTrust } from "../client-address";
-import { mailRequestBodyLimitBytes } from "../security-headers";
+import { clientKey, type ProxyTrust } from "../platform/client-address";
+import { mailRequestBodyLimitBytes } from "../platform/security-headers";
 import addressparser from "nodemailer/lib/addressparser";
 import { composeEml, type Addresses } from "./eml";
 import { createFormPostApi } from "./form-post-api";
 import { quoteRequestMaxBodyBytes } from "../../app/lib/contracts/quote";
 import { createQuoteApi } from "../quote/quote-api";
-import { createRateLimiter, type RateLimit } from "./rate-limit";
+import { createRateLimiter, type RateLimit } from "../platform/rate-limit";
 import { reasonOf, type Database } from "../leads/db";
 import { MailRelay } from "../leads/relay";
 import { LeadStore } from "../leads/store";
@@ -20,7 +21,7 @@ export type MailOptions = {
   database: Database;
   /** Per-client limit on POSTs; default 10 per 10 minutes. */
   rateLimit?: RateLimit;
-  /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES; default loopback): server/client-address.ts. */
+  /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES; default loopback): server/platform/client-address.ts. */
   trustedProxies?: ProxyTrust;
   addresses?: Partial<Addresses>;
   /** When set, every stored message is also relayed to this SMTP server. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLiveSite, type ServedSite } from "../live-site";
+import { createLiveSite, type ServedSite } from "../platform/live-site";
 import { BuildFailure, createPublishQueue, type BuildResult } from "./publish-queue";
 
 /** A builder whose builds the test finishes by hand: it records when each starts and what it read. */

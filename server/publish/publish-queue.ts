@@ -1,4 +1,4 @@
-import { logValue, oneLine } from "../log-text";
+import { logValue, oneLine } from "../platform/log-text";
 
 /** The outcome of one publish, as the status page and the studio's badge show it. */
 export type PublishRecord = {

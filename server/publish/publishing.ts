@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import type { LiveSite } from "../live-site";
+import type { LiveSite } from "../platform/live-site";
 import { dailyRepublishReason, scheduleDailyRepublish } from "./daily-republish";
 import { createPublishQueue } from "./publish-queue";
 import { noteServing } from "./releases-in-use";

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm, symlink } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { inheritedEnvironment } from "../../app/lib/contracts/environment.server";
-import { readServedSite, type ServedSite } from "../live-site";
+import { readServedSite, type ServedSite } from "../platform/live-site";
 import { BuildFailure, type BuildResult } from "./publish-queue";
 import { releasesInUse } from "./releases-in-use";
 

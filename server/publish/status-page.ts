@@ -1,7 +1,7 @@
+import { escapeHtml } from "../../app/lib/contracts/escape-html";
 import type { PublishState } from "./publish-queue";
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+const escape = escapeHtml;
 
 const time = (iso: string) => `<time datetime="${iso}">${escape(iso.replace("T", " ").replace(/\.\d+Z$/, " UTC"))}</time>`;
 

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { tempDirsPerTest } from "../mail/test-dirs";
+import { tempDirsPerTest } from "../../test-support/temp-dirs";
 
 const dirs = tempDirsPerTest();
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../app/lib/contracts/escape-html";
 import { quoteReferencePattern, productRefPattern, quoteLimits, quoteMoreProductsId } from "../../app/lib/contracts/quote";
 
 // /quote and /quote/sent are prerendered once, with nothing chosen and no reference. Without
@@ -5,7 +6,9 @@ import { quoteReferencePattern, productRefPattern, quoteLimits, quoteMoreProduct
 // addresses with the built page and the value written in (docs/decisions/0043-quote-pages-filled-by-the-server.md).
 // Only a product the page lists or a well-formed reference is written; nothing else from the address.
 
-const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+// Written as the prerender wrote it: React escapes an attribute's & < > " ' as the one escaper does
+// (' as &#x27;, which a product reference cannot hold: productRefPattern).
+const escapeAttribute = escapeHtml;
 
 /**
  * The /quote page with the n-th ?item= chosen in the n-th product row (each row lists every

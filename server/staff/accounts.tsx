@@ -5,8 +5,8 @@ import { asc, eq } from "drizzle-orm";
 import { recordAudit, type AuditAction } from "./audit";
 import { isStaffRole } from "./auth";
 import { passwordProblem, staffPasswordLength } from "./password-policy";
-import type { StaffDesk } from "./desk";
-import { readForm, text } from "./desk";
+import type { StaffDesk } from "./desk-context";
+import { readPostedForm, textField, trimmedField } from "../platform/form-reader";
 import type { StaffEnv } from "./guard";
 import { requireStaff } from "./guard";
 import { staffPaths } from "./paths";
@@ -92,10 +92,10 @@ export function accountRoutes(desk: StaffDesk) {
   });
 
   app.post(staffPaths.accounts, admin, async (c) => {
-    const form = await readForm(c);
+    const form = await readPostedForm(c);
     if (!form) return c.text("The form could not be read.", 400);
-    const invite = { name: text(form.name), email: text(form.email).toLowerCase(), role: text(form.role) };
-    const password = typeof form.password === "string" ? form.password : "";
+    const invite = { name: trimmedField(form, "name"), email: trimmedField(form, "email").toLowerCase(), role: trimmedField(form, "role") };
+    const password = textField(form, "password") ?? "";
     const problems: Problem[] = [];
     if (!invite.name) problems.push({ fieldId: "name", message: t.missingName });
     if (!emailPattern.test(invite.email)) problems.push({ fieldId: "email", message: t.badEmail });
@@ -123,10 +123,10 @@ export function accountRoutes(desk: StaffDesk) {
     path: string,
     done: keyof typeof notices,
     action: AuditAction,
-    run: (c: Context<StaffEnv>, account: Account, form: Record<string, unknown>) => Promise<Problem | Record<string, unknown> | void>,
+    run: (c: Context<StaffEnv>, account: Account, form: FormData) => Promise<Problem | Record<string, unknown> | void>,
   ) =>
     app.post(`${staffPaths.accounts}/:id/${path}`, admin, async (c) => {
-      const form = await readForm(c);
+      const form = await readPostedForm(c);
       if (!form) return c.text("The form could not be read.", 400);
       const [account] = await db.select().from(staffUsers).where(eq(staffUsers.id, c.req.param("id")));
       if (!account) return c.html(await listPage(c, { problems: [{ message: t.unknown }] }), 404);
@@ -144,7 +144,7 @@ export function accountRoutes(desk: StaffDesk) {
     });
 
   change("role", "role", "account.role", async (c, account, form) => {
-    const role = text(form.role);
+    const role = trimmedField(form, "role");
     if (!isStaffRole(role)) return { fieldId: `role-${account.id}`, message: t.badRole };
     await auth.api.setRole({ body: { userId: account.id, role: role as "admin" }, headers: c.req.raw.headers });
     return { from: account.role, to: role };
@@ -156,7 +156,7 @@ export function accountRoutes(desk: StaffDesk) {
     await auth.api.unbanUser({ body: { userId: account.id }, headers: c.req.raw.headers });
   });
   change("password", "password", "account.password", async (c, account, form) => {
-    const newPassword = typeof form.password === "string" ? form.password : "";
+    const newPassword = textField(form, "password") ?? "";
     const refused = await passwordProblem(newPassword, account);
     if (refused) return { fieldId: `password-${account.id}`, message: refused };
     await auth.api.setUserPassword({ body: { userId: account.id, newPassword }, headers: c.req.raw.headers });

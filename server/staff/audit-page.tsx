@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { listAudit, type AuditAction } from "./audit";
-import type { StaffDesk } from "./desk";
+import type { StaffDesk } from "./desk-context";
 import { requireStaff } from "./guard";
 import { staffPaths } from "./paths";
 import { Button, ButtonLink, DataTable, InputField, SelectField, staffPage, staffText } from "./ui";

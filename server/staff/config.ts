@@ -1,5 +1,5 @@
 import type { Environment } from "../../app/lib/contracts/environment.server";
-import type { ProxyTrust } from "../client-address";
+import type { ProxyTrust } from "../platform/client-address";
 
 export type StaffConfig = {
   /** BETTER_AUTH_SECRET (≥ 32 characters, checked by the environment schema); absent: made once and kept in the database. */

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { sql } from "drizzle-orm";
 import { truncateAll } from "../leads/db";
 import { leads as leadsTable } from "../leads/schema";
-import { drivers, openTestDatabase } from "../leads/test-databases";
+import { drivers, openTestDatabase } from "../../test-support/databases";
 import type { LeadsDatabase } from "../leads/db";
 import { listAudit } from "./audit";
 import { truncateStaff } from "./auth";
-import { addTestAccount, startStaffServer, testPassword } from "./test-staff";
+import { addTestAccount, startStaffServer, testPassword } from "../../test-support/staff";
 
 describe.each(drivers)("staff desk on %s", (driver) => {
   let leads: LeadsDatabase;

@@ -2,20 +2,24 @@
 import { isAPIError } from "better-auth/api";
 import { Hono, type Context } from "hono";
 import type { Child } from "hono/jsx";
-import { clientKey, clientOf, type ProxyTrust } from "../client-address";
-import { logLine } from "../log-text";
+import { clientKey, clientOf, type ProxyTrust } from "../platform/client-address";
+import { logLine } from "../platform/log-text";
 import type { Database } from "../leads/db";
+import { readPostedForm, textField, trimmedField as trimmed } from "../platform/form-reader";
 import { accountRoutes } from "./accounts";
 import { auditRoutes } from "./audit-page";
 import { leadDeletionRoutes } from "./lead-deletion";
 import { recordAudit } from "./audit";
-import { createStaffAuth, staffAccountCount, staffSecret, type StaffAuth } from "./auth";
+import { createStaffAuth, staffAccountCount, staffSecret } from "./auth";
+import type { StaffApp, StaffDesk } from "./desk-context";
 import { forwardCookies, loadStaff, requireStaff, safeNextPath, sameOriginOnly, staffResponseHeaders, type StaffEnv } from "./guard";
 import { passwordProblem, staffPasswordLength } from "./password-policy";
 import { staffPaths } from "./paths";
 import type { StaffUser } from "./roles";
-import { createSignInThrottle, type SignInThrottle, type SignInThrottleOptions } from "./throttle";
+import { createSignInThrottle, type SignInThrottleOptions } from "./throttle";
 import { Button, firstAccountCommand, InputField, navFor, staffCss, staffCssPath, staffPage, staffText, type Problem } from "./ui";
+
+export type { StaffApp, StaffDesk } from "./desk-context";
 
 export type StaffDeskOptions = {
   database: Database;
@@ -30,25 +34,6 @@ export type StaffDeskOptions = {
   routes?: ReadonlyArray<(app: StaffApp, desk: StaffDesk) => void>;
   /** More on the home page, where staff land after signing in (the inbox's new-leads badge). */
   homeSections?: ReadonlyArray<(desk: StaffDesk, staff: StaffUser) => Promise<Child>>;
-};
-
-export type StaffApp = Hono<StaffEnv>;
-
-/** What the app, the studio's guard and other staff routes share. */
-export type StaffDesk = {
-  app: StaffApp;
-  auth: StaffAuth;
-  db: Database;
-  trustedProxies?: ProxyTrust;
-  /**
-   * The desk's e-mails (StaffDeskOptions.mailFrom): queued in the leads database and sent by the
-   * relay of the app's mail endpoint; `relayNow` wakes it (createApp sets it, as the relay is made
-   * there; until then a queued e-mail waits for the relay's next regular look).
-   */
-  mail?: { from: string; relayNow: () => void };
-  throttle: SignInThrottle;
-  /** The client's address for the audit log. */
-  clientAddress(c: Context): string | undefined;
 };
 
 /**
@@ -87,11 +72,11 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
 
   app.post(staffPaths.signIn, async (c) => {
     staffResponseHeaders(c);
-    const form = await readForm(c);
+    const form = await readPostedForm(c);
     if (!form) return c.text("The sign-in form could not be read.", 400);
-    const email = text(form.email);
-    const password = typeof form.password === "string" ? form.password : "";
-    const next = safeNextPath(text(form.next));
+    const email = trimmed(form, "email");
+    const password = textField(form, "password") ?? "";
+    const next = safeNextPath(trimmed(form, "next"));
     const problems: Problem[] = [];
     if (!email) problems.push({ fieldId: "email", message: staffText.signIn.missingEmail });
     if (!password) problems.push({ fieldId: "password", message: staffText.signIn.missingPassword });
@@ -194,23 +179,6 @@ export function FirstAccountHint() {
   );
 }
 
-/** A form post's fields, or null when the body is not a form (answer 400). */
-export async function readForm(c: Context): Promise<Record<string, string | File | (string | File)[]> | null> {
-  const type = c.req.header("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
-  try {
-    return await c.req.parseBody({ all: true });
-  } catch {
-    return null;
-  }
-}
-
-/** A text field's value, trimmed; "" when absent or not text. */
-export function text(value: unknown): string {
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === "string" ? first.trim() : "";
-}
-
 function passwordRoutes(desk: StaffDesk) {
   const { app, auth, db } = desk;
   const page = (c: Context<StaffEnv>, problems?: Problem[], notice?: string) => {
@@ -237,10 +205,10 @@ function passwordRoutes(desk: StaffDesk) {
   };
   app.get(staffPaths.password, requireStaff(), (c) => c.html(page(c, undefined, c.req.query("notice") === "changed" ? staffText.password.changed : undefined)));
   app.post(staffPaths.password, requireStaff(), async (c) => {
-    const form = await readForm(c);
+    const form = await readPostedForm(c);
     if (!form) return c.text("The form could not be read.", 400);
-    const currentPassword = typeof form["current-password"] === "string" ? form["current-password"] : "";
-    const newPassword = typeof form["new-password"] === "string" ? form["new-password"] : "";
+    const currentPassword = textField(form, "current-password") ?? "";
+    const newPassword = textField(form, "new-password") ?? "";
     const staff = c.get("staff")!;
     const refused = await passwordProblem(newPassword, staff);
     if (refused) return c.html(page(c, [{ fieldId: "new-password", message: refused }]), 422);

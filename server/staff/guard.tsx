@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { Context, MiddlewareHandler } from "hono";
-import { clientOf, type ProxyTrust } from "../client-address";
-import { staffContentSecurityPolicy } from "../security-headers";
+import { clientOf, type ProxyTrust } from "../platform/client-address";
+import { staffContentSecurityPolicy } from "../platform/security-headers";
 import type { StaffAuth } from "./auth";
 import { toStaffUser } from "./auth";
 import { staffPaths } from "./paths";

@@ -1,4 +1,4 @@
-import type { StaffDesk } from "./desk";
+import type { StaffDesk } from "./desk-context";
 import { requireStaff } from "./guard";
 import { staffPaths } from "./paths";
 import { deleteLeadOnRequest } from "./retention";

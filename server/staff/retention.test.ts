@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { truncateAll, type LeadsDatabase } from "../leads/db";
 import { leadFiles, leads, mailJobs } from "../leads/schema";
-import { drivers, openTestDatabase } from "../leads/test-databases";
+import { drivers, openTestDatabase } from "../../test-support/databases";
 import { listAudit } from "./audit";
 import { truncateStaff } from "./auth";
 import { deleteExpiredApplications, deleteLeadOnRequest, retentionDaysFrom, startRetentionJob } from "./retention";

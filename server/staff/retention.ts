@@ -5,7 +5,7 @@ import { rows, type Database } from "../leads/db";
 import { leads } from "../leads/schema";
 import { recordAudit } from "./audit";
 import { serverSettingsFile, type ServerSettings } from "../../app/lib/contracts/server-settings";
-import type { LiveSite } from "../live-site";
+import type { LiveSite } from "../platform/live-site";
 import type { StaffUser } from "./roles";
 
 /** The retention when neither APPLICATION_RETENTION_DAYS nor the studio says otherwise. */

@@ -1,4 +1,4 @@
-import { createRateLimiter, type RateLimit } from "../mail/rate-limit";
+import { createRateLimiter, type RateLimit } from "../platform/rate-limit";
 
 export type SignInThrottleOptions = {
   /** Wrong passwords for one account from one client before that client must wait for it; default 5 per 15 minutes. */

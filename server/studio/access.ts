@@ -1,12 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { clientOf, type ProxyTrust } from "../client-address";
+import { clientOf, type ProxyTrust } from "../platform/client-address";
 import { staffAccountCount, toStaffUser } from "../staff/auth";
-import type { StaffDesk } from "../staff/desk";
+import type { StaffDesk } from "../staff/desk-context";
 import { forwardCookies, sameOriginOnly, signInUrl, wantsJson } from "../staff/guard";
 import { mayEditContent } from "../staff/roles";
 
 export type StudioAccessOptions = {
-  /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES; default loopback): server/client-address.ts. */
+  /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES; default loopback): server/platform/client-address.ts. */
   trustedProxies?: ProxyTrust;
   /**
    * The staff desk (issue 28): once a staff account exists, the studio needs a signed-in editor or

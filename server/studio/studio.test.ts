@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { parseTrustedProxies } from "../client-address";
+import { parseTrustedProxies } from "../platform/client-address";
 import type { StudioAccessOptions } from "./access";
 import { localBaseDirectory } from "./studio";
-import { testStudioConfig } from "./test-config";
+import { testStudioConfig } from "../../test-support/studio-config";
 
 let root: string;
 let clientDir: string;

@@ -9,11 +9,12 @@ import { styleNonceMeta, studioSettingsScript } from "../../studio/settings";
 import { withStorage, type StudioStorageSettings } from "../../studio/storage";
 import type { PublishState } from "../publish/publish-queue";
 import { publishStatusHtml } from "../publish/status-page";
-import { studioContentSecurityPolicy } from "../security-headers";
+import { studioContentSecurityPolicy } from "../platform/security-headers";
 import { firstAccountCommand, staffText } from "../staff/ui/text";
 import { studioAccess, type StudioAccessOptions, type StudioAccessVariables } from "./access";
 import { studioFiles, type StudioFiles, type TreeEntry } from "./studio-files";
 import { checkStudioSave, studioBodyLimit } from "./upload-limits";
+import { escapeHtml } from "../../app/lib/contracts/escape-html";
 
 export type StudioOptions = {
   /** keystatic.config.ts (its storage is replaced by `storage`). */
@@ -61,8 +62,6 @@ async function isStudioFile(path: string, { baseDirectory, files }: { baseDirect
   const found = await stat(resolve(baseDirectory, path)).catch(() => undefined);
   return !!found?.isFile();
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The studio page on a machine with no staff account yet: a note above the studio saying how to make the first one. */
 function withFirstAccountHint(html: string, nonce: string): string {

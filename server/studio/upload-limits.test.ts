@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { createApp } from "../app";
-import { studioRequestBodyLimitBytes } from "../security-headers";
+import { studioRequestBodyLimitBytes } from "../platform/security-headers";
 import { localBaseDirectory } from "./studio";
-import { testStudioConfig } from "./test-config";
+import { testStudioConfig } from "../../test-support/studio-config";
 import { pathInContent } from "./upload-limits";
 
 let root: string;

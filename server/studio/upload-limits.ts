@@ -3,7 +3,7 @@ import { dirname, extname, isAbsolute, relative, resolve, sep } from "node:path"
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { formatBytes, photoFormatOf, photoFormatOfExtension, photoFormatsText, photoUploadProblem } from "../../app/lib/contracts/photo-limits";
-import { studioRequestBodyLimitBytes } from "../security-headers";
+import { studioRequestBodyLimitBytes } from "../platform/security-headers";
 import type { StudioFiles } from "./studio-files";
 
 const noStore = { "Cache-Control": "no-store" };

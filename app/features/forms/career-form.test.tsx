@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { notResumeSamples, resumeSamples } from "~/lib/contracts/resume-type.test-samples";
+import { notResumeSamples, resumeSamples } from "../../../test-support/resume-samples";
 import { CareerForm } from "./career-form";
 
 const fast = { minFillMs: 0 };

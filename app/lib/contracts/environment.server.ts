@@ -84,7 +84,7 @@ export const environmentVariables = {
   MAIL_RATE_LIMIT_WINDOW_SECONDS: declare({ readers: ["server"], description: "the rate limit's window", default: "600", value: number(0) }),
   TRUSTED_PROXIES: declare({
     readers: ["server"],
-    description: "proxies whose X-Forwarded-For names the client (server/client-address.ts checks each entry); none: no proxy",
+    description: "proxies whose X-Forwarded-For names the client (server/platform/client-address.ts checks each entry); none: no proxy",
     default: "127.0.0.1/8, ::1",
     value: text,
   }),

@@ -1,4 +1,4 @@
-// No imports beyond the form endpoint's ids: the build's CSP step (server/security-headers.ts,
+// No imports beyond the form endpoint's ids: the build's CSP step (server/platform/security-headers.ts,
 // written by scripts/build/steps/security-config.mjs) decides from this same rule whether EmailJS is used.
 import { localMailIds, type MailForm } from "./form-endpoint";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notResumeSamples, resumeSamples } from "./resume-type.test-samples";
+import { notResumeSamples, resumeSamples } from "../../../test-support/resume-samples";
 import { earliestDeliveryMonth, formatQuoteReference, latestDeliveryMonth, productFieldName } from "./quote";
 import { checkQuoteRequest, detectAttachmentType } from "./quote-check";
 

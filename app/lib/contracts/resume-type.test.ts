@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectResumeType } from "./resume-content";
 import { acceptedResumeTypesText, resumeAcceptAttribute, withResumeExtension } from "./resume-type";
-import { notResumeSamples, resumeSamples } from "./resume-type.test-samples";
+import { notResumeSamples, resumeSamples } from "../../../test-support/resume-samples";
 
 describe("detectResumeType", () => {
   it.each(Object.entries(resumeSamples))("knows a %s by its content", (type, bytes) => {

@@ -1,5 +1,5 @@
 // Build step (scripts/build/run-steps.mjs): hashes every inline <script> and <style> of every built HTML page
-// and writes the security headers from server/security-headers.ts for both servers:
+// and writes the security headers from server/platform/security-headers.ts for both servers:
 //   build/security/csp-hashes.json  read by the `npm start` server
 //   build/security/csp-origins.json the outside services this build uses (analytics, EmailJS), read by the server
 //   build/nginx/*.conf              included by deploy/nginx.conf
@@ -7,7 +7,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { loadEnv } from "vite";
 // The server's own code (compiled by `react-router build`, which runs the steps).
-import { cspKeyForFile, cspOriginsFromBuildEnv, inlineHashes, nginxSecurityConfig } from "../../../server/security-headers.ts";
+import { cspKeyForFile, cspOriginsFromBuildEnv, inlineHashes, nginxSecurityConfig } from "../../../server/platform/security-headers.ts";
 
 async function* htmlFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -13,7 +13,7 @@ export async function bundleServer(outfile) {
     target: "node20",
     packages: "external",
     outfile,
-    // Files the server reads at run time are found from the project (server/project-dir.ts), wherever BUILD_DIR puts the bundle.
+    // Files the server reads at run time are found from the project (server/platform/project-dir.ts), wherever BUILD_DIR puts the bundle.
     define: { __SERVER_BUNDLE_TO_PROJECT__: JSON.stringify(`${relative(dirname(resolve(outfile)), process.cwd()).split("\\").join("/")}/`) },
     logLevel: "warning",
   });

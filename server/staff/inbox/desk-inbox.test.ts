@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rows, truncateAll, type LeadsDatabase } from "../../leads/db";
-import { openTestDatabase } from "../../leads/test-databases";
+import { openTestDatabase } from "../../../test-support/databases";
 import { listAudit } from "../audit";
 import { truncateStaff } from "../auth";
-import { addTestAccount, startStaffServer } from "../test-staff";
+import { addTestAccount, startStaffServer } from "../../../test-support/staff";
 import { mountInbox, newLeadsBadge } from "./routes";
-import { insertLead } from "./test-leads";
+import { insertLead } from "../../../test-support/leads";
 
 /** The inbox as `npm start` mounts it: real sign-in, the kit's guard, CSRF check and audit log. */
 describe("the inbox in the staff desk", () => {

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rows } from "../../leads/db";
-import { drivers, testDatabasePerFile } from "../../leads/test-databases";
+import { drivers, testDatabasePerFile } from "../../../test-support/databases";
 import { parseFilter } from "./filter";
 import { addNote, assignLead, changeStatus, countNew, exportCsv, getLead, listLeads, markRead, quoteProductsText } from "./queries";
-import { insertLead, staff } from "./test-leads";
+import { insertLead, staff } from "../../../test-support/leads";
 
 const day = (iso: string) => new Date(iso);
 

@@ -2,10 +2,10 @@ import type { MiddlewareHandler } from "hono";
 import type { AuditEntry } from "../audit";
 import { forbiddenPage, type StaffEnv } from "../guard";
 import { beforeEach, describe, expect, it } from "vitest";
-import { testDatabasePerFile } from "../../leads/test-databases";
+import { testDatabasePerFile } from "../../../test-support/databases";
 import type { StaffUser } from "../roles";
 import { createInboxRoutes, kitPage } from "./routes";
-import { insertFile, insertLead, staff } from "./test-leads";
+import { insertFile, insertLead, staff } from "../../../test-support/leads";
 
 /** The test guard: the member of staff named by a header, 401 without one. */
 const testGuard: MiddlewareHandler<StaffEnv> = async (c, next) => {

@@ -3,8 +3,9 @@ import { eq, isNull, or } from "drizzle-orm";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { Child } from "hono/jsx";
 import type { Database } from "../../leads/db";
+import { readPostedForm, textField } from "../../platform/form-reader";
 import { recordAudit, type AuditEntry } from "../audit";
-import type { StaffApp, StaffDesk } from "../desk";
+import type { StaffApp, StaffDesk } from "../desk-context";
 import { forbiddenPage, requestOrigin, requireStaff, wantsJson, type StaffEnv } from "../guard";
 import { staffPaths } from "../paths";
 import { leadTypesFor, staffRoles, type StaffRole, type StaffUser } from "../roles";
@@ -205,9 +206,8 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
   };
 
   const formOf = async (c: Context<StaffEnv>) => {
-    if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header("content-type") ?? "")) return undefined;
-    const body = await c.req.parseBody().catch(() => undefined);
-    return body ? (name: string) => (typeof body[name] === "string" ? (body[name] as string) : undefined) : undefined;
+    const form = await readPostedForm(c);
+    return form ? (name: string) => textField(form, name) : undefined;
   };
 
   routes.post(`${inboxPath}/:id/status`, async (c) => {

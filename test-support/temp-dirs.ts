@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach } from "vitest";
-import { rows, type Database } from "../leads/db";
-import { testDatabasePerFile } from "../leads/test-databases";
+import { rows, type Database } from "../server/leads/db";
+import { testDatabasePerFile } from "./databases";
 
 /** A database that is down: every transaction fails as a refused connection would. */
 export const unavailableDatabase = { transaction: () => Promise.reject(new Error("connection refused")) } as unknown as Database;

@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeSecurityConfig } from "../scripts/build/steps/security-config.mjs";
-import { createApp } from "./app";
+import { writeSecurityConfig } from "../../scripts/build/steps/security-config.mjs";
+import { createApp } from "../app";
 import {
   contentSecurityPolicy,
   cspKeyForFile,

@@ -1,102 +1,10 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
-import type { createRateLimiter } from "./rate-limit";
+import { formBody, guardedRequest } from "./request-guards";
 
-/** The body types an endpoint reads, and what its 415 tells a client that sent another. */
-export type AcceptedBody = { type: RegExp; hint: string };
-
-export const formBody: AcceptedBody = {
-  type: /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i,
-  hint: "post the form as application/x-www-form-urlencoded or multipart/form-data",
-};
-
-export const jsonBody: AcceptedBody = { type: /^application\/json\s*(;|$)/i, hint: "send JSON (Content-Type: application/json)" };
-
-export type RequestGuardOptions = {
-  /** One budget per client, shared by every form endpoint that is given the same limiter. */
-  limiter: ReturnType<typeof createRateLimiter>;
-  /** The client's rate-limit key (server/client-address.ts). */
-  clientKey: (c: Context) => string;
-  accepts: AcceptedBody;
-  /** The whole body, files included. */
-  maxBodyBytes: number;
-  /**
-   * The text of a form: every field that is not a file, names and values together (default
-   * `maxBodyBytes`). The rest of `maxBodyBytes` is for files only; an urlencoded body, all text,
-   * has this limit as a whole.
-   */
-  maxTextBytes?: number;
-  /** The answer to a client over its budget; `Retry-After` is already set. */
-  tooMany: (c: Context) => Response | Promise<Response>;
-  /** The answer to a body over a limit: declared, streamed, or the text of the form. */
-  tooLarge: (c: Context) => Response | Promise<Response>;
-};
-
-/** What `readForm` and `readText` need from the guards of a request. */
-type GuardedRequest = { maxTextBytes: number; tooLarge: RequestGuardOptions["tooLarge"]; overLimit: boolean };
-const guardedRequests = new WeakMap<Context, GuardedRequest>();
-
-/** The declared Content-Length, when there is one to believe (chunked bodies have none). */
-function declaredLength(c: Context): number | undefined {
-  const value = c.req.header("content-length");
-  if (value === undefined || c.req.header("transfer-encoding") !== undefined || !/^\d+$/.test(value.trim())) return undefined;
-  return Number(value);
-}
-
-/**
- * What every post to a lead endpoint passes before its own checks, in one order: the rate limit
- * first (a flood costs no parsing), then the content type (415 with a reason), then the body's size,
- * before any of it is buffered (issue 43 §13): a declared Content-Length over the limit is refused
- * at once, unread; any other body is counted as it streams in, and reading it stops at the first
- * byte over the limit (the Content-Length may be missing or wrong). The handler reads the body with
- * `readForm` or `readText`, which answer `tooLarge` then, and also once a form's text is over
- * `maxTextBytes`, however much room the files would have had.
- */
-export function requestGuards({ limiter, clientKey, accepts, maxBodyBytes, maxTextBytes = maxBodyBytes, tooMany, tooLarge }: RequestGuardOptions): [MiddlewareHandler] {
-  return [
-    async (c, next) => {
-      const key = clientKey(c);
-      if (!limiter.hit(key)) {
-        c.header("Retry-After", String(limiter.retryAfterSeconds(key)));
-        return tooMany(c);
-      }
-      const type = c.req.header("content-type") ?? "";
-      if (!accepts.type.test(type)) return c.text(`Unsupported Media Type: ${accepts.hint}`, 415);
-      // A urlencoded form is nothing but text.
-      const limit = /^application\/x-www-form-urlencoded/i.test(type) ? Math.min(maxBodyBytes, maxTextBytes) : maxBodyBytes;
-      const declared = declaredLength(c);
-      if (declared !== undefined && declared > limit) return tooLarge(c);
-      const guarded: GuardedRequest = { maxTextBytes, tooLarge, overLimit: false };
-      guardedRequests.set(c, guarded);
-      const body = c.req.raw.body;
-      if (body) {
-        let size = 0;
-        const counted = body.pipeThrough(
-          new TransformStream<Uint8Array, Uint8Array>({
-            transform(chunk, controller) {
-              size += chunk.byteLength;
-              if (size <= limit) return controller.enqueue(chunk);
-              guarded.overLimit = true;
-              controller.error(new Error(`the body is over ${limit} bytes`));
-            },
-          }),
-        );
-        c.req.raw = new Request(c.req.raw, { body: counted, duplex: "half" } as RequestInit);
-      }
-      await next();
-    },
-  ];
-}
-
-/**
- * A form post's answer: 303 See Other to the page of its result (sent, or the problem named), never
- * kept by a cache, so going back and posting again is asked anew.
- */
-export function seeOther(c: Context, path: string): Response {
-  c.header("Cache-Control", "no-store");
-  return c.redirect(path, 303);
-}
+// The one form reader of the server: every form post (the lead forms, the staff desk's forms) is
+// read here, as it streams in (busboy), within the limits its endpoint's guards set (request-guards.ts).
 
 /** A form over one of the limits that `readForm` itself counts. */
 class FormTooLarge extends Error {}
@@ -195,7 +103,7 @@ function parseForm(contentType: string, body: ReadableStream<Uint8Array> | null,
  * or multipart boundary).
  */
 export async function readForm(c: Context): Promise<FormData | Response> {
-  const guarded = guardedRequests.get(c);
+  const guarded = guardedRequest(c);
   try {
     return await parseForm(c.req.header("content-type") ?? "", c.req.raw.body, guarded?.maxTextBytes ?? Number.POSITIVE_INFINITY);
   } catch (error) {
@@ -206,7 +114,7 @@ export async function readForm(c: Context): Promise<FormData | Response> {
 
 /** The body as text; the endpoint's `tooLarge` answer when it is over the limit (requestGuards). */
 export async function readText(c: Context): Promise<string | Response> {
-  const guarded = guardedRequests.get(c);
+  const guarded = guardedRequest(c);
   try {
     return await c.req.raw.text();
   } catch {
@@ -219,4 +127,17 @@ export async function readText(c: Context): Promise<string | Response> {
 export function textField(data: FormData, name: string): string | undefined {
   const value = data.get(name);
   return typeof value === "string" ? value : undefined;
+}
+
+/** A text field's value without the blanks around it; "" when missing or a file part. */
+export const trimmedField = (data: FormData, name: string): string => (textField(data, name) ?? "").trim();
+
+/**
+ * A form posted to a page with no guards of its own (the staff desk's forms), or null when the body
+ * is not a form or cannot be read: the caller answers 400 in its own words.
+ */
+export async function readPostedForm(c: Context): Promise<FormData | null> {
+  if (!formBody.type.test(c.req.header("content-type") ?? "")) return null;
+  const form = await readForm(c);
+  return form instanceof Response ? null : form;
 }

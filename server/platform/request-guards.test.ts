@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createRateLimiter } from "./rate-limit";
-import { formBody, jsonBody, readForm, readText, requestGuards, textField } from "./request-guards";
+import { readForm, readText, textField } from "./form-reader";
+import { formBody, jsonBody, requestGuards } from "./request-guards";
 
 /** An endpoint behind the guards that answers with the posted form's "name" (or the JSON's, or the file's size). */
 function endpoint({ max = 10, maxBodyBytes = 1024, maxTextBytes = undefined as number | undefined, accepts = formBody } = {}) {

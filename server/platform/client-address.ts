@@ -1,7 +1,7 @@
 import { BlockList, isIPv4, isIPv6 } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import { environmentDefaults } from "../app/lib/contracts/environment.server";
+import { environmentDefaults } from "../../app/lib/contracts/environment.server";
 import { ConfigError } from "./config-error";
 
 /**

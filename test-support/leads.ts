@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { rows, type Database } from "../../leads/db";
-import type { LeadType, StaffUser } from "../roles";
+import { rows, type Database } from "../server/leads/db";
+import type { LeadType, StaffUser } from "../server/staff/roles";
 
 /** A lead written straight into the table (the inbox's tests do not need the mail endpoint). */
 export async function insertLead(

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
-import { openLeadsDatabase, truncateAll, type LeadsDatabase } from "./db";
+import { openLeadsDatabase, truncateAll, type LeadsDatabase } from "../server/leads/db";
 
 /** The two drivers every storage test runs against: embedded PGlite and a real PostgreSQL server. */
 export const drivers = ["PGlite", "PostgreSQL"] as const;
 export type Driver = (typeof drivers)[number];
 
-/** A new, empty database on the test PostgreSQL server (test-postgres-setup.ts): one per test file. */
+/** A new, empty database on the test PostgreSQL server (postgres-setup.ts): one per test file. */
 export async function freshPostgresUrl(): Promise<string> {
   const serverUrl = inject("postgresUrl");
   const name = `test_${randomUUID().replace(/-/g, "")}`;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { serverSettingsFile, type ServerSettings } from "../app/lib/contracts/server-settings";
+import { serverSettingsFile, type ServerSettings } from "../../app/lib/contracts/server-settings";
 import { noCspOrigins, type CspHashes, type CspOrigins } from "./security-headers";
 
 /** One finished build the server can serve: its client files, their inline-script hashes and the outside services it uses. */

@@ -3,14 +3,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
-import { withFreePorts } from "../../scripts/test-setup/free-port.mjs";
-import { createApp } from "../app";
-import type { Database } from "../leads/db";
-import { testStudioConfig } from "../studio/test-config";
-import { addStaffAccount } from "./accounts-cli";
-import { createStaffDesk, type StaffDeskOptions } from "./desk";
-import { passwordProblem } from "./password-policy";
-import type { StaffRole } from "./roles";
+import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
+import { createApp } from "../server/app";
+import type { Database } from "../server/leads/db";
+import { testStudioConfig } from "./studio-config";
+import { addStaffAccount } from "../server/staff/accounts-cli";
+import { createStaffDesk, type StaffDeskOptions } from "../server/staff/desk";
+import { passwordProblem } from "../server/staff/password-policy";
+import type { StaffRole } from "../server/staff/roles";
 
 export const testPassword = "correct horse battery staple";
 

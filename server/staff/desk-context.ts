@@ -1,0 +1,28 @@
+import type { Context, Hono } from "hono";
+import type { ProxyTrust } from "../platform/client-address";
+import type { Database } from "../leads/db";
+import type { StaffAuth } from "./auth";
+import type { StaffEnv } from "./guard";
+import type { SignInThrottle } from "./throttle";
+
+// What the desk's parts share (desk.tsx makes it; accounts, audit, the inbox and the studio's guard
+// take it): a module of its own, so none of them imports the desk that mounts them.
+
+export type StaffApp = Hono<StaffEnv>;
+
+/** What the app, the studio's guard and other staff routes share. */
+export type StaffDesk = {
+  app: StaffApp;
+  auth: StaffAuth;
+  db: Database;
+  trustedProxies?: ProxyTrust;
+  /**
+   * The desk's e-mails (StaffDeskOptions.mailFrom): queued in the leads database and sent by the
+   * relay of the app's mail endpoint; `relayNow` wakes it (createApp sets it, as the relay is made
+   * there; until then a queued e-mail waits for the relay's next regular look).
+   */
+  mail?: { from: string; relayNow: () => void };
+  throttle: SignInThrottle;
+  /** The client's address for the audit log. */
+  clientAddress(c: Context): string | undefined;
+};
