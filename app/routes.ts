@@ -18,7 +18,7 @@ export default [
   route("ourservices", "routes/services.tsx"),
   route("quality", "routes/quality.tsx"),
   route("contact", "routes/contact.tsx"),
-  // Where a form posted without JavaScript lands (server/mail/form-post-api.ts answers 303 to these).
+  // Where a form posted without JavaScript lands (server/intake/native-posts.ts answers 303 to these).
   route("contact/sent", "routes/contact-sent.tsx"),
   route("contact/not-sent/:problem", "routes/contact-not-sent.tsx"),
   route("career", "routes/career.tsx"),
@@ -27,7 +27,7 @@ export default [
   // One page per open job (content/jobs/), and its application form.
   route("career/:slug", "routes/career-job.tsx"),
   route("career/:slug/apply", "routes/career-job-apply.tsx"),
-  // The quote request (issue 27) and where its native post lands (server/quote/quote-api.ts).
+  // The quote request (issue 27) and where its native post lands (server/intake/quote.ts).
   route("quote", "routes/quote.tsx"),
   route("quote/sent", "routes/quote-sent.tsx"),
   route("quote/not-sent/:problem", "routes/quote-not-sent.tsx"),

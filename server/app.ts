@@ -7,11 +7,11 @@ import { cacheControlFor } from "./platform/cache-headers";
 import { createLiveSite, readServedSite, type LiveSite, type ServedSite } from "./platform/live-site";
 import { cspKeyForFile, securityHeaders, type CspHashes } from "./platform/security-headers";
 import { errorForLog, logLine } from "./platform/log-text";
-import { createMailApi, type MailOptions } from "./mail/mail-api";
+import { createIntake, type IntakeOptions } from "./intake/intake";
 import type { StaffDesk } from "./staff/desk-context";
 import { createStudio, type StudioOptions } from "./studio/studio";
 import { quotePaths } from "../app/lib/contracts/quote";
-import { quotePageWithProducts, quoteSentPageWithReference } from "./quote/quote-pages";
+import { quotePageWithProducts, quoteSentPageWithReference } from "./site/quote-pages";
 
 export type AppOptions = {
   /** The prerendered site: build/client. */
@@ -20,8 +20,11 @@ export type AppOptions = {
   cspHashes?: CspHashes;
   /** The build being served, when something else (publishing) swaps it; made from clientDir otherwise. */
   site?: LiveSite;
-  /** The EmailJS-compatible mail endpoint (POST /api/v1.0/email/send); off when absent. */
-  mail?: MailOptions;
+  /**
+   * The forms' endpoints (server/intake: the EmailJS-compatible POST /api/v1.0/email/send, the native
+   * posts, POST /api/v1.0/quote), storing into the leads database; off when absent.
+   */
+  mail?: IntakeOptions;
   /** The content studio at /keystatic and /api/keystatic; off when absent. */
   studio?: StudioOptions;
   /**
@@ -88,11 +91,11 @@ export function createApp({ clientDir, mail, studio, staff, cspHashes, site }: A
   if (mail) {
     // A quote names products by {family}/{item}: one the build being served has a page for.
     const knownProduct = (ref: string) => existsSync(join(live.current.clientDir, "gallery", ref, "index.html"));
-    const mailApi = createMailApi({ knownProduct, siteUrl: () => live.current.siteUrl, ...mail });
-    app.route("/api/v1.0/email", mailApi.api);
-    app.route(quotePaths.post, mailApi.quote);
+    const intake = createIntake({ knownProduct, siteUrl: () => live.current.siteUrl, ...mail });
+    app.route("/api/v1.0/email", intake.api);
+    app.route(quotePaths.post, intake.quote);
     // The staff desk's e-mails go out through the same relay.
-    if (staff?.mail) staff.mail.relayNow = () => mailApi.relay?.kick();
+    if (staff?.mail) staff.mail.relayNow = () => intake.relay?.kick();
   }
   if (staff) app.route("/", staff.app);
   if (studio) app.route("/", createStudio({ ...studio, access: { ...studio.access, staff: studio.access.staff ?? staff } }));

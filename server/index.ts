@@ -4,7 +4,7 @@ import { startLeads } from "./leads/start";
 import { createLiveSite, readServedSite } from "./platform/live-site";
 import { startPublishing } from "./publish/publishing";
 import { forgetServing, noteServing } from "./publish/releases-in-use";
-import { mailAddresses } from "./mail/mail-api";
+import { mailAddresses } from "./mail/addresses";
 import { createStaffDesk } from "./staff/desk";
 import { mountInbox, newLeadsBadge } from "./staff/inbox/routes";
 import { staffAccountCount } from "./staff/auth";

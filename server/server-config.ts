@@ -5,7 +5,7 @@ import { studioStorageFrom } from "../studio/storage.server";
 import type { AppOptions } from "./app";
 import { parseTrustedProxies } from "./platform/client-address";
 import { leadsConfigFrom } from "./leads/start";
-import { mailOptionsFrom } from "./mail/config";
+import { mailOptionsFrom } from "./intake/config";
 import { staffConfigFrom } from "./staff/config";
 
 /**

@@ -1,23 +1,31 @@
 import { sql } from "drizzle-orm";
+import { leadFieldsSchemas, type LeadFields, type LeadKind } from "../app/lib/contracts/leads";
 import { rows, type Database } from "../server/leads/db";
-import type { LeadType, StaffUser } from "../server/staff/roles";
+import type { StaffUser } from "../server/staff/roles";
 
-/** A lead written straight into the table (the inbox's tests do not need the mail endpoint). */
-export async function insertLead(
+/**
+ * A lead written straight into the table (the inbox's tests do not need the forms' endpoints), its
+ * fields in the stored shape of its kind (app/lib/contracts/leads.ts): those not given are "".
+ */
+export async function insertLead<K extends LeadKind>(
   db: Database,
-  { form, fields, receivedAt = new Date(), status = "new", reference = null }: { form: LeadType; fields: Record<string, string>; receivedAt?: Date; status?: string; reference?: string | null },
+  { form, fields, receivedAt = new Date(), status = "new", reference = null }: { form: K; fields: Partial<LeadFields[K]>; receivedAt?: Date; status?: string; reference?: string | null },
 ): Promise<number> {
+  const stored = leadFieldsSchemas[form].parse(fields);
   const [row] = await rows<{ id: number | string }>(
     db,
-    sql`insert into leads (form, fields, eml, received_at, status, reference) values (${form}, ${JSON.stringify(fields)}::jsonb, ${Buffer.from("eml")}::bytea, ${receivedAt.toISOString()}::timestamptz, ${status}, ${reference}) returning id`,
+    sql`insert into leads (form, fields, eml, received_at, status, reference) values (${form}, ${JSON.stringify(stored)}::jsonb, ${Buffer.from("eml")}::bytea, ${receivedAt.toISOString()}::timestamptz, ${status}, ${reference}) returning id`,
   );
   return Number(row!.id);
 }
 
+/** A file of a lead: an application's resume, else an attachment, after the lead's others. */
 export async function insertFile(db: Database, leadId: number, filename: string, content: Buffer, contentType = "application/pdf"): Promise<number> {
   const [row] = await rows<{ id: number | string }>(
     db,
-    sql`insert into lead_files (lead_id, field, filename, content_type, content) values (${leadId}, 'attachment', ${filename}, ${contentType}, ${content}::bytea) returning id`,
+    sql`insert into lead_files (lead_id, role, position, filename, content_type, content)
+        select ${leadId}, case when l.form = 'career' then 'resume' else 'attachment' end, (select count(*) from lead_files f where f.lead_id = l.id), ${filename}, ${contentType}, ${content}::bytea
+        from leads l where l.id = ${leadId} returning id`,
   );
   return Number(row!.id);
 }

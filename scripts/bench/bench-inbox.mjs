@@ -4,7 +4,7 @@
 //
 // A throw-away PostgreSQL (scripts/test-setup/test-postgres.mjs) is migrated by the server's own
 // code and filled with generated leads (contact 60 %, quote 25 %, application 15 %, over two
-// years, a fifth of them past "new"), then each query of server/staff/inbox/queries.ts runs `runs`
+// years, a fifth of them past "new"), then each query of server/leads/inbox.ts runs `runs`
 // times after 3 warm-ups; the median and 95th percentile are printed. The TypeScript is bundled with
 // esbuild first, so what is timed is the code the server runs.
 import { mkdtemp, rm } from "node:fs/promises";
@@ -36,6 +36,8 @@ let seed = 42;
 const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
 const pick = (list) => list[Math.floor(random() * list.length)];
 const sentence = (n) => Array.from({ length: n }, () => pick(words)).join(" ");
+/** A quote's product in the stored shape (app/lib/contracts/leads.ts): numbers as numbers. */
+const product = () => ({ product: pick(products), quantity: 500 * (1 + Math.floor(random() * 20)), colours: 1 + Math.floor(random() * 4), sizes: "S-XL", targetPrice: "", currency: "USD", notes: "" });
 
 function generatedLead(i) {
   const r = random();
@@ -48,7 +50,7 @@ function generatedLead(i) {
     form === "contact"
       ? { name: `${first} ${last}`, email, subject: sentence(4), message: sentence(60) }
       : form === "quote"
-        ? { name: `${first} ${last}`, email, company, country: pick(countries), products: `${pick(products)}, ${pick(products)}`, message: sentence(40) }
+        ? { name: `${first} ${last}`, email, company, country: pick(countries), products: [product(), product()], message: sentence(40) }
         : { name: `${first} ${last}`, email, phone: "+8801700000000", position: pick(positions), coverLetter: sentence(80) };
   const receivedAt = new Date(Date.UTC(2024, 10, 25) + Math.floor(random() * 730 * 86_400_000));
   const status = random() < 0.8 ? "new" : pick(statusesByForm[form]);
@@ -100,7 +102,7 @@ const postgres = await startTestPostgres();
 try {
   await build({
     stdin: {
-      contents: `export { openLeadsDatabase } from "./server/leads/db.ts"; export * from "./server/staff/inbox/queries.ts";`,
+      contents: `export { openLeadsDatabase } from "./server/leads/db.ts"; export * from "./server/leads/inbox.ts"; export { exportCsv } from "./server/staff/inbox/csv-export.ts"; export { leadTypesFor } from "./server/staff/roles.ts";`,
       resolveDir: root,
       loader: "ts",
     },
@@ -111,14 +113,14 @@ try {
     outfile: join(out, "inbox.mjs"),
     logLevel: "error",
   });
-  const { openLeadsDatabase, listLeads, countNew, exportCsv } = await import(pathToFileURL(join(out, "inbox.mjs")).href);
+  const { openLeadsDatabase, listLeads, countNew, exportCsv, leadTypesFor } = await import(pathToFileURL(join(out, "inbox.mjs")).href);
   const leads = await openLeadsDatabase({ databaseUrl: postgres.url }, join(root, "server/leads/migrations"));
   const fillStart = performance.now();
   const size = await fill(postgres.url);
   console.log(`${leadCount.toLocaleString("en")} leads written in ${((performance.now() - fillStart) / 1000).toFixed(1)} s (table with indexes ${size.size}, search index ${size.search_index}); ${runs} runs each after 3 warm-ups\n`);
 
   const db = leads.db;
-  const list = (role, filter, page = 1) => () => listLeads(db, { role, staffId: "u-bench", filter, page });
+  const list = (role, filter, page = 1) => () => listLeads(db, { types: leadTypesFor(role), staffId: "u-bench", filter, page });
   const cases = [
     ["list, newest first (admin: every type), page 1", list("admin", {})],
     ["list, sales (contact + quote), page 1", list("sales", {})],
@@ -129,11 +131,11 @@ try {
     ["filter: assignee + status new", list("sales", { assignee: "u-sales", status: "new" })],
     ["filter: one month", list("admin", { from: "2025-06-01", to: "2025-06-30" })],
     ["search: a company (\"harbour trading\")", list("admin", { q: "harbour trading" })],
-    ["search: an e-mail address (one lead)", () => listLeads(db, { role: "admin", staffId: "u-bench", filter: { q: knownEmail } })],
+    ["search: an e-mail address (one lead)", () => listLeads(db, { types: leadTypesFor("admin"), staffId: "u-bench", filter: { q: knownEmail } })],
     ["search: a word prefix in messages (\"merin\")", list("admin", { q: "merin" })],
     ["search: two message words (\"organic container\")", list("sales", { q: "organic container" })],
     ["search + filter: \"denim\" in quotes, new, 2025", list("sales", { q: "denim", type: "quote", status: "new", from: "2025-01-01", to: "2025-12-31" })],
-    ["count of new leads (badge), sales", () => countNew(db, "sales")],
+    ["count of new leads (badge), sales", () => countNew(db, leadTypesFor("sales"))],
   ];
   const results = [];
   for (const [name, run] of cases) {
@@ -145,7 +147,7 @@ try {
   const exportStart = performance.now();
   let bytes = 0;
   let lines = 0;
-  for await (const chunk of exportCsv(db, { role: "admin", filter: {}, assigneeName: (id) => id })) {
+  for await (const chunk of exportCsv(db, { types: leadTypesFor("admin"), filter: {}, assigneeName: (id) => id })) {
     bytes += Buffer.byteLength(chunk);
     lines += chunk.split("\r\n").length - 1;
   }

@@ -21,7 +21,10 @@ export const staffE2eRetentionDays = 180;
 
 const day = 86_400_000;
 
-/** The leads in the database when the server starts, each received `daysAgo` days before the seed ran. */
+/**
+ * The leads in the database when the server starts, each received `daysAgo` days before the seed ran;
+ * `fields` in the stored shape of its kind (app/lib/contracts/leads.ts), a quote's reference beside them.
+ */
 export const staffE2eLeads = {
   /** A job application inside the retention period: hr and admin see it, sales never does. */
   application: {
@@ -47,8 +50,8 @@ export const staffE2eLeads = {
     form: "quote",
     daysAgo: 3,
     status: "new",
+    reference: "Q-2025-00042",
     fields: {
-      reference: "Q-2025-00042",
       name: "Lars Nilsson",
       email: "lars@fjord.example",
       company: "Fjord Textiles AS",
@@ -60,7 +63,7 @@ export const staffE2eLeads = {
       deliveryMonth: "2026-03",
       paymentMode: "TT",
       message: "Winter range.",
-      products: JSON.stringify([{ product: "men/jacket", quantity: "2000", colours: "2", sizes: "M-XL", targetPrice: "", currency: "USD", notes: "" }]),
+      products: [{ product: "men/jacket", quantity: 2000, colours: 2, sizes: "M-XL", targetPrice: "", currency: "USD", notes: "" }],
     },
   },
 } as const;

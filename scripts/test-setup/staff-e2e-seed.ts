@@ -14,8 +14,9 @@ const leads = await openLeadsDatabase(leadsConfigFrom(readEnvironment()).databas
 try {
   for (const account of Object.values(staffE2eAccounts)) await addStaffAccount(leads.db, { ...account, password: staffE2ePassword });
   const now = Date.now();
-  for (const { form, fields, status, daysAgo } of Object.values(staffE2eLeads)) {
-    await insertLead(leads.db, { form, fields, status, receivedAt: receivedDaysAgo(daysAgo, now) });
+  for (const lead of Object.values(staffE2eLeads)) {
+    const reference = "reference" in lead ? lead.reference : null;
+    await insertLead(leads.db, { form: lead.form, fields: lead.fields, status: lead.status, reference, receivedAt: receivedDaysAgo(lead.daysAgo, now) });
   }
 } finally {
   await leads.close();

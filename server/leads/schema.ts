@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { LeadFileRole } from "../../app/lib/contracts/leads";
 import { bigint, bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** PostgreSQL's full-text document type (only written by the database: a generated column). */
@@ -6,23 +7,14 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * The text the staff inbox searches (issue 28, decision 0053): names, e-mails (also split at @ and
- * dots, so "acme" finds jane@acme.com), companies, countries, subjects, products and messages.
+ * dots, so "acme" finds jane@acme.com), companies, countries, subjects, positions and messages, and a
+ * quote's products (every value of the typed list, the numbers too; not the keys).
  * 'simple': no language's stemming, since names, companies and buyers' messages are in many languages.
  */
 const searchDocument = sql.raw(
-  `to_tsvector('simple', ${[
-    "name",
-    "email",
-    "company",
-    "country",
-    "subject",
-    "products",
-    "position",
-    "message",
-    "coverLetter",
-  ]
+  `to_tsvector('simple', ${["name", "email", "company", "country", "subject", "position", "message", "coverLetter"]
     .map((field) => `coalesce(fields->>'${field}', '')`)
-    .join(" || ' ' || ")} || ' ' || translate(coalesce(fields->>'email', ''), '@.', '  '))`,
+    .join(" || ' ' || ")} || ' ' || translate(coalesce(fields->>'email', ''), '@.', '  ')) || jsonb_to_tsvector('simple', coalesce(fields->'products', '[]'::jsonb), '["string", "numeric"]')`,
 );
 
 /** PostgreSQL's bytea as a Node Buffer (node-postgres and PGlite both read it as bytes). */
@@ -32,9 +24,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * One row per accepted submission (contact message, job application; later quote requests).
- * `eml` is the message exactly as the company receives it (what the relay sends, and what staff
- * can download); `fields` are the visitor's text fields, for listing and searching.
+ * One row per accepted lead (contact message, job application, quote request). `eml` is the message
+ * exactly as the company receives it (what the relay sends, and what staff can download); `fields`
+ * the lead's typed fields as JSON, one shape per `form` (app/lib/contracts/leads.ts
+ * leadFieldsSchemas: a quote's products a list of objects with numbers as numbers), read back
+ * through that schema (lead-record.ts).
  */
 export const leads = pgTable(
   "leads",
@@ -42,13 +36,13 @@ export const leads = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     form: text("form").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
     eml: bytea("eml").notNull(),
     /** "web" for submissions, "outbox" for .eml files imported from the former outbox folder. */
     source: text("source").notNull().default("web"),
     /** A quote request's reference (Q-2026-00042), told to the buyer; unique across instances (quote_counters). */
     reference: text("reference").unique(),
-    /** Where the lead is in its type's workflow (server/staff/inbox/workflow.ts). */
+    /** Where the lead is in its type's workflow (server/leads/workflow.ts). */
     status: text("status").notNull().default("new"),
     /** The staff user (auth user id) who handles it; null while unassigned. */
     assigneeId: text("assignee_id"),
@@ -67,7 +61,7 @@ export const leads = pgTable(
   ],
 );
 
-/** Files a visitor sent with a lead (the resume; later a quote's attachments). */
+/** Files a visitor sent with a lead: an application's resume, a quote's attachments in the buyer's order. */
 export const leadFiles = pgTable(
   "lead_files",
   {
@@ -75,7 +69,10 @@ export const leadFiles = pgTable(
     leadId: bigint("lead_id", { mode: "number" })
       .notNull()
       .references(() => leads.id),
-    field: text("field").notNull(),
+    /** "resume" or "attachment" (app/lib/contracts/leads.ts leadFileRoles). */
+    role: text("role").$type<LeadFileRole>().notNull(),
+    /** Its place among the lead's files of its role, from 0. */
+    position: integer("position").notNull().default(0),
     filename: text("filename").notNull(),
     contentType: text("content_type").notNull(),
     content: bytea("content").notNull(),

@@ -3,29 +3,24 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { QuoteParams, Submission } from "../mail/schema";
+import type { CareerLead, ContactLead, Lead, QuoteLead } from "../../app/lib/contracts/leads";
 import { migrationsFolder, MigrationError, rows } from "./db";
 import { LeadStore } from "./store";
 import { drivers, openTestDatabase, testDatabasePerFile } from "../../test-support/databases";
 
-const contact: Submission = {
-  form: "contact",
-  params: { name: "Ada Buyer", email: "ada@example.com", subject: "Knitwear", message: "We need 5,000 sweaters." },
-};
+const contact: ContactLead = { kind: "contact", name: "Ada Buyer", email: "ada@example.com", subject: "Knitwear", message: "We need 5,000 sweaters." };
 const resume = Buffer.from("%PDF-1.4 resume of Rahim");
-const application: Submission = {
-  form: "career",
-  params: {
-    name: "Rahim Uddin",
-    email: "rahim@example.com",
-    phone: "+880 1711-000000",
-    position: "QC Inspector",
-    coverLetter: "Ten years in knitwear QC.",
-    attachment: { type: "pdf", contentType: "application/pdf", content: resume },
-    attachment_filename: "rahim-resume.pdf",
-  },
+const application: CareerLead = {
+  kind: "career",
+  name: "Rahim Uddin",
+  email: "rahim@example.com",
+  phone: "+880 1711-000000",
+  position: "QC Inspector",
+  coverLetter: "Ten years in knitwear QC.",
+  resume: { filename: "rahim-resume.pdf", contentType: "application/pdf", content: resume },
 };
-const quoteParams: QuoteParams = {
+const quoteLead: QuoteLead = {
+  kind: "quote",
   reference: "",
   name: "Anna Berg",
   email: "anna@nordic.example",
@@ -38,25 +33,28 @@ const quoteParams: QuoteParams = {
   deliveryMonth: "2027-03",
   paymentMode: "LC",
   message: "",
-  products: JSON.stringify([{ product: "men/tshirt", quantity: "1500", colours: "3", sizes: "S-XL", targetPrice: "", currency: "USD", notes: "" }]),
+  products: [{ product: "men/tshirt", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "", currency: "USD", notes: "" }],
+  attachments: [],
 };
-const compose = async (s: Submission) => Buffer.from(`Subject: ${s.form} from ${s.params.name}\r\n\r\nbody\r\n`);
+/** The message the company would receive (what server/mail composes), small for these tests. */
+const compose = (lead: Lead) => Buffer.from(`Subject: ${lead.kind} from ${lead.name}\r\n\r\nbody\r\n`);
+const accept = (store: LeadStore, lead: Lead, options: Omit<Parameters<LeadStore["accept"]>[1], "eml"> = {}) => store.accept(lead, { eml: compose(lead), ...options });
 
 describe.each(drivers)("leads store on %s", (driver) => {
   const t = testDatabasePerFile(driver);
   const count = async (table: string) => Number((await rows<{ n: string }>(t.db, sql.raw(`select count(*) as n from ${table}`)))[0]!.n);
 
   it("stores a submission, its resume and its mail job together", async () => {
-    const store = new LeadStore(t.db, { compose });
-    const accepted = await store.accept(application);
+    const store = new LeadStore(t.db);
+    const accepted = await accept(store, application);
     expect(accepted.duplicate).toBe(false);
 
     const [lead] = await rows<{ form: string; fields: Record<string, string>; eml: Uint8Array }>(t.db, sql`select form, fields, eml from leads where id = ${accepted.id}`);
     expect(lead!.form).toBe("career");
-    expect(lead!.fields).toMatchObject({ name: "Rahim Uddin", position: "QC Inspector", attachment_filename: "rahim-resume.pdf" });
+    expect(lead!.fields).toMatchObject({ name: "Rahim Uddin", position: "QC Inspector" });
     expect(Buffer.from(lead!.eml).toString()).toBe("Subject: career from Rahim Uddin\r\n\r\nbody\r\n");
-    const [file] = await rows<{ filename: string; content_type: string; content: Uint8Array }>(t.db, sql`select filename, content_type, content from lead_files where lead_id = ${accepted.id}`);
-    expect(file).toMatchObject({ filename: "rahim-resume.pdf", content_type: "application/pdf" });
+    const [file] = await rows<{ role: string; filename: string; content_type: string; content: Uint8Array }>(t.db, sql`select role, filename, content_type, content from lead_files where lead_id = ${accepted.id}`);
+    expect(file).toMatchObject({ role: "resume", filename: "rahim-resume.pdf", content_type: "application/pdf" });
     expect(Buffer.from(file!.content).equals(resume)).toBe(true);
     expect(await rows(t.db, sql`select 1 from mail_jobs where lead_id = ${accepted.id} and sent_at is null`)).toHaveLength(1);
   });
@@ -67,8 +65,8 @@ describe.each(drivers)("leads store on %s", (driver) => {
     const pool = Buffer.alloc(3 * 256 + 17);
     for (let i = 0; i < pool.length; i++) pool[i] = (i * 7) % 256;
     const bytes = pool.subarray(5, 5 + 2 * 256 + 3);
-    const store = new LeadStore(t.db, { compose: async () => Buffer.concat([Buffer.from("Subject: binary\r\n\r\n"), bytes]) });
-    const accepted = await store.accept({ ...application, params: { ...application.params, attachment: { type: "pdf", contentType: "application/pdf", content: bytes } } });
+    const store = new LeadStore(t.db);
+    const accepted = await store.accept({ ...application, resume: { ...application.resume, content: bytes } }, { eml: Buffer.concat([Buffer.from("Subject: binary\r\n\r\n"), bytes]) });
 
     const [file] = await rows<{ content: Uint8Array }>(t.db, sql`select content from lead_files where lead_id = ${accepted.id}`);
     expect(Buffer.from(file!.content).equals(bytes)).toBe(true);
@@ -78,26 +76,26 @@ describe.each(drivers)("leads store on %s", (driver) => {
   });
 
   it("stores the same submission once within the window (a double press on Send), again after it", async () => {
-    const store = new LeadStore(t.db, { compose, duplicateWindowMs: 1_000 });
-    const first = await store.accept(contact);
-    const second = await store.accept(contact);
+    const store = new LeadStore(t.db, { duplicateWindowMs: 1_000 });
+    const first = await accept(store, contact);
+    const second = await accept(store, contact);
     expect(second).toEqual({ id: first.id, duplicate: true });
     expect(await count("leads")).toBe(1);
     expect(await count("mail_jobs")).toBe(1);
 
     // A different message from the same person is a new lead.
-    expect((await store.accept({ ...contact, params: { ...contact.params, message: "And 2,000 cardigans." } })).duplicate).toBe(false);
+    expect((await accept(store, { ...contact, message: "And 2,000 cardigans." })).duplicate).toBe(false);
 
     await t.db.execute(sql`update submission_keys set accepted_at = accepted_at - interval '2 seconds'`);
-    const later = await store.accept(contact);
+    const later = await accept(store, contact);
     expect(later.duplicate).toBe(false);
     expect(await count("leads")).toBe(3);
   });
 
   it("stores identical submissions arriving at once exactly once", async () => {
     // Two stores: two server instances on one database.
-    const stores = [new LeadStore(t.db, { compose }), new LeadStore(t.db, { compose })];
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => stores[i % 2]!.accept(contact)));
+    const stores = [new LeadStore(t.db), new LeadStore(t.db)];
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => accept(stores[i % 2]!, contact)));
     expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(await count("leads")).toBe(1);
@@ -108,9 +106,9 @@ describe.each(drivers)("leads store on %s", (driver) => {
     // A quote request gets its reference before it is found to repeat another (issue 43 §1): the
     // caller answered "not a duplicate" gives its own reference to the buyer, so that must be the
     // reference stored; the others are answered with the stored lead's id.
-    const store = new LeadStore(t.db, { compose });
-    const quote = (reference: string): Submission => ({ form: "quote", params: { ...quoteParams, reference } });
-    const results = await Promise.all(["Q-2026-00071", "Q-2026-00072", "Q-2026-00073"].map((reference) => store.accept(quote(reference))));
+    const store = new LeadStore(t.db);
+    const quote = (reference: string): QuoteLead => ({ ...quoteLead, reference });
+    const results = await Promise.all(["Q-2026-00071", "Q-2026-00072", "Q-2026-00073"].map((reference) => accept(store, quote(reference))));
     expect(results.map((r) => r.duplicate)).toEqual([false, true, true]);
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(await store.referenceOf(results[0]!.id)).toBe("Q-2026-00071");
@@ -118,27 +116,27 @@ describe.each(drivers)("leads store on %s", (driver) => {
   });
 
   it("stores a lead under the id drawn for it beforehand, with the message its caller composed", async () => {
-    const store = new LeadStore(t.db, { compose });
+    const store = new LeadStore(t.db);
     const id = await store.nextLeadId();
     const accepted = await store.accept(contact, { id, eml: Buffer.from(`Subject: composed with a link to lead ${id}\r\n\r\n`) });
     expect(accepted).toEqual({ id, duplicate: false });
     const [lead] = await rows<{ eml: Uint8Array }>(t.db, sql`select eml from leads where id = ${id}`);
     expect(Buffer.from(lead!.eml).toString()).toMatch(/^Subject: composed/);
     // A repeat drawn another id is told the first one's; the next lead drawn none gets a new one.
-    expect(await store.accept(contact, { id: await store.nextLeadId() })).toEqual({ id, duplicate: true });
-    expect((await store.accept(application)).id).toBeGreaterThan(id);
+    expect(await accept(store, contact, { id: await store.nextLeadId() })).toEqual({ id, duplicate: true });
+    expect((await accept(store, application)).id).toBeGreaterThan(id);
     expect(await count("leads")).toBe(2);
   });
 
   it("stores submissions arriving at once, each once with its own lead, file and mail job", async () => {
-    const store = new LeadStore(t.db, { compose });
+    const store = new LeadStore(t.db);
     const submissions = Array.from({ length: 30 }, (_, i) =>
       i % 3 === 0
-        ? { ...application, params: { ...application.params, name: `Applicant ${i}` } }
-        : { ...contact, params: { ...contact.params, message: `Order ${i}` } },
+        ? { ...application, name: `Applicant ${i}` }
+        : { ...contact, message: `Order ${i}` },
     );
     // The first of each pair twice in the same burst: a double press lands in the same batch.
-    const results = await Promise.all([...submissions, ...submissions.slice(0, 5)].map((s) => store.accept(s)));
+    const results = await Promise.all([...submissions, ...submissions.slice(0, 5)].map((s) => accept(store, s)));
     expect(results.slice(0, 30).every((r) => !r.duplicate)).toBe(true);
     expect(new Set(results.slice(0, 30).map((r) => r.id)).size).toBe(30);
     expect(results.slice(30)).toEqual(results.slice(0, 5).map((r) => ({ id: r.id, duplicate: true })));
@@ -147,14 +145,14 @@ describe.each(drivers)("leads store on %s", (driver) => {
     expect(await count("lead_files")).toBe(10);
     const names = await rows<{ id: number | string; name: string }>(t.db, sql`select id, fields->>'name' as name from leads`);
     const byId = new Map(names.map((n) => [Number(n.id), n.name]));
-    results.slice(0, 30).forEach((r, i) => expect(byId.get(r.id)).toBe(submissions[i]!.params.name));
+    results.slice(0, 30).forEach((r, i) => expect(byId.get(r.id)).toBe(submissions[i]!.name));
   });
 
   it("a submission the database refuses does not fail the others sent with it", async () => {
-    const store = new LeadStore(t.db, { compose });
+    const store = new LeadStore(t.db);
     await t.db.execute(sql`alter table leads add constraint no_careers check (form <> 'career')`);
     try {
-      const [contactResult, careerResult] = await Promise.allSettled([store.accept(contact), store.accept(application)]);
+      const [contactResult, careerResult] = await Promise.allSettled([accept(store, contact), accept(store, application)]);
       expect(contactResult.status).toBe("fulfilled");
       expect(careerResult.status).toBe("rejected");
       expect((careerResult as PromiseRejectedResult).reason.message).toMatch(/^the lead could not be stored: .*no_careers/);
@@ -166,18 +164,18 @@ describe.each(drivers)("leads store on %s", (driver) => {
   });
 
   it("stores nothing when the transaction fails half way", async () => {
-    const store = new LeadStore(t.db, { compose });
+    const store = new LeadStore(t.db);
     // The mail job insert fails after the lead and its key were written: all of it rolls back.
     await t.db.execute(sql`alter table mail_jobs add constraint no_jobs check (lead_id < 0)`);
     try {
-      await expect(store.accept(contact)).rejects.toThrow();
+      await expect(accept(store, contact)).rejects.toThrow();
       expect(await count("leads")).toBe(0);
       expect(await count("submission_keys")).toBe(0);
     } finally {
       await t.db.execute(sql`alter table mail_jobs drop constraint no_jobs`);
     }
     // Not remembered as a duplicate: the visitor's retry is stored.
-    expect((await store.accept(contact)).duplicate).toBe(false);
+    expect((await accept(store, contact)).duplicate).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { inArray, sql, type SQL } from "drizzle-orm";
-import type { Submission } from "../mail/schema";
+import type { Lead } from "../../app/lib/contracts/leads";
 import { rows, type Database } from "./db";
+import { rowsOf, type LeadRows, type StoredFile } from "./lead-record";
 import { submissionKeys } from "./schema";
 
 export type Accepted = {
@@ -12,15 +13,11 @@ export type Accepted = {
 };
 
 export type LeadStoreOptions = {
-  /** The message the company receives for a submission (eml.ts). */
-  compose: (submission: Submission) => Promise<Buffer>;
   /** A submission identical to one accepted this recently is not stored again (a double press on Send). */
   duplicateWindowMs?: number;
   /** Most submissions written by one statement (group commit); bounds the statement's size (resumes). */
   maxBatch?: number;
 };
-
-type File = { contentType: string; content: Buffer };
 
 /**
  * A further e-mail stored with the lead, in its transaction (a quote's acknowledgement to the buyer).
@@ -30,20 +27,13 @@ type File = { contentType: string; content: Buffer };
  */
 export type ExtraMail = { kind: string; eml: Buffer; recipients: string[]; notWithinSeconds?: number };
 
-/** A submission's own reference (a quote's Q-2026-00042): stored with the lead, not part of the duplicate key. */
-const referenceParam = "reference";
-const isFile = (value: unknown): value is File => typeof value === "object" && value !== null && Buffer.isBuffer((value as File).content);
-
-/** A hash of everything the message would contain: the duplicate key. */
-export function submissionHash({ form, params }: Submission): string {
-  const hash = createHash("sha256").update(form);
-  for (const [name, value] of Object.entries(params)) {
-    // A repeated quote request gets a new reference number before it is found to repeat one.
-    if (name === referenceParam) continue;
-    hash.update(`\0${name}\0`);
-    if (isFile(value)) hash.update(value.contentType).update(value.content);
-    else hash.update(String(value));
-  }
+/**
+ * A hash of everything the lead holds, its files' bytes included: the duplicate key. Not its
+ * reference: a repeated quote request gets a new reference number before it is found to repeat one.
+ */
+export function leadHash({ form, fields, files }: Pick<LeadRows, "form" | "fields" | "files">): string {
+  const hash = createHash("sha256").update(form).update("\0").update(JSON.stringify(fields));
+  for (const { role, position, file } of files) hash.update(`\0${role}\0${position}\0${file.filename}\0${file.contentType}\0`).update(file.content);
   return hash.digest("hex");
 }
 
@@ -67,15 +57,15 @@ function isDataError(error: unknown): boolean {
   return typeof code === "string" && /^2[23][0-9A-Z]{3}$/.test(code);
 }
 
-/** A submission ready to be written, and the caller waiting for its commit. */
+/** A lead ready to be written, and the caller waiting for its commit. */
 type Pending = {
   hash: string;
   /** The lead's id when the caller drew it (`nextLeadId`). */
   id: number | null;
   form: string;
-  fields: Record<string, string>;
+  fields: LeadRows["fields"];
   eml: Buffer;
-  files: { field: string; filename: string; file: File }[];
+  files: StoredFile[];
   reference: string | null;
   recipients: string | null;
   mails: ExtraMail[];
@@ -84,14 +74,14 @@ type Pending = {
 };
 
 /**
- * Leads in the database. `accept` stores a submission, its files and the job that e-mails it to the
- * company in one transaction: when it resolves, the lead is committed (acknowledge the visitor
- * then, never before). It throws when the database cannot take it (down, full): nothing stored.
+ * Leads in the database. `accept` stores a typed lead (app/lib/contracts/leads.ts), its files and
+ * the jobs that e-mail it in one transaction: when it resolves, the lead is committed (acknowledge the
+ * visitor then, never before). It throws when the database cannot take it (down, full): nothing stored.
  *
- * Group commit: while one write is in flight, the submissions that arrive meanwhile wait and are
- * then written together by one statement (one transaction, one commit). Each caller is answered
- * only after the commit that holds its lead. PGlite is one connection in the server's own thread,
- * so a commit per submission was the embedded server's ceiling (decision 0261).
+ * Group commit: while one write is in flight, the leads that arrive meanwhile wait and are then
+ * written together by one statement (one transaction, one commit). Each caller is answered only
+ * after the commit that holds its lead. PGlite is one connection in the server's own thread, so a
+ * commit per lead was the embedded server's ceiling (decision 0036).
  */
 export class LeadStore {
   private readonly windowSeconds: number;
@@ -101,7 +91,7 @@ export class LeadStore {
 
   constructor(
     readonly db: Database,
-    private readonly options: LeadStoreOptions,
+    options: LeadStoreOptions = {},
   ) {
     this.windowSeconds = (options.duplicateWindowMs ?? 10 * 60_000) / 1000;
     this.maxBatch = options.maxBatch ?? 64;
@@ -137,27 +127,15 @@ export class LeadStore {
   }
 
   /**
-   * `recipients`: where the message to the company goes when not to MAIL_TO (a quote: the sales
-   * address); `mails`: further e-mails, each its own job (each sent once); `id`: the lead's id from
-   * `nextLeadId` (else one is drawn when it is written); `eml`: the message to the company when the
-   * caller composed it (else `compose`).
+   * `eml`: the message to the company (its notification, composed by server/mail); `recipients`:
+   * where it goes when not to MAIL_TO (a quote: the sales address); `mails`: further e-mails, each its
+   * own job (each sent once); `id`: the lead's id from `nextLeadId` (else one is drawn when it is written).
    */
-  async accept(
-    submission: Submission,
-    { recipients, mails = [], id, eml: composed }: { recipients?: string[]; mails?: ExtraMail[]; id?: number; eml?: Buffer } = {},
-  ): Promise<Accepted> {
-    const hash = submissionHash(submission);
-    const eml = composed ?? (await this.options.compose(submission));
-    const fields: Record<string, string> = {};
-    const fileValues: { field: string; file: File }[] = [];
-    for (const [name, value] of Object.entries(submission.params)) {
-      if (isFile(value)) fileValues.push({ field: name, file: value });
-      else fields[name] = String(value);
-    }
-    const files = fileValues.map(({ field, file }) => ({ field, filename: fields[`${field}_filename`] || field, file }));
-    const reference = fields[referenceParam] ?? null;
+  async accept(lead: Lead, { eml, recipients, mails = [], id }: { eml: Buffer; recipients?: string[]; mails?: ExtraMail[]; id?: number }): Promise<Accepted> {
+    const row = rowsOf(lead);
+    const hash = leadHash(row);
     return new Promise<Accepted>((resolve, reject) => {
-      this.queue.push({ hash, id: id ?? null, form: submission.form, fields, eml, files, reference, recipients: recipients?.join(", ") ?? null, mails, resolve, reject });
+      this.queue.push({ hash, id: id ?? null, form: row.form, fields: row.fields, eml, files: row.files, reference: row.reference, recipients: recipients?.join(", ") ?? null, mails, resolve, reject });
       void this.drain();
     });
   }
@@ -240,12 +218,12 @@ export class LeadStore {
     const files = unique.flatMap((p) => p.files.map((f) => ({ hash: p.hash, ...f })));
     const fileInsert: SQL = files.length
       ? sql`, stored_files as (
-          insert into lead_files (lead_id, field, filename, content_type, content)
-          select claimed.lead_id, f.field, f.filename, f.content_type, f.content
+          insert into lead_files (lead_id, role, position, filename, content_type, content)
+          select claimed.lead_id, f.role, f.position, f.filename, f.content_type, f.content
           from (values ${sql.join(
-            files.map((f) => sql`(${f.hash}::text, ${f.field}::text, ${f.filename}::text, ${f.file.contentType}::text, ${f.file.content}::bytea)`),
+            files.map((f) => sql`(${f.hash}::text, ${f.role}::text, ${f.position}::integer, ${f.file.filename}::text, ${f.file.contentType}::text, ${f.file.content}::bytea)`),
             sql`, `,
-          )}) as f (hash, field, filename, content_type, content)
+          )}) as f (hash, role, position, filename, content_type, content)
           join claimed on claimed.hash = f.hash)`
       : sql``;
     // A limited e-mail goes with the first submission of the batch that sends it to its recipients:

@@ -9,7 +9,7 @@ import type { StaffDesk } from "./desk-context";
 import { readPostedForm, textField, trimmedField } from "../platform/form-reader";
 import type { StaffEnv } from "./guard";
 import { requireStaff } from "./guard";
-import { staffPaths } from "./paths";
+import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { staffRoles } from "./roles";
 import { staffUsers } from "./schema";
 import { Button, DataTable, InputField, PostButton, SelectField, roleLabels, staffPage, staffText, type Problem } from "./ui";

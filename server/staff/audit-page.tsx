@@ -2,7 +2,7 @@
 import { listAudit, type AuditAction } from "./audit";
 import type { StaffDesk } from "./desk-context";
 import { requireStaff } from "./guard";
-import { staffPaths } from "./paths";
+import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { Button, ButtonLink, DataTable, InputField, SelectField, staffPage, staffText } from "./ui";
 
 const t = staffText.audit;

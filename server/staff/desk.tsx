@@ -14,7 +14,7 @@ import { createStaffAuth, staffAccountCount, staffSecret } from "./auth";
 import type { StaffApp, StaffDesk } from "./desk-context";
 import { forwardCookies, loadStaff, requireStaff, safeNextPath, sameOriginOnly, staffResponseHeaders, type StaffEnv } from "./guard";
 import { passwordProblem, staffPasswordLength } from "./password-policy";
-import { staffPaths } from "./paths";
+import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import type { StaffUser } from "./roles";
 import { createSignInThrottle, type SignInThrottleOptions } from "./throttle";
 import { Button, firstAccountCommand, InputField, navFor, staffCss, staffCssPath, staffPage, staffText, type Problem } from "./ui";

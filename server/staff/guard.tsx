@@ -4,7 +4,7 @@ import { clientOf, type ProxyTrust } from "../platform/client-address";
 import { staffContentSecurityPolicy } from "../platform/security-headers";
 import type { StaffAuth } from "./auth";
 import { toStaffUser } from "./auth";
-import { staffPaths } from "./paths";
+import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import type { StaffRole, StaffUser } from "./roles";
 import { ButtonLink, staffPage, staffText } from "./ui";
 

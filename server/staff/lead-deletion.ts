@@ -1,6 +1,6 @@
 import type { StaffDesk } from "./desk-context";
 import { requireStaff } from "./guard";
-import { staffPaths } from "./paths";
+import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { deleteLeadOnRequest } from "./retention";
 
 /**

@@ -30,7 +30,7 @@ describe.each(drivers)("retention of job applications on %s", (driver) => {
       .insert(leads)
       .values({ form, receivedAt: new Date(now.getTime() - daysAgo * day), fields: { name: "Rahim" }, eml: Buffer.from("message") })
       .returning({ id: leads.id });
-    await database.db.insert(leadFiles).values({ leadId: row!.id, field: "resume", filename: "cv.pdf", contentType: "application/pdf", content: Buffer.from("%PDF") });
+    await database.db.insert(leadFiles).values({ leadId: row!.id, role: "resume", filename: "cv.pdf", contentType: "application/pdf", content: Buffer.from("%PDF") });
     await database.db.insert(mailJobs).values({ leadId: row!.id });
     return row!.id;
   }

@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, eq, lt, sql } from "drizzle-orm";
-import { rows, type Database } from "../leads/db";
-import { leads } from "../leads/schema";
+import type { Database } from "../leads/db";
+import { deleteLeads, deleteLeadsReceivedBefore, leadFormOf } from "../leads/deletion";
 import { recordAudit } from "./audit";
 import { serverSettingsFile, type ServerSettings } from "../../app/lib/contracts/server-settings";
 import type { LiveSite } from "../platform/live-site";
@@ -26,55 +25,23 @@ export async function retentionDaysFrom(clientDir: string, fromEnv?: number): Pr
   return typeof days === "number" && Number.isInteger(days) && days >= 1 ? days : defaultRetentionDays;
 }
 
-/**
- * Deletes leads with everything that belongs to them (files, mail jobs, duplicate keys, the inbox's
- * history, notes and read markers) in one statement: the embedded database is reached through a
- * message per query (decision 0041), where an interactive transaction could interleave with others.
- */
-export async function deleteLeads(db: Database, ids: readonly number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const list = sql`${sql.raw("array[")}${sql.join(ids.map((id) => sql`${id}`), sql`, `)}${sql.raw("]::bigint[]")}`;
-  const [result] = await rows<{ deleted: number | string }>(
-    db,
-    sql`with doomed as (select unnest(${list}) as id),
-      files as (delete from lead_files where lead_id in (select id from doomed)),
-      jobs as (delete from mail_jobs where lead_id in (select id from doomed)),
-      keys as (delete from submission_keys where lead_id in (select id from doomed)),
-      events as (delete from lead_events where lead_id in (select id from doomed)),
-      reads as (delete from lead_reads where lead_id in (select id from doomed)),
-      gone as (delete from leads where id in (select id from doomed) returning id)
-    select count(*) as deleted from gone`,
-  );
-  return Number(result?.deleted ?? 0);
-}
-
 /** A lead deleted on request by an administrator (issue 28 §6), with its audit entry; false when there was no such lead. */
 export async function deleteLeadOnRequest(db: Database, id: number, admin: StaffUser, reason = "on request"): Promise<boolean> {
   if (admin.role !== "admin") throw new Error("only an administrator deletes a lead");
-  const [lead] = await db.select({ form: leads.form }).from(leads).where(eq(leads.id, id));
-  if (!lead) return false;
+  const form = await leadFormOf(db, id);
+  if (form === undefined) return false;
   await deleteLeads(db, [id]);
-  await recordAudit(db, { actor: admin, action: "lead.delete", target: `lead:${id}`, detail: { form: lead.form, reason } });
+  await recordAudit(db, { actor: admin, action: "lead.delete", target: `lead:${id}`, detail: { form, reason } });
   return true;
 }
 
 /**
  * Deletes every job application (and its resume, mail job, duplicate key) received more than `days`
- * days before `now`; one audit entry per run that deleted something. In batches, so a first run on
- * years of applications does not hold one huge transaction.
+ * days before `now` (server/leads/deletion.ts, in batches); one audit entry per run that deleted something.
  */
 export async function deleteExpiredApplications(db: Database, days: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - days * dayMs);
-  let total = 0;
-  for (;;) {
-    const batch = await db
-      .select({ id: leads.id })
-      .from(leads)
-      .where(and(eq(leads.form, "career"), lt(leads.receivedAt, cutoff)))
-      .limit(500);
-    if (batch.length === 0) break;
-    total += await deleteLeads(db, batch.map((row) => row.id));
-  }
+  const total = await deleteLeadsReceivedBefore(db, "career", cutoff);
   if (total > 0) {
     await recordAudit(db, { actor: "system", action: "lead.retention-delete", target: "form:career", detail: { count: total, retentionDays: days, receivedBefore: cutoff.toISOString() } });
   }

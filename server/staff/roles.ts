@@ -1,3 +1,5 @@
+import { leadKinds, type LeadKind } from "../../app/lib/contracts/leads";
+
 /**
  * Who may see what on the staff desk (issue 28). One table, read by every staff route and page on
  * the server: a role that may not see a lead type gets 403 for the type and no trace of it, counts
@@ -7,8 +9,8 @@ export const staffRoles = ["admin", "sales", "hr", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** The lead types of the leads table's `form` column that the inbox lists. */
-export const leadTypes = ["contact", "career", "quote"] as const;
-export type LeadType = (typeof leadTypes)[number];
+export const leadTypes = leadKinds;
+export type LeadType = LeadKind;
 
 /** A signed-in member of staff, as the guard hands it to a route (`c.get("staff")`). */
 export type StaffUser = { id: string; email: string; name: string; role: StaffRole };

@@ -6,7 +6,7 @@ import { site } from "~/content/site";
 import { formProblems, type FormProblem } from "../../lib/contracts/form-results";
 import type { MailForm } from "../../lib/contracts/form-endpoint";
 
-// Where the server sends a visitor after a form posted without JavaScript (server/mail/form-post-api.ts).
+// Where the server sends a visitor after a form posted without JavaScript (server/intake/native-posts.ts).
 
 /** The problem page's reason; an unknown code reads as the form's failure message. */
 export function problemText(form: MailForm, problem: string | undefined): string {

@@ -75,8 +75,8 @@ export const environmentVariables = {
     description: "relay stored submissions through this SMTP server",
     value: url(["smtp:", "smtps:"], "smtps://user:password@smtp.example.com:465"),
   }),
-  // Their defaults (server/mail/mail-api.ts defaultAddresses) apply in the mail endpoint; unset stays unset
-  // here because SMTP_URL needs MAIL_TO set explicitly (server/mail/config.ts).
+  // Their defaults (server/intake/intake.ts defaultAddresses) apply in the mail endpoint; unset stays unset
+  // here because SMTP_URL needs MAIL_TO set explicitly (server/intake/config.ts).
   MAIL_FROM: declare({ readers: ["server"], description: "sender of the stored messages and of the staff desk's e-mails (default SSL website <website@localhost>)", value: text }),
   MAIL_TO: declare({ readers: ["server"], description: "recipients of the stored messages (default info@localhost; required with SMTP_URL)", value: text }),
   QUOTE_MAIL_TO: declare({ readers: ["server"], description: "who receives the /quote requests (the sales address; default MAIL_TO)", value: text }),

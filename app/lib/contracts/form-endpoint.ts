@@ -28,7 +28,7 @@ export const honeypotName = "ssl_hp_confirm";
 
 /**
  * Where each `<form method="post">` goes before (or without) JavaScript: the site's own endpoint,
- * beside POST /api/v1.0/email/send (server/mail/form-post-api.ts).
+ * beside POST /api/v1.0/email/send (server/intake/native-posts.ts).
  */
 export const formPostPaths = {
   contact: "/api/v1.0/email/form/contact",

@@ -1,12 +1,12 @@
 // The outcomes of the forms' native posts (before and without JavaScript), shared by the result
-// pages the build prerenders and the server (server/mail/form-post-api.ts) that answers the posts.
+// pages the build prerenders and the server (server/intake/native-posts.ts) that answers the posts.
 // Where the forms post and the honeypot's name are in form-endpoint.ts beside this file.
 import type { fieldMaxLength, MailForm } from "./form-endpoint";
 
 /**
  * What can be wrong with a native post, one prerendered page each (field names and codes only:
  * what the visitor typed never goes into a URL).
- * - a field name: that field failed the server's checks (server/mail/schema.ts);
+ * - a field name: that field failed the server's checks (server/intake/emailjs.ts);
  * - `resume-type`: the resume's content is none of the accepted types (app/lib/contracts/resume-type.ts);
  * - `too-large`: the request body is over the limit (career: the resume is over 50KB);
  * - `too-many`: the rate limit; `spam`: the hidden honeypot was filled in;

@@ -1,5 +1,6 @@
 // What a photo upload may be: checked by the studio's image fields (app/content/studio/gallery.ts)
 // before a save and by the build (photo-pipeline.server.ts) for files that arrive any other way.
+import { fileKindOf } from "./file-content";
 
 /** 10 MB (10 × 1024 × 1024 bytes): a camera JPEG of 12–24 megapixels fits; a raw scan does not. */
 export const maxPhotoBytes = 10 * 1024 * 1024;
@@ -28,16 +29,10 @@ export function photoUploadProblem(file: { extension: string; byteLength: number
 }
 
 /**
- * The format a file really is, from its first bytes (magic numbers), for a server that has the
- * bytes but not sharp at hand; undefined when it is none of the photo formats.
+ * The format a file really is, from its bytes (the one check: file-content.ts), for a server that
+ * has the bytes but not sharp at hand; undefined when it is none of the photo formats.
  */
-export function photoFormatOf(bytes: Uint8Array): (typeof photoFormats)[number] | undefined {
-  const starts = (offset: number, ...values: number[]) => values.every((value, i) => bytes[offset + i] === value);
-  if (starts(0, 0xff, 0xd8, 0xff)) return "jpeg";
-  if (starts(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
-  if (starts(0, 0x52, 0x49, 0x46, 0x46) && starts(8, 0x57, 0x45, 0x42, 0x50)) return "webp"; // RIFF….WEBP
-  return undefined;
-}
+export const photoFormatOf = (bytes: Uint8Array): (typeof photoFormats)[number] | undefined => fileKindOf(bytes, photoFormats);
 
 /** The format a photo's extension promises (jpg and jpeg are both JPEG). */
 export const photoFormatOfExtension = (extension: string) => (extension.toLowerCase() === "jpg" ? "jpeg" : extension.toLowerCase());

@@ -4,8 +4,9 @@
 import * as z from "zod/mini";
 import { isEmailAddress } from "./email-address";
 import { hasVisibleText } from "./visible-text";
-import { zipEntryNames } from "./resume-content";
+import { fileKindOf } from "./file-content";
 import {
+  attachmentTypes,
   buyerTypes,
   currencies,
   earliestDeliveryMonth,
@@ -26,19 +27,10 @@ import {
   type QuoteProblem,
 } from "./quote";
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => bytes.length >= prefix.length && prefix.every((b, i) => bytes[i] === b);
+const attachmentTypeIds = /* @__PURE__ */ Object.keys(attachmentTypes) as AttachmentType[];
 
-/** PDF, JPEG, PNG or an Excel workbook without macros, by the file's bytes; undefined for anything else. */
-export function detectAttachmentType(bytes: Uint8Array): AttachmentType | undefined {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf";
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    const names = zipEntryNames(bytes);
-    if (names?.includes("[Content_Types].xml") && names.includes("xl/workbook.xml") && !names.some((n) => /vbaProject\.bin$/i.test(n))) return "xlsx";
-  }
-  return undefined;
-}
+/** PDF, JPEG, PNG or an Excel workbook without macros, by the file's bytes (file-content.ts); undefined for anything else. */
+export const detectAttachmentType = (bytes: Uint8Array): AttachmentType | undefined => fileKindOf(bytes, attachmentTypeIds);
 
 const problem = (code: QuoteProblem) => code;
 const line = (max: number, code: QuoteProblem) =>

@@ -93,7 +93,7 @@ export const quotePaths = {
   notSent: "/quote/not-sent",
 } as const;
 /** The id of the further product rows' `<details>` on /quote without JavaScript: the server opens it
- * when `?item=` chose more than one product (server/quote/quote-pages.ts). */
+ * when `?item=` chose more than one product (server/site/quote-pages.ts). */
 export const quoteMoreProductsId = "quote-more-products";
 export const quoteNotSentPath = (problem: QuoteProblem) => `${quotePaths.notSent}/${problem}`;
 export const quoteResultPagePaths = () => [quotePaths.sent, ...quoteProblems.map(quoteNotSentPath)];

@@ -1,5 +1,5 @@
 // What a resume may be: one rule for the career form (its `accept` list) and the server
-// (server/mail/schema.ts, the guard), so the list and the message cannot drift apart. The check of
+// (server/intake/emailjs.ts, the guard), so the list and the message cannot drift apart. The check of
 // a file's content against these types is in resume-content.ts, a module of its own: the career
 // form loads it when a file is chosen, not with the page.
 

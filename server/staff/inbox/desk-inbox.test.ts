@@ -33,7 +33,7 @@ describe("the inbox in the staff desk", () => {
 
   it("lands sales on a home page with the count of new leads they may see; applications are not counted or shown", async () => {
     await insertLead(leads.db, { form: "contact", fields: { name: "Jane Roe", email: "jane@acme.test", message: "Hello" } });
-    await insertLead(leads.db, { form: "quote", fields: { name: "Li Wei", email: "li@harbour.test", company: "Harbour", products: "denim", message: "Price?" } });
+    await insertLead(leads.db, { form: "quote", fields: { name: "Li Wei", email: "li@harbour.test", company: "Harbour", products: [{ product: "men/denim-jacket", quantity: 500, colours: 1, sizes: "M", targetPrice: "", currency: "USD", notes: "" }], message: "Price?" } });
     const career = await insertLead(leads.db, { form: "career", fields: { name: "Rahim Uddin", email: "r@mail.test", position: "Merchandiser" } });
     await addTestAccount(leads.db, "sales");
     const browser = server.browser();

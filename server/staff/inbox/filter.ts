@@ -1,17 +1,8 @@
+import type { InboxFilter } from "../../leads/inbox";
+import { isStatus } from "../../leads/workflow";
 import { leadTypes, type LeadType } from "../roles";
-import { isStatus, type LeadStatus } from "./workflow";
 
-/** What the inbox shows: one type or all the role may see, a status, an assignee, a date range, a search. */
-export type InboxFilter = {
-  type?: LeadType;
-  status?: LeadStatus;
-  /** A staff user id, or "none" for unassigned leads. */
-  assignee?: string;
-  /** Inclusive days (YYYY-MM-DD, UTC). */
-  from?: string;
-  to?: string;
-  q?: string;
-};
+export type { InboxFilter };
 
 export const searchMaxLength = 200;
 

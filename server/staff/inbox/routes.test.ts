@@ -43,12 +43,12 @@ describe("staff inbox routes", () => {
     });
     const quote = await insertLead(db, {
       form: "quote",
-      fields: { message: "Price for 5,000 pieces?", incoterm: "FOB", buyerType: "importer", name: "Li Wei", email: "li@harbour.cn", company: "Harbour Trading Co", country: "CN", products: "denim jackets", deliveryMonth: "2026-06", attachment_1_filename: "spec.pdf" },
+      fields: { message: "Price for 5,000 pieces?", incoterm: "FOB", buyerType: "importer", name: "Li Wei", email: "li@harbour.cn", company: "Harbour Trading Co", country: "CN", products: [{ product: "men/denim-jacket", quantity: 5000, colours: 2, sizes: "M-XL", targetPrice: "", currency: "USD", notes: "" }], deliveryMonth: "2026-06" },
       receivedAt: new Date("2026-03-02T10:00:00Z"),
     });
     const career = await insertLead(db, {
       form: "career",
-      fields: { name: "Rahim Uddin", email: "rahim@mail.test", phone: "+8801", position: "Merchandiser", coverLetter: "Five years in woven garments.", attachment_filename: "cv <rahim>.pdf" },
+      fields: { name: "Rahim Uddin", email: "rahim@mail.test", phone: "+8801", position: "Merchandiser", coverLetter: "Five years in woven garments." },
       receivedAt: new Date("2026-03-03T10:00:00Z"),
     });
     const resume = await insertFile(db, career, "cv <rahim>.pdf", Buffer.from("%PDF-1.4 <script>alert(1)</script>"));
@@ -151,10 +151,12 @@ describe("staff inbox routes", () => {
   });
 
   it("names a quote's fields for staff, in a reading order (who, what, terms, message), file names under Attachments only", async () => {
+    await insertFile(handle.db, ids.quote, "spec.pdf", Buffer.from("%PDF-1.4 spec"));
     const html = await (await get(`/staff/leads/${ids.quote}`, "sales")).text();
     const labels = [...html.matchAll(/<dt>([^<]+)<\/dt>/g)].map((m) => m[1]);
     expect(labels).toEqual(["Received", "Source", "Name", "E-mail", "Company", "Country", "Buyer type", "Products", "Incoterm", "Delivery month", "Message"]);
-    expect(html).not.toContain("spec.pdf");
+    expect(html.slice(0, html.indexOf('id="files-heading"'))).not.toContain("spec.pdf");
+    expect(html.slice(html.indexOf('id="files-heading"'))).toContain("Download spec.pdf");
   });
 
   it("shows every field, the attachment as a download, reply by e-mail with the reference; opening marks it read", async () => {

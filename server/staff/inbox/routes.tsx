@@ -7,15 +7,17 @@ import { readPostedForm, textField } from "../../platform/form-reader";
 import { recordAudit, type AuditEntry } from "../audit";
 import type { StaffApp, StaffDesk } from "../desk-context";
 import { forbiddenPage, requestOrigin, requireStaff, wantsJson, type StaffEnv } from "../guard";
-import { staffPaths } from "../paths";
+import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import { leadTypesFor, staffRoles, type StaffRole, type StaffUser } from "../roles";
 import { staffUsers } from "../schema";
 import { staffPage, type Problem } from "../ui";
+import { addNote, assignLead, changeStatus, countNew, getLead, getLeadFile, listLeads, markRead, type Change } from "../../leads/inbox";
+import { fieldText, topicOf } from "../../leads/lead-record";
+import { typeLabels } from "../../leads/workflow";
+import { composeAssignmentMail } from "../../mail/assignment-mail";
+import { exportCsv } from "./csv-export";
 import { parseFilter } from "./filter";
-import { composeAssignmentMail } from "./assignment-mail";
-import { addNote, assignLead, changeStatus, countNew, exportCsv, getLead, getLeadFile, listLeads, markRead, topicOf, type Change } from "./queries";
 import { inboxText as t } from "./texts";
-import { typeLabels } from "./workflow";
 import { exportPath, InboxView, inboxPath, LeadView, leadPath, NewLeadsBadge, type StaffMember } from "./views";
 
 /** Wraps a page's content in the staff desk's layout; `problems` become its error summary. */
@@ -74,7 +76,7 @@ export function mountInbox(app: StaffApp, desk: StaffDesk) {
 /** The new-leads badge for the desk's home page, where staff land after signing in; nothing for a role without leads. */
 export async function newLeadsBadge(db: Database, staff: StaffUser): Promise<Child> {
   if (leadTypesFor(staff.role).length === 0) return null;
-  const { total } = await countNew(db, staff.role);
+  const { total } = await countNew(db, leadTypesFor(staff.role));
   return (
     <p>
       <NewLeadsBadge count={total} />
@@ -107,7 +109,7 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
     const { filter, problems } = parseFilter(new URL(c.req.url).searchParams);
     if (filter.type && !types.includes(filter.type)) return forbidden(c);
     const pageNumber = Math.min(Math.max(1, Number.parseInt(c.req.query("page") ?? "1", 10) || 1), 1_000_000);
-    const [list, counts, people] = await Promise.all([listLeads(db, { role: staff.role, staffId: staff.id, filter, page: pageNumber }), countNew(db, staff.role), staffFor(types)]);
+    const [list, counts, people] = await Promise.all([listLeads(db, { types, staffId: staff.id, filter, page: pageNumber }), countNew(db, types), staffFor(types)]);
     const fieldOf = (problem: string) => (problem.startsWith("From") ? "filter-from" : problem.startsWith("To") ? "filter-to" : undefined);
     const atField = (id: string) => problems.find((p) => fieldOf(p) === id);
     return page(c, {
@@ -128,7 +130,7 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
     if (problems.length) return c.text(problems.join("\n"), 400);
     const names = new Map((await listStaff()).map((s) => [s.id, s.name]));
     await recordAudit(c, { actor: staff, action: "lead.export", target: `export:${filter.type ?? types.join("+")}`, detail: { ...filter } });
-    const chunks = exportCsv(db, { role: staff.role, filter, assigneeName: (id) => names.get(id) ?? id });
+    const chunks = exportCsv(db, { types, filter, assigneeName: (id) => names.get(id) ?? id });
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
@@ -157,12 +159,12 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
   /** A lead's page; `noteError` and `note` re-show a refused note with what was typed, `problem` any other refusal. */
   const showLead = async (c: Context<StaffEnv>, id: number, extra: { problem?: Problem; note?: string; status?: 400 | 409 } = {}) => {
     const staff = me(c);
-    const lead = await getLead(db, staff.role, id);
+    const lead = await getLead(db, leadTypesFor(staff.role), id);
     if (!lead.ok) return notFound(c);
     const people = await staffFor([lead.value.type]);
     const noteError = extra.problem?.fieldId === "note" ? extra.problem.message : undefined;
     return page(c, {
-      title: t.leadTitle(lead.value.reference, typeLabels[lead.value.type], lead.value.fields.name ?? ""),
+      title: t.leadTitle(lead.value.reference, typeLabels[lead.value.type], fieldText(lead.value.content, "name")),
       body: <LeadView lead={lead.value} staff={people} noteError={noteError} note={extra.note} />,
       status: extra.status ?? 200,
       problems: extra.problem ? [extra.problem] : undefined,
@@ -186,7 +188,7 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
     const id = leadId(c);
     const fileId = c.req.param("fileId");
     if (id === undefined || !/^\d{1,15}$/.test(fileId)) return notFound(c);
-    const file = await getLeadFile(db, staff.role, id, Number(fileId));
+    const file = await getLeadFile(db, leadTypesFor(staff.role), id, Number(fileId));
     if (!file.ok) return notFound(c);
     await recordAudit(c, { actor: staff, action: "lead.file", target: `lead:${id}`, detail: { file: file.value.filename } });
     const ascii = file.value.filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
@@ -218,7 +220,7 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
     const from = form?.("from");
     const to = form?.("to");
     if (!from || !to) return showLead(c, id, { problem: { message: t.badRequest }, status: 400 });
-    const change = await changeStatus(db, { role: staff.role, actor: staff, leadId: id, from, to });
+    const change = await changeStatus(db, { types: leadTypesFor(staff.role), actor: staff, leadId: id, from, to });
     if (change.ok) await recordAudit(c, { actor: staff, action: "lead.status", target: `lead:${id}`, detail: { from, to } });
     return afterChange(c, id, change);
   });
@@ -230,7 +232,7 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
     const form = await formOf(c);
     const assignee = form?.("assignee");
     if (assignee === undefined) return showLead(c, id, { problem: { message: t.badRequest }, status: 400 });
-    const lead = await getLead(db, staff.role, id);
+    const lead = await getLead(db, leadTypesFor(staff.role), id);
     if (!lead.ok) return notFound(c);
     const person = assignee ? (await staffFor([lead.value.type])).find((s) => s.id === assignee) : undefined;
     if (assignee && !person) return showLead(c, id, { problem: { message: t.unknownAssignee, fieldId: "assignee" }, status: 400 });
@@ -243,11 +245,11 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
           from: mailer.from,
           to: person,
           actor: staff.name,
-          lead: { ...lead.value, topic: topicOf(lead.value.type, lead.value.fields) },
+          lead: { ...lead.value, topic: topicOf(lead.value.content) },
           origin: mailer.origin(c),
         }),
       };
-    const change = await assignLead(db, { role: staff.role, actor: staff, leadId: id, assigneeId: assignee || null, mail });
+    const change = await assignLead(db, { types: leadTypesFor(staff.role), actor: staff, leadId: id, assigneeId: assignee || null, mail });
     if (change.ok && mail) mailer.queued();
     if (change.ok) await recordAudit(c, { actor: staff, action: "lead.assign", target: `lead:${id}`, detail: { assignee: assignee || null } });
     return afterChange(c, id, change);
@@ -259,7 +261,7 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
     if (id === undefined) return notFound(c);
     const form = await formOf(c);
     const note = form?.("note") ?? "";
-    const change = await addNote(db, { role: staff.role, actor: staff, leadId: id, body: note });
+    const change = await addNote(db, { types: leadTypesFor(staff.role), actor: staff, leadId: id, body: note });
     if (change.ok) await recordAudit(c, { actor: staff, action: "lead.note", target: `lead:${id}` });
     return afterChange(c, id, change, { note, fieldId: "note" });
   });

@@ -81,23 +81,5 @@ export const inboxText = {
   notFound: "There is no such lead.",
   badRequest: "That request could not be understood.",
   unknownAssignee: "That person cannot be given this lead: choose someone from the list.",
-
-  /** The e-mail that tells a member of staff someone else gave them a lead (decision 0062). */
-  assignedMail: {
-    subject: (reference: string, type: string) => `Assigned to you: ${reference} (${type})`,
-    body: (m: { recipient: string; actor: string; reference: string; type: string; received: string; topicLabel: string; topic: string; link: string }) =>
-      [
-        `Hello ${m.recipient},`,
-        "",
-        `${m.actor} gave you ${m.reference}, ${/^[aeiou]/.test(m.type) ? "an" : "a"} ${m.type} lead received ${m.received}.`,
-        ...(m.topic ? [`${m.topicLabel}: ${m.topic}`] : []),
-        "",
-        "Open it in the staff inbox (sign in first) to read it and answer the sender:",
-        m.link,
-        "",
-        "The sender's name, e-mail address, message and files stay in the inbox: this e-mail holds none of them.",
-        "",
-      ].join("\n"),
-  },
 } as const;
 

@@ -1,12 +1,14 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from "hono/jsx";
-import { staffPaths } from "../paths";
+import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import type { LeadType, StaffUser } from "../roles";
 import { Button, ButtonLink, DataTable, InputField, SelectField, TextAreaField } from "../ui";
 import { filterParams, searchMaxLength, type InboxFilter } from "./filter";
-import { noteMaxLength, quoteProductsText, topicOf, type LeadDetail, type LeadEvent, type LeadList } from "./queries";
+import { noteMaxLength, type LeadDetail, type LeadEvent, type LeadList } from "../../leads/inbox";
+import { fieldText, quoteProductsText, topicOf } from "../../leads/lead-record";
+import { isStatus, nextStatuses, statusesOfTypes, statusLabels, typeLabels } from "../../leads/workflow";
+import { utcMinute as utc } from "../../platform/utc-time";
 import { inboxText as t } from "./texts";
-import { isStatus, nextStatuses, statusesOfTypes, statusLabels, typeLabels } from "./workflow";
 
 /** A member of staff as the assignee lists show them. */
 export type StaffMember = Pick<StaffUser, "id" | "email" | "name" | "role">;
@@ -16,8 +18,6 @@ export const exportPath = `${staffPaths.leads}/export.csv`;
 export const leadPath = (id: number) => `${staffPaths.leads}/${id}`;
 
 const statusText = (status: string) => (isStatus(status) ? statusLabels[status] : status);
-/** A time as the desk shows it everywhere: "2026-11-27 14:05 UTC". */
-export const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 const Time = ({ date }: { date: Date }) => <time datetime={date.toISOString()}>{utc(date)}</time>;
 
 export function NewLeadsBadge({ count }: { count: number }) {
@@ -224,18 +224,24 @@ export function LeadView({ lead, staff, noteError, note }: { lead: LeadDetail; s
   const reference = lead.reference;
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const next = nextStatuses(lead.type, lead.status);
-  const topic = topicOf(lead.type, lead.fields);
-  const email = lead.fields.email ?? "";
+  const { content } = lead;
+  const topic = topicOf(content);
+  const email = fieldText(content, "email");
   const mailto = `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(t.replySubject(topic, reference))}`;
-  // Every field the sender filled in, known ones first in the page's order; file names are under Attachments.
+  // Every field the sender filled in, known ones first in the page's order; files are under Attachments.
   const order = Object.keys(t.fieldLabels);
   const rank = (name: string) => {
     const known = order.indexOf(name);
     return known === -1 ? order.length : known;
   };
-  const shownFields = Object.entries(lead.fields)
-    .filter(([name, value]) => value !== "" && !/^attachment(_\d+)?_filename$/.test(name))
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  const fields: [string, string][] = [
+    ...(lead.givenReference ? [["reference", lead.givenReference] as [string, string]] : []),
+    ...Object.entries(content.fields).map(([name, value]): [string, string] => [
+      name,
+      content.kind === "quote" && name === "products" ? quoteProductsText(content.fields.products) : String(value),
+    ]),
+  ];
+  const shownFields = fields.filter(([, value]) => value !== "").sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
   return (
     <>
       <div class="actions">
@@ -277,7 +283,7 @@ export function LeadView({ lead, staff, noteError, note }: { lead: LeadDetail; s
             <>
               <dt>{t.fieldLabels[name] ?? name}</dt>
               <dd>
-                <Lines text={lead.type === "quote" && name === "products" ? quoteProductsText(value) : value} />
+                <Lines text={value} />
               </dd>
             </>
           ))}

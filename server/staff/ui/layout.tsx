@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from "hono/jsx";
-import { staffPaths } from "../paths";
+import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import type { StaffRole, StaffUser } from "../roles";
 import { staffCssPath } from "./styles";
 import { roleLabels, staffText } from "./text";

@@ -7,10 +7,10 @@ import { quoteProblems, quoteReferencePattern, type QuoteProblem } from "~/lib/c
 import { useHydrated } from "~/lib/use-hydrated";
 import { NotSentSection, ResultLinks } from "../form-result";
 
-// Where the server sends a buyer after a native post of /quote (server/quote/quote-api.ts).
+// Where the server sends a buyer after a native post of /quote (server/intake/quote.ts).
 
 
-/** The element the server fills with the reference of /quote/sent?ref=… (server/quote/quote-pages.ts). */
+/** The element the server fills with the reference of /quote/sent?ref=… (server/site/quote-pages.ts). */
 export const quoteReferenceElementId = "quote-reference";
 
 /**

@@ -1,7 +1,7 @@
 import addressparser from "nodemailer/lib/addressparser";
 import { ConfigError } from "../platform/config-error";
 import { readEnvironment, type Environment, type RawEnvironment } from "../../app/lib/contracts/environment.server";
-import type { MailOptions } from "./mail-api";
+import type { MailOptions } from "./intake";
 
 export { ConfigError };
 

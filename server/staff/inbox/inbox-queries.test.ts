@@ -3,10 +3,15 @@ import { describe, expect, it } from "vitest";
 import { rows } from "../../leads/db";
 import { drivers, testDatabasePerFile } from "../../../test-support/databases";
 import { parseFilter } from "./filter";
-import { addNote, assignLead, changeStatus, countNew, exportCsv, getLead, listLeads, markRead, quoteProductsText } from "./queries";
+import { addNote, assignLead, changeStatus, countNew, getLead, listLeads, markRead } from "../../leads/inbox";
+import { quoteProductsText } from "../../leads/lead-record";
+import { leadTypesFor } from "../roles";
+import { exportCsv } from "./csv-export";
 import { insertLead, staff } from "../../../test-support/leads";
 
 const day = (iso: string) => new Date(iso);
+/** A quote's product as the quote form stores it (numbers as numbers). */
+const denimJackets = { product: "men/denim-jacket", quantity: 5000, colours: 2, sizes: "M-XL", targetPrice: "", currency: "USD", notes: "" };
 
 async function collect(chunks: AsyncIterable<string>): Promise<string> {
   let out = "";
@@ -26,7 +31,7 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     });
     const quote = await insertLead(db, {
       form: "quote",
-      fields: { name: "Li Wei", email: "li@harbourtrade.cn", company: "Harbour Trading Co", country: "CN", products: "denim jackets", message: "Price for 5,000 pieces?" },
+      fields: { name: "Li Wei", email: "li@harbourtrade.cn", company: "Harbour Trading Co", country: "CN", products: [denimJackets], message: "Price for 5,000 pieces?" },
       receivedAt: day("2026-03-02T10:00:00Z"),
     });
     const career = await insertLead(db, {
@@ -39,41 +44,41 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
 
   it("lists newest first, only the types the role may see, and counts only those", async () => {
     const { contact, quote, career } = await seed();
-    const admin = await listLeads(handle.db, { role: "admin", staffId: staff.admin.id, filter: {} });
+    const admin = await listLeads(handle.db, { types: leadTypesFor("admin"), staffId: staff.admin.id, filter: {} });
     expect(admin.leads.map((l) => l.id)).toEqual([career, quote, contact]);
     expect(admin.total).toBe(3);
 
-    const sales = await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: {} });
+    const sales = await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: {} });
     expect(sales.leads.map((l) => l.id)).toEqual([quote, contact]);
     expect(sales.total).toBe(2);
     // Asking for the career type explicitly shows nothing either.
-    expect((await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: { type: "career" } })).total).toBe(0);
+    expect((await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: { type: "career" } })).total).toBe(0);
     // Nor can a search find it.
-    expect((await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: { q: "Merchandiser" } })).total).toBe(0);
+    expect((await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: { q: "Merchandiser" } })).total).toBe(0);
 
-    expect(await countNew(handle.db, "sales")).toEqual({ total: 2, byType: { contact: 1, quote: 1 } });
-    expect(await countNew(handle.db, "hr")).toEqual({ total: 1, byType: { career: 1 } });
-    expect(await countNew(handle.db, "editor")).toEqual({ total: 0, byType: {} });
-    expect((await listLeads(handle.db, { role: "editor", staffId: staff.editor.id, filter: {} })).total).toBe(0);
+    expect(await countNew(handle.db, leadTypesFor("sales"))).toEqual({ total: 2, byType: { contact: 1, quote: 1 } });
+    expect(await countNew(handle.db, leadTypesFor("hr"))).toEqual({ total: 1, byType: { career: 1 } });
+    expect(await countNew(handle.db, leadTypesFor("editor"))).toEqual({ total: 0, byType: {} });
+    expect((await listLeads(handle.db, { types: leadTypesFor("editor"), staffId: staff.editor.id, filter: {} })).total).toBe(0);
   });
 
   it("shows the list's columns: from, company, country, subject or products, unread until opened", async () => {
     const { quote } = await seed();
-    const before = await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: { type: "quote" } });
-    expect(before.leads[0]).toMatchObject({ id: quote, type: "quote", status: "new", name: "Li Wei", company: "Harbour Trading Co", country: "CN", topic: "denim jackets", unread: true });
+    const before = await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: { type: "quote" } });
+    expect(before.leads[0]).toMatchObject({ id: quote, type: "quote", status: "new", name: "Li Wei", company: "Harbour Trading Co", country: "CN", topic: "men/denim-jacket × 5,000", unread: true });
     await markRead(handle.db, quote, staff.sales.id);
     await markRead(handle.db, quote, staff.sales.id);
-    const after = await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: { type: "quote" } });
+    const after = await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: { type: "quote" } });
     expect(after.leads[0]?.unread).toBe(false);
     // Read for one member of staff, still unread for another.
-    const other = await listLeads(handle.db, { role: "admin", staffId: staff.admin.id, filter: { type: "quote" } });
+    const other = await listLeads(handle.db, { types: leadTypesFor("admin"), staffId: staff.admin.id, filter: { type: "quote" } });
     expect(other.leads[0]?.unread).toBe(true);
   });
 
   it("searches names, e-mails, companies, subjects and message text by word prefixes", async () => {
     const { contact, quote, career } = await seed();
     const search = async (q: string) =>
-      (await listLeads(handle.db, { role: "admin", staffId: staff.admin.id, filter: { q } })).leads.map((l) => l.id);
+      (await listLeads(handle.db, { types: leadTypesFor("admin"), staffId: staff.admin.id, filter: { q } })).leads.map((l) => l.id);
     expect(await search("Harbour Trading")).toEqual([quote]);
     expect(await search("harb")).toEqual([quote]);
     expect(await search("merino cardigans")).toEqual([contact]);
@@ -89,31 +94,31 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
 
   it("knows a quote by the reference its buyer was given, lists its products on one line, and finds a lead by its reference", async () => {
     const { contact } = await seed();
-    const products = JSON.stringify([
-      { product: "men/hoodie", quantity: "1500", colours: "3", sizes: "S-XL", targetPrice: "4.50", currency: "USD", notes: "" },
-      { product: "men/jacket", quantity: "500", colours: "1", sizes: "M", targetPrice: "", currency: "USD", notes: "padded" },
-    ]);
+    const products = [
+      { product: "men/hoodie", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "4.50", currency: "USD", notes: "" },
+      { product: "men/jacket", quantity: 500, colours: 1, sizes: "M", targetPrice: "", currency: "USD", notes: "padded" },
+    ];
     const quote = await insertLead(handle.db, { form: "quote", fields: { name: "Anna Berg", email: "anna@nordic.example", company: "Nordic Retail AB", country: "SE", products }, reference: "Q-2026-00007" });
-    const search = async (q: string) => (await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: { q } })).leads;
+    const search = async (q: string) => (await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: { q } })).leads;
     expect(await search("q-2026-00007")).toMatchObject([{ id: quote, reference: "Q-2026-00007", topic: "men/hoodie × 1,500; men/jacket × 500" }]);
     expect(await search(` SSL-${contact} `)).toMatchObject([{ id: contact, reference: `SSL-${contact}` }]);
     expect(await search("Q-2026-99999")).toEqual([]);
-    const lead = await getLead(handle.db, "sales", quote);
+    const lead = await getLead(handle.db, leadTypesFor("sales"), quote);
     expect(lead.ok && lead.value.reference).toBe("Q-2026-00007");
     expect(quoteProductsText(products)).toBe("1. men/hoodie: 1,500 pieces in 3 colour(s), sizes S-XL, target 4.50 USD per piece\n2. men/jacket: 500 pieces in 1 colour(s), sizes M, notes: padded");
-    const csv = await collect(exportCsv(handle.db, { role: "sales", filter: { q: "Q-2026-00007" }, assigneeName: (id) => id }));
+    const csv = await collect(exportCsv(handle.db, { types: leadTypesFor("sales"), filter: { q: "Q-2026-00007" }, assigneeName: (id) => id }));
     expect(csv).toContain('"Q-2026-00007","quote","new",');
     expect(csv).toContain('"men/hoodie × 1,500; men/jacket × 500"');
   });
 
   it("filters by type, status, assignee and an inclusive date range (UTC days)", async () => {
     const { contact, quote, career } = await seed();
-    await assignLead(handle.db, { role: "admin", actor: staff.admin, leadId: quote, assigneeId: staff.sales.id });
-    await changeStatus(handle.db, { role: "admin", actor: staff.admin, leadId: contact, from: "new", to: "in_progress" });
+    await assignLead(handle.db, { types: leadTypesFor("admin"), actor: staff.admin, leadId: quote, assigneeId: staff.sales.id });
+    await changeStatus(handle.db, { types: leadTypesFor("admin"), actor: staff.admin, leadId: contact, from: "new", to: "in_progress" });
     const ids = async (query: string) => {
       const { filter, problems } = parseFilter(new URLSearchParams(query));
       expect(problems).toEqual([]);
-      return (await listLeads(handle.db, { role: "admin", staffId: staff.admin.id, filter })).leads.map((l) => l.id);
+      return (await listLeads(handle.db, { types: leadTypesFor("admin"), staffId: staff.admin.id, filter })).leads.map((l) => l.id);
     };
     expect(await ids("type=career")).toEqual([career]);
     expect(await ids("status=in_progress")).toEqual([contact]);
@@ -137,34 +142,34 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
 
   it("pages 50 at a time with the total", async () => {
     for (let i = 0; i < 120; i++) await insertLead(handle.db, { form: "contact", fields: { name: `N${i}`, email: "a@b.c", message: "m" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
-    const page3 = await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: {}, page: 3 });
+    const page3 = await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: {}, page: 3 });
     expect(page3).toMatchObject({ total: 120, pages: 3, page: 3 });
     expect(page3.leads.map((l) => l.name)).toEqual(Array.from({ length: 20 }, (_, i) => `N${19 - i}`));
   });
 
   it("moves a lead only along its type's workflow, refusing a wrong step with a message, and records each step", async () => {
     const { contact, quote, career } = await seed();
-    expect(await changeStatus(handle.db, { role: "sales", actor: staff.sales, leadId: contact, from: "new", to: "closed" })).toEqual({
+    expect(await changeStatus(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: contact, from: "new", to: "closed" })).toEqual({
       ok: false,
       reason: "refused",
       message: "A contact lead that is new cannot become closed: it can become in progress.",
     });
-    expect(await changeStatus(handle.db, { role: "sales", actor: staff.sales, leadId: quote, from: "new", to: "quoted" })).toEqual({ ok: true });
-    expect(await changeStatus(handle.db, { role: "sales", actor: staff.sales, leadId: quote, from: "quoted", to: "won" })).toEqual({ ok: true });
-    expect(await changeStatus(handle.db, { role: "sales", actor: staff.sales, leadId: quote, from: "won", to: "lost" })).toMatchObject({
+    expect(await changeStatus(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: quote, from: "new", to: "quoted" })).toEqual({ ok: true });
+    expect(await changeStatus(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: quote, from: "quoted", to: "won" })).toEqual({ ok: true });
+    expect(await changeStatus(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: quote, from: "won", to: "lost" })).toMatchObject({
       message: "A quote lead that is won cannot become lost: its workflow is finished.",
     });
-    expect(await changeStatus(handle.db, { role: "hr", actor: staff.hr, leadId: career, from: "new", to: "hired" })).toMatchObject({
+    expect(await changeStatus(handle.db, { types: leadTypesFor("hr"), actor: staff.hr, leadId: career, from: "new", to: "hired" })).toMatchObject({
       message: "An application lead that is new cannot become hired: it can become shortlisted.",
     });
     // Two staff pressing at once: the second is told, not applied over the first.
-    expect(await changeStatus(handle.db, { role: "sales", actor: staff.sales, leadId: quote, from: "quoted", to: "lost" })).toMatchObject({
+    expect(await changeStatus(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: quote, from: "quoted", to: "lost" })).toMatchObject({
       message: "This lead is won now (someone changed it meanwhile); nothing was changed.",
     });
     // A role that may not see the type cannot move it: for that role the lead is not there.
-    expect(await changeStatus(handle.db, { role: "sales", actor: staff.sales, leadId: career, from: "new", to: "shortlisted" })).toEqual({ ok: false, reason: "missing" });
+    expect(await changeStatus(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: career, from: "new", to: "shortlisted" })).toEqual({ ok: false, reason: "missing" });
 
-    const lead = await getLead(handle.db, "sales", quote);
+    const lead = await getLead(handle.db, leadTypesFor("sales"), quote);
     if (!lead.ok) throw new Error(lead.reason);
     expect(lead.value.status).toBe("won");
     expect(lead.value.events.map((e) => [e.kind, e.fromValue, e.toValue, e.actorName])).toEqual([
@@ -175,36 +180,36 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
 
   it("keeps notes and assignments in the history; refuses an empty note; hides another role's lead", async () => {
     const { contact, career } = await seed();
-    expect(await addNote(handle.db, { role: "sales", actor: staff.sales, leadId: contact, body: "  " })).toMatchObject({ message: "The note is empty: write something to add it." });
-    expect(await addNote(handle.db, { role: "sales", actor: staff.sales, leadId: contact, body: "Called back, wants samples." })).toEqual({ ok: true });
-    await assignLead(handle.db, { role: "sales", actor: staff.sales, leadId: contact, assigneeId: staff.sales.id });
-    const lead = await getLead(handle.db, "sales", contact);
+    expect(await addNote(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: contact, body: "  " })).toMatchObject({ message: "The note is empty: write something to add it." });
+    expect(await addNote(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: contact, body: "Called back, wants samples." })).toEqual({ ok: true });
+    await assignLead(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: contact, assigneeId: staff.sales.id });
+    const lead = await getLead(handle.db, leadTypesFor("sales"), contact);
     if (!lead.ok) throw new Error(lead.reason);
     expect(lead.value.assigneeId).toBe(staff.sales.id);
     expect(lead.value.events.map((e) => [e.kind, e.body ?? e.toValue])).toEqual([
       ["note", "Called back, wants samples."],
       ["assign", staff.sales.id],
     ]);
-    expect(await getLead(handle.db, "sales", career)).toEqual({ ok: false, reason: "missing" });
-    expect(await getLead(handle.db, "sales", 999_999)).toEqual({ ok: false, reason: "missing" });
-    expect(await addNote(handle.db, { role: "sales", actor: staff.sales, leadId: career, body: "x" })).toEqual({ ok: false, reason: "missing" });
-    expect(await getLead(handle.db, "editor", contact)).toEqual({ ok: false, reason: "missing" });
+    expect(await getLead(handle.db, leadTypesFor("sales"), career)).toEqual({ ok: false, reason: "missing" });
+    expect(await getLead(handle.db, leadTypesFor("sales"), 999_999)).toEqual({ ok: false, reason: "missing" });
+    expect(await addNote(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: career, body: "x" })).toEqual({ ok: false, reason: "missing" });
+    expect(await getLead(handle.db, leadTypesFor("editor"), contact)).toEqual({ ok: false, reason: "missing" });
   });
 
   it("queues the assignee's e-mail with the assignment, once per change, and none when the lead is already theirs", async () => {
     const { quote } = await seed();
     const jobs = () => rows<{ kind: string; recipients: string; eml: Uint8Array }>(handle.db, sql`select kind, recipients, eml from mail_jobs where lead_id = ${quote} order by id`);
     const mail = (text: string) => ({ recipient: staff.sales.email, eml: Buffer.from(text) });
-    await assignLead(handle.db, { role: "admin", actor: staff.admin, leadId: quote, assigneeId: staff.sales.id, mail: mail("first") });
-    await assignLead(handle.db, { role: "admin", actor: staff.admin, leadId: quote, assigneeId: staff.sales.id, mail: mail("again") });
-    await assignLead(handle.db, { role: "admin", actor: staff.admin, leadId: quote, assigneeId: null });
-    await assignLead(handle.db, { role: "admin", actor: staff.admin, leadId: quote, assigneeId: staff.sales.id, mail: mail("second") });
+    await assignLead(handle.db, { types: leadTypesFor("admin"), actor: staff.admin, leadId: quote, assigneeId: staff.sales.id, mail: mail("first") });
+    await assignLead(handle.db, { types: leadTypesFor("admin"), actor: staff.admin, leadId: quote, assigneeId: staff.sales.id, mail: mail("again") });
+    await assignLead(handle.db, { types: leadTypesFor("admin"), actor: staff.admin, leadId: quote, assigneeId: null });
+    await assignLead(handle.db, { types: leadTypesFor("admin"), actor: staff.admin, leadId: quote, assigneeId: staff.sales.id, mail: mail("second") });
     const queued = await jobs();
     expect(queued.map((j) => [j.recipients, Buffer.from(j.eml).toString()])).toEqual([
       [staff.sales.email, "first"],
       [staff.sales.email, "second"],
     ]);
-    const lead = await getLead(handle.db, "admin", quote);
+    const lead = await getLead(handle.db, leadTypesFor("admin"), quote);
     if (!lead.ok) throw new Error(lead.reason);
     const assignEvents = lead.value.events.filter((e) => e.kind === "assign").map((e) => `assigned:${e.id}`);
     expect(queued.map((j) => j.kind)).toEqual([assignEvents[0], assignEvents[2]]);
@@ -224,7 +229,7 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
       receivedAt: day("2026-03-03T10:00:00Z"),
     });
     for (let i = 0; i < 5; i++) await insertLead(handle.db, { form: "contact", fields: { name: `Bulk ${i}`, email: "b@b.b", message: "bulk" }, receivedAt: day(`2026-02-0${i + 1}T00:00:00Z`) });
-    const csv = await collect(exportCsv(handle.db, { role: "sales", filter: { type: "contact", from: "2026-02-02" }, assigneeName: (id) => id, batch: 2 }));
+    const csv = await collect(exportCsv(handle.db, { types: leadTypesFor("sales"), filter: { type: "contact", from: "2026-02-02" }, assigneeName: (id) => id, batch: 2 }));
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe('"reference","type","status","received (UTC)","name","e-mail","company","country","subject / products / position","assignee","message"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
@@ -235,12 +240,12 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     expect(guarded).toContain(`"'\n+1+1"`);
     expect(guarded).toContain(`"'\r-2"`);
     // The list with the same filter, row for row.
-    const listed = await listLeads(handle.db, { role: "sales", staffId: staff.sales.id, filter: { type: "contact", from: "2026-02-02" } });
+    const listed = await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: { type: "contact", from: "2026-02-02" } });
     const refs = csv.match(/^"SSL-\d+"/gm)?.map((r) => r.slice(1, -1)) ?? [];
     expect(refs).toEqual(listed.leads.map((l) => `SSL-${l.id}`));
     expect(refs).toHaveLength(7);
     // A role that may not see the type gets the header only.
-    const hr = await collect(exportCsv(handle.db, { role: "hr", filter: { type: "contact" }, assigneeName: (id) => id }));
+    const hr = await collect(exportCsv(handle.db, { types: leadTypesFor("hr"), filter: { type: "contact" }, assigneeName: (id) => id }));
     expect(hr.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { environmentDefaults } from "../../app/lib/contracts/environment.server";
-import { sql } from "drizzle-orm";
-import { reasonOf, rows, type Database } from "./db";
+import { reasonOf, type Database } from "../leads/db";
+import { claimMailJob, markMailJobFailed, markMailJobSent, msUntilNextMailJob } from "../leads/outbox";
 
 export type MailRelayOptions = {
   /** smtp://user:pass@host:587 or smtps://… (nodemailer's connection URL). */
@@ -21,10 +21,8 @@ export type MailRelayOptions = {
   pollMaxMs?: number;
 };
 
-type ClaimedJob = { id: number; attempts: number; eml: Buffer | Uint8Array; recipients: string | null };
-
 /**
- * Relays the mail jobs in the database to an SMTP server, oldest due first, one at a time per
+ * Relays the mail jobs of the leads database (its outbox, server/leads/outbox.ts) to an SMTP server, oldest due first, one at a time per
  * instance. Any number of instances share the queue: a job is claimed with FOR UPDATE SKIP LOCKED
  * and a lease, so two instances never send the same job at once. A job is marked sent only after
  * the SMTP server accepted the message; a failure keeps it and schedules the next attempt with
@@ -115,7 +113,7 @@ export class MailRelay {
       this.sentUnrecorded.delete(id);
     }
     while (!this.closed) {
-      const job = await this.claim();
+      const job = await claimMailJob(this.db, this.leaseMs);
       if (!job) return;
       try {
         // A job with its own recipients (a quote's acknowledgement to the buyer) goes to them, from the site.
@@ -124,9 +122,7 @@ export class MailRelay {
       } catch (error) {
         const delay = Math.min(this.retryBaseMs * 2 ** (job.attempts - 1), this.retryMaxMs);
         const reason = reasonOf(error);
-        await this.db.execute(
-          sql`update mail_jobs set claimed_until = null, next_attempt_at = now() + make_interval(secs => ${delay / 1000}), last_error = ${reason} where id = ${job.id}`,
-        );
+        await markMailJobFailed(this.db, job.id, delay, reason);
         console.error(`mail relay: job ${job.id} not sent (attempt ${job.attempts}), kept, retry in ${delay} ms:`, reason);
         continue;
       }
@@ -139,35 +135,14 @@ export class MailRelay {
     }
   }
 
-  private async claim(): Promise<ClaimedJob | undefined> {
-    const [job] = await rows<ClaimedJob>(
-      this.db,
-      sql`update mail_jobs set claimed_until = now() + make_interval(secs => ${this.leaseMs / 1000}), attempts = attempts + 1
-          where id = (
-            select id from mail_jobs
-            where sent_at is null and next_attempt_at <= now() and (claimed_until is null or claimed_until <= now())
-            order by next_attempt_at, id
-            limit 1
-            for update skip locked
-          )
-          returning id, attempts, coalesce(mail_jobs.eml, (select eml from leads where leads.id = mail_jobs.lead_id)) as eml, recipients`,
-    );
-    return job ? { ...job, id: Number(job.id) } : undefined;
-  }
-
   private async markSent(id: number) {
-    await this.db.execute(sql`update mail_jobs set sent_at = now(), claimed_until = null, last_error = null where id = ${id}`);
+    await markMailJobSent(this.db, id);
   }
 
-  /** Milliseconds until the earliest unsent job is due (its retry time or the end of its claim). */
+  /** Milliseconds until the earliest unsent job is due, at most a poll's wait. */
   private async msUntilNextDue(): Promise<number> {
-    const [next] = await rows<{ ms: number | string | null }>(
-      this.db,
-      sql`select extract(epoch from min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) - now()) * 1000 as ms
-          from mail_jobs where sent_at is null`,
-    );
-    if (next?.ms === null || next?.ms === undefined) return this.pollMaxMs;
-    return Math.min(Math.max(0, Number(next.ms)), this.pollMaxMs);
+    const ms = await msUntilNextMailJob(this.db);
+    return ms === undefined ? this.pollMaxMs : Math.min(Math.max(0, ms), this.pollMaxMs);
   }
 
   private schedule(ms: number) {

@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import countries from "i18n-iso-countries";
-import addressparser from "nodemailer/lib/addressparser";
 import { honeypotName } from "../../app/lib/contracts/form-endpoint";
 import {
   attachmentTypes,
@@ -14,17 +13,17 @@ import {
   type QuoteProblem,
 } from "../../app/lib/contracts/quote";
 import { checkQuoteRequest, detectAttachmentType } from "../../app/lib/contracts/quote-check";
+import type { LeadFile, QuoteLead } from "../../app/lib/contracts/leads";
+import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { withoutInvisibleControls } from "../../app/lib/contracts/visible-text";
 import { reasonOf } from "../leads/db";
 import type { LeadStore } from "../leads/store";
-import type { Addresses } from "../mail/eml";
+import { envelopeAddresses, type Addresses } from "../mail/addresses";
+import { composeQuoteAcknowledgement, composeQuoteNotification } from "../mail/quote-mails";
 import type { createRateLimiter } from "../platform/rate-limit";
 import { readForm, textField } from "../platform/form-reader";
 import { formBody, requestGuards } from "../platform/request-guards";
 import { seeOther } from "../platform/see-other";
-import type { QuoteFile, QuoteParams } from "../mail/schema";
-import { staffPaths } from "../staff/paths";
-import { composeQuoteAcknowledgement, composeQuoteNotification } from "./quote-eml";
 
 /**
  * At most one acknowledgement an hour to an address (issue 43 §3): whoever types a stranger's address
@@ -33,7 +32,7 @@ import { composeQuoteAcknowledgement, composeQuoteNotification } from "./quote-e
  */
 export const acknowledgementIntervalSeconds = 60 * 60;
 
-export type QuoteApiDeps = {
+export type QuoteRouteOptions = {
   store: LeadStore;
   /** Wakes the mail relay after a new lead (when SMTP_URL is set). */
   kick: () => void;
@@ -56,7 +55,7 @@ export type QuoteApiDeps = {
  * rate limit → content type (415) → body limit → parse (400) → honeypot → checks → reference →
  * stored once with its two mails (the sales notification and the buyer's acknowledgement).
  */
-export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, addresses, knownProduct, siteUrl = () => undefined, now = () => new Date() }: QuoteApiDeps) {
+export function createQuoteRoutes({ store, kick, limiter, clientKey, maxBodyBytes, addresses, knownProduct, siteUrl = () => undefined, now = () => new Date() }: QuoteRouteOptions) {
   const api = new Hono();
   const wantsJson = (c: Context) => /application\/json/i.test(c.req.header("accept") ?? "");
   const refuse = (c: Context, problem: QuoteProblem, status: 400 | 413 | 429 | 503, issues: QuoteIssue[] = []) => {
@@ -94,21 +93,19 @@ export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, 
       if (unknown >= 0) return refuse(c, "product", 400, [{ problem: "product", field: "product" }]);
       if (!countries.isValid(request.country)) return refuse(c, "country", 400, [{ problem: "country", field: "country" }]);
 
-      const attachments: Record<string, QuoteFile | string> = {};
-      facts.forEach((fact, i) => {
+      const attachments: LeadFile[] = facts.map((fact, i) => {
         const type = attachmentTypes[fact.type!];
         // The name keeps what the buyer called it, without bidi tricks, with the extension of its content.
         const base = withoutInvisibleControls(fact.name).replace(/[/\\\r\n]/g, "_").replace(/\.[^.]*$/, "").slice(0, 200) || "attachment";
-        attachments[`attachment_${i + 1}`] = { contentType: type.mimeType, content: Buffer.from(contents[i]!) };
-        attachments[`attachment_${i + 1}_filename`] = `${base}${type.extension}`;
+        return { filename: `${base}${type.extension}`, contentType: type.mimeType, content: Buffer.from(contents[i]!) };
       });
 
       try {
         const year = today.getUTCFullYear();
         const [number, leadId] = await Promise.all([store.nextQuoteNumber(year), store.nextLeadId()]);
-        const reference = formatQuoteReference(year, number);
-        const params = {
-          reference,
+        const lead: QuoteLead = {
+          kind: "quote",
+          reference: formatQuoteReference(year, number),
           name: request.contactName,
           email: request.email,
           company: request.company,
@@ -120,26 +117,23 @@ export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, 
           deliveryMonth: request.deliveryMonth,
           paymentMode: request.paymentMode,
           message: request.message,
-          products: JSON.stringify(request.products),
-          ...attachments,
-        } as QuoteParams;
+          // The check passed each as a whole number of at most nine digits.
+          products: request.products.map((p) => ({ ...p, quantity: Number(p.quantity), colours: Number(p.colours) })),
+          attachments,
+        };
         // The lead's page in the staff desk, at the site's public address (never the request's Host,
         // which whoever posts chooses); a bare path when the build named none.
         const leadUrl = `${siteUrl() ?? ""}${staffPaths.leads}/${leadId}`;
-        const notification = await composeQuoteNotification(params, addresses, { leadUrl });
-        const acknowledgement = await composeQuoteAcknowledgement(params, addresses);
-        const sales = addressparser(addresses.sales ?? addresses.to, { flatten: true }).map((a) => a.address);
-        const accepted = await store.accept(
-          { form: "quote", params },
-          {
-            id: leadId,
-            eml: notification,
-            recipients: sales,
-            mails: [{ kind: "acknowledgement", eml: acknowledgement, recipients: [request.email], notWithinSeconds: acknowledgementIntervalSeconds }],
-          },
-        );
+        const notification = await composeQuoteNotification(lead, addresses, { leadUrl });
+        const acknowledgement = await composeQuoteAcknowledgement(lead, addresses);
+        const accepted = await store.accept(lead, {
+          id: leadId,
+          eml: notification,
+          recipients: envelopeAddresses(addresses.sales ?? addresses.to),
+          mails: [{ kind: "acknowledgement", eml: acknowledgement, recipients: [request.email], notWithinSeconds: acknowledgementIntervalSeconds }],
+        });
         // A double press on Send: the buyer is told the reference of the request already stored.
-        const stored = accepted.duplicate ? ((await store.referenceOf(accepted.id)) ?? reference) : reference;
+        const stored = accepted.duplicate ? ((await store.referenceOf(accepted.id)) ?? lead.reference) : lead.reference;
         if (!accepted.duplicate) kick();
         if (wantsJson(c)) return c.json({ reference: stored }, 200);
         return seeOther(c, `${quotePaths.sent}?ref=${stored}`);

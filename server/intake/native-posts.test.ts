@@ -6,7 +6,7 @@ import { notResumeSamples, resumeSamples } from "../../test-support/resume-sampl
 import { createApp } from "../app";
 import { rows } from "../leads/db";
 import { tempDirsPerTest, unavailableDatabase } from "../../test-support/temp-dirs";
-import type { MailOptions } from "./mail-api";
+import type { MailOptions } from "./intake";
 
 const dirs = tempDirsPerTest();
 

@@ -1,14 +1,29 @@
 import { sql, type SQL } from "drizzle-orm";
-import { rows, type Database } from "../../leads/db";
-import { leadTypesFor, type LeadType, type StaffRole, type StaffUser } from "../roles";
-import { csvRecord } from "./csv";
-import type { InboxFilter } from "./filter";
-import { isStatus, statusLabels, transitionRefusal, typeLabels, type LeadStatus } from "./workflow";
+import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
+import { rows, type Database } from "./db";
+import { contentOf, fieldText, topicOf, type LeadContent } from "./lead-record";
+import { isStatus, statusLabels, transitionRefusal, type LeadStatus } from "./workflow";
 
 /**
- * The inbox's reads and writes. Every query is limited to the lead types the role may see
- * (`leadTypesFor`): a lead of another type is never read, listed or counted.
+ * What the staff inbox reads and changes (server/staff/inbox calls these; no other module writes SQL
+ * against the leads tables). Every query is limited to `types`, the lead types the reader may see
+ * (the staff role's: server/staff/roles.ts): a lead of another type is never read, listed or counted.
  */
+
+/** What the inbox shows: one type or all the reader may see, a status, an assignee, a date range, a search. */
+export type InboxFilter = {
+  type?: LeadType;
+  status?: LeadStatus;
+  /** A staff user id, or "none" for unassigned leads. */
+  assignee?: string;
+  /** Inclusive days (YYYY-MM-DD, UTC). */
+  from?: string;
+  to?: string;
+  q?: string;
+};
+
+/** Who changes a lead, as its history names them. */
+export type Actor = { id: string; name: string };
 
 export const pageSize = 50;
 
@@ -34,9 +49,10 @@ type SummaryRow = {
   id: number | string;
   reference: string | null;
   form: string;
+  source: string;
   status: string;
   received_at: Date | string;
-  fields: Record<string, string>;
+  fields: unknown;
   assignee_id: string | null;
   unread: boolean;
 };
@@ -47,57 +63,18 @@ type SummaryRow = {
  */
 export const leadReference = (id: number, given?: string | null) => given || `SSL-${id}`;
 
-type QuoteProductFields = { product?: string; quantity?: string | number; colours?: string | number; sizes?: string; targetPrice?: string; currency?: string; notes?: string };
-
-/** A quote request's products as stored (JSON); null when the text is not that list. */
-function quoteProducts(json: string): QuoteProductFields[] | null {
-  try {
-    const products: unknown = JSON.parse(json);
-    return Array.isArray(products) && products.every((p) => typeof p === "object" && p !== null) ? (products as QuoteProductFields[]) : null;
-  } catch {
-    return null;
-  }
-}
-
-const pieces = (n: string | number | undefined) => (Number.isFinite(Number(n)) ? Number(n).toLocaleString("en") : String(n ?? ""));
-
-/** A quote's products on one line, as the list, the CSV and a reply's subject show them: "men/hoodie × 1,500; men/jacket × 500". */
-export function quoteProductsLine(json: string): string {
-  return quoteProducts(json)?.map((p) => `${p.product ?? "?"} × ${pieces(p.quantity)}`).join("; ") ?? json;
-}
-
-/** A quote's products one per line, every detail the buyer gave, as a lead's page shows them. */
-export function quoteProductsText(json: string): string {
-  const products = quoteProducts(json);
-  if (!products) return json;
-  return products
-    .map((p, i) => {
-      const details = [`${pieces(p.quantity)} pieces in ${p.colours} colour(s)`, p.sizes && `sizes ${p.sizes}`, p.targetPrice && `target ${p.targetPrice} ${p.currency ?? ""} per piece`.trim(), p.notes && `notes: ${p.notes}`];
-      return `${i + 1}. ${p.product ?? "?"}: ${details.filter(Boolean).join(", ")}`;
-    })
-    .join("\n");
-}
-
-export function topicOf(type: LeadType, fields: Record<string, string>): string {
-  if (type === "career") return fields.position ?? "";
-  if (type === "quote") return fields.products ? quoteProductsLine(fields.products) : (fields.subject ?? "");
-  return fields.subject ?? "";
-}
-
-function toSummary(row: SummaryRow): LeadSummary {
-  const type = row.form as LeadType;
-  const f = row.fields;
+function toSummary(row: SummaryRow, content = contentOf(row.form, row.source, row.fields)): LeadSummary {
   return {
     id: Number(row.id),
     reference: leadReference(Number(row.id), row.reference),
-    type,
+    type: row.form as LeadType,
     status: row.status,
     receivedAt: new Date(row.received_at),
-    name: f.name ?? "",
-    email: f.email ?? "",
-    company: f.company ?? "",
-    country: f.country ?? "",
-    topic: topicOf(type, f),
+    name: fieldText(content, "name"),
+    email: fieldText(content, "email"),
+    company: fieldText(content, "company"),
+    country: fieldText(content, "country"),
+    topic: topicOf(content),
     assigneeId: row.assignee_id,
     unread: row.unread,
   };
@@ -119,9 +96,8 @@ function searchCondition(q: string): SQL {
   return wordsCondition(typed);
 }
 
-/** The WHERE clause of a filter within what the role may see; null when the filter asks for a type the role may not see. */
-function whereOf(role: StaffRole, filter: InboxFilter): SQL | null {
-  const allowed = leadTypesFor(role);
+/** The WHERE clause of a filter within the types the reader may see; null when the filter asks for another type. */
+function whereOf(allowed: readonly LeadType[], filter: InboxFilter): SQL | null {
   const types = filter.type ? allowed.filter((t) => t === filter.type) : [...allowed];
   if (types.length === 0) return null;
   const conditions: SQL[] = [sql`l.form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`];
@@ -139,9 +115,9 @@ export type LeadList = { leads: LeadSummary[]; total: number; page: number; page
 /** One page of the filtered inbox, newest first, with the total the filter matches. */
 export async function listLeads(
   db: Database,
-  { role, staffId, filter, page = 1, size = pageSize }: { role: StaffRole; staffId: string; filter: InboxFilter; page?: number; size?: number },
+  { types, staffId, filter, page = 1, size = pageSize }: { types: readonly LeadType[]; staffId: string; filter: InboxFilter; page?: number; size?: number },
 ): Promise<LeadList> {
-  const where = whereOf(role, filter);
+  const where = whereOf(types, filter);
   if (!where) return { leads: [], total: 0, page: 1, pages: 1 };
   const [countRows, found] = await Promise.all([
     rows<{ total: number | string }>(db, sql`select count(*) as total from leads l where ${where}`),
@@ -152,19 +128,18 @@ export async function listLeads(
             select l.id from leads l where ${where}
             order by l.received_at desc, l.id desc
             limit ${size} offset ${(Math.max(1, page) - 1) * size})
-          select l.id, l.reference, l.form, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
+          select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
             not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
           from page join leads l on l.id = page.id
           order by l.received_at desc, l.id desc`,
     ),
   ]);
   const total = Number(countRows[0]?.total ?? 0);
-  return { leads: found.map(toSummary), total, page: Math.max(1, page), pages: Math.max(1, Math.ceil(total / size)) };
+  return { leads: found.map((row) => toSummary(row)), total, page: Math.max(1, page), pages: Math.max(1, Math.ceil(total / size)) };
 }
 
-/** New leads per type the role may see (the badge and the type filter); other types are absent. */
-export async function countNew(db: Database, role: StaffRole): Promise<{ total: number; byType: Partial<Record<LeadType, number>> }> {
-  const types = leadTypesFor(role);
+/** New leads per type the reader may see (the badge and the type filter); other types are absent. */
+export async function countNew(db: Database, types: readonly LeadType[]): Promise<{ total: number; byType: Partial<Record<LeadType, number>> }> {
   if (types.length === 0) return { total: 0, byType: {} };
   const found = await rows<{ form: LeadType; n: number | string }>(
     db,
@@ -186,16 +161,19 @@ export type LeadEvent = {
   toValue: string | null;
   body: string | null;
 };
-export type LeadFileInfo = { id: number; field: string; filename: string; contentType: string; size: number };
+export type LeadFileInfo = { id: number; role: string; filename: string; contentType: string; size: number };
 export type LeadDetail = {
   id: number;
   /** See LeadSummary.reference. */
   reference: string;
+  /** The reference its sender was told (a quote's), if any. */
+  givenReference: string | null;
   type: LeadType;
   status: string;
   receivedAt: Date;
   source: string;
-  fields: Record<string, string>;
+  /** Its fields, read through its kind's schema. */
+  content: LeadContent;
   assigneeId: string | null;
   files: LeadFileInfo[];
   events: LeadEvent[];
@@ -207,8 +185,7 @@ export type LeadDetail = {
  */
 export type Access<T> = { ok: true; value: T } | { ok: false; reason: "missing" };
 
-async function leadAccess(db: Database, role: StaffRole, id: number): Promise<Access<{ form: LeadType; status: string; assigneeId: string | null }>> {
-  const types = leadTypesFor(role);
+async function leadAccess(db: Database, types: readonly LeadType[], id: number): Promise<Access<{ form: LeadType; status: string; assigneeId: string | null }>> {
   if (!Number.isSafeInteger(id) || id < 1 || types.length === 0) return { ok: false, reason: "missing" };
   const [row] = await rows<{ form: LeadType; status: string; assignee_id: string | null }>(
     db,
@@ -218,17 +195,17 @@ async function leadAccess(db: Database, role: StaffRole, id: number): Promise<Ac
   return { ok: true, value: { form: row.form, status: row.status, assigneeId: row.assignee_id } };
 }
 
-export async function getLead(db: Database, role: StaffRole, id: number): Promise<Access<LeadDetail>> {
-  const access = await leadAccess(db, role, id);
+export async function getLead(db: Database, types: readonly LeadType[], id: number): Promise<Access<LeadDetail>> {
+  const access = await leadAccess(db, types, id);
   if (!access.ok) return access;
   const [[lead], files, events] = await Promise.all([
-    rows<{ id: number | string; reference: string | null; form: LeadType; status: string; received_at: Date | string; source: string; fields: Record<string, string>; assignee_id: string | null }>(
+    rows<{ id: number | string; reference: string | null; form: LeadType; status: string; received_at: Date | string; source: string; fields: unknown; assignee_id: string | null }>(
       db,
       sql`select id, reference, form, status, received_at, source, fields, assignee_id from leads where id = ${id}`,
     ),
-    rows<{ id: number | string; field: string; filename: string; content_type: string; size: number | string }>(
+    rows<{ id: number | string; role: string; filename: string; content_type: string; size: number | string }>(
       db,
-      sql`select id, field, filename, content_type, octet_length(content) as size from lead_files where lead_id = ${id} order by id`,
+      sql`select id, role, filename, content_type, octet_length(content) as size from lead_files where lead_id = ${id} order by position, id`,
     ),
     rows<{ id: number | string; at: Date | string; actor_id: string; actor_name: string; kind: LeadEvent["kind"]; from_value: string | null; to_value: string | null; body: string | null }>(
       db,
@@ -241,26 +218,27 @@ export async function getLead(db: Database, role: StaffRole, id: number): Promis
     value: {
       id: Number(lead.id),
       reference: leadReference(Number(lead.id), lead.reference),
+      givenReference: lead.reference,
       type: lead.form,
       status: lead.status,
       receivedAt: new Date(lead.received_at),
       source: lead.source,
-      fields: lead.fields,
+      content: contentOf(lead.form, lead.source, lead.fields),
       assigneeId: lead.assignee_id,
-      files: files.map((f) => ({ id: Number(f.id), field: f.field, filename: f.filename, contentType: f.content_type, size: Number(f.size) })),
+      files: files.map((f) => ({ id: Number(f.id), role: f.role, filename: f.filename, contentType: f.content_type, size: Number(f.size) })),
       events: events.map((e) => ({ id: Number(e.id), at: new Date(e.at), actorId: e.actor_id, actorName: e.actor_name, kind: e.kind, fromValue: e.from_value, toValue: e.to_value, body: e.body })),
     },
   };
 }
 
-/** A file of a lead the role may see (the download). */
+/** A file of a lead the reader may see (the download). */
 export async function getLeadFile(
   db: Database,
-  role: StaffRole,
+  types: readonly LeadType[],
   leadId: number,
   fileId: number,
 ): Promise<Access<{ filename: string; contentType: string; content: Buffer }>> {
-  const access = await leadAccess(db, role, leadId);
+  const access = await leadAccess(db, types, leadId);
   if (!access.ok) return access;
   if (!Number.isSafeInteger(fileId)) return { ok: false, reason: "missing" };
   const [file] = await rows<{ filename: string; content_type: string; content: Buffer | Uint8Array }>(
@@ -285,9 +263,9 @@ export type Change = { ok: true } | { ok: false; reason: "missing" } | { ok: fal
  */
 export async function changeStatus(
   db: Database,
-  { role, actor, leadId, from, to }: { role: StaffRole; actor: StaffUser; leadId: number; from: string; to: string },
+  { types, actor, leadId, from, to }: { types: readonly LeadType[]; actor: Actor; leadId: number; from: string; to: string },
 ): Promise<Change> {
-  const access = await leadAccess(db, role, leadId);
+  const access = await leadAccess(db, types, leadId);
   if (!access.ok) return access;
   const { form, status } = access.value;
   if (status !== from) {
@@ -308,7 +286,7 @@ export async function changeStatus(
   return { ok: true };
 }
 
-/** The e-mail that tells the new assignee (assignment-mail.ts), queued by the assignment's own statement. */
+/** The e-mail that tells the new assignee (server/mail/assignment-mail.ts), queued by the assignment's own statement. */
 export type AssignmentMail = { recipient: string; eml: Buffer };
 
 /**
@@ -318,9 +296,9 @@ export type AssignmentMail = { recipient: string; eml: Buffer };
  */
 export async function assignLead(
   db: Database,
-  { role, actor, leadId, assigneeId, mail }: { role: StaffRole; actor: StaffUser; leadId: number; assigneeId: string | null; mail?: AssignmentMail },
+  { types, actor, leadId, assigneeId, mail }: { types: readonly LeadType[]; actor: Actor; leadId: number; assigneeId: string | null; mail?: AssignmentMail },
 ): Promise<Change> {
-  const access = await leadAccess(db, role, leadId);
+  const access = await leadAccess(db, types, leadId);
   if (!access.ok) return access;
   if (access.value.assigneeId === assigneeId) return { ok: true };
   const assigned = sql`with assigned as (update leads set assignee_id = ${assigneeId} where id = ${leadId} returning id),
@@ -341,58 +319,46 @@ export const noteMaxLength = 5000;
 /** An internal note: seen by staff only, kept in the lead's history. */
 export async function addNote(
   db: Database,
-  { role, actor, leadId, body }: { role: StaffRole; actor: StaffUser; leadId: number; body: string },
+  { types, actor, leadId, body }: { types: readonly LeadType[]; actor: Actor; leadId: number; body: string },
 ): Promise<Change> {
   const text = body.trim();
   if (!text) return { ok: false, reason: "refused", message: "The note is empty: write something to add it." };
   if (text.length > noteMaxLength) return { ok: false, reason: "refused", message: `The note is longer than ${noteMaxLength} characters.` };
-  const access = await leadAccess(db, role, leadId);
+  const access = await leadAccess(db, types, leadId);
   if (!access.ok) return access;
   await db.execute(sql`insert into lead_events (lead_id, actor_id, actor_name, kind, body) values (${leadId}, ${actor.id}, ${actor.name}, 'note', ${text})`);
   return { ok: true };
 }
 
-export const csvColumns = ["reference", "type", "status", "received (UTC)", "name", "e-mail", "company", "country", "subject / products / position", "assignee", "message"];
+/** A lead as the CSV export writes it: the list's columns and its message (a contact's or quote's message, an application's cover letter). */
+export type ExportedLead = LeadSummary & { message: string };
 
 /**
- * The filtered list as CSV, every row the filter matches (not one page), read in batches newest
- * first (keyset on received time and id) so tens of thousands of rows never sit in memory at once.
+ * Every lead the filter matches (not one page), newest first, in batches of `batch` read by keyset
+ * (received time and id), so tens of thousands of rows never sit in memory at once.
  */
-export async function* exportCsv(
+export async function* leadsForExport(
   db: Database,
-  { role, filter, assigneeName, batch = 1000 }: { role: StaffRole; filter: InboxFilter; assigneeName: (id: string) => string; batch?: number },
-): AsyncGenerator<string> {
-  yield `\uFEFF${csvRecord(csvColumns)}`;
-  const where = whereOf(role, filter);
+  { types, filter, batch = 1000 }: { types: readonly LeadType[]; filter: InboxFilter; batch?: number },
+): AsyncGenerator<ExportedLead[]> {
+  const where = whereOf(types, filter);
   if (!where) return;
   let after: { receivedAt: string; id: number } | undefined;
   for (;;) {
     const page = await rows<SummaryRow & { at: string }>(
       db,
-      sql`select l.id, l.reference, l.form, l.status, l.received_at, to_char(l.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at, l.fields, l.assignee_id, false as unread
+      sql`select l.id, l.reference, l.form, l.source, l.status, l.received_at, to_char(l.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at, l.fields, l.assignee_id, false as unread
           from leads l where ${where}
           ${after ? sql`and (l.received_at, l.id) < (${after.receivedAt}::timestamp at time zone 'UTC', ${after.id})` : sql``}
           order by l.received_at desc, l.id desc limit ${batch}`,
     );
     if (page.length === 0) return;
-    let chunk = "";
-    for (const row of page) {
-      const lead = toSummary(row);
-      chunk += csvRecord([
-        lead.reference,
-        typeLabels[lead.type],
-        isStatus(lead.status) ? statusLabels[lead.status as LeadStatus] : lead.status,
-        lead.receivedAt.toISOString(),
-        lead.name,
-        lead.email,
-        lead.company,
-        lead.country,
-        lead.topic,
-        lead.assigneeId ? assigneeName(lead.assigneeId) : "",
-        row.fields.message ?? row.fields.coverLetter ?? "",
-      ]);
-    }
-    yield chunk;
+    yield page.map((row) => {
+      const content = contentOf(row.form, row.source, row.fields);
+      const fields = content.fields as Record<string, unknown>;
+      const message = typeof fields.message === "string" ? fields.message : typeof fields.coverLetter === "string" ? fields.coverLetter : "";
+      return { ...toSummary(row, content), message };
+    });
     const last = page[page.length - 1]!;
     after = { receivedAt: last.at, id: Number(last.id) };
     if (page.length < batch) return;

@@ -13,10 +13,10 @@ import { withFreePorts } from "../../scripts/test-setup/free-port.mjs";
 import { createApp } from "../app";
 import { rows } from "../leads/db";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
-import type { MailOptions } from "../mail/mail-api";
-import { staffPaths } from "../staff/paths";
-import { acknowledgementIntervalSeconds } from "./quote-api";
-import { notificationMaxBytes } from "./quote-eml";
+import type { MailOptions } from "./intake";
+import { staffPaths } from "../../app/lib/contracts/staff-paths";
+import { acknowledgementIntervalSeconds } from "./quote";
+import { notificationMaxBytes } from "../mail/quote-mails";
 import { tempDirsPerTest } from "../../test-support/temp-dirs";
 
 const dirs = tempDirsPerTest();
@@ -150,16 +150,36 @@ describe("quote request (POST /api/v1.0/quote): what issue 43 found accepted in 
   it("stores the request's free text without the blanks around it", async () => {
     const padded = { ...request, company: "  Nordic Retail AB\t", contactName: " Anna Berg ", destination: " Gothenburg ", message: "\n Please quote for spring. \n", [productFieldName(0, "notes")]: " Organic cotton " };
     expect((await post(appWith(), form(padded))).status).toBe(303);
-    const [lead] = await rows<{ fields: Record<string, string> }>(dirs.database, sql`select fields from leads`);
+    const [lead] = await rows<{ fields: Record<string, unknown> & { products: { notes: string }[] } }>(dirs.database, sql`select fields from leads`);
     expect(lead!.fields).toMatchObject({ company: "Nordic Retail AB", name: "Anna Berg", destination: "Gothenburg", message: "Please quote for spring." });
-    expect(JSON.parse(lead!.fields.products!)[0].notes).toBe("Organic cotton");
+    expect(lead!.fields.products[0]!.notes).toBe("Organic cotton");
+  });
+
+  // Issue 44: a lead is a type from the edge inward; the store keeps it typed.
+  it("stores the products as a typed list (numbers as numbers), the files with their role and order, and no file name or reference among the fields", async () => {
+    const files = [
+      { bytes: resumeSamples.pdf, name: "spec.pdf" },
+      { bytes: resumeSamples.png, name: "photo.png" },
+    ];
+    expect((await post(appWith(), form(request, files))).status).toBe(303);
+    const [lead] = await rows<{ fields: Record<string, unknown>; reference: string }>(dirs.database, sql`select fields, reference from leads`);
+    expect(lead!.fields.products).toEqual([
+      { product: "men/tshirt", quantity: 1500, colours: 3, sizes: "S-XXL", targetPrice: "2.40", currency: "USD", notes: "Organic cotton" },
+    ]);
+    expect(Object.keys(lead!.fields).filter((name) => /attachment|reference/.test(name))).toEqual([]);
+    expect(lead!.reference).toMatch(/^Q-\d{4}-\d{5}$/);
+    const stored = await rows<{ role: string; position: number; filename: string }>(dirs.database, sql`select role, position, filename from lead_files order by position`);
+    expect(stored).toEqual([
+      { role: "attachment", position: 0, filename: "spec.pdf" },
+      { role: "attachment", position: 1, filename: "photo.png" },
+    ]);
   });
 
   it("takes 8 product rows, and the latest delivery month, 24 months ahead", async () => {
     const res = await post(appWith(), form({ ...request, ...moreRows(8), deliveryMonth: latestDeliveryMonth(today) }), { Accept: "application/json" });
     expect(res.status).toBe(200);
-    const [lead] = await rows<{ products: string }>(dirs.database, sql`select fields->>'products' as products from leads`);
-    expect(JSON.parse(lead!.products)).toHaveLength(8);
+    const [lead] = await rows<{ products: unknown[] }>(dirs.database, sql`select fields->'products' as products from leads`);
+    expect(lead!.products).toHaveLength(8);
   });
 });
 

@@ -1,31 +1,20 @@
 import countries from "i18n-iso-countries";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { business } from "../../app/lib/contracts/constants";
-import type { QuoteProduct } from "../../app/lib/contracts/quote-check";
+import type { QuoteLead } from "../../app/lib/contracts/leads";
 import { withoutInvisibleControls as forHeader } from "../../app/lib/contracts/visible-text";
-import type { Addresses } from "../mail/eml";
-import { siteMessageId } from "../mail/message-id";
-import type { QuoteParams } from "../mail/schema";
+import type { Addresses } from "./addresses";
+import { siteMessageId } from "./message-id";
 
-/** The attachments of a stored quote request, in the order the buyer chose them. */
-export function quoteAttachments(params: QuoteParams) {
-  const files: { filename: string; contentType: string; content: Buffer }[] = [];
-  for (let n = 1; ; n++) {
-    const file = params[`attachment_${n}`];
-    if (!file) break;
-    files.push({ filename: params[`attachment_${n}_filename`] ?? `attachment-${n}`, contentType: file.contentType, content: file.content });
-  }
-  return files;
-}
+// A quote request's two e-mails: the notification to the sales address and the buyer's acknowledgement.
 
 const countryName = (code: string) => `${countries.getName(code, "en") ?? code} (${code})`;
 
 /** What was asked, as both e-mails list it: the products, then the request's terms. */
-export function quoteSummary(params: QuoteParams): string {
-  const products = JSON.parse(params.products) as (QuoteProduct & { label?: string })[];
-  const lines = [`Reference: ${params.reference}`, "", "Products:"];
-  products.forEach((p, i) => {
-    lines.push(`${i + 1}. ${p.label ?? p.product} (${p.product})`);
+export function quoteSummary(lead: QuoteLead): string {
+  const lines = [`Reference: ${lead.reference}`, "", "Products:"];
+  lead.products.forEach((p, i) => {
+    lines.push(`${i + 1}. ${p.product} (${p.product})`);
     lines.push(`   Quantity: ${p.quantity} pieces in ${p.colours} colour(s) (minimum ${business.moqPiecesPerColor} pieces per colour)`);
     lines.push(`   Sizes: ${p.sizes}`);
     if (p.targetPrice) lines.push(`   Target price: ${p.targetPrice} ${p.currency} per piece`);
@@ -33,19 +22,19 @@ export function quoteSummary(params: QuoteParams): string {
   });
   lines.push(
     "",
-    `Company: ${params.company}`,
-    `Contact: ${params.name}`,
-    `Email: ${params.email}`,
-    `Phone: ${params.phone || "(none)"}`,
-    `Country: ${countryName(params.country)}`,
-    `Buyer type: ${params.buyerType}`,
-    `Incoterm: ${params.incoterm}`,
-    `Destination: ${params.destination}`,
-    `Delivery month: ${params.deliveryMonth}`,
-    `Payment mode: ${params.paymentMode}`,
+    `Company: ${lead.company}`,
+    `Contact: ${lead.name}`,
+    `Email: ${lead.email}`,
+    `Phone: ${lead.phone || "(none)"}`,
+    `Country: ${countryName(lead.country)}`,
+    `Buyer type: ${lead.buyerType}`,
+    `Incoterm: ${lead.incoterm}`,
+    `Destination: ${lead.destination}`,
+    `Delivery month: ${lead.deliveryMonth}`,
+    `Payment mode: ${lead.paymentMode}`,
   );
-  const files = quoteAttachments(params);
-  lines.push(`Attachments: ${files.length ? files.map((f) => f.filename).join(", ") : "(none)"}`, "", "Message:", params.message || "(none)", "");
+  const files = lead.attachments;
+  lines.push(`Attachments: ${files.length ? files.map((f) => f.filename).join(", ") : "(none)"}`, "", "Message:", lead.message || "(none)", "");
   return lines.join("\n");
 }
 
@@ -73,9 +62,9 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
  * and `leadUrl`, the lead in the staff desk. Files that would make it larger than
  * `notificationMaxBytes` stay in the desk: the message lists them and links there.
  */
-export function composeQuoteNotification(params: QuoteParams, addresses: Addresses, { date = new Date(), leadUrl }: { date?: Date; leadUrl?: string } = {}): Promise<Buffer> {
-  const name = forHeader(params.name);
-  const files = quoteAttachments(params);
+export function composeQuoteNotification(lead: QuoteLead, addresses: Addresses, { date = new Date(), leadUrl }: { date?: Date; leadUrl?: string } = {}): Promise<Buffer> {
+  const name = forHeader(lead.name);
+  const files = lead.attachments;
   const attach = encodedSizeOf(files) + notificationTextBytes <= notificationMaxBytes;
   const desk = leadUrl ? [`In the staff desk: ${leadUrl}`, ""] : [];
   const intro = attach
@@ -92,13 +81,13 @@ export function composeQuoteNotification(params: QuoteParams, addresses: Address
   return new MailComposer({
     from: addresses.from,
     to: addresses.sales ?? addresses.to,
-    replyTo: { name, address: params.email },
+    replyTo: { name, address: lead.email },
     date,
     messageId: siteMessageId(addresses.from),
-    headers: { "X-SSL-Form": "quote", "X-SSL-Reference": params.reference },
-    subject: `Quote request ${params.reference}: ${forHeader(params.company)} (from ${name})`,
-    text: [...intro, quoteSummary(params)].join("\n"),
-    attachments: attach ? files : [],
+    headers: { "X-SSL-Form": "quote", "X-SSL-Reference": lead.reference },
+    subject: `Quote request ${lead.reference}: ${forHeader(lead.company)} (from ${name})`,
+    text: [...intro, quoteSummary(lead)].join("\n"),
+    attachments: attach ? files.map(({ filename, contentType, content }) => ({ filename, contentType, content })) : [],
   })
     .compile()
     .build();
@@ -112,28 +101,27 @@ export function composeQuoteNotification(params: QuoteParams, addresses: Address
  * notes, sizes, destination, phone or file name (all of which reach the sales team in the
  * notification). Replies go to the sales address.
  */
-export function composeQuoteAcknowledgement(params: QuoteParams, addresses: Addresses, date = new Date()): Promise<Buffer> {
-  const products = JSON.parse(params.products) as QuoteProduct[];
-  const files = quoteAttachments(params).length;
+export function composeQuoteAcknowledgement(lead: QuoteLead, addresses: Addresses, date = new Date()): Promise<Buffer> {
+  const files = lead.attachments.length;
   return new MailComposer({
     from: addresses.from,
-    to: params.email,
+    to: lead.email,
     replyTo: addresses.sales ?? addresses.to,
     date,
     messageId: siteMessageId(addresses.from),
-    headers: { "X-SSL-Form": "quote-acknowledgement", "X-SSL-Reference": params.reference, "Auto-Submitted": "auto-replied" },
-    subject: `Your quote request ${params.reference}`,
+    headers: { "X-SSL-Form": "quote-acknowledgement", "X-SSL-Reference": lead.reference, "Auto-Submitted": "auto-replied" },
+    subject: `Your quote request ${lead.reference}`,
     text: [
       "Hello,",
       "",
-      `Thank you for your quote request. Its reference is ${params.reference}: please quote it when you write to us.`,
+      `Thank you for your quote request. Its reference is ${lead.reference}: please quote it when you write to us.`,
       "Our sales team will answer at this address. The products you chose:",
       "",
-      ...products.map((p, i) => `${i + 1}. ${p.product}: ${p.quantity} pieces in ${p.colours} colour(s)`),
+      ...lead.products.map((p, i) => `${i + 1}. ${p.product}: ${p.quantity} pieces in ${p.colours} colour(s)`),
       "",
-      `Incoterm: ${params.incoterm}`,
-      `Delivery month: ${params.deliveryMonth}`,
-      `Payment mode: ${params.paymentMode}`,
+      `Incoterm: ${lead.incoterm}`,
+      `Delivery month: ${lead.deliveryMonth}`,
+      `Payment mode: ${lead.paymentMode}`,
       `Files received: ${files}`,
       "",
       "Everything else you wrote, and your files, is with our sales team.",

@@ -1,4 +1,4 @@
-import type { LeadType } from "../roles";
+import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
 
 /**
  * Each lead type's status workflow (issue 28): contact new → in progress → answered → closed;

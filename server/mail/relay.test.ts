@@ -5,8 +5,11 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { withFreePorts } from "../../scripts/test-setup/free-port.mjs";
-import { createMailApi, type MailOptions } from "../mail/mail-api";
-import { rows } from "./db";
+import type { ContactLead } from "../../app/lib/contracts/leads";
+import { createIntake, type IntakeOptions } from "../intake/intake";
+import { mailAddresses } from "./addresses";
+import { composeContactNotification } from "./lead-mails";
+import { rows } from "../leads/db";
 import { MailRelay } from "./relay";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
 
@@ -62,7 +65,11 @@ const application = JSON.stringify({
     attachment_filename: "rahim-resume.pdf",
   },
 });
-const send = (api: ReturnType<typeof createMailApi>["api"]) =>
+/** A contact message stored with its notification, as the intake stores one. */
+const accept = async (store: ReturnType<typeof createIntake>["store"], lead: ContactLead) =>
+  store.accept(lead, { eml: await composeContactNotification(lead, mailAddresses()) });
+
+const send = (api: ReturnType<typeof createIntake>["api"]) =>
   api.request("/send", { method: "POST", headers: { "Content-Type": "application/json" }, body: application });
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 8000) {
@@ -75,7 +82,7 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 8000) 
 
 describe.each(drivers)("SMTP relay of the mail jobs on %s", (driver) => {
   const t = testDatabasePerFile(driver);
-  const mailApi = (options: Omit<MailOptions, "database">) => createMailApi({ database: t.db, ...options });
+  const mailApi = (options: Omit<IntakeOptions, "database">) => createIntake({ database: t.db, ...options });
   const jobs = () => rows<{ attempts: number; sent: boolean; last_error: string | null }>(t.db, sql`select attempts, sent_at is not null as sent, last_error from mail_jobs order by id`);
 
   it("relays a stored application with its fields and attachment, then marks its job sent", async () => {
@@ -147,9 +154,9 @@ describe.each(drivers)("SMTP relay of the mail jobs on %s", (driver) => {
 
   it("two relays on one database send each job exactly once", async () => {
     // Two server instances sharing the queue: claims (FOR UPDATE SKIP LOCKED) keep them apart.
-    const store = createMailApi({ database: t.db }).store;
+    const store = createIntake({ database: t.db }).store;
     for (let i = 0; i < 20; i++) {
-      await store.accept({ form: "contact", params: { name: `Buyer ${i}`, email: `b${i}@example.com`, subject: `Order ${i}`, message: "Hello" } });
+      await accept(store, { kind: "contact", name: `Buyer ${i}`, email: `b${i}@example.com`, subject: `Order ${i}`, message: "Hello" });
     }
     const relays = [0, 1].map(() => new MailRelay(t.db, { smtpUrl, envelope: { from: "web@ssl.test", to: ["info@ssl.test"] } }));
     relays.forEach((relay) => relay.kick());
@@ -163,8 +170,8 @@ describe.each(drivers)("SMTP relay of the mail jobs on %s", (driver) => {
   });
 
   it("a job claimed by a server that died is sent by another once the claim expires", async () => {
-    const store = createMailApi({ database: t.db }).store;
-    await store.accept({ form: "contact", params: { name: "Ada", email: "ada@example.com", subject: "Claimed", message: "Hello" } });
+    const store = createIntake({ database: t.db }).store;
+    await accept(store, { kind: "contact", name: "Ada", email: "ada@example.com", subject: "Claimed", message: "Hello" });
     // What a server killed in the middle of a send leaves: a claim, no sent_at.
     await t.db.execute(sql`update mail_jobs set attempts = 1, claimed_until = now() + interval '300 milliseconds'`);
     const relay = new MailRelay(t.db, { smtpUrl, envelope: { from: "web@ssl.test", to: ["info@ssl.test"] } });

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { rows, type Database } from "./db";
+
+// The mail outbox (mail_jobs, written with each lead in its transaction): what the relay
+// (server/mail/relay.ts) claims, sends and marks. Any number of instances share it.
+
+export type ClaimedMailJob = {
+  id: number;
+  /** Attempts so far, this one included. */
+  attempts: number;
+  /** The message as it is sent: the job's own, or its lead's. */
+  eml: Buffer | Uint8Array;
+  /** Envelope recipients, comma-separated, when not the company's. */
+  recipients: string | null;
+};
+
+/**
+ * The oldest due job, claimed for `leaseMs` (FOR UPDATE SKIP LOCKED: two instances never claim the
+ * same job; a claim left by a killed server expires and the job is claimed again); undefined when none is due.
+ */
+export async function claimMailJob(db: Database, leaseMs: number): Promise<ClaimedMailJob | undefined> {
+  const [job] = await rows<ClaimedMailJob>(
+    db,
+    sql`update mail_jobs set claimed_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = attempts + 1
+        where id = (
+          select id from mail_jobs
+          where sent_at is null and next_attempt_at <= now() and (claimed_until is null or claimed_until <= now())
+          order by next_attempt_at, id
+          limit 1
+          for update skip locked
+        )
+        returning id, attempts, coalesce(mail_jobs.eml, (select eml from leads where leads.id = mail_jobs.lead_id)) as eml, recipients`,
+  );
+  return job ? { ...job, id: Number(job.id) } : undefined;
+}
+
+/** The SMTP server accepted the job's message: never sent again. */
+export async function markMailJobSent(db: Database, id: number): Promise<void> {
+  await db.execute(sql`update mail_jobs set sent_at = now(), claimed_until = null, last_error = null where id = ${id}`);
+}
+
+/** A send failed: the claim is freed and the next attempt is `delayMs` from now. */
+export async function markMailJobFailed(db: Database, id: number, delayMs: number, reason: string): Promise<void> {
+  await db.execute(
+    sql`update mail_jobs set claimed_until = null, next_attempt_at = now() + make_interval(secs => ${delayMs / 1000}), last_error = ${reason} where id = ${id}`,
+  );
+}
+
+/** Milliseconds until the earliest unsent job is due (its retry time or the end of its claim); undefined when none is waiting. */
+export async function msUntilNextMailJob(db: Database): Promise<number | undefined> {
+  const [next] = await rows<{ ms: number | string | null }>(
+    db,
+    sql`select extract(epoch from min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) - now()) * 1000 as ms
+        from mail_jobs where sent_at is null`,
+  );
+  return next?.ms === null || next?.ms === undefined ? undefined : Number(next.ms);
+}
