@@ -39,6 +39,45 @@ const zones = [
     except: [`./${feature}`],
     message: "A feature never imports another feature: move what both need into app/components or app/lib.",
   })),
+  // The studio's own bundle runs in the browser: what it shares with the server is in app/lib/contracts.
+  { target: "./studio", from: "./server", message: "studio/ never imports server/: share what both need through app/lib/contracts." },
+];
+
+// The layers of server/, lowest first (decision 0082): a module imports only from its own folder and
+// the ones below it; intake, staff and site are siblings that never import each other. Production
+// code only: tests (*.test.ts) drive the app from the top and use test-support/.
+const serverLayers = [
+  { name: "platform", level: 0 },
+  { name: "leads", level: 1 },
+  { name: "mail", level: 2 },
+  { name: "intake", level: 3 },
+  { name: "staff", level: 3 },
+  { name: "site", level: 3 },
+  { name: "publish", level: 4 },
+  { name: "studio", level: 5 },
+];
+const serverTops = ["./server/app.ts", "./server/server-config.ts", "./server/index.ts"];
+const serverOrder = "server/: contracts → platform → leads → mail → intake | staff | site → publish → studio → app.ts → index.ts";
+const serverZones = [
+  ...serverLayers.flatMap(({ name, level }) => [
+    ...serverLayers
+      .filter((other) => other.level > level || (other.level === level && other.name !== name))
+      .map((other) => ({
+        target: `./server/${name}`,
+        from: `./server/${other.name}`,
+        message:
+          other.level === level
+            ? `server/${name} never imports server/${other.name}: siblings share what they need through a layer below (${serverOrder}).`
+            : `server/${name} is below server/${other.name} (${serverOrder}).`,
+      })),
+    ...serverTops.map((top) => ({ target: `./server/${name}`, from: top, message: `server/${name} is below ${top.slice(2)} (${serverOrder}).` })),
+  ]),
+  ...["./server/app.ts", "./server/server-config.ts"].map((target) => ({ target, from: "./server/index.ts", message: `${target.slice(2)} is below server/index.ts (${serverOrder}).` })),
+  ...["./scripts", "./test-support"].map((from) => ({
+    target: "./server",
+    from,
+    message: `server/ production code never imports ${from.slice(2)}/ (tests may; decision 0082).`,
+  })),
 ];
 
 export default tseslint.config(
@@ -63,6 +102,13 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones }],
+    },
+  },
+  {
+    files: ["server/**/*.{ts,tsx}"],
+    ignores: ["server/**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...zones, ...serverZones] }],
     },
   },
   {

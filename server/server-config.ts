@@ -1,5 +1,4 @@
 import { dirname, join, resolve } from "node:path";
-import keystaticConfig from "../keystatic.config";
 import { contentDir, readEnvironment, type RawEnvironment } from "../app/lib/contracts/environment.server";
 import { studioStorageFrom } from "../studio/storage.server";
 import type { AppOptions } from "./app";
@@ -7,6 +6,7 @@ import { parseTrustedProxies } from "./platform/client-address";
 import { leadsConfigFrom } from "./leads/start";
 import { mailOptionsFrom } from "./intake/config";
 import { staffConfigFrom } from "./staff/config";
+import { studioConfig } from "./studio/studio-config";
 
 /**
  * What `npm start` (server/index.ts) makes of the environment: read once through the one schema
@@ -25,7 +25,7 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
     clientDir,
     mail: { ...mailOptionsFrom(environment), trustedProxies },
     studio: {
-      config: keystaticConfig,
+      config: studioConfig,
       storage,
       contentDir: contentDir(env),
       studioDir: resolve(environment.STUDIO_DIR),

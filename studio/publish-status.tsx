@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { PublishState } from "../server/publish/publish-queue";
+import type { PublishState } from "../app/lib/contracts/publish-state";
 
 export type PublishStatusProps = {
   /** /keystatic/status.json */

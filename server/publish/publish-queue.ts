@@ -1,28 +1,7 @@
+import type { PublishRecord, PublishState } from "../../app/lib/contracts/publish-state";
 import { logValue, oneLine } from "../platform/log-text";
 
-/** The outcome of one publish, as the status page and the studio's badge show it. */
-export type PublishRecord = {
-  ok: boolean;
-  /** Content files whose change started it (relative to CONTENT_DIR), at most 20. */
-  changes: string[];
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
-  /** The build's output (its tail): a failed content check names the file and field there. */
-  output: string;
-  /** One line saying why it failed. */
-  error?: string;
-};
-
-export type PublishState = {
-  /** idle: nothing to do; waiting: changes seen, debounce running; building: a build is running. */
-  phase: "idle" | "waiting" | "building";
-  /** A change arrived during the running build: exactly one more build follows it. */
-  queued: boolean;
-  /** The build being served and when it went live. */
-  live?: { id: string; publishedAt: string };
-  last?: PublishRecord;
-};
+export type { PublishRecord, PublishState };
 
 /** Thrown by a builder when the build fails; its output is kept for the status page. */
 export class BuildFailure extends Error {

@@ -2,9 +2,17 @@
 // user's focus.
 import { useCallback } from "react";
 import { addToQuoteLabels } from "~/content/add-to-quote-labels";
+import type { QuoteRef } from "~/lib/quote-list/quote-list";
 
 /** `page`: an item page (visible message and a link to the request); `card`: under an item card. */
 export type AddToQuoteVariant = "page" | "card";
+
+export type AddToQuoteProps = {
+  product: QuoteRef;
+  /** The product as a visitor reads it ("Men Hoodie"), for screen readers and the messages. */
+  name: string;
+  variant: AddToQuoteVariant;
+};
 
 // One look for the link and the toggle, so the swap after hydration changes nothing visible.
 const wrapperClass = { page: "flex flex-wrap items-center gap-x-4 gap-y-2", card: "mt-2" } as const;

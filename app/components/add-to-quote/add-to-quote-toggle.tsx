@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { addToQuoteLabels } from "~/content/add-to-quote-labels";
 import { quoteRequestHref } from "~/lib/contracts/site-paths";
 import { addToQuote, isInQuoteList, quotePagePath, removeFromQuote, useQuoteList } from "~/lib/quote-list/quote-list";
-import type { AddToQuoteProps } from "./add-to-quote";
-import { AddToQuoteProductName, addToQuoteControlClass, addToQuoteWrapperClass, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
+import { type AddToQuoteProps, AddToQuoteProductName, addToQuoteControlClass, addToQuoteWrapperClass, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
 
 /**
  * The hydrated add control: a toggle button (aria-pressed) over the list kept in local storage,

@@ -2,15 +2,9 @@ import { lazy, Suspense } from "react";
 import { addToQuoteLabels } from "~/content/add-to-quote-labels";
 import { quoteRequestHref } from "~/lib/contracts/site-paths";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { QuoteRef } from "~/lib/quote-list/quote-list";
-import { type AddToQuoteVariant, AddToQuoteProductName, addToQuoteControlClass, addToQuoteWrapperClass, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
+import { type AddToQuoteProps, AddToQuoteProductName, addToQuoteControlClass, addToQuoteWrapperClass, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
 
-export type AddToQuoteProps = {
-  product: QuoteRef;
-  /** The product as a visitor reads it ("Men Hoodie"), for screen readers and the messages. */
-  name: string;
-  variant: AddToQuoteVariant;
-};
+export type { AddToQuoteProps };
 
 // The toggle and the list's store load after hydration, not with the gallery pages: they are not
 // needed to show the page or to request a product (the link does that), and every file of a page's
