@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -7,6 +8,10 @@ import { serve } from "@hono/node-server";
 import { startLocalNginx, startLocalNginxOnFreePorts, type LocalNginx } from "../deploy/local-nginx.mjs";
 import { e2eServerPort, freePorts } from "../scripts/test-setup/free-port.mjs";
 import { prerenderPaths } from "../app/lib/prerender-paths";
+import { honeypotName } from "../app/lib/contracts/form-endpoint";
+import { earliestDeliveryMonth, productFieldName, quotePaths, quoteRequestMaxBodyBytes } from "../app/lib/contracts/quote";
+import { openLeadsDatabase, rows } from "../server/leads/db";
+import { sql } from "drizzle-orm";
 import { siteContent } from "./content";
 import { createApp } from "../server/app";
 import { createLiveSite, readCspHashes } from "../server/platform/live-site";
@@ -216,6 +221,92 @@ test.describe("publishing behind nginx", () => {
     } finally {
       await nginx.stop();
       await new Promise((resolve) => node.close(resolve));
+      await rm(buildDir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe("request bodies behind nginx", () => {
+  /** What the quote request names: one product the build has a page of, and the buyer. */
+  const quoteFields: Record<string, string> = {
+    [productFieldName(0, "product")]: "men/tshirt",
+    [productFieldName(0, "quantity")]: "1500",
+    [productFieldName(0, "colours")]: "3",
+    [productFieldName(0, "sizes")]: "S-XXL",
+    [productFieldName(0, "targetPrice")]: "",
+    [productFieldName(0, "currency")]: "USD",
+    [productFieldName(0, "notes")]: "",
+    company: "Nordic Retail AB",
+    contactName: "Anna Berg",
+    email: "anna@nordic.example",
+    phone: "",
+    country: "SE",
+    buyerType: "retailer",
+    incoterm: "FOB",
+    destination: "Gothenburg",
+    deliveryMonth: earliestDeliveryMonth(new Date(Date.now() + 40 * 86_400_000)),
+    paymentMode: "LC",
+    message: "Tech pack attached.",
+    [honeypotName]: "",
+  };
+
+  /** An answer to a request that declares `length` bytes of body and sends none (nginx answers from the header). */
+  const declaredOnly = (origin: string, path: string, length: number, headers: Record<string, string>) =>
+    new Promise<{ status: number; location?: string }>((resolve, reject) => {
+      const outgoing = httpRequest(`${origin}${path}`, { method: "POST", headers: { ...headers, "Content-Length": String(length) } }, (response) => {
+        resolve({ status: response.statusCode!, location: response.headers.location });
+        response.resume();
+        outgoing.destroy();
+      });
+      outgoing.on("error", reject);
+      outgoing.flushHeaders();
+    });
+
+  test("a quote with a 5 MB attachment passes to Node and is stored; a larger body than the quote's limit, or 16 kB anywhere else, is refused", async ({ request }) => {
+    const buildDir = await mkdtemp(join(tmpdir(), "ssl-quote-nginx-"));
+    await chmod(buildDir, 0o755); // nginx workers run as nobody
+    await mkdir(join(buildDir, "client/gallery/men/tshirt"), { recursive: true });
+    await writeFile(join(buildDir, "client/gallery/men/tshirt/index.html"), "<h1>T-shirt</h1>");
+    await writeFile(join(buildDir, "client/index.html"), "<h1>Home</h1>");
+    await writeFile(join(buildDir, "client/404.html"), "<h1>Oops!</h1>");
+    await mkdir(join(buildDir, "nginx"), { recursive: true });
+    for (const [name, text] of Object.entries(nginxSecurityConfig())) await writeFile(join(buildDir, "nginx", name), text);
+
+    const leads = await openLeadsDatabase({ memory: true });
+    const app = createApp({ clientDir: join(buildDir, "client"), mail: { database: leads.db, addresses: { sales: "sales@ssl.example" } } });
+    const [nodePort] = await freePorts(1);
+    const node = serve({ fetch: app.fetch, port: nodePort!, hostname: "127.0.0.1" });
+    const nginx = await startLocalNginxOnFreePorts({ nodePort: nodePort!, buildDir });
+    try {
+      const techPack = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(5 * 1024 * 1024, 0x20), Buffer.from("\n%%EOF\n")]);
+      const sent = await request.post(nginx.httpOrigin + quotePaths.post, {
+        headers: { Accept: "application/json" },
+        multipart: { ...quoteFields, attachments: { name: "tech-pack.pdf", mimeType: "application/pdf", buffer: techPack } },
+      });
+      expect(sent.status()).toBe(200);
+      const { reference } = (await sent.json()) as { reference: string };
+      expect(reference).toMatch(/^Q-\d{4}-\d{5}$/);
+      const stored = await rows<{ reference: string; role: string; size: number }>(
+        leads.db,
+        sql`select leads.reference, lead_files.role, length(lead_files.content)::int as size from leads join lead_files on lead_files.lead_id = leads.id`,
+      );
+      expect(stored).toEqual([{ reference, role: "attachment", size: techPack.byteLength }]);
+
+      // Over the quote's limit: refused by nginx from the declared length, answered as Node answers.
+      const form = { "Content-Type": "multipart/form-data; boundary=x" };
+      expect(await declaredOnly(nginx.httpOrigin, quotePaths.post, quoteRequestMaxBodyBytes + 1, { ...form, Accept: "application/json" })).toMatchObject({ status: 413 });
+      expect(await declaredOnly(nginx.httpOrigin, quotePaths.post, quoteRequestMaxBodyBytes + 1, { ...form, Accept: "text/html" })).toEqual({
+        status: 303,
+        location: "/quote/not-sent/too-large",
+      });
+      // Everywhere else the 16 kB limit holds: a form posted to a page, or the quote's body to another path.
+      const padded = { company: "x".repeat(16 * 1024 + 1) };
+      expect((await request.post(`${nginx.httpOrigin}/contact`, { form: padded })).status()).toBe(413);
+      expect((await request.post(`${nginx.httpOrigin}${quotePaths.post}/x`, { form: padded })).status()).toBe(413);
+    } finally {
+      await nginx.stop();
+      await new Promise((resolve) => node.close(resolve));
+      await leads.close();
       await rm(buildDir, { recursive: true, force: true });
     }
   });

@@ -1,6 +1,7 @@
 import { resumeMaxBytes } from "../../app/lib/contracts/constants";
 import { careerLeadSchema, type CareerLead } from "../../app/lib/contracts/leads";
-import { detectResumeType } from "../../app/lib/contracts/resume-content";
+import { resumeTypeIds } from "../../app/lib/contracts/resume-content";
+import { fileKindFromBytes } from "../platform/file-kind";
 import { textField } from "../platform/form-reader";
 import { problemOfIssue, type Parsed } from "./form-problems";
 
@@ -15,7 +16,8 @@ export async function careerFromForm(data: FormData): Promise<Parsed<CareerLead,
   if (!(resume instanceof File) || resume.size === 0) return { problem: "resume" };
   if (resume.size > resumeMaxBytes) return { problem: "too-large" };
   const content = new Uint8Array(await resume.arrayBuffer());
-  if (!detectResumeType(content)) return { problem: "resume-type" };
+  const type = await fileKindFromBytes(content, resumeTypeIds);
+  if (!type) return { problem: "resume-type" };
   const checked = careerLeadSchema.safeParse({
     kind: "career",
     name: textField(data, "name"),
@@ -23,7 +25,7 @@ export async function careerFromForm(data: FormData): Promise<Parsed<CareerLead,
     phone: textField(data, "phone"),
     position: textField(data, "position"),
     coverLetter: textField(data, "coverLetter"),
-    resume: { content, filename: resume.name },
+    resume: { content, type, filename: resume.name },
   });
   return checked.success ? { lead: checked.data } : { problem: problemOfIssue<"career">(checked.error) };
 }

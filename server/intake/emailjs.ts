@@ -3,7 +3,9 @@ import { z } from "zod";
 import { resumeMaxBytes } from "../../app/lib/contracts/constants";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { careerLeadSchema, contactLeadSchema, type CareerLead, type ContactLead } from "../../app/lib/contracts/leads";
+import { resumeTypeIds } from "../../app/lib/contracts/resume-content";
 import { reasonOf } from "../leads/db";
+import { fileKindFromBytes } from "../platform/file-kind";
 import { readText } from "../platform/form-reader";
 import { jsonBody, requestGuards, type RequestGuardOptions } from "../platform/request-guards";
 
@@ -57,16 +59,21 @@ const parameterOf = (path: PropertyKey[]) => {
 export const describeIssues = (issues: Issue[]) => issues.map((i) => `${i.path || "body"}: ${i.message}`).join("; ");
 
 /** A template's parameters as a typed lead, or every refused parameter in the template's order. */
-export function leadFromTemplate(kind: "contact" | "career", params: Record<string, unknown>): { lead: ContactLead | CareerLead } | { issues: Issue[] } {
+/** The resume's type by the server's one check; left out when the file is not read (empty or over 50KB: its own issue says so). */
+const resumeTypeOf = async (content: Uint8Array) =>
+  content.length === 0 || content.length > resumeMaxBytes ? undefined : ((await fileKindFromBytes(content, resumeTypeIds)) ?? null);
+
+export async function leadFromTemplate(kind: "contact" | "career", params: Record<string, unknown>): Promise<{ lead: ContactLead | CareerLead } | { issues: Issue[] }> {
   if (kind === "contact") {
     const checked = contactLeadSchema.safeParse({ ...params, kind });
     return checked.success ? { lead: checked.data } : { issues: checked.error.issues.map((i) => ({ path: parameterOf(i.path), message: i.message })) };
   }
   const attachment = attachmentDataUrl.safeParse(params.attachment);
+  const content = attachment.success ? attachment.data : new Uint8Array();
   const checked = careerLeadSchema.safeParse({
     ...params,
     kind,
-    resume: { content: attachment.success ? attachment.data : new Uint8Array(), filename: params.attachment_filename },
+    resume: { content, type: await resumeTypeOf(content), filename: params.attachment_filename },
   });
   if (checked.success && attachment.success) return { lead: checked.data };
   // What the data URL itself failed (not a data URL, too long) is said in place of what its bytes then failed.
@@ -120,7 +127,7 @@ export function emailjsRoute(api: Hono, { limiter, clientKey, maxBodyBytes, deli
       if (!Object.hasOwn(templates, template_id)) {
         return c.text(`Bad Request: the template ID is invalid: no template ${JSON.stringify(template_id)}`, 400);
       }
-      const read = leadFromTemplate(templates[template_id as keyof typeof templates], template_params ?? {});
+      const read = await leadFromTemplate(templates[template_id as keyof typeof templates], template_params ?? {});
       if ("issues" in read) return c.text(`Bad Request: template_params: ${describeIssues(read.issues)}`, 400);
 
       try {

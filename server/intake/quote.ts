@@ -12,7 +12,7 @@ import {
   type QuoteIssue,
   type QuoteProblem,
 } from "../../app/lib/contracts/quote";
-import { checkQuoteRequest, detectAttachmentType } from "../../app/lib/contracts/quote-check";
+import { attachmentTypeIds, checkQuoteRequest } from "../../app/lib/contracts/quote-check";
 import type { LeadFile, QuoteLead } from "../../app/lib/contracts/leads";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { withoutInvisibleControls } from "../../app/lib/contracts/visible-text";
@@ -21,6 +21,7 @@ import type { LeadStore } from "../leads/store";
 import { envelopeAddresses, type Addresses } from "../mail/addresses";
 import { composeQuoteAcknowledgement, composeQuoteNotification } from "../mail/quote-mails";
 import type { createRateLimiter } from "../platform/rate-limit";
+import { fileKindFromBytes } from "../platform/file-kind";
 import { readForm, textField } from "../platform/form-reader";
 import { formBody, requestGuards } from "../platform/request-guards";
 import { seeOther } from "../platform/see-other";
@@ -83,7 +84,8 @@ export function createQuoteRoutes({ store, kick, limiter, clientKey, maxBodyByte
       // A form posted with no file chosen still sends one empty part.
       const files = data.getAll(quoteFieldNames.attachments).filter((f): f is File => f instanceof File && f.size > 0);
       const contents = await Promise.all(files.slice(0, 16).map(async (f) => new Uint8Array(await f.arrayBuffer())));
-      const facts: AttachmentFacts[] = files.map((f, i) => ({ name: f.name, size: f.size, type: contents[i] ? detectAttachmentType(contents[i]) : undefined }));
+      const types = await Promise.all(contents.map((bytes) => fileKindFromBytes(bytes, attachmentTypeIds)));
+      const facts: AttachmentFacts[] = files.map((f, i) => ({ name: f.name, size: f.size, type: types[i] }));
 
       const today = now();
       const checked = checkQuoteRequest(text, facts, today, data.keys());

@@ -102,6 +102,10 @@ describe("nginxSecurityConfig", () => {
     expect(files["mail-limits.conf"]).toContain("client_max_body_size 128k;");
   });
 
+  it("limits the quote's body to its attachments (25 MB) and 1 MB of text, as the Node server does", () => {
+    expect(files["quote-limits.conf"]).toContain("client_max_body_size 26624k;");
+  });
+
   it("limits the studio's body to 64 MB, as the Node server does", () => {
     expect(files["studio-limits.conf"]).toContain("client_max_body_size 65536k;");
   });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { mailConfigFromEnv } from "../../app/lib/contracts/mail-config";
+import { quoteRequestMaxBodyBytes } from "../../app/lib/contracts/quote";
 
 /**
  * The one source of the site's security headers. The `npm start` server applies them
@@ -154,6 +155,8 @@ function nginxString(value: string): string {
  * - `proxy-security-headers.conf` (server level): hides the Node server's copies, so nginx's
  *   are the only ones (its CSP comes back through the map);
  * - `mail-limits.conf`: the mail endpoint's body limit;
+ * - `quote-limits.conf`: the quote endpoint's body limit (attachments included: decision 0065),
+ *   the one server/intake/quote.ts enforces;
  * - `studio-limits.conf`: the studio's body limit (server/studio/upload-limits.ts checks it too).
  */
 export function nginxSecurityConfig(origins: CspOrigins = noCspOrigins): Record<string, string> {
@@ -175,6 +178,7 @@ export function nginxSecurityConfig(origins: CspOrigins = noCspOrigins): Record<
       .map((name) => `proxy_hide_header ${name};`)
       .join("\n")}\n`,
     "mail-limits.conf": `${header}client_max_body_size ${mailRequestBodyLimitBytes / 1024}k;\n`,
+    "quote-limits.conf": `${header}client_max_body_size ${Math.ceil(quoteRequestMaxBodyBytes / 1024)}k;\n`,
     "studio-limits.conf": `${header}client_max_body_size ${studioRequestBodyLimitBytes / 1024}k;\n`,
   };
 }

@@ -67,7 +67,9 @@ const saveInit = (additions: Addition[], deletions: string[] = []): RequestInit 
 /** A file that starts as a real JPEG/PNG/GIF does (magic bytes), padded to `size` bytes. */
 const fileOf = (magic: number[], size: number) => Buffer.concat([Buffer.from(magic), Buffer.alloc(size - magic.length, 7)]);
 const jpeg = (size: number) => fileOf([0xff, 0xd8, 0xff, 0xe0], size);
-const png = (size: number) => fileOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], size);
+// A PNG's signature, then its chunks: a header (IHDR, 13 bytes and a CRC), then image data (IDAT).
+const png = (size: number) =>
+  fileOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...new Array(17).fill(0), 0, 0, 0, 0, 0x49, 0x44, 0x41, 0x54], size);
 const webp = (size: number) => fileOf([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50], size);
 const gif = (size: number) => fileOf([0x47, 0x49, 0x46, 0x38, 0x39, 0x61], size);
 const MB = 1024 * 1024;

@@ -2,7 +2,8 @@ import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, extname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { formatBytes, photoFormatOf, photoFormatOfExtension, photoFormatsText, photoUploadProblem } from "../../app/lib/contracts/photo-limits";
+import { formatBytes, photoFormatOfExtension, photoFormats, photoFormatsText, photoUploadProblem } from "../../app/lib/contracts/photo-limits";
+import { fileKindFromBytes } from "../platform/file-kind";
 import { studioRequestBodyLimitBytes } from "../platform/security-headers";
 import type { StudioFiles } from "./studio-files";
 
@@ -100,7 +101,7 @@ function notAFile(path: string, baseDirectory: string): string | undefined {
 }
 
 /** Why this save must not be written (naming the file), or undefined when every file may be. */
-export function studioSaveProblem(body: unknown, baseDirectory: string, contentDir: string, files: StudioFiles): Refusal | undefined {
+export async function studioSaveProblem(body: unknown, baseDirectory: string, contentDir: string, files: StudioFiles): Promise<Refusal | undefined> {
   const additions = additionsOf(body);
   if (!additions) return { status: 400, reason: "This save is not a Keystatic save (additions and deletions, each with a path)." };
   const paths = [...additions.map((a) => a.path), ...(body as { deletions: Array<{ path: string }> }).deletions.map((d) => d.path)];
@@ -124,7 +125,7 @@ export function studioSaveProblem(body: unknown, baseDirectory: string, contentD
     const extension = extname(path).slice(1);
     const problem = photoUploadProblem({ extension, byteLength: bytes.byteLength });
     if (problem) return { status: 422, reason: `${path} ${problem}. Nothing was saved.` };
-    const format = photoFormatOf(bytes);
+    const format = await fileKindFromBytes(bytes, photoFormats);
     if (format !== photoFormatOfExtension(extension)) {
       const is = format ? `a ${format.toUpperCase()} file` : `not a ${photoFormatsText} photo`;
       return { status: 422, reason: `${path} is named .${extension} but is ${is}: export it again as ${photoFormatsText}. Nothing was saved.` };
@@ -148,7 +149,7 @@ export async function checkStudioSave(request: Request, baseDirectory: string, c
   } catch {
     return { status: 400, reason: "This save is not JSON." };
   }
-  const refusal = studioSaveProblem(body, baseDirectory, contentDir, files);
+  const refusal = await studioSaveProblem(body, baseDirectory, contentDir, files);
   if (refusal) return refusal;
   return { request: new Request(request.url, { method: request.method, headers: request.headers, body: text }) };
 }

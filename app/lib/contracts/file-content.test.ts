@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { notResumeSamples, resumeSamples } from "../../../test-support/resume-samples";
 import { fileKindOf } from "./file-content";
-import { photoFormatOf } from "./photo-limits";
+import { photoFormats } from "./photo-limits";
 import { detectAttachmentType } from "./quote-check";
 import { detectResumeType } from "./resume-content";
 
@@ -32,9 +32,9 @@ describe("the one check of what a file is (resumes, quote attachments, studio ph
     expect(detectAttachmentType(notResumeSamples.xlsx)).toBe("xlsx");
     expect(detectAttachmentType(resumeSamples.docx)).toBeUndefined();
     expect(detectAttachmentType(resumeSamples.txt)).toBeUndefined();
-    expect(photoFormatOf(webp)).toBe("webp");
-    expect(photoFormatOf(resumeSamples.jpeg)).toBe("jpeg");
-    expect(photoFormatOf(resumeSamples.pdf)).toBeUndefined();
+    expect(fileKindOf(webp, photoFormats)).toBe("webp");
+    expect(fileKindOf(resumeSamples.jpeg, photoFormats)).toBe("jpeg");
+    expect(fileKindOf(resumeSamples.pdf, photoFormats)).toBeUndefined();
     expect(detectResumeType(webp)).toBeUndefined();
   });
 });

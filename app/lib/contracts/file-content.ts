@@ -1,10 +1,10 @@
-// The one check of what a file is, read from its bytes, never from its name or the type its sender
-// declared (decisions 0031 and 0084): a resume (resume-type.ts), a quote's attachment (quote.ts
+// The small check of what a file is, read from its bytes, never from its name or the type its
+// sender declared (decision 0031): a resume (resume-type.ts), a quote's attachment (quote.ts
 // attachmentTypes) and a studio photo (photo-limits.ts) are each a set of the kinds below. The
-// browser (the career and quote forms, before sending) and the server (the endpoints, the studio's
-// save) run this same code, so they cannot disagree about a file. No package: none tells a DOCX from
-// an XLSX by the archive's entries, a Word document from another OLE2 file, or plain text at all
-// (decision 0084 measured `file-type`).
+// browser runs it before sending (the career and quote forms), so it stays small and has no package.
+// The server asks a maintained library first (server/platform/file-kind.ts, `file-type`, decision
+// 0084) and then this check for what the library cannot tell: a DOCX from an XLSX by the archive's
+// entries, a Word document from another OLE2 file, plain text.
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
   bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b);

@@ -1,4 +1,4 @@
-// Shared by the browser mail module and the server's EmailJS-compatible endpoint (server/mail), so
+// Shared by the browser mail module and the server's EmailJS-compatible endpoint (server/intake/emailjs.ts), so
 // `npm start` works with no keys: the site sends these ids to its own origin, and the server knows them.
 // They are not secrets: EmailJS public keys and ids are visible in every page that uses them.
 

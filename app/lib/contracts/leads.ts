@@ -6,7 +6,7 @@ import { z } from "zod";
 import { resumeMaxBytes } from "./constants";
 import { isEmailAddress } from "./email-address";
 import { fieldMaxLength as max } from "./form-endpoint";
-import { detectResumeType } from "./resume-content";
+import { resumeTypeIds } from "./resume-content";
 import { acceptedResumeTypesText, resumeTypes, withResumeExtension } from "./resume-type";
 import { hasVisibleText, withoutInvisibleControls } from "./visible-text";
 
@@ -43,8 +43,11 @@ const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "is n
 
 /**
  * A resume as sent (its name and bytes) → the lead's file: 1 byte to 50KB, one of the resume types by
- * its content (resume-type.ts), sent with the detected type as its Content-Type. Bidi controls would
- * make `cv<U+202E>cod.html` read as a .doc in the mail client: removed from the name first; the name's
+ * its content (resume-type.ts), sent with that type as its Content-Type. The type is read at the
+ * edge, by the server's one file-type check (server/platform/file-kind.ts: asynchronous, so not in
+ * this schema): `type` is that answer, `null` when the content is none of the types, left out when
+ * the file was not read (empty or too large: its own issue says so). Bidi controls would make
+ * `cv<U+202E>cod.html` read as a .doc in the mail client: removed from the name first; the name's
  * extension then follows the content (a PDF named resume.html is sent as resume.pdf).
  */
 export const resumeSchema = z
@@ -52,16 +55,24 @@ export const resumeSchema = z
     content: bytes.superRefine((content, ctx) => {
       if (content.length === 0) ctx.addIssue({ code: "custom", message: "is an empty file" });
       else if (content.length > resumeMaxBytes) ctx.addIssue({ code: "custom", message: "is larger than 50KB" });
-      else if (!detectResumeType(content)) ctx.addIssue({ code: "custom", message: resumeTypeReason });
     }),
+    type: z
+      .enum(resumeTypeIds)
+      .nullable()
+      .optional()
+      .refine((type) => type !== null, resumeTypeReason),
     filename: z
       .string()
       .transform(withoutInvisibleControls)
       .pipe(oneLine(max.attachment_filename).refine((s) => !/[/\\]/.test(s), "must be a file name")),
   })
-  .transform(({ content, filename }): LeadFile => {
-    const type = detectResumeType(content)!;
-    return { filename: withResumeExtension(filename, type), contentType: resumeTypes[type].mimeType, content: Buffer.from(content) };
+  .transform(({ content, type: kind, filename }, ctx): LeadFile => {
+    if (!kind) {
+      // Not read at the edge although the file is fine: refused, never sent without a type.
+      ctx.issues.push({ code: "custom", message: resumeTypeReason, input: content, path: ["content"] });
+      return z.NEVER;
+    }
+    return { filename: withResumeExtension(filename, kind), contentType: resumeTypes[kind].mimeType, content: Buffer.from(content) };
   });
 
 /** A message from the Get In Touch form. */

@@ -12,7 +12,7 @@ export type MailConfig = {
 
 /**
  * EmailJS when all its VITE_ keys are set at build time; otherwise the site's own
- * EmailJS-compatible endpoint (server/mail), so a fresh `npm start` delivers into ./outbox.
+ * EmailJS-compatible endpoint (server/intake), so a fresh `npm start` delivers into ./outbox.
  */
 export function mailConfigFromEnv(env: Record<string, string | boolean | undefined>): MailConfig {
   const value = (name: string) => (typeof env[name] === "string" && env[name] ? (env[name] as string) : undefined);

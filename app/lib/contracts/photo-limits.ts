@@ -1,6 +1,7 @@
 // What a photo upload may be: checked by the studio's image fields (app/content/studio/gallery.ts)
-// before a save and by the build (photo-pipeline.server.ts) for files that arrive any other way.
-import { fileKindOf } from "./file-content";
+// before a save, by the studio's API (server/studio/upload-limits.ts, the format through
+// server/platform/file-kind.ts) and by the build (photo-pipeline.server.ts) for files that arrive
+// any other way.
 
 /** 10 MB (10 × 1024 × 1024 bytes): a camera JPEG of 12–24 megapixels fits; a raw scan does not. */
 export const maxPhotoBytes = 10 * 1024 * 1024;
@@ -27,12 +28,6 @@ export function photoUploadProblem(file: { extension: string; byteLength: number
   }
   return undefined;
 }
-
-/**
- * The format a file really is, from its bytes (the one check: file-content.ts), for a server that
- * has the bytes but not sharp at hand; undefined when it is none of the photo formats.
- */
-export const photoFormatOf = (bytes: Uint8Array): (typeof photoFormats)[number] | undefined => fileKindOf(bytes, photoFormats);
 
 /** The format a photo's extension promises (jpg and jpeg are both JPEG). */
 export const photoFormatOfExtension = (extension: string) => (extension.toLowerCase() === "jpg" ? "jpeg" : extension.toLowerCase());

@@ -1,5 +1,5 @@
 // The quote request's checks (issue 27): one zod/mini schema for the /quote form in the browser and
-// the server (server/quote), and the file type by content. The form imports this module after the
+// the server (server/intake/quote.ts), and the file type by content. The form imports this module after the
 // page has hydrated (the first load stays within the JavaScript budget); the server at start.
 import * as z from "zod/mini";
 import { isEmailAddress } from "./email-address";
@@ -27,9 +27,10 @@ import {
   type QuoteProblem,
 } from "./quote";
 
-const attachmentTypeIds = /* @__PURE__ */ Object.keys(attachmentTypes) as AttachmentType[];
+/** Every attachment type's id (the server's check takes these: server/platform/file-kind.ts). */
+export const attachmentTypeIds = /* @__PURE__ */ Object.keys(attachmentTypes) as AttachmentType[];
 
-/** PDF, JPEG, PNG or an Excel workbook without macros, by the file's bytes (file-content.ts); undefined for anything else. */
+/** PDF, JPEG, PNG or an Excel workbook without macros, by the file's bytes (file-content.ts: the browser's check); undefined for anything else. */
 export const detectAttachmentType = (bytes: Uint8Array): AttachmentType | undefined => fileKindOf(bytes, attachmentTypeIds);
 
 const problem = (code: QuoteProblem) => code;
