@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { photoLikeJpeg } from "../app/lib/photos/test-photos";
+import { photoLikeJpeg } from "../test-support/photos";
 import { startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
 import { itemWithTitledPhotos } from "./content";
 import { localOnly } from "./studio-helpers";

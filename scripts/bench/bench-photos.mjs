@@ -11,7 +11,7 @@ import { build } from "esbuild";
 await mkdir("node_modules/.cache", { recursive: true });
 const outdir = await mkdtemp(join("node_modules/.cache", "bench-photos-"));
 await build({
-  entryPoints: { pipeline: "app/lib/photos/photo-pipeline.server.ts", testPhotos: "app/lib/photos/test-photos.ts", environment: "app/lib/contracts/environment.server.ts" },
+  entryPoints: { pipeline: "app/lib/photos/photo-pipeline.server.ts", testPhotos: "test-support/photos.ts", environment: "app/lib/contracts/environment.server.ts" },
   bundle: true,
   platform: "node",
   format: "esm",

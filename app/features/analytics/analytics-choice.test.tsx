@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { consentLabels } from "~/content/consent-labels";
 import { consentStorageKey } from "./consent";
-import { dataLayerCalls, freshPage, gtagScripts } from "./test-helpers";
+import { dataLayerCalls, freshPage, gtagScripts } from "../../../test-support/analytics-page";
 
 // The privacy notice's analytics choice beside the site's analytics (app/root.tsx mounts both
 // lazily when the build has an id): one choice, changed from either, applied at once.

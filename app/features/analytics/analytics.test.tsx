@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { consentStorageKey } from "./consent";
-import { dataLayerCalls, freshPage, gtagScripts } from "./test-helpers";
+import { dataLayerCalls, freshPage, gtagScripts } from "../../../test-support/analytics-page";
 
 const id = "G-TEST123";
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { dataLayerCalls, freshPage, gtagScripts } from "./test-helpers";
+import { dataLayerCalls, freshPage, gtagScripts } from "../../../test-support/analytics-page";
 
 const id = "G-TEST123";
 const load = () => import("./gtag");

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { maxPhotoBytes, photoUploadProblem } from "../contracts/photo-limits";
 import { PhotoPipeline, pictureSources, variantWidths } from "./photo-pipeline.server";
-import { photoLikeJpeg } from "./test-photos";
+import { photoLikeJpeg } from "../../../test-support/photos";
 
 let root: string;
 let contentDir: string;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { PhotoPipeline } from "../../../app/lib/photos/photo-pipeline.server.ts";
-import { photoLikeJpeg } from "../../../app/lib/photos/test-photos.ts";
+import { photoLikeJpeg } from "../../../test-support/photos.ts";
 import { tempBuild } from "../temp-build.mjs";
 import { photos } from "./photos.mjs";
 
