@@ -109,18 +109,24 @@ async function searchCondition(db: Database, q: string): Promise<SQL> {
   return emailLike.test(typed) ? sql`(lower(l.fields->>'email') = ${typed.toLowerCase()} or ${words})` : words;
 }
 
+/** A filter as SQL (on `leads l`): the types' and the other columns' conditions, and the search's apart, since a search's rows are read differently. */
+type Where = { types: LeadType[]; columns: SQL; search?: SQL; all: SQL; /** All but the types. */ others: SQL };
+
+const formIn = (types: readonly LeadType[]) => sql`l.form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`;
+
 /** The WHERE clause of a filter within the types the reader may see; null when the filter asks for another type. */
-async function whereOf(db: Database, allowed: readonly LeadType[], filter: InboxFilter): Promise<SQL | null> {
+async function whereOf(db: Database, allowed: readonly LeadType[], filter: InboxFilter): Promise<Where | null> {
   const types = filter.type ? allowed.filter((t) => t === filter.type) : [...allowed];
   if (types.length === 0) return null;
-  const conditions: SQL[] = [sql`l.form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`];
+  const conditions: SQL[] = [];
   if (filter.status) conditions.push(sql`l.status = ${filter.status}`);
   if (filter.assignee === "none") conditions.push(sql`l.assignee_id is null`);
   else if (filter.assignee) conditions.push(sql`l.assignee_id = ${filter.assignee}`);
   if (filter.from) conditions.push(sql`l.received_at >= (${filter.from}::date)::timestamp at time zone 'UTC'`);
   if (filter.to) conditions.push(sql`l.received_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`);
-  if (filter.q) conditions.push(await searchCondition(db, filter.q));
-  return sql.join(conditions, sql` and `);
+  const columns = sql.join([formIn(types), ...conditions], sql` and `);
+  const search = filter.q ? await searchCondition(db, filter.q) : undefined;
+  return { types, columns, search, all: search ? sql`${columns} and ${search}` : columns, others: sql.join([sql`true`, ...conditions, ...(search ? [search] : [])], sql` and `) };
 }
 
 /**
@@ -139,12 +145,18 @@ async function estimatedRows(db: Database, query: SQL): Promise<number> {
   return Math.round(parsed[0]?.Plan?.["Plan Rows"] ?? 0);
 }
 
-/** How many leads match: exact up to the limit (reading at most limit + 1 of them), else an estimate. */
-async function countOf(db: Database, where: SQL, limit: number): Promise<{ total: number; estimated: boolean }> {
-  const [row] = await rows<{ n: number | string }>(db, sql`select count(*) as n from (select 1 from leads l where ${where} limit ${limit + 1}) as matched`);
+/**
+ * How many leads match: exact up to the limit (reading at most limit + 1 of them), else an
+ * estimate, the sum of each type's (the planner takes "form in (…)" for overlapping conditions and
+ * underestimates it by a quarter).
+ */
+async function countOf(db: Database, where: Where): Promise<{ total: number; estimated: boolean }> {
+  const limit = where.search ? exactSearchCountLimit : exactCountLimit;
+  const [row] = await rows<{ n: number | string }>(db, sql`select count(*) as n from (select 1 from leads l where ${where.all} limit ${limit + 1}) as matched`);
   const counted = Number(row?.n ?? 0);
   if (counted <= limit) return { total: counted, estimated: false };
-  return { total: Math.max(limit + 1, await estimatedRows(db, sql`select 1 from leads l where ${where}`)), estimated: true };
+  const byType = await Promise.all(where.types.map((type) => estimatedRows(db, sql`select 1 from leads l where l.form = ${type} and ${where.others}`)));
+  return { total: Math.max(limit + 1, byType.reduce((a, b) => a + b, 0)), estimated: true };
 }
 
 export type LeadList = {
@@ -175,7 +187,15 @@ type Key = { at: string; id: number };
  */
 async function readPage(
   db: Database,
-  { where, staffId, from, key, limit, skip = 0 }: { where: SQL; staffId: string; from: "newest" | "oldest"; key?: Key; limit: number; skip?: number },
+  {
+    where,
+    staffId,
+    from,
+    key,
+    limit,
+    skip = 0,
+    many = false,
+  }: { where: Where; staffId: string; from: "newest" | "oldest"; key?: Key; limit: number; skip?: number; /** More matches than a search counts exactly. */ many?: boolean },
 ): Promise<SummaryRow[]> {
   const newest = from === "newest";
   const beyond = !key
@@ -184,16 +204,35 @@ async function readPage(
       ? sql`and (l.received_at, l.id) < (${key.at}::timestamp at time zone 'UTC', ${key.id})`
       : sql`and (l.received_at, l.id) > (${key.at}::timestamp at time zone 'UTC', ${key.id})`;
   const order = newest ? sql`order by l.received_at desc, l.id desc` : sql`order by l.received_at, l.id`;
-  return rows<SummaryRow>(
-    db,
-    // The page's ids first: skipping rows then reads index entries, not the rows' fields.
-    sql`with page as (select l.id from leads l where ${where} ${beyond} ${order} limit ${limit} offset ${skip})
+  const read = (ids: SQL) =>
+    rows<SummaryRow>(
+      db,
+      sql`with page as (${ids})
         select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
           not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
         from page join leads l on l.id = page.id
         order by l.received_at desc, l.id desc`,
+    );
+  // The page's ids first: skipping rows then reads index entries, not the rows' fields.
+  if (!where.search) return read(sql`select l.id from leads l where ${where.all} ${beyond} ${order} limit ${limit} offset ${skip}`);
+  // A search (decision 0087). Each match is checked in its row, so the plan follows the number of
+  // matches, which the planner often misjudges (words that come together, as a company's name).
+  // Many: walk the newest (or oldest) rows in order and check each, up to a few thousand of them;
+  // common words fill a page within a few dozen rows.
+  if (many && skip === 0) {
+    const walked = await read(
+      sql`select l.id from (select l.id, l.received_at, l.search, l.fields from leads l where ${where.columns} ${beyond} ${order} limit ${searchWalk}) as l where ${where.search} ${order} limit ${limit}`,
+    );
+    if (walked.length === limit) return walked;
+  }
+  // Few (or sparse among the newest): every match from the search index, then in order.
+  return read(
+    sql`select l.id from (select l.id, l.received_at from leads l where ${where.all} ${beyond} offset 0) as l ${order} limit ${limit} offset ${skip}`,
   );
 }
+
+/** How many rows a search reads in order before it takes its matches from the search index instead (about √(50 × 500,000)). */
+const searchWalk = 5_000;
 
 /** Where a lead the reader may see sits in the newest-first order (a page's key); undefined for any other id. */
 async function keyOf(db: Database, types: readonly LeadType[], id: number | undefined): Promise<Key | undefined> {
@@ -217,7 +256,7 @@ export async function listLeads(
 ): Promise<LeadList> {
   const where = await whereOf(db, types, filter);
   if (!where) return { leads: [], total: 0, estimated: false, page: 1, pages: 1, hasNext: false, hasPrevious: false };
-  const { total, estimated } = await countOf(db, where, filter.q ? exactSearchCountLimit : exactCountLimit);
+  const { total, estimated } = await countOf(db, where);
   const counted = Math.max(1, Math.ceil(total / size));
   const list = (found: SummaryRow[], number: number, hasPrevious: boolean, hasNext: boolean): LeadList => ({
     leads: found.map((row) => toSummary(row)),
@@ -233,19 +272,19 @@ export async function listLeads(
 
   const afterKey = number > 1 ? await keyOf(db, types, after) : undefined;
   if (afterKey) {
-    const found = await readPage(db, { where, staffId, from: "newest", key: afterKey, limit: size + 1 });
+    const found = await readPage(db, { where, staffId, from: "newest", key: afterKey, limit: size + 1, many: estimated });
     if (found.length > 0) return list(found.slice(0, size), number, true, found.length > size);
   }
   const beforeKey = afterKey ? undefined : await keyOf(db, types, before);
   if (beforeKey) {
-    const found = await readPage(db, { where, staffId, from: "oldest", key: beforeKey, limit: size + 1 });
+    const found = await readPage(db, { where, staffId, from: "oldest", key: beforeKey, limit: size + 1, many: estimated });
     // Less than a page before it plus one: this is the first page (leads came in meanwhile).
     if (found.length > size) return list(found.slice(1), Math.max(2, number), true, true);
   }
   if (estimated) {
-    if (last) return list(await readPage(db, { where, staffId, from: "oldest", limit: size }), counted, true, false);
+    if (last) return list(await readPage(db, { where, staffId, from: "oldest", limit: size, many: true }), counted, true, false);
     // A page number alone over an estimated total (an address typed or kept): skipped to from the newest.
-    const found = await readPage(db, { where, staffId, from: "newest", limit: size + 1, skip: (number - 1) * size });
+    const found = await readPage(db, { where, staffId, from: "newest", limit: size + 1, skip: (number - 1) * size, many: true });
     return list(found.slice(0, size), number, number > 1, found.length > size);
   }
   // Exact: every page is within reach of one end.
@@ -482,7 +521,7 @@ export async function* leadsForExport(
     const page = await rows<SummaryRow & { at: string }>(
       db,
       sql`select l.id, l.reference, l.form, l.source, l.status, l.received_at, to_char(l.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at, l.fields, l.assignee_id, false as unread
-          from leads l where ${where}
+          from leads l where ${where.all}
           ${after ? sql`and (l.received_at, l.id) < (${after.receivedAt}::timestamp at time zone 'UTC', ${after.id})` : sql``}
           order by l.received_at desc, l.id desc limit ${batch}`,
     );
