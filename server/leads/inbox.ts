@@ -136,6 +136,9 @@ async function whereOf(db: Database, allowed: readonly LeadType[], filter: Inbox
  */
 export const exactCountLimit = 10_000;
 export const exactSearchCountLimit = 1_000;
+/** Up to how many matches a list is counted exactly: a filter's, a search's. */
+export type ExactCountLimits = { filter: number; search: number };
+const exactCountLimits: ExactCountLimits = { filter: exactCountLimit, search: exactSearchCountLimit };
 
 /** The planner's estimate of the rows a query returns (EXPLAIN: nothing is run). */
 async function estimatedRows(db: Database, query: SQL): Promise<number> {
@@ -150,8 +153,8 @@ async function estimatedRows(db: Database, query: SQL): Promise<number> {
  * estimate, the sum of each type's (the planner takes "form in (…)" for overlapping conditions and
  * underestimates it by a quarter).
  */
-async function countOf(db: Database, where: Where): Promise<{ total: number; estimated: boolean }> {
-  const limit = where.search ? exactSearchCountLimit : exactCountLimit;
+async function countOf(db: Database, where: Where, limits: ExactCountLimits): Promise<{ total: number; estimated: boolean }> {
+  const limit = where.search ? limits.search : limits.filter;
   const [row] = await rows<{ n: number | string }>(db, sql`select count(*) as n from (select 1 from leads l where ${where.all} limit ${limit + 1}) as matched`);
   const counted = Number(row?.n ?? 0);
   if (counted <= limit) return { total: counted, estimated: false };
@@ -252,11 +255,21 @@ async function keyOf(db: Database, types: readonly LeadType[], id: number | unde
  */
 export async function listLeads(
   db: Database,
-  { types, staffId, filter, page = 1, after, before, last = false, size = pageSize }: { types: readonly LeadType[]; staffId: string; filter: InboxFilter; size?: number } & PageAt,
+  {
+    types,
+    staffId,
+    filter,
+    page = 1,
+    after,
+    before,
+    last = false,
+    size = pageSize,
+    exactUpTo = exactCountLimits,
+  }: { types: readonly LeadType[]; staffId: string; filter: InboxFilter; size?: number; exactUpTo?: ExactCountLimits } & PageAt,
 ): Promise<LeadList> {
   const where = await whereOf(db, types, filter);
   if (!where) return { leads: [], total: 0, estimated: false, page: 1, pages: 1, hasNext: false, hasPrevious: false };
-  const { total, estimated } = await countOf(db, where);
+  const { total, estimated } = await countOf(db, where, exactUpTo);
   const counted = Math.max(1, Math.ceil(total / size));
   const list = (found: SummaryRow[], number: number, hasPrevious: boolean, hasNext: boolean): LeadList => ({
     leads: found.map((row) => toSummary(row)),

@@ -11,7 +11,7 @@ import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import { leadTypesFor, staffRoles, type StaffRole, type StaffUser } from "../roles";
 import { staffUsers } from "../schema";
 import { staffPage, type Problem } from "../ui";
-import { addNote, assignLead, changeStatus, countNew, getLead, getLeadFile, listLeads, markRead, type Change, type PageAt } from "../../leads/inbox";
+import { addNote, assignLead, changeStatus, countNew, getLead, getLeadFile, listLeads, markRead, type Change, type ExactCountLimits, type PageAt } from "../../leads/inbox";
 import { fieldText, topicOf } from "../../leads/lead-record";
 import { typeLabels } from "../../leads/workflow";
 import { composeAssignmentMail } from "../../mail/assignment-mail";
@@ -40,6 +40,8 @@ export type InboxOptions = {
    * the mail relay once the e-mail is queued. Off without.
    */
   assignmentMail?: { from: string; origin: (c: Context<StaffEnv>) => string; queued: () => void };
+  /** Up to how many matches the list is counted exactly (server/leads/inbox.ts); tests lower it to page an estimated list of a few leads. */
+  exactCountUpTo?: ExactCountLimits;
 };
 
 /** The staff desk's layout with the inbox's nav link marked current. */
@@ -90,7 +92,7 @@ export async function newLeadsBadge(db: Database, staff: StaffUser): Promise<Chi
  * that may not see a lead type gets 403 for the type (a filter, the export) and nothing of it, counts
  * included; a lead of that type is not there for it (404, as an id that does not exist).
  */
-export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, page, listStaff, assignmentMail }: InboxOptions) {
+export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, page, listStaff, assignmentMail, exactCountUpTo }: InboxOptions) {
   const routes = new Hono<StaffEnv>();
   routes.use(inboxPath, requireStaff);
   routes.use(`${inboxPath}/*`, requireStaff);
@@ -119,7 +121,7 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
     if (types.length === 0) return forbidden(c);
     const { filter, problems } = parseFilter(new URL(c.req.url).searchParams);
     if (filter.type && !types.includes(filter.type)) return forbidden(c);
-    const [list, counts, people] = await Promise.all([listLeads(db, { types, staffId: staff.id, filter, ...pageAt(c) }), countNew(db, types), staffFor(types)]);
+    const [list, counts, people] = await Promise.all([listLeads(db, { types, staffId: staff.id, filter, ...pageAt(c), exactUpTo: exactCountUpTo }), countNew(db, types), staffFor(types)]);
     const fieldOf = (problem: string) => (problem.startsWith("From") ? "filter-from" : problem.startsWith("To") ? "filter-to" : undefined);
     const atField = (id: string) => problems.find((p) => fieldOf(p) === id);
     return page(c, {

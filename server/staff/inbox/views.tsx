@@ -55,8 +55,11 @@ function Pager({ list, filter }: { list: LeadList; filter: InboxFilter }) {
   // an estimated one from the leads at this page's edges, with the first and the last page.
   const previous = list.estimated && first ? href(list.page - 1, { before: first.id }) : href(list.page - 1);
   const next = list.estimated && last ? href(list.page + 1, { after: last.id }) : href(list.page + 1);
-  const numbered = (n: number) => (!list.estimated || n === 1 ? href(n) : n === list.page - 1 ? previous : n === list.page + 1 ? next : n === list.pages ? href("last") : href(n));
-  const window = list.estimated ? [1, list.page - 1, list.page, list.page + 1, list.pages] : [1, list.pages, list.page - 2, list.page - 1, list.page, list.page + 1, list.page + 2];
+  const numbered = (n: number) => (!list.estimated || n === 1 ? href(n) : n === list.page - 1 ? previous : n === list.page + 1 ? next : href(n));
+  // An estimated list shows its neighbours and both ends; its last page is read from the oldest end, whatever its number.
+  const window = list.estimated
+    ? [1, list.page - 1, list.page, ...(list.hasNext ? [list.page + 1] : [])]
+    : [1, list.pages, list.page - 2, list.page - 1, list.page, list.page + 1, list.page + 2];
   return (
     <nav class="pager" aria-label={t.pagerLabel}>
       <p>{list.estimated ? t.pageOfAbout(list.page, list.pages) : t.pageOf(list.page, list.pages)}</p>
@@ -68,16 +71,24 @@ function Pager({ list, filter }: { list: LeadList; filter: InboxFilter }) {
             </a>
           </li>
         )}
-        {pageWindow(window, list.pages).map((n) =>
+        {pageWindow(window, Math.max(list.pages, list.page + (list.hasNext ? 1 : 0))).map((n) =>
           n === "gap" ? (
             <li aria-hidden="true">…</li>
           ) : (
             <li>
-              <a href={numbered(n)} aria-label={list.estimated && n === list.pages && n !== list.page ? t.lastPage : t.pageLabel(n)} aria-current={n === list.page ? "page" : undefined}>
+              <a href={numbered(n)} aria-label={t.pageLabel(n)} aria-current={n === list.page ? "page" : undefined}>
                 {String(n)}
               </a>
             </li>
           ),
+        )}
+        {list.estimated && list.hasNext && (
+          <>
+            <li aria-hidden="true">…</li>
+            <li>
+              <a href={href("last")}>{t.lastPage}</a>
+            </li>
+          </>
         )}
         {list.hasNext && (
           <li>
