@@ -120,10 +120,11 @@ try {
     platform: "node",
     format: "esm",
     packages: "external",
-    outfile: join(out, "inbox.mjs"),
+    // Two folders below the project, as the server bundle (build/node/index.mjs): PGlite's worker is found from there.
+    outfile: join(out, "node", "inbox.mjs"),
     logLevel: "error",
   });
-  const { openLeadsDatabase, rows, sql, listLeads, countNew, exportCsv, leadTypesFor } = await import(pathToFileURL(join(out, "inbox.mjs")).href);
+  const { openLeadsDatabase, rows, sql, listLeads, countNew, exportCsv, leadTypesFor } = await import(pathToFileURL(join(out, "node", "inbox.mjs")).href);
   const where = onPglite ? (pgliteDir ? { dataDir: pgliteDir } : { memory: true }) : { databaseUrl: databaseUrl ?? postgres.url };
   const migrateStart = performance.now();
   const leads = await openLeadsDatabase(where, join(root, "server/leads/migrations"));
