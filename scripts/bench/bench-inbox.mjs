@@ -1,18 +1,20 @@
 // `npm run bench:inbox`: how long the staff inbox takes to list, filter, search and export 50,000
 // leads on PostgreSQL (issue 28). A benchmark, not a test: the figures depend on the machine.
-// Usage: npm run bench:inbox [-- --leads=50000 --runs=30 --keep]
+// Usage: npm run bench:inbox [-- --leads=50000 --runs=30 --keep --database-url=URL --pglite[=DIR]]
 //
-// A throw-away PostgreSQL (scripts/test-setup/test-postgres.mjs) is migrated by the server's own
+// A throw-away PostgreSQL (scripts/test-setup/test-postgres.mjs) — or the one at --database-url, or
+// PGlite (--pglite: in memory, --pglite=DIR: that folder, kept) — is migrated by the server's own
 // code and filled with generated leads (contact 60 %, quote 25 %, application 15 %, over two
 // years, a fifth of them past "new"), then each query of server/leads/inbox.ts runs `runs`
-// times after 3 warm-ups; the median and 95th percentile are printed. The TypeScript is bundled with
+// times after 3 warm-ups; the median and 95th percentile are printed. A database given with
+// --database-url or --pglite=DIR that already holds exactly --leads generated leads is reused as it
+// is (filling 500,000 takes minutes): the generator is deterministic. The TypeScript is bundled with
 // esbuild first, so what is timed is the code the server runs.
 import { mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import pg from "pg";
 import { startTestPostgres } from "../test-setup/test-postgres.mjs";
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
@@ -20,6 +22,10 @@ const leadCount = arg("leads", 50_000);
 const runs = arg("runs", 30);
 /** --keep: leave the filled PostgreSQL running (its URL is printed) to look at query plans; Ctrl-C stops it. */
 const keep = process.argv.includes("--keep");
+const option = (name) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split("=").slice(1).join("=");
+const databaseUrl = option("database-url");
+const pgliteDir = option("pglite");
+const onPglite = pgliteDir !== undefined;
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 const firstNames = ["Jane", "Li", "Rahim", "Maria", "Ahmed", "Sofia", "Kenji", "Olga", "Carlos", "Fatima", "Lukas", "Aisha", "Tom", "Priya", "Noah", "Elif"];
@@ -60,26 +66,30 @@ function generatedLead(i) {
 /** One generated lead's e-mail address, to search for exactly one lead. */
 let knownEmail = "";
 
-async function fill(url) {
-  const client = new pg.Client(url);
-  await client.connect();
-  const eml = Buffer.alloc(1500, "x");
-  for (let start = 0; start < leadCount; start += 1000) {
-    const batch = Array.from({ length: Math.min(1000, leadCount - start) }, (_, j) => generatedLead(start + j));
-    if (start === 0) knownEmail = batch[123].fields.email;
-    await client.query(
-      `insert into leads (form, fields, eml, received_at, status, assignee_id)
-       select form, fields, $1::bytea, received_at, status, assignee_id
-       from jsonb_to_recordset($2::jsonb) as t (form text, fields jsonb, received_at timestamptz, status text, assignee_id text)`,
-      [eml, JSON.stringify(batch.map((l, j) => ({ form: l.form, fields: l.fields, received_at: l.receivedAt, status: l.status, assignee_id: (start + j) % 5 === 0 ? "u-sales" : null })))],
-    );
+/** Fills the table unless it already holds the generated leads; then the statistics and the sizes. */
+async function fill(db, sql, rows) {
+  const firstBatch = Array.from({ length: Math.min(1000, leadCount) }, (_, j) => generatedLead(j));
+  knownEmail = firstBatch[Math.min(123, firstBatch.length - 1)].fields.email;
+  const [{ n }] = await rows(db, sql`select count(*)::int as n from leads`);
+  if (n !== 0 && n !== leadCount) throw new Error(`the database holds ${n} leads, not 0 or ${leadCount}: give an empty one or --leads=${n}`);
+  const filled = n === 0;
+  if (filled) {
+    const eml = Buffer.alloc(1500, "x");
+    for (let start = 0; start < leadCount; start += 1000) {
+      const batch = start === 0 ? firstBatch : Array.from({ length: Math.min(1000, leadCount - start) }, (_, j) => generatedLead(start + j));
+      const records = batch.map((l, j) => ({ form: l.form, fields: l.fields, received_at: l.receivedAt, status: l.status, assignee_id: (start + j) % 5 === 0 ? "u-sales" : null }));
+      await db.execute(
+        sql`insert into leads (form, fields, eml, received_at, status, assignee_id)
+            select form, fields, ${eml}::bytea, received_at, status, assignee_id
+            from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as t (form text, fields jsonb, received_at timestamptz, status text, assignee_id text)`,
+      );
+    }
+    // What autovacuum does to a table after a load: statistics, and the visibility map that lets a
+    // count read the index alone.
+    await db.execute(sql`vacuum analyze leads`);
   }
-  // What autovacuum does to a table after a load: statistics, and the visibility map that lets a
-  // count read the index alone.
-  await client.query("vacuum analyze leads");
-  const { rows } = await client.query("select pg_size_pretty(pg_total_relation_size('leads')) as size, pg_size_pretty(pg_relation_size('leads_search')) as search_index");
-  await client.end();
-  return rows[0];
+  const [size] = await rows(db, sql`select pg_size_pretty(pg_total_relation_size('leads')) as size, pg_size_pretty(pg_relation_size('leads_search')) as search_index`);
+  return { ...size, filled };
 }
 
 async function time(run) {
@@ -98,11 +108,11 @@ async function time(run) {
 
 // Inside the project, so the bundle's imports of node_modules resolve as the server's do.
 const out = await mkdtemp(join(root, ".bench-inbox-"));
-const postgres = await startTestPostgres();
+const postgres = databaseUrl || onPglite ? undefined : await startTestPostgres();
 try {
   await build({
     stdin: {
-      contents: `export { openLeadsDatabase } from "./server/leads/db.ts"; export * from "./server/leads/inbox.ts"; export { exportCsv } from "./server/staff/inbox/csv-export.ts"; export { leadTypesFor } from "./server/staff/roles.ts";`,
+      contents: `export { openLeadsDatabase, rows } from "./server/leads/db.ts"; export { sql } from "drizzle-orm"; export * from "./server/leads/inbox.ts"; export { exportCsv } from "./server/staff/inbox/csv-export.ts"; export { leadTypesFor } from "./server/staff/roles.ts";`,
       resolveDir: root,
       loader: "ts",
     },
@@ -110,23 +120,35 @@ try {
     platform: "node",
     format: "esm",
     packages: "external",
-    outfile: join(out, "inbox.mjs"),
+    // Two folders below the project, as the server bundle (build/node/index.mjs): PGlite's worker is found from there.
+    outfile: join(out, "node", "inbox.mjs"),
     logLevel: "error",
   });
-  const { openLeadsDatabase, listLeads, countNew, exportCsv, leadTypesFor } = await import(pathToFileURL(join(out, "inbox.mjs")).href);
-  const leads = await openLeadsDatabase({ databaseUrl: postgres.url }, join(root, "server/leads/migrations"));
+  const { openLeadsDatabase, rows, sql, listLeads, countNew, exportCsv, leadTypesFor } = await import(pathToFileURL(join(out, "node", "inbox.mjs")).href);
+  const where = onPglite ? (pgliteDir ? { dataDir: pgliteDir } : { memory: true }) : { databaseUrl: databaseUrl ?? postgres.url };
+  const migrateStart = performance.now();
+  const leads = await openLeadsDatabase(where, join(root, "server/leads/migrations"));
+  console.log(`${leads.kind} at ${leads.location}: opened and migrated in ${((performance.now() - migrateStart) / 1000).toFixed(1)} s`);
   const fillStart = performance.now();
-  const size = await fill(postgres.url);
-  console.log(`${leadCount.toLocaleString("en")} leads written in ${((performance.now() - fillStart) / 1000).toFixed(1)} s (table with indexes ${size.size}, search index ${size.search_index}); ${runs} runs each after 3 warm-ups\n`);
+  const size = await fill(leads.db, sql, rows);
+  console.log(
+    `${leadCount.toLocaleString("en")} leads ${size.filled ? `written in ${((performance.now() - fillStart) / 1000).toFixed(1)} s` : "already there"} (table with indexes ${size.size}, search index ${size.search_index}); ${runs} runs each after 3 warm-ups\n`,
+  );
 
   const db = leads.db;
   const list = (role, filter, page = 1) => () => listLeads(db, { types: leadTypesFor(role), staffId: "u-bench", filter, page });
+  // The pages a member of staff reaches by Next and Previous: read from the lead at the edge of the page before (keyset).
+  const admin = { types: leadTypesFor("admin"), staffId: "u-bench", filter: {} };
+  const page1 = await listLeads(db, admin);
+  const lastPage = await listLeads(db, { ...admin, last: true });
   const cases = [
     ["list, newest first (admin: every type), page 1", list("admin", {})],
     ["list, sales (contact + quote), page 1", list("sales", {})],
     ["list, hr (applications), page 1", list("hr", {})],
     ["list, admin, page 500 (rows 24,951-25,000)", list("admin", {}, 500)],
-    ["list, admin, last page", list("admin", {}, Math.ceil(leadCount / 50))],
+    ["list, admin, last page (the link)", () => listLeads(db, { ...admin, last: true })],
+    ["list, admin, page 2 by Next (keyset)", () => listLeads(db, { ...admin, page: 2, after: page1.leads.at(-1).id })],
+    ["list, admin, the page before the last by Previous (keyset)", () => listLeads(db, { ...admin, page: lastPage.page - 1, before: lastPage.leads[0].id })],
     ["filter: quote + status new", list("sales", { type: "quote", status: "new" })],
     ["filter: assignee + status new", list("sales", { assignee: "u-sales", status: "new" })],
     ["filter: one month", list("admin", { from: "2025-06-01", to: "2025-06-30" })],
@@ -140,24 +162,30 @@ try {
   const results = [];
   for (const [name, run] of cases) {
     const { median, p95, result } = await time(run);
-    results.push({ query: name, "median ms": median.toFixed(1), "p95 ms": p95.toFixed(1), matched: result.total });
+    results.push({ query: name, "median ms": median.toFixed(1), "p95 ms": p95.toFixed(1), matched: `${result.estimated ? "about " : ""}${result.total}` });
   }
   console.table(results);
 
   const exportStart = performance.now();
   let bytes = 0;
   let lines = 0;
+  // Constant memory: the heap in use after each chunk, at most (the chunks are dropped as a response would send them).
+  const heapBefore = process.memoryUsage().heapUsed;
+  let heapPeak = heapBefore;
   for await (const chunk of exportCsv(db, { types: leadTypesFor("admin"), filter: {}, assigneeName: (id) => id })) {
     bytes += Buffer.byteLength(chunk);
     lines += chunk.split("\r\n").length - 1;
+    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
   }
-  console.log(`\nCSV export, every lead (admin, no filter): ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - exportStart) / 1000).toFixed(2)} s`);
+  console.log(
+    `\nCSV export, every lead (admin, no filter): ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - exportStart) / 1000).toFixed(2)} s; heap at most ${((heapPeak - heapBefore) / 1e6).toFixed(0)} MB above its start`,
+  );
   await leads.close();
   if (keep) {
-    console.log(`\nPostgreSQL kept at ${postgres.url}; Ctrl-C stops it.`);
+    console.log(`\nPostgreSQL kept at ${postgres?.url ?? databaseUrl}; Ctrl-C stops it.`);
     await new Promise((resolve) => process.once("SIGINT", resolve));
   }
 } finally {
-  await postgres.close();
+  await postgres?.close();
   await rm(out, { recursive: true, force: true });
 }

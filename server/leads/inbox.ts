@@ -81,74 +81,260 @@ function toSummary(row: SummaryRow, content = contentOf(row.form, row.source, ro
 }
 
 /**
- * A prefix match of every word typed ("acm jan" finds Jane at Acme), the words split by the same
- * parser that built the column, so an e-mail address is one word on both sides.
+ * The search text as a tsquery: a prefix match of every word typed ("acm jan" finds Jane at Acme),
+ * the words split by the same parser that built the column, so an e-mail address is one word on
+ * both sides. Read first and passed back as a value, so the planner sees the words (decision 0087):
+ * built inside the list's own statement it was an unknown, and PostgreSQL guessed it matched
+ * everything — 1.4 s for one e-mail address among 500,000 leads. Null when nothing searchable was typed.
  */
-const wordsCondition = (q: string) =>
-  sql`l.search @@ (select to_tsquery('simple', string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & ')) from unnest(to_tsvector('simple', ${q}::text)))`;
+async function tsqueryOf(db: Database, q: string): Promise<string | null> {
+  const [row] = await rows<{ query: string | null }>(
+    db,
+    sql`select string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & ') as query from unnest(to_tsvector('simple', ${q}::text))`,
+  );
+  return row?.query || null;
+}
+
+/** What a typed e-mail address looks like: matched exactly (any case) through its own index, as well as word by word. */
+const emailLike = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A reference typed alone (SSL-42, Q-2026-00042, as a reply's subject carries it) finds that lead; other text is searched word by word. */
-function searchCondition(q: string): SQL {
+async function searchCondition(db: Database, q: string): Promise<SQL> {
   const typed = q.trim();
   const own = /^SSL-(\d{1,15})$/i.exec(typed);
   if (own) return sql`l.id = ${Number(own[1])}`;
   if (/^Q-\d{4}-\d+$/i.test(typed)) return sql`l.reference = ${typed.toUpperCase()}`;
-  return wordsCondition(typed);
+  const query = await tsqueryOf(db, typed);
+  const words = query ? sql`l.search @@ ${query}::tsquery` : sql`false`;
+  return emailLike.test(typed) ? sql`(lower(l.fields->>'email') = ${typed.toLowerCase()} or ${words})` : words;
 }
 
+/** A filter as SQL (on `leads l`): the types' and the other columns' conditions, and the search's apart, since a search's rows are read differently. */
+type Where = { types: LeadType[]; columns: SQL; search?: SQL; all: SQL; /** All but the types. */ others: SQL };
+
+const formIn = (types: readonly LeadType[]) => sql`l.form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`;
+
 /** The WHERE clause of a filter within the types the reader may see; null when the filter asks for another type. */
-function whereOf(allowed: readonly LeadType[], filter: InboxFilter): SQL | null {
+async function whereOf(db: Database, allowed: readonly LeadType[], filter: InboxFilter): Promise<Where | null> {
   const types = filter.type ? allowed.filter((t) => t === filter.type) : [...allowed];
   if (types.length === 0) return null;
-  const conditions: SQL[] = [sql`l.form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`];
+  const conditions: SQL[] = [];
   if (filter.status) conditions.push(sql`l.status = ${filter.status}`);
   if (filter.assignee === "none") conditions.push(sql`l.assignee_id is null`);
   else if (filter.assignee) conditions.push(sql`l.assignee_id = ${filter.assignee}`);
   if (filter.from) conditions.push(sql`l.received_at >= (${filter.from}::date)::timestamp at time zone 'UTC'`);
   if (filter.to) conditions.push(sql`l.received_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`);
-  if (filter.q) conditions.push(searchCondition(filter.q));
-  return sql.join(conditions, sql` and `);
+  const columns = sql.join([formIn(types), ...conditions], sql` and `);
+  const search = filter.q ? await searchCondition(db, filter.q) : undefined;
+  return { types, columns, search, all: search ? sql`${columns} and ${search}` : columns, others: sql.join([sql`true`, ...conditions, ...(search ? [search] : [])], sql` and `) };
 }
 
-export type LeadList = { leads: LeadSummary[]; total: number; page: number; pages: number };
+/**
+ * Up to this many matches the inbox counts them exactly; above, it shows PostgreSQL's estimate
+ * ("about 480,000 leads", decision 0088): an exact count reads every match, seconds at 500,000
+ * leads. A filter's count reads index entries only; a search checks each row, hence the lower limit.
+ */
+export const exactCountLimit = 10_000;
+export const exactSearchCountLimit = 1_000;
+/** Up to how many matches a list is counted exactly: a filter's, a search's. */
+export type ExactCountLimits = { filter: number; search: number };
+const exactCountLimits: ExactCountLimits = { filter: exactCountLimit, search: exactSearchCountLimit };
 
-/** One page of the filtered inbox, newest first, with the total the filter matches. */
-export async function listLeads(
+/** The planner's estimate of the rows a query returns (EXPLAIN: nothing is run). */
+async function estimatedRows(db: Database, query: SQL): Promise<number> {
+  const [row] = await rows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
+  const plan = Object.values(row ?? {})[0];
+  const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as { Plan?: { "Plan Rows"?: number } }[];
+  return Math.round(parsed[0]?.Plan?.["Plan Rows"] ?? 0);
+}
+
+/**
+ * How many leads match: exact up to the limit (reading at most limit + 1 of them), else an
+ * estimate, the sum of each type's (the planner takes "form in (…)" for overlapping conditions and
+ * underestimates it by a quarter).
+ */
+async function countOf(db: Database, where: Where, limits: ExactCountLimits): Promise<{ total: number; estimated: boolean }> {
+  const limit = where.search ? limits.search : limits.filter;
+  const [row] = await rows<{ n: number | string }>(db, sql`select count(*) as n from (select 1 from leads l where ${where.all} limit ${limit + 1}) as matched`);
+  const counted = Number(row?.n ?? 0);
+  if (counted <= limit) return { total: counted, estimated: false };
+  const byType = await Promise.all(where.types.map((type) => estimatedRows(db, sql`select 1 from leads l where l.form = ${type} and ${where.others}`)));
+  return { total: Math.max(limit + 1, byType.reduce((a, b) => a + b, 0)), estimated: true };
+}
+
+export type LeadList = {
+  leads: LeadSummary[];
+  total: number;
+  /** `total` is an estimate (more matches than the exact count's limit): the inbox says "about". */
+  estimated: boolean;
+  page: number;
+  /** The number of pages (an estimate too when the total is). */
+  pages: number;
+  /** Whether a page follows or precedes this one: known exactly, even when the total is estimated. */
+  hasNext: boolean;
+  hasPrevious: boolean;
+};
+
+/**
+ * Which page to show: its number, and for a deep page the lead just before or after it (keyset
+ * paging, decision 0089: the page is read from there, not by skipping every row before it), or the
+ * last page (read from the oldest end).
+ */
+export type PageAt = { page?: number; after?: number; before?: number; last?: boolean };
+
+type Key = { at: string; id: number };
+
+/**
+ * A page of the filter's leads, always listed newest first; read from the newest or the oldest end,
+ * skipping `skip` of them, or from a key (the lead the page follows or precedes).
+ */
+async function readPage(
   db: Database,
-  { types, staffId, filter, page = 1, size = pageSize }: { types: readonly LeadType[]; staffId: string; filter: InboxFilter; page?: number; size?: number },
-): Promise<LeadList> {
-  const where = whereOf(types, filter);
-  if (!where) return { leads: [], total: 0, page: 1, pages: 1 };
-  const [countRows, found] = await Promise.all([
-    rows<{ total: number | string }>(db, sql`select count(*) as total from leads l where ${where}`),
+  {
+    where,
+    staffId,
+    from,
+    key,
+    limit,
+    skip = 0,
+    many = false,
+  }: { where: Where; staffId: string; from: "newest" | "oldest"; key?: Key; limit: number; skip?: number; /** More matches than a search counts exactly. */ many?: boolean },
+): Promise<SummaryRow[]> {
+  const newest = from === "newest";
+  const beyond = !key
+    ? sql``
+    : newest
+      ? sql`and (l.received_at, l.id) < (${key.at}::timestamp at time zone 'UTC', ${key.id})`
+      : sql`and (l.received_at, l.id) > (${key.at}::timestamp at time zone 'UTC', ${key.id})`;
+  const order = newest ? sql`order by l.received_at desc, l.id desc` : sql`order by l.received_at, l.id`;
+  const read = (ids: SQL) =>
     rows<SummaryRow>(
       db,
-      // The page's ids first: skipping to a deep page then reads index entries, not the rows' fields.
-      sql`with page as (
-            select l.id from leads l where ${where}
-            order by l.received_at desc, l.id desc
-            limit ${size} offset ${(Math.max(1, page) - 1) * size})
-          select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
-            not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
-          from page join leads l on l.id = page.id
-          order by l.received_at desc, l.id desc`,
-    ),
-  ]);
-  const total = Number(countRows[0]?.total ?? 0);
-  return { leads: found.map((row) => toSummary(row)), total, page: Math.max(1, page), pages: Math.max(1, Math.ceil(total / size)) };
+      sql`with page as (${ids})
+        select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
+          not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
+        from page join leads l on l.id = page.id
+        order by l.received_at desc, l.id desc`,
+    );
+  // The page's ids first: skipping rows then reads index entries, not the rows' fields.
+  if (!where.search) return read(sql`select l.id from leads l where ${where.all} ${beyond} ${order} limit ${limit} offset ${skip}`);
+  // A search (decision 0087). Each match is checked in its row, so the plan follows the number of
+  // matches, which the planner often misjudges (words that come together, as a company's name).
+  // Many: walk the newest (or oldest) rows in order and check each, up to a few thousand of them;
+  // common words fill a page within a few dozen rows.
+  if (many && skip === 0) {
+    const walked = await read(
+      sql`select l.id from (select l.id, l.received_at, l.search, l.fields from leads l where ${where.columns} ${beyond} ${order} limit ${searchWalk}) as l where ${where.search} ${order} limit ${limit}`,
+    );
+    if (walked.length === limit) return walked;
+  }
+  // Few (or sparse among the newest): every match from the search index, then in order.
+  return read(
+    sql`select l.id from (select l.id, l.received_at from leads l where ${where.all} ${beyond} offset 0) as l ${order} limit ${limit} offset ${skip}`,
+  );
 }
 
-/** New leads per type the reader may see (the badge and the type filter); other types are absent. */
-export async function countNew(db: Database, types: readonly LeadType[]): Promise<{ total: number; byType: Partial<Record<LeadType, number>> }> {
+/** How many rows a search reads in order before it takes its matches from the search index instead (about √(50 × 500,000)). */
+const searchWalk = 5_000;
+
+/** Where a lead the reader may see sits in the newest-first order (a page's key); undefined for any other id. */
+async function keyOf(db: Database, types: readonly LeadType[], id: number | undefined): Promise<Key | undefined> {
+  if (id === undefined || !Number.isSafeInteger(id) || id < 1) return undefined;
+  const [row] = await rows<{ at: string }>(
+    db,
+    sql`select to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at from leads where id = ${id} and form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`,
+  );
+  return row ? { at: row.at, id } : undefined;
+}
+
+/**
+ * One page of the filtered inbox, newest first, with the total the filter matches. A page asked for
+ * by its number alone is read from the nearer end of the list; with `after` or `before` (the lead
+ * the previous page ended with, the next one began with) from that lead; `last` from the oldest end.
+ * So no page skips more than a few thousand rows, however many leads there are (decision 0089).
+ */
+export async function listLeads(
+  db: Database,
+  {
+    types,
+    staffId,
+    filter,
+    page = 1,
+    after,
+    before,
+    last = false,
+    size = pageSize,
+    exactUpTo = exactCountLimits,
+  }: { types: readonly LeadType[]; staffId: string; filter: InboxFilter; size?: number; exactUpTo?: ExactCountLimits } & PageAt,
+): Promise<LeadList> {
+  const where = await whereOf(db, types, filter);
+  if (!where) return { leads: [], total: 0, estimated: false, page: 1, pages: 1, hasNext: false, hasPrevious: false };
+  const { total, estimated } = await countOf(db, where, exactUpTo);
+  const counted = Math.max(1, Math.ceil(total / size));
+  const list = (found: SummaryRow[], number: number, hasPrevious: boolean, hasNext: boolean): LeadList => ({
+    leads: found.map((row) => toSummary(row)),
+    total,
+    estimated,
+    page: number,
+    // An estimate never contradicts what was read: no page after one without a next, at least one after one with.
+    pages: !estimated ? counted : hasNext ? Math.max(counted, number + 1) : number,
+    hasNext,
+    hasPrevious,
+  });
+  const number = Math.max(1, page);
+
+  const afterKey = number > 1 ? await keyOf(db, types, after) : undefined;
+  if (afterKey) {
+    const found = await readPage(db, { where, staffId, from: "newest", key: afterKey, limit: size + 1, many: estimated });
+    if (found.length > 0) return list(found.slice(0, size), number, true, found.length > size);
+  }
+  const beforeKey = afterKey ? undefined : await keyOf(db, types, before);
+  if (beforeKey) {
+    const found = await readPage(db, { where, staffId, from: "oldest", key: beforeKey, limit: size + 1, many: estimated });
+    // Less than a page before it plus one: this is the first page (leads came in meanwhile).
+    if (found.length > size) return list(found.slice(1), Math.max(2, number), true, true);
+  }
+  if (estimated) {
+    if (last) return list(await readPage(db, { where, staffId, from: "oldest", limit: size, many: true }), counted, true, false);
+    // A page number alone over an estimated total (an address typed or kept): skipped to from the newest.
+    const found = await readPage(db, { where, staffId, from: "newest", limit: size + 1, skip: (number - 1) * size, many: true });
+    return list(found.slice(0, size), number, number > 1, found.length > size);
+  }
+  // Exact: every page is within reach of one end.
+  const shown = last ? counted : Math.min(number, counted);
+  const start = (shown - 1) * size;
+  const count = Math.max(0, Math.min(size, total - start));
+  const fromOldest = total - start - count < start;
+  const found = await readPage(db, { where, staffId, from: fromOldest ? "oldest" : "newest", limit: count || size, skip: fromOldest ? total - start - count : start });
+  return list(found, shown, shown > 1, shown < counted);
+}
+
+/**
+ * New leads per type the reader may see (the badge and the type filter); other types are absent.
+ * Counted exactly up to exactCountLimit per type, else estimated (`estimated`: the badge says "about").
+ */
+export async function countNew(
+  db: Database,
+  types: readonly LeadType[],
+): Promise<{ total: number; byType: Partial<Record<LeadType, number>>; estimated?: true }> {
   if (types.length === 0) return { total: 0, byType: {} };
   const found = await rows<{ form: LeadType; n: number | string }>(
     db,
-    sql`select form, count(*) as n from leads where status = 'new' and form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)}) group by form`,
+    sql`select t.form, (select count(*) from (select 1 from leads l where l.status = 'new' and l.form = t.form limit ${exactCountLimit + 1}) as matched) as n
+        from (values ${sql.join(types.map((type) => sql`(${type}::text)`), sql`, `)}) as t (form)`,
   );
   const byType: Partial<Record<LeadType, number>> = {};
-  for (const type of types) byType[type] = 0;
-  for (const row of found) byType[row.form] = Number(row.n);
-  return { total: Object.values(byType).reduce((a, b) => a + b, 0), byType };
+  let estimated = false;
+  for (const row of found) {
+    const counted = Number(row.n);
+    if (counted <= exactCountLimit) byType[row.form] = counted;
+    else {
+      estimated = true;
+      byType[row.form] = Math.max(counted, await estimatedRows(db, sql`select 1 from leads l where l.status = 'new' and l.form = ${row.form}`));
+    }
+  }
+  const total = Object.values(byType).reduce((a, b) => a + b, 0);
+  return estimated ? { total, byType, estimated } : { total, byType };
 }
 
 export type LeadEvent = {
@@ -341,14 +527,14 @@ export async function* leadsForExport(
   db: Database,
   { types, filter, batch = 1000 }: { types: readonly LeadType[]; filter: InboxFilter; batch?: number },
 ): AsyncGenerator<ExportedLead[]> {
-  const where = whereOf(types, filter);
+  const where = await whereOf(db, types, filter);
   if (!where) return;
   let after: { receivedAt: string; id: number } | undefined;
   for (;;) {
     const page = await rows<SummaryRow & { at: string }>(
       db,
       sql`select l.id, l.reference, l.form, l.source, l.status, l.received_at, to_char(l.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at, l.fields, l.assignee_id, false as unread
-          from leads l where ${where}
+          from leads l where ${where.all}
           ${after ? sql`and (l.received_at, l.id) < (${after.receivedAt}::timestamp at time zone 'UTC', ${after.id})` : sql``}
           order by l.received_at desc, l.id desc limit ${batch}`,
     );

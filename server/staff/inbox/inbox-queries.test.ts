@@ -147,6 +147,58 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     expect(page3.leads.map((l) => l.name)).toEqual(Array.from({ length: 20 }, (_, i) => `N${19 - i}`));
   });
 
+  it("pages a list counted by estimate by keyset: Next from each page's last lead reaches the last page, Previous and Last page read from the other end", async () => {
+    for (let i = 0; i < 120; i++) await insertLead(handle.db, { form: "contact", fields: { name: `N${i}`, email: "a@b.c", message: i % 3 === 0 ? "bulk order" : "m" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+    // Two leads at the same moment: the id keeps their order from page to page.
+    await insertLead(handle.db, { form: "contact", fields: { name: "Twin", email: "t@b.c", message: "m" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 70)) });
+    const newestFirst = [...Array.from({ length: 120 }, (_, i) => `N${119 - i}`)];
+    newestFirst.splice(newestFirst.indexOf("N70"), 0, "Twin");
+    const base = { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: {}, exactUpTo: { filter: 40, search: 10 } };
+
+    const page1 = await listLeads(handle.db, base);
+    expect(page1).toMatchObject({ estimated: true, page: 1, hasPrevious: false, hasNext: true });
+    expect(page1.total).toBeGreaterThan(40);
+    const names = page1.leads.map((l) => l.name);
+    let current = page1;
+    while (current.hasNext) {
+      current = await listLeads(handle.db, { ...base, page: current.page + 1, after: current.leads.at(-1)!.id });
+      names.push(...current.leads.map((l) => l.name));
+    }
+    expect(names).toEqual(newestFirst);
+    expect(current).toMatchObject({ page: 3, pages: 3, hasNext: false, hasPrevious: true });
+
+    const back = await listLeads(handle.db, { ...base, page: 2, before: current.leads[0]!.id });
+    expect(back.leads.map((l) => l.name)).toEqual(newestFirst.slice(50, 100));
+    expect(back).toMatchObject({ page: 2, hasPrevious: true, hasNext: true });
+    // Previous from page 2 lands on the first page, however many leads came in meanwhile.
+    expect((await listLeads(handle.db, { ...base, page: 1, before: back.leads[0]!.id })).leads.map((l) => l.name)).toEqual(newestFirst.slice(0, 50));
+    const last = await listLeads(handle.db, { ...base, last: true });
+    expect(last.leads.map((l) => l.name)).toEqual(newestFirst.slice(-50));
+    expect(last).toMatchObject({ hasNext: false, hasPrevious: true });
+    // A lead of a type the role may not see is no cursor: the list starts from its newest end.
+    const career = await insertLead(handle.db, { form: "career", fields: { name: "Hidden", email: "h@b.c", position: "QC", coverLetter: "x" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 30)) });
+    expect((await listLeads(handle.db, { ...base, page: 2, after: career })).leads.map((l) => l.name)).toEqual(newestFirst.slice(50, 100));
+
+    // A search with more matches than it counts exactly pages the same way.
+    const bulk = newestFirst.filter((name) => name !== "Twin" && Number(name.slice(1)) % 3 === 0);
+    const search = { ...base, filter: { q: "bulk" } };
+    const first = await listLeads(handle.db, { ...search, size: 25 });
+    expect(first).toMatchObject({ estimated: true, hasNext: true });
+    const second = await listLeads(handle.db, { ...search, size: 25, page: 2, after: first.leads.at(-1)!.id });
+    expect([...first.leads, ...second.leads].map((l) => l.name)).toEqual(bulk);
+    expect(second.hasNext).toBe(false);
+  });
+
+  it("counts exactly up to the limit and reads every page by number within reach of one end", async () => {
+    for (let i = 0; i < 120; i++) await insertLead(handle.db, { form: "contact", fields: { name: `N${i}`, email: "a@b.c", message: "m" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+    const base = { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: {}, exactUpTo: { filter: 120, search: 10 } };
+    const middle = await listLeads(handle.db, { ...base, page: 2 });
+    expect(middle).toMatchObject({ estimated: false, total: 120, pages: 3, page: 2, hasNext: true, hasPrevious: true });
+    expect(middle.leads.map((l) => l.name)).toEqual(Array.from({ length: 50 }, (_, i) => `N${69 - i}`));
+    expect((await listLeads(handle.db, { ...base, last: true })).leads.map((l) => l.name)).toEqual(Array.from({ length: 20 }, (_, i) => `N${19 - i}`));
+    expect(await listLeads(handle.db, { ...base, exactUpTo: { filter: 119, search: 10 } })).toMatchObject({ estimated: true });
+  });
+
   it("moves a lead only along its type's workflow, refusing a wrong step with a message, and records each step", async () => {
     const { contact, quote, career } = await seed();
     expect(await changeStatus(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: contact, from: "new", to: "closed" })).toEqual({

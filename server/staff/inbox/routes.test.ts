@@ -213,6 +213,46 @@ describe("staff inbox routes", () => {
     expect(await (await get(`/staff/leads?assignee=${staff.sales.id}`, "sales")).text()).toContain("Li Wei");
   });
 
+  it("says about how many leads an estimated list has, and pages it by Next and Previous links that name the lead at the page's edge", async () => {
+    for (let i = 0; i < 110; i++) await insertLead(handle.db, { form: "contact", fields: { name: `Bulk ${i}`, email: "b@b.b", message: "m" }, receivedAt: new Date(Date.UTC(2025, 0, 1, 0, i)) });
+    const estimating = (path: string) =>
+      createInboxRoutes({
+        db: handle.db,
+        requireStaff: testGuard,
+        recordAudit: async () => {},
+        forbidden: (c) => forbiddenPage(c, c.get("staff")),
+        page: kitPage,
+        listStaff: async () => Object.values(staff),
+        exactCountUpTo: { filter: 20, search: 5 },
+      }).request(path, { headers: { "x-test-staff": "sales" } });
+    const link = (html: string, rel: "next" | "prev") => new RegExp(`<a href="([^"]+)" rel="${rel}">`).exec(html)?.[1]?.replaceAll("&amp;", "&");
+
+    const first = await (await estimating("/staff/leads?type=contact")).text();
+    expect(first).toMatch(/<p role="status">about [\d,]+ leads<\/p>/);
+    expect(first).toMatch(/Page 1 of about [\d,]+/);
+    expect(first).toMatch(/Export these leads as CSV \(about [\d,]+\)/);
+    const names = (html: string) => [...html.matchAll(/>(Bulk \d+|Jane Roe)</g)].map((m) => m[1]);
+    const seen = names(first);
+    let html = first;
+    let pages = 1;
+    for (let next = link(html, "next"); next; next = link(html, "next")) {
+      expect(next).toMatch(/^\/staff\/leads\?type=contact&page=\d+&after=\d+$/);
+      html = await (await estimating(next)).text();
+      seen.push(...names(html));
+      pages++;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual(["Jane Roe", ...Array.from({ length: 110 }, (_, i) => `Bulk ${109 - i}`)]);
+    expect(html).toContain('aria-current="page">3</a>');
+    const previous = link(html, "prev")!;
+    expect(previous).toMatch(/^\/staff\/leads\?type=contact&page=2&before=\d+$/);
+    expect(names(await (await estimating(previous)).text())).toEqual(seen.slice(50, 100));
+    // The last page, from the first: the oldest leads.
+    const lastHref = /<a href="([^"]+)">Last page<\/a>/.exec(first)?.[1]?.replaceAll("&amp;", "&");
+    expect(lastHref).toBe("/staff/leads?type=contact&page=last");
+    expect(names(await (await estimating(lastHref!)).text())).toEqual(seen.slice(-50));
+  });
+
   it("pages with aria-current on the page shown", async () => {
     for (let i = 0; i < 60; i++) await insertLead(handle.db, { form: "contact", fields: { name: `Bulk ${i}`, email: "b@b.b", message: "m" }, receivedAt: new Date(Date.UTC(2025, 0, 1, 0, i)) });
     const html = await (await get("/staff/leads?page=2&type=contact", "sales")).text();

@@ -11,7 +11,7 @@ import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import { leadTypesFor, staffRoles, type StaffRole, type StaffUser } from "../roles";
 import { staffUsers } from "../schema";
 import { staffPage, type Problem } from "../ui";
-import { addNote, assignLead, changeStatus, countNew, getLead, getLeadFile, listLeads, markRead, type Change } from "../../leads/inbox";
+import { addNote, assignLead, changeStatus, countNew, getLead, getLeadFile, listLeads, markRead, type Change, type ExactCountLimits, type PageAt } from "../../leads/inbox";
 import { fieldText, topicOf } from "../../leads/lead-record";
 import { typeLabels } from "../../leads/workflow";
 import { composeAssignmentMail } from "../../mail/assignment-mail";
@@ -40,6 +40,8 @@ export type InboxOptions = {
    * the mail relay once the e-mail is queued. Off without.
    */
   assignmentMail?: { from: string; origin: (c: Context<StaffEnv>) => string; queued: () => void };
+  /** Up to how many matches the list is counted exactly (server/leads/inbox.ts); tests lower it to page an estimated list of a few leads. */
+  exactCountUpTo?: ExactCountLimits;
 };
 
 /** The staff desk's layout with the inbox's nav link marked current. */
@@ -76,10 +78,10 @@ export function mountInbox(app: StaffApp, desk: StaffDesk) {
 /** The new-leads badge for the desk's home page, where staff land after signing in; nothing for a role without leads. */
 export async function newLeadsBadge(db: Database, staff: StaffUser): Promise<Child> {
   if (leadTypesFor(staff.role).length === 0) return null;
-  const { total } = await countNew(db, leadTypesFor(staff.role));
+  const { total, estimated } = await countNew(db, leadTypesFor(staff.role));
   return (
     <p>
-      <NewLeadsBadge count={total} />
+      <NewLeadsBadge count={total} estimated={estimated} />
     </p>
   );
 }
@@ -90,7 +92,7 @@ export async function newLeadsBadge(db: Database, staff: StaffUser): Promise<Chi
  * that may not see a lead type gets 403 for the type (a filter, the export) and nothing of it, counts
  * included; a lead of that type is not there for it (404, as an id that does not exist).
  */
-export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, page, listStaff, assignmentMail }: InboxOptions) {
+export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, page, listStaff, assignmentMail, exactCountUpTo }: InboxOptions) {
   const routes = new Hono<StaffEnv>();
   routes.use(inboxPath, requireStaff);
   routes.use(`${inboxPath}/*`, requireStaff);
@@ -102,19 +104,29 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
   /** The staff who may see a type: the people a lead of that type can be assigned to. */
   const staffFor = async (types: readonly string[]) => (await listStaff()).filter((s) => leadTypesFor(s.role).some((type) => types.includes(type)));
 
+  /** The page asked for: `page` (a number, or "last"), and the lead it follows (`after`) or precedes (`before`): keyset paging, decision 0089. */
+  const pageAt = (c: Context<StaffEnv>): PageAt => {
+    const cursor = (name: string) => {
+      const raw = c.req.query(name) ?? "";
+      return /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+    };
+    const page = c.req.query("page");
+    if (page === "last") return { last: true };
+    return { page: Math.min(Math.max(1, Number.parseInt(page ?? "1", 10) || 1), 1_000_000), after: cursor("after"), before: cursor("before") };
+  };
+
   routes.get(inboxPath, async (c) => {
     const staff = me(c);
     const types = leadTypesFor(staff.role);
     if (types.length === 0) return forbidden(c);
     const { filter, problems } = parseFilter(new URL(c.req.url).searchParams);
     if (filter.type && !types.includes(filter.type)) return forbidden(c);
-    const pageNumber = Math.min(Math.max(1, Number.parseInt(c.req.query("page") ?? "1", 10) || 1), 1_000_000);
-    const [list, counts, people] = await Promise.all([listLeads(db, { types, staffId: staff.id, filter, page: pageNumber }), countNew(db, types), staffFor(types)]);
+    const [list, counts, people] = await Promise.all([listLeads(db, { types, staffId: staff.id, filter, ...pageAt(c), exactUpTo: exactCountUpTo }), countNew(db, types), staffFor(types)]);
     const fieldOf = (problem: string) => (problem.startsWith("From") ? "filter-from" : problem.startsWith("To") ? "filter-to" : undefined);
     const atField = (id: string) => problems.find((p) => fieldOf(p) === id);
     return page(c, {
       title: t.inboxTitle,
-      body: <InboxView me={staff} types={types} filter={filter} problems={{ from: atField("filter-from"), to: atField("filter-to") }} list={list} newCount={counts.total} staff={people} />,
+      body: <InboxView me={staff} types={types} filter={filter} problems={{ from: atField("filter-from"), to: atField("filter-to") }} list={list} newCount={counts.total} newEstimated={counts.estimated} staff={people} />,
       status: problems.length ? 400 : 200,
       problems: problems.map((message) => ({ message, fieldId: fieldOf(message) })),
     });

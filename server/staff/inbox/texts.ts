@@ -4,7 +4,8 @@
  */
 export const inboxText = {
   inboxTitle: "Inbox",
-  newBadgeLabel: (n: number) => `${n.toLocaleString("en")} new ${n === 1 ? "lead" : "leads"}`,
+  /** `estimated`: more than the inbox counts exactly, PostgreSQL's estimate (decision 0088). */
+  newBadgeLabel: (n: number, estimated = false) => `${estimated ? "about " : ""}${n.toLocaleString("en")} new ${n === 1 ? "lead" : "leads"}`,
   filterHeading: "Filter and search",
   typeLabel: "Type",
   anyType: "All types",
@@ -19,9 +20,10 @@ export const inboxText = {
   searchLabel: "Search names, e-mails, companies, subjects and messages",
   filterButton: "Show leads",
   clearFilter: "Clear the filter",
-  resultCount: (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "lead" : "leads"}`,
+  resultCount: (n: number, estimated = false) => `${estimated ? "about " : ""}${n.toLocaleString("en")} ${n === 1 ? "lead" : "leads"}`,
   noLeads: "No leads match this filter.",
-  exportCsv: (n: number) => (n === 1 ? "Export this lead as CSV" : `Export these ${n.toLocaleString("en")} leads as CSV`),
+  exportCsv: (n: number, estimated = false) =>
+    estimated ? `Export these leads as CSV (about ${n.toLocaleString("en")})` : n === 1 ? "Export this lead as CSV" : `Export these ${n.toLocaleString("en")} leads as CSV`,
   tableCaption: "Leads, newest first",
   columns: { type: "Type", status: "Status", from: "From", topic: "Subject or products", received: "Received", assignee: "Assignee" },
   unread: "unread",
@@ -31,6 +33,8 @@ export const inboxText = {
   nextPage: "Next page",
   pageLabel: (n: number) => `Page ${n}`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pageOfAbout: (page: number, pages: number) => `Page ${page.toLocaleString("en")} of about ${pages.toLocaleString("en")}`,
+  lastPage: "Last page",
 
   leadTitle: (reference: string, type: string, name: string) => `${reference}: ${type} from ${name}`,
   backToInbox: "Back to the inbox",

@@ -20,18 +20,17 @@ export const leadPath = (id: number) => `${staffPaths.leads}/${id}`;
 const statusText = (status: string) => (isStatus(status) ? statusLabels[status] : status);
 const Time = ({ date }: { date: Date }) => <time datetime={date.toISOString()}>{utc(date)}</time>;
 
-export function NewLeadsBadge({ count }: { count: number }) {
+export function NewLeadsBadge({ count, estimated = false }: { count: number; estimated?: boolean }) {
   return (
     <a href={`${inboxPath}?status=new`} class="button secondary">
-      {t.newBadgeLabel(count)}
+      {t.newBadgeLabel(count, estimated)}
     </a>
   );
 }
 
-/** Page numbers around the current one, with the first and last: 1 … 4 5 [6] 7 8 … 120. */
-function pageWindow(page: number, pages: number): (number | "gap")[] {
-  const shown = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages));
-  const sorted = [...shown].sort((a, b) => a - b);
+/** The pages shown (1 … 4 5 [6] 7 8 … 120): the numbers given that exist, in order, with a gap where some are left out. */
+function pageWindow(numbers: number[], pages: number): (number | "gap")[] {
+  const sorted = [...new Set(numbers.filter((n) => n >= 1 && n <= pages))].sort((a, b) => a - b);
   const out: (number | "gap")[] = [];
   sorted.forEach((n, i) => {
     if (i > 0 && n - sorted[i - 1]! > 1) out.push("gap");
@@ -41,38 +40,59 @@ function pageWindow(page: number, pages: number): (number | "gap")[] {
 }
 
 function Pager({ list, filter }: { list: LeadList; filter: InboxFilter }) {
-  if (list.pages <= 1) return null;
-  const href = (page: number) => {
+  if (list.pages <= 1 && !list.hasNext && !list.hasPrevious) return null;
+  /** A page's address; a deep page of an estimated list also names the lead it follows or precedes (keyset paging, decision 0089). */
+  const href = (page: number | "last", cursor?: { after: number } | { before: number }) => {
     const params = filterParams(filter);
-    if (page > 1) params.set("page", String(page));
+    if (page === "last" || page > 1) params.set("page", String(page));
+    if (cursor && page !== 1) for (const [name, id] of Object.entries(cursor)) params.set(name, String(id));
     const query = params.toString();
     return query ? `${inboxPath}?${query}` : inboxPath;
   };
+  const first = list.leads[0];
+  const last = list.leads[list.leads.length - 1];
+  // Exact totals (at most exactCountLimit leads) page by number, each page within reach of one end;
+  // an estimated one from the leads at this page's edges, with the first and the last page.
+  const previous = list.estimated && first ? href(list.page - 1, { before: first.id }) : href(list.page - 1);
+  const next = list.estimated && last ? href(list.page + 1, { after: last.id }) : href(list.page + 1);
+  const numbered = (n: number) => (!list.estimated || n === 1 ? href(n) : n === list.page - 1 ? previous : n === list.page + 1 ? next : href(n));
+  // An estimated list shows its neighbours and both ends; its last page is read from the oldest end, whatever its number.
+  const window = list.estimated
+    ? [1, list.page - 1, list.page, ...(list.hasNext ? [list.page + 1] : [])]
+    : [1, list.pages, list.page - 2, list.page - 1, list.page, list.page + 1, list.page + 2];
   return (
     <nav class="pager" aria-label={t.pagerLabel}>
-      <p>{t.pageOf(list.page, list.pages)}</p>
+      <p>{list.estimated ? t.pageOfAbout(list.page, list.pages) : t.pageOf(list.page, list.pages)}</p>
       <ul>
-        {list.page > 1 && (
+        {list.hasPrevious && (
           <li>
-            <a href={href(list.page - 1)} rel="prev">
+            <a href={previous} rel="prev">
               {t.previousPage}
             </a>
           </li>
         )}
-        {pageWindow(list.page, list.pages).map((n) =>
+        {pageWindow(window, Math.max(list.pages, list.page + (list.hasNext ? 1 : 0))).map((n) =>
           n === "gap" ? (
             <li aria-hidden="true">…</li>
           ) : (
             <li>
-              <a href={href(n)} aria-label={t.pageLabel(n)} aria-current={n === list.page ? "page" : undefined}>
+              <a href={numbered(n)} aria-label={t.pageLabel(n)} aria-current={n === list.page ? "page" : undefined}>
                 {String(n)}
               </a>
             </li>
           ),
         )}
-        {list.page < list.pages && (
+        {list.estimated && list.hasNext && (
+          <>
+            <li aria-hidden="true">…</li>
+            <li>
+              <a href={href("last")}>{t.lastPage}</a>
+            </li>
+          </>
+        )}
+        {list.hasNext && (
           <li>
-            <a href={href(list.page + 1)} rel="next">
+            <a href={next} rel="next">
               {t.nextPage}
             </a>
           </li>
@@ -89,6 +109,7 @@ export function InboxView({
   problems,
   list,
   newCount,
+  newEstimated = false,
   staff,
 }: {
   me: StaffUser;
@@ -98,6 +119,8 @@ export function InboxView({
   problems: { from?: string; to?: string };
   list: LeadList;
   newCount: number;
+  /** The new leads' count is an estimate (countNew). */
+  newEstimated?: boolean;
   staff: StaffMember[];
 }) {
   const names = new Map(staff.map((s) => [s.id, s.name]));
@@ -105,7 +128,7 @@ export function InboxView({
   return (
     <>
       <p>
-        <NewLeadsBadge count={newCount} />
+        <NewLeadsBadge count={newCount} estimated={newEstimated} />
       </p>
       <h2 id="filter-heading">{t.filterHeading}</h2>
       <form method="get" action={inboxPath} class="filters" role="search" aria-labelledby="filter-heading">
@@ -145,11 +168,11 @@ export function InboxView({
           <ButtonLink href={inboxPath}>{t.clearFilter}</ButtonLink>
         </div>
       </form>
-      <p role="status">{t.resultCount(list.total)}</p>
+      <p role="status">{t.resultCount(list.total, list.estimated)}</p>
       {list.total > 0 && (
         <p>
           <a href={`${exportPath}${exportQuery ? `?${exportQuery}` : ""}`} download>
-            {t.exportCsv(list.total)}
+            {t.exportCsv(list.total, list.estimated)}
           </a>
         </p>
       )}
