@@ -50,6 +50,34 @@ export function organizationJsonLd(): JsonLd {
   };
 }
 
+export type CertificationFacts = { name: string; number: string; issuedBy: string; validFrom?: string; validUntil: string; verify: { url: string } | null };
+
+/**
+ * schema.org Certification (hasCertification of an Organization or a Product): what Google's
+ * structured data reads for a certification — name and issuedBy (required), the number
+ * (certificationIdentification), its validity and where to check it.
+ */
+export function certificationJsonLd(c: CertificationFacts) {
+  return {
+    "@type": "Certification",
+    name: c.name,
+    issuedBy: { "@type": "Organization", name: c.issuedBy },
+    certificationIdentification: c.number,
+    ...(c.validFrom ? { validFrom: c.validFrom } : {}),
+    expires: c.validUntil,
+    certificationStatus: "CertificationActive",
+    ...(c.verify ? { url: c.verify.url } : {}),
+  };
+}
+
+/**
+ * The company's certificates as an addition to its Organization node (same @id: a reader merges the
+ * two). On the compliance page only, so the other pages' JavaScript carries no certificate list.
+ */
+export function organizationCertificationsJsonLd(certificates: readonly CertificationFacts[]): JsonLd {
+  return { "@context": "https://schema.org", "@type": "Organization", "@id": organizationId(), name: site.name, url: absoluteUrl("/"), hasCertification: certificates.map(certificationJsonLd) };
+}
+
 /** The company as a JobPosting's hiringOrganization: name, website and logo. */
 export function hiringOrganization() {
   return { "@type": "Organization", name: site.name, sameAs: site.url, url: absoluteUrl("/"), logo: absoluteUrl(logoPath) };

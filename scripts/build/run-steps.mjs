@@ -4,6 +4,7 @@
 import { join } from "node:path";
 import { loadSiteContent } from "../../app/content/reader/site-content.server.ts";
 import { ClientFiles } from "./client-files.mjs";
+import { certificateFiles } from "./steps/certificate-files.mjs";
 import { companyProfilePdf } from "./steps/company-profile-pdf.mjs";
 import { compileHints } from "./steps/compile-hints.mjs";
 import { dataTwin } from "./steps/data-twin.mjs";
@@ -26,6 +27,7 @@ export const buildSteps = [
   sitemap,
   dataTwin,
   photos,
+  certificateFiles,
   companyProfilePdf,
   hiddenContent,
   compileHints,

@@ -9,6 +9,7 @@ import { jobs, jobsPage } from "./jobs";
 import { labels } from "./labels";
 import { offices } from "./offices";
 import { pages } from "./pages";
+import { catalogue, certificateRecords } from "./products";
 import { navigation, site } from "./site";
 
 // Every content type except the gallery collections (app/content/studio/gallery.ts, wired in keystatic.config.ts).
@@ -32,6 +33,7 @@ export const singletons = {
   formResults,
   quote,
   galleryShowcases,
+  catalogue,
   jobsPage,
 };
 
@@ -41,6 +43,7 @@ export const collections = {
   faqEntries,
   strengths,
   certificates,
+  certificateRecords,
   team,
   values,
   categoryShares,

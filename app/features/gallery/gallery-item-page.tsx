@@ -8,6 +8,7 @@ import { GalleryGrid } from "./gallery-grid";
 import { type GalleryItemState, notFoundMessage } from "./gallery-item-view";
 import { GalleryVideo } from "./gallery-video";
 import { galleryProductJsonLd } from "./gallery-product-json-ld";
+import { ProductSpecs } from "./product-specs";
 
 export type GalleryItemViewProps = { state: GalleryItemState };
 
@@ -31,6 +32,7 @@ export function GalleryItemView({ state }: GalleryItemViewProps) {
       <JsonLd data={galleryProductJsonLd(state)} />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-12">
         <AddToQuote product={{ family: state.family.slug, item: state.slug }} name={state.name} variant="page" />
+        {state.details && <ProductSpecs details={state.details} />}
         {state.video && <GalleryVideo src={state.video} heading={state.heading} />}
         <GalleryGrid images={state.images} imageHeightPx={state.imageHeightPx} />
       </div>

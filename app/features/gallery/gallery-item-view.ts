@@ -1,7 +1,7 @@
 import { galleryImageHeightPx } from "~/lib/contracts/constants";
 import { type PictureSources, externalPicture } from "~/lib/photos/picture-sources";
 import { galleryItemPath } from "../../lib/contracts/site-paths";
-import type { GalleryCategory, GalleryData, GallerySubcategory } from "./gallery-data";
+import type { GalleryCategory, GalleryData, GallerySubcategory, ProductDetails } from "./gallery-data";
 import { galleryLabels } from "~/content/gallery-labels";
 
 /** Title of an image without a product name at its position (SPEC §2): 'Name of products'. */
@@ -25,6 +25,8 @@ export type GalleryItemState =
       images: GalleryImageItem[];
       video?: string;
       imageHeightPx: number;
+      /** Specifications and certificates (issue 47); absent in data made without them. */
+      details?: ProductDetails;
     }
   | { status: "not-found"; category: string; subcategory: string }
   /** /data.json could not be read: logged to the console only (SPEC §8), no message. */
@@ -83,6 +85,7 @@ export function galleryItemState(data: GalleryData, category: string, subcategor
     })),
     video: match.subcategory.video,
     imageHeightPx: galleryImageHeight(c, s),
+    ...(match.subcategory.details ? { details: match.subcategory.details } : {}),
   };
 }
 
