@@ -7,7 +7,7 @@ import { absoluteUrl, siteUrl } from "./site-url";
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 
-const organizationId = () => `${siteUrl()}/#organization`;
+export const organizationId = () => `${siteUrl()}/#organization`;
 const logoPath = "/icons/icon-512.png";
 
 /** The company with its offices and contact points; on every page (app/root.tsx). */
@@ -48,34 +48,6 @@ export function organizationJsonLd(): JsonLd {
         address: postalAddress(office.address, office.country),
       })),
   };
-}
-
-export type CertificationFacts = { name: string; number: string; issuedBy: string; validFrom?: string; validUntil: string; verify: { url: string } | null };
-
-/**
- * schema.org Certification (hasCertification of an Organization or a Product): what Google's
- * structured data reads for a certification — name and issuedBy (required), the number
- * (certificationIdentification), its validity and where to check it.
- */
-export function certificationJsonLd(c: CertificationFacts) {
-  return {
-    "@type": "Certification",
-    name: c.name,
-    issuedBy: { "@type": "Organization", name: c.issuedBy },
-    certificationIdentification: c.number,
-    ...(c.validFrom ? { validFrom: c.validFrom } : {}),
-    expires: c.validUntil,
-    certificationStatus: "CertificationActive",
-    ...(c.verify ? { url: c.verify.url } : {}),
-  };
-}
-
-/**
- * The company's certificates as an addition to its Organization node (same @id: a reader merges the
- * two). On the compliance page only, so the other pages' JavaScript carries no certificate list.
- */
-export function organizationCertificationsJsonLd(certificates: readonly CertificationFacts[]): JsonLd {
-  return { "@context": "https://schema.org", "@type": "Organization", "@id": organizationId(), name: site.name, url: absoluteUrl("/"), hasCertification: certificates.map(certificationJsonLd) };
 }
 
 /** The company as a JobPosting's hiringOrganization: name, website and logo. */

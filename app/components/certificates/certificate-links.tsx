@@ -1,4 +1,4 @@
-import { certificateLabels } from "~/content/certificate-labels";
+import { certificateLinkLabels as certificateLabels } from "~/content/certificate-link-labels";
 import { labels } from "~/content/labels";
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

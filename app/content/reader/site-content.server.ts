@@ -46,7 +46,9 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.
   const productModules = catalogue && {
     certificateRecords: certificates,
-    certificateLabels: catalogue.certificates,
+    // The compliance page's words, and the links' words (the product pages show only those).
+    certificateLabels: (({ verify, verifyLabel, verifySearchHint, file, fileLabel, cardLink, ...page }) => page)(catalogue.certificates),
+    certificateLinkLabels: (({ verify, verifyLabel, verifySearchHint, file, fileLabel }) => ({ verify, verifyLabel, verifySearchHint, file, fileLabel }))(catalogue.certificates),
     productLabels: { heading: catalogue.specs.heading, certificates: catalogue.specs.certificates },
     catalogueLabels: catalogue.filter,
   };

@@ -3,7 +3,7 @@ import { JsonLd } from "~/components/json-ld/json-ld";
 import { certificateLabels } from "~/content/certificate-labels";
 import type { CertificateRecord } from "~/content/certificate-records";
 import { certificateAnchor } from "~/lib/contracts/products";
-import { organizationCertificationsJsonLd } from "~/lib/json-ld";
+import { organizationCertificationsJsonLd } from "~/lib/certification-json-ld";
 import { ContentSection } from "./content-section";
 
 /** 31 December 2099: the same on every machine (UTC, one locale), so hydration matches the HTML. */

@@ -88,3 +88,9 @@ export async function loadGalleryData(root = contentDir()): Promise<GalleryData>
   const { gallery, modules, catalogue, certificates } = await loadSiteContent(root);
   return galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct, { words: catalogue, certificates: certificates.valid });
 }
+
+/** The gallery data and the catalogue's words (the /gallery loader, issue 47). */
+export async function loadCatalogueData(root = contentDir()) {
+  const [data, { catalogue }] = await Promise.all([loadGalleryData(root), loadSiteContent(root)]);
+  return { data, words: catalogue };
+}

@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
-import { type JsonLd, certificationJsonLd } from "~/lib/json-ld";
+import { certificationJsonLd } from "~/lib/certification-json-ld";
+import type { JsonLd } from "~/lib/json-ld";
 import { absoluteUrl } from "~/lib/site-url";
 import type { GalleryItemState } from "./gallery-item-view";
 
