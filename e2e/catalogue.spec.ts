@@ -13,6 +13,12 @@ const cardName = (i: (typeof galleryItems)[number]) => `${i.family.label} ${i.it
 const cards = (page: Page) => page.getByRole("main").locator("li > a[href^='/gallery/']");
 const count = (shown: number) => words.filter.results.replace("{count}", String(shown)).replace("{total}", String(total));
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A text with slots, as a pattern: each slot's value a pattern of its own. */
+const templatePattern = (template: string, slots: Record<string, string>) =>
+  new RegExp(`^${Object.entries(slots).reduce((pattern, [name, value]) => pattern.replace(escape(`{${name}}`), value), escape(template))}$`);
+const sizePattern = "\\d+(\\.\\d)? (kB|MB)";
+
 const withConstruction = () => caseOf(galleryItems.find((i) => i.item.specs.construction), "gallery product with a construction");
 
 test.describe("without JavaScript", () => {
@@ -86,4 +92,24 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("search").getByRole("status")).toContainText(words.filter.noResults);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+});
+
+test("the catalogue and each family page link their line sheets with the size, and the PDFs are served", async ({ page, request }) => {
+  const family = siteContent.gallery[0]!;
+  const familyLink = templatePattern(words.lineSheets.familyLink, { family: escape(family.label), size: sizePattern });
+  for (const path of ["/gallery", `/gallery/${family.slug}`]) {
+    await page.goto(path);
+    const link = page.getByRole("main").getByRole("link", { name: /line sheet/ }).filter({ hasText: family.label }).first();
+    await expect(link).toHaveText(familyLink);
+    const href = (await link.getAttribute("href"))!;
+    const pdf = await request.get(href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const size = Number(pdf.headers()["content-length"] ?? (await pdf.body()).length);
+    const shown = (await link.textContent())!.match(/(\d+(?:\.\d)?) (kB|MB)/)!;
+    expect(Math.abs(Number(shown[1]) * (shown[2] === "MB" ? 1024 * 1024 : 1024) - size)).toBeLessThan(shown[2] === "MB" ? 0.06 * 1024 * 1024 : 1024);
+  }
+  await page.goto("/gallery");
+  const catalogue = page.getByRole("link", { name: templatePattern(words.lineSheets.catalogueLink, { size: sizePattern }) });
+  expect((await request.get((await catalogue.getAttribute("href"))!)).status()).toBe(200);
 });

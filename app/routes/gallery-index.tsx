@@ -4,16 +4,22 @@ import { pages } from "~/content/pages";
 import { Catalogue } from "~/features/gallery/catalogue-page";
 import { catalogueView } from "~/features/gallery/catalogue-view";
 import { loadCatalogueData } from "~/features/gallery/gallery-data.server";
+import { lineSheetLink, loadLineSheets } from "~/features/gallery/line-sheets.server";
+import { siteUrl } from "~/lib/site-url";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-index";
 
 export const meta = () => pageMeta(pages.gallery);
 
 // Build time only (the page is prerendered): every product with its facts and the filters' choices
-// come from content/gallery/ as loader data (issue 47).
+// come from content/gallery/ as loader data, with the line sheets' links and sizes (issue 47).
 export async function loader() {
-  const { data, words } = await loadCatalogueData();
-  return { view: catalogueView(data, words) };
+  const [{ data, words }, sheets] = await Promise.all([loadCatalogueData(), loadLineSheets({ siteOrigin: siteUrl() })]);
+  const view = catalogueView(data, words);
+  const families = Object.fromEntries(
+    view.families.flatMap((f) => (sheets.families[f.slug] ? [[f.slug, lineSheetLink(sheets.families[f.slug]!, words.lineSheets.familyLink, { family: f.label })]] : [])),
+  );
+  return { view, lineSheets: { families, ...(sheets.catalogue ? { catalogue: lineSheetLink(sheets.catalogue, words.lineSheets.catalogueLink) } : {}) } };
 }
 
 // The filters live in the address's query: a change of them is not a new page to load.
@@ -23,7 +29,7 @@ export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function GalleryIndexPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell page={pages.gallery}>
-      <Catalogue view={loaderData.view} />
+      <Catalogue view={loaderData.view} lineSheets={loaderData.lineSheets} />
     </PageShell>
   );
 }

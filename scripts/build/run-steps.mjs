@@ -12,6 +12,7 @@ import { deferHydrationStep } from "./steps/defer-hydration.mjs";
 import { hiddenContent } from "./steps/hidden-content.mjs";
 import { inlineSmallImagesStep } from "./steps/inline-small-images.mjs";
 import { inlineStylesheetsStep } from "./steps/inline-stylesheets.mjs";
+import { lineSheets } from "./steps/line-sheets.mjs";
 import { notFoundPage } from "./steps/not-found-page.mjs";
 import { photos } from "./steps/photos.mjs";
 import { precompress } from "./steps/precompress.mjs";
@@ -28,6 +29,7 @@ export const buildSteps = [
   dataTwin,
   photos,
   certificateFiles,
+  lineSheets,
   companyProfilePdf,
   hiddenContent,
   compileHints,

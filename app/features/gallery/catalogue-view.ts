@@ -69,7 +69,7 @@ export function catalogueView(data: GalleryData, words: CatalogueWords): Catalog
           certificates: certificates.map((c) => c.slug),
           moq: details?.terms.moqPiecesPerColour ?? 0,
         },
-        text: [item.label, family.label, details?.description, ...(details?.facts.map((f) => f.value) ?? []), ...certificates.map((c) => c.name)]
+        text: [item.label, family.label, details?.description, ...(details?.facts.filter((f) => f.key !== "moq" && f.key !== "leadTime").map((f) => f.value) ?? []), ...certificates.map((c) => c.name)]
           .filter(Boolean)
           .join(" \n"),
       };
