@@ -69,9 +69,9 @@ test.describe("with JavaScript", () => {
     await form.getByRole("button", { name: "Send quote request" }).click();
 
     const problems = form.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Please correct these fields" }) });
-    await expect(problems.getByRole("link", { name: /Order at least 1,000 pieces: our minimum is 500 pieces per colour/ })).toBeVisible();
+    await expect(problems.getByRole("link", { name: /Order at least 1,000 pieces: the minimum for this product is 500 pieces per colour/ })).toBeVisible();
     await expect(problems.getByRole("link", { name: /This file is not accepted/ })).toBeVisible();
-    await expect(problems.getByRole("link", { name: /^Choose .* or later: our shortest lead time is 30 days\.$/ })).toBeVisible();
+    await expect(problems.getByRole("link", { name: /^Choose .* or later: the lead time of what you chose is at least 30 days\.$/ })).toBeVisible();
     await expect(firstProduct(form).getByLabel("Quantity (pieces)")).toHaveAccessibleDescription(/Order at least 1,000 pieces/);
     await problems.getByRole("link", { name: /Order at least/ }).click();
     await expect(firstProduct(form).getByLabel("Quantity (pieces)")).toBeFocused();

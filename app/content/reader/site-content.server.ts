@@ -40,14 +40,16 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const jobs = readJobOpenings(c);
   const { gallery, galleryShowcases } = readGallery(c, { all: allCertificates, valid: certificates });
   const frame = readFrame(c, gallery);
-  const quote = readQuote(c, gallery);
+  const quote = readQuote(c, gallery, catalogue);
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.
   const productModules = catalogue && {
     certificateRecords: certificates,
     // The compliance page's words, and the links' words (the product pages show only those).
-    certificateLabels: (({ verify, verifyLabel, verifySearchHint, file, fileLabel, cardLink, ...page }) => page)(catalogue.certificates),
+    certificateLabels: (({ heading, intro, none, number, issuedBy, holder, scope, validity }) => ({ heading, intro, none, number, issuedBy, holder, scope, validity }))(
+      catalogue.certificates,
+    ),
     certificateLinkLabels: (({ verify, verifyLabel, verifySearchHint, file, fileLabel }) => ({ verify, verifyLabel, verifySearchHint, file, fileLabel }))(catalogue.certificates),
     productLabels: { heading: catalogue.specs.heading, certificates: catalogue.specs.certificates },
     catalogueLabels: catalogue.filter,
