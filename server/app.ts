@@ -11,6 +11,7 @@ import type { StaffDesk } from "./staff/desk";
 import { createStudio, type StudioOptions } from "./studio/studio";
 import { quotePaths } from "../app/lib/contracts/quote";
 import { quotePageWithProducts, quoteSentPageWithReference } from "./quote/quote-pages";
+import { productsReader } from "./quote/products";
 
 export type AppOptions = {
   /** The prerendered site: build/client. */
@@ -87,7 +88,9 @@ export function createApp({ clientDir, mail, studio, staff, cspHashes, site }: A
   if (mail) {
     // A quote names products by {family}/{item}: one the build being served has a page for.
     const knownProduct = (ref: string) => existsSync(join(live.current.clientDir, "gallery", ref, "index.html"));
-    const mailApi = createMailApi({ knownProduct, ...mail });
+    // Its own minimum order and lead time, from the build being served (issue 47).
+    const productsOf = productsReader();
+    const mailApi = createMailApi({ knownProduct, products: () => productsOf(live.current.clientDir), ...mail });
     app.route("/api/v1.0/email", mailApi.api);
     app.route(quotePaths.post, mailApi.quote);
     // The staff desk's e-mails go out through the same relay.

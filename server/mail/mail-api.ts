@@ -8,7 +8,7 @@ import addressparser from "nodemailer/lib/addressparser";
 import { composeEml, type Addresses } from "./eml";
 import { createFormPostApi } from "./form-post-api";
 import { quoteRequestMaxBodyBytes } from "../../app/lib/contracts/quote";
-import { createQuoteApi } from "../quote/quote-api";
+import { createQuoteApi, type QuoteApiDeps } from "../quote/quote-api";
 import { createRateLimiter, type RateLimit } from "./rate-limit";
 import { reasonOf, type Database } from "../leads/db";
 import { MailRelay } from "../leads/relay";
@@ -36,6 +36,8 @@ export type MailOptions = {
   maxQuoteBodyBytes?: number;
   /** Whether {family}/{item} is a product the site shows (server/app.ts: its gallery page is built). */
   knownProduct?: (ref: string) => boolean;
+  /** The products of the build being served, with their own terms (issue 47; server/app.ts). */
+  products?: QuoteApiDeps["products"];
 };
 
 export const defaultRateLimit: RateLimit = {
@@ -140,6 +142,7 @@ export function createMailApi(options: MailOptions) {
     maxBodyBytes: options.maxQuoteBodyBytes ?? quoteRequestMaxBodyBytes,
     addresses,
     knownProduct: options.knownProduct ?? (() => true),
+    products: options.products,
   });
   return { api, quote, relay, store };
 }

@@ -1,6 +1,8 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { beforeEach, describe, expect, it } from "vitest";
 import { honeypotName } from "../../app/lib/contracts/form-endpoint";
 import { earliestDeliveryMonth, productFieldName, quotePaths } from "../../app/lib/contracts/quote";
@@ -123,6 +125,45 @@ describe("quote request (POST /api/v1.0/quote)", () => {
     expect(json.status).toBe(400);
     expect(await json.json()).toMatchObject({ problem });
     expect(await leadCount()).toBe(0);
+  });
+
+  it("checks a product's own minimum order and lead time from the build it serves, and names it with its specification in both mails (issue 47)", async () => {
+    // A build folder as publishing makes it: client/ and, beside it, server-settings.json.
+    const build = await mkdtemp(join(tmpdir(), "ssl-quote-build-"));
+    try {
+      const clientDir = join(build, "client");
+      await mkdir(join(clientDir, "gallery", "men", "tshirt"), { recursive: true });
+      await writeFile(join(clientDir, "gallery", "men", "tshirt", "index.html"), "<h1>T-shirt</h1>");
+      const tshirt = {
+        label: "Men T-Shirt",
+        moqPiecesPerColour: 300,
+        leadTimeDays: [45, 75],
+        summary: "Construction: Jersey; Composition: 100% cotton",
+        terms: "Minimum order: 300 pieces per colour; Lead time: 45–75 days",
+      };
+      await writeFile(join(build, "server-settings.json"), JSON.stringify({ applicationRetentionDays: 180, products: { "men/tshirt": tshirt } }));
+      const app = createApp({ clientDir, mail: { database: dirs.database, addresses: { sales: "sales@ssl.example" } } });
+      const enough = earliestDeliveryMonth(today, 45);
+
+      expectNotSent(await post(app, form({ ...request, [productFieldName(0, "quantity")]: "899", deliveryMonth: enough })), "below-moq");
+      // 30 days is the company's lead time, not this product's.
+      if (earliestDeliveryMonth(today) < enough) expectNotSent(await post(app, form({ ...request, [productFieldName(0, "quantity")]: "900" })), "delivery-too-early");
+      expect(await leadCount()).toBe(0);
+
+      // 3 colours of 300 pieces: enough for this product, though under the company's 500 per colour.
+      const sent = await post(app, form({ ...request, [productFieldName(0, "quantity")]: "900", deliveryMonth: enough }));
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get("location")).toMatch(/^\/quote\/sent\?ref=/);
+      const [acknowledgement, company] = await jobs();
+      for (const eml of [acknowledgement!.eml, company!.eml]) {
+        const { text } = await simpleParser(eml);
+        expect(text).toContain("1. Men T-Shirt (men/tshirt)\n   Construction: Jersey; Composition: 100% cotton\n   Minimum order: 300 pieces per colour; Lead time: 45–75 days\n");
+      }
+      const [stored] = await rows<{ products: string }>(dirs.database, sql`select fields->>'products' as products from leads`);
+      expect(JSON.parse(stored!.products)[0]).toMatchObject({ product: "men/tshirt", label: "Men T-Shirt", summary: tshirt.summary });
+    } finally {
+      await rm(build, { recursive: true, force: true });
+    }
   });
 
   it("refuses a filled honeypot, another content type and a body that cannot be read", async () => {

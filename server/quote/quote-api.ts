@@ -21,6 +21,7 @@ import type { createRateLimiter } from "../mail/rate-limit";
 import { formBody, readForm, requestGuards, seeOther, textField } from "../mail/request-guards";
 import type { QuoteFile, QuoteParams } from "../mail/schema";
 import { composeQuoteAcknowledgement } from "./quote-eml";
+import type { ProductsOf } from "./products";
 
 export type QuoteApiDeps = {
   store: LeadStore;
@@ -33,6 +34,8 @@ export type QuoteApiDeps = {
   addresses: Addresses;
   /** True when {family}/{item} is a product of the site being served (its gallery page exists). */
   knownProduct: (ref: string) => boolean;
+  /** The products of the build being served, with their own minimum orders and lead times (issue 47). */
+  products?: () => Promise<ProductsOf>;
   now?: () => Date;
 };
 
@@ -43,7 +46,7 @@ export type QuoteApiDeps = {
  * rate limit → content type (415) → body limit → parse (400) → honeypot → checks → reference →
  * stored once with its two mails (the sales notification and the buyer's acknowledgement).
  */
-export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, addresses, knownProduct, now = () => new Date() }: QuoteApiDeps) {
+export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, addresses, knownProduct, products = async () => () => undefined, now = () => new Date() }: QuoteApiDeps) {
   const api = new Hono();
   const wantsJson = (c: Context) => /application\/json/i.test(c.req.header("accept") ?? "");
   const refuse = (c: Context, problem: QuoteProblem, status: 400 | 413 | 429 | 503, issues: QuoteIssue[] = []) => {
@@ -73,7 +76,9 @@ export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, 
       const facts: AttachmentFacts[] = files.map((f, i) => ({ name: f.name, size: f.size, type: contents[i] ? detectAttachmentType(contents[i]) : undefined }));
 
       const today = now();
-      const checked = checkQuoteRequest(text, facts, today);
+      // Each product's own minimum order and lead time (issue 47), as the form checked them.
+      const productOf = await products();
+      const checked = checkQuoteRequest(text, facts, today, (ref) => productOf(ref));
       if (!checked.ok) return refuse(c, checked.issues[0]!.problem, 400, checked.issues);
       const { request } = checked;
       const unknown = request.products.findIndex((p) => !knownProduct(p.product));
@@ -105,7 +110,13 @@ export function createQuoteApi({ store, kick, limiter, clientKey, maxBodyBytes, 
           deliveryMonth: request.deliveryMonth,
           paymentMode: request.paymentMode,
           message: request.message,
-          products: JSON.stringify(request.products),
+          // Each product with its name and specification as the site showed them (the mails and the desk say them).
+          products: JSON.stringify(
+            request.products.map((p) => {
+              const product = productOf(p.product);
+              return product ? { ...p, label: product.label, summary: product.summary, terms: product.terms } : p;
+            }),
+          ),
           ...attachments,
         } as QuoteParams;
         const acknowledgement = await composeQuoteAcknowledgement(params, addresses);

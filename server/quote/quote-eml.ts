@@ -22,11 +22,14 @@ const countryName = (code: string) => `${countries.getName(code, "en") ?? code} 
 
 /** What was asked, as both e-mails list it: the products, then the request's terms. */
 export function quoteSummary(params: QuoteParams): string {
-  const products = JSON.parse(params.products) as (QuoteProduct & { label?: string })[];
+  // label, summary, terms: the product as the site showed it (issue 47; stored with the request).
+  const products = JSON.parse(params.products) as (QuoteProduct & { label?: string; summary?: string; terms?: string })[];
   const lines = [`Reference: ${params.reference}`, "", "Products:"];
   products.forEach((p, i) => {
     lines.push(`${i + 1}. ${p.label ?? p.product} (${p.product})`);
-    lines.push(`   Quantity: ${p.quantity} pieces in ${p.colours} colour(s) (minimum ${business.moqPiecesPerColor} pieces per colour)`);
+    if (p.summary) lines.push(`   ${p.summary}`);
+    if (p.terms) lines.push(`   ${p.terms}`);
+    lines.push(`   Quantity: ${p.quantity} pieces in ${p.colours} colour(s)${p.terms ? "" : ` (minimum ${business.moqPiecesPerColor} pieces per colour)`}`);
     lines.push(`   Sizes: ${p.sizes}`);
     if (p.targetPrice) lines.push(`   Target price: ${p.targetPrice} ${p.currency} per piece`);
     if (p.notes) lines.push(`   Notes: ${p.notes}`);
