@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { rows } from "../../leads/db";
 import { drivers, testDatabasePerFile } from "../../leads/test-databases";
 import { parseFilter } from "./filter";
-import { addNote, assignLead, changeStatus, countNew, exportCsv, getLead, listLeads, markRead, quoteProductsText } from "./queries";
+import { addNote, assignLead, changeStatus, countNew, exportCsv, getLead, listLeads, markRead, quoteProductsLine, quoteProductsText } from "./queries";
 import { insertLead, staff } from "./test-leads";
 
 const day = (iso: string) => new Date(iso);
@@ -104,6 +104,27 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     const csv = await collect(exportCsv(handle.db, { role: "sales", filter: { q: "Q-2026-00007" }, assigneeName: (id) => id }));
     expect(csv).toContain('"Q-2026-00007","quote","new",');
     expect(csv).toContain('"men/hoodie × 1,500; men/jacket × 500"');
+  });
+
+  it("names a quote's products as the site showed them, with their specification and terms, where the request stored them (issue 47)", () => {
+    const products = JSON.stringify([
+      {
+        product: "men/tshirt",
+        quantity: "900",
+        colours: "3",
+        sizes: "S-XL",
+        targetPrice: "",
+        currency: "USD",
+        notes: "",
+        label: "Men T-Shirt",
+        summary: "Construction: Jersey; Composition: 100% cotton",
+        terms: "Minimum order: 300 pieces per colour; Lead time: 45–75 days",
+      },
+    ]);
+    expect(quoteProductsLine(products)).toBe("Men T-Shirt × 900");
+    expect(quoteProductsText(products)).toBe(
+      "1. Men T-Shirt (men/tshirt): 900 pieces in 3 colour(s), sizes S-XL\n   Construction: Jersey; Composition: 100% cotton\n   Minimum order: 300 pieces per colour; Lead time: 45–75 days",
+    );
   });
 
   it("filters by type, status, assignee and an inclusive date range (UTC days)", async () => {

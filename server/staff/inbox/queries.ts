@@ -47,7 +47,19 @@ type SummaryRow = {
  */
 export const leadReference = (id: number, given?: string | null) => given || `SSL-${id}`;
 
-type QuoteProductFields = { product?: string; quantity?: string | number; colours?: string | number; sizes?: string; targetPrice?: string; currency?: string; notes?: string };
+type QuoteProductFields = {
+  product?: string;
+  quantity?: string | number;
+  colours?: string | number;
+  sizes?: string;
+  targetPrice?: string;
+  currency?: string;
+  notes?: string;
+  /** The product as the site showed it when the request came (issue 47): "Men T-Shirt", its specification and terms. */
+  label?: string;
+  summary?: string;
+  terms?: string;
+};
 
 /** A quote request's products as stored (JSON); null when the text is not that list. */
 function quoteProducts(json: string): QuoteProductFields[] | null {
@@ -61,19 +73,21 @@ function quoteProducts(json: string): QuoteProductFields[] | null {
 
 const pieces = (n: string | number | undefined) => (Number.isFinite(Number(n)) ? Number(n).toLocaleString("en") : String(n ?? ""));
 
-/** A quote's products on one line, as the list, the CSV and a reply's subject show them: "men/hoodie × 1,500; men/jacket × 500". */
+/** A quote's products on one line, as the list, the CSV and a reply's subject show them: "Men Hoodie × 1,500; men/jacket × 500" (the name, where stored). */
 export function quoteProductsLine(json: string): string {
-  return quoteProducts(json)?.map((p) => `${p.product ?? "?"} × ${pieces(p.quantity)}`).join("; ") ?? json;
+  return quoteProducts(json)?.map((p) => `${p.label ?? p.product ?? "?"} × ${pieces(p.quantity)}`).join("; ") ?? json;
 }
 
-/** A quote's products one per line, every detail the buyer gave, as a lead's page shows them. */
+/** A quote's products, every detail the buyer gave, as a lead's page shows them; under each, its specification and terms as the site showed them (issue 47). */
 export function quoteProductsText(json: string): string {
   const products = quoteProducts(json);
   if (!products) return json;
   return products
     .map((p, i) => {
       const details = [`${pieces(p.quantity)} pieces in ${p.colours} colour(s)`, p.sizes && `sizes ${p.sizes}`, p.targetPrice && `target ${p.targetPrice} ${p.currency ?? ""} per piece`.trim(), p.notes && `notes: ${p.notes}`];
-      return `${i + 1}. ${p.product ?? "?"}: ${details.filter(Boolean).join(", ")}`;
+      const name = p.label ? `${p.label} (${p.product ?? "?"})` : (p.product ?? "?");
+      const specification = [p.summary, p.terms].filter(Boolean).map((line) => `\n   ${line}`).join("");
+      return `${i + 1}. ${name}: ${details.filter(Boolean).join(", ")}${specification}`;
     })
     .join("\n");
 }
