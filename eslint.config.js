@@ -19,8 +19,7 @@ const layers = [
   { target: "./app/lib", from: ["./app/components", "./app/features", "./app/routes"] },
   { target: "./app/components", from: ["./app/features", "./app/routes"] },
   { target: "./app/features", from: ["./app/routes"] },
-  // The server may also take the PDF building blocks (app/lib/pdf, decision 0075): the quotations will.
-  { target: "./server", from: ["./app/content", "./app/lib", "./app/components", "./app/features", "./app/routes"], except: { "./app/lib": ["./contracts", "./pdf"] } },
+  { target: "./server", from: ["./app/content", "./app/lib", "./app/components", "./app/features", "./app/routes"], except: { "./app/lib": ["./contracts"] } },
 ];
 const zones = [
   ...layers.flatMap(({ target, from, except = {} }) =>
@@ -30,7 +29,7 @@ const zones = [
       except: except[source],
       message:
         target === "./server"
-          ? "server/ takes from app/ only the contracts in app/lib/contracts (and the PDF blocks in app/lib/pdf)."
+          ? "server/ takes from app/ only the contracts in app/lib/contracts."
           : `${target.slice(2)} is below ${source.slice(2)} (layers: app/lib/contracts → app/content → app/lib → app/components → app/features → app/routes).`,
     })),
   ),

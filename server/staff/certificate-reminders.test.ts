@@ -58,6 +58,21 @@ describe.each(drivers)("certificate expiry reminders on %s", (driver) => {
     expect(await queueCertificateReminders(t.db, renewed, { from: "website@ssl.test", now: new Date("2027-10-30T09:00:00Z") })).toBe(2);
   });
 
+  it("look at the certificate records of the build being served, with the day injected, and wake the relay when something was queued", async () => {
+    await addStaff("ada", "admin");
+    const site = { current: { clientDir: "/nowhere", cspHashes: {}, certificates } };
+    let kicks = 0;
+    const reminders = startCertificateReminders({ db: t.db, site, from: "website@ssl.test", kick: () => kicks++, now: () => now, everyMs: 3_600_000 });
+    reminders.stop();
+    await reminders.run();
+    expect((await queued()).map((job) => job.kind)).toEqual(["certificate-expiry:in-30-days:2026-12-28:ada", "certificate-expiry:last-day-today:2026-11-28:ada"]);
+    expect(kicks).toBe(1);
+    // A build without records (older than issue 47): nothing to say, nothing woken.
+    site.current = { clientDir: "/nowhere", cspHashes: {}, certificates: [] };
+    await reminders.run();
+    expect(kicks).toBe(1);
+  });
+
   it("are sent by the mail relay like every other message", async () => {
     await addStaff("ada", "admin");
     const received: { to: string[]; mail: ParsedMail }[] = [];

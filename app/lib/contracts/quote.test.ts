@@ -36,7 +36,7 @@ describe("quote request rules", () => {
 
   it("checks a product's own minimum order and lead time where it has them (issue 47)", () => {
     const termsOf = (ref: string) => (ref === "men/tshirt" ? { moqPiecesPerColour: 300, leadTimeDays: [45, 75] as const } : undefined);
-    const own = (values: Record<string, string>) => checkQuoteRequest((name) => values[name], [], today, termsOf);
+    const own = (values: Record<string, string>) => checkQuoteRequest((name) => values[name], [], today, Object.keys(values), termsOf);
     // 3 colours of 300 pieces: 900 is enough for this product (the company's 500 would ask 1,500).
     expect(own({ ...valid, [productFieldName(0, "quantity")]: "900", deliveryMonth: "2027-01" }).ok).toBe(true);
     expect(own({ ...valid, [productFieldName(0, "quantity")]: "899", deliveryMonth: "2027-01" })).toEqual({ ok: false, issues: [{ problem: "below-moq", field: "quantity", row: 0 }] });
