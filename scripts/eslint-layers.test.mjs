@@ -8,7 +8,8 @@ const problemsOf = async (filePath, code) => {
   return result.messages.filter((m) => m.ruleId === "import-x/no-restricted-paths").map((m) => m.message);
 };
 
-describe("the layer rule", () => {
+// The first lint loads the parsers and the config (seconds on a busy machine): a longer timeout.
+describe("the layer rule", { timeout: 30_000 }, () => {
   it.each([
     ["app/lib/probe.ts", 'import { FaqSection } from "~/features/faq/faq-section";\nexport const x = FaqSection;\n', /app\/lib is below app\/features/],
     ["app/content/probe.ts", 'import { pageMeta } from "../lib/seo";\nexport const x = pageMeta;\n', /app\/content is below app\/lib/],

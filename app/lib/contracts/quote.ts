@@ -1,5 +1,5 @@
 // The quote request (issue 27): its lists, limits, problem codes, paths and field names, for the
-// /quote form, its pages and the server (server/quote), so each is written once. The checks
+// /quote form, its pages and the server (server/intake/quote.ts), so each is written once. The checks
 // themselves (zod/mini) are in ./quote-check.ts, which the form loads after the page has hydrated:
 // not part of the page's first load.
 import { business } from "./constants";
