@@ -1,7 +1,7 @@
 import { certificateLinkLabels as certificateLabels } from "~/content/certificate-link-labels";
 import { labels } from "~/content/labels";
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+export const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 export const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 rounded";
 
@@ -30,18 +30,8 @@ export function VerifyLink({ name, number, verify }: VerifyLinkProps) {
   );
 }
 
-/** The certificate's own file (PDF or scan), in a new tab. */
-export function CertificateFileLink({ name, file }: { name: string; file: string }) {
-  return (
-    <a href={file} target="_blank" rel="noopener noreferrer" className={linkClass}>
-      {certificateLabels.file}
-      <span className="sr-only">{` ${fill(certificateLabels.fileLabel, { name })} ${labels.opensInNewTab}`}</span>
-      <NewTabIcon />
-    </a>
-  );
-}
-
-function NewTabIcon() {
+/** The mark of a link that opens a new tab (its words say so to a screen reader). */
+export function NewTabIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="ml-1 inline size-3.5 fill-current align-baseline">
       <path d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11V3zM4 5h5v2H5v8h8v-4h2v6H3V5h1z" />

@@ -48,11 +48,20 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.
   const productModules = catalogue && {
     certificateRecords: certificates,
-    // The compliance page's words, and the links' words (the product pages show only those).
-    certificateLabels: (({ heading, intro, none, number, issuedBy, holder, scope, validity }) => ({ heading, intro, none, number, issuedBy, holder, scope, validity }))(
-      catalogue.certificates,
-    ),
-    certificateLinkLabels: (({ verify, verifyLabel, verifySearchHint, file, fileLabel }) => ({ verify, verifyLabel, verifySearchHint, file, fileLabel }))(catalogue.certificates),
+    // The compliance page's words (its certificate files' links too), and the Verify link's words (the product pages show only those).
+    certificateLabels: (({ heading, intro, none, number, issuedBy, holder, scope, validity, file, fileLabel }) => ({
+      heading,
+      intro,
+      none,
+      number,
+      issuedBy,
+      holder,
+      scope,
+      validity,
+      file,
+      fileLabel,
+    }))(catalogue.certificates),
+    certificateLinkLabels: (({ verify, verifyLabel, verifySearchHint }) => ({ verify, verifyLabel, verifySearchHint }))(catalogue.certificates),
     productLabels: { heading: catalogue.specs.heading, certificates: catalogue.specs.certificates },
     catalogueLabels: catalogue.filter,
   };

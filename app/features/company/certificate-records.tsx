@@ -1,6 +1,7 @@
-import { CertificateFileLink, VerifyLink } from "~/components/certificates/certificate-links";
+import { fill, linkClass, NewTabIcon, VerifyLink } from "~/components/certificates/certificate-links";
 import { JsonLd } from "~/components/json-ld/json-ld";
 import { certificateLabels } from "~/content/certificate-labels";
+import { labels } from "~/content/labels";
 import type { CertificateRecord } from "~/content/certificate-records";
 import { certificateAnchor } from "~/lib/contracts/products";
 import { organizationCertificationsJsonLd } from "~/lib/certification-json-ld";
@@ -10,7 +11,16 @@ import { ContentSection } from "./content-section";
 const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+/** The certificate's own file (PDF or scan), in a new tab: on this page only (the product pages link here). */
+function CertificateFileLink({ name, file }: { name: string; file: string }) {
+  return (
+    <a href={file} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {certificateLabels.file}
+      <span className="sr-only">{` ${fill(certificateLabels.fileLabel, { name })} ${labels.opensInNewTab}`}</span>
+      <NewTabIcon />
+    </a>
+  );
+}
 
 /**
  * The certificate records valid today (issue 47), each at its own address

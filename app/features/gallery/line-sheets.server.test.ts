@@ -23,7 +23,8 @@ const textOf = async (file: string) => {
 };
 const inputs = async () => lineSheetInputs(await readSiteContent(fixtureContentDir, { today: "2026-11-28" }), { root: fixtureContentDir, publicDir: resolve("public"), siteOrigin: "https://www.example.com" });
 
-describe("line sheets", () => {
+// Each sheet embeds fonts and resizes photos with sharp: seconds on a busy machine.
+describe("line sheets", { timeout: 30_000 }, () => {
   it("list the family's products with their specifications, certificates and address, then the company's terms", async () => {
     const content = await readSiteContent(fixtureContentDir, { today: "2026-11-28" });
     const men = (await inputs()).find((s) => s.family === "men")!;

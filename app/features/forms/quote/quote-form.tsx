@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormField } from "~/components/form-field/form-field";
 import type { QuoteContent } from "~/content/quote";
 import type { OptionsMarkup } from "~/components/form-field/options-markup";
-import type { QuoteMessages } from "~/content/quote-messages";
 import { business } from "~/lib/contracts/constants";
 import {
   attachmentAcceptAttribute,
@@ -11,7 +10,6 @@ import {
   earliestDeliveryMonth,
   incoterms,
   latestDeliveryMonth,
-  minimumQuantity,
   paymentModes,
   productFieldName,
   productRefPattern,
@@ -33,12 +31,6 @@ export type QuoteProductRef = { family: string; item: string };
 /** The products (grouped by family) and the countries to choose from, as option markup made at
  * build time (quote-options.server.ts): lists hydration need not walk option by option (decision 0057). */
 export type QuoteOptions = { products: OptionsMarkup; countries: OptionsMarkup; lowestMoq: number };
-
-/** A product's own terms (issue 47), as its option in the product list carries them (quote-options.server.ts). */
-const termsOfOption = (option: HTMLOptionElement | undefined) =>
-  option?.dataset.moq
-    ? { moqPiecesPerColour: Number(option.dataset.moq), leadTimeDays: [Number(option.dataset.leadTime), Number(option.dataset.leadTime)] as const, text: option.dataset.terms ?? "" }
-    : undefined;
 
 export type QuoteFormProps = {
   /** The form's words and terms (content/quote.yaml), and the products and countries to choose
@@ -69,8 +61,9 @@ const fill = (template: string, values: Record<string, string | number>) => temp
  * first load (the JavaScript budget), and nothing is wrong before a first send.
  */
 const loadChecks = () =>
-  Promise.all([import("~/lib/contracts/quote-check"), import("~/content/quote-messages")]).then(([checks, { quoteMessages }]) => ({
+  Promise.all([import("~/lib/contracts/quote-check"), import("~/content/quote-messages"), import("./product-terms")]).then(([checks, { quoteMessages }, terms]) => ({
     ...checks,
+    ...terms,
     messages: quoteMessages,
   }));
 
@@ -105,14 +98,18 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
   const [status, setStatus] = useState<Status>({ state: "idle" });
   /** Product rows shown once hydrated: one, and one more each time the buyer asks. */
   const [rowCount, setRowCount] = useState(1);
-  /** What each row's chosen product says of itself: shown under it, and the delivery month waits for the longest. */
-  const [chosenTerms, setChosenTerms] = useState<(ReturnType<typeof termsOfOption> | undefined)[]>([]);
+  /**
+   * What each row's chosen product says of itself (issue 47: its option's data-terms and
+   * data-lead-time, quote-options.server.ts): its terms shown under it, and the delivery month waits
+   * for the longest lead time. The checks read the rest when a send needs it (product-terms.ts).
+   */
+  const [chosenTerms, setChosenTerms] = useState<(DOMStringMap | undefined)[]>([]);
   const readChosenTerms = () => {
     const form = formRef.current;
-    const chosen = (select: HTMLSelectElement | null) => select?.options[select.selectedIndex];
-    if (form) setChosenTerms(rows.map((row) => termsOfOption(chosen(form.elements.namedItem(productFieldName(row, "product")) as HTMLSelectElement | null))));
+    const chosen = (select: HTMLSelectElement | null) => select?.options[select.selectedIndex]?.dataset;
+    if (form) setChosenTerms(rows.map((row) => chosen(form.elements.namedItem(productFieldName(row, "product")) as HTMLSelectElement | null)));
   };
-  const leadTimeDays = Math.max(business.leadTimeDays.local[0], ...chosenTerms.map((t) => t?.leadTimeDays[0] ?? 0));
+  const leadTimeDays = Math.max(business.leadTimeDays.local[0], ...chosenTerms.map((t) => Number(t?.leadTime ?? 0)));
   const earliest = hydrated ? earliestDeliveryMonth(now(), leadTimeDays) : quote.earliestMonthAtBuild;
 
   // The products asked for (the quote list, then ?item= from a gallery page) fill the empty rows,
@@ -160,17 +157,8 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
 
   const errorOf = (id: string) => errors.find((e) => e.id === id)?.message;
 
-  /** Each product's own terms, from the product list's options (the first row's list holds them all). */
-  const termsOf = (form: HTMLFormElement) => (ref: string) =>
-    termsOfOption([...(form.elements.namedItem(productFieldName(0, "product")) as HTMLSelectElement).options].find((o) => o.value === ref));
-
-  function messageOf(issue: QuoteIssue, form: HTMLFormElement, messages: QuoteMessages): string {
-    if (issue.problem === "below-moq" && issue.row !== undefined) {
-      const field = (name: Parameters<typeof productFieldName>[1]) => (form.elements.namedItem(productFieldName(issue.row!, name)) as HTMLInputElement).value;
-      const colours = Number(field("colours"));
-      const perColour = termsOf(form)(field("product"))?.moqPiecesPerColour ?? business.moqPiecesPerColor;
-      return fill(messages.belowMoq, { minimum: minimumQuantity(colours, perColour).toLocaleString("en"), perColour: perColour.toLocaleString("en"), colours });
-    }
+  function messageOf(issue: QuoteIssue, form: HTMLFormElement, { messages, rowMinimum }: Awaited<ReturnType<typeof loadChecks>>): string {
+    if (issue.problem === "below-moq" && issue.row !== undefined) return fill(messages.belowMoq, rowMinimum(form, issue.row));
     if (issue.problem === "delivery-too-early") return fill(messages.deliveryTooEarly, { earliest, days: leadTimeDays });
     return messages.problems[issue.problem];
   }
@@ -181,8 +169,8 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
     return fieldId(issue.field);
   }
 
-  function showIssues(issues: QuoteIssue[], form: HTMLFormElement, messages: QuoteMessages) {
-    const shown = issues.map((issue) => ({ id: idOf(issue), message: messageOf(issue, form, messages) }));
+  function showIssues(issues: QuoteIssue[], form: HTMLFormElement, checks: Awaited<ReturnType<typeof loadChecks>>) {
+    const shown = issues.map((issue) => ({ id: idOf(issue), message: messageOf(issue, form, checks) }));
     setErrors(shown.filter((e, i) => shown.findIndex((o) => o.id === e.id) === i));
     requestAnimationFrame(() => summaryRef.current?.focus());
   }
@@ -205,9 +193,9 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
       return;
     }
     const facts = await attachmentFacts(filesRef.current, checks.detectAttachmentType);
-    const checked = checks.checkQuoteRequest((name) => (data.get(name) as string | null) ?? undefined, facts, now(), data.keys(), termsOf(form));
+    const checked = checks.checkQuoteRequest((name) => (data.get(name) as string | null) ?? undefined, facts, now(), data.keys(), checks.productTermsOf(form));
     if (!checked.ok) {
-      showIssues(checked.issues, form, checks.messages);
+      showIssues(checked.issues, form, checks);
       setStatus({ state: "idle" });
       return;
     }
@@ -222,7 +210,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
         onSent?.();
         return;
       }
-      if (body.issues?.length) showIssues(body.issues, form, checks.messages);
+      if (body.issues?.length) showIssues(body.issues, form, checks);
       setStatus({ state: "error" });
     } catch {
       setStatus({ state: "error" });
@@ -236,7 +224,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
       <FormField
         as="select"
         label={quote.productLabel}
-        hint={chosenTerms[row]?.text || undefined}
+        hint={chosenTerms[row]?.terms || undefined}
         id={rowFieldId(row, "product")}
         name={productFieldName(row, "product")}
         required={row === 0}
