@@ -60,12 +60,7 @@ const fill = (template: string, values: Record<string, string | number>) => temp
  * once the page has hydrated and again (from the cache) on submit: they are not part of the page's
  * first load (the JavaScript budget), and nothing is wrong before a first send.
  */
-const loadChecks = () =>
-  Promise.all([import("~/lib/contracts/quote-check"), import("~/content/quote-messages"), import("./product-terms")]).then(([checks, { quoteMessages }, terms]) => ({
-    ...checks,
-    ...terms,
-    messages: quoteMessages,
-  }));
+const loadChecks = () => Promise.all([import("~/lib/contracts/quote-check"), import("./issue-messages")]).then(([checks, messages]) => ({ ...checks, ...messages }));
 
 /** Reads each chosen file's bytes: its type is what its content is, whatever its name says. */
 async function attachmentFacts(input: HTMLInputElement | null, detectAttachmentType: (bytes: Uint8Array) => AttachmentFacts["type"]): Promise<AttachmentFacts[]> {
@@ -101,7 +96,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
   /**
    * What each row's chosen product says of itself (issue 47: its option's data-terms and
    * data-lead-time, quote-options.server.ts): its terms shown under it, and the delivery month waits
-   * for the longest lead time. The checks read the rest when a send needs it (product-terms.ts).
+   * for the longest lead time. The checks read the rest when a send needs it (issue-messages.ts).
    */
   const [chosenTerms, setChosenTerms] = useState<(DOMStringMap | undefined)[]>([]);
   const readChosenTerms = () => {
@@ -157,12 +152,6 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
 
   const errorOf = (id: string) => errors.find((e) => e.id === id)?.message;
 
-  function messageOf(issue: QuoteIssue, form: HTMLFormElement, { messages, rowMinimum }: Awaited<ReturnType<typeof loadChecks>>): string {
-    if (issue.problem === "below-moq" && issue.row !== undefined) return fill(messages.belowMoq, rowMinimum(form, issue.row));
-    if (issue.problem === "delivery-too-early") return fill(messages.deliveryTooEarly, { earliest, days: leadTimeDays });
-    return messages.problems[issue.problem];
-  }
-
   function idOf(issue: QuoteIssue): string {
     if (issue.row !== undefined) return rowFieldId(issue.row, issue.field as Parameters<typeof productFieldName>[1]);
     if (issue.field === "products") return rowFieldId(0, "product");
@@ -170,7 +159,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
   }
 
   function showIssues(issues: QuoteIssue[], form: HTMLFormElement, checks: Awaited<ReturnType<typeof loadChecks>>) {
-    const shown = issues.map((issue) => ({ id: idOf(issue), message: messageOf(issue, form, checks) }));
+    const shown = issues.map((issue) => ({ id: idOf(issue), message: checks.issueMessage(issue, form, { earliest, days: leadTimeDays }) }));
     setErrors(shown.filter((e, i) => shown.findIndex((o) => o.id === e.id) === i));
     requestAnimationFrame(() => summaryRef.current?.focus());
   }
