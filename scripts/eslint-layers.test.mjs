@@ -8,7 +8,7 @@ const problemsOf = async (filePath, code) => {
   return result.messages.filter((m) => m.ruleId === "import-x/no-restricted-paths").map((m) => m.message);
 };
 
-describe("the layer rule", () => {
+describe("the layer rule", { timeout: 30_000 }, () => {
   // ESLint loads its plugins and resolvers on the first file: seconds on a busy machine, paid here
   // once rather than inside the first probe's time limit.
   beforeAll(() => problemsOf("app/lib/warm-up.ts", "export const x = 1;\n"), 60_000);
@@ -43,6 +43,7 @@ describe("the layer rule", () => {
 
   it.each([
     ["server/probe.ts", 'import { localMailIds } from "../app/lib/contracts/form-endpoint";\nexport const x = localMailIds;\n'],
+    ["server/probe.ts", 'import { createPdf } from "../app/lib/contracts/pdf/pdf-document.server";\nexport const x = createPdf;\n'],
     ["app/content/probe.ts", 'import { business } from "../lib/contracts/constants";\nexport const x = business;\n'],
     ["app/features/faq/probe.ts", 'import { faq } from "~/content/faq";\nimport { Dialog } from "~/components/dialog/dialog";\nexport const x = [faq, Dialog];\n'],
     ["server/mail/probe.ts", 'import { rows } from "../leads/db";\nimport { utcMinute } from "../platform/utc-time";\nexport const x = [rows, utcMinute];\n'],

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { serverSettingsFile, type ServerSettings } from "../../app/lib/contracts/server-settings";
+import { serverSettingsFile, type CertificateSettings, type ProductSettings, type ServerSettings } from "../../app/lib/contracts/server-settings";
 import { noCspOrigins, type CspHashes, type CspOrigins } from "./security-headers";
 
 /** One finished build the server can serve: its client files, their inline-script hashes and the outside services it uses. */
@@ -11,6 +11,10 @@ export type ServedSite = {
   cspOrigins?: CspOrigins;
   /** The site's public origin the build was made for (server-settings.json): where e-mails link to the staff desk. */
   siteUrl?: string;
+  /** Its gallery products by {family}/{item}, with their own terms (server-settings.json; issue 47): none when absent. */
+  products?: Readonly<Record<string, ProductSettings>>;
+  /** Every certificate record of its content, valid or not (server-settings.json; issue 47): the expiry reminders read them. */
+  certificates?: readonly CertificateSettings[];
 };
 
 /** build/security/csp-hashes.json beside a client dir (empty when the build wrote none). */
@@ -25,19 +29,28 @@ export function readCspOrigins(clientDir: string): CspOrigins {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CspOrigins) : noCspOrigins;
 }
 
-/** The public origin server-settings.json beside a client dir names (undefined for a build without one). */
-export function readSiteUrl(clientDir: string): string | undefined {
+/**
+ * What server-settings.json beside a client dir says the server needs to serve that build: the
+ * public origin, the products and the certificate records (nothing for a build without the file, or with one it cannot read).
+ */
+export function readBuildSettings(clientDir: string): Pick<ServedSite, "siteUrl" | "products" | "certificates"> {
+  let settings: Partial<ServerSettings>;
   try {
-    const { siteUrl } = JSON.parse(readFileSync(join(clientDir, "..", serverSettingsFile), "utf8")) as Partial<ServerSettings>;
-    return typeof siteUrl === "string" && /^https?:\/\/[^/]+$/.test(siteUrl) ? siteUrl : undefined;
+    settings = JSON.parse(readFileSync(join(clientDir, "..", serverSettingsFile), "utf8")) as Partial<ServerSettings>;
   } catch {
-    return undefined;
+    return {};
   }
+  const { siteUrl, products, certificates } = settings;
+  return {
+    siteUrl: typeof siteUrl === "string" && /^https?:\/\/[^/]+$/.test(siteUrl) ? siteUrl : undefined,
+    products: typeof products === "object" && products !== null && !Array.isArray(products) ? products : undefined,
+    certificates: Array.isArray(certificates) ? certificates : undefined,
+  };
 }
 
 /** A finished build as the server serves it: what its build steps wrote beside the client dir (build/security, server-settings.json). */
 export function readServedSite(clientDir: string): ServedSite {
-  return { clientDir, cspHashes: readCspHashes(clientDir), cspOrigins: readCspOrigins(clientDir), siteUrl: readSiteUrl(clientDir) };
+  return { clientDir, cspHashes: readCspHashes(clientDir), cspOrigins: readCspOrigins(clientDir), ...readBuildSettings(clientDir) };
 }
 
 /**

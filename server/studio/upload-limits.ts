@@ -2,7 +2,7 @@ import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, extname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { formatBytes, photoFormatOfExtension, photoFormats, photoFormatsText, photoUploadProblem } from "../../app/lib/contracts/photo-limits";
+import { certificateFileKinds, certificateFileProblem, formatBytes, photoFormatOfExtension, photoFormats, photoFormatsText, photoUploadProblem } from "../../app/lib/contracts/photo-limits";
 import { fileKindFromBytes } from "../platform/file-kind";
 import { studioRequestBodyLimitBytes } from "../platform/security-headers";
 import type { StudioFiles } from "./studio-files";
@@ -120,9 +120,18 @@ export async function studioSaveProblem(body: unknown, baseDirectory: string, co
     if (problem) return { status: 400, reason: `${problem}. Nothing was saved.` };
   }
   for (const { path, contents } of additions) {
-    if (!pathInContent(path, baseDirectory, contentDir)!.startsWith("media/")) continue;
+    const inContent = pathInContent(path, baseDirectory, contentDir)!;
+    if (!inContent.startsWith("media/")) continue;
     const bytes = Buffer.from(contents, "base64url");
     const extension = extname(path).slice(1);
+    // A certificate record's file (issue 47) may also be a PDF.
+    if (inContent.startsWith("media/certificates/")) {
+      const problem = certificateFileProblem(extension, bytes);
+      if (problem) return { status: 422, reason: `${path} ${problem}. Nothing was saved.` };
+      // The server's one file-type check must agree with the policy's (decision 0084).
+      if (!(await fileKindFromBytes(bytes, certificateFileKinds))) return { status: 422, reason: `${path} is not a PDF, JPEG or PNG file. Nothing was saved.` };
+      continue;
+    }
     const problem = photoUploadProblem({ extension, byteLength: bytes.byteLength });
     if (problem) return { status: 422, reason: `${path} ${problem}. Nothing was saved.` };
     const format = await fileKindFromBytes(bytes, photoFormats);

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormField } from "~/components/form-field/form-field";
 import type { QuoteContent } from "~/content/quote";
 import type { OptionsMarkup } from "~/components/form-field/options-markup";
-import type { QuoteMessages } from "~/content/quote-messages";
 import { business } from "~/lib/contracts/constants";
 import {
   attachmentAcceptAttribute,
@@ -11,7 +10,6 @@ import {
   earliestDeliveryMonth,
   incoterms,
   latestDeliveryMonth,
-  minimumQuantity,
   paymentModes,
   productFieldName,
   productRefPattern,
@@ -32,7 +30,7 @@ export type QuoteProductRef = { family: string; item: string };
 
 /** The products (grouped by family) and the countries to choose from, as option markup made at
  * build time (quote-options.server.ts): lists hydration need not walk option by option (decision 0057). */
-export type QuoteOptions = { products: OptionsMarkup; countries: OptionsMarkup };
+export type QuoteOptions = { products: OptionsMarkup; countries: OptionsMarkup; lowestMoq: number };
 
 export type QuoteFormProps = {
   /** The form's words and terms (content/quote.yaml), and the products and countries to choose
@@ -62,11 +60,7 @@ const fill = (template: string, values: Record<string, string | number>) => temp
  * once the page has hydrated and again (from the cache) on submit: they are not part of the page's
  * first load (the JavaScript budget), and nothing is wrong before a first send.
  */
-const loadChecks = () =>
-  Promise.all([import("~/lib/contracts/quote-check"), import("~/content/quote-messages")]).then(([checks, { quoteMessages }]) => ({
-    ...checks,
-    messages: quoteMessages,
-  }));
+const loadChecks = () => Promise.all([import("~/lib/contracts/quote-check"), import("./issue-messages")]).then(([checks, messages]) => ({ ...checks, ...messages }));
 
 /** Reads each chosen file's bytes: its type is what its content is, whatever its name says. */
 async function attachmentFacts(input: HTMLInputElement | null, detectAttachmentType: (bytes: Uint8Array) => AttachmentFacts["type"]): Promise<AttachmentFacts[]> {
@@ -99,7 +93,19 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
   const [status, setStatus] = useState<Status>({ state: "idle" });
   /** Product rows shown once hydrated: one, and one more each time the buyer asks. */
   const [rowCount, setRowCount] = useState(1);
-  const earliest = hydrated ? earliestDeliveryMonth(now()) : quote.earliestMonthAtBuild;
+  /**
+   * What each row's chosen product says of itself (issue 47: its option's data-terms and
+   * data-lead-time, quote-options.server.ts): its terms shown under it, and the delivery month waits
+   * for the longest lead time. The checks read the rest when a send needs it (issue-messages.ts).
+   */
+  const [chosenTerms, setChosenTerms] = useState<(DOMStringMap | undefined)[]>([]);
+  const readChosenTerms = () => {
+    const form = formRef.current;
+    const chosen = (select: HTMLSelectElement | null) => select?.options[select.selectedIndex]?.dataset;
+    if (form) setChosenTerms(rows.map((row) => chosen(form.elements.namedItem(productFieldName(row, "product")) as HTMLSelectElement | null)));
+  };
+  const leadTimeDays = Math.max(business.leadTimeDays.local[0], ...chosenTerms.map((t) => Number(t?.leadTime ?? 0)));
+  const earliest = hydrated ? earliestDeliveryMonth(now(), leadTimeDays) : quote.earliestMonthAtBuild;
 
   // The products asked for (the quote list, then ?item= from a gallery page) fill the empty rows,
   // with as many rows added as they need; a row already chosen before hydration (or by the server
@@ -124,6 +130,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
       if (row) row.value = ref;
     }
     placedFor.current = initialKey;
+    readChosenTerms();
   }, [initialKey, rowCount, hydrated]);
 
   // A row added with the button: the buyer goes on in it.
@@ -145,23 +152,14 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
 
   const errorOf = (id: string) => errors.find((e) => e.id === id)?.message;
 
-  function messageOf(issue: QuoteIssue, form: HTMLFormElement, messages: QuoteMessages): string {
-    if (issue.problem === "below-moq" && issue.row !== undefined) {
-      const colours = Number((form.elements.namedItem(productFieldName(issue.row, "colours")) as HTMLInputElement).value);
-      return fill(messages.belowMoq, { minimum: minimumQuantity(colours).toLocaleString("en"), colours });
-    }
-    if (issue.problem === "delivery-too-early") return fill(messages.deliveryTooEarly, { earliest, days: business.leadTimeDays.local[0] });
-    return messages.problems[issue.problem];
-  }
-
   function idOf(issue: QuoteIssue): string {
     if (issue.row !== undefined) return rowFieldId(issue.row, issue.field as Parameters<typeof productFieldName>[1]);
     if (issue.field === "products") return rowFieldId(0, "product");
     return fieldId(issue.field);
   }
 
-  function showIssues(issues: QuoteIssue[], form: HTMLFormElement, messages: QuoteMessages) {
-    const shown = issues.map((issue) => ({ id: idOf(issue), message: messageOf(issue, form, messages) }));
+  function showIssues(issues: QuoteIssue[], form: HTMLFormElement, checks: Awaited<ReturnType<typeof loadChecks>>) {
+    const shown = issues.map((issue) => ({ id: idOf(issue), message: checks.issueMessage(issue, form, { earliest, days: leadTimeDays }) }));
     setErrors(shown.filter((e, i) => shown.findIndex((o) => o.id === e.id) === i));
     requestAnimationFrame(() => summaryRef.current?.focus());
   }
@@ -184,9 +182,9 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
       return;
     }
     const facts = await attachmentFacts(filesRef.current, checks.detectAttachmentType);
-    const checked = checks.checkQuoteRequest((name) => (data.get(name) as string | null) ?? undefined, facts, now(), data.keys());
+    const checked = checks.checkQuoteRequest((name) => (data.get(name) as string | null) ?? undefined, facts, now(), data.keys(), checks.productTermsOf(form));
     if (!checked.ok) {
-      showIssues(checked.issues, form, checks.messages);
+      showIssues(checked.issues, form, checks);
       setStatus({ state: "idle" });
       return;
     }
@@ -201,7 +199,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
         onSent?.();
         return;
       }
-      if (body.issues?.length) showIssues(body.issues, form, checks.messages);
+      if (body.issues?.length) showIssues(body.issues, form, checks);
       setStatus({ state: "error" });
     } catch {
       setStatus({ state: "error" });
@@ -215,11 +213,13 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
       <FormField
         as="select"
         label={quote.productLabel}
+        hint={chosenTerms[row]?.terms || undefined}
         id={rowFieldId(row, "product")}
         name={productFieldName(row, "product")}
         required={row === 0}
         error={errorOf(rowFieldId(row, "product"))}
         options={options.products}
+        onChange={readChosenTerms}
       />
       <FormField
         label={quote.quantityLabel}
@@ -227,7 +227,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
         name={productFieldName(row, "quantity")}
         type="number"
         inputMode="numeric"
-        min={business.moqPiecesPerColor}
+        min={options.lowestMoq}
         max={quoteLimits.maxQuantity}
         step={1}
         required={row === 0}
@@ -365,7 +365,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
           <FormField label={quote.destinationLabel} id={fieldId(names.destination)} name={names.destination} required maxLength={quoteLimits.text.line} error={errorOf(fieldId(names.destination))} />
           <FormField
             label={quote.deliveryMonthLabel}
-            hint={fill(quote.deliveryMonthHint, { earliest, days: business.leadTimeDays.local[0] })}
+            hint={fill(quote.deliveryMonthHint, { earliest, days: leadTimeDays })}
             id={fieldId(names.deliveryMonth)}
             name={names.deliveryMonth}
             type="month"

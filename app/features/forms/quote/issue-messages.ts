@@ -1,0 +1,36 @@
+// What a send needs beyond the shared checks, loaded with them after hydration (quote-form.tsx
+// loadChecks), never in the page's first load (the JavaScript budget): each product's own minimum
+// order and lead time (issue 47) as its option in the product list carries them (data-moq,
+// data-lead-time: quote-options.server.ts), and the words that name each refused rule.
+import { quoteMessages } from "~/content/quote-messages";
+import { business } from "~/lib/contracts/constants";
+import { minimumQuantity, productFieldName, type QuoteIssue } from "~/lib/contracts/quote";
+import type { ProductTermsOf } from "~/lib/contracts/quote-check";
+
+const field = (form: HTMLFormElement, row: number, name: Parameters<typeof productFieldName>[1]) =>
+  form.elements.namedItem(productFieldName(row, name)) as HTMLInputElement | HTMLSelectElement | null;
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+/** Each product's own terms, from the first row's list (it holds every product); undefined: the company's. */
+export const productTermsOf =
+  (form: HTMLFormElement): ProductTermsOf =>
+  (ref) => {
+    const option = [...((field(form, 0, "product") as HTMLSelectElement | null)?.options ?? [])].find((o) => o.value === ref);
+    const { moq, leadTime } = option?.dataset ?? {};
+    return moq ? { moqPiecesPerColour: Number(moq), leadTimeDays: [Number(leadTime), Number(leadTime)] } : undefined;
+  };
+
+/**
+ * The message naming a refused rule: a row's minimum is its product's own per colour times its
+ * colours; the earliest delivery month and its lead time are the form's (`delivery`).
+ */
+export function issueMessage(issue: QuoteIssue, form: HTMLFormElement, delivery: { earliest: string; days: number }): string {
+  if (issue.problem === "below-moq" && issue.row !== undefined) {
+    const colours = Number(field(form, issue.row, "colours")?.value);
+    const perColour = productTermsOf(form)(field(form, issue.row, "product")?.value ?? "")?.moqPiecesPerColour ?? business.moqPiecesPerColor;
+    return fill(quoteMessages.belowMoq, { minimum: minimumQuantity(colours, perColour).toLocaleString("en"), perColour: perColour.toLocaleString("en"), colours });
+  }
+  if (issue.problem === "delivery-too-early") return fill(quoteMessages.deliveryTooEarly, delivery);
+  return quoteMessages.problems[issue.problem];
+}
