@@ -2,6 +2,7 @@
 // before a save, by the studio's API (server/studio/upload-limits.ts, the format through
 // server/platform/file-kind.ts) and by the build (photo-pipeline.server.ts) for files that arrive
 // any other way.
+import { fileKindOf } from "./file-content";
 
 /** 10 MB (10 × 1024 × 1024 bytes): a camera JPEG of 12–24 megapixels fits; a raw scan does not. */
 export const maxPhotoBytes = 10 * 1024 * 1024;
