@@ -1,5 +1,5 @@
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 // eslint.config.js: only app/lib/contracts/environment.server.ts reads process.env.
 const eslint = new ESLint();
@@ -10,6 +10,10 @@ const problemsOf = async (filePath, code) => {
 const reading = "export const port = process.env.PORT;\n";
 
 describe("the one-environment rule", () => {
+  // ESLint loads its plugins and resolvers on the first file: seconds on a busy machine, paid here
+  // once rather than inside the first probe's time limit.
+  beforeAll(() => problemsOf("app/lib/warm-up.ts", "export const x = 1;\n"), 60_000);
+
   it.each(["server/probe.ts", "app/lib/probe.ts", "studio/probe.ts", "scripts/build/steps/probe.mjs", "react-router.config.ts", "vite.config.ts"])(
     "refuses process.env in %s, naming the schema module",
     async (file) => {
