@@ -13,7 +13,7 @@ const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
  * - "shell": every module the root route imports, directly or not (React, the router, header,
  *   footer, shared hooks), plus the page banner: loaded on (nearly) every page, so it adds no byte.
  * - "gallery": the gallery feature's modules, one file for its pages instead of five; a product
- *   page's own parts in "gallery-item" (issue 47: its specifications and certificates).
+ *   page's own parts in its route's chunk (issue 47: its view and specifications).
  * - "video": the video components the gallery, FAQ and services pages share.
  * - "certificates": the certificate links of the product pages and the compliance page (issue 47).
  * - "quote-list": the quote request's list (the add control's toggle and the header's count, both
@@ -35,8 +35,9 @@ function chunkFor(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string
   // The catalogue itself (/gallery only) and its search and filters, which load after /gallery has
   // hydrated (issue 47): Rollup's own chunks, not the other gallery pages' first load.
   if (/\/app\/features\/gallery\/catalogue-(page|filters|filter-state|search)\./.test(id)) return undefined;
-  // A product page's own parts (specifications, certificates, Product JSON-LD): not on /gallery and the family pages.
-  if (/\/app\/features\/gallery\/(gallery-item-page|product-specs)\./.test(id)) return "gallery-item";
+  // A product page's own parts (its view and specifications): in its route's chunk, not on /gallery
+  // and the family pages (one file fewer on the product page's first load).
+  if (/\/app\/features\/gallery\/(gallery-item-page|product-specs)\./.test(id)) return undefined;
   if (id.includes("/app/features/gallery/") && !/\.server\.[jt]sx?$/.test(id)) return "gallery";
   // The Verify and certificate-file links, shared by the product pages and the compliance page.
   if (id.includes("/app/components/certificates/") || id === "\0virtual:content/certificateLinkLabels") return "certificates";
