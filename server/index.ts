@@ -9,6 +9,7 @@ import { createStaffDesk } from "./staff/desk";
 import { mountInbox, newLeadsBadge } from "./staff/inbox/routes";
 import { staffAccountCount } from "./staff/auth";
 import { startRetentionJob } from "./staff/retention";
+import { replyTemplatesFrom } from "./staff/reply-templates";
 import { staffText } from "./staff/ui/text";
 import { ConfigError } from "./platform/config-error";
 import { retiredVariablesSet } from "../app/lib/contracts/environment.server";
@@ -40,6 +41,8 @@ const staff = await createStaffDesk({
   secret: config.staff.secret,
   trustedProxies: config.staff.trustedProxies,
   mailFrom: mailAddresses(config.app.mail.addresses).from,
+  mailAddresses: config.app.mail.addresses,
+  replyTemplates: () => replyTemplatesFrom(site.current.clientDir),
   routes: [mountInbox],
   homeSections: [(desk, member) => newLeadsBadge(desk.db, member)],
 });
