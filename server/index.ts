@@ -6,7 +6,8 @@ import { startPublishing } from "./publish/publishing";
 import { forgetServing, noteServing } from "./publish/releases-in-use";
 import { mailAddresses } from "./mail/addresses";
 import { createStaffDesk } from "./staff/desk";
-import { mountInbox, newLeadsBadge } from "./staff/inbox/routes";
+import { listStaffMembers, mountInbox, newLeadsBadge } from "./staff/inbox/routes";
+import { startDigest } from "./staff/digest";
 import { staffAccountCount } from "./staff/auth";
 import { startRetentionJob } from "./staff/retention";
 import { replyTemplatesFrom } from "./staff/reply-templates";
@@ -50,6 +51,15 @@ const staffAccounts = await staffAccountCount(leads.db);
 if (config.studioPasswordSet) console.warn(staffText.retired);
 // Job applications and their resumes are deleted after the retention period (issue 28 §6).
 const retention = startRetentionJob({ db: leads.db, site, retentionDays: config.staff.retentionDays });
+// Each morning, one e-mail to each member of staff with leads waiting (issue 45 §4, decision 0104).
+const digest = startDigest({
+  db: leads.db,
+  from: mailAddresses(config.app.mail.addresses).from,
+  origin: () => site.current.siteUrl ?? "",
+  listStaff: () => listStaffMembers(leads.db),
+  ...config.staff.digest,
+  queued: () => staff.mail?.relayNow(),
+});
 
 if (retiredVariablesSet().includes("TRUST_PROXY")) {
   console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");
@@ -76,6 +86,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     publishing?.stop();
     retention.stop();
+    digest.stop();
     forgetServing(config.releasesDir);
     server.close(() => void leads.close().finally(() => process.exit(0)));
   });
