@@ -29,6 +29,10 @@ import { parseFilter } from "./filter";
 import { conversationText as ct, inboxText as t } from "./texts";
 import { exportPath, InboxView, inboxPath, LeadView, leadPath, NewLeadsBadge, waitingPath, type StaffMember } from "./views";
 import { WaitingView, type ReplyFormState } from "./conversation-views";
+import { ReportsView, reportCsvRows, reportsCsvPath, reportsPath } from "./report-views";
+import { csvRecord } from "./csv";
+import { reportRows } from "../../leads/reports";
+import { weekOf, weeklyFigures } from "../reports";
 
 /** Wraps a page's content in the staff desk's layout; `problems` become its error summary. */
 export type InboxPage = (c: Context<StaffEnv>, view: { title: string; body: Child; status?: 200 | 400 | 404 | 409 | 413; problems?: Problem[] }) => Response | Promise<Response>;
@@ -58,6 +62,8 @@ export type InboxOptions = {
   repliesComeBack?: boolean;
   /** The clock (waiting times); injected by tests. */
   now?: () => Date;
+  /** DIGEST_TIME_ZONE: the reports' weeks and working days. */
+  timeZone?: string;
 };
 
 /** The staff desk's layout with the inbox's nav link marked current. */
@@ -123,6 +129,7 @@ export function createInboxRoutes({
   replyTemplates = async () => [],
   repliesComeBack = false,
   now = () => new Date(),
+  timeZone = "Asia/Dhaka",
 }: InboxOptions) {
   const routes = new Hono<StaffEnv>();
   routes.use(inboxPath, requireStaff);
@@ -229,6 +236,34 @@ export function createInboxRoutes({
       problems: problems.length ? problems : undefined,
     });
   };
+
+  // Reports (issue 45 §5): admin and sales, each the types they may see.
+  routes.use(reportsPath, requireStaff);
+  routes.use(reportsCsvPath, requireStaff);
+  const reportOf = async (c: Context<StaffEnv>) => {
+    const staff = me(c);
+    if (staff.role !== "admin" && staff.role !== "sales") return undefined;
+    const types = leadTypesFor(staff.role);
+    const weeks = 12;
+    const at = now();
+    const from = new Date(`${weekOf(at, timeZone)}T00:00:00Z`);
+    from.setUTCDate(from.getUTCDate() - 7 * (weeks - 1) - 1);
+    const data = await reportRows(db, { types, from });
+    return { types, figures: weeklyFigures({ ...data, weeks, now: at, timeZone }) };
+  };
+  routes.get(reportsPath, async (c) => {
+    const report = await reportOf(c);
+    if (!report) return forbidden(c);
+    return page(c, { title: "Reports", body: <ReportsView figures={report.figures} types={report.types} /> });
+  });
+  routes.get(reportsCsvPath, async (c) => {
+    const report = await reportOf(c);
+    if (!report) return forbidden(c);
+    return c.body("\uFEFF" + reportCsvRows(report.figures, report.types).map(csvRecord).join(""), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="reports-${now().toISOString().slice(0, 10)}.csv"`,
+    });
+  });
 
   // Before /:id.
   routes.get(waitingPath, async (c) => {
