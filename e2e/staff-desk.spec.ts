@@ -565,3 +565,23 @@ test("sales answers a contact message from its page with a file: the buyer's e-m
   await sales.goto("/staff/leads/waiting");
   await expect(sales.getByRole("row").filter({ hasText: `Socks ${token}` })).toHaveCount(0);
 });
+
+test("the weekly reports: a chart with a table of the same figures and a CSV for admin and sales; no link for hr", async ({ signedIn }) => {
+  const sales = await signedIn("sales");
+  await staffNav(sales).getByRole("link", { name: "Reports" }).click();
+  await expect(sales.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+  await expect(sales.getByRole("img", { name: "Leads received per week" })).toBeVisible();
+  const table = sales.getByRole("table", { name: "Leads and first responses per week, oldest first" });
+  await expect(table.getByRole("row")).toHaveCount(13);
+  await expect(table.getByRole("columnheader", { name: "Received: application" })).toHaveCount(0);
+  expect(await seriousA11yViolations(sales)).toEqual([]);
+  const download = sales.waitForEvent("download");
+  await sales.getByRole("link", { name: "Download these figures as CSV" }).click();
+  const csv = csvRecords(await readFile((await (await download).path())!, "utf8"));
+  expect(csv[0]).toEqual(["week (Monday)", "received: contact", "received: quote", "received", "first response median (hours)", "first response p90 (hours)", "answered within one working day (%)", "replies sent"]);
+  expect(csv).toHaveLength(13);
+
+  const hr = await signedIn("hr");
+  await expect(staffNav(hr).getByRole("link", { name: "Reports" })).toHaveCount(0);
+  expect((await hr.goto("/staff/reports"))!.status()).toBe(403);
+});
