@@ -6,10 +6,12 @@ import { startPublishing } from "./publish/publishing";
 import { forgetServing, noteServing } from "./publish/releases-in-use";
 import { mailAddresses } from "./mail/addresses";
 import { createStaffDesk } from "./staff/desk";
-import { mountInbox, newLeadsBadge } from "./staff/inbox/routes";
+import { listStaffMembers, mountInbox, newLeadsBadge } from "./staff/inbox/routes";
+import { startDigest } from "./staff/digest";
 import { staffAccountCount } from "./staff/auth";
 import { startRetentionJob } from "./staff/retention";
 import { startCertificateReminders } from "./staff/certificate-reminders";
+import { replyTemplatesFrom } from "./staff/reply-templates";
 import { staffText } from "./staff/ui/text";
 import { ConfigError } from "./platform/config-error";
 import { retiredVariablesSet } from "../app/lib/contracts/environment.server";
@@ -41,6 +43,8 @@ const staff = await createStaffDesk({
   secret: config.staff.secret,
   trustedProxies: config.staff.trustedProxies,
   mailFrom: mailAddresses(config.app.mail.addresses).from,
+  mailAddresses: config.app.mail.addresses,
+  replyTemplates: () => replyTemplatesFrom(site.current.clientDir),
   routes: [mountInbox],
   homeSections: [(desk, member) => newLeadsBadge(desk.db, member)],
 });
@@ -48,6 +52,15 @@ const staffAccounts = await staffAccountCount(leads.db);
 if (config.studioPasswordSet) console.warn(staffText.retired);
 // Job applications and their resumes are deleted after the retention period (issue 28 §6).
 const retention = startRetentionJob({ db: leads.db, site, retentionDays: config.staff.retentionDays });
+// Each morning, one e-mail to each member of staff with leads waiting (issue 45 §4, decision 0104).
+const digest = startDigest({
+  db: leads.db,
+  from: mailAddresses(config.app.mail.addresses).from,
+  origin: () => site.current.siteUrl ?? "",
+  listStaff: () => listStaffMembers(leads.db),
+  ...config.staff.digest,
+  queued: () => staff.mail?.relayNow(),
+});
 
 if (retiredVariablesSet().includes("TRUST_PROXY")) {
   console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");
@@ -82,6 +95,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     publishing?.stop();
     retention.stop();
+    digest.stop();
     forgetServing(config.releasesDir);
     certificateReminders.stop();
     server.close(() => void leads.close().finally(() => process.exit(0)));

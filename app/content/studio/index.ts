@@ -11,6 +11,7 @@ import { offices } from "./offices";
 import { pages } from "./pages";
 import { privacy } from "./privacy";
 import { catalogue, certificateRecords } from "./products";
+import { replyTemplates } from "./reply-templates";
 import { navigation, site } from "./site";
 
 // Every content type except the gallery collections (app/content/studio/gallery.ts, wired in keystatic.config.ts).
@@ -34,6 +35,7 @@ export const singletons = {
   formResults,
   quote,
   privacy,
+  replyTemplates,
   galleryShowcases,
   catalogue,
   jobsPage,

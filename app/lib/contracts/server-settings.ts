@@ -33,4 +33,8 @@ export type ServerSettings = {
   products?: Record<string, ProductSettings>;
   /** Every certificate record (issue 47). */
   certificates?: CertificateSettings[];
+  /** The studio's "Reply templates" (issue 45): answers staff start a reply from; {name} and {reference} are filled in. */
+  replyTemplates?: ReplyTemplate[];
 };
+
+export type ReplyTemplate = { name: string; text: string };

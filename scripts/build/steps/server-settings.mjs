@@ -44,6 +44,7 @@ export const serverSettings = {
       siteUrl: originOf(siteUrl, content.modules.site.url),
       products: productSettings(content),
       certificates: (content.certificates?.all ?? []).map(({ slug, name, number, holder, validUntil }) => ({ slug, name, number, holder, validUntil })),
+      replyTemplates: content.replyTemplates ?? [],
     };
     await writeFile(join(buildDir, serverSettingsFile), `${JSON.stringify(settings, null, 2)}\n`);
     return `applications kept ${settings.applicationRetentionDays} days; ${Object.keys(settings.products).length} products; ${settings.certificates.length} certificate records`;

@@ -20,6 +20,7 @@ describe("server-settings step", () => {
       siteUrl: "https://www.company.example",
       products: {},
       certificates: [],
+      replyTemplates: [],
     });
     // SITE_URL, as the canonical links take it, before the content's website.
     await serverSettings.run({ ...build, content, siteUrl: "https://shop.company.example" });
@@ -40,5 +41,13 @@ describe("server-settings step", () => {
     });
     expect(settings.products["men/hoodie"]).toMatchObject({ label: "Men Hoodie", moqPiecesPerColour: 500, leadTimeDays: null, summary: "" });
     expect(settings.certificates.map((c) => c.slug).sort()).toEqual(["gots-knit-partner", "oeko-tex-standard-100", "wrap-expired"]);
+  });
+
+  it("hands the studio's reply templates to the server (the staff desk's reply form)", async () => {
+    build = await tempBuild();
+    const replyTemplates = [{ name: "Thanks", text: "Dear {name}, thank you ({reference})." }];
+    const content = { modules: { career: { retentionDays: 90 }, site: { url: "https://www.company.example/" } }, replyTemplates };
+    await serverSettings.run({ ...build, content });
+    expect(JSON.parse(await readFile(join(build.buildDir, "server-settings.json"), "utf8")).replyTemplates).toEqual(replyTemplates);
   });
 });
