@@ -46,7 +46,7 @@ const staff = await createStaffDesk({
 const staffAccounts = await staffAccountCount(leads.db);
 if (config.studioPasswordSet) console.warn(staffText.retired);
 // Job applications and their resumes are deleted after the retention period (issue 28 §6).
-const retention = startRetentionJob({ db: leads.db, site, retentionDays: config.staff.retentionDays });
+const retention = startRetentionJob({ db: leads.db, site, retentionDays: config.staff.retentionDays, contentHistoryDays: config.staff.contentHistoryDays });
 
 if (retiredVariablesSet().includes("TRUST_PROXY")) {
   console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");

@@ -27,7 +27,8 @@ export type AuditAction =
   | "account.sessions-revoked"
   | "studio.first-account-hint"
   | "content.save"
-  | "content.restore";
+  | "content.restore"
+  | "content.retention-delete";
 
 export type AuditEntry = {
   /** Who: a signed-in member of staff, or "system" (the retention job, the command line). */

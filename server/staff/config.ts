@@ -7,9 +7,11 @@ export type StaffConfig = {
   trustedProxies: ProxyTrust;
   /** APPLICATION_RETENTION_DAYS: overrides the studio's value (content/career.yaml) when set. */
   retentionDays?: number;
+  /** CONTENT_HISTORY_DAYS: how long the content history keeps a save (default 365). */
+  contentHistoryDays?: number;
 };
 
 /** The staff desk's settings from the parsed environment (documented in .env.example and docs/environment.md). */
 export function staffConfigFrom(environment: Environment, trustedProxies: ProxyTrust): StaffConfig {
-  return { secret: environment.BETTER_AUTH_SECRET, trustedProxies, retentionDays: environment.APPLICATION_RETENTION_DAYS };
+  return { secret: environment.BETTER_AUTH_SECRET, trustedProxies, retentionDays: environment.APPLICATION_RETENTION_DAYS, contentHistoryDays: environment.CONTENT_HISTORY_DAYS };
 }
