@@ -231,3 +231,28 @@ describe.each(drivers)("content history on %s", (driver) => {
     expect(Number(blobs[0]!.count)).toBe(2);
   });
 });
+
+describe("content history in GitHub mode", () => {
+  let leads: LeadsDatabase;
+  let server: Awaited<ReturnType<typeof startStaffServer>>;
+  beforeAll(async () => {
+    leads = await openTestDatabase("PGlite");
+    server = await startStaffServer(leads.db, {}, { storage: { kind: "github", repo: { owner: "acme", name: "ssl-website" } } });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await leads?.close();
+  });
+
+  it("says saves are commits in the repository and links to its commit history, with no history of its own", async () => {
+    await addTestAccount(leads.db, "editor");
+    const editor = server.browser();
+    await editor.signIn("editor@example.com");
+    const page = await editor.request("/staff/history");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("every save is a commit there");
+    expect(html).toContain('<a href="https://github.com/acme/ssl-website/commits" target="_blank" rel="noopener noreferrer">');
+    expect(html).not.toContain("Saves, newest first");
+  });
+});
