@@ -35,6 +35,7 @@ export const contentSpecs = [
   "seo",
   "studio", // publishing: a save of the content under test shows on its pages within 60 s
   "studio-gallery",
+  "studio-history", // the content history: a save and a restore of the content under test published on /contact and /faq
   "studio-photos",
 ] as const;
 
