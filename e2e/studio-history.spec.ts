@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -188,6 +188,29 @@ for (const database of ["pglite", "postgres"] as const) {
       await expect(editor.getByRole("status")).toContainText("Restored.");
       expect(await readFile(join(dir, name), "utf8")).toBe(entry);
       if (checksPages) await published(editor, restoredAt, "/faq", question);
+    });
+
+    test("a restore the current schema refuses says why and writes nothing", async ({ browser }) => {
+      // A hand-written file the studio would not save (a question must end with "?"): only on the
+      // server that does not publish, whose build it cannot break.
+      test.skip(checksPages, "checked on the server that does not publish");
+      const file = join(server.contentDir, "faq/e2e-refused.mdoc");
+      await writeFile(file, "---\nquestion: Is this version refused\norder: 99\n---\nIt is.\n");
+      const valid = "---\nquestion: Is this version refused?\norder: 99\n---\nIt is.\n";
+      const editor = await signedIn(browser, "editor");
+      const saved = await editor.request.post("/api/keystatic/update", {
+        headers: { "no-cors": "1", "content-type": "application/json", origin: server.origin },
+        data: { additions: [{ path: "content/faq/e2e-refused.mdoc", contents: Buffer.from(valid).toString("base64url") }], deletions: [] },
+      });
+      expect(saved.status()).toBe(200);
+      await editor.goto("/staff/history");
+      await editor.getByRole("row").filter({ hasText: "FAQ: questions and answers: e2e-refused" }).first().getByRole("link").first().click();
+      await editor.getByRole("button", { name: "Restore this version" }).click();
+      const problem = editor.getByRole("alert");
+      await expect(problem).toContainText("This version cannot be restored: the current content types refuse it (");
+      await expect(problem).toContainText("Question must end with a question mark");
+      await expect(problem).toContainText("Nothing was written.");
+      expect(await readFile(file, "utf8")).toBe(valid);
     });
 
     test("a sales account gets 403 on the history", async ({ browser }) => {

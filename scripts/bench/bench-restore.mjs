@@ -40,7 +40,7 @@ async function request(path, init = {}) {
 }
 
 /** Waits until /contact serves `text`; the time it took, from `since`. */
-async function contactShows(text, since, timeoutMs = 120_000) {
+async function contactShows(text, since, timeoutMs = 300_000) {
   for (;;) {
     const html = await (await request("/contact")).text();
     if (html.includes(text)) return performance.now() - since;
