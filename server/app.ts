@@ -10,6 +10,7 @@ import { errorForLog, logLine } from "./platform/log-text";
 import { createIntake, type IntakeOptions } from "./intake/intake";
 import type { StaffDesk } from "./staff/desk-context";
 import { createStudio, type StudioOptions } from "./studio/studio";
+import { mountContentHistory } from "./studio/history-pages";
 import { quotePaths } from "../app/lib/contracts/quote";
 import { quotePageWithProducts, quoteSentPageWithReference } from "./site/quote-pages";
 
@@ -98,8 +99,11 @@ export function createApp({ clientDir, mail, studio, staff, cspHashes, site }: A
     // The staff desk's e-mails go out through the same relay.
     if (staff?.mail) staff.mail.relayNow = () => intake.relay?.kick();
   }
+  const contentStudio = studio ? createStudio({ ...studio, access: { ...studio.access, staff: studio.access.staff ?? staff } }) : undefined;
+  // The content history joins the desk's pages (its session loader and CSRF check) before the desk is mounted.
+  if (staff && contentStudio) mountContentHistory(staff, contentStudio.history);
   if (staff) app.route("/", staff.app);
-  if (studio) app.route("/", createStudio({ ...studio, access: { ...studio.access, staff: studio.access.staff ?? staff } }));
+  if (contentStudio) app.route("/", contentStudio.app);
 
   // /quote?item=… and /quote/sent?ref=…: the built page with the product chosen or the reference shown.
   const quotePage = (file: string, fill: (html: string) => string) => async (c: Context<{ Variables: AppVariables & { site: ServedSite } }>) => {

@@ -51,7 +51,7 @@ const staff = await createStaffDesk({
 const staffAccounts = await staffAccountCount(leads.db);
 if (config.studioPasswordSet) console.warn(staffText.retired);
 // Job applications and their resumes are deleted after the retention period (issue 28 §6).
-const retention = startRetentionJob({ db: leads.db, site, retentionDays: config.staff.retentionDays });
+const retention = startRetentionJob({ db: leads.db, site, retentionDays: config.staff.retentionDays, contentHistoryDays: config.staff.contentHistoryDays });
 // Each morning, one e-mail to each member of staff with leads waiting (issue 45 §4, decision 0104).
 const digest = startDigest({
   db: leads.db,

@@ -7,6 +7,7 @@ import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
 import { createApp } from "../server/app";
 import type { Database } from "../server/leads/db";
 import { testStudioConfig } from "./studio-config";
+import type { StudioStorageSettings } from "../studio/storage";
 import { addStaffAccount } from "../server/staff/accounts-cli";
 import { createStaffDesk, type StaffDeskOptions } from "../server/staff/desk";
 import { passwordProblem } from "../server/staff/password-policy";
@@ -24,7 +25,7 @@ export async function addTestAccount(db: Database, role: StaffRole, email = `${r
  * loopback server on a free port. Remote clients are simulated through X-Forwarded-For, which the
  * server believes from loopback (TRUSTED_PROXIES' default), as from nginx.
  */
-export async function startStaffServer(db: Database, options: Partial<StaffDeskOptions> = {}) {
+export async function startStaffServer(db: Database, options: Partial<StaffDeskOptions> = {}, studioStorage: StudioStorageSettings = { storage: { kind: "local" } }) {
   // zxcvbn's word lists load when a password is first set (a second on a busy machine): here, in
   // the suite's set-up, not inside the first test that adds an account.
   await passwordProblem("warm the estimator up");
@@ -44,7 +45,7 @@ export async function startStaffServer(db: Database, options: Partial<StaffDeskO
     clientDir,
     cspHashes: {},
     staff,
-    studio: { config: testStudioConfig, storage: { storage: { kind: "local" } }, contentDir, studioDir, access: {} },
+    studio: { config: testStudioConfig, storage: studioStorage, contentDir, studioDir, access: {} },
   });
   const server = await withFreePorts(1, ([port]) =>
     new Promise<ServerType>((resolve, reject) => {

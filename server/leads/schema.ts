@@ -258,3 +258,66 @@ export const leadReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.leadId, t.staffId] })],
 );
+
+/**
+ * The content history (issue 48): one row per studio save (create, update, delete, photo upload,
+ * restore), written in the same step as the files (server/studio/content-saves.ts). Who is kept as
+ * it was (name and e-mail), so the history still reads after an account is renamed or removed;
+ * "this machine" before the first account. The entry is the collection or singleton's key in
+ * keystatic.config.ts and the collection entry's slug ("" for a singleton).
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** staff_users.id; null for "this machine" (no account yet). */
+    actorId: text("actor_id"),
+    actorName: text("actor_name").notNull(),
+    actorEmail: text("actor_email"),
+    /** "singleton", "collection" or "files" (a save of files no entry owns, e.g. photos alone). */
+    entryKind: text("entry_kind").notNull(),
+    entryKey: text("entry_key").notNull(),
+    entrySlug: text("entry_slug").notNull().default(""),
+    /** "create", "update", "delete", "upload" or "restore". */
+    action: text("action").notNull(),
+    /** The revision whose earlier version a restore wrote back. */
+    restoredFrom: bigint("restored_from", { mode: "number" }),
+    /** GitHub mode's commit, when a save is one (decision 0097: not recorded by this server today). */
+    commitSha: text("commit_sha"),
+  },
+  (t) => [
+    index("content_revisions_entry").on(t.entryKey, t.entrySlug, t.id),
+    index("content_revisions_at").on(t.at, t.id),
+    index("content_revisions_actor").on(t.actorName, t.id),
+  ],
+);
+
+/**
+ * The bytes of binary files (photos) a revision names by SHA-256, once per content: kept while a
+ * revision refers to them (the references below make a referenced blob undeletable).
+ */
+export const contentBlobs = pgTable("content_blobs", {
+  sha256: text("sha256").primaryKey(),
+  bytes: bytea("bytes").notNull(),
+  size: integer("size").notNull(),
+});
+
+/**
+ * Each file a save changed, before and after: text files as text, binary files by hash (their bytes
+ * in content_blobs). A side with neither is a file that did not exist (created, or deleted).
+ */
+export const contentRevisionFiles = pgTable(
+  "content_revision_files",
+  {
+    revisionId: bigint("revision_id", { mode: "number" })
+      .notNull()
+      .references(() => contentRevisions.id, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    beforeText: text("before_text"),
+    beforeBlob: text("before_blob").references(() => contentBlobs.sha256),
+    afterText: text("after_text"),
+    afterBlob: text("after_blob").references(() => contentBlobs.sha256),
+  },
+  (t) => [primaryKey({ columns: [t.revisionId, t.path] }), index("content_revision_files_before_blob").on(t.beforeBlob), index("content_revision_files_after_blob").on(t.afterBlob)],
+);

@@ -16,6 +16,7 @@ const actionOptions: Array<{ value: string; label: string }> = [
   { value: "lead.", label: "lead.* (every lead action)" },
   ...(["lead.view", "lead.status", "lead.note", "lead.reply", "lead.export", "lead.delete", "lead.retention-delete"] satisfies AuditAction[]).map((a) => ({ value: a, label: a })),
   { value: "account.", label: "account.* (every account change)" },
+  { value: "content.", label: "content.* (every studio save and restore)" },
 ];
 
 const pageSize = 100;
@@ -63,7 +64,11 @@ export function auditRoutes({ app, db }: StaffDesk) {
             { header: t.when, rowHeader: true, cell: (r) => <time datetime={r.at.toISOString()}>{r.at.toISOString().replace("T", " ").slice(0, 19)} UTC</time> },
             { header: t.who, cell: (r) => r.actorEmail },
             { header: t.what, cell: (r) => r.action },
-            { header: t.target, cell: (r) => r.target },
+            {
+              header: t.target,
+              // A studio save's entry links to its revision in the content history.
+              cell: (r) => (/^revision:\d+$/.test(r.target) ? <a href={`${staffPaths.history}/${r.target.slice("revision:".length)}`}>{r.target}</a> : r.target),
+            },
             { header: t.detail, wraps: true, cell: (r) => [Object.keys(r.detail).length ? JSON.stringify(r.detail) : "", r.ip ? `IP ${r.ip}` : ""].filter(Boolean).join(" · ") },
           ]}
         />

@@ -26,7 +26,10 @@ export type AuditAction =
   | "account.enable"
   | "account.password"
   | "account.sessions-revoked"
-  | "studio.first-account-hint";
+  | "studio.first-account-hint"
+  | "content.save"
+  | "content.restore"
+  | "content.retention-delete";
 
 export type AuditEntry = {
   /** Who: a signed-in member of staff, or "system" (the retention job, the command line). */

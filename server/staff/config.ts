@@ -9,6 +9,8 @@ export type StaffConfig = {
   retentionDays?: number;
   /** DIGEST_TIME and DIGEST_TIME_ZONE: the morning digest's local time and zone (server/staff/digest.ts). */
   digest: { time: string; timeZone: string };
+  /** CONTENT_HISTORY_DAYS: how long the content history keeps a save (default 365). */
+  contentHistoryDays?: number;
 };
 
 /** The staff desk's settings from the parsed environment (documented in .env.example and docs/environment.md). */
@@ -18,5 +20,6 @@ export function staffConfigFrom(environment: Environment, trustedProxies: ProxyT
     trustedProxies,
     retentionDays: environment.APPLICATION_RETENTION_DAYS,
     digest: { time: environment.DIGEST_TIME, timeZone: environment.DIGEST_TIME_ZONE },
+    contentHistoryDays: environment.CONTENT_HISTORY_DAYS,
   };
 }

@@ -9,6 +9,8 @@ import { drivers, openTestDatabase } from "../../test-support/databases";
 import { listAudit } from "./audit";
 import { truncateStaff } from "./auth";
 import { deleteExpiredApplications, deleteLeadOnRequest, retentionDaysFrom, startRetentionJob } from "./retention";
+import { listRevisions, recordRevision } from "../leads/content-history";
+import { contentRevisions } from "../leads/schema";
 
 const day = 86_400_000;
 const now = new Date("2026-11-25T03:00:00Z");
@@ -70,6 +72,34 @@ describe.each(drivers)("retention of job applications on %s", (driver) => {
       job.stop();
     }
     expect(await remaining()).toEqual([recent!.id]);
+  });
+
+  it("thins the content history on the same schedule: saves older than 365 days go, each entry's newest stays, audited", async () => {
+    /** A save of `slug` of the FAQ, `daysAgo` days before now. */
+    const saved = async (slug: string, daysAgo: number) => {
+      const { id } = await recordRevision(database.db, {
+        actor: { name: "Editor" },
+        entry: { kind: "collection", key: "faq", slug },
+        action: "update",
+        files: [{ path: `content/faq/${slug}.mdoc`, before: { text: `${daysAgo + 1}` }, after: { text: `${daysAgo}` } }],
+        audit: { action: "content.save", detail: {} },
+      });
+      await database.db.update(contentRevisions).set({ at: new Date(Date.now() - daysAgo * day) }).where(eq(contentRevisions.id, id));
+      return id;
+    };
+    const oldest = await saved("moq", 400);
+    const newestOfMoq = await saved("moq", 370);
+    const onlyOfLeadTime = await saved("lead-time", 500);
+    const recent = await saved("contact", 3);
+    void oldest;
+    const job = startRetentionJob({ db: database.db, site: { current: { clientDir: "/nonexistent/client", cspHashes: {} } } });
+    try {
+      await vi.waitFor(async () => expect(await listAudit(database.db, { action: "content.retention-delete" })).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    } finally {
+      job.stop();
+    }
+    expect((await listRevisions(database.db)).map((r) => r.id).sort((a, b) => a - b)).toEqual([newestOfMoq, onlyOfLeadTime, recent]);
+    expect((await listAudit(database.db, { action: "content.retention-delete" }))[0]).toMatchObject({ actorEmail: "system", detail: { count: 1, retentionDays: 365 } });
   });
 
   it("lets an administrator delete any lead on request, with an audit entry", async () => {

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "../leads/db";
 import { deleteLeads, deleteLeadsReceivedBefore, leadFormOf } from "../leads/deletion";
+import { deleteRevisionsBefore } from "../leads/content-history";
 import { recordAudit } from "./audit";
 import { serverSettingsFile, type ServerSettings } from "../../app/lib/contracts/server-settings";
 import type { LiveSite } from "../platform/live-site";
@@ -48,14 +49,50 @@ export async function deleteExpiredApplications(db: Database, days: number, now 
   return total;
 }
 
+/** How long the content history keeps a studio save when CONTENT_HISTORY_DAYS is unset (issue 48.4). */
+export const defaultContentHistoryDays = 365;
+
+/**
+ * Deletes the content history's revisions older than `days` (each entry's newest always stays) and
+ * the photos no kept revision needs; one audit entry per run that deleted something.
+ */
+export async function deleteExpiredRevisions(db: Database, days = defaultContentHistoryDays, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * dayMs);
+  const { revisions, blobs } = await deleteRevisionsBefore(db, cutoff);
+  if (revisions > 0) {
+    await recordAudit(db, { actor: "system", action: "content.retention-delete", target: "content-history", detail: { count: revisions, photos: blobs, retentionDays: days, savedBefore: cutoff.toISOString() } });
+  }
+  return revisions;
+}
+
 /**
  * The daily job: runs once at start, then every 24 hours, so what has expired goes when the server
  * starts, not a day (or a minute) later: an operator who lowers the period and restarts sees the
  * result at once. Every instance runs it (the deletes are idempotent). A failure is logged and
  * retried at the next run.
  */
-export function startRetentionJob({ db, site, retentionDays, everyMs = dayMs, firstRunMs = 0 }: { db: Database; site: Pick<LiveSite, "current">; retentionDays?: number; everyMs?: number; firstRunMs?: number }) {
+export function startRetentionJob({
+  db,
+  site,
+  retentionDays,
+  contentHistoryDays,
+  everyMs = dayMs,
+  firstRunMs = 0,
+}: {
+  db: Database;
+  site: Pick<LiveSite, "current">;
+  retentionDays?: number;
+  contentHistoryDays?: number;
+  everyMs?: number;
+  firstRunMs?: number;
+}) {
   const run = async () => {
+    try {
+      const removed = await deleteExpiredRevisions(db, contentHistoryDays);
+      if (removed) console.log(`Retention: deleted ${removed} content history revision${removed === 1 ? "" : "s"} older than ${contentHistoryDays ?? defaultContentHistoryDays} days`);
+    } catch (error) {
+      console.error(`Retention: the daily thinning of the content history failed (next try in 24 h): ${error instanceof Error ? error.message : error}`);
+    }
     try {
       const days = await retentionDaysFrom(site.current.clientDir, retentionDays);
       const deleted = await deleteExpiredApplications(db, days);

@@ -3,7 +3,7 @@ import { clientOf, type ProxyTrust } from "../platform/client-address";
 import { staffAccountCount, toStaffUser } from "../staff/auth";
 import type { StaffDesk } from "../staff/desk-context";
 import { forwardCookies, sameOriginOnly, signInUrl, wantsJson } from "../staff/guard";
-import { mayEditContent } from "../staff/roles";
+import { mayEditContent, type StaffUser } from "../staff/roles";
 
 export type StudioAccessOptions = {
   /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES; default loopback): server/platform/client-address.ts. */
@@ -33,6 +33,8 @@ const noStore = { "Cache-Control": "no-store" };
 export type StudioAccessVariables = {
   /** Let in as this machine because no staff account exists yet: the page says how to create one. */
   studioFirstAccount?: boolean;
+  /** The signed-in editor or admin (absent while no account exists: "this machine"), whom a save's revision names. */
+  studioUser?: StaffUser;
 };
 
 /** This machine only (the embedded default with no account): a loopback client naming this machine in Host, no untrusted proxy. */
@@ -83,6 +85,7 @@ export function studioAccess(options: StudioAccessOptions): MiddlewareHandler {
       if (wantsJson(c) || c.req.path.startsWith("/api/")) return c.json({ error: "forbidden" }, 403, noStore);
       return c.text("Your account's role does not give access to the content studio.", 403, noStore);
     }
+    c.set("studioUser" as never, user as never);
     forwardCookies(c, result?.headers, trustedProxies);
     return csrf(c as never, next);
   };

@@ -12,6 +12,8 @@ import { publishStatusHtml } from "../publish/status-page";
 import { studioContentSecurityPolicy } from "../platform/security-headers";
 import { firstAccountCommand, staffText } from "../staff/ui/text";
 import { studioAccess, type StudioAccessOptions, type StudioAccessVariables } from "./access";
+import { contentEntries, type ContentEntries } from "./content-entries";
+import { contentSaves, thisMachine, type ContentSaves, type SaveBody } from "./content-saves";
 import { studioFiles, type StudioFiles, type TreeEntry } from "./studio-files";
 import { checkStudioSave, studioBodyLimit } from "./upload-limits";
 import { escapeHtml } from "../../app/lib/contracts/escape-html";
@@ -79,6 +81,7 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
   const studioConfig = withStorage(config, storage.storage);
 
   const files = studioFiles(config);
+  const entries = contentEntries(config);
   let baseDirectory: string | undefined;
   let api: ReturnType<typeof makeGenericAPIRouteHandler> | undefined;
   let apiError: string | undefined;
@@ -92,6 +95,8 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
     apiError = error instanceof Error ? error.message : String(error);
     console.error(`studio: ${apiError}`);
   }
+  // Local mode's writes, each with its revision in the content history (issue 48).
+  const saves = api && baseDirectory !== undefined ? contentSaves({ config, api, baseDirectory, contentDir, files, entries, db: access.staff?.db }) : undefined;
 
   // Read on every request (600 bytes): a rebuilt studio is served without a restart.
   const studioPage = () => readFile(join(studioDir, "index.html"), "utf8").catch(() => undefined);
@@ -104,7 +109,7 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
 
   app.all("/api/keystatic/*", async (c) => {
     if (!api) return c.text(`The studio API is not configured: ${apiError}`, 500, noStore);
-    let request = c.req.raw;
+    const request = c.req.raw;
     // Keystatic's own reading of the path: its parts, URL-decoded.
     let params: string[];
     try {
@@ -113,17 +118,26 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
       return c.text("This studio address is not valid URL encoding.", 400, noStore);
     }
     const local = baseDirectory !== undefined ? { baseDirectory, files } : undefined;
-    if (local && c.req.method === "POST" && c.req.path === "/api/keystatic/update") {
+    const save = local && saves && c.req.method === "POST" && c.req.path === "/api/keystatic/update";
+    let body: SaveBody | undefined;
+    if (save) {
       const checked = await checkStudioSave(request, local.baseDirectory, contentDir, local.files);
       if (!("request" in checked)) return c.text(checked.reason, checked.status, noStore);
-      request = checked.request;
+      body = (await checked.request.json()) as SaveBody;
     }
     if (local && c.req.method === "GET" && params[0] === "blob" && !(await isStudioFile(params.slice(2).join("/"), local))) {
       return c.text("Not Found", 404, noStore);
     }
     let result: Awaited<ReturnType<typeof api>>;
     try {
-      result = await api(request);
+      if (body && saves) {
+        const user = c.get("studioUser");
+        const outcome = await saves.save(body, { url: request.url, headers: request.headers }, user ? { id: user.id, name: user.name || user.email, email: user.email } : thisMachine);
+        if (!outcome.ok) return c.text(outcome.reason, outcome.status, noStore);
+        result = outcome.result;
+      } else {
+        result = await api(request);
+      }
     } catch (error) {
       // What the checks above cannot foresee about a request's paths still gets its reason, not a 500.
       const code = (error as NodeJS.ErrnoException).code;
@@ -175,5 +189,17 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
     return c.html(c.get("studioFirstAccount") ? withFirstAccountHint(page, nonce) : page, 200, noStore);
   });
 
-  return app;
+  const history: StudioHistory = { github: github ? storage.storage : undefined, saves, entries, db: access.staff?.db, config };
+  return { app, history };
 }
+
+/** What the desk's content history (history-pages.tsx) needs of the studio. */
+export type StudioHistory = {
+  /** GitHub mode: saves are commits there, not writes of this server (decision 0097). */
+  github?: StudioStorageSettings["storage"];
+  /** Local mode's writes (absent in GitHub mode or with the API misconfigured). */
+  saves?: ContentSaves;
+  entries: ContentEntries;
+  db?: import("../leads/db").Database;
+  config: AnyConfig;
+};

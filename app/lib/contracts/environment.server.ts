@@ -128,7 +128,16 @@ export const environmentVariables = {
       { message: "is not an IANA time zone such as Asia/Dhaka" },
     ),
   }),
-    APPLICATION_RETENTION_DAYS: declare({
+  CONTENT_HISTORY_DAYS: declare({
+    readers: ["server"],
+    description: "days the content history keeps a studio save (unset: 365; each entry's newest save is always kept)",
+    value: z.string().transform((input, ctx) => {
+      const value = Number(input);
+      if (!Number.isInteger(value) || value < 1 || value > 3650) ctx.addIssue({ code: "custom", input, message: `"${input}" is not a whole number of days from 1 to 3650` });
+      return value;
+    }),
+  }),
+  APPLICATION_RETENTION_DAYS: declare({
     readers: ["server", "build"],
     description: "days a job application is kept (unset: the studio's value in content/career.yaml)",
     value: z.string().transform((input, ctx) => {

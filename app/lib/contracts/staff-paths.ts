@@ -8,5 +8,7 @@ export const staffPaths = {
   audit: "/staff/audit",
   /** The inbox (h28-inbox). */
   leads: "/staff/leads",
+  /** The content history (issue 48): every studio save, its diff, Restore. */
+  history: "/staff/history",
   studio: "/keystatic",
 } as const;

@@ -12,6 +12,7 @@ export const staffNav: NavItem[] = [
   { href: staffPaths.leads, label: staffText.nav.inbox, roles: ["admin", "sales", "hr"] },
   { href: "/staff/reports", label: "Reports", roles: ["admin", "sales"] },
   { href: staffPaths.studio, label: staffText.nav.studio, roles: ["admin", "editor"] },
+  { href: staffPaths.history, label: staffText.nav.history, roles: ["admin", "editor"] },
   { href: staffPaths.accounts, label: staffText.nav.accounts, roles: ["admin"] },
   { href: staffPaths.audit, label: staffText.nav.audit, roles: ["admin"] },
   { href: staffPaths.password, label: staffText.nav.password, roles: ["admin", "sales", "hr", "editor"] },

@@ -1,0 +1,224 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { parse } from "yaml";
+import { staffE2eAccounts, staffE2ePassword, type StaffE2eAccount } from "../scripts/test-setup/staff-e2e-data";
+import { startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
+import { startTestPostgres } from "../scripts/test-setup/test-postgres.mjs";
+import { seriousA11yViolations } from "./fixtures";
+import { localOnly } from "./studio-helpers";
+
+// The content history (issue 48) in Chromium against `npm start`'s server with publishing, on a temp
+// copy of the content under test (scripts/test-setup/studio-server.mjs), once on PGlite and once on
+// PostgreSQL, each seeded with the staff desk's e2e accounts (staff-e2e-seed.ts): an editor's save in
+// the real studio shows in the history with her name and the diff and in the audit log; an admin's
+// Restore is published; a deleted FAQ entry comes back on /faq; sales gets 403. The public pages are
+// checked on PGlite; the PostgreSQL server does not publish (PUBLISH=0) and the same steps check files.
+
+const run = promisify(execFile);
+
+/** The studio is a 3 MB script: on a busy machine its first screen takes longer than expect's 5 s. */
+const studioExpect = expect.configure({ timeout: 30_000 });
+/** A publish shows within 60 s (issue 15); a little more on a machine also running this browser. */
+const publishTimeout = 90_000;
+
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+/** Screenshots for the issue's closing note, only when asked for (E2E_SHOTS_DIR). */
+const shotsDir = process.env.E2E_SHOTS_DIR;
+
+for (const database of ["pglite", "postgres"] as const) {
+  // Publishing does not depend on the database: the public pages are checked once, on PGlite; on
+  // PostgreSQL the same steps check the files, the history and the audit log (about half the time).
+  const checksPages = database === "pglite";
+  test.describe(`content history on ${database}`, () => {
+    let server: StudioServer;
+    let postgres: { url: string; close(): Promise<void> } | undefined;
+    let dataDir: string;
+
+    test.beforeAll(async () => {
+      test.setTimeout(180_000);
+      dataDir = await mkdtemp(join(tmpdir(), "ssl-history-e2e-"));
+      postgres = database === "postgres" ? await startTestPostgres() : undefined;
+      const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "" };
+      await run(process.execPath, ["--import", "tsx", "scripts/test-setup/staff-e2e-seed.ts"], { env });
+      server = await startStudioServer({ DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "", ...(checksPages ? {} : { PUBLISH: "0" }) });
+    });
+
+    test.afterAll(async () => {
+      await server?.stop();
+      await postgres?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    test.afterEach(async ({ page: _page }, testInfo) => {
+      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("server output", { body: server.log() });
+    });
+
+    /** A browser of its own for `who`, signed in at the staff desk. */
+    async function signedIn(browser: Browser, who: StaffE2eAccount): Promise<Page> {
+      const context = await browser.newContext({ baseURL: server.origin });
+      const page = await context.newPage();
+      await localOnly(page);
+      await page.goto("/staff/sign-in");
+      await page.getByLabel("E-mail address").fill(staffE2eAccounts[who].email);
+      await page.getByLabel("Password").fill(staffE2ePassword);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Staff desk" })).toBeVisible();
+      return page;
+    }
+
+    /** The head office's entry in the copy (any content: the one marked isHeadOffice). */
+    async function headOffice() {
+      const dir = join(server.contentDir, "offices");
+      for (const name of (await readdir(dir)).sort()) {
+        const office = parse(await readFile(join(dir, name), "utf8")) as { isHeadOffice?: boolean; phone: string };
+        if (office.isHeadOffice) return { slug: name.replace(/\.yaml$/, ""), file: join(dir, name), phone: office.phone };
+      }
+      throw new Error("the content under test has no head office");
+    }
+
+    /** The last publish, if it finished after `since` (ms), asked by a signed-in editor or admin (the status is the studio's); a failed one ends the wait. */
+    async function publishedSince(page: Page, since: number) {
+      const state = (await (await page.request.get("/keystatic/status.json")).json()) as { last?: { ok: boolean; finishedAt: string; error?: string } };
+      const last = state.last && Date.parse(state.last.finishedAt) >= since ? state.last : undefined;
+      if (last && !last.ok) throw new Error(`publishing failed: ${last.error}`);
+      return last;
+    }
+
+    /** Polls `path` until its main text does (or no longer does) contain `text`, each time after a publish that finished after `since`. */
+    async function published(page: Page, since: number, path: string, text: string, shown = true) {
+      await expect
+        .poll(
+          async () => {
+            if (!(await publishedSince(page, since))) return "not published yet";
+            await page.goto(path);
+            return (await page.locator("body").innerText()).includes(text) ? "shown" : "not shown";
+          },
+          { timeout: publishTimeout, intervals: [500] },
+        )
+        .toBe(shown ? "shown" : "not shown");
+    }
+
+    test("an editor's phone change is in the history with her name, the entry and the diff, and in the audit log; an admin's Restore is published", async ({ browser }) => {
+      const office = await headOffice();
+      const newPhone = "+880 1711-404040";
+      const editor = await signedIn(browser, "editor");
+
+      await editor.goto(`/keystatic/collection/offices/item/${office.slug}`);
+      const phone = editor.getByRole("textbox", { name: "Phone" });
+      await studioExpect(phone).toHaveValue(office.phone);
+      await phone.fill(newPhone);
+      await editor.getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => readFile(office.file, "utf8"), { timeout: 10_000 }).toContain(`phone: ${newPhone}`);
+
+      await editor.goto("/staff/history");
+      const row = editor.getByRole("row").filter({ hasText: `Offices (addresses, phones): ${office.slug}` }).first();
+      await expect(row).toContainText(staffE2eAccounts.editor.name);
+      await expect(row).toContainText("Changed");
+      expect(await seriousA11yViolations(editor)).toEqual([]);
+      if (shotsDir) {
+        await mkdir(shotsDir, { recursive: true });
+        await editor.screenshot({ path: join(shotsDir, "c48-history-desktop.png"), fullPage: true });
+        await editor.setViewportSize({ width: 390, height: 844 });
+        await editor.screenshot({ path: join(shotsDir, "c48-history-phone.png"), fullPage: true });
+        await editor.setViewportSize({ width: 1280, height: 720 });
+      }
+      await row.getByRole("link").first().click();
+      const diff = editor.getByRole("region", { name: `content/offices/${office.slug}.yaml` });
+      await expect(diff.locator("del")).toContainText(`phone: ${office.phone}`);
+      await expect(diff.locator("ins")).toContainText(`phone: ${newPhone}`);
+      expect(await seriousA11yViolations(editor)).toEqual([]);
+      if (shotsDir) {
+        await editor.screenshot({ path: join(shotsDir, "c48-revision-desktop.png"), fullPage: true });
+        await editor.setViewportSize({ width: 390, height: 844 });
+        await editor.screenshot({ path: join(shotsDir, "c48-revision-phone.png"), fullPage: true });
+      }
+      const revisionUrl = editor.url();
+
+      const admin = await signedIn(browser, "admin");
+      await admin.goto("/staff/audit?action=content.");
+      const saved = admin.getByRole("row").filter({ hasText: "content.save" }).first();
+      await expect(saved).toContainText(staffE2eAccounts.editor.email);
+      await expect(saved.getByRole("link", { name: /^revision:\d+$/ })).toHaveAttribute("href", new URL(revisionUrl).pathname);
+
+      await admin.goto(revisionUrl);
+      const restoredAt = Date.now();
+      await admin.getByRole("button", { name: "Restore this version" }).click();
+      await expect(admin.getByRole("status")).toContainText("Restored.");
+      await expect.poll(() => readFile(office.file, "utf8")).toContain(`phone: ${office.phone}`);
+      if (checksPages) await published(admin, restoredAt, "/contact", office.phone);
+      await admin.goto("/staff/history");
+      const rows = admin.getByRole("row").filter({ hasText: `Offices (addresses, phones): ${office.slug}` });
+      await expect(rows.nth(0)).toContainText("Restored");
+      await expect(rows.nth(0)).toContainText(staffE2eAccounts.admin.name);
+      await expect(rows.nth(1)).toContainText("Changed");
+    });
+
+    test("a deleted FAQ entry restored comes back on /faq", async ({ browser }) => {
+      const dir = join(server.contentDir, "faq");
+      const name = (await readdir(dir)).filter((file) => file.endsWith(".mdoc")).sort()[0]!;
+      const question = (parse((await readFile(join(dir, name), "utf8")).split("---")[1]!) as { question: string }).question;
+      const editor = await signedIn(browser, "editor");
+      const entry = await readFile(join(dir, name), "utf8");
+      if (checksPages) {
+        await editor.goto("/faq");
+        await expect(editor.getByText(question)).toBeVisible();
+      }
+
+      // The studio's delete: Keystatic's save with the entry's file among the deletions.
+      const deletedAt = Date.now();
+      const deleted = await editor.request.post("/api/keystatic/update", {
+        headers: { "no-cors": "1", "content-type": "application/json", origin: server.origin },
+        data: { additions: [], deletions: [{ path: `content/faq/${name}` }] },
+      });
+      expect(deleted.status()).toBe(200);
+      await expect.poll(() => readdir(dir)).not.toContain(name);
+      if (checksPages) await published(editor, deletedAt, "/faq", question, false);
+
+      await editor.goto("/staff/history");
+      const row = editor.getByRole("row").filter({ hasText: `FAQ: questions and answers: ${name.replace(/\.mdoc$/, "")}` }).first();
+      await expect(row).toContainText("Deleted");
+      await row.getByRole("link").first().click();
+      const restoredAt = Date.now();
+      await editor.getByRole("button", { name: "Restore this version" }).click();
+      await expect(editor.getByRole("status")).toContainText("Restored.");
+      expect(await readFile(join(dir, name), "utf8")).toBe(entry);
+      if (checksPages) await published(editor, restoredAt, "/faq", question);
+    });
+
+    test("a restore the current schema refuses says why and writes nothing", async ({ browser }) => {
+      // A hand-written file the studio would not save (a question must end with "?"): only on the
+      // server that does not publish, whose build it cannot break.
+      test.skip(checksPages, "checked on the server that does not publish");
+      const file = join(server.contentDir, "faq/e2e-refused.mdoc");
+      await writeFile(file, "---\nquestion: Is this version refused\norder: 99\n---\nIt is.\n");
+      const valid = "---\nquestion: Is this version refused?\norder: 99\n---\nIt is.\n";
+      const editor = await signedIn(browser, "editor");
+      const saved = await editor.request.post("/api/keystatic/update", {
+        headers: { "no-cors": "1", "content-type": "application/json", origin: server.origin },
+        data: { additions: [{ path: "content/faq/e2e-refused.mdoc", contents: Buffer.from(valid).toString("base64url") }], deletions: [] },
+      });
+      expect(saved.status()).toBe(200);
+      await editor.goto("/staff/history");
+      await editor.getByRole("row").filter({ hasText: "FAQ: questions and answers: e2e-refused" }).first().getByRole("link").first().click();
+      await editor.getByRole("button", { name: "Restore this version" }).click();
+      const problem = editor.getByRole("alert");
+      await expect(problem).toContainText("This version cannot be restored: the current content types refuse it (");
+      await expect(problem).toContainText("Question must end with a question mark");
+      await expect(problem).toContainText("Nothing was written.");
+      expect(await readFile(file, "utf8")).toBe(valid);
+    });
+
+    test("a sales account gets 403 on the history", async ({ browser }) => {
+      const sales = await signedIn(browser, "sales");
+      const response = await sales.goto("/staff/history");
+      expect(response?.status()).toBe(403);
+      await expect(sales.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
+      await expect(sales.getByRole("link", { name: "Content history" })).toHaveCount(0);
+    });
+  });
+}

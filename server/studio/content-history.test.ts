@@ -1,0 +1,258 @@
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { drivers, openTestDatabase } from "../../test-support/databases";
+import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
+import { rows, truncateAll, type LeadsDatabase } from "../leads/db";
+import { deleteRevisionsBefore, listRevisions, readRevision } from "../leads/content-history";
+import { truncateStaff } from "../staff/auth";
+import { listAudit } from "../staff/audit";
+
+// Issue 48: every studio save is a revision (who, when, which entry, files before and after) with
+// its audit entry; the desk shows the history and a save's diff to editors and admins; Restore
+// writes the earlier files back through the same save.
+
+/** A PNG's first bytes (what the studio's photo check reads), then `tag` so two photos differ. */
+const png = (tag: string) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), Buffer.from(tag)]);
+
+type Change = { path: string; contents?: string | Buffer };
+
+/** Keystatic's save as the studio sends it: additions (base64url) and deletions. */
+const saveRequest = (origin: string, changes: Change[]): RequestInit => ({
+  method: "POST",
+  headers: { "no-cors": "1", "content-type": "application/json", origin },
+  body: JSON.stringify({
+    additions: changes.filter((c) => c.contents !== undefined).map((c) => ({ path: c.path, contents: Buffer.from(c.contents!).toString("base64url") })),
+    deletions: changes.filter((c) => c.contents === undefined).map((c) => ({ path: c.path })),
+  }),
+});
+
+describe.each(drivers)("content history on %s", (driver) => {
+  let leads: LeadsDatabase;
+  let server: Awaited<ReturnType<typeof startStaffServer>>;
+  const file = (path: string) => join(server.contentDir, path);
+  const read = (path: string) => readFile(file(path), "utf8");
+  const save = (browser: TestBrowser, changes: Change[]) => browser.request("/api/keystatic/update", saveRequest(server.url, changes));
+  const signedIn = async (role: "editor" | "admin" | "sales" | "hr") => {
+    await addTestAccount(leads.db, role);
+    const browser = server.browser({ forwardedFor: "203.0.113.9" });
+    await browser.signIn(`${role}@example.com`);
+    return browser;
+  };
+
+  beforeAll(async () => {
+    leads = await openTestDatabase(driver);
+    server = await startStaffServer(leads.db);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await leads?.close();
+  });
+  beforeEach(async () => {
+    await truncateAll(leads.db);
+    await truncateStaff(leads.db);
+    for (const folder of ["faq", "photos", "media"]) await rm(file(folder), { recursive: true, force: true });
+    await mkdir(file("faq"), { recursive: true });
+    await writeFile(file("site.yaml"), "phone: +880 2 5555 0100\n");
+    await writeFile(file("faq/moq.yaml"), "question: What is the MOQ?\nanswer: It depends.\n");
+  });
+
+  it("records an editor's save with her name, the entry and the diff; the audit log links the save to it", async () => {
+    const editor = await signedIn("editor");
+    expect((await save(editor, [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0177\n" }])).status).toBe(200);
+    expect(await read("site.yaml")).toBe("phone: +880 2 5555 0177\n");
+
+    const history = await editor.request("/staff/history");
+    expect(history.status).toBe(200);
+    const list = await history.text();
+    expect(list).toContain("Editor Person");
+    expect(list).toContain(">Site</a>");
+    expect(list).toContain("Changed");
+    const [revision] = await listRevisions(leads.db);
+    expect(revision).toMatchObject({ actorName: "Editor Person", actorEmail: "editor@example.com", entryKind: "singleton", entryKey: "site", entrySlug: "", action: "update" });
+
+    const page = await (await editor.request(`/staff/history/${revision!.id}`)).text();
+    expect(page).toContain("content/site.yaml");
+    expect(page).toMatch(/<del>.*phone: \+880 2 5555 0100<\/del>/);
+    expect(page).toMatch(/<ins>.*phone: \+880 2 5555 0177<\/ins>/);
+    expect(page).toContain("Restore this version");
+
+    const audit = await listAudit(leads.db, { action: "content.save" });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorEmail: "editor@example.com", target: `revision:${revision!.id}` });
+    await addTestAccount(leads.db, "admin");
+    const admin = server.browser();
+    await admin.signIn("admin@example.com");
+    expect(await (await admin.request("/staff/audit?action=content.")).text()).toContain(`<a href="/staff/history/${revision!.id}">revision:${revision!.id}</a>`);
+  });
+
+  it("names this machine before the first account exists", async () => {
+    expect((await save(server.browser(), [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0111\n" }])).status).toBe(200);
+    const [revision] = await listRevisions(leads.db);
+    expect(revision).toMatchObject({ actorName: "this machine", actorId: null });
+  });
+
+  it("gives sales and HR 403 on the history, a save's page and Restore", async () => {
+    const editor = await signedIn("editor");
+    await save(editor, [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0177\n" }]);
+    const [revision] = await listRevisions(leads.db);
+    for (const role of ["sales", "hr"] as const) {
+      const browser = await signedIn(role);
+      expect((await browser.request("/staff/history")).status).toBe(403);
+      expect((await browser.request(`/staff/history/${revision!.id}`)).status).toBe(403);
+      expect((await browser.post(`/staff/history/${revision!.id}/restore`, {})).status).toBe(403);
+    }
+    expect(await read("site.yaml")).toBe("phone: +880 2 5555 0177\n");
+  });
+
+  it("restores the version before a save as a new save, in the history and the audit log", async () => {
+    const editor = await signedIn("editor");
+    await save(editor, [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0177\n" }]);
+    const [changed] = await listRevisions(leads.db);
+    const admin = await signedIn("admin");
+    const restored = await admin.post(`/staff/history/${changed!.id}/restore`, {});
+    expect(restored.status).toBe(303);
+    expect(await read("site.yaml")).toBe("phone: +880 2 5555 0100\n");
+    const [restore, first] = await listRevisions(leads.db);
+    expect(first!.id).toBe(changed!.id);
+    expect(restore).toMatchObject({ action: "restore", restoredFrom: changed!.id, actorName: "Admin Person" });
+    expect(restored.headers.get("location")).toBe(`/staff/history/${restore!.id}?notice=restored`);
+    expect(await (await admin.request(restored.headers.get("location")!)).text()).toContain("Restored. The site republishes with it");
+    expect((await listAudit(leads.db, { action: "content.restore" }))[0]).toMatchObject({ actorEmail: "admin@example.com", target: `revision:${restore!.id}` });
+    // The entry's own history lists both, newest first.
+    const entryPage = await (await admin.request("/staff/history?type=singleton%3Asite")).text();
+    expect(entryPage).toContain("History of Site");
+    expect(entryPage.indexOf(`/staff/history/${restore!.id}"`)).toBeLessThan(entryPage.indexOf(`/staff/history/${changed!.id}"`));
+  });
+
+  it("brings a deleted entry back with its photo", async () => {
+    const editor = await signedIn("editor");
+    const photo = png("first");
+    expect(
+      (
+        await save(editor, [
+          { path: "content/photos/shirt.yaml", contents: "title: shirt\nphoto: /media/gallery/shirt/photo.png\n" },
+          { path: "content/media/gallery/shirt/photo.png", contents: photo },
+        ])
+      ).status,
+    ).toBe(200);
+    expect((await save(editor, [{ path: "content/photos/shirt.yaml" }, { path: "content/media/gallery/shirt/photo.png" }])).status).toBe(200);
+    expect(existsSync(file("photos/shirt.yaml"))).toBe(false);
+    const [deleted, created] = await listRevisions(leads.db);
+    expect(created).toMatchObject({ action: "create", entryKey: "photos", entrySlug: "shirt", fileCount: 2 });
+    expect(deleted).toMatchObject({ action: "delete", entryKey: "photos", entrySlug: "shirt", fileCount: 2 });
+    const page = await (await editor.request(`/staff/history/${deleted!.id}`)).text();
+    const thumbnail = /<img src="(\/staff\/history\/photos\/[0-9a-f]{64})" alt="Photo before: content\/media\/gallery\/shirt\/photo.png"/.exec(page);
+    expect(thumbnail).not.toBeNull();
+    const served = await editor.request(thumbnail![1]!);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true);
+
+    expect((await editor.post(`/staff/history/${deleted!.id}/restore`, {})).status).toBe(303);
+    expect(await read("photos/shirt.yaml")).toBe("title: shirt\nphoto: /media/gallery/shirt/photo.png\n");
+    expect((await readFile(file("media/gallery/shirt/photo.png"))).equals(photo)).toBe(true);
+  });
+
+  it("restores a replaced photo's first bytes", async () => {
+    const editor = await signedIn("editor");
+    const first = png("first");
+    await save(editor, [
+      { path: "content/photos/shirt.yaml", contents: "title: shirt\nphoto: /media/gallery/shirt/photo.png\n" },
+      { path: "content/media/gallery/shirt/photo.png", contents: first },
+    ]);
+    await save(editor, [{ path: "content/media/gallery/shirt/photo.png", contents: png("second") }]);
+    const [replaced] = await listRevisions(leads.db);
+    expect(replaced).toMatchObject({ action: "upload", entryKind: "files" });
+    expect((await editor.post(`/staff/history/${replaced!.id}/restore`, {})).status).toBe(303);
+    expect((await readFile(file("media/gallery/shirt/photo.png"))).equals(first)).toBe(true);
+  });
+
+  it("refuses a restore the current schema refuses, says why and writes nothing", async () => {
+    // A version without the required phone (written by hand before the history began).
+    await writeFile(file("site.yaml"), "phone: ''\n");
+    const editor = await signedIn("editor");
+    await save(editor, [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0177\n" }]);
+    const [revision] = await listRevisions(leads.db);
+    const refused = await editor.post(`/staff/history/${revision!.id}/restore`, {});
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain("This version cannot be restored: the current content types refuse it (phone:");
+    expect(html).toContain("Nothing was written.");
+    expect(await read("site.yaml")).toBe("phone: +880 2 5555 0177\n");
+    expect(await listRevisions(leads.db)).toHaveLength(1);
+  });
+
+  it("keeps two saves of one entry at once as two revisions in order", async () => {
+    const editor = await signedIn("editor");
+    const [a, b] = await Promise.all([
+      save(editor, [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0001\n" }]),
+      save(editor, [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0002\n" }]),
+    ]);
+    expect([a!.status, b!.status]).toEqual([200, 200]);
+    const [second, first] = await listRevisions(leads.db);
+    const files = async (id: number) => (await readRevision(leads.db, id))!.files[0]!;
+    expect((await files(first!.id)).beforeText).toBe("phone: +880 2 5555 0100\n");
+    expect((await files(second!.id)).beforeText).toBe((await files(first!.id)).afterText);
+    expect(await read("site.yaml")).toBe((await files(second!.id)).afterText);
+  });
+
+  it("refuses a save whose revision cannot be stored, and writes nothing", async () => {
+    const editor = await signedIn("editor");
+    await leads.db.execute(sql`alter table content_revisions rename to content_revisions_away`);
+    try {
+      const refused = await save(editor, [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0199\n" }]);
+      expect(refused.status).toBe(503);
+      expect(await refused.text()).toContain("Nothing was saved");
+    } finally {
+      await leads.db.execute(sql`alter table content_revisions_away rename to content_revisions`);
+    }
+    expect(await read("site.yaml")).toBe("phone: +880 2 5555 0100\n");
+  });
+
+  it("retention removes revisions older than the period, never an entry's newest, and the photos no revision needs", async () => {
+    const editor = await signedIn("editor");
+    await save(editor, [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0001\n" }]);
+    await save(editor, [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0002\n" }]);
+    await save(editor, [
+      { path: "content/photos/shirt.yaml", contents: "title: shirt\nphoto: /media/gallery/shirt/photo.png\n" },
+      { path: "content/media/gallery/shirt/photo.png", contents: png("first") },
+    ]);
+    await save(editor, [{ path: "content/media/gallery/shirt/photo.png", contents: png("second") }]);
+    // Every save is two years old: the newest of each entry stays.
+    await leads.db.execute(sql`update content_revisions set at = now() - interval '730 days'`);
+    const removed = await deleteRevisionsBefore(leads.db, new Date(Date.now() - 365 * 86_400_000));
+    expect(removed.revisions).toBe(1);
+    const left = await listRevisions(leads.db);
+    expect(left.map((r) => `${r.entryKey}:${r.action}`)).toEqual(["media:upload", "photos:create", "site:update"]);
+    expect((await readRevision(leads.db, left[2]!.id))!.files[0]!.afterText).toBe("phone: +880 2 5555 0002\n");
+    const blobs = await rows<{ count: number | string }>(leads.db, sql`select count(*) as count from content_blobs`);
+    expect(Number(blobs[0]!.count)).toBe(2);
+  });
+});
+
+describe("content history in GitHub mode", () => {
+  let leads: LeadsDatabase;
+  let server: Awaited<ReturnType<typeof startStaffServer>>;
+  beforeAll(async () => {
+    leads = await openTestDatabase("PGlite");
+    server = await startStaffServer(leads.db, {}, { storage: { kind: "github", repo: { owner: "acme", name: "ssl-website" } } });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await leads?.close();
+  });
+
+  it("says saves are commits in the repository and links to its commit history, with no history of its own", async () => {
+    await addTestAccount(leads.db, "editor");
+    const editor = server.browser();
+    await editor.signIn("editor@example.com");
+    const page = await editor.request("/staff/history");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("every save is a commit there");
+    expect(html).toContain('<a href="https://github.com/acme/ssl-website/commits" target="_blank" rel="noopener noreferrer">');
+    expect(html).not.toContain("Saves, newest first");
+  });
+});

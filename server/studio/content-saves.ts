@@ -1,0 +1,210 @@
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import type { Config } from "@keystatic/core";
+import { createReader } from "@keystatic/core/reader";
+import type { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
+import type { Database } from "../leads/db";
+import { reasonOf } from "../leads/db";
+import { forgetRevision, recordRevision, type FileState, type RevisionAction, type RevisionActor, type RevisionEntry, type RevisionFile } from "../leads/content-history";
+import { logLine } from "../platform/log-text";
+import type { ContentEntries } from "./content-entries";
+import type { StudioFiles } from "./studio-files";
+import { pathInContent, studioSaveProblem } from "./upload-limits";
+
+// Every write of the studio's local mode goes through here (issue 48): Keystatic's save from the
+// studio and a restore from the desk's history alike. One save at a time per server: its files'
+// "before" are read, its revision (with the audit entry) is stored, and only then does Keystatic
+// write the files; a revision that cannot be stored refuses the save with nothing written, and files
+// that cannot be written are put back as they were and the revision is dropped.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Keystatic's Config is generic over every collection
+type AnyConfig = Config<any, any>;
+type KeystaticApi = ReturnType<typeof makeGenericAPIRouteHandler>;
+type ApiResult = Awaited<ReturnType<KeystaticApi>>;
+
+/** Keystatic's save body: new contents (base64url) and deleted paths, relative to the API's base folder. */
+export type SaveBody = { additions: Array<{ path: string; contents: string }>; deletions: Array<{ path: string }> };
+
+export type SaveOutcome =
+  | { ok: true; result: ApiResult; revision?: { id: number; at: Date } }
+  | { ok: false; status: 400 | 422 | 503; reason: string };
+
+/** The actor of a save before the first staff account exists (decision 0049: only this machine gets in). */
+export const thisMachine: RevisionActor = { name: "this machine" };
+
+export type ContentSaves = ReturnType<typeof contentSaves>;
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** A file as the history keeps it: text as text (YAML, Markdoc), anything else (photos) by hash. */
+function stateOf(bytes: Buffer | null, isMedia: boolean): FileState {
+  if (bytes === null) return null;
+  if (!isMedia && !bytes.includes(0)) {
+    const text = bytes.toString("utf8");
+    if (Buffer.from(text, "utf8").equals(bytes)) return { text };
+  }
+  return { bytes, sha256: sha256(bytes) };
+}
+
+const sameState = (a: FileState, b: FileState) =>
+  a === null || b === null ? a === b : "text" in a ? "text" in b && a.text === b.text : "sha256" in b && a.sha256 === b.sha256;
+
+/** The bytes of a file state (for writing it back). */
+export const bytesOf = (state: FileState): Buffer | null => (state === null ? null : "text" in state ? Buffer.from(state.text, "utf8") : state.bytes);
+
+export function contentSaves(options: {
+  config: AnyConfig;
+  api: KeystaticApi;
+  baseDirectory: string;
+  contentDir: string;
+  files: StudioFiles;
+  entries: ContentEntries;
+  /** The database the history lives in; without it (the studio's own tests) saves are not recorded. */
+  db?: Database;
+}) {
+  const { api, baseDirectory, contentDir, files, entries, db } = options;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const readState = async (path: string, isMedia: boolean): Promise<FileState> => {
+    const bytes = await readFile(resolve(baseDirectory, path)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT" || error.code === "ENOTDIR") return null;
+      throw error;
+    });
+    return stateOf(bytes, isMedia);
+  };
+
+  const putBack = async (changed: readonly RevisionFile[]) => {
+    for (const { path, before } of changed) {
+      const target = resolve(baseDirectory, path);
+      const bytes = bytesOf(before);
+      if (bytes === null) await rm(target, { force: true });
+      else {
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, bytes);
+      }
+    }
+  };
+
+  /** What the save changes, file by file (unchanged files left out), and the entry it is a save of. */
+  const changesOf = async (body: SaveBody) => {
+    const after = new Map<string, Buffer | null>();
+    for (const { path, contents } of body.additions) after.set(path, Buffer.from(contents, "base64url"));
+    for (const { path } of body.deletions) after.set(path, null);
+    const changed: RevisionFile[] = [];
+    for (const [path, bytes] of after) {
+      const isMedia = pathInContent(path, baseDirectory, contentDir)?.startsWith("media/") ?? false;
+      const before = await readState(path, isMedia);
+      const next = stateOf(bytes, isMedia);
+      if (!sameState(before, next)) changed.push({ path, before, after: next });
+    }
+    const owners = changed.map((file) => entries.entryOf(file.path)).filter((entry): entry is RevisionEntry => !!entry);
+    const entry: RevisionEntry = owners[0] ?? { kind: "files", key: "media", slug: "" };
+    const own = changed.filter((file) => entries.isEntryFile(file.path, entry));
+    const action: Exclude<RevisionAction, "restore"> =
+      own.length && own.every((file) => file.before === null) ? "create" : own.length && own.every((file) => file.after === null) ? "delete" : own.length ? "update" : "upload";
+    return { changed, entry, action };
+  };
+
+  const write = async (body: SaveBody, request: { url: string; headers: HeadersInit }, actor: RevisionActor, restoredFrom?: number): Promise<SaveOutcome> => {
+    const refusal = await studioSaveProblem(body, baseDirectory, contentDir, files);
+    if (refusal) return { ok: false, ...refusal };
+    const headers = new Headers(request.headers);
+    headers.delete("content-length");
+    const keystaticRequest = () => new Request(request.url, { method: "POST", headers, body: JSON.stringify(body) });
+    // Keystatic refuses a save without its own headers (its check against cross-site posts): it answers, nothing is written.
+    const keystaticWillWrite = headers.get("no-cors") === "1" && headers.get("content-type") === "application/json";
+    if (!db || !keystaticWillWrite) return { ok: true, result: await api(keystaticRequest()) };
+
+    const { changed, entry, action } = await changesOf(body);
+    if (changed.length === 0) return { ok: true, result: await api(keystaticRequest()) };
+    const label = entries.labelOf(entry);
+    let revision: { id: number; at: Date };
+    try {
+      revision = await recordRevision(db, {
+        actor,
+        entry,
+        action: restoredFrom ? "restore" : action,
+        restoredFrom,
+        files: changed,
+        audit: {
+          action: restoredFrom ? "content.restore" : "content.save",
+          detail: { entry: label, action: restoredFrom ? "restore" : action, files: changed.length, ...(restoredFrom ? { restoredFrom } : {}) },
+        },
+      });
+    } catch (error) {
+      console.error(logLine`studio: ${new Date()} a save of ${label} was refused: its revision could not be stored (${reasonOf(error)})`);
+      return { ok: false, status: 503, reason: "This save could not be recorded in the content history (the database did not answer). Nothing was saved: try again in a moment." };
+    }
+    let result: ApiResult | undefined;
+    let failure: unknown;
+    try {
+      result = await api(keystaticRequest());
+    } catch (error) {
+      failure = error;
+    }
+    if (result?.status === 200) return { ok: true, result, revision };
+    await putBack(changed).catch((error: unknown) => console.error(logLine`studio: ${new Date()} putting back ${label} after a failed save failed: ${reasonOf(error)}`));
+    await forgetRevision(db, revision.id).catch(() => {});
+    if (failure) throw failure;
+    return { ok: true, result: result! };
+  };
+
+  return {
+    /**
+     * Writes a save (a studio save or a restore) with its revision; one at a time, so two saves of
+     * one entry are two revisions in order, the second's "before" the first's "after".
+     */
+    save(body: SaveBody, request: { url: string; headers: HeadersInit }, actor: RevisionActor, restoredFrom?: number): Promise<SaveOutcome> {
+      const run = queue.then(() => write(body, request, actor, restoredFrom));
+      queue = run.catch(() => {});
+      return run;
+    },
+    /**
+     * Why the current schema (keystatic.config.ts, read by Keystatic's own reader as the build reads
+     * it) refuses `entry` with these files, one line per field; undefined when it takes them.
+     */
+    async schemaProblem(entry: RevisionEntry, restored: ReadonlyArray<{ path: string; bytes: Buffer | null }>): Promise<string | undefined> {
+      if (entry.kind === "files") return undefined;
+      const own = restored.filter((file) => entries.isEntryFile(file.path, entry));
+      if (entry.kind === "collection" && own.length > 0 && own.every((file) => file.bytes === null)) return undefined; // the entry goes: nothing to read
+      const scratch = await mkdtemp(join(tmpdir(), "ssl-restore-"));
+      try {
+        // The entry's files as the restore leaves them: the rest as they are now, then what it writes.
+        for (const folder of new Set(restored.map((file) => dirname(file.path)))) {
+          const found = await readdir(resolve(baseDirectory, folder), { withFileTypes: true }).catch(() => []);
+          for (const name of found.filter((item) => item.isFile()).map((item) => item.name)) {
+            const path = `${folder}/${name}`;
+            if (!entries.isEntryFile(path, entry)) continue;
+            await mkdir(dirname(join(scratch, path)), { recursive: true });
+            await writeFile(join(scratch, path), await readFile(resolve(baseDirectory, path)));
+          }
+        }
+        for (const { path, bytes } of restored) {
+          if (bytes === null) await rm(join(scratch, path), { force: true });
+          if (bytes === null || !entries.entryOf(path)) continue;
+          await mkdir(dirname(join(scratch, path)), { recursive: true });
+          await writeFile(join(scratch, path), bytes);
+        }
+        const reader = createReader(scratch, options.config);
+        try {
+          const found =
+            entry.kind === "singleton"
+              ? await (reader.singletons as Record<string, { read(): Promise<unknown> }>)[entry.key]!.read()
+              : await (reader.collections as Record<string, { read(slug: string): Promise<unknown> }>)[entry.key]!.read(entry.slug);
+          if (found === null) return "the entry's file would be missing";
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          return message
+            .split("\n")
+            .filter((line) => line && !/^(Field validation failed:|Invalid data for )/.test(line))
+            .join("; ");
+        }
+        return undefined;
+      } finally {
+        await rm(scratch, { recursive: true, force: true });
+      }
+    },
+  };
+}

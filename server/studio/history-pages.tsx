@@ -1,0 +1,292 @@
+/** @jsxImportSource hono/jsx */
+import { diffLines } from "diff";
+import type { Context } from "hono";
+import { photoFormats } from "../../app/lib/contracts/photo-limits";
+import { fileKindFromBytes } from "../platform/file-kind";
+import { staffPaths } from "../../app/lib/contracts/staff-paths";
+import { listRevisions, readBlobs, readRevision, revisionActors, type RevisionFileRow, type RevisionRow } from "../leads/content-history";
+import { readPostedForm } from "../platform/form-reader";
+import type { StaffDesk } from "../staff/desk-context";
+import { requireStaff, type StaffEnv } from "../staff/guard";
+import { Button, ButtonLink, DataTable, InputField, PostButton, SelectField, staffPage, staffText, type Problem } from "../staff/ui";
+import type { SaveBody } from "./content-saves";
+import type { StudioHistory } from "./studio";
+
+// The content history in the staff desk (issue 48, decisions 0093–0097): every studio save, newest
+// first, for the whole site or one entry, filtered by person and date; a save's page with a diff of
+// its text files and its photos before and after; "Restore this version" writes the files as they
+// were before the save back through the studio's own save (content-saves.ts). Editors and admins.
+
+const t = staffText.history;
+const pageSize = 50;
+const contextLines = 2;
+
+function parseDate(value: string | undefined): Date | undefined {
+  if (!value || !/^\d{4}-\d\d-\d\d$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const utc = (at: Date) => <time datetime={at.toISOString()}>{at.toISOString().replace("T", " ").slice(0, 19)} UTC</time>;
+
+const entryQuery = (revision: Pick<RevisionRow, "entryKind" | "entryKey" | "entrySlug">) =>
+  new URLSearchParams({ type: `${revision.entryKind}:${revision.entryKey}`, ...(revision.entrySlug ? { slug: revision.entrySlug } : {}) }).toString();
+
+function githubRepo(history: StudioHistory): string | undefined {
+  const storage = history.github;
+  return storage && storage.kind === "github" ? `${storage.repo.owner}/${storage.repo.name}` : undefined;
+}
+
+/** The desk's pages of the content history, on the desk's own app (its session loader and CSRF check). */
+export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
+  const { app } = desk;
+  const db = history.db ?? desk.db;
+  const labelOf = (revision: RevisionRow) =>
+    history.entries.labelOf({ kind: revision.entryKind as "singleton" | "collection" | "files", key: revision.entryKey, slug: revision.entrySlug });
+  const guard = requireStaff("admin", "editor");
+
+  app.get(staffPaths.history, guard, async (c) => {
+    const staff = c.get("staff")!;
+    const repo = githubRepo(history);
+    if (repo) {
+      const body = (
+        <>
+          <p>{t.github(repo)}</p>
+          <p>
+            <a href={`https://github.com/${repo}/commits`} target="_blank" rel="noopener noreferrer">
+              {t.githubLink}
+            </a>
+          </p>
+        </>
+      );
+      return c.html(staffPage({ title: t.title, staff, body, current: staffPaths.history }));
+    }
+    const query = { type: c.req.query("type") ?? "", slug: c.req.query("slug") ?? "", who: (c.req.query("who") ?? "").slice(0, 200), from: c.req.query("from") ?? "", to: c.req.query("to") ?? "" };
+    const [, kind, key] = /^(singleton|collection|files):(.+)$/.exec(query.type) ?? [];
+    const entry = kind && key ? { kind, key, slug: kind === "collection" ? query.slug : "" } : undefined;
+    const to = parseDate(query.to);
+    const before = Number(c.req.query("before"));
+    const [rows, actors] = await Promise.all([
+      listRevisions(db, {
+        entry: entry ? { key: entry.key, slug: entry.slug } : undefined,
+        actor: query.who || undefined,
+        from: parseDate(query.from),
+        to: to ? new Date(to.getTime() + 86_400_000) : undefined,
+        before: Number.isInteger(before) && before > 0 ? before : undefined,
+        limit: pageSize,
+      }),
+      revisionActors(db),
+    ]);
+    const keep = Object.fromEntries(Object.entries(query).filter(([, value]) => value));
+    const older = rows.length === pageSize ? new URLSearchParams({ ...keep, before: String(rows[rows.length - 1]!.id) }).toString() : undefined;
+    const title = entry ? t.entryTitle(history.entries.labelOf({ kind: entry.kind as "singleton" | "collection", key: entry.key, slug: entry.slug })) : t.title;
+    const body = (
+      <>
+        <p>{t.intro}</p>
+        {entry ? (
+          <p>
+            <a href={staffPaths.history}>{t.wholeSite}</a>
+          </p>
+        ) : null}
+        <form method="get" action={staffPaths.history} class="filters" role="search" aria-label={t.filter}>
+          {entry ? <input type="hidden" name="type" value={query.type} /> : null}
+          {entry?.slug ? <input type="hidden" name="slug" value={entry.slug} /> : null}
+          <SelectField name="who" label={t.person} value={query.who} options={[{ value: "", label: t.anyone }, ...actors.map((name) => ({ value: name, label: name }))]} />
+          <InputField name="from" type="date" label={t.from} value={query.from} />
+          <InputField name="to" type="date" label={t.to} value={query.to} />
+          <div class="field actions">
+            <Button>{t.filter}</Button>
+            <ButtonLink href={entry ? `${staffPaths.history}?${entryQuery({ entryKind: entry.kind, entryKey: entry.key, entrySlug: entry.slug })}` : staffPaths.history}>{t.reset}</ButtonLink>
+          </div>
+        </form>
+        <DataTable
+          caption={t.caption}
+          empty={t.empty}
+          rows={rows}
+          columns={[
+            { header: t.when, rowHeader: true, cell: (r) => <a href={`${staffPaths.history}/${r.id}`}>{utc(r.at)}</a> },
+            { header: t.who, cell: (r) => r.actorName },
+            { header: t.entry, wraps: true, cell: (r) => <a href={`${staffPaths.history}?${entryQuery(r)}`}>{labelOf(r)}</a> },
+            { header: t.what, cell: (r) => t.actions[r.action] ?? r.action },
+            { header: t.files, cell: (r) => String(r.fileCount) },
+          ]}
+        />
+        {older ? (
+          <p>
+            <a href={`${staffPaths.history}?${older}`}>{t.older}</a>
+          </p>
+        ) : null}
+      </>
+    );
+    return c.html(staffPage({ title, staff, body, current: staffPaths.history }));
+  });
+
+  /** A photo's bytes as the history keeps them (thumbnails on a save's page): only a JPEG, PNG or WebP. */
+  app.get(`${staffPaths.history}/photos/:sha{[0-9a-f]{64}}`, guard, async (c) => {
+    const sha = c.req.param("sha");
+    const bytes = (await readBlobs(db, [sha])).get(sha);
+    const format = bytes ? await fileKindFromBytes(bytes, photoFormats) : undefined;
+    if (!bytes || !format) return c.text("Not Found", 404);
+    return c.body(new Uint8Array(bytes), 200, { "Content-Type": `image/${format}`, "X-Content-Type-Options": "nosniff" });
+  });
+
+  const revisionPage = async (c: Context<StaffEnv>, id: number, { problems, notice, status = 200 }: { problems?: Problem[]; notice?: string; status?: 200 | 422 | 503 } = {}) => {
+    const staff = c.get("staff")!;
+    const found = Number.isSafeInteger(id) && id > 0 ? await readRevision(db, id) : undefined;
+    if (!found) return c.html(staffPage({ title: t.title, staff, body: <p>{t.notKept}</p> }), 404);
+    const { revision, files } = found;
+    const body = (
+      <>
+        <dl>
+          <dt>{t.entry}</dt>
+          <dd>
+            <a href={`${staffPaths.history}?${entryQuery(revision)}`}>{labelOf(revision)}</a>
+          </dd>
+          <dt>{t.what}</dt>
+          <dd>{t.actions[revision.action] ?? revision.action}</dd>
+          <dt>{t.savedBy}</dt>
+          <dd>{revision.actorEmail && revision.actorEmail !== revision.actorName ? `${revision.actorName} (${revision.actorEmail})` : revision.actorName}</dd>
+          <dt>{t.savedAt}</dt>
+          <dd>{utc(revision.at)}</dd>
+          {revision.restoredFrom ? (
+            <>
+              <dt>{t.restoredFrom}</dt>
+              <dd>
+                <a href={`${staffPaths.history}/${revision.restoredFrom}`}>#{revision.restoredFrom}</a>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <h2>{t.changes}</h2>
+        {files.map((file) => (
+          <FileChange file={file} />
+        ))}
+        {history.saves ? (
+          <section aria-labelledby="restore-title">
+            <h2 id="restore-title">{t.restoreTitle}</h2>
+            <p>{t.restoreIntro}</p>
+            <PostButton action={`${staffPaths.history}/${revision.id}/restore`} variant="primary">
+              {t.restore}
+            </PostButton>
+          </section>
+        ) : null}
+      </>
+    );
+    return c.html(staffPage({ title: t.revisionTitle(revision.id), staff, body, current: staffPaths.history, problems, notice }), status);
+  };
+
+  app.get(`${staffPaths.history}/:id{[0-9]+}`, guard, (c) => {
+    const notice = { restored: t.restored, nothing: t.nothingToRestore }[c.req.query("notice") ?? ""];
+    return revisionPage(c, Number(c.req.param("id")), { notice });
+  });
+
+  app.post(`${staffPaths.history}/:id{[0-9]+}/restore`, guard, async (c) => {
+    await readPostedForm(c);
+    const staff = c.get("staff")!;
+    const id = Number(c.req.param("id"));
+    const found = Number.isSafeInteger(id) ? await readRevision(db, id) : undefined;
+    if (!found) return revisionPage(c, id);
+    const saves = history.saves;
+    if (!saves) return revisionPage(c, id, { problems: [{ message: t.unavailable }], status: 422 });
+    const { revision, files } = found;
+    const blobs = await readBlobs(db, files.map((file) => file.beforeBlob).filter((sha): sha is string => !!sha));
+    const restored: Array<{ path: string; bytes: Buffer | null }> = [];
+    for (const file of files) {
+      if (file.beforeBlob && !blobs.has(file.beforeBlob)) return revisionPage(c, id, { problems: [{ message: t.refusedSave(`the bytes of ${file.path} are no longer kept.`) }], status: 422 });
+      restored.push({ path: file.path, bytes: file.beforeText !== null ? Buffer.from(file.beforeText, "utf8") : file.beforeBlob ? blobs.get(file.beforeBlob)! : null });
+    }
+    const entry = { kind: revision.entryKind as "singleton" | "collection" | "files", key: revision.entryKey, slug: revision.entrySlug };
+    const problem = await saves.schemaProblem(entry, restored);
+    if (problem) return revisionPage(c, id, { problems: [{ message: t.refused(problem) }], status: 422 });
+    const body: SaveBody = {
+      additions: restored.filter((file) => file.bytes !== null).map((file) => ({ path: file.path, contents: file.bytes!.toString("base64url") })),
+      deletions: restored.filter((file) => file.bytes === null).map((file) => ({ path: file.path })),
+    };
+    const outcome = await saves.save(
+      body,
+      { url: new URL("/api/keystatic/update", c.req.url).toString(), headers: { "no-cors": "1", "content-type": "application/json" } },
+      { id: staff.id, name: staff.name || staff.email, email: staff.email },
+      revision.id,
+    );
+    if (!outcome.ok) return revisionPage(c, id, { problems: [{ message: t.refusedSave(outcome.reason) }], status: outcome.status === 503 ? 503 : 422 });
+    if (!outcome.revision) return c.redirect(`${staffPaths.history}/${id}?notice=nothing`, 303);
+    return c.redirect(`${staffPaths.history}/${outcome.revision.id}?notice=restored`, 303);
+  });
+}
+
+/** Lines of a text, each ending in its newline (the last may not). */
+const linesOf = (text: string) => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+
+function DiffLines({ before, after }: { before: string; after: string }) {
+  const items: Array<{ kind: "same" | "removed" | "added" | "gap"; text: string }> = [];
+  const parts = diffLines(before, after);
+  parts.forEach((part, index) => {
+    const lines = linesOf(part.value).map((line) => line.replace(/\n$/, ""));
+    if (part.added || part.removed) {
+      for (const line of lines) items.push({ kind: part.added ? "added" : "removed", text: line });
+      return;
+    }
+    const head = index === 0 ? [] : lines.slice(0, contextLines);
+    const tail = index === parts.length - 1 ? [] : lines.slice(Math.max(head.length, lines.length - contextLines));
+    const hidden = lines.length - head.length - tail.length;
+    for (const line of head) items.push({ kind: "same", text: line });
+    if (hidden > 0) items.push({ kind: "gap", text: t.unchanged(hidden) });
+    for (const line of tail) items.push({ kind: "same", text: line });
+  });
+  return (
+    <ol>
+      {items.map((item) =>
+        item.kind === "removed" ? (
+          <li>
+            <del>
+              <span class="visually-hidden">{t.before}: </span>− {item.text}
+            </del>
+          </li>
+        ) : item.kind === "added" ? (
+          <li>
+            <ins>
+              <span class="visually-hidden">{t.after}: </span>+ {item.text}
+            </ins>
+          </li>
+        ) : item.kind === "gap" ? (
+          <li class="gap">{item.text}</li>
+        ) : (
+          <li>{`  ${item.text}`}</li>
+        ),
+      )}
+    </ol>
+  );
+}
+
+function FileChange({ file }: { file: RevisionFileRow }) {
+  const beforeText = file.beforeText;
+  const afterText = file.afterText;
+  const binary = file.beforeBlob !== null || file.afterBlob !== null;
+  const state = file.beforeText === null && file.beforeBlob === null ? t.created : file.afterText === null && file.afterBlob === null ? t.deleted : undefined;
+  return (
+    <section class="diff" aria-label={file.path}>
+      <h3>
+        {file.path}
+        {state ? ` · ${state}` : ""}
+      </h3>
+      {binary ? (
+        <div class="photos">
+          {file.beforeBlob ? (
+            <figure>
+              <img src={`${staffPaths.history}/photos/${file.beforeBlob}`} alt={t.photoBefore(file.path)} loading="lazy" />
+              <figcaption>{t.before}</figcaption>
+            </figure>
+          ) : null}
+          {file.afterBlob ? (
+            <figure>
+              <img src={`${staffPaths.history}/photos/${file.afterBlob}`} alt={t.photoAfter(file.path)} loading="lazy" />
+              <figcaption>{t.after}</figcaption>
+            </figure>
+          ) : null}
+        </div>
+      ) : (
+        <DiffLines before={beforeText ?? ""} after={afterText ?? ""} />
+      )}
+    </section>
+  );
+}
