@@ -6,7 +6,9 @@ import { startPublishing } from "./publish/publishing";
 import { forgetServing, noteServing } from "./publish/releases-in-use";
 import { mailAddresses } from "./mail/addresses";
 import { createStaffDesk } from "./staff/desk";
-import { mountInbox, newLeadsBadge } from "./staff/inbox/routes";
+import { inboxWith, newLeadsBadge } from "./staff/inbox/routes";
+import { mountQuotations, quotationLeadSection } from "./staff/quotations/routes";
+import { quotationSettingsDefaults } from "../app/lib/contracts/server-settings";
 import { staffAccountCount } from "./staff/auth";
 import { startRetentionJob } from "./staff/retention";
 import { staffText } from "./staff/ui/text";
@@ -40,7 +42,10 @@ const staff = await createStaffDesk({
   secret: config.staff.secret,
   trustedProxies: config.staff.trustedProxies,
   mailFrom: mailAddresses(config.app.mail.addresses).from,
-  routes: [mountInbox],
+  routes: [
+    inboxWith({ leadSections: [quotationLeadSection] }),
+    mountQuotations({ settings: () => site.current.quotation ?? quotationSettingsDefaults }),
+  ],
   homeSections: [(desk, member) => newLeadsBadge(desk.db, member)],
 });
 const staffAccounts = await staffAccountCount(leads.db);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { serverSettingsFile, type ServerSettings } from "../../app/lib/contracts/server-settings";
+import { quotationSettingsDefaults, serverSettingsFile, type QuotationSettings, type ServerSettings } from "../../app/lib/contracts/server-settings";
 import { noCspOrigins, type CspHashes, type CspOrigins } from "./security-headers";
 
 /** One finished build the server can serve: its client files, their inline-script hashes and the outside services it uses. */
@@ -11,6 +11,8 @@ export type ServedSite = {
   cspOrigins?: CspOrigins;
   /** The site's public origin the build was made for (server-settings.json): where e-mails link to the staff desk. */
   siteUrl?: string;
+  /** Quotations' letterhead and defaults from the content (server-settings.json; the defaults for a build without them). */
+  quotation?: QuotationSettings;
 };
 
 /** build/security/csp-hashes.json beside a client dir (empty when the build wrote none). */
@@ -35,9 +37,21 @@ export function readSiteUrl(clientDir: string): string | undefined {
   }
 }
 
+/** The quotation settings server-settings.json beside a client dir holds, over the defaults (undefined for a build without them). */
+export function readQuotationSettings(clientDir: string): QuotationSettings | undefined {
+  try {
+    const { quotation } = JSON.parse(readFileSync(join(clientDir, "..", serverSettingsFile), "utf8")) as Partial<ServerSettings>;
+    if (typeof quotation !== "object" || quotation === null) return undefined;
+    const validityDays = Number.isInteger(quotation.validityDays) && quotation.validityDays >= 1 ? quotation.validityDays : quotationSettingsDefaults.validityDays;
+    return { ...quotationSettingsDefaults, ...quotation, validityDays, letterhead: { ...quotationSettingsDefaults.letterhead, ...quotation.letterhead } };
+  } catch {
+    return undefined;
+  }
+}
+
 /** A finished build as the server serves it: what its build steps wrote beside the client dir (build/security, server-settings.json). */
 export function readServedSite(clientDir: string): ServedSite {
-  return { clientDir, cspHashes: readCspHashes(clientDir), cspOrigins: readCspOrigins(clientDir), siteUrl: readSiteUrl(clientDir) };
+  return { clientDir, cspHashes: readCspHashes(clientDir), cspOrigins: readCspOrigins(clientDir), siteUrl: readSiteUrl(clientDir), quotation: readQuotationSettings(clientDir) };
 }
 
 /**

@@ -11,7 +11,7 @@ import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import { leadTypesFor, staffRoles, type StaffRole, type StaffUser } from "../roles";
 import { staffUsers } from "../schema";
 import { staffPage, type Problem } from "../ui";
-import { addNote, assignLead, changeStatus, countNew, getLead, getLeadFile, listLeads, markRead, type Change } from "../../leads/inbox";
+import { addNote, assignLead, changeStatus, countNew, getLead, getLeadFile, listLeads, markRead, type Change, type LeadDetail } from "../../leads/inbox";
 import { fieldText, topicOf } from "../../leads/lead-record";
 import { typeLabels } from "../../leads/workflow";
 import { composeAssignmentMail } from "../../mail/assignment-mail";
@@ -40,6 +40,8 @@ export type InboxOptions = {
    * the mail relay once the e-mail is queued. Off without.
    */
   assignmentMail?: { from: string; origin: (c: Context<StaffEnv>) => string; queued: () => void };
+  /** More sections of a lead's page, after its details (a quote request's quotations). */
+  leadSections?: ReadonlyArray<(c: Context<StaffEnv>, lead: LeadDetail) => Promise<Child>>;
 };
 
 /** The staff desk's layout with the inbox's nav link marked current. */
@@ -56,8 +58,16 @@ export async function listStaffMembers(db: Database): Promise<StaffMember[]> {
   return users.filter((u): u is StaffMember => (staffRoles as readonly (string | null)[]).includes(u.role)).map((u) => ({ ...u, role: u.role as StaffRole }));
 }
 
+/** A section of a lead's page, made from the desk (the quotations of a quote request). */
+export type LeadSection = (desk: StaffDesk) => (c: Context<StaffEnv>, lead: LeadDetail) => Promise<Child>;
+
 /** The inbox in the staff desk (`createStaffDesk({ routes: [mountInbox] })`): its guard, audit log and layout. */
 export function mountInbox(app: StaffApp, desk: StaffDesk) {
+  inboxWith({})(app, desk);
+}
+
+/** The inbox with more sections on a lead's page (`createStaffDesk({ routes: [inboxWith({ leadSections })] })`). */
+export const inboxWith = ({ leadSections = [] }: { leadSections?: readonly LeadSection[] }) => (app: StaffApp, desk: StaffDesk) => {
   const { mail } = desk;
   app.route(
     "/",
@@ -69,9 +79,10 @@ export function mountInbox(app: StaffApp, desk: StaffDesk) {
       page: kitPage,
       listStaff: () => listStaffMembers(desk.db),
       assignmentMail: mail && { from: mail.from, origin: (c) => requestOrigin(c, desk.trustedProxies), queued: () => mail.relayNow() },
+      leadSections: leadSections.map((section) => section(desk)),
     }),
   );
-}
+};
 
 /** The new-leads badge for the desk's home page, where staff land after signing in; nothing for a role without leads. */
 export async function newLeadsBadge(db: Database, staff: StaffUser): Promise<Child> {
@@ -90,7 +101,7 @@ export async function newLeadsBadge(db: Database, staff: StaffUser): Promise<Chi
  * that may not see a lead type gets 403 for the type (a filter, the export) and nothing of it, counts
  * included; a lead of that type is not there for it (404, as an id that does not exist).
  */
-export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, page, listStaff, assignmentMail }: InboxOptions) {
+export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, page, listStaff, assignmentMail, leadSections = [] }: InboxOptions) {
   const routes = new Hono<StaffEnv>();
   routes.use(inboxPath, requireStaff);
   routes.use(`${inboxPath}/*`, requireStaff);
@@ -163,9 +174,10 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
     if (!lead.ok) return notFound(c);
     const people = await staffFor([lead.value.type]);
     const noteError = extra.problem?.fieldId === "note" ? extra.problem.message : undefined;
+    const sections = await Promise.all(leadSections.map((section) => section(c, lead.value)));
     return page(c, {
       title: t.leadTitle(lead.value.reference, typeLabels[lead.value.type], fieldText(lead.value.content, "name")),
-      body: <LeadView lead={lead.value} staff={people} noteError={noteError} note={extra.note} />,
+      body: <LeadView lead={lead.value} staff={people} noteError={noteError} note={extra.note} sections={sections} />,
       status: extra.status ?? 200,
       problems: extra.problem ? [extra.problem] : undefined,
     });

@@ -9,6 +9,7 @@ import { fieldText, quoteProductsText, topicOf } from "../../leads/lead-record";
 import { isStatus, nextStatuses, statusesOfTypes, statusLabels, typeLabels } from "../../leads/workflow";
 import { utcMinute as utc } from "../../platform/utc-time";
 import { inboxText as t } from "./texts";
+import { QuotationEvent } from "../quotations/history";
 
 /** A member of staff as the assignee lists show them. */
 export type StaffMember = Pick<StaffUser, "id" | "email" | "name" | "role">;
@@ -204,6 +205,7 @@ function HistoryEntry({ event, names }: { event: LeadEvent; names: Map<string, s
   let what: Child;
   if (event.kind === "status") what = t.historyStatus(event.actorName, statusText(event.fromValue ?? ""), statusText(event.toValue ?? ""));
   else if (event.kind === "assign") what = t.historyAssign(event.actorName, event.toValue ? (names.get(event.toValue) ?? event.toValue) : t.nobody);
+  else if (event.kind === "quotation") what = <QuotationEvent event={event} />;
   else
     what = (
       <>
@@ -220,7 +222,7 @@ function HistoryEntry({ event, names }: { event: LeadEvent; names: Map<string, s
   );
 }
 
-export function LeadView({ lead, staff, noteError, note }: { lead: LeadDetail; staff: StaffMember[]; noteError?: string; note?: string }) {
+export function LeadView({ lead, staff, noteError, note, sections = [] }: { lead: LeadDetail; staff: StaffMember[]; noteError?: string; note?: string; sections?: Child[] }) {
   const reference = lead.reference;
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const next = nextStatuses(lead.type, lead.status);
@@ -289,6 +291,8 @@ export function LeadView({ lead, staff, noteError, note }: { lead: LeadDetail; s
           ))}
         </dl>
       </section>
+
+      {sections}
 
       <section aria-labelledby="files-heading">
         <h2 id="files-heading">{t.attachmentsHeading}</h2>
