@@ -12,8 +12,10 @@ const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
  * HTTP/1.1's six connections) every file costs a round trip before the page can hydrate.
  * - "shell": every module the root route imports, directly or not (React, the router, header,
  *   footer, shared hooks), plus the page banner: loaded on (nearly) every page, so it adds no byte.
- * - "gallery": the gallery feature's modules, one file for its pages instead of five.
+ * - "gallery": the gallery feature's modules, one file for its pages instead of five; a product
+ *   page's own parts in "gallery-item" (issue 47: its specifications and certificates).
  * - "video": the video components the gallery, FAQ and services pages share.
+ * - "certificates": the certificate links of the product pages and the compliance page (issue 47).
  * - "quote-list": the quote request's list (the add control's toggle and the header's count, both
  *   loaded after hydration, and /quote), so none of them pulls in another's chunk for it.
  * Everything else keeps Rollup's own chunking.
@@ -30,7 +32,14 @@ function chunkFor(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string
     return importers.some((importer) => importer.startsWith(rootModule) || reachesRoot(importer));
   };
   if (reachesRoot(id) || id.includes("/app/components/page-banner/")) return "shell";
+  // The catalogue itself (/gallery only) and its search and filters, which load after /gallery has
+  // hydrated (issue 47): Rollup's own chunks, not the other gallery pages' first load.
+  if (/\/app\/features\/gallery\/catalogue-(page|filters|filter-state|search)\./.test(id)) return undefined;
+  // A product page's own parts (specifications, certificates, Product JSON-LD): not on /gallery and the family pages.
+  if (/\/app\/features\/gallery\/(gallery-item-page|product-specs)\./.test(id)) return "gallery-item";
   if (id.includes("/app/features/gallery/") && !/\.server\.[jt]sx?$/.test(id)) return "gallery";
+  // The Verify and certificate-file links, shared by the product pages and the compliance page.
+  if (id.includes("/app/components/certificates/") || id === "\0virtual:content/certificateLinkLabels") return "certificates";
   // Rollup puts a manual chunk's unassigned imports in it too: the video components get their own.
   if (id.includes("/app/components/video/")) return "video";
   if (id.includes("/app/lib/quote-list/")) return "quote-list";

@@ -15,6 +15,7 @@
 /** Run on the fixture and again on the staff-edited company content. */
 export const contentSpecs = [
   "about-team-carousel",
+  "catalogue", // /gallery: every product with its specification facts, the filters and their counts, the line sheets
   "company",
   "contact", // the head office's address, e-mail and phone
   "deploy-nginx", // every prerendered route and each page's CSP hashes, through nginx
@@ -30,6 +31,8 @@ export const contentSpecs = [
   "layout", // every route's title and heading, axe on every page
   "navigation",
   "privacy", // the notice's text, its field lists and retention days from the content
+  "products", // a product page with and without specifications, certificate records and their Verify links, JSON-LD
+  "products-quote", // a product's own minimum order and lead time, from the content, shown and checked on /quote
   "quote", // the products of the gallery, chosen and sent
   "quote-list",
   "seo",

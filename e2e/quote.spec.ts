@@ -5,8 +5,12 @@ import { emlContaining, uniqueToken } from "./mail-helpers";
 import { addProductWithoutJs, fillProduct, fillRequest, firstProduct, productWithoutJs, quoteForm, secondProduct } from "./quote-helpers";
 import { galleryItems } from "./content";
 
-// Two products of the content under test, by reference (family/item), as /quote?item= takes them.
-const [hoodie, jacket] = galleryItems.filter((i) => !i.item.slug.includes("&")).map((i) => `${i.family.slug}/${i.item.slug}`);
+// Two products of the content under test, by reference (family/item), as /quote?item= takes them:
+// ones on the company's terms (500 pieces per colour, 30 days at the shortest), which the messages
+// below name; a product's own terms are tested in e2e/products-quote.spec.ts.
+const [hoodie, jacket] = galleryItems
+  .filter((i) => !i.item.slug.includes("&") && i.item.specs.terms.moqPiecesPerColour === 500 && i.item.specs.terms.leadTimeDays === null)
+  .map((i) => `${i.family.slug}/${i.item.slug}`);
 
 // The /quote form (issue 27) with JavaScript on and off, against the real `npm start` server: the
 // request is stored and relayed to the SMTP sink, so the notification and the buyer's
@@ -77,9 +81,9 @@ test.describe("with JavaScript", () => {
     await form.getByRole("button", { name: "Send quote request" }).click();
 
     const problems = form.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Please correct these fields" }) });
-    await expect(problems.getByRole("link", { name: /Order at least 1,000 pieces: our minimum is 500 pieces per colour/ })).toBeVisible();
+    await expect(problems.getByRole("link", { name: /Order at least 1,000 pieces: the minimum for this product is 500 pieces per colour/ })).toBeVisible();
     await expect(problems.getByRole("link", { name: /This file is not accepted/ })).toBeVisible();
-    await expect(problems.getByRole("link", { name: /^Choose .* or later: our shortest lead time is 30 days\.$/ })).toBeVisible();
+    await expect(problems.getByRole("link", { name: /^Choose .* or later: the lead time of what you chose is at least 30 days\.$/ })).toBeVisible();
     await expect(firstProduct(form).getByLabel("Quantity (pieces)")).toHaveAccessibleDescription(/Order at least 1,000 pieces/);
     await problems.getByRole("link", { name: /Order at least/ }).click();
     await expect(firstProduct(form).getByLabel("Quantity (pieces)")).toBeFocused();
@@ -121,7 +125,7 @@ test.describe("without JavaScript", () => {
   });
 
   for (const [name, change, problem, text] of [
-    ["a quantity under the MOQ", async (form: Locator) => fillProduct(firstProduct(form), { quantity: "600", colours: "2" }), "below-moq", /under our minimum order: 500 pieces per colour/],
+    ["a quantity under the MOQ", async (form: Locator) => fillProduct(firstProduct(form), { quantity: "600", colours: "2" }), "below-moq", /under our minimum order: 500 pieces per colour unless its page says another/],
     [
       "a wrong file type",
       async (form: Locator) => form.getByLabel(/Tech pack/).setInputFiles([{ name: "tech-pack.pdf", mimeType: "application/pdf", buffer: Buffer.from(notResumeSamples.exe) }]),

@@ -12,6 +12,8 @@ import { galleryItems } from "./content";
 // A product of the content under test (family/item), as /quote?item= takes it.
 const productCase = galleryItems.find((i) => !i.item.slug.includes("&"))!;
 const product = `${productCase.family.slug}/${productCase.item.slug}`;
+/** How the desk names it (issue 47): as the site showed it when the request came. */
+const productName = `${productCase.family.label} ${productCase.item.label}`;
 
 // The staff desk (issue 28 §8) in Chromium against `npm start`'s real server, once on PGlite and once
 // on PostgreSQL (the staff-pglite and staff-postgres projects: scripts/test-setup/staff-e2e-servers.mjs).
@@ -338,7 +340,7 @@ test("a quote request sent from /quote reaches sales' inbox; assigned, noted, ma
   await expect(sales.getByRole("status")).toHaveText("1 lead");
   const row = inboxTable(sales).getByRole("row").filter({ hasText: "Anna Berg" });
   await expect(row).toContainText("Nordic Retail AB, SE");
-  await expect(row.getByRole("cell")).toHaveText(["quote", "new", new RegExp(product), /UTC$/, "nobody"]);
+  await expect(row.getByRole("cell")).toHaveText(["quote", "new", new RegExp(`^${productName} × 1,500$`), /UTC$/, "nobody"]);
   await row.getByRole("link", { name: "Anna Berg" }).click();
   const title = sales.getByRole("heading", { level: 1 });
   // A quote is known by the reference its buyer was given, in the title, the reply's subject and the CSV.
@@ -346,6 +348,9 @@ test("a quote request sent from /quote reaches sales' inbox; assigned, noted, ma
   const leadId = /\/staff\/leads\/(\d+)/.exec(sales.url())![1]!;
   await expect(sales.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", new RegExp(`subject=.*${quoteReference}`));
   await expect(sales.getByText("Now: new")).toBeVisible();
+  // Each product by its name and address, with its specification's minimum order as the site showed it.
+  await expect(sales.getByRole("main")).toContainText(`1. ${productName} (${product}): 1,500 pieces in 3 colour(s)`);
+  await expect(sales.getByRole("main")).toContainText(`${productCase.item.specs.terms.moqPiecesPerColour} pieces per colour`);
   expect(await seriousA11yViolations(sales)).toEqual([]);
 
   const history = sales.getByRole("region", { name: "History" });
@@ -378,7 +383,7 @@ test("a quote request sent from /quote reaches sales' inbox; assigned, noted, ma
     "anna@nordic.example",
     "Nordic Retail AB",
     "SE",
-    `${product} × 1,500`,
+    `${productName} × 1,500`,
     staffE2eAccounts.sales.name,
     `Spring collection ${token}`,
   ]);

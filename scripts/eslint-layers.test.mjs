@@ -8,7 +8,8 @@ const problemsOf = async (filePath, code) => {
   return result.messages.filter((m) => m.ruleId === "import-x/no-restricted-paths").map((m) => m.message);
 };
 
-describe("the layer rule", () => {
+// The first lint loads the parsers and the config (seconds on a busy machine): a longer timeout.
+describe("the layer rule", { timeout: 30_000 }, () => {
   it.each([
     ["app/lib/probe.ts", 'import { FaqSection } from "~/features/faq/faq-section";\nexport const x = FaqSection;\n', /app\/lib is below app\/features/],
     ["app/content/probe.ts", 'import { pageMeta } from "../lib/seo";\nexport const x = pageMeta;\n', /app\/content is below app\/lib/],
@@ -37,6 +38,7 @@ describe("the layer rule", () => {
 
   it.each([
     ["server/probe.ts", 'import { localMailIds } from "../app/lib/contracts/form-endpoint";\nexport const x = localMailIds;\n'],
+    ["server/probe.ts", 'import { createPdf } from "../app/lib/contracts/pdf/pdf-document.server";\nexport const x = createPdf;\n'],
     ["app/content/probe.ts", 'import { business } from "../lib/contracts/constants";\nexport const x = business;\n'],
     ["app/features/faq/probe.ts", 'import { faq } from "~/content/faq";\nimport { Dialog } from "~/components/dialog/dialog";\nexport const x = [faq, Dialog];\n'],
     ["server/mail/probe.ts", 'import { rows } from "../leads/db";\nimport { utcMinute } from "../platform/utc-time";\nexport const x = [rows, utcMinute];\n'],

@@ -91,7 +91,8 @@ export function createApp({ clientDir, mail, studio, staff, cspHashes, site }: A
   if (mail) {
     // A quote names products by {family}/{item}: one the build being served has a page for.
     const knownProduct = (ref: string) => existsSync(join(live.current.clientDir, "gallery", ref, "index.html"));
-    const intake = createIntake({ knownProduct, siteUrl: () => live.current.siteUrl, ...mail });
+    // Its own minimum order and lead time, from the build being served (issue 47).
+    const intake = createIntake({ knownProduct, siteUrl: () => live.current.siteUrl, products: () => live.current.products ?? {}, ...mail });
     app.route("/api/v1.0/email", intake.api);
     app.route(quotePaths.post, intake.quote);
     // The staff desk's e-mails go out through the same relay.

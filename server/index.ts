@@ -11,6 +11,7 @@ import { mountQuotations, quotationLeadSection } from "./staff/quotations/routes
 import { quotationSettingsDefaults } from "../app/lib/contracts/server-settings";
 import { staffAccountCount } from "./staff/auth";
 import { startRetentionJob } from "./staff/retention";
+import { startCertificateReminders } from "./staff/certificate-reminders";
 import { staffText } from "./staff/ui/text";
 import { ConfigError } from "./platform/config-error";
 import { retiredVariablesSet } from "../app/lib/contracts/environment.server";
@@ -62,6 +63,14 @@ const publishing = config.publishing
   : undefined;
 
 const app = createApp({ ...config.app, mail, site, staff, studio: { ...studio, publishState: publishing?.state } });
+// Administrators are e-mailed 30 days before a certificate record's last valid day (issue 47),
+// through the same mail jobs and relay (which createApp has just made and given the desk).
+const certificateReminders = startCertificateReminders({
+  db: leads.db,
+  site,
+  from: mailAddresses(config.app.mail.addresses).from,
+  kick: () => staff.mail?.relayNow(),
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, (info) => {
   console.log(`Serving ${clientDir} at http://localhost:${info.port}`);
@@ -79,6 +88,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     publishing?.stop();
     retention.stop();
     forgetServing(config.releasesDir);
+    certificateReminders.stop();
     server.close(() => void leads.close().finally(() => process.exit(0)));
   });
 }

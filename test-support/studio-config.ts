@@ -22,6 +22,16 @@ export const testStudioConfig = config({
         photo: fields.image({ label: "Photo", directory: "content/media/gallery", publicPath: "/media/gallery/" }),
       },
     }),
+    certificates: collection({
+      label: "Certificates",
+      path: "content/certificates/*",
+      slugField: "name",
+      format: { data: "yaml" },
+      schema: {
+        name: fields.slug({ name: { label: "Name" } }),
+        file: fields.file({ label: "File", directory: "content/media/certificates", publicPath: "/media/certificates/" }),
+      },
+    }),
     faq: collection({
       label: "FAQ",
       path: "content/faq/*",

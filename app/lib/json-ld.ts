@@ -7,7 +7,7 @@ import { absoluteUrl, siteUrl } from "./site-url";
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 
-const organizationId = () => `${siteUrl()}/#organization`;
+export const organizationId = () => `${siteUrl()}/#organization`;
 const logoPath = "/icons/icon-512.png";
 
 /** The company with its offices and contact points; on every page (app/root.tsx). */

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { galleryLabels } from "~/content/gallery-labels";
-import { loadGalleryData } from "~/features/gallery/gallery-data.server";
+import { loadCatalogueData } from "~/features/gallery/gallery-data.server";
+import { lineSheetLink, loadLineSheets } from "~/features/gallery/line-sheets.server";
+import { siteUrl } from "~/lib/site-url";
 import { GalleryFamilyPage } from "~/features/gallery/gallery-family-page";
 import { galleryFamilyView } from "~/features/gallery/gallery-family-view";
 import { decodeSegment } from "~/features/gallery/gallery-item-view";
@@ -10,9 +12,12 @@ import type { Route } from "./+types/gallery-family";
 // Build time only: one route per family file (app/routes.ts), prerendered with its items baked in.
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = decodeSegment(new URL(request.url).pathname.split("/")[2] ?? "");
-  const family = galleryFamilyView(await loadGalleryData(), slug);
+  const [{ data: gallery, words }, sheets] = await Promise.all([loadCatalogueData(), loadLineSheets({ siteOrigin: siteUrl() })]);
+  const family = galleryFamilyView(gallery, slug);
   if (!family) throw data(null, { status: 404 });
-  return family;
+  const sheet = sheets.families[family.slug];
+  // The family's line sheet (issue 47), with its size: "Download the Men line sheet (PDF, 1.1 MB)".
+  return { ...family, ...(sheet ? { lineSheet: lineSheetLink(sheet, words.lineSheets.familyLink, { family: family.label }) } : {}) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

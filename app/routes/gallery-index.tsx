@@ -1,22 +1,35 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageShell } from "~/components/page-banner/page-shell";
 import { pages } from "~/content/pages";
-import { loadGalleryData } from "~/features/gallery/gallery-data.server";
-import { GalleryIndexList } from "~/features/gallery/gallery-index-list";
-import { galleryIndex } from "~/features/gallery/gallery-index-view";
+import { Catalogue } from "~/features/gallery/catalogue-page";
+import { catalogueView } from "~/features/gallery/catalogue-view";
+import { loadCatalogueData } from "~/features/gallery/gallery-data.server";
+import { lineSheetLink, loadLineSheets } from "~/features/gallery/line-sheets.server";
+import { siteUrl } from "~/lib/site-url";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-index";
 
 export const meta = () => pageMeta(pages.gallery);
 
-// Build time only (the page is prerendered): families, items and covers come from content/gallery/.
+// Build time only (the page is prerendered): every product with its facts and the filters' choices
+// come from content/gallery/ as loader data, with the line sheets' links and sizes (issue 47).
 export async function loader() {
-  return galleryIndex(await loadGalleryData());
+  const [{ data, words }, sheets] = await Promise.all([loadCatalogueData(), loadLineSheets({ siteOrigin: siteUrl() })]);
+  const view = catalogueView(data, words);
+  const families = Object.fromEntries(
+    view.families.flatMap((f) => (sheets.families[f.slug] ? [[f.slug, lineSheetLink(sheets.families[f.slug]!, words.lineSheets.familyLink, { family: f.label })]] : [])),
+  );
+  return { view, lineSheets: { families, ...(sheets.catalogue ? { catalogue: lineSheetLink(sheets.catalogue, words.lineSheets.catalogueLink) } : {}) } };
 }
+
+// The filters live in the address's query: a change of them is not a new page to load.
+export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export default function GalleryIndexPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell page={pages.gallery}>
-      <GalleryIndexList families={loaderData} />
+      <Catalogue view={loaderData.view} lineSheets={loaderData.lineSheets} />
     </PageShell>
   );
 }

@@ -2,14 +2,17 @@ import { GalleryItemView } from "~/features/gallery/gallery-item-page";
 import { loadGalleryData } from "~/features/gallery/gallery-data.server";
 import { type GalleryItemState, galleryItemState } from "~/features/gallery/gallery-item-view";
 import { loadGalleryItem } from "~/features/gallery/load-gallery-item";
+import { galleryProductJsonLd } from "~/features/gallery/gallery-product-json-ld";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-item";
 import { galleryLabels } from "~/content/gallery-labels";
 
-// Build time: each of the prerendered paths gets its item (from content/gallery/) baked into the HTML.
+// Build time: each of the prerendered paths gets its item (from content/gallery/) baked into the
+// HTML, with its schema.org Product (made here, so no page carries the code for it).
 export async function loader({ params }: Route.LoaderArgs): Promise<GalleryItemState> {
-  return galleryItemState(await loadGalleryData(), params.category, params.subcategory);
+  const state = galleryItemState(await loadGalleryData(), params.category, params.subcategory);
+  return state.status === "found" ? { ...state, jsonLd: galleryProductJsonLd(state) } : state;
 }
 
 // In the browser (other paths, and navigation between gallery pages): read /data.json.

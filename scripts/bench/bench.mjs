@@ -31,6 +31,8 @@ export const benchmarkedRoutes = [
   "/career/senior-merchandiser-knitwear",
   // The quote form (issue 27): the largest form, with its own script (zod/mini and the form).
   "/quote",
+  // The catalogue (issue 47): every product with its facts, the filters after hydration.
+  "/gallery",
   "/gallery/men",
   "/gallery/men/tshirt",
 ];

@@ -4,6 +4,7 @@
 import { join } from "node:path";
 import { loadSiteContent } from "../../app/content/reader/site-content.server.ts";
 import { ClientFiles } from "./client-files.mjs";
+import { certificateFiles } from "./steps/certificate-files.mjs";
 import { companyProfilePdf } from "./steps/company-profile-pdf.mjs";
 import { compileHints } from "./steps/compile-hints.mjs";
 import { dataTwin } from "./steps/data-twin.mjs";
@@ -11,6 +12,7 @@ import { deferHydrationStep } from "./steps/defer-hydration.mjs";
 import { hiddenContent } from "./steps/hidden-content.mjs";
 import { inlineSmallImagesStep } from "./steps/inline-small-images.mjs";
 import { inlineStylesheetsStep } from "./steps/inline-stylesheets.mjs";
+import { lineSheets } from "./steps/line-sheets.mjs";
 import { notFoundPage } from "./steps/not-found-page.mjs";
 import { photos } from "./steps/photos.mjs";
 import { precompress } from "./steps/precompress.mjs";
@@ -26,6 +28,8 @@ export const buildSteps = [
   sitemap,
   dataTwin,
   photos,
+  certificateFiles,
+  lineSheets,
   companyProfilePdf,
   hiddenContent,
   compileHints,

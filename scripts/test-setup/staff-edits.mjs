@@ -187,6 +187,75 @@ export async function applyStaffEdits(content, { today = new Date() } = {}) {
   privacy.intro = `${privacy.intro.trimEnd()}\n\nWe wrote this notice in plain words; ask us if anything is unclear.`;
   await writeYaml(join(content, "privacy.yaml"), privacy);
   say(`Privacy: applications kept ${oldDays} → ${career.retentionDays} days; quote field "${oldPhoneLabel}" → "${quote.phoneLabel}"; a paragraph added to the privacy notice's intro`);
+
+  // 10. Certificates (issue 47): add one with a number, and let a valid one expire (valid until yesterday).
+  const recordsDir = join(content, "certificate-records");
+  await mkdir(recordsDir, { recursive: true });
+  const records = await Promise.all(
+    (await readdir(recordsDir)).filter((f) => f.endsWith(".yaml")).sort().map(async (f) => ({ slug: f.replace(/\.yaml$/, ""), path: join(recordsDir, f), data: await readYaml(join(recordsDir, f)) })),
+  );
+  const validRecords = records.filter((r) => String(r.data.validUntil) >= isoDay(today));
+  const added = "oeko-tex-staff-added";
+  await writeYaml(join(recordsDir, `${added}.yaml`), {
+    name: "OEKO-TEX STANDARD 100 (dyeing partner)",
+    standard: "oeko-tex-100",
+    issuedBy: "Testing institute",
+    number: "24.HKR.56789",
+    holder: "Dyeing partner, Narayanganj",
+    scope: "Reactive dyed knitted fabrics, product class II.",
+    validFrom: isoDay(yesterday),
+    validUntil: isoDay(new Date(today.getTime() + 365 * 86_400_000)),
+    verificationLink: "",
+  });
+  const expiring = validRecords.at(-1);
+  if (expiring) {
+    expiring.data.validUntil = isoDay(yesterday);
+    if (String(expiring.data.validFrom) > isoDay(yesterday)) expiring.data.validFrom = isoDay(yesterday);
+    await writeYaml(expiring.path, expiring.data);
+  }
+  say(`Certificates: added ${added} (24.HKR.56789); expired ${expiring ? expiring.slug : "none was valid"} (valid until ${isoDay(yesterday)})`);
+
+  // 11. Specifications: filled on a product that had none, emptied on one that had them.
+  const items = [];
+  for (const family of await ordered(join(content, "gallery/families"), ".yaml")) {
+    for (const item of await ordered(join(content, "gallery/items", family.slug), ".yaml")) items.push({ ...item, family: family.slug, data: await readYaml(item.path) });
+  }
+  const bare = items.find((i) => i.slug !== newItem && !i.data.specs?.description);
+  const specified = items.find((i) => i !== bare && i.data.specs?.description);
+  if (!bare || !specified) throw new Error("staff edits: the content needs a product with a specification and one without");
+  bare.data.specs = {
+    description: "Pull-over hoodie in brushed fleece, edited in the studio.",
+    construction: "circular-knit",
+    gauge: "",
+    material: "",
+    compositions: ["80% cotton, 20% polyester"],
+    cottonTypes: ["bci"],
+    fabricWeight: "300 GSM",
+    sizes: "S–XXL",
+    customisation: ["print"],
+    moqPiecesPerColour: 400,
+    leadTimeDays: { from: 50, to: 80 },
+    samples: "",
+    certificates: [added, ...validRecords.filter((r) => r !== expiring).slice(0, 1).map((r) => r.slug)],
+  };
+  await writeYaml(bare.path, bare.data);
+  specified.data.specs = {
+    description: "",
+    construction: "",
+    gauge: "",
+    material: "",
+    compositions: [],
+    cottonTypes: [],
+    fabricWeight: "",
+    sizes: "",
+    customisation: [],
+    moqPiecesPerColour: null,
+    leadTimeDays: { from: null, to: null },
+    samples: "",
+    certificates: [],
+  };
+  await writeYaml(specified.path, specified.data);
+  say(`Specifications: filled on ${bare.family}/${bare.slug} (400 pieces per colour, 50–80 days, ${added}); emptied on ${specified.family}/${specified.slug}`);
   return done;
 }
 

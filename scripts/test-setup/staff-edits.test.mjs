@@ -15,14 +15,14 @@ let work;
 afterEach(() => rm(work, { recursive: true, force: true }));
 
 describe("the staff-edit check's edits", { timeout: 60_000 }, () => {
-  it("delete three FAQ entries and add one, add an item with a photo, delete a family, rename an item, add and expire a job, change the phone, empty optional fields, change the retention and the privacy notice", async () => {
+  it("delete three FAQ entries and add one, add an item with a photo, delete a family, rename an item, add and expire a job, change the phone, empty optional fields, change the retention and the privacy notice, add and expire certificates, fill and empty specifications", async () => {
     work = await mkdtemp(join(tmpdir(), "staff-edits-test-"));
     const content = join(work, "content");
     await cp(fixtureContentDir, content, { recursive: true });
     const before = await readSiteContent(content, { today: "2026-11-26" });
 
     const lines = await applyStaffEdits(content, { today: new Date("2026-11-26T08:00:00Z") });
-    expect(lines).toHaveLength(9);
+    expect(lines).toHaveLength(11);
     const after = await readSiteContent(content, { today: "2026-11-26" });
 
     expect(after.modules.faq.entries.map((e) => e.id)).toEqual([before.modules.faq.entries[0].id, "samples-before-order"]);
@@ -40,6 +40,14 @@ describe("the staff-edit check's edits", { timeout: 60_000 }, () => {
     expect(after.modules.privacy.forms.find((f) => f.form === "career").kept.join(" ")).toMatch(/\b90\b/);
     expect(after.modules.privacy.forms.find((f) => f.form === "quote").fields).toContain("Telephone or WhatsApp (optional)");
     expect(after.modules.privacy.intro.at(-1)).toBe("We wrote this notice in plain words; ask us if anything is unclear.");
+    // Issue 47: a certificate added with its number, another expired; a specification filled and one emptied.
+    expect(after.certificates.valid.map((r) => r.slug).sort()).toEqual(["gots-knit-partner", "oeko-tex-staff-added"]);
+    expect(after.certificates.valid.find((r) => r.slug === "oeko-tex-staff-added").verify.url).toBe("https://www.oeko-tex.com/en/detail?number=24.HKR.56789");
+    const hoodie = men.items.find((i) => i.slug === "hoodie").specs;
+    expect(hoodie).toMatchObject({ description: "Pull-over hoodie in brushed fleece, edited in the studio.", terms: { moqPiecesPerColour: 400, leadTimeDays: [50, 80] } });
+    expect(hoodie.certificates).toEqual(["oeko-tex-staff-added", "gots-knit-partner"]);
+    const tshirt = men.items.find((i) => i.slug === "tshirt").specs;
+    expect(tshirt).toMatchObject({ description: "", compositions: [], certificates: [], terms: { moqPiecesPerColour: 500, leadTimeDays: null } });
   });
 });
 

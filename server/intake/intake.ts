@@ -12,7 +12,7 @@ import { createRateLimiter, type RateLimit } from "../platform/rate-limit";
 import { mailRequestBodyLimitBytes } from "../platform/security-headers";
 import { emailjsRoute } from "./emailjs";
 import { nativePostRoutes } from "./native-posts";
-import { createQuoteRoutes } from "./quote";
+import { createQuoteRoutes, type QuoteRouteOptions } from "./quote";
 
 export type IntakeOptions = {
   /** Where accepted leads are stored, each with its mail jobs (server/leads). */
@@ -37,6 +37,8 @@ export type IntakeOptions = {
   knownProduct?: (ref: string) => boolean;
   /** The site's public origin, where e-mails link to the staff desk (server/app.ts: the served build's). */
   siteUrl?: () => string | undefined;
+  /** The products of the build being served, with their own minimum orders and lead times (issue 47; server/app.ts). */
+  products?: QuoteRouteOptions["products"];
 };
 
 /** The former name of the intake's options (server/app.ts `mail`). */
@@ -94,6 +96,7 @@ export function createIntake(options: IntakeOptions) {
     addresses,
     knownProduct: options.knownProduct ?? (() => true),
     siteUrl: options.siteUrl,
+    products: options.products,
   });
   return { api, quote, relay, store };
 }

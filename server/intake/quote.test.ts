@@ -114,6 +114,50 @@ describe("quote request (POST /api/v1.0/quote)", () => {
     expect(again.headers.get("location")).toBe(first.headers.get("location"));
     expect(await leadCount()).toBe(1);
   });
+
+  it("checks a product's own minimum order and lead time from the build it serves, and names it with its specification in both mails and the stored lead (issue 47)", async () => {
+    // A build folder as publishing makes it: client/ and, beside it, server-settings.json.
+    const build = await mkdtemp(join(tmpdir(), "ssl-quote-build-"));
+    try {
+      const clientDir = join(build, "client");
+      await mkdir(join(clientDir, "gallery", "men", "tshirt"), { recursive: true });
+      await writeFile(join(clientDir, "gallery", "men", "tshirt", "index.html"), "<h1>T-shirt</h1>");
+      const tshirt = {
+        label: "Men T-Shirt",
+        moqPiecesPerColour: 300,
+        leadTimeDays: [45, 75],
+        summary: "Construction: Jersey; Composition: 100% cotton",
+        terms: "Minimum order: 300 pieces per colour; Lead time: 45–75 days",
+      };
+      await writeFile(join(build, "server-settings.json"), JSON.stringify({ applicationRetentionDays: 180, products: { "men/tshirt": tshirt } }));
+      const app = createApp({ clientDir, mail: { database: dirs.database, addresses: { sales: "sales@ssl.example" } } });
+      const enough = earliestDeliveryMonth(today, 45);
+
+      expectNotSent(await post(app, form({ ...request, [productFieldName(0, "quantity")]: "899", deliveryMonth: enough })), "below-moq");
+      // 30 days is the company's lead time, not this product's.
+      if (earliestDeliveryMonth(today) < enough) expectNotSent(await post(app, form({ ...request, [productFieldName(0, "quantity")]: "900" })), "delivery-too-early");
+      expect(await leadCount()).toBe(0);
+
+      // 3 colours of 300 pieces: enough for this product, though under the company's 500 per colour.
+      const sent = await post(app, form({ ...request, [productFieldName(0, "quantity")]: "900", deliveryMonth: enough }));
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get("location")).toMatch(/^\/quote\/sent\?ref=/);
+      const [acknowledgement, company] = await jobs();
+      expect((await simpleParser(company!.eml)).text).toContain("1. Men T-Shirt (men/tshirt)\n   Construction: Jersey; Composition: 100% cotton\n   Minimum order: 300 pieces per colour; Lead time: 45–75 days\n   Quantity: 900 pieces in 3 colour(s)\n");
+      expect((await simpleParser(acknowledgement!.eml)).text).toContain("1. Men T-Shirt (men/tshirt): 900 pieces in 3 colour(s)\n   Construction: Jersey; Composition: 100% cotton\n   Minimum order: 300 pieces per colour; Lead time: 45–75 days\n");
+      const [stored] = await rows<{ products: unknown }>(dirs.database, sql`select fields->'products' as products from leads`);
+      expect(stored!.products).toEqual([
+        { product: "men/tshirt", quantity: 900, colours: 3, sizes: "S-XXL", targetPrice: "2.40", currency: "USD", notes: "Organic cotton", label: tshirt.label, summary: tshirt.summary, terms: tshirt.terms },
+      ]);
+    } finally {
+      await rm(build, { recursive: true, force: true });
+    }
+  });
+
+  it("takes the company's 500 pieces per colour for a product the served build does not describe", async () => {
+    expectNotSent(await post(appWith(), form({ ...request, [productFieldName(0, "quantity")]: "1499" })), "below-moq");
+    expect((await post(appWith(), form(request))).status).toBe(303);
+  });
 });
 
 /** Product rows 1 to n-1 after the request's first, each a valid row. */

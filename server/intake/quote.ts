@@ -14,6 +14,7 @@ import {
 } from "../../app/lib/contracts/quote";
 import { checkQuoteRequest, detectAttachmentType } from "../../app/lib/contracts/quote-check";
 import type { LeadFile, QuoteLead } from "../../app/lib/contracts/leads";
+import type { ProductSettings } from "../../app/lib/contracts/server-settings";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { withoutInvisibleControls } from "../../app/lib/contracts/visible-text";
 import { reasonOf } from "../leads/db";
@@ -45,6 +46,11 @@ export type QuoteRouteOptions = {
   knownProduct: (ref: string) => boolean;
   /** The site's public origin (the served build's server-settings.json), where the staff desk is: the notification links there. */
   siteUrl?: () => string | undefined;
+  /**
+   * The products of the build being served by {family}/{item}, with their own minimum orders and lead
+   * times (issue 47; server-settings.json). A product not in it is on the company's terms.
+   */
+  products?: () => Readonly<Record<string, ProductSettings>>;
   now?: () => Date;
 };
 
@@ -55,7 +61,7 @@ export type QuoteRouteOptions = {
  * rate limit → content type (415) → body limit → parse (400) → honeypot → checks → reference →
  * stored once with its two mails (the sales notification and the buyer's acknowledgement).
  */
-export function createQuoteRoutes({ store, kick, limiter, clientKey, maxBodyBytes, addresses, knownProduct, siteUrl = () => undefined, now = () => new Date() }: QuoteRouteOptions) {
+export function createQuoteRoutes({ store, kick, limiter, clientKey, maxBodyBytes, addresses, knownProduct, siteUrl = () => undefined, products = () => ({}), now = () => new Date() }: QuoteRouteOptions) {
   const api = new Hono();
   const wantsJson = (c: Context) => /application\/json/i.test(c.req.header("accept") ?? "");
   const refuse = (c: Context, problem: QuoteProblem, status: 400 | 413 | 429 | 503, issues: QuoteIssue[] = []) => {
@@ -86,7 +92,11 @@ export function createQuoteRoutes({ store, kick, limiter, clientKey, maxBodyByte
       const facts: AttachmentFacts[] = files.map((f, i) => ({ name: f.name, size: f.size, type: contents[i] ? detectAttachmentType(contents[i]) : undefined }));
 
       const today = now();
-      const checked = checkQuoteRequest(text, facts, today, data.keys());
+      // Each product's own minimum order and lead time (issue 47), as the form checked them: one
+      // build's, read once, though publishing may swap the build while this request is checked.
+      const served = products();
+      const productOf = (ref: string) => (Object.hasOwn(served, ref) ? served[ref] : undefined);
+      const checked = checkQuoteRequest(text, facts, today, data.keys(), productOf);
       if (!checked.ok) return refuse(c, checked.issues[0]!.problem, 400, checked.issues);
       const { request } = checked;
       const unknown = request.products.findIndex((p) => !knownProduct(p.product));
@@ -118,7 +128,12 @@ export function createQuoteRoutes({ store, kick, limiter, clientKey, maxBodyByte
           paymentMode: request.paymentMode,
           message: request.message,
           // The check passed each as a whole number of at most nine digits.
-          products: request.products.map((p) => ({ ...p, quantity: Number(p.quantity), colours: Number(p.colours) })),
+          products: request.products.map((p) => {
+            // The product as the site showed it (issue 47): the mails and the desk name it so.
+            const shown = productOf(p.product);
+            const line = { ...p, quantity: Number(p.quantity), colours: Number(p.colours) };
+            return shown ? { ...line, label: shown.label, summary: shown.summary, terms: shown.terms } : line;
+          }),
           attachments,
         };
         // The lead's page in the staff desk, at the site's public address (never the request's Host,

@@ -67,15 +67,23 @@ export function fieldText(content: LeadContent, name: string): string {
 
 const pieces = (n: number) => n.toLocaleString("en");
 
-/** A quote's products on one line, as the list, the CSV and a reply's subject show them: "men/hoodie × 1,500; men/jacket × 500". */
-export const quoteProductsLine = (products: readonly QuoteLine[]): string => products.map((p) => `${p.product} × ${pieces(p.quantity)}`).join("; ");
+/**
+ * A quote's products on one line, as the list, the CSV and a reply's subject show them: "Men Hoodie ×
+ * 1,500; men/jacket × 500" (the name the site showed, where the request stored one: issue 47).
+ */
+export const quoteProductsLine = (products: readonly QuoteLine[]): string => products.map((p) => `${p.label || p.product} × ${pieces(p.quantity)}`).join("; ");
 
-/** A quote's products one per line, every detail the buyer gave, as a lead's page shows them. */
+/**
+ * A quote's products one per line, every detail the buyer gave, as a lead's page shows them; under
+ * each, its specification and terms as the site showed them when the request came (issue 47).
+ */
 export function quoteProductsText(products: readonly QuoteLine[]): string {
   return products
     .map((p, i) => {
       const details = [`${pieces(p.quantity)} pieces in ${p.colours} colour(s)`, p.sizes && `sizes ${p.sizes}`, p.targetPrice && `target ${p.targetPrice} ${p.currency} per piece`.trim(), p.notes && `notes: ${p.notes}`];
-      return `${i + 1}. ${p.product}: ${details.filter(Boolean).join(", ")}`;
+      const name = p.label ? `${p.label} (${p.product})` : p.product;
+      const specification = [p.summary, p.terms].filter(Boolean).map((line) => `\n   ${line}`).join("");
+      return `${i + 1}. ${name}: ${details.filter(Boolean).join(", ")}${specification}`;
     })
     .join("\n");
 }

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { rows, type Database } from "./db";
 
-// The mail outbox (mail_jobs, written with each lead in its transaction): what the relay
-// (server/mail/relay.ts) claims, sends and marks. Any number of instances share it.
+// The mail outbox (mail_jobs, written with each lead in its transaction, or a message of the site's
+// own: queueSiteMail): what the relay (server/mail/relay.ts) claims, sends and marks. Any number of
+// instances share it.
 
 export type ClaimedMailJob = {
   id: number;
@@ -54,4 +55,14 @@ export async function msUntilNextMailJob(db: Database): Promise<number | undefin
         from mail_jobs where sent_at is null`,
   );
   return next?.ms === null || next?.ms === undefined ? undefined : Number(next.ms);
+}
+
+/**
+ * A message of the site's own, not a lead's (a certificate's expiry reminder: issue 47), queued for
+ * the relay under `kind`, which names it once for every instance (mail_jobs_site_kind): true when
+ * queued now, false when a message of that kind was queued before, by this instance or another.
+ */
+export async function queueSiteMail(db: Database, { kind, eml, recipients }: { kind: string; eml: Buffer; recipients: string }): Promise<boolean> {
+  const inserted = await rows(db, sql`insert into mail_jobs (lead_id, kind, eml, recipients) values (null, ${kind}, ${eml}, ${recipients}) on conflict do nothing returning id`);
+  return inserted.length > 0;
 }

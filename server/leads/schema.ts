@@ -91,9 +91,8 @@ export const mailJobs = pgTable(
   "mail_jobs",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    leadId: bigint("lead_id", { mode: "number" })
-      .notNull()
-      .references(() => leads.id),
+    /** The lead it belongs to; null for a message of the site's own (a certificate's expiry reminder, issue 47). */
+    leadId: bigint("lead_id", { mode: "number" }).references(() => leads.id),
     kind: text("kind").notNull().default("company"),
     /** The message when it is not the lead's own `.eml` (the buyer's acknowledgement). */
     eml: bytea("eml"),
@@ -105,7 +104,12 @@ export const mailJobs = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
   },
-  (t) => [index("mail_jobs_due").on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} is null`), uniqueIndex("mail_jobs_lead_kind").on(t.leadId, t.kind)],
+  (t) => [
+    index("mail_jobs_due").on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} is null`),
+    uniqueIndex("mail_jobs_lead_kind").on(t.leadId, t.kind),
+    // A message of the site's own exists once per kind (e.g. certificate-expiry:{record}:{day}:{admin}), whichever instance queues it first.
+    uniqueIndex("mail_jobs_site_kind").on(t.kind).where(sql`${t.leadId} is null`),
+  ],
 );
 
 /** The last quote reference number given out in each year: one row per year, locked while it counts up. */

@@ -1,7 +1,7 @@
 import countries from "i18n-iso-countries";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { business } from "../../app/lib/contracts/constants";
-import type { QuoteLead } from "../../app/lib/contracts/leads";
+import type { QuoteLead, QuoteLine } from "../../app/lib/contracts/leads";
 import { withoutInvisibleControls as forHeader } from "../../app/lib/contracts/visible-text";
 import type { Addresses } from "./addresses";
 import { siteMessageId } from "./message-id";
@@ -10,12 +10,20 @@ import { siteMessageId } from "./message-id";
 
 const countryName = (code: string) => `${countries.getName(code, "en") ?? code} (${code})`;
 
+/**
+ * A product as the site showed it when the request came (issue 47): "Men T-Shirt (men/tshirt)", and
+ * under it its specification and its own minimum order and lead time, where the build described
+ * them. Words of the company's build, never the buyer's: the acknowledgement may carry them too.
+ */
+const productName = (p: QuoteLine) => (p.label ? `${p.label} (${p.product})` : p.product);
+const productFacts = (p: QuoteLine) => [p.summary, p.terms].filter((line): line is string => Boolean(line)).map((line) => `   ${line}`);
+
 /** What was asked, as both e-mails list it: the products, then the request's terms. */
 export function quoteSummary(lead: QuoteLead): string {
   const lines = [`Reference: ${lead.reference}`, "", "Products:"];
   lead.products.forEach((p, i) => {
-    lines.push(`${i + 1}. ${p.product} (${p.product})`);
-    lines.push(`   Quantity: ${p.quantity} pieces in ${p.colours} colour(s) (minimum ${business.moqPiecesPerColor} pieces per colour)`);
+    lines.push(`${i + 1}. ${productName(p)}`, ...productFacts(p));
+    lines.push(`   Quantity: ${p.quantity} pieces in ${p.colours} colour(s)${p.terms ? "" : ` (minimum ${business.moqPiecesPerColor} pieces per colour)`}`);
     lines.push(`   Sizes: ${p.sizes}`);
     if (p.targetPrice) lines.push(`   Target price: ${p.targetPrice} ${p.currency} per piece`);
     if (p.notes) lines.push(`   Notes: ${p.notes}`);
@@ -117,7 +125,7 @@ export function composeQuoteAcknowledgement(lead: QuoteLead, addresses: Addresse
       `Thank you for your quote request. Its reference is ${lead.reference}: please quote it when you write to us.`,
       "Our sales team will answer at this address. The products you chose:",
       "",
-      ...lead.products.map((p, i) => `${i + 1}. ${p.product}: ${p.quantity} pieces in ${p.colours} colour(s)`),
+      ...lead.products.flatMap((p, i) => [`${i + 1}. ${productName(p)}: ${p.quantity} pieces in ${p.colours} colour(s)`, ...productFacts(p)]),
       "",
       `Incoterm: ${lead.incoterm}`,
       `Delivery month: ${lead.deliveryMonth}`,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { createLiveSite } from "./live-site";
+import { createLiveSite, readServedSite } from "./live-site";
 
 let root: string;
 
@@ -49,5 +49,22 @@ describe("serving through the live-site pointer", () => {
     const missing = await app.request("/nowhere");
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("(bbbbbbbb)");
+  });
+});
+
+describe("what a build's server-settings.json gives the server", () => {
+  it("reads the site's address, the products with their terms and the certificate records once, and nothing from a build without the file or with a broken one", async () => {
+    const { clientDir } = await makeBuild("cccccccc", "+880 1700-000000");
+    const tshirt = { label: "Men T-Shirt", moqPiecesPerColour: 300, leadTimeDays: [45, 75], summary: "Construction: Jersey", terms: "Minimum order: 300 pieces per colour" };
+    const record = { slug: "gots", name: "GOTS", number: "CU 123", holder: "Knit partner", validUntil: "2027-01-31" };
+    const settingsOf = (site: ReturnType<typeof readServedSite>) => [site.siteUrl, site.products, site.certificates];
+    expect(settingsOf(readServedSite(clientDir))).toEqual([undefined, undefined, undefined]);
+    await writeFile(join(clientDir, "..", "server-settings.json"), "{ not json");
+    expect(settingsOf(readServedSite(clientDir))).toEqual([undefined, undefined, undefined]);
+    await writeFile(
+      join(clientDir, "..", "server-settings.json"),
+      JSON.stringify({ applicationRetentionDays: 180, siteUrl: "https://www.company.example", products: { "men/tshirt": tshirt }, certificates: [record] }),
+    );
+    expect(readServedSite(clientDir)).toMatchObject({ siteUrl: "https://www.company.example", products: { "men/tshirt": tshirt }, certificates: [record] });
   });
 });

@@ -1,11 +1,12 @@
 /**
- * Job openings close by date, not by an edit: a build after midnight (UTC, the day the build's
- * open/expired check uses) takes the ones past their "valid through" day off the site, so the server
+ * Job openings and certificate records end by date, not by an edit: a build after midnight (UTC,
+ * the day the build's open/valid check uses) takes the openings past their "valid through" day and
+ * the certificates past their "valid until" day off the site (app/content/reader), so the server
  * republishes once a day even when nobody saved anything.
  */
 
 /** The reason the status page shows for the daily build. */
-export const dailyRepublishReason = "(daily republish: job openings past their date close)";
+export const dailyRepublishReason = "(daily republish: job openings and certificates past their date leave the site)";
 
 /** Milliseconds from `now` to the next UTC midnight, plus a minute so the new day has surely begun. */
 export function msUntilNextUtcDay(now: number, marginMs = 60_000): number {

@@ -16,7 +16,7 @@ export type PublishingOptions = {
 
 /**
  * Watches CONTENT_DIR and republishes on every change (see publish-queue.ts for the rules), and once
- * a day, so job openings past their date leave the site without anyone saving.
+ * a day, so job openings and certificates past their date leave the site without anyone saving.
  */
 export function startPublishing({ site, contentDir, projectDir, releasesDir, debounceMs }: PublishingOptions) {
   const builder = siteBuilder({ projectDir, releasesDir, contentDir });

@@ -7,7 +7,7 @@ import { tempDirsPerTest } from "../../test-support/temp-dirs";
 const dirs = tempDirsPerTest();
 
 const row = (n: number) =>
-  `<select name="item-${n}-product"><option value="">Choose a product</option><option value="men/tshirt">T-Shirt</option><option value="fashion/straw&amp;plasticbasket">Basket</option></select>`;
+  `<select name="item-${n}-product"><option value="">Choose a product</option><option value="men/tshirt" data-moq="300" data-lead-time="45" data-terms="Minimum order: 300 pieces per colour.">T-Shirt</option><option value="fashion/straw&amp;plasticbasket">Basket</option></select>`;
 const quoteHtml = `<html><body>${row(0)}<details id="quote-more-products">${row(1)}${row(2)}</details></body></html>`;
 const sentHtml = `<html><body><p>Your reference: <strong id="quote-reference"></strong></p></body></html>`;
 
@@ -19,7 +19,7 @@ async function app() {
 }
 
 /** The product chosen in each row of the page, in order. */
-const chosen = (html: string) => [...html.matchAll(/<select name="item-(\d)-product">(.*?)<\/select>/g)].map((m) => /<option value="([^"]*)" selected="">/.exec(m[2]!)?.[1] ?? "");
+const chosen = (html: string) => [...html.matchAll(/<select name="item-(\d)-product">(.*?)<\/select>/g)].map((m) => /<option value="([^"]*)" selected=""/.exec(m[2]!)?.[1] ?? "");
 
 describe("/quote and /quote/sent filled in by the server (no JavaScript)", () => {
   it("opens /quote?item={family}/{item} with that product chosen in the first row", async () => {

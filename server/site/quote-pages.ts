@@ -19,13 +19,14 @@ export function quotePageWithProducts(html: string, items: string[]): string {
   let page = html;
   let chosen = 0;
   refs.forEach((ref, row) => {
-    const option = `<option value="${escapeAttribute(ref)}">`;
+    // An option may carry data-* attributes after its value (a product's own terms, issue 47).
+    const option = `<option value="${escapeAttribute(ref)}"`;
     let at = -1;
     for (let n = 0; n <= row; n++) {
       at = page.indexOf(option, at + 1);
       if (at < 0) return;
     }
-    page = `${page.slice(0, at)}<option value="${escapeAttribute(ref)}" selected="">${page.slice(at + option.length)}`;
+    page = `${page.slice(0, at + option.length)} selected=""${page.slice(at + option.length)}`;
     chosen++;
   });
   if (chosen > 1) page = page.replace(`<details id="${quoteMoreProductsId}"`, `<details open="" id="${quoteMoreProductsId}"`);

@@ -118,6 +118,19 @@ describe("a studio save with photos", () => {
     expect(existsSync(join(contentDir, "media/gallery/hoodie"))).toBe(false);
   });
 
+  it("takes a certificate record's PDF under media/certificates/, and refuses a file that only says it is one (issue 47)", async () => {
+    const pdf = fileOf([0x25, 0x50, 0x44, 0x46, 0x2d], 4000);
+    const record = (name: string) => ({ path: `content/certificates/${name}.yaml`, bytes: `name: ${name}\nfile: /media/certificates/${name}/file.pdf\n` });
+    const saved = await request(saveInit([record("gots"), { path: "content/media/certificates/gots/file.pdf", bytes: pdf }]));
+    expect(saved.status).toBe(200);
+    expect((await readFile(join(contentDir, "media/certificates/gots/file.pdf"))).byteLength).toBe(4000);
+    const renamed = await request(saveInit([record("wrap"), { path: "content/media/certificates/wrap/file.pdf", bytes: gif(3000) }]));
+    expect(renamed.status).toBe(422);
+    expect(await renamed.text()).toBe("content/media/certificates/wrap/file.pdf is named .pdf but is not a PDF, JPEG or PNG file. Nothing was saved.");
+    const pdfInGallery = await request(saveInit([{ path: "content/media/gallery/hoodie/sheet.pdf", bytes: pdf }]));
+    expect(pdfInGallery.status).toBe(422);
+  });
+
   it("refuses a PNG named .jpg", async () => {
     const response = await request(saveInit([{ path: "content/media/gallery/hoodie/photo.jpg", bytes: png(3000) }]));
     expect(response.status).toBe(422);

@@ -2,7 +2,7 @@ import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, extname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { formatBytes, photoFormatOf, photoFormatOfExtension, photoFormatsText, photoUploadProblem } from "../../app/lib/contracts/photo-limits";
+import { certificateFileProblem, formatBytes, photoFormatOf, photoFormatOfExtension, photoFormatsText, photoUploadProblem } from "../../app/lib/contracts/photo-limits";
 import { studioRequestBodyLimitBytes } from "../platform/security-headers";
 import type { StudioFiles } from "./studio-files";
 
@@ -119,9 +119,16 @@ export function studioSaveProblem(body: unknown, baseDirectory: string, contentD
     if (problem) return { status: 400, reason: `${problem}. Nothing was saved.` };
   }
   for (const { path, contents } of additions) {
-    if (!pathInContent(path, baseDirectory, contentDir)!.startsWith("media/")) continue;
+    const inContent = pathInContent(path, baseDirectory, contentDir)!;
+    if (!inContent.startsWith("media/")) continue;
     const bytes = Buffer.from(contents, "base64url");
     const extension = extname(path).slice(1);
+    // A certificate record's file (issue 47) may also be a PDF.
+    if (inContent.startsWith("media/certificates/")) {
+      const problem = certificateFileProblem(extension, bytes);
+      if (problem) return { status: 422, reason: `${path} ${problem}. Nothing was saved.` };
+      continue;
+    }
     const problem = photoUploadProblem({ extension, byteLength: bytes.byteLength });
     if (problem) return { status: 422, reason: `${path} ${problem}. Nothing was saved.` };
     const format = photoFormatOf(bytes);

@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { dragStep, isInView, lastStart, nextIndex, previousIndex } from "./carousel-logic";
@@ -6,6 +6,9 @@ import { useAutoAdvance } from "./use-auto-advance";
 import { useDocumentVisible } from "./use-document-visible";
 import { usePerView, type PerView } from "./use-per-view";
 import { carouselLabels } from "~/content/carousel-labels";
+
+/** How far a press may wander and still be a click (a link in a slide), not the start of a drag. */
+const clickSlopPx = 4;
 
 export type CarouselProps<T> = {
   /** Accessible name of the carousel region. */
@@ -81,6 +84,8 @@ export function Carousel<T>({
   const [dragOffset, setDragOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
   const dragStart = useRef(0);
+  /** Whether the pointer moved since the press: a drag, not a click on a link in a slide. */
+  const dragMoved = useRef(false);
 
   const start = Math.min(index, lastStart(count, visible));
   const next = () => setIndex((i) => nextIndex(i, count, visible));
@@ -108,14 +113,31 @@ export function Carousel<T>({
           onPointerDown: (e: PointerEvent<HTMLDivElement>) => {
             if (e.pointerType === "mouse" && e.button !== 0) return;
             dragStart.current = e.clientX;
+            dragMoved.current = false;
             setDragging(true); // pauses auto-advance from the moment of the press
-            e.currentTarget.setPointerCapture?.(e.pointerId);
           },
           onPointerMove: (e: PointerEvent<HTMLDivElement>) => {
-            if (dragging) setDragOffset(e.clientX - dragStart.current);
+            if (!dragging) return;
+            const deltaX = e.clientX - dragStart.current;
+            // The pointer is captured once it moves, not at the press: a press captured at once
+            // would send its click to the strip instead of the link in a slide (a card linking to
+            // its certificate record).
+            if (!dragMoved.current && Math.abs(deltaX) > clickSlopPx) {
+              dragMoved.current = true;
+              e.currentTarget.setPointerCapture?.(e.pointerId);
+            }
+            setDragOffset(deltaX);
           },
           onPointerUp: (e: PointerEvent<HTMLDivElement>) => endDrag(e.clientX - dragStart.current),
           onPointerCancel: () => endDrag(null),
+          // A drag that ends over a link does not follow it.
+          onClickCapture: (e: MouseEvent<HTMLDivElement>) => {
+            // A keyboard's Enter on a link (detail 0) is never a drag.
+            if (!dragMoved.current || e.detail === 0) return;
+            dragMoved.current = false;
+            e.preventDefault();
+            e.stopPropagation();
+          },
         };
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { OptionChoice, OptionGroup, OptionsMarkup } from "./options-markup";
 
 const option = (o: OptionChoice) => (
-  <option key={o.value} value={o.value}>
+  <option key={o.value} value={o.value} {...Object.fromEntries(Object.entries(o.data ?? {}).map(([name, value]) => [`data-${name}`, value]))}>
     {o.label}
   </option>
 );

@@ -6,5 +6,6 @@
  */
 export type OptionsMarkup = { readonly html: string };
 
-export type OptionChoice = { value: string; label: string };
+/** `data`: data-* attributes of the option (a product's minimum order, read by the form). */
+export type OptionChoice = { value: string; label: string; data?: Record<string, string> };
 export type OptionGroup = { label: string; options: readonly OptionChoice[] };

@@ -2,13 +2,14 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pagePaths } from "../page-paths";
 import type { ReadingContext } from "./context.server";
+import { type CertificateRecord, type ProductSpecs, readProductSpecs } from "./products.server";
 
 // The product gallery (content/gallery/families/, content/gallery/items/{family}/{item}.yaml) and
 // the three static gallery pages (content/gallery/showcases.yaml): the checks the studio's fields
 // cannot make (an item's family exists, photos were uploaded in the studio, a local video and its
 // poster exist, a showcase card's photo exists).
 
-export type GalleryPhotoEntry = { image: string; title: string };
+export type GalleryPhotoEntry = { image: string; title: string; colourway: string };
 export type GalleryItemEntry = {
   family: string;
   slug: string;
@@ -16,6 +17,8 @@ export type GalleryItemEntry = {
   order: number;
   photos: GalleryPhotoEntry[];
   video?: string;
+  /** What a buyer judges it by (issue 47): all optional but its terms, which default to the company's. */
+  specs: ProductSpecs;
   /** The file it came from, as a person reads it (content/gallery/items/men/tshirt.yaml). */
   file: string;
 };
@@ -28,7 +31,7 @@ const staticGalleryPages = new Set(
     .map((path) => path.slice("/gallery/".length)),
 );
 
-export function readGallery(c: ReadingContext) {
+export function readGallery(c: ReadingContext, records: { all: CertificateRecord[]; valid: CertificateRecord[] }) {
   const videoProblem = (video: string | undefined) => {
     if (!video?.startsWith("/")) return undefined;
     const missing = [video, video.replace(/\.mp4$/, ".webp")].filter((file) => !existsSync(join(c.publicDir, file)));
@@ -59,8 +62,15 @@ export function readGallery(c: ReadingContext) {
       slug: itemSlug,
       label: entry.label,
       order: entry.order,
-      photos: entry.photos.map((p) => ({ image: p.image, title: p.title.trim() })),
+      photos: entry.photos.map((p) => ({ image: p.image, title: p.title.trim(), colourway: p.colourway.trim() })),
       video: entry.video || undefined,
+      specs: readProductSpecs(
+        c,
+        file,
+        entry.specs,
+        entry.photos.map((p) => p.colourway),
+        records,
+      ),
       file,
     });
   }

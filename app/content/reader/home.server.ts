@@ -1,10 +1,11 @@
 import { carousel } from "../../lib/contracts/constants";
 import type { ReadingContext } from "./context.server";
+import type { CatalogueWords, CertificateRecord } from "./products.server";
 
 // The home page's sections and the lists its carousels and charts show (certificates, values,
 // category shares, strengths and the team, which the company pages show too).
 
-export function readHome(c: ReadingContext) {
+export function readHome(c: ReadingContext, records: { all: CertificateRecord[]; valid: CertificateRecord[] }, words: CatalogueWords | null) {
   const teamList = c.list("team").map(({ file, entry }) => ({
     name: entry.name,
     role: entry.role,
@@ -20,7 +21,19 @@ export function readHome(c: ReadingContext) {
   const strengths = c.list("strengths").map(({ slug, file, entry }) => ({ id: slug, ...c.fill(file, { name: entry.name, description: entry.description }), image: entry.image }));
   c.rule(c.dirOf("strengths"), strengths.length >= 1, "must hold at least one strength");
 
-  const certificateCards = c.list("certificates").map(({ slug, entry }) => ({ id: slug, label: entry.label, image: entry.image }));
+  const certificateCards = c.list("certificates").map(({ slug, file, entry }) => {
+    if (entry.record && !records.all.some((r) => r.slug === entry.record)) {
+      c.problems.push(`${file}: record: no certificate record '${entry.record}' (content/certificate-records/${entry.record}.yaml)`);
+    }
+    // A card links to its record while the record is valid (issue 47); the card itself stays (SPEC §3).
+    const record = entry.record ? records.valid.find((r) => r.slug === entry.record) : undefined;
+    return {
+      id: slug,
+      label: entry.label,
+      image: entry.image,
+      ...(record && words ? { link: { href: record.path, label: words.certificates.cardLink } } : {}),
+    };
+  });
   const minCertificates = carousel.certificateVisible;
   c.rule(c.dirOf("certificates"), certificateCards.length >= minCertificates, `must hold at least ${minCertificates} cards, one carousel view (found ${certificateCards.length})`);
 

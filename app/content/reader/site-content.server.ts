@@ -11,6 +11,7 @@ import { readGallery } from "./gallery.server";
 import { readHome } from "./home.server";
 import { readJobOpenings } from "./job-openings.server";
 import { readFrame, readPages, readSite } from "./site.server";
+import { readCatalogueWords, readCertificateRecords } from "./products.server";
 
 // The one content pass: every studio singleton and collection read once (entries.server.ts),
 // checked, and shaped by domain into one typed value. Everything that needs content takes it from
@@ -32,22 +33,38 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const c = readingContext(await readEntries(root), { root, publicDir, today });
   const { site, offices } = readSite(c);
   const { pages } = readPages(c);
-  const home = readHome(c);
+  const { allCertificates, certificates } = readCertificateRecords(c);
+  const catalogue = readCatalogueWords(c);
+  const home = readHome(c, { all: allCertificates, valid: certificates }, catalogue);
   const company = readCompany(c, site, home.team);
   const forms = readForms(c);
   const jobs = readJobOpenings(c);
-  const { gallery, galleryShowcases } = readGallery(c);
+  const { gallery, galleryShowcases } = readGallery(c, { all: allCertificates, valid: certificates });
   const frame = readFrame(c, gallery);
-  const quote = readQuote(c, gallery);
+  const quote = readQuote(c, gallery, catalogue);
   const privacy = readPrivacy(c, forms, quote.quote);
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.
-  const modules = { site, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, galleryShowcases };
+  const productModules = catalogue && {
+    certificateRecords: certificates,
+    // The compliance page's words, and the links' words (the product pages show only those).
+    certificateLabels: (({ heading, intro, none, number, issuedBy, holder, scope, validity }) => ({ heading, intro, none, number, issuedBy, holder, scope, validity }))(
+      catalogue.certificates,
+    ),
+    certificateLinkLabels: (({ verify, verifyLabel, verifySearchHint, file, fileLabel }) => ({ verify, verifyLabel, verifySearchHint, file, fileLabel }))(catalogue.certificates),
+    productLabels: { heading: catalogue.specs.heading, certificates: catalogue.specs.certificates },
+    catalogueLabels: catalogue.filter,
+  };
+  const modules = { site, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, galleryShowcases, ...productModules! };
   return {
     modules,
     /** The gallery's families and items, in order, for /data.json and the gallery pages. */
     gallery,
+    /** Certificate records: every one in the studio (the server's expiry reminders) and those valid on the build's day (the site). */
+    certificates: { all: allCertificates, valid: certificates },
+    /** The words of the catalogue, product pages, certificates and line sheets. */
+    catalogue: catalogue!,
     /** Every page address the content makes, beside the fixed ones (app/content/page-paths.ts). */
     paths: {
       galleryFamilies: gallery.map((f) => galleryFamilyPath(f.slug)),

@@ -35,6 +35,11 @@ export const certificates = collection({
     label: fields.slug({ name: { label: "Label", validation: { length: { min: 1 } } } }),
     order: order(),
     image: media("Image"),
+    record: fields.relationship({
+      label: "Certificate record (optional)",
+      description: "The card links to this record on the compliance page while it is valid (Compliance → Certificates: records).",
+      collection: "certificateRecords",
+    }),
   },
 });
 

@@ -10,6 +10,7 @@ import { labels } from "./labels";
 import { offices } from "./offices";
 import { pages } from "./pages";
 import { privacy } from "./privacy";
+import { catalogue, certificateRecords } from "./products";
 import { navigation, site } from "./site";
 
 // Every content type except the gallery collections (app/content/studio/gallery.ts, wired in keystatic.config.ts).
@@ -34,6 +35,7 @@ export const singletons = {
   quote,
   privacy,
   galleryShowcases,
+  catalogue,
   jobsPage,
 };
 
@@ -43,6 +45,7 @@ export const collections = {
   faqEntries,
   strengths,
   certificates,
+  certificateRecords,
   team,
   values,
   categoryShares,

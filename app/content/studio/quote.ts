@@ -23,6 +23,9 @@ export const quote = singleton({
     productHeading: template("Heading of each product", ["n"]),
     productLabel: text("Product label"),
     productNone: text("Product list: first entry (nothing chosen)"),
+    productTerms: template("Under a chosen product: its minimum order and lead time (issue 47)", ["moq", "leadTime"], {
+      description: "{moq} and {leadTime} are the product's, as its page says them (e.g. 300 pieces per colour; 45–75 days).",
+    }),
     quantityLabel: text("Quantity label"),
     coloursLabel: text("Number of colours label"),
     sizesLabel: text("Sizes label"),
@@ -68,7 +71,9 @@ export const quote = singleton({
       ) as Record<QuoteProblem, ReturnType<typeof text>>,
       { label: "Problem texts (one per problem the form or the server can name; also the not-sent pages)" },
     ),
-    belowMoq: template("Quantity under the minimum, beside the field (the form knows the product's colours)", ["minimum", "colours"]),
+    belowMoq: template("Quantity under the minimum, beside the field (the form knows the product's colours)", ["minimum", "perColour", "colours"], {
+      description: "{perColour} is the product's own minimum per colour (500 unless its specifications say otherwise).",
+    }),
     deliveryTooEarly: template("Delivery month too early, beside the field", ["earliest", "days"]),
     sent: fields.object(
       {

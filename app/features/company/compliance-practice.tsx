@@ -1,9 +1,11 @@
+import { certificateRecords } from "~/content/certificate-records";
 import { compliance } from "~/content/compliance";
 import { site } from "~/content/site";
 import { CheckList, ContentSection } from "./content-section";
+import { CertificateRecords } from "./certificate-records";
 import { PdcaCycle } from "./pdca-cycle";
 
-/** /our-company/compliance: the PDCA method, goals, checklists and certificates. */
+/** /our-company/compliance: the PDCA method, goals, checklists, certificates and the certificate records a buyer can verify. */
 export function CompliancePractice() {
   return (
     <>
@@ -39,6 +41,7 @@ export function CompliancePractice() {
           ))}
         </ul>
       </ContentSection>
+      <CertificateRecords records={certificateRecords} />
     </>
   );
 }

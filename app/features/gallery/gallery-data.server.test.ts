@@ -24,8 +24,8 @@ afterEach(() => rm(join(root, ".."), { recursive: true, force: true }));
 
 /** /data.json of the copy, as the build makes it. */
 async function dataOf() {
-  const { gallery, modules } = await readSiteContent(root);
-  return galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct);
+  const { gallery, modules, catalogue, certificates } = await readSiteContent(root);
+  return galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct, { words: catalogue, certificates: certificates.valid });
 }
 
 describe("/data.json", encodesSeedPhotos, () => {

@@ -3,9 +3,33 @@
 // prerender list and what the gallery pages bake into their HTML.
 import type { PictureSources } from "../../lib/photos/picture-sources";
 import { PhotoPipeline } from "../../lib/photos/photo-pipeline.server";
-import type { GalleryFamilyEntry } from "../../content/reader/gallery.server";
+import type { GalleryFamilyEntry, GalleryItemEntry } from "../../content/reader/gallery.server";
+import { type CatalogueWords, type CertificateRecord, specFacts } from "../../content/reader/products.server";
 import { ContentError, contentDir, loadSiteContent } from "../../content/reader/site-content.server";
-import type { GalleryData } from "./gallery-data";
+import type { GalleryData, ProductDetails } from "./gallery-data";
+
+/** What the product pages, the catalogue and /data.json need of the specifications: worded, with the certificates that apply. */
+export type ProductContext = { words: CatalogueWords; certificates: CertificateRecord[] };
+
+/** A product's details as a buyer reads them: its specification worded, its valid certificates with their checks. */
+export function productDetails(item: GalleryItemEntry, { words, certificates }: ProductContext): ProductDetails {
+  const { specs } = item;
+  return {
+    description: specs.description,
+    facts: specFacts(specs, words),
+    terms: specs.terms,
+    certificates: specs.certificates.flatMap((slug) => {
+      const record = certificates.find((r) => r.slug === slug);
+      return record
+        ? [{ slug, name: record.name, number: record.number, issuedBy: record.issuedBy, validUntil: record.validUntil, path: record.path, verify: record.verify }]
+        : [];
+    }),
+    construction: specs.construction,
+    cottonTypes: specs.cottonTypes,
+    compositions: specs.compositions,
+    material: specs.material,
+  };
+}
 
 /** The pictures of the given photo paths; a refused photo is reported against the file and field naming it. */
 export async function resolvePictures(pipeline: PhotoPipeline, uses: { path: string; where: string }[]): Promise<Map<string, PictureSources>> {
@@ -27,7 +51,7 @@ export async function resolvePictures(pipeline: PhotoPipeline, uses: { path: str
 }
 
 /** /data.json from the content: SPEC fields plus labels and pictures. */
-export async function galleryData(families: GalleryFamilyEntry[], pipeline: PhotoPipeline, untitledProduct: string): Promise<GalleryData> {
+export async function galleryData(families: GalleryFamilyEntry[], pipeline: PhotoPipeline, untitledProduct: string, products: ProductContext): Promise<GalleryData> {
   const uses = families.flatMap((f) => f.items.flatMap((item) => item.photos.map((p, i) => ({ path: p.image, where: `${item.file}: photos.${i}.image` }))));
   const pictures = await resolvePictures(pipeline, uses);
   return families.map((family) => {
@@ -42,6 +66,7 @@ export async function galleryData(families: GalleryFamilyEntry[], pipeline: Phot
         ...(item.video ? { video: item.video } : {}),
         productName: item.photos.slice(0, lastTitled + 1).map((p) => p.title || untitledProduct),
         pictures: itemPictures,
+        details: productDetails(item, products),
       };
     });
     const cover = subcategories[0]?.images[0];
@@ -60,6 +85,12 @@ export async function galleryData(families: GalleryFamilyEntry[], pipeline: Phot
  * for it), its photos turned into responsive variants. The dev server reads again after an edit.
  */
 export async function loadGalleryData(root = contentDir()): Promise<GalleryData> {
-  const { gallery, modules } = await loadSiteContent(root);
-  return galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct);
+  const { gallery, modules, catalogue, certificates } = await loadSiteContent(root);
+  return galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct, { words: catalogue, certificates: certificates.valid });
+}
+
+/** The gallery data and the catalogue's words (the /gallery loader, issue 47). */
+export async function loadCatalogueData(root = contentDir()) {
+  const [data, { catalogue }] = await Promise.all([loadGalleryData(root), loadSiteContent(root)]);
+  return { data, words: catalogue };
 }

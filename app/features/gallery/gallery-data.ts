@@ -1,4 +1,5 @@
 import type { PictureSources } from "../../lib/photos/picture-sources";
+import type { ProductTerms } from "../../lib/contracts/products";
 
 // Shape of /data.json (SPEC §3 and §7), written by the build from content/gallery/ (app/routes/gallery-data-json.ts).
 // The SPEC fields (category, images, video, subcategories: name, images, video, productName) are
@@ -13,6 +14,34 @@ export type GallerySubcategory = {
   video?: string;
   productName: string[];
   pictures?: PictureSources[];
+  /** What a buyer judges the product by (issue 47), worded at build time. */
+  details?: ProductDetails;
+};
+
+/** A certificate that applies to a product, valid on the build's day, with the standard's own check. */
+export type ProductCertificate = {
+  slug: string;
+  name: string;
+  number: string;
+  issuedBy: string;
+  validUntil: string;
+  /** Its record on the compliance page. */
+  path: string;
+  verify: { url: string; opensCertificate: boolean } | null;
+};
+
+export type ProductDetails = {
+  description: string;
+  /** The definition list, in order, only what is filled (minimum order and lead time always). */
+  facts: { key: string; label: string; value: string }[];
+  /** Minimum order and lead time (the product's own or the company's): the quote form checks them. */
+  terms: ProductTerms;
+  certificates: ProductCertificate[];
+  /** Codes the catalogue filters on. */
+  construction: string | null;
+  cottonTypes: string[];
+  compositions: string[];
+  material: string;
 };
 
 export type GalleryCategory = {

@@ -15,6 +15,13 @@ export function GalleryFamilyPage({ family }: GalleryFamilyPageProps) {
     <>
       <PageBanner title={family.label} image={gallery.bannerImage} trail={galleryTrail({ name: gallery.breadcrumb, path: gallery.path })} />
       <div className="mx-auto max-w-7xl px-4 py-12">
+        {family.lineSheet && (
+          <p className="mb-6">
+            <a href={family.lineSheet.href} download className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {family.lineSheet.label}
+            </a>
+          </p>
+        )}
         <GalleryItemCards family={family} eager={eagerCovers} />
       </div>
     </>

@@ -4,7 +4,7 @@ import type { GalleryData } from "./gallery-data";
 import { type GalleryIndexFamily, galleryIndex } from "./gallery-index-view";
 
 /** What /gallery/{family} renders: the family's name and address, and its items with their covers. */
-export type GalleryFamilyView = GalleryIndexFamily & { path: string };
+export type GalleryFamilyView = GalleryIndexFamily & { path: string; lineSheet?: { href: string; label: string } };
 
 /** The family of that address (matched case-insensitively, like item pages), or undefined. */
 export function galleryFamilyView(data: GalleryData, slug: string): GalleryFamilyView | undefined {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AddToQuote } from "~/components/add-to-quote/add-to-quote";
 import { GalleryPicture } from "./gallery-picture";
-import type { GalleryIndexFamily } from "./gallery-index-view";
+import type { CardFacts, GalleryIndexFamily } from "./gallery-index-view";
 
 export type GalleryItemCardsProps = {
   family: GalleryIndexFamily;
@@ -10,6 +10,21 @@ export type GalleryItemCardsProps = {
 };
 
 const coverSizes = "(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw";
+
+/** Construction, composition and certificates under a card (outside its link, which is named by the product): only what the product states. */
+function CardFactLines({ facts }: { facts: CardFacts }) {
+  const lines = [facts.construction, facts.composition, facts.certificates.join(", ")].filter(Boolean);
+  if (!lines.length) return null;
+  return (
+    <p className="mt-2 px-1 text-center text-sm text-ink-700">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </p>
+  );
+}
 
 /**
  * A family's items as cards: cover (the item's first photo) and name, linking to the item page, and
@@ -37,6 +52,7 @@ export function GalleryItemCards({ family, eager }: GalleryItemCardsProps) {
               {family.label} {item.label}
             </span>
           </Link>
+          {item.facts && <CardFactLines facts={item.facts} />}
           <AddToQuote product={{ family: family.slug, item: item.slug }} name={`${family.label} ${item.label}`} variant="card" />
         </li>
       ))}

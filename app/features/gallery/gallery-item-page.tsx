@@ -7,13 +7,14 @@ import { galleryTrail } from "./gallery-family-view";
 import { GalleryGrid } from "./gallery-grid";
 import { type GalleryItemState, notFoundMessage } from "./gallery-item-view";
 import { GalleryVideo } from "./gallery-video";
-import { galleryProductJsonLd } from "./gallery-product-json-ld";
+import { ProductSpecs } from "./product-specs";
 
 export type GalleryItemViewProps = { state: GalleryItemState };
 
 /**
  * One gallery item: banner with the breadcrumb Home / Product Gallery / {family} / {item}, optional
- * the "Add to quote request" control, optional video, the image grid; its Product JSON-LD. An unknown item is the Oops page carrying the not-found message of SPEC §8
+ * the "Add to quote request" control, its specifications, optional video, the image grid; its
+ * Product JSON-LD (from the build-time loader). An unknown item is the Oops page carrying the not-found message of SPEC §8
  * (the server answers such paths with 404); data that could not be loaded shows no message (SPEC §8).
  */
 export function GalleryItemView({ state }: GalleryItemViewProps) {
@@ -28,9 +29,10 @@ export function GalleryItemView({ state }: GalleryItemViewProps) {
         trail={galleryTrail({ name: gallery.breadcrumb, path: gallery.path }, state.family)}
         image={gallery.bannerImage}
       />
-      <JsonLd data={galleryProductJsonLd(state)} />
+      {state.jsonLd && <JsonLd data={state.jsonLd} />}
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-12">
         <AddToQuote product={{ family: state.family.slug, item: state.slug }} name={state.name} variant="page" />
+        {state.details && <ProductSpecs details={state.details} />}
         {state.video && <GalleryVideo src={state.video} heading={state.heading} />}
         <GalleryGrid images={state.images} imageHeightPx={state.imageHeightPx} />
       </div>

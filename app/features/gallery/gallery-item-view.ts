@@ -1,8 +1,9 @@
 import { galleryImageHeightPx } from "~/lib/contracts/constants";
 import { type PictureSources, externalPicture } from "~/lib/photos/picture-sources";
 import { galleryItemPath } from "../../lib/contracts/site-paths";
-import type { GalleryCategory, GalleryData, GallerySubcategory } from "./gallery-data";
+import type { GalleryCategory, GalleryData, GallerySubcategory, ProductDetails } from "./gallery-data";
 import { galleryLabels } from "~/content/gallery-labels";
+import type { JsonLd } from "~/lib/json-ld";
 
 /** Title of an image without a product name at its position (SPEC §2): 'Name of products'. */
 export const untitledProduct = galleryLabels.untitledProduct;
@@ -25,6 +26,11 @@ export type GalleryItemState =
       images: GalleryImageItem[];
       video?: string;
       imageHeightPx: number;
+      /** Specifications and certificates (issue 47); absent in data made without them. */
+      details?: ProductDetails;
+      /** Its schema.org Product, made by the build-time loader (crawlers read the prerendered page;
+       * the browser carries no code for it). */
+      jsonLd?: JsonLd;
     }
   | { status: "not-found"; category: string; subcategory: string }
   /** /data.json could not be read: logged to the console only (SPEC §8), no message. */
@@ -83,6 +89,7 @@ export function galleryItemState(data: GalleryData, category: string, subcategor
     })),
     video: match.subcategory.video,
     imageHeightPx: galleryImageHeight(c, s),
+    ...(match.subcategory.details ? { details: match.subcategory.details } : {}),
   };
 }
 

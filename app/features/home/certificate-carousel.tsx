@@ -15,12 +15,28 @@ export function CertificateCarousel() {
       autoplayMs={timing.certificateCarouselIntervalMs}
       transitionMs={timing.slideTransitionMs}
       dragThresholdPx={carousel.certificateDragThresholdPx}
-      renderSlide={(card) => (
-        <div className="flex h-full flex-col items-center rounded-xl border border-ink-200 bg-white p-5 text-center">
-          <img src={card.image} alt="" width={120} height={120} loading="lazy" draggable={false} className="h-24 w-24" />
-          <p className="mt-3 font-semibold text-ink-900">{card.label}</p>
-        </div>
-      )}
+      renderSlide={(card) => {
+        const face = (
+          <>
+            <img src={card.image} alt="" width={120} height={120} loading="lazy" draggable={false} className="h-24 w-24" />
+            <p className="mt-3 font-semibold text-ink-900">{card.label}</p>
+          </>
+        );
+        const frame = "flex h-full flex-col items-center rounded-xl border border-ink-200 bg-white p-5 text-center";
+        // A card whose certificate has a valid record links to it on the compliance page (issue 47).
+        return card.link ? (
+          <a
+            href={card.link.href}
+            draggable={false}
+            className={`${frame} hover:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500`}
+          >
+            {face}
+            <span className="sr-only">{` ${card.link.label}`}</span>
+          </a>
+        ) : (
+          <div className={frame}>{face}</div>
+        );
+      }}
     />
   );
 }

@@ -95,6 +95,14 @@ export const quoteLineSchema = z.object({
   targetPrice: z.string(),
   currency: z.string(),
   notes: z.string(),
+  /**
+   * The product as the site showed it when the request came (issue 47), from the build being served:
+   * its name ("Men T-Shirt"), its specification in one line and its minimum order and lead time.
+   * Absent for a product the build did not describe, and in requests stored before.
+   */
+  label: z.string().optional(),
+  summary: z.string().optional(),
+  terms: z.string().optional(),
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 

@@ -36,3 +36,17 @@ export const photoFormatOf = (bytes: Uint8Array): (typeof photoFormats)[number] 
 
 /** The format a photo's extension promises (jpg and jpeg are both JPEG). */
 export const photoFormatOfExtension = (extension: string) => (extension.toLowerCase() === "jpg" ? "jpeg" : extension.toLowerCase());
+
+/**
+ * A certificate record's file (issue 47, under media/certificates/): a PDF, or a JPEG or PNG scan, of
+ * at most 10 MB, its content what its name says. Undefined when it may be saved.
+ */
+export function certificateFileProblem(extension: string, bytes: Uint8Array): string | undefined {
+  const ext = extension.toLowerCase();
+  if (!["pdf", "jpg", "jpeg", "png"].includes(ext)) return `must be a PDF, JPEG or PNG file (this file is .${extension || "?"})`;
+  if (bytes.byteLength > maxPhotoBytes) return `is ${formatBytes(bytes.byteLength)}: a certificate file may be at most ${formatBytes(maxPhotoBytes)}`;
+  const isPdf = bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46 && bytes[4] === 0x2d; // %PDF-
+  const actual = isPdf ? "pdf" : photoFormatOf(bytes);
+  if (actual !== (ext === "jpg" ? "jpeg" : ext)) return `is named .${extension} but is ${actual ? `a ${actual.toUpperCase()} file` : "not a PDF, JPEG or PNG file"}`;
+  return undefined;
+}

@@ -1,10 +1,11 @@
 // The quote request's checks (issue 27): one zod/mini schema for the /quote form in the browser and
-// the server (server/quote), and the file type by content. The form imports this module after the
+// the server (server/intake/quote.ts), and the file type by content. The form imports this module after the
 // page has hydrated (the first load stays within the JavaScript budget); the server at start.
 import * as z from "zod/mini";
 import { isEmailAddress } from "./email-address";
 import { hasVisibleText } from "./visible-text";
 import { fileKindOf } from "./file-content";
+import { type ProductTerms, companyTerms, shortestLeadTimeDays } from "./products";
 import {
   attachmentTypes,
   buyerTypes,
@@ -49,7 +50,15 @@ const wholeNumber = (code: QuoteProblem, max: number) =>
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, code: QuoteProblem) =>
   z.string().check(z.refine((s): s is T[number] => (values as readonly string[]).includes(s), problem(code)));
 
-export const quoteProductSchema = z
+/** A product's own minimum order and lead time (issue 47), or undefined for the company's. */
+export type ProductTermsOf = (ref: string) => ProductTerms | undefined;
+const noOwnTerms: ProductTermsOf = () => undefined;
+
+/** The longest of the chosen products' shortest lead times: what the earliest delivery month waits for. */
+export const leadTimeOfRequest = (refs: readonly string[], termsOf: ProductTermsOf = noOwnTerms) =>
+  Math.max(shortestLeadTimeDays(companyTerms), ...refs.map((ref) => shortestLeadTimeDays(termsOf(ref) ?? companyTerms)));
+
+export const quoteProductSchema = (termsOf: ProductTermsOf = noOwnTerms) => z
   .object({
     product: z.string().check(z.regex(productRefPattern, problem("product"))),
     quantity: wholeNumber("quantity", quoteLimits.maxQuantity),
@@ -62,7 +71,8 @@ export const quoteProductSchema = z
   .check(
     z.superRefine((p, ctx) => {
       const colours = Number(p.colours);
-      if (/^\d+$/.test(p.quantity) && /^\d+$/.test(p.colours) && Number(p.quantity) < minimumQuantity(colours)) {
+      const perColour = (termsOf(p.product) ?? companyTerms).moqPiecesPerColour;
+      if (/^\d+$/.test(p.quantity) && /^\d+$/.test(p.colours) && Number(p.quantity) < minimumQuantity(colours, perColour)) {
         ctx.issues.push({ code: "custom", message: problem("below-moq"), input: p.quantity, path: ["quantity"] });
       }
     }),
@@ -87,9 +97,9 @@ export const attachmentsSchema = z.array(z.custom<AttachmentFacts>()).check(
  * The request as posted, text fields trimmed by `readQuoteForm`. `today` decides the earliest
  * delivery month (the server's clock for the server, the visitor's for the form).
  */
-export const quoteRequestSchema = (today: Date) =>
+export const quoteRequestSchema = (today: Date, termsOf: ProductTermsOf = noOwnTerms, leadTimeDays = leadTimeOfRequest([], termsOf)) =>
   z.object({
-    products: z.array(quoteProductSchema).check(
+    products: z.array(quoteProductSchema(termsOf)).check(
       z.minLength(1, problem("products")),
       z.maxLength(quoteLimits.maxProducts, problem("products")),
     ),
@@ -103,7 +113,8 @@ export const quoteRequestSchema = (today: Date) =>
     destination: line(quoteLimits.text.line, "destination"),
     deliveryMonth: z.string().check(
       z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, problem("delivery-month")),
-      z.refine((month) => !/^\d{4}-\d{2}$/.test(month) || month >= earliestDeliveryMonth(today), problem("delivery-too-early")),
+      // Not before the longest of the chosen products' shortest lead times (the company's 30 days at least).
+      z.refine((month) => !/^\d{4}-\d{2}$/.test(month) || month >= earliestDeliveryMonth(today, leadTimeDays), problem("delivery-too-early")),
       z.refine((month) => !/^\d{4}-\d{2}$/.test(month) || month <= latestDeliveryMonth(today), problem("delivery-too-late")),
     ),
     paymentMode: oneOf(paymentModes, "payment-mode"),
@@ -144,10 +155,21 @@ export function readQuoteForm(get: (name: string) => string | undefined, attachm
 /**
  * Checks a read form: the request, or every refused rule in the form's order. `names`: the posted
  * field names (FormData's keys), so rows beyond the form's eight are refused, not dropped.
+ * `termsOf`: each product's own minimum order and lead time (the form reads them from its product
+ * list, the server from the build it serves); without it, the company's apply.
  */
-export function checkQuoteRequest(get: (name: string) => string | undefined, attachments: AttachmentFacts[], today: Date, names: Iterable<string>) {
+export function checkQuoteRequest(
+  get: (name: string) => string | undefined,
+  attachments: AttachmentFacts[],
+  today: Date,
+  names: Iterable<string>,
+  termsOf: ProductTermsOf = noOwnTerms,
+) {
   const { input, rows, rowsBeyondForm } = readQuoteForm(get, attachments, names);
-  const result = z.safeParse(quoteRequestSchema(today), input);
+  // The delivery month waits for the chosen products' lead times: known before the parse, so its
+  // check runs beside the others and the buyer sees every problem at once.
+  const leadTimeDays = leadTimeOfRequest(input.products.map((p) => p.product), termsOf);
+  const result = z.safeParse(quoteRequestSchema(today, termsOf, leadTimeDays), input);
   // More products than the form has rows: said first, since the rows checked are not all that was sent.
   const beyond: QuoteIssue[] = rowsBeyondForm > 0 ? [{ problem: "products-too-many", field: "products" }] : [];
   if (result.success) return beyond.length ? { ok: false as const, issues: beyond } : { ok: true as const, request: result.data };

@@ -34,6 +34,22 @@ describe("quote request rules", () => {
     expect(result).toEqual({ ok: false, issues: [{ problem: "below-moq", field: "quantity", row: 0 }] });
   });
 
+  it("checks a product's own minimum order and lead time where it has them (issue 47)", () => {
+    const termsOf = (ref: string) => (ref === "men/tshirt" ? { moqPiecesPerColour: 300, leadTimeDays: [45, 75] as const } : undefined);
+    const own = (values: Record<string, string>) => checkQuoteRequest((name) => values[name], [], today, Object.keys(values), termsOf);
+    // 3 colours of 300 pieces: 900 is enough for this product (the company's 500 would ask 1,500).
+    expect(own({ ...valid, [productFieldName(0, "quantity")]: "900", deliveryMonth: "2027-01" }).ok).toBe(true);
+    expect(own({ ...valid, [productFieldName(0, "quantity")]: "899", deliveryMonth: "2027-01" })).toEqual({ ok: false, issues: [{ problem: "below-moq", field: "quantity", row: 0 }] });
+    // 25 November + 45 days is 9 January: December is too early for this product, not for the company's 30 days.
+    expect(own({ ...valid, deliveryMonth: "2026-12" })).toEqual({ ok: false, issues: [{ problem: "delivery-too-early", field: "deliveryMonth" }] });
+    expect(earliestDeliveryMonth(today, 45)).toBe("2027-01");
+    // A product without terms of its own: the company's.
+    expect(own({ ...valid, [productFieldName(0, "product")]: "men/hoodie", [productFieldName(0, "quantity")]: "1499" })).toEqual({
+      ok: false,
+      issues: [{ problem: "below-moq", field: "quantity", row: 0 }],
+    });
+  });
+
   it("refuses a request with no product", () => {
     const result = check({ ...valid, [productFieldName(0, "product")]: "" });
     expect(result.ok ? [] : result.issues.map((i) => i.problem)).toEqual(["products"]);

@@ -1,5 +1,5 @@
 // The quote request (issue 27): its lists, limits, problem codes, paths and field names, for the
-// /quote form, its pages and the server (server/quote), so each is written once. The checks
+// /quote form, its pages and the server (server/intake/quote.ts), so each is written once. The checks
 // themselves (zod/mini) are in ./quote-check.ts, which the form loads after the page has hydrated:
 // not part of the page's first load.
 import { business } from "./constants";
@@ -124,12 +124,15 @@ export const productFieldNames = ["product", "quantity", "colours", "sizes", "ta
 export type ProductField = (typeof productFieldNames)[number];
 export const productFieldName = (row: number, field: ProductField) => `item-${row}-${field}`;
 
-/** Smallest order of a product: 500 pieces per colour (SPEC §9). */
-export const minimumQuantity = (colours: number) => business.moqPiecesPerColor * colours;
+/** Smallest order of a product: its own minimum per colour (issue 47), else 500 pieces per colour (SPEC §9), times the colours. */
+export const minimumQuantity = (colours: number, perColour: number = business.moqPiecesPerColor) => perColour * colours;
 
-/** "2026-12": the earliest delivery month, today plus the shortest lead time (SPEC §9: 30 days, local material). */
-export function earliestDeliveryMonth(today: Date): string {
-  const earliest = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + business.leadTimeDays.local[0]));
+/**
+ * "2026-12": the earliest delivery month, today plus the shortest lead time: the company's (SPEC §9:
+ * 30 days, local material), or the longest of the chosen products' own shortest lead times (issue 47).
+ */
+export function earliestDeliveryMonth(today: Date, leadTimeDays: number = business.leadTimeDays.local[0]): string {
+  const earliest = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + leadTimeDays));
   return `${earliest.getUTCFullYear()}-${String(earliest.getUTCMonth() + 1).padStart(2, "0")}`;
 }
 

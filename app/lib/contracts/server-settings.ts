@@ -5,6 +5,22 @@
 /** The file's name, in the folder that holds the build's `client/`. */
 export const serverSettingsFile = "server-settings.json";
 
+/** A gallery product as the server knows it (issue 47): what the quote form checks and the mails say. */
+export type ProductSettings = {
+  /** How a buyer names it: "Men T-Shirt". */
+  label: string;
+  moqPiecesPerColour: number;
+  /** Its own lead time, or null for the company's. */
+  leadTimeDays: readonly [number, number] | null;
+  /** Its specification in one line: "Construction: Jersey; Composition: 100% cotton; …" (empty when it has none). */
+  summary: string;
+  /** Its minimum order and lead time as its page words them. */
+  terms: string;
+};
+
+/** A certificate record as the server's expiry reminders need it (every record, valid or not). */
+export type CertificateSettings = { slug: string; name: string; number: string; holder: string; validUntil: string };
+
 export type ServerSettings = {
   /** How many days job applications are kept (the studio's "Career form"; server/staff/retention.ts). */
   applicationRetentionDays: number;
@@ -13,6 +29,10 @@ export type ServerSettings = {
    * content/site.yaml): the staff desk lives there too, so the server's e-mails link to it.
    */
   siteUrl: string;
+  /** Every gallery product by {family}/{item} (issue 47). */
+  products?: Record<string, ProductSettings>;
+  /** Every certificate record (issue 47). */
+  certificates?: CertificateSettings[];
   /** Quotations' letterhead and defaults (issue 46); absent in builds made before it. */
   quotation?: QuotationSettings;
 };

@@ -206,7 +206,10 @@ export class PhotoPipeline {
     };
   }
 
-  /** Every file under {contentDir}/media as a public path (/media/…). */
+  /**
+   * Every file under {contentDir}/media as a public path (/media/…), but the certificate records'
+   * files (media/certificates/: PDFs and scans published as they are, by the certificate-files step).
+   */
   async mediaPaths(): Promise<string[]> {
     const root = join(this.contentDir, "media");
     if (!existsSync(root)) return [];
@@ -214,7 +217,9 @@ export class PhotoPipeline {
     const walk = async (dir: string) => {
       for (const entry of await readdir(dir, { withFileTypes: true })) {
         const path = join(dir, entry.name);
-        if (entry.isDirectory()) await walk(path);
+        if (entry.isDirectory()) {
+          if (path !== join(root, "certificates")) await walk(path);
+        }
         else if (entry.isFile() && !entry.name.startsWith(".")) paths.push(`/${relative(this.contentDir, path).split("\\").join("/")}`);
       }
     };

@@ -4,14 +4,48 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { originOf } from "../../../app/lib/absolute-url.ts";
+import { specFacts } from "../../../app/content/reader/products.server.ts";
 import { serverSettingsFile } from "../../../app/lib/contracts/server-settings.ts";
+
+/** The facts of a product's specification that describe it (its terms are said apart). */
+const summaryFacts = new Set(["construction", "gauge", "material", "composition", "cotton", "fabricWeight", "sizes"]);
+
+/** Each gallery product's name, own terms and specification summary (issue 47): the quote endpoint and its mails. */
+export function productSettings(content) {
+  const products = {};
+  for (const family of content.gallery ?? []) {
+    for (const item of family.items) {
+      const facts = content.catalogue ? specFacts(item.specs, content.catalogue) : [];
+      const fact = (key) => facts.find((f) => f.key === key);
+      products[`${family.slug}/${item.slug}`] = {
+        label: `${family.label} ${item.label}`,
+        moqPiecesPerColour: item.specs.terms.moqPiecesPerColour,
+        leadTimeDays: item.specs.terms.leadTimeDays,
+        summary: facts
+          .filter((f) => summaryFacts.has(f.key))
+          .map((f) => `${f.label}: ${f.value}`)
+          .join("; "),
+        terms: [fact("moq"), fact("leadTime")]
+          .filter(Boolean)
+          .map((f) => `${f.label}: ${f.value}`)
+          .join("; "),
+      };
+    }
+  }
+  return products;
+}
 
 export const serverSettings = {
   name: "server-settings",
   async run({ buildDir, content, siteUrl }) {
     /** @type {import("../../../app/lib/contracts/server-settings.ts").ServerSettings} */
-    const settings = { applicationRetentionDays: content.modules.career.retentionDays, siteUrl: originOf(siteUrl, content.modules.site.url) };
+    const settings = {
+      applicationRetentionDays: content.modules.career.retentionDays,
+      siteUrl: originOf(siteUrl, content.modules.site.url),
+      products: productSettings(content),
+      certificates: (content.certificates?.all ?? []).map(({ slug, name, number, holder, validUntil }) => ({ slug, name, number, holder, validUntil })),
+    };
     await writeFile(join(buildDir, serverSettingsFile), `${JSON.stringify(settings, null, 2)}\n`);
-    return `applications kept ${settings.applicationRetentionDays} days`;
+    return `applications kept ${settings.applicationRetentionDays} days; ${Object.keys(settings.products).length} products; ${settings.certificates.length} certificate records`;
   },
 };

@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { loadSiteContent } from "../../../app/content/reader/site-content.server.ts";
+import { fixtureContentDir } from "../../../fixtures/fixture-content.ts";
 import { tempBuild } from "../temp-build.mjs";
 import { serverSettings } from "./server-settings.mjs";
 
@@ -12,10 +14,31 @@ describe("server-settings step", () => {
     build = await tempBuild();
     const content = { modules: { career: { retentionDays: 90 }, site: { url: "https://www.company.example/" } } };
     const summary = await serverSettings.run({ ...build, content });
-    expect(summary).toBe("applications kept 90 days");
-    expect(JSON.parse(await readFile(join(build.buildDir, "server-settings.json"), "utf8"))).toEqual({ applicationRetentionDays: 90, siteUrl: "https://www.company.example" });
+    expect(summary).toBe("applications kept 90 days; 0 products; 0 certificate records");
+    expect(JSON.parse(await readFile(join(build.buildDir, "server-settings.json"), "utf8"))).toEqual({
+      applicationRetentionDays: 90,
+      siteUrl: "https://www.company.example",
+      products: {},
+      certificates: [],
+    });
     // SITE_URL, as the canonical links take it, before the content's website.
     await serverSettings.run({ ...build, content, siteUrl: "https://shop.company.example" });
     expect(JSON.parse(await readFile(join(build.buildDir, "server-settings.json"), "utf8"))).toMatchObject({ siteUrl: "https://shop.company.example" });
+  });
+
+  it("writes each product's name, own terms and specification summary, and every certificate record (issue 47)", async () => {
+    const content = await loadSiteContent(fixtureContentDir);
+    build = await tempBuild();
+    await serverSettings.run({ ...build, content });
+    const settings = JSON.parse(await readFile(join(build.buildDir, "server-settings.json"), "utf8"));
+    expect(settings.products["men/tshirt"]).toEqual({
+      label: "Men T-Shirt",
+      moqPiecesPerColour: 300,
+      leadTimeDays: [45, 75],
+      summary: "Construction: Jersey; Composition: 100% organic cotton, CVC 60/40; Cotton: Organic cotton, BCI cotton; Fabric weight: 160–200 GSM; Sizes: XS–3XL",
+      terms: "Minimum order: 300 pieces per colour; Lead time: 45–75 days",
+    });
+    expect(settings.products["men/hoodie"]).toMatchObject({ label: "Men Hoodie", moqPiecesPerColour: 500, leadTimeDays: null, summary: "" });
+    expect(settings.certificates.map((c) => c.slug).sort()).toEqual(["gots-knit-partner", "oeko-tex-standard-100", "wrap-expired"]);
   });
 });

@@ -4,7 +4,7 @@ import { rows } from "../../leads/db";
 import { drivers, testDatabasePerFile } from "../../../test-support/databases";
 import { parseFilter } from "./filter";
 import { addNote, assignLead, changeStatus, countNew, getLead, listLeads, markRead } from "../../leads/inbox";
-import { quoteProductsText } from "../../leads/lead-record";
+import { quoteProductsLine, quoteProductsText } from "../../leads/lead-record";
 import { leadTypesFor } from "../roles";
 import { exportCsv } from "./csv-export";
 import { insertLead, staff } from "../../../test-support/leads";
@@ -109,6 +109,31 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     const csv = await collect(exportCsv(handle.db, { types: leadTypesFor("sales"), filter: { q: "Q-2026-00007" }, assigneeName: (id) => id }));
     expect(csv).toContain('"Q-2026-00007","quote","new",');
     expect(csv).toContain('"men/hoodie × 1,500; men/jacket × 500"');
+  });
+
+  it("names a quote's products as the site showed them, with their specification and terms, where the request stored them (issue 47)", async () => {
+    const products = [
+      {
+        product: "men/tshirt",
+        quantity: 900,
+        colours: 3,
+        sizes: "S-XL",
+        targetPrice: "",
+        currency: "USD",
+        notes: "",
+        label: "Men T-Shirt",
+        summary: "Construction: Jersey; Composition: 100% cotton",
+        terms: "Minimum order: 300 pieces per colour; Lead time: 45–75 days",
+      },
+      denimJackets,
+    ];
+    const quote = await insertLead(handle.db, { form: "quote", fields: { name: "Anna Berg", email: "anna@nordic.example", company: "Nordic Retail AB", country: "SE", products }, reference: "Q-2026-00047" });
+    const [listed] = (await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: { q: "Q-2026-00047" } })).leads;
+    expect(listed).toMatchObject({ id: quote, topic: "Men T-Shirt × 900; men/denim-jacket × 5,000" });
+    expect(quoteProductsLine(products)).toBe("Men T-Shirt × 900; men/denim-jacket × 5,000");
+    expect(quoteProductsText(products)).toBe(
+      "1. Men T-Shirt (men/tshirt): 900 pieces in 3 colour(s), sizes S-XL\n   Construction: Jersey; Composition: 100% cotton\n   Minimum order: 300 pieces per colour; Lead time: 45–75 days\n2. men/denim-jacket: 5,000 pieces in 2 colour(s), sizes M-XL",
+    );
   });
 
   it("filters by type, status, assignee and an inclusive date range (UTC days)", async () => {

@@ -66,7 +66,7 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
     set(product(1).getByLabelText("Quantity (pieces)"), "1499");
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
 
-    const message = "Order at least 1,500 pieces: our minimum is 500 pieces per colour, and you asked for 3 colour(s).";
+    const message = "Order at least 1,500 pieces: the minimum for this product is 500 pieces per colour, and you asked for 3 colour(s).";
     expect(await screen.findByRole("link", { name: message })).toHaveAttribute("href", "#quote-item-0-quantity");
     expect(product(1).getByLabelText("Quantity (pieces)")).toHaveAccessibleDescription(message);
     expect(product(1).getByLabelText("Quantity (pieces)")).toHaveValue(1499);
@@ -80,7 +80,32 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
     screen.getByLabelText("Wished delivery month").removeAttribute("min");
     set(screen.getByLabelText("Wished delivery month"), "2026-11");
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
-    expect(await screen.findByRole("link", { name: "Choose 2026-12 or later: our shortest lead time is 30 days." })).toBeVisible();
+    expect(await screen.findByRole("link", { name: "Choose 2026-12 or later: the lead time of what you chose is at least 30 days." })).toBeVisible();
+  });
+
+  it("shows a chosen product's own minimum order and lead time, and checks the quantity and the delivery month against them (issue 47)", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ reference: "Q-2026-00043" }), { status: 200, headers: { "Content-Type": "application/json" } }));
+    vi.stubGlobal("fetch", fetch);
+    render(<QuoteForm words={quote} options={options} now={now} />);
+    const user = await fillValidRequest();
+    // The fixture's T-shirt: at least 300 pieces per colour, lead time 45–75 days.
+    set(product(1).getByLabelText("Product", { exact: true }), "men/tshirt");
+    expect(await product(1).findByText("Minimum order: 300 pieces per colour. Lead time: 45–75 days.")).toBeVisible();
+    expect(product(1).getByLabelText("Product", { exact: true })).toHaveAccessibleDescription("Minimum order: 300 pieces per colour. Lead time: 45–75 days.");
+    set(product(1).getByLabelText("Quantity (pieces)"), "899");
+    screen.getByLabelText("Wished delivery month").removeAttribute("min");
+    set(screen.getByLabelText("Wished delivery month"), "2026-12");
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    expect(await screen.findByRole("link", { name: "Order at least 900 pieces: the minimum for this product is 300 pieces per colour, and you asked for 3 colour(s)." })).toBeVisible();
+    // 25 November + 45 days is in January.
+    expect(screen.getByRole("link", { name: "Choose 2027-01 or later: the lead time of what you chose is at least 45 days." })).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
+
+    // 900 pieces in 3 colours is this product's minimum (the company's would be 1,500).
+    set(product(1).getByLabelText("Quantity (pieces)"), "900");
+    set(screen.getByLabelText("Wished delivery month"), "2027-01");
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
   });
 
   it("refuses a delivery month over 24 months ahead and an e-mail that is a list, beside their fields; sends nothing", async () => {

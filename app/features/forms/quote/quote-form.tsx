@@ -32,7 +32,13 @@ export type QuoteProductRef = { family: string; item: string };
 
 /** The products (grouped by family) and the countries to choose from, as option markup made at
  * build time (quote-options.server.ts): lists hydration need not walk option by option (decision 0057). */
-export type QuoteOptions = { products: OptionsMarkup; countries: OptionsMarkup };
+export type QuoteOptions = { products: OptionsMarkup; countries: OptionsMarkup; lowestMoq: number };
+
+/** A product's own terms (issue 47), as its option in the product list carries them (quote-options.server.ts). */
+const termsOfOption = (option: HTMLOptionElement | undefined) =>
+  option?.dataset.moq
+    ? { moqPiecesPerColour: Number(option.dataset.moq), leadTimeDays: [Number(option.dataset.leadTime), Number(option.dataset.leadTime)] as const, text: option.dataset.terms ?? "" }
+    : undefined;
 
 export type QuoteFormProps = {
   /** The form's words and terms (content/quote.yaml), and the products and countries to choose
@@ -99,7 +105,15 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
   const [status, setStatus] = useState<Status>({ state: "idle" });
   /** Product rows shown once hydrated: one, and one more each time the buyer asks. */
   const [rowCount, setRowCount] = useState(1);
-  const earliest = hydrated ? earliestDeliveryMonth(now()) : quote.earliestMonthAtBuild;
+  /** What each row's chosen product says of itself: shown under it, and the delivery month waits for the longest. */
+  const [chosenTerms, setChosenTerms] = useState<(ReturnType<typeof termsOfOption> | undefined)[]>([]);
+  const readChosenTerms = () => {
+    const form = formRef.current;
+    const chosen = (select: HTMLSelectElement | null) => select?.options[select.selectedIndex];
+    if (form) setChosenTerms(rows.map((row) => termsOfOption(chosen(form.elements.namedItem(productFieldName(row, "product")) as HTMLSelectElement | null))));
+  };
+  const leadTimeDays = Math.max(business.leadTimeDays.local[0], ...chosenTerms.map((t) => t?.leadTimeDays[0] ?? 0));
+  const earliest = hydrated ? earliestDeliveryMonth(now(), leadTimeDays) : quote.earliestMonthAtBuild;
 
   // The products asked for (the quote list, then ?item= from a gallery page) fill the empty rows,
   // with as many rows added as they need; a row already chosen before hydration (or by the server
@@ -124,6 +138,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
       if (row) row.value = ref;
     }
     placedFor.current = initialKey;
+    readChosenTerms();
   }, [initialKey, rowCount, hydrated]);
 
   // A row added with the button: the buyer goes on in it.
@@ -145,12 +160,18 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
 
   const errorOf = (id: string) => errors.find((e) => e.id === id)?.message;
 
+  /** Each product's own terms, from the product list's options (the first row's list holds them all). */
+  const termsOf = (form: HTMLFormElement) => (ref: string) =>
+    termsOfOption([...(form.elements.namedItem(productFieldName(0, "product")) as HTMLSelectElement).options].find((o) => o.value === ref));
+
   function messageOf(issue: QuoteIssue, form: HTMLFormElement, messages: QuoteMessages): string {
     if (issue.problem === "below-moq" && issue.row !== undefined) {
-      const colours = Number((form.elements.namedItem(productFieldName(issue.row, "colours")) as HTMLInputElement).value);
-      return fill(messages.belowMoq, { minimum: minimumQuantity(colours).toLocaleString("en"), colours });
+      const field = (name: Parameters<typeof productFieldName>[1]) => (form.elements.namedItem(productFieldName(issue.row!, name)) as HTMLInputElement).value;
+      const colours = Number(field("colours"));
+      const perColour = termsOf(form)(field("product"))?.moqPiecesPerColour ?? business.moqPiecesPerColor;
+      return fill(messages.belowMoq, { minimum: minimumQuantity(colours, perColour).toLocaleString("en"), perColour: perColour.toLocaleString("en"), colours });
     }
-    if (issue.problem === "delivery-too-early") return fill(messages.deliveryTooEarly, { earliest, days: business.leadTimeDays.local[0] });
+    if (issue.problem === "delivery-too-early") return fill(messages.deliveryTooEarly, { earliest, days: leadTimeDays });
     return messages.problems[issue.problem];
   }
 
@@ -184,7 +205,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
       return;
     }
     const facts = await attachmentFacts(filesRef.current, checks.detectAttachmentType);
-    const checked = checks.checkQuoteRequest((name) => (data.get(name) as string | null) ?? undefined, facts, now(), data.keys());
+    const checked = checks.checkQuoteRequest((name) => (data.get(name) as string | null) ?? undefined, facts, now(), data.keys(), termsOf(form));
     if (!checked.ok) {
       showIssues(checked.issues, form, checks.messages);
       setStatus({ state: "idle" });
@@ -215,11 +236,13 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
       <FormField
         as="select"
         label={quote.productLabel}
+        hint={chosenTerms[row]?.text || undefined}
         id={rowFieldId(row, "product")}
         name={productFieldName(row, "product")}
         required={row === 0}
         error={errorOf(rowFieldId(row, "product"))}
         options={options.products}
+        onChange={readChosenTerms}
       />
       <FormField
         label={quote.quantityLabel}
@@ -227,7 +250,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
         name={productFieldName(row, "quantity")}
         type="number"
         inputMode="numeric"
-        min={business.moqPiecesPerColor}
+        min={options.lowestMoq}
         max={quoteLimits.maxQuantity}
         step={1}
         required={row === 0}
@@ -365,7 +388,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
           <FormField label={quote.destinationLabel} id={fieldId(names.destination)} name={names.destination} required maxLength={quoteLimits.text.line} error={errorOf(fieldId(names.destination))} />
           <FormField
             label={quote.deliveryMonthLabel}
-            hint={fill(quote.deliveryMonthHint, { earliest, days: business.leadTimeDays.local[0] })}
+            hint={fill(quote.deliveryMonthHint, { earliest, days: leadTimeDays })}
             id={fieldId(names.deliveryMonth)}
             name={names.deliveryMonth}
             type="month"

@@ -1,0 +1,58 @@
+import { CertificateFileLink, VerifyLink } from "~/components/certificates/certificate-links";
+import { JsonLd } from "~/components/json-ld/json-ld";
+import { certificateLabels } from "~/content/certificate-labels";
+import type { CertificateRecord } from "~/content/certificate-records";
+import { certificateAnchor } from "~/lib/contracts/products";
+import { organizationCertificationsJsonLd } from "~/lib/certification-json-ld";
+import { ContentSection } from "./content-section";
+
+/** 31 December 2099: the same on every machine (UTC, one locale), so hydration matches the HTML. */
+const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/**
+ * The certificate records valid today (issue 47), each at its own address
+ * (/our-company/compliance#certificate-{id}) with its number, issuer, holder, scope, validity, the
+ * standard's own check ("Verify", new tab) and its file; and the company's Organization node with
+ * `hasCertification` for search engines.
+ */
+export function CertificateRecords({ records }: { records: readonly CertificateRecord[] }) {
+  const l = certificateLabels;
+  return (
+    <ContentSection id="certificate-records" heading={l.heading} intro={l.intro}>
+      {records.length > 0 && <JsonLd data={organizationCertificationsJsonLd(records)} />}
+      {records.length === 0 ? (
+        <p className="mt-6 max-w-3xl text-ink-800">{l.none}</p>
+      ) : (
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {records.map((r) => (
+            <li key={r.slug} id={certificateAnchor(r.slug)} className="scroll-mt-28 rounded-lg bg-white p-5 shadow-sm ring-1 ring-ink-200 target:ring-3 target:ring-accent-500">
+              <h3 className="text-lg font-bold text-brand-900">{r.name}</h3>
+              <dl className="mt-3 grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-1 text-ink-800">
+                <dt className="font-semibold">{l.number}</dt>
+                <dd className="break-words">{r.number}</dd>
+                <dt className="font-semibold">{l.issuedBy}</dt>
+                <dd>{r.issuedBy}</dd>
+                <dt className="font-semibold">{l.holder}</dt>
+                <dd>{r.holder}</dd>
+                {r.scope && (
+                  <>
+                    <dt className="font-semibold">{l.scope}</dt>
+                    <dd>{r.scope}</dd>
+                  </>
+                )}
+              </dl>
+              <p className="mt-2 text-ink-800">{fill(l.validity, { from: formatDay(r.validFrom), until: formatDay(r.validUntil) })}</p>
+              <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+                <VerifyLink name={r.name} number={r.number} verify={r.verify} />
+                {r.file && <CertificateFileLink name={r.name} file={r.file} />}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ContentSection>
+  );
+}

@@ -1,0 +1,99 @@
+import type { CatalogueWords } from "../../content/reader/products.server";
+import type { GalleryData } from "./gallery-data";
+import { type GalleryIndexFamily, galleryIndex } from "./gallery-index-view";
+
+// The catalogue at /gallery (issue 47): every product grouped by family with the facts a buyer
+// sorts by, what its filters offer, and the text its search reads — made at build time (the route's
+// loader), so the page carries data, not words in JavaScript. The filtering itself is in
+// catalogue-filter-state.ts, which runs in the browser.
+
+export type Choice = { value: string; label: string };
+
+/** What the catalogue's filters read of a product. */
+export type CatalogueKeys = { construction: string | null; materials: string[]; certificates: string[]; moq: number };
+
+export type CatalogueItem = GalleryIndexFamily["items"][number] & {
+  /** Shown on its card: construction, composition (or material) and the certificates that apply. */
+  facts: { construction?: string; composition?: string; certificates: string[] };
+  keys: CatalogueKeys;
+  /** Its name, family and specifications as one text, for the search. */
+  text: string;
+};
+export type CatalogueFamily = Omit<GalleryIndexFamily, "items"> & { items: CatalogueItem[] };
+
+export type CatalogueView = {
+  families: CatalogueFamily[];
+  choices: { family: Choice[]; construction: Choice[]; material: Choice[]; certificate: Choice[]; moq: Choice[] };
+};
+
+/** "100% organic cotton" → "100-organic-cotton": a choice's value in the address. */
+export const choiceValue = (label: string) =>
+  label
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** Distinct choices in first-seen order. */
+function distinct(choices: Choice[]): Choice[] {
+  const seen = new Map<string, Choice>();
+  for (const c of choices) if (c.value && !seen.has(c.value)) seen.set(c.value, c);
+  return [...seen.values()];
+}
+
+export function catalogueView(data: GalleryData, words: CatalogueWords): CatalogueView {
+  const subcategory = (family: string, item: string) => data.find((f) => f.category === family)?.subcategories?.find((s) => s.name === item);
+  const families: CatalogueFamily[] = galleryIndex(data).map((family) => ({
+    ...family,
+    items: family.items.map((item): CatalogueItem => {
+      const details = subcategory(family.slug, item.slug)?.details;
+      const fact = (key: string) => details?.facts.find((f) => f.key === key)?.value;
+      const materials: Choice[] = details
+        ? [
+            ...details.cottonTypes.map((t) => ({ value: choiceValue(words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t), label: words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t })),
+            ...[...details.compositions, details.material].filter(Boolean).map((m) => ({ value: choiceValue(m), label: m })),
+          ]
+        : [];
+      const certificates = details?.certificates ?? [];
+      return {
+        ...item,
+        facts: {
+          construction: fact("construction"),
+          composition: fact("composition") ?? fact("material"),
+          certificates: certificates.map((c) => c.name),
+        },
+        keys: {
+          construction: details?.construction ?? null,
+          materials: distinct(materials).map((m) => m.value),
+          certificates: certificates.map((c) => c.slug),
+          moq: details?.terms.moqPiecesPerColour ?? 0,
+        },
+        text: [item.label, family.label, details?.description, ...(details?.facts.filter((f) => f.key !== "moq" && f.key !== "leadTime").map((f) => f.value) ?? []), ...certificates.map((c) => c.name)]
+          .filter(Boolean)
+          .join(" \n"),
+      };
+    }),
+  }));
+
+  const items = families.flatMap((f) => f.items);
+  const details = families.flatMap((f) => f.items.map((i) => subcategory(f.slug, i.slug)?.details)).filter((d) => d !== undefined);
+  const constructionCodes = Object.keys(words.constructions) as (keyof CatalogueWords["constructions"])[];
+  const materialChoices = distinct(
+    details.flatMap((d) => [
+      ...d.cottonTypes.map((t) => ({ value: choiceValue(words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t), label: words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t })),
+      ...[...d.compositions, d.material].filter(Boolean).map((m) => ({ value: choiceValue(m), label: m })),
+    ]),
+  ).sort((a, b) => a.label.localeCompare(b.label, "en"));
+  const moqs = [...new Set(items.map((i) => i.keys.moq).filter((m) => m > 0))].sort((a, b) => a - b);
+  return {
+    families,
+    choices: {
+      family: families.map((f) => ({ value: f.slug, label: f.label })),
+      construction: constructionCodes.filter((code) => items.some((i) => i.keys.construction === code)).map((code) => ({ value: code, label: words.constructions[code] })),
+      material: materialChoices,
+      certificate: distinct(details.flatMap((d) => d.certificates.map((c) => ({ value: c.slug, label: c.name })))),
+      moq: moqs.map((m) => ({ value: String(m), label: words.filter.moqUpTo.replace("{pieces}", m.toLocaleString("en")) })),
+    },
+  };
+}

@@ -1,0 +1,107 @@
+// The site's PDF building blocks (decision 0075): one library, pdfkit, for the line sheets the build
+// makes now and the quotations the staff desk will send. A document is A4 with Noto Sans embedded
+// (regular and bold; Latin, Latin Extended, Greek, Cyrillic, Vietnamese), so any name a buyer or a
+// product has prints as written, which the 14 standard PDF fonts cannot promise. Node only.
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+
+const require = createRequire(import.meta.url);
+/** Noto Sans (SIL Open Font Licence) as TTF, from the npm package that ships it (no system font needed). */
+export const pdfFonts = {
+  regular: require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
+  bold: require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf"),
+} as const;
+
+export const pdfColours = { brand: "#0b3a7e", accent: "#f5b82e", ink: "#262c36", muted: "#4b5563", rule: "#d1d5db" } as const;
+export const a4 = { width: 595.28, height: 841.89, margin: 42 } as const;
+
+export type Pdf = InstanceType<typeof PDFDocument>;
+
+/**
+ * A new A4 document with the fonts registered ("regular", "bold") and pages kept until the end, so
+ * a footer can number them. `date` is what the file's metadata says it was made (tests pass their own).
+ */
+export function createPdf({ title, author, subject, date = new Date() }: { title: string; author: string; subject?: string; date?: Date }): Pdf {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: a4.margin,
+    bufferPages: true,
+    font: pdfFonts.regular,
+    lang: "en",
+    displayTitle: true,
+    info: { Title: title, Author: author, Subject: subject ?? title, Creator: author, CreationDate: date, ModDate: date },
+  });
+  doc.registerFont("regular", pdfFonts.regular);
+  doc.registerFont("bold", pdfFonts.bold);
+  doc.font("regular").fillColor(pdfColours.ink);
+  return doc;
+}
+
+/** The finished document's bytes. */
+export function pdfBytes(doc: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.end();
+  });
+}
+
+/** Who sends the document, from the content: the company's name and tagline, its head office and contact, its logo. */
+export type Letterhead = {
+  name: string;
+  tagline: string;
+  address: string;
+  email: string;
+  phone: string;
+  website: string;
+  /** A PNG or JPEG of the logo. */
+  logo?: Buffer;
+};
+
+/**
+ * The letterhead at the top of the current page: logo, name and tagline on the left, the head
+ * office's address and contact on the right, a brand rule under both. Returns the y below it.
+ */
+export function drawLetterhead(doc: Pdf, head: Letterhead, { contactHeading }: { contactHeading?: string } = {}): number {
+  const top = a4.margin;
+  const logoSize = 46;
+  const left = a4.margin + (head.logo ? logoSize + 12 : 0);
+  if (head.logo) doc.image(head.logo, a4.margin, top, { width: logoSize, height: logoSize });
+  const rightWidth = 200;
+  const right = a4.width - a4.margin - rightWidth;
+  doc.font("bold").fontSize(15).fillColor(pdfColours.brand).text(head.name, left, top + 4, { width: right - left - 12 });
+  doc.font("regular").fontSize(9).fillColor(pdfColours.muted).text(head.tagline, left, doc.y + 1, { width: right - left - 12 });
+  const leftBottom = Math.max(doc.y, top + logoSize);
+
+  doc.fillColor(pdfColours.ink).fontSize(8.5);
+  let y: number = top;
+  if (contactHeading) {
+    doc.font("bold").text(contactHeading, right, y, { width: rightWidth, align: "right" });
+    y = doc.y;
+  }
+  doc.font("regular").text([head.address, head.email, head.phone, head.website].filter(Boolean).join("\n"), right, y, { width: rightWidth, align: "right" });
+  const bottom = Math.max(leftBottom, doc.y) + 10;
+  doc.rect(a4.margin, bottom, a4.width - 2 * a4.margin, 2.5).fill(pdfColours.brand);
+  doc.fillColor(pdfColours.ink);
+  return bottom + 14;
+}
+
+/** "Name · Page 2 of 5" at the foot of every page (the document must be made with bufferPages). */
+export function numberPages(doc: Pdf, footer: (page: number, pages: number) => string): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // Writing inside the bottom margin must not start a new page.
+    const margins = doc.page.margins as { bottom: number };
+    const bottom = margins.bottom;
+    margins.bottom = 0;
+    doc.font("regular").fontSize(7.5).fillColor(pdfColours.muted).text(footer(i - start + 1, count), a4.margin, a4.height - 28, {
+      width: a4.width - 2 * a4.margin,
+      align: "center",
+      lineBreak: false,
+    });
+    margins.bottom = bottom;
+  }
+}
