@@ -8,6 +8,8 @@ import { mailAddresses } from "./mail/addresses";
 import { createStaffDesk } from "./staff/desk";
 import { inboxWith, newLeadsBadge } from "./staff/inbox/routes";
 import { mountQuotations, quotationLeadSection } from "./staff/quotations/routes";
+import { quotationRenderer } from "./staff/quotations/documents";
+import { letterheadLogo } from "./mail/quotation-pdf";
 import { quotationSettingsDefaults } from "../app/lib/contracts/server-settings";
 import { staffAccountCount } from "./staff/auth";
 import { startRetentionJob } from "./staff/retention";
@@ -38,6 +40,7 @@ const mail = { ...config.app.mail, database: leads.db, relayLeaseMs: config.lead
 const site = createLiveSite(readServedSite(clientDir));
 // A published release this server starts with stays while it serves it (another instance's publishing tidies releases).
 noteServing(config.releasesDir, clientDir);
+const quotationSettings = () => site.current.quotation ?? quotationSettingsDefaults;
 const staff = await createStaffDesk({
   database: leads.db,
   secret: config.staff.secret,
@@ -45,7 +48,7 @@ const staff = await createStaffDesk({
   mailFrom: mailAddresses(config.app.mail.addresses).from,
   routes: [
     inboxWith({ leadSections: [quotationLeadSection] }),
-    mountQuotations({ settings: () => site.current.quotation ?? quotationSettingsDefaults }),
+    mountQuotations({ settings: quotationSettings, pdf: quotationRenderer({ settings: quotationSettings, logo: () => letterheadLogo(site.current.clientDir) }) }),
   ],
   homeSections: [(desk, member) => newLeadsBadge(desk.db, member)],
 });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { quotationSettingsDefaults } from "../../../app/lib/contracts/server-settings";
 import { rows, truncateAll, type LeadsDatabase } from "../../leads/db";
@@ -7,6 +8,7 @@ import { insertLead } from "../../../test-support/leads";
 import { addTestAccount, startStaffServer } from "../../../test-support/staff";
 import { truncateStaff } from "../auth";
 import { inboxWith } from "../inbox/routes";
+import { quotationRenderer } from "./documents";
 import { mountQuotations, quotationLeadSection } from "./routes";
 
 const request = {
@@ -38,7 +40,10 @@ describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
   beforeAll(async () => {
     leads = await openTestDatabase(driver);
     server = await startStaffServer(leads.db, {
-      routes: [inboxWith({ leadSections: [quotationLeadSection] }), mountQuotations({ settings: () => quotationSettingsDefaults, now: () => today })],
+      routes: [
+        inboxWith({ leadSections: [quotationLeadSection] }),
+        mountQuotations({ settings: () => quotationSettingsDefaults, now: () => today, pdf: quotationRenderer({ settings: () => quotationSettingsDefaults, logo: async () => undefined }) }),
+      ],
       mailFrom: "SSL website <website@ssl.example>",
     });
   }, 120_000);
@@ -79,7 +84,7 @@ describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
     }
     expect(html).toContain("No line is priced yet.");
     expect(await (await sales.request(`/staff/leads/${id}`)).text()).toContain("Edit the draft quotation");
-  });
+  }, 30_000);
 
   it("saves prices in three currencies and shows one total per currency, never a sum across them", async () => {
     const { id, sales, quotation } = await salesWithDraft();
@@ -97,13 +102,19 @@ describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
     expect(html).toMatch(/<th scope="row">USD<\/th><td>2<\/td><td>USD 6,640.00<\/td>/);
     expect(html).toMatch(/<th scope="row">BDT<\/th><td>1<\/td><td>BDT 210,500.00<\/td>/);
     const stored = await rows<{ unit_price_minor: string; currency: string }>(leads.db, sql`select unit_price_minor::text, currency from quotation_lines order by position`);
+    const preview = await sales.request(`/staff/leads/${id}/quotation/preview.pdf`);
+    expect(preview.headers.get("content-type")).toBe("application/pdf");
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await preview.arrayBuffer())), { mergePages: true });
+    for (const expected of ["Draft quotation Q-2026-00042 (not sent)", "Valid until: 28 December 2026", "Harbour Trading, Li Wei, Germany", "Total EUR", "EUR 13,875.00", "USD 6,640.00", "BDT 210,500.00", "CIF Hamburg"]) {
+      expect(text).toContain(expected);
+    }
     expect(stored).toEqual([
       { unit_price_minor: "925", currency: "EUR" },
       { unit_price_minor: "640", currency: "USD" },
       { unit_price_minor: "700", currency: "USD" },
       { unit_price_minor: "21050", currency: "BDT" },
     ]);
-  });
+  }, 30_000);
 
   it("refuses a bad price or currency with the reason at the field, keeping everything typed", async () => {
     const { id, sales, quotation } = await salesWithDraft();
@@ -123,7 +134,7 @@ describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
     expect(html).toContain('href="#line-0-price"');
     const [line] = await rows<{ unit_price_minor: string | null }>(leads.db, sql`select unit_price_minor::text from quotation_lines order by position limit 1`);
     expect(line!.unit_price_minor).toBeNull();
-  });
+  }, 30_000);
 
   it("lets sales and admins prepare a quotation; hr and editors get 403, a contact message 404", async () => {
     const quote = await insertLead(leads.db, { form: "quote", fields: request, reference: "Q-2026-00043" });

@@ -22,6 +22,7 @@ import { requireStaff, type StaffEnv } from "../guard";
 import type { StaffRole } from "../roles";
 import { staffPage, type Problem } from "../ui";
 import { parseDraftForm, sendProblems, valuesOf, type DraftValues, type ParsedDraft } from "./draft-form";
+import type { RenderQuotation } from "./documents";
 import { quotationText as t } from "./texts";
 import { EditorView, QuotationSection, quotationPath } from "./views";
 
@@ -41,8 +42,8 @@ export type QuotationDeskOptions = {
   now?: () => Date;
   /** Off when absent (the desk then only drafts). */
   send?: SendQuotation;
-  /** Renders a draft's or a version's PDF; off when absent. */
-  pdf?: (args: { lead: QuotedLead; quotation: Quotation; version: number | null }) => Promise<Buffer>;
+  /** Renders a draft's preview PDF (documents.ts); off when absent. */
+  pdf?: RenderQuotation;
 };
 
 const leadIdOf = (c: Context) => {
@@ -183,7 +184,7 @@ export function mountQuotations(options: QuotationDeskOptions) {
       if (file === "preview.pdf") {
         const draft = quotations.find((q) => q.status === "draft");
         if (!draft) return notFound(c);
-        return pdfResponse(c, await options.pdf({ lead, quotation: draft, version: null }), `${lead.reference}-draft.pdf`);
+        return pdfResponse(c, await options.pdf({ lead, quotation: draft, version: null, issuedOn: now() }), `${lead.reference}-draft.pdf`);
       }
       const version = Number(file.slice(1, -4));
       const pdf = await versionPdf(db, lead.id, version);
