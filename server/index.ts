@@ -9,6 +9,7 @@ import { createStaffDesk } from "./staff/desk";
 import { inboxWith, newLeadsBadge } from "./staff/inbox/routes";
 import { mountQuotations, quotationLeadSection } from "./staff/quotations/routes";
 import { quotationRenderer } from "./staff/quotations/documents";
+import { quotationSender } from "./staff/quotations/send";
 import { letterheadLogo } from "./mail/quotation-pdf";
 import { quotationSettingsDefaults } from "../app/lib/contracts/server-settings";
 import { staffAccountCount } from "./staff/auth";
@@ -41,6 +42,8 @@ const site = createLiveSite(readServedSite(clientDir));
 // A published release this server starts with stays while it serves it (another instance's publishing tidies releases).
 noteServing(config.releasesDir, clientDir);
 const quotationSettings = () => site.current.quotation ?? quotationSettingsDefaults;
+const renderQuotation = quotationRenderer({ settings: quotationSettings, logo: () => letterheadLogo(site.current.clientDir) });
+const salesAddress = mailAddresses(config.app.mail.addresses).sales ?? mailAddresses(config.app.mail.addresses).to;
 const staff = await createStaffDesk({
   database: leads.db,
   secret: config.staff.secret,
@@ -48,7 +51,11 @@ const staff = await createStaffDesk({
   mailFrom: mailAddresses(config.app.mail.addresses).from,
   routes: [
     inboxWith({ leadSections: [quotationLeadSection] }),
-    mountQuotations({ settings: quotationSettings, pdf: quotationRenderer({ settings: quotationSettings, logo: () => letterheadLogo(site.current.clientDir) }) }),
+    mountQuotations({
+      settings: quotationSettings,
+      pdf: renderQuotation,
+      send: (desk) => quotationSender({ desk, render: renderQuotation, settings: quotationSettings, replyTo: salesAddress }),
+    }),
   ],
   homeSections: [(desk, member) => newLeadsBadge(desk.db, member)],
 });
@@ -65,7 +72,14 @@ const publishing = config.publishing
   ? startPublishing({ site, contentDir: studio.contentDir, projectDir: process.cwd(), ...config.publishing })
   : undefined;
 
-const app = createApp({ ...config.app, mail, site, staff, studio: { ...studio, publishState: publishing?.state } });
+const app = createApp({
+  ...config.app,
+  mail,
+  site,
+  staff,
+  quotations: { db: leads.db, trustedProxies: config.staff.trustedProxies, mail: { from: mailAddresses(config.app.mail.addresses).from, sales: salesAddress } },
+  studio: { ...studio, publishState: publishing?.state },
+});
 // Administrators are e-mailed 30 days before a certificate record's last valid day (issue 47),
 // through the same mail jobs and relay (which createApp has just made and given the desk).
 const certificateReminders = startCertificateReminders({

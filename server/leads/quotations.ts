@@ -352,15 +352,25 @@ export async function revokeVersion(db: Database, { leadId, quotationId, actor, 
 }
 
 /** A version as its buyer's page shows it: the quotation, its lead's reference and buyer, and the newest version's number. */
-export type BuyerQuotation = Quotation & { version: number; reference: string; buyer: { name: string; company: string; email: string }; latestVersion: number; assigneeId: string | null };
+export type BuyerQuotation = Quotation & {
+  version: number;
+  reference: string;
+  buyer: { name: string; company: string; email: string; country: string };
+  latestVersion: number;
+  /** The e-mail address of the lead's assignee (an active staff account), who is told of the buyer's answer. */
+  assigneeEmail: string | null;
+};
 
 /** The version a link opens; undefined for a token no version has, or one staff revoked (both 404, alike). */
 export async function quotationForToken(db: Database, token: string): Promise<BuyerQuotation | undefined> {
   if (!quotationTokenPattern.test(token)) return undefined;
-  const [row] = await rows<QuotationRow & { reference: string | null; fields: unknown; latest: number; assignee_id: string | null }>(
+  const [row] = await rows<QuotationRow & { reference: string | null; fields: unknown; latest: number; assignee_email: string | null }>(
     db,
     sql`select * from (${selectQuotation} where q.token_hash = ${tokenHashOf(token)} and q.revoked_at is null) q
-        join lateral (select l.reference, l.fields, l.assignee_id, (select max(version) from quotations v where v.lead_id = l.id) as latest from leads l where l.id = q.lead_id) l on true`,
+        join lateral (
+          select l.reference, l.fields, (select max(version) from quotations v where v.lead_id = l.id) as latest,
+            (select u.email from staff_users u where u.id = l.assignee_id and u.banned is not true) as assignee_email
+          from leads l where l.id = q.lead_id) l on true`,
   );
   if (!row) return undefined;
   const fields = (typeof row.fields === "object" && row.fields !== null ? row.fields : {}) as Record<string, unknown>;
@@ -370,9 +380,9 @@ export async function quotationForToken(db: Database, token: string): Promise<Bu
     ...quotation,
     version: quotation.version ?? 0,
     reference: leadReference(quotation.leadId, row.reference),
-    buyer: { name: text("name"), company: text("company"), email: text("email") },
+    buyer: { name: text("name"), company: text("company"), email: text("email"), country: text("country") },
     latestVersion: Number(row.latest),
-    assigneeId: row.assignee_id,
+    assigneeEmail: row.assignee_email,
   };
 }
 

@@ -40,8 +40,8 @@ export type QuotationDeskOptions = {
   settings: () => QuotationSettings;
   /** The clock (tests set the day). */
   now?: () => Date;
-  /** Off when absent (the desk then only drafts). */
-  send?: SendQuotation;
+  /** Sends a draft as the next version (`quotationSender`, send.ts, made from the desk); off when absent (the desk then only drafts). */
+  send?: (desk: StaffDesk) => SendQuotation;
   /** Renders a draft's preview PDF (documents.ts); off when absent. */
   pdf?: RenderQuotation;
 };
@@ -61,6 +61,7 @@ export function mountQuotations(options: QuotationDeskOptions) {
   const now = options.now ?? (() => new Date());
   return (app: StaffApp, desk: StaffDesk) => {
     const { db } = desk;
+    const send = options.send?.(desk);
     const guard = requireStaff(...quotationRoles);
     app.use(`/staff/leads/:id/quotation`, guard);
     app.use(`/staff/leads/:id/quotation/*`, guard);
@@ -140,9 +141,9 @@ export function mountQuotations(options: QuotationDeskOptions) {
 
       const problems = sendProblems(parsed, now());
       if (!lead.request?.email) problems.push({ message: t.problems.noEmail });
-      if (problems.length || !options.send) return editor(c, lead, draft, { values: parsed.values, parsed, problems });
+      if (problems.length || !send) return editor(c, lead, draft, { values: parsed.values, parsed, problems });
       const fresh = (await quotationsOfLead(db, lead.id)).find((q) => q.id === draft.id)!;
-      const sent = await options.send(c, { lead, draft: fresh });
+      const sent = await send(c, { lead, draft: fresh });
       if (!sent.ok) return editor(c, lead, fresh, { values: parsed.values, parsed, problems: sent.problems });
       await audit(c, "quotation.send", lead.id, { version: sent.version });
       return c.redirect(`/staff/leads/${lead.id}`, 303);
