@@ -53,6 +53,7 @@ const staff = await createStaffDesk({
     inboxWith({ leadSections: [quotationLeadSection] }),
     mountQuotations({
       settings: quotationSettings,
+      productName: (ref) => site.current.products?.[ref]?.label,
       pdf: renderQuotation,
       send: (desk) => quotationSender({ desk, render: renderQuotation, settings: quotationSettings, replyTo: salesAddress }),
     }),

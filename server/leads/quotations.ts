@@ -176,10 +176,10 @@ const insertLines = (from: string, lines: readonly QuotationLine[]) =>
         as l(position int, product_ref text, product text, quantity int, colours int, sizes text, unit_price_minor text, currency text, notes text)`;
 
 /** The request's products as a first draft's lines: quantity, colours and sizes as asked, the buyer's currency when it is one, no price yet. */
-export function linesFromRequest(request: QuoteFields, defaultCurrency: string): QuotationLine[] {
+export function linesFromRequest(request: QuoteFields, defaultCurrency: string, productName: (ref: string) => string | undefined = () => undefined): QuotationLine[] {
   return request.products.map((p) => ({
     productRef: p.product,
-    product: p.product,
+    product: productName(p.product) ?? p.product,
     quantity: Math.max(1, p.quantity),
     colours: Math.max(1, p.colours),
     sizes: p.sizes,
@@ -196,7 +196,14 @@ export function linesFromRequest(request: QuoteFields, defaultCurrency: string):
  */
 export async function openDraft(
   db: Database,
-  { leadId, request, actor, now, defaults }: { leadId: number; request: QuoteFields; actor: Actor; now: Date; defaults: QuotationDefaults },
+  {
+    leadId,
+    request,
+    actor,
+    now,
+    defaults,
+    productName,
+  }: { leadId: number; request: QuoteFields; actor: Actor; now: Date; defaults: QuotationDefaults; productName?: (ref: string) => string | undefined },
 ): Promise<Quotation> {
   const existing = await quotationsOfLead(db, leadId);
   const draft = existing.find((q) => q.status === "draft");
@@ -214,7 +221,7 @@ export async function openDraft(
         sampleTerms: defaults.sampleTerms,
         terms: defaults.terms,
       };
-  const lines = last ? last.lines : linesFromRequest(request, defaults.currency);
+  const lines = last ? last.lines : linesFromRequest(request, defaults.currency, productName);
   await db.execute(
     sql`with draft as (
           insert into quotations (lead_id, status, incoterm, named_place, payment_terms, lead_time, valid_until, sample_terms, terms, created_by_id, created_by_name)

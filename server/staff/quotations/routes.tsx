@@ -38,6 +38,8 @@ export type SendQuotation = (c: Context<StaffEnv>, args: { lead: QuotedLead; dra
 export type QuotationDeskOptions = {
   /** The content's letterhead and defaults, from the build being served. */
   settings: () => QuotationSettings;
+  /** A product's name as the site shows it ({family}/{item} → "Men Hoodie"), from the build being served. */
+  productName?: (ref: string) => string | undefined;
   /** The clock (tests set the day). */
   now?: () => Date;
   /** Sends a draft as the next version (`quotationSender`, send.ts, made from the desk); off when absent (the desk then only drafts). */
@@ -112,7 +114,7 @@ export function mountQuotations(options: QuotationDeskOptions) {
       const lead = id === undefined ? undefined : await quotedLead(db, id);
       if (!lead?.request) return notFound(c);
       const settings = options.settings();
-      await openDraft(db, { leadId: lead.id, request: lead.request, actor: c.get("staff")!, now: now(), defaults: settings });
+      await openDraft(db, { leadId: lead.id, request: lead.request, actor: c.get("staff")!, now: now(), defaults: settings, productName: options.productName });
       await audit(c, "quotation.draft", lead.id);
       return c.redirect(quotationPath(lead.id), 303);
     });
