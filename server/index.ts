@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startLeads } from "./leads/start";
+import { startQuotationExpiry } from "./leads/quotation-expiry";
 import { createLiveSite, readServedSite } from "./platform/live-site";
 import { startPublishing } from "./publish/publishing";
 import { forgetServing, noteServing } from "./publish/releases-in-use";
@@ -64,6 +65,8 @@ const staffAccounts = await staffAccountCount(leads.db);
 if (config.studioPasswordSet) console.warn(staffText.retired);
 // Job applications and their resumes are deleted after the retention period (issue 28 §6).
 const retention = startRetentionJob({ db: leads.db, site, retentionDays: config.staff.retentionDays });
+// Quotations past their validity become expired, with a line in their lead's history (issue 46).
+const quotationExpiry = startQuotationExpiry({ db: leads.db });
 
 if (retiredVariablesSet().includes("TRUST_PROXY")) {
   console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");
@@ -105,6 +108,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     publishing?.stop();
     retention.stop();
+    quotationExpiry.stop();
     forgetServing(config.releasesDir);
     certificateReminders.stop();
     server.close(() => void leads.close().finally(() => process.exit(0)));
