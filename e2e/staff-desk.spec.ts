@@ -590,3 +590,120 @@ test("the weekly reports: a chart with a table of the same figures and a CSV for
   await expect(staffNav(hr).getByRole("link", { name: "Reports" })).toHaveCount(0);
   expect((await hr.goto("/staff/reports"))!.status()).toBe(403);
 });
+
+/** The buyer's e-mail of a quotation version, once the relay has put it in the SMTP sink. */
+async function quotationMail(label: string) {
+  let eml: string | undefined;
+  await expect.poll(async () => (eml = (await emlContaining(`Quotation ${label} from`))[0]), { timeout: 20_000 }).toBeTruthy();
+  const mail = await simpleParser(eml!);
+  const link = /https?:\/\/[^/\s]+(\/quotation\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? "");
+  expect(link, "the e-mail carries the private link").toBeTruthy();
+  return { mail, path: link![1]! };
+}
+
+const pdfTextOf = async (bytes: Uint8Array) => {
+  const { extractText, getDocumentProxy } = await import("unpdf");
+  return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, " ");
+};
+
+test("a quotation: prepared with two lines and sent as a PDF with a private link; the buyer asks for changes without JavaScript, v2 supersedes v1, the buyer accepts v2", async ({ visitor, signedIn, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const token = uniqueToken();
+  const buyerEmail = `${token}@nordic.example`;
+  const buyerSite = await visitor();
+  await buyerSite.goto(`/quote?item=${product}`);
+  await buyerSite.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+  const form = quoteForm(buyerSite);
+  await fillProduct(firstProduct(form), { quantity: "1500", colours: "3" });
+  await fillRequest(form, token, { email: buyerEmail });
+  await form.getByRole("button", { name: "Send quote request" }).click();
+  const sent = buyerSite.getByRole("status").filter({ hasText: "Quote request sent." });
+  await expect(sent).toContainText(/Your reference is Q-\d{4}-\d{5}/);
+  const reference = /Q-\d{4}-\d{5}/.exec((await sent.textContent())!)![0];
+
+  // Sales takes the request and prepares a quotation: the request's product is the first line.
+  const sales = await signedIn("sales");
+  await searchInbox(sales, token);
+  await inboxTable(sales).getByRole("link", { name: "Anna Berg" }).click();
+  await sales.getByLabel("Handled by").selectOption({ label: staffE2eAccounts.sales.name });
+  await sales.getByRole("button", { name: "Assign" }).click();
+  const quotation = sales.getByRole("region", { name: "Quotation" });
+  await expect(quotation).toContainText("No quotation has been prepared for this request yet.");
+  await quotation.getByRole("button", { name: "Prepare a quotation" }).click();
+  await expect(sales.getByRole("heading", { level: 1 })).toHaveText(`Quotation for ${reference}`);
+  const line1 = sales.getByRole("group", { name: "Line 1" });
+  await expect(line1.getByLabel("Product")).toHaveValue(productName);
+  await expect(line1.getByLabel("Quantity (pieces)")).toHaveValue("1500");
+  await line1.getByLabel("Unit price").fill("9.25");
+  await line1.getByLabel("Currency").fill("EUR");
+  const added = sales.getByRole("group", { name: "Add a line" });
+  await added.getByLabel("Product").fill("Cotton tote bag");
+  await added.getByLabel("Quantity (pieces)").fill("2000");
+  await added.getByLabel("Unit price").fill("1.10");
+  await added.getByLabel("Currency").fill("USD");
+  await sales.getByRole("button", { name: "Save the draft" }).click();
+  const totals = sales.getByRole("table", { name: "Totals per currency (never added across currencies)" });
+  await expect(totals.getByRole("row", { name: /EUR/ })).toContainText("EUR 13,875.00");
+  await expect(totals.getByRole("row", { name: /USD/ })).toContainText("USD 2,200.00");
+  expect(await seriousA11yViolations(sales)).toEqual([]);
+  await sales.getByRole("button", { name: "Send to the buyer" }).click();
+  await expect(quotation.getByRole("table", { name: "Quotations sent, newest first" })).toContainText(`${reference} v1`);
+  await expect(sales.getByText("Now: quoted")).toBeVisible();
+
+  // The buyer's e-mail in the sink: the PDF (its text read back) and the link.
+  const v1 = await quotationMail(`${reference} v1`);
+  expect(v1.mail.to && "text" in v1.mail.to ? v1.mail.to.text : "").toBe(buyerEmail);
+  const [pdf] = v1.mail.attachments;
+  expect(pdf!.filename).toBe(`${reference}-v1.pdf`);
+  const pdfText = await pdfTextOf(pdf!.content);
+  for (const expected of [`Quotation ${reference} v1`, productName, "Cotton tote bag", "EUR 9.25", "EUR 13,875.00", "USD 2,200.00", "Total EUR", "Total USD", "Valid until:"]) expect(pdfText).toContain(expected);
+
+  // The buyer opens the link with JavaScript off and asks for changes.
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const buyer = await noScript.newPage();
+  await buyer.goto(v1.path);
+  await expect(buyer.getByRole("heading", { level: 1 })).toHaveText(`Quotation ${reference} v1`);
+  // axe runs as a script in the page: the same page (which has none of its own) in a browser with JavaScript on.
+  await buyerSite.goto(v1.path);
+  expect(await seriousA11yViolations(buyerSite)).toEqual([]);
+  await buyer.getByLabel("What should change?").fill(`Can you do 8.90 EUR? ${token}`);
+  await buyer.getByRole("button", { name: "Ask for changes" }).click();
+  await expect(buyer.getByText(/^You asked for changes on/)).toBeVisible();
+  await sales.reload();
+  const history = sales.getByRole("region", { name: "History" });
+  await expect(history).toContainText(`Can you do 8.90 EUR? ${token}`);
+  await expect(sales.getByText("Now: changes requested")).toBeVisible();
+
+  // v2 from the copy of v1.
+  await quotation.getByRole("button", { name: "Prepare a quotation" }).click();
+  await expect(sales.getByRole("group", { name: "Line 1" }).getByLabel("Unit price")).toHaveValue("9.25");
+  await sales.getByRole("group", { name: "Line 1" }).getByLabel("Unit price").fill("8.90");
+  await sales.getByRole("button", { name: "Send to the buyer" }).click();
+  await expect(quotation.getByRole("table", { name: "Quotations sent, newest first" })).toContainText(`${reference} v2`);
+  const v2 = await quotationMail(`${reference} v2`);
+  await buyer.goto(v1.path);
+  await expect(buyer.getByText("This version has been replaced by a newer one (v2).", { exact: false })).toBeVisible();
+  await expect(buyer.getByRole("button")).toHaveCount(0);
+
+  // The buyer accepts v2; the assignee is told; the lead is accepted, then won when sales confirm.
+  await buyer.goto(v2.path);
+  await buyer.getByLabel("Your name").fill("Anna Berg");
+  await buyer.getByLabel("Your position").fill("Head of sourcing");
+  await buyer.getByRole("button", { name: "Accept the quotation" }).click();
+  await expect(buyer.getByText(/^Accepted by Anna Berg, Head of sourcing on/)).toBeVisible();
+  await noScript.close();
+  await sales.reload();
+  await expect(sales.getByText("Now: accepted")).toBeVisible();
+  await expect(history).toContainText("The buyer accepted quotation v2 (Anna Berg).");
+  await expect.poll(async () => (await emlContaining(`${reference} v2: the buyer accepted it`)).length, { timeout: 20_000 }).toBe(1);
+  const told = await simpleParser((await emlContaining(`${reference} v2: the buyer accepted it`))[0]!);
+  expect(told.to && "text" in told.to ? told.to.text : "").toContain(staffE2eAccounts.sales.email);
+  await sales.getByRole("button", { name: "Mark as won" }).click();
+  await expect(sales.getByText("Now: won")).toBeVisible();
+});
+
+test("an hr account cannot prepare a quotation", async ({ signedIn }) => {
+  const hr = await signedIn("hr");
+  const refused = await hr.request.post("/staff/leads/1/quotation/draft", { headers: { origin: new URL(hr.url()).origin }, maxRedirects: 0 });
+  expect(refused.status()).toBe(403);
+});

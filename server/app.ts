@@ -13,6 +13,8 @@ import { createStudio, type StudioOptions } from "./studio/studio";
 import { mountContentHistory } from "./studio/history-pages";
 import { quotePaths } from "../app/lib/contracts/quote";
 import { quotePageWithProducts, quoteSentPageWithReference } from "./site/quote-pages";
+import { createQuotationPages, type QuotationPageOptions } from "./site/quotation-page";
+import { quotationSettingsDefaults } from "../app/lib/contracts/server-settings";
 
 export type AppOptions = {
   /** The prerendered site: build/client. */
@@ -33,6 +35,11 @@ export type AppOptions = {
    * `createStaffDesk`; its sessions also guard the studio. Off when absent (the studio is then this machine only).
    */
   staff?: StaffDesk;
+  /**
+   * The buyers' quotation pages at /quotation/{token} (server/site/quotation-page.tsx, issue 46) on the
+   * leads database; their e-mails go out through the forms' relay. Off when absent.
+   */
+  quotations?: Omit<QuotationPageOptions, "settings" | "siteUrl" | "mail"> & { mail: { from: string; sales: string } };
 };
 
 export type AppVariables = {
@@ -43,7 +50,7 @@ export type AppVariables = {
 };
 
 /** The production server: prerendered pages and assets, and a real 404 with the Oops page. */
-export function createApp({ clientDir, mail, studio, staff, cspHashes, site }: AppOptions) {
+export function createApp({ clientDir, mail, studio, staff, quotations, cspHashes, site }: AppOptions) {
   const live = site ?? createLiveSite({ ...readServedSite(clientDir), ...(cspHashes ? { cspHashes } : {}) });
   const app = new Hono<{ Variables: AppVariables & { site: ServedSite } }>();
   const pageCache = new Map<string, Promise<string>>();
@@ -89,6 +96,7 @@ export function createApp({ clientDir, mail, studio, staff, cspHashes, site }: A
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
 
+  let relayNow = () => {};
   if (mail) {
     // A quote names products by {family}/{item}: one the build being served has a page for.
     const knownProduct = (ref: string) => existsSync(join(live.current.clientDir, "gallery", ref, "index.html"));
@@ -98,6 +106,18 @@ export function createApp({ clientDir, mail, studio, staff, cspHashes, site }: A
     app.route(quotePaths.post, intake.quote);
     // The staff desk's e-mails go out through the same relay.
     if (staff?.mail) staff.mail.relayNow = () => intake.relay?.kick();
+    relayNow = () => intake.relay?.kick();
+  }
+  if (quotations) {
+    app.route(
+      "/",
+      createQuotationPages({
+        ...quotations,
+        settings: () => live.current.quotation ?? quotationSettingsDefaults,
+        siteUrl: () => live.current.siteUrl,
+        mail: { ...quotations.mail, queued: () => relayNow() },
+      }),
+    );
   }
   const contentStudio = studio ? createStudio({ ...studio, access: { ...studio.access, staff: studio.access.staff ?? staff } }) : undefined;
   // The content history joins the desk's pages (its session loader and CSRF check) before the desk is mounted.

@@ -1,13 +1,19 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startLeads } from "./leads/start";
+import { startQuotationExpiry } from "./leads/quotation-expiry";
 import { createLiveSite, readServedSite } from "./platform/live-site";
 import { startPublishing } from "./publish/publishing";
 import { forgetServing, noteServing } from "./publish/releases-in-use";
 import { mailAddresses } from "./mail/addresses";
 import { createStaffDesk } from "./staff/desk";
-import { listStaffMembers, mountInbox, newLeadsBadge } from "./staff/inbox/routes";
+import { inboxWith, listStaffMembers, newLeadsBadge } from "./staff/inbox/routes";
 import { startDigest } from "./staff/digest";
+import { mountQuotations, quotationLeadSection } from "./staff/quotations/routes";
+import { quotationRenderer } from "./staff/quotations/documents";
+import { quotationSender } from "./staff/quotations/send";
+import { letterheadLogo } from "./mail/quotation-pdf";
+import { quotationSettingsDefaults } from "../app/lib/contracts/server-settings";
 import { staffAccountCount } from "./staff/auth";
 import { startRetentionJob } from "./staff/retention";
 import { startCertificateReminders } from "./staff/certificate-reminders";
@@ -38,6 +44,9 @@ const mail = { ...config.app.mail, database: leads.db, relayLeaseMs: config.lead
 const site = createLiveSite(readServedSite(clientDir));
 // A published release this server starts with stays while it serves it (another instance's publishing tidies releases).
 noteServing(config.releasesDir, clientDir);
+const quotationSettings = () => site.current.quotation ?? quotationSettingsDefaults;
+const renderQuotation = quotationRenderer({ settings: quotationSettings, logo: () => letterheadLogo(site.current.clientDir) });
+const salesAddress = mailAddresses(config.app.mail.addresses).sales ?? mailAddresses(config.app.mail.addresses).to;
 const staff = await createStaffDesk({
   database: leads.db,
   secret: config.staff.secret,
@@ -45,7 +54,15 @@ const staff = await createStaffDesk({
   mailFrom: mailAddresses(config.app.mail.addresses).from,
   mailAddresses: config.app.mail.addresses,
   replyTemplates: () => replyTemplatesFrom(site.current.clientDir),
-  routes: [mountInbox],
+  routes: [
+    inboxWith({ leadSections: [quotationLeadSection] }),
+    mountQuotations({
+      settings: quotationSettings,
+      productName: (ref) => site.current.products?.[ref]?.label,
+      pdf: renderQuotation,
+      send: (desk) => quotationSender({ desk, render: renderQuotation, settings: quotationSettings, replyTo: salesAddress }),
+    }),
+  ],
   homeSections: [(desk, member) => newLeadsBadge(desk.db, member)],
 });
 const staffAccounts = await staffAccountCount(leads.db);
@@ -61,6 +78,8 @@ const digest = startDigest({
   ...config.staff.digest,
   queued: () => staff.mail?.relayNow(),
 });
+// Quotations past their validity become expired, with a line in their lead's history (issue 46).
+const quotationExpiry = startQuotationExpiry({ db: leads.db });
 
 if (retiredVariablesSet().includes("TRUST_PROXY")) {
   console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");
@@ -70,7 +89,14 @@ const publishing = config.publishing
   ? startPublishing({ site, contentDir: studio.contentDir, projectDir: process.cwd(), ...config.publishing })
   : undefined;
 
-const app = createApp({ ...config.app, mail, site, staff, studio: { ...studio, publishState: publishing?.state } });
+const app = createApp({
+  ...config.app,
+  mail,
+  site,
+  staff,
+  quotations: { db: leads.db, trustedProxies: config.staff.trustedProxies, mail: { from: mailAddresses(config.app.mail.addresses).from, sales: salesAddress } },
+  studio: { ...studio, publishState: publishing?.state },
+});
 // Administrators are e-mailed 30 days before a certificate record's last valid day (issue 47),
 // through the same mail jobs and relay (which createApp has just made and given the desk).
 const certificateReminders = startCertificateReminders({
@@ -96,6 +122,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     publishing?.stop();
     retention.stop();
     digest.stop();
+    quotationExpiry.stop();
     forgetServing(config.releasesDir);
     certificateReminders.stop();
     server.close(() => void leads.close().finally(() => process.exit(0)));

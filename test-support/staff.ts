@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
-import { createApp } from "../server/app";
+import { createApp, type AppOptions } from "../server/app";
 import type { Database } from "../server/leads/db";
 import { testStudioConfig } from "./studio-config";
 import type { StudioStorageSettings } from "../studio/storage";
@@ -25,7 +25,12 @@ export async function addTestAccount(db: Database, role: StaffRole, email = `${r
  * loopback server on a free port. Remote clients are simulated through X-Forwarded-For, which the
  * server believes from loopback (TRUSTED_PROXIES' default), as from nginx.
  */
-export async function startStaffServer(db: Database, options: Partial<StaffDeskOptions> = {}, studioStorage: StudioStorageSettings = { storage: { kind: "local" } }) {
+export async function startStaffServer(
+  db: Database,
+  options: Partial<StaffDeskOptions> = {},
+  studioStorage: StudioStorageSettings = { storage: { kind: "local" } },
+  appOptions: Partial<AppOptions> = {},
+) {
   // zxcvbn's word lists load when a password is first set (a second on a busy machine): here, in
   // the suite's set-up, not inside the first test that adds an account.
   await passwordProblem("warm the estimator up");
@@ -45,6 +50,7 @@ export async function startStaffServer(db: Database, options: Partial<StaffDeskO
     clientDir,
     cspHashes: {},
     staff,
+    ...appOptions,
     studio: { config: testStudioConfig, storage: studioStorage, contentDir, studioDir, access: {} },
   });
   const server = await withFreePorts(1, ([port]) =>

@@ -8,7 +8,7 @@ import { leads } from "./schema";
 
 /**
  * Deletes leads with everything that belongs to them (files, messages, mail jobs, duplicate keys, the inbox's
- * history, notes and read markers) in one statement: the embedded database is reached through a
+ * history, notes and read markers, quotations with their lines) in one statement: the embedded database is reached through a
  * message per query (decision 0041), where an interactive transaction could interleave with others.
  */
 export async function deleteLeads(db: Database, ids: readonly number[]): Promise<number> {
@@ -23,6 +23,7 @@ export async function deleteLeads(db: Database, ids: readonly number[]): Promise
       keys as (delete from submission_keys where lead_id in (select id from doomed)),
       events as (delete from lead_events where lead_id in (select id from doomed)),
       reads as (delete from lead_reads where lead_id in (select id from doomed)),
+      quoted as (delete from quotations where lead_id in (select id from doomed)),
       gone as (delete from leads where id in (select id from doomed) returning id)
     select count(*) as deleted from gone`,
   );

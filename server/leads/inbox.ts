@@ -379,7 +379,8 @@ export type LeadEvent = {
   at: Date;
   actorId: string;
   actorName: string;
-  kind: "status" | "assign" | "note";
+  /** "quotation": a version sent, withdrawn or expired, or the buyer's answer (from: the version; to: what happened; body: the buyer's message). */
+  kind: "status" | "assign" | "note" | "quotation";
   fromValue: string | null;
   toValue: string | null;
   body: string | null;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { LeadFileRole } from "../../app/lib/contracts/leads";
-import { bigint, bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** PostgreSQL's full-text document type (only written by the database: a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -320,4 +320,79 @@ export const contentRevisionFiles = pgTable(
     afterBlob: text("after_blob").references(() => contentBlobs.sha256),
   },
   (t) => [primaryKey({ columns: [t.revisionId, t.path] }), index("content_revision_files_before_blob").on(t.beforeBlob), index("content_revision_files_after_blob").on(t.afterBlob)],
+);
+
+/**
+ * A quotation on a quote lead (issue 46, decision 0110): a draft staff edit (one per lead at a time,
+ * `version` null), then each send a numbered, immutable version (v1, v2 …) with its PDF as sent and
+ * the hash of its private link's token (the link itself is only in the buyer's e-mail). A new version
+ * supersedes the earlier ones. `status`: draft, sent, superseded, accepted, changes_requested,
+ * declined, expired, revoked (server/leads/quotations.ts).
+ */
+export const quotations = pgTable(
+  "quotations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => leads.id),
+    version: integer("version"),
+    status: text("status").notNull().default("draft"),
+    incoterm: text("incoterm").notNull().default(""),
+    namedPlace: text("named_place").notNull().default(""),
+    paymentTerms: text("payment_terms").notNull().default(""),
+    leadTime: text("lead_time").notNull().default(""),
+    /** The last day the prices hold (the buyer's page says "expired" after it, in UTC). */
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    sampleTerms: text("sample_terms").notNull().default(""),
+    terms: text("terms").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdById: text("created_by_id").notNull(),
+    createdByName: text("created_by_name").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentById: text("sent_by_id"),
+    sentByName: text("sent_by_name"),
+    /** SHA-256 (hex) of the buyer's link token: a database read reveals no live link. */
+    tokenHash: text("token_hash").unique(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** The PDF as it was sent: the buyer's download and the e-mail's attachment are the same bytes. */
+    pdf: bytea("pdf"),
+    /** The buyer's answer: when, from which client address, who (accepting) and what they wrote. */
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    responderName: text("responder_name"),
+    responderPosition: text("responder_position"),
+    responderAddress: text("responder_address"),
+    responseMessage: text("response_message"),
+  },
+  (t) => [
+    uniqueIndex("quotations_one_draft").on(t.leadId).where(sql`${t.status} = 'draft'`),
+    uniqueIndex("quotations_lead_version").on(t.leadId, t.version),
+    index("quotations_open").on(t.status, t.validUntil),
+  ],
+);
+
+/** A quotation's lines in order: a product, its quantity and details, and a unit price in minor units of an ISO 4217 currency (null until priced). */
+export const quotationLines = pgTable(
+  "quotation_lines",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    quotationId: bigint("quotation_id", { mode: "number" })
+      .notNull()
+      .references(() => quotations.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** {family}/{item} of the gallery when the line came from the request; "" for one staff added. */
+    productRef: text("product_ref").notNull().default(""),
+    product: text("product").notNull(),
+    quantity: integer("quantity").notNull(),
+    colours: integer("colours").notNull().default(1),
+    sizes: text("sizes").notNull().default(""),
+    unitPriceMinor: bigint("unit_price_minor", { mode: "bigint" }),
+    currency: text("currency").notNull(),
+    notes: text("notes").notNull().default(""),
+  },
+  (t) => [
+    index("quotation_lines_quotation").on(t.quotationId, t.position),
+    check("quotation_lines_currency", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("quotation_lines_amounts", sql`${t.quantity} > 0 and ${t.colours} > 0 and (${t.unitPriceMinor} is null or ${t.unitPriceMinor} >= 0)`),
+  ],
 );

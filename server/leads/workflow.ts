@@ -2,12 +2,25 @@ import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
 
 /**
  * Each lead type's status workflow (issue 28): contact new → in progress → answered → closed;
- * quote new → (in progress →) quoted → won / lost (in progress: answered, no quotation yet; issue 45); application new → shortlisted → interviewed → hired / rejected.
+ * quote new → (in progress →) quoted → accepted / changes requested / declined / expired (the buyer's
+ * answers to a quotation, issue 46) → won (staff confirm the order) / lost, and a new quotation makes
+ * it quoted again (in progress: answered, no quotation yet; issue 45);
+ * application new → shortlisted → interviewed → hired / rejected.
  * A lead moves only along these arrows (decision 0052).
  */
 const workflows = {
   contact: { new: ["in_progress"], in_progress: ["answered"], answered: ["closed"], closed: [] },
-  quote: { new: ["in_progress", "quoted"], in_progress: ["quoted"], quoted: ["won", "lost"], won: [], lost: [] },
+  quote: {
+    new: ["in_progress", "quoted"],
+    in_progress: ["quoted"],
+    quoted: ["accepted", "changes_requested", "declined", "won", "lost"],
+    accepted: ["won", "lost"],
+    changes_requested: ["quoted", "lost"],
+    declined: ["quoted", "lost"],
+    expired: ["quoted", "lost"],
+    won: [],
+    lost: [],
+  },
   career: { new: ["shortlisted"], shortlisted: ["interviewed"], interviewed: ["hired", "rejected"], hired: [], rejected: [] },
 } as const satisfies Record<LeadType, Record<string, readonly string[]>>;
 
@@ -19,6 +32,10 @@ export const statusLabels: Record<LeadStatus, string> = {
   answered: "answered",
   closed: "closed",
   quoted: "quoted",
+  accepted: "accepted",
+  changes_requested: "changes requested",
+  declined: "declined",
+  expired: "expired",
   won: "won",
   lost: "lost",
   shortlisted: "shortlisted",

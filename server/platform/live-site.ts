@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { serverSettingsFile, type CertificateSettings, type ProductSettings, type ServerSettings } from "../../app/lib/contracts/server-settings";
+import {
+  quotationSettingsDefaults,
+  serverSettingsFile,
+  type CertificateSettings,
+  type ProductSettings,
+  type QuotationSettings,
+  type ServerSettings,
+} from "../../app/lib/contracts/server-settings";
 import { noCspOrigins, type CspHashes, type CspOrigins } from "./security-headers";
 
 /** One finished build the server can serve: its client files, their inline-script hashes and the outside services it uses. */
@@ -11,6 +18,8 @@ export type ServedSite = {
   cspOrigins?: CspOrigins;
   /** The site's public origin the build was made for (server-settings.json): where e-mails link to the staff desk. */
   siteUrl?: string;
+  /** Quotations' letterhead and defaults from the content (server-settings.json; issue 46): the defaults apply when absent. */
+  quotation?: QuotationSettings;
   /** Its gallery products by {family}/{item}, with their own terms (server-settings.json; issue 47): none when absent. */
   products?: Readonly<Record<string, ProductSettings>>;
   /** Every certificate record of its content, valid or not (server-settings.json; issue 47): the expiry reminders read them. */
@@ -33,19 +42,28 @@ export function readCspOrigins(clientDir: string): CspOrigins {
  * What server-settings.json beside a client dir says the server needs to serve that build: the
  * public origin, the products and the certificate records (nothing for a build without the file, or with one it cannot read).
  */
-export function readBuildSettings(clientDir: string): Pick<ServedSite, "siteUrl" | "products" | "certificates"> {
+export function readBuildSettings(clientDir: string): Pick<ServedSite, "siteUrl" | "products" | "certificates" | "quotation"> {
   let settings: Partial<ServerSettings>;
   try {
     settings = JSON.parse(readFileSync(join(clientDir, "..", serverSettingsFile), "utf8")) as Partial<ServerSettings>;
   } catch {
     return {};
   }
-  const { siteUrl, products, certificates } = settings;
+  const { siteUrl, products, certificates, quotation } = settings;
   return {
+    quotation: quotationSettingsOf(quotation),
     siteUrl: typeof siteUrl === "string" && /^https?:\/\/[^/]+$/.test(siteUrl) ? siteUrl : undefined,
     products: typeof products === "object" && products !== null && !Array.isArray(products) ? products : undefined,
     certificates: Array.isArray(certificates) ? certificates : undefined,
   };
+}
+
+/** The quotation settings a build wrote, over the defaults (undefined for a build without them). */
+function quotationSettingsOf(quotation: unknown): QuotationSettings | undefined {
+  if (typeof quotation !== "object" || quotation === null || Array.isArray(quotation)) return undefined;
+  const given = quotation as Partial<QuotationSettings>;
+  const validityDays = Number.isInteger(given.validityDays) && given.validityDays! >= 1 ? given.validityDays! : quotationSettingsDefaults.validityDays;
+  return { ...quotationSettingsDefaults, ...given, validityDays, letterhead: { ...quotationSettingsDefaults.letterhead, ...given.letterhead } };
 }
 
 /** A finished build as the server serves it: what its build steps wrote beside the client dir (build/security, server-settings.json). */

@@ -204,6 +204,20 @@ export function staffContentSecurityPolicy(): string {
 }
 
 /**
+ * A server-rendered public page with no script (the buyer's quotation page, issue 46): its one
+ * inline style sheet by hash, images from here, forms posting only here.
+ */
+export function scriptlessPageSecurityPolicy(styleHashes: readonly string[]): string {
+  return serializePolicy({
+    "default-src": ["'none'"],
+    "script-src": ["'none'"],
+    "style-src": styleHashes.map((hash) => `'${hash}'`),
+    "img-src": ["'self'"],
+    ...closedDirectives,
+  });
+}
+
+/**
  * The studio's own CSP (/keystatic): scripts from the site only, style sheets only with this
  * response's nonce (Keystar UI writes its CSS at run time), images also as data:/blob: previews of
  * uploads. Public pages keep contentSecurityPolicy().

@@ -35,6 +35,33 @@ export type ServerSettings = {
   certificates?: CertificateSettings[];
   /** The studio's "Reply templates" (issue 45): answers staff start a reply from; {name} and {reference} are filled in. */
   replyTemplates?: ReplyTemplate[];
+  /** Quotations' letterhead and defaults (issue 46); absent in builds made before it. */
+  quotation?: QuotationSettings;
+};
+
+/** Who sends a quotation (its PDF's letterhead), from the content: the company and its head office. */
+export type Letterhead = { name: string; tagline: string; address: string; email: string; phone: string; website: string };
+
+/**
+ * What quotations take from the content (issue 46): the letterhead, the default validity and terms a
+ * new draft starts with. A build without it (an older release) gets `quotationSettingsDefaults`.
+ */
+export type QuotationSettings = {
+  letterhead: Letterhead;
+  validityDays: number;
+  paymentTerms: string;
+  sampleTerms: string;
+  terms: string;
+  currency: string;
+};
+
+export const quotationSettingsDefaults: QuotationSettings = {
+  letterhead: { name: "SSL Global Sourcing Ltd.", tagline: "", address: "Dhaka, Bangladesh", email: "", phone: "", website: "" },
+  validityDays: 30,
+  paymentTerms: "30% advance by T/T, 70% against the copy of the shipping documents.",
+  sampleTerms: "Samples within 10 working days of the order of samples; their cost is refunded with the bulk order.",
+  terms: "Prices per piece. Quantities, colours and sizes as listed; other quantities may change the price.",
+  currency: "USD",
 };
 
 export type ReplyTemplate = { name: string; text: string };

@@ -5,7 +5,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { originOf } from "../../../app/lib/absolute-url.ts";
 import { specFacts } from "../../../app/content/reader/products.server.ts";
-import { serverSettingsFile } from "../../../app/lib/contracts/server-settings.ts";
+import { quotationSettingsDefaults, serverSettingsFile } from "../../../app/lib/contracts/server-settings.ts";
 
 /** The facts of a product's specification that describe it (its terms are said apart). */
 const summaryFacts = new Set(["construction", "gauge", "material", "composition", "cotton", "fabricWeight", "sizes"]);
@@ -35,6 +35,27 @@ export function productSettings(content) {
   return products;
 }
 
+/**
+ * Quotations' letterhead and defaults (issue 46): the company as the site names it (content/site.yaml
+ * and the head office's file), the quote page's terms as a new draft's other terms; validity and the
+ * payment and sample terms are the defaults of app/lib/contracts/server-settings.ts.
+ */
+export function quotationSettings(content) {
+  const { site, quote } = content.modules;
+  return {
+    ...quotationSettingsDefaults,
+    letterhead: {
+      name: site.name,
+      tagline: site.tagline,
+      address: site.headOffice?.address ?? "",
+      email: site.email ?? "",
+      phone: site.phone ?? "",
+      website: (site.url ?? "").replace(/^https?:\/\//, ""),
+    },
+    terms: (quote?.terms ?? []).map((term) => `${term.label}: ${term.text}`).join("\n") || quotationSettingsDefaults.terms,
+  };
+}
+
 export const serverSettings = {
   name: "server-settings",
   async run({ buildDir, content, siteUrl }) {
@@ -45,6 +66,7 @@ export const serverSettings = {
       products: productSettings(content),
       certificates: (content.certificates?.all ?? []).map(({ slug, name, number, holder, validUntil }) => ({ slug, name, number, holder, validUntil })),
       replyTemplates: content.replyTemplates ?? [],
+      quotation: quotationSettings(content),
     };
     await writeFile(join(buildDir, serverSettingsFile), `${JSON.stringify(settings, null, 2)}\n`);
     return `applications kept ${settings.applicationRetentionDays} days; ${Object.keys(settings.products).length} products; ${settings.certificates.length} certificate records`;

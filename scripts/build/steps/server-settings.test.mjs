@@ -21,6 +21,7 @@ describe("server-settings step", () => {
       products: {},
       certificates: [],
       replyTemplates: [],
+      quotation: expect.objectContaining({ validityDays: 30, currency: "USD" }),
     });
     // SITE_URL, as the canonical links take it, before the content's website.
     await serverSettings.run({ ...build, content, siteUrl: "https://shop.company.example" });
@@ -49,5 +50,24 @@ describe("server-settings step", () => {
     const content = { modules: { career: { retentionDays: 90 }, site: { url: "https://www.company.example/" } }, replyTemplates };
     await serverSettings.run({ ...build, content });
     expect(JSON.parse(await readFile(join(build.buildDir, "server-settings.json"), "utf8")).replyTemplates).toEqual(replyTemplates);
+  });
+
+  it("writes the quotations' letterhead from the company's content and the quote page's terms as a draft's other terms (issue 46)", async () => {
+    const content = await loadSiteContent(fixtureContentDir);
+    build = await tempBuild();
+    await serverSettings.run({ ...build, content });
+    const { quotation } = JSON.parse(await readFile(join(build.buildDir, "server-settings.json"), "utf8"));
+    const { site } = content.modules;
+    expect(quotation.letterhead).toEqual({
+      name: site.name,
+      tagline: site.tagline,
+      address: site.headOffice.address,
+      email: site.email,
+      phone: site.phone,
+      website: site.url.replace(/^https?:\/\//, ""),
+    });
+    expect(quotation.letterhead.address).toMatch(/\S/);
+    expect(quotation.terms.split("\n")).toEqual(content.modules.quote.terms.map((t) => `${t.label}: ${t.text}`));
+    expect(quotation.validityDays).toBe(30);
   });
 });

@@ -10,6 +10,7 @@ import { replyMaxLength } from "../../mail/replies";
 import { utcMinute as utc } from "../../platform/utc-time";
 import { Button, DataTable, SelectField, TextAreaField } from "../ui";
 import { conversationText as t } from "./texts";
+import { QuotationEvent } from "../quotations/history";
 
 // A lead's conversation in the desk (issue 45): its timeline, the reply form, the waiting view.
 
@@ -94,6 +95,7 @@ function MessageItem({ message, leadId }: { message: LeadMessage; leadId: number
 function eventView(event: LeadEvent, names: Map<string, string>): Child {
   if (event.kind === "status") return t.historyStatus(event.actorName, statusText(event.fromValue ?? ""), statusText(event.toValue ?? ""));
   if (event.kind === "assign") return t.historyAssign(event.actorName, event.toValue ? (names.get(event.toValue) ?? event.toValue) : t.nobody);
+  if (event.kind === "quotation") return <QuotationEvent event={event} />;
   return (
     <>
       {t.historyNote(event.actorName)}

@@ -12,7 +12,7 @@ import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import { leadTypesFor, staffRoles, type StaffRole, type StaffUser } from "../roles";
 import { staffUsers } from "../schema";
 import { staffPage, type Problem } from "../ui";
-import { addNote, assignLead, changeStatus, countNew, getLead, getLeadFile, listLeads, listWaiting, markRead, type Change, type ExactCountLimits, type PageAt } from "../../leads/inbox";
+import { addNote, assignLead, changeStatus, countNew, getLead, getLeadFile, listLeads, listWaiting, markRead, type Change, type ExactCountLimits, type LeadDetail, type PageAt } from "../../leads/inbox";
 import { leadMessagesOf } from "../../leads/conversations";
 import type { Addresses } from "../../mail/addresses";
 import { companyAddressFor, replyKeyPattern, replyMaxLength, replySubject, sendLeadReply } from "../../mail/replies";
@@ -66,6 +66,8 @@ export type InboxOptions = {
   now?: () => Date;
   /** DIGEST_TIME_ZONE: the reports' weeks and working days. */
   timeZone?: string;
+  /** More sections of a lead's page, after its details (a quote request's quotations). */
+  leadSections?: ReadonlyArray<(c: Context<StaffEnv>, lead: LeadDetail) => Promise<Child>>;
 };
 
 /** The staff desk's layout with the inbox's nav link marked current. */
@@ -82,8 +84,16 @@ export async function listStaffMembers(db: Database): Promise<StaffMember[]> {
   return users.filter((u): u is StaffMember => (staffRoles as readonly (string | null)[]).includes(u.role)).map((u) => ({ ...u, role: u.role as StaffRole }));
 }
 
+/** A section of a lead's page, made from the desk (the quotations of a quote request). */
+export type LeadSection = (desk: StaffDesk) => (c: Context<StaffEnv>, lead: LeadDetail) => Promise<Child>;
+
 /** The inbox in the staff desk (`createStaffDesk({ routes: [mountInbox] })`): its guard, audit log and layout. */
 export function mountInbox(app: StaffApp, desk: StaffDesk) {
+  inboxWith({})(app, desk);
+}
+
+/** The inbox with more sections on a lead's page (`createStaffDesk({ routes: [inboxWith({ leadSections })] })`). */
+export const inboxWith = ({ leadSections = [] }: { leadSections?: readonly LeadSection[] }) => (app: StaffApp, desk: StaffDesk) => {
   const { mail } = desk;
   app.route(
     "/",
@@ -98,9 +108,10 @@ export function mountInbox(app: StaffApp, desk: StaffDesk) {
       replies: mail && { addresses: mail.addresses, queued: () => mail.relayNow() },
       replyTemplates: desk.replyTemplates,
       repliesComeBack: desk.repliesComeBack,
+      leadSections: leadSections.map((section) => section(desk)),
     }),
   );
-}
+};
 
 /** The new-leads badge for the desk's home page, where staff land after signing in; nothing for a role without leads. */
 export async function newLeadsBadge(db: Database, staff: StaffUser): Promise<Child> {
@@ -133,6 +144,7 @@ export function createInboxRoutes({
   repliesComeBack = false,
   now = () => new Date(),
   timeZone = "Asia/Dhaka",
+  leadSections = [],
 }: InboxOptions) {
   const routes = new Hono<StaffEnv>();
   routes.use(inboxPath, requireStaff);
@@ -225,6 +237,7 @@ export function createInboxRoutes({
     const noteError = extra.problem?.fieldId === "note" ? extra.problem.message : undefined;
     const address = replies ? companyAddressFor(lead.value.type, replies.addresses) : "";
     const problems = [...(extra.problem ? [extra.problem] : []), ...(extra.problems ?? [])];
+    const sections = await Promise.all(leadSections.map((section) => section(c, lead.value)));
     return page(c, {
       title: t.leadTitle(lead.value.reference, typeLabels[lead.value.type], fieldText(lead.value.content, "name")),
       body: (
@@ -233,6 +246,7 @@ export function createInboxRoutes({
           staff={people}
           noteError={noteError}
           note={extra.note}
+          sections={sections}
           conversation={{
             messages,
             from: replies ? `${staff.name} via SSL <${address}>` : "",

@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import type { Child } from "hono/jsx";
 import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import type { LeadType, StaffUser } from "../roles";
 import { Button, ButtonLink, DataTable, InputField, SelectField, TextAreaField } from "../ui";
@@ -247,12 +248,15 @@ export function LeadView({
   noteError,
   note,
   conversation,
+  sections = [],
 }: {
   lead: LeadDetail;
   staff: StaffMember[];
   noteError?: string;
   note?: string;
   conversation: LeadConversation;
+  /** More sections after the details (a quote request's quotations, issue 46). */
+  sections?: Child[];
 }) {
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const next = nextStatuses(lead.type, lead.status);
@@ -319,6 +323,8 @@ export function LeadView({
           ))}
         </dl>
       </section>
+
+      {sections}
 
       <section aria-labelledby="files-heading">
         <h2 id="files-heading">{t.attachmentsHeading}</h2>

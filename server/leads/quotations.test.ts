@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settings";
+import { drivers, testDatabasePerFile } from "../../test-support/databases";
+import { insertLead, staff } from "../../test-support/leads";
+import { rows } from "./db";
+import { expireQuotations, openDraft, quotedLead, recordSentVersion, saveDraft, tokenHashOf } from "./quotations";
+
+describe.each(drivers)("quotations' validity on %s", (driver) => {
+  const handle = testDatabasePerFile(driver);
+
+  it("expires a version once past its last valid day (UTC), with its lead and a history row; a second run changes nothing", async () => {
+    const db = handle.db;
+    const id = await insertLead(db, { form: "quote", status: "new", reference: "Q-2026-00042", fields: { email: "li@harbour.test", products: [{ product: "men/hoodie", quantity: 600, colours: 2, sizes: "M", targetPrice: "", currency: "USD", notes: "" }] } });
+    const lead = (await quotedLead(db, id))!;
+    const sentOn = new Date("2026-11-28T09:00:00Z");
+    const draft = await openDraft(db, { leadId: id, request: lead.request!, actor: staff.sales, now: sentOn, defaults: { ...quotationSettingsDefaults, validityDays: 2 } });
+    expect(draft.validUntil).toBe("2026-11-30");
+    await saveDraft(db, { leadId: id, quotationId: draft.id, terms: draft, lines: draft.lines.map((l) => ({ ...l, unitPriceMinor: 640n })) });
+    const sent = await recordSentVersion(db, { leadId: id, quotationId: draft.id, version: 1, actor: staff.sales, tokenHash: tokenHashOf("t".repeat(43)), pdf: Buffer.from("%PDF-"), mail: { eml: Buffer.from("eml"), recipients: "li@harbour.test" }, now: sentOn });
+    expect(sent).toEqual({ ok: true, version: 1 });
+
+    expect(await expireQuotations(db, new Date("2026-11-30T23:59:59Z"))).toBe(0);
+    expect(await expireQuotations(db, new Date("2026-12-01T00:00:00Z"))).toBe(1);
+    expect(await expireQuotations(db, new Date("2026-12-02T00:00:00Z"))).toBe(0);
+    const [state] = await rows<{ q: string; l: string }>(db, sql`select q.status as q, l.status as l from quotations q join leads l on l.id = q.lead_id`);
+    expect(state).toEqual({ q: "expired", l: "expired" });
+    const events = await rows<{ kind: string; from_value: string | null; to_value: string }>(db, sql`select kind, from_value, to_value from lead_events where lead_id = ${id} order by id`);
+    // One statement writes both rows of a step: their order within it is the database's.
+    expect(events).toHaveLength(4);
+    expect(events).toEqual(expect.arrayContaining([
+      { kind: "quotation", from_value: "1", to_value: "sent" },
+      { kind: "status", from_value: "new", to_value: "quoted" },
+      { kind: "quotation", from_value: "1", to_value: "expired" },
+      { kind: "status", from_value: "quoted", to_value: "expired" },
+    ]));
+  });
+});

@@ -1,0 +1,519 @@
+import { createHash, randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { QuoteFields } from "../../app/lib/contracts/leads";
+import { isCurrency } from "../../app/lib/contracts/money";
+import { rows, type Database } from "./db";
+import { leadReference, type Actor } from "./inbox";
+import { contentOf } from "./lead-record";
+
+// Quotations on quote leads (issue 46, decision 0110): the desk's draft, the versions sent and the
+// buyer's answers. Every change is one statement (the embedded database takes one message per query,
+// decision 0041): what must happen together — a version sent, the earlier ones superseded, the lead's
+// status, its history row and its e-mail — is written by one statement or not at all.
+
+export const quotationStatuses = ["draft", "sent", "superseded", "accepted", "changes_requested", "declined", "expired", "revoked"] as const;
+export type QuotationStatus = (typeof quotationStatuses)[number];
+
+/** The terms of the whole quotation. `validUntil` is the last day (YYYY-MM-DD, UTC) its prices hold. */
+export type QuotationTerms = {
+  incoterm: string;
+  namedPlace: string;
+  paymentTerms: string;
+  leadTime: string;
+  validUntil: string;
+  sampleTerms: string;
+  terms: string;
+};
+
+export type QuotationLine = {
+  /** {family}/{item} when the line came from the request; "" for a line staff added. */
+  productRef: string;
+  product: string;
+  quantity: number;
+  colours: number;
+  sizes: string;
+  /** In minor units of `currency`; null while not priced. */
+  unitPriceMinor: bigint | null;
+  currency: string;
+  notes: string;
+};
+
+export type Quotation = QuotationTerms & {
+  id: number;
+  leadId: number;
+  /** 1, 2 … once sent; null for the draft. */
+  version: number | null;
+  status: QuotationStatus;
+  createdAt: Date;
+  createdByName: string;
+  sentAt: Date | null;
+  sentByName: string | null;
+  revokedAt: Date | null;
+  respondedAt: Date | null;
+  responderName: string | null;
+  responderPosition: string | null;
+  responderAddress: string | null;
+  responseMessage: string | null;
+  lines: QuotationLine[];
+};
+
+/** What a new draft takes from the content when there is no earlier version to copy. */
+export type QuotationDefaults = { validityDays: number; paymentTerms: string; sampleTerms: string; terms: string; currency: string };
+
+/** "Q-2026-00042 v2": how the PDF, the page, the e-mail and the history name a version. */
+export const versionLabel = (reference: string, version: number) => `${reference} v${version}`;
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The UTC day `days` after `date` (YYYY-MM-DD). */
+export function dayAfter(date: Date, days: number): string {
+  return dayOf(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days)));
+}
+
+/** A version is past its validity from the day after its last valid day (UTC). */
+export const isPastValidity = (validUntil: string, now: Date) => dayOf(now) > validUntil;
+
+type QuotationRow = {
+  id: number | string;
+  lead_id: number | string;
+  version: number | null;
+  status: QuotationStatus;
+  incoterm: string;
+  named_place: string;
+  payment_terms: string;
+  lead_time: string;
+  valid_until: string;
+  sample_terms: string;
+  terms: string;
+  created_at: Date | string;
+  created_by_name: string;
+  sent_at: Date | string | null;
+  sent_by_name: string | null;
+  revoked_at: Date | string | null;
+  responded_at: Date | string | null;
+  responder_name: string | null;
+  responder_position: string | null;
+  responder_address: string | null;
+  response_message: string | null;
+  lines: LineRow[] | string | null;
+};
+type LineRow = { product_ref: string; product: string; quantity: number; colours: number; sizes: string; unit_price_minor: string | null; currency: string; notes: string };
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+function toQuotation(row: QuotationRow): Quotation {
+  const lines: LineRow[] = typeof row.lines === "string" ? JSON.parse(row.lines) : (row.lines ?? []);
+  return {
+    id: Number(row.id),
+    leadId: Number(row.lead_id),
+    version: row.version === null ? null : Number(row.version),
+    status: row.status,
+    incoterm: row.incoterm,
+    namedPlace: row.named_place,
+    paymentTerms: row.payment_terms,
+    leadTime: row.lead_time,
+    validUntil: String(row.valid_until).slice(0, 10),
+    sampleTerms: row.sample_terms,
+    terms: row.terms,
+    createdAt: new Date(row.created_at),
+    createdByName: row.created_by_name,
+    sentAt: dateOrNull(row.sent_at),
+    sentByName: row.sent_by_name,
+    revokedAt: dateOrNull(row.revoked_at),
+    respondedAt: dateOrNull(row.responded_at),
+    responderName: row.responder_name,
+    responderPosition: row.responder_position,
+    responderAddress: row.responder_address,
+    responseMessage: row.response_message,
+    lines: lines.map((l) => ({
+      productRef: l.product_ref,
+      product: l.product,
+      quantity: Number(l.quantity),
+      colours: Number(l.colours),
+      sizes: l.sizes,
+      unitPriceMinor: l.unit_price_minor === null ? null : BigInt(l.unit_price_minor),
+      currency: l.currency,
+      notes: l.notes,
+    })),
+  };
+}
+
+/** A quotation's columns with its lines in order, as JSON (bigint amounts as text: exact). */
+const selectQuotation = sql`select q.id, q.lead_id, q.version, q.status, q.incoterm, q.named_place, q.payment_terms, q.lead_time,
+    to_char(q.valid_until, 'YYYY-MM-DD') as valid_until, q.sample_terms, q.terms, q.created_at, q.created_by_name, q.sent_at, q.sent_by_name,
+    q.revoked_at, q.responded_at, q.responder_name, q.responder_position, q.responder_address, q.response_message,
+    (select coalesce(jsonb_agg(jsonb_build_object('product_ref', l.product_ref, 'product', l.product, 'quantity', l.quantity, 'colours', l.colours,
+        'sizes', l.sizes, 'unit_price_minor', l.unit_price_minor::text, 'currency', l.currency, 'notes', l.notes) order by l.position), '[]'::jsonb)
+      from quotation_lines l where l.quotation_id = q.id) as lines
+  from quotations q`;
+
+/** A lead's quotations: the draft first, then the versions, newest first. */
+export async function quotationsOfLead(db: Database, leadId: number): Promise<Quotation[]> {
+  const found = await rows<QuotationRow>(db, sql`${selectQuotation} where q.lead_id = ${leadId} order by q.version desc nulls first`);
+  return found.map(toQuotation);
+}
+
+/** The lines as one JSON parameter, read back by jsonb_to_recordset in the writing statement. */
+const linesJson = (lines: readonly QuotationLine[]) =>
+  JSON.stringify(
+    lines.map((l, position) => ({
+      position,
+      product_ref: l.productRef,
+      product: l.product,
+      quantity: l.quantity,
+      colours: l.colours,
+      sizes: l.sizes,
+      unit_price_minor: l.unitPriceMinor === null ? null : l.unitPriceMinor.toString(),
+      currency: l.currency,
+      notes: l.notes,
+    })),
+  );
+
+const insertLines = (from: string, lines: readonly QuotationLine[]) =>
+  sql`insert into quotation_lines (quotation_id, position, product_ref, product, quantity, colours, sizes, unit_price_minor, currency, notes)
+      select ${sql.raw(from)}.id, l.position, l.product_ref, l.product, l.quantity, l.colours, l.sizes, l.unit_price_minor::bigint, l.currency, l.notes
+      from ${sql.raw(from)} cross join jsonb_to_recordset(${linesJson(lines)}::jsonb)
+        as l(position int, product_ref text, product text, quantity int, colours int, sizes text, unit_price_minor text, currency text, notes text)`;
+
+/** The request's products as a first draft's lines: quantity, colours and sizes as asked, the buyer's currency when it is one, no price yet. */
+export function linesFromRequest(request: QuoteFields, defaultCurrency: string, productName: (ref: string) => string | undefined = () => undefined): QuotationLine[] {
+  return request.products.map((p) => ({
+    productRef: p.product,
+    product: productName(p.product) ?? p.product,
+    quantity: Math.max(1, p.quantity),
+    colours: Math.max(1, p.colours),
+    sizes: p.sizes,
+    unitPriceMinor: null,
+    currency: isCurrency(p.currency) ? p.currency : defaultCurrency,
+    notes: p.notes,
+  }));
+}
+
+/**
+ * The lead's draft, made when it has none: a copy of its last version (terms and lines, a fresh
+ * validity from today), or else prefilled from the request (its products, incoterm and destination,
+ * the content's default terms). Two presses at once make one draft (a unique index per lead).
+ */
+export async function openDraft(
+  db: Database,
+  {
+    leadId,
+    request,
+    actor,
+    now,
+    defaults,
+    productName,
+  }: { leadId: number; request: QuoteFields; actor: Actor; now: Date; defaults: QuotationDefaults; productName?: (ref: string) => string | undefined },
+): Promise<Quotation> {
+  const existing = await quotationsOfLead(db, leadId);
+  const draft = existing.find((q) => q.status === "draft");
+  if (draft) return draft;
+  const last = existing.find((q) => q.version !== null);
+  const validUntil = dayAfter(now, defaults.validityDays);
+  const terms: QuotationTerms = last
+    ? { ...pickTerms(last), validUntil }
+    : {
+        incoterm: request.incoterm,
+        namedPlace: request.destination,
+        paymentTerms: defaults.paymentTerms,
+        leadTime: request.deliveryMonth ? `Shipment in ${request.deliveryMonth}` : "",
+        validUntil,
+        sampleTerms: defaults.sampleTerms,
+        terms: defaults.terms,
+      };
+  const lines = last ? last.lines : linesFromRequest(request, defaults.currency, productName);
+  await db.execute(
+    sql`with draft as (
+          insert into quotations (lead_id, status, incoterm, named_place, payment_terms, lead_time, valid_until, sample_terms, terms, created_by_id, created_by_name)
+          values (${leadId}, 'draft', ${terms.incoterm}, ${terms.namedPlace}, ${terms.paymentTerms}, ${terms.leadTime}, ${terms.validUntil}::date,
+            ${terms.sampleTerms}, ${terms.terms}, ${actor.id}, ${actor.name})
+          on conflict (lead_id) where status = 'draft' do nothing
+          returning id)
+        ${insertLines("draft", lines)}`,
+  );
+  const made = (await quotationsOfLead(db, leadId)).find((q) => q.status === "draft");
+  if (!made) throw new Error(`the draft quotation of lead ${leadId} could not be made`);
+  return made;
+}
+
+const pickTerms = (q: QuotationTerms): QuotationTerms => ({
+  incoterm: q.incoterm,
+  namedPlace: q.namedPlace,
+  paymentTerms: q.paymentTerms,
+  leadTime: q.leadTime,
+  validUntil: q.validUntil,
+  sampleTerms: q.sampleTerms,
+  terms: q.terms,
+});
+
+export type DraftChange = { ok: true } | { ok: false; reason: "missing" | "not-draft" };
+
+/** Replaces the draft's terms and lines (a sent version never changes: only a draft is written). */
+export async function saveDraft(db: Database, { leadId, quotationId, terms, lines }: { leadId: number; quotationId: number; terms: QuotationTerms; lines: readonly QuotationLine[] }): Promise<DraftChange> {
+  const saved = await rows<{ id: number | string }>(
+    db,
+    sql`with draft as (
+          update quotations set incoterm = ${terms.incoterm}, named_place = ${terms.namedPlace}, payment_terms = ${terms.paymentTerms},
+            lead_time = ${terms.leadTime}, valid_until = ${terms.validUntil}::date, sample_terms = ${terms.sampleTerms}, terms = ${terms.terms}
+          where id = ${quotationId} and lead_id = ${leadId} and status = 'draft' returning id),
+        cleared as (delete from quotation_lines where quotation_id in (select id from draft)),
+        added as (${insertLines("draft", lines)})
+        select id from draft`,
+  );
+  if (saved.length) return { ok: true };
+  const [row] = await rows<{ status: string }>(db, sql`select status from quotations where id = ${quotationId} and lead_id = ${leadId}`);
+  return { ok: false, reason: row ? "not-draft" : "missing" };
+}
+
+/** Throws the draft away (its lines go with it). */
+export async function discardDraft(db: Database, { leadId, quotationId }: { leadId: number; quotationId: number }): Promise<boolean> {
+  const gone = await rows<{ id: number }>(db, sql`delete from quotations where id = ${quotationId} and lead_id = ${leadId} and status = 'draft' returning id`);
+  return gone.length > 0;
+}
+
+/** A buyer's private link: 256 bits from the CSPRNG, as URL-safe text. Only its hash is stored. */
+export const newQuotationToken = () => randomBytes(32).toString("base64url");
+export const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+/** What a token looks like (43 characters of base64url): anything else is not looked up. */
+export const quotationTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** The version the draft becomes when sent now: one more than the lead's last. */
+export async function nextVersionOf(db: Database, leadId: number): Promise<number> {
+  const [row] = await rows<{ next: number | string }>(db, sql`select coalesce(max(version), 0) + 1 as next from quotations where lead_id = ${leadId}`);
+  return Number(row?.next ?? 1);
+}
+
+/** A quote lead's reference and status, the request and who has it: what sending and answering need. */
+export type QuotedLead = { id: number; reference: string; status: string; request: QuoteFields | null; assigneeId: string | null };
+
+export type SendResult = { ok: true; version: number } | { ok: false; reason: "missing" | "not-draft" | "closed" | "changed" };
+
+/** Statuses of the lead from which a quotation can no longer be sent: its workflow is over. */
+export const closedLeadStatuses = ["won", "lost"] as const;
+
+/**
+ * The draft becomes version `version` (as the PDF says), in one statement: its token's hash and PDF
+ * stored, the earlier versions superseded, the lead quoted, a history row, and the e-mail to the
+ * buyer queued (mail_jobs). Refused when someone sent or changed it meanwhile (the version is taken,
+ * it is no longer a draft) or when the lead is won or lost.
+ */
+export async function recordSentVersion(
+  db: Database,
+  {
+    leadId,
+    quotationId,
+    version,
+    actor,
+    tokenHash,
+    pdf,
+    mail,
+    now,
+  }: { leadId: number; quotationId: number; version: number; actor: Actor; tokenHash: string; pdf: Buffer; mail: { eml: Buffer; recipients: string }; now: Date },
+): Promise<SendResult> {
+  const at = now.toISOString();
+  const sent = await rows<{ version: number }>(
+    db,
+    sql`with lead as (select id, status from leads where id = ${leadId} and form = 'quote' and status not in ('won', 'lost')),
+        sent as (
+          update quotations set status = 'sent', version = ${version}, sent_at = ${at}::timestamptz, sent_by_id = ${actor.id}, sent_by_name = ${actor.name},
+            token_hash = ${tokenHash}, pdf = ${pdf}::bytea
+          where id = ${quotationId} and lead_id = ${leadId} and status = 'draft' and exists (select 1 from lead)
+            and not exists (select 1 from quotations v where v.lead_id = ${leadId} and v.version >= ${version})
+          returning id, version, lead_id),
+        superseded as (
+          update quotations set status = 'superseded'
+          where lead_id = ${leadId} and version is not null and status in ('sent', 'accepted', 'changes_requested', 'declined', 'expired')
+            and exists (select 1 from sent)),
+        moved as (update leads set status = 'quoted' where id in (select lead_id from sent) and status <> 'quoted' returning id),
+        history as (
+          insert into lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value)
+          select s.lead_id, ${at}::timestamptz, ${actor.id}, ${actor.name}, 'quotation', s.version::text, 'sent' from sent s),
+        status as (
+          insert into lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value)
+          select s.lead_id, ${at}::timestamptz, ${actor.id}, ${actor.name}, 'status', l.status, 'quoted' from sent s cross join lead l where l.status <> 'quoted'),
+        queued as (
+          insert into mail_jobs (lead_id, kind, eml, recipients)
+          select lead_id, 'quotation:' || id, ${mail.eml}::bytea, ${mail.recipients}::text from sent)
+        select version from sent`,
+  );
+  if (sent.length) return { ok: true, version: Number(sent[0]!.version) };
+  const [lead] = await rows<{ status: string }>(db, sql`select status from leads where id = ${leadId} and form = 'quote'`);
+  if (!lead) return { ok: false, reason: "missing" };
+  if ((closedLeadStatuses as readonly string[]).includes(lead.status)) return { ok: false, reason: "closed" };
+  const [draft] = await rows<{ status: string }>(db, sql`select status from quotations where id = ${quotationId} and lead_id = ${leadId}`);
+  return { ok: false, reason: draft?.status === "draft" ? "changed" : "not-draft" };
+}
+
+/** Staff withdraw a version's link: its page answers 404 from now on, as a link that never was. */
+export async function revokeVersion(db: Database, { leadId, quotationId, actor, now }: { leadId: number; quotationId: number; actor: Actor; now: Date }): Promise<boolean> {
+  const at = now.toISOString();
+  const done = await rows<{ id: number }>(
+    db,
+    sql`with revoked as (
+          update quotations set revoked_at = ${at}::timestamptz, status = case when status = 'sent' then 'revoked' else status end
+          where id = ${quotationId} and lead_id = ${leadId} and version is not null and revoked_at is null returning id, lead_id, version)
+        insert into lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value)
+        select lead_id, ${at}::timestamptz, ${actor.id}, ${actor.name}, 'quotation', version::text, 'revoked' from revoked returning lead_id as id`,
+  );
+  return done.length > 0;
+}
+
+/** A version as its buyer's page shows it: the quotation, its lead's reference and buyer, and the newest version's number. */
+export type BuyerQuotation = Quotation & {
+  version: number;
+  reference: string;
+  buyer: { name: string; company: string; email: string; country: string };
+  latestVersion: number;
+  /** The e-mail address of the lead's assignee (an active staff account), who is told of the buyer's answer. */
+  assigneeEmail: string | null;
+};
+
+/** The version a link opens; undefined for a token no version has, or one staff revoked (both 404, alike). */
+export async function quotationForToken(db: Database, token: string): Promise<BuyerQuotation | undefined> {
+  if (!quotationTokenPattern.test(token)) return undefined;
+  const [row] = await rows<QuotationRow & { reference: string | null; fields: unknown; latest: number; assignee_email: string | null }>(
+    db,
+    sql`select * from (${selectQuotation} where q.token_hash = ${tokenHashOf(token)} and q.revoked_at is null) q
+        join lateral (
+          select l.reference, l.fields, (select max(version) from quotations v where v.lead_id = l.id) as latest,
+            (select u.email from staff_users u where u.id = l.assignee_id and u.banned is not true) as assignee_email
+          from leads l where l.id = q.lead_id) l on true`,
+  );
+  if (!row) return undefined;
+  const fields = (typeof row.fields === "object" && row.fields !== null ? row.fields : {}) as Record<string, unknown>;
+  const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : "");
+  const quotation = toQuotation(row);
+  return {
+    ...quotation,
+    version: quotation.version ?? 0,
+    reference: leadReference(quotation.leadId, row.reference),
+    buyer: { name: text("name"), company: text("company"), email: text("email"), country: text("country") },
+    latestVersion: Number(row.latest),
+    assigneeEmail: row.assignee_email,
+  };
+}
+
+/** A version's PDF as sent, for its buyer's download (same rule as the page: a revoked or unknown token has none). */
+export async function pdfForToken(db: Database, token: string): Promise<Buffer | undefined> {
+  if (!quotationTokenPattern.test(token)) return undefined;
+  const [row] = await rows<{ pdf: Buffer | Uint8Array | null }>(db, sql`select pdf from quotations where token_hash = ${tokenHashOf(token)} and revoked_at is null`);
+  return row?.pdf ? Buffer.from(row.pdf) : undefined;
+}
+
+/** A sent version's PDF as it was sent (the desk's download). */
+export async function versionPdf(db: Database, leadId: number, version: number): Promise<Buffer | undefined> {
+  const [row] = await rows<{ pdf: Buffer | Uint8Array | null }>(db, sql`select pdf from quotations where lead_id = ${leadId} and version = ${version}`);
+  return row?.pdf ? Buffer.from(row.pdf) : undefined;
+}
+
+/** What the buyer does on their page. "renew": after the validity, asks for a new quotation. */
+export type BuyerAction =
+  | { kind: "accept"; name: string; position: string }
+  | { kind: "changes"; message: string }
+  | { kind: "decline"; reason: string }
+  | { kind: "renew"; message: string };
+
+/** The version's and the lead's status after each action. */
+export const buyerActionStatus = {
+  accept: { quotation: "accepted", lead: "accepted" },
+  changes: { quotation: "changes_requested", lead: "changes_requested" },
+  decline: { quotation: "declined", lead: "declined" },
+  renew: { quotation: "expired", lead: "expired" },
+} as const satisfies Record<BuyerAction["kind"], { quotation: QuotationStatus; lead: string }>;
+
+export type BuyerAnswer = { ok: true } | { ok: false; reason: "missing" | "answered" | "superseded" | "expired" | "not-expired" };
+
+/** The buyer as the lead's history names them (never a staff account). */
+export const buyerActorId = "buyer";
+
+/**
+ * The buyer's answer, in one statement guarded by what the page showed: the version is the newest,
+ * still open (sent, not revoked), and within its validity — or, to ask for a new one, past it. The
+ * version and the lead change status, the history gets the answer (a message as the buyer's reply),
+ * and the e-mail telling the lead's assignee is queued. A second answer to the same version is refused.
+ */
+export async function answerQuotation(
+  db: Database,
+  { token, action, clientAddress, now, notice }: { token: string; action: BuyerAction; clientAddress: string | null; now: Date; notice: { eml: Buffer; recipients: string } },
+): Promise<BuyerAnswer> {
+  const found = await quotationForToken(db, token);
+  if (!found) return { ok: false, reason: "missing" };
+  if (found.version < found.latestVersion || found.status === "superseded") return { ok: false, reason: "superseded" };
+  if (found.respondedAt) return { ok: false, reason: "answered" };
+  const past = found.status === "expired" || isPastValidity(found.validUntil, now);
+  if (action.kind === "renew" && !past) return { ok: false, reason: "not-expired" };
+  if (action.kind !== "renew" && past) return { ok: false, reason: "expired" };
+  if (found.status !== "sent" && found.status !== "expired") return { ok: false, reason: "answered" };
+  return answer();
+
+  async function answer(): Promise<BuyerAnswer> {
+    const at = now.toISOString();
+    const status = buyerActionStatus[action.kind];
+    const name = action.kind === "accept" ? action.name : found!.buyer.name || "The buyer";
+    const position = action.kind === "accept" ? action.position : null;
+    const message = action.kind === "accept" ? null : action.kind === "decline" ? action.reason : action.message;
+    const done = await rows<{ id: number }>(
+      db,
+      sql`with answered as (
+            update quotations set status = ${status.quotation}, responded_at = ${at}::timestamptz, responder_name = ${name},
+              responder_position = ${position}, responder_address = ${clientAddress}, response_message = ${message}
+            where id = ${found!.id} and responded_at is null and revoked_at is null and status in ('sent', 'expired')
+              and version = (select max(version) from quotations v where v.lead_id = ${found!.leadId})
+            returning id, lead_id, version),
+          lead as (select id, status from leads where id in (select lead_id from answered)),
+          moved as (update leads set status = ${status.lead} where id in (select id from lead) and status not in ('won', 'lost')),
+          history as (
+            insert into lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value, body)
+            select a.lead_id, ${at}::timestamptz, ${buyerActorId}, ${name}, 'quotation', a.version::text, ${action.kind}, ${message} from answered a),
+          status as (
+            insert into lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value)
+            select l.id, ${at}::timestamptz, ${buyerActorId}, ${name}, 'status', l.status, ${status.lead} from lead l where l.status not in ('won', 'lost', ${status.lead})),
+          queued as (
+            insert into mail_jobs (lead_id, kind, eml, recipients)
+            select lead_id, 'quotation-answer:' || id, ${notice.eml}::bytea, ${notice.recipients}::text from answered)
+          select id from answered`,
+    );
+    return done.length ? { ok: true } : { ok: false, reason: "answered" };
+  }
+}
+
+/**
+ * Versions past their validity that nobody answered become "expired", and their leads (still
+ * quoted on them) too, each with a history row; the number expired. Run daily (and at start).
+ */
+export async function expireQuotations(db: Database, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const [result] = await rows<{ n: number | string }>(
+    db,
+    sql`with expired as (
+          update quotations set status = 'expired'
+          where status = 'sent' and revoked_at is null and valid_until < ${dayOf(now)}::date returning id, lead_id, version),
+        lead as (select l.id, l.status from leads l where l.id in (select lead_id from expired) and l.status = 'quoted'),
+        moved as (update leads set status = 'expired' where id in (select id from lead)),
+        history as (
+          insert into lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value)
+          select lead_id, ${at}::timestamptz, 'system', 'Validity', 'quotation', version::text, 'expired' from expired),
+        status as (
+          insert into lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value)
+          select id, ${at}::timestamptz, 'system', 'Validity', 'status', 'quoted', 'expired' from lead)
+        select count(*) as n from expired`,
+  );
+  return Number(result?.n ?? 0);
+}
+
+/** The lead a quotation belongs to, as sending and answering need it; undefined for a lead that is not a quote request. */
+export async function quotedLead(db: Database, leadId: number): Promise<QuotedLead | undefined> {
+  const [row] = await rows<{ id: number | string; reference: string | null; status: string; source: string; fields: unknown; assignee_id: string | null }>(
+    db,
+    sql`select id, reference, status, source, fields, assignee_id from leads where id = ${leadId} and form = 'quote'`,
+  );
+  if (!row) return undefined;
+  const content = contentOf("quote", row.source, row.fields);
+  return {
+    id: Number(row.id),
+    reference: leadReference(Number(row.id), row.reference),
+    status: row.status,
+    request: content.kind === "quote" ? content.fields : null,
+    assigneeId: row.assignee_id,
+  };
+}

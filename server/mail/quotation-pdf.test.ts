@@ -1,0 +1,86 @@
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settings";
+import type { QuotationLine } from "../leads/quotations";
+import { renderQuotationPdf, type QuotationDocument } from "./quotation-pdf";
+
+const pdfText = async (bytes: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, " ");
+
+const line = (product: string, quantity: number, price: bigint | null, currency: string, notes = ""): QuotationLine => ({
+  productRef: "",
+  product,
+  quantity,
+  colours: 2,
+  sizes: "S-XL",
+  unitPriceMinor: price,
+  currency,
+  notes,
+});
+
+const quotation: QuotationDocument = {
+  letterhead: { ...quotationSettingsDefaults.letterhead, name: "SSL Global Sourcing Ltd.", address: "House 10, Road 7, Uttara, Dhaka-1230", email: "info@example.com", phone: "+880 1700-000000", website: "www.example.com" },
+  reference: "Q-2026-00042",
+  version: 2,
+  issuedOn: new Date("2026-11-28T10:00:00Z"),
+  buyer: { name: "Łukasz Müller", company: "Harbour Trading GmbH", country: "Germany" },
+  terms: {
+    incoterm: "FOB",
+    namedPlace: "Chittagong",
+    paymentTerms: "30% advance by T/T",
+    leadTime: "Shipment in March 2027",
+    validUntil: "2026-12-28",
+    sampleTerms: "Samples in 10 working days",
+    terms: "Prices per piece.",
+  },
+  lines: [line("Denim jacket", 1500, 925n, "EUR", "12 oz denim, 100% cotton"), line("Hoodie", 600, 640n, "USD"), line("Hoodie, organic", 400, 700n, "USD"), line("T-shirt", 1000, 21050n, "BDT")],
+};
+
+describe("a quotation's PDF", () => {
+  it("carries the letterhead, reference and version, dates, lines, a total per currency and the terms", async () => {
+    const bytes = await renderQuotationPdf(quotation);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = await pdfText(bytes);
+    for (const expected of [
+      "SSL Global Sourcing Ltd.",
+      "House 10, Road 7, Uttara, Dhaka-1230",
+      "Quotation Q-2026-00042 v2",
+      "Date: 28 November 2026",
+      "Valid until: 28 December 2026",
+      "Harbour Trading GmbH, Łukasz Müller, Germany",
+      "Denim jacket",
+      "12 oz denim, 100% cotton",
+      "1,500 pcs",
+      "EUR 9.25",
+      "EUR 13,875.00",
+      "USD 6.40",
+      "Total USD",
+      "USD 6,640.00",
+      "Total BDT",
+      "BDT 210,500.00",
+      "FOB Chittagong",
+      "30% advance by T/T",
+      "Page 1 of 1",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // One total per currency: no figure adds EUR, USD and BDT together.
+    expect(text).not.toMatch(/Total(?! (EUR|USD|BDT))/);
+  });
+
+  it("marks a draft's preview as not sent, and a line without a price as not priced", async () => {
+    const text = await pdfText(await renderQuotationPdf({ ...quotation, version: null, lines: [line("Polo", 500, null, "USD")] }));
+    expect(text).toContain("Draft quotation Q-2026-00042 (not sent)");
+    expect(text).toContain("not priced");
+  });
+
+  it("runs over pages with the table's header on each, and numbers them", async () => {
+    const lines = Array.from({ length: 40 }, (_, i) => line(`Product ${i + 1}`, 100 + i, 500n + BigInt(i), "USD", "Single jersey, 180 GSM, 100% combed cotton, folded and polybagged"));
+    const bytes = await renderQuotationPdf({ ...quotation, lines });
+    const pdf = await getDocumentProxy(new Uint8Array(bytes));
+    expect(pdf.numPages).toBeGreaterThan(1);
+    const { text } = await extractText(pdf, { mergePages: false });
+    for (const page of text) expect(page).toMatch(/Unit price/);
+    expect(text.at(-1)).toContain(`Page ${pdf.numPages} of ${pdf.numPages}`);
+    expect(text.join(" ")).toContain("Product 40");
+  });
+});

@@ -1,0 +1,178 @@
+import { join } from "node:path";
+import { formatMoney, lineAmount, totalsByCurrency } from "../../app/lib/contracts/money";
+import { a4, createPdf, drawLetterhead, numberPages, pdfBytes, pdfColours, type Letterhead, type Pdf } from "../../app/lib/contracts/pdf/pdf-document.server";
+import type { QuotationLine, QuotationTerms } from "../leads/quotations";
+
+// A quotation as a PDF (issue 46, decision 0112): the company's letterhead from the content, the
+// reference with its version, the date and validity, the buyer, one row per line, the totals of each
+// currency (never one sum across currencies) and the terms. Made with the site's one PDF library
+// (pdfkit, app/lib/contracts/pdf, Noto Sans embedded: any buyer's or product's name prints as written).
+
+export type QuotationDocument = {
+  letterhead: Letterhead;
+  /** "Q-2026-00042". */
+  reference: string;
+  /** null for a draft's preview (marked as not sent). */
+  version: number | null;
+  /** The day it is issued (sent). */
+  issuedOn: Date;
+  buyer: { name: string; company: string; country: string };
+  terms: QuotationTerms;
+  lines: readonly QuotationLine[];
+};
+
+/** The words of the document (staff-facing defaults; the company's own texts are in its terms). */
+export const quotationPdfText = {
+  title: (reference: string, version: number | null) => (version === null ? `Draft quotation ${reference} (not sent)` : `Quotation ${reference} v${version}`),
+  date: "Date",
+  validUntil: "Valid until",
+  to: "To",
+  columns: { n: "#", product: "Product", quantity: "Quantity", unitPrice: "Unit price", amount: "Amount" },
+  pieces: (n: number) => `${n.toLocaleString("en")} pcs`,
+  detail: (line: QuotationLine) => [line.colours > 1 ? `${line.colours} colours` : "1 colour", line.sizes && `sizes ${line.sizes}`].filter(Boolean).join(", "),
+  notPriced: "not priced",
+  totalsHeading: "Totals",
+  totalIn: (currency: string) => `Total ${currency}`,
+  totalsNote: "Each currency is totalled on its own; amounts in different currencies are never added.",
+  termsHeading: "Terms",
+  incoterm: "Incoterm (2020)",
+  paymentTerms: "Payment",
+  leadTime: "Lead time / shipment",
+  sampleTerms: "Samples",
+  terms: "Other terms",
+  validity: (day: string) => `Prices hold until the end of ${day} (UTC). Accept or ask for changes on the quotation's page, from the link in our e-mail.`,
+  footer: (company: string, label: string, page: number, pages: number) => `${company} · ${label} · Page ${page} of ${pages}`,
+};
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/** "28 December 2026" for a YYYY-MM-DD day or a date. */
+export const longDay = (day: string | Date) => dayFormat.format(typeof day === "string" ? new Date(`${day}T00:00:00Z`) : day);
+
+const width = a4.width - 2 * a4.margin;
+const bottom = a4.height - a4.margin - 18;
+/** The table's columns: x offset from the margin and width. */
+const columns = { n: [0, 18], product: [20, 245], quantity: [268, 70], unitPrice: [342, 80], amount: [426, width - 426] } as const;
+
+function ensureRoom(doc: Pdf, y: number, needed: number, header?: () => number): number {
+  if (y + needed <= bottom) return y;
+  doc.addPage();
+  return header ? header() : a4.margin;
+}
+
+function tableHeader(doc: Pdf, y: number): number {
+  doc.font("bold").fontSize(8.5).fillColor(pdfColours.muted);
+  for (const [key, [x, w]] of Object.entries(columns)) {
+    const align = key === "product" || key === "n" ? "left" : "right";
+    doc.text(quotationPdfText.columns[key as keyof typeof columns], a4.margin + x, y, { width: w, align });
+  }
+  const below = y + 14;
+  doc.rect(a4.margin, below, width, 0.8).fill(pdfColours.rule);
+  doc.fillColor(pdfColours.ink);
+  return below + 5;
+}
+
+/** The quotation's PDF bytes. */
+export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?: Buffer } = {}): Promise<Buffer> {
+  const t = quotationPdfText;
+  const label = q.version === null ? q.reference : `${q.reference} v${q.version}`;
+  const doc = createPdf({ title: t.title(q.reference, q.version), author: q.letterhead.name, date: q.issuedOn });
+  let y = drawLetterhead(doc, { ...q.letterhead, ...(logo ? { logo } : {}) });
+
+  doc.font("bold").fontSize(16).fillColor(pdfColours.brand).text(t.title(q.reference, q.version), a4.margin, y, { width });
+  y = doc.y + 6;
+  const facts: [string, string][] = [
+    [t.date, longDay(q.issuedOn)],
+    [t.validUntil, longDay(q.terms.validUntil)],
+    [t.to, [q.buyer.company, q.buyer.name, q.buyer.country].filter(Boolean).join(", ")],
+  ];
+  doc.fontSize(9.5).fillColor(pdfColours.ink);
+  for (const [name, value] of facts) {
+    doc.font("bold").text(`${name}: `, a4.margin, y, { continued: true }).font("regular").text(value, { width });
+    y = doc.y + 2;
+  }
+  y += 10;
+
+  y = tableHeader(doc, y);
+  q.lines.forEach((line, i) => {
+    doc.fontSize(9);
+    const detail = t.detail(line);
+    const notes = line.notes;
+    const productWidth = columns.product[1];
+    const height =
+      doc.font("bold").heightOfString(line.product, { width: productWidth }) +
+      doc.font("regular").heightOfString(detail, { width: productWidth }) +
+      (notes ? doc.fontSize(8).heightOfString(notes, { width: productWidth }) : 0) +
+      6;
+    doc.fontSize(9);
+    y = ensureRoom(doc, y, height, () => tableHeader(doc, a4.margin));
+    const amount = lineAmount(line);
+    doc.font("regular").fillColor(pdfColours.ink).text(String(i + 1), a4.margin + columns.n[0], y, { width: columns.n[1] });
+    doc.font("bold").text(line.product, a4.margin + columns.product[0], y, { width: productWidth });
+    doc.font("regular").fillColor(pdfColours.muted).text(detail, { width: productWidth });
+    if (notes) doc.fontSize(8).text(notes, { width: productWidth });
+    doc.fontSize(9).fillColor(pdfColours.ink);
+    doc.text(t.pieces(line.quantity), a4.margin + columns.quantity[0], y, { width: columns.quantity[1], align: "right" });
+    doc.text(line.unitPriceMinor === null ? t.notPriced : formatMoney(line.unitPriceMinor, line.currency), a4.margin + columns.unitPrice[0], y, {
+      width: columns.unitPrice[1],
+      align: "right",
+    });
+    doc.text(amount === null ? "" : formatMoney(amount, line.currency), a4.margin + columns.amount[0], y, { width: columns.amount[1], align: "right" });
+    y += height;
+    doc.rect(a4.margin, y - 3, width, 0.4).fill(pdfColours.rule);
+    doc.fillColor(pdfColours.ink);
+  });
+
+  const totals = totalsByCurrency(q.lines);
+  y = ensureRoom(doc, y + 6, 20 + 16 * totals.length);
+  for (const total of totals) {
+    doc.font("bold").fontSize(10).text(t.totalIn(total.currency), a4.margin + columns.quantity[0], y, { width: columns.quantity[1] + columns.unitPrice[1], align: "right" });
+    doc.text(formatMoney(total.minor, total.currency), a4.margin + columns.amount[0], y, { width: columns.amount[1], align: "right" });
+    y = doc.y + 3;
+  }
+  if (totals.length > 1) {
+    doc.font("regular").fontSize(8).fillColor(pdfColours.muted).text(t.totalsNote, a4.margin, y, { width, align: "right" });
+    y = doc.y;
+  }
+  y += 14;
+
+  const terms: [string, string][] = [
+    [t.incoterm, [q.terms.incoterm, q.terms.namedPlace].filter(Boolean).join(" ")],
+    [t.paymentTerms, q.terms.paymentTerms],
+    [t.leadTime, q.terms.leadTime],
+    [t.sampleTerms, q.terms.sampleTerms],
+    [t.terms, q.terms.terms],
+  ].filter(([, value]) => value) as [string, string][];
+  y = ensureRoom(doc, y, 40);
+  doc.font("bold").fontSize(11).fillColor(pdfColours.brand).text(t.termsHeading, a4.margin, y, { width });
+  y = doc.y + 4;
+  doc.fontSize(9).fillColor(pdfColours.ink);
+  for (const [name, value] of terms) {
+    y = ensureRoom(doc, y, doc.heightOfString(value, { width: width - 120 }) + 4);
+    doc.font("bold").text(name, a4.margin, y, { width: 115 });
+    doc.font("regular").text(value, a4.margin + 120, y, { width: width - 120 });
+    y = doc.y + 4;
+  }
+  y = ensureRoom(doc, y + 6, 30);
+  doc.font("regular").fontSize(9).fillColor(pdfColours.muted).text(t.validity(longDay(q.terms.validUntil)), a4.margin, y, { width });
+
+  numberPages(doc, (page, pages) => t.footer(q.letterhead.name, label, page, pages));
+  return pdfBytes(doc);
+}
+
+const logos = new Map<string, Promise<Buffer | undefined>>();
+
+/**
+ * The letterhead's logo of a served build: its icon (icons/icon-512.png, from public/), made 160 px
+ * once per build (a 512 px PNG with alpha costs pdfkit far more to embed); none when the build has no icon.
+ */
+export function letterheadLogo(clientDir: string): Promise<Buffer | undefined> {
+  let logo = logos.get(clientDir);
+  if (!logo) {
+    if (logos.size > 4) logos.clear();
+    logo = import("sharp")
+      .then(({ default: sharp }) => sharp(join(clientDir, "icons/icon-512.png")).resize(160, 160, { fit: "inside" }).png().toBuffer())
+      .catch(() => undefined);
+    logos.set(clientDir, logo);
+  }
+  return logo;
+}

@@ -1,0 +1,214 @@
+import { sql } from "drizzle-orm";
+import { simpleParser } from "mailparser";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settings";
+import { rows, truncateAll, type LeadsDatabase } from "../leads/db";
+import { drivers, openTestDatabase } from "../../test-support/databases";
+import { insertLead } from "../../test-support/leads";
+import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
+import { truncateStaff } from "../staff/auth";
+import { inboxWith } from "../staff/inbox/routes";
+import { quotationRenderer } from "../staff/quotations/documents";
+import { mountQuotations, quotationLeadSection } from "../staff/quotations/routes";
+import { quotationSender } from "../staff/quotations/send";
+
+const request = {
+  name: "Li Wei",
+  email: "li@harbour.test",
+  company: "Harbour Trading",
+  country: "DE",
+  incoterm: "FOB",
+  destination: "Hamburg",
+  deliveryMonth: "2027-03",
+  products: [
+    { product: "men/denim-jacket", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "", currency: "EUR", notes: "" },
+    { product: "men/hoodie", quantity: 600, colours: 2, sizes: "M-XXL", targetPrice: "", currency: "USD", notes: "" },
+  ],
+};
+
+const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, " ");
+
+describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
+  let leads: LeadsDatabase;
+  let server: Awaited<ReturnType<typeof startStaffServer>>;
+  let clock = new Date("2026-11-28T09:00:00Z");
+  const now = () => clock;
+
+  beforeAll(async () => {
+    leads = await openTestDatabase(driver);
+    const settings = () => quotationSettingsDefaults;
+    const render = quotationRenderer({ settings, logo: async () => undefined });
+    server = await startStaffServer(
+      leads.db,
+      {
+        routes: [inboxWith({ leadSections: [quotationLeadSection] }), mountQuotations({ settings, now, pdf: render, send: (desk) => quotationSender({ desk, render, settings, replyTo: "sales@ssl.example", now }) })],
+        mailFrom: "SSL website <website@ssl.example>",
+      },
+      undefined,
+      { quotations: { db: leads.db, now, mail: { from: "SSL website <website@ssl.example>", sales: "sales@ssl.example" } } },
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await leads?.close();
+  });
+  beforeEach(async () => {
+    clock = new Date("2026-11-28T09:00:00Z");
+    await truncateAll(leads.db);
+    await truncateStaff(leads.db);
+  });
+
+  /** A buyer's browser: no session; its posts come from the page (same origin). */
+  const buyer = () => server.browser();
+  const mailJobs = (leadId: number) => rows<{ kind: string; recipients: string; eml: Uint8Array }>(leads.db, sql`select kind, recipients, eml from mail_jobs where lead_id = ${leadId} order by id`);
+
+  async function sendVersion(sales: TestBrowser, id: number, prices: [string, string]) {
+    expect((await sales.post(`/staff/leads/${id}/quotation/draft`, {})).status).toBe(303);
+    const [draft] = await rows<{ id: number | string }>(leads.db, sql`select id from quotations where lead_id = ${id} and status = 'draft'`);
+    const sent = await sales.post(`/staff/leads/${id}/quotation`, {
+      quotation: String(draft!.id),
+      lines: "2",
+      intent: "send",
+      validUntil: "2026-12-28",
+      incoterm: "FOB",
+      namedPlace: "Chittagong",
+      "line-0-product": "Men Denim Jacket",
+      "line-0-quantity": "1500",
+      "line-0-colours": "3",
+      "line-0-sizes": "S-XL",
+      "line-0-price": prices[0],
+      "line-0-currency": "EUR",
+      "line-1-product": "Men Hoodie",
+      "line-1-quantity": "600",
+      "line-1-colours": "2",
+      "line-1-sizes": "M-XXL",
+      "line-1-price": prices[1],
+      "line-1-currency": "USD",
+    });
+    expect(sent.status, await sent.clone().text()).toBe(303);
+    const job = (await mailJobs(id)).filter((j) => j.kind.startsWith("quotation:")).at(-1)!;
+    const mail = await simpleParser(Buffer.from(job.eml));
+    const link = /http:\/\/[^/\s]+(\/quotation\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? "");
+    return { mail, recipients: job.recipients, path: link![1]! };
+  }
+
+  async function quotedLead() {
+    const id = await insertLead(leads.db, { form: "quote", fields: request, reference: "Q-2026-00042" });
+    const { id: salesId } = await addTestAccount(leads.db, "sales");
+    await leads.db.execute(sql`update leads set assignee_id = ${salesId} where id = ${id}`);
+    const sales = server.browser();
+    await sales.signIn("sales@example.com");
+    return { id, sales };
+  }
+
+  it("sends a PDF and a private link; the buyer asks for changes without script, v2 supersedes v1, the buyer accepts v2; each step on the timeline and told to the assignee", async () => {
+    const { id, sales } = await quotedLead();
+    const v1 = await sendVersion(sales, id, ["9.25", "6.40"]);
+    expect(v1.recipients).toBe("li@harbour.test");
+    expect(v1.mail.subject).toBe("Quotation Q-2026-00042 v1 from SSL Global Sourcing Ltd.");
+    const [attachment] = v1.mail.attachments;
+    expect(attachment!.filename).toBe("Q-2026-00042-v1.pdf");
+    const text = await pdfText(attachment!.content);
+    for (const expected of ["Quotation Q-2026-00042 v1", "Valid until: 28 December 2026", "Men Denim Jacket", "Men Hoodie", "EUR 13,875.00", "USD 3,840.00"]) expect(text).toContain(expected);
+    expect((await rows<{ status: string }>(leads.db, sql`select status from leads where id = ${id}`))[0]!.status).toBe("quoted");
+    // Only the token's hash is stored.
+    const token = v1.path.split("/").at(-1)!;
+    expect(JSON.stringify(await rows(leads.db, sql`select * from quotations`))).not.toContain(token);
+
+    const page = await buyer().request(v1.path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'none'");
+    const html = await page.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).not.toContain("<script");
+    expect(html).toContain("Open: you can accept it until the end of 28 December 2026 (UTC), 30 days left.");
+    expect(html).toContain("EUR 13,875.00");
+    const pdf = await buyer().request(`${v1.path}/pdf`);
+    expect(Buffer.from(await pdf.arrayBuffer()).equals(attachment!.content)).toBe(true);
+
+    // A post from another site is refused; from the page, the message lands on the timeline.
+    const forged = await buyer().post(`${v1.path}/changes`, { message: "forged" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    expect(forged.status).toBe(403);
+    const asked = await buyer().post(`${v1.path}/changes`, { message: "Can you do 8.90 EUR for 2,000 jackets?" }, { "sec-fetch-site": "same-origin" });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get("location")).toBe(v1.path);
+    expect(await (await buyer().request(v1.path)).text()).toContain("You asked for changes on 2026-11-28 09:00 UTC.");
+    const leadPage = await (await sales.request(`/staff/leads/${id}`)).text();
+    expect(leadPage).toContain("The buyer asked for changes to quotation v1 (Li Wei):");
+    expect(leadPage).toContain("Can you do 8.90 EUR for 2,000 jackets?");
+    expect(leadPage).toContain("Now: changes requested");
+    const told = (await mailJobs(id)).filter((j) => j.kind.startsWith("quotation-answer:"));
+    expect(told.map((j) => j.recipients)).toEqual(["sales@example.com"]);
+    const notice = await simpleParser(Buffer.from(told[0]!.eml));
+    expect(notice.subject).toBe("Q-2026-00042 v1: the buyer asked for changes");
+    expect(notice.text).not.toContain("8.90");
+
+    // v2: the draft copies v1; v1's page now says superseded and takes no answer.
+    clock = new Date("2026-11-29T09:00:00Z");
+    const v2 = await sendVersion(sales, id, ["8.90", "6.40"]);
+    expect(v2.mail.subject).toBe("Quotation Q-2026-00042 v2 from SSL Global Sourcing Ltd.");
+    const old = await (await buyer().request(v1.path)).text();
+    expect(old).toContain("This version has been replaced by a newer one (v2).");
+    expect(old).not.toContain("<form");
+    expect((await buyer().post(`${v1.path}/accept`, { name: "Li Wei", position: "Buyer" }, { "sec-fetch-site": "same-origin" })).status).toBe(409);
+
+    // Accepting needs a name and a position; what was typed stays.
+    const missing = await buyer().post(`${v2.path}/accept`, { name: "", position: "Head of sourcing" }, { "sec-fetch-site": "same-origin" });
+    expect(missing.status).toBe(400);
+    const refusedHtml = await missing.text();
+    expect(refusedHtml).toContain("Your name: write the name of the person accepting.");
+    expect(refusedHtml).toContain('value="Head of sourcing"');
+    const accepted = await server.browser({ forwardedFor: "203.0.113.9" }).post(`${v2.path}/accept`, { name: "Li Wei", position: "Head of sourcing" }, { "sec-fetch-site": "same-origin" });
+    expect(accepted.status).toBe(303);
+    expect(await (await buyer().request(v2.path)).text()).toContain("Accepted by Li Wei, Head of sourcing on 2026-11-29 09:00 UTC.");
+    const [record] = await rows<{ status: string; responder_name: string; responder_position: string; responder_address: string; responded_at: Date | string }>(
+      leads.db,
+      sql`select status, responder_name, responder_position, responder_address, responded_at from quotations where lead_id = ${id} and version = 2`,
+    );
+    expect(record).toMatchObject({ status: "accepted", responder_name: "Li Wei", responder_position: "Head of sourcing", responder_address: "203.0.113.9" });
+    expect(new Date(record!.responded_at).toISOString()).toBe("2026-11-29T09:00:00.000Z");
+    const after = await (await sales.request(`/staff/leads/${id}`)).text();
+    expect(after).toContain("Now: accepted");
+    expect(after).toContain("The buyer accepted quotation v2 (Li Wei).");
+    expect(after).toContain("Mark as won");
+    expect((await mailJobs(id)).filter((j) => j.kind.startsWith("quotation-answer:"))).toHaveLength(2);
+  }, 60_000);
+
+  it("refuses answers after the validity with its message and offers to ask for a new one (clock injected)", async () => {
+    const { id, sales } = await quotedLead();
+    const { path } = await sendVersion(sales, id, ["9.25", "6.40"]);
+    clock = new Date("2026-12-29T00:00:01Z");
+    const html = await (await buyer().request(path)).text();
+    expect(html).toContain("This quotation expired at the end of 28 December 2026: its prices no longer hold.");
+    expect(html).not.toContain("Accept the quotation");
+    expect(html).toContain("Ask for a new quotation");
+    const refused = await buyer().post(`${path}/accept`, { name: "Li Wei", position: "Buyer" }, { "sec-fetch-site": "same-origin" });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("This quotation has expired: it can no longer be accepted, changed or declined.");
+    const renew = await buyer().post(`${path}/renew`, { message: "Please quote again for March." }, { "sec-fetch-site": "same-origin" });
+    expect(renew.status).toBe(303);
+    const leadPage = await (await sales.request(`/staff/leads/${id}`)).text();
+    expect(leadPage).toContain("The buyer asked for a new quotation after v1 expired (Li Wei):");
+    expect(leadPage).toContain("Now: expired");
+  }, 60_000);
+
+  it("answers a guessed or withdrawn link with the site's 404, exactly as any unknown address", async () => {
+    const { id, sales } = await quotedLead();
+    const { path } = await sendVersion(sales, id, ["9.25", "6.40"]);
+    const unknown = await buyer().request("/no-such-page");
+    const unknownBody = await unknown.text();
+    const guessed = await buyer().request(`/quotation/${"A".repeat(43)}`);
+    expect(guessed.status).toBe(404);
+    expect(await guessed.text()).toBe(unknownBody);
+    expect((await sales.post(`/staff/leads/${id}/quotation/v1/revoke`, {})).status).toBe(303);
+    for (const address of [path, `${path}/pdf`]) {
+      const revoked = await buyer().request(address);
+      expect(revoked.status).toBe(404);
+      expect(await revoked.text()).toBe(unknownBody);
+    }
+    expect((await buyer().post(`${path}/accept`, { name: "Li Wei", position: "Buyer" }, { "sec-fetch-site": "same-origin" })).status).toBe(404);
+  }, 60_000);
+});

@@ -1,0 +1,27 @@
+import countries from "i18n-iso-countries";
+import type { QuotationSettings } from "../../../app/lib/contracts/server-settings";
+import type { Quotation, QuotedLead } from "../../leads/quotations";
+import { renderQuotationPdf } from "../../mail/quotation-pdf";
+
+/** Renders a draft's preview (version null) or a version about to be sent, issued on `issuedOn`. */
+export type RenderQuotation = (args: { lead: QuotedLead; quotation: Quotation; version: number | null; issuedOn: Date }) => Promise<Buffer>;
+
+/** The quotation PDFs of the build being served: its letterhead (content) and logo. */
+export function quotationRenderer({ settings, logo }: { settings: () => QuotationSettings; logo: () => Promise<Buffer | undefined> }): RenderQuotation {
+  return async ({ lead, quotation, version, issuedOn }) => {
+    const request = lead.request;
+    const country = request?.country ? (countries.getName(request.country, "en") ?? request.country) : "";
+    return renderQuotationPdf(
+      {
+        letterhead: settings().letterhead,
+        reference: lead.reference,
+        version,
+        issuedOn,
+        buyer: { name: request?.name ?? "", company: request?.company ?? "", country },
+        terms: quotation,
+        lines: quotation.lines,
+      },
+      { logo: await logo() },
+    );
+  };
+}

@@ -1,0 +1,52 @@
+/** @jsxImportSource hono/jsx */
+import type { LeadEvent } from "../../leads/inbox";
+import { quotationText as t } from "./texts";
+
+/** A quotation's step in a lead's history: a version sent, withdrawn, expired, or the buyer's answer with their message. */
+export function QuotationEvent({ event }: { event: LeadEvent }) {
+  const version = event.fromValue ?? "";
+  const actor = event.actorName;
+  const message = event.body ? (
+    <blockquote>
+      {event.body.split(/\r?\n/).map((line, i) => (
+        <>
+          {i > 0 && <br />}
+          {line}
+        </>
+      ))}
+    </blockquote>
+  ) : null;
+  switch (event.toValue) {
+    case "sent":
+      return <>{t.history.sent(actor, `v${version}`)}</>;
+    case "revoked":
+      return <>{t.history.revoked(actor, version)}</>;
+    case "expired":
+      return <>{t.history.expired(version)}</>;
+    case "accept":
+      return <>{t.history.accept(actor, version)}</>;
+    case "changes":
+      return (
+        <>
+          {t.history.changes(actor, version)}
+          {message}
+        </>
+      );
+    case "decline":
+      return (
+        <>
+          {t.history.decline(actor, version)}
+          {message}
+        </>
+      );
+    case "renew":
+      return (
+        <>
+          {t.history.renew(actor, version)}
+          {message}
+        </>
+      );
+    default:
+      return <>{event.toValue}</>;
+  }
+}

@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { quotationSettingsDefaults } from "../../../app/lib/contracts/server-settings";
+import { rows, truncateAll, type LeadsDatabase } from "../../leads/db";
+import { drivers, openTestDatabase } from "../../../test-support/databases";
+import { insertLead } from "../../../test-support/leads";
+import { addTestAccount, startStaffServer } from "../../../test-support/staff";
+import { truncateStaff } from "../auth";
+import { inboxWith } from "../inbox/routes";
+import { quotationRenderer } from "./documents";
+import { mountQuotations, quotationLeadSection } from "./routes";
+
+const request = {
+  name: "Li Wei",
+  email: "li@harbour.test",
+  company: "Harbour Trading",
+  country: "DE",
+  incoterm: "FOB",
+  destination: "Hamburg",
+  deliveryMonth: "2027-03",
+  products: [
+    { product: "men/denim-jacket", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "9.50", currency: "EUR", notes: "stone wash" },
+    { product: "men/hoodie", quantity: 600, colours: 2, sizes: "M-XXL", targetPrice: "", currency: "USD", notes: "" },
+  ],
+};
+
+/** The editor's form as the browser posts it, from the lines' values (line-0-product …). */
+function editorForm(quotation: string, lines: Record<string, string>[], terms: Record<string, string> = {}, intent = "save") {
+  const form: Record<string, string> = { quotation, lines: String(lines.length), intent, validUntil: "2026-12-28", ...terms };
+  lines.forEach((line, i) => Object.entries(line).forEach(([k, v]) => (form[`line-${i}-${k}`] = v)));
+  return form;
+}
+
+describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
+  let leads: LeadsDatabase;
+  let server: Awaited<ReturnType<typeof startStaffServer>>;
+  const today = new Date("2026-11-28T09:00:00Z");
+
+  beforeAll(async () => {
+    leads = await openTestDatabase(driver);
+    server = await startStaffServer(leads.db, {
+      routes: [
+        inboxWith({ leadSections: [quotationLeadSection] }),
+        mountQuotations({ settings: () => quotationSettingsDefaults, now: () => today, pdf: quotationRenderer({ settings: () => quotationSettingsDefaults, logo: async () => undefined }) }),
+      ],
+      mailFrom: "SSL website <website@ssl.example>",
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await leads?.close();
+  });
+  beforeEach(async () => {
+    await truncateAll(leads.db);
+    await truncateStaff(leads.db);
+  });
+
+  async function salesWithDraft() {
+    const id = await insertLead(leads.db, { form: "quote", fields: request, reference: "Q-2026-00042" });
+    await addTestAccount(leads.db, "sales");
+    const sales = server.browser();
+    await sales.signIn("sales@example.com");
+    const page = await (await sales.request(`/staff/leads/${id}`)).text();
+    expect(page).toContain("No quotation has been prepared for this request yet.");
+    const made = await sales.post(`/staff/leads/${id}/quotation/draft`, {});
+    expect(made.status).toBe(303);
+    expect(made.headers.get("location")).toBe(`/staff/leads/${id}/quotation`);
+    const [draft] = await rows<{ id: number | string }>(leads.db, sql`select id from quotations where lead_id = ${id} and status = 'draft'`);
+    return { id, sales, quotation: String(draft!.id) };
+  }
+
+  it("prefills a draft from the request's products and terms, 30 days valid; a second press makes no second draft", async () => {
+    const { id, sales } = await salesWithDraft();
+    expect((await sales.post(`/staff/leads/${id}/quotation/draft`, {})).status).toBe(303);
+    expect(await rows(leads.db, sql`select id from quotations where lead_id = ${id}`)).toHaveLength(1);
+    const editor = await sales.request(`/staff/leads/${id}/quotation`);
+    expect(editor.status).toBe(200);
+    expect(editor.headers.get("cache-control")).toBe("no-store");
+    const html = await editor.text();
+    expect(html).toContain("<title>Quotation for Q-2026-00042 · ");
+    for (const value of ['name="line-0-product" type="text" value="men/denim-jacket"', 'name="line-0-quantity" type="text" value="1500"', 'name="line-0-sizes" type="text" value="S-XL"', 'name="line-0-currency" type="text" value="EUR"', 'name="line-1-product" type="text" value="men/hoodie"', 'name="line-1-currency" type="text" value="USD"', 'name="namedPlace" type="text" value="Hamburg"', 'name="validUntil" type="date" value="2026-12-28"', '<option value="FOB" selected="">FOB</option>']) {
+      expect(html).toContain(value);
+    }
+    expect(html).toContain("No line is priced yet.");
+    expect(await (await sales.request(`/staff/leads/${id}`)).text()).toContain("Edit the draft quotation");
+  }, 30_000);
+
+  it("saves prices in three currencies and shows one total per currency, never a sum across them", async () => {
+    const { id, sales, quotation } = await salesWithDraft();
+    const lines = [
+      { product: "Denim jacket", quantity: "1500", colours: "3", sizes: "S-XL", price: "9.25", currency: "EUR", notes: "12 oz denim" },
+      { product: "Hoodie", quantity: "600", colours: "2", sizes: "M-XXL", price: "6.40", currency: "USD", notes: "" },
+      { product: "Hoodie, organic", quantity: "400", colours: "1", sizes: "M", price: "7", currency: "usd", notes: "" },
+      { product: "T-shirt", quantity: "1000", colours: "1", sizes: "S-L", price: "210.50", currency: "BDT", notes: "" },
+    ];
+    const saved = await sales.post(`/staff/leads/${id}/quotation`, editorForm(quotation, lines, { incoterm: "CIF", namedPlace: "Hamburg" }));
+    expect(saved.status).toBe(303);
+    const html = await (await sales.request(`/staff/leads/${id}/quotation`)).text();
+    expect(html).toContain("<caption>Totals per currency (never added across currencies)</caption>");
+    expect(html).toMatch(/<th scope="row">EUR<\/th><td>1<\/td><td>EUR 13,875.00<\/td>/);
+    expect(html).toMatch(/<th scope="row">USD<\/th><td>2<\/td><td>USD 6,640.00<\/td>/);
+    expect(html).toMatch(/<th scope="row">BDT<\/th><td>1<\/td><td>BDT 210,500.00<\/td>/);
+    const stored = await rows<{ unit_price_minor: string; currency: string }>(leads.db, sql`select unit_price_minor::text, currency from quotation_lines order by position`);
+    const preview = await sales.request(`/staff/leads/${id}/quotation/preview.pdf`);
+    expect(preview.headers.get("content-type")).toBe("application/pdf");
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await preview.arrayBuffer())), { mergePages: true });
+    for (const expected of ["Draft quotation Q-2026-00042 (not sent)", "Valid until: 28 December 2026", "Harbour Trading, Li Wei, Germany", "Total EUR", "EUR 13,875.00", "USD 6,640.00", "BDT 210,500.00", "CIF Hamburg"]) {
+      expect(text).toContain(expected);
+    }
+    expect(stored).toEqual([
+      { unit_price_minor: "925", currency: "EUR" },
+      { unit_price_minor: "640", currency: "USD" },
+      { unit_price_minor: "700", currency: "USD" },
+      { unit_price_minor: "21050", currency: "BDT" },
+    ]);
+  }, 30_000);
+
+  it("refuses a bad price or currency with the reason at the field, keeping everything typed", async () => {
+    const { id, sales, quotation } = await salesWithDraft();
+    const refused = await sales.post(
+      `/staff/leads/${id}/quotation`,
+      editorForm(quotation, [
+        { product: "Denim jacket", quantity: "1500", colours: "3", sizes: "S-XL", price: "9.255", currency: "EUR", notes: "typed notes" },
+        { product: "Hoodie", quantity: "600", colours: "2", sizes: "M", price: "6.40", currency: "XYZ", notes: "" },
+      ]),
+    );
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Unit price has more than 2 decimals for EUR.");
+    expect(html).toContain("Currency: an ISO 4217 code, such as USD.");
+    expect(html).toContain('value="9.255"');
+    expect(html).toContain("typed notes");
+    expect(html).toContain('href="#line-0-price"');
+    const [line] = await rows<{ unit_price_minor: string | null }>(leads.db, sql`select unit_price_minor::text from quotation_lines order by position limit 1`);
+    expect(line!.unit_price_minor).toBeNull();
+  }, 30_000);
+
+  it("lets sales and admins prepare a quotation; hr and editors get 403, a contact message 404", async () => {
+    const quote = await insertLead(leads.db, { form: "quote", fields: request, reference: "Q-2026-00043" });
+    const contact = await insertLead(leads.db, { form: "contact", fields: { name: "Jane", email: "jane@acme.test", message: "Hi" } });
+    for (const role of ["hr", "editor"] as const) {
+      await addTestAccount(leads.db, role);
+      const browser = server.browser();
+      await browser.signIn(`${role}@example.com`);
+      const refused = await browser.post(`/staff/leads/${quote}/quotation/draft`, {});
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).not.toContain("Li Wei");
+    }
+    expect(await rows(leads.db, sql`select id from quotations`)).toEqual([]);
+    await addTestAccount(leads.db, "admin");
+    const admin = server.browser();
+    await admin.signIn("admin@example.com");
+    expect((await admin.post(`/staff/leads/${contact}/quotation/draft`, {})).status).toBe(404);
+    expect((await admin.post(`/staff/leads/${quote}/quotation/draft`, {})).status).toBe(303);
+    expect((await admin.request(`/staff/leads/${quote}/quotation`)).status).toBe(200);
+  }, 30_000);
+});

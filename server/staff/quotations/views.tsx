@@ -1,0 +1,209 @@
+/** @jsxImportSource hono/jsx */
+import { formatMoney, totalsByCurrency, type CurrencyTotal } from "../../../app/lib/contracts/money";
+import { versionLabel, type Quotation, type QuotationLine } from "../../leads/quotations";
+import { utcMinute } from "../../platform/utc-time";
+import { Button, ButtonLink, DataTable, InputField, PostButton, SelectField, TextAreaField, type Problem } from "../ui";
+import { emptyLine, incoterms2020, limits, lineFieldName, type DraftValues, type LineValues } from "./draft-form";
+import { quotationText as t } from "./texts";
+
+export const quotationPath = (leadId: number) => `/staff/leads/${leadId}/quotation`;
+export const versionPdfPath = (leadId: number, version: number) => `${quotationPath(leadId)}/v${version}.pdf`;
+export const previewPdfPath = (leadId: number) => `${quotationPath(leadId)}/preview.pdf`;
+
+const Time = ({ date }: { date: Date }) => <time datetime={date.toISOString()}>{utcMinute(date)}</time>;
+
+/** Each currency's total on its own line: "USD 12,500.00 (2 lines)". */
+export function TotalsTable({ totals, unpriced }: { totals: CurrencyTotal[]; unpriced: number }) {
+  return (
+    <>
+      <DataTable
+        caption={t.totalsCaption}
+        empty={t.noTotals}
+        rows={totals}
+        columns={[
+          { header: t.totalsColumns.currency, rowHeader: true, cell: (row) => row.currency },
+          { header: t.totalsColumns.lines, cell: (row) => String(row.lines) },
+          { header: t.totalsColumns.total, cell: (row) => formatMoney(row.minor, row.currency) },
+        ]}
+      />
+      {unpriced > 0 && <p>{t.unpriced(unpriced)}</p>}
+    </>
+  );
+}
+
+const totalsText = (lines: readonly QuotationLine[]) =>
+  totalsByCurrency(lines)
+    .map((total) => formatMoney(total.minor, total.currency))
+    .join("; ");
+
+/** The lead page's section: the draft (if any) and every version sent, with its status, PDF and link. */
+export function QuotationSection({ leadId, reference, quotations, canPrepare }: { leadId: number; reference: string; quotations: Quotation[]; canPrepare: boolean }) {
+  const draft = quotations.find((q) => q.status === "draft");
+  const versions = quotations.filter((q): q is Quotation & { version: number } => q.version !== null);
+  return (
+    <section aria-labelledby="quotation-heading">
+      <h2 id="quotation-heading">{t.sectionHeading}</h2>
+      {versions.length === 0 && !draft && <p>{t.noQuotation}</p>}
+      {draft && <p>{t.draftNote(draft.createdByName)}</p>}
+      {canPrepare &&
+        (draft ? (
+          <p>
+            <ButtonLink href={quotationPath(leadId)} variant="primary">
+              {t.editDraft}
+            </ButtonLink>
+          </p>
+        ) : (
+          <PostButton action={`${quotationPath(leadId)}/draft`} variant="primary">
+            {t.prepare}
+          </PostButton>
+        ))}
+      {versions.length > 0 && (
+        <DataTable
+          caption={t.versionsCaption}
+          empty=""
+          rows={versions}
+          columns={[
+            { header: t.columns.version, rowHeader: true, cell: (q) => versionLabel(reference, q.version) },
+            {
+              header: t.columns.status,
+              wraps: true,
+              cell: (q) => (
+                <>
+                  {t.statuses[q.status] ?? q.status}
+                  {q.responderName && q.respondedAt && (
+                    <>
+                      <br />
+                      {t.answer(q.responderName, q.responderPosition, q.responderAddress)}, <Time date={q.respondedAt} />
+                    </>
+                  )}
+                </>
+              ),
+            },
+            { header: t.columns.sent, cell: (q) => (q.sentAt ? <Time date={q.sentAt} /> : "") },
+            { header: t.columns.validUntil, cell: (q) => q.validUntil },
+            { header: t.columns.totals, wraps: true, cell: (q) => totalsText(q.lines) },
+            {
+              header: t.columns.pdf,
+              cell: (q) => (
+                <a href={versionPdfPath(leadId, q.version)} download>
+                  {t.downloadPdf(versionLabel(reference, q.version))}
+                </a>
+              ),
+            },
+            {
+              header: t.columns.actions,
+              cell: (q) =>
+                q.revokedAt ? (
+                  t.revoked
+                ) : canPrepare ? (
+                  <PostButton action={`${quotationPath(leadId)}/v${q.version}/revoke`} label={t.revokeLabel(versionLabel(reference, q.version))}>
+                    {t.revoke}
+                  </PostButton>
+                ) : (
+                  ""
+                ),
+            },
+          ]}
+        />
+      )}
+    </section>
+  );
+}
+
+function LineFields({ index, line, legend, errors, removable }: { index: number; line: LineValues; legend: string; errors: Map<string, string>; removable: boolean }) {
+  const id = (f: Parameters<typeof lineFieldName>[1]) => lineFieldName(index, f);
+  return (
+    <fieldset class="quotation-line">
+      <legend>{legend}</legend>
+      <input type="hidden" name={id("productRef")} value={line.productRef} />
+      <InputField name={id("product")} label={t.product} value={line.product} maxlength={limits.short} error={errors.get(id("product"))} />
+      <InputField name={id("quantity")} label={t.quantity} value={line.quantity} inputmode="numeric" error={errors.get(id("quantity"))} />
+      <InputField name={id("colours")} label={t.colours} value={line.colours} inputmode="numeric" error={errors.get(id("colours"))} />
+      <InputField name={id("sizes")} label={t.sizes} value={line.sizes} maxlength={limits.short} error={errors.get(id("sizes"))} />
+      <InputField name={id("price")} label={t.unitPrice} hint={t.unitPriceHint} value={line.price} inputmode="text" error={errors.get(id("price"))} />
+      <InputField name={id("currency")} label={t.currency} hint={t.currencyHint} value={line.currency} maxlength={3} error={errors.get(id("currency"))} />
+      <TextAreaField name={id("notes")} label={t.notes} value={line.notes} rows={2} maxlength={limits.long} error={errors.get(id("notes"))} />
+      {removable && (
+        <div class="field">
+          <input type="checkbox" id={id("remove")} name={id("remove")} value="1" /> <label for={id("remove")}>{t.remove}</label>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** The draft's editor: terms, lines (and a new one), totals per currency; save, preview, send, discard. */
+export function EditorView({
+  leadId,
+  quotationId,
+  values,
+  problems,
+  totals,
+  unpriced,
+  buyerEmail,
+  defaultCurrency,
+}: {
+  leadId: number;
+  quotationId: number;
+  values: DraftValues;
+  problems: readonly Problem[];
+  totals: CurrencyTotal[];
+  unpriced: number;
+  buyerEmail: string;
+  defaultCurrency: string;
+}) {
+  const errors = new Map(problems.filter((p) => p.fieldId).map((p) => [p.fieldId!, p.message]));
+  const { terms } = values;
+  const lastCurrency = values.lines.at(-1)?.currency || defaultCurrency;
+  return (
+    <>
+      <p class="actions">
+        <ButtonLink href={`/staff/leads/${leadId}`}>{t.backToLead}</ButtonLink>
+        <a class="button secondary" href={previewPdfPath(leadId)} download>
+          {t.previewPdf}
+        </a>
+      </p>
+      <form method="post" action={quotationPath(leadId)}>
+        <input type="hidden" name="quotation" value={String(quotationId)} />
+        <input type="hidden" name="lines" value={String(values.lines.length)} />
+        <h2 id="lines-heading">{t.linesHeading}</h2>
+        {values.lines.map((line, i) => (
+          <LineFields index={i} line={line} legend={t.lineLegend(i + 1)} errors={errors} removable />
+        ))}
+        <LineFields index={values.lines.length} line={emptyLine(lastCurrency)} legend={t.newLineLegend} errors={errors} removable={false} />
+
+        <h2 id="totals-heading">{t.totalsHeading}</h2>
+        <TotalsTable totals={totals} unpriced={unpriced} />
+
+        <h2 id="terms-heading">{t.termsHeading}</h2>
+        <SelectField
+          name="incoterm"
+          label={t.incoterm}
+          value={terms.incoterm}
+          options={[{ value: "", label: t.noIncoterm }, ...incoterms2020.map((code) => ({ value: code, label: code }))]}
+        />
+        <InputField name="namedPlace" label={t.namedPlace} hint={t.namedPlaceHint} value={terms.namedPlace} maxlength={limits.short} error={errors.get("namedPlace")} />
+        <TextAreaField name="paymentTerms" label={t.paymentTerms} value={terms.paymentTerms} rows={2} maxlength={limits.long} error={errors.get("paymentTerms")} />
+        <InputField name="leadTime" label={t.leadTime} value={terms.leadTime} maxlength={limits.short} error={errors.get("leadTime")} />
+        <InputField name="validUntil" type="date" label={t.validUntil} hint={t.validUntilHint} value={terms.validUntil} error={errors.get("validUntil")} />
+        <TextAreaField name="sampleTerms" label={t.sampleTerms} value={terms.sampleTerms} rows={2} maxlength={limits.long} error={errors.get("sampleTerms")} />
+        <TextAreaField name="terms" label={t.terms} value={terms.terms} rows={4} maxlength={limits.long} error={errors.get("terms")} />
+
+        <p class="hint" id="send-hint">
+          {t.sendHint(buyerEmail)}
+        </p>
+        <div class="actions">
+          <Button name="intent" value="save" variant="secondary">
+            {t.save}
+          </Button>
+          <Button name="intent" value="send">
+            {t.send}
+          </Button>
+        </div>
+      </form>
+      <PostButton action={`${quotationPath(leadId)}/discard`} fields={{ quotation: String(quotationId) }} variant="danger">
+        {t.discard}
+      </PostButton>
+    </>
+  );
+}
