@@ -2,14 +2,14 @@
 // own in a temporary folder — one passwd-file user, a maildir, plain IMAP on 127.0.0.1 at a port
 // found free at run time (scripts/test-setup/free-port.mjs) — never /etc/dovecot or a system
 // service. Every Dovecot process runs as one unprivileged user: the current user, or as root the
-// `dovecot` system user the package creates (via runuser, as test-postgres.mjs runs PostgreSQL).
+// `dovecot` system user the package creates (as test-postgres.mjs runs PostgreSQL as `postgres`).
 // Tests put mail in the mailbox by IMAP APPEND, the real protocol, as a mail server delivering it
 // would leave it there.
 //
 // CLI: `node scripts/test-setup/test-dovecot.mjs` starts one, prints its IMAP_URL, and stops it on Ctrl-C.
 import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { chown, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir, userInfo } from "node:os";
@@ -72,6 +72,22 @@ service anvil {
 `;
 }
 
+/** True while a process of group `pgid` runs (a zombie left for init to reap does not count). */
+function groupRunning(pgid) {
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    // pid (comm) state ppid pgrp …: comm may hold spaces and parentheses, so read after the last ")".
+    const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(group) === pgid && state !== "Z") return true;
+  }
+  return false;
+}
+
 /** Resolves once the server greets on `port`; rejects when `exited` settles first or after `ms`. */
 async function greeting(port, exited, ms = 20_000) {
   const deadline = Date.now() + ms;
@@ -121,7 +137,8 @@ export async function startTestDovecot({ idle = true } = {}) {
   let master;
   const start = async () => {
     const args = ["-F", "-c", configFile];
-    const child = asRoot ? spawn("runuser", ["-u", runAs, "--", dovecotBinary, ...args], { stdio: ["ignore", "pipe", "pipe"] }) : spawn(dovecotBinary, args, { stdio: ["ignore", "pipe", "pipe"] });
+    // A process group of its own: stopping ends every Dovecot process, the ones serving a connection too.
+    const child = spawn(dovecotBinary, args, { stdio: ["ignore", "pipe", "pipe"], detached: true, ...(asRoot ? await idOf(runAs) : {}) });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -136,18 +153,27 @@ export async function startTestDovecot({ idle = true } = {}) {
     });
     await greeting(port, failed);
   };
+  /** Like a server going down: every process ends and every client's connection drops. */
   const stop = async () => {
     if (!master) return;
     const { child, exited } = master;
     master = undefined;
-    // The master (runuser's child, as root) stops its services and removes its pid file on SIGTERM.
-    const pid = await readFile(join(dir, "run", "master.pid"), "utf8").then((text) => Number(text.trim()), () => child.pid);
-    try {
-      process.kill(pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
+    const group = -child.pid;
+    const signal = (name) => {
+      try {
+        process.kill(group, name);
+        return true;
+      } catch {
+        return false; // the group is gone
+      }
+    };
+    signal("SIGTERM");
     await exited;
+    // Processes still serving a connection end with their group; wait until none is left running.
+    for (let waited = 0; groupRunning(child.pid); waited += 20) {
+      if (waited === 3000) signal("SIGKILL");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   };
 
   await withFreePorts(1, async ([free]) => {

@@ -75,6 +75,18 @@ export const environmentVariables = {
     description: "relay stored submissions through this SMTP server",
     value: url(["smtp:", "smtps:"], "smtps://user:password@smtp.example.com:465"),
   }),
+  IMAP_URL: declare({
+    readers: ["server"],
+    description: "read buyers' replies from this mailbox into their leads (user and password in the URL; path: the folder, default INBOX); unset: replies stay in the mailbox only",
+    value: url(["imap:", "imaps:"], "imaps://sales%40example.com:password@imap.example.com:993/INBOX").refine(
+      (input) => {
+        if (!URL.canParse(input)) return true; // the URL check above says what is wrong
+        const parsed = new URL(input);
+        return parsed.username !== "" && parsed.password !== "" && parsed.hostname !== "";
+      },
+      { error: "must name the mailbox's user and password (imaps://user:password@host:993/INBOX; write @ in the user as %40)" },
+    ),
+  }),
   // Their defaults (server/intake/intake.ts defaultAddresses) apply in the mail endpoint; unset stays unset
   // here because SMTP_URL needs MAIL_TO set explicitly (server/intake/config.ts).
   MAIL_FROM: declare({ readers: ["server"], description: "sender of the stored messages and of the staff desk's e-mails (default SSL website <website@localhost>)", value: text }),
