@@ -20,6 +20,7 @@ import { reasonOf } from "../leads/db";
 import type { LeadStore } from "../leads/store";
 import { envelopeAddresses, type Addresses } from "../mail/addresses";
 import { composeQuoteAcknowledgement, composeQuoteNotification } from "../mail/quote-mails";
+import { siteMessageId } from "../mail/message-id";
 import type { createRateLimiter } from "../platform/rate-limit";
 import { readForm, textField } from "../platform/form-reader";
 import { formBody, requestGuards } from "../platform/request-guards";
@@ -125,12 +126,13 @@ export function createQuoteRoutes({ store, kick, limiter, clientKey, maxBodyByte
         // which whoever posts chooses); a bare path when the build named none.
         const leadUrl = `${siteUrl() ?? ""}${staffPaths.leads}/${leadId}`;
         const notification = await composeQuoteNotification(lead, addresses, { leadUrl });
-        const acknowledgement = await composeQuoteAcknowledgement(lead, addresses);
+        const acknowledgementId = siteMessageId(addresses.from);
+        const acknowledgement = await composeQuoteAcknowledgement(lead, addresses, new Date(), acknowledgementId);
         const accepted = await store.accept(lead, {
           id: leadId,
           eml: notification,
           recipients: envelopeAddresses(addresses.sales ?? addresses.to),
-          mails: [{ kind: "acknowledgement", eml: acknowledgement, recipients: [request.email], notWithinSeconds: acknowledgementIntervalSeconds }],
+          mails: [{ kind: "acknowledgement", eml: acknowledgement, recipients: [request.email], notWithinSeconds: acknowledgementIntervalSeconds, messageId: acknowledgementId }],
         });
         // A double press on Send: the buyer is told the reference of the request already stored.
         const stored = accepted.duplicate ? ((await store.referenceOf(accepted.id)) ?? lead.reference) : lead.reference;

@@ -179,7 +179,7 @@ function isAlive(pid: number): boolean {
 
 /** Empties every table (tests share one database per file). */
 export async function truncateAll(db: Database): Promise<void> {
-  await db.execute(sql`truncate lead_files, mail_jobs, submission_keys, imports, quote_counters, leads restart identity cascade`);
+  await db.execute(sql`truncate lead_files, lead_messages, mail_jobs, submission_keys, imports, reference_counters, inbound_cursors, scheduled_runs, lead_events, lead_reads, leads restart identity cascade`);
 }
 
 /**

@@ -30,7 +30,7 @@ export const pageSize = 50;
 /** A lead as the inbox lists it. */
 export type LeadSummary = {
   id: number;
-  /** What staff and the sender quote: the buyer's quote reference (Q-2026-00042), else SSL-{id}. */
+  /** What staff and the sender quote: the lead's reference (C-2026-00042, A-…, Q-…). */
   reference: string;
   type: LeadType;
   status: string;
@@ -58,8 +58,8 @@ type SummaryRow = {
 };
 
 /**
- * The reference staff quote in replies: the one the sender was given (a quote request's
- * Q-2026-00042, in their acknowledgement), else SSL-{id}.
+ * The reference staff and the sender quote: every lead has one (C-, A-, Q-YYYY-NNNNN, migration
+ * 0009); SSL-{id} only for a row that somehow has none.
  */
 export const leadReference = (id: number, given?: string | null) => given || `SSL-${id}`;
 
@@ -87,12 +87,13 @@ function toSummary(row: SummaryRow, content = contentOf(row.form, row.source, ro
 const wordsCondition = (q: string) =>
   sql`l.search @@ (select to_tsquery('simple', string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & ')) from unnest(to_tsvector('simple', ${q}::text)))`;
 
-/** A reference typed alone (SSL-42, Q-2026-00042, as a reply's subject carries it) finds that lead; other text is searched word by word. */
+/** A reference typed alone (Q-2026-00042 or [C-2026-00007] as a reply's subject carries it; the former SSL-42) finds that lead; other text is searched word by word. */
 function searchCondition(q: string): SQL {
   const typed = q.trim();
   const own = /^SSL-(\d{1,15})$/i.exec(typed);
   if (own) return sql`l.id = ${Number(own[1])}`;
-  if (/^Q-\d{4}-\d+$/i.test(typed)) return sql`l.reference = ${typed.toUpperCase()}`;
+  const tagged = /^\[?([CAQ]-\d{4}-\d+)\]?$/i.exec(typed);
+  if (tagged) return sql`l.reference = ${tagged[1]!.toUpperCase()}`;
   return wordsCondition(typed);
 }
 
@@ -205,7 +206,7 @@ export async function getLead(db: Database, types: readonly LeadType[], id: numb
     ),
     rows<{ id: number | string; role: string; filename: string; content_type: string; size: number | string }>(
       db,
-      sql`select id, role, filename, content_type, octet_length(content) as size from lead_files where lead_id = ${id} order by position, id`,
+      sql`select id, role, filename, content_type, octet_length(content) as size from lead_files where lead_id = ${id} and message_id is null order by position, id`,
     ),
     rows<{ id: number | string; at: Date | string; actor_id: string; actor_name: string; kind: LeadEvent["kind"]; from_value: string | null; to_value: string | null; body: string | null }>(
       db,

@@ -40,13 +40,26 @@ export const leads = pgTable(
     eml: bytea("eml").notNull(),
     /** "web" for submissions, "outbox" for .eml files imported from the former outbox folder. */
     source: text("source").notNull().default("web"),
-    /** A quote request's reference (Q-2026-00042), told to the buyer; unique across instances (quote_counters). */
-    reference: text("reference").unique(),
+    /**
+     * The lead's reference (C-2026-00042 a contact, A-… an application, Q-… a quote request), unique
+     * across instances: a quote's is drawn before it is stored (its acknowledgement names it), any
+     * other is given by the database as the row is inserted (the trigger of migration 0009, from
+     * reference_counters). Replies carry it in their subject; an answer quoting it is threaded by it.
+     */
+    // An insert without one leaves it to the database's trigger (drizzle would refuse the missing value).
+    reference: text("reference")
+      .notNull()
+      .unique()
+      .$defaultFn(() => sql`null`),
     /** Where the lead is in its type's workflow (server/leads/workflow.ts). */
     status: text("status").notNull().default("new"),
     /** The staff user (auth user id) who handles it; null while unassigned. */
     assigneeId: text("assignee_id"),
     search: tsvector("search").generatedAlwaysAs(searchDocument),
+    /** When the company first answered it (the first reply sent from the desk); null until then. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /** Since when the sender waits for us: set by their message arriving, cleared by our reply. */
+    awaitingSince: timestamp("awaiting_since", { withTimezone: true }),
   },
   (t) => [
     // The inbox lists newest first (these read backwards: ORDER BY … DESC is NULLS FIRST, which a
@@ -58,6 +71,8 @@ export const leads = pgTable(
     // "My leads": one staff user's, newest first.
     index("leads_received_by_assignee").on(t.assigneeId, t.receivedAt, t.id).where(sql`${t.assigneeId} is not null`),
     index("leads_search").using("gin", t.search),
+    // "Waiting for us": the leads whose last message is the sender's, oldest first.
+    index("leads_awaiting").on(t.awaitingSince, t.id, t.form).where(sql`${t.awaitingSince} is not null`),
   ],
 );
 
@@ -76,8 +91,65 @@ export const leadFiles = pgTable(
     filename: text("filename").notNull(),
     contentType: text("content_type").notNull(),
     content: bytea("content").notNull(),
+    /** The message it came or went with (lead_messages); null for the files of the request itself. */
+    messageId: bigint("message_id", { mode: "number" }).references(() => leadMessages.id),
   },
-  (t) => [index("lead_files_lead_id").on(t.leadId)],
+  (t) => [index("lead_files_lead_id").on(t.leadId), index("lead_files_message_id").on(t.messageId).where(sql`${t.messageId} is not null`)],
+);
+
+/**
+ * The conversation of a lead (issue 45): every e-mail the desk sent (`direction` "out": a staff
+ * member's reply, with its mail job) and every answer read back from the company's mailbox ("in").
+ * `message_id` (the RFC 5322 Message-ID, angle brackets included) is unique: an inbound message
+ * is stored once whoever reads it. `body` is text only (an HTML mail converted, never rendered).
+ */
+export const leadMessages = pgTable(
+  "lead_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => leads.id),
+    direction: text("direction").$type<"in" | "out">().notNull(),
+    messageId: text("message_id").notNull().unique(),
+    inReplyTo: text("in_reply_to"),
+    /** The References header: Message-IDs separated by spaces. */
+    references: text("references"),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** The staff member who sent a reply (auth user id and name as it was); null for inbound mail. */
+    sentById: text("sent_by_id"),
+    sentByName: text("sent_by_name"),
+    /** "quotation" when the reply carries a quotation (issue 46); null otherwise. */
+    purpose: text("purpose"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_messages_lead").on(t.leadId, t.at, t.id)],
+);
+
+/**
+ * Where reading each mailbox got to: its UIDVALIDITY and the last UID looked at, advanced in the
+ * statement that stores what that read found, so a restart resumes there and never skips a message.
+ */
+export const inboundCursors = pgTable("inbound_cursors", {
+  mailbox: text("mailbox").primaryKey(),
+  uidValidity: bigint("uid_validity", { mode: "number" }).notNull(),
+  lastUid: bigint("last_uid", { mode: "number" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Scheduled jobs that ran (the morning digest): one row per job and slot, claimed once across instances. */
+export const scheduledRuns = pgTable(
+  "scheduled_runs",
+  {
+    job: text("job").notNull(),
+    /** The slot it ran for, e.g. the local date "2026-11-28". */
+    slot: text("slot").notNull(),
+    ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.slot] })],
 );
 
 /**
@@ -104,15 +176,26 @@ export const mailJobs = pgTable(
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** The Message-ID of the job's own message (the buyer's acknowledgement): an answer to it is threaded into the lead. */
+    messageId: text("message_id"),
   },
-  (t) => [index("mail_jobs_due").on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} is null`), uniqueIndex("mail_jobs_lead_kind").on(t.leadId, t.kind)],
+  (t) => [
+    index("mail_jobs_due").on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} is null`),
+    uniqueIndex("mail_jobs_lead_kind").on(t.leadId, t.kind),
+    index("mail_jobs_message_id").on(t.messageId).where(sql`${t.messageId} is not null`),
+  ],
 );
 
-/** The last quote reference number given out in each year: one row per year, locked while it counts up. */
-export const quoteCounters = pgTable("quote_counters", {
-  year: integer("year").primaryKey(),
-  last: integer("last").notNull(),
-});
+/** The last reference number given out per prefix (C, A, Q) and year: one row each, locked while it counts up. */
+export const referenceCounters = pgTable(
+  "reference_counters",
+  {
+    prefix: text("prefix").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.year] })],
+);
 
 /**
  * The duplicate rule (a double press on Send) as a unique key shared by every instance: one row per

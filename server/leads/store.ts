@@ -23,9 +23,10 @@ export type LeadStoreOptions = {
  * A further e-mail stored with the lead, in its transaction (a quote's acknowledgement to the buyer).
  * `notWithinSeconds`: the e-mail is left out (the lead is stored all the same) when one of the same
  * kind went to the same recipients (case aside) with a lead received this recently, or goes to them
- * with an earlier submission of the same batch.
+ * with an earlier submission of the same batch. `messageId`: its Message-ID, kept so that an answer to
+ * it is threaded into the lead (server/leads/conversations.ts).
  */
-export type ExtraMail = { kind: string; eml: Buffer; recipients: string[]; notWithinSeconds?: number };
+export type ExtraMail = { kind: string; eml: Buffer; recipients: string[]; notWithinSeconds?: number; messageId?: string };
 
 /**
  * A hash of everything the lead holds, its files' bytes included: the duplicate key. Not its
@@ -99,13 +100,14 @@ export class LeadStore {
 
   /**
    * The next quote reference number of `year`, unique across every instance on the database (the
-   * year's counter row is locked while it counts up). A number whose request is then not stored is
+   * counter row of Q and the year is locked while it counts up; the same counter the database gives
+   * every other lead's reference from, migration 0009). A number whose request is then not stored is
    * not given again: references may skip, never repeat.
    */
   async nextQuoteNumber(year: number): Promise<number> {
     const [row] = await rows<{ last: number | string }>(
       this.db,
-      sql`insert into quote_counters (year, last) values (${year}, 1) on conflict (year) do update set last = quote_counters.last + 1 returning last`,
+      sql`insert into reference_counters (prefix, year, last) values ('Q', ${year}, 1) on conflict (prefix, year) do update set last = reference_counters.last + 1 returning last`,
     );
     return Number(row!.last);
   }
@@ -120,7 +122,7 @@ export class LeadStore {
     return Number(row!.id);
   }
 
-  /** The reference a stored lead was given (the one a duplicate quote request repeats). */
+  /** The reference a stored lead was given (the one a duplicate request repeats; a contact's or application's, given as it was stored). */
   async referenceOf(id: number): Promise<string | undefined> {
     const [row] = await rows<{ reference: string | null }>(this.db, sql`select reference from leads where id = ${id}`);
     return row?.reference ?? undefined;
@@ -240,12 +242,12 @@ export class LeadStore {
     );
     const mailInsert: SQL = mails.length
       ? sql`, extra_jobs as (
-          insert into mail_jobs (lead_id, kind, eml, recipients)
-          select claimed.lead_id, m.kind, m.eml, m.recipients
+          insert into mail_jobs (lead_id, kind, eml, recipients, message_id)
+          select claimed.lead_id, m.kind, m.eml, m.recipients, m.message_id
           from (values ${sql.join(
-            mails.map((m) => sql`(${m.hash}::text, ${m.kind}::text, ${m.eml}::bytea, ${m.recipients.join(", ")}::text, ${m.notWithinSeconds ?? null}::integer)`),
+            mails.map((m) => sql`(${m.hash}::text, ${m.kind}::text, ${m.eml}::bytea, ${m.recipients.join(", ")}::text, ${m.notWithinSeconds ?? null}::integer, ${m.messageId ?? null}::text)`),
             sql`, `,
-          )}) as m (hash, kind, eml, recipients, not_within)
+          )}) as m (hash, kind, eml, recipients, not_within, message_id)
           join claimed on claimed.hash = m.hash
           where m.not_within is null or not exists (
             select 1 from leads recent join mail_jobs sent on sent.lead_id = recent.id and sent.kind = m.kind
@@ -261,7 +263,7 @@ export class LeadStore {
             returning hash, lead_id),
           lead as (
             insert into leads (id, form, fields, eml, reference)
-            select claimed.lead_id, input.form, input.fields, input.eml, input.reference from claimed join input on input.hash = claimed.hash
+            select claimed.lead_id, input.form, input.fields, input.eml, nullif(input.reference, '') from claimed join input on input.hash = claimed.hash
             returning id),
           job as (insert into mail_jobs (lead_id, recipients) select lead.id, input.recipients from lead join claimed on claimed.lead_id = lead.id join input on input.hash = claimed.hash)
           ${fileInsert}

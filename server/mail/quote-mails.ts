@@ -99,16 +99,17 @@ export function composeQuoteNotification(lead: QuoteLead, addresses: Addresses, 
  * write freely. Only the reference, the products and quantities as chosen from the catalogue, the
  * terms chosen from the form's lists and the company's own words; no name, company, message,
  * notes, sizes, destination, phone or file name (all of which reach the sales team in the
- * notification). Replies go to the sales address.
+ * notification). Replies go to the sales address; `messageId` is kept with its job, so the buyer's
+ * answer to it is threaded into the lead.
  */
-export function composeQuoteAcknowledgement(lead: QuoteLead, addresses: Addresses, date = new Date()): Promise<Buffer> {
+export function composeQuoteAcknowledgement(lead: QuoteLead, addresses: Addresses, date = new Date(), messageId = siteMessageId(addresses.from)): Promise<Buffer> {
   const files = lead.attachments.length;
   return new MailComposer({
     from: addresses.from,
     to: lead.email,
     replyTo: addresses.sales ?? addresses.to,
     date,
-    messageId: siteMessageId(addresses.from),
+    messageId,
     headers: { "X-SSL-Form": "quote-acknowledgement", "X-SSL-Reference": lead.reference, "Auto-Submitted": "auto-replied" },
     subject: `Your quote request ${lead.reference}`,
     text: [

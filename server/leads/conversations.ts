@@ -1,0 +1,357 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { LeadFile, LeadKind as LeadType } from "../../app/lib/contracts/leads";
+import { rows, type Database } from "./db";
+import type { Actor, Change } from "./inbox";
+
+/**
+ * A lead's conversation (issue 45): the replies staff send from the desk and the answers read back
+ * from the company's mailbox, each one row of `lead_messages` (files in `lead_files`), stored in one
+ * statement with everything that goes with it (the mail job, the lead's waiting and first-response
+ * times, its unread markers, the assignee's e-mail, the mailbox cursor). PGlite takes one message
+ * per query (decision 0041): one statement is one transaction on both databases.
+ */
+
+/** A reference as a subject carries it: `[Q-2026-00042]` (C- a contact, A- an application, Q- a quote). */
+export const referenceTagPattern = /\[([CAQ]-\d{4}-\d{5,9})\]/i;
+
+/** An e-mail read from the company's mailbox, parsed by the reader (server/mail/inbound). */
+export type InboundMessage = {
+  /** Its Message-ID with angle brackets; for a message without one, a key the reader derives from its raw source (e.g. `<sha256-…@inbound.invalid>`). */
+  messageId: string;
+  inReplyTo: string | null;
+  /** The References header's Message-IDs, oldest first. */
+  references: string[];
+  /** The sender as the header names them ("Anna Berg <anna@nordic.example>"). */
+  from: string;
+  to: string;
+  subject: string;
+  /** When it reached the mailbox (IMAP INTERNALDATE); a time in the future counts as now. */
+  at: Date;
+  /** Its text: the text part, or the HTML part converted to text (html-to-text); never HTML. */
+  text: string;
+  /** Its files, already through the one content check (app/lib/contracts/file-content.ts) and the quote form's limits. */
+  attachments: LeadFile[];
+};
+
+/** The lead an inbound message belongs to, and who should hear of it. */
+export type InboundMatch = {
+  leadId: number;
+  reference: string;
+  type: LeadType;
+  topic?: string;
+  /** The lead's assignee (active account), told by e-mail; null when nobody has it. */
+  assignee: { id: string; name: string; email: string } | null;
+};
+
+/** The assignee's e-mail about a message (composed by server/mail), written in the statement that stores the message. */
+export type InboundNotice = { recipient: string; eml: Buffer };
+
+export type InboundStored = {
+  messageId: string;
+  /** The lead it was threaded into; null when it matched none (not stored: it stays in the mailbox as it is). */
+  leadId: number | null;
+  /** True when this call stored it; false when it matched no lead or was stored before (another instance, an earlier read). */
+  stored: boolean;
+};
+
+/** Where reading a mailbox got to (inbound_cursors); undefined before its first read. */
+export async function inboundCursor(db: Database, mailbox: string): Promise<{ uidValidity: number; lastUid: number } | undefined> {
+  const [row] = await rows<{ uid_validity: number | string; last_uid: number | string }>(db, sql`select uid_validity, last_uid from inbound_cursors where mailbox = ${mailbox}`);
+  return row ? { uidValidity: Number(row.uid_validity), lastUid: Number(row.last_uid) } : undefined;
+}
+
+const cleanId = (id: string) => id.trim();
+
+/**
+ * The lead each message answers: by In-Reply-To, then References (newest first), against the
+ * Message-IDs the desk stored (every message of a conversation, the buyer's acknowledgement), else by
+ * the reference tag in its subject. Undefined for a message that matches none.
+ */
+export async function matchInbound(db: Database, messages: readonly Pick<InboundMessage, "inReplyTo" | "references" | "subject">[]): Promise<(InboundMatch | undefined)[]> {
+  const ids = [...new Set(messages.flatMap((m) => [m.inReplyTo, ...m.references].filter((id): id is string => Boolean(id)).map(cleanId)))];
+  const tags = [...new Set(messages.map((m) => referenceTagPattern.exec(m.subject)?.[1]?.toUpperCase()).filter((r): r is string => Boolean(r)))];
+  if (ids.length === 0 && tags.length === 0) return messages.map(() => undefined);
+  const list = (values: string[]) => (values.length ? sql.join(values.map((v) => sql`${v}`), sql`, `) : sql`null`);
+  const found = await rows<{ key: string; by: "id" | "tag"; id: number | string; reference: string; form: LeadType; fields: Record<string, unknown>; assignee_id: string | null; name: string | null; email: string | null }>(
+    db,
+    sql`with keys (key, lead_id, by) as (
+          select message_id, lead_id, 'id' from lead_messages where message_id in (${list(ids)})
+          union all select message_id, lead_id, 'id' from mail_jobs where message_id in (${list(ids)})
+          union all select reference, id, 'tag' from leads where reference in (${list(tags)}))
+        select keys.key, keys.by, l.id, l.reference, l.form, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id, u.name, u.email
+        from keys join leads l on l.id = keys.lead_id
+        left join staff_users u on u.id = l.assignee_id and not coalesce(u.banned, false)`,
+  );
+  const byId = new Map(found.filter((f) => f.by === "id").map((f) => [f.key, f]));
+  const byTag = new Map(found.filter((f) => f.by === "tag").map((f) => [f.key, f]));
+  return messages.map((m) => {
+    const chain = [m.inReplyTo, ...[...m.references].reverse()].filter((id): id is string => Boolean(id)).map(cleanId);
+    const tag = referenceTagPattern.exec(m.subject)?.[1]?.toUpperCase();
+    const hit = chain.map((id) => byId.get(id)).find(Boolean) ?? (tag ? byTag.get(tag) : undefined);
+    if (!hit) return undefined;
+    const fields = hit.fields ?? {};
+    const topic = typeof fields.subject === "string" ? fields.subject : typeof fields.position === "string" ? fields.position : undefined;
+    return {
+      leadId: Number(hit.id),
+      reference: hit.reference,
+      type: hit.form,
+      topic,
+      assignee: hit.assignee_id && hit.email ? { id: hit.assignee_id, name: hit.name ?? "", email: hit.email } : null,
+    };
+  });
+}
+
+/**
+ * Stores what one read of `mailbox` found, in one statement: each message that answers a lead (see
+ * `matchInbound`) with its files, once (its Message-ID is unique: a message another instance or an
+ * earlier read stored is left out); each such lead marked unread for everyone and waiting for us
+ * (the buyer replied); `notify`'s e-mail to the assignee queued; and the mailbox's cursor moved to
+ * `lastUid` (UIDVALIDITY `uidValidity`; never backwards within one UIDVALIDITY). Messages that
+ * answer no lead are not stored, and do not hold the cursor back.
+ */
+export async function storeInboundMessages(
+  db: Database,
+  {
+    mailbox,
+    uidValidity,
+    lastUid,
+    messages,
+    notify,
+  }: {
+    mailbox: string;
+    uidValidity: number;
+    /** The highest UID this read looked at (stored or not). */
+    lastUid: number;
+    messages: readonly InboundMessage[];
+    /** The assignee's e-mail about a stored message (server/mail composes it); none when it returns undefined. */
+    notify?: (match: InboundMatch, message: InboundMessage) => Promise<InboundNotice | undefined>;
+  },
+): Promise<InboundStored[]> {
+  const seen = new Set<string>();
+  const unique = messages.filter((m) => !seen.has(cleanId(m.messageId)) && Boolean(seen.add(cleanId(m.messageId))));
+  const matches = await matchInbound(db, unique);
+  const matched = unique.flatMap((message, i) => (matches[i] ? [{ message, match: matches[i]! }] : []));
+  const notices = await Promise.all(matched.map(async ({ message, match }) => (match.assignee && notify ? await notify(match, message) : undefined)));
+
+  const cursor = sql`insert into inbound_cursors (mailbox, uid_validity, last_uid) values (${mailbox}, ${uidValidity}, ${lastUid})
+    on conflict (mailbox) do update set
+      last_uid = case when inbound_cursors.uid_validity = excluded.uid_validity then greatest(inbound_cursors.last_uid, excluded.last_uid) else excluded.last_uid end,
+      uid_validity = excluded.uid_validity, updated_at = now()`;
+  if (matched.length === 0) {
+    await db.execute(cursor);
+    return messages.map((m) => ({ messageId: cleanId(m.messageId), leadId: null, stored: false }));
+  }
+
+  const input = sql.join(
+    matched.map(
+      ({ message: m, match }) =>
+        sql`(${cleanId(m.messageId)}::text, ${match.leadId}::bigint, ${m.inReplyTo ? cleanId(m.inReplyTo) : null}::text, ${m.references.map(cleanId).join(" ") || null}::text, ${m.from}::text, ${m.to}::text, ${m.subject}::text, ${m.text}::text, least(${m.at.toISOString()}::timestamptz, now()))`,
+    ),
+    sql`, `,
+  );
+  const files = matched.flatMap(({ message: m }) => m.attachments.map((f, position) => ({ messageId: cleanId(m.messageId), position, f })));
+  const fileInsert: SQL = files.length
+    ? sql`, files as (
+        insert into lead_files (lead_id, role, position, filename, content_type, content, message_id)
+        select inserted.lead_id, 'attachment', f.position, f.filename, f.content_type, f.content, inserted.id
+        from (values ${sql.join(
+          files.map(({ messageId, position, f }) => sql`(${messageId}::text, ${position}::integer, ${f.filename}::text, ${f.contentType}::text, ${f.content}::bytea)`),
+          sql`, `,
+        )}) as f (message_id, position, filename, content_type, content)
+        join inserted on inserted.message_id = f.message_id)`
+    : sql``;
+  const jobs = matched.flatMap(({ message }, i) => (notices[i] ? [{ messageId: cleanId(message.messageId), notice: notices[i]! }] : []));
+  const jobInsert: SQL = jobs.length
+    ? sql`, jobs as (
+        insert into mail_jobs (lead_id, kind, eml, recipients)
+        select inserted.lead_id, 'answered:' || inserted.id, n.eml, n.recipients
+        from (values ${sql.join(
+          jobs.map(({ messageId, notice }) => sql`(${messageId}::text, ${notice.eml}::bytea, ${notice.recipient}::text)`),
+          sql`, `,
+        )}) as n (message_id, eml, recipients)
+        join inserted on inserted.message_id = n.message_id)`
+    : sql``;
+  const stored = await rows<{ message_id: string; lead_id: number | string }>(
+    db,
+    sql`with input (message_id, lead_id, in_reply_to, refs, from_address, to_address, subject, body, at) as (values ${input}),
+        inserted as (
+          insert into lead_messages (lead_id, direction, message_id, in_reply_to, "references", from_address, to_address, subject, body, at)
+          select lead_id, 'in', message_id, in_reply_to, refs, from_address, to_address, subject, body, at from input
+          on conflict (message_id) do nothing
+          returning id, lead_id, message_id, at),
+        waiting as (
+          update leads set awaiting_since = coalesce(leads.awaiting_since, arrived.at)
+          from (select lead_id, min(at) as at from inserted group by lead_id) as arrived
+          where leads.id = arrived.lead_id),
+        unread as (delete from lead_reads where lead_id in (select lead_id from inserted)),
+        moved as (${cursor})
+        ${fileInsert}
+        ${jobInsert}
+        select message_id, lead_id from inserted`,
+  );
+  const storedIds = new Set(stored.map((s) => s.message_id));
+  const leadOf = new Map(matched.map(({ message, match }) => [cleanId(message.messageId), match.leadId]));
+  return messages.map((m) => {
+    const id = cleanId(m.messageId);
+    return { messageId: id, leadId: leadOf.get(id) ?? null, stored: storedIds.has(id) && Boolean(storedIds.delete(id)) };
+  });
+}
+
+/** What a reply is written against: the lead's reference, its sender, the thread so far. */
+export type ReplyContext = {
+  leadId: number;
+  reference: string;
+  type: LeadType;
+  status: string;
+  /** The sender's address (the lead's e-mail field). */
+  email: string;
+  name: string;
+  /** The contact's subject, the quote's products, the application's position. */
+  topic: string;
+  firstResponseAt: Date | null;
+  /** The message a reply answers (the buyer's last, else our last), and the thread's References. */
+  inReplyTo: string | null;
+  references: string[];
+};
+
+/** The thread a reply continues: the last inbound message, else the last one sent (a reply or the acknowledgement). */
+export async function replyThread(db: Database, leadId: number): Promise<{ inReplyTo: string | null; references: string[] }> {
+  const [last] = await rows<{ message_id: string; refs: string | null }>(
+    db,
+    sql`select message_id, refs from (
+          select message_id, "references" as refs, at, id, case direction when 'in' then 1 else 0 end as inbound from lead_messages where lead_id = ${leadId}
+          union all select message_id, null, coalesce(sent_at, next_attempt_at), -id, 0 from mail_jobs where lead_id = ${leadId} and message_id is not null and kind = 'acknowledgement'
+        ) as thread order by inbound desc, at desc, id desc limit 1`,
+  );
+  if (!last) return { inReplyTo: null, references: [] };
+  const earlier = (last.refs ?? "").split(/\s+/).filter(Boolean);
+  // RFC 5322 §3.6.4: the parent's References and the parent; bounded (a long thread's header stays short).
+  return { inReplyTo: last.message_id, references: [...earlier.filter((id) => id !== last.message_id), last.message_id].slice(-20) };
+}
+
+/** A reply as server/mail composed it, ready to store with its mail job. */
+export type OutgoingReply = {
+  messageId: string;
+  inReplyTo: string | null;
+  references: string[];
+  from: string;
+  to: string;
+  subject: string;
+  body: string;
+  attachments: LeadFile[];
+  /** "quotation" when a quotation is attached (issue 46): a new quote lead then becomes quoted. */
+  purpose?: "quotation";
+  /** The message as sent, and its envelope recipients. */
+  eml: Buffer;
+  recipients: string[];
+};
+
+export type ReplyStored = { ok: true; messageRowId: number; duplicate: boolean; movedTo: string | null } | Exclude<Change, { ok: true }>;
+
+/**
+ * Stores a staff member's reply, in one statement: the message and its files, its mail job (the
+ * relay sends it once), the lead no longer waiting, its first-response time (the first reply only),
+ * and, when the lead is `new`, its move to `firstStatus` (recorded in its history). The reply's
+ * Message-ID is unique: the same form sent twice (a double press) stores one reply.
+ */
+export async function storeReply(
+  db: Database,
+  { types, actor, leadId, reply, firstStatus }: { types: readonly LeadType[]; actor: Actor; leadId: number; reply: OutgoingReply; firstStatus: string | null },
+): Promise<ReplyStored> {
+  if (!Number.isSafeInteger(leadId) || leadId < 1 || types.length === 0) return { ok: false, reason: "missing" };
+  const typeList = sql.join(types.map((t) => sql`${t}`), sql`, `);
+  const files = reply.attachments;
+  const fileInsert: SQL = files.length
+    ? sql`, files as (
+        insert into lead_files (lead_id, role, position, filename, content_type, content, message_id)
+        select inserted.lead_id, 'attachment', f.position, f.filename, f.content_type, f.content, inserted.id
+        from (values ${sql.join(
+          files.map((f, position) => sql`(${position}::integer, ${f.filename}::text, ${f.contentType}::text, ${f.content}::bytea)`),
+          sql`, `,
+        )}) as f (position, filename, content_type, content) cross join inserted)`
+    : sql``;
+  const result = await rows<{ id: number | string | null; existing: number | string | null; moved_to: string | null; found: boolean }>(
+    db,
+    sql`with target as (select id, status from leads where id = ${leadId} and form in (${typeList}) for update),
+        inserted as (
+          insert into lead_messages (lead_id, direction, message_id, in_reply_to, "references", from_address, to_address, subject, body, sent_by_id, sent_by_name, purpose)
+          select id, 'out', ${reply.messageId}, ${reply.inReplyTo}, ${reply.references.join(" ") || null}, ${reply.from}, ${reply.to}, ${reply.subject}, ${reply.body}, ${actor.id}, ${actor.name}, ${reply.purpose ?? null}
+          from target
+          on conflict (message_id) do nothing
+          returning id, lead_id, at),
+        job as (
+          insert into mail_jobs (lead_id, kind, eml, recipients, message_id)
+          select lead_id, 'reply:' || id, ${reply.eml}::bytea, ${reply.recipients.join(", ")}::text, ${reply.messageId}::text from inserted),
+        updated as (
+          update leads set
+            first_response_at = coalesce(leads.first_response_at, inserted.at),
+            awaiting_since = null,
+            status = case when leads.status = 'new' and ${firstStatus}::text is not null then ${firstStatus}::text else leads.status end
+          from inserted join target on target.id = inserted.lead_id
+          where leads.id = inserted.lead_id
+          returning leads.id, target.status as from_status, leads.status as to_status),
+        event as (
+          insert into lead_events (lead_id, actor_id, actor_name, kind, from_value, to_value)
+          select id, ${actor.id}, ${actor.name}, 'status', from_status, to_status from updated where from_status <> to_status
+          returning to_value)
+        ${fileInsert}
+        select (select id from inserted) as id,
+          (select id from lead_messages where message_id = ${reply.messageId}) as existing,
+          (select to_value from event) as moved_to,
+          exists (select 1 from target) as found`,
+  );
+  const row = result[0];
+  if (!row?.found) return { ok: false, reason: "missing" };
+  if (row.id === null) {
+    if (row.existing === null) return { ok: false, reason: "refused", message: "The reply could not be stored; nothing was sent." };
+    return { ok: true, messageRowId: Number(row.existing), duplicate: true, movedTo: null };
+  }
+  return { ok: true, messageRowId: Number(row.id), duplicate: false, movedTo: row.moved_to };
+}
+
+/** A message of the timeline, with its files (downloaded as the lead's files are). */
+export type LeadMessage = {
+  id: number;
+  direction: "in" | "out";
+  at: Date;
+  from: string;
+  to: string;
+  subject: string;
+  body: string;
+  sentByName: string | null;
+  purpose: string | null;
+  files: { id: number; filename: string; contentType: string; size: number }[];
+};
+
+/** Every message of a lead, oldest first (the caller has checked the reader may see the lead). */
+export async function leadMessagesOf(db: Database, leadId: number): Promise<LeadMessage[]> {
+  const [messages, files] = await Promise.all([
+    rows<{ id: number | string; direction: "in" | "out"; at: Date | string; from_address: string; to_address: string; subject: string; body: string; sent_by_name: string | null; purpose: string | null }>(
+      db,
+      sql`select id, direction, at, from_address, to_address, subject, body, sent_by_name, purpose from lead_messages where lead_id = ${leadId} order by at, id`,
+    ),
+    rows<{ id: number | string; message_id: number | string; filename: string; content_type: string; size: number | string }>(
+      db,
+      sql`select f.id, f.message_id, f.filename, f.content_type, octet_length(f.content) as size
+          from lead_files f where f.message_id in (select id from lead_messages where lead_id = ${leadId}) order by f.message_id, f.position, f.id`,
+    ),
+  ]);
+  const byMessage = new Map<number, LeadMessage["files"]>();
+  for (const f of files) {
+    const list = byMessage.get(Number(f.message_id)) ?? [];
+    list.push({ id: Number(f.id), filename: f.filename, contentType: f.content_type, size: Number(f.size) });
+    byMessage.set(Number(f.message_id), list);
+  }
+  return messages.map((m) => ({
+    id: Number(m.id),
+    direction: m.direction,
+    at: new Date(m.at),
+    from: m.from_address,
+    to: m.to_address,
+    subject: m.subject,
+    body: m.body,
+    sentByName: m.sent_by_name,
+    purpose: m.purpose,
+    files: byMessage.get(Number(m.id)) ?? [],
+  }));
+}
