@@ -5,6 +5,8 @@ import { createLiveSite, readServedSite } from "./platform/live-site";
 import { startPublishing } from "./publish/publishing";
 import { forgetServing, noteServing } from "./publish/releases-in-use";
 import { mailAddresses } from "./mail/addresses";
+import { answerNotifier } from "./mail/inbound/answer-notice";
+import { startImapReader } from "./mail/inbound/imap-reader";
 import { createStaffDesk } from "./staff/desk";
 import { mountInbox, newLeadsBadge } from "./staff/inbox/routes";
 import { staffAccountCount } from "./staff/auth";
@@ -48,6 +50,15 @@ if (config.studioPasswordSet) console.warn(staffText.retired);
 // Job applications and their resumes are deleted after the retention period (issue 28 §6).
 const retention = startRetentionJob({ db: leads.db, site, retentionDays: config.staff.retentionDays });
 
+// Buyers' answers in the company's mailbox are threaded into their leads (issue 45, decision 0106).
+const mailbox = config.imap
+  ? startImapReader({
+      settings: config.imap,
+      db: leads.db,
+      notify: answerNotifier({ from: mailAddresses(config.app.mail.addresses).from, deskOrigin: () => site.current.siteUrl }),
+    })
+  : undefined;
+
 if (retiredVariablesSet().includes("TRUST_PROXY")) {
   console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");
 }
@@ -61,6 +72,7 @@ const app = createApp({ ...config.app, mail, site, staff, studio: { ...studio, p
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, (info) => {
   console.log(`Serving ${clientDir} at http://localhost:${info.port}`);
   console.log(`Form submissions go to the leads database${mail.smtpUrl ? " and are relayed by SMTP" : " (SMTP_URL unset: not relayed)"}`);
+  console.log(config.imap ? `Buyers' answers are read from ${config.imap.label}` : "Buyers' answers are not read (IMAP_URL unset): they stay in the company's mailbox");
   console.log(`Staff desk at http://localhost:${info.port}/staff (${staffAccounts} account${staffAccounts === 1 ? "" : "s"})`);
   console.log(
     `Content studio at http://localhost:${info.port}/keystatic (${studio.storage.storage.kind} storage, ${
@@ -74,6 +86,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     publishing?.stop();
     retention.stop();
     forgetServing(config.releasesDir);
-    server.close(() => void leads.close().finally(() => process.exit(0)));
+    // The mailbox reader finishes the batch it is storing before the database closes.
+    server.close(() => void (mailbox?.stop() ?? Promise.resolve()).then(() => leads.close()).finally(() => process.exit(0)));
   });
 }

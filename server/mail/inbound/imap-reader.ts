@@ -1,38 +1,34 @@
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import { errorForLog, logLine } from "../../platform/log-text";
 import type { ImapSettings } from "./imap-settings";
-import type { InboundMessage } from "./inbound-types";
+import { inboundCursor, storeInboundMessages, type InboundMessage } from "../../leads/conversations";
+import { reasonOf, type Database } from "../../leads/db";
 import { messageMaxBytes, parseInbound } from "./parse-inbound";
-
-/**
- * Where the reader keeps its place and what it hands its messages to: the leads layer
- * (server/leads/conversations.ts), which threads, stores each message once and moves the cursor in
- * one statement.
- */
-export type InboundStore = {
-  cursor(mailbox: string): Promise<{ uidValidity: number; lastUid: number } | undefined>;
-  store(read: { mailbox: string; uidValidity: number; lastUid: number; messages: InboundMessage[] }): Promise<{ messageId: string; leadId: number | null; stored: boolean }[]>;
-};
 
 export type ImapReaderOptions = {
   settings: ImapSettings;
-  store: InboundStore;
+  /** The leads database: the reader's cursor, and where each answer is threaded and stored once (server/leads/conversations.ts). */
+  db: Database;
+  /** The assignee's e-mail about a stored answer (answer-notice.ts); none: nobody is told. */
+  notify?: Parameters<typeof storeInboundMessages>[1]["notify"];
   /** How often a server without IDLE is asked for new mail. */
   pollMs?: number;
   /** With IDLE: how often IDLE is renewed and the mailbox read anyway (servers drop an IDLE after 30 minutes). */
   idleRenewMs?: number;
   /** The wait after the first failure, doubled after each further one up to `maxMs`. */
   backoff?: { firstMs: number; maxMs: number };
+  /** Messages fetched and stored together (a restart repeats at most one batch; memory stays bounded). */
+  batchSize?: number;
   /** Before its first read (no cursor yet, or the mailbox's UIDVALIDITY changed) the reader looks this far back. */
   firstReadDays?: number;
   log?: { info(line: string): void; warn(line: string): void };
   now?: () => Date;
 };
 
-export const readerDefaults = { pollMs: 30_000, idleRenewMs: 5 * 60_000, backoff: { firstMs: 1000, maxMs: 5 * 60_000 }, firstReadDays: 30 };
+export const readerDefaults = { batchSize: 20, pollMs: 30_000, idleRenewMs: 5 * 60_000, backoff: { firstMs: 1000, maxMs: 5 * 60_000 }, firstReadDays: 30 };
 
-/** Messages fetched and stored together: a restart repeats at most one batch, and memory stays bounded. */
-const batchLimits = { count: 20, bytes: 40 * 1024 * 1024 };
+/** The bytes fetched in one batch at most (a batch holds one message over it, read by its headers). */
+const batchMaxBytes = 40 * 1024 * 1024;
 
 const seconds = (ms: number) => String(Math.round(ms / 100) / 10);
 
@@ -54,11 +50,12 @@ export type ImapReader = {
  * threaded into a lead is marked \Seen (decision 0107).
  */
 export function startImapReader(options: ImapReaderOptions): ImapReader {
-  const { settings, store } = options;
+  const { settings, db, notify } = options;
   const pollMs = options.pollMs ?? readerDefaults.pollMs;
   const idleRenewMs = options.idleRenewMs ?? readerDefaults.idleRenewMs;
   const backoff = options.backoff ?? readerDefaults.backoff;
   const firstReadDays = options.firstReadDays ?? readerDefaults.firstReadDays;
+  const batchSize = options.batchSize ?? readerDefaults.batchSize;
   const log = options.log ?? { info: (line: string) => console.log(line), warn: (line: string) => console.warn(line) };
   const now = options.now ?? (() => new Date());
   const label = settings.label;
@@ -101,7 +98,7 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
         log.warn(logLine`imap: ${label}: message UID ${m.uid} could not be read and is left in the mailbox: ${errorForLog(error)}`);
       }
     }
-    const results = await store.store({ mailbox: label, uidValidity, lastUid: Math.max(...uids), messages });
+    const results = await storeInboundMessages(db, { mailbox: label, uidValidity, lastUid: Math.max(...uids), messages, notify });
     const stored = results.filter((r) => r.stored).length;
     if (stored) log.info(`imap: ${stored} answer${stored === 1 ? "" : "s"} ${logLine`from ${label}`} threaded into leads`);
     const threaded = results.flatMap((r) => (r.leadId !== null && uidOf.has(r.messageId) ? [uidOf.get(r.messageId)!] : []));
@@ -113,7 +110,7 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
     const mailbox = imap.mailbox;
     if (!mailbox) throw new Error(`the folder ${settings.mailbox} is not open`);
     const uidValidity = Number(mailbox.uidValidity);
-    const cursor = await store.cursor(label);
+    const cursor = await inboundCursor(db, label);
     const since = cursor && cursor.uidValidity === uidValidity ? cursor.lastUid : undefined;
     const found =
       since === undefined
@@ -128,7 +125,7 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
     let bytes = 0;
     for (const uid of uids) {
       const size = Math.min(sizes.get(uid) ?? 0, messageMaxBytes);
-      if (batch.length && (batch.length >= batchLimits.count || bytes + size > batchLimits.bytes)) {
+      if (batch.length && (batch.length >= batchSize || bytes + size > batchMaxBytes)) {
         await readBatch(imap, uidValidity, batch, sizes);
         batch = [];
         bytes = 0;
@@ -196,7 +193,8 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
         failures = opened ? 1 : failures + 1;
         const delay = Math.min(backoff.maxMs, backoff.firstMs * 2 ** (failures - 1));
         const code = error instanceof Error && "code" in error && error.code ? ` (${String(error.code)})` : "";
-        log.warn(`${logLine`imap: ${label}: ${`${error instanceof Error ? error.message : String(error)}${code}`}`}; trying again in ${seconds(delay)} s (attempt ${failures})`);
+        // reasonOf: a database error's message would list the query's values (what a buyer wrote).
+        log.warn(`${logLine`imap: ${label}: ${`${reasonOf(error)}${code}`}`}; trying again in ${seconds(delay)} s (attempt ${failures})`);
         imap.close();
         await pause(delay);
       }

@@ -4,7 +4,7 @@ import { simpleParser, type AddressObject, type Attachment, type EmailAddress, t
 import { attachmentTypes, quoteLimits } from "../../../app/lib/contracts/quote";
 import { detectAttachmentType } from "../../../app/lib/contracts/quote-check";
 import { withoutInvisibleControls } from "../../../app/lib/contracts/visible-text";
-import type { InboundMessage } from "./inbound-types";
+import type { InboundMessage } from "../../leads/conversations";
 
 // The edge of the mailbox: an e-mail's bytes, as IMAP gave them, made into the typed message the
 // leads layer stores (server/leads). Nothing past this file sees a MIME part, a header name or HTML.
