@@ -50,15 +50,6 @@ if (config.studioPasswordSet) console.warn(staffText.retired);
 // Job applications and their resumes are deleted after the retention period (issue 28 §6).
 const retention = startRetentionJob({ db: leads.db, site, retentionDays: config.staff.retentionDays });
 
-// Buyers' answers in the company's mailbox are threaded into their leads (issue 45, decision 0106).
-const mailbox = config.imap
-  ? startImapReader({
-      settings: config.imap,
-      db: leads.db,
-      notify: answerNotifier({ from: mailAddresses(config.app.mail.addresses).from, deskOrigin: () => site.current.siteUrl }),
-    })
-  : undefined;
-
 if (retiredVariablesSet().includes("TRUST_PROXY")) {
   console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");
 }
@@ -68,6 +59,17 @@ const publishing = config.publishing
   : undefined;
 
 const app = createApp({ ...config.app, mail, site, staff, studio: { ...studio, publishState: publishing?.state } });
+
+// Buyers' answers in the company's mailbox are threaded into their leads (issue 45, decision 0106).
+const mailbox = config.imap
+  ? startImapReader({
+      settings: config.imap,
+      db: leads.db,
+      notify: answerNotifier({ from: mailAddresses(config.app.mail.addresses).from, deskOrigin: () => site.current.siteUrl }),
+      // The assignee's e-mail goes out at once through the app's relay (which app.ts wires to the desk).
+      stored: () => staff.mail?.relayNow(),
+    })
+  : undefined;
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, (info) => {
   console.log(`Serving ${clientDir} at http://localhost:${info.port}`);

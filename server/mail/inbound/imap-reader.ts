@@ -11,6 +11,8 @@ export type ImapReaderOptions = {
   db: Database;
   /** The assignee's e-mail about a stored answer (answer-notice.ts); none: nobody is told. */
   notify?: Parameters<typeof storeInboundMessages>[1]["notify"];
+  /** Called after a batch stored answers (their e-mails are queued): wakes the relay. */
+  stored?: () => void;
   /** How often a server without IDLE is asked for new mail. */
   pollMs?: number;
   /** With IDLE: how often IDLE is renewed and the mailbox read anyway (servers drop an IDLE after 30 minutes). */
@@ -100,7 +102,10 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
     }
     const results = await storeInboundMessages(db, { mailbox: label, uidValidity, lastUid: Math.max(...uids), messages, notify });
     const stored = results.filter((r) => r.stored).length;
-    if (stored) log.info(`imap: ${stored} answer${stored === 1 ? "" : "s"} ${logLine`from ${label}`} threaded into leads`);
+    if (stored) {
+      log.info(`imap: ${stored} answer${stored === 1 ? "" : "s"} ${logLine`from ${label}`} threaded into leads`);
+      options.stored?.();
+    }
     const threaded = results.flatMap((r) => (r.leadId !== null && uidOf.has(r.messageId) ? [uidOf.get(r.messageId)!] : []));
     if (threaded.length) await imap.messageFlagsAdd(threaded.join(","), ["\\Seen"], { uid: true });
   }
