@@ -126,7 +126,9 @@ export async function startStaffE2eServer({ database, signal }) {
       // Relayed to the SMTP sink playwright.config.ts starts (when it does): the e-mail that tells
       // a member of staff they were given a lead is part of the desk.
       SMTP_URL: process.env.E2E_SMTP_PORT ? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` : "",
-      MAIL_FROM: "SSL website <website@localhost>",
+      // One sender domain per server: the two servers' e-mails land in one sink, often about leads
+      // with the same reference and id, and a spec tells them apart by it.
+      MAIL_FROM: `SSL website <website@${database}.localhost>`,
       MAIL_TO: "info@localhost",
       // The company's mailbox: buyers' answers delivered there come back to their leads (issue 45).
       IMAP_URL: dovecot.url,
