@@ -345,11 +345,12 @@ test("a quote request sent from /quote reaches sales' inbox; assigned, noted, ma
   // A quote is known by the reference its buyer was given, in the title, the reply's subject and the CSV.
   await expect(title).toHaveText(`${quoteReference}: quote from Anna Berg`);
   const leadId = /\/staff\/leads\/(\d+)/.exec(sales.url())![1]!;
-  await expect(sales.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", new RegExp(`subject=.*${quoteReference}`));
+  await expect(sales.getByRole("link", { name: "Write a reply" })).toHaveAttribute("href", "#reply");
+  await expect(sales.getByRole("region", { name: "Reply" })).toContainText(`[${quoteReference}]`);
   await expect(sales.getByText("Now: new")).toBeVisible();
   expect(await seriousA11yViolations(sales)).toEqual([]);
 
-  const history = sales.getByRole("region", { name: "History" });
+  const history = sales.getByRole("region", { name: "Timeline" });
   await sales.getByLabel("Handled by").selectOption({ label: staffE2eAccounts.sales.name });
   await sales.getByRole("button", { name: "Assign" }).click();
   await expect(history).toContainText(`${staffE2eAccounts.sales.name} assigned it to ${staffE2eAccounts.sales.name}.`);
@@ -412,11 +413,11 @@ test("an administrator gives a contact message to sales: sales gets an e-mail na
   const admin = await signedIn("admin");
   await searchInbox(admin, token);
   await inboxTable(admin).getByRole("link", { name: "Ada Buyer" }).click();
-  const reference = /^(SSL-\d+): contact from Ada Buyer$/.exec((await admin.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[1];
+  const reference = /^(C-\d{4}-\d{5}): contact from Ada Buyer$/.exec((await admin.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[1];
   expect(reference).toBeTruthy();
   await admin.getByLabel("Handled by").selectOption({ label: staffE2eAccounts.sales.name });
   await admin.getByRole("button", { name: "Assign" }).click();
-  await expect(admin.getByRole("region", { name: "History" })).toContainText(`${staffE2eAccounts.admin.name} assigned it to ${staffE2eAccounts.sales.name}.`);
+  await expect(admin.getByRole("region", { name: "Timeline" })).toContainText(`${staffE2eAccounts.admin.name} assigned it to ${staffE2eAccounts.sales.name}.`);
 
   // The relay hands it to the SMTP sink at once: the e-mail that names this lead, on this server.
   const assigned = async () => {
@@ -566,4 +567,81 @@ test("a buyer's answer delivered to the company's mailbox comes back to its quot
 
   // The desk has it: the mailbox shows it read (an answer to no lead would keep its flags).
   await expect.poll(() => mailboxFlags(mailbox, uid), { timeout: 20_000 }).toContain("\\Seen");
+});
+
+test("sales answers a contact message from its page with a file: the buyer's e-mail has the reference, the headers and the file; the timeline shows it and the lead stops waiting", async ({ visitor, signedIn }) => {
+  const token = uniqueToken();
+  const buyer = await visitor();
+  await buyer.goto("/contact");
+  const form = buyer.getByRole("form", { name: "Get In Touch" });
+  await form.getByLabel("Name").fill("Bea Buyer");
+  await form.getByLabel("Email").fill("bea@example.com");
+  await form.getByLabel("Subject").fill(`Socks ${token}`);
+  await form.getByLabel("Message").fill("Price for 10,000 pairs?");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(buyer.getByText("Message sent successfully!")).toBeVisible();
+
+  // A new request waits for us until it is answered.
+  const sales = await signedIn("sales");
+  await sales.goto("/staff/leads");
+  await sales.getByRole("link", { name: "Waiting for us" }).click();
+  await expect(sales.getByRole("heading", { level: 1, name: "Waiting for us" })).toBeVisible();
+  const waitingRow = sales.getByRole("table", { name: "Leads waiting for us, longest first" }).getByRole("row").filter({ hasText: `Socks ${token}` });
+  await expect(waitingRow).toContainText(/\d+ minutes?/);
+  expect(await seriousA11yViolations(sales)).toEqual([]);
+  await waitingRow.getByRole("link", { name: "Bea Buyer" }).click();
+
+  const reference = /^(C-\d{4}-\d{5}): contact from Bea Buyer$/.exec((await sales.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[1];
+  expect(reference).toBeTruthy();
+  const reply = sales.getByRole("region", { name: "Reply" });
+  await expect(reply).toContainText(`Re: Socks ${token} [${reference}]`);
+  await expect(reply).toContainText(`${staffE2eAccounts.sales.name} via SSL`);
+  expect(await seriousA11yViolations(sales)).toEqual([]);
+  await reply.getByLabel("Your reply").fill(`Dear Bea,\nour sock price list is attached (${token}).`);
+  await reply.getByLabel("Attachments (optional)").setInputFiles({ name: "sock-prices.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% sock prices\n") });
+  await reply.getByRole("button", { name: "Send reply" }).click();
+
+  const timeline = sales.getByRole("region", { name: "Timeline" });
+  await expect(timeline).toContainText(`${staffE2eAccounts.sales.name} replied to bea@example.com:`);
+  await expect(timeline).toContainText(`our sock price list is attached (${token}).`);
+  await expect(timeline.getByRole("link", { name: /^Download sock-prices\.pdf/ })).toBeVisible();
+  await expect(timeline).toContainText(`${staffE2eAccounts.sales.name} changed the status from new to in progress.`);
+  await expect(sales.getByText("No: we wrote last")).toBeVisible();
+  await expect(sales.getByText(/after it arrived/)).toBeVisible();
+  expect(await seriousA11yViolations(sales)).toEqual([]);
+
+  // The buyer's e-mail, as the SMTP sink received it from the relay.
+  await expect.poll(async () => (await emlContaining(`(${token}).`)).length).toBe(1);
+  const [eml] = await emlContaining(`(${token}).`);
+  const mail = await simpleParser(eml!);
+  expect(mail.subject).toBe(`Re: Socks ${token} [${reference}]`);
+  expect(mail.from?.text).toBe(`"${staffE2eAccounts.sales.name} via SSL" <${mail.from?.value[0]?.address}>`);
+  expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("bea@example.com");
+  expect(mail.messageId).toMatch(/^<reply-[0-9a-f-]{36}@/);
+  expect(mail.headers.get("x-ssl-reference")).toBe(reference);
+  expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([["sock-prices.pdf", "application/pdf"]]);
+
+  // Answered: no longer waiting.
+  await sales.goto("/staff/leads/waiting");
+  await expect(sales.getByRole("row").filter({ hasText: `Socks ${token}` })).toHaveCount(0);
+});
+
+test("the weekly reports: a chart with a table of the same figures and a CSV for admin and sales; no link for hr", async ({ signedIn }) => {
+  const sales = await signedIn("sales");
+  await staffNav(sales).getByRole("link", { name: "Reports" }).click();
+  await expect(sales.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+  await expect(sales.getByRole("img", { name: "Leads received per week" })).toBeVisible();
+  const table = sales.getByRole("table", { name: "Leads and first responses per week, oldest first" });
+  await expect(table.getByRole("row")).toHaveCount(13);
+  await expect(table.getByRole("columnheader", { name: "Received: application" })).toHaveCount(0);
+  expect(await seriousA11yViolations(sales)).toEqual([]);
+  const download = sales.waitForEvent("download");
+  await sales.getByRole("link", { name: "Download these figures as CSV" }).click();
+  const csv = csvRecords(await readFile((await (await download).path())!, "utf8"));
+  expect(csv[0]).toEqual(["week (Monday)", "received: contact", "received: quote", "received", "first response median (hours)", "first response p90 (hours)", "answered within one working day (%)", "replies sent"]);
+  expect(csv).toHaveLength(13);
+
+  const hr = await signedIn("hr");
+  await expect(staffNav(hr).getByRole("link", { name: "Reports" })).toHaveCount(0);
+  expect((await hr.goto("/staff/reports"))!.status()).toBe(403);
 });

@@ -8,9 +8,11 @@ import { mailAddresses } from "./mail/addresses";
 import { answerNotifier } from "./mail/inbound/answer-notice";
 import { startImapReader } from "./mail/inbound/imap-reader";
 import { createStaffDesk } from "./staff/desk";
-import { mountInbox, newLeadsBadge } from "./staff/inbox/routes";
+import { listStaffMembers, mountInbox, newLeadsBadge } from "./staff/inbox/routes";
+import { startDigest } from "./staff/digest";
 import { staffAccountCount } from "./staff/auth";
 import { startRetentionJob } from "./staff/retention";
+import { replyTemplatesFrom } from "./staff/reply-templates";
 import { staffText } from "./staff/ui/text";
 import { ConfigError } from "./platform/config-error";
 import { retiredVariablesSet } from "../app/lib/contracts/environment.server";
@@ -42,6 +44,10 @@ const staff = await createStaffDesk({
   secret: config.staff.secret,
   trustedProxies: config.staff.trustedProxies,
   mailFrom: mailAddresses(config.app.mail.addresses).from,
+  mailAddresses: config.app.mail.addresses,
+  replyTemplates: () => replyTemplatesFrom(site.current.clientDir),
+  // The lead page says whether the buyer's answer comes back (the mailbox reader below runs).
+  repliesComeBack: config.imap !== undefined,
   routes: [mountInbox],
   homeSections: [(desk, member) => newLeadsBadge(desk.db, member)],
 });
@@ -49,6 +55,15 @@ const staffAccounts = await staffAccountCount(leads.db);
 if (config.studioPasswordSet) console.warn(staffText.retired);
 // Job applications and their resumes are deleted after the retention period (issue 28 §6).
 const retention = startRetentionJob({ db: leads.db, site, retentionDays: config.staff.retentionDays });
+// Each morning, one e-mail to each member of staff with leads waiting (issue 45 §4, decision 0104).
+const digest = startDigest({
+  db: leads.db,
+  from: mailAddresses(config.app.mail.addresses).from,
+  origin: () => site.current.siteUrl ?? "",
+  listStaff: () => listStaffMembers(leads.db),
+  ...config.staff.digest,
+  queued: () => staff.mail?.relayNow(),
+});
 
 if (retiredVariablesSet().includes("TRUST_PROXY")) {
   console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");
@@ -87,6 +102,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     publishing?.stop();
     retention.stop();
+    digest.stop();
     forgetServing(config.releasesDir);
     // The mailbox reader finishes the batch it is storing before the database closes.
     server.close(() => void (mailbox?.stop() ?? Promise.resolve()).then(() => leads.close()).finally(() => process.exit(0)));

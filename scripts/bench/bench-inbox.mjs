@@ -1,5 +1,6 @@
 // `npm run bench:inbox`: how long the staff inbox takes to list, filter, search and export 50,000
-// leads on PostgreSQL (issue 28). A benchmark, not a test: the figures depend on the machine.
+// leads on PostgreSQL (issue 28), show the "waiting for us" view and a lead with a 50-message
+// timeline (issue 45). A benchmark, not a test: the figures depend on the machine.
 // Usage: npm run bench:inbox [-- --leads=50000 --runs=30 --keep]
 //
 // A throw-away PostgreSQL (scripts/test-setup/test-postgres.mjs) is migrated by the server's own
@@ -59,6 +60,8 @@ function generatedLead(i) {
 
 /** One generated lead's e-mail address, to search for exactly one lead. */
 let knownEmail = "";
+/** The lead given a 50-message conversation. */
+let conversationLead = 0;
 
 async function fill(url) {
   const client = new pg.Client(url);
@@ -74,9 +77,32 @@ async function fill(url) {
       [eml, JSON.stringify(batch.map((l, j) => ({ form: l.form, fields: l.fields, received_at: l.receivedAt, status: l.status, assignee_id: (start + j) % 5 === 0 ? "u-sales" : null })))],
     );
   }
+  // Leads past "new" were answered (outside the desk, as before issue 45): only the others wait for us.
+  await client.query("update leads set awaiting_since = null where status <> 'new'");
+  // One lead with a long conversation: 50 messages (25 each way, a file on every fifth) and 10 notes.
+  const { rows: [talk] } = await client.query("select id from leads where form = 'quote' order by id limit 1");
+  conversationLead = Number(talk.id);
+  for (let m = 0; m < 50; m++) {
+    const { rows: [message] } = await client.query(
+      `insert into lead_messages (lead_id, direction, message_id, from_address, to_address, subject, body, sent_by_id, sent_by_name, at)
+       values ($1, $2, $3, 'a@b.example', 'c@d.example', 'Re: denim jackets [Q-2025-00001]', $4, $5, $6, now() - make_interval(hours => $7)) returning id`,
+      [conversationLead, m % 2 ? "in" : "out", `<bench-${m}@bench.example>`, sentence(120), m % 2 ? null : "u-sales", m % 2 ? null : "Sam Sales", 50 - m],
+    );
+    if (m % 5 === 0) {
+      await client.query(
+        "insert into lead_files (lead_id, role, position, filename, content_type, content, message_id) values ($1, 'attachment', 0, 'spec.pdf', 'application/pdf', $2, $3)",
+        [conversationLead, Buffer.alloc(200_000, "p"), message.id],
+      );
+    }
+  }
+  for (let n = 0; n < 10; n++) {
+    await client.query("insert into lead_events (lead_id, actor_id, actor_name, kind, body) values ($1, 'u-sales', 'Sam Sales', 'note', $2)", [conversationLead, sentence(30)]);
+  }
   // What autovacuum does to a table after a load: statistics, and the visibility map that lets a
   // count read the index alone.
   await client.query("vacuum analyze leads");
+  await client.query("vacuum analyze lead_messages");
+  await client.query("vacuum analyze lead_files");
   const { rows } = await client.query("select pg_size_pretty(pg_total_relation_size('leads')) as size, pg_size_pretty(pg_relation_size('leads_search')) as search_index");
   await client.end();
   return rows[0];
@@ -102,7 +128,7 @@ const postgres = await startTestPostgres();
 try {
   await build({
     stdin: {
-      contents: `export { openLeadsDatabase } from "./server/leads/db.ts"; export * from "./server/leads/inbox.ts"; export { exportCsv } from "./server/staff/inbox/csv-export.ts"; export { leadTypesFor } from "./server/staff/roles.ts";`,
+      contents: `export { openLeadsDatabase } from "./server/leads/db.ts"; export * from "./server/leads/inbox.ts"; export { leadMessagesOf } from "./server/leads/conversations.ts"; export { exportCsv } from "./server/staff/inbox/csv-export.ts"; export { leadTypesFor } from "./server/staff/roles.ts";`,
       resolveDir: root,
       loader: "ts",
     },
@@ -113,7 +139,7 @@ try {
     outfile: join(out, "inbox.mjs"),
     logLevel: "error",
   });
-  const { openLeadsDatabase, listLeads, countNew, exportCsv, leadTypesFor } = await import(pathToFileURL(join(out, "inbox.mjs")).href);
+  const { openLeadsDatabase, listLeads, countNew, exportCsv, leadTypesFor, listWaiting, getLead, leadMessagesOf } = await import(pathToFileURL(join(out, "inbox.mjs")).href);
   const leads = await openLeadsDatabase({ databaseUrl: postgres.url }, join(root, "server/leads/migrations"));
   const fillStart = performance.now();
   const size = await fill(postgres.url);
@@ -136,6 +162,15 @@ try {
     ["search: two message words (\"organic container\")", list("sales", { q: "organic container" })],
     ["search + filter: \"denim\" in quotes, new, 2025", list("sales", { q: "denim", type: "quote", status: "new", from: "2025-01-01", to: "2025-12-31" })],
     ["count of new leads (badge), sales", () => countNew(db, leadTypesFor("sales"))],
+    ["waiting for us, admin, page 1 (oldest first)", () => listWaiting(db, { types: leadTypesFor("admin"), staffId: "u-bench" })],
+    ["waiting for us, sales, page 1", () => listWaiting(db, { types: leadTypesFor("sales"), staffId: "u-bench" })],
+    [
+      "a lead's page with a 50-message timeline",
+      async () => {
+        const [lead, messages] = await Promise.all([getLead(db, leadTypesFor("sales"), conversationLead), leadMessagesOf(db, conversationLead)]);
+        return { total: lead.ok ? messages.length + lead.value.events.length : 0 };
+      },
+    ],
   ];
   const results = [];
   for (const [name, run] of cases) {

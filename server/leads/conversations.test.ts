@@ -4,6 +4,7 @@ import { drivers, testDatabasePerFile } from "../../test-support/databases";
 import { insertLead } from "../../test-support/leads";
 import { inboundCursor, leadMessagesOf, matchInbound, replyThread, storeInboundMessages, storeReply, type InboundMessage, type OutgoingReply } from "./conversations";
 import { rows, type Database } from "./db";
+import { deleteLeads } from "./deletion";
 import { getLead } from "./inbox";
 
 const allTypes = ["contact", "career", "quote"] as const;
@@ -83,6 +84,14 @@ describe.each(drivers)("references and conversations on %s", (driver) => {
     expect(after!.first_response_at).toEqual(firstAt);
     const history = await rows<{ kind: string; to_value: string }>(t.db, sql`select kind, to_value from lead_events where lead_id = ${id}`);
     expect(history).toEqual([{ kind: "status", to_value: "in_progress" }]);
+  });
+
+  it("a lead deleted (on request, by retention) goes with its messages and their files", async () => {
+    const id = await insertLead(t.db, { form: "career", fields: { name: "Rahim", email: "r@x.test" } });
+    const file = { filename: "offer.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-1.4 offer") };
+    await storeReply(t.db, { types: allTypes, actor: sam, leadId: id, reply: reply({ attachments: [file] }), firstStatus: null });
+    expect(await deleteLeads(t.db, [id])).toBe(1);
+    expect(await rows(t.db, sql`select 1 from lead_messages union all select 1 from lead_files`)).toEqual([]);
   });
 
   it("refuses a reply to a lead the role may not see, as if it did not exist", async () => {

@@ -7,7 +7,7 @@ import { leads } from "./schema";
 // retention of job applications (server/staff/retention.ts decides when, and records it).
 
 /**
- * Deletes leads with everything that belongs to them (files, mail jobs, duplicate keys, the inbox's
+ * Deletes leads with everything that belongs to them (files, messages, mail jobs, duplicate keys, the inbox's
  * history, notes and read markers) in one statement: the embedded database is reached through a
  * message per query (decision 0041), where an interactive transaction could interleave with others.
  */
@@ -18,6 +18,7 @@ export async function deleteLeads(db: Database, ids: readonly number[]): Promise
     db,
     sql`with doomed as (select unnest(${list}) as id),
       files as (delete from lead_files where lead_id in (select id from doomed)),
+      messages as (delete from lead_messages where lead_id in (select id from doomed)),
       jobs as (delete from mail_jobs where lead_id in (select id from doomed)),
       keys as (delete from submission_keys where lead_id in (select id from doomed)),
       events as (delete from lead_events where lead_id in (select id from doomed)),

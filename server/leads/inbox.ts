@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
 import { rows, type Database } from "./db";
 import { contentOf, fieldText, topicOf, type LeadContent } from "./lead-record";
-import { isStatus, statusLabels, transitionRefusal, type LeadStatus } from "./workflow";
+import { isStatus, nextStatuses, statusLabels, transitionRefusal, type LeadStatus } from "./workflow";
 
 /**
  * What the staff inbox reads and changes (server/staff/inbox calls these; no other module writes SQL
@@ -139,6 +139,42 @@ export async function listLeads(
   return { leads: found.map((row) => toSummary(row)), total, page: Math.max(1, page), pages: Math.max(1, Math.ceil(total / size)) };
 }
 
+/** A lead waiting for us, with the time its sender's unanswered message arrived. */
+export type WaitingLead = LeadSummary & { awaitingSince: Date };
+
+/**
+ * "Waiting for us" (issue 45): the leads whose sender spoke last (their request or their answer not
+ * yet replied to), oldest first, read from the `leads_awaiting` index.
+ */
+export async function listWaiting(
+  db: Database,
+  { types, staffId, page = 1, size = pageSize }: { types: readonly LeadType[]; staffId: string; page?: number; size?: number },
+): Promise<{ leads: WaitingLead[]; total: number; page: number; pages: number }> {
+  if (types.length === 0) return { leads: [], total: 0, page: 1, pages: 1 };
+  const where = sql`l.awaiting_since is not null and l.form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`;
+  const [countRows, found] = await Promise.all([
+    rows<{ total: number | string }>(db, sql`select count(*) as total from leads l where ${where}`),
+    rows<SummaryRow & { awaiting_since: Date | string }>(
+      db,
+      sql`with page as (
+            select l.id from leads l where ${where}
+            order by l.awaiting_since, l.id
+            limit ${size} offset ${(Math.max(1, page) - 1) * size})
+          select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.awaiting_since, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
+            not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
+          from page join leads l on l.id = page.id
+          order by l.awaiting_since, l.id`,
+    ),
+  ]);
+  const total = Number(countRows[0]?.total ?? 0);
+  return {
+    leads: found.map((row) => ({ ...toSummary(row), awaitingSince: new Date(row.awaiting_since) })),
+    total,
+    page: Math.max(1, page),
+    pages: Math.max(1, Math.ceil(total / size)),
+  };
+}
+
 /** New leads per type the reader may see (the badge and the type filter); other types are absent. */
 export async function countNew(db: Database, types: readonly LeadType[]): Promise<{ total: number; byType: Partial<Record<LeadType, number>> }> {
   if (types.length === 0) return { total: 0, byType: {} };
@@ -178,6 +214,10 @@ export type LeadDetail = {
   assigneeId: string | null;
   files: LeadFileInfo[];
   events: LeadEvent[];
+  /** When the company first answered it from the desk; null until then. */
+  firstResponseAt: Date | null;
+  /** Since when the sender waits for us (their request or their last message unanswered); null when we spoke last. */
+  awaitingSince: Date | null;
 };
 
 /**
@@ -200,10 +240,18 @@ export async function getLead(db: Database, types: readonly LeadType[], id: numb
   const access = await leadAccess(db, types, id);
   if (!access.ok) return access;
   const [[lead], files, events] = await Promise.all([
-    rows<{ id: number | string; reference: string | null; form: LeadType; status: string; received_at: Date | string; source: string; fields: unknown; assignee_id: string | null }>(
-      db,
-      sql`select id, reference, form, status, received_at, source, fields, assignee_id from leads where id = ${id}`,
-    ),
+    rows<{
+      id: number | string;
+      reference: string | null;
+      form: LeadType;
+      status: string;
+      received_at: Date | string;
+      source: string;
+      fields: unknown;
+      assignee_id: string | null;
+      first_response_at: Date | string | null;
+      awaiting_since: Date | string | null;
+    }>(db, sql`select id, reference, form, status, received_at, source, fields, assignee_id, first_response_at, awaiting_since from leads where id = ${id}`),
     rows<{ id: number | string; role: string; filename: string; content_type: string; size: number | string }>(
       db,
       sql`select id, role, filename, content_type, octet_length(content) as size from lead_files where lead_id = ${id} and message_id is null order by position, id`,
@@ -228,6 +276,8 @@ export async function getLead(db: Database, types: readonly LeadType[], id: numb
       assigneeId: lead.assignee_id,
       files: files.map((f) => ({ id: Number(f.id), role: f.role, filename: f.filename, contentType: f.content_type, size: Number(f.size) })),
       events: events.map((e) => ({ id: Number(e.id), at: new Date(e.at), actorId: e.actor_id, actorName: e.actor_name, kind: e.kind, fromValue: e.from_value, toValue: e.to_value, body: e.body })),
+      firstResponseAt: lead.first_response_at === null ? null : new Date(lead.first_response_at),
+      awaitingSince: lead.awaiting_since === null ? null : new Date(lead.awaiting_since),
     },
   };
 }
@@ -279,7 +329,10 @@ export async function changeStatus(
   // row is written only when the guarded update moved the lead.
   const updated = await rows<{ id: number }>(
     db,
-    sql`with moved as (update leads set status = ${to} where id = ${leadId} and status = ${from} returning id)
+    // A lead whose workflow ends (closed, won, lost, hired, rejected) no longer waits for us (decision 0101).
+    sql`with moved as (
+          update leads set status = ${to}, awaiting_since = case when ${nextStatuses(form, to).length === 0} then null else awaiting_since end
+          where id = ${leadId} and status = ${from} returning id)
         insert into lead_events (lead_id, actor_id, actor_name, kind, from_value, to_value)
         select id, ${actor.id}, ${actor.name}, 'status', ${from}, ${to} from moved returning lead_id as id`,
   );

@@ -163,9 +163,8 @@ export const mailJobs = pgTable(
   "mail_jobs",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    leadId: bigint("lead_id", { mode: "number" })
-      .notNull()
-      .references(() => leads.id),
+    /** The lead it is about; null for an e-mail about many (the morning digest, issue 45). */
+    leadId: bigint("lead_id", { mode: "number" }).references(() => leads.id),
     kind: text("kind").notNull().default("company"),
     /** The message when it is not the lead's own `.eml` (the buyer's acknowledgement). */
     eml: bytea("eml"),

@@ -2,12 +2,12 @@ import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
 
 /**
  * Each lead type's status workflow (issue 28): contact new → in progress → answered → closed;
- * quote new → quoted → won / lost; application new → shortlisted → interviewed → hired / rejected.
+ * quote new → (in progress →) quoted → won / lost (in progress: answered, no quotation yet; issue 45); application new → shortlisted → interviewed → hired / rejected.
  * A lead moves only along these arrows (decision 0052).
  */
 const workflows = {
   contact: { new: ["in_progress"], in_progress: ["answered"], answered: ["closed"], closed: [] },
-  quote: { new: ["quoted"], quoted: ["won", "lost"], won: [], lost: [] },
+  quote: { new: ["in_progress", "quoted"], in_progress: ["quoted"], quoted: ["won", "lost"], won: [], lost: [] },
   career: { new: ["shortlisted"], shortlisted: ["interviewed"], interviewed: ["hired", "rejected"], hired: [], rejected: [] },
 } as const satisfies Record<LeadType, Record<string, readonly string[]>>;
 

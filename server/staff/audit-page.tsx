@@ -14,7 +14,7 @@ const actionOptions: Array<{ value: string; label: string }> = [
   { value: "sign-in.failed", label: "sign-in.failed" },
   { value: "sign-out", label: "sign-out" },
   { value: "lead.", label: "lead.* (every lead action)" },
-  ...(["lead.view", "lead.status", "lead.note", "lead.export", "lead.delete", "lead.retention-delete"] satisfies AuditAction[]).map((a) => ({ value: a, label: a })),
+  ...(["lead.view", "lead.status", "lead.note", "lead.reply", "lead.export", "lead.delete", "lead.retention-delete"] satisfies AuditAction[]).map((a) => ({ value: a, label: a })),
   { value: "account.", label: "account.* (every account change)" },
 ];
 

@@ -14,6 +14,7 @@ export type AuditAction =
   | "lead.view"
   | "lead.status"
   | "lead.note"
+  | "lead.reply"
   | "lead.assign"
   | "lead.file"
   | "lead.export"

@@ -1,6 +1,8 @@
 import type { Context, Hono } from "hono";
 import type { ProxyTrust } from "../platform/client-address";
 import type { Database } from "../leads/db";
+import type { Addresses } from "../mail/addresses";
+import type { ReplyTemplate } from "../../app/lib/contracts/server-settings";
 import type { StaffAuth } from "./auth";
 import type { StaffEnv } from "./guard";
 import type { SignInThrottle } from "./throttle";
@@ -21,7 +23,11 @@ export type StaffDesk = {
    * relay of the app's mail endpoint; `relayNow` wakes it (createApp sets it, as the relay is made
    * there; until then a queued e-mail waits for the relay's next regular look).
    */
-  mail?: { from: string; relayNow: () => void };
+  mail?: { from: string; relayNow: () => void; addresses: Addresses };
+  /** The reply templates the studio keeps ("Reply templates"), from the served build's server settings. */
+  replyTemplates: () => Promise<ReplyTemplate[]>;
+  /** Whether the company's mailbox is read (IMAP_URL): the reply form says whether answers come back. */
+  repliesComeBack: boolean;
   throttle: SignInThrottle;
   /** The client's address for the audit log. */
   clientAddress(c: Context): string | undefined;

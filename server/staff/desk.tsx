@@ -5,6 +5,8 @@ import type { Child } from "hono/jsx";
 import { clientKey, clientOf, type ProxyTrust } from "../platform/client-address";
 import { logLine } from "../platform/log-text";
 import type { Database } from "../leads/db";
+import { mailAddresses, type Addresses } from "../mail/addresses";
+import type { ReplyTemplate } from "../../app/lib/contracts/server-settings";
 import { readPostedForm, textField, trimmedField as trimmed } from "../platform/form-reader";
 import { accountRoutes } from "./accounts";
 import { auditRoutes } from "./audit-page";
@@ -30,6 +32,12 @@ export type StaffDeskOptions = {
   throttle?: SignInThrottleOptions;
   /** MAIL_FROM: the sender of the desk's e-mails (a lead given to someone). None sent without it. */
   mailFrom?: string;
+  /** MAIL_TO and QUOTE_MAIL_TO: the company's addresses replies go from (server/mail/replies.ts); MAIL_FROM's defaults without. */
+  mailAddresses?: Partial<Addresses>;
+  /** The studio's reply templates (the served build's server-settings.json); none without. */
+  replyTemplates?: () => Promise<ReplyTemplate[]>;
+  /** IMAP_URL is set: the buyer's answers come back to the lead's page. */
+  repliesComeBack?: boolean;
   /** More staff routes (the inbox), mounted behind the same session loader and CSRF check. */
   routes?: ReadonlyArray<(app: StaffApp, desk: StaffDesk) => void>;
   /** More on the home page, where staff land after signing in (the inbox's new-leads badge). */
@@ -50,7 +58,9 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
     auth,
     db,
     trustedProxies,
-    mail: mailFrom ? { from: mailFrom, relayNow: () => {} } : undefined,
+    mail: mailFrom ? { from: mailFrom, relayNow: () => {}, addresses: mailAddresses({ ...options.mailAddresses, from: mailFrom }) } : undefined,
+    replyTemplates: options.replyTemplates ?? (async () => []),
+    repliesComeBack: options.repliesComeBack ?? false,
     throttle: createSignInThrottle(options.throttle),
     clientAddress: (c) => {
       const client = clientOf(c, trustedProxies);

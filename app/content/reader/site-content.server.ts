@@ -46,6 +46,8 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const modules = { site, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, galleryShowcases };
   return {
     modules,
+    /** The staff desk's reply templates (content/reply-templates.yaml): the server's, not a page's (server-settings.json). */
+    replyTemplates: (c.entryOf("replyTemplates")?.templates ?? []).map(({ name, text }) => ({ name, text })),
     /** The gallery's families and items, in order, for /data.json and the gallery pages. */
     gallery,
     /** Every page address the content makes, beside the fixed ones (app/content/page-paths.ts). */

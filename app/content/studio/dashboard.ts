@@ -41,6 +41,6 @@ export const studioNavigation: Record<string, StudioKey[]> = {
   ],
   Products: ["galleryFamilies", "galleryItems", "galleryShowcases"],
   Jobs: ["jobs", "jobsPage"],
-  "Forms and messages": ["contact", "career", "formResults", "quote", "privacy"],
+  "Forms and messages": ["contact", "career", "formResults", "quote", "privacy", "replyTemplates"],
   "Site-wide": ["site", "offices", "navigation", "pages", "labels"],
 };

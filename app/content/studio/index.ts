@@ -10,6 +10,7 @@ import { labels } from "./labels";
 import { offices } from "./offices";
 import { pages } from "./pages";
 import { privacy } from "./privacy";
+import { replyTemplates } from "./reply-templates";
 import { navigation, site } from "./site";
 
 // Every content type except the gallery collections (app/content/studio/gallery.ts, wired in keystatic.config.ts).
@@ -33,6 +34,7 @@ export const singletons = {
   formResults,
   quote,
   privacy,
+  replyTemplates,
   galleryShowcases,
   jobsPage,
 };

@@ -118,7 +118,29 @@ export const environmentVariables = {
     description: "signs the staff desk's session cookies (32 characters or more; unset: made once and kept in the database)",
     value: z.string().refine((v) => v.length >= 32, { message: "must be at least 32 characters (openssl rand -base64 32)" }),
   }),
-  APPLICATION_RETENTION_DAYS: declare({
+  DIGEST_TIME: declare({
+    readers: ["server"],
+    description: "the local time (HH:MM, 24-hour) of the staff's morning digest e-mail, in DIGEST_TIME_ZONE",
+    default: "08:00",
+    value: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "must be a time like 08:00 (24-hour HH:MM)" }),
+  }),
+  DIGEST_TIME_ZONE: declare({
+    readers: ["server"],
+    description: "the IANA time zone of DIGEST_TIME and of working days (Friday and Saturday are the weekend)",
+    default: "Asia/Dhaka",
+    value: z.string().refine(
+      (zone) => {
+        try {
+          new Intl.DateTimeFormat("en", { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "is not an IANA time zone such as Asia/Dhaka" },
+    ),
+  }),
+    APPLICATION_RETENTION_DAYS: declare({
     readers: ["server", "build"],
     description: "days a job application is kept (unset: the studio's value in content/career.yaml)",
     value: z.string().transform((input, ctx) => {

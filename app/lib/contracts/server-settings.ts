@@ -13,4 +13,8 @@ export type ServerSettings = {
    * content/site.yaml): the staff desk lives there too, so the server's e-mails link to it.
    */
   siteUrl: string;
+  /** The studio's "Reply templates" (issue 45): answers staff start a reply from; {name} and {reference} are filled in. */
+  replyTemplates?: ReplyTemplate[];
 };
+
+export type ReplyTemplate = { name: string; text: string };

@@ -10,7 +10,11 @@ export const serverSettings = {
   name: "server-settings",
   async run({ buildDir, content, siteUrl }) {
     /** @type {import("../../../app/lib/contracts/server-settings.ts").ServerSettings} */
-    const settings = { applicationRetentionDays: content.modules.career.retentionDays, siteUrl: originOf(siteUrl, content.modules.site.url) };
+    const settings = {
+      applicationRetentionDays: content.modules.career.retentionDays,
+      siteUrl: originOf(siteUrl, content.modules.site.url),
+      replyTemplates: content.replyTemplates ?? [],
+    };
     await writeFile(join(buildDir, serverSettingsFile), `${JSON.stringify(settings, null, 2)}\n`);
     return `applications kept ${settings.applicationRetentionDays} days`;
   },

@@ -46,6 +46,7 @@ ALTER TABLE "lead_files" ADD COLUMN "message_id" bigint;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "first_response_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "awaiting_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "mail_jobs" ADD COLUMN "message_id" text;--> statement-breakpoint
+ALTER TABLE "mail_jobs" ALTER COLUMN "lead_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "lead_messages" ADD CONSTRAINT "lead_messages_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lead_messages_lead" ON "lead_messages" USING btree ("lead_id","at","id");--> statement-breakpoint
 ALTER TABLE "lead_files" ADD CONSTRAINT "lead_files_message_id_lead_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."lead_messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

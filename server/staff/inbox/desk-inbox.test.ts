@@ -122,11 +122,13 @@ describe("the inbox in the staff desk", () => {
     expect(job!.kind).toMatch(/^assigned:\d+$/);
     expect(job!.recipients).toBe("sales@example.com");
     const mail = await simpleParser(Buffer.from(job!.eml));
-    expect(mail.subject).toBe(`Assigned to you: SSL-${id} (contact)`);
+    const [{ reference }] = (await rows<{ reference: string }>(leads.db, sql`select reference from leads where id = ${id}`)) as [{ reference: string }];
+    expect(reference).toMatch(/^C-2026-\d{5}$/);
+    expect(mail.subject).toBe(`Assigned to you: ${reference} (contact)`);
     expect(mail.from?.text).toBe('"SSL website" <website@ssl.example>');
     expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe('"Sales Person" <sales@example.com>');
     expect(mail.messageId).toMatch(/@ssl\.example>$/);
-    expect(mail.text).toContain(`Admin Person gave you SSL-${id}, a contact lead received 2026-03-01 10:00 UTC.`);
+    expect(mail.text).toContain(`Admin Person gave you ${reference}, a contact lead received 2026-03-01 10:00 UTC.`);
     expect(mail.text).toContain("Subject: Knitwear for spring");
     expect(mail.text).toContain(`${server.url.replace("http:", "https:")}/staff/leads/${id}`);
     expect(mail.text).not.toMatch(/Jane|jane@acme\.test|cardigans/);

@@ -101,7 +101,12 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     const quote = await insertLead(handle.db, { form: "quote", fields: { name: "Anna Berg", email: "anna@nordic.example", company: "Nordic Retail AB", country: "SE", products }, reference: "Q-2026-00007" });
     const search = async (q: string) => (await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: { q } })).leads;
     expect(await search("q-2026-00007")).toMatchObject([{ id: quote, reference: "Q-2026-00007", topic: "men/hoodie × 1,500; men/jacket × 500" }]);
-    expect(await search(` SSL-${contact} `)).toMatchObject([{ id: contact, reference: `SSL-${contact}` }]);
+    // Every lead has a reference of its type; the former SSL-{id} still finds it.
+    const contactReference = (await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: {} })).leads.find((l) => l.id === contact)!.reference;
+    expect(contactReference).toMatch(/^C-\d{4}-\d{5}$/);
+    expect(await search(` ${contactReference.toLowerCase()} `)).toMatchObject([{ id: contact, reference: contactReference }]);
+    expect(await search(`[${contactReference}]`)).toMatchObject([{ id: contact }]);
+    expect(await search(` SSL-${contact} `)).toMatchObject([{ id: contact, reference: contactReference }]);
     expect(await search("Q-2026-99999")).toEqual([]);
     const lead = await getLead(handle.db, leadTypesFor("sales"), quote);
     expect(lead.ok && lead.value.reference).toBe("Q-2026-00007");
@@ -241,8 +246,8 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     expect(guarded).toContain(`"'\r-2"`);
     // The list with the same filter, row for row.
     const listed = await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: { type: "contact", from: "2026-02-02" } });
-    const refs = csv.match(/^"SSL-\d+"/gm)?.map((r) => r.slice(1, -1)) ?? [];
-    expect(refs).toEqual(listed.leads.map((l) => `SSL-${l.id}`));
+    const refs = csv.match(/^"C-\d{4}-\d{5}"/gm)?.map((r) => r.slice(1, -1)) ?? [];
+    expect(refs).toEqual(listed.leads.map((l) => l.reference));
     expect(refs).toHaveLength(7);
     // A role that may not see the type gets the header only.
     const hr = await collect(exportCsv(handle.db, { types: leadTypesFor("hr"), filter: { type: "contact" }, assigneeName: (id) => id }));

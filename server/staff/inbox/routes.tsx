@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { randomUUID } from "node:crypto";
 import { eq, isNull, or } from "drizzle-orm";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { Child } from "hono/jsx";
@@ -11,17 +12,30 @@ import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import { leadTypesFor, staffRoles, type StaffRole, type StaffUser } from "../roles";
 import { staffUsers } from "../schema";
 import { staffPage, type Problem } from "../ui";
-import { addNote, assignLead, changeStatus, countNew, getLead, getLeadFile, listLeads, markRead, type Change } from "../../leads/inbox";
+import { addNote, assignLead, changeStatus, countNew, getLead, getLeadFile, listLeads, listWaiting, markRead, type Change } from "../../leads/inbox";
+import { leadMessagesOf } from "../../leads/conversations";
+import type { Addresses } from "../../mail/addresses";
+import { companyAddressFor, replyKeyPattern, replyMaxLength, replySubject, sendLeadReply } from "../../mail/replies";
+import type { LeadFile } from "../../../app/lib/contracts/leads";
+import { attachmentTypes, quoteLimits, quoteRequestMaxBodyBytes, type AttachmentFacts } from "../../../app/lib/contracts/quote";
+import { attachmentsSchema, detectAttachmentType } from "../../../app/lib/contracts/quote-check";
+import type { ReplyTemplate } from "../../../app/lib/contracts/server-settings";
+import { withoutInvisibleControls } from "../../../app/lib/contracts/visible-text";
 import { fieldText, topicOf } from "../../leads/lead-record";
 import { typeLabels } from "../../leads/workflow";
 import { composeAssignmentMail } from "../../mail/assignment-mail";
 import { exportCsv } from "./csv-export";
 import { parseFilter } from "./filter";
-import { inboxText as t } from "./texts";
-import { exportPath, InboxView, inboxPath, LeadView, leadPath, NewLeadsBadge, type StaffMember } from "./views";
+import { conversationText as ct, inboxText as t } from "./texts";
+import { exportPath, InboxView, inboxPath, LeadView, leadPath, NewLeadsBadge, waitingPath, type StaffMember } from "./views";
+import { WaitingView, type ReplyFormState } from "./conversation-views";
+import { ReportsView, reportCsvRows, reportsCsvPath, reportsPath } from "./report-views";
+import { csvRecord } from "./csv";
+import { reportRows } from "../../leads/reports";
+import { weekOf, weeklyFigures } from "../reports";
 
 /** Wraps a page's content in the staff desk's layout; `problems` become its error summary. */
-export type InboxPage = (c: Context<StaffEnv>, view: { title: string; body: Child; status?: 200 | 400 | 404 | 409; problems?: Problem[] }) => Response | Promise<Response>;
+export type InboxPage = (c: Context<StaffEnv>, view: { title: string; body: Child; status?: 200 | 400 | 404 | 409 | 413; problems?: Problem[] }) => Response | Promise<Response>;
 
 export type InboxOptions = {
   db: Database;
@@ -40,6 +54,16 @@ export type InboxOptions = {
    * the mail relay once the e-mail is queued. Off without.
    */
   assignmentMail?: { from: string; origin: (c: Context<StaffEnv>) => string; queued: () => void };
+  /** Replies from the lead's page (issue 45): the company's addresses and what wakes the relay; the form says replies cannot be sent without. */
+  replies?: { addresses: Addresses; queued: () => void };
+  /** The studio's reply templates. */
+  replyTemplates?: () => Promise<ReplyTemplate[]>;
+  /** IMAP_URL is set: the buyer's answers come back to the desk. */
+  repliesComeBack?: boolean;
+  /** The clock (waiting times); injected by tests. */
+  now?: () => Date;
+  /** DIGEST_TIME_ZONE: the reports' weeks and working days. */
+  timeZone?: string;
 };
 
 /** The staff desk's layout with the inbox's nav link marked current. */
@@ -69,6 +93,9 @@ export function mountInbox(app: StaffApp, desk: StaffDesk) {
       page: kitPage,
       listStaff: () => listStaffMembers(desk.db),
       assignmentMail: mail && { from: mail.from, origin: (c) => requestOrigin(c, desk.trustedProxies), queued: () => mail.relayNow() },
+      replies: mail && { addresses: mail.addresses, queued: () => mail.relayNow() },
+      replyTemplates: desk.replyTemplates,
+      repliesComeBack: desk.repliesComeBack,
     }),
   );
 }
@@ -90,7 +117,20 @@ export async function newLeadsBadge(db: Database, staff: StaffUser): Promise<Chi
  * that may not see a lead type gets 403 for the type (a filter, the export) and nothing of it, counts
  * included; a lead of that type is not there for it (404, as an id that does not exist).
  */
-export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, page, listStaff, assignmentMail }: InboxOptions) {
+export function createInboxRoutes({
+  db,
+  requireStaff,
+  recordAudit,
+  forbidden,
+  page,
+  listStaff,
+  assignmentMail,
+  replies,
+  replyTemplates = async () => [],
+  repliesComeBack = false,
+  now = () => new Date(),
+  timeZone = "Asia/Dhaka",
+}: InboxOptions) {
   const routes = new Hono<StaffEnv>();
   routes.use(inboxPath, requireStaff);
   routes.use(`${inboxPath}/*`, requireStaff);
@@ -156,20 +196,87 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
     return /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
   };
 
-  /** A lead's page; `noteError` and `note` re-show a refused note with what was typed, `problem` any other refusal. */
-  const showLead = async (c: Context<StaffEnv>, id: number, extra: { problem?: Problem; note?: string; status?: 400 | 409 } = {}) => {
+  /**
+   * A lead's page; `noteError` and `note` re-show a refused note with what was typed, `reply` the
+   * reply form as it was sent (its text, template, errors), `problem` any other refusal.
+   */
+  const showLead = async (
+    c: Context<StaffEnv>,
+    id: number,
+    extra: { problem?: Problem; problems?: Problem[]; note?: string; reply?: Omit<ReplyFormState, "key"> & { key?: string }; status?: 400 | 409 | 413 } = {},
+  ) => {
     const staff = me(c);
     const lead = await getLead(db, leadTypesFor(staff.role), id);
     if (!lead.ok) return notFound(c);
-    const people = await staffFor([lead.value.type]);
+    const [people, messages, templates] = await Promise.all([staffFor([lead.value.type]), leadMessagesOf(db, id), replyTemplates().catch(() => [])]);
     const noteError = extra.problem?.fieldId === "note" ? extra.problem.message : undefined;
+    const address = replies ? companyAddressFor(lead.value.type, replies.addresses) : "";
+    const problems = [...(extra.problem ? [extra.problem] : []), ...(extra.problems ?? [])];
     return page(c, {
       title: t.leadTitle(lead.value.reference, typeLabels[lead.value.type], fieldText(lead.value.content, "name")),
-      body: <LeadView lead={lead.value} staff={people} noteError={noteError} note={extra.note} />,
+      body: (
+        <LeadView
+          lead={lead.value}
+          staff={people}
+          noteError={noteError}
+          note={extra.note}
+          conversation={{
+            messages,
+            from: replies ? `${staff.name} via SSL <${address}>` : "",
+            subject: replySubject(topicOf(lead.value.content), lead.value.reference),
+            templates,
+            state: { ...extra.reply, key: extra.reply?.key ?? randomUUID() },
+            inboundConnected: repliesComeBack,
+            canSend: Boolean(replies),
+            now: now(),
+          }}
+        />
+      ),
       status: extra.status ?? 200,
-      problems: extra.problem ? [extra.problem] : undefined,
+      problems: problems.length ? problems : undefined,
     });
   };
+
+  // Reports (issue 45 §5): admin and sales, each the types they may see.
+  routes.use(reportsPath, requireStaff);
+  routes.use(reportsCsvPath, requireStaff);
+  const reportOf = async (c: Context<StaffEnv>) => {
+    const staff = me(c);
+    if (staff.role !== "admin" && staff.role !== "sales") return undefined;
+    const types = leadTypesFor(staff.role);
+    const weeks = 12;
+    const at = now();
+    const from = new Date(`${weekOf(at, timeZone)}T00:00:00Z`);
+    from.setUTCDate(from.getUTCDate() - 7 * (weeks - 1) - 1);
+    const data = await reportRows(db, { types, from });
+    return { types, figures: weeklyFigures({ ...data, weeks, now: at, timeZone }) };
+  };
+  routes.get(reportsPath, async (c) => {
+    const report = await reportOf(c);
+    if (!report) return forbidden(c);
+    return page(c, { title: "Reports", body: <ReportsView figures={report.figures} types={report.types} /> });
+  });
+  routes.get(reportsCsvPath, async (c) => {
+    const report = await reportOf(c);
+    if (!report) return forbidden(c);
+    return c.body("\uFEFF" + reportCsvRows(report.figures, report.types).map(csvRecord).join(""), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="reports-${now().toISOString().slice(0, 10)}.csv"`,
+    });
+  });
+
+  // Before /:id.
+  routes.get(waitingPath, async (c) => {
+    const staff = me(c);
+    const types = leadTypesFor(staff.role);
+    if (types.length === 0) return forbidden(c);
+    const pageNumber = Math.min(Math.max(1, Number.parseInt(c.req.query("page") ?? "1", 10) || 1), 1_000_000);
+    const [list, people] = await Promise.all([listWaiting(db, { types, staffId: staff.id, page: pageNumber }), listStaff()]);
+    return page(c, {
+      title: ct.waitingTitle,
+      body: <WaitingView list={list} now={now()} names={new Map(people.map((p) => [p.id, p.name]))} />,
+    });
+  });
 
   routes.get(`${inboxPath}/:id`, async (c) => {
     const staff = me(c);
@@ -253,6 +360,75 @@ export function createInboxRoutes({ db, requireStaff, recordAudit, forbidden, pa
     if (change.ok && mail) mailer.queued();
     if (change.ok) await recordAudit(c, { actor: staff, action: "lead.assign", target: `lead:${id}`, detail: { assignee: assignee || null } });
     return afterChange(c, id, change);
+  });
+
+  routes.post(`${inboxPath}/:id/reply`, async (c) => {
+    const staff = me(c);
+    const id = leadId(c);
+    if (id === undefined) return notFound(c);
+    const types = leadTypesFor(staff.role);
+    const lead = await getLead(db, types, id);
+    if (!lead.ok) return notFound(c);
+    // The files and the form, as large as a quote request may be (the same limits); checked before reading.
+    const declared = Number(c.req.header("content-length") ?? "0");
+    if (declared > quoteRequestMaxBodyBytes + replyMaxLength * 4) return showLead(c, id, { problem: { message: ct.replyTooLarge, fieldId: "reply-files" }, status: 413 });
+    const form = await readPostedForm(c);
+    const key = form ? textField(form, "key") : undefined;
+    if (!form || !key || !replyKeyPattern.test(key)) return showLead(c, id, { problem: { message: t.badRequest }, status: 400 });
+    const text = textField(form, "text") ?? "";
+    const template = textField(form, "template") ?? "";
+    if (textField(form, "action") === "template") {
+      const chosen = (await replyTemplates().catch(() => [])).find((tpl) => tpl.name === template);
+      if (!chosen) return showLead(c, id, { problem: { message: ct.unknownTemplate, fieldId: "reply-template" }, reply: { key, text, template }, status: 400 });
+      const name = fieldText(lead.value.content, "name");
+      const filled = chosen.text.replaceAll("{name}", name).replaceAll("{reference}", lead.value.reference);
+      // The template's text joins what was already typed, never replaces it.
+      return showLead(c, id, { reply: { key, text: text.trim() ? `${text.trimEnd()}\n\n${filled}` : filled, template } });
+    }
+    if (!replies) return showLead(c, id, { problem: { message: ct.cannotSend }, reply: { key, text, template }, status: 409 });
+    const files = form.getAll("attachments").filter((f): f is File => f instanceof File && f.size > 0);
+    const contents = await Promise.all(files.slice(0, quoteLimits.maxAttachments + 1).map(async (f) => new Uint8Array(await f.arrayBuffer())));
+    const facts: AttachmentFacts[] = files.map((f, i) => ({ name: f.name, size: f.size, type: contents[i] ? detectAttachmentType(contents[i]) : undefined }));
+    const problems: Problem[] = [];
+    if (!text.trim()) problems.push({ message: ct.replyEmpty, fieldId: "reply-text" });
+    const checked = attachmentsSchema.safeParse(facts);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const file = typeof issue.path[0] === "number" ? facts[issue.path[0]] : undefined;
+        const message =
+          issue.message === "attachments-too-many"
+            ? ct.filesTooMany(quoteLimits.maxAttachments)
+            : issue.message === "attachment-too-large"
+              ? ct.fileTooLarge(file?.name ?? "", quoteLimits.attachmentMaxBytes / 1024 / 1024)
+              : issue.message === "attachment-type"
+                ? ct.fileType(file?.name ?? "")
+                : ct.filesTooLarge(quoteLimits.attachmentsMaxTotalBytes / 1024 / 1024);
+        problems.push({ message, fieldId: "reply-files" });
+      }
+    }
+    if (problems.length) {
+      return showLead(c, id, {
+        problems,
+        reply: { key, text, template, error: problems.find((p) => p.fieldId === "reply-text")?.message, filesError: problems.filter((p) => p.fieldId === "reply-files").map((p) => p.message).join(" ") || undefined },
+        status: 400,
+      });
+    }
+    const attachments: LeadFile[] = files.map((f, i) => {
+      const type = attachmentTypes[facts[i]!.type!];
+      // The name as the staff member's file had it, without bidi tricks, with the extension of its content.
+      const base = withoutInvisibleControls(f.name).replace(/[/\\\r\n]/g, "_").replace(/\.[^.]*$/, "").slice(0, 200) || "attachment";
+      return { filename: `${base}${type.extension}`, contentType: type.mimeType, content: Buffer.from(contents[i]!) };
+    });
+    const sent = await sendLeadReply(db, { types, actor: staff, leadId: id, text, attachments, key, addresses: replies.addresses });
+    if (!sent.ok) {
+      if (sent.reason !== "refused") return notFound(c);
+      return showLead(c, id, { problem: { message: sent.message, fieldId: "reply-text" }, reply: { key, text, template, error: sent.message }, status: 409 });
+    }
+    if (!sent.duplicate) {
+      replies.queued();
+      await recordAudit(c, { actor: staff, action: "lead.reply", target: `lead:${id}`, detail: { files: attachments.length, ...(sent.movedTo ? { status: sent.movedTo } : {}) } });
+    }
+    return c.redirect(`${leadPath(id)}#timeline-heading`, 303);
   });
 
   routes.post(`${inboxPath}/:id/notes`, async (c) => {

@@ -1,13 +1,14 @@
 /** @jsxImportSource hono/jsx */
-import type { Child } from "hono/jsx";
 import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import type { LeadType, StaffUser } from "../roles";
 import { Button, ButtonLink, DataTable, InputField, SelectField, TextAreaField } from "../ui";
 import { filterParams, searchMaxLength, type InboxFilter } from "./filter";
-import { noteMaxLength, type LeadDetail, type LeadEvent, type LeadList } from "../../leads/inbox";
-import { fieldText, quoteProductsText, topicOf } from "../../leads/lead-record";
+import type { LeadMessage } from "../../leads/conversations";
+import { noteMaxLength, type LeadDetail, type LeadList } from "../../leads/inbox";
+import { fieldText, quoteProductsText } from "../../leads/lead-record";
 import { isStatus, nextStatuses, statusesOfTypes, statusLabels, typeLabels } from "../../leads/workflow";
 import { utcMinute as utc } from "../../platform/utc-time";
+import { ReplyForm, ResponseFacts, Timeline, type ReplyFormState, type ReplyTemplate } from "./conversation-views";
 import { inboxText as t } from "./texts";
 
 /** A member of staff as the assignee lists show them. */
@@ -16,6 +17,7 @@ export type StaffMember = Pick<StaffUser, "id" | "email" | "name" | "role">;
 export const inboxPath = staffPaths.leads;
 export const exportPath = `${staffPaths.leads}/export.csv`;
 export const leadPath = (id: number) => `${staffPaths.leads}/${id}`;
+export const waitingPath = `${staffPaths.leads}/waiting`;
 
 const statusText = (status: string) => (isStatus(status) ? statusLabels[status] : status);
 const Time = ({ date }: { date: Date }) => <time datetime={date.toISOString()}>{utc(date)}</time>;
@@ -104,8 +106,11 @@ export function InboxView({
   const exportQuery = filterParams(filter).toString();
   return (
     <>
-      <p>
+      <p class="actions">
         <NewLeadsBadge count={newCount} />
+        <a href={waitingPath} class="button secondary">
+          {t.waitingLink}
+        </a>
       </p>
       <h2 id="filter-heading">{t.filterHeading}</h2>
       <form method="get" action={inboxPath} class="filters" role="search" aria-labelledby="filter-heading">
@@ -200,34 +205,36 @@ const Lines = ({ text }: { text: string }) => (
   </>
 );
 
-function HistoryEntry({ event, names }: { event: LeadEvent; names: Map<string, string> }) {
-  let what: Child;
-  if (event.kind === "status") what = t.historyStatus(event.actorName, statusText(event.fromValue ?? ""), statusText(event.toValue ?? ""));
-  else if (event.kind === "assign") what = t.historyAssign(event.actorName, event.toValue ? (names.get(event.toValue) ?? event.toValue) : t.nobody);
-  else
-    what = (
-      <>
-        {t.historyNote(event.actorName)}
-        <blockquote>
-          <Lines text={event.body ?? ""} />
-        </blockquote>
-      </>
-    );
-  return (
-    <li>
-      <Time date={event.at} /> — {what}
-    </li>
-  );
-}
+export type LeadConversation = {
+  messages: LeadMessage[];
+  /** The reply form's sender and subject, as the reply will carry them. */
+  from: string;
+  subject: string;
+  templates: readonly ReplyTemplate[];
+  state: ReplyFormState;
+  inboundConnected: boolean;
+  /** Whether the desk can send (its mail settings); the form is not shown without. */
+  canSend: boolean;
+  now: Date;
+};
 
-export function LeadView({ lead, staff, noteError, note }: { lead: LeadDetail; staff: StaffMember[]; noteError?: string; note?: string }) {
-  const reference = lead.reference;
+export function LeadView({
+  lead,
+  staff,
+  noteError,
+  note,
+  conversation,
+}: {
+  lead: LeadDetail;
+  staff: StaffMember[];
+  noteError?: string;
+  note?: string;
+  conversation: LeadConversation;
+}) {
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const next = nextStatuses(lead.type, lead.status);
   const { content } = lead;
-  const topic = topicOf(content);
   const email = fieldText(content, "email");
-  const mailto = `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(t.replySubject(topic, reference))}`;
   // Every field the sender filled in, known ones first in the page's order; files are under Attachments.
   const order = Object.keys(t.fieldLabels);
   const rank = (name: string) => {
@@ -235,7 +242,6 @@ export function LeadView({ lead, staff, noteError, note }: { lead: LeadDetail; s
     return known === -1 ? order.length : known;
   };
   const fields: [string, string][] = [
-    ...(lead.givenReference ? [["reference", lead.givenReference] as [string, string]] : []),
     ...Object.entries(content.fields).map(([name, value]): [string, string] => [
       name,
       content.kind === "quote" && name === "products" ? quoteProductsText(content.fields.products) : String(value),
@@ -246,8 +252,8 @@ export function LeadView({ lead, staff, noteError, note }: { lead: LeadDetail; s
     <>
       <div class="actions">
         <ButtonLink href={inboxPath}>{t.backToInbox}</ButtonLink>
-        {email && (
-          <ButtonLink href={mailto} variant="primary">
+        {email && conversation.canSend && (
+          <ButtonLink href="#reply" variant="primary">
             {t.replyByEmail}
           </ButtonLink>
         )}
@@ -279,6 +285,7 @@ export function LeadView({ lead, staff, noteError, note }: { lead: LeadDetail; s
           </dd>
           <dt>{t.source}</dt>
           <dd>{t.sources[lead.source] ?? lead.source}</dd>
+          <ResponseFacts lead={lead} now={conversation.now} />
           {shownFields.map(([name, value]) => (
             <>
               <dt>{t.fieldLabels[name] ?? name}</dt>
@@ -328,18 +335,18 @@ export function LeadView({ lead, staff, noteError, note }: { lead: LeadDetail; s
         </form>
       </section>
 
-      <section aria-labelledby="history-heading">
-        <h2 id="history-heading">{t.historyHeading}</h2>
-        {lead.events.length === 0 ? (
-          <p>{t.noHistory}</p>
-        ) : (
-          <ol>
-            {lead.events.map((event) => (
-              <HistoryEntry event={event} names={names} />
-            ))}
-          </ol>
-        )}
-      </section>
+      <Timeline lead={lead} messages={conversation.messages} names={names} />
+
+      {conversation.canSend && (
+        <ReplyForm
+          lead={lead}
+          from={conversation.from}
+          subject={conversation.subject}
+          templates={conversation.templates}
+          state={conversation.state}
+          inboundConnected={conversation.inboundConnected}
+        />
+      )}
     </>
   );
 }

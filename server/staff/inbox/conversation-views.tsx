@@ -1,0 +1,248 @@
+/** @jsxImportSource hono/jsx */
+import type { Child } from "hono/jsx";
+import { attachmentAcceptAttribute, quoteLimits } from "../../../app/lib/contracts/quote";
+import type { ReplyTemplate } from "../../../app/lib/contracts/server-settings";
+import type { LeadMessage } from "../../leads/conversations";
+import type { LeadDetail, LeadEvent, WaitingLead } from "../../leads/inbox";
+import { fieldText } from "../../leads/lead-record";
+import { isStatus, statusLabels, typeLabels } from "../../leads/workflow";
+import { replyMaxLength } from "../../mail/replies";
+import { utcMinute as utc } from "../../platform/utc-time";
+import { Button, DataTable, SelectField, TextAreaField } from "../ui";
+import { conversationText as t } from "./texts";
+
+// A lead's conversation in the desk (issue 45): its timeline, the reply form, the waiting view.
+
+const statusText = (status: string) => (isStatus(status) ? statusLabels[status] : status);
+const Time = ({ date }: { date: Date }) => <time datetime={date.toISOString()}>{utc(date)}</time>;
+const humanSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/** A duration in words: "45 minutes", "3 hours 10 minutes", "2 days 4 hours". */
+export function durationText(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  if (minutes < 60) return unit(minutes, "minute");
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${unit(hours, "hour")} ${unit(minutes % 60, "minute")}` : unit(hours, "hour");
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${unit(days, "day")} ${unit(hours % 24, "hour")}` : unit(days, "day");
+}
+
+/** Text someone wrote, line breaks kept, never markup. */
+const Lines = ({ text }: { text: string }) => (
+  <>
+    {text.split(/\r?\n/).map((line, i) => (
+      <>
+        {i > 0 && <br />}
+        {line}
+      </>
+    ))}
+  </>
+);
+
+/** The lead's first response and whether it waits for us, on its page. */
+export function ResponseFacts({ lead, now }: { lead: LeadDetail; now: Date }) {
+  return (
+    <>
+      <dt>{t.firstResponse}</dt>
+      <dd>
+        {lead.firstResponseAt ? (
+          <>
+            <Time date={lead.firstResponseAt} /> ({t.after(durationText(lead.firstResponseAt.getTime() - lead.receivedAt.getTime()))})
+          </>
+        ) : (
+          t.notAnswered
+        )}
+      </dd>
+      <dt>{t.waitingLabel}</dt>
+      <dd>{lead.awaitingSince ? t.waitingFor(durationText(now.getTime() - lead.awaitingSince.getTime())) : t.notWaiting}</dd>
+    </>
+  );
+}
+
+type Item = { at: Date; order: number; key: string; view: Child };
+
+function MessageItem({ message, leadId }: { message: LeadMessage; leadId: number }) {
+  const who = message.direction === "out" ? t.sentBy(message.sentByName ?? message.from, message.to) : t.receivedFrom(message.from);
+  return (
+    <article class="message" aria-label={`${message.direction === "out" ? t.outLabel : t.inLabel}: ${message.subject}`}>
+      <p>
+        <strong>{who}</strong>
+        {message.purpose === "quotation" && <> ({t.quotation})</>}
+      </p>
+      <p>
+        {t.subject}: {message.subject}
+      </p>
+      <blockquote>
+        <Lines text={message.body} />
+      </blockquote>
+      {message.files.length > 0 && (
+        <ul aria-label={t.filesOf(message.subject)}>
+          {message.files.map((file) => (
+            <li>
+              <a href={`/staff/leads/${leadId}/files/${file.id}`} download={file.filename}>
+                {t.download(file.filename, humanSize(file.size))}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function eventView(event: LeadEvent, names: Map<string, string>): Child {
+  if (event.kind === "status") return t.historyStatus(event.actorName, statusText(event.fromValue ?? ""), statusText(event.toValue ?? ""));
+  if (event.kind === "assign") return t.historyAssign(event.actorName, event.toValue ? (names.get(event.toValue) ?? event.toValue) : t.nobody);
+  return (
+    <>
+      {t.historyNote(event.actorName)}
+      <blockquote>
+        <Lines text={event.body ?? ""} />
+      </blockquote>
+    </>
+  );
+}
+
+/** The request, every message out and in, the notes and the changes, in time order (text only). */
+export function Timeline({ lead, messages, names }: { lead: LeadDetail; messages: LeadMessage[]; names: Map<string, string> }) {
+  const items: Item[] = [
+    { at: lead.receivedAt, order: 0, key: "request", view: t.requestReceived(fieldText(lead.content, "name") || t.theSender, typeLabels[lead.type]) },
+    ...messages.map((m) => ({ at: m.at, order: 1, key: `m${m.id}`, view: <MessageItem message={m} leadId={lead.id} /> })),
+    ...lead.events.map((e) => ({ at: e.at, order: 2, key: `e${e.id}`, view: eventView(e, names) })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime() || a.order - b.order);
+  return (
+    <section aria-labelledby="timeline-heading">
+      <h2 id="timeline-heading">{t.timelineHeading}</h2>
+      <ol class="timeline">
+        {items.map((item) => (
+          <li>
+            <Time date={item.at} /> — {item.view}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export type { ReplyTemplate };
+
+export type ReplyFormState = {
+  /** The form's key (a fresh UUID per form shown): its Message-ID, so a double press sends once. */
+  key: string;
+  text?: string;
+  template?: string;
+  error?: string;
+  filesError?: string;
+};
+
+/** The reply form: text, files, a template to start from ("Use template" re-renders the form with it, no script). */
+export function ReplyForm({
+  lead,
+  from,
+  subject,
+  templates,
+  state,
+  inboundConnected,
+}: {
+  lead: LeadDetail;
+  from: string;
+  subject: string;
+  templates: readonly ReplyTemplate[];
+  state: ReplyFormState;
+  inboundConnected: boolean;
+}) {
+  const to = fieldText(lead.content, "email");
+  return (
+    <section aria-labelledby="reply-heading" id="reply">
+      <h2 id="reply-heading">{t.replyHeading}</h2>
+      {!to ? (
+        <p>{t.noAddress}</p>
+      ) : (
+        <form method="post" action={`/staff/leads/${lead.id}/reply`} enctype="multipart/form-data">
+          <input type="hidden" name="key" value={state.key} />
+          <dl>
+            <dt>{t.fromLabel}</dt>
+            <dd>{from}</dd>
+            <dt>{t.toLabel}</dt>
+            <dd>{to}</dd>
+            <dt>{t.subject}</dt>
+            <dd>{subject}</dd>
+          </dl>
+          {templates.length > 0 && (
+            <div class="actions">
+              <SelectField
+                id="reply-template"
+                name="template"
+                label={t.templateLabel}
+                value={state.template ?? ""}
+                options={[{ value: "", label: t.noTemplate }, ...templates.map((tpl) => ({ value: tpl.name, label: tpl.name }))]}
+              />
+              <Button variant="secondary" name="action" value="template">
+                {t.useTemplate}
+              </Button>
+            </div>
+          )}
+          <TextAreaField id="reply-text" name="text" label={t.textLabel} rows={10} value={state.text ?? ""} maxlength={replyMaxLength} error={state.error} />
+          <div class="field">
+            <label for="reply-files">{t.filesLabel}</label>
+            <p class="hint" id="reply-files-hint">
+              {t.filesHint(quoteLimits.maxAttachments, quoteLimits.attachmentMaxBytes / 1024 / 1024, quoteLimits.attachmentsMaxTotalBytes / 1024 / 1024)}
+            </p>
+            {state.filesError && (
+              <p class="error" id="reply-files-error">
+                {state.filesError}
+              </p>
+            )}
+            <input
+              id="reply-files"
+              name="attachments"
+              type="file"
+              multiple
+              accept={attachmentAcceptAttribute}
+              aria-invalid={state.filesError ? "true" : undefined}
+              aria-describedby={state.filesError ? "reply-files-hint reply-files-error" : "reply-files-hint"}
+            />
+          </div>
+          <Button name="action" value="send">
+            {t.sendButton}
+          </Button>
+          <p class="hint">{inboundConnected ? t.inboundOn : t.inboundOff}</p>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** "Waiting for us": leads whose sender spoke last, oldest first, with how long each has waited. */
+export function WaitingView({ list, now, names }: { list: { leads: WaitingLead[]; total: number }; now: Date; names: Map<string, string> }) {
+  return (
+    <>
+      <p>{t.waitingIntro}</p>
+      <p role="status">{t.waitingCount(list.total)}</p>
+      <DataTable
+        caption={t.waitingCaption}
+        empty={t.nobodyWaiting}
+        rows={list.leads}
+        columns={[
+          {
+            header: t.columns.from,
+            rowHeader: true,
+            cell: (lead) => (
+              <>
+                <a href={`/staff/leads/${lead.id}`}>{lead.unread ? <strong>{lead.name}</strong> : lead.name}</a>
+                {lead.unread && <span> ({t.unread})</span>}
+              </>
+            ),
+          },
+          { header: t.columns.reference, cell: (lead) => lead.reference },
+          { header: t.columns.type, cell: (lead) => typeLabels[lead.type] },
+          { header: t.columns.topic, wraps: true, cell: (lead) => lead.topic },
+          { header: t.columns.waiting, cell: (lead) => <>{durationText(now.getTime() - lead.awaitingSince.getTime())}</> },
+          { header: t.columns.since, cell: (lead) => <Time date={lead.awaitingSince} /> },
+          { header: t.columns.assignee, cell: (lead) => (lead.assigneeId ? (names.get(lead.assigneeId) ?? lead.assigneeId) : t.nobody) },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/** @jsxImportSource hono/jsx */
+import type { LeadKind as LeadType } from "../../../app/lib/contracts/leads";
+import { typeLabels } from "../../leads/workflow";
+import type { WeekFigures } from "../reports";
+import { DataTable } from "../ui";
+
+// The weekly reports page (issue 45 §5): an inline SVG chart (no script) and a table of the same figures.
+
+export const reportsPath = "/staff/reports";
+export const reportsCsvPath = "/staff/reports.csv";
+
+const hours = (h: number | null) => (h === null ? "—" : h < 10 ? h.toFixed(1) : Math.round(h).toString());
+const share = (s: number | null) => (s === null ? "—" : `${Math.round(s * 100)} %`);
+const people = (by: Record<string, number>) =>
+  Object.entries(by)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, n]) => `${name}: ${n}`)
+    .join(", ") || "none";
+
+/** The same figures as CSV rows: week, received per type, total, median and p90 hours, share within a working day, replies per person. */
+export function reportCsvRows(figures: WeekFigures[], types: readonly LeadType[]): (string | number)[][] {
+  return [
+    ["week (Monday)", ...types.map((t) => `received: ${typeLabels[t]}`), "received", "first response median (hours)", "first response p90 (hours)", "answered within one working day (%)", "replies sent"],
+    ...figures.map((f) => [
+      f.week,
+      ...types.map((t) => f.received[t] ?? 0),
+      f.receivedTotal,
+      f.medianHours === null ? "" : f.medianHours.toFixed(1),
+      f.p90Hours === null ? "" : f.p90Hours.toFixed(1),
+      f.withinOneWorkingDay === null ? "" : Math.round(f.withinOneWorkingDay * 100),
+      people(f.repliesBy),
+    ]),
+  ];
+}
+
+function Chart({ figures, types }: { figures: WeekFigures[]; types: readonly LeadType[] }) {
+  const width = 640;
+  const height = 200;
+  const max = Math.max(1, ...figures.map((f) => f.receivedTotal));
+  const bar = (width - 40) / figures.length;
+  const colours: Record<LeadType, string> = { contact: "#1d4ed8", quote: "#047857", career: "#92400e" };
+  return (
+    <svg role="img" aria-labelledby="chart-title chart-desc" viewBox={`0 0 ${width} ${height + 30}`} width="100%" class="chart">
+      <title id="chart-title">Leads received per week</title>
+      <desc id="chart-desc">
+        {figures.map((f) => `Week of ${f.week}: ${f.receivedTotal}`).join("; ")}. The table below has the same figures.
+      </desc>
+      <line x1="30" y1={height} x2={width} y2={height} stroke="#374151" />
+      <text x="0" y="12" font-size="11" fill="#111827">
+        {String(max)}
+      </text>
+      {figures.map((f, i) => {
+        let y = height;
+        return (
+          <g>
+            {types.map((t) => {
+              const n = f.received[t] ?? 0;
+              const h = (n / max) * (height - 20);
+              y -= h;
+              return n ? <rect x={34 + i * bar} y={y} width={Math.max(2, bar - 6)} height={h} fill={colours[t]} /> : null;
+            })}
+            <text x={34 + i * bar} y={height + 14} font-size="10" fill="#111827">
+              {f.week.slice(5)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export function ReportsView({ figures, types }: { figures: WeekFigures[]; types: readonly LeadType[] }) {
+  return (
+    <>
+      <p>
+        Weeks run Monday to Sunday in the company's time zone; first-response times are from arrival to the first reply sent from the desk;
+        working days are Sunday to Thursday. <a href={reportsCsvPath}>Download these figures as CSV</a>
+      </p>
+      <p>Colours: {types.map((t) => typeLabels[t]).join(", ")} (in that order from the bottom of each bar).</p>
+      <Chart figures={figures} types={types} />
+      <DataTable
+        caption="Leads and first responses per week, oldest first"
+        empty="No weeks to show."
+        rows={figures}
+        columns={[
+          { header: "Week of", rowHeader: true, cell: (f) => f.week },
+          ...types.map((t) => ({ header: `Received: ${typeLabels[t]}`, cell: (f: WeekFigures) => String(f.received[t] ?? 0) })),
+          { header: "Received", cell: (f) => String(f.receivedTotal) },
+          { header: "First response, median (hours)", cell: (f) => hours(f.medianHours) },
+          { header: "First response, 90th percentile (hours)", cell: (f) => hours(f.p90Hours) },
+          { header: "Answered within one working day", cell: (f) => share(f.withinOneWorkingDay) },
+          { header: "Replies sent, per person", wraps: true, cell: (f) => people(f.repliesBy) },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { MiddlewareHandler } from "hono";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { testDatabasePerFile } from "../../test-support/databases";
+import { insertLead, staff } from "../../test-support/leads";
+import { forbiddenPage, type StaffEnv } from "./guard";
+import { createInboxRoutes, kitPage } from "./inbox/routes";
+import { percentile, weekOf, weeklyFigures } from "./reports";
+import type { StaffUser } from "./roles";
+
+const zone = "Asia/Dhaka";
+const at = (iso: string) => new Date(iso);
+
+describe("weekly figures", () => {
+  it("counts leads per type and week, the median and 90th percentile of first responses, the share answered within a working day, replies per person", () => {
+    expect(percentile([1, 2, 3, 4], 0.5)).toBe(2.5);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBeCloseTo(9.1);
+    expect(weekOf(at("2026-11-22T20:00:00Z"), zone)).toBe("2026-11-23"); // Monday 02:00 in Dhaka
+    const leads = [
+      // Week of Monday 16 November (Dhaka): answered after 2 h, 10 h, and after a weekend (Thu 10:00 → Sun 12:00: 74 h, more than a working day).
+      { type: "quote" as const, receivedAt: at("2026-11-16T04:00:00Z"), firstResponseAt: at("2026-11-16T06:00:00Z") },
+      { type: "contact" as const, receivedAt: at("2026-11-17T04:00:00Z"), firstResponseAt: at("2026-11-17T14:00:00Z") },
+      { type: "contact" as const, receivedAt: at("2026-11-19T04:00:00Z"), firstResponseAt: at("2026-11-22T06:00:00Z") },
+      { type: "quote" as const, receivedAt: at("2026-11-18T04:00:00Z"), firstResponseAt: null },
+      // Week of 23 November.
+      { type: "career" as const, receivedAt: at("2026-11-24T04:00:00Z"), firstResponseAt: null },
+    ];
+    const replies = [
+      { at: at("2026-11-16T06:00:00Z"), sentBy: "Sam Sales" },
+      { at: at("2026-11-17T14:00:00Z"), sentBy: "Sam Sales" },
+      { at: at("2026-11-22T06:00:00Z"), sentBy: "Ada Admin" },
+    ];
+    const figures = weeklyFigures({ leads, replies, weeks: 3, now: at("2026-11-25T06:00:00Z"), timeZone: zone });
+    expect(figures.map((f) => f.week)).toEqual(["2026-11-09", "2026-11-16", "2026-11-23"]);
+    expect(figures[0]).toMatchObject({ receivedTotal: 0, medianHours: null, withinOneWorkingDay: null, repliesBy: {} });
+    expect(figures[1]).toMatchObject({ received: { quote: 2, contact: 2 }, receivedTotal: 4, medianHours: 10, withinOneWorkingDay: 0.5, repliesBy: { "Sam Sales": 2, "Ada Admin": 1 } });
+    // Sorted 2, 10, 74 hours: the 90th percentile lies 80 % of the way from 10 to 74.
+    expect(figures[1]!.p90Hours).toBeCloseTo(61.2, 5);
+    expect(figures[2]).toMatchObject({ received: { career: 1 }, receivedTotal: 1, medianHours: null, withinOneWorkingDay: 0 });
+  });
+});
+
+describe("the reports page", () => {
+  const handle = testDatabasePerFile("PGlite");
+  const guard: MiddlewareHandler<StaffEnv> = async (c, next) => {
+    const who = c.req.header("x-test-staff") as keyof typeof staff;
+    c.set("staff", staff[who] as StaffUser);
+    await next();
+  };
+  const app = () =>
+    createInboxRoutes({
+      db: handle.db,
+      requireStaff: guard,
+      recordAudit: async () => {},
+      forbidden: (c) => forbiddenPage(c, c.get("staff")),
+      page: kitPage,
+      listStaff: async () => Object.values(staff),
+      now: () => at("2026-11-25T06:00:00Z"),
+    });
+  const get = (path: string, who: keyof typeof staff) => app().request(path, { headers: { "x-test-staff": who } });
+
+  it("shows admin and sales the figures of the types they may see, as an SVG chart, a table and a CSV; hr and editors get 403", async () => {
+    const quote = await insertLead(handle.db, { form: "quote", fields: { name: "Li", email: "li@x.test" }, receivedAt: at("2026-11-16T04:00:00Z") });
+    await insertLead(handle.db, { form: "career", fields: { name: "Rahim", email: "r@x.test" }, receivedAt: at("2026-11-17T04:00:00Z") });
+    await handle.db.execute(sql`update leads set first_response_at = received_at + interval '3 hours' where id = ${quote}`);
+    const html = await (await get("/staff/reports", "sales")).text();
+    expect(html).toContain("<svg");
+    expect(html).toContain("Leads received per week");
+    expect(html).toContain("Week of 2026-11-16: 1");
+    expect(html).not.toContain("Received: application");
+    const csv = await (await get("/staff/reports.csv", "sales")).text();
+    const lines = csv.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe('"week (Monday)","received: contact","received: quote","received","first response median (hours)","first response p90 (hours)","answered within one working day (%)","replies sent"');
+    expect(lines).toContain('"2026-11-16","0","1","1","3.0","3.0","100","none"');
+    const admin = await (await get("/staff/reports.csv", "admin")).text();
+    expect(admin).toContain('"received: application"');
+    expect((await get("/staff/reports", "hr")).status).toBe(403);
+    expect((await get("/staff/reports", "editor")).status).toBe(403);
+  });
+});
