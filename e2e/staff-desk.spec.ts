@@ -531,7 +531,7 @@ test("a buyer's answer delivered to the company's mailbox comes back to its quot
   const leadPath = new URL(sales.url()).pathname;
   await sales.getByLabel("Handled by").selectOption({ label: staffE2eAccounts.sales.name });
   await sales.getByRole("button", { name: "Assign" }).click();
-  await expect(sales.getByRole("region", { name: "History" })).toContainText(`assigned it to ${staffE2eAccounts.sales.name}`);
+  await expect(sales.getByRole("region", { name: "Timeline" })).toContainText(`assigned it to ${staffE2eAccounts.sales.name}`);
   await searchInbox(sales, token);
   const row = () => inboxTable(sales).getByRole("row").filter({ hasText: "Anna Berg" });
   await expect(row()).not.toContainText("(unread)");
@@ -551,6 +551,10 @@ test("a buyer's answer delivered to the company's mailbox comes back to its quot
     await searchInbox(sales, token);
     await expect(row()).toContainText("(unread)", { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
+
+  // On the lead's timeline, as text.
+  await sales.goto(leadPath);
+  await expect(sales.getByRole("region", { name: "Timeline" })).toContainText(`Could you make it 1,500 pieces? ${token}`);
 
   // Sales, who handles it, is told by e-mail: the reference and a link to the lead at the site's
   // public address (as the quote notification), nothing the buyer wrote. This server's, by its sender
