@@ -114,7 +114,10 @@ export default defineConfig({
       ? [
           {
             command: "node scripts/test-setup/staff-e2e-servers.mjs",
-            wait: { stdout: /staff e2e servers: pglite http:\/\/localhost:(?<e2e_staff_pglite_port>\d+), postgres http:\/\/localhost:(?<e2e_staff_postgres_port>\d+)/ },
+            wait: {
+              stdout:
+                /staff e2e servers: pglite http:\/\/localhost:(?<e2e_staff_pglite_port>\d+) (?<e2e_staff_pglite_imap_url>imap:\S+), postgres http:\/\/localhost:(?<e2e_staff_postgres_port>\d+) (?<e2e_staff_postgres_imap_url>imap:\S+)/,
+            },
             // SIGTERM lets it stop both servers and PostgreSQL and remove their temporary folders.
             gracefulShutdown: { signal: "SIGTERM" as const, timeout: 30_000 },
             reuseExistingServer: false,

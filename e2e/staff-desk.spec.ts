@@ -5,6 +5,7 @@ import { test as base, expect, type APIResponse, type BrowserContext, type Locat
 import { staffE2eAccounts, staffE2eLeads, staffE2ePassword, staffE2eRetentionDays, type StaffE2eAccount } from "../scripts/test-setup/staff-e2e-data";
 import { seriousA11yViolations } from "./fixtures";
 import { emlContaining, uniqueToken } from "./mail-helpers";
+import { companyMailboxUrl, deliverToMailbox, mailboxFlags } from "./mailbox-helpers";
 import { fillProduct, fillRequest, firstProduct, quoteForm } from "./quote-helpers";
 import { localOnly } from "./studio-helpers";
 import { galleryItems } from "./content";
@@ -512,6 +513,69 @@ test("an editor opens the studio from the staff desk and saves through its API; 
   expect(await after.text()).toBe(edited);
   // The content under test is not the server's: it still has the text the server's copy started from.
   expect(await readFile(join(process.env.CONTENT_DIR ?? "content", "site.yaml"), "utf8")).toBe(before);
+});
+
+test("a buyer's answer delivered to the company's mailbox comes back to its quote request: unread again, the assignee told by e-mail, marked read in the mailbox", async ({ visitor, signedIn }, testInfo) => {
+  test.setTimeout(90_000);
+  const token = uniqueToken();
+  const buyer = await visitor();
+  await buyer.goto(`/quote?item=${product}`);
+  await buyer.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+  const form = quoteForm(buyer);
+  await fillProduct(firstProduct(form), { quantity: "1200", colours: "2" });
+  await fillRequest(form, token);
+  await form.getByRole("button", { name: "Send quote request" }).click();
+  const sent = buyer.getByRole("status").filter({ hasText: "Quote request sent." });
+  await expect(sent).toContainText(/Your reference is Q-\d{4}-\d{5}/);
+  const quoteReference = /Q-\d{4}-\d{5}/.exec((await sent.textContent())!)![0];
+
+  // Sales opens it (read) and takes it.
+  const sales = await signedIn("sales");
+  await searchInbox(sales, token);
+  await inboxTable(sales).getByRole("link", { name: "Anna Berg" }).click();
+  const leadPath = new URL(sales.url()).pathname;
+  await sales.getByLabel("Handled by").selectOption({ label: staffE2eAccounts.sales.name });
+  await sales.getByRole("button", { name: "Assign" }).click();
+  await expect(sales.getByRole("region", { name: "Timeline" })).toContainText(`assigned it to ${staffE2eAccounts.sales.name}`);
+  await searchInbox(sales, token);
+  const row = () => inboxTable(sales).getByRole("row").filter({ hasText: "Anna Berg" });
+  await expect(row()).not.toContainText("(unread)");
+
+  // The buyer answers from their own mail program, keeping the reference in the subject.
+  const mailbox = companyMailboxUrl(testInfo.project.name);
+  const uid = await deliverToMailbox(mailbox, {
+    from: "Anna Berg <anna@nordic.example>",
+    to: "info@localhost",
+    messageId: `<answer-${token}@nordic.example>`,
+    subject: `Re: Spring collection [${quoteReference}]`,
+    text: `Could you make it 1,500 pieces? ${token}`,
+  });
+
+  // Within seconds the lead is unread again for sales.
+  await expect(async () => {
+    await searchInbox(sales, token);
+    await expect(row()).toContainText("(unread)", { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
+  // On the lead's timeline, as text.
+  await sales.goto(leadPath);
+  await expect(sales.getByRole("region", { name: "Timeline" })).toContainText(`Could you make it 1,500 pieces? ${token}`);
+
+  // Sales, who handles it, is told by e-mail: the reference and a link to the lead at the site's
+  // public address (as the quote notification), nothing the buyer wrote. This server's, by its sender
+  // (scripts/test-setup/staff-e2e-servers.mjs): the other server's lead may have the same reference.
+  const sender = `@${testInfo.project.name.replace(/^staff-/, "")}.localhost>`;
+  const told = async () =>
+    (await Promise.all((await emlContaining(`New message on ${quoteReference} (quote)`)).map((eml) => simpleParser(eml)))).filter(
+      (m) => m.from?.text.includes(sender) && new RegExp(`https?://\\S+${leadPath}\\b`).test(m.text ?? ""),
+    );
+  await expect.poll(async () => (await told()).length, { timeout: 20_000 }).toBe(1);
+  const [mail] = await told();
+  expect(mail!.to && "text" in mail!.to ? mail!.to.text : "").toContain(staffE2eAccounts.sales.email);
+  expect(mail!.text).not.toMatch(new RegExp(`Anna|1,500|${token}`));
+
+  // The desk has it: the mailbox shows it read (an answer to no lead would keep its flags).
+  await expect.poll(() => mailboxFlags(mailbox, uid), { timeout: 20_000 }).toContain("\\Seen");
 });
 
 test("sales answers a contact message from its page with a file: the buyer's e-mail has the reference, the headers and the file; the timeline shows it and the lead stops waiting", async ({ visitor, signedIn }) => {

@@ -6,6 +6,8 @@ import { createLiveSite, readServedSite } from "./platform/live-site";
 import { startPublishing } from "./publish/publishing";
 import { forgetServing, noteServing } from "./publish/releases-in-use";
 import { mailAddresses } from "./mail/addresses";
+import { answerNotifier } from "./mail/inbound/answer-notice";
+import { startImapReader } from "./mail/inbound/imap-reader";
 import { createStaffDesk } from "./staff/desk";
 import { inboxWith, listStaffMembers, newLeadsBadge } from "./staff/inbox/routes";
 import { startDigest } from "./staff/digest";
@@ -54,6 +56,8 @@ const staff = await createStaffDesk({
   mailFrom: mailAddresses(config.app.mail.addresses).from,
   mailAddresses: config.app.mail.addresses,
   replyTemplates: () => replyTemplatesFrom(site.current.clientDir),
+  // The lead page says whether the buyer's answer comes back (the mailbox reader below runs).
+  repliesComeBack: config.imap !== undefined,
   routes: [
     inboxWith({ leadSections: [quotationLeadSection] }),
     mountQuotations({
@@ -106,9 +110,21 @@ const certificateReminders = startCertificateReminders({
   kick: () => staff.mail?.relayNow(),
 });
 
+// Buyers' answers in the company's mailbox are threaded into their leads (issue 45, decision 0106).
+const mailbox = config.imap
+  ? startImapReader({
+      settings: config.imap,
+      db: leads.db,
+      notify: answerNotifier({ from: mailAddresses(config.app.mail.addresses).from, deskOrigin: () => site.current.siteUrl }),
+      // The assignee's e-mail goes out at once through the app's relay (which app.ts wires to the desk).
+      stored: () => staff.mail?.relayNow(),
+    })
+  : undefined;
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, (info) => {
   console.log(`Serving ${clientDir} at http://localhost:${info.port}`);
   console.log(`Form submissions go to the leads database${mail.smtpUrl ? " and are relayed by SMTP" : " (SMTP_URL unset: not relayed)"}`);
+  console.log(config.imap ? `Buyers' answers are read from ${config.imap.label}` : "Buyers' answers are not read (IMAP_URL unset): they stay in the company's mailbox");
   console.log(`Staff desk at http://localhost:${info.port}/staff (${staffAccounts} account${staffAccounts === 1 ? "" : "s"})`);
   console.log(
     `Content studio at http://localhost:${info.port}/keystatic (${studio.storage.storage.kind} storage, ${
@@ -125,6 +141,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     quotationExpiry.stop();
     forgetServing(config.releasesDir);
     certificateReminders.stop();
-    server.close(() => void leads.close().finally(() => process.exit(0)));
+    // The mailbox reader finishes the batch it is storing before the database closes.
+    server.close(() => void (mailbox?.stop() ?? Promise.resolve()).then(() => leads.close()).finally(() => process.exit(0)));
   });
 }

@@ -19,7 +19,23 @@ describe("serverConfigFromEnv", () => {
     expect(serverConfigFromEnv({ PUBLISH: "0" }).publishing).toBeUndefined();
   });
 
+  it("reads the company's mailbox from IMAP_URL (TLS for imaps, INBOX unless the path names a folder), and none when it is unset", () => {
+    expect(serverConfigFromEnv({}).imap).toBeUndefined();
+    expect(serverConfigFromEnv({ IMAP_URL: "imaps://sales%40example.com:p%40ss%3Aword@imap.example.com" }).imap).toEqual({
+      host: "imap.example.com",
+      port: 993,
+      secure: true,
+      user: "sales@example.com",
+      password: "p@ss:word",
+      mailbox: "INBOX",
+      label: "imaps://sales@example.com@imap.example.com/INBOX",
+    });
+    expect(serverConfigFromEnv({ IMAP_URL: "imap://sales:secret@127.0.0.1:10143/Leads%20answers" }).imap).toMatchObject({ port: 10143, secure: false, mailbox: "Leads answers" });
+  });
+
   it.each([
+    ["IMAP_URL", { IMAP_URL: "https://sales:secret@imap.example.com" }],
+    ["IMAP_URL", { IMAP_URL: "imaps://imap.example.com:993/INBOX" }],
     ["MAIL_RELAY_LEASE_SECONDS", { MAIL_RELAY_LEASE_SECONDS: "five minutes" }],
     ["PUBLISH_DEBOUNCE_MS", { PUBLISH_DEBOUNCE_MS: "soon" }],
     ["PORT", { PORT: "eighty" }],

@@ -5,6 +5,7 @@ import type { AppOptions } from "./app";
 import { parseTrustedProxies } from "./platform/client-address";
 import { leadsConfigFrom } from "./leads/start";
 import { mailOptionsFrom } from "./intake/config";
+import { imapSettingsFrom } from "./mail/inbound/imap-settings";
 import { staffConfigFrom } from "./staff/config";
 import { studioConfig } from "./studio/studio-config";
 
@@ -38,6 +39,8 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
     staff: staffConfigFrom(environment, trustedProxies),
     /** STUDIO_PASSWORD is retired: start-up says so when it is still set. */
     studioPasswordSet: environment.STUDIO_PASSWORD !== undefined,
+    /** The company's mailbox the buyers answer to (IMAP_URL); unset: no reader runs. */
+    imap: environment.IMAP_URL ? imapSettingsFrom(environment.IMAP_URL) : undefined,
     /** The leads database (DATABASE_URL or DATA_DIR) and the former outbox to import once. */
     leads: leadsConfigFrom(environment),
     port: environment.PORT,

@@ -3,8 +3,9 @@
 # Playwright, nginx-light and openssl (self-signed certificate) for the deployment tests, and
 # PostgreSQL (the storage tests and `npm run bench:mail` start a throw-away server from it, as the
 # `postgres` user the package creates: scripts/test-setup/test-postgres.mjs), and a Java runtime for
-# the W3C Nu HTML Checker (npm's vnu-jar: scripts/test-setup/html-validator.mjs). Safe to run again:
-# it skips what is there.
+# the W3C Nu HTML Checker (npm's vnu-jar: scripts/test-setup/html-validator.mjs), and Dovecot (the
+# IMAP tests start a throw-away server from it with a configuration of their own:
+# scripts/test-setup/test-dovecot.mjs). Safe to run again: it skips what is there.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
@@ -12,8 +13,14 @@ command -v nginx >/dev/null 2>&1 || need+=(nginx-light)
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
 ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || need+=(postgresql)
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
+[ -x /usr/sbin/dovecot ] && [ -x /usr/lib/dovecot/imap ] || need+=(dovecot-imapd)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing from apt: ${need[*]}"
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  # The package starts a system-wide IMAP server on ports 143 and 993: the tests never use it (each
+  # starts its own on loopback), so it is stopped and left disabled rather than listening for nobody.
+  if [[ " ${need[*]} " == *" dovecot-imapd "* ]] && [ -d /run/systemd/system ]; then
+    systemctl disable --now dovecot.service dovecot.socket >/dev/null 2>&1 || true
+  fi
 fi

@@ -1,20 +1,23 @@
 // The staff desk's e2e servers (e2e/staff-desk.spec.ts): `npm start`'s server (build/node/index.mjs)
 // twice, one on the embedded database (PGlite in a temporary DATA_DIR) and one on a throw-away
-// PostgreSQL (test-postgres.mjs), each on a free port (free-port.mjs), listening on loopback only.
+// PostgreSQL (test-postgres.mjs), each on a free port (free-port.mjs), listening on loopback only,
+// each reading the company's mailbox (IMAP_URL) of a Dovecot of its own (test-dovecot.mjs), which the
+// specs deliver buyers' answers into.
 // Before each server opens its database, staff-e2e-seed.ts (run with tsx, as `npm run staff:add`
 // is) writes the accounts and leads of staff-e2e-data.ts into it. Each server edits its own temporary
 // copy of content/ (a studio save lands there) and never publishes (PUBLISH=0: a save starts no
 // build, so the repository's build is served as it is and never written).
 //
 // CLI, run by Playwright as a webServer (playwright.config.ts): starts both, prints one line
-//   staff e2e servers: pglite http://localhost:<port>, postgres http://localhost:<port>
-// and on SIGTERM or SIGINT stops both servers, then PostgreSQL, and removes their temporary folders.
+//   staff e2e servers: pglite http://localhost:<port> imap://…, postgres http://localhost:<port> imap://…
+// and on SIGTERM or SIGINT stops both servers, then PostgreSQL and Dovecot, and removes their temporary folders.
 import { spawn } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { withFreePorts } from "./free-port.mjs";
+import { startTestDovecot } from "./test-dovecot.mjs";
 import { startTestPostgres } from "./test-postgres.mjs";
 
 const projectDir = resolve(import.meta.dirname, "../..");
@@ -89,6 +92,7 @@ export async function startStaffE2eServer({ database, signal }) {
   const prefix = `[staff-${database}]`;
   const root = await mkdtemp(join(tmpdir(), `ssl-staff-e2e-${database}-`));
   let postgres;
+  let dovecot;
   let server;
   const stop = async () => {
     if (server && server.child.exitCode === null && server.child.signalCode === null) {
@@ -98,12 +102,15 @@ export async function startStaffE2eServer({ database, signal }) {
       clearTimeout(killer);
     }
     await postgres?.close();
+    await dovecot?.close();
     await rm(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
   try {
     await cp(contentDir, join(root, "content"), { recursive: true });
     signal?.throwIfAborted();
     if (database === "postgres") postgres = await startTestPostgres();
+    signal?.throwIfAborted();
+    dovecot = await startTestDovecot();
     signal?.throwIfAborted();
     const env = {
       ...process.env,
@@ -119,8 +126,12 @@ export async function startStaffE2eServer({ database, signal }) {
       // Relayed to the SMTP sink playwright.config.ts starts (when it does): the e-mail that tells
       // a member of staff they were given a lead is part of the desk.
       SMTP_URL: process.env.E2E_SMTP_PORT ? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` : "",
-      MAIL_FROM: "SSL website <website@localhost>",
+      // One sender domain per server: the two servers' e-mails land in one sink, often about leads
+      // with the same reference and id, and a spec tells them apart by it.
+      MAIL_FROM: `SSL website <website@${database}.localhost>`,
       MAIL_TO: "info@localhost",
+      // The company's mailbox: buyers' answers delivered there come back to their leads (issue 45).
+      IMAP_URL: dovecot.url,
       // Every test posts from this machine (as in playwright.config.ts's main server).
       MAIL_RATE_LIMIT_MAX: "0",
       APPLICATION_RETENTION_DAYS: retentionDays,
@@ -131,7 +142,7 @@ export async function startStaffE2eServer({ database, signal }) {
     await seed(env, prefix, signal);
     server = await withFreePorts(1, ([port]) => startServer(port, env, prefix, signal));
     const origin = `http://localhost:${/^Serving .* at http:\/\/localhost:(\d+)/m.exec(server.output())[1]}`;
-    return { database, origin, output: server.output, exited: server.exited, stop };
+    return { database, origin, imapUrl: dovecot.url, output: server.output, exited: server.exited, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -175,6 +186,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
         if (!stopping) console.error(`[staff-${server.database}] the server stopped by itself (${how}):\n${server.output()}`);
       });
     }
-    console.log(`staff e2e servers: ${servers.map((s) => `${s.database} ${s.origin}`).join(", ")}`);
+    console.log(`staff e2e servers: ${servers.map((s) => `${s.database} ${s.origin} ${s.imapUrl}`).join(", ")}`);
   }
 }

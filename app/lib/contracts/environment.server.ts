@@ -75,6 +75,18 @@ export const environmentVariables = {
     description: "relay stored submissions through this SMTP server",
     value: url(["smtp:", "smtps:"], "smtps://user:password@smtp.example.com:465"),
   }),
+  IMAP_URL: declare({
+    readers: ["server"],
+    description: "read buyers' replies from this mailbox into their leads (user and password in the URL; path: the folder, default INBOX); unset: replies stay in the mailbox only",
+    value: url(["imap:", "imaps:"], "imaps://sales%40example.com:password@imap.example.com:993/INBOX").refine(
+      (input) => {
+        if (!URL.canParse(input)) return true; // the URL check above says what is wrong
+        const parsed = new URL(input);
+        return parsed.username !== "" && parsed.password !== "" && parsed.hostname !== "";
+      },
+      { error: "must name the mailbox's user and password (imaps://user:password@host:993/INBOX; write @ in the user as %40)" },
+    ),
+  }),
   // Their defaults (server/intake/intake.ts defaultAddresses) apply in the mail endpoint; unset stays unset
   // here because SMTP_URL needs MAIL_TO set explicitly (server/intake/config.ts).
   MAIL_FROM: declare({ readers: ["server"], description: "sender of the stored messages and of the staff desk's e-mails (default SSL website <website@localhost>)", value: text }),
@@ -187,6 +199,8 @@ export const toolingVariables = {
   E2E_DATA_DIR: "the e2e server's embedded database folder",
   E2E_STAFF_PGLITE_PORT: "the port of the staff desk e2e's server on PGlite, as scripts/test-setup/staff-e2e-servers.mjs prints it",
   E2E_STAFF_POSTGRES_PORT: "the port of the staff desk e2e's server on PostgreSQL, as scripts/test-setup/staff-e2e-servers.mjs prints it",
+  E2E_STAFF_PGLITE_IMAP_URL: "the mailbox the staff desk e2e's server on PGlite reads (its own Dovecot), as scripts/test-setup/staff-e2e-servers.mjs prints it",
+  E2E_STAFF_POSTGRES_IMAP_URL: "the mailbox the staff desk e2e's server on PostgreSQL reads (its own Dovecot), as scripts/test-setup/staff-e2e-servers.mjs prints it",
   E2E_CONTENT_SPECS_ONLY: "1: Playwright runs only the specs whose result depends on the content (e2e/content-dependence.ts); set by the staff-edit check",
   SMTP_SINK_PORT: "port of scripts/test-setup/smtp-sink.mjs",
   SMTP_SINK_DIR: "folder scripts/test-setup/smtp-sink.mjs writes messages to",

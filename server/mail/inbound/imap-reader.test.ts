@@ -1,0 +1,226 @@
+import { sql } from "drizzle-orm";
+import MailComposer from "nodemailer/lib/mail-composer";
+import type Mail from "nodemailer/lib/mailer";
+import { afterEach, describe, expect, it } from "vitest";
+import { startTestDovecot, type TestDovecot } from "../../../scripts/test-setup/test-dovecot.mjs";
+import { drivers, testDatabasePerFile } from "../../../test-support/databases";
+import { insertLead } from "../../../test-support/leads";
+import { resumeSamples } from "../../../test-support/resume-samples";
+import { inboundCursor, leadMessagesOf, storeReply } from "../../leads/conversations";
+import { rows, type Database } from "../../leads/db";
+import { answerNotifier } from "./answer-notice";
+import { startImapReader, type ImapReader, type ImapReaderOptions } from "./imap-reader";
+import { imapSettingsFrom } from "./imap-settings";
+
+// The reader against a real IMAP server (Debian's Dovecot, scripts/test-setup/test-dovecot.mjs)
+// and a real database (PGlite and PostgreSQL): mail is delivered by IMAP APPEND, as a mail server
+// leaves it in the mailbox, and what the reader did is read back from the database and the mailbox.
+
+const allTypes = ["contact", "career", "quote"] as const;
+const sam = { id: "u-sales", name: "Sam Sales", email: "sam@ssl.test" };
+/** Long enough for a loaded 2-core machine; every wait ends as soon as its condition holds. */
+const soon = { timeout: 20_000, interval: 50 };
+const testTimeout = 60_000;
+
+const email = (options: Mail.Options) =>
+  new MailComposer({ from: "Anna Berg <anna@nordic.example>", to: "sales@ssl.test", date: new Date(), text: "Hello.", ...options }).compile().build();
+
+async function addStaff(db: Database, { id, name, email }: typeof sam) {
+  await db.execute(sql`insert into staff_users (id, name, email, role) values (${id}, ${name}, ${email}, 'sales') on conflict do nothing`);
+}
+
+/** The leads an inbound message was stored in (one at most). */
+async function inboundOf(db: Database, messageId: string): Promise<number[]> {
+  const found = await rows<{ lead_id: number | string }>(db, sql`select lead_id from lead_messages where direction = 'in' and message_id = ${messageId}`);
+  return found.map((r) => Number(r.lead_id));
+}
+
+const countInbound = async (db: Database) => Number((await rows<{ n: number | string }>(db, sql`select count(*) as n from lead_messages where direction = 'in'`))[0]!.n);
+
+describe.each(drivers)("the mailbox reader on %s", (driver) => {
+  const t = testDatabasePerFile(driver);
+  const running: { readers: ImapReader[]; servers: TestDovecot[] } = { readers: [], servers: [] };
+  afterEach(async () => {
+    await Promise.all(running.readers.splice(0).map((r) => r.stop()));
+    await Promise.all(running.servers.splice(0).map((s) => s.close()));
+  }, testTimeout);
+
+  async function dovecot(options?: { idle?: boolean }) {
+    const server = await startTestDovecot(options);
+    running.servers.push(server);
+    return server;
+  }
+
+  function reader(server: TestDovecot, options: Partial<ImapReaderOptions> = {}, onLine: (line: string) => void = () => {}) {
+    const log: string[] = [];
+    const started = startImapReader({
+      settings: imapSettingsFrom(server.url),
+      db: t.db,
+      notify: answerNotifier({ from: "SSL website <website@ssl.test>", deskOrigin: () => "https://www.ssl.test" }),
+      pollMs: 200,
+      backoff: { firstMs: 100, maxMs: 800 },
+      log: {
+        info: (line) => onLine(log[log.push(line) - 1]!),
+        warn: (line) => onLine(log[log.push(`warn: ${line}`) - 1]!),
+      },
+      ...options,
+    });
+    running.readers.push(started);
+    return { ...started, log };
+  }
+
+  /** A quote lead assigned to Sam, answered once from the desk (so the buyer has a Message-ID to reply to), read by Sam. */
+  async function answeredLead() {
+    await addStaff(t.db, sam);
+    const leadId = await insertLead(t.db, { form: "quote", fields: { name: "Anna Berg", email: "anna@nordic.example" } });
+    await t.db.execute(sql`update leads set assignee_id = ${sam.id} where id = ${leadId}`);
+    const [{ reference }] = (await rows<{ reference: string }>(t.db, sql`select reference from leads where id = ${leadId}`)) as [{ reference: string }];
+    const reply = {
+      messageId: `<reply-${leadId}@ssl.test>`,
+      inReplyTo: null,
+      references: [],
+      from: "Sam Sales via SSL <sales@ssl.test>",
+      to: "anna@nordic.example",
+      subject: `Re: Knitted polo [${reference}]`,
+      body: "Dear Anna, our price is USD 4.20.",
+      attachments: [],
+      eml: Buffer.from("Subject: Re\r\n\r\nDear Anna\r\n"),
+      recipients: ["anna@nordic.example"],
+    };
+    expect(await storeReply(t.db, { types: allTypes, actor: sam, leadId, reply, firstStatus: "in_progress" })).toMatchObject({ ok: true });
+    await t.db.execute(sql`insert into lead_reads (lead_id, staff_id) values (${leadId}, ${sam.id})`);
+    return { leadId, reference, replyId: reply.messageId };
+  }
+
+  it("threads the buyer's reply to a stored Message-ID into its lead: text, file, unread, waiting, the assignee told, \\Seen in the mailbox", async () => {
+    const server = await dovecot();
+    const { leadId, reference, replyId } = await answeredLead();
+    reader(server);
+    const uid = await server.append(
+      await email({
+        messageId: "<answer-1@nordic.example>",
+        inReplyTo: replyId,
+        references: [replyId],
+        subject: "Re: Knitted polo",
+        text: undefined,
+        html: "<p>Could you do <b>2,000</b> pieces?</p>",
+        attachments: [{ filename: "artwork.pdf", content: Buffer.from(resumeSamples.pdf) }],
+      }),
+    );
+
+    await expect.poll(() => inboundOf(t.db, "<answer-1@nordic.example>"), soon).toEqual([leadId]);
+    const messages = await leadMessagesOf(t.db, leadId);
+    expect(messages.find((m) => m.direction === "in")).toMatchObject({ from: "Anna Berg <anna@nordic.example>", body: "Could you do 2,000 pieces?", files: [{ filename: "artwork.pdf", contentType: "application/pdf" }] });
+
+    const [lead] = await rows<{ awaiting_since: unknown; reads: number | string }>(
+      t.db,
+      sql`select awaiting_since, (select count(*) from lead_reads where lead_id = ${leadId}) as reads from leads where id = ${leadId}`,
+    );
+    expect(lead!.awaiting_since).not.toBeNull();
+    expect(Number(lead!.reads)).toBe(0);
+
+    const jobs = await rows<{ recipients: string; eml: Buffer }>(t.db, sql`select recipients, eml from mail_jobs where lead_id = ${leadId} and kind like 'answered:%'`);
+    expect(jobs.map((j) => j.recipients)).toEqual([sam.email]);
+    const notice = Buffer.from(jobs[0]!.eml).toString("utf8");
+    expect(notice).toContain(`Subject: New message on ${reference} (quote)`);
+    expect(notice).toContain(`https://www.ssl.test/staff/leads/${leadId}`);
+    // Nothing the buyer wrote goes out in the company's mail.
+    expect(notice).not.toMatch(/2,000|Anna|artwork/);
+
+    await expect.poll(async () => (await server.messages()).find((m) => m.uid === uid)?.flags, soon).toContain("\\Seen");
+  }, testTimeout);
+
+  it("threads a message that only quotes the lead's reference in its subject, on a server without IDLE (polling)", async () => {
+    const server = await dovecot({ idle: false });
+    const leadId = await insertLead(t.db, { form: "contact", fields: { name: "Bo", email: "bo@shop.example", subject: "Samples" } });
+    const [{ reference }] = (await rows<{ reference: string }>(t.db, sql`select reference from leads where id = ${leadId}`)) as [{ reference: string }];
+    const started = reader(server);
+    await expect.poll(() => started.log.join("\n"), soon).toContain("no IDLE: polling every 0.2 s");
+    await server.append(await email({ messageId: "<tag-only@shop.example>", subject: `Samples [${reference.toLowerCase()}] — our address`, text: "Send them to Oslo." }));
+    await expect.poll(() => inboundOf(t.db, "<tag-only@shop.example>"), soon).toEqual([leadId]);
+    expect((await leadMessagesOf(t.db, leadId)).map((m) => m.body)).toEqual(["Send them to Oslo."]);
+  }, testTimeout);
+
+  it("leaves a message that answers no lead unread in the mailbox and stores nothing of it, and reads on past it", async () => {
+    const server = await dovecot();
+    const { replyId } = await answeredLead();
+    const unrelated = await server.append(await email({ messageId: "<newsletter@vendor.example>", subject: "Our autumn offers [Z-2026-00001]", text: "Buy now." }));
+    const ours = await server.append(await email({ messageId: "<site-own@ssl.test>", subject: "Quote request Q-2026-00001 [Q-2026-00001]", headers: { "X-SSL-Form": "quote" } }));
+    const away = await server.append(await email({ messageId: "<away@nordic.example>", inReplyTo: replyId, subject: "Automatic reply", headers: { "Auto-Submitted": "auto-replied" } }));
+    const answer = await server.append(await email({ messageId: "<answer-2@nordic.example>", inReplyTo: replyId, subject: "Re: price" }));
+    const started = reader(server);
+
+    await expect.poll(() => inboundOf(t.db, "<answer-2@nordic.example>"), soon).toHaveLength(1);
+    expect(await countInbound(t.db)).toBe(1);
+    const label = imapSettingsFrom(server.url).label;
+    expect((await inboundCursor(t.db, label))?.lastUid).toBe(answer);
+    const flags = new Map((await server.messages()).map((m) => [m.uid, m.flags]));
+    for (const uid of [unrelated, ours, away]) expect(flags.get(uid)).not.toContain("\\Seen");
+    await expect.poll(async () => new Map((await server.messages()).map((m) => [m.uid, m.flags])).get(answer), soon).toContain("\\Seen");
+    expect(started.log.filter((l) => l.startsWith("warn:"))).toEqual([]);
+  }, testTimeout);
+
+  it("stores each message once when two readers read the same mailbox", async () => {
+    const server = await dovecot();
+    const { leadId, replyId } = await answeredLead();
+    reader(server, { batchSize: 3 });
+    reader(server, { batchSize: 3 });
+    for (let i = 1; i <= 12; i++) await server.append(await email({ messageId: `<twice-${i}@nordic.example>`, inReplyTo: replyId, subject: `Re: ${i}` }));
+
+    await expect.poll(() => countInbound(t.db), soon).toBe(12);
+    // Both readers have looked at every message before the counts are taken.
+    const label = imapSettingsFrom(server.url).label;
+    await expect.poll(async () => (await inboundCursor(t.db, label))?.lastUid, soon).toBe(12);
+    await expect.poll(async () => (await server.messages()).every((m) => m.flags.includes("\\Seen")), soon).toBe(true);
+    const [counts] = await rows<{ messages: number | string; jobs: number | string; ids: number | string }>(
+      t.db,
+      sql`select (select count(*) from lead_messages where direction = 'in') as messages, (select count(distinct message_id) from lead_messages where direction = 'in') as ids,
+          (select count(*) from mail_jobs where lead_id = ${leadId} and kind like 'answered:%') as jobs`,
+    );
+    expect({ messages: Number(counts!.messages), ids: Number(counts!.ids), jobs: Number(counts!.jobs) }).toEqual({ messages: 12, ids: 12, jobs: 12 });
+  }, testTimeout);
+
+  it("resumes from its cursor after a restart in the middle of a mailbox, storing nothing twice", async () => {
+    const server = await dovecot();
+    const { replyId } = await answeredLead();
+    for (let i = 1; i <= 15; i++) await server.append(await email({ messageId: `<restart-${i}@nordic.example>`, inReplyTo: replyId, subject: `Re: ${i}` }));
+    // The first reader is stopped as it logs its first stored batch: before it fetches the next.
+    let stopping: Promise<void> | undefined;
+    const first = reader(server, { batchSize: 2 }, (line) => {
+      if (line.includes("threaded into leads")) stopping ??= first.stop();
+    });
+    await expect.poll(() => stopping !== undefined, soon).toBe(true);
+    await stopping;
+    expect(await countInbound(t.db)).toBe(2);
+
+    const second = reader(server, { batchSize: 2 });
+    await expect.poll(() => countInbound(t.db), soon).toBe(15);
+    const [distinct] = await rows<{ n: number | string }>(t.db, sql`select count(distinct message_id) as n from lead_messages where direction = 'in'`);
+    expect(Number(distinct!.n)).toBe(15);
+    // The second reader went on where the first stopped: the other 13 are its.
+    const storedBySecond = second.log.map((l) => Number(/^imap: (\d+) answers? /.exec(l)?.[1] ?? 0)).reduce((a, b) => a + b, 0);
+    expect(storedBySecond).toBe(13);
+  }, testTimeout);
+
+  it("goes on after the IMAP server is down for a while: each failed attempt logged, nothing lost or stored twice once it is back", async () => {
+    const server = await dovecot();
+    const { replyId } = await answeredLead();
+    const started = reader(server);
+    await server.append(await email({ messageId: "<before-outage@nordic.example>", inReplyTo: replyId, subject: "Re: 1" }));
+    await expect.poll(() => countInbound(t.db), soon).toBe(1);
+
+    await server.stop();
+    await expect.poll(() => started.log.filter((l) => l.startsWith("warn:") && l.includes("trying again")).length, soon).toBeGreaterThanOrEqual(6);
+    await server.start();
+    await server.append(await email({ messageId: "<after-outage@nordic.example>", inReplyTo: replyId, subject: "Re: 2" }));
+
+    await expect.poll(() => inboundOf(t.db, "<after-outage@nordic.example>"), soon).toHaveLength(1);
+    expect(await countInbound(t.db)).toBe(2);
+    const warnings = started.log.filter((l) => l.startsWith("warn:"));
+    expect(warnings.join("\n")).toMatch(/ECONNREFUSED/);
+    // Capped: the waits double from 0.1 s and stop at 0.8 s.
+    expect(warnings.map((l) => /trying again in ([\d.]+) s/.exec(l)?.[1])).toEqual(expect.arrayContaining(["0.1", "0.2", "0.4", "0.8"]));
+    expect(Math.max(...warnings.map((l) => Number(/trying again in ([\d.]+) s/.exec(l)?.[1] ?? 0)))).toBe(0.8);
+    expect(started.log.join("\n")).toMatch(/reachable again after \d+ failed attempts/);
+  }, testTimeout);
+});
