@@ -1,11 +1,13 @@
 // `npm run bench:inbox`: how long the staff inbox takes to list, filter, search and export 50,000
-// leads on PostgreSQL (issue 28). A benchmark, not a test: the figures depend on the machine.
+// leads on PostgreSQL (issue 28), show the "waiting for us" view and a lead with a 50-message
+// timeline (issue 45). A benchmark, not a test: the figures depend on the machine.
 // Usage: npm run bench:inbox [-- --leads=50000 --runs=30 --keep --database-url=URL --pglite[=DIR]]
 //
 // A throw-away PostgreSQL (scripts/test-setup/test-postgres.mjs) — or the one at --database-url, or
 // PGlite (--pglite: in memory, --pglite=DIR: that folder, kept) — is migrated by the server's own
 // code and filled with generated leads (contact 60 %, quote 25 %, application 15 %, over two
-// years, a fifth of them past "new"), then each query of server/leads/inbox.ts runs `runs`
+// years, a fifth of them past "new" — only the "new" ones wait for us — and one quote with a
+// 50-message conversation), then each query of server/leads/inbox.ts runs `runs`
 // times after 3 warm-ups; the median and 95th percentile are printed. A database given with
 // --database-url or --pglite=DIR that already holds exactly --leads generated leads is reused as it
 // is (filling 500,000 takes minutes): the generator is deterministic. The TypeScript is bundled with
@@ -66,6 +68,38 @@ function generatedLead(i) {
 /** One generated lead's e-mail address, to search for exactly one lead. */
 let knownEmail = "";
 
+/** The lead given a 50-message conversation. */
+let conversationLead = 0;
+
+/**
+ * One lead with a long conversation: 50 messages (25 each way, a file on every fifth) and 10 notes.
+ * Added unless the lead has it already.
+ */
+async function converse(db, sql, rows) {
+  const [talk] = await rows(db, sql`select id, (select count(*)::int from lead_messages m where m.lead_id = l.id) as messages from leads l where form = 'quote' order by id limit 1`);
+  conversationLead = Number(talk.id);
+  if (talk.messages > 0) return;
+  for (let m = 0; m < 50; m++) {
+    const outbound = m % 2 === 0;
+    const [message] = await rows(
+      db,
+      sql`insert into lead_messages (lead_id, direction, message_id, from_address, to_address, subject, body, sent_by_id, sent_by_name, at)
+          values (${conversationLead}, ${outbound ? "out" : "in"}, ${`<bench-${m}@bench.example>`}, 'a@b.example', 'c@d.example', 'Re: denim jackets [Q-2025-00001]',
+            ${sentence(120)}, ${outbound ? "u-sales" : null}, ${outbound ? "Sam Sales" : null}, now() - make_interval(hours => ${50 - m}))
+          returning id`,
+    );
+    if (m % 5 === 0) {
+      await db.execute(
+        sql`insert into lead_files (lead_id, role, position, filename, content_type, content, message_id)
+            values (${conversationLead}, 'attachment', 0, 'spec.pdf', 'application/pdf', ${Buffer.alloc(200_000, "p")}::bytea, ${message.id})`,
+      );
+    }
+  }
+  for (let n = 0; n < 10; n++) {
+    await db.execute(sql`insert into lead_events (lead_id, actor_id, actor_name, kind, body) values (${conversationLead}, 'u-sales', 'Sam Sales', 'note', ${sentence(30)})`);
+  }
+}
+
 /** Fills the table unless it already holds the generated leads; then the statistics and the sizes. */
 async function fill(db, sql, rows) {
   const firstBatch = Array.from({ length: Math.min(1000, leadCount) }, (_, j) => generatedLead(j));
@@ -84,9 +118,14 @@ async function fill(db, sql, rows) {
             from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as t (form text, fields jsonb, received_at timestamptz, status text, assignee_id text)`,
       );
     }
+    // Leads past "new" were answered (outside the desk, as before issue 45): only the others wait for us.
+    await db.execute(sql`update leads set awaiting_since = null where status <> 'new'`);
+  }
+  await converse(db, sql, rows);
+  if (filled) {
     // What autovacuum does to a table after a load: statistics, and the visibility map that lets a
     // count read the index alone.
-    await db.execute(sql`vacuum analyze leads`);
+    for (const table of ["leads", "lead_messages", "lead_files", "lead_events"]) await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   const [size] = await rows(db, sql`select pg_size_pretty(pg_total_relation_size('leads')) as size, pg_size_pretty(pg_relation_size('leads_search')) as search_index`);
   return { ...size, filled };
@@ -112,7 +151,7 @@ const postgres = databaseUrl || onPglite ? undefined : await startTestPostgres()
 try {
   await build({
     stdin: {
-      contents: `export { openLeadsDatabase, rows } from "./server/leads/db.ts"; export { sql } from "drizzle-orm"; export * from "./server/leads/inbox.ts"; export { exportCsv } from "./server/staff/inbox/csv-export.ts"; export { leadTypesFor } from "./server/staff/roles.ts";`,
+      contents: `export { openLeadsDatabase, rows } from "./server/leads/db.ts"; export { sql } from "drizzle-orm"; export * from "./server/leads/inbox.ts"; export { leadMessagesOf } from "./server/leads/conversations.ts"; export { exportCsv } from "./server/staff/inbox/csv-export.ts"; export { leadTypesFor } from "./server/staff/roles.ts";`,
       resolveDir: root,
       loader: "ts",
     },
@@ -124,7 +163,7 @@ try {
     outfile: join(out, "node", "inbox.mjs"),
     logLevel: "error",
   });
-  const { openLeadsDatabase, rows, sql, listLeads, countNew, exportCsv, leadTypesFor } = await import(pathToFileURL(join(out, "node", "inbox.mjs")).href);
+  const { openLeadsDatabase, rows, sql, listLeads, countNew, exportCsv, leadTypesFor, listWaiting, getLead, leadMessagesOf } = await import(pathToFileURL(join(out, "node", "inbox.mjs")).href);
   const where = onPglite ? (pgliteDir ? { dataDir: pgliteDir } : { memory: true }) : { databaseUrl: databaseUrl ?? postgres.url };
   const migrateStart = performance.now();
   const leads = await openLeadsDatabase(where, join(root, "server/leads/migrations"));
@@ -158,6 +197,15 @@ try {
     ["search: two message words (\"organic container\")", list("sales", { q: "organic container" })],
     ["search + filter: \"denim\" in quotes, new, 2025", list("sales", { q: "denim", type: "quote", status: "new", from: "2025-01-01", to: "2025-12-31" })],
     ["count of new leads (badge), sales", () => countNew(db, leadTypesFor("sales"))],
+    ["waiting for us, admin, page 1 (oldest first)", () => listWaiting(db, { types: leadTypesFor("admin"), staffId: "u-bench" })],
+    ["waiting for us, sales, page 1", () => listWaiting(db, { types: leadTypesFor("sales"), staffId: "u-bench" })],
+    [
+      "a lead's page with a 50-message timeline",
+      async () => {
+        const [lead, messages] = await Promise.all([getLead(db, leadTypesFor("sales"), conversationLead), leadMessagesOf(db, conversationLead)]);
+        return { total: lead.ok ? messages.length + lead.value.events.length : 0 };
+      },
+    ],
   ];
   const results = [];
   for (const [name, run] of cases) {
