@@ -5,18 +5,15 @@ import type { ReplyTemplate } from "../../../app/lib/contracts/server-settings";
 import type { LeadMessage } from "../../leads/conversations";
 import type { LeadDetail, LeadEvent, WaitingLead } from "../../leads/inbox";
 import { fieldText } from "../../leads/lead-record";
-import { isStatus, statusLabels, typeLabels } from "../../leads/workflow";
+import { typeLabels } from "../../leads/workflow";
 import { replyMaxLength } from "../../mail/replies";
-import { utcMinute as utc } from "../../platform/utc-time";
 import { Button, DataTable, SelectField, TextAreaField } from "../ui";
 import { conversationText as t } from "./texts";
+import { humanSize, Lines, statusText, Time } from "./view-parts";
 import { QuotationEvent } from "../quotations/history";
 
 // A lead's conversation in the desk (issue 45): its timeline, the reply form, the waiting view.
 
-const statusText = (status: string) => (isStatus(status) ? statusLabels[status] : status);
-const Time = ({ date }: { date: Date }) => <time datetime={date.toISOString()}>{utc(date)}</time>;
-const humanSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** A duration in words: "45 minutes", "3 hours 10 minutes", "2 days 4 hours". */
 export function durationText(ms: number): string {
@@ -29,17 +26,6 @@ export function durationText(ms: number): string {
   return hours % 24 ? `${unit(days, "day")} ${unit(hours % 24, "hour")}` : unit(days, "day");
 }
 
-/** Text someone wrote, line breaks kept, never markup. */
-const Lines = ({ text }: { text: string }) => (
-  <>
-    {text.split(/\r?\n/).map((line, i) => (
-      <>
-        {i > 0 && <br />}
-        {line}
-      </>
-    ))}
-  </>
-);
 
 /** The lead's first response and whether it waits for us, on its page. */
 export function ResponseFacts({ lead, now }: { lead: LeadDetail; now: Date }) {

@@ -7,10 +7,10 @@ import { filterParams, searchMaxLength, type InboxFilter } from "./filter";
 import type { LeadMessage } from "../../leads/conversations";
 import { noteMaxLength, type LeadDetail, type LeadList } from "../../leads/inbox";
 import { fieldText, quoteProductsText } from "../../leads/lead-record";
-import { isStatus, nextStatuses, statusesOfTypes, statusLabels, typeLabels } from "../../leads/workflow";
-import { utcMinute as utc } from "../../platform/utc-time";
+import { nextStatuses, statusesOfTypes, statusLabels, typeLabels } from "../../leads/workflow";
 import { ReplyForm, ResponseFacts, Timeline, type ReplyFormState, type ReplyTemplate } from "./conversation-views";
 import { inboxText as t } from "./texts";
+import { humanSize, Lines, statusText, Time } from "./view-parts";
 
 /** A member of staff as the assignee lists show them. */
 export type StaffMember = Pick<StaffUser, "id" | "email" | "name" | "role">;
@@ -20,8 +20,6 @@ export const exportPath = `${staffPaths.leads}/export.csv`;
 export const leadPath = (id: number) => `${staffPaths.leads}/${id}`;
 export const waitingPath = `${staffPaths.leads}/waiting`;
 
-const statusText = (status: string) => (isStatus(status) ? statusLabels[status] : status);
-const Time = ({ date }: { date: Date }) => <time datetime={date.toISOString()}>{utc(date)}</time>;
 
 export function NewLeadsBadge({ count, estimated = false }: { count: number; estimated?: boolean }) {
   return (
@@ -215,19 +213,7 @@ export function InboxView({
   );
 }
 
-const humanSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`);
 
-/** Text a visitor typed, line breaks kept, never markup. */
-const Lines = ({ text }: { text: string }) => (
-  <>
-    {text.split(/\r?\n/).map((line, i) => (
-      <>
-        {i > 0 && <br />}
-        {line}
-      </>
-    ))}
-  </>
-);
 
 export type LeadConversation = {
   messages: LeadMessage[];

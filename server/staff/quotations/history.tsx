@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { LeadEvent } from "../../leads/inbox";
+import { Lines } from "../inbox/view-parts";
 import { quotationText as t } from "./texts";
 
 /** A quotation's step in a lead's history: a version sent, withdrawn, expired, or the buyer's answer with their message. */
@@ -8,12 +9,7 @@ export function QuotationEvent({ event }: { event: LeadEvent }) {
   const actor = event.actorName;
   const message = event.body ? (
     <blockquote>
-      {event.body.split(/\r?\n/).map((line, i) => (
-        <>
-          {i > 0 && <br />}
-          {line}
-        </>
-      ))}
+      <Lines text={event.body} />
     </blockquote>
   ) : null;
   switch (event.toValue) {
