@@ -21,6 +21,10 @@ const shared = {
 export default defineConfig({
   test: {
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, where most
+    // of a file's time is spent waiting on PostgreSQL, PGlite's disk or a spawned server. Two
+    // workers keep both cores busy (each test file has its own database: test-support/databases.ts).
+    maxWorkers: 2,
     projects: [
       {
         ...shared,

@@ -37,8 +37,6 @@ export const contentSpecs = [
   "quote-list",
   "seo",
   "studio", // publishing: a save of the content under test shows on its pages within 60 s
-  "studio-gallery",
-  "studio-photos",
 ] as const;
 
 /** Run once, on the fixture content: what each checks is the same whatever the content says. */
@@ -46,6 +44,8 @@ export const contentFreeSpecs = {
   career: "the career form's fields, file checks and sending; the page around it is layout's and jobs'",
   "forms-no-js": "the contact and career forms posted natively and their result pages; the pages around them are layout's",
   "mail-endpoint": "the EmailJS-compatible endpoint: a contact message reaches the SMTP sink, bad JSON gets a 400",
+  "studio-gallery": "a family and items added in the studio get their pages, menu, sitemap and data, and answer 404 once removed: the same on any content (publishing on the company's edited content is the studio spec's, decision 0115)",
+  "studio-photos": "a photo uploaded in the studio is refused or published as AVIF/WebP variants: the same on any content (publishing on the company's edited content is the studio spec's, decision 0115)",
   "studio-history": "the content history: who saved what, the diff, restore and its publishing; the same on any content (publishing on edited content is the studio spec's)",
   "studio-restart": "a second npm start and a restart after a studio save keep every page and the studio up: the same on any content",
   staff: "the staff sign-in page: the desk's own markup, no content on it",

@@ -24,9 +24,12 @@ export const stages = [
     { name: "lint", script: "lint" },
   ],
   { name: "unit", script: "test:unit" },
-  { name: "build", script: "build" },
+  [
+    { name: "build", script: "build" },
+    { name: "test-builds", script: "build:test-sites" },
+  ],
   { name: "e2e", script: "test:e2e", summary: true },
-  { name: "staff-edits", script: "test:staff-edits", summary: true },
+  { name: "staff-edits", script: "test:staff-edits", args: ["--prebuilt"], summary: true },
 ];
 
 /** 83_456 ms → "1:23" (minutes:seconds), the form the table and the stage lines use. */
@@ -66,7 +69,7 @@ export function timesTable(results, totalMs) {
 }
 
 /** How a stage is started: its npm script, or (in this script's tests) a command of its own. */
-const commandOf = (stage) => stage.command ?? ["npm", "run", "--silent", stage.script];
+const commandOf = (stage) => stage.command ?? ["npm", "run", "--silent", stage.script, ...(stage.args ? ["--", ...stage.args] : [])];
 
 /**
  * Runs one stage. Alone, its output goes straight through as it comes; beside others, it is kept

@@ -3,13 +3,19 @@
 // content run against it (e2e/content-dependence.ts, decision 0080; the others ran on the fixture).
 // They must stay green: no test may depend on what the company's content says today.
 //
-//   node scripts/test-setup/staff-edits.mjs            copy, edit, build, run Playwright (npm test runs it)
-//   node scripts/test-setup/staff-edits.mjs --keep     …and keep the edited copy, to look at it
+//   node scripts/test-setup/staff-edits.mjs               copy, edit, build, run Playwright
+//   node scripts/test-setup/staff-edits.mjs --keep        …and keep the edited copy, to look at it
+//   node scripts/test-setup/staff-edits.mjs --build-only  copy, edit and build into .test-builds/
+//   node scripts/test-setup/staff-edits.mjs --prebuilt    run Playwright on what --build-only made
+//
+// `npm test` builds the copy beside the other builds (scripts/test-setup/build-test-sites.mjs) and
+// runs Playwright on it later with --prebuilt: two builds side by side use both cores (decision 0115).
 //
 // Each edit is written as the studio writes it (Keystatic's files: YAML, Markdoc with a YAML header,
 // photos under media/<type>/<entry>/…) and picks its target from what the content holds, so the
 // check keeps working as the company's content changes. An edit that cannot be made says why.
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -259,28 +265,58 @@ export async function applyStaffEdits(content, { today = new Date() } = {}) {
   return done;
 }
 
-async function main() {
-  const keep = process.argv.includes("--keep");
-  const work = await mkdtemp(join(tmpdir(), "ssl-staff-edits-"));
-  const content = join(work, "content");
+/** Where the edited copy and its build live between --build-only and --prebuilt. */
+export const staffEditsBuildDir = join(projectDir, ".test-builds/staff-edits");
+const preparedContentDir = join(projectDir, ".test-builds/staff-edits-content");
+
+/** The environment the build and Playwright get for the edited copy at `content`. */
+const editedEnv = (content) => ({ ...process.env, CONTENT_DIR: content, BUILD_DIR: staffEditsBuildDir, CLIENT_DIR: join(staffEditsBuildDir, "client"), E2E_CONTENT_SPECS_ONLY: "1" });
+
+/** Copies content/ into `content`, makes the staff's edits and builds it; resolves to whether the build passed. */
+async function copyEditAndBuild(content) {
+  await rm(content, { recursive: true, force: true });
+  await mkdir(resolve(content, ".."), { recursive: true });
   await cp(join(projectDir, "content"), content, { recursive: true });
   console.log(`Staff-edit check: content/ copied to ${content}; the studio's edits:`);
   for (const line of await applyStaffEdits(content)) console.log(`  - ${line}`);
-  const buildDir = join(projectDir, ".test-builds/staff-edits");
-  await rm(buildDir, { recursive: true, force: true });
-  const env = { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, CLIENT_DIR: join(buildDir, "client"), E2E_CONTENT_SPECS_ONLY: "1" };
+  await rm(staffEditsBuildDir, { recursive: true, force: true });
   // Built here rather than by the e2e server's start, so the build's time is its own (not inside
   // Playwright's time limit for a server to start) and a build that fails says so at once.
   console.log("Building that copy (npm run build:site)…");
   const buildStarted = Date.now();
-  let run = spawnSync("npm", ["run", "build:site"], { cwd: projectDir, stdio: "inherit", env });
-  if (run.status === 0) {
-    console.log(`Built in ${Math.round((Date.now() - buildStarted) / 1000)} s; running the end-to-end specs that depend on content on it (e2e/content-dependence.ts).`);
-    run = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2).filter((a) => a !== "--keep")], { cwd: projectDir, stdio: "inherit", env });
+  const run = spawnSync("npm", ["run", "build:site"], { cwd: projectDir, stdio: "inherit", env: editedEnv(content) });
+  if (run.status === 0) console.log(`Built in ${Math.round((Date.now() - buildStarted) / 1000)} s.`);
+  return run.status === 0;
+}
+
+/** Runs the end-to-end specs that depend on content on the edited copy's build; resolves to the exit code. */
+function runContentSpecs(content, args) {
+  console.log("Running the end-to-end specs that depend on content on the staff-edited copy (e2e/content-dependence.ts).");
+  const run = spawnSync("npx", ["playwright", "test", ...args], { cwd: projectDir, stdio: "inherit", env: editedEnv(content) });
+  return run.status ?? 1;
+}
+
+async function main() {
+  const flags = ["--keep", "--build-only", "--prebuilt"];
+  const has = (flag) => process.argv.includes(flag);
+  const playwrightArgs = process.argv.slice(2).filter((a) => !flags.includes(a));
+  if (has("--build-only")) {
+    process.exit((await copyEditAndBuild(join(preparedContentDir, "content"))) ? 0 : 1);
   }
-  if (!keep) await rm(work, { recursive: true, force: true });
+  if (has("--prebuilt")) {
+    const content = join(preparedContentDir, "content");
+    if (!existsSync(content) || !existsSync(join(staffEditsBuildDir, "client"))) {
+      console.error("No staff-edited build: run `node scripts/test-setup/staff-edits.mjs --build-only` first (npm test does).");
+      process.exit(1);
+    }
+    process.exit(runContentSpecs(content, playwrightArgs));
+  }
+  const work = await mkdtemp(join(tmpdir(), "ssl-staff-edits-"));
+  const content = join(work, "content");
+  const status = (await copyEditAndBuild(content)) ? runContentSpecs(content, playwrightArgs) : 1;
+  if (!has("--keep")) await rm(work, { recursive: true, force: true });
   else console.log(`Kept the edited copy: ${content}`);
-  process.exit(run.status ?? 1);
+  process.exit(status);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
