@@ -25,6 +25,11 @@ export default defineConfig({
     // of a file's time is spent waiting on PostgreSQL, PGlite's disk or a spawned server. Two
     // workers keep both cores busy (each test file has its own database: test-support/databases.ts).
     maxWorkers: 2,
+    // What a test checks is behaviour, not speed (benches time things): the limits only stop a
+    // test that hangs. Two workers share the cores with the servers they start, so a step that
+    // takes 1 s alone may take several; 5 s (Vitest's default) would turn that into a failure.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     projects: [
       {
         ...shared,

@@ -31,7 +31,7 @@ export async function startServerProcess({
   env,
   origin,
   readyPath = "/",
-  deadlineMs = 20_000,
+  deadlineMs = 25_000,
   killAfterMs,
 }: {
   script: string;
