@@ -644,11 +644,15 @@ test("sales answers a quote request from its page with a file: the buyer's e-mai
   expect(mail.messageId).toMatch(/^<reply-[0-9a-f-]{36}@/);
   expect(mail.headers.get("x-ssl-reference")).toBe(reference);
   expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([["price-list.pdf", "application/pdf"]]);
-  // The second answers the first: In-Reply-To and References name it, so the buyer's mail program threads them.
+  // The first answers the acknowledgement the buyer got for the request; the second answers the
+  // first: In-Reply-To and References name them, so the buyer's mail program shows one thread.
+  const toBuyer = await Promise.all((await emlContaining(buyerEmail)).map((text) => simpleParser(text)));
+  expect(toBuyer.find((m) => m.messageId === mail.inReplyTo)?.subject).toContain(reference);
+  expect([mail.references].flat()).toEqual([mail.inReplyTo]);
   const second = await mailWith(`(${token}-2).`);
   expect(second.subject).toBe(`Re: ${topic} [${reference}]`);
   expect(second.inReplyTo).toBe(mail.messageId);
-  expect([second.references].flat()).toEqual([mail.messageId]);
+  expect([second.references].flat()).toEqual([mail.inReplyTo, mail.messageId]);
   expect(second.attachments).toEqual([]);
 
   // Answered: no longer waiting.
