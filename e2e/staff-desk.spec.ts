@@ -578,61 +578,86 @@ test("a buyer's answer delivered to the company's mailbox comes back to its quot
   await expect.poll(() => mailboxFlags(mailbox, uid), { timeout: 20_000 }).toContain("\\Seen");
 });
 
-test("sales answers a contact message from its page with a file: the buyer's e-mail has the reference, the headers and the file; the timeline shows it and the lead stops waiting", async ({ visitor, signedIn }) => {
+test("sales answers a quote request from its page with a file: the buyer's e-mail has the reference, the headers and the file; the timeline shows it and the lead stops waiting", async ({ visitor, signedIn }) => {
   const token = uniqueToken();
+  // An address of this test's own: both staff servers share the SMTP sink.
+  const buyerEmail = `${token}@nordic.example`;
   const buyer = await visitor();
-  await buyer.goto("/contact");
-  const form = buyer.getByRole("form", { name: "Get In Touch" });
-  await form.getByLabel("Name").fill("Bea Buyer");
-  await form.getByLabel("Email").fill("bea@example.com");
-  await form.getByLabel("Subject").fill(`Socks ${token}`);
-  await form.getByLabel("Message").fill("Price for 10,000 pairs?");
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(buyer.getByText("Message sent successfully!")).toBeVisible();
+  await buyer.goto(`/quote?item=${product}`);
+  await buyer.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+  const form = quoteForm(buyer);
+  await fillProduct(firstProduct(form), { quantity: "2500", colours: "2" });
+  await fillRequest(form, token, { email: buyerEmail });
+  await form.getByRole("button", { name: "Send quote request" }).click();
+  const sent = buyer.getByRole("status").filter({ hasText: "Quote request sent." });
+  await expect(sent).toContainText(/Your reference is Q-\d{4}-\d{5}/);
+  const reference = /Q-\d{4}-\d{5}/.exec((await sent.textContent())!)![0];
+  const topic = `${productName} × 2,500`;
 
-  // A new request waits for us until it is answered.
+  // A new request waits for us until it is answered; on a phone, how long is in view next to who it is from.
   const sales = await signedIn("sales");
   await sales.goto("/staff/leads");
   await sales.getByRole("link", { name: "Waiting for us" }).click();
   await expect(sales.getByRole("heading", { level: 1, name: "Waiting for us" })).toBeVisible();
-  const waitingRow = sales.getByRole("table", { name: "Leads waiting for us, longest first" }).getByRole("row").filter({ hasText: `Socks ${token}` });
-  await expect(waitingRow).toContainText(/\d+ minutes?/);
+  const waitingTable = sales.getByRole("table", { name: "Leads waiting for us, longest first" });
+  const waitingRow = waitingTable.getByRole("row").filter({ hasText: reference }).filter({ hasText: topic });
+  const waited = waitingRow.getByRole("cell").nth((await waitingTable.getByRole("columnheader").allTextContents()).indexOf("Waiting") - 1);
+  await expect(waited).toHaveText(/^\d+ minutes?$/);
+  await sales.setViewportSize({ width: 390, height: 844 });
+  const box = (await waited.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await seriousA11yViolations(sales)).toEqual([]);
-  await waitingRow.getByRole("link", { name: "Bea Buyer" }).click();
+  await sales.setViewportSize({ width: 1280, height: 720 });
+  await waitingRow.getByRole("link", { name: "Anna Berg" }).click();
 
-  const reference = /^(C-\d{4}-\d{5}): contact from Bea Buyer$/.exec((await sales.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[1];
-  expect(reference).toBeTruthy();
+  await expect(sales.getByRole("heading", { level: 1 })).toHaveText(`${reference}: quote from Anna Berg`);
   const reply = sales.getByRole("region", { name: "Reply" });
-  await expect(reply).toContainText(`Re: Socks ${token} [${reference}]`);
+  await expect(reply).toContainText(`Re: ${topic} [${reference}]`);
   await expect(reply).toContainText(`${staffE2eAccounts.sales.name} via SSL`);
-  expect(await seriousA11yViolations(sales)).toEqual([]);
-  await reply.getByLabel("Your reply").fill(`Dear Bea,\nour sock price list is attached (${token}).`);
-  await reply.getByLabel("Attachments (optional)").setInputFiles({ name: "sock-prices.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% sock prices\n") });
+  await reply.getByLabel("Your reply").fill(`Dear Anna,\nour price list is attached (${token}).`);
+  await reply.getByLabel("Attachments (optional)").setInputFiles({ name: "price-list.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% price list\n") });
   await reply.getByRole("button", { name: "Send reply" }).click();
 
   const timeline = sales.getByRole("region", { name: "Timeline" });
-  await expect(timeline).toContainText(`${staffE2eAccounts.sales.name} replied to bea@example.com:`);
-  await expect(timeline).toContainText(`our sock price list is attached (${token}).`);
-  await expect(timeline.getByRole("link", { name: /^Download sock-prices\.pdf/ })).toBeVisible();
+  await expect(timeline).toContainText(`${staffE2eAccounts.sales.name} replied to ${buyerEmail}:`);
+  await expect(timeline).toContainText(`our price list is attached (${token}).`);
+  await expect(timeline.getByRole("link", { name: /^Download price-list\.pdf/ })).toBeVisible();
   await expect(timeline).toContainText(`${staffE2eAccounts.sales.name} changed the status from new to in progress.`);
   await expect(sales.getByText("No: we wrote last")).toBeVisible();
   await expect(sales.getByText(/after it arrived/)).toBeVisible();
   expect(await seriousA11yViolations(sales)).toEqual([]);
 
-  // The buyer's e-mail, as the SMTP sink received it from the relay.
-  await expect.poll(async () => (await emlContaining(`(${token}).`)).length).toBe(1);
-  const [eml] = await emlContaining(`(${token}).`);
-  const mail = await simpleParser(eml!);
-  expect(mail.subject).toBe(`Re: Socks ${token} [${reference}]`);
+  // A second word in the same thread.
+  await reply.getByLabel("Your reply").fill(`The colour card follows by courier (${token}-2).`);
+  await reply.getByRole("button", { name: "Send reply" }).click();
+  await expect(timeline).toContainText(`The colour card follows by courier (${token}-2).`);
+
+  // The buyer's e-mails, as the SMTP sink received them from the relay.
+  const mailWith = async (words: string) => {
+    await expect.poll(async () => (await emlContaining(words)).length).toBe(1);
+    return simpleParser((await emlContaining(words))[0]!);
+  };
+  const mail = await mailWith(`(${token}).`);
+  expect(mail.subject).toBe(`Re: ${topic} [${reference}]`);
   expect(mail.from?.text).toBe(`"${staffE2eAccounts.sales.name} via SSL" <${mail.from?.value[0]?.address}>`);
-  expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("bea@example.com");
+  expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe(buyerEmail);
   expect(mail.messageId).toMatch(/^<reply-[0-9a-f-]{36}@/);
   expect(mail.headers.get("x-ssl-reference")).toBe(reference);
-  expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([["sock-prices.pdf", "application/pdf"]]);
+  expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([["price-list.pdf", "application/pdf"]]);
+  // The first answers the acknowledgement the buyer got for the request; the second answers the
+  // first: In-Reply-To and References name them, so the buyer's mail program shows one thread.
+  const toBuyer = await Promise.all((await emlContaining(buyerEmail)).map((text) => simpleParser(text)));
+  expect(toBuyer.find((m) => m.messageId === mail.inReplyTo)?.subject).toContain(reference);
+  expect([mail.references].flat()).toEqual([mail.inReplyTo]);
+  const second = await mailWith(`(${token}-2).`);
+  expect(second.subject).toBe(`Re: ${topic} [${reference}]`);
+  expect(second.inReplyTo).toBe(mail.messageId);
+  expect([second.references].flat()).toEqual([mail.inReplyTo, mail.messageId]);
+  expect(second.attachments).toEqual([]);
 
   // Answered: no longer waiting.
   await sales.goto("/staff/leads/waiting");
-  await expect(sales.getByRole("row").filter({ hasText: `Socks ${token}` })).toHaveCount(0);
+  await expect(sales.getByRole("row").filter({ hasText: reference }).filter({ hasText: topic })).toHaveCount(0);
 });
 
 test("the weekly reports: a chart with a table of the same figures and a CSV for admin and sales; no link for hr", async ({ signedIn }) => {

@@ -58,6 +58,8 @@ const staff = await createStaffDesk({
   replyTemplates: () => replyTemplatesFrom(site.current.clientDir),
   // The lead page says whether the buyer's answer comes back (the mailbox reader below runs).
   repliesComeBack: config.imap !== undefined,
+  // The reports' weeks are cut in the digest's zone (DIGEST_TIME_ZONE), as its working days.
+  timeZone: config.staff.digest.timeZone,
   routes: [
     inboxWith({ leadSections: [quotationLeadSection] }),
     mountQuotations({

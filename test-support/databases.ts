@@ -34,12 +34,29 @@ export async function openTestDatabase(driver: Driver, migrations?: string): Pro
  * Read `.db` inside tests and hooks.
  */
 export function testDatabasePerFile(driver: Driver = "PGlite") {
-  const handle = {} as { leads: LeadsDatabase; db: LeadsDatabase["db"] };
+  const others: LeadsDatabase[] = [];
+  let url: string | undefined;
+  const handle = {
+    /**
+     * The same database as another server instance sees it: on PostgreSQL a pool of its own to it
+     * (closed after the file); PGlite is one process's database, so there it is `db` itself.
+     */
+    async anotherInstance(): Promise<LeadsDatabase["db"]> {
+      if (!url) return handle.db;
+      const other = await openLeadsDatabase({ databaseUrl: url });
+      others.push(other);
+      return other.db;
+    },
+  } as { leads: LeadsDatabase; db: LeadsDatabase["db"]; anotherInstance(): Promise<LeadsDatabase["db"]> };
   beforeAll(async () => {
-    handle.leads = await openTestDatabase(driver);
+    if (driver === "PostgreSQL") url = await freshPostgresUrl();
+    handle.leads = url ? await openLeadsDatabase({ databaseUrl: url }) : await openTestDatabase(driver);
     handle.db = handle.leads.db;
   }, 120_000);
   beforeEach(() => truncateAll(handle.db));
-  afterAll(() => handle.leads?.close());
+  afterAll(async () => {
+    await Promise.all(others.splice(0).map((other) => other.close()));
+    await handle.leads?.close();
+  });
   return handle;
 }

@@ -45,7 +45,7 @@ export async function startStaffServer(
   await writeFile(join(clientDir, "404.html"), "<h1>Oops!</h1>");
   await writeFile(join(studioDir, "index.html"), `<!doctype html><html><head><!--studio-settings--></head><body><div id="studio"></div></body></html>`);
   await writeFile(join(contentDir, "site.yaml"), "phone: +880 2 5555 0100\n");
-  const staff = await createStaffDesk({ database: db, ...options });
+  const staff = await createStaffDesk({ database: db, timeZone: "Asia/Dhaka", ...options });
   const app = createApp({
     clientDir,
     cspHashes: {},

@@ -10,7 +10,7 @@
 import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { chown, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chown, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
@@ -112,9 +112,9 @@ async function greeting(port, exited, ms = 20_000) {
 }
 
 /**
- * Starts Dovecot and resolves to `{ url, host, port, user, password, append, messages, stop, start, close }`:
+ * Starts Dovecot and resolves to `{ url, host, port, user, password, append, deliverToMaildir, messages, stop, start, close }`:
  * `url` is the IMAP_URL of its INBOX; `append(raw)` delivers a message by IMAP APPEND and resolves
- * to its UID; `messages()` lists the INBOX's UIDs, flags and Message-IDs; `stop()` shuts the server
+ * to its UID; `deliverToMaildir(raw)` as local delivery does, also while the server is stopped; `messages()` lists the INBOX's UIDs, flags and Message-IDs; `stop()` shuts the server
  * down keeping the mailbox (fault tests), `start()` starts it again on the same port, `close()`
  * stops it and removes the folder. `idle: false` leaves IDLE out of the capabilities, so clients poll.
  */
@@ -202,6 +202,22 @@ export async function startTestDovecot({ idle = true } = {}) {
     password,
     /** Delivers `raw` (the message's bytes) to INBOX by IMAP APPEND, unread; resolves to its UID. */
     append: (raw, flags = []) => session(async (client) => (await client.append("INBOX", raw, flags)).uid),
+    /**
+     * Delivers `raw` into the INBOX's maildir as a mail server's local delivery does (written in
+     * tmp/, renamed into new/): works while the IMAP server is stopped, as mail keeps arriving when
+     * IMAP is down; Dovecot gives it the next UID when it next looks.
+     */
+    async deliverToMaildir(raw) {
+      const maildir = join(dir, "mail", user.split("@")[0]);
+      const name = `${Date.now()}.${randomBytes(8).toString("hex")}.ssl-test`;
+      await Promise.all(["tmp", "new", "cur"].map((sub) => mkdir(join(maildir, sub), { recursive: true })));
+      await writeFile(join(maildir, "tmp", name), raw, { mode: 0o600 });
+      if (asRoot) {
+        const { uid, gid } = await idOf(runAs);
+        for (const path of [maildir, join(maildir, "tmp"), join(maildir, "new"), join(maildir, "cur"), join(maildir, "tmp", name)]) await chown(path, uid, gid);
+      }
+      await rename(join(maildir, "tmp", name), join(maildir, "new", name));
+    },
     /** Every message in INBOX: its UID, flags and Message-ID, in UID order. */
     messages: () =>
       session(async (client) => {

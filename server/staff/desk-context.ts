@@ -28,6 +28,10 @@ export type StaffDesk = {
   replyTemplates: () => Promise<ReplyTemplate[]>;
   /** Whether the company's mailbox is read (IMAP_URL): the reply form says whether answers come back. */
   repliesComeBack: boolean;
+  /** DIGEST_TIME_ZONE: the zone the desk's weeks and working days are cut in (reports, digest). */
+  timeZone: string;
+  /** The desk's clock (waiting times, reports' weeks); injected by tests. */
+  now: () => Date;
   throttle: SignInThrottle;
   /** The client's address for the audit log. */
   clientAddress(c: Context): string | undefined;

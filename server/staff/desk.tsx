@@ -38,6 +38,13 @@ export type StaffDeskOptions = {
   replyTemplates?: () => Promise<ReplyTemplate[]>;
   /** IMAP_URL is set: the buyer's answers come back to the lead's page. */
   repliesComeBack?: boolean;
+  /**
+   * DIGEST_TIME_ZONE (config.staff.digest.timeZone): the reports' weeks and working days are cut in
+   * it, as the morning digest's. Required, so the server cannot forget to pass the configured zone.
+   */
+  timeZone: string;
+  /** The desk's clock; tests inject one. */
+  now?: () => Date;
   /** More staff routes (the inbox), mounted behind the same session loader and CSRF check. */
   routes?: ReadonlyArray<(app: StaffApp, desk: StaffDesk) => void>;
   /** More on the home page, where staff land after signing in (the inbox's new-leads badge). */
@@ -61,6 +68,8 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
     mail: mailFrom ? { from: mailFrom, relayNow: () => {}, addresses: mailAddresses({ ...options.mailAddresses, from: mailFrom }) } : undefined,
     replyTemplates: options.replyTemplates ?? (async () => []),
     repliesComeBack: options.repliesComeBack ?? false,
+    timeZone: options.timeZone,
+    now: options.now ?? (() => new Date()),
     throttle: createSignInThrottle(options.throttle),
     clientAddress: (c) => {
       const client = clientOf(c, trustedProxies);

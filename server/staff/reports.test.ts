@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { testDatabasePerFile } from "../../test-support/databases";
 import { insertLead, staff } from "../../test-support/leads";
 import { forbiddenPage, type StaffEnv } from "./guard";
-import { createInboxRoutes, kitPage } from "./inbox/routes";
+import { createInboxRoutes, kitPage, mountInbox } from "./inbox/routes";
+import { addTestAccount, startStaffServer } from "../../test-support/staff";
 import { percentile, weekOf, weeklyFigures } from "./reports";
 import type { StaffUser } from "./roles";
 
@@ -76,5 +77,40 @@ describe("the reports page", () => {
     expect(admin).toContain('"received: application"');
     expect((await get("/staff/reports", "hr")).status).toBe(403);
     expect((await get("/staff/reports", "editor")).status).toBe(403);
+  });
+});
+
+describe("the desk's reports, in the desk's time zone", () => {
+  const handle = testDatabasePerFile("PGlite");
+  const servers: Awaited<ReturnType<typeof startStaffServer>>[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+
+  /** The desk as server/index.ts makes it (its inbox and reports), with DIGEST_TIME_ZONE = `timeZone`, sales signed in. */
+  async function salesIn(timeZone: string) {
+    const server = await startStaffServer(handle.db, { timeZone, now: () => at("2026-11-25T06:00:00Z"), routes: [mountInbox] });
+    servers.push(server);
+    await addTestAccount(handle.db, "sales").catch(() => {});
+    const browser = server.browser();
+    expect((await browser.signIn("sales@example.com")).status).toBe(303);
+    return browser;
+  }
+
+  it("counts a lead received at Monday 02:00 in Dhaka (Sunday 20:00 UTC) in the week of that Monday, on the page and in the CSV; a desk in London counts it in the week before", async () => {
+    await insertLead(handle.db, { form: "quote", fields: { name: "Li", email: "li@x.test" }, receivedAt: at("2026-11-22T20:00:00Z") });
+    const csvLine = (csv: string, week: string) => csv.split("\r\n").find((line) => line.startsWith(`"${week}"`));
+
+    const dhaka = await salesIn("Asia/Dhaka");
+    const page = await (await dhaka.request("/staff/reports")).text();
+    expect(page).toContain("Week of 2026-11-23: 1");
+    expect(page).toContain("Week of 2026-11-16: 0");
+    const csv = await (await dhaka.request("/staff/reports.csv")).text();
+    expect(csvLine(csv, "2026-11-23")).toMatch(/^"2026-11-23","0","1","1",/);
+    expect(csvLine(csv, "2026-11-16")).toMatch(/^"2026-11-16","0","0","0",/);
+
+    const london = await salesIn("Europe/London");
+    expect(await (await london.request("/staff/reports")).text()).toContain("Week of 2026-11-16: 1");
+    expect(csvLine(await (await london.request("/staff/reports.csv")).text(), "2026-11-16")).toMatch(/^"2026-11-16","0","1","1",/);
   });
 });

@@ -126,7 +126,7 @@ export const environmentVariables = {
   }),
   DIGEST_TIME_ZONE: declare({
     readers: ["server"],
-    description: "the IANA time zone of DIGEST_TIME and of working days (Friday and Saturday are the weekend)",
+    description: "the IANA time zone of DIGEST_TIME, of working days (Friday and Saturday are the weekend) and of the reports' weeks",
     default: "Asia/Dhaka",
     value: z.string().refine(
       (zone) => {

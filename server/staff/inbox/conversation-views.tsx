@@ -202,6 +202,14 @@ export function ReplyForm({
   );
 }
 
+/** How long a lead has waited, as words and as a duration (`<time datetime="P1DT3H">`, kept on one line). */
+function Waited({ ms }: { ms: number }) {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  return <time datetime={`P${days ? `${days}D` : ""}T${hours}H${minutes % 60}M`}>{durationText(ms)}</time>;
+}
+
 /** "Waiting for us": leads whose sender spoke last, oldest first, with how long each has waited. */
 export function WaitingView({ list, now, names }: { list: { leads: WaitingLead[]; total: number }; now: Date; names: Map<string, string> }) {
   return (
@@ -223,10 +231,11 @@ export function WaitingView({ list, now, names }: { list: { leads: WaitingLead[]
               </>
             ),
           },
+          // Next to who it is from, so on a phone the table shows it without scrolling sideways.
+          { header: t.columns.waiting, cell: (lead) => <Waited ms={now.getTime() - lead.awaitingSince.getTime()} /> },
           { header: t.columns.reference, cell: (lead) => lead.reference },
           { header: t.columns.type, cell: (lead) => typeLabels[lead.type] },
           { header: t.columns.topic, wraps: true, cell: (lead) => lead.topic },
-          { header: t.columns.waiting, cell: (lead) => <>{durationText(now.getTime() - lead.awaitingSince.getTime())}</> },
           { header: t.columns.since, cell: (lead) => <Time date={lead.awaitingSince} /> },
           { header: t.columns.assignee, cell: (lead) => (lead.assigneeId ? (names.get(lead.assigneeId) ?? lead.assigneeId) : t.nobody) },
         ]}

@@ -148,6 +148,10 @@ describe.each(drivers)("replies, timeline and the waiting view in the staff desk
     expect(await waiting()).toEqual([ids.quote, ids.career, ids.contact]);
     const html = await (await get("/staff/leads/waiting", "admin")).text();
     expect(html).toContain("3 days 2 hours");
+    // How long, right after who it is from (in view on a phone), as a machine-readable duration.
+    const columns = [...html.matchAll(/<th scope="col">([^<]+)<\/th>/g)].map((m) => m[1]);
+    expect(columns.slice(0, 2)).toEqual(["From", "Waiting"]);
+    expect(html).toMatch(new RegExp(`<th scope="row"><a href="/staff/leads/${ids.quote}">.*?</th><td><time datetime="P3DT2H0M">3 days 2 hours</time></td>`));
     expect(html).toContain("3 leads wait");
     expect((await postReply(ids.quote, "sales", { key, action: "send", text: "Our answer." })).status).toBe(303);
     expect(await waiting()).toEqual([ids.career, ids.contact]);

@@ -108,6 +108,8 @@ export const inboxWith = ({ leadSections = [] }: { leadSections?: readonly LeadS
       replies: mail && { addresses: mail.addresses, queued: () => mail.relayNow() },
       replyTemplates: desk.replyTemplates,
       repliesComeBack: desk.repliesComeBack,
+      timeZone: desk.timeZone,
+      now: desk.now,
       leadSections: leadSections.map((section) => section(desk)),
     }),
   );
