@@ -67,6 +67,8 @@ describe("the reports page", () => {
     const html = await (await get("/staff/reports", "sales")).text();
     expect(html).toContain("<svg");
     expect(html).toContain("Leads received per week");
+    expect(html, "the nav marks Reports as the page shown").toMatch(/<a href="\/staff\/reports" aria-current="page">/);
+    expect(html).not.toMatch(/<a href="\/staff\/leads" aria-current="page">/);
     expect(html).toContain("Week of 2026-11-16: 1");
     expect(html).not.toContain("Received: application");
     const csv = await (await get("/staff/reports.csv", "sales")).text();

@@ -35,7 +35,7 @@ import { reportRows } from "../../leads/reports";
 import { weekOf, weeklyFigures } from "../reports";
 
 /** Wraps a page's content in the staff desk's layout; `problems` become its error summary. */
-export type InboxPage = (c: Context<StaffEnv>, view: { title: string; body: Child; status?: 200 | 400 | 404 | 409 | 413; problems?: Problem[] }) => Response | Promise<Response>;
+export type InboxPage = (c: Context<StaffEnv>, view: { title: string; body: Child; status?: 200 | 400 | 404 | 409 | 413; problems?: Problem[]; current?: string }) => Response | Promise<Response>;
 
 export type InboxOptions = {
   db: Database;
@@ -70,9 +70,9 @@ export type InboxOptions = {
   leadSections?: ReadonlyArray<(c: Context<StaffEnv>, lead: LeadDetail) => Promise<Child>>;
 };
 
-/** The staff desk's layout with the inbox's nav link marked current. */
-export const kitPage: InboxPage = (c, { title, body, status = 200, problems }) =>
-  c.html(staffPage({ title, staff: c.get("staff"), body, current: staffPaths.leads, problems }), status);
+/** The staff desk's layout with the inbox's nav link marked current, or `current`'s (the reports'). */
+export const kitPage: InboxPage = (c, { title, body, status = 200, problems, current = staffPaths.leads }) =>
+  c.html(staffPage({ title, staff: c.get("staff"), body, current, problems }), status);
 
 /** Active accounts with a known role, by name. */
 export async function listStaffMembers(db: Database): Promise<StaffMember[]> {
@@ -283,7 +283,7 @@ export function createInboxRoutes({
   routes.get(reportsPath, async (c) => {
     const report = await reportOf(c);
     if (!report) return forbidden(c);
-    return page(c, { title: "Reports", body: <ReportsView figures={report.figures} types={report.types} /> });
+    return page(c, { title: "Reports", body: <ReportsView figures={report.figures} types={report.types} />, current: reportsPath });
   });
   routes.get(reportsCsvPath, async (c) => {
     const report = await reportOf(c);
