@@ -40,7 +40,7 @@ const test = base.extend<object, { nginx: LocalNginx }>({
 });
 
 const routes = prerenderPaths(siteContent).filter((path) => path !== "/404");
-// Chromium loads one page of each kind through nginx (decision 0115): of the routes made from one
+// Chromium loads one page of each kind through nginx (decision 0118): of the routes made from one
 // template — a family's item pages, the job pages and their application forms, a form's "not sent"
 // pages — the first of each, and any whose path holds "&"; every other route as it is. That every
 // route gets its own page's hashes is checked for all of them over HTTP below.

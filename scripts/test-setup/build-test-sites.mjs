@@ -2,7 +2,7 @@
 // the fixture content's (e2e, playwright.config.ts's BUILD_DIR) and the staff-edited copy of
 // content/ (scripts/test-setup/staff-edits.mjs --build-only). `npm test` runs this beside the
 // company's own `npm run build`: a site build keeps about one core busy, so the two lanes share the
-// machine's two (decision 0115). Run alone, it is what the e2e server and the staff-edit check
+// machine's two (decision 0118). Run alone, it is what the e2e server and the staff-edit check
 // would otherwise build on their way.
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";

@@ -9,7 +9,7 @@
 //   node scripts/test-setup/staff-edits.mjs --prebuilt    run Playwright on what --build-only made
 //
 // `npm test` builds the copy beside the other builds (scripts/test-setup/build-test-sites.mjs) and
-// runs Playwright on it later with --prebuilt: two builds side by side use both cores (decision 0115).
+// runs Playwright on it later with --prebuilt: two builds side by side use both cores (decision 0118).
 //
 // Each edit is written as the studio writes it (Keystatic's files: YAML, Markdoc with a YAML header,
 // photos under media/<type>/<entry>/…) and picks its target from what the content holds, so the
