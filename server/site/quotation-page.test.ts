@@ -3,7 +3,12 @@ import { simpleParser } from "mailparser";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settings";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { quotationSettingsFromContent } from "../../test-support/quotation-content";
 import { storeInboundMessages } from "../leads/conversations";
+import { createLiveSite, type LiveSite, type ServedSite } from "../platform/live-site";
 import { rows, truncateAll, type LeadsDatabase } from "../leads/db";
 import { drivers, openTestDatabase } from "../../test-support/databases";
 import { insertLead } from "../../test-support/leads";
@@ -36,9 +41,18 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
   let clock = new Date("2026-11-28T09:00:00Z");
   const now = () => clock;
 
+  // The build being served, as index.ts has it: a publish swaps in the studio's new words (server-settings.json).
+  let site: LiveSite;
+  let initial: ServedSite;
+  let clientRoot: string;
+
   beforeAll(async () => {
     leads = await openTestDatabase(driver);
-    const settings = () => quotationSettingsDefaults;
+    clientRoot = await mkdtemp(join(tmpdir(), "quotation-site-"));
+    await writeFile(join(clientRoot, "404.html"), "<h1>Oops!</h1>");
+    initial = { clientDir: clientRoot, cspHashes: {} };
+    site = createLiveSite(initial);
+    const settings = () => site.current.quotation ?? quotationSettingsDefaults;
     const render = quotationRenderer({ settings, logo: async () => undefined });
     server = await startStaffServer(
       leads.db,
@@ -48,15 +62,17 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
         mailAddresses: { sales: "sales@ssl.example" },
       },
       undefined,
-      { quotations: { db: leads.db, now, mail: { from: "SSL website <website@ssl.example>", sales: "sales@ssl.example" } } },
+      { site, quotations: { db: leads.db, now, mail: { from: "SSL website <website@ssl.example>", sales: "sales@ssl.example" } } },
     );
   }, 120_000);
   afterAll(async () => {
     await server?.close();
     await leads?.close();
+    await rm(clientRoot, { recursive: true, force: true });
   });
   beforeEach(async () => {
     clock = new Date("2026-11-28T09:00:00Z");
+    site.swap(initial);
     await truncateAll(leads.db);
     await truncateStaff(leads.db);
   });
@@ -219,6 +235,28 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
     // The buyer answers it from a mail program that drops the subject's tag: it threads by In-Reply-To.
     const answer = { messageId: "<answer@harbour.test>", inReplyTo: v1.mail.messageId!, references: [v1.mail.messageId!], from: "Li Wei <li@harbour.test>", to: "sales@ssl.example", subject: "Re: our order", at: new Date("2026-11-28T10:00:00Z"), text: "Thanks, we will look at it.", attachments: [] };
     expect((await storeInboundMessages(leads.db, { mailbox: "INBOX", uidValidity: 1, lastUid: 2, messages: [answer] }))[0]).toMatchObject({ leadId: id, stored: true });
+  }, 60_000);
+
+  it("shows the studio's words (content/quotations.yaml, as a publish brings them) on the buyer's page, and starts a new draft with the studio's validity", async () => {
+    const { id, sales } = await quotedLead();
+    site.swap({
+      ...initial,
+      quotation: await quotationSettingsFromContent((yaml) =>
+        yaml
+          .replace("validityDays: 30", "validityDays: 14")
+          .replace("button: Accept the quotation", "button: Confirm the order")
+          .replace('open: "Open: you can accept it until the end of {day} (UTC), {left}."', 'open: "Prices hold until {day} (UTC): {left}."'),
+      ),
+    });
+    expect((await sales.post(`/staff/leads/${id}/quotation/draft`, {})).status).toBe(303);
+    const [draft] = await rows<{ valid_until: string }>(leads.db, sql`select to_char(valid_until, 'YYYY-MM-DD') as valid_until from quotations where lead_id = ${id} and status = 'draft'`);
+    expect(draft!.valid_until).toBe("2026-12-12");
+    const { path } = await sendVersion(sales, id, ["9.25", "6.40"]);
+    const html = await (await buyer().request(path)).text();
+    expect(html).toContain("Confirm the order");
+    expect(html).not.toContain("Accept the quotation");
+    expect(html).toContain("Prices hold until 28 December 2026 (UTC): 30 days left.");
+    expect(html).toContain("Ask for changes");
   }, 60_000);
 
   it("refuses answers after the validity with its message and offers to ask for a new one (clock injected)", async () => {
