@@ -686,7 +686,7 @@ test("the weekly reports: a chart with a table of the same figures and a CSV for
  */
 async function quotationMail(label: string, buyerEmail: string) {
   let eml: string | undefined;
-  await expect.poll(async () => (eml = (await emlContaining(`Quotation ${label} from`)).find((text) => text.includes(buyerEmail))), { timeout: 20_000 }).toBeTruthy();
+  await expect.poll(async () => (eml = (await emlContaining(`Quotation: ${label}`)).find((text) => text.includes(buyerEmail))), { timeout: 20_000 }).toBeTruthy();
   const mail = await simpleParser(eml!);
   const link = /https?:\/\/[^/\s]+(\/quotation\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? "");
   expect(link, "the e-mail carries the private link").toBeTruthy();

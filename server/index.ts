@@ -66,7 +66,7 @@ const staff = await createStaffDesk({
       settings: quotationSettings,
       productName: (ref) => site.current.products?.[ref]?.label,
       pdf: renderQuotation,
-      send: (desk) => quotationSender({ desk, render: renderQuotation, settings: quotationSettings, replyTo: salesAddress }),
+      send: (desk) => quotationSender({ desk, render: renderQuotation, settings: quotationSettings }),
     }),
   ],
   homeSections: [(desk, member) => newLeadsBadge(desk.db, member)],

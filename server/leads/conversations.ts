@@ -260,28 +260,10 @@ export async function storeReply(
 ): Promise<ReplyStored> {
   if (!Number.isSafeInteger(leadId) || leadId < 1 || types.length === 0) return { ok: false, reason: "missing" };
   const typeList = sql.join(types.map((t) => sql`${t}`), sql`, `);
-  const files = reply.attachments;
-  const fileInsert: SQL = files.length
-    ? sql`, files as (
-        insert into lead_files (lead_id, role, position, filename, content_type, content, message_id)
-        select inserted.lead_id, 'attachment', f.position, f.filename, f.content_type, f.content, inserted.id
-        from (values ${sql.join(
-          files.map((f, position) => sql`(${position}::integer, ${f.filename}::text, ${f.contentType}::text, ${f.content}::bytea)`),
-          sql`, `,
-        )}) as f (position, filename, content_type, content) cross join inserted)`
-    : sql``;
   const result = await rows<{ id: number | string | null; existing: number | string | null; moved_to: string | null; found: boolean }>(
     db,
     sql`with target as (select id, status from leads where id = ${leadId} and form in (${typeList}) for update),
-        inserted as (
-          insert into lead_messages (lead_id, direction, message_id, in_reply_to, "references", from_address, to_address, subject, body, sent_by_id, sent_by_name, purpose)
-          select id, 'out', ${reply.messageId}, ${reply.inReplyTo}, ${reply.references.join(" ") || null}, ${reply.from}, ${reply.to}, ${reply.subject}, ${reply.body}, ${actor.id}, ${actor.name}, ${reply.purpose ?? null}
-          from target
-          on conflict (message_id) do nothing
-          returning id, lead_id, at),
-        job as (
-          insert into mail_jobs (lead_id, kind, eml, recipients, message_id)
-          select lead_id, 'reply:' || id, ${reply.eml}::bytea, ${reply.recipients.join(", ")}::text, ${reply.messageId}::text from inserted),
+        ${outgoingMessageParts({ reply, actor, leadIds: sql`select id from target`, jobKind: sql`'reply:' || inserted.id`, duplicate: "skip" })},
         updated as (
           update leads set
             first_response_at = coalesce(leads.first_response_at, inserted.at),
@@ -294,7 +276,6 @@ export async function storeReply(
           insert into lead_events (lead_id, actor_id, actor_name, kind, from_value, to_value)
           select id, ${actor.id}, ${actor.name}, 'status', from_status, to_status from updated where from_status <> to_status
           returning to_value)
-        ${fileInsert}
         select (select id from inserted) as id,
           (select id from lead_messages where message_id = ${reply.messageId}) as existing,
           (select to_value from event) as moved_to,
@@ -307,6 +288,53 @@ export async function storeReply(
     return { ok: true, messageRowId: Number(row.existing), duplicate: true, movedTo: null };
   }
   return { ok: true, messageRowId: Number(row.id), duplicate: false, movedTo: row.moved_to };
+}
+
+/**
+ * The common table expressions that store an outgoing message of a lead's conversation inside a
+ * larger statement: `inserted` (the lead_messages row, returning id, lead_id, at), `job` (its mail
+ * job, kind `jobKind`, with its Message-ID: the buyer's answer threads by it) and `files` (its
+ * attachments, each tied to the message: the timeline lists them). `leadIds` selects the lead (a
+ * column `id`; no row, nothing stored); `at` the message's time (default: the database's now).
+ * A Message-ID stored before is skipped (`duplicate: "skip"`, a double press of the reply form) or
+ * fails the whole statement (`"fail"`: nothing of it is stored).
+ */
+export function outgoingMessageParts({
+  reply,
+  actor,
+  leadIds,
+  jobKind,
+  duplicate,
+  at,
+}: {
+  reply: OutgoingReply;
+  actor: Actor;
+  leadIds: SQL;
+  jobKind: SQL;
+  duplicate: "skip" | "fail";
+  at?: Date;
+}): SQL {
+  const files = reply.attachments;
+  const fileInsert: SQL = files.length
+    ? sql`, files as (
+        insert into lead_files (lead_id, role, position, filename, content_type, content, message_id)
+        select inserted.lead_id, 'attachment', f.position, f.filename, f.content_type, f.content, inserted.id
+        from (values ${sql.join(
+          files.map((f, position) => sql`(${position}::integer, ${f.filename}::text, ${f.contentType}::text, ${f.content}::bytea)`),
+          sql`, `,
+        )}) as f (position, filename, content_type, content) cross join inserted)`
+    : sql``;
+  return sql`inserted as (
+          insert into lead_messages (lead_id, direction, message_id, in_reply_to, "references", from_address, to_address, subject, body, sent_by_id, sent_by_name, purpose, at)
+          select source.id, 'out', ${reply.messageId}, ${reply.inReplyTo}, ${reply.references.join(" ") || null}, ${reply.from}, ${reply.to}, ${reply.subject}, ${reply.body}, ${actor.id}, ${actor.name}, ${reply.purpose ?? null},
+            coalesce(${at ? at.toISOString() : null}::timestamptz, now())
+          from (${leadIds}) as source
+          ${duplicate === "skip" ? sql`on conflict (message_id) do nothing` : sql``}
+          returning id, lead_id, at),
+        job as (
+          insert into mail_jobs (lead_id, kind, eml, recipients, message_id)
+          select lead_id, ${jobKind}, ${reply.eml}::bytea, ${reply.recipients.join(", ")}::text, ${reply.messageId}::text from inserted)
+        ${fileInsert}`;
 }
 
 /** A message of the timeline, with its files (downloaded as the lead's files are). */

@@ -6,6 +6,21 @@ import { insertLead, staff } from "../../test-support/leads";
 import { rows } from "./db";
 import { expireQuotations, openDraft, quotedLead, recordSentVersion, saveDraft, tokenHashOf } from "./quotations";
 
+/** The buyer's e-mail as server/mail composes it (only what the statement stores matters here). */
+const quotationReply = {
+  messageId: "<reply-q1@ssl.example>",
+  inReplyTo: null,
+  references: [],
+  from: "Sam Sales via SSL <sales@ssl.example>",
+  to: "li@harbour.test",
+  subject: "Re: Men Hoodie [Q-2026-00042]",
+  body: "Please find attached our quotation Q-2026-00042 v1.",
+  attachments: [{ filename: "Q-2026-00042-v1.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-") }],
+  purpose: "quotation" as const,
+  eml: Buffer.from("eml"),
+  recipients: ["li@harbour.test"],
+};
+
 describe.each(drivers)("quotations' validity on %s", (driver) => {
   const handle = testDatabasePerFile(driver);
 
@@ -17,7 +32,7 @@ describe.each(drivers)("quotations' validity on %s", (driver) => {
     const draft = await openDraft(db, { leadId: id, request: lead.request!, actor: staff.sales, now: sentOn, defaults: { ...quotationSettingsDefaults, validityDays: 2 } });
     expect(draft.validUntil).toBe("2026-11-30");
     await saveDraft(db, { leadId: id, quotationId: draft.id, terms: draft, lines: draft.lines.map((l) => ({ ...l, unitPriceMinor: 640n })) });
-    const sent = await recordSentVersion(db, { leadId: id, quotationId: draft.id, version: 1, actor: staff.sales, tokenHash: tokenHashOf("t".repeat(43)), pdf: Buffer.from("%PDF-"), mail: { eml: Buffer.from("eml"), recipients: "li@harbour.test" }, now: sentOn });
+    const sent = await recordSentVersion(db, { leadId: id, quotationId: draft.id, version: 1, actor: staff.sales, tokenHash: tokenHashOf("t".repeat(43)), pdf: Buffer.from("%PDF-"), reply: quotationReply, now: sentOn });
     expect(sent).toEqual({ ok: true, version: 1 });
 
     expect(await expireQuotations(db, new Date("2026-11-30T23:59:59Z"))).toBe(0);

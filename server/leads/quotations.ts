@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { QuoteFields } from "../../app/lib/contracts/leads";
 import { isCurrency } from "../../app/lib/contracts/money";
+import { outgoingMessageParts, type OutgoingReply } from "./conversations";
 import { rows, type Database } from "./db";
 import { leadReference, type Actor } from "./inbox";
 import { contentOf } from "./lead-record";
@@ -293,9 +294,12 @@ export const closedLeadStatuses = ["won", "lost"] as const;
 
 /**
  * The draft becomes version `version` (as the PDF says), in one statement: its token's hash and PDF
- * stored, the earlier versions superseded, the lead quoted, a history row, and the e-mail to the
- * buyer queued (mail_jobs). Refused when someone sent or changed it meanwhile (the version is taken,
- * it is no longer a draft) or when the lead is won or lost.
+ * stored, the earlier versions superseded, the lead quoted (answered: its first-response time set
+ * when this is the first answer, no longer waiting for us), a history row, and the e-mail to the
+ * buyer stored as a message of the lead's conversation — with the PDF as its attachment and its
+ * mail job (`quotation:{id}`), which the relay sends once. Refused when someone sent or changed it
+ * meanwhile (the version is taken, it is no longer a draft) or when the lead is won or lost: then
+ * nothing is stored and nothing sent.
  */
 export async function recordSentVersion(
   db: Database,
@@ -306,14 +310,14 @@ export async function recordSentVersion(
     actor,
     tokenHash,
     pdf,
-    mail,
+    reply,
     now,
-  }: { leadId: number; quotationId: number; version: number; actor: Actor; tokenHash: string; pdf: Buffer; mail: { eml: Buffer; recipients: string }; now: Date },
+  }: { leadId: number; quotationId: number; version: number; actor: Actor; tokenHash: string; pdf: Buffer; reply: OutgoingReply; now: Date },
 ): Promise<SendResult> {
   const at = now.toISOString();
   const sent = await rows<{ version: number }>(
     db,
-    sql`with lead as (select id, status from leads where id = ${leadId} and form = 'quote' and status not in ('won', 'lost')),
+    sql`with lead as (select id, status from leads where id = ${leadId} and form = 'quote' and status not in ('won', 'lost') for update),
         sent as (
           update quotations set status = 'sent', version = ${version}, sent_at = ${at}::timestamptz, sent_by_id = ${actor.id}, sent_by_name = ${actor.name},
             token_hash = ${tokenHash}, pdf = ${pdf}::bytea
@@ -324,16 +328,16 @@ export async function recordSentVersion(
           update quotations set status = 'superseded'
           where lead_id = ${leadId} and version is not null and status in ('sent', 'accepted', 'changes_requested', 'declined', 'expired')
             and exists (select 1 from sent)),
-        moved as (update leads set status = 'quoted' where id in (select lead_id from sent) and status <> 'quoted' returning id),
+        ${outgoingMessageParts({ reply, actor, leadIds: sql`select lead_id as id from sent`, jobKind: sql`${`quotation:${quotationId}`}::text`, duplicate: "fail", at: now })},
+        moved as (
+          update leads set status = 'quoted', first_response_at = coalesce(leads.first_response_at, inserted.at), awaiting_since = null
+          from inserted where leads.id = inserted.lead_id returning leads.id),
         history as (
           insert into lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value)
           select s.lead_id, ${at}::timestamptz, ${actor.id}, ${actor.name}, 'quotation', s.version::text, 'sent' from sent s),
         status as (
           insert into lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value)
-          select s.lead_id, ${at}::timestamptz, ${actor.id}, ${actor.name}, 'status', l.status, 'quoted' from sent s cross join lead l where l.status <> 'quoted'),
-        queued as (
-          insert into mail_jobs (lead_id, kind, eml, recipients)
-          select lead_id, 'quotation:' || id, ${mail.eml}::bytea, ${mail.recipients}::text from sent)
+          select s.lead_id, ${at}::timestamptz, ${actor.id}, ${actor.name}, 'status', l.status, 'quoted' from sent s cross join lead l where l.status <> 'quoted')
         select version from sent`,
   );
   if (sent.length) return { ok: true, version: Number(sent[0]!.version) };

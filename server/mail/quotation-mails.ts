@@ -1,17 +1,21 @@
 import MailComposer from "nodemailer/lib/mail-composer";
 import { formatMoney, totalsByCurrency } from "../../app/lib/contracts/money";
+import type { Database } from "../leads/db";
+import type { Actor } from "../leads/inbox";
 import type { QuotationLine } from "../leads/quotations";
+import type { Addresses } from "./addresses";
 import { siteMessageId } from "./message-id";
 import { longDay } from "./quotation-pdf";
+import { composeLeadReply, type ComposedReply } from "./replies";
 
-// The e-mails of a quotation (issue 46): the version to the buyer, and the buyer's answer to the
-// lead's assignee. Both go from the company's address (MAIL_FROM), so neither carries anything a
-// stranger wrote (decision 0064): the buyer's mail holds the company's own words and figures, the
-// assignee's names what happened and links to the desk, where the buyer's words are.
+// The e-mails of a quotation (issue 46): the version to the buyer, a reply of the lead's
+// conversation from the sales address (decision 0119), and the buyer's answer to the lead's
+// assignee, from the site's address (MAIL_FROM). Neither carries anything a stranger wrote
+// (decision 0064): the buyer's mail holds the company's own words and figures, the assignee's names
+// what happened and links to the desk, where the buyer's words are.
 
 export const quotationMailText = {
-  subject: (label: string, company: string) => `Quotation ${label} from ${company}`,
-  body: (m: { label: string; company: string; validUntil: string; totals: string[]; link: string; version: number }) =>
+  body: (m: { label: string; sender: string; company: string; validUntil: string; totals: string[]; link: string; version: number }) =>
     [
       "Hello,",
       "",
@@ -25,6 +29,7 @@ export const quotationMailText = {
       "",
       "The link is yours alone: please do not forward it. Reply to this e-mail with any question.",
       "",
+      m.sender,
       m.company,
       "",
     ].join("\n"),
@@ -34,43 +39,51 @@ export const quotationMailText = {
     [`The buyer ${m.what}: ${m.label}.`, "", "Open the request in the staff desk (sign in first) to read it and answer:", m.link, ""].join("\n"),
 };
 
-/** The quotation to the buyer: the PDF attached, the private link, totals per currency and validity. */
-export function composeQuotationMail({
-  from,
-  replyTo,
-  to,
-  company,
-  reference,
-  version,
-  validUntil,
-  lines,
-  link,
-  pdf,
-  date = new Date(),
-}: {
-  from: string;
-  replyTo?: string;
-  to: string;
-  company: string;
-  reference: string;
-  version: number;
-  validUntil: string;
-  lines: readonly QuotationLine[];
-  link: string;
-  pdf: Buffer;
-  date?: Date;
-}): Promise<Buffer> {
+/**
+ * The quotation to the buyer as a reply of the lead's conversation (issue 46 with issue 45's reply
+ * path): From `{staff name} via SSL <sales address>`, the thread's `Re: … [Q-…]` subject and
+ * In-Reply-To/References, the PDF attached, totals per currency, validity and the private link in
+ * the text. Composed only: `recordSentVersion` stores it with the version in one statement.
+ */
+export function composeQuotationReply(
+  db: Database,
+  {
+    actor,
+    leadId,
+    addresses,
+    company,
+    reference,
+    version,
+    validUntil,
+    lines,
+    link,
+    pdf,
+    key,
+    date = new Date(),
+  }: {
+    actor: Actor;
+    leadId: number;
+    addresses: Addresses;
+    company: string;
+    reference: string;
+    version: number;
+    validUntil: string;
+    lines: readonly QuotationLine[];
+    link: string;
+    pdf: Buffer;
+    /** Makes the message's Message-ID (a UUID from the CSPRNG). */
+    key: string;
+    date?: Date;
+  },
+): Promise<ComposedReply> {
   const label = `${reference} v${version}`;
-  return new MailComposer({
-    from,
-    to,
-    replyTo: replyTo ?? from,
-    date,
-    messageId: siteMessageId(from),
-    headers: { "X-SSL-Reference": reference, "X-SSL-Quotation": label },
-    subject: quotationMailText.subject(label, company),
+  return composeLeadReply(db, {
+    types: ["quote"],
+    actor,
+    leadId,
     text: quotationMailText.body({
       label,
+      sender: actor.name,
       company,
       version,
       validUntil: longDay(validUntil),
@@ -78,9 +91,12 @@ export function composeQuotationMail({
       link,
     }),
     attachments: [{ filename: `${reference}-v${version}.pdf`, contentType: "application/pdf", content: pdf }],
-  })
-    .compile()
-    .build();
+    purpose: "quotation",
+    key,
+    addresses,
+    date,
+    headers: { "X-SSL-Quotation": label },
+  });
 }
 
 /** Tells the lead's assignee (or the sales address) what the buyer did, with a link to the lead; none of the buyer's words. */

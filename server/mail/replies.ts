@@ -2,7 +2,7 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import addressparser from "nodemailer/lib/addressparser";
 import type { LeadFile, LeadKind } from "../../app/lib/contracts/leads";
 import { withoutInvisibleControls as forHeader } from "../../app/lib/contracts/visible-text";
-import { replyThread, storeReply, type ReplyStored } from "../leads/conversations";
+import { replyThread, storeReply, type OutgoingReply, type ReplyStored } from "../leads/conversations";
 import type { Database } from "../leads/db";
 import { getLead, type Actor } from "../leads/inbox";
 import { fieldText, topicOf } from "../leads/lead-record";
@@ -51,14 +51,19 @@ export type ReplyInput = {
   key: string;
   addresses: Addresses;
   date?: Date;
+  /** More headers of the company's own (a quotation's `X-SSL-Quotation`). */
+  headers?: Record<string, string>;
 };
 
+/** A reply composed for its lead, ready to store (`storeReply`, or with a quotation's version: `recordSentVersion`). */
+export type ComposedReply = { ok: true; leadId: number; firstStatus: string | null; reply: OutgoingReply } | Exclude<ReplyStored, { ok: true }>;
+
 /**
- * Composes and stores a reply: From `{Staff name} via SSL <company address>`, To the lead's e-mail,
- * the thread's subject with the reference, In-Reply-To/References the thread's last message. The
- * caller wakes the relay when it resolves ok.
+ * Composes a reply: From `{Staff name} via SSL <company address>`, To the lead's e-mail, the
+ * thread's subject with the reference, In-Reply-To/References the thread's last message. Nothing is
+ * stored: the caller stores it with its mail job in one statement.
  */
-export async function sendLeadReply(db: Database, input: ReplyInput): Promise<ReplyStored> {
+export async function composeLeadReply(db: Database, input: ReplyInput): Promise<ComposedReply> {
   const lead = await getLead(db, input.types, input.leadId);
   if (!lead.ok) return lead;
   const to = fieldText(lead.value.content, "email");
@@ -79,16 +84,15 @@ export async function sendLeadReply(db: Database, input: ReplyInput): Promise<Re
     messageId,
     inReplyTo: thread.inReplyTo ?? undefined,
     references: thread.references.length ? thread.references : undefined,
-    headers: { "X-SSL-Reference": lead.value.reference },
+    headers: { ...input.headers, "X-SSL-Reference": lead.value.reference },
     subject,
     text: `${text}\n`,
     attachments: input.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
   })
     .compile()
     .build();
-  return storeReply(db, {
-    types: input.types,
-    actor: input.actor,
+  return {
+    ok: true,
     leadId: lead.value.id,
     firstStatus: firstStatusOf(lead.value.type, input.purpose),
     reply: {
@@ -104,5 +108,12 @@ export async function sendLeadReply(db: Database, input: ReplyInput): Promise<Re
       eml,
       recipients: [to],
     },
-  });
+  };
+}
+
+/** Composes and stores a reply (`composeLeadReply`, `storeReply`). The caller wakes the relay when it resolves ok. */
+export async function sendLeadReply(db: Database, input: ReplyInput): Promise<ReplyStored> {
+  const composed = await composeLeadReply(db, input);
+  if (!composed.ok) return composed;
+  return storeReply(db, { types: input.types, actor: input.actor, leadId: composed.leadId, firstStatus: composed.firstStatus, reply: composed.reply });
 }

@@ -63,7 +63,25 @@ function quotationSettingsOf(quotation: unknown): QuotationSettings | undefined 
   if (typeof quotation !== "object" || quotation === null || Array.isArray(quotation)) return undefined;
   const given = quotation as Partial<QuotationSettings>;
   const validityDays = Number.isInteger(given.validityDays) && given.validityDays! >= 1 ? given.validityDays! : quotationSettingsDefaults.validityDays;
-  return { ...quotationSettingsDefaults, ...given, validityDays, letterhead: { ...quotationSettingsDefaults.letterhead, ...given.letterhead } };
+  return {
+    ...quotationSettingsDefaults,
+    ...given,
+    validityDays,
+    letterhead: { ...quotationSettingsDefaults.letterhead, ...given.letterhead },
+    page: wordsOver(quotationSettingsDefaults.page, given.page),
+  };
+}
+
+/** The words a build wrote, each over its default: a build from before a word existed still has every word. */
+function wordsOver<T>(defaults: T, given: unknown): T {
+  if (typeof given !== "object" || given === null || Array.isArray(given)) return defaults;
+  const out = { ...defaults } as Record<string, unknown>;
+  for (const [key, fallback] of Object.entries(defaults as Record<string, unknown>)) {
+    const value = (given as Record<string, unknown>)[key];
+    if (typeof fallback === "string") out[key] = typeof value === "string" && value.trim() ? value : fallback;
+    else out[key] = wordsOver(fallback, value);
+  }
+  return out as T;
 }
 
 /** A finished build as the server serves it: what its build steps wrote beside the client dir (build/security, server-settings.json). */

@@ -3,6 +3,12 @@ import { simpleParser } from "mailparser";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settings";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { quotationSettingsFromContent } from "../../test-support/quotation-content";
+import { storeInboundMessages } from "../leads/conversations";
+import { createLiveSite, type LiveSite, type ServedSite } from "../platform/live-site";
 import { rows, truncateAll, type LeadsDatabase } from "../leads/db";
 import { drivers, openTestDatabase } from "../../test-support/databases";
 import { insertLead } from "../../test-support/leads";
@@ -35,26 +41,38 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
   let clock = new Date("2026-11-28T09:00:00Z");
   const now = () => clock;
 
+  // The build being served, as index.ts has it: a publish swaps in the studio's new words (server-settings.json).
+  let site: LiveSite;
+  let initial: ServedSite;
+  let clientRoot: string;
+
   beforeAll(async () => {
     leads = await openTestDatabase(driver);
-    const settings = () => quotationSettingsDefaults;
+    clientRoot = await mkdtemp(join(tmpdir(), "quotation-site-"));
+    await writeFile(join(clientRoot, "404.html"), "<h1>Oops!</h1>");
+    initial = { clientDir: clientRoot, cspHashes: {} };
+    site = createLiveSite(initial);
+    const settings = () => site.current.quotation ?? quotationSettingsDefaults;
     const render = quotationRenderer({ settings, logo: async () => undefined });
     server = await startStaffServer(
       leads.db,
       {
-        routes: [inboxWith({ leadSections: [quotationLeadSection] }), mountQuotations({ settings, now, pdf: render, send: (desk) => quotationSender({ desk, render, settings, replyTo: "sales@ssl.example", now }) })],
+        routes: [inboxWith({ leadSections: [quotationLeadSection] }), mountQuotations({ settings, now, pdf: render, send: (desk) => quotationSender({ desk, render, settings, now }) })],
         mailFrom: "SSL website <website@ssl.example>",
+        mailAddresses: { sales: "sales@ssl.example" },
       },
       undefined,
-      { quotations: { db: leads.db, now, mail: { from: "SSL website <website@ssl.example>", sales: "sales@ssl.example" } } },
+      { site, quotations: { db: leads.db, now, mail: { from: "SSL website <website@ssl.example>", sales: "sales@ssl.example" } } },
     );
   }, 120_000);
   afterAll(async () => {
     await server?.close();
     await leads?.close();
+    await rm(clientRoot, { recursive: true, force: true });
   });
   beforeEach(async () => {
     clock = new Date("2026-11-28T09:00:00Z");
+    site.swap(initial);
     await truncateAll(leads.db);
     await truncateStaff(leads.db);
   });
@@ -93,6 +111,9 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
     return { mail, recipients: job.recipients, path: link![1]! };
   }
 
+  /** Every message of a quote lead's thread has this subject (issue 45's reply path): the reference tag threads an answer that lost its headers. */
+  const subject = "Re: men/denim-jacket × 1,500; men/hoodie × 600 [Q-2026-00042]";
+
   async function quotedLead() {
     const id = await insertLead(leads.db, { form: "quote", fields: request, reference: "Q-2026-00042" });
     const { id: salesId } = await addTestAccount(leads.db, "sales");
@@ -106,7 +127,7 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
     const { id, sales } = await quotedLead();
     const v1 = await sendVersion(sales, id, ["9.25", "6.40"]);
     expect(v1.recipients).toBe("li@harbour.test");
-    expect(v1.mail.subject).toBe("Quotation Q-2026-00042 v1 from SSL Global Sourcing Ltd.");
+    expect(v1.mail.subject).toBe(subject);
     const [attachment] = v1.mail.attachments;
     expect(attachment!.filename).toBe("Q-2026-00042-v1.pdf");
     const text = await pdfText(attachment!.content);
@@ -149,7 +170,9 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
     // v2: the draft copies v1; v1's page now says superseded and takes no answer.
     clock = new Date("2026-11-29T09:00:00Z");
     const v2 = await sendVersion(sales, id, ["8.90", "6.40"]);
-    expect(v2.mail.subject).toBe("Quotation Q-2026-00042 v2 from SSL Global Sourcing Ltd.");
+    expect(v2.mail.subject).toBe(subject);
+    // v2 continues the thread after v1 (the page's answer is on the timeline, not a message of the mailbox).
+    expect(v2.mail.inReplyTo).toBe(v1.mail.messageId);
     const old = await (await buyer().request(v1.path)).text();
     expect(old).toContain("This version has been replaced by a newer one (v2).");
     expect(old).not.toContain("<form");
@@ -175,6 +198,65 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
     expect(after).toContain("The buyer accepted quotation v2 (Li Wei).");
     expect(after).toContain("Mark as won");
     expect((await mailJobs(id)).filter((j) => j.kind.startsWith("quotation-answer:"))).toHaveLength(2);
+  }, 60_000);
+
+  it("sends a version as a reply of the lead's conversation: [Q-…] in the subject, In-Reply-To the thread's last message, its Message-ID and PDF on the timeline; the buyer's answer to it threads into the lead", async () => {
+    const { id, sales } = await quotedLead();
+    // The buyer wrote before the quotation: the thread's last message.
+    const earlier = { messageId: "<first-question@harbour.test>", inReplyTo: null, references: [], from: "Li Wei <li@harbour.test>", to: "sales@ssl.example", subject: "Jackets [Q-2026-00042]", at: new Date("2026-11-28T08:00:00Z"), text: "Any news?", attachments: [] };
+    expect((await storeInboundMessages(leads.db, { mailbox: "INBOX", uidValidity: 1, lastUid: 1, messages: [earlier] }))[0]).toMatchObject({ leadId: id, stored: true });
+
+    const v1 = await sendVersion(sales, id, ["9.25", "6.40"]);
+    expect(v1.mail.subject).toBe(subject);
+    expect(v1.mail.from?.value[0]).toMatchObject({ name: expect.stringMatching(/ via SSL$/), address: "sales@ssl.example" });
+    expect(v1.mail.inReplyTo).toBe("<first-question@harbour.test>");
+    expect(v1.mail.references).toEqual("<first-question@harbour.test>");
+    expect(v1.mail.headers.get("x-ssl-quotation")).toBe("Q-2026-00042 v1");
+    const [message] = await rows<{ message_id: string; purpose: string; in_reply_to: string; files: string }>(
+      leads.db,
+      sql`select m.message_id, m.purpose, m.in_reply_to, (select string_agg(filename, ',') from lead_files f where f.message_id = m.id) as files
+          from lead_messages m where m.lead_id = ${id} and m.direction = 'out'`,
+    );
+    expect(message).toEqual({ message_id: v1.mail.messageId, purpose: "quotation", in_reply_to: "<first-question@harbour.test>", files: "Q-2026-00042-v1.pdf" });
+    const [lead] = await rows<{ first_response_at: Date | string | null; awaiting_since: Date | string | null; status: string }>(leads.db, sql`select first_response_at, awaiting_since, status from leads where id = ${id}`);
+    expect(lead!.status).toBe("quoted");
+    expect(lead!.awaiting_since).toBeNull();
+    expect(new Date(lead!.first_response_at!).toISOString()).toBe("2026-11-28T09:00:00.000Z");
+    // Stored once: the one mail job is the message's, with its Message-ID.
+    const jobs = await rows<{ kind: string; message_id: string }>(leads.db, sql`select kind, message_id from mail_jobs where lead_id = ${id} and message_id is not null`);
+    expect(jobs).toEqual([{ kind: expect.stringMatching(/^quotation:\d+$/), message_id: v1.mail.messageId }]);
+
+    // The timeline shows it like any reply, with its PDF.
+    const timeline = await (await sales.request(`/staff/leads/${id}`)).text();
+    expect(timeline).toContain(subject);
+    expect(timeline).toContain("(with a quotation)");
+    expect(timeline).toContain('download="Q-2026-00042-v1.pdf"');
+
+    // The buyer answers it from a mail program that drops the subject's tag: it threads by In-Reply-To.
+    const answer = { messageId: "<answer@harbour.test>", inReplyTo: v1.mail.messageId!, references: [v1.mail.messageId!], from: "Li Wei <li@harbour.test>", to: "sales@ssl.example", subject: "Re: our order", at: new Date("2026-11-28T10:00:00Z"), text: "Thanks, we will look at it.", attachments: [] };
+    expect((await storeInboundMessages(leads.db, { mailbox: "INBOX", uidValidity: 1, lastUid: 2, messages: [answer] }))[0]).toMatchObject({ leadId: id, stored: true });
+  }, 60_000);
+
+  it("shows the studio's words (content/quotations.yaml, as a publish brings them) on the buyer's page, and starts a new draft with the studio's validity", async () => {
+    const { id, sales } = await quotedLead();
+    site.swap({
+      ...initial,
+      quotation: await quotationSettingsFromContent((yaml) =>
+        yaml
+          .replace("validityDays: 30", "validityDays: 14")
+          .replace("button: Accept the quotation", "button: Confirm the order")
+          .replace('open: "Open: you can accept it until the end of {day} (UTC), {left}."', 'open: "Prices hold until {day} (UTC): {left}."'),
+      ),
+    });
+    expect((await sales.post(`/staff/leads/${id}/quotation/draft`, {})).status).toBe(303);
+    const [draft] = await rows<{ valid_until: string }>(leads.db, sql`select to_char(valid_until, 'YYYY-MM-DD') as valid_until from quotations where lead_id = ${id} and status = 'draft'`);
+    expect(draft!.valid_until).toBe("2026-12-12");
+    const { path } = await sendVersion(sales, id, ["9.25", "6.40"]);
+    const html = await (await buyer().request(path)).text();
+    expect(html).toContain("Confirm the order");
+    expect(html).not.toContain("Accept the quotation");
+    expect(html).toContain("Prices hold until 28 December 2026 (UTC): 30 days left.");
+    expect(html).toContain("Ask for changes");
   }, 60_000);
 
   it("refuses answers after the validity with its message and offers to ask for a new one (clock injected)", async () => {

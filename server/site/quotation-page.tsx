@@ -13,7 +13,7 @@ import { scriptlessPageSecurityPolicy } from "../platform/security-headers";
 import { seeOther } from "../platform/see-other";
 import { utcMinute } from "../platform/utc-time";
 import type { Database } from "../leads/db";
-import { buyerPageText as t } from "./quotation-texts";
+import { buyerPageText, type BuyerPageText } from "./quotation-texts";
 
 // The buyer's private page of a quotation version, /quotation/{token} (issue 46, decision 0114):
 // server-rendered, no script, native forms that post and answer 303 back to the page, which then
@@ -89,7 +89,7 @@ function Field({ id, label, hint, error, value, multiline, autocomplete, require
   );
 }
 
-function StatusBanner({ q, now }: { q: BuyerQuotation; now: Date }) {
+function StatusBanner({ q, now, t }: { q: BuyerQuotation; now: Date; t: BuyerPageText }) {
   const s = t.status;
   if (q.version < q.latestVersion || q.status === "superseded") return <p class="status closed">{s.superseded(q.latestVersion)}</p>;
   if (q.respondedAt) {
@@ -109,7 +109,7 @@ function stateOf(q: BuyerQuotation, now: Date): "open" | "expired" | "closed" {
   return q.status === "expired" || isPastValidity(q.validUntil, now) ? "expired" : "open";
 }
 
-function QuotationPage({ q, token, company, now, problems = {}, typed = {} }: { q: BuyerQuotation; token: string; company: string; now: Date; problems?: Problems; typed?: Typed }) {
+function QuotationPage({ q, token, company, now, t, problems = {}, typed = {} }: { q: BuyerQuotation; token: string; company: string; now: Date; t: BuyerPageText; problems?: Problems; typed?: Typed }) {
   const label = `${q.reference} v${q.version}`;
   const totals = totalsByCurrency(q.lines);
   const state = stateOf(q, now);
@@ -145,7 +145,7 @@ function QuotationPage({ q, token, company, now, problems = {}, typed = {} }: { 
               </ul>
             </div>
           )}
-          <StatusBanner q={q} now={now} />
+          <StatusBanner q={q} now={now} t={t} />
           <dl>
             <dt>{t.issued}</dt>
             <dd>{q.sentAt ? longDay(q.sentAt) : ""}</dd>
@@ -290,6 +290,8 @@ function fromThisSite(c: Context): boolean {
 /** The buyer's page, its PDF and its four answers, mounted by the app before the built files. */
 export function createQuotationPages(options: QuotationPageOptions) {
   const now = options.now ?? (() => new Date());
+  /** The page's words from the build being served (a publish brings the studio's new ones). */
+  const words = () => buyerPageText(options.settings().page);
   const limiter = createRateLimiter(options.rateLimit ?? { max: 60, windowMs: 10 * 60_000 });
   const app = new Hono<{ Variables: { contentSecurityPolicy?: string } }>();
 
@@ -305,7 +307,7 @@ export function createQuotationPages(options: QuotationPageOptions) {
     const key = clientKey(c, options.trustedProxies);
     if (!limiter.hit(key)) {
       c.header("Retry-After", String(limiter.retryAfterSeconds(key)));
-      return c.text(t.problems.tooMany, 429);
+      return c.text(words().problems.tooMany, 429);
     }
     await next();
   });
@@ -317,7 +319,7 @@ export function createQuotationPages(options: QuotationPageOptions) {
   };
 
   const page = (c: Context, q: BuyerQuotation, token: string, extra: { problems?: Problems; typed?: Typed; status?: 200 | 400 | 403 | 409 } = {}) =>
-    c.html(`<!doctype html>${(<QuotationPage q={q} token={token} company={options.settings().letterhead.name} now={now()} problems={extra.problems} typed={extra.typed} />).toString()}`, extra.status ?? 200);
+    c.html(`<!doctype html>${(<QuotationPage q={q} token={token} company={options.settings().letterhead.name} now={now()} t={words()} problems={extra.problems} typed={extra.typed} />).toString()}`, extra.status ?? 200);
 
   app.get(quotationPagePattern, async (c: Context) => {
     const token = c.req.param("token")!;
@@ -341,6 +343,7 @@ export function createQuotationPages(options: QuotationPageOptions) {
     const token = c.req.param("token")!;
     const q = await quotationForToken(options.db, token);
     if (!q) return elsewhere(c);
+    const t = words();
     if (!fromThisSite(c)) return page(c, q, token, { problems: { form: t.problems.crossSite }, status: 403 });
     const form = await readPostedForm(c);
     const field = (name: string) => (form ? trimmedField(form, name) : "");

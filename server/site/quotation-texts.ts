@@ -1,63 +1,47 @@
+import type { QuotationPageWords } from "../../app/lib/contracts/server-settings";
+
+/** A word with slots, filled: "{n} days left" with { n: 3 } → "3 days left" (a slot the content lost stays out). */
+export const fill = (words: string, values: Record<string, string | number>) =>
+  words.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+
 /**
- * The words of the buyer's quotation page (issue 46, decision 0114). Kept here for now: the page is
- * rendered by the server on request, not prerendered from content (see the decision for the way to
- * the studio).
+ * The words of the buyer's quotation page (issue 46, decisions 0114, 0120): the studio's
+ * "Quotations" (content/quotations.yaml), which the build hands the server (server-settings.json)
+ * and a publish swaps in; here they get their slots filled and their plural forms chosen.
  */
-export const buyerPageText = {
-  title: (label: string) => `Quotation ${label}`,
-  from: (company: string) => `From ${company}`,
-  forBuyer: (company: string, name: string) => `For ${[company, name].filter(Boolean).join(", ")}`,
-  issued: "Issued",
-  validUntil: "Valid until",
-  daysLeft: (n: number) => (n === 0 ? "last day today" : n === 1 ? "1 day left" : `${n} days left`),
-  download: (label: string) => `Download ${label} as PDF`,
-  linesHeading: "What we offer",
-  linesCaption: "Lines of the quotation",
-  columns: { product: "Product", quantity: "Quantity", unitPrice: "Unit price", amount: "Amount" },
-  pieces: (n: number) => `${n.toLocaleString("en")} pieces`,
-  detail: (colours: number, sizes: string) => [colours === 1 ? "1 colour" : `${colours} colours`, sizes && `sizes ${sizes}`].filter(Boolean).join(", "),
-  totalsCaption: "Totals per currency (amounts in different currencies are never added)",
-  totalColumns: { currency: "Currency", total: "Total" },
-  termsHeading: "Terms",
-  terms: { incoterm: "Incoterm (2020)", paymentTerms: "Payment", leadTime: "Lead time or shipment", sampleTerms: "Samples", terms: "Other terms" },
-  status: {
-    open: (day: string, left: string) => `Open: you can accept it until the end of ${day} (UTC), ${left}.`,
-    accepted: (name: string, when: string) => `Accepted by ${name} on ${when}. Thank you: we will confirm the order with you.`,
-    changes: (when: string) => `You asked for changes on ${when}. We will send you a new version.`,
-    declined: (when: string) => `You declined this quotation on ${when}.`,
-    expired: (day: string) => `This quotation expired at the end of ${day}: its prices no longer hold.`,
-    renewed: (when: string) => `You asked for a new quotation on ${when}. We will send you one.`,
-    superseded: (latest: number) => `This version has been replaced by a newer one (v${latest}). Please use the link in our latest e-mail: this one can no longer be accepted.`,
-  },
-  actionsHeading: "Your answer",
-  accept: {
-    heading: "Accept",
-    intro: "Accepting confirms the prices and terms above for your order. We record your name, position, the time and your address.",
-    name: "Your name",
-    position: "Your position",
-    button: "Accept the quotation",
-  },
-  changes: { heading: "Ask for changes", message: "What should change?", hint: "Quantities, prices, terms: we will send a new version.", button: "Ask for changes" },
-  decline: { heading: "Decline", reason: "Reason (optional)", button: "Decline the quotation" },
-  renew: {
-    heading: "Ask for a new quotation",
-    message: "Your message",
-    hint: "Tell us what you need now: we will send you a new quotation.",
-    button: "Ask for a new quotation",
-  },
-  problems: {
-    summary: "There is a problem",
-    name: "Your name: write the name of the person accepting.",
-    position: "Your position: write your position in your company.",
-    message: "Your message: write what should change.",
-    renewMessage: "Your message: write what you need.",
-    tooLong: (label: string, max: number) => `${label}: at most ${max.toLocaleString("en")} characters.`,
-    expired: "This quotation has expired: it can no longer be accepted, changed or declined. You can ask for a new one below.",
-    answered: "This quotation has been answered already.",
-    superseded: "This version has been replaced by a newer one: it can no longer be answered.",
-    notExpired: "This quotation is still open.",
-    crossSite: "This form must be sent from the quotation's own page.",
-    tooMany: "Too many requests from your address. Please wait a few minutes and try again.",
-  },
-  noscriptNote: "",
-} as const;
+export function buyerPageText(w: QuotationPageWords) {
+  return {
+    title: (label: string) => fill(w.title, { label }),
+    forBuyer: (company: string, name: string) => fill(w.forBuyer, { buyer: [company, name].filter(Boolean).join(", ") }),
+    issued: w.issued,
+    validUntil: w.validUntil,
+    daysLeft: (n: number) => (n === 0 ? w.lastDayToday : n === 1 ? w.oneDayLeft : fill(w.daysLeft, { n })),
+    download: (label: string) => fill(w.download, { label }),
+    linesHeading: w.linesHeading,
+    linesCaption: w.linesCaption,
+    columns: w.columns,
+    pieces: (n: number) => fill(w.pieces, { n: n.toLocaleString("en") }),
+    detail: (colours: number, sizes: string) => [colours === 1 ? w.oneColour : fill(w.colours, { n: colours }), sizes && fill(w.sizes, { sizes })].filter(Boolean).join(", "),
+    totalsCaption: w.totalsCaption,
+    totalColumns: w.totalColumns,
+    termsHeading: w.termsHeading,
+    terms: w.terms,
+    status: {
+      open: (day: string, left: string) => fill(w.status.open, { day, left }),
+      accepted: (name: string, when: string) => fill(w.status.accepted, { name, when }),
+      changes: (when: string) => fill(w.status.changes, { when }),
+      declined: (when: string) => fill(w.status.declined, { when }),
+      expired: (day: string) => fill(w.status.expired, { day }),
+      renewed: (when: string) => fill(w.status.renewed, { when }),
+      superseded: (latest: number) => fill(w.status.superseded, { latest }),
+    },
+    actionsHeading: w.actionsHeading,
+    accept: w.accept,
+    changes: w.changes,
+    decline: w.decline,
+    renew: w.renew,
+    problems: { ...w.problems, tooLong: (label: string, max: number) => fill(w.problems.tooLong, { label, max: max.toLocaleString("en") }) },
+  };
+}
+
+export type BuyerPageText = ReturnType<typeof buyerPageText>;

@@ -70,6 +70,8 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     modules,
     /** The staff desk's reply templates (content/reply-templates.yaml): the server's, not a page's (server-settings.json). */
     replyTemplates: (c.entryOf("replyTemplates")?.templates ?? []).map(({ name, text }) => ({ name, text })),
+    /** Quotations' defaults and the buyer's page's words (content/quotations.yaml): the server's, not a page's (server-settings.json). */
+    quotations: c.entryOf("quotations"),
     /** The gallery's families and items, in order, for /data.json and the gallery pages. */
     gallery,
     /** Certificate records: every one in the studio (the server's expiry reminders) and those valid on the build's day (the site). */

@@ -42,6 +42,6 @@ export const studioNavigation: Record<string, StudioKey[]> = {
   ],
   Products: ["galleryFamilies", "galleryItems", "catalogue", "galleryShowcases"],
   Jobs: ["jobs", "jobsPage"],
-  "Forms and messages": ["contact", "career", "formResults", "quote", "privacy", "replyTemplates"],
+  "Forms and messages": ["contact", "career", "formResults", "quote", "privacy", "replyTemplates", "quotations"],
   "Site-wide": ["site", "offices", "navigation", "pages", "labels"],
 };

@@ -11,6 +11,7 @@ import { offices } from "./offices";
 import { pages } from "./pages";
 import { privacy } from "./privacy";
 import { catalogue, certificateRecords } from "./products";
+import { quotations } from "./quotations";
 import { replyTemplates } from "./reply-templates";
 import { navigation, site } from "./site";
 
@@ -36,6 +37,7 @@ export const singletons = {
   quote,
   privacy,
   replyTemplates,
+  quotations,
   galleryShowcases,
   catalogue,
   jobsPage,

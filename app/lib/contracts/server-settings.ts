@@ -43,8 +43,78 @@ export type ServerSettings = {
 export type Letterhead = { name: string; tagline: string; address: string; email: string; phone: string; website: string };
 
 /**
+ * The words of the buyer's quotation page /quotation/{token} (issue 46 §5; the studio's
+ * "Quotations", content/quotations.yaml). `{name}` slots are filled by the page (server/site/quotation-texts.ts).
+ */
+export type QuotationPageWords = {
+  /** {label}: "Q-2026-00042 v2". */
+  title: string;
+  /** {buyer}: the buyer's company and name. */
+  forBuyer: string;
+  issued: string;
+  validUntil: string;
+  lastDayToday: string;
+  oneDayLeft: string;
+  /** {n}. */
+  daysLeft: string;
+  /** {label}. */
+  download: string;
+  linesHeading: string;
+  linesCaption: string;
+  columns: { product: string; quantity: string; unitPrice: string; amount: string };
+  /** {n}. */
+  pieces: string;
+  oneColour: string;
+  /** {n}. */
+  colours: string;
+  /** {sizes}. */
+  sizes: string;
+  totalsCaption: string;
+  totalColumns: { currency: string; total: string };
+  termsHeading: string;
+  terms: { incoterm: string; paymentTerms: string; leadTime: string; sampleTerms: string; terms: string };
+  status: {
+    /** {day}, {left}. */
+    open: string;
+    /** {name}, {when}. */
+    accepted: string;
+    /** {when}. */
+    changes: string;
+    /** {when}. */
+    declined: string;
+    /** {day}. */
+    expired: string;
+    /** {when}. */
+    renewed: string;
+    /** {latest}: the newest version's number. */
+    superseded: string;
+  };
+  actionsHeading: string;
+  accept: { heading: string; intro: string; name: string; position: string; button: string };
+  changes: { heading: string; message: string; hint: string; button: string };
+  decline: { heading: string; reason: string; button: string };
+  renew: { heading: string; message: string; hint: string; button: string };
+  problems: {
+    summary: string;
+    name: string;
+    position: string;
+    message: string;
+    renewMessage: string;
+    /** {label}, {max}. */
+    tooLong: string;
+    expired: string;
+    answered: string;
+    superseded: string;
+    notExpired: string;
+    crossSite: string;
+    tooMany: string;
+  };
+};
+
+/**
  * What quotations take from the content (issue 46): the letterhead, the default validity and terms a
- * new draft starts with. A build without it (an older release) gets `quotationSettingsDefaults`.
+ * new draft starts with, the buyer's page's words. A build without it (an older release) gets
+ * `quotationSettingsDefaults`, which are the words content/quotations.yaml had when it was made.
  */
 export type QuotationSettings = {
   letterhead: Letterhead;
@@ -53,6 +123,68 @@ export type QuotationSettings = {
   sampleTerms: string;
   terms: string;
   currency: string;
+  page: QuotationPageWords;
+};
+
+export const quotationPageWordsDefaults: QuotationPageWords = {
+  title: "Quotation {label}",
+  forBuyer: "For {buyer}",
+  issued: "Issued",
+  validUntil: "Valid until",
+  lastDayToday: "last day today",
+  oneDayLeft: "1 day left",
+  daysLeft: "{n} days left",
+  download: "Download {label} as PDF",
+  linesHeading: "What we offer",
+  linesCaption: "Lines of the quotation",
+  columns: { product: "Product", quantity: "Quantity", unitPrice: "Unit price", amount: "Amount" },
+  pieces: "{n} pieces",
+  oneColour: "1 colour",
+  colours: "{n} colours",
+  sizes: "sizes {sizes}",
+  totalsCaption: "Totals per currency (amounts in different currencies are never added)",
+  totalColumns: { currency: "Currency", total: "Total" },
+  termsHeading: "Terms",
+  terms: { incoterm: "Incoterm (2020)", paymentTerms: "Payment", leadTime: "Lead time or shipment", sampleTerms: "Samples", terms: "Other terms" },
+  status: {
+    open: "Open: you can accept it until the end of {day} (UTC), {left}.",
+    accepted: "Accepted by {name} on {when}. Thank you: we will confirm the order with you.",
+    changes: "You asked for changes on {when}. We will send you a new version.",
+    declined: "You declined this quotation on {when}.",
+    expired: "This quotation expired at the end of {day}: its prices no longer hold.",
+    renewed: "You asked for a new quotation on {when}. We will send you one.",
+    superseded: "This version has been replaced by a newer one (v{latest}). Please use the link in our latest e-mail: this one can no longer be accepted.",
+  },
+  actionsHeading: "Your answer",
+  accept: {
+    heading: "Accept",
+    intro: "Accepting confirms the prices and terms above for your order. We record your name, position, the time and your address.",
+    name: "Your name",
+    position: "Your position",
+    button: "Accept the quotation",
+  },
+  changes: { heading: "Ask for changes", message: "What should change?", hint: "Quantities, prices, terms: we will send a new version.", button: "Ask for changes" },
+  decline: { heading: "Decline", reason: "Reason (optional)", button: "Decline the quotation" },
+  renew: {
+    heading: "Ask for a new quotation",
+    message: "Your message",
+    hint: "Tell us what you need now: we will send you a new quotation.",
+    button: "Ask for a new quotation",
+  },
+  problems: {
+    summary: "There is a problem",
+    name: "Your name: write the name of the person accepting.",
+    position: "Your position: write your position in your company.",
+    message: "Your message: write what should change.",
+    renewMessage: "Your message: write what you need.",
+    tooLong: "{label}: at most {max} characters.",
+    expired: "This quotation has expired: it can no longer be accepted, changed or declined. You can ask for a new one below.",
+    answered: "This quotation has been answered already.",
+    superseded: "This version has been replaced by a newer one: it can no longer be answered.",
+    notExpired: "This quotation is still open.",
+    crossSite: "This form must be sent from the quotation's own page.",
+    tooMany: "Too many requests from your address. Please wait a few minutes and try again.",
+  },
 };
 
 export const quotationSettingsDefaults: QuotationSettings = {
@@ -62,6 +194,7 @@ export const quotationSettingsDefaults: QuotationSettings = {
   sampleTerms: "Samples within 10 working days of the order of samples; their cost is refunded with the bulk order.",
   terms: "Prices per piece. Quantities, colours and sizes as listed; other quantities may change the price.",
   currency: "USD",
+  page: quotationPageWordsDefaults,
 };
 
 export type ReplyTemplate = { name: string; text: string };

@@ -36,14 +36,18 @@ export function productSettings(content) {
 }
 
 /**
- * Quotations' letterhead and defaults (issue 46): the company as the site names it (content/site.yaml
- * and the head office's file), the quote page's terms as a new draft's other terms; validity and the
- * payment and sample terms are the defaults of app/lib/contracts/server-settings.ts.
+ * Quotations' letterhead, defaults and words (issue 46): the company as the site names it
+ * (content/site.yaml and the head office's file), the quote page's terms as a new draft's other
+ * terms; the validity, payment and sample terms and the buyer's page's words from the studio's
+ * "Quotations" (content/quotations.yaml; the defaults of app/lib/contracts/server-settings.ts for
+ * content without it).
  */
 export function quotationSettings(content) {
   const { site, quote } = content.modules;
+  const studio = content.quotations;
   return {
     ...quotationSettingsDefaults,
+    ...(studio && { validityDays: studio.validityDays, paymentTerms: studio.paymentTerms, sampleTerms: studio.sampleTerms, page: studio.page }),
     letterhead: {
       name: site.name,
       tagline: site.tagline,

@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { newQuotationToken, nextVersionOf, recordSentVersion, tokenHashOf } from "../../leads/quotations";
 import type { QuotationSettings } from "../../../app/lib/contracts/server-settings";
-import { composeQuotationMail } from "../../mail/quotation-mails";
+import { composeQuotationReply } from "../../mail/quotation-mails";
 import type { StaffDesk } from "../desk-context";
 import { requestOrigin, type StaffEnv } from "../guard";
 import type { RenderQuotation } from "./documents";
@@ -12,38 +13,36 @@ import { quotationText as t } from "./texts";
 export const quotationPagePath = (token: string) => `/quotation/${token}`;
 
 /**
- * `sendQuotation` (decision 0113): the draft becomes the next version — its PDF rendered with that
- * number, a new private link (256 bits; only its hash is kept), the e-mail to the buyer with the PDF
- * and the link queued — in the one statement of `recordSentVersion`, which also supersedes the
- * earlier versions and marks the lead quoted. The one place to change when quotations travel as a
- * reply in the lead's conversation (issue 45).
+ * `sendQuotation` (decisions 0113, 0119): the draft becomes the next version — its PDF rendered
+ * with that number, a new private link (256 bits; only its hash is kept) — and travels as a reply
+ * of the lead's conversation (server/mail/replies.ts: the staff member's name via the sales
+ * address, `Re: … [Q-…]`, In-Reply-To/References the thread's last message, the PDF attached, the
+ * link in the text). `recordSentVersion` stores the version, the supersession of the earlier ones,
+ * the message with its PDF and its mail job and the lead's move to quoted in one statement.
  */
 export function quotationSender({
   desk,
   render,
   settings,
-  replyTo,
   now = () => new Date(),
 }: {
   desk: StaffDesk;
   render: RenderQuotation;
   settings: () => QuotationSettings;
-  /** Where the buyer's replies go (the sales address). */
-  replyTo?: string;
   now?: () => Date;
 }): SendQuotation {
   return async (c: Context<StaffEnv>, { lead, draft }) => {
     const mail = desk.mail;
-    const to = lead.request?.email;
-    if (!mail || !to) return { ok: false, problems: [{ message: t.problems.noEmail }] };
+    if (!mail || !lead.request?.email) return { ok: false, problems: [{ message: t.problems.noEmail }] };
+    const actor = c.get("staff")!;
     const issuedOn = now();
     const version = await nextVersionOf(desk.db, lead.id);
     const token = newQuotationToken();
     const pdf = await render({ lead, quotation: draft, version, issuedOn });
-    const eml = await composeQuotationMail({
-      from: mail.from,
-      replyTo,
-      to,
+    const composed = await composeQuotationReply(desk.db, {
+      actor,
+      leadId: lead.id,
+      addresses: mail.addresses,
       company: settings().letterhead.name,
       reference: lead.reference,
       version,
@@ -51,16 +50,18 @@ export function quotationSender({
       lines: draft.lines,
       link: `${requestOrigin(c, desk.trustedProxies)}${quotationPagePath(token)}`,
       pdf,
+      key: randomUUID(),
       date: issuedOn,
     });
+    if (!composed.ok) return { ok: false, problems: [{ message: composed.reason === "refused" ? composed.message : t.problems.notDraft }] };
     const sent = await recordSentVersion(desk.db, {
       leadId: lead.id,
       quotationId: draft.id,
       version,
-      actor: c.get("staff")!,
+      actor,
       tokenHash: tokenHashOf(token),
       pdf,
-      mail: { eml, recipients: to },
+      reply: composed.reply,
       now: issuedOn,
     });
     if (!sent.ok) return { ok: false, problems: [{ message: sent.reason === "closed" ? t.problems.closed : sent.reason === "changed" ? t.problems.changed : t.problems.notDraft }] };

@@ -1,0 +1,89 @@
+import { fields, singleton } from "@keystatic/core";
+import { integer, template, text } from "./fields";
+
+// content/quotations.yaml (issue 46 §5): what a new quotation draft starts with in the staff desk,
+// and the words of the buyer's private page /quotation/{token}. Not a page of the built site: the
+// build hands it to the server (server-settings.json, app/lib/contracts/server-settings.ts
+// `QuotationSettings`), which swaps it in with each publish. The letterhead is the company's own
+// (site.yaml, the head office); a draft's "Other terms" start as the quote form's terms box.
+
+const group = <T extends Record<string, ReturnType<typeof text>>>(label: string, entries: T) => fields.object(entries, { label });
+
+export const quotations = singleton({
+  label: "Quotations",
+  path: "content/quotations",
+  format: { data: "yaml" },
+  schema: {
+    validityDays: integer("Days a new quotation is valid", {
+      min: 1,
+      max: 365,
+      description: "A new draft's validity date is this many days after the day it is prepared; staff can change it on each quotation.",
+    }),
+    paymentTerms: text("A new draft's payment terms", { multiline: true }),
+    sampleTerms: text("A new draft's sample terms", { multiline: true }),
+    page: fields.object(
+      {
+        title: template("Heading and title", ["label"], { description: "{label} is the reference and version, e.g. Q-2026-00042 v2." }),
+        forBuyer: template("Who it is for", ["buyer"], { description: "{buyer} is the buyer's company and name." }),
+        issued: text("Issued (label)"),
+        validUntil: text("Valid until (label)"),
+        lastDayToday: text("Days left: on the last day"),
+        oneDayLeft: text("Days left: one"),
+        daysLeft: template("Days left: more", ["n"]),
+        download: template("PDF download link", ["label"]),
+        linesHeading: text("Lines: heading"),
+        linesCaption: text("Lines: table caption"),
+        columns: group("Lines: columns", { product: text("Product"), quantity: text("Quantity"), unitPrice: text("Unit price"), amount: text("Amount") }),
+        pieces: template("Quantity of a line", ["n"]),
+        oneColour: text("One colour"),
+        colours: template("More colours", ["n"]),
+        sizes: template("Sizes of a line", ["sizes"]),
+        totalsCaption: text("Totals: table caption"),
+        totalColumns: group("Totals: columns", { currency: text("Currency"), total: text("Total") }),
+        termsHeading: text("Terms: heading"),
+        terms: group("Terms: names", {
+          incoterm: text("Incoterm"),
+          paymentTerms: text("Payment"),
+          leadTime: text("Lead time or shipment"),
+          sampleTerms: text("Samples"),
+          terms: text("Other terms"),
+        }),
+        status: fields.object(
+          {
+            open: template("Open", ["day", "left"], { description: "{day} is the last valid day, {left} the days left." }),
+            accepted: template("Accepted", ["name", "when"]),
+            changes: template("Changes asked for", ["when"]),
+            declined: template("Declined", ["when"]),
+            expired: template("Expired", ["day"]),
+            renewed: template("A new quotation asked for (after it expired)", ["when"]),
+            superseded: template("Replaced by a newer version", ["latest"], { description: "{latest} is the newest version's number." }),
+          },
+          { label: "Status messages" },
+        ),
+        actionsHeading: text("Answers: heading"),
+        accept: group("Accept", { heading: text("Heading"), intro: text("Intro", { multiline: true }), name: text("Name label"), position: text("Position label"), button: text("Button") }),
+        changes: group("Ask for changes", { heading: text("Heading"), message: text("Message label"), hint: text("Hint"), button: text("Button") }),
+        decline: group("Decline", { heading: text("Heading"), reason: text("Reason label"), button: text("Button") }),
+        renew: group("Ask for a new quotation (after it expired)", { heading: text("Heading"), message: text("Message label"), hint: text("Hint"), button: text("Button") }),
+        problems: fields.object(
+          {
+            summary: text("Heading of the list of problems"),
+            name: text("No name"),
+            position: text("No position"),
+            message: text("No message (changes)"),
+            renewMessage: text("No message (new quotation)"),
+            tooLong: template("Too long", ["label", "max"]),
+            expired: text("Answer after the validity"),
+            answered: text("Answered already"),
+            superseded: text("Answer to a replaced version"),
+            notExpired: text("New quotation asked for while still open"),
+            crossSite: text("Form sent from elsewhere"),
+            tooMany: text("Too many requests"),
+          },
+          { label: "Problem texts" },
+        ),
+      },
+      { label: "The buyer's quotation page (/quotation/…)" },
+    ),
+  },
+});
