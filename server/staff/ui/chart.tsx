@@ -26,20 +26,22 @@ export function BarChart({
   /** How the scale's top value is written. */
   format?: (n: number) => string;
 }) {
-  const width = 640;
-  const height = 200;
-  const legend = series.length > 1 ? 18 : 0;
+  // Narrow enough that its words stay legible when a phone scales it down to the screen's width.
+  const width = 480;
+  const height = 180;
+  const legend = series.length > 1 ? 22 : 0;
   const max = Math.max(0, ...bars.map((b) => b.values.reduce((sum, v) => sum + v, 0)));
   const scale = max > 0 ? max : 1;
   const slot = (width - 40) / Math.max(1, bars.length);
-  const every = Math.max(1, Math.ceil(bars.length / 12));
+  // Every label, or every second, third… when they would run into each other (about 7 units a character).
+  const every = Math.max(1, Math.ceil((Math.max(0, ...bars.map((b) => b.label.length)) * 7 + 6) / slot));
   return (
-    <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} viewBox={`0 0 ${width} ${height + 30 + legend}`} width="100%" class="chart">
+    <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} viewBox={`0 0 ${width} ${height + 34 + legend}`} width="100%" class="chart">
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
       <g transform={`translate(0 ${legend})`}>
         <line x1="30" y1={height} x2={width} y2={height} stroke="#374151" />
-        <text x="0" y="12" font-size="11" fill="#111827">
+        <text x="0" y="12" font-size="13" fill="#111827">
           {format(max)}
         </text>
         {bars.map((bar, i) => {
@@ -52,7 +54,7 @@ export function BarChart({
                 return value > 0 ? <rect x={34 + i * slot} y={y} width={Math.max(2, slot - 6)} height={h} fill={series[s]?.colour ?? "#1d4ed8"} /> : null;
               })}
               {i % every === 0 ? (
-                <text x={34 + i * slot} y={height + 14} font-size="10" fill="#111827">
+                <text x={34 + i * slot} y={height + 18} font-size="13" fill="#111827">
                   {bar.label}
                 </text>
               ) : null}
@@ -63,8 +65,8 @@ export function BarChart({
       {legend
         ? series.map((s, i) => (
             <g>
-              <rect x={34 + i * 150} y="2" width="10" height="10" fill={s.colour} />
-              <text x={48 + i * 150} y="11" font-size="11" fill="#111827">
+              <rect x={34 + i * 170} y="2" width="12" height="12" fill={s.colour} />
+              <text x={52 + i * 170} y="13" font-size="13" fill="#111827">
                 {s.label}
               </text>
             </g>
