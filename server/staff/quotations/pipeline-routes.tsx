@@ -5,7 +5,7 @@ import { recordAudit } from "../audit";
 import type { StaffApp, StaffDesk } from "../desk-context";
 import { requireStaff, type StaffEnv } from "../guard";
 import { csvDocument } from "../inbox/csv";
-import { monthStartBound, pipelineFigures } from "../pipeline";
+import { lastMonths, monthStartBound, pipelineFigures } from "../pipeline";
 import { staffPage } from "../ui";
 import { PipelineView, pipelinePath, pipelineTableIds, pipelineTables, tableRecords, type PipelineTableId } from "./pipeline-views";
 import { quotationRoles } from "./routes";
@@ -31,8 +31,8 @@ export function mountPipeline({ timeZone, now = () => new Date(), months = 12 }:
     app.use(`${pipelinePath}/*`, guard);
 
     const figuresAt = async (at: Date) => {
-      const from = monthStartBound(`${new Date(at.getTime()).toISOString().slice(0, 7)}`);
-      from.setUTCMonth(from.getUTCMonth() - months);
+      // From a day before the first month's start in UTC: early enough in any zone.
+      const from = monthStartBound(lastMonths(at, months, timeZone)[0]!);
       return pipelineFigures({ quotations: await pipelineQuotations(desk.db, { from }), now: at, months, timeZone });
     };
 
