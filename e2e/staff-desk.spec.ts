@@ -795,6 +795,16 @@ test("a quotation: prepared with two lines and sent as a PDF with a private link
   expect(told!.to && "text" in told!.to ? told!.to.text : "").toContain(staffE2eAccounts.sales.email);
   await sales.getByRole("button", { name: "Mark as won" }).click();
   await expect(sales.getByText("Now: won")).toBeVisible();
+
+  // The pipeline view counts v2's value as accepted this month (the desk's time zone), per currency; v2 is no longer open.
+  await sales.getByRole("navigation", { name: "Staff desk" }).getByRole("link", { name: "Quotations" }).click();
+  const month = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dhaka" }).format(new Date()).slice(0, 7);
+  const months = sales.getByRole("table", { name: "Quotations accepted and declined per month of the buyer's answer, value per currency" });
+  const thisMonth = months.getByRole("row", { name: new RegExp(`^${month}`) });
+  await expect(thisMonth).toContainText("13,350.00");
+  await expect(thisMonth).toContainText("2,200.00");
+  await expect(sales.getByRole("main")).not.toContainText(`${reference} v2`);
+  expect(await seriousA11yViolations(sales)).toEqual([]);
 });
 
 test("an hr account cannot prepare a quotation", async ({ signedIn }) => {

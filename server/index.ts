@@ -12,6 +12,8 @@ import { createStaffDesk } from "./staff/desk";
 import { inboxWith, listStaffMembers, newLeadsBadge } from "./staff/inbox/routes";
 import { startDigest } from "./staff/digest";
 import { mountQuotations, quotationLeadSection } from "./staff/quotations/routes";
+import { mountPipeline } from "./staff/quotations/pipeline-routes";
+import { expiringQuotationsSection } from "./staff/quotations/expiring-digest";
 import { quotationRenderer } from "./staff/quotations/documents";
 import { quotationSender } from "./staff/quotations/send";
 import { letterheadLogo } from "./mail/quotation-pdf";
@@ -68,6 +70,7 @@ const staff = await createStaffDesk({
       pdf: renderQuotation,
       send: (desk) => quotationSender({ desk, render: renderQuotation, settings: quotationSettings }),
     }),
+    mountPipeline({ timeZone: config.staff.digest.timeZone }),
   ],
   homeSections: [(desk, member) => newLeadsBadge(desk.db, member)],
 });
@@ -82,6 +85,8 @@ const digest = startDigest({
   origin: () => site.current.siteUrl ?? "",
   listStaff: () => listStaffMembers(leads.db),
   ...config.staff.digest,
+  // Quotations expiring within 7 days (issue 46, decision 0117).
+  extraSections: expiringQuotationsSection({ db: leads.db, listStaff: () => listStaffMembers(leads.db) }),
   queued: () => staff.mail?.relayNow(),
 });
 // Quotations past their validity become expired, with a line in their lead's history (issue 46).

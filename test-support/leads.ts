@@ -36,3 +36,39 @@ export const staff = {
   hr: { id: "u-hr", email: "hr@ssl.test", name: "Hana HR", role: "hr" },
   editor: { id: "u-editor", email: "editor@ssl.test", name: "Eddie Editor", role: "editor" },
 } satisfies Record<string, StaffUser>;
+
+export type FixtureQuotationLine = { productRef?: string; product?: string; quantity: number; unitPriceMinor: bigint | null; currency: string };
+
+/**
+ * A sent version of a quotation written straight into the tables (pipeline and digest tests need
+ * versions at known times and in every status, which the desk's and the buyer's steps make only
+ * through their e-mails and PDFs): its lines in order, its status and times as given.
+ */
+export async function insertQuotation(
+  db: Database,
+  {
+    leadId,
+    version,
+    status,
+    sentAt,
+    validUntil,
+    respondedAt = null,
+    revokedAt = null,
+    lines,
+  }: { leadId: number; version: number; status: string; sentAt: Date; validUntil: string; respondedAt?: Date | null; revokedAt?: Date | null; lines: FixtureQuotationLine[] },
+): Promise<number> {
+  const [row] = await rows<{ id: number | string }>(
+    db,
+    sql`insert into quotations (lead_id, version, status, valid_until, created_by_id, created_by_name, sent_at, sent_by_id, sent_by_name, responded_at, revoked_at)
+        values (${leadId}, ${version}, ${status}, ${validUntil}::date, 'u-sales', 'Sam Sales', ${sentAt.toISOString()}::timestamptz, 'u-sales', 'Sam Sales',
+          ${respondedAt?.toISOString() ?? null}::timestamptz, ${revokedAt?.toISOString() ?? null}::timestamptz) returning id`,
+  );
+  const id = Number(row!.id);
+  for (const [position, line] of lines.entries()) {
+    await db.execute(
+      sql`insert into quotation_lines (quotation_id, position, product_ref, product, quantity, unit_price_minor, currency)
+          values (${id}, ${position}, ${line.productRef ?? ""}, ${line.product ?? line.productRef ?? "Product"}, ${line.quantity}, ${line.unitPriceMinor?.toString() ?? null}::bigint, ${line.currency})`,
+    );
+  }
+  return id;
+}

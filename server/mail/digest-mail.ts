@@ -6,13 +6,20 @@ import type { DigestLead } from "../leads/digest";
 import { utcMinute } from "../platform/utc-time";
 import { siteMessageId } from "./message-id";
 
-/** A digest's part: its heading and lines; an empty part is left out (quotations expiring: issue 46 adds one). */
-export type DigestSection = { heading: string; leads: DigestLead[] };
+/** A quotation about to lapse, as the digest names it: version, buyer (a company and its country), value per currency, last valid day. */
+export type DigestQuotation = { leadId: number; label: string; buyer: string; value: string; validUntil: string };
+
+/** A digest's part: its heading and lines (leads waiting, or quotations expiring: issue 46); an empty part is left out. */
+export type DigestSection = { heading: string; leads: DigestLead[] } | { heading: string; quotations: DigestQuotation[] };
+
+/** A section's lines, whichever kind. */
+export const itemsOf = (section: DigestSection): readonly unknown[] => ("leads" in section ? section.leads : section.quotations);
 
 export const digestText = {
   subject: (date: string, n: number) => `Your leads on ${date}: ${n} to look at`,
   waiting: "Waiting for you more than one working day",
   unassigned: "Assigned to nobody",
+  expiring: "Quotations expiring within 7 days",
 };
 
 /**
@@ -35,12 +42,16 @@ export function composeDigest({
   origin: string;
   now?: Date;
 }): Promise<Buffer> {
-  const shown = sections.filter((s) => s.leads.length > 0);
-  const count = shown.reduce((n, s) => n + s.leads.length, 0);
+  const shown = sections.filter((s) => itemsOf(s).length > 0);
+  const count = shown.reduce((n, s) => n + itemsOf(s).length, 0);
   const lines = [`Hello ${to.name},`, "", `Good morning. ${count === 1 ? "One lead needs" : `${count} leads need`} you today:`, ""];
   for (const section of shown) {
-    lines.push(`${section.heading} (${section.leads.length}):`);
-    for (const lead of section.leads) lines.push(`- ${lead.reference} (${typeLabels[lead.type]}), waiting since ${utcMinute(lead.awaitingSince)}: ${origin}${staffPaths.leads}/${lead.id}`);
+    lines.push(`${section.heading} (${itemsOf(section).length}):`);
+    if ("leads" in section) {
+      for (const lead of section.leads) lines.push(`- ${lead.reference} (${typeLabels[lead.type]}), waiting since ${utcMinute(lead.awaitingSince)}: ${origin}${staffPaths.leads}/${lead.id}`);
+    } else {
+      for (const q of section.quotations) lines.push(`- ${q.label}, ${forHeader(q.buyer)}, ${q.value}, valid until ${q.validUntil}: ${origin}${staffPaths.leads}/${q.leadId}`);
+    }
     lines.push("");
   }
   lines.push(`Everything waiting for us, oldest first: ${origin}${staffPaths.leads}/waiting`, "");

@@ -26,6 +26,7 @@ export type AuditAction =
   | "quotation.discard"
   | "quotation.revoke"
   | "quotation.pdf"
+  | "quotation.export"
   | "account.create"
   | "account.role"
   | "account.disable"

@@ -1,7 +1,7 @@
 import { Cron } from "croner";
 import { reasonOf, type Database } from "../leads/db";
 import { claimScheduledRun, waitingLeads, type DigestLead, type ScheduledMail } from "../leads/digest";
-import { composeDigest, digestText, type DigestSection } from "../mail/digest-mail";
+import { composeDigest, digestText, itemsOf, type DigestSection } from "../mail/digest-mail";
 import { leadTypesFor, type StaffRole } from "./roles";
 
 // The morning digest (issue 45 §4, decision 0104): at DIGEST_TIME in DIGEST_TIME_ZONE, one e-mail to
@@ -77,7 +77,7 @@ export async function runDigest(options: DigestOptions, now: Date): Promise<numb
       { heading: digestText.unassigned, leads: waiting.filter((l) => l.assigneeId === null && visible(l)) },
       ...((await extraSections?.(member, now)) ?? []),
     ];
-    if (sections.every((s) => s.leads.length === 0)) continue;
+    if (sections.every((s) => itemsOf(s).length === 0)) continue;
     mails.push({ recipient: member.email, kind: `digest:${day}:${member.id}`, eml: await composeDigest({ from, to: member, date: day, sections, origin: origin(), now }) });
   }
   return (await claimScheduledRun(db, { job: "digest", slot: day, mails })) ? mails.length : 0;

@@ -25,3 +25,8 @@ const formula = new RegExp(`^(?:\\p{Cc}|${skipped}${starts})`, "u");
 export function guardFormula(value: string): string {
   return formula.test(value) ? `'${value}` : value;
 }
+
+/** A whole CSV file: a byte-order mark (so spreadsheets read UTF-8), then each record. */
+export function csvDocument(records: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return `\uFEFF${records.map(csvRecord).join("")}`;
+}

@@ -2,7 +2,7 @@
 import type { LeadKind as LeadType } from "../../../app/lib/contracts/leads";
 import { typeLabels } from "../../leads/workflow";
 import type { WeekFigures } from "../reports";
-import { DataTable } from "../ui";
+import { BarChart, DataTable } from "../ui";
 
 // The weekly reports page (issue 45 §5): an inline SVG chart (no script) and a table of the same figures.
 
@@ -33,39 +33,17 @@ export function reportCsvRows(figures: WeekFigures[], types: readonly LeadType[]
   ];
 }
 
+const colours: Record<LeadType, string> = { contact: "#1d4ed8", quote: "#047857", career: "#92400e" };
+
 function Chart({ figures, types }: { figures: WeekFigures[]; types: readonly LeadType[] }) {
-  const width = 640;
-  const height = 200;
-  const max = Math.max(1, ...figures.map((f) => f.receivedTotal));
-  const bar = (width - 40) / figures.length;
-  const colours: Record<LeadType, string> = { contact: "#1d4ed8", quote: "#047857", career: "#92400e" };
   return (
-    <svg role="img" aria-labelledby="chart-title chart-desc" viewBox={`0 0 ${width} ${height + 30}`} width="100%" class="chart">
-      <title id="chart-title">Leads received per week</title>
-      <desc id="chart-desc">
-        {figures.map((f) => `Week of ${f.week}: ${f.receivedTotal}`).join("; ")}. The table below has the same figures.
-      </desc>
-      <line x1="30" y1={height} x2={width} y2={height} stroke="#374151" />
-      <text x="0" y="12" font-size="11" fill="#111827">
-        {String(max)}
-      </text>
-      {figures.map((f, i) => {
-        let y = height;
-        return (
-          <g>
-            {types.map((t) => {
-              const n = f.received[t] ?? 0;
-              const h = (n / max) * (height - 20);
-              y -= h;
-              return n ? <rect x={34 + i * bar} y={y} width={Math.max(2, bar - 6)} height={h} fill={colours[t]} /> : null;
-            })}
-            <text x={34 + i * bar} y={height + 14} font-size="10" fill="#111827">
-              {f.week.slice(5)}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    <BarChart
+      id="chart"
+      title="Leads received per week"
+      description={`${figures.map((f) => `Week of ${f.week}: ${f.receivedTotal}`).join("; ")}. The table below has the same figures.`}
+      series={types.map((t) => ({ label: typeLabels[t], colour: colours[t] }))}
+      bars={figures.map((f) => ({ label: f.week.slice(5), values: types.map((t) => f.received[t] ?? 0) }))}
+    />
   );
 }
 

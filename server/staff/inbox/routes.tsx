@@ -30,7 +30,7 @@ import { conversationText as ct, inboxText as t } from "./texts";
 import { exportPath, InboxView, inboxPath, LeadView, leadPath, NewLeadsBadge, waitingPath, type StaffMember } from "./views";
 import { WaitingView, type ReplyFormState } from "./conversation-views";
 import { ReportsView, reportCsvRows, reportsCsvPath, reportsPath } from "./report-views";
-import { csvRecord } from "./csv";
+import { csvDocument } from "./csv";
 import { reportRows } from "../../leads/reports";
 import { weekOf, weeklyFigures } from "../reports";
 
@@ -288,7 +288,7 @@ export function createInboxRoutes({
   routes.get(reportsCsvPath, async (c) => {
     const report = await reportOf(c);
     if (!report) return forbidden(c);
-    return c.body("\uFEFF" + reportCsvRows(report.figures, report.types).map(csvRecord).join(""), 200, {
+    return c.body(csvDocument(reportCsvRows(report.figures, report.types)), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="reports-${now().toISOString().slice(0, 10)}.csv"`,
     });

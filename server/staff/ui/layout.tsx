@@ -11,6 +11,7 @@ export type NavItem = { href: string; label: string; roles: readonly StaffRole[]
 export const staffNav: NavItem[] = [
   { href: staffPaths.leads, label: staffText.nav.inbox, roles: ["admin", "sales", "hr"] },
   { href: "/staff/reports", label: "Reports", roles: ["admin", "sales"] },
+  { href: staffPaths.quotations, label: staffText.nav.quotations, roles: ["admin", "sales"] },
   { href: staffPaths.studio, label: staffText.nav.studio, roles: ["admin", "editor"] },
   { href: staffPaths.history, label: staffText.nav.history, roles: ["admin", "editor"] },
   { href: staffPaths.accounts, label: staffText.nav.accounts, roles: ["admin"] },

@@ -43,6 +43,7 @@ input,select,textarea{font:inherit;color:inherit;width:100%;padding:.5rem .6rem;
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .inline{display:inline}
 .table-frame{overflow-x:auto;margin:0 0 1rem}
+.chart{display:block;max-width:36rem;height:auto;margin:0 0 1rem}
 table{border-collapse:collapse;width:100%}
 caption{text-align:left;font-weight:600;padding:.25rem 0}
 th,td{text-align:left;vertical-align:top;padding:.5rem .6rem;border-bottom:1px solid var(--line)}

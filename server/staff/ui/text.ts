@@ -13,7 +13,7 @@ export const staffText = {
   signOut: "Sign out",
   errorTitlePrefix: "Error:",
   problemsTitle: "There is a problem",
-  nav: { label: "Staff desk", inbox: "Inbox", studio: "Content studio", history: "Content history", accounts: "Accounts", audit: "Audit log", password: "My password" },
+  nav: { label: "Staff desk", inbox: "Inbox", quotations: "Quotations", studio: "Content studio", history: "Content history", accounts: "Accounts", audit: "Audit log", password: "My password" },
   signIn: {
     title: "Sign in",
     intro: "Sign in with the e-mail address and password of your staff account.",
