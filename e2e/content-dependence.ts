@@ -46,7 +46,7 @@ export const contentFreeSpecs = {
   career: "the career form's fields, file checks and sending; the page around it is layout's and jobs'",
   "forms-no-js": "the contact and career forms posted natively and their result pages; the pages around them are layout's",
   "mail-endpoint": "the EmailJS-compatible endpoint: a contact message reaches the SMTP sink, bad JSON gets a 400",
-  "studio-history": "the content history: who saved what, the diff, restore and its publishing; the same on any content (publishing on edited content is the studio spec's)",
+  "studio-history": "the content history: who saved what, the diff, restore of a text and of a photo (its variants) and its publishing, the schema's refusal, retention; the same on any content (publishing text and photos on edited content is the studio and studio-photos specs')",
   "studio-restart": "a second npm start and a restart after a studio save keep every page and the studio up: the same on any content",
   staff: "the staff sign-in page: the desk's own markup, no content on it",
   "staff-desk": "the staff desk on its own servers: accounts, roles, leads, audit, the studio's API (a product from ./content is only its quote request's input)",
