@@ -46,7 +46,7 @@ export const contentFreeSpecs = {
   "mail-endpoint": "the EmailJS-compatible endpoint: a contact message reaches the SMTP sink, bad JSON gets a 400",
   "studio-gallery": "a family and items added in the studio get their pages, menu, sitemap and data, and answer 404 once removed: the same on any content (publishing on the company's edited content is the studio spec's, decision 0118)",
   "studio-photos": "a photo uploaded in the studio is refused or published as AVIF/WebP variants: the same on any content (publishing on the company's edited content is the studio spec's, decision 0118)",
-  "studio-history": "the content history: who saved what, the diff, restore and its publishing; the same on any content (publishing on edited content is the studio spec's)",
+  "studio-history": "the content history: who saved what, the diff, restore of a text and of a photo (its variants) and its publishing, the schema's refusal, retention; the same on any content (publishing on edited content is the studio spec's)",
   "studio-restart": "a second npm start and a restart after a studio save keep every page and the studio up: the same on any content",
   staff: "the staff sign-in page: the desk's own markup, no content on it",
   "staff-desk": "the staff desk on its own servers: accounts, roles, leads, audit, the studio's API (a product from ./content is only its quote request's input)",

@@ -30,6 +30,8 @@ export async function startStaffServer(
   options: Partial<StaffDeskOptions> = {},
   studioStorage: StudioStorageSettings = { storage: { kind: "local" } },
   appOptions: Partial<AppOptions> = {},
+  /** Another server's content folder (two instances writing one content folder); else a new one. */
+  sharedContentDir?: string,
 ) {
   // zxcvbn's word lists load when a password is first set (a second on a busy machine): here, in
   // the suite's set-up, not inside the first test that adds an account.
@@ -37,14 +39,16 @@ export async function startStaffServer(
   const root = await mkdtemp(join(tmpdir(), "ssl-staff-"));
   const clientDir = join(root, "build/client");
   const studioDir = join(root, "build/studio");
-  const contentDir = join(root, "content");
+  const contentDir = sharedContentDir ?? join(root, "content");
   await mkdir(clientDir, { recursive: true });
   await mkdir(join(studioDir, "assets"), { recursive: true });
-  await mkdir(join(contentDir, "faq"), { recursive: true });
+  if (!sharedContentDir) {
+    await mkdir(join(contentDir, "faq"), { recursive: true });
+    await writeFile(join(contentDir, "site.yaml"), "phone: +880 2 5555 0100\n");
+  }
   await writeFile(join(clientDir, "index.html"), "<h1>Home</h1>");
   await writeFile(join(clientDir, "404.html"), "<h1>Oops!</h1>");
   await writeFile(join(studioDir, "index.html"), `<!doctype html><html><head><!--studio-settings--></head><body><div id="studio"></div></body></html>`);
-  await writeFile(join(contentDir, "site.yaml"), "phone: +880 2 5555 0100\n");
   const staff = await createStaffDesk({ database: db, timeZone: "Asia/Dhaka", ...options });
   const app = createApp({
     clientDir,

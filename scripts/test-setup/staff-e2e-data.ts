@@ -69,3 +69,18 @@ export const staffE2eLeads = {
 } as const;
 
 export const receivedDaysAgo = (daysAgo: number, now = Date.now()) => new Date(now - daysAgo * day);
+
+/**
+ * CONTENT_HISTORY_DAYS of the content history's e2e server (e2e/studio-history.spec.ts), and the
+ * saves of one entry the seed writes for it with `--content-history` (each `daysAgo` days before the
+ * seed ran, older than the period): the retention job at the server's start deletes the older and
+ * keeps the newer, the entry's newest.
+ */
+export const historyE2eRetention = {
+  days: 30,
+  entry: { kind: "collection", key: "faq", slug: "e2e-retention" },
+  saves: [
+    { actor: "Former Editor", daysAgo: 40, before: "question: Is this the first version?\n", after: "question: Is this the second version?\n" },
+    { actor: "Kept Editor", daysAgo: 35, before: "question: Is this the second version?\n", after: "question: Is this the newest version?\n" },
+  ],
+} as const;

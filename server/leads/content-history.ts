@@ -6,6 +6,13 @@ import { contentBlobs, contentRevisionFiles, contentRevisions } from "./schema";
 // its audit entry written by one statement (one transaction: the embedded database is reached by a
 // message per query, decision 0041), read back for the desk, and thinned by the retention job.
 
+/**
+ * The advisory lock (server/leads/db.ts `exclusive`) every content save holds on PostgreSQL, across
+ * instances: its "before" read, its revision and its files written as one step (decision 0127).
+ * The migrations' lock is 2_026_026.
+ */
+export const contentWriteLockKey = 2_026_048;
+
 /** One side of a changed file: its text, its bytes (a photo: kept once per SHA-256), or absent. */
 export type FileState = { text: string } | { bytes: Buffer; sha256: string } | null;
 

@@ -1,7 +1,7 @@
 import { mkdir, open, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzleNodePg, NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleProxy } from "drizzle-orm/pg-proxy";
@@ -175,6 +175,49 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+/** The lock could not be taken (the database did not answer): `work` did not run. */
+export class ExclusiveLockError extends Error {}
+
+const exclusiveQueues = new WeakMap<Database, Map<number, Promise<unknown>>>();
+
+/**
+ * Runs `work` while no other holder of `key` runs on this database: in this process one at a time
+ * (every app on this Database), and on PostgreSQL across instances too, by a transaction-scoped
+ * advisory lock on a connection of its own, held while `work` runs and released when it ends or
+ * when the instance's connection goes (a killed instance never leaves it taken). PGlite is one
+ * process's database (lockDataDir), so there the process's queue is every instance. Throws an
+ * ExclusiveLockError when the lock cannot be taken; `work`'s own errors pass through. A commit that
+ * fails after `work` finished changes nothing of what `work` did, so its result stands.
+ */
+export async function exclusive<T>(db: Database, key: number, work: () => Promise<T>): Promise<T> {
+  let queues = exclusiveQueues.get(db);
+  if (!queues) exclusiveQueues.set(db, (queues = new Map()));
+  const turn = (queues.get(key) ?? Promise.resolve()).then(() => holding(db, key, work));
+  queues.set(key, turn.catch(() => {}));
+  return turn;
+}
+
+async function holding<T>(db: Database, key: number, work: () => Promise<T>): Promise<T> {
+  if (!(db instanceof NodePgDatabase)) return work();
+  const outcome: { done?: { value: T } | { error: unknown } } = {};
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${key}::bigint)`);
+      try {
+        outcome.done = { value: await work() };
+      } catch (error) {
+        outcome.done = { error };
+      }
+    });
+  } catch (error) {
+    if (!outcome.done) throw new ExclusiveLockError(reasonOf(error), { cause: error });
+  }
+  const { done } = outcome;
+  if (!done) throw new ExclusiveLockError("the lock was not taken");
+  if ("error" in done) throw done.error;
+  return done.value;
 }
 
 /** Empties every table (tests share one database per file). */

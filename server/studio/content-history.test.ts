@@ -3,9 +3,9 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { drivers, openTestDatabase } from "../../test-support/databases";
+import { drivers, freshPostgresUrl, openTestDatabase } from "../../test-support/databases";
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
-import { rows, truncateAll, type LeadsDatabase } from "../leads/db";
+import { openLeadsDatabase, rows, truncateAll, type LeadsDatabase } from "../leads/db";
 import { deleteRevisionsBefore, listRevisions, readRevision } from "../leads/content-history";
 import { truncateStaff } from "../staff/auth";
 import { listAudit } from "../staff/audit";
@@ -229,6 +229,57 @@ describe.each(drivers)("content history on %s", (driver) => {
     expect((await readRevision(leads.db, left[2]!.id))!.files[0]!.afterText).toBe("phone: +880 2 5555 0002\n");
     const blobs = await rows<{ count: number | string }>(leads.db, sql`select count(*) as count from content_blobs`);
     expect(Number(blobs[0]!.count)).toBe(2);
+  });
+});
+
+// Two servers writing one content folder on one database (two `npm start` behind one proxy on
+// PostgreSQL; on PGlite, one process's database, two apps in it): saves of one entry reaching both at
+// once are still one at a time, each revision's "before" the one before it's "after" (decision 0127).
+describe.each(drivers)("content history with two instances on one %s database", (driver) => {
+  let databases: LeadsDatabase[];
+  let servers: Array<Awaited<ReturnType<typeof startStaffServer>>>;
+
+  beforeAll(async () => {
+    if (driver === "PGlite") {
+      const one = await openTestDatabase("PGlite");
+      databases = [one, one];
+    } else {
+      const url = await freshPostgresUrl();
+      databases = [await openLeadsDatabase({ databaseUrl: url }), await openLeadsDatabase({ databaseUrl: url })];
+    }
+    const first = await startStaffServer(databases[0]!.db);
+    servers = [first, await startStaffServer(databases[1]!.db, {}, undefined, {}, first.contentDir)];
+  }, 120_000);
+  afterAll(async () => {
+    for (const server of [...(servers ?? [])].reverse()) await server.close();
+    for (const database of new Set(databases ?? [])) await database.close();
+  });
+
+  it("keeps saves of one entry reaching both instances at once as revisions in order, each one's before the last one's after", async () => {
+    const db = databases[0]!.db;
+    await addTestAccount(db, "editor");
+    const editors = await Promise.all(
+      servers.map(async (server) => {
+        const browser = server.browser();
+        await browser.signIn("editor@example.com");
+        return browser;
+      }),
+    );
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all(
+        editors.map((editor, i) => editor.request("/api/keystatic/update", saveRequest(servers[i]!.url, [{ path: "content/site.yaml", contents: `phone: +880 2 7777 ${round}${i}\n` }]))),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    }
+    const revisions = (await listRevisions(db)).reverse();
+    expect(revisions).toHaveLength(10);
+    let current = "phone: +880 2 5555 0100\n";
+    for (const revision of revisions) {
+      const [file] = (await readRevision(db, revision.id))!.files;
+      expect(file!.beforeText).toBe(current);
+      current = file!.afterText!;
+    }
+    expect(await readFile(join(servers[0]!.contentDir, "site.yaml"), "utf8")).toBe(current);
   });
 });
 

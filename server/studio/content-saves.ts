@@ -6,18 +6,19 @@ import type { Config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import type { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { Database } from "../leads/db";
-import { reasonOf } from "../leads/db";
-import { forgetRevision, recordRevision, type FileState, type RevisionAction, type RevisionActor, type RevisionEntry, type RevisionFile } from "../leads/content-history";
+import { exclusive, ExclusiveLockError, reasonOf } from "../leads/db";
+import { contentWriteLockKey, forgetRevision, recordRevision, type FileState, type RevisionAction, type RevisionActor, type RevisionEntry, type RevisionFile } from "../leads/content-history";
 import { logLine } from "../platform/log-text";
 import type { ContentEntries } from "./content-entries";
 import type { StudioFiles } from "./studio-files";
 import { pathInContent, studioSaveProblem } from "./upload-limits";
 
 // Every write of the studio's local mode goes through here (issue 48): Keystatic's save from the
-// studio and a restore from the desk's history alike. One save at a time per server: its files'
-// "before" are read, its revision (with the audit entry) is stored, and only then does Keystatic
-// write the files; a revision that cannot be stored refuses the save with nothing written, and files
-// that cannot be written are put back as they were and the revision is dropped.
+// studio and a restore from the desk's history alike. One save at a time on the history's database
+// (every server on it, decision 0127): its files' "before" are read, its revision (with the audit
+// entry) is stored, and only then does Keystatic write the files; a revision that cannot be stored
+// refuses the save with nothing written, and files that cannot be written are put back as they were
+// and the revision is dropped.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Keystatic's Config is generic over every collection
 type AnyConfig = Config<any, any>;
@@ -35,6 +36,8 @@ export type SaveOutcome =
 export const thisMachine: RevisionActor = { name: "this machine" };
 
 export type ContentSaves = ReturnType<typeof contentSaves>;
+
+const unrecorded = "This save could not be recorded in the content history (the database did not answer). Nothing was saved: try again in a moment.";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
@@ -135,7 +138,7 @@ export function contentSaves(options: {
       });
     } catch (error) {
       console.error(logLine`studio: ${new Date()} a save of ${label} was refused: its revision could not be stored (${reasonOf(error)})`);
-      return { ok: false, status: 503, reason: "This save could not be recorded in the content history (the database did not answer). Nothing was saved: try again in a moment." };
+      return { ok: false, status: 503, reason: unrecorded };
     }
     let result: ApiResult | undefined;
     let failure: unknown;
@@ -153,10 +156,21 @@ export function contentSaves(options: {
 
   return {
     /**
-     * Writes a save (a studio save or a restore) with its revision; one at a time, so two saves of
-     * one entry are two revisions in order, the second's "before" the first's "after".
+     * Writes a save (a studio save or a restore) with its revision; one at a time on the history's
+     * database, across every server on it (`exclusive`: a process's queue, and on PostgreSQL an
+     * advisory lock), so two saves of one entry are two revisions in order, the second's "before"
+     * the first's "after", whichever instances they reach. Without a history, one at a time here.
      */
-    save(body: SaveBody, request: { url: string; headers: HeadersInit }, actor: RevisionActor, restoredFrom?: number): Promise<SaveOutcome> {
+    async save(body: SaveBody, request: { url: string; headers: HeadersInit }, actor: RevisionActor, restoredFrom?: number): Promise<SaveOutcome> {
+      if (db) {
+        try {
+          return await exclusive(db, contentWriteLockKey, () => write(body, request, actor, restoredFrom));
+        } catch (error) {
+          if (!(error instanceof ExclusiveLockError)) throw error;
+          console.error(logLine`studio: ${new Date()} a save was refused: the content history's lock could not be taken (${error.message})`);
+          return { ok: false, status: 503, reason: unrecorded };
+        }
+      }
       const run = queue.then(() => write(body, request, actor, restoredFrom));
       queue = run.catch(() => {});
       return run;
