@@ -2,13 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
 import { rows, type Database } from "./db";
 import { contentOf, fieldText, topicOf, type LeadContent } from "./lead-record";
-import {
-  isStatus,
-  nextStatuses,
-  statusLabels,
-  transitionRefusal,
-  type LeadStatus,
-} from "./workflow";
+import { isStatus, nextStatuses, statusLabels, transitionRefusal, type LeadStatus } from "./workflow";
 
 /**
  * What the staff inbox reads and changes (server/staff/inbox calls these; no other module writes SQL
@@ -67,13 +61,9 @@ type SummaryRow = {
  * The reference staff and the sender quote: every lead has one (C-, A-, Q-YYYY-NNNNN, migration
  * 0008); SSL-{id} only for a row that somehow has none.
  */
-export const leadReference = (id: number, given?: string | null) =>
-  given || `SSL-${id}`;
+export const leadReference = (id: number, given?: string | null) => given || `SSL-${id}`;
 
-function toSummary(
-  row: SummaryRow,
-  content = contentOf(row.form, row.source, row.fields),
-): LeadSummary {
+function toSummary(row: SummaryRow, content = contentOf(row.form, row.source, row.fields)): LeadSummary {
   return {
     id: Number(row.id),
     reference: leadReference(Number(row.id), row.reference),
@@ -117,61 +107,27 @@ async function searchCondition(db: Database, q: string): Promise<SQL> {
   if (tagged) return sql`l.reference = ${tagged[1]!.toUpperCase()}`;
   const query = await tsqueryOf(db, typed);
   const words = query ? sql`l.search @@ ${query}::tsquery` : sql`false`;
-  return emailLike.test(typed)
-    ? sql`(lower(l.fields->>'email') = ${typed.toLowerCase()} or ${words})`
-    : words;
+  return emailLike.test(typed) ? sql`(lower(l.fields->>'email') = ${typed.toLowerCase()} or ${words})` : words;
 }
 
 /** A filter as SQL (on `leads l`): the types' and the other columns' conditions, and the search's apart, since a search's rows are read differently. */
-type Where = {
-  types: LeadType[];
-  columns: SQL;
-  search?: SQL;
-  all: SQL;
-  /** All but the types. */ others: SQL;
-};
+type Where = { types: LeadType[]; columns: SQL; search?: SQL; all: SQL; /** All but the types. */ others: SQL };
 
-const formIn = (types: readonly LeadType[]) =>
-  sql`l.form in (${sql.join(
-    types.map((t) => sql`${t}`),
-    sql`, `,
-  )})`;
+const formIn = (types: readonly LeadType[]) => sql`l.form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`;
 
 /** The WHERE clause of a filter within the types the reader may see; null when the filter asks for another type. */
-async function whereOf(
-  db: Database,
-  allowed: readonly LeadType[],
-  filter: InboxFilter,
-): Promise<Where | null> {
-  const types = filter.type
-    ? allowed.filter((t) => t === filter.type)
-    : [...allowed];
+async function whereOf(db: Database, allowed: readonly LeadType[], filter: InboxFilter): Promise<Where | null> {
+  const types = filter.type ? allowed.filter((t) => t === filter.type) : [...allowed];
   if (types.length === 0) return null;
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(sql`l.status = ${filter.status}`);
   if (filter.assignee === "none") conditions.push(sql`l.assignee_id is null`);
-  else if (filter.assignee)
-    conditions.push(sql`l.assignee_id = ${filter.assignee}`);
-  if (filter.from)
-    conditions.push(
-      sql`l.received_at >= (${filter.from}::date)::timestamp at time zone 'UTC'`,
-    );
-  if (filter.to)
-    conditions.push(
-      sql`l.received_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`,
-    );
+  else if (filter.assignee) conditions.push(sql`l.assignee_id = ${filter.assignee}`);
+  if (filter.from) conditions.push(sql`l.received_at >= (${filter.from}::date)::timestamp at time zone 'UTC'`);
+  if (filter.to) conditions.push(sql`l.received_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`);
   const columns = sql.join([formIn(types), ...conditions], sql` and `);
   const search = filter.q ? await searchCondition(db, filter.q) : undefined;
-  return {
-    types,
-    columns,
-    search,
-    all: search ? sql`${columns} and ${search}` : columns,
-    others: sql.join(
-      [sql`true`, ...conditions, ...(search ? [search] : [])],
-      sql` and `,
-    ),
-  };
+  return { types, columns, search, all: search ? sql`${columns} and ${search}` : columns, others: sql.join([sql`true`, ...conditions, ...(search ? [search] : [])], sql` and `) };
 }
 
 /**
@@ -183,63 +139,30 @@ export const exactCountLimit = 10_000;
 export const exactSearchCountLimit = 1_000;
 /** Up to how many matches a list is counted exactly: a filter's, a search's. */
 export type ExactCountLimits = { filter: number; search: number };
-const exactCountLimits: ExactCountLimits = {
-  filter: exactCountLimit,
-  search: exactSearchCountLimit,
-};
+const exactCountLimits: ExactCountLimits = { filter: exactCountLimit, search: exactSearchCountLimit };
 
 /** The planner's estimate of the rows a query returns (EXPLAIN: nothing is run). */
 async function estimatedRows(db: Database, query: SQL): Promise<number> {
-  const [row] = await rows<Record<string, unknown>>(
-    db,
-    sql`explain (format json) ${query}`,
-  );
+  const [row] = await rows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
   const plan = Object.values(row ?? {})[0];
-  const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as {
-    Plan?: { "Plan Rows"?: number };
-  }[];
+  const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as { Plan?: { "Plan Rows"?: number } }[];
   return Math.round(parsed[0]?.Plan?.["Plan Rows"] ?? 0);
 }
 
 /**
  * How many leads match: exact up to the limit (reading at most limit + 1 of them), else an
  * estimate, the sum of each type's (the planner takes "form in (…)" for overlapping conditions and
- * underestimates it by a quarter). `matched`: the number of matches, when a search's page counted them already.
+ * underestimates it by a quarter). `matched`: how many match, when a search's page counted them already.
  */
-async function countOf(
-  db: Database,
-  where: Where,
-  limits: ExactCountLimits,
-  matched?: number,
-): Promise<{ total: number; estimated: boolean }> {
+async function countOf(db: Database, where: Where, limits: ExactCountLimits, matched?: number): Promise<{ total: number; estimated: boolean }> {
   const limit = where.search ? limits.search : limits.filter;
   const counted =
     matched !== undefined
       ? Math.min(matched, limit + 1)
-      : Number(
-          (
-            await rows<{ n: number | string }>(
-              db,
-              sql`select count(*) as n from (select 1 from leads l where ${where.all} limit ${limit + 1}) as matched`,
-            )
-          )[0]?.n ?? 0,
-        );
+      : Number((await rows<{ n: number | string }>(db, sql`select count(*) as n from (select 1 from leads l where ${where.all} limit ${limit + 1}) as matched`))[0]?.n ?? 0);
   if (counted <= limit) return { total: counted, estimated: false };
-  const byType = await Promise.all(
-    where.types.map((type) =>
-      estimatedRows(
-        db,
-        sql`select 1 from leads l where l.form = ${type} and ${where.others}`,
-      ),
-    ),
-  );
-  return {
-    total: Math.max(
-      limit + 1,
-      byType.reduce((a, b) => a + b, 0),
-    ),
-    estimated: true,
-  };
+  const byType = await Promise.all(where.types.map((type) => estimatedRows(db, sql`select 1 from leads l where l.form = ${type} and ${where.others}`)));
+  return { total: Math.max(limit + 1, byType.reduce((a, b) => a + b, 0)), estimated: true };
 }
 
 export type LeadList = {
@@ -260,12 +183,7 @@ export type LeadList = {
  * paging, decision 0089: the page is read from there, not by skipping every row before it), or the
  * last page (read from the oldest end).
  */
-export type PageAt = {
-  page?: number;
-  after?: number;
-  before?: number;
-  last?: boolean;
-};
+export type PageAt = { page?: number; after?: number; before?: number; last?: boolean };
 
 type Key = { at: string; id: number };
 
@@ -280,20 +198,11 @@ function orderOf({ from, key }: Reading): { beyond: SQL; order: SQL } {
     : newest
       ? sql`and (l.received_at, l.id) < (${key.at}::timestamp at time zone 'UTC', ${key.id})`
       : sql`and (l.received_at, l.id) > (${key.at}::timestamp at time zone 'UTC', ${key.id})`;
-  return {
-    beyond,
-    order: newest
-      ? sql`order by l.received_at desc, l.id desc`
-      : sql`order by l.received_at, l.id`,
-  };
+  return { beyond, order: newest ? sql`order by l.received_at desc, l.id desc` : sql`order by l.received_at, l.id` };
 }
 
 /** The leads whose ids the statement `ids` gives, as the list shows them: newest first. */
-function readLeads(
-  db: Database,
-  staffId: string,
-  ids: SQL,
-): Promise<SummaryRow[]> {
+function readLeads(db: Database, staffId: string, ids: SQL): Promise<SummaryRow[]> {
   return rows<SummaryRow>(
     db,
     sql`with page as (${ids})
@@ -305,15 +214,10 @@ function readLeads(
 }
 
 /** A search's walk (decision 0087): the newest (or oldest) rows of the other filters in order, each checked, at most `walk` of them. */
-const walkedIds = (
-  where: Where & { search: SQL },
-  reading: Reading,
-  walk: number,
-  limit: number,
-) => {
+function walkedIds(where: Where & { search: SQL }, reading: Reading, walk: number, limit: number): SQL {
   const { beyond, order } = orderOf(reading);
   return sql`select l.id from (select l.id, l.received_at, l.reference, l.search, l.fields from leads l where ${where.columns} ${beyond} ${order} limit ${walk}) as l where ${where.search} ${order} limit ${limit}`;
-};
+}
 
 /**
  * A page of the filter's leads, always listed newest first; read from the newest or the oldest end,
@@ -329,157 +233,81 @@ async function readPage(
     limit,
     skip = 0,
     many = false,
-  }: {
-    where: Where;
-    staffId: string;
-    from: "newest" | "oldest";
-    key?: Key;
-    limit: number;
-    skip?: number;
-    /** More matches than a search counts exactly. */ many?: boolean;
-  },
+  }: { where: Where; staffId: string; from: "newest" | "oldest"; key?: Key; limit: number; skip?: number; /** More matches than a search counts exactly. */ many?: boolean },
 ): Promise<SummaryRow[]> {
   const { beyond, order } = orderOf({ from, key });
   // The page's ids first: skipping rows then reads index entries, not the rows' fields.
-  if (!where.search)
-    return readLeads(
-      db,
-      staffId,
-      sql`select l.id from leads l where ${where.all} ${beyond} ${order} limit ${limit} offset ${skip}`,
-    );
+  if (!where.search) return readLeads(db, staffId, sql`select l.id from leads l where ${where.all} ${beyond} ${order} limit ${limit} offset ${skip}`);
   // A search (decision 0087). Each match is checked in its row, so the plan follows the number of
   // matches, which the planner often misjudges (words that come together, as a company's name).
   // Many: walk the newest (or oldest) rows in order and check each, up to a few thousand of them;
   // common words fill a page within a few dozen rows.
   if (many && skip === 0) {
-    const walked = await readLeads(
-      db,
-      staffId,
-      walkedIds(
-        { ...where, search: where.search },
-        { from, key },
-        searchWalk,
-        limit,
-      ),
-    );
+    const walked = await readLeads(db, staffId, walkedIds({ ...where, search: where.search }, { from, key }, searchWalk, limit));
     if (walked.length === limit) return walked;
   }
   // Few (or sparse among the newest): every match from the search index, then in order.
-  return readLeads(
-    db,
-    staffId,
-    sql`select l.id from (select l.id, l.received_at from leads l where ${where.all} ${beyond} offset 0) as l ${order} limit ${limit} offset ${skip}`,
-  );
+  return readLeads(db, staffId, sql`select l.id from (select l.id, l.received_at from leads l where ${where.all} ${beyond} offset 0) as l ${order} limit ${limit} offset ${skip}`);
 }
 
 /** How many rows a search reads in order before it takes its matches from the search index instead (about √(50 × 500,000)). */
 const searchWalk = 5_000;
 
 /**
- * How many rows a search's first page may walk (decision 0131): enough for twice the rows the
- * planner expects a page to take (its estimate of the matches among the other filters' rows), at
- * least 500, at most `searchWalk`; none when even that would not fill a page by the estimate.
+ * How many rows a search's first page may walk (decision 0131): `searchWalk` when the planner expects
+ * a page within them (its estimate of the matches among the other filters' rows), else none — the
+ * matches come from the search index straight away. A company's name, estimated at 2,400 of 500,000
+ * leads, skips a walk that could not fill a page.
  */
-async function walkFor(
-  db: Database,
-  where: Where,
-  limit: number,
-): Promise<number> {
-  const [matches, rowsRead] = await Promise.all([
-    estimatedRows(db, sql`select 1 from leads l where ${where.all}`),
-    estimatedRows(db, sql`select 1 from leads l where ${where.columns}`),
-  ]);
-  const expected = (limit * Math.max(1, rowsRead)) / Math.max(1, matches);
-  return 2 * expected > searchWalk
-    ? 0
-    : Math.min(searchWalk, Math.max(500, Math.ceil(2 * expected)));
+async function walkFor(db: Database, where: Where, limit: number): Promise<number> {
+  const [matches, rowsRead] = await Promise.all([estimatedRows(db, sql`select 1 from leads l where ${where.all}`), estimatedRows(db, sql`select 1 from leads l where ${where.columns}`)]);
+  return (limit * Math.max(1, rowsRead)) / Math.max(1, matches) > searchWalk ? 0 : searchWalk;
 }
 
 /** A search's page read ahead of its count, and how many leads match when that was read with it. */
-type SearchRead = Reading & {
-  limit: number;
-  found: SummaryRow[];
-  matches?: number;
-};
+type SearchRead = Reading & { limit: number; found: SummaryRow[]; matches?: number };
 
 /**
- * The first page a search shows (page 1, a page by Next or Previous, the last page), read before it is
- * counted (decision 0131): the walk when the matches are common among the newest rows; otherwise, or
- * when the walk fills no page, every match from the search index once, counted and sorted in one
- * statement (the count then costs nothing more: it used to read the index a second time).
+ * The first page a search shows (page 1, a page by Next or Previous, the last page), read before it
+ * is counted (decision 0131): by the walk when the matches are common among the rows walked;
+ * otherwise, or when the walk fills no page, every match from the search index once, counted and
+ * sorted in one statement (the count used to read the index a second time).
  */
-async function readSearchPage(
-  db: Database,
-  where: Where & { search: SQL },
-  staffId: string,
-  reading: Reading,
-  limit: number,
-  walk: number,
-): Promise<SearchRead> {
+async function readSearchPage(db: Database, where: Where & { search: SQL }, staffId: string, reading: Reading, limit: number, walk: number): Promise<SearchRead> {
   if (walk > 0) {
-    const walked = await readLeads(
-      db,
-      staffId,
-      walkedIds(where, reading, walk, limit),
-    );
+    const walked = await readLeads(db, staffId, walkedIds(where, reading, walk, limit));
     if (walked.length === limit) return { ...reading, limit, found: walked };
   }
   const { beyond, order } = orderOf(reading);
-  const [row] = await rows<{
-    matches: number | string;
-    ids: (number | string)[] | string | null;
-  }>(
+  const [row] = await rows<{ matches: number | string; ids: (number | string)[] | string | null }>(
     db,
     sql`with matched as materialized (select l.id, l.received_at from leads l where ${where.all})
       select (select count(*) from matched) as matches,
         (select json_agg(l.id) from (select l.id from matched l where true ${beyond} ${order} limit ${limit}) as l) as ids`,
   );
-  const ids = (
-    typeof row?.ids === "string"
-      ? (JSON.parse(row.ids) as (number | string)[])
-      : (row?.ids ?? [])
-  ).map(Number);
-  const found =
-    ids.length === 0
-      ? []
-      : await readLeads(
-          db,
-          staffId,
-          sql`select unnest(${`{${ids.join(",")}}`}::bigint[]) as id`,
-        );
+  const ids = (typeof row?.ids === "string" ? (JSON.parse(row.ids) as (number | string)[]) : (row?.ids ?? [])).map(Number);
+  const found = ids.length === 0 ? [] : await readLeads(db, staffId, sql`select unnest(${`{${ids.join(",")}}`}::bigint[]) as id`);
   return { ...reading, limit, found, matches: Number(row?.matches ?? 0) };
 }
 
 /**
- * The rows of a page that a search read ahead holds, or undefined: the same reading (or all the
- * matches, read from either end) for as many rows or fewer.
+ * The rows of a page that a search read ahead holds, or undefined: the same reading for as many
+ * rows or fewer, or every match (then from either end).
  */
-function readAhead(
-  ahead: SearchRead | undefined,
-  { from, key, limit, skip = 0 }: Reading & { limit: number; skip?: number },
-): SummaryRow[] | undefined {
+function readAhead(ahead: SearchRead | undefined, { from, key, limit, skip = 0 }: Reading & { limit: number; skip?: number }): SummaryRow[] | undefined {
   if (!ahead || skip !== 0 || ahead.key?.id !== key?.id) return undefined;
   const complete = ahead.found.length < ahead.limit;
   if (ahead.from !== from && !(complete && !key)) return undefined;
   if (!complete && limit > ahead.limit) return undefined;
-  return from === "newest"
-    ? ahead.found.slice(0, limit)
-    : ahead.found.slice(Math.max(0, ahead.found.length - limit));
+  return from === "newest" ? ahead.found.slice(0, limit) : ahead.found.slice(Math.max(0, ahead.found.length - limit));
 }
 
 /** Where a lead the reader may see sits in the newest-first order (a page's key); undefined for any other id. */
-async function keyOf(
-  db: Database,
-  types: readonly LeadType[],
-  id: number | undefined,
-): Promise<Key | undefined> {
+async function keyOf(db: Database, types: readonly LeadType[], id: number | undefined): Promise<Key | undefined> {
   if (id === undefined || !Number.isSafeInteger(id) || id < 1) return undefined;
   const [row] = await rows<{ at: string }>(
     db,
-    sql`select to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at from leads where id = ${id} and form in (${sql.join(
-      types.map((t) => sql`${t}`),
-      sql`, `,
-    )})`,
+    sql`select to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at from leads where id = ${id} and form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`,
   );
   return row ? { at: row.at, id } : undefined;
 }
@@ -509,27 +337,18 @@ export async function listLeads(
     filter: InboxFilter;
     size?: number;
     exactUpTo?: ExactCountLimits;
-    /** How many rows a search's first page walks (0: none), instead of what the planner's estimates say (tests force each way with it). */
+    /** How many rows a search's first page walks (0: none) instead of what the planner's estimates say: tests force each way with it. */
     searchWalk?: number;
   } & PageAt,
 ): Promise<LeadList> {
   const where = await whereOf(db, types, filter);
-  if (!where)
-    return {
-      leads: [],
-      total: 0,
-      estimated: false,
-      page: 1,
-      pages: 1,
-      hasNext: false,
-      hasPrevious: false,
-    };
+  if (!where) return { leads: [], total: 0, estimated: false, page: 1, pages: 1, hasNext: false, hasPrevious: false };
   const number = Math.max(1, page);
   const afterKey = number > 1 ? await keyOf(db, types, after) : undefined;
   const beforeKey = afterKey ? undefined : await keyOf(db, types, before);
-  // A search reads the page it will most likely show first, and counts with it when it reads every match (decision 0131).
+  // A search reads the page it most likely shows first, and counts with it when it reads every match (decision 0131).
   const { search } = where;
-  const firstReading: Reading | undefined = afterKey
+  const first: Reading | undefined = afterKey
     ? { from: "newest", key: afterKey }
     : beforeKey
       ? { from: "oldest", key: beforeKey }
@@ -538,90 +357,34 @@ export async function listLeads(
         : number === 1
           ? { from: "newest" }
           : undefined;
-  const ahead =
-    search && firstReading
-      ? await readSearchPage(
-          db,
-          { ...where, search },
-          staffId,
-          firstReading,
-          size + 1,
-          walkLimit ?? (await walkFor(db, where, size + 1)),
-        )
-      : undefined;
-  const read = (args: Parameters<typeof readPage>[1]) => {
-    const held = readAhead(ahead, args);
-    return held ? Promise.resolve(held) : readPage(db, args);
-  };
-  const { total, estimated } = await countOf(
-    db,
-    where,
-    exactUpTo,
-    ahead?.matches,
-  );
+  const ahead = search && first ? await readSearchPage(db, { ...where, search }, staffId, first, size + 1, walkLimit ?? (await walkFor(db, where, size + 1))) : undefined;
+  const read = async (reading: Parameters<typeof readPage>[1]) => readAhead(ahead, reading) ?? (await readPage(db, reading));
+  const { total, estimated } = await countOf(db, where, exactUpTo, ahead?.matches);
   const counted = Math.max(1, Math.ceil(total / size));
-  const list = (
-    found: SummaryRow[],
-    number: number,
-    hasPrevious: boolean,
-    hasNext: boolean,
-  ): LeadList => ({
+  const list = (found: SummaryRow[], number: number, hasPrevious: boolean, hasNext: boolean): LeadList => ({
     leads: found.map((row) => toSummary(row)),
     total,
     estimated,
     page: number,
     // An estimate never contradicts what was read: no page after one without a next, at least one after one with.
-    pages: !estimated
-      ? counted
-      : hasNext
-        ? Math.max(counted, number + 1)
-        : number,
+    pages: !estimated ? counted : hasNext ? Math.max(counted, number + 1) : number,
     hasNext,
     hasPrevious,
   });
 
   if (afterKey) {
-    const found = await read({
-      where,
-      staffId,
-      from: "newest",
-      key: afterKey,
-      limit: size + 1,
-      many: estimated,
-    });
-    if (found.length > 0)
-      return list(found.slice(0, size), number, true, found.length > size);
+    const found = await read({ where, staffId, from: "newest", key: afterKey, limit: size + 1, many: estimated });
+    if (found.length > 0) return list(found.slice(0, size), number, true, found.length > size);
   }
   if (beforeKey) {
-    const found = await read({
-      where,
-      staffId,
-      from: "oldest",
-      key: beforeKey,
-      limit: size + 1,
-      many: estimated,
-    });
+    const found = await read({ where, staffId, from: "oldest", key: beforeKey, limit: size + 1, many: estimated });
     // Less than a page before it plus one: this is the first page (leads came in meanwhile).
-    if (found.length > size)
-      return list(found.slice(1), Math.max(2, number), true, true);
+    if (found.length > size) return list(found.slice(1), Math.max(2, number), true, true);
   }
   if (estimated) {
-    if (last)
-      return list(
-        await read({ where, staffId, from: "oldest", limit: size, many: true }),
-        counted,
-        true,
-        false,
-      );
+    if (last) return list(await read({ where, staffId, from: "oldest", limit: size, many: true }), counted, true, false);
     // A page number alone over an estimated total (an address typed or kept): skipped to from the newest.
-    const found = await read({
-      where,
-      staffId,
-      from: "newest",
-      limit: size + 1,
-      skip: (number - 1) * size,
-      many: true,
-    });
+    const found = await read({ where, staffId, from: "newest", limit: size + 1, skip: (number - 1) * size, many: true });
     return list(found.slice(0, size), number, number > 1, found.length > size);
   }
   // Exact: every page is within reach of one end.
@@ -629,13 +392,7 @@ export async function listLeads(
   const start = (shown - 1) * size;
   const count = Math.max(0, Math.min(size, total - start));
   const fromOldest = total - start - count < start;
-  const found = await read({
-    where,
-    staffId,
-    from: fromOldest ? "oldest" : "newest",
-    limit: count || size,
-    skip: fromOldest ? total - start - count : start,
-  });
+  const found = await read({ where, staffId, from: fromOldest ? "oldest" : "newest", limit: count || size, skip: fromOldest ? total - start - count : start });
   return list(found, shown, shown > 1, shown < counted);
 }
 
@@ -648,33 +405,12 @@ export type WaitingLead = LeadSummary & { awaitingSince: Date };
  */
 export async function listWaiting(
   db: Database,
-  {
-    types,
-    staffId,
-    page = 1,
-    size = pageSize,
-  }: {
-    types: readonly LeadType[];
-    staffId: string;
-    page?: number;
-    size?: number;
-  },
-): Promise<{
-  leads: WaitingLead[];
-  total: number;
-  page: number;
-  pages: number;
-}> {
+  { types, staffId, page = 1, size = pageSize }: { types: readonly LeadType[]; staffId: string; page?: number; size?: number },
+): Promise<{ leads: WaitingLead[]; total: number; page: number; pages: number }> {
   if (types.length === 0) return { leads: [], total: 0, page: 1, pages: 1 };
-  const where = sql`l.awaiting_since is not null and l.form in (${sql.join(
-    types.map((t) => sql`${t}`),
-    sql`, `,
-  )})`;
+  const where = sql`l.awaiting_since is not null and l.form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`;
   const [countRows, found] = await Promise.all([
-    rows<{ total: number | string }>(
-      db,
-      sql`select count(*) as total from leads l where ${where}`,
-    ),
+    rows<{ total: number | string }>(db, sql`select count(*) as total from leads l where ${where}`),
     rows<SummaryRow & { awaiting_since: Date | string }>(
       db,
       sql`with page as (
@@ -689,10 +425,7 @@ export async function listWaiting(
   ]);
   const total = Number(countRows[0]?.total ?? 0);
   return {
-    leads: found.map((row) => ({
-      ...toSummary(row),
-      awaitingSince: new Date(row.awaiting_since),
-    })),
+    leads: found.map((row) => ({ ...toSummary(row), awaitingSince: new Date(row.awaiting_since) })),
     total,
     page: Math.max(1, page),
     pages: Math.max(1, Math.ceil(total / size)),
@@ -706,19 +439,12 @@ export async function listWaiting(
 export async function countNew(
   db: Database,
   types: readonly LeadType[],
-): Promise<{
-  total: number;
-  byType: Partial<Record<LeadType, number>>;
-  estimated?: true;
-}> {
+): Promise<{ total: number; byType: Partial<Record<LeadType, number>>; estimated?: true }> {
   if (types.length === 0) return { total: 0, byType: {} };
   const found = await rows<{ form: LeadType; n: number | string }>(
     db,
     sql`select t.form, (select count(*) from (select 1 from leads l where l.status = 'new' and l.form = t.form limit ${exactCountLimit + 1}) as matched) as n
-        from (values ${sql.join(
-          types.map((type) => sql`(${type}::text)`),
-          sql`, `,
-        )}) as t (form)`,
+        from (values ${sql.join(types.map((type) => sql`(${type}::text)`), sql`, `)}) as t (form)`,
   );
   const byType: Partial<Record<LeadType, number>> = {};
   let estimated = false;
@@ -727,13 +453,7 @@ export async function countNew(
     if (counted <= exactCountLimit) byType[row.form] = counted;
     else {
       estimated = true;
-      byType[row.form] = Math.max(
-        counted,
-        await estimatedRows(
-          db,
-          sql`select 1 from leads l where l.status = 'new' and l.form = ${row.form}`,
-        ),
-      );
+      byType[row.form] = Math.max(counted, await estimatedRows(db, sql`select 1 from leads l where l.status = 'new' and l.form = ${row.form}`));
     }
   }
   const total = Object.values(byType).reduce((a, b) => a + b, 0);
@@ -751,13 +471,7 @@ export type LeadEvent = {
   toValue: string | null;
   body: string | null;
 };
-export type LeadFileInfo = {
-  id: number;
-  role: string;
-  filename: string;
-  contentType: string;
-  size: number;
-};
+export type LeadFileInfo = { id: number; role: string; filename: string; contentType: string; size: number };
 export type LeadDetail = {
   id: number;
   /** See LeadSummary.reference. */
@@ -783,41 +497,19 @@ export type LeadDetail = {
  * A lead the role may not see is "missing", exactly as one that does not exist (404 both): an id
  * must not tell sales which leads are job applications (issue 43 §7).
  */
-export type Access<T> =
-  { ok: true; value: T } | { ok: false; reason: "missing" };
+export type Access<T> = { ok: true; value: T } | { ok: false; reason: "missing" };
 
-async function leadAccess(
-  db: Database,
-  types: readonly LeadType[],
-  id: number,
-): Promise<
-  Access<{ form: LeadType; status: string; assigneeId: string | null }>
-> {
-  if (!Number.isSafeInteger(id) || id < 1 || types.length === 0)
-    return { ok: false, reason: "missing" };
-  const [row] = await rows<{
-    form: LeadType;
-    status: string;
-    assignee_id: string | null;
-  }>(
+async function leadAccess(db: Database, types: readonly LeadType[], id: number): Promise<Access<{ form: LeadType; status: string; assigneeId: string | null }>> {
+  if (!Number.isSafeInteger(id) || id < 1 || types.length === 0) return { ok: false, reason: "missing" };
+  const [row] = await rows<{ form: LeadType; status: string; assignee_id: string | null }>(
     db,
-    sql`select form, status, assignee_id from leads where id = ${id} and form in (${sql.join(
-      types.map((t) => sql`${t}`),
-      sql`, `,
-    )})`,
+    sql`select form, status, assignee_id from leads where id = ${id} and form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`,
   );
   if (!row) return { ok: false, reason: "missing" };
-  return {
-    ok: true,
-    value: { form: row.form, status: row.status, assigneeId: row.assignee_id },
-  };
+  return { ok: true, value: { form: row.form, status: row.status, assigneeId: row.assignee_id } };
 }
 
-export async function getLead(
-  db: Database,
-  types: readonly LeadType[],
-  id: number,
-): Promise<Access<LeadDetail>> {
+export async function getLead(db: Database, types: readonly LeadType[], id: number): Promise<Access<LeadDetail>> {
   const access = await leadAccess(db, types, id);
   if (!access.ok) return access;
   const [[lead], files, events] = await Promise.all([
@@ -832,30 +524,12 @@ export async function getLead(
       assignee_id: string | null;
       first_response_at: Date | string | null;
       awaiting_since: Date | string | null;
-    }>(
-      db,
-      sql`select id, reference, form, status, received_at, source, fields, assignee_id, first_response_at, awaiting_since from leads where id = ${id}`,
-    ),
-    rows<{
-      id: number | string;
-      role: string;
-      filename: string;
-      content_type: string;
-      size: number | string;
-    }>(
+    }>(db, sql`select id, reference, form, status, received_at, source, fields, assignee_id, first_response_at, awaiting_since from leads where id = ${id}`),
+    rows<{ id: number | string; role: string; filename: string; content_type: string; size: number | string }>(
       db,
       sql`select id, role, filename, content_type, octet_length(content) as size from lead_files where lead_id = ${id} and message_id is null order by position, id`,
     ),
-    rows<{
-      id: number | string;
-      at: Date | string;
-      actor_id: string;
-      actor_name: string;
-      kind: LeadEvent["kind"];
-      from_value: string | null;
-      to_value: string | null;
-      body: string | null;
-    }>(
+    rows<{ id: number | string; at: Date | string; actor_id: string; actor_name: string; kind: LeadEvent["kind"]; from_value: string | null; to_value: string | null; body: string | null }>(
       db,
       sql`select id, at, actor_id, actor_name, kind, from_value, to_value, body from lead_events where lead_id = ${id} order by id`,
     ),
@@ -873,29 +547,10 @@ export async function getLead(
       source: lead.source,
       content: contentOf(lead.form, lead.source, lead.fields),
       assigneeId: lead.assignee_id,
-      files: files.map((f) => ({
-        id: Number(f.id),
-        role: f.role,
-        filename: f.filename,
-        contentType: f.content_type,
-        size: Number(f.size),
-      })),
-      events: events.map((e) => ({
-        id: Number(e.id),
-        at: new Date(e.at),
-        actorId: e.actor_id,
-        actorName: e.actor_name,
-        kind: e.kind,
-        fromValue: e.from_value,
-        toValue: e.to_value,
-        body: e.body,
-      })),
-      firstResponseAt:
-        lead.first_response_at === null
-          ? null
-          : new Date(lead.first_response_at),
-      awaitingSince:
-        lead.awaiting_since === null ? null : new Date(lead.awaiting_since),
+      files: files.map((f) => ({ id: Number(f.id), role: f.role, filename: f.filename, contentType: f.content_type, size: Number(f.size) })),
+      events: events.map((e) => ({ id: Number(e.id), at: new Date(e.at), actorId: e.actor_id, actorName: e.actor_name, kind: e.kind, fromValue: e.from_value, toValue: e.to_value, body: e.body })),
+      firstResponseAt: lead.first_response_at === null ? null : new Date(lead.first_response_at),
+      awaitingSince: lead.awaiting_since === null ? null : new Date(lead.awaiting_since),
     },
   };
 }
@@ -910,40 +565,20 @@ export async function getLeadFile(
   const access = await leadAccess(db, types, leadId);
   if (!access.ok) return access;
   if (!Number.isSafeInteger(fileId)) return { ok: false, reason: "missing" };
-  const [file] = await rows<{
-    filename: string;
-    content_type: string;
-    content: Buffer | Uint8Array;
-  }>(
+  const [file] = await rows<{ filename: string; content_type: string; content: Buffer | Uint8Array }>(
     db,
     sql`select filename, content_type, content from lead_files where id = ${fileId} and lead_id = ${leadId}`,
   );
   if (!file) return { ok: false, reason: "missing" };
-  return {
-    ok: true,
-    value: {
-      filename: file.filename,
-      contentType: file.content_type,
-      content: Buffer.from(file.content),
-    },
-  };
+  return { ok: true, value: { filename: file.filename, contentType: file.content_type, content: Buffer.from(file.content) } };
 }
 
 /** The staff user has seen the lead: it is no longer marked unread for them. */
-export async function markRead(
-  db: Database,
-  leadId: number,
-  staffId: string,
-): Promise<void> {
-  await db.execute(
-    sql`insert into lead_reads (lead_id, staff_id) values (${leadId}, ${staffId}) on conflict do nothing`,
-  );
+export async function markRead(db: Database, leadId: number, staffId: string): Promise<void> {
+  await db.execute(sql`insert into lead_reads (lead_id, staff_id) values (${leadId}, ${staffId}) on conflict do nothing`);
 }
 
-export type Change =
-  | { ok: true }
-  | { ok: false; reason: "missing" }
-  | { ok: false; reason: "refused"; message: string };
+export type Change = { ok: true } | { ok: false; reason: "missing" } | { ok: false; reason: "refused"; message: string };
 
 /**
  * Moves a lead along its workflow and records it in the history, in one statement. `from` is the
@@ -952,30 +587,14 @@ export type Change =
  */
 export async function changeStatus(
   db: Database,
-  {
-    types,
-    actor,
-    leadId,
-    from,
-    to,
-  }: {
-    types: readonly LeadType[];
-    actor: Actor;
-    leadId: number;
-    from: string;
-    to: string;
-  },
+  { types, actor, leadId, from, to }: { types: readonly LeadType[]; actor: Actor; leadId: number; from: string; to: string },
 ): Promise<Change> {
   const access = await leadAccess(db, types, leadId);
   if (!access.ok) return access;
   const { form, status } = access.value;
   if (status !== from) {
     const now = isStatus(status) ? statusLabels[status] : status;
-    return {
-      ok: false,
-      reason: "refused",
-      message: `This lead is ${now} now (someone changed it meanwhile); nothing was changed.`,
-    };
+    return { ok: false, reason: "refused", message: `This lead is ${now} now (someone changed it meanwhile); nothing was changed.` };
   }
   const refusal = transitionRefusal(form, from, to);
   if (refusal) return { ok: false, reason: "refused", message: refusal };
@@ -990,13 +609,7 @@ export async function changeStatus(
         insert into lead_events (lead_id, actor_id, actor_name, kind, from_value, to_value)
         select id, ${actor.id}, ${actor.name}, 'status', ${from}, ${to} from moved returning lead_id as id`,
   );
-  if (updated.length === 0)
-    return {
-      ok: false,
-      reason: "refused",
-      message:
-        "This lead was changed by someone else meanwhile; nothing was changed.",
-    };
+  if (updated.length === 0) return { ok: false, reason: "refused", message: "This lead was changed by someone else meanwhile; nothing was changed." };
   return { ok: true };
 }
 
@@ -1010,19 +623,7 @@ export type AssignmentMail = { recipient: string; eml: Buffer };
  */
 export async function assignLead(
   db: Database,
-  {
-    types,
-    actor,
-    leadId,
-    assigneeId,
-    mail,
-  }: {
-    types: readonly LeadType[];
-    actor: Actor;
-    leadId: number;
-    assigneeId: string | null;
-    mail?: AssignmentMail;
-  },
+  { types, actor, leadId, assigneeId, mail }: { types: readonly LeadType[]; actor: Actor; leadId: number; assigneeId: string | null; mail?: AssignmentMail },
 ): Promise<Change> {
   const access = await leadAccess(db, types, leadId);
   if (!access.ok) return access;
@@ -1045,31 +646,14 @@ export const noteMaxLength = 5000;
 /** An internal note: seen by staff only, kept in the lead's history. */
 export async function addNote(
   db: Database,
-  {
-    types,
-    actor,
-    leadId,
-    body,
-  }: { types: readonly LeadType[]; actor: Actor; leadId: number; body: string },
+  { types, actor, leadId, body }: { types: readonly LeadType[]; actor: Actor; leadId: number; body: string },
 ): Promise<Change> {
   const text = body.trim();
-  if (!text)
-    return {
-      ok: false,
-      reason: "refused",
-      message: "The note is empty: write something to add it.",
-    };
-  if (text.length > noteMaxLength)
-    return {
-      ok: false,
-      reason: "refused",
-      message: `The note is longer than ${noteMaxLength} characters.`,
-    };
+  if (!text) return { ok: false, reason: "refused", message: "The note is empty: write something to add it." };
+  if (text.length > noteMaxLength) return { ok: false, reason: "refused", message: `The note is longer than ${noteMaxLength} characters.` };
   const access = await leadAccess(db, types, leadId);
   if (!access.ok) return access;
-  await db.execute(
-    sql`insert into lead_events (lead_id, actor_id, actor_name, kind, body) values (${leadId}, ${actor.id}, ${actor.name}, 'note', ${text})`,
-  );
+  await db.execute(sql`insert into lead_events (lead_id, actor_id, actor_name, kind, body) values (${leadId}, ${actor.id}, ${actor.name}, 'note', ${text})`);
   return { ok: true };
 }
 
@@ -1082,11 +666,7 @@ export type ExportedLead = LeadSummary & { message: string };
  */
 export async function* leadsForExport(
   db: Database,
-  {
-    types,
-    filter,
-    batch = 1000,
-  }: { types: readonly LeadType[]; filter: InboxFilter; batch?: number },
+  { types, filter, batch = 1000 }: { types: readonly LeadType[]; filter: InboxFilter; batch?: number },
 ): AsyncGenerator<ExportedLead[]> {
   const where = await whereOf(db, types, filter);
   if (!where) return;
@@ -1103,12 +683,7 @@ export async function* leadsForExport(
     yield page.map((row) => {
       const content = contentOf(row.form, row.source, row.fields);
       const fields = content.fields as Record<string, unknown>;
-      const message =
-        typeof fields.message === "string"
-          ? fields.message
-          : typeof fields.coverLetter === "string"
-            ? fields.coverLetter
-            : "";
+      const message = typeof fields.message === "string" ? fields.message : typeof fields.coverLetter === "string" ? fields.coverLetter : "";
       return { ...toSummary(row, content), message };
     });
     const last = page[page.length - 1]!;
