@@ -269,16 +269,28 @@ type SearchRead = Reading & { limit: number; found: SummaryRow[]; matches?: numb
 
 /**
  * The first page a search shows (page 1, a page by Next or Previous, the last page), read before it
- * is counted (decision 0131): by the walk when the matches are common among the rows walked;
+ * is counted (decision 0131): by the walk (in two stretches) when the matches are common among the rows walked;
  * otherwise, or when the walk fills no page, every match from the search index once, counted and
  * sorted in one statement (the count used to read the index a second time).
  */
 async function readSearchPage(db: Database, where: Where & { search: SQL }, staffId: string, reading: Reading, limit: number, walk: number): Promise<SearchRead> {
-  if (walk > 0) {
-    const walked = await readLeads(db, staffId, walkedIds(where, reading, walk, limit));
-    if (walked.length === limit) return { ...reading, limit, found: walked };
-  }
   const { beyond, order } = orderOf(reading);
+  const idsOf = async (statement: SQL) => (await rows<{ id: number | string }>(db, statement)).map((row) => Number(row.id));
+  const leadsOf = async (ids: number[]) => (ids.length === 0 ? [] : await readLeads(db, staffId, sql`select unnest(${`{${ids.join(",")}}`}::bigint[]) as id`));
+  if (walk > 0) {
+    // A fifth of the walk first; the rest only when that found matches at a rate that fills a page
+    // within the walk (matches that gather elsewhere than among the newest cost a fifth of it).
+    const stretch = Math.ceil(walk / 5);
+    const walked = await idsOf(walkedIds(where, reading, stretch, limit));
+    if (walked.length < limit && walked.length * 5 >= limit) {
+      const [edge] = await rows<{ at: string; id: number | string }>(
+        db,
+        sql`select to_char(l.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at, l.id from leads l where ${where.columns} ${beyond} ${order} offset ${stretch - 1} limit 1`,
+      );
+      if (edge) walked.push(...(await idsOf(walkedIds(where, { ...reading, key: { at: edge.at, id: Number(edge.id) } }, walk - stretch, limit - walked.length))));
+    }
+    if (walked.length === limit) return { ...reading, limit, found: await leadsOf(walked) };
+  }
   const [row] = await rows<{ matches: number | string; ids: (number | string)[] | string | null }>(
     db,
     sql`with matched as materialized (select l.id, l.received_at from leads l where ${where.all})
@@ -286,8 +298,7 @@ async function readSearchPage(db: Database, where: Where & { search: SQL }, staf
         (select json_agg(l.id) from (select l.id from matched l where true ${beyond} ${order} limit ${limit}) as l) as ids`,
   );
   const ids = (typeof row?.ids === "string" ? (JSON.parse(row.ids) as (number | string)[]) : (row?.ids ?? [])).map(Number);
-  const found = ids.length === 0 ? [] : await readLeads(db, staffId, sql`select unnest(${`{${ids.join(",")}}`}::bigint[]) as id`);
-  return { ...reading, limit, found, matches: Number(row?.matches ?? 0) };
+  return { ...reading, limit, found: await leadsOf(ids), matches: Number(row?.matches ?? 0) };
 }
 
 /**
