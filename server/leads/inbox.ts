@@ -254,14 +254,14 @@ async function readPage(
 const searchWalk = 5_000;
 
 /**
- * How many rows a search's first page may walk (decision 0131): `searchWalk` when the planner expects
- * a page within them (its estimate of the matches among the other filters' rows), else none — the
- * matches come from the search index straight away. A company's name, estimated at 2,400 of 500,000
- * leads, skips a walk that could not fill a page.
+ * How a search's first page walks (decision 0131): `walk` rows at most — `searchWalk` when the
+ * planner expects a page within them (its estimate of the matches among the other filters' rows),
+ * else none, the matches coming from the search index straight away (a company's name, estimated at
+ * 2,400 of 500,000 leads, skips a walk that could not fill a page) — and `matches`, that estimate.
  */
-async function walkFor(db: Database, where: Where, limit: number): Promise<number> {
+async function walkFor(db: Database, where: Where, limit: number): Promise<{ walk: number; matches: number }> {
   const [matches, rowsRead] = await Promise.all([estimatedRows(db, sql`select 1 from leads l where ${where.all}`), estimatedRows(db, sql`select 1 from leads l where ${where.columns}`)]);
-  return (limit * Math.max(1, rowsRead)) / Math.max(1, matches) > searchWalk ? 0 : searchWalk;
+  return { walk: (limit * Math.max(1, rowsRead)) / Math.max(1, matches) > searchWalk ? 0 : searchWalk, matches };
 }
 
 /** A search's page read ahead of its count, and how many leads match when that was read with it. */
@@ -273,16 +273,24 @@ type SearchRead = Reading & { limit: number; found: SummaryRow[]; matches?: numb
  * otherwise, or when the walk fills no page, every match from the search index once, counted and
  * sorted in one statement (the count used to read the index a second time).
  */
-async function readSearchPage(db: Database, where: Where & { search: SQL }, staffId: string, reading: Reading, limit: number, walk: number): Promise<SearchRead> {
+async function readSearchPage(
+  db: Database,
+  where: Where & { search: SQL },
+  staffId: string,
+  reading: Reading,
+  limit: number,
+  { walk, matches: estimate }: { walk: number; matches: number },
+): Promise<SearchRead> {
   const { beyond, order } = orderOf(reading);
   const idsOf = async (statement: SQL) => (await rows<{ id: number | string }>(db, statement)).map((row) => Number(row.id));
   const leadsOf = async (ids: number[]) => (ids.length === 0 ? [] : await readLeads(db, staffId, sql`select unnest(${`{${ids.join(",")}}`}::bigint[]) as id`));
   if (walk > 0) {
-    // A fifth of the walk first; the rest only when that found matches at a rate that fills a page
-    // within the walk (matches that gather elsewhere than among the newest cost a fifth of it).
+    // A fifth of the walk first; the rest when that found matches at a rate that fills a page within
+    // the walk, or when the planner expects too many matches to read them all from the search index
+    // (matches that gather elsewhere than among the newest, and are not that many, cost a fifth of it).
     const stretch = Math.ceil(walk / 5);
     const walked = await idsOf(walkedIds(where, reading, stretch, limit));
-    if (walked.length < limit && walked.length * 5 >= limit) {
+    if (walked.length < limit && (walked.length * 5 >= limit || estimate > searchWalk)) {
       const [edge] = await rows<{ at: string; id: number | string }>(
         db,
         sql`select to_char(l.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at, l.id from leads l where ${where.columns} ${beyond} ${order} offset ${stretch - 1} limit 1`,
@@ -368,7 +376,7 @@ export async function listLeads(
         : number === 1
           ? { from: "newest" }
           : undefined;
-  const ahead = search && first ? await readSearchPage(db, { ...where, search }, staffId, first, size + 1, walkLimit ?? (await walkFor(db, where, size + 1))) : undefined;
+  const ahead = search && first ? await readSearchPage(db, { ...where, search }, staffId, first, size + 1, walkLimit !== undefined ? { walk: walkLimit, matches: 0 } : await walkFor(db, where, size + 1)) : undefined;
   const read = async (reading: Parameters<typeof readPage>[1]) => readAhead(ahead, reading) ?? (await readPage(db, reading));
   const { total, estimated } = await countOf(db, where, exactUpTo, ahead?.matches);
   const counted = Math.max(1, Math.ceil(total / size));
