@@ -98,20 +98,32 @@ async function tsqueryOf(db: Database, q: string): Promise<string | null> {
 /** What a typed e-mail address looks like: matched exactly (any case) through its own index, as well as word by word. */
 const emailLike = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A reference typed alone (Q-2026-00042 or [C-2026-00007] as a reply's subject carries it; the former SSL-42) finds that lead; other text is searched word by word. */
-async function searchCondition(db: Database, q: string): Promise<SQL> {
+/**
+ * A reference typed alone (Q-2026-00042 or [C-2026-00007] as a reply's subject carries it; the former SSL-42) finds that lead; other text is searched word by word.
+ * `few`: the search names one lead or one sender (a reference, an e-mail address), so its matches are few (decision 0131).
+ */
+async function searchCondition(db: Database, q: string): Promise<{ condition: SQL; few: boolean }> {
   const typed = q.trim();
   const own = /^SSL-(\d{1,15})$/i.exec(typed);
-  if (own) return sql`l.id = ${Number(own[1])}`;
+  if (own) return { condition: sql`l.id = ${Number(own[1])}`, few: true };
   const tagged = /^\[?([CAQ]-\d{4}-\d+)\]?$/i.exec(typed);
-  if (tagged) return sql`l.reference = ${tagged[1]!.toUpperCase()}`;
+  if (tagged) return { condition: sql`l.reference = ${tagged[1]!.toUpperCase()}`, few: true };
   const query = await tsqueryOf(db, typed);
   const words = query ? sql`l.search @@ ${query}::tsquery` : sql`false`;
-  return emailLike.test(typed) ? sql`(lower(l.fields->>'email') = ${typed.toLowerCase()} or ${words})` : words;
+  return emailLike.test(typed) ? { condition: sql`(lower(l.fields->>'email') = ${typed.toLowerCase()} or ${words})`, few: true } : { condition: words, few: false };
 }
 
 /** A filter as SQL (on `leads l`): the types' and the other columns' conditions, and the search's apart, since a search's rows are read differently. */
-type Where = { types: LeadType[]; columns: SQL; search?: SQL; all: SQL; /** All but the types. */ others: SQL };
+type Where = {
+  types: LeadType[];
+  columns: SQL;
+  search?: SQL;
+  /** The search names one lead or one sender (a reference, an e-mail address): a few matches, never walked for. */
+  few?: boolean;
+  all: SQL;
+  /** All but the types. */
+  others: SQL;
+};
 
 const formIn = (types: readonly LeadType[]) => sql`l.form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`;
 
@@ -126,8 +138,10 @@ async function whereOf(db: Database, allowed: readonly LeadType[], filter: Inbox
   if (filter.from) conditions.push(sql`l.received_at >= (${filter.from}::date)::timestamp at time zone 'UTC'`);
   if (filter.to) conditions.push(sql`l.received_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`);
   const columns = sql.join([formIn(types), ...conditions], sql` and `);
-  const search = filter.q ? await searchCondition(db, filter.q) : undefined;
-  return { types, columns, search, all: search ? sql`${columns} and ${search}` : columns, others: sql.join([sql`true`, ...conditions, ...(search ? [search] : [])], sql` and `) };
+  const searched = filter.q ? await searchCondition(db, filter.q) : undefined;
+  const search = searched?.condition;
+  const few = searched?.few;
+  return { types, columns, search, few, all: search ? sql`${columns} and ${search}` : columns, others: sql.join([sql`true`, ...conditions, ...(search ? [search] : [])], sql` and `) };
 }
 
 /**
@@ -376,7 +390,7 @@ export async function listLeads(
         : number === 1
           ? { from: "newest" }
           : undefined;
-  const ahead = search && first ? await readSearchPage(db, { ...where, search }, staffId, first, size + 1, walkLimit !== undefined ? { walk: walkLimit, matches: 0 } : await walkFor(db, where, size + 1)) : undefined;
+  const ahead = search && first ? await readSearchPage(db, { ...where, search }, staffId, first, size + 1, walkLimit !== undefined || where.few ? { walk: walkLimit ?? 0, matches: 0 } : await walkFor(db, where, size + 1)) : undefined;
   const read = async (reading: Parameters<typeof readPage>[1]) => readAhead(ahead, reading) ?? (await readPage(db, reading));
   const { total, estimated } = await countOf(db, where, exactUpTo, ahead?.matches);
   const counted = Math.max(1, Math.ceil(total / size));
