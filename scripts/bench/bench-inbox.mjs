@@ -1,7 +1,8 @@
 // `npm run bench:inbox`: how long the staff inbox takes to list, filter, search and export 50,000
 // leads on PostgreSQL (issue 28), show the "waiting for us" view and a lead with a 50-message
 // timeline (issue 45). A benchmark, not a test: the figures depend on the machine.
-// Usage: npm run bench:inbox [-- --leads=50000 --runs=30 --keep --database-url=URL --pglite[=DIR]]
+// Usage: npm run bench:inbox [-- --leads=50000 --runs=30 --keep --database-url=URL --pglite[=DIR] --only=TEXT]
+// (--only: just the queries whose name contains TEXT, no CSV export: to compare one query's plans.)
 //
 // A throw-away PostgreSQL (scripts/test-setup/test-postgres.mjs) — or the one at --database-url, or
 // PGlite (--pglite: in memory, --pglite=DIR: that folder, kept) — is migrated by the server's own
@@ -27,6 +28,7 @@ const keep = process.argv.includes("--keep");
 const option = (name) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split("=").slice(1).join("=");
 const databaseUrl = option("database-url");
 const pgliteDir = option("pglite");
+const only = option("only");
 const onPglite = pgliteDir !== undefined;
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -131,6 +133,23 @@ async function fill(db, sql, rows) {
   return { ...size, filled };
 }
 
+/** The CSV of every lead, its time and the heap it takes (constant memory: the chunks are dropped as a response would send them). */
+async function timeExport(db, exportCsv, leadTypesFor) {
+  const exportStart = performance.now();
+  let bytes = 0;
+  let lines = 0;
+  const heapBefore = process.memoryUsage().heapUsed;
+  let heapPeak = heapBefore;
+  for await (const chunk of exportCsv(db, { types: leadTypesFor("admin"), filter: {}, assigneeName: (id) => id })) {
+    bytes += Buffer.byteLength(chunk);
+    lines += chunk.split("\r\n").length - 1;
+    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  }
+  console.log(
+    `\nCSV export, every lead (admin, no filter): ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - exportStart) / 1000).toFixed(2)} s; heap at most ${((heapPeak - heapBefore) / 1e6).toFixed(0)} MB above its start`,
+  );
+}
+
 async function time(run) {
   for (let i = 0; i < 3; i++) await run(i);
   const times = [];
@@ -208,26 +227,13 @@ try {
     ],
   ];
   const results = [];
-  for (const [name, run] of cases) {
+  for (const [name, run] of cases.filter(([name]) => !only || name.includes(only))) {
     const { median, p95, result } = await time(run);
     results.push({ query: name, "median ms": median.toFixed(1), "p95 ms": p95.toFixed(1), matched: `${result.estimated ? "about " : ""}${result.total}` });
   }
   console.table(results);
 
-  const exportStart = performance.now();
-  let bytes = 0;
-  let lines = 0;
-  // Constant memory: the heap in use after each chunk, at most (the chunks are dropped as a response would send them).
-  const heapBefore = process.memoryUsage().heapUsed;
-  let heapPeak = heapBefore;
-  for await (const chunk of exportCsv(db, { types: leadTypesFor("admin"), filter: {}, assigneeName: (id) => id })) {
-    bytes += Buffer.byteLength(chunk);
-    lines += chunk.split("\r\n").length - 1;
-    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
-  }
-  console.log(
-    `\nCSV export, every lead (admin, no filter): ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - exportStart) / 1000).toFixed(2)} s; heap at most ${((heapPeak - heapBefore) / 1e6).toFixed(0)} MB above its start`,
-  );
+  if (!only) await timeExport(db, exportCsv, leadTypesFor);
   await leads.close();
   if (keep) {
     console.log(`\nPostgreSQL kept at ${postgres?.url ?? databaseUrl}; Ctrl-C stops it.`);

@@ -98,20 +98,32 @@ async function tsqueryOf(db: Database, q: string): Promise<string | null> {
 /** What a typed e-mail address looks like: matched exactly (any case) through its own index, as well as word by word. */
 const emailLike = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A reference typed alone (Q-2026-00042 or [C-2026-00007] as a reply's subject carries it; the former SSL-42) finds that lead; other text is searched word by word. */
-async function searchCondition(db: Database, q: string): Promise<SQL> {
+/**
+ * A reference typed alone (Q-2026-00042 or [C-2026-00007] as a reply's subject carries it; the former SSL-42) finds that lead; other text is searched word by word.
+ * `few`: the search names one lead or one sender (a reference, an e-mail address), so its matches are few (decision 0131).
+ */
+async function searchCondition(db: Database, q: string): Promise<{ condition: SQL; few: boolean }> {
   const typed = q.trim();
   const own = /^SSL-(\d{1,15})$/i.exec(typed);
-  if (own) return sql`l.id = ${Number(own[1])}`;
+  if (own) return { condition: sql`l.id = ${Number(own[1])}`, few: true };
   const tagged = /^\[?([CAQ]-\d{4}-\d+)\]?$/i.exec(typed);
-  if (tagged) return sql`l.reference = ${tagged[1]!.toUpperCase()}`;
+  if (tagged) return { condition: sql`l.reference = ${tagged[1]!.toUpperCase()}`, few: true };
   const query = await tsqueryOf(db, typed);
   const words = query ? sql`l.search @@ ${query}::tsquery` : sql`false`;
-  return emailLike.test(typed) ? sql`(lower(l.fields->>'email') = ${typed.toLowerCase()} or ${words})` : words;
+  return emailLike.test(typed) ? { condition: sql`(lower(l.fields->>'email') = ${typed.toLowerCase()} or ${words})`, few: true } : { condition: words, few: false };
 }
 
 /** A filter as SQL (on `leads l`): the types' and the other columns' conditions, and the search's apart, since a search's rows are read differently. */
-type Where = { types: LeadType[]; columns: SQL; search?: SQL; all: SQL; /** All but the types. */ others: SQL };
+type Where = {
+  types: LeadType[];
+  columns: SQL;
+  search?: SQL;
+  /** The search names one lead or one sender (a reference, an e-mail address): a few matches, never walked for. */
+  few?: boolean;
+  all: SQL;
+  /** All but the types. */
+  others: SQL;
+};
 
 const formIn = (types: readonly LeadType[]) => sql`l.form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`;
 
@@ -126,8 +138,10 @@ async function whereOf(db: Database, allowed: readonly LeadType[], filter: Inbox
   if (filter.from) conditions.push(sql`l.received_at >= (${filter.from}::date)::timestamp at time zone 'UTC'`);
   if (filter.to) conditions.push(sql`l.received_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`);
   const columns = sql.join([formIn(types), ...conditions], sql` and `);
-  const search = filter.q ? await searchCondition(db, filter.q) : undefined;
-  return { types, columns, search, all: search ? sql`${columns} and ${search}` : columns, others: sql.join([sql`true`, ...conditions, ...(search ? [search] : [])], sql` and `) };
+  const searched = filter.q ? await searchCondition(db, filter.q) : undefined;
+  const search = searched?.condition;
+  const few = searched?.few;
+  return { types, columns, search, few, all: search ? sql`${columns} and ${search}` : columns, others: sql.join([sql`true`, ...conditions, ...(search ? [search] : [])], sql` and `) };
 }
 
 /**
@@ -152,12 +166,14 @@ async function estimatedRows(db: Database, query: SQL): Promise<number> {
 /**
  * How many leads match: exact up to the limit (reading at most limit + 1 of them), else an
  * estimate, the sum of each type's (the planner takes "form in (…)" for overlapping conditions and
- * underestimates it by a quarter).
+ * underestimates it by a quarter). `matched`: how many match, when a search's page counted them already.
  */
-async function countOf(db: Database, where: Where, limits: ExactCountLimits): Promise<{ total: number; estimated: boolean }> {
+async function countOf(db: Database, where: Where, limits: ExactCountLimits, matched?: number): Promise<{ total: number; estimated: boolean }> {
   const limit = where.search ? limits.search : limits.filter;
-  const [row] = await rows<{ n: number | string }>(db, sql`select count(*) as n from (select 1 from leads l where ${where.all} limit ${limit + 1}) as matched`);
-  const counted = Number(row?.n ?? 0);
+  const counted =
+    matched !== undefined
+      ? Math.min(matched, limit + 1)
+      : Number((await rows<{ n: number | string }>(db, sql`select count(*) as n from (select 1 from leads l where ${where.all} limit ${limit + 1}) as matched`))[0]?.n ?? 0);
   if (counted <= limit) return { total: counted, estimated: false };
   const byType = await Promise.all(where.types.map((type) => estimatedRows(db, sql`select 1 from leads l where l.form = ${type} and ${where.others}`)));
   return { total: Math.max(limit + 1, byType.reduce((a, b) => a + b, 0)), estimated: true };
@@ -185,6 +201,38 @@ export type PageAt = { page?: number; after?: number; before?: number; last?: bo
 
 type Key = { at: string; id: number };
 
+/** Which way a page is read, and from which lead on. */
+type Reading = { from: "newest" | "oldest"; key?: Key };
+
+/** The conditions and order of a reading, on rows named `l` with `received_at` and `id`. */
+function orderOf({ from, key }: Reading): { beyond: SQL; order: SQL } {
+  const newest = from === "newest";
+  const beyond = !key
+    ? sql``
+    : newest
+      ? sql`and (l.received_at, l.id) < (${key.at}::timestamp at time zone 'UTC', ${key.id})`
+      : sql`and (l.received_at, l.id) > (${key.at}::timestamp at time zone 'UTC', ${key.id})`;
+  return { beyond, order: newest ? sql`order by l.received_at desc, l.id desc` : sql`order by l.received_at, l.id` };
+}
+
+/** The leads whose ids the statement `ids` gives, as the list shows them: newest first. */
+function readLeads(db: Database, staffId: string, ids: SQL): Promise<SummaryRow[]> {
+  return rows<SummaryRow>(
+    db,
+    sql`with page as (${ids})
+      select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
+        not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
+      from page join leads l on l.id = page.id
+      order by l.received_at desc, l.id desc`,
+  );
+}
+
+/** A search's walk (decision 0087): the newest (or oldest) rows of the other filters in order, each checked, at most `walk` of them. */
+function walkedIds(where: Where & { search: SQL }, reading: Reading, walk: number, limit: number): SQL {
+  const { beyond, order } = orderOf(reading);
+  return sql`select l.id from (select l.id, l.received_at, l.reference, l.search, l.fields from leads l where ${where.columns} ${beyond} ${order} limit ${walk}) as l where ${where.search} ${order} limit ${limit}`;
+}
+
 /**
  * A page of the filter's leads, always listed newest first; read from the newest or the oldest end,
  * skipping `skip` of them, or from a key (the lead the page follows or precedes).
@@ -201,42 +249,91 @@ async function readPage(
     many = false,
   }: { where: Where; staffId: string; from: "newest" | "oldest"; key?: Key; limit: number; skip?: number; /** More matches than a search counts exactly. */ many?: boolean },
 ): Promise<SummaryRow[]> {
-  const newest = from === "newest";
-  const beyond = !key
-    ? sql``
-    : newest
-      ? sql`and (l.received_at, l.id) < (${key.at}::timestamp at time zone 'UTC', ${key.id})`
-      : sql`and (l.received_at, l.id) > (${key.at}::timestamp at time zone 'UTC', ${key.id})`;
-  const order = newest ? sql`order by l.received_at desc, l.id desc` : sql`order by l.received_at, l.id`;
-  const read = (ids: SQL) =>
-    rows<SummaryRow>(
-      db,
-      sql`with page as (${ids})
-        select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
-          not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
-        from page join leads l on l.id = page.id
-        order by l.received_at desc, l.id desc`,
-    );
+  const { beyond, order } = orderOf({ from, key });
   // The page's ids first: skipping rows then reads index entries, not the rows' fields.
-  if (!where.search) return read(sql`select l.id from leads l where ${where.all} ${beyond} ${order} limit ${limit} offset ${skip}`);
+  if (!where.search) return readLeads(db, staffId, sql`select l.id from leads l where ${where.all} ${beyond} ${order} limit ${limit} offset ${skip}`);
   // A search (decision 0087). Each match is checked in its row, so the plan follows the number of
   // matches, which the planner often misjudges (words that come together, as a company's name).
   // Many: walk the newest (or oldest) rows in order and check each, up to a few thousand of them;
   // common words fill a page within a few dozen rows.
   if (many && skip === 0) {
-    const walked = await read(
-      sql`select l.id from (select l.id, l.received_at, l.search, l.fields from leads l where ${where.columns} ${beyond} ${order} limit ${searchWalk}) as l where ${where.search} ${order} limit ${limit}`,
-    );
+    const walked = await readLeads(db, staffId, walkedIds({ ...where, search: where.search }, { from, key }, searchWalk, limit));
     if (walked.length === limit) return walked;
   }
   // Few (or sparse among the newest): every match from the search index, then in order.
-  return read(
-    sql`select l.id from (select l.id, l.received_at from leads l where ${where.all} ${beyond} offset 0) as l ${order} limit ${limit} offset ${skip}`,
-  );
+  return readLeads(db, staffId, sql`select l.id from (select l.id, l.received_at from leads l where ${where.all} ${beyond} offset 0) as l ${order} limit ${limit} offset ${skip}`);
 }
 
 /** How many rows a search reads in order before it takes its matches from the search index instead (about √(50 × 500,000)). */
 const searchWalk = 5_000;
+
+/**
+ * How a search's first page walks (decision 0131): `walk` rows at most — `searchWalk` when the
+ * planner expects a page within them (its estimate of the matches among the other filters' rows),
+ * else none, the matches coming from the search index straight away (a company's name, estimated at
+ * 2,400 of 500,000 leads, skips a walk that could not fill a page) — and `matches`, that estimate.
+ */
+async function walkFor(db: Database, where: Where, limit: number): Promise<{ walk: number; matches: number }> {
+  const [matches, rowsRead] = await Promise.all([estimatedRows(db, sql`select 1 from leads l where ${where.all}`), estimatedRows(db, sql`select 1 from leads l where ${where.columns}`)]);
+  return { walk: (limit * Math.max(1, rowsRead)) / Math.max(1, matches) > searchWalk ? 0 : searchWalk, matches };
+}
+
+/** A search's page read ahead of its count, and how many leads match when that was read with it. */
+type SearchRead = Reading & { limit: number; found: SummaryRow[]; matches?: number };
+
+/**
+ * The first page a search shows (page 1, a page by Next or Previous, the last page), read before it
+ * is counted (decision 0131): by the walk (in two stretches) when the matches are common among the rows walked;
+ * otherwise, or when the walk fills no page, every match from the search index once, counted and
+ * sorted in one statement (the count used to read the index a second time).
+ */
+async function readSearchPage(
+  db: Database,
+  where: Where & { search: SQL },
+  staffId: string,
+  reading: Reading,
+  limit: number,
+  { walk, matches: estimate }: { walk: number; matches: number },
+): Promise<SearchRead> {
+  const { beyond, order } = orderOf(reading);
+  const idsOf = async (statement: SQL) => (await rows<{ id: number | string }>(db, statement)).map((row) => Number(row.id));
+  const leadsOf = async (ids: number[]) => (ids.length === 0 ? [] : await readLeads(db, staffId, sql`select unnest(${`{${ids.join(",")}}`}::bigint[]) as id`));
+  if (walk > 0) {
+    // A fifth of the walk first; the rest when that found matches at a rate that fills a page within
+    // the walk, or when the planner expects too many matches to read them all from the search index
+    // (matches that gather elsewhere than among the newest, and are not that many, cost a fifth of it).
+    const stretch = Math.ceil(walk / 5);
+    const walked = await idsOf(walkedIds(where, reading, stretch, limit));
+    if (walked.length < limit && (walked.length * 5 >= limit || estimate > searchWalk)) {
+      const [edge] = await rows<{ at: string; id: number | string }>(
+        db,
+        sql`select to_char(l.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at, l.id from leads l where ${where.columns} ${beyond} ${order} offset ${stretch - 1} limit 1`,
+      );
+      if (edge) walked.push(...(await idsOf(walkedIds(where, { ...reading, key: { at: edge.at, id: Number(edge.id) } }, walk - stretch, limit - walked.length))));
+    }
+    if (walked.length === limit) return { ...reading, limit, found: await leadsOf(walked) };
+  }
+  const [row] = await rows<{ matches: number | string; ids: (number | string)[] | string | null }>(
+    db,
+    sql`with matched as materialized (select l.id, l.received_at from leads l where ${where.all})
+      select (select count(*) from matched) as matches,
+        (select json_agg(l.id) from (select l.id from matched l where true ${beyond} ${order} limit ${limit}) as l) as ids`,
+  );
+  const ids = (typeof row?.ids === "string" ? (JSON.parse(row.ids) as (number | string)[]) : (row?.ids ?? [])).map(Number);
+  return { ...reading, limit, found: await leadsOf(ids), matches: Number(row?.matches ?? 0) };
+}
+
+/**
+ * The rows of a page that a search read ahead holds, or undefined: the same reading for as many
+ * rows or fewer, or every match (then from either end).
+ */
+function readAhead(ahead: SearchRead | undefined, { from, key, limit, skip = 0 }: Reading & { limit: number; skip?: number }): SummaryRow[] | undefined {
+  if (!ahead || skip !== 0 || ahead.key?.id !== key?.id) return undefined;
+  const complete = ahead.found.length < ahead.limit;
+  if (ahead.from !== from && !(complete && !key)) return undefined;
+  if (!complete && limit > ahead.limit) return undefined;
+  return from === "newest" ? ahead.found.slice(0, limit) : ahead.found.slice(Math.max(0, ahead.found.length - limit));
+}
 
 /** Where a lead the reader may see sits in the newest-first order (a page's key); undefined for any other id. */
 async function keyOf(db: Database, types: readonly LeadType[], id: number | undefined): Promise<Key | undefined> {
@@ -266,11 +363,36 @@ export async function listLeads(
     last = false,
     size = pageSize,
     exactUpTo = exactCountLimits,
-  }: { types: readonly LeadType[]; staffId: string; filter: InboxFilter; size?: number; exactUpTo?: ExactCountLimits } & PageAt,
+    searchWalk: walkLimit,
+  }: {
+    types: readonly LeadType[];
+    staffId: string;
+    filter: InboxFilter;
+    size?: number;
+    exactUpTo?: ExactCountLimits;
+    /** How many rows a search's first page walks (0: none) instead of what the planner's estimates say: tests force each way with it. */
+    searchWalk?: number;
+  } & PageAt,
 ): Promise<LeadList> {
   const where = await whereOf(db, types, filter);
   if (!where) return { leads: [], total: 0, estimated: false, page: 1, pages: 1, hasNext: false, hasPrevious: false };
-  const { total, estimated } = await countOf(db, where, exactUpTo);
+  const number = Math.max(1, page);
+  const afterKey = number > 1 ? await keyOf(db, types, after) : undefined;
+  const beforeKey = afterKey ? undefined : await keyOf(db, types, before);
+  // A search reads the page it most likely shows first, and counts with it when it reads every match (decision 0131).
+  const { search } = where;
+  const first: Reading | undefined = afterKey
+    ? { from: "newest", key: afterKey }
+    : beforeKey
+      ? { from: "oldest", key: beforeKey }
+      : last
+        ? { from: "oldest" }
+        : number === 1
+          ? { from: "newest" }
+          : undefined;
+  const ahead = search && first ? await readSearchPage(db, { ...where, search }, staffId, first, size + 1, walkLimit !== undefined || where.few ? { walk: walkLimit ?? 0, matches: 0 } : await walkFor(db, where, size + 1)) : undefined;
+  const read = async (reading: Parameters<typeof readPage>[1]) => readAhead(ahead, reading) ?? (await readPage(db, reading));
+  const { total, estimated } = await countOf(db, where, exactUpTo, ahead?.matches);
   const counted = Math.max(1, Math.ceil(total / size));
   const list = (found: SummaryRow[], number: number, hasPrevious: boolean, hasNext: boolean): LeadList => ({
     leads: found.map((row) => toSummary(row)),
@@ -282,23 +404,20 @@ export async function listLeads(
     hasNext,
     hasPrevious,
   });
-  const number = Math.max(1, page);
 
-  const afterKey = number > 1 ? await keyOf(db, types, after) : undefined;
   if (afterKey) {
-    const found = await readPage(db, { where, staffId, from: "newest", key: afterKey, limit: size + 1, many: estimated });
+    const found = await read({ where, staffId, from: "newest", key: afterKey, limit: size + 1, many: estimated });
     if (found.length > 0) return list(found.slice(0, size), number, true, found.length > size);
   }
-  const beforeKey = afterKey ? undefined : await keyOf(db, types, before);
   if (beforeKey) {
-    const found = await readPage(db, { where, staffId, from: "oldest", key: beforeKey, limit: size + 1, many: estimated });
+    const found = await read({ where, staffId, from: "oldest", key: beforeKey, limit: size + 1, many: estimated });
     // Less than a page before it plus one: this is the first page (leads came in meanwhile).
     if (found.length > size) return list(found.slice(1), Math.max(2, number), true, true);
   }
   if (estimated) {
-    if (last) return list(await readPage(db, { where, staffId, from: "oldest", limit: size, many: true }), counted, true, false);
+    if (last) return list(await read({ where, staffId, from: "oldest", limit: size, many: true }), counted, true, false);
     // A page number alone over an estimated total (an address typed or kept): skipped to from the newest.
-    const found = await readPage(db, { where, staffId, from: "newest", limit: size + 1, skip: (number - 1) * size, many: true });
+    const found = await read({ where, staffId, from: "newest", limit: size + 1, skip: (number - 1) * size, many: true });
     return list(found.slice(0, size), number, number > 1, found.length > size);
   }
   // Exact: every page is within reach of one end.
@@ -306,7 +425,7 @@ export async function listLeads(
   const start = (shown - 1) * size;
   const count = Math.max(0, Math.min(size, total - start));
   const fromOldest = total - start - count < start;
-  const found = await readPage(db, { where, staffId, from: fromOldest ? "oldest" : "newest", limit: count || size, skip: fromOldest ? total - start - count : start });
+  const found = await read({ where, staffId, from: fromOldest ? "oldest" : "newest", limit: count || size, skip: fromOldest ? total - start - count : start });
   return list(found, shown, shown > 1, shown < counted);
 }
 

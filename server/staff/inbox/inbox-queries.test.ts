@@ -219,6 +219,57 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     expect(second.hasNext).toBe(false);
   });
 
+  it("reads a search's pages the same whether it walks the newest leads or takes every match from the search index, with many matches and with few (decision 0131)", async () => {
+    for (let i = 0; i < 45; i++) {
+      const message = `${i % 3 === 0 ? "bulk order" : "m"}${[5, 20, 38].includes(i) ? " rare" : ""}`;
+      await insertLead(handle.db, { form: "contact", fields: { name: `N${i}`, email: "a@b.c", message }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+    }
+    // A match at the same moment as another (the id keeps their order), and one the sales role may not see.
+    await insertLead(handle.db, { form: "contact", fields: { name: "Twin", email: "t@b.c", message: "bulk rare" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 21)) });
+    await insertLead(handle.db, { form: "career", fields: { name: "Hidden", email: "h@b.c", position: "QC", coverLetter: "bulk rare" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 30)) });
+    const newestFirst = (match: (i: number) => boolean) => [
+      ...Array.from({ length: 23 }, (_, i) => 44 - i).filter(match).map((i) => `N${i}`),
+      "Twin",
+      ...Array.from({ length: 22 }, (_, i) => 21 - i).filter(match).map((i) => `N${i}`),
+    ];
+    const bulk = newestFirst((i) => i % 3 === 0);
+    const rare = newestFirst((i) => [5, 20, 38].includes(i));
+
+    /** What staff see on every page they reach: 1, Next to the end, Previous back from there, Last page, page 2 by number. */
+    async function pagesOf(q: string, searchWalk: number | undefined) {
+      const base = { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: { q }, size: 4, exactUpTo: { filter: 40, search: 10 }, searchWalk };
+      const seen = (list: Awaited<ReturnType<typeof listLeads>>) => ({ ...list, leads: list.leads.map((l) => l.name) });
+      const forward = [await listLeads(handle.db, base)];
+      while (forward.at(-1)!.hasNext) {
+        const current = forward.at(-1)!;
+        forward.push(await listLeads(handle.db, { ...base, page: current.page + 1, after: current.leads.at(-1)!.id }));
+      }
+      const back = [];
+      for (let current = forward.at(-1)!; current.hasPrevious; back.push(current)) {
+        current = await listLeads(handle.db, { ...base, page: current.page - 1, before: current.leads[0]!.id });
+      }
+      const last = await listLeads(handle.db, { ...base, last: true });
+      const second = await listLeads(handle.db, { ...base, page: 2 });
+      return { forward: forward.map(seen), back: back.map(seen), last: seen(last), second: seen(second) };
+    }
+
+    const walked = { many: await pagesOf("bulk", 1_000), few: await pagesOf("rare", 1_000) };
+    expect(walked.many.forward.flatMap((p) => p.leads)).toEqual(bulk);
+    expect(walked.many.forward[0]).toMatchObject({ estimated: true, page: 1, hasPrevious: false, hasNext: true });
+    expect(walked.many.forward.at(-1)).toMatchObject({ page: 4, pages: 4, hasNext: false });
+    expect(walked.many.back.map((p) => p.leads)).toEqual([8, 4, 0].map((start) => bulk.slice(start, start + 4)));
+    expect(walked.many.last.leads).toEqual(bulk.slice(-4));
+    expect(walked.many.second.leads).toEqual(bulk.slice(4, 8));
+    expect(walked.few.forward.map((p) => p.leads)).toEqual([rare]);
+    expect(walked.few.forward[0]).toMatchObject({ estimated: false, total: 4, pages: 1, hasNext: false, hasPrevious: false });
+    expect(walked.few).toMatchObject({ back: [], last: { leads: rare }, second: { page: 1, leads: rare } });
+    // The same lists, counts and pagers whichever way each page is read: a walk of 1,000 rows fills
+    // the pages of "bulk" ("rare" has too few matches: the search index); one of 25 fills them in its
+    // second stretch (its first, 5 rows, finds a match: a page of 4 + 1 within 25 rows by that rate); one of 2 never fills a page; none
+    // is the search index each time; and as the planner's estimates say.
+    for (const searchWalk of [25, 2, 0, undefined]) expect({ many: await pagesOf("bulk", searchWalk), few: await pagesOf("rare", searchWalk) }).toEqual(walked);
+  }, 30_000);
+
   it("counts exactly up to the limit and reads every page by number within reach of one end", async () => {
     for (let i = 0; i < 120; i++) await insertLead(handle.db, { form: "contact", fields: { name: `N${i}`, email: "a@b.c", message: "m" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
     const base = { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: {}, exactUpTo: { filter: 120, search: 10 } };
