@@ -434,7 +434,8 @@ export const buyerActorId = "buyer";
  * The buyer's answer, in one statement guarded by what the page showed: the version is the newest,
  * still open (sent, not revoked), and within its validity — or, to ask for a new one, past it. The
  * version and the lead change status, the history gets the answer (a message as the buyer's reply),
- * and the e-mail telling the lead's assignee is queued. A second answer to the same version is refused.
+ * the lead is unread again and, unless declined, waiting for us, and the e-mail telling the lead's
+ * assignee is queued. A second answer to the same version is refused.
  */
 export async function answerQuotation(
   db: Database,
@@ -456,6 +457,10 @@ export async function answerQuotation(
     const name = action.kind === "accept" ? action.name : found!.buyer.name || "The buyer";
     const position = action.kind === "accept" ? action.position : null;
     const message = action.kind === "accept" ? null : action.kind === "decline" ? action.reason : action.message;
+    // Like a buyer's e-mail (decision 0121): every answer makes the lead unread for the staff, and one
+    // that asks something of us — the changes, a new quotation, or the order confirmation after an
+    // acceptance — puts it among the leads waiting for us. A decline asks nothing.
+    const waitsForUs = action.kind !== "decline";
     const done = await rows<{ id: number }>(
       db,
       sql`with answered as (
@@ -465,7 +470,11 @@ export async function answerQuotation(
               and version = (select max(version) from quotations v where v.lead_id = ${found!.leadId})
             returning id, lead_id, version),
           lead as (select id, status from leads where id in (select lead_id from answered)),
-          moved as (update leads set status = ${status.lead} where id in (select id from lead) and status not in ('won', 'lost')),
+          moved as (
+            update leads set status = case when leads.status in ('won', 'lost') then leads.status else ${status.lead} end,
+              awaiting_since = case when ${waitsForUs}::boolean then coalesce(leads.awaiting_since, ${at}::timestamptz) else leads.awaiting_since end
+            where id in (select id from lead)),
+          unread as (delete from lead_reads where lead_id in (select lead_id from answered)),
           history as (
             insert into lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value, body)
             select a.lead_id, ${at}::timestamptz, ${buyerActorId}, ${name}, 'quotation', a.version::text, ${action.kind}, ${message} from answered a),

@@ -156,11 +156,15 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
     const asked = await buyer().post(`${v1.path}/changes`, { message: "Can you do 8.90 EUR for 2,000 jackets?" }, { "sec-fetch-site": "same-origin" });
     expect(asked.status).toBe(303);
     expect(asked.headers.get("location")).toBe(v1.path);
+    expect(await rows(leads.db, sql`select 1 from lead_reads where lead_id = ${id}`), "unread for the staff, who had opened it").toEqual([]);
     expect(await (await buyer().request(v1.path)).text()).toContain("You asked for changes on 2026-11-28 09:00 UTC.");
     const leadPage = await (await sales.request(`/staff/leads/${id}`)).text();
     expect(leadPage).toContain("The buyer asked for changes to quotation v1 (Li Wei):");
     expect(leadPage).toContain("Can you do 8.90 EUR for 2,000 jackets?");
     expect(leadPage).toContain("Now: changes requested");
+    // Like a buyer's e-mail, the request puts the lead among those waiting for us, unread until opened.
+    const waiting = async () => (await (await sales.request("/staff/leads/waiting")).text()).includes("Q-2026-00042");
+    expect(await waiting()).toBe(true);
     const told = (await mailJobs(id)).filter((j) => j.kind.startsWith("quotation-answer:"));
     expect(told.map((j) => j.recipients)).toEqual(["sales@example.com"]);
     const notice = await simpleParser(Buffer.from(told[0]!.eml));
@@ -171,6 +175,7 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
     clock = new Date("2026-11-29T09:00:00Z");
     const v2 = await sendVersion(sales, id, ["8.90", "6.40"]);
     expect(v2.mail.subject).toBe(subject);
+    expect(await waiting(), "v2 answers the request for changes").toBe(false);
     // v2 continues the thread after v1 (the page's answer is on the timeline, not a message of the mailbox).
     expect(v2.mail.inReplyTo).toBe(v1.mail.messageId);
     const old = await (await buyer().request(v1.path)).text();
@@ -196,6 +201,8 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
     const after = await (await sales.request(`/staff/leads/${id}`)).text();
     expect(after).toContain("Now: accepted");
     expect(after).toContain("The buyer accepted quotation v2 (Li Wei).");
+    // v2 answered the changes; the acceptance waits for the order's confirmation.
+    expect(await waiting()).toBe(true);
     expect(after).toContain("Mark as won");
     expect((await mailJobs(id)).filter((j) => j.kind.startsWith("quotation-answer:"))).toHaveLength(2);
   }, 60_000);
