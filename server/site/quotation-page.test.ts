@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -143,6 +144,10 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
     expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(page.headers.get("content-security-policy")).toContain("script-src 'none'");
     const html = await page.text();
+    // The browser applies the page's own stylesheet only if its text, as written, has a hash the policy names.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+    expect(style, "the page's stylesheet").toBeTruthy();
+    expect(page.headers.get("content-security-policy")).toContain(`'sha256-${createHash("sha256").update(style!, "utf8").digest("base64")}'`);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).not.toContain("<script");
     expect(html).toContain("Open: you can accept it until the end of 28 December 2026 (UTC), 30 days left.");

@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
+import { raw } from "hono/html";
 import { formatMoney, lineAmount, totalsByCurrency } from "../../app/lib/contracts/money";
 import type { QuotationSettings } from "../../app/lib/contracts/server-settings";
 import { answerQuotation, isPastValidity, pdfForToken, quotationForToken, type BuyerAction, type BuyerQuotation } from "../leads/quotations";
@@ -126,7 +127,8 @@ function QuotationPage({ q, token, company, now, t, problems = {}, typed = {} }:
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="no-referrer" />
         <title>{`${summary.length ? "Error: " : ""}${t.title(label)} · ${company}`}</title>
-        <style>{css}</style>
+        {/* Raw: JSX would escape the quotes in the font list, and the browser hashes the text as written. */}
+        <style>{raw(css)}</style>
       </head>
       <body>
         <header class="company">
