@@ -36,7 +36,7 @@ export const contentSpecs = [
   "quote", // the products of the gallery, chosen and sent
   "quote-list",
   "seo",
-  "studio", // publishing: a save of the content under test shows on its pages within 60 s
+  "studio", // publishing: a save of the content under test shows on its pages once published
 ] as const;
 
 /** Run once, on the fixture content: what each checks is the same whatever the content says. */

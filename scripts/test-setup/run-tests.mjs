@@ -1,7 +1,7 @@
 // `npm test`: every check, in stages, each stage's time printed as it ends and all of them in a
 // table at the end (decision 0080). Stages in one group run side by side (the machine has two cores:
-// only things that leave one idle, measured); the end-to-end runs go alone, because their timing
-// promises (a studio save visible within 60 s) are about a machine doing nothing else.
+// only things that leave one idle, measured); the end-to-end runs go alone, because their browsers
+// and site builds (a studio save is published by a full build) each need the whole machine.
 //
 //   node scripts/test-setup/run-tests.mjs            every stage (npm test)
 //   node scripts/test-setup/run-tests.mjs lint unit  only the named stages, in the same order
