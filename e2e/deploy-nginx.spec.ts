@@ -55,6 +55,8 @@ const comparedHeaders = ["content-security-policy", ...Object.keys(staticSecurit
 const assetPath = `/assets/${readFileSync(join(buildDir, "client/index.html"), "utf8").match(/\/assets\/(root-[\w-]+\.js)/)?.[1]}`;
 const ampersandItem = siteContent.paths.galleryItems.find((path) => path.includes("&"));
 const samplePaths = ["/", "/faq", "/faq/", "/contact", ...(ampersandItem ? [ampersandItem] : []), "/no-such-page", assetPath, "/favicon.svg"];
+/** The sources a Content-Security-Policy header lists for one directive (`script-src` …), without its name. */
+const cspDirective = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!.split(" ").slice(1);
 
 test.describe("nginx serving the build", () => {
   test("every prerendered route answers 200 with and without a trailing slash, never redirecting", async ({ nginx, request }) => {
@@ -83,9 +85,8 @@ test.describe("nginx serving the build", () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(styles).toHaveLength(1);
     const csp = (await request.get(`${nginx.httpOrigin}/faq`)).headers()["content-security-policy"]!;
-    const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!.split(" ").slice(1);
-    for (const hash of scripts) expect(directive("script-src")).toContain(`'${hash}'`);
-    expect(directive("style-src")).toEqual(["'self'", `'${styles[0]}'`]);
+    for (const hash of scripts) expect(cspDirective(csp, "script-src")).toContain(`'${hash}'`);
+    expect(cspDirective(csp, "style-src")).toEqual(["'self'", `'${styles[0]}'`]);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|script-src[^;]*(\*|data:|http:)/);
     expect(csp).toContain("frame-ancestors 'none'");
     const homeCsp = (await request.get(`${nginx.httpOrigin}/`)).headers()["content-security-policy"];
@@ -93,14 +94,13 @@ test.describe("nginx serving the build", () => {
   });
 
   test("gives every prerendered route a policy that allows that page's own inline scripts and stylesheet", async ({ nginx, request }) => {
-    const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!.split(" ").slice(1);
     for (const route of routes) {
       const response = await request.get(nginx.httpOrigin + route);
       expect(response.status(), route).toBe(200);
       const csp = response.headers()["content-security-policy"]!;
       const own = inlineHashes(await response.text());
-      for (const hash of own.scripts) expect(directive(csp, "script-src"), `script-src on ${route}`).toContain(`'${hash}'`);
-      for (const hash of own.styles) expect(directive(csp, "style-src"), `style-src on ${route}`).toContain(`'${hash}'`);
+      for (const hash of own.scripts) expect(cspDirective(csp, "script-src"), `script-src on ${route}`).toContain(`'${hash}'`);
+      for (const hash of own.styles) expect(cspDirective(csp, "style-src"), `style-src on ${route}`).toContain(`'${hash}'`);
     }
   });
 

@@ -7,30 +7,22 @@
 // would leave it there.
 //
 // CLI: `node scripts/test-setup/test-dovecot.mjs` starts one, prints its IMAP_URL, and stops it on Ctrl-C.
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { chown, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { chown, mkdir, mkdtemp, readFile, rename, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
 import { ImapFlow } from "imapflow";
 import { withFreePorts } from "./free-port.mjs";
-
-const run = promisify(execFile);
+import { idOf, runWhenMain, stopAndRemove } from "./throwaway-server.mjs";
 
 export const dovecotBinary = "/usr/sbin/dovecot";
 
 /** Dovecot's own capability list less IDLE: a server that makes its clients poll. */
 const capabilitiesWithoutIdle =
   "IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE SORT SORT=DISPLAY THREAD=REFERENCES THREAD=REFS MULTIAPPEND UNSELECT CHILDREN NAMESPACE UIDPLUS LIST-EXTENDED I18NLEVEL=1 CONDSTORE QRESYNC ESEARCH ESORT SEARCHRES WITHIN CONTEXT=SEARCH LIST-STATUS BINARY MOVE LITERAL+";
-
-async function idOf(user) {
-  const [uid, gid] = await Promise.all([run("id", ["-u", user]), run("id", ["-g", user])]);
-  return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
-}
 
 function configText({ dir, port, runAs, idle }) {
   return `# Written by scripts/test-setup/test-dovecot.mjs for one test run.
@@ -235,17 +227,8 @@ export async function startTestDovecot({ idle = true } = {}) {
       }),
     stop,
     start,
-    async close() {
-      await stop().catch(() => {});
-      await rm(dir, { recursive: true, force: true });
-    },
+    close: stopAndRemove(stop, dir),
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const server = await startTestDovecot();
-  console.log(server.url);
-  const close = () => server.close().then(() => process.exit(0));
-  process.on("SIGINT", close);
-  process.on("SIGTERM", close);
-}
+await runWhenMain(import.meta.url, startTestDovecot);

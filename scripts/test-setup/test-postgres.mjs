@@ -6,12 +6,12 @@
 // CLI: `node scripts/test-setup/test-postgres.mjs` starts one, prints its URL, and stops it on Ctrl-C.
 import { execFile } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { chown, mkdtemp, rm } from "node:fs/promises";
+import { chown, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { withFreePorts } from "./free-port.mjs";
+import { idOf, runWhenMain, stopAndRemove } from "./throwaway-server.mjs";
 
 const run = promisify(execFile);
 
@@ -23,11 +23,6 @@ export function postgresBin(env = process.env) {
   const bin = majors.map((v) => join(root, v, "bin")).find((dir) => existsSync(join(dir, "pg_ctl")));
   if (!bin) throw new Error("PostgreSQL is not installed: run `bash scripts/install-test-deps.sh` (Debian's postgresql package)");
   return bin;
-}
-
-async function idOf(user) {
-  const [uid, gid] = await Promise.all([run("id", ["-u", user]), run("id", ["-g", user])]);
-  return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
 }
 
 /**
@@ -68,17 +63,8 @@ export async function startTestPostgres({ user = "postgres" } = {}) {
     port,
     stop,
     start,
-    async close() {
-      await stop().catch(() => {});
-      await rm(dir, { recursive: true, force: true });
-    },
+    close: stopAndRemove(stop, dir),
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const server = await startTestPostgres();
-  console.log(server.url);
-  const close = () => server.close().then(() => process.exit(0));
-  process.on("SIGINT", close);
-  process.on("SIGTERM", close);
-}
+await runWhenMain(import.meta.url, startTestPostgres);

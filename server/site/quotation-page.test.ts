@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settings";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -10,11 +10,11 @@ import { join } from "node:path";
 import { quotationSettingsFromContent } from "../../test-support/quotation-content";
 import { storeInboundMessages } from "../leads/conversations";
 import { createLiveSite, type LiveSite, type ServedSite } from "../platform/live-site";
-import { rows, truncateAll, type LeadsDatabase } from "../leads/db";
-import { drivers, openTestDatabase } from "../../test-support/databases";
+import { rows } from "../leads/db";
+import { drivers } from "../../test-support/databases";
 import { insertLead } from "../../test-support/leads";
-import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
-import { truncateStaff } from "../staff/auth";
+import { addTestAccount, type TestBrowser } from "../../test-support/staff";
+import { staffSuite } from "../../test-support/staff-suite";
 import { inboxWith } from "../staff/inbox/routes";
 import { quotationRenderer } from "../staff/quotations/documents";
 import { mountQuotations, quotationLeadSection } from "../staff/quotations/routes";
@@ -37,8 +37,6 @@ const request = {
 const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, " ");
 
 describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
-  let leads: LeadsDatabase;
-  let server: Awaited<ReturnType<typeof startStaffServer>>;
   let clock = new Date("2026-11-28T09:00:00Z");
   const now = () => clock;
 
@@ -47,35 +45,28 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
   let initial: ServedSite;
   let clientRoot: string;
 
-  beforeAll(async () => {
-    leads = await openTestDatabase(driver);
+  const { leads, server } = staffSuite(driver, async (db) => {
     clientRoot = await mkdtemp(join(tmpdir(), "quotation-site-"));
     await writeFile(join(clientRoot, "404.html"), "<h1>Oops!</h1>");
     initial = { clientDir: clientRoot, cspHashes: {} };
     site = createLiveSite(initial);
     const settings = () => site.current.quotation ?? quotationSettingsDefaults;
     const render = quotationRenderer({ settings, logo: async () => undefined });
-    server = await startStaffServer(
-      leads.db,
-      {
+    return {
+      desk: {
         routes: [inboxWith({ leadSections: [quotationLeadSection] }), mountQuotations({ settings, now, pdf: render, send: (desk) => quotationSender({ desk, render, settings, now }) })],
         mailFrom: "SSL website <website@ssl.example>",
         mailAddresses: { sales: "sales@ssl.example" },
       },
-      undefined,
-      { site, quotations: { db: leads.db, now, mail: { from: "SSL website <website@ssl.example>", sales: "sales@ssl.example" } } },
-    );
-  }, 120_000);
+      app: { site, quotations: { db, now, mail: { from: "SSL website <website@ssl.example>", sales: "sales@ssl.example" } } },
+    };
+  });
   afterAll(async () => {
-    await server?.close();
-    await leads?.close();
     await rm(clientRoot, { recursive: true, force: true });
   });
-  beforeEach(async () => {
+  beforeEach(() => {
     clock = new Date("2026-11-28T09:00:00Z");
     site.swap(initial);
-    await truncateAll(leads.db);
-    await truncateStaff(leads.db);
   });
 
   /** A buyer's browser: no session; its posts come from the page (same origin). */

@@ -1,32 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import { truncateAll } from "../leads/db";
 import { leads as leadsTable } from "../leads/schema";
-import { drivers, openTestDatabase } from "../../test-support/databases";
-import type { LeadsDatabase } from "../leads/db";
+import { drivers } from "../../test-support/databases";
 import { listAudit } from "./audit";
-import { truncateStaff } from "./auth";
-import { addTestAccount, startStaffServer, testPassword } from "../../test-support/staff";
+import { addTestAccount, testPassword } from "../../test-support/staff";
+import { staffSuite } from "../../test-support/staff-suite";
 
 describe.each(drivers)("staff desk on %s", (driver) => {
-  let leads: LeadsDatabase;
-  let server: Awaited<ReturnType<typeof startStaffServer>>;
-
-  beforeAll(async () => {
-    leads = await openTestDatabase(driver);
-    server = await startStaffServer(leads.db, {
-      throttle: { perAccountClient: { max: 3, windowMs: 60_000 }, perClient: { max: 6, windowMs: 60_000 }, perAccount: { max: 9, windowMs: 60_000 } },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await leads?.close();
-  });
-  beforeEach(async () => {
-    await truncateAll(leads.db);
-    await truncateStaff(leads.db);
+  const { leads, server, signedIn } = staffSuite(driver, {
+    desk: { throttle: { perAccountClient: { max: 3, windowMs: 60_000 }, perClient: { max: 6, windowMs: 60_000 }, perAccount: { max: 9, windowMs: 60_000 } } },
   });
 
   describe("sign-in and sign-out", () => {
@@ -63,9 +47,7 @@ describe.each(drivers)("staff desk on %s", (driver) => {
     });
 
     it("signs out: the session is revoked on the server, the old cookie no longer opens anything", async () => {
-      await addTestAccount(leads.db, "sales");
-      const browser = server.browser();
-      await browser.signIn("sales@example.com");
+      const browser = await signedIn("sales");
       const stolen = new Map(browser.cookies);
       const out = await browser.post("/staff/sign-out", {});
       expect(out.status).toBe(303);
@@ -191,18 +173,14 @@ describe.each(drivers)("staff desk on %s", (driver) => {
     });
 
     it("refuses a change by a role that may not make it (403) and changes nothing", async () => {
-      await addTestAccount(leads.db, "sales");
-      const browser = server.browser();
-      await browser.signIn("sales@example.com");
+      const browser = await signedIn("sales");
       const response = await browser.post("/staff/accounts", { name: "Mallory", email: "mallory@example.com", role: "admin", password: testPassword });
       expect(response.status).toBe(403);
       expect(await server.browser().signIn("mallory@example.com").then((r) => r.status)).toBe(401);
     });
 
     it("shows each role only the links it may open", async () => {
-      await addTestAccount(leads.db, "editor");
-      const browser = server.browser();
-      await browser.signIn("editor@example.com");
+      const browser = await signedIn("editor");
       const html = await (await browser.request("/staff")).text();
       expect(html).toContain('href="/keystatic"');
       expect(html).not.toContain('href="/staff/accounts"');
@@ -212,9 +190,7 @@ describe.each(drivers)("staff desk on %s", (driver) => {
 
   describe("accounts (admin)", () => {
     it("invites, changes the role of, disables and re-enables an account, each recorded in the audit log", async () => {
-      await addTestAccount(leads.db, "admin");
-      const admin = server.browser();
-      await admin.signIn("admin@example.com");
+      const admin = await signedIn("admin");
 
       const created = await admin.post("/staff/accounts", { name: "Rahim", email: "Rahim@Example.com", role: "hr", password: "a long initial password" });
       expect(created.status).toBe(303);
@@ -252,9 +228,7 @@ describe.each(drivers)("staff desk on %s", (driver) => {
     }, 30_000);
 
     it("keeps what the administrator typed when the invitation has a problem", async () => {
-      await addTestAccount(leads.db, "admin");
-      const admin = server.browser();
-      await admin.signIn("admin@example.com");
+      const admin = await signedIn("admin");
       const response = await admin.post("/staff/accounts", { name: "Karim", email: "karim@", role: "sales", password: "short" });
       expect(response.status).toBe(422);
       const html = await response.text();
@@ -265,9 +239,7 @@ describe.each(drivers)("staff desk on %s", (driver) => {
     });
 
     it("refuses a password that is too long or too easy to guess, saying the limit or what would do; keeps what was typed", async () => {
-      await addTestAccount(leads.db, "admin");
-      const admin = server.browser();
-      await admin.signIn("admin@example.com");
+      const admin = await signedIn("admin");
       const invite = (password: string) => admin.post("/staff/accounts", { name: "Karim Khan", email: "karim@example.com", role: "sales", password });
 
       const tooLong = await invite("x".repeat(257));
@@ -315,9 +287,7 @@ describe.each(drivers)("staff desk on %s", (driver) => {
 
   describe("My password", () => {
     it("changes the password with the current one; the new one works, the old one no longer does", async () => {
-      await addTestAccount(leads.db, "sales");
-      const sales = server.browser();
-      await sales.signIn("sales@example.com");
+      const sales = await signedIn("sales");
       const form = await (await sales.request("/staff/password")).text();
       expect(form).toContain("12 to 256 characters, hard to guess: four or more words that do not belong together will do.");
       const changed = await sales.post("/staff/password", { "current-password": testPassword, "new-password": "tin lantern orbit saffron" });
@@ -327,9 +297,7 @@ describe.each(drivers)("staff desk on %s", (driver) => {
     }, 30_000);
 
     it("names the limit for a password that is too long, and says what would do for one too easy to guess; the current password is blamed only when it is wrong", async () => {
-      await addTestAccount(leads.db, "sales");
-      const sales = server.browser();
-      await sales.signIn("sales@example.com");
+      const sales = await signedIn("sales");
       const change = (current: string, next: string) => sales.post("/staff/password", { "current-password": current, "new-password": next });
 
       const tooLong = await change(testPassword, "x".repeat(300));
@@ -383,18 +351,14 @@ describe.each(drivers)("staff desk on %s", (driver) => {
     });
 
     it("refuses a signed-in sales account (403) and writes nothing", async () => {
-      await addTestAccount(leads.db, "sales");
-      const sales = server.browser({ forwardedFor: "203.0.113.8" });
-      await sales.signIn("sales@example.com");
+      const sales = await signedIn("sales", { forwardedFor: "203.0.113.8" });
       expect((await sales.request("/keystatic")).status).toBe(403);
       expect((await sales.request("/api/keystatic/update", save("+1 555 0101", server.url))).status).toBe(403);
       expect(await sitePhone()).toBe("phone: +880 2 5555 0100\n");
     });
 
     it("lets a signed-in editor open the studio and save, from another machine; refuses the save posted from another site", async () => {
-      await addTestAccount(leads.db, "editor");
-      const editor = server.browser({ forwardedFor: "203.0.113.9" });
-      await editor.signIn("editor@example.com");
+      const editor = await signedIn("editor", { forwardedFor: "203.0.113.9" });
       const page = await editor.request("/keystatic");
       expect(page.status).toBe(200);
       expect(await page.text()).not.toContain("No staff account yet");
@@ -409,9 +373,7 @@ describe.each(drivers)("staff desk on %s", (driver) => {
   it("lets an administrator delete a lead on request (audited); any other role gets 403 and the lead stays", async () => {
     const [lead] = await leads.db.insert(leadsTable).values({ form: "contact", fields: { name: "Karim" }, eml: Buffer.from("x") }).returning({ id: leadsTable.id });
     await addTestAccount(leads.db, "admin");
-    await addTestAccount(leads.db, "sales");
-    const sales = server.browser();
-    await sales.signIn("sales@example.com");
+    const sales = await signedIn("sales");
     expect((await sales.post(`/staff/leads/${lead!.id}/delete`, {})).status).toBe(403);
     expect(await leads.db.select().from(leadsTable)).toHaveLength(1);
     const admin = server.browser();

@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { drivers, freshPostgresUrl, openTestDatabase } from "../../test-support/databases";
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
-import { openLeadsDatabase, rows, truncateAll, type LeadsDatabase } from "../leads/db";
+import { staffSuite } from "../../test-support/staff-suite";
+import { openLeadsDatabase, rows, type LeadsDatabase } from "../leads/db";
 import { deleteRevisionsBefore, listRevisions, readRevision } from "../leads/content-history";
-import { truncateStaff } from "../staff/auth";
 import { listAudit } from "../staff/audit";
 
 // Issue 48: every studio save is a revision (who, when, which entry, files before and after) with
@@ -30,29 +30,14 @@ const saveRequest = (origin: string, changes: Change[]): RequestInit => ({
 });
 
 describe.each(drivers)("content history on %s", (driver) => {
-  let leads: LeadsDatabase;
-  let server: Awaited<ReturnType<typeof startStaffServer>>;
+  const suite = staffSuite(driver);
+  const { leads, server } = suite;
   const file = (path: string) => join(server.contentDir, path);
   const read = (path: string) => readFile(file(path), "utf8");
   const save = (browser: TestBrowser, changes: Change[]) => browser.request("/api/keystatic/update", saveRequest(server.url, changes));
-  const signedIn = async (role: "editor" | "admin" | "sales" | "hr") => {
-    await addTestAccount(leads.db, role);
-    const browser = server.browser({ forwardedFor: "203.0.113.9" });
-    await browser.signIn(`${role}@example.com`);
-    return browser;
-  };
+  const signedIn = (role: "editor" | "admin" | "sales" | "hr") => suite.signedIn(role, { forwardedFor: "203.0.113.9" });
 
-  beforeAll(async () => {
-    leads = await openTestDatabase(driver);
-    server = await startStaffServer(leads.db);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await leads?.close();
-  });
   beforeEach(async () => {
-    await truncateAll(leads.db);
-    await truncateStaff(leads.db);
     for (const folder of ["faq", "photos", "media"]) await rm(file(folder), { recursive: true, force: true });
     await mkdir(file("faq"), { recursive: true });
     await writeFile(file("site.yaml"), "phone: +880 2 5555 0100\n");
@@ -82,9 +67,7 @@ describe.each(drivers)("content history on %s", (driver) => {
     const audit = await listAudit(leads.db, { action: "content.save" });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorEmail: "editor@example.com", target: `revision:${revision!.id}` });
-    await addTestAccount(leads.db, "admin");
-    const admin = server.browser();
-    await admin.signIn("admin@example.com");
+    const admin = await suite.signedIn("admin");
     expect(await (await admin.request("/staff/audit?action=content.")).text()).toContain(`<a href="/staff/history/${revision!.id}">revision:${revision!.id}</a>`);
   });
 
@@ -284,21 +267,10 @@ describe.each(drivers)("content history with two instances on one %s database", 
 });
 
 describe("content history in GitHub mode", () => {
-  let leads: LeadsDatabase;
-  let server: Awaited<ReturnType<typeof startStaffServer>>;
-  beforeAll(async () => {
-    leads = await openTestDatabase("PGlite");
-    server = await startStaffServer(leads.db, {}, { storage: { kind: "github", repo: { owner: "acme", name: "ssl-website" } } });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await leads?.close();
-  });
+  const { signedIn } = staffSuite("PGlite", { studioStorage: { storage: { kind: "github", repo: { owner: "acme", name: "ssl-website" } } } });
 
   it("says saves are commits in the repository and links to its commit history, with no history of its own", async () => {
-    await addTestAccount(leads.db, "editor");
-    const editor = server.browser();
-    await editor.signIn("editor@example.com");
+    const editor = await signedIn("editor");
     const page = await editor.request("/staff/history");
     expect(page.status).toBe(200);
     const html = await page.text();

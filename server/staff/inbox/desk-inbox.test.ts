@@ -1,34 +1,21 @@
 import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rows, truncateAll, type LeadsDatabase } from "../../leads/db";
-import { openTestDatabase } from "../../../test-support/databases";
+import { describe, expect, it } from "vitest";
+import { rows } from "../../leads/db";
 import { listAudit } from "../audit";
-import { truncateStaff } from "../auth";
-import { addTestAccount, startStaffServer } from "../../../test-support/staff";
+import { addTestAccount } from "../../../test-support/staff";
+import { staffSuite } from "../../../test-support/staff-suite";
 import { mountInbox, newLeadsBadge } from "./routes";
 import { insertLead } from "../../../test-support/leads";
 
 /** The inbox as `npm start` mounts it: real sign-in, the kit's guard, CSRF check and audit log. */
 describe("the inbox in the staff desk", () => {
-  let leads: LeadsDatabase;
-  let server: Awaited<ReturnType<typeof startStaffServer>>;
-
-  beforeAll(async () => {
-    leads = await openTestDatabase("PGlite");
-    server = await startStaffServer(leads.db, {
+  const { leads, server, signedIn } = staffSuite("PGlite", {
+    desk: {
       routes: [mountInbox],
       homeSections: [(desk, staff) => newLeadsBadge(desk.db, staff)],
       mailFrom: "SSL website <website@ssl.example>",
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await leads?.close();
-  });
-  beforeEach(async () => {
-    await truncateAll(leads.db);
-    await truncateStaff(leads.db);
+    },
   });
 
   it("lands sales on a home page with the count of new leads they may see; applications are not counted or shown", async () => {
@@ -60,9 +47,7 @@ describe("the inbox in the staff desk", () => {
 
   it("refuses an editor (403, no count) and sends a visitor to sign in", async () => {
     await insertLead(leads.db, { form: "contact", fields: { name: "Jane Roe", email: "jane@acme.test", message: "Hello" } });
-    await addTestAccount(leads.db, "editor");
-    const editor = server.browser();
-    await editor.signIn("editor@example.com");
+    const editor = await signedIn("editor");
     expect(await (await editor.request("/staff")).text()).not.toMatch(/new lead/);
     const refused = await editor.request("/staff/leads");
     expect(refused.status).toBe(403);
@@ -75,9 +60,7 @@ describe("the inbox in the staff desk", () => {
 
   it("records a view, a status change and a note in the audit log; a change from another site is refused", async () => {
     const id = await insertLead(leads.db, { form: "contact", fields: { name: "Jane Roe", email: "jane@acme.test", message: "Hello" } });
-    await addTestAccount(leads.db, "sales");
-    const browser = server.browser();
-    await browser.signIn("sales@example.com");
+    const browser = await signedIn("sales");
     expect((await browser.request(`/staff/leads/${id}`)).status).toBe(200);
     expect((await browser.post(`/staff/leads/${id}/status`, { from: "new", to: "in_progress" })).status).toBe(303);
     expect((await browser.post(`/staff/leads/${id}/notes`, { note: "Called back." })).status).toBe(303);

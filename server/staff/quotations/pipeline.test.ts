@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rows, truncateAll, type LeadsDatabase } from "../../leads/db";
-import { drivers, openTestDatabase } from "../../../test-support/databases";
+import { describe, expect, it } from "vitest";
+import { rows, type LeadsDatabase } from "../../leads/db";
+import { drivers } from "../../../test-support/databases";
 import { insertLead, insertQuotation } from "../../../test-support/leads";
-import { addTestAccount, startStaffServer } from "../../../test-support/staff";
-import { truncateStaff } from "../auth";
+import { addTestAccount } from "../../../test-support/staff";
+import { staffSuite } from "../../../test-support/staff-suite";
 import { runDigest, type DigestStaff } from "../digest";
 import { expiringQuotationsSection } from "./expiring-digest";
 import { mountPipeline } from "./pipeline-routes";
@@ -45,21 +45,7 @@ async function quoteLead(db: LeadsDatabase["db"], { company, country, receivedAt
 }
 
 describe.each(drivers)("the quotations pipeline on %s", (driver) => {
-  let leads: LeadsDatabase;
-  let server: Awaited<ReturnType<typeof startStaffServer>>;
-
-  beforeAll(async () => {
-    leads = await openTestDatabase(driver);
-    server = await startStaffServer(leads.db, { routes: [mountPipeline({ timeZone: zone, now: () => now })] });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await leads?.close();
-  });
-  beforeEach(async () => {
-    await truncateAll(leads.db);
-    await truncateStaff(leads.db);
-  });
+  const { leads, server, signedIn } = staffSuite(driver, { desk: { routes: [mountPipeline({ timeZone: zone, now: () => now })] } });
 
   /** Quotations of known values and times (28 November 2026, 15:00 in Dhaka; 12 months: December 2025 to November 2026). */
   async function fixtures() {
@@ -122,9 +108,7 @@ describe.each(drivers)("the quotations pipeline on %s", (driver) => {
   it("shows sales the open quotations, the months, the win rates and the days to a first quotation, exactly, never adding currencies; each table's CSV is the table", async () => {
     const { a, d } = await fixtures();
     const [refA, refD] = [await referenceOf(leads.db, a), await referenceOf(leads.db, d)];
-    await addTestAccount(leads.db, "sales");
-    const sales = server.browser();
-    await sales.signIn("sales@example.com");
+    const sales = await signedIn("sales");
     const page = await sales.request("/staff/quotations");
     expect(page.status).toBe(200);
     const html = await page.text();

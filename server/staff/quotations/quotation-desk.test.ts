@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quotationSettingsDefaults } from "../../../app/lib/contracts/server-settings";
-import { rows, truncateAll, type LeadsDatabase } from "../../leads/db";
-import { drivers, openTestDatabase } from "../../../test-support/databases";
+import { rows } from "../../leads/db";
+import { drivers } from "../../../test-support/databases";
 import { insertLead } from "../../../test-support/leads";
-import { addTestAccount, startStaffServer } from "../../../test-support/staff";
-import { truncateStaff } from "../auth";
+import { addTestAccount } from "../../../test-support/staff";
+import { staffSuite } from "../../../test-support/staff-suite";
 import { inboxWith } from "../inbox/routes";
 import { quotationRenderer } from "./documents";
 import { mountQuotations, quotationLeadSection } from "./routes";
@@ -33,34 +33,20 @@ function editorForm(quotation: string, lines: Record<string, string>[], terms: R
 }
 
 describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
-  let leads: LeadsDatabase;
-  let server: Awaited<ReturnType<typeof startStaffServer>>;
   const today = new Date("2026-11-28T09:00:00Z");
-
-  beforeAll(async () => {
-    leads = await openTestDatabase(driver);
-    server = await startStaffServer(leads.db, {
+  const { leads, server, signedIn } = staffSuite(driver, {
+    desk: {
       routes: [
         inboxWith({ leadSections: [quotationLeadSection] }),
         mountQuotations({ settings: () => quotationSettingsDefaults, now: () => today, pdf: quotationRenderer({ settings: () => quotationSettingsDefaults, logo: async () => undefined }) }),
       ],
       mailFrom: "SSL website <website@ssl.example>",
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await leads?.close();
-  });
-  beforeEach(async () => {
-    await truncateAll(leads.db);
-    await truncateStaff(leads.db);
+    },
   });
 
   async function salesWithDraft() {
     const id = await insertLead(leads.db, { form: "quote", fields: request, reference: "Q-2026-00042" });
-    await addTestAccount(leads.db, "sales");
-    const sales = server.browser();
-    await sales.signIn("sales@example.com");
+    const sales = await signedIn("sales");
     const page = await (await sales.request(`/staff/leads/${id}`)).text();
     expect(page).toContain("No quotation has been prepared for this request yet.");
     const made = await sales.post(`/staff/leads/${id}/quotation/draft`, {});
@@ -148,9 +134,7 @@ describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
       expect(await refused.text()).not.toContain("Li Wei");
     }
     expect(await rows(leads.db, sql`select id from quotations`)).toEqual([]);
-    await addTestAccount(leads.db, "admin");
-    const admin = server.browser();
-    await admin.signIn("admin@example.com");
+    const admin = await signedIn("admin");
     expect((await admin.post(`/staff/leads/${contact}/quotation/draft`, {})).status).toBe(404);
     expect((await admin.post(`/staff/leads/${quote}/quotation/draft`, {})).status).toBe(303);
     expect((await admin.request(`/staff/leads/${quote}/quotation`)).status).toBe(200);
