@@ -30,6 +30,9 @@ export async function runWhenMain(moduleUrl, startServer) {
   if (moduleUrl !== pathToFileURL(process.argv[1] ?? "").href) return;
   const server = await startServer();
   console.log(server.url);
+  // A server started by pg_ctl is not this process's child: without a timer node would exit here,
+  // leaving PostgreSQL and its folder behind.
+  setInterval(() => {}, 2 ** 30);
   const close = () => server.close().then(() => process.exit(0));
   process.on("SIGINT", close);
   process.on("SIGTERM", close);
