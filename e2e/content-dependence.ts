@@ -37,6 +37,7 @@ export const contentSpecs = [
   "quote-list",
   "seo",
   "studio", // publishing: a save of the content under test shows on its pages once published
+  "studio-faq", // publishing: a FAQ entry added to the content under test, on /faq and in its FAQPage data
 ] as const;
 
 /** Run once, on the fixture content: what each checks is the same whatever the content says. */

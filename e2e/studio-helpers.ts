@@ -1,6 +1,17 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 // Shared by the publishing specs (e2e/studio*.spec.ts), which run `npm start`'s server on temp copies.
+
+/**
+ * A save reaches the public pages once the site is rebuilt and swapped in. Issue 15 asks 60 s for
+ * that, a timing measured by `npm run bench:publish` (timings go in benchmarks, never in tests): a
+ * spec's wait is only a ceiling, with room for a full build of the content under test on a busy
+ * machine, and the time it took is reported.
+ */
+export const publishCeilingMs = 150_000;
+
+/** The studio is a 3 MB script: on a busy machine its first screen takes longer than expect's 5 s. */
+export const studioExpect = expect.configure({ timeout: 30_000 });
 
 /** No request leaves this machine. */
 export async function localOnly(page: Page) {
@@ -16,4 +27,15 @@ export async function publishAfter(origin: string, since: number) {
   const last = state.last && Date.parse(state.last.finishedAt) >= since ? state.last : undefined;
   if (last && !last.ok) throw new Error(`publishing failed: ${last.error}`);
   return last;
+}
+
+/** No request leaves this machine; studio pages record CSP violations and errors. */
+export async function watchPage(page: Page) {
+  const problems: string[] = [];
+  await localOnly(page);
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
 }

@@ -5,23 +5,12 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import keystaticConfig from "../keystatic.config";
 import { startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
-import { content } from "./content";
-import { publishAfter as lastPublishAfter } from "./studio-helpers";
+import { publishAfter as lastPublishAfter, publishCeilingMs, studioExpect, watchPage } from "./studio-helpers";
 
 // The real studio (Keystatic's UI at /keystatic) in Chromium, against `npm start`'s server started
 // here on a free port with temp copies of the content under test and its build (scripts/test-setup/studio-server.mjs).
-// Saving in the studio writes the copy; publishing rebuilds and swaps the copy's site.
-
-/**
- * A save reaches the public pages once the site is rebuilt and swapped in. Issue 15 asks 60 s for
- * that, a timing measured by `npm run bench:publish` (timings go in benchmarks, never in tests): here
- * the wait is only a ceiling, with room for a full build of the content under test on a busy machine,
- * and the time it took is reported.
- */
-const publishCeilingMs = 150_000;
-
-/** The studio is a 3 MB script: on a busy machine its first screen takes longer than expect's 5 s. */
-const studioExpect = expect.configure({ timeout: 30_000 });
+// Saving in the studio writes the copy; publishing rebuilds and swaps the copy's site. Adding a FAQ
+// entry is studio-faq.spec.ts's, on a server of its own: the two publishes run side by side.
 
 let server: StudioServer;
 
@@ -42,21 +31,6 @@ test.afterEach(async ({ page: _page }, testInfo) => {
 
 /** The last publish, if it finished after `since` (ms): a failed one ends the wait with its reason. */
 const publishAfter = (since: number) => lastPublishAfter(server.origin, since);
-
-/** No request leaves this machine; studio pages record CSP violations and errors. */
-async function watchPage(page: Page) {
-  const problems: string[] = [];
-  await page.context().route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) =>
-    route.request().url().startsWith("data:") || route.request().url().startsWith("blob:")
-      ? route.continue()
-      : route.fulfill({ status: 204, body: "" }),
-  );
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
-}
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 
@@ -132,46 +106,6 @@ test("change the head office phone number: the file changes, and / and /contact 
   }
   await expect(footer(page).getByRole("link", { name: newPhone })).toHaveAttribute("href", "tel:+8801711234567");
   test.info().annotations.push({ type: "publish latency", description: `${((Date.now() - savedAt) / 1000).toFixed(1)} s (save → both pages)` });
-  expect(problems).toEqual([]);
-});
-
-test("add a FAQ entry: /faq shows one question more and its FAQPage JSON-LD has the new one", async ({ page, request }) => {
-  const questions = content.faq.entries.length + 1;
-  const problems = await watchPage(page);
-  const question = "Do you send pre-production samples by air?";
-  const answer = "Yes. Pre-production samples go by air courier within five working days of approval.";
-  const before = await readdir(join(server.contentDir, "faq"));
-
-  await page.goto(`${server.origin}/keystatic/collection/faqEntries/create`);
-  await studioExpect(page.getByRole("textbox", { name: "Question" })).toBeEditable();
-  await page.getByRole("textbox", { name: "Question" }).fill(question);
-  await page.getByRole("textbox", { name: "Position" }).fill("999"); // after every other question
-  const editor = page.getByRole("textbox", { name: "Answer" });
-  await editor.click();
-  await page.keyboard.type(answer);
-  await page.getByRole("button", { name: "Create" }).click();
-  const savedAt = Date.now();
-
-  await expect.poll(async () => (await readdir(join(server.contentDir, "faq"))).length, { timeout: 10_000 }).toBe(before.length + 1);
-
-  await expect
-    .poll(
-      async () => {
-        if (!(await publishAfter(savedAt))) return "not yet";
-        const html = await (await request.get(`${server.origin}/faq`)).text();
-        return html.includes(question) ? "published" : "not yet";
-      },
-      { timeout: Math.max(1000, publishCeilingMs - (Date.now() - savedAt)), intervals: [1000] },
-    )
-    .toBe("published");
-
-  await page.goto(`${server.origin}/faq`);
-  await expect(page.locator("main details")).toHaveCount(questions);
-  await expect(page.getByText(question)).toBeVisible();
-  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const faqPage = jsonLd.map((text) => JSON.parse(text) as { "@type"?: string; mainEntity?: Array<{ name: string; acceptedAnswer: { text: string } }> }).find((data) => data["@type"] === "FAQPage");
-  expect(faqPage?.mainEntity).toHaveLength(questions);
-  expect(faqPage?.mainEntity?.map((entry) => entry.name)).toContain(question);
   expect(problems).toEqual([]);
 });
 
