@@ -14,6 +14,8 @@ let server: StudioServer;
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async () => {
+  // A hook's own limit (30 s) is short for a server start beside another publishing spec's build.
+  test.setTimeout(120_000);
   server = await startStudioServer();
 });
 

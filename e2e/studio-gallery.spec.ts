@@ -19,6 +19,8 @@ let server: StudioServer;
 test.describe.configure({ mode: "serial", timeout: 2 * publishBudgetMs + 120_000 });
 
 test.beforeAll(async () => {
+  // A hook's own limit (30 s) is short for a server start beside another publishing spec's build.
+  test.setTimeout(120_000);
   server = await startStudioServer();
 });
 

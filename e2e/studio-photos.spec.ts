@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { photoLikeJpeg } from "../test-support/photos";
 import { startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
 import { itemWithTitledPhotos } from "./content";
-import { localOnly, publishAfter } from "./studio-helpers";
+import { localOnly, publishAfter, studioExpect } from "./studio-helpers";
 
 // A photo uploaded in the real studio (Keystatic at /keystatic, Chromium) reaches the public item
 // page as responsive AVIF/WebP once the site republishes. `npm start`'s server runs on its own free
@@ -29,6 +29,8 @@ let photos: { jpeg: string; gif: string };
 test.describe.configure({ mode: "serial", timeout: 360_000 });
 
 test.beforeAll(async () => {
+  // A hook's own limit (30 s) is short for a server start beside another publishing spec's build.
+  test.setTimeout(120_000);
   server = await startStudioServer();
   // A 12-megapixel camera-sized JPEG (4000 × 3000, photo-like: gradients, rings, grain) and a GIF.
   photos = { jpeg: join(server.contentDir, "..", "new-tshirt.jpg"), gif: join(server.contentDir, "..", "animation.gif") };
@@ -51,7 +53,7 @@ async function openAddPhotoDialog(page: Page) {
   await page.goto(`${server.origin}/keystatic/collection/galleryItems`);
   await page.getByRole("searchbox", { name: "Search" }).fill(reference());
   await page.getByRole("rowheader", { name: reference(), exact: true }).click();
-  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue(target().item.label);
+  await studioExpect(page.getByRole("textbox", { name: "Name" })).toHaveValue(target().item.label);
   await expect(page.getByRole("textbox", { name: "Page address" })).toHaveValue(reference());
   await page.getByRole("group", { name: /^Photos/ }).getByRole("button", { name: "Add", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Add item" });

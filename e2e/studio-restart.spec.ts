@@ -100,6 +100,8 @@ const home = (server: Server) => fetch(`${server.origin}/`).then((r) => r.text()
 const savedName = "Fixture Sourcing Restarted Ltd.";
 
 test.beforeAll(async () => {
+  // Copies of a build and the studio: more than a hook's 30 s beside another publishing spec's build.
+  test.setTimeout(120_000);
   const builtDir = resolve(projectDir, process.env.BUILD_DIR?.trim() || "build");
   const name = `restart-${randomBytes(4).toString("hex")}`;
   buildDir = join(projectDir, ".test-builds", name);

@@ -50,7 +50,7 @@ export async function startStudioServer(env = {}) {
   child.stderr.on("data", (chunk) => (output += chunk.toString()));
   const exited = new Promise((done) => child.once("exit", () => done()));
   const origin = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000; // PGlite alone took 18 s to open beside a build
   for (;;) {
     if (child.exitCode !== null) throw new Error(`studio server exited: ${output}`);
     const up = await fetch(`${origin}/`).then((r) => r.ok, () => false);
