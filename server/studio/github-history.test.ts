@@ -180,6 +180,54 @@ describe.each(drivers)("content history in GitHub mode on %s", { timeout: 30_000
     expect(audit[0]!.detail).toMatchObject({ entry: "Site", restoredFrom: phone, commit: `https://github.com/acme/site/commit/${head}` });
   });
 
+  /**
+   * Another save lands on the branch right after each of the next `times` fetches of the server's
+   * copy (a hook of the copy's own: git runs it once a fetch has moved the copy's refs), as if an
+   * editor saved in the studio between the desk's fetch and its push.
+   */
+  const anotherSaveAfterFetches = async (times: number) => {
+    const left = join(root, "moves-left");
+    await writeFile(left, String(times));
+    const other = join(root, "other");
+    await rm(other, { recursive: true, force: true });
+    run(root, ["clone", "-q", remote, other]);
+    const hook = join(cloneDir, "hooks/reference-transaction");
+    await mkdir(dirname(hook), { recursive: true });
+    await writeFile(
+      hook,
+      `#!/bin/sh
+[ "$1" = committed ] || exit 0
+grep -q refs/remotes/origin/main || exit 0
+n=$(cat '${left}'); [ "$n" -gt 0 ] || exit 0
+echo $((n - 1)) > '${left}'
+unset GIT_DIR GIT_INDEX_FILE GIT_CONFIG_COUNT GIT_CONFIG_KEY_0 GIT_CONFIG_VALUE_0
+cd '${other}' && git pull -q --ff-only origin main && echo "Saved in the studio meanwhile $n" >> '${prefix}/content/faq/moq.yaml.txt' && git add -A &&
+  git -c user.name='Other Editor' -c user.email=other@example.com commit -q -m "Update FAQ meanwhile $n" && git push -q origin main
+`,
+      { mode: 0o755 },
+    );
+  };
+
+  it("restores on top of a save that landed meanwhile (the push refused as the branch moved, tried once more), and says so when it moves again", async () => {
+    const editor = await signedIn("editor");
+    expect((await page(editor, "/staff/history")).status).toBe(200); // the server's copy exists (its hook goes in below)
+    const phone = commit("Update Site", { "content/site.yaml": "phone: +880 2 5555 0177\n" }); // news for the next fetch
+    await anotherSaveAfterFetches(1);
+    const restored = await editor.post(`/staff/history/commit/${phone}/restore`, {});
+    expect(restored.status).toBe(303);
+    const version = run(remote, ["rev-parse", "--short=7", `${phone}^`]);
+    expect(run(remote, ["log", "--format=%an|%s", "-2", "main"])).toBe(`Editor Person|Restore Site to ${version} (via the staff desk)\nOther Editor|Update FAQ meanwhile 1`);
+    expect(remoteFile("content/site.yaml").toString("utf8")).toBe("phone: +880 2 5555 0100\n");
+
+    const again = commit("Update Site", { "content/site.yaml": "phone: +880 2 5555 0188\n" });
+    await anotherSaveAfterFetches(2);
+    const refused = await editor.post(`/staff/history/commit/${again}/restore`, {});
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("The branch changed twice while restoring. Nothing was written");
+    expect(run(remote, ["log", "--format=%s", "-1", "main"])).toBe("Update FAQ meanwhile 1");
+    expect(remoteFile("content/site.yaml").toString("utf8")).toBe("phone: +880 2 5555 0188\n");
+  });
+
   it("brings a deleted entry back with its photo", async () => {
     commit("Add shirt", { "content/photos/shirt.yaml": "title: shirt\nphoto: /media/gallery/shirt/photo.png\n", "content/media/gallery/shirt/photo.png": png("first") });
     const deleted = commit("Delete Photos: shirt", { "content/photos/shirt.yaml": null, "content/media/gallery/shirt/photo.png": null });

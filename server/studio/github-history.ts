@@ -24,6 +24,8 @@ export class GitHistoryError extends Error {
   constructor(
     readonly kind: "auth" | "moved" | "failed",
     message: string,
+    /** All git said on stderr. */
+    readonly said = message,
   ) {
     super(message);
   }
@@ -75,7 +77,8 @@ function git(args: string[], options: { token?: string; input?: Buffer | string;
         if (!error) return resolve(stdout);
         const said = stderr.toString("utf8").trim();
         const auth = /authentication failed|could not read username|401|403|permission|denied|not found/i.test(said);
-        reject(new GitHistoryError(auth ? "auth" : "failed", said.split("\n").slice(-3).join(" ") || error.message));
+        const lines = said.split("\n").filter((line) => line && !line.startsWith("hint:"));
+        reject(new GitHistoryError(auth ? "auth" : "failed", lines.slice(-3).join(" ") || error.message, said));
       },
     );
     // git may exit before reading its input (an error): that is its answer, not a crash of ours.
@@ -258,7 +261,8 @@ export function githubHistory(options: GitHubHistoryOptions) {
             try {
               await git(inClone(["push", "-q", url, `${created}:refs/heads/${branch}`]), { token });
             } catch (error) {
-              const moved = error instanceof GitHistoryError && /rejected|non-fast-forward|fetch first|stale/i.test(error.message);
+              // Only git's own "the branch has moved" (a hook's or a protected branch's refusal is not retried).
+              const moved = error instanceof GitHistoryError && /\[rejected\].*\((fetch first|non-fast-forward)\)/.test(error.said);
               if (moved && attempt === 0) continue;
               if (moved) throw new GitHistoryError("moved", error.message);
               throw error;
