@@ -250,7 +250,7 @@ cd '${other}' && git pull -q --ff-only origin main && echo "Saved in the studio 
     expect(await listAudit(leads.db, { action: "content.restore" })).toHaveLength(0);
   });
 
-  it("asks an editor without a GitHub sign-in to sign in to GitHub in the studio, and gives sales 403", async () => {
+  it("asks an editor without a GitHub sign-in to sign in to GitHub in the studio, says when GitHub cannot be read, and gives sales 403", async () => {
     const phone = commit("Update Site", { "content/site.yaml": "phone: +880 2 5555 0177\n" });
     const editor = await signedIn("editor", { github: false });
     for (const path of ["/staff/history", `/staff/history/commit/${phone}`]) {
@@ -261,6 +261,15 @@ cd '${other}' && git pull -q --ff-only origin main && echo "Saved in the studio 
     }
     expect((await editor.post(`/staff/history/commit/${phone}/restore`, {})).status).toBe(200);
     expect(remoteHead()).toBe(phone);
+
+    // GitHub out of reach (here: the repository gone): the page says so and why, 503, never a crash.
+    await rm(remote, { recursive: true, force: true });
+    const editorWithGitHub = await signedIn("admin");
+    const unreachable = await page(editorWithGitHub, "/staff/history");
+    expect(unreachable.status).toBe(503);
+    expect(unreachable.html).toContain("The repository could not be read just now (");
+    run(root, ["init", "-q", "--bare", "-b", "main", remote]);
+    run(work, ["push", "-q", "origin", "main"]);
 
     const sales = await signedIn("sales");
     expect((await sales.request("/staff/history")).status).toBe(403);

@@ -225,6 +225,7 @@ export function githubHistory(options: GitHubHistoryOptions) {
           const head = await fetchBranch(token);
           const found = await commitFilesOf(sha);
           if (!found) return { outcome: "missing" };
+          if (!found.commit.parent) return { outcome: "refused", reason: "this is the repository's first commit: there is no version before it" };
           const restored = found.files.map((file) => ({ path: file.path, bytes: file.before }));
           const filesIn = async (folder: string) => {
             const listing = (await git(inClone(["ls-tree", "-z", head, "--", `:(literal)${inRepo(folder)}/`]))).toString("utf8");
