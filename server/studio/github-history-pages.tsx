@@ -285,6 +285,7 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
         },
       );
       if (result.outcome === "missing") return commitPage(c, sha);
+      if (result.outcome === "first") return commitPage(c, sha, { problems: [{ message: t.refusedSave(g.first) }], status: 422 });
       if (result.outcome === "refused") return commitPage(c, sha, { problems: [{ message: t.refused(result.reason) }], status: 422 });
       if (result.outcome === "nothing") return c.redirect(`${commitPath(sha)}?notice=nothing`, 303);
       const db = history.db ?? desk.db;

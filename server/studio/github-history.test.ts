@@ -178,6 +178,7 @@ describe.each(drivers)("content history in GitHub mode on %s", { timeout: 30_000
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorEmail: "admin@example.com", target: `commit:${head}` });
     expect(audit[0]!.detail).toMatchObject({ entry: "Site", restoredFrom: phone, commit: `https://github.com/acme/site/commit/${head}` });
+    expect((await page(admin, "/staff/audit?action=content.")).html).toContain(`<a href="/staff/history/commit/${head}">commit:${head}</a>`);
   });
 
   /**
@@ -246,6 +247,12 @@ cd '${other}' && git pull -q --ff-only origin main && echo "Saved in the studio 
     const html = await refused.text();
     expect(html).toContain("This version cannot be restored: the current content types refuse it (phone:");
     expect(html).toContain("Nothing was written.");
+    expect(remoteHead()).toBe(phone);
+
+    const first = run(remote, ["rev-list", "--max-parents=0", "main"]);
+    const beforeAll = await editor.post(`/staff/history/commit/${first}/restore`, {});
+    expect(beforeAll.status).toBe(422);
+    expect(await beforeAll.text()).toContain("this is the repository&#39;s first commit, so there is no version before it. Nothing was written.");
     expect(remoteHead()).toBe(phone);
     expect(await listAudit(leads.db, { action: "content.restore" })).toHaveLength(0);
   });

@@ -220,12 +220,12 @@ export function githubHistory(options: GitHubHistoryOptions) {
       message: (commit: ContentCommit) => string,
       check: (restored: Array<{ path: string; bytes: Buffer | null }>, filesIn: (folder: string) => Promise<Array<{ path: string; bytes: Buffer }>>) => Promise<string | undefined>,
     ) =>
-      serial(async (): Promise<{ outcome: "restored"; sha: string } | { outcome: "nothing" } | { outcome: "refused"; reason: string } | { outcome: "missing" }> => {
+      serial(async (): Promise<{ outcome: "restored"; sha: string } | { outcome: "nothing" } | { outcome: "refused"; reason: string } | { outcome: "missing" } | { outcome: "first" }> => {
         for (let attempt = 0; ; attempt++) {
           const head = await fetchBranch(token);
           const found = await commitFilesOf(sha);
           if (!found) return { outcome: "missing" };
-          if (!found.commit.parent) return { outcome: "refused", reason: "this is the repository's first commit: there is no version before it" };
+          if (!found.commit.parent) return { outcome: "first" };
           const restored = found.files.map((file) => ({ path: file.path, bytes: file.before }));
           const filesIn = async (folder: string) => {
             const listing = (await git(inClone(["ls-tree", "-z", head, "--", `:(literal)${inRepo(folder)}/`]))).toString("utf8");

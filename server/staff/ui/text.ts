@@ -150,6 +150,7 @@ export const staffText = {
       moved: "The branch changed twice while restoring. Nothing was written: reload this page and try again.",
       failed: (reason: string) => `This version could not be restored: GitHub did not take the commit (${reason}). Nothing was written.`,
       notFound: "There is no such commit on the branch, or it changed no content.",
+      first: "this is the repository's first commit, so there is no version before it. Nothing was written.",
     },
     unavailable: "The content history needs the studio's local mode and the database.",
   },
