@@ -13,6 +13,16 @@ describe("serverConfigFromEnv", () => {
     }
   });
 
+  it("keeps GitHub mode's history copy in DATA_DIR and reads the repository at KEYSTATIC_GITHUB_GIT_URL when set (decision 0132)", () => {
+    const github = { KEYSTATIC_STORAGE: "github", KEYSTATIC_GITHUB_REPO: "acme/site", KEYSTATIC_GITHUB_CLIENT_ID: "id", KEYSTATIC_GITHUB_CLIENT_SECRET: "s", KEYSTATIC_SECRET: "x".repeat(32) };
+    expect(serverConfigFromEnv({ ...github, DATA_DIR: "/srv/data" }).app.studio.githubHistory).toEqual({ cloneDir: "/srv/data/content-history.git" });
+    expect(serverConfigFromEnv({ ...github, DATA_DIR: "/srv/data", KEYSTATIC_GITHUB_GIT_URL: "https://git.example.com/acme/site.git" }).app.studio.githubHistory).toEqual({
+      cloneDir: "/srv/data/content-history.git",
+      gitUrl: "https://git.example.com/acme/site.git",
+    });
+    expect(serverConfigFromEnv({}).app.studio.githubHistory).toBeUndefined();
+  });
+
   it("serves on PORT and HOST, and publishes into releases beside CLIENT_DIR unless PUBLISH=0", () => {
     const config = serverConfigFromEnv({ PORT: "8080", HOST: "127.0.0.1", CLIENT_DIR: "/srv/site/client", RELEASES_DIR: "" });
     expect(config).toMatchObject({ port: 8080, hostname: "127.0.0.1", publishing: { releasesDir: "/srv/site/releases", debounceMs: 1000 } });
@@ -40,6 +50,8 @@ describe("serverConfigFromEnv", () => {
     ["PUBLISH_DEBOUNCE_MS", { PUBLISH_DEBOUNCE_MS: "soon" }],
     ["PORT", { PORT: "eighty" }],
     ["KEYSTATIC_SECRET", { KEYSTATIC_STORAGE: "github", KEYSTATIC_GITHUB_REPO: "acme/site", KEYSTATIC_GITHUB_CLIENT_ID: "id", KEYSTATIC_GITHUB_CLIENT_SECRET: "s", KEYSTATIC_SECRET: "short" }],
+    ["KEYSTATIC_GITHUB_GIT_URL", { KEYSTATIC_GITHUB_GIT_URL: "git@github.com:acme/site.git" }],
+    ["KEYSTATIC_GITHUB_GIT_URL", { KEYSTATIC_GITHUB_GIT_URL: "https://x-access-token:ghu_secret@github.com/acme/site.git" }],
   ])("refuses a wrong %s with a ConfigError naming it (one line at start)", (name, env) => {
     expect(() => serverConfigFromEnv(env)).toThrow(ConfigError);
     expect(() => serverConfigFromEnv(env)).toThrow(new RegExp(`^${name}: `));

@@ -31,6 +31,10 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
       contentDir: contentDir(env),
       studioDir: resolve(environment.STUDIO_DIR),
       access: { trustedProxies },
+      // GitHub mode's content history: a copy of the repository beside the embedded database (decision 0132).
+      ...(storage.storage.kind === "github"
+        ? { githubHistory: { cloneDir: resolve(environment.DATA_DIR, "content-history.git"), ...(environment.KEYSTATIC_GITHUB_GIT_URL ? { gitUrl: environment.KEYSTATIC_GITHUB_GIT_URL } : {}) } }
+        : {}),
     },
   } satisfies Omit<AppOptions, "mail"> & { mail: Omit<NonNullable<AppOptions["mail"]>, "database"> };
   return {

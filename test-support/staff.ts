@@ -8,6 +8,7 @@ import { createApp, type AppOptions } from "../server/app";
 import type { Database } from "../server/leads/db";
 import { testStudioConfig } from "./studio-config";
 import type { StudioStorageSettings } from "../studio/storage";
+import type { StudioOptions } from "../server/studio/studio";
 import { addStaffAccount } from "../server/staff/accounts-cli";
 import { createStaffDesk, type StaffDeskOptions } from "../server/staff/desk";
 import { passwordProblem } from "../server/staff/password-policy";
@@ -32,6 +33,8 @@ export async function startStaffServer(
   appOptions: Partial<AppOptions> = {},
   /** Another server's content folder (two instances writing one content folder); else a new one. */
   sharedContentDir?: string,
+  /** More of the studio's options (GitHub mode's history: its copy and the repository's address). */
+  studioOptions: Pick<StudioOptions, "githubHistory"> = {},
 ) {
   // zxcvbn's word lists load when a password is first set (a second on a busy machine): here, in
   // the suite's set-up, not inside the first test that adds an account.
@@ -55,7 +58,7 @@ export async function startStaffServer(
     cspHashes: {},
     staff,
     ...appOptions,
-    studio: { config: testStudioConfig, storage: studioStorage, contentDir, studioDir, access: {} },
+    studio: { config: testStudioConfig, storage: studioStorage, contentDir, studioDir, access: {}, ...studioOptions },
   });
   const server = await withFreePorts(1, ([port]) =>
     new Promise<ServerType>((resolve, reject) => {

@@ -5,7 +5,8 @@
 # `postgres` user the package creates: scripts/test-setup/test-postgres.mjs), and a Java runtime for
 # the W3C Nu HTML Checker (npm's vnu-jar: scripts/test-setup/html-validator.mjs), and Dovecot (the
 # IMAP tests start a throw-away server from it with a configuration of their own:
-# scripts/test-setup/test-dovecot.mjs). Safe to run again: it skips what is there.
+# scripts/test-setup/test-dovecot.mjs), and git (GitHub mode's content history drives a real
+# repository: server/studio/github-history.test.ts). Safe to run again: it skips what is there.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
@@ -14,6 +15,7 @@ command -v openssl >/dev/null 2>&1 || need+=(openssl)
 ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || need+=(postgresql)
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 [ -x /usr/sbin/dovecot ] && [ -x /usr/lib/dovecot/imap ] || need+=(dovecot-imapd)
+command -v git >/dev/null 2>&1 || need+=(git)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing from apt: ${need[*]}"
   apt-get update -qq

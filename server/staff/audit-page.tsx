@@ -66,8 +66,15 @@ export function auditRoutes({ app, db }: StaffDesk) {
             { header: t.what, cell: (r) => r.action },
             {
               header: t.target,
-              // A studio save's entry links to its revision in the content history.
-              cell: (r) => (/^revision:\d+$/.test(r.target) ? <a href={`${staffPaths.history}/${r.target.slice("revision:".length)}`}>{r.target}</a> : r.target),
+              // A studio save's entry links to its revision in the content history; a restore in GitHub mode to its commit's page there.
+              cell: (r) =>
+                /^revision:\d+$/.test(r.target) ? (
+                  <a href={`${staffPaths.history}/${r.target.slice("revision:".length)}`}>{r.target}</a>
+                ) : /^commit:[0-9a-f]{40}$/.test(r.target) ? (
+                  <a href={`${staffPaths.history}/commit/${r.target.slice("commit:".length)}`}>{r.target}</a>
+                ) : (
+                  r.target
+                ),
             },
             { header: t.detail, wraps: true, cell: (r) => [Object.keys(r.detail).length ? JSON.stringify(r.detail) : "", r.ip ? `IP ${r.ip}` : ""].filter(Boolean).join(" · ") },
           ]}

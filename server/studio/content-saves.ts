@@ -1,15 +1,14 @@
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
 import type { Config } from "@keystatic/core";
-import { createReader } from "@keystatic/core/reader";
 import type { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { Database } from "../leads/db";
 import { exclusive, ExclusiveLockError, reasonOf } from "../leads/db";
 import { contentWriteLockKey, forgetRevision, recordRevision, type FileState, type RevisionAction, type RevisionActor, type RevisionEntry, type RevisionFile } from "../leads/content-history";
 import { logLine } from "../platform/log-text";
 import type { ContentEntries } from "./content-entries";
+import { entrySchemaProblem, type RestoredFile } from "./entry-schema";
 import type { StudioFiles } from "./studio-files";
 import { pathInContent, studioSaveProblem } from "./upload-limits";
 
@@ -179,46 +178,18 @@ export function contentSaves(options: {
      * Why the current schema (keystatic.config.ts, read by Keystatic's own reader as the build reads
      * it) refuses `entry` with these files, one line per field; undefined when it takes them.
      */
-    async schemaProblem(entry: RevisionEntry, restored: ReadonlyArray<{ path: string; bytes: Buffer | null }>): Promise<string | undefined> {
-      if (entry.kind === "files") return undefined;
-      const own = restored.filter((file) => entries.isEntryFile(file.path, entry));
-      if (entry.kind === "collection" && own.length > 0 && own.every((file) => file.bytes === null)) return undefined; // the entry goes: nothing to read
-      const scratch = await mkdtemp(join(tmpdir(), "ssl-restore-"));
-      try {
-        // The entry's files as the restore leaves them: the rest as they are now, then what it writes.
-        for (const folder of new Set(restored.map((file) => dirname(file.path)))) {
+    async schemaProblem(entry: RevisionEntry, restored: readonly RestoredFile[]): Promise<string | undefined> {
+      return entrySchemaProblem({
+        config: options.config,
+        entries,
+        entry,
+        restored,
+        filesIn: async (folder) => {
           const found = await readdir(resolve(baseDirectory, folder), { withFileTypes: true }).catch(() => []);
-          for (const name of found.filter((item) => item.isFile()).map((item) => item.name)) {
-            const path = `${folder}/${name}`;
-            if (!entries.isEntryFile(path, entry)) continue;
-            await mkdir(dirname(join(scratch, path)), { recursive: true });
-            await writeFile(join(scratch, path), await readFile(resolve(baseDirectory, path)));
-          }
-        }
-        for (const { path, bytes } of restored) {
-          if (bytes === null) await rm(join(scratch, path), { force: true });
-          if (bytes === null || !entries.entryOf(path)) continue;
-          await mkdir(dirname(join(scratch, path)), { recursive: true });
-          await writeFile(join(scratch, path), bytes);
-        }
-        const reader = createReader(scratch, options.config);
-        try {
-          const found =
-            entry.kind === "singleton"
-              ? await (reader.singletons as Record<string, { read(): Promise<unknown> }>)[entry.key]!.read()
-              : await (reader.collections as Record<string, { read(slug: string): Promise<unknown> }>)[entry.key]!.read(entry.slug);
-          if (found === null) return "the entry's file would be missing";
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          return message
-            .split("\n")
-            .filter((line) => line && !/^(Field validation failed:|Invalid data for )/.test(line))
-            .join("; ");
-        }
-        return undefined;
-      } finally {
-        await rm(scratch, { recursive: true, force: true });
-      }
+          const files = found.filter((item) => item.isFile()).map((item) => `${folder}/${item.name}`);
+          return Promise.all(files.map(async (path) => ({ path, bytes: await readFile(resolve(baseDirectory, path)) })));
+        },
+      });
     },
   };
 }

@@ -1,15 +1,16 @@
 /** @jsxImportSource hono/jsx */
-import { diffLines } from "diff";
 import type { Context } from "hono";
 import { photoFormats } from "../../app/lib/contracts/photo-limits";
 import { fileKindFromBytes } from "../platform/file-kind";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
-import { listRevisions, readBlobs, readRevision, revisionActors, type RevisionFileRow, type RevisionRow } from "../leads/content-history";
+import { listRevisions, readBlobs, readRevision, revisionActors, type RevisionRow } from "../leads/content-history";
 import { readPostedForm } from "../platform/form-reader";
 import type { StaffDesk } from "../staff/desk-context";
 import { requireStaff, type StaffEnv } from "../staff/guard";
 import { Button, ButtonLink, DataTable, InputField, PostButton, SelectField, staffPage, staffText, type Problem } from "../staff/ui";
 import type { SaveBody } from "./content-saves";
+import { mountGitHubHistory } from "./github-history-pages";
+import { FileChange } from "./history-diff";
 import type { StudioHistory } from "./studio";
 
 // The content history in the staff desk (issue 48, decisions 0093–0097): every studio save, newest
@@ -19,7 +20,6 @@ import type { StudioHistory } from "./studio";
 
 const t = staffText.history;
 const pageSize = 50;
-const contextLines = 2;
 
 function parseDate(value: string | undefined): Date | undefined {
   if (!value || !/^\d{4}-\d\d-\d\d$/.test(value)) return undefined;
@@ -44,6 +44,7 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
   const labelOf = (revision: RevisionRow) =>
     history.entries.labelOf({ kind: revision.entryKind as "singleton" | "collection" | "files", key: revision.entryKey, slug: revision.entrySlug });
   const guard = requireStaff("admin", "editor");
+  if (history.git) return mountGitHubHistory(desk, history, history.git);
 
   app.get(staffPaths.history, guard, async (c) => {
     const staff = c.get("staff")!;
@@ -159,7 +160,13 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
         </dl>
         <h2>{t.changes}</h2>
         {files.map((file) => (
-          <FileChange file={file} />
+          <FileChange
+            file={{
+              ...file,
+              beforePhoto: file.beforeBlob ? `${staffPaths.history}/photos/${file.beforeBlob}` : null,
+              afterPhoto: file.afterBlob ? `${staffPaths.history}/photos/${file.afterBlob}` : null,
+            }}
+          />
         ))}
         {history.saves ? (
           <section aria-labelledby="restore-title">
@@ -212,81 +219,4 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
     if (!outcome.revision) return c.redirect(`${staffPaths.history}/${id}?notice=nothing`, 303);
     return c.redirect(`${staffPaths.history}/${outcome.revision.id}?notice=restored`, 303);
   });
-}
-
-/** Lines of a text, each ending in its newline (the last may not). */
-const linesOf = (text: string) => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
-
-function DiffLines({ before, after }: { before: string; after: string }) {
-  const items: Array<{ kind: "same" | "removed" | "added" | "gap"; text: string }> = [];
-  const parts = diffLines(before, after);
-  parts.forEach((part, index) => {
-    const lines = linesOf(part.value).map((line) => line.replace(/\n$/, ""));
-    if (part.added || part.removed) {
-      for (const line of lines) items.push({ kind: part.added ? "added" : "removed", text: line });
-      return;
-    }
-    const head = index === 0 ? [] : lines.slice(0, contextLines);
-    const tail = index === parts.length - 1 ? [] : lines.slice(Math.max(head.length, lines.length - contextLines));
-    const hidden = lines.length - head.length - tail.length;
-    for (const line of head) items.push({ kind: "same", text: line });
-    if (hidden > 0) items.push({ kind: "gap", text: t.unchanged(hidden) });
-    for (const line of tail) items.push({ kind: "same", text: line });
-  });
-  return (
-    <ol>
-      {items.map((item) =>
-        item.kind === "removed" ? (
-          <li>
-            <del>
-              <span class="visually-hidden">{t.before}: </span>− {item.text}
-            </del>
-          </li>
-        ) : item.kind === "added" ? (
-          <li>
-            <ins>
-              <span class="visually-hidden">{t.after}: </span>+ {item.text}
-            </ins>
-          </li>
-        ) : item.kind === "gap" ? (
-          <li class="gap">{item.text}</li>
-        ) : (
-          <li>{`  ${item.text}`}</li>
-        ),
-      )}
-    </ol>
-  );
-}
-
-function FileChange({ file }: { file: RevisionFileRow }) {
-  const beforeText = file.beforeText;
-  const afterText = file.afterText;
-  const binary = file.beforeBlob !== null || file.afterBlob !== null;
-  const state = file.beforeText === null && file.beforeBlob === null ? t.created : file.afterText === null && file.afterBlob === null ? t.deleted : undefined;
-  return (
-    <section class="diff" aria-label={file.path}>
-      <h3>
-        {file.path}
-        {state ? ` · ${state}` : ""}
-      </h3>
-      {binary ? (
-        <div class="photos">
-          {file.beforeBlob ? (
-            <figure>
-              <img src={`${staffPaths.history}/photos/${file.beforeBlob}`} alt={t.photoBefore(file.path)} loading="lazy" />
-              <figcaption>{t.before}</figcaption>
-            </figure>
-          ) : null}
-          {file.afterBlob ? (
-            <figure>
-              <img src={`${staffPaths.history}/photos/${file.afterBlob}`} alt={t.photoAfter(file.path)} loading="lazy" />
-              <figcaption>{t.after}</figcaption>
-            </figure>
-          ) : null}
-        </div>
-      ) : (
-        <DiffLines before={beforeText ?? ""} after={afterText ?? ""} />
-      )}
-    </section>
-  );
 }

@@ -14,6 +14,7 @@ import { firstAccountCommand, staffText } from "../staff/ui/text";
 import { studioAccess, type StudioAccessOptions, type StudioAccessVariables } from "./access";
 import { contentEntries, type ContentEntries } from "./content-entries";
 import { contentSaves, thisMachine, type ContentSaves, type SaveBody } from "./content-saves";
+import { githubHistory, type GitHubHistory } from "./github-history";
 import { studioFiles, type StudioFiles, type TreeEntry } from "./studio-files";
 import { checkStudioSave, studioBodyLimit } from "./upload-limits";
 import { escapeHtml } from "../../app/lib/contracts/escape-html";
@@ -32,6 +33,12 @@ export type StudioOptions = {
   publishState?: () => PublishState;
   /** Largest API body (default studioRequestBodyLimitBytes, 64 MB); tests pass a small one. */
   bodyLimitBytes?: number;
+  /**
+   * GitHub mode's content history (decision 0132): this server's copy of the repository
+   * (DATA_DIR/content-history.git) and the repository's git address (KEYSTATIC_GITHUB_GIT_URL;
+   * default https://github.com/<owner>/<name>.git). Without it the desk only links to GitHub.
+   */
+  githubHistory?: { cloneDir: string; gitUrl?: string };
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
@@ -75,7 +82,7 @@ function withFirstAccountHint(html: string, nonce: string): string {
 }
 
 /** /keystatic (the studio UI, its status page) and /api/keystatic (Keystatic's API), all behind studioAccess. */
-export function createStudio({ config, storage, contentDir, studioDir, access, publishState, bodyLimitBytes }: StudioOptions) {
+export function createStudio({ config, storage, contentDir, studioDir, access, publishState, bodyLimitBytes, githubHistory: gitOptions }: StudioOptions) {
   const app = new Hono<{ Variables: { contentSecurityPolicy?: string } & StudioAccessVariables }>();
   const github = storage.storage.kind === "github";
   const studioConfig = withStorage(config, storage.storage);
@@ -189,7 +196,11 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
     return c.html(c.get("studioFirstAccount") ? withFirstAccountHint(page, nonce) : page, 200, noStore);
   });
 
-  const history: StudioHistory = { github: github ? storage.storage : undefined, saves, entries, db: access.staff?.db, config };
+  const git =
+    storage.storage.kind === "github" && gitOptions
+      ? githubHistory({ repo: storage.storage.repo, pathPrefix: storage.storage.pathPrefix, ...gitOptions, owns: files.owns })
+      : undefined;
+  const history: StudioHistory = { github: github ? storage.storage : undefined, git, saves, entries, db: access.staff?.db, config };
   return { app, history };
 }
 
@@ -197,6 +208,8 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
 export type StudioHistory = {
   /** GitHub mode: saves are commits there, not writes of this server (decision 0097). */
   github?: StudioStorageSettings["storage"];
+  /** GitHub mode's history: the repository's commits, read and written with the editor's token (decision 0132). */
+  git?: GitHubHistory;
   /** Local mode's writes (absent in GitHub mode or with the API misconfigured). */
   saves?: ContentSaves;
   entries: ContentEntries;

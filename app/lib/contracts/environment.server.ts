@@ -175,6 +175,13 @@ export const environmentVariables = {
   KEYSTATIC_GITHUB_APP_SLUG: declare({ readers: ["server", "studio"], description: "GitHub mode: the app's slug, for its install link", value: text }),
   KEYSTATIC_GITHUB_PATH_PREFIX: declare({ readers: ["server", "studio"], description: "GitHub mode: the project's folder in the repository", value: text }),
   KEYSTATIC_GITHUB_BRANCH_PREFIX: declare({ readers: ["server", "studio"], description: "GitHub mode: prefix of branches the studio creates", value: text }),
+  KEYSTATIC_GITHUB_GIT_URL: declare({
+    readers: ["server"],
+    description: "GitHub mode: the repository's git address for the desk's content history (default https://github.com/<owner>/<name>.git; a mirror or a test's file:// repository); no credentials in it: each editor's own GitHub sign-in is used",
+    value: url(["https:", "http:", "file:"], "https://github.com/acme/site.git").refine((input) => !URL.canParse(input) || (!new URL(input).username && !new URL(input).password), {
+      error: "must not carry a user name or password: the desk uses each editor's own GitHub sign-in",
+    }),
+  }),
   NODE_ENV: declare({
     readers: ["studio"],
     description: "set by the tools, not by hand: development (npm run dev) lets Keystatic's GitHub setup screen run without the app's values",

@@ -128,6 +128,30 @@ export const staffText = {
     github: (repo: string) =>
       `The content studio saves to GitHub (${repo}): every save is a commit there, with its author, its changes and a way to revert it. This server does not see those saves, so this desk keeps no history of its own.`,
     githubLink: "Open the repository's commit history",
+    /** GitHub mode (decision 0132): saves are commits, read with the signed-in editor's GitHub token. */
+    git: {
+      intro: (repo: string) =>
+        `The content studio saves to GitHub (${repo}): every save is a commit. Here are the commits that changed the content, newest first. Open one to see what changed and to restore the version before it.`,
+      signIn: "To see the history, sign in to GitHub in the content studio first (this page reads the repository as you, with your GitHub sign-in).",
+      signInLink: "Open the content studio to sign in to GitHub",
+      refused: "GitHub refused your GitHub sign-in for this repository (it may have expired, or your GitHub account has no access). Sign in to GitHub again in the content studio.",
+      unreachable: (reason: string) => `The repository could not be read just now (${reason}). Try again in a moment.`,
+      commit: "Commit",
+      message: "Message",
+      commitLink: (short: string) => `${short} on GitHub`,
+      newTab: "(opens in a new tab)",
+      commitTitle: (short: string) => `Commit ${short}`,
+      committedBy: "Saved by",
+      committedAt: "Saved at",
+      restoreIntro:
+        "Makes a new commit on the branch with these files as they were before this commit, as you, checked by the studio's content types first. The site republishes with it as with any save.",
+      restoreMessage: (entry: string, short: string) => `Restore ${entry} to ${short} (via the staff desk)`,
+      restored: (short: string) => `Restored: commit ${short} is on the branch. The site republishes with it as with any save.`,
+      moved: "The branch changed twice while restoring. Nothing was written: reload this page and try again.",
+      failed: (reason: string) => `This version could not be restored: GitHub did not take the commit (${reason}). Nothing was written.`,
+      notFound: "There is no such commit on the branch, or it changed no content.",
+      first: "this is the repository's first commit, so there is no version before it. Nothing was written.",
+    },
     unavailable: "The content history needs the studio's local mode and the database.",
   },
   audit: {

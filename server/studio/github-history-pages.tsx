@@ -1,0 +1,307 @@
+/** @jsxImportSource hono/jsx */
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { photoFormats } from "../../app/lib/contracts/photo-limits";
+import { staffPaths } from "../../app/lib/contracts/staff-paths";
+import { fileKindFromBytes } from "../platform/file-kind";
+import { logLine } from "../platform/log-text";
+import { readPostedForm } from "../platform/form-reader";
+import type { RevisionEntry } from "../leads/content-history";
+import { recordAudit } from "../staff/audit";
+import type { StaffDesk } from "../staff/desk-context";
+import { requireStaff, type StaffEnv } from "../staff/guard";
+import { Button, ButtonLink, DataTable, InputField, PostButton, SelectField, staffPage, staffText, type Problem } from "../staff/ui";
+import type { ContentEntries } from "./content-entries";
+import { entrySchemaProblem } from "./entry-schema";
+import { GitHistoryError, type CommitFile, type ContentCommit, type GitHubHistory } from "./github-history";
+import { FileChange, type DiffFile } from "./history-diff";
+import type { StudioHistory } from "./studio";
+
+// The desk's content history in GitHub mode (issue 48.5, decision 0132): the commits of the default
+// branch that changed content, read with the signed-in editor's GitHub token (Keystatic's cookie on
+// this origin), each linked to its commit on GitHub; a commit's page with the same diff as local
+// mode; "Restore this version" is a new commit, as the editor, pushed with her token.
+
+const t = staffText.history;
+const g = t.git;
+const pageSize = 50;
+/** Keystatic's cookie with the GitHub user access token of whoever signed in to GitHub in the studio. */
+export const githubTokenCookie = "keystatic-gh-access-token";
+const commitPath = (sha: string) => `${staffPaths.history}/commit/${sha}`;
+const short = (sha: string) => sha.slice(0, 7);
+
+function parseDate(value: string | undefined): Date | undefined {
+  if (!value || !/^\d{4}-\d\d-\d\d$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const utc = (at: Date) => <time datetime={at.toISOString()}>{at.toISOString().replace("T", " ").slice(0, 19)} UTC</time>;
+
+/** Whether the bytes are text as the history shows it (UTF-8, no NUL); photos are not. */
+const textOf = (bytes: Buffer | null) => {
+  if (bytes === null || bytes.includes(0)) return null;
+  const text = bytes.toString("utf8");
+  return Buffer.from(text, "utf8").equals(bytes) ? text : null;
+};
+
+/** The entries a commit changed (photos' own folder belongs to none), labelled as the studio does. */
+function entriesOf(entries: ContentEntries, paths: readonly string[]): RevisionEntry[] {
+  const found = new Map<string, RevisionEntry>();
+  for (const path of paths) {
+    const entry = entries.entryOf(path) ?? { kind: "files" as const, key: "media", slug: "" };
+    found.set(`${entry.kind}:${entry.key}:${entry.slug}`, entry);
+  }
+  return [...found.values()];
+}
+
+const entryQuery = (entry: RevisionEntry) => new URLSearchParams({ type: `${entry.kind}:${entry.key}`, ...(entry.slug ? { slug: entry.slug } : {}) }).toString();
+
+export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git: GitHubHistory) {
+  const { app } = desk;
+  const { entries } = history;
+  const guard = requireStaff("admin", "editor");
+  const repoName = `${git.repo.owner}/${git.repo.name}`;
+
+  const CommitLink = ({ sha }: { sha: string }) => (
+    <a href={git.commitUrl(sha)} target="_blank" rel="noopener noreferrer">
+      {g.commitLink(short(sha))} <span class="new-tab">{g.newTab}</span>
+    </a>
+  );
+
+  /** The page when the editor's GitHub token is missing or refused, or GitHub cannot be reached: what to do, never a 500. */
+  const cannotRead = (c: Context<StaffEnv>, title: string, problem?: GitHistoryError) => {
+    const staff = c.get("staff")!;
+    const message = !problem ? g.signIn : problem.kind === "auth" ? g.refused : g.unreachable(problem.message);
+    const body = (
+      <>
+        <p role={problem ? "alert" : undefined}>{message}</p>
+        <p>
+          <a href="/keystatic">{g.signInLink}</a>
+        </p>
+        <p>
+          <a href={`https://github.com/${repoName}/commits`} target="_blank" rel="noopener noreferrer">
+            {t.githubLink} <span class="new-tab">{g.newTab}</span>
+          </a>
+        </p>
+      </>
+    );
+    if (problem) console.error(logLine`staff desk: ${new Date()} the content history could not read ${repoName}: ${problem.message}`);
+    return c.html(staffPage({ title, staff, body, current: staffPaths.history }), !problem ? 200 : problem.kind === "auth" ? 200 : 503);
+  };
+
+  /** Runs `work` with the editor's token; GitHub's refusal or silence becomes the page above. */
+  const withToken = async (c: Context<StaffEnv>, title: string, work: (token: string) => Promise<Response>) => {
+    const token = getCookie(c, githubTokenCookie);
+    if (!token) return cannotRead(c, title);
+    try {
+      return await work(token);
+    } catch (error) {
+      if (error instanceof GitHistoryError) return cannotRead(c, title, error);
+      throw error;
+    }
+  };
+
+  app.get(staffPaths.history, guard, (c) =>
+    withToken(c, t.title, async (token) => {
+      const staff = c.get("staff")!;
+      const query = { type: c.req.query("type") ?? "", slug: c.req.query("slug") ?? "", who: (c.req.query("who") ?? "").slice(0, 200), from: c.req.query("from") ?? "", to: c.req.query("to") ?? "" };
+      const [, kind, key] = /^(singleton|collection|files):(.+)$/.exec(query.type) ?? [];
+      const entry = kind && key ? ({ kind, key, slug: kind === "collection" ? query.slug : "" } as RevisionEntry) : undefined;
+      const from = parseDate(query.from);
+      const to = parseDate(query.to);
+      const all = await git.commits(token);
+      const people = [...new Set(all.map((commit) => commit.authorName))].sort((a, b) => a.localeCompare(b));
+      const matching = all.filter(
+        (commit) =>
+          (!query.who || commit.authorName === query.who) &&
+          (!from || commit.at >= from) &&
+          (!to || commit.at.getTime() < to.getTime() + 86_400_000) &&
+          (!entry || entriesOf(entries, commit.paths).some((found) => found.kind === entry.kind && found.key === entry.key && found.slug === entry.slug)),
+      );
+      const before = c.req.query("before") ?? "";
+      const start = /^[0-9a-f]{40}$/.test(before) ? matching.findIndex((commit) => commit.sha === before) + 1 : 0;
+      const rows = matching.slice(start, start + pageSize);
+      const keep = Object.fromEntries(Object.entries(query).filter(([, value]) => value));
+      const older = start + pageSize < matching.length ? new URLSearchParams({ ...keep, before: rows[rows.length - 1]!.sha }).toString() : undefined;
+      const title = entry ? t.entryTitle(entries.labelOf(entry)) : t.title;
+      const body = (
+        <>
+          <p>{g.intro(repoName)}</p>
+          {entry ? (
+            <p>
+              <a href={staffPaths.history}>{t.wholeSite}</a>
+            </p>
+          ) : null}
+          <form method="get" action={staffPaths.history} class="filters" role="search" aria-label={t.filter}>
+            {entry ? <input type="hidden" name="type" value={query.type} /> : null}
+            {entry?.slug ? <input type="hidden" name="slug" value={entry.slug} /> : null}
+            <SelectField name="who" label={t.person} value={query.who} options={[{ value: "", label: t.anyone }, ...people.map((name) => ({ value: name, label: name }))]} />
+            <InputField name="from" type="date" label={t.from} value={query.from} />
+            <InputField name="to" type="date" label={t.to} value={query.to} />
+            <div class="field actions">
+              <Button>{t.filter}</Button>
+              <ButtonLink href={entry ? `${staffPaths.history}?${entryQuery(entry)}` : staffPaths.history}>{t.reset}</ButtonLink>
+            </div>
+          </form>
+          <DataTable
+            caption={t.caption}
+            empty={t.empty}
+            rows={rows}
+            columns={[
+              { header: t.when, rowHeader: true, cell: (r: ContentCommit) => <a href={commitPath(r.sha)}>{utc(r.at)}</a> },
+              { header: t.who, cell: (r: ContentCommit) => r.authorName },
+              {
+                header: t.entry,
+                wraps: true,
+                cell: (r: ContentCommit) => (
+                  <ul>
+                    {entriesOf(entries, r.paths).map((found) => (
+                      <li>
+                        <a href={`${staffPaths.history}?${entryQuery(found)}`}>{entries.labelOf(found)}</a>
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              },
+              { header: g.message, wraps: true, cell: (r: ContentCommit) => r.subject },
+              { header: g.commit, cell: (r: ContentCommit) => <CommitLink sha={r.sha} /> },
+            ]}
+          />
+          {older ? (
+            <p>
+              <a href={`${staffPaths.history}?${older}`}>{t.older}</a>
+            </p>
+          ) : null}
+        </>
+      );
+      return c.html(staffPage({ title, staff, body, current: staffPaths.history }));
+    }),
+  );
+
+  /** A photo of a commit's page: the file as it was before the commit or after it, only a JPEG, PNG or WebP. */
+  app.get(`${commitPath(":sha{[0-9a-f]{40}}")}/photo`, guard, async (c) => {
+    if (!getCookie(c, githubTokenCookie)) return c.text("Not Found", 404);
+    const path = c.req.query("path") ?? "";
+    const side = c.req.query("side") === "before" ? "before" : "after";
+    const bytes = await git.fileAt(c.req.param("sha")!, path, side).catch(() => undefined);
+    const format = bytes ? await fileKindFromBytes(bytes, photoFormats) : undefined;
+    if (!bytes || !format) return c.text("Not Found", 404);
+    return c.body(new Uint8Array(bytes), 200, { "Content-Type": `image/${format}`, "X-Content-Type-Options": "nosniff", "Cache-Control": "private, no-store" });
+  });
+
+  const diffFile = (sha: string, file: CommitFile): DiffFile => {
+    const beforeText = textOf(file.before);
+    const afterText = textOf(file.after);
+    const photo = (side: "before" | "after") => `${commitPath(sha)}/photo?${new URLSearchParams({ path: file.path, side })}`;
+    return {
+      path: file.path,
+      beforeText,
+      afterText,
+      beforePhoto: file.before !== null && beforeText === null ? photo("before") : null,
+      afterPhoto: file.after !== null && afterText === null ? photo("after") : null,
+    };
+  };
+
+  const commitPage = (c: Context<StaffEnv>, sha: string, { problems, notice, status = 200 }: { problems?: Problem[]; notice?: string; status?: 200 | 409 | 422 | 503 } = {}) =>
+    withToken(c, g.commitTitle(short(sha)), async (token) => {
+      const staff = c.get("staff")!;
+      const found = await git.commit(token, sha);
+      if (!found) return c.html(staffPage({ title: t.title, staff, body: <p>{g.notFound}</p> }), 404);
+      const { commit, files } = found;
+      const body = (
+        <>
+          <dl>
+            <dt>{t.entry}</dt>
+            <dd>
+              <ul>
+                {entriesOf(entries, commit.paths).map((entry) => (
+                  <li>
+                    <a href={`${staffPaths.history}?${entryQuery(entry)}`}>{entries.labelOf(entry)}</a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+            <dt>{g.message}</dt>
+            <dd>{commit.subject}</dd>
+            <dt>{g.committedBy}</dt>
+            <dd>{commit.authorEmail && commit.authorEmail !== commit.authorName ? `${commit.authorName} (${commit.authorEmail})` : commit.authorName}</dd>
+            <dt>{g.committedAt}</dt>
+            <dd>{utc(commit.at)}</dd>
+            <dt>{g.commit}</dt>
+            <dd>
+              <CommitLink sha={commit.sha} />
+            </dd>
+          </dl>
+          <h2>{t.changes}</h2>
+          {files.map((file) => (
+            <FileChange file={diffFile(commit.sha, file)} />
+          ))}
+          {commit.parent ? (
+            <section aria-labelledby="restore-title">
+              <h2 id="restore-title">{t.restoreTitle}</h2>
+              <p>{g.restoreIntro}</p>
+              <PostButton action={`${commitPath(commit.sha)}/restore`} variant="primary">
+                {t.restore}
+              </PostButton>
+            </section>
+          ) : null}
+        </>
+      );
+      return c.html(staffPage({ title: g.commitTitle(short(commit.sha)), staff, body, current: staffPaths.history, problems, notice }), status);
+    });
+
+  app.get(commitPath(":sha{[0-9a-f]{40}}"), guard, (c) => {
+    const restored = c.req.query("restored") ?? "";
+    const notice = /^[0-9a-f]{40}$/.test(restored) ? g.restored(short(restored)) : c.req.query("notice") === "nothing" ? t.nothingToRestore : undefined;
+    return commitPage(c, c.req.param("sha")!, { notice });
+  });
+
+  app.post(`${commitPath(":sha{[0-9a-f]{40}}")}/restore`, guard, async (c) => {
+    await readPostedForm(c);
+    const staff = c.get("staff")!;
+    const sha = c.req.param("sha")!;
+    const token = getCookie(c, githubTokenCookie);
+    if (!token) return commitPage(c, sha);
+    let labels = "";
+    try {
+      const result = await git.restore(
+        token,
+        sha,
+        { name: staff.name || staff.email, email: staff.email },
+        (commit) => {
+          labels = entriesOf(entries, commit.paths)
+            .map((entry) => entries.labelOf(entry))
+            .join(", ");
+          return `${g.restoreMessage(labels, short(commit.parent ?? commit.sha))}\n\nThe files of ${short(commit.sha)} as they were before it, restored by ${staff.name || staff.email} in the staff desk.\n`;
+        },
+        async (restored, filesIn) => {
+          const touched = entriesOf(entries, restored.map((file) => file.path));
+          for (const entry of touched) {
+            const problem = await entrySchemaProblem({ config: history.config, entries, entry, restored, filesIn });
+            if (problem) return problem;
+          }
+          return undefined;
+        },
+      );
+      if (result.outcome === "missing") return commitPage(c, sha);
+      if (result.outcome === "first") return commitPage(c, sha, { problems: [{ message: t.refusedSave(g.first) }], status: 422 });
+      if (result.outcome === "refused") return commitPage(c, sha, { problems: [{ message: t.refused(result.reason) }], status: 422 });
+      if (result.outcome === "nothing") return c.redirect(`${commitPath(sha)}?notice=nothing`, 303);
+      const db = history.db ?? desk.db;
+      await recordAudit(db, {
+        actor: { id: staff.id, email: staff.email },
+        action: "content.restore",
+        target: `commit:${result.sha}`,
+        detail: { entry: labels, restoredFrom: sha, commit: git.commitUrl(result.sha) },
+      }).catch((error: unknown) => console.error(logLine`staff desk: ${new Date()} the restore commit ${result.sha} is on GitHub but its audit entry could not be stored: ${String(error)}`));
+      return c.redirect(`${commitPath(result.sha)}?restored=${result.sha}`, 303);
+    } catch (error) {
+      if (!(error instanceof GitHistoryError)) throw error;
+      if (error.kind === "auth") return cannotRead(c, g.commitTitle(short(sha)), error);
+      const message = error.kind === "moved" ? g.moved : g.failed(error.message);
+      console.error(logLine`staff desk: ${new Date()} a restore of ${sha} in ${repoName} failed: ${error.message}`);
+      return commitPage(c, sha, { problems: [{ message }], status: error.kind === "moved" ? 409 : 503 });
+    }
+  });
+}
