@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
 
 // Shared by the publishing specs (e2e/studio*.spec.ts), which run `npm start`'s server on temp copies.
 
@@ -38,4 +39,24 @@ export async function watchPage(page: Page) {
   });
   page.on("pageerror", (error) => problems.push(error.message));
   return problems;
+}
+
+/**
+ * One studio server for the spec file that calls this (at its top level): started before its first
+ * test, stopped after its last, its output attached to a failed test.
+ */
+export function studioServerForFile() {
+  const studio = {} as { server: StudioServer };
+  test.beforeAll(async () => {
+    // A hook's own limit (30 s) is short for a server start beside another publishing spec's build.
+    test.setTimeout(120_000);
+    studio.server = await startStudioServer();
+  });
+  test.afterAll(async () => {
+    await studio.server?.stop();
+  });
+  test.afterEach(async ({ page: _page }, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("server output", { body: studio.server.log() });
+  });
+  return studio;
 }

@@ -4,41 +4,25 @@ import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import keystaticConfig from "../keystatic.config";
-import { startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
-import { publishAfter as lastPublishAfter, publishCeilingMs, studioExpect, watchPage } from "./studio-helpers";
+import { publishAfter as lastPublishAfter, publishCeilingMs, studioExpect, studioServerForFile, watchPage } from "./studio-helpers";
 
 // The real studio (Keystatic's UI at /keystatic) in Chromium, against `npm start`'s server started
 // here on a free port with temp copies of the content under test and its build (scripts/test-setup/studio-server.mjs).
 // Saving in the studio writes the copy; publishing rebuilds and swaps the copy's site. Adding a FAQ
 // entry is studio-faq.spec.ts's, on a server of its own: the two publishes run side by side.
 
-let server: StudioServer;
-
-// One server for the file, in order; after a failure Playwright starts a fresh worker (and server).
+// One server for the file, its tests in order; after a failure Playwright starts a fresh worker (and server).
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeAll(async () => {
-  // A hook's own limit (30 s) is short for a server start beside another publishing spec's build.
-  test.setTimeout(120_000);
-  server = await startStudioServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-test.afterEach(async ({ page: _page }, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("server output", { body: server.log() });
-});
+const studio = studioServerForFile();
 
 /** The last publish, if it finished after `since` (ms): a failed one ends the wait with its reason. */
-const publishAfter = (since: number) => lastPublishAfter(server.origin, since);
+const publishAfter = (since: number) => lastPublishAfter(studio.server.origin, since);
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 
 /** The head office's entry in the copy: its file name is its address in the studio. */
 async function headOffice() {
-  const dir = join(server.contentDir, "offices");
+  const dir = join(studio.server.contentDir, "offices");
   for (const name of (await readdir(dir)).sort()) {
     const file = join(dir, name);
     const office = parse(await readFile(file, "utf8")) as { isHeadOffice?: boolean; phone: string };
@@ -55,7 +39,7 @@ test("the dashboard shows the content grouped by where it shows on the site, eve
   // Each group heading, then the name of every type in it, in that order.
   const expected = groups.flatMap(([group, keys]) => [`h2 ${group}`, ...keys.map((key) => `h3 ${types[key]!.label}`)]);
 
-  await page.goto(`${server.origin}/keystatic`);
+  await page.goto(`${studio.server.origin}/keystatic`);
   const main = page.getByRole("main");
   await studioExpect(main.getByRole("heading", { level: 2 }).first()).toBeVisible();
   const headings = await main.locator("h2, h3").evaluateAll((elements) => elements.map((e) => `${e.tagName.toLowerCase()} ${e.textContent}`));
@@ -83,7 +67,7 @@ test("change the head office phone number: the file changes, and / and /contact 
   const newPhone = "+880 1711-234567";
   expect(before).not.toContain(newPhone);
 
-  await page.goto(`${server.origin}/keystatic/collection/offices/item/${office.slug}`);
+  await page.goto(`${studio.server.origin}/keystatic/collection/offices/item/${office.slug}`);
   const phone = page.getByRole("textbox", { name: "Phone" });
   await studioExpect(phone).toHaveValue(office.phone);
   await phone.fill(newPhone);
@@ -99,7 +83,7 @@ test("change the head office phone number: the file changes, and / and /contact 
         async () => {
           // No page load while the site builds: it would take the build's CPU.
           if (!(await publishAfter(savedAt))) return "not published yet";
-          await page.goto(`${server.origin}${path}`);
+          await page.goto(`${studio.server.origin}${path}`);
           return footer(page).textContent();
         },
         { timeout: Math.max(1000, publishCeilingMs - (Date.now() - savedAt)), intervals: [1000] },
@@ -117,7 +101,7 @@ test("an empty required field is refused in the studio with a message, and nothi
   const officeFile = office.file;
   const before = await readFile(officeFile, "utf8");
 
-  await page.goto(`${server.origin}/keystatic/collection/offices/item/${office.slug}`);
+  await page.goto(`${studio.server.origin}/keystatic/collection/offices/item/${office.slug}`);
   const phone = page.getByRole("textbox", { name: "Phone" });
   await studioExpect(phone).toHaveValue(office.phone);
   await phone.fill("");
@@ -133,7 +117,7 @@ test("an empty required field is refused in the studio with a message, and nothi
 test("the studio refuses a request that is not from this machine, without the password", async ({ request }) => {
   // Through a proxy on this machine (as nginx forwards every visitor): the client is elsewhere.
   for (const path of ["/keystatic", "/keystatic/collection/offices/item/bangladesh", "/api/keystatic/tree"]) {
-    const response = await request.get(`${server.origin}${path}`, { headers: { "x-forwarded-for": "198.51.100.4", "no-cors": "1" } });
+    const response = await request.get(`${studio.server.origin}${path}`, { headers: { "x-forwarded-for": "198.51.100.4", "no-cors": "1" } });
     expect(response.status(), path).toBe(403);
     expect(await response.text()).toContain("answers only on this machine");
   }
@@ -143,9 +127,9 @@ test("the studio refuses a request that is not from this machine, without the pa
     .flat()
     .find((address) => address && address.family === "IPv4" && !address.internal);
   test.skip(!outside, "this machine has no non-loopback IPv4 address to connect from");
-  const direct = await request.get(`http://${outside!.address}:${server.port}/keystatic`);
+  const direct = await request.get(`http://${outside!.address}:${studio.server.port}/keystatic`);
   expect(direct.status()).toBe(403);
   expect(await direct.text()).toContain(`came from ${outside!.address}`);
   // The public site on the same address answers as usual.
-  expect((await request.get(`http://${outside!.address}:${server.port}/`)).status()).toBe(200);
+  expect((await request.get(`http://${outside!.address}:${studio.server.port}/`)).status()).toBe(200);
 });

@@ -10,11 +10,12 @@ import type { RevisionEntry } from "../leads/content-history";
 import { recordAudit } from "../staff/audit";
 import type { StaffDesk } from "../staff/desk-context";
 import { requireStaff, type StaffEnv } from "../staff/guard";
-import { Button, ButtonLink, DataTable, InputField, PostButton, SelectField, staffPage, staffText, type Problem } from "../staff/ui";
+import { DataTable, PostButton, staffPage, staffText, type Problem } from "../staff/ui";
 import type { ContentEntries } from "./content-entries";
 import { entrySchemaProblem } from "./entry-schema";
 import { GitHistoryError, type CommitFile, type ContentCommit, type GitHubHistory } from "./github-history";
 import { FileChange, type DiffFile } from "./history-diff";
+import { entryQuery, historyQuery, HistoryFilters } from "./history-filters";
 import type { StudioHistory } from "./studio";
 
 // The desk's content history in GitHub mode (issue 48.5, decision 0132): the commits of the default
@@ -55,7 +56,6 @@ function entriesOf(entries: ContentEntries, paths: readonly string[]): RevisionE
   return [...found.values()];
 }
 
-const entryQuery = (entry: RevisionEntry) => new URLSearchParams({ type: `${entry.kind}:${entry.key}`, ...(entry.slug ? { slug: entry.slug } : {}) }).toString();
 
 export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git: GitHubHistory) {
   const { app } = desk;
@@ -105,9 +105,7 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
   app.get(staffPaths.history, guard, (c) =>
     withToken(c, t.title, async (token) => {
       const staff = c.get("staff")!;
-      const query = { type: c.req.query("type") ?? "", slug: c.req.query("slug") ?? "", who: (c.req.query("who") ?? "").slice(0, 200), from: c.req.query("from") ?? "", to: c.req.query("to") ?? "" };
-      const [, kind, key] = /^(singleton|collection|files):(.+)$/.exec(query.type) ?? [];
-      const entry = kind && key ? ({ kind, key, slug: kind === "collection" ? query.slug : "" } as RevisionEntry) : undefined;
+      const { query, entry } = historyQuery(c);
       const from = parseDate(query.from);
       const to = parseDate(query.to);
       const all = await git.commits(token);
@@ -133,17 +131,7 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
               <a href={staffPaths.history}>{t.wholeSite}</a>
             </p>
           ) : null}
-          <form method="get" action={staffPaths.history} class="filters" role="search" aria-label={t.filter}>
-            {entry ? <input type="hidden" name="type" value={query.type} /> : null}
-            {entry?.slug ? <input type="hidden" name="slug" value={entry.slug} /> : null}
-            <SelectField name="who" label={t.person} value={query.who} options={[{ value: "", label: t.anyone }, ...people.map((name) => ({ value: name, label: name }))]} />
-            <InputField name="from" type="date" label={t.from} value={query.from} />
-            <InputField name="to" type="date" label={t.to} value={query.to} />
-            <div class="field actions">
-              <Button>{t.filter}</Button>
-              <ButtonLink href={entry ? `${staffPaths.history}?${entryQuery(entry)}` : staffPaths.history}>{t.reset}</ButtonLink>
-            </div>
-          </form>
+          <HistoryFilters query={query} entry={entry} people={people} />
           <DataTable
             caption={t.caption}
             empty={t.empty}

@@ -3,14 +3,15 @@ import type { Context } from "hono";
 import { photoFormats } from "../../app/lib/contracts/photo-limits";
 import { fileKindFromBytes } from "../platform/file-kind";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
-import { listRevisions, readBlobs, readRevision, revisionActors, type RevisionRow } from "../leads/content-history";
+import { listRevisions, readBlobs, readRevision, revisionActors, type RevisionEntry, type RevisionRow } from "../leads/content-history";
 import { readPostedForm } from "../platform/form-reader";
 import type { StaffDesk } from "../staff/desk-context";
 import { requireStaff, type StaffEnv } from "../staff/guard";
-import { Button, ButtonLink, DataTable, InputField, PostButton, SelectField, staffPage, staffText, type Problem } from "../staff/ui";
+import { DataTable, PostButton, staffPage, staffText, type Problem } from "../staff/ui";
 import type { SaveBody } from "./content-saves";
 import { mountGitHubHistory } from "./github-history-pages";
 import { FileChange } from "./history-diff";
+import { entryQuery, historyQuery, HistoryFilters } from "./history-filters";
 import type { StudioHistory } from "./studio";
 
 // The content history in the staff desk (issue 48, decisions 0093–0097): every studio save, newest
@@ -29,8 +30,8 @@ function parseDate(value: string | undefined): Date | undefined {
 
 const utc = (at: Date) => <time datetime={at.toISOString()}>{at.toISOString().replace("T", " ").slice(0, 19)} UTC</time>;
 
-const entryQuery = (revision: Pick<RevisionRow, "entryKind" | "entryKey" | "entrySlug">) =>
-  new URLSearchParams({ type: `${revision.entryKind}:${revision.entryKey}`, ...(revision.entrySlug ? { slug: revision.entrySlug } : {}) }).toString();
+const revisionQuery = (revision: Pick<RevisionRow, "entryKind" | "entryKey" | "entrySlug">) =>
+  entryQuery({ kind: revision.entryKind as RevisionEntry["kind"], key: revision.entryKey, slug: revision.entrySlug });
 
 function githubRepo(history: StudioHistory): string | undefined {
   const storage = history.github;
@@ -62,9 +63,7 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
       );
       return c.html(staffPage({ title: t.title, staff, body, current: staffPaths.history }));
     }
-    const query = { type: c.req.query("type") ?? "", slug: c.req.query("slug") ?? "", who: (c.req.query("who") ?? "").slice(0, 200), from: c.req.query("from") ?? "", to: c.req.query("to") ?? "" };
-    const [, kind, key] = /^(singleton|collection|files):(.+)$/.exec(query.type) ?? [];
-    const entry = kind && key ? { kind, key, slug: kind === "collection" ? query.slug : "" } : undefined;
+    const { query, entry } = historyQuery(c);
     const to = parseDate(query.to);
     const before = Number(c.req.query("before"));
     const [rows, actors] = await Promise.all([
@@ -89,17 +88,7 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
             <a href={staffPaths.history}>{t.wholeSite}</a>
           </p>
         ) : null}
-        <form method="get" action={staffPaths.history} class="filters" role="search" aria-label={t.filter}>
-          {entry ? <input type="hidden" name="type" value={query.type} /> : null}
-          {entry?.slug ? <input type="hidden" name="slug" value={entry.slug} /> : null}
-          <SelectField name="who" label={t.person} value={query.who} options={[{ value: "", label: t.anyone }, ...actors.map((name) => ({ value: name, label: name }))]} />
-          <InputField name="from" type="date" label={t.from} value={query.from} />
-          <InputField name="to" type="date" label={t.to} value={query.to} />
-          <div class="field actions">
-            <Button>{t.filter}</Button>
-            <ButtonLink href={entry ? `${staffPaths.history}?${entryQuery({ entryKind: entry.kind, entryKey: entry.key, entrySlug: entry.slug })}` : staffPaths.history}>{t.reset}</ButtonLink>
-          </div>
-        </form>
+        <HistoryFilters query={query} entry={entry} people={actors} />
         <DataTable
           caption={t.caption}
           empty={t.empty}
@@ -107,7 +96,7 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
           columns={[
             { header: t.when, rowHeader: true, cell: (r) => <a href={`${staffPaths.history}/${r.id}`}>{utc(r.at)}</a> },
             { header: t.who, cell: (r) => r.actorName },
-            { header: t.entry, wraps: true, cell: (r) => <a href={`${staffPaths.history}?${entryQuery(r)}`}>{labelOf(r)}</a> },
+            { header: t.entry, wraps: true, cell: (r) => <a href={`${staffPaths.history}?${revisionQuery(r)}`}>{labelOf(r)}</a> },
             { header: t.what, cell: (r) => t.actions[r.action] ?? r.action },
             { header: t.files, cell: (r) => String(r.fileCount) },
           ]}
@@ -141,7 +130,7 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
         <dl>
           <dt>{t.entry}</dt>
           <dd>
-            <a href={`${staffPaths.history}?${entryQuery(revision)}`}>{labelOf(revision)}</a>
+            <a href={`${staffPaths.history}?${revisionQuery(revision)}`}>{labelOf(revision)}</a>
           </dd>
           <dt>{t.what}</dt>
           <dd>{t.actions[revision.action] ?? revision.action}</dd>
