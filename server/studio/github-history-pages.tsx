@@ -15,7 +15,7 @@ import type { ContentEntries } from "./content-entries";
 import { entrySchemaProblem } from "./entry-schema";
 import { GitHistoryError, type CommitFile, type ContentCommit, type GitHubHistory } from "./github-history";
 import { FileChange, type DiffFile } from "./history-diff";
-import { entryQuery, historyQuery, HistoryFilters } from "./history-filters";
+import { entryQuery, historyQuery, HistoryFilters, OlderLink } from "./history-filters";
 import type { StudioHistory } from "./studio";
 
 // The desk's content history in GitHub mode (issue 48.5, decision 0132): the commits of the default
@@ -126,11 +126,6 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
       const body = (
         <>
           <p>{g.intro(repoName)}</p>
-          {entry ? (
-            <p>
-              <a href={staffPaths.history}>{t.wholeSite}</a>
-            </p>
-          ) : null}
           <HistoryFilters query={query} entry={entry} people={people} />
           <DataTable
             caption={t.caption}
@@ -156,11 +151,7 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
               { header: g.commit, cell: (r: ContentCommit) => <CommitLink sha={r.sha} /> },
             ]}
           />
-          {older ? (
-            <p>
-              <a href={`${staffPaths.history}?${older}`}>{t.older}</a>
-            </p>
-          ) : null}
+          <OlderLink query={older} />
         </>
       );
       return c.html(staffPage({ title, staff, body, current: staffPaths.history }));

@@ -11,7 +11,7 @@ import { DataTable, PostButton, staffPage, staffText, type Problem } from "../st
 import type { SaveBody } from "./content-saves";
 import { mountGitHubHistory } from "./github-history-pages";
 import { FileChange } from "./history-diff";
-import { entryQuery, historyQuery, HistoryFilters } from "./history-filters";
+import { entryQuery, historyQuery, HistoryFilters, OlderLink } from "./history-filters";
 import type { StudioHistory } from "./studio";
 
 // The content history in the staff desk (issue 48, decisions 0093–0097): every studio save, newest
@@ -83,11 +83,6 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
     const body = (
       <>
         <p>{t.intro}</p>
-        {entry ? (
-          <p>
-            <a href={staffPaths.history}>{t.wholeSite}</a>
-          </p>
-        ) : null}
         <HistoryFilters query={query} entry={entry} people={actors} />
         <DataTable
           caption={t.caption}
@@ -101,11 +96,7 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
             { header: t.files, cell: (r) => String(r.fileCount) },
           ]}
         />
-        {older ? (
-          <p>
-            <a href={`${staffPaths.history}?${older}`}>{t.older}</a>
-          </p>
-        ) : null}
+        <OlderLink query={older} />
       </>
     );
     return c.html(staffPage({ title, staff, body, current: staffPaths.history }));
