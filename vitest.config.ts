@@ -54,7 +54,7 @@ export default defineConfig({
           // The content reader runs at build time, in Node.
           include: ["server/**/*.test.ts", "test-support/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "studio/**/*.test.ts", "app/content/reader/**/*.test.ts"],
           // A real PostgreSQL server for the storage tests (they run against it and against PGlite).
-          globalSetup: ["./test-support/postgres-setup.ts"],
+          globalSetup: ["./test-support/global-setup.ts"],
           restoreMocks: true,
           env: fixtureEnv,
         },
