@@ -5,24 +5,25 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 // Two workers share the test files. Vitest starts the files it timed last run longest first, but a
 // fresh clone (CI) has no timings: there it starts the larger files first, and the "app" project's
 // before the "node" project's, so a file that takes a minute and a half may start last and run
-// alone while the other core idles. These files take far longer than the rest (from ≈ 10 s to
+// alone while the other core idles. These files take far longer than the rest (from ≈ 15 s to
 // ≈ 1.5 min each, against a few seconds): they start first, slowest first, on every run.
 const projectRoot = resolve(import.meta.dirname, "..");
 
 export const slowestTestFiles = [
-  "server/mail/inbound/imap-reader.test.ts",
+  // As measured in one full run (2 workers, load ≈ 3–6), slowest first.
   "server/npm-start.test.ts",
   "server/staff/desk.test.ts",
   "server/studio/content-history.test.ts",
-  "server/staff/quotations/quotation-desk.test.ts",
-  "server/leads/store.test.ts",
-  "server/intake/quote.test.ts",
-  "server/staff/reports.test.ts",
   "server/site/quotation-page.test.ts",
+  "server/leads/store.test.ts",
   "server/staff/quotations/pipeline.test.ts",
-  "scripts/test-setup/run-tests.test.mjs",
-  "app/features/gallery/gallery-data.server.test.ts",
-  "server/leads/typed-leads-migration.test.ts",
+  "server/intake/quote.test.ts",
+  "server/mail/inbound/imap-reader.test.ts",
+  "app/lib/photos/photo-pipeline.server.test.ts",
+  "server/leads/references-migration.test.ts",
+  "server/staff/quotations/quotation-desk.test.ts",
+  "server/staff/inbox/inbox-queries.test.ts",
+  "server/leads/pglite-thread.test.ts",
 ];
 
 // A renamed or removed file would quietly fall back to the default order: say so instead.
