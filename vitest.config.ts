@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./app/content/reader/vite-plugin";
+import { SlowestFirstSequencer } from "./test-support/slowest-first";
 
 // Tests of behaviour run on fixture content (fixtures/content), never on the company's content/,
 // which staff change at any time in the studio: a valid edit there must not turn the suite red.
@@ -30,6 +31,8 @@ export default defineConfig({
     // takes 1 s alone may take several; 5 s (Vitest's default) would turn that into a failure.
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // The files that take a minute or more start first, also on a fresh clone without timings.
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         ...shared,
@@ -51,7 +54,7 @@ export default defineConfig({
           // The content reader runs at build time, in Node.
           include: ["server/**/*.test.ts", "test-support/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "studio/**/*.test.ts", "app/content/reader/**/*.test.ts"],
           // A real PostgreSQL server for the storage tests (they run against it and against PGlite).
-          globalSetup: ["./test-support/postgres-setup.ts"],
+          globalSetup: ["./test-support/global-setup.ts"],
           restoreMocks: true,
           env: fixtureEnv,
         },

@@ -2,7 +2,7 @@
 // only by its environment (every variable as .env.example documents it), asked over real sockets.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, rmdir, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, rm, rmdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,14 +18,20 @@ const projectDir = resolve(import.meta.dirname, "..");
 let bundle: string;
 let bundleDir: string;
 let root: string;
+/** An embedded database as a server's first start leaves it: made once, copied for each server. */
+let migratedDataDir: string;
 const stops: Array<() => Promise<void>> = [];
 
 beforeAll(async () => {
   // Inside the project (tmp/ is ignored by git): the bundle's packages resolve from its node_modules.
   bundleDir = join(projectDir, "tmp", `npm-start-test-${randomBytes(4).toString("hex")}`);
   bundle = join(bundleDir, "index.mjs");
-  await bundleServer(bundle);
   root = await mkdtemp(join(tmpdir(), "ssl-npm-start-"));
+  migratedDataDir = join(root, "data-migrated");
+  // A new PGlite folder costs seconds of CPU (initdb, every migration): once here, as a server
+  // would make it (the same migrations), not once per server. One test below starts on an empty folder.
+  const makeDatabase = async () => (await openLeadsDatabase({ dataDir: migratedDataDir })).close();
+  await Promise.all([bundleServer(bundle), makeDatabase()]);
 }, 60_000);
 
 afterAll(async () => {
@@ -48,7 +54,17 @@ async function siteBuiltWith(buildEnv: Record<string, string>) {
   return buildDir;
 }
 
-/** `npm start`'s server on a free port with exactly this environment (and a site built without keys unless given). */
+/** A data folder of its own holding a migrated, empty embedded database (what a first start makes). */
+async function migratedDatabase() {
+  const dataDir = await mkdtemp(join(root, "data-"));
+  await cp(migratedDataDir, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * `npm start`'s server on a free port with exactly this environment (and a site built without keys
+ * unless given), on a database of its own (one server per PGlite folder).
+ */
 async function startServer(env: Record<string, string>, buildDir?: string) {
   const build = buildDir ?? (await siteBuiltWith({}));
   const contentDir = join(await mkdtemp(join(root, "project-")), "content");
@@ -66,8 +82,7 @@ async function startServer(env: Record<string, string>, buildDir?: string) {
         STUDIO_DIR: join(build, "studio"),
         CONTENT_DIR: contentDir,
         OUTBOX_DIR: join(root, "outbox"),
-        // Each server its own embedded database (one server per PGlite folder).
-        DATA_DIR: await mkdtemp(join(root, "data-")),
+        DATA_DIR: await migratedDatabase(),
         PUBLISH: "0",
         ...env,
       },
@@ -126,7 +141,8 @@ describe("npm start: who the rate limit counts", () => {
 
 describe("npm start: staff accounts replace the studio password (issue 28)", () => {
   it("says at start that STUDIO_PASSWORD is retired, no longer opens the studio with it, and serves the staff sign-in", async () => {
-    const server = await startServer({ STUDIO_PASSWORD: "correct horse battery staple" });
+    // On an empty data folder: the first start makes its database.
+    const server = await startServer({ STUDIO_PASSWORD: "correct horse battery staple", DATA_DIR: await mkdtemp(join(root, "data-")) });
     const basic = { authorization: `Basic ${Buffer.from("editor:correct horse battery staple").toString("base64")}`, "x-forwarded-for": "198.51.100.4" };
     const studio = await fetch(`${server.origin}/keystatic`, { headers: basic, redirect: "manual" });
     expect(studio.status).toBe(403);
@@ -168,7 +184,7 @@ describe("npm start: the CSP names only the services the build uses (issue 24.8)
 
 describe("npm start: mail settings (issue 24.1)", () => {
   it("stores every form submission with a sender and a recipient when MAIL_FROM and MAIL_TO are unset", async () => {
-    const dataDir = await mkdtemp(join(root, "data-"));
+    const dataDir = await migratedDatabase();
     const server = await startServer({ DATA_DIR: dataDir });
     const res = await fetch(`${server.origin}/api/v1.0/email/send`, {
       method: "POST",

@@ -194,6 +194,13 @@ export async function startTestDovecot({ idle = true } = {}) {
     password,
     /** Delivers `raw` (the message's bytes) to INBOX by IMAP APPEND, unread; resolves to its UID. */
     append: (raw, flags = []) => session(async (client) => (await client.append("INBOX", raw, flags)).uid),
+    /** Delivers each of `raws` in turn as `append` does, in one IMAP session; resolves to their UIDs. */
+    appendAll: (raws) =>
+      session(async (client) => {
+        const uids = [];
+        for (const raw of raws) uids.push((await client.append("INBOX", raw)).uid);
+        return uids;
+      }),
     /**
      * Delivers `raw` into the INBOX's maildir as a mail server's local delivery does (written in
      * tmp/, renamed into new/): works while the IMAP server is stopped, as mail keeps arriving when

@@ -7,6 +7,8 @@ const workerFile = projectFile("server/leads/pglite-worker.mjs");
 export type PgliteThreadOptions = {
   /** The database folder; unset: in memory (tests). */
   pgliteDir?: string;
+  /** In memory only: start from this database (a PGlite dumpDataDir tarball) instead of an empty one. */
+  image?: Uint8Array;
   migrationsFolder: string;
   /** First wait before starting a crashed thread again; doubles while starting fails, up to 30 s. */
   restartDelayMs?: number;
@@ -104,6 +106,7 @@ export class PgliteThread {
       const worker = new Worker(workerFile, {
         workerData: {
           pgliteDir: this.options.pgliteDir,
+          image: this.options.image,
           migrationsFolder: this.options.migrationsFolder,
         },
       });

@@ -15,8 +15,8 @@ import { PGlite, types } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 
-/** @type {{ pgliteDir?: string, migrationsFolder: string }} */
-const { pgliteDir, migrationsFolder } = workerData;
+/** @type {{ pgliteDir?: string, image?: Uint8Array, migrationsFolder: string }} */
+const { pgliteDir, image, migrationsFolder } = workerData;
 
 // As drizzle-orm/pglite reads them: dates and intervals stay text, which Drizzle's columns parse.
 const keepText = (value) => value;
@@ -51,7 +51,8 @@ const firstLine = (error) => (error instanceof Error ? (error.message.split("\n"
 
 let client;
 try {
-  client = pgliteDir ? await PGlite.create(pgliteDir) : await PGlite.create();
+  // `image`: an in-memory database starts as a copy of that one (PGlite's dumpDataDir), for tests.
+  client = pgliteDir ? await PGlite.create(pgliteDir) : await PGlite.create(image ? { loadDataDir: new Blob([image]) } : {});
 } catch (error) {
   parentPort.postMessage({
     type: "failed",

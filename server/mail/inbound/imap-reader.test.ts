@@ -37,16 +37,21 @@ async function inboundOf(db: Database, messageId: string): Promise<number[]> {
 
 const countInbound = async (db: Database) => Number((await rows<{ n: number | string }>(db, sql`select count(*) as n from lead_messages where direction = 'in'`))[0]!.n);
 
-describe.each(drivers)("the mailbox reader on %s", (driver) => {
+// The two drivers run side by side, each its tests in order (`it.sequential`: they share the file's
+// database): each test has Dovecot servers of its own, and most of its time is spent waiting on the
+// IMAP server, the reader's polls and its backoff, not on the cores. Each test asserts with its own
+// `expect` (the test context's), which knows its test while the other driver's test runs too.
+describe.each(drivers)("the mailbox reader on %s", { concurrent: true }, (driver) => {
   const t = testDatabasePerFile(driver);
-  const running: { readers: ImapReader[]; servers: TestDovecot[] } = { readers: [], servers: [] };
+  // Servers are kept as they start: one still starting when a test fails is closed all the same.
+  const running: { readers: ImapReader[]; servers: Promise<TestDovecot>[] } = { readers: [], servers: [] };
   afterEach(async () => {
     await Promise.all(running.readers.splice(0).map((r) => r.stop()));
-    await Promise.all(running.servers.splice(0).map((s) => s.close()));
+    await Promise.all(running.servers.splice(0).map((s) => s.then((server) => server.close(), () => {})));
   }, testTimeout);
 
-  async function dovecot(options?: { idle?: boolean }) {
-    const server = await startTestDovecot(options);
+  function dovecot(options?: { idle?: boolean }) {
+    const server = startTestDovecot(options);
     running.servers.push(server);
     return server;
   }
@@ -92,9 +97,8 @@ describe.each(drivers)("the mailbox reader on %s", (driver) => {
     return { leadId, reference, replyId: reply.messageId };
   }
 
-  it("threads the buyer's reply to a stored Message-ID into its lead: text, file, unread, waiting, the assignee told, \\Seen in the mailbox", async () => {
-    const server = await dovecot();
-    const { leadId, reference, replyId } = await answeredLead();
+  it.sequential("threads the buyer's reply to a stored Message-ID into its lead: text, file, unread, waiting, the assignee told, \\Seen in the mailbox", async ({ expect }) => {
+    const [server, { leadId, reference, replyId }] = await Promise.all([dovecot(), answeredLead()]);
     reader(server);
     const uid = await server.append(
       await email({
@@ -130,7 +134,7 @@ describe.each(drivers)("the mailbox reader on %s", (driver) => {
     await expect.poll(async () => (await server.messages()).find((m) => m.uid === uid)?.flags, soon).toContain("\\Seen");
   }, testTimeout);
 
-  it("threads a message that only quotes the lead's reference in its subject, on a server without IDLE (polling)", async () => {
+  it.sequential("threads a message that only quotes the lead's reference in its subject, on a server without IDLE (polling)", async ({ expect }) => {
     const server = await dovecot({ idle: false });
     const leadId = await insertLead(t.db, { form: "contact", fields: { name: "Bo", email: "bo@shop.example", subject: "Samples" } });
     const [{ reference }] = (await rows<{ reference: string }>(t.db, sql`select reference from leads where id = ${leadId}`)) as [{ reference: string }];
@@ -141,9 +145,8 @@ describe.each(drivers)("the mailbox reader on %s", (driver) => {
     expect((await leadMessagesOf(t.db, leadId)).map((m) => m.body)).toEqual(["Send them to Oslo."]);
   }, testTimeout);
 
-  it("leaves a message that answers no lead unread in the mailbox and stores nothing of it, and reads on past it", async () => {
-    const server = await dovecot();
-    const { replyId } = await answeredLead();
+  it.sequential("leaves a message that answers no lead unread in the mailbox and stores nothing of it, and reads on past it", async ({ expect }) => {
+    const [server, { replyId }] = await Promise.all([dovecot(), answeredLead()]);
     const unrelated = await server.append(await email({ messageId: "<newsletter@vendor.example>", subject: "Our autumn offers [Z-2026-00001]", text: "Buy now." }));
     const ours = await server.append(await email({ messageId: "<site-own@ssl.test>", subject: "Quote request Q-2026-00001 [Q-2026-00001]", headers: { "X-SSL-Form": "quote" } }));
     const away = await server.append(await email({ messageId: "<away@nordic.example>", inReplyTo: replyId, subject: "Automatic reply", headers: { "Auto-Submitted": "auto-replied" } }));
@@ -160,14 +163,13 @@ describe.each(drivers)("the mailbox reader on %s", (driver) => {
     expect(started.log.filter((l) => l.startsWith("warn:"))).toEqual([]);
   }, testTimeout);
 
-  it("stores each message once when two readers read the same mailbox, each as a server instance of its own on the one database", async () => {
-    const server = await dovecot();
-    const { leadId, replyId } = await answeredLead();
+  it.sequential("stores each message once when two readers read the same mailbox, each as a server instance of its own on the one database", async ({ expect }) => {
+    const [server, { leadId, replyId }] = await Promise.all([dovecot(), answeredLead()]);
     reader(server, { batchSize: 3 });
     // On PostgreSQL the second reader has a connection pool of its own, as a second server process
     // would; PGlite is one process's database, which two instances cannot share.
     reader(server, { batchSize: 3, db: await t.anotherInstance() });
-    for (let i = 1; i <= 12; i++) await server.append(await email({ messageId: `<twice-${i}@nordic.example>`, inReplyTo: replyId, subject: `Re: ${i}` }));
+    await server.appendAll(await Promise.all(Array.from({ length: 12 }, (_, i) => email({ messageId: `<twice-${i + 1}@nordic.example>`, inReplyTo: replyId, subject: `Re: ${i + 1}` }))));
 
     await expect.poll(() => countInbound(t.db), soon).toBe(12);
     // Both readers have looked at every message before the counts are taken.
@@ -182,10 +184,9 @@ describe.each(drivers)("the mailbox reader on %s", (driver) => {
     expect({ messages: Number(counts!.messages), ids: Number(counts!.ids), jobs: Number(counts!.jobs) }).toEqual({ messages: 12, ids: 12, jobs: 12 });
   }, testTimeout);
 
-  it("resumes from its cursor after a restart in the middle of a mailbox, storing nothing twice", async () => {
-    const server = await dovecot();
-    const { replyId } = await answeredLead();
-    for (let i = 1; i <= 15; i++) await server.append(await email({ messageId: `<restart-${i}@nordic.example>`, inReplyTo: replyId, subject: `Re: ${i}` }));
+  it.sequential("resumes from its cursor after a restart in the middle of a mailbox, storing nothing twice", async ({ expect }) => {
+    const [server, { replyId }] = await Promise.all([dovecot(), answeredLead()]);
+    await server.appendAll(await Promise.all(Array.from({ length: 15 }, (_, i) => email({ messageId: `<restart-${i + 1}@nordic.example>`, inReplyTo: replyId, subject: `Re: ${i + 1}` }))));
     // The first reader is stopped as it logs its first stored batch: before it fetches the next.
     let stopping: Promise<void> | undefined;
     const first = reader(server, { batchSize: 2 }, (line) => {
@@ -204,9 +205,8 @@ describe.each(drivers)("the mailbox reader on %s", (driver) => {
     expect(storedBySecond).toBe(13);
   }, testTimeout);
 
-  it("goes on after the IMAP server is down for a while: each failed attempt logged, nothing lost or stored twice once it is back", async () => {
-    const server = await dovecot();
-    const { replyId } = await answeredLead();
+  it.sequential("goes on after the IMAP server is down for a while: each failed attempt logged, nothing lost or stored twice once it is back", async ({ expect }) => {
+    const [server, { replyId }] = await Promise.all([dovecot(), answeredLead()]);
     const started = reader(server);
     const ids = ["before", "at-stop", "during", "after"].map((when) => `<${when}-outage@nordic.example>`);
     await server.append(await email({ messageId: ids[0], inReplyTo: replyId, subject: "Re: 1" }));
