@@ -10,6 +10,12 @@ const fixtureContentDir = fileURLToPath(new URL("./fixtures/content", import.met
 // What reads CONTENT_DIR (the reader, the build steps, the server's studio) reads the fixture too.
 const fixtureEnv = { CONTENT_DIR: fixtureContentDir };
 
+// What a test checks is behaviour, not speed (benches time things): the limits only stop a test
+// that hangs. Two workers share the cores with the servers they start, so a step that takes 1 s
+// alone may take several; 5 s (Vitest's default) would turn that into a failure. Set in each project:
+// an inline project does not inherit the root's test options (Vitest 4).
+const limits = { testTimeout: 20_000, hookTimeout: 60_000 };
+
 const shared = {
   plugins: [contentPlugin({ root: fixtureContentDir })],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -26,11 +32,6 @@ export default defineConfig({
     // of a file's time is spent waiting on PostgreSQL, PGlite's disk or a spawned server. Two
     // workers keep both cores busy (each test file has its own database: test-support/databases.ts).
     maxWorkers: 2,
-    // What a test checks is behaviour, not speed (benches time things): the limits only stop a
-    // test that hangs. Two workers share the cores with the servers they start, so a step that
-    // takes 1 s alone may take several; 5 s (Vitest's default) would turn that into a failure.
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
     // The files that take a minute or more start first, also on a fresh clone without timings.
     sequence: { sequencer: SlowestFirstSequencer },
     projects: [
@@ -38,6 +39,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: "app",
+          ...limits,
           environment: "happy-dom",
           include: ["app/**/*.test.{ts,tsx}"],
           exclude: ["app/content/reader/**"],
@@ -50,6 +52,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: "node",
+          ...limits,
           environment: "node",
           // The content reader runs at build time, in Node.
           include: ["server/**/*.test.ts", "test-support/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "studio/**/*.test.ts", "app/content/reader/**/*.test.ts"],
