@@ -3,7 +3,8 @@ import { listAudit, type AuditAction } from "./audit";
 import type { StaffDesk } from "./desk-context";
 import { requireStaff } from "./guard";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
-import { Button, ButtonLink, DataTable, InputField, SelectField, staffPage, staffText } from "./ui";
+import { Button, ButtonLink, DataTable, InputField, SelectField, staffPage, staffText, UtcTime } from "./ui";
+import { dayAfter, utcDay } from "../platform/utc-time";
 
 const t = staffText.audit;
 
@@ -21,24 +22,18 @@ const actionOptions: Array<{ value: string; label: string }> = [
 
 const pageSize = 100;
 
-function parseDate(value: string | undefined): Date | undefined {
-  if (!value || !/^\d{4}-\d\d-\d\d$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
 /** /staff/audit (admin only): the log, newest first, filtered by action, who or target, and dates; read only. */
 export function auditRoutes({ app, db }: StaffDesk) {
   app.get(staffPaths.audit, requireStaff("admin"), async (c) => {
     const staff = c.get("staff")!;
     const query = { action: c.req.query("action") ?? "", search: (c.req.query("q") ?? "").slice(0, 200), from: c.req.query("from") ?? "", to: c.req.query("to") ?? "" };
-    const to = parseDate(query.to);
+    const to = utcDay(query.to);
     const before = Number(c.req.query("before"));
     const rows = await listAudit(db, {
       action: actionOptions.some((o) => o.value === query.action) ? query.action : undefined,
       search: query.search || undefined,
-      from: parseDate(query.from),
-      to: to ? new Date(to.getTime() + 86_400_000) : undefined,
+      from: utcDay(query.from),
+      to: to ? dayAfter(to) : undefined,
       before: Number.isInteger(before) && before > 0 ? before : undefined,
       limit: pageSize,
     });
@@ -61,7 +56,7 @@ export function auditRoutes({ app, db }: StaffDesk) {
           empty={t.empty}
           rows={rows}
           columns={[
-            { header: t.when, rowHeader: true, cell: (r) => <time datetime={r.at.toISOString()}>{r.at.toISOString().replace("T", " ").slice(0, 19)} UTC</time> },
+            { header: t.when, rowHeader: true, cell: (r) => <UtcTime at={r.at} /> },
             { header: t.who, cell: (r) => r.actorEmail },
             { header: t.what, cell: (r) => r.action },
             {

@@ -10,7 +10,7 @@ import type { RevisionEntry } from "../leads/content-history";
 import { recordAudit } from "../staff/audit";
 import type { StaffDesk } from "../staff/desk-context";
 import { requireStaff, type StaffEnv } from "../staff/guard";
-import { DataTable, PostButton, staffPage, staffText, type Problem } from "../staff/ui";
+import { DataTable, PostButton, staffPage, staffText, UtcTime, type Problem } from "../staff/ui";
 import type { ContentEntries } from "./content-entries";
 import { entrySchemaProblem } from "./entry-schema";
 import { GitHistoryError, type CommitFile, type ContentCommit, type GitHubHistory } from "./github-history";
@@ -30,14 +30,6 @@ const pageSize = 50;
 export const githubTokenCookie = "keystatic-gh-access-token";
 const commitPath = (sha: string) => `${staffPaths.history}/commit/${sha}`;
 const short = (sha: string) => sha.slice(0, 7);
-
-function parseDate(value: string | undefined): Date | undefined {
-  if (!value || !/^\d{4}-\d\d-\d\d$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-const utc = (at: Date) => <time datetime={at.toISOString()}>{at.toISOString().replace("T", " ").slice(0, 19)} UTC</time>;
 
 /** Whether the bytes are text as the history shows it (UTF-8, no NUL); photos are not. */
 const textOf = (bytes: Buffer | null) => {
@@ -105,16 +97,14 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
   app.get(staffPaths.history, guard, (c) =>
     withToken(c, t.title, async (token) => {
       const staff = c.get("staff")!;
-      const { query, entry } = historyQuery(c);
-      const from = parseDate(query.from);
-      const to = parseDate(query.to);
+      const { query, entry, from, until } = historyQuery(c);
       const all = await git.commits(token);
       const people = [...new Set(all.map((commit) => commit.authorName))].sort((a, b) => a.localeCompare(b));
       const matching = all.filter(
         (commit) =>
           (!query.who || commit.authorName === query.who) &&
           (!from || commit.at >= from) &&
-          (!to || commit.at.getTime() < to.getTime() + 86_400_000) &&
+          (!until || commit.at < until) &&
           (!entry || entriesOf(entries, commit.paths).some((found) => found.kind === entry.kind && found.key === entry.key && found.slug === entry.slug)),
       );
       const before = c.req.query("before") ?? "";
@@ -132,7 +122,7 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
             empty={t.empty}
             rows={rows}
             columns={[
-              { header: t.when, rowHeader: true, cell: (r: ContentCommit) => <a href={commitPath(r.sha)}>{utc(r.at)}</a> },
+              { header: t.when, rowHeader: true, cell: (r: ContentCommit) => <a href={commitPath(r.sha)}><UtcTime at={r.at} /></a> },
               { header: t.who, cell: (r: ContentCommit) => r.authorName },
               {
                 header: t.entry,
@@ -206,7 +196,7 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
             <dt>{g.committedBy}</dt>
             <dd>{commit.authorEmail && commit.authorEmail !== commit.authorName ? `${commit.authorName} (${commit.authorEmail})` : commit.authorName}</dd>
             <dt>{g.committedAt}</dt>
-            <dd>{utc(commit.at)}</dd>
+            <dd><UtcTime at={commit.at} /></dd>
             <dt>{g.commit}</dt>
             <dd>
               <CommitLink sha={commit.sha} />

@@ -7,7 +7,7 @@ import { listRevisions, readBlobs, readRevision, revisionActors, type RevisionEn
 import { readPostedForm } from "../platform/form-reader";
 import type { StaffDesk } from "../staff/desk-context";
 import { requireStaff, type StaffEnv } from "../staff/guard";
-import { DataTable, PostButton, staffPage, staffText, type Problem } from "../staff/ui";
+import { DataTable, PostButton, staffPage, staffText, UtcTime, type Problem } from "../staff/ui";
 import type { SaveBody } from "./content-saves";
 import { mountGitHubHistory } from "./github-history-pages";
 import { FileChange } from "./history-diff";
@@ -21,14 +21,6 @@ import type { StudioHistory } from "./studio";
 
 const t = staffText.history;
 const pageSize = 50;
-
-function parseDate(value: string | undefined): Date | undefined {
-  if (!value || !/^\d{4}-\d\d-\d\d$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-const utc = (at: Date) => <time datetime={at.toISOString()}>{at.toISOString().replace("T", " ").slice(0, 19)} UTC</time>;
 
 const revisionQuery = (revision: Pick<RevisionRow, "entryKind" | "entryKey" | "entrySlug">) =>
   entryQuery({ kind: revision.entryKind as RevisionEntry["kind"], key: revision.entryKey, slug: revision.entrySlug });
@@ -63,15 +55,14 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
       );
       return c.html(staffPage({ title: t.title, staff, body, current: staffPaths.history }));
     }
-    const { query, entry } = historyQuery(c);
-    const to = parseDate(query.to);
+    const { query, entry, from, until } = historyQuery(c);
     const before = Number(c.req.query("before"));
     const [rows, actors] = await Promise.all([
       listRevisions(db, {
         entry: entry ? { key: entry.key, slug: entry.slug } : undefined,
         actor: query.who || undefined,
-        from: parseDate(query.from),
-        to: to ? new Date(to.getTime() + 86_400_000) : undefined,
+        from,
+        to: until,
         before: Number.isInteger(before) && before > 0 ? before : undefined,
         limit: pageSize,
       }),
@@ -89,7 +80,7 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
           empty={t.empty}
           rows={rows}
           columns={[
-            { header: t.when, rowHeader: true, cell: (r) => <a href={`${staffPaths.history}/${r.id}`}>{utc(r.at)}</a> },
+            { header: t.when, rowHeader: true, cell: (r) => <a href={`${staffPaths.history}/${r.id}`}><UtcTime at={r.at} /></a> },
             { header: t.who, cell: (r) => r.actorName },
             { header: t.entry, wraps: true, cell: (r) => <a href={`${staffPaths.history}?${revisionQuery(r)}`}>{labelOf(r)}</a> },
             { header: t.what, cell: (r) => t.actions[r.action] ?? r.action },
@@ -128,7 +119,7 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
           <dt>{t.savedBy}</dt>
           <dd>{revision.actorEmail && revision.actorEmail !== revision.actorName ? `${revision.actorName} (${revision.actorEmail})` : revision.actorName}</dd>
           <dt>{t.savedAt}</dt>
-          <dd>{utc(revision.at)}</dd>
+          <dd><UtcTime at={revision.at} /></dd>
           {revision.restoredFrom ? (
             <>
               <dt>{t.restoredFrom}</dt>

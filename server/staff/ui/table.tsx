@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from "hono/jsx";
+import { utcSecond } from "../../platform/utc-time";
 
 export type Column<Row> = {
   header: string;
@@ -39,3 +40,6 @@ export function DataTable<Row>({ caption, columns, rows, empty }: { caption: str
     </div>
   );
 }
+
+/** A time in a table's cell, to the second in UTC, machine-readable in its datetime. */
+export const UtcTime = ({ at }: { at: Date }) => <time datetime={at.toISOString()}>{utcSecond(at)}</time>;
