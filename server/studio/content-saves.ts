@@ -184,9 +184,9 @@ export function contentSaves(options: {
         entries,
         entry,
         restored,
-        filesIn: async (folder) => {
+        filesIn: async (folder, wanted) => {
           const found = await readdir(resolve(baseDirectory, folder), { withFileTypes: true }).catch(() => []);
-          const files = found.filter((item) => item.isFile()).map((item) => `${folder}/${item.name}`);
+          const files = found.filter((item) => item.isFile()).map((item) => `${folder}/${item.name}`).filter(wanted);
           return Promise.all(files.map(async (path) => ({ path, bytes: await readFile(resolve(baseDirectory, path)) })));
         },
       });

@@ -12,18 +12,22 @@ type AnyConfig = Config<any, any>;
 /** A file a restore writes (bytes) or deletes (null), by its path relative to the API's base folder. */
 export type RestoredFile = { path: string; bytes: Buffer | null };
 
+/** The files now in a folder (paths relative to the API's base folder) that `wanted` takes: only those are read. */
+export type FilesIn = (folder: string, wanted: (path: string) => boolean) => Promise<Array<{ path: string; bytes: Buffer }>>;
+
 /**
  * Why the current schema (keystatic.config.ts, read by Keystatic's own reader as the build reads
  * it) refuses `entry` with these files, one line per field; undefined when it takes them. The
- * entry's other files are as they are now: `filesIn(folder)` lists them (local mode: the content
- * folder; GitHub mode: the branch's tree), so one check serves both modes (issue 48, decision 0094).
+ * entry's other files are as they are now: `filesIn(folder, wanted)` reads those of the entry
+ * (local mode: the content folder; GitHub mode: the branch's tree), so one check serves both modes
+ * (issue 48, decision 0094).
  */
 export async function entrySchemaProblem(options: {
   config: AnyConfig;
   entries: ContentEntries;
   entry: RevisionEntry;
   restored: readonly RestoredFile[];
-  filesIn: (folder: string) => Promise<Array<{ path: string; bytes: Buffer }>>;
+  filesIn: FilesIn;
 }): Promise<string | undefined> {
   const { config, entries, entry, restored, filesIn } = options;
   if (entry.kind === "files") return undefined;
@@ -33,8 +37,7 @@ export async function entrySchemaProblem(options: {
   try {
     // The entry's files as the restore leaves them: the rest as they are now, then what it writes.
     for (const folder of new Set(restored.map((file) => dirname(file.path)))) {
-      for (const { path, bytes } of await filesIn(folder)) {
-        if (!entries.isEntryFile(path, entry)) continue;
+      for (const { path, bytes } of await filesIn(folder, (path) => entries.isEntryFile(path, entry))) {
         await mkdir(dirname(join(scratch, path)), { recursive: true });
         await writeFile(join(scratch, path), bytes);
       }

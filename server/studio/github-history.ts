@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import type { FilesIn } from "./entry-schema";
 
 // The content history in GitHub mode (issue 48.5, decision 0132): every studio save is a commit,
 // made from the browser with the editor's own GitHub token. This server keeps a bare copy of the
@@ -126,11 +127,11 @@ export function githubHistory(options: GitHubHistoryOptions) {
     return (await git(inClone(["rev-parse", "--verify", trackingRef()]))).toString("utf8").trim();
   };
 
-  /** The blob ids of `paths` (repository paths) in a commit: absent paths are left out. */
-  const blobsIn = async (commit: string, paths: readonly string[]) => {
+  /** The blob ids (by repository path) `ls-tree` lists in a commit for `pathspecs`: a folder's own files, or with `recursive` everything below. */
+  const treeBlobs = async (commit: string, pathspecs: readonly string[], recursive = false) => {
     const found = new Map<string, string>();
-    if (paths.length === 0) return found;
-    const listing = (await git(inClone(["ls-tree", "-r", "-z", "--full-tree", commit, "--", ...paths.map((path) => `:(literal)${path}`)]))).toString("utf8");
+    if (pathspecs.length === 0) return found;
+    const listing = (await git(inClone(["ls-tree", ...(recursive ? ["-r"] : []), "-z", "--full-tree", commit, "--", ...pathspecs.map((path) => `:(literal)${path}`)]))).toString("utf8");
     for (const line of listing.split("\0").filter(Boolean)) {
       const [info, path] = line.split("\t") as [string, string];
       const [, type, id] = info.split(" ");
@@ -138,6 +139,8 @@ export function githubHistory(options: GitHubHistoryOptions) {
     }
     return found;
   };
+  /** The blob ids of `paths` (repository paths) in a commit: absent paths are left out. */
+  const blobsIn = (commit: string, paths: readonly string[]) => treeBlobs(commit, paths, true);
   const blob = (id: string) => git(inClone(["cat-file", "blob", id]));
 
   const commitFilesOf = async (sha: string): Promise<{ commit: ContentCommit; files: CommitFile[] } | undefined> => {
@@ -218,7 +221,7 @@ export function githubHistory(options: GitHubHistoryOptions) {
       sha: string,
       actor: GitActor,
       message: (commit: ContentCommit) => string,
-      check: (restored: Array<{ path: string; bytes: Buffer | null }>, filesIn: (folder: string) => Promise<Array<{ path: string; bytes: Buffer }>>) => Promise<string | undefined>,
+      check: (restored: Array<{ path: string; bytes: Buffer | null }>, filesIn: FilesIn) => Promise<string | undefined>,
     ) =>
       serial(async (): Promise<{ outcome: "restored"; sha: string } | { outcome: "nothing" } | { outcome: "refused"; reason: string } | { outcome: "missing" } | { outcome: "first" }> => {
         for (let attempt = 0; ; attempt++) {
@@ -227,14 +230,11 @@ export function githubHistory(options: GitHubHistoryOptions) {
           if (!found) return { outcome: "missing" };
           if (!found.commit.parent) return { outcome: "first" };
           const restored = found.files.map((file) => ({ path: file.path, bytes: file.before }));
-          const filesIn = async (folder: string) => {
-            const listing = (await git(inClone(["ls-tree", "-z", head, "--", `:(literal)${inRepo(folder)}/`]))).toString("utf8");
+          const filesIn = async (folder: string, wanted: (path: string) => boolean) => {
             const files: Array<{ path: string; bytes: Buffer }> = [];
-            for (const line of listing.split("\0").filter(Boolean)) {
-              const [info, path] = line.split("\t") as [string, string];
-              const [, type, id] = info.split(" ");
+            for (const [path, id] of await treeBlobs(head, [`${inRepo(folder)}/`])) {
               const own = inConfig(path);
-              if (type === "blob" && own) files.push({ path: own, bytes: await blob(id!) });
+              if (own && wanted(own)) files.push({ path: own, bytes: await blob(id) });
             }
             return files;
           };
