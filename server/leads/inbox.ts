@@ -434,16 +434,24 @@ export type WaitingLead = LeadSummary & { awaitingSince: Date };
 
 /**
  * "Waiting for us" (issue 45): the leads whose sender spoke last (their request or their answer not
- * yet replied to), oldest first, read from the `leads_awaiting` index.
+ * yet replied to), oldest first, read from the `leads_awaiting` index. Counted like the inbox: exactly
+ * up to `exactUpTo` (exactCountLimit), else the planner's estimate (`estimated`: the page says "about")
+ * — an exact count read 400,000 index entries, ≈ 80 ms at 500,000 leads.
  */
 export async function listWaiting(
   db: Database,
-  { types, staffId, page = 1, size = pageSize }: { types: readonly LeadType[]; staffId: string; page?: number; size?: number },
-): Promise<{ leads: WaitingLead[]; total: number; page: number; pages: number }> {
-  if (types.length === 0) return { leads: [], total: 0, page: 1, pages: 1 };
+  {
+    types,
+    staffId,
+    page = 1,
+    size = pageSize,
+    exactUpTo = exactCountLimit,
+  }: { types: readonly LeadType[]; staffId: string; page?: number; size?: number; exactUpTo?: number },
+): Promise<{ leads: WaitingLead[]; total: number; estimated: boolean; page: number; pages: number }> {
+  if (types.length === 0) return { leads: [], total: 0, estimated: false, page: 1, pages: 1 };
   const where = sql`l.awaiting_since is not null and l.form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`;
   const [countRows, found] = await Promise.all([
-    rows<{ total: number | string }>(db, sql`select count(*) as total from leads l where ${where}`),
+    rows<{ n: number | string }>(db, sql`select count(*) as n from (select 1 from leads l where ${where} limit ${exactUpTo + 1}) as matched`),
     rows<SummaryRow & { awaiting_since: Date | string }>(
       db,
       sql`with page as (
@@ -456,10 +464,15 @@ export async function listWaiting(
           order by l.awaiting_since, l.id`,
     ),
   ]);
-  const total = Number(countRows[0]?.total ?? 0);
+  const counted = Number(countRows[0]?.n ?? 0);
+  const estimated = counted > exactUpTo;
+  // Each type's estimate, summed: the planner underestimates "form in (…)" (countOf).
+  const byType = estimated ? await Promise.all(types.map((type) => estimatedRows(db, sql`select 1 from leads l where l.awaiting_since is not null and l.form = ${type}`))) : [];
+  const total = estimated ? Math.max(counted, byType.reduce((a, b) => a + b, 0)) : counted;
   return {
     leads: found.map((row) => ({ ...toSummary(row), awaitingSince: new Date(row.awaiting_since) })),
     total,
+    estimated,
     page: Math.max(1, page),
     pages: Math.max(1, Math.ceil(total / size)),
   };

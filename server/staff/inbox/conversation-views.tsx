@@ -211,11 +211,11 @@ function Waited({ ms }: { ms: number }) {
 }
 
 /** "Waiting for us": leads whose sender spoke last, oldest first, with how long each has waited. */
-export function WaitingView({ list, now, names }: { list: { leads: WaitingLead[]; total: number }; now: Date; names: Map<string, string> }) {
+export function WaitingView({ list, now, names }: { list: { leads: WaitingLead[]; total: number; estimated: boolean }; now: Date; names: Map<string, string> }) {
   return (
     <>
       <p>{t.waitingIntro}</p>
-      <p role="status">{t.waitingCount(list.total)}</p>
+      <p role="status">{t.waitingCount(list.total, list.estimated)}</p>
       <DataTable
         caption={t.waitingCaption}
         empty={t.nobodyWaiting}

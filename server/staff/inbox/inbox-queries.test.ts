@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { rows } from "../../leads/db";
 import { drivers, testDatabasePerFile } from "../../../test-support/databases";
 import { parseFilter } from "./filter";
-import { addNote, assignLead, changeStatus, countNew, getLead, listLeads, markRead } from "../../leads/inbox";
+import { addNote, assignLead, changeStatus, countNew, getLead, listLeads, listWaiting, markRead } from "../../leads/inbox";
+import { WaitingView } from "./conversation-views";
 import { quoteProductsLine, quoteProductsText } from "../../leads/lead-record";
 import { leadTypesFor } from "../roles";
 import { exportCsv } from "./csv-export";
@@ -278,6 +279,24 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     expect(middle.leads.map((l) => l.name)).toEqual(Array.from({ length: 50 }, (_, i) => `N${69 - i}`));
     expect((await listLeads(handle.db, { ...base, last: true })).leads.map((l) => l.name)).toEqual(Array.from({ length: 20 }, (_, i) => `N${19 - i}`));
     expect(await listLeads(handle.db, { ...base, exactUpTo: { filter: 119, search: 10 } })).toMatchObject({ estimated: true });
+  });
+
+  it("counts the leads waiting for us exactly up to the limit, then by estimate, which the page calls \"about\"", async () => {
+    const { contact, quote, career } = await seed();
+    await handle.db.execute(sql`update leads set awaiting_since = received_at`);
+    const base = { types: leadTypesFor("admin"), staffId: staff.admin.id };
+    const exact = await listWaiting(handle.db, { ...base, exactUpTo: 3 });
+    expect(exact).toMatchObject({ total: 3, estimated: false, pages: 1 });
+    expect(exact.leads.map((l) => l.id)).toEqual([contact, quote, career]);
+    const estimated = await listWaiting(handle.db, { ...base, exactUpTo: 2 });
+    expect(estimated.estimated).toBe(true);
+    expect(estimated.total).toBeGreaterThanOrEqual(3);
+    expect(estimated.leads.map((l) => l.id)).toEqual([contact, quote, career]);
+    const shown = (list: typeof exact) => String(WaitingView({ list, now: new Date("2026-03-04T10:00:00Z"), names: new Map() }));
+    expect(shown(exact)).toContain("3 leads wait");
+    expect(shown(estimated)).toContain(`about ${estimated.total.toLocaleString("en")} leads wait`);
+    // Sales never counts an application.
+    expect(await listWaiting(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, exactUpTo: 3 })).toMatchObject({ total: 2, estimated: false });
   });
 
   it("moves a lead only along its type's workflow, refusing a wrong step with a message, and records each step", async () => {

@@ -140,7 +140,7 @@ export const conversationText = {
 
   waitingTitle: "Waiting for us",
   waitingIntro: "Leads whose sender wrote last and is waiting for our answer, oldest first.",
-  waitingCount: (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "lead waits" : "leads wait"}`,
+  waitingCount: (n: number, estimated = false) => `${estimated ? "about " : ""}${n.toLocaleString("en")} ${n === 1 ? "lead waits" : "leads wait"}`,
   waitingCaption: "Leads waiting for us, longest first",
   nobodyWaiting: "Nobody is waiting for us.",
   columns: { from: "From", reference: "Reference", type: "Type", topic: "Subject or products", waiting: "Waiting", since: "Since", assignee: "Assignee" },
