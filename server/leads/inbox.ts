@@ -434,9 +434,9 @@ export type WaitingLead = LeadSummary & { awaitingSince: Date };
 
 /**
  * "Waiting for us" (issue 45): the leads whose sender spoke last (their request or their answer not
- * yet replied to), oldest first, read from the `leads_awaiting` index. Counted like the inbox: exactly
- * up to `exactUpTo` (exactCountLimit), else the planner's estimate (`estimated`: the page says "about")
- * — an exact count read 400,000 index entries, ≈ 80 ms at 500,000 leads.
+ * yet replied to), oldest first, read from the `leads_awaiting` index. Counted as the inbox is
+ * (countOf): exactly up to `exactUpTo`, else the planner's estimate (`estimated`: the page says
+ * "about") — an exact count read 400,000 index entries, ≈ 80 ms at 500,000 leads (decision 0125).
  */
 export async function listWaiting(
   db: Database,
@@ -449,13 +449,15 @@ export async function listWaiting(
   }: { types: readonly LeadType[]; staffId: string; page?: number; size?: number; exactUpTo?: number },
 ): Promise<{ leads: WaitingLead[]; total: number; estimated: boolean; page: number; pages: number }> {
   if (types.length === 0) return { leads: [], total: 0, estimated: false, page: 1, pages: 1 };
-  const where = sql`l.awaiting_since is not null and l.form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`;
-  const [countRows, found] = await Promise.all([
-    rows<{ n: number | string }>(db, sql`select count(*) as n from (select 1 from leads l where ${where} limit ${exactUpTo + 1}) as matched`),
+  const waiting = sql`l.awaiting_since is not null`;
+  const columns = sql`${formIn(types)} and ${waiting}`;
+  const where: Where = { types: [...types], columns, all: columns, others: waiting };
+  const [{ total, estimated }, found] = await Promise.all([
+    countOf(db, where, { filter: exactUpTo, search: exactUpTo }),
     rows<SummaryRow & { awaiting_since: Date | string }>(
       db,
       sql`with page as (
-            select l.id from leads l where ${where}
+            select l.id from leads l where ${where.all}
             order by l.awaiting_since, l.id
             limit ${size} offset ${(Math.max(1, page) - 1) * size})
           select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.awaiting_since, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
@@ -464,11 +466,6 @@ export async function listWaiting(
           order by l.awaiting_since, l.id`,
     ),
   ]);
-  const counted = Number(countRows[0]?.n ?? 0);
-  const estimated = counted > exactUpTo;
-  // Each type's estimate, summed: the planner underestimates "form in (…)" (countOf).
-  const byType = estimated ? await Promise.all(types.map((type) => estimatedRows(db, sql`select 1 from leads l where l.awaiting_since is not null and l.form = ${type}`))) : [];
-  const total = estimated ? Math.max(counted, byType.reduce((a, b) => a + b, 0)) : counted;
   return {
     leads: found.map((row) => ({ ...toSummary(row), awaitingSince: new Date(row.awaiting_since) })),
     total,
