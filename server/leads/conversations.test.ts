@@ -112,7 +112,7 @@ describe.each(drivers)("references and conversations on %s", (driver) => {
     const messages = [
       inbound({ inReplyTo: "<reply-1@ssl.test>", attachments: [{ filename: "spec.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-1.4 spec") }] }),
       inbound({ messageId: "<answer-2@nordic.example>", references: ["<unknown@x>", "<reply-1@ssl.test>"] }),
-      inbound({ messageId: "<tagged@bo.test>", subject: `Re: hello [${reference}]` }),
+      inbound({ messageId: "<tagged@bo.test>", from: "Bo <Bo@X.test>", fromAddress: "bo@x.test", subject: `Re: hello [${reference}]` }),
       inbound({ messageId: "<spam@elsewhere.test>", subject: "Cheap watches" }),
     ];
     const told: string[] = [];
@@ -127,10 +127,10 @@ describe.each(drivers)("references and conversations on %s", (driver) => {
       },
     });
     expect(result).toEqual([
-      { messageId: "<answer-1@nordic.example>", leadId: id, stored: true },
-      { messageId: "<answer-2@nordic.example>", leadId: id, stored: true },
-      { messageId: "<tagged@bo.test>", leadId: other, stored: true },
-      { messageId: "<spam@elsewhere.test>", leadId: null, stored: false },
+      { messageId: "<answer-1@nordic.example>", leadId: id, stored: true, inDesk: true },
+      { messageId: "<answer-2@nordic.example>", leadId: id, stored: true, inDesk: true },
+      { messageId: "<tagged@bo.test>", leadId: other, stored: true, inDesk: true },
+      { messageId: "<spam@elsewhere.test>", leadId: null, stored: false, inDesk: false },
     ]);
     // Only the assigned lead's assignee is told, once per message.
     expect(told).toHaveLength(2);
@@ -147,6 +147,8 @@ describe.each(drivers)("references and conversations on %s", (driver) => {
     // Read again (another instance, a restart mid-read): nothing is stored twice, nobody told twice; the cursor never goes back.
     const again = await storeInboundMessages(t.db, { mailbox: "INBOX", uidValidity: 7, lastUid: 38, messages, notify: async (m) => ({ recipient: m.assignee!.email, eml: Buffer.from("x") }) });
     expect(again.map((r) => r.stored)).toEqual([false, false, false, false]);
+    // …and the desk has each of them: the reader marks them read.
+    expect(again.map((r) => r.inDesk)).toEqual([true, true, true, false]);
     expect(await rows(t.db, sql`select 1 from lead_messages where direction = 'in'`)).toHaveLength(3);
     expect(await rows(t.db, sql`select 1 from mail_jobs where kind like 'answered:%'`)).toHaveLength(2);
     expect(await inboundCursor(t.db, "INBOX")).toEqual({ uidValidity: 7, lastUid: 40 });
@@ -163,5 +165,97 @@ describe.each(drivers)("references and conversations on %s", (driver) => {
     expect(match).toMatchObject({ leadId: id, type: "quote", assignee: null });
     await storeInboundMessages(t.db, { mailbox: "INBOX", uidValidity: 1, lastUid: 1, messages: [inbound({ inReplyTo: "<ack-1@ssl.test>", references: ["<ack-1@ssl.test>"] })] });
     expect(await replyThread(t.db, id)).toEqual({ inReplyTo: "<answer-1@nordic.example>", references: ["<ack-1@ssl.test>", "<answer-1@nordic.example>"] });
+  });
+
+  it.each(["contact", "career", "quote"] as const)(
+    "threads a %s lead's reference in the subject only from the lead's address or a sender on its thread; a stranger's mail is stored nowhere, in any case of the reference",
+    async (form) => {
+      await staffUser(t.db, "u-sales", "Sam Sales", "sam@ssl.test");
+      const id = await insertLead(t.db, { form, fields: { name: "Anna", email: "Anna@Nordic.example" } });
+      await t.db.execute(sql`update leads set assignee_id = 'u-sales' where id = ${id}`);
+      await t.db.execute(sql`insert into lead_reads (lead_id, staff_id) values (${id}, 'u-sales')`);
+      const [{ reference }] = (await rows<{ reference: string }>(t.db, sql`select reference from leads where id = ${id}`)) as [{ reference: string }];
+      const told: string[] = [];
+      const store = (messages: InboundMessage[]) =>
+        storeInboundMessages(t.db, {
+          mailbox: "INBOX",
+          uidValidity: 1,
+          lastUid: 1,
+          messages,
+          notify: async (match, message) => {
+            told.push(message.messageId);
+            return { recipient: match.assignee!.email, eml: Buffer.from("x") };
+          },
+        });
+      const mallory = { from: "Anna Berg <mallory@evil.example>", fromAddress: "mallory@evil.example" };
+      const state = async () => (await rows<{ awaiting_since: unknown; reads: number | string }>(t.db, sql`select awaiting_since, (select count(*) from lead_reads where lead_id = ${id})::int as reads from leads where id = ${id}`))[0];
+      const before = await state();
+
+      // A stranger who guessed the next reference, in upper and lower case, even naming an address of the lead in the display name.
+      const strangers = [
+        inbound({ ...mallory, messageId: "<m-1@evil.example>", subject: `Re: [${reference}]` }),
+        inbound({ ...mallory, messageId: "<m-2@evil.example>", subject: `Re: [${reference.toLowerCase()}]` }),
+        inbound({ from: "anna@nordic.example <mallory@evil.example>", messageId: "<m-3@evil.example>", subject: `[${reference}]` }),
+      ];
+      expect(await store(strangers)).toEqual(strangers.map((m) => ({ messageId: m.messageId, leadId: null, stored: false, inDesk: false })));
+      expect(await matchInbound(t.db, strangers)).toEqual([undefined, undefined, undefined]);
+      // Still read, waiting (or not) as before.
+      expect(await state()).toEqual(before);
+      expect(Number(before!.reads)).toBe(1);
+      expect(await leadMessagesOf(t.db, id)).toEqual([]);
+      expect(told).toEqual([]);
+
+      // The lead's own address (any case), a lower-case reference: threaded.
+      const own = inbound({ messageId: `<own-${form}@nordic.example>`, from: "Anna <ANNA@nordic.EXAMPLE>", fromAddress: "anna@nordic.example", subject: `Re: [${reference.toLowerCase()}]` });
+      expect(await store([own])).toMatchObject([{ leadId: id, stored: true, inDesk: true }]);
+
+      // A reply header naming a Message-ID the company sent for the lead threads from any sender;
+      // that sender is then on the thread, and their next mail threads by the reference too.
+      await storeReply(t.db, { types: allTypes, actor: sam, leadId: id, reply: reply({ messageId: `<reply-${form}@ssl.test>` }), firstStatus: null });
+      const colleague = { from: "Bo <bo@nordic.example>", fromAddress: "bo@nordic.example" };
+      expect(await store([inbound({ ...colleague, messageId: `<bo-1-${form}@nordic.example>`, references: [`<reply-${form}@ssl.test>`], subject: "Re: samples" })])).toMatchObject([{ leadId: id, stored: true }]);
+      expect(await store([inbound({ ...colleague, fromAddress: "BO@nordic.example", messageId: `<bo-2-${form}@nordic.example>`, subject: `About [${reference}]` })])).toMatchObject([{ leadId: id, stored: true }]);
+
+      // A stranger naming the buyer's own Message-ID (not one the company sent), with the reference: stored nowhere.
+      const late = inbound({ ...mallory, messageId: "<m-4@evil.example>", inReplyTo: own.messageId, references: [own.messageId], subject: `Re: [${reference}]` });
+      expect(await store([late])).toMatchObject([{ leadId: null, stored: false, inDesk: false }]);
+      expect((await leadMessagesOf(t.db, id)).filter((m) => m.direction === "in").map((m) => m.from)).toEqual(["Anna <ANNA@nordic.EXAMPLE>", "Bo <bo@nordic.example>", "Bo <bo@nordic.example>"]);
+      expect(told).toEqual([own.messageId, `<bo-1-${form}@nordic.example>`, `<bo-2-${form}@nordic.example>`]);
+      // Staff's next reply answers the thread's last inbound message: never the stranger's.
+      expect((await replyThread(t.db, id)).inReplyTo).toBe(`<bo-2-${form}@nordic.example>`);
+    },
+  );
+
+  it("matches a message whose References holds 40,000 Message-IDs, newest first, in one parameter", async () => {
+    const id = await insertLead(t.db, { form: "quote", fields: { name: "Anna", email: "anna@nordic.example" } });
+    await storeReply(t.db, { types: allTypes, actor: sam, leadId: id, reply: reply({ messageId: "<reply-40k@ssl.test>" }), firstStatus: null });
+    const references = [...Array.from({ length: 40_000 }, (_, i) => `<ref-${i}@elsewhere.example>`), "<reply-40k@ssl.test>"];
+    const message = inbound({ messageId: "<many-refs@nordic.example>", references });
+    expect(await matchInbound(t.db, [message])).toMatchObject([{ leadId: id }]);
+    expect(await storeInboundMessages(t.db, { mailbox: "INBOX", uidValidity: 1, lastUid: 1, messages: [message] })).toMatchObject([{ leadId: id, stored: true }]);
+  });
+
+  it("counts a message reusing a stored Message-ID as in the desk only when it is that same message (sender, subject, text, files)", async () => {
+    const id = await insertLead(t.db, { form: "quote", fields: { name: "Anna", email: "anna@nordic.example" } });
+    await storeReply(t.db, { types: allTypes, actor: sam, leadId: id, reply: reply(), firstStatus: null });
+    const file = { filename: "spec.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-1.4 spec") };
+    const first = inbound({ messageId: "<dup@nordic.example>", inReplyTo: "<reply-1@ssl.test>", attachments: [file] });
+    const store = (messages: InboundMessage[]) => storeInboundMessages(t.db, { mailbox: "INBOX", uidValidity: 1, lastUid: 1, messages });
+    // One read holding the message, another with its Message-ID and other text, and the message again.
+    const other = { ...first, text: "Something else entirely." };
+    expect((await store([first, other, first])).map((r) => [r.stored, r.inDesk])).toEqual([
+      [true, true],
+      [false, false],
+      [false, true],
+    ]);
+    // Later reads: the same message again is in the desk; other text, another file, another sender are not.
+    const later = [first, other, { ...first, attachments: [{ ...file, content: Buffer.from("%PDF-1.4 other") }] }, { ...first, from: "Mallory <mallory@evil.example>" }];
+    expect((await store(later)).map((r) => [r.stored, r.inDesk])).toEqual([
+      [false, true],
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
+    expect((await leadMessagesOf(t.db, id)).filter((m) => m.direction === "in").map((m) => m.body)).toEqual(["Could you do 2,000?"]);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { LeadFile, LeadKind as LeadType } from "../../app/lib/contracts/leads";
 import { rows, type Database } from "./db";
@@ -23,6 +24,11 @@ export type InboundMessage = {
   references: string[];
   /** The sender as the header names them ("Anna Berg <anna@nordic.example>"). */
   from: string;
+  /**
+   * The sender's address alone (the From header's first mailbox; "" for none): whom threading by
+   * the subject's reference checks. The reader always gives it; absent, it is read from `from`.
+   */
+  fromAddress?: string;
   to: string;
   subject: string;
   /** When it reached the mailbox (IMAP INTERNALDATE); a time in the future counts as now. */
@@ -52,7 +58,17 @@ export type InboundStored = {
   leadId: number | null;
   /** True when this call stored it; false when it matched no lead or was stored before (another instance, an earlier read). */
   stored: boolean;
+  /**
+   * True when the desk has this very message: stored now, or before with the same sender, subject,
+   * text and files (another instance, an earlier read). False for a message that reuses a stored
+   * Message-ID with other content: it is not in the desk (the reader leaves it unread).
+   */
+  inDesk: boolean;
 };
+
+/** What makes two messages with one Message-ID the same message in the desk: the files' names and MD5s, in order. */
+const filesSignature = (m: InboundMessage) => m.attachments.map((f) => `${f.filename} ${createHash("md5").update(f.content).digest("hex")}`).join("\n");
+const contentSignature = (m: InboundMessage) => JSON.stringify([m.from, m.subject, m.text, filesSignature(m)]);
 
 /** Where reading a mailbox got to (inbound_cursors); undefined before its first read. */
 export async function inboundCursor(db: Database, mailbox: string): Promise<{ uidValidity: number; lastUid: number } | undefined> {
@@ -62,32 +78,68 @@ export async function inboundCursor(db: Database, mailbox: string): Promise<{ ui
 
 const cleanId = (id: string) => id.trim();
 
+/** The Message-IDs one message is matched by at most, newest first (the reader keeps fewer: decision 0133). */
+const chainMax = 400;
+const chainOf = (m: Pick<InboundMessage, "inReplyTo" | "references">) =>
+  [m.inReplyTo, ...[...m.references].reverse()]
+    .filter((id): id is string => Boolean(id))
+    .map(cleanId)
+    .slice(0, chainMax);
+
+/** An address as the desk stores a sender ("Anna Berg <anna@nordic.example>"): the last mailbox's, lower-cased. */
+const addressIn = (text: string) => (/<([^<>\s]+)>\s*$/.exec(text)?.[1] ?? text).trim().toLowerCase();
+
 /**
- * The lead each message answers: by In-Reply-To, then References (newest first), against the
- * Message-IDs the desk stored (every message of a conversation, the buyer's acknowledgement), else by
- * the reference tag in its subject. Undefined for a message that matches none.
+ * The lead each message answers (decision 0133): by In-Reply-To, then References (newest first),
+ * against the Message-IDs the company sent for a lead (its replies, the buyer's acknowledgement),
+ * from any sender: only someone the company wrote to holds them. Else by the reference tag in its
+ * subject, only from the lead's own address or a sender already on its thread: references are
+ * sequential, anyone can write one. Undefined for a message that matches none.
  */
-export async function matchInbound(db: Database, messages: readonly Pick<InboundMessage, "inReplyTo" | "references" | "subject">[]): Promise<(InboundMatch | undefined)[]> {
-  const ids = [...new Set(messages.flatMap((m) => [m.inReplyTo, ...m.references].filter((id): id is string => Boolean(id)).map(cleanId)))];
+export async function matchInbound(
+  db: Database,
+  messages: readonly Pick<InboundMessage, "inReplyTo" | "references" | "subject" | "from" | "fromAddress">[],
+): Promise<(InboundMatch | undefined)[]> {
+  const ids = [...new Set(messages.flatMap(chainOf))];
   const tags = [...new Set(messages.map((m) => referenceTagPattern.exec(m.subject)?.[1]?.toUpperCase()).filter((r): r is string => Boolean(r)))];
   if (ids.length === 0 && tags.length === 0) return messages.map(() => undefined);
-  const list = (values: string[]) => (values.length ? sql.join(values.map((v) => sql`${v}`), sql`, `) : sql`null`);
-  const found = await rows<{ key: string; by: "id" | "tag"; id: number | string; reference: string; form: LeadType; fields: Record<string, unknown>; assignee_id: string | null; name: string | null; email: string | null }>(
+  // One array parameter each, whatever a header holds (a parameter per value stops at 65,535).
+  const found = await rows<{
+    key: string;
+    by: "id" | "tag";
+    id: number | string;
+    reference: string;
+    form: LeadType;
+    fields: Record<string, unknown>;
+    senders: string | null;
+    assignee_id: string | null;
+    name: string | null;
+    email: string | null;
+  }>(
     db,
     sql`with keys (key, lead_id, by) as (
-          select message_id, lead_id, 'id' from lead_messages where message_id in (${list(ids)})
-          union all select message_id, lead_id, 'id' from mail_jobs where message_id in (${list(ids)})
-          union all select reference, id, 'tag' from leads where reference in (${list(tags)}))
-        select keys.key, keys.by, l.id, l.reference, l.form, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id, u.name, u.email
+          select message_id, lead_id, 'id' from lead_messages where direction = 'out' and message_id = any(${sql.param(ids)}::text[])
+          union all select message_id, lead_id, 'id' from mail_jobs where message_id = any(${sql.param(ids)}::text[])
+          union all select reference, id, 'tag' from leads where reference = any(${sql.param(tags)}::text[]))
+        select keys.key, keys.by, l.id, l.reference, l.form, l.fields - 'message' - 'coverLetter' as fields,
+          case when keys.by = 'tag' then (select json_agg(distinct m.from_address)::text from lead_messages m where m.lead_id = l.id and m.direction = 'in') end as senders,
+          l.assignee_id, u.name, u.email
         from keys join leads l on l.id = keys.lead_id
         left join staff_users u on u.id = l.assignee_id and not coalesce(u.banned, false)`,
   );
   const byId = new Map(found.filter((f) => f.by === "id").map((f) => [f.key, f]));
   const byTag = new Map(found.filter((f) => f.by === "tag").map((f) => [f.key, f]));
+  /** The lead's own address and every sender already on its thread. */
+  const participants = (hit: (typeof found)[number]) => {
+    const own = typeof hit.fields?.email === "string" ? [hit.fields.email] : [];
+    const senders = hit.senders ? (JSON.parse(hit.senders) as string[]) : [];
+    return new Set([...own, ...senders].map(addressIn).filter(Boolean));
+  };
   return messages.map((m) => {
-    const chain = [m.inReplyTo, ...[...m.references].reverse()].filter((id): id is string => Boolean(id)).map(cleanId);
     const tag = referenceTagPattern.exec(m.subject)?.[1]?.toUpperCase();
-    const hit = chain.map((id) => byId.get(id)).find(Boolean) ?? (tag ? byTag.get(tag) : undefined);
+    const tagged = tag ? byTag.get(tag) : undefined;
+    const sender = addressIn(m.fromAddress ?? m.from);
+    const hit = chainOf(m).map((id) => byId.get(id)).find(Boolean) ?? (tagged && sender && participants(tagged).has(sender) ? tagged : undefined);
     if (!hit) return undefined;
     const fields = hit.fields ?? {};
     const topic = typeof fields.subject === "string" ? fields.subject : typeof fields.position === "string" ? fields.position : undefined;
@@ -104,7 +156,7 @@ export async function matchInbound(db: Database, messages: readonly Pick<Inbound
 /**
  * Stores what one read of `mailbox` found, in one statement: each message that answers a lead (see
  * `matchInbound`) with its files, once (its Message-ID is unique: a message another instance or an
- * earlier read stored is left out); each such lead marked unread for everyone and waiting for us
+ * earlier read stored is left out, and is `inDesk` only when it is that same message); each such lead marked unread for everyone and waiting for us
  * (the buyer replied); `notify`'s e-mail to the assignee queued; and the mailbox's cursor moved to
  * `lastUid` (UIDVALIDITY `uidValidity`; never backwards within one UIDVALIDITY). Messages that
  * answer no lead are not stored, and do not hold the cursor back.
@@ -139,13 +191,13 @@ export async function storeInboundMessages(
       uid_validity = excluded.uid_validity, updated_at = now()`;
   if (matched.length === 0) {
     await db.execute(cursor);
-    return messages.map((m) => ({ messageId: cleanId(m.messageId), leadId: null, stored: false }));
+    return messages.map((m) => ({ messageId: cleanId(m.messageId), leadId: null, stored: false, inDesk: false }));
   }
 
   const input = sql.join(
     matched.map(
       ({ message: m, match }) =>
-        sql`(${cleanId(m.messageId)}::text, ${match.leadId}::bigint, ${m.inReplyTo ? cleanId(m.inReplyTo) : null}::text, ${m.references.map(cleanId).join(" ") || null}::text, ${m.from}::text, ${m.to}::text, ${m.subject}::text, ${m.text}::text, least(${m.at.toISOString()}::timestamptz, now()))`,
+        sql`(${cleanId(m.messageId)}::text, ${match.leadId}::bigint, ${m.inReplyTo ? cleanId(m.inReplyTo) : null}::text, ${m.references.map(cleanId).join(" ") || null}::text, ${m.from}::text, ${m.to}::text, ${m.subject}::text, ${m.text}::text, least(${m.at.toISOString()}::timestamptz, now()), ${filesSignature(m)}::text)`,
     ),
     sql`, `,
   );
@@ -171,9 +223,9 @@ export async function storeInboundMessages(
         )}) as n (message_id, eml, recipients)
         join inserted on inserted.message_id = n.message_id)`
     : sql``;
-  const stored = await rows<{ message_id: string; lead_id: number | string }>(
+  const stored = await rows<{ message_id: string; how: "stored" | "same" }>(
     db,
-    sql`with input (message_id, lead_id, in_reply_to, refs, from_address, to_address, subject, body, at) as (values ${input}),
+    sql`with input (message_id, lead_id, in_reply_to, refs, from_address, to_address, subject, body, at, files) as (values ${input}),
         inserted as (
           insert into lead_messages (lead_id, direction, message_id, in_reply_to, "references", from_address, to_address, subject, body, at)
           select lead_id, 'in', message_id, in_reply_to, refs, from_address, to_address, subject, body, at from input
@@ -184,16 +236,27 @@ export async function storeInboundMessages(
           from (select lead_id, min(at) as at from inserted group by lead_id) as arrived
           where leads.id = arrived.lead_id),
         unread as (delete from lead_reads where lead_id in (select lead_id from inserted)),
-        moved as (${cursor})
+        moved as (${cursor}),
+        -- The statement's snapshot: rows stored before it, never the ones it inserts.
+        same as (
+          select input.message_id from input join lead_messages m on m.message_id = input.message_id
+          where m.direction = 'in' and m.lead_id = input.lead_id and m.from_address = input.from_address and m.subject = input.subject and m.body = input.body
+            and coalesce((select string_agg(f.filename || ' ' || md5(f.content), E'\n' order by f.position) from lead_files f where f.message_id = m.id), '') = input.files)
         ${fileInsert}
         ${jobInsert}
-        select message_id, lead_id from inserted`,
+        select message_id, 'stored' as how from inserted union all select message_id, 'same' from same`,
   );
-  const storedIds = new Set(stored.map((s) => s.message_id));
+  const storedIds = new Set(stored.filter((s) => s.how === "stored").map((s) => s.message_id));
+  const sameIds = new Set(stored.filter((s) => s.how === "same").map((s) => s.message_id));
   const leadOf = new Map(matched.map(({ message, match }) => [cleanId(message.messageId), match.leadId]));
-  return messages.map((m) => {
+  // A Message-ID twice in one call: the first is the one stored; a later one is in the desk only if it is the same message.
+  const firstAt = new Map<string, number>();
+  messages.forEach((m, i) => firstAt.set(cleanId(m.messageId), firstAt.get(cleanId(m.messageId)) ?? i));
+  return messages.map((m, i) => {
     const id = cleanId(m.messageId);
-    return { messageId: id, leadId: leadOf.get(id) ?? null, stored: storedIds.has(id) && Boolean(storedIds.delete(id)) };
+    const first = firstAt.get(id)!;
+    const inDesk = (storedIds.has(id) || sameIds.has(id)) && (first === i || contentSignature(messages[first]!) === contentSignature(m));
+    return { messageId: id, leadId: leadOf.get(id) ?? null, stored: first === i && storedIds.has(id), inDesk };
   });
 }
 

@@ -1,7 +1,7 @@
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import { errorForLog, logLine } from "../../platform/log-text";
 import type { ImapSettings } from "./imap-settings";
-import { inboundCursor, storeInboundMessages, type InboundMessage } from "../../leads/conversations";
+import { inboundCursor, storeInboundMessages, type InboundMessage, type InboundStored } from "../../leads/conversations";
 import { reasonOf, type Database } from "../../leads/db";
 import { messageMaxBytes, parseInbound } from "./parse-inbound";
 
@@ -25,12 +25,32 @@ export type ImapReaderOptions = {
   firstReadDays?: number;
   log?: { info(line: string): void; warn(line: string): void };
   now?: () => Date;
+  /** Starts a wait (the backoff, a poll, IDLE's renewal) and returns what cancels it: tests give one that does not wait the real time. */
+  setTimer?: (run: () => void, ms: number) => () => void;
 };
 
 export const readerDefaults = { batchSize: 20, pollMs: 30_000, idleRenewMs: 5 * 60_000, backoff: { firstMs: 1000, maxMs: 5 * 60_000 }, firstReadDays: 30 };
 
 /** The bytes fetched in one batch at most (a batch holds one message over it, read by its headers). */
 const batchMaxBytes = 40 * 1024 * 1024;
+
+/**
+ * SQLSTATE classes of a database that is not answering, not of one message: connection, the
+ * transaction rolled back (deadlock, serialization), resources, operator intervention, system.
+ */
+const outageClasses = new Set(["08", "40", "53", "57", "58", "XX"]);
+const sqlStateOf = (error: unknown): string | undefined => {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+};
+
+const realTimer = (run: () => void, ms: number) => {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+};
 
 const seconds = (ms: number) => String(Math.round(ms / 100) / 10);
 
@@ -45,9 +65,9 @@ export type ImapReader = {
 /**
  * Reads new mail in the company's mailbox into the leads (decision 0106): IDLE when the server
  * offers it, else a poll every `pollMs`; from the cursor the database keeps (UIDVALIDITY and the
- * last UID looked at), in batches, each stored in one statement with the cursor's move. A
- * connection that fails or drops is opened again after a wait that doubles up to
- * `backoff.maxMs`, every failure logged on one line; nothing here throws out of the reader.
+ * last UID looked at), in batches, each message stored in one statement with the cursor's move. A
+ * connection that fails or drops, or a read that fails, is tried again after a wait that doubles up
+ * to `backoff.maxMs`, every failure logged on one line; nothing here throws out of the reader.
  * Messages are fetched with BODY.PEEK: a message that answers no lead keeps its flags; one
  * threaded into a lead is marked \Seen (decision 0107).
  */
@@ -60,6 +80,7 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
   const batchSize = options.batchSize ?? readerDefaults.batchSize;
   const log = options.log ?? { info: (line: string) => console.log(line), warn: (line: string) => console.warn(line) };
   const now = options.now ?? (() => new Date());
+  const setTimer = options.setTimer ?? realTimer;
   const label = settings.label;
 
   let stopping = false;
@@ -68,15 +89,44 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
   let wake: () => void = () => {};
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
+      const cancel = setTimer(done, ms);
       function done() {
-        clearTimeout(timer);
+        cancel();
         wake = () => {};
         resolve();
       }
       wake = done;
     });
 
+  /** Moves the cursor alone (messages skipped, or kept aside); throws when the database does not answer. */
+  const moveCursor = (uidValidity: number, lastUid: number) => storeInboundMessages(db, { mailbox: label, uidValidity, lastUid, messages: [] });
+
+  /**
+   * Stores one message with the cursor's move to its UID. A message the database refuses while it
+   * still answers a statement without it (the cursor's move) is the message's fault: it is kept
+   * aside — left unread in the mailbox, the cursor past it, one log line with its UID and the
+   * SQLSTATE, nothing it says — so it never holds back the mail after it (decision 0133). Any
+   * other failure (the database down) ends the session: the batch is read again after the wait.
+   */
+  async function storeOne(uidValidity: number, uid: number, message: InboundMessage): Promise<InboundStored | undefined> {
+    try {
+      const [result] = await storeInboundMessages(db, { mailbox: label, uidValidity, lastUid: uid, messages: [message], notify });
+      return result;
+    } catch (error) {
+      const state = sqlStateOf(error);
+      // 08P01 is PostgreSQL refusing the statement's form (a protocol violation), not a lost connection.
+      if (state && state !== "08P01" && outageClasses.has(state.slice(0, 2))) throw error;
+      await moveCursor(uidValidity, uid);
+      log.warn(`${logLine`imap: ${label}: message UID ${uid} could not be stored`} (${state ? `SQLSTATE ${state}` : "no SQLSTATE"}) and is left unread in the mailbox; reading on`);
+      return undefined;
+    }
+  }
+
+  /**
+   * One batch, message by message in UID order: each stored on its own, so none holds back another;
+   * \Seen on the UIDs the desk has (stored, or that very message stored before), never on a
+   * message that only shares a stored one's Message-ID (decision 0133).
+   */
   async function readBatch(imap: ImapFlow, uidValidity: number, uids: number[], sizes: Map<number, number>) {
     const whole = uids.filter((uid) => (sizes.get(uid) ?? 0) <= messageMaxBytes);
     const large = uids.filter((uid) => (sizes.get(uid) ?? 0) > messageMaxBytes);
@@ -84,30 +134,36 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
       ...(whole.length ? await imap.fetchAll(whole.join(","), { uid: true, source: true, internalDate: true }, { uid: true }) : []),
       ...(large.length ? await imap.fetchAll(large.join(","), { uid: true, headers: true, internalDate: true, size: true }, { uid: true }) : []),
     ];
-    const messages: InboundMessage[] = [];
-    const uidOf = new Map<string, number>();
+    const seen: number[] = [];
+    let stored = 0;
+    let cursorAt = 0;
     for (const m of fetched.sort((a, b) => a.uid - b.uid)) {
       const raw = m.source ?? m.headers;
       if (!raw) continue;
       const receivedAt = m.internalDate ? new Date(m.internalDate) : undefined;
+      let read: Awaited<ReturnType<typeof parseInbound>>;
       try {
-        const read = await parseInbound(raw, { receivedAt, size: sizes.get(m.uid) ?? raw.length });
-        if (read.kind === "skipped") continue;
-        messages.push(read.message);
-        uidOf.set(read.message.messageId, m.uid);
+        read = await parseInbound(raw, { receivedAt, size: sizes.get(m.uid) ?? raw.length });
       } catch (error) {
         // One message the parser cannot read must not hold back the ones after it: it stays in the mailbox.
         log.warn(logLine`imap: ${label}: message UID ${m.uid} could not be read and is left in the mailbox: ${errorForLog(error)}`);
+        continue;
       }
+      if (read.kind === "skipped") continue;
+      const result = await storeOne(uidValidity, m.uid, read.message);
+      cursorAt = m.uid;
+      if (!result) continue;
+      if (result.stored) stored += 1;
+      if (result.inDesk) seen.push(m.uid);
+      else if (result.leadId !== null) log.warn(logLine`imap: ${label}: message UID ${m.uid} has the Message-ID of another message the desk has and is left unread in the mailbox`);
     }
-    const results = await storeInboundMessages(db, { mailbox: label, uidValidity, lastUid: Math.max(...uids), messages, notify });
-    const stored = results.filter((r) => r.stored).length;
+    const last = Math.max(...uids);
+    if (cursorAt < last) await moveCursor(uidValidity, last);
     if (stored) {
       log.info(`imap: ${stored} answer${stored === 1 ? "" : "s"} ${logLine`from ${label}`} threaded into leads`);
       options.stored?.();
     }
-    const threaded = results.flatMap((r) => (r.leadId !== null && uidOf.has(r.messageId) ? [uidOf.get(r.messageId)!] : []));
-    if (threaded.length) await imap.messageFlagsAdd(threaded.join(","), ["\\Seen"], { uid: true });
+    if (seen.length) await imap.messageFlagsAdd(seen.join(","), ["\\Seen"], { uid: true });
   }
 
   /** Reads everything after the cursor (or, before the first read, the last `firstReadDays` days). */
@@ -143,10 +199,9 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
   }
 
   /** One connection: open the folder, then read, wait, read … until it fails or the reader stops. */
-  async function session(imap: ImapFlow, failures: number, opened: () => void) {
+  async function session(imap: ImapFlow, failures: number, readThrough: () => void) {
     await imap.connect();
     await imap.mailboxOpen(settings.mailbox);
-    opened();
     const idle = imap.capabilities.has("IDLE");
     const mode = idle ? "IDLE" : `no IDLE: polling every ${seconds(pollMs)} s`;
     const back = failures ? `, reachable again after ${failures} failed attempt${failures === 1 ? "" : "s"}` : "";
@@ -163,6 +218,7 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
       if (changed) {
         changed = false;
         await catchUp(imap);
+        readThrough();
         continue;
       }
       // IDLE runs until the next command breaks it (imapflow sends DONE first).
@@ -189,13 +245,15 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
       client = imap;
       // An error also rejects the command in flight or ends the session: the catch below logs it.
       imap.on("error", () => {});
-      let opened = false;
+      let readThrough = false;
       try {
-        await session(imap, failures, () => (opened = true));
+        await session(imap, failures, () => (readThrough = true));
       } catch (error) {
         if (stopping) break;
-        // A session that had opened the folder starts the count again: the server was there.
-        failures = opened ? 1 : failures + 1;
+        // A session that read the folder through starts the count again: the server and the
+        // database were there. One that opened the folder and failed while reading (the database
+        // refusing, a message that breaks every read) waits longer each time, as a refused connection does.
+        failures = readThrough ? 1 : failures + 1;
         const delay = Math.min(backoff.maxMs, backoff.firstMs * 2 ** (failures - 1));
         const code = error instanceof Error && "code" in error && error.code ? ` (${String(error.code)})` : "";
         // reasonOf: a database error's message would list the query's values (what a buyer wrote).

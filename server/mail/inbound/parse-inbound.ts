@@ -77,11 +77,39 @@ function addressText(value: AddressObject | AddressObject[] | undefined): string
   return addresses.flatMap(each).join(", ").slice(0, 1000);
 }
 
-const oneLine = (text: string) => withoutInvisibleControls(text).replace(/[\r\n\t]+/g, " ").trim();
+/**
+ * Characters no stored text keeps: C0 controls but tab, newline and CR (PostgreSQL refuses NUL in
+ * text: one `=00` would fail the statement that stores the message), and UTF-16 halves without
+ * their other half (not UTF-8 at all). Decoded headers and file names may carry them as well.
+ */
+// eslint-disable-next-line no-control-regex -- the controls are what this removes
+const invalidCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const validText = (text: string) => text.replace(invalidCharacters, "");
+
+const oneLine = (text: string) => withoutInvisibleControls(validText(text)).replace(/[\r\n\t]+/g, " ").trim();
+
+/**
+ * The Message-IDs kept of one header (decision 0133): the thread's first ones and its latest. A
+ * References header of 40,000 is a mistake or an attack; the latest are the ones a reply names.
+ */
+export const messageIdsKept = { first: 100, last: 200 };
+/** A longer Message-ID is nobody's (RFC 5322 lines are 998 bytes; real ones are under 100). */
+const messageIdMaxBytes = 250;
 
 /** Message-IDs as they are written, angle brackets included; anything else in the header is dropped. */
-const messageIdsIn = (text: string | string[] | undefined) =>
-  (Array.isArray(text) ? text.join(" ") : (text ?? "")).match(/<[^<>\s]+>/g) ?? [];
+function messageIdsIn(text: string | string[] | undefined): string[] {
+  const ids = ((Array.isArray(text) ? text.join(" ") : (text ?? "")).match(/<[^<>\s]+>/g) ?? []).filter(
+    (id) => Buffer.byteLength(id) <= messageIdMaxBytes && validText(id) === id,
+  );
+  const { first, last } = messageIdsKept;
+  return ids.length > first + last ? [...ids.slice(0, first), ...ids.slice(-last)] : ids;
+}
+
+/** The sender's address alone, lower-cased: the From header's first mailbox ("" when it names none). */
+function senderAddress(value: AddressObject | AddressObject[] | undefined): string {
+  const mailboxes = (Array.isArray(value) ? value : value ? [value] : []).flatMap((v) => v.value).flatMap((a) => (a.group ? a.group : [a]));
+  return oneLine(mailboxes.find((a) => a.address)?.address ?? "").toLowerCase();
+}
 
 /** The key of a message without a Message-ID: its bytes' hash, so the same message read twice is one. */
 const keyOfSource = (raw: Buffer) => `<sha256-${createHash("sha256").update(raw).digest("hex")}@inbound.invalid>`;
@@ -102,13 +130,13 @@ function textOf(parsed: ParsedMail): string {
           ],
         })
       : "";
-  const cleaned = text.replace(/\r\n?/g, "\n").trim();
+  const cleaned = validText(text).replace(/\r\n?/g, "\n").trim();
   return cleaned.length > textMaxLength ? `${cleaned.slice(0, textMaxLength)}\n\n${inboundText.cut}` : cleaned;
 }
 
 /** The file's name as the sender gave it, without tricks, with the extension of what it really is. */
 function keptName(name: string | undefined, extension: string): string {
-  const base = withoutInvisibleControls(name ?? "")
+  const base = withoutInvisibleControls(validText(name ?? ""))
     .replace(/[/\\\r\n\t]/g, "_")
     .replace(/\.[^.]*$/, "")
     .trim()
@@ -163,6 +191,7 @@ export async function parseInbound(raw: Buffer, { receivedAt, size = raw.length 
       inReplyTo: messageIdsIn(parsed.inReplyTo).at(-1) ?? null,
       references: messageIdsIn(parsed.references),
       from: addressText(parsed.from),
+      fromAddress: senderAddress(parsed.from),
       to: addressText(parsed.to),
       subject: oneLine(parsed.subject ?? "").slice(0, 998),
       at: receivedAt ?? parsed.date ?? new Date(),
