@@ -140,9 +140,13 @@ describe.each(drivers)("the mailbox reader on %s", { concurrent: true }, (driver
     const [{ reference }] = (await rows<{ reference: string }>(t.db, sql`select reference from leads where id = ${leadId}`)) as [{ reference: string }];
     const started = reader(server);
     await expect.poll(() => started.log.join("\n"), soon).toContain("no IDLE: polling every 0.2 s");
-    await server.append(await email({ messageId: "<tag-only@shop.example>", subject: `Samples [${reference.toLowerCase()}] — our address`, text: "Send them to Oslo." }));
+    // A stranger quoting the (sequential, guessable) reference is not the lead's sender: left unread, stored nowhere.
+    const stranger = await server.append(await email({ from: "Bo <mallory@evil.example>", messageId: "<mallory@evil.example>", subject: `Samples [${reference}]`, text: "Pay here." }));
+    await server.append(await email({ from: "Bo <Bo@Shop.example>", messageId: "<tag-only@shop.example>", subject: `Samples [${reference.toLowerCase()}] — our address`, text: "Send them to Oslo." }));
     await expect.poll(() => inboundOf(t.db, "<tag-only@shop.example>"), soon).toEqual([leadId]);
     expect((await leadMessagesOf(t.db, leadId)).map((m) => m.body)).toEqual(["Send them to Oslo."]);
+    expect(await inboundOf(t.db, "<mallory@evil.example>")).toEqual([]);
+    expect((await server.messages()).find((m) => m.uid === stranger)?.flags).not.toContain("\\Seen");
   }, testTimeout);
 
   it.sequential("leaves a message that answers no lead unread in the mailbox and stores nothing of it, and reads on past it", async ({ expect }) => {
@@ -236,4 +240,123 @@ describe.each(drivers)("the mailbox reader on %s", { concurrent: true }, (driver
     expect(Math.max(...warnings.map((l) => Number(/trying again in ([\d.]+) s/.exec(l)?.[1] ?? 0)))).toBe(0.8);
     expect(started.log.join("\n")).toMatch(/reachable again after \d+ failed attempts/);
   }, testTimeout);
+
+  it.sequential("reads on past messages that once stopped it: NUL in the text, subject and a file's name, 40,000 References; the buyer's answer after them reaches the lead", async ({ expect }) => {
+    const [server, { leadId, replyId }] = await Promise.all([dovecot(), answeredLead()]);
+    const pdf = Buffer.from(resumeSamples.pdf).toString("base64");
+    const nul = Buffer.from(
+      [
+        "From: Anna Berg <anna@nordic.example>",
+        "To: sales@ssl.test",
+        "Subject: =?utf-8?q?a=00b?=",
+        "Message-ID: <nul@nordic.example>",
+        `In-Reply-To: ${replyId}`,
+        "MIME-Version: 1.0",
+        'Content-Type: multipart/mixed; boundary="b"',
+        "",
+        "--b",
+        "Content-Type: text/plain; charset=utf-8",
+        "Content-Transfer-Encoding: quoted-printable",
+        "",
+        "one=00two",
+        "--b",
+        "Content-Type: application/pdf",
+        "Content-Disposition: attachment; filename*=utf-8''a%00b.pdf",
+        "Content-Transfer-Encoding: base64",
+        "",
+        pdf,
+        "--b--",
+        "",
+      ].join("\r\n"),
+    );
+    const references = [...Array.from({ length: 40_000 }, (_, i) => `<r${i}@x.example>`), replyId];
+    await server.appendAll([
+      nul,
+      await email({ messageId: "<many@nordic.example>", inReplyTo: replyId, references, subject: "Re: many", text: "Long thread." }),
+      await email({ messageId: "<after@nordic.example>", inReplyTo: replyId, subject: "Re: price", text: "We accept." }),
+    ]);
+    reader(server);
+
+    await expect.poll(() => inboundOf(t.db, "<after@nordic.example>"), soon).toEqual([leadId]);
+    const inbound = (await leadMessagesOf(t.db, leadId)).filter((m) => m.direction === "in");
+    expect(inbound.map((m) => [m.subject, m.body, m.files.map((f) => f.filename)])).toEqual([
+      ["ab", "onetwo", ["ab.pdf"]],
+      ["Re: many", "Long thread.", []],
+      ["Re: price", "We accept.", []],
+    ]);
+    await expect.poll(async () => (await server.messages()).every((m) => m.flags.includes("\\Seen")), soon).toBe(true);
+  }, testTimeout);
+
+  it.sequential("keeps aside a message the database refuses: left unread, its UID logged without what it says; the answer after it is stored", async ({ expect }) => {
+    const [server, { leadId, replyId }] = await Promise.all([dovecot(), answeredLead()]);
+    // A real refusal by the database, as an unforeseen byte or limit would be: a trigger refusing one text.
+    await t.db.execute(sql.raw(`create or replace function refuse_poison() returns trigger language plpgsql as $$
+      begin if new.body like '%poison%' then raise exception 'refused' using errcode = '22000'; end if; return new; end $$`));
+    await t.db.execute(sql.raw("create trigger refuse_poison before insert on lead_messages for each row execute function refuse_poison()"));
+    try {
+      const [poison, answer] = await server.appendAll([
+        await email({ messageId: "<poison@nordic.example>", inReplyTo: replyId, subject: "Re: secret plans", text: "poison" }),
+        await email({ messageId: "<answer-3@nordic.example>", inReplyTo: replyId, subject: "Re: price", text: "We accept." }),
+      ]);
+      const started = reader(server);
+      await expect.poll(() => inboundOf(t.db, "<answer-3@nordic.example>"), soon).toEqual([leadId]);
+      expect(await inboundOf(t.db, "<poison@nordic.example>")).toEqual([]);
+      await expect.poll(async () => (await server.messages()).find((m) => m.uid === answer)?.flags, soon).toContain("\\Seen");
+      expect((await server.messages()).find((m) => m.uid === poison)?.flags).not.toContain("\\Seen");
+      const warnings = started.log.filter((l) => l.startsWith("warn:"));
+      expect(warnings).toEqual([expect.stringContaining(`message UID ${poison} could not be stored (SQLSTATE 22000) and is left unread in the mailbox`)]);
+      expect(warnings.join("\n")).not.toMatch(/secret|poison|Anna/);
+      expect((await inboundCursor(t.db, imapSettingsFrom(server.url).label))?.lastUid).toBe(answer);
+    } finally {
+      await t.db.execute(sql.raw("drop trigger refuse_poison on lead_messages"));
+      await t.db.execute(sql.raw("drop function refuse_poison()"));
+    }
+  }, testTimeout);
+
+  it.sequential("waits longer after each failed read when the folder opens but the database refuses (clock injected), and reads once it answers", async ({ expect }) => {
+    const [server, { leadId, replyId }] = await Promise.all([dovecot(), answeredLead()]);
+    await server.append(await email({ messageId: "<later@nordic.example>", inReplyTo: replyId, subject: "Re: 1" }));
+    await t.db.execute(sql`alter table inbound_cursors rename to inbound_cursors_away`);
+    let renamed = true;
+    try {
+      // The waits run at once: the delays the reader asks for are what it logs.
+      const started = reader(server, { setTimer: atOnce });
+      const waits = () => started.log.flatMap((l) => (l.startsWith("warn:") ? (/trying again in ([\d.]+) s/.exec(l)?.[1] ?? []) : []));
+      await expect.poll(() => waits().length, soon).toBeGreaterThanOrEqual(5);
+      expect(waits().slice(0, 5)).toEqual(["0.1", "0.2", "0.4", "0.8", "0.8"]);
+      await t.db.execute(sql`alter table inbound_cursors_away rename to inbound_cursors`);
+      renamed = false;
+      await expect.poll(() => inboundOf(t.db, "<later@nordic.example>"), soon).toEqual([leadId]);
+    } finally {
+      if (renamed) await t.db.execute(sql`alter table inbound_cursors_away rename to inbound_cursors`);
+    }
+  }, testTimeout);
+
+  it.sequential("marks \\Seen only the messages the desk has when Message-IDs repeat: in one batch and later", async ({ expect }) => {
+    const [server, { leadId, replyId }] = await Promise.all([dovecot(), answeredLead()]);
+    const first = await email({ messageId: "<dup@nordic.example>", inReplyTo: replyId, subject: "Re: price", text: "First." });
+    const [one, other, again] = await server.appendAll([
+      first,
+      await email({ messageId: "<dup@nordic.example>", inReplyTo: replyId, subject: "Re: price", text: "Other text." }),
+      // The very message delivered twice (a copy): the desk has it.
+      first,
+    ]);
+    reader(server);
+    await expect.poll(async () => (await server.messages()).find((m) => m.uid === one)?.flags, soon).toContain("\\Seen");
+    const flagsOf = async () => new Map((await server.messages()).map((m) => [m.uid, m.flags.includes("\\Seen")]));
+    expect(await flagsOf()).toEqual(new Map([[one, true], [other, false], [again, true]]));
+
+    // Later, a message reusing the stored Message-ID with other text; then an answer, read after it.
+    const reused = await server.append(await email({ messageId: "<dup@nordic.example>", inReplyTo: replyId, subject: "Re: price", text: "Reused." }));
+    const next = await server.append(await email({ messageId: "<next@nordic.example>", inReplyTo: replyId, subject: "Re: next" }));
+    await expect.poll(async () => (await flagsOf()).get(next), soon).toBe(true);
+    expect((await flagsOf()).get(reused)).toBe(false);
+    expect((await leadMessagesOf(t.db, leadId)).filter((m) => m.direction === "in").map((m) => m.body)).toEqual(["First.", "Hello."]);
+  }, testTimeout);
 });
+
+/** The backoff's waits (0.8 s at most here) end at once, on the next turn of the event loop; longer ones (IDLE's renewal) take their time. */
+const atOnce = (run: () => void, ms: number) => {
+  const timer = setTimeout(run, ms <= 800 ? 0 : ms);
+  return () => clearTimeout(timer);
+};

@@ -2,7 +2,7 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import type Mail from "nodemailer/lib/mailer";
 import { describe, expect, it } from "vitest";
 import { notResumeSamples, resumeSamples } from "../../../test-support/resume-samples";
-import { inboundText, parseInbound } from "./parse-inbound";
+import { inboundText, messageIdsKept, parseInbound } from "./parse-inbound";
 
 const compose = (options: Mail.Options) =>
   new MailComposer({ from: "Anna Berg <anna@nordic.example>", to: "sales@example.com", date: new Date("2026-11-20T10:00:00Z"), ...options }).compile().build();
@@ -107,5 +107,47 @@ describe("an e-mail read from the mailbox", () => {
     const header = raw.subarray(0, raw.indexOf("\r\n\r\n") + 4);
     const result = await parseInbound(header, { size: 60 * 1024 * 1024 });
     expect(result).toMatchObject({ kind: "message", message: { messageId: "<big@nordic.example>", inReplyTo: "<reply-9@example.com>", attachments: [], text: inboundText.tooLarge("60.0") } });
+  });
+
+  it("keeps no NUL or other control character in any text: the body, subject, sender and file names (PostgreSQL refuses NUL)", async () => {
+    const pdf = Buffer.from(resumeSamples.pdf).toString("base64");
+    const raw = Buffer.from(
+      [
+        "From: =?utf-8?q?An=00na?= <anna@nordic.example>",
+        "Subject: =?utf-8?q?a=00b=07c?=",
+        "Message-ID: <nul@nordic.example>",
+        'Content-Type: multipart/mixed; boundary="b"',
+        "",
+        "--b",
+        "Content-Type: text/plain; charset=utf-8",
+        "Content-Transfer-Encoding: quoted-printable",
+        "",
+        "one=00two=1B three\ttab",
+        "--b",
+        "Content-Type: application/pdf",
+        "Content-Disposition: attachment; filename*=utf-8''a%00b.pdf",
+        "Content-Transfer-Encoding: base64",
+        "",
+        pdf,
+        "--b--",
+        "",
+      ].join("\r\n"),
+    );
+    const result = await parseInbound(raw);
+    if (result.kind !== "message") throw new Error("skipped");
+    expect(result.message).toMatchObject({ from: "Anna <anna@nordic.example>", subject: "abc", text: "onetwo three\ttab", attachments: [{ filename: "ab.pdf" }] });
+  });
+
+  it("keeps the first and the latest Message-IDs of a References header of 40,000, and none too long to be anyone's", async () => {
+    const references = Array.from({ length: 40_000 }, (_, i) => `<r${i}@x.example>`);
+    const message = await read({ inReplyTo: `<${"x".repeat(300)}@x.example>`, references, text: "." });
+    const { first, last } = messageIdsKept;
+    expect(message.references).toEqual([...references.slice(0, first), ...references.slice(-last)]);
+    expect(message.inReplyTo).toBeNull();
+  });
+
+  it("gives the sender's address alone, lower-cased, whatever the display name says", async () => {
+    const message = await read({ from: '"anna@nordic.example" <Mallory@Evil.example>', text: "." });
+    expect(message.fromAddress).toBe("mallory@evil.example");
   });
 });
