@@ -33,7 +33,7 @@ async function expectBothMails(token: string, reference: string) {
   const acknowledgement = mails.find((m) => /^Subject: Your quote request /m.test(m))!;
   expect(notification).toMatch(new RegExp(`^Subject: Quote request ${reference}: Nordic Retail AB \\(from Anna Berg\\)$`, "m"));
   expect(notification).toContain(`Spring collection ${token}`);
-  expect(acknowledgement).toMatch(new RegExp(`^Subject: Your quote request ${reference}$`, "m"));
+  expect(acknowledgement).toMatch(new RegExp(`^Subject: Your quote request \\[${reference}\\]$`, "m"));
   expect(acknowledgement).toMatch(new RegExp(`^To: ${buyerEmail(token).replace(/[.+]/g, "\\$&")}$`, "m"));
   for (const typed of ["Anna Berg", "Nordic Retail AB", "Gothenburg", "Spring collection", "S-XXL", "tech-pack"]) expect(acknowledgement).not.toContain(typed);
   return { notification, acknowledgement };

@@ -50,6 +50,9 @@ const site = createLiveSite(readServedSite(clientDir));
 noteServing(config.releasesDir, clientDir);
 const quotationSettings = () => site.current.quotation ?? quotationSettingsDefaults;
 const renderQuotation = quotationRenderer({ settings: quotationSettings, logo: () => letterheadLogo(site.current.clientDir) });
+// Links in mail to buyers: SITE_URL, else this machine on the port it listens on (decision 0135).
+let listeningPort: number | undefined;
+const buyerOrigin = () => config.publicOrigin(listeningPort);
 const salesAddress = mailAddresses(config.app.mail.addresses).sales ?? mailAddresses(config.app.mail.addresses).to;
 const staff = await createStaffDesk({
   database: leads.db,
@@ -68,7 +71,7 @@ const staff = await createStaffDesk({
       settings: quotationSettings,
       productName: (ref) => site.current.products?.[ref]?.label,
       pdf: renderQuotation,
-      send: (desk) => quotationSender({ desk, render: renderQuotation, settings: quotationSettings }),
+      send: (desk) => quotationSender({ desk, render: renderQuotation, settings: quotationSettings, origin: buyerOrigin }),
     }),
     mountPipeline({ timeZone: config.staff.digest.timeZone }),
   ],
@@ -129,6 +132,7 @@ const mailbox = config.imap
   : undefined;
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, (info) => {
+  listeningPort = info.port;
   console.log(`Serving ${clientDir} at http://localhost:${info.port}`);
   console.log(`Form submissions go to the leads database${mail.smtpUrl ? " and are relayed by SMTP" : " (SMTP_URL unset: not relayed)"}`);
   console.log(config.imap ? `Buyers' answers are read from ${config.imap.label}` : "Buyers' answers are not read (IMAP_URL unset): they stay in the company's mailbox");

@@ -213,6 +213,7 @@ describe("npm start: mail settings (issue 24.1)", () => {
     ["SMTP_URL without MAIL_TO", { SMTP_URL: "smtp://127.0.0.1:2" }, /^The server cannot start: MAIL_TO: /m],
     ["a TRUSTED_PROXIES entry that is no address", { TRUSTED_PROXIES: "nginx.local" }, /^The server cannot start: TRUSTED_PROXIES: /m],
     ["a PORT that is no port", { PORT: "eighty" }, /^The server cannot start: PORT: "eighty" is not a port/m],
+    ["NODE_ENV=production and no SITE_URL (the origin of buyers' links)", { NODE_ENV: "production" }, /^The server cannot start: SITE_URL: must be set in production \(NODE_ENV=production\)/m],
     ["a DATABASE_URL that is no PostgreSQL URL", { DATABASE_URL: "mysql://user:secret@db.example/leads" }, /^The server cannot start: DATABASE_URL: must be a URL starting with postgres:\/\//m],
   ])("with %s, stops at start with one line naming the variable, no stack trace", async (_, env, message) => {
     const child = spawn(process.execPath, [bundle], {

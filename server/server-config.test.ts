@@ -43,7 +43,23 @@ describe("serverConfigFromEnv", () => {
     expect(serverConfigFromEnv({ IMAP_URL: "imap://sales:secret@127.0.0.1:10143/Leads%20answers" }).imap).toMatchObject({ port: 10143, secure: false, mailbox: "Leads answers" });
   });
 
+  it("links buyers to SITE_URL's origin; with no settings to this machine on its port (npm start), and on the port it listens on for PORT=0 (decision 0135)", () => {
+    expect(serverConfigFromEnv({ SITE_URL: "https://www.ssl.example/" }).publicOrigin()).toBe("https://www.ssl.example");
+    expect(serverConfigFromEnv({ SITE_URL: "https://www.ssl.example", NODE_ENV: "production" }).publicOrigin(8080)).toBe("https://www.ssl.example");
+    expect(serverConfigFromEnv({}).publicOrigin()).toBe("http://localhost:3000");
+    expect(serverConfigFromEnv({ PORT: "8080", NODE_ENV: "development" }).publicOrigin()).toBe("http://localhost:8080");
+    expect(serverConfigFromEnv({ PORT: "0" }).publicOrigin(41234)).toBe("http://localhost:41234");
+  });
+
+  it("refuses to start in production (NODE_ENV=production) without SITE_URL, with one line naming it", () => {
+    for (const SITE_URL of [undefined, "", " "]) {
+      expect(() => serverConfigFromEnv({ NODE_ENV: "production", SITE_URL })).toThrow(ConfigError);
+      expect(() => serverConfigFromEnv({ NODE_ENV: "production", SITE_URL })).toThrow(/^SITE_URL: must be set in production \(NODE_ENV=production\)[^\n]*$/);
+    }
+  });
+
   it.each([
+    ["SITE_URL", { SITE_URL: "www.ssl.example" }],
     ["IMAP_URL", { IMAP_URL: "https://sales:secret@imap.example.com" }],
     ["IMAP_URL", { IMAP_URL: "imaps://imap.example.com:993/INBOX" }],
     ["MAIL_RELAY_LEASE_SECONDS", { MAIL_RELAY_LEASE_SECONDS: "five minutes" }],

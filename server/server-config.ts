@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from "node:path";
-import { contentDir, readEnvironment, type RawEnvironment } from "../app/lib/contracts/environment.server";
+import { contentDir, readEnvironment, type Environment, type RawEnvironment } from "../app/lib/contracts/environment.server";
+import { ConfigError } from "./platform/config-error";
 import { studioStorageFrom } from "../studio/storage.server";
 import type { AppOptions } from "./app";
 import { parseTrustedProxies } from "./platform/client-address";
@@ -8,6 +9,15 @@ import { mailOptionsFrom } from "./intake/config";
 import { imapSettingsFrom } from "./mail/inbound/imap-settings";
 import { staffConfigFrom } from "./staff/config";
 import { studioConfig } from "./studio/studio-config";
+
+function publicOriginFrom({ SITE_URL, NODE_ENV, PORT }: Pick<Environment, "SITE_URL" | "NODE_ENV" | "PORT">): (listeningPort?: number) => string {
+  if (SITE_URL) {
+    const origin = new URL(SITE_URL).origin;
+    return () => origin;
+  }
+  if (NODE_ENV === "production") throw new ConfigError("SITE_URL: must be set in production (NODE_ENV=production): the public origin every link in mail to buyers uses");
+  return (listeningPort = PORT) => `http://localhost:${listeningPort}`;
+}
 
 /**
  * What `npm start` (server/index.ts) makes of the environment: read once through the one schema
@@ -39,6 +49,13 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
   } satisfies Omit<AppOptions, "mail"> & { mail: Omit<NonNullable<AppOptions["mail"]>, "database"> };
   return {
     app,
+    /**
+     * Where links in mail to buyers point (a quotation's private page): SITE_URL, never the Host a
+     * member of staff reached the desk by (decision 0135). Unset: refused in production
+     * (NODE_ENV=production); else this machine, `http://localhost:<port>` (`npm start` with no
+     * settings), the port the server listens on when PORT is 0.
+     */
+    publicOrigin: publicOriginFrom(environment),
     /** The staff desk (issue 28): accounts in the leads database, the session secret, the retention of job applications. */
     staff: staffConfigFrom(environment, trustedProxies),
     /** STUDIO_PASSWORD is retired: start-up says so when it is still set. */

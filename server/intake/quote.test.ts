@@ -93,7 +93,7 @@ describe("quote request (POST /api/v1.0/quote)", () => {
     expect(company!.eml).toMatch(new RegExp(`^Subject: Quote request Q-${year}-00001: Nordic Retail AB \\(from Anna Berg\\)$`, "m"));
     expect(company!.eml).toContain("filename=tech-pack.pdf");
     expect(acknowledgement).toMatchObject({ kind: "acknowledgement", recipients: "anna@nordic.example" });
-    expect(acknowledgement!.eml).toMatch(new RegExp(`^Subject: Your quote request Q-${year}-00001$`, "m"));
+    expect(acknowledgement!.eml).toMatch(new RegExp(`^Subject: Your quote request \\[Q-${year}-00001\\]$`, "m"));
     expect(acknowledgement!.eml).toContain("1. men/tshirt: 1500 pieces in 3 colour(s)");
   });
 
@@ -319,7 +319,7 @@ describe.each(drivers)("quote requests on %s: double presses and acknowledgement
     const [job] = await rows<{ eml: Uint8Array }>(leads.db, sql`select eml from mail_jobs where kind = 'acknowledgement'`);
     const mail = await simpleParser(Buffer.from(job!.eml));
     expect(mail.to).toMatchObject({ value: [{ address: "anna@nordic.example", name: "" }] });
-    expect(mail.subject).toBe(`Your quote request ${reference}`);
+    expect(mail.subject).toBe(`Your quote request [${reference}]`);
     expect(mail.text).toContain(`Its reference is ${reference}`);
     expect(mail.text).toContain("1. men/tshirt: 1500 pieces in 3 colour(s)");
     expect(mail.text).toContain("Incoterm: FOB");

@@ -41,7 +41,7 @@ export const quotationMailText = {
 
 /**
  * The quotation to the buyer as a reply of the lead's conversation (issue 46 with issue 45's reply
- * path): From `{staff name} via SSL <sales address>`, the thread's `Re: … [Q-…]` subject and
+ * path): From `{staff name} via SSL <sales address>`, the thread's `Re: Your quote request [Q-…]` subject and
  * In-Reply-To/References, the PDF attached, totals per currency, validity and the private link in
  * the text. Composed only: `recordSentVersion` stores it with the version in one statement.
  */

@@ -102,6 +102,12 @@ export function composeQuoteNotification(lead: QuoteLead, addresses: Addresses, 
 }
 
 /**
+ * The acknowledgement's subject, which every later message of the thread continues ("Re: …",
+ * decision 0135): the reference in brackets, as the inbound reader finds it in an answer.
+ */
+export const acknowledgementSubject = (reference: string) => `Your quote request [${reference}]`;
+
+/**
  * The buyer's acknowledgement (issue 43 §3). Anyone can type any address into the form, so this
  * e-mail goes from the company's address to whoever was named: it carries nothing a stranger can
  * write freely. Only the reference, the products and quantities as chosen from the catalogue, the
@@ -119,7 +125,7 @@ export function composeQuoteAcknowledgement(lead: QuoteLead, addresses: Addresse
     date,
     messageId,
     headers: { "X-SSL-Form": "quote-acknowledgement", "X-SSL-Reference": lead.reference, "Auto-Submitted": "auto-replied" },
-    subject: `Your quote request ${lead.reference}`,
+    subject: acknowledgementSubject(lead.reference),
     text: [
       "Hello,",
       "",

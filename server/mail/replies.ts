@@ -2,19 +2,64 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import addressparser from "nodemailer/lib/addressparser";
 import type { LeadFile, LeadKind } from "../../app/lib/contracts/leads";
 import { withoutInvisibleControls as forHeader } from "../../app/lib/contracts/visible-text";
-import { replyThread, storeReply, type OutgoingReply, type ReplyStored } from "../leads/conversations";
+import { leadMessagesOf, replyThread, storeReply, type LeadMessage, type OutgoingReply, type ReplyStored } from "../leads/conversations";
 import type { Database } from "../leads/db";
 import { getLead, type Actor } from "../leads/inbox";
-import { fieldText, topicOf } from "../leads/lead-record";
+import { fieldText } from "../leads/lead-record";
 import type { Addresses } from "./addresses";
+import { acknowledgementSubject } from "./quote-mails";
 
 // A staff member's reply to a lead (issue 45, decision 0100): composed here, stored with its mail job
 // by server/leads (one statement), sent once by the relay.
 
 export const replyMaxLength = 20_000;
 
-/** The subject of every message of a lead's thread: the reference in brackets threads an answer that lost its headers. */
-export const replySubject = (topic: string, reference: string) => (topic ? `Re: ${forHeader(topic)} [${reference}]` : `Your message to SSL [${reference}]`);
+/**
+ * The subject of every message the company sends in a lead's thread (decision 0135): the company's
+ * words and the reference, never what the visitor typed (a contact form's subject, a quote's
+ * products, an application's position). A quote's thread continues its acknowledgement's subject;
+ * the reference in brackets threads an answer that lost its headers (the inbound reader's
+ * `referenceTagPattern`).
+ */
+export function replySubject(type: LeadKind, reference: string): string {
+  if (type === "quote") return `Re: ${acknowledgementSubject(reference)}`;
+  return `Re: ${type === "career" ? "Your application to SSL" : "Your message to SSL"} [${reference}]`;
+}
+
+/** How much of the previous message a reply quotes (decision 0135): whole lines, at most this many of each. */
+export const quoteMaxLines = 40;
+export const quoteMaxChars = 4_000;
+
+const bareAddress = (header: string) => (addressparser(header, { flatten: true })[0]?.address ?? "").toLowerCase();
+
+const quoteDate = (at: Date) =>
+  `${at.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })} at ${at.toISOString().slice(11, 16)} UTC`;
+
+/**
+ * The message a reply quotes below its text (decision 0135): the latest of the thread that is the
+ * company's own (a reply or quotation sent from the desk) or the buyer's e-mail from the very
+ * address the reply goes to. Never the web form's text nor mail from another address: anyone can type
+ * anyone's address into a form, and what a stranger wrote never goes out from the company's address.
+ */
+export function quotedMessage(messages: readonly LeadMessage[], to: string): LeadMessage | undefined {
+  const recipient = to.toLowerCase();
+  return messages.findLast((m) => m.direction === "out" || bareAddress(m.from) === recipient);
+}
+
+/** "On Thu, 5 Mar 2026 at 11:00 UTC, Li Wei <li@harbour.cn> wrote:" and the message's lines after "> ", bounded. */
+export function quoteOf(message: Pick<LeadMessage, "at" | "from" | "body">): string {
+  const lines = message.body.replace(/\r\n?/g, "\n").trimEnd().split("\n");
+  const kept: string[] = [];
+  let chars = 0;
+  for (const line of lines) {
+    if (kept.length === quoteMaxLines || chars + line.length > quoteMaxChars) break;
+    kept.push(line);
+    chars += line.length + 1;
+  }
+  const quoted = kept.map((line) => (line ? `> ${line}` : ">"));
+  if (kept.length < lines.length) quoted.push("> […]");
+  return [`On ${quoteDate(message.at)}, ${forHeader(message.from).replace(/\s+/g, " ").trim()} wrote:`, ...quoted].join("\n");
+}
 
 /**
  * The company's address for a lead type: quote requests are answered from the sales address
@@ -42,7 +87,7 @@ export type ReplyInput = {
   types: readonly LeadKind[];
   actor: Actor;
   leadId: number;
-  /** What the staff member wrote (never the buyer's words quoted automatically). */
+  /** What the staff member wrote; the thread's previous message is quoted below it (`quotedMessage`, decision 0135). */
   text: string;
   /** Files already through the one content check and the quote form's limits; a quotation's PDF among them (issue 46). */
   attachments: LeadFile[];
@@ -60,8 +105,10 @@ export type ComposedReply = { ok: true; leadId: number; firstStatus: string | nu
 
 /**
  * Composes a reply: From `{Staff name} via SSL <company address>`, To the lead's e-mail, the
- * thread's subject with the reference, In-Reply-To/References the thread's last message. Nothing is
- * stored: the caller stores it with its mail job in one statement.
+ * thread's subject with the reference, In-Reply-To/References the thread's last message, the text
+ * and below it the quoted previous message (decision 0135; the stored `body` is the staff member's
+ * text only, as the timeline shows it). Nothing is stored: the caller stores it with its mail job in
+ * one statement.
  */
 export async function composeLeadReply(db: Database, input: ReplyInput): Promise<ComposedReply> {
   const lead = await getLead(db, input.types, input.leadId);
@@ -73,8 +120,9 @@ export async function composeLeadReply(db: Database, input: ReplyInput): Promise
   if (text.length > replyMaxLength) return { ok: false, reason: "refused", message: `The reply is longer than ${replyMaxLength.toLocaleString("en")} characters.` };
   const address = companyAddressFor(lead.value.type, input.addresses);
   const from = { name: `${forHeader(input.actor.name)} via SSL`, address };
-  const thread = await replyThread(db, lead.value.id);
-  const subject = replySubject(topicOf(lead.value.content), lead.value.reference);
+  const [thread, messages] = await Promise.all([replyThread(db, lead.value.id), leadMessagesOf(db, lead.value.id)]);
+  const subject = replySubject(lead.value.type, lead.value.reference);
+  const previous = quotedMessage(messages, to);
   const messageId = replyMessageId(input.key, address);
   const eml = await new MailComposer({
     from,
@@ -86,7 +134,7 @@ export async function composeLeadReply(db: Database, input: ReplyInput): Promise
     references: thread.references.length ? thread.references : undefined,
     headers: { ...input.headers, "X-SSL-Reference": lead.value.reference },
     subject,
-    text: `${text}\n`,
+    text: previous ? `${text}\n\n${quoteOf(previous)}\n` : `${text}\n`,
     attachments: input.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
   })
     .compile()

@@ -34,6 +34,9 @@ const request = {
   ],
 };
 
+/** The site's public origin (SITE_URL): every link in mail to the buyer starts with it. */
+const publicOrigin = "https://www.ssl.example";
+
 const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, " ");
 
 describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
@@ -54,7 +57,7 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
     const render = quotationRenderer({ settings, logo: async () => undefined });
     return {
       desk: {
-        routes: [inboxWith({ leadSections: [quotationLeadSection] }), mountQuotations({ settings, now, pdf: render, send: (desk) => quotationSender({ desk, render, settings, now }) })],
+        routes: [inboxWith({ leadSections: [quotationLeadSection] }), mountQuotations({ settings, now, pdf: render, send: (desk) => quotationSender({ desk, render, settings, now, origin: () => publicOrigin }) })],
         mailFrom: "SSL website <website@ssl.example>",
         mailAddresses: { sales: "sales@ssl.example" },
       },
@@ -99,12 +102,12 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
     expect(sent.status, await sent.clone().text()).toBe(303);
     const job = (await mailJobs(id)).filter((j) => j.kind.startsWith("quotation:")).at(-1)!;
     const mail = await simpleParser(Buffer.from(job.eml));
-    const link = /http:\/\/[^/\s]+(\/quotation\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? "");
-    return { mail, recipients: job.recipients, path: link![1]! };
+    const link = /(https?:\/\/[^/\s]+)(\/quotation\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? "");
+    return { mail, recipients: job.recipients, origin: link![1]!, path: link![2]! };
   }
 
-  /** Every message of a quote lead's thread has this subject (issue 45's reply path): the reference tag threads an answer that lost its headers. */
-  const subject = "Re: men/denim-jacket × 1,500; men/hoodie × 600 [Q-2026-00042]";
+  /** Every message of a quote lead's thread has this subject, its acknowledgement's (decision 0135): the reference tag threads an answer that lost its headers. */
+  const subject = "Re: Your quote request [Q-2026-00042]";
 
   async function quotedLead() {
     const id = await insertLead(leads.db, { form: "quote", fields: request, reference: "Q-2026-00042" });
@@ -215,6 +218,8 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
     expect(v1.mail.inReplyTo).toBe("<first-question@harbour.test>");
     expect(v1.mail.references).toEqual("<first-question@harbour.test>");
     expect(v1.mail.headers.get("x-ssl-quotation")).toBe("Q-2026-00042 v1");
+    // Below the company's text, the buyer's message it answers, quoted as mail programs do (decision 0135).
+    expect(v1.mail.text).toMatch(/\n\nOn Sat, 28 Nov 2026 at 08:00 UTC, Li Wei <li@harbour\.test> wrote:\n> Any news\?\n$/);
     const [message] = await rows<{ message_id: string; purpose: string; in_reply_to: string; files: string }>(
       leads.db,
       sql`select m.message_id, m.purpose, m.in_reply_to, (select string_agg(filename, ',') from lead_files f where f.message_id = m.id) as files
@@ -238,6 +243,15 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
     // The buyer answers it from a mail program that drops the subject's tag: it threads by In-Reply-To.
     const answer = { messageId: "<answer@harbour.test>", inReplyTo: v1.mail.messageId!, references: [v1.mail.messageId!], from: "Li Wei <li@harbour.test>", to: "sales@ssl.example", subject: "Re: our order", at: new Date("2026-11-28T10:00:00Z"), text: "Thanks, we will look at it.", attachments: [] };
     expect((await storeInboundMessages(leads.db, { mailbox: "INBOX", uidValidity: 1, lastUid: 2, messages: [answer] }))[0]).toMatchObject({ leadId: id, stored: true });
+  }, 60_000);
+
+  it("links the buyer to the site's public origin (SITE_URL), never to the address the member of staff reached the desk by", async () => {
+    const { id, sales } = await quotedLead();
+    // The member of staff reaches the desk at http://localhost:<port>, as through an internal name or a tunnel: the buyer could not go there.
+    const sent = await sendVersion(sales, id, ["9.25", "6.40"]);
+    expect(sales.origin).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(sent.origin).toBe(publicOrigin);
+    expect(sent.mail.text).not.toContain("localhost");
   }, 60_000);
 
   it("shows the studio's words (content/quotations.yaml, as a publish brings them) on the buyer's page, and starts a new draft with the studio's validity", async () => {

@@ -15,7 +15,7 @@ export const replyTemplates = singleton({
         name: text("Name (as the staff desk lists it)", { max: 80 }),
         text: text("Text", {
           multiline: true,
-          description: "{name} becomes the sender's name and {reference} the lead's reference (e.g. Q-2026-00042). The staff member edits it before sending.",
+          description: "{name} becomes the name the lead gave, {reference} the lead's reference (e.g. Q-2026-00042) and {staff} the name of the member of staff who sends it (sign with it). The staff member edits it before sending.",
         }),
       }),
       { label: "Templates", itemLabel: (props) => props.fields.name.value || "Template" },

@@ -102,7 +102,11 @@ export const environmentVariables = {
   }),
 
   // ── the build (Vite reads SITE_URL and VITE_* from .env files too: viteConfig.env) ──
-  SITE_URL: declare({ readers: ["build"], description: "public origin for canonical links, Open Graph, sitemap.xml, robots.txt", value: url(["https:", "http:"], "https://www.example.com") }),
+  SITE_URL: declare({
+    readers: ["build", "server"],
+    description: "public origin for canonical links, Open Graph, sitemap.xml, robots.txt and every link in mail to buyers (required with NODE_ENV=production; unset otherwise: http://localhost:PORT)",
+    value: url(["https:", "http:"], "https://www.example.com"),
+  }),
   VITE_GA_MEASUREMENT_ID: declare({ readers: ["build"], description: "GA4 measurement id; unset: no analytics at all", value: text }),
   VITE_EMAILJS_PUBLIC_KEY: declare({ readers: ["build"], description: "EmailJS public key (all four keys set: forms send through EmailJS)", value: text }),
   VITE_EMAILJS_SERVICE_ID: declare({ readers: ["build"], description: "EmailJS service id", value: text }),
@@ -183,8 +187,8 @@ export const environmentVariables = {
     }),
   }),
   NODE_ENV: declare({
-    readers: ["studio"],
-    description: "set by the tools, not by hand: development (npm run dev) lets Keystatic's GitHub setup screen run without the app's values",
+    readers: ["studio", "server"],
+    description: "development (set by npm run dev) lets Keystatic's GitHub setup screen run without the app's values; production (set it on a production server) makes the server refuse to start without SITE_URL",
     value: text,
   }),
 };

@@ -129,6 +129,7 @@ export function ReplyForm({
   lead,
   from,
   subject,
+  quotes,
   templates,
   state,
   inboundConnected,
@@ -136,6 +137,7 @@ export function ReplyForm({
   lead: LeadDetail;
   from: string;
   subject: string;
+  quotes?: string;
   templates: readonly ReplyTemplate[];
   state: ReplyFormState;
   inboundConnected: boolean;
@@ -156,6 +158,8 @@ export function ReplyForm({
             <dd>{to}</dd>
             <dt>{t.subject}</dt>
             <dd>{subject}</dd>
+            <dt>{t.quotesLabel}</dt>
+            <dd>{quotes ?? t.quotesNothing}</dd>
           </dl>
           {templates.length > 0 && (
             <div class="actions">

@@ -1,7 +1,9 @@
+import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { simpleParser } from "mailparser";
 import { beforeEach, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { drivers, testDatabasePerFile } from "../../../test-support/databases";
 import { insertLead, staff } from "../../../test-support/leads";
 import { storeInboundMessages } from "../../leads/conversations";
@@ -67,7 +69,7 @@ describe.each(drivers)("replies, timeline and the waiting view in the staff desk
     const page = await (await get(`/staff/leads/${ids.quote}`, "sales")).text();
     expect(page).toContain('action="/staff/leads/' + ids.quote + '/reply"');
     expect(page).toContain("Sam Sales via SSL &lt;sales@ssl.example&gt;");
-    expect(page).toContain("Re: men/denim-jacket × 5,000 [Q-2026-00042]");
+    expect(page).toContain("Re: Your quote request [Q-2026-00042]");
     expect(page).toContain("Waiting for us");
     expect(page).toContain("Yes, for 3 days 2 hours");
 
@@ -83,7 +85,8 @@ describe.each(drivers)("replies, timeline and the waiting view in the staff desk
     const mail = await simpleParser(Buffer.from(job!.eml));
     expect(mail.from?.text).toBe('"Sam Sales via SSL" <sales@ssl.example>');
     expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("li@harbour.cn");
-    expect(mail.subject).toBe("Re: men/denim-jacket × 5,000 [Q-2026-00042]");
+    // The acknowledgement's subject ("Your quote request [Q-2026-00042]"), so the thread stays one (decision 0135).
+    expect(mail.subject).toBe("Re: Your quote request [Q-2026-00042]");
     expect(mail.messageId).toBe(`<reply-${key}@ssl.example>`);
     expect(mail.text).toBe("Dear Li Wei,\nour price list is attached.\n");
     expect(mail.attachments.map((a) => [a.filename, a.contentType, a.content.equals(pdf)])).toEqual([["prices.pdf", "application/pdf", true]]);
@@ -166,7 +169,7 @@ describe.each(drivers)("replies, timeline and the waiting view in the staff desk
           references: [],
           from: "Li Wei <li@harbour.cn>",
           to: "sales@ssl.example",
-          subject: "Re: men/denim-jacket × 5,000 [Q-2026-00042]",
+          subject: "Re: Your quote request [Q-2026-00042]",
           at: new Date("2026-03-05T11:00:00Z"),
           text: "Can you do 4.20?",
           attachments: [],
@@ -178,5 +181,108 @@ describe.each(drivers)("replies, timeline and the waiting view in the staff desk
     expect(lead).toContain("Li Wei &lt;li@harbour.cn&gt; wrote:");
     expect(lead).toContain("Can you do 4.20?");
     expect(lead).toContain("Yes, for 1 hour");
+  });
+  const replyMails = async (leadId: number) =>
+    Promise.all(
+      (await rows<{ eml: Uint8Array }>(handle.db, sql`select eml from mail_jobs where lead_id = ${leadId} and kind like 'reply:%' order by id`)).map(async (j) => ({
+        raw: Buffer.from(j.eml).toString("utf8"),
+        mail: await simpleParser(Buffer.from(j.eml)),
+      })),
+    );
+  // A reply is stored at the database's time; the thread's order is set here as the test tells it.
+  const sentAt = (n: number, at: string) => handle.db.execute(sql`update lead_messages set at = ${at}::timestamptz where message_id = ${`<reply-${keyOf(n)}@ssl.example>`}`);
+  const keyOf = (n: number) => `0b5e1a9c-3f52-4c1e-9d1a-6a7f0e2b9c${String(n).padStart(2, "0")}`;
+  const answer = (messageId: string, from: string, text: string, at: Date, lastUid: number) =>
+    storeInboundMessages(handle.db, {
+      mailbox: "INBOX",
+      uidValidity: 1,
+      lastUid,
+      messages: [{ messageId, inReplyTo: null, references: [], from, to: "sales@ssl.example", subject: "Re: Your quote request [Q-2026-00042]", at, text, attachments: [] }],
+    });
+
+  it("answers a contact message, an application and a quote request under the company's subject, never the visitor's words", async () => {
+    // Anyone can type anyone's address: a stranger's subject must not go to Carol from the company's address.
+    const stranger = await insertLead(handle.db, {
+      form: "contact",
+      fields: { name: "Prize desk", email: "carol@third.example", subject: "WIN A PRIZE <b>http://evil.example/</b>", message: "Click http://evil.example/ now" },
+    });
+    const page = await (await get(`/staff/leads/${stranger}`, "sales")).text();
+    const [{ reference }] = (await rows<{ reference: string }>(handle.db, sql`select reference from leads where id = ${stranger}`)) as [{ reference: string }];
+    expect(page).toContain(`Re: Your message to SSL [${reference}]`);
+    expect((await postReply(stranger, "sales", { key: keyOf(1), action: "send", text: "Thank you for writing." })).status).toBe(303);
+    expect((await postReply(ids.career, "hr", { key: keyOf(2), action: "send", text: "Thank you for applying." })).status).toBe(303);
+    expect((await postReply(ids.quote, "sales", { key: keyOf(3), action: "send", text: "Our answer." })).status).toBe(303);
+
+    const [contact] = await replyMails(stranger);
+    expect(contact!.mail.to && "text" in contact!.mail.to ? contact!.mail.to.text : "").toBe("carol@third.example");
+    expect(contact!.mail.subject).toBe(`Re: Your message to SSL [${reference}]`);
+    // Nowhere in the message: not the subject, not a quote of the form's text.
+    for (const word of ["WIN A PRIZE", "evil.example", "Prize desk"]) expect(contact!.raw).not.toContain(word);
+    expect(contact!.mail.text).toBe("Thank you for writing.\n");
+    const [application] = await replyMails(ids.career);
+    expect(application!.mail.subject).toMatch(/^Re: Your application to SSL \[A-\d{4}-\d{5,}\]$/);
+    expect(application!.raw).not.toContain("Merchandiser");
+    const [quote] = await replyMails(ids.quote);
+    expect(quote!.mail.subject).toBe("Re: Your quote request [Q-2026-00042]");
+    expect(quote!.raw).not.toContain("denim");
+  });
+
+  it("quotes below each reply the thread's previous message from the buyer's own address or from us, bounded; never mail from another address", async () => {
+    // A first reply: nothing earlier may be quoted (the web form's text was typed by anyone).
+    const first = await (await get(`/staff/leads/${ids.quote}`, "sales")).text();
+    expect(first).toContain("Quoted below your reply");
+    expect(first).toContain("Nothing: no earlier message of ours or from this address");
+    expect((await postReply(ids.quote, "sales", { key: keyOf(1), action: "send", text: "Our answer." })).status).toBe(303);
+    await sentAt(1, "2026-03-05T10:30:00Z");
+
+    // The buyer answers from his address: the next reply quotes him.
+    await answer("<a1@harbour.cn>", "Li Wei <LI@harbour.cn>", "Can you do 4.20?\n\nLi", new Date("2026-03-05T11:00:00Z"), 1);
+    expect(await (await get(`/staff/leads/${ids.quote}`, "sales")).text()).toContain("On Thu, 5 Mar 2026 at 11:00 UTC, Li Wei &lt;LI@harbour.cn&gt; wrote:");
+    expect((await postReply(ids.quote, "sales", { key: keyOf(2), action: "send", text: "4.40 is our best." })).status).toBe(303);
+    await sentAt(2, "2026-03-05T11:15:00Z");
+
+    // Someone else writes into the thread (the tag in a subject is enough): his words are not sent to the buyer; our last reply is quoted.
+    await answer("<a2@spam.example>", "Mallory <mallory@spam.example>", "Visit http://evil.example/", new Date("2026-03-05T11:30:00Z"), 2);
+    expect((await postReply(ids.quote, "sales", { key: keyOf(3), action: "send", text: "Anything else?" })).status).toBe(303);
+    await sentAt(3, "2026-03-05T11:40:00Z");
+
+    // A long answer is quoted up to 40 lines.
+    await answer("<a3@harbour.cn>", "li@harbour.cn", Array.from({ length: 100 }, (_, i) => `line ${i + 1}`).join("\n"), new Date("2026-03-05T11:45:00Z"), 3);
+    expect((await postReply(ids.quote, "sales", { key: keyOf(4), action: "send", text: "Noted." })).status).toBe(303);
+
+    const mails = await replyMails(ids.quote);
+    expect(mails.map((m) => m.mail.subject)).toEqual(Array(4).fill("Re: Your quote request [Q-2026-00042]"));
+    expect(mails[0]!.mail.text).toBe("Our answer.\n");
+    expect(mails[1]!.mail.text).toBe("4.40 is our best.\n\nOn Thu, 5 Mar 2026 at 11:00 UTC, Li Wei <LI@harbour.cn> wrote:\n> Can you do 4.20?\n>\n> Li\n");
+    expect(mails[2]!.mail.text).toBe("Anything else?\n\nOn Thu, 5 Mar 2026 at 11:15 UTC, Sam Sales via SSL <sales@ssl.example> wrote:\n> 4.40 is our best.\n");
+    expect(mails[2]!.raw).not.toContain("evil.example");
+    const long = mails[3]!.mail.text!;
+    expect(long).toContain("\n> line 40\n> […]\n");
+    expect(long).not.toContain("line 41");
+    // The timeline keeps what the member of staff wrote.
+    const [stored] = await rows<{ body: string }>(handle.db, sql`select body from lead_messages where message_id = ${`<reply-${keyOf(2)}@ssl.example>`}`);
+    expect(stored!.body).toBe("4.40 is our best.");
+  });
+
+  it("signs the studio's templates with the name of whoever sends the reply", async () => {
+    const { templates } = parseYaml(await readFile("fixtures/content/reply-templates.yaml", "utf8")) as { templates: { name: string; text: string }[] };
+    const studio = () =>
+      createInboxRoutes({
+        db: handle.db,
+        requireStaff: testGuard,
+        recordAudit: async () => undefined,
+        forbidden: (c) => forbiddenPage(c, c.get("staff")),
+        page: kitPage,
+        listStaff: async () => Object.values(staff),
+        replies: { addresses: { from: "SSL website <website@ssl.example>", to: "info@ssl.example" }, queued: () => undefined },
+        replyTemplates: async () => templates,
+        now: () => now,
+      });
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ key, action: "template", template: "Thank you, we are on it", text: "" })) form.append(name, value);
+    const html = await (await studio().request(`/staff/leads/${ids.contact}/reply`, { method: "POST", headers: { "x-test-staff": "admin" }, body: form })).text();
+    const text = /<textarea[^>]*id="reply-text"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)![1]!;
+    expect(text).toMatch(/^Dear Jane Roe,\n/);
+    expect(text).toMatch(/Kind regards,\nAda Admin$/);
   });
 });

@@ -15,7 +15,7 @@ import { staffPage, type Problem } from "../ui";
 import { addNote, assignLead, changeStatus, countNew, getLead, getLeadFile, listLeads, listWaiting, markRead, type Change, type ExactCountLimits, type LeadDetail, type PageAt } from "../../leads/inbox";
 import { leadMessagesOf } from "../../leads/conversations";
 import type { Addresses } from "../../mail/addresses";
-import { companyAddressFor, replyKeyPattern, replyMaxLength, replySubject, sendLeadReply } from "../../mail/replies";
+import { companyAddressFor, quoteOf, quotedMessage, replyKeyPattern, replyMaxLength, replySubject, sendLeadReply } from "../../mail/replies";
 import type { LeadFile } from "../../../app/lib/contracts/leads";
 import { attachmentTypes, quoteLimits, quoteRequestMaxBodyBytes, type AttachmentFacts } from "../../../app/lib/contracts/quote";
 import { attachmentsSchema, detectAttachmentType } from "../../../app/lib/contracts/quote-check";
@@ -240,6 +240,7 @@ export function createInboxRoutes({
     const address = replies ? companyAddressFor(lead.value.type, replies.addresses) : "";
     const problems = [...(extra.problem ? [extra.problem] : []), ...(extra.problems ?? [])];
     const sections = await Promise.all(leadSections.map((section) => section(c, lead.value)));
+    const quoted = quotedMessage(messages, fieldText(lead.value.content, "email"));
     return page(c, {
       title: t.leadTitle(lead.value.reference, typeLabels[lead.value.type], fieldText(lead.value.content, "name")),
       body: (
@@ -252,7 +253,8 @@ export function createInboxRoutes({
           conversation={{
             messages,
             from: replies ? `${staff.name} via SSL <${address}>` : "",
-            subject: replySubject(topicOf(lead.value.content), lead.value.reference),
+            subject: replySubject(lead.value.type, lead.value.reference),
+            quotes: quoted && quoteOf(quoted).split("\n")[0],
             templates,
             state: { ...extra.reply, key: extra.reply?.key ?? randomUUID() },
             inboundConnected: repliesComeBack,
@@ -410,7 +412,8 @@ export function createInboxRoutes({
       const chosen = (await replyTemplates().catch(() => [])).find((tpl) => tpl.name === template);
       if (!chosen) return showLead(c, id, { problem: { message: ct.unknownTemplate, fieldId: "reply-template" }, reply: { key, text, template }, status: 400 });
       const name = fieldText(lead.value.content, "name");
-      const filled = chosen.text.replaceAll("{name}", name).replaceAll("{reference}", lead.value.reference);
+      // {staff}: the signature, the name of whoever is signed in and sends it (decision 0135).
+      const filled = chosen.text.replaceAll("{name}", name).replaceAll("{reference}", lead.value.reference).replaceAll("{staff}", staff.name);
       // The template's text joins what was already typed, never replaces it.
       return showLead(c, id, { reply: { key, text: text.trim() ? `${text.trimEnd()}\n\n${filled}` : filled, template } });
     }

@@ -220,6 +220,8 @@ export type LeadConversation = {
   /** The reply form's sender and subject, as the reply will carry them. */
   from: string;
   subject: string;
+  /** The first line of the quote the reply will carry ("On …, … wrote:"), if any (decision 0135). */
+  quotes?: string;
   templates: readonly ReplyTemplate[];
   state: ReplyFormState;
   inboundConnected: boolean;
@@ -357,6 +359,7 @@ export function LeadView({
           lead={lead}
           from={conversation.from}
           subject={conversation.subject}
+          quotes={conversation.quotes}
           templates={conversation.templates}
           state={conversation.state}
           inboundConnected={conversation.inboundConnected}

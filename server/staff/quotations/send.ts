@@ -4,7 +4,7 @@ import { newQuotationToken, nextVersionOf, recordSentVersion, tokenHashOf } from
 import type { QuotationSettings } from "../../../app/lib/contracts/server-settings";
 import { composeQuotationReply } from "../../mail/quotation-mails";
 import type { StaffDesk } from "../desk-context";
-import { requestOrigin, type StaffEnv } from "../guard";
+import type { StaffEnv } from "../guard";
 import type { RenderQuotation } from "./documents";
 import type { SendQuotation } from "./routes";
 import { quotationText as t } from "./texts";
@@ -16,7 +16,7 @@ export const quotationPagePath = (token: string) => `/quotation/${token}`;
  * `sendQuotation` (decisions 0113, 0119): the draft becomes the next version — its PDF rendered
  * with that number, a new private link (256 bits; only its hash is kept) — and travels as a reply
  * of the lead's conversation (server/mail/replies.ts: the staff member's name via the sales
- * address, `Re: … [Q-…]`, In-Reply-To/References the thread's last message, the PDF attached, the
+ * address, `Re: Your quote request [Q-…]`, In-Reply-To/References the thread's last message, the PDF attached, the
  * link in the text). `recordSentVersion` stores the version, the supersession of the earlier ones,
  * the message with its PDF and its mail job and the lead's move to quoted in one statement.
  */
@@ -24,11 +24,18 @@ export function quotationSender({
   desk,
   render,
   settings,
+  origin,
   now = () => new Date(),
 }: {
   desk: StaffDesk;
   render: RenderQuotation;
   settings: () => QuotationSettings;
+  /**
+   * The site's public origin (SITE_URL, server-config.ts `publicOrigin`), never the request's Host:
+   * a member of staff on an internal address or a tunnel would send the buyer where he cannot go
+   * (decision 0135).
+   */
+  origin: () => string;
   now?: () => Date;
 }): SendQuotation {
   return async (c: Context<StaffEnv>, { lead, draft }) => {
@@ -48,7 +55,7 @@ export function quotationSender({
       version,
       validUntil: draft.validUntil,
       lines: draft.lines,
-      link: `${requestOrigin(c, desk.trustedProxies)}${quotationPagePath(token)}`,
+      link: `${origin()}${quotationPagePath(token)}`,
       pdf,
       key: randomUUID(),
       date: issuedOn,
