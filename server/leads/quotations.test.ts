@@ -4,7 +4,7 @@ import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settin
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
 import { insertLead, staff } from "../../test-support/leads";
 import { rows } from "./db";
-import { expireQuotations, openDraft, quotedLead, recordSentVersion, saveDraft, tokenHashOf } from "./quotations";
+import { answerQuotation, expireQuotations, openDraft, quotationForToken, quotedLead, recordSentVersion, saveDraft, tokenHashOf } from "./quotations";
 
 /** The buyer's e-mail as server/mail composes it (only what the statement stores matters here). */
 const quotationReply = {
@@ -33,7 +33,7 @@ describe.each(drivers)("quotations' validity on %s", (driver) => {
     expect(draft.validUntil).toBe("2026-11-30");
     await saveDraft(db, { leadId: id, quotationId: draft.id, terms: draft, lines: draft.lines.map((l) => ({ ...l, unitPriceMinor: 640n })) });
     const sent = await recordSentVersion(db, { leadId: id, quotationId: draft.id, version: 1, actor: staff.sales, tokenHash: tokenHashOf("t".repeat(43)), pdf: Buffer.from("%PDF-"), reply: quotationReply, now: sentOn });
-    expect(sent).toEqual({ ok: true, version: 1 });
+    expect(sent).toEqual({ ok: true, version: 1, revises: null });
 
     expect(await expireQuotations(db, new Date("2026-11-30T23:59:59Z"))).toBe(0);
     expect(await expireQuotations(db, new Date("2026-12-01T00:00:00Z"))).toBe(1);
@@ -49,5 +49,58 @@ describe.each(drivers)("quotations' validity on %s", (driver) => {
       { kind: "quotation", from_value: "1", to_value: "expired" },
       { kind: "status", from_value: "quoted", to_value: "expired" },
     ]));
+  });
+
+  it("keeps an accepted version accepted: a new version is a revision, refused without a reason; with one the lead stays accepted whatever the buyer answers to it (decision 0137)", async () => {
+    const db = handle.db;
+    const id = await insertLead(db, { form: "quote", status: "new", reference: "Q-2026-00042", fields: { email: "li@harbour.test", products: [{ product: "men/hoodie", quantity: 600, colours: 2, sizes: "M", targetPrice: "", currency: "USD", notes: "" }] } });
+    const lead = (await quotedLead(db, id))!;
+    const defaults = quotationSettingsDefaults;
+    const sendDraft = async (version: number, token: string, at: Date, revisionReason?: string) => {
+      const draft = await openDraft(db, { leadId: id, request: lead.request!, actor: staff.sales, now: at, defaults });
+      await saveDraft(db, { leadId: id, quotationId: draft.id, terms: draft, lines: draft.lines.map((l) => ({ ...l, unitPriceMinor: 640n + BigInt(version) })) });
+      const reply = { ...quotationReply, messageId: `<reply-q${version}-${revisionReason === undefined ? "none" : revisionReason.length}@ssl.example>` };
+      return recordSentVersion(db, { leadId: id, quotationId: draft.id, version, actor: staff.sales, tokenHash: tokenHashOf(token), pdf: Buffer.from("%PDF-"), reply, now: at, revisionReason });
+    };
+    const notice = { eml: Buffer.from("eml"), recipients: "sales@ssl.test" };
+    const v1 = "1".repeat(43);
+    expect(await sendDraft(1, v1, new Date("2026-11-28T09:00:00Z"))).toEqual({ ok: true, version: 1, revises: null });
+    expect(await answerQuotation(db, { token: v1, action: { kind: "accept", name: "Li Wei", position: "Buyer" }, clientAddress: null, now: new Date("2026-11-28T10:00:00Z"), notice })).toEqual({ ok: true });
+
+    const at = new Date("2026-11-29T09:00:00Z");
+    expect(await sendDraft(2, "2".repeat(43), at)).toEqual({ ok: false, reason: "needs-reason" });
+    expect(await sendDraft(2, "2".repeat(43), at, "   ")).toEqual({ ok: false, reason: "needs-reason" });
+    expect(await rows(db, sql`select version, status from quotations where lead_id = ${id} order by version nulls last`)).toEqual([
+      { version: 1, status: "accepted" },
+      { version: null, status: "draft" },
+    ]);
+    expect(await rows(db, sql`select kind from mail_jobs where lead_id = ${id} and kind like 'quotation:%'`), "nothing sent").toHaveLength(1);
+
+    const v2 = "2".repeat(43);
+    expect(await sendDraft(2, v2, at, "Cotton rose 4%.")).toEqual({ ok: true, version: 2, revises: 1 });
+    const state = async () => ({
+      versions: await rows(db, sql`select version, status, revises_version, revision_reason from quotations where lead_id = ${id} order by version`),
+      lead: (await rows<{ status: string }>(db, sql`select status from leads where id = ${id}`))[0]!.status,
+    });
+    expect(await state()).toEqual({
+      versions: [
+        { version: 1, status: "accepted", revises_version: null, revision_reason: null },
+        { version: 2, status: "sent", revises_version: 1, revision_reason: "Cotton rose 4%." },
+      ],
+      lead: "accepted",
+    });
+    const events = await rows(db, sql`select kind, from_value, to_value, body from lead_events where lead_id = ${id} and at = ${at.toISOString()}::timestamptz`);
+    expect(events).toHaveLength(2);
+    expect(events).toEqual(expect.arrayContaining([
+      { kind: "quotation", from_value: "2", to_value: "sent", body: null },
+      { kind: "quotation", from_value: "1", to_value: "revised", body: "Cotton rose 4%." },
+    ]));
+    expect(await quotationForToken(db, v1)).toMatchObject({ status: "accepted", latestVersion: 2, later: { version: 2, sentAt: at, status: "sent" }, laterAccepted: null });
+
+    // The buyer declines the revision: what he accepted stands, and so does the lead.
+    expect(await answerQuotation(db, { token: v2, action: { kind: "decline", reason: "" }, clientAddress: null, now: new Date("2026-11-30T09:00:00Z"), notice })).toEqual({ ok: true });
+    expect((await state()).lead).toBe("accepted");
+    expect((await state()).versions.map((v) => (v as { status: string }).status)).toEqual(["accepted", "declined"]);
+    expect(await answerQuotation(db, { token: v1, action: { kind: "decline", reason: "" }, clientAddress: null, now: new Date("2026-11-30T09:00:00Z"), notice })).toEqual({ ok: false, reason: "answered" });
   });
 });

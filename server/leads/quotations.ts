@@ -11,6 +11,8 @@ import { contentOf } from "./lead-record";
 // buyer's answers. Every change is one statement (the embedded database takes one message per query,
 // decision 0041): what must happen together — a version sent, the earlier ones superseded, the lead's
 // status, its history row and its e-mail — is written by one statement or not at all.
+// An accepted version is a promise kept (decision 0137): it stays accepted. A version sent after an
+// acceptance is a revision of it, sent only with a reason, and the lead stays accepted.
 
 export const quotationStatuses = ["draft", "sent", "superseded", "accepted", "changes_requested", "declined", "expired", "revoked"] as const;
 export type QuotationStatus = (typeof quotationStatuses)[number];
@@ -55,6 +57,10 @@ export type Quotation = QuotationTerms & {
   responderPosition: string | null;
   responderAddress: string | null;
   responseMessage: string | null;
+  /** Why staff revise the accepted version (decision 0137): typed in the draft, kept by the version sent; null otherwise. */
+  revisionReason: string | null;
+  /** The accepted version this one revises (set when sent); null when it revises none. */
+  revisesVersion: number | null;
   lines: QuotationLine[];
 };
 
@@ -96,6 +102,8 @@ type QuotationRow = {
   responder_position: string | null;
   responder_address: string | null;
   response_message: string | null;
+  revision_reason: string | null;
+  revises_version: number | string | null;
   lines: LineRow[] | string | null;
 };
 type LineRow = { product_ref: string; product: string; quantity: number; colours: number; sizes: string; unit_price_minor: string | null; currency: string; notes: string };
@@ -126,6 +134,8 @@ function toQuotation(row: QuotationRow): Quotation {
     responderPosition: row.responder_position,
     responderAddress: row.responder_address,
     responseMessage: row.response_message,
+    revisionReason: row.revision_reason,
+    revisesVersion: row.revises_version === null ? null : Number(row.revises_version),
     lines: lines.map((l) => ({
       productRef: l.product_ref,
       product: l.product,
@@ -143,6 +153,7 @@ function toQuotation(row: QuotationRow): Quotation {
 const selectQuotation = sql`select q.id, q.lead_id, q.version, q.status, q.incoterm, q.named_place, q.payment_terms, q.lead_time,
     to_char(q.valid_until, 'YYYY-MM-DD') as valid_until, q.sample_terms, q.terms, q.created_at, q.created_by_name, q.sent_at, q.sent_by_name,
     q.revoked_at, q.responded_at, q.responder_name, q.responder_position, q.responder_address, q.response_message,
+    q.revision_reason, q.revises_version,
     (select coalesce(jsonb_agg(jsonb_build_object('product_ref', l.product_ref, 'product', l.product, 'quantity', l.quantity, 'colours', l.colours,
         'sizes', l.sizes, 'unit_price_minor', l.unit_price_minor::text, 'currency', l.currency, 'notes', l.notes) order by l.position), '[]'::jsonb)
       from quotation_lines l where l.quotation_id = q.id) as lines
@@ -249,13 +260,20 @@ const pickTerms = (q: QuotationTerms): QuotationTerms => ({
 
 export type DraftChange = { ok: true } | { ok: false; reason: "missing" | "not-draft" };
 
-/** Replaces the draft's terms and lines (a sent version never changes: only a draft is written). */
-export async function saveDraft(db: Database, { leadId, quotationId, terms, lines }: { leadId: number; quotationId: number; terms: QuotationTerms; lines: readonly QuotationLine[] }): Promise<DraftChange> {
+/**
+ * Replaces the draft's terms and lines (a sent version never changes: only a draft is written), and
+ * its reason for revising an accepted version when given (none: the one stored stays).
+ */
+export async function saveDraft(
+  db: Database,
+  { leadId, quotationId, terms, lines, revisionReason }: { leadId: number; quotationId: number; terms: QuotationTerms; lines: readonly QuotationLine[]; revisionReason?: string },
+): Promise<DraftChange> {
   const saved = await rows<{ id: number | string }>(
     db,
     sql`with draft as (
           update quotations set incoterm = ${terms.incoterm}, named_place = ${terms.namedPlace}, payment_terms = ${terms.paymentTerms},
-            lead_time = ${terms.leadTime}, valid_until = ${terms.validUntil}::date, sample_terms = ${terms.sampleTerms}, terms = ${terms.terms}
+            lead_time = ${terms.leadTime}, valid_until = ${terms.validUntil}::date, sample_terms = ${terms.sampleTerms}, terms = ${terms.terms},
+            revision_reason = case when ${revisionReason ?? null}::text is null then revision_reason else nullif(${revisionReason ?? null}::text, '') end
           where id = ${quotationId} and lead_id = ${leadId} and status = 'draft' returning id),
         cleared as (delete from quotation_lines where quotation_id in (select id from draft)),
         added as (${insertLines("draft", lines)})
@@ -287,7 +305,15 @@ export async function nextVersionOf(db: Database, leadId: number): Promise<numbe
 /** A quote lead's reference and status, the request and who has it: what sending and answering need. */
 export type QuotedLead = { id: number; reference: string; status: string; request: QuoteFields | null; assigneeId: string | null };
 
-export type SendResult = { ok: true; version: number } | { ok: false; reason: "missing" | "not-draft" | "closed" | "changed" };
+/**
+ * "needs-reason": the lead has an accepted version, so this one would revise it, and no reason was
+ * given (the buyer may have accepted while the draft was being written).
+ */
+export type SendResult = { ok: true; version: number; revises: number | null } | { ok: false; reason: "missing" | "not-draft" | "closed" | "changed" | "needs-reason" };
+
+/** The lead's newest accepted version, which a new one would revise (decision 0137); undefined when none is. */
+export const acceptedVersionOf = <Q extends Pick<Quotation, "status" | "version">>(quotations: readonly Q[]): Q | undefined =>
+  quotations.filter((q) => q.status === "accepted" && q.version !== null).sort((a, b) => b.version! - a.version!)[0];
 
 /** Statuses of the lead from which a quotation can no longer be sent: its workflow is over. */
 export const closedLeadStatuses = ["won", "lost"] as const;
@@ -300,6 +326,11 @@ export const closedLeadStatuses = ["won", "lost"] as const;
  * mail job (`quotation:{id}`), which the relay sends once. Refused when someone sent or changed it
  * meanwhile (the version is taken, it is no longer a draft) or when the lead is won or lost: then
  * nothing is stored and nothing sent.
+ *
+ * After an acceptance (decision 0137) the new version is a revision: refused without a reason
+ * ("needs-reason"); with one, the accepted version stays accepted (never superseded), the lead stays
+ * accepted, the version keeps its reason and the number of the version it revises, and the history
+ * gets a "revised" row with the reason.
  */
 export async function recordSentVersion(
   db: Database,
@@ -311,41 +342,58 @@ export async function recordSentVersion(
     tokenHash,
     pdf,
     reply,
+    revisionReason = null,
     now,
-  }: { leadId: number; quotationId: number; version: number; actor: Actor; tokenHash: string; pdf: Buffer; reply: OutgoingReply; now: Date },
+  }: { leadId: number; quotationId: number; version: number; actor: Actor; tokenHash: string; pdf: Buffer; reply: OutgoingReply; revisionReason?: string | null; now: Date },
 ): Promise<SendResult> {
   const at = now.toISOString();
-  const sent = await rows<{ version: number }>(
+  const reason = revisionReason?.trim() || null;
+  const sent = await rows<{ version: number; revises_version: number | string | null }>(
     db,
     sql`with lead as (select id, status from leads where id = ${leadId} and form = 'quote' and status not in ('won', 'lost') for update),
+        accepted as (select max(version) as version from quotations where lead_id = ${leadId} and status = 'accepted' and version is not null),
         sent as (
           update quotations set status = 'sent', version = ${version}, sent_at = ${at}::timestamptz, sent_by_id = ${actor.id}, sent_by_name = ${actor.name},
-            token_hash = ${tokenHash}, pdf = ${pdf}::bytea
+            token_hash = ${tokenHash}, pdf = ${pdf}::bytea,
+            revises_version = (select version from accepted),
+            revision_reason = case when (select version from accepted) is null then null else ${reason}::text end
           where id = ${quotationId} and lead_id = ${leadId} and status = 'draft' and exists (select 1 from lead)
             and not exists (select 1 from quotations v where v.lead_id = ${leadId} and v.version >= ${version})
-          returning id, version, lead_id),
+            and ((select version from accepted) is null or ${reason}::text is not null)
+          returning id, version, lead_id, revises_version),
         superseded as (
           update quotations set status = 'superseded'
-          where lead_id = ${leadId} and version is not null and status in ('sent', 'accepted', 'changes_requested', 'declined', 'expired')
+          where lead_id = ${leadId} and version is not null and status in ('sent', 'changes_requested', 'declined', 'expired')
             and exists (select 1 from sent)),
         ${outgoingMessageParts({ reply, actor, leadIds: sql`select lead_id as id from sent`, jobKind: sql`${`quotation:${quotationId}`}::text`, duplicate: "fail", at: now })},
         moved as (
-          update leads set status = 'quoted', first_response_at = coalesce(leads.first_response_at, inserted.at), awaiting_since = null
-          from inserted where leads.id = inserted.lead_id returning leads.id),
+          update leads set status = case when s.revises_version is null then 'quoted' else leads.status end,
+            first_response_at = coalesce(leads.first_response_at, inserted.at), awaiting_since = null
+          from inserted, sent s where leads.id = inserted.lead_id returning leads.id),
         history as (
           insert into lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value)
           select s.lead_id, ${at}::timestamptz, ${actor.id}, ${actor.name}, 'quotation', s.version::text, 'sent' from sent s),
+        revised as (
+          insert into lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value, body)
+          select s.lead_id, ${at}::timestamptz, ${actor.id}, ${actor.name}, 'quotation', s.revises_version::text, 'revised', ${reason}::text
+          from sent s where s.revises_version is not null),
         status as (
           insert into lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value)
-          select s.lead_id, ${at}::timestamptz, ${actor.id}, ${actor.name}, 'status', l.status, 'quoted' from sent s cross join lead l where l.status <> 'quoted')
-        select version from sent`,
+          select s.lead_id, ${at}::timestamptz, ${actor.id}, ${actor.name}, 'status', l.status, 'quoted' from sent s cross join lead l
+          where l.status <> 'quoted' and s.revises_version is null)
+        select version, revises_version from sent`,
   );
-  if (sent.length) return { ok: true, version: Number(sent[0]!.version) };
+  if (sent.length) {
+    const revises = sent[0]!.revises_version;
+    return { ok: true, version: Number(sent[0]!.version), revises: revises === null ? null : Number(revises) };
+  }
   const [lead] = await rows<{ status: string }>(db, sql`select status from leads where id = ${leadId} and form = 'quote'`);
   if (!lead) return { ok: false, reason: "missing" };
   if ((closedLeadStatuses as readonly string[]).includes(lead.status)) return { ok: false, reason: "closed" };
   const [draft] = await rows<{ status: string }>(db, sql`select status from quotations where id = ${quotationId} and lead_id = ${leadId}`);
-  return { ok: false, reason: draft?.status === "draft" ? "changed" : "not-draft" };
+  if (draft?.status !== "draft") return { ok: false, reason: "not-draft" };
+  if (!reason && acceptedVersionOf(await quotationsOfLead(db, leadId))) return { ok: false, reason: "needs-reason" };
+  return { ok: false, reason: "changed" };
 }
 
 /** Staff withdraw a version's link: its page answers 404 from now on, as a link that never was. */
@@ -368,6 +416,10 @@ export type BuyerQuotation = Quotation & {
   reference: string;
   buyer: { name: string; company: string; email: string; country: string };
   latestVersion: number;
+  /** The newest version when it is a later one (a revision of this accepted version, or what replaced it): its number, when it was sent, its status. */
+  later: { version: number; sentAt: Date; status: QuotationStatus } | null;
+  /** The number of a later version the buyer accepted (it replaces this one); null when none. */
+  laterAccepted: number | null;
   /** The e-mail address of the lead's assignee (an active staff account), who is told of the buyer's answer. */
   assigneeEmail: string | null;
 };
@@ -375,13 +427,18 @@ export type BuyerQuotation = Quotation & {
 /** The version a link opens; undefined for a token no version has, or one staff revoked (both 404, alike). */
 export async function quotationForToken(db: Database, token: string): Promise<BuyerQuotation | undefined> {
   if (!quotationTokenPattern.test(token)) return undefined;
-  const [row] = await rows<QuotationRow & { reference: string | null; fields: unknown; latest: number; assignee_email: string | null }>(
+  const [row] = await rows<
+    QuotationRow & { reference: string | null; fields: unknown; latest: number; latest_sent_at: Date | string | null; latest_status: QuotationStatus; later_accepted: number | string | null; assignee_email: string | null }
+  >(
     db,
     sql`select * from (${selectQuotation} where q.token_hash = ${tokenHashOf(token)} and q.revoked_at is null) q
         join lateral (
-          select l.reference, l.fields, (select max(version) from quotations v where v.lead_id = l.id) as latest,
+          select l.reference, l.fields, n.version as latest, n.sent_at as latest_sent_at, n.status as latest_status,
+            (select max(a.version) from quotations a where a.lead_id = l.id and a.status = 'accepted' and a.version > q.version) as later_accepted,
             (select u.email from staff_users u where u.id = l.assignee_id and u.banned is not true) as assignee_email
-          from leads l where l.id = q.lead_id) l on true`,
+          from leads l
+          cross join lateral (select v.version, v.sent_at, v.status from quotations v where v.lead_id = l.id and v.version is not null order by v.version desc limit 1) n
+          where l.id = q.lead_id) l on true`,
   );
   if (!row) return undefined;
   const fields = (typeof row.fields === "object" && row.fields !== null ? row.fields : {}) as Record<string, unknown>;
@@ -393,6 +450,11 @@ export async function quotationForToken(db: Database, token: string): Promise<Bu
     reference: leadReference(quotation.leadId, row.reference),
     buyer: { name: text("name"), company: text("company"), email: text("email"), country: text("country") },
     latestVersion: Number(row.latest),
+    later:
+      Number(row.latest) > (quotation.version ?? 0) && row.latest_sent_at !== null
+        ? { version: Number(row.latest), sentAt: new Date(row.latest_sent_at), status: row.latest_status }
+        : null,
+    laterAccepted: row.later_accepted === null ? null : Number(row.later_accepted),
     assigneeEmail: row.assignee_email,
   };
 }
@@ -435,7 +497,9 @@ export const buyerActorId = "buyer";
  * still open (sent, not revoked), and within its validity — or, to ask for a new one, past it. The
  * version and the lead change status, the history gets the answer (a message as the buyer's reply),
  * the lead is unread again and, unless declined, waiting for us, and the e-mail telling the lead's
- * assignee is queued. A second answer to the same version is refused.
+ * assignee is queued. A second answer to the same version is refused. A lead that has an accepted
+ * version stays accepted whatever the buyer answers to its revision (decision 0137): what they
+ * accepted stands until they accept the revision.
  */
 export async function answerQuotation(
   db: Database,
@@ -443,6 +507,7 @@ export async function answerQuotation(
 ): Promise<BuyerAnswer> {
   const found = await quotationForToken(db, token);
   if (!found) return { ok: false, reason: "missing" };
+  if (found.status === "accepted") return { ok: false, reason: "answered" };
   if (found.version < found.latestVersion || found.status === "superseded") return { ok: false, reason: "superseded" };
   if (found.respondedAt) return { ok: false, reason: "answered" };
   const past = found.status === "expired" || isPastValidity(found.validUntil, now);
@@ -469,18 +534,20 @@ export async function answerQuotation(
             where id = ${found!.id} and responded_at is null and revoked_at is null and status in ('sent', 'expired')
               and version = (select max(version) from quotations v where v.lead_id = ${found!.leadId})
             returning id, lead_id, version),
-          lead as (select id, status from leads where id in (select lead_id from answered)),
+          lead as (
+            select id, status, case when status in ('won', 'lost', 'accepted') then status else ${status.lead}::text end as next
+            from leads where id in (select lead_id from answered)),
           moved as (
-            update leads set status = case when leads.status in ('won', 'lost') then leads.status else ${status.lead} end,
+            update leads set status = lead.next,
               awaiting_since = case when ${waitsForUs}::boolean then coalesce(leads.awaiting_since, ${at}::timestamptz) else leads.awaiting_since end
-            where id in (select id from lead)),
+            from lead where leads.id = lead.id),
           unread as (delete from lead_reads where lead_id in (select lead_id from answered)),
           history as (
             insert into lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value, body)
             select a.lead_id, ${at}::timestamptz, ${buyerActorId}, ${name}, 'quotation', a.version::text, ${action.kind}, ${message} from answered a),
           status as (
             insert into lead_events (lead_id, at, actor_id, actor_name, kind, from_value, to_value)
-            select l.id, ${at}::timestamptz, ${buyerActorId}, ${name}, 'status', l.status, ${status.lead} from lead l where l.status not in ('won', 'lost', ${status.lead})),
+            select l.id, ${at}::timestamptz, ${buyerActorId}, ${name}, 'status', l.status, l.next from lead l where l.next <> l.status),
           queued as (
             insert into mail_jobs (lead_id, kind, eml, recipients)
             select lead_id, 'quotation-answer:' || id, ${notice.eml}::bytea, ${notice.recipients}::text from answered)

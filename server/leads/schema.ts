@@ -326,8 +326,9 @@ export const contentRevisionFiles = pgTable(
  * A quotation on a quote lead (issue 46, decision 0110): a draft staff edit (one per lead at a time,
  * `version` null), then each send a numbered, immutable version (v1, v2 …) with its PDF as sent and
  * the hash of its private link's token (the link itself is only in the buyer's e-mail). A new version
- * supersedes the earlier ones. `status`: draft, sent, superseded, accepted, changes_requested,
- * declined, expired, revoked (server/leads/quotations.ts).
+ * supersedes the earlier ones, except an accepted one: a version sent after an acceptance is a
+ * revision of it, with its reason (decision 0137). `status`: draft, sent, superseded, accepted,
+ * changes_requested, declined, expired, revoked (server/leads/quotations.ts).
  */
 export const quotations = pgTable(
   "quotations",
@@ -363,6 +364,9 @@ export const quotations = pgTable(
     responderPosition: text("responder_position"),
     responderAddress: text("responder_address"),
     responseMessage: text("response_message"),
+    /** A revision of an accepted version (decision 0137): why staff revise it (typed in the draft), and the accepted version it revises (set when sent). */
+    revisionReason: text("revision_reason"),
+    revisesVersion: integer("revises_version"),
   },
   (t) => [
     uniqueIndex("quotations_one_draft").on(t.leadId).where(sql`${t.status} = 'draft'`),

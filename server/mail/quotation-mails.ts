@@ -15,11 +15,16 @@ import { composeLeadReply, type ComposedReply } from "./replies";
 // what happened and links to the desk, where the buyer's words are.
 
 export const quotationMailText = {
-  body: (m: { label: string; sender: string; company: string; validUntil: string; totals: string[]; link: string; version: number }) =>
+  body: (m: { label: string; sender: string; company: string; validUntil: string; totals: string[]; link: string; version: number; revises?: { label: string; acceptedOn: string } }) =>
     [
       "Hello,",
       "",
-      `Please find attached our quotation ${m.label}${m.version > 1 ? ", which replaces the earlier versions" : ""}.`,
+      ...(m.revises
+        ? [
+            `Please find attached our quotation ${m.label}: a revision of ${m.revises.label}, which you accepted on ${m.revises.acceptedOn}.`,
+            `${m.revises.label} stays accepted as it is until you accept this revision.`,
+          ]
+        : [`Please find attached our quotation ${m.label}${m.version > 1 ? ", which replaces the earlier versions" : ""}.`]),
       "",
       ...m.totals.map((total) => `Total: ${total}`),
       `Valid until: ${m.validUntil}`,
@@ -59,6 +64,7 @@ export function composeQuotationReply(
     link,
     pdf,
     key,
+    revises,
     date = new Date(),
   }: {
     actor: Actor;
@@ -73,6 +79,8 @@ export function composeQuotationReply(
     pdf: Buffer;
     /** Makes the message's Message-ID (a UUID from the CSPRNG). */
     key: string;
+    /** The accepted version this one revises (decision 0137): the buyer is told it is being revised. */
+    revises?: { version: number; acceptedAt: Date };
     date?: Date;
   },
 ): Promise<ComposedReply> {
@@ -89,6 +97,7 @@ export function composeQuotationReply(
       validUntil: longDay(validUntil),
       totals: totalsByCurrency(lines).map((t) => formatMoney(t.minor, t.currency)),
       link,
+      revises: revises && { label: `${reference} v${revises.version}`, acceptedOn: longDay(revises.acceptedAt) },
     }),
     attachments: [{ filename: `${reference}-v${version}.pdf`, contentType: "application/pdf", content: pdf }],
     purpose: "quotation",

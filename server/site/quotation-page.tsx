@@ -92,10 +92,24 @@ function Field({ id, label, hint, error, value, multiline, autocomplete, require
 
 function StatusBanner({ q, now, t }: { q: BuyerQuotation; now: Date; t: BuyerPageText }) {
   const s = t.status;
+  // An accepted version stays accepted through a revision (decision 0137): the page says so, and what followed.
+  if (q.status === "accepted" && q.respondedAt) {
+    const later = q.laterAccepted !== null ? s.revisionAccepted(q.laterAccepted) : q.later ? s.revised(q.later.version, when(q.later.sentAt)) : undefined;
+    return (
+      <p class="status done">
+        {s.accepted([q.responderName, q.responderPosition].filter(Boolean).join(", "), when(q.respondedAt))}
+        {later && (
+          <>
+            <br />
+            {later}
+          </>
+        )}
+      </p>
+    );
+  }
   if (q.version < q.latestVersion || q.status === "superseded") return <p class="status closed">{s.superseded(q.latestVersion)}</p>;
   if (q.respondedAt) {
     const at = when(q.respondedAt);
-    if (q.status === "accepted") return <p class="status done">{s.accepted([q.responderName, q.responderPosition].filter(Boolean).join(", "), at)}</p>;
     if (q.status === "changes_requested") return <p class="status done">{s.changes(at)}</p>;
     if (q.status === "declined") return <p class="status closed">{s.declined(at)}</p>;
     if (q.status === "expired") return <p class="status done">{s.renewed(at)}</p>;

@@ -1,4 +1,4 @@
-import type { QuotationPageWords } from "../../app/lib/contracts/server-settings";
+import { quotationPageWordsDefaults, type QuotationPageWords } from "../../app/lib/contracts/server-settings";
 
 /** A word with slots, filled: "{n} days left" with { n: 3 } → "3 days left" (a slot the content lost stays out). */
 export const fill = (words: string, values: Record<string, string | number>) =>
@@ -34,6 +34,9 @@ export function buyerPageText(w: QuotationPageWords) {
       expired: (day: string) => fill(w.status.expired, { day }),
       renewed: (when: string) => fill(w.status.renewed, { when }),
       superseded: (latest: number) => fill(w.status.superseded, { latest }),
+      // A build made before these words (decision 0137) has none: the defaults stand in.
+      revised: (latest: number, when: string) => fill(w.status.revised ?? quotationPageWordsDefaults.status.revised, { latest, when }),
+      revisionAccepted: (latest: number) => fill(w.status.revisionAccepted ?? quotationPageWordsDefaults.status.revisionAccepted, { latest }),
     },
     actionsHeading: w.actionsHeading,
     accept: w.accept,

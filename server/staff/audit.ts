@@ -23,6 +23,7 @@ export type AuditAction =
   | "quotation.draft"
   | "quotation.save"
   | "quotation.send"
+  | "quotation.revise"
   | "quotation.discard"
   | "quotation.revoke"
   | "quotation.pdf"

@@ -88,9 +88,11 @@ function outcomes(latest: readonly { q: PipelineQuotation; won: boolean }[], key
 /**
  * The pipeline at `now` over the last `months` months (the one `now` falls in included):
  * open versions with their value per currency and days to expiry; versions accepted and declined per
- * month of the answer; the win rate per product family and buyer country (each request counted once,
- * by its newest version: accepted is won, declined or expired is lost, a version still open or sent
- * back for changes is not counted yet); the average days from a request to its first quotation.
+ * month of the answer (a request accepted again in a revision once, by its newest acceptance); the
+ * win rate per product family and buyer country (each request counted once, by its newest version —
+ * or its newest accepted one, which a revision leaves standing: accepted is won, declined or expired
+ * is lost, a version still open or sent back for changes is not counted yet); the average days from
+ * a request to its first quotation.
  */
 export function pipelineFigures({ quotations, now, months: monthCount, timeZone }: { quotations: readonly PipelineQuotation[]; now: Date; months: number; timeZone: string }): PipelineFigures {
   const months = lastMonths(now, monthCount, timeZone);
@@ -107,8 +109,12 @@ export function pipelineFigures({ quotations, now, months: monthCount, timeZone 
     return { label: band.label, count: own.length, totals: totalsOf(own) };
   });
 
+  // A request accepted again in a revision (decision 0137) counts once, by its newest acceptance.
+  const newestAccepted = new Map<number, PipelineQuotation>();
+  for (const q of quotations) if (q.status === "accepted" && (newestAccepted.get(q.leadId)?.version ?? 0) < q.version) newestAccepted.set(q.leadId, q);
   const byMonth = months.map((month) => {
-    const answered = (status: string) => quotations.filter((q) => q.status === status && q.respondedAt && monthOf(q.respondedAt, timeZone) === month && q.respondedAt <= now);
+    const answered = (status: string) =>
+      quotations.filter((q) => q.status === status && q.respondedAt && monthOf(q.respondedAt, timeZone) === month && q.respondedAt <= now && (status !== "accepted" || newestAccepted.get(q.leadId) === q));
     const accepted = answered("accepted");
     const declined = answered("declined");
     return { month, accepted: accepted.length, acceptedTotals: totalsOf(accepted), declined: declined.length, declinedTotals: totalsOf(declined) };
@@ -120,7 +126,9 @@ export function pipelineFigures({ quotations, now, months: monthCount, timeZone 
     if ((newest.get(q.leadId)?.version ?? 0) < q.version) newest.set(q.leadId, q);
     if ((first.get(q.leadId)?.version ?? Infinity) > q.version) first.set(q.leadId, q);
   }
+  // An acceptance stands through its revision (decision 0137): such a request is settled as won by it.
   const settled = [...newest.values()]
+    .map((q) => newestAccepted.get(q.leadId) ?? q)
     .filter((q) => (q.status === "accepted" || q.status === "declined" || q.status === "expired") && inWindow(decidedAt(q)))
     .map((q) => ({ q, won: q.status === "accepted" }));
   const byFamily = outcomes(settled, (q) => q.lines.map((l) => familyOf(l.productRef)));

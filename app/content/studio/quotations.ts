@@ -57,6 +57,8 @@ export const quotations = singleton({
             expired: template("Expired", ["day"]),
             renewed: template("A new quotation asked for (after it expired)", ["when"]),
             superseded: template("Replaced by a newer version", ["latest"], { description: "{latest} is the newest version's number." }),
+            revised: template("Accepted, then a revision sent", ["latest", "when"], { description: "Shown after the accepted message. {latest} is the revision's number, {when} when it was sent." }),
+            revisionAccepted: template("Accepted, then its revision accepted", ["latest"], { description: "Shown after the accepted message. {latest} is the accepted revision's number." }),
           },
           { label: "Status messages" },
         ),

@@ -88,6 +88,10 @@ export type QuotationPageWords = {
     renewed: string;
     /** {latest}: the newest version's number. */
     superseded: string;
+    /** Beside "accepted" when a revision of the accepted version was sent (decision 0137): {latest} its number, {when} when sent. */
+    revised: string;
+    /** Beside "accepted" when the buyer then accepted a revision: {latest} its number. */
+    revisionAccepted: string;
   };
   actionsHeading: string;
   accept: { heading: string; intro: string; name: string; position: string; button: string };
@@ -154,6 +158,8 @@ export const quotationPageWordsDefaults: QuotationPageWords = {
     expired: "This quotation expired at the end of {day}: its prices no longer hold.",
     renewed: "You asked for a new quotation on {when}. We will send you one.",
     superseded: "This version has been replaced by a newer one (v{latest}). Please use the link in our latest e-mail: this one can no longer be accepted.",
+    revised: "On {when} we sent you a revision of it, v{latest}: the link is in that e-mail. This version stays accepted as it is until you accept the revision.",
+    revisionAccepted: "You then accepted its revision, v{latest}, which replaces it.",
   },
   actionsHeading: "Your answer",
   accept: {

@@ -3,7 +3,7 @@ import type { LeadEvent } from "../../leads/inbox";
 import { Lines } from "../inbox/view-parts";
 import { quotationText as t } from "./texts";
 
-/** A quotation's step in a lead's history: a version sent, withdrawn, expired, or the buyer's answer with their message. */
+/** A quotation's step in a lead's history: a version sent, an accepted one revised (decision 0137), withdrawn, expired, or the buyer's answer with their message. */
 export function QuotationEvent({ event }: { event: LeadEvent }) {
   const version = event.fromValue ?? "";
   const actor = event.actorName;
@@ -15,6 +15,13 @@ export function QuotationEvent({ event }: { event: LeadEvent }) {
   switch (event.toValue) {
     case "sent":
       return <>{t.history.sent(actor, `v${version}`)}</>;
+    case "revised":
+      return (
+        <>
+          {t.history.revised(actor, version)}
+          {message}
+        </>
+      );
     case "revoked":
       return <>{t.history.revoked(actor, version)}</>;
     case "expired":

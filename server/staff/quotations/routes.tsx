@@ -5,6 +5,7 @@ import { totalsByCurrency } from "../../../app/lib/contracts/money";
 import type { QuotationSettings } from "../../../app/lib/contracts/server-settings";
 import type { LeadDetail } from "../../leads/inbox";
 import {
+  acceptedVersionOf,
   discardDraft,
   openDraft,
   quotationsOfLead,
@@ -15,13 +16,13 @@ import {
   versionPdf,
   type QuotedLead,
 } from "../../leads/quotations";
-import { readPostedForm, textField } from "../../platform/form-reader";
+import { readPostedForm, textField, trimmedField } from "../../platform/form-reader";
 import { recordAudit, type AuditAction } from "../audit";
 import type { StaffApp, StaffDesk } from "../desk-context";
 import { requireStaff, type StaffEnv } from "../guard";
 import type { StaffRole } from "../roles";
 import { staffPage, type Problem } from "../ui";
-import { parseDraftForm, sendProblems, valuesOf, type DraftValues, type ParsedDraft } from "./draft-form";
+import { limits, parseDraftForm, sendProblems, valuesOf, type DraftValues, type ParsedDraft } from "./draft-form";
 import type { RenderQuotation } from "./documents";
 import { quotationText as t } from "./texts";
 import { EditorView, QuotationSection, quotationPath } from "./views";
@@ -33,7 +34,11 @@ export const quotationRoles: readonly StaffRole[] = ["admin", "sales"];
  * Sends a draft as a new version (server/staff/quotations/send.ts makes it): renders the PDF, makes
  * the buyer's link and queues the e-mail, all recorded in one statement; the problems when it cannot.
  */
-export type SendQuotation = (c: Context<StaffEnv>, args: { lead: QuotedLead; draft: Quotation }) => Promise<{ ok: true; version: number } | { ok: false; problems: Problem[] }>;
+export type SendQuotation = (
+  c: Context<StaffEnv>,
+  /** `revises`: the accepted version the draft revises, sent with `revisionReason` (decision 0137). */
+  args: { lead: QuotedLead; draft: Quotation; revises?: Quotation; revisionReason?: string },
+) => Promise<{ ok: true; version: number; revises: number | null } | { ok: false; problems: Problem[] }>;
 
 export type QuotationDeskOptions = {
   /** The content's letterhead and defaults, from the build being served. */
@@ -73,8 +78,14 @@ export function mountQuotations(options: QuotationDeskOptions) {
     const audit = (c: Context<StaffEnv>, action: AuditAction, leadId: number, detail?: Record<string, unknown>) =>
       recordAudit(db, { actor: c.get("staff")!, action, target: `lead:${leadId}`, detail, ip: desk.clientAddress(c) });
 
-    const editor = async (c: Context<StaffEnv>, lead: QuotedLead, draft: Quotation, shown?: { values: DraftValues; parsed?: ParsedDraft; problems: Problem[] }) => {
+    const editor = async (
+      c: Context<StaffEnv>,
+      lead: QuotedLead,
+      draft: Quotation,
+      shown?: { values: DraftValues; parsed?: ParsedDraft; problems: Problem[]; revisionReason?: string },
+    ) => {
       const values = shown?.values ?? valuesOf(draft);
+      const revises = acceptedVersionOf(await quotationsOfLead(db, lead.id));
       const lines = shown?.parsed?.lines ?? draft.lines;
       const problems = shown?.problems ?? [];
       return c.html(
@@ -93,6 +104,7 @@ export function mountQuotations(options: QuotationDeskOptions) {
               unpriced={lines.filter((l) => l.unitPriceMinor === null).length}
               buyerEmail={lead.request?.email ?? ""}
               defaultCurrency={options.settings().currency}
+              revision={revises && { reference: lead.reference, accepted: revises, reason: shown?.revisionReason ?? draft.revisionReason ?? "" }}
             />
           ),
         }),
@@ -135,19 +147,29 @@ export function mountQuotations(options: QuotationDeskOptions) {
         return c.html(staffPage({ title: t.editorTitle(lead.reference), staff: c.get("staff"), body: <p>{t.problems.notDraft}</p>, problems: [{ message: t.problems.notDraft }] }), 409);
       }
       const parsed = parseDraftForm(form);
-      if (parsed.problems.length) return editor(c, lead, draft, { values: parsed.values, parsed, problems: parsed.problems });
-      const saved = await saveDraft(db, { leadId: lead.id, quotationId: draft.id, terms: parsed.terms, lines: parsed.lines });
-      if (!saved.ok) return editor(c, lead, draft, { values: parsed.values, parsed, problems: [{ message: t.problems.notDraft }] });
+      // Only a draft that revises an accepted version has the field (decision 0137); absent, the stored reason stays.
+      const revisionReason = form.has("revisionReason") ? trimmedField(form, "revisionReason") : undefined;
+      const typed = { values: parsed.values, parsed, revisionReason };
+      const problems = [...parsed.problems];
+      if (revisionReason !== undefined && revisionReason.length > limits.long) problems.push({ fieldId: "revisionReason", message: t.problems.tooLong(t.revisionReason, limits.long) });
+      if (problems.length) return editor(c, lead, draft, { ...typed, problems });
+      const saved = await saveDraft(db, { leadId: lead.id, quotationId: draft.id, terms: parsed.terms, lines: parsed.lines, revisionReason });
+      if (!saved.ok) return editor(c, lead, draft, { ...typed, problems: [{ message: t.problems.notDraft }] });
       await audit(c, "quotation.save", lead.id);
       if (textField(form, "intent") !== "send") return c.redirect(quotationPath(lead.id), 303);
 
-      const problems = sendProblems(parsed, now());
-      if (!lead.request?.email) problems.push({ message: t.problems.noEmail });
-      if (problems.length || !send) return editor(c, lead, draft, { values: parsed.values, parsed, problems });
-      const fresh = (await quotationsOfLead(db, lead.id)).find((q) => q.id === draft.id)!;
-      const sent = await send(c, { lead, draft: fresh });
-      if (!sent.ok) return editor(c, lead, fresh, { values: parsed.values, parsed, problems: sent.problems });
+      const quotations = await quotationsOfLead(db, lead.id);
+      const fresh = quotations.find((q) => q.id === draft.id)!;
+      const revises = acceptedVersionOf(quotations);
+      const reason = revisionReason ?? fresh.revisionReason ?? "";
+      const sendChecks = sendProblems(parsed, now());
+      if (revises && !reason) sendChecks.unshift({ fieldId: "revisionReason", message: t.problems.revisionReason });
+      if (!lead.request?.email) sendChecks.push({ message: t.problems.noEmail });
+      if (sendChecks.length || !send) return editor(c, lead, fresh, { ...typed, problems: sendChecks });
+      const sent = await send(c, { lead, draft: fresh, revises, revisionReason: revises ? reason : undefined });
+      if (!sent.ok) return editor(c, lead, fresh, { ...typed, problems: sent.problems });
       await audit(c, "quotation.send", lead.id, { version: sent.version });
+      if (sent.revises !== null) await audit(c, "quotation.revise", lead.id, { version: sent.version, revises: sent.revises, reason });
       return c.redirect(`/staff/leads/${lead.id}`, 303);
     });
 

@@ -19,6 +19,8 @@ export const quotationPagePath = (token: string) => `/quotation/${token}`;
  * address, `Re: Your quote request [Q-…]`, In-Reply-To/References the thread's last message, the PDF attached, the
  * link in the text). `recordSentVersion` stores the version, the supersession of the earlier ones,
  * the message with its PDF and its mail job and the lead's move to quoted in one statement.
+ * A revision of an accepted version (decision 0137) goes with its reason, and its e-mail tells the
+ * buyer which accepted version it revises and that that one stands until they accept the revision.
  */
 export function quotationSender({
   desk,
@@ -38,7 +40,7 @@ export function quotationSender({
   origin: () => string;
   now?: () => Date;
 }): SendQuotation {
-  return async (c: Context<StaffEnv>, { lead, draft }) => {
+  return async (c: Context<StaffEnv>, { lead, draft, revises, revisionReason }) => {
     const mail = desk.mail;
     if (!mail || !lead.request?.email) return { ok: false, problems: [{ message: t.problems.noEmail }] };
     const actor = c.get("staff")!;
@@ -58,6 +60,7 @@ export function quotationSender({
       link: `${origin()}${quotationPagePath(token)}`,
       pdf,
       key: randomUUID(),
+      revises: revises?.version && revises.respondedAt ? { version: revises.version, acceptedAt: revises.respondedAt } : undefined,
       date: issuedOn,
     });
     if (!composed.ok) return { ok: false, problems: [{ message: composed.reason === "refused" ? composed.message : t.problems.notDraft }] };
@@ -69,10 +72,14 @@ export function quotationSender({
       tokenHash: tokenHashOf(token),
       pdf,
       reply: composed.reply,
+      revisionReason: revisionReason ?? null,
       now: issuedOn,
     });
-    if (!sent.ok) return { ok: false, problems: [{ message: sent.reason === "closed" ? t.problems.closed : sent.reason === "changed" ? t.problems.changed : t.problems.notDraft }] };
+    if (!sent.ok) {
+      const message = { closed: t.problems.closed, changed: t.problems.changed, "needs-reason": t.problems.revisionReason, missing: t.problems.notDraft, "not-draft": t.problems.notDraft }[sent.reason];
+      return { ok: false, problems: [sent.reason === "needs-reason" ? { fieldId: "revisionReason", message } : { message }] };
+    }
     mail.relayNow();
-    return { ok: true, version: sent.version };
+    return { ok: true, version: sent.version, revises: sent.revises };
   };
 }

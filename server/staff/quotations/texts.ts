@@ -3,6 +3,18 @@ export const quotationText = {
   sectionHeading: "Quotation",
   noQuotation: "No quotation has been prepared for this request yet.",
   prepare: "Prepare a quotation",
+  // After an acceptance (decision 0137): a new version only as a revision, with its reason.
+  revise: "Revise the accepted quotation",
+  acceptedNote: (label: string, by: string, on: string) =>
+    `${label} was accepted by ${by} on ${on}. It stays accepted: a new version is a revision of it, which needs a reason, goes on this request's history and the audit log, and tells the buyer that ${label} is being revised.`,
+  revisionHeading: (label: string) => `Revision of the accepted quotation ${label}`,
+  revisionIntro: (label: string) =>
+    `The buyer accepted ${label}. This draft revises it: the buyer's e-mail says so, and ${label} stays accepted until the buyer accepts the revision.`,
+  revisionReason: "Reason for revising the accepted quotation",
+  revisionReasonHint: "Needed to send the revision: why the accepted prices or terms change. Kept on the request's history and in the audit log; not sent to the buyer.",
+  revisionOf: (version: number) => `revision of v${version}`,
+  sendRevision: "Send the revision to the buyer",
+  sendRevisionHint: (email: string, label: string) => `Sends the revision as a PDF with a private link to ${email}; ${label} stays accepted.`,
   editDraft: "Edit the draft quotation",
   draftNote: (by: string) => `A draft by ${by} is waiting to be sent.`,
   versionsCaption: "Quotations sent, newest first",
@@ -68,6 +80,7 @@ export const quotationText = {
     closed: "This request is won or lost: no quotation can be sent on it.",
     changed: "Someone sent a version of this quotation meanwhile; nothing was sent. Check the request's page.",
     noEmail: "The request has no e-mail address to send the quotation to.",
+    revisionReason: "Reason for revising the accepted quotation: write why it changes; the buyer has accepted it.",
   },
   statuses: {
     draft: "draft",
@@ -81,6 +94,7 @@ export const quotationText = {
   } as Record<string, string>,
   history: {
     sent: (actor: string, version: string) => `${actor} sent quotation ${version}.`,
+    revised: (actor: string, version: string) => `${actor} revised the accepted quotation v${version}; the buyer is told in the revision's e-mail. Reason:`,
     revoked: (actor: string, version: string) => `${actor} withdrew the link to quotation v${version}.`,
     expired: (version: string) => `Quotation v${version} expired: its validity ended.`,
     accept: (actor: string, version: string) => `The buyer accepted quotation v${version} (${actor}).`,

@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { formatMoney, totalsByCurrency, type CurrencyTotal } from "../../../app/lib/contracts/money";
-import { versionLabel, type Quotation, type QuotationLine } from "../../leads/quotations";
+import { acceptedVersionOf, versionLabel, type Quotation, type QuotationLine } from "../../leads/quotations";
 import { utcMinute } from "../../platform/utc-time";
 import { Button, ButtonLink, DataTable, InputField, PostButton, SelectField, TextAreaField, type Problem } from "../ui";
 import { emptyLine, incoterms2020, limits, lineFieldName, type DraftValues, type LineValues } from "./draft-form";
@@ -36,16 +36,30 @@ const totalsText = (lines: readonly QuotationLine[]) =>
     .map((total) => formatMoney(total.minor, total.currency))
     .join("; ");
 
-/** The lead page's section: the draft (if any) and every version sent, with its status, PDF and link. */
+/**
+ * The lead page's section: the draft (if any) and every version sent, with its status, PDF and link.
+ * Once the buyer accepted a version, a new one is offered only as its revision (decision 0137).
+ */
 export function QuotationSection({ leadId, reference, quotations, canPrepare }: { leadId: number; reference: string; quotations: Quotation[]; canPrepare: boolean }) {
   const draft = quotations.find((q) => q.status === "draft");
   const versions = quotations.filter((q): q is Quotation & { version: number } => q.version !== null);
+  const accepted = acceptedVersionOf(versions);
   return (
     <section aria-labelledby="quotation-heading">
       <h2 id="quotation-heading">{t.sectionHeading}</h2>
       {versions.length === 0 && !draft && <p>{t.noQuotation}</p>}
+      {accepted && (
+        <p>
+          {t.acceptedNote(versionLabel(reference, accepted.version), accepted.responderName ?? "the buyer", accepted.respondedAt ? utcMinute(accepted.respondedAt) : "")}
+        </p>
+      )}
       {draft && <p>{t.draftNote(draft.createdByName)}</p>}
-      {canPrepare &&
+      {canPrepare && accepted && !draft ? (
+        <PostButton action={`${quotationPath(leadId)}/draft`} variant="primary">
+          {t.revise}
+        </PostButton>
+      ) : (
+        canPrepare &&
         (draft ? (
           <p>
             <ButtonLink href={quotationPath(leadId)} variant="primary">
@@ -56,7 +70,8 @@ export function QuotationSection({ leadId, reference, quotations, canPrepare }: 
           <PostButton action={`${quotationPath(leadId)}/draft`} variant="primary">
             {t.prepare}
           </PostButton>
-        ))}
+        ))
+      )}
       {versions.length > 0 && (
         <DataTable
           caption={t.versionsCaption}
@@ -70,6 +85,12 @@ export function QuotationSection({ leadId, reference, quotations, canPrepare }: 
               cell: (q) => (
                 <>
                   {t.statuses[q.status] ?? q.status}
+                  {q.revisesVersion !== null && (
+                    <>
+                      <br />
+                      {t.revisionOf(q.revisesVersion)}
+                    </>
+                  )}
                   {q.responderName && q.respondedAt && (
                     <>
                       <br />
@@ -142,6 +163,7 @@ export function EditorView({
   unpriced,
   buyerEmail,
   defaultCurrency,
+  revision,
 }: {
   leadId: number;
   quotationId: number;
@@ -151,10 +173,13 @@ export function EditorView({
   unpriced: number;
   buyerEmail: string;
   defaultCurrency: string;
+  /** The accepted version this draft revises (decision 0137), and the reason as typed or saved. */
+  revision?: { reference: string; accepted: Quotation; reason: string };
 }) {
   const errors = new Map(problems.filter((p) => p.fieldId).map((p) => [p.fieldId!, p.message]));
   const { terms } = values;
   const lastCurrency = values.lines.at(-1)?.currency || defaultCurrency;
+  const acceptedLabel = revision && versionLabel(revision.reference, revision.accepted.version ?? 0);
   return (
     <>
       <p class="actions">
@@ -166,6 +191,21 @@ export function EditorView({
       <form method="post" action={quotationPath(leadId)}>
         <input type="hidden" name="quotation" value={String(quotationId)} />
         <input type="hidden" name="lines" value={String(values.lines.length)} />
+        {revision && acceptedLabel && (
+          <>
+            <h2 id="revision-heading">{t.revisionHeading(acceptedLabel)}</h2>
+            <p>{t.revisionIntro(acceptedLabel)}</p>
+            <TextAreaField
+              name="revisionReason"
+              label={t.revisionReason}
+              hint={t.revisionReasonHint}
+              value={revision.reason}
+              rows={3}
+              maxlength={limits.long}
+              error={errors.get("revisionReason")}
+            />
+          </>
+        )}
         <h2 id="lines-heading">{t.linesHeading}</h2>
         {values.lines.map((line, i) => (
           <LineFields index={i} line={line} legend={t.lineLegend(i + 1)} errors={errors} removable />
@@ -190,14 +230,14 @@ export function EditorView({
         <TextAreaField name="terms" label={t.terms} value={terms.terms} rows={4} maxlength={limits.long} error={errors.get("terms")} />
 
         <p class="hint" id="send-hint">
-          {t.sendHint(buyerEmail)}
+          {acceptedLabel ? t.sendRevisionHint(buyerEmail, acceptedLabel) : t.sendHint(buyerEmail)}
         </p>
         <div class="actions">
           <Button name="intent" value="save" variant="secondary">
             {t.save}
           </Button>
           <Button name="intent" value="send">
-            {t.send}
+            {acceptedLabel ? t.sendRevision : t.send}
           </Button>
         </div>
       </form>
