@@ -72,8 +72,10 @@ export async function untaggedContentReaders(files: Record<string, string>): Pro
       const module = statement.moduleSpecifier.text;
       if (!/^\.\/content(\.ts)?$/.test(module) && !readsFixtureContent(module)) continue;
       const clause = statement.importClause;
-      const bound = [clause?.name, ...(clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements.map((e) => e.name) : [clause?.namedBindings?.name])];
-      for (const id of bound) if (id && !clause?.isTypeOnly) contentSymbols.add(checker.getSymbolAtLocation(id)!);
+      if (!clause || clause.isTypeOnly) continue;
+      const bindings = clause.namedBindings;
+      const bound = [clause.name, ...(!bindings ? [] : ts.isNamedImports(bindings) ? bindings.elements.filter((e) => !e.isTypeOnly).map((e) => e.name) : [bindings.name])];
+      for (const id of bound) if (id) contentSymbols.add(checker.getSymbolAtLocation(id)!);
     }
     // `{ content }` names the imported value, not the object literal's property.
     const symbolOf = (id: TypeScript.Identifier) => (ts.isShorthandPropertyAssignment(id.parent) ? checker.getShorthandAssignmentValueSymbol(id.parent) : checker.getSymbolAtLocation(id));

@@ -51,7 +51,7 @@ describe("the staff-edit check's edits", { timeout: 60_000 }, () => {
   });
 });
 
-describe("which tests the staff-edit check runs (e2e/content-tag.ts)", { timeout: 60_000 }, () => {
+describe("which tests the staff-edit check runs (e2e/content-tag.ts)", { timeout: 120_000 }, () => {
   it("every test of every spec whose body reads the content under test carries the @content tag", async () => {
     const dir = new URL("../../e2e/", import.meta.url);
     const specs = (await readdir(dir)).filter((f) => f.endsWith(".spec.ts"));
