@@ -1,11 +1,11 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/test-setup/chromium-flags.mjs";
 import { e2eServerPort } from "./scripts/test-setup/free-port.mjs";
-import { specsLeftOut } from "./e2e/content-dependence";
+import { contentTag } from "./e2e/content-tag";
 
 // E2E runs against the production server (`npm start`) in Debian's Chromium, on PORT when it is set
 // (an already running server there is reused outside CI), otherwise on a port found free when the
@@ -31,10 +31,6 @@ const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
 const publishingSpecs = /studio.*\.spec\.ts$/;
 const staffDeskSpec = /staff-desk\.spec\.ts$/;
 
-// The staff-edit check (scripts/test-setup/staff-edits.mjs) sets E2E_CONTENT_SPECS_ONLY=1: then only
-// the specs whose result depends on the content run (e2e/content-dependence.ts, decision 0080).
-const leftOut = specsLeftOut({ contentOnly: process.env.E2E_CONTENT_SPECS_ONLY === "1" });
-
 // The staff desk's e2e runs on two more `npm start` servers, one on PGlite and one on a throw-away
 // PostgreSQL, each seeded with staff accounts and leads (scripts/test-setup/staff-e2e-servers.mjs).
 // They take ports found free when they start and print them; Playwright puts them in
@@ -53,10 +49,20 @@ function namedProjects(argv: readonly string[]): string[] {
   }
   return names;
 }
-// Only a run that may include the staff projects starts their servers (not `--project=desktop` alone).
+/** The pattern given with --grep or -g (`--grep=a`, `--grep a`), if any. */
+function grepOf(argv: readonly string[]): string | undefined {
+  const at = argv.findIndex((arg) => arg === "--grep" || arg === "-g" || arg.startsWith("--grep="));
+  if (at < 0) return undefined;
+  return argv[at]!.startsWith("--grep=") ? argv[at]!.slice("--grep=".length) : argv[at + 1];
+}
+// Only a run that may include the staff projects starts their servers: not `--project=desktop`
+// alone, nor the staff-edit check's `--grep @content` (decision 0140) while no staff desk test
+// carries the tag.
 const projectsNamed = namedProjects(process.argv);
+const contentTestsOnly = grepOf(process.argv) === contentTag;
+const staffDeskTagged = () => readFileSync(fileURLToPath(new URL("./e2e/staff-desk.spec.ts", import.meta.url)), "utf8").includes(`"${contentTag}"`);
 const runsStaffDesk =
-  (projectsNamed.length === 0 || projectsNamed.some((name) => name !== "desktop" && name !== "publishing")) && !leftOut.some((spec) => spec.test("e2e/staff-desk.spec.ts"));
+  (projectsNamed.length === 0 || projectsNamed.some((name) => name !== "desktop" && name !== "publishing")) && (!contentTestsOnly || staffDeskTagged());
 
 export default defineConfig({
   testDir: "e2e",
@@ -75,17 +81,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: desktopChrome, testIgnore: [publishingSpecs, staffDeskSpec, ...leftOut] },
+    { name: "desktop", use: desktopChrome, testIgnore: [publishingSpecs, staffDeskSpec] },
     // The publishing specs run after the others, each file in order against its own server and
     // temporary copies, two files side by side: a publish is a site build that keeps about one core
     // busy, and the browser waits meanwhile. Their waits are ceilings; a publish's time (issue 15's
     // 60 s) is measured alone, by `npm run bench:publish`.
-    { name: "publishing", use: desktopChrome, testMatch: publishingSpecs, testIgnore: leftOut, dependencies: ["desktop"], fullyParallel: false, workers: 2 },
+    { name: "publishing", use: desktopChrome, testMatch: publishingSpecs, dependencies: ["desktop"], fullyParallel: false, workers: 2 },
     // The same spec on each database, beside the desktop project (no dependency: they share its two
     // workers), one worker each: the two servers' tests run side by side, and each person signs in
     // once per server (the spec keeps their sessions per worker).
-    { name: "staff-pglite", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_PGLITE_PORT) }, testMatch: staffDeskSpec, testIgnore: leftOut, workers: 1 },
-    { name: "staff-postgres", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_POSTGRES_PORT) }, testMatch: staffDeskSpec, testIgnore: leftOut, workers: 1 },
+    { name: "staff-pglite", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_PGLITE_PORT) }, testMatch: staffDeskSpec, workers: 1 },
+    { name: "staff-postgres", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_POSTGRES_PORT) }, testMatch: staffDeskSpec, workers: 1 },
   ],
   webServer: [
     {

@@ -37,7 +37,7 @@ test.describe("About page team carousel", () => {
     await expect.poll(() => current(page), { timeout: 15_000 }).toHaveLength(1);
   });
 
-  test("shows one 400 px card with photo, name, role, rating and quote", async ({ page }) => {
+  test("shows one 400 px card with photo, name, role, rating and quote", { tag: "@content" }, async ({ page }) => {
     await expect.poll(() => current(page)).toEqual([`1 of ${count}`]);
     const card = page.getByRole("region", { name }).locator('[aria-roledescription="slide"]:not([inert])');
     await expect(card.getByRole("heading", { name: team[0]!.name })).toBeVisible();

@@ -21,7 +21,7 @@ const sizePattern = "\\d+(\\.\\d)? (kB|MB)";
 
 const withConstruction = () => caseOf(galleryItems.find((i) => i.item.specs.construction), "gallery product with a construction");
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@content" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("lists every product grouped by family, each card with its construction, composition and certificates", async ({ page }) => {
@@ -43,7 +43,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("with JavaScript", () => {
+test.describe("with JavaScript", { tag: "@content" }, () => {
   test("the filters narrow the list at once, with the count, and the address keeps them: shareable, and Back undoes a step", async ({ page }) => {
     const item = withConstruction();
     const construction = item.item.specs.construction!;
@@ -94,7 +94,7 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test("the catalogue and each family page link their line sheets with the size, and the PDFs are served", async ({ page, request }) => {
+test("the catalogue and each family page link their line sheets with the size, and the PDFs are served", { tag: "@content" }, async ({ page, request }) => {
   const family = siteContent.gallery[0]!;
   const familyLink = templatePattern(words.lineSheets.familyLink, { family: escape(family.label), size: sizePattern });
   for (const path of ["/gallery", `/gallery/${family.slug}`]) {

@@ -38,7 +38,7 @@ const mainFacts: Record<string, string[]> = {
 };
 const companyPaths = Object.keys(mainFacts);
 
-test.describe("company pages", () => {
+test.describe("company pages", { tag: "@content" }, () => {
   test("the HTML shows each page's heading and main facts before any script runs", async ({ request }) => {
     for (const path of companyPaths) {
       const html = (await (await request.get(path)).text()).replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
@@ -60,7 +60,7 @@ test.describe("company pages", () => {
   }
 });
 
-test.describe("about page", () => {
+test.describe("about page", { tag: "@content" }, () => {
   test("downloads the company profile PDF with the company name and turnover", async ({ page }) => {
     await page.goto(pages.aboutUs.path);
     const link = page.getByRole("link", { name: "Company Profile Download" });
@@ -85,7 +85,7 @@ test.describe("about page", () => {
   });
 });
 
-test.describe("compliance, organogram and services", () => {
+test.describe("compliance, organogram and services", { tag: "@content" }, () => {
   test("the Plan, Do, Check, Act cycle is a captioned figure listing the steps in order", async ({ page }) => {
     await page.goto(pages.compliance.path);
     const figure = page.getByRole("figure", { name: compliance.cycle.caption });

@@ -21,7 +21,7 @@ async function expectKept(form: import("@playwright/test").Locator) {
 }
 
 test.describe("/contact", () => {
-  test("shows the head office address, e-mail and phone, and is axe clean", async ({ page }) => {
+  test("shows the head office address, e-mail and phone, and is axe clean", { tag: "@content" }, async ({ page }) => {
     await page.goto("/contact");
     const main = page.getByRole("main");
     await expect(main.getByText(/Uttara, Dhaka-1230, Bangladesh/)).toBeVisible();

@@ -59,7 +59,7 @@ const samplePaths = ["/", "/faq", "/faq/", "/contact", ...(ampersandItem ? [ampe
 const cspDirective = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!.split(" ").slice(1);
 
 test.describe("nginx serving the build", () => {
-  test("every prerendered route answers 200 with and without a trailing slash, never redirecting", async ({ nginx, request }) => {
+  test("every prerendered route answers 200 with and without a trailing slash, never redirecting", { tag: "@content" }, async ({ nginx, request }) => {
     for (const route of routes) {
       for (const path of route === "/" ? ["/"] : [route, `${route}/`, encodeURI(route).replace(/&/g, "%26")]) {
         const response = await request.get(nginx.httpOrigin + path, { maxRedirects: 0 });
@@ -69,7 +69,7 @@ test.describe("nginx serving the build", () => {
     }
   });
 
-  test("sends the same security and cache headers as the Node server", async ({ nginx, request }) => {
+  test("sends the same security and cache headers as the Node server", { tag: "@content" }, async ({ nginx, request }) => {
     for (const path of samplePaths) {
       const [fromNginx, fromNode] = await Promise.all([request.get(nginx.httpOrigin + path), request.get(path)]);
       expect(fromNginx.status(), path).toBe(fromNode.status());
@@ -80,7 +80,7 @@ test.describe("nginx serving the build", () => {
     }
   });
 
-  test("allows each page's own inline scripts and stylesheet by hash and nothing unsafe", async ({ nginx, request }) => {
+  test("allows each page's own inline scripts and stylesheet by hash and nothing unsafe", { tag: "@content" }, async ({ nginx, request }) => {
     const { scripts, styles } = cspHashes["/faq/index.html"]!;
     expect(scripts.length).toBeGreaterThan(0);
     expect(styles).toHaveLength(1);
@@ -93,7 +93,7 @@ test.describe("nginx serving the build", () => {
     expect(homeCsp).not.toBe(csp);
   });
 
-  test("gives every prerendered route a policy that allows that page's own inline scripts and stylesheet", async ({ nginx, request }) => {
+  test("gives every prerendered route a policy that allows that page's own inline scripts and stylesheet", { tag: "@content" }, async ({ nginx, request }) => {
     for (const route of routes) {
       const response = await request.get(nginx.httpOrigin + route);
       expect(response.status(), route).toBe(200);
@@ -158,7 +158,7 @@ test.describe("TLS", () => {
 
 test.describe("in Chromium through nginx", () => {
   for (const route of [...browserRoutes, "/no-such-page"]) {
-    test(`${route} loads with no CSP violation and no console error`, async ({ nginx, page }) => {
+    test(`${route} loads with no CSP violation and no console error`, { tag: "@content" }, async ({ nginx, page }) => {
       const problems: string[] = [];
       page.on("console", (message) => {
         // The one expected error: the browser reports the unknown page's own 404 status.

@@ -12,7 +12,7 @@ const answer = (e: typeof first) => richTextToPlain(e!.answer);
 const question = (page: Page, text: string) => page.locator("summary", { hasText: text });
 
 test.describe("FAQ page", () => {
-  test("prerendered HTML carries every question and answer before any script", async ({ request }) => {
+  test("prerendered HTML carries every question and answer before any script", { tag: "@content" }, async ({ request }) => {
     const html = await (await request.get("/faq")).text();
     expect(html.match(/<details [^>]*name="faq"/g)).toHaveLength(faq.entries.length);
     for (const e of faq.entries) {
@@ -21,7 +21,7 @@ test.describe("FAQ page", () => {
     }
   });
 
-  test("has the video banner and the breadcrumb Home / faq", async ({ page }) => {
+  test("has the video banner and the breadcrumb Home / faq", { tag: "@content" }, async ({ page }) => {
     await page.goto("/faq");
     await expect(page.getByRole("heading", { level: 1, name: content.pages.faq.heading })).toBeVisible();
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -75,7 +75,7 @@ test.describe("FAQ page", () => {
     await expect(page.getByText(answer(second))).toBeHidden();
   });
 
-  test("axe finds nothing serious with an answer open", async ({ page }) => {
+  test("axe finds nothing serious with an answer open", { tag: "@content" }, async ({ page }) => {
     await page.goto("/faq");
     await question(page, first!.question).click();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -97,7 +97,7 @@ test.describe("FAQ without JavaScript", () => {
     await expect(a1).toBeHidden();
   });
 
-  test("the banner video's play control is a link to the video file", async ({ page }) => {
+  test("the banner video's play control is a link to the video file", { tag: "@content" }, async ({ page }) => {
     await page.goto("/faq");
     const play = page.getByRole("link", { name: `Play video: ${faq.bannerVideo.label}` });
     await expect(play).toHaveAttribute("href", faq.bannerVideo.sources.find((s) => s.type === "video/mp4")!.src);

@@ -45,7 +45,7 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 test.describe("prerendered controls", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every <button> in every prerendered page works without JavaScript, or is hidden until it can", async ({ page, request }) => {
+  test("every <button> in every prerendered page works without JavaScript, or is hidden until it can", { tag: "@content" }, async ({ page, request }) => {
     const paths = prerenderedPaths();
     expect(paths.length).toBeGreaterThan(60);
     // Each page as served, parsed the way a browser without JavaScript parses it: DOMParser's
@@ -91,7 +91,7 @@ test.describe("prerendered controls", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a gallery picture is seen larger in a modal dialog; Escape and Close close it and focus returns", async ({ page }) => {
+  test("a gallery picture is seen larger in a modal dialog; Escape and Close close it and focus returns", { tag: "@content" }, async ({ page }) => {
     const { path, titles } = itemWithTitledPhotos();
     await page.goto(path);
     const opener = page.getByRole("button", { name: `View larger: ${titles[1]}` });
@@ -114,7 +114,7 @@ test.describe("without JavaScript", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("each gallery caption links to the picture file, for browsers without invoker commands", async ({ page }) => {
+  test("each gallery caption links to the picture file, for browsers without invoker commands", { tag: "@content" }, async ({ page }) => {
     const { path, titles } = itemWithTitledPhotos();
     await page.goto(path);
     for (const title of titles) {
@@ -260,7 +260,7 @@ test.describe("with the scripts held back, a visitor acting early loses nothing 
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test("a gallery dialog opened early stays open and focused, then closes as before", async ({ page }) => {
+  test("a gallery dialog opened early stays open and focused, then closes as before", { tag: "@content" }, async ({ page }) => {
     const scripts = await holdScripts(page);
     const { path, titles } = itemWithTitledPhotos();
     await scripts.goto(path);

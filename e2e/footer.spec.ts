@@ -3,7 +3,7 @@ import { content } from "./content";
 
 const { offices, site } = content;
 
-test("Quick View links to the product gallery and the FAQ; R&D has no link", async ({ page }) => {
+test("Quick View links to the product gallery and the FAQ; R&D has no link", { tag: "@content" }, async ({ page }) => {
   await page.goto("/quality");
   const quickView = page.getByRole("navigation", { name: "Quick View" });
   await expect(quickView.getByText("R&D")).toBeVisible();
@@ -16,7 +16,7 @@ test("Quick View links to the product gallery and the FAQ; R&D has no link", asy
   await expect(page.getByRole("link", { name: "Men T-Shirt", exact: true })).toHaveAttribute("href", "/gallery/men/tshirt");
 });
 
-test("lists the four offices with mail, phone and website links", async ({ page }) => {
+test("lists the four offices with mail, phone and website links", { tag: "@content" }, async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const office of offices) {
@@ -30,7 +30,7 @@ test("lists the four offices with mail, phone and website links", async ({ page 
   await expect(footer.getByText(`Sister concern: ${site.sisterConcern.name}`)).toBeVisible();
 });
 
-test("social links open in a new tab safely", async ({ page }) => {
+test("social links open in a new tab safely", { tag: "@content" }, async ({ page }) => {
   await page.goto("/");
   for (const name of ["Facebook", "LinkedIn", "Instagram"]) {
     const link = page.getByRole("link", { name: `${name} (opens in a new tab)` });

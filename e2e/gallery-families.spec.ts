@@ -34,7 +34,7 @@ async function breadcrumbJsonLd(page: Page) {
   return (list.itemListElement as { position: number; name: string; item: string }[]).map((step) => [step.position, step.name, new URL(step.item).pathname]);
 }
 
-test.describe("family pages", () => {
+test.describe("family pages", { tag: "@content" }, () => {
   test("every family page lists its items, each with its cover picture and a link to its page", async ({ page }) => {
     test.slow(); // every family page, every cover checked
     for (const family of families) {
@@ -148,7 +148,7 @@ test.describe("family pages", () => {
   });
 });
 
-test.describe("family page on a phone", () => {
+test.describe("family page on a phone", { tag: "@content" }, () => {
   // Lighthouse's phone: 412 px wide at 1.75×, so a 45vw cover is drawn 185 CSS px, 324 device px.
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
 
@@ -162,7 +162,7 @@ test.describe("family page on a phone", () => {
   });
 });
 
-test.describe("Product Gallery drop-down with JavaScript", () => {
+test.describe("Product Gallery drop-down with JavaScript", { tag: "@content" }, () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("opens on hover and by ArrowDown, moves with the arrows, and is marked on family and item pages", async ({ page }) => {

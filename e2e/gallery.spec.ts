@@ -19,7 +19,7 @@ async function gridItems(page: Page) {
 }
 
 test.describe("gallery item page", () => {
-  test("an item page shows its heading and titled images in a grid", async ({ page }) => {
+  test("an item page shows its heading and titled images in a grid", { tag: "@content" }, async ({ page }) => {
     const { path, heading, titles } = itemWithTitledPhotos();
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -32,7 +32,7 @@ test.describe("gallery item page", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test("each photo is a <picture> of AVIF and WebP variants with srcset, sizes and its real width and height", async ({ page, request }) => {
+  test("each photo is a <picture> of AVIF and WebP variants with srcset, sizes and its real width and height", { tag: "@content" }, async ({ page, request }) => {
     const { path, titles, family, item } = itemWithTitledPhotos();
     // The variants: 360, 480, 640 and 960 px wide, fewer for a narrower photo (its own width last), at its proportions.
     const photo = await sharp(join(contentDir, item.photos[0]!.image)).metadata();
@@ -55,7 +55,7 @@ test.describe("gallery item page", () => {
     expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  test("the grid has 1, 2 and 3 columns on small, medium and large screens", async ({ page }) => {
+  test("the grid has 1, 2 and 3 columns on small, medium and large screens", { tag: "@content" }, async ({ page }) => {
     const { path } = itemWithTitledPhotos();
     for (const [width, columns] of [[375, 1], [800, 2], [1280, 3]] as const) {
       await page.setViewportSize({ width, height: 900 });
@@ -65,7 +65,7 @@ test.describe("gallery item page", () => {
     }
   });
 
-  test("an image opens a modal dialog by click; the close button closes it and focus returns", async ({ page }) => {
+  test("an image opens a modal dialog by click; the close button closes it and focus returns", { tag: "@content" }, async ({ page }) => {
     const { path, titles } = itemWithTitledPhotos();
     await page.goto(path);
     const opener = imageButtons(page).nth(1);
@@ -82,7 +82,7 @@ test.describe("gallery item page", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("by keyboard: Enter opens the dialog, Escape closes it and focus returns", async ({ page }) => {
+  test("by keyboard: Enter opens the dialog, Escape closes it and focus returns", { tag: "@content" }, async ({ page }) => {
     const { path, titles } = itemWithTitledPhotos();
     await page.goto(path);
     const opener = imageButtons(page).nth(2);
@@ -96,7 +96,7 @@ test.describe("gallery item page", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("an item's address in capitals shows the same items (SPEC: matched case-insensitively)", async ({ page }) => {
+  test("an item's address in capitals shows the same items (SPEC: matched case-insensitively)", { tag: "@content" }, async ({ page }) => {
     const { path, heading, titles, family, item } = itemWithTitledPhotos();
     await page.goto(path);
     const expected = await gridItems(page);
@@ -107,7 +107,7 @@ test.describe("gallery item page", () => {
     expect(await gridItems(page)).toEqual(expected);
   });
 
-  test("footwear images are 250 px high, other items 450 px", async ({ page }) => {
+  test("footwear images are 250 px high, other items 450 px", { tag: "@content" }, async ({ page }) => {
     const footwear = galleryItems.filter((i) => i.imageHeight === 250);
     caseOf(footwear[0], "footwear page of the women, men or kids (SPEC: 250 px images)");
     for (const { path, heading, imageHeight, titles } of [...footwear, itemWithTitledPhotos()]) {
@@ -119,7 +119,7 @@ test.describe("gallery item page", () => {
     }
   });
 
-  test("the '&' items work raw and percent-encoded", async ({ page, request }) => {
+  test("the '&' items work raw and percent-encoded", { tag: "@content" }, async ({ page, request }) => {
     const ampersand = galleryItems.filter((i) => i.item.slug.includes("&"));
     const { path, heading, titles } = caseOf(ampersand[0], "gallery item with '&' in its address");
     for (const { path } of ampersand) {
@@ -172,14 +172,14 @@ test.describe("gallery item page", () => {
     });
   });
 
-  test("other unknown paths keep the Oops page", async ({ page }) => {
+  test("other unknown paths keep the Oops page", { tag: "@content" }, async ({ page }) => {
     const response = await page.goto(`${itemWithTitledPhotos().path}/extra`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
   });
 });
 
-test.describe("gallery index and static pages", () => {
+test.describe("gallery index and static pages", { tag: "@content" }, () => {
   test("/gallery lists every item of every family, each with a cover image", async ({ page }) => {
     test.slow(); // every cover and axe over a long page on a shared machine
     await page.goto("/gallery");

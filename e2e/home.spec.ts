@@ -48,7 +48,7 @@ async function scrollThrough(page: Page) {
 }
 
 test.describe("home page", () => {
-  test("the prerendered HTML carries the hero video with its fallback text, before any script", async ({ request }) => {
+  test("the prerendered HTML carries the hero video with its fallback text, before any script", { tag: "@content" }, async ({ request }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain(fallback);
     const video = html.match(/<video[^>]*poster="\/images\/home\/hero-poster\.webp"[^>]*>/)?.[0] ?? "";
@@ -83,13 +83,13 @@ test.describe("home page", () => {
     expect(videoRequests.filter((url) => url.includes(home.hero.video.webm))).toEqual([]);
   });
 
-  test("shows the sections in the order of the brief", async ({ page }) => {
+  test("shows the sections in the order of the brief", { tag: "@content" }, async ({ page }) => {
     await page.goto("/");
     const headings = await page.locator("main").locator("h1, h2").allTextContents();
     expect(headings.map((h) => h.trim())).toEqual([pages.home.heading, ...sectionHeadings]);
   });
 
-  test("Our Concept lists 01 ETHICS to 07 CAPACITY in order", async ({ page }) => {
+  test("Our Concept lists 01 ETHICS to 07 CAPACITY in order", { tag: "@content" }, async ({ page }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: concept.heading });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText([
@@ -103,13 +103,13 @@ test.describe("home page", () => {
     ]);
   });
 
-  test("shows every strength by name, in order", async ({ page }) => {
+  test("shows every strength by name, in order", { tag: "@content" }, async ({ page }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: home.strengths.heading });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(strengths.map((s) => s.name));
   });
 
-  test("the chart names every category with its percentage", async ({ page }) => {
+  test("the chart names every category with its percentage", { tag: "@content" }, async ({ page }) => {
     await page.goto("/");
     const chart = page.getByRole("list", { name: home.categoryShares.chartLabel });
     await expect(chart.getByRole("listitem")).toHaveText(categoryShares.map((c) => `${c.label}${c.percentage}%`));
@@ -118,7 +118,7 @@ test.describe("home page", () => {
   test.describe("certificate carousel", () => {
     const name = home.certificates.heading;
 
-    test("shows four of its cards and advances by itself", async ({ page }) => {
+    test("shows four of its cards and advances by itself", { tag: "@content" }, async ({ page }) => {
       await page.goto("/");
       const region = page.getByRole("region", { name });
       await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(certificates);
@@ -234,7 +234,7 @@ test.describe("home page", () => {
     await expect(section.locator("canvas")).toHaveCount(0);
   });
 
-  test("axe finds no serious or critical violation, before and after scrolling through", async ({ page }) => {
+  test("axe finds no serious or critical violation, before and after scrolling through", { tag: "@content" }, async ({ page }) => {
     test.slow(); // two full axe runs over a long page, with the particles animating
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && !/404/.test(m.text()) && errors.push(m.text()));
@@ -246,7 +246,7 @@ test.describe("home page", () => {
   });
 });
 
-test.describe("home page without JavaScript", () => {
+test.describe("home page without JavaScript", { tag: "@content" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("shows every section in the HTML itself, carousels and contact form included", async ({ page }) => {

@@ -7,7 +7,7 @@ import { content } from "./content";
 // with no image on its first screen, e.g. About Us with its banner inline, can reach its load event
 // before it paints; the rest of its modules still wait for the paint.)
 for (const path of ["/", "/gallery/men", "/gallery/men/tshirt"]) {
-  test(`${path} paints before the hydration starts, and hydrates while its images are still loading`, async ({ page }) => {
+  test(`${path} paints before the hydration starts, and hydrates while its images are still loading`, { tag: "@content" }, async ({ page }) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     // Every image and video is held back until the page has hydrated: no load event before then.
@@ -55,7 +55,7 @@ test("the stylesheet is inline, only the client entry is preloaded (end of <head
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page is styled from its HTML alone, allowed by its CSP, with no stylesheet request", async ({ page }) => {
+  test("the page is styled from its HTML alone, allowed by its CSP, with no stylesheet request", { tag: "@content" }, async ({ page }) => {
     const stylesheets: string[] = [];
     const violations: string[] = [];
     page.on("request", (request) => request.resourceType() === "stylesheet" && stylesheets.push(request.url()));

@@ -23,7 +23,7 @@ async function jsonLdOf(page: Page, type: string) {
   return blocks.filter((b) => b["@type"] === type);
 }
 
-test.describe("/career", () => {
+test.describe("/career", { tag: "@content" }, () => {
   test("lists the open positions above the application form, each linking to its page", async ({ page }) => {
     const merchandiser = caseOf(jobList.jobs[0], "open job");
     await page.goto("/career");
@@ -50,7 +50,7 @@ test.describe("/career", () => {
 });
 
 test.describe("a job page", () => {
-  test("shows the job under the breadcrumb Home / Career / {title} and is axe clean", async ({ page }) => {
+  test("shows the job under the breadcrumb Home / Career / {title} and is axe clean", { tag: "@content" }, async ({ page }) => {
     const merchandiser = withSalary();
     await page.goto(merchandiser.path);
     await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(merchandiser.title)}`));
@@ -82,7 +82,7 @@ test.describe("a job page", () => {
     ]);
   });
 
-  test("carries a JobPosting matching the job's file, field by field", async ({ page, request }) => {
+  test("carries a JobPosting matching the job's file, field by field", { tag: "@content" }, async ({ page, request }) => {
     // The job as the content reader read it from its file (the studio's fields, checked).
     const merchandiser = withSalary();
     const file = { ...merchandiser, ...merchandiser.location, ...merchandiser.salary! };
@@ -120,7 +120,7 @@ test.describe("a job page", () => {
     expect(new URL(posting.url as string).pathname).toBe(merchandiser.path);
   });
 
-  test("without a salary in the file, the JobPosting has no baseSalary and the page no salary line", async ({ page }) => {
+  test("without a salary in the file, the JobPosting has no baseSalary and the page no salary line", { tag: "@content" }, async ({ page }) => {
     const qc = withoutSalary();
     await page.goto(qc.path);
     const [posting] = await jsonLdOf(page, "JobPosting");
@@ -138,7 +138,7 @@ test.describe("a job page", () => {
   });
 });
 
-test.describe("applying for a job", () => {
+test.describe("applying for a job", { tag: "@content" }, () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -218,7 +218,7 @@ test.describe("applying for a job", () => {
   });
 });
 
-test("sitemap.xml lists each open job's page, not its apply page", async ({ request }) => {
+test("sitemap.xml lists each open job's page, not its apply page", { tag: "@content" }, async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   for (const job of jobList.jobs) {

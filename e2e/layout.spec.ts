@@ -9,7 +9,7 @@ const fixedPages = Object.values(pages).filter((p) => p.path !== "/404");
 const galleryFamilies = [...new Set(prerenderPaths(siteContent).filter((p) => /^\/gallery\/[^/]+\/[^/]+$/.test(p)).map((p) => p.split("/")[2]))];
 const galleryPaths = prerenderPaths(siteContent).filter((p) => /^\/gallery\/[^/]+\/[^/]+$/.test(p));
 
-test.describe("every route", () => {
+test.describe("every route", { tag: "@content" }, () => {
   test("answers 200 with its own title, heading and the tagline in the HTML before any script", async ({ request }) => {
     const titles = new Set<string>();
     for (const path of [...fixedPages.map((p) => p.path), ...galleryPaths]) {
@@ -29,7 +29,7 @@ test.describe("every route", () => {
 // One visit per page for what only the browser shows: the title, the heading and the tagline as
 // rendered, no console error, and axe's verdict — one test per page, since each visit costs a page
 // load and its hydration (decision 0124).
-test.describe("every page in the browser", () => {
+test.describe("every page in the browser", { tag: "@content" }, () => {
   const titled = fixedPages.map((p) => ({ path: p.path, title: documentTitleOf(p.title, site).replace(/&amp;/g, "&") }));
   const samples = [...galleryFamilies.map((f) => galleryPaths.find((p) => p.startsWith(`/gallery/${f}/`))!), "/no-such-page"].map((path) => ({ path, title: undefined }));
   for (const { path, title } of [...titled, ...samples]) {

@@ -86,7 +86,7 @@ test.describe("desktop navigation", () => {
     await expect(page.getByRole("main")).toBeFocused();
   });
 
-  test("the logo leads home and the sticky bar appears after scrolling past 50 px on /", async ({ page }) => {
+  test("the logo leads home and the sticky bar appears after scrolling past 50 px on /", { tag: "@content" }, async ({ page }) => {
     await page.goto("/career");
     await page.getByRole("link", { name: `${content.site.shortName} ${content.labels.header.logoSuffix}` }).click();
     await expect(page).toHaveURL("/");
@@ -103,7 +103,7 @@ test.describe("desktop navigation", () => {
     await expect(header).toBeInViewport();
   });
 
-  test("the breadcrumb's Home leads to /", async ({ page }) => {
+  test("the breadcrumb's Home leads to /", { tag: "@content" }, async ({ page }) => {
     await page.goto("/faq");
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb).toHaveText(new RegExp(`${content.labels.breadcrumbHome}\\s*/\\s*${content.pages.faq.breadcrumb}`));
@@ -135,7 +135,7 @@ test.describe("mobile navigation at 390 px", () => {
     await expect(list.getByRole("link", { name: "Mission" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("no page scrolls sideways", async ({ page }) => {
+  test("no page scrolls sideways", { tag: "@content" }, async ({ page }) => {
     for (const path of ["/", "/faq", "/contact", "/gallery", "/no-such-page"]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -24,7 +24,7 @@ const forms = [
   { path: "/quote", form: "Request a quote" },
 ];
 
-test.describe("/privacy", () => {
+test.describe("/privacy", { tag: "@content" }, () => {
   test("names what each form sends (as the form labels it), why, who receives it and how long it is kept", async ({ page }) => {
     const response = await page.goto(privacyPage.path);
     expect(response?.status()).toBe(200);
@@ -98,7 +98,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the form keeps what was typed when the privacy notice opens from it", async ({ page, context }) => {
+test("the form keeps what was typed when the privacy notice opens from it", { tag: "@content" }, async ({ page, context }) => {
   await page.goto("/quote");
   const form = quoteForm(page);
   await form.getByLabel(content.quote.companyLabel).fill("Nordic Retail AB");

@@ -15,7 +15,7 @@ const own = () =>
   );
 const refOf = (i: ReturnType<typeof own>) => `${i.family.slug}/${i.item.slug}`;
 
-test("a chosen product's own minimum order and lead time are shown and checked, and its minimum is enough", async ({ page }) => {
+test("a chosen product's own minimum order and lead time are shown and checked, and its minimum is enough", { tag: "@content" }, async ({ page }) => {
   const item = own();
   const perColour = item.item.specs.terms.moqPiecesPerColour;
   const facts = specFacts(item.item.specs, siteContent.catalogue);
@@ -42,7 +42,7 @@ test("a chosen product's own minimum order and lead time are shown and checked, 
   await expect(form.getByRole("status")).toContainText(/Q-\d{4}-\d{5}/);
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@content" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the server refuses a quantity under the product's own minimum, and takes its minimum", async ({ page }) => {

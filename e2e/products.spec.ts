@@ -43,7 +43,7 @@ async function expectSpecifications(page: Page, item: ReturnType<typeof withSpec
   for (const fact of facts) await expect(definitionOf(main, fact.label)).toHaveText(fact.value);
 }
 
-test.describe("a product page with specifications", () => {
+test.describe("a product page with specifications", { tag: "@content" }, () => {
   test("lists what is filled as a definition list, and each certificate that applies with its Verify link", async ({ page }) => {
     const item = withSpecs();
     await page.goto(item.path);
@@ -81,7 +81,7 @@ test.describe("a product page with specifications", () => {
   });
 });
 
-test("a product page without specifications shows the company's minimum order and lead time, and nothing empty", async ({ page }) => {
+test("a product page without specifications shows the company's minimum order and lead time, and nothing empty", { tag: "@content" }, async ({ page }) => {
   const item = withoutSpecs();
   await page.goto(item.path);
   const main = page.getByRole("main");
@@ -96,7 +96,7 @@ test("a product page without specifications shows the company's minimum order an
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test.describe("the compliance page's certificate records", () => {
+test.describe("the compliance page's certificate records", { tag: "@content" }, () => {
   test("shows every valid record with its number, holder and Verify link, and none that expired", async ({ page, request }) => {
     caseOf(valid[0], "valid certificate record");
     await page.goto(pagePaths.compliance);
@@ -131,7 +131,7 @@ test.describe("the compliance page's certificate records", () => {
   });
 });
 
-test("a home carousel card whose certificate has a valid record links to it; the others stay plain cards", async ({ page }) => {
+test("a home carousel card whose certificate has a valid record links to it; the others stay plain cards", { tag: "@content" }, async ({ page }) => {
   const linked = caseOf(content.certificateCards.slice(0, 4).find((c) => c.link), "certificate card with a valid record in the first view");
   await page.emulateMedia({ reducedMotion: "reduce" }); // the carousel stays still
   await page.goto("/");

@@ -70,7 +70,7 @@ test.describe("with JavaScript", () => {
     expect(await storedList(page)).toEqual([ref(onFamilyPage)]);
   });
 
-  test("an item page with the control added, and a family page, are axe clean; the control shows its keyboard focus", async ({ page }) => {
+  test("an item page with the control added, and a family page, are axe clean; the control shows its keyboard focus", { tag: "@content" }, async ({ page }) => {
     await page.goto(itemPath(onItemPage));
     const control = page.getByRole("button", { name: controlName(onItemPage), exact: true });
     await control.focus();
@@ -91,7 +91,7 @@ test.describe("with JavaScript", () => {
     expect(await storedList(page)).toEqual([ref(onItemPage)]);
   });
 
-  test("an item page names its product in JSON-LD: name, photos and the company as brand, no price or rating", async ({ page }) => {
+  test("an item page names its product in JSON-LD: name, photos and the company as brand, no price or rating", { tag: "@content" }, async ({ page }) => {
     await page.goto(itemPath(onItemPage));
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
     const product = blocks.find((data) => data["@type"] === "Product");
@@ -104,7 +104,7 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the item page's control is a link to /quote with only the product reference", async ({ page }) => {
+  test("the item page's control is a link to /quote with only the product reference", { tag: "@content" }, async ({ page }) => {
     await page.goto(itemPath(onItemPage));
     const link = page.getByRole("link", { name: controlName(onItemPage), exact: true });
     await expect(link).toHaveAttribute("href", `/quote?item=${onItemPage.family.slug}/${encodeURIComponent(onItemPage.item.slug)}`);

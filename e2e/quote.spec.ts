@@ -42,7 +42,7 @@ async function expectBothMails(token: string, reference: string) {
 const expectNothingSent = async (token: string) => expect(await emlContaining(token)).toEqual([]);
 
 test.describe("with JavaScript", () => {
-  test("/quote?item= chooses the product; another is added; sent with a PDF and a PNG: one reference in both mails", async ({ page }) => {
+  test("/quote?item= chooses the product; another is added; sent with a PDF and a PNG: one reference in both mails", { tag: "@content" }, async ({ page }) => {
     const token = uniqueToken();
     await page.goto(`/quote?item=${hoodie}`);
     const form = quoteForm(page);
@@ -102,7 +102,7 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/quote?item= has the product chosen; a native post with a PDF lands on /quote/sent with the reference of both mails", async ({ page }) => {
+  test("/quote?item= has the product chosen; a native post with a PDF lands on /quote/sent with the reference of both mails", { tag: "@content" }, async ({ page }) => {
     const token = uniqueToken();
     await page.goto(`/quote?item=${hoodie}`);
     const form = quoteForm(page);

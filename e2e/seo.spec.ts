@@ -19,7 +19,7 @@ const unescapeHtml = (text: string) =>
 const attribute = (tag: string | undefined, name: string) => unescapeHtml(tag?.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? "");
 
 test.describe("search engines", () => {
-  test("every prerendered page has a unique title, a description and its own canonical link", async ({ request }) => {
+  test("every prerendered page has a unique title, a description and its own canonical link", { tag: "@content" }, async ({ request }) => {
     const titles = new Map<string, string>();
     for (const path of indexedPaths) {
       const html = await (await request.get(path)).text();
@@ -54,7 +54,7 @@ test.describe("search engines", () => {
     }
   });
 
-  test("sitemap.xml lists every prerendered page, no other, and each address works", async ({ request }) => {
+  test("sitemap.xml lists every prerendered page, no other, and each address works", { tag: "@content" }, async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("xml");
@@ -89,7 +89,7 @@ test.describe("search engines", () => {
   });
 });
 
-test.describe("structured data", () => {
+test.describe("structured data", { tag: "@content" }, () => {
   async function jsonLdTypes(page: import("@playwright/test").Page, path: string) {
     await page.goto(path);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -15,7 +15,7 @@ const studio = studioServerForFile();
 /** The last publish, if it finished after `since` (ms): a failed one ends the wait with its reason. */
 const publishAfter = (since: number) => lastPublishAfter(studio.server.origin, since);
 
-test("add a FAQ entry: /faq shows one question more and its FAQPage JSON-LD has the new one", async ({ page, request }) => {
+test("add a FAQ entry: /faq shows one question more and its FAQPage JSON-LD has the new one", { tag: "@content" }, async ({ page, request }) => {
   const questions = content.faq.entries.length + 1;
   const problems = await watchPage(page);
   const question = "Do you send pre-production samples by air?";

@@ -59,7 +59,7 @@ test("the dashboard shows the content grouped by where it shows on the site, eve
   expect(problems).toEqual([]);
 });
 
-test("change the head office phone number: the file changes, and / and /contact show it once published", async ({ page }) => {
+test("change the head office phone number: the file changes, and / and /contact show it once published", { tag: "@content" }, async ({ page }) => {
   const problems = await watchPage(page);
   const office = await headOffice();
   const officeFile = office.file;

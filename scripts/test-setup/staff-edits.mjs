@@ -1,6 +1,6 @@
 // The staff-edit check (issue 25, decision 0054): a copy of the company's content/ with the edits
-// staff make in the studio every week, built, and the end-to-end specs whose result depends on the
-// content run against it (e2e/content-dependence.ts, decision 0080; the others ran on the fixture).
+// staff make in the studio every week, built, and the end-to-end tests whose result depends on the
+// content run against it: those tagged @content (e2e/content-tag.ts, decision 0140; the others ran on the fixture).
 // They must stay green: no test may depend on what the company's content says today.
 //
 //   node scripts/test-setup/staff-edits.mjs               copy, edit, build, run Playwright
@@ -270,7 +270,7 @@ export const staffEditsBuildDir = join(projectDir, ".test-builds/staff-edits");
 const preparedContentDir = join(projectDir, ".test-builds/staff-edits-content");
 
 /** The environment the build and Playwright get for the edited copy at `content`. */
-const editedEnv = (content) => ({ ...process.env, CONTENT_DIR: content, BUILD_DIR: staffEditsBuildDir, CLIENT_DIR: join(staffEditsBuildDir, "client"), E2E_CONTENT_SPECS_ONLY: "1" });
+const editedEnv = (content) => ({ ...process.env, CONTENT_DIR: content, BUILD_DIR: staffEditsBuildDir, CLIENT_DIR: join(staffEditsBuildDir, "client") });
 
 /** Copies content/ into `content`, makes the staff's edits and builds it; resolves to whether the build passed. */
 async function copyEditAndBuild(content) {
@@ -289,10 +289,11 @@ async function copyEditAndBuild(content) {
   return run.status === 0;
 }
 
-/** Runs the end-to-end specs that depend on content on the edited copy's build; resolves to the exit code. */
-function runContentSpecs(content, args) {
-  console.log("Running the end-to-end specs that depend on content on the staff-edited copy (e2e/content-dependence.ts).");
-  const run = spawnSync("npx", ["playwright", "test", ...args], { cwd: projectDir, stdio: "inherit", env: editedEnv(content) });
+/** Runs the end-to-end tests that depend on content on the edited copy's build; resolves to the exit code. */
+function runContentTests(content, args) {
+  console.log("Running the end-to-end tests tagged @content on the staff-edited copy (e2e/content-tag.ts).");
+  // playwright.config.ts reads this --grep too: without a tagged staff desk test it starts no staff servers.
+  const run = spawnSync("npx", ["playwright", "test", "--grep", "@content", ...args], { cwd: projectDir, stdio: "inherit", env: editedEnv(content) });
   return run.status ?? 1;
 }
 
@@ -309,11 +310,11 @@ async function main() {
       console.error("No staff-edited build: run `node scripts/test-setup/staff-edits.mjs --build-only` first (npm test does).");
       process.exit(1);
     }
-    process.exit(runContentSpecs(content, playwrightArgs));
+    process.exit(runContentTests(content, playwrightArgs));
   }
   const work = await mkdtemp(join(tmpdir(), "ssl-staff-edits-"));
   const content = join(work, "content");
-  const status = (await copyEditAndBuild(content)) ? runContentSpecs(content, playwrightArgs) : 1;
+  const status = (await copyEditAndBuild(content)) ? runContentTests(content, playwrightArgs) : 1;
   if (!has("--keep")) await rm(work, { recursive: true, force: true });
   else console.log(`Kept the edited copy: ${content}`);
   process.exit(status);

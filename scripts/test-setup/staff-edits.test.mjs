@@ -1,20 +1,20 @@
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readSiteContent } from "../../app/content/reader/site-content.server";
 import { fixtureContentDir } from "../../fixtures/fixture-content";
-import { contentFreeSpecs, contentSpecs, specsLeftOut } from "../../e2e/content-dependence";
+import { untaggedContentReaders } from "../../e2e/content-tag";
 import { applyStaffEdits } from "./staff-edits.mjs";
 
 // The edits the staff-edit check makes, tried on the fixture content: each one happens, and the
 // result is content the studio and the build accept (the check then builds the company's content
 // edited the same way and runs the end-to-end suite on it).
 
-let work;
-afterEach(() => rm(work, { recursive: true, force: true }));
-
 describe("the staff-edit check's edits", { timeout: 60_000 }, () => {
+  let work;
+  afterEach(() => rm(work, { recursive: true, force: true }));
+
   it("delete three FAQ entries and add one, add an item with a photo, delete a family, rename an item, add and expire a job, change the phone, empty optional fields, change the retention and the privacy notice, add and expire certificates, fill and empty specifications", async () => {
     work = await mkdtemp(join(tmpdir(), "staff-edits-test-"));
     const content = join(work, "content");
@@ -51,21 +51,45 @@ describe("the staff-edit check's edits", { timeout: 60_000 }, () => {
   });
 });
 
-describe("which specs the staff-edit check runs (e2e/content-dependence.ts)", () => {
-  const specFiles = async () => (await readdir(new URL("../../e2e", import.meta.url))).filter((f) => f.endsWith(".spec.ts")).sort();
-  const nameOf = (file) => file.slice(0, -".spec.ts".length);
-
-  it("names every spec exactly once, as depending on content or, with a reason, not", async () => {
-    const free = Object.keys(contentFreeSpecs);
-    expect([...contentSpecs, ...free].sort()).toEqual((await specFiles()).map(nameOf).sort());
-    expect(contentSpecs.filter((name) => free.includes(name))).toEqual([]);
-    for (const reason of Object.values(contentFreeSpecs)) expect(reason.length).toBeGreaterThan(20);
+describe("which tests the staff-edit check runs (e2e/content-tag.ts)", { timeout: 120_000 }, () => {
+  it("every test of every spec whose body reads the content under test carries the @content tag", async () => {
+    const dir = new URL("../../e2e/", import.meta.url);
+    const specs = (await readdir(dir)).filter((f) => f.endsWith(".spec.ts"));
+    expect(specs.length).toBeGreaterThan(30);
+    const files = Object.fromEntries(await Promise.all(specs.map(async (f) => [f, await readFile(new URL(f, dir), "utf8")])));
+    expect(await untaggedContentReaders(files)).toEqual([]);
   });
 
-  it("leaves out exactly the content-free spec files when only content specs run, and none otherwise", async () => {
-    const files = (await specFiles()).map((file) => `/work/project/e2e/${file}`);
-    const leftOut = specsLeftOut({ contentOnly: true });
-    expect(files.filter((file) => leftOut.some((spec) => spec.test(file))).map((file) => nameOf(file.split("/").at(-1))).sort()).toEqual(Object.keys(contentFreeSpecs).sort());
-    expect(specsLeftOut({ contentOnly: false })).toEqual([]);
+  it("names a test that reads ./content or fixtures/content untagged, not one tagged or under a tagged describe, nor one whose own `content` shadows the import", async () => {
+    const spec = `
+      import { content, galleryItems as items } from "./content";
+      import { fixtureContentDir } from "../fixtures/fixture-content";
+      import { expect, test } from "./fixtures";
+      const count = items.length;
+      test("reads content", async ({ page }) => { await page.goto(content.pages.faq.path); });
+      test.skip(\`reads \${count} items\`, async () => { expect(items).toHaveLength(1); });
+      test("reads the fixture folder", async () => { expect(fixtureContentDir).toBeTruthy(); });
+      test("names the fixture folder", async () => { readFileSync("fixtures/content/site.yaml"); });
+      test("passes the content on", async () => { await check({ content }); });
+      test("tagged", { tag: "@content" }, async () => { expect(content).toBeTruthy(); });
+      test("tagged among others", { tag: ["@slow", "@content"] }, async () => { expect(content).toBeTruthy(); });
+      test.describe("tagged describe", { tag: "@content" }, () => {
+        test("inside", async () => { expect(items).toHaveLength(1); });
+      });
+      test.describe("untagged describe", () => {
+        test.beforeEach(async ({ page }) => { await page.goto(content.pages.faq.path); });
+        test("a page's own content", async ({ page }) => { const content = await page.content(); expect(content).toContain("<h1"); });
+        test("a module value derived from the content", async () => { expect(count).toBeGreaterThan(0); });
+        test("another tag", { tag: "@slow" }, async () => { expect(content).toBeTruthy(); });
+      });
+    `;
+    expect(await untaggedContentReaders({ "sample.spec.ts": spec })).toEqual([
+      'sample.spec.ts: "reads content"',
+      "sample.spec.ts: `reads ${count} items`",
+      'sample.spec.ts: "reads the fixture folder"',
+      'sample.spec.ts: "names the fixture folder"',
+      'sample.spec.ts: "passes the content on"',
+      'sample.spec.ts: "another tag"',
+    ]);
   });
 });

@@ -212,7 +212,6 @@ export const toolingVariables = {
   E2E_STAFF_POSTGRES_PORT: "the port of the staff desk e2e's server on PostgreSQL, as scripts/test-setup/staff-e2e-servers.mjs prints it",
   E2E_STAFF_PGLITE_IMAP_URL: "the mailbox the staff desk e2e's server on PGlite reads (its own Dovecot), as scripts/test-setup/staff-e2e-servers.mjs prints it",
   E2E_STAFF_POSTGRES_IMAP_URL: "the mailbox the staff desk e2e's server on PostgreSQL reads (its own Dovecot), as scripts/test-setup/staff-e2e-servers.mjs prints it",
-  E2E_CONTENT_SPECS_ONLY: "1: Playwright runs only the specs whose result depends on the content (e2e/content-dependence.ts); set by the staff-edit check",
   SMTP_SINK_PORT: "port of scripts/test-setup/smtp-sink.mjs",
   SMTP_SINK_DIR: "folder scripts/test-setup/smtp-sink.mjs writes messages to",
   PG_BIN: "PostgreSQL's bin folder for the tests' own server (scripts/test-setup/test-postgres.mjs)",
