@@ -5,7 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { cacheControlFor } from "./platform/cache-headers";
 import { createLiveSite, readServedSite, type LiveSite, type ServedSite } from "./platform/live-site";
-import { cspKeyForFile, securityHeaders, type CspHashes } from "./platform/security-headers";
+import { cspKeyForFile, routeHeaderStands, securityHeaders, type CspHashes } from "./platform/security-headers";
 import { errorForLog, logLine } from "./platform/log-text";
 import { createIntake, type IntakeOptions } from "./intake/intake";
 import type { StaffDesk } from "./staff/desk-context";
@@ -93,7 +93,8 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
     const csp = c.get("contentSecurityPolicy");
     const headers = securityHeaders(served.cspHashes[c.get("servedPage") ?? ""], served.cspOrigins);
     if (csp) headers["Content-Security-Policy"] = csp;
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    // A route's own stricter value stands (the quotation page's no-referrer); a looser one does not.
+    for (const [name, value] of Object.entries(headers)) if (!routeHeaderStands(name, c.res.headers.get(name))) c.res.headers.set(name, value);
   });
 
   let relayNow = () => {};

@@ -12,6 +12,7 @@ import {
   externalOrigins,
   inlineHashes,
   nginxSecurityConfig,
+  routeHeaderStands,
   securityHeaders,
   staticSecurityHeaders,
 } from "./security-headers";
@@ -83,6 +84,22 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
+describe("a route's own security header", () => {
+  it("stands when it gives away no more than the site's, and only for a header the site lets a route tighten", () => {
+    for (const stricter of ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin", "No-Referrer"]) {
+      expect(routeHeaderStands("Referrer-Policy", stricter), stricter).toBe(true);
+    }
+    expect(routeHeaderStands("referrer-policy", "no-referrer")).toBe(true);
+    for (const looser of ["unsafe-url", "origin", "origin-when-cross-origin", "no-referrer-when-downgrade", "no-referrer, unsafe-url", ""]) {
+      expect(routeHeaderStands("Referrer-Policy", looser), looser).toBe(false);
+    }
+    expect(routeHeaderStands("Referrer-Policy", null)).toBe(false);
+    // The site's value of these is already the strictest: a route's never replaces it.
+    expect(routeHeaderStands("X-Frame-Options", "SAMEORIGIN")).toBe(false);
+    expect(routeHeaderStands("Strict-Transport-Security", "max-age=0")).toBe(false);
+  });
+});
+
 describe("nginxSecurityConfig", () => {
   const files = nginxSecurityConfig();
 
@@ -95,6 +112,14 @@ describe("nginxSecurityConfig", () => {
     expect(files["csp-map.conf"]).toContain("map $upstream_http_content_security_policy $content_security_policy {");
     expect(files["csp-map.conf"]).toContain("default $upstream_http_content_security_policy;");
     expect(files["csp-map.conf"]).toContain(`"" "${contentSecurityPolicy()}";`);
+  });
+
+  it("passes on the Node server's Referrer-Policy (a route's stricter one), the site's for files from disk", () => {
+    expect(files["security-headers.conf"]).toContain("add_header Referrer-Policy $referrer_policy always;");
+    expect(files["csp-map.conf"]).toContain(
+      `map $upstream_http_referrer_policy $referrer_policy {\n    "" "${staticSecurityHeaders["Referrer-Policy"]}";\n    default $upstream_http_referrer_policy;\n}\n`,
+    );
+    expect(files["proxy-security-headers.conf"]).toContain("proxy_hide_header Referrer-Policy;");
   });
 
   it("hides the proxied server's copies and limits the mail body to 128 kB", () => {

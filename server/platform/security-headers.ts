@@ -113,6 +113,25 @@ export const staticSecurityHeaders: Readonly<Record<string, string>> = {
   // No Cross-Origin-Resource-Policy: partners and mail clients may show the site's images.
 };
 
+/**
+ * The site-wide headers a route may tighten for its own responses, each with the test that the value
+ * the route set gives away no more than the site's. A route's value that passes stands (server/app.ts,
+ * and nginx through its map: `nginxSecurityConfig`); any other is replaced by the site's. The other
+ * headers of staticSecurityHeaders are already the strictest there are, so theirs always stands
+ * (decision 0136).
+ */
+const tightenable: Readonly<Record<string, (value: string) => boolean>> = {
+  // No more than strict-origin-when-cross-origin: nothing on a downgrade, no path to another origin.
+  // The buyer's quotation page sends no-referrer: its token is in the address (decision 0114).
+  "Referrer-Policy": (value) => ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"].includes(value.trim().toLowerCase()),
+};
+
+/** Whether the value a route set for this site-wide header stands (at least as strict as the site's), rather than the site's. */
+export function routeHeaderStands(name: string, routeValue: string | null): boolean {
+  const stricter = Object.entries(tightenable).find(([header]) => header.toLowerCase() === name.toLowerCase())?.[1];
+  return routeValue !== null && !!stricter?.(routeValue);
+}
+
 /** Every security header for a response whose inline scripts and styles have these hashes, of a build using these services. */
 export function securityHeaders(hashes: Partial<CspPageHashes> = {}, origins: CspOrigins = noCspOrigins): Record<string, string> {
   return { "Content-Security-Policy": contentSecurityPolicy(hashes, origins), ...staticSecurityHeaders };
@@ -147,10 +166,18 @@ function nginxString(value: string): string {
   return `"${value}"`;
 }
 
+/** `referrer_policy` for Referrer-Policy: the nginx variable of a header (`$upstream_http_…` is the proxied server's). */
+const nginxVariable = (header: string) => header.toLowerCase().replace(/-/g, "_");
+
+/** An nginx map: the Node server's own value of `header` for what it answered, else `fallback` (files nginx serves from disk). */
+const map = (header: string, fallback: string) =>
+  `map $upstream_http_${nginxVariable(header)} $${nginxVariable(header)} {\n    "" ${nginxString(fallback)};\n    default $upstream_http_${nginxVariable(header)};\n}\n`;
+
 /**
  * The nginx includes made from the same source:
  * - `csp-map.conf` (http level): `$content_security_policy`, the Node server's own for what it
- *   answered (each page's hashes, of the build live at that moment), else the site's default;
+ *   answered (each page's hashes, of the build live at that moment), else the site's default; and
+ *   `$referrer_policy`, likewise (a route's stricter one, such as the quotation page's no-referrer);
  * - `security-headers.conf` (server level): every header, `always` so error pages carry them too;
  * - `proxy-security-headers.conf` (server level): hides the Node server's copies, so nginx's
  *   are the only ones (its CSP comes back through the map);
@@ -166,11 +193,15 @@ export function nginxSecurityConfig(origins: CspOrigins = noCspOrigins): Record<
     // Every page comes from Node (deploy/site.conf), whose CSP carries that page's inline-script
     // hashes (and the studio's its nonce): pass it on. Only files nginx serves from disk itself
     // (content-hashed assets and photos) get the site's CSP without page hashes.
-    "csp-map.conf": `${header}map $upstream_http_content_security_policy $content_security_policy {\n    "" ${nginxString(contentSecurityPolicy({}, origins))};\n    default $upstream_http_content_security_policy;\n}\n`,
+    // Likewise a header a route may tighten (Node already replaced any value looser than the site's).
+    "csp-map.conf": `${header}${[
+      map("Content-Security-Policy", contentSecurityPolicy({}, origins)),
+      ...Object.keys(tightenable).map((name) => map(name, all[name]!)),
+    ].join("")}`,
     "security-headers.conf": `${header}${Object.entries(all)
       .map(([name, value]) =>
-        name === "Content-Security-Policy"
-          ? `add_header ${name} $content_security_policy always;`
+        name === "Content-Security-Policy" || name in tightenable
+          ? `add_header ${name} $${nginxVariable(name)} always;`
           : `add_header ${name} ${nginxString(value)} always;`,
       )
       .join("\n")}\n`,
@@ -204,7 +235,7 @@ export function staffContentSecurityPolicy(): string {
 }
 
 /**
- * A server-rendered public page with no script (the buyer's quotation page, issue 46): its one
+ * A server-rendered public page with no script (the buyer's quotation page, decision 0114): its one
  * inline style sheet by hash, images from here, forms posting only here.
  */
 export function scriptlessPageSecurityPolicy(styleHashes: readonly string[]): string {

@@ -294,6 +294,38 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
     expect(leadPage).toContain("Now: expired");
   }, 60_000);
 
+  it("sends Referrer-Policy: no-referrer with the page, its PDF, every answer and refusal (the token is in the address); the rest of the site keeps its own", async () => {
+    const { id, sales } = await quotedLead();
+    const { path } = await sendVersion(sales, id, ["9.25", "6.40"]);
+    const same = { "sec-fetch-site": "same-origin" };
+    const answers = {
+      page: await buyer().request(path),
+      pdf: await buyer().request(`${path}/pdf`),
+      "changes refused (no message)": await buyer().post(`${path}/changes`, { message: "" }, same),
+      "accept refused (no name)": await buyer().post(`${path}/accept`, { name: "", position: "Buyer" }, same),
+      "decline from another site": await buyer().post(`${path}/decline`, { reason: "" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" }),
+      "changes asked": await buyer().post(`${path}/changes`, { message: "Can you do 8.90 EUR?" }, same),
+      "accept after the answer": await buyer().post(`${path}/accept`, { name: "Li Wei", position: "Buyer" }, same),
+      "guessed link": await buyer().request(`/quotation/${"A".repeat(43)}`),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([what, answer]) => [what, answer.status]))).toEqual({
+      page: 200,
+      pdf: 200,
+      "changes refused (no message)": 400,
+      "accept refused (no name)": 400,
+      "decline from another site": 403,
+      "changes asked": 303,
+      "accept after the answer": 409,
+      "guessed link": 404,
+    });
+    for (const [what, answer] of Object.entries(answers)) {
+      expect(answer.headers.get("referrer-policy"), what).toBe("no-referrer");
+      // The site's other security headers still come with it.
+      expect(answer.headers.get("x-frame-options"), what).toBe("DENY");
+    }
+    expect((await buyer().request("/no-such-page")).headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  }, 60_000);
+
   it("answers a guessed or withdrawn link with the site's 404, exactly as any unknown address", async () => {
     const { id, sales } = await quotedLead();
     const { path } = await sendVersion(sales, id, ["9.25", "6.40"]);

@@ -167,6 +167,30 @@ describe.each(drivers)("content history on %s", (driver) => {
     expect(await listRevisions(leads.db)).toHaveLength(1);
   });
 
+  it("refuses a save the schema refuses, as a restore would: 422 naming the field, no file, no revision, no audit entry; a valid save still goes through", async () => {
+    const editor = await signedIn("editor");
+    const emptied = await save(editor, [{ path: "content/site.yaml", contents: "phone: ''\n" }]);
+    expect(emptied.status).toBe(422);
+    expect(await emptied.text()).toMatch(/^Site cannot be saved: its content type refuses it \(phone: .+\)\. Nothing was saved\.$/);
+    expect(await read("site.yaml")).toBe("phone: +880 2 5555 0100\n");
+    // A new entry with a field of the wrong kind is not created, nor its photo beside it.
+    const created = await save(editor, [
+      { path: "content/photos/shirt.yaml", contents: "title: shirt\nphoto: [1, 2]\n" },
+      { path: "content/media/gallery/shirt/photo.png", contents: png("first") },
+    ]);
+    expect(created.status).toBe(422);
+    expect(await created.text()).toContain("Photos: shirt cannot be saved: its content type refuses it (photo: ");
+    expect(existsSync(file("photos/shirt.yaml"))).toBe(false);
+    expect(existsSync(file("media/gallery/shirt/photo.png"))).toBe(false);
+    expect(await listRevisions(leads.db)).toEqual([]);
+    expect(await listAudit(leads.db, { action: "content.save" })).toEqual([]);
+
+    expect((await save(editor, [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0177\n" }])).status).toBe(200);
+    expect(await read("site.yaml")).toBe("phone: +880 2 5555 0177\n");
+    expect(await listRevisions(leads.db)).toHaveLength(1);
+    expect(await listAudit(leads.db, { action: "content.save" })).toHaveLength(1);
+  });
+
   it("keeps two saves of one entry at once as two revisions in order", async () => {
     const editor = await signedIn("editor");
     const [a, b] = await Promise.all([

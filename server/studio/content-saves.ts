@@ -12,8 +12,9 @@ import { entrySchemaProblem, type RestoredFile } from "./entry-schema";
 import type { StudioFiles } from "./studio-files";
 import { pathInContent, studioSaveProblem } from "./upload-limits";
 
-// Every write of the studio's local mode goes through here (issue 48): Keystatic's save from the
-// studio and a restore from the desk's history alike. One save at a time on the history's database
+// Every write of the studio's local mode goes through here (decision 0093): Keystatic's save from the
+// studio and a restore from the desk's history alike, each checked by the content types as the build
+// reads them (decision 0136). One save at a time on the history's database
 // (every server on it, decision 0127): its files' "before" are read, its revision (with the audit
 // entry) is stored, and only then does Keystatic write the files; a revision that cannot be stored
 // refuses the save with nothing written, and files that cannot be written are put back as they were
@@ -109,6 +110,37 @@ export function contentSaves(options: {
     return { changed, entry, action };
   };
 
+  const schemaProblem = (entry: RevisionEntry, restored: readonly RestoredFile[]): Promise<string | undefined> =>
+    entrySchemaProblem({
+      config: options.config,
+      entries,
+      entry,
+      restored,
+      filesIn: async (folder, wanted) => {
+        const found = await readdir(resolve(baseDirectory, folder), { withFileTypes: true }).catch(() => []);
+        const files = found.filter((item) => item.isFile()).map((item) => `${folder}/${item.name}`).filter(wanted);
+        return Promise.all(files.map(async (path) => ({ path, bytes: await readFile(resolve(baseDirectory, path)) })));
+      },
+    });
+
+  /** Why the schema refuses an entry this save leaves behind (each entry it writes, as it would be), naming the entry and the field. */
+  const saveSchemaProblem = async (body: SaveBody): Promise<string | undefined> => {
+    const files: RestoredFile[] = [
+      ...body.additions.map(({ path, contents }) => ({ path, bytes: Buffer.from(contents, "base64url") })),
+      ...body.deletions.map(({ path }) => ({ path, bytes: null })),
+    ];
+    const written = new Map<string, RevisionEntry>();
+    for (const { path } of files) {
+      const entry = entries.entryOf(path);
+      if (entry) written.set(`${entry.kind}:${entry.key}:${entry.slug}`, entry);
+    }
+    for (const entry of written.values()) {
+      const problem = await schemaProblem(entry, files);
+      if (problem) return `${entries.labelOf(entry)} cannot be saved: its content type refuses it (${problem}). Nothing was saved.`;
+    }
+    return undefined;
+  };
+
   const write = async (body: SaveBody, request: { url: string; headers: HeadersInit }, actor: RevisionActor, restoredFrom?: number): Promise<SaveOutcome> => {
     const refusal = await studioSaveProblem(body, baseDirectory, contentDir, files);
     if (refusal) return { ok: false, ...refusal };
@@ -117,7 +149,12 @@ export function contentSaves(options: {
     const keystaticRequest = () => new Request(request.url, { method: "POST", headers, body: JSON.stringify(body) });
     // Keystatic refuses a save without its own headers (its check against cross-site posts): it answers, nothing is written.
     const keystaticWillWrite = headers.get("no-cors") === "1" && headers.get("content-type") === "application/json";
-    if (!db || !keystaticWillWrite) return { ok: true, result: await api(keystaticRequest()) };
+    if (!keystaticWillWrite) return { ok: true, result: await api(keystaticRequest()) };
+    // Keystatic writes whatever it is sent: the same check as a restore's, so what the build could
+    // not read never reaches the content folder (the check reads the entry's other files as they are, inside the lock).
+    const invalid = await saveSchemaProblem(body);
+    if (invalid) return { ok: false, status: 422, reason: invalid };
+    if (!db) return { ok: true, result: await api(keystaticRequest()) };
 
     const { changed, entry, action } = await changesOf(body);
     if (changed.length === 0) return { ok: true, result: await api(keystaticRequest()) };
@@ -178,18 +215,6 @@ export function contentSaves(options: {
      * Why the current schema (keystatic.config.ts, read by Keystatic's own reader as the build reads
      * it) refuses `entry` with these files, one line per field; undefined when it takes them.
      */
-    async schemaProblem(entry: RevisionEntry, restored: readonly RestoredFile[]): Promise<string | undefined> {
-      return entrySchemaProblem({
-        config: options.config,
-        entries,
-        entry,
-        restored,
-        filesIn: async (folder, wanted) => {
-          const found = await readdir(resolve(baseDirectory, folder), { withFileTypes: true }).catch(() => []);
-          const files = found.filter((item) => item.isFile()).map((item) => `${folder}/${item.name}`).filter(wanted);
-          return Promise.all(files.map(async (path) => ({ path, bytes: await readFile(resolve(baseDirectory, path)) })));
-        },
-      });
-    },
+    schemaProblem,
   };
 }

@@ -20,7 +20,7 @@ export type FilesIn = (folder: string, wanted: (path: string) => boolean) => Pro
  * it) refuses `entry` with these files, one line per field; undefined when it takes them. The
  * entry's other files are as they are now: `filesIn(folder, wanted)` reads those of the entry
  * (local mode: the content folder; GitHub mode: the branch's tree), so one check serves both modes
- * (issue 48, decision 0094).
+ * (decision 0094); in local mode every studio save passes it too (content-saves.ts, decision 0136).
  */
 export async function entrySchemaProblem(options: {
   config: AnyConfig;

@@ -20,6 +20,19 @@ describe("money in minor units", () => {
     for (const bad of ["-4", "4,5", "1e3", "", "4.", "$4"]) expect(parseMoney(bad, "USD").ok).toBe(false);
   });
 
+  it("takes a price up to exactly 1,000,000,000 in every currency's decimals and refuses the least unit more", () => {
+    const tooLarge = (currency: string) => ({ ok: false, message: `is larger than 1,000,000,000 ${currency}` });
+    expect(parseMoney("1,000,000,000", "EUR")).toEqual({ ok: true, minor: 100_000_000_000n });
+    expect(parseMoney("1000000000.00", "USD")).toEqual({ ok: true, minor: 100_000_000_000n });
+    expect(parseMoney("1,000,000,000.01", "EUR")).toEqual(tooLarge("EUR"));
+    expect(parseMoney("1000000000.1", "USD")).toEqual(tooLarge("USD"));
+    expect(parseMoney("1,000,000,000", "JPY")).toEqual({ ok: true, minor: 1_000_000_000n });
+    expect(parseMoney("1,000,000,001", "JPY")).toEqual(tooLarge("JPY"));
+    expect(parseMoney("1,000,000,000.000", "KWD")).toEqual({ ok: true, minor: 1_000_000_000_000n });
+    expect(parseMoney("1,000,000,000.001", "KWD")).toEqual(tooLarge("KWD"));
+    expect(parseMoney("999,999,999.999", "KWD")).toEqual({ ok: true, minor: 999_999_999_999n });
+  });
+
   it("formats exactly and totals per currency, never across currencies", () => {
     expect(formatMoney(123456789012345678n, "USD")).toBe("USD 1,234,567,890,123,456.78");
     expect(minorToDecimal(5n, "USD")).toBe("0.05");

@@ -1,4 +1,4 @@
-// Money in a quotation (issue 46, decision 0110): an amount is a whole number of the currency's minor
+// Money in a quotation (decision 0110): an amount is a whole number of the currency's minor
 // units (cents, fils; none for JPY) as a bigint, never a float; a currency is an ISO 4217 code the
 // runtime's ICU knows (Intl.supportedValuesOf), with the minor-unit digits ICU gives it. Amounts in
 // different currencies are never added: totals are per currency. Server code only.
@@ -41,8 +41,10 @@ export function parseMoney(text: string, currency: string): ParsedMoney {
   if (fraction.length > digits) {
     return { ok: false, message: digits === 0 ? `has decimals, and ${currency} has none` : `has more than ${digits} decimals for ${currency}` };
   }
-  if (BigInt(whole) > BigInt(maxUnitPriceMajor)) return { ok: false, message: `is larger than ${maxUnitPriceMajor.toLocaleString("en")} ${currency}` };
-  return { ok: true, minor: BigInt(whole) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, "0") || "0") };
+  const minor = BigInt(whole) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, "0") || "0");
+  // Compared in minor units: 1,000,000,000.01 is more than the limit, whatever the currency's decimals.
+  if (minor > BigInt(maxUnitPriceMajor) * 10n ** BigInt(digits)) return { ok: false, message: `is larger than ${maxUnitPriceMajor.toLocaleString("en")} ${currency}` };
+  return { ok: true, minor };
 }
 
 /** Minor units as the decimal text staff typed ("4.50"): what an edit field shows again. */

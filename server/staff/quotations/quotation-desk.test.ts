@@ -122,6 +122,21 @@ describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
     expect(line!.unit_price_minor).toBeNull();
   }, 30_000);
 
+  it("takes a unit price of exactly 1,000,000,000 and refuses 1,000,000,000.01 at the field, keeping everything typed", async () => {
+    const { id, sales, quotation } = await salesWithDraft();
+    const line = { product: "Denim jacket", quantity: "1500", colours: "3", sizes: "S-XL", currency: "EUR", notes: "typed notes" };
+    expect((await sales.post(`/staff/leads/${id}/quotation`, editorForm(quotation, [{ ...line, price: "1,000,000,000" }]))).status).toBe(303);
+    const stored = () => rows<{ unit_price_minor: string | null }>(leads.db, sql`select unit_price_minor::text from quotation_lines order by position`);
+    expect(await stored()).toEqual([{ unit_price_minor: "100000000000" }]);
+    const refused = await sales.post(`/staff/leads/${id}/quotation`, editorForm(quotation, [{ ...line, price: "1,000,000,000.01" }], { namedPlace: "Bremen" }));
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Unit price is larger than 1,000,000,000 EUR.");
+    expect(html).toContain('href="#line-0-price"');
+    for (const typed of ['value="1,000,000,000.01"', 'value="Denim jacket"', 'value="S-XL"', "typed notes", 'name="namedPlace" type="text" value="Bremen"']) expect(html).toContain(typed);
+    expect(await stored(), "the refused save wrote nothing").toEqual([{ unit_price_minor: "100000000000" }]);
+  }, 30_000);
+
   it("lets sales and admins prepare a quotation; hr and editors get 403, a contact message 404", async () => {
     const quote = await insertLead(leads.db, { form: "quote", fields: request, reference: "Q-2026-00043" });
     const contact = await insertLead(leads.db, { form: "contact", fields: { name: "Jane", email: "jane@acme.test", message: "Hi" } });
