@@ -248,6 +248,43 @@ test.describe("publishing behind nginx", () => {
   });
 });
 
+test.describe("a route's own stricter header behind nginx", () => {
+  test("the quotation page's Referrer-Policy: no-referrer reaches the browser; other pages and files from disk get the site's", async ({ request }) => {
+    // An embedded database, a Node server and nginx start in it: a ceiling, not a timing.
+    test.setTimeout(120_000);
+    const buildDir = await mkdtemp(join(tmpdir(), "ssl-referrer-nginx-"));
+    await chmod(buildDir, 0o755); // nginx workers run as nobody
+    await mkdir(join(buildDir, "client/assets"), { recursive: true });
+    await writeFile(join(buildDir, "client/index.html"), "<h1>Home</h1>");
+    await writeFile(join(buildDir, "client/404.html"), "<h1>Oops!</h1>");
+    await writeFile(join(buildDir, "client/assets/app-Referrer1234.js"), "console.log(1)");
+    await mkdir(join(buildDir, "nginx"), { recursive: true });
+    for (const [name, text] of Object.entries(nginxSecurityConfig())) await writeFile(join(buildDir, "nginx", name), text);
+
+    const leads = await openLeadsDatabase({ memory: true });
+    const app = createApp({ clientDir: join(buildDir, "client"), quotations: { db: leads.db, mail: { from: "SSL website <website@ssl.example>", sales: "sales@ssl.example" } } });
+    const [nodePort] = await freePorts(1);
+    const node = serve({ fetch: app.fetch, port: nodePort!, hostname: "127.0.0.1" });
+    const nginx = await startLocalNginxOnFreePorts({ nodePort: nodePort!, buildDir });
+    try {
+      // A link no quotation has: the site's 404, from the quotation pages, with their policy (the address holds a token).
+      const quotation = await request.get(`${nginx.httpOrigin}/quotation/${"A".repeat(43)}`);
+      expect(quotation.status()).toBe(404);
+      expect(quotation.headers()["referrer-policy"]).toBe("no-referrer");
+      expect(quotation.headers()["x-frame-options"]).toBe(staticSecurityHeaders["X-Frame-Options"]);
+      for (const path of ["/", "/no-such-page", "/assets/app-Referrer1234.js"]) {
+        const answer = await request.get(`${nginx.httpOrigin}${path}`);
+        expect(answer.headers()["referrer-policy"], path).toBe(staticSecurityHeaders["Referrer-Policy"]);
+      }
+    } finally {
+      await nginx.stop();
+      await new Promise((resolve) => node.close(resolve));
+      await leads.close();
+      await rm(buildDir, { recursive: true, force: true });
+    }
+  });
+});
+
 test.describe("request bodies behind nginx", () => {
   /** What the quote request names: one product the build has a page of, and the buyer. */
   const quoteFields: Record<string, string> = {
