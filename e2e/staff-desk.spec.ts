@@ -825,13 +825,20 @@ async function sidewaysProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const name = (e: Element) => `<${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${e.className && typeof e.className === "string" ? `.${e.className.trim().replace(/\s+/g, ".")}` : ""}> "${(e.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
     const scrolls = (e: Element) => ["auto", "scroll"].includes(getComputedStyle(e).overflowX);
-    const inFrame = (e: Element) => {
+    const inFrame = (e: Node) => {
       for (let up = e.parentElement; up && up !== document.body; up = up.parentElement) if (scrolls(up) || getComputedStyle(up).overflowX === "hidden") return true;
       return false;
     };
     const { scrollWidth } = document.documentElement;
     if (scrollWidth > width) {
       const past = [...document.body.querySelectorAll("*")].filter((e) => e.getBoundingClientRect().right > width + 0.5 && !inFrame(e));
+      // Text that runs past its box (a long address) widens the page while its element fits: named by its element.
+      const text = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = text.nextNode(); node; node = text.nextNode()) {
+        range.selectNodeContents(node);
+        if (range.getBoundingClientRect().right > width + 0.5 && node.parentElement && !inFrame(node) && !past.includes(node.parentElement)) past.push(node.parentElement);
+      }
       // The outermost of them: the one to fix, not each of its children.
       const outermost = past.filter((e) => !past.some((other) => other !== e && other.contains(e)));
       problems.push(`the page is ${scrollWidth} px wide at ${width} px: ${outermost.slice(0, 3).map(name).join(", ")}`);
@@ -848,7 +855,7 @@ async function sidewaysProblems(page: Page): Promise<string[]> {
 /** The buyer sees every price: no cell of the quotation's tables reaches past the window's right edge. */
 const cellsPastTheEdge = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll("main table th, main table td")]
+    [...document.querySelectorAll("main table tbody th, main table tbody td")]
       .filter((cell) => cell.getBoundingClientRect().right > window.innerWidth + 0.5)
       .map((cell) => (cell.textContent ?? "").trim().replace(/\s+/g, " ")),
   );
@@ -913,7 +920,7 @@ test("on a phone (390 × 844) no staff desk page and no state of the buyer's quo
   await expect(admin.getByRole("group", { name: "Line 2" }).getByLabel("Product")).toHaveValue("Cotton tote bag");
   await fits(admin, "the quotation editor with two lines");
   const lineHeights = await Promise.all(["Line 1", "Line 2"].map(async (line) => (await admin.getByRole("group", { name: line }).boundingBox())!.height));
-  expect.soft(lineHeights[0]! + lineHeights[1]!, "the editor's two lines, in px of height").toBeLessThanOrEqual(1600);
+  expect.soft(lineHeights[0]! + lineHeights[1]!, "the editor's two lines, in px of height").toBeLessThanOrEqual(1200);
   const remove = admin.getByRole("group", { name: "Line 1" }).getByRole("checkbox", { name: "Remove this line" });
   const box = (await remove.boundingBox())!;
   const label = (await admin.getByRole("group", { name: "Line 1" }).getByText("Remove this line", { exact: true }).boundingBox())!;
