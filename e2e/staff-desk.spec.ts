@@ -943,6 +943,11 @@ test("on a phone (390 × 844) no staff desk page and no state of the buyer's quo
     await buyer.goto(v1.path);
     await expect(buyer.getByRole("button", { name: "Accept the quotation" })).toBeVisible();
     await buyerFits("the buyer's open quotation");
+    // axe runs as a script in the page: the same page, at the same width, in a browser with JavaScript on (its lines are cards there).
+    await buyerSite.setViewportSize(phone);
+    await buyerSite.goto(v1.path);
+    expect(await seriousA11yViolations(buyerSite)).toEqual([]);
+    await expect(buyerSite.getByRole("cell", { name: "USD 13,875.00", exact: true })).toBeVisible();
     await buyer.getByLabel("Your name").fill("Anna Berg");
     await buyer.getByLabel("Your position").fill("   ");
     await buyer.getByRole("button", { name: "Accept the quotation" }).click();
