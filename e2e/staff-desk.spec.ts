@@ -812,3 +812,204 @@ test("an hr account cannot prepare a quotation", async ({ signedIn }) => {
   const refused = await hr.request.post("/staff/leads/1/quotation/draft", { headers: { origin: new URL(hr.url()).origin }, maxRedirects: 0 });
   expect(refused.status()).toBe(403);
 });
+
+/**
+ * What makes `page` wider than the window at its width, or hides part of it in a frame nobody can
+ * reach by keyboard: the page's own width, the first elements past the right edge that no scrolling
+ * frame holds, and each frame that scrolls sideways without being a focusable, named region
+ * (decision 0139). Empty when the page fits.
+ */
+async function sidewaysProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const problems: string[] = [];
+    const name = (e: Element) => `<${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${e.className && typeof e.className === "string" ? `.${e.className.trim().replace(/\s+/g, ".")}` : ""}> "${(e.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
+    const scrolls = (e: Element) => ["auto", "scroll"].includes(getComputedStyle(e).overflowX);
+    const inFrame = (e: Node) => {
+      for (let up = e.parentElement; up && up !== document.body; up = up.parentElement) if (scrolls(up) || getComputedStyle(up).overflowX === "hidden") return true;
+      return false;
+    };
+    const { scrollWidth } = document.documentElement;
+    if (scrollWidth > width) {
+      const past = [...document.body.querySelectorAll("*")].filter((e) => e.getBoundingClientRect().right > width + 0.5 && !inFrame(e));
+      // Text that runs past its box (a long address) widens the page while its element fits: named by its element.
+      const text = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = text.nextNode(); node; node = text.nextNode()) {
+        range.selectNodeContents(node);
+        if (range.getBoundingClientRect().right > width + 0.5 && node.parentElement && !inFrame(node) && !past.includes(node.parentElement)) past.push(node.parentElement);
+      }
+      // The outermost of them: the one to fix, not each of its children.
+      const outermost = past.filter((e) => !past.some((other) => other !== e && other.contains(e)));
+      problems.push(`the page is ${scrollWidth} px wide at ${width} px: ${outermost.slice(0, 3).map(name).join(", ")}`);
+    }
+    for (const frame of document.body.querySelectorAll("*")) {
+      if (!scrolls(frame) || frame.scrollWidth <= frame.clientWidth) continue;
+      const named = frame.getAttribute("role") === "region" && (frame.hasAttribute("aria-label") || frame.hasAttribute("aria-labelledby"));
+      if (frame.getAttribute("tabindex") !== "0" || !named) problems.push(`${name(frame)} scrolls sideways but is not a focusable, named region`);
+    }
+    return problems;
+  });
+}
+
+/** The buyer sees every price: no cell of the quotation's tables reaches past the window's right edge. */
+const cellsPastTheEdge = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("main table tbody th, main table tbody td")]
+      .filter((cell) => cell.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((cell) => (cell.textContent ?? "").trim().replace(/\s+/g, " ")),
+  );
+
+test("on a phone (390 × 844) no staff desk page and no state of the buyer's quotation page scrolls sideways; the quotation editor is compact, its checkbox beside its label", async ({ visitor, signedIn, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const phone = { width: 390, height: 844 };
+  /** Checked softly: one run names every page that does not fit, each by what it is. */
+  const fits = async (page: Page, what: string) => expect.soft(await sidewaysProblems(page), `${what} (${new URL(page.url()).pathname})`).toEqual([]);
+
+  const stranger = await visitor();
+  await stranger.setViewportSize(phone);
+  await stranger.goto("/staff/sign-in");
+  await fits(stranger, "the sign-in page");
+
+  // A quote request of this test's own, with a buyer address of its own (both servers share the SMTP sink).
+  const token = uniqueToken();
+  const buyerEmail = `${token}@nordic.example`;
+  const buyerSite = await visitor();
+  await buyerSite.goto(`/quote?item=${product}`);
+  await buyerSite.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+  const form = quoteForm(buyerSite);
+  await fillProduct(firstProduct(form), { quantity: "1500", colours: "3" });
+  await fillRequest(form, token, { email: buyerEmail });
+  await form.getByRole("button", { name: "Send quote request" }).click();
+  const sent = buyerSite.getByRole("status").filter({ hasText: "Quote request sent." });
+  await expect(sent).toContainText(/Your reference is Q-\d{4}-\d{5}/);
+  const reference = /Q-\d{4}-\d{5}/.exec((await sent.textContent())!)![0];
+
+  const admin = await signedIn("admin");
+  await admin.setViewportSize(phone);
+  await admin.goto("/staff");
+  await fits(admin, "the desk's home page");
+  await admin.goto("/staff/leads");
+  await fits(admin, "the inbox");
+  await admin.goto("/staff/leads/waiting");
+  await fits(admin, "Waiting for us");
+  // A lead of each type, each page with its timeline.
+  for (const lead of [staffE2eLeads.contact, staffE2eLeads.application, staffE2eLeads.quote]) {
+    await admin.goto(`/staff/leads?q=${encodeURIComponent(lead.fields.email)}`);
+    await inboxTable(admin).getByRole("link", { name: lead.fields.name }).click();
+    await expect(admin.getByRole("region", { name: "Timeline" })).toBeVisible();
+    await fits(admin, `a ${lead.form} lead's page`);
+  }
+  await admin.goto("/staff/leads/999999999");
+  await fits(admin, "the page of a lead that does not exist");
+
+  // The quotation editor with two lines: the request's product and one more.
+  await searchInbox(admin, token);
+  await inboxTable(admin).getByRole("link", { name: "Anna Berg" }).click();
+  const leadPage = admin.url();
+  const quotation = admin.getByRole("region", { name: "Quotation" });
+  await quotation.getByRole("button", { name: "Prepare a quotation" }).click();
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText(`Quotation for ${reference}`);
+  await admin.getByRole("group", { name: "Line 1" }).getByLabel("Unit price").fill("9.25");
+  const added = admin.getByRole("group", { name: "Add a line" });
+  await added.getByLabel("Product").fill("Cotton tote bag");
+  await added.getByLabel("Quantity (pieces)").fill("2000");
+  await added.getByLabel("Unit price").fill("1.10");
+  await added.getByLabel("Currency").fill("USD");
+  await admin.getByRole("button", { name: "Save the draft" }).click();
+  await expect(admin.getByRole("group", { name: "Line 2" }).getByLabel("Product")).toHaveValue("Cotton tote bag");
+  await fits(admin, "the quotation editor with two lines");
+  const lineHeights = await Promise.all(["Line 1", "Line 2"].map(async (line) => (await admin.getByRole("group", { name: line }).boundingBox())!.height));
+  expect.soft(lineHeights[0]! + lineHeights[1]!, "the editor's two lines, in px of height").toBeLessThanOrEqual(1200);
+  const remove = admin.getByRole("group", { name: "Line 1" }).getByRole("checkbox", { name: "Remove this line" });
+  const box = (await remove.boundingBox())!;
+  const label = (await admin.getByRole("group", { name: "Line 1" }).getByText("Remove this line", { exact: true }).boundingBox())!;
+  expect.soft(box.width, "the checkbox's width").toBeLessThanOrEqual(32);
+  expect.soft(box.x + box.width, "the checkbox left of its label").toBeLessThanOrEqual(label.x);
+  expect.soft(Math.abs(box.y + box.height / 2 - (label.y + label.height / 2)), "the checkbox on its label's line").toBeLessThanOrEqual(label.height / 2);
+  expect(await seriousA11yViolations(admin)).toEqual([]);
+
+  // v1 sent; the buyer, at a phone's width without JavaScript, sees it open, then asks for changes.
+  await admin.getByRole("button", { name: "Send to the buyer" }).click();
+  await expect(quotation.getByRole("table", { name: "Quotations sent, newest first" })).toContainText(`${reference} v1`);
+  const v1 = await quotationMail(`${reference} v1`, buyerEmail);
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: phone });
+  try {
+    const buyer = await noScript.newPage();
+    const buyerFits = async (what: string) => {
+      await fits(buyer, what);
+      expect.soft(await cellsPastTheEdge(buyer), `${what}: cells past the right edge`).toEqual([]);
+    };
+    await buyer.goto(v1.path);
+    await expect(buyer.getByRole("button", { name: "Accept the quotation" })).toBeVisible();
+    await buyerFits("the buyer's open quotation");
+    // axe runs as a script in the page: the same page, at the same width, in a browser with JavaScript on (its lines are cards there).
+    await buyerSite.setViewportSize(phone);
+    await buyerSite.goto(v1.path);
+    expect(await seriousA11yViolations(buyerSite)).toEqual([]);
+    await expect(buyerSite.getByRole("cell", { name: "USD 13,875.00", exact: true })).toBeVisible();
+    await buyer.getByLabel("Your name").fill("Anna Berg");
+    await buyer.getByLabel("Your position").fill("   ");
+    await buyer.getByRole("button", { name: "Accept the quotation" }).click();
+    await expect(buyer.getByRole("alert")).toBeVisible();
+    await buyerFits("the buyer's quotation with a problem in its form");
+    await buyer.getByLabel("What should change?").fill(`Can you do 8.90 EUR? ${token}`);
+    await buyer.getByRole("button", { name: "Ask for changes" }).click();
+    await expect(buyer.getByText(/^You asked for changes on/)).toBeVisible();
+    await buyerFits("the buyer's quotation with changes asked for");
+
+    // v2 supersedes v1; the buyer accepts v2.
+    await admin.goto(leadPage);
+    await quotation.getByRole("button", { name: "Prepare a quotation" }).click();
+    await admin.getByRole("group", { name: "Line 1" }).getByLabel("Unit price").fill("8.90");
+    await admin.getByRole("button", { name: "Send to the buyer" }).click();
+    await expect(quotation.getByRole("table", { name: "Quotations sent, newest first" })).toContainText(`${reference} v2`);
+    const v2 = await quotationMail(`${reference} v2`, buyerEmail);
+    await buyer.goto(v1.path);
+    await expect(buyer.getByText("This version has been replaced by a newer one (v2).", { exact: false })).toBeVisible();
+    await buyerFits("the buyer's superseded quotation");
+    await buyer.goto(v2.path);
+    await buyer.getByLabel("Your name").fill("Anna Berg");
+    await buyer.getByLabel("Your position").fill("Head of sourcing");
+    await buyer.getByRole("button", { name: "Accept the quotation" }).click();
+    await expect(buyer.getByText(/^Accepted by Anna Berg, Head of sourcing on/)).toBeVisible();
+    await buyerFits("the buyer's accepted quotation");
+  } finally {
+    await noScript.close();
+  }
+
+  await admin.goto(leadPage);
+  await expect(quotation.getByRole("table", { name: "Quotations sent, newest first" })).toContainText(`${reference} v2`);
+  await fits(admin, "a quote lead's page with its quotation versions");
+  expect(await seriousA11yViolations(admin)).toEqual([]);
+  for (const [path, what] of [
+    ["/staff/quotations", "the quotations pipeline"],
+    ["/staff/reports", "the reports"],
+    ["/staff/audit", "the audit log"],
+    ["/staff/accounts", "the accounts"],
+    ["/staff/history", "the content history"],
+    ["/staff/password", "My password"],
+  ] as const) {
+    await admin.goto(path);
+    await fits(admin, what);
+  }
+  // A save of this test's own through the studio's API, as the editor's test makes one, and its page in the history.
+  const api = { "no-cors": "1" };
+  const site = "content/site.yaml";
+  const shaOf = async (response: APIResponse) => ((await response.json()) as { path: string; sha: string }[]).find((e) => e.path === site)!.sha;
+  const before = await (await admin.request.get(`/api/keystatic/blob/${await shaOf(await admin.request.get("/api/keystatic/tree", { headers: api }))}/${site}`, { headers: api })).text();
+  const tagline = `Saved at a phone's width ${token}`;
+  const saved = await admin.request.post("/api/keystatic/update", {
+    headers: { ...api, "content-type": "application/json", origin: new URL(baseURL!).origin },
+    data: JSON.stringify({ additions: [{ path: site, contents: Buffer.from(before.replace(/^tagline: .*$/m, `tagline: ${tagline}`)).toString("base64url") }], deletions: [] }),
+  });
+  expect(saved.status()).toBe(200);
+  await admin.goto("/staff/history");
+  await admin.getByRole("main").locator('a[href^="/staff/history/"]').first().click();
+  await expect(admin.getByRole("main")).toContainText(tagline);
+  await fits(admin, "a save in the content history");
+  const hr = await signedIn("hr");
+  await hr.setViewportSize(phone);
+  expect((await hr.goto("/staff/reports"))?.status()).toBe(403);
+  await fits(hr, "the page of a page one's role does not allow");
+});

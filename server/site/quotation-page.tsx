@@ -44,8 +44,13 @@ header.company p{margin:0}.company-name{font-weight:700;color:var(--brand);font-
 h1{color:var(--brand);font-size:1.6rem;margin:.5rem 0}h2{font-size:1.25rem;margin:1.75rem 0 .5rem}h3{font-size:1.05rem;margin:0 0 .5rem}
 .status{border-left:.3rem solid var(--brand);background:#eef3fb;padding:.75rem 1rem;margin:1rem 0}.status.done{border-color:var(--ok);background:#e8f5ee}
 .status.closed{border-color:var(--warn);background:#fff6e0}
-.frame{overflow-x:auto}table{border-collapse:collapse;width:100%;min-width:32rem}caption{text-align:left;font-weight:600;padding:.25rem 0}
+.frame{overflow-x:auto}table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:600;padding:.25rem 0}
 th,td{border-bottom:1px solid var(--rule);padding:.4rem .5rem;text-align:left;vertical-align:top}td.num,th.num{text-align:right;white-space:nowrap}
+.cell-label{display:none}
+@media (max-width:40rem){.lines thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.lines,.lines tbody,.lines tr,.lines th,.lines td{display:block}.lines tr{border-bottom:1px solid var(--rule);padding:.5rem 0}
+.lines th,.lines td{border:0;padding:.15rem 0}.lines td.num{display:flex;justify-content:space-between;gap:1rem}
+.cell-label{display:inline;font-weight:600;color:var(--muted)}}
 .detail{color:var(--muted);font-size:.9rem}dl{display:grid;grid-template-columns:minmax(8rem,auto) 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;white-space:pre-line}
 form{border:1px solid var(--rule);border-radius:.4rem;padding:1rem;margin:0 0 1rem}label{display:block;font-weight:600;margin:.5rem 0 .25rem}
 input,textarea{font:inherit;width:100%;max-width:32rem;padding:.5rem;border:1px solid #6b7280;border-radius:.25rem}
@@ -89,6 +94,13 @@ function Field({ id, label, hint, error, value, multiline, autocomplete, require
     </>
   );
 }
+
+/** A figure's column name, shown beside it when a line is a card (a phone); hidden from a screen reader, which has the column header. */
+const CellLabel = ({ children }: { children: string }) => (
+  <span class="cell-label" aria-hidden="true">
+    {children}
+  </span>
+);
 
 function StatusBanner({ q, now, t }: { q: BuyerQuotation; now: Date; t: BuyerPageText }) {
   const s = t.status;
@@ -175,29 +187,36 @@ function QuotationPage({ q, token, company, now, t, problems = {}, typed = {} }:
           </p>
 
           <h2>{t.linesHeading}</h2>
+          {/* On a phone each line is a card: its product, then each figure under the column's name
+              (shown, not read). The explicit roles keep the table's rows, cells and headers for a
+              screen reader whatever display the cells take (some browsers drop a table's semantics
+              once its cells are blocks): redundant by the markup, needed by the CSS (decision 0139). */}
+          {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- see above */}
           <div class="frame">
-            <table>
+            <table class="lines" role="table">
               <caption>{t.linesCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.product}</th>
-                  <th scope="col" class="num">
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">
+                    {t.columns.product}
+                  </th>
+                  <th scope="col" role="columnheader" class="num">
                     {t.columns.quantity}
                   </th>
-                  <th scope="col" class="num">
+                  <th scope="col" role="columnheader" class="num">
                     {t.columns.unitPrice}
                   </th>
-                  <th scope="col" class="num">
+                  <th scope="col" role="columnheader" class="num">
                     {t.columns.amount}
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {q.lines.map((line) => {
                   const amount = lineAmount(line);
                   return (
-                    <tr>
-                      <th scope="row">
+                    <tr role="row">
+                      <th scope="row" role="rowheader">
                         {line.product}
                         <br />
                         <span class="detail">{t.detail(line.colours, line.sizes)}</span>
@@ -208,15 +227,25 @@ function QuotationPage({ q, token, company, now, t, problems = {}, typed = {} }:
                           </>
                         )}
                       </th>
-                      <td class="num">{t.pieces(line.quantity)}</td>
-                      <td class="num">{line.unitPriceMinor === null ? "" : formatMoney(line.unitPriceMinor, line.currency)}</td>
-                      <td class="num">{amount === null ? "" : formatMoney(amount, line.currency)}</td>
+                      <td role="cell" class="num">
+                        <CellLabel>{t.columns.quantity}</CellLabel>
+                        {t.pieces(line.quantity)}
+                      </td>
+                      <td role="cell" class="num">
+                        <CellLabel>{t.columns.unitPrice}</CellLabel>
+                        {line.unitPriceMinor === null ? "" : formatMoney(line.unitPriceMinor, line.currency)}
+                      </td>
+                      <td role="cell" class="num">
+                        <CellLabel>{t.columns.amount}</CellLabel>
+                        {amount === null ? "" : formatMoney(amount, line.currency)}
+                      </td>
                     </tr>
                   );
                 })}
               </tbody>
             </table>
           </div>
+          {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
           <div class="frame">
             <table>
               <caption>{t.totalsCaption}</caption>

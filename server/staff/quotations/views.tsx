@@ -145,7 +145,7 @@ function LineFields({ index, line, legend, errors, removable }: { index: number;
       <InputField name={id("currency")} label={t.currency} hint={t.currencyHint} value={line.currency} maxlength={3} error={errors.get(id("currency"))} />
       <TextAreaField name={id("notes")} label={t.notes} value={line.notes} rows={2} maxlength={limits.long} error={errors.get(id("notes"))} />
       {removable && (
-        <div class="field">
+        <div class="field check">
           <input type="checkbox" id={id("remove")} name={id("remove")} value="1" /> <label for={id("remove")}>{t.remove}</label>
         </div>
       )}

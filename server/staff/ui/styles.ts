@@ -4,7 +4,8 @@ import { createHash } from "node:crypto";
  * The staff desk's one stylesheet, served by the staff routes at a URL named by its hash with a
  * year's cache (no inline style, so the CSP allows only 'self'). Colours meet WCAG AA on their
  * backgrounds (text ≥ 4.5:1, borders and focus ring ≥ 3:1); the focus ring shows on every control;
- * one column on a phone, tables scroll sideways inside their frame.
+ * one column on a phone (a quotation's line: short fields side by side), tables scroll sideways
+ * inside their frame, a focusable region named by the caption (decision 0139).
  */
 export const staffCss = `
 :root{--ink:#1a1f2b;--muted:#4a5263;--line:#767f91;--soft:#eef1f6;--bg:#fff;--brand:#0b4f8a;--brand-ink:#fff;--danger:#a4161a;--ok:#1d6b32;--focus:#c25400;color-scheme:light;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--bg)}
@@ -23,7 +24,7 @@ a:hover{text-decoration-thickness:2px}
 .site-nav a[aria-current=page]{font-weight:700;text-decoration-thickness:3px}
 .site-header :focus-visible{outline-color:#fff}
 .who{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:0}
-main{max-width:72rem;margin:0 auto;padding:1rem}
+main{max-width:72rem;margin:0 auto;padding:1rem;overflow-wrap:break-word}
 main:focus{outline:none}
 h1{font-size:1.6rem;line-height:1.25;margin:.5rem 0 1rem}
 h2{font-size:1.25rem;margin:1.5rem 0 .75rem}
@@ -35,6 +36,16 @@ h2{font-size:1.25rem;margin:1.5rem 0 .75rem}
 .hint{margin:0 0 .25rem;color:var(--muted)}
 .error{margin:0 0 .25rem;color:var(--danger);font-weight:600}
 input,select,textarea{font:inherit;color:inherit;width:100%;padding:.5rem .6rem;min-height:44px;border:2px solid var(--line);border-radius:4px;background:var(--bg)}
+input[type=checkbox]{width:1.5rem;height:1.5rem;min-height:0;margin:0;padding:0;flex:none;accent-color:var(--brand)}
+.field.check{display:flex;align-items:center;gap:.5rem}
+.field.check label{display:block;margin:0;padding:.6rem 0}
+.quotation-line{display:grid;grid-template-columns:repeat(6,minmax(0,1fr));gap:0 1rem;align-items:end;min-width:0;margin:0 0 1rem;padding:.5rem .75rem .25rem;border:2px solid var(--line);border-radius:4px}
+.quotation-line legend{font-weight:700;padding:0 .25rem}
+.quotation-line .field{margin-bottom:.5rem;max-width:none;min-width:0;grid-column:span 2}
+.quotation-line .hint{font-size:.875rem}
+.quotation-line>.field:has([name$="-price"],[name$="-currency"]){grid-column:span 3}
+.quotation-line>.field:has([name$="-product"],textarea),.quotation-line>.field.check{grid-column:1/-1}
+@media (min-width:48rem){.quotation-line{grid-template-columns:repeat(3,minmax(0,1fr)) repeat(2,minmax(0,1.5fr))}.quotation-line .field,.quotation-line>.field:has([name$="-price"],[name$="-currency"]){grid-column:auto}}
 [aria-invalid=true]{border-color:var(--danger)}
 .button{display:inline-block;font:inherit;font-weight:600;padding:.55rem 1.1rem;min-height:44px;border:2px solid var(--brand);border-radius:4px;background:var(--brand);color:var(--brand-ink);cursor:pointer;text-decoration:none}
 .button.secondary{background:var(--bg);color:var(--brand)}

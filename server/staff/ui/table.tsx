@@ -16,12 +16,15 @@ export type Column<Row> = {
 
 /**
  * A data table with a caption (its accessible name) and column headers; on a narrow screen it
- * scrolls sideways inside its frame, the page does not. With no rows it says `empty` instead.
+ * scrolls sideways inside its frame, the page does not. The frame is a region named by the caption
+ * and takes the keyboard's focus, so arrow keys scroll it too (decision 0139). With no rows it says
+ * `empty` instead.
  */
 export function DataTable<Row>({ caption, columns, rows, empty }: { caption: string; columns: Column<Row>[]; rows: readonly Row[]; empty: string }) {
   if (rows.length === 0) return <p>{empty}</p>;
   return (
-    <div class="table-frame">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a frame that scrolls takes the focus, or a keyboard cannot scroll it (decision 0139)
+    <div class="table-frame" role="region" aria-label={caption} tabindex={0}>
       <table>
         <caption>{caption}</caption>
         <thead>
