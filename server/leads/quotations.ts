@@ -58,8 +58,33 @@ export type Quotation = QuotationTerms & {
   lines: QuotationLine[];
 };
 
-/** What a new draft takes from the content when there is no earlier version to copy. */
-export type QuotationDefaults = { validityDays: number; paymentTerms: string; sampleTerms: string; terms: string; currency: string };
+/**
+ * What a new draft takes from the content when there is no earlier version to copy: `paymentTerms`
+ * only when the request names no payment mode, `paymentModes` the quote form's words for each.
+ */
+export type QuotationDefaults = { validityDays: number; paymentTerms: string; sampleTerms: string; terms: string; currency: string; paymentModes?: Readonly<Record<string, string>> };
+
+/**
+ * The place an Incoterm 2020 names (decision 0138): the seller's place of delivery or port of
+ * shipment (EXW, FCA, FAS, FOB), the port of destination (CFR, CIF) or the place of destination
+ * (CPT, CIP, DAP, DPU, DDP); undefined for none or another word.
+ */
+export function placeNamedBy(incoterm: string): "shipment" | "destination port" | "destination place" | undefined {
+  if (["EXW", "FCA", "FAS", "FOB"].includes(incoterm)) return "shipment";
+  if (["CFR", "CIF"].includes(incoterm)) return "destination port";
+  if (["CPT", "CIP", "DAP", "DPU", "DDP"].includes(incoterm)) return "destination place";
+  return undefined;
+}
+
+/**
+ * The named place a first draft starts with: the buyer's destination where the Incoterm names the
+ * destination; where it names our place of shipment, `shipmentPlace` (the content has none yet: then
+ * empty, for sales to write, never the buyer's destination); with no Incoterm, none.
+ */
+export function namedPlaceFor(incoterm: string, destination: string, shipmentPlace = ""): string {
+  const place = placeNamedBy(incoterm);
+  return place === "shipment" ? shipmentPlace : place ? destination : "";
+}
 
 /** "Q-2026-00042 v2": how the PDF, the page, the e-mail and the history name a version. */
 export const versionLabel = (reference: string, version: number) => `${reference} v${version}`;
@@ -192,8 +217,8 @@ export function linesFromRequest(request: QuoteFields, defaultCurrency: string, 
 
 /**
  * The lead's draft, made when it has none: a copy of its last version (terms and lines, a fresh
- * validity from today), or else prefilled from the request (its products, incoterm and destination,
- * the content's default terms). Two presses at once make one draft (a unique index per lead).
+ * validity from today), or else prefilled from the request (its products, Incoterm with the place it
+ * names, payment mode and month; the content's sample and other terms). Two presses at once make one draft (a unique index per lead).
  */
 export async function openDraft(
   db: Database,
@@ -215,8 +240,8 @@ export async function openDraft(
     ? { ...pickTerms(last), validUntil }
     : {
         incoterm: request.incoterm,
-        namedPlace: request.destination,
-        paymentTerms: defaults.paymentTerms,
+        namedPlace: namedPlaceFor(request.incoterm, request.destination),
+        paymentTerms: request.paymentMode ? (defaults.paymentModes?.[request.paymentMode] ?? request.paymentMode) : defaults.paymentTerms,
         leadTime: request.deliveryMonth ? `Shipment in ${request.deliveryMonth}` : "",
         validUntil,
         sampleTerms: defaults.sampleTerms,
