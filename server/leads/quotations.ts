@@ -455,12 +455,20 @@ export type BuyerAnswer = { ok: true } | { ok: false; reason: "missing" | "answe
 /** The buyer as the lead's history names them (never a staff account). */
 export const buyerActorId = "buyer";
 
+/** The audit log's action for each of the buyer's answers (server/staff/audit.ts lists them with the desk's). */
+export const buyerAuditActions = {
+  accept: "quotation.accept",
+  changes: "quotation.changes",
+  decline: "quotation.decline",
+  renew: "quotation.renew",
+} as const satisfies Record<BuyerAction["kind"], string>;
+
 /**
  * The buyer's answer, in one statement guarded by what the page showed: the version is the newest,
  * still open (sent, not revoked), and within its validity — or, to ask for a new one, past it. The
  * version and the lead change status, the history gets the answer (a message as the buyer's reply),
- * the lead is unread again and, unless declined, waiting for us, and the e-mail telling the lead's
- * assignee is queued. A second answer to the same version is refused.
+ * the lead is unread again and, unless declined, waiting for us, the e-mail telling the lead's
+ * assignee is queued and the audit log has it. A second answer to the same version is refused.
  */
 export async function answerQuotation(
   db: Database,
@@ -508,7 +516,12 @@ export async function answerQuotation(
             select l.id, ${at}::timestamptz, ${buyerActorId}, ${name}, 'status', l.status, ${status.lead} from lead l where l.status not in ('won', 'lost', ${status.lead})),
           queued as (
             insert into mail_jobs (lead_id, kind, eml, recipients)
-            select lead_id, 'quotation-answer:' || id, ${notice.eml}::bytea, ${notice.recipients}::text from answered)
+            select lead_id, 'quotation-answer:' || id, ${notice.eml}::bytea, ${notice.recipients}::text from answered),
+          -- In the audit log beside the staff's own steps, by the lead's e-mail and reference: no staff account.
+          audited as (
+            insert into staff_audit (actor_id, actor_email, action, target, detail, ip)
+            select null, ${found!.buyer.email || found!.reference}, ${buyerAuditActions[action.kind]}, 'lead:' || a.lead_id,
+              jsonb_build_object('reference', ${found!.reference}::text, 'version', a.version), ${clientAddress}::text from answered a)
           select id from answered`,
     );
     return done.length ? { ok: true } : { ok: false, reason: "answered" };
