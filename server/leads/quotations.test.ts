@@ -104,3 +104,30 @@ describe.each(drivers)("quotations' validity on %s", (driver) => {
     expect(await answerQuotation(db, { token: v1, action: { kind: "decline", reason: "" }, clientAddress: null, now: new Date("2026-11-30T09:00:00Z"), notice })).toEqual({ ok: false, reason: "answered" });
   });
 });
+
+describe.each(drivers)("a first draft's terms on %s", (driver) => {
+  const handle = testDatabasePerFile(driver);
+  const now = new Date("2026-11-28T09:00:00Z");
+  const firstDraft = async (incoterm: string, paymentMode: string) => {
+    const fields = { email: "li@harbour.test", incoterm, destination: "Hamburg", deliveryMonth: "2027-03", paymentMode, products: [] };
+    const id = await insertLead(handle.db, { form: "quote", fields, reference: null });
+    return openDraft(handle.db, { leadId: id, request: (await quotedLead(handle.db, id))!.request!, actor: staff.sales, now, defaults: quotationSettingsDefaults });
+  };
+
+  it("names the place its Incoterm names (never the buyer's destination as the port of an FOB), the buyer's payment mode, and other terms that repeat neither", async () => {
+    const fob = await firstDraft("FOB", "LC");
+    expect({ incoterm: fob.incoterm, namedPlace: fob.namedPlace, paymentTerms: fob.paymentTerms, leadTime: fob.leadTime }).toEqual({
+      incoterm: "FOB",
+      namedPlace: "",
+      paymentTerms: "LC – letter of credit",
+      leadTime: "Shipment in 2027-03",
+    });
+    expect(fob.terms).toBe(quotationSettingsDefaults.terms);
+    expect(fob.terms).not.toMatch(/T\/T|LC|Dispatch|Payment/);
+    for (const incoterm of ["EXW", "FCA"]) expect((await firstDraft(incoterm, "TT")).namedPlace).toBe("");
+    for (const incoterm of ["CIF", "DAP", "DDP"]) expect((await firstDraft(incoterm, "TT")).namedPlace).toBe("Hamburg");
+    expect((await firstDraft("CIF", "TT")).paymentTerms).toBe("TT – telegraphic transfer");
+    // A request that names no payment mode (an old one) starts with the content's payment terms.
+    expect((await firstDraft("DAP", "")).paymentTerms).toBe(quotationSettingsDefaults.paymentTerms);
+  });
+});

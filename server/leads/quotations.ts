@@ -64,8 +64,33 @@ export type Quotation = QuotationTerms & {
   lines: QuotationLine[];
 };
 
-/** What a new draft takes from the content when there is no earlier version to copy. */
-export type QuotationDefaults = { validityDays: number; paymentTerms: string; sampleTerms: string; terms: string; currency: string };
+/**
+ * What a new draft takes from the content when there is no earlier version to copy: `paymentTerms`
+ * only when the request names no payment mode, `paymentModes` the quote form's words for each.
+ */
+export type QuotationDefaults = { validityDays: number; paymentTerms: string; sampleTerms: string; terms: string; currency: string; paymentModes?: Readonly<Record<string, string>> };
+
+/**
+ * The place an Incoterm 2020 names (decision 0138): the seller's place of delivery or port of
+ * shipment (EXW, FCA, FAS, FOB), the port of destination (CFR, CIF) or the place of destination
+ * (CPT, CIP, DAP, DPU, DDP); undefined for none or another word.
+ */
+export function placeNamedBy(incoterm: string): "shipment" | "destination port" | "destination place" | undefined {
+  if (["EXW", "FCA", "FAS", "FOB"].includes(incoterm)) return "shipment";
+  if (["CFR", "CIF"].includes(incoterm)) return "destination port";
+  if (["CPT", "CIP", "DAP", "DPU", "DDP"].includes(incoterm)) return "destination place";
+  return undefined;
+}
+
+/**
+ * The named place a first draft starts with: the buyer's destination where the Incoterm names the
+ * destination; where it names our place of shipment, `shipmentPlace` (the content has none yet: then
+ * empty, for sales to write, never the buyer's destination); with no Incoterm, none.
+ */
+export function namedPlaceFor(incoterm: string, destination: string, shipmentPlace = ""): string {
+  const place = placeNamedBy(incoterm);
+  return place === "shipment" ? shipmentPlace : place ? destination : "";
+}
 
 /** "Q-2026-00042 v2": how the PDF, the page, the e-mail and the history name a version. */
 export const versionLabel = (reference: string, version: number) => `${reference} v${version}`;
@@ -203,8 +228,8 @@ export function linesFromRequest(request: QuoteFields, defaultCurrency: string, 
 
 /**
  * The lead's draft, made when it has none: a copy of its last version (terms and lines, a fresh
- * validity from today), or else prefilled from the request (its products, incoterm and destination,
- * the content's default terms). Two presses at once make one draft (a unique index per lead).
+ * validity from today), or else prefilled from the request (its products, Incoterm with the place it
+ * names, payment mode and month; the content's sample and other terms). Two presses at once make one draft (a unique index per lead).
  */
 export async function openDraft(
   db: Database,
@@ -226,8 +251,8 @@ export async function openDraft(
     ? { ...pickTerms(last), validUntil }
     : {
         incoterm: request.incoterm,
-        namedPlace: request.destination,
-        paymentTerms: defaults.paymentTerms,
+        namedPlace: namedPlaceFor(request.incoterm, request.destination),
+        paymentTerms: request.paymentMode ? (defaults.paymentModes?.[request.paymentMode] ?? request.paymentMode) : defaults.paymentTerms,
         leadTime: request.deliveryMonth ? `Shipment in ${request.deliveryMonth}` : "",
         validUntil,
         sampleTerms: defaults.sampleTerms,
@@ -492,14 +517,22 @@ export type BuyerAnswer = { ok: true } | { ok: false; reason: "missing" | "answe
 /** The buyer as the lead's history names them (never a staff account). */
 export const buyerActorId = "buyer";
 
+/** The audit log's action for each of the buyer's answers (server/staff/audit.ts lists them with the desk's). */
+export const buyerAuditActions = {
+  accept: "quotation.accept",
+  changes: "quotation.changes",
+  decline: "quotation.decline",
+  renew: "quotation.renew",
+} as const satisfies Record<BuyerAction["kind"], string>;
+
 /**
  * The buyer's answer, in one statement guarded by what the page showed: the version is the newest,
  * still open (sent, not revoked), and within its validity — or, to ask for a new one, past it. The
  * version and the lead change status, the history gets the answer (a message as the buyer's reply),
- * the lead is unread again and, unless declined, waiting for us, and the e-mail telling the lead's
- * assignee is queued. A second answer to the same version is refused. A lead that has an accepted
- * version stays accepted whatever the buyer answers to its revision (decision 0137): what they
- * accepted stands until they accept the revision.
+ * the lead is unread again and, unless declined, waiting for us, the e-mail telling the lead's
+ * assignee is queued and the audit log has it. A second answer to the same version is refused. A
+ * lead that has an accepted version stays accepted whatever the buyer answers to its revision
+ * (decision 0137): what they accepted stands until they accept the revision.
  */
 export async function answerQuotation(
   db: Database,
@@ -550,7 +583,12 @@ export async function answerQuotation(
             select l.id, ${at}::timestamptz, ${buyerActorId}, ${name}, 'status', l.status, l.next from lead l where l.next <> l.status),
           queued as (
             insert into mail_jobs (lead_id, kind, eml, recipients)
-            select lead_id, 'quotation-answer:' || id, ${notice.eml}::bytea, ${notice.recipients}::text from answered)
+            select lead_id, 'quotation-answer:' || id, ${notice.eml}::bytea, ${notice.recipients}::text from answered),
+          -- In the audit log beside the staff's own steps, by the lead's e-mail and reference: no staff account.
+          audited as (
+            insert into staff_audit (actor_id, actor_email, action, target, detail, ip)
+            select null, ${found!.buyer.email || found!.reference}, ${buyerAuditActions[action.kind]}, 'lead:' || a.lead_id,
+              jsonb_build_object('reference', ${found!.reference}::text, 'version', a.version), ${clientAddress}::text from answered a)
           select id from answered`,
     );
     return done.length ? { ok: true } : { ok: false, reason: "answered" };

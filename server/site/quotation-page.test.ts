@@ -206,6 +206,37 @@ describe.each(drivers)("the buyer's quotation page on %s", (driver) => {
     expect((await mailJobs(id)).filter((j) => j.kind.startsWith("quotation-answer:"))).toHaveLength(2);
   }, 60_000);
 
+  it("records the buyer's request for changes, acceptance and decline in the audit log, by the lead's reference and e-mail, not a staff account", async () => {
+    const { id, sales } = await quotedLead();
+    const v1 = await sendVersion(sales, id, ["9.25", "6.40"]);
+    const same = { "sec-fetch-site": "same-origin" };
+    expect((await server.browser({ forwardedFor: "203.0.113.7" }).post(`${v1.path}/changes`, { message: "Lower, please." }, same)).status).toBe(303);
+    const v2 = await sendVersion(sales, id, ["8.90", "6.40"]);
+    expect((await buyer().post(`${v2.path}/accept`, { name: "Li Wei", position: "Buyer" }, same)).status).toBe(303);
+    const other = await insertLead(leads.db, { form: "quote", fields: request, reference: "Q-2026-00043" });
+    const declined = await sendVersion(sales, other, ["9.25", "6.40"]);
+    expect((await buyer().post(`${declined.path}/decline`, { reason: "Too dear." }, same)).status).toBe(303);
+
+    const entries = await rows<{ actor_id: string | null; actor_email: string; action: string; target: string; detail: unknown; ip: string | null }>(
+      leads.db,
+      sql`select actor_id, actor_email, action, target, detail, ip from staff_audit where action in ('quotation.changes', 'quotation.accept', 'quotation.decline') order by id`,
+    );
+    expect(entries.map((e) => ({ ...e, detail: typeof e.detail === "string" ? JSON.parse(e.detail) : e.detail }))).toEqual([
+      { actor_id: null, actor_email: "li@harbour.test", action: "quotation.changes", target: `lead:${id}`, detail: { reference: "Q-2026-00042", version: 1 }, ip: "203.0.113.7" },
+      { actor_id: null, actor_email: "li@harbour.test", action: "quotation.accept", target: `lead:${id}`, detail: { reference: "Q-2026-00042", version: 2 }, ip: expect.any(String) },
+      { actor_id: null, actor_email: "li@harbour.test", action: "quotation.decline", target: `lead:${other}`, detail: { reference: "Q-2026-00043", version: 1 }, ip: expect.any(String) },
+    ]);
+
+    await addTestAccount(leads.db, "admin");
+    const admin = server.browser();
+    await admin.signIn("admin@example.com");
+    const log = await (await admin.request("/staff/audit?action=quotation.")).text();
+    expect(log).toContain("<td>The buyer of Q-2026-00042 (li@harbour.test)</td><td>quotation.accept</td>");
+    expect(log).toContain("<td>The buyer of Q-2026-00042 (li@harbour.test)</td><td>quotation.changes</td>");
+    expect(log).toContain("<td>The buyer of Q-2026-00043 (li@harbour.test)</td><td>quotation.decline</td>");
+    for (const action of ["quotation.", "quotation.send", "quotation.accept", "quotation.changes", "quotation.decline"]) expect(log).toContain(`<option value="${action}"`);
+  }, 60_000);
+
   it("sends a version as a reply of the lead's conversation: [Q-…] in the subject, In-Reply-To the thread's last message, its Message-ID and PDF on the timeline; the buyer's answer to it threads into the lead", async () => {
     const { id, sales } = await quotedLead();
     // The buyer wrote before the quotation: the thread's last message.

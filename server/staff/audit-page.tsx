@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-import { listAudit, type AuditAction } from "./audit";
+import { accountNames, auditActions, buyerActions, listAudit, type AuditAction, type AuditRow } from "./audit";
 import type { StaffDesk } from "./desk-context";
 import { requireStaff } from "./guard";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
@@ -8,17 +8,42 @@ import { dayAfter, utcDay } from "../platform/utc-time";
 
 const t = staffText.audit;
 
-/** The actions in the filter, with a prefix per group ("lead." = every lead action). */
+/** Groups of actions the filter offers as one choice, before their first action ("lead." = every lead action). */
+const groups: Record<string, string> = {
+  "lead.": "lead.* (every lead action)",
+  "quotation.": "quotation.* (every quotation action, the buyer's answers too)",
+  "account.": "account.* (every account change)",
+  "content.": "content.* (every studio save and restore)",
+};
+
+/** Every action the log records, each group's choice before its first. */
 const actionOptions: Array<{ value: string; label: string }> = [
   { value: "", label: t.anyAction },
-  { value: "sign-in", label: "sign-in" },
-  { value: "sign-in.failed", label: "sign-in.failed" },
-  { value: "sign-out", label: "sign-out" },
-  { value: "lead.", label: "lead.* (every lead action)" },
-  ...(["lead.view", "lead.status", "lead.note", "lead.reply", "lead.export", "lead.delete", "lead.retention-delete"] satisfies AuditAction[]).map((a) => ({ value: a, label: a })),
-  { value: "account.", label: "account.* (every account change)" },
-  { value: "content.", label: "content.* (every studio save and restore)" },
+  ...auditActions.flatMap((action) => {
+    const group = Object.keys(groups).find((prefix) => action.startsWith(prefix));
+    const first = group !== undefined && auditActions.find((a) => a.startsWith(group)) === action;
+    return [...(first ? [{ value: group, label: groups[group]! }] : []), { value: action, label: action }];
+  }),
 ];
+
+/** Who did it: the account's e-mail, or for a buyer's answer the lead's reference and e-mail. */
+function who(row: AuditRow): string {
+  if (!byBuyer(row)) return row.actorEmail;
+  const reference = typeof row.detail.reference === "string" ? row.detail.reference : "";
+  return t.buyer(reference, row.actorEmail === reference ? "" : row.actorEmail);
+}
+
+const byBuyer = (row: AuditRow) => buyerActions.includes(row.action as AuditAction);
+
+/** The detail in words: an assignment names the assignee (or says unassigned); other values as "key: value". */
+function detailText(row: AuditRow, names: ReadonlyMap<string, string>): string {
+  const parts = Object.entries(row.detail).map(([key, value]) => {
+    if (row.action === "lead.assign" && key === "assignee") return typeof value === "string" && value ? t.assignedTo(names.get(value) ?? t.formerAccount) : t.unassigned;
+    if (byBuyer(row) && key === "reference") return "";
+    return `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`;
+  });
+  return [...parts, row.ip ? `IP ${row.ip}` : ""].filter(Boolean).join(" · ");
+}
 
 const pageSize = 100;
 
@@ -37,6 +62,10 @@ export function auditRoutes({ app, db }: StaffDesk) {
       before: Number.isInteger(before) && before > 0 ? before : undefined,
       limit: pageSize,
     });
+    const names = await accountNames(
+      db,
+      rows.flatMap((r) => (r.action === "lead.assign" && typeof r.detail.assignee === "string" ? [r.detail.assignee] : [])),
+    );
     const older = rows.length === pageSize ? new URLSearchParams({ ...query, before: String(rows[rows.length - 1]!.id) }).toString() : undefined;
     const body = (
       <>
@@ -57,7 +86,7 @@ export function auditRoutes({ app, db }: StaffDesk) {
           rows={rows}
           columns={[
             { header: t.when, rowHeader: true, cell: (r) => <UtcTime at={r.at} /> },
-            { header: t.who, cell: (r) => r.actorEmail },
+            { header: t.who, cell: who },
             { header: t.what, cell: (r) => r.action },
             {
               header: t.target,
@@ -71,7 +100,7 @@ export function auditRoutes({ app, db }: StaffDesk) {
                   r.target
                 ),
             },
-            { header: t.detail, wraps: true, cell: (r) => [Object.keys(r.detail).length ? JSON.stringify(r.detail) : "", r.ip ? `IP ${r.ip}` : ""].filter(Boolean).join(" · ") },
+            { header: t.detail, wraps: true, cell: (r) => detailText(r, names) },
           ]}
         />
         {older ? (

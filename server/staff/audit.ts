@@ -1,43 +1,52 @@
-import { and, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Database } from "../leads/db";
+import { buyerAuditActions } from "../leads/quotations";
 import type { StaffUser } from "./roles";
-import { staffAudit } from "./schema";
+import { staffAudit, staffUsers } from "./schema";
 
 /**
- * What the audit log records (issue 28 §5). The inbox adds its own actions through the same
- * function; an action is a short dotted name, the same across the site.
+ * What the audit log records (issue 28 §5): every action, in the order the log's filter offers
+ * them. The inbox adds its own actions through the same function; an action is a short dotted name,
+ * the same across the site. The buyer's answers to a quotation are written by the store, in the
+ * statement that records them (`answerQuotation`, server/leads/quotations.ts).
  */
-export type AuditAction =
-  | "sign-in"
-  | "sign-in.failed"
-  | "sign-out"
-  | "lead.view"
-  | "lead.status"
-  | "lead.note"
-  | "lead.reply"
-  | "lead.assign"
-  | "lead.file"
-  | "lead.export"
-  | "lead.delete"
-  | "lead.retention-delete"
-  | "quotation.draft"
-  | "quotation.save"
-  | "quotation.send"
-  | "quotation.revise"
-  | "quotation.discard"
-  | "quotation.revoke"
-  | "quotation.pdf"
-  | "quotation.export"
-  | "account.create"
-  | "account.role"
-  | "account.disable"
-  | "account.enable"
-  | "account.password"
-  | "account.sessions-revoked"
-  | "studio.first-account-hint"
-  | "content.save"
-  | "content.restore"
-  | "content.retention-delete";
+export const auditActions = [
+  "sign-in",
+  "sign-in.failed",
+  "sign-out",
+  "lead.view",
+  "lead.status",
+  "lead.note",
+  "lead.reply",
+  "lead.assign",
+  "lead.file",
+  "lead.export",
+  "lead.delete",
+  "lead.retention-delete",
+  "quotation.draft",
+  "quotation.save",
+  "quotation.send",
+  "quotation.revise",
+  "quotation.discard",
+  "quotation.revoke",
+  "quotation.pdf",
+  "quotation.export",
+  ...Object.values(buyerAuditActions),
+  "account.create",
+  "account.role",
+  "account.disable",
+  "account.enable",
+  "account.password",
+  "account.sessions-revoked",
+  "studio.first-account-hint",
+  "content.save",
+  "content.restore",
+  "content.retention-delete",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** The actions a buyer does (never a staff account): their entry's actor is the lead's e-mail. */
+export const buyerActions: readonly AuditAction[] = Object.values(buyerAuditActions);
 
 export type AuditEntry = {
   /** Who: a signed-in member of staff, or "system" (the retention job, the command line). */
@@ -100,4 +109,11 @@ export async function listAudit(db: Database, filter: AuditFilter = {}): Promise
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** The names of the accounts with these ids, disabled ones too (an assignee the log names may have left since). */
+export async function accountNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const found = await db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(inArray(staffUsers.id, [...new Set(ids)]));
+  return new Map(found.map((u) => [u.id, u.name]));
 }

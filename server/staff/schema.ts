@@ -82,7 +82,7 @@ export const staffAudit = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    /** staff_users.id, or null for the system (the retention job, the command line). */
+    /** staff_users.id, or null for the system (the retention job, the command line) and for a buyer answering a quotation. */
     actorId: text("actor_id"),
     actorEmail: text("actor_email").notNull(),
     /** What happened: see AuditAction in server/staff/audit.ts. */

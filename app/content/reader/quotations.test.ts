@@ -32,11 +32,12 @@ describe("the studio's quotations", () => {
   it("are read for the server, not a page: the validity, the terms and every word of the buyer's page (today's words)", async () => {
     const content = await readSiteContent(fixtureContentDir);
     expect(Object.keys(content.modules)).not.toContain("quotations");
-    const { validityDays, paymentTerms, sampleTerms, page } = content.quotations;
-    expect({ validityDays, paymentTerms, sampleTerms, page }).toEqual({
+    const { validityDays, paymentTerms, sampleTerms, terms, page } = content.quotations;
+    expect({ validityDays, paymentTerms, sampleTerms, terms, page }).toEqual({
       validityDays: quotationSettingsDefaults.validityDays,
       paymentTerms: quotationSettingsDefaults.paymentTerms,
       sampleTerms: quotationSettingsDefaults.sampleTerms,
+      terms: quotationSettingsDefaults.terms,
       page: quotationSettingsDefaults.page,
     });
   }, 30_000);

@@ -5,7 +5,8 @@ import { integer, template, text } from "./fields";
 // and the words of the buyer's private page /quotation/{token}. Not a page of the built site: the
 // build hands it to the server (server-settings.json, app/lib/contracts/server-settings.ts
 // `QuotationSettings`), which swaps it in with each publish. The letterhead is the company's own
-// (site.yaml, the head office); a draft's "Other terms" start as the quote form's terms box.
+// (site.yaml, the head office); a draft's payment starts as the buyer's payment mode in the quote
+// form's words (quote.yaml), its named place as its Incoterm names it (decision 0138).
 
 const group = <T extends Record<string, ReturnType<typeof text>>>(label: string, entries: T) => fields.object(entries, { label });
 
@@ -19,8 +20,15 @@ export const quotations = singleton({
       max: 365,
       description: "A new draft's validity date is this many days after the day it is prepared; staff can change it on each quotation.",
     }),
-    paymentTerms: text("A new draft's payment terms", { multiline: true }),
+    paymentTerms: text("A new draft's payment terms when the request names no payment mode", {
+      multiline: true,
+      description: "A request that names one (LC, TT …) starts with the buyer's choice instead.",
+    }),
     sampleTerms: text("A new draft's sample terms", { multiline: true }),
+    terms: text("A new draft's other terms", {
+      multiline: true,
+      description: "Only what the Incoterm, payment, lead time and sample terms of the quotation do not already say: they are written above it.",
+    }),
     page: fields.object(
       {
         title: template("Heading and title", ["label"], { description: "{label} is the reference and version, e.g. Q-2026-00042 v2." }),

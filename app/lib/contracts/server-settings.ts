@@ -123,9 +123,16 @@ export type QuotationPageWords = {
 export type QuotationSettings = {
   letterhead: Letterhead;
   validityDays: number;
+  /** A new draft's payment terms when its request names no payment mode (decision 0138). */
   paymentTerms: string;
   sampleTerms: string;
+  /** A new draft's other terms: none of what its Incoterm, payment, lead time and sample lines say (decision 0138). */
   terms: string;
+  /**
+   * The quote form's words for each payment mode (content/quote.yaml: LC → "LC – letter of credit"):
+   * a new draft's payment terms are the buyer's choice in these words. Absent in builds made before.
+   */
+  paymentModes?: Record<string, string>;
   currency: string;
   page: QuotationPageWords;
 };
@@ -199,6 +206,14 @@ export const quotationSettingsDefaults: QuotationSettings = {
   paymentTerms: "30% advance by T/T, 70% against the copy of the shipping documents.",
   sampleTerms: "Samples within 10 working days of the order of samples; their cost is refunded with the bulk order.",
   terms: "Prices per piece. Quantities, colours and sizes as listed; other quantities may change the price.",
+  paymentModes: {
+    LC: "LC – letter of credit",
+    TT: "TT – telegraphic transfer",
+    DP: "DP – documents against payment",
+    CAD: "CAD – cash against documents",
+    DAP: "DAP – documents against acceptance",
+    CASH: "Cash",
+  },
   currency: "USD",
   page: quotationPageWordsDefaults,
 };

@@ -37,17 +37,20 @@ export function productSettings(content) {
 
 /**
  * Quotations' letterhead, defaults and words (issue 46): the company as the site names it
- * (content/site.yaml and the head office's file), the quote page's terms as a new draft's other
- * terms; the validity, payment and sample terms and the buyer's page's words from the studio's
- * "Quotations" (content/quotations.yaml; the defaults of app/lib/contracts/server-settings.ts for
- * content without it).
+ * (content/site.yaml and the head office's file), the quote form's words for each payment mode (a
+ * new draft's payment is the buyer's choice in them, decision 0138); the validity, payment, sample
+ * and other terms and the buyer's page's words from the studio's "Quotations"
+ * (content/quotations.yaml; the defaults of app/lib/contracts/server-settings.ts for content
+ * without it). Not the quote page's terms box: it lists every payment mode and the whole lead-time
+ * range, which a quotation's own lines make exact (decision 0138).
  */
 export function quotationSettings(content) {
   const { site, quote } = content.modules;
   const studio = content.quotations;
   return {
     ...quotationSettingsDefaults,
-    ...(studio && { validityDays: studio.validityDays, paymentTerms: studio.paymentTerms, sampleTerms: studio.sampleTerms, page: studio.page }),
+    ...(studio && { validityDays: studio.validityDays, paymentTerms: studio.paymentTerms, sampleTerms: studio.sampleTerms, terms: studio.terms || quotationSettingsDefaults.terms, page: studio.page }),
+    paymentModes: { ...quotationSettingsDefaults.paymentModes, ...quote?.paymentModes },
     letterhead: {
       name: site.name,
       tagline: site.tagline,
@@ -56,7 +59,6 @@ export function quotationSettings(content) {
       phone: site.phone ?? "",
       website: (site.url ?? "").replace(/^https?:\/\//, ""),
     },
-    terms: (quote?.terms ?? []).map((term) => `${term.label}: ${term.text}`).join("\n") || quotationSettingsDefaults.terms,
   };
 }
 

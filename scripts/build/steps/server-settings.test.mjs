@@ -52,7 +52,7 @@ describe("server-settings step", () => {
     expect(JSON.parse(await readFile(join(build.buildDir, "server-settings.json"), "utf8")).replyTemplates).toEqual(replyTemplates);
   });
 
-  it("writes the quotations' letterhead from the company's content and the quote page's terms as a draft's other terms (issue 46)", async () => {
+  it("writes the quotations' letterhead from the company's content, the quote form's payment modes and the studio's other terms (issue 46)", async () => {
     const content = await loadSiteContent(fixtureContentDir);
     build = await tempBuild();
     await serverSettings.run({ ...build, content });
@@ -67,7 +67,12 @@ describe("server-settings step", () => {
       website: site.url.replace(/^https?:\/\//, ""),
     });
     expect(quotation.letterhead.address).toMatch(/\S/);
-    expect(quotation.terms.split("\n")).toEqual(content.modules.quote.terms.map((t) => `${t.label}: ${t.text}`));
+    // Not the quote page's terms box: every payment mode and the whole dispatch range would contradict
+    // the payment and lead time the draft states above them (decision 0138).
+    expect(quotation.terms).toBe(content.quotations.terms);
+    expect(quotation.terms).not.toMatch(/Dispatch|LC, TT|Payment/);
+    expect(quotation.paymentModes).toEqual(content.modules.quote.paymentModes);
+    expect(quotation.paymentModes.LC).toBe("LC – letter of credit");
     expect(quotation.validityDays).toBe(30);
   });
 });

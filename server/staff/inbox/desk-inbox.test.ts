@@ -117,5 +117,15 @@ describe("the inbox in the staff desk", () => {
     expect(mail.text).not.toMatch(/Jane|jane@acme\.test|cardigans/);
     // The history says who gave it to whom, as before.
     expect(await (await admin.request(`/staff/leads/${id}`)).text()).toContain("Admin Person assigned it to Sales Person.");
+
+    // The audit log names the assignee (or says unassigned), never the account's id; its filter offers assignments.
+    const audit = await (await admin.request("/staff/audit")).text();
+    expect(audit).toContain("assigned to Sales Person");
+    expect(audit).toContain("unassigned");
+    expect(audit).not.toContain(salesId);
+    expect(audit).not.toContain("&quot;assignee&quot;");
+    const assignments = await (await admin.request("/staff/audit?action=lead.assign")).text();
+    expect(assignments).toContain('<option value="lead.assign" selected="">lead.assign</option>');
+    expect(assignments.match(/<td>lead\.assign<\/td>/g)).toHaveLength(4);
   }, 30_000);
 });

@@ -170,7 +170,10 @@ export function PipelineView({ figures: f, today, timeZone }: { figures: Pipelin
           <p>
             {f.open.length} open: {f.openTotals.map((t) => `${t.currency} ${amountText(t.minor, t.currency)}`).join("; ")}.
           </p>
-        ) : null}
+        ) : (
+          // Both tables of the section would each say so: said once, for the section.
+          <p>{tables.open.empty}</p>
+        )}
         {openCurrencies.map((c) => (
           <BarChart
             id={`open-${c}`}
@@ -181,8 +184,12 @@ export function PipelineView({ figures: f, today, timeZone }: { figures: Pipelin
             format={(n) => `${c} ${n.toLocaleString("en")}`}
           />
         ))}
-        <Figure id="open-by-expiry" table={tables["open-by-expiry"]} />
-        <Figure id="open" table={tables.open} />
+        {f.open.length ? (
+          <>
+            <Figure id="open-by-expiry" table={tables["open-by-expiry"]} />
+            <Figure id="open" table={tables.open} />
+          </>
+        ) : null}
       </section>
 
       <section aria-labelledby="months-heading">

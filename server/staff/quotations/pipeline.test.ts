@@ -176,6 +176,13 @@ describe.each(drivers)("the quotations pipeline on %s", (driver) => {
     expect(Number(exported!.n)).toBe(6);
   }, 60_000);
 
+  it("says once that no quotation is open when none is, with no empty tables under it", async () => {
+    const sales = await signedIn("sales");
+    const html = await (await sales.request("/staff/quotations")).text();
+    expect(html.split("No quotation is open.")).toHaveLength(2);
+    expect(html).not.toContain("<caption>Open quotations, soonest to expire first</caption>");
+  }, 60_000);
+
   it("opens for admins; hr and editors get 403 (page and CSV) and no link", async () => {
     for (const role of ["admin", "hr", "editor"] as const) await addTestAccount(leads.db, role);
     const admin = server.browser();

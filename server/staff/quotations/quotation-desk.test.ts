@@ -19,6 +19,7 @@ const request = {
   incoterm: "FOB",
   destination: "Hamburg",
   deliveryMonth: "2027-03",
+  paymentMode: "LC",
   products: [
     { product: "men/denim-jacket", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "9.50", currency: "EUR", notes: "stone wash" },
     { product: "men/hoodie", quantity: 600, colours: 2, sizes: "M-XXL", targetPrice: "", currency: "USD", notes: "" },
@@ -65,10 +66,13 @@ describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
     expect(editor.headers.get("cache-control")).toBe("no-store");
     const html = await editor.text();
     expect(html).toContain("<title>Quotation for Q-2026-00042 · ");
-    for (const value of ['name="line-0-product" type="text" value="men/denim-jacket"', 'name="line-0-quantity" type="text" value="1500"', 'name="line-0-sizes" type="text" value="S-XL"', 'name="line-0-currency" type="text" value="EUR"', 'name="line-1-product" type="text" value="men/hoodie"', 'name="line-1-currency" type="text" value="USD"', 'name="namedPlace" type="text" value="Hamburg"', 'name="validUntil" type="date" value="2026-12-28"', '<option value="FOB" selected="">FOB</option>']) {
+    for (const value of ['name="line-0-product" type="text" value="men/denim-jacket"', 'name="line-0-quantity" type="text" value="1500"', 'name="line-0-sizes" type="text" value="S-XL"', 'name="line-0-currency" type="text" value="EUR"', 'name="line-1-product" type="text" value="men/hoodie"', 'name="line-1-currency" type="text" value="USD"', `name="namedPlace" type="text" value=""`, 'name="validUntil" type="date" value="2026-12-28"', '<option value="FOB" selected="">FOB</option>']) {
       expect(html).toContain(value);
     }
     expect(html).toContain("No line is priced yet.");
+    // FOB names our port of shipment, which the request cannot give: left for sales, and the hint says so.
+    expect(html).toContain("FOB names our place or port of shipment, not the buyer&#39;s destination: write it here (the request does not say it).");
+    expect(html).toMatch(/<textarea[^>]*name="paymentTerms"[^>]*>LC – letter of credit<\/textarea>/);
     expect(await (await sales.request(`/staff/leads/${id}`)).text()).toContain("Edit the draft quotation");
   }, 30_000);
 

@@ -1,3 +1,5 @@
+import { placeNamedBy } from "../../leads/quotations";
+
 /** Every word of the desk's quotation pages (decision 0111): staff words, not the public site's content. */
 export const quotationText = {
   sectionHeading: "Quotation",
@@ -32,7 +34,13 @@ export const quotationText = {
   incoterm: "Incoterm (2020)",
   noIncoterm: "None",
   namedPlace: "Named place",
-  namedPlaceHint: "The port or place the Incoterm names, such as Chittagong or Hamburg.",
+  /** What the Incoterm chosen names (Incoterms 2020, decision 0138). */
+  namedPlaceHint: (incoterm: string) => {
+    const place = placeNamedBy(incoterm);
+    if (place === "shipment") return `${incoterm} names our place or port of shipment, not the buyer's destination: write it here (the request does not say it).`;
+    if (place) return `${incoterm} names the ${place === "destination port" ? "port" : "place"} of destination: the buyer's, as the request gives it.`;
+    return "The port or place the Incoterm names: of shipment for EXW, FCA, FAS and FOB, of destination for the others.";
+  },
   paymentTerms: "Payment terms",
   leadTime: "Lead time or shipment date",
   validUntil: "Valid until (last day)",

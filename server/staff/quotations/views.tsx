@@ -222,7 +222,7 @@ export function EditorView({
           value={terms.incoterm}
           options={[{ value: "", label: t.noIncoterm }, ...incoterms2020.map((code) => ({ value: code, label: code }))]}
         />
-        <InputField name="namedPlace" label={t.namedPlace} hint={t.namedPlaceHint} value={terms.namedPlace} maxlength={limits.short} error={errors.get("namedPlace")} />
+        <InputField name="namedPlace" label={t.namedPlace} hint={t.namedPlaceHint(terms.incoterm)} value={terms.namedPlace} maxlength={limits.short} error={errors.get("namedPlace")} />
         <TextAreaField name="paymentTerms" label={t.paymentTerms} value={terms.paymentTerms} rows={2} maxlength={limits.long} error={errors.get("paymentTerms")} />
         <InputField name="leadTime" label={t.leadTime} value={terms.leadTime} maxlength={limits.short} error={errors.get("leadTime")} />
         <InputField name="validUntil" type="date" label={t.validUntil} hint={t.validUntilHint} value={terms.validUntil} error={errors.get("validUntil")} />

@@ -172,6 +172,10 @@ export const staffText = {
     reset: "Clear filters",
     older: "Older entries",
     readOnly: "The audit log can be read here; nobody can change it.",
+    buyer: (reference: string, email: string) => `The buyer of ${reference || "a request"}${email ? ` (${email})` : ""}`,
+    assignedTo: (name: string) => `assigned to ${name}`,
+    unassigned: "unassigned",
+    formerAccount: "an account that no longer exists",
   },
   firstAccount: {
     title: "No staff account yet",
