@@ -6,7 +6,8 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { cacheControlFor } from "./platform/cache-headers";
 import { createLiveSite, readServedSite, type LiveSite, type ServedSite } from "./platform/live-site";
 import { cspKeyForFile, securityHeaders, type CspHashes } from "./platform/security-headers";
-import { errorForLog, logLine } from "./platform/log-text";
+import { HTTPException } from "hono/http-exception";
+import { errorForLog, logLine, pathForLog } from "./platform/log-text";
 import { createIntake, type IntakeOptions } from "./intake/intake";
 import type { StaffDesk } from "./staff/desk-context";
 import { createStudio, type StudioOptions } from "./studio/studio";
@@ -176,7 +177,10 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
   });
 
   app.onError((error, c) => {
-    console.error(logLine`server: ${new Date()} ${c.req.method} ${c.req.path} failed:`, errorForLog(error));
+    // An answer thrown on purpose (the form reader's refusal of a field: decision 0134) is that answer.
+    if (error instanceof HTTPException) return error.getResponse();
+    // The path without its tokens, the error without the query's values (decisions 0106, 0134).
+    console.error(logLine`server: ${new Date()} ${c.req.method} ${pathForLog(c.req.path)} failed:`, errorForLog(error));
     return c.text("Internal Server Error", 500);
   });
 
