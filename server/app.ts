@@ -8,6 +8,7 @@ import { createLiveSite, readServedSite, type LiveSite, type ServedSite } from "
 import { cspKeyForFile, securityHeaders, type CspHashes } from "./platform/security-headers";
 import { HTTPException } from "hono/http-exception";
 import { errorForLog, logLine, pathForLog } from "./platform/log-text";
+import { refusedCharacter } from "./platform/text-check";
 import { createIntake, type IntakeOptions } from "./intake/intake";
 import type { StaffDesk } from "./staff/desk-context";
 import { createStudio, type StudioOptions } from "./studio/studio";
@@ -95,6 +96,20 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
     const headers = securityHeaders(served.cspHashes[c.get("servedPage") ?? ""], served.cspOrigins);
     if (csp) headers["Content-Security-Policy"] = csp;
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
+
+  // An address with a character no keyboard types (/staff/accounts/%00/role) names nothing: refused
+  // before any route hands the segment to the database (decision 0134).
+  app.use("*", async (c, next) => {
+    let path = c.req.path;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // Not percent-encoding (a lone "%"): what the routes see as it is.
+    }
+    const found = refusedCharacter(path);
+    if (found) return c.text(`Bad Request: the address has ${found}, which no link holds`, 400);
+    await next();
   });
 
   let relayNow = () => {};

@@ -31,7 +31,7 @@ const request = {
 describe("malformed input on pglite", () => {
   const now = () => new Date("2026-11-28T09:00:00Z");
   let clientRoot: string;
-  const { leads, server, signedIn } = staffSuite("pglite", async (db) => {
+  const { leads, server, signedIn } = staffSuite("PGlite", async (db) => {
     clientRoot = await mkdtemp(join(tmpdir(), "fuzz-site-"));
     await writeFile(join(clientRoot, "404.html"), "<h1>Oops!</h1>");
     await writeFile(join(clientRoot, "index.html"), "<h1>Home</h1>");
@@ -87,7 +87,7 @@ describe("malformed input on pglite", () => {
     return { id, path };
   }
 
-  const audit = () => rows<{ action: string; actor_email: string; detail: unknown }>(leads.db, sql`select action, actor_email, detail from audit_log order by id`);
+  const audit = () => rows<{ action: string; actor_email: string; detail: unknown }>(leads.db, sql`select action, actor_email, detail from staff_audit order by id`);
 
   it("refuses NUL at sign-in with a 400 that keeps the typed address, audited as a failed sign-in", async () => {
     const browser = server.browser();
@@ -165,5 +165,61 @@ describe("malformed input on pglite", () => {
     const log = logged.join("\n");
     expect(log).toContain("POST /quotation/{token}/accept failed");
     for (const secret of [token, "Annabel Typed", "Chief Buyer", "params:"]) expect(log).not.toContain(secret);
+  });
+
+  /** What the probe sends: NUL and other controls, a lone surrogate, days out of range, huge and negative numbers. */
+  const values = ["\u0000", "a\u0001b\u007f", "\ud800", "0000-01-01", "10000-01-01", "1e20", "99999999999999999999", "-1"];
+  /** Every parameter name a route of the app reads from its query or form (and a few it does not). */
+  const names = ["q", "from", "to", "before", "after", "page", "type", "status", "assignee", "who", "slug", "action", "next", "notice", "ref", "item", "done", "account", "path", "side", "restored", "file", "key"];
+  const formNames = [...names, "email", "password", "name", "position", "message", "reason", "subject", "phone", "coverLetter", "note", "body", "template", "role", "quotation", "lines", "intent", "validUntil", "current-password", "new-password"];
+  /** A value in a URL; a lone surrogate as the bytes it would be in UTF-8 (%ED%A0%80), which no encoder writes. */
+  const encode = (value: string) => value.split("\ud800").map(encodeURIComponent).join("%ED%A0%80");
+
+  it("answers no request of a bounded pass over every route with 500", { timeout: 120_000 }, async () => {
+    const { id: leadId, path: quotationPath } = await sentQuotation();
+    const admin = await signedIn("admin");
+    const routes = [...new Map(server.routes.filter((r) => r.method === "GET" || r.method === "POST" || r.method === "ALL").map((r) => [`${r.method} ${r.path}`, r])).values()];
+    expect(routes.length).toBeGreaterThan(30);
+    const token = quotationPath.split("/").at(-1)!;
+    /** A route's path with its parameters filled: a real lead and quotation, or `value` in each. */
+    const filled = (path: string, value?: string) =>
+      path
+        .replace(/\/\*$/, "/x")
+        .replace(/:token(\{[^}]*\})?/, value === undefined ? token : encode(value))
+        .replace(/:id(\{[^}]*\})?/g, value === undefined ? String(leadId) : encode(value))
+        .replace(/:version(\{[^}]*\})?/, "v1")
+        .replace(/:action(\{[^}]*\})?/, "accept")
+        .replace(/:[a-zA-Z]+(\{[^}]*\})?/g, value === undefined ? "x" : encode(value));
+    const requests: Array<{ method: string; path: string; form?: Record<string, string>; headers?: Record<string, string> }> = [];
+    for (const route of routes) {
+      if (route.path === "*" || route.path === "/*") continue;
+      // Signing out would end the pass's session; deleting the lead would leave the rest nothing to read.
+      if (/sign-out|\/delete$/.test(route.path)) continue;
+      const methods = route.method === "ALL" ? ["GET", "POST"] : [route.method];
+      for (const method of methods) {
+        const base = filled(route.path);
+        for (const value of values) {
+          const query = names.map((name) => `${name}=${encode(value)}`).join("&");
+          if (method === "GET") requests.push({ method, path: `${base}?${query}` });
+          else requests.push({ method, path: base, form: Object.fromEntries(formNames.map((name) => [name, value])) });
+          if (/:[a-z]/i.test(route.path)) requests.push({ method, path: filled(route.path, value), ...(method === "POST" ? { form: { note: "x" } } : {}) });
+        }
+        if (method === "GET") for (const name of names) for (const value of ["\u0000", "0000-01-01", "99999999999999999999"]) requests.push({ method, path: `${base}?${name}=${encode(value)}` });
+        requests.push({ method, path: base, headers: { "accept-language": Array.from({ length: 40_000 }, () => "en").join(",") } });
+      }
+    }
+    const failures: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < requests.length) {
+        const { method, path, form, headers } = requests[next++]!;
+        const res = form ? await admin.post(path, form, headers) : await admin.request(path, { method, headers });
+        await res.arrayBuffer().catch(() => {});
+        if (res.status >= 500) failures.push(`${method} ${path.slice(0, 200)} → ${res.status}`);
+      }
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    expect(failures).toEqual([]);
+    expect(requests.length).toBeGreaterThan(1000);
   });
 });
