@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { quotationSettingsDefaults } from "../app/lib/contracts/server-settings";
 import { rows } from "./leads/db";
 import { insertLead } from "../test-support/leads";
-import { addTestAccount, type TestBrowser } from "../test-support/staff";
+import { addTestAccount } from "../test-support/staff";
 import { staffSuite } from "../test-support/staff-suite";
 import { inboxWith } from "./staff/inbox/routes";
 import { quotationRenderer } from "./staff/quotations/documents";
