@@ -6,7 +6,9 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { cacheControlFor } from "./platform/cache-headers";
 import { createLiveSite, readServedSite, type LiveSite, type ServedSite } from "./platform/live-site";
 import { cspKeyForFile, routeHeaderStands, securityHeaders, type CspHashes } from "./platform/security-headers";
-import { errorForLog, logLine } from "./platform/log-text";
+import { HTTPException } from "hono/http-exception";
+import { errorForLog, logLine, pathForLog } from "./platform/log-text";
+import { refusedCharacter } from "./platform/text-check";
 import { createIntake, type IntakeOptions } from "./intake/intake";
 import type { StaffDesk } from "./staff/desk-context";
 import { createStudio, type StudioOptions } from "./studio/studio";
@@ -97,6 +99,20 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
     for (const [name, value] of Object.entries(headers)) if (!routeHeaderStands(name, c.res.headers.get(name))) c.res.headers.set(name, value);
   });
 
+  // An address with a character no keyboard types (/staff/accounts/%00/role) names nothing: refused
+  // before any route hands the segment to the database (decision 0134).
+  app.use("*", async (c, next) => {
+    let path = c.req.path;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // Not percent-encoding (a lone "%"): what the routes see as it is.
+    }
+    const found = refusedCharacter(path);
+    if (found) return c.text(`Bad Request: the address has ${found}, which no link holds`, 400);
+    await next();
+  });
+
   let relayNow = () => {};
   if (mail) {
     // A quote names products by {family}/{item}: one the build being served has a page for.
@@ -177,7 +193,10 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
   });
 
   app.onError((error, c) => {
-    console.error(logLine`server: ${new Date()} ${c.req.method} ${c.req.path} failed:`, errorForLog(error));
+    // An answer thrown on purpose (the form reader's refusal of a field: decision 0134) is that answer.
+    if (error instanceof HTTPException) return error.getResponse();
+    // The path without its tokens, the error without the query's values (decisions 0106, 0134).
+    console.error(logLine`server: ${new Date()} ${c.req.method} ${pathForLog(c.req.path)} failed:`, errorForLog(error));
     return c.text("Internal Server Error", 500);
   });
 

@@ -48,7 +48,7 @@ export function staffSuite(driver: Driver, options: StaffSuiteOptions | ((db: Da
       return made(database).db;
     },
   };
-  const server: Pick<StaffServer, "url" | "contentDir" | "staff" | "browser"> = {
+  const server: Pick<StaffServer, "url" | "contentDir" | "staff" | "routes" | "browser"> = {
     get url() {
       return made(started).url;
     },
@@ -57,6 +57,9 @@ export function staffSuite(driver: Driver, options: StaffSuiteOptions | ((db: Da
     },
     get staff() {
       return made(started).staff;
+    },
+    get routes() {
+      return made(started).routes;
     },
     browser: (init) => made(started).browser(init),
   };

@@ -71,6 +71,8 @@ export async function startStaffServer(
     url,
     contentDir,
     staff,
+    /** Every route the app has (Hono's own list), for a pass over all of them. */
+    routes: app.routes,
     browser: (init: { forwardedFor?: string; https?: boolean } = {}) => new TestBrowser(url, init),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

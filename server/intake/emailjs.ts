@@ -7,6 +7,7 @@ import { resumeTypeIds } from "../../app/lib/contracts/resume-content";
 import { reasonOf } from "../leads/db";
 import { fileKindFromBytes } from "../platform/file-kind";
 import { readText } from "../platform/form-reader";
+import { refusedCharacter } from "../platform/text-check";
 import { jsonBody, requestGuards, type RequestGuardOptions } from "../platform/request-guards";
 
 // The EmailJS-compatible endpoint, an adapter at the edge: what the official SDK posts
@@ -126,6 +127,11 @@ export function emailjsRoute(api: Hono, { limiter, clientKey, maxBodyBytes, deli
       // An own property only: "__proto__" or "toString" name no template.
       if (!Object.hasOwn(templates, template_id)) {
         return c.text(`Bad Request: the template ID is invalid: no template ${JSON.stringify(template_id)}`, 400);
+      }
+      // A parameter with a character no keyboard types is refused as the form reader refuses a field (decision 0134).
+      for (const [name, value] of Object.entries(template_params ?? {})) {
+        const found = typeof value === "string" ? refusedCharacter(value) : undefined;
+        if (found) return c.text(`Bad Request: template_params: ${name}: has ${found}, which no form sends`, 400);
       }
       const read = await leadFromTemplate(templates[template_id as keyof typeof templates], template_params ?? {});
       if ("issues" in read) return c.text(`Bad Request: template_params: ${describeIssues(read.issues)}`, 400);

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { MailForm } from "../../app/lib/contracts/form-endpoint";
-import { fieldOfProblem, type FormProblem } from "../../app/lib/contracts/form-results";
+import { fieldOfProblem, formProblems, type FormProblem } from "../../app/lib/contracts/form-results";
 
 /** A native post read: the typed lead, or the problem its not-sent page names. */
 export type Parsed<L, F extends MailForm> = { lead: L } | { problem: FormProblem<F> };
@@ -17,4 +17,14 @@ export function problemOfIssue<F extends MailForm>(error: z.ZodError): FormProbl
   const [field, part] = error.issues[0]?.path ?? [];
   if (field === "resume") return (part === "filename" ? "resume-name" : "resume-type") as FormProblem<F>;
   return (problemOfField.get(String(field ?? "")) ?? "failed") as FormProblem<F>;
+}
+
+/**
+ * The not-sent page of a field the form reader refused (a character no keyboard types, decision
+ * 0134): the field's own page, whose "going back keeps what you typed" holds; undefined for a field
+ * the form does not have (no browser sends it: the reader's 400 answers).
+ */
+export function problemOfRefusedField<F extends MailForm>(form: F, field: string): FormProblem<F> | undefined {
+  const problem = field === "resume" ? "resume-name" : problemOfField.get(field);
+  return problem && (formProblems[form] as readonly string[]).includes(problem) ? (problem as FormProblem<F>) : undefined;
 }

@@ -3,12 +3,12 @@ import { formPostPaths, honeypotName, type MailForm } from "../../app/lib/contra
 import { formResultPaths, notSentPath } from "../../app/lib/contracts/form-results";
 import type { CareerLead, ContactLead } from "../../app/lib/contracts/leads";
 import { reasonOf } from "../leads/db";
-import { readForm, textField } from "../platform/form-reader";
+import { badRequestForField, readForm, textField } from "../platform/form-reader";
 import { formBody, requestGuards, type RequestGuardOptions } from "../platform/request-guards";
 import { seeOther } from "../platform/see-other";
 import { careerFromForm } from "./career";
 import { contactFromForm } from "./contact";
-import type { Parsed } from "./form-problems";
+import { problemOfRefusedField, type Parsed } from "./form-problems";
 
 export type NativePostOptions = Pick<RequestGuardOptions, "limiter" | "clientKey" | "maxBodyBytes"> & {
   /**
@@ -44,7 +44,11 @@ export function nativePostRoutes(api: Hono, { limiter, clientKey, maxBodyBytes, 
         tooLarge: (c) => seeOther(c, notSentPath(form, "too-large")),
       }),
       async (c) => {
-        const data = await readForm(c);
+        // A field with a character no keyboard types: that field's not-sent page, as for any refused field.
+        const data = await readForm(c, (context, refused) => {
+          const problem = problemOfRefusedField(form, refused.field);
+          return problem ? seeOther(context, notSentPath(form, problem)) : badRequestForField(context, refused);
+        });
         if (data instanceof Response) return data;
         // Never a silent drop: a filled honeypot is told, with the way to reach us by e-mail.
         if (textField(data, honeypotName)) return seeOther(c, notSentPath(form, "spam"));

@@ -7,8 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleProxy } from "drizzle-orm/pg-proxy";
 import pg from "pg";
 import { PgliteStartError, PgliteThread } from "./pglite-thread";
+import { reasonOf } from "../platform/log-text";
 import { projectFile } from "../platform/project-dir";
-import { oneLine } from "../platform/log-text";
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -228,13 +228,6 @@ export async function truncateAll(db: Database): Promise<void> {
   await db.execute(sql`truncate lead_files, lead_messages, mail_jobs, submission_keys, imports, reference_counters, inbound_cursors, scheduled_runs, lead_events, lead_reads, leads, content_revision_files, content_revisions, content_blobs restart identity cascade`);
 }
 
-/**
- * A database failure in one line, for the log: a driver's error also lists the query's values (a
- * visitor's whole message and resume), and a stack trace per refused request floods an outage's log.
- * Escaped (oneLine): a mail server's or driver's message may quote what a visitor typed.
- */
-export const reasonOf = (error: unknown): string => {
-  const cause = (error as { cause?: unknown }).cause;
-  if (cause instanceof Error) return oneLine(cause.message);
-  return oneLine(error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error));
-};
+// A database failure in one line, for the log (decision 0106): beside the log's other rules, so
+// the app's last-resort handler logs a failure the same way.
+export { reasonOf };

@@ -1,7 +1,9 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
 import { formBody, guardedRequest } from "./request-guards";
+import { refusedCharacter, showRefused } from "./text-check";
 
 // The one form reader of the server: every form post (the lead forms, the staff desk's forms) is
 // read here, as it streams in (busboy), within the limits its endpoint's guards set (request-guards.ts).
@@ -98,18 +100,48 @@ function parseForm(contentType: string, body: ReadableStream<Uint8Array> | null,
 }
 
 /**
+ * A form field with a character no keyboard types (NUL and the other C0 controls but tab, LF and
+ * CR; DEL; a lone surrogate): decision 0134. `typed` is the form as sent with each such character
+ * shown as U+FFFD, so a page can show the visitor what he typed and where it went wrong.
+ */
+export type RefusedField = { field: string; reason: string; typed: FormData };
+
+/** What answers a refused field: the page that names it (a not-sent page, the form again), or a 400 with the reason. */
+export type RefusedFieldAnswer = (c: Context, refused: RefusedField) => Response | Promise<Response>;
+
+/** The first field (its name or its text, a file's name too) with a refused character, or undefined. */
+function refusedFieldOf(form: FormData): RefusedField | undefined {
+  for (const [name, value] of form) {
+    const text = typeof value === "string" ? value : value.name;
+    const found = refusedCharacter(name) ?? refusedCharacter(text);
+    if (!found) continue;
+    const typed = new FormData();
+    for (const [n, v] of form) typed.append(showRefused(n), typeof v === "string" ? showRefused(v) : v);
+    return { field: showRefused(name), reason: `the field ${JSON.stringify(showRefused(name))} has ${found}, which no form sends`, typed };
+  }
+  return undefined;
+}
+
+/** A refused field's default answer: 400 with the reason. */
+export const badRequestForField: RefusedFieldAnswer = (c, refused) => c.text(`Bad Request: ${refused.reason}`, 400);
+
+/**
  * The posted form, read as it streams in; the endpoint's `tooLarge` answer when the body or the
  * form's text is over its limit (requestGuards), or a 400 saying it cannot be read (a malformed body
- * or multipart boundary).
+ * or multipart boundary). A field with a character no keyboard types (decision 0134) is answered by
+ * `refused` (by default a 400 naming the field): it never reaches a check, the log or the database.
  */
-export async function readForm(c: Context): Promise<FormData | Response> {
+export async function readForm(c: Context, refused: RefusedFieldAnswer = badRequestForField): Promise<FormData | Response> {
   const guarded = guardedRequest(c);
+  let form: FormData;
   try {
-    return await parseForm(c.req.header("content-type") ?? "", c.req.raw.body, guarded?.maxTextBytes ?? Number.POSITIVE_INFINITY);
+    form = await parseForm(c.req.header("content-type") ?? "", c.req.raw.body, guarded?.maxTextBytes ?? Number.POSITIVE_INFINITY);
   } catch (error) {
     if (guarded && (guarded.overLimit || error instanceof FormTooLarge)) return guarded.tooLarge(c);
     return c.text("Bad Request: the form data could not be read (malformed body or boundary)", 400);
   }
+  const refusal = refusedFieldOf(form);
+  return refusal ? refused(c, refusal) : form;
 }
 
 /** The body as text; the endpoint's `tooLarge` answer when it is over the limit (requestGuards). */
@@ -133,11 +165,16 @@ export function textField(data: FormData, name: string): string | undefined {
 export const trimmedField = (data: FormData, name: string): string => (textField(data, name) ?? "").trim();
 
 /**
- * A form posted to a page with no guards of its own (the staff desk's forms), or null when the body
- * is not a form or cannot be read: the caller answers 400 in its own words.
+ * A form posted to a page with no guards of its own (the staff desk's forms, the buyer's quotation
+ * page), or null when the body is not a form or cannot be read: the caller answers 400 in its own
+ * words. A field with a character no keyboard types is answered here, for every such page at once
+ * (decision 0134): by `refused` (the page again, with what was typed and the problem), else 400
+ * with the reason. That answer is thrown as Hono's HTTPException, which ends the request with it.
  */
-export async function readPostedForm(c: Context): Promise<FormData | null> {
+export async function readPostedForm(c: Context, refused: RefusedFieldAnswer = badRequestForField): Promise<FormData | null> {
   if (!formBody.type.test(c.req.header("content-type") ?? "")) return null;
-  const form = await readForm(c);
+  let answer: Response | undefined;
+  const form = await readForm(c, async (context, refusal) => (answer = await refused(context, refusal)));
+  if (answer) throw new HTTPException(400, { res: answer });
   return form instanceof Response ? null : form;
 }

@@ -40,12 +40,38 @@ export function logLine(strings: TemplateStringsArray, ...values: unknown[]): st
 }
 
 /**
+ * A database failure in one line, for the log: a driver's error also lists the query's values (a
+ * visitor's whole message and resume), and a stack trace per refused request floods an outage's log.
+ * So a wrapped error gives its cause's message (the driver's reason), any other its first line.
+ * Escaped (oneLine): a mail server's or driver's message may quote what a visitor typed.
+ */
+export const reasonOf = (error: unknown): string => {
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error) return oneLine(cause.message);
+  return oneLine(error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error));
+};
+
+/**
  * An error for the log: its message on one line (it may quote what a request sent), then its stack
  * frames, which name only this server's code. A stack that does not start with the message is left out.
+ * An error wrapping another (the database's: its message is the query with every value, a buyer's
+ * name and the whole notice e-mail) gives only its cause's reason, as `reasonOf` (decisions 0106, 0134).
  */
 export function errorForLog(error: unknown): string {
   if (!(error instanceof Error)) return oneLine(String(error));
   const head = `${error.name}: ${error.message}`;
   const frames = error.stack?.startsWith(head) ? error.stack.slice(head.length) : "";
-  return `${oneLine(error.name)}: ${oneLine(error.message)}${frames}`;
+  const message = error.cause instanceof Error ? reasonOf(error) : oneLine(error.message);
+  return `${oneLine(error.name)}: ${message}${frames}`;
 }
+
+/**
+ * A request's path for the log, its secrets left out: the buyer's private link /quotation/{token}
+ * (decision 0114) and any other segment that looks like a token (32 or more URL-safe characters) —
+ * whoever reads the log must not be able to open the page.
+ */
+export const pathForLog = (path: string): string =>
+  path
+    .split("/")
+    .map((segment, i, all) => (all[i - 1] === "quotation" && i === 2 && segment ? "{token}" : /^[A-Za-z0-9_%-]{32,}$/.test(segment) ? "{token}" : segment))
+    .join("/");

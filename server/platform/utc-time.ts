@@ -4,12 +4,20 @@ export const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).repl
 /** A time to the second, as the audit log and the content history list it: "2026-11-27 14:05:09 UTC". */
 export const utcSecond = (date: Date) => `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
 
-/** A date field's value (YYYY-MM-DD) as that day's start in UTC; anything else: undefined. */
+/**
+ * A date field's value (YYYY-MM-DD) as that day's start in UTC; anything else: undefined. Only a
+ * real day (not 2026-02-30, which Date would roll over) of the years 0001–9999: the year 0000 is no
+ * year PostgreSQL stores, and every day the desk filters on fits in four digits (decision 0134).
+ */
 export function utcDay(value: string | undefined): Date | undefined {
-  if (!value || !/^\d{4}-\d\d-\d\d$/.test(value)) return undefined;
+  if (!value || !/^\d{4}-\d\d-\d\d$/.test(value) || value.startsWith("0000")) return undefined;
   const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? date : undefined;
 }
 
+/** 9999-12-31T23:59:59.999Z: the day after 9999-12-31 would be a five-digit year (+010000), which no database reads back. */
+const lastFourDigitTime = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 /** The start of the day after `day` (a filter "to" a day includes all of it). */
-export const dayAfter = (day: Date) => new Date(day.getTime() + 86_400_000);
+export const dayAfter = (day: Date) => new Date(Math.min(day.getTime() + 86_400_000, lastFourDigitTime));
+

@@ -390,10 +390,17 @@ export function createQuotationPages(options: QuotationPageOptions) {
     if (!q) return elsewhere(c);
     const t = words();
     if (!fromThisSite(c)) return page(c, q, token, { problems: { form: t.problems.crossSite }, status: 403 });
-    const form = await readPostedForm(c);
-    const field = (name: string) => (form ? trimmedField(form, name) : "");
+    const typedIn = (data: FormData | null): Typed => {
+      const field = (name: string) => (data ? trimmedField(data, name) : "");
+      return { name: field("name"), position: field("position"), message: field("message"), reason: field("reason") };
+    };
+    // A character no keyboard types (decision 0134): the page again with what was typed, the field named.
+    const form = await readPostedForm(c, (_, refused) => {
+      const at = (["name", "position", "message", "reason"] as const).find((name) => name === refused.field) ?? "form";
+      return page(c, q, token, { problems: { [at]: `${refused.reason[0]!.toUpperCase()}${refused.reason.slice(1)}.` }, typed: typedIn(refused.typed), status: 400 });
+    });
     const kind = c.req.param("action") as BuyerAction["kind"];
-    const typed: Typed = { name: field("name"), position: field("position"), message: field("message"), reason: field("reason") };
+    const typed = typedIn(form);
     const problems: Problems = {};
     if (kind === "accept") {
       if (!typed.name) problems.name = t.problems.name;

@@ -63,7 +63,7 @@ describe("revising an accepted quotation on PGlite", () => {
     desk: {
       routes: [
         inboxWith({ leadSections: [quotationLeadSection] }),
-        mountQuotations({ settings, now, pdf: render, send: (desk) => quotationSender({ desk, render, settings, now, origin: () => "https://www.ssl.example" }) }),
+        mountQuotations({ settings, now, pdf: render, send: (desk) => quotationSender({ desk, render, settings, now, origin: () => "http://www.ssl.example" }) }),
         mountPipeline({ timeZone: "Asia/Dhaka", now }),
       ],
       mailFrom: "SSL website <website@ssl.example>",

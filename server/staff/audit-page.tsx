@@ -4,6 +4,7 @@ import type { StaffDesk } from "./desk-context";
 import { requireStaff } from "./guard";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { Button, ButtonLink, DataTable, InputField, SelectField, staffPage, staffText, UtcTime } from "./ui";
+import { query, readQuery, searchParamsOf } from "../platform/query-reader";
 import { dayAfter, utcDay } from "../platform/utc-time";
 
 const t = staffText.audit;
@@ -47,26 +48,41 @@ function detailText(row: AuditRow, names: ReadonlyMap<string, string>): string {
 
 const pageSize = 100;
 
+/** The log's filters and its paging, each read within its range (decision 0134). */
+const auditQuery = {
+  action: query.oneOf(
+    "Action",
+    actionOptions.map((o) => o.value),
+    "is not an action of the filter",
+  ),
+  q: query.text("Search", 200),
+  from: query.day("From date"),
+  to: query.day("To date"),
+  before: query.integer("Older than entry", 1),
+};
+
 /** /staff/audit (admin only): the log, newest first, filtered by action, who or target, and dates; read only. */
 export function auditRoutes({ app, db }: StaffDesk) {
   app.get(staffPaths.audit, requireStaff("admin"), async (c) => {
     const staff = c.get("staff")!;
-    const query = { action: c.req.query("action") ?? "", search: (c.req.query("q") ?? "").slice(0, 200), from: c.req.query("from") ?? "", to: c.req.query("to") ?? "" };
+    const { values, problems } = readQuery(searchParamsOf(c.req.url), auditQuery);
+    const query = { action: values.action ?? "", search: values.q ?? "", from: values.from ?? "", to: values.to ?? "" };
     const to = utcDay(query.to);
-    const before = Number(c.req.query("before"));
-    const rows = await listAudit(db, {
-      action: actionOptions.some((o) => o.value === query.action) ? query.action : undefined,
-      search: query.search || undefined,
-      from: utcDay(query.from),
-      to: to ? dayAfter(to) : undefined,
-      before: Number.isInteger(before) && before > 0 ? before : undefined,
-      limit: pageSize,
-    });
+    const rows = problems.length
+      ? []
+      : await listAudit(db, {
+          action: query.action || undefined,
+          search: query.search || undefined,
+          from: utcDay(query.from),
+          to: to ? dayAfter(to) : undefined,
+          before: values.before,
+          limit: pageSize,
+        });
     const names = await accountNames(
       db,
       rows.flatMap((r) => (r.action === "lead.assign" && typeof r.detail.assignee === "string" ? [r.detail.assignee] : [])),
     );
-    const older = rows.length === pageSize ? new URLSearchParams({ ...query, before: String(rows[rows.length - 1]!.id) }).toString() : undefined;
+    const older = rows.length === pageSize ? new URLSearchParams({ action: query.action, q: query.search, from: query.from, to: query.to, before: String(rows[rows.length - 1]!.id) }).toString() : undefined;
     const body = (
       <>
         <p>{t.readOnly}</p>
@@ -110,6 +126,6 @@ export function auditRoutes({ app, db }: StaffDesk) {
         ) : null}
       </>
     );
-    return c.html(staffPage({ title: t.title, staff, body, current: staffPaths.audit }));
+    return c.html(staffPage({ title: t.title, staff, body, current: staffPaths.audit, problems: problems.map(({ message }) => ({ message })) }), problems.length ? 400 : 200);
   });
 }

@@ -91,7 +91,17 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
 
   app.post(staffPaths.signIn, async (c) => {
     staffResponseHeaders(c);
-    const form = await readPostedForm(c);
+    // A character no keyboard types (decision 0134) is a failed sign-in like a wrong password: throttled,
+    // logged and audited, the form shown again with what was typed.
+    const form = await readPostedForm(c, async (context, refused) => {
+      const email = trimmed(refused.typed, "email");
+      const next = safeNextPath(trimmed(refused.typed, "next"));
+      const client = clientKey(context, trustedProxies);
+      const wait = desk.throttle.waitSeconds(email, client);
+      if (wait > 0) return throttled(context, { next, email, client, wait });
+      const fieldId = refused.field === "password" ? "password" : "email";
+      return failed(context, { next, email, client, reason: "a character no keyboard types", problem: { fieldId, message: staffText.signIn.unreadable }, status: 400 });
+    });
     if (!form) return c.text("The sign-in form could not be read.", 400);
     const email = trimmed(form, "email");
     const password = textField(form, "password") ?? "";
@@ -103,11 +113,7 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
 
     const client = clientKey(c, trustedProxies);
     const wait = desk.throttle.waitSeconds(email, client);
-    if (wait > 0) {
-      console.warn(logLine`staff: ${new Date()} sign-in for ${email} from ${client} refused (throttled, ${wait} s left)`);
-      c.header("Retry-After", String(wait));
-      return c.html(await signInPage(c, { next, email, problems: [{ message: staffText.signIn.throttled(Math.ceil(wait / 60)) }] }), 429);
-    }
+    if (wait > 0) return throttled(c, { next, email, client, wait });
     try {
       const { headers, response } = await auth.api.signInEmail({ body: { email, password }, headers: c.req.raw.headers, returnHeaders: true });
       desk.throttle.succeeded(email, client);
@@ -117,13 +123,24 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
     } catch (error) {
       if (!isAPIError(error)) throw error;
       const disabled = error.statusCode === 403;
-      desk.throttle.failed(email, client);
-      console.warn(logLine`staff: ${new Date()} failed sign-in for ${email} from ${client}`);
-      await recordAudit(db, { actor: { email }, action: "sign-in.failed", target: `account:${email}`, detail: { reason: disabled ? "disabled" : "wrong password or unknown account" }, ip: desk.clientAddress(c) });
       const message = disabled ? staffText.signIn.disabled : staffText.signIn.wrong;
-      return c.html(await signInPage(c, { next, email, problems: [{ fieldId: "email", message }] }), disabled ? 403 : 401);
+      return failed(c, { next, email, client, reason: disabled ? "disabled" : "wrong password or unknown account", problem: { fieldId: "email", message }, status: disabled ? 403 : 401 });
     }
   });
+
+  async function throttled(c: Context<StaffEnv>, { next, email, client, wait }: { next: string; email: string; client: string; wait: number }) {
+    console.warn(logLine`staff: ${new Date()} sign-in for ${email} from ${client} refused (throttled, ${wait} s left)`);
+    c.header("Retry-After", String(wait));
+    return c.html(await signInPage(c, { next, email, problems: [{ message: staffText.signIn.throttled(Math.ceil(wait / 60)) }] }), 429);
+  }
+
+  /** A failed sign-in: counted by the throttle, logged, audited, and the form shown again with the problem. */
+  async function failed(c: Context<StaffEnv>, { next, email, client, reason, problem, status }: { next: string; email: string; client: string; reason: string; problem: Problem; status: 400 | 401 | 403 }) {
+    desk.throttle.failed(email, client);
+    console.warn(logLine`staff: ${new Date()} failed sign-in for ${email} from ${client}`);
+    await recordAudit(db, { actor: { email }, action: "sign-in.failed", target: `account:${email}`, detail: { reason }, ip: desk.clientAddress(c) });
+    return c.html(await signInPage(c, { next, email, problems: [problem] }), status);
+  }
 
   app.post(staffPaths.signOut, async (c) => {
     staffResponseHeaders(c);

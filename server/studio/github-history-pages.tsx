@@ -97,7 +97,7 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
   app.get(staffPaths.history, guard, (c) =>
     withToken(c, t.title, async (token) => {
       const staff = c.get("staff")!;
-      const { query, entry, from, until } = historyQuery(c);
+      const { query, entry, from, until, problems } = historyQuery(c, "commits");
       const all = await git.commits(token);
       const people = [...new Set(all.map((commit) => commit.authorName))].sort((a, b) => a.localeCompare(b));
       const matching = all.filter(
@@ -144,7 +144,7 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
           <OlderLink query={older} />
         </>
       );
-      return c.html(staffPage({ title, staff, body, current: staffPaths.history }));
+      return c.html(staffPage({ title, staff, body, current: staffPaths.history, problems }), problems.length ? 400 : 200);
     }),
   );
 

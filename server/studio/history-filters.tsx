@@ -2,8 +2,9 @@
 import type { Context } from "hono";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import type { RevisionEntry } from "../leads/content-history";
+import { query as queryParameter, readQuery, searchParamsOf } from "../platform/query-reader";
 import { dayAfter, utcDay } from "../platform/utc-time";
-import { Button, ButtonLink, InputField, SelectField, staffText } from "../staff/ui";
+import { Button, ButtonLink, InputField, SelectField, staffText, type Problem } from "../staff/ui";
 
 // The history list's filters and paging, the same whether saves are revisions in the database
 // (local mode) or commits in the repository (GitHub mode): one entry or the whole site, by person,
@@ -13,16 +14,29 @@ const t = staffText.history;
 
 export type HistoryQuery = { type: string; slug: string; who: string; from: string; to: string };
 
+/** The history's filters and its paging, each read by the one query reader within its range (decision 0134). */
+const historyParameters = {
+  type: queryParameter.text("Entry", 200),
+  slug: queryParameter.text("Entry", 200),
+  who: queryParameter.text("Person", 200),
+  from: queryParameter.day("From date"),
+  to: queryParameter.day("To date"),
+};
+/** Local mode pages by revision id; GitHub mode by a commit's sha, which it only compares with the list's. */
+const revisionPaging = { ...historyParameters, before: queryParameter.integer("Older than save", 1) };
+
 /**
- * The filters as asked for in the address; the entry they name (if any); and their days in UTC,
- * `from` the first day's start and `until` the end of the last (exclusive).
+ * The filters as asked for in the address; the entry they name (if any); their days in UTC, `from`
+ * the first day's start and `until` the end of the last (exclusive); the revision to list older
+ * saves than; and a problem for each parameter out of its range (the page answers 400 with them).
  */
-export function historyQuery(c: Context): { query: HistoryQuery; entry: RevisionEntry | undefined; from: Date | undefined; until: Date | undefined } {
-  const query = { type: c.req.query("type") ?? "", slug: c.req.query("slug") ?? "", who: (c.req.query("who") ?? "").slice(0, 200), from: c.req.query("from") ?? "", to: c.req.query("to") ?? "" };
+export function historyQuery(c: Context, paging: "revisions" | "commits"): { query: HistoryQuery; entry: RevisionEntry | undefined; from: Date | undefined; until: Date | undefined; before: number | undefined; problems: Problem[] } {
+  const { values, problems } = readQuery(searchParamsOf(c.req.url), paging === "revisions" ? revisionPaging : historyParameters);
+  const query = { type: values.type ?? "", slug: values.slug ?? "", who: values.who ?? "", from: values.from ?? "", to: values.to ?? "" };
   const [, kind, key] = /^(singleton|collection|files):(.+)$/.exec(query.type) ?? [];
   const entry = kind && key ? ({ kind, key, slug: kind === "collection" ? query.slug : "" } as RevisionEntry) : undefined;
   const to = utcDay(query.to);
-  return { query, entry, from: utcDay(query.from), until: to ? dayAfter(to) : undefined };
+  return { query, entry, from: utcDay(query.from), until: to ? dayAfter(to) : undefined, before: "before" in values ? (values.before as number | undefined) : undefined, problems: problems.map(({ message }) => ({ message })) };
 }
 
 /** The address query of one entry's history. */

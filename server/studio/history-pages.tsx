@@ -55,17 +55,18 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
       );
       return c.html(staffPage({ title: t.title, staff, body, current: staffPaths.history }));
     }
-    const { query, entry, from, until } = historyQuery(c);
-    const before = Number(c.req.query("before"));
+    const { query, entry, from, until, before, problems } = historyQuery(c, "revisions");
     const [rows, actors] = await Promise.all([
-      listRevisions(db, {
-        entry: entry ? { key: entry.key, slug: entry.slug } : undefined,
-        actor: query.who || undefined,
-        from,
-        to: until,
-        before: Number.isInteger(before) && before > 0 ? before : undefined,
-        limit: pageSize,
-      }),
+      problems.length
+        ? []
+        : listRevisions(db, {
+            entry: entry ? { key: entry.key, slug: entry.slug } : undefined,
+            actor: query.who || undefined,
+            from,
+            to: until,
+            before,
+            limit: pageSize,
+          }),
       revisionActors(db),
     ]);
     const keep = Object.fromEntries(Object.entries(query).filter(([, value]) => value));
@@ -90,7 +91,7 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
         <OlderLink query={older} />
       </>
     );
-    return c.html(staffPage({ title, staff, body, current: staffPaths.history }));
+    return c.html(staffPage({ title, staff, body, current: staffPaths.history, problems }), problems.length ? 400 : 200);
   });
 
   /** A photo's bytes as the history keeps them (thumbnails on a save's page): only a JPEG, PNG or WebP. */

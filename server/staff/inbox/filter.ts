@@ -1,44 +1,27 @@
 import type { InboxFilter } from "../../leads/inbox";
-import { isStatus } from "../../leads/workflow";
-import { leadTypes, type LeadType } from "../roles";
+import { isStatus, type LeadStatus } from "../../leads/workflow";
+import { query, readQuery, type QueryParameter } from "../../platform/query-reader";
+import { leadTypes } from "../roles";
 
 export type { InboxFilter };
 
 export const searchMaxLength = 200;
 
+/** The inbox's filters, each read by the one query reader (decision 0134) within its range. */
+const filterQuery = {
+  type: query.oneOf("Type", leadTypes, "is not a lead type"),
+  status: { label: "Status", read: (raw: string) => (isStatus(raw.trim()) ? { value: raw.trim() as LeadStatus } : { why: "is not a status" }) },
+  assignee: query.text("Assignee", 100),
+  from: query.day("From date"),
+  to: query.day("To date"),
+  q: query.text("Search", searchMaxLength),
+} satisfies Record<keyof InboxFilter, QueryParameter<unknown>>;
+
 /** The filter read from the inbox's GET form, and a reason for each value that was set aside. */
 export function parseFilter(params: URLSearchParams): { filter: InboxFilter; problems: string[] } {
-  const filter: InboxFilter = {};
-  const problems: string[] = [];
-  const value = (name: string) => params.get(name)?.trim() ?? "";
-
-  const type = value("type");
-  if (type) {
-    if ((leadTypes as readonly string[]).includes(type)) filter.type = type as LeadType;
-    else problems.push(`Type "${type}" is not a lead type.`);
-  }
-  const status = value("status");
-  if (status) {
-    if (isStatus(status)) filter.status = status;
-    else problems.push(`Status "${status}" is not a status.`);
-  }
-  const assignee = value("assignee");
-  if (assignee) filter.assignee = assignee.slice(0, 100);
-  for (const name of ["from", "to"] as const) {
-    const day = value(name);
-    if (!day) continue;
-    if (isDay(day)) filter[name] = day;
-    else problems.push(`${name === "from" ? "From" : "To"} date "${day}" is not a date (YYYY-MM-DD).`);
-  }
-  const q = value("q");
-  if (q) filter.q = q.slice(0, searchMaxLength);
-  return { filter, problems };
-}
-
-function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  const { values, problems } = readQuery(params, filterQuery);
+  const filter: InboxFilter = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
+  return { filter, problems: problems.map((p) => p.message) };
 }
 
 /** The filter as query parameters (links to other pages and the CSV export keep it). */

@@ -199,7 +199,16 @@ export function createInboxRoutes({
     await recordAudit(c, { actor: staff, action: "lead.export", target: `export:${filter.type ?? types.join("+")}`, detail: { ...filter } });
     const chunks = exportCsv(db, { types, filter, assigneeName: (id) => names.get(id) ?? id });
     const encoder = new TextEncoder();
+    // The header row and the first batch are read before the answer starts: a query that fails
+    // fails as an error answer, not as a download cut after its header (decision 0134).
+    const header = await chunks.next();
+    const first = header.done ? header : await chunks.next();
+    const opening = [header, first].flatMap((read) => (read.done ? [] : [read.value])).join("");
     const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(opening));
+        if (first.done) controller.close();
+      },
       async pull(controller) {
         const next = await chunks.next().catch((error: unknown) => {
           controller.error(error);

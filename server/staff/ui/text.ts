@@ -24,6 +24,7 @@ export const staffText = {
     disabled: "This account is disabled. Ask an administrator.",
     missingEmail: "Enter your e-mail address.",
     missingPassword: "Enter your password.",
+    unreadable: "The e-mail address or password has a character that cannot be typed (shown as \uFFFD). Remove it and try again.",
     throttled: (minutes: number) => `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     signedOut: "You are signed out.",
     expired: "Sign in to continue.",
