@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { Window } from "happy-dom";
 import { simpleParser } from "mailparser";
 import { beforeEach, describe, expect, it } from "vitest";
 import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settings";
@@ -12,6 +11,7 @@ import { quotationRenderer } from "../staff/quotations/documents";
 import { mountPipeline } from "../staff/quotations/pipeline-routes";
 import { mountQuotations, quotationLeadSection } from "../staff/quotations/routes";
 import { quotationSender } from "../staff/quotations/send";
+import { tableByCaption } from "../../test-support/html-tables";
 
 // An accepted quotation is a promise kept (decision 0137): after the buyer accepts, a new version is
 // only a revision, with a reason, and the accepted version stays accepted — in the desk, in the
@@ -45,14 +45,6 @@ const editorForm = (quotation: string, price: string, extra: Record<string, stri
   ...extra,
 });
 
-/** A table of the page by its caption, as text: each row's cells. */
-function tableByCaption(html: string, caption: string): string[][] {
-  const window = new Window();
-  window.document.write(html);
-  const table = [...window.document.querySelectorAll("table")].find((t) => t.querySelector("caption")?.textContent === caption);
-  if (!table) throw new Error(`no table "${caption}"`);
-  return [...table.querySelectorAll("tr")].map((tr) => [...tr.querySelectorAll("th, td")].map((cell) => cell.textContent ?? ""));
-}
 
 describe("revising an accepted quotation on PGlite", () => {
   let clock = new Date("2026-11-28T09:00:00Z");

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { Window } from "happy-dom";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { rows, type LeadsDatabase } from "../../leads/db";
@@ -10,19 +9,12 @@ import { staffSuite } from "../../../test-support/staff-suite";
 import { runDigest, type DigestStaff } from "../digest";
 import { expiringQuotationsSection } from "./expiring-digest";
 import { mountPipeline } from "./pipeline-routes";
+import { tableByCaption } from "../../../test-support/html-tables";
 
 const zone = "Asia/Dhaka";
 const now = new Date("2026-11-28T09:00:00Z");
 const at = (iso: string) => new Date(iso);
 
-/** A table of the page by its caption, as text: header row first, then each row's cells. */
-function tableByCaption(html: string, caption: string): string[][] {
-  const window = new Window();
-  window.document.write(html);
-  const table = [...window.document.querySelectorAll("table")].find((t) => t.querySelector("caption")?.textContent === caption);
-  if (!table) throw new Error(`no table "${caption}"`);
-  return [...table.querySelectorAll("tr")].map((tr) => [...tr.querySelectorAll("th, td")].map((cell) => cell.textContent ?? ""));
-}
 
 /** A CSV as the desk writes it (every value quoted, CRLF), back to rows of text. */
 function csvRows(csv: string): string[][] {
