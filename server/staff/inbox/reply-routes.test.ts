@@ -122,6 +122,17 @@ describe.each(drivers)("replies, timeline and the waiting view in the staff desk
     expect(queued).toBe(0);
   });
 
+  it("shows the lead's page again with the reply as typed when it has a character no keyboard types", async () => {
+    const refused = await postReply(ids.quote, "sales", { key, action: "send", text: "Dear Li,\u0000 see the file." });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("The field &quot;text&quot; has a control character (U+0000), which no form sends.");
+    expect(html).toMatch(/<textarea[^>]*id="reply-text"[^>]*>Dear Li,\uFFFD see the file\.<\/textarea>/);
+    expect(html).toContain(`value="${key}"`);
+    expect(await rows(handle.db, sql`select 1 from lead_messages`)).toEqual([]);
+    expect(queued).toBe(0);
+  });
+
   it("starts a reply from a template without script: the form comes back with its text, the name and reference filled in", async () => {
     const response = await postReply(ids.quote, "sales", { key, action: "template", template: "Thanks", text: "" });
     expect(response.status).toBe(200);

@@ -214,6 +214,16 @@ describe("staff inbox routes", () => {
     expect(await (await get(`/staff/leads?assignee=${staff.sales.id}`, "sales")).text()).toContain("Li Wei");
   });
 
+  it("shows the lead's page again with the note as typed when it has a character no keyboard types", async () => {
+    const refused = await post(`/staff/leads/${ids.quote}/notes`, "sales", { note: "Called Li\u0000 today." });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("The field &quot;note&quot; has a control character (U+0000), which no form sends.");
+    expect(html).toMatch(/<textarea[^>]*name="note"[^>]*>Called Li\uFFFD today\.<\/textarea>/);
+    expect(html).toContain('href="#note"');
+    expect(audit).toEqual([]);
+  });
+
   it("says about how many leads an estimated list has, and pages it by Next and Previous links that name the lead at the page's edge", async () => {
     for (let i = 0; i < 110; i++) await insertLead(handle.db, { form: "contact", fields: { name: `Bulk ${i}`, email: "b@b.b", message: "m" }, receivedAt: new Date(Date.UTC(2025, 0, 1, 0, i)) });
     const estimating = (path: string) =>

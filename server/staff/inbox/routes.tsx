@@ -4,7 +4,7 @@ import { eq, isNull, or } from "drizzle-orm";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { Child } from "hono/jsx";
 import type { Database } from "../../leads/db";
-import { readPostedForm, textField } from "../../platform/form-reader";
+import { readPostedForm, textField, type RefusedField, type RefusedFieldAnswer } from "../../platform/form-reader";
 import { recordAudit, type AuditEntry } from "../audit";
 import type { StaffApp, StaffDesk } from "../desk-context";
 import { forbiddenPage, requestOrigin, requireStaff, wantsJson, type StaffEnv } from "../guard";
@@ -354,10 +354,16 @@ export function createInboxRoutes({
     return showLead(c, id, { problem: { message: change.message, fieldId: typed.fieldId }, note: typed.note, status: 409 });
   };
 
-  const formOf = async (c: Context<StaffEnv>) => {
-    const form = await readPostedForm(c);
+  const formOf = async (c: Context<StaffEnv>, refused?: RefusedFieldAnswer) => {
+    const form = await readPostedForm(c, refused);
     return form ? (name: string) => textField(form, name) : undefined;
   };
+
+  /** A refused character's problem (decision 0134), at the field it is in when the form shows that field. */
+  const refusedProblem = (refused: RefusedField, fieldIds: Record<string, string>): Problem => ({
+    message: `${refused.reason[0]!.toUpperCase()}${refused.reason.slice(1)}.`,
+    fieldId: fieldIds[refused.field],
+  });
 
   routes.post(`${inboxPath}/:id/status`, async (c) => {
     const staff = me(c);
@@ -412,7 +418,21 @@ export function createInboxRoutes({
     // The files and the form, as large as a quote request may be (the same limits); checked before reading.
     const declared = Number(c.req.header("content-length") ?? "0");
     if (declared > quoteRequestMaxBodyBytes + replyMaxLength * 4) return showLead(c, id, { problem: { message: ct.replyTooLarge, fieldId: "reply-files" }, status: 413 });
-    const form = await readPostedForm(c);
+    // A character no keyboard types: the lead's page again with the reply as typed, the problem at its field.
+    const form = await readPostedForm(c, (_, refused) => {
+      const problem = refusedProblem(refused, { text: "reply-text", template: "reply-template" });
+      const typedKey = textField(refused.typed, "key");
+      return showLead(c, id, {
+        problem,
+        reply: {
+          key: typedKey && replyKeyPattern.test(typedKey) ? typedKey : undefined,
+          text: textField(refused.typed, "text") ?? "",
+          template: textField(refused.typed, "template") ?? "",
+          error: problem.fieldId === "reply-text" ? problem.message : undefined,
+        },
+        status: 400,
+      });
+    });
     const key = form ? textField(form, "key") : undefined;
     if (!form || !key || !replyKeyPattern.test(key)) return showLead(c, id, { problem: { message: t.badRequest }, status: 400 });
     const text = textField(form, "text") ?? "";
@@ -476,7 +496,10 @@ export function createInboxRoutes({
     const staff = me(c);
     const id = leadId(c);
     if (id === undefined) return notFound(c);
-    const form = await formOf(c);
+    // A character no keyboard types: the lead's page again with the note as typed, the problem at its field.
+    const form = await formOf(c, (_, refused) =>
+      showLead(c, id, { problem: refusedProblem(refused, { note: "note" }), note: textField(refused.typed, "note"), status: 400 }),
+    );
     const note = form?.("note") ?? "";
     const change = await addNote(db, { types: leadTypesFor(staff.role), actor: staff, leadId: id, body: note });
     if (change.ok) await recordAudit(c, { actor: staff, action: "lead.note", target: `lead:${id}` });
