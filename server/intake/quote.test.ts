@@ -247,6 +247,18 @@ describe("quote request (POST /api/v1.0/quote): each rule", () => {
     expect(await leadCount()).toBe(0);
   });
 
+  it.each([
+    ["the company", { company: "Nordic\u0000 Retail AB" }, "company"],
+    ["a product row's notes", { [productFieldName(0, "notes")]: "Organic\u0007 cotton" }, "notes"],
+  ])("sends a native post with a character no keyboard types in %s to that field's page; the hydrated form gets 400 with the reason", async (_, change, problem) => {
+    const app = appWith();
+    expectNotSent(await post(app, form({ ...request, ...change })), problem);
+    const json = await post(app, form({ ...request, ...change }), { Accept: "application/json" });
+    expect(json.status).toBe(400);
+    expect(await json.text()).toMatch(/has a control character \(U\+00(00|07)\), which no form sends/);
+    expect(await leadCount()).toBe(0);
+  });
+
   it("refuses a filled honeypot, another content type and a body that cannot be read", async () => {
     const app = appWith();
     const data = form(request);

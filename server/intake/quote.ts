@@ -9,6 +9,7 @@ import {
   quotePaths,
   quoteRequestMaxTextBytes,
   type AttachmentFacts,
+  type ProductField,
   type QuoteIssue,
   type QuoteProblem,
 } from "../../app/lib/contracts/quote";
@@ -24,7 +25,7 @@ import { composeQuoteAcknowledgement, composeQuoteNotification } from "../mail/q
 import { siteMessageId } from "../mail/message-id";
 import type { createRateLimiter } from "../platform/rate-limit";
 import { fileKindFromBytes } from "../platform/file-kind";
-import { readForm, textField } from "../platform/form-reader";
+import { badRequestForField, readForm, textField } from "../platform/form-reader";
 import { formBody, requestGuards } from "../platform/request-guards";
 import { seeOther } from "../platform/see-other";
 
@@ -56,6 +57,40 @@ export type QuoteRouteOptions = {
   now?: () => Date;
 };
 
+/** The not-sent page of each of the form's own text fields, a product row's by its column. */
+const problemOfQuoteField: Record<string, QuoteProblem> = {
+  [quoteFieldNames.company]: "company",
+  [quoteFieldNames.contactName]: "contact-name",
+  [quoteFieldNames.email]: "email",
+  [quoteFieldNames.phone]: "phone",
+  [quoteFieldNames.country]: "country",
+  [quoteFieldNames.buyerType]: "buyer-type",
+  [quoteFieldNames.incoterm]: "incoterm",
+  [quoteFieldNames.destination]: "destination",
+  [quoteFieldNames.deliveryMonth]: "delivery-month",
+  [quoteFieldNames.paymentMode]: "payment-mode",
+  [quoteFieldNames.message]: "message",
+} satisfies Record<Exclude<keyof typeof quoteFieldNames, "attachments">, QuoteProblem>;
+const problemOfProductField: Record<ProductField, QuoteProblem> = {
+  product: "product",
+  quantity: "quantity",
+  colours: "colours",
+  sizes: "sizes",
+  targetPrice: "target-price",
+  currency: "target-price",
+  notes: "notes",
+};
+
+/**
+ * The not-sent page of a field the form reader refused (decision 0134); undefined for a field the
+ * form does not have, or a file's name (no page says what is wrong with it): the reader's 400.
+ */
+function quoteProblemOfField(field: string): QuoteProblem | undefined {
+  if (Object.hasOwn(problemOfQuoteField, field)) return problemOfQuoteField[field];
+  const column = /^item-\d+-(\w+)$/.exec(field)?.[1];
+  return column && Object.hasOwn(problemOfProductField, column) ? problemOfProductField[column as ProductField] : undefined;
+}
+
 /**
  * POST /api/v1.0/quote: the /quote form, as a native multipart post (303 See Other to
  * /quote/sent?ref=… or /quote/not-sent/{problem}) or, from the hydrated form, the same body with
@@ -83,7 +118,12 @@ export function createQuoteRoutes({ store, kick, limiter, clientKey, maxBodyByte
       tooLarge: (c) => refuse(c, "too-large", 413),
     }),
     async (c) => {
-      const data = await readForm(c);
+      // A field with a character no keyboard types (decision 0134): a native post lands on that
+      // field's not-sent page (going back keeps what was typed); the hydrated form gets the reader's 400.
+      const data = await readForm(c, (context, refused) => {
+        const problem = wantsJson(context) ? undefined : quoteProblemOfField(refused.field);
+        return problem ? seeOther(context, quoteNotSentPath(problem)) : badRequestForField(context, refused);
+      });
       if (data instanceof Response) return data;
       const text = (name: string) => textField(data, name);
       if (text(honeypotName)) return refuse(c, "spam", 400);
