@@ -260,6 +260,27 @@ export async function storeInboundMessages(
   });
 }
 
+/** The audit log's action for a message kept aside (server/staff/audit.ts lists it for the log's filter). */
+export const keptAsideAuditAction = "mail.kept-aside";
+
+/**
+ * A message the database refused, kept aside (decision 0133): the cursor moved past `uid` and, in
+ * the same statement and only when the cursor did move (once per message, however many readers or
+ * retries), one audit entry by "system" with the UID and the database's error code: nothing the
+ * message says (its sender and subject stay in the mailbox).
+ */
+export async function keepInboundAside(db: Database, { mailbox, uidValidity, uid, sqlState }: { mailbox: string; uidValidity: number; uid: number; sqlState: string | undefined }): Promise<void> {
+  await db.execute(
+    sql`with moved as (
+          insert into inbound_cursors (mailbox, uid_validity, last_uid) values (${mailbox}, ${uidValidity}, ${uid})
+          on conflict (mailbox) do update set last_uid = excluded.last_uid, uid_validity = excluded.uid_validity, updated_at = now()
+          where inbound_cursors.uid_validity <> excluded.uid_validity or inbound_cursors.last_uid < excluded.last_uid
+          returning 1)
+        insert into staff_audit (actor_id, actor_email, action, target, detail)
+        select null, 'system', ${keptAsideAuditAction}, ${`mailbox:${mailbox}`}, jsonb_build_object('uid', ${uid}::bigint, 'sqlstate', ${sqlState ?? "none"}::text) from moved`,
+  );
+}
+
 /** What a reply is written against: the lead's reference, its sender, the thread so far. */
 export type ReplyContext = {
   leadId: number;

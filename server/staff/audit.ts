@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Database } from "../leads/db";
+import { keptAsideAuditAction } from "../leads/conversations";
 import { buyerAuditActions } from "../leads/quotations";
 import type { StaffUser } from "./roles";
 import { staffAudit, staffUsers } from "./schema";
@@ -8,7 +9,9 @@ import { staffAudit, staffUsers } from "./schema";
  * What the audit log records (issue 28 §5): every action, in the order the log's filter offers
  * them. The inbox adds its own actions through the same function; an action is a short dotted name,
  * the same across the site. The buyer's answers to a quotation are written by the store, in the
- * statement that records them (`answerQuotation`, server/leads/quotations.ts).
+ * statement that records them (`answerQuotation`, server/leads/quotations.ts); a message the
+ * mailbox reader keeps aside likewise, as its cursor moves past it (`keepInboundAside`,
+ * server/leads/conversations.ts).
  */
 export const auditActions = [
   "sign-in",
@@ -32,6 +35,7 @@ export const auditActions = [
   "quotation.pdf",
   "quotation.export",
   ...Object.values(buyerAuditActions),
+  keptAsideAuditAction,
   "account.create",
   "account.role",
   "account.disable",

@@ -307,6 +307,11 @@ describe.each(drivers)("the mailbox reader on %s", { concurrent: true }, (driver
       expect(warnings).toEqual([expect.stringContaining(`message UID ${poison} could not be stored (SQLSTATE 22000) and is left unread in the mailbox`)]);
       expect(warnings.join("\n")).not.toMatch(/secret|poison|Anna/);
       expect((await inboundCursor(t.db, imapSettingsFrom(server.url).label))?.lastUid).toBe(answer);
+      // The note in the desk's audit log, once, by the system: the UID and the code, nothing the message says.
+      const label = imapSettingsFrom(server.url).label;
+      expect(await rows(t.db, sql`select actor_email, action, target, detail from staff_audit where action = 'mail.kept-aside' and target = ${`mailbox:${label}`}`)).toEqual([
+        { actor_email: "system", action: "mail.kept-aside", target: `mailbox:${label}`, detail: { uid: poison, sqlstate: "22000" } },
+      ]);
     } finally {
       await t.db.execute(sql.raw("drop trigger refuse_poison on lead_messages"));
       await t.db.execute(sql.raw("drop function refuse_poison()"));

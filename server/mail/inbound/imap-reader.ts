@@ -1,7 +1,7 @@
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import { errorForLog, logLine } from "../../platform/log-text";
 import type { ImapSettings } from "./imap-settings";
-import { inboundCursor, storeInboundMessages, type InboundMessage, type InboundStored } from "../../leads/conversations";
+import { inboundCursor, keepInboundAside, storeInboundMessages, type InboundMessage, type InboundStored } from "../../leads/conversations";
 import { reasonOf, type Database } from "../../leads/db";
 import { messageMaxBytes, parseInbound } from "./parse-inbound";
 
@@ -104,8 +104,9 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
   /**
    * Stores one message with the cursor's move to its UID. A message the database refuses while it
    * still answers a statement without it (the cursor's move) is the message's fault: it is kept
-   * aside — left unread in the mailbox, the cursor past it, one log line with its UID and the
-   * SQLSTATE, nothing it says — so it never holds back the mail after it (decision 0133). Any
+   * aside — left unread in the mailbox, the cursor past it, one log line and one audit entry
+   * (`mail.kept-aside`, written as the cursor moves past it) with its UID and the SQLSTATE, nothing
+   * it says — so it never holds back the mail after it (decision 0133). Any
    * other failure (the database down) ends the session: the batch is read again after the wait.
    */
   async function storeOne(uidValidity: number, uid: number, message: InboundMessage): Promise<InboundStored | undefined> {
@@ -116,7 +117,7 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
       const state = sqlStateOf(error);
       // 08P01 is PostgreSQL refusing the statement's form (a protocol violation), not a lost connection.
       if (state && state !== "08P01" && outageClasses.has(state.slice(0, 2))) throw error;
-      await moveCursor(uidValidity, uid);
+      await keepInboundAside(db, { mailbox: label, uidValidity, uid, sqlState: state });
       log.warn(`${logLine`imap: ${label}: message UID ${uid} could not be stored`} (${state ? `SQLSTATE ${state}` : "no SQLSTATE"}) and is left unread in the mailbox; reading on`);
       return undefined;
     }
