@@ -143,10 +143,7 @@ describe("malformed input on pglite", () => {
       expect(res.status, path).toBe(400);
       expect(await res.text(), path).toMatch(/is not a date|is not a whole number|has a control character/);
     }
-    const id = await insertLead(leads.db, { form: "contact", fields: { name: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello" } });
-    const note = await admin.post(`/staff/leads/${id}/notes`, { note: "a\u0000b" });
-    expect(note.status).toBe(400);
-    expect(await note.text()).toContain('the field "note" has a control character (U+0000)');
+    // A note with NUL: the lead's page again with the note as typed (server/staff/inbox/routes.test.ts).
   });
 
   it("logs a failed request without the buyer's token or what he typed", async () => {
@@ -175,7 +172,8 @@ describe("malformed input on pglite", () => {
   /** A value in a URL; a lone surrogate as the bytes it would be in UTF-8 (%ED%A0%80), which no encoder writes. */
   const encode = (value: string) => value.split("\ud800").map(encodeURIComponent).join("%ED%A0%80");
 
-  it("answers no request of a bounded pass over every route with 500", { timeout: 120_000 }, async () => {
+  // A ceiling, not a timing: about a thousand requests take 30–45 s here, several times that beside a browser pass.
+  it("answers no request of a bounded pass over every route with 500", { timeout: 240_000 }, async () => {
     const { id: leadId, path: quotationPath } = await sentQuotation();
     const admin = await signedIn("admin");
     const routes = [...new Map(server.routes.filter((r) => r.method === "GET" || r.method === "POST" || r.method === "ALL").map((r) => [`${r.method} ${r.path}`, r])).values()];
