@@ -5,7 +5,7 @@ import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
  * quote new → (in progress →) quoted → accepted / changes requested / declined / expired (the buyer's
  * answers to a quotation, issue 46) → won (staff confirm the order) / lost, and a new quotation makes
  * it quoted again — except an accepted lead, which a revision of its accepted quotation leaves accepted
- * (decision 0137) — (in progress: answered, no quotation yet; issue 45);
+ * (decision 0137) — (in progress: answered, no quotation yet);
  * application new → shortlisted → interviewed → hired / rejected.
  * A lead moves only along these arrows (decision 0052).
  */

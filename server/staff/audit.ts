@@ -6,7 +6,7 @@ import type { StaffUser } from "./roles";
 import { staffAudit, staffUsers } from "./schema";
 
 /**
- * What the audit log records (issue 28 §5): every action, in the order the log's filter offers
+ * What the audit log records: every action, in the order the log's filter offers
  * them. The inbox adds its own actions through the same function; an action is a short dotted name,
  * the same across the site. The buyer's answers to a quotation are written by the store, in the
  * statement that records them (`answerQuotation`, server/leads/quotations.ts); a message the

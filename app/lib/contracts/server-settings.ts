@@ -33,7 +33,7 @@ export type ServerSettings = {
   products?: Record<string, ProductSettings>;
   /** Every certificate record (issue 47). */
   certificates?: CertificateSettings[];
-  /** The studio's "Reply templates" (issue 45): answers staff start a reply from; {name}, {reference} and {staff} (the sender's own name) are filled in. */
+  /** The studio's "Reply templates": answers staff start a reply from; {name}, {reference} and {staff} (the sender's own name) are filled in. */
   replyTemplates?: ReplyTemplate[];
   /** Quotations' letterhead and defaults (issue 46); absent in builds made before it. */
   quotation?: QuotationSettings;

@@ -52,7 +52,7 @@ describe("server-settings step", () => {
     expect(JSON.parse(await readFile(join(build.buildDir, "server-settings.json"), "utf8")).replyTemplates).toEqual(replyTemplates);
   });
 
-  it("writes the quotations' letterhead from the company's content, the quote form's payment modes and the studio's other terms (issue 46)", async () => {
+  it("writes the quotations' letterhead from the company's content, the quote form's payment modes and the studio's other terms", async () => {
     const content = await loadSiteContent(fixtureContentDir);
     build = await tempBuild();
     await serverSettings.run({ ...build, content });
