@@ -74,7 +74,13 @@ export default defineConfig({
   // A flaky test fails the run, in CI too, and gets fixed instead of retried into green.
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? "line" : "list",
+  // TEST_TIMES_DIR (scripts/test-setup/test-times.mjs): each test's time as JSON too, per pass.
+  reporter: [
+    [process.env.CI ? "line" : "list"],
+    ...(process.env.TEST_TIMES_DIR
+      ? [["json", { outputFile: join(process.env.TEST_TIMES_DIR, contentTestsOnly ? "staff-edits.json" : "e2e.json") }] as const]
+      : []),
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",

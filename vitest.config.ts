@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./app/content/reader/vite-plugin";
@@ -34,6 +35,8 @@ export default defineConfig({
     maxWorkers: 2,
     // The files that take a minute or more start first, also on a fresh clone without timings.
     sequence: { sequencer: SlowestFirstSequencer },
+    // TEST_TIMES_DIR (scripts/test-setup/test-times.mjs): each file's and test's time as JSON too.
+    ...(process.env.TEST_TIMES_DIR ? { reporters: ["default", "json"], outputFile: { json: join(process.env.TEST_TIMES_DIR, "unit.json") } } : {}),
     projects: [
       {
         ...shared,
