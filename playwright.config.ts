@@ -74,7 +74,7 @@ export default defineConfig({
   // A flaky test fails the run, in CI too, and gets fixed instead of retried into green.
   retries: 0,
   workers: 2,
-  // TEST_TIMES_DIR (scripts/test-setup/test-times.mjs): each test's time as JSON too, per pass.
+  // TEST_TIMES_DIR set: each test's time as JSON too, one file per pass (where the time goes).
   reporter: [
     [process.env.CI ? "line" : "list"],
     ...(process.env.TEST_TIMES_DIR

@@ -35,7 +35,7 @@ export default defineConfig({
     maxWorkers: 2,
     // The files that take a minute or more start first, also on a fresh clone without timings.
     sequence: { sequencer: SlowestFirstSequencer },
-    // TEST_TIMES_DIR (scripts/test-setup/test-times.mjs): each file's and test's time as JSON too.
+    // TEST_TIMES_DIR set: each file's and test's time as JSON too (where the time goes).
     ...(process.env.TEST_TIMES_DIR ? { reporters: ["default", "json"], outputFile: { json: join(process.env.TEST_TIMES_DIR, "unit.json") } } : {}),
     projects: [
       {
