@@ -42,6 +42,31 @@ export function indexProblems(files, rows) {
   return problems;
 }
 
+/** Each decision's Status line ("accepted", "accepted, amended by NNNN", "superseded by NNNN") and Supersedes numbers. */
+export function decisionStatuses(folder = dir) {
+  return decisionFiles(folder).map(({ number, file }) => {
+    const text = readFileSync(join(folder, file), "utf8");
+    const supersedes = text.match(/^Supersedes: (.+)$/m)?.[1] ?? "";
+    return { number, file, status: text.match(/^Status: (.+)$/m)?.[1] ?? "", supersedes: supersedes.match(/^\d{4}(?:, \d{4})*/)?.[0].split(", ") ?? [] };
+  });
+}
+
+/** What is wrong with the decisions' Status and Supersedes lines, in words (nothing: an empty list). */
+export function statusProblems(decisions) {
+  const problems = [];
+  const byNumber = new Map(decisions.map((d) => [d.number, d]));
+  for (const decision of decisions) {
+    if (!/^(accepted(, amended by \d{4}(, \d{4})*)?|superseded by \d{4})\b/.test(decision.status))
+      problems.push(`${decision.file} has no valid Status line`);
+    for (const number of decision.supersedes)
+      if (!byNumber.has(number)) problems.push(`${decision.file} supersedes ${number}, which does not exist`);
+    const by = decision.status.match(/^superseded by (\d{4})/)?.[1];
+    if (by && !byNumber.get(by)?.supersedes.includes(decision.number))
+      problems.push(`${decision.file} is superseded by ${by}, whose Supersedes line does not name it`);
+  }
+  return problems;
+}
+
 describe("the index of the decisions (docs/decisions/README.md)", () => {
   it("lists every decision file, by its number and its own title, and nothing else", () => {
     const files = decisionFiles();
@@ -66,6 +91,24 @@ describe("the index of the decisions (docs/decisions/README.md)", () => {
       "0002-another.md is not in docs/decisions/README.md",
       "docs/decisions/README.md names 0003-gone.md, which does not exist",
       "two decisions are numbered 0002",
+    ]);
+  });
+
+  it("gives every decision a valid Status line, and each one superseded is named by its successor", () => {
+    expect(statusProblems(decisionStatuses())).toEqual([]);
+  });
+
+  it("fails on a missing Status, a Supersedes naming no decision and a successor that does not name what it replaced", () => {
+    const decisions = [
+      { number: "0001", file: "0001-a.md", status: "", supersedes: [] },
+      { number: "0002", file: "0002-b.md", status: "superseded by 0003", supersedes: [] },
+      { number: "0003", file: "0003-c.md", status: "accepted", supersedes: ["0009"] },
+      { number: "0004", file: "0004-d.md", status: "accepted, amended by 0003", supersedes: [] },
+    ];
+    expect(statusProblems(decisions)).toEqual([
+      "0001-a.md has no valid Status line",
+      "0002-b.md is superseded by 0003, whose Supersedes line does not name it",
+      "0003-c.md supersedes 0009, which does not exist",
     ]);
   });
 });
