@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject, it as vitestIt } from "vitest";
 import { openLeadsDatabase, truncateAll, type LeadsDatabase } from "../server/leads/db";
 
 /** The two drivers every storage test runs against: embedded PGlite and a real PostgreSQL server. */
@@ -66,3 +66,16 @@ export function testDatabasePerFile(driver: Driver = "PGlite") {
   });
   return handle;
 }
+
+/**
+ * Above the store the database is not the subject (decision 0143): inside a `describe.each(drivers)`
+ * block, `const it = aboveTheStore(driver)` runs a test on PGlite and skips it on PostgreSQL, and
+ * `onBothDrivers` (Vitest's `it`) keeps on both the few tests whose subject is the database itself —
+ * a driver's error, two instances at once, a trigger, a number's type. A block with no such test runs
+ * on PGlite alone (`describe.each(["PGlite"] as const)`); e2e/staff-desk.spec.ts (project staff-postgres)
+ * walks the desk end to end on PostgreSQL.
+ */
+export function aboveTheStore(driver: Driver) {
+  return vitestIt.skipIf(driver !== "PGlite");
+}
+export const onBothDrivers = vitestIt;

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import { simpleParser } from "mailparser";
 import { beforeEach, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { drivers, testDatabasePerFile } from "../../../test-support/databases";
+import { testDatabasePerFile } from "../../../test-support/databases";
 import { insertLead, staff } from "../../../test-support/leads";
 import { storeInboundMessages } from "../../leads/conversations";
 import { rows } from "../../leads/db";
@@ -24,7 +24,9 @@ const key = "0b5e1a9c-3f52-4c1e-9d1a-6a7f0e2b9c11";
 const pdf = Buffer.from("%PDF-1.4\n%price list\n");
 const now = new Date("2026-03-05T12:00:00Z");
 
-describe.each(drivers)("replies, timeline and the waiting view in the staff desk on %s", (driver) => {
+// On PGlite: the replies' SQL is the store's (server/leads/conversations.test.ts, inbox-queries.test.ts on both drivers);
+// e2e/staff-desk.spec.ts (project staff-postgres) sends a reply on PostgreSQL (decision 0143).
+describe.each(["PGlite"] as const)("replies, timeline and the waiting view in the staff desk on %s", (driver) => {
   const handle = testDatabasePerFile(driver);
   let audit: AuditEntry[];
   let queued: number;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { rows, type LeadsDatabase } from "../../leads/db";
-import { drivers } from "../../../test-support/databases";
+import { aboveTheStore, drivers, onBothDrivers } from "../../../test-support/databases";
 import { insertLead, insertQuotation } from "../../../test-support/leads";
 import { addTestAccount } from "../../../test-support/staff";
 import { staffSuite } from "../../../test-support/staff-suite";
@@ -37,6 +37,8 @@ async function quoteLead(db: LeadsDatabase["db"], { company, country, receivedAt
 }
 
 describe.each(drivers)("the quotations pipeline on %s", (driver) => {
+  // The report's and the digest's queries (server/leads/pipeline.ts, quotation-expiry.ts) on both; the rest on PGlite (decision 0143).
+  const it = aboveTheStore(driver);
   const { leads, server, signedIn } = staffSuite(driver, { desk: { routes: [mountPipeline({ timeZone: zone, now: () => now })] } });
 
   /** Quotations of known values and times (28 November 2026, 15:00 in Dhaka; 12 months: December 2025 to November 2026). */
@@ -97,7 +99,7 @@ describe.each(drivers)("the quotations pipeline on %s", (driver) => {
     return { a, d };
   }
 
-  it("shows sales the open quotations, the months, the win rates and the days to a first quotation, exactly, never adding currencies; each table's CSV is the table", async () => {
+  onBothDrivers("shows sales the open quotations, the months, the win rates and the days to a first quotation, exactly, never adding currencies; each table's CSV is the table", async () => {
     const { a, d } = await fixtures();
     const [refA, refD] = [await referenceOf(leads.db, a), await referenceOf(leads.db, d)];
     const sales = await signedIn("sales");
@@ -192,7 +194,7 @@ describe.each(drivers)("the quotations pipeline on %s", (driver) => {
     expect((await server.browser().request("/staff/quotations")).status).toBe(303);
   }, 60_000);
 
-  it("puts in each member's morning digest exactly the open quotations on their leads expiring within 7 days; an admin also those nobody else handles", async () => {
+  onBothDrivers("puts in each member's morning digest exactly the open quotations on their leads expiring within 7 days; an admin also those nobody else handles", async () => {
     const db = leads.db;
     const staffList: DigestStaff[] = [
       { id: "u-sales", name: "Sam Sales", email: "sam@ssl.test", role: "sales" },

@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { quotationSettingsDefaults } from "../../../app/lib/contracts/server-settings";
 import { rows } from "../../leads/db";
-import { drivers } from "../../../test-support/databases";
+import { aboveTheStore, drivers, onBothDrivers } from "../../../test-support/databases";
 import { insertLead } from "../../../test-support/leads";
 import { addTestAccount } from "../../../test-support/staff";
 import { staffSuite } from "../../../test-support/staff-suite";
@@ -34,6 +34,8 @@ function editorForm(quotation: string, lines: Record<string, string>[], terms: R
 }
 
 describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
+  // Prices as stored and read back (bigint minor units, each driver's own number types) on both; the rest on PGlite (decision 0143).
+  const it = aboveTheStore(driver);
   const today = new Date("2026-11-28T09:00:00Z");
   const { leads, server, signedIn } = staffSuite(driver, {
     desk: {
@@ -76,7 +78,7 @@ describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
     expect(await (await sales.request(`/staff/leads/${id}`)).text()).toContain("Edit the draft quotation");
   }, 30_000);
 
-  it("saves prices in three currencies and shows one total per currency, never a sum across them", async () => {
+  onBothDrivers("saves prices in three currencies and shows one total per currency, never a sum across them", async () => {
     const { id, sales, quotation } = await salesWithDraft();
     const lines = [
       { product: "Denim jacket", quantity: "1500", colours: "3", sizes: "S-XL", price: "9.25", currency: "EUR", notes: "12 oz denim" },
@@ -126,7 +128,7 @@ describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
     expect(line!.unit_price_minor).toBeNull();
   }, 30_000);
 
-  it("takes a unit price of exactly 1,000,000,000 and refuses 1,000,000,000.01 at the field, keeping everything typed", async () => {
+  onBothDrivers("takes a unit price of exactly 1,000,000,000 and refuses 1,000,000,000.01 at the field, keeping everything typed", async () => {
     const { id, sales, quotation } = await salesWithDraft();
     const line = { product: "Denim jacket", quantity: "1500", colours: "3", sizes: "S-XL", currency: "EUR", notes: "typed notes" };
     expect((await sales.post(`/staff/leads/${id}/quotation`, editorForm(quotation, [{ ...line, price: "1,000,000,000" }]))).status).toBe(303);
