@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { leads as leadsTable } from "../leads/schema";
 import { aboveTheStore, drivers, onBothDrivers } from "../../test-support/databases";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { rows, type LeadsDatabase } from "../../leads/db";
 import { aboveTheStore, drivers, onBothDrivers } from "../../../test-support/databases";
 import { insertLead, insertQuotation } from "../../../test-support/leads";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { quotationSettingsDefaults } from "../../../app/lib/contracts/server-settings";
 import { rows } from "../../leads/db";
 import { aboveTheStore, drivers, onBothDrivers } from "../../../test-support/databases";
