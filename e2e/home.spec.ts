@@ -1,4 +1,4 @@
-import { timing } from "../app/lib/contracts/constants";
+import { carousel, timing } from "../app/lib/contracts/constants";
 import { nextIndex } from "../app/components/carousel/carousel-logic";
 import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
@@ -129,8 +129,8 @@ test.describe("home page", () => {
       const first = Number(start[0]!.split(" ")[0]);
       await expect
         .poll(() => slidesInView(page, name).then((s) => s[0]), { timeout: timing.certificateCarouselIntervalMs * 2 })
-        // From the last full view (4 visible) it wraps to the first: the carousel's own rule.
-        .toBe(`${nextIndex(first - 1, certificates, 4) + 1} of ${certificates}`);
+        // From the last full view it wraps to the first: the carousel's own rule.
+        .toBe(`${nextIndex(first - 1, certificates, carousel.certificateVisible) + 1} of ${certificates}`);
     });
 
     test("its buttons move it and its pause button stops it", async ({ page }) => {
@@ -144,8 +144,8 @@ test.describe("home page", () => {
       expect(await slidesInView(page, name)).toEqual(start);
 
       const first = Number(start[0]!.split(" ")[0]);
-      // From the last full view (4 visible) a step forward wraps to the first: the carousel's own rule.
-      const after = nextIndex(first - 1, certificates, 4) + 1;
+      // From the last full view a step forward wraps to the first: the carousel's own rule.
+      const after = nextIndex(first - 1, certificates, carousel.certificateVisible) + 1;
       await region.getByRole("button", { name: "Next slide" }).click();
       await expect.poll(() => slidesInView(page, name).then((s) => s[0])).toBe(`${after} of ${certificates}`);
       await region.getByRole("button", { name: "Previous slide" }).click();
