@@ -43,9 +43,31 @@ describe("AboutTeamCarousel", () => {
     expect(currentMember()).toEqual({ label: `${team.length} of ${team.length}`, name: team.at(-1)!.name });
     drag(-(t + 1));
     expect(currentMember().name).toBe(team[0]!.name);
+    // Up to 100 px either way it springs back: the same member after each.
     drag(-t);
+    expect(currentMember().name).toBe(team[0]!.name);
     drag(t);
     expect(currentMember().name).toBe(team[0]!.name);
+  });
+
+  it("its previous and next buttons move one member and wrap at both ends", () => {
+    render(<AboutTeamCarousel id="team" heading="Team Members" />);
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(currentMember().label).toBe(`${team.length} of ${team.length}`);
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(currentMember()).toEqual({ label: `2 of ${team.length}`, name: team[1]!.name });
+  });
+
+  it("the arrow keys move it from the focused carousel", () => {
+    render(<AboutTeamCarousel id="team" heading="Team Members" />);
+    const region = screen.getByRole("region", { name: "Team Members" });
+    expect(region).toHaveAttribute("tabindex", "0");
+    fireEvent.keyDown(region, { key: "ArrowRight" });
+    expect(currentMember().label).toBe(`2 of ${team.length}`);
+    fireEvent.keyDown(region, { key: "ArrowLeft" });
+    fireEvent.keyDown(region, { key: "ArrowLeft" });
+    expect(currentMember().label).toBe(`${team.length} of ${team.length}`);
   });
 
   it("resets the drag offset on release", () => {
