@@ -13,9 +13,9 @@ const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
  * - "shell": every module the root route imports, directly or not (React, the router, header,
  *   footer, shared hooks), plus the page banner: loaded on (nearly) every page, so it adds no byte.
  * - "gallery": the gallery feature's modules, one file for its pages instead of five; a product
- *   page's own parts in its route's chunk (issue 47: its view and specifications).
+ *   page's own parts in its route's chunk (decision 0077: its view and specifications).
  * - "video": the video components the gallery, FAQ and services pages share.
- * - "certificates": the certificate links of the product pages and the compliance page (issue 47).
+ * - "certificates": the certificate links of the product pages and the compliance page (decision 0076).
  * - "quote-list": the quote request's list (the add control's toggle and the header's count, both
  *   loaded after hydration, and /quote), so none of them pulls in another's chunk for it.
  * Everything else keeps Rollup's own chunking.
@@ -33,7 +33,7 @@ function chunkFor(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string
   };
   if (reachesRoot(id) || id.includes("/app/components/page-banner/")) return "shell";
   // The catalogue itself (/gallery only) and its search and filters, which load after /gallery has
-  // hydrated (issue 47): Rollup's own chunks, not the other gallery pages' first load.
+  // hydrated (decision 0077): Rollup's own chunks, not the other gallery pages' first load.
   if (/\/app\/features\/gallery\/catalogue-(page|filters|filter-state|search)\./.test(id)) return undefined;
   // A product page's own parts (its view and specifications): in its route's chunk, not on /gallery
   // and the family pages (one file fewer on the product page's first load).

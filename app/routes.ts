@@ -27,7 +27,7 @@ export default [
   // One page per open job (content/jobs/), and its application form.
   route("career/:slug", "routes/career-job.tsx"),
   route("career/:slug/apply", "routes/career-job-apply.tsx"),
-  // The quote request (issue 27) and where its native post lands (server/intake/quote.ts).
+  // The quote request (decision 0042) and where its native post lands (server/intake/quote.ts).
   route("quote", "routes/quote.tsx"),
   route("quote/sent", "routes/quote-sent.tsx"),
   route("quote/not-sent/:problem", "routes/quote-not-sent.tsx"),

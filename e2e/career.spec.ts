@@ -62,7 +62,8 @@ test.describe("/career", () => {
     expect(await chosenFileName(form)).toBe("ok.pdf");
   });
 
-  // Issue 24, point 2. No interception: the real endpoint would store whatever got through.
+  // The resume's type is read from its content (decision 0031). No interception: the real endpoint
+  // would store whatever got through.
   test("refuses a program renamed resume.pdf at once, naming the accepted types; it is not taken and nothing is stored", async ({ page }) => {
     const token = uniqueToken();
     const sends: string[] = [];
@@ -83,7 +84,7 @@ test.describe("/career", () => {
     expect(await emlContaining(token)).toEqual([]);
   });
 
-  // Issue 24, point 6: the browser's `required` takes a lone U+200B; the server does not.
+  // The browser's `required` takes a lone U+200B; the server does not.
   test("a name of only a zero-width space is not sent: the failure message, the form kept, nothing stored", async ({ page }) => {
     const token = uniqueToken();
     await page.goto("/career");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { caseOf, galleryItems, siteContent } from "./content";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 
-// The catalogue at /gallery (issue 47): every product grouped by family with its facts, without
+// The catalogue at /gallery (decision 0077): every product grouped by family with its facts, without
 // JavaScript; with it, a search and filters that narrow the list at once, count what they show, and
 // keep their state in the address (shareable, Back undoes a step). Cases come from the content under test.
 

@@ -35,7 +35,7 @@ export const galleryItems = siteContent.gallery.flatMap((family) =>
     path: `/gallery/${family.slug}/${item.slug}`,
     heading: `${family.label} - ${item.label}`,
     titles: item.photos.map((p) => p.title || content.galleryLabels.untitledProduct),
-    /** SPEC §2: the women, men and kids footware pages show shorter images. */
+    /** The women, men and kids footware pages show shorter images. */
     imageHeight: item.slug === "footware" && ["women", "men", "kids"].includes(family.slug) ? galleryImageHeightPx.footware : galleryImageHeightPx.default,
   })),
 );

@@ -6,7 +6,7 @@ import { content, galleryItems, itemWithTitledPhotos } from "./content";
 import { expect, holdScripts, seriousA11yViolations, test } from "./fixtures";
 import { dropDown, isOpen, mobileMenu } from "./menu-helpers";
 
-// First touch (issue 14): every control on screen works before and without JavaScript, or is not
+// First touch (decision 0002): every control on screen works before and without JavaScript, or is not
 // on screen until it can; hydration never closes, swaps or takes focus from what a visitor uses.
 
 // The menu as the content under test makes it: the Our Company drop-down (the group holding About

@@ -118,7 +118,7 @@ test.describe("without JavaScript", () => {
     expect(await emlContaining(token)).toEqual([]);
   });
 
-  // Issue 24, point 2: the file's content decides, not its name or declared type.
+  // Decision 0031: the file's content decides, not its name or declared type.
   test("a program renamed resume.pdf lands on a page naming the accepted types and is not stored", async ({ page }) => {
     const token = uniqueToken();
     const program = { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from(notResumeSamples.elf) };
@@ -136,7 +136,7 @@ test.describe("without JavaScript", () => {
     expect(await emlContaining(token)).toEqual([]);
   });
 
-  // Issue 24, point 6: the browser's `required` takes a lone U+200B; the server names the field.
+  // The browser's `required` takes a lone U+200B; the server names the field.
   test("a name of only a zero-width space lands on the name's page and is not stored", async ({ page }) => {
     const token = uniqueToken();
     await page.goto("/contact");

@@ -6,8 +6,8 @@ import { caseOf, content, galleryItem, siteContent } from "./content";
 import { escapeRegExp, expect, seriousA11yViolations, test } from "./fixtures";
 import { dropDown, isOpen } from "./menu-helpers";
 
-// Issue 16: the Product Gallery drop-down (the gallery families), a page per family listing its
-// items with a cover and a link each, and the breadcrumb Home / Product Gallery / {family} / {item}.
+// Decisions 0004 and 0012: the Product Gallery drop-down (the gallery families), a page per family
+// listing its items with a cover and a link each, and the breadcrumb Home / Product Gallery / {family} / {item}.
 
 /** The families and items the site under test was built from (CONTENT_DIR: e2e/content.ts). */
 const families = siteContent.gallery;

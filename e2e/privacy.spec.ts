@@ -6,7 +6,7 @@ import { content } from "./content";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { quoteForm } from "./quote-helpers";
 
-// The privacy notice (issue 43 §16): /privacy from content/privacy.yaml, each form's fields and the
+// The privacy notice (decision 0073): /privacy from content/privacy.yaml, each form's fields and the
 // days applications are kept filled in by the build; linked from the footer and beside each form's
 // send button, before and without JavaScript. What it expects comes from the content under test.
 

@@ -4,7 +4,7 @@ import { expect, seriousA11yViolations, test } from "./fixtures";
 import { uniqueToken } from "./mail-helpers";
 import { fillProduct, fillRequest, firstProduct, quoteForm } from "./quote-helpers";
 
-// Issue 47: the quote form knows the product. A product with its own minimum order and lead time:
+// Decision 0078: the quote form knows the product. A product with its own minimum order and lead time:
 // the form says them under the product once chosen, and refuses a quantity under its minimum times
 // the colours — in the browser, and on the server when the form posts without JavaScript.
 

@@ -5,7 +5,7 @@ import { caseOf, content, galleryItem, siteContent } from "./content";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { jsonLdBlocks, structuredDataProblems } from "./structured-data";
 
-// Issue 47: a product page with and without specifications, the certificates a buyer can verify
+// Decisions 0076 and 0077: a product page with and without specifications, the certificates a buyer can verify
 // (compliance page, product pages, the home carousel's cards), and their schema.org data. Cases come
 // from the content under test (decision 0054).
 
@@ -136,7 +136,7 @@ test("a home carousel card whose certificate has a valid record links to it; the
   await page.emulateMedia({ reducedMotion: "reduce" }); // the carousel stays still
   await page.goto("/");
   const carousel = page.getByRole("region", { name: content.home.certificates.heading });
-  // Every card is still there (SPEC §3), labelled as before.
+  // Every card is still there, labelled as before.
   await expect(carousel.getByRole("group")).toHaveCount(content.certificateCards.length);
   const links = carousel.getByRole("link");
   await expect(links).toHaveCount(content.certificateCards.filter((c) => c.link).length);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { earliestDeliveryMonth } from "../app/lib/contracts/quote";
 
-// Filling in the /quote form (issue 27) as a buyer does: e2e/quote.spec.ts, and e2e/staff-desk.spec.ts
+// Filling in the /quote form as a buyer does: e2e/quote.spec.ts, and e2e/staff-desk.spec.ts
 // for the request that then reaches the staff inbox.
 
 export const quoteForm = (page: Page) => page.getByRole("form", { name: "Request a quote" });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { content, siteContent } from "./content";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 
-// Issue 27, the catalogue side of "Request a quote": every gallery item page and item card has
+// The catalogue side of "Request a quote": every gallery item page and item card has
 // "Add to quote request"; the list lives in local storage, the header links to /quote with its
 // number of products; without JavaScript the control is a link that opens the form with the product.
 

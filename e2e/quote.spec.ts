@@ -12,7 +12,7 @@ const [hoodie, jacket] = galleryItems
   .filter((i) => !i.item.slug.includes("&") && i.item.specs.terms.moqPiecesPerColour === 500 && i.item.specs.terms.leadTimeDays === null)
   .map((i) => `${i.family.slug}/${i.item.slug}`);
 
-// The /quote form (issue 27) with JavaScript on and off, against the real `npm start` server: the
+// The /quote form with JavaScript on and off, against the real `npm start` server: the
 // request is stored and relayed to the SMTP sink, so the notification and the buyer's
 // acknowledgement are read from what the sink received.
 
@@ -24,7 +24,7 @@ const buyerEmail = (token: string) => `anna+${token}@nordic.example`;
 
 /**
  * The notification and the acknowledgement of one request, each relayed once, with the same
- * reference; the acknowledgement with nothing the buyer wrote (issue 43 §3).
+ * reference; the acknowledgement with nothing the buyer wrote (decision 0064).
  */
 async function expectBothMails(token: string, reference: string) {
   await expect.poll(async () => (await emlContaining(token)).length).toBe(2);
@@ -132,7 +132,7 @@ test.describe("without JavaScript", () => {
       "attachment-type",
       /This file is not accepted/,
     ],
-    // Issue 43 §11: taken in silence before.
+    // Taken in silence before decision 0063.
     ["a delivery month years ahead", async (form: Locator) => form.getByLabel("Wished delivery month").fill("2099-12"), "delivery-too-late", /The delivery month is too far ahead/],
   ] as const) {
     test(`${name} lands on its not-sent page; Back keeps what was typed; nothing sent`, async ({ page }) => {

@@ -110,10 +110,10 @@ test.describe("structured data", { tag: "@content" }, () => {
     const { path, family } = galleryItem("with '&' in its address", (i) => i.item.slug.includes("&"));
     const data = await jsonLdTypes(page, path);
     expect(data.map((d) => d["@type"]).sort()).toEqual(["BreadcrumbList", "Organization", "Product"]);
-    // Issue 27: the product named, at its page's address ('&' raw, as in the breadcrumb).
+    // The product named, at its page's address ('&' raw, as in the breadcrumb).
     expect(new URL(data.find((d) => d["@type"] === "Product")!.url as string).pathname).toBe(path);
     const steps = data.find((d) => d["@type"] === "BreadcrumbList")!.itemListElement as { position: number; item: string }[];
-    // Home / Product Gallery / {family} / {item} (issue 16)
+    // Home / Product Gallery / {family} / {item} (decision 0012)
     expect(steps.map((s) => s.position)).toEqual([1, 2, 3, 4]);
     expect(steps.map((s) => new URL(s.item).pathname)).toEqual(["/", "/gallery", `/gallery/${family.slug}`, path]);
   });

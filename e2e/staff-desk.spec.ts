@@ -13,10 +13,10 @@ import { galleryItems } from "./content";
 // A product of the content under test (family/item), as /quote?item= takes it.
 const productCase = galleryItems.find((i) => !i.item.slug.includes("&"))!;
 const product = `${productCase.family.slug}/${productCase.item.slug}`;
-/** How the desk names it (issue 47): as the site showed it when the request came. */
+/** How the desk names it (decision 0078): as the site showed it when the request came. */
 const productName = `${productCase.family.label} ${productCase.item.label}`;
 
-// The staff desk (issue 28 §8) in Chromium against `npm start`'s real server, once on PGlite and once
+// The staff desk in Chromium against `npm start`'s real server, once on PGlite and once
 // on PostgreSQL (the staff-pglite and staff-postgres projects: scripts/test-setup/staff-e2e-servers.mjs).
 // Each server starts with the accounts and leads of scripts/test-setup/staff-e2e-data.ts. Tests run in
 // parallel on one server: each acts only on what it creates or reads, and the one that throttles

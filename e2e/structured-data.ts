@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-// A structured-data check for the schema.org types the site writes (issue 47): each node's required
+// A structured-data check for the schema.org types the site writes: each node's required
 // properties (Google's structured-data rules where schema.org itself requires none) are there and
 // non-empty, and every property is one schema.org defines for the type (a typo would be ignored by
 // search engines without a word). Nested nodes with an @type are checked too.

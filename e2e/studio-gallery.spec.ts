@@ -5,7 +5,7 @@ import { startStudioServer, type StudioServer } from "../scripts/test-setup/stud
 import { content as siteModules, itemWithTitledPhotos, siteContent } from "./content";
 import { localOnly, publishAfter } from "./studio-helpers";
 
-// Issue 16: a family and an item added to the content (as the studio writes them: a family file,
+// A family and an item added to the content (as the studio writes them: a family file,
 // an item file with its photos under media/) get their pages, their place in /gallery, the menu,
 // sitemap.xml and /data.json when the site republishes; removed, their paths answer 404 again.
 // `npm start`'s server runs on a free port with temp copies of the content under test and its build

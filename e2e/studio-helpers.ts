@@ -4,7 +4,7 @@ import { startStudioServer, type StudioServer } from "../scripts/test-setup/stud
 // Shared by the publishing specs (e2e/studio*.spec.ts), which run `npm start`'s server on temp copies.
 
 /**
- * A save reaches the public pages once the site is rebuilt and swapped in. Issue 15 asks 60 s for
+ * A save reaches the public pages once the site is rebuilt and swapped in. The publishing target is 60 s for
  * that, a timing measured by `npm run bench:publish` (timings go in benchmarks, never in tests): a
  * spec's wait is only a ceiling, with room for a full build of the content under test on a busy
  * machine, and the time it took is reported.

@@ -14,7 +14,7 @@ import { itemWithTitledPhotos } from "./content";
 import { seriousA11yViolations } from "./fixtures";
 import { localOnly } from "./studio-helpers";
 
-// The content history (issue 48) in Chromium against `npm start`'s server with publishing, on a temp
+// The content history (decision 0096) in Chromium against `npm start`'s server with publishing, on a temp
 // copy of the content under test (scripts/test-setup/studio-server.mjs), once on PGlite and once on
 // PostgreSQL, each seeded with the staff desk's e2e accounts (staff-e2e-seed.ts): an editor's save in
 // the real studio shows in the history with her name and the diff and in the audit log; an admin's
@@ -28,7 +28,7 @@ const run = promisify(execFile);
 
 /** The studio is a 3 MB script: on a busy machine its first screen takes longer than expect's 5 s. */
 const studioExpect = expect.configure({ timeout: 30_000 });
-/** A ceiling for a publish, not its timing (issue 15's 60 s is measured by `npm run bench:publish`). */
+/** A ceiling for a publish, not its timing (the 60 s publishing target, decision 0122, is measured by `npm run bench:publish`). */
 const publishTimeout = 150_000;
 
 // Each database's steps in order, one after the other; the two databases side by side (the publishing

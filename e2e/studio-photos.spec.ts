@@ -13,7 +13,7 @@ import { localOnly, publishAfter, studioExpect } from "./studio-helpers";
 // the repository's content/ is never touched.
 
 /**
- * Save → photo on the public page. Issue 15 asks 60 s for a save (measured by `npm run bench:publish`);
+ * Save → photo on the public page. The publishing target is 60 s for a save (measured by `npm run bench:publish`);
  * this test only checks the photo gets there, with room for a full site build on a busy shared
  * machine, and reports the time it took.
  */
@@ -142,7 +142,7 @@ test("upload a 12 MP photo to a gallery item: after republishing the item page s
   const webp = /(\S+-480w\.webp) 480w/.exec((await picture.locator('source[type="image/webp"]').getAttribute("srcset")) ?? "")![1]!;
   expect((await request.get(`${server.origin}${webp}`)).headers()["content-type"]).toBe("image/webp");
 
-  // /data.json lists it too, titled by position (SPEC §7).
+  // /data.json lists it too, titled by position.
   const data = (await (await request.get(`${server.origin}/data.json`)).json()) as { category: string; subcategories: { name: string; images: string[]; productName: string[] }[] }[];
   const tshirt = data.find((c) => c.category === target().family.slug)!.subcategories.find((s) => s.name === target().item.slug)!;
   expect(tshirt.images).toHaveLength(position + 1);

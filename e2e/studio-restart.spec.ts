@@ -8,7 +8,7 @@ import { freePort } from "../scripts/test-setup/free-port.mjs";
 import { siteContent } from "./content";
 import { publishAfter } from "./studio-helpers";
 
-// Issue 43.4: a second `npm start` on the same checkout (a restart, or a second instance with its
+// Decision 0069: a second `npm start` on the same checkout (a restart, or a second instance with its
 // own PORT) after a studio save must not take the running server's site, releases or studio away.
 // Real `npm start` (scripts/start.mjs) on copies of its own: the content under test, its build and
 // the studio, and one folder per server for its database. The build's server finds the project

@@ -33,12 +33,12 @@ export type AppOptions = {
   /** The content studio at /keystatic and /api/keystatic; off when absent. */
   studio?: StudioOptions;
   /**
-   * The staff desk at /staff (server/staff, issue 28: accounts, inbox, audit log), made by
+   * The staff desk at /staff (server/staff, decision 0047: accounts, inbox, audit log), made by
    * `createStaffDesk`; its sessions also guard the studio. Off when absent (the studio is then this machine only).
    */
   staff?: StaffDesk;
   /**
-   * The buyers' quotation pages at /quotation/{token} (server/site/quotation-page.tsx, issue 46) on the
+   * The buyers' quotation pages at /quotation/{token} (server/site/quotation-page.tsx, decision 0114) on the
    * leads database; their e-mails go out through the forms' relay. Off when absent.
    */
   quotations?: Omit<QuotationPageOptions, "settings" | "siteUrl" | "mail"> & { mail: { from: string; sales: string } };
@@ -117,7 +117,7 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
   if (mail) {
     // A quote names products by {family}/{item}: one the build being served has a page for.
     const knownProduct = (ref: string) => existsSync(join(live.current.clientDir, "gallery", ref, "index.html"));
-    // Its own minimum order and lead time, from the build being served (issue 47).
+    // Its own minimum order and lead time, from the build being served (decision 0078).
     const intake = createIntake({ knownProduct, siteUrl: () => live.current.siteUrl, products: () => live.current.products ?? {}, ...mail });
     app.route("/api/v1.0/email", intake.api);
     app.route(quotePaths.post, intake.quote);

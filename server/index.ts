@@ -79,20 +79,20 @@ const staff = await createStaffDesk({
 });
 const staffAccounts = await staffAccountCount(leads.db);
 if (config.studioPasswordSet) console.warn(staffText.retired);
-// Job applications and their resumes are deleted after the retention period (issue 28 §6).
+// Job applications and their resumes are deleted after the retention period.
 const retention = startRetentionJob({ db: leads.db, site, retentionDays: config.staff.retentionDays, contentHistoryDays: config.staff.contentHistoryDays });
-// Each morning, one e-mail to each member of staff with leads waiting (issue 45 §4, decision 0104).
+// Each morning, one e-mail to each member of staff with leads waiting (decision 0104).
 const digest = startDigest({
   db: leads.db,
   from: mailAddresses(config.app.mail.addresses).from,
   origin: () => site.current.siteUrl ?? "",
   listStaff: () => listStaffMembers(leads.db),
   ...config.staff.digest,
-  // Quotations expiring within 7 days (issue 46, decision 0117).
+  // Quotations expiring within 7 days (decision 0117).
   extraSections: expiringQuotationsSection({ db: leads.db, listStaff: () => listStaffMembers(leads.db) }),
   queued: () => staff.mail?.relayNow(),
 });
-// Quotations past their validity become expired, with a line in their lead's history (issue 46).
+// Quotations past their validity become expired, with a line in their lead's history (decision 0110).
 const quotationExpiry = startQuotationExpiry({ db: leads.db });
 
 if (retiredVariablesSet().includes("TRUST_PROXY")) {
@@ -111,7 +111,7 @@ const app = createApp({
   quotations: { db: leads.db, trustedProxies: config.staff.trustedProxies, mail: { from: mailAddresses(config.app.mail.addresses).from, sales: salesAddress } },
   studio: { ...studio, publishState: publishing?.state },
 });
-// Administrators are e-mailed 30 days before a certificate record's last valid day (issue 47),
+// Administrators are e-mailed 30 days before a certificate record's last valid day (decision 0078),
 // through the same mail jobs and relay (which createApp has just made and given the desk).
 const certificateReminders = startCertificateReminders({
   db: leads.db,
@@ -120,7 +120,7 @@ const certificateReminders = startCertificateReminders({
   kick: () => staff.mail?.relayNow(),
 });
 
-// Buyers' answers in the company's mailbox are threaded into their leads (issue 45, decision 0106).
+// Buyers' answers in the company's mailbox are threaded into their leads (decision 0106).
 const mailbox = config.imap
   ? startImapReader({
       settings: config.imap,

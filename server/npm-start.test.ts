@@ -108,7 +108,7 @@ const postForm = (server: Server, headers: Record<string, string> = {}) =>
   }).then((r) => r.headers.get("location") ?? String(r.status));
 
 describe("npm start: who the rate limit counts", () => {
-  it("limits a client that reaches Node directly, however it rotates X-Forwarded-For (issue 24.4)", async () => {
+  it("limits a client that reaches Node directly, however it rotates X-Forwarded-For", async () => {
     // The test's socket is loopback; here the only trusted proxy is elsewhere, so this client is direct.
     const server = await startServer({ TRUST_PROXY: "1", TRUSTED_PROXIES: "192.0.2.10", MAIL_RATE_LIMIT_MAX: "3" });
     const statuses = [];
@@ -139,7 +139,7 @@ describe("npm start: who the rate limit counts", () => {
   }, 30_000);
 });
 
-describe("npm start: staff accounts replace the studio password (issue 28)", () => {
+describe("npm start: staff accounts replace the studio password", () => {
   it("says at start that STUDIO_PASSWORD is retired, no longer opens the studio with it, and serves the staff sign-in", async () => {
     // On an empty data folder: the first start makes its database.
     const server = await startServer({ STUDIO_PASSWORD: "correct horse battery staple", DATA_DIR: await mkdtemp(join(root, "data-")) });
@@ -157,7 +157,7 @@ describe("npm start: staff accounts replace the studio password (issue 28)", () 
   }, 30_000);
 });
 
-describe("npm start: the CSP names only the services the build uses (issue 24.8)", () => {
+describe("npm start: the CSP names only the services the build uses", () => {
   it("has no Google Analytics or EmailJS host for a build without their keys", async () => {
     const server = await startServer({});
     const csp = (await fetch(`${server.origin}/`)).headers.get("content-security-policy");
@@ -182,7 +182,7 @@ describe("npm start: the CSP names only the services the build uses (issue 24.8)
   }, 30_000);
 });
 
-describe("npm start: mail settings (issue 24.1)", () => {
+describe("npm start: mail settings", () => {
   it("stores every form submission with a sender and a recipient when MAIL_FROM and MAIL_TO are unset", async () => {
     const dataDir = await migratedDatabase();
     const server = await startServer({ DATA_DIR: dataDir });

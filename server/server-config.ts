@@ -56,7 +56,7 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
      * settings), the port the server listens on when PORT is 0.
      */
     publicOrigin: publicOriginFrom(environment),
-    /** The staff desk (issue 28): accounts in the leads database, the session secret, the retention of job applications. */
+    /** The staff desk (decision 0047): accounts in the leads database, the session secret, the retention of job applications. */
     staff: staffConfigFrom(environment, trustedProxies),
     /** STUDIO_PASSWORD is retired: start-up says so when it is still set. */
     studioPasswordSet: environment.STUDIO_PASSWORD !== undefined,

@@ -1,6 +1,6 @@
 // Files for the tests of the resume rule (unit, server and e2e): small but well-formed examples of
-// every accepted type and of what the probe of issue 24 sent. Built here, not committed as binaries,
-// so each test shows what a file is made of.
+// every accepted type and of what a probe of the running site sent (decision 0031). Built here, not
+// committed as binaries, so each test shows what a file is made of.
 
 type Bytes = Uint8Array<ArrayBuffer>;
 const utf8 = (text: string): Bytes => new TextEncoder().encode(text);

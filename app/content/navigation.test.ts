@@ -4,7 +4,7 @@ import { navigation } from "./navigation";
 // content/ itself is tested in ./reader/site-content.server.test.ts (the gallery in
 // app/features/gallery/gallery-data.server.test.ts); this is the menu as the pages receive it.
 describe("content", () => {
-  it("has the menu of SPEC §2 in order", () => {
+  it("has the menu in order", () => {
     expect(navigation.map((i) => i.label)).toEqual([
       "HOME",
       "OUR COMPANY",

@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import { type JsonLd, organizationId } from "./json-ld";
 import { absoluteUrl } from "./site-url";
 
-// schema.org Certification (issue 47), apart from json-ld.ts: that module is in every page's shell
+// schema.org Certification (decision 0076), apart from json-ld.ts: that module is in every page's shell
 // (the Organization on every page); these only on the compliance page and the product pages.
 
 export type CertificationFacts = { name: string; number: string; issuedBy: string; validFrom?: string; validUntil: string; verify: { url: string } | null };

@@ -3,7 +3,7 @@ import type { SiteContent } from "../content/reader/site-content.server";
 import { formResultPagePaths } from "./contracts/form-results";
 import { quotePaths, quoteResultPagePaths } from "./contracts/quote";
 
-/** /data.json (SPEC §7) is prerendered too: the file the gallery reads in the browser. */
+/** /data.json is prerendered too: the file the gallery reads in the browser. */
 export const galleryDataFile = "/data.json";
 
 /**

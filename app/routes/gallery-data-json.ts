@@ -1,6 +1,6 @@
 import { loadGalleryData } from "~/features/gallery/gallery-data.server";
 
-// GET /data.json (SPEC §7): a static file, prerendered at build time from content/gallery/.
+// GET /data.json: a static file, prerendered at build time from content/gallery/.
 export async function loader() {
   return Response.json(await loadGalleryData());
 }

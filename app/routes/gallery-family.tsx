@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const family = galleryFamilyView(gallery, slug);
   if (!family) throw data(null, { status: 404 });
   const sheet = sheets.families[family.slug];
-  // The family's line sheet (issue 47), with its size: "Download the Men line sheet (PDF, 1.1 MB)".
+  // The family's line sheet (decision 0075), with its size: "Download the Men line sheet (PDF, 1.1 MB)".
   return { ...family, ...(sheet ? { lineSheet: lineSheetLink(sheet, words.lineSheets.familyLink, { family: family.label }) } : {}) };
 }
 

@@ -12,7 +12,7 @@ import type { Route } from "./+types/gallery-index";
 export const meta = () => pageMeta(pages.gallery);
 
 // Build time only (the page is prerendered): every product with its facts and the filters' choices
-// come from content/gallery/ as loader data, with the line sheets' links and sizes (issue 47).
+// come from content/gallery/ as loader data, with the line sheets' links and sizes (decisions 0075, 0077).
 export async function loader() {
   const [{ data, words }, sheets] = await Promise.all([loadCatalogueData(), loadLineSheets({ siteOrigin: siteUrl() })]);
   const view = catalogueView(data, words);

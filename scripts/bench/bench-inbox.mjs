@@ -1,6 +1,6 @@
 // `npm run bench:inbox`: how long the staff inbox takes to list, filter, search and export 50,000
-// leads on PostgreSQL (issue 28), show the "waiting for us" view and a lead with a 50-message
-// timeline (issue 45). A benchmark, not a test: the figures depend on the machine.
+// leads on PostgreSQL (decision 0053), show the "waiting for us" view and a lead with a 50-message
+// timeline (decisions 0101, 0103). A benchmark, not a test: the figures depend on the machine.
 // Usage: npm run bench:inbox [-- --leads=50000 --runs=30 --keep --database-url=URL --pglite[=DIR] --only=TEXT]
 // (--only: just the queries whose name contains TEXT, no CSV export: to compare one query's plans.)
 //
@@ -120,7 +120,7 @@ async function fill(db, sql, rows) {
             from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as t (form text, fields jsonb, received_at timestamptz, status text, assignee_id text)`,
       );
     }
-    // Leads past "new" were answered (outside the desk, as before issue 45): only the others wait for us.
+    // Leads past "new" were answered (outside the desk, as before the desk could reply): only the others wait for us.
     await db.execute(sql`update leads set awaiting_since = null where status <> 'new'`);
   }
   await converse(db, sql, rows);

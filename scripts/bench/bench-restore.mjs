@@ -1,4 +1,4 @@
-// The time from "Restore this version" in the content history (issue 48) to the public page showing
+// The time from "Restore this version" in the content history (decision 0094) to the public page showing
 // the old text again: `npm start`'s server with publishing on temp copies of the content and build
 // (scripts/test-setup/studio-server.mjs), the staff desk's e2e accounts seeded into its own
 // embedded database. Each round: an admin's save changes the head office's phone (published), then

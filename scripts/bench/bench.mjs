@@ -29,9 +29,9 @@ export const benchmarkedRoutes = [
   "/contact",
   "/career",
   "/career/senior-merchandiser-knitwear",
-  // The quote form (issue 27): the largest form, with its own script (zod/mini and the form).
+  // The quote form: the largest form, with its own script (zod/mini and the form).
   "/quote",
-  // The catalogue (issue 47): every product with its facts, the filters after hydration.
+  // The catalogue (decision 0077): every product with its facts, the filters after hydration.
   "/gallery",
   "/gallery/men",
   "/gallery/men/tshirt",
@@ -42,7 +42,7 @@ const reportFile = "docs/performance.md";
 const interactiveOnly = process.env.BENCH_INTERACTIVE_ONLY === "1";
 
 /**
- * Issue 8 targets, and issue 14's interactive time (navigation start → hydrated under DevTools
+ * The targets of docs/performance.md, with its interactive time (navigation start → hydrated under DevTools
  * throttling). The JS budget: the ~112 kB React Router floor plus 15 kB (≈ 128 kB).
  */
 export const targets = {

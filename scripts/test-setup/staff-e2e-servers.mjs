@@ -130,7 +130,7 @@ export async function startStaffE2eServer({ database, signal }) {
       // with the same reference and id, and a spec tells them apart by it.
       MAIL_FROM: `SSL website <website@${database}.localhost>`,
       MAIL_TO: "info@localhost",
-      // The company's mailbox: buyers' answers delivered there come back to their leads (issue 45).
+      // The company's mailbox: buyers' answers delivered there come back to their leads (decision 0106).
       IMAP_URL: dovecot.url,
       // Every test posts from this machine (as in playwright.config.ts's main server).
       MAIL_RATE_LIMIT_MAX: "0",

@@ -1,4 +1,4 @@
-// The staff-edit check (issue 25, decision 0054): a copy of the company's content/ with the edits
+// The staff-edit check (decision 0054): a copy of the company's content/ with the edits
 // staff make in the studio every week, built, and the end-to-end tests whose result depends on the
 // content run against it: those tagged @content (e2e/content-tag.ts, decision 0140; the others ran on the fixture).
 // They must stay green: no test may depend on what the company's content says today.
@@ -194,7 +194,7 @@ export async function applyStaffEdits(content, { today = new Date() } = {}) {
   await writeYaml(join(content, "privacy.yaml"), privacy);
   say(`Privacy: applications kept ${oldDays} → ${career.retentionDays} days; quote field "${oldPhoneLabel}" → "${quote.phoneLabel}"; a paragraph added to the privacy notice's intro`);
 
-  // 10. Certificates (issue 47): add one with a number, and let a valid one expire (valid until yesterday).
+  // 10. Certificates (decision 0076): add one with a number, and let a valid one expire (valid until yesterday).
   const recordsDir = join(content, "certificate-records");
   await mkdir(recordsDir, { recursive: true });
   const records = await Promise.all(

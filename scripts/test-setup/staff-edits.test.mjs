@@ -40,7 +40,7 @@ describe("the staff-edit check's edits", { timeout: 60_000 }, () => {
     expect(after.modules.privacy.forms.find((f) => f.form === "career").kept.join(" ")).toMatch(/\b90\b/);
     expect(after.modules.privacy.forms.find((f) => f.form === "quote").fields).toContain("Telephone or WhatsApp (optional)");
     expect(after.modules.privacy.intro.at(-1)).toBe("We wrote this notice in plain words; ask us if anything is unclear.");
-    // Issue 47: a certificate added with its number, another expired; a specification filled and one emptied.
+    // Decisions 0076, 0077: a certificate added with its number, another expired; a specification filled and one emptied.
     expect(after.certificates.valid.map((r) => r.slug).sort()).toEqual(["gots-knit-partner", "oeko-tex-staff-added"]);
     expect(after.certificates.valid.find((r) => r.slug === "oeko-tex-staff-added").verify.url).toBe("https://www.oeko-tex.com/en/detail?number=24.HKR.56789");
     const hoodie = men.items.find((i) => i.slug === "hoodie").specs;

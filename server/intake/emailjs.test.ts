@@ -140,7 +140,7 @@ describe("POST /api/v1.0/email/send", () => {
     return eml!.replace(/\r\n[ \t]+/g, " ");
   };
 
-  // Issue 24, point 2: what the probe of the running site sent, each accepted before.
+  // Decision 0031: what a probe of the running site sent, each accepted before.
   it.each([
     ["an ELF executable named resume.pdf", "application/pdf", notResumeSamples.elf, "resume.pdf"],
     ["HTML named cv<RLO>cod.html", "text/html", notResumeSamples.html, "cv\u202Ecod.html"],
@@ -187,7 +187,7 @@ describe("POST /api/v1.0/email/send", () => {
     expect(headers).not.toMatch(/[\u200B\u202E\u2066]|E2=80=AE|E2=80=8B|E2=81=A6/i);
   });
 
-  // Issue 24, point 6: a value of only invisible characters is not there.
+  // A value of only invisible characters is not there.
   it.each([
     ["a name of only U+200B", "contact_form", { ...contactParams, name: "\u200B" }, /name: is required/],
     ["a message of only U+200B", "contact_form", { ...contactParams, message: "\u200B\u200B" }, /message: is required/],

@@ -37,7 +37,7 @@ export type IntakeOptions = {
   knownProduct?: (ref: string) => boolean;
   /** The site's public origin, where e-mails link to the staff desk (server/app.ts: the served build's). */
   siteUrl?: () => string | undefined;
-  /** The products of the build being served, with their own minimum orders and lead times (issue 47; server/app.ts). */
+  /** The products of the build being served, with their own minimum orders and lead times (decision 0078; server/app.ts). */
   products?: QuoteRouteOptions["products"];
 };
 
@@ -50,7 +50,7 @@ export const defaultRateLimit: RateLimit = {
 };
 
 /**
- * Every form's way in (issue 44): the EmailJS-compatible JSON endpoint and the native posts
+ * Every form's way in (decision 0082): the EmailJS-compatible JSON endpoint and the native posts
  * (`api`, mounted at /api/v1.0/email) and the quote request (`quote`, at /api/v1.0/quote), one
  * per-client budget for all of them. Each request goes guards → read into a typed lead → checks →
  * its e-mails composed (server/mail) → stored with them in one transaction (server/leads) → answer;

@@ -121,7 +121,7 @@ describe("native form posts (no JavaScript)", () => {
     expect(await stored()).toEqual([]);
   });
 
-  // Issue 43 §11: one e-mail rule for every form; these were taken (and would be a list of recipients).
+  // Decision 0063: one e-mail rule for every form; these were taken (and would be a list of recipients).
   it.each(["a,b@evil.test", "x@evil.test;y", "<x@evil.test>"])("sends the e-mail %s to the 'email' page of both forms, stores nothing", async (email) => {
     const app = appWith();
     expectSeeOther(await post(app, formPostPaths.contact, urlencoded({ ...contact, email })), "/contact/not-sent/email");
@@ -129,7 +129,7 @@ describe("native form posts (no JavaScript)", () => {
     expect(await stored()).toEqual([]);
   });
 
-  // Issue 43 §8: free text is stored without the blanks around it, whatever the field.
+  // Decision 0063: free text is stored without the blanks around it, whatever the field.
   it("stores every text field of both forms trimmed", async () => {
     const app = appWith();
     const padded = (fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, ` \t${v}  `]));
@@ -140,7 +140,7 @@ describe("native form posts (no JavaScript)", () => {
     expect(fields[1]!.fields).toMatchObject(career);
   });
 
-  // Issue 24, point 2: what the probe of the running site sent, each stored before.
+  // Decision 0031: what a probe of the running site sent, each stored before.
   it.each([
     ["an ELF executable named resume.pdf", notResumeSamples.elf, "resume.pdf", "application/pdf"],
     ["HTML named cv<RLO>cod.html", notResumeSamples.html, "cv\u202Ecod.html", "text/html"],
@@ -166,7 +166,7 @@ describe("native form posts (no JavaScript)", () => {
     expect(eml!.replace(/\r\n[ \t]+/g, " ")).toContain(`Content-Type: ${contentType}; name=${name}`);
   });
 
-  // Issue 24, point 6: a value of only invisible characters is not there.
+  // A value of only invisible characters is not there.
   it.each([
     ["contact", { ...contact, name: "\u200B" }, "/contact/not-sent/name"],
     ["contact", { ...contact, message: "\u200B" }, "/contact/not-sent/message"],

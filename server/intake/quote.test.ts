@@ -115,7 +115,7 @@ describe("quote request (POST /api/v1.0/quote)", () => {
     expect(await leadCount()).toBe(1);
   });
 
-  it("checks a product's own minimum order and lead time from the build it serves, and names it with its specification in both mails and the stored lead (issue 47)", async () => {
+  it("checks a product's own minimum order and lead time from the build it serves, and names it with its specification in both mails and the stored lead", async () => {
     // A build folder as publishing makes it: client/ and, beside it, server-settings.json.
     const build = await mkdtemp(join(tmpdir(), "ssl-quote-build-"));
     try {
@@ -174,7 +174,7 @@ const moreRows = (n: number, last: Record<string, string> = {}) =>
     last,
   ) as Record<string, string>;
 
-describe("quote request (POST /api/v1.0/quote): what issue 43 found accepted in silence", () => {
+describe("quote request (POST /api/v1.0/quote): what a probe found accepted in silence", () => {
   it.each([
     ["1,000 product rows (the form has 8)", moreRows(1000), "products-too-many"],
     ["a ninth row under the minimum order", moreRows(9, { [productFieldName(8, "quantity")]: "10" }), "products-too-many"],
@@ -199,7 +199,7 @@ describe("quote request (POST /api/v1.0/quote): what issue 43 found accepted in 
     expect(lead!.fields.products[0]!.notes).toBe("Organic cotton");
   });
 
-  // Issue 44: a lead is a type from the edge inward; the store keeps it typed.
+  // Decision 0083: a lead is a type from the edge inward; the store keeps it typed.
   it("stores the products as a typed list (numbers as numbers), the files with their role and order, and no file name or reference among the fields", async () => {
     const files = [
       { bytes: resumeSamples.pdf, name: "spec.pdf" },
@@ -298,7 +298,7 @@ describe.each(drivers)("quote requests on %s: double presses and acknowledgement
   const stored = () => rows<{ reference: string }>(leads.db, sql`select reference from leads`);
   const jobsOf = () => rows<{ kind: string; recipients: string | null }>(leads.db, sql`select kind, recipients from mail_jobs order by id`);
 
-  // Issue 43 §1: identical requests in one batch answered with a reference that was never stored.
+  // Identical requests in one batch were once answered with a reference that was never stored.
   onBothDrivers("answers every one of 8 identical JSON requests with the reference of the one lead stored", async () => {
     const server = app();
     const answers = await Promise.all(Array.from({ length: 8 }, () => post(server, form(request, [pdf]), { Accept: "application/json" })));
@@ -316,7 +316,7 @@ describe.each(drivers)("quote requests on %s: double presses and acknowledgement
     expect(answers.map((res) => res.headers.get("location"))).toEqual(answers.map(() => `/quote/sent?ref=${leadsStored[0]!.reference}`));
   });
 
-  // Issue 43 §3: the acknowledgement carried the sender's free text to any address typed in.
+  // Decision 0064: the acknowledgement once carried the sender's free text to any address typed in.
   it("acknowledges with nothing a stranger wrote: the reference, the products and quantities, the chosen terms", async () => {
     const free = {
       ...request,
@@ -368,7 +368,7 @@ describe.each(drivers)("quote requests on %s: double presses and acknowledgement
   });
 });
 
-// Issue 43 §13: twenty quotes with a 25 MiB text field each were refused with 400 only after each
+// Decision 0065: twenty quotes with a 25 MiB text field each were once refused with 400 only after each
 // body had been read and buffered (the server's memory 413 → 815 MiB). Over a real socket, as a
 // client sends them: each answered 413 while its body is still being sent.
 describe("quote requests too large for their text, over HTTP", () => {
@@ -439,7 +439,7 @@ describe("quote requests too large for their text, over HTTP", () => {
   });
 });
 
-// Issue 43 §14: 24 MiB of attachments made a 34.4 MB notification, more than many mail servers take.
+// Decision 0065: 24 MiB of attachments once made a 34.4 MB notification, more than many mail servers take.
 describe("the notification of a quote with large files", { timeout: 30_000 }, () => {
   let buildDir = "";
   beforeEach(async () => {

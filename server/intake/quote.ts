@@ -30,7 +30,7 @@ import { formBody, requestGuards } from "../platform/request-guards";
 import { seeOther } from "../platform/see-other";
 
 /**
- * At most one acknowledgement an hour to an address (issue 43 §3): whoever types a stranger's address
+ * At most one acknowledgement an hour to an address (decision 0064): whoever types a stranger's address
  * into the form makes the company's server write to it. A request within the hour is stored and
  * reaches the sales team as ever; only the buyer's copy is left out.
  */
@@ -51,7 +51,7 @@ export type QuoteRouteOptions = {
   siteUrl?: () => string | undefined;
   /**
    * The products of the build being served by {family}/{item}, with their own minimum orders and lead
-   * times (issue 47; server-settings.json). A product not in it is on the company's terms.
+   * times (decision 0078; server-settings.json). A product not in it is on the company's terms.
    */
   products?: () => Readonly<Record<string, ProductSettings>>;
   now?: () => Date;
@@ -135,7 +135,7 @@ export function createQuoteRoutes({ store, kick, limiter, clientKey, maxBodyByte
       const facts: AttachmentFacts[] = files.map((f, i) => ({ name: f.name, size: f.size, type: types[i] }));
 
       const today = now();
-      // Each product's own minimum order and lead time (issue 47), as the form checked them: one
+      // Each product's own minimum order and lead time (decision 0078), as the form checked them: one
       // build's, read once, though publishing may swap the build while this request is checked.
       const served = products();
       const productOf = (ref: string) => (Object.hasOwn(served, ref) ? served[ref] : undefined);
@@ -172,7 +172,7 @@ export function createQuoteRoutes({ store, kick, limiter, clientKey, maxBodyByte
           message: request.message,
           // The check passed each as a whole number of at most nine digits.
           products: request.products.map((p) => {
-            // The product as the site showed it (issue 47): the mails and the desk name it so.
+            // The product as the site showed it (decision 0078): the mails and the desk name it so.
             const shown = productOf(p.product);
             const line = { ...p, quantity: Number(p.quantity), colours: Number(p.colours) };
             return shown ? { ...line, label: shown.label, summary: shown.summary, terms: shown.terms } : line;

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { rows, type Database } from "./db";
 import { contentBlobs, contentRevisionFiles, contentRevisions } from "./schema";
 
-// The content history's store (issue 48): a studio save's revision, its files before and after and
+// The content history's store (decision 0093): a studio save's revision, its files before and after and
 // its audit entry written by one statement (one transaction: the embedded database is reached by a
 // message per query, decision 0041), read back for the desk, and thinned by the retention job.
 
@@ -140,7 +140,7 @@ export async function readBlobs(db: Database, hashes: readonly string[]): Promis
 }
 
 /**
- * The retention (issue 48.4): deletes revisions saved before `cutoff`, except each entry's newest,
+ * The retention (decision 0095): deletes revisions saved before `cutoff`, except each entry's newest,
  * then the photo bytes no revision refers to any more. Two statements: a blob a save takes up again
  * meanwhile is protected by its reference (the delete of a referenced blob fails, and is retried at
  * the next run).

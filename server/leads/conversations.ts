@@ -5,7 +5,7 @@ import { rows, type Database } from "./db";
 import type { Actor, Change } from "./inbox";
 
 /**
- * A lead's conversation (issue 45): the replies staff send from the desk and the answers read back
+ * A lead's conversation (decision 0103): the replies staff send from the desk and the answers read back
  * from the company's mailbox, each one row of `lead_messages` (files in `lead_files`), stored in one
  * statement with everything that goes with it (the mail job, the lead's waiting and first-response
  * times, its unread markers, the assignee's e-mail, the mailbox cursor). PGlite takes one message
@@ -323,7 +323,7 @@ export type OutgoingReply = {
   subject: string;
   body: string;
   attachments: LeadFile[];
-  /** "quotation" when a quotation is attached (issue 46): a new quote lead then becomes quoted. */
+  /** "quotation" when a quotation is attached (decision 0119): a new quote lead then becomes quoted. */
   purpose?: "quotation";
   /** The message as sent, and its envelope recipients. */
   eml: Buffer;

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
 import { rows, type Database } from "./db";
 
-// What the morning digest reads and how it is queued once (issue 45 §4, server/staff/digest.ts).
+// What the morning digest reads and how it is queued once (decision 0104, server/staff/digest.ts).
 
 export type DigestLead = { id: number; reference: string; type: LeadType; assigneeId: string | null; awaitingSince: Date };
 

@@ -433,7 +433,7 @@ export async function listLeads(
 export type WaitingLead = LeadSummary & { awaitingSince: Date };
 
 /**
- * "Waiting for us" (issue 45): the leads whose sender spoke last (their request or their answer not
+ * "Waiting for us" (decision 0101): the leads whose sender spoke last (their request or their answer not
  * yet replied to), oldest first, read from the `leads_awaiting` index. Counted as the inbox is
  * (countOf): exactly up to `exactUpTo`, else the planner's estimate (`estimated`: the page says
  * "about") — an exact count read 400,000 index entries, ≈ 80 ms at 500,000 leads (decision 0125).
@@ -538,7 +538,7 @@ export type LeadDetail = {
 
 /**
  * A lead the role may not see is "missing", exactly as one that does not exist (404 both): an id
- * must not tell sales which leads are job applications (issue 43 §7).
+ * must not tell sales which leads are job applications (decision 0051).
  */
 export type Access<T> = { ok: true; value: T } | { ok: false; reason: "missing" };
 

@@ -69,13 +69,13 @@ const pieces = (n: number) => n.toLocaleString("en");
 
 /**
  * A quote's products on one line, as the list, the CSV and a reply's subject show them: "Men Hoodie ×
- * 1,500; men/jacket × 500" (the name the site showed, where the request stored one: issue 47).
+ * 1,500; men/jacket × 500" (the name the site showed, where the request stored one: decision 0078).
  */
 export const quoteProductsLine = (products: readonly QuoteLine[]): string => products.map((p) => `${p.label || p.product} × ${pieces(p.quantity)}`).join("; ");
 
 /**
  * A quote's products one per line, every detail the buyer gave, as a lead's page shows them; under
- * each, its specification and terms as the site showed them when the request came (issue 47).
+ * each, its specification and terms as the site showed them when the request came (decision 0078).
  */
 export function quoteProductsText(products: readonly QuoteLine[]): string {
   return products

@@ -58,7 +58,7 @@ export async function msUntilNextMailJob(db: Database): Promise<number | undefin
 }
 
 /**
- * A message of the site's own, not a lead's (a certificate's expiry reminder: issue 47), queued for
+ * A message of the site's own, not a lead's (a certificate's expiry reminder: decision 0078), queued for
  * the relay under `kind`, which names it once for every instance (mail_jobs_site_kind): true when
  * queued now, false when a message of that kind was queued before, by this instance or another.
  */

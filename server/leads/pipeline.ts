@@ -4,7 +4,7 @@ import { leadReference } from "./inbox";
 import { contentOf, fieldText } from "./lead-record";
 import type { QuotationStatus } from "./quotations";
 
-// What the quotations pipeline (issue 46 §4, server/staff/pipeline.ts computes its figures) and the
+// What the quotations pipeline (decision 0115, server/staff/pipeline.ts computes its figures) and the
 // morning digest's "quotations expiring within 7 days" read: sent versions with their lead's facts.
 
 /** A line as the figures need it: where it came from, and its amount's parts (minor units, exact). */

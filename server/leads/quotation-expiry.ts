@@ -3,7 +3,7 @@ import type { Database } from "./db";
 import { expireQuotations } from "./quotations";
 
 /**
- * Marks quotations past their validity expired (issue 46), at start and every hour: one statement
+ * Marks quotations past their validity expired (decision 0110), at start and every hour: one statement
  * that only moves versions still "sent", so any number of instances running it change each once.
  */
 export function startQuotationExpiry({ db, now = () => new Date(), everyMs = 60 * 60_000 }: { db: Database; now?: () => Date; everyMs?: number }) {

@@ -7,7 +7,7 @@ import { rows, type Database } from "./db";
 import { leadReference, type Actor } from "./inbox";
 import { contentOf } from "./lead-record";
 
-// Quotations on quote leads (issue 46, decision 0110): the desk's draft, the versions sent and the
+// Quotations on quote leads (decision 0110): the desk's draft, the versions sent and the
 // buyer's answers. Every change is one statement (the embedded database takes one message per query,
 // decision 0041): what must happen together — a version sent, the earlier ones superseded, the lead's
 // status, its history row and its e-mail — is written by one statement or not at all.

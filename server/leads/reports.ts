@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
 import { rows, type Database } from "./db";
 
-// What the weekly reports read (issue 45 §5, server/staff/reports.ts computes the figures).
+// What the weekly reports read (decision 0105, server/staff/reports.ts computes the figures).
 
 export type ReportLead = { type: LeadType; receivedAt: Date; firstResponseAt: Date | null };
 export type ReportReply = { at: Date; sentBy: string };

@@ -6,7 +6,7 @@ import { bigint, bigserial, check, customType, date, index, integer, jsonb, pgTa
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * The text the staff inbox searches (issue 28, decision 0053): names, e-mails (also split at @ and
+ * The text the staff inbox searches (decision 0053): names, e-mails (also split at @ and
  * dots, so "acme" finds jane@acme.com), companies, countries, subjects, positions and messages, and a
  * quote's products (every value of the typed list, the numbers too; not the keys).
  * 'simple': no language's stemming, since names, companies and buyers' messages are in many languages.
@@ -70,7 +70,7 @@ export const leads = pgTable(
     index("leads_received_by_form").on(t.form, t.receivedAt, t.id),
     index("leads_received_by_form_status").on(t.form, t.status, t.receivedAt, t.id),
     // "My leads": one staff user's, newest first, with type and status to filter and count them
-    // without reading the rows (issue 44 §7).
+    // without reading the rows (decision 0089).
     index("leads_received_by_assignee").on(t.assigneeId, t.receivedAt, t.id, t.form, t.status).where(sql`${t.assigneeId} is not null`),
     index("leads_search").using("gin", t.search),
     // An e-mail address typed in the search box is matched exactly (any case) through this index as
@@ -103,7 +103,7 @@ export const leadFiles = pgTable(
 );
 
 /**
- * The conversation of a lead (issue 45): every e-mail the desk sent (`direction` "out": a staff
+ * The conversation of a lead (decision 0103): every e-mail the desk sent (`direction` "out": a staff
  * member's reply, with its mail job) and every answer read back from the company's mailbox ("in").
  * `message_id` (the RFC 5322 Message-ID, angle brackets included) is unique: an inbound message
  * is stored once whoever reads it. `body` is text only (an HTML mail converted, never rendered).
@@ -127,7 +127,7 @@ export const leadMessages = pgTable(
     /** The staff member who sent a reply (auth user id and name as it was); null for inbound mail. */
     sentById: text("sent_by_id"),
     sentByName: text("sent_by_name"),
-    /** "quotation" when the reply carries a quotation (issue 46); null otherwise. */
+    /** "quotation" when the reply carries a quotation (decision 0119); null otherwise. */
     purpose: text("purpose"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -168,7 +168,7 @@ export const mailJobs = pgTable(
   "mail_jobs",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    /** The lead it is about; null for a message of the site's own (a certificate's expiry reminder, issue 47; the morning digest, issue 45). */
+    /** The lead it is about; null for a message of the site's own (a certificate's expiry reminder, decision 0078; the morning digest, decision 0104). */
     leadId: bigint("lead_id", { mode: "number" }).references(() => leads.id),
     kind: text("kind").notNull().default("company"),
     /** The message when it is not the lead's own `.eml` (the buyer's acknowledgement). */
@@ -224,7 +224,7 @@ export const imports = pgTable("imports", {
 });
 
 /**
- * A lead's history (issue 28): status changes, assignments and internal notes, in order. The actor's
+ * A lead's history (decision 0052): status changes, assignments and internal notes, in order. The actor's
  * name is kept as it was, so the history still reads after an account is renamed or removed.
  */
 export const leadEvents = pgTable(
@@ -260,7 +260,7 @@ export const leadReads = pgTable(
 );
 
 /**
- * The content history (issue 48): one row per studio save (create, update, delete, photo upload,
+ * The content history (decision 0093): one row per studio save (create, update, delete, photo upload,
  * restore), written in the same step as the files (server/studio/content-saves.ts). Who is kept as
  * it was (name and e-mail), so the history still reads after an account is renamed or removed;
  * "this machine" before the first account. The entry is the collection or singleton's key in
@@ -323,7 +323,7 @@ export const contentRevisionFiles = pgTable(
 );
 
 /**
- * A quotation on a quote lead (issue 46, decision 0110): a draft staff edit (one per lead at a time,
+ * A quotation on a quote lead (decision 0110): a draft staff edit (one per lead at a time,
  * `version` null), then each send a numbered, immutable version (v1, v2 …) with its PDF as sent and
  * the hash of its private link's token (the link itself is only in the buyer's e-mail). A new version
  * supersedes the earlier ones, except an accepted one: a version sent after an acceptance is a

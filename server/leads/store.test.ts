@@ -103,7 +103,7 @@ describe.each(drivers)("leads store on %s", (driver) => {
   });
 
   it("a double press in one batch stores the request the first caller is told is new, with that caller's reference", async () => {
-    // A quote request gets its reference before it is found to repeat another (issue 43 §1): the
+    // A quote request gets its reference before it is found to repeat another: the
     // caller answered "not a duplicate" gives its own reference to the buyer, so that must be the
     // reference stored; the others are answered with the stored lead's id.
     const store = new LeadStore(t.db);

@@ -28,7 +28,7 @@ describe.each(drivers)("migration 0005 (typed leads) on %s, over rows in the for
     dirs.push(root);
     const database: DatabaseOptions = driver === "PGlite" ? { dataDir: join(root, "data") } : { databaseUrl: await freshPostgresUrl() };
 
-    // What the server before issue 44 wrote.
+    // What the server before typed leads (decision 0083) wrote.
     const old = await openLeadsDatabase(database, await migrationsUpTo("0004_staff_inbox", join(root, "migrations")));
     const eml = Buffer.from("Subject: x\r\n\r\nbody\r\n");
     const insert = async (form: string, fields: Record<string, string>, reference: string | null = null, source = "web") => {

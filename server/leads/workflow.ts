@@ -1,9 +1,9 @@
 import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
 
 /**
- * Each lead type's status workflow (issue 28): contact new → in progress → answered → closed;
+ * Each lead type's status workflow (decision 0052): contact new → in progress → answered → closed;
  * quote new → (in progress →) quoted → accepted / changes requested / declined / expired (the buyer's
- * answers to a quotation, issue 46) → won (staff confirm the order) / lost, and a new quotation makes
+ * answers to a quotation, decision 0114) → won (staff confirm the order) / lost, and a new quotation makes
  * it quoted again — except an accepted lead, which a revision of its accepted quotation leaves accepted
  * (decision 0137) — (in progress: answered, no quotation yet);
  * application new → shortlisted → interviewed → hired / rejected.

@@ -3,7 +3,7 @@ import type { CertificateSettings } from "../../app/lib/contracts/server-setting
 import { withoutInvisibleControls as forHeader } from "../../app/lib/contracts/visible-text";
 import { siteMessageId } from "./message-id";
 
-// Issue 47: the e-mail that tells an administrator a certificate record's last valid day is near,
+// The e-mail that tells an administrator a certificate record's last valid day is near,
 // so a renewal is uploaded before the record leaves the site by itself (decision 0078). Its words
 // are the company's content (the record, from the served build) and the site's own.
 

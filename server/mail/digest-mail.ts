@@ -9,7 +9,7 @@ import { siteMessageId } from "./message-id";
 /** A quotation about to lapse, as the digest names it: version, buyer (a company and its country), value per currency, last valid day. */
 export type DigestQuotation = { leadId: number; label: string; buyer: string; value: string; validUntil: string };
 
-/** A digest's part: its heading and lines (leads waiting, or quotations expiring: issue 46); an empty part is left out. */
+/** A digest's part: its heading and lines (leads waiting, or quotations expiring: decision 0117); an empty part is left out. */
 export type DigestSection = { heading: string; leads: DigestLead[] } | { heading: string; quotations: DigestQuotation[] };
 
 /** A section's lines, whichever kind. */

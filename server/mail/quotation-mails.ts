@@ -8,7 +8,7 @@ import { siteMessageId } from "./message-id";
 import { longDay } from "./quotation-pdf";
 import { composeLeadReply, type ComposedReply } from "./replies";
 
-// The e-mails of a quotation (issue 46): the version to the buyer, a reply of the lead's
+// The e-mails of a quotation (decision 0113): the version to the buyer, a reply of the lead's
 // conversation from the sales address (decision 0119), and the buyer's answer to the lead's
 // assignee, from the site's address (MAIL_FROM). Neither carries anything a stranger wrote
 // (decision 0064): the buyer's mail holds the company's own words and figures, the assignee's names
@@ -45,8 +45,8 @@ export const quotationMailText = {
 };
 
 /**
- * The quotation to the buyer as a reply of the lead's conversation (issue 46 with issue 45's reply
- * path): From `{staff name} via SSL <sales address>`, the thread's `Re: Your quote request [Q-…]` subject and
+ * The quotation to the buyer as a reply of the lead's conversation (decision 0119: the
+ * desk's reply path): From `{staff name} via SSL <sales address>`, the thread's `Re: Your quote request [Q-…]` subject and
  * In-Reply-To/References, the PDF attached, totals per currency, validity and the private link in
  * the text. Composed only: `recordSentVersion` stores it with the version in one statement.
  */

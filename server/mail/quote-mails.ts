@@ -11,7 +11,7 @@ import { siteMessageId } from "./message-id";
 const countryName = (code: string) => `${countries.getName(code, "en") ?? code} (${code})`;
 
 /**
- * A product as the site showed it when the request came (issue 47): "Men T-Shirt (men/tshirt)", and
+ * A product as the site showed it when the request came (decision 0078): "Men T-Shirt (men/tshirt)", and
  * under it its specification and its own minimum order and lead time, where the build described
  * them. Words of the company's build, never the buyer's: the acknowledgement may carry them too.
  */
@@ -47,7 +47,7 @@ export function quoteSummary(lead: QuoteLead): string {
 }
 
 /**
- * The largest notification (issue 43 §14): a request whose files would make it larger is sent with a
+ * The largest notification (decision 0065): a request whose files would make it larger is sent with a
  * link to the lead in the staff desk instead of them. Many mail servers refuse messages over 10 MB.
  */
 export const notificationMaxBytes = 10 * 1024 * 1024;
@@ -108,7 +108,7 @@ export function composeQuoteNotification(lead: QuoteLead, addresses: Addresses, 
 export const acknowledgementSubject = (reference: string) => `Your quote request [${reference}]`;
 
 /**
- * The buyer's acknowledgement (issue 43 §3). Anyone can type any address into the form, so this
+ * The buyer's acknowledgement (decision 0064). Anyone can type any address into the form, so this
  * e-mail goes from the company's address to whoever was named: it carries nothing a stranger can
  * write freely. Only the reference, the products and quantities as chosen from the catalogue, the
  * terms chosen from the form's lists and the company's own words; no name, company, message,

@@ -9,7 +9,7 @@ import { fieldText } from "../leads/lead-record";
 import type { Addresses } from "./addresses";
 import { acknowledgementSubject } from "./quote-mails";
 
-// A staff member's reply to a lead (issue 45, decision 0100): composed here, stored with its mail job
+// A staff member's reply to a lead (decision 0100): composed here, stored with its mail job
 // by server/leads (one statement), sent once by the relay.
 
 export const replyMaxLength = 20_000;
@@ -89,7 +89,7 @@ export type ReplyInput = {
   leadId: number;
   /** What the staff member wrote; the thread's previous message is quoted below it (`quotedMessage`, decision 0135). */
   text: string;
-  /** Files already through the one content check and the quote form's limits; a quotation's PDF among them (issue 46). */
+  /** Files already through the one content check and the quote form's limits; a quotation's PDF among them (decision 0119). */
   attachments: LeadFile[];
   purpose?: "quotation";
   /** The reply form's key (a UUID from the server's CSPRNG): makes its Message-ID. */

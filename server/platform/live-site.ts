@@ -18,11 +18,11 @@ export type ServedSite = {
   cspOrigins?: CspOrigins;
   /** The site's public origin the build was made for (server-settings.json): where e-mails link to the staff desk. */
   siteUrl?: string;
-  /** Quotations' letterhead and defaults from the content (server-settings.json; issue 46): the defaults apply when absent. */
+  /** Quotations' letterhead and defaults from the content (server-settings.json; decision 0120): the defaults apply when absent. */
   quotation?: QuotationSettings;
-  /** Its gallery products by {family}/{item}, with their own terms (server-settings.json; issue 47): none when absent. */
+  /** Its gallery products by {family}/{item}, with their own terms (server-settings.json; decision 0078): none when absent. */
   products?: Readonly<Record<string, ProductSettings>>;
-  /** Every certificate record of its content, valid or not (server-settings.json; issue 47): the expiry reminders read them. */
+  /** Every certificate record of its content, valid or not (server-settings.json; decision 0078): the expiry reminders read them. */
   certificates?: readonly CertificateSettings[];
 };
 

@@ -116,7 +116,7 @@ describe("requestGuards", () => {
     expect([res.status, await res.text()]).toEqual([413, "Payload Too Large: over the limit"]);
   });
 
-  // Issue 43 §13: 25 MiB text fields were refused only after each body had been read and buffered.
+  // Decision 0065: 25 MiB text fields were once refused only after each body had been read and buffered.
   it("refuses a declared Content-Length over the limit at once, without reading a byte of the body", async () => {
     const body = lazyBody(textPart("name"), 25 * MiB, closing);
     const res = await postStream(endpoint({ maxBodyBytes: 26 * MiB, maxTextBytes: 512 * 1024 }), body.stream, { ...urlencoded, "Content-Length": String(25 * MiB + 100) });

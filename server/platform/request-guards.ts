@@ -45,7 +45,7 @@ function declaredLength(c: Context): number | undefined {
 /**
  * What every post to a lead endpoint passes before its own checks, in one order: the rate limit
  * first (a flood costs no parsing), then the content type (415 with a reason), then the body's size,
- * before any of it is buffered (issue 43 §13): a declared Content-Length over the limit is refused
+ * before any of it is buffered (decision 0065): a declared Content-Length over the limit is refused
  * at once, unread; any other body is counted as it streams in, and reading it stops at the first
  * byte over the limit (the Content-Length may be missing or wrong). The handler reads the body with
  * `readForm` or `readText`, which answer `tooLarge` then, and also once a form's text is over

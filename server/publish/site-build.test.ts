@@ -57,7 +57,7 @@ describe("site build", () => {
     expect(await readlink(join(dir, "current"))).toBe(ids[3]);
   });
 
-  it("afterSwap keeps every release another live server serves, and forgets the servers that are gone (issue 43.4)", async () => {
+  it("afterSwap keeps every release another live server serves, and forgets the servers that are gone", async () => {
     dir = await mkdtemp(join(tmpdir(), "ssl-publish-"));
     const ids = ["2026-01-01T00-00-01-000Z", "2026-01-01T00-00-02-000Z", "2026-01-01T00-00-03-000Z", "2026-01-01T00-00-04-000Z", "2026-01-01T00-00-05-000Z"];
     for (const id of ids) await mkdir(join(dir, id, "client"), { recursive: true });

@@ -16,7 +16,7 @@ import { utcMinute } from "../platform/utc-time";
 import type { Database } from "../leads/db";
 import { buyerPageText, type BuyerPageText } from "./quotation-texts";
 
-// The buyer's private page of a quotation version, /quotation/{token} (issue 46, decision 0114):
+// The buyer's private page of a quotation version, /quotation/{token} (decision 0114):
 // server-rendered, no script, native forms that post and answer 303 back to the page, which then
 // shows the answer. A token no version has, or one staff withdrew, falls through to the site's own
 // 404 (the same page as any unknown address). Never cached, never indexed, rate limited per client.

@@ -5,7 +5,7 @@ export const fill = (words: string, values: Record<string, string | number>) =>
   words.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
 
 /**
- * The words of the buyer's quotation page (issue 46, decisions 0114, 0120): the studio's
+ * The words of the buyer's quotation page (decisions 0114, 0120): the studio's
  * "Quotations" (content/quotations.yaml), which the build hands the server (server-settings.json)
  * and a publish swaps in; here they get their slots filled and their plural forms chosen.
  */

@@ -19,7 +19,7 @@ export function quotePageWithProducts(html: string, items: string[]): string {
   let page = html;
   let chosen = 0;
   refs.forEach((ref, row) => {
-    // An option may carry data-* attributes after its value (a product's own terms, issue 47).
+    // An option may carry data-* attributes after its value (a product's own terms, decision 0078).
     const option = `<option value="${escapeAttribute(ref)}"`;
     let at = -1;
     for (let n = 0; n <= row; n++) {

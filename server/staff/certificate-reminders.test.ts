@@ -9,7 +9,7 @@ import { MailRelay } from "../mail/relay";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
 import { certificatesDue, queueCertificateReminders, startCertificateReminders } from "./certificate-reminders";
 
-// Issue 47: administrators are e-mailed 30 days before a certificate's last valid day — once per
+// Decision 0078: administrators are e-mailed 30 days before a certificate's last valid day — once per
 // record, validity and administrator, through mail_jobs and the relay — with the day injected.
 
 const record = (slug: string, validUntil: string): CertificateSettings => ({ slug, name: `Certificate ${slug}`, number: `NO-${slug}`, holder: "Knit partner, Gazipur", validUntil });
@@ -67,7 +67,7 @@ describe.each(drivers)("certificate expiry reminders on %s", (driver) => {
     await reminders.run();
     expect((await queued()).map((job) => job.kind)).toEqual(["certificate-expiry:in-30-days:2026-12-28:ada", "certificate-expiry:last-day-today:2026-11-28:ada"]);
     expect(kicks).toBe(1);
-    // A build without records (older than issue 47): nothing to say, nothing woken.
+    // A build without records (older than certificate records): nothing to say, nothing woken.
     site.current = { clientDir: "/nowhere", cspHashes: {}, certificates: [] };
     await reminders.run();
     expect(kicks).toBe(1);

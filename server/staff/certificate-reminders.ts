@@ -7,7 +7,7 @@ import { queueSiteMail } from "../leads/outbox";
 import { composeCertificateReminder } from "../mail/certificate-reminder-mail";
 import type { LiveSite } from "../platform/live-site";
 
-// Issue 47 (decision 0078): administrators are told by e-mail 30 days before a certificate record's
+// Decision 0078: administrators are told by e-mail 30 days before a certificate record's
 // last valid day, so a renewal is uploaded before the record leaves the site by itself. One message
 // per record, per "valid until" day and per administrator, queued as a message of the site's own
 // (server/leads/outbox.ts) under a unique kind, so every instance may look every day and each

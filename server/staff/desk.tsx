@@ -52,7 +52,7 @@ export type StaffDeskOptions = {
 };
 
 /**
- * The staff desk at /staff (issue 28): sign-in, sign-out, the home page, accounts and the audit
+ * The staff desk at /staff (decision 0050): sign-in, sign-out, the home page, accounts and the audit
  * log, server-rendered, no client script. Every route below passes `loadStaff` (who is signed in)
  * and `sameOriginOnly` (CSRF); each page then calls `requireStaff(...roles)`.
  */

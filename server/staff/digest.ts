@@ -4,7 +4,7 @@ import { claimScheduledRun, waitingLeads, type DigestLead, type ScheduledMail } 
 import { composeDigest, digestText, itemsOf, type DigestSection } from "../mail/digest-mail";
 import { leadTypesFor, type StaffRole } from "./roles";
 
-// The morning digest (issue 45 §4, decision 0104): at DIGEST_TIME in DIGEST_TIME_ZONE, one e-mail to
+// The morning digest (decision 0104): at DIGEST_TIME in DIGEST_TIME_ZONE, one e-mail to
 // each member of staff who has anything to look at. Once across instances and restarts: the day's
 // slot is claimed in scheduled_runs by the statement that queues the e-mails; a server that starts
 // after the time and finds the day unclaimed sends it then (catch-up).
@@ -54,7 +54,7 @@ export type DigestOptions = {
   origin: () => string;
   listStaff: () => Promise<DigestStaff[]>;
   timeZone: string;
-  /** Further parts per member of staff (quotations expiring within 7 days: issue 46). */
+  /** Further parts per member of staff (quotations expiring within 7 days: decision 0117). */
   extraSections?: (member: DigestStaff, now: Date) => Promise<DigestSection[]>;
 };
 

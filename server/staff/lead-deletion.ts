@@ -4,7 +4,7 @@ import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { deleteLeadOnRequest } from "./retention";
 
 /**
- * POST /staff/leads/:id/delete (admin only): a lead deleted on request (issue 28 §6), with its
+ * POST /staff/leads/:id/delete (admin only): a lead deleted on request, with its
  * files and mail job, recorded in the audit log; 303 to the inbox. The inbox's lead page shows the
  * button (`<PostButton action={`/staff/leads/${id}/delete`} variant="danger">`).
  */

@@ -2,7 +2,7 @@ import { totalsByCurrency, type CurrencyTotal, type PricedLine } from "../../app
 import type { PipelineQuotation } from "../leads/pipeline";
 import { isPastValidity } from "../leads/quotations";
 
-// The quotations pipeline's figures (issue 46 §4, decision 0115): months are calendar months in the
+// The quotations pipeline's figures (decision 0115): months are calendar months in the
 // desk's time zone (DIGEST_TIME_ZONE); a validity date is a UTC day (decision 0110), so days to
 // expiry count UTC days as the buyer's page does. Money is summed per currency, never across.
 

@@ -2,7 +2,7 @@ import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
 import type { ReportLead, ReportReply } from "../leads/reports";
 import { waitedMoreThanOneWorkingDay } from "./digest";
 
-// The weekly figures (issue 45 §5, decision 0105): weeks are ISO weeks (Monday to Sunday) in the
+// The weekly figures (decision 0105): weeks are ISO weeks (Monday to Sunday) in the
 // digest's time zone; first-response times in hours; "answered within one working day" as the digest
 // counts working days (Friday and Saturday off).
 

@@ -26,7 +26,7 @@ export async function retentionDaysFrom(clientDir: string, fromEnv?: number): Pr
   return typeof days === "number" && Number.isInteger(days) && days >= 1 ? days : defaultRetentionDays;
 }
 
-/** A lead deleted on request by an administrator (issue 28 §6), with its audit entry; false when there was no such lead. */
+/** A lead deleted on request by an administrator, with its audit entry; false when there was no such lead. */
 export async function deleteLeadOnRequest(db: Database, id: number, admin: StaffUser, reason = "on request"): Promise<boolean> {
   if (admin.role !== "admin") throw new Error("only an administrator deletes a lead");
   const form = await leadFormOf(db, id);
@@ -49,7 +49,7 @@ export async function deleteExpiredApplications(db: Database, days: number, now 
   return total;
 }
 
-/** How long the content history keeps a studio save when CONTENT_HISTORY_DAYS is unset (issue 48.4). */
+/** How long the content history keeps a studio save when CONTENT_HISTORY_DAYS is unset (decision 0095). */
 export const defaultContentHistoryDays = 365;
 
 /**

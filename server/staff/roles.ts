@@ -1,7 +1,7 @@
 import { leadKinds, type LeadKind } from "../../app/lib/contracts/leads";
 
 /**
- * Who may see what on the staff desk (issue 28). One table, read by every staff route and page on
+ * Who may see what on the staff desk (decision 0051). One table, read by every staff route and page on
  * the server: a role that may not see a lead type gets 403 for the type and no trace of it, counts
  * included; a lead of that type answers 404, as one that does not exist.
  */

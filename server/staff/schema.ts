@@ -1,7 +1,7 @@
 import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * The staff desk's tables (issue 28), in the leads database. The first four are Better Auth's
+ * The staff desk's tables (decision 0047), in the leads database. The first four are Better Auth's
  * (user, session, account, verification, plus the admin plugin's role and ban fields): the keys of
  * each object are Better Auth's field names, the columns snake_case. `staffAudit` and
  * `staffSettings` are ours.

@@ -9,7 +9,7 @@ export type StudioAccessOptions = {
   /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES; default loopback): server/platform/client-address.ts. */
   trustedProxies?: ProxyTrust;
   /**
-   * The staff desk (issue 28): once a staff account exists, the studio needs a signed-in editor or
+   * The staff desk (decision 0049): once a staff account exists, the studio needs a signed-in editor or
    * admin. Absent (tests of the studio alone), or with no account yet, only this machine gets in.
    */
   staff?: StaffDesk;

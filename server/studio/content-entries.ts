@@ -1,7 +1,7 @@
 import type { Config } from "@keystatic/core";
 import type { RevisionEntry } from "../leads/content-history";
 
-// Which entry of the studio a file belongs to (issue 48): a singleton's file (content/site.yaml) and
+// Which entry of the studio a file belongs to (decision 0093): a singleton's file (content/site.yaml) and
 // the files beside it (content/site/…), or a collection entry's (content/faq/moq.mdoc,
 // content/gallery/items/men/shirt.yaml for a nested "**" collection). Photos in a field's own
 // directory (content/media/…) belong to no entry by their path: a save names them with its entry.

@@ -10,7 +10,7 @@ import { openLeadsDatabase, rows, type LeadsDatabase } from "../leads/db";
 import { deleteRevisionsBefore, listRevisions, readRevision } from "../leads/content-history";
 import { listAudit } from "../staff/audit";
 
-// Issue 48: every studio save is a revision (who, when, which entry, files before and after) with
+// Decisions 0093–0096: every studio save is a revision (who, when, which entry, files before and after) with
 // its audit entry; the desk shows the history and a save's diff to editors and admins; Restore
 // writes the earlier files back through the same save.
 

@@ -18,7 +18,7 @@ import { FileChange, type DiffFile } from "./history-diff";
 import { entryQuery, historyQuery, HistoryFilters, OlderLink } from "./history-filters";
 import type { StudioHistory } from "./studio";
 
-// The desk's content history in GitHub mode (issue 48.5, decision 0132): the commits of the default
+// The desk's content history in GitHub mode (decision 0132): the commits of the default
 // branch that changed content, read with the signed-in editor's GitHub token (Keystatic's cookie on
 // this origin), each linked to its commit on GitHub; a commit's page with the same diff as local
 // mode; "Restore this version" is a new commit, as the editor, pushed with her token.

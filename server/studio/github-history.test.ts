@@ -9,7 +9,7 @@ import { truncateAll, type LeadsDatabase } from "../leads/db";
 import { truncateStaff } from "../staff/auth";
 import { listAudit } from "../staff/audit";
 
-// Issue 48.5 (decision 0132): in GitHub mode every studio save is a commit. The desk reads the
+// Decision 0132: in GitHub mode every studio save is a commit. The desk reads the
 // repository with the editor's own GitHub token (Keystatic's cookie), lists the commits that changed
 // content with their authors, entries and links to GitHub, shows a commit's diff, and restores a
 // version as a new commit by the member of staff, pushed to the branch. The repository here is a

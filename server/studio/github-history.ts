@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { FilesIn } from "./entry-schema";
 
-// The content history in GitHub mode (issue 48.5, decision 0132): every studio save is a commit,
+// The content history in GitHub mode (decision 0132): every studio save is a commit,
 // made from the browser with the editor's own GitHub token. This server keeps a bare copy of the
 // repository (DATA_DIR/content-history.git) and reads and writes it with the `git` command, always
 // with the signed-in editor's token (Keystatic's `keystatic-gh-access-token` cookie): the list of

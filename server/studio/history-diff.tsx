@@ -2,7 +2,7 @@
 import { diffLines } from "diff";
 import { staffText } from "../staff/ui";
 
-// A save's changes as the desk shows them (issue 48): each text file as its changed lines with two
+// A save's changes as the desk shows them (decision 0096): each text file as its changed lines with two
 // lines of context (jsdiff), each photo before and after. Local mode's revisions and GitHub mode's
 // commits both render through here.
 

@@ -14,7 +14,7 @@ import { FileChange } from "./history-diff";
 import { entryQuery, historyQuery, HistoryFilters, OlderLink } from "./history-filters";
 import type { StudioHistory } from "./studio";
 
-// The content history in the staff desk (issue 48, decisions 0093–0097): every studio save, newest
+// The content history in the staff desk (decisions 0093–0097): every studio save, newest
 // first, for the whole site or one entry, filtered by person and date; a save's page with a diff of
 // its text files and its photos before and after; "Restore this version" writes the files as they
 // were before the save back through the studio's own save (content-saves.ts). Editors and admins.

@@ -5,7 +5,7 @@ import { getAllowedDirectories } from "@keystatic/core/api/utils";
 // keystatic.config.ts names them (one source: Keystatic's own reading of the config). Keystatic's
 // local API lists the whole project (its base folder is CONTENT_DIR's parent) and takes any name
 // that merely starts with an owned path (content/faqEVIL… under content/faq); this server
-// answers and accepts only what is owned (issue 43.12).
+// answers and accepts only what is owned.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Keystatic's Config is generic over every collection
 type AnyConfig = Config<any, any>;

@@ -179,7 +179,7 @@ describe("studio from this machine, no staff account", () => {
   });
 });
 
-describe("what the studio's API lists, reads and writes: only the files its collections and singletons own (issue 43.12)", () => {
+describe("what the studio's API lists, reads and writes: only the files its collections and singletons own", () => {
   const request = studioApp();
   const save = (additions: Array<{ path: string; contents: string }>, deletions: string[] = []): RequestInit => ({
     method: "POST",
@@ -228,7 +228,7 @@ describe("what the studio's API lists, reads and writes: only the files its coll
   });
 });
 
-describe("a malformed studio request gets 400 or 404 with a reason, never 500 (issue 43.6)", () => {
+describe("a malformed studio request gets 400 or 404 with a reason, never 500", () => {
   const request = studioApp();
   const update = (body: unknown): RequestInit => ({ method: "POST", headers: { ...noCors, "content-type": "application/json" }, body: JSON.stringify(body) });
 

@@ -102,7 +102,7 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
     apiError = error instanceof Error ? error.message : String(error);
     console.error(`studio: ${apiError}`);
   }
-  // Local mode's writes, each with its revision in the content history (issue 48).
+  // Local mode's writes, each with its revision in the content history (decision 0093).
   const saves = api && baseDirectory !== undefined ? contentSaves({ config, api, baseDirectory, contentDir, files, entries, db: access.staff?.db }) : undefined;
 
   // Read on every request (600 bytes): a rebuilt studio is served without a restart.

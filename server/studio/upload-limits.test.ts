@@ -120,7 +120,7 @@ describe("a studio save with photos", () => {
     expect(existsSync(join(contentDir, "media/gallery/hoodie"))).toBe(false);
   });
 
-  it("takes a certificate record's PDF under media/certificates/, and refuses a file that only says it is one (issue 47)", async () => {
+  it("takes a certificate record's PDF under media/certificates/, and refuses a file that only says it is one", async () => {
     const pdf = fileOf([0x25, 0x50, 0x44, 0x46, 0x2d], 4000);
     const record = (name: string) => ({ path: `content/certificates/${name}.yaml`, bytes: `name: ${name}\nfile: /media/certificates/${name}/file.pdf\n` });
     const saved = await request(saveInit([record("gots"), { path: "content/media/certificates/gots/file.pdf", bytes: pdf }]));

@@ -124,7 +124,7 @@ export async function studioSaveProblem(body: unknown, baseDirectory: string, co
     if (!inContent.startsWith("media/")) continue;
     const bytes = Buffer.from(contents, "base64url");
     const extension = extname(path).slice(1);
-    // A certificate record's file (issue 47) may also be a PDF.
+    // A certificate record's file (decision 0076) may also be a PDF.
     if (inContent.startsWith("media/certificates/")) {
       const problem = certificateFileProblem(extension, bytes);
       if (problem) return { status: 422, reason: `${path} ${problem}. Nothing was saved.` };

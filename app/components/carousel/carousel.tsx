@@ -162,7 +162,7 @@ export function Carousel<T>({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      // The region is focusable only when it takes the arrow keys (About team carousel, SPEC §4).
+      // The region is focusable only when it takes the arrow keys (the About page's team carousel).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus is how arrow keys reach a carousel region (WAI-ARIA carousel pattern)
       tabIndex={arrowKeys ? 0 : undefined}
       onKeyDown={onKeyDown}

@@ -115,7 +115,7 @@ const readPatterns = [...Object.values(studio.singletons ?? {}), ...Object.value
 });
 // Photos uploaded in the studio live under media/<type>/ (their entries point at them; the gallery checks each).
 readPatterns.push(/^media\/[a-z-]+\/.+\.(jpe?g|png|webp)$/);
-// Certificate files (issue 47): a PDF or a scan, under media/certificates/<record>/.
+// Certificate files (decision 0076): a PDF or a scan, under media/certificates/<record>/.
 readPatterns.push(/^media\/certificates\/.+\.pdf$/);
 
 /** Files a staff member or a developer left in the content folder that nothing reads (README.md and dotfiles aside). */

@@ -17,14 +17,14 @@ export type GalleryItemEntry = {
   order: number;
   photos: GalleryPhotoEntry[];
   video?: string;
-  /** What a buyer judges it by (issue 47): all optional but its terms, which default to the company's. */
+  /** What a buyer judges it by (decision 0077): all optional but its terms, which default to the company's. */
   specs: ProductSpecs;
   /** The file it came from, as a person reads it (content/gallery/items/men/tshirt.yaml). */
   file: string;
 };
 export type GalleryFamilyEntry = { slug: string; label: string; order: number; video?: string; file: string; items: GalleryItemEntry[] };
 
-/** /gallery/fashion-accessories … are pages of their own (SPEC §2): no family may take their address. */
+/** /gallery/fashion-accessories … are pages of their own: no family may take their address. */
 const staticGalleryPages = new Set(
   Object.values(pagePaths)
     .filter((path) => /^\/gallery\/[^/]+$/.test(path))

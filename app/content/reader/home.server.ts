@@ -13,7 +13,7 @@ export function readHome(c: ReadingContext, records: { all: CertificateRecord[];
     text: c.fill(file, { text: entry.text }).text,
     image: entry.image,
   }));
-  // Lists may grow and shrink in the studio (the seed content has the counts of SPEC §3 and §9);
+  // Lists may grow and shrink in the studio (the seed content has the counts the company gave);
   // each keeps what its page needs to work.
   c.rule(c.dirOf("team"), teamList.length >= 1, "must hold at least one team member");
   c.rule(c.dirOf("team"), teamList.some((m) => m.role === "Managing Director"), "the Managing Director is missing (the MD message takes name and photo from there)");
@@ -25,7 +25,7 @@ export function readHome(c: ReadingContext, records: { all: CertificateRecord[];
     if (entry.record && !records.all.some((r) => r.slug === entry.record)) {
       c.problems.push(`${file}: record: no certificate record '${entry.record}' (content/certificate-records/${entry.record}.yaml)`);
     }
-    // A card links to its record while the record is valid (issue 47); the card itself stays (SPEC §3).
+    // A card links to its record while the record is valid (decision 0076); the card itself stays on the carousel.
     const record = entry.record ? records.valid.find((r) => r.slug === entry.record) : undefined;
     return {
       id: slug,

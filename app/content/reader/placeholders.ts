@@ -1,5 +1,5 @@
 // {site.foundedYear}, {site.phone}, {business.aql} … in any text of content/: the fact is written
-// once (content/site.yaml, the head office file, SPEC §9 constants) and every text showing it
+// once (content/site.yaml, the head office file, the business constants) and every text showing it
 // follows. Lists read "A, B and C"; {…|comma} gives "A, B, C"; {…|count} the number of items;
 // a pair of numbers is a range "30-90".
 

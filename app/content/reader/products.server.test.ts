@@ -6,8 +6,9 @@ import { fixtureContentDir } from "../../../fixtures/fixture-content";
 import { ContentError, readSiteContent } from "./site-content.server";
 import { specFacts } from "./products.server";
 
-// Issue 47 on the fixture content: a product with every specification (men/tshirt), one with none
-// (men/hoodie), certificate records (one expired on 2024-06-30), and the expiry rule on an injected day.
+// Specifications and certificate records (decisions 0076, 0077) on the fixture content: a product
+// with every specification (men/tshirt), one with none (men/hoodie), certificate records (one
+// expired on 2024-06-30), and the expiry rule on an injected day.
 
 const temps: string[] = [];
 afterEach(async () => {
@@ -91,7 +92,7 @@ describe("certificate records and the expiry rule (the build's day injected)", (
     const wrapCard = (content: typeof onLastDay) => content.modules.certificateCards.find((c) => c.id === "wrap")!;
     expect(wrapCard(onLastDay).link?.href).toBe("/our-company/compliance#certificate-wrap-expired");
     expect(wrapCard(dayAfter).link).toBeUndefined();
-    expect(wrapCard(dayAfter).label).toBe("WRAP"); // the card itself stays (SPEC §3)
+    expect(wrapCard(dayAfter).label).toBe("WRAP"); // the card itself stays on the carousel
     // The server's reminders still see every record.
     expect(dayAfter.certificates.all.map((r) => r.slug)).toContain("wrap-expired");
   });

@@ -14,7 +14,7 @@ import {
 import { business } from "../../lib/contracts/constants";
 import type { ReadingContext } from "./context.server";
 
-// Issue 47: certificate records (content/certificate-records/) and each gallery product's
+// Certificate records (decision 0076: content/certificate-records/) and each gallery product's
 // specifications (the `specs` of content/gallery/items/…), checked and shaped with the words of
 // content/gallery/catalogue.yaml. A certificate past its "valid until" day (the build's date) is left
 // out everywhere — compliance page, product pages, catalogue, line sheets, JSON-LD — so the daily

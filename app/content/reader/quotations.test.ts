@@ -6,7 +6,7 @@ import { fixtureContentDir } from "../../../fixtures/fixture-content";
 import { quotationSettingsDefaults } from "../../lib/contracts/server-settings";
 import { ContentError, readSiteContent } from "./site-content.server";
 
-// The studio's "Quotations" (content/quotations.yaml, issue 46 §5): a new draft's validity and
+// The studio's "Quotations" (content/quotations.yaml, decision 0120): a new draft's validity and
 // terms and the buyer's page's words, read for the server (not a page's module) and checked as the
 // studio checks them.
 

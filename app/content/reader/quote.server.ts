@@ -12,7 +12,7 @@ import { shortestLeadTimeDays } from "../../lib/contracts/products";
 
 export function readQuote(c: ReadingContext, gallery: GalleryFamilyEntry[], catalogue: CatalogueWords | null) {
   const entry = c.entryOf("quote");
-  // Each product with its own minimum order and shortest lead time (issue 47), which the form
+  // Each product with its own minimum order and shortest lead time (decision 0078), which the form
   // checks, and both worded as its page says them, shown under the product once chosen.
   const termsText = (specs: GalleryFamilyEntry["items"][number]["specs"]) => {
     if (!catalogue || !entry) return "";

@@ -155,7 +155,7 @@ describe("a bad content file", { timeout: 30_000 }, () => {
     ]);
   });
 
-  it("that changes a SPEC §8 message is refused", async () => {
+  it("that changes a fixed message is refused", async () => {
     const dir = await copyOfContent();
     await edit(dir, "career.yaml", (t) => t.replace("Please upload your resume.", "Upload a resume"));
     expect(await problemsOf(dir)).toContainEqual(`content/career.yaml: noFile: No file must be exactly "Please upload your resume."`);

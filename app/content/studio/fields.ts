@@ -16,7 +16,7 @@ export function text(label: string, { description, multiline, min = 1, max }: Te
   });
 }
 
-/** A text that must stay word for word as the specification says (SPEC §8 messages, fixed labels). */
+/** A text that must stay word for word as the specification says (the forms' fixed messages, fixed labels). */
 export function fixedText(label: string, value: string) {
   const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return fields.text({

@@ -3,7 +3,7 @@ import { formProblems, type FormProblem } from "../../lib/contracts/form-results
 import type { MailForm } from "../../lib/contracts/form-endpoint";
 import { fixedText, httpsUrl, integer, media, notSentPageTexts, sitePath, text } from "./fields";
 
-// content/contact.yaml and content/career.yaml: the two forms. Their messages are SPEC §8 word
+// content/contact.yaml and content/career.yaml: the two forms. Their messages are fixed word
 // for word, so those fields accept only the specified text.
 
 export const contact = singleton({

@@ -2,7 +2,7 @@ import { fields, singleton } from "@keystatic/core";
 import { text } from "./fields";
 import { galleryVideoPattern } from "./gallery";
 
-// content/gallery/showcases.yaml: the three static gallery pages of SPEC §2 (/gallery/fashion-accessories,
+// content/gallery/showcases.yaml: the three static gallery pages (/gallery/fashion-accessories,
 // /gallery/home-textile, /gallery/non-textile), each a video and three cards. A card's picture is a
 // photo of a gallery item (/media/gallery/…); the build checks that the file exists.
 

@@ -122,8 +122,8 @@ const optionalText = (label: string, description: string, { multiline = false, m
   fields.text({ label, description, multiline, validation: { length: { max } } });
 
 /**
- * A product's specifications (issue 47): every field optional; the product page lists only what is
- * filled, plus its minimum order and lead time, which fall back to the company's (SPEC §9).
+ * A product's specifications (decision 0077): every field optional; the product page lists only what is
+ * filled, plus its minimum order and lead time, which fall back to the company's (500 pieces per colour; 30–90 days).
  * Choices are codes (app/lib/contracts/products.ts); the words a visitor reads for them are in
  * "Catalogue, product pages and line sheets: words".
  */

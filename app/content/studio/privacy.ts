@@ -1,7 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { placeholderHelp, template, text } from "./fields";
 
-// content/privacy.yaml: the privacy notice at /privacy (issue 43 §16). The words are the company's;
+// content/privacy.yaml: the privacy notice at /privacy (decision 0073). The words are the company's;
 // what cannot drift is filled in by the build: each form's list of fields (from the forms' own
 // labels, for every field the form sends) and how many days applications are kept (the Career
 // form's retentionDays, the number the server's daily deletion uses).

@@ -2,7 +2,7 @@ import { collection, fields, singleton } from "@keystatic/core";
 import { certificateStandardIds, certificateStandards } from "../../lib/contracts/products";
 import { template, text } from "./fields";
 
-// Issue 47: the certificates as records (content/certificate-records/<id>.yaml, with their files
+// The certificates as records (decision 0076: content/certificate-records/<id>.yaml, with their files
 // under content/media/certificates/), and the words of the product pages, the catalogue (/gallery),
 // the certificates and the line sheets (content/gallery/catalogue.yaml).
 

@@ -1,7 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { integer, template, text } from "./fields";
 
-// content/quotations.yaml (issue 46 §5): what a new quotation draft starts with in the staff desk,
+// content/quotations.yaml (decision 0120): what a new quotation draft starts with in the staff desk,
 // and the words of the buyer's private page /quotation/{token}. Not a page of the built site: the
 // build hands it to the server (server-settings.json, app/lib/contracts/server-settings.ts
 // `QuotationSettings`), which swaps it in with each publish. The letterhead is the company's own

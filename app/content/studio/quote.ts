@@ -2,7 +2,7 @@ import { fields, singleton } from "@keystatic/core";
 import { buyerTypes, incoterms, paymentModes, quoteProblems, type QuoteProblem } from "../../lib/contracts/quote";
 import { fixedText, notSentPageTexts, sitePath, template, text } from "./fields";
 
-// content/quote.yaml: the /quote form (issue 27), its terms box and its result pages. The codes of
+// content/quote.yaml: the /quote form (decision 0042), its terms box and its result pages. The codes of
 // the lists (incoterms, buyer types, payment modes) and the rules (MOQ, lead time, file limits)
 // are constants (app/lib/contracts/quote.ts, constants.ts): the studio words them, it cannot add one.
 

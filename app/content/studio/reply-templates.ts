@@ -1,7 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { text } from "./fields";
 
-// content/reply-templates.yaml (issue 45): answers the staff start a reply from on a lead's page in
+// content/reply-templates.yaml (decision 0100): answers the staff start a reply from on a lead's page in
 // the staff desk. Not shown on the public site: the build hands them to the server
 // (server-settings.json), as it does the retention of applications.
 

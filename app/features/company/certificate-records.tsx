@@ -23,7 +23,7 @@ function CertificateFileLink({ name, file }: { name: string; file: string }) {
 }
 
 /**
- * The certificate records valid today (issue 47), each at its own address
+ * The certificate records valid today (decision 0076), each at its own address
  * (/our-company/compliance#certificate-{id}) with its number, issuer, holder, scope, validity, the
  * standard's own check ("Verify", new tab) and its file; and the company's Organization node with
  * `hasCertification` for search engines.

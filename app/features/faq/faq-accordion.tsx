@@ -9,7 +9,7 @@ const questionClass =
 /**
  * The FAQ accordion: one group of exclusive <details> (same `name`), the same element in the
  * prerendered HTML and after hydration. The browser opens and closes the answers, keeps at most
- * one open (SPEC §4), and gives keyboard and screen-reader behaviour; React renders no `open`
+ * one open, and gives keyboard and screen-reader behaviour; React renders no `open`
  * prop, so hydration never closes an answer a visitor opened while scripts were loading.
  * Plus / minus markers follow [open] in CSS.
  */

@@ -103,7 +103,7 @@ describe("result pages", () => {
     expect(screen.getByRole("link", { name: /@/ })).toHaveAttribute("href", expect.stringMatching(/^mailto:/));
   });
 
-  it("every problem code has its own text, quoting the field's real length limit; SPEC §8 messages where they apply", () => {
+  it("every problem code has its own text, quoting the field's real length limit; the fixed messages where they apply", () => {
     for (const form of ["contact", "career"] as const) {
       const texts = formProblems[form].map((problem) => problemText(form, problem));
       expect(new Set(texts).size).toBe(texts.length);

@@ -1,6 +1,6 @@
 import { resumeMaxBytes } from "~/lib/contracts/constants";
 
-/** SPEC §5: a resume over 50KB (50 × 1024 bytes) is not taken. */
+/** A resume over 50KB (50 × 1024 bytes) is not taken. */
 export const isResumeTooLarge = (file: Pick<File, "size">) => file.size > resumeMaxBytes;
 
 /** The file as a base64 data URL (the career template's `attachment`). */

@@ -1,6 +1,6 @@
 import type { CatalogueItem } from "./catalogue-view";
 
-// The catalogue's filter state (issue 47), kept in the address so a filtered list can be shared and
+// The catalogue's filter state (decision 0077), kept in the address so a filtered list can be shared and
 // the back button steps through it: /gallery?q=organic+jersey&family=men&construction=jersey
 // &material=organic-cotton&certificate=gots&moq=500. Pure, so it is tested without a browser.
 

@@ -4,7 +4,7 @@ import { type CatalogueFilter, type FilterName, isFiltering, noFilter } from "./
 import { type CatalogueSearch, loadCatalogueSearch } from "./catalogue-search";
 import type { CatalogueView, Choice } from "./catalogue-view";
 
-// The catalogue's search and filters (issue 47): loaded once /gallery has hydrated, so the page's
+// The catalogue's search and filters (decision 0077): loaded once /gallery has hydrated, so the page's
 // first load carries none of this; the search library itself loads on the search field's first use.
 
 export { filterSearch, matchesFilter, readFilter } from "./catalogue-filter-state";

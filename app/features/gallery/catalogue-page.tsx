@@ -17,7 +17,7 @@ type Filters = typeof import("./catalogue-filters");
 const loadFilters = () => import("./catalogue-filters");
 
 /**
- * /gallery, the catalogue (issue 47). Prerendered, and without JavaScript: every product grouped by
+ * /gallery, the catalogue (decision 0077). Prerendered, and without JavaScript: every product grouped by
  * family, each card with its photo, construction, composition and certificates. Once hydrated, the
  * search and filters (family, construction, material or cotton, certificate, minimum order) load
  * and narrow the same list at once, with the count of what is shown; their state is the address's

@@ -1,4 +1,4 @@
-// The catalogue's text search (issue 47): MiniSearch (≈ 6 kB gzip), imported the first time a buyer
+// The catalogue's text search (decision 0077): MiniSearch (≈ 6 kB gzip), imported the first time a buyer
 // uses the search field or opens an address with a search, so /gallery's first load carries none of it.
 export type CatalogueSearch = (query: string) => Set<string>;
 

@@ -2,7 +2,7 @@ import type { CatalogueWords } from "../../content/reader/products.server";
 import type { GalleryData } from "./gallery-data";
 import { type GalleryIndexFamily, galleryIndex } from "./gallery-index-view";
 
-// The catalogue at /gallery (issue 47): every product grouped by family with the facts a buyer
+// The catalogue at /gallery (decision 0077): every product grouped by family with the facts a buyer
 // sorts by, what its filters offer, and the text its search reads — made at build time (the route's
 // loader), so the page carries data, not words in JavaScript. The filtering itself is in
 // catalogue-filter-state.ts, which runs in the browser.

@@ -6,7 +6,7 @@ import { loadCatalogueSearch } from "./catalogue-search";
 import { catalogueView } from "./catalogue-view";
 import { loadCatalogueData } from "./gallery-data.server";
 
-// The catalogue at /gallery (issue 47) on the fixture content: what its cards and filters offer, and
+// The catalogue at /gallery (decision 0077) on the fixture content: what its cards and filters offer, and
 // the filter rules (the page's end-to-end test runs them in the browser, e2e/catalogue.spec.ts).
 
 const view = async () => {

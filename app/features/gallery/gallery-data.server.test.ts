@@ -44,7 +44,7 @@ describe("/data.json", encodesSeedPhotos, () => {
     expect(paths.galleryItems).toHaveLength(gallery.flatMap((f) => f.items).length);
   });
 
-  it("gives the fields of SPEC §7, titles aligned with images, and the responsive pictures", async () => {
+  it("gives the fields, titles aligned with images, and the responsive pictures", async () => {
     const tshirtFile = file("gallery/items/men/tshirt.yaml");
     await writeFile(tshirtFile, "label: T-Shirt\norder: 1\nphotos:\n  - image: /media/gallery/men/tshirt/photos/0/image.webp\n    title: Solid\n  - image: /media/gallery/men/tshirt/photos/1/image.webp\n    title: Striped\n");
     await writeFile(file("gallery/families/men.yaml"), "label: Men\norder: 0\nvideo: /videos/gallery-fashion.mp4\n");

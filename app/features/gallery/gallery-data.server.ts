@@ -57,7 +57,7 @@ export async function galleryData(families: GalleryFamilyEntry[], pipeline: Phot
   return families.map((family) => {
     const subcategories = family.items.map((item) => {
       const itemPictures = item.photos.map((p) => pictures.get(p.image)!);
-      // productName aligns with images by position (SPEC §3); a photo without a title reads 'Name of products'.
+      // productName aligns with images by position; a photo without a title reads 'Name of products'.
       const lastTitled = item.photos.findLastIndex((p) => p.title);
       return {
         name: item.slug,
@@ -89,7 +89,7 @@ export async function loadGalleryData(root = contentDir()): Promise<GalleryData>
   return galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct, { words: catalogue, certificates: certificates.valid });
 }
 
-/** The gallery data and the catalogue's words (the /gallery loader, issue 47). */
+/** The gallery data and the catalogue's words (the /gallery loader, decision 0077). */
 export async function loadCatalogueData(root = contentDir()) {
   const [data, { catalogue }] = await Promise.all([loadGalleryData(root), loadSiteContent(root)]);
   return { data, words: catalogue };

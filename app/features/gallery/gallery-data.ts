@@ -1,7 +1,7 @@
 import type { PictureSources } from "../../lib/photos/picture-sources";
 import type { ProductTerms } from "../../lib/contracts/products";
 
-// Shape of /data.json (SPEC §3 and §7), written by the build from content/gallery/ (app/routes/gallery-data-json.ts).
+// Shape of /data.json, written by the build from content/gallery/ (app/routes/gallery-data-json.ts).
 // The SPEC fields (category, images, video, subcategories: name, images, video, productName) are
 // all there; `label` and `pictures` are additions the pages use: human names ("pant" reads "Jeans")
 // and the responsive sources of each image, aligned with `images` by position.
@@ -14,7 +14,7 @@ export type GallerySubcategory = {
   video?: string;
   productName: string[];
   pictures?: PictureSources[];
-  /** What a buyer judges the product by (issue 47), worded at build time. */
+  /** What a buyer judges the product by (decision 0077), worded at build time. */
   details?: ProductDetails;
 };
 

@@ -6,7 +6,7 @@ import { galleryLabels } from "~/content/gallery-labels";
 
 export type GalleryGridProps = {
   images: GalleryImageItem[];
-  /** Height of every image in the grid (SPEC §9: 450 px, 250 px on footwear pages). */
+  /** Height of every image in the grid (450 px, 250 px on footwear pages). */
   imageHeightPx: number;
 };
 

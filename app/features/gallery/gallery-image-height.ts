@@ -1,6 +1,6 @@
 import { galleryImageHeightPx } from "~/lib/contracts/constants";
 
-// The CSP allows no inline style attributes, so the heights of SPEC §9 are Tailwind classes.
+// The CSP allows no inline style attributes, so the image heights are Tailwind classes.
 // Tailwind only generates classes it finds written out, hence the literal map.
 const heightClasses: Record<number, string> = {
   450: "h-[450px]",

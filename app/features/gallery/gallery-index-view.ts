@@ -2,7 +2,7 @@ import type { PictureSources } from "~/lib/photos/picture-sources";
 import { galleryItemPath } from "../../lib/contracts/site-paths";
 import type { GalleryData } from "./gallery-data";
 
-/** What a card says of its product under its name (the catalogue, issue 47). */
+/** What a card says of its product under its name (the catalogue, decision 0077). */
 export type CardFacts = { construction?: string; composition?: string; certificates: string[] };
 
 export type GalleryIndexFamily = {

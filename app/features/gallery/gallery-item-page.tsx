@@ -14,8 +14,8 @@ export type GalleryItemViewProps = { state: GalleryItemState };
 /**
  * One gallery item: banner with the breadcrumb Home / Product Gallery / {family} / {item}, optional
  * the "Add to quote request" control, its specifications, optional video, the image grid; its
- * Product JSON-LD (from the build-time loader). An unknown item is the Oops page carrying the not-found message of SPEC §8
- * (the server answers such paths with 404); data that could not be loaded shows no message (SPEC §8).
+ * Product JSON-LD (from the build-time loader). An unknown item is the Oops page carrying the fixed not-found message
+ * (the server answers such paths with 404); data that could not be loaded shows no message.
  */
 export function GalleryItemView({ state }: GalleryItemViewProps) {
   if (state.status === "not-found") return <OopsPage details={notFoundMessage(state.category, state.subcategory)} />;

@@ -5,7 +5,7 @@ import type { GalleryCategory, GalleryData, GallerySubcategory, ProductDetails }
 import { galleryLabels } from "~/content/gallery-labels";
 import type { JsonLd } from "~/lib/json-ld";
 
-/** Title of an image without a product name at its position (SPEC §2): 'Name of products'. */
+/** Title of an image without a product name at its position: 'Name of products'. */
 export const untitledProduct = galleryLabels.untitledProduct;
 
 export type GalleryImageItem = { picture: PictureSources; title: string };
@@ -26,14 +26,14 @@ export type GalleryItemState =
       images: GalleryImageItem[];
       video?: string;
       imageHeightPx: number;
-      /** Specifications and certificates (issue 47); absent in data made without them. */
+      /** Specifications and certificates (decisions 0076, 0077); absent in data made without them. */
       details?: ProductDetails;
       /** Its schema.org Product, made by the build-time loader (crawlers read the prerendered page;
        * the browser carries no code for it). */
       jsonLd?: JsonLd;
     }
   | { status: "not-found"; category: string; subcategory: string }
-  /** /data.json could not be read: logged to the console only (SPEC §8), no message. */
+  /** /data.json could not be read: logged to the console only, no message. */
   | { status: "error"; category: string; subcategory: string };
 
 /** '%26' and other escapes in a URL segment, without throwing on a stray '%'. */
@@ -45,7 +45,7 @@ export function decodeSegment(segment: string): string {
   }
 }
 
-/** Category and subcategory are matched case-insensitively (SPEC §3). */
+/** Category and subcategory are matched case-insensitively. */
 export function findGalleryItem(
   data: GalleryData,
   category: string,
@@ -58,7 +58,7 @@ export function findGalleryItem(
   return found && sub ? { category: found, subcategory: sub } : undefined;
 }
 
-/** The footwear pages of women, men and kids show shorter images (SPEC §9). */
+/** The footwear pages of women, men and kids show shorter images. */
 export function galleryImageHeight(category: string, subcategory: string): number {
   return subcategory === "footware" && ["women", "men", "kids"].includes(category)
     ? galleryImageHeightPx.footware
@@ -93,7 +93,7 @@ export function galleryItemState(data: GalleryData, category: string, subcategor
   };
 }
 
-/** The exact not-found message of SPEC §8 (content/labels.yaml, fixed): 'No data found for {category} - {subcategory}.' */
+/** The exact not-found message (content/labels.yaml, fixed): 'No data found for {category} - {subcategory}.' */
 export function notFoundMessage(category: string, subcategory: string): string {
   return galleryLabels.notFound.replace("{category}", category).replace("{subcategory}", subcategory);
 }

@@ -8,7 +8,7 @@ import { fixtureContentDir } from "../../../fixtures/fixture-content";
 import { readSiteContent } from "../../content/reader/site-content.server";
 import { LineSheetMaker, formatFileSize, lineSheetInputs } from "./line-sheets.server";
 
-// Line sheets (issue 47) from the fixture content: the text a PDF reader extracts, the cache by
+// Line sheets (decision 0075) from the fixture content: the text a PDF reader extracts, the cache by
 // content hash, and a name in Latin Extended letters printed as written (the embedded font).
 
 let cacheDir: string;

@@ -1,4 +1,4 @@
-// Line sheets (issue 47): a PDF per gallery family and one of the whole catalogue, made at build time
+// Line sheets (decision 0075): a PDF per gallery family and one of the whole catalogue, made at build time
 // from the content — the company's letterhead, one block per product (photo, specifications,
 // certificates, its page's address), the company's terms and the date of issue. Each is cached by a
 // hash of everything it shows (the photos' bytes included), like the photo variants: a build makes

@@ -1,10 +1,10 @@
 import type { GalleryData } from "./gallery-data";
 import { type GalleryItemState, decodeSegment, galleryItemState } from "./gallery-item-view";
 
-/** The spec's data file (SPEC §7): GET /data.json. */
+/** The gallery's data file: GET /data.json. */
 export const galleryDataUrl = "/data.json";
 
-/** Fetches /data.json and finds the item; a failed fetch is only logged (SPEC §8). */
+/** Fetches /data.json and finds the item; a failed fetch is only logged. */
 export async function loadGalleryItem(category: string, subcategory: string, fetchImpl: typeof fetch = fetch): Promise<GalleryItemState> {
   try {
     const response = await fetchImpl(galleryDataUrl);

@@ -6,7 +6,7 @@ import type { ProductDetails } from "./gallery-data";
 export type ProductSpecsProps = { details: ProductDetails };
 
 /**
- * A product's specification (issue 47): its short description, a definition list of only what is
+ * A product's specification (decision 0077): its short description, a definition list of only what is
  * filled (minimum order and lead time always, the company's by default) and the certificates that
  * apply, each with the standard's own check. Prerendered: all of it reads without JavaScript.
  */

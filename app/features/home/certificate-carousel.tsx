@@ -23,7 +23,7 @@ export function CertificateCarousel() {
           </>
         );
         const frame = "flex h-full flex-col items-center rounded-xl border border-ink-200 bg-white p-5 text-center";
-        // A card whose certificate has a valid record links to it on the compliance page (issue 47).
+        // A card whose certificate has a valid record links to it on the compliance page (decision 0076).
         return card.link ? (
           <a
             href={card.link.href}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { particlesOptions } from "./particles-options";
 
-// SPEC §9, written out here on purpose: a change to the constants must show up as a failing test.
+// The particle settings, written out here on purpose: a change to the constants must show up as a failing test.
 describe("particle background options", () => {
-  it("uses exactly the SPEC §9 settings", () => {
+  it("uses exactly the settings", () => {
     const o = particlesOptions as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- reading a deep options tree
     expect(o.particles.number.value).toBe(80);
     expect(o.particles.number.density.width * o.particles.number.density.height).toBe(800 * 1000);

@@ -6,7 +6,7 @@ const white = "#ffffff";
 export const particlesBackground = "#0b3a7e";
 
 /**
- * SPEC §9 particle background for tsParticles 4. The legacy "density area 800" means one
+ * The particle background for tsParticles 4. The legacy "density area 800" means one
  * `value` of particles per 800 × 1000 px² (particles.js); tsParticles 4 takes that area as
  * width × height, hence 800 × 1000.
  */

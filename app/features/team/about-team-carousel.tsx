@@ -11,7 +11,7 @@ export type AboutTeamCarouselProps = {
 };
 
 /**
- * About page team carousel (SPEC §2, §4): one 400 px card at a time; a drag of more than 100 px
+ * About page team carousel: one 400 px card at a time; a drag of more than 100 px
  * right shows the previous member, left the next, wrapping at both ends; 700 ms transition;
  * buttons and the arrow keys too. It never moves by itself.
  */

@@ -4,7 +4,7 @@ import { CarouselSection } from "~/components/carousel/carousel-section";
 import { carousel, timing } from "~/lib/contracts/constants";
 import { TeamCard } from "./team-card";
 
-// SPEC §9 names no threshold for the home team carousel; it drags like the certificate carousel.
+// The business constants name no threshold for the home team carousel; it drags like the certificate carousel.
 const dragThresholdPx = carousel.certificateDragThresholdPx;
 
 /** Home page team carousel: advances every 3 s, pauses from the press of a drag to its release. */

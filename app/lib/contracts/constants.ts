@@ -1,4 +1,4 @@
-// SPEC §9 business constants in one place. Components read these, never literals.
+// The business constants in one place. Components read these, never literals.
 
 export const timing = {
   heroCertificateIntervalMs: 2000,

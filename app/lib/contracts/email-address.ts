@@ -1,5 +1,5 @@
 // The one rule for an e-mail address a visitor types into a form (contact, career, quote): the
-// browser's forms check it after hydration and the server on every path (issue 43 §11).
+// browser's forms check it after hydration and the server on every path (decision 0063).
 //
 // What the site does with the address decides the rule: it becomes the Reply-To of the company's
 // message and the recipient of the buyer's acknowledgement. So it must be exactly one mailbox that

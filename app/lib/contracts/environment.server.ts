@@ -116,7 +116,7 @@ export const environmentVariables = {
   BUILD_DIR: declare({ readers: ["build"], description: "where the build writes (publishing builds into build/releases/<id>)", default: "build", value: text }),
   PHOTO_CACHE_DIR: declare({ readers: ["build"], description: "photo variants cached by content hash", default: "node_modules/.cache/photos", value: text }),
 
-  // ── the staff desk (issue 28) ──
+  // ── the staff desk (decision 0047) ──
   BETTER_AUTH_SECRET: declare({
     readers: ["server"],
     description: "signs the staff desk's session cookies (32 characters or more; unset: made once and kept in the database)",
@@ -166,7 +166,7 @@ export const environmentVariables = {
 
   // ── the content studio and publishing ──
   CONTENT_DIR: declare({ readers: ["build", "studio", "server"], description: "the content the build reads and the studio edits (a folder named content)", default: "content", value: text }),
-  STUDIO_PASSWORD: declare({ readers: ["server"], description: "retired (issue 28): the studio needs a signed-in editor or admin; when set, start-up says so and ignores it", value: z.string() }),
+  STUDIO_PASSWORD: declare({ readers: ["server"], description: "retired (decision 0049): the studio needs a signed-in editor or admin; when set, start-up says so and ignores it", value: z.string() }),
   STUDIO_DIR: declare({ readers: ["server"], description: "the built studio", default: "build/studio", value: text }),
   PUBLISH: declare({ readers: ["server"], description: "1: republish on content changes; 0: never", default: "1", value: oneOf(["0", "1"]) }),
   RELEASES_DIR: declare({ readers: ["server"], description: "one folder per publish (default: releases beside CLIENT_DIR)", value: text }),

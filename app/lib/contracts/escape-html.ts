@@ -1,4 +1,4 @@
-// The one HTML escaper (issue 44): text and attribute values in HTML or XML written by hand — the
+// The one HTML escaper (decision 0082): text and attribute values in HTML or XML written by hand — the
 // JobPosting description (app/content/rich-text.ts), sitemap.xml, the publishing status page, the
 // studio's first-account note, a value the server writes into a built page. The server's own pages
 // are Hono JSX or its `html` helper, which escape the same five characters the same way (a unit test

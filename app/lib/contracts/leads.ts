@@ -1,4 +1,4 @@
-// A lead is a type from the edge inward (issue 44): each form's request is read once, at the server's
+// A lead is a type from the edge inward (decision 0083): each form's request is read once, at the server's
 // edge (server/intake), into one of these, and the store (server/leads), the mails (server/mail) and
 // the staff desk see nothing else: no EmailJS parameter names, no products as a JSON string, no
 // `attachment_{n}` fields. Server code only (full zod, Buffer): the forms load quote-check.ts, not this.
@@ -34,7 +34,7 @@ const oneLine = (limit: number) =>
     .refine((s) => !/[\r\n]/.test(s), "must be a single line");
 // One rule for every form's address (email-address.ts): one mailbox, no list or display name.
 const email = z.string().trim().max(max.email, `is longer than ${max.email} characters`).refine(isEmailAddress, "is not an e-mail address");
-// Free text is kept without the blanks around it (issue 43 §8): what the staff read, search and export.
+// Free text is kept without the blanks around it (decision 0063): what the staff read, search and export.
 const text = (limit: number) => z.string().trim().max(limit, `is longer than ${limit} characters`);
 
 export const resumeTypeReason = `is not an accepted file type (a resume may be ${acceptedResumeTypesText}, checked by its content)`;
@@ -107,7 +107,7 @@ export const quoteLineSchema = z.object({
   currency: z.string(),
   notes: z.string(),
   /**
-   * The product as the site showed it when the request came (issue 47), from the build being served:
+   * The product as the site showed it when the request came (decision 0078), from the build being served:
    * its name ("Men T-Shirt"), its specification in one line and its minimum order and lead time.
    * Absent for a product the build did not describe, and in requests stored before.
    */

@@ -36,7 +36,7 @@ export const photoFormatOfExtension = (extension: string) => (extension.toLowerC
 export const certificateFileKinds = ["pdf", "jpeg", "png"] as const;
 
 /**
- * A certificate record's file (issue 47, under media/certificates/): a PDF, or a JPEG or PNG scan, of
+ * A certificate record's file (decision 0076, under media/certificates/): a PDF, or a JPEG or PNG scan, of
  * at most 10 MB, its content what its name says. Undefined when it may be saved.
  */
 export function certificateFileProblem(extension: string, bytes: Uint8Array): string | undefined {

@@ -1,13 +1,13 @@
-// What a product's specification and a certificate record may say (issue 47), shared by the studio's
+// What a product's specification and a certificate record may say (decisions 0076, 0077), shared by the studio's
 // fields, the content reader, the pages, the line sheets, the /quote form and the server: the
 // choices are codes here; the words a visitor reads for each are in content/gallery/catalogue.yaml.
 import { business } from "./constants";
 
-/** SPEC §1's product families: how a product is made. */
+/** The company's product families: how a product is made. */
 export const constructions = ["woven", "jersey", "flat-knit", "circular-knit", "outerwear", "non-textile"] as const;
 export type Construction = (typeof constructions)[number];
 
-/** SPEC §1: the cotton the company sources. */
+/** The cotton the company sources. */
 export const cottonTypes = ["cima", "bci", "organic"] as const;
 export type CottonType = (typeof cottonTypes)[number];
 
@@ -19,7 +19,7 @@ export type Customisation = (typeof customisations)[number];
 export type DayRange = readonly [number, number];
 
 /**
- * A product's own terms, or the company's (SPEC §9: 500 pieces per colour; 30–90 days with local
+ * A product's own terms, or the company's (500 pieces per colour; 30–90 days with local
  * material, 90–120 with imported) where the product has none. `leadTimeDays` null: the company's two ranges.
  */
 export type ProductTerms = { moqPiecesPerColour: number; leadTimeDays: DayRange | null };

@@ -1,4 +1,4 @@
-// The quote request's checks (issue 27): one zod/mini schema for the /quote form in the browser and
+// The quote request's checks (decision 0042): one zod/mini schema for the /quote form in the browser and
 // the server (server/intake/quote.ts), and the file type by content. The form imports this module after the
 // page has hydrated (the first load stays within the JavaScript budget); the server at start.
 import * as z from "zod/mini";
@@ -51,7 +51,7 @@ const wholeNumber = (code: QuoteProblem, max: number) =>
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, code: QuoteProblem) =>
   z.string().check(z.refine((s): s is T[number] => (values as readonly string[]).includes(s), problem(code)));
 
-/** A product's own minimum order and lead time (issue 47), or undefined for the company's. */
+/** A product's own minimum order and lead time (decision 0078), or undefined for the company's. */
 export type ProductTermsOf = (ref: string) => ProductTerms | undefined;
 const noOwnTerms: ProductTermsOf = () => undefined;
 

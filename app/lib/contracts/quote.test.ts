@@ -34,7 +34,7 @@ describe("quote request rules", () => {
     expect(result).toEqual({ ok: false, issues: [{ problem: "below-moq", field: "quantity", row: 0 }] });
   });
 
-  it("checks a product's own minimum order and lead time where it has them (issue 47)", () => {
+  it("checks a product's own minimum order and lead time where it has them", () => {
     const termsOf = (ref: string) => (ref === "men/tshirt" ? { moqPiecesPerColour: 300, leadTimeDays: [45, 75] as const } : undefined);
     const own = (values: Record<string, string>) => checkQuoteRequest((name) => values[name], [], today, Object.keys(values), termsOf);
     // 3 colours of 300 pieces: 900 is enough for this product (the company's 500 would ask 1,500).

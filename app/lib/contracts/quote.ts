@@ -1,15 +1,15 @@
-// The quote request (issue 27): its lists, limits, problem codes, paths and field names, for the
+// The quote request (decision 0042): its lists, limits, problem codes, paths and field names, for the
 // /quote form, its pages and the server (server/intake/quote.ts), so each is written once. The checks
 // themselves (zod/mini) are in ./quote-check.ts, which the form loads after the page has hydrated:
 // not part of the page's first load.
 import { business } from "./constants";
 import { fieldMaxLength } from "./form-endpoint";
 
-/** Incoterms 2020 the company quotes on (issue 27); the studio words their labels, not the codes. */
+/** Incoterms 2020 the company quotes on; the studio words their labels, not the codes. */
 export const incoterms = ["EXW", "FOB", "CIF", "DAP", "DDP"] as const;
-/** SPEC §1: the buyers the company serves. */
+/** The buyers the company serves. */
 export const buyerTypes = ["retailer", "wholesaler", "importer", "distributor"] as const;
-/** SPEC §1 (FAQ list, the longer of the two): LC, TT, DP, CAD, DAP, CASH. */
+/** The payment modes (the FAQ's list, the longer of the two): LC, TT, DP, CAD, DAP, CASH. */
 export const paymentModes = ["LC", "TT", "DP", "CAD", "DAP", "CASH"] as const;
 /** ISO 4217 codes a target price may be given in. */
 export const currencies = ["USD", "EUR", "GBP", "CNY", "INR", "BDT"] as const;
@@ -31,7 +31,7 @@ export const quoteLimits = {
  * The text of a request: every byte but the files' content (names, values, multipart framing). The
  * longest request the form can send is about a tenth of it; a thousand product rows still fit, to be
  * told the form has eight. Counted as the body streams in: a request over it is refused before more
- * is read (issue 43 §13).
+ * is read (decision 0065).
  */
 export const quoteRequestMaxTextBytes = 1024 * 1024;
 /** The whole multipart body: the attachments, the text fields and the multipart framing. */
@@ -124,12 +124,12 @@ export const productFieldNames = ["product", "quantity", "colours", "sizes", "ta
 export type ProductField = (typeof productFieldNames)[number];
 export const productFieldName = (row: number, field: ProductField) => `item-${row}-${field}`;
 
-/** Smallest order of a product: its own minimum per colour (issue 47), else 500 pieces per colour (SPEC §9), times the colours. */
+/** Smallest order of a product: its own minimum per colour (decision 0078), else the company's 500 pieces per colour, times the colours. */
 export const minimumQuantity = (colours: number, perColour: number = business.moqPiecesPerColor) => perColour * colours;
 
 /**
- * "2026-12": the earliest delivery month, today plus the shortest lead time: the company's (SPEC §9:
- * 30 days, local material), or the longest of the chosen products' own shortest lead times (issue 47).
+ * "2026-12": the earliest delivery month, today plus the shortest lead time: the company's
+ * (30 days, local material), or the longest of the chosen products' own shortest lead times (decision 0078).
  */
 export function earliestDeliveryMonth(today: Date, leadTimeDays: number = business.leadTimeDays.local[0]): string {
   const earliest = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + leadTimeDays));

@@ -5,7 +5,7 @@
 /** The file's name, in the folder that holds the build's `client/`. */
 export const serverSettingsFile = "server-settings.json";
 
-/** A gallery product as the server knows it (issue 47): what the quote form checks and the mails say. */
+/** A gallery product as the server knows it (decision 0078): what the quote form checks and the mails say. */
 export type ProductSettings = {
   /** How a buyer names it: "Men T-Shirt". */
   label: string;
@@ -29,13 +29,13 @@ export type ServerSettings = {
    * content/site.yaml): the staff desk lives there too, so the server's e-mails link to it.
    */
   siteUrl: string;
-  /** Every gallery product by {family}/{item} (issue 47). */
+  /** Every gallery product by {family}/{item} (decision 0078). */
   products?: Record<string, ProductSettings>;
-  /** Every certificate record (issue 47). */
+  /** Every certificate record (decision 0076). */
   certificates?: CertificateSettings[];
   /** The studio's "Reply templates": answers staff start a reply from; {name}, {reference} and {staff} (the sender's own name) are filled in. */
   replyTemplates?: ReplyTemplate[];
-  /** Quotations' letterhead and defaults (issue 46); absent in builds made before it. */
+  /** Quotations' letterhead and defaults (decision 0120); absent in builds made before it. */
   quotation?: QuotationSettings;
 };
 
@@ -43,7 +43,7 @@ export type ServerSettings = {
 export type Letterhead = { name: string; tagline: string; address: string; email: string; phone: string; website: string };
 
 /**
- * The words of the buyer's quotation page /quotation/{token} (issue 46 §5; the studio's
+ * The words of the buyer's quotation page /quotation/{token} (decision 0120; the studio's
  * "Quotations", content/quotations.yaml). `{name}` slots are filled by the page (server/site/quotation-texts.ts).
  */
 export type QuotationPageWords = {
@@ -116,7 +116,7 @@ export type QuotationPageWords = {
 };
 
 /**
- * What quotations take from the content (issue 46): the letterhead, the default validity and terms a
+ * What quotations take from the content (decision 0120): the letterhead, the default validity and terms a
  * new draft starts with, the buyer's page's words. A build without it (an older release) gets
  * `quotationSettingsDefaults`, which are the words content/quotations.yaml had when it was made.
  */

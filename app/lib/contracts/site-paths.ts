@@ -16,7 +16,7 @@ export const jobPath = (slug: string) => `/career/${slug}`;
 export const jobApplyPath = (slug: string) => `${jobPath(slug)}/apply`;
 export const isJobApplyPath = (path: string) => /^\/career\/[^/]+\/apply$/.test(path);
 
-/** The quotation request form (issue 27). */
+/** The quotation request form. */
 export const quotePagePath = "/quote";
 
 /**

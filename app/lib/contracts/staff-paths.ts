@@ -8,9 +8,9 @@ export const staffPaths = {
   audit: "/staff/audit",
   /** The inbox (h28-inbox). */
   leads: "/staff/leads",
-  /** The quotations pipeline (issue 46 §4): sales and admins. */
+  /** The quotations pipeline (decision 0115): sales and admins. */
   quotations: "/staff/quotations",
-  /** The content history (issue 48): every studio save, its diff, Restore. */
+  /** The content history (decision 0096): every studio save, its diff, Restore. */
   history: "/staff/history",
   studio: "/keystatic",
 } as const;

@@ -122,7 +122,7 @@ describe("PhotoPipeline", () => {
 
   it("publishes the variants of every photo under media/ into the site, never the originals", async () => {
     const client = join(root, "client");
-    // A certificate record's file (issue 47) is not a photo: the certificate-files step publishes it as it is.
+    // A certificate record's file (decision 0076) is not a photo: the certificate-files step publishes it as it is.
     await put("/media/certificates/gots/file.pdf", Buffer.from("%PDF-1.7 fixture"));
     const pipeline = new PhotoPipeline({ contentDir, cacheDir });
     const { photos, files } = await pipeline.publish(client);

@@ -2,7 +2,7 @@
 // and carried in loader data and /data.json, so the browser never computes it.
 
 export type PictureSources = {
-  /** The largest WebP variant: the <img> fallback and the URL /data.json lists (SPEC §7 images). */
+  /** The largest WebP variant: the <img> fallback and the URL /data.json lists (its `images`). */
   src: string;
   /** Real size of `src`, for the width and height attributes. */
   width: number;

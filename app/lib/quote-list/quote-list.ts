@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { quoteListStorageKey, signalQuoteListChanged, subscribeToQuoteList as subscribe } from "./quote-list-signal";
 
-// The products a buyer has picked for one quotation request (issue 27), kept in this browser's
+// The products a buyer has picked for one quotation request (decision 0046), kept in this browser's
 // local storage so the list survives navigation, reloads and other tabs. No library: one key, a
 // JSON array, and useSyncExternalStore so every reader (header count, add buttons, the /quote form)
 // re-renders from the same snapshot.

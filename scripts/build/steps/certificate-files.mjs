@@ -1,4 +1,4 @@
-// The files of the certificate records valid on the build's day (issue 47: the compliance page's
+// The files of the certificate records valid on the build's day (decision 0076: the compliance page's
 // "View the certificate"), copied from content/media/certificates into the build at the same path.
 // An expired record's file is not published: it leaves the site with its record.
 import { readFile } from "node:fs/promises";

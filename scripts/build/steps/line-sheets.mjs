@@ -1,4 +1,4 @@
-// The line sheets (issue 47): each family's PDF and the whole catalogue's, as the pages' loaders
+// The line sheets (decision 0075): each family's PDF and the whole catalogue's, as the pages' loaders
 // asked for them in this build (made or taken from their cache: app/features/gallery/line-sheets.server.ts),
 // copied into the site under line-sheets/.
 import { readFile } from "node:fs/promises";

@@ -10,7 +10,7 @@ import { quotationSettingsDefaults, serverSettingsFile } from "../../../app/lib/
 /** The facts of a product's specification that describe it (its terms are said apart). */
 const summaryFacts = new Set(["construction", "gauge", "material", "composition", "cotton", "fabricWeight", "sizes"]);
 
-/** Each gallery product's name, own terms and specification summary (issue 47): the quote endpoint and its mails. */
+/** Each gallery product's name, own terms and specification summary (decision 0078): the quote endpoint and its mails. */
 export function productSettings(content) {
   const products = {};
   for (const family of content.gallery ?? []) {
@@ -36,7 +36,7 @@ export function productSettings(content) {
 }
 
 /**
- * Quotations' letterhead, defaults and words (issue 46): the company as the site names it
+ * Quotations' letterhead, defaults and words (decision 0120): the company as the site names it
  * (content/site.yaml and the head office's file), the quote form's words for each payment mode (a
  * new draft's payment is the buyer's choice in them, decision 0138); the validity, payment, sample
  * and other terms and the buyer's page's words from the studio's "Quotations"

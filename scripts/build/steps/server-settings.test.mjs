@@ -28,7 +28,7 @@ describe("server-settings step", () => {
     expect(JSON.parse(await readFile(join(build.buildDir, "server-settings.json"), "utf8"))).toMatchObject({ siteUrl: "https://shop.company.example" });
   });
 
-  it("writes each product's name, own terms and specification summary, and every certificate record (issue 47)", async () => {
+  it("writes each product's name, own terms and specification summary, and every certificate record", async () => {
     const content = await loadSiteContent(fixtureContentDir);
     build = await tempBuild();
     await serverSettings.run({ ...build, content });

@@ -132,7 +132,7 @@ const drawings = {
     `<circle cx="380" cy="330" r="60" fill="${natural.main}" stroke="${natural.dark}" stroke-width="6"/><circle cx="580" cy="330" r="60" fill="${natural.main}" stroke="${natural.dark}" stroke-width="6"/><ellipse cx="480" cy="720" rx="200" ry="230" fill="${natural.main}" stroke="${natural.dark}" stroke-width="6"/><circle cx="480" cy="440" r="150" fill="${natural.main}" stroke="${natural.dark}" stroke-width="6"/><ellipse cx="480" cy="490" rx="60" ry="44" fill="${natural.light}"/><circle cx="430" cy="410" r="14" fill="#222"/><circle cx="530" cy="410" r="14" fill="#222"/><circle cx="480" cy="475" r="14" fill="#222"/><path d="M420 600 L540 600 L480 650 Z" fill="${c.main}"/><ellipse cx="480" cy="760" rx="110" ry="130" fill="${natural.light}"/>`,
 };
 
-// Which drawing each gallery item uses (item slugs of SPEC §2).
+// Which drawing each gallery item uses (by item slug).
 const drawingFor = {
   tops: "tops", pant: "longpant", paddedjacket: "padded", footware: "shoe",
   tshirt: "tee", poloshirt: "polo", sweatshirt: "sweatshirt", hoodie: "hoodie", jacket: "jacket",

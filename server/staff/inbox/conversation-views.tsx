@@ -12,7 +12,7 @@ import { conversationText as t } from "./texts";
 import { humanSize, Lines, statusText, Time } from "./view-parts";
 import { QuotationEvent } from "../quotations/history";
 
-// A lead's conversation in the desk (issue 45): its timeline, the reply form, the waiting view.
+// A lead's conversation in the desk (decisions 0100, 0101, 0103): its timeline, the reply form, the waiting view.
 
 
 /** A duration in words: "45 minutes", "3 hours 10 minutes", "2 days 4 hours". */

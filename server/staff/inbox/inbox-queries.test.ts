@@ -117,7 +117,7 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     expect(csv).toContain('"men/hoodie × 1,500; men/jacket × 500"');
   });
 
-  it("names a quote's products as the site showed them, with their specification and terms, where the request stored them (issue 47)", async () => {
+  it("names a quote's products as the site showed them, with their specification and terms, where the request stored them", async () => {
     const products = [
       {
         product: "men/tshirt",

@@ -4,7 +4,7 @@ import { typeLabels } from "../../leads/workflow";
 import type { WeekFigures } from "../reports";
 import { BarChart, DataTable } from "../ui";
 
-// The weekly reports page (issue 45 §5): an inline SVG chart (no script) and a table of the same figures.
+// The weekly reports page (decision 0105): an inline SVG chart (no script) and a table of the same figures.
 
 export const reportsPath = "/staff/reports";
 export const reportsCsvPath = "/staff/reports.csv";

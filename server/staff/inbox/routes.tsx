@@ -56,7 +56,7 @@ export type InboxOptions = {
   assignmentMail?: { from: string; origin: (c: Context<StaffEnv>) => string; queued: () => void };
   /** Up to how many matches the list is counted exactly (server/leads/inbox.ts); tests lower it to page an estimated list of a few leads. */
   exactCountUpTo?: ExactCountLimits;
-  /** Replies from the lead's page (issue 45): the company's addresses and what wakes the relay; the form says replies cannot be sent without. */
+  /** Replies from the lead's page (decision 0100): the company's addresses and what wakes the relay; the form says replies cannot be sent without. */
   replies?: { addresses: Addresses; queued: () => void };
   /** The studio's reply templates. */
   replyTemplates?: () => Promise<ReplyTemplate[]>;
@@ -277,7 +277,7 @@ export function createInboxRoutes({
     });
   };
 
-  // Reports (issue 45 §5): admin and sales, each the types they may see.
+  // Reports (decision 0105): admin and sales, each the types they may see.
   routes.use(reportsPath, requireStaff);
   routes.use(reportsCsvPath, requireStaff);
   const reportOf = async (c: Context<StaffEnv>) => {

@@ -88,7 +88,7 @@ export const inboxText = {
 } as const;
 
 
-/** The words of a lead's conversation (issue 45): timeline, reply form, waiting view. */
+/** The words of a lead's conversation (decisions 0100, 0101, 0103): timeline, reply form, waiting view. */
 export const conversationText = {
   timelineHeading: "Timeline",
   requestReceived: (name: string, type: string) => `${name} sent the ${type} request (its details above).`,

@@ -243,7 +243,7 @@ export function LeadView({
   noteError?: string;
   note?: string;
   conversation: LeadConversation;
-  /** More sections after the details (a quote request's quotations, issue 46). */
+  /** More sections after the details (a quote request's quotations, decision 0111). */
   sections?: Child[];
 }) {
   const names = new Map(staff.map((s) => [s.id, s.name]));

@@ -7,7 +7,7 @@ import type { DigestStaff } from "../digest";
 import { countryLabel } from "./pipeline-views";
 import { quotationRoles } from "./routes";
 
-// The morning digest's "Quotations expiring within 7 days" (issue 46 §4, decision 0117): the open
+// The morning digest's "Quotations expiring within 7 days" (decision 0117): the open
 // versions whose last valid day falls within 7 days of the digest's time.
 
 /** How the digest names a quotation: its buyer by company and country only (none of the person's data in an e-mail, decision 0062). */

@@ -20,7 +20,7 @@ export type PipelineOptions = {
 };
 
 /**
- * The quotations pipeline (issue 46 §4, decision 0115): GET /staff/quotations (charts and tables)
+ * The quotations pipeline (decision 0115): GET /staff/quotations (charts and tables)
  * and GET /staff/quotations/{table}.csv (each table's figures). Sales and admins only: any other
  * role gets 403, checked here on the server.
  */

@@ -6,7 +6,7 @@ import { versionLabel } from "../../leads/quotations";
 import type { PipelineFigures } from "../pipeline";
 import { BarChart, DataTable, type ChartSeries } from "../ui";
 
-// The quotations pipeline page (issue 46 §4, decision 0115): each figure an inline SVG chart (no
+// The quotations pipeline page (decision 0115): each figure an inline SVG chart (no
 // script) and a table of the same figures, whose rows are also its CSV (`pipelineTables`): the page
 // and the download cannot disagree.
 

@@ -27,7 +27,7 @@ import type { RenderQuotation } from "./documents";
 import { quotationText as t } from "./texts";
 import { EditorView, QuotationSection, quotationPath } from "./views";
 
-/** Who prepares, sends and withdraws quotations (issue 46): sales and administrators. */
+/** Who prepares, sends and withdraws quotations (decision 0111): sales and administrators. */
 export const quotationRoles: readonly StaffRole[] = ["admin", "sales"];
 
 /**
@@ -59,7 +59,7 @@ const leadIdOf = (c: Context) => {
 };
 
 /**
- * The quotation pages of the staff desk (issue 46, decision 0111), under a quote lead's page:
+ * The quotation pages of the staff desk (decision 0111), under a quote lead's page:
  * GET/POST /staff/leads/:id/quotation (the draft's editor: save, send), POST …/draft (make the
  * draft), …/discard, …/v:n/revoke, GET …/v:n.pdf and …/preview.pdf. Sales and admins only (403 for
  * any other role); a lead that is not a quote request answers 404 like one that does not exist.

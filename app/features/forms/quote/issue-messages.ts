@@ -1,6 +1,6 @@
 // What a send needs beyond the shared checks, loaded with them after hydration (quote-form.tsx
 // loadChecks), never in the page's first load (the JavaScript budget): each product's own minimum
-// order and lead time (issue 47) as its option in the product list carries them (data-moq,
+// order and lead time (decision 0078) as its option in the product list carries them (data-moq,
 // data-lead-time: quote-options.server.ts), and the words that name each refused rule.
 import { quoteMessages } from "~/content/quote-messages";
 import { business } from "~/lib/contracts/constants";

@@ -83,7 +83,7 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("link", { name: "Choose 2026-12 or later: the lead time of what you chose is at least 30 days." })).toBeVisible();
   });
 
-  it("shows a chosen product's own minimum order and lead time, and checks the quantity and the delivery month against them (issue 47)", async () => {
+  it("shows a chosen product's own minimum order and lead time, and checks the quantity and the delivery month against them", async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ reference: "Q-2026-00043" }), { status: 200, headers: { "Content-Type": "application/json" } }));
     vi.stubGlobal("fetch", fetch);
     render(<QuoteForm words={quote} options={options} now={now} />);

@@ -76,7 +76,7 @@ async function attachmentFacts(input: HTMLInputElement | null, detectAttachmentT
 }
 
 /**
- * The quote request (issue 27): products with quantity, colours, sizes, target price and notes,
+ * The quote request (decision 0042): products with quantity, colours, sizes, target price and notes,
  * then the company, delivery and payment. A real form: without JavaScript it posts natively
  * (multipart) to the server, which checks the same shared schema (app/lib/contracts/quote-check.ts) and
  * answers 303 to /quote/sent?ref=… or /quote/not-sent/{problem}. Hydrated, it checks first, names
@@ -94,7 +94,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
   /** Product rows shown once hydrated: one, and one more each time the buyer asks. */
   const [rowCount, setRowCount] = useState(1);
   /**
-   * What each row's chosen product says of itself (issue 47: its option's data-terms and
+   * What each row's chosen product says of itself (decision 0078: its option's data-terms and
    * data-lead-time, quote-options.server.ts): its terms shown under it, and the delivery month waits
    * for the longest lead time. The checks read the rest when a send needs it (issue-messages.ts).
    */

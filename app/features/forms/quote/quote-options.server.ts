@@ -11,7 +11,7 @@ export function quoteOptions(words: QuoteContent, choices: QuoteChoices): QuoteO
       { value: "", label: words.productNone },
       ...choices.productGroups.map((group) => ({
         label: group.label,
-        // Each product's own terms (issue 47) ride on its option: the form shows and checks them
+        // Each product's own terms (decision 0078) ride on its option: the form shows and checks them
         // without a second list in its JavaScript.
         options: group.products.map((p) => ({ value: p.ref, label: p.label, data: { moq: String(p.moq), "lead-time": String(p.leadTimeDays), terms: p.terms } })),
       })),
