@@ -23,7 +23,7 @@ export const quote = singleton({
     productHeading: template("Heading of each product", ["n"]),
     productLabel: text("Product label"),
     productNone: text("Product list: first entry (nothing chosen)"),
-    productTerms: template("Under a chosen product: its minimum order and lead time (issue 47)", ["moq", "leadTime"], {
+    productTerms: template("Under a chosen product: its minimum order and lead time", ["moq", "leadTime"], {
       description: "{moq} and {leadTime} are the product's, as its page says them (e.g. 300 pieces per colour; 45–75 days).",
     }),
     quantityLabel: text("Quantity label"),

@@ -1,4 +1,4 @@
--- Typed leads (decisions 0082, 0083). `fields` holds each kind's typed JSON (app/lib/contracts/leads.ts):
+-- Typed leads (issue 44, decision 0082). `fields` holds each kind's typed JSON (app/lib/contracts/leads.ts):
 -- a quote's products a list of objects with quantities and colours as numbers (they were a JSON string),
 -- no file names (they are in lead_files) and no reference (it is in its own column). Files carry a
 -- typed role ("resume", "attachment") and their order instead of the EmailJS names attachment, attachment_1…

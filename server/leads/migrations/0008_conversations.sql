@@ -1,4 +1,4 @@
--- Conversations (decisions 0100-0105): a reference for every lead (C-, A-, Q-YYYY-NNNNN, one
+-- Conversations (issue 45, decisions 0100-0105): a reference for every lead (C-, A-, Q-YYYY-NNNNN, one
 -- counter per prefix and year, generalising quote_counters; existing leads numbered by received year in
 -- id order, continuing the quote counter), lead_messages (replies sent, answers read back) with their
 -- files in lead_files, the lead's first response and waiting times, the inbound mailbox cursor and the
