@@ -97,7 +97,7 @@ export function readCompany(c: ReadingContext, site: Site, team: Team) {
   const servicesEntry = c.entryOf("services");
   if (servicesEntry) {
     const codes = servicesEntry.payment.modes.map((m) => m.code).join(", ");
-    c.rule(c.fileOf("services"), codes === "TT, L/C, DAP", `payment.modes: must be TT, L/C, DAP (SPEC §1), found ${codes}`);
+    c.rule(c.fileOf("services"), codes === "TT, L/C, DAP", `payment.modes: must be TT, L/C, DAP (fixed by the specification), found ${codes}`);
   }
   const services =
     servicesEntry &&

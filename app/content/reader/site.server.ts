@@ -26,7 +26,7 @@ export function readSite(c: ReadingContext) {
           sisterConcern: { ...siteEntry.sisterConcern },
         }
       : null;
-  if (siteEntry) c.rule(c.fileOf("site"), siteEntry.tagline === "100% Export Oriented Company", 'tagline: must be "100% Export Oriented Company" (SPEC §2)');
+  if (siteEntry) c.rule(c.fileOf("site"), siteEntry.tagline === "100% Export Oriented Company", 'tagline: must be "100% Export Oriented Company" (fixed by the specification)');
   // Every text read after this fills {site.…} and {business.…} in.
   c.usePlaceholders(site ? { site, business } : null);
 
