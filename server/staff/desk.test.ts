@@ -71,6 +71,8 @@ describe.each(drivers)("staff desk on %s", (driver) => {
       expect(html).toContain("The e-mail address or password is not right.");
       expect(html).toContain('value="sales@example.com"');
       expect(html).toContain('aria-describedby="email-error"');
+      // The answer never shows the password back.
+      expect(html).not.toContain("not the password at all");
       expect((await listAudit(leads.db, { action: "sign-in.failed" }))[0]).toMatchObject({ target: "account:sales@example.com" });
     });
 
@@ -83,12 +85,18 @@ describe.each(drivers)("staff desk on %s", (driver) => {
       const throttled = await attacker.signIn(email, testPassword);
       expect(throttled.status).toBe(429);
       expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await throttled.text()).toContain("Too many wrong passwords. Try again in 1 minute.");
+      const throttledPage = await throttled.text();
+      expect(throttledPage).toContain("Too many wrong passwords. Try again in 1 minute.");
+      expect(throttledPage).toContain(`value="${email}"`);
+      expect(throttledPage).not.toContain(testPassword);
 
       const owner = server.browser({ forwardedFor: "203.0.113.77" });
       expect((await owner.signIn(email)).status).toBe(303);
       expect((await owner.request("/staff")).status).toBe(200);
       expect((await attacker.signIn(email, testPassword)).status).toBe(429);
+      // Each wrong password is in the audit log with the address it came from.
+      const failures = await listAudit(leads.db, { action: "sign-in.failed", search: email });
+      expect(failures.map((entry) => [entry.target, entry.ip])).toEqual(Array.from({ length: 3 }, () => [`account:${email}`, "198.51.100.66"]));
     }, 30_000);
 
     it("past the account's ceiling (guesses from many addresses), lets in only a client the account signed in from before", async () => {

@@ -76,6 +76,21 @@ describe("staff inbox routes", () => {
     expect(admin).toContain("Rahim Uddin");
   });
 
+  it("shows hr the job applications only, with no type filter; quotes and a contact CSV asked for by hr are 403", async () => {
+    const hr = await get("/staff/leads", "hr");
+    expect(hr.status).toBe(200);
+    const html = await hr.text();
+    expect(html).toContain(">1 new lead</a>");
+    expect(html).toContain("Rahim Uddin");
+    expect(html).not.toMatch(/Jane Roe|Li Wei|Harbour/);
+    expect(html).not.toContain("All types");
+    for (const path of ["/staff/leads?type=quote", "/staff/leads/export.csv?type=contact"]) {
+      const refused = await get(path, "hr");
+      expect(refused.status, path).toBe(403);
+      expect(await refused.text()).not.toMatch(/Jane Roe|Li Wei/);
+    }
+  });
+
   it("answers 403 with nothing of it when a role asks for a type it may not see; an editor gets no count", async () => {
     for (const path of ["/staff/leads?type=career", "/staff/leads/export.csv?type=career"]) {
       const response = await get(path, "sales");
