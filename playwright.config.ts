@@ -31,10 +31,10 @@ const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
 const publishingSpecs = /studio.*\.spec\.ts$/;
 const staffDeskSpec = /staff-desk\.spec\.ts$/;
 
-// The staff desk's e2e runs on two more `npm start` servers, one on PGlite and one on a throw-away
-// PostgreSQL, each seeded with staff accounts and leads (scripts/test-setup/staff-e2e-servers.mjs).
-// They take ports found free when they start and print them; Playwright puts them in
-// E2E_STAFF_PGLITE_PORT and E2E_STAFF_POSTGRES_PORT, which the workers, started afterwards, inherit.
+// The staff desk's e2e runs on one more `npm start` server, on PGlite, seeded with staff accounts and
+// leads (scripts/test-setup/staff-e2e-servers.mjs). It takes a port found free when it starts and
+// prints it; Playwright puts it in E2E_STAFF_PGLITE_PORT, which the workers, started afterwards,
+// inherit. The desk end to end on PostgreSQL is server/desk-on-postgresql.test.ts (decision 0143).
 const staffServer = (port: string | undefined) => (port ? `http://localhost:${port}` : undefined);
 
 /** The names given with --project (`--project=a`, `--project a b`); none: every project runs. */
@@ -55,7 +55,7 @@ function grepOf(argv: readonly string[]): string | undefined {
   if (at < 0) return undefined;
   return argv[at]!.startsWith("--grep=") ? argv[at]!.slice("--grep=".length) : argv[at + 1];
 }
-// Only a run that may include the staff projects starts their servers: not `--project=desktop`
+// Only a run that may include the staff project starts its server: not `--project=desktop`
 // alone, nor the staff-edit check's `--grep @content` (decision 0140) while no staff desk test
 // carries the tag.
 const projectsNamed = namedProjects(process.argv);
@@ -96,11 +96,9 @@ export default defineConfig({
     // busy, and the browser waits meanwhile. Their waits are ceilings; a publish's time (the 60 s target of
     // decision 0122) is measured alone, by `npm run bench:publish`.
     { name: "publishing", use: desktopChrome, testMatch: publishingSpecs, dependencies: ["desktop"], fullyParallel: false, workers: 2 },
-    // The same spec on each database, beside the desktop project (no dependency: they share its two
-    // workers), one worker each: the two servers' tests run side by side, and each person signs in
-    // once per server (the spec keeps their sessions per worker).
+    // The staff desk's spec beside the desktop project (no dependency: they share its two workers),
+    // one worker: each person signs in once (the spec keeps their sessions per worker).
     { name: "staff-pglite", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_PGLITE_PORT) }, testMatch: staffDeskSpec, workers: 1 },
-    { name: "staff-postgres", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_POSTGRES_PORT) }, testMatch: staffDeskSpec, workers: 1 },
   ],
   webServer: [
     {
@@ -131,10 +129,9 @@ export default defineConfig({
           {
             command: "node scripts/test-setup/staff-e2e-servers.mjs",
             wait: {
-              stdout:
-                /staff e2e servers: pglite http:\/\/localhost:(?<e2e_staff_pglite_port>\d+) (?<e2e_staff_pglite_imap_url>imap:\S+), postgres http:\/\/localhost:(?<e2e_staff_postgres_port>\d+) (?<e2e_staff_postgres_imap_url>imap:\S+)/,
+              stdout: /staff e2e servers: pglite http:\/\/localhost:(?<e2e_staff_pglite_port>\d+) (?<e2e_staff_pglite_imap_url>imap:\S+)/,
             },
-            // SIGTERM lets it stop both servers and PostgreSQL and remove their temporary folders.
+            // SIGTERM lets it stop the server and its Dovecot and remove their temporary folders.
             gracefulShutdown: { signal: "SIGTERM" as const, timeout: 30_000 },
             reuseExistingServer: false,
             timeout: 120_000,

@@ -2,14 +2,14 @@ import { ImapFlow } from "imapflow";
 import MailComposer from "nodemailer/lib/mail-composer";
 import type Mail from "nodemailer/lib/mailer";
 
-// The company's mailbox a staff desk e2e server reads (its own Dovecot, started by
+// The company's mailbox the staff desk e2e server reads (its own Dovecot, started by
 // scripts/test-setup/staff-e2e-servers.mjs): a spec delivers a buyer's e-mail there by IMAP APPEND,
 // as the company's mail server would, and reads its flags back.
 
-/** The IMAP_URL of the server the project runs against. */
-export function companyMailboxUrl(project: string): string {
-  const url = project === "staff-postgres" ? process.env.E2E_STAFF_POSTGRES_IMAP_URL : process.env.E2E_STAFF_PGLITE_IMAP_URL;
-  if (!url) throw new Error("the staff e2e servers' mailboxes are started by playwright.config.ts's webServer (E2E_STAFF_*_IMAP_URL)");
+/** The IMAP_URL of the staff desk e2e server. */
+export function companyMailboxUrl(): string {
+  const url = process.env.E2E_STAFF_PGLITE_IMAP_URL;
+  if (!url) throw new Error("the staff e2e server's mailbox is started by playwright.config.ts's webServer (E2E_STAFF_PGLITE_IMAP_URL)");
   return url;
 }
 

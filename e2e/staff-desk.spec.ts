@@ -16,11 +16,11 @@ const product = `${productCase.family.slug}/${productCase.item.slug}`;
 /** How the desk names it (decision 0078): as the site showed it when the request came. */
 const productName = `${productCase.family.label} ${productCase.item.label}`;
 
-// The staff desk in Chromium against `npm start`'s real server, once on PGlite and once
-// on PostgreSQL (the staff-pglite and staff-postgres projects: scripts/test-setup/staff-e2e-servers.mjs).
-// Each server starts with the accounts and leads of scripts/test-setup/staff-e2e-data.ts. Tests run in
-// parallel on one server: each acts only on what it creates or reads, and the one that throttles
-// an account by wrong passwords uses an account nobody else signs in with.
+// The staff desk in Chromium against `npm start`'s real server on PGlite (the staff-pglite
+// project: scripts/test-setup/staff-e2e-servers.mjs); the desk end to end on PostgreSQL is
+// server/desk-on-postgresql.test.ts (decision 0143). The server starts with the accounts and leads of
+// scripts/test-setup/staff-e2e-data.ts. Tests run in
+// parallel on one server: each acts only on what it creates or reads.
 //
 // Staff pages have no script to hydrate: Playwright's own `test`, with every person in a browser
 // context of their own (no request leaves this machine).
@@ -58,7 +58,7 @@ const test = base.extend<
     { scope: "worker" },
   ],
   visitor: async ({ browser, baseURL }, provide) => {
-    expect(baseURL, "the staff e2e servers are started by playwright.config.ts's webServer").toBeTruthy();
+    expect(baseURL, "the staff e2e server is started by playwright.config.ts's webServer").toBeTruthy();
     const contexts: BrowserContext[] = [];
     await provide(async (session, options = {}) => {
       const extraHTTPHeaders = options.forwardedFor ? { "x-forwarded-for": options.forwardedFor } : undefined;
@@ -377,7 +377,7 @@ test("a buyer's answer delivered to the company's mailbox comes back to its quot
   await expect(row()).not.toContainText("(unread)");
 
   // The buyer answers from their own mail program, keeping the reference in the subject.
-  const mailbox = companyMailboxUrl(testInfo.project.name);
+  const mailbox = companyMailboxUrl();
   const uid = await deliverToMailbox(mailbox, {
     from: "Anna Berg <anna@nordic.example>",
     to: "info@localhost",
@@ -398,7 +398,7 @@ test("a buyer's answer delivered to the company's mailbox comes back to its quot
 
   // Sales, who handles it, is told by e-mail: the reference and a link to the lead at the site's
   // public address (as the quote notification), nothing the buyer wrote. This server's, by its sender
-  // (scripts/test-setup/staff-e2e-servers.mjs): the other server's lead may have the same reference.
+  // (scripts/test-setup/staff-e2e-servers.mjs): the sink also holds the main e2e server's mail.
   const sender = `@${testInfo.project.name.replace(/^staff-/, "")}.localhost>`;
   const told = async () =>
     (await Promise.all((await emlContaining(`New message on ${quoteReference} (quote)`)).map((eml) => simpleParser(eml)))).filter(
@@ -415,7 +415,7 @@ test("a buyer's answer delivered to the company's mailbox comes back to its quot
 
 test("sales answers a quote request from its page with a file: the buyer's e-mail has the reference, the headers and the file; the timeline shows it and the lead stops waiting", async ({ visitor, signedIn }) => {
   const token = uniqueToken();
-  // An address of this test's own: both staff servers share the SMTP sink.
+  // An address of this test's own: the e2e servers share the SMTP sink.
   const buyerEmail = `${token}@nordic.example`;
   const buyer = await visitor();
   await buyer.goto(`/quote?item=${product}`);
@@ -520,7 +520,7 @@ test("the weekly reports: a chart with a table of the same figures and a CSV for
 
 /**
  * The buyer's e-mail of a quotation version, once the relay has put it in the SMTP sink: the one to
- * this test's buyer (both staff servers share the sink, and their leads may have the same reference).
+ * this test's buyer (the e2e servers share the sink, and their leads may have the same reference).
  */
 async function quotationMail(label: string, buyerEmail: string) {
   let eml: string | undefined;
@@ -625,7 +625,7 @@ test("a quotation: prepared with two lines and sent as a PDF with a private link
   await sales.reload();
   await expect(sales.getByText("Now: accepted")).toBeVisible();
   await expect(history).toContainText("The buyer accepted quotation v2 (Anna Berg).");
-  // This server's notice, by its sender (scripts/test-setup/staff-e2e-servers.mjs): the other server's lead may have the same reference.
+  // This server's notice, by its sender (scripts/test-setup/staff-e2e-servers.mjs): the sink also holds the main e2e server's mail.
   const sender = `@${testInfo.project.name.replace(/^staff-/, "")}.localhost>`;
   const notices = async () => (await Promise.all((await emlContaining(`${reference} v2: the buyer accepted it`)).map((eml) => simpleParser(eml)))).filter((m) => m.from?.text.includes(sender));
   await expect.poll(async () => (await notices()).length, { timeout: 20_000 }).toBe(1);
@@ -703,7 +703,7 @@ test("on a phone (390 × 844) no staff desk page and no state of the buyer's quo
   await stranger.goto("/staff/sign-in");
   await fits(stranger, "the sign-in page");
 
-  // A quote request of this test's own, with a buyer address of its own (both servers share the SMTP sink).
+  // A quote request of this test's own, with a buyer address of its own (the e2e servers share the SMTP sink).
   const token = uniqueToken();
   const buyerEmail = `${token}@nordic.example`;
   const buyerSite = await visitor();

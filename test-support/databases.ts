@@ -72,8 +72,8 @@ export function testDatabasePerFile(driver: Driver = "PGlite") {
  * block, `const it = aboveTheStore(driver)` runs a test on PGlite and skips it on PostgreSQL, and
  * `onBothDrivers` (Vitest's `it`) keeps on both the few tests whose subject is the database itself —
  * a driver's error, two instances at once, a trigger, a number's type. A block with no such test runs
- * on PGlite alone (`describe.each(["PGlite"] as const)`); e2e/staff-desk.spec.ts (project staff-postgres)
- * walks the desk end to end on PostgreSQL.
+ * on PGlite alone (`describe.each(["PGlite"] as const)`); server/desk-on-postgresql.test.ts walks the
+ * desk end to end on PostgreSQL.
  */
 export function aboveTheStore(driver: Driver) {
   return vitestIt.skipIf(driver !== "PGlite");

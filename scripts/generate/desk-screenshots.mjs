@@ -16,7 +16,7 @@ const sizes = { desktop: { viewport: { width: 1280, height: 900 } }, phone: { vi
 
 const { gallery } = await loadSiteContent();
 const products = gallery.flatMap((f) => f.items.map((i) => `${f.slug}/${i.slug}`)).filter((ref) => !ref.includes("&"));
-const server = await startStaffE2eServer({ database: "pglite" });
+const server = await startStaffE2eServer();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const shots = [];
 try {

@@ -1,16 +1,16 @@
-// The staff desk's e2e servers (e2e/staff-desk.spec.ts): `npm start`'s server (build/node/index.mjs)
-// twice, one on the embedded database (PGlite in a temporary DATA_DIR) and one on a throw-away
-// PostgreSQL (test-postgres.mjs), each on a free port (free-port.mjs), listening on loopback only,
-// each reading the company's mailbox (IMAP_URL) of a Dovecot of its own (test-dovecot.mjs), which the
-// specs deliver buyers' answers into.
-// Before each server opens its database, staff-e2e-seed.ts (run with tsx, as `npm run staff:add`
-// is) writes the accounts and leads of staff-e2e-data.ts into it. Each server edits its own temporary
+// The staff desk's e2e server (e2e/staff-desk.spec.ts): `npm start`'s server (build/node/index.mjs)
+// on the embedded database (PGlite in a temporary DATA_DIR), on a free port (free-port.mjs),
+// listening on loopback only, reading the company's mailbox (IMAP_URL) of a Dovecot of its own
+// (test-dovecot.mjs), which the spec delivers buyers' answers into. The desk end to end on
+// PostgreSQL is a unit test, server/desk-on-postgresql.test.ts (decision 0143).
+// Before the server opens its database, staff-e2e-seed.ts (run with tsx, as `npm run staff:add`
+// is) writes the accounts and leads of staff-e2e-data.ts into it. The server edits its own temporary
 // copy of content/ (a studio save lands there) and never publishes (PUBLISH=0: a save starts no
 // build, so the repository's build is served as it is and never written).
 //
-// CLI, run by Playwright as a webServer (playwright.config.ts): starts both, prints one line
-//   staff e2e servers: pglite http://localhost:<port> imap://…, postgres http://localhost:<port> imap://…
-// and on SIGTERM or SIGINT stops both servers, then PostgreSQL and Dovecot, and removes their temporary folders.
+// CLI, run by Playwright as a webServer (playwright.config.ts): starts it, prints one line
+//   staff e2e servers: pglite http://localhost:<port> imap://…
+// and on SIGTERM or SIGINT stops the server, then Dovecot, and removes their temporary folders.
 import { spawn } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,7 +18,6 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { withFreePorts } from "./free-port.mjs";
 import { startTestDovecot } from "./test-dovecot.mjs";
-import { startTestPostgres } from "./test-postgres.mjs";
 
 const projectDir = resolve(import.meta.dirname, "../..");
 // Empty or blank is unset, as everywhere (app/lib/contracts/environment.server.ts).
@@ -84,14 +83,13 @@ function startServer(port, env, prefix, signal) {
 }
 
 /**
- * One server on `database` ("pglite" or "postgres"), seeded; `stop()` stops it (and its PostgreSQL)
- * and removes its folder. When `signal` aborts during the start, what was started is stopped and
- * removed, and the start rejects.
+ * The server on PGlite, seeded; `stop()` stops it (and its Dovecot) and removes its folder. When
+ * `signal` aborts during the start, what was started is stopped and removed, and the start rejects.
  */
-export async function startStaffE2eServer({ database, signal }) {
+export async function startStaffE2eServer({ signal } = {}) {
+  const database = "pglite";
   const prefix = `[staff-${database}]`;
   const root = await mkdtemp(join(tmpdir(), `ssl-staff-e2e-${database}-`));
-  let postgres;
   let dovecot;
   let server;
   const stop = async () => {
@@ -101,21 +99,18 @@ export async function startStaffE2eServer({ database, signal }) {
       await server.exited;
       clearTimeout(killer);
     }
-    await postgres?.close();
     await dovecot?.close();
     await rm(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
   try {
     await cp(contentDir, join(root, "content"), { recursive: true });
     signal?.throwIfAborted();
-    if (database === "postgres") postgres = await startTestPostgres();
-    signal?.throwIfAborted();
     dovecot = await startTestDovecot();
     signal?.throwIfAborted();
     const env = {
       ...process.env,
       HOST: "127.0.0.1",
-      DATABASE_URL: postgres?.url ?? "",
+      DATABASE_URL: "",
       DATA_DIR: join(root, "data"),
       OUTBOX_DIR: join(root, "outbox"),
       CONTENT_DIR: join(root, "content"),
@@ -126,8 +121,8 @@ export async function startStaffE2eServer({ database, signal }) {
       // Relayed to the SMTP sink playwright.config.ts starts (when it does): the e-mail that tells
       // a member of staff they were given a lead is part of the desk.
       SMTP_URL: process.env.E2E_SMTP_PORT ? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` : "",
-      // One sender domain per server: the two servers' e-mails land in one sink, often about leads
-      // with the same reference and id, and a spec tells them apart by it.
+      // A sender domain of its own: the main e2e server's e-mails land in the same sink, often about
+      // leads with the same reference and id, and the spec tells them apart by it.
       MAIL_FROM: `SSL website <website@${database}.localhost>`,
       MAIL_TO: "info@localhost",
       // The company's mailbox: buyers' answers delivered there come back to their leads (decision 0106).
@@ -152,7 +147,7 @@ export async function startStaffE2eServer({ database, signal }) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   // A signal during the start stops what has started (Playwright's timeout, Ctrl-C) as well as after.
   const abort = new AbortController();
-  const starting = Promise.allSettled(["pglite", "postgres"].map((database) => startStaffE2eServer({ database, signal: abort.signal })));
+  const starting = Promise.allSettled([startStaffE2eServer({ signal: abort.signal })]);
   let stopping;
   const stopAll = () =>
     (stopping ??= (async () => {

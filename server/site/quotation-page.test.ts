@@ -39,7 +39,7 @@ const publicOrigin = "https://www.ssl.example";
 const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, " ");
 
 // On PGlite: the quotations' SQL is the store's (server/leads/quotations.test.ts on both drivers); the buyer's
-// answers on PostgreSQL in e2e/staff-desk.spec.ts (project staff-postgres) (decision 0143).
+// answers on PostgreSQL in server/desk-on-postgresql.test.ts (decision 0143).
 describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) => {
   let clock = new Date("2026-11-28T09:00:00Z");
   const now = () => clock;

@@ -10,7 +10,7 @@ import { staffSuite } from "../../test-support/staff-suite";
 
 describe.each(drivers)("staff desk on %s", (driver) => {
   // The audit log's trigger (the database refusing an update) on both; the desk's pages on PGlite, signed in on
-  // PostgreSQL by e2e/staff-desk.spec.ts (project staff-postgres) (decision 0143).
+  // PostgreSQL by server/desk-on-postgresql.test.ts (decision 0143).
   const it = aboveTheStore(driver);
   const { leads, server, signedIn } = staffSuite(driver, {
     desk: { throttle: { perAccountClient: { max: 3, windowMs: 60_000 }, perClient: { max: 6, windowMs: 60_000 }, perAccount: { max: 9, windowMs: 60_000 } } },

@@ -25,7 +25,7 @@ const pdf = Buffer.from("%PDF-1.4\n%price list\n");
 const now = new Date("2026-03-05T12:00:00Z");
 
 // On PGlite: the replies' SQL is the store's (server/leads/conversations.test.ts, inbox-queries.test.ts on both drivers);
-// e2e/staff-desk.spec.ts (project staff-postgres) sends a reply on PostgreSQL (decision 0143).
+// server/desk-on-postgresql.test.ts sends a reply on PostgreSQL (decision 0143).
 describe.each(["PGlite"] as const)("replies, timeline and the waiting view in the staff desk on %s", (driver) => {
   const handle = testDatabasePerFile(driver);
   let audit: AuditEntry[];
