@@ -70,18 +70,24 @@ test.describe("/privacy", { tag: "@content" }, () => {
   });
 });
 
+// With JavaScript, the footer's privacy link beside the copyright (not in Quick View) is
+// app/components/layout/site-footer.test.tsx's; here the served HTML without JavaScript (decision 0144).
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the footer links to the privacy notice beside the copyright, on every page", async ({ page }) => {
+    await page.goto("/our-company/mission");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("navigation", { name: labels.footer.quickView }).getByRole("link", { name: labels.footer.privacy })).toHaveCount(0);
+    await footer.getByRole("link", { name: labels.footer.privacy, exact: true }).click();
+    await expect(page).toHaveURL(privacyPage.path);
+    await expect(page.getByRole("heading", { level: 1, name: privacyPage.heading })).toBeVisible();
+  });
+});
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
-
-    test("the footer links to the privacy notice beside the copyright, on every page", async ({ page }) => {
-      await page.goto("/our-company/mission");
-      const footer = page.getByRole("contentinfo");
-      await expect(footer.getByRole("navigation", { name: labels.footer.quickView }).getByRole("link", { name: labels.footer.privacy })).toHaveCount(0);
-      await footer.getByRole("link", { name: labels.footer.privacy, exact: true }).click();
-      await expect(page).toHaveURL(privacyPage.path);
-      await expect(page.getByRole("heading", { level: 1, name: privacyPage.heading })).toBeVisible();
-    });
 
     for (const { path, form } of forms) {
       test(`${path}: the ${form} form links to the privacy notice beside its send button, in a new tab`, async ({ page }) => {
