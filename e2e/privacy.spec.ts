@@ -71,7 +71,9 @@ test.describe("/privacy", { tag: "@content" }, () => {
 });
 
 // With JavaScript, the footer's privacy link beside the copyright (not in Quick View) is
-// app/components/layout/site-footer.test.tsx's; here the served HTML without JavaScript (decision 0144).
+// app/components/layout/site-footer.test.tsx's, and each form's beside its send button
+// app/features/forms/privacy-note.test.tsx's (the forms as their pages render them, once hydrated);
+// here the served HTML without JavaScript (decision 0144).
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -83,26 +85,20 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(privacyPage.path);
     await expect(page.getByRole("heading", { level: 1, name: privacyPage.heading })).toBeVisible();
   });
+
+  for (const { path, form } of forms) {
+    test(`${path}: the ${form} form links to the privacy notice beside its send button, in a new tab`, async ({ page }) => {
+      await page.goto(path);
+      const link = privacyLinkIn(page, form);
+      await expect(link).toHaveAttribute("href", privacyPage.path);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      // Right before the send button, the form's last control.
+      const following = await link.evaluate((a) => a.closest("p")?.nextElementSibling?.getAttribute("type"));
+      expect(following).toBe("submit");
+    });
+  }
 });
-
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
-    test.use({ javaScriptEnabled });
-
-    for (const { path, form } of forms) {
-      test(`${path}: the ${form} form links to the privacy notice beside its send button, in a new tab`, async ({ page }) => {
-        await page.goto(path);
-        const link = privacyLinkIn(page, form);
-        await expect(link).toHaveAttribute("href", privacyPage.path);
-        await expect(link).toHaveAttribute("target", "_blank");
-        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-        // Right before the send button, the form's last control.
-        const following = await link.evaluate((a) => a.closest("p")?.nextElementSibling?.getAttribute("type"));
-        expect(following).toBe("submit");
-      });
-    }
-  });
-}
 
 test("the form keeps what was typed when the privacy notice opens from it", { tag: "@content" }, async ({ page, context }) => {
   await page.goto("/quote");
