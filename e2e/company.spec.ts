@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { expect, expectVideoPlaysWhenAsked, seriousA11yViolations, test } from "./fixtures";
 import { content } from "./content";
 
-const { compliance, organization, pages, quality, services, site, strengths, team } = content;
+const { pages, quality, services, site, strengths, team } = content;
 
 const turnover = `USD ${site.turnover.currentUsdMillions} million`;
 const projected = `USD ${site.turnover.projectedUsdMillions} million`;
@@ -75,35 +75,13 @@ test.describe("about page", { tag: "@content" }, () => {
     expect(flat).toContain(turnover);
   });
 
-  test("lists the six team members with their roles", async ({ page }) => {
-    await page.goto(pages.aboutUs.path);
-    const section = page.getByRole("region", { name: "Team Members" });
-    for (const m of team) {
-      await expect(section.getByText(m.name)).toBeVisible();
-      await expect(section.getByText(m.role, { exact: true })).toBeVisible();
-    }
-  });
+  // The team members with their roles are app/features/team/about-team-carousel.test.tsx's (decision 0144).
 });
 
-test.describe("compliance, organogram and services", { tag: "@content" }, () => {
-  test("the Plan, Do, Check, Act cycle is a captioned figure listing the steps in order", async ({ page }) => {
-    await page.goto(pages.compliance.path);
-    const figure = page.getByRole("figure", { name: compliance.cycle.caption });
-    await expect(figure.getByRole("listitem")).toHaveText(compliance.cycle.steps.map((s) => new RegExp(`^\\d?${s.name}`)));
-  });
-
-  test("the organogram is a nested list whose top is the Managing Director", async ({ page }) => {
-    await page.goto(pages.organogram.path);
-    const chart = page.getByRole("list", { name: organization.chartTitle });
-    const top = chart.getByRole("listitem").first();
-    await expect(top).toContainText(organization.root.title);
-    // Each department sits two levels below the Managing Director.
-    const dgm = organization.root.children![0]!;
-    for (const unit of dgm.children!) {
-      await expect(top.getByRole("listitem").filter({ hasText: unit.title }).first()).toBeVisible();
-    }
-  });
-
+test.describe("services and strength", { tag: "@content" }, () => {
+  // The Plan, Do, Check, Act figure and the organogram's nested list are app/features/company/pdca-cycle.test.tsx's
+  // and org-chart.test.tsx's, on the pages' own props; here the video in a real player and the pictures
+  // as served (decision 0144).
   test("the services video plays when asked: local, muted, inline, with controls, poster and fallback text", async ({ page }) => {
     await page.goto(pages.services.path);
     await expectVideoPlaysWhenAsked(page, { ...services.video, muted: true });

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { content } from "./content";
 
-const { categoryShares, certificateCards, concept, home, pages, strengths, valueCards } = content;
+const { certificateCards, concept, home, pages, valueCards } = content;
 const certificates = certificateCards.length;
 const values = valueCards.length;
 
@@ -90,31 +90,9 @@ test.describe("home page", () => {
     expect(headings.map((h) => h.trim())).toEqual([pages.home.heading, ...sectionHeadings]);
   });
 
-  test("Our Concept lists 01 ETHICS to 07 CAPACITY in order", { tag: "@content" }, async ({ page }) => {
-    await page.goto("/");
-    const section = page.getByRole("region", { name: concept.heading });
-    await expect(section.getByRole("heading", { level: 3 })).toHaveText([
-      "01 ETHICS",
-      "02 QUALITY",
-      "03 PRICE",
-      "04 SPEED",
-      "05 DESIGN",
-      "06 COMMUNICATION",
-      "07 CAPACITY",
-    ]);
-  });
-
-  test("shows every strength by name, in order", { tag: "@content" }, async ({ page }) => {
-    await page.goto("/");
-    const section = page.getByRole("region", { name: home.strengths.heading });
-    await expect(section.getByRole("heading", { level: 3 })).toHaveText(strengths.map((s) => s.name));
-  });
-
-  test("the chart names every category with its percentage", { tag: "@content" }, async ({ page }) => {
-    await page.goto("/");
-    const chart = page.getByRole("list", { name: home.categoryShares.chartLabel });
-    await expect(chart.getByRole("listitem")).toHaveText(categoryShares.map((c) => `${c.label}${c.percentage}%`));
-  });
+  // Our Concept's seven values, the strengths and the chart's categories with their percentages, each
+  // in order, are app/features/home/home-sections.test.tsx's; the particles never loading under
+  // prefers-reduced-motion is app/features/home/get-in-touch-section.test.tsx's (decision 0144).
 
   // Its pace, pause, buttons and reduced motion are app/features/home/certificate-carousel.test.tsx's,
   // the hero's certificate every 2 s hero-section.test.tsx's; here what only a browser shows: how many
@@ -189,15 +167,6 @@ test.describe("home page", () => {
     await expect(section.getByRole("button", { name: "Send Message" })).toBeVisible();
     await expect(section.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
     await expect(section.getByRole("link", { name: home.getInTouch.interimLinkLabel })).toHaveAttribute("href", "/contact");
-  });
-
-  test("Get In Touch never loads particles under prefers-reduced-motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    const section = page.getByRole("region", { name: home.getInTouch.heading });
-    await section.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
-    await expect(section.locator("canvas")).toHaveCount(0);
   });
 
   test("axe finds no serious or critical violation, before and after scrolling through", { tag: "@content" }, async ({ page }) => {

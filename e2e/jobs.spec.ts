@@ -9,9 +9,8 @@ import { emlContaining, interceptSend, uniqueToken } from "./mail-helpers";
 // JobPosting, and an apply page whose form has the position filled in, with and without JavaScript.
 
 const { jobList, jobs, jobsPage, site } = content;
-// The cases, from the open jobs of the content under test: one with a salary, one without.
+// The cases, from the open jobs of the content under test: one with a salary.
 const withSalary = () => caseOf(jobs.find((j) => j.salary), "open job with a salary");
-const withoutSalary = () => caseOf(jobs.find((j) => !j.salary), "open job without a salary");
 const home = content.labels.breadcrumbHome;
 const careerCrumb = content.pages.career.breadcrumb;
 /** A description's paragraphs and list items as plain text, in order. */
@@ -120,14 +119,8 @@ test.describe("a job page", () => {
     expect(new URL(posting.url as string).pathname).toBe(merchandiser.path);
   });
 
-  test("without a salary in the file, the JobPosting has no baseSalary and the page no salary line", { tag: "@content" }, async ({ page }) => {
-    const qc = withoutSalary();
-    await page.goto(qc.path);
-    const [posting] = await jsonLdOf(page, "JobPosting");
-    expect(posting).toMatchObject({ title: qc.title, employmentType: qc.employmentType });
-    expect(posting).not.toHaveProperty("baseSalary");
-    await expect(page.getByRole("main").locator("dt", { hasText: jobsPage.labels.salary! })).toHaveCount(0);
-  });
+  // A job without a salary (no baseSalary in its JobPosting, no salary line on the page) is
+  // app/features/jobs/job-details.test.tsx's (decision 0144).
 
   test("an unknown job, or its apply page, answers 404 with the Oops page", async ({ page }) => {
     for (const path of ["/career/no-such-job", "/career/no-such-job/apply"]) {

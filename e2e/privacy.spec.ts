@@ -70,33 +70,35 @@ test.describe("/privacy", { tag: "@content" }, () => {
   });
 });
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
-    test.use({ javaScriptEnabled });
+// With JavaScript, the footer's privacy link beside the copyright (not in Quick View) is
+// app/components/layout/site-footer.test.tsx's, and each form's beside its send button
+// app/features/forms/privacy-note.test.tsx's (the forms as their pages render them, once hydrated);
+// here the served HTML without JavaScript (decision 0144).
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
 
-    test("the footer links to the privacy notice beside the copyright, on every page", async ({ page }) => {
-      await page.goto("/our-company/mission");
-      const footer = page.getByRole("contentinfo");
-      await expect(footer.getByRole("navigation", { name: labels.footer.quickView }).getByRole("link", { name: labels.footer.privacy })).toHaveCount(0);
-      await footer.getByRole("link", { name: labels.footer.privacy, exact: true }).click();
-      await expect(page).toHaveURL(privacyPage.path);
-      await expect(page.getByRole("heading", { level: 1, name: privacyPage.heading })).toBeVisible();
-    });
-
-    for (const { path, form } of forms) {
-      test(`${path}: the ${form} form links to the privacy notice beside its send button, in a new tab`, async ({ page }) => {
-        await page.goto(path);
-        const link = privacyLinkIn(page, form);
-        await expect(link).toHaveAttribute("href", privacyPage.path);
-        await expect(link).toHaveAttribute("target", "_blank");
-        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-        // Right before the send button, the form's last control.
-        const following = await link.evaluate((a) => a.closest("p")?.nextElementSibling?.getAttribute("type"));
-        expect(following).toBe("submit");
-      });
-    }
+  test("the footer links to the privacy notice beside the copyright, on every page", async ({ page }) => {
+    await page.goto("/our-company/mission");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("navigation", { name: labels.footer.quickView }).getByRole("link", { name: labels.footer.privacy })).toHaveCount(0);
+    await footer.getByRole("link", { name: labels.footer.privacy, exact: true }).click();
+    await expect(page).toHaveURL(privacyPage.path);
+    await expect(page.getByRole("heading", { level: 1, name: privacyPage.heading })).toBeVisible();
   });
-}
+
+  for (const { path, form } of forms) {
+    test(`${path}: the ${form} form links to the privacy notice beside its send button, in a new tab`, async ({ page }) => {
+      await page.goto(path);
+      const link = privacyLinkIn(page, form);
+      await expect(link).toHaveAttribute("href", privacyPage.path);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      // Right before the send button, the form's last control.
+      const following = await link.evaluate((a) => a.closest("p")?.nextElementSibling?.getAttribute("type"));
+      expect(following).toBe("submit");
+    });
+  }
+});
 
 test("the form keeps what was typed when the privacy notice opens from it", { tag: "@content" }, async ({ page, context }) => {
   await page.goto("/quote");

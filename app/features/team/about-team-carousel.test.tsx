@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { about } from "~/content/about";
 import { team } from "~/content/team";
 import { carousel } from "~/lib/contracts/constants";
 import { AboutTeamCarousel } from "./about-team-carousel";
@@ -18,10 +19,11 @@ function drag(distance: number) {
 
 describe("AboutTeamCarousel", () => {
   it("shows every member with name, role, accessible rating and quote", () => {
-    render(<AboutTeamCarousel id="team" heading="Team Members" />);
-    const region = screen.getByRole("region", { name: "Team Members" });
+    render(<AboutTeamCarousel id="team" heading={about.teamHeading} />);
+    const region = screen.getByRole("region", { name: about.teamHeading });
     for (const member of team) {
-      expect(within(region).getByRole("heading", { name: member.name })).toBeInTheDocument();
+      const card = within(region).getByRole("heading", { name: member.name }).closest("[aria-roledescription='slide']") as HTMLElement;
+      expect(within(card).getByText(member.role, { exact: true })).toBeInTheDocument();
     }
     expect(within(region).getAllByRole("img", { name: "Rated 5 out of 5" }).length).toBe(team.filter((m) => m.rating === 5).length);
     expect(within(region).getAllByRole("img", { name: "Rated 4 out of 5" }).length).toBe(team.filter((m) => m.rating === 4).length);

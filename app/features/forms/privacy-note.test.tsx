@@ -1,0 +1,41 @@
+import { act, render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { career } from "~/content/career";
+import { labels } from "~/content/labels";
+import { pages } from "~/content/pages";
+import { quote } from "~/content/quote";
+import { quoteChoices } from "~/content/quote-choices";
+import { CareerForm } from "./career-form";
+import { ContactForm } from "./contact-form";
+import { QuoteForm } from "./quote/quote-form";
+import { quoteOptions } from "./quote/quote-options.server";
+
+// With JavaScript: each form, as its page renders it and once the browser has taken over, links to
+// the privacy notice right before its send button, in a new tab (what was typed stays in the form).
+// Before JavaScript, native-post.test.tsx checks the prerendered forms, and e2e/privacy.spec.ts the
+// served pages without JavaScript (decision 0144).
+
+const forms = [
+  { page: "/contact", name: "Get In Touch", element: <ContactForm headingLevel={2} /> },
+  { page: "/", name: "Get In Touch", element: <ContactForm headingLevel={3} /> },
+  { page: "/career", name: career.heading, element: <CareerForm headingLevel={2} /> },
+  { page: "/quote", name: "Request a quote", element: <QuoteForm words={quote} options={quoteOptions(quote, quoteChoices)} initialProducts={[]} onSent={() => {}} /> },
+];
+
+describe("each form's privacy link, with JavaScript", () => {
+  for (const { page, name, element } of forms) {
+    it(`${page}: the ${name} form links to the privacy notice beside its send button, in a new tab`, async () => {
+      const { unmount } = render(element);
+      await act(() => Promise.resolve()); // the switch to the enhanced form after the first render
+      const form = screen.getByRole("form", { name });
+      const link = within(form).getByRole("link", { name: labels.formPrivacy.link });
+      expect(link).toHaveAttribute("href", pages.privacy.path);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      // Right before the send button, the form's last control.
+      expect(link.closest("p")!.nextElementSibling).toHaveAttribute("type", "submit");
+      expect(link.closest("p")!.nextElementSibling).toBe(within(form).getByRole("button", { name: /Send|Submit/ }));
+      unmount();
+    });
+  }
+});
