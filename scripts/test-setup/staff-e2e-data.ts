@@ -10,8 +10,6 @@ export const staffE2eAccounts = {
   sales: { email: "sales@example.com", name: "Sam Sales", role: "sales" },
   hr: { email: "hr@example.com", name: "Hana HR", role: "hr" },
   editor: { email: "editor@example.com", name: "Eddie Editor", role: "editor" },
-  /** Only the throttle test signs in with it: its wrong passwords make the address they came from wait 15 minutes. */
-  throttled: { email: "throttled@example.com", name: "Theo Throttled", role: "sales" },
 } as const;
 
 export type StaffE2eAccount = keyof typeof staffE2eAccounts;
