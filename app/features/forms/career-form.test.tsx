@@ -194,6 +194,25 @@ describe("CareerForm", () => {
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/career form: sending failed/));
   });
 
+  // The browser's `required` takes a lone U+200B; the site's endpoint answers 400 and stores nothing
+  // (server/intake/emailjs.test.ts): the form says so and keeps everything.
+  it("a name of only a zero-width space, refused by the endpoint, ends in the failure message with the form kept, file included", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("Bad Request: name: is required", { status: 400 }));
+    render(<CareerForm headingLevel={2} sendOptions={fast} />);
+    const user = await fillIn(resumeFile(10, "cv.pdf"));
+    await user.clear(screen.getByLabelText("Name"));
+    await user.type(screen.getByLabelText("Name"), "\u200B");
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+
+    expect(await screen.findByText(failureMessage)).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent(/^Error sending application\. Please try again\.$/);
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body)).template_params.name).toBe("\u200B");
+    expect(screen.getByLabelText("Name")).toHaveValue("\u200B");
+    expect(screen.getByLabelText("Position")).toHaveValue(typed.position);
+    expect(screen.getByLabelText<HTMLInputElement>("Resume").files?.[0]?.name).toBe("cv.pdf");
+  });
+
   it("ends a send with no answer after 15 s in the failure message and keeps the form", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     await import("@emailjs/browser"); // loaded, as the first interaction does, before the clock stops
