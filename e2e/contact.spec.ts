@@ -1,6 +1,5 @@
-import { localMailIds } from "../app/lib/contracts/form-endpoint";
 import { expect, seriousA11yViolations, test } from "./fixtures";
-import { failures, interceptSend, isGreen, isRed, textRgb } from "./mail-helpers";
+import { headlessRefusal, interceptSend, isRed, textRgb } from "./mail-helpers";
 
 const typed = { name: "Ada Buyer", email: "ada@example.com", subject: "Knitwear order", message: "We need 5,000 sweaters by May." };
 
@@ -51,61 +50,20 @@ test.describe("/contact", () => {
     await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  test("sends the four fields, shows 'Sending...', then success, and clears the form", async ({ page }) => {
-    const send = await interceptSend(page, "hold");
+  // The other refusals (403, 429, a network error), the send that gets no answer in 15 s, and the
+  // sent message (its four fields, the contact template, "Sending...", success, cleared form) are
+  // app/features/forms/contact-form.test.tsx's, on the same ContactForm (decision 0144). The success
+  // message's green on the rendered page: e2e/career.spec.ts, on the same FormStatus.
+  test("ends a 451 Unavailable For Headless Browser in the failure message and keeps the input", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await interceptSend(page, headlessRefusal);
     await page.goto("/contact");
     const form = await fillContact(page);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-
-    const body = (await send.request).postDataJSON();
-    expect(body).toMatchObject({
-      user_id: localMailIds.publicKey,
-      service_id: localMailIds.serviceId,
-      template_id: localMailIds.templates.contact,
-      template_params: typed,
-    });
-    expect(Object.keys(body.template_params).sort()).toEqual(["email", "message", "name", "subject"]);
-    send.release();
-
-    const status = form.getByRole("status");
-    await expect(status).toHaveText("Message sent successfully!");
-    expect(isGreen(await textRgb(status.getByText("Message sent successfully!")))).toBe(true);
-    await expect(form.getByLabel("Name")).toHaveValue("");
-    await expect(form.getByLabel("Message")).toHaveValue("");
-    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
-  });
-
-  for (const failure of failures) {
-    test(`ends a ${failure.name} in the failure message and keeps the input`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-      await interceptSend(page, failure.answer);
-      await page.goto("/contact");
-      const form = await fillContact(page);
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(form.getByRole("status")).toHaveText("Error sending message. Please try again.");
-      expect(isRed(await textRgb(form.getByText("Error sending message. Please try again.")))).toBe(true);
-      await expectKept(form);
-      expect(errors.join("\n")).toMatch(/contact form: sending failed/);
-    });
-  }
-
-  test("ends a send with no answer after 15 s in the failure message and keeps the input", async ({ page }) => {
-    await page.clock.install();
-    const send = await interceptSend(page, "hold");
-    await page.goto("/contact");
-    const form = await fillContact(page);
-    // Stop the page's clock (jumping past the minimum fill time): from here only runFor moves it.
-    await page.clock.pauseAt(Date.now() + 5_000);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await send.request;
-    await page.clock.runFor(14_000);
-    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expect(form.getByRole("status")).toHaveText("");
-    await page.clock.runFor(1_500);
     await expect(form.getByRole("status")).toHaveText("Error sending message. Please try again.");
+    expect(isRed(await textRgb(form.getByText("Error sending message. Please try again.")))).toBe(true);
     await expectKept(form);
-    send.release();
+    expect(errors.join("\n")).toMatch(/contact form: sending failed/);
   });
 });

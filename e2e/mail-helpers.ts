@@ -4,13 +4,13 @@ import type { Page, Request, Route } from "@playwright/test";
 
 export const sendPath = "**/api/v1.0/email/send";
 
-/** How an intercepted send ends; each must end in the form's failure message. */
-export const failures: { name: string; answer: (route: Route) => Promise<void> }[] = [
-  { name: "451 Unavailable For Headless Browser", answer: (r) => r.fulfill({ status: 451, body: "Unavailable For Headless Browser" }) },
-  { name: "403 Forbidden", answer: (r) => r.fulfill({ status: 403, body: "Forbidden" }) },
-  { name: "429 Too Many Requests", answer: (r) => r.fulfill({ status: 429, body: "Too Many Requests" }) },
-  { name: "network error (status 0)", answer: (r) => r.abort("failed") },
-];
+/**
+ * EmailJS's answer to a headless browser: the one refusal a browser test still sends (e2e/contact.spec.ts,
+ * for the failure message's red on the rendered page). The other ways a send ends (403, 429, a network
+ * error, no answer) are the forms' unit tests' (app/features/forms/contact-form.test.tsx,
+ * career-form.test.tsx: decision 0144).
+ */
+export const headlessRefusal = (route: Route) => route.fulfill({ status: 451, body: "Unavailable For Headless Browser" });
 
 /**
  * Intercepts the mail send: resolves `request` with the first request and answers with `answer`

@@ -82,14 +82,9 @@ test.describe("with JavaScript", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test("a stored list that is not JSON is an empty request, and the next add replaces it", async ({ page }) => {
-    await page.addInitScript((key) => localStorage.getItem(key) ?? localStorage.setItem(key, "{not json"), storageKey);
-    await page.goto(itemPath(onItemPage));
-    await expect(page.getByRole("link", { name: /^Quote request/ })).toHaveCount(0);
-    await page.getByRole("button", { name: controlName(onItemPage), exact: true }).click();
-    await expect(page.getByRole("link", { name: countName(1), exact: true })).toBeVisible();
-    expect(await storedList(page)).toEqual([ref(onItemPage)]);
-  });
+  // A stored list that is not JSON (no count in the header; the next add replaces it) is
+  // app/components/add-to-quote/add-to-quote.test.tsx's, on the header and the item page's control,
+  // and app/lib/quote-list/quote-list.test.tsx's for the store (decision 0144).
 
   test("an item page names its product in JSON-LD: name, photos and the company as brand, no price or rating", { tag: "@content" }, async ({ page }) => {
     await page.goto(itemPath(onItemPage));

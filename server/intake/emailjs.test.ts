@@ -190,6 +190,7 @@ describe("POST /api/v1.0/email/send", () => {
   // A value of only invisible characters is not there.
   it.each([
     ["a name of only U+200B", "contact_form", { ...contactParams, name: "\u200B" }, /name: is required/],
+    ["an applicant's name of only U+200B", "career_form", { ...careerParams, name: "\u200B" }, /name: is required/],
     ["a message of only U+200B", "contact_form", { ...contactParams, message: "\u200B\u200B" }, /message: is required/],
     ["a message of bidi marks and spaces", "contact_form", { ...contactParams, message: " \u200E\u202E \uFEFF" }, /message: is required/],
     ["a phone of a word joiner", "career_form", { ...careerParams, phone: "\u2060" }, /phone: is required/],

@@ -5,6 +5,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addToQuoteLabels } from "~/content/add-to-quote-labels";
+import { labels } from "~/content/labels";
+import { SiteHeader } from "~/components/layout/site-header";
 import { addToQuote, clearQuoteList, quoteListStorageKey } from "~/lib/quote-list/quote-list";
 import { AddToQuote, type AddToQuoteProps } from "./add-to-quote";
 
@@ -14,6 +16,22 @@ const accessibleName = `${addToQuoteLabels.add} ${addToQuoteLabels.product.repla
 
 function stub(variant: AddToQuoteProps["variant"]) {
   const Stub = createRoutesStub([{ path: "*", Component: () => <AddToQuote product={hoodie} name={name} variant={variant} /> }]);
+  return <Stub initialEntries={["/gallery/men/hoodie"]} />;
+}
+
+/** The item page as the visitor sees it: the site's header, with its quote request count, and the page's control. */
+function itemPage() {
+  const Stub = createRoutesStub([
+    {
+      path: "*",
+      Component: () => (
+        <>
+          <SiteHeader />
+          <AddToQuote product={hoodie} name={name} variant="page" />
+        </>
+      ),
+    },
+  ]);
   return <Stub initialEntries={["/gallery/men/hoodie"]} />;
 }
 
@@ -81,5 +99,25 @@ describe("AddToQuote", () => {
       window.dispatchEvent(new StorageEvent("storage", { key: quoteListStorageKey }));
     });
     expect(button).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("on an item page, takes a stored list that is not JSON as an empty request: no count in the header; the next add replaces it", async () => {
+    localStorage.setItem(quoteListStorageKey, "{not json");
+    render(itemPage());
+    const button = await screen.findByRole("button", { name: accessibleName });
+    // The header reads the stored value and loads its count's code: let it, then see that it shows none.
+    await act(() => import("~/components/quote-request-count/quote-request-count"));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole("link", { name: /^Quote request/ })).toBeNull();
+    // The page is still there, its control as it was.
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: accessibleName })).toBe(button);
+    expect(button).toHaveAttribute("aria-pressed", "false");
+
+    await userEvent.click(screen.getByRole("button", { name: accessibleName }));
+    expect(button).toHaveAttribute("aria-pressed", "true");
+    expect(await screen.findByRole("link", { name: labels.header.quoteRequestOne })).toHaveAttribute("href", "/quote");
+    expect(screen.getAllByRole("link", { name: /^Quote request/ })).toHaveLength(1);
+    expect(stored()).toEqual([hoodie]);
   });
 });
