@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settings";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
 import { insertLead, staff } from "../../test-support/leads";
-import { rows } from "./db";
+import { rows } from "../db/db";
 import { answerQuotation, expireQuotations, openDraft, quotationForToken, quotedLead, recordSentVersion, saveDraft, tokenHashOf } from "./quotations";
 
 /** The buyer's e-mail as server/mail composes it (only what the statement stores matters here). */

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { QuoteFields } from "../../app/lib/contracts/leads";
 import { isCurrency } from "../../app/lib/contracts/money";
 import { outgoingMessageParts, type OutgoingReply } from "./conversations";
-import { rows, type Database } from "./db";
+import { rows, type Database } from "../db/db";
 import { leadReference, type Actor } from "./inbox";
 import { contentOf } from "./lead-record";
 

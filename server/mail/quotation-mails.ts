@@ -1,6 +1,6 @@
 import MailComposer from "nodemailer/lib/mail-composer";
 import { formatMoney, totalsByCurrency } from "../../app/lib/contracts/money";
-import type { Database } from "../leads/db";
+import type { Database } from "../db/db";
 import type { Actor } from "../leads/inbox";
 import type { QuotationLine } from "../leads/quotations";
 import type { Addresses } from "./addresses";

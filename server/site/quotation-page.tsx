@@ -13,7 +13,7 @@ import { createRateLimiter, type RateLimit } from "../platform/rate-limit";
 import { scriptlessPageSecurityPolicy } from "../platform/security-headers";
 import { seeOther } from "../platform/see-other";
 import { utcMinute } from "../platform/utc-time";
-import type { Database } from "../leads/db";
+import type { Database } from "../db/db";
 import { buyerPageText, type BuyerPageText } from "./quotation-texts";
 
 // The buyer's private page of a quotation version, /quotation/{token} (issue 46, decision 0114):
