@@ -5,7 +5,7 @@ import type { Actor } from "../leads/inbox";
 import type { QuotationLine } from "../leads/quotations";
 import type { Addresses } from "./addresses";
 import { siteMessageId } from "./message-id";
-import { longDay } from "./quotation-pdf";
+import { longDay } from "../platform/utc-time";
 import { composeLeadReply, type ComposedReply } from "./replies";
 
 // The e-mails of a quotation (issue 46): the version to the buyer, a reply of the lead's
