@@ -44,7 +44,7 @@ describe("the layer rule", { timeout: 30_000 }, () => {
 
   it.each([
     ["server/probe.ts", 'import { localMailIds } from "../app/lib/contracts/form-endpoint";\nexport const x = localMailIds;\n'],
-    ["server/probe.ts", 'import { createPdf } from "../app/lib/contracts/pdf/pdf-document.server";\nexport const x = createPdf;\n'],
+    ["server/probe.ts", 'import { formatMoney } from "../app/lib/contracts/money";\nexport const x = formatMoney;\n'],
     ["app/content/probe.ts", 'import { business } from "../lib/contracts/constants";\nexport const x = business;\n'],
     ["app/features/faq/probe.ts", 'import { faq } from "~/content/faq";\nimport { Dialog } from "~/components/dialog/dialog";\nexport const x = [faq, Dialog];\n'],
     ["server/mail/probe.ts", 'import { rows } from "../db/db";\nimport { utcMinute } from "../platform/utc-time";\nexport const x = [rows, utcMinute];\n'],

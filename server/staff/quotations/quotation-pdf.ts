@@ -1,13 +1,13 @@
 import { join } from "node:path";
 import { formatMoney, lineAmount, totalsByCurrency } from "../../../app/lib/contracts/money";
-import { a4, createPdf, drawLetterhead, numberPages, pdfBytes, pdfColours, type Letterhead, type Pdf } from "../../../app/lib/contracts/pdf/pdf-document.server";
+import { a4, createPdf, drawLetterhead, numberPages, pdfBytes, pdfColours, type Letterhead, type Pdf } from "../../platform/pdf-document";
 import type { QuotationLine, QuotationTerms } from "../../leads/quotations";
 import { longDay } from "../../platform/utc-time";
 
 // A quotation as a PDF (issue 46, decision 0112): the company's letterhead from the content, the
 // reference with its version, the date and validity, the buyer, one row per line, the totals of each
 // currency (never one sum across currencies) and the terms. Made with the site's one PDF library
-// (pdfkit, app/lib/contracts/pdf, Noto Sans embedded: any buyer's or product's name prints as written).
+// (pdfkit, server/platform/pdf-document.ts, Noto Sans embedded: any buyer's or product's name prints as written).
 
 export type QuotationDocument = {
   letterhead: Letterhead;
