@@ -48,16 +48,17 @@ const zones = [
 // code only: tests (*.test.ts) drive the app from the top and use test-support/.
 const serverLayers = [
   { name: "platform", level: 0 },
-  { name: "leads", level: 1 },
-  { name: "mail", level: 2 },
-  { name: "intake", level: 3 },
-  { name: "staff", level: 3 },
-  { name: "site", level: 3 },
-  { name: "publish", level: 4 },
-  { name: "studio", level: 5 },
+  { name: "db", level: 1 },
+  { name: "leads", level: 2 },
+  { name: "mail", level: 3 },
+  { name: "intake", level: 4 },
+  { name: "staff", level: 4 },
+  { name: "site", level: 4 },
+  { name: "publish", level: 5 },
+  { name: "studio", level: 6 },
 ];
 const serverTops = ["./server/app.ts", "./server/server-config.ts", "./server/index.ts"];
-const serverOrder = "server/: contracts → platform → leads → mail → intake | staff | site → publish → studio → app.ts → index.ts";
+const serverOrder = "server/: contracts → platform → db → leads → mail → intake | staff | site → publish → studio → app.ts → index.ts";
 const serverZones = [
   ...serverLayers.flatMap(({ name, level }) => [
     ...serverLayers

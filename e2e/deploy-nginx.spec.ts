@@ -10,7 +10,7 @@ import { e2eServerPort, freePorts } from "../scripts/test-setup/free-port.mjs";
 import { prerenderPaths } from "../app/lib/prerender-paths";
 import { honeypotName } from "../app/lib/contracts/form-endpoint";
 import { earliestDeliveryMonth, productFieldName, quotePaths, quoteRequestMaxBodyBytes } from "../app/lib/contracts/quote";
-import { openLeadsDatabase, rows } from "../server/leads/db";
+import { openLeadsDatabase, rows } from "../server/db/db";
 import { sql } from "drizzle-orm";
 import { siteContent } from "./content";
 import { createApp } from "../server/app";

@@ -21,7 +21,8 @@ describe("the layer rule", { timeout: 30_000 }, () => {
     ["server/probe.ts", 'import { pages } from "../app/content/pages";\nexport const x = pages;\n', /server\/ takes from app\/ only the contracts/],
     ["server/probe.ts", 'import { siteUrl } from "../app/lib/site-url";\nexport const x = siteUrl;\n', /server\/ takes from app\/ only the contracts/],
     // The layers of server/ (decision 0082).
-    ["server/platform/probe.ts", 'import { rows } from "../leads/db";\nexport const x = rows;\n', /server\/platform is below server\/leads/],
+    ["server/platform/probe.ts", 'import { rows } from "../db/db";\nexport const x = rows;\n', /server\/platform is below server\/db/],
+    ["server/db/probe.ts", 'import { LeadStore } from "../leads/store";\nexport const x = LeadStore;\n', /server\/db is below server\/leads/],
     ["server/leads/probe.ts", 'import { MailRelay } from "../mail/relay";\nexport const x = MailRelay;\n', /server\/leads is below server\/mail/],
     ["server/leads/probe.ts", 'import { leadTypesFor } from "../staff/roles";\nexport const x = leadTypesFor;\n', /server\/leads is below server\/staff/],
     ["server/mail/probe.ts", 'import { createIntake } from "../intake/intake";\nexport const x = createIntake;\n', /server\/mail is below server\/intake/],
@@ -43,10 +44,10 @@ describe("the layer rule", { timeout: 30_000 }, () => {
 
   it.each([
     ["server/probe.ts", 'import { localMailIds } from "../app/lib/contracts/form-endpoint";\nexport const x = localMailIds;\n'],
-    ["server/probe.ts", 'import { createPdf } from "../app/lib/contracts/pdf/pdf-document.server";\nexport const x = createPdf;\n'],
+    ["server/probe.ts", 'import { formatMoney } from "../app/lib/contracts/money";\nexport const x = formatMoney;\n'],
     ["app/content/probe.ts", 'import { business } from "../lib/contracts/constants";\nexport const x = business;\n'],
     ["app/features/faq/probe.ts", 'import { faq } from "~/content/faq";\nimport { Dialog } from "~/components/dialog/dialog";\nexport const x = [faq, Dialog];\n'],
-    ["server/mail/probe.ts", 'import { rows } from "../leads/db";\nimport { utcMinute } from "../platform/utc-time";\nexport const x = [rows, utcMinute];\n'],
+    ["server/mail/probe.ts", 'import { rows } from "../db/db";\nimport { utcMinute } from "../platform/utc-time";\nexport const x = [rows, utcMinute];\n'],
     ["server/staff/inbox/probe.ts", 'import { composeAssignmentMail } from "../../mail/assignment-mail";\nimport { listLeads } from "../../leads/inbox";\nexport const x = [composeAssignmentMail, listLeads];\n'],
     ["server/intake/probe.ts", 'import { leadKinds } from "../../app/lib/contracts/leads";\nimport { LeadStore } from "../leads/store";\nexport const x = [leadKinds, LeadStore];\n'],
     ["server/studio/probe.ts", 'import { requireStaff } from "../staff/guard";\nimport { publishStatusHtml } from "../publish/status-page";\nexport const x = [requireStaff, publishStatusHtml];\n'],

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { quotationSettingsDefaults } from "../app/lib/contracts/server-settings";
-import { rows } from "./leads/db";
+import { rows } from "./db/db";
 import { insertLead } from "../test-support/leads";
 import { addTestAccount } from "../test-support/staff";
 import { staffSuite } from "../test-support/staff-suite";

@@ -16,7 +16,7 @@ import { mountPipeline } from "./staff/quotations/pipeline-routes";
 import { expiringQuotationsSection } from "./staff/quotations/expiring-digest";
 import { quotationRenderer } from "./staff/quotations/documents";
 import { quotationSender } from "./staff/quotations/send";
-import { letterheadLogo } from "./mail/quotation-pdf";
+import { letterheadLogo } from "./staff/quotations/quotation-pdf";
 import { quotationSettingsDefaults } from "../app/lib/contracts/server-settings";
 import { staffAccountCount } from "./staff/auth";
 import { startRetentionJob } from "./staff/retention";

@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { localMailIds } from "../app/lib/contracts/form-endpoint";
-import { openLeadsDatabase, rows } from "./leads/db";
+import { openLeadsDatabase, rows } from "./db/db";
 import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
 import { writeSecurityConfig } from "../scripts/build/steps/security-config.mjs";
 import { bundleServer } from "../scripts/build/steps/server-bundle.mjs";

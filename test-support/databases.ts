@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, inject, it as vitestIt } from "vitest";
-import { openLeadsDatabase, truncateAll, type LeadsDatabase } from "../server/leads/db";
+import { openLeadsDatabase, truncateAll, type LeadsDatabase } from "../server/db/db";
 
 /** The two drivers every storage test runs against: embedded PGlite and a real PostgreSQL server. */
 export const drivers = ["PGlite", "PostgreSQL"] as const;

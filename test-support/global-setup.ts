@@ -6,7 +6,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
 import { startTestPostgres } from "../scripts/test-setup/test-postgres.mjs";
-import { migrationsFolder } from "../server/leads/db";
+import { migrationsFolder } from "../server/db/db";
 
 // vitest globalSetup, both made side by side once for the whole run and passed to the tests through
 // `inject` (test-support/databases.ts):

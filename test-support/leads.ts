@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { leadFieldsSchemas, type LeadFields, type LeadKind } from "../app/lib/contracts/leads";
-import { rows, type Database } from "../server/leads/db";
+import { rows, type Database } from "../server/db/db";
 import type { StaffUser } from "../server/staff/roles";
 
 /**

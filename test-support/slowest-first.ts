@@ -23,7 +23,7 @@ export const slowestTestFiles = [
   "server/leads/references-migration.test.ts",
   "server/staff/quotations/quotation-desk.test.ts",
   "server/staff/inbox/inbox-queries.test.ts",
-  "server/leads/pglite-thread.test.ts",
+  "server/db/pglite-thread.test.ts",
 ];
 
 // A renamed or removed file would quietly fall back to the default order: say so instead.

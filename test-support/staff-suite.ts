@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { AppOptions } from "../server/app";
-import { truncateAll, type Database, type LeadsDatabase } from "../server/leads/db";
+import { truncateAll, type Database, type LeadsDatabase } from "../server/db/db";
 import { truncateStaff } from "../server/staff/auth";
 import type { StaffDeskOptions } from "../server/staff/desk";
 import type { StaffRole } from "../server/staff/roles";

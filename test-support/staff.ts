@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
 import { createApp, type AppOptions } from "../server/app";
-import type { Database } from "../server/leads/db";
+import type { Database } from "../server/db/db";
 import { testStudioConfig } from "./studio-config";
 import type { StudioStorageSettings } from "../studio/storage";
 import type { StudioOptions } from "../server/studio/studio";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach } from "vitest";
-import { rows, type Database } from "../server/leads/db";
+import { rows, type Database } from "../server/db/db";
 import { testDatabasePerFile } from "./databases";
 
 /** A database that is down: every transaction fails as a refused connection would. */

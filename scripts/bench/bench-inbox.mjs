@@ -170,7 +170,7 @@ const postgres = databaseUrl || onPglite ? undefined : await startTestPostgres()
 try {
   await build({
     stdin: {
-      contents: `export { openLeadsDatabase, rows } from "./server/leads/db.ts"; export { sql } from "drizzle-orm"; export * from "./server/leads/inbox.ts"; export { leadMessagesOf } from "./server/leads/conversations.ts"; export { exportCsv } from "./server/staff/inbox/csv-export.ts"; export { leadTypesFor } from "./server/staff/roles.ts";`,
+      contents: `export { openLeadsDatabase, rows } from "./server/db/db.ts"; export { sql } from "drizzle-orm"; export * from "./server/leads/inbox.ts"; export { leadMessagesOf } from "./server/leads/conversations.ts"; export { exportCsv } from "./server/staff/inbox/csv-export.ts"; export { leadTypesFor } from "./server/staff/roles.ts";`,
       resolveDir: root,
       loader: "ts",
     },
@@ -185,7 +185,7 @@ try {
   const { openLeadsDatabase, rows, sql, listLeads, countNew, exportCsv, leadTypesFor, listWaiting, getLead, leadMessagesOf } = await import(pathToFileURL(join(out, "node", "inbox.mjs")).href);
   const where = onPglite ? (pgliteDir ? { dataDir: pgliteDir } : { memory: true }) : { databaseUrl: databaseUrl ?? postgres.url };
   const migrateStart = performance.now();
-  const leads = await openLeadsDatabase(where, join(root, "server/leads/migrations"));
+  const leads = await openLeadsDatabase(where, join(root, "server/db/migrations"));
   console.log(`${leads.kind} at ${leads.location}: opened and migrated in ${((performance.now() - migrateStart) / 1000).toFixed(1)} s`);
   const fillStart = performance.now();
   const size = await fill(leads.db, sql, rows);

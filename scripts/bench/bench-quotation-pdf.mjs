@@ -2,7 +2,7 @@
 // 46): the median (and 95th percentile) of 20 renders after 3 warm-ups. A benchmark, not a test: the
 // figures depend on the machine. Usage: npm run bench:quotation-pdf [-- --lines=20 --runs=20]
 //
-// The TypeScript (server/mail/quotation-pdf.ts) is bundled with esbuild first, so what is timed is
+// The TypeScript (server/staff/quotations/quotation-pdf.ts) is bundled with esbuild first, so what is timed is
 // the code the server runs: pdfkit with Noto Sans embedded, the letterhead with the site's logo.
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
@@ -21,7 +21,7 @@ const dir = await mkdtemp(join(root, "node_modules/.cache/bench-quotation-pdf-")
 try {
   const outfile = join(dir, "quotation-pdf.mjs");
   await build({
-    entryPoints: [join(root, "server/mail/quotation-pdf.ts")],
+    entryPoints: [join(root, "server/staff/quotations/quotation-pdf.ts")],
     outfile,
     bundle: true,
     platform: "node",

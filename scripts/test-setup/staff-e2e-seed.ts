@@ -5,12 +5,12 @@
 // Run by staff-e2e-servers.mjs: `node --import tsx scripts/test-setup/staff-e2e-seed.ts`; with
 // `--content-history` (e2e/studio-history.spec.ts) also the old saves of historyE2eRetention.
 import { readEnvironment } from "../../app/lib/contracts/environment.server";
-import { openLeadsDatabase } from "../../server/leads/db";
+import { openLeadsDatabase } from "../../server/db/db";
 import { leadsConfigFrom } from "../../server/leads/start";
 import { addStaffAccount } from "../../server/staff/accounts-cli";
 import { eq } from "drizzle-orm";
 import { recordRevision } from "../../server/leads/content-history";
-import { contentRevisions } from "../../server/leads/schema";
+import { contentRevisions } from "../../server/db/schema";
 import { insertLead } from "../../test-support/leads";
 import { historyE2eRetention, receivedDaysAgo, staffE2eAccounts, staffE2eLeads, staffE2ePassword } from "./staff-e2e-data";
 

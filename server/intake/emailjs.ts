@@ -4,7 +4,7 @@ import { resumeMaxBytes } from "../../app/lib/contracts/constants";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { careerLeadSchema, contactLeadSchema, type CareerLead, type ContactLead } from "../../app/lib/contracts/leads";
 import { resumeTypeIds } from "../../app/lib/contracts/resume-content";
-import { reasonOf } from "../leads/db";
+import { reasonOf } from "../db/db";
 import { fileKindFromBytes } from "../platform/file-kind";
 import { readText } from "../platform/form-reader";
 import { refusedCharacter } from "../platform/text-check";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { environmentDefaults } from "../../app/lib/contracts/environment.server";
 import type { CareerLead, ContactLead } from "../../app/lib/contracts/leads";
 import { quoteRequestMaxBodyBytes } from "../../app/lib/contracts/quote";
-import type { Database } from "../leads/db";
+import type { Database } from "../db/db";
 import { LeadStore } from "../leads/store";
 import { envelopeAddresses, mailAddresses, type Addresses } from "../mail/addresses";
 import { composeCareerNotification, composeContactNotification } from "../mail/lead-mails";

@@ -4,7 +4,7 @@ import { formResultPagePaths } from "../../app/lib/contracts/form-results";
 import { formPostPaths, honeypotName } from "../../app/lib/contracts/form-endpoint";
 import { notResumeSamples, resumeSamples } from "../../test-support/resume-samples";
 import { createApp } from "../app";
-import { rows } from "../leads/db";
+import { rows } from "../db/db";
 import { tempDirsPerTest, unavailableDatabase } from "../../test-support/temp-dirs";
 import type { MailOptions } from "./intake";
 

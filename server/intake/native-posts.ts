@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { formPostPaths, honeypotName, type MailForm } from "../../app/lib/contracts/form-endpoint";
 import { formResultPaths, notSentPath } from "../../app/lib/contracts/form-results";
 import type { CareerLead, ContactLead } from "../../app/lib/contracts/leads";
-import { reasonOf } from "../leads/db";
+import { reasonOf } from "../db/db";
 import { badRequestForField, readForm, textField } from "../platform/form-reader";
 import { formBody, requestGuards, type RequestGuardOptions } from "../platform/request-guards";
 import { seeOther } from "../platform/see-other";

@@ -11,7 +11,7 @@ import { notResumeSamples, resumeSamples } from "../../test-support/resume-sampl
 import { simpleParser } from "mailparser";
 import { withFreePorts } from "../../scripts/test-setup/free-port.mjs";
 import { createApp } from "../app";
-import { rows } from "../leads/db";
+import { rows } from "../db/db";
 import { aboveTheStore, drivers, onBothDrivers, testDatabasePerFile } from "../../test-support/databases";
 import type { MailOptions } from "./intake";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";

@@ -18,7 +18,7 @@ import type { LeadFile, QuoteLead } from "../../app/lib/contracts/leads";
 import type { ProductSettings } from "../../app/lib/contracts/server-settings";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { withoutInvisibleControls } from "../../app/lib/contracts/visible-text";
-import { reasonOf } from "../leads/db";
+import { reasonOf } from "../db/db";
 import type { LeadStore } from "../leads/store";
 import { envelopeAddresses, type Addresses } from "../mail/addresses";
 import { composeQuoteAcknowledgement, composeQuoteNotification } from "../mail/quote-mails";

@@ -1,13 +1,13 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { rows, type Database } from "./db";
-import { contentBlobs, contentRevisionFiles, contentRevisions } from "./schema";
+import { rows, type Database } from "../db/db";
+import { contentBlobs, contentRevisionFiles, contentRevisions } from "../db/schema";
 
 // The content history's store (decision 0093): a studio save's revision, its files before and after and
 // its audit entry written by one statement (one transaction: the embedded database is reached by a
 // message per query, decision 0041), read back for the desk, and thinned by the retention job.
 
 /**
- * The advisory lock (server/leads/db.ts `exclusive`) every content save holds on PostgreSQL, across
+ * The advisory lock (server/db/db.ts `exclusive`) every content save holds on PostgreSQL, across
  * instances: its "before" read, its revision and its files written as one step (decision 0127).
  * The migrations' lock is 2_026_026.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
 import { insertLead } from "../../test-support/leads";
 import { inboundCursor, leadMessagesOf, matchInbound, replyThread, storeInboundMessages, storeReply, type InboundMessage, type OutgoingReply } from "./conversations";
-import { rows, type Database } from "./db";
+import { rows, type Database } from "../db/db";
 import { deleteLeads } from "./deletion";
 import { getLead } from "./inbox";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { LeadFile, LeadKind as LeadType } from "../../app/lib/contracts/leads";
-import { rows, type Database } from "./db";
+import { rows, type Database } from "../db/db";
 import type { Actor, Change } from "./inbox";
 
 /**

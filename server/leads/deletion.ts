@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { LeadKind } from "../../app/lib/contracts/leads";
-import { rows, type Database } from "./db";
-import { leads } from "./schema";
+import { rows, type Database } from "../db/db";
+import { leads } from "../db/schema";
 
 // Leads deleted with everything that belongs to them: on an administrator's request and by the
 // retention of job applications (server/staff/retention.ts decides when, and records it).

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
-import { rows, type Database } from "./db";
+import { rows, type Database } from "../db/db";
 
 // What the morning digest reads and how it is queued once (decision 0104, server/staff/digest.ts).
 

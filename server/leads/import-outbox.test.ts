@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { rows } from "./db";
+import { rows } from "../db/db";
 import { importOutboxOnce } from "./import-outbox";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
 

@@ -1,8 +1,8 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { eq, sql, type SQL } from "drizzle-orm";
-import { rows, type Database } from "./db";
-import { imports } from "./schema";
+import { rows, type Database } from "../db/db";
+import { imports } from "../db/schema";
 
 const importName = "outbox-folder";
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
-import { rows, type Database } from "./db";
+import { rows, type Database } from "../db/db";
 import { contentOf, fieldText, topicOf, type LeadContent } from "./lead-record";
 import { isStatus, nextStatuses, statusLabels, transitionRefusal, type LeadStatus } from "./workflow";
 

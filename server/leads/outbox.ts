@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rows, type Database } from "./db";
+import { rows, type Database } from "../db/db";
 
 // The mail outbox (mail_jobs, written with each lead in its transaction, or a message of the site's
 // own: queueSiteMail): what the relay (server/mail/relay.ts) claims, sends and marks. Any number of

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { rows, type Database } from "./db";
+import { rows, type Database } from "../db/db";
 import { leadReference } from "./inbox";
 import { contentOf, fieldText } from "./lead-record";
 import type { QuotationStatus } from "./quotations";

@@ -1,5 +1,5 @@
 import { errorForLog, logLine } from "../platform/log-text";
-import type { Database } from "./db";
+import type { Database } from "../db/db";
 import { expireQuotations } from "./quotations";
 
 /**

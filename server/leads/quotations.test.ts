@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settings";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
 import { insertLead, staff } from "../../test-support/leads";
-import { rows } from "./db";
+import { rows } from "../db/db";
 import { answerQuotation, expireQuotations, openDraft, quotationForToken, quotedLead, recordSentVersion, saveDraft, tokenHashOf } from "./quotations";
 
 /** The buyer's e-mail as server/mail composes it (only what the statement stores matters here). */
@@ -49,6 +49,31 @@ describe.each(drivers)("quotations' validity on %s", (driver) => {
       { kind: "quotation", from_value: "1", to_value: "expired" },
       { kind: "status", from_value: "quoted", to_value: "expired" },
     ]));
+  });
+
+  it("sends no version on a lead whose workflow is over (won, lost), and a buyer's answer leaves it there", async () => {
+    const db = handle.db;
+    const id = await insertLead(db, { form: "quote", status: "new", reference: "Q-2026-00043", fields: { email: "li@harbour.test", products: [{ product: "men/hoodie", quantity: 600, colours: 2, sizes: "M", targetPrice: "", currency: "USD", notes: "" }] } });
+    const lead = (await quotedLead(db, id))!;
+    const draftAt = async (at: Date) => {
+      const draft = await openDraft(db, { leadId: id, request: lead.request!, actor: staff.sales, now: at, defaults: quotationSettingsDefaults });
+      await saveDraft(db, { leadId: id, quotationId: draft.id, terms: draft, lines: draft.lines.map((l) => ({ ...l, unitPriceMinor: 640n })) });
+      return draft.id;
+    };
+    const sentOn = new Date("2026-11-28T09:00:00Z");
+    const first = await draftAt(sentOn);
+    const v1 = "w".repeat(43);
+    expect(await recordSentVersion(db, { leadId: id, quotationId: first, version: 1, actor: staff.sales, tokenHash: tokenHashOf(v1), pdf: Buffer.from("%PDF-"), reply: quotationReply, now: sentOn })).toEqual({ ok: true, version: 1, revises: null });
+    const second = await draftAt(new Date("2026-11-28T10:00:00Z"));
+    await rows(db, sql`update leads set status = 'won' where id = ${id} returning id`);
+
+    const notice = { eml: Buffer.from("eml"), recipients: "sales@ssl.test" };
+    expect(await answerQuotation(db, { token: v1, action: { kind: "decline", reason: "" }, clientAddress: null, now: new Date("2026-11-28T11:00:00Z"), notice })).toEqual({ ok: true });
+    const status = async () => (await rows<{ status: string }>(db, sql`select status from leads where id = ${id}`))[0]!.status;
+    expect(await status()).toBe("won");
+    const reply = { ...quotationReply, messageId: "<reply-q2-won@ssl.example>" };
+    expect(await recordSentVersion(db, { leadId: id, quotationId: second, version: 2, actor: staff.sales, tokenHash: tokenHashOf("x".repeat(43)), pdf: Buffer.from("%PDF-"), reply, now: new Date("2026-11-28T12:00:00Z") })).toEqual({ ok: false, reason: "closed" });
+    expect(await status()).toBe("won");
   });
 
   it("keeps an accepted version accepted: a new version is a revision, refused without a reason; with one the lead stays accepted whatever the buyer answers to it (decision 0137)", async () => {

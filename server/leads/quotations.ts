@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { inArray, notInArray, sql } from "drizzle-orm";
 import type { QuoteFields } from "../../app/lib/contracts/leads";
 import { isCurrency } from "../../app/lib/contracts/money";
 import { outgoingMessageParts, type OutgoingReply } from "./conversations";
-import { rows, type Database } from "./db";
+import { rows, type Database } from "../db/db";
+import { leads } from "../db/schema";
 import { leadReference, type Actor } from "./inbox";
 import { contentOf } from "./lead-record";
+import { closedStatusesOf } from "./workflow";
 
 // Quotations on quote leads (decision 0110): the desk's draft, the versions sent and the
 // buyer's answers. Every change is one statement (the embedded database takes one message per query,
@@ -341,7 +343,7 @@ export const acceptedVersionOf = <Q extends Pick<Quotation, "status" | "version"
   quotations.filter((q) => q.status === "accepted" && q.version !== null).sort((a, b) => b.version! - a.version!)[0];
 
 /** Statuses of the lead from which a quotation can no longer be sent: its workflow is over. */
-export const closedLeadStatuses = ["won", "lost"] as const;
+export const closedLeadStatuses = closedStatusesOf("quote");
 
 /**
  * The draft becomes version `version` (as the PDF says), in one statement: its token's hash and PDF
@@ -375,7 +377,7 @@ export async function recordSentVersion(
   const reason = revisionReason?.trim() || null;
   const sent = await rows<{ version: number; revises_version: number | string | null }>(
     db,
-    sql`with lead as (select id, status from leads where id = ${leadId} and form = 'quote' and status not in ('won', 'lost') for update),
+    sql`with lead as (select id, status from leads where id = ${leadId} and form = 'quote' and ${notInArray(leads.status, closedLeadStatuses)} for update),
         accepted as (select max(version) as version from quotations where lead_id = ${leadId} and status = 'accepted' and version is not null),
         sent as (
           update quotations set status = 'sent', version = ${version}, sent_at = ${at}::timestamptz, sent_by_id = ${actor.id}, sent_by_name = ${actor.name},
@@ -568,7 +570,7 @@ export async function answerQuotation(
               and version = (select max(version) from quotations v where v.lead_id = ${found!.leadId})
             returning id, lead_id, version),
           lead as (
-            select id, status, case when status in ('won', 'lost', 'accepted') then status else ${status.lead}::text end as next
+            select id, status, case when ${inArray(leads.status, [...closedLeadStatuses, "accepted"])} then status else ${status.lead}::text end as next
             from leads where id in (select lead_id from answered)),
           moved as (
             update leads set status = lead.next,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { freshPostgresUrl, drivers, type Driver } from "../../test-support/databases";
-import { migrationsFolder, openLeadsDatabase, rows, type DatabaseOptions } from "./db";
+import { migrationsFolder, openLeadsDatabase, rows, type DatabaseOptions } from "../db/db";
 import { LeadStore } from "./store";
 
 /** The migrations up to and including `tag` (the database as an older server left it). */

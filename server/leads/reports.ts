@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
-import { rows, type Database } from "./db";
+import { rows, type Database } from "../db/db";
 
 // What the weekly reports read (decision 0105, server/staff/reports.ts computes the figures).
 

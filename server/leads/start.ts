@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Environment } from "../../app/lib/contracts/environment.server";
-import { openLeadsDatabase, type DatabaseOptions, type LeadsDatabase } from "./db";
+import { openLeadsDatabase, type DatabaseOptions, type LeadsDatabase } from "../db/db";
 import { importOutboxOnce } from "./import-outbox";
 
 export type LeadsConfig = {

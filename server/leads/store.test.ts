@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CareerLead, ContactLead, Lead, QuoteLead } from "../../app/lib/contracts/leads";
-import { migrationsFolder, MigrationError, rows } from "./db";
+import { migrationsFolder, MigrationError, rows } from "../db/db";
 import { LeadStore } from "./store";
 import { drivers, openTestDatabase, testDatabasePerFile } from "../../test-support/databases";
 

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Lead } from "../../app/lib/contracts/leads";
-import { rows, type Database } from "./db";
+import { rows, type Database } from "../db/db";
 import { rowsOf, type LeadRows, type StoredFile } from "./lead-record";
-import { submissionKeys } from "./schema";
+import { submissionKeys } from "../db/schema";
 
 export type Accepted = {
   /** The lead's id (for a duplicate: the id of the lead it repeats). */

@@ -52,6 +52,11 @@ export function statusesOf(type: LeadType): readonly LeadStatus[] {
   return Object.keys(workflows[type]) as LeadStatus[];
 }
 
+/** The statuses a type's lead never leaves: its workflow is over (a quote's: won, lost). */
+export function closedStatusesOf(type: LeadType): LeadStatus[] {
+  return statusesOf(type).filter((status) => nextStatuses(type, status).length === 0);
+}
+
 /** The statuses of all the given types, each once (the inbox's status filter). */
 export function statusesOfTypes(types: readonly LeadType[]): LeadStatus[] {
   return [...new Set(types.flatMap(statusesOf))];

@@ -1,11 +1,11 @@
 import MailComposer from "nodemailer/lib/mail-composer";
 import { formatMoney, totalsByCurrency } from "../../app/lib/contracts/money";
-import type { Database } from "../leads/db";
+import type { Database } from "../db/db";
 import type { Actor } from "../leads/inbox";
 import type { QuotationLine } from "../leads/quotations";
 import type { Addresses } from "./addresses";
 import { siteMessageId } from "./message-id";
-import { longDay } from "./quotation-pdf";
+import { longDay } from "../platform/utc-time";
 import { composeLeadReply, type ComposedReply } from "./replies";
 
 // The e-mails of a quotation (decision 0113): the version to the buyer, a reply of the lead's

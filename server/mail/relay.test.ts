@@ -9,7 +9,7 @@ import type { ContactLead } from "../../app/lib/contracts/leads";
 import { createIntake, type IntakeOptions } from "../intake/intake";
 import { mailAddresses } from "./addresses";
 import { composeContactNotification } from "./lead-mails";
-import { rows } from "../leads/db";
+import { rows } from "../db/db";
 import { MailRelay } from "./relay";
 import { aboveTheStore, drivers, onBothDrivers, testDatabasePerFile } from "../../test-support/databases";
 

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { environmentDefaults } from "../../app/lib/contracts/environment.server";
-import { reasonOf, type Database } from "../leads/db";
+import { reasonOf, type Database } from "../db/db";
 import { claimMailJob, markMailJobFailed, markMailJobSent, msUntilNextMailJob } from "../leads/outbox";
 
 export type MailRelayOptions = {

@@ -3,7 +3,7 @@ import addressparser from "nodemailer/lib/addressparser";
 import type { LeadFile, LeadKind } from "../../app/lib/contracts/leads";
 import { withoutInvisibleControls as forHeader } from "../../app/lib/contracts/visible-text";
 import { leadMessagesOf, replyThread, storeReply, type LeadMessage, type OutgoingReply, type ReplyStored } from "../leads/conversations";
-import type { Database } from "../leads/db";
+import type { Database } from "../db/db";
 import { getLead, type Actor } from "../leads/inbox";
 import { fieldText } from "../leads/lead-record";
 import type { Addresses } from "./addresses";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reasonOf } from "../leads/db";
+import { reasonOf } from "../db/db";
 import { errorForLog, logLine, logValue, oneLine } from "./log-text";
 
 describe("values in the server log", () => {

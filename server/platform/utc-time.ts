@@ -21,3 +21,6 @@ const lastFourDigitTime = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 /** The start of the day after `day` (a filter "to" a day includes all of it). */
 export const dayAfter = (day: Date) => new Date(Math.min(day.getTime() + 86_400_000, lastFourDigitTime));
 
+const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/** "28 December 2026" for a YYYY-MM-DD day or a date: a quotation's days, in its PDF, its e-mails and its page. */
+export const longDay = (day: string | Date) => dayFormat.format(typeof day === "string" ? new Date(`${day}T00:00:00Z`) : day);

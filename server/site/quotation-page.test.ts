@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { quotationSettingsFromContent } from "../../test-support/quotation-content";
 import { storeInboundMessages } from "../leads/conversations";
 import { createLiveSite, type LiveSite, type ServedSite } from "../platform/live-site";
-import { rows } from "../leads/db";
+import { rows } from "../db/db";
 import { insertLead } from "../../test-support/leads";
 import { addTestAccount, type TestBrowser } from "../../test-support/staff";
 import { staffSuite } from "../../test-support/staff-suite";

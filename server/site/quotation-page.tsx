@@ -6,14 +6,13 @@ import { formatMoney, lineAmount, totalsByCurrency } from "../../app/lib/contrac
 import type { QuotationSettings } from "../../app/lib/contracts/server-settings";
 import { answerQuotation, isPastValidity, pdfForToken, quotationForToken, type BuyerAction, type BuyerQuotation } from "../leads/quotations";
 import { composeQuotationAnswerMail } from "../mail/quotation-mails";
-import { longDay } from "../mail/quotation-pdf";
 import { clientKey, clientOf, type ProxyTrust } from "../platform/client-address";
 import { readPostedForm, trimmedField } from "../platform/form-reader";
 import { createRateLimiter, type RateLimit } from "../platform/rate-limit";
 import { scriptlessPageSecurityPolicy } from "../platform/security-headers";
 import { seeOther } from "../platform/see-other";
-import { utcMinute } from "../platform/utc-time";
-import type { Database } from "../leads/db";
+import { longDay, utcMinute } from "../platform/utc-time";
+import type { Database } from "../db/db";
 import { buyerPageText, type BuyerPageText } from "./quotation-texts";
 
 // The buyer's private page of a quotation version, /quotation/{token} (decision 0114):

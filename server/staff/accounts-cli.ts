@@ -1,4 +1,4 @@
-import type { Database } from "../leads/db";
+import type { Database } from "../db/db";
 import { recordAudit } from "./audit";
 import { createStaffAuth, isStaffRole, staffSecret } from "./auth";
 import { passwordProblem } from "./password-policy";

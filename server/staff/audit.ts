@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
-import type { Database } from "../leads/db";
+import type { Database } from "../db/db";
 import { keptAsideAuditAction } from "../leads/conversations";
 import { buyerAuditActions } from "../leads/quotations";
 import type { StaffUser } from "./roles";

@@ -4,7 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { count, eq, sql } from "drizzle-orm";
-import type { Database } from "../leads/db";
+import type { Database } from "../db/db";
 import { staffPasswordLength } from "./password-policy";
 import { staffRoles, type StaffRole, type StaffUser } from "./roles";
 import { staffAccounts, staffSessions, staffSettings, staffUsers, staffVerifications } from "./schema";

@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CertificateSettings } from "../../app/lib/contracts/server-settings";
 import { withFreePorts } from "../../scripts/test-setup/free-port.mjs";
-import { rows } from "../leads/db";
+import { rows } from "../db/db";
 import { MailRelay } from "../mail/relay";
 import { aboveTheStore, drivers, onBothDrivers, testDatabasePerFile } from "../../test-support/databases";
 import { certificatesDue, queueCertificateReminders, startCertificateReminders } from "./certificate-reminders";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { isoDay } from "../../app/lib/contracts/open-jobs";
 import { certificateReminderDays, daysUntil } from "../../app/lib/contracts/products";
 import type { CertificateSettings } from "../../app/lib/contracts/server-settings";
-import { reasonOf, rows, type Database } from "../leads/db";
+import { reasonOf, rows, type Database } from "../db/db";
 import { queueSiteMail } from "../leads/outbox";
 import { composeCertificateReminder } from "../mail/certificate-reminder-mail";
 import type { LiveSite } from "../platform/live-site";

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Database } from "../leads/db";
+import type { Database } from "../db/db";
 import { addStaffAccount } from "./accounts-cli";
 
 /** `npm run staff:add -- …` as a person runs it, with STAFF_PASSWORD and its own data folder. */

@@ -6,7 +6,7 @@
  */
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { openLeadsDatabase } from "../leads/db";
+import { openLeadsDatabase } from "../db/db";
 import { readEnvironment } from "../../app/lib/contracts/environment.server";
 import { leadsConfigFrom } from "../leads/start";
 import { addStaffAccount } from "./accounts-cli";

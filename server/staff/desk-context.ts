@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import type { ProxyTrust } from "../platform/client-address";
-import type { Database } from "../leads/db";
+import type { Database } from "../db/db";
 import type { Addresses } from "../mail/addresses";
 import type { ReplyTemplate } from "../../app/lib/contracts/server-settings";
 import type { StaffAuth } from "./auth";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import { leads as leadsTable } from "../leads/schema";
+import { leads as leadsTable } from "../db/schema";
 import { aboveTheStore, drivers, onBothDrivers } from "../../test-support/databases";
 import { listAudit } from "./audit";
 import { addTestAccount, testPassword } from "../../test-support/staff";

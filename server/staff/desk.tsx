@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import type { Child } from "hono/jsx";
 import { clientKey, clientOf, type ProxyTrust } from "../platform/client-address";
 import { logLine } from "../platform/log-text";
-import type { Database } from "../leads/db";
+import type { Database } from "../db/db";
 import { mailAddresses, type Addresses } from "../mail/addresses";
 import type { ReplyTemplate } from "../../app/lib/contracts/server-settings";
 import { readPostedForm, textField, trimmedField as trimmed } from "../platform/form-reader";

@@ -3,7 +3,7 @@ import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { aboveTheStore, drivers, onBothDrivers, testDatabasePerFile } from "../../test-support/databases";
 import { insertLead } from "../../test-support/leads";
-import { rows } from "../leads/db";
+import { rows } from "../db/db";
 import { localTime, runDigest, startDigest, waitedMoreThanOneWorkingDay, type DigestStaff } from "./digest";
 
 const zone = "Asia/Dhaka";

@@ -1,5 +1,5 @@
 import { Cron } from "croner";
-import { reasonOf, type Database } from "../leads/db";
+import { reasonOf, type Database } from "../db/db";
 import { claimScheduledRun, waitingLeads, type DigestLead, type ScheduledMail } from "../leads/digest";
 import { composeDigest, digestText, itemsOf, type DigestSection } from "../mail/digest-mail";
 import { leadTypesFor, type StaffRole } from "./roles";

@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { truncateAll, type LeadsDatabase } from "../leads/db";
-import { leadFiles, leads, mailJobs } from "../leads/schema";
+import { truncateAll, type LeadsDatabase } from "../db/db";
+import { leadFiles, leads, mailJobs } from "../db/schema";
 import { aboveTheStore, drivers, onBothDrivers, openTestDatabase } from "../../test-support/databases";
 import { listAudit } from "./audit";
 import { truncateStaff } from "./auth";
 import { deleteExpiredApplications, deleteLeadOnRequest, retentionDaysFrom, startRetentionJob } from "./retention";
 import { listRevisions, recordRevision } from "../leads/content-history";
-import { contentRevisions } from "../leads/schema";
+import { contentRevisions } from "../db/schema";
 
 const day = 86_400_000;
 const now = new Date("2026-11-25T03:00:00Z");

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Database } from "../leads/db";
+import type { Database } from "../db/db";
 import { deleteLeads, deleteLeadsReceivedBefore, leadFormOf } from "../leads/deletion";
 import { deleteRevisionsBefore } from "../leads/content-history";
 import { recordAudit } from "./audit";

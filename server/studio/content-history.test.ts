@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { aboveTheStore, drivers, freshPostgresUrl, onBothDrivers, openTestDatabase } from "../../test-support/databases";
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
 import { staffSuite } from "../../test-support/staff-suite";
-import { openLeadsDatabase, rows, type LeadsDatabase } from "../leads/db";
+import { openLeadsDatabase, rows, type LeadsDatabase } from "../db/db";
 import { deleteRevisionsBefore, listRevisions, readRevision } from "../leads/content-history";
 import { listAudit } from "../staff/audit";
 

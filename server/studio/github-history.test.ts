@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test-support/databases";
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
-import { truncateAll, type LeadsDatabase } from "../leads/db";
+import { truncateAll, type LeadsDatabase } from "../db/db";
 import { truncateStaff } from "../staff/auth";
 import { listAudit } from "../staff/audit";
 

@@ -213,6 +213,6 @@ export type StudioHistory = {
   /** Local mode's writes (absent in GitHub mode or with the API misconfigured). */
   saves?: ContentSaves;
   entries: ContentEntries;
-  db?: import("../leads/db").Database;
+  db?: import("../db/db").Database;
   config: AnyConfig;
 };

@@ -13,6 +13,7 @@ import {
 } from "../../lib/contracts/products";
 import { business } from "../../lib/contracts/constants";
 import type { ReadingContext } from "./context.server";
+import type { Collections, EntryOf } from "./entries.server";
 
 // Certificate records (decision 0076: content/certificate-records/) and each gallery product's
 // specifications (the `specs` of content/gallery/items/…), checked and shaped with the words of
@@ -91,21 +92,10 @@ export type ProductSpecs = {
   certificates: string[];
 };
 
-type SpecsEntry = {
-  description: string;
-  construction: string;
-  gauge: string;
-  material: string;
-  compositions: readonly string[];
-  cottonTypes: readonly string[];
-  fabricWeight: string;
-  sizes: string;
-  customisation: readonly string[];
-  moqPiecesPerColour: number | null;
-  leadTimeDays: { from: number | null; to: number | null };
-  samples: string;
-  certificates: readonly string[];
-};
+/** A gallery item's `specs` as Keystatic's reader gives them, typed by the studio's own field (`productSpecsField`, app/content/studio/gallery.ts): a field added there is a field here. */
+type SpecsEntry = EntryOf<Collections["galleryItems"]>["specs"];
+/** Every field of it reaches ProductSpecs (the two terms fold into `terms`): one the studio adds and nobody reads fails to compile. */
+const _everySpecRead: [Exclude<keyof SpecsEntry, keyof ProductSpecs | "moqPiecesPerColour" | "leadTimeDays">] extends [never] ? true : never = true;
 
 /** A product's specs as the studio saved them (every field may be empty), checked against the records. */
 export function readProductSpecs(

@@ -11,7 +11,7 @@ import { dirname, join, resolve } from "node:path";
 import sharp from "sharp";
 import { isoDay } from "../../lib/contracts/open-jobs";
 import { photoCacheDir } from "../../lib/contracts/environment.server";
-import { a4, createPdf, drawLetterhead, type Letterhead, numberPages, pdfBytes, pdfColours, type Pdf } from "../../lib/contracts/pdf/pdf-document.server";
+import { a4, createPdf, drawLetterhead, type Letterhead, numberPages, pdfBytes, pdfColours, type Pdf } from "../../../server/platform/pdf-document";
 import { absoluteUrl } from "../../lib/absolute-url";
 import { type SiteContent, contentDir, loadSiteContent } from "../../content/reader/site-content.server";
 import { productDetails } from "./gallery-data.server";

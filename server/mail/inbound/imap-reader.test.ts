@@ -7,7 +7,7 @@ import { aboveTheStore, drivers, onBothDrivers, testDatabasePerFile } from "../.
 import { insertLead } from "../../../test-support/leads";
 import { resumeSamples } from "../../../test-support/resume-samples";
 import { inboundCursor, leadMessagesOf, storeReply } from "../../leads/conversations";
-import { rows, type Database } from "../../leads/db";
+import { rows, type Database } from "../../db/db";
 import { answerNotifier } from "./answer-notice";
 import { startImapReader, type ImapReader, type ImapReaderOptions } from "./imap-reader";
 import { imapSettingsFrom } from "./imap-settings";

@@ -2,7 +2,7 @@ import { ImapFlow, type FetchMessageObject } from "imapflow";
 import { errorForLog, logLine } from "../../platform/log-text";
 import type { ImapSettings } from "./imap-settings";
 import { inboundCursor, keepInboundAside, storeInboundMessages, type InboundMessage, type InboundStored } from "../../leads/conversations";
-import { reasonOf, type Database } from "../../leads/db";
+import { reasonOf, type Database } from "../../db/db";
 import { messageMaxBytes, parseInbound } from "./parse-inbound";
 
 export type ImapReaderOptions = {

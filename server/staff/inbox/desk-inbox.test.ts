@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { rows } from "../../leads/db";
+import { rows } from "../../db/db";
 import { listAudit } from "../audit";
 import { addTestAccount } from "../../../test-support/staff";
 import { staffSuite } from "../../../test-support/staff-suite";

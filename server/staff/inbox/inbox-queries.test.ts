@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rows } from "../../leads/db";
+import { rows } from "../../db/db";
 import { drivers, testDatabasePerFile } from "../../../test-support/databases";
 import { parseFilter } from "./filter";
 import { addNote, assignLead, changeStatus, countNew, getLead, listLeads, listWaiting, markRead } from "../../leads/inbox";

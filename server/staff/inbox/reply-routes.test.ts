@@ -7,7 +7,7 @@ import { parse as parseYaml } from "yaml";
 import { testDatabasePerFile } from "../../../test-support/databases";
 import { insertLead, staff } from "../../../test-support/leads";
 import { storeInboundMessages } from "../../leads/conversations";
-import { rows } from "../../leads/db";
+import { rows } from "../../db/db";
 import type { AuditEntry } from "../audit";
 import { forbiddenPage, type StaffEnv } from "../guard";
 import type { StaffUser } from "../roles";

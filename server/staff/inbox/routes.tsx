@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq, isNull, or } from "drizzle-orm";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { Child } from "hono/jsx";
-import type { Database } from "../../leads/db";
+import type { Database } from "../../db/db";
 import { readPostedForm, textField, type RefusedField, type RefusedFieldAnswer } from "../../platform/form-reader";
 import { recordAudit, type AuditEntry } from "../audit";
 import type { StaffApp, StaffDesk } from "../desk-context";

@@ -76,11 +76,6 @@ export const inboxText = {
   noteHeading: "Internal notes",
   noteLabel: "New internal note (staff only)",
   noteButton: "Add note",
-  historyHeading: "History",
-  noHistory: "Nothing has happened to this lead yet.",
-  historyStatus: (actor: string, from: string, to: string) => `${actor} changed the status from ${from} to ${to}.`,
-  historyAssign: (actor: string, to: string) => `${actor} assigned it to ${to}.`,
-  historyNote: (actor: string) => `${actor} added a note:`,
 
   notFound: "There is no such lead.",
   badRequest: "That request could not be understood.",

@@ -1,7 +1,7 @@
 import countries from "i18n-iso-countries";
 import type { QuotationSettings } from "../../../app/lib/contracts/server-settings";
 import type { Quotation, QuotedLead } from "../../leads/quotations";
-import { renderQuotationPdf } from "../../mail/quotation-pdf";
+import { renderQuotationPdf } from "./quotation-pdf";
 
 /** Renders a draft's preview (version null) or a version about to be sent, issued on `issuedOn`. */
 export type RenderQuotation = (args: { lead: QuotedLead; quotation: Quotation; version: number | null; issuedOn: Date }) => Promise<Buffer>;

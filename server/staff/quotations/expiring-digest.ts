@@ -1,5 +1,5 @@
 import { formatMoney, totalsByCurrency } from "../../../app/lib/contracts/money";
-import type { Database } from "../../leads/db";
+import type { Database } from "../../db/db";
 import { openQuotationsValidUntil, type PipelineQuotation } from "../../leads/pipeline";
 import { dayAfter, versionLabel } from "../../leads/quotations";
 import { digestText, type DigestQuotation, type DigestSection } from "../../mail/digest-mail";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { describe, expect } from "vitest";
-import { rows, type LeadsDatabase } from "../../leads/db";
+import { rows, type LeadsDatabase } from "../../db/db";
 import { aboveTheStore, drivers, onBothDrivers } from "../../../test-support/databases";
 import { insertLead, insertQuotation } from "../../../test-support/leads";
 import { addTestAccount } from "../../../test-support/staff";

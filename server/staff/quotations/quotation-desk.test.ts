@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect } from "vitest";
 import { quotationSettingsDefaults } from "../../../app/lib/contracts/server-settings";
-import { rows } from "../../leads/db";
+import { rows } from "../../db/db";
 import { aboveTheStore, drivers, onBothDrivers } from "../../../test-support/databases";
 import { insertLead } from "../../../test-support/leads";
 import { addTestAccount } from "../../../test-support/staff";

@@ -32,10 +32,10 @@ export type DatabaseOptions =
   | { memory: true; image?: Uint8Array };
 
 /**
- * Found from the source (server/leads/db.ts) and from the server bundle (build/node/index.mjs)
+ * Found from the source (server/db/db.ts) and from the server bundle (build/node/index.mjs)
  * alike: both sit two folders below the project.
  */
-export const migrationsFolder = projectFile("server/leads/migrations");
+export const migrationsFolder = projectFile("server/db/migrations");
 
 /** Any number of instances may start at once on one PostgreSQL: one migrates, the others wait. */
 const migrationLockKey = 2_026_026;

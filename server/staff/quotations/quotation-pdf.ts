@@ -1,12 +1,13 @@
 import { join } from "node:path";
-import { formatMoney, lineAmount, totalsByCurrency } from "../../app/lib/contracts/money";
-import { a4, createPdf, drawLetterhead, numberPages, pdfBytes, pdfColours, type Letterhead, type Pdf } from "../../app/lib/contracts/pdf/pdf-document.server";
-import type { QuotationLine, QuotationTerms } from "../leads/quotations";
+import { formatMoney, lineAmount, totalsByCurrency } from "../../../app/lib/contracts/money";
+import { a4, createPdf, drawLetterhead, numberPages, pdfBytes, pdfColours, type Letterhead, type Pdf } from "../../platform/pdf-document";
+import type { QuotationLine, QuotationTerms } from "../../leads/quotations";
+import { longDay } from "../../platform/utc-time";
 
 // A quotation as a PDF (decision 0112): the company's letterhead from the content, the
 // reference with its version, the date and validity, the buyer, one row per line, the totals of each
 // currency (never one sum across currencies) and the terms. Made with the site's one PDF library
-// (pdfkit, app/lib/contracts/pdf, Noto Sans embedded: any buyer's or product's name prints as written).
+// (pdfkit, server/platform/pdf-document.ts, Noto Sans embedded: any buyer's or product's name prints as written).
 
 export type QuotationDocument = {
   letterhead: Letterhead;
@@ -43,10 +44,6 @@ export const quotationPdfText = {
   validity: (day: string) => `Prices hold until the end of ${day} (UTC). Accept or ask for changes on the quotation's page, from the link in our e-mail.`,
   footer: (company: string, label: string, page: number, pages: number) => `${company} · ${label} · Page ${page} of ${pages}`,
 };
-
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-/** "28 December 2026" for a YYYY-MM-DD day or a date. */
-export const longDay = (day: string | Date) => dayFormat.format(typeof day === "string" ? new Date(`${day}T00:00:00Z`) : day);
 
 const width = a4.width - 2 * a4.margin;
 const bottom = a4.height - a4.margin - 18;

@@ -1,4 +1,4 @@
-// The embedded database's own thread (server/leads/pglite-thread.ts starts it). PGlite is
+// The embedded database's own thread (server/db/pglite-thread.ts starts it). PGlite is
 // PostgreSQL compiled to WebAssembly: every query's parsing, planning, execution and commit runs as
 // JavaScript on the thread that owns it. Here that is this worker, so the HTTP thread keeps only
 // the requests' own work (JSON, zod, MIME). Plain JavaScript: the same file runs under vitest (from

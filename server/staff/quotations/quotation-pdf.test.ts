@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settings";
-import type { QuotationLine } from "../leads/quotations";
+import { quotationSettingsDefaults } from "../../../app/lib/contracts/server-settings";
+import type { QuotationLine } from "../../leads/quotations";
 import { renderQuotationPdf, type QuotationDocument } from "./quotation-pdf";
 
 const pdfText = async (bytes: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, " ");

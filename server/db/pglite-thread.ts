@@ -1,8 +1,8 @@
 import { Worker } from "node:worker_threads";
 import { projectFile } from "../platform/project-dir";
 
-/** Found from the source (server/leads/) and from the server bundle (build/node/) alike. */
-const workerFile = projectFile("server/leads/pglite-worker.mjs");
+/** Found from the source (server/db/) and from the server bundle (build/node/) alike. */
+const workerFile = projectFile("server/db/pglite-worker.mjs");
 
 export type PgliteThreadOptions = {
   /** The database folder; unset: in memory (tests). */
