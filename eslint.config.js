@@ -116,6 +116,23 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
+  // One import style (decision 0146). The app's components, features and routes, which only Vite and
+  // Vitest load, reach the rest of app/ by `~/`; what Node loads directly (server/, scripts/, e2e/,
+  // the configs, app/content, app/lib/contracts, the build steps' `.server` modules and what they
+  // import) imports by relative paths, which resolve without Vite's alias.
+  {
+    files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}", "app/root.tsx"],
+    ignores: ["**/*.server.ts", "**/*.server.test.ts", "app/features/gallery/gallery-data.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^(?:\\.\\./)+(?!\\.\\./)(?!test-support/|fixtures/|server/|scripts/)", message: "Import from elsewhere in app/ by ~/ (decision 0146)." }] }],
+    },
+  },
+  {
+    files: ["server/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs}", "e2e/**/*.ts", "test-support/**/*.ts", "studio/**/*.{ts,tsx}", "app/content/**/*.ts", "app/lib/contracts/**/*.ts", "*.config.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^~/", message: "Outside the app's browser modules, import by a relative path: Node loads this module without Vite's ~/ alias (decision 0146)." }] }],
+    },
+  },
   {
     // Every variable is declared and read in one module (docs/decisions/0040-one-environment-schema.md).
     // Exempt: tests and the test and benchmark tooling, which set up child processes' environments

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forms } from "~/lib/contracts/constants";
-import { localMailIds } from "../../lib/contracts/form-endpoint";
+import { localMailIds } from "~/lib/contracts/form-endpoint";
 import { notResumeSamples, resumeSamples } from "../../../test-support/resume-samples";
 import { CareerForm } from "./career-form";
 

@@ -4,7 +4,7 @@ import { career } from "~/content/career";
 import { resumeAcceptAttribute } from "~/lib/contracts/resume-type";
 import { FormStatus } from "./form-status";
 import { Honeypot, honeypotName } from "./honeypot";
-import { fieldMaxLength, formPostPaths } from "../../lib/contracts/form-endpoint";
+import { fieldMaxLength, formPostPaths } from "~/lib/contracts/form-endpoint";
 import { isAcceptedResume, isResumeTooLarge, readAsDataUrl } from "./read-file";
 import { PrivacyNote } from "./privacy-note";
 import { submitButtonClass } from "./submit-button";

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { localMailIds } from "../../lib/contracts/form-endpoint";
+import { localMailIds } from "~/lib/contracts/form-endpoint";
 import { forms } from "~/lib/contracts/constants";
 import { ContactForm } from "./contact-form";
 

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from "react";
 import { FormField } from "~/components/form-field/form-field";
 import { contact } from "~/content/contact";
-import { fieldMaxLength, formPostPaths } from "../../lib/contracts/form-endpoint";
+import { fieldMaxLength, formPostPaths } from "~/lib/contracts/form-endpoint";
 import { FormStatus } from "./form-status";
 import { Honeypot, honeypotName } from "./honeypot";
 import { PrivacyNote } from "./privacy-note";

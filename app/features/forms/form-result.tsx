@@ -3,8 +3,8 @@ import { PageBanner } from "~/components/page-banner/page-banner";
 import { formResults } from "~/content/form-results";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { formProblems, type FormProblem } from "../../lib/contracts/form-results";
-import type { MailForm } from "../../lib/contracts/form-endpoint";
+import { formProblems, type FormProblem } from "~/lib/contracts/form-results";
+import type { MailForm } from "~/lib/contracts/form-endpoint";
 
 // Where the server sends a visitor after a form posted without JavaScript (server/intake/native-posts.ts).
 

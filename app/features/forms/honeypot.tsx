@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { honeypotName } from "../../lib/contracts/form-endpoint";
+import { honeypotName } from "~/lib/contracts/form-endpoint";
 
 export { honeypotName };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { galleryFamilyPath } from "../../lib/contracts/site-paths";
+import { galleryFamilyPath } from "~/lib/contracts/site-paths";
 import type { CatalogueView } from "./catalogue-view";
 import { GalleryItemCards } from "./gallery-item-cards";
 

@@ -1,4 +1,4 @@
-import type { CatalogueWords } from "../../content/reader/products.server";
+import type { CatalogueWords } from "~/content/reader/products.server";
 import type { GalleryData } from "./gallery-data";
 import { type GalleryIndexFamily, galleryIndex } from "./gallery-index-view";
 

@@ -1,5 +1,5 @@
 import type { BreadcrumbStep } from "~/lib/json-ld";
-import { galleryFamilyPath } from "../../lib/contracts/site-paths";
+import { galleryFamilyPath } from "~/lib/contracts/site-paths";
 import type { GalleryData } from "./gallery-data";
 import { type GalleryIndexFamily, galleryIndex } from "./gallery-index-view";
 

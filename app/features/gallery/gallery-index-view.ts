@@ -1,5 +1,5 @@
 import type { PictureSources } from "~/lib/photos/picture-sources";
-import { galleryItemPath } from "../../lib/contracts/site-paths";
+import { galleryItemPath } from "~/lib/contracts/site-paths";
 import type { GalleryData } from "./gallery-data";
 
 /** What a card says of its product under its name (the catalogue, decision 0077). */

@@ -1,6 +1,6 @@
 import { galleryImageHeightPx } from "~/lib/contracts/constants";
 import { type PictureSources, externalPicture } from "~/lib/photos/picture-sources";
-import { galleryItemPath } from "../../lib/contracts/site-paths";
+import { galleryItemPath } from "~/lib/contracts/site-paths";
 import type { GalleryCategory, GalleryData, GallerySubcategory, ProductDetails } from "./gallery-data";
 import { galleryLabels } from "~/content/gallery-labels";
 import type { JsonLd } from "~/lib/json-ld";

@@ -1,7 +1,7 @@
 import { certificateCards } from "~/content/certificates";
 import { home } from "~/content/home";
 import { carousel, timing } from "~/lib/contracts/constants";
-import { CarouselSection } from "../../components/carousel/carousel-section";
+import { CarouselSection } from "~/components/carousel/carousel-section";
 
 export function CertificateCarousel() {
   return (

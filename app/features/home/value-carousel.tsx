@@ -1,7 +1,7 @@
 import { home } from "~/content/home";
 import { valueCards } from "~/content/values";
 import { carousel, timing } from "~/lib/contracts/constants";
-import { CarouselSection } from "../../components/carousel/carousel-section";
+import { CarouselSection } from "~/components/carousel/carousel-section";
 
 export function ValueCarousel() {
   return (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { localMailIds } from "../../../lib/contracts/form-endpoint";
+import { localMailIds } from "~/lib/contracts/form-endpoint";
 import { mailConfigFromEnv } from "~/lib/contracts/mail-config";
 import { describeMailError, MailTimeoutError, sendMail } from "./send-mail";
 

@@ -1,6 +1,6 @@
 import { forms } from "~/lib/contracts/constants";
-import type { MailForm } from "../../../lib/contracts/form-endpoint";
-import { mailConfigFromEnv, type MailConfig } from "../../../lib/contracts/mail-config";
+import type { MailForm } from "~/lib/contracts/form-endpoint";
+import { mailConfigFromEnv, type MailConfig } from "~/lib/contracts/mail-config";
 
 export type { MailForm, MailConfig };
 

@@ -22,9 +22,9 @@ import {
   type QuoteProblem,
 } from "~/lib/contracts/quote";
 import { useHydrated } from "~/lib/use-hydrated";
-import { Honeypot, honeypotName } from "../honeypot";
-import { PrivacyNote } from "../privacy-note";
-import { submitButtonClass } from "../submit-button";
+import { Honeypot, honeypotName } from "~/features/forms/honeypot";
+import { PrivacyNote } from "~/features/forms/privacy-note";
+import { submitButtonClass } from "~/features/forms/submit-button";
 
 export type QuoteProductRef = { family: string; item: string };
 

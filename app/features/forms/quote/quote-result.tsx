@@ -5,7 +5,7 @@ import { quoteMessages } from "~/content/quote-messages";
 import { quoteResult } from "~/content/quote-result";
 import { quoteProblems, quoteReferencePattern, type QuoteProblem } from "~/lib/contracts/quote";
 import { useHydrated } from "~/lib/use-hydrated";
-import { NotSentSection, ResultLinks } from "../form-result";
+import { NotSentSection, ResultLinks } from "~/features/forms/form-result";
 
 // Where the server sends a buyer after a native post of /quote (server/intake/quote.ts).
 
