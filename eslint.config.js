@@ -8,13 +8,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const app = fileURLToPath(new URL("./app", import.meta.url));
-const features = readdirSync("app/features", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = readdirSync("app/features", { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 // The layers, lowest first: app/lib/contracts → app/content → app/lib → app/components →
 // app/features → app/routes. A module imports only from its own layer and the ones below it; a
 // feature never imports another feature; server/ takes from app/ only app/lib/contracts.
 const layers = [
-  { target: "./app/lib/contracts", from: ["./app/content", "./app/lib", "./app/components", "./app/features", "./app/routes"], except: { "./app/lib": ["./contracts"] } },
+  {
+    target: "./app/lib/contracts",
+    from: ["./app/content", "./app/lib", "./app/components", "./app/features", "./app/routes"],
+    except: { "./app/lib": ["./contracts"] },
+  },
   { target: "./app/content", from: ["./app/lib", "./app/components", "./app/features", "./app/routes"], except: { "./app/lib": ["./contracts"] } },
   { target: "./app/lib", from: ["./app/components", "./app/features", "./app/routes"] },
   { target: "./app/components", from: ["./app/features", "./app/routes"] },
@@ -73,7 +79,11 @@ const serverZones = [
       })),
     ...serverTops.map((top) => ({ target: `./server/${name}`, from: top, message: `server/${name} is below ${top.slice(2)} (${serverOrder}).` })),
   ]),
-  ...["./server/app.ts", "./server/server-config.ts"].map((target) => ({ target, from: "./server/index.ts", message: `${target.slice(2)} is below server/index.ts (${serverOrder}).` })),
+  ...["./server/app.ts", "./server/server-config.ts"].map((target) => ({
+    target,
+    from: "./server/index.ts",
+    message: `${target.slice(2)} is below server/index.ts (${serverOrder}).`,
+  })),
   ...["./scripts", "./test-support"].map((from) => ({
     target: "./server",
     from,
@@ -124,13 +134,39 @@ export default tseslint.config(
     files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}", "app/root.tsx"],
     ignores: ["**/*.server.ts", "**/*.server.test.ts", "app/features/gallery/gallery-data.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^(?:\\.\\./)+(?!\\.\\./)(?!test-support/|fixtures/|server/|scripts/)", message: "Import from elsewhere in app/ by ~/ (decision 0146)." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(?:\\.\\./)+(?!\\.\\./)(?!test-support/|fixtures/|server/|scripts/)", message: "Import from elsewhere in app/ by ~/ (decision 0146)." },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ["server/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs}", "e2e/**/*.ts", "test-support/**/*.ts", "studio/**/*.{ts,tsx}", "app/content/**/*.ts", "app/lib/contracts/**/*.ts", "*.config.ts"],
+    files: [
+      "server/**/*.{ts,tsx}",
+      "scripts/**/*.{ts,mjs}",
+      "e2e/**/*.ts",
+      "test-support/**/*.ts",
+      "studio/**/*.{ts,tsx}",
+      "app/content/**/*.ts",
+      "app/lib/contracts/**/*.ts",
+      "*.config.ts",
+    ],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^~/", message: "Outside the app's browser modules, import by a relative path: Node loads this module without Vite's ~/ alias (decision 0146)." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^~/",
+              message: "Outside the app's browser modules, import by a relative path: Node loads this module without Vite's ~/ alias (decision 0146).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -155,7 +191,8 @@ export default tseslint.config(
         {
           object: "process",
           property: "env",
-          message: "Read environment variables through app/lib/contracts/environment.server.ts (readEnvironment, readVariable, contentDir, buildDir…), where each is declared once.",
+          message:
+            "Read environment variables through app/lib/contracts/environment.server.ts (readEnvironment, readVariable, contentDir, buildDir…), where each is declared once.",
         },
       ],
     },

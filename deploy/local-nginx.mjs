@@ -72,9 +72,23 @@ export async function startLocalNginx({ httpPort, redirectPort, httpsPort, nodeP
   }
   execFileSync(
     "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
-      "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
-      "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
+    ],
     { stdio: "ignore" },
   );
 
@@ -127,7 +141,9 @@ http {
     await Promise.race([
       waitForWorker(nginx.pid).then(() => Promise.all([waitForPort(httpPort), waitForPort(redirectPort), waitForPort(httpsPort)])),
       // A failed bind() is reported in the error log, not on stderr.
-      exited.then(async (code) => Promise.reject(new Error(`nginx exited (${code}): ${stderr}${await readFile(join(dir, "error.log"), "utf8").catch(() => "")}`))),
+      exited.then(async (code) =>
+        Promise.reject(new Error(`nginx exited (${code}): ${stderr}${await readFile(join(dir, "error.log"), "utf8").catch(() => "")}`)),
+      ),
     ]);
   } catch (error) {
     nginx.kill("SIGTERM");

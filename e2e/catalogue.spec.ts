@@ -19,7 +19,11 @@ const templatePattern = (template: string, slots: Record<string, string>) =>
   new RegExp(`^${Object.entries(slots).reduce((pattern, [name, value]) => pattern.replace(escape(`{${name}}`), value), escape(template))}$`);
 const sizePattern = "\\d+(\\.\\d)? (kB|MB)";
 
-const withConstruction = () => caseOf(galleryItems.find((i) => i.item.specs.construction), "gallery product with a construction");
+const withConstruction = () =>
+  caseOf(
+    galleryItems.find((i) => i.item.specs.construction),
+    "gallery product with a construction",
+  );
 
 test.describe("without JavaScript", { tag: "@content" }, () => {
   test.use({ javaScriptEnabled: false });
@@ -99,7 +103,11 @@ test("the catalogue and each family page link their line sheets with the size, a
   const familyLink = templatePattern(words.lineSheets.familyLink, { family: escape(family.label), size: sizePattern });
   for (const path of ["/gallery", `/gallery/${family.slug}`]) {
     await page.goto(path);
-    const link = page.getByRole("main").getByRole("link", { name: /line sheet/ }).filter({ hasText: family.label }).first();
+    const link = page
+      .getByRole("main")
+      .getByRole("link", { name: /line sheet/ })
+      .filter({ hasText: family.label })
+      .first();
     await expect(link).toHaveText(familyLink);
     const href = (await link.getAttribute("href"))!;
     const pdf = await request.get(href);

@@ -74,11 +74,15 @@ export async function untaggedContentReaders(files: Record<string, string>): Pro
       const clause = statement.importClause;
       if (!clause || clause.isTypeOnly) continue;
       const bindings = clause.namedBindings;
-      const bound = [clause.name, ...(!bindings ? [] : ts.isNamedImports(bindings) ? bindings.elements.filter((e) => !e.isTypeOnly).map((e) => e.name) : [bindings.name])];
+      const bound = [
+        clause.name,
+        ...(!bindings ? [] : ts.isNamedImports(bindings) ? bindings.elements.filter((e) => !e.isTypeOnly).map((e) => e.name) : [bindings.name]),
+      ];
       for (const id of bound) if (id) contentSymbols.add(checker.getSymbolAtLocation(id)!);
     }
     // `{ content }` names the imported value, not the object literal's property.
-    const symbolOf = (id: TypeScript.Identifier) => (ts.isShorthandPropertyAssignment(id.parent) ? checker.getShorthandAssignmentValueSymbol(id.parent) : checker.getSymbolAtLocation(id));
+    const symbolOf = (id: TypeScript.Identifier) =>
+      ts.isShorthandPropertyAssignment(id.parent) ? checker.getShorthandAssignmentValueSymbol(id.parent) : checker.getSymbolAtLocation(id);
     const readsContent = (body: TypeScript.Node): boolean => {
       let reads = false;
       const visit = (node: TypeScript.Node) => {

@@ -16,7 +16,14 @@ import { siteContent } from "./content";
 import { createApp } from "../server/app";
 import { createLiveSite, readCspHashes } from "../server/platform/live-site";
 import { afterSwap } from "../server/publish/site-build";
-import { type CspHashes, inlineHashes, mailEndpointPath, mailRequestBodyLimitBytes, nginxSecurityConfig, staticSecurityHeaders } from "../server/platform/security-headers";
+import {
+  type CspHashes,
+  inlineHashes,
+  mailEndpointPath,
+  mailRequestBodyLimitBytes,
+  nginxSecurityConfig,
+  staticSecurityHeaders,
+} from "../server/platform/security-headers";
 import { expect, test as base } from "./fixtures";
 
 /**
@@ -56,7 +63,12 @@ const assetPath = `/assets/${readFileSync(join(buildDir, "client/index.html"), "
 const ampersandItem = siteContent.paths.galleryItems.find((path) => path.includes("&"));
 const samplePaths = ["/", "/faq", "/faq/", "/contact", ...(ampersandItem ? [ampersandItem] : []), "/no-such-page", assetPath, "/favicon.svg"];
 /** The sources a Content-Security-Policy header lists for one directive (`script-src` …), without its name. */
-const cspDirective = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!.split(" ").slice(1);
+const cspDirective = (csp: string, name: string) =>
+  csp
+    .split("; ")
+    .find((d) => d.startsWith(`${name} `))!
+    .split(" ")
+    .slice(1);
 
 test.describe("nginx serving the build", () => {
   test("every prerendered route answers 200 with and without a trailing slash, never redirecting", { tag: "@content" }, async ({ nginx, request }) => {
@@ -167,9 +179,7 @@ test.describe("in Chromium through nginx", () => {
       });
       page.on("pageerror", (error) => problems.push(error.message));
       await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) =>
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-        );
+        document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
       });
       const response = await page.goto(nginx.httpOrigin + route, { waitUntil: "networkidle" });
       expect(response?.status()).toBe(route === "/no-such-page" ? 404 : 200);
@@ -182,9 +192,18 @@ test.describe("in Chromium through nginx", () => {
     await page.goto(`${nginx.httpOrigin}/contact`);
     const viaNginx = page.waitForResponse((r) => r.url() === nginx.httpOrigin + mailEndpointPath && r.request().method() === "POST");
     await page.getByLabel(/name/i).first().fill("Rahim Uddin");
-    await page.getByLabel(/e-?mail/i).first().fill("rahim@example.com");
-    await page.getByLabel(/subject/i).first().fill("Knitwear sourcing");
-    await page.getByLabel(/message/i).first().fill("Please send your catalogue.");
+    await page
+      .getByLabel(/e-?mail/i)
+      .first()
+      .fill("rahim@example.com");
+    await page
+      .getByLabel(/subject/i)
+      .first()
+      .fill("Knitwear sourcing");
+    await page
+      .getByLabel(/message/i)
+      .first()
+      .fill("Please send your catalogue.");
     await page.getByRole("button", { name: /send/i }).first().click();
     expect((await viaNginx).status()).toBe(200);
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
@@ -262,7 +281,10 @@ test.describe("a route's own stricter header behind nginx", () => {
     for (const [name, text] of Object.entries(nginxSecurityConfig())) await writeFile(join(buildDir, "nginx", name), text);
 
     const leads = await openLeadsDatabase({ memory: true });
-    const app = createApp({ clientDir: join(buildDir, "client"), quotations: { db: leads.db, mail: { from: "SSL website <website@ssl.example>", sales: "sales@ssl.example" } } });
+    const app = createApp({
+      clientDir: join(buildDir, "client"),
+      quotations: { db: leads.db, mail: { from: "SSL website <website@ssl.example>", sales: "sales@ssl.example" } },
+    });
     const [nodePort] = await freePorts(1);
     const node = serve({ fetch: app.fetch, port: nodePort!, hostname: "127.0.0.1" });
     const nginx = await startLocalNginxOnFreePorts({ nodePort: nodePort!, buildDir });
@@ -321,7 +343,9 @@ test.describe("request bodies behind nginx", () => {
       outgoing.flushHeaders();
     });
 
-  test("a quote with a 5 MB attachment passes to Node and is stored; a larger body than the quote's limit, or 16 kB anywhere else, is refused", async ({ request }) => {
+  test("a quote with a 5 MB attachment passes to Node and is stored; a larger body than the quote's limit, or 16 kB anywhere else, is refused", async ({
+    request,
+  }) => {
     const buildDir = await mkdtemp(join(tmpdir(), "ssl-quote-nginx-"));
     await chmod(buildDir, 0o755); // nginx workers run as nobody
     await mkdir(join(buildDir, "client/gallery/men/tshirt"), { recursive: true });
@@ -353,7 +377,9 @@ test.describe("request bodies behind nginx", () => {
 
       // Over the quote's limit: refused by nginx from the declared length, answered as Node answers.
       const form = { "Content-Type": "multipart/form-data; boundary=x" };
-      expect(await declaredOnly(nginx.httpOrigin, quotePaths.post, quoteRequestMaxBodyBytes + 1, { ...form, Accept: "application/json" })).toMatchObject({ status: 413 });
+      expect(await declaredOnly(nginx.httpOrigin, quotePaths.post, quoteRequestMaxBodyBytes + 1, { ...form, Accept: "application/json" })).toMatchObject({
+        status: 413,
+      });
       expect(await declaredOnly(nginx.httpOrigin, quotePaths.post, quoteRequestMaxBodyBytes + 1, { ...form, Accept: "text/html" })).toEqual({
         status: 303,
         location: "/quote/not-sent/too-large",

@@ -15,7 +15,11 @@ const contentDir = process.env.CONTENT_DIR ?? "content";
 const home = content.labels.breadcrumbHome;
 const galleryCrumb = content.pages.gallery.breadcrumb;
 /** The first family with at least `n` items (its page and covers). */
-const familyWith = (n: number) => caseOf(families.find((f) => f.items.length >= n), `gallery family with ${n} items`);
+const familyWith = (n: number) =>
+  caseOf(
+    families.find((f) => f.items.length >= n),
+    `gallery family with ${n} items`,
+  );
 
 const breadcrumb = (page: Page) => page.getByRole("navigation", { name: "Breadcrumb" });
 
@@ -42,7 +46,10 @@ test.describe("family pages", { tag: "@content" }, () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: family.label, exact: true })).toBeVisible();
-      const cards = page.getByRole("main").getByRole("link").filter({ has: page.locator("img") });
+      const cards = page
+        .getByRole("main")
+        .getByRole("link")
+        .filter({ has: page.locator("img") });
       await expect(cards).toHaveCount(family.items.length);
       for (const [i, item] of family.items.entries()) {
         const link = page.getByRole("link", { name: `${family.label} ${item.label}`, exact: true });
@@ -112,7 +119,9 @@ test.describe("family pages", { tag: "@content" }, () => {
     // An item whose name differs from its address (SPEC: women/pant is 'Jeans').
     const { family, item, path } = galleryItem("named otherwise than its address", (i) => i.item.label.toLowerCase() !== i.item.slug);
     const html = await (await request.get(path)).text();
-    const list = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((d) => d["@type"] === "BreadcrumbList");
+    const list = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!))
+      .find((d) => d["@type"] === "BreadcrumbList");
     expect(list.itemListElement.map((s: { name: string; item: string }) => [s.name, decodeURI(new URL(s.item).pathname)])).toEqual([
       [home, "/"],
       [galleryCrumb, "/gallery"],
@@ -124,7 +133,10 @@ test.describe("family pages", { tag: "@content" }, () => {
   test("/gallery's family headings lead to the family pages", async ({ page }) => {
     await page.goto("/gallery");
     for (const family of families) {
-      await expect(page.getByRole("heading", { level: 2, name: family.label, exact: true }).getByRole("link")).toHaveAttribute("href", `/gallery/${family.slug}`);
+      await expect(page.getByRole("heading", { level: 2, name: family.label, exact: true }).getByRole("link")).toHaveAttribute(
+        "href",
+        `/gallery/${family.slug}`,
+      );
     }
     const last = families.at(-1)!;
     await page.getByRole("heading", { level: 2, name: last.label, exact: true }).getByRole("link").click();
@@ -188,7 +200,10 @@ test.describe("Product Gallery drop-down with JavaScript", { tag: "@content" }, 
     await expect.poll(() => isOpen(details)).toBe(false); // closes after navigation
     await expect(summary).toHaveAttribute("aria-current", "true");
 
-    const item = caseOf(second!.items.find((i) => !i.slug.includes("&")), `item of the ${second!.slug} family`);
+    const item = caseOf(
+      second!.items.find((i) => !i.slug.includes("&")),
+      `item of the ${second!.slug} family`,
+    );
     await page.getByRole("link", { name: `${second!.label} ${item.label}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/gallery/${second!.slug}/${item.slug}$`));
     await expect(page.getByRole("heading", { level: 1, name: `${second!.label} - ${item.label}` })).toBeVisible();

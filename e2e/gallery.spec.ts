@@ -15,7 +15,9 @@ const firstFamily = siteContent.gallery[0]!.slug;
 const imageButtons = (page: Page) => page.getByRole("button", { name: /^View larger: / });
 
 async function gridItems(page: Page) {
-  return imageButtons(page).locator("img").evaluateAll((els) => els.map((e) => ({ alt: e.getAttribute("alt"), src: (e as HTMLImageElement).currentSrc || e.getAttribute("src") })));
+  return imageButtons(page)
+    .locator("img")
+    .evaluateAll((els) => els.map((e) => ({ alt: e.getAttribute("alt"), src: (e as HTMLImageElement).currentSrc || e.getAttribute("src") })));
 }
 
 test.describe("gallery item page", () => {
@@ -32,32 +34,41 @@ test.describe("gallery item page", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test("each photo is a <picture> of AVIF and WebP variants with srcset, sizes and its real width and height", { tag: "@content" }, async ({ page, request }) => {
-    const { path, titles, family, item } = itemWithTitledPhotos();
-    // The variants: 360, 480, 640 and 960 px wide, fewer for a narrower photo (its own width last), at its proportions.
-    const photo = await sharp(join(contentDir, item.photos[0]!.image)).metadata();
-    const widths = variantWidths(photo.width!);
-    const largest = widths.at(-1)!;
-    const srcset = (format: string) => new RegExp(`^/media/gallery/${family.slug}/${item.slug}/${widths.map((w) => `\\S+-${w}w\\.${format} ${w}w`).join(", ")}$`);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(path);
-    const img = page.getByRole("img", { name: titles[0] });
-    await expect(img).toHaveAttribute("width", String(largest));
-    await expect(img).toHaveAttribute("height", String(Math.round((photo.height! * largest) / photo.width!)));
-    const picture = page.locator("picture").filter({ has: img });
-    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", srcset("avif"));
-    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", srcset("webp"));
-    await expect(picture.locator("source").first()).toHaveAttribute("sizes", /92vw$/);
-    // A phone-wide screen at 1× (92vw = 345 px) takes the smallest AVIF, served as such and cached for good (its name carries its hash).
-    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(new RegExp(`-${widths[0]}w\\.avif$`));
-    const served = await request.get(await img.evaluate((el) => (el as HTMLImageElement).currentSrc));
-    expect(served.headers()["content-type"]).toBe("image/avif");
-    expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  });
+  test(
+    "each photo is a <picture> of AVIF and WebP variants with srcset, sizes and its real width and height",
+    { tag: "@content" },
+    async ({ page, request }) => {
+      const { path, titles, family, item } = itemWithTitledPhotos();
+      // The variants: 360, 480, 640 and 960 px wide, fewer for a narrower photo (its own width last), at its proportions.
+      const photo = await sharp(join(contentDir, item.photos[0]!.image)).metadata();
+      const widths = variantWidths(photo.width!);
+      const largest = widths.at(-1)!;
+      const srcset = (format: string) =>
+        new RegExp(`^/media/gallery/${family.slug}/${item.slug}/${widths.map((w) => `\\S+-${w}w\\.${format} ${w}w`).join(", ")}$`);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(path);
+      const img = page.getByRole("img", { name: titles[0] });
+      await expect(img).toHaveAttribute("width", String(largest));
+      await expect(img).toHaveAttribute("height", String(Math.round((photo.height! * largest) / photo.width!)));
+      const picture = page.locator("picture").filter({ has: img });
+      await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", srcset("avif"));
+      await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", srcset("webp"));
+      await expect(picture.locator("source").first()).toHaveAttribute("sizes", /92vw$/);
+      // A phone-wide screen at 1× (92vw = 345 px) takes the smallest AVIF, served as such and cached for good (its name carries its hash).
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(new RegExp(`-${widths[0]}w\\.avif$`));
+      const served = await request.get(await img.evaluate((el) => (el as HTMLImageElement).currentSrc));
+      expect(served.headers()["content-type"]).toBe("image/avif");
+      expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    },
+  );
 
   test("the grid has 1, 2 and 3 columns on small, medium and large screens", { tag: "@content" }, async ({ page }) => {
     const { path } = itemWithTitledPhotos();
-    for (const [width, columns] of [[375, 1], [800, 2], [1280, 3]] as const) {
+    for (const [width, columns] of [
+      [375, 1],
+      [800, 2],
+      [1280, 3],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       const lefts = await imageButtons(page).evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
@@ -113,7 +124,9 @@ test.describe("gallery item page", () => {
     for (const { path, heading, imageHeight, titles } of [...footwear, itemWithTitledPhotos()]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      const heights = await imageButtons(page).locator("img").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+      const heights = await imageButtons(page)
+        .locator("img")
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
       expect(heights.length, path).toBe(titles.length);
       expect(new Set(heights), path).toEqual(new Set([imageHeight]));
     }
@@ -186,7 +199,10 @@ test.describe("gallery index and static pages", { tag: "@content" }, () => {
     for (const family of siteContent.gallery) {
       await expect(page.getByRole("heading", { level: 2, name: family.label, exact: true })).toBeVisible();
     }
-    const links = page.getByRole("main").getByRole("link").filter({ has: page.locator("img") });
+    const links = page
+      .getByRole("main")
+      .getByRole("link")
+      .filter({ has: page.locator("img") });
     await expect(links).toHaveCount(galleryItems.length);
     for (const { family, item, path } of galleryItems) {
       await expect(page.getByRole("link", { name: `${family.label} ${item.label}`, exact: true })).toHaveAttribute("href", path);
@@ -210,7 +226,13 @@ test.describe("gallery index and static pages", { tag: "@content" }, () => {
       await expect(page.getByRole("main").getByRole("link", { name: /^Play video: / })).toHaveCount(1);
       const cards = page.getByRole("heading", { level: 2, name: "Name of the product" });
       await expect(cards).toHaveCount(3);
-      const columns = async () => new Set(await page.getByRole("main").getByRole("article").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)))).size;
+      const columns = async () =>
+        new Set(
+          await page
+            .getByRole("main")
+            .getByRole("article")
+            .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left))),
+        ).size;
       expect(await columns()).toBe(2);
       await page.setViewportSize({ width: 900, height: 800 });
       expect(await columns()).toBe(3);

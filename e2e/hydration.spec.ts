@@ -25,7 +25,9 @@ for (const path of ["/", "/gallery/men", "/gallery/men/tshirt"]) {
         hydrationStart: performance.getEntriesByName("hydration-start")[0]?.startTime ?? -1,
         hydrated: performance.getEntriesByName("hydrated")[0]?.startTime ?? -1,
         scripts: scripts.length,
-        fetchedBeforePaint: scripts.filter((entry) => entry.startTime < (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0)).map((entry) => new URL(entry.name).pathname),
+        fetchedBeforePaint: scripts
+          .filter((entry) => entry.startTime < (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0))
+          .map((entry) => new URL(entry.name).pathname),
       };
     });
     release();
@@ -47,7 +49,9 @@ test("the stylesheet is inline, only the client entry is preloaded (end of <head
   expect(head).not.toContain('rel="stylesheet"');
   expect(html).not.toMatch(/<script[^>]*\bsrc=/);
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)];
-  expect(preloads.map((m) => m[0])).toEqual([expect.stringMatching(/^<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js" fetchpriority="low"\/>$/)]);
+  expect(preloads.map((m) => m[0])).toEqual([
+    expect.stringMatching(/^<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js" fetchpriority="low"\/>$/),
+  ]);
   // …followed only by the classic script that preloads the rest at the first paint.
   expect(html.slice(preloads[0]!.index)).toMatch(/^<link [^>]+><script>\{[^<]*<\/script><\/head>/);
 });

@@ -10,11 +10,18 @@ import { emlContaining, interceptSend, uniqueToken } from "./mail-helpers";
 
 const { jobList, jobs, jobsPage, site } = content;
 // The cases, from the open jobs of the content under test: one with a salary.
-const withSalary = () => caseOf(jobs.find((j) => j.salary), "open job with a salary");
+const withSalary = () =>
+  caseOf(
+    jobs.find((j) => j.salary),
+    "open job with a salary",
+  );
 const home = content.labels.breadcrumbHome;
 const careerCrumb = content.pages.career.breadcrumb;
 /** A description's paragraphs and list items as plain text, in order. */
-const blocksOf = (text: RichText): string[] => text.flatMap((node) => (typeof node !== "string" && (node.tag === "ul" || node.tag === "ol") ? node.children.map((li) => richTextToPlain([li])) : [richTextToPlain([node])]));
+const blocksOf = (text: RichText): string[] =>
+  text.flatMap((node) =>
+    typeof node !== "string" && (node.tag === "ul" || node.tag === "ol") ? node.children.map((li) => richTextToPlain([li])) : [richTextToPlain([node])],
+  );
 const careerForm = (page: Page) => page.getByRole("form", { name: "Apply to join our team" });
 
 async function jsonLdOf(page: Page, type: string) {
@@ -108,7 +115,15 @@ test.describe("a job page", () => {
     expect(description).toMatch(/^<(p|ul)>/);
     // Its text, blocks and inline markup aside (compared without white space, which the markup moves).
     const bare = (text: string) => text.replace(/\s+/g, "");
-    const asText = bare(description.replace(/<[^>]+>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&"));
+    const asText = bare(
+      description
+        .replace(/<[^>]+>/g, "")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, "&"),
+    );
     for (const block of blocksOf(merchandiser.description)) expect(asText).toContain(bare(block));
     if (merchandiser.description.some((node) => typeof node !== "string" && node.tag === "ul")) expect(description).toContain("<ul><li>");
     expect(description).not.toContain("{site.");

@@ -6,7 +6,13 @@ import { content, siteContent } from "./content";
 const { pages, site } = content;
 
 const fixedPages = Object.values(pages).filter((p) => p.path !== "/404");
-const galleryFamilies = [...new Set(prerenderPaths(siteContent).filter((p) => /^\/gallery\/[^/]+\/[^/]+$/.test(p)).map((p) => p.split("/")[2]))];
+const galleryFamilies = [
+  ...new Set(
+    prerenderPaths(siteContent)
+      .filter((p) => /^\/gallery\/[^/]+\/[^/]+$/.test(p))
+      .map((p) => p.split("/")[2]),
+  ),
+];
 const galleryPaths = prerenderPaths(siteContent).filter((p) => /^\/gallery\/[^/]+\/[^/]+$/.test(p));
 
 test.describe("every route", { tag: "@content" }, () => {
@@ -31,9 +37,14 @@ test.describe("every route", { tag: "@content" }, () => {
 // load and its hydration (decision 0124).
 test.describe("every page in the browser", { tag: "@content" }, () => {
   const titled = fixedPages.map((p) => ({ path: p.path, title: documentTitleOf(p.title, site).replace(/&amp;/g, "&") }));
-  const samples = [...galleryFamilies.map((f) => galleryPaths.find((p) => p.startsWith(`/gallery/${f}/`))!), "/no-such-page"].map((path) => ({ path, title: undefined }));
+  const samples = [...galleryFamilies.map((f) => galleryPaths.find((p) => p.startsWith(`/gallery/${f}/`))!), "/no-such-page"].map((path) => ({
+    path,
+    title: undefined,
+  }));
   for (const { path, title } of [...titled, ...samples]) {
-    const name = title ? `${path} shows its heading and title, and axe finds no serious or critical violation` : `axe finds no serious or critical violation on ${path}`;
+    const name = title
+      ? `${path} shows its heading and title, and axe finds no serious or critical violation`
+      : `axe finds no serious or critical violation on ${path}`;
     test(name, async ({ page }) => {
       const errors: string[] = [];
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));

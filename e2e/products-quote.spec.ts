@@ -23,7 +23,9 @@ test("a chosen product's own minimum order and lead time are shown and checked, 
   const form = quoteForm(page);
   const product = firstProduct(form).getByLabel("Product", { exact: true });
   await expect(product).toHaveValue(refOf(item));
-  await expect(product).toHaveAccessibleDescription(new RegExp(`${facts.find((f) => f.key === "moq")!.value}.*${facts.find((f) => f.key === "leadTime")!.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  await expect(product).toHaveAccessibleDescription(
+    new RegExp(`${facts.find((f) => f.key === "moq")!.value}.*${facts.find((f) => f.key === "leadTime")!.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  );
 
   await fillProduct(firstProduct(form), { quantity: String(perColour * 2 - 1), colours: "2" });
   await fillRequest(form, uniqueToken());
@@ -33,11 +35,19 @@ test("a chosen product's own minimum order and lead time are shown and checked, 
   await form.getByLabel("Wished delivery month").fill(earliest);
   await form.getByRole("button", { name: "Send quote request" }).click();
   const problems = form.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Please correct these fields" }) });
-  await expect(problems.getByRole("link", { name: new RegExp(`^Order at least ${(perColour * 2).toLocaleString("en")} pieces: the minimum for this product is ${perColour.toLocaleString("en")} pieces per colour`) })).toBeVisible();
+  await expect(
+    problems.getByRole("link", {
+      name: new RegExp(
+        `^Order at least ${(perColour * 2).toLocaleString("en")} pieces: the minimum for this product is ${perColour.toLocaleString("en")} pieces per colour`,
+      ),
+    }),
+  ).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // Its own minimum is enough, though under the company's 500 per colour.
-  await firstProduct(form).getByLabel("Quantity (pieces)").fill(String(perColour * 2));
+  await firstProduct(form)
+    .getByLabel("Quantity (pieces)")
+    .fill(String(perColour * 2));
   await form.getByRole("button", { name: "Send quote request" }).click();
   await expect(form.getByRole("status")).toContainText(/Q-\d{4}-\d{5}/);
 });

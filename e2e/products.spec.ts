@@ -15,13 +15,13 @@ const expired = siteContent.certificates.all.filter((r) => !valid.some((v) => v.
 const recordOf = (slug: string) => valid.find((r) => r.slug === slug)!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-const withSpecs = () =>
-  galleryItem("with a description and a valid certificate", (i) => !!i.item.specs.description && i.item.specs.certificates.length > 0);
+const withSpecs = () => galleryItem("with a description and a valid certificate", (i) => !!i.item.specs.description && i.item.specs.certificates.length > 0);
 const withoutSpecs = () =>
   galleryItem("with no specification (the company's terms only)", (i) => !i.item.specs.description && specFacts(i.item.specs, words).length === 2);
 
 /** The value a definition list gives a term. */
-const definitionOf = (scope: Locator, term: string) => scope.locator("dt", { hasText: new RegExp(`^${escape(term)}$`) }).locator("xpath=following-sibling::dd[1]");
+const definitionOf = (scope: Locator, term: string) =>
+  scope.locator("dt", { hasText: new RegExp(`^${escape(term)}$`) }).locator("xpath=following-sibling::dd[1]");
 
 async function expectVerifyLink(scope: Locator, record: (typeof valid)[number]) {
   const link = scope.getByRole("link", { name: new RegExp(`^${escape(words.certificates.verify)} ${escape(record.name)}`) });
@@ -132,7 +132,10 @@ test.describe("the compliance page's certificate records", { tag: "@content" }, 
 });
 
 test("a home carousel card whose certificate has a valid record links to it; the others stay plain cards", { tag: "@content" }, async ({ page }) => {
-  const linked = caseOf(content.certificateCards.slice(0, 4).find((c) => c.link), "certificate card with a valid record in the first view");
+  const linked = caseOf(
+    content.certificateCards.slice(0, 4).find((c) => c.link),
+    "certificate card with a valid record in the first view",
+  );
   await page.emulateMedia({ reducedMotion: "reduce" }); // the carousel stays still
   await page.goto("/");
   const carousel = page.getByRole("region", { name: content.home.certificates.heading });

@@ -14,7 +14,8 @@ export const secondProduct = (form: Locator) => form.getByRole("group", { name: 
  * engines never look inside a NOSCRIPT element, scripts on or off; so there a row is the fieldset
  * whose legend names it, and "Add another product" the summary that says so.
  */
-export const productWithoutJs = (form: Locator, n: number) => form.locator("fieldset").filter({ has: form.page().locator("legend", { hasText: new RegExp(`^Product ${n}$`) }) });
+export const productWithoutJs = (form: Locator, n: number) =>
+  form.locator("fieldset").filter({ has: form.page().locator("legend", { hasText: new RegExp(`^Product ${n}$`) }) });
 export const addProductWithoutJs = (form: Locator) => form.locator("summary", { hasText: "Add another product" });
 const deliveryMonth = earliestDeliveryMonth(new Date(Date.now() + 40 * 86_400_000));
 

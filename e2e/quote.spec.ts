@@ -102,38 +102,53 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/quote?item= has the product chosen; a native post with a PDF lands on /quote/sent with the reference of both mails", { tag: "@content" }, async ({ page }) => {
-    const token = uniqueToken();
-    await page.goto(`/quote?item=${hoodie}`);
-    const form = quoteForm(page);
-    await expect(firstProduct(form).getByLabel("Product", { exact: true })).toHaveValue(hoodie!);
-    await fillProduct(firstProduct(form), { quantity: "1000", colours: "2" });
-    await addProductWithoutJs(form).click();
-    await productWithoutJs(form, 2).getByLabel("Product", { exact: true }).selectOption(jacket!);
-    await fillProduct(productWithoutJs(form, 2), { quantity: "500", colours: "1" });
-    await fillRequest(form, token, { email: buyerEmail(token) });
-    await form.getByLabel(/Tech pack/).setInputFiles([pdf, png]);
-    await form.getByRole("button", { name: "Send quote request" }).click();
+  test(
+    "/quote?item= has the product chosen; a native post with a PDF lands on /quote/sent with the reference of both mails",
+    { tag: "@content" },
+    async ({ page }) => {
+      const token = uniqueToken();
+      await page.goto(`/quote?item=${hoodie}`);
+      const form = quoteForm(page);
+      await expect(firstProduct(form).getByLabel("Product", { exact: true })).toHaveValue(hoodie!);
+      await fillProduct(firstProduct(form), { quantity: "1000", colours: "2" });
+      await addProductWithoutJs(form).click();
+      await productWithoutJs(form, 2).getByLabel("Product", { exact: true }).selectOption(jacket!);
+      await fillProduct(productWithoutJs(form, 2), { quantity: "500", colours: "1" });
+      await fillRequest(form, token, { email: buyerEmail(token) });
+      await form.getByLabel(/Tech pack/).setInputFiles([pdf, png]);
+      await form.getByRole("button", { name: "Send quote request" }).click();
 
-    await expect(page).toHaveURL(/\/quote\/sent\?ref=Q-\d{4}-\d{5}$/);
-    const reference = new URL(page.url()).searchParams.get("ref")!;
-    await expect(page.getByText("Quote request sent successfully!")).toBeVisible();
-    await expect(page.getByText(reference)).toBeVisible();
-    const { notification } = await expectBothMails(token, reference);
-    expect(notification).toMatch(/filename=tech-pack\.pdf/);
-    expect(notification).toMatch(/filename=reference\.png/);
-  });
+      await expect(page).toHaveURL(/\/quote\/sent\?ref=Q-\d{4}-\d{5}$/);
+      const reference = new URL(page.url()).searchParams.get("ref")!;
+      await expect(page.getByText("Quote request sent successfully!")).toBeVisible();
+      await expect(page.getByText(reference)).toBeVisible();
+      const { notification } = await expectBothMails(token, reference);
+      expect(notification).toMatch(/filename=tech-pack\.pdf/);
+      expect(notification).toMatch(/filename=reference\.png/);
+    },
+  );
 
   for (const [name, change, problem, text] of [
-    ["a quantity under the MOQ", async (form: Locator) => fillProduct(firstProduct(form), { quantity: "600", colours: "2" }), "below-moq", /under our minimum order: 500 pieces per colour unless its page says another/],
+    [
+      "a quantity under the MOQ",
+      async (form: Locator) => fillProduct(firstProduct(form), { quantity: "600", colours: "2" }),
+      "below-moq",
+      /under our minimum order: 500 pieces per colour unless its page says another/,
+    ],
     [
       "a wrong file type",
-      async (form: Locator) => form.getByLabel(/Tech pack/).setInputFiles([{ name: "tech-pack.pdf", mimeType: "application/pdf", buffer: Buffer.from(notResumeSamples.exe) }]),
+      async (form: Locator) =>
+        form.getByLabel(/Tech pack/).setInputFiles([{ name: "tech-pack.pdf", mimeType: "application/pdf", buffer: Buffer.from(notResumeSamples.exe) }]),
       "attachment-type",
       /This file is not accepted/,
     ],
     // Taken in silence before decision 0063.
-    ["a delivery month years ahead", async (form: Locator) => form.getByLabel("Wished delivery month").fill("2099-12"), "delivery-too-late", /The delivery month is too far ahead/],
+    [
+      "a delivery month years ahead",
+      async (form: Locator) => form.getByLabel("Wished delivery month").fill("2099-12"),
+      "delivery-too-late",
+      /The delivery month is too far ahead/,
+    ],
   ] as const) {
     test(`${name} lands on its not-sent page; Back keeps what was typed; nothing sent`, async ({ page }) => {
       const token = uniqueToken();

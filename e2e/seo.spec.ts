@@ -15,7 +15,12 @@ const indexedPaths = prerenderPaths(siteContent).filter(isIndexedPath);
 const analyticsHost = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
 
 const unescapeHtml = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;|&apos;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 const attribute = (tag: string | undefined, name: string) => unescapeHtml(tag?.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? "");
 
 test.describe("search engines", () => {
@@ -64,7 +69,9 @@ test.describe("search engines", () => {
     const paths = urls.map((url) => url.pathname.replace(/%26/g, "&"));
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...indexedPaths].sort());
-    expect(paths).toEqual(expect.arrayContaining([...siteContent.paths.galleryFamilies, ...siteContent.paths.galleryItems, ...content.jobs.map((j) => j.path)]));
+    expect(paths).toEqual(
+      expect.arrayContaining([...siteContent.paths.galleryFamilies, ...siteContent.paths.galleryItems, ...content.jobs.map((j) => j.path)]),
+    );
     for (const url of urls) {
       expect((await request.get(url.pathname)).status(), url.pathname).toBe(200);
     }
@@ -160,7 +167,18 @@ test.describe("analytics with a measurement id (a second build)", () => {
     // whole build, its post-build steps included, or the page would differ from the real one (an unstyled page
     // let "Back to top" appear under the pointer between press and release of Accept).
     workDir = mkdtempSync(join(tmpdir(), "ssl-analytics-"));
-    for (const entry of ["app", "public", "scripts", "server", "studio", "package.json", "keystatic.config.ts", "react-router.config.ts", "vite.config.ts", "tsconfig.json"]) {
+    for (const entry of [
+      "app",
+      "public",
+      "scripts",
+      "server",
+      "studio",
+      "package.json",
+      "keystatic.config.ts",
+      "react-router.config.ts",
+      "vite.config.ts",
+      "tsconfig.json",
+    ]) {
       cpSync(entry, join(workDir, entry), { recursive: true });
     }
     symlinkSync(resolve("node_modules"), join(workDir, "node_modules"), "dir");
@@ -205,7 +223,10 @@ test.describe("analytics with a measurement id (a second build)", () => {
     // The page view is sent from an effect after the new page renders, which can come just after the URL changes.
     const pageViews = () =>
       page.evaluate(() =>
-        (window.dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)).filter((e) => e[1] === "page_view").map((e) => (e[2] as { page_path: string }).page_path),
+        (window.dataLayer ?? [])
+          .map((e) => Array.from(e as ArrayLike<unknown>))
+          .filter((e) => e[1] === "page_view")
+          .map((e) => (e[2] as { page_path: string }).page_path),
       );
     await expect.poll(pageViews).toEqual(["/faq", "/contact"]);
 

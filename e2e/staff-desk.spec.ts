@@ -51,7 +51,11 @@ const test = base.extend<
     async ({}, provide) => {
       const made = new Map<StaffE2eAccount, Promise<Session>>();
       await provide((who, signInAs) => {
-        if (!made.has(who)) made.set(who, signInAs(who).catch((error: unknown) => (made.delete(who), Promise.reject(error))));
+        if (!made.has(who))
+          made.set(
+            who,
+            signInAs(who).catch((error: unknown) => (made.delete(who), Promise.reject(error))),
+          );
         return made.get(who)!;
       });
     },
@@ -144,7 +148,12 @@ function csvRecords(text: string): string[][] {
   return records;
 }
 
-test("an administrator signs in and out; the session's cookie then opens no staff page; the audit log has both", async ({ browser, baseURL, visitor, signedIn }) => {
+test("an administrator signs in and out; the session's cookie then opens no staff page; the audit log has both", async ({
+  browser,
+  baseURL,
+  visitor,
+  signedIn,
+}) => {
   const page = await visitor();
   await page.goto("/staff/leads");
   await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Fleads$/);
@@ -196,7 +205,10 @@ test("on a phone the inbox's table scrolls sideways in its frame, not the page, 
   expect(await seriousA11yViolations(sales)).toEqual([]);
 });
 
-test("a quote request sent from /quote reaches sales' inbox; assigned, noted, marked quoted, exported to CSV; each step in the audit log", async ({ visitor, signedIn }) => {
+test("a quote request sent from /quote reaches sales' inbox; assigned, noted, marked quoted, exported to CSV; each step in the audit log", async ({
+  visitor,
+  signedIn,
+}) => {
   test.setTimeout(90_000);
   const token = uniqueToken();
 
@@ -252,7 +264,19 @@ test("a quote request sent from /quote reaches sales' inbox; assigned, noted, ma
   const download = sales.waitForEvent("download");
   await sales.getByRole("link", { name: "Export this lead as CSV" }).click();
   const csv = csvRecords(await readFile((await (await download).path())!, "utf8"));
-  expect(csv[0]).toEqual(["reference", "type", "status", "received (UTC)", "name", "e-mail", "company", "country", "subject / products / position", "assignee", "message"]);
+  expect(csv[0]).toEqual([
+    "reference",
+    "type",
+    "status",
+    "received (UTC)",
+    "name",
+    "e-mail",
+    "company",
+    "country",
+    "subject / products / position",
+    "assignee",
+    "message",
+  ]);
   expect(csv).toHaveLength(2);
   expect(csv[1]).toEqual([
     quoteReference,
@@ -274,14 +298,18 @@ test("a quote request sent from /quote reaches sales' inbox; assigned, noted, ma
   await searchAudit(admin, "lead.", `lead:${leadId}`);
   await expect(auditRows(admin, email, "lead.view", `lead:${leadId}`).first()).toBeVisible();
   for (const action of ["lead.assign", "lead.note", "lead.status"]) await expect(auditRows(admin, email, action, `lead:${leadId}`)).toHaveCount(1);
-  for (const detail of ['from: new', 'to: quoted']) await expect(auditRows(admin, email, "lead.status", `lead:${leadId}`)).toContainText(detail);
+  for (const detail of ["from: new", "to: quoted"]) await expect(auditRows(admin, email, "lead.status", `lead:${leadId}`)).toContainText(detail);
   await searchAudit(admin, "lead.export", email);
   await expect(auditRows(admin, email, "lead.export").filter({ hasText: token })).toHaveCount(1);
   await searchAudit(admin, "sign-in", email);
   await expect(auditRows(admin, email, "sign-in").first()).toBeVisible();
 });
 
-test("an administrator gives a contact message to sales: sales gets an e-mail naming it, with a link that opens it, and nothing of the sender", async ({ visitor, signedIn, baseURL }) => {
+test("an administrator gives a contact message to sales: sales gets an e-mail naming it, with a link that opens it, and nothing of the sender", async ({
+  visitor,
+  signedIn,
+  baseURL,
+}) => {
   const token = uniqueToken();
   const buyer = await visitor();
   await buyer.goto("/contact");
@@ -321,7 +349,10 @@ test("an administrator gives a contact message to sales: sales gets an e-mail na
   await expect(sales.getByLabel("Handled by").locator("option:checked")).toHaveText(staffE2eAccounts.sales.name);
 });
 
-test("an editor opens the studio from the staff desk and saves through its API; the save lands in the server's copy of content/", async ({ signedIn, baseURL }) => {
+test("an editor opens the studio from the staff desk and saves through its API; the save lands in the server's copy of content/", async ({
+  signedIn,
+  baseURL,
+}) => {
   const editor = await signedIn("editor");
   await staffNav(editor).getByRole("link", { name: "Content studio" }).click();
   await expect(editor).toHaveURL(/\/keystatic$/);
@@ -350,7 +381,10 @@ test("an editor opens the studio from the staff desk and saves through its API; 
   expect(await readFile(join(process.env.CONTENT_DIR ?? "content", "site.yaml"), "utf8")).toBe(before);
 });
 
-test("a buyer's answer delivered to the company's mailbox comes back to its quote request: unread again, the assignee told by e-mail, marked read in the mailbox", async ({ visitor, signedIn }, testInfo) => {
+test("a buyer's answer delivered to the company's mailbox comes back to its quote request: unread again, the assignee told by e-mail, marked read in the mailbox", async ({
+  visitor,
+  signedIn,
+}, testInfo) => {
   test.setTimeout(90_000);
   const token = uniqueToken();
   const buyer = await visitor();
@@ -413,7 +447,10 @@ test("a buyer's answer delivered to the company's mailbox comes back to its quot
   await expect.poll(() => mailboxFlags(mailbox, uid), { timeout: 20_000 }).toContain("\\Seen");
 });
 
-test("sales answers a quote request from its page with a file: the buyer's e-mail has the reference, the headers and the file; the timeline shows it and the lead stops waiting", async ({ visitor, signedIn }) => {
+test("sales answers a quote request from its page with a file: the buyer's e-mail has the reference, the headers and the file; the timeline shows it and the lead stops waiting", async ({
+  visitor,
+  signedIn,
+}) => {
   const token = uniqueToken();
   // An address of this test's own: the e2e servers share the SMTP sink.
   const buyerEmail = `${token}@nordic.example`;
@@ -450,7 +487,9 @@ test("sales answers a quote request from its page with a file: the buyer's e-mai
   await expect(reply).toContainText(`Re: Your quote request [${reference}]`);
   await expect(reply).toContainText(`${staffE2eAccounts.sales.name} via SSL`);
   await reply.getByLabel("Your reply").fill(`Dear Anna,\nour price list is attached (${token}).`);
-  await reply.getByLabel("Attachments (optional)").setInputFiles({ name: "price-list.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% price list\n") });
+  await reply
+    .getByLabel("Attachments (optional)")
+    .setInputFiles({ name: "price-list.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% price list\n") });
   await reply.getByRole("button", { name: "Send reply" }).click();
 
   const timeline = sales.getByRole("region", { name: "Timeline" });
@@ -474,7 +513,8 @@ test("sales answers a quote request from its page with a file: the buyer's e-mai
   };
   // The second reply quotes the first below its text (decision 0135): the first is the one without the second's words.
   const second = await mailWith(`(${token}-2).`);
-  const firstReply = async () => (await Promise.all((await emlContaining(`(${token}).`)).map((text) => simpleParser(text)))).filter((m) => !(m.text ?? "").includes(`(${token}-2).`));
+  const firstReply = async () =>
+    (await Promise.all((await emlContaining(`(${token}).`)).map((text) => simpleParser(text)))).filter((m) => !(m.text ?? "").includes(`(${token}-2).`));
   await expect.poll(async () => (await firstReply()).length).toBe(1);
   const mail = (await firstReply())[0]!;
   expect(mail.subject).toBe(`Re: Your quote request [${reference}]`);
@@ -510,7 +550,16 @@ test("the weekly reports: a chart with a table of the same figures and a CSV for
   const download = sales.waitForEvent("download");
   await sales.getByRole("link", { name: "Download these figures as CSV" }).click();
   const csv = csvRecords(await readFile((await (await download).path())!, "utf8"));
-  expect(csv[0]).toEqual(["week (Monday)", "received: contact", "received: quote", "received", "first response median (hours)", "first response p90 (hours)", "answered within one working day (%)", "replies sent"]);
+  expect(csv[0]).toEqual([
+    "week (Monday)",
+    "received: contact",
+    "received: quote",
+    "received",
+    "first response median (hours)",
+    "first response p90 (hours)",
+    "answered within one working day (%)",
+    "replies sent",
+  ]);
   expect(csv).toHaveLength(13);
 
   const hr = await signedIn("hr");
@@ -524,7 +573,9 @@ test("the weekly reports: a chart with a table of the same figures and a CSV for
  */
 async function quotationMail(label: string, buyerEmail: string) {
   let eml: string | undefined;
-  await expect.poll(async () => (eml = (await emlContaining(`Quotation: ${label}`)).find((text) => text.includes(buyerEmail))), { timeout: 20_000 }).toBeTruthy();
+  await expect
+    .poll(async () => (eml = (await emlContaining(`Quotation: ${label}`)).find((text) => text.includes(buyerEmail))), { timeout: 20_000 })
+    .toBeTruthy();
   const mail = await simpleParser(eml!);
   const link = /https?:\/\/[^/\s]+(\/quotation\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? "");
   expect(link, "the e-mail carries the private link").toBeTruthy();
@@ -536,7 +587,12 @@ const pdfTextOf = async (bytes: Uint8Array) => {
   return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, " ");
 };
 
-test("a quotation: prepared with two lines and sent as a PDF with a private link; the buyer asks for changes without JavaScript, v2 supersedes v1, the buyer accepts v2", async ({ visitor, signedIn, browser, baseURL }, testInfo) => {
+test("a quotation: prepared with two lines and sent as a PDF with a private link; the buyer asks for changes without JavaScript, v2 supersedes v1, the buyer accepts v2", async ({
+  visitor,
+  signedIn,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(180_000);
   const token = uniqueToken();
   const buyerEmail = `${token}@nordic.example`;
@@ -586,7 +642,18 @@ test("a quotation: prepared with two lines and sent as a PDF with a private link
   const [pdf] = v1.mail.attachments;
   expect(pdf!.filename).toBe(`${reference}-v1.pdf`);
   const pdfText = await pdfTextOf(pdf!.content);
-  for (const expected of [`Quotation ${reference} v1`, productName, "Cotton tote bag", "EUR 9.25", "EUR 13,875.00", "USD 2,200.00", "Total EUR", "Total USD", "Valid until:"]) expect(pdfText).toContain(expected);
+  for (const expected of [
+    `Quotation ${reference} v1`,
+    productName,
+    "Cotton tote bag",
+    "EUR 9.25",
+    "EUR 13,875.00",
+    "USD 2,200.00",
+    "Total EUR",
+    "Total USD",
+    "Valid until:",
+  ])
+    expect(pdfText).toContain(expected);
 
   // The buyer opens the link with JavaScript off and asks for changes.
   const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -627,7 +694,10 @@ test("a quotation: prepared with two lines and sent as a PDF with a private link
   await expect(history).toContainText("The buyer accepted quotation v2 (Anna Berg).");
   // This server's notice, by its sender (scripts/test-setup/staff-e2e-servers.mjs): the sink also holds the main e2e server's mail.
   const sender = `@${testInfo.project.name.replace(/^staff-/, "")}.localhost>`;
-  const notices = async () => (await Promise.all((await emlContaining(`${reference} v2: the buyer accepted it`)).map((eml) => simpleParser(eml)))).filter((m) => m.from?.text.includes(sender));
+  const notices = async () =>
+    (await Promise.all((await emlContaining(`${reference} v2: the buyer accepted it`)).map((eml) => simpleParser(eml)))).filter((m) =>
+      m.from?.text.includes(sender),
+    );
   await expect.poll(async () => (await notices()).length, { timeout: 20_000 }).toBe(1);
   const [told] = await notices();
   expect(told!.to && "text" in told!.to ? told!.to.text : "").toContain(staffE2eAccounts.sales.email);
@@ -655,10 +725,12 @@ async function sidewaysProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = window.innerWidth;
     const problems: string[] = [];
-    const name = (e: Element) => `<${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${e.className && typeof e.className === "string" ? `.${e.className.trim().replace(/\s+/g, ".")}` : ""}> "${(e.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
+    const name = (e: Element) =>
+      `<${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${e.className && typeof e.className === "string" ? `.${e.className.trim().replace(/\s+/g, ".")}` : ""}> "${(e.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
     const scrolls = (e: Element) => ["auto", "scroll"].includes(getComputedStyle(e).overflowX);
     const inFrame = (e: Node) => {
-      for (let up = e.parentElement; up && up !== document.body; up = up.parentElement) if (scrolls(up) || getComputedStyle(up).overflowX === "hidden") return true;
+      for (let up = e.parentElement; up && up !== document.body; up = up.parentElement)
+        if (scrolls(up) || getComputedStyle(up).overflowX === "hidden") return true;
       return false;
     };
     const { scrollWidth } = document.documentElement;
@@ -669,7 +741,8 @@ async function sidewaysProblems(page: Page): Promise<string[]> {
       const range = document.createRange();
       for (let node = text.nextNode(); node; node = text.nextNode()) {
         range.selectNodeContents(node);
-        if (range.getBoundingClientRect().right > width + 0.5 && node.parentElement && !inFrame(node) && !past.includes(node.parentElement)) past.push(node.parentElement);
+        if (range.getBoundingClientRect().right > width + 0.5 && node.parentElement && !inFrame(node) && !past.includes(node.parentElement))
+          past.push(node.parentElement);
       }
       // The outermost of them: the one to fix, not each of its children.
       const outermost = past.filter((e) => !past.some((other) => other !== e && other.contains(e)));
@@ -692,7 +765,12 @@ const cellsPastTheEdge = (page: Page) =>
       .map((cell) => (cell.textContent ?? "").trim().replace(/\s+/g, " ")),
   );
 
-test("on a phone (390 × 844) no staff desk page and no state of the buyer's quotation page scrolls sideways; the quotation editor is compact, its checkbox beside its label", async ({ visitor, signedIn, browser, baseURL }) => {
+test("on a phone (390 × 844) no staff desk page and no state of the buyer's quotation page scrolls sideways; the quotation editor is compact, its checkbox beside its label", async ({
+  visitor,
+  signedIn,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const phone = { width: 390, height: 844 };
   /** Checked softly: one run names every page that does not fit, each by what it is. */
@@ -829,11 +907,16 @@ test("on a phone (390 × 844) no staff desk page and no state of the buyer's quo
   const api = { "no-cors": "1" };
   const site = "content/site.yaml";
   const shaOf = async (response: APIResponse) => ((await response.json()) as { path: string; sha: string }[]).find((e) => e.path === site)!.sha;
-  const before = await (await admin.request.get(`/api/keystatic/blob/${await shaOf(await admin.request.get("/api/keystatic/tree", { headers: api }))}/${site}`, { headers: api })).text();
+  const before = await (
+    await admin.request.get(`/api/keystatic/blob/${await shaOf(await admin.request.get("/api/keystatic/tree", { headers: api }))}/${site}`, { headers: api })
+  ).text();
   const tagline = `Saved at a phone's width ${token}`;
   const saved = await admin.request.post("/api/keystatic/update", {
     headers: { ...api, "content-type": "application/json", origin: new URL(baseURL!).origin },
-    data: JSON.stringify({ additions: [{ path: site, contents: Buffer.from(before.replace(/^tagline: .*$/m, `tagline: ${tagline}`)).toString("base64url") }], deletions: [] }),
+    data: JSON.stringify({
+      additions: [{ path: site, contents: Buffer.from(before.replace(/^tagline: .*$/m, `tagline: ${tagline}`)).toString("base64url") }],
+      deletions: [],
+    }),
   });
   expect(saved.status()).toBe(200);
   await admin.goto("/staff/history");

@@ -49,7 +49,9 @@ test("add a FAQ entry: /faq shows one question more and its FAQPage JSON-LD has 
   await expect(page.locator("main details")).toHaveCount(questions);
   await expect(page.getByText(question)).toBeVisible();
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const faqPage = jsonLd.map((text) => JSON.parse(text) as { "@type"?: string; mainEntity?: Array<{ name: string; acceptedAnswer: { text: string } }> }).find((data) => data["@type"] === "FAQPage");
+  const faqPage = jsonLd
+    .map((text) => JSON.parse(text) as { "@type"?: string; mainEntity?: Array<{ name: string; acceptedAnswer: { text: string } }> })
+    .find((data) => data["@type"] === "FAQPage");
   expect(faqPage?.mainEntity).toHaveLength(questions);
   expect(faqPage?.mainEntity?.map((entry) => entry.name)).toContain(question);
   expect(problems).toEqual([]);

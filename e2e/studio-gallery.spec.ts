@@ -36,7 +36,10 @@ test.afterAll(async () => {
 /** Waits (bounded) until a publish after `since` has made `check` true. */
 async function waitForPublish(since: number, check: () => Promise<boolean>) {
   await expect
-    .poll(async () => !!(await publishAfter(server.origin, since)) && (await check()), { timeout: Math.max(1000, publishBudgetMs - (Date.now() - since)), intervals: [1000] })
+    .poll(async () => !!(await publishAfter(server.origin, since)) && (await check()), {
+      timeout: Math.max(1000, publishBudgetMs - (Date.now() - since)),
+      intervals: [1000],
+    })
     .toBe(true);
 }
 
@@ -64,7 +67,10 @@ const scarfPath = `/gallery/${existing.slug}/scarf`;
 const sourcePhotos = () => itemWithTitledPhotos(2).item.photos.map((p) => p.image);
 const photo = (item: (typeof items)[number], n: number) => `media/gallery/${item.family}/${item.slug}/photos/${n}/image${extname(sourcePhotos()[n]!)}`;
 
-test("a family and items added to the content get their pages, /gallery, the menu, sitemap.xml and /data.json; removed, they answer 404", async ({ page, request }) => {
+test("a family and items added to the content get their pages, /gallery, the menu, sitemap.xml and /data.json; removed, they answer 404", async ({
+  page,
+  request,
+}) => {
   await localOnly(page);
   const content = (path: string) => join(server.contentDir, path);
 
@@ -107,7 +113,10 @@ test("a family and items added to the content get their pages, /gallery, the men
   await expect(jersey).toHaveAttribute("href", "/gallery/sports/jersey");
   await expect(jersey.locator("picture img")).toHaveAttribute("src", /^\/media\/gallery\/sports\/jersey\/photos\/0\/image-\w+-\d+w\.webp$/);
   await page.goto(`${server.origin}/gallery/${existing.slug}`);
-  const menCards = page.getByRole("main").getByRole("link").filter({ has: page.locator("img") });
+  const menCards = page
+    .getByRole("main")
+    .getByRole("link")
+    .filter({ has: page.locator("img") });
   await expect(menCards).toHaveCount(existing.items.length + 1);
   await expect(menCards.last()).toHaveAccessibleName(`${existing.label} Scarf`);
 
@@ -116,7 +125,10 @@ test("a family and items added to the content get their pages, /gallery, the men
   await expect(page.getByRole("heading", { level: 2, name: "Sports" }).getByRole("link")).toHaveAttribute("href", "/gallery/sports");
   await expect(page.getByRole("link", { name: "Sports Jersey", exact: true })).toBeVisible();
   expect(await sitemapPaths(request)).toEqual(expect.arrayContaining(["/gallery/sports", "/gallery/sports/jersey", scarfPath]));
-  const data = (await (await request.get(`${server.origin}/data.json`)).json()) as { category: string; subcategories?: { name: string; productName: string[] }[] }[];
+  const data = (await (await request.get(`${server.origin}/data.json`)).json()) as {
+    category: string;
+    subcategories?: { name: string; productName: string[] }[];
+  }[];
   expect(data.find((c) => c.category === "sports")?.subcategories).toMatchObject([{ name: "jersey", productName: items[0]!.titles }]);
   expect(data.find((c) => c.category === existing.slug)?.subcategories?.map((s) => s.name)).toContain("scarf");
 

@@ -16,9 +16,11 @@ export const studioExpect = expect.configure({ timeout: 30_000 });
 
 /** No request leaves this machine. */
 export async function localOnly(page: Page) {
-  await page.context().route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) =>
-    /^(data|blob):/.test(route.request().url()) ? route.continue() : route.fulfill({ status: 204, body: "" }),
-  );
+  await page
+    .context()
+    .route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) =>
+      /^(data|blob):/.test(route.request().url()) ? route.continue() : route.fulfill({ status: 204, body: "" }),
+    );
 }
 
 /** The last publish of the server at `origin`, if it finished after `since` (ms): a failed one ends the wait with its reason. */

@@ -111,7 +111,9 @@ for (const database of ["pglite", "postgres"] as const) {
       return {
         src: await img.getAttribute("src"),
         srcset: await img.getAttribute("srcset"),
-        sources: await picture.locator("source").evaluateAll((sources) => sources.map((source) => `${source.getAttribute("type")}: ${source.getAttribute("srcset")}`)),
+        sources: await picture
+          .locator("source")
+          .evaluateAll((sources) => sources.map((source) => `${source.getAttribute("type")}: ${source.getAttribute("srcset")}`)),
       };
     }
 
@@ -137,7 +139,9 @@ for (const database of ["pglite", "postgres"] as const) {
         .toBe(shown ? "shown" : "not shown");
     }
 
-    test("an editor's phone change is in the history with her name, the entry and the diff, and in the audit log; an admin's Restore is published, and a photo replaced and restored serves the first photo's variants", async ({ browser }) => {
+    test("an editor's phone change is in the history with her name, the entry and the diff, and in the audit log; an admin's Restore is published, and a photo replaced and restored serves the first photo's variants", async ({
+      browser,
+    }) => {
       const office = await headOffice();
       const newPhone = "+880 1711-404040";
       const editor = await signedIn(browser, "editor");
@@ -156,7 +160,9 @@ for (const database of ["pglite", "postgres"] as const) {
       await expect.poll(() => readFile(office.file, "utf8"), { timeout: 10_000 }).toContain(`phone: ${newPhone}`);
       // At once, so one publish takes both: the studio's save of a replacement photo (Keystatic sends
       // the photo alone, the entry's file being unchanged); small, so its variants encode quickly.
-      const secondPhoto = await sharp(await photoLikeJpeg(480, 360, 7)).webp().toBuffer();
+      const secondPhoto = await sharp(await photoLikeJpeg(480, 360, 7))
+        .webp()
+        .toBuffer();
       const replaced = await editor.request.post("/api/keystatic/update", {
         headers: { "no-cors": "1", "content-type": "application/json", origin: server.origin },
         data: { additions: [{ path: photo.path, contents: secondPhoto.toString("base64url") }], deletions: [] },
@@ -165,7 +171,10 @@ for (const database of ["pglite", "postgres"] as const) {
       expect((await readFile(photo.file)).equals(secondPhoto)).toBe(true);
 
       await editor.goto("/staff/history");
-      const row = editor.getByRole("row").filter({ hasText: `Offices (addresses, phones): ${office.slug}` }).first();
+      const row = editor
+        .getByRole("row")
+        .filter({ hasText: `Offices (addresses, phones): ${office.slug}` })
+        .first();
       await expect(row).toContainText(staffE2eAccounts.editor.name);
       await expect(row).toContainText("Changed");
       expect(await seriousA11yViolations(editor)).toEqual([]);
@@ -256,7 +265,10 @@ for (const database of ["pglite", "postgres"] as const) {
       if (checksPages) await published(editor, deletedAt, "/faq", question, false);
 
       await editor.goto("/staff/history");
-      const row = editor.getByRole("row").filter({ hasText: `FAQ: questions and answers: ${name.replace(/\.mdoc$/, "")}` }).first();
+      const row = editor
+        .getByRole("row")
+        .filter({ hasText: `FAQ: questions and answers: ${name.replace(/\.mdoc$/, "")}` })
+        .first();
       await expect(row).toContainText("Deleted");
       await row.getByRole("link").first().click();
       const restoredAt = Date.now();

@@ -35,7 +35,12 @@ test.beforeAll(async () => {
   // A 12-megapixel camera-sized JPEG (4000 × 3000, photo-like: gradients, rings, grain) and a GIF.
   photos = { jpeg: join(server.contentDir, "..", "new-tshirt.jpg"), gif: join(server.contentDir, "..", "animation.gif") };
   await writeFile(photos.jpeg, await photoLikeJpeg(4000, 3000, 42));
-  await writeFile(photos.gif, await sharp({ create: { width: 64, height: 64, channels: 3, background: "#2f6b4f" } }).gif().toBuffer());
+  await writeFile(
+    photos.gif,
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#2f6b4f" } })
+      .gif()
+      .toBuffer(),
+  );
 });
 
 // eslint-disable-next-line no-empty-pattern -- Playwright hooks take the fixtures first
@@ -55,7 +60,10 @@ async function openAddPhotoDialog(page: Page) {
   await page.getByRole("rowheader", { name: reference(), exact: true }).click();
   await studioExpect(page.getByRole("textbox", { name: "Name" })).toHaveValue(target().item.label);
   await expect(page.getByRole("textbox", { name: "Page address" })).toHaveValue(reference());
-  await page.getByRole("group", { name: /^Photos/ }).getByRole("button", { name: "Add", exact: true }).click();
+  await page
+    .getByRole("group", { name: /^Photos/ })
+    .getByRole("button", { name: "Add", exact: true })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Add item" });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -117,15 +125,23 @@ test("upload a 12 MP photo to a gallery item: after republishing the item page s
       { timeout: Math.max(1000, publishBudgetMs - (Date.now() - savedAt)), intervals: [1000] },
     )
     .toBe(1);
-  test.info().annotations.push({ type: "publish latency", description: `${((Date.now() - savedAt) / 1000).toFixed(1)} s (save → photo on the page, 12 MP encoded)` });
+  test
+    .info()
+    .annotations.push({ type: "publish latency", description: `${((Date.now() - savedAt) / 1000).toFixed(1)} s (save → photo on the page, 12 MP encoded)` });
 
   const img = page.getByRole("img", { name: title });
   await expect(img).toHaveAttribute("width", "960");
   await expect(img).toHaveAttribute("height", "720");
   await expect(img).toHaveAttribute("src", new RegExp(`^/media/gallery/${reference()}/photos/${position}/image-[0-9a-f]{10}-960w\\.webp$`));
   const picture = page.locator("picture").filter({ has: img });
-  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /^\S+-360w\.avif 360w, \S+-480w\.avif 480w, \S+-640w\.avif 640w, \S+-960w\.avif 960w$/);
-  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /^\S+-360w\.webp 360w, \S+-480w\.webp 480w, \S+-640w\.webp 640w, \S+-960w\.webp 960w$/);
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+    "srcset",
+    /^\S+-360w\.avif 360w, \S+-480w\.avif 480w, \S+-640w\.avif 640w, \S+-960w\.avif 960w$/,
+  );
+  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+    "srcset",
+    /^\S+-360w\.webp 360w, \S+-480w\.webp 480w, \S+-640w\.webp 640w, \S+-960w\.webp 960w$/,
+  );
 
   await img.scrollIntoViewIfNeeded();
   // The browser takes the AVIF variant the grid's width needs, not the 960 px one.
@@ -143,7 +159,10 @@ test("upload a 12 MP photo to a gallery item: after republishing the item page s
   expect((await request.get(`${server.origin}${webp}`)).headers()["content-type"]).toBe("image/webp");
 
   // /data.json lists it too, titled by position.
-  const data = (await (await request.get(`${server.origin}/data.json`)).json()) as { category: string; subcategories: { name: string; images: string[]; productName: string[] }[] }[];
+  const data = (await (await request.get(`${server.origin}/data.json`)).json()) as {
+    category: string;
+    subcategories: { name: string; images: string[]; productName: string[] }[];
+  }[];
   const tshirt = data.find((c) => c.category === target().family.slug)!.subcategories.find((s) => s.name === target().item.slug)!;
   expect(tshirt.images).toHaveLength(position + 1);
   expect(tshirt.productName[position]).toBe(title);

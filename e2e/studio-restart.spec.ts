@@ -65,7 +65,10 @@ async function startServer(name: string): Promise<Server> {
     .poll(
       async () => {
         if (child.exitCode !== null) throw new Error(`${name} exited: ${output}`);
-        return fetch(`${origin}/`).then((r) => r.status, () => 0);
+        return fetch(`${origin}/`).then(
+          (r) => r.status,
+          () => 0,
+        );
       },
       // An old start rebuilt the site first (a minute or two); this one serves at once.
       { timeout: 240_000, message: `${name} answers on ${origin}` },
@@ -88,7 +91,10 @@ async function startServer(name: string): Promise<Server> {
 async function pagesNotServed(server: Server) {
   const failing: string[] = [];
   for (const path of pages) {
-    const status = await fetch(`${server.origin}${path}`).then((r) => r.status, () => 0);
+    const status = await fetch(`${server.origin}${path}`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status !== 200) failing.push(`${path} ${status}`);
   }
   return failing;

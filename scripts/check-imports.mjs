@@ -120,7 +120,9 @@ export async function checkImports(options) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { problems, modules } = await checkImports();
   if (problems.length) {
-    console.error(`The import graph breaks ${problems.length} rule${problems.length === 1 ? "" : "s"} (scripts/check-imports.mjs, decision 0082):\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    console.error(
+      `The import graph breaks ${problems.length} rule${problems.length === 1 ? "" : "s"} (scripts/check-imports.mjs, decision 0082):\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
     process.exit(1);
   }
   console.log(

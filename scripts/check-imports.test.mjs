@@ -24,7 +24,11 @@ describe("the import graph", () => {
       await mkdir(dirname(join(dir, path)), { recursive: true });
       await writeFile(join(dir, path), text);
     }
-    return checkImports({ baseDir: dir, files: Object.keys(files).filter((f) => !f.includes("/") || /^(server|app|studio|scripts|test-support)\//.test(f)), tsConfig: null });
+    return checkImports({
+      baseDir: dir,
+      files: Object.keys(files).filter((f) => !f.includes("/") || /^(server|app|studio|scripts|test-support)\//.test(f)),
+      tsConfig: null,
+    });
   }
 
   it("fails on a cycle (type-only imports too), on a reach it makes indirectly, and on server/ importing the studio's schema outside server/studio", async () => {
@@ -55,7 +59,9 @@ describe("the import graph", () => {
     });
     const named = (rule) => problems.filter((p) => p.startsWith(`${rule}:`));
     expect(named("no-cycle").join("\n")).toMatch(/server\/(a|b|types)\.ts → .*server\/(a|b|types)\.ts/);
-    expect(named("server-not-to-tooling")).toEqual(expect.arrayContaining([expect.stringMatching(/^server-not-to-tooling: server\/leads\.ts → .*scripts\/tool\.mjs$/)]));
+    expect(named("server-not-to-tooling")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^server-not-to-tooling: server\/leads\.ts → .*scripts\/tool\.mjs$/)]),
+    );
     expect(named("server-not-to-tooling").join("\n")).not.toMatch(/test-support/);
     expect(named("studio-not-to-server")).toEqual([expect.stringMatching(/^studio-not-to-server: studio\/badge\.tsx → .*server\/y\.ts$/)]);
     expect(named("server-to-app-only-contracts")).toEqual(["server-to-app-only-contracts: server/other.ts → keystatic.config.ts"]);
@@ -71,7 +77,8 @@ describe("the import graph", () => {
       "app/lib/contracts/limits.ts": "export const limit = 1;\n",
       "server/leads/store.ts": 'import { read } from "../platform/reader";\nexport const store = read;\n',
       "server/studio/studio-config.ts": 'import config from "../../keystatic.config";\nexport const studioConfig = config;\n',
-      "server/app.ts": 'import { store } from "./leads/store";\nimport { studioConfig } from "./studio/studio-config";\nexport const app = [store, studioConfig];\n',
+      "server/app.ts":
+        'import { store } from "./leads/store";\nimport { studioConfig } from "./studio/studio-config";\nexport const app = [store, studioConfig];\n',
       "keystatic.config.ts": 'import { schema } from "./app/content/studio/schema";\nexport default schema;\n',
       "app/content/studio/schema.ts": "export const schema = 1;\n",
       "studio/main.tsx": 'import config from "../keystatic.config";\nexport const main = config;\n',

@@ -56,10 +56,8 @@ export function statusProblems(decisions) {
   const problems = [];
   const byNumber = new Map(decisions.map((d) => [d.number, d]));
   for (const decision of decisions) {
-    if (!/^(accepted(, amended by \d{4}(, \d{4})*)?|superseded by \d{4})\b/.test(decision.status))
-      problems.push(`${decision.file} has no valid Status line`);
-    for (const number of decision.supersedes)
-      if (!byNumber.has(number)) problems.push(`${decision.file} supersedes ${number}, which does not exist`);
+    if (!/^(accepted(, amended by \d{4}(, \d{4})*)?|superseded by \d{4})\b/.test(decision.status)) problems.push(`${decision.file} has no valid Status line`);
+    for (const number of decision.supersedes) if (!byNumber.has(number)) problems.push(`${decision.file} supersedes ${number}, which does not exist`);
     const by = decision.status.match(/^superseded by (\d{4})/)?.[1];
     if (by && !byNumber.get(by)?.supersedes.includes(decision.number))
       problems.push(`${decision.file} is superseded by ${by}, whose Supersedes line does not name it`);

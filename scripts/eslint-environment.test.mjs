@@ -23,10 +23,14 @@ describe("the one-environment rule", () => {
     },
   );
 
-  it.each(["app/lib/contracts/environment.server.ts", "server/probe.test.ts", "e2e/probe.spec.ts", "scripts/test-setup/probe.mjs", "scripts/bench/probe.mjs", "playwright.config.ts"])(
-    "lets %s read it",
-    async (file) => {
-      expect(await problemsOf(file, reading)).toEqual([]);
-    },
-  );
+  it.each([
+    "app/lib/contracts/environment.server.ts",
+    "server/probe.test.ts",
+    "e2e/probe.spec.ts",
+    "scripts/test-setup/probe.mjs",
+    "scripts/bench/probe.mjs",
+    "playwright.config.ts",
+  ])("lets %s read it", async (file) => {
+    expect(await problemsOf(file, reading)).toEqual([]);
+  });
 });

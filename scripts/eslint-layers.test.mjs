@@ -27,15 +27,39 @@ describe("the layer rule", { timeout: 30_000 }, () => {
     ["server/leads/probe.ts", 'import { leadTypesFor } from "../staff/roles";\nexport const x = leadTypesFor;\n', /server\/leads is below server\/staff/],
     ["server/mail/probe.ts", 'import { createIntake } from "../intake/intake";\nexport const x = createIntake;\n', /server\/mail is below server\/intake/],
     ["server/intake/probe.ts", 'import { staffRoles } from "../staff/roles";\nexport const x = staffRoles;\n', /server\/intake never imports server\/staff/],
-    ["server/staff/probe.ts", 'import { createIntake } from "../intake/intake";\nexport const x = createIntake;\n', /server\/staff never imports server\/intake/],
+    [
+      "server/staff/probe.ts",
+      'import { createIntake } from "../intake/intake";\nexport const x = createIntake;\n',
+      /server\/staff never imports server\/intake/,
+    ],
     ["server/site/probe.ts", 'import { createIntake } from "../intake/intake";\nexport const x = createIntake;\n', /server\/site never imports server\/intake/],
-    ["server/platform/probe.ts", 'import { composeQuoteNotification } from "../mail/quote-mails";\nexport const x = composeQuoteNotification;\n', /server\/platform is below server\/mail/],
+    [
+      "server/platform/probe.ts",
+      'import { composeQuoteNotification } from "../mail/quote-mails";\nexport const x = composeQuoteNotification;\n',
+      /server\/platform is below server\/mail/,
+    ],
     ["server/staff/inbox/probe.ts", 'import { createApp } from "../../app";\nexport const x = createApp;\n', /server\/staff is below server\/app.ts/],
-    ["server/publish/probe.ts", 'import { createStudio } from "../studio/studio";\nexport const x = createStudio;\n', /server\/publish is below server\/studio/],
+    [
+      "server/publish/probe.ts",
+      'import { createStudio } from "../studio/studio";\nexport const x = createStudio;\n',
+      /server\/publish is below server\/studio/,
+    ],
     ["server/app.ts", 'import "./index";\nexport const x = 1;\n', /server\/app.ts is below server\/index.ts/],
-    ["server/leads/probe.ts", 'import { freePort } from "../../scripts/test-setup/free-port.mjs";\nexport const x = freePort;\n', /server\/ production code never imports scripts\//],
-    ["server/intake/probe.ts", 'import { drivers } from "../../test-support/databases";\nexport const x = drivers;\n', /server\/ production code never imports test-support\//],
-    ["studio/probe.tsx", 'import type { PublishState } from "../server/publish/publish-queue";\nexport type X = PublishState;\n', /studio\/ never imports server\//],
+    [
+      "server/leads/probe.ts",
+      'import { freePort } from "../../scripts/test-setup/free-port.mjs";\nexport const x = freePort;\n',
+      /server\/ production code never imports scripts\//,
+    ],
+    [
+      "server/intake/probe.ts",
+      'import { drivers } from "../../test-support/databases";\nexport const x = drivers;\n',
+      /server\/ production code never imports test-support\//,
+    ],
+    [
+      "studio/probe.tsx",
+      'import type { PublishState } from "../server/publish/publish-queue";\nexport type X = PublishState;\n',
+      /studio\/ never imports server\//,
+    ],
   ])("refuses an import against the direction in %s", async (file, code, message) => {
     const problems = await problemsOf(file, code);
     expect(problems).toHaveLength(1);
@@ -46,13 +70,28 @@ describe("the layer rule", { timeout: 30_000 }, () => {
     ["server/probe.ts", 'import { localMailIds } from "../app/lib/contracts/form-endpoint";\nexport const x = localMailIds;\n'],
     ["server/probe.ts", 'import { formatMoney } from "../app/lib/contracts/money";\nexport const x = formatMoney;\n'],
     ["app/content/probe.ts", 'import { business } from "../lib/contracts/constants";\nexport const x = business;\n'],
-    ["app/features/faq/probe.ts", 'import { faq } from "~/content/faq";\nimport { Dialog } from "~/components/dialog/dialog";\nexport const x = [faq, Dialog];\n'],
+    [
+      "app/features/faq/probe.ts",
+      'import { faq } from "~/content/faq";\nimport { Dialog } from "~/components/dialog/dialog";\nexport const x = [faq, Dialog];\n',
+    ],
     ["server/mail/probe.ts", 'import { rows } from "../db/db";\nimport { utcMinute } from "../platform/utc-time";\nexport const x = [rows, utcMinute];\n'],
-    ["server/staff/inbox/probe.ts", 'import { composeAssignmentMail } from "../../mail/assignment-mail";\nimport { listLeads } from "../../leads/inbox";\nexport const x = [composeAssignmentMail, listLeads];\n'],
-    ["server/intake/probe.ts", 'import { leadKinds } from "../../app/lib/contracts/leads";\nimport { LeadStore } from "../leads/store";\nexport const x = [leadKinds, LeadStore];\n'],
-    ["server/studio/probe.ts", 'import { requireStaff } from "../staff/guard";\nimport { publishStatusHtml } from "../publish/status-page";\nexport const x = [requireStaff, publishStatusHtml];\n'],
+    [
+      "server/staff/inbox/probe.ts",
+      'import { composeAssignmentMail } from "../../mail/assignment-mail";\nimport { listLeads } from "../../leads/inbox";\nexport const x = [composeAssignmentMail, listLeads];\n',
+    ],
+    [
+      "server/intake/probe.ts",
+      'import { leadKinds } from "../../app/lib/contracts/leads";\nimport { LeadStore } from "../leads/store";\nexport const x = [leadKinds, LeadStore];\n',
+    ],
+    [
+      "server/studio/probe.ts",
+      'import { requireStaff } from "../staff/guard";\nimport { publishStatusHtml } from "../publish/status-page";\nexport const x = [requireStaff, publishStatusHtml];\n',
+    ],
     // Tests drive the app from the top and use the test support.
-    ["server/leads/probe.test.ts", 'import { createApp } from "../app";\nimport { drivers } from "../../test-support/databases";\nexport const x = [createApp, drivers];\n'],
+    [
+      "server/leads/probe.test.ts",
+      'import { createApp } from "../app";\nimport { drivers } from "../../test-support/databases";\nexport const x = [createApp, drivers];\n',
+    ],
   ])("lets %s import from below", async (file, code) => {
     expect(await problemsOf(file, code)).toEqual([]);
   });

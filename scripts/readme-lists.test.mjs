@@ -14,7 +14,9 @@ const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclud
 
 /** Source files a README should describe: not tests, declarations, Markdown, or the README itself. */
 export function listable(name) {
-  return /\.(tsx?|mts|mjs|js|css|json|sh|sql|conf|ya?ml)$/.test(name) && !/\.(test|spec)\.\w+$/.test(name) && !name.endsWith(".d.mts") && !name.endsWith(".d.ts");
+  return (
+    /\.(tsx?|mts|mjs|js|css|json|sh|sql|conf|ya?ml)$/.test(name) && !/\.(test|spec)\.\w+$/.test(name) && !name.endsWith(".d.mts") && !name.endsWith(".d.ts")
+  );
 }
 
 /** The file names a README text names in backticks (a `a.ts`, `b.ts` cell counts each). */
@@ -37,15 +39,11 @@ export function readmeProblems(readme, text, siblings) {
   return problems;
 }
 
-const readmes = files.filter(
-  (file) => basename(file) === "README.md" && !/^(node_modules|build|content|fixtures\/content)\//.test(file),
-);
+const readmes = files.filter((file) => basename(file) === "README.md" && !/^(node_modules|build|content|fixtures\/content)\//.test(file));
 
 function siblingsOf(readme) {
   const folder = dirname(readme);
-  return files
-    .filter((file) => dirname(file) === folder && listable(basename(file)))
-    .map((file) => basename(file));
+  return files.filter((file) => dirname(file) === folder && listable(basename(file))).map((file) => basename(file));
 }
 
 describe("folder READMEs list their files", () => {
@@ -55,10 +53,7 @@ describe("folder READMEs list their files", () => {
 
   it("fails on a file left out and a file in two rows, and leaves alone a README that lists no file", () => {
     const text = "| file | what |\n| --- | --- |\n| `a.ts` | A |\n| `a.ts` | A again |\n";
-    expect(readmeProblems("x/README.md", text, ["a.ts", "b.css"])).toEqual([
-      "x/README.md does not name b.css",
-      "x/README.md names a.ts in two rows",
-    ]);
+    expect(readmeProblems("x/README.md", text, ["a.ts", "b.css"])).toEqual(["x/README.md does not name b.css", "x/README.md names a.ts in two rows"]);
     expect(readmeProblems("y/README.md", "Prose only.", ["a.ts"])).toEqual([]);
   });
 });

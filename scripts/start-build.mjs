@@ -78,7 +78,12 @@ export async function withStartLock(dir, work, { log = console.log, pollMs = 250
       // A start killed mid-build. Moved aside first, then checked: had another start taken it over
       // in between, the lock moved aside is that start's, and goes back.
       const aside = privateName("stale");
-      if (await rename(lock, aside).then(() => true, () => false)) {
+      if (
+        await rename(lock, aside).then(
+          () => true,
+          () => false,
+        )
+      ) {
         const moved = await holderOf(aside);
         if (moved && isAlive(moved)) await rename(aside, lock).catch(() => {});
         else await rm(aside, { recursive: true, force: true });

@@ -87,8 +87,14 @@ describe("what npm start serves", () => {
     await writeBuild(buildDir, { at: t0 });
     await writeBuild(join(releasesDir, "2026-11-20T11-00-00-000Z"), { at: t0 + 2 * hour });
     const { built, buildSite } = fakeSiteBuild(t0 + 3 * hour);
-    expect(await siteToServe({ buildDir, releasesDir, pinned: true, newestSource: () => t0 - 1, buildSite, log: quiet })).toEqual({ dir: buildDir, built: false });
-    expect(await siteToServe({ buildDir, releasesDir, pinned: true, newestSource: () => t0 + hour, buildSite, log: quiet })).toEqual({ dir: buildDir, built: true });
+    expect(await siteToServe({ buildDir, releasesDir, pinned: true, newestSource: () => t0 - 1, buildSite, log: quiet })).toEqual({
+      dir: buildDir,
+      built: false,
+    });
+    expect(await siteToServe({ buildDir, releasesDir, pinned: true, newestSource: () => t0 + hour, buildSite, log: quiet })).toEqual({
+      dir: buildDir,
+      built: true,
+    });
     expect(built).toEqual([buildDir]);
   });
 

@@ -19,7 +19,19 @@ const pinned = !!CLIENT_DIR?.trim();
 
 // What the build is made of: scripts/build (its steps), not the benches or test set-up beside it.
 const contentSource = CONTENT_DIR?.trim() || "content";
-const code = ["app", "server", "public", "scripts/build", "scripts/start.mjs", "scripts/start-build.mjs", "studio", "package.json", "vite.config.ts", "react-router.config.ts", "keystatic.config.ts"];
+const code = [
+  "app",
+  "server",
+  "public",
+  "scripts/build",
+  "scripts/start.mjs",
+  "scripts/start-build.mjs",
+  "studio",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "keystatic.config.ts",
+];
 const newest = (paths) => Math.max(...paths.map(newestMtime));
 
 const site = await siteToServe({

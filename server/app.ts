@@ -63,7 +63,10 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
     const key = join(served.clientDir, file);
     if (!pageCache.has(key)) {
       if (pageCache.size > 16) pageCache.clear();
-      pageCache.set(key, readFile(key, "utf8").catch(() => fallback));
+      pageCache.set(
+        key,
+        readFile(key, "utf8").catch(() => fallback),
+      );
     }
     return pageCache.get(key)!;
   };

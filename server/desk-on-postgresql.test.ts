@@ -46,10 +46,14 @@ beforeAll(async () => {
       }, callback);
     },
   });
-  const port = await withFreePorts(1, ([free]) => new Promise<number>((resolve, reject) => {
-    smtp.server.once("error", reject);
-    smtp.listen(free!, "127.0.0.1", () => resolve(free!));
-  }));
+  const port = await withFreePorts(
+    1,
+    ([free]) =>
+      new Promise<number>((resolve, reject) => {
+        smtp.server.once("error", reject);
+        smtp.listen(free!, "127.0.0.1", () => resolve(free!));
+      }),
+  );
   smtpUrl = `smtp://127.0.0.1:${port}`;
 });
 afterAll(async () => {
@@ -135,7 +139,11 @@ describe("the staff desk end to end on PostgreSQL", () => {
     await writeFile(join(clientDir, "404.html"), "<h1>Oops!</h1>");
     await writeFile(
       join(buildRoot, serverSettingsFile),
-      JSON.stringify({ products: { [product.ref]: { label: product.label, moqPiecesPerColour: 300, leadTimeDays: null, summary: "", terms: "Minimum order: 300 pieces per colour" } } }),
+      JSON.stringify({
+        products: {
+          [product.ref]: { label: product.label, moqPiecesPerColour: 300, leadTimeDays: null, summary: "", terms: "Minimum order: 300 pieces per colour" },
+        },
+      }),
     );
     const site = createLiveSite(readServedSite(clientDir));
     const settings = () => site.current.quotation ?? quotationSettingsDefaults;
@@ -206,7 +214,9 @@ describe("the staff desk end to end on PostgreSQL", () => {
     const reference = /^\/quote\/sent\?ref=(Q-\d{4}-\d{5})$/.exec(sent.headers.get("location") ?? "")?.[1];
     expect(reference, `sent to ${sent.headers.get("location")}`).toBeTruthy();
     // The buyer's acknowledgement, relayed by SMTP, carries the reference.
-    expect((await mailTo(email, (m) => m.subject === `Your quote request [${reference}]`)).text).toContain(`1. ${product.label} (${product.ref}): 1500 pieces in 3 colour(s)`);
+    expect((await mailTo(email, (m) => m.subject === `Your quote request [${reference}]`)).text).toContain(
+      `1. ${product.label} (${product.ref}): 1500 pieces in 3 colour(s)`,
+    );
     return reference!;
   }
 
@@ -236,7 +246,9 @@ describe("the staff desk end to end on PostgreSQL", () => {
     const words = `lead-${Date.now()}`;
     const reference = await quoteRequest("anna@nordic.example", words);
     // The company's copy goes to the sales address.
-    expect((await mailTo("sales@ssl.example", (m) => m.subject?.startsWith(`Quote request ${reference}:`) ?? false)).subject).toBe(`Quote request ${reference}: Nordic Retail AB (from Anna Berg)`);
+    expect((await mailTo("sales@ssl.example", (m) => m.subject?.startsWith(`Quote request ${reference}:`) ?? false)).subject).toBe(
+      `Quote request ${reference}: Nordic Retail AB (from Anna Berg)`,
+    );
 
     const sales = await signedIn("sales");
     expect((await open(sales, "/staff")).text).toContain("1 new lead");
@@ -264,7 +276,19 @@ describe("the staff desk end to end on PostgreSQL", () => {
     const records = csvRecords(await csv.text());
     expect(records).toEqual([
       ["reference", "type", "status", "received (UTC)", "name", "e-mail", "company", "country", "subject / products / position", "assignee", "message"],
-      [reference, "quote", "quoted", expect.stringMatching(/^\d{4}-\d\d-\d\dT/), "Anna Berg", "anna@nordic.example", "Nordic Retail AB", "SE", `${product.label} × 1,500`, "Sales Person", `Spring collection ${words}`],
+      [
+        reference,
+        "quote",
+        "quoted",
+        expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        "Anna Berg",
+        "anna@nordic.example",
+        "Nordic Retail AB",
+        "SE",
+        `${product.label} × 1,500`,
+        "Sales Person",
+        `Spring collection ${words}`,
+      ],
     ]);
 
     // What an administrator reads in the audit log.
@@ -313,7 +337,8 @@ describe("the staff desk end to end on PostgreSQL", () => {
     expect(fields.key).toMatch(/^[0-9a-f-]{36}$/);
     const priceList = Buffer.from("%PDF-1.4\n% price list\n");
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...fields, action: "send", text: `Dear Anna,\nour price list is attached (${words}).` })) form.append(name, value);
+    for (const [name, value] of Object.entries({ ...fields, action: "send", text: `Dear Anna,\nour price list is attached (${words}).` }))
+      form.append(name, value);
     form.append("attachments", new File([new Uint8Array(priceList)], "price-list.pdf", { type: "application/pdf" }));
     const sent = await sales.request(`${leadPath}/reply`, { method: "POST", body: form, headers: { origin: server.url } });
     expect(sent.status, await sent.clone().text()).toBe(303);
@@ -371,10 +396,11 @@ describe("the staff desk end to end on PostgreSQL", () => {
     };
     expect(await posted(sales, editorPath, { ...lines, intent: "save" })).toBe(editorPath);
     const saved = await open(sales, editorPath);
-    expect(tableByCaption(saved.html, "Totals per currency (never added across currencies)").slice(1).map((row) => row.join(" "))).toEqual([
-      expect.stringContaining("EUR 13,875.00"),
-      expect.stringContaining("USD 2,200.00"),
-    ]);
+    expect(
+      tableByCaption(saved.html, "Totals per currency (never added across currencies)")
+        .slice(1)
+        .map((row) => row.join(" ")),
+    ).toEqual([expect.stringContaining("EUR 13,875.00"), expect.stringContaining("USD 2,200.00")]);
     step();
     expect(await posted(sales, editorPath, { ...formFields(saved.html, editorPath), intent: "send" })).toBe(leadPath);
     const quoted = await open(sales, leadPath);
@@ -391,7 +417,8 @@ describe("the staff desk end to end on PostgreSQL", () => {
     };
     const v1 = await quotationMail("v1");
     const pdf = await pdfText(v1.mail.attachments[0]!.content);
-    for (const expected of [`Quotation ${reference} v1`, product.label, "Cotton tote bag", "EUR 9.25", "EUR 13,875.00", "USD 2,200.00", "Valid until:"]) expect(pdf).toContain(expected);
+    for (const expected of [`Quotation ${reference} v1`, product.label, "Cotton tote bag", "EUR 9.25", "EUR 13,875.00", "USD 2,200.00", "Valid until:"])
+      expect(pdf).toContain(expected);
 
     // The buyer opens the link (no session, no script) and asks for changes with the page's form.
     const buyer = server.browser();
@@ -427,7 +454,12 @@ describe("the staff desk end to end on PostgreSQL", () => {
     const accepted = await open(sales, leadPath);
     expect(accepted.text).toContain("Now: accepted");
     const timeline = accepted.text.slice(accepted.text.indexOf("Timeline"));
-    for (const line of ["Sales Person sent quotation v1.", "The buyer asked for changes to quotation v1 (Anna Berg):", "Sales Person sent quotation v2.", "The buyer accepted quotation v2 (Anna Berg)."]) {
+    for (const line of [
+      "Sales Person sent quotation v1.",
+      "The buyer asked for changes to quotation v1 (Anna Berg):",
+      "Sales Person sent quotation v2.",
+      "The buyer accepted quotation v2 (Anna Berg).",
+    ]) {
       expect(timeline).toContain(line);
     }
     expect(await posted(sales, `${leadPath}/status`, { from: "accepted", to: "won" })).toBe(leadPath);

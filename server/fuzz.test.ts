@@ -39,7 +39,15 @@ describe("malformed input on pglite", () => {
     const render = quotationRenderer({ settings, logo: async () => undefined });
     return {
       desk: {
-        routes: [inboxWith({ leadSections: [quotationLeadSection] }), mountQuotations({ settings, now, pdf: render, send: (desk) => quotationSender({ desk, render, settings, now, origin: () => "http://www.ssl.example" }) })],
+        routes: [
+          inboxWith({ leadSections: [quotationLeadSection] }),
+          mountQuotations({
+            settings,
+            now,
+            pdf: render,
+            send: (desk) => quotationSender({ desk, render, settings, now, origin: () => "http://www.ssl.example" }),
+          }),
+        ],
         mailFrom: "SSL website <website@ssl.example>",
         mailAddresses: { sales: "sales@ssl.example" },
       },
@@ -81,13 +89,17 @@ describe("malformed input on pglite", () => {
       "line-0-currency": "EUR",
     });
     expect(sent.status, await sent.clone().text()).toBe(303);
-    const [job] = await rows<{ eml: Uint8Array }>(leads.db, sql`select eml from mail_jobs where lead_id = ${id} and kind like 'quotation:%' order by id desc limit 1`);
+    const [job] = await rows<{ eml: Uint8Array }>(
+      leads.db,
+      sql`select eml from mail_jobs where lead_id = ${id} and kind like 'quotation:%' order by id desc limit 1`,
+    );
     const mail = await simpleParser(Buffer.from(job!.eml));
     const path = /http:\/\/[^/\s]+(\/quotation\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? "")![1]!;
     return { id, path };
   }
 
-  const audit = () => rows<{ action: string; actor_email: string; detail: unknown }>(leads.db, sql`select action, actor_email, detail from staff_audit order by id`);
+  const audit = () =>
+    rows<{ action: string; actor_email: string; detail: unknown }>(leads.db, sql`select action, actor_email, detail from staff_audit order by id`);
 
   it("refuses NUL at sign-in with a 400 that keeps the typed address, audited as a failed sign-in", async () => {
     const browser = server.browser();
@@ -108,7 +120,12 @@ describe("malformed input on pglite", () => {
     const json = await browser.request("/api/v1.0/email/send", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ user_id: "ssl-local-public-key", service_id: "ssl_local", template_id: "contact_form", template_params: { name: "Ada", email: "ada@example.com", subject: "Hi", message: "hello\u0000world" } }),
+      body: JSON.stringify({
+        user_id: "ssl-local-public-key",
+        service_id: "ssl_local",
+        template_id: "contact_form",
+        template_params: { name: "Ada", email: "ada@example.com", subject: "Hi", message: "hello\u0000world" },
+      }),
     });
     expect(json.status).toBe(400);
   });
@@ -167,8 +184,53 @@ describe("malformed input on pglite", () => {
   /** What the probe sends: NUL and other controls, a lone surrogate, days out of range, huge and negative numbers. */
   const values = ["\u0000", "a\u0001b\u007f", "\ud800", "0000-01-01", "10000-01-01", "1e20", "99999999999999999999", "-1"];
   /** Every parameter name a route of the app reads from its query or form (and a few it does not). */
-  const names = ["q", "from", "to", "before", "after", "page", "type", "status", "assignee", "who", "slug", "action", "next", "notice", "ref", "item", "done", "account", "path", "side", "restored", "file", "key"];
-  const formNames = [...names, "email", "password", "name", "position", "message", "reason", "subject", "phone", "coverLetter", "note", "body", "template", "role", "quotation", "lines", "intent", "validUntil", "current-password", "new-password"];
+  const names = [
+    "q",
+    "from",
+    "to",
+    "before",
+    "after",
+    "page",
+    "type",
+    "status",
+    "assignee",
+    "who",
+    "slug",
+    "action",
+    "next",
+    "notice",
+    "ref",
+    "item",
+    "done",
+    "account",
+    "path",
+    "side",
+    "restored",
+    "file",
+    "key",
+  ];
+  const formNames = [
+    ...names,
+    "email",
+    "password",
+    "name",
+    "position",
+    "message",
+    "reason",
+    "subject",
+    "phone",
+    "coverLetter",
+    "note",
+    "body",
+    "template",
+    "role",
+    "quotation",
+    "lines",
+    "intent",
+    "validUntil",
+    "current-password",
+    "new-password",
+  ];
   /** A value in a URL; a lone surrogate as the bytes it would be in UTF-8 (%ED%A0%80), which no encoder writes. */
   const encode = (value: string) => value.split("\ud800").map(encodeURIComponent).join("%ED%A0%80");
 
@@ -176,7 +238,11 @@ describe("malformed input on pglite", () => {
   it("answers no request of a bounded pass over every route with 500", { timeout: 240_000 }, async () => {
     const { id: leadId, path: quotationPath } = await sentQuotation();
     const admin = await signedIn("admin");
-    const routes = [...new Map(server.routes.filter((r) => r.method === "GET" || r.method === "POST" || r.method === "ALL").map((r) => [`${r.method} ${r.path}`, r])).values()];
+    const routes = [
+      ...new Map(
+        server.routes.filter((r) => r.method === "GET" || r.method === "POST" || r.method === "ALL").map((r) => [`${r.method} ${r.path}`, r]),
+      ).values(),
+    ];
     expect(routes.length).toBeGreaterThan(30);
     const token = quotationPath.split("/").at(-1)!;
     /** A route's path with its parameters filled: a real lead and quotation, or `value` in each. */
@@ -202,7 +268,9 @@ describe("malformed input on pglite", () => {
           else requests.push({ method, path: base, form: Object.fromEntries(formNames.map((name) => [name, value])) });
           if (/:[a-z]/i.test(route.path)) requests.push({ method, path: filled(route.path, value), ...(method === "POST" ? { form: { note: "x" } } : {}) });
         }
-        if (method === "GET") for (const name of names) for (const value of ["\u0000", "0000-01-01", "99999999999999999999"]) requests.push({ method, path: `${base}?${name}=${encode(value)}` });
+        if (method === "GET")
+          for (const name of names)
+            for (const value of ["\u0000", "0000-01-01", "99999999999999999999"]) requests.push({ method, path: `${base}?${name}=${encode(value)}` });
         requests.push({ method, path: base, headers: { "accept-language": Array.from({ length: 40_000 }, () => "en").join(",") } });
       }
     }

@@ -99,9 +99,7 @@ if (retiredVariablesSet().includes("TRUST_PROXY")) {
   console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");
 }
 
-const publishing = config.publishing
-  ? startPublishing({ site, contentDir: studio.contentDir, projectDir: process.cwd(), ...config.publishing })
-  : undefined;
+const publishing = config.publishing ? startPublishing({ site, contentDir: studio.contentDir, projectDir: process.cwd(), ...config.publishing }) : undefined;
 
 const app = createApp({
   ...config.app,
@@ -135,11 +133,15 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   listeningPort = info.port;
   console.log(`Serving ${clientDir} at http://localhost:${info.port}`);
   console.log(`Form submissions go to the leads database${mail.smtpUrl ? " and are relayed by SMTP" : " (SMTP_URL unset: not relayed)"}`);
-  console.log(config.imap ? `Buyers' answers are read from ${config.imap.label}` : "Buyers' answers are not read (IMAP_URL unset): they stay in the company's mailbox");
+  console.log(
+    config.imap ? `Buyers' answers are read from ${config.imap.label}` : "Buyers' answers are not read (IMAP_URL unset): they stay in the company's mailbox",
+  );
   console.log(`Staff desk at http://localhost:${info.port}/staff (${staffAccounts} account${staffAccounts === 1 ? "" : "s"})`);
   console.log(
     `Content studio at http://localhost:${info.port}/keystatic (${studio.storage.storage.kind} storage, ${
-      staffAccounts > 0 ? "signed-in editors and admins" : "this machine only until the first staff account: npm run staff:add -- --email you@example.com --role admin"
+      staffAccounts > 0
+        ? "signed-in editors and admins"
+        : "this machine only until the first staff account: npm run staff:add -- --email you@example.com --role admin"
     })${publishing ? `; publishing on changes in ${studio.contentDir}` : ""}`,
   );
 });

@@ -96,7 +96,9 @@ type Server = Awaited<ReturnType<typeof startServer>>;
 
 /** A form submission to the JSON endpoint (an empty one: the rate limit counts it before it is read). */
 const sendMail = (server: Server, headers: Record<string, string> = {}) =>
-  fetch(`${server.origin}/api/v1.0/email/send`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: "{}" }).then((r) => r.status);
+  fetch(`${server.origin}/api/v1.0/email/send`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: "{}" }).then(
+    (r) => r.status,
+  );
 
 /** A native form post (no JavaScript); the answer is a 303 to the page saying how it went. */
 const postForm = (server: Server, headers: Record<string, string> = {}) =>
@@ -121,7 +123,9 @@ describe("npm start: who the rate limit counts", () => {
   it("gives each client behind nginx on this machine its own budget, with no setting at all", async () => {
     const server = await startServer({ MAIL_RATE_LIMIT_MAX: "2" });
     const from = (client: string) => ({ "x-forwarded-for": client });
-    expect([await sendMail(server, from("203.0.113.1")), await sendMail(server, from("203.0.113.1")), await sendMail(server, from("203.0.113.1"))]).toEqual([400, 400, 429]);
+    expect([await sendMail(server, from("203.0.113.1")), await sendMail(server, from("203.0.113.1")), await sendMail(server, from("203.0.113.1"))]).toEqual([
+      400, 400, 429,
+    ]);
     // Someone else is not blocked by the first visitor, by either kind of post.
     expect(await sendMail(server, from("203.0.113.2"))).toBe(400);
     expect(await postForm(server, from("203.0.113.3"))).not.toBe("/contact/not-sent/too-many");
@@ -213,20 +217,40 @@ describe("npm start: mail settings", () => {
     ["SMTP_URL without MAIL_TO", { SMTP_URL: "smtp://127.0.0.1:2" }, /^The server cannot start: MAIL_TO: /m],
     ["a TRUSTED_PROXIES entry that is no address", { TRUSTED_PROXIES: "nginx.local" }, /^The server cannot start: TRUSTED_PROXIES: /m],
     ["a PORT that is no port", { PORT: "eighty" }, /^The server cannot start: PORT: "eighty" is not a port/m],
-    ["NODE_ENV=production and no SITE_URL (the origin of buyers' links)", { NODE_ENV: "production" }, /^The server cannot start: SITE_URL: must be set in production \(NODE_ENV=production\)/m],
-    ["a DATABASE_URL that is no PostgreSQL URL", { DATABASE_URL: "mysql://user:secret@db.example/leads" }, /^The server cannot start: DATABASE_URL: must be a URL starting with postgres:\/\//m],
-  ])("with %s, stops at start with one line naming the variable, no stack trace", async (_, env, message) => {
-    const child = spawn(process.execPath, [bundle], {
-      cwd: projectDir,
-      env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", CLIENT_DIR: join(root, "none"), DATA_DIR: join(root, "data-refused"), PUBLISH: "0", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const code = await new Promise<number | null>((done) => child.once("exit", done));
-    expect(code).toBe(1);
-    expect(output).toMatch(message);
-    expect(output).not.toMatch(/TypeError|Error:|\n\s+at /);
-  }, 30_000);
+    [
+      "NODE_ENV=production and no SITE_URL (the origin of buyers' links)",
+      { NODE_ENV: "production" },
+      /^The server cannot start: SITE_URL: must be set in production \(NODE_ENV=production\)/m,
+    ],
+    [
+      "a DATABASE_URL that is no PostgreSQL URL",
+      { DATABASE_URL: "mysql://user:secret@db.example/leads" },
+      /^The server cannot start: DATABASE_URL: must be a URL starting with postgres:\/\//m,
+    ],
+  ])(
+    "with %s, stops at start with one line naming the variable, no stack trace",
+    async (_, env, message) => {
+      const child = spawn(process.execPath, [bundle], {
+        cwd: projectDir,
+        env: {
+          PATH: process.env.PATH,
+          HOST: "127.0.0.1",
+          PORT: "0",
+          CLIENT_DIR: join(root, "none"),
+          DATA_DIR: join(root, "data-refused"),
+          PUBLISH: "0",
+          ...env,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      const code = await new Promise<number | null>((done) => child.once("exit", done));
+      expect(code).toBe(1);
+      expect(output).toMatch(message);
+      expect(output).not.toMatch(/TypeError|Error:|\n\s+at /);
+    },
+    30_000,
+  );
 });

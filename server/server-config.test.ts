@@ -14,9 +14,17 @@ describe("serverConfigFromEnv", () => {
   });
 
   it("keeps GitHub mode's history copy in DATA_DIR and reads the repository at KEYSTATIC_GITHUB_GIT_URL when set (decision 0132)", () => {
-    const github = { KEYSTATIC_STORAGE: "github", KEYSTATIC_GITHUB_REPO: "acme/site", KEYSTATIC_GITHUB_CLIENT_ID: "id", KEYSTATIC_GITHUB_CLIENT_SECRET: "s", KEYSTATIC_SECRET: "x".repeat(32) };
+    const github = {
+      KEYSTATIC_STORAGE: "github",
+      KEYSTATIC_GITHUB_REPO: "acme/site",
+      KEYSTATIC_GITHUB_CLIENT_ID: "id",
+      KEYSTATIC_GITHUB_CLIENT_SECRET: "s",
+      KEYSTATIC_SECRET: "x".repeat(32),
+    };
     expect(serverConfigFromEnv({ ...github, DATA_DIR: "/srv/data" }).app.studio.githubHistory).toEqual({ cloneDir: "/srv/data/content-history.git" });
-    expect(serverConfigFromEnv({ ...github, DATA_DIR: "/srv/data", KEYSTATIC_GITHUB_GIT_URL: "https://git.example.com/acme/site.git" }).app.studio.githubHistory).toEqual({
+    expect(
+      serverConfigFromEnv({ ...github, DATA_DIR: "/srv/data", KEYSTATIC_GITHUB_GIT_URL: "https://git.example.com/acme/site.git" }).app.studio.githubHistory,
+    ).toEqual({
       cloneDir: "/srv/data/content-history.git",
       gitUrl: "https://git.example.com/acme/site.git",
     });
@@ -40,7 +48,11 @@ describe("serverConfigFromEnv", () => {
       mailbox: "INBOX",
       label: "imaps://sales@example.com@imap.example.com/INBOX",
     });
-    expect(serverConfigFromEnv({ IMAP_URL: "imap://sales:secret@127.0.0.1:10143/Leads%20answers" }).imap).toMatchObject({ port: 10143, secure: false, mailbox: "Leads answers" });
+    expect(serverConfigFromEnv({ IMAP_URL: "imap://sales:secret@127.0.0.1:10143/Leads%20answers" }).imap).toMatchObject({
+      port: 10143,
+      secure: false,
+      mailbox: "Leads answers",
+    });
   });
 
   it("links buyers to SITE_URL's origin; with no settings to this machine on its port (npm start), and on the port it listens on for PORT=0 (decision 0135)", () => {
@@ -65,7 +77,16 @@ describe("serverConfigFromEnv", () => {
     ["MAIL_RELAY_LEASE_SECONDS", { MAIL_RELAY_LEASE_SECONDS: "five minutes" }],
     ["PUBLISH_DEBOUNCE_MS", { PUBLISH_DEBOUNCE_MS: "soon" }],
     ["PORT", { PORT: "eighty" }],
-    ["KEYSTATIC_SECRET", { KEYSTATIC_STORAGE: "github", KEYSTATIC_GITHUB_REPO: "acme/site", KEYSTATIC_GITHUB_CLIENT_ID: "id", KEYSTATIC_GITHUB_CLIENT_SECRET: "s", KEYSTATIC_SECRET: "short" }],
+    [
+      "KEYSTATIC_SECRET",
+      {
+        KEYSTATIC_STORAGE: "github",
+        KEYSTATIC_GITHUB_REPO: "acme/site",
+        KEYSTATIC_GITHUB_CLIENT_ID: "id",
+        KEYSTATIC_GITHUB_CLIENT_SECRET: "s",
+        KEYSTATIC_SECRET: "short",
+      },
+    ],
     ["KEYSTATIC_GITHUB_GIT_URL", { KEYSTATIC_GITHUB_GIT_URL: "git@github.com:acme/site.git" }],
     ["KEYSTATIC_GITHUB_GIT_URL", { KEYSTATIC_GITHUB_GIT_URL: "https://x-access-token:ghu_secret@github.com/acme/site.git" }],
   ])("refuses a wrong %s with a ConfigError naming it (one line at start)", (name, env) => {

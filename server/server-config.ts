@@ -15,7 +15,8 @@ function publicOriginFrom({ SITE_URL, NODE_ENV, PORT }: Pick<Environment, "SITE_
     const origin = new URL(SITE_URL).origin;
     return () => origin;
   }
-  if (NODE_ENV === "production") throw new ConfigError("SITE_URL: must be set in production (NODE_ENV=production): the public origin every link in mail to buyers uses");
+  if (NODE_ENV === "production")
+    throw new ConfigError("SITE_URL: must be set in production (NODE_ENV=production): the public origin every link in mail to buyers uses");
   return (listeningPort = PORT) => `http://localhost:${listeningPort}`;
 }
 
@@ -43,7 +44,12 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
       access: { trustedProxies },
       // GitHub mode's content history: a copy of the repository beside the embedded database (decision 0132).
       ...(storage.storage.kind === "github"
-        ? { githubHistory: { cloneDir: resolve(environment.DATA_DIR, "content-history.git"), ...(environment.KEYSTATIC_GITHUB_GIT_URL ? { gitUrl: environment.KEYSTATIC_GITHUB_GIT_URL } : {}) } }
+        ? {
+            githubHistory: {
+              cloneDir: resolve(environment.DATA_DIR, "content-history.git"),
+              ...(environment.KEYSTATIC_GITHUB_GIT_URL ? { gitUrl: environment.KEYSTATIC_GITHUB_GIT_URL } : {}),
+            },
+          }
         : {}),
     },
   } satisfies Omit<AppOptions, "mail"> & { mail: Omit<NonNullable<AppOptions["mail"]>, "database"> };

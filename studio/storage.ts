@@ -6,9 +6,7 @@ import type { Config } from "@keystatic/core";
  * The server picks it from the environment at start and hands the same value to the studio page,
  * so one built studio bundle serves both modes.
  */
-export type StudioStorage =
-  | { kind: "local" }
-  | { kind: "github"; repo: { owner: string; name: string }; pathPrefix?: string; branchPrefix?: string };
+export type StudioStorage = { kind: "local" } | { kind: "github"; repo: { owner: string; name: string }; pathPrefix?: string; branchPrefix?: string };
 
 export type StudioStorageSettings = {
   storage: StudioStorage;

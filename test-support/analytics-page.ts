@@ -20,5 +20,4 @@ export function freshPage() {
 /** dataLayer entries as plain arrays (gtag pushes Arguments objects). */
 export const dataLayerCalls = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 
-export const gtagScripts = () =>
-  [...document.querySelectorAll("script")].filter((s) => s.src.startsWith("https://www.googletagmanager.com/gtag/js"));
+export const gtagScripts = () => [...document.querySelectorAll("script")].filter((s) => s.src.startsWith("https://www.googletagmanager.com/gtag/js"));

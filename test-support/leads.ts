@@ -9,7 +9,13 @@ import type { StaffUser } from "../server/staff/roles";
  */
 export async function insertLead<K extends LeadKind>(
   db: Database,
-  { form, fields, receivedAt = new Date(), status = "new", reference = null }: { form: K; fields: Partial<LeadFields[K]>; receivedAt?: Date; status?: string; reference?: string | null },
+  {
+    form,
+    fields,
+    receivedAt = new Date(),
+    status = "new",
+    reference = null,
+  }: { form: K; fields: Partial<LeadFields[K]>; receivedAt?: Date; status?: string; reference?: string | null },
 ): Promise<number> {
   const stored = leadFieldsSchemas[form].parse(fields);
   const [row] = await rows<{ id: number | string }>(
@@ -55,7 +61,16 @@ export async function insertQuotation(
     respondedAt = null,
     revokedAt = null,
     lines,
-  }: { leadId: number; version: number; status: string; sentAt: Date; validUntil: string; respondedAt?: Date | null; revokedAt?: Date | null; lines: FixtureQuotationLine[] },
+  }: {
+    leadId: number;
+    version: number;
+    status: string;
+    sentAt: Date;
+    validUntil: string;
+    respondedAt?: Date | null;
+    revokedAt?: Date | null;
+    lines: FixtureQuotationLine[];
+  },
 ): Promise<number> {
   const [row] = await rows<{ id: number | string }>(
     db,

@@ -20,5 +20,7 @@ export async function photoLikeJpeg(width: number, height: number, seed = 1): Pr
       pixels[i + 2] = clamp(160 - (x / width) * 80 + stripe + grain);
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }

@@ -114,7 +114,11 @@ export const notResumeSamples = {
   html: utf8('<!DOCTYPE html><html><body><script>alert("hi")</script></body></html>'),
   htmlAfterBom: concat(new Uint8Array([0xef, 0xbb, 0xbf]), utf8("\n  <svg onload=alert(1)>")),
   xlsx: zip({ "[Content_Types].xml": contentTypes("/xl/workbook.xml"), "xl/workbook.xml": "<workbook/>" }),
-  docm: zip({ "[Content_Types].xml": contentTypes("/word/document.xml"), "word/document.xml": "<w:document/>", "word/vbaProject.bin": new Uint8Array([1, 2, 3]) }),
+  docm: zip({
+    "[Content_Types].xml": contentTypes("/word/document.xml"),
+    "word/document.xml": "<w:document/>",
+    "word/vbaProject.bin": new Uint8Array([1, 2, 3]),
+  }),
   exeInZip: zip({ "resume.exe": concat(utf8("MZ"), new Uint8Array(60)) }),
   /** An OLE2 file without a Word stream, as an Excel 97 workbook or an MSI installer is. */
   xls: compoundFile("Workbook"),

@@ -26,7 +26,10 @@ describe("a server started in a child process for a test", () => {
     await writeFile(script, `console.log("pid " + process.pid); setInterval(() => {}, 1000);\n`);
     await withFreePorts(1, async ([port]) => {
       const started = startServerProcess({ script, cwd: dir, env: { PATH: process.env.PATH }, origin: `http://127.0.0.1:${port}`, deadlineMs: 1_500 });
-      const error = await started.then(() => undefined, (e: unknown) => e as Error);
+      const error = await started.then(
+        () => undefined,
+        (e: unknown) => e as Error,
+      );
       expect(error?.message).toMatch(/did not answer .* within 1500 ms: pid \d+/);
       const pid = Number(/pid (\d+)/.exec(error!.message)![1]);
       expect(alive(pid)).toBe(false);

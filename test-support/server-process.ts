@@ -50,7 +50,12 @@ export async function startServerProcess({
   const stop = () => endProcess(child, exited, killAfterMs);
   const deadline = Date.now() + deadlineMs;
   try {
-    while (!(await fetch(`${origin}${readyPath}`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`${origin}${readyPath}`, { signal: AbortSignal.timeout(2_000) }).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited: ${output}`);
       if (Date.now() > deadline) throw new Error(`the server did not answer on ${origin} within ${deadlineMs} ms: ${output}`);
       await new Promise((wait) => setTimeout(wait, 100));

@@ -60,11 +60,13 @@ export async function startStaffServer(
     ...appOptions,
     studio: { config: testStudioConfig, storage: studioStorage, contentDir, studioDir, access: {}, ...studioOptions },
   });
-  const server = await withFreePorts(1, ([port]) =>
-    new Promise<ServerType>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: port!, hostname: "127.0.0.1" }, () => resolve(s));
-      s.once("error", reject);
-    }),
+  const server = await withFreePorts(
+    1,
+    ([port]) =>
+      new Promise<ServerType>((resolve, reject) => {
+        const s = serve({ fetch: app.fetch, port: port!, hostname: "127.0.0.1" }, () => resolve(s));
+        s.once("error", reject);
+      }),
   );
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   return {

@@ -30,6 +30,12 @@ export function certificationJsonLd(c: CertificationFacts) {
  * two). On the compliance page only, so the other pages' JavaScript carries no certificate list.
  */
 export function organizationCertificationsJsonLd(certificates: readonly CertificationFacts[]): JsonLd {
-  return { "@context": "https://schema.org", "@type": "Organization", "@id": organizationId(), name: site.name, url: absoluteUrl("/"), hasCertification: certificates.map(certificationJsonLd) };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": organizationId(),
+    name: site.name,
+    url: absoluteUrl("/"),
+    hasCertification: certificates.map(certificationJsonLd),
+  };
 }
-

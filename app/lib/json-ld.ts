@@ -92,5 +92,8 @@ export function faqPageJsonLd(entries: FaqEntry[]): JsonLd {
 
 /** JSON for an inline <script>: `<` escaped so no text can close the script element early. */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

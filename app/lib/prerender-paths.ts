@@ -12,5 +12,15 @@ export const galleryDataFile = "/data.json";
  * /404 becomes build/client/404.html (scripts/build/steps/not-found-page.mjs).
  */
 export function prerenderPaths({ paths }: Pick<SiteContent, "paths">): string[] {
-  return [...new Set([...Object.values(pagePaths), ...formResultPagePaths(), quotePaths.form, ...quoteResultPagePaths(), ...paths.galleryFamilies, ...paths.galleryItems, ...paths.jobs])];
+  return [
+    ...new Set([
+      ...Object.values(pagePaths),
+      ...formResultPagePaths(),
+      quotePaths.form,
+      ...quoteResultPagePaths(),
+      ...paths.galleryFamilies,
+      ...paths.galleryItems,
+      ...paths.jobs,
+    ]),
+  ];
 }

@@ -21,13 +21,7 @@ export function sitemapXml(paths: string[], base: string): string {
     .filter(isIndexedPath)
     .sort()
     .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path, base))}</loc></url>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    "</urlset>",
-    "",
-  ].join("\n");
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
 }
 
 /** robots.txt: public/robots.txt as written, plus the absolute sitemap address for this build. */

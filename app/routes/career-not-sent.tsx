@@ -6,8 +6,7 @@ import type { Route } from "./+types/career-not-sent";
 
 const { notSent } = formResults.career;
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  pageMeta({ ...notSent, path: `${formResultPaths.career.notSent}/${params.problem}`, noindex: true });
+export const meta = ({ params }: Route.MetaArgs) => pageMeta({ ...notSent, path: `${formResultPaths.career.notSent}/${params.problem}`, noindex: true });
 
 export default function CareerNotSentPage({ params }: Route.ComponentProps) {
   return <FormNotSentView form="career" problem={params.problem} />;

@@ -17,7 +17,9 @@ export async function loader() {
   const [{ data, words }, sheets] = await Promise.all([loadCatalogueData(), loadLineSheets({ siteOrigin: siteUrl() })]);
   const view = catalogueView(data, words);
   const families = Object.fromEntries(
-    view.families.flatMap((f) => (sheets.families[f.slug] ? [[f.slug, lineSheetLink(sheets.families[f.slug]!, words.lineSheets.familyLink, { family: f.label })]] : [])),
+    view.families.flatMap((f) =>
+      sheets.families[f.slug] ? [[f.slug, lineSheetLink(sheets.families[f.slug]!, words.lineSheets.familyLink, { family: f.label })]] : [],
+    ),
   );
   return { view, lineSheets: { families, ...(sheets.catalogue ? { catalogue: lineSheetLink(sheets.catalogue, words.lineSheets.catalogueLink) } : {}) } };
 }

@@ -25,7 +25,12 @@ const leadCount = arg("leads", 50_000);
 const runs = arg("runs", 30);
 /** --keep: leave the filled PostgreSQL running (its URL is printed) to look at query plans; Ctrl-C stops it. */
 const keep = process.argv.includes("--keep");
-const option = (name) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split("=").slice(1).join("=");
+const option = (name) =>
+  process.argv
+    .find((a) => a === `--${name}` || a.startsWith(`--${name}=`))
+    ?.split("=")
+    .slice(1)
+    .join("=");
 const databaseUrl = option("database-url");
 const pgliteDir = option("pglite");
 const only = option("only");
@@ -33,21 +38,74 @@ const onPglite = pgliteDir !== undefined;
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 const firstNames = ["Jane", "Li", "Rahim", "Maria", "Ahmed", "Sofia", "Kenji", "Olga", "Carlos", "Fatima", "Lukas", "Aisha", "Tom", "Priya", "Noah", "Elif"];
-const lastNames = ["Roe", "Wei", "Uddin", "Garcia", "Khan", "Rossi", "Tanaka", "Ivanova", "Silva", "Begum", "Becker", "Yilmaz", "Smith", "Patel", "Dubois", "Novak"];
-const companies = ["Harbour Trading", "Nordic Apparel", "Acme Buying", "Lumen Retail", "Baltic Wholesale", "Sierra Imports", "Kumo Textiles", "Atlas Distribution", "Verde Home", "Orion Sports"];
+const lastNames = [
+  "Roe",
+  "Wei",
+  "Uddin",
+  "Garcia",
+  "Khan",
+  "Rossi",
+  "Tanaka",
+  "Ivanova",
+  "Silva",
+  "Begum",
+  "Becker",
+  "Yilmaz",
+  "Smith",
+  "Patel",
+  "Dubois",
+  "Novak",
+];
+const companies = [
+  "Harbour Trading",
+  "Nordic Apparel",
+  "Acme Buying",
+  "Lumen Retail",
+  "Baltic Wholesale",
+  "Sierra Imports",
+  "Kumo Textiles",
+  "Atlas Distribution",
+  "Verde Home",
+  "Orion Sports",
+];
 const countries = ["DE", "US", "GB", "FR", "JP", "CN", "IT", "ES", "NL", "SE", "TR", "AE", "CA", "AU", "PL"];
-const products = ["denim jackets", "knitted sweaters", "cotton t-shirts", "polo shirts", "jute bags", "leather wallets", "bath towels", "bed linen", "woven shirts", "sportswear"];
-const words = ("price sample order delivery quality certificate merino cotton organic recycled shipment container fob lead time moq colour " +
-  "size label packing audit compliance factory visit invoice payment discount season spring summer autumn winter collection").split(" ");
+const products = [
+  "denim jackets",
+  "knitted sweaters",
+  "cotton t-shirts",
+  "polo shirts",
+  "jute bags",
+  "leather wallets",
+  "bath towels",
+  "bed linen",
+  "woven shirts",
+  "sportswear",
+];
+const words = (
+  "price sample order delivery quality certificate merino cotton organic recycled shipment container fob lead time moq colour " +
+  "size label packing audit compliance factory visit invoice payment discount season spring summer autumn winter collection"
+).split(" ");
 const positions = ["Merchandiser", "QC Inspector", "Designer", "Compliance Auditor", "Accountant", "Sales Executive"];
-const statusesByForm = { contact: ["in_progress", "answered", "closed"], quote: ["quoted", "won", "lost"], career: ["shortlisted", "interviewed", "hired", "rejected"] };
+const statusesByForm = {
+  contact: ["in_progress", "answered", "closed"],
+  quote: ["quoted", "won", "lost"],
+  career: ["shortlisted", "interviewed", "hired", "rejected"],
+};
 
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const pick = (list) => list[Math.floor(random() * list.length)];
 const sentence = (n) => Array.from({ length: n }, () => pick(words)).join(" ");
 /** A quote's product in the stored shape (app/lib/contracts/leads.ts): numbers as numbers. */
-const product = () => ({ product: pick(products), quantity: 500 * (1 + Math.floor(random() * 20)), colours: 1 + Math.floor(random() * 4), sizes: "S-XL", targetPrice: "", currency: "USD", notes: "" });
+const product = () => ({
+  product: pick(products),
+  quantity: 500 * (1 + Math.floor(random() * 20)),
+  colours: 1 + Math.floor(random() * 4),
+  sizes: "S-XL",
+  targetPrice: "",
+  currency: "USD",
+  notes: "",
+});
 
 function generatedLead(i) {
   const r = random();
@@ -78,7 +136,10 @@ let conversationLead = 0;
  * Added unless the lead has it already.
  */
 async function converse(db, sql, rows) {
-  const [talk] = await rows(db, sql`select id, (select count(*)::int from lead_messages m where m.lead_id = l.id) as messages from leads l where form = 'quote' order by id limit 1`);
+  const [talk] = await rows(
+    db,
+    sql`select id, (select count(*)::int from lead_messages m where m.lead_id = l.id) as messages from leads l where form = 'quote' order by id limit 1`,
+  );
   conversationLead = Number(talk.id);
   if (talk.messages > 0) return;
   for (let m = 0; m < 50; m++) {
@@ -98,7 +159,9 @@ async function converse(db, sql, rows) {
     }
   }
   for (let n = 0; n < 10; n++) {
-    await db.execute(sql`insert into lead_events (lead_id, actor_id, actor_name, kind, body) values (${conversationLead}, 'u-sales', 'Sam Sales', 'note', ${sentence(30)})`);
+    await db.execute(
+      sql`insert into lead_events (lead_id, actor_id, actor_name, kind, body) values (${conversationLead}, 'u-sales', 'Sam Sales', 'note', ${sentence(30)})`,
+    );
   }
 }
 
@@ -113,7 +176,13 @@ async function fill(db, sql, rows) {
     const eml = Buffer.alloc(1500, "x");
     for (let start = 0; start < leadCount; start += 1000) {
       const batch = start === 0 ? firstBatch : Array.from({ length: Math.min(1000, leadCount - start) }, (_, j) => generatedLead(start + j));
-      const records = batch.map((l, j) => ({ form: l.form, fields: l.fields, received_at: l.receivedAt, status: l.status, assignee_id: (start + j) % 5 === 0 ? "u-sales" : null }));
+      const records = batch.map((l, j) => ({
+        form: l.form,
+        fields: l.fields,
+        received_at: l.receivedAt,
+        status: l.status,
+        assignee_id: (start + j) % 5 === 0 ? "u-sales" : null,
+      }));
       await db.execute(
         sql`insert into leads (form, fields, eml, received_at, status, assignee_id)
             select form, fields, ${eml}::bytea, received_at, status, assignee_id
@@ -129,7 +198,10 @@ async function fill(db, sql, rows) {
     // count read the index alone.
     for (const table of ["leads", "lead_messages", "lead_files", "lead_events"]) await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
-  const [size] = await rows(db, sql`select pg_size_pretty(pg_total_relation_size('leads')) as size, pg_size_pretty(pg_relation_size('leads_search')) as search_index`);
+  const [size] = await rows(
+    db,
+    sql`select pg_size_pretty(pg_total_relation_size('leads')) as size, pg_size_pretty(pg_relation_size('leads_search')) as search_index`,
+  );
   return { ...size, filled };
 }
 
@@ -182,7 +254,9 @@ try {
     outfile: join(out, "node", "inbox.mjs"),
     logLevel: "error",
   });
-  const { openLeadsDatabase, rows, sql, listLeads, countNew, exportCsv, leadTypesFor, listWaiting, getLead, leadMessagesOf } = await import(pathToFileURL(join(out, "node", "inbox.mjs")).href);
+  const { openLeadsDatabase, rows, sql, listLeads, countNew, exportCsv, leadTypesFor, listWaiting, getLead, leadMessagesOf } = await import(
+    pathToFileURL(join(out, "node", "inbox.mjs")).href
+  );
   const where = onPglite ? (pgliteDir ? { dataDir: pgliteDir } : { memory: true }) : { databaseUrl: databaseUrl ?? postgres.url };
   const migrateStart = performance.now();
   const leads = await openLeadsDatabase(where, join(root, "server/db/migrations"));
@@ -194,7 +268,10 @@ try {
   );
 
   const db = leads.db;
-  const list = (role, filter, page = 1) => () => listLeads(db, { types: leadTypesFor(role), staffId: "u-bench", filter, page });
+  const list =
+    (role, filter, page = 1) =>
+    () =>
+      listLeads(db, { types: leadTypesFor(role), staffId: "u-bench", filter, page });
   // The pages a member of staff reaches by Next and Previous: read from the lead at the edge of the page before (keyset).
   const admin = { types: leadTypesFor("admin"), staffId: "u-bench", filter: {} };
   const page1 = await listLeads(db, admin);
@@ -210,11 +287,11 @@ try {
     ["filter: quote + status new", list("sales", { type: "quote", status: "new" })],
     ["filter: assignee + status new", list("sales", { assignee: "u-sales", status: "new" })],
     ["filter: one month", list("admin", { from: "2025-06-01", to: "2025-06-30" })],
-    ["search: a company (\"harbour trading\")", list("admin", { q: "harbour trading" })],
+    ['search: a company ("harbour trading")', list("admin", { q: "harbour trading" })],
     ["search: an e-mail address (one lead)", () => listLeads(db, { types: leadTypesFor("admin"), staffId: "u-bench", filter: { q: knownEmail } })],
-    ["search: a word prefix in messages (\"merin\")", list("admin", { q: "merin" })],
-    ["search: two message words (\"organic container\")", list("sales", { q: "organic container" })],
-    ["search + filter: \"denim\" in quotes, new, 2025", list("sales", { q: "denim", type: "quote", status: "new", from: "2025-01-01", to: "2025-12-31" })],
+    ['search: a word prefix in messages ("merin")', list("admin", { q: "merin" })],
+    ['search: two message words ("organic container")', list("sales", { q: "organic container" })],
+    ['search + filter: "denim" in quotes, new, 2025', list("sales", { q: "denim", type: "quote", status: "new", from: "2025-01-01", to: "2025-12-31" })],
     ["count of new leads (badge), sales", () => countNew(db, leadTypesFor("sales"))],
     ["waiting for us, admin, page 1 (oldest first)", () => listWaiting(db, { types: leadTypesFor("admin"), staffId: "u-bench" })],
     ["waiting for us, sales, page 1", () => listWaiting(db, { types: leadTypesFor("sales"), staffId: "u-bench" })],

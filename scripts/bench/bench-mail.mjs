@@ -37,7 +37,8 @@ const pgOutage = process.argv.includes("--pg-outage");
 const warmRounds = Number(arg("warm-rounds", "4"));
 if (!Number.isInteger(warmRounds) || warmRounds < 0) throw new Error(`--warm-rounds: a whole number of rounds, 0 or more (got ${arg("warm-rounds")})`);
 const baseline = arg("baseline");
-if (baseline && !existsSync(join(baseline, "build/node/index.mjs"))) throw new Error(`--baseline: ${baseline} has no build/node/index.mjs (npm run build:site there first)`);
+if (baseline && !existsSync(join(baseline, "build/node/index.mjs")))
+  throw new Error(`--baseline: ${baseline} has no build/node/index.mjs (npm run build:site there first)`);
 
 // The built-in ids the site and the endpoint share (app/lib/contracts/form-endpoint.ts).
 const idsSource = await readFile("app/lib/contracts/form-endpoint.ts", "utf8");
@@ -164,7 +165,11 @@ async function threadCpu(pid) {
     const byThread = new Map();
     for (const tid of await readdir(`/proc/${pid}/task`)) {
       const stat = await readFile(`/proc/${pid}/task/${tid}/stat`, "utf8").catch(() => "");
-      const [utime, stime] = stat.slice(stat.lastIndexOf(")") + 2).split(" ").slice(11, 13).map(Number);
+      const [utime, stime] = stat
+        .slice(stat.lastIndexOf(")") + 2)
+        .split(" ")
+        .slice(11, 13)
+        .map(Number);
       byThread.set(tid, ((utime || 0) + (stime || 0)) * 10); // clock ticks of 10 ms (USER_HZ 100)
     }
     return byThread;
@@ -180,7 +185,10 @@ function cpuUsed(pid, before, after, requests) {
   if (!before || !after) return undefined;
   const used = [...after].map(([tid, ms]) => [tid, (ms - (before.get(tid) ?? 0)) / requests]);
   const http = used.find(([tid]) => tid === String(pid))?.[1] ?? 0;
-  const others = used.filter(([tid]) => tid !== String(pid)).map(([, ms]) => ms).sort((a, b) => b - a);
+  const others = used
+    .filter(([tid]) => tid !== String(pid))
+    .map(([, ms]) => ms)
+    .sort((a, b) => b - a);
   const busiest = others[0] ?? 0;
   const rest = others.slice(1).reduce((sum, ms) => sum + ms, 0);
   return { total: http + busiest + rest, http, busiest, rest };
@@ -229,8 +237,12 @@ function report(label, { total, concurrency, result, stored, relayed }) {
   const relayedAtLeastOnce = relayed ? [...result.accepted].filter((t) => relayed.counts.get(t) >= 1).length : undefined;
   const storedUnanswered = [...stored.keys()].filter((t) => !result.accepted.has(t)).length;
   console.log(`${label}: ${total} submissions (every 5th a career form with a 20KB resume), ${concurrency} at a time`);
-  console.log(`  answers: ${[...result.statuses].map(([s, n]) => `${n} × ${s === 0 ? "no answer" : s}`).join(", ")}; resent after no answer: ${result.retries}`);
-  console.log(`  throughput: ${(total / result.seconds).toFixed(1)} requests/s (${result.seconds.toFixed(2)} s); latency p50 ${ms(result.pct(50))}, p95 ${ms(result.pct(95))}, max ${ms(result.latencies.at(-1))}`);
+  console.log(
+    `  answers: ${[...result.statuses].map(([s, n]) => `${n} × ${s === 0 ? "no answer" : s}`).join(", ")}; resent after no answer: ${result.retries}`,
+  );
+  console.log(
+    `  throughput: ${(total / result.seconds).toFixed(1)} requests/s (${result.seconds.toFixed(2)} s); latency p50 ${ms(result.pct(50))}, p95 ${ms(result.pct(95))}, max ${ms(result.latencies.at(-1))}`,
+  );
   console.log(
     `  accepted ${result.accepted.size}, stored ${stored.size}${storedUnanswered ? ` (${storedUnanswered} never answered)` : ""}, relayed ${relayed ? relayedAtLeastOnce : "n/a (no SMTP)"}, lost ${lost}, duplicated ${storedTwice + relayedTwice.length} (stored twice ${storedTwice}, relayed twice ${relayedTwice.length}${relayedTwice.length ? `, same Message-ID: ${sameMessageId ? "yes" : "NO"}` : ""})`,
   );
@@ -278,7 +290,12 @@ async function single() {
   const ok1 = report("single, clean (cold: round 1)", { total: 500, concurrency: 50, result: clean, stored: tokenCounts(run1, texts) }).ok;
   console.log(`  server CPU: ${cpuText(rounds[0].ours.cpu)}`);
   const okWarm = printRounds(rounds, texts);
-  const ok2 = report(`single, SIGKILL half way (restart took ${restartSeconds.toFixed(1)} s)`, { total: 500, concurrency: 50, result: crash, stored: tokenCounts(run2, texts) }).ok;
+  const ok2 = report(`single, SIGKILL half way (restart took ${restartSeconds.toFixed(1)} s)`, {
+    total: 500,
+    concurrency: 50,
+    result: crash,
+    stored: tokenCounts(run2, texts),
+  }).ok;
   if (!keep) await rm(dataDir, { recursive: true, force: true });
   await rm(outboxDir, { recursive: true, force: true });
   return ok1 && okWarm && ok2;
@@ -321,7 +338,9 @@ function printRounds(rounds, texts) {
   });
   if (rounds[0].base && rounds.length > 1) {
     const warm = rounds.slice(1).map(({ base, ours }) => (100 * ours.rps) / base.rps);
-    console.log(`  against the baseline: cold ${((100 * rounds[0].ours.rps) / rounds[0].base.rps).toFixed(0)} %, warm ${median(warm).toFixed(0)} % (median of ${warmRange})`);
+    console.log(
+      `  against the baseline: cold ${((100 * rounds[0].ours.rps) / rounds[0].base.rps).toFixed(0)} %, warm ${median(warm).toFixed(0)} % (median of ${warmRange})`,
+    );
   }
   return ok;
 }
@@ -342,7 +361,14 @@ async function multiOn(postgres) {
   const relayed = [];
   const [smtpPort, ...ports] = await freePorts(3);
   const sink = await startSmtpSink({ port: smtpPort, onMessage: (raw) => relayed.push(raw.toString("latin1")) });
-  const env = { DATABASE_URL: postgres.url, OUTBOX_DIR: outboxDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RELAY_LEASE_SECONDS: "60", MAIL_FROM: "SSL website <website@localhost>", MAIL_TO: "info@localhost" };
+  const env = {
+    DATABASE_URL: postgres.url,
+    OUTBOX_DIR: outboxDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_RELAY_LEASE_SECONDS: "60",
+    MAIL_FROM: "SSL website <website@localhost>",
+    MAIL_TO: "info@localhost",
+  };
   const servers = ports.map((port) => instance(port, env));
   // One after the other: the first start builds the site when the build is stale, the second finds it fresh.
   for (const server of servers) await server.start();
@@ -388,11 +414,23 @@ async function multiOn(postgres) {
   await client.end();
   await Promise.all(servers.map((s) => s.stop()));
   await sink.close();
-  const main = report(`multi (${event})`, { total: 1000, concurrency: 100, result, stored: tokenCounts(run, texts), relayed: { counts: tokenCounts(run, relayed), raws: relayed } });
+  const main = report(`multi (${event})`, {
+    total: 1000,
+    concurrency: 100,
+    result,
+    stored: tokenCounts(run, texts),
+    relayed: { counts: tokenCounts(run, relayed), raws: relayed },
+  });
   let ok = main.ok;
   relayedTwiceTotal += main.relayedTwice;
   if (after) {
-    const back = report("multi, PostgreSQL back (no restart)", { total: 100, concurrency: 10, result: after, stored: tokenCounts(`${run}r`, texts), relayed: { counts: tokenCounts(`${run}r`, relayed), raws: relayed } });
+    const back = report("multi, PostgreSQL back (no restart)", {
+      total: 100,
+      concurrency: 10,
+      result: after,
+      stored: tokenCounts(`${run}r`, texts),
+      relayed: { counts: tokenCounts(`${run}r`, relayed), raws: relayed },
+    });
     ok = back.ok && ok;
     relayedTwiceTotal += back.relayedTwice;
   }

@@ -11,7 +11,11 @@ import { build } from "esbuild";
 await mkdir("node_modules/.cache", { recursive: true });
 const outdir = await mkdtemp(join("node_modules/.cache", "bench-photos-"));
 await build({
-  entryPoints: { pipeline: "app/lib/photos/photo-pipeline.server.ts", testPhotos: "test-support/photos.ts", environment: "app/lib/contracts/environment.server.ts" },
+  entryPoints: {
+    pipeline: "app/lib/photos/photo-pipeline.server.ts",
+    testPhotos: "test-support/photos.ts",
+    environment: "app/lib/contracts/environment.server.ts",
+  },
   bundle: true,
   platform: "node",
   format: "esm",
@@ -42,5 +46,7 @@ const pipeline = new PhotoPipeline({ contentDir: big, cacheDir });
 const start = performance.now();
 const photo = await pipeline.process("/media/gallery/twelve-mp.jpg");
 const sizes = await Promise.all(photo.variants.map(async (v) => `${v.width}w ${v.format} ${(await stat(v.cacheFile)).size} B`));
-console.log(`12 MP JPEG (4000 × 3000, ${(await readFile(join(big, "media/gallery/twelve-mp.jpg"))).length} B): encoded in ${seconds(start)} s → ${sizes.join(", ")}`);
+console.log(
+  `12 MP JPEG (4000 × 3000, ${(await readFile(join(big, "media/gallery/twelve-mp.jpg"))).length} B): encoded in ${seconds(start)} s → ${sizes.join(", ")}`,
+);
 await rm(outdir, { recursive: true, force: true });

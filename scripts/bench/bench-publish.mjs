@@ -40,4 +40,6 @@ try {
   await server.stop();
 }
 const sorted = [...results].sort((a, b) => a - b);
-console.log(`publish latency over ${runs} saves: median ${sorted[Math.floor(runs / 2)].toFixed(1)} s, min ${sorted[0].toFixed(1)} s, max ${sorted.at(-1).toFixed(1)} s`);
+console.log(
+  `publish latency over ${runs} saves: median ${sorted[Math.floor(runs / 2)].toFixed(1)} s, min ${sorted[0].toFixed(1)} s, max ${sorted.at(-1).toFixed(1)} s`,
+);

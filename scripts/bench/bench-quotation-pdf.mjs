@@ -33,12 +33,27 @@ try {
   const logo = await readFile(join(root, "public/icons/icon-512.png"));
   const currencies = ["USD", "EUR", "BDT"];
   const quotation = {
-    letterhead: { name: "SSL Global Sourcing Ltd.", tagline: "100% Export Oriented Company", address: "House 10, Road 7, Sector 4, Uttara, Dhaka-1230, Bangladesh", email: "info@example.com", phone: "+880 1700-000000", website: "www.example.com" },
+    letterhead: {
+      name: "SSL Global Sourcing Ltd.",
+      tagline: "100% Export Oriented Company",
+      address: "House 10, Road 7, Sector 4, Uttara, Dhaka-1230, Bangladesh",
+      email: "info@example.com",
+      phone: "+880 1700-000000",
+      website: "www.example.com",
+    },
     reference: "Q-2026-00042",
     version: 2,
     issuedOn: new Date("2026-11-28T10:00:00Z"),
     buyer: { name: "Łukasz Müller", company: "Harbour Trading GmbH", country: "Germany" },
-    terms: { incoterm: "FOB", namedPlace: "Chittagong", paymentTerms: "30% advance by T/T, 70% against the copy of the shipping documents.", leadTime: "Shipment in March 2027", validUntil: "2026-12-28", sampleTerms: "Samples within 10 working days.", terms: "Prices per piece." },
+    terms: {
+      incoterm: "FOB",
+      namedPlace: "Chittagong",
+      paymentTerms: "30% advance by T/T, 70% against the copy of the shipping documents.",
+      leadTime: "Shipment in March 2027",
+      validUntil: "2026-12-28",
+      sampleTerms: "Samples within 10 working days.",
+      terms: "Prices per piece.",
+    },
     lines: Array.from({ length: lineCount }, (_, i) => ({
       productRef: "",
       product: `Product ${i + 1}: knitted sweater, crew neck`,
@@ -61,7 +76,9 @@ try {
   }
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  console.log(`quotation PDF, ${lineCount} lines (${(bytes / 1024).toFixed(0)} kB): median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${runs} renders`);
+  console.log(
+    `quotation PDF, ${lineCount} lines (${(bytes / 1024).toFixed(0)} kB): median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${runs} renders`,
+  );
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

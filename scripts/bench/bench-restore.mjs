@@ -60,7 +60,11 @@ async function headOffice() {
 }
 
 try {
-  const signIn = await request("/staff/sign-in", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ ...admin, next: "/staff" }) });
+  const signIn = await request("/staff/sign-in", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...admin, next: "/staff" }),
+  });
   if (signIn.status !== 303 || !cookie) throw new Error(`sign-in failed (${signIn.status})`);
   const times = [];
   for (let round = 1; round <= rounds; round++) {
@@ -78,14 +82,20 @@ try {
     const revision = /href="\/staff\/history\/(\d+)"/.exec(history)?.[1];
     if (!revision) throw new Error("the save is not in the history");
     const started = performance.now();
-    const restore = await request(`/staff/history/${revision}/restore`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const restore = await request(`/staff/history/${revision}/restore`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
     if (restore.status !== 303) throw new Error(`Restore failed (${restore.status}): ${await restore.text()}`);
     const ms = await contactShows(office.phone, started);
     times.push(ms);
     console.log(`round ${round}: Restore → /contact shows ${office.phone} in ${(ms / 1000).toFixed(1)} s`);
   }
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`restore → page shows the old text: median of ${rounds} ${(sorted[Math.floor(sorted.length / 2)] / 1000).toFixed(1)} s (min ${(sorted[0] / 1000).toFixed(1)} s, max ${(sorted.at(-1) / 1000).toFixed(1)} s)`);
+  console.log(
+    `restore → page shows the old text: median of ${rounds} ${(sorted[Math.floor(sorted.length / 2)] / 1000).toFixed(1)} s (min ${(sorted[0] / 1000).toFixed(1)} s, max ${(sorted.at(-1) / 1000).toFixed(1)} s)`,
+  );
 } finally {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -350,7 +350,8 @@ async function main() {
     const failed = [...new Set(results[route].flatMap((r) => r.failedAudits))];
     if (failed.length) text += `\n\nAudits not passed in at least one run: ${failed.map((a) => `\`${a}\``).join(", ")}.`;
     const outside = [...new Set(results[route].flatMap((r) => r.outsideRequests))];
-    if (noindexRoutes.has(route)) text += `\n\n${route} is kept out of search engines on purpose (noindex): its SEO score leaves out Lighthouse's "is-crawlable" audit, which a noindex page fails by design.`;
+    if (noindexRoutes.has(route))
+      text += `\n\n${route} is kept out of search engines on purpose (noindex): its SEO score leaves out Lighthouse's "is-crawlable" audit, which a noindex page fails by design.`;
     if (outside.length) {
       text += `\n\nRequests to outside hosts: ${outside.join(", ")}.`;
       misses.push(`${route} requested outside hosts`);
@@ -363,7 +364,13 @@ async function main() {
     const assets = await firstLoadAssets(route);
     const ok = assets.jsGzip <= targets.firstLoadJsGzipBytes;
     if (!ok) misses.push(`${route} first-load JS ${kb(assets.jsGzip)} gzip (budget ${kb(targets.firstLoadJsGzipBytes)})`);
-    budgetRows.push([route, `${kb(assets.jsGzip)} (${assets.jsFiles} files)`, `${kb(assets.cssGzip)} (${assets.cssFiles})`, kb(targets.firstLoadJsGzipBytes), ok ? "yes" : "**no**"]);
+    budgetRows.push([
+      route,
+      `${kb(assets.jsGzip)} (${assets.jsFiles} files)`,
+      `${kb(assets.cssGzip)} (${assets.cssFiles})`,
+      kb(targets.firstLoadJsGzipBytes),
+      ok ? "yes" : "**no**",
+    ]);
   }
   sections.push(
     `### First-load JavaScript and CSS (gzip -9 of every file the route's HTML references, and their static imports)\n\n${table(["route", "JS gzip", "CSS gzip", "JS budget", "within"], budgetRows)}`,

@@ -31,7 +31,12 @@ describe("summarize", () => {
         "total-byte-weight": { numericValue: 120000, score: 1, scoreDisplayMode: "numeric" },
         "uses-http2": { score: 0, scoreDisplayMode: "binary" },
         "resource-summary": {
-          details: { items: [{ resourceType: "total", transferSize: 120000, requestCount: 12 }, { resourceType: "script", transferSize: 100000, requestCount: 8 }] },
+          details: {
+            items: [
+              { resourceType: "total", transferSize: 120000, requestCount: 12 },
+              { resourceType: "script", transferSize: 100000, requestCount: 8 },
+            ],
+          },
         },
         "network-requests": { details: { items: [{ url: "http://localhost:4000/" }, { url: "https://fonts.example.com/x.woff2" }] } },
       },

@@ -115,7 +115,17 @@ export function comparisonTable(routes, runsOf) {
       const [b, a] = [median(before), median(after)];
       const runByRun = after.length === before.length ? metric.change(median(after.map((value, i) => value - before[i]))) : "-";
       const met = (v) => (metric.target(v) ? "yes" : "no");
-      rows.push([route, metric.label, before.map(metric.format).join(", "), after.map(metric.format).join(", "), metric.format(b), metric.format(a), metric.change(a - b), runByRun, `${met(b)} → ${met(a)}`]);
+      rows.push([
+        route,
+        metric.label,
+        before.map(metric.format).join(", "),
+        after.map(metric.format).join(", "),
+        metric.format(b),
+        metric.format(a),
+        metric.change(a - b),
+        runByRun,
+        `${met(b)} → ${met(a)}`,
+      ]);
     }
   }
   return table(["route", "metric", "baseline runs", "current runs", "baseline", "current", "change", "run by run", "target met (baseline → current)"], rows);
@@ -164,7 +174,9 @@ async function main() {
     }
     const runsOf = (route, name, key) =>
       key === "interactive" ? interactive.get(route).map((pair) => pair[name].interactive) : audited.get(route)?.map((pair) => pair[name][key]);
-    const index = benchmarkIndexes.length ? `, benchmarkIndex ${Math.round(median(benchmarkIndexes))} (runs ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))})` : "";
+    const index = benchmarkIndexes.length
+      ? `, benchmarkIndex ${Math.round(median(benchmarkIndexes))} (runs ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))})`
+      : "";
     console.log(`\n### Baseline against current, ${runs} runs each, the routes taking turns and the two builds loaded one after the other${index}\n`);
     console.log(`Interactive: ${throttleDescription}. Lighthouse: mobile preset, simulated throttling.\n`);
     console.log(comparisonTable(routes, runsOf));

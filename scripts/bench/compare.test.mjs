@@ -59,7 +59,17 @@ describe("comparisonTable", () => {
 
   it("gives each build's runs and median, the change of the median and the median of the run-by-run changes, current minus baseline", () => {
     // Run by run: +50, +200, +70 ms.
-    expect(row("/faq", "interactive")).toEqual(["| /faq", "interactive", "1.50 s, 1.40 s, 1.45 s", "1.55 s, 1.60 s, 1.52 s", "1.45 s", "1.55 s", "+100 ms", "+70 ms", "yes → no |"]);
+    expect(row("/faq", "interactive")).toEqual([
+      "| /faq",
+      "interactive",
+      "1.50 s, 1.40 s, 1.45 s",
+      "1.55 s, 1.60 s, 1.52 s",
+      "1.45 s",
+      "1.55 s",
+      "+100 ms",
+      "+70 ms",
+      "yes → no |",
+    ]);
     // Run by run: 0, −15, 0 ms.
     expect(row("/faq", "TBT").slice(4, 8)).toEqual(["50 ms", "45 ms", "−5 ms", "±0 ms"]);
     expect(row("/faq", "LCP").slice(4, 8)).toEqual(["1.25 s", "1.25 s", "±0 ms", "±0 ms"]);

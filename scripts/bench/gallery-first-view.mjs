@@ -5,7 +5,10 @@ import { chromium } from "@playwright/test";
 
 const url = process.argv[2] ?? `http://localhost:${process.env.PORT ?? 3000}/gallery/men/tshirt`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
-for (const [name, viewport, deviceScaleFactor] of [["mobile", { width: 412, height: 823 }, 1.75], ["desktop", { width: 1350, height: 940 }, 1]]) {
+for (const [name, viewport, deviceScaleFactor] of [
+  ["mobile", { width: 412, height: 823 }, 1.75],
+  ["desktop", { width: 1350, height: 940 }, 1],
+]) {
   const context = await browser.newContext({ viewport, deviceScaleFactor });
   const page = await context.newPage();
   await page.addInitScript(() => {

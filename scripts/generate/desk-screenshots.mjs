@@ -12,7 +12,10 @@ import { startStaffE2eServer } from "../test-setup/staff-e2e-servers.mjs";
 import { staffE2eAccounts, staffE2ePassword } from "../test-setup/staff-e2e-data.ts";
 
 const out = "docs/screenshots";
-const sizes = { desktop: { viewport: { width: 1280, height: 900 } }, phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } };
+const sizes = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+};
 
 const { gallery } = await loadSiteContent();
 const products = gallery.flatMap((f) => f.items.map((i) => `${f.slug}/${i.slug}`)).filter((ref) => !ref.includes("&"));
@@ -34,7 +37,10 @@ try {
 
   // Two buyers' requests, sent as a buyer sends them, for the inbox to show.
   const buyer = await (await contextFor("desktop")).newPage();
-  for (const [n, [first, second]] of [[products[0], products[3]], [products[5], undefined]].entries()) {
+  for (const [n, [first, second]] of [
+    [products[0], products[3]],
+    [products[5], undefined],
+  ].entries()) {
     await buyer.goto(`/quote?item=${first}`);
     await buyer.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const form = quoteForm(buyer);

@@ -12,12 +12,13 @@ try {
 
   await page.goto(`${server.origin}/keystatic`);
   await page.getByRole("heading", { name: "Dashboard" }).waitFor();
-  await page.getByRole("status").filter({ hasText: /Site up to date|Published/ }).waitFor();
+  await page
+    .getByRole("status")
+    .filter({ hasText: /Site up to date|Published/ })
+    .waitFor();
   // The whole dashboard, every group in one picture: the studio scrolls inside its own panel, so the
   // window grows to that panel's full height (fullPage would stop at the window).
-  const overflow = await page
-    .getByRole("main")
-    .evaluate((main) => Math.max(0, ...[...main.querySelectorAll("*")].map((e) => e.scrollHeight - e.clientHeight)));
+  const overflow = await page.getByRole("main").evaluate((main) => Math.max(0, ...[...main.querySelectorAll("*")].map((e) => e.scrollHeight - e.clientHeight)));
   await page.setViewportSize({ width: 1280, height: 800 + overflow });
   await page.screenshot({ path: "docs/studio-dashboard.png" });
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -103,7 +103,7 @@ describe("withFreePorts", () => {
 
   it("recognises a bind failure from Node and from nginx", () => {
     expect(isAddressInUse(inUse())).toBe(true);
-    expect(isAddressInUse(new Error('nginx exited (1): nginx: [emerg] bind() to 127.0.0.1:38082 failed (98: Address already in use)'))).toBe(true);
+    expect(isAddressInUse(new Error("nginx exited (1): nginx: [emerg] bind() to 127.0.0.1:38082 failed (98: Address already in use)"))).toBe(true);
     expect(isAddressInUse(new Error("nginx exited (1): unknown directive"))).toBe(false);
     expect(isAddressInUse(undefined)).toBe(false);
   });

@@ -106,7 +106,8 @@ export async function checkPages(clientDir) {
 }
 
 /** "/quote: Attribute “placeholder” … (line 1, column 90: `<input …`)" */
-export const describeHtmlError = (e) => `${e.page}: ${e.message}${e.line ? ` (line ${e.line}, column ${e.column})` : ""}${e.extract ? `: ${e.extract.trim()}` : ""}`;
+export const describeHtmlError = (e) =>
+  `${e.page}: ${e.message}${e.line ? ` (line ${e.line}, column ${e.column})` : ""}${e.extract ? `: ${e.extract.trim()}` : ""}`;
 
 /** One line for a log: how many pages, how long, what was set apart. */
 export const summarizeHtmlCheck = (check) =>

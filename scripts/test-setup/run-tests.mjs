@@ -62,10 +62,17 @@ export function selectStages(names, all = stages) {
 
 /** The table printed at the end: one row per stage that ran (those run side by side marked), then the total. */
 export function timesTable(results, totalMs) {
-  const rows = results.map((r) => [r.name, formatDuration(r.ms), r.outcome === "passed" ? (r.together ? `passed, beside ${r.together}` : "passed") : r.outcome]);
+  const rows = results.map((r) => [
+    r.name,
+    formatDuration(r.ms),
+    r.outcome === "passed" ? (r.together ? `passed, beside ${r.together}` : "passed") : r.outcome,
+  ]);
   rows.push(["total", formatDuration(totalMs), ""]);
   const width = Math.max(...rows.map(([name]) => name.length));
-  return ["npm test, stage times (minutes:seconds):", ...rows.map(([name, time, note]) => `  ${name.padEnd(width)}  ${time.padStart(5)}  ${note}`.trimEnd())].join("\n");
+  return [
+    "npm test, stage times (minutes:seconds):",
+    ...rows.map(([name, time, note]) => `  ${name.padEnd(width)}  ${time.padStart(5)}  ${note}`.trimEnd()),
+  ].join("\n");
 }
 
 /** How a stage is started: its npm script, or (in this script's tests) a command of its own. */

@@ -69,6 +69,8 @@ describe("npm test's runner", { timeout: 30_000 }, () => {
     expect(formatDuration(2_040_000)).toBe("34:00");
     expect(lastLine("a\n  12 passed (3.4m)\n\n")).toBe("  12 passed (3.4m)");
     expect(lastLine("")).toBe("");
-    expect(timesTable([{ name: "unit", ms: 61_000, outcome: "passed" }], 61_000)).toBe("npm test, stage times (minutes:seconds):\n  unit    1:01  passed\n  total   1:01");
+    expect(timesTable([{ name: "unit", ms: 61_000, outcome: "passed" }], 61_000)).toBe(
+      "npm test, stage times (minutes:seconds):\n  unit    1:01  passed\n  total   1:01",
+    );
   });
 });

@@ -29,7 +29,13 @@ export const staffE2eLeads = {
     form: "career",
     daysAgo: 2,
     status: "new",
-    fields: { name: "Rahim Uddin", email: "rahim@example.net", phone: "+880 1711 000000", position: "Merchandiser", coverLetter: "Five years in knitwear merchandising." },
+    fields: {
+      name: "Rahim Uddin",
+      email: "rahim@example.net",
+      phone: "+880 1711 000000",
+      position: "Merchandiser",
+      coverLetter: "Five years in knitwear merchandising.",
+    },
   },
   /** Older than the retention period: the server's retention job deletes it when it starts. Not new, so no count depends on when that happened. */
   expiredApplication: {

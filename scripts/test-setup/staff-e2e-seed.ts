@@ -32,7 +32,10 @@ try {
         files: [{ path: `content/faq/${entry.slug}.mdoc`, before: { text: save.before }, after: { text: save.after } }],
         audit: { action: "content.save", detail: { entry: entry.slug, action: "update", files: 1 } },
       });
-      await leads.db.update(contentRevisions).set({ at: receivedDaysAgo(save.daysAgo, now) }).where(eq(contentRevisions.id, id));
+      await leads.db
+        .update(contentRevisions)
+        .set({ at: receivedDaysAgo(save.daysAgo, now) })
+        .where(eq(contentRevisions.id, id));
     }
   }
 } finally {

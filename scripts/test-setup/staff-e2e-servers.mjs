@@ -41,7 +41,12 @@ function collect(child, prefix) {
 
 /** Runs the seed; rejects with its output when it fails, and at once when `signal` aborts. */
 function seed(env, prefix, signal) {
-  const child = spawn(process.execPath, ["--import", "tsx", join(projectDir, "scripts/test-setup/staff-e2e-seed.ts")], { cwd: projectDir, env, stdio: ["ignore", "pipe", "pipe"], signal });
+  const child = spawn(process.execPath, ["--import", "tsx", join(projectDir, "scripts/test-setup/staff-e2e-seed.ts")], {
+    cwd: projectDir,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    signal,
+  });
   const output = collect(child, prefix);
   return new Promise((done, fail) => {
     child.once("error", fail);

@@ -103,7 +103,10 @@ export async function applyStaffEdits(content, { today = new Date() } = {}) {
   // 4. Delete a whole gallery family with its items and photos: the last one none of whose photos
   //    a static gallery page shows (deleting those first is a different edit, refused with a message).
   const gallery = await Promise.all(
-    families.map(async (f) => ({ ...f, items: (await readdir(join(content, "gallery/items", f.slug)).catch(() => [])).map((n) => n.replace(/\.yaml$/, "")).sort() })),
+    families.map(async (f) => ({
+      ...f,
+      items: (await readdir(join(content, "gallery/items", f.slug)).catch(() => [])).map((n) => n.replace(/\.yaml$/, "")).sort(),
+    })),
   );
   const removable = gallery.filter((f) => f.slug !== first && !f.items.some((item) => isShowcased(f.slug, item))).at(-1);
   if (!removable) throw new Error("staff edits: every gallery family but the first has a photo on a static gallery page");
@@ -121,7 +124,10 @@ export async function applyStaffEdits(content, { today = new Date() } = {}) {
   const itemFile = join(content, `gallery/items/${renameFamily.slug}/${oldItem}.yaml`);
   const item = await readYaml(itemFile);
   item.label = `${item.label} Classic`;
-  item.photos = item.photos.map((p) => ({ ...p, image: p.image.replace(`/media/gallery/${renameFamily.slug}/${oldItem}/`, `/media/gallery/${renameFamily.slug}/${newName}/`) }));
+  item.photos = item.photos.map((p) => ({
+    ...p,
+    image: p.image.replace(`/media/gallery/${renameFamily.slug}/${oldItem}/`, `/media/gallery/${renameFamily.slug}/${newName}/`),
+  }));
   await writeYaml(join(content, `gallery/items/${renameFamily.slug}/${newName}.yaml`), item);
   await rm(itemFile);
   await rename(join(content, `media/gallery/${renameFamily.slug}/${oldItem}`), join(content, `media/gallery/${renameFamily.slug}/${newName}`));
@@ -172,7 +178,9 @@ export async function applyStaffEdits(content, { today = new Date() } = {}) {
   const member = await readYaml(team.at(-1).path);
   member.text = "";
   await writeYaml(team.at(-1).path, member);
-  const withVideo = (await Promise.all(gallery.filter((f) => f.slug !== removable.slug).map(async (f) => ({ ...f, data: await readYaml(f.path) })))).find((f) => f.data.video);
+  const withVideo = (await Promise.all(gallery.filter((f) => f.slug !== removable.slug).map(async (f) => ({ ...f, data: await readYaml(f.path) })))).find(
+    (f) => f.data.video,
+  );
   if (withVideo) {
     delete withVideo.data.video;
     await writeYaml(withVideo.path, withVideo.data);
@@ -192,13 +200,18 @@ export async function applyStaffEdits(content, { today = new Date() } = {}) {
   const privacy = await readYaml(join(content, "privacy.yaml"));
   privacy.intro = `${privacy.intro.trimEnd()}\n\nWe wrote this notice in plain words; ask us if anything is unclear.`;
   await writeYaml(join(content, "privacy.yaml"), privacy);
-  say(`Privacy: applications kept ${oldDays} → ${career.retentionDays} days; quote field "${oldPhoneLabel}" → "${quote.phoneLabel}"; a paragraph added to the privacy notice's intro`);
+  say(
+    `Privacy: applications kept ${oldDays} → ${career.retentionDays} days; quote field "${oldPhoneLabel}" → "${quote.phoneLabel}"; a paragraph added to the privacy notice's intro`,
+  );
 
   // 10. Certificates (decision 0076): add one with a number, and let a valid one expire (valid until yesterday).
   const recordsDir = join(content, "certificate-records");
   await mkdir(recordsDir, { recursive: true });
   const records = await Promise.all(
-    (await readdir(recordsDir)).filter((f) => f.endsWith(".yaml")).sort().map(async (f) => ({ slug: f.replace(/\.yaml$/, ""), path: join(recordsDir, f), data: await readYaml(join(recordsDir, f)) })),
+    (await readdir(recordsDir))
+      .filter((f) => f.endsWith(".yaml"))
+      .sort()
+      .map(async (f) => ({ slug: f.replace(/\.yaml$/, ""), path: join(recordsDir, f), data: await readYaml(join(recordsDir, f)) })),
   );
   const validRecords = records.filter((r) => String(r.data.validUntil) >= isoDay(today));
   const added = "oeko-tex-staff-added";
@@ -224,7 +237,8 @@ export async function applyStaffEdits(content, { today = new Date() } = {}) {
   // 11. Specifications: filled on a product that had none, emptied on one that had them.
   const items = [];
   for (const family of await ordered(join(content, "gallery/families"), ".yaml")) {
-    for (const item of await ordered(join(content, "gallery/items", family.slug), ".yaml")) items.push({ ...item, family: family.slug, data: await readYaml(item.path) });
+    for (const item of await ordered(join(content, "gallery/items", family.slug), ".yaml"))
+      items.push({ ...item, family: family.slug, data: await readYaml(item.path) });
   }
   const bare = items.find((i) => i.slug !== newItem && !i.data.specs?.description);
   const specified = items.find((i) => i !== bare && i.data.specs?.description);
@@ -242,7 +256,13 @@ export async function applyStaffEdits(content, { today = new Date() } = {}) {
     moqPiecesPerColour: 400,
     leadTimeDays: { from: 50, to: 80 },
     samples: "",
-    certificates: [added, ...validRecords.filter((r) => r !== expiring).slice(0, 1).map((r) => r.slug)],
+    certificates: [
+      added,
+      ...validRecords
+        .filter((r) => r !== expiring)
+        .slice(0, 1)
+        .map((r) => r.slug),
+    ],
   };
   await writeYaml(bare.path, bare.data);
   specified.data.specs = {

@@ -44,7 +44,10 @@ describe("the staff-edit check's edits", { timeout: 60_000 }, () => {
     expect(after.certificates.valid.map((r) => r.slug).sort()).toEqual(["gots-knit-partner", "oeko-tex-staff-added"]);
     expect(after.certificates.valid.find((r) => r.slug === "oeko-tex-staff-added").verify.url).toBe("https://www.oeko-tex.com/en/detail?number=24.HKR.56789");
     const hoodie = men.items.find((i) => i.slug === "hoodie").specs;
-    expect(hoodie).toMatchObject({ description: "Pull-over hoodie in brushed fleece, edited in the studio.", terms: { moqPiecesPerColour: 400, leadTimeDays: [50, 80] } });
+    expect(hoodie).toMatchObject({
+      description: "Pull-over hoodie in brushed fleece, edited in the studio.",
+      terms: { moqPiecesPerColour: 400, leadTimeDays: [50, 80] },
+    });
     expect(hoodie.certificates).toEqual(["oeko-tex-staff-added", "gots-knit-partner"]);
     const tshirt = men.items.find((i) => i.slug === "tshirt").specs;
     expect(tshirt).toMatchObject({ description: "", compositions: [], certificates: [], terms: { moqPiecesPerColour: 500, leadTimeDays: null } });

@@ -53,7 +53,10 @@ export async function startStudioServer(env = {}) {
   const deadline = Date.now() + 90_000; // PGlite alone took 18 s to open beside a build
   for (;;) {
     if (child.exitCode !== null) throw new Error(`studio server exited: ${output}`);
-    const up = await fetch(`${origin}/`).then((r) => r.ok, () => false);
+    const up = await fetch(`${origin}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`studio server did not answer on ${origin}: ${output}`);
     await new Promise((wait) => setTimeout(wait, 200));

@@ -111,7 +111,8 @@ async function greeting(port, exited, ms = 20_000) {
  * stops it and removes the folder. `idle: false` leaves IDLE out of the capabilities, so clients poll.
  */
 export async function startTestDovecot({ idle = true } = {}) {
-  if (!existsSync(dovecotBinary)) throw new Error("Dovecot is not installed: run `bash scripts/test-setup/install-test-deps.sh` (Debian's dovecot-imapd package)");
+  if (!existsSync(dovecotBinary))
+    throw new Error("Dovecot is not installed: run `bash scripts/test-setup/install-test-deps.sh` (Debian's dovecot-imapd package)");
   const asRoot = process.getuid?.() === 0;
   const runAs = asRoot ? "dovecot" : userInfo().username;
   const dir = await mkdtemp(join(tmpdir(), "ssl-dovecot-"));

@@ -19,7 +19,11 @@ const run = promisify(execFile);
 export function postgresBin(env = process.env) {
   if (env.PG_BIN) return env.PG_BIN;
   const root = "/usr/lib/postgresql";
-  const majors = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const majors = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   const bin = majors.map((v) => join(root, v, "bin")).find((dir) => existsSync(join(dir, "pg_ctl")));
   if (!bin) throw new Error("PostgreSQL is not installed: run `bash scripts/install-test-deps.sh` (Debian's postgresql package)");
   return bin;
@@ -45,12 +49,22 @@ export async function startTestPostgres({ user = "postgres" } = {}) {
   let port;
   const start = () =>
     pg("pg_ctl", [
-      "-D", data, "-l", join(dir, "server.log"), "-w", "-t", "60",
-      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      "-D",
+      data,
+      "-l",
+      join(dir, "server.log"),
+      "-w",
+      "-t",
+      "60",
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
       "start",
     ]).catch(async (error) => {
       // pg_ctl says "could not start server"; the reason (a port taken meanwhile) is in the log.
-      const log = await run("tail", ["-n", "20", join(dir, "server.log")]).then((r) => r.stdout, () => "");
+      const log = await run("tail", ["-n", "20", join(dir, "server.log")]).then(
+        (r) => r.stdout,
+        () => "",
+      );
       throw Object.assign(new Error(`${error.message}\n${log}`), { code: /Address already in use/.test(log) ? "EADDRINUSE" : undefined });
     });
   await withFreePorts(1, async ([free]) => {

@@ -198,7 +198,10 @@ export async function exclusive<T>(db: Database, key: number, work: () => Promis
   let queues = exclusiveQueues.get(db);
   if (!queues) exclusiveQueues.set(db, (queues = new Map()));
   const turn = (queues.get(key) ?? Promise.resolve()).then(() => holding(db, key, work));
-  queues.set(key, turn.catch(() => {}));
+  queues.set(
+    key,
+    turn.catch(() => {}),
+  );
   return turn;
 }
 
@@ -225,7 +228,9 @@ async function holding<T>(db: Database, key: number, work: () => Promise<T>): Pr
 
 /** Empties every table (tests share one database per file). */
 export async function truncateAll(db: Database): Promise<void> {
-  await db.execute(sql`truncate lead_files, lead_messages, mail_jobs, submission_keys, imports, reference_counters, inbound_cursors, scheduled_runs, lead_events, lead_reads, leads, content_revision_files, content_revisions, content_blobs restart identity cascade`);
+  await db.execute(
+    sql`truncate lead_files, lead_messages, mail_jobs, submission_keys, imports, reference_counters, inbound_cursors, scheduled_runs, lead_events, lead_reads, leads, content_revision_files, content_revisions, content_blobs restart identity cascade`,
+  );
 }
 
 // A database failure in one line, for the log (decision 0106): beside the log's other rules, so

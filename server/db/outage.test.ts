@@ -19,8 +19,7 @@ afterAll(async () => {
   await postgres?.close();
 });
 
-const contact = (message: string) =>
-  new URLSearchParams({ name: "Ada Buyer", email: "ada@example.com", subject: "Knitwear", message, [honeypotName]: "" });
+const contact = (message: string) => new URLSearchParams({ name: "Ada Buyer", email: "ada@example.com", subject: "Knitwear", message, [honeypotName]: "" });
 
 describe("PostgreSQL stopped under a running server", () => {
   it("answers 'failed' while it is down, never crashes, and stores again once it is back", async () => {

@@ -14,7 +14,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const searchDocument = sql.raw(
   `to_tsvector('simple', ${["name", "email", "company", "country", "subject", "position", "message", "coverLetter"]
     .map((field) => `coalesce(fields->>'${field}', '')`)
-    .join(" || ' ' || ")} || ' ' || translate(coalesce(fields->>'email', ''), '@.', '  ')) || jsonb_to_tsvector('simple', coalesce(fields->'products', '[]'::jsonb), '["string", "numeric"]')`,
+    .join(
+      " || ' ' || ",
+    )} || ' ' || translate(coalesce(fields->>'email', ''), '@.', '  ')) || jsonb_to_tsvector('simple', coalesce(fields->'products', '[]'::jsonb), '["string", "numeric"]')`,
 );
 
 /** PostgreSQL's bytea as a Node Buffer (node-postgres and PGlite both read it as bytes). */
@@ -71,13 +73,17 @@ export const leads = pgTable(
     index("leads_received_by_form_status").on(t.form, t.status, t.receivedAt, t.id),
     // "My leads": one staff user's, newest first, with type and status to filter and count them
     // without reading the rows (decision 0089).
-    index("leads_received_by_assignee").on(t.assigneeId, t.receivedAt, t.id, t.form, t.status).where(sql`${t.assigneeId} is not null`),
+    index("leads_received_by_assignee")
+      .on(t.assigneeId, t.receivedAt, t.id, t.form, t.status)
+      .where(sql`${t.assigneeId} is not null`),
     index("leads_search").using("gin", t.search),
     // An e-mail address typed in the search box is matched exactly (any case) through this index as
     // well as word by word (server/leads/inbox.ts): one lead among half a million in a millisecond.
     index("leads_email").on(sql`lower(${t.fields}->>'email')`),
     // "Waiting for us": the leads whose last message is the sender's, oldest first.
-    index("leads_awaiting").on(t.awaitingSince, t.id, t.form).where(sql`${t.awaitingSince} is not null`),
+    index("leads_awaiting")
+      .on(t.awaitingSince, t.id, t.form)
+      .where(sql`${t.awaitingSince} is not null`),
   ],
 );
 
@@ -99,7 +105,12 @@ export const leadFiles = pgTable(
     /** The message it came or went with (lead_messages); null for the files of the request itself. */
     messageId: bigint("message_id", { mode: "number" }).references(() => leadMessages.id),
   },
-  (t) => [index("lead_files_lead_id").on(t.leadId), index("lead_files_message_id").on(t.messageId).where(sql`${t.messageId} is not null`)],
+  (t) => [
+    index("lead_files_lead_id").on(t.leadId),
+    index("lead_files_message_id")
+      .on(t.messageId)
+      .where(sql`${t.messageId} is not null`),
+  ],
 );
 
 /**
@@ -184,11 +195,17 @@ export const mailJobs = pgTable(
     messageId: text("message_id"),
   },
   (t) => [
-    index("mail_jobs_due").on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} is null`),
+    index("mail_jobs_due")
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.sentAt} is null`),
     uniqueIndex("mail_jobs_lead_kind").on(t.leadId, t.kind),
     // A message of the site's own exists once per kind (e.g. certificate-expiry:{record}:{day}:{admin}), whichever instance queues it first.
-    uniqueIndex("mail_jobs_site_kind").on(t.kind).where(sql`${t.leadId} is null`),
-    index("mail_jobs_message_id").on(t.messageId).where(sql`${t.messageId} is not null`),
+    uniqueIndex("mail_jobs_site_kind")
+      .on(t.kind)
+      .where(sql`${t.leadId} is null`),
+    index("mail_jobs_message_id")
+      .on(t.messageId)
+      .where(sql`${t.messageId} is not null`),
   ],
 );
 
@@ -319,7 +336,11 @@ export const contentRevisionFiles = pgTable(
     afterText: text("after_text"),
     afterBlob: text("after_blob").references(() => contentBlobs.sha256),
   },
-  (t) => [primaryKey({ columns: [t.revisionId, t.path] }), index("content_revision_files_before_blob").on(t.beforeBlob), index("content_revision_files_after_blob").on(t.afterBlob)],
+  (t) => [
+    primaryKey({ columns: [t.revisionId, t.path] }),
+    index("content_revision_files_before_blob").on(t.beforeBlob),
+    index("content_revision_files_after_blob").on(t.afterBlob),
+  ],
 );
 
 /**
@@ -369,7 +390,9 @@ export const quotations = pgTable(
     revisesVersion: integer("revises_version"),
   },
   (t) => [
-    uniqueIndex("quotations_one_draft").on(t.leadId).where(sql`${t.status} = 'draft'`),
+    uniqueIndex("quotations_one_draft")
+      .on(t.leadId)
+      .where(sql`${t.status} = 'draft'`),
     uniqueIndex("quotations_lead_version").on(t.leadId, t.version),
     index("quotations_open").on(t.status, t.validUntil),
   ],

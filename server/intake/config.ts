@@ -9,7 +9,8 @@ export { ConfigError };
 export function addressesIn(name: string, value: string): string[] {
   const parsed = addressparser(value, { flatten: true });
   const bad = parsed.length === 0 || parsed.some((a) => !/^[^@\s]+@[^@\s]+$/.test(a.address));
-  if (bad) throw new ConfigError(`${name}: "${value}" is not a list of e-mail addresses (e.g. "SSL website <website@example.com>" or "a@example.com, b@example.com")`);
+  if (bad)
+    throw new ConfigError(`${name}: "${value}" is not a list of e-mail addresses (e.g. "SSL website <website@example.com>" or "a@example.com, b@example.com")`);
   return parsed.map((a) => a.address);
 }
 
@@ -28,7 +29,8 @@ export function mailOptionsFrom(environment: Environment): Omit<MailOptions, "da
   if (from && addressesIn("MAIL_FROM", from).length !== 1) throw new ConfigError(`MAIL_FROM: "${from}" must be one address`);
   if (to) addressesIn("MAIL_TO", to);
   // The built-in recipient (info@localhost) is for a machine with no relay; a real relay would bounce it.
-  if (smtpUrl && !to) throw new ConfigError("MAIL_TO: not set, but SMTP_URL is: set MAIL_TO to the address(es) that receive the form submissions (comma-separated)");
+  if (smtpUrl && !to)
+    throw new ConfigError("MAIL_TO: not set, but SMTP_URL is: set MAIL_TO to the address(es) that receive the form submissions (comma-separated)");
   return {
     rateLimit: { max: environment.MAIL_RATE_LIMIT_MAX, windowMs: environment.MAIL_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     addresses: { from, to, sales },

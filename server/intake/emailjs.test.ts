@@ -66,8 +66,7 @@ describe("POST /api/v1.0/email/send", () => {
     expect(eml).toContain("Phone: +880 1711-000000");
   });
 
-  const attachmentOf = (bytes: number) =>
-    `data:application/pdf;base64,${Buffer.concat([Buffer.from("%PDF-"), Buffer.alloc(bytes - 5, 1)]).toString("base64")}`;
+  const attachmentOf = (bytes: number) => `data:application/pdf;base64,${Buffer.concat([Buffer.from("%PDF-"), Buffer.alloc(bytes - 5, 1)]).toString("base64")}`;
 
   it.each([
     ["malformed JSON", () => "{ not json", {}, 400, /not valid JSON/],
@@ -82,8 +81,20 @@ describe("POST /api/v1.0/email/send", () => {
     ["a too long field", () => body("contact_form", { ...contactParams, name: "n".repeat(500) }), {}, 400, /name: is longer than 120/],
     ["a non-object body", () => "[1,2]", {}, 400, /Bad Request/],
     ["an attachment that is no data URL", () => body("career_form", { ...careerParams, attachment: "hello" }), {}, 400, /attachment: is not a base64 data URL/],
-    ["a broken base64 attachment", () => body("career_form", { ...careerParams, attachment: "data:text/plain;base64,abc" }), {}, 400, /attachment: is not a base64/],
-    ["an attachment over 50KB", () => body("career_form", { ...careerParams, attachment: attachmentOf(50 * 1024 + 1) }), {}, 400, /attachment: is larger than 50KB/],
+    [
+      "a broken base64 attachment",
+      () => body("career_form", { ...careerParams, attachment: "data:text/plain;base64,abc" }),
+      {},
+      400,
+      /attachment: is not a base64/,
+    ],
+    [
+      "an attachment over 50KB",
+      () => body("career_form", { ...careerParams, attachment: attachmentOf(50 * 1024 + 1) }),
+      {},
+      400,
+      /attachment: is larger than 50KB/,
+    ],
     ["a missing attachment", () => body("career_form", { ...careerParams, attachment: undefined }), {}, 400, /attachment/],
   ])("answers %s with its 4xx and a reason, stores nothing, and keeps answering", async (_, payload, headers, status, reason) => {
     const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
@@ -146,7 +157,12 @@ describe("POST /api/v1.0/email/send", () => {
     ["HTML named cv<RLO>cod.html", "text/html", notResumeSamples.html, "cv\u202Ecod.html"],
     ["a data:text/html page named resume.pdf.html", "text/html", notResumeSamples.html, "resume.pdf.html"],
     ["a Windows program named resume<RLO>fdp.exe", "application/x-msdownload", notResumeSamples.exe, "resume\u202Efdp.exe"],
-    ["a ZIP holding a program, declared a DOCX", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", notResumeSamples.exeInZip, "resume.docx"],
+    [
+      "a ZIP holding a program, declared a DOCX",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      notResumeSamples.exeInZip,
+      "resume.docx",
+    ],
   ])("refuses %s: 400 naming the accepted types, nothing stored", async (_, type, bytes, name) => {
     const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database } });
     const res = await post(app, body("career_form", { ...careerParams, attachment: dataUrl(type, bytes), attachment_filename: name }));

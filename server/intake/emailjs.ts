@@ -64,7 +64,10 @@ export const describeIssues = (issues: Issue[]) => issues.map((i) => `${i.path |
 const resumeTypeOf = async (content: Uint8Array) =>
   content.length === 0 || content.length > resumeMaxBytes ? undefined : ((await fileKindFromBytes(content, resumeTypeIds)) ?? null);
 
-export async function leadFromTemplate(kind: "contact" | "career", params: Record<string, unknown>): Promise<{ lead: ContactLead | CareerLead } | { issues: Issue[] }> {
+export async function leadFromTemplate(
+  kind: "contact" | "career",
+  params: Record<string, unknown>,
+): Promise<{ lead: ContactLead | CareerLead } | { issues: Issue[] }> {
   if (kind === "contact") {
     const checked = contactLeadSchema.safeParse({ ...params, kind });
     return checked.success ? { lead: checked.data } : { issues: checked.error.issues.map((i) => ({ path: parameterOf(i.path), message: i.message })) };
@@ -120,7 +123,8 @@ export function emailjsRoute(api: Hono, { limiter, clientKey, maxBodyBytes, deli
         return c.text("Bad Request: the body is not valid JSON", 400);
       }
       const request = sendRequestSchema.safeParse(json);
-      if (!request.success) return c.text(`Bad Request: ${describeIssues(request.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })))}`, 400);
+      if (!request.success)
+        return c.text(`Bad Request: ${describeIssues(request.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })))}`, 400);
       const { user_id, service_id, template_id, template_params } = request.data;
       if (user_id !== localMailIds.publicKey) return c.text("Bad Request: the public key is invalid", 400);
       if (service_id !== localMailIds.serviceId) return c.text("Bad Request: the service ID is invalid", 400);

@@ -20,7 +20,10 @@ const appWith = (mail: Partial<MailOptions> = {}) => createApp({ clientDir: dirs
 const urlencoded = (fields: Record<string, string>) => new URLSearchParams({ ...fields, [honeypotName]: "" });
 
 /** What a browser sends for the career form (multipart/form-data, the resume as a file part). */
-function multipart(fields: Record<string, string>, file: { bytes: Buffer; name: string; type?: string } | null = { bytes: resumeBytes, name: "resume.pdf", type: "application/pdf" }) {
+function multipart(
+  fields: Record<string, string>,
+  file: { bytes: Buffer; name: string; type?: string } | null = { bytes: resumeBytes, name: "resume.pdf", type: "application/pdf" },
+) {
   const data = new FormData();
   for (const [name, value] of Object.entries({ ...fields, [honeypotName]: "" })) data.append(name, value);
   // No file chosen: browsers still send the part, with an empty file name and no content.
@@ -200,10 +203,7 @@ describe("native form posts (no JavaScript)", () => {
 
   it("stores a repeated identical post (a double press on Send) once; a different one again", async () => {
     const app = appWith();
-    const [first, second] = await Promise.all([
-      post(app, formPostPaths.contact, urlencoded(contact)),
-      post(app, formPostPaths.contact, urlencoded(contact)),
-    ]);
+    const [first, second] = await Promise.all([post(app, formPostPaths.contact, urlencoded(contact)), post(app, formPostPaths.contact, urlencoded(contact))]);
     expectSeeOther(first, "/contact/sent");
     expectSeeOther(second, "/contact/sent");
     expectSeeOther(await post(app, formPostPaths.contact, urlencoded(contact)), "/contact/sent");
@@ -253,9 +253,9 @@ describe("native form posts (no JavaScript)", () => {
   });
 
   it.each([
-    ["a multipart body without a boundary", "multipart/form-data", "--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nAda\r\n--x--\r\n"],
+    ["a multipart body without a boundary", "multipart/form-data", '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--x--\r\n'],
     ["a multipart body that does not match its boundary", "multipart/form-data; boundary=abc", "this is not multipart at all"],
-    ["a truncated multipart body", "multipart/form-data; boundary=abc", "--abc\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nAda"],
+    ["a truncated multipart body", "multipart/form-data; boundary=abc", '--abc\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda'],
   ])("answers %s with 400 and a reason, stores nothing, and keeps serving", async (_, type, body) => {
     const app = appWith();
     const res = await post(app, formPostPaths.career, body, { "Content-Type": type });

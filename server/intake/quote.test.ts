@@ -135,7 +135,8 @@ describe("quote request (POST /api/v1.0/quote)", () => {
 
       expectNotSent(await post(app, form({ ...request, [productFieldName(0, "quantity")]: "899", deliveryMonth: enough })), "below-moq");
       // 30 days is the company's lead time, not this product's.
-      if (earliestDeliveryMonth(today) < enough) expectNotSent(await post(app, form({ ...request, [productFieldName(0, "quantity")]: "900" })), "delivery-too-early");
+      if (earliestDeliveryMonth(today) < enough)
+        expectNotSent(await post(app, form({ ...request, [productFieldName(0, "quantity")]: "900" })), "delivery-too-early");
       expect(await leadCount()).toBe(0);
 
       // 3 colours of 300 pieces: enough for this product, though under the company's 500 per colour.
@@ -143,11 +144,26 @@ describe("quote request (POST /api/v1.0/quote)", () => {
       expect(sent.status).toBe(303);
       expect(sent.headers.get("location")).toMatch(/^\/quote\/sent\?ref=/);
       const [acknowledgement, company] = await jobs();
-      expect((await simpleParser(company!.eml)).text).toContain("1. Men T-Shirt (men/tshirt)\n   Construction: Jersey; Composition: 100% cotton\n   Minimum order: 300 pieces per colour; Lead time: 45–75 days\n   Quantity: 900 pieces in 3 colour(s)\n");
-      expect((await simpleParser(acknowledgement!.eml)).text).toContain("1. Men T-Shirt (men/tshirt): 900 pieces in 3 colour(s)\n   Construction: Jersey; Composition: 100% cotton\n   Minimum order: 300 pieces per colour; Lead time: 45–75 days\n");
+      expect((await simpleParser(company!.eml)).text).toContain(
+        "1. Men T-Shirt (men/tshirt)\n   Construction: Jersey; Composition: 100% cotton\n   Minimum order: 300 pieces per colour; Lead time: 45–75 days\n   Quantity: 900 pieces in 3 colour(s)\n",
+      );
+      expect((await simpleParser(acknowledgement!.eml)).text).toContain(
+        "1. Men T-Shirt (men/tshirt): 900 pieces in 3 colour(s)\n   Construction: Jersey; Composition: 100% cotton\n   Minimum order: 300 pieces per colour; Lead time: 45–75 days\n",
+      );
       const [stored] = await rows<{ products: unknown }>(dirs.database, sql`select fields->'products' as products from leads`);
       expect(stored!.products).toEqual([
-        { product: "men/tshirt", quantity: 900, colours: 3, sizes: "S-XXL", targetPrice: "2.40", currency: "USD", notes: "Organic cotton", label: tshirt.label, summary: tshirt.summary, terms: tshirt.terms },
+        {
+          product: "men/tshirt",
+          quantity: 900,
+          colours: 3,
+          sizes: "S-XXL",
+          targetPrice: "2.40",
+          currency: "USD",
+          notes: "Organic cotton",
+          label: tshirt.label,
+          summary: tshirt.summary,
+          terms: tshirt.terms,
+        },
       ]);
     } finally {
       await rm(build, { recursive: true, force: true });
@@ -192,7 +208,14 @@ describe("quote request (POST /api/v1.0/quote): what a probe found accepted in s
   });
 
   it("stores the request's free text without the blanks around it", async () => {
-    const padded = { ...request, company: "  Nordic Retail AB\t", contactName: " Anna Berg ", destination: " Gothenburg ", message: "\n Please quote for spring. \n", [productFieldName(0, "notes")]: " Organic cotton " };
+    const padded = {
+      ...request,
+      company: "  Nordic Retail AB\t",
+      contactName: " Anna Berg ",
+      destination: " Gothenburg ",
+      message: "\n Please quote for spring. \n",
+      [productFieldName(0, "notes")]: " Organic cotton ",
+    };
     expect((await post(appWith(), form(padded))).status).toBe(303);
     const [lead] = await rows<{ fields: Record<string, unknown> & { products: { notes: string }[] } }>(dirs.database, sql`select fields from leads`);
     expect(lead!.fields).toMatchObject({ company: "Nordic Retail AB", name: "Anna Berg", destination: "Gothenburg", message: "Please quote for spring." });
@@ -212,7 +235,10 @@ describe("quote request (POST /api/v1.0/quote): what a probe found accepted in s
     ]);
     expect(Object.keys(lead!.fields).filter((name) => /attachment|reference/.test(name))).toEqual([]);
     expect(lead!.reference).toMatch(/^Q-\d{4}-\d{5}$/);
-    const stored = await rows<{ role: string; position: number; filename: string }>(dirs.database, sql`select role, position, filename from lead_files order by position`);
+    const stored = await rows<{ role: string; position: number; filename: string }>(
+      dirs.database,
+      sql`select role, position, filename from lead_files order by position`,
+    );
     expect(stored).toEqual([
       { role: "attachment", position: 0, filename: "spec.pdf" },
       { role: "attachment", position: 1, filename: "photo.png" },
@@ -250,14 +276,17 @@ describe("quote request (POST /api/v1.0/quote): each rule", () => {
   it.each([
     ["the company", { company: "Nordic\u0000 Retail AB" }, "company"],
     ["a product row's notes", { [productFieldName(0, "notes")]: "Organic\u0007 cotton" }, "notes"],
-  ])("sends a native post with a character no keyboard types in %s to that field's page; the hydrated form gets 400 with the reason", async (_, change, problem) => {
-    const app = appWith();
-    expectNotSent(await post(app, form({ ...request, ...change })), problem);
-    const json = await post(app, form({ ...request, ...change }), { Accept: "application/json" });
-    expect(json.status).toBe(400);
-    expect(await json.text()).toMatch(/has a control character \(U\+00(00|07)\), which no form sends/);
-    expect(await leadCount()).toBe(0);
-  });
+  ])(
+    "sends a native post with a character no keyboard types in %s to that field's page; the hydrated form gets 400 with the reason",
+    async (_, change, problem) => {
+      const app = appWith();
+      expectNotSent(await post(app, form({ ...request, ...change })), problem);
+      const json = await post(app, form({ ...request, ...change }), { Accept: "application/json" });
+      expect(json.status).toBe(400);
+      expect(await json.text()).toMatch(/has a control character \(U\+00(00|07)\), which no form sends/);
+      expect(await leadCount()).toBe(0);
+    },
+  );
 
   it("refuses a filled honeypot, another content type and a body that cannot be read", async () => {
     const app = appWith();
@@ -266,14 +295,21 @@ describe("quote request (POST /api/v1.0/quote): each rule", () => {
     expectNotSent(await post(app, data), "spam");
     const json = await app.request(quotePaths.post, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
     expect(json.status).toBe(415);
-    const broken = await app.request(quotePaths.post, { method: "POST", body: "--x\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=y" } });
+    const broken = await app.request(quotePaths.post, {
+      method: "POST",
+      body: "--x\r\nbroken",
+      headers: { "Content-Type": "multipart/form-data; boundary=y" },
+    });
     expect(broken.status).toBe(400);
     expect(await broken.text()).toMatch(/could not be read/);
     expect(await leadCount()).toBe(0);
   });
 
   it("answers a body over the limit and a client over the rate limit with their pages", async () => {
-    expectNotSent(await post(appWith({ maxQuoteBodyBytes: 1024 }), form(request, [pdf, { bytes: new Uint8Array(4096).fill(0x25), name: "x.pdf" }])), "too-large");
+    expectNotSent(
+      await post(appWith({ maxQuoteBodyBytes: 1024 }), form(request, [pdf, { bytes: new Uint8Array(4096).fill(0x25), name: "x.pdf" }])),
+      "too-large",
+    );
     const limited = appWith({ rateLimit: { max: 1, windowMs: 60_000 } });
     await post(limited, form(request));
     const res = await post(limited, form({ ...request, company: "Second" }));
@@ -340,7 +376,17 @@ describe.each(drivers)("quote requests on %s: double presses and acknowledgement
     expect(mail.text).toContain("Files received: 1");
     expect(mail.attachments).toEqual([]);
     const everything = `${mail.headerLines.map((h) => h.line).join("\n")}\n${mail.text}`;
-    for (const value of [free.company, free.contactName, free.message, free.phone, free.destination, "Sizes spam text", "Notes spam text", "free-money", "Organic"]) {
+    for (const value of [
+      free.company,
+      free.contactName,
+      free.message,
+      free.phone,
+      free.destination,
+      "Sizes spam text",
+      "Notes spam text",
+      "free-money",
+      "Organic",
+    ]) {
       expect(everything).not.toContain(value);
     }
     // The sales team gets all of it.
@@ -376,11 +422,13 @@ describe("quote requests too large for their text, over HTTP", () => {
   let port = 0;
   beforeEach(async () => {
     const app = appWith({ rateLimit: { max: 0, windowMs: 60_000 } });
-    port = await withFreePorts(1, ([free]) =>
-      new Promise<number>((resolve, reject) => {
-        server = serve({ fetch: app.fetch, port: free!, hostname: "127.0.0.1" }, () => resolve(free!));
-        server.once("error", reject);
-      }),
+    port = await withFreePorts(
+      1,
+      ([free]) =>
+        new Promise<number>((resolve, reject) => {
+          server = serve({ fetch: app.fetch, port: free!, hostname: "127.0.0.1" }, () => resolve(free!));
+          server.once("error", reject);
+        }),
     );
     return () => new Promise<void>((resolve) => server.close(() => resolve()));
   });
@@ -394,14 +442,17 @@ describe("quote requests too large for their text, over HTTP", () => {
       const chunk = Buffer.alloc(64 * 1024, "x");
       let sent = 0;
       let finished = false;
-      const req = httpRequest({ host: "127.0.0.1", port, path: quotePaths.post, method: "POST", headers: { Accept: "application/json", ...headers } }, (res) => {
-        const parts: Buffer[] = [];
-        res.on("data", (part: Buffer) => parts.push(part));
-        res.on("end", () => {
-          resolve({ status: res.statusCode!, body: Buffer.concat(parts).toString(), sent, finished });
-          req.destroy();
-        });
-      });
+      const req = httpRequest(
+        { host: "127.0.0.1", port, path: quotePaths.post, method: "POST", headers: { Accept: "application/json", ...headers } },
+        (res) => {
+          const parts: Buffer[] = [];
+          res.on("data", (part: Buffer) => parts.push(part));
+          res.on("end", () => {
+            resolve({ status: res.statusCode!, body: Buffer.concat(parts).toString(), sent, finished });
+            req.destroy();
+          });
+        },
+      );
       req.on("error", (error) => (sent < size ? resolve({ status: 0, body: String(error), sent, finished }) : reject(error)));
       req.write(head);
       const pump = () => {
@@ -422,7 +473,9 @@ describe("quote requests too large for their text, over HTTP", () => {
     const boundary = "----quote";
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n`;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => send({ "Content-Type": `multipart/form-data; boundary=${boundary}` }, head, 25 * 1024 * 1024, `\r\n--${boundary}--\r\n`)),
+      Array.from({ length: 20 }, () =>
+        send({ "Content-Type": `multipart/form-data; boundary=${boundary}` }, head, 25 * 1024 * 1024, `\r\n--${boundary}--\r\n`),
+      ),
     );
     for (const answer of answers) {
       expect([answer.status, JSON.parse(answer.body)]).toEqual([413, { problem: "too-large", issues: [] }]);
@@ -433,7 +486,12 @@ describe("quote requests too large for their text, over HTTP", () => {
 
   it("answers a declared Content-Length over the limit with 413 at once", async () => {
     const body = `message=${"x".repeat(64)}`;
-    const answer = await send({ "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(25 * 1024 * 1024) }, body, 25 * 1024 * 1024 - body.length, "");
+    const answer = await send(
+      { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(25 * 1024 * 1024) },
+      body,
+      25 * 1024 * 1024 - body.length,
+      "",
+    );
     expect([answer.status, JSON.parse(answer.body)]).toEqual([413, { problem: "too-large", issues: [] }]);
     expect(answer.finished).toBe(false);
   });
@@ -470,7 +528,9 @@ describe("the notification of a quote with large files", { timeout: 30_000 }, ()
     expect(eml.length).toBeLessThan(notificationMaxBytes);
     const mail = await simpleParser(eml);
     expect(mail.attachments).toEqual([]);
-    expect(mail.text).toContain(`The buyer's files (3, 10.5 MB) are too large to send by e-mail; open them in the staff desk:\nhttps://www.company.example${staffPaths.leads}/${id}`);
+    expect(mail.text).toContain(
+      `The buyer's files (3, 10.5 MB) are too large to send by e-mail; open them in the staff desk:\nhttps://www.company.example${staffPaths.leads}/${id}`,
+    );
     expect(mail.text).toContain("- photos.pdf (3.5 MB)");
   });
 
@@ -480,7 +540,10 @@ describe("the notification of a quote with large files", { timeout: 30_000 }, ()
     expect(eml.length).toBeLessThanOrEqual(notificationMaxBytes);
     // Read as text: a mail parser takes seconds over 10 MB of base64.
     const text = eml.toString("latin1");
-    expect(text.match(/^Content-Disposition: attachment; filename=[\w.-]+$/gm)).toEqual(["Content-Disposition: attachment; filename=tech-pack.pdf", "Content-Disposition: attachment; filename=photos.pdf"]);
+    expect(text.match(/^Content-Disposition: attachment; filename=[\w.-]+$/gm)).toEqual([
+      "Content-Disposition: attachment; filename=tech-pack.pdf",
+      "Content-Disposition: attachment; filename=photos.pdf",
+    ]);
     expect(text).toContain(`In the staff desk: https://www.company.example${staffPaths.leads}/${id}`);
   });
 });

@@ -98,7 +98,18 @@ function quoteProblemOfField(field: string): QuoteProblem | undefined {
  * rate limit → content type (415) → body limit → parse (400) → honeypot → checks → reference →
  * stored once with its two mails (the sales notification and the buyer's acknowledgement).
  */
-export function createQuoteRoutes({ store, kick, limiter, clientKey, maxBodyBytes, addresses, knownProduct, siteUrl = () => undefined, products = () => ({}), now = () => new Date() }: QuoteRouteOptions) {
+export function createQuoteRoutes({
+  store,
+  kick,
+  limiter,
+  clientKey,
+  maxBodyBytes,
+  addresses,
+  knownProduct,
+  siteUrl = () => undefined,
+  products = () => ({}),
+  now = () => new Date(),
+}: QuoteRouteOptions) {
   const api = new Hono();
   const wantsJson = (c: Context) => /application\/json/i.test(c.req.header("accept") ?? "");
   const refuse = (c: Context, problem: QuoteProblem, status: 400 | 413 | 429 | 503, issues: QuoteIssue[] = []) => {
@@ -149,7 +160,11 @@ export function createQuoteRoutes({ store, kick, limiter, clientKey, maxBodyByte
       const attachments: LeadFile[] = facts.map((fact, i) => {
         const type = attachmentTypes[fact.type!];
         // The name keeps what the buyer called it, without bidi tricks, with the extension of its content.
-        const base = withoutInvisibleControls(fact.name).replace(/[/\\\r\n]/g, "_").replace(/\.[^.]*$/, "").slice(0, 200) || "attachment";
+        const base =
+          withoutInvisibleControls(fact.name)
+            .replace(/[/\\\r\n]/g, "_")
+            .replace(/\.[^.]*$/, "")
+            .slice(0, 200) || "attachment";
         return { filename: `${base}${type.extension}`, contentType: type.mimeType, content: Buffer.from(contents[i]!) };
       });
 
@@ -189,7 +204,15 @@ export function createQuoteRoutes({ store, kick, limiter, clientKey, maxBodyByte
           id: leadId,
           eml: notification,
           recipients: envelopeAddresses(addresses.sales ?? addresses.to),
-          mails: [{ kind: "acknowledgement", eml: acknowledgement, recipients: [request.email], notWithinSeconds: acknowledgementIntervalSeconds, messageId: acknowledgementId }],
+          mails: [
+            {
+              kind: "acknowledgement",
+              eml: acknowledgement,
+              recipients: [request.email],
+              notWithinSeconds: acknowledgementIntervalSeconds,
+              messageId: acknowledgementId,
+            },
+          ],
         });
         // A double press on Send: the buyer is told the reference of the request already stored.
         const stored = accepted.duplicate ? ((await store.referenceOf(accepted.id)) ?? lead.reference) : lead.reference;

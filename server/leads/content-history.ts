@@ -135,7 +135,10 @@ export async function readRevision(db: Database, id: number): Promise<{ revision
 /** The bytes kept for these hashes. */
 export async function readBlobs(db: Database, hashes: readonly string[]): Promise<Map<string, Buffer>> {
   if (hashes.length === 0) return new Map();
-  const found = await db.select({ sha256: contentBlobs.sha256, bytes: contentBlobs.bytes }).from(contentBlobs).where(inArray(contentBlobs.sha256, [...hashes]));
+  const found = await db
+    .select({ sha256: contentBlobs.sha256, bytes: contentBlobs.bytes })
+    .from(contentBlobs)
+    .where(inArray(contentBlobs.sha256, [...hashes]));
   return new Map(found.map((row) => [row.sha256, row.bytes]));
 }
 

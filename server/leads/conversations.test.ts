@@ -2,7 +2,16 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
 import { insertLead } from "../../test-support/leads";
-import { inboundCursor, leadMessagesOf, matchInbound, replyThread, storeInboundMessages, storeReply, type InboundMessage, type OutgoingReply } from "./conversations";
+import {
+  inboundCursor,
+  leadMessagesOf,
+  matchInbound,
+  replyThread,
+  storeInboundMessages,
+  storeReply,
+  type InboundMessage,
+  type OutgoingReply,
+} from "./conversations";
 import { rows, type Database } from "../db/db";
 import { deleteLeads } from "./deletion";
 import { getLead } from "./inbox";
@@ -65,15 +74,25 @@ describe.each(drivers)("references and conversations on %s", (driver) => {
     const first = await storeReply(t.db, { types: allTypes, actor: sam, leadId: id, reply: reply({ attachments: [file] }), firstStatus: "in_progress" });
     expect(first).toMatchObject({ ok: true, duplicate: false, movedTo: "in_progress" });
     // The same form sent again (a double press): one reply, one job.
-    expect(await storeReply(t.db, { types: allTypes, actor: sam, leadId: id, reply: reply({ attachments: [file] }), firstStatus: "in_progress" })).toMatchObject({ ok: true, duplicate: true });
-    const [lead] = await rows<{ status: string; first_response_at: string | null; awaiting_since: string | null }>(t.db, sql`select status, first_response_at, awaiting_since from leads where id = ${id}`);
+    expect(
+      await storeReply(t.db, { types: allTypes, actor: sam, leadId: id, reply: reply({ attachments: [file] }), firstStatus: "in_progress" }),
+    ).toMatchObject({ ok: true, duplicate: true });
+    const [lead] = await rows<{ status: string; first_response_at: string | null; awaiting_since: string | null }>(
+      t.db,
+      sql`select status, first_response_at, awaiting_since from leads where id = ${id}`,
+    );
     expect(lead!.status).toBe("in_progress");
     expect(lead!.first_response_at).not.toBeNull();
     expect(lead!.awaiting_since).toBeNull();
-    const jobs = await rows<{ kind: string; recipients: string; message_id: string }>(t.db, sql`select kind, recipients, message_id from mail_jobs where lead_id = ${id}`);
+    const jobs = await rows<{ kind: string; recipients: string; message_id: string }>(
+      t.db,
+      sql`select kind, recipients, message_id from mail_jobs where lead_id = ${id}`,
+    );
     expect(jobs).toEqual([{ kind: expect.stringMatching(/^reply:\d+$/), recipients: "anna@nordic.example", message_id: "<reply-1@ssl.test>" }]);
     const messages = await leadMessagesOf(t.db, id);
-    expect(messages).toMatchObject([{ direction: "out", sentByName: "Sam Sales", body: "Dear Anna, thank you.", files: [{ filename: "price-list.pdf", size: 15 }] }]);
+    expect(messages).toMatchObject([
+      { direction: "out", sentByName: "Sam Sales", body: "Dear Anna, thank you.", files: [{ filename: "price-list.pdf", size: 15 }] },
+    ]);
     // The request's own files stay apart from the messages'.
     const detail = await getLead(t.db, allTypes, id);
     expect(detail.ok && detail.value.files).toEqual([]);
@@ -96,7 +115,10 @@ describe.each(drivers)("references and conversations on %s", (driver) => {
 
   it("refuses a reply to a lead the role may not see, as if it did not exist", async () => {
     const id = await insertLead(t.db, { form: "career", fields: { name: "Rahim", email: "r@x.test" } });
-    expect(await storeReply(t.db, { types: ["contact", "quote"], actor: sam, leadId: id, reply: reply(), firstStatus: null })).toEqual({ ok: false, reason: "missing" });
+    expect(await storeReply(t.db, { types: ["contact", "quote"], actor: sam, leadId: id, reply: reply(), firstStatus: null })).toEqual({
+      ok: false,
+      reason: "missing",
+    });
     expect(await leadMessagesOf(t.db, id)).toEqual([]);
   });
 
@@ -110,7 +132,10 @@ describe.each(drivers)("references and conversations on %s", (driver) => {
     const [{ reference }] = (await rows<{ reference: string }>(t.db, sql`select reference from leads where id = ${other}`)) as [{ reference: string }];
 
     const messages = [
-      inbound({ inReplyTo: "<reply-1@ssl.test>", attachments: [{ filename: "spec.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-1.4 spec") }] }),
+      inbound({
+        inReplyTo: "<reply-1@ssl.test>",
+        attachments: [{ filename: "spec.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-1.4 spec") }],
+      }),
       inbound({ messageId: "<answer-2@nordic.example>", references: ["<unknown@x>", "<reply-1@ssl.test>"] }),
       inbound({ messageId: "<tagged@bo.test>", from: "Bo <Bo@X.test>", fromAddress: "bo@x.test", subject: `Re: hello [${reference}]` }),
       inbound({ messageId: "<spam@elsewhere.test>", subject: "Cheap watches" }),
@@ -145,7 +170,13 @@ describe.each(drivers)("references and conversations on %s", (driver) => {
     expect(await inboundCursor(t.db, "INBOX")).toEqual({ uidValidity: 7, lastUid: 40 });
 
     // Read again (another instance, a restart mid-read): nothing is stored twice, nobody told twice; the cursor never goes back.
-    const again = await storeInboundMessages(t.db, { mailbox: "INBOX", uidValidity: 7, lastUid: 38, messages, notify: async (m) => ({ recipient: m.assignee!.email, eml: Buffer.from("x") }) });
+    const again = await storeInboundMessages(t.db, {
+      mailbox: "INBOX",
+      uidValidity: 7,
+      lastUid: 38,
+      messages,
+      notify: async (m) => ({ recipient: m.assignee!.email, eml: Buffer.from("x") }),
+    });
     expect(again.map((r) => r.stored)).toEqual([false, false, false, false]);
     // …and the desk has each of them: the reader marks them read.
     expect(again.map((r) => r.inDesk)).toEqual([true, true, true, false]);
@@ -159,11 +190,18 @@ describe.each(drivers)("references and conversations on %s", (driver) => {
 
   it("threads an answer to the buyer's acknowledgement, and a reply continues the thread from the buyer's last message", async () => {
     const id = await insertLead(t.db, { form: "quote", fields: { name: "Anna", email: "anna@nordic.example" } });
-    await t.db.execute(sql`insert into mail_jobs (lead_id, kind, eml, recipients, message_id) values (${id}, 'acknowledgement', ${Buffer.from("x")}::bytea, 'anna@nordic.example', '<ack-1@ssl.test>')`);
+    await t.db.execute(
+      sql`insert into mail_jobs (lead_id, kind, eml, recipients, message_id) values (${id}, 'acknowledgement', ${Buffer.from("x")}::bytea, 'anna@nordic.example', '<ack-1@ssl.test>')`,
+    );
     expect(await replyThread(t.db, id)).toEqual({ inReplyTo: "<ack-1@ssl.test>", references: ["<ack-1@ssl.test>"] });
     const [match] = await matchInbound(t.db, [inbound({ inReplyTo: "<ack-1@ssl.test>" })]);
     expect(match).toMatchObject({ leadId: id, type: "quote", assignee: null });
-    await storeInboundMessages(t.db, { mailbox: "INBOX", uidValidity: 1, lastUid: 1, messages: [inbound({ inReplyTo: "<ack-1@ssl.test>", references: ["<ack-1@ssl.test>"] })] });
+    await storeInboundMessages(t.db, {
+      mailbox: "INBOX",
+      uidValidity: 1,
+      lastUid: 1,
+      messages: [inbound({ inReplyTo: "<ack-1@ssl.test>", references: ["<ack-1@ssl.test>"] })],
+    });
     expect(await replyThread(t.db, id)).toEqual({ inReplyTo: "<answer-1@nordic.example>", references: ["<ack-1@ssl.test>", "<answer-1@nordic.example>"] });
   });
 
@@ -188,7 +226,13 @@ describe.each(drivers)("references and conversations on %s", (driver) => {
           },
         });
       const mallory = { from: "Anna Berg <mallory@evil.example>", fromAddress: "mallory@evil.example" };
-      const state = async () => (await rows<{ awaiting_since: unknown; reads: number | string }>(t.db, sql`select awaiting_since, (select count(*) from lead_reads where lead_id = ${id})::int as reads from leads where id = ${id}`))[0];
+      const state = async () =>
+        (
+          await rows<{ awaiting_since: unknown; reads: number | string }>(
+            t.db,
+            sql`select awaiting_since, (select count(*) from lead_reads where lead_id = ${id})::int as reads from leads where id = ${id}`,
+          )
+        )[0];
       const before = await state();
 
       // A stranger who guessed the next reference, in upper and lower case, even naming an address of the lead in the display name.
@@ -206,20 +250,39 @@ describe.each(drivers)("references and conversations on %s", (driver) => {
       expect(told).toEqual([]);
 
       // The lead's own address (any case), a lower-case reference: threaded.
-      const own = inbound({ messageId: `<own-${form}@nordic.example>`, from: "Anna <ANNA@nordic.EXAMPLE>", fromAddress: "anna@nordic.example", subject: `Re: [${reference.toLowerCase()}]` });
+      const own = inbound({
+        messageId: `<own-${form}@nordic.example>`,
+        from: "Anna <ANNA@nordic.EXAMPLE>",
+        fromAddress: "anna@nordic.example",
+        subject: `Re: [${reference.toLowerCase()}]`,
+      });
       expect(await store([own])).toMatchObject([{ leadId: id, stored: true, inDesk: true }]);
 
       // A reply header naming a Message-ID the company sent for the lead threads from any sender;
       // that sender is then on the thread, and their next mail threads by the reference too.
       await storeReply(t.db, { types: allTypes, actor: sam, leadId: id, reply: reply({ messageId: `<reply-${form}@ssl.test>` }), firstStatus: null });
       const colleague = { from: "Bo <bo@nordic.example>", fromAddress: "bo@nordic.example" };
-      expect(await store([inbound({ ...colleague, messageId: `<bo-1-${form}@nordic.example>`, references: [`<reply-${form}@ssl.test>`], subject: "Re: samples" })])).toMatchObject([{ leadId: id, stored: true }]);
-      expect(await store([inbound({ ...colleague, fromAddress: "BO@nordic.example", messageId: `<bo-2-${form}@nordic.example>`, subject: `About [${reference}]` })])).toMatchObject([{ leadId: id, stored: true }]);
+      expect(
+        await store([inbound({ ...colleague, messageId: `<bo-1-${form}@nordic.example>`, references: [`<reply-${form}@ssl.test>`], subject: "Re: samples" })]),
+      ).toMatchObject([{ leadId: id, stored: true }]);
+      expect(
+        await store([inbound({ ...colleague, fromAddress: "BO@nordic.example", messageId: `<bo-2-${form}@nordic.example>`, subject: `About [${reference}]` })]),
+      ).toMatchObject([{ leadId: id, stored: true }]);
 
       // A stranger naming the buyer's own Message-ID (not one the company sent), with the reference: stored nowhere.
-      const late = inbound({ ...mallory, messageId: "<m-4@evil.example>", inReplyTo: own.messageId, references: [own.messageId], subject: `Re: [${reference}]` });
+      const late = inbound({
+        ...mallory,
+        messageId: "<m-4@evil.example>",
+        inReplyTo: own.messageId,
+        references: [own.messageId],
+        subject: `Re: [${reference}]`,
+      });
       expect(await store([late])).toMatchObject([{ leadId: null, stored: false, inDesk: false }]);
-      expect((await leadMessagesOf(t.db, id)).filter((m) => m.direction === "in").map((m) => m.from)).toEqual(["Anna <ANNA@nordic.EXAMPLE>", "Bo <bo@nordic.example>", "Bo <bo@nordic.example>"]);
+      expect((await leadMessagesOf(t.db, id)).filter((m) => m.direction === "in").map((m) => m.from)).toEqual([
+        "Anna <ANNA@nordic.EXAMPLE>",
+        "Bo <bo@nordic.example>",
+        "Bo <bo@nordic.example>",
+      ]);
       expect(told).toEqual([own.messageId, `<bo-1-${form}@nordic.example>`, `<bo-2-${form}@nordic.example>`]);
       // Staff's next reply answers the thread's last inbound message: never the stranger's.
       expect((await replyThread(t.db, id)).inReplyTo).toBe(`<bo-2-${form}@nordic.example>`);
@@ -232,7 +295,9 @@ describe.each(drivers)("references and conversations on %s", (driver) => {
     const references = [...Array.from({ length: 40_000 }, (_, i) => `<ref-${i}@elsewhere.example>`), "<reply-40k@ssl.test>"];
     const message = inbound({ messageId: "<many-refs@nordic.example>", references });
     expect(await matchInbound(t.db, [message])).toMatchObject([{ leadId: id }]);
-    expect(await storeInboundMessages(t.db, { mailbox: "INBOX", uidValidity: 1, lastUid: 1, messages: [message] })).toMatchObject([{ leadId: id, stored: true }]);
+    expect(await storeInboundMessages(t.db, { mailbox: "INBOX", uidValidity: 1, lastUid: 1, messages: [message] })).toMatchObject([
+      { leadId: id, stored: true },
+    ]);
   });
 
   it("counts a message reusing a stored Message-ID as in the desk only when it is that same message (sender, subject, text, files)", async () => {
@@ -249,7 +314,12 @@ describe.each(drivers)("references and conversations on %s", (driver) => {
       [false, true],
     ]);
     // Later reads: the same message again is in the desk; other text, another file, another sender are not.
-    const later = [first, other, { ...first, attachments: [{ ...file, content: Buffer.from("%PDF-1.4 other") }] }, { ...first, from: "Mallory <mallory@evil.example>" }];
+    const later = [
+      first,
+      other,
+      { ...first, attachments: [{ ...file, content: Buffer.from("%PDF-1.4 other") }] },
+      { ...first, from: "Mallory <mallory@evil.example>" },
+    ];
     expect((await store(later)).map((r) => [r.stored, r.inDesk])).toEqual([
       [false, true],
       [false, false],

@@ -72,7 +72,10 @@ const contentSignature = (m: InboundMessage) => JSON.stringify([m.from, m.subjec
 
 /** Where reading a mailbox got to (inbound_cursors); undefined before its first read. */
 export async function inboundCursor(db: Database, mailbox: string): Promise<{ uidValidity: number; lastUid: number } | undefined> {
-  const [row] = await rows<{ uid_validity: number | string; last_uid: number | string }>(db, sql`select uid_validity, last_uid from inbound_cursors where mailbox = ${mailbox}`);
+  const [row] = await rows<{ uid_validity: number | string; last_uid: number | string }>(
+    db,
+    sql`select uid_validity, last_uid from inbound_cursors where mailbox = ${mailbox}`,
+  );
   return row ? { uidValidity: Number(row.uid_validity), lastUid: Number(row.last_uid) } : undefined;
 }
 
@@ -139,7 +142,10 @@ export async function matchInbound(
     const tag = referenceTagPattern.exec(m.subject)?.[1]?.toUpperCase();
     const tagged = tag ? byTag.get(tag) : undefined;
     const sender = addressIn(m.fromAddress ?? m.from);
-    const hit = chainOf(m).map((id) => byId.get(id)).find(Boolean) ?? (tagged && sender && participants(tagged).has(sender) ? tagged : undefined);
+    const hit =
+      chainOf(m)
+        .map((id) => byId.get(id))
+        .find(Boolean) ?? (tagged && sender && participants(tagged).has(sender) ? tagged : undefined);
     if (!hit) return undefined;
     const fields = hit.fields ?? {};
     const topic = typeof fields.subject === "string" ? fields.subject : typeof fields.position === "string" ? fields.position : undefined;
@@ -207,7 +213,9 @@ export async function storeInboundMessages(
         insert into lead_files (lead_id, role, position, filename, content_type, content, message_id)
         select inserted.lead_id, 'attachment', f.position, f.filename, f.content_type, f.content, inserted.id
         from (values ${sql.join(
-          files.map(({ messageId, position, f }) => sql`(${messageId}::text, ${position}::integer, ${f.filename}::text, ${f.contentType}::text, ${f.content}::bytea)`),
+          files.map(
+            ({ messageId, position, f }) => sql`(${messageId}::text, ${position}::integer, ${f.filename}::text, ${f.contentType}::text, ${f.content}::bytea)`,
+          ),
           sql`, `,
         )}) as f (message_id, position, filename, content_type, content)
         join inserted on inserted.message_id = f.message_id)`
@@ -269,7 +277,10 @@ export const keptAsideAuditAction = "mail.kept-aside";
  * retries), one audit entry by "system" with the UID and the database's error code: nothing the
  * message says (its sender and subject stay in the mailbox).
  */
-export async function keepInboundAside(db: Database, { mailbox, uidValidity, uid, sqlState }: { mailbox: string; uidValidity: number; uid: number; sqlState: string | undefined }): Promise<void> {
+export async function keepInboundAside(
+  db: Database,
+  { mailbox, uidValidity, uid, sqlState }: { mailbox: string; uidValidity: number; uid: number; sqlState: string | undefined },
+): Promise<void> {
   await db.execute(
     sql`with moved as (
           insert into inbound_cursors (mailbox, uid_validity, last_uid) values (${mailbox}, ${uidValidity}, ${uid})
@@ -343,7 +354,10 @@ export async function storeReply(
   { types, actor, leadId, reply, firstStatus }: { types: readonly LeadType[]; actor: Actor; leadId: number; reply: OutgoingReply; firstStatus: string | null },
 ): Promise<ReplyStored> {
   if (!Number.isSafeInteger(leadId) || leadId < 1 || types.length === 0) return { ok: false, reason: "missing" };
-  const typeList = sql.join(types.map((t) => sql`${t}`), sql`, `);
+  const typeList = sql.join(
+    types.map((t) => sql`${t}`),
+    sql`, `,
+  );
   const result = await rows<{ id: number | string | null; existing: number | string | null; moved_to: string | null; found: boolean }>(
     db,
     sql`with target as (select id, status from leads where id = ${leadId} and form in (${typeList}) for update),
@@ -438,7 +452,17 @@ export type LeadMessage = {
 /** Every message of a lead, oldest first (the caller has checked the reader may see the lead). */
 export async function leadMessagesOf(db: Database, leadId: number): Promise<LeadMessage[]> {
   const [messages, files] = await Promise.all([
-    rows<{ id: number | string; direction: "in" | "out"; at: Date | string; from_address: string; to_address: string; subject: string; body: string; sent_by_name: string | null; purpose: string | null }>(
+    rows<{
+      id: number | string;
+      direction: "in" | "out";
+      at: Date | string;
+      from_address: string;
+      to_address: string;
+      subject: string;
+      body: string;
+      sent_by_name: string | null;
+      purpose: string | null;
+    }>(
       db,
       sql`select id, direction, at, from_address, to_address, subject, body, sent_by_name, purpose from lead_messages where lead_id = ${leadId} order by at, id`,
     ),

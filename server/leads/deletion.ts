@@ -13,7 +13,10 @@ import { leads } from "../db/schema";
  */
 export async function deleteLeads(db: Database, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const list = sql`${sql.raw("array[")}${sql.join(ids.map((id) => sql`${id}`), sql`, `)}${sql.raw("]::bigint[]")}`;
+  const list = sql`${sql.raw("array[")}${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}${sql.raw("]::bigint[]")}`;
   const [result] = await rows<{ deleted: number | string }>(
     db,
     sql`with doomed as (select unnest(${list}) as id),
@@ -49,7 +52,10 @@ export async function deleteLeadsReceivedBefore(db: Database, kind: LeadKind, cu
       .where(and(eq(leads.form, kind), lt(leads.receivedAt, cutoff)))
       .limit(500);
     if (batch.length === 0) break;
-    total += await deleteLeads(db, batch.map((row) => row.id));
+    total += await deleteLeads(
+      db,
+      batch.map((row) => row.id),
+    );
   }
   return total;
 }

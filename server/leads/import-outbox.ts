@@ -56,7 +56,9 @@ export async function importOutboxOnce(db: Database, outboxDir: string): Promise
       if (value) fields[key] = value;
     }
     const at = (await receivedAt(file.path, file.name)).toISOString();
-    values.push(sql`(${header(text, "X-SSL-Form") ?? "unknown"}::text, ${at}::timestamptz, ${JSON.stringify(fields)}::jsonb, ${eml}::bytea, ${file.sent}::boolean)`);
+    values.push(
+      sql`(${header(text, "X-SSL-Form") ?? "unknown"}::text, ${at}::timestamptz, ${JSON.stringify(fields)}::jsonb, ${eml}::bytea, ${file.sent}::boolean)`,
+    );
   }
   // Another instance importing at the same moment holds the `imports` key: this one then claims
   // nothing and writes nothing. Ids are drawn once per file (`numbered` is evaluated once).

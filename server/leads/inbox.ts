@@ -110,7 +110,9 @@ async function searchCondition(db: Database, q: string): Promise<{ condition: SQ
   if (tagged) return { condition: sql`l.reference = ${tagged[1]!.toUpperCase()}`, few: true };
   const query = await tsqueryOf(db, typed);
   const words = query ? sql`l.search @@ ${query}::tsquery` : sql`false`;
-  return emailLike.test(typed) ? { condition: sql`(lower(l.fields->>'email') = ${typed.toLowerCase()} or ${words})`, few: true } : { condition: words, few: false };
+  return emailLike.test(typed)
+    ? { condition: sql`(lower(l.fields->>'email') = ${typed.toLowerCase()} or ${words})`, few: true }
+    : { condition: words, few: false };
 }
 
 /** A filter as SQL (on `leads l`): the types' and the other columns' conditions, and the search's apart, since a search's rows are read differently. */
@@ -125,7 +127,11 @@ type Where = {
   others: SQL;
 };
 
-const formIn = (types: readonly LeadType[]) => sql`l.form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`;
+const formIn = (types: readonly LeadType[]) =>
+  sql`l.form in (${sql.join(
+    types.map((t) => sql`${t}`),
+    sql`, `,
+  )})`;
 
 /** The WHERE clause of a filter within the types the reader may see; null when the filter asks for another type. */
 async function whereOf(db: Database, allowed: readonly LeadType[], filter: InboxFilter): Promise<Where | null> {
@@ -141,7 +147,14 @@ async function whereOf(db: Database, allowed: readonly LeadType[], filter: Inbox
   const searched = filter.q ? await searchCondition(db, filter.q) : undefined;
   const search = searched?.condition;
   const few = searched?.few;
-  return { types, columns, search, few, all: search ? sql`${columns} and ${search}` : columns, others: sql.join([sql`true`, ...conditions, ...(search ? [search] : [])], sql` and `) };
+  return {
+    types,
+    columns,
+    search,
+    few,
+    all: search ? sql`${columns} and ${search}` : columns,
+    others: sql.join([sql`true`, ...conditions, ...(search ? [search] : [])], sql` and `),
+  };
 }
 
 /**
@@ -173,10 +186,19 @@ async function countOf(db: Database, where: Where, limits: ExactCountLimits, mat
   const counted =
     matched !== undefined
       ? Math.min(matched, limit + 1)
-      : Number((await rows<{ n: number | string }>(db, sql`select count(*) as n from (select 1 from leads l where ${where.all} limit ${limit + 1}) as matched`))[0]?.n ?? 0);
+      : Number(
+          (await rows<{ n: number | string }>(db, sql`select count(*) as n from (select 1 from leads l where ${where.all} limit ${limit + 1}) as matched`))[0]
+            ?.n ?? 0,
+        );
   if (counted <= limit) return { total: counted, estimated: false };
   const byType = await Promise.all(where.types.map((type) => estimatedRows(db, sql`select 1 from leads l where l.form = ${type} and ${where.others}`)));
-  return { total: Math.max(limit + 1, byType.reduce((a, b) => a + b, 0)), estimated: true };
+  return {
+    total: Math.max(
+      limit + 1,
+      byType.reduce((a, b) => a + b, 0),
+    ),
+    estimated: true,
+  };
 }
 
 export type LeadList = {
@@ -247,7 +269,15 @@ async function readPage(
     limit,
     skip = 0,
     many = false,
-  }: { where: Where; staffId: string; from: "newest" | "oldest"; key?: Key; limit: number; skip?: number; /** More matches than a search counts exactly. */ many?: boolean },
+  }: {
+    where: Where;
+    staffId: string;
+    from: "newest" | "oldest";
+    key?: Key;
+    limit: number;
+    skip?: number;
+    /** More matches than a search counts exactly. */ many?: boolean;
+  },
 ): Promise<SummaryRow[]> {
   const { beyond, order } = orderOf({ from, key });
   // The page's ids first: skipping rows then reads index entries, not the rows' fields.
@@ -261,7 +291,11 @@ async function readPage(
     if (walked.length === limit) return walked;
   }
   // Few (or sparse among the newest): every match from the search index, then in order.
-  return readLeads(db, staffId, sql`select l.id from (select l.id, l.received_at from leads l where ${where.all} ${beyond} offset 0) as l ${order} limit ${limit} offset ${skip}`);
+  return readLeads(
+    db,
+    staffId,
+    sql`select l.id from (select l.id, l.received_at from leads l where ${where.all} ${beyond} offset 0) as l ${order} limit ${limit} offset ${skip}`,
+  );
 }
 
 /** How many rows a search reads in order before it takes its matches from the search index instead (about √(50 × 500,000)). */
@@ -274,7 +308,10 @@ const searchWalk = 5_000;
  * 2,400 of 500,000 leads, skips a walk that could not fill a page) — and `matches`, that estimate.
  */
 async function walkFor(db: Database, where: Where, limit: number): Promise<{ walk: number; matches: number }> {
-  const [matches, rowsRead] = await Promise.all([estimatedRows(db, sql`select 1 from leads l where ${where.all}`), estimatedRows(db, sql`select 1 from leads l where ${where.columns}`)]);
+  const [matches, rowsRead] = await Promise.all([
+    estimatedRows(db, sql`select 1 from leads l where ${where.all}`),
+    estimatedRows(db, sql`select 1 from leads l where ${where.columns}`),
+  ]);
   return { walk: (limit * Math.max(1, rowsRead)) / Math.max(1, matches) > searchWalk ? 0 : searchWalk, matches };
 }
 
@@ -309,7 +346,8 @@ async function readSearchPage(
         db,
         sql`select to_char(l.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at, l.id from leads l where ${where.columns} ${beyond} ${order} offset ${stretch - 1} limit 1`,
       );
-      if (edge) walked.push(...(await idsOf(walkedIds(where, { ...reading, key: { at: edge.at, id: Number(edge.id) } }, walk - stretch, limit - walked.length))));
+      if (edge)
+        walked.push(...(await idsOf(walkedIds(where, { ...reading, key: { at: edge.at, id: Number(edge.id) } }, walk - stretch, limit - walked.length))));
     }
     if (walked.length === limit) return { ...reading, limit, found: await leadsOf(walked) };
   }
@@ -340,7 +378,10 @@ async function keyOf(db: Database, types: readonly LeadType[], id: number | unde
   if (id === undefined || !Number.isSafeInteger(id) || id < 1) return undefined;
   const [row] = await rows<{ at: string }>(
     db,
-    sql`select to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at from leads where id = ${id} and form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`,
+    sql`select to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at from leads where id = ${id} and form in (${sql.join(
+      types.map((t) => sql`${t}`),
+      sql`, `,
+    )})`,
   );
   return row ? { at: row.at, id } : undefined;
 }
@@ -390,7 +431,17 @@ export async function listLeads(
         : number === 1
           ? { from: "newest" }
           : undefined;
-  const ahead = search && first ? await readSearchPage(db, { ...where, search }, staffId, first, size + 1, walkLimit !== undefined || where.few ? { walk: walkLimit ?? 0, matches: 0 } : await walkFor(db, where, size + 1)) : undefined;
+  const ahead =
+    search && first
+      ? await readSearchPage(
+          db,
+          { ...where, search },
+          staffId,
+          first,
+          size + 1,
+          walkLimit !== undefined || where.few ? { walk: walkLimit ?? 0, matches: 0 } : await walkFor(db, where, size + 1),
+        )
+      : undefined;
   const read = async (reading: Parameters<typeof readPage>[1]) => readAhead(ahead, reading) ?? (await readPage(db, reading));
   const { total, estimated } = await countOf(db, where, exactUpTo, ahead?.matches);
   const counted = Math.max(1, Math.ceil(total / size));
@@ -487,7 +538,10 @@ export async function countNew(
   const found = await rows<{ form: LeadType; n: number | string }>(
     db,
     sql`select t.form, (select count(*) from (select 1 from leads l where l.status = 'new' and l.form = t.form limit ${exactCountLimit + 1}) as matched) as n
-        from (values ${sql.join(types.map((type) => sql`(${type}::text)`), sql`, `)}) as t (form)`,
+        from (values ${sql.join(
+          types.map((type) => sql`(${type}::text)`),
+          sql`, `,
+        )}) as t (form)`,
   );
   const byType: Partial<Record<LeadType, number>> = {};
   let estimated = false;
@@ -542,11 +596,18 @@ export type LeadDetail = {
  */
 export type Access<T> = { ok: true; value: T } | { ok: false; reason: "missing" };
 
-async function leadAccess(db: Database, types: readonly LeadType[], id: number): Promise<Access<{ form: LeadType; status: string; assigneeId: string | null }>> {
+async function leadAccess(
+  db: Database,
+  types: readonly LeadType[],
+  id: number,
+): Promise<Access<{ form: LeadType; status: string; assigneeId: string | null }>> {
   if (!Number.isSafeInteger(id) || id < 1 || types.length === 0) return { ok: false, reason: "missing" };
   const [row] = await rows<{ form: LeadType; status: string; assignee_id: string | null }>(
     db,
-    sql`select form, status, assignee_id from leads where id = ${id} and form in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`,
+    sql`select form, status, assignee_id from leads where id = ${id} and form in (${sql.join(
+      types.map((t) => sql`${t}`),
+      sql`, `,
+    )})`,
   );
   if (!row) return { ok: false, reason: "missing" };
   return { ok: true, value: { form: row.form, status: row.status, assigneeId: row.assignee_id } };
@@ -572,10 +633,16 @@ export async function getLead(db: Database, types: readonly LeadType[], id: numb
       db,
       sql`select id, role, filename, content_type, octet_length(content) as size from lead_files where lead_id = ${id} and message_id is null order by position, id`,
     ),
-    rows<{ id: number | string; at: Date | string; actor_id: string; actor_name: string; kind: LeadEvent["kind"]; from_value: string | null; to_value: string | null; body: string | null }>(
-      db,
-      sql`select id, at, actor_id, actor_name, kind, from_value, to_value, body from lead_events where lead_id = ${id} order by id`,
-    ),
+    rows<{
+      id: number | string;
+      at: Date | string;
+      actor_id: string;
+      actor_name: string;
+      kind: LeadEvent["kind"];
+      from_value: string | null;
+      to_value: string | null;
+      body: string | null;
+    }>(db, sql`select id, at, actor_id, actor_name, kind, from_value, to_value, body from lead_events where lead_id = ${id} order by id`),
   ]);
   if (!lead) return { ok: false, reason: "missing" };
   return {
@@ -591,7 +658,16 @@ export async function getLead(db: Database, types: readonly LeadType[], id: numb
       content: contentOf(lead.form, lead.source, lead.fields),
       assigneeId: lead.assignee_id,
       files: files.map((f) => ({ id: Number(f.id), role: f.role, filename: f.filename, contentType: f.content_type, size: Number(f.size) })),
-      events: events.map((e) => ({ id: Number(e.id), at: new Date(e.at), actorId: e.actor_id, actorName: e.actor_name, kind: e.kind, fromValue: e.from_value, toValue: e.to_value, body: e.body })),
+      events: events.map((e) => ({
+        id: Number(e.id),
+        at: new Date(e.at),
+        actorId: e.actor_id,
+        actorName: e.actor_name,
+        kind: e.kind,
+        fromValue: e.from_value,
+        toValue: e.to_value,
+        body: e.body,
+      })),
       firstResponseAt: lead.first_response_at === null ? null : new Date(lead.first_response_at),
       awaitingSince: lead.awaiting_since === null ? null : new Date(lead.awaiting_since),
     },

@@ -80,9 +80,17 @@ export const quoteProductsLine = (products: readonly QuoteLine[]): string => pro
 export function quoteProductsText(products: readonly QuoteLine[]): string {
   return products
     .map((p, i) => {
-      const details = [`${pieces(p.quantity)} pieces in ${p.colours} colour(s)`, p.sizes && `sizes ${p.sizes}`, p.targetPrice && `target ${p.targetPrice} ${p.currency} per piece`.trim(), p.notes && `notes: ${p.notes}`];
+      const details = [
+        `${pieces(p.quantity)} pieces in ${p.colours} colour(s)`,
+        p.sizes && `sizes ${p.sizes}`,
+        p.targetPrice && `target ${p.targetPrice} ${p.currency} per piece`.trim(),
+        p.notes && `notes: ${p.notes}`,
+      ];
       const name = p.label ? `${p.label} (${p.product})` : p.product;
-      const specification = [p.summary, p.terms].filter(Boolean).map((line) => `\n   ${line}`).join("");
+      const specification = [p.summary, p.terms]
+        .filter(Boolean)
+        .map((line) => `\n   ${line}`)
+        .join("");
       return `${i + 1}. ${name}: ${details.filter(Boolean).join(", ")}${specification}`;
     })
     .join("\n");

@@ -63,6 +63,9 @@ export async function msUntilNextMailJob(db: Database): Promise<number | undefin
  * queued now, false when a message of that kind was queued before, by this instance or another.
  */
 export async function queueSiteMail(db: Database, { kind, eml, recipients }: { kind: string; eml: Buffer; recipients: string }): Promise<boolean> {
-  const inserted = await rows(db, sql`insert into mail_jobs (lead_id, kind, eml, recipients) values (null, ${kind}, ${eml}, ${recipients}) on conflict do nothing returning id`);
+  const inserted = await rows(
+    db,
+    sql`insert into mail_jobs (lead_id, kind, eml, recipients) values (null, ${kind}, ${eml}, ${recipients}) on conflict do nothing returning id`,
+  );
   return inserted.length > 0;
 }

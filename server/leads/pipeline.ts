@@ -96,9 +96,6 @@ export async function pipelineQuotations(db: Database, { from }: { from: Date })
  * lies between `from` and `through` (YYYY-MM-DD, both included): the digest's quotations expiring soon.
  */
 export async function openQuotationsValidUntil(db: Database, { from, through }: { from: string; through: string }): Promise<PipelineQuotation[]> {
-  const found = await rows<Row>(
-    db,
-    select(sql`q.status = 'sent' and q.revoked_at is null and q.valid_until between ${from}::date and ${through}::date`),
-  );
+  const found = await rows<Row>(db, select(sql`q.status = 'sent' and q.revoked_at is null and q.valid_until between ${from}::date and ${through}::date`));
   return found.map(toPipelineQuotation).sort((a, b) => a.validUntil.localeCompare(b.validUntil) || a.id - b.id);
 }

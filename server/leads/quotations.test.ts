@@ -26,13 +26,36 @@ describe.each(drivers)("quotations' validity on %s", (driver) => {
 
   it("expires a version once past its last valid day (UTC), with its lead and a history row; a second run changes nothing", async () => {
     const db = handle.db;
-    const id = await insertLead(db, { form: "quote", status: "new", reference: "Q-2026-00042", fields: { email: "li@harbour.test", products: [{ product: "men/hoodie", quantity: 600, colours: 2, sizes: "M", targetPrice: "", currency: "USD", notes: "" }] } });
+    const id = await insertLead(db, {
+      form: "quote",
+      status: "new",
+      reference: "Q-2026-00042",
+      fields: {
+        email: "li@harbour.test",
+        products: [{ product: "men/hoodie", quantity: 600, colours: 2, sizes: "M", targetPrice: "", currency: "USD", notes: "" }],
+      },
+    });
     const lead = (await quotedLead(db, id))!;
     const sentOn = new Date("2026-11-28T09:00:00Z");
-    const draft = await openDraft(db, { leadId: id, request: lead.request!, actor: staff.sales, now: sentOn, defaults: { ...quotationSettingsDefaults, validityDays: 2 } });
+    const draft = await openDraft(db, {
+      leadId: id,
+      request: lead.request!,
+      actor: staff.sales,
+      now: sentOn,
+      defaults: { ...quotationSettingsDefaults, validityDays: 2 },
+    });
     expect(draft.validUntil).toBe("2026-11-30");
     await saveDraft(db, { leadId: id, quotationId: draft.id, terms: draft, lines: draft.lines.map((l) => ({ ...l, unitPriceMinor: 640n })) });
-    const sent = await recordSentVersion(db, { leadId: id, quotationId: draft.id, version: 1, actor: staff.sales, tokenHash: tokenHashOf("t".repeat(43)), pdf: Buffer.from("%PDF-"), reply: quotationReply, now: sentOn });
+    const sent = await recordSentVersion(db, {
+      leadId: id,
+      quotationId: draft.id,
+      version: 1,
+      actor: staff.sales,
+      tokenHash: tokenHashOf("t".repeat(43)),
+      pdf: Buffer.from("%PDF-"),
+      reply: quotationReply,
+      now: sentOn,
+    });
     expect(sent).toEqual({ ok: true, version: 1, revises: null });
 
     expect(await expireQuotations(db, new Date("2026-11-30T23:59:59Z"))).toBe(0);
@@ -40,20 +63,33 @@ describe.each(drivers)("quotations' validity on %s", (driver) => {
     expect(await expireQuotations(db, new Date("2026-12-02T00:00:00Z"))).toBe(0);
     const [state] = await rows<{ q: string; l: string }>(db, sql`select q.status as q, l.status as l from quotations q join leads l on l.id = q.lead_id`);
     expect(state).toEqual({ q: "expired", l: "expired" });
-    const events = await rows<{ kind: string; from_value: string | null; to_value: string }>(db, sql`select kind, from_value, to_value from lead_events where lead_id = ${id} order by id`);
+    const events = await rows<{ kind: string; from_value: string | null; to_value: string }>(
+      db,
+      sql`select kind, from_value, to_value from lead_events where lead_id = ${id} order by id`,
+    );
     // One statement writes both rows of a step: their order within it is the database's.
     expect(events).toHaveLength(4);
-    expect(events).toEqual(expect.arrayContaining([
-      { kind: "quotation", from_value: "1", to_value: "sent" },
-      { kind: "status", from_value: "new", to_value: "quoted" },
-      { kind: "quotation", from_value: "1", to_value: "expired" },
-      { kind: "status", from_value: "quoted", to_value: "expired" },
-    ]));
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { kind: "quotation", from_value: "1", to_value: "sent" },
+        { kind: "status", from_value: "new", to_value: "quoted" },
+        { kind: "quotation", from_value: "1", to_value: "expired" },
+        { kind: "status", from_value: "quoted", to_value: "expired" },
+      ]),
+    );
   });
 
   it("sends no version on a lead whose workflow is over (won, lost), and a buyer's answer leaves it there", async () => {
     const db = handle.db;
-    const id = await insertLead(db, { form: "quote", status: "new", reference: "Q-2026-00043", fields: { email: "li@harbour.test", products: [{ product: "men/hoodie", quantity: 600, colours: 2, sizes: "M", targetPrice: "", currency: "USD", notes: "" }] } });
+    const id = await insertLead(db, {
+      form: "quote",
+      status: "new",
+      reference: "Q-2026-00043",
+      fields: {
+        email: "li@harbour.test",
+        products: [{ product: "men/hoodie", quantity: 600, colours: 2, sizes: "M", targetPrice: "", currency: "USD", notes: "" }],
+      },
+    });
     const lead = (await quotedLead(db, id))!;
     const draftAt = async (at: Date) => {
       const draft = await openDraft(db, { leadId: id, request: lead.request!, actor: staff.sales, now: at, defaults: quotationSettingsDefaults });
@@ -63,34 +99,89 @@ describe.each(drivers)("quotations' validity on %s", (driver) => {
     const sentOn = new Date("2026-11-28T09:00:00Z");
     const first = await draftAt(sentOn);
     const v1 = "w".repeat(43);
-    expect(await recordSentVersion(db, { leadId: id, quotationId: first, version: 1, actor: staff.sales, tokenHash: tokenHashOf(v1), pdf: Buffer.from("%PDF-"), reply: quotationReply, now: sentOn })).toEqual({ ok: true, version: 1, revises: null });
+    expect(
+      await recordSentVersion(db, {
+        leadId: id,
+        quotationId: first,
+        version: 1,
+        actor: staff.sales,
+        tokenHash: tokenHashOf(v1),
+        pdf: Buffer.from("%PDF-"),
+        reply: quotationReply,
+        now: sentOn,
+      }),
+    ).toEqual({ ok: true, version: 1, revises: null });
     const second = await draftAt(new Date("2026-11-28T10:00:00Z"));
     await rows(db, sql`update leads set status = 'won' where id = ${id} returning id`);
 
     const notice = { eml: Buffer.from("eml"), recipients: "sales@ssl.test" };
-    expect(await answerQuotation(db, { token: v1, action: { kind: "decline", reason: "" }, clientAddress: null, now: new Date("2026-11-28T11:00:00Z"), notice })).toEqual({ ok: true });
+    expect(
+      await answerQuotation(db, { token: v1, action: { kind: "decline", reason: "" }, clientAddress: null, now: new Date("2026-11-28T11:00:00Z"), notice }),
+    ).toEqual({ ok: true });
     const status = async () => (await rows<{ status: string }>(db, sql`select status from leads where id = ${id}`))[0]!.status;
     expect(await status()).toBe("won");
     const reply = { ...quotationReply, messageId: "<reply-q2-won@ssl.example>" };
-    expect(await recordSentVersion(db, { leadId: id, quotationId: second, version: 2, actor: staff.sales, tokenHash: tokenHashOf("x".repeat(43)), pdf: Buffer.from("%PDF-"), reply, now: new Date("2026-11-28T12:00:00Z") })).toEqual({ ok: false, reason: "closed" });
+    expect(
+      await recordSentVersion(db, {
+        leadId: id,
+        quotationId: second,
+        version: 2,
+        actor: staff.sales,
+        tokenHash: tokenHashOf("x".repeat(43)),
+        pdf: Buffer.from("%PDF-"),
+        reply,
+        now: new Date("2026-11-28T12:00:00Z"),
+      }),
+    ).toEqual({ ok: false, reason: "closed" });
     expect(await status()).toBe("won");
   });
 
   it("keeps an accepted version accepted: a new version is a revision, refused without a reason; with one the lead stays accepted whatever the buyer answers to it (decision 0137)", async () => {
     const db = handle.db;
-    const id = await insertLead(db, { form: "quote", status: "new", reference: "Q-2026-00042", fields: { email: "li@harbour.test", products: [{ product: "men/hoodie", quantity: 600, colours: 2, sizes: "M", targetPrice: "", currency: "USD", notes: "" }] } });
+    const id = await insertLead(db, {
+      form: "quote",
+      status: "new",
+      reference: "Q-2026-00042",
+      fields: {
+        email: "li@harbour.test",
+        products: [{ product: "men/hoodie", quantity: 600, colours: 2, sizes: "M", targetPrice: "", currency: "USD", notes: "" }],
+      },
+    });
     const lead = (await quotedLead(db, id))!;
     const defaults = quotationSettingsDefaults;
     const sendDraft = async (version: number, token: string, at: Date, revisionReason?: string) => {
       const draft = await openDraft(db, { leadId: id, request: lead.request!, actor: staff.sales, now: at, defaults });
-      await saveDraft(db, { leadId: id, quotationId: draft.id, terms: draft, lines: draft.lines.map((l) => ({ ...l, unitPriceMinor: 640n + BigInt(version) })) });
+      await saveDraft(db, {
+        leadId: id,
+        quotationId: draft.id,
+        terms: draft,
+        lines: draft.lines.map((l) => ({ ...l, unitPriceMinor: 640n + BigInt(version) })),
+      });
       const reply = { ...quotationReply, messageId: `<reply-q${version}-${revisionReason === undefined ? "none" : revisionReason.length}@ssl.example>` };
-      return recordSentVersion(db, { leadId: id, quotationId: draft.id, version, actor: staff.sales, tokenHash: tokenHashOf(token), pdf: Buffer.from("%PDF-"), reply, now: at, revisionReason });
+      return recordSentVersion(db, {
+        leadId: id,
+        quotationId: draft.id,
+        version,
+        actor: staff.sales,
+        tokenHash: tokenHashOf(token),
+        pdf: Buffer.from("%PDF-"),
+        reply,
+        now: at,
+        revisionReason,
+      });
     };
     const notice = { eml: Buffer.from("eml"), recipients: "sales@ssl.test" };
     const v1 = "1".repeat(43);
     expect(await sendDraft(1, v1, new Date("2026-11-28T09:00:00Z"))).toEqual({ ok: true, version: 1, revises: null });
-    expect(await answerQuotation(db, { token: v1, action: { kind: "accept", name: "Li Wei", position: "Buyer" }, clientAddress: null, now: new Date("2026-11-28T10:00:00Z"), notice })).toEqual({ ok: true });
+    expect(
+      await answerQuotation(db, {
+        token: v1,
+        action: { kind: "accept", name: "Li Wei", position: "Buyer" },
+        clientAddress: null,
+        now: new Date("2026-11-28T10:00:00Z"),
+        notice,
+      }),
+    ).toEqual({ ok: true });
 
     const at = new Date("2026-11-29T09:00:00Z");
     expect(await sendDraft(2, "2".repeat(43), at)).toEqual({ ok: false, reason: "needs-reason" });
@@ -114,19 +205,33 @@ describe.each(drivers)("quotations' validity on %s", (driver) => {
       ],
       lead: "accepted",
     });
-    const events = await rows(db, sql`select kind, from_value, to_value, body from lead_events where lead_id = ${id} and at = ${at.toISOString()}::timestamptz`);
+    const events = await rows(
+      db,
+      sql`select kind, from_value, to_value, body from lead_events where lead_id = ${id} and at = ${at.toISOString()}::timestamptz`,
+    );
     expect(events).toHaveLength(2);
-    expect(events).toEqual(expect.arrayContaining([
-      { kind: "quotation", from_value: "2", to_value: "sent", body: null },
-      { kind: "quotation", from_value: "1", to_value: "revised", body: "Cotton rose 4%." },
-    ]));
-    expect(await quotationForToken(db, v1)).toMatchObject({ status: "accepted", latestVersion: 2, later: { version: 2, sentAt: at, status: "sent" }, laterAccepted: null });
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { kind: "quotation", from_value: "2", to_value: "sent", body: null },
+        { kind: "quotation", from_value: "1", to_value: "revised", body: "Cotton rose 4%." },
+      ]),
+    );
+    expect(await quotationForToken(db, v1)).toMatchObject({
+      status: "accepted",
+      latestVersion: 2,
+      later: { version: 2, sentAt: at, status: "sent" },
+      laterAccepted: null,
+    });
 
     // The buyer declines the revision: what he accepted stands, and so does the lead.
-    expect(await answerQuotation(db, { token: v2, action: { kind: "decline", reason: "" }, clientAddress: null, now: new Date("2026-11-30T09:00:00Z"), notice })).toEqual({ ok: true });
+    expect(
+      await answerQuotation(db, { token: v2, action: { kind: "decline", reason: "" }, clientAddress: null, now: new Date("2026-11-30T09:00:00Z"), notice }),
+    ).toEqual({ ok: true });
     expect((await state()).lead).toBe("accepted");
     expect((await state()).versions.map((v) => (v as { status: string }).status)).toEqual(["accepted", "declined"]);
-    expect(await answerQuotation(db, { token: v1, action: { kind: "decline", reason: "" }, clientAddress: null, now: new Date("2026-11-30T09:00:00Z"), notice })).toEqual({ ok: false, reason: "answered" });
+    expect(
+      await answerQuotation(db, { token: v1, action: { kind: "decline", reason: "" }, clientAddress: null, now: new Date("2026-11-30T09:00:00Z"), notice }),
+    ).toEqual({ ok: false, reason: "answered" });
   });
 });
 
@@ -136,7 +241,13 @@ describe.each(drivers)("a first draft's terms on %s", (driver) => {
   const firstDraft = async (incoterm: string, paymentMode: string) => {
     const fields = { email: "li@harbour.test", incoterm, destination: "Hamburg", deliveryMonth: "2027-03", paymentMode, products: [] };
     const id = await insertLead(handle.db, { form: "quote", fields, reference: null });
-    return openDraft(handle.db, { leadId: id, request: (await quotedLead(handle.db, id))!.request!, actor: staff.sales, now, defaults: quotationSettingsDefaults });
+    return openDraft(handle.db, {
+      leadId: id,
+      request: (await quotedLead(handle.db, id))!.request!,
+      actor: staff.sales,
+      now,
+      defaults: quotationSettingsDefaults,
+    });
   };
 
   it("names the place its Incoterm names (never the buyer's destination as the port of an FOB), the buyer's payment mode, and other terms that repeat neither", async () => {

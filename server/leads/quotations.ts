@@ -70,7 +70,14 @@ export type Quotation = QuotationTerms & {
  * What a new draft takes from the content when there is no earlier version to copy: `paymentTerms`
  * only when the request names no payment mode, `paymentModes` the quote form's words for each.
  */
-export type QuotationDefaults = { validityDays: number; paymentTerms: string; sampleTerms: string; terms: string; currency: string; paymentModes?: Readonly<Record<string, string>> };
+export type QuotationDefaults = {
+  validityDays: number;
+  paymentTerms: string;
+  sampleTerms: string;
+  terms: string;
+  currency: string;
+  paymentModes?: Readonly<Record<string, string>>;
+};
 
 /**
  * The place an Incoterm 2020 names (decision 0138): the seller's place of delivery or port of
@@ -133,7 +140,16 @@ type QuotationRow = {
   revises_version: number | string | null;
   lines: LineRow[] | string | null;
 };
-type LineRow = { product_ref: string; product: string; quantity: number; colours: number; sizes: string; unit_price_minor: string | null; currency: string; notes: string };
+type LineRow = {
+  product_ref: string;
+  product: string;
+  quantity: number;
+  colours: number;
+  sizes: string;
+  unit_price_minor: string | null;
+  currency: string;
+  notes: string;
+};
 
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
@@ -215,7 +231,11 @@ const insertLines = (from: string, lines: readonly QuotationLine[]) =>
         as l(position int, product_ref text, product text, quantity int, colours int, sizes text, unit_price_minor text, currency text, notes text)`;
 
 /** The request's products as a first draft's lines: quantity, colours and sizes as asked, the buyer's currency when it is one, no price yet. */
-export function linesFromRequest(request: QuoteFields, defaultCurrency: string, productName: (ref: string) => string | undefined = () => undefined): QuotationLine[] {
+export function linesFromRequest(
+  request: QuoteFields,
+  defaultCurrency: string,
+  productName: (ref: string) => string | undefined = () => undefined,
+): QuotationLine[] {
   return request.products.map((p) => ({
     productRef: p.product,
     product: productName(p.product) ?? p.product,
@@ -293,7 +313,13 @@ export type DraftChange = { ok: true } | { ok: false; reason: "missing" | "not-d
  */
 export async function saveDraft(
   db: Database,
-  { leadId, quotationId, terms, lines, revisionReason }: { leadId: number; quotationId: number; terms: QuotationTerms; lines: readonly QuotationLine[]; revisionReason?: string },
+  {
+    leadId,
+    quotationId,
+    terms,
+    lines,
+    revisionReason,
+  }: { leadId: number; quotationId: number; terms: QuotationTerms; lines: readonly QuotationLine[]; revisionReason?: string },
 ): Promise<DraftChange> {
   const saved = await rows<{ id: number | string }>(
     db,
@@ -336,7 +362,8 @@ export type QuotedLead = { id: number; reference: string; status: string; reques
  * "needs-reason": the lead has an accepted version, so this one would revise it, and no reason was
  * given (the buyer may have accepted while the draft was being written).
  */
-export type SendResult = { ok: true; version: number; revises: number | null } | { ok: false; reason: "missing" | "not-draft" | "closed" | "changed" | "needs-reason" };
+export type SendResult =
+  { ok: true; version: number; revises: number | null } | { ok: false; reason: "missing" | "not-draft" | "closed" | "changed" | "needs-reason" };
 
 /** The lead's newest accepted version, which a new one would revise (decision 0137); undefined when none is. */
 export const acceptedVersionOf = <Q extends Pick<Quotation, "status" | "version">>(quotations: readonly Q[]): Q | undefined =>
@@ -371,7 +398,17 @@ export async function recordSentVersion(
     reply,
     revisionReason = null,
     now,
-  }: { leadId: number; quotationId: number; version: number; actor: Actor; tokenHash: string; pdf: Buffer; reply: OutgoingReply; revisionReason?: string | null; now: Date },
+  }: {
+    leadId: number;
+    quotationId: number;
+    version: number;
+    actor: Actor;
+    tokenHash: string;
+    pdf: Buffer;
+    reply: OutgoingReply;
+    revisionReason?: string | null;
+    now: Date;
+  },
 ): Promise<SendResult> {
   const at = now.toISOString();
   const reason = revisionReason?.trim() || null;
@@ -424,7 +461,10 @@ export async function recordSentVersion(
 }
 
 /** Staff withdraw a version's link: its page answers 404 from now on, as a link that never was. */
-export async function revokeVersion(db: Database, { leadId, quotationId, actor, now }: { leadId: number; quotationId: number; actor: Actor; now: Date }): Promise<boolean> {
+export async function revokeVersion(
+  db: Database,
+  { leadId, quotationId, actor, now }: { leadId: number; quotationId: number; actor: Actor; now: Date },
+): Promise<boolean> {
   const at = now.toISOString();
   const done = await rows<{ id: number }>(
     db,
@@ -455,7 +495,15 @@ export type BuyerQuotation = Quotation & {
 export async function quotationForToken(db: Database, token: string): Promise<BuyerQuotation | undefined> {
   if (!quotationTokenPattern.test(token)) return undefined;
   const [row] = await rows<
-    QuotationRow & { reference: string | null; fields: unknown; latest: number; latest_sent_at: Date | string | null; latest_status: QuotationStatus; later_accepted: number | string | null; assignee_email: string | null }
+    QuotationRow & {
+      reference: string | null;
+      fields: unknown;
+      latest: number;
+      latest_sent_at: Date | string | null;
+      latest_status: QuotationStatus;
+      later_accepted: number | string | null;
+      assignee_email: string | null;
+    }
   >(
     db,
     sql`select * from (${selectQuotation} where q.token_hash = ${tokenHashOf(token)} and q.revoked_at is null) q
@@ -489,7 +537,10 @@ export async function quotationForToken(db: Database, token: string): Promise<Bu
 /** A version's PDF as sent, for its buyer's download (same rule as the page: a revoked or unknown token has none). */
 export async function pdfForToken(db: Database, token: string): Promise<Buffer | undefined> {
   if (!quotationTokenPattern.test(token)) return undefined;
-  const [row] = await rows<{ pdf: Buffer | Uint8Array | null }>(db, sql`select pdf from quotations where token_hash = ${tokenHashOf(token)} and revoked_at is null`);
+  const [row] = await rows<{ pdf: Buffer | Uint8Array | null }>(
+    db,
+    sql`select pdf from quotations where token_hash = ${tokenHashOf(token)} and revoked_at is null`,
+  );
   return row?.pdf ? Buffer.from(row.pdf) : undefined;
 }
 
@@ -538,7 +589,13 @@ export const buyerAuditActions = {
  */
 export async function answerQuotation(
   db: Database,
-  { token, action, clientAddress, now, notice }: { token: string; action: BuyerAction; clientAddress: string | null; now: Date; notice: { eml: Buffer; recipients: string } },
+  {
+    token,
+    action,
+    clientAddress,
+    now,
+    notice,
+  }: { token: string; action: BuyerAction; clientAddress: string | null; now: Date; notice: { eml: Buffer; recipients: string } },
 ): Promise<BuyerAnswer> {
   const found = await quotationForToken(db, token);
   if (!found) return { ok: false, reason: "missing" };

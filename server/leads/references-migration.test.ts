@@ -45,14 +45,29 @@ describe.each(drivers)("migration 0008 (a reference for every lead) on %s", (dri
 
     const leads = await openLeadsDatabase(database);
     try {
-      const refs = new Map((await rows<{ id: number | string; reference: string }>(leads.db, sql`select id, reference from leads`)).map((r) => [Number(r.id), r.reference]));
-      expect([c1, q1, c2, a1, q2, c3].map((id) => refs.get(id))).toEqual(["C-2025-00001", "Q-2026-00001", "C-2026-00001", "A-2026-00001", "Q-2026-00002", "C-2026-00002"]);
+      const refs = new Map(
+        (await rows<{ id: number | string; reference: string }>(leads.db, sql`select id, reference from leads`)).map((r) => [Number(r.id), r.reference]),
+      );
+      expect([c1, q1, c2, a1, q2, c3].map((id) => refs.get(id))).toEqual([
+        "C-2025-00001",
+        "Q-2026-00001",
+        "C-2026-00001",
+        "A-2026-00001",
+        "Q-2026-00002",
+        "C-2026-00002",
+      ]);
       const store = new LeadStore(leads.db);
       expect(await store.nextQuoteNumber(2026)).toBe(3);
-      const [next] = await rows<{ reference: string }>(leads.db, sql`insert into leads (form, fields, eml, received_at) values ('contact', '{}'::jsonb, ${Buffer.from("x")}::bytea, '2026-03-01T00:00:00Z') returning reference`);
+      const [next] = await rows<{ reference: string }>(
+        leads.db,
+        sql`insert into leads (form, fields, eml, received_at) values ('contact', '{}'::jsonb, ${Buffer.from("x")}::bytea, '2026-03-01T00:00:00Z') returning reference`,
+      );
       expect(next!.reference).toBe("C-2026-00003");
       // Requests not yet handled wait for us from their arrival (the waiting view); the others were answered outside the desk.
-      const waiting = await rows<{ id: number | string; awaiting_since: Date | string | null }>(leads.db, sql`select id, awaiting_since from leads where id in (${c1}, ${c2}) order by id`);
+      const waiting = await rows<{ id: number | string; awaiting_since: Date | string | null }>(
+        leads.db,
+        sql`select id, awaiting_since from leads where id in (${c1}, ${c2}) order by id`,
+      );
       expect(waiting.map((w) => (w.awaiting_since === null ? null : new Date(w.awaiting_since).toISOString()))).toEqual(["2025-06-01T00:00:00.000Z", null]);
     } finally {
       await leads.close();

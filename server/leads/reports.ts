@@ -8,9 +8,15 @@ export type ReportLead = { type: LeadType; receivedAt: Date; firstResponseAt: Da
 export type ReportReply = { at: Date; sentBy: string };
 
 /** The leads of `types` received since `from`, and the replies sent to them since `from`. */
-export async function reportRows(db: Database, { types, from }: { types: readonly LeadType[]; from: Date }): Promise<{ leads: ReportLead[]; replies: ReportReply[] }> {
+export async function reportRows(
+  db: Database,
+  { types, from }: { types: readonly LeadType[]; from: Date },
+): Promise<{ leads: ReportLead[]; replies: ReportReply[] }> {
   if (types.length === 0) return { leads: [], replies: [] };
-  const typeList = sql.join(types.map((t) => sql`${t}`), sql`, `);
+  const typeList = sql.join(
+    types.map((t) => sql`${t}`),
+    sql`, `,
+  );
   const [leads, replies] = await Promise.all([
     rows<{ form: LeadType; received_at: Date | string; first_response_at: Date | string | null }>(
       db,
@@ -23,7 +29,11 @@ export async function reportRows(db: Database, { types, from }: { types: readonl
     ),
   ]);
   return {
-    leads: leads.map((l) => ({ type: l.form, receivedAt: new Date(l.received_at), firstResponseAt: l.first_response_at === null ? null : new Date(l.first_response_at) })),
+    leads: leads.map((l) => ({
+      type: l.form,
+      receivedAt: new Date(l.received_at),
+      firstResponseAt: l.first_response_at === null ? null : new Date(l.first_response_at),
+    })),
     replies: replies.map((r) => ({ at: new Date(r.at), sentBy: r.sent_by_name ?? "?" })),
   };
 }

@@ -32,9 +32,12 @@ export async function startLeads(config: LeadsConfig): Promise<LeadsDatabase> {
     if (!alreadyDone) console.log(`Imported ${imported} messages from ${config.outboxDir} into the leads database (the files stay there)`);
   } catch (error) {
     await leads.close();
-    throw new Error(`importing ${config.outboxDir} failed (nothing was imported; the next start tries again): ${error instanceof Error ? error.message : error}`, {
-      cause: error,
-    });
+    throw new Error(
+      `importing ${config.outboxDir} failed (nothing was imported; the next start tries again): ${error instanceof Error ? error.message : error}`,
+      {
+        cause: error,
+      },
+    );
   }
   console.log(`Leads database: ${leads.kind} at ${leads.location} (ready in ${Math.round(performance.now() - started)} ms)`);
   return leads;

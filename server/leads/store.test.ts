@@ -38,7 +38,8 @@ const quoteLead: QuoteLead = {
 };
 /** The message the company would receive (what server/mail composes), small for these tests. */
 const compose = (lead: Lead) => Buffer.from(`Subject: ${lead.kind} from ${lead.name}\r\n\r\nbody\r\n`);
-const accept = (store: LeadStore, lead: Lead, options: Omit<Parameters<LeadStore["accept"]>[1], "eml"> = {}) => store.accept(lead, { eml: compose(lead), ...options });
+const accept = (store: LeadStore, lead: Lead, options: Omit<Parameters<LeadStore["accept"]>[1], "eml"> = {}) =>
+  store.accept(lead, { eml: compose(lead), ...options });
 
 describe.each(drivers)("leads store on %s", (driver) => {
   const t = testDatabasePerFile(driver);
@@ -49,11 +50,17 @@ describe.each(drivers)("leads store on %s", (driver) => {
     const accepted = await accept(store, application);
     expect(accepted.duplicate).toBe(false);
 
-    const [lead] = await rows<{ form: string; fields: Record<string, string>; eml: Uint8Array }>(t.db, sql`select form, fields, eml from leads where id = ${accepted.id}`);
+    const [lead] = await rows<{ form: string; fields: Record<string, string>; eml: Uint8Array }>(
+      t.db,
+      sql`select form, fields, eml from leads where id = ${accepted.id}`,
+    );
     expect(lead!.form).toBe("career");
     expect(lead!.fields).toMatchObject({ name: "Rahim Uddin", position: "QC Inspector" });
     expect(Buffer.from(lead!.eml).toString()).toBe("Subject: career from Rahim Uddin\r\n\r\nbody\r\n");
-    const [file] = await rows<{ role: string; filename: string; content_type: string; content: Uint8Array }>(t.db, sql`select role, filename, content_type, content from lead_files where lead_id = ${accepted.id}`);
+    const [file] = await rows<{ role: string; filename: string; content_type: string; content: Uint8Array }>(
+      t.db,
+      sql`select role, filename, content_type, content from lead_files where lead_id = ${accepted.id}`,
+    );
     expect(file).toMatchObject({ role: "resume", filename: "rahim-resume.pdf", content_type: "application/pdf" });
     expect(Buffer.from(file!.content).equals(resume)).toBe(true);
     expect(await rows(t.db, sql`select 1 from mail_jobs where lead_id = ${accepted.id} and sent_at is null`)).toHaveLength(1);
@@ -66,7 +73,10 @@ describe.each(drivers)("leads store on %s", (driver) => {
     for (let i = 0; i < pool.length; i++) pool[i] = (i * 7) % 256;
     const bytes = pool.subarray(5, 5 + 2 * 256 + 3);
     const store = new LeadStore(t.db);
-    const accepted = await store.accept({ ...application, resume: { ...application.resume, content: bytes } }, { eml: Buffer.concat([Buffer.from("Subject: binary\r\n\r\n"), bytes]) });
+    const accepted = await store.accept(
+      { ...application, resume: { ...application.resume, content: bytes } },
+      { eml: Buffer.concat([Buffer.from("Subject: binary\r\n\r\n"), bytes]) },
+    );
 
     const [file] = await rows<{ content: Uint8Array }>(t.db, sql`select content from lead_files where lead_id = ${accepted.id}`);
     expect(Buffer.from(file!.content).equals(bytes)).toBe(true);
@@ -131,9 +141,7 @@ describe.each(drivers)("leads store on %s", (driver) => {
   it("stores submissions arriving at once, each once with its own lead, file and mail job", async () => {
     const store = new LeadStore(t.db);
     const submissions = Array.from({ length: 30 }, (_, i) =>
-      i % 3 === 0
-        ? { ...application, name: `Applicant ${i}` }
-        : { ...contact, message: `Order ${i}` },
+      i % 3 === 0 ? { ...application, name: `Applicant ${i}` } : { ...contact, message: `Order ${i}` },
     );
     // The first of each pair twice in the same burst: a double press lands in the same batch.
     const results = await Promise.all([...submissions, ...submissions.slice(0, 5)].map((s) => accept(store, s)));
@@ -187,7 +195,10 @@ describe.each(drivers)("migrations on %s", (driver) => {
       const journal = JSON.parse(await (await import("node:fs/promises")).readFile(join(folder, "meta/_journal.json"), "utf8"));
       journal.entries.push({ idx: journal.entries.length, version: "7", when: Date.now(), tag: "9999_broken", breakpoints: true });
       await writeFile(join(folder, "meta/_journal.json"), JSON.stringify(journal));
-      await writeFile(join(folder, "9999_broken.sql"), `ALTER TABLE "leads" ADD COLUMN "half_done" text;--> statement-breakpoint\nALTER TABLE "no_such_table" ADD COLUMN "x" text;`);
+      await writeFile(
+        join(folder, "9999_broken.sql"),
+        `ALTER TABLE "leads" ADD COLUMN "half_done" text;--> statement-breakpoint\nALTER TABLE "no_such_table" ADD COLUMN "x" text;`,
+      );
 
       const error = await openTestDatabase(driver, folder).then(
         () => undefined,

@@ -137,7 +137,19 @@ export class LeadStore {
     const row = rowsOf(lead);
     const hash = leadHash(row);
     return new Promise<Accepted>((resolve, reject) => {
-      this.queue.push({ hash, id: id ?? null, form: row.form, fields: row.fields, eml, files: row.files, reference: row.reference, recipients: recipients?.join(", ") ?? null, mails, resolve, reject });
+      this.queue.push({
+        hash,
+        id: id ?? null,
+        form: row.form,
+        fields: row.fields,
+        eml,
+        files: row.files,
+        reference: row.reference,
+        recipients: recipients?.join(", ") ?? null,
+        mails,
+        resolve,
+        reject,
+      });
       void this.drain();
     });
   }
@@ -182,7 +194,10 @@ export class LeadStore {
       // A concurrent identical submission on another instance committed after this statement's
       // snapshot: its key is readable now.
       try {
-        const keys = await this.db.select({ hash: submissionKeys.hash, leadId: submissionKeys.leadId }).from(submissionKeys).where(inArray(submissionKeys.hash, unknown));
+        const keys = await this.db
+          .select({ hash: submissionKeys.hash, leadId: submissionKeys.leadId })
+          .from(submissionKeys)
+          .where(inArray(submissionKeys.hash, unknown));
         for (const key of keys) if (key.leadId !== null) stored.set(key.hash, { id: key.leadId, duplicate: true });
       } catch {
         // Unanswered below: their leads are stored, the visitor's retry is found to repeat them.
@@ -214,7 +229,10 @@ export class LeadStore {
     const arrived = [...firsts.values()];
     const unique = [...arrived].sort((a, b) => (a.hash < b.hash ? -1 : 1));
     const input = sql.join(
-      unique.map((p) => sql`(${p.hash}::text, ${p.id}::bigint, ${p.form}::text, ${JSON.stringify(p.fields)}::jsonb, ${p.eml}::bytea, ${p.reference}::text, ${p.recipients}::text)`),
+      unique.map(
+        (p) =>
+          sql`(${p.hash}::text, ${p.id}::bigint, ${p.form}::text, ${JSON.stringify(p.fields)}::jsonb, ${p.eml}::bytea, ${p.reference}::text, ${p.recipients}::text)`,
+      ),
       sql`, `,
     );
     const files = unique.flatMap((p) => p.files.map((f) => ({ hash: p.hash, ...f })));
@@ -223,7 +241,10 @@ export class LeadStore {
           insert into lead_files (lead_id, role, position, filename, content_type, content)
           select claimed.lead_id, f.role, f.position, f.filename, f.content_type, f.content
           from (values ${sql.join(
-            files.map((f) => sql`(${f.hash}::text, ${f.role}::text, ${f.position}::integer, ${f.file.filename}::text, ${f.file.contentType}::text, ${f.file.content}::bytea)`),
+            files.map(
+              (f) =>
+                sql`(${f.hash}::text, ${f.role}::text, ${f.position}::integer, ${f.file.filename}::text, ${f.file.contentType}::text, ${f.file.content}::bytea)`,
+            ),
             sql`, `,
           )}) as f (hash, role, position, filename, content_type, content)
           join claimed on claimed.hash = f.hash)`
@@ -245,7 +266,10 @@ export class LeadStore {
           insert into mail_jobs (lead_id, kind, eml, recipients, message_id)
           select claimed.lead_id, m.kind, m.eml, m.recipients, m.message_id
           from (values ${sql.join(
-            mails.map((m) => sql`(${m.hash}::text, ${m.kind}::text, ${m.eml}::bytea, ${m.recipients.join(", ")}::text, ${m.notWithinSeconds ?? null}::integer, ${m.messageId ?? null}::text)`),
+            mails.map(
+              (m) =>
+                sql`(${m.hash}::text, ${m.kind}::text, ${m.eml}::bytea, ${m.recipients.join(", ")}::text, ${m.notWithinSeconds ?? null}::integer, ${m.messageId ?? null}::text)`,
+            ),
             sql`, `,
           )}) as m (hash, kind, eml, recipients, not_within, message_id)
           join claimed on claimed.hash = m.hash

@@ -39,9 +39,18 @@ describe.each(drivers)("migration 0005 (typed leads) on %s, over rows in the for
       return Number(row!.id);
     };
     const file = (leadId: number, field: string, filename: string) =>
-      old.db.execute(sql`insert into lead_files (lead_id, field, filename, content_type, content) values (${leadId}, ${field}, ${filename}, 'application/pdf', ${Buffer.from("%PDF-1.4")}::bytea)`);
+      old.db.execute(
+        sql`insert into lead_files (lead_id, field, filename, content_type, content) values (${leadId}, ${field}, ${filename}, 'application/pdf', ${Buffer.from("%PDF-1.4")}::bytea)`,
+      );
     const contact = await insert("contact", { name: "Jane Roe", email: "jane@acme.test", subject: "Knitwear", message: "Hello" });
-    const career = await insert("career", { name: "Rahim Uddin", email: "rahim@mail.test", phone: "+8801", position: "Merchandiser", coverLetter: "", attachment_filename: "cv.pdf" });
+    const career = await insert("career", {
+      name: "Rahim Uddin",
+      email: "rahim@mail.test",
+      phone: "+8801",
+      position: "Merchandiser",
+      coverLetter: "",
+      attachment_filename: "cv.pdf",
+    });
     await file(career, "attachment", "cv.pdf");
     const products = JSON.stringify([
       { product: "men/hoodie", quantity: "1500", colours: "3", sizes: "S-XL", targetPrice: "4.50", currency: "USD", notes: "" },
@@ -74,7 +83,10 @@ describe.each(drivers)("migration 0005 (typed leads) on %s, over rows in the for
     const leads = await openLeadsDatabase(database);
     try {
       const fields = new Map(
-        (await rows<{ id: number | string; fields: Record<string, unknown> }>(leads.db, sql`select id, fields from leads`)).map((r) => [Number(r.id), r.fields]),
+        (await rows<{ id: number | string; fields: Record<string, unknown> }>(leads.db, sql`select id, fields from leads`)).map((r) => [
+          Number(r.id),
+          r.fields,
+        ]),
       );
       expect(fields.get(contact)).toEqual({ name: "Jane Roe", email: "jane@acme.test", subject: "Knitwear", message: "Hello" });
       expect(fields.get(career)).toEqual({ name: "Rahim Uddin", email: "rahim@mail.test", phone: "+8801", position: "Merchandiser", coverLetter: "" });

@@ -9,7 +9,8 @@ import { siteMessageId } from "./message-id";
 
 /** The reminder's words (the desk's are in server/staff; these go to administrators only). */
 export const certificateReminderText = {
-  subject: (c: CertificateSettings, days: number) => `Certificate expires ${days === 0 ? "today" : `in ${days} day${days === 1 ? "" : "s"}`}: ${c.name} (${c.number})`,
+  subject: (c: CertificateSettings, days: number) =>
+    `Certificate expires ${days === 0 ? "today" : `in ${days} day${days === 1 ? "" : "s"}`}: ${c.name} (${c.number})`,
   body: (c: CertificateSettings, days: number, recipient: string) =>
     [
       `Dear ${recipient},`,

@@ -48,9 +48,11 @@ export function composeDigest({
   for (const section of shown) {
     lines.push(`${section.heading} (${itemsOf(section).length}):`);
     if ("leads" in section) {
-      for (const lead of section.leads) lines.push(`- ${lead.reference} (${typeLabels[lead.type]}), waiting since ${utcMinute(lead.awaitingSince)}: ${origin}${staffPaths.leads}/${lead.id}`);
+      for (const lead of section.leads)
+        lines.push(`- ${lead.reference} (${typeLabels[lead.type]}), waiting since ${utcMinute(lead.awaitingSince)}: ${origin}${staffPaths.leads}/${lead.id}`);
     } else {
-      for (const q of section.quotations) lines.push(`- ${q.label}, ${forHeader(q.buyer)}, ${q.value}, valid until ${q.validUntil}: ${origin}${staffPaths.leads}/${q.leadId}`);
+      for (const q of section.quotations)
+        lines.push(`- ${q.label}, ${forHeader(q.buyer)}, ${q.value}, valid until ${q.validUntil}: ${origin}${staffPaths.leads}/${q.leadId}`);
     }
     lines.push("");
   }

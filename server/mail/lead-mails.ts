@@ -19,7 +19,17 @@ const common = (lead: ContactLead | CareerLead, addresses: Addresses, date: Date
 
 /** A contact message as the RFC 5322 message the company receives, ready to store and relay. */
 export function composeContactNotification(lead: ContactLead, addresses: Addresses, date = new Date()): Promise<Buffer> {
-  const text = ["A message from the website's Get In Touch form.", "", `Name: ${lead.name}`, `Email: ${lead.email}`, `Subject: ${lead.subject}`, "", "Message:", lead.message, ""];
+  const text = [
+    "A message from the website's Get In Touch form.",
+    "",
+    `Name: ${lead.name}`,
+    `Email: ${lead.email}`,
+    `Subject: ${lead.subject}`,
+    "",
+    "Message:",
+    lead.message,
+    "",
+  ];
   return new MailComposer({
     ...common(lead, addresses, date),
     subject: `Website contact: ${forHeader(lead.subject) || "(no subject)"} (from ${forHeader(lead.name)})`,

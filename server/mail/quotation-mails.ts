@@ -15,7 +15,16 @@ import { composeLeadReply, type ComposedReply } from "./replies";
 // what happened and links to the desk, where the buyer's words are.
 
 export const quotationMailText = {
-  body: (m: { label: string; sender: string; company: string; validUntil: string; totals: string[]; link: string; version: number; revises?: { label: string; acceptedOn: string } }) =>
+  body: (m: {
+    label: string;
+    sender: string;
+    company: string;
+    validUntil: string;
+    totals: string[];
+    link: string;
+    version: number;
+    revises?: { label: string; acceptedOn: string };
+  }) =>
     [
       "Hello,",
       "",
@@ -109,7 +118,21 @@ export function composeQuotationReply(
 }
 
 /** Tells the lead's assignee (or the sales address) what the buyer did, with a link to the lead; none of the buyer's words. */
-export function composeQuotationAnswerMail({ from, to, label, action, link, date = new Date() }: { from: string; to: string; label: string; action: string; link: string; date?: Date }): Promise<Buffer> {
+export function composeQuotationAnswerMail({
+  from,
+  to,
+  label,
+  action,
+  link,
+  date = new Date(),
+}: {
+  from: string;
+  to: string;
+  label: string;
+  action: string;
+  link: string;
+  date?: Date;
+}): Promise<Buffer> {
   const what = quotationMailText.answered[action] ?? action;
   return new MailComposer({
     from,

@@ -70,7 +70,11 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
  * and `leadUrl`, the lead in the staff desk. Files that would make it larger than
  * `notificationMaxBytes` stay in the desk: the message lists them and links there.
  */
-export function composeQuoteNotification(lead: QuoteLead, addresses: Addresses, { date = new Date(), leadUrl }: { date?: Date; leadUrl?: string } = {}): Promise<Buffer> {
+export function composeQuoteNotification(
+  lead: QuoteLead,
+  addresses: Addresses,
+  { date = new Date(), leadUrl }: { date?: Date; leadUrl?: string } = {},
+): Promise<Buffer> {
   const name = forHeader(lead.name);
   const files = lead.attachments;
   const attach = encodedSizeOf(files) + notificationTextBytes <= notificationMaxBytes;
@@ -116,7 +120,12 @@ export const acknowledgementSubject = (reference: string) => `Your quote request
  * notification). Replies go to the sales address; `messageId` is kept with its job, so the buyer's
  * answer to it is threaded into the lead.
  */
-export function composeQuoteAcknowledgement(lead: QuoteLead, addresses: Addresses, date = new Date(), messageId = siteMessageId(addresses.from)): Promise<Buffer> {
+export function composeQuoteAcknowledgement(
+  lead: QuoteLead,
+  addresses: Addresses,
+  date = new Date(),
+  messageId = siteMessageId(addresses.from),
+): Promise<Buffer> {
   const files = lead.attachments.length;
   return new MailComposer({
     from: addresses.from,

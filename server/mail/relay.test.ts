@@ -39,10 +39,14 @@ beforeEach(async () => {
   });
   // A port outside the ephemeral range: one test stops this server and starts it again on the same
   // port, which an outgoing connection could take in between if the kernel had chosen it.
-  const port = await withFreePorts(1, ([free]) => new Promise<number>((resolve, reject) => {
-    smtp.server.once("error", reject);
-    smtp.listen(free!, "127.0.0.1", () => resolve(free!));
-  }));
+  const port = await withFreePorts(
+    1,
+    ([free]) =>
+      new Promise<number>((resolve, reject) => {
+        smtp.server.once("error", reject);
+        smtp.listen(free!, "127.0.0.1", () => resolve(free!));
+      }),
+  );
   smtpUrl = `smtp://127.0.0.1:${port}`;
 });
 
@@ -85,7 +89,11 @@ describe.each(drivers)("SMTP relay of the mail jobs on %s", (driver) => {
   const it = aboveTheStore(driver);
   const t = testDatabasePerFile(driver);
   const mailApi = (options: Omit<IntakeOptions, "database">) => createIntake({ database: t.db, ...options });
-  const jobs = () => rows<{ attempts: number; sent: boolean; last_error: string | null }>(t.db, sql`select attempts, sent_at is not null as sent, last_error from mail_jobs order by id`);
+  const jobs = () =>
+    rows<{ attempts: number; sent: boolean; last_error: string | null }>(
+      t.db,
+      sql`select attempts, sent_at is not null as sent, last_error from mail_jobs order by id`,
+    );
 
   it("relays a stored application with its fields and attachment, then marks its job sent", async () => {
     const mail = mailApi({ smtpUrl, addresses: { from: "Website <web@ssl.test>", to: "hr@ssl.test" } });

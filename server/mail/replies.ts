@@ -117,7 +117,8 @@ export async function composeLeadReply(db: Database, input: ReplyInput): Promise
   if (!to) return { ok: false, reason: "refused", message: "This lead has no e-mail address to answer." };
   const text = input.text.replace(/\r\n?/g, "\n").trim();
   if (!text) return { ok: false, reason: "refused", message: "The reply is empty: write something to send it." };
-  if (text.length > replyMaxLength) return { ok: false, reason: "refused", message: `The reply is longer than ${replyMaxLength.toLocaleString("en")} characters.` };
+  if (text.length > replyMaxLength)
+    return { ok: false, reason: "refused", message: `The reply is longer than ${replyMaxLength.toLocaleString("en")} characters.` };
   const address = companyAddressFor(lead.value.type, input.addresses);
   const from = { name: `${forHeader(input.actor.name)} via SSL`, address };
   const [thread, messages] = await Promise.all([replyThread(db, lead.value.id), leadMessagesOf(db, lead.value.id)]);

@@ -30,7 +30,13 @@ describe("who the client is", () => {
 
   it("reads TRUSTED_PROXIES as addresses and ranges, `none`, or loopback when empty, and refuses a typo", () => {
     const loopback = parseTrustedProxies("");
-    expect([loopback("127.0.0.1"), loopback("127.8.0.1"), loopback("::1"), loopback("::ffff:127.0.0.1"), loopback("10.0.0.1")]).toEqual([true, true, true, true, false]);
+    expect([loopback("127.0.0.1"), loopback("127.8.0.1"), loopback("::1"), loopback("::ffff:127.0.0.1"), loopback("10.0.0.1")]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
     const lan = parseTrustedProxies("10.0.0.0/8 fd00::/8");
     expect([lan("10.20.30.40"), lan("fd12::1"), lan("127.0.0.1")]).toEqual([true, true, false]);
     expect(parseTrustedProxies("none")("127.0.0.1")).toBe(false);

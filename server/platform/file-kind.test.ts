@@ -11,7 +11,9 @@ const webp = new Uint8Array([...utf8("RIFF"), 26, 0, 0, 0, ...utf8("WEBPVP8 "), 
 
 describe("the server's one check of what a file is (file-type, then the policy's rules)", () => {
   it("takes exactly what the policy takes: one sample of each kind, and nothing of what the probes sent", async () => {
-    const kinds = Object.fromEntries(await Promise.all(Object.entries(resumeSamples).map(async ([name, bytes]) => [name, await fileKindFromBytes(bytes, all)])));
+    const kinds = Object.fromEntries(
+      await Promise.all(Object.entries(resumeSamples).map(async ([name, bytes]) => [name, await fileKindFromBytes(bytes, all)])),
+    );
     expect(kinds).toEqual({ pdf: "pdf", doc: "doc", docx: "docx", odt: "odt", rtf: "rtf", txt: "txt", jpeg: "jpeg", png: "png" });
     expect(await fileKindFromBytes(notResumeSamples.xlsx, all)).toBe("xlsx");
     expect(await fileKindFromBytes(webp, all)).toBe("webp");

@@ -27,7 +27,11 @@ function parseForm(contentType: string, body: ReadableStream<Uint8Array> | null,
     let parser: busboy.Busboy;
     try {
       // A file's name as browsers send it: UTF-8 bytes in the quoted parameter.
-      parser = busboy({ headers: { "content-type": contentType }, defParamCharset: "utf8", limits: { fieldSize: maxTextBytes, fields: maxFormFields, files: maxFormFiles, fieldNameSize: 1024 } });
+      parser = busboy({
+        headers: { "content-type": contentType },
+        defParamCharset: "utf8",
+        limits: { fieldSize: maxTextBytes, fields: maxFormFields, files: maxFormFiles, fieldNameSize: 1024 },
+      });
     } catch (error) {
       reject(error);
       return;

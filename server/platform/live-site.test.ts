@@ -55,7 +55,13 @@ describe("serving through the live-site pointer", () => {
 describe("what a build's server-settings.json gives the server", () => {
   it("reads the site's address, the products with their terms and the certificate records once, and nothing from a build without the file or with a broken one", async () => {
     const { clientDir } = await makeBuild("cccccccc", "+880 1700-000000");
-    const tshirt = { label: "Men T-Shirt", moqPiecesPerColour: 300, leadTimeDays: [45, 75], summary: "Construction: Jersey", terms: "Minimum order: 300 pieces per colour" };
+    const tshirt = {
+      label: "Men T-Shirt",
+      moqPiecesPerColour: 300,
+      leadTimeDays: [45, 75],
+      summary: "Construction: Jersey",
+      terms: "Minimum order: 300 pieces per colour",
+    };
     const record = { slug: "gots", name: "GOTS", number: "CU 123", holder: "Knit partner", validUntil: "2027-01-31" };
     const settingsOf = (site: ReturnType<typeof readServedSite>) => [site.siteUrl, site.products, site.certificates];
     expect(settingsOf(readServedSite(clientDir))).toEqual([undefined, undefined, undefined]);

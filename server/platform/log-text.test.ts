@@ -13,7 +13,9 @@ describe("values in the server log", () => {
     const forged = "x@evil.test\nstaff: 2026-05-01T10:00:00.000Z sign-in for admin@example.com succeeded from 1.2.3.4";
     const line = logLine`staff: failed sign-in for ${forged} from ${"203.0.113.9"}`;
     expect(line).not.toMatch(/[\n\r]/);
-    expect(line).toBe('staff: failed sign-in for "x@evil.test\\nstaff: 2026-05-01T10:00:00.000Z sign-in for admin@example.com succeeded from 1.2.3.4" from 203.0.113.9');
+    expect(line).toBe(
+      'staff: failed sign-in for "x@evil.test\\nstaff: 2026-05-01T10:00:00.000Z sign-in for admin@example.com succeeded from 1.2.3.4" from 203.0.113.9',
+    );
     expect(logValue("a\rb\u2028c\u2029d\u001b[2Je\u202ef\u0085g")).toBe('"a\\rb\\u2028c\\u2029d\\u001b[2Je\\u202ef\\u0085g"');
     expect(logValue('admin@example.com succeeded "quoted" \\n')).toBe('"admin@example.com succeeded \\"quoted\\" \\\\n"');
     expect(logValue("")).toBe('""');
@@ -25,7 +27,12 @@ describe("values in the server log", () => {
     const error = new Error("could not read\nstaff: forged line");
     const logged = errorForLog(error);
     expect(logged.split("\n")[0]).toBe("Error: could not read\\nstaff: forged line");
-    expect(logged.split("\n").slice(1).every((frame) => /^\s+at /.test(frame))).toBe(true);
+    expect(
+      logged
+        .split("\n")
+        .slice(1)
+        .every((frame) => /^\s+at /.test(frame)),
+    ).toBe(true);
     expect(logged.split("\n").length).toBeGreaterThan(1);
     expect(errorForLog("plain\nthrown text")).toBe("plain\\nthrown text");
   });

@@ -71,8 +71,16 @@ export function drawLetterhead(doc: Pdf, head: Letterhead, { contactHeading }: {
   if (head.logo) doc.image(head.logo, a4.margin, top, { width: logoSize, height: logoSize });
   const rightWidth = 200;
   const right = a4.width - a4.margin - rightWidth;
-  doc.font("bold").fontSize(15).fillColor(pdfColours.brand).text(head.name, left, top + 4, { width: right - left - 12 });
-  doc.font("regular").fontSize(9).fillColor(pdfColours.muted).text(head.tagline, left, doc.y + 1, { width: right - left - 12 });
+  doc
+    .font("bold")
+    .fontSize(15)
+    .fillColor(pdfColours.brand)
+    .text(head.name, left, top + 4, { width: right - left - 12 });
+  doc
+    .font("regular")
+    .fontSize(9)
+    .fillColor(pdfColours.muted)
+    .text(head.tagline, left, doc.y + 1, { width: right - left - 12 });
   const leftBottom = Math.max(doc.y, top + logoSize);
 
   doc.fillColor(pdfColours.ink).fontSize(8.5);
@@ -97,11 +105,15 @@ export function numberPages(doc: Pdf, footer: (page: number, pages: number) => s
     const margins = doc.page.margins as { bottom: number };
     const bottom = margins.bottom;
     margins.bottom = 0;
-    doc.font("regular").fontSize(7.5).fillColor(pdfColours.muted).text(footer(i - start + 1, count), a4.margin, a4.height - 28, {
-      width: a4.width - 2 * a4.margin,
-      align: "center",
-      lineBreak: false,
-    });
+    doc
+      .font("regular")
+      .fontSize(7.5)
+      .fillColor(pdfColours.muted)
+      .text(footer(i - start + 1, count), a4.margin, a4.height - 28, {
+        width: a4.width - 2 * a4.margin,
+        align: "center",
+        lineBreak: false,
+      });
     margins.bottom = bottom;
   }
 }

@@ -79,7 +79,8 @@ const MiB = 1024 * 1024;
 const boundary = "----guard";
 const multipartType = { "Content-Type": `multipart/form-data; boundary=${boundary}` };
 const textPart = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`;
-const filePart = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+const filePart = (name: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
 const closing = `\r\n--${boundary}--\r\n`;
 const postStream = (app: Hono, body: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
   app.request("/", { method: "POST", body, headers, duplex: "half" } as RequestInit);
@@ -119,7 +120,10 @@ describe("requestGuards", () => {
   // Decision 0065: 25 MiB text fields were once refused only after each body had been read and buffered.
   it("refuses a declared Content-Length over the limit at once, without reading a byte of the body", async () => {
     const body = lazyBody(textPart("name"), 25 * MiB, closing);
-    const res = await postStream(endpoint({ maxBodyBytes: 26 * MiB, maxTextBytes: 512 * 1024 }), body.stream, { ...urlencoded, "Content-Length": String(25 * MiB + 100) });
+    const res = await postStream(endpoint({ maxBodyBytes: 26 * MiB, maxTextBytes: 512 * 1024 }), body.stream, {
+      ...urlencoded,
+      "Content-Length": String(25 * MiB + 100),
+    });
     expect([res.status, await res.text()]).toEqual([413, "Payload Too Large: over the limit"]);
     expect(body.read()).toBe(0);
   });

@@ -51,7 +51,15 @@ function declaredLength(c: Context): number | undefined {
  * `readForm` or `readText`, which answer `tooLarge` then, and also once a form's text is over
  * `maxTextBytes`, however much room the files would have had.
  */
-export function requestGuards({ limiter, clientKey, accepts, maxBodyBytes, maxTextBytes = maxBodyBytes, tooMany, tooLarge }: RequestGuardOptions): [MiddlewareHandler] {
+export function requestGuards({
+  limiter,
+  clientKey,
+  accepts,
+  maxBodyBytes,
+  maxTextBytes = maxBodyBytes,
+  tooMany,
+  tooLarge,
+}: RequestGuardOptions): [MiddlewareHandler] {
   return [
     async (c, next) => {
       const key = clientKey(c);

@@ -28,9 +28,7 @@ describe("inline script hashes", () => {
 
   it("matches the value a browser computes for a known script", () => {
     // CSP spec example: the hash of `alert('Hello, world.');`.
-    expect(inlineHashes("<script>alert('Hello, world.');</script>").scripts).toEqual([
-      "sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=",
-    ]);
+    expect(inlineHashes("<script>alert('Hello, world.');</script>").scripts).toEqual(["sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng="]);
   });
 });
 
@@ -66,7 +64,10 @@ describe("contentSecurityPolicy", () => {
     expect(cspOriginsFromBuildEnv({ VITE_GA_MEASUREMENT_ID: "", VITE_EMAILJS_ORIGIN: "https://api.emailjs.com" })).toEqual({ analytics: false });
     expect(cspOriginsFromBuildEnv({ ...emailJsKeys, VITE_EMAILJS_CAREER_TEMPLATE_ID: "" })).toEqual({ analytics: false });
     expect(cspOriginsFromBuildEnv({ VITE_GA_MEASUREMENT_ID: "G-TEST123", ...emailJsKeys })).toEqual({ analytics: true, emailApi: "https://api.emailjs.com" });
-    expect(cspOriginsFromBuildEnv({ ...emailJsKeys, VITE_EMAILJS_ORIGIN: "https://mail.example.com/" })).toEqual({ analytics: false, emailApi: "https://mail.example.com" });
+    expect(cspOriginsFromBuildEnv({ ...emailJsKeys, VITE_EMAILJS_ORIGIN: "https://mail.example.com/" })).toEqual({
+      analytics: false,
+      emailApi: "https://mail.example.com",
+    });
     expect(() => cspOriginsFromBuildEnv({ ...emailJsKeys, VITE_EMAILJS_ORIGIN: "mail; script-src *" })).toThrow(/VITE_EMAILJS_ORIGIN must be an origin/);
 
     const csp = contentSecurityPolicy({ scripts: ["sha256-abc="] }, cspOriginsFromBuildEnv({ VITE_GA_MEASUREMENT_ID: "G-TEST123", ...emailJsKeys }));
@@ -167,7 +168,9 @@ describe("the build step and the Node server", () => {
     const app = createApp({ clientDir: join(buildDir, "client") });
     const page = await app.request("/faq/");
     expect(Object.fromEntries(page.headers)).toMatchObject(
-      Object.fromEntries(Object.entries(securityHeaders({ scripts: [sha256("window.faq = true;")], styles: [sha256("main{margin:0}")] })).map(([k, v]) => [k.toLowerCase(), v])),
+      Object.fromEntries(
+        Object.entries(securityHeaders({ scripts: [sha256("window.faq = true;")], styles: [sha256("main{margin:0}")] })).map(([k, v]) => [k.toLowerCase(), v]),
+      ),
     );
     const missing = await app.request("/nowhere");
     expect(missing.status).toBe(404);

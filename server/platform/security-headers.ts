@@ -107,8 +107,7 @@ export const staticSecurityHeaders: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   // Only features Chromium recognises: an unknown one is logged as a console error.
-  "Permissions-Policy":
-    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
   // No Cross-Origin-Resource-Policy: partners and mail clients may show the site's images.
 };

@@ -35,14 +35,7 @@ const maxOutput = 16_000;
  * Rebuild-and-swap on content changes: changes are debounced, one build runs at a time, a change
  * during a build queues exactly one more, and a failed build leaves the live site as it was.
  */
-export function createPublishQueue<Release>({
-  build,
-  swap,
-  debounceMs = 1000,
-  live,
-  log = () => {},
-  now = Date.now,
-}: PublishQueueOptions<Release>) {
+export function createPublishQueue<Release>({ build, swap, debounceMs = 1000, live, log = () => {}, now = Date.now }: PublishQueueOptions<Release>) {
   const state: PublishState = { phase: "idle", queued: false, live };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending = new Set<string>();

@@ -86,7 +86,10 @@ async function reachNodeModules(projectDir: string, releasesDir: string) {
 
 /** The line of a failed build's output that says what is wrong (a content error names file and field). */
 export function summary(output: string): string {
-  const lines = output.split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = output
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   const named = lines.find((line) => /content\/\S+/.test(line) && /error|invalid|required|expected|must/i.test(line));
   const error = named ?? lines.find((line) => /^(\w*Error|error)\b/i.test(line)) ?? lines.at(-1) ?? "no output";
   return error.length > 300 ? `${error.slice(0, 300)}…` : error;

@@ -58,7 +58,10 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
     const render = quotationRenderer({ settings, logo: async () => undefined });
     return {
       desk: {
-        routes: [inboxWith({ leadSections: [quotationLeadSection] }), mountQuotations({ settings, now, pdf: render, send: (desk) => quotationSender({ desk, render, settings, now, origin: () => publicOrigin }) })],
+        routes: [
+          inboxWith({ leadSections: [quotationLeadSection] }),
+          mountQuotations({ settings, now, pdf: render, send: (desk) => quotationSender({ desk, render, settings, now, origin: () => publicOrigin }) }),
+        ],
         mailFrom: "SSL website <website@ssl.example>",
         mailAddresses: { sales: "sales@ssl.example" },
       },
@@ -75,7 +78,11 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
 
   /** A buyer's browser: no session; its posts come from the page (same origin). */
   const buyer = () => server.browser();
-  const mailJobs = (leadId: number) => rows<{ kind: string; recipients: string; eml: Uint8Array }>(leads.db, sql`select kind, recipients, eml from mail_jobs where lead_id = ${leadId} order by id`);
+  const mailJobs = (leadId: number) =>
+    rows<{ kind: string; recipients: string; eml: Uint8Array }>(
+      leads.db,
+      sql`select kind, recipients, eml from mail_jobs where lead_id = ${leadId} order by id`,
+    );
 
   async function sendVersion(sales: TestBrowser, id: number, prices: [string, string]) {
     expect((await sales.post(`/staff/leads/${id}/quotation/draft`, {})).status).toBe(303);
@@ -127,7 +134,8 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
     const [attachment] = v1.mail.attachments;
     expect(attachment!.filename).toBe("Q-2026-00042-v1.pdf");
     const text = await pdfText(attachment!.content);
-    for (const expected of ["Quotation Q-2026-00042 v1", "Valid until: 28 December 2026", "Men Denim Jacket", "Men Hoodie", "EUR 13,875.00", "USD 3,840.00"]) expect(text).toContain(expected);
+    for (const expected of ["Quotation Q-2026-00042 v1", "Valid until: 28 December 2026", "Men Denim Jacket", "Men Hoodie", "EUR 13,875.00", "USD 3,840.00"])
+      expect(text).toContain(expected);
     expect((await rows<{ status: string }>(leads.db, sql`select status from leads where id = ${id}`))[0]!.status).toBe("quoted");
     // Only the token's hash is stored.
     const token = v1.path.split("/").at(-1)!;
@@ -189,7 +197,9 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
     const refusedHtml = await missing.text();
     expect(refusedHtml).toContain("Your name: write the name of the person accepting.");
     expect(refusedHtml).toContain('value="Head of sourcing"');
-    const accepted = await server.browser({ forwardedFor: "203.0.113.9" }).post(`${v2.path}/accept`, { name: "Li Wei", position: "Head of sourcing" }, { "sec-fetch-site": "same-origin" });
+    const accepted = await server
+      .browser({ forwardedFor: "203.0.113.9" })
+      .post(`${v2.path}/accept`, { name: "Li Wei", position: "Head of sourcing" }, { "sec-fetch-site": "same-origin" });
     expect(accepted.status).toBe(303);
     expect(await (await buyer().request(v2.path)).text()).toContain("Accepted by Li Wei, Head of sourcing on 2026-11-29 09:00 UTC.");
     const [record] = await rows<{ status: string; responder_name: string; responder_position: string; responder_address: string; responded_at: Date | string }>(
@@ -223,9 +233,30 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
       sql`select actor_id, actor_email, action, target, detail, ip from staff_audit where action in ('quotation.changes', 'quotation.accept', 'quotation.decline') order by id`,
     );
     expect(entries.map((e) => ({ ...e, detail: typeof e.detail === "string" ? JSON.parse(e.detail) : e.detail }))).toEqual([
-      { actor_id: null, actor_email: "li@harbour.test", action: "quotation.changes", target: `lead:${id}`, detail: { reference: "Q-2026-00042", version: 1 }, ip: "203.0.113.7" },
-      { actor_id: null, actor_email: "li@harbour.test", action: "quotation.accept", target: `lead:${id}`, detail: { reference: "Q-2026-00042", version: 2 }, ip: expect.any(String) },
-      { actor_id: null, actor_email: "li@harbour.test", action: "quotation.decline", target: `lead:${other}`, detail: { reference: "Q-2026-00043", version: 1 }, ip: expect.any(String) },
+      {
+        actor_id: null,
+        actor_email: "li@harbour.test",
+        action: "quotation.changes",
+        target: `lead:${id}`,
+        detail: { reference: "Q-2026-00042", version: 1 },
+        ip: "203.0.113.7",
+      },
+      {
+        actor_id: null,
+        actor_email: "li@harbour.test",
+        action: "quotation.accept",
+        target: `lead:${id}`,
+        detail: { reference: "Q-2026-00042", version: 2 },
+        ip: expect.any(String),
+      },
+      {
+        actor_id: null,
+        actor_email: "li@harbour.test",
+        action: "quotation.decline",
+        target: `lead:${other}`,
+        detail: { reference: "Q-2026-00043", version: 1 },
+        ip: expect.any(String),
+      },
     ]);
 
     await addTestAccount(leads.db, "admin");
@@ -235,14 +266,28 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
     expect(log).toContain("<td>The buyer of Q-2026-00042 (li@harbour.test)</td><td>quotation.accept</td>");
     expect(log).toContain("<td>The buyer of Q-2026-00042 (li@harbour.test)</td><td>quotation.changes</td>");
     expect(log).toContain("<td>The buyer of Q-2026-00043 (li@harbour.test)</td><td>quotation.decline</td>");
-    for (const action of ["quotation.", "quotation.send", "quotation.accept", "quotation.changes", "quotation.decline"]) expect(log).toContain(`<option value="${action}"`);
+    for (const action of ["quotation.", "quotation.send", "quotation.accept", "quotation.changes", "quotation.decline"])
+      expect(log).toContain(`<option value="${action}"`);
   }, 60_000);
 
   it("sends a version as a reply of the lead's conversation: [Q-…] in the subject, In-Reply-To the thread's last message, its Message-ID and PDF on the timeline; the buyer's answer to it threads into the lead", async () => {
     const { id, sales } = await quotedLead();
     // The buyer wrote before the quotation: the thread's last message.
-    const earlier = { messageId: "<first-question@harbour.test>", inReplyTo: null, references: [], from: "Li Wei <li@harbour.test>", to: "sales@ssl.example", subject: "Jackets [Q-2026-00042]", at: new Date("2026-11-28T08:00:00Z"), text: "Any news?", attachments: [] };
-    expect((await storeInboundMessages(leads.db, { mailbox: "INBOX", uidValidity: 1, lastUid: 1, messages: [earlier] }))[0]).toMatchObject({ leadId: id, stored: true });
+    const earlier = {
+      messageId: "<first-question@harbour.test>",
+      inReplyTo: null,
+      references: [],
+      from: "Li Wei <li@harbour.test>",
+      to: "sales@ssl.example",
+      subject: "Jackets [Q-2026-00042]",
+      at: new Date("2026-11-28T08:00:00Z"),
+      text: "Any news?",
+      attachments: [],
+    };
+    expect((await storeInboundMessages(leads.db, { mailbox: "INBOX", uidValidity: 1, lastUid: 1, messages: [earlier] }))[0]).toMatchObject({
+      leadId: id,
+      stored: true,
+    });
 
     const v1 = await sendVersion(sales, id, ["9.25", "6.40"]);
     expect(v1.mail.subject).toBe(subject);
@@ -257,13 +302,24 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
       sql`select m.message_id, m.purpose, m.in_reply_to, (select string_agg(filename, ',') from lead_files f where f.message_id = m.id) as files
           from lead_messages m where m.lead_id = ${id} and m.direction = 'out'`,
     );
-    expect(message).toEqual({ message_id: v1.mail.messageId, purpose: "quotation", in_reply_to: "<first-question@harbour.test>", files: "Q-2026-00042-v1.pdf" });
-    const [lead] = await rows<{ first_response_at: Date | string | null; awaiting_since: Date | string | null; status: string }>(leads.db, sql`select first_response_at, awaiting_since, status from leads where id = ${id}`);
+    expect(message).toEqual({
+      message_id: v1.mail.messageId,
+      purpose: "quotation",
+      in_reply_to: "<first-question@harbour.test>",
+      files: "Q-2026-00042-v1.pdf",
+    });
+    const [lead] = await rows<{ first_response_at: Date | string | null; awaiting_since: Date | string | null; status: string }>(
+      leads.db,
+      sql`select first_response_at, awaiting_since, status from leads where id = ${id}`,
+    );
     expect(lead!.status).toBe("quoted");
     expect(lead!.awaiting_since).toBeNull();
     expect(new Date(lead!.first_response_at!).toISOString()).toBe("2026-11-28T09:00:00.000Z");
     // Stored once: the one mail job is the message's, with its Message-ID.
-    const jobs = await rows<{ kind: string; message_id: string }>(leads.db, sql`select kind, message_id from mail_jobs where lead_id = ${id} and message_id is not null`);
+    const jobs = await rows<{ kind: string; message_id: string }>(
+      leads.db,
+      sql`select kind, message_id from mail_jobs where lead_id = ${id} and message_id is not null`,
+    );
     expect(jobs).toEqual([{ kind: expect.stringMatching(/^quotation:\d+$/), message_id: v1.mail.messageId }]);
 
     // The timeline shows it like any reply, with its PDF.
@@ -273,8 +329,21 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
     expect(timeline).toContain('download="Q-2026-00042-v1.pdf"');
 
     // The buyer answers it from a mail program that drops the subject's tag: it threads by In-Reply-To.
-    const answer = { messageId: "<answer@harbour.test>", inReplyTo: v1.mail.messageId!, references: [v1.mail.messageId!], from: "Li Wei <li@harbour.test>", to: "sales@ssl.example", subject: "Re: our order", at: new Date("2026-11-28T10:00:00Z"), text: "Thanks, we will look at it.", attachments: [] };
-    expect((await storeInboundMessages(leads.db, { mailbox: "INBOX", uidValidity: 1, lastUid: 2, messages: [answer] }))[0]).toMatchObject({ leadId: id, stored: true });
+    const answer = {
+      messageId: "<answer@harbour.test>",
+      inReplyTo: v1.mail.messageId!,
+      references: [v1.mail.messageId!],
+      from: "Li Wei <li@harbour.test>",
+      to: "sales@ssl.example",
+      subject: "Re: our order",
+      at: new Date("2026-11-28T10:00:00Z"),
+      text: "Thanks, we will look at it.",
+      attachments: [],
+    };
+    expect((await storeInboundMessages(leads.db, { mailbox: "INBOX", uidValidity: 1, lastUid: 2, messages: [answer] }))[0]).toMatchObject({
+      leadId: id,
+      stored: true,
+    });
   }, 60_000);
 
   it("links the buyer to the site's public origin (SITE_URL), never to the address the member of staff reached the desk by", async () => {
@@ -298,7 +367,10 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
       ),
     });
     expect((await sales.post(`/staff/leads/${id}/quotation/draft`, {})).status).toBe(303);
-    const [draft] = await rows<{ valid_until: string }>(leads.db, sql`select to_char(valid_until, 'YYYY-MM-DD') as valid_until from quotations where lead_id = ${id} and status = 'draft'`);
+    const [draft] = await rows<{ valid_until: string }>(
+      leads.db,
+      sql`select to_char(valid_until, 'YYYY-MM-DD') as valid_until from quotations where lead_id = ${id} and status = 'draft'`,
+    );
     expect(draft!.valid_until).toBe("2026-12-12");
     const { path } = await sendVersion(sales, id, ["9.25", "6.40"]);
     const html = await (await buyer().request(path)).text();

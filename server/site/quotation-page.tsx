@@ -65,9 +65,28 @@ type Problems = Partial<Record<"name" | "position" | "message" | "reason" | "for
 type Typed = Partial<Record<"name" | "position" | "message" | "reason", string>>;
 
 const when = (date: Date) => utcMinute(date);
-const daysBetween = (from: Date, lastDay: string) => Math.round((Date.parse(`${lastDay}T00:00:00Z`) - Date.parse(`${from.toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: Date, lastDay: string) =>
+  Math.round((Date.parse(`${lastDay}T00:00:00Z`) - Date.parse(`${from.toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000);
 
-function Field({ id, label, hint, error, value, multiline, autocomplete, required }: { id: string; label: string; hint?: string; error?: string; value?: string; multiline?: boolean; autocomplete?: string; required?: boolean }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  multiline,
+  autocomplete,
+  required,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  value?: string;
+  multiline?: boolean;
+  autocomplete?: string;
+  required?: boolean;
+}) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   const name = id.split("-").at(-1)!;
   return (
@@ -84,11 +103,29 @@ function Field({ id, label, hint, error, value, multiline, autocomplete, require
         </p>
       )}
       {multiline ? (
-        <textarea id={id} name={name} rows={4} maxlength={limits.message} required={required} aria-invalid={error ? "true" : undefined} aria-describedby={described}>
+        <textarea
+          id={id}
+          name={name}
+          rows={4}
+          maxlength={limits.message}
+          required={required}
+          aria-invalid={error ? "true" : undefined}
+          aria-describedby={described}
+        >
           {value ?? ""}
         </textarea>
       ) : (
-        <input id={id} name={name} type="text" value={value ?? ""} maxlength={limits.name} autocomplete={autocomplete} required={required} aria-invalid={error ? "true" : undefined} aria-describedby={described} />
+        <input
+          id={id}
+          name={name}
+          type="text"
+          value={value ?? ""}
+          maxlength={limits.name}
+          autocomplete={autocomplete}
+          required={required}
+          aria-invalid={error ? "true" : undefined}
+          aria-describedby={described}
+        />
       )}
     </>
   );
@@ -135,7 +172,23 @@ function stateOf(q: BuyerQuotation, now: Date): "open" | "expired" | "closed" {
   return q.status === "expired" || isPastValidity(q.validUntil, now) ? "expired" : "open";
 }
 
-function QuotationPage({ q, token, company, now, t, problems = {}, typed = {} }: { q: BuyerQuotation; token: string; company: string; now: Date; t: BuyerPageText; problems?: Problems; typed?: Typed }) {
+function QuotationPage({
+  q,
+  token,
+  company,
+  now,
+  t,
+  problems = {},
+  typed = {},
+}: {
+  q: BuyerQuotation;
+  token: string;
+  company: string;
+  now: Date;
+  t: BuyerPageText;
+  problems?: Problems;
+  typed?: Typed;
+}) {
   const label = `${q.reference} v${q.version}`;
   const totals = totalsByCurrency(q.lines);
   const state = stateOf(q, now);
@@ -284,7 +337,14 @@ function QuotationPage({ q, token, company, now, t, problems = {}, typed = {} }:
                 <h3 id="accept-heading">{t.accept.heading}</h3>
                 <p class="hint">{t.accept.intro}</p>
                 <Field id="accept-name" label={t.accept.name} value={typed.name} error={problems.name} autocomplete="name" required />
-                <Field id="accept-position" label={t.accept.position} value={typed.position} error={problems.position} autocomplete="organization-title" required />
+                <Field
+                  id="accept-position"
+                  label={t.accept.position}
+                  value={typed.position}
+                  error={problems.position}
+                  autocomplete="organization-title"
+                  required
+                />
                 <button type="submit">{t.accept.button}</button>
               </form>
               <form method="post" action={`${path}/changes`} aria-labelledby="changes-heading">
@@ -316,7 +376,8 @@ function QuotationPage({ q, token, company, now, t, problems = {}, typed = {} }:
   );
 }
 
-const fieldIdOf = (field: string) => ({ name: "accept-name", position: "accept-position", message: "changes-message", reason: "decline-reason" })[field] ?? field;
+const fieldIdOf = (field: string) =>
+  ({ name: "accept-name", position: "accept-position", message: "changes-message", reason: "decline-reason" })[field] ?? field;
 
 /** The form a post came from must be this site's page (CSRF, as the staff desk checks: decision 0048). */
 function fromThisSite(c: Context): boolean {
@@ -363,7 +424,10 @@ export function createQuotationPages(options: QuotationPageOptions) {
   };
 
   const page = (c: Context, q: BuyerQuotation, token: string, extra: { problems?: Problems; typed?: Typed; status?: 200 | 400 | 403 | 409 } = {}) =>
-    c.html(`<!doctype html>${(<QuotationPage q={q} token={token} company={options.settings().letterhead.name} now={now()} t={words()} problems={extra.problems} typed={extra.typed} />).toString()}`, extra.status ?? 200);
+    c.html(
+      `<!doctype html>${(<QuotationPage q={q} token={token} company={options.settings().letterhead.name} now={now()} t={words()} problems={extra.problems} typed={extra.typed} />).toString()}`,
+      extra.status ?? 200,
+    );
 
   app.get(quotationPagePattern, async (c: Context) => {
     const token = c.req.param("token")!;
@@ -396,7 +460,11 @@ export function createQuotationPages(options: QuotationPageOptions) {
     // A character no keyboard types (decision 0134): the page again with what was typed, the field named.
     const form = await readPostedForm(c, (_, refused) => {
       const at = (["name", "position", "message", "reason"] as const).find((name) => name === refused.field) ?? "form";
-      return page(c, q, token, { problems: { [at]: `${refused.reason[0]!.toUpperCase()}${refused.reason.slice(1)}.` }, typed: typedIn(refused.typed), status: 400 });
+      return page(c, q, token, {
+        problems: { [at]: `${refused.reason[0]!.toUpperCase()}${refused.reason.slice(1)}.` },
+        typed: typedIn(refused.typed),
+        status: 400,
+      });
     });
     const kind = c.req.param("action") as BuyerAction["kind"];
     const typed = typedIn(form);
@@ -421,11 +489,30 @@ export function createQuotationPages(options: QuotationPageOptions) {
     const label = `${q.reference} v${q.version}`;
     const siteUrl = options.siteUrl() ?? new URL(c.req.url).origin;
     const recipients = q.assigneeEmail ?? options.mail.sales;
-    const eml = await composeQuotationAnswerMail({ from: options.mail.from, to: recipients, label, action: kind, link: `${siteUrl}/staff/leads/${q.leadId}`, date: now() });
+    const eml = await composeQuotationAnswerMail({
+      from: options.mail.from,
+      to: recipients,
+      label,
+      action: kind,
+      link: `${siteUrl}/staff/leads/${q.leadId}`,
+      date: now(),
+    });
     const client = clientOf(c, options.trustedProxies);
-    const answer = await answerQuotation(options.db, { token, action, clientAddress: client.address ?? client.peer ?? null, now: now(), notice: { eml, recipients } });
+    const answer = await answerQuotation(options.db, {
+      token,
+      action,
+      clientAddress: client.address ?? client.peer ?? null,
+      now: now(),
+      notice: { eml, recipients },
+    });
     if (!answer.ok) {
-      const refusal = { missing: t.problems.answered, answered: t.problems.answered, superseded: t.problems.superseded, expired: t.problems.expired, "not-expired": t.problems.notExpired }[answer.reason];
+      const refusal = {
+        missing: t.problems.answered,
+        answered: t.problems.answered,
+        superseded: t.problems.superseded,
+        expired: t.problems.expired,
+        "not-expired": t.problems.notExpired,
+      }[answer.reason];
       const fresh = (await quotationForToken(options.db, token)) ?? q;
       return page(c, fresh, token, { problems: { form: refusal }, typed, status: 409 });
     }

@@ -45,7 +45,6 @@ const editorForm = (quotation: string, price: string, extra: Record<string, stri
   ...extra,
 });
 
-
 describe("revising an accepted quotation on PGlite", () => {
   let clock = new Date("2026-11-28T09:00:00Z");
   const now = () => clock;
@@ -55,7 +54,12 @@ describe("revising an accepted quotation on PGlite", () => {
     desk: {
       routes: [
         inboxWith({ leadSections: [quotationLeadSection] }),
-        mountQuotations({ settings, now, pdf: render, send: (desk) => quotationSender({ desk, render, settings, now, origin: () => "http://www.ssl.example" }) }),
+        mountQuotations({
+          settings,
+          now,
+          pdf: render,
+          send: (desk) => quotationSender({ desk, render, settings, now, origin: () => "http://www.ssl.example" }),
+        }),
         mountPipeline({ timeZone: "Asia/Dhaka", now }),
       ],
       mailFrom: "SSL website <website@ssl.example>",
@@ -68,9 +72,13 @@ describe("revising an accepted quotation on PGlite", () => {
   });
 
   const buyer = () => server.browser();
-  const draftId = async (id: number) => String((await rows<{ id: number | string }>(leads.db, sql`select id from quotations where lead_id = ${id} and status = 'draft'`))[0]!.id);
+  const draftId = async (id: number) =>
+    String((await rows<{ id: number | string }>(leads.db, sql`select id from quotations where lead_id = ${id} and status = 'draft'`))[0]!.id);
   const lastQuotationMail = async (id: number) => {
-    const [job] = await rows<{ eml: Uint8Array }>(leads.db, sql`select eml from mail_jobs where lead_id = ${id} and kind like 'quotation:%' order by id desc limit 1`);
+    const [job] = await rows<{ eml: Uint8Array }>(
+      leads.db,
+      sql`select eml from mail_jobs where lead_id = ${id} and kind like 'quotation:%' order by id desc limit 1`,
+    );
     return simpleParser(Buffer.from(job!.eml));
   };
   const linkOf = (text: string | undefined) => /http:\/\/[^/\s]+(\/quotation\/[A-Za-z0-9_-]{43})/.exec(text ?? "")![1]!;
@@ -123,12 +131,19 @@ describe("revising an accepted quotation on PGlite", () => {
     expect(html).toContain("Reason for revising the accepted quotation: write why it changes; the buyer has accepted it.");
     expect(html).toContain('href="#revisionReason"');
     expect(html).toContain('name="line-0-price" type="text" value="19.90"');
-    expect(await rows(leads.db, sql`select version, status from quotations where lead_id = ${id} and version is not null order by version`)).toEqual([{ version: 1, status: "accepted" }]);
+    expect(await rows(leads.db, sql`select version, status from quotations where lead_id = ${id} and version is not null order by version`)).toEqual([
+      { version: 1, status: "accepted" },
+    ]);
 
     const reason = "Cotton rose 4% since the acceptance; the buyer agreed on the phone.";
     const sent = await sendRevision(sales, id, "19.90", reason);
     expect(sent.status, await sent.clone().text()).toBe(303);
-    expect(await rows(leads.db, sql`select version, status, revises_version, revision_reason from quotations where lead_id = ${id} and version is not null order by version`)).toEqual([
+    expect(
+      await rows(
+        leads.db,
+        sql`select version, status, revises_version, revision_reason from quotations where lead_id = ${id} and version is not null order by version`,
+      ),
+    ).toEqual([
       { version: 1, status: "accepted", revises_version: null, revision_reason: null },
       { version: 2, status: "sent", revises_version: 1, revision_reason: reason },
     ]);
@@ -137,7 +152,10 @@ describe("revising an accepted quotation on PGlite", () => {
     expect(page).toContain("Sales Person revised the accepted quotation v1; the buyer is told in the revision&#39;s e-mail. Reason:<blockquote>");
     expect(page).toContain(reason);
     expect(page).toContain("revision of v1");
-    const [audit] = await rows<{ action: string; target: string; detail: unknown }>(leads.db, sql`select action, target, detail from staff_audit where action = 'quotation.revise'`);
+    const [audit] = await rows<{ action: string; target: string; detail: unknown }>(
+      leads.db,
+      sql`select action, target, detail from staff_audit where action = 'quotation.revise'`,
+    );
     expect(audit).toMatchObject({ action: "quotation.revise", target: `lead:${id}` });
     expect(typeof audit!.detail === "string" ? JSON.parse(audit!.detail) : audit!.detail).toEqual({ version: 2, revises: 1, reason });
     const mail = await lastQuotationMail(id);
@@ -163,7 +181,9 @@ describe("revising an accepted quotation on PGlite", () => {
     expect((await sendRevision(sales, id, "19.90", "Cotton rose 4%.")).status).toBe(303);
     const page = await (await buyer().request(v1)).text();
     expect(page).toContain("Accepted by Li Wei, Head of sourcing on 2026-11-28 09:00 UTC.");
-    expect(page).toContain("On 2026-11-29 09:00 UTC we sent you a revision of it, v2: the link is in that e-mail. This version stays accepted as it is until you accept the revision.");
+    expect(page).toContain(
+      "On 2026-11-29 09:00 UTC we sent you a revision of it, v2: the link is in that e-mail. This version stays accepted as it is until you accept the revision.",
+    );
     expect(page).not.toContain("can no longer be accepted");
     expect(page).not.toContain("<form");
     const again = await buyer().post(`${v1}/decline`, { reason: "" }, { "sec-fetch-site": "same-origin" });

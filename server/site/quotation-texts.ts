@@ -21,7 +21,8 @@ export function buyerPageText(w: QuotationPageWords) {
     linesCaption: w.linesCaption,
     columns: w.columns,
     pieces: (n: number) => fill(w.pieces, { n: n.toLocaleString("en") }),
-    detail: (colours: number, sizes: string) => [colours === 1 ? w.oneColour : fill(w.colours, { n: colours }), sizes && fill(w.sizes, { sizes })].filter(Boolean).join(", "),
+    detail: (colours: number, sizes: string) =>
+      [colours === 1 ? w.oneColour : fill(w.colours, { n: colours }), sizes && fill(w.sizes, { sizes })].filter(Boolean).join(", "),
     totalsCaption: w.totalsCaption,
     totalColumns: w.totalColumns,
     termsHeading: w.termsHeading,

@@ -19,7 +19,8 @@ async function app() {
 }
 
 /** The product chosen in each row of the page, in order. */
-const chosen = (html: string) => [...html.matchAll(/<select name="item-(\d)-product">(.*?)<\/select>/g)].map((m) => /<option value="([^"]*)" selected=""/.exec(m[2]!)?.[1] ?? "");
+const chosen = (html: string) =>
+  [...html.matchAll(/<select name="item-(\d)-product">(.*?)<\/select>/g)].map((m) => /<option value="([^"]*)" selected=""/.exec(m[2]!)?.[1] ?? "");
 
 describe("/quote and /quote/sent filled in by the server (no JavaScript)", () => {
   it("opens /quote?item={family}/{item} with that product chosen in the first row", async () => {

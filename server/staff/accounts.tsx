@@ -108,7 +108,10 @@ export function accountRoutes(desk: StaffDesk) {
     if (problems.length) return c.html(await listPage(c, { invite, problems }), 422);
     let user;
     try {
-      ({ user } = await auth.api.createUser({ body: { email: invite.email, name: invite.name, password, role: invite.role as "admin" }, headers: c.req.raw.headers }));
+      ({ user } = await auth.api.createUser({
+        body: { email: invite.email, name: invite.name, password, role: invite.role as "admin" },
+        headers: c.req.raw.headers,
+      }));
     } catch (error) {
       // Checked above; what Better Auth still refuses (the address taken meanwhile) is said, never a 500.
       if (!isAPIError(error) || error.statusCode >= 500) throw error;
@@ -128,7 +131,10 @@ export function accountRoutes(desk: StaffDesk) {
     app.post(`${staffPaths.accounts}/:id/${path}`, admin, async (c) => {
       const form = await readPostedForm(c);
       if (!form) return c.text("The form could not be read.", 400);
-      const [account] = await db.select().from(staffUsers).where(eq(staffUsers.id, c.req.param("id")));
+      const [account] = await db
+        .select()
+        .from(staffUsers)
+        .where(eq(staffUsers.id, c.req.param("id")));
       if (!account) return c.html(await listPage(c, { problems: [{ message: t.unknown }] }), 404);
       if (account.id === c.get("staff")!.id) return c.html(await listPage(c, { problems: [{ message: t.notSelf }] }), 422);
       let outcome;
@@ -139,7 +145,12 @@ export function accountRoutes(desk: StaffDesk) {
         outcome = { message: error.message } satisfies Problem;
       }
       if (outcome && "message" in outcome && typeof outcome.message === "string") return c.html(await listPage(c, { problems: [outcome as Problem] }), 422);
-      await recordAudit(db, { actor: c.get("staff")!, action, target: `account:${account.email}`, detail: (outcome as Record<string, unknown> | undefined) ?? {} });
+      await recordAudit(db, {
+        actor: c.get("staff")!,
+        action,
+        target: `account:${account.email}`,
+        detail: (outcome as Record<string, unknown> | undefined) ?? {},
+      });
       return c.redirect(`${staffPaths.accounts}?done=${done}&account=${encodeURIComponent(account.id)}`, 303);
     });
 

@@ -39,7 +39,8 @@ const byBuyer = (row: AuditRow) => buyerActions.includes(row.action as AuditActi
 /** The detail in words: an assignment names the assignee (or says unassigned); other values as "key: value". */
 function detailText(row: AuditRow, names: ReadonlyMap<string, string>): string {
   const parts = Object.entries(row.detail).map(([key, value]) => {
-    if (row.action === "lead.assign" && key === "assignee") return typeof value === "string" && value ? t.assignedTo(names.get(value) ?? t.formerAccount) : t.unassigned;
+    if (row.action === "lead.assign" && key === "assignee")
+      return typeof value === "string" && value ? t.assignedTo(names.get(value) ?? t.formerAccount) : t.unassigned;
     if (byBuyer(row) && key === "reference") return "";
     return `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`;
   });
@@ -82,7 +83,10 @@ export function auditRoutes({ app, db }: StaffDesk) {
       db,
       rows.flatMap((r) => (r.action === "lead.assign" && typeof r.detail.assignee === "string" ? [r.detail.assignee] : [])),
     );
-    const older = rows.length === pageSize ? new URLSearchParams({ action: query.action, q: query.search, from: query.from, to: query.to, before: String(rows[rows.length - 1]!.id) }).toString() : undefined;
+    const older =
+      rows.length === pageSize
+        ? new URLSearchParams({ action: query.action, q: query.search, from: query.from, to: query.to, before: String(rows[rows.length - 1]!.id) }).toString()
+        : undefined;
     const body = (
       <>
         <p>{t.readOnly}</p>
@@ -126,6 +130,9 @@ export function auditRoutes({ app, db }: StaffDesk) {
         ) : null}
       </>
     );
-    return c.html(staffPage({ title: t.title, staff, body, current: staffPaths.audit, problems: problems.map(({ message }) => ({ message })) }), problems.length ? 400 : 200);
+    return c.html(
+      staffPage({ title: t.title, staff, body, current: staffPaths.audit, problems: problems.map(({ message }) => ({ message })) }),
+      problems.length ? 400 : 200,
+    );
   });
 }

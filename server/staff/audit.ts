@@ -118,6 +118,9 @@ function escapeLike(text: string): string {
 /** The names of the accounts with these ids, disabled ones too (an assignee the log names may have left since). */
 export async function accountNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const found = await db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(inArray(staffUsers.id, [...new Set(ids)]));
+  const found = await db
+    .select({ id: staffUsers.id, name: staffUsers.name })
+    .from(staffUsers)
+    .where(inArray(staffUsers.id, [...new Set(ids)]));
   return new Map(found.map((u) => [u.id, u.name]));
 }

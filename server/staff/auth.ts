@@ -13,7 +13,6 @@ import { staffAccounts, staffSessions, staffSettings, staffUsers, staffVerificat
 export const sessionLifetimeSeconds = 12 * 60 * 60;
 const sessionRefreshSeconds = 60 * 60;
 
-
 /**
  * Better Auth over the leads database (decision 0047). Only its server API is used (`auth.api.*`,
  * called by the staff routes): its HTTP handler is not mounted, so sign-up, password-reset mail and
@@ -34,7 +33,13 @@ export function createStaffAuth(db: Database, secret: string) {
       schema: { user: staffUsers, session: staffSessions, account: staffAccounts, verification: staffVerifications },
     }),
     // The same lengths every form checks first (password-policy.ts), with a message naming them.
-    emailAndPassword: { enabled: true, disableSignUp: true, autoSignIn: false, minPasswordLength: staffPasswordLength.min, maxPasswordLength: staffPasswordLength.max },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      autoSignIn: false,
+      minPasswordLength: staffPasswordLength.min,
+      maxPasswordLength: staffPasswordLength.max,
+    },
     session: { expiresIn: sessionLifetimeSeconds, updateAge: sessionRefreshSeconds },
     // The staff routes throttle sign-in per account and per client (throttle.ts); Better Auth's own
     // limiter only counts calls to its HTTP handler, which is not mounted.

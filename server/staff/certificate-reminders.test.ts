@@ -12,7 +12,13 @@ import { certificatesDue, queueCertificateReminders, startCertificateReminders }
 // Decision 0078: administrators are e-mailed 30 days before a certificate's last valid day — once per
 // record, validity and administrator, through mail_jobs and the relay — with the day injected.
 
-const record = (slug: string, validUntil: string): CertificateSettings => ({ slug, name: `Certificate ${slug}`, number: `NO-${slug}`, holder: "Knit partner, Gazipur", validUntil });
+const record = (slug: string, validUntil: string): CertificateSettings => ({
+  slug,
+  name: `Certificate ${slug}`,
+  number: `NO-${slug}`,
+  holder: "Knit partner, Gazipur",
+  validUntil,
+});
 const now = new Date("2026-11-28T09:00:00Z");
 const certificates = [
   record("in-30-days", "2026-12-28"),
@@ -38,8 +44,7 @@ describe.each(drivers)("certificate expiry reminders on %s", (driver) => {
   beforeEach(() => t.db.execute(sql`delete from staff_users`));
   const addStaff = (id: string, role: string, banned = false) =>
     t.db.execute(sql`insert into staff_users (id, name, email, role, banned) values (${id}, ${`Person ${id}`}, ${`${id}@ssl.test`}, ${role}, ${banned})`);
-  const queued = () =>
-    rows<{ kind: string; recipients: string; lead_id: unknown }>(t.db, sql`select kind, recipients, lead_id from mail_jobs order by kind`);
+  const queued = () => rows<{ kind: string; recipients: string; lead_id: unknown }>(t.db, sql`select kind, recipients, lead_id from mail_jobs order by kind`);
 
   onBothDrivers("queue one e-mail per due certificate and active administrator, once, whatever the number of looks", async () => {
     await addStaff("ada", "admin");
@@ -67,7 +72,10 @@ describe.each(drivers)("certificate expiry reminders on %s", (driver) => {
     const reminders = startCertificateReminders({ db: t.db, site, from: "website@ssl.test", kick: () => kicks++, now: () => now, everyMs: 3_600_000 });
     reminders.stop();
     await reminders.run();
-    expect((await queued()).map((job) => job.kind)).toEqual(["certificate-expiry:in-30-days:2026-12-28:ada", "certificate-expiry:last-day-today:2026-11-28:ada"]);
+    expect((await queued()).map((job) => job.kind)).toEqual([
+      "certificate-expiry:in-30-days:2026-12-28:ada",
+      "certificate-expiry:last-day-today:2026-11-28:ada",
+    ]);
     expect(kicks).toBe(1);
     // A build without records (older than certificate records): nothing to say, nothing woken.
     site.current = { clientDir: "/nowhere", cspHashes: {}, certificates: [] };
@@ -86,10 +94,14 @@ describe.each(drivers)("certificate expiry reminders on %s", (driver) => {
         simpleParser(stream).then((mail) => (received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail }), callback()), callback);
       },
     });
-    const port = await withFreePorts(1, ([free]) => new Promise<number>((resolve, reject) => {
-      smtp.server.once("error", reject);
-      smtp.listen(free!, "127.0.0.1", () => resolve(free!));
-    }));
+    const port = await withFreePorts(
+      1,
+      ([free]) =>
+        new Promise<number>((resolve, reject) => {
+          smtp.server.once("error", reject);
+          smtp.listen(free!, "127.0.0.1", () => resolve(free!));
+        }),
+    );
     try {
       await queueCertificateReminders(t.db, [certificates[0]!], { from: "SSL website <website@ssl.test>", now });
       const relay = new MailRelay(t.db, { smtpUrl: `smtp://127.0.0.1:${port}`, envelope: { from: "website@ssl.test", to: ["info@ssl.test"] } });

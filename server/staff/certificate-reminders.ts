@@ -16,7 +16,11 @@ import type { LiveSite } from "../platform/live-site";
 const dayMs = 86_400_000;
 
 /** Records whose last valid day is within the reminder window of `today` (and not past). */
-export function certificatesDue(certificates: readonly CertificateSettings[], today: string, windowDays = certificateReminderDays): { certificate: CertificateSettings; days: number }[] {
+export function certificatesDue(
+  certificates: readonly CertificateSettings[],
+  today: string,
+  windowDays = certificateReminderDays,
+): { certificate: CertificateSettings; days: number }[] {
   return certificates
     .map((certificate) => ({ certificate, days: daysUntil(certificate.validUntil, today) }))
     .filter(({ days }) => days >= 0 && days <= windowDays);
@@ -24,14 +28,21 @@ export function certificatesDue(certificates: readonly CertificateSettings[], to
 
 /** The administrators who may act on a reminder: every active account with the admin role. */
 async function activeAdministrators(db: Database) {
-  return rows<{ id: string; name: string; email: string }>(db, sql`select id, name, email from staff_users where role = 'admin' and coalesce(banned, false) = false order by id`);
+  return rows<{ id: string; name: string; email: string }>(
+    db,
+    sql`select id, name, email from staff_users where role = 'admin' and coalesce(banned, false) = false order by id`,
+  );
 }
 
 /**
  * Queues the reminders due on `now`'s day for every active administrator; returns how many were new
  * (a reminder already queued, by this instance or another, is not queued again).
  */
-export async function queueCertificateReminders(db: Database, certificates: readonly CertificateSettings[], { from, now = new Date() }: { from: string; now?: Date }): Promise<number> {
+export async function queueCertificateReminders(
+  db: Database,
+  certificates: readonly CertificateSettings[],
+  { from, now = new Date() }: { from: string; now?: Date },
+): Promise<number> {
   const due = certificatesDue(certificates, isoDay(now));
   if (due.length === 0) return 0;
   const admins = await activeAdministrators(db);

@@ -25,17 +25,21 @@ describe("npm run staff:add", () => {
   });
 
   it.each([
-    ["aaaaaaaaaaaa", "The new password is too easy to guess. Repeated characters like \"aaa\" are easy to guess."],
+    ["aaaaaaaaaaaa", 'The new password is too easy to guess. Repeated characters like "aaa" are easy to guess.'],
     ["Ada Admin 12", "The new password is too easy to guess."],
     ["x".repeat(257), "The new password must have at most 256 characters (this one has 257)."],
-  ])("refuses %j with what would do, before it opens the database", async (password, message) => {
-    dataDir = await mkdtemp(join(tmpdir(), "ssl-staff-cli-"));
-    const { code, stderr } = await staffAdd(password, dataDir);
-    expect(code).toBe(1);
-    expect(stderr).toContain(`staff:add: ${message}`);
-    expect(stderr).toContain("Nothing was created.");
-    expect(await readdir(dataDir)).toEqual([]);
-  }, 60_000);
+  ])(
+    "refuses %j with what would do, before it opens the database",
+    async (password, message) => {
+      dataDir = await mkdtemp(join(tmpdir(), "ssl-staff-cli-"));
+      const { code, stderr } = await staffAdd(password, dataDir);
+      expect(code).toBe(1);
+      expect(stderr).toContain(`staff:add: ${message}`);
+      expect(stderr).toContain("Nothing was created.");
+      expect(await readdir(dataDir)).toEqual([]);
+    },
+    60_000,
+  );
 
   it("refuses a weak password in addStaffAccount too (the seed and tests call it directly)", async () => {
     await expect(addStaffAccount({} as Database, { email: "ada@example.com", name: "Ada", role: "admin", password: "password1234" })).rejects.toThrow(

@@ -35,7 +35,7 @@ function askHidden(question: string): Promise<string> {
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" } } });
-  const usage = "Usage: npm run staff:add -- --email you@example.com --role admin|sales|hr|editor [--name \"Your Name\"]";
+  const usage = 'Usage: npm run staff:add -- --email you@example.com --role admin|sales|hr|editor [--name "Your Name"]';
   if (!values.email || !values.role) throw new Error(usage);
   if (!isStaffRole(values.role)) throw new Error(`--role must be admin, sales, hr or editor. ${usage}`);
   const environment = readEnvironment();
@@ -56,7 +56,11 @@ async function main() {
   const config = leadsConfigFrom(environment);
   const leads = await openLeadsDatabase(config.database);
   try {
-    await addStaffAccount(leads.db, { email: values.email, name: values.name ?? values.email.split("@")[0]!, role: values.role, password }, environment.BETTER_AUTH_SECRET);
+    await addStaffAccount(
+      leads.db,
+      { email: values.email, name: values.name ?? values.email.split("@")[0]!, role: values.role, password },
+      environment.BETTER_AUTH_SECRET,
+    );
     console.log(`Created the ${values.role} account ${values.email} in ${leads.kind} at ${leads.location}. Sign in at /staff.`);
   } finally {
     await leads.close();

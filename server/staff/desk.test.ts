@@ -141,7 +141,9 @@ describe.each(drivers)("staff desk on %s", (driver) => {
     });
 
     it("answers a body that is not a form with 400", async () => {
-      const response = await server.browser().request("/staff/sign-in", { method: "POST", body: "{}", headers: { "content-type": "application/json", origin: server.url } });
+      const response = await server
+        .browser()
+        .request("/staff/sign-in", { method: "POST", body: "{}", headers: { "content-type": "application/json", origin: server.url } });
       expect(response.status).toBe(400);
     });
 
@@ -187,7 +189,12 @@ describe.each(drivers)("staff desk on %s", (driver) => {
       const browser = await signedIn("sales");
       const response = await browser.post("/staff/accounts", { name: "Mallory", email: "mallory@example.com", role: "admin", password: testPassword });
       expect(response.status).toBe(403);
-      expect(await server.browser().signIn("mallory@example.com").then((r) => r.status)).toBe(401);
+      expect(
+        await server
+          .browser()
+          .signIn("mallory@example.com")
+          .then((r) => r.status),
+      ).toBe(401);
     });
 
     it("shows each role only the links it may open", async () => {
@@ -267,7 +274,12 @@ describe.each(drivers)("staff desk on %s", (driver) => {
         expect(html).toContain("Four or more words that do not belong together would do");
       }
       expect(await (await invite("aaaaaaaaaaaa")).text()).toContain("Repeated characters like &quot;aaa&quot; are easy to guess.");
-      expect(await server.browser().signIn("karim@example.com", "aaaaaaaaaaaa").then((r) => r.status)).toBe(401);
+      expect(
+        await server
+          .browser()
+          .signIn("karim@example.com", "aaaaaaaaaaaa")
+          .then((r) => r.status),
+      ).toBe(401);
 
       // An administrator's new password for someone else: the same rule.
       expect((await invite("tin lantern orbit saffron")).status).toBe(303);
@@ -385,7 +397,10 @@ describe.each(drivers)("staff desk on %s", (driver) => {
   });
 
   it("lets an administrator delete a lead on request (audited); any other role gets 403 and the lead stays", async () => {
-    const [lead] = await leads.db.insert(leadsTable).values({ form: "contact", fields: { name: "Karim" }, eml: Buffer.from("x") }).returning({ id: leadsTable.id });
+    const [lead] = await leads.db
+      .insert(leadsTable)
+      .values({ form: "contact", fields: { name: "Karim" }, eml: Buffer.from("x") })
+      .returning({ id: leadsTable.id });
     await addTestAccount(leads.db, "admin");
     const sales = await signedIn("sales");
     expect((await sales.post(`/staff/leads/${lead!.id}/delete`, {})).status).toBe(403);

@@ -100,7 +100,14 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
       const wait = desk.throttle.waitSeconds(email, client);
       if (wait > 0) return throttled(context, { next, email, client, wait });
       const fieldId = refused.field === "password" ? "password" : "email";
-      return failed(context, { next, email, client, reason: "a character no keyboard types", problem: { fieldId, message: staffText.signIn.unreadable }, status: 400 });
+      return failed(context, {
+        next,
+        email,
+        client,
+        reason: "a character no keyboard types",
+        problem: { fieldId, message: staffText.signIn.unreadable },
+        status: 400,
+      });
     });
     if (!form) return c.text("The sign-in form could not be read.", 400);
     const email = trimmed(form, "email");
@@ -124,7 +131,14 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
       if (!isAPIError(error)) throw error;
       const disabled = error.statusCode === 403;
       const message = disabled ? staffText.signIn.disabled : staffText.signIn.wrong;
-      return failed(c, { next, email, client, reason: disabled ? "disabled" : "wrong password or unknown account", problem: { fieldId: "email", message }, status: disabled ? 403 : 401 });
+      return failed(c, {
+        next,
+        email,
+        client,
+        reason: disabled ? "disabled" : "wrong password or unknown account",
+        problem: { fieldId: "email", message },
+        status: disabled ? 403 : 401,
+      });
     }
   });
 
@@ -135,7 +149,17 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
   }
 
   /** A failed sign-in: counted by the throttle, logged, audited, and the form shown again with the problem. */
-  async function failed(c: Context<StaffEnv>, { next, email, client, reason, problem, status }: { next: string; email: string; client: string; reason: string; problem: Problem; status: 400 | 401 | 403 }) {
+  async function failed(
+    c: Context<StaffEnv>,
+    {
+      next,
+      email,
+      client,
+      reason,
+      problem,
+      status,
+    }: { next: string; email: string; client: string; reason: string; problem: Problem; status: 400 | 401 | 403 },
+  ) {
     desk.throttle.failed(email, client);
     console.warn(logLine`staff: ${new Date()} failed sign-in for ${email} from ${client}`);
     await recordAudit(db, { actor: { email }, action: "sign-in.failed", target: `account:${email}`, detail: { reason }, ip: desk.clientAddress(c) });
@@ -178,7 +202,10 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
   leadDeletionRoutes(desk);
   for (const mount of options.routes ?? []) mount(app, desk);
 
-  async function signInPage(c: Context<StaffEnv>, { next, email = "", notice, problems }: { next: string; email?: string; notice?: string; problems?: Problem[] }) {
+  async function signInPage(
+    c: Context<StaffEnv>,
+    { next, email = "", notice, problems }: { next: string; email?: string; notice?: string; problems?: Problem[] },
+  ) {
     // On a machine with no account yet the sign-in page says how to make the first one.
     const noAccount = (await staffAccountCount(db)) === 0;
     const emailProblem = problems?.find((p) => p.fieldId === "email")?.message;
@@ -189,7 +216,16 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
         <p>{staffText.signIn.intro}</p>
         <form method="post" action={staffPaths.signIn} novalidate>
           <input type="hidden" name="next" value={next} />
-          <InputField name="email" type="email" label={staffText.signIn.email} value={email} autocomplete="username" inputmode="email" required error={emailProblem} />
+          <InputField
+            name="email"
+            type="email"
+            label={staffText.signIn.email}
+            value={email}
+            autocomplete="username"
+            inputmode="email"
+            required
+            error={emailProblem}
+          />
           <InputField name="password" type="password" label={staffText.signIn.password} autocomplete="current-password" required error={passwordProblem} />
           <Button>{staffText.signIn.submit}</Button>
         </form>
@@ -249,13 +285,19 @@ function passwordRoutes(desk: StaffDesk) {
     const refused = await passwordProblem(newPassword, staff);
     if (refused) return c.html(page(c, [{ fieldId: "new-password", message: refused }]), 422);
     try {
-      const { headers } = await auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: c.req.raw.headers, returnHeaders: true });
+      const { headers } = await auth.api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      });
       forwardCookies(c, headers, desk.trustedProxies);
     } catch (error) {
       if (!isAPIError(error) || error.statusCode >= 500) throw error;
       // Only a wrong current password is told as one; any other refusal names itself at the new one.
       const wrongCurrent = error.body?.code === "INVALID_PASSWORD";
-      const problem = wrongCurrent ? { fieldId: "current-password", message: staffText.password.wrongCurrent } : { fieldId: "new-password", message: error.message };
+      const problem = wrongCurrent
+        ? { fieldId: "current-password", message: staffText.password.wrongCurrent }
+        : { fieldId: "new-password", message: error.message };
       return c.html(page(c, [problem]), 422);
     }
     await recordAudit(db, { actor: staff, action: "account.password", target: `account:${staff.email}`, detail: { by: "self" } });

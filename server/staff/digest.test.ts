@@ -37,41 +37,59 @@ describe.each(drivers)("the morning digest on %s", (driver) => {
   // The day's claim by two instances at once (scheduled_runs, one statement) on both; the catch-up at start on PGlite (decision 0143).
   const it = aboveTheStore(driver);
   const t = testDatabasePerFile(driver);
-  const options = () => ({ db: t.db, from: "SSL website <website@ssl.test>", origin: () => "https://www.ssl.test", listStaff: async () => staffList, timeZone: zone });
-
-  onBothDrivers("sends each member of staff exactly their leads waiting more than a working day and the unassigned ones they may see, once a day across instances", async () => {
-    const mine = await insertLead(t.db, { form: "quote", fields: { name: "Li", email: "li@x.test" }, receivedAt: new Date("2026-11-24T03:00:00Z") });
-    const mineRecent = await insertLead(t.db, { form: "contact", fields: { name: "Jo", email: "jo@x.test" }, receivedAt: new Date("2026-11-25T05:00:00Z") });
-    const nobodys = await insertLead(t.db, { form: "contact", fields: { name: "Bo", email: "bo@x.test" }, receivedAt: new Date("2026-11-25T05:00:00Z") });
-    const application = await insertLead(t.db, { form: "career", fields: { name: "Rahim", email: "r@x.test" }, receivedAt: new Date("2026-11-20T05:00:00Z") });
-    const answered = await insertLead(t.db, { form: "contact", fields: { name: "Al", email: "al@x.test" }, receivedAt: new Date("2026-11-20T05:00:00Z") });
-    // A request waits from its arrival (the insert trigger); the answered one no longer does.
-    await t.db.execute(sql`update leads set awaiting_since = case when id = ${answered} then null else received_at end`);
-    await t.db.execute(sql`update leads set assignee_id = 'u-sales' where id in (${mine}, ${mineRecent}, ${answered})`);
-
-    // Two instances at the same minute: one set of e-mails.
-    const [a, b] = await Promise.all([runDigest(options(), thursdayMorning), runDigest(options(), thursdayMorning)]);
-    expect(a + b).toBe(2);
-    expect(await runDigest(options(), new Date("2026-11-26T09:00:00Z"))).toBe(0);
-    const jobs = await rows<{ kind: string; recipients: string; eml: Uint8Array; lead_id: number | null }>(t.db, sql`select kind, recipients, eml, lead_id from mail_jobs order by kind`);
-    expect(jobs.map((j) => [j.kind, j.recipients, j.lead_id])).toEqual([
-      ["digest:2026-11-26:u-hr", "hana@ssl.test", null],
-      ["digest:2026-11-26:u-sales", "sam@ssl.test", null],
-    ]);
-    const refs = new Map((await rows<{ id: number | string; reference: string }>(t.db, sql`select id, reference from leads`)).map((r) => [Number(r.id), r.reference]));
-    const sam = await simpleParser(Buffer.from(jobs[1]!.eml));
-    expect(sam.subject).toBe("Your leads on 2026-11-26: 2 to look at");
-    expect(sam.text).toContain(`Waiting for you more than one working day (1):\n- ${refs.get(mine)} (quote)`);
-    expect(sam.text).toContain(`Assigned to nobody (1):\n- ${refs.get(nobodys)} (contact)`);
-    expect(sam.text).toContain(`https://www.ssl.test/staff/leads/${mine}`);
-    for (const other of [mineRecent, application, answered]) expect(sam.text).not.toContain(refs.get(other)!);
-    const hana = await simpleParser(Buffer.from(jobs[0]!.eml));
-    expect(hana.text).toContain(`Assigned to nobody (1):\n- ${refs.get(application)} (application)`);
-    expect(hana.text).not.toContain(refs.get(nobodys)!);
-
-    // The next day is a new slot.
-    expect(await runDigest(options(), new Date("2026-11-27T02:00:00Z"))).toBe(2);
+  const options = () => ({
+    db: t.db,
+    from: "SSL website <website@ssl.test>",
+    origin: () => "https://www.ssl.test",
+    listStaff: async () => staffList,
+    timeZone: zone,
   });
+
+  onBothDrivers(
+    "sends each member of staff exactly their leads waiting more than a working day and the unassigned ones they may see, once a day across instances",
+    async () => {
+      const mine = await insertLead(t.db, { form: "quote", fields: { name: "Li", email: "li@x.test" }, receivedAt: new Date("2026-11-24T03:00:00Z") });
+      const mineRecent = await insertLead(t.db, { form: "contact", fields: { name: "Jo", email: "jo@x.test" }, receivedAt: new Date("2026-11-25T05:00:00Z") });
+      const nobodys = await insertLead(t.db, { form: "contact", fields: { name: "Bo", email: "bo@x.test" }, receivedAt: new Date("2026-11-25T05:00:00Z") });
+      const application = await insertLead(t.db, {
+        form: "career",
+        fields: { name: "Rahim", email: "r@x.test" },
+        receivedAt: new Date("2026-11-20T05:00:00Z"),
+      });
+      const answered = await insertLead(t.db, { form: "contact", fields: { name: "Al", email: "al@x.test" }, receivedAt: new Date("2026-11-20T05:00:00Z") });
+      // A request waits from its arrival (the insert trigger); the answered one no longer does.
+      await t.db.execute(sql`update leads set awaiting_since = case when id = ${answered} then null else received_at end`);
+      await t.db.execute(sql`update leads set assignee_id = 'u-sales' where id in (${mine}, ${mineRecent}, ${answered})`);
+
+      // Two instances at the same minute: one set of e-mails.
+      const [a, b] = await Promise.all([runDigest(options(), thursdayMorning), runDigest(options(), thursdayMorning)]);
+      expect(a + b).toBe(2);
+      expect(await runDigest(options(), new Date("2026-11-26T09:00:00Z"))).toBe(0);
+      const jobs = await rows<{ kind: string; recipients: string; eml: Uint8Array; lead_id: number | null }>(
+        t.db,
+        sql`select kind, recipients, eml, lead_id from mail_jobs order by kind`,
+      );
+      expect(jobs.map((j) => [j.kind, j.recipients, j.lead_id])).toEqual([
+        ["digest:2026-11-26:u-hr", "hana@ssl.test", null],
+        ["digest:2026-11-26:u-sales", "sam@ssl.test", null],
+      ]);
+      const refs = new Map(
+        (await rows<{ id: number | string; reference: string }>(t.db, sql`select id, reference from leads`)).map((r) => [Number(r.id), r.reference]),
+      );
+      const sam = await simpleParser(Buffer.from(jobs[1]!.eml));
+      expect(sam.subject).toBe("Your leads on 2026-11-26: 2 to look at");
+      expect(sam.text).toContain(`Waiting for you more than one working day (1):\n- ${refs.get(mine)} (quote)`);
+      expect(sam.text).toContain(`Assigned to nobody (1):\n- ${refs.get(nobodys)} (contact)`);
+      expect(sam.text).toContain(`https://www.ssl.test/staff/leads/${mine}`);
+      for (const other of [mineRecent, application, answered]) expect(sam.text).not.toContain(refs.get(other)!);
+      const hana = await simpleParser(Buffer.from(jobs[0]!.eml));
+      expect(hana.text).toContain(`Assigned to nobody (1):\n- ${refs.get(application)} (application)`);
+      expect(hana.text).not.toContain(refs.get(nobodys)!);
+
+      // The next day is a new slot.
+      expect(await runDigest(options(), new Date("2026-11-27T02:00:00Z"))).toBe(2);
+    },
+  );
 
   it("catches up at start when today's time has passed and nothing was sent; not before the time", async () => {
     await insertLead(t.db, { form: "contact", fields: { name: "Bo", email: "bo@x.test" } });

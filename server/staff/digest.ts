@@ -17,11 +17,25 @@ const weekdayIndex: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, T
 /** A moment as the wall clock of `timeZone` reads it. */
 export function localTime(date: Date, timeZone: string): { date: string; weekday: number; hour: number; minute: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", weekday: "short", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      weekday: "short",
+      hourCycle: "h23",
+    })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, weekday: weekdayIndex[parts.weekday!] ?? 0, hour: Number(parts.hour), minute: Number(parts.minute) };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: weekdayIndex[parts.weekday!] ?? 0,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
 }
 
 const dayMs = 86_400_000;
@@ -73,12 +87,19 @@ export async function runDigest(options: DigestOptions, now: Date): Promise<numb
     if (types.length === 0) continue;
     const visible = (lead: DigestLead) => types.includes(lead.type);
     const sections: DigestSection[] = [
-      { heading: digestText.waiting, leads: waiting.filter((l) => l.assigneeId === member.id && visible(l) && waitedMoreThanOneWorkingDay(l.awaitingSince, now, timeZone)) },
+      {
+        heading: digestText.waiting,
+        leads: waiting.filter((l) => l.assigneeId === member.id && visible(l) && waitedMoreThanOneWorkingDay(l.awaitingSince, now, timeZone)),
+      },
       { heading: digestText.unassigned, leads: waiting.filter((l) => l.assigneeId === null && visible(l)) },
       ...((await extraSections?.(member, now)) ?? []),
     ];
     if (sections.every((s) => itemsOf(s).length === 0)) continue;
-    mails.push({ recipient: member.email, kind: `digest:${day}:${member.id}`, eml: await composeDigest({ from, to: member, date: day, sections, origin: origin(), now }) });
+    mails.push({
+      recipient: member.email,
+      kind: `digest:${day}:${member.id}`,
+      eml: await composeDigest({ from, to: member, date: day, sections, origin: origin(), now }),
+    });
   }
   return (await claimScheduledRun(db, { job: "digest", slot: day, mails })) ? mails.length : 0;
 }

@@ -30,7 +30,11 @@ let estimator: Promise<ZxcvbnFactory> | undefined;
  */
 function passwordEstimator(): Promise<ZxcvbnFactory> {
   estimator ??= (async () => {
-    const [{ ZxcvbnFactory }, common, english] = await Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common"), import("@zxcvbn-ts/language-en")]);
+    const [{ ZxcvbnFactory }, common, english] = await Promise.all([
+      import("@zxcvbn-ts/core"),
+      import("@zxcvbn-ts/language-common"),
+      import("@zxcvbn-ts/language-en"),
+    ]);
     return new ZxcvbnFactory({
       translations: english.translations,
       graphs: common.adjacencyGraphs,
@@ -53,7 +57,9 @@ export async function passwordProblem(password: string, owner: PasswordOwner = {
   const { min, max } = staffPasswordLength;
   if (password.length < min) return staffText.password.tooShort(min);
   if (password.length > max) return staffText.password.tooLong(max, password.length);
-  const personal = [owner.email, owner.email?.split("@")[0], owner.name, ...(owner.name?.split(/\s+/) ?? [])].filter((word): word is string => !!word && word.length > 2);
+  const personal = [owner.email, owner.email?.split("@")[0], owner.name, ...(owner.name?.split(/\s+/) ?? [])].filter(
+    (word): word is string => !!word && word.length > 2,
+  );
   const { score, feedback } = (await passwordEstimator()).check(password, personal);
   if (score >= minimumPasswordScore) return undefined;
   return staffText.password.tooWeak(feedback.warning, feedback.suggestions);

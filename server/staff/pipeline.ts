@@ -94,7 +94,17 @@ function outcomes(latest: readonly { q: PipelineQuotation; won: boolean }[], key
  * is lost, a version still open or sent back for changes is not counted yet); the average days from
  * a request to its first quotation.
  */
-export function pipelineFigures({ quotations, now, months: monthCount, timeZone }: { quotations: readonly PipelineQuotation[]; now: Date; months: number; timeZone: string }): PipelineFigures {
+export function pipelineFigures({
+  quotations,
+  now,
+  months: monthCount,
+  timeZone,
+}: {
+  quotations: readonly PipelineQuotation[];
+  now: Date;
+  months: number;
+  timeZone: string;
+}): PipelineFigures {
   const months = lastMonths(now, monthCount, timeZone);
   const inWindow = (date: Date | null) => date !== null && date.getTime() <= now.getTime() && months.includes(monthOf(date, timeZone));
 
@@ -114,7 +124,14 @@ export function pipelineFigures({ quotations, now, months: monthCount, timeZone 
   for (const q of quotations) if (q.status === "accepted" && (newestAccepted.get(q.leadId)?.version ?? 0) < q.version) newestAccepted.set(q.leadId, q);
   const byMonth = months.map((month) => {
     const answered = (status: string) =>
-      quotations.filter((q) => q.status === status && q.respondedAt && monthOf(q.respondedAt, timeZone) === month && q.respondedAt <= now && (status !== "accepted" || newestAccepted.get(q.leadId) === q));
+      quotations.filter(
+        (q) =>
+          q.status === status &&
+          q.respondedAt &&
+          monthOf(q.respondedAt, timeZone) === month &&
+          q.respondedAt <= now &&
+          (status !== "accepted" || newestAccepted.get(q.leadId) === q),
+      );
     const accepted = answered("accepted");
     const declined = answered("declined");
     return { month, accepted: accepted.length, acceptedTotals: totalsOf(accepted), declined: declined.length, declinedTotals: totalsOf(declined) };

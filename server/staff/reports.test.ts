@@ -34,7 +34,13 @@ describe("weekly figures", () => {
     const figures = weeklyFigures({ leads, replies, weeks: 3, now: at("2026-11-25T06:00:00Z"), timeZone: zone });
     expect(figures.map((f) => f.week)).toEqual(["2026-11-09", "2026-11-16", "2026-11-23"]);
     expect(figures[0]).toMatchObject({ receivedTotal: 0, medianHours: null, withinOneWorkingDay: null, repliesBy: {} });
-    expect(figures[1]).toMatchObject({ received: { quote: 2, contact: 2 }, receivedTotal: 4, medianHours: 10, withinOneWorkingDay: 0.5, repliesBy: { "Sam Sales": 2, "Ada Admin": 1 } });
+    expect(figures[1]).toMatchObject({
+      received: { quote: 2, contact: 2 },
+      receivedTotal: 4,
+      medianHours: 10,
+      withinOneWorkingDay: 0.5,
+      repliesBy: { "Sam Sales": 2, "Ada Admin": 1 },
+    });
     // Sorted 2, 10, 74 hours: the 90th percentile lies 80 % of the way from 10 to 74.
     expect(figures[1]!.p90Hours).toBeCloseTo(61.2, 5);
     expect(figures[2]).toMatchObject({ received: { career: 1 }, receivedTotal: 1, medianHours: null, withinOneWorkingDay: 0 });
@@ -72,8 +78,13 @@ describe("the reports page", () => {
     expect(html).toContain("Week of 2026-11-16: 1");
     expect(html).not.toContain("Received: application");
     const csv = await (await get("/staff/reports.csv", "sales")).text();
-    const lines = csv.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe('"week (Monday)","received: contact","received: quote","received","first response median (hours)","first response p90 (hours)","answered within one working day (%)","replies sent"');
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .filter(Boolean);
+    expect(lines[0]).toBe(
+      '"week (Monday)","received: contact","received: quote","received","first response median (hours)","first response p90 (hours)","answered within one working day (%)","replies sent"',
+    );
     expect(lines).toContain('"2026-11-16","0","1","1","3.0","3.0","100","none"');
     const admin = await (await get("/staff/reports.csv", "admin")).text();
     expect(admin).toContain('"received: application"');

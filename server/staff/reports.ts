@@ -39,7 +39,19 @@ export function weekOf(date: Date, timeZone: string): string {
 }
 
 /** The last `weeks` weeks up to the one `now` falls in, oldest first, each with its figures. */
-export function weeklyFigures({ leads, replies, weeks, now, timeZone }: { leads: ReportLead[]; replies: ReportReply[]; weeks: number; now: Date; timeZone: string }): WeekFigures[] {
+export function weeklyFigures({
+  leads,
+  replies,
+  weeks,
+  now,
+  timeZone,
+}: {
+  leads: ReportLead[];
+  replies: ReportReply[];
+  weeks: number;
+  now: Date;
+  timeZone: string;
+}): WeekFigures[] {
   const current = new Date(`${weekOf(now, timeZone)}T00:00:00Z`);
   const labels = Array.from({ length: weeks }, (_, i) => new Date(current.getTime() - (weeks - 1 - i) * 7 * dayMs).toISOString().slice(0, 10));
   return labels.map((week) => {

@@ -34,7 +34,9 @@ describe.each(drivers)("retention of job applications on %s", (driver) => {
       .insert(leads)
       .values({ form, receivedAt: new Date(now.getTime() - daysAgo * day), fields: { name: "Rahim" }, eml: Buffer.from("message") })
       .returning({ id: leads.id });
-    await database.db.insert(leadFiles).values({ leadId: row!.id, role: "resume", filename: "cv.pdf", contentType: "application/pdf", content: Buffer.from("%PDF") });
+    await database.db
+      .insert(leadFiles)
+      .values({ leadId: row!.id, role: "resume", filename: "cv.pdf", contentType: "application/pdf", content: Buffer.from("%PDF") });
     await database.db.insert(mailJobs).values({ leadId: row!.id });
     return row!.id;
   }
@@ -69,7 +71,10 @@ describe.each(drivers)("retention of job applications on %s", (driver) => {
       .returning({ id: leads.id });
     const job = startRetentionJob({ db: database.db, site: { current: { clientDir: "/nonexistent/client", cspHashes: {} } }, retentionDays: 180 });
     try {
-      await vi.waitFor(async () => expect(await listAudit(database.db, { action: "lead.retention-delete" })).toHaveLength(1), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(async () => expect(await listAudit(database.db, { action: "lead.retention-delete" })).toHaveLength(1), {
+        timeout: 10_000,
+        interval: 50,
+      });
     } finally {
       job.stop();
     }
@@ -86,7 +91,10 @@ describe.each(drivers)("retention of job applications on %s", (driver) => {
         files: [{ path: `content/faq/${slug}.mdoc`, before: { text: `${daysAgo + 1}` }, after: { text: `${daysAgo}` } }],
         audit: { action: "content.save", detail: {} },
       });
-      await database.db.update(contentRevisions).set({ at: new Date(Date.now() - daysAgo * day) }).where(eq(contentRevisions.id, id));
+      await database.db
+        .update(contentRevisions)
+        .set({ at: new Date(Date.now() - daysAgo * day) })
+        .where(eq(contentRevisions.id, id));
       return id;
     };
     const oldest = await saved("moq", 400);
@@ -96,12 +104,18 @@ describe.each(drivers)("retention of job applications on %s", (driver) => {
     void oldest;
     const job = startRetentionJob({ db: database.db, site: { current: { clientDir: "/nonexistent/client", cspHashes: {} } } });
     try {
-      await vi.waitFor(async () => expect(await listAudit(database.db, { action: "content.retention-delete" })).toHaveLength(1), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(async () => expect(await listAudit(database.db, { action: "content.retention-delete" })).toHaveLength(1), {
+        timeout: 10_000,
+        interval: 50,
+      });
     } finally {
       job.stop();
     }
     expect((await listRevisions(database.db)).map((r) => r.id).sort((a, b) => a - b)).toEqual([newestOfMoq, onlyOfLeadTime, recent]);
-    expect((await listAudit(database.db, { action: "content.retention-delete" }))[0]).toMatchObject({ actorEmail: "system", detail: { count: 1, retentionDays: 365 } });
+    expect((await listAudit(database.db, { action: "content.retention-delete" }))[0]).toMatchObject({
+      actorEmail: "system",
+      detail: { count: 1, retentionDays: 365 },
+    });
   });
 
   it("lets an administrator delete any lead on request, with an audit entry", async () => {
@@ -109,7 +123,11 @@ describe.each(drivers)("retention of job applications on %s", (driver) => {
     const admin = { id: "a1", email: "admin@example.com", name: "Admin", role: "admin" as const };
     expect(await deleteLeadOnRequest(database.db, id, admin)).toBe(true);
     expect(await remaining()).toEqual([]);
-    expect((await listAudit(database.db, { action: "lead.delete" }))[0]).toMatchObject({ actorEmail: "admin@example.com", target: `lead:${id}`, detail: { form: "contact" } });
+    expect((await listAudit(database.db, { action: "lead.delete" }))[0]).toMatchObject({
+      actorEmail: "admin@example.com",
+      target: `lead:${id}`,
+      detail: { form: "contact" },
+    });
     await expect(deleteLeadOnRequest(database.db, id, { ...admin, role: "sales" })).rejects.toThrow("only an administrator");
     expect(await deleteLeadOnRequest(database.db, id, admin)).toBe(false);
   });

@@ -44,7 +44,12 @@ export async function deleteExpiredApplications(db: Database, days: number, now 
   const cutoff = new Date(now.getTime() - days * dayMs);
   const total = await deleteLeadsReceivedBefore(db, "career", cutoff);
   if (total > 0) {
-    await recordAudit(db, { actor: "system", action: "lead.retention-delete", target: "form:career", detail: { count: total, retentionDays: days, receivedBefore: cutoff.toISOString() } });
+    await recordAudit(db, {
+      actor: "system",
+      action: "lead.retention-delete",
+      target: "form:career",
+      detail: { count: total, retentionDays: days, receivedBefore: cutoff.toISOString() },
+    });
   }
   return total;
 }
@@ -60,7 +65,12 @@ export async function deleteExpiredRevisions(db: Database, days = defaultContent
   const cutoff = new Date(now.getTime() - days * dayMs);
   const { revisions, blobs } = await deleteRevisionsBefore(db, cutoff);
   if (revisions > 0) {
-    await recordAudit(db, { actor: "system", action: "content.retention-delete", target: "content-history", detail: { count: revisions, photos: blobs, retentionDays: days, savedBefore: cutoff.toISOString() } });
+    await recordAudit(db, {
+      actor: "system",
+      action: "content.retention-delete",
+      target: "content-history",
+      detail: { count: revisions, photos: blobs, retentionDays: days, savedBefore: cutoff.toISOString() },
+    });
   }
   return revisions;
 }
@@ -89,7 +99,10 @@ export function startRetentionJob({
   const run = async () => {
     try {
       const removed = await deleteExpiredRevisions(db, contentHistoryDays);
-      if (removed) console.log(`Retention: deleted ${removed} content history revision${removed === 1 ? "" : "s"} older than ${contentHistoryDays ?? defaultContentHistoryDays} days`);
+      if (removed)
+        console.log(
+          `Retention: deleted ${removed} content history revision${removed === 1 ? "" : "s"} older than ${contentHistoryDays ?? defaultContentHistoryDays} days`,
+        );
     } catch (error) {
       console.error(`Retention: the daily thinning of the content history failed (next try in 24 h): ${error instanceof Error ? error.message : error}`);
     }

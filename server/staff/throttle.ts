@@ -50,18 +50,15 @@ export function createSignInThrottle(options: SignInThrottleOptions = {}) {
     const since = knownClients.get(account)?.get(client);
     return since !== undefined && at - since < knownClientMs;
   };
-  const wait = (limiter: ReturnType<typeof createRateLimiter>, key: string, at: number) => (limiter.exhausted(key, at) ? limiter.retryAfterSeconds(key, at) : 0);
+  const wait = (limiter: ReturnType<typeof createRateLimiter>, key: string, at: number) =>
+    limiter.exhausted(key, at) ? limiter.retryAfterSeconds(key, at) : 0;
 
   return {
     /** Seconds this client must wait before trying this account again, or 0 when it may try now. */
     waitSeconds(email: string, client: string): number {
       const at = now();
       const account = accountKey(email);
-      return Math.max(
-        wait(pairs, pairKey(account, client), at),
-        wait(clients, client, at),
-        isKnown(account, client, at) ? 0 : wait(accounts, account, at),
-      );
+      return Math.max(wait(pairs, pairKey(account, client), at), wait(clients, client, at), isKnown(account, client, at) ? 0 : wait(accounts, account, at));
     },
     failed(email: string, client: string) {
       const at = now();

@@ -77,7 +77,8 @@ export function studioAccess(options: StudioAccessOptions): MiddlewareHandler {
       : undefined;
     const user = result?.response ? toStaffUser(result.response.user) : null;
     if (!user) {
-      if (wantsJson(c) || c.req.path.startsWith("/api/")) return c.json({ error: "Sign in at /staff as an editor or admin to use the content studio." }, 401, noStore);
+      if (wantsJson(c) || c.req.path.startsWith("/api/"))
+        return c.json({ error: "Sign in at /staff as an editor or admin to use the content studio." }, 401, noStore);
       const url = new URL(c.req.url);
       return c.redirect(signInUrl(url.pathname + url.search), 303);
     }

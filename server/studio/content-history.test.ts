@@ -15,7 +15,8 @@ import { listAudit } from "../staff/audit";
 // writes the earlier files back through the same save.
 
 /** A PNG's first bytes (what the studio's photo check reads), then `tag` so two photos differ. */
-const png = (tag: string) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), Buffer.from(tag)]);
+const png = (tag: string) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), Buffer.from(tag)]);
 
 type Change = { path: string; contents?: string | Buffer };
 
@@ -59,7 +60,14 @@ describe.each(drivers)("content history on %s", (driver) => {
     expect(list).toContain(">Site</a>");
     expect(list).toContain("Changed");
     const [revision] = await listRevisions(leads.db);
-    expect(revision).toMatchObject({ actorName: "Editor Person", actorEmail: "editor@example.com", entryKind: "singleton", entryKey: "site", entrySlug: "", action: "update" });
+    expect(revision).toMatchObject({
+      actorName: "Editor Person",
+      actorEmail: "editor@example.com",
+      entryKind: "singleton",
+      entryKey: "site",
+      entrySlug: "",
+      action: "update",
+    });
 
     const page = await (await editor.request(`/staff/history/${revision!.id}`)).text();
     expect(page).toContain("content/site.yaml");
@@ -71,7 +79,9 @@ describe.each(drivers)("content history on %s", (driver) => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorEmail: "editor@example.com", target: `revision:${revision!.id}` });
     const admin = await suite.signedIn("admin");
-    expect(await (await admin.request("/staff/audit?action=content.")).text()).toContain(`<a href="/staff/history/${revision!.id}">revision:${revision!.id}</a>`);
+    expect(await (await admin.request("/staff/audit?action=content.")).text()).toContain(
+      `<a href="/staff/history/${revision!.id}">revision:${revision!.id}</a>`,
+    );
   });
 
   it("names this machine before the first account exists", async () => {
@@ -277,7 +287,9 @@ describe.each(drivers)("content history with two instances on one %s database", 
     );
     for (let round = 0; round < 5; round++) {
       const answers = await Promise.all(
-        editors.map((editor, i) => editor.request("/api/keystatic/update", saveRequest(servers[i]!.url, [{ path: "content/site.yaml", contents: `phone: +880 2 7777 ${round}${i}\n` }]))),
+        editors.map((editor, i) =>
+          editor.request("/api/keystatic/update", saveRequest(servers[i]!.url, [{ path: "content/site.yaml", contents: `phone: +880 2 7777 ${round}${i}\n` }])),
+        ),
       );
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     }

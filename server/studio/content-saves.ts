@@ -5,7 +5,16 @@ import type { Config } from "@keystatic/core";
 import type { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { Database } from "../db/db";
 import { exclusive, ExclusiveLockError, reasonOf } from "../db/db";
-import { contentWriteLockKey, forgetRevision, recordRevision, type FileState, type RevisionAction, type RevisionActor, type RevisionEntry, type RevisionFile } from "../leads/content-history";
+import {
+  contentWriteLockKey,
+  forgetRevision,
+  recordRevision,
+  type FileState,
+  type RevisionAction,
+  type RevisionActor,
+  type RevisionEntry,
+  type RevisionFile,
+} from "../leads/content-history";
 import { logLine } from "../platform/log-text";
 import type { ContentEntries } from "./content-entries";
 import { entrySchemaProblem, type RestoredFile } from "./entry-schema";
@@ -28,9 +37,7 @@ type ApiResult = Awaited<ReturnType<KeystaticApi>>;
 /** Keystatic's save body: new contents (base64url) and deleted paths, relative to the API's base folder. */
 export type SaveBody = { additions: Array<{ path: string; contents: string }>; deletions: Array<{ path: string }> };
 
-export type SaveOutcome =
-  | { ok: true; result: ApiResult; revision?: { id: number; at: Date } }
-  | { ok: false; status: 400 | 422 | 503; reason: string };
+export type SaveOutcome = { ok: true; result: ApiResult; revision?: { id: number; at: Date } } | { ok: false; status: 400 | 422 | 503; reason: string };
 
 /** The actor of a save before the first staff account exists (decision 0049: only this machine gets in). */
 export const thisMachine: RevisionActor = { name: "this machine" };
@@ -106,7 +113,13 @@ export function contentSaves(options: {
     const entry: RevisionEntry = owners[0] ?? { kind: "files", key: "media", slug: "" };
     const own = changed.filter((file) => entries.isEntryFile(file.path, entry));
     const action: Exclude<RevisionAction, "restore"> =
-      own.length && own.every((file) => file.before === null) ? "create" : own.length && own.every((file) => file.after === null) ? "delete" : own.length ? "update" : "upload";
+      own.length && own.every((file) => file.before === null)
+        ? "create"
+        : own.length && own.every((file) => file.after === null)
+          ? "delete"
+          : own.length
+            ? "update"
+            : "upload";
     return { changed, entry, action };
   };
 
@@ -118,7 +131,10 @@ export function contentSaves(options: {
       restored,
       filesIn: async (folder, wanted) => {
         const found = await readdir(resolve(baseDirectory, folder), { withFileTypes: true }).catch(() => []);
-        const files = found.filter((item) => item.isFile()).map((item) => `${folder}/${item.name}`).filter(wanted);
+        const files = found
+          .filter((item) => item.isFile())
+          .map((item) => `${folder}/${item.name}`)
+          .filter(wanted);
         return Promise.all(files.map(async (path) => ({ path, bytes: await readFile(resolve(baseDirectory, path)) })));
       },
     });
@@ -184,7 +200,9 @@ export function contentSaves(options: {
       failure = error;
     }
     if (result?.status === 200) return { ok: true, result, revision };
-    await putBack(changed).catch((error: unknown) => console.error(logLine`studio: ${new Date()} putting back ${label} after a failed save failed: ${reasonOf(error)}`));
+    await putBack(changed).catch((error: unknown) =>
+      console.error(logLine`studio: ${new Date()} putting back ${label} after a failed save failed: ${reasonOf(error)}`),
+    );
     await forgetRevision(db, revision.id).catch(() => {});
     if (failure) throw failure;
     return { ok: true, result: result! };

@@ -48,7 +48,6 @@ function entriesOf(entries: ContentEntries, paths: readonly string[]): RevisionE
   return [...found.values()];
 }
 
-
 export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git: GitHubHistory) {
   const { app } = desk;
   const { entries } = history;
@@ -122,7 +121,15 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
             empty={t.empty}
             rows={rows}
             columns={[
-              { header: t.when, rowHeader: true, cell: (r: ContentCommit) => <a href={commitPath(r.sha)}><UtcTime at={r.at} /></a> },
+              {
+                header: t.when,
+                rowHeader: true,
+                cell: (r: ContentCommit) => (
+                  <a href={commitPath(r.sha)}>
+                    <UtcTime at={r.at} />
+                  </a>
+                ),
+              },
               { header: t.who, cell: (r: ContentCommit) => r.authorName },
               {
                 header: t.entry,
@@ -172,7 +179,11 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
     };
   };
 
-  const commitPage = (c: Context<StaffEnv>, sha: string, { problems, notice, status = 200 }: { problems?: Problem[]; notice?: string; status?: 200 | 409 | 422 | 503 } = {}) =>
+  const commitPage = (
+    c: Context<StaffEnv>,
+    sha: string,
+    { problems, notice, status = 200 }: { problems?: Problem[]; notice?: string; status?: 200 | 409 | 422 | 503 } = {},
+  ) =>
     withToken(c, g.commitTitle(short(sha)), async (token) => {
       const staff = c.get("staff")!;
       const found = await git.commit(token, sha);
@@ -196,7 +207,9 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
             <dt>{g.committedBy}</dt>
             <dd>{commit.authorEmail && commit.authorEmail !== commit.authorName ? `${commit.authorName} (${commit.authorEmail})` : commit.authorName}</dd>
             <dt>{g.committedAt}</dt>
-            <dd><UtcTime at={commit.at} /></dd>
+            <dd>
+              <UtcTime at={commit.at} />
+            </dd>
             <dt>{g.commit}</dt>
             <dd>
               <CommitLink sha={commit.sha} />
@@ -245,7 +258,10 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
           return `${g.restoreMessage(labels, short(commit.parent ?? commit.sha))}\n\nThe files of ${short(commit.sha)} as they were before it, restored by ${staff.name || staff.email} in the staff desk.\n`;
         },
         async (restored, filesIn) => {
-          const touched = entriesOf(entries, restored.map((file) => file.path));
+          const touched = entriesOf(
+            entries,
+            restored.map((file) => file.path),
+          );
           for (const entry of touched) {
             const problem = await entrySchemaProblem({ config: history.config, entries, entry, restored, filesIn });
             if (problem) return problem;
@@ -263,7 +279,11 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
         action: "content.restore",
         target: `commit:${result.sha}`,
         detail: { entry: labels, restoredFrom: sha, commit: git.commitUrl(result.sha) },
-      }).catch((error: unknown) => console.error(logLine`staff desk: ${new Date()} the restore commit ${result.sha} is on GitHub but its audit entry could not be stored: ${String(error)}`));
+      }).catch((error: unknown) =>
+        console.error(
+          logLine`staff desk: ${new Date()} the restore commit ${result.sha} is on GitHub but its audit entry could not be stored: ${String(error)}`,
+        ),
+      );
       return c.redirect(`${commitPath(result.sha)}?restored=${result.sha}`, 303);
     } catch (error) {
       if (!(error instanceof GitHistoryError)) throw error;

@@ -18,10 +18,13 @@ import { listAudit } from "../staff/audit";
 
 const token = "ghu_testTokenThatMustNeverBeWrittenDown0123";
 const prefix = "web"; // KEYSTATIC_GITHUB_PATH_PREFIX: the project's folder in the repository
-const png = (tag: string) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), Buffer.from(tag)]);
+const png = (tag: string) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), Buffer.from(tag)]);
 
 const run = (cwd: string, args: string[], env: Record<string, string> = {}) =>
-  execFileSync("git", args, { cwd, env: { PATH: process.env.PATH, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", ...env } }).toString("utf8").trim();
+  execFileSync("git", args, { cwd, env: { PATH: process.env.PATH, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", ...env } })
+    .toString("utf8")
+    .trim();
 
 // Each test drives real git (a dozen processes): a busy 2-core machine takes seconds.
 // On PGlite: the history is read from git, and what it stores (the audit log) is the store's; nothing here is the database's own subject (decision 0143).
@@ -46,7 +49,12 @@ describe.each(["PGlite"] as const)("content history in GitHub mode on %s", { tim
     }
     run(work, ["add", "-A"]);
     const email = `${author.toLowerCase().replace(/\W+/g, ".")}@users.noreply.github.com`;
-    run(work, ["commit", "-q", "-m", message], { GIT_AUTHOR_NAME: author, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: "GitHub", GIT_COMMITTER_EMAIL: "noreply@github.com" });
+    run(work, ["commit", "-q", "-m", message], {
+      GIT_AUTHOR_NAME: author,
+      GIT_AUTHOR_EMAIL: email,
+      GIT_COMMITTER_NAME: "GitHub",
+      GIT_COMMITTER_EMAIL: "noreply@github.com",
+    });
     run(work, ["push", "-q", "origin", "main"]);
     return run(work, ["rev-parse", "HEAD"]);
   };
@@ -94,7 +102,12 @@ describe.each(["PGlite"] as const)("content history in GitHub mode on %s", { tim
     await writeFile(join(work, prefix, "content/site.yaml"), "phone: +880 2 5555 0100\n");
     await writeFile(join(work, prefix, "content/faq/moq.yaml"), "question: What is the MOQ?\nanswer: It depends.\n");
     run(work, ["add", "-A"]);
-    run(work, ["commit", "-q", "-m", "The site"], { GIT_AUTHOR_NAME: "Developer", GIT_AUTHOR_EMAIL: "dev@example.com", GIT_COMMITTER_NAME: "Developer", GIT_COMMITTER_EMAIL: "dev@example.com" });
+    run(work, ["commit", "-q", "-m", "The site"], {
+      GIT_AUTHOR_NAME: "Developer",
+      GIT_AUTHOR_EMAIL: "dev@example.com",
+      GIT_COMMITTER_NAME: "Developer",
+      GIT_COMMITTER_EMAIL: "dev@example.com",
+    });
     run(work, ["push", "-q", "-u", "origin", "main"]);
     // The server's copy follows the remote: a new remote is a new copy.
     await rm(cloneDir, { recursive: true, force: true });
@@ -104,7 +117,12 @@ describe.each(["PGlite"] as const)("content history in GitHub mode on %s", { tim
     const phone = commit("Update Site", { "content/site.yaml": "phone: +880 2 5555 0177\n" });
     const faq = commit("Update FAQ: moq", { "content/faq/moq.yaml": "question: What is the MOQ?\nanswer: 300 pieces.\n" }, "Other Editor");
     execFileSync("tee", [join(work, "README.md")], { input: "Docs only\n", stdio: ["pipe", "ignore", "inherit"] });
-    run(work, ["commit", "-q", "-am", "Docs"], { GIT_AUTHOR_NAME: "Developer", GIT_AUTHOR_EMAIL: "dev@example.com", GIT_COMMITTER_NAME: "Developer", GIT_COMMITTER_EMAIL: "dev@example.com" });
+    run(work, ["commit", "-q", "-am", "Docs"], {
+      GIT_AUTHOR_NAME: "Developer",
+      GIT_AUTHOR_EMAIL: "dev@example.com",
+      GIT_COMMITTER_NAME: "Developer",
+      GIT_COMMITTER_EMAIL: "dev@example.com",
+    });
     run(work, ["push", "-q", "origin", "main"]);
 
     const editor = await signedIn("editor");
@@ -134,7 +152,10 @@ describe.each(["PGlite"] as const)("content history in GitHub mode on %s", { tim
   });
 
   it("shows a commit's diff of the field it changed, and the photos it replaced", async () => {
-    commit("Add shirt", { "content/photos/shirt.yaml": "title: shirt\nphoto: /media/gallery/shirt/photo.png\n", "content/media/gallery/shirt/photo.png": png("first") });
+    commit("Add shirt", {
+      "content/photos/shirt.yaml": "title: shirt\nphoto: /media/gallery/shirt/photo.png\n",
+      "content/media/gallery/shirt/photo.png": png("first"),
+    });
     const phone = commit("Update Site", { "content/site.yaml": "phone: +880 2 5555 0177\n" });
     const photo = commit("Update Photos: shirt", { "content/media/gallery/shirt/photo.png": png("second") });
     const editor = await signedIn("editor");
@@ -167,7 +188,9 @@ describe.each(["PGlite"] as const)("content history in GitHub mode on %s", { tim
     expect(restored.headers.get("location")).toBe(`/staff/history/commit/${head}?restored=${head}`);
     expect(remoteFile("content/site.yaml").toString("utf8")).toBe("phone: +880 2 5555 0100\n");
     const version = run(remote, ["rev-parse", "--short=7", `${phone}^`]);
-    expect(run(remote, ["log", "-1", "--format=%an <%ae>|%cn|%P|%s", "main"])).toBe(`Admin Person <admin@example.com>|Admin Person|${phone}|Restore Site to ${version} (via the staff desk)`);
+    expect(run(remote, ["log", "-1", "--format=%an <%ae>|%cn|%P|%s", "main"])).toBe(
+      `Admin Person <admin@example.com>|Admin Person|${phone}|Restore Site to ${version} (via the staff desk)`,
+    );
     expect(run(remote, ["show", "main:README.md"])).toBe("The site"); // the rest of the repository as it was
 
     const shown = await page(admin, restored.headers.get("location")!);
@@ -218,7 +241,9 @@ cd '${other}' && git pull -q --ff-only origin main && echo "Saved in the studio 
     const restored = await editor.post(`/staff/history/commit/${phone}/restore`, {});
     expect(restored.status).toBe(303);
     const version = run(remote, ["rev-parse", "--short=7", `${phone}^`]);
-    expect(run(remote, ["log", "--format=%an|%s", "-2", "main"])).toBe(`Editor Person|Restore Site to ${version} (via the staff desk)\nOther Editor|Update FAQ meanwhile 1`);
+    expect(run(remote, ["log", "--format=%an|%s", "-2", "main"])).toBe(
+      `Editor Person|Restore Site to ${version} (via the staff desk)\nOther Editor|Update FAQ meanwhile 1`,
+    );
     expect(remoteFile("content/site.yaml").toString("utf8")).toBe("phone: +880 2 5555 0100\n");
 
     const again = commit("Update Site", { "content/site.yaml": "phone: +880 2 5555 0188\n" });
@@ -231,7 +256,10 @@ cd '${other}' && git pull -q --ff-only origin main && echo "Saved in the studio 
   });
 
   it("brings a deleted entry back with its photo", async () => {
-    commit("Add shirt", { "content/photos/shirt.yaml": "title: shirt\nphoto: /media/gallery/shirt/photo.png\n", "content/media/gallery/shirt/photo.png": png("first") });
+    commit("Add shirt", {
+      "content/photos/shirt.yaml": "title: shirt\nphoto: /media/gallery/shirt/photo.png\n",
+      "content/media/gallery/shirt/photo.png": png("first"),
+    });
     const deleted = commit("Delete Photos: shirt", { "content/photos/shirt.yaml": null, "content/media/gallery/shirt/photo.png": null });
     const editor = await signedIn("editor");
     expect((await editor.post(`/staff/history/commit/${deleted}/restore`, {})).status).toBe(303);

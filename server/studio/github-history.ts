@@ -131,7 +131,9 @@ export function githubHistory(options: GitHubHistoryOptions) {
   const treeBlobs = async (commit: string, pathspecs: readonly string[], recursive = false) => {
     const found = new Map<string, string>();
     if (pathspecs.length === 0) return found;
-    const listing = (await git(inClone(["ls-tree", ...(recursive ? ["-r"] : []), "-z", "--full-tree", commit, "--", ...pathspecs.map((path) => `:(literal)${path}`)]))).toString("utf8");
+    const listing = (
+      await git(inClone(["ls-tree", ...(recursive ? ["-r"] : []), "-z", "--full-tree", commit, "--", ...pathspecs.map((path) => `:(literal)${path}`)]))
+    ).toString("utf8");
     for (const line of listing.split("\0").filter(Boolean)) {
       const [info, path] = line.split("\t") as [string, string];
       const [, type, id] = info.split(" ");
@@ -163,7 +165,20 @@ export function githubHistory(options: GitHubHistoryOptions) {
   const logOf = async (range: string[]): Promise<ContentCommit[]> => {
     const format = "%x1e%H%x1f%P%x1f%an%x1f%ae%x1f%at%x1f%s";
     const out = (
-      await git(inClone(["log", "-z", "--first-parent", "--diff-merges=first-parent", "--no-renames", "--name-only", `--format=${format}`, ...range, "--", prefix ? prefix : "."]))
+      await git(
+        inClone([
+          "log",
+          "-z",
+          "--first-parent",
+          "--diff-merges=first-parent",
+          "--no-renames",
+          "--name-only",
+          `--format=${format}`,
+          ...range,
+          "--",
+          prefix ? prefix : ".",
+        ]),
+      )
     ).toString("utf8");
     const commits: ContentCommit[] = [];
     for (const record of out.split("\x1e").filter(Boolean)) {
@@ -176,7 +191,15 @@ export function githubHistory(options: GitHubHistoryOptions) {
         .map(inConfig)
         .filter((path): path is string => path !== undefined && owns(path));
       if (paths.length === 0) continue;
-      commits.push({ sha: sha!, parent: parents!.split(" ")[0] || null, authorName: authorName!, authorEmail: authorEmail!, at: new Date(Number(at) * 1000), subject: subject!, paths });
+      commits.push({
+        sha: sha!,
+        parent: parents!.split(" ")[0] || null,
+        authorName: authorName!,
+        authorEmail: authorEmail!,
+        at: new Date(Number(at) * 1000),
+        subject: subject!,
+        paths,
+      });
     }
     return commits;
   };
@@ -223,57 +246,63 @@ export function githubHistory(options: GitHubHistoryOptions) {
       message: (commit: ContentCommit) => string,
       check: (restored: Array<{ path: string; bytes: Buffer | null }>, filesIn: FilesIn) => Promise<string | undefined>,
     ) =>
-      serial(async (): Promise<{ outcome: "restored"; sha: string } | { outcome: "nothing" } | { outcome: "refused"; reason: string } | { outcome: "missing" } | { outcome: "first" }> => {
-        for (let attempt = 0; ; attempt++) {
-          const head = await fetchBranch(token);
-          const found = await commitFilesOf(sha);
-          if (!found) return { outcome: "missing" };
-          if (!found.commit.parent) return { outcome: "first" };
-          const restored = found.files.map((file) => ({ path: file.path, bytes: file.before }));
-          const filesIn = async (folder: string, wanted: (path: string) => boolean) => {
-            const files: Array<{ path: string; bytes: Buffer }> = [];
-            for (const [path, id] of await treeBlobs(head, [`${inRepo(folder)}/`])) {
-              const own = inConfig(path);
-              if (own && wanted(own)) files.push({ path: own, bytes: await blob(id) });
-            }
-            return files;
-          };
-          const reason = await check(restored, filesIn);
-          if (reason) return { outcome: "refused", reason };
-
-          const scratch = await mkdtemp(join(tmpdir(), "ssl-restore-index-"));
-          try {
-            const env = { GIT_INDEX_FILE: join(scratch, "index") };
-            await git(inClone(["read-tree", head]), { env });
-            const lines: string[] = [];
-            for (const { path, bytes } of restored) {
-              if (bytes === null) lines.push(`0 ${zeroSha}\t${inRepo(path)}`);
-              else {
-                const id = (await git(inClone(["hash-object", "-w", "--stdin"]), { input: bytes })).toString("utf8").trim();
-                lines.push(`100644 ${id}\t${inRepo(path)}`);
+      serial(
+        async (): Promise<
+          { outcome: "restored"; sha: string } | { outcome: "nothing" } | { outcome: "refused"; reason: string } | { outcome: "missing" } | { outcome: "first" }
+        > => {
+          for (let attempt = 0; ; attempt++) {
+            const head = await fetchBranch(token);
+            const found = await commitFilesOf(sha);
+            if (!found) return { outcome: "missing" };
+            if (!found.commit.parent) return { outcome: "first" };
+            const restored = found.files.map((file) => ({ path: file.path, bytes: file.before }));
+            const filesIn = async (folder: string, wanted: (path: string) => boolean) => {
+              const files: Array<{ path: string; bytes: Buffer }> = [];
+              for (const [path, id] of await treeBlobs(head, [`${inRepo(folder)}/`])) {
+                const own = inConfig(path);
+                if (own && wanted(own)) files.push({ path: own, bytes: await blob(id) });
               }
-            }
-            await git(inClone(["update-index", "-z", "--index-info"]), { env, input: lines.map((line) => `${line}\0`).join("") });
-            const tree = (await git(inClone(["write-tree"]), { env })).toString("utf8").trim();
-            const headTree = (await git(inClone(["rev-parse", `${head}^{tree}`]))).toString("utf8").trim();
-            if (tree === headTree) return { outcome: "nothing" };
-            const who = { GIT_AUTHOR_NAME: actor.name, GIT_AUTHOR_EMAIL: actor.email, GIT_COMMITTER_NAME: actor.name, GIT_COMMITTER_EMAIL: actor.email };
-            const created = (await git(inClone(["commit-tree", tree, "-p", head, "-F", "-"]), { env: who, input: message(found.commit) })).toString("utf8").trim();
+              return files;
+            };
+            const reason = await check(restored, filesIn);
+            if (reason) return { outcome: "refused", reason };
+
+            const scratch = await mkdtemp(join(tmpdir(), "ssl-restore-index-"));
             try {
-              await git(inClone(["push", "-q", url, `${created}:refs/heads/${branch}`]), { token });
-            } catch (error) {
-              // Only git's own "the branch has moved" (a hook's or a protected branch's refusal is not retried).
-              const moved = error instanceof GitHistoryError && /\[rejected\].*\((fetch first|non-fast-forward)\)/.test(error.said);
-              if (moved && attempt === 0) continue;
-              if (moved) throw new GitHistoryError("moved", error.message);
-              throw error;
+              const env = { GIT_INDEX_FILE: join(scratch, "index") };
+              await git(inClone(["read-tree", head]), { env });
+              const lines: string[] = [];
+              for (const { path, bytes } of restored) {
+                if (bytes === null) lines.push(`0 ${zeroSha}\t${inRepo(path)}`);
+                else {
+                  const id = (await git(inClone(["hash-object", "-w", "--stdin"]), { input: bytes })).toString("utf8").trim();
+                  lines.push(`100644 ${id}\t${inRepo(path)}`);
+                }
+              }
+              await git(inClone(["update-index", "-z", "--index-info"]), { env, input: lines.map((line) => `${line}\0`).join("") });
+              const tree = (await git(inClone(["write-tree"]), { env })).toString("utf8").trim();
+              const headTree = (await git(inClone(["rev-parse", `${head}^{tree}`]))).toString("utf8").trim();
+              if (tree === headTree) return { outcome: "nothing" };
+              const who = { GIT_AUTHOR_NAME: actor.name, GIT_AUTHOR_EMAIL: actor.email, GIT_COMMITTER_NAME: actor.name, GIT_COMMITTER_EMAIL: actor.email };
+              const created = (await git(inClone(["commit-tree", tree, "-p", head, "-F", "-"]), { env: who, input: message(found.commit) }))
+                .toString("utf8")
+                .trim();
+              try {
+                await git(inClone(["push", "-q", url, `${created}:refs/heads/${branch}`]), { token });
+              } catch (error) {
+                // Only git's own "the branch has moved" (a hook's or a protected branch's refusal is not retried).
+                const moved = error instanceof GitHistoryError && /\[rejected\].*\((fetch first|non-fast-forward)\)/.test(error.said);
+                if (moved && attempt === 0) continue;
+                if (moved) throw new GitHistoryError("moved", error.message);
+                throw error;
+              }
+              await git(inClone(["update-ref", trackingRef(), created, head]));
+              return { outcome: "restored", sha: created };
+            } finally {
+              await rm(scratch, { recursive: true, force: true });
             }
-            await git(inClone(["update-ref", trackingRef(), created, head]));
-            return { outcome: "restored", sha: created };
-          } finally {
-            await rm(scratch, { recursive: true, force: true });
           }
-        }
-      }),
+        },
+      ),
   };
 }

@@ -30,17 +30,28 @@ const revisionPaging = { ...historyParameters, before: queryParameter.integer("O
  * the first day's start and `until` the end of the last (exclusive); the revision to list older
  * saves than; and a problem for each parameter out of its range (the page answers 400 with them).
  */
-export function historyQuery(c: Context, paging: "revisions" | "commits"): { query: HistoryQuery; entry: RevisionEntry | undefined; from: Date | undefined; until: Date | undefined; before: number | undefined; problems: Problem[] } {
+export function historyQuery(
+  c: Context,
+  paging: "revisions" | "commits",
+): { query: HistoryQuery; entry: RevisionEntry | undefined; from: Date | undefined; until: Date | undefined; before: number | undefined; problems: Problem[] } {
   const { values, problems } = readQuery(searchParamsOf(c.req.url), paging === "revisions" ? revisionPaging : historyParameters);
   const query = { type: values.type ?? "", slug: values.slug ?? "", who: values.who ?? "", from: values.from ?? "", to: values.to ?? "" };
   const [, kind, key] = /^(singleton|collection|files):(.+)$/.exec(query.type) ?? [];
   const entry = kind && key ? ({ kind, key, slug: kind === "collection" ? query.slug : "" } as RevisionEntry) : undefined;
   const to = utcDay(query.to);
-  return { query, entry, from: utcDay(query.from), until: to ? dayAfter(to) : undefined, before: "before" in values ? (values.before as number | undefined) : undefined, problems: problems.map(({ message }) => ({ message })) };
+  return {
+    query,
+    entry,
+    from: utcDay(query.from),
+    until: to ? dayAfter(to) : undefined,
+    before: "before" in values ? (values.before as number | undefined) : undefined,
+    problems: problems.map(({ message }) => ({ message })),
+  };
 }
 
 /** The address query of one entry's history. */
-export const entryQuery = (entry: RevisionEntry) => new URLSearchParams({ type: `${entry.kind}:${entry.key}`, ...(entry.slug ? { slug: entry.slug } : {}) }).toString();
+export const entryQuery = (entry: RevisionEntry) =>
+  new URLSearchParams({ type: `${entry.kind}:${entry.key}`, ...(entry.slug ? { slug: entry.slug } : {}) }).toString();
 
 /** A link back to the whole site's history (on one entry's), then the filters. */
 export function HistoryFilters({ query, entry, people }: { query: HistoryQuery; entry: RevisionEntry | undefined; people: readonly string[] }) {
@@ -54,7 +65,12 @@ export function HistoryFilters({ query, entry, people }: { query: HistoryQuery; 
       <form method="get" action={staffPaths.history} class="filters" role="search" aria-label={t.filter}>
         {entry ? <input type="hidden" name="type" value={query.type} /> : null}
         {entry?.slug ? <input type="hidden" name="slug" value={entry.slug} /> : null}
-        <SelectField name="who" label={t.person} value={query.who} options={[{ value: "", label: t.anyone }, ...people.map((name) => ({ value: name, label: name }))]} />
+        <SelectField
+          name="who"
+          label={t.person}
+          value={query.who}
+          options={[{ value: "", label: t.anyone }, ...people.map((name) => ({ value: name, label: name }))]}
+        />
         <InputField name="from" type="date" label={t.from} value={query.from} />
         <InputField name="to" type="date" label={t.to} value={query.to} />
         <div class="field actions">

@@ -81,7 +81,15 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
           empty={t.empty}
           rows={rows}
           columns={[
-            { header: t.when, rowHeader: true, cell: (r) => <a href={`${staffPaths.history}/${r.id}`}><UtcTime at={r.at} /></a> },
+            {
+              header: t.when,
+              rowHeader: true,
+              cell: (r) => (
+                <a href={`${staffPaths.history}/${r.id}`}>
+                  <UtcTime at={r.at} />
+                </a>
+              ),
+            },
             { header: t.who, cell: (r) => r.actorName },
             { header: t.entry, wraps: true, cell: (r) => <a href={`${staffPaths.history}?${revisionQuery(r)}`}>{labelOf(r)}</a> },
             { header: t.what, cell: (r) => t.actions[r.action] ?? r.action },
@@ -103,7 +111,11 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
     return c.body(new Uint8Array(bytes), 200, { "Content-Type": `image/${format}`, "X-Content-Type-Options": "nosniff" });
   });
 
-  const revisionPage = async (c: Context<StaffEnv>, id: number, { problems, notice, status = 200 }: { problems?: Problem[]; notice?: string; status?: 200 | 422 | 503 } = {}) => {
+  const revisionPage = async (
+    c: Context<StaffEnv>,
+    id: number,
+    { problems, notice, status = 200 }: { problems?: Problem[]; notice?: string; status?: 200 | 422 | 503 } = {},
+  ) => {
     const staff = c.get("staff")!;
     const found = Number.isSafeInteger(id) && id > 0 ? await readRevision(db, id) : undefined;
     if (!found) return c.html(staffPage({ title: t.title, staff, body: <p>{t.notKept}</p> }), 404);
@@ -120,7 +132,9 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
           <dt>{t.savedBy}</dt>
           <dd>{revision.actorEmail && revision.actorEmail !== revision.actorName ? `${revision.actorName} (${revision.actorEmail})` : revision.actorName}</dd>
           <dt>{t.savedAt}</dt>
-          <dd><UtcTime at={revision.at} /></dd>
+          <dd>
+            <UtcTime at={revision.at} />
+          </dd>
           {revision.restoredFrom ? (
             <>
               <dt>{t.restoredFrom}</dt>
@@ -168,11 +182,18 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
     const saves = history.saves;
     if (!saves) return revisionPage(c, id, { problems: [{ message: t.unavailable }], status: 422 });
     const { revision, files } = found;
-    const blobs = await readBlobs(db, files.map((file) => file.beforeBlob).filter((sha): sha is string => !!sha));
+    const blobs = await readBlobs(
+      db,
+      files.map((file) => file.beforeBlob).filter((sha): sha is string => !!sha),
+    );
     const restored: Array<{ path: string; bytes: Buffer | null }> = [];
     for (const file of files) {
-      if (file.beforeBlob && !blobs.has(file.beforeBlob)) return revisionPage(c, id, { problems: [{ message: t.refusedSave(`the bytes of ${file.path} are no longer kept.`) }], status: 422 });
-      restored.push({ path: file.path, bytes: file.beforeText !== null ? Buffer.from(file.beforeText, "utf8") : file.beforeBlob ? blobs.get(file.beforeBlob)! : null });
+      if (file.beforeBlob && !blobs.has(file.beforeBlob))
+        return revisionPage(c, id, { problems: [{ message: t.refusedSave(`the bytes of ${file.path} are no longer kept.`) }], status: 422 });
+      restored.push({
+        path: file.path,
+        bytes: file.beforeText !== null ? Buffer.from(file.beforeText, "utf8") : file.beforeBlob ? blobs.get(file.beforeBlob)! : null,
+      });
     }
     const entry = { kind: revision.entryKind as "singleton" | "collection" | "files", key: revision.entryKey, slug: revision.entrySlug };
     const problem = await saves.schemaProblem(entry, restored);

@@ -59,7 +59,10 @@ const loopback = { address: "127.0.0.1" };
 const outsider = { address: "203.0.113.7" };
 const noCors = { "no-cors": "1" };
 
-const gitBlobSha = (body: string) => createHash("sha1").update(`blob ${Buffer.byteLength(body)}\0${body}`).digest("hex");
+const gitBlobSha = (body: string) =>
+  createHash("sha1")
+    .update(`blob ${Buffer.byteLength(body)}\0${body}`)
+    .digest("hex");
 const base64Url = (text: string) => Buffer.from(text).toString("base64url");
 
 /** Keystatic's save: POST /api/keystatic/update with the file's new contents. */
@@ -184,7 +187,10 @@ describe("what the studio's API lists, reads and writes: only the files its coll
   const save = (additions: Array<{ path: string; contents: string }>, deletions: string[] = []): RequestInit => ({
     method: "POST",
     headers: { ...noCors, "content-type": "application/json" },
-    body: JSON.stringify({ additions: additions.map(({ path, contents }) => ({ path, contents: base64Url(contents) })), deletions: deletions.map((path) => ({ path })) }),
+    body: JSON.stringify({
+      additions: additions.map(({ path, contents }) => ({ path, contents: base64Url(contents) })),
+      deletions: deletions.map((path) => ({ path })),
+    }),
   });
   const treePaths = async (response: Response) => ((await response.json()) as Array<{ path: string }>).map((entry) => entry.path).sort();
 
@@ -209,9 +215,18 @@ describe("what the studio's API lists, reads and writes: only the files its coll
   });
 
   it("refuses to write a name that only starts with an owned folder, saying why, and writes nothing", async () => {
-    const response = await request("/api/keystatic/update", loopback, save([{ path: "content/faqEVIL.yaml", contents: "answer: yes\n" }, { path: "content/faq/ok.yaml", contents: "answer: ok\n" }]));
+    const response = await request(
+      "/api/keystatic/update",
+      loopback,
+      save([
+        { path: "content/faqEVIL.yaml", contents: "answer: yes\n" },
+        { path: "content/faq/ok.yaml", contents: "answer: ok\n" },
+      ]),
+    );
     expect(response.status).toBe(400);
-    expect(await response.text()).toBe(`"content/faqEVIL.yaml" is not one of the studio's files (only what its collections and singletons name). Nothing was saved.`);
+    expect(await response.text()).toBe(
+      `"content/faqEVIL.yaml" is not one of the studio's files (only what its collections and singletons name). Nothing was saved.`,
+    );
     expect(await readFile(join(contentDir, "faqEVIL.yaml"), "utf8")).toBe("answer: no\n");
     expect(existsSync(join(contentDir, "faq/ok.yaml"))).toBe(false);
   });
@@ -242,8 +257,16 @@ describe("a malformed studio request gets 400 or 404 with a reason, never 500", 
   it.each([
     ["a file written over a folder", { additions: [{ path: "content/faq", contents: base64Url("x") }], deletions: [] }, `"content/faq" is a folder`],
     ["a name ending in a slash", { additions: [{ path: "content/faq/", contents: base64Url("x") }], deletions: [] }, `"content/faq/" is not a file name`],
-    ["a file below a file", { additions: [{ path: "content/site.yaml/x.yaml", contents: base64Url("x") }], deletions: [] }, `"content/site.yaml/x.yaml" lies below content/site.yaml, which is a file`],
-    ["a name of 300 bytes", { additions: [{ path: `content/faq/${"q".repeat(300)}.yaml`, contents: base64Url("x") }], deletions: [] }, "has a name longer than 255 bytes"],
+    [
+      "a file below a file",
+      { additions: [{ path: "content/site.yaml/x.yaml", contents: base64Url("x") }], deletions: [] },
+      `"content/site.yaml/x.yaml" lies below content/site.yaml, which is a file`,
+    ],
+    [
+      "a name of 300 bytes",
+      { additions: [{ path: `content/faq/${"q".repeat(300)}.yaml`, contents: base64Url("x") }], deletions: [] },
+      "has a name longer than 255 bytes",
+    ],
   ])("refuses %s with 400 and the reason, writing nothing", async (_name, body, reason) => {
     const response = await request("/api/keystatic/update", loopback, update(body));
     expect(response.status).toBe(400);

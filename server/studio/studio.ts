@@ -120,7 +120,11 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
     // Keystatic's own reading of the path: its parts, URL-decoded.
     let params: string[];
     try {
-      params = new URL(request.url).pathname.replace(/^\/api\/keystatic\/?/, "").split("/").map(decodeURIComponent).filter(Boolean);
+      params = new URL(request.url).pathname
+        .replace(/^\/api\/keystatic\/?/, "")
+        .split("/")
+        .map(decodeURIComponent)
+        .filter(Boolean);
     } catch {
       return c.text("This studio address is not valid URL encoding.", 400, noStore);
     }
@@ -139,7 +143,11 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
     try {
       if (body && saves) {
         const user = c.get("studioUser");
-        const outcome = await saves.save(body, { url: request.url, headers: request.headers }, user ? { id: user.id, name: user.name || user.email, email: user.email } : thisMachine);
+        const outcome = await saves.save(
+          body,
+          { url: request.url, headers: request.headers },
+          user ? { id: user.id, name: user.name || user.email, email: user.email } : thisMachine,
+        );
         if (!outcome.ok) return c.text(outcome.reason, outcome.status, noStore);
         result = outcome.result;
       } else {
@@ -153,7 +161,8 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
     }
     const headers = new Headers(result.headers as HeadersInit | undefined);
     headers.set("Cache-Control", "no-store");
-    const tree = local && result.status === 200 && ((c.req.method === "GET" && params.join("/") === "tree") || (c.req.method === "POST" && params.join("/") === "update"));
+    const tree =
+      local && result.status === 200 && ((c.req.method === "GET" && params.join("/") === "tree") || (c.req.method === "POST" && params.join("/") === "update"));
     if (tree) {
       // Keystatic lists its whole base folder (the project): the studio sees only its own files.
       const entries = JSON.parse(typeof result.body === "string" ? result.body : new TextDecoder().decode(result.body as Uint8Array)) as TreeEntry[];
@@ -164,9 +173,7 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
   });
   app.all("/api/keystatic", (c) => c.text("Not Found", 404, noStore));
 
-  app.get("/keystatic/status.json", (c) =>
-    publishState ? c.json(publishState(), 200, noStore) : c.json({ phase: "off" }, 200, noStore),
-  );
+  app.get("/keystatic/status.json", (c) => (publishState ? c.json(publishState(), 200, noStore) : c.json({ phase: "off" }, 200, noStore)));
   app.get("/keystatic/status", (c) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("contentSecurityPolicy", studioContentSecurityPolicy(nonce, { github }));

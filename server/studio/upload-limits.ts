@@ -2,7 +2,15 @@ import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, extname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { certificateFileKinds, certificateFileProblem, formatBytes, photoFormatOfExtension, photoFormats, photoFormatsText, photoUploadProblem } from "../../app/lib/contracts/photo-limits";
+import {
+  certificateFileKinds,
+  certificateFileProblem,
+  formatBytes,
+  photoFormatOfExtension,
+  photoFormats,
+  photoFormatsText,
+  photoUploadProblem,
+} from "../../app/lib/contracts/photo-limits";
 import { fileKindFromBytes } from "../platform/file-kind";
 import { studioRequestBodyLimitBytes } from "../platform/security-headers";
 import type { StudioFiles } from "./studio-files";
@@ -16,8 +24,7 @@ const noStore = { "Cache-Control": "no-store" };
 export function studioBodyLimit(limit = studioRequestBodyLimitBytes): MiddlewareHandler {
   return bodyLimit({
     maxSize: limit,
-    onError: (c) =>
-      c.text(`This save is larger than the studio takes (${formatBytes(limit)} per save): save fewer or smaller photos at a time.`, 413, noStore),
+    onError: (c) => c.text(`This save is larger than the studio takes (${formatBytes(limit)} per save): save fewer or smaller photos at a time.`, 413, noStore),
   });
 }
 
@@ -28,7 +35,9 @@ function additionsOf(body: unknown): Addition[] | undefined {
   if (typeof body !== "object" || body === null) return undefined;
   const { additions, deletions } = body as { additions?: unknown; deletions?: unknown };
   if (!Array.isArray(additions) || !Array.isArray(deletions)) return undefined;
-  const valid = additions.every((a: unknown) => typeof a === "object" && a !== null && typeof (a as Addition).path === "string" && typeof (a as Addition).contents === "string");
+  const valid = additions.every(
+    (a: unknown) => typeof a === "object" && a !== null && typeof (a as Addition).path === "string" && typeof (a as Addition).contents === "string",
+  );
   const deletionsValid = deletions.every((d: unknown) => typeof d === "object" && d !== null && typeof (d as { path?: unknown }).path === "string");
   return valid && deletionsValid ? (additions as Addition[]) : undefined;
 }
@@ -113,7 +122,10 @@ export async function studioSaveProblem(body: unknown, baseDirectory: string, co
   }
   const notOwned = paths.find((path) => !files.owns(path));
   if (notOwned !== undefined) {
-    return { status: 400, reason: `${JSON.stringify(notOwned)} is not one of the studio's files (only what its collections and singletons name). Nothing was saved.` };
+    return {
+      status: 400,
+      reason: `${JSON.stringify(notOwned)} is not one of the studio's files (only what its collections and singletons name). Nothing was saved.`,
+    };
   }
   for (const path of paths) {
     const problem = notAFile(path, baseDirectory);
@@ -150,7 +162,12 @@ export async function studioSaveProblem(body: unknown, baseDirectory: string, co
  * Returns the refusal (400, or 422 for a refused photo) or the request to hand Keystatic (the body
  * was read here, so a fresh request with the same bytes).
  */
-export async function checkStudioSave(request: Request, baseDirectory: string, contentDir: string, files: StudioFiles): Promise<Refusal | { request: Request }> {
+export async function checkStudioSave(
+  request: Request,
+  baseDirectory: string,
+  contentDir: string,
+  files: StudioFiles,
+): Promise<Refusal | { request: Request }> {
   const text = await request.text();
   let body: unknown;
   try {

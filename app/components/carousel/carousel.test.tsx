@@ -7,16 +7,7 @@ import { Carousel, type CarouselProps } from "./carousel";
 const names = Array.from({ length: 13 }, (_, i) => `Item ${i + 1}`);
 
 function renderCarousel(props: Partial<CarouselProps<string>> = {}) {
-  return render(
-    <Carousel
-      label="Things"
-      items={names}
-      getKey={(n) => n}
-      renderSlide={(n) => <p>{n}</p>}
-      transitionMs={timing.slideTransitionMs}
-      {...props}
-    />,
-  );
+  return render(<Carousel label="Things" items={names} getKey={(n) => n} renderSlide={(n) => <p>{n}</p>} transitionMs={timing.slideTransitionMs} {...props} />);
 }
 
 /** Labels ("N of M") of the slides a visitor can currently reach. */

@@ -36,8 +36,20 @@ export type CarouselProps<T> = {
 // Static class names so Tailwind generates them: the CSS decides slide widths (no layout shift
 // at hydration), the hook below only mirrors the count for index arithmetic.
 const baseClass: Record<number, string> = { 1: "[--per-view:1]", 2: "[--per-view:2]", 3: "[--per-view:3]", 4: "[--per-view:4]" };
-const mdClass: Record<number, string> = { 1: "md:[--per-view:1]", 2: "md:[--per-view:2]", 3: "md:[--per-view:3]", 4: "md:[--per-view:4]", 6: "md:[--per-view:6]" };
-const lgClass: Record<number, string> = { 1: "lg:[--per-view:1]", 2: "lg:[--per-view:2]", 3: "lg:[--per-view:3]", 4: "lg:[--per-view:4]", 6: "lg:[--per-view:6]" };
+const mdClass: Record<number, string> = {
+  1: "md:[--per-view:1]",
+  2: "md:[--per-view:2]",
+  3: "md:[--per-view:3]",
+  4: "md:[--per-view:4]",
+  6: "md:[--per-view:6]",
+};
+const lgClass: Record<number, string> = {
+  1: "lg:[--per-view:1]",
+  2: "lg:[--per-view:2]",
+  3: "lg:[--per-view:3]",
+  4: "lg:[--per-view:4]",
+  6: "lg:[--per-view:6]",
+};
 
 function isKeyboardFocus(element: Element): boolean {
   try {
@@ -153,9 +165,7 @@ export function Carousel<T>({
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setKeyboardFocus(false);
   };
 
-  const perViewClass = [baseClass[perView.base], perView.md && mdClass[perView.md], perView.lg && lgClass[perView.lg]]
-    .filter(Boolean)
-    .join(" ");
+  const perViewClass = [baseClass[perView.base], perView.md && mdClass[perView.md], perView.lg && lgClass[perView.lg]].filter(Boolean).join(" ");
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the region only hears keys, focus and hover bubbling from its own controls; every action is also a real button
@@ -219,7 +229,11 @@ export function Carousel<T>({
               <button type="button" className={buttonClass} onClick={() => setUserPaused(playing)}>
                 <span className="sr-only">{playing ? carouselLabels.pause : carouselLabels.play}</span>
                 <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-                  {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
+                  {playing ? (
+                    <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+                  ) : (
+                    <path d="M8 5l11 7-11 7z" fill="currentColor" />
+                  )}
                 </svg>
               </button>
             )}

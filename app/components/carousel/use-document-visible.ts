@@ -7,5 +7,9 @@ function subscribe(onChange: () => void) {
 
 /** False while the tab is hidden, so nothing moves (or spends battery) where nobody can see it. */
 export function useDocumentVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState !== "hidden", () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState !== "hidden",
+    () => true,
+  );
 }

@@ -23,9 +23,6 @@ export function perViewAt(perView: PerView, md: boolean, lg: boolean): number {
 /** The number of slides the CSS shows at the current width (`base` in prerendered HTML). */
 export function usePerView(perView: PerView): number {
   const { base, md, lg } = perView;
-  const read = useCallback(
-    () => perViewAt({ base, md, lg }, window.matchMedia(mdQuery).matches, window.matchMedia(lgQuery).matches),
-    [base, md, lg],
-  );
+  const read = useCallback(() => perViewAt({ base, md, lg }, window.matchMedia(mdQuery).matches, window.matchMedia(lgQuery).matches), [base, md, lg]);
   return useSyncExternalStore(subscribe, read, () => base);
 }

@@ -3,7 +3,8 @@ import { labels } from "~/content/labels";
 
 export const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-export const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 rounded";
+export const linkClass =
+  "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 rounded";
 
 export type VerifyLinkProps = {
   name: string;

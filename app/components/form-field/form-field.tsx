@@ -14,7 +14,8 @@ export type FormFieldProps = Common &
   (
     | ({ as?: "input"; ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, "aria-describedby" | "aria-invalid">)
     | ({ as: "textarea"; ref?: Ref<HTMLTextAreaElement> } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "aria-describedby" | "aria-invalid">)
-    | ({ as: "select"; ref?: Ref<HTMLSelectElement> } & SelectOptions & Omit<SelectHTMLAttributes<HTMLSelectElement>, "aria-describedby" | "aria-invalid" | "children" | "dangerouslySetInnerHTML">)
+    | ({ as: "select"; ref?: Ref<HTMLSelectElement> } & SelectOptions &
+        Omit<SelectHTMLAttributes<HTMLSelectElement>, "aria-describedby" | "aria-invalid" | "children" | "dangerouslySetInnerHTML">)
   );
 
 /** A select's options: elements, or (a long list) markup rendered at build time. */

@@ -6,7 +6,13 @@ import { renderOptionsMarkup } from "./options-markup.server";
 
 const markup = renderOptionsMarkup([
   { value: "", label: "Choose a product" },
-  { label: "Men & Boys", options: [{ value: "men/tshirt", label: "T-Shirt" }, { value: "men/a&b", label: 'Straw <b>"Basket"</b>' }] },
+  {
+    label: "Men & Boys",
+    options: [
+      { value: "men/tshirt", label: "T-Shirt" },
+      { value: "men/a&b", label: 'Straw <b>"Basket"</b>' },
+    ],
+  },
 ]);
 
 describe("options given as markup made at build time", () => {

@@ -7,12 +7,12 @@ import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { CopyrightYear } from "./copyright-year";
 
-const footerLink =
-  "underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300 rounded";
+const footerLink = "underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300 rounded";
 
 const socialIcons: Record<string, string> = {
   Facebook: "M14 8h3V4h-3c-2.8 0-4 1.8-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5Z",
-  LinkedIn: "M5 9h3v11H5V9Zm1.5-5A1.8 1.8 0 1 1 6.5 7.6 1.8 1.8 0 0 1 6.5 4ZM10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.4 0 4 2.2 4 5.1V20h-3v-5.4c0-1.3 0-2.9-1.8-2.9s-2 1.4-2 2.8V20h-3V9Z",
+  LinkedIn:
+    "M5 9h3v11H5V9Zm1.5-5A1.8 1.8 0 1 1 6.5 7.6 1.8 1.8 0 0 1 6.5 4ZM10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.4 0 4 2.2 4 5.1V20h-3v-5.4c0-1.3 0-2.9-1.8-2.9s-2 1.4-2 2.8V20h-3V9Z",
   Instagram:
     "M12 7.3A4.7 4.7 0 1 0 16.7 12 4.7 4.7 0 0 0 12 7.3Zm0 7.7a3 3 0 1 1 3-3 3 3 0 0 1-3 3Zm6-7.9a1.1 1.1 0 1 1-1.1-1.1A1.1 1.1 0 0 1 18 7.1ZM12 3c-2.4 0-2.7 0-3.7.1-3.3.1-5 1.9-5.1 5.1C3 9.3 3 9.6 3 12s0 2.7.1 3.7c.1 3.3 1.9 5 5.1 5.1 1 .1 1.3.1 3.8.1s2.7 0 3.7-.1c3.3-.1 5-1.9 5.1-5.1.1-1 .1-1.3.1-3.7s0-2.7-.1-3.7c-.1-3.3-1.8-5-5.1-5.1C14.7 3 14.4 3 12 3Z",
 };

@@ -66,18 +66,11 @@ export function SiteHeader() {
       <header
         data-state={sticky ? "sticky" : "top"}
         className={`inset-x-0 top-0 ${
-          sticky
-            ? "fixed animate-slide-down bg-white/95 shadow-md backdrop-blur"
-            : transparent
-              ? "absolute bg-transparent"
-              : "absolute bg-white shadow-sm"
+          sticky ? "fixed animate-slide-down bg-white/95 shadow-md backdrop-blur" : transparent ? "absolute bg-transparent" : "absolute bg-white shadow-sm"
         }`}
       >
         <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4">
-          <Link
-            to="/"
-            className="flex items-center gap-3 rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-          >
+          <Link to="/" className="flex items-center gap-3 rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500">
             <LogoEmblem className="h-12 w-12 shrink-0" />
             <span className="flex flex-col leading-tight">
               <span className={`text-lg font-extrabold ${transparent ? "text-white" : "text-brand-800"}`}>
@@ -94,12 +87,7 @@ export function SiteHeader() {
 
           <div className="flex items-center gap-2">
             <QuoteRequestCountWhenListed onDark={transparent} />
-            <details
-              ref={menu}
-              suppressHydrationWarning
-              onToggle={(e) => setMenuOpen(e.currentTarget.open)}
-              className="group/menu md:hidden"
-            >
+            <details ref={menu} suppressHydrationWarning onToggle={(e) => setMenuOpen(e.currentTarget.open)} className="group/menu md:hidden">
               <summary
                 className={`block cursor-pointer list-none rounded p-2 focus-visible:outline-3 focus-visible:outline-accent-500 [&::-webkit-details-marker]:hidden ${
                   transparent ? "text-white" : "text-ink-800"

@@ -50,7 +50,15 @@ export function MapFacade({ title, embedUrl, linkUrl, linkLabel, previewImage, p
           />
         ) : (
           <>
-            <img src={previewImage} alt={previewAlt} width={width} height={height} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
+            <img
+              src={previewImage}
+              alt={previewAlt}
+              width={width}
+              height={height}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 h-full w-full object-cover"
+            />
             {hydrated && (
               <div className="absolute inset-0 flex items-center justify-center">
                 <button
@@ -67,7 +75,12 @@ export function MapFacade({ title, embedUrl, linkUrl, linkLabel, previewImage, p
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm text-ink-800">
         <span>{note}</span>
-        <a href={linkUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-500">
+        <a
+          href={linkUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-500"
+        >
           {linkLabel}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -14,7 +14,11 @@ describe("PageBanner breadcrumb", () => {
   it("reads Home / {title}, Home a link and the page itself current", () => {
     const { container } = renderAt("/faq", { title: "Frequently asked", breadcrumb: "faq", image: "/b.svg" });
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
-    expect(within(crumbs).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Home", "faq"]);
+    expect(
+      within(crumbs)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Home", "faq"]);
     expect(within(crumbs).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     expect(within(crumbs).getByText("faq")).toHaveAttribute("aria-current", "page");
     expect(jsonLd(container).itemListElement.map((s: { name: string }) => s.name)).toEqual(["Home", "faq"]);
@@ -25,9 +29,18 @@ describe("PageBanner breadcrumb", () => {
       { name: "Product Gallery", path: "/gallery" },
       { name: "Non Textile", path: "/gallery/nontextile" },
     ];
-    const { container } = renderAt("/gallery/nontextile/straw%26plasticbasket", { title: "Non Textile - Straw & Plastic Basket", breadcrumb: "Straw & Plastic Basket", trail, image: "/b.svg" });
+    const { container } = renderAt("/gallery/nontextile/straw%26plasticbasket", {
+      title: "Non Textile - Straw & Plastic Basket",
+      breadcrumb: "Straw & Plastic Basket",
+      trail,
+      image: "/b.svg",
+    });
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
-    expect(within(crumbs).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(crumbs)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Home", "/"],
       ["Product Gallery", "/gallery"],
       ["Non Textile", "/gallery/nontextile"],

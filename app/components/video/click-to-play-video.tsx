@@ -61,7 +61,11 @@ export function ClickToPlayVideo({ label, sources, poster, width, height, muted 
     <>
       {poster && <img src={poster} alt="" width={width} height={height} decoding="async" className="absolute inset-0 h-full w-full object-cover" />}
       <span className="sr-only">{videoLabels.play.replace("{label}", label)}</span>
-      <svg viewBox="0 0 64 64" className="relative h-16 w-16 drop-shadow-lg transition-transform group-hover:scale-110 motion-reduce:transition-none" aria-hidden="true">
+      <svg
+        viewBox="0 0 64 64"
+        className="relative h-16 w-16 drop-shadow-lg transition-transform group-hover:scale-110 motion-reduce:transition-none"
+        aria-hidden="true"
+      >
         <circle cx="32" cy="32" r="30" fill="white" fillOpacity=".92" />
         <path d="M26 20l20 12-20 12z" fill="#082a5c" />
       </svg>

@@ -21,7 +21,12 @@ export default function AnalyticsChoice() {
         <button type="button" aria-pressed={choice === "granted"} onClick={accept} className={`bg-brand-700 text-white hover:bg-brand-800 ${buttonClass}`}>
           {consentLabels.accept}
         </button>
-        <button type="button" aria-pressed={choice === "denied"} onClick={decline} className={`border border-ink-700 text-ink-900 hover:bg-ink-100 ${buttonClass}`}>
+        <button
+          type="button"
+          aria-pressed={choice === "denied"}
+          onClick={decline}
+          className={`border border-ink-700 text-ink-900 hover:bg-ink-100 ${buttonClass}`}
+        >
           {consentLabels.decline}
         </button>
       </div>

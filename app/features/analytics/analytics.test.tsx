@@ -20,7 +20,10 @@ async function renderAnalytics(path = "/") {
   return render(<Stub initialEntries={[path]} />);
 }
 
-const pageViews = () => dataLayerCalls().filter(([, name]) => name === "page_view").map(([, , params]) => (params as { page_path: string }).page_path);
+const pageViews = () =>
+  dataLayerCalls()
+    .filter(([, name]) => name === "page_view")
+    .map(([, , params]) => (params as { page_path: string }).page_path);
 const banner = () => screen.queryByRole("region", { name: "Analytics cookies" });
 
 beforeEach(freshPage);

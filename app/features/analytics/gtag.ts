@@ -12,8 +12,7 @@ declare global {
   }
 }
 
-export const gtagScriptUrl = (measurementId: string) =>
-  `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+export const gtagScriptUrl = (measurementId: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
 
 const deniedByDefault = {
   analytics_storage: "denied",

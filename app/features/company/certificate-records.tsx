@@ -38,7 +38,11 @@ export function CertificateRecords({ records }: { records: readonly CertificateR
       ) : (
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {records.map((r) => (
-            <li key={r.slug} id={certificateAnchor(r.slug)} className="scroll-mt-28 rounded-lg bg-white p-5 shadow-sm ring-1 ring-ink-200 target:ring-3 target:ring-accent-500">
+            <li
+              key={r.slug}
+              id={certificateAnchor(r.slug)}
+              className="scroll-mt-28 rounded-lg bg-white p-5 shadow-sm ring-1 ring-ink-200 target:ring-3 target:ring-accent-500"
+            >
               <h3 className="text-lg font-bold text-brand-900">{r.name}</h3>
               <dl className="mt-3 grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-1 text-ink-800">
                 <dt className="font-semibold">{l.number}</dt>

@@ -10,7 +10,15 @@ export function MdLetter() {
       </h2>
       <div className="mt-8 flex flex-col gap-8 md:flex-row">
         <figure className="shrink-0 text-center md:w-48">
-          <img src={mdMessage.portrait} alt={mdMessage.portraitAlt} width={160} height={160} loading="lazy" decoding="async" className="mx-auto size-40 rounded-full ring-4 ring-brand-100" />
+          <img
+            src={mdMessage.portrait}
+            alt={mdMessage.portraitAlt}
+            width={160}
+            height={160}
+            loading="lazy"
+            decoding="async"
+            className="mx-auto size-40 rounded-full ring-4 ring-brand-100"
+          />
           <figcaption className="mt-3">
             <span className="block font-bold text-ink-900">{mdMessage.name}</span>
             <span className="text-sm text-ink-700">{mdMessage.role}</span>
@@ -22,9 +30,7 @@ export function MdLetter() {
           <footer className="mt-6">
             <p>{mdMessage.signOff}</p>
             <p className="mt-1 font-bold text-brand-900">{mdMessage.name}</p>
-            <p className="text-ink-700">
-              {mdMessage.role}
-            </p>
+            <p className="text-ink-700">{mdMessage.role}</p>
           </footer>
         </blockquote>
       </div>

@@ -22,10 +22,7 @@ export function PdcaCycle({ cycle }: PdcaCycleProps) {
           const mid = (a0 + a1) / 2;
           return (
             <g key={step.name}>
-              <path
-                d={`M${p(96, a0)} A96 96 0 0 1 ${p(96, a1)} L${p(48, a1)} A48 48 0 0 0 ${p(48, a0)} Z`}
-                fill={colours[i]}
-              />
+              <path d={`M${p(96, a0)} A96 96 0 0 1 ${p(96, a1)} L${p(48, a1)} A48 48 0 0 0 ${p(48, a0)} Z`} fill={colours[i]} />
               <text x={p(72, mid).split(" ")[0]} y={p(72, mid).split(" ")[1]} dy="5" textAnchor="middle" fill="#fff" fontSize="15" fontWeight="700">
                 {step.name}
               </text>

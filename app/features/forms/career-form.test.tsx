@@ -111,7 +111,11 @@ describe("CareerForm", () => {
     await fillIn();
     const input = screen.getByLabelText<HTMLInputElement>("Resume");
     Object.defineProperty(input, "files", { configurable: true, value: [new File([notResumeSamples.exe], "resume\u202Efdp.exe")] });
-    Object.defineProperty(input, "value", { configurable: true, get: () => "C:\\fakepath\\resume.exe", set: () => Object.defineProperty(input, "files", { value: [] }) });
+    Object.defineProperty(input, "value", {
+      configurable: true,
+      get: () => "C:\\fakepath\\resume.exe",
+      set: () => Object.defineProperty(input, "files", { value: [] }),
+    });
     fireEvent.submit(input.form!);
     expect(await screen.findByRole("alert")).toHaveTextContent("This file type is not accepted.");
     expect(input).toHaveFocus();
@@ -126,7 +130,11 @@ describe("CareerForm", () => {
     const input = screen.getByLabelText<HTMLInputElement>("Resume");
     Object.defineProperty(input, "files", { configurable: true, value: [resumeFile(50 * 1024 + 1)] });
     // As if the browser's value were set: input.value = "" afterwards is what clears it.
-    Object.defineProperty(input, "value", { configurable: true, get: () => "C:\\fakepath\\resume.pdf", set: () => Object.defineProperty(input, "files", { value: [] }) });
+    Object.defineProperty(input, "value", {
+      configurable: true,
+      get: () => "C:\\fakepath\\resume.pdf",
+      set: () => Object.defineProperty(input, "files", { value: [] }),
+    });
     fireEvent.submit(input.form!);
     expect(await screen.findByRole("alert")).toHaveTextContent("File size exceeds 50KB. Please upload a smaller file.");
     expect(input).toHaveFocus();

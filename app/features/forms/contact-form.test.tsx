@@ -35,7 +35,11 @@ function expectKept() {
 // How a send may end other than in success; each must end in the failure message (the browser
 // keeps one of them, e2e/contact.spec.ts, for the message's red on the rendered page).
 const failures: [string, () => Promise<Response>, RegExp][] = [
-  ["451 Unavailable For Headless Browser", async () => new Response("Unavailable For Headless Browser", { status: 451 }), /status 451 Unavailable For Headless Browser/],
+  [
+    "451 Unavailable For Headless Browser",
+    async () => new Response("Unavailable For Headless Browser", { status: 451 }),
+    /status 451 Unavailable For Headless Browser/,
+  ],
   ["403 Forbidden", async () => new Response("Forbidden", { status: 403 }), /status 403 Forbidden/],
   ["429 Too Many Requests", async () => new Response("Too Many Requests", { status: 429 }), /status 429 Too Many Requests/],
   ["network error (status 0)", () => Promise.reject(new TypeError("Failed to fetch")), /Failed to fetch/],

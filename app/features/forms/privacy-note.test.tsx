@@ -19,7 +19,11 @@ const forms = [
   { page: "/contact", name: "Get In Touch", element: <ContactForm headingLevel={2} /> },
   { page: "/", name: "Get In Touch", element: <ContactForm headingLevel={3} /> },
   { page: "/career", name: career.heading, element: <CareerForm headingLevel={2} /> },
-  { page: "/quote", name: "Request a quote", element: <QuoteForm words={quote} options={quoteOptions(quote, quoteChoices)} initialProducts={[]} onSent={() => {}} /> },
+  {
+    page: "/quote",
+    name: "Request a quote",
+    element: <QuoteForm words={quote} options={quoteOptions(quote, quoteChoices)} initialProducts={[]} onSent={() => {}} />,
+  },
 ];
 
 describe("each form's privacy link, with JavaScript", () => {

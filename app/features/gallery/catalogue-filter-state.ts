@@ -25,7 +25,11 @@ export function filterSearch(filter: CatalogueFilter): string {
 export const isFiltering = (filter: CatalogueFilter) => filterNames.some((name) => filter[name].trim() !== "");
 
 /** Lower-case words of a search, for the plain match used until the search library has loaded. */
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Every word of the search starts a word of the text (what the search library does, without its typo tolerance). */
 export function plainTextMatch(text: string, query: string): boolean {

@@ -14,7 +14,8 @@ const labelClass = "block font-semibold text-ink-900";
 const controlClass =
   "mt-1 block w-full rounded-md border border-ink-700 bg-white px-3 py-2 text-ink-900 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-500";
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 export type CatalogueFiltersProps = {
   filter: CatalogueFilter;
@@ -36,9 +37,12 @@ export function CatalogueFilters({ filter, choices, documents, onChange, onHits,
   const onSearchUsed = () => {
     if (search || loading.current) return;
     loading.current = true;
-    loadCatalogueSearch(documents).then((found) => setSearch(() => found), () => {
-      loading.current = false; // offline: the plain match goes on; the next keystroke tries again
-    });
+    loadCatalogueSearch(documents).then(
+      (found) => setSearch(() => found),
+      () => {
+        loading.current = false; // offline: the plain match goes on; the next keystroke tries again
+      },
+    );
   };
   useEffect(() => {
     if (filter.q) onSearchUsed();
@@ -59,7 +63,13 @@ export function CatalogueFilters({ filter, choices, documents, onChange, onHits,
         <label htmlFor={`catalogue-${name}`} className={labelClass}>
           {label}
         </label>
-        <select id={`catalogue-${name}`} name={name} value={filter[name]} onChange={(e) => onChange({ ...filter, [name]: e.target.value })} className={controlClass}>
+        <select
+          id={`catalogue-${name}`}
+          name={name}
+          value={filter[name]}
+          onChange={(e) => onChange({ ...filter, [name]: e.target.value })}
+          className={controlClass}
+        >
           <option value="">{l.any}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -113,7 +123,11 @@ export function CatalogueFilters({ filter, choices, documents, onChange, onHits,
           {shown === 0 && <span className="mt-1 block font-normal text-ink-800">{l.noResults}</span>}
         </p>
         {isFiltering(filter) && (
-          <button type="button" onClick={() => onChange(noFilter)} className="min-h-11 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <button
+            type="button"
+            onClick={() => onChange(noFilter)}
+            className="min-h-11 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {l.clear}
           </button>
         )}

@@ -90,4 +90,3 @@ export function Catalogue({ view, lineSheets }: CatalogueProps) {
     </div>
   );
 }
-

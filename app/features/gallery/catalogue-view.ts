@@ -51,7 +51,10 @@ export function catalogueView(data: GalleryData, words: CatalogueWords): Catalog
       const fact = (key: string) => details?.facts.find((f) => f.key === key)?.value;
       const materials: Choice[] = details
         ? [
-            ...details.cottonTypes.map((t) => ({ value: choiceValue(words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t), label: words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t })),
+            ...details.cottonTypes.map((t) => ({
+              value: choiceValue(words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t),
+              label: words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t,
+            })),
             ...[...details.compositions, details.material].filter(Boolean).map((m) => ({ value: choiceValue(m), label: m })),
           ]
         : [];
@@ -69,7 +72,13 @@ export function catalogueView(data: GalleryData, words: CatalogueWords): Catalog
           certificates: certificates.map((c) => c.slug),
           moq: details?.terms.moqPiecesPerColour ?? 0,
         },
-        text: [item.label, family.label, details?.description, ...(details?.facts.filter((f) => f.key !== "moq" && f.key !== "leadTime").map((f) => f.value) ?? []), ...certificates.map((c) => c.name)]
+        text: [
+          item.label,
+          family.label,
+          details?.description,
+          ...(details?.facts.filter((f) => f.key !== "moq" && f.key !== "leadTime").map((f) => f.value) ?? []),
+          ...certificates.map((c) => c.name),
+        ]
           .filter(Boolean)
           .join(" \n"),
       };
@@ -81,7 +90,10 @@ export function catalogueView(data: GalleryData, words: CatalogueWords): Catalog
   const constructionCodes = Object.keys(words.constructions) as (keyof CatalogueWords["constructions"])[];
   const materialChoices = distinct(
     details.flatMap((d) => [
-      ...d.cottonTypes.map((t) => ({ value: choiceValue(words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t), label: words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t })),
+      ...d.cottonTypes.map((t) => ({
+        value: choiceValue(words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t),
+        label: words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t,
+      })),
       ...[...d.compositions, d.material].filter(Boolean).map((m) => ({ value: choiceValue(m), label: m })),
     ]),
   ).sort((a, b) => a.label.localeCompare(b.label, "en"));
@@ -90,7 +102,9 @@ export function catalogueView(data: GalleryData, words: CatalogueWords): Catalog
     families,
     choices: {
       family: families.map((f) => ({ value: f.slug, label: f.label })),
-      construction: constructionCodes.filter((code) => items.some((i) => i.keys.construction === code)).map((code) => ({ value: code, label: words.constructions[code] })),
+      construction: constructionCodes
+        .filter((code) => items.some((i) => i.keys.construction === code))
+        .map((code) => ({ value: code, label: words.constructions[code] })),
       material: materialChoices,
       certificate: distinct(details.flatMap((d) => d.certificates.map((c) => ({ value: c.slug, label: c.name })))),
       moq: moqs.map((m) => ({ value: String(m), label: words.filter.moqUpTo.replace("{pieces}", m.toLocaleString("en")) })),

@@ -13,7 +13,8 @@ const view = async () => {
   const { data, words } = await loadCatalogueData(fixtureContentDir);
   return catalogueView(data, words);
 };
-const item = (v: Awaited<ReturnType<typeof view>>, path: string) => v.families.flatMap((f) => f.items.map((i) => ({ family: f.slug, item: i }))).find((x) => x.item.path === path)!;
+const item = (v: Awaited<ReturnType<typeof view>>, path: string) =>
+  v.families.flatMap((f) => f.items.map((i) => ({ family: f.slug, item: i }))).find((x) => x.item.path === path)!;
 const shown = (v: Awaited<ReturnType<typeof view>>, search: string, hits?: ReadonlySet<string>) =>
   v.families.flatMap((f) => f.items.filter((i) => matchesFilter(i, f.slug, readFilter(new URLSearchParams(search)), hits)).map((i) => i.path));
 

@@ -25,7 +25,10 @@ afterEach(() => rm(join(root, ".."), { recursive: true, force: true }));
 /** /data.json of the copy, as the build makes it. */
 async function dataOf() {
   const { gallery, modules, catalogue, certificates } = await readSiteContent(root);
-  return galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct, { words: catalogue, certificates: certificates.valid });
+  return galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct, {
+    words: catalogue,
+    certificates: certificates.valid,
+  });
 }
 
 describe("/data.json", encodesSeedPhotos, () => {
@@ -46,14 +49,19 @@ describe("/data.json", encodesSeedPhotos, () => {
 
   it("gives the fields, titles aligned with images, and the responsive pictures", async () => {
     const tshirtFile = file("gallery/items/men/tshirt.yaml");
-    await writeFile(tshirtFile, "label: T-Shirt\norder: 1\nphotos:\n  - image: /media/gallery/men/tshirt/photos/0/image.webp\n    title: Solid\n  - image: /media/gallery/men/tshirt/photos/1/image.webp\n    title: Striped\n");
+    await writeFile(
+      tshirtFile,
+      "label: T-Shirt\norder: 1\nphotos:\n  - image: /media/gallery/men/tshirt/photos/0/image.webp\n    title: Solid\n  - image: /media/gallery/men/tshirt/photos/1/image.webp\n    title: Striped\n",
+    );
     await writeFile(file("gallery/families/men.yaml"), "label: Men\norder: 0\nvideo: /videos/gallery-fashion.mp4\n");
     const data = await dataOf();
     const men = data.find((c) => c.category === "men")!;
     const tshirt = men.subcategories!.find((s) => s.name === "tshirt")!;
     expect(tshirt).toMatchObject({ label: "T-Shirt", productName: ["Solid", "Striped"] });
     expect(tshirt.images).toEqual(tshirt.pictures!.map((p) => p.src));
-    expect(tshirt.pictures![0]!.avifSrcSet).toMatch(/^\/media\/gallery\/men\/tshirt\/photos\/0\/image-\w{10}-360w\.avif 360w, \S+-480w\.avif 480w, \S+-640w\.avif 640w, \S+-960w\.avif 960w$/);
+    expect(tshirt.pictures![0]!.avifSrcSet).toMatch(
+      /^\/media\/gallery\/men\/tshirt\/photos\/0\/image-\w{10}-360w\.avif 360w, \S+-480w\.avif 480w, \S+-640w\.avif 640w, \S+-960w\.avif 960w$/,
+    );
     expect(men.images).toEqual([men.subcategories![0]!.images[0]]);
     expect(men.video).toBe("/videos/gallery-fashion.mp4");
   });
@@ -90,18 +98,31 @@ describe("a bad gallery file", encodesSeedPhotos, () => {
     await cp(file("gallery/items/men"), file("gallery/items/sports"), { recursive: true });
     await writeFile(file("gallery/items/men/Polo Shirt.yaml"), "label: Polo\norder: 1\nphotos:\n  - image: /media/gallery/men/tshirt/photos/0/image.webp\n");
     const message = await problems();
-    expect(message).toContain(`content/gallery/items/sports/tshirt.yaml: label (page address): no gallery family 'sports' (content/gallery/families/sports.yaml)`);
+    expect(message).toContain(
+      `content/gallery/items/sports/tshirt.yaml: label (page address): no gallery family 'sports' (content/gallery/families/sports.yaml)`,
+    );
     expect(message).toContain(`content/gallery/items/men/Polo Shirt.yaml: label: Page address must be family/item, e.g. men/tshirt`);
   });
 
   it("fails naming the item file, the photo field and the photo file of a missing, oversize or wrong-format photo", async () => {
     await rm(file("media/gallery/men/footware/photos/0/image.webp"));
-    await writeFile(file("media/gallery/men/hoodie/photos/0/image.webp"), await sharp({ create: { width: 40, height: 40, channels: 3, background: "#c00" } }).gif().toBuffer());
+    await writeFile(
+      file("media/gallery/men/hoodie/photos/0/image.webp"),
+      await sharp({ create: { width: 40, height: 40, channels: 3, background: "#c00" } })
+        .gif()
+        .toBuffer(),
+    );
     await writeFile(file("media/gallery/men/footware/photos/1/image.webp"), Buffer.alloc(10 * 1024 * 1024 + 1, 7));
     const message = await problems();
-    expect(message).toContain(`content/gallery/items/men/footware.yaml: photos.0.image: content/media/gallery/men/footware/photos/0/image.webp: file not found: a photo must be uploaded before it is shown`);
-    expect(message).toContain(`content/gallery/items/men/hoodie.yaml: photos.0.image: content/media/gallery/men/hoodie/photos/0/image.webp: is gif inside: a photo must be JPEG, PNG or WebP`);
-    expect(message).toContain(`content/gallery/items/men/footware.yaml: photos.1.image: content/media/gallery/men/footware/photos/1/image.webp: is 10.0 MB: a photo must be at most 10.0 MB`);
+    expect(message).toContain(
+      `content/gallery/items/men/footware.yaml: photos.0.image: content/media/gallery/men/footware/photos/0/image.webp: file not found: a photo must be uploaded before it is shown`,
+    );
+    expect(message).toContain(
+      `content/gallery/items/men/hoodie.yaml: photos.0.image: content/media/gallery/men/hoodie/photos/0/image.webp: is gif inside: a photo must be JPEG, PNG or WebP`,
+    );
+    expect(message).toContain(
+      `content/gallery/items/men/footware.yaml: photos.1.image: content/media/gallery/men/footware/photos/1/image.webp: is 10.0 MB: a photo must be at most 10.0 MB`,
+    );
   });
 
   it("titles a photo without a title 'Name of products', keeping the others in place", async () => {

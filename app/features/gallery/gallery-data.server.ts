@@ -21,7 +21,17 @@ export function productDetails(item: GalleryItemEntry, { words, certificates }: 
     certificates: specs.certificates.flatMap((slug) => {
       const record = certificates.find((r) => r.slug === slug);
       return record
-        ? [{ slug, name: record.name, number: record.number, issuedBy: record.issuedBy, validUntil: record.validUntil, path: record.path, verify: record.verify }]
+        ? [
+            {
+              slug,
+              name: record.name,
+              number: record.number,
+              issuedBy: record.issuedBy,
+              validUntil: record.validUntil,
+              path: record.path,
+              verify: record.verify,
+            },
+          ]
         : [];
     }),
     construction: specs.construction,
@@ -51,7 +61,12 @@ export async function resolvePictures(pipeline: PhotoPipeline, uses: { path: str
 }
 
 /** /data.json from the content: SPEC fields plus labels and pictures. */
-export async function galleryData(families: GalleryFamilyEntry[], pipeline: PhotoPipeline, untitledProduct: string, products: ProductContext): Promise<GalleryData> {
+export async function galleryData(
+  families: GalleryFamilyEntry[],
+  pipeline: PhotoPipeline,
+  untitledProduct: string,
+  products: ProductContext,
+): Promise<GalleryData> {
   const uses = families.flatMap((f) => f.items.flatMap((item) => item.photos.map((p, i) => ({ path: p.image, where: `${item.file}: photos.${i}.image` }))));
   const pictures = await resolvePictures(pipeline, uses);
   return families.map((family) => {
@@ -86,7 +101,10 @@ export async function galleryData(families: GalleryFamilyEntry[], pipeline: Phot
  */
 export async function loadGalleryData(root = contentDir()): Promise<GalleryData> {
   const { gallery, modules, catalogue, certificates } = await loadSiteContent(root);
-  return galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct, { words: catalogue, certificates: certificates.valid });
+  return galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct, {
+    words: catalogue,
+    certificates: certificates.valid,
+  });
 }
 
 /** The gallery data and the catalogue's words (the /gallery loader, decision 0077). */

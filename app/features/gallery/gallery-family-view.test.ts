@@ -4,7 +4,11 @@ import { galleryFamilyView, galleryTrail } from "./gallery-family-view";
 
 const picture = (src: string) => ({ src, width: 960, height: 1200, avifSrcSet: `${src}.avif 480w`, webpSrcSet: `${src} 480w` });
 const data: GalleryData = [
-  { category: "women", label: "Women", subcategories: [{ name: "pant", label: "Jeans", images: ["/p.webp"], productName: [], pictures: [picture("/p.webp")] }] },
+  {
+    category: "women",
+    label: "Women",
+    subcategories: [{ name: "pant", label: "Jeans", images: ["/p.webp"], productName: [], pictures: [picture("/p.webp")] }],
+  },
   {
     category: "nontextile",
     label: "Non Textile",

@@ -20,7 +20,8 @@ export type GalleryItemViewProps = { state: GalleryItemState };
 export function GalleryItemView({ state }: GalleryItemViewProps) {
   if (state.status === "not-found") return <OopsPage details={notFoundMessage(state.category, state.subcategory)} />;
   const gallery = pages.gallery;
-  if (state.status === "error") return <PageBanner title={`${state.category} - ${state.subcategory}`} breadcrumb={gallery.breadcrumb} image={gallery.bannerImage} />;
+  if (state.status === "error")
+    return <PageBanner title={`${state.category} - ${state.subcategory}`} breadcrumb={gallery.breadcrumb} image={gallery.bannerImage} />;
   return (
     <>
       <PageBanner

@@ -60,9 +60,7 @@ export function findGalleryItem(
 
 /** The footwear pages of women, men and kids show shorter images. */
 export function galleryImageHeight(category: string, subcategory: string): number {
-  return subcategory === "footware" && ["women", "men", "kids"].includes(category)
-    ? galleryImageHeightPx.footware
-    : galleryImageHeightPx.default;
+  return subcategory === "footware" && ["women", "men", "kids"].includes(category) ? galleryImageHeightPx.footware : galleryImageHeightPx.default;
 }
 
 /** A label for data without one: "cushioncover" → "Cushioncover". */

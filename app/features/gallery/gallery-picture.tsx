@@ -15,15 +15,7 @@ export function GalleryPicture({ picture, alt, sizes, lazy = true, className }: 
     <picture>
       {picture.avifSrcSet && <source type="image/avif" srcSet={picture.avifSrcSet} sizes={sizes} />}
       {picture.webpSrcSet && <source type="image/webp" srcSet={picture.webpSrcSet} sizes={sizes} />}
-      <img
-        src={picture.src}
-        alt={alt}
-        width={picture.width}
-        height={picture.height}
-        loading={lazy ? "lazy" : "eager"}
-        decoding="async"
-        className={className}
-      />
+      <img src={picture.src} alt={alt} width={picture.width} height={picture.height} loading={lazy ? "lazy" : "eager"} decoding="async" className={className} />
     </picture>
   );
 }

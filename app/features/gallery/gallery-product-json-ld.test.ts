@@ -10,7 +10,12 @@ const data: GalleryData = [
     category: "nontextile",
     label: "Non Textile",
     subcategories: [
-      { name: "straw&plasticbasket", label: "Straw & Plastic Basket", images: ["/media/s1.webp", "https://cdn.example.com/s2.jpg"], productName: ["Basket", ""] },
+      {
+        name: "straw&plasticbasket",
+        label: "Straw & Plastic Basket",
+        images: ["/media/s1.webp", "https://cdn.example.com/s2.jpg"],
+        productName: ["Basket", ""],
+      },
     ],
   },
 ];

@@ -21,7 +21,12 @@ const textOf = async (file: string) => {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile(file))), { mergePages: true });
   return text.replace(/\s+/g, " ");
 };
-const inputs = async () => lineSheetInputs(await readSiteContent(fixtureContentDir, { today: "2026-11-28" }), { root: fixtureContentDir, publicDir: resolve("public"), siteOrigin: "https://www.example.com" });
+const inputs = async () =>
+  lineSheetInputs(await readSiteContent(fixtureContentDir, { today: "2026-11-28" }), {
+    root: fixtureContentDir,
+    publicDir: resolve("public"),
+    siteOrigin: "https://www.example.com",
+  });
 
 // Each sheet embeds fonts and resizes photos with sharp: seconds on a busy machine.
 describe("line sheets", { timeout: 30_000 }, () => {
@@ -55,7 +60,10 @@ describe("line sheets", { timeout: 30_000 }, () => {
     const again = await maker.sheet(men);
     expect(again.cacheFile).toBe(first.cacheFile);
     expect([maker.made, maker.cacheHits]).toEqual([1, 1]);
-    const renamed = { ...men, families: men.families.map((f) => ({ ...f, products: f.products.map((p, i) => (i === 0 ? { ...p, name: "Men Łódź Żółć Tee" } : p)) })) };
+    const renamed = {
+      ...men,
+      families: men.families.map((f) => ({ ...f, products: f.products.map((p, i) => (i === 0 ? { ...p, name: "Men Łódź Żółć Tee" } : p)) })),
+    };
     const changed = await maker.sheet(renamed);
     expect(changed.cacheFile).not.toBe(first.cacheFile);
     expect(maker.made).toBe(2);

@@ -105,7 +105,10 @@ export function lineSheetInputs(
     terms: quote.terms.map(({ label, text }) => ({ label, text })),
   };
   return [
-    ...families.map((family) => ({ family: family.slug, input: { ...shared, title: words.lineSheets.title.replace("{family}", family.label), families: [family] } })),
+    ...families.map((family) => ({
+      family: family.slug,
+      input: { ...shared, title: words.lineSheets.title.replace("{family}", family.label), families: [family] },
+    })),
     { input: { ...shared, title: words.lineSheets.catalogueTitle, families } },
   ];
 }
@@ -149,7 +152,11 @@ export class LineSheetMaker {
     if (!job) {
       job = (async () => {
         const source = await readFile(file);
-        const cacheFile = join(this.cacheDir, "print", `${createHash("sha256").update(JSON.stringify(printPhoto)).update(source).digest("hex").slice(0, 24)}.jpg`);
+        const cacheFile = join(
+          this.cacheDir,
+          "print",
+          `${createHash("sha256").update(JSON.stringify(printPhoto)).update(source).digest("hex").slice(0, 24)}.jpg`,
+        );
         const cached = await readFile(cacheFile).catch(() => undefined);
         if (cached) return cached;
         const jpeg = await sharp(source)
@@ -171,11 +178,20 @@ export class LineSheetMaker {
   async make(input: LineSheetInput): Promise<Buffer> {
     const issuedOn = this.today();
     const doc = createPdf({ title: input.title, author: input.letterhead.name, date: issuedOn });
-    const logo = input.letterhead.logoFile ? await sharp(await readFile(input.letterhead.logoFile)).resize(160, 160, { fit: "inside" }).png().toBuffer() : undefined;
+    const logo = input.letterhead.logoFile
+      ? await sharp(await readFile(input.letterhead.logoFile))
+          .resize(160, 160, { fit: "inside" })
+          .png()
+          .toBuffer()
+      : undefined;
     let y = drawLetterhead(doc, { ...input.letterhead, ...(logo ? { logo } : {}) }, { contactHeading: input.words.contact });
     const width = a4.width - 2 * a4.margin;
     doc.font("bold").fontSize(20).fillColor(pdfColours.brand).text(input.title, a4.margin, y, { width });
-    doc.font("regular").fontSize(9.5).fillColor(pdfColours.muted).text(input.words.issued.replace("{date}", dayFormat.format(issuedOn)), { width });
+    doc
+      .font("regular")
+      .fontSize(9.5)
+      .fillColor(pdfColours.muted)
+      .text(input.words.issued.replace("{date}", dayFormat.format(issuedOn)), { width });
     y = doc.y + 14;
 
     const photoWidth = 150;
@@ -286,7 +302,10 @@ export function loadLineSheets({
   return sheets;
 }
 
-async function makeLineSheets(root: string, { publicDir, cacheDir, siteOrigin }: { publicDir: string; cacheDir: string; siteOrigin: string }): Promise<LineSheets> {
+async function makeLineSheets(
+  root: string,
+  { publicDir, cacheDir, siteOrigin }: { publicDir: string; cacheDir: string; siteOrigin: string },
+): Promise<LineSheets> {
   const content = await loadSiteContent(root);
   const maker = new LineSheetMaker(cacheDir);
   const result: LineSheets = { families: {}, catalogue: null };
@@ -303,5 +322,8 @@ async function makeLineSheets(root: string, { publicDir, cacheDir, siteOrigin }:
 
 /** The link words of a sheet: "Download the Men line sheet (PDF, 1.1 MB)". */
 export function lineSheetLink(file: LineSheetFile, template: string, values: Record<string, string> = {}) {
-  return { href: `/${file.path}`, label: Object.entries({ ...values, size: formatFileSize(file.bytes) }).reduce((text, [k, v]) => text.replace(`{${k}}`, v), template) };
+  return {
+    href: `/${file.path}`,
+    label: Object.entries({ ...values, size: formatFileSize(file.bytes) }).reduce((text, [k, v]) => text.replace(`{${k}}`, v), template),
+  };
 }

@@ -19,8 +19,7 @@ export function ConceptSection() {
                 className={`rounded-xl bg-white p-5 shadow-sm md:w-[calc(50%-7rem)] ${i % 2 === 0 ? "md:mr-auto md:text-right" : "md:ml-auto"}`}
               >
                 <h3 className="font-extrabold text-brand-800">
-                  <span className="mr-2 text-accent-700">{value.number}</span>{" "}
-                  {value.title}
+                  <span className="mr-2 text-accent-700">{value.number}</span> {value.title}
                 </h3>
                 <p className="mt-1 text-ink-700">{value.description}</p>
               </li>

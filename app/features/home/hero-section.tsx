@@ -29,12 +29,7 @@ export function HeroSection() {
   const [certificate, setCertificate] = useState(0);
   const { showNote, onEnded } = useReplayCounter();
 
-  useAutoAdvance(
-    playing && documentVisible,
-    timing.heroCertificateIntervalMs,
-    () => setCertificate((i) => (i + 1) % hero.certificates.length),
-    certificate,
-  );
+  useAutoAdvance(playing && documentVisible, timing.heroCertificateIntervalMs, () => setCertificate((i) => (i + 1) % hero.certificates.length), certificate);
 
   useEffect(() => {
     const element = video.current;
@@ -95,12 +90,7 @@ export function HeroSection() {
         </figure>
       </div>
 
-      <PlayPauseButton
-        playing={playing}
-        onToggle={() => setUserPaused(playing)}
-        pauseLabel={hero.pausePlay.pause}
-        playLabel={hero.pausePlay.play}
-      />
+      <PlayPauseButton playing={playing} onToggle={() => setUserPaused(playing)} pauseLabel={hero.pausePlay.pause} playLabel={hero.pausePlay.play} />
     </section>
   );
 }

@@ -30,26 +30,30 @@ describe("the home page's sections", () => {
   it("Our Concept lists 01 ETHICS to 07 CAPACITY in order", () => {
     render(<ConceptSection />);
     const section = screen.getByRole("region", { name: concept.heading });
-    expect(within(section).getAllByRole("heading", { level: 3 }).map((h) => h.textContent!.replace(/\s+/g, " ").trim())).toEqual([
-      "01 ETHICS",
-      "02 QUALITY",
-      "03 PRICE",
-      "04 SPEED",
-      "05 DESIGN",
-      "06 COMMUNICATION",
-      "07 CAPACITY",
-    ]);
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent!.replace(/\s+/g, " ").trim()),
+    ).toEqual(["01 ETHICS", "02 QUALITY", "03 PRICE", "04 SPEED", "05 DESIGN", "06 COMMUNICATION", "07 CAPACITY"]);
   });
 
   it("shows every strength by name, in order", () => {
     render(<StrengthsSection />);
     const section = screen.getByRole("region", { name: home.strengths.heading });
-    expect(within(section).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(strengths.map((s) => s.name));
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(strengths.map((s) => s.name));
   });
 
   it("the chart names every category with its percentage, in order", () => {
     render(<CategoryShareChart />);
     const chart = screen.getByRole("list", { name: home.categoryShares.chartLabel });
-    expect(within(chart).getAllByRole("listitem").map((li) => li.textContent)).toEqual(categoryShares.map((c) => `${c.label}${c.percentage}%`));
+    expect(
+      within(chart)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(categoryShares.map((c) => `${c.label}${c.percentage}%`));
   });
 });

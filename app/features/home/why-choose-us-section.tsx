@@ -50,7 +50,12 @@ export function WhyChooseUsSection() {
         </h2>
         <p className="mt-4 text-lg">{whyChooseUs.intro}</p>
       </div>
-      <PlayPauseButton playing={playing} onToggle={() => setUserPaused(playing)} pauseLabel={whyChooseUs.pausePlay.pause} playLabel={whyChooseUs.pausePlay.play} />
+      <PlayPauseButton
+        playing={playing}
+        onToggle={() => setUserPaused(playing)}
+        pauseLabel={whyChooseUs.pausePlay.pause}
+        playLabel={whyChooseUs.pausePlay.play}
+      />
     </section>
   );
 }

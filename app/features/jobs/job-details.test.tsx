@@ -51,6 +51,8 @@ describe("JobDetails", () => {
     const { container } = renderJob(withSalary);
     expect(facts().at(-1)).toEqual([jobsPage.labels.salary, withSalary.salary!.text]);
     expect(postings(container)[0]).toHaveProperty("baseSalary.value.minValue", withSalary.salary!.min);
-    expect(within(screen.getByRole("heading", { level: 2, name: jobsPage.descriptionHeading }).parentElement!).getAllByRole("paragraph").length).toBeGreaterThan(0);
+    expect(
+      within(screen.getByRole("heading", { level: 2, name: jobsPage.descriptionHeading }).parentElement!).getAllByRole("paragraph").length,
+    ).toBeGreaterThan(0);
   });
 });

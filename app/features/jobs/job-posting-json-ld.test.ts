@@ -36,7 +36,13 @@ describe("jobPostingJsonLd", () => {
     expect(data.datePosted).toBe("2027-01-10");
     expect(data.validThrough).toBe("2027-02-28");
     expect(data.employmentType).toBe("PART_TIME");
-    expect(data.hiringOrganization).toEqual({ "@type": "Organization", name: site.name, sameAs: site.url, url: `${site.url}/`, logo: `${site.url}/icons/icon-512.png` });
+    expect(data.hiringOrganization).toEqual({
+      "@type": "Organization",
+      name: site.name,
+      sameAs: site.url,
+      url: `${site.url}/`,
+      logo: `${site.url}/icons/icon-512.png`,
+    });
     expect(data.jobLocation).toEqual({ "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Dhaka", addressCountry: "BD" } });
     expect(data.url).toBe(`${site.url}/career/pattern-maker`);
     expect(data.directApply).toBe(true);

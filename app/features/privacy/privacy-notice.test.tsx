@@ -10,9 +10,15 @@ describe("PrivacyNotice", () => {
     const forms = screen.getByRole("region", { name: privacy.formsHeading });
     for (const form of privacy.forms) {
       const part = within(forms).getByRole("region", { name: form.heading });
-      const terms = within(part).getAllByRole("term").map((t) => t.textContent);
+      const terms = within(part)
+        .getAllByRole("term")
+        .map((t) => t.textContent);
       expect(terms).toEqual([privacy.labels.fields, privacy.labels.purpose, privacy.labels.recipients, privacy.labels.kept]);
-      expect(within(part).getAllByRole("listitem").map((li) => li.textContent)).toEqual(form.fields);
+      expect(
+        within(part)
+          .getAllByRole("listitem")
+          .map((li) => li.textContent),
+      ).toEqual(form.fields);
       for (const text of [...form.purpose, ...form.recipients, ...form.kept]) expect(within(part).getByText(text)).toBeInTheDocument();
     }
   });

@@ -9,7 +9,8 @@ export type PrivacyNoticeProps = {
   analyticsChoice?: ReactNode;
 };
 
-const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 rounded";
+const linkClass =
+  "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 rounded";
 
 /** A paragraph's text with the company's e-mail address as a mail link wherever it appears. */
 function withMailLinks(text: string): ReactNode {

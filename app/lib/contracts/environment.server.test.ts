@@ -43,7 +43,15 @@ describe("the documented variables", () => {
 describe("readEnvironment", () => {
   it("gives every variable its declared default when nothing is set", () => {
     const environment = readEnvironment({});
-    expect(environment).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", CONTENT_DIR: "content", BUILD_DIR: "build", PUBLISH: "1", MAIL_RATE_LIMIT_MAX: 10, KEYSTATIC_STORAGE: "local" });
+    expect(environment).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      CONTENT_DIR: "content",
+      BUILD_DIR: "build",
+      PUBLISH: "1",
+      MAIL_RATE_LIMIT_MAX: 10,
+      KEYSTATIC_STORAGE: "local",
+    });
     expect(environment.SMTP_URL).toBeUndefined();
   });
 
@@ -52,7 +60,10 @@ describe("readEnvironment", () => {
   });
 
   it("keeps a password's surrounding spaces: the account is made with the password as typed", () => {
-    expect(readEnvironment({ STAFF_PASSWORD: " tin lantern orbit saffron ", STUDIO_PASSWORD: " a b " })).toMatchObject({ STAFF_PASSWORD: " tin lantern orbit saffron ", STUDIO_PASSWORD: " a b " });
+    expect(readEnvironment({ STAFF_PASSWORD: " tin lantern orbit saffron ", STUDIO_PASSWORD: " a b " })).toMatchObject({
+      STAFF_PASSWORD: " tin lantern orbit saffron ",
+      STUDIO_PASSWORD: " a b ",
+    });
   });
 
   it.each([

@@ -69,7 +69,12 @@ export const environmentVariables = {
   }),
   DATA_DIR: declare({ readers: ["server"], description: "the embedded leads database's folder", default: "data", value: text }),
   OUTBOX_DIR: declare({ readers: ["server"], description: "the former outbox folder, imported into the database once", default: "outbox", value: text }),
-  MAIL_RELAY_LEASE_SECONDS: declare({ readers: ["server"], description: "how long an instance's claim on a mail job lasts", default: "300", value: number(0, { above: true }) }),
+  MAIL_RELAY_LEASE_SECONDS: declare({
+    readers: ["server"],
+    description: "how long an instance's claim on a mail job lasts",
+    default: "300",
+    value: number(0, { above: true }),
+  }),
   SMTP_URL: declare({
     readers: ["server"],
     description: "relay stored submissions through this SMTP server",
@@ -77,7 +82,8 @@ export const environmentVariables = {
   }),
   IMAP_URL: declare({
     readers: ["server"],
-    description: "read buyers' replies from this mailbox into their leads (user and password in the URL; path: the folder, default INBOX); unset: replies stay in the mailbox only",
+    description:
+      "read buyers' replies from this mailbox into their leads (user and password in the URL; path: the folder, default INBOX); unset: replies stay in the mailbox only",
     value: url(["imap:", "imaps:"], "imaps://sales%40example.com:password@imap.example.com:993/INBOX").refine(
       (input) => {
         if (!URL.canParse(input)) return true; // the URL check above says what is wrong
@@ -89,10 +95,19 @@ export const environmentVariables = {
   }),
   // Their defaults (server/intake/intake.ts defaultAddresses) apply in the mail endpoint; unset stays unset
   // here because SMTP_URL needs MAIL_TO set explicitly (server/intake/config.ts).
-  MAIL_FROM: declare({ readers: ["server"], description: "sender of the stored messages and of the staff desk's e-mails (default SSL website <website@localhost>)", value: text }),
+  MAIL_FROM: declare({
+    readers: ["server"],
+    description: "sender of the stored messages and of the staff desk's e-mails (default SSL website <website@localhost>)",
+    value: text,
+  }),
   MAIL_TO: declare({ readers: ["server"], description: "recipients of the stored messages (default info@localhost; required with SMTP_URL)", value: text }),
   QUOTE_MAIL_TO: declare({ readers: ["server"], description: "who receives the /quote requests (the sales address; default MAIL_TO)", value: text }),
-  MAIL_RATE_LIMIT_MAX: declare({ readers: ["server"], description: "form submissions per client IP per window (0: no limit)", default: "10", value: number(0) }),
+  MAIL_RATE_LIMIT_MAX: declare({
+    readers: ["server"],
+    description: "form submissions per client IP per window (0: no limit)",
+    default: "10",
+    value: number(0),
+  }),
   MAIL_RATE_LIMIT_WINDOW_SECONDS: declare({ readers: ["server"], description: "the rate limit's window", default: "600", value: number(0) }),
   TRUSTED_PROXIES: declare({
     readers: ["server"],
@@ -104,7 +119,8 @@ export const environmentVariables = {
   // ── the build (Vite reads SITE_URL and VITE_* from .env files too: viteConfig.env) ──
   SITE_URL: declare({
     readers: ["build", "server"],
-    description: "public origin for canonical links, Open Graph, sitemap.xml, robots.txt and every link in mail to buyers (required with NODE_ENV=production; unset otherwise: http://localhost:PORT)",
+    description:
+      "public origin for canonical links, Open Graph, sitemap.xml, robots.txt and every link in mail to buyers (required with NODE_ENV=production; unset otherwise: http://localhost:PORT)",
     value: url(["https:", "http:"], "https://www.example.com"),
   }),
   VITE_GA_MEASUREMENT_ID: declare({ readers: ["build"], description: "GA4 measurement id; unset: no analytics at all", value: text }),
@@ -112,7 +128,11 @@ export const environmentVariables = {
   VITE_EMAILJS_SERVICE_ID: declare({ readers: ["build"], description: "EmailJS service id", value: text }),
   VITE_EMAILJS_CONTACT_TEMPLATE_ID: declare({ readers: ["build"], description: "EmailJS template of the Get In Touch form", value: text }),
   VITE_EMAILJS_CAREER_TEMPLATE_ID: declare({ readers: ["build"], description: "EmailJS template of the career form", value: text }),
-  VITE_EMAILJS_ORIGIN: declare({ readers: ["build"], description: "another EmailJS API origin (default https://api.emailjs.com)", value: url(["https:", "http:"], "https://api.emailjs.com") }),
+  VITE_EMAILJS_ORIGIN: declare({
+    readers: ["build"],
+    description: "another EmailJS API origin (default https://api.emailjs.com)",
+    value: url(["https:", "http:"], "https://api.emailjs.com"),
+  }),
   BUILD_DIR: declare({ readers: ["build"], description: "where the build writes (publishing builds into build/releases/<id>)", default: "build", value: text }),
   PHOTO_CACHE_DIR: declare({ readers: ["build"], description: "photo variants cached by content hash", default: "node_modules/.cache/photos", value: text }),
 
@@ -149,7 +169,8 @@ export const environmentVariables = {
     description: "days the content history keeps a studio save (unset: 365; each entry's newest save is always kept)",
     value: z.string().transform((input, ctx) => {
       const value = Number(input);
-      if (!Number.isInteger(value) || value < 1 || value > 3650) ctx.addIssue({ code: "custom", input, message: `"${input}" is not a whole number of days from 1 to 3650` });
+      if (!Number.isInteger(value) || value < 1 || value > 3650)
+        ctx.addIssue({ code: "custom", input, message: `"${input}" is not a whole number of days from 1 to 3650` });
       return value;
     }),
   }),
@@ -158,20 +179,39 @@ export const environmentVariables = {
     description: "days a job application is kept (unset: the studio's value in content/career.yaml)",
     value: z.string().transform((input, ctx) => {
       const value = Number(input);
-      if (!Number.isInteger(value) || value < 1 || value > 3650) ctx.addIssue({ code: "custom", input, message: `"${input}" is not a whole number of days from 1 to 3650` });
+      if (!Number.isInteger(value) || value < 1 || value > 3650)
+        ctx.addIssue({ code: "custom", input, message: `"${input}" is not a whole number of days from 1 to 3650` });
       return value;
     }),
   }),
-  STAFF_PASSWORD: declare({ readers: ["server"], description: "npm run staff:add only: the new account's password (otherwise asked on the terminal)", value: z.string() }),
+  STAFF_PASSWORD: declare({
+    readers: ["server"],
+    description: "npm run staff:add only: the new account's password (otherwise asked on the terminal)",
+    value: z.string(),
+  }),
 
   // ── the content studio and publishing ──
-  CONTENT_DIR: declare({ readers: ["build", "studio", "server"], description: "the content the build reads and the studio edits (a folder named content)", default: "content", value: text }),
-  STUDIO_PASSWORD: declare({ readers: ["server"], description: "retired (decision 0049): the studio needs a signed-in editor or admin; when set, start-up says so and ignores it", value: z.string() }),
+  CONTENT_DIR: declare({
+    readers: ["build", "studio", "server"],
+    description: "the content the build reads and the studio edits (a folder named content)",
+    default: "content",
+    value: text,
+  }),
+  STUDIO_PASSWORD: declare({
+    readers: ["server"],
+    description: "retired (decision 0049): the studio needs a signed-in editor or admin; when set, start-up says so and ignores it",
+    value: z.string(),
+  }),
   STUDIO_DIR: declare({ readers: ["server"], description: "the built studio", default: "build/studio", value: text }),
   PUBLISH: declare({ readers: ["server"], description: "1: republish on content changes; 0: never", default: "1", value: oneOf(["0", "1"]) }),
   RELEASES_DIR: declare({ readers: ["server"], description: "one folder per publish (default: releases beside CLIENT_DIR)", value: text }),
   PUBLISH_DEBOUNCE_MS: declare({ readers: ["server"], description: "quiet time after the last change before a build", default: "1000", value: number(0) }),
-  KEYSTATIC_STORAGE: declare({ readers: ["server", "studio"], description: "where the studio saves: local files or GitHub commits", default: "local", value: oneOf(["local", "github"]) }),
+  KEYSTATIC_STORAGE: declare({
+    readers: ["server", "studio"],
+    description: "where the studio saves: local files or GitHub commits",
+    default: "local",
+    value: oneOf(["local", "github"]),
+  }),
   KEYSTATIC_GITHUB_REPO: declare({ readers: ["server", "studio"], description: "GitHub mode: the repository as owner/name", value: text }),
   KEYSTATIC_GITHUB_CLIENT_ID: declare({ readers: ["server", "studio"], description: "GitHub mode: the GitHub App's client id", value: text }),
   KEYSTATIC_GITHUB_CLIENT_SECRET: declare({ readers: ["server", "studio"], description: "GitHub mode: the GitHub App's client secret", value: text }),
@@ -181,14 +221,19 @@ export const environmentVariables = {
   KEYSTATIC_GITHUB_BRANCH_PREFIX: declare({ readers: ["server", "studio"], description: "GitHub mode: prefix of branches the studio creates", value: text }),
   KEYSTATIC_GITHUB_GIT_URL: declare({
     readers: ["server"],
-    description: "GitHub mode: the repository's git address for the desk's content history (default https://github.com/<owner>/<name>.git; a mirror or a test's file:// repository); no credentials in it: each editor's own GitHub sign-in is used",
-    value: url(["https:", "http:", "file:"], "https://github.com/acme/site.git").refine((input) => !URL.canParse(input) || (!new URL(input).username && !new URL(input).password), {
-      error: "must not carry a user name or password: the desk uses each editor's own GitHub sign-in",
-    }),
+    description:
+      "GitHub mode: the repository's git address for the desk's content history (default https://github.com/<owner>/<name>.git; a mirror or a test's file:// repository); no credentials in it: each editor's own GitHub sign-in is used",
+    value: url(["https:", "http:", "file:"], "https://github.com/acme/site.git").refine(
+      (input) => !URL.canParse(input) || (!new URL(input).username && !new URL(input).password),
+      {
+        error: "must not carry a user name or password: the desk uses each editor's own GitHub sign-in",
+      },
+    ),
   }),
   NODE_ENV: declare({
     readers: ["studio", "server"],
-    description: "development (set by npm run dev) lets Keystatic's GitHub setup screen run without the app's values; production (set it on a production server) makes the server refuse to start without SITE_URL",
+    description:
+      "development (set by npm run dev) lets Keystatic's GitHub setup screen run without the app's values; production (set it on a production server) makes the server refuse to start without SITE_URL",
     value: text,
   }),
 };

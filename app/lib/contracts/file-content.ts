@@ -6,8 +6,7 @@
 // 0084) and then this check for what the library cannot tell: a DOCX from an XLSX by the archive's
 // entries, a Word document from another OLE2 file, plain text.
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
-  bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b);
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 const pdfMagic = /* @__PURE__ */ ascii("%PDF-");

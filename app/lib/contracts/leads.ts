@@ -80,7 +80,9 @@ export const contactLeadSchema = z.object({
   kind: z.literal("contact"),
   name: oneLine(max.name),
   email,
-  subject: text(max.subject).refine((s) => !/[\r\n]/.test(s), "must be a single line").default(""),
+  subject: text(max.subject)
+    .refine((s) => !/[\r\n]/.test(s), "must be a single line")
+    .default(""),
   message: text(max.message).min(1, "is required").refine(hasVisibleText, "is required"),
 });
 

@@ -43,7 +43,8 @@ export function parseMoney(text: string, currency: string): ParsedMoney {
   }
   const minor = BigInt(whole) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, "0") || "0");
   // Compared in minor units: 1,000,000,000.01 is more than the limit, whatever the currency's decimals.
-  if (minor > BigInt(maxUnitPriceMajor) * 10n ** BigInt(digits)) return { ok: false, message: `is larger than ${maxUnitPriceMajor.toLocaleString("en")} ${currency}` };
+  if (minor > BigInt(maxUnitPriceMajor) * 10n ** BigInt(digits))
+    return { ok: false, message: `is larger than ${maxUnitPriceMajor.toLocaleString("en")} ${currency}` };
   return { ok: true, minor };
 }
 

@@ -44,6 +44,7 @@ export function certificateFileProblem(extension: string, bytes: Uint8Array): st
   if (!["pdf", "jpg", "jpeg", "png"].includes(ext)) return `must be a PDF, JPEG or PNG file (this file is .${extension || "?"})`;
   if (bytes.byteLength > maxPhotoBytes) return `is ${formatBytes(bytes.byteLength)}: a certificate file may be at most ${formatBytes(maxPhotoBytes)}`;
   const actual = fileKindOf(bytes, certificateFileKinds);
-  if (actual !== (ext === "jpg" ? "jpeg" : ext)) return `is named .${extension} but is ${actual ? `a ${actual.toUpperCase()} file` : "not a PDF, JPEG or PNG file"}`;
+  if (actual !== (ext === "jpg" ? "jpeg" : ext))
+    return `is named .${extension} but is ${actual ? `a ${actual.toUpperCase()} file` : "not a PDF, JPEG or PNG file"}`;
   return undefined;
 }

@@ -59,29 +59,31 @@ const noOwnTerms: ProductTermsOf = () => undefined;
 export const leadTimeOfRequest = (refs: readonly string[], termsOf: ProductTermsOf = noOwnTerms) =>
   Math.max(shortestLeadTimeDays(companyTerms), ...refs.map((ref) => shortestLeadTimeDays(termsOf(ref) ?? companyTerms)));
 
-export const quoteProductSchema = (termsOf: ProductTermsOf = noOwnTerms) => z
-  .object({
-    product: z.string().check(z.regex(productRefPattern, problem("product"))),
-    quantity: wholeNumber("quantity", quoteLimits.maxQuantity),
-    colours: wholeNumber("colours", quoteLimits.maxColours),
-    sizes: line(quoteLimits.text.sizes, "sizes"),
-    targetPrice: z.string().check(z.refine((s) => s === "" || (/^\d{1,9}(\.\d{1,4})?$/.test(s) && Number(s) > 0), problem("target-price"))),
-    currency: oneOf(currencies, "target-price"),
-    notes: z.string().check(z.maxLength(quoteLimits.text.notes, problem("notes"))),
-  })
-  .check(
-    z.superRefine((p, ctx) => {
-      const colours = Number(p.colours);
-      const perColour = (termsOf(p.product) ?? companyTerms).moqPiecesPerColour;
-      if (/^\d+$/.test(p.quantity) && /^\d+$/.test(p.colours) && Number(p.quantity) < minimumQuantity(colours, perColour)) {
-        ctx.issues.push({ code: "custom", message: problem("below-moq"), input: p.quantity, path: ["quantity"] });
-      }
-    }),
-  );
+export const quoteProductSchema = (termsOf: ProductTermsOf = noOwnTerms) =>
+  z
+    .object({
+      product: z.string().check(z.regex(productRefPattern, problem("product"))),
+      quantity: wholeNumber("quantity", quoteLimits.maxQuantity),
+      colours: wholeNumber("colours", quoteLimits.maxColours),
+      sizes: line(quoteLimits.text.sizes, "sizes"),
+      targetPrice: z.string().check(z.refine((s) => s === "" || (/^\d{1,9}(\.\d{1,4})?$/.test(s) && Number(s) > 0), problem("target-price"))),
+      currency: oneOf(currencies, "target-price"),
+      notes: z.string().check(z.maxLength(quoteLimits.text.notes, problem("notes"))),
+    })
+    .check(
+      z.superRefine((p, ctx) => {
+        const colours = Number(p.colours);
+        const perColour = (termsOf(p.product) ?? companyTerms).moqPiecesPerColour;
+        if (/^\d+$/.test(p.quantity) && /^\d+$/.test(p.colours) && Number(p.quantity) < minimumQuantity(colours, perColour)) {
+          ctx.issues.push({ code: "custom", message: problem("below-moq"), input: p.quantity, path: ["quantity"] });
+        }
+      }),
+    );
 
 export const attachmentsSchema = z.array(z.custom<AttachmentFacts>()).check(
   z.superRefine((files, ctx) => {
-    const fail = (code: QuoteProblem, index?: number) => ctx.issues.push({ code: "custom", message: code, input: files, path: index === undefined ? [] : [index] });
+    const fail = (code: QuoteProblem, index?: number) =>
+      ctx.issues.push({ code: "custom", message: code, input: files, path: index === undefined ? [] : [index] });
     if (files.length > quoteLimits.maxAttachments) {
       fail("attachments-too-many");
       return;
@@ -100,10 +102,7 @@ export const attachmentsSchema = z.array(z.custom<AttachmentFacts>()).check(
  */
 export const quoteRequestSchema = (today: Date, termsOf: ProductTermsOf = noOwnTerms, leadTimeDays = leadTimeOfRequest([], termsOf)) =>
   z.object({
-    products: z.array(quoteProductSchema(termsOf)).check(
-      z.minLength(1, problem("products")),
-      z.maxLength(quoteLimits.maxProducts, problem("products")),
-    ),
+    products: z.array(quoteProductSchema(termsOf)).check(z.minLength(1, problem("products")), z.maxLength(quoteLimits.maxProducts, problem("products"))),
     company: line(quoteLimits.text.line, "company"),
     contactName: line(quoteLimits.text.line, "contact-name"),
     email: z.string().check(z.refine(isEmailAddress, problem("email"))),
@@ -147,7 +146,11 @@ export function readQuoteForm(get: (name: string) => string | undefined, attachm
   for (const name of new Set(names)) if (productBeyondForm(name) && text(name)) rowsBeyondForm++;
   const input = {
     products: rows.map((r) => r.values),
-    ...Object.fromEntries(Object.entries(quoteFieldNames).filter(([key]) => key !== "attachments").map(([key, name]) => [key, text(name)])),
+    ...Object.fromEntries(
+      Object.entries(quoteFieldNames)
+        .filter(([key]) => key !== "attachments")
+        .map(([key, name]) => [key, text(name)]),
+    ),
     attachments,
   };
   return { input, rows: rows.map((r) => r.row), rowsBeyondForm };
@@ -169,7 +172,10 @@ export function checkQuoteRequest(
   const { input, rows, rowsBeyondForm } = readQuoteForm(get, attachments, names);
   // The delivery month waits for the chosen products' lead times: known before the parse, so its
   // check runs beside the others and the buyer sees every problem at once.
-  const leadTimeDays = leadTimeOfRequest(input.products.map((p) => p.product), termsOf);
+  const leadTimeDays = leadTimeOfRequest(
+    input.products.map((p) => p.product),
+    termsOf,
+  );
   const result = z.safeParse(quoteRequestSchema(today, termsOf, leadTimeDays), input);
   // More products than the form has rows: said first, since the rows checked are not all that was sent.
   const beyond: QuoteIssue[] = rowsBeyondForm > 0 ? [{ problem: "products-too-many", field: "products" }] : [];

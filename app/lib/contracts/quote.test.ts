@@ -39,7 +39,10 @@ describe("quote request rules", () => {
     const own = (values: Record<string, string>) => checkQuoteRequest((name) => values[name], [], today, Object.keys(values), termsOf);
     // 3 colours of 300 pieces: 900 is enough for this product (the company's 500 would ask 1,500).
     expect(own({ ...valid, [productFieldName(0, "quantity")]: "900", deliveryMonth: "2027-01" }).ok).toBe(true);
-    expect(own({ ...valid, [productFieldName(0, "quantity")]: "899", deliveryMonth: "2027-01" })).toEqual({ ok: false, issues: [{ problem: "below-moq", field: "quantity", row: 0 }] });
+    expect(own({ ...valid, [productFieldName(0, "quantity")]: "899", deliveryMonth: "2027-01" })).toEqual({
+      ok: false,
+      issues: [{ problem: "below-moq", field: "quantity", row: 0 }],
+    });
     // 25 November + 45 days is 9 January: December is too early for this product, not for the company's 30 days.
     expect(own({ ...valid, deliveryMonth: "2026-12" })).toEqual({ ok: false, issues: [{ problem: "delivery-too-early", field: "deliveryMonth" }] });
     expect(earliestDeliveryMonth(today, 45)).toBe("2027-01");
@@ -56,7 +59,14 @@ describe("quote request rules", () => {
   });
 
   it("names the row of a bad product further down the form", () => {
-    const result = check({ ...valid, [productFieldName(3, "product")]: "home/towel", [productFieldName(3, "quantity")]: "600", [productFieldName(3, "colours")]: "x", [productFieldName(3, "sizes")]: "One size", [productFieldName(3, "currency")]: "USD" });
+    const result = check({
+      ...valid,
+      [productFieldName(3, "product")]: "home/towel",
+      [productFieldName(3, "quantity")]: "600",
+      [productFieldName(3, "colours")]: "x",
+      [productFieldName(3, "sizes")]: "One size",
+      [productFieldName(3, "currency")]: "USD",
+    });
     expect(result).toEqual({ ok: false, issues: [{ problem: "colours", field: "colours", row: 3 }] });
   });
 

@@ -165,7 +165,8 @@ export const quotationPageWordsDefaults: QuotationPageWords = {
     expired: "This quotation expired at the end of {day}: its prices no longer hold.",
     renewed: "You asked for a new quotation on {when}. We will send you one.",
     superseded: "This version has been replaced by a newer one (v{latest}). Please use the link in our latest e-mail: this one can no longer be accepted.",
-    revised: "On {when} we sent you a revision of it, v{latest}: the link is in that e-mail. This version stays accepted as it is until you accept the revision.",
+    revised:
+      "On {when} we sent you a revision of it, v{latest}: the link is in that e-mail. This version stays accepted as it is until you accept the revision.",
     revisionAccepted: "You then accepted its revision, v{latest}, which replaces it.",
   },
   actionsHeading: "Your answer",
@@ -176,7 +177,12 @@ export const quotationPageWordsDefaults: QuotationPageWords = {
     position: "Your position",
     button: "Accept the quotation",
   },
-  changes: { heading: "Ask for changes", message: "What should change?", hint: "Quantities, prices, terms: we will send a new version.", button: "Ask for changes" },
+  changes: {
+    heading: "Ask for changes",
+    message: "What should change?",
+    hint: "Quantities, prices, terms: we will send a new version.",
+    button: "Ask for changes",
+  },
   decline: { heading: "Decline", reason: "Reason (optional)", button: "Decline the quotation" },
   renew: {
     heading: "Ask for a new quotation",

@@ -89,20 +89,30 @@ describe("PhotoPipeline", () => {
     expect(variantWidths(300)).toEqual([300]);
     expect(variantWidths(600)).toEqual([360, 480, 600]);
     expect(variantWidths(4000)).toEqual([360, 480, 640, 960]);
-    await put("/media/gallery/small.png", await sharp(await photoLikeJpeg(300, 400)).png().toBuffer());
+    await put(
+      "/media/gallery/small.png",
+      await sharp(await photoLikeJpeg(300, 400))
+        .png()
+        .toBuffer(),
+    );
     const photo = await new PhotoPipeline({ contentDir, cacheDir }).process("/media/gallery/small.png");
     expect(photo.variants.map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual(["300x400.avif", "300x400.webp"]);
   }, 60_000);
 
   it("turns a photo taken sideways upright (EXIF orientation)", async () => {
-    const sideways = await sharp(await photoLikeJpeg(1200, 900)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp(await photoLikeJpeg(1200, 900))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     await put("/media/gallery/sideways.jpg", sideways);
     const photo = await new PhotoPipeline({ contentDir, cacheDir }).process("/media/gallery/sideways.jpg");
     expect([photo.width, photo.height]).toEqual([900, 1200]);
   }, 60_000);
 
   it("refuses another format, a format hidden behind a photo name and an oversize file, naming each file", async () => {
-    const gif = await sharp(await photoLikeJpeg(50, 50)).gif().toBuffer();
+    const gif = await sharp(await photoLikeJpeg(50, 50))
+      .gif()
+      .toBuffer();
     // Removed even when an expectation fails, so the next tests see only good photos.
     onTestFinished(() => rm(join(contentDir, "media/gallery/bad"), { recursive: true, force: true }));
     await put("/media/gallery/bad/anim.gif", gif);
@@ -110,7 +120,11 @@ describe("PhotoPipeline", () => {
     await put("/media/gallery/bad/huge.jpg", Buffer.alloc(maxPhotoBytes + 1, 1));
     const pipeline = new PhotoPipeline({ contentDir, cacheDir });
     // Named from the content folder's project, as the editor sees it, from any working directory.
-    const refusal = (publicPath: string) => pipeline.process(publicPath).then(() => "accepted", (error: Error) => error.message);
+    const refusal = (publicPath: string) =>
+      pipeline.process(publicPath).then(
+        () => "accepted",
+        (error: Error) => error.message,
+      );
     expect(await refusal("/media/gallery/bad/anim.gif")).toBe("content/media/gallery/bad/anim.gif: must be a JPEG, PNG or WebP photo (this file is .gif)");
     expect(await refusal("/media/gallery/bad/renamed.jpg")).toBe("content/media/gallery/bad/renamed.jpg: is gif inside: a photo must be JPEG, PNG or WebP");
     expect(await refusal("/media/gallery/bad/huge.jpg")).toBe("content/media/gallery/bad/huge.jpg: is 10.0 MB: a photo must be at most 10.0 MB");
@@ -129,9 +143,7 @@ describe("PhotoPipeline", () => {
     expect(photos).toBe(4);
     expect(pipeline.encoded).toBe(0);
     const published = await readdir(join(client, "media/gallery/men/tshirt/photos/0"));
-    expect(published.sort()).toEqual(
-      (await pipeline.process(twelveMp)).variants.map((v) => v.url.split("/").at(-1)).sort(),
-    );
+    expect(published.sort()).toEqual((await pipeline.process(twelveMp)).variants.map((v) => v.url.split("/").at(-1)).sort());
     // Four widths × two formats, but the 300 px PNG: its own width only.
     expect(files).toBe(8 + 8 + 2 + 8);
     expect(existsSync(join(client, twelveMp))).toBe(false);

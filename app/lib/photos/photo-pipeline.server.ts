@@ -219,8 +219,7 @@ export class PhotoPipeline {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) {
           if (path !== join(root, "certificates")) await walk(path);
-        }
-        else if (entry.isFile() && !entry.name.startsWith(".")) paths.push(`/${relative(this.contentDir, path).split("\\").join("/")}`);
+        } else if (entry.isFile() && !entry.name.startsWith(".")) paths.push(`/${relative(this.contentDir, path).split("\\").join("/")}`);
       }
     };
     await walk(root);

@@ -41,14 +41,28 @@ function top(c, { long = true, collar = false, placket = false, hood = false, zi
     ? "M330 250 L405 222 Q480 272 555 222 L630 250 Q705 282 742 400 L822 760 L742 786 L662 470 L662 962 L298 962 L298 470 L218 786 L138 760 L218 400 Q255 282 330 250 Z"
     : "M330 250 L405 222 Q480 272 555 222 L630 250 L786 370 L724 482 L656 436 L656 962 L304 962 L304 436 L236 482 L174 370 Z";
   let extra = "";
-  if (hood) extra += `<path d="M380 250 Q370 110 480 100 Q590 110 580 250 Q480 300 380 250 Z" ${F} ${outline(c)}/><path d="M410 250 Q480 170 550 250" fill="${c.dark}" opacity="0.55"/><path d="M350 700 h260 v150 h-260 Z" fill="${c.dark}" opacity="0.25"/>`;
+  if (hood)
+    extra += `<path d="M380 250 Q370 110 480 100 Q590 110 580 250 Q480 300 380 250 Z" ${F} ${outline(c)}/><path d="M410 250 Q480 170 550 250" fill="${c.dark}" opacity="0.55"/><path d="M350 700 h260 v150 h-260 Z" fill="${c.dark}" opacity="0.25"/>`;
   if (collar) extra += `<path d="M405 222 L440 300 L480 262 L520 300 L555 222 Q480 262 405 222 Z" fill="${c.light}" ${outline(c)}/>`;
-  if (placket) extra += `<rect x="466" y="262" width="28" height="150" fill="${c.dark}" opacity="0.35"/><circle cx="480" cy="300" r="7" fill="${c.light}"/><circle cx="480" cy="350" r="7" fill="${c.light}"/>`;
-  if (buttons) extra += `<path d="M480 262 V962" stroke="${c.dark}" stroke-width="5"/>${[330, 440, 550, 660, 770, 880].map((y) => `<circle cx="500" cy="${y}" r="8" fill="${c.light}" stroke="${c.dark}" stroke-width="3"/>`).join("")}<rect x="350" y="380" width="90" height="90" fill="${c.dark}" opacity="0.18"/>`;
-  if (zip) extra += `<path d="M480 240 V962" stroke="${c.accent}" stroke-width="10" stroke-dasharray="10 6"/><path d="M405 222 L480 330 L555 222" fill="none" stroke="${c.dark}" stroke-width="8"/>`;
-  if (rib) extra += `<rect x="298" y="920" width="364" height="42" fill="${c.dark}" opacity="0.45"/>${long ? `<path d="M138 760 L218 786 L226 750 L148 724 Z M822 760 L742 786 L734 750 L812 724 Z" fill="${c.dark}" opacity="0.45"/>` : ""}`;
-  if (quilt) extra += [380, 480, 580, 680, 780, 880].map((y) => `<path d="M300 ${y} Q480 ${y + 24} 660 ${y}" fill="none" stroke="${c.dark}" stroke-width="5" opacity="0.5"/>`).join("");
-  if (knit) extra += [0, 1, 2, 3, 4, 5, 6].map((i) => `<path d="M${318 + i * 52} 470 l13 20 l13 -20 M${318 + i * 52} 520 l13 20 l13 -20" fill="none" stroke="${c.light}" stroke-width="5" opacity="0.5"/>`).join("");
+  if (placket)
+    extra += `<rect x="466" y="262" width="28" height="150" fill="${c.dark}" opacity="0.35"/><circle cx="480" cy="300" r="7" fill="${c.light}"/><circle cx="480" cy="350" r="7" fill="${c.light}"/>`;
+  if (buttons)
+    extra += `<path d="M480 262 V962" stroke="${c.dark}" stroke-width="5"/>${[330, 440, 550, 660, 770, 880].map((y) => `<circle cx="500" cy="${y}" r="8" fill="${c.light}" stroke="${c.dark}" stroke-width="3"/>`).join("")}<rect x="350" y="380" width="90" height="90" fill="${c.dark}" opacity="0.18"/>`;
+  if (zip)
+    extra += `<path d="M480 240 V962" stroke="${c.accent}" stroke-width="10" stroke-dasharray="10 6"/><path d="M405 222 L480 330 L555 222" fill="none" stroke="${c.dark}" stroke-width="8"/>`;
+  if (rib)
+    extra += `<rect x="298" y="920" width="364" height="42" fill="${c.dark}" opacity="0.45"/>${long ? `<path d="M138 760 L218 786 L226 750 L148 724 Z M822 760 L742 786 L734 750 L812 724 Z" fill="${c.dark}" opacity="0.45"/>` : ""}`;
+  if (quilt)
+    extra += [380, 480, 580, 680, 780, 880]
+      .map((y) => `<path d="M300 ${y} Q480 ${y + 24} 660 ${y}" fill="none" stroke="${c.dark}" stroke-width="5" opacity="0.5"/>`)
+      .join("");
+  if (knit)
+    extra += [0, 1, 2, 3, 4, 5, 6]
+      .map(
+        (i) =>
+          `<path d="M${318 + i * 52} 470 l13 20 l13 -20 M${318 + i * 52} 520 l13 20 l13 -20" fill="none" stroke="${c.light}" stroke-width="5" opacity="0.5"/>`,
+      )
+      .join("");
   return `<path d="${body}" ${F} ${outline(c)}/>${extra}`;
 }
 
@@ -75,11 +89,25 @@ const drawings = {
   shoe: (c) =>
     `<path d="M176 720 L188 572 Q200 478 300 490 L424 508 Q522 528 604 606 L760 646 Q826 668 806 730 L798 766 L176 766 Z" ${F} ${outline(c)}/><rect x="164" y="748" width="656" height="52" rx="22" fill="${c.light}" ${outline(c)}/>${[0, 1, 2, 3].map((i) => `<path d="M${380 + i * 44} ${520 + i * 14} l34 30" stroke="${c.light}" stroke-width="9" stroke-linecap="round"/>`).join("")}<path d="M200 700 H790" stroke="${c.accent}" stroke-width="10" opacity="0.8"/>`,
   jewelry: (c) =>
-    `<path d="M300 330 Q480 780 660 330" fill="none" stroke="${c.accent}" stroke-width="12"/>${[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => { const t = i / 8; const x = 300 + 360 * t; const y = 330 + 900 * t * (1 - t) * 0.98; return `<circle cx="${x}" cy="${y}" r="14" fill="${c.light}" stroke="${c.accent}" stroke-width="5"/>`; }).join("")}<path d="M480 560 L530 630 L480 720 L430 630 Z" fill="${c.main}" stroke="${c.accent}" stroke-width="10"/><circle cx="290" cy="860" r="40" fill="none" stroke="${c.accent}" stroke-width="12"/><circle cx="670" cy="860" r="40" fill="none" stroke="${c.accent}" stroke-width="12"/>`,
+    `<path d="M300 330 Q480 780 660 330" fill="none" stroke="${c.accent}" stroke-width="12"/>${[0, 1, 2, 3, 4, 5, 6, 7, 8]
+      .map((i) => {
+        const t = i / 8;
+        const x = 300 + 360 * t;
+        const y = 330 + 900 * t * (1 - t) * 0.98;
+        return `<circle cx="${x}" cy="${y}" r="14" fill="${c.light}" stroke="${c.accent}" stroke-width="5"/>`;
+      })
+      .join(
+        "",
+      )}<path d="M480 560 L530 630 L480 720 L430 630 Z" fill="${c.main}" stroke="${c.accent}" stroke-width="10"/><circle cx="290" cy="860" r="40" fill="none" stroke="${c.accent}" stroke-width="12"/><circle cx="670" cy="860" r="40" fill="none" stroke="${c.accent}" stroke-width="12"/>`,
   cap: (c) =>
     `<path d="M250 660 Q250 380 480 380 Q710 380 710 660 Z" ${F} ${outline(c)}/><path d="M620 640 Q820 630 860 700 Q720 730 600 690 Z" fill="${c.dark}" ${outline(c)}/><circle cx="480" cy="378" r="16" fill="${c.accent}"/><path d="M480 390 V650 M365 420 Q330 540 340 650 M595 420 Q630 540 620 650" stroke="${c.dark}" stroke-width="4" fill="none" opacity="0.5"/>`,
   gloves: (c) =>
-    [0, 1].map((g) => { const x = g ? 500 : 240; return `<g>${[0, 1, 2, 3].map((i) => `<rect x="${x + 18 + i * 50}" y="${370 - (i === 1 || i === 2 ? 30 : 0)}" width="44" height="230" rx="22" ${F} ${outline(c)}/>`).join("")}<rect x="${x + 12}" y="500" width="210" height="300" rx="60" ${F} ${outline(c)}/><rect x="${g ? x + 190 : x - 40}" y="560" width="90" height="44" rx="22" transform="rotate(${g ? -35 : 35} ${x + 117} 580)" ${F} ${outline(c)}/><rect x="${x + 12}" y="760" width="210" height="80" rx="18" fill="${c.accent}" ${outline(c)}/></g>`; }).join(""),
+    [0, 1]
+      .map((g) => {
+        const x = g ? 500 : 240;
+        return `<g>${[0, 1, 2, 3].map((i) => `<rect x="${x + 18 + i * 50}" y="${370 - (i === 1 || i === 2 ? 30 : 0)}" width="44" height="230" rx="22" ${F} ${outline(c)}/>`).join("")}<rect x="${x + 12}" y="500" width="210" height="300" rx="60" ${F} ${outline(c)}/><rect x="${g ? x + 190 : x - 40}" y="560" width="90" height="44" rx="22" transform="rotate(${g ? -35 : 35} ${x + 117} 580)" ${F} ${outline(c)}/><rect x="${x + 12}" y="760" width="210" height="80" rx="18" fill="${c.accent}" ${outline(c)}/></g>`;
+      })
+      .join(""),
   hat: (c) =>
     `<ellipse cx="480" cy="700" rx="330" ry="80" fill="${c.dark}" ${outline(c)}/><path d="M320 700 Q320 420 480 420 Q640 420 640 700 Z" ${F} ${outline(c)}/><path d="M322 640 Q480 680 638 640 L640 690 Q480 730 320 690 Z" fill="${c.accent}"/>`,
   bag: (c) =>
@@ -107,7 +135,16 @@ const drawings = {
   placemat: (c) =>
     `<defs>${weave(c)}</defs><ellipse cx="480" cy="620" rx="360" ry="250" fill="url(#weave)" ${outline(c)}/><ellipse cx="480" cy="620" rx="180" ry="120" fill="${c.light}" ${outline(c)}/><ellipse cx="480" cy="620" rx="120" ry="76" fill="none" stroke="${c.accent}" stroke-width="6"/>`,
   coaster: (c) =>
-    [[340, 520], [620, 560], [480, 780]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="150" ${F} ${outline(c)}/><circle cx="${x}" cy="${y}" r="100" fill="none" stroke="${c.light}" stroke-width="8" opacity="0.7"/><circle cx="${x}" cy="${y}" r="50" fill="none" stroke="${c.accent}" stroke-width="8"/>`).join(""),
+    [
+      [340, 520],
+      [620, 560],
+      [480, 780],
+    ]
+      .map(
+        ([x, y]) =>
+          `<circle cx="${x}" cy="${y}" r="150" ${F} ${outline(c)}/><circle cx="${x}" cy="${y}" r="100" fill="none" stroke="${c.light}" stroke-width="8" opacity="0.7"/><circle cx="${x}" cy="${y}" r="50" fill="none" stroke="${c.accent}" stroke-width="8"/>`,
+      )
+      .join(""),
   rug: (c) =>
     `<rect x="200" y="240" width="560" height="720" rx="8" fill="${c.accent}" ${outline(c)}/><rect x="250" y="290" width="460" height="620" ${F}/><path d="M480 380 L620 600 L480 820 L340 600 Z" fill="${c.light}" opacity="0.8"/>${Array.from({ length: 19 }, (_, i) => `<path d="M${212 + i * 30} 960 v40 M${212 + i * 30} 240 v-40" stroke="${c.dark}" stroke-width="5"/>`).join("")}`,
   doormat: (c) =>
@@ -134,16 +171,49 @@ const drawings = {
 
 // Which drawing each gallery item uses (by item slug).
 const drawingFor = {
-  tops: "tops", pant: "longpant", paddedjacket: "padded", footware: "shoe",
-  tshirt: "tee", poloshirt: "polo", sweatshirt: "sweatshirt", hoodie: "hoodie", jacket: "jacket",
-  pullover: "pullover", shorts: "shorts", shirt: "shirt", sweater: "sweater", longpant: "longpant", underwear: "underwear",
-  jewelry: "jewelry", cap: "cap", gloves: "gloves", hat: "hat", bag: "bag", luggage: "luggage",
-  bedcover: "bedcover", cushioncover: "cushion", potholderorovenmitt: "mitt", beachtowel: "beachtowel",
-  kitchentowel: "kitchentowel", kitchenapron: "apron", curtain: "curtain", tablecloth: "tablecloth",
-  basket: "basket", placemat: "placemat", coaster: "coaster", rug: "rug", doormat: "doormat",
-  "straw&plasticbasket": "strawbasket", "recyleplastic&paper": "recycled", tablerunner: "tablerunner",
-  coconutshell: "coconut", woodenitem: "wooden", betelnutshell: "betelnut", stationery: "stationery",
-  crockery: "crockery", toy: "toy",
+  tops: "tops",
+  pant: "longpant",
+  paddedjacket: "padded",
+  footware: "shoe",
+  tshirt: "tee",
+  poloshirt: "polo",
+  sweatshirt: "sweatshirt",
+  hoodie: "hoodie",
+  jacket: "jacket",
+  pullover: "pullover",
+  shorts: "shorts",
+  shirt: "shirt",
+  sweater: "sweater",
+  longpant: "longpant",
+  underwear: "underwear",
+  jewelry: "jewelry",
+  cap: "cap",
+  gloves: "gloves",
+  hat: "hat",
+  bag: "bag",
+  luggage: "luggage",
+  bedcover: "bedcover",
+  cushioncover: "cushion",
+  potholderorovenmitt: "mitt",
+  beachtowel: "beachtowel",
+  kitchentowel: "kitchentowel",
+  kitchenapron: "apron",
+  curtain: "curtain",
+  tablecloth: "tablecloth",
+  basket: "basket",
+  placemat: "placemat",
+  coaster: "coaster",
+  rug: "rug",
+  doormat: "doormat",
+  "straw&plasticbasket": "strawbasket",
+  "recyleplastic&paper": "recycled",
+  tablerunner: "tablerunner",
+  coconutshell: "coconut",
+  woodenitem: "wooden",
+  betelnutshell: "betelnut",
+  stationery: "stationery",
+  crockery: "crockery",
+  toy: "toy",
 };
 
 export function hasDrawing(item) {

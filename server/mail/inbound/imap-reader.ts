@@ -118,7 +118,9 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
       // 08P01 is PostgreSQL refusing the statement's form (a protocol violation), not a lost connection.
       if (state && state !== "08P01" && outageClasses.has(state.slice(0, 2))) throw error;
       await keepInboundAside(db, { mailbox: label, uidValidity, uid, sqlState: state });
-      log.warn(`${logLine`imap: ${label}: message UID ${uid} could not be stored`} (${state ? `SQLSTATE ${state}` : "no SQLSTATE"}) and is left unread in the mailbox; reading on`);
+      log.warn(
+        `${logLine`imap: ${label}: message UID ${uid} could not be stored`} (${state ? `SQLSTATE ${state}` : "no SQLSTATE"}) and is left unread in the mailbox; reading on`,
+      );
       return undefined;
     }
   }
@@ -156,7 +158,8 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
       if (!result) continue;
       if (result.stored) stored += 1;
       if (result.inDesk) seen.push(m.uid);
-      else if (result.leadId !== null) log.warn(logLine`imap: ${label}: message UID ${m.uid} has the Message-ID of another message the desk has and is left unread in the mailbox`);
+      else if (result.leadId !== null)
+        log.warn(logLine`imap: ${label}: message UID ${m.uid} has the Message-ID of another message the desk has and is left unread in the mailbox`);
     }
     const last = Math.max(...uids);
     if (cursorAt < last) await moveCursor(uidValidity, last);

@@ -73,9 +73,7 @@ describe("an e-mail read from the mailbox", () => {
       ["photo.jpg", "image/jpeg"],
     ]);
     expect(message.attachments[0]!.content.equals(Buffer.from(resumeSamples.pdf))).toBe(true);
-    expect(message.text).toBe(
-      `Our files.\n\n${inboundText.notKept}\n- invoice.pdf (${inboundText.notAFileType})\n- page.html (${inboundText.notAFileType})`,
-    );
+    expect(message.text).toBe(`Our files.\n\n${inboundText.notKept}\n- invoice.pdf (${inboundText.notAFileType})\n- page.html (${inboundText.notAFileType})`);
   });
 
   it("keeps at most the quote form's five files", async () => {
@@ -88,8 +86,12 @@ describe("an e-mail read from the mailbox", () => {
   });
 
   it("leaves alone the site's own mail and automatic answers, whatever they quote", async () => {
-    const own = await parseInbound(await compose({ subject: "Quote request Q-2026-00042: Acme [Q-2026-00042]", headers: { "X-SSL-Form": "quote" }, text: "A quote request." }));
-    const away = await parseInbound(await compose({ subject: "Automatic reply: Re: [Q-2026-00042]", headers: { "Auto-Submitted": "auto-replied" }, text: "Out of office." }));
+    const own = await parseInbound(
+      await compose({ subject: "Quote request Q-2026-00042: Acme [Q-2026-00042]", headers: { "X-SSL-Form": "quote" }, text: "A quote request." }),
+    );
+    const away = await parseInbound(
+      await compose({ subject: "Automatic reply: Re: [Q-2026-00042]", headers: { "Auto-Submitted": "auto-replied" }, text: "Out of office." }),
+    );
     const human = await parseInbound(await compose({ subject: "Re: [Q-2026-00042]", headers: { "Auto-Submitted": "no" }, text: "Me." }));
     expect(own).toEqual({ kind: "skipped", reason: "site" });
     expect(away).toEqual({ kind: "skipped", reason: "automatic" });
@@ -106,7 +108,10 @@ describe("an e-mail read from the mailbox", () => {
     const raw = await compose({ messageId: "<big@nordic.example>", inReplyTo: "<reply-9@example.com>", subject: "Catalogue", text: "x" });
     const header = raw.subarray(0, raw.indexOf("\r\n\r\n") + 4);
     const result = await parseInbound(header, { size: 60 * 1024 * 1024 });
-    expect(result).toMatchObject({ kind: "message", message: { messageId: "<big@nordic.example>", inReplyTo: "<reply-9@example.com>", attachments: [], text: inboundText.tooLarge("60.0") } });
+    expect(result).toMatchObject({
+      kind: "message",
+      message: { messageId: "<big@nordic.example>", inReplyTo: "<reply-9@example.com>", attachments: [], text: inboundText.tooLarge("60.0") },
+    });
   });
 
   it("keeps no NUL or other control character in any text: the body, subject, sender and file names (PostgreSQL refuses NUL)", async () => {
@@ -135,7 +140,12 @@ describe("an e-mail read from the mailbox", () => {
     );
     const result = await parseInbound(raw);
     if (result.kind !== "message") throw new Error("skipped");
-    expect(result.message).toMatchObject({ from: "Anna <anna@nordic.example>", subject: "abc", text: "onetwo three\ttab", attachments: [{ filename: "ab.pdf" }] });
+    expect(result.message).toMatchObject({
+      from: "Anna <anna@nordic.example>",
+      subject: "abc",
+      text: "onetwo three\ttab",
+      attachments: [{ filename: "ab.pdf" }],
+    });
   });
 
   it("keeps the first and the latest Message-IDs of a References header of 40,000, and none too long to be anyone's", async () => {

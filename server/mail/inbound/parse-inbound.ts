@@ -86,7 +86,10 @@ function addressText(value: AddressObject | AddressObject[] | undefined): string
 const invalidCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const validText = (text: string) => text.replace(invalidCharacters, "");
 
-const oneLine = (text: string) => withoutInvisibleControls(validText(text)).replace(/[\r\n\t]+/g, " ").trim();
+const oneLine = (text: string) =>
+  withoutInvisibleControls(validText(text))
+    .replace(/[\r\n\t]+/g, " ")
+    .trim();
 
 /**
  * The Message-IDs kept of one header (decision 0133): the thread's first ones and its latest. A

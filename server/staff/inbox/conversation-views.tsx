@@ -14,7 +14,6 @@ import { QuotationEvent } from "../quotations/history";
 
 // A lead's conversation in the desk (decisions 0100, 0101, 0103): its timeline, the reply form, the waiting view.
 
-
 /** A duration in words: "45 minutes", "3 hours 10 minutes", "2 days 4 hours". */
 export function durationText(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
@@ -25,7 +24,6 @@ export function durationText(ms: number): string {
   const days = Math.floor(hours / 24);
   return hours % 24 ? `${unit(days, "day")} ${unit(hours % 24, "hour")}` : unit(days, "day");
 }
-
 
 /** The lead's first response and whether it waits for us, on its page. */
 export function ResponseFacts({ lead, now }: { lead: LeadDetail; now: Date }) {
@@ -215,7 +213,15 @@ function Waited({ ms }: { ms: number }) {
 }
 
 /** "Waiting for us": leads whose sender spoke last, oldest first, with how long each has waited. */
-export function WaitingView({ list, now, names }: { list: { leads: WaitingLead[]; total: number; estimated: boolean }; now: Date; names: Map<string, string> }) {
+export function WaitingView({
+  list,
+  now,
+  names,
+}: {
+  list: { leads: WaitingLead[]; total: number; estimated: boolean };
+  now: Date;
+  names: Map<string, string>;
+}) {
   return (
     <>
       <p>{t.waitingIntro}</p>

@@ -3,7 +3,19 @@ import { isStatus, statusLabels, typeLabels, type LeadStatus } from "../../leads
 import type { LeadType } from "../roles";
 import { csvRecord } from "./csv";
 
-export const csvColumns = ["reference", "type", "status", "received (UTC)", "name", "e-mail", "company", "country", "subject / products / position", "assignee", "message"];
+export const csvColumns = [
+  "reference",
+  "type",
+  "status",
+  "received (UTC)",
+  "name",
+  "e-mail",
+  "company",
+  "country",
+  "subject / products / position",
+  "assignee",
+  "message",
+];
 
 /**
  * The filtered list as CSV, every row the filter matches (not one page), written batch by batch as

@@ -3,11 +3,13 @@ import { csvRecord, guardFormula } from "./csv";
 
 describe("a CSV record", () => {
   it("quotes every value, doubles quotes and ends with CRLF", () => {
-    expect(csvRecord(["SSL-1", 'He said "hi", then left', "line one\nline two", null, 42])).toBe('"SSL-1","He said ""hi"", then left","line one\nline two","","42"\r\n');
+    expect(csvRecord(["SSL-1", 'He said "hi", then left', "line one\nline two", null, 42])).toBe(
+      '"SSL-1","He said ""hi"", then left","line one\nline two","","42"\r\n',
+    );
   });
 
   it.each([
-    ["=HYPERLINK(\"http://evil.test\",\"click\")", "an equals sign"],
+    ['=HYPERLINK("http://evil.test","click")', "an equals sign"],
     ["+1+cmd|' /C calc'!A0", "a plus"],
     ["-2+3", "a minus"],
     ["@SUM(1,2)", "an at sign"],
@@ -16,7 +18,7 @@ describe("a CSV record", () => {
     ["\n=1+1", "a line feed"],
     ["\rplain text after a carriage return", "a carriage return before anything"],
     ["\u0000=1+1", "a NUL"],
-    [" =HYPERLINK(\"http://evil.test\")", "a space"],
+    [' =HYPERLINK("http://evil.test")', "a space"],
     ["   +1", "several spaces"],
     ["\u00a0=1+1", "a no-break space"],
     ["\u3000=1+1", "an ideographic space"],
@@ -29,7 +31,17 @@ describe("a CSV record", () => {
     expect(guardFormula(value)).toBe(`'${value}`);
   });
 
-  it.each([["Jane Roe"], ["jane@acme.test"], ["SSL-42"], ["2026-03-01T10:00:00.000Z"], ["men/hoodie × 1,500"], [""], ["a = b"], ["Price: -5%"], [" leading space only"]])("leaves %j as it is", (value) => {
+  it.each([
+    ["Jane Roe"],
+    ["jane@acme.test"],
+    ["SSL-42"],
+    ["2026-03-01T10:00:00.000Z"],
+    ["men/hoodie × 1,500"],
+    [""],
+    ["a = b"],
+    ["Price: -5%"],
+    [" leading space only"],
+  ])("leaves %j as it is", (value) => {
     expect(guardFormula(value)).toBe(value);
   });
 });

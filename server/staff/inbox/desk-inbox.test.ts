@@ -20,7 +20,16 @@ describe("the inbox in the staff desk", () => {
 
   it("lands sales on a home page with the count of new leads they may see; applications are not counted or shown", async () => {
     await insertLead(leads.db, { form: "contact", fields: { name: "Jane Roe", email: "jane@acme.test", message: "Hello" } });
-    await insertLead(leads.db, { form: "quote", fields: { name: "Li Wei", email: "li@harbour.test", company: "Harbour", products: [{ product: "men/denim-jacket", quantity: 500, colours: 1, sizes: "M", targetPrice: "", currency: "USD", notes: "" }], message: "Price?" } });
+    await insertLead(leads.db, {
+      form: "quote",
+      fields: {
+        name: "Li Wei",
+        email: "li@harbour.test",
+        company: "Harbour",
+        products: [{ product: "men/denim-jacket", quantity: 500, colours: 1, sizes: "M", targetPrice: "", currency: "USD", notes: "" }],
+        message: "Price?",
+      },
+    });
     const career = await insertLead(leads.db, { form: "career", fields: { name: "Rahim Uddin", email: "r@mail.test", position: "Merchandiser" } });
     await addTestAccount(leads.db, "sales");
     const browser = server.browser();
@@ -85,7 +94,8 @@ describe("the inbox in the staff desk", () => {
     });
     await addTestAccount(leads.db, "admin");
     const { id: salesId } = await addTestAccount(leads.db, "sales");
-    const jobs = () => rows<{ kind: string; recipients: string; eml: Uint8Array }>(leads.db, sql`select kind, recipients, eml from mail_jobs where lead_id = ${id} order by id`);
+    const jobs = () =>
+      rows<{ kind: string; recipients: string; eml: Uint8Array }>(leads.db, sql`select kind, recipients, eml from mail_jobs where lead_id = ${id} order by id`);
 
     // Sales takes it: no e-mail. Sales gives it back to nobody: none either.
     const sales = server.browser();

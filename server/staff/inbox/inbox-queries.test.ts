@@ -32,7 +32,14 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     });
     const quote = await insertLead(db, {
       form: "quote",
-      fields: { name: "Li Wei", email: "li@harbourtrade.cn", company: "Harbour Trading Co", country: "CN", products: [denimJackets], message: "Price for 5,000 pieces?" },
+      fields: {
+        name: "Li Wei",
+        email: "li@harbourtrade.cn",
+        company: "Harbour Trading Co",
+        country: "CN",
+        products: [denimJackets],
+        message: "Price for 5,000 pieces?",
+      },
       receivedAt: day("2026-03-02T10:00:00Z"),
     });
     const career = await insertLead(db, {
@@ -66,7 +73,16 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
   it("shows the list's columns: from, company, country, subject or products, unread until opened", async () => {
     const { quote } = await seed();
     const before = await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: { type: "quote" } });
-    expect(before.leads[0]).toMatchObject({ id: quote, type: "quote", status: "new", name: "Li Wei", company: "Harbour Trading Co", country: "CN", topic: "men/denim-jacket × 5,000", unread: true });
+    expect(before.leads[0]).toMatchObject({
+      id: quote,
+      type: "quote",
+      status: "new",
+      name: "Li Wei",
+      company: "Harbour Trading Co",
+      country: "CN",
+      topic: "men/denim-jacket × 5,000",
+      unread: true,
+    });
     await markRead(handle.db, quote, staff.sales.id);
     await markRead(handle.db, quote, staff.sales.id);
     const after = await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: { type: "quote" } });
@@ -99,11 +115,17 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
       { product: "men/hoodie", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "4.50", currency: "USD", notes: "" },
       { product: "men/jacket", quantity: 500, colours: 1, sizes: "M", targetPrice: "", currency: "USD", notes: "padded" },
     ];
-    const quote = await insertLead(handle.db, { form: "quote", fields: { name: "Anna Berg", email: "anna@nordic.example", company: "Nordic Retail AB", country: "SE", products }, reference: "Q-2026-00007" });
+    const quote = await insertLead(handle.db, {
+      form: "quote",
+      fields: { name: "Anna Berg", email: "anna@nordic.example", company: "Nordic Retail AB", country: "SE", products },
+      reference: "Q-2026-00007",
+    });
     const search = async (q: string) => (await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: { q } })).leads;
     expect(await search("q-2026-00007")).toMatchObject([{ id: quote, reference: "Q-2026-00007", topic: "men/hoodie × 1,500; men/jacket × 500" }]);
     // Every lead has a reference of its type; the former SSL-{id} still finds it.
-    const contactReference = (await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: {} })).leads.find((l) => l.id === contact)!.reference;
+    const contactReference = (await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: {} })).leads.find(
+      (l) => l.id === contact,
+    )!.reference;
     expect(contactReference).toMatch(/^C-\d{4}-\d{5}$/);
     expect(await search(` ${contactReference.toLowerCase()} `)).toMatchObject([{ id: contact, reference: contactReference }]);
     expect(await search(`[${contactReference}]`)).toMatchObject([{ id: contact }]);
@@ -111,7 +133,9 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     expect(await search("Q-2026-99999")).toEqual([]);
     const lead = await getLead(handle.db, leadTypesFor("sales"), quote);
     expect(lead.ok && lead.value.reference).toBe("Q-2026-00007");
-    expect(quoteProductsText(products)).toBe("1. men/hoodie: 1,500 pieces in 3 colour(s), sizes S-XL, target 4.50 USD per piece\n2. men/jacket: 500 pieces in 1 colour(s), sizes M, notes: padded");
+    expect(quoteProductsText(products)).toBe(
+      "1. men/hoodie: 1,500 pieces in 3 colour(s), sizes S-XL, target 4.50 USD per piece\n2. men/jacket: 500 pieces in 1 colour(s), sizes M, notes: padded",
+    );
     const csv = await collect(exportCsv(handle.db, { types: leadTypesFor("sales"), filter: { q: "Q-2026-00007" }, assigneeName: (id) => id }));
     expect(csv).toContain('"Q-2026-00007","quote","new",');
     expect(csv).toContain('"men/hoodie × 1,500; men/jacket × 500"');
@@ -133,7 +157,11 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
       },
       denimJackets,
     ];
-    const quote = await insertLead(handle.db, { form: "quote", fields: { name: "Anna Berg", email: "anna@nordic.example", company: "Nordic Retail AB", country: "SE", products }, reference: "Q-2026-00047" });
+    const quote = await insertLead(handle.db, {
+      form: "quote",
+      fields: { name: "Anna Berg", email: "anna@nordic.example", company: "Nordic Retail AB", country: "SE", products },
+      reference: "Q-2026-00047",
+    });
     const [listed] = (await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: { q: "Q-2026-00047" } })).leads;
     expect(listed).toMatchObject({ id: quote, topic: "Men T-Shirt × 900; men/denim-jacket × 5,000" });
     expect(quoteProductsLine(products)).toBe("Men T-Shirt × 900; men/denim-jacket × 5,000");
@@ -172,14 +200,24 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
   });
 
   it("pages 50 at a time with the total", async () => {
-    for (let i = 0; i < 120; i++) await insertLead(handle.db, { form: "contact", fields: { name: `N${i}`, email: "a@b.c", message: "m" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+    for (let i = 0; i < 120; i++)
+      await insertLead(handle.db, {
+        form: "contact",
+        fields: { name: `N${i}`, email: "a@b.c", message: "m" },
+        receivedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      });
     const page3 = await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: {}, page: 3 });
     expect(page3).toMatchObject({ total: 120, pages: 3, page: 3 });
     expect(page3.leads.map((l) => l.name)).toEqual(Array.from({ length: 20 }, (_, i) => `N${19 - i}`));
   });
 
   it("pages a list counted by estimate by keyset: Next from each page's last lead reaches the last page, Previous and Last page read from the other end", async () => {
-    for (let i = 0; i < 120; i++) await insertLead(handle.db, { form: "contact", fields: { name: `N${i}`, email: "a@b.c", message: i % 3 === 0 ? "bulk order" : "m" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+    for (let i = 0; i < 120; i++)
+      await insertLead(handle.db, {
+        form: "contact",
+        fields: { name: `N${i}`, email: "a@b.c", message: i % 3 === 0 ? "bulk order" : "m" },
+        receivedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      });
     // Two leads at the same moment: the id keeps their order from page to page.
     await insertLead(handle.db, { form: "contact", fields: { name: "Twin", email: "t@b.c", message: "m" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 70)) });
     const newestFirst = [...Array.from({ length: 120 }, (_, i) => `N${119 - i}`)];
@@ -207,7 +245,11 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     expect(last.leads.map((l) => l.name)).toEqual(newestFirst.slice(-50));
     expect(last).toMatchObject({ hasNext: false, hasPrevious: true });
     // A lead of a type the role may not see is no cursor: the list starts from its newest end.
-    const career = await insertLead(handle.db, { form: "career", fields: { name: "Hidden", email: "h@b.c", position: "QC", coverLetter: "x" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 30)) });
+    const career = await insertLead(handle.db, {
+      form: "career",
+      fields: { name: "Hidden", email: "h@b.c", position: "QC", coverLetter: "x" },
+      receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 30)),
+    });
     expect((await listLeads(handle.db, { ...base, page: 2, after: career })).leads.map((l) => l.name)).toEqual(newestFirst.slice(50, 100));
 
     // A search with more matches than it counts exactly pages the same way.
@@ -226,12 +268,24 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
       await insertLead(handle.db, { form: "contact", fields: { name: `N${i}`, email: "a@b.c", message }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
     }
     // A match at the same moment as another (the id keeps their order), and one the sales role may not see.
-    await insertLead(handle.db, { form: "contact", fields: { name: "Twin", email: "t@b.c", message: "bulk rare" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 21)) });
-    await insertLead(handle.db, { form: "career", fields: { name: "Hidden", email: "h@b.c", position: "QC", coverLetter: "bulk rare" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 30)) });
+    await insertLead(handle.db, {
+      form: "contact",
+      fields: { name: "Twin", email: "t@b.c", message: "bulk rare" },
+      receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 21)),
+    });
+    await insertLead(handle.db, {
+      form: "career",
+      fields: { name: "Hidden", email: "h@b.c", position: "QC", coverLetter: "bulk rare" },
+      receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 30)),
+    });
     const newestFirst = (match: (i: number) => boolean) => [
-      ...Array.from({ length: 23 }, (_, i) => 44 - i).filter(match).map((i) => `N${i}`),
+      ...Array.from({ length: 23 }, (_, i) => 44 - i)
+        .filter(match)
+        .map((i) => `N${i}`),
       "Twin",
-      ...Array.from({ length: 22 }, (_, i) => 21 - i).filter(match).map((i) => `N${i}`),
+      ...Array.from({ length: 22 }, (_, i) => 21 - i)
+        .filter(match)
+        .map((i) => `N${i}`),
     ];
     const bulk = newestFirst((i) => i % 3 === 0);
     const rare = newestFirst((i) => [5, 20, 38].includes(i));
@@ -272,7 +326,12 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
   }, 30_000);
 
   it("counts exactly up to the limit and reads every page by number within reach of one end", async () => {
-    for (let i = 0; i < 120; i++) await insertLead(handle.db, { form: "contact", fields: { name: `N${i}`, email: "a@b.c", message: "m" }, receivedAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+    for (let i = 0; i < 120; i++)
+      await insertLead(handle.db, {
+        form: "contact",
+        fields: { name: `N${i}`, email: "a@b.c", message: "m" },
+        receivedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      });
     const base = { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: {}, exactUpTo: { filter: 120, search: 10 } };
     const middle = await listLeads(handle.db, { ...base, page: 2 });
     expect(middle).toMatchObject({ estimated: false, total: 120, pages: 3, page: 2, hasNext: true, hasPrevious: true });
@@ -281,7 +340,7 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     expect(await listLeads(handle.db, { ...base, exactUpTo: { filter: 119, search: 10 } })).toMatchObject({ estimated: true });
   });
 
-  it("counts the leads waiting for us exactly up to the limit, then by estimate, which the page calls \"about\"", async () => {
+  it('counts the leads waiting for us exactly up to the limit, then by estimate, which the page calls "about"', async () => {
     const { contact, quote, career } = await seed();
     await handle.db.execute(sql`update leads set awaiting_since = received_at`);
     const base = { types: leadTypesFor("admin"), staffId: staff.admin.id };
@@ -319,7 +378,10 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
       message: "This lead is won now (someone changed it meanwhile); nothing was changed.",
     });
     // A role that may not see the type cannot move it: for that role the lead is not there.
-    expect(await changeStatus(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: career, from: "new", to: "shortlisted" })).toEqual({ ok: false, reason: "missing" });
+    expect(await changeStatus(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: career, from: "new", to: "shortlisted" })).toEqual({
+      ok: false,
+      reason: "missing",
+    });
 
     const lead = await getLead(handle.db, leadTypesFor("sales"), quote);
     if (!lead.ok) throw new Error(lead.reason);
@@ -332,8 +394,12 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
 
   it("keeps notes and assignments in the history; refuses an empty note; hides another role's lead", async () => {
     const { contact, career } = await seed();
-    expect(await addNote(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: contact, body: "  " })).toMatchObject({ message: "The note is empty: write something to add it." });
-    expect(await addNote(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: contact, body: "Called back, wants samples." })).toEqual({ ok: true });
+    expect(await addNote(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: contact, body: "  " })).toMatchObject({
+      message: "The note is empty: write something to add it.",
+    });
+    expect(await addNote(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: contact, body: "Called back, wants samples." })).toEqual({
+      ok: true,
+    });
     await assignLead(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, leadId: contact, assigneeId: staff.sales.id });
     const lead = await getLead(handle.db, leadTypesFor("sales"), contact);
     if (!lead.ok) throw new Error(lead.reason);
@@ -350,7 +416,11 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
 
   it("queues the assignee's e-mail with the assignment, once per change, and none when the lead is already theirs", async () => {
     const { quote } = await seed();
-    const jobs = () => rows<{ kind: string; recipients: string; eml: Uint8Array }>(handle.db, sql`select kind, recipients, eml from mail_jobs where lead_id = ${quote} order by id`);
+    const jobs = () =>
+      rows<{ kind: string; recipients: string; eml: Uint8Array }>(
+        handle.db,
+        sql`select kind, recipients, eml from mail_jobs where lead_id = ${quote} order by id`,
+      );
     const mail = (text: string) => ({ recipient: staff.sales.email, eml: Buffer.from(text) });
     await assignLead(handle.db, { types: leadTypesFor("admin"), actor: staff.admin, leadId: quote, assigneeId: staff.sales.id, mail: mail("first") });
     await assignLead(handle.db, { types: leadTypesFor("admin"), actor: staff.admin, leadId: quote, assigneeId: staff.sales.id, mail: mail("again") });
@@ -380,10 +450,19 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
       fields: { name: ' =HYPERLINK("http://evil.test","click")', email: "\u00a0@x.test", subject: "\n+1+1", message: "\r-2" },
       receivedAt: day("2026-03-03T10:00:00Z"),
     });
-    for (let i = 0; i < 5; i++) await insertLead(handle.db, { form: "contact", fields: { name: `Bulk ${i}`, email: "b@b.b", message: "bulk" }, receivedAt: day(`2026-02-0${i + 1}T00:00:00Z`) });
-    const csv = await collect(exportCsv(handle.db, { types: leadTypesFor("sales"), filter: { type: "contact", from: "2026-02-02" }, assigneeName: (id) => id, batch: 2 }));
+    for (let i = 0; i < 5; i++)
+      await insertLead(handle.db, {
+        form: "contact",
+        fields: { name: `Bulk ${i}`, email: "b@b.b", message: "bulk" },
+        receivedAt: day(`2026-02-0${i + 1}T00:00:00Z`),
+      });
+    const csv = await collect(
+      exportCsv(handle.db, { types: leadTypesFor("sales"), filter: { type: "contact", from: "2026-02-02" }, assigneeName: (id) => id, batch: 2 }),
+    );
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe('"reference","type","status","received (UTC)","name","e-mail","company","country","subject / products / position","assignee","message"');
+    expect(lines[0]).toBe(
+      '"reference","type","status","received (UTC)","name","e-mail","company","country","subject / products / position","assignee","message"',
+    );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
     expect(lines[1]).toContain('"He said ""hi"", then left"');
     expect(lines[1]).toContain('"line one\nline two"');
@@ -398,6 +477,11 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     expect(refs).toHaveLength(7);
     // A role that may not see the type gets the header only.
     const hr = await collect(exportCsv(handle.db, { types: leadTypesFor("hr"), filter: { type: "contact" }, assigneeName: (id) => id }));
-    expect(hr.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean)).toHaveLength(1);
+    expect(
+      hr
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .filter(Boolean),
+    ).toHaveLength(1);
   });
 });

@@ -40,7 +40,10 @@ describe.each(["PGlite"] as const)("replies, timeline and the waiting view in th
       forbidden: (c) => forbiddenPage(c, c.get("staff")),
       page: kitPage,
       listStaff: async () => Object.values(staff),
-      replies: { addresses: { from: "SSL website <website@ssl.example>", to: "info@ssl.example", sales: "Sales <sales@ssl.example>" }, queued: () => void queued++ },
+      replies: {
+        addresses: { from: "SSL website <website@ssl.example>", to: "info@ssl.example", sales: "Sales <sales@ssl.example>" },
+        queued: () => void queued++,
+      },
       replyTemplates: async () => [{ name: "Thanks", text: "Dear {name},\n\nThank you for {reference}." }],
       now: () => now,
     });
@@ -57,12 +60,26 @@ describe.each(["PGlite"] as const)("replies, timeline and the waiting view in th
     queued = 0;
     const quote = await insertLead(handle.db, {
       form: "quote",
-      fields: { name: "Li Wei", email: "li@harbour.cn", company: "Harbour Trading Co", country: "CN", products: [{ product: "men/denim-jacket", quantity: 5000, colours: 2, sizes: "M-XL", targetPrice: "", currency: "USD", notes: "" }] },
+      fields: {
+        name: "Li Wei",
+        email: "li@harbour.cn",
+        company: "Harbour Trading Co",
+        country: "CN",
+        products: [{ product: "men/denim-jacket", quantity: 5000, colours: 2, sizes: "M-XL", targetPrice: "", currency: "USD", notes: "" }],
+      },
       receivedAt: new Date("2026-03-02T10:00:00Z"),
       reference: "Q-2026-00042",
     });
-    const career = await insertLead(handle.db, { form: "career", fields: { name: "Rahim Uddin", email: "rahim@mail.test", position: "Merchandiser" }, receivedAt: new Date("2026-03-03T10:00:00Z") });
-    const contact = await insertLead(handle.db, { form: "contact", fields: { name: "Jane Roe", email: "jane@acme.test", subject: "Knitwear" }, receivedAt: new Date("2026-03-04T10:00:00Z") });
+    const career = await insertLead(handle.db, {
+      form: "career",
+      fields: { name: "Rahim Uddin", email: "rahim@mail.test", position: "Merchandiser" },
+      receivedAt: new Date("2026-03-03T10:00:00Z"),
+    });
+    const contact = await insertLead(handle.db, {
+      form: "contact",
+      fields: { name: "Jane Roe", email: "jane@acme.test", subject: "Knitwear" },
+      receivedAt: new Date("2026-03-04T10:00:00Z"),
+    });
     // insertLead writes rows straight in: a request waits for us from its arrival, as the database's trigger sets for the site's leads.
     ids = { quote, career, contact };
   });
@@ -76,13 +93,18 @@ describe.each(["PGlite"] as const)("replies, timeline and the waiting view in th
     expect(page).toContain("Yes, for 3 days 2 hours");
 
     audit = [];
-    const response = await postReply(ids.quote, "sales", { key, action: "send", text: "Dear Li Wei,\nour price list is attached." }, [{ name: "prices.pdf", content: pdf }]);
+    const response = await postReply(ids.quote, "sales", { key, action: "send", text: "Dear Li Wei,\nour price list is attached." }, [
+      { name: "prices.pdf", content: pdf },
+    ]);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/staff/leads/${ids.quote}#timeline-heading`);
     expect(queued).toBe(1);
     expect(audit).toEqual([{ actor: staff.sales, action: "lead.reply", target: `lead:${ids.quote}`, detail: { files: 1, status: "in_progress" } }]);
 
-    const [job] = await rows<{ eml: Uint8Array; recipients: string }>(handle.db, sql`select eml, recipients from mail_jobs where lead_id = ${ids.quote} and kind like 'reply:%'`);
+    const [job] = await rows<{ eml: Uint8Array; recipients: string }>(
+      handle.db,
+      sql`select eml, recipients from mail_jobs where lead_id = ${ids.quote} and kind like 'reply:%'`,
+    );
     expect(job!.recipients).toBe("li@harbour.cn");
     const mail = await simpleParser(Buffer.from(job!.eml));
     expect(mail.from?.text).toBe('"Sam Sales via SSL" <sales@ssl.example>');
@@ -94,7 +116,10 @@ describe.each(["PGlite"] as const)("replies, timeline and the waiting view in th
     expect(mail.attachments.map((a) => [a.filename, a.contentType, a.content.equals(pdf)])).toEqual([["prices.pdf", "application/pdf", true]]);
 
     // The same form sent again (a double press): nothing more is sent.
-    expect((await postReply(ids.quote, "sales", { key, action: "send", text: "Dear Li Wei,\nour price list is attached." }, [{ name: "prices.pdf", content: pdf }])).status).toBe(303);
+    expect(
+      (await postReply(ids.quote, "sales", { key, action: "send", text: "Dear Li Wei,\nour price list is attached." }, [{ name: "prices.pdf", content: pdf }]))
+        .status,
+    ).toBe(303);
     expect(await rows(handle.db, sql`select 1 from mail_jobs where kind like 'reply:%'`)).toHaveLength(1);
     expect(queued).toBe(1);
 
@@ -115,7 +140,9 @@ describe.each(["PGlite"] as const)("replies, timeline and the waiting view in th
     const empty = await postReply(ids.quote, "sales", { key, action: "send", text: "  " });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("The reply is empty: write something to send it.");
-    const wrongType = await postReply(ids.quote, "sales", { key, action: "send", text: "See the file." }, [{ name: "run.exe", content: Buffer.from("MZ\x90\x00 not a document") }]);
+    const wrongType = await postReply(ids.quote, "sales", { key, action: "send", text: "See the file." }, [
+      { name: "run.exe", content: Buffer.from("MZ\x90\x00 not a document") },
+    ]);
     expect(wrongType.status).toBe(400);
     const html = await wrongType.text();
     expect(html).toContain("run.exe is not a PDF, JPEG, PNG or Excel (.xlsx) file.");
@@ -197,27 +224,47 @@ describe.each(["PGlite"] as const)("replies, timeline and the waiting view in th
   });
   const replyMails = async (leadId: number) =>
     Promise.all(
-      (await rows<{ eml: Uint8Array }>(handle.db, sql`select eml from mail_jobs where lead_id = ${leadId} and kind like 'reply:%' order by id`)).map(async (j) => ({
-        raw: Buffer.from(j.eml).toString("utf8"),
-        mail: await simpleParser(Buffer.from(j.eml)),
-      })),
+      (await rows<{ eml: Uint8Array }>(handle.db, sql`select eml from mail_jobs where lead_id = ${leadId} and kind like 'reply:%' order by id`)).map(
+        async (j) => ({
+          raw: Buffer.from(j.eml).toString("utf8"),
+          mail: await simpleParser(Buffer.from(j.eml)),
+        }),
+      ),
     );
   // A reply is stored at the database's time; the thread's order is set here as the test tells it.
-  const sentAt = (n: number, at: string) => handle.db.execute(sql`update lead_messages set at = ${at}::timestamptz where message_id = ${`<reply-${keyOf(n)}@ssl.example>`}`);
+  const sentAt = (n: number, at: string) =>
+    handle.db.execute(sql`update lead_messages set at = ${at}::timestamptz where message_id = ${`<reply-${keyOf(n)}@ssl.example>`}`);
   const keyOf = (n: number) => `0b5e1a9c-3f52-4c1e-9d1a-6a7f0e2b9c${String(n).padStart(2, "0")}`;
   const answer = (messageId: string, from: string, text: string, at: Date, lastUid: number) =>
     storeInboundMessages(handle.db, {
       mailbox: "INBOX",
       uidValidity: 1,
       lastUid,
-      messages: [{ messageId, inReplyTo: null, references: [], from, to: "sales@ssl.example", subject: "Re: Your quote request [Q-2026-00042]", at, text, attachments: [] }],
+      messages: [
+        {
+          messageId,
+          inReplyTo: null,
+          references: [],
+          from,
+          to: "sales@ssl.example",
+          subject: "Re: Your quote request [Q-2026-00042]",
+          at,
+          text,
+          attachments: [],
+        },
+      ],
     });
 
   it("answers a contact message, an application and a quote request under the company's subject, never the visitor's words", async () => {
     // Anyone can type anyone's address: a stranger's subject must not go to Carol from the company's address.
     const stranger = await insertLead(handle.db, {
       form: "contact",
-      fields: { name: "Prize desk", email: "carol@third.example", subject: "WIN A PRIZE <b>http://evil.example/</b>", message: "Click http://evil.example/ now" },
+      fields: {
+        name: "Prize desk",
+        email: "carol@third.example",
+        subject: "WIN A PRIZE <b>http://evil.example/</b>",
+        message: "Click http://evil.example/ now",
+      },
     });
     const page = await (await get(`/staff/leads/${stranger}`, "sales")).text();
     const [{ reference }] = (await rows<{ reference: string }>(handle.db, sql`select reference from leads where id = ${stranger}`)) as [{ reference: string }];
@@ -293,7 +340,9 @@ describe.each(["PGlite"] as const)("replies, timeline and the waiting view in th
       });
     const form = new FormData();
     for (const [name, value] of Object.entries({ key, action: "template", template: "Thank you, we are on it", text: "" })) form.append(name, value);
-    const html = await (await studio().request(`/staff/leads/${ids.contact}/reply`, { method: "POST", headers: { "x-test-staff": "admin" }, body: form })).text();
+    const html = await (
+      await studio().request(`/staff/leads/${ids.contact}/reply`, { method: "POST", headers: { "x-test-staff": "admin" }, body: form })
+    ).text();
     const text = /<textarea[^>]*id="reply-text"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)![1]!;
     expect(text).toMatch(/^Dear Jane Roe,\n/);
     expect(text).toMatch(/Kind regards,\nAda Admin$/);

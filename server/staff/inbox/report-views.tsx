@@ -20,7 +20,15 @@ const people = (by: Record<string, number>) =>
 /** The same figures as CSV rows: week, received per type, total, median and p90 hours, share within a working day, replies per person. */
 export function reportCsvRows(figures: WeekFigures[], types: readonly LeadType[]): (string | number)[][] {
   return [
-    ["week (Monday)", ...types.map((t) => `received: ${typeLabels[t]}`), "received", "first response median (hours)", "first response p90 (hours)", "answered within one working day (%)", "replies sent"],
+    [
+      "week (Monday)",
+      ...types.map((t) => `received: ${typeLabels[t]}`),
+      "received",
+      "first response median (hours)",
+      "first response p90 (hours)",
+      "answered within one working day (%)",
+      "replies sent",
+    ],
     ...figures.map((f) => [
       f.week,
       ...types.map((t) => f.received[t] ?? 0),
@@ -51,8 +59,8 @@ export function ReportsView({ figures, types }: { figures: WeekFigures[]; types:
   return (
     <>
       <p>
-        Weeks run Monday to Sunday in the company's time zone; first-response times are from arrival to the first reply sent from the desk;
-        working days are Sunday to Thursday. <a href={reportsCsvPath}>Download these figures as CSV</a>
+        Weeks run Monday to Sunday in the company's time zone; first-response times are from arrival to the first reply sent from the desk; working days are
+        Sunday to Thursday. <a href={reportsCsvPath}>Download these figures as CSV</a>
       </p>
       <p>Colours: {types.map((t) => typeLabels[t]).join(", ")} (in that order from the bottom of each bar).</p>
       <Chart figures={figures} types={types} />

@@ -31,7 +31,11 @@ describe("staff inbox routes", () => {
     });
   const get = (path: string, who: keyof typeof staff) => app().request(path, { headers: { "x-test-staff": who } });
   const post = (path: string, who: keyof typeof staff, form: Record<string, string>) =>
-    app().request(path, { method: "POST", headers: { "x-test-staff": who, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString() });
+    app().request(path, {
+      method: "POST",
+      headers: { "x-test-staff": who, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form).toString(),
+    });
 
   beforeEach(async () => {
     audit = [];
@@ -43,7 +47,17 @@ describe("staff inbox routes", () => {
     });
     const quote = await insertLead(db, {
       form: "quote",
-      fields: { message: "Price for 5,000 pieces?", incoterm: "FOB", buyerType: "importer", name: "Li Wei", email: "li@harbour.cn", company: "Harbour Trading Co", country: "CN", products: [{ product: "men/denim-jacket", quantity: 5000, colours: 2, sizes: "M-XL", targetPrice: "", currency: "USD", notes: "" }], deliveryMonth: "2026-06" },
+      fields: {
+        message: "Price for 5,000 pieces?",
+        incoterm: "FOB",
+        buyerType: "importer",
+        name: "Li Wei",
+        email: "li@harbour.cn",
+        company: "Harbour Trading Co",
+        country: "CN",
+        products: [{ product: "men/denim-jacket", quantity: 5000, colours: 2, sizes: "M-XL", targetPrice: "", currency: "USD", notes: "" }],
+        deliveryMonth: "2026-06",
+      },
       receivedAt: new Date("2026-03-02T10:00:00Z"),
     });
     const career = await insertLead(db, {
@@ -118,11 +132,18 @@ describe("staff inbox routes", () => {
       const body = await a.text();
       expect(body).toBe(await b.text());
       expect(body).not.toMatch(/Rahim|Merchandiser|not allowed|role/i);
-      const [aJson, bJson] = [await app().request(theirs, { headers: { "x-test-staff": "sales", accept: "application/json" } }), await app().request(nowhere, { headers: { "x-test-staff": "sales", accept: "application/json" } })];
+      const [aJson, bJson] = [
+        await app().request(theirs, { headers: { "x-test-staff": "sales", accept: "application/json" } }),
+        await app().request(nowhere, { headers: { "x-test-staff": "sales", accept: "application/json" } }),
+      ];
       expect([aJson.status, bJson.status]).toEqual([404, 404]);
       expect(await aJson.json()).toEqual(await bJson.json());
     }
-    for (const [action, form] of [["status", { from: "new", to: "shortlisted" }], ["notes", { note: "hi" }], ["assign", { assignee: staff.sales.id }]] as const) {
+    for (const [action, form] of [
+      ["status", { from: "new", to: "shortlisted" }],
+      ["notes", { note: "hi" }],
+      ["assign", { assignee: staff.sales.id }],
+    ] as const) {
       const [a, b] = [await post(`/staff/leads/${ids.career}/${action}`, "sales", form), await post(`/staff/leads/${missing}/${action}`, "sales", form)];
       expect([a.status, b.status], action).toEqual([404, 404]);
       expect(await a.text()).toBe(await b.text());
@@ -162,14 +183,31 @@ describe("staff inbox routes", () => {
     const all = (await (await get("/staff/leads/export.csv", "sales")).text()).split("\r\n").filter(Boolean);
     expect(all).toHaveLength(3);
     expect(all.join("\n")).not.toContain("Rahim");
-    expect(audit.map((a) => [a.action, a.target])).toEqual([["lead.export", "export:contact+quote"], ["lead.export", "export:contact+quote"]]);
+    expect(audit.map((a) => [a.action, a.target])).toEqual([
+      ["lead.export", "export:contact+quote"],
+      ["lead.export", "export:contact+quote"],
+    ]);
   });
 
   it("names a quote's fields for staff, in a reading order (who, what, terms, message), file names under Attachments only", async () => {
     await insertFile(handle.db, ids.quote, "spec.pdf", Buffer.from("%PDF-1.4 spec"));
     const html = await (await get(`/staff/leads/${ids.quote}`, "sales")).text();
     const labels = [...html.matchAll(/<dt>([^<]+)<\/dt>/g)].map((m) => m[1]);
-    expect(labels).toEqual(["Received", "Source", "First response", "Waiting for us", "Name", "E-mail", "Company", "Country", "Buyer type", "Products", "Incoterm", "Delivery month", "Message"]);
+    expect(labels).toEqual([
+      "Received",
+      "Source",
+      "First response",
+      "Waiting for us",
+      "Name",
+      "E-mail",
+      "Company",
+      "Country",
+      "Buyer type",
+      "Products",
+      "Incoterm",
+      "Delivery month",
+      "Message",
+    ]);
     expect(html.slice(0, html.indexOf('id="files-heading"'))).not.toContain("spec.pdf");
     expect(html.slice(html.indexOf('id="files-heading"'))).toContain("Download spec.pdf");
   });
@@ -179,7 +217,8 @@ describe("staff inbox routes", () => {
     const response = await get(`/staff/leads/${ids.career}`, "hr");
     expect(response.status).toBe(200);
     const html = await response.text();
-    for (const text of ["Rahim Uddin", "rahim@mail.test", "+8801", "Merchandiser", "Five years in woven garments.", "Mark as shortlisted"]) expect(html).toContain(text);
+    for (const text of ["Rahim Uddin", "rahim@mail.test", "+8801", "Merchandiser", "Five years in woven garments.", "Mark as shortlisted"])
+      expect(html).toContain(text);
     // Every lead has a reference of its type, in the title and in the reply's subject.
     expect(html).toMatch(/<h1[^>]*>A-\d{4}-\d{5}: application from Rahim Uddin<\/h1>/);
     expect(html).toContain(`href="/staff/leads/${ids.career}/files/${ids.resume}"`);
@@ -240,7 +279,12 @@ describe("staff inbox routes", () => {
   });
 
   it("says about how many leads an estimated list has, and pages it by Next and Previous links that name the lead at the page's edge", async () => {
-    for (let i = 0; i < 110; i++) await insertLead(handle.db, { form: "contact", fields: { name: `Bulk ${i}`, email: "b@b.b", message: "m" }, receivedAt: new Date(Date.UTC(2025, 0, 1, 0, i)) });
+    for (let i = 0; i < 110; i++)
+      await insertLead(handle.db, {
+        form: "contact",
+        fields: { name: `Bulk ${i}`, email: "b@b.b", message: "m" },
+        receivedAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+      });
     const estimating = (path: string) =>
       createInboxRoutes({
         db: handle.db,
@@ -280,7 +324,12 @@ describe("staff inbox routes", () => {
   });
 
   it("pages with aria-current on the page shown", async () => {
-    for (let i = 0; i < 60; i++) await insertLead(handle.db, { form: "contact", fields: { name: `Bulk ${i}`, email: "b@b.b", message: "m" }, receivedAt: new Date(Date.UTC(2025, 0, 1, 0, i)) });
+    for (let i = 0; i < 60; i++)
+      await insertLead(handle.db, {
+        form: "contact",
+        fields: { name: `Bulk ${i}`, email: "b@b.b", message: "m" },
+        receivedAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+      });
     const html = await (await get("/staff/leads?page=2&type=contact", "sales")).text();
     expect(html).toContain("Page 2 of 2");
     expect(html).toMatch(/<a href="\/staff\/leads\?type=contact&amp;page=2" aria-label="Page 2" aria-current="page">2<\/a>/);

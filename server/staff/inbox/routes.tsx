@@ -12,7 +12,21 @@ import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import { leadTypesFor, staffRoles, type StaffRole, type StaffUser } from "../roles";
 import { staffUsers } from "../schema";
 import { staffPage, type Problem } from "../ui";
-import { addNote, assignLead, changeStatus, countNew, getLead, getLeadFile, listLeads, listWaiting, markRead, type Change, type ExactCountLimits, type LeadDetail, type PageAt } from "../../leads/inbox";
+import {
+  addNote,
+  assignLead,
+  changeStatus,
+  countNew,
+  getLead,
+  getLeadFile,
+  listLeads,
+  listWaiting,
+  markRead,
+  type Change,
+  type ExactCountLimits,
+  type LeadDetail,
+  type PageAt,
+} from "../../leads/inbox";
 import { leadMessagesOf } from "../../leads/conversations";
 import type { Addresses } from "../../mail/addresses";
 import { companyAddressFor, quoteOf, quotedMessage, replyKeyPattern, replyMaxLength, replySubject, sendLeadReply } from "../../mail/replies";
@@ -35,7 +49,10 @@ import { reportRows } from "../../leads/reports";
 import { weekOf, weeklyFigures } from "../reports";
 
 /** Wraps a page's content in the staff desk's layout; `problems` become its error summary. */
-export type InboxPage = (c: Context<StaffEnv>, view: { title: string; body: Child; status?: 200 | 400 | 404 | 409 | 413; problems?: Problem[]; current?: string }) => Response | Promise<Response>;
+export type InboxPage = (
+  c: Context<StaffEnv>,
+  view: { title: string; body: Child; status?: 200 | 400 | 404 | 409 | 413; problems?: Problem[]; current?: string },
+) => Response | Promise<Response>;
 
 export type InboxOptions = {
   db: Database;
@@ -93,27 +110,29 @@ export function mountInbox(app: StaffApp, desk: StaffDesk) {
 }
 
 /** The inbox with more sections on a lead's page (`createStaffDesk({ routes: [inboxWith({ leadSections })] })`). */
-export const inboxWith = ({ leadSections = [] }: { leadSections?: readonly LeadSection[] }) => (app: StaffApp, desk: StaffDesk) => {
-  const { mail } = desk;
-  app.route(
-    "/",
-    createInboxRoutes({
-      db: desk.db,
-      requireStaff: requireStaff(...staffRoles.filter((role) => leadTypesFor(role).length > 0)),
-      recordAudit: (c, entry) => recordAudit(desk.db, { ...entry, ip: desk.clientAddress(c) }),
-      forbidden: (c) => forbiddenPage(c, c.get("staff")),
-      page: kitPage,
-      listStaff: () => listStaffMembers(desk.db),
-      assignmentMail: mail && { from: mail.from, origin: (c) => requestOrigin(c, desk.trustedProxies), queued: () => mail.relayNow() },
-      replies: mail && { addresses: mail.addresses, queued: () => mail.relayNow() },
-      replyTemplates: desk.replyTemplates,
-      repliesComeBack: desk.repliesComeBack,
-      timeZone: desk.timeZone,
-      now: desk.now,
-      leadSections: leadSections.map((section) => section(desk)),
-    }),
-  );
-};
+export const inboxWith =
+  ({ leadSections = [] }: { leadSections?: readonly LeadSection[] }) =>
+  (app: StaffApp, desk: StaffDesk) => {
+    const { mail } = desk;
+    app.route(
+      "/",
+      createInboxRoutes({
+        db: desk.db,
+        requireStaff: requireStaff(...staffRoles.filter((role) => leadTypesFor(role).length > 0)),
+        recordAudit: (c, entry) => recordAudit(desk.db, { ...entry, ip: desk.clientAddress(c) }),
+        forbidden: (c) => forbiddenPage(c, c.get("staff")),
+        page: kitPage,
+        listStaff: () => listStaffMembers(desk.db),
+        assignmentMail: mail && { from: mail.from, origin: (c) => requestOrigin(c, desk.trustedProxies), queued: () => mail.relayNow() },
+        replies: mail && { addresses: mail.addresses, queued: () => mail.relayNow() },
+        replyTemplates: desk.replyTemplates,
+        repliesComeBack: desk.repliesComeBack,
+        timeZone: desk.timeZone,
+        now: desk.now,
+        leadSections: leadSections.map((section) => section(desk)),
+      }),
+    );
+  };
 
 /** The new-leads badge for the desk's home page, where staff land after signing in; nothing for a role without leads. */
 export async function newLeadsBadge(db: Database, staff: StaffUser): Promise<Child> {
@@ -154,7 +173,8 @@ export function createInboxRoutes({
 
   const me = (c: Context<StaffEnv>) => c.get("staff")!;
   /** A lead that does not exist, or one the role may not see: the same answer, so an id tells nothing. */
-  const notFound = (c: Context<StaffEnv>) => (wantsJson(c) ? c.json({ error: "not found" }, 404) : page(c, { title: t.notFound, body: <p>{t.notFound}</p>, status: 404 }));
+  const notFound = (c: Context<StaffEnv>) =>
+    wantsJson(c) ? c.json({ error: "not found" }, 404) : page(c, { title: t.notFound, body: <p>{t.notFound}</p>, status: 404 });
 
   /** The staff who may see a type: the people a lead of that type can be assigned to. */
   const staffFor = async (types: readonly string[]) => (await listStaff()).filter((s) => leadTypesFor(s.role).some((type) => types.includes(type)));
@@ -176,12 +196,27 @@ export function createInboxRoutes({
     if (types.length === 0) return forbidden(c);
     const { filter, problems } = parseFilter(new URL(c.req.url).searchParams);
     if (filter.type && !types.includes(filter.type)) return forbidden(c);
-    const [list, counts, people] = await Promise.all([listLeads(db, { types, staffId: staff.id, filter, ...pageAt(c), exactUpTo: exactCountUpTo }), countNew(db, types), staffFor(types)]);
+    const [list, counts, people] = await Promise.all([
+      listLeads(db, { types, staffId: staff.id, filter, ...pageAt(c), exactUpTo: exactCountUpTo }),
+      countNew(db, types),
+      staffFor(types),
+    ]);
     const fieldOf = (problem: string) => (problem.startsWith("From") ? "filter-from" : problem.startsWith("To") ? "filter-to" : undefined);
     const atField = (id: string) => problems.find((p) => fieldOf(p) === id);
     return page(c, {
       title: t.inboxTitle,
-      body: <InboxView me={staff} types={types} filter={filter} problems={{ from: atField("filter-from"), to: atField("filter-to") }} list={list} newCount={counts.total} newEstimated={counts.estimated} staff={people} />,
+      body: (
+        <InboxView
+          me={staff}
+          types={types}
+          filter={filter}
+          problems={{ from: atField("filter-from"), to: atField("filter-to") }}
+          list={list}
+          newCount={counts.total}
+          newEstimated={counts.estimated}
+          staff={people}
+        />
+      ),
       status: problems.length ? 400 : 200,
       problems: problems.map((message) => ({ message, fieldId: fieldOf(message) })),
     });
@@ -417,7 +452,8 @@ export function createInboxRoutes({
     if (!lead.ok) return notFound(c);
     // The files and the form, as large as a quote request may be (the same limits); checked before reading.
     const declared = Number(c.req.header("content-length") ?? "0");
-    if (declared > quoteRequestMaxBodyBytes + replyMaxLength * 4) return showLead(c, id, { problem: { message: ct.replyTooLarge, fieldId: "reply-files" }, status: 413 });
+    if (declared > quoteRequestMaxBodyBytes + replyMaxLength * 4)
+      return showLead(c, id, { problem: { message: ct.replyTooLarge, fieldId: "reply-files" }, status: 413 });
     // A character no keyboard types: the lead's page again with the reply as typed, the problem at its field.
     const form = await readPostedForm(c, (_, refused) => {
       const problem = refusedProblem(refused, { text: "reply-text", template: "reply-template" });
@@ -470,14 +506,28 @@ export function createInboxRoutes({
     if (problems.length) {
       return showLead(c, id, {
         problems,
-        reply: { key, text, template, error: problems.find((p) => p.fieldId === "reply-text")?.message, filesError: problems.filter((p) => p.fieldId === "reply-files").map((p) => p.message).join(" ") || undefined },
+        reply: {
+          key,
+          text,
+          template,
+          error: problems.find((p) => p.fieldId === "reply-text")?.message,
+          filesError:
+            problems
+              .filter((p) => p.fieldId === "reply-files")
+              .map((p) => p.message)
+              .join(" ") || undefined,
+        },
         status: 400,
       });
     }
     const attachments: LeadFile[] = files.map((f, i) => {
       const type = attachmentTypes[facts[i]!.type!];
       // The name as the staff member's file had it, without bidi tricks, with the extension of its content.
-      const base = withoutInvisibleControls(f.name).replace(/[/\\\r\n]/g, "_").replace(/\.[^.]*$/, "").slice(0, 200) || "attachment";
+      const base =
+        withoutInvisibleControls(f.name)
+          .replace(/[/\\\r\n]/g, "_")
+          .replace(/\.[^.]*$/, "")
+          .slice(0, 200) || "attachment";
       return { filename: `${base}${type.extension}`, contentType: type.mimeType, content: Buffer.from(contents[i]!) };
     });
     const sent = await sendLeadReply(db, { types, actor: staff, leadId: id, text, attachments, key, addresses: replies.addresses });
@@ -487,7 +537,12 @@ export function createInboxRoutes({
     }
     if (!sent.duplicate) {
       replies.queued();
-      await recordAudit(c, { actor: staff, action: "lead.reply", target: `lead:${id}`, detail: { files: attachments.length, ...(sent.movedTo ? { status: sent.movedTo } : {}) } });
+      await recordAudit(c, {
+        actor: staff,
+        action: "lead.reply",
+        target: `lead:${id}`,
+        detail: { files: attachments.length, ...(sent.movedTo ? { status: sent.movedTo } : {}) },
+      });
     }
     return c.redirect(`${leadPath(id)}#timeline-heading`, 303);
   });

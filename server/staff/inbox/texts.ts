@@ -23,7 +23,11 @@ export const inboxText = {
   resultCount: (n: number, estimated = false) => `${estimated ? "about " : ""}${n.toLocaleString("en")} ${n === 1 ? "lead" : "leads"}`,
   noLeads: "No leads match this filter.",
   exportCsv: (n: number, estimated = false) =>
-    estimated ? `Export these leads as CSV (about ${n.toLocaleString("en")})` : n === 1 ? "Export this lead as CSV" : `Export these ${n.toLocaleString("en")} leads as CSV`,
+    estimated
+      ? `Export these leads as CSV (about ${n.toLocaleString("en")})`
+      : n === 1
+        ? "Export this lead as CSV"
+        : `Export these ${n.toLocaleString("en")} leads as CSV`,
   tableCaption: "Leads, newest first",
   columns: { type: "Type", status: "Status", from: "From", topic: "Subject or products", received: "Received", assignee: "Assignee" },
   unread: "unread",
@@ -82,7 +86,6 @@ export const inboxText = {
   unknownAssignee: "That person cannot be given this lead: choose someone from the list.",
 } as const;
 
-
 /** The words of a lead's conversation (decisions 0100, 0101, 0103): timeline, reply form, waiting view. */
 export const conversationText = {
   timelineHeading: "Timeline",
@@ -120,10 +123,12 @@ export const conversationText = {
   useTemplate: "Use template",
   textLabel: "Your reply",
   filesLabel: "Attachments (optional)",
-  filesHint: (count: number, eachMb: number, totalMb: number) => `Up to ${count} files: PDF, JPEG, PNG or Excel (.xlsx), each up to ${eachMb} MB, ${totalMb} MB in all.`,
+  filesHint: (count: number, eachMb: number, totalMb: number) =>
+    `Up to ${count} files: PDF, JPEG, PNG or Excel (.xlsx), each up to ${eachMb} MB, ${totalMb} MB in all.`,
   sendButton: "Send reply",
   inboundOn: "The buyer's answer comes back to this page.",
-  inboundOff: "The buyer's answer comes back to this page only once the company's mailbox is connected (IMAP_URL, see the README); until then it reaches the mailbox only.",
+  inboundOff:
+    "The buyer's answer comes back to this page only once the company's mailbox is connected (IMAP_URL, see the README); until then it reaches the mailbox only.",
   sent: "Your reply is on its way.",
   replyEmpty: "The reply is empty: write something to send it.",
   unknownTemplate: "There is no such template: choose one from the list.",

@@ -20,7 +20,6 @@ export const exportPath = `${staffPaths.leads}/export.csv`;
 export const leadPath = (id: number) => `${staffPaths.leads}/${id}`;
 export const waitingPath = `${staffPaths.leads}/waiting`;
 
-
 export function NewLeadsBadge({ count, estimated = false }: { count: number; estimated?: boolean }) {
   return (
     <a href={`${inboxPath}?status=new`} class="button secondary">
@@ -151,7 +150,10 @@ export function InboxView({
           name="status"
           label={t.statusLabel}
           value={filter.status ?? ""}
-          options={[{ value: "", label: t.anyStatus }, ...statusesOfTypes(filter.type ? [filter.type] : types).map((s) => ({ value: s, label: statusLabels[s] }))]}
+          options={[
+            { value: "", label: t.anyStatus },
+            ...statusesOfTypes(filter.type ? [filter.type] : types).map((s) => ({ value: s, label: statusLabels[s] })),
+          ]}
         />
         <SelectField
           id="filter-assignee"
@@ -212,8 +214,6 @@ export function InboxView({
     </>
   );
 }
-
-
 
 export type LeadConversation = {
   messages: LeadMessage[];

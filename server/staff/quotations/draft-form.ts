@@ -11,16 +11,42 @@ export const incoterms2020 = ["EXW", "FCA", "FAS", "FOB", "CFR", "CIF", "CPT", "
 export const maxLines = 50;
 export const limits = { short: 200, long: 5000 } as const;
 
-export type LineValues = { productRef: string; product: string; quantity: string; colours: string; sizes: string; price: string; currency: string; notes: string };
+export type LineValues = {
+  productRef: string;
+  product: string;
+  quantity: string;
+  colours: string;
+  sizes: string;
+  price: string;
+  currency: string;
+  notes: string;
+};
 export type DraftValues = { terms: Record<keyof QuotationTerms, string>; lines: LineValues[] };
 
-export const termFields = ["incoterm", "namedPlace", "paymentTerms", "leadTime", "validUntil", "sampleTerms", "terms"] as const satisfies readonly (keyof QuotationTerms)[];
+export const termFields = [
+  "incoterm",
+  "namedPlace",
+  "paymentTerms",
+  "leadTime",
+  "validUntil",
+  "sampleTerms",
+  "terms",
+] as const satisfies readonly (keyof QuotationTerms)[];
 export const lineFields = ["product", "quantity", "colours", "sizes", "price", "currency", "notes"] as const;
 
 /** The form control of a line's field: `line-2-price`. */
 export const lineFieldName = (index: number, field: (typeof lineFields)[number] | "remove" | "productRef") => `line-${index}-${field}`;
 
-export const emptyLine = (currency: string): LineValues => ({ productRef: "", product: "", quantity: "", colours: "1", sizes: "", price: "", currency, notes: "" });
+export const emptyLine = (currency: string): LineValues => ({
+  productRef: "",
+  product: "",
+  quantity: "",
+  colours: "1",
+  sizes: "",
+  price: "",
+  currency,
+  notes: "",
+});
 
 /** A saved draft as the form shows it. */
 export function valuesOf(q: Quotation): DraftValues {
@@ -57,7 +83,8 @@ export function parseDraftForm(form: FormData): ParsedDraft {
     if (terms[f].length > max) problems.push({ fieldId: f, message: t.problems.tooLong(t[f], max) });
   }
   if (terms.incoterm && !(incoterms2020 as readonly string[]).includes(terms.incoterm)) terms.incoterm = "";
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(terms.validUntil) || Number.isNaN(Date.parse(`${terms.validUntil}T00:00:00Z`))) problems.push({ fieldId: "validUntil", message: t.problems.validUntil });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(terms.validUntil) || Number.isNaN(Date.parse(`${terms.validUntil}T00:00:00Z`)))
+    problems.push({ fieldId: "validUntil", message: t.problems.validUntil });
 
   const values: LineValues[] = [];
   const lines: QuotationLine[] = [];
@@ -73,7 +100,8 @@ export function parseDraftForm(form: FormData): ParsedDraft {
     const at = (f: (typeof lineFields)[number]) => lineFieldName(index, f);
     const before = problems.length;
     if (!line.product) problems.push({ fieldId: at("product"), message: t.problems.product });
-    for (const f of ["product", "sizes"] as const) if (line[f].length > limits.short) problems.push({ fieldId: at(f), message: t.problems.tooLong(t[f], limits.short) });
+    for (const f of ["product", "sizes"] as const)
+      if (line[f].length > limits.short) problems.push({ fieldId: at(f), message: t.problems.tooLong(t[f], limits.short) });
     if (line.notes.length > limits.long) problems.push({ fieldId: at("notes"), message: t.problems.tooLong(t.notes, limits.long) });
     const quantity = wholeNumber(line.quantity, 10_000_000);
     if (quantity === undefined) problems.push({ fieldId: at("quantity"), message: t.problems.quantity });
@@ -88,7 +116,16 @@ export function parseDraftForm(form: FormData): ParsedDraft {
       else problems.push({ fieldId: at("price"), message: t.problems.price(parsed.message) });
     }
     if (problems.length === before) {
-      lines.push({ productRef: line.productRef, product: line.product, quantity: quantity!, colours: colours!, sizes: line.sizes, unitPriceMinor: price, currency: line.currency, notes: line.notes });
+      lines.push({
+        productRef: line.productRef,
+        product: line.product,
+        quantity: quantity!,
+        colours: colours!,
+        sizes: line.sizes,
+        unitPriceMinor: price,
+        currency: line.currency,
+        notes: line.notes,
+      });
     }
   }
   if (values.length > maxLines) problems.push({ message: t.problems.tooManyLines(maxLines) });

@@ -17,7 +17,10 @@ export function digestQuotation(q: PipelineQuotation): DigestQuotation {
     leadId: q.leadId,
     label: versionLabel(q.reference, q.version),
     buyer: q.buyer.company ? `${q.buyer.company}, ${country}` : `a buyer in ${country}`,
-    value: totalsByCurrency(q.lines).map((t) => formatMoney(t.minor, t.currency)).join(" and ") || "not priced",
+    value:
+      totalsByCurrency(q.lines)
+        .map((t) => formatMoney(t.minor, t.currency))
+        .join(" and ") || "not priced",
     validUntil: q.validUntil,
   };
 }

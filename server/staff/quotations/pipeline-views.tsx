@@ -40,7 +40,8 @@ const currenciesOf = (...groups: (readonly CurrencyTotal[])[]) => [...new Set(gr
 
 export const countryLabel = (code: string) => (code ? `${countries.getName(code, "en") ?? code} (${code})` : "Not given");
 export const familyLabel = (family: string) => (family ? family.charAt(0).toUpperCase() + family.slice(1).replace(/-/g, " ") : "Lines added by staff");
-const monthLabel = (month: string) => new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+const monthLabel = (month: string) =>
+  new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 const rate = (r: number | null) => (r === null ? "" : `${Math.round(r * 100)} %`);
 const days = (d: number | null) => (d === null ? "" : d.toFixed(1));
 
@@ -56,7 +57,14 @@ export function pipelineTables(f: PipelineFigures): Record<PipelineTableId, Figu
       header: ["Quotation", "Buyer", "Country", "Valid until", "Days to expiry", ...openCurrencies.map((c) => `Value (${c})`)],
       rows: f.open.map((q) => ({
         href: `${staffPaths.leads}/${q.leadId}`,
-        cells: [versionLabel(q.reference, q.version), q.buyer.company || q.buyer.name, countryLabel(q.buyer.country), q.validUntil, String(q.daysToExpiry), ...openCurrencies.map((c) => amountIn(q.totals, c))],
+        cells: [
+          versionLabel(q.reference, q.version),
+          q.buyer.company || q.buyer.name,
+          countryLabel(q.buyer.country),
+          q.validUntil,
+          String(q.daysToExpiry),
+          ...openCurrencies.map((c) => amountIn(q.totals, c)),
+        ],
       })),
     },
     "open-by-expiry": {
@@ -148,7 +156,8 @@ const sizeIn = (totals: readonly CurrencyTotal[], currency: string) => {
   const t = totals.find((x) => x.currency === currency);
   return t ? size(t.minor, currency) : 0;
 };
-const shortMonth = (month: string) => new Intl.DateTimeFormat("en-GB", { month: "short", year: "2-digit", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+const shortMonth = (month: string) =>
+  new Intl.DateTimeFormat("en-GB", { month: "short", year: "2-digit", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 const after = "The table below has the same figures.";
 
 export function PipelineView({ figures: f, today, timeZone }: { figures: PipelineFigures; today: string; timeZone: string }) {
@@ -159,8 +168,8 @@ export function PipelineView({ figures: f, today, timeZone }: { figures: Pipelin
   return (
     <>
       <p>
-        As of {today}. Values are totals of each quotation's lines, per currency: amounts in different currencies are never added. Months are calendar months in the
-        company's time zone ({timeZone}), {period}. A quotation is open while it is sent and not yet accepted, declined, sent back for changes, withdrawn,
+        As of {today}. Values are totals of each quotation's lines, per currency: amounts in different currencies are never added. Months are calendar months in
+        the company's time zone ({timeZone}), {period}. A quotation is open while it is sent and not yet accepted, declined, sent back for changes, withdrawn,
         superseded or past its last valid day.
       </p>
 
@@ -223,8 +232,8 @@ export function PipelineView({ figures: f, today, timeZone }: { figures: Pipelin
       <section aria-labelledby="win-heading">
         <h2 id="win-heading">Win rate</h2>
         <p>
-          Each request counts once, by its newest quotation settled in these months: accepted is won; declined or expired is lost. A request quoted in
-          several product families counts in each.
+          Each request counts once, by its newest quotation settled in these months: accepted is won; declined or expired is lost. A request quoted in several
+          product families counts in each.
         </p>
         {f.byFamily.length ? (
           <BarChart

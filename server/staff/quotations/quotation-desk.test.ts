@@ -41,7 +41,11 @@ describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
     desk: {
       routes: [
         inboxWith({ leadSections: [quotationLeadSection] }),
-        mountQuotations({ settings: () => quotationSettingsDefaults, now: () => today, pdf: quotationRenderer({ settings: () => quotationSettingsDefaults, logo: async () => undefined }) }),
+        mountQuotations({
+          settings: () => quotationSettingsDefaults,
+          now: () => today,
+          pdf: quotationRenderer({ settings: () => quotationSettingsDefaults, logo: async () => undefined }),
+        }),
       ],
       mailFrom: "SSL website <website@ssl.example>",
     },
@@ -68,7 +72,17 @@ describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
     expect(editor.headers.get("cache-control")).toBe("no-store");
     const html = await editor.text();
     expect(html).toContain("<title>Quotation for Q-2026-00042 · ");
-    for (const value of ['name="line-0-product" type="text" value="men/denim-jacket"', 'name="line-0-quantity" type="text" value="1500"', 'name="line-0-sizes" type="text" value="S-XL"', 'name="line-0-currency" type="text" value="EUR"', 'name="line-1-product" type="text" value="men/hoodie"', 'name="line-1-currency" type="text" value="USD"', `name="namedPlace" type="text" value=""`, 'name="validUntil" type="date" value="2026-12-28"', '<option value="FOB" selected="">FOB</option>']) {
+    for (const value of [
+      'name="line-0-product" type="text" value="men/denim-jacket"',
+      'name="line-0-quantity" type="text" value="1500"',
+      'name="line-0-sizes" type="text" value="S-XL"',
+      'name="line-0-currency" type="text" value="EUR"',
+      'name="line-1-product" type="text" value="men/hoodie"',
+      'name="line-1-currency" type="text" value="USD"',
+      `name="namedPlace" type="text" value=""`,
+      'name="validUntil" type="date" value="2026-12-28"',
+      '<option value="FOB" selected="">FOB</option>',
+    ]) {
       expect(html).toContain(value);
     }
     expect(html).toContain("No line is priced yet.");
@@ -78,35 +92,51 @@ describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
     expect(await (await sales.request(`/staff/leads/${id}`)).text()).toContain("Edit the draft quotation");
   }, 30_000);
 
-  onBothDrivers("saves prices in three currencies and shows one total per currency, never a sum across them", async () => {
-    const { id, sales, quotation } = await salesWithDraft();
-    const lines = [
-      { product: "Denim jacket", quantity: "1500", colours: "3", sizes: "S-XL", price: "9.25", currency: "EUR", notes: "12 oz denim" },
-      { product: "Hoodie", quantity: "600", colours: "2", sizes: "M-XXL", price: "6.40", currency: "USD", notes: "" },
-      { product: "Hoodie, organic", quantity: "400", colours: "1", sizes: "M", price: "7", currency: "usd", notes: "" },
-      { product: "T-shirt", quantity: "1000", colours: "1", sizes: "S-L", price: "210.50", currency: "BDT", notes: "" },
-    ];
-    const saved = await sales.post(`/staff/leads/${id}/quotation`, editorForm(quotation, lines, { incoterm: "CIF", namedPlace: "Hamburg" }));
-    expect(saved.status).toBe(303);
-    const html = await (await sales.request(`/staff/leads/${id}/quotation`)).text();
-    expect(html).toContain("<caption>Totals per currency (never added across currencies)</caption>");
-    expect(html).toMatch(/<th scope="row">EUR<\/th><td>1<\/td><td>EUR 13,875.00<\/td>/);
-    expect(html).toMatch(/<th scope="row">USD<\/th><td>2<\/td><td>USD 6,640.00<\/td>/);
-    expect(html).toMatch(/<th scope="row">BDT<\/th><td>1<\/td><td>BDT 210,500.00<\/td>/);
-    const stored = await rows<{ unit_price_minor: string; currency: string }>(leads.db, sql`select unit_price_minor::text, currency from quotation_lines order by position`);
-    const preview = await sales.request(`/staff/leads/${id}/quotation/preview.pdf`);
-    expect(preview.headers.get("content-type")).toBe("application/pdf");
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await preview.arrayBuffer())), { mergePages: true });
-    for (const expected of ["Draft quotation Q-2026-00042 (not sent)", "Valid until: 28 December 2026", "Harbour Trading, Li Wei, Germany", "Total EUR", "EUR 13,875.00", "USD 6,640.00", "BDT 210,500.00", "CIF Hamburg"]) {
-      expect(text).toContain(expected);
-    }
-    expect(stored).toEqual([
-      { unit_price_minor: "925", currency: "EUR" },
-      { unit_price_minor: "640", currency: "USD" },
-      { unit_price_minor: "700", currency: "USD" },
-      { unit_price_minor: "21050", currency: "BDT" },
-    ]);
-  }, 30_000);
+  onBothDrivers(
+    "saves prices in three currencies and shows one total per currency, never a sum across them",
+    async () => {
+      const { id, sales, quotation } = await salesWithDraft();
+      const lines = [
+        { product: "Denim jacket", quantity: "1500", colours: "3", sizes: "S-XL", price: "9.25", currency: "EUR", notes: "12 oz denim" },
+        { product: "Hoodie", quantity: "600", colours: "2", sizes: "M-XXL", price: "6.40", currency: "USD", notes: "" },
+        { product: "Hoodie, organic", quantity: "400", colours: "1", sizes: "M", price: "7", currency: "usd", notes: "" },
+        { product: "T-shirt", quantity: "1000", colours: "1", sizes: "S-L", price: "210.50", currency: "BDT", notes: "" },
+      ];
+      const saved = await sales.post(`/staff/leads/${id}/quotation`, editorForm(quotation, lines, { incoterm: "CIF", namedPlace: "Hamburg" }));
+      expect(saved.status).toBe(303);
+      const html = await (await sales.request(`/staff/leads/${id}/quotation`)).text();
+      expect(html).toContain("<caption>Totals per currency (never added across currencies)</caption>");
+      expect(html).toMatch(/<th scope="row">EUR<\/th><td>1<\/td><td>EUR 13,875.00<\/td>/);
+      expect(html).toMatch(/<th scope="row">USD<\/th><td>2<\/td><td>USD 6,640.00<\/td>/);
+      expect(html).toMatch(/<th scope="row">BDT<\/th><td>1<\/td><td>BDT 210,500.00<\/td>/);
+      const stored = await rows<{ unit_price_minor: string; currency: string }>(
+        leads.db,
+        sql`select unit_price_minor::text, currency from quotation_lines order by position`,
+      );
+      const preview = await sales.request(`/staff/leads/${id}/quotation/preview.pdf`);
+      expect(preview.headers.get("content-type")).toBe("application/pdf");
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(await preview.arrayBuffer())), { mergePages: true });
+      for (const expected of [
+        "Draft quotation Q-2026-00042 (not sent)",
+        "Valid until: 28 December 2026",
+        "Harbour Trading, Li Wei, Germany",
+        "Total EUR",
+        "EUR 13,875.00",
+        "USD 6,640.00",
+        "BDT 210,500.00",
+        "CIF Hamburg",
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(stored).toEqual([
+        { unit_price_minor: "925", currency: "EUR" },
+        { unit_price_minor: "640", currency: "USD" },
+        { unit_price_minor: "700", currency: "USD" },
+        { unit_price_minor: "21050", currency: "BDT" },
+      ]);
+    },
+    30_000,
+  );
 
   it("refuses a bad price or currency with the reason at the field, keeping everything typed", async () => {
     const { id, sales, quotation } = await salesWithDraft();
@@ -128,20 +158,28 @@ describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
     expect(line!.unit_price_minor).toBeNull();
   }, 30_000);
 
-  onBothDrivers("takes a unit price of exactly 1,000,000,000 and refuses 1,000,000,000.01 at the field, keeping everything typed", async () => {
-    const { id, sales, quotation } = await salesWithDraft();
-    const line = { product: "Denim jacket", quantity: "1500", colours: "3", sizes: "S-XL", currency: "EUR", notes: "typed notes" };
-    expect((await sales.post(`/staff/leads/${id}/quotation`, editorForm(quotation, [{ ...line, price: "1,000,000,000" }]))).status).toBe(303);
-    const stored = () => rows<{ unit_price_minor: string | null }>(leads.db, sql`select unit_price_minor::text from quotation_lines order by position`);
-    expect(await stored()).toEqual([{ unit_price_minor: "100000000000" }]);
-    const refused = await sales.post(`/staff/leads/${id}/quotation`, editorForm(quotation, [{ ...line, price: "1,000,000,000.01" }], { namedPlace: "Bremen" }));
-    expect(refused.status).toBe(400);
-    const html = await refused.text();
-    expect(html).toContain("Unit price is larger than 1,000,000,000 EUR.");
-    expect(html).toContain('href="#line-0-price"');
-    for (const typed of ['value="1,000,000,000.01"', 'value="Denim jacket"', 'value="S-XL"', "typed notes", 'name="namedPlace" type="text" value="Bremen"']) expect(html).toContain(typed);
-    expect(await stored(), "the refused save wrote nothing").toEqual([{ unit_price_minor: "100000000000" }]);
-  }, 30_000);
+  onBothDrivers(
+    "takes a unit price of exactly 1,000,000,000 and refuses 1,000,000,000.01 at the field, keeping everything typed",
+    async () => {
+      const { id, sales, quotation } = await salesWithDraft();
+      const line = { product: "Denim jacket", quantity: "1500", colours: "3", sizes: "S-XL", currency: "EUR", notes: "typed notes" };
+      expect((await sales.post(`/staff/leads/${id}/quotation`, editorForm(quotation, [{ ...line, price: "1,000,000,000" }]))).status).toBe(303);
+      const stored = () => rows<{ unit_price_minor: string | null }>(leads.db, sql`select unit_price_minor::text from quotation_lines order by position`);
+      expect(await stored()).toEqual([{ unit_price_minor: "100000000000" }]);
+      const refused = await sales.post(
+        `/staff/leads/${id}/quotation`,
+        editorForm(quotation, [{ ...line, price: "1,000,000,000.01" }], { namedPlace: "Bremen" }),
+      );
+      expect(refused.status).toBe(400);
+      const html = await refused.text();
+      expect(html).toContain("Unit price is larger than 1,000,000,000 EUR.");
+      expect(html).toContain('href="#line-0-price"');
+      for (const typed of ['value="1,000,000,000.01"', 'value="Denim jacket"', 'value="S-XL"', "typed notes", 'name="namedPlace" type="text" value="Bremen"'])
+        expect(html).toContain(typed);
+      expect(await stored(), "the refused save wrote nothing").toEqual([{ unit_price_minor: "100000000000" }]);
+    },
+    30_000,
+  );
 
   it("lets sales and admins prepare a quotation; hr and editors get 403, a contact message 404", async () => {
     const quote = await insertLead(leads.db, { form: "quote", fields: request, reference: "Q-2026-00043" });

@@ -18,7 +18,14 @@ const line = (product: string, quantity: number, price: bigint | null, currency:
 });
 
 const quotation: QuotationDocument = {
-  letterhead: { ...quotationSettingsDefaults.letterhead, name: "SSL Global Sourcing Ltd.", address: "House 10, Road 7, Uttara, Dhaka-1230", email: "info@example.com", phone: "+880 1700-000000", website: "www.example.com" },
+  letterhead: {
+    ...quotationSettingsDefaults.letterhead,
+    name: "SSL Global Sourcing Ltd.",
+    address: "House 10, Road 7, Uttara, Dhaka-1230",
+    email: "info@example.com",
+    phone: "+880 1700-000000",
+    website: "www.example.com",
+  },
   reference: "Q-2026-00042",
   version: 2,
   issuedOn: new Date("2026-11-28T10:00:00Z"),
@@ -32,7 +39,12 @@ const quotation: QuotationDocument = {
     sampleTerms: "Samples in 10 working days",
     terms: "Prices per piece.",
   },
-  lines: [line("Denim jacket", 1500, 925n, "EUR", "12 oz denim, 100% cotton"), line("Hoodie", 600, 640n, "USD"), line("Hoodie, organic", 400, 700n, "USD"), line("T-shirt", 1000, 21050n, "BDT")],
+  lines: [
+    line("Denim jacket", 1500, 925n, "EUR", "12 oz denim, 100% cotton"),
+    line("Hoodie", 600, 640n, "USD"),
+    line("Hoodie, organic", 400, 700n, "USD"),
+    line("T-shirt", 1000, 21050n, "BDT"),
+  ],
 };
 
 describe("a quotation's PDF", () => {
@@ -74,7 +86,9 @@ describe("a quotation's PDF", () => {
   });
 
   it("runs over pages with the table's header on each, and numbers them", async () => {
-    const lines = Array.from({ length: 40 }, (_, i) => line(`Product ${i + 1}`, 100 + i, 500n + BigInt(i), "USD", "Single jersey, 180 GSM, 100% combed cotton, folded and polybagged"));
+    const lines = Array.from({ length: 40 }, (_, i) =>
+      line(`Product ${i + 1}`, 100 + i, 500n + BigInt(i), "USD", "Single jersey, 180 GSM, 100% combed cotton, folded and polybagged"),
+    );
     const bytes = await renderQuotationPdf({ ...quotation, lines });
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
     expect(pdf.numPages).toBeGreaterThan(1);

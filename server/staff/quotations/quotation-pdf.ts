@@ -103,7 +103,10 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
     doc.fontSize(9);
     y = ensureRoom(doc, y, height, () => tableHeader(doc, a4.margin));
     const amount = lineAmount(line);
-    doc.font("regular").fillColor(pdfColours.ink).text(String(i + 1), a4.margin + columns.n[0], y, { width: columns.n[1] });
+    doc
+      .font("regular")
+      .fillColor(pdfColours.ink)
+      .text(String(i + 1), a4.margin + columns.n[0], y, { width: columns.n[1] });
     doc.font("bold").text(line.product, a4.margin + columns.product[0], y, { width: productWidth });
     doc.font("regular").fillColor(pdfColours.muted).text(detail, { width: productWidth });
     if (notes) doc.fontSize(8).text(notes, { width: productWidth });
@@ -122,7 +125,10 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
   const totals = totalsByCurrency(q.lines);
   y = ensureRoom(doc, y + 6, 20 + 16 * totals.length);
   for (const total of totals) {
-    doc.font("bold").fontSize(10).text(t.totalIn(total.currency), a4.margin + columns.quantity[0], y, { width: columns.quantity[1] + columns.unitPrice[1], align: "right" });
+    doc
+      .font("bold")
+      .fontSize(10)
+      .text(t.totalIn(total.currency), a4.margin + columns.quantity[0], y, { width: columns.quantity[1] + columns.unitPrice[1], align: "right" });
     doc.text(formatMoney(total.minor, total.currency), a4.margin + columns.amount[0], y, { width: columns.amount[1], align: "right" });
     y = doc.y + 3;
   }
@@ -150,7 +156,11 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
     y = doc.y + 4;
   }
   y = ensureRoom(doc, y + 6, 30);
-  doc.font("regular").fontSize(9).fillColor(pdfColours.muted).text(t.validity(longDay(q.terms.validUntil)), a4.margin, y, { width });
+  doc
+    .font("regular")
+    .fontSize(9)
+    .fillColor(pdfColours.muted)
+    .text(t.validity(longDay(q.terms.validUntil)), a4.margin, y, { width });
 
   numberPages(doc, (page, pages) => t.footer(q.letterhead.name, label, page, pages));
   return pdfBytes(doc);

@@ -144,14 +144,23 @@ export function mountQuotations(options: QuotationDeskOptions) {
       const form = await readPostedForm(c);
       if (!form) return c.text(t.problems.notDraft, 400);
       if (!draft || textField(form, "quotation") !== String(draft.id)) {
-        return c.html(staffPage({ title: t.editorTitle(lead.reference), staff: c.get("staff"), body: <p>{t.problems.notDraft}</p>, problems: [{ message: t.problems.notDraft }] }), 409);
+        return c.html(
+          staffPage({
+            title: t.editorTitle(lead.reference),
+            staff: c.get("staff"),
+            body: <p>{t.problems.notDraft}</p>,
+            problems: [{ message: t.problems.notDraft }],
+          }),
+          409,
+        );
       }
       const parsed = parseDraftForm(form);
       // Only a draft that revises an accepted version has the field (decision 0137); absent, the stored reason stays.
       const revisionReason = form.has("revisionReason") ? trimmedField(form, "revisionReason") : undefined;
       const typed = { values: parsed.values, parsed, revisionReason };
       const problems = [...parsed.problems];
-      if (revisionReason !== undefined && revisionReason.length > limits.long) problems.push({ fieldId: "revisionReason", message: t.problems.tooLong(t.revisionReason, limits.long) });
+      if (revisionReason !== undefined && revisionReason.length > limits.long)
+        problems.push({ fieldId: "revisionReason", message: t.problems.tooLong(t.revisionReason, limits.long) });
       if (problems.length) return editor(c, lead, draft, { ...typed, problems });
       const saved = await saveDraft(db, { leadId: lead.id, quotationId: draft.id, terms: parsed.terms, lines: parsed.lines, revisionReason });
       if (!saved.ok) return editor(c, lead, draft, { ...typed, problems: [{ message: t.problems.notDraft }] });

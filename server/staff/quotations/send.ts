@@ -76,7 +76,13 @@ export function quotationSender({
       now: issuedOn,
     });
     if (!sent.ok) {
-      const message = { closed: t.problems.closed, changed: t.problems.changed, "needs-reason": t.problems.revisionReason, missing: t.problems.notDraft, "not-draft": t.problems.notDraft }[sent.reason];
+      const message = {
+        closed: t.problems.closed,
+        changed: t.problems.changed,
+        "needs-reason": t.problems.revisionReason,
+        missing: t.problems.notDraft,
+        "not-draft": t.problems.notDraft,
+      }[sent.reason];
       return { ok: false, problems: [sent.reason === "needs-reason" ? { fieldId: "revisionReason", message } : { message }] };
     }
     mail.relayNow();

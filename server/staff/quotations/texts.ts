@@ -13,7 +13,8 @@ export const quotationText = {
   revisionIntro: (label: string) =>
     `The buyer accepted ${label}. This draft revises it: the buyer's e-mail says so, and ${label} stays accepted until the buyer accepts the revision.`,
   revisionReason: "Reason for revising the accepted quotation",
-  revisionReasonHint: "Needed to send the revision: why the accepted prices or terms change. Kept on the request's history and in the audit log; not sent to the buyer.",
+  revisionReasonHint:
+    "Needed to send the revision: why the accepted prices or terms change. Kept on the request's history and in the audit log; not sent to the buyer.",
   revisionOf: (version: number) => `revision of v${version}`,
   sendRevision: "Send the revision to the buyer",
   sendRevisionHint: (email: string, label: string) => `Sends the revision as a PDF with a private link to ${email}; ${label} stays accepted.`,
@@ -25,8 +26,7 @@ export const quotationText = {
   revoke: "Withdraw the link",
   revokeLabel: (label: string) => `Withdraw the buyer's link to ${label}`,
   revoked: "link withdrawn",
-  answer: (name: string, position: string | null, address: string | null) =>
-    `${name}${position ? `, ${position}` : ""}${address ? ` (from ${address})` : ""}`,
+  answer: (name: string, position: string | null, address: string | null) => `${name}${position ? `, ${position}` : ""}${address ? ` (from ${address})` : ""}`,
 
   editorTitle: (reference: string) => `Quotation for ${reference}`,
   backToLead: "Back to the request",
@@ -37,7 +37,8 @@ export const quotationText = {
   /** What the Incoterm chosen names (Incoterms 2020, decision 0138). */
   namedPlaceHint: (incoterm: string) => {
     const place = placeNamedBy(incoterm);
-    if (place === "shipment") return `${incoterm} names our place or port of shipment, not the buyer's destination: write it here (the request does not say it).`;
+    if (place === "shipment")
+      return `${incoterm} names our place or port of shipment, not the buyer's destination: write it here (the request does not say it).`;
     if (place) return `${incoterm} names the ${place === "destination port" ? "port" : "place"} of destination: the buyer's, as the request gives it.`;
     return "The port or place the Incoterm names: of shipment for EXW, FCA, FAS and FOB, of destination for the others.";
   },

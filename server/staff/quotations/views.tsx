@@ -40,7 +40,17 @@ const totalsText = (lines: readonly QuotationLine[]) =>
  * The lead page's section: the draft (if any) and every version sent, with its status, PDF and link.
  * Once the buyer accepted a version, a new one is offered only as its revision (decision 0137).
  */
-export function QuotationSection({ leadId, reference, quotations, canPrepare }: { leadId: number; reference: string; quotations: Quotation[]; canPrepare: boolean }) {
+export function QuotationSection({
+  leadId,
+  reference,
+  quotations,
+  canPrepare,
+}: {
+  leadId: number;
+  reference: string;
+  quotations: Quotation[];
+  canPrepare: boolean;
+}) {
   const draft = quotations.find((q) => q.status === "draft");
   const versions = quotations.filter((q): q is Quotation & { version: number } => q.version !== null);
   const accepted = acceptedVersionOf(versions);
@@ -50,7 +60,11 @@ export function QuotationSection({ leadId, reference, quotations, canPrepare }: 
       {versions.length === 0 && !draft && <p>{t.noQuotation}</p>}
       {accepted && (
         <p>
-          {t.acceptedNote(versionLabel(reference, accepted.version), accepted.responderName ?? "the buyer", accepted.respondedAt ? utcMinute(accepted.respondedAt) : "")}
+          {t.acceptedNote(
+            versionLabel(reference, accepted.version),
+            accepted.responderName ?? "the buyer",
+            accepted.respondedAt ? utcMinute(accepted.respondedAt) : "",
+          )}
         </p>
       )}
       {draft && <p>{t.draftNote(draft.createdByName)}</p>}
@@ -131,7 +145,19 @@ export function QuotationSection({ leadId, reference, quotations, canPrepare }: 
   );
 }
 
-function LineFields({ index, line, legend, errors, removable }: { index: number; line: LineValues; legend: string; errors: Map<string, string>; removable: boolean }) {
+function LineFields({
+  index,
+  line,
+  legend,
+  errors,
+  removable,
+}: {
+  index: number;
+  line: LineValues;
+  legend: string;
+  errors: Map<string, string>;
+  removable: boolean;
+}) {
   const id = (f: Parameters<typeof lineFieldName>[1]) => lineFieldName(index, f);
   return (
     <fieldset class="quotation-line">
@@ -222,8 +248,22 @@ export function EditorView({
           value={terms.incoterm}
           options={[{ value: "", label: t.noIncoterm }, ...incoterms2020.map((code) => ({ value: code, label: code }))]}
         />
-        <InputField name="namedPlace" label={t.namedPlace} hint={t.namedPlaceHint(terms.incoterm)} value={terms.namedPlace} maxlength={limits.short} error={errors.get("namedPlace")} />
-        <TextAreaField name="paymentTerms" label={t.paymentTerms} value={terms.paymentTerms} rows={2} maxlength={limits.long} error={errors.get("paymentTerms")} />
+        <InputField
+          name="namedPlace"
+          label={t.namedPlace}
+          hint={t.namedPlaceHint(terms.incoterm)}
+          value={terms.namedPlace}
+          maxlength={limits.short}
+          error={errors.get("namedPlace")}
+        />
+        <TextAreaField
+          name="paymentTerms"
+          label={t.paymentTerms}
+          value={terms.paymentTerms}
+          rows={2}
+          maxlength={limits.long}
+          error={errors.get("paymentTerms")}
+        />
         <InputField name="leadTime" label={t.leadTime} value={terms.leadTime} maxlength={limits.short} error={errors.get("leadTime")} />
         <InputField name="validUntil" type="date" label={t.validUntil} hint={t.validUntilHint} value={terms.validUntil} error={errors.get("validUntil")} />
         <TextAreaField name="sampleTerms" label={t.sampleTerms} value={terms.sampleTerms} rows={2} maxlength={limits.long} error={errors.get("sampleTerms")} />

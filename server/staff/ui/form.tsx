@@ -77,13 +77,7 @@ export function SelectField(props: SelectFieldProps) {
     <div class="field">
       <label for={id}>{props.label}</label>
       {FieldNotes(id, props)}
-      <select
-        id={id}
-        name={props.name}
-        required={props.required}
-        aria-invalid={props.error ? "true" : undefined}
-        aria-describedby={describedBy(id, props)}
-      >
+      <select id={id} name={props.name} required={props.required} aria-invalid={props.error ? "true" : undefined} aria-describedby={describedBy(id, props)}>
         {props.options.map((option) => (
           <option value={option.value} selected={option.value === props.value}>
             {option.label}

@@ -48,7 +48,9 @@ export function staffPage({ title, staff, body, current, notice, problems }: Sta
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="same-origin" />
-        <title>{problems?.length ? `${staffText.errorTitlePrefix} ${title}` : title} · {staffText.appName}</title>
+        <title>
+          {problems?.length ? `${staffText.errorTitlePrefix} ${title}` : title} · {staffText.appName}
+        </title>
         <link rel="stylesheet" href={staffCssPath} />
       </head>
       <body>

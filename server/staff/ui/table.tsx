@@ -36,7 +36,11 @@ export function DataTable<Row>({ caption, columns, rows, empty }: { caption: str
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr>{columns.map((column) => (column.rowHeader ? <th scope="row">{column.cell(row)}</th> : <td class={column.wraps ? "wraps" : undefined}>{column.cell(row)}</td>))}</tr>
+            <tr>
+              {columns.map((column) =>
+                column.rowHeader ? <th scope="row">{column.cell(row)}</th> : <td class={column.wraps ? "wraps" : undefined}>{column.cell(row)}</td>,
+              )}
+            </tr>
           ))}
         </tbody>
       </table>

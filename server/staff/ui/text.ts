@@ -13,7 +13,16 @@ export const staffText = {
   signOut: "Sign out",
   errorTitlePrefix: "Error:",
   problemsTitle: "There is a problem",
-  nav: { label: "Staff desk", inbox: "Inbox", quotations: "Quotations", studio: "Content studio", history: "Content history", accounts: "Accounts", audit: "Audit log", password: "My password" },
+  nav: {
+    label: "Staff desk",
+    inbox: "Inbox",
+    quotations: "Quotations",
+    studio: "Content studio",
+    history: "Content history",
+    accounts: "Accounts",
+    audit: "Audit log",
+    password: "My password",
+  },
   signIn: {
     title: "Sign in",
     intro: "Sign in with the e-mail address and password of your staff account.",
@@ -44,7 +53,12 @@ export const staffText = {
     tooLong: (n: number, length: number) => `The new password must have at most ${n} characters (this one has ${length}).`,
     /** zxcvbn's warning and suggestions (English), then what would do. */
     tooWeak: (warning: string | null, suggestions: readonly string[]) =>
-      ["The new password is too easy to guess.", warning, ...suggestions, "Four or more words that do not belong together would do, or a longer mix of words, numbers and signs."]
+      [
+        "The new password is too easy to guess.",
+        warning,
+        ...suggestions,
+        "Four or more words that do not belong together would do, or a longer mix of words, numbers and signs.",
+      ]
         .filter(Boolean)
         .join(" "),
     changed: "Your password is changed. Your other sessions are signed out.",
@@ -86,7 +100,8 @@ export const staffText = {
   history: {
     title: "Content history",
     entryTitle: (entry: string) => `History of ${entry}`,
-    intro: "Every save in the content studio, newest first: who saved, what, and the text before and after. Open a save to see what changed and to restore the version before it.",
+    intro:
+      "Every save in the content studio, newest first: who saved, what, and the text before and after. Open a save to see what changed and to restore the version before it.",
     caption: "Saves, newest first",
     empty: "No saves match.",
     when: "When",
@@ -119,7 +134,8 @@ export const staffText = {
     photoAfter: (path: string) => `Photo after: ${path}`,
     binary: (sha: string) => `Binary file, SHA-256 ${sha.slice(0, 12)}…`,
     restoreTitle: "Restore",
-    restoreIntro: "Writes back the files as they were before this save, through the studio's own check. It is itself a save: it shows here and the site republishes with it.",
+    restoreIntro:
+      "Writes back the files as they were before this save, through the studio's own check. It is itself a save: it shows here and the site republishes with it.",
     restore: "Restore this version",
     restored: "Restored. The site republishes with it in about half a minute.",
     nothingToRestore: "The entry already is as it was before this save: nothing was written.",
@@ -135,7 +151,8 @@ export const staffText = {
         `The content studio saves to GitHub (${repo}): every save is a commit. Here are the commits that changed the content, newest first. Open one to see what changed and to restore the version before it.`,
       signIn: "To see the history, sign in to GitHub in the content studio first (this page reads the repository as you, with your GitHub sign-in).",
       signInLink: "Open the content studio to sign in to GitHub",
-      refused: "GitHub refused your GitHub sign-in for this repository (it may have expired, or your GitHub account has no access). Sign in to GitHub again in the content studio.",
+      refused:
+        "GitHub refused your GitHub sign-in for this repository (it may have expired, or your GitHub account has no access). Sign in to GitHub again in the content studio.",
       unreachable: (reason: string) => `The repository could not be read just now (${reason}). Try again in a moment.`,
       commit: "Commit",
       message: "Message",
@@ -183,10 +200,11 @@ export const staffText = {
     body: "This machine is let in because no staff account exists yet. Create the first administrator on the server:",
     after: "Once an account exists, everyone signs in at /staff, this machine included.",
   },
-  retired: "STUDIO_PASSWORD is no longer read: the content studio needs a staff account (editor or admin). Create one with npm run staff:add -- --email you@example.com --role admin and remove STUDIO_PASSWORD.",
+  retired:
+    "STUDIO_PASSWORD is no longer read: the content studio needs a staff account (editor or admin). Create one with npm run staff:add -- --email you@example.com --role admin and remove STUDIO_PASSWORD.",
 } as const;
 
 export const roleLabels: Record<StaffRole, string> = { admin: "Administrator", sales: "Sales", hr: "HR", editor: "Editor" };
 
 /** The command that makes the first administrator, shown wherever it is needed. */
-export const firstAccountCommand = "npm run staff:add -- --email you@example.com --name \"Your Name\" --role admin";
+export const firstAccountCommand = 'npm run staff:add -- --email you@example.com --name "Your Name" --role admin';

@@ -10,7 +10,8 @@ import type { ProductTermsOf } from "~/lib/contracts/quote-check";
 const field = (form: HTMLFormElement, row: number, name: Parameters<typeof productFieldName>[1]) =>
   form.elements.namedItem(productFieldName(row, name)) as HTMLInputElement | HTMLSelectElement | null;
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /** Each product's own terms, from the first row's list (it holds every product); undefined: the company's. */
 export const productTermsOf =
@@ -29,7 +30,11 @@ export function issueMessage(issue: QuoteIssue, form: HTMLFormElement, delivery:
   if (issue.problem === "below-moq" && issue.row !== undefined) {
     const colours = Number(field(form, issue.row, "colours")?.value);
     const perColour = productTermsOf(form)(field(form, issue.row, "product")?.value ?? "")?.moqPiecesPerColour ?? business.moqPiecesPerColor;
-    return fill(quoteMessages.belowMoq, { minimum: minimumQuantity(colours, perColour).toLocaleString("en"), perColour: perColour.toLocaleString("en"), colours });
+    return fill(quoteMessages.belowMoq, {
+      minimum: minimumQuantity(colours, perColour).toLocaleString("en"),
+      perColour: perColour.toLocaleString("en"),
+      colours,
+    });
   }
   if (issue.problem === "delivery-too-early") return fill(quoteMessages.deliveryTooEarly, delivery);
   return quoteMessages.problems[issue.problem];

@@ -84,7 +84,9 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
   });
 
   it("shows a chosen product's own minimum order and lead time, and checks the quantity and the delivery month against them", async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ reference: "Q-2026-00043" }), { status: 200, headers: { "Content-Type": "application/json" } }));
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ reference: "Q-2026-00043" }), { status: 200, headers: { "Content-Type": "application/json" } }),
+    );
     vi.stubGlobal("fetch", fetch);
     render(<QuoteForm words={quote} options={options} now={now} />);
     const user = await fillValidRequest();
@@ -96,7 +98,11 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
     screen.getByLabelText("Wished delivery month").removeAttribute("min");
     set(screen.getByLabelText("Wished delivery month"), "2026-12");
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
-    expect(await screen.findByRole("link", { name: "Order at least 900 pieces: the minimum for this product is 300 pieces per colour, and you asked for 3 colour(s)." })).toBeVisible();
+    expect(
+      await screen.findByRole("link", {
+        name: "Order at least 900 pieces: the minimum for this product is 300 pieces per colour, and you asked for 3 colour(s).",
+      }),
+    ).toBeVisible();
     // 25 November + 45 days is in January.
     expect(screen.getByRole("link", { name: "Choose 2027-01 or later: the lead time of what you chose is at least 45 days." })).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
@@ -143,7 +149,10 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
   });
 
   it("keeps everything and shows the failure when the server refuses", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ problem: "failed", issues: [] }), { status: 503 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ problem: "failed", issues: [] }), { status: 503 })),
+    );
     render(<QuoteForm words={quote} options={options} now={now} />);
     const user = await fillValidRequest();
     await user.click(screen.getByRole("button", { name: "Send quote request" }));

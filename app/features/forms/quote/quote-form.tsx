@@ -53,17 +53,22 @@ const rowFieldId = (row: number, field: Parameters<typeof productFieldName>[1]) 
 const rows = Array.from({ length: quoteLimits.maxProducts }, (_, row) => row);
 const addProductClass = "inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline underline-offset-2";
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /**
  * The checks (one zod/mini schema with the server's) and the messages naming each problem, loaded
  * once the page has hydrated and again (from the cache) on submit: they are not part of the page's
  * first load (the JavaScript budget), and nothing is wrong before a first send.
  */
-const loadChecks = () => Promise.all([import("~/lib/contracts/quote-check"), import("./issue-messages")]).then(([checks, messages]) => ({ ...checks, ...messages }));
+const loadChecks = () =>
+  Promise.all([import("~/lib/contracts/quote-check"), import("./issue-messages")]).then(([checks, messages]) => ({ ...checks, ...messages }));
 
 /** Reads each chosen file's bytes: its type is what its content is, whatever its name says. */
-async function attachmentFacts(input: HTMLInputElement | null, detectAttachmentType: (bytes: Uint8Array) => AttachmentFacts["type"]): Promise<AttachmentFacts[]> {
+async function attachmentFacts(
+  input: HTMLInputElement | null,
+  detectAttachmentType: (bytes: Uint8Array) => AttachmentFacts["type"],
+): Promise<AttachmentFacts[]> {
   const files = [...(input?.files ?? [])].filter((f) => f.size > 0);
   return Promise.all(
     files.map(async (file) => ({
@@ -191,7 +196,12 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
     setErrors([]);
     setStatus({ state: "sending" });
     try {
-      const response = await fetch(quotePaths.post, { method: "POST", body: data, headers: { Accept: "application/json" }, signal: AbortSignal.timeout(120_000) });
+      const response = await fetch(quotePaths.post, {
+        method: "POST",
+        body: data,
+        headers: { Accept: "application/json" },
+        signal: AbortSignal.timeout(120_000),
+      });
       const body = (await response.json().catch(() => ({}))) as { reference?: string; problem?: QuoteProblem; issues?: QuoteIssue[] };
       if (response.ok && body.reference) {
         setStatus({ state: "sent", reference: body.reference });
@@ -355,14 +365,72 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
 
         <h3 className="mt-8 text-xl font-bold text-brand-800">{quote.requestHeading}</h3>
         <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField label={quote.companyLabel} id={fieldId(names.company)} name={names.company} autoComplete="organization" required maxLength={quoteLimits.text.line} error={errorOf(fieldId(names.company))} />
-          <FormField label={quote.contactNameLabel} id={fieldId(names.contactName)} name={names.contactName} autoComplete="name" required maxLength={quoteLimits.text.line} error={errorOf(fieldId(names.contactName))} />
-          <FormField label={quote.emailLabel} id={fieldId(names.email)} name={names.email} type="email" autoComplete="email" required maxLength={quoteLimits.text.email} error={errorOf(fieldId(names.email))} />
-          <FormField label={quote.phoneLabel} id={fieldId(names.phone)} name={names.phone} type="tel" autoComplete="tel" maxLength={quoteLimits.text.phone} error={errorOf(fieldId(names.phone))} />
-          <FormField as="select" label={quote.countryLabel} id={fieldId(names.country)} name={names.country} required error={errorOf(fieldId(names.country))} options={options.countries} />
-          {choose(fieldId(names.buyerType), quote.buyerTypeLabel, names.buyerType, buyerTypes.map((b) => ({ value: b, label: quote.buyerTypes[b] })))}
-          {choose(fieldId(names.incoterm), quote.incotermLabel, names.incoterm, incoterms.map((i) => ({ value: i, label: quote.incoterms[i] })))}
-          <FormField label={quote.destinationLabel} id={fieldId(names.destination)} name={names.destination} required maxLength={quoteLimits.text.line} error={errorOf(fieldId(names.destination))} />
+          <FormField
+            label={quote.companyLabel}
+            id={fieldId(names.company)}
+            name={names.company}
+            autoComplete="organization"
+            required
+            maxLength={quoteLimits.text.line}
+            error={errorOf(fieldId(names.company))}
+          />
+          <FormField
+            label={quote.contactNameLabel}
+            id={fieldId(names.contactName)}
+            name={names.contactName}
+            autoComplete="name"
+            required
+            maxLength={quoteLimits.text.line}
+            error={errorOf(fieldId(names.contactName))}
+          />
+          <FormField
+            label={quote.emailLabel}
+            id={fieldId(names.email)}
+            name={names.email}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={quoteLimits.text.email}
+            error={errorOf(fieldId(names.email))}
+          />
+          <FormField
+            label={quote.phoneLabel}
+            id={fieldId(names.phone)}
+            name={names.phone}
+            type="tel"
+            autoComplete="tel"
+            maxLength={quoteLimits.text.phone}
+            error={errorOf(fieldId(names.phone))}
+          />
+          <FormField
+            as="select"
+            label={quote.countryLabel}
+            id={fieldId(names.country)}
+            name={names.country}
+            required
+            error={errorOf(fieldId(names.country))}
+            options={options.countries}
+          />
+          {choose(
+            fieldId(names.buyerType),
+            quote.buyerTypeLabel,
+            names.buyerType,
+            buyerTypes.map((b) => ({ value: b, label: quote.buyerTypes[b] })),
+          )}
+          {choose(
+            fieldId(names.incoterm),
+            quote.incotermLabel,
+            names.incoterm,
+            incoterms.map((i) => ({ value: i, label: quote.incoterms[i] })),
+          )}
+          <FormField
+            label={quote.destinationLabel}
+            id={fieldId(names.destination)}
+            name={names.destination}
+            required
+            maxLength={quoteLimits.text.line}
+            error={errorOf(fieldId(names.destination))}
+          />
           <FormField
             label={quote.deliveryMonthLabel}
             hint={fill(quote.deliveryMonthHint, { earliest, days: leadTimeDays })}
@@ -374,10 +442,23 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
             required
             error={errorOf(fieldId(names.deliveryMonth))}
           />
-          {choose(fieldId(names.paymentMode), quote.paymentModeLabel, names.paymentMode, paymentModes.map((p) => ({ value: p, label: quote.paymentModes[p] })))}
+          {choose(
+            fieldId(names.paymentMode),
+            quote.paymentModeLabel,
+            names.paymentMode,
+            paymentModes.map((p) => ({ value: p, label: quote.paymentModes[p] })),
+          )}
         </div>
         <div className="mt-4 grid grid-cols-1 gap-4">
-          <FormField as="textarea" label={quote.messageLabel} id={fieldId(names.message)} name={names.message} rows={5} maxLength={quoteLimits.text.message} error={errorOf(fieldId(names.message))} />
+          <FormField
+            as="textarea"
+            label={quote.messageLabel}
+            id={fieldId(names.message)}
+            name={names.message}
+            rows={5}
+            maxLength={quoteLimits.text.message}
+            error={errorOf(fieldId(names.message))}
+          />
           <FormField
             ref={filesRef}
             label={quote.attachmentsLabel}

@@ -13,7 +13,11 @@ export function quoteOptions(words: QuoteContent, choices: QuoteChoices): QuoteO
         label: group.label,
         // Each product's own terms (decision 0078) ride on its option: the form shows and checks them
         // without a second list in its JavaScript.
-        options: group.products.map((p) => ({ value: p.ref, label: p.label, data: { moq: String(p.moq), "lead-time": String(p.leadTimeDays), terms: p.terms } })),
+        options: group.products.map((p) => ({
+          value: p.ref,
+          label: p.label,
+          data: { moq: String(p.moq), "lead-time": String(p.leadTimeDays), terms: p.terms },
+        })),
       })),
     ]),
     // The smallest minimum any product has: the quantity field's floor for the browser's own check (no JavaScript).

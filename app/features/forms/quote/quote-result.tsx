@@ -9,7 +9,6 @@ import { NotSentSection, ResultLinks } from "~/features/forms/form-result";
 
 // Where the server sends a buyer after a native post of /quote (server/intake/quote.ts).
 
-
 /** The element the server fills with the reference of /quote/sent?ref=… (server/site/quote-pages.ts). */
 export const quoteReferenceElementId = "quote-reference";
 
@@ -29,8 +28,7 @@ export function QuoteSentView() {
       <section className="mx-auto max-w-3xl px-4 py-12 text-ink-900">
         <p className="text-xl font-semibold text-green-800">{sent.message}</p>
         <p className="mt-4 text-lg">
-          {sent.referenceLabel}{" "}
-          {/* The server's text stays through hydration; then the same value from the address. */}
+          {sent.referenceLabel} {/* The server's text stays through hydration; then the same value from the address. */}
           <strong id={quoteReferenceElementId} suppressHydrationWarning>
             {reference}
           </strong>
