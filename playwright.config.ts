@@ -90,15 +90,17 @@ export default defineConfig({
     },
   },
   projects: [
+    // The staff desk's spec beside the desktop project (no dependency: they share its two workers),
+    // one worker: each person signs in once (the spec keeps their sessions per worker). Declared
+    // first, so its tests start with the run on one worker while the other takes desktop's: declared
+    // after, they waited for desktop's last test and ran alone, one core idle.
+    { name: "staff-pglite", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_PGLITE_PORT) }, testMatch: staffDeskSpec, workers: 1 },
     { name: "desktop", use: desktopChrome, testIgnore: [publishingSpecs, staffDeskSpec] },
     // The publishing specs run after the others, each file in order against its own server and
     // temporary copies, two files side by side: a publish is a site build that keeps about one core
     // busy, and the browser waits meanwhile. Their waits are ceilings; a publish's time (the 60 s target of
     // decision 0122) is measured alone, by `npm run bench:publish`.
     { name: "publishing", use: desktopChrome, testMatch: publishingSpecs, dependencies: ["desktop"], fullyParallel: false, workers: 2 },
-    // The staff desk's spec beside the desktop project (no dependency: they share its two workers),
-    // one worker: each person signs in once (the spec keeps their sessions per worker).
-    { name: "staff-pglite", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_PGLITE_PORT) }, testMatch: staffDeskSpec, workers: 1 },
   ],
   webServer: [
     {
