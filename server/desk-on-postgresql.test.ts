@@ -2,16 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Window } from "happy-dom";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import type { ParsedMail } from "mailparser";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { honeypotName } from "../app/lib/contracts/form-endpoint";
 import { earliestDeliveryMonth, productFieldName, quotePaths } from "../app/lib/contracts/quote";
 import { quotationSettingsDefaults, serverSettingsFile } from "../app/lib/contracts/server-settings";
-import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
 import { tableByCaption } from "../test-support/html-tables";
 import type { TestBrowser } from "../test-support/staff";
+import { startTestSmtp, type ReceivedMail } from "../test-support/smtp-server";
 import { staffSuite } from "../test-support/staff-suite";
 import { createLiveSite, readServedSite } from "./platform/live-site";
 import { inboxWith, newLeadsBadge } from "./staff/inbox/routes";
@@ -30,35 +29,15 @@ import { quotationSender } from "./staff/quotations/send";
 const zone = "Asia/Dhaka";
 const from = "SSL website <website@ssl.example>";
 
-// The SMTP server the relay delivers to: every message it accepts, with its envelope's recipients.
-let smtp: SMTPServer;
+// The SMTP server the relay delivers to (test-support/smtp-server.ts): every message it accepts, with its envelope's recipients.
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let smtpUrl: string;
-const received: { to: string[]; mail: ParsedMail }[] = [];
+const received: ReceivedMail[] = [];
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-        callback();
-      }, callback);
-    },
-  });
-  const port = await withFreePorts(
-    1,
-    ([free]) =>
-      new Promise<number>((resolve, reject) => {
-        smtp.server.once("error", reject);
-        smtp.listen(free!, "127.0.0.1", () => resolve(free!));
-      }),
-  );
-  smtpUrl = `smtp://127.0.0.1:${port}`;
+  smtp = await startTestSmtp({ received });
+  smtpUrl = smtp.url;
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 /** The one message to `recipient` that `matches`, once the relay has delivered it (polled: the relay sends after the answer). */
 async function mailTo(recipient: string, matches: (mail: ParsedMail) => boolean): Promise<ParsedMail> {

@@ -1,10 +1,6 @@
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, vi } from "vitest";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
-import { withFreePorts } from "../../scripts/test-setup/free-port.mjs";
 import type { ContactLead } from "../../app/lib/contracts/leads";
 import { createIntake, type IntakeOptions } from "../intake/intake";
 import { mailAddresses } from "./addresses";
@@ -12,47 +8,20 @@ import { composeContactNotification } from "./lead-mails";
 import { rows } from "../db/db";
 import { MailRelay } from "./relay";
 import { aboveTheStore, drivers, onBothDrivers, testDatabasePerFile } from "../../test-support/databases";
+import { startTestSmtp, type ReceivedMail } from "../../test-support/smtp-server";
 
-// A real SMTP server on loopback, started per test; `refuse` makes it answer 451 to the next N messages.
-let smtp: SMTPServer;
+// A real SMTP server on loopback, started per test (test-support/smtp-server.ts).
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let smtpUrl: string;
-let received: { envelopeTo: string[]; mail: ParsedMail }[];
-let refuse: number;
+let received: ReceivedMail[];
 
 beforeEach(async () => {
   received = [];
-  refuse = 0;
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        if (refuse > 0) {
-          refuse--;
-          return callback(Object.assign(new Error("Mailbox busy, try later"), { responseCode: 451 }));
-        }
-        received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-        callback();
-      }, callback);
-    },
-  });
-  // A port outside the ephemeral range: one test stops this server and starts it again on the same
-  // port, which an outgoing connection could take in between if the kernel had chosen it.
-  const port = await withFreePorts(
-    1,
-    ([free]) =>
-      new Promise<number>((resolve, reject) => {
-        smtp.server.once("error", reject);
-        smtp.listen(free!, "127.0.0.1", () => resolve(free!));
-      }),
-  );
-  smtpUrl = `smtp://127.0.0.1:${port}`;
+  smtp = await startTestSmtp({ received });
+  smtpUrl = smtp.url;
 });
 
-afterEach(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterEach(() => smtp.close());
 
 const resume = Buffer.from("%PDF-1.4 resume of Rahim");
 const application = JSON.stringify({
@@ -101,8 +70,8 @@ describe.each(drivers)("SMTP relay of the mail jobs on %s", (driver) => {
     await until(() => received.length === 1);
     await mail.relay!.idle();
 
-    const [{ envelopeTo, mail: message }] = received as [(typeof received)[number]];
-    expect(envelopeTo).toEqual(["hr@ssl.test"]);
+    const [{ to, mail: message }] = received as [ReceivedMail];
+    expect(to).toEqual(["hr@ssl.test"]);
     expect(message.from?.text).toBe('"Website" <web@ssl.test>');
     expect(message.replyTo?.text).toBe('"Rahim Uddin" <rahim@example.com>');
     expect(message.subject).toBe("Job application: QC Inspector (from Rahim Uddin)");
@@ -119,18 +88,18 @@ describe.each(drivers)("SMTP relay of the mail jobs on %s", (driver) => {
 
   it("keeps a message the SMTP server refused and retries it later", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    refuse = 2;
+    smtp.refuse = 2;
     const mail = mailApi({ smtpUrl, relayRetryBaseMs: 50 });
     expect((await send(mail.api)).status).toBe(200);
 
     // After the first refusal the job is still there, unsent, with the server's reason.
-    await until(() => refuse === 1);
+    await until(() => smtp.refuse === 1);
     await until(async () => (await jobs())[0]?.last_error !== null);
     expect(await jobs()).toEqual([{ attempts: 1, sent: false, last_error: expect.stringMatching(/Mailbox busy/) }]);
 
     await until(() => received.length === 1);
     await mail.relay!.idle();
-    expect(refuse).toBe(0);
+    expect(smtp.refuse).toBe(0);
     expect(received[0]!.mail.attachments[0]!.content.equals(resume)).toBe(true);
     expect(await jobs()).toEqual([{ attempts: 3, sent: true, last_error: null }]);
     expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/not sent \(attempt 1\), kept, retry in 50 ms/), expect.anything());
@@ -139,24 +108,13 @@ describe.each(drivers)("SMTP relay of the mail jobs on %s", (driver) => {
 
   it("retries a message while the mail server is down and delivers it when it is back", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const port = (smtp.server.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    const { port } = smtp;
+    await smtp.close();
     const mail = mailApi({ smtpUrl, relayRetryBaseMs: 100 });
     expect((await send(mail.api)).status).toBe(200);
     await until(() => vi.mocked(console.error).mock.calls.length > 0);
 
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream).then((m) => {
-          received.push({ envelopeTo: [], mail: m });
-          callback();
-        }, callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+    smtp = await startTestSmtp({ port, received });
     await until(() => received.length === 1);
     expect(received[0]!.mail.subject).toBe("Job application: QC Inspector (from Rahim Uddin)");
     mail.relay!.close();
