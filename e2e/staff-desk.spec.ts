@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { test as base, expect, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { staffE2eAccounts, staffE2eLeads, staffE2ePassword, type StaffE2eAccount } from "../scripts/test-setup/staff-e2e-data";
+import { csvRecords } from "../test-support/csv";
 import { seriousA11yViolations } from "./fixtures";
 import { emlContaining, uniqueToken } from "./mail-helpers";
 import { companyMailboxUrl, deliverToMailbox, mailboxFlags } from "./mailbox-helpers";
@@ -129,24 +130,6 @@ const auditRows = (page: Page, who: string, what: string, on?: string) =>
     .filter({ has: page.getByRole("cell", { name: who, exact: true }) })
     .filter({ has: page.getByRole("cell", { name: what, exact: true }) })
     .filter(on ? { has: page.getByRole("cell", { name: on, exact: true }) } : {});
-
-/** RFC 4180 records where every value is quoted (the inbox's export: server/staff/inbox/csv.ts). */
-function csvRecords(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  const value = /"((?:[^"]|"")*)"(,|\r\n|$)/y;
-  const body = text.replace(/^\uFEFF/, "");
-  while (value.lastIndex < body.length) {
-    const match = value.exec(body);
-    if (!match) throw new Error(`not a quoted CSV value at ${value.lastIndex}: ${body.slice(value.lastIndex, value.lastIndex + 40)}`);
-    record.push(match[1]!.replace(/""/g, '"'));
-    if (match[2] !== ",") {
-      records.push(record);
-      record = [];
-    }
-  }
-  return records;
-}
 
 test("an administrator signs in and out; the session's cookie then opens no staff page; the audit log has both", async ({
   browser,

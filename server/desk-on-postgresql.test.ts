@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { honeypotName } from "../app/lib/contracts/form-endpoint";
 import { earliestDeliveryMonth, productFieldName, quotePaths } from "../app/lib/contracts/quote";
 import { quotationSettingsDefaults, serverSettingsFile } from "../app/lib/contracts/server-settings";
+import { csvRecords } from "../test-support/csv";
 import { tableByCaption } from "../test-support/html-tables";
 import type { TestBrowser } from "../test-support/staff";
 import { startTestSmtp, type ReceivedMail } from "../test-support/smtp-server";
@@ -87,15 +88,6 @@ async function posted(browser: TestBrowser, path: string, form: Record<string, s
   const response = await browser.post(path, form, headers);
   expect(response.status, `${path}: ${(await response.clone().text()).slice(0, 500)}`).toBe(303);
   return response.headers.get("location")!;
-}
-
-/** RFC 4180 records, every value quoted (the desk's CSVs: server/staff/inbox/csv.ts). */
-function csvRecords(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, "")
-    .split("\r\n")
-    .filter(Boolean)
-    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"')));
 }
 
 const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, " ");

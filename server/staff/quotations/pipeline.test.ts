@@ -9,20 +9,12 @@ import { staffSuite } from "../../../test-support/staff-suite";
 import { runDigest, type DigestStaff } from "../digest";
 import { expiringQuotationsSection } from "./expiring-digest";
 import { mountPipeline } from "./pipeline-routes";
+import { csvRecords } from "../../../test-support/csv";
 import { tableByCaption } from "../../../test-support/html-tables";
 
 const zone = "Asia/Dhaka";
 const now = new Date("2026-11-28T09:00:00Z");
 const at = (iso: string) => new Date(iso);
-
-/** A CSV as the desk writes it (every value quoted, CRLF), back to rows of text. */
-function csvRows(csv: string): string[][] {
-  return csv
-    .replace(/^\uFEFF/, "")
-    .split("\r\n")
-    .filter(Boolean)
-    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"')));
-}
 
 async function referenceOf(db: LeadsDatabase["db"], id: number): Promise<string> {
   const [row] = await rows<{ reference: string }>(db, sql`select reference from leads where id = ${id}`);
@@ -234,7 +226,7 @@ describe.each(drivers)("the quotations pipeline on %s", (driver) => {
         const csv = await sales.request(`/staff/quotations/${id}.csv`);
         expect(csv.status).toBe(200);
         expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-        expect(csvRows(await csv.text())).toEqual(tableByCaption(html, caption));
+        expect(csvRecords(await csv.text())).toEqual(tableByCaption(html, caption));
       }
       expect((await sales.request("/staff/quotations/nothing.csv")).status).toBe(404);
       const [exported] = await rows<{ n: number | string }>(leads.db, sql`select count(*) as n from staff_audit where action = 'quotation.export'`);
