@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { forms } from "~/lib/contracts/constants";
 import { localMailIds } from "~/lib/contracts/form-endpoint";
 import { notResumeSamples, resumeSamples } from "../../../test-support/resume-samples";
+import { settle, settleUntil } from "../../../test-support/settle";
 import { CareerForm } from "./career-form";
 
 const fast = { minFillMs: 0 };
@@ -34,10 +35,6 @@ function expectKept(fileName: string) {
   expect(screen.getByLabelText<HTMLInputElement>("Resume").files?.[0]?.name).toBe(fileName);
 }
 
-/** Lets what the send started (the SDK's import, the file's reading, React's render) run, without moving a faked clock. */
-async function settle() {
-  for (let turn = 0; turn < 20; turn++) await act(() => new Promise((resolve) => setImmediate(resolve)));
-}
 
 const failureMessage = "Error sending application. Please try again.";
 
@@ -231,7 +228,7 @@ describe("CareerForm", () => {
     // Past the minimum fill time: from here only the test moves the clock.
     await vi.advanceTimersByTimeAsync(forms.minFillMs + 5_000);
     fireEvent.click(screen.getByRole("button", { name: "Submit Application" }));
-    await settle();
+    await settleUntil(() => fetch.mock.calls.length > 0, "the send");
     expect(fetch).toHaveBeenCalledOnce();
 
     await vi.advanceTimersByTimeAsync(14_000);
@@ -239,7 +236,7 @@ describe("CareerForm", () => {
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
     expect(screen.getByRole("status")).toHaveTextContent(/^$/);
     await vi.advanceTimersByTimeAsync(1_500);
-    await settle();
+    await settleUntil(() => screen.getByRole("status").textContent !== "", "the failure message");
     expect(screen.getByRole("status")).toHaveTextContent(/^Error sending application\. Please try again\.$/);
     expectKept("cv.pdf");
   });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { localMailIds } from "~/lib/contracts/form-endpoint";
 import { forms } from "~/lib/contracts/constants";
+import { settle, settleUntil } from "../../../test-support/settle";
 import { ContactForm } from "./contact-form";
 
 const fast = { minFillMs: 0 };
@@ -19,10 +20,6 @@ async function fillIn() {
   return user;
 }
 
-/** Lets what the send started (the SDK's import, React's render) run, without moving a faked clock. */
-async function settle() {
-  for (let turn = 0; turn < 20; turn++) await act(() => new Promise((resolve) => setImmediate(resolve)));
-}
 
 /** Every field still holds what was typed. */
 function expectKept() {
@@ -99,7 +96,7 @@ describe("ContactForm", () => {
     // Past the minimum fill time: from here only the test moves the clock.
     await vi.advanceTimersByTimeAsync(forms.minFillMs + 5_000);
     fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
-    await settle();
+    await settleUntil(() => fetch.mock.calls.length > 0, "the send");
     expect(fetch).toHaveBeenCalledOnce();
 
     await vi.advanceTimersByTimeAsync(14_000);
@@ -107,7 +104,7 @@ describe("ContactForm", () => {
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
     expect(screen.getByRole("status")).toHaveTextContent(/^$/);
     await vi.advanceTimersByTimeAsync(1_500);
-    await settle();
+    await settleUntil(() => screen.getByRole("status").textContent !== "", "the failure message");
     expect(screen.getByRole("status")).toHaveTextContent(/^Error sending message\. Please try again\.$/);
     expectKept();
   });
