@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forms } from "~/lib/contracts/constants";
@@ -34,7 +34,6 @@ function expectKept(fileName: string) {
   expect(screen.getByLabelText("Cover letter (optional)")).toHaveValue(typed.coverLetter);
   expect(screen.getByLabelText<HTMLInputElement>("Resume").files?.[0]?.name).toBe(fileName);
 }
-
 
 const failureMessage = "Error sending application. Please try again.";
 

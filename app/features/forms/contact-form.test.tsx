@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { localMailIds } from "~/lib/contracts/form-endpoint";
@@ -19,7 +19,6 @@ async function fillIn() {
   await user.type(screen.getByLabelText("Message"), typed.message);
   return user;
 }
-
 
 /** Every field still holds what was typed. */
 function expectKept() {
