@@ -26,7 +26,7 @@ const storedList = (page: Page) => page.evaluate((key) => JSON.parse(localStorag
 test.describe("with JavaScript", () => {
   test("two products added from an item page and a family page: the header counts 2, after a reload too, and links to /quote", async ({ page }) => {
     await page.goto(itemPath(onItemPage));
-    await expect(page.getByRole("link", { name: /^Quote request/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Request a quote,/ })).toHaveCount(0);
     const first = page.getByRole("button", { name: controlName(onItemPage), exact: true });
     await expect(first).toHaveAttribute("aria-pressed", "false");
     await first.click();

@@ -108,7 +108,7 @@ describe("AddToQuote", () => {
     // The header reads the stored value and loads its count's code: let it, then see that it shows none.
     await act(() => import("~/components/quote-request-count/quote-request-count"));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole("link", { name: /^Quote request/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Request a quote,/ })).toBeNull();
     // The page is still there, its control as it was.
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: accessibleName })).toBe(button);
@@ -117,7 +117,7 @@ describe("AddToQuote", () => {
     await userEvent.click(screen.getByRole("button", { name: accessibleName }));
     expect(button).toHaveAttribute("aria-pressed", "true");
     expect(await screen.findByRole("link", { name: labels.header.quoteRequestOne })).toHaveAttribute("href", "/quote");
-    expect(screen.getAllByRole("link", { name: /^Quote request/ })).toHaveLength(1);
+    expect(screen.getAllByRole("link", { name: /^Request a quote/ })).toHaveLength(1);
     expect(stored()).toEqual([hoodie]);
   });
 });

@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { labels } from "~/content/labels";
-import { addToQuote, clearQuoteList } from "~/lib/quote-list/quote-list";
+import { addToQuote, clearQuoteList, quoteListStorageKey } from "~/lib/quote-list/quote-list";
 import { SiteHeader } from "./site-header";
 
 function stubAt(path: string) {
@@ -151,16 +151,27 @@ describe("SiteHeader", () => {
     container.remove();
   });
 
-  it("links to the quote request with its number of products once the browser has one (its code loaded then)", async () => {
+  it('offers "Request a quote" on every page, in the HTML, without a number whatever the browser stored', () => {
+    localStorage.setItem(quoteListStorageKey, JSON.stringify([{ family: "men", item: "hoodie" }]));
+    document.body.innerHTML = renderToString(stubAt("/faq"));
+    const links = screen.getAllByRole("link", { name: "Request a quote" });
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/quote"]);
+  });
+
+  it('gives "Request a quote" the number of products once the browser has a list (its code loaded then), one link still', async () => {
     renderAt("/faq");
     const name = labels.header.quoteRequestCount.replace("{count}", "2");
-    expect(screen.queryByRole("link", { name })).toBeNull();
+    expect(screen.getByRole("link", { name: "Request a quote" })).toHaveAttribute("href", "/quote");
     act(() => {
       addToQuote({ family: "men", item: "hoodie" });
       addToQuote({ family: "women", item: "tshirt" });
     });
-    expect(await screen.findByRole("link", { name })).toHaveAttribute("href", "/quote");
+    const counted = await screen.findByRole("link", { name });
+    expect(counted).toHaveAttribute("href", "/quote");
+    expect(counted).toHaveTextContent(/^Request a quote2$/);
+    expect(screen.queryByRole("link", { name: "Request a quote" })).toBeNull();
     act(() => clearQuoteList());
+    expect(await screen.findByRole("link", { name: "Request a quote" })).toBeVisible();
     expect(screen.queryByRole("link", { name })).toBeNull();
   });
 });

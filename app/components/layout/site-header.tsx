@@ -9,18 +9,20 @@ import { useCloseOnRouteChange } from "./use-close-on-route-change";
 import { shownPathAttribute, useShownPathname } from "./use-shown-pathname";
 import { labels } from "~/content/labels";
 import { useHasQuoteList } from "~/lib/quote-list/quote-list-signal";
+import { RequestQuoteLink } from "~/components/quote-request-count/request-quote-link";
 
-// The quote request's count shows only when the browser holds a list (never in prerendered HTML);
-// its code (the count and the list's store) loads then, outside every page's first load (the
-// JavaScript budget).
+// "Request a quote" is in every page's HTML; its number of products shows only when the browser
+// holds a list, and that code (the count and the list's store) loads then, outside every page's
+// first load (the JavaScript budget).
 const QuoteRequestCount = lazy(() => import("~/components/quote-request-count/quote-request-count").then((m) => ({ default: m.QuoteRequestCount })));
 
 /** Its own component, so that only it renders again when a list appears, never the header. */
-function QuoteRequestCountWhenListed({ onDark }: { onDark: boolean }) {
-  if (!useHasQuoteList()) return null;
+function RequestQuote() {
+  const plain = <RequestQuoteLink />;
+  if (!useHasQuoteList()) return plain;
   return (
-    <Suspense fallback={null}>
-      <QuoteRequestCount onDark={onDark} />
+    <Suspense fallback={plain}>
+      <QuoteRequestCount />
     </Suspense>
   );
 }
@@ -86,7 +88,7 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-2">
-            <QuoteRequestCountWhenListed onDark={transparent} />
+            <RequestQuote />
             <details ref={menu} suppressHydrationWarning onToggle={(e) => setMenuOpen(e.currentTarget.open)} className="group/menu md:hidden">
               <summary
                 className={`block cursor-pointer list-none rounded p-2 focus-visible:outline-3 focus-visible:outline-accent-500 [&::-webkit-details-marker]:hidden ${

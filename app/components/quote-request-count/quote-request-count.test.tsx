@@ -5,18 +5,19 @@ import { afterEach, describe, expect, it } from "vitest";
 import { labels } from "~/content/labels";
 import { addToQuote, clearQuoteList, quoteListStorageKey } from "~/lib/quote-list/quote-list";
 import { QuoteRequestCount } from "./quote-request-count";
+import { RequestQuoteLink } from "./request-quote-link";
 
 function stub() {
-  const Stub = createRoutesStub([{ path: "*", Component: () => <QuoteRequestCount onDark={false} /> }]);
+  const Stub = createRoutesStub([{ path: "*", Component: QuoteRequestCount }]);
   return <Stub initialEntries={["/faq"]} />;
 }
 
 afterEach(() => act(() => clearQuoteList()));
 
 describe("QuoteRequestCount", () => {
-  it("shows nothing while the request is empty", () => {
+  it('is the plain "Request a quote" while the request is empty', () => {
     render(stub());
-    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.getByRole("link", { name: "Request a quote" })).toHaveAttribute("href", "/quote");
   });
 
   it("links to /quote and names the number of products, following the list", async () => {
@@ -30,8 +31,12 @@ describe("QuoteRequestCount", () => {
     expect(two).toHaveAttribute("href", "/quote");
   });
 
-  it("is absent from prerendered HTML whatever the browser stored", () => {
+  it("is in prerendered HTML as a plain link, whatever the browser stored", () => {
     localStorage.setItem(quoteListStorageKey, JSON.stringify([{ family: "men", item: "hoodie" }]));
-    expect(renderToString(stub())).not.toContain('href="/quote"');
+    const Stub = createRoutesStub([{ path: "*", Component: () => <RequestQuoteLink /> }]);
+    const html = renderToString(<Stub initialEntries={["/faq"]} />);
+    expect(html).toContain('href="/quote"');
+    expect(html).toContain(">Request a quote<");
+    expect(html).not.toContain("aria-label");
   });
 });

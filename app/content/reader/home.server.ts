@@ -47,7 +47,7 @@ export function readHome(c: ReadingContext, records: { all: CertificateRecord[];
 
   const hero = c.entryOf("homeHero");
   const home = hero && {
-    hero: { video: hero.video, lead: hero.lead, certificatesLabel: hero.certificatesLabel, certificates: hero.certificates, playNote: hero.playNote, cta: hero.cta, pausePlay: hero.pausePlay },
+    hero: { video: hero.video, lead: hero.lead, certificatesLabel: hero.certificatesLabel, certificates: hero.certificates, playNote: hero.playNote, cta: hero.cta, secondaryCta: hero.secondaryCta, pausePlay: hero.pausePlay },
     videoFallback: c.entryOf("labels")?.videoFallback ?? "",
     trustedPartner: c.entryOf("homeTrustedPartner"),
     categoryShares: c.entryOf("homeCategoryShares"),

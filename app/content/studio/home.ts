@@ -24,6 +24,7 @@ export const homeHero = homeSingleton("hero", "Top: video and introduction", {
   }),
   playNote: text("Note after five plays", { multiline: true }),
   cta: fields.object({ label: text("Label"), to: sitePath("Link") }, { label: "Button" }),
+  secondaryCta: fields.object({ label: text("Label"), to: sitePath("Link") }, { label: "Second button (beside the first, outlined)" }),
   pausePlay: pausePlay(),
 });
 

@@ -23,9 +23,9 @@ export const labels = singleton({
         mainMenu: text("Name of the menu (screen readers)"),
         mobileMenu: text("Name of the menu on phones (screen readers)"),
         menuButton: text("Menu button on phones (screen readers)"),
-        quoteRequest: text("Quote request link (shown once a product is added)"),
-        quoteRequestOne: text("Quote request link with one product (screen readers)"),
-        quoteRequestCount: template("Quote request link with several products (screen readers)", ["count"], {
+        requestQuote: text("Request a quote button"),
+        quoteRequestOne: text("Request a quote button with one product in the list (screen readers)"),
+        quoteRequestCount: template("Request a quote button with several products in the list (screen readers)", ["count"], {
           description: "{count} is the number of products, e.g. 2.",
         }),
       },

@@ -23,6 +23,15 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("HeroSection", () => {
+  it("offers two ways on as plain links in the HTML: getting in touch and, beside it, the catalogue", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: HeroSection }]);
+    const html = renderToString(<Stub initialEntries={["/"]} />);
+    expect(html).toContain(`href="${home.hero.secondaryCta.to}"`);
+    renderHero();
+    expect(screen.getByRole("link", { name: home.hero.cta.label })).toHaveAttribute("href", home.hero.cta.to);
+    expect(screen.getByRole("link", { name: "Browse the catalogue" })).toHaveAttribute("href", "/gallery");
+  });
+
   it("prerenders the video still, with its fallback text and no loop attribute", () => {
     const Stub = createRoutesStub([{ path: "/", Component: HeroSection }]);
     const html = renderToString(<Stub initialEntries={["/"]} />);

@@ -70,12 +70,20 @@ export function HeroSection() {
             {pages.home.heading}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-white">{hero.lead}</p>
-          <Link
-            to={hero.cta.to}
-            className="mt-8 inline-block rounded-full bg-accent-500 px-6 py-3 font-semibold text-ink-900 hover:bg-accent-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            {hero.cta.label}
-          </Link>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              to={hero.cta.to}
+              className="inline-block rounded-full bg-accent-500 px-6 py-3 font-semibold text-ink-900 hover:bg-accent-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {hero.cta.label}
+            </Link>
+            <Link
+              to={hero.secondaryCta.to}
+              className="inline-block rounded-full px-6 py-3 font-semibold text-white ring-2 ring-white ring-inset hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {hero.secondaryCta.label}
+            </Link>
+          </div>
           <div role="status" className="mt-6 min-h-12 max-w-xl">
             {showNote && <p className="rounded-lg bg-white/95 px-4 py-3 font-medium text-brand-900">{hero.playNote}</p>}
           </div>
