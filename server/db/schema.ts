@@ -80,6 +80,9 @@ export const leads = pgTable(
     // An e-mail address typed in the search box is matched exactly (any case) through this index as
     // well as word by word (server/leads/inbox.ts): one lead among half a million in a millisecond.
     index("leads_email").on(sql`lower(${t.fields}->>'email')`),
+    // A customer's leads (decision 0149): the same company name, any case, whitespace left out, as well
+    // as the same e-mail address (leads_email); the statement in server/leads/inbox.ts spells the same expression.
+    index("leads_company").on(sql`lower(regexp_replace(${t.fields}->>'company', '\\s+', '', 'g'))`),
     // "Waiting for us": the leads whose last message is the sender's, oldest first.
     index("leads_awaiting")
       .on(t.awaitingSince, t.id, t.form)

@@ -674,6 +674,133 @@ export async function getLead(db: Database, types: readonly LeadType[], id: numb
   };
 }
 
+/**
+ * Who a customer is (decision 0149): the e-mail address a lead came from and, where the lead has one,
+ * its company's name. Another lead is the same customer's when its address is the same (any case,
+ * spaces around it left out) or its company's name is (any case, whitespace left out).
+ */
+export type CustomerKey = { email: string; company: string };
+
+/** A sent version of a quote lead's quotation, as the customer view shows it: its status and totals' parts. */
+export type CustomerQuotation = {
+  version: number;
+  /** sent, superseded, accepted, changes_requested, declined, expired, revoked (server/leads/quotations.ts). */
+  status: string;
+  sentAt: Date | null;
+  /** The accepted version this one revises (decision 0137); null when it revises none. */
+  revisesVersion: number | null;
+  lines: { quantity: number; unitPriceMinor: bigint | null; currency: string }[];
+};
+
+/** A lead of a customer: what the list shows of it, how many messages its conversation has, and a quote's versions, newest first. */
+export type CustomerLead = Omit<LeadSummary, "assigneeId" | "unread" | "country"> & {
+  /** Its address is the customer's (else it is there by its company's name). */
+  sameEmail: boolean;
+  /** E-mails in its conversation after the request: replies sent and answers received. */
+  messages: number;
+  quotations: CustomerQuotation[];
+};
+
+/** The most leads the customer view lists (its newest); a customer with more is told there are more. */
+export const customerLeadLimit = 200;
+
+/**
+ * The condition on `leads l` that a customer's leads meet: the lead itself, the same address through
+ * leads_email (an address is stored trimmed: the forms' schema trims it), the same company's name
+ * through leads_company (the same expression as that index's, its constants inline, or the planner
+ * would not see it is the index's). Exported for the store's test of its plan.
+ */
+export function customerCondition({ email, company }: CustomerKey, leadId?: number): SQL {
+  const conditions: SQL[] = [];
+  if (leadId !== undefined) conditions.push(sql`l.id = ${leadId}`);
+  if (email.trim()) conditions.push(sql`lower(l.fields->>'email') = lower(btrim(${email}::text))`);
+  if (/\S/.test(company))
+    conditions.push(
+      sql`${sql.raw(`lower(regexp_replace(l.fields->>'company', '\\s+', '', 'g'))`)} = lower(regexp_replace(${company}::text, ${sql.raw(`'\\s+'`)}, '', 'g'))`,
+    );
+  return conditions.length ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`;
+}
+
+type CustomerRow = Omit<SummaryRow, "assignee_id" | "unread"> & {
+  same_email: boolean;
+  messages: number | string;
+  quotations:
+    | {
+        version: number;
+        status: string;
+        sent_at: string | null;
+        revises_version: number | null;
+        lines: { quantity: number; unit_price_minor: string | null; currency: string }[];
+      }[]
+    | string
+    | null;
+};
+
+/**
+ * A customer's leads of the types the reader may see, newest first (at most `limit`; `more`: there
+ * are older ones), each with its conversation's message count and, for a quote request, every
+ * version of its quotation sent (newest first) with its lines' amounts. `leadId`: the lead the
+ * customer was found from, listed whatever its fields hold. One statement.
+ */
+export async function customerLeads(
+  db: Database,
+  { types, customer, leadId, limit = customerLeadLimit }: { types: readonly LeadType[]; customer: CustomerKey; leadId?: number; limit?: number },
+): Promise<{ leads: CustomerLead[]; more: boolean }> {
+  if (types.length === 0) return { leads: [], more: false };
+  const found = await rows<CustomerRow>(
+    db,
+    sql`select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields,
+          coalesce(lower(l.fields->>'email') = lower(btrim(${customer.email}::text)), false) as same_email,
+          (select count(*) from lead_messages m where m.lead_id = l.id) as messages,
+          (select json_agg(json_build_object('version', q.version, 'status', q.status, 'sent_at', q.sent_at, 'revises_version', q.revises_version,
+              'lines', (select coalesce(json_agg(json_build_object('quantity', ql.quantity, 'unit_price_minor', ql.unit_price_minor::text, 'currency', ql.currency)
+                order by ql.position), '[]'::json) from quotation_lines ql where ql.quotation_id = q.id))
+              order by q.version desc)
+            from quotations q where q.lead_id = l.id and q.version is not null) as quotations
+        from leads l
+        where ${formIn(types)} and ${customerCondition(customer, leadId)}
+        order by l.received_at desc, l.id desc
+        limit ${limit + 1}`,
+  );
+  return {
+    leads: found.slice(0, limit).map((row) => {
+      const { assigneeId: _assignee, unread: _unread, country: _country, ...summary } = toSummary({ ...row, assignee_id: null, unread: false });
+      const quotations = typeof row.quotations === "string" ? (JSON.parse(row.quotations) as Exclude<CustomerRow["quotations"], string>) : row.quotations;
+      return {
+        ...summary,
+        sameEmail: customer.email.trim() !== "" && row.same_email,
+        messages: Number(row.messages),
+        quotations: (quotations ?? []).map((q) => ({
+          version: Number(q.version),
+          status: q.status,
+          sentAt: q.sent_at === null ? null : new Date(q.sent_at),
+          revisesVersion: q.revises_version === null ? null : Number(q.revises_version),
+          lines: q.lines.map((line) => ({
+            quantity: Number(line.quantity),
+            unitPriceMinor: line.unit_price_minor === null ? null : BigInt(line.unit_price_minor),
+            currency: line.currency,
+          })),
+        })),
+      };
+    }),
+    more: found.length > limit,
+  };
+}
+
+/** How many leads of the types the reader may see are the customer's (the link on a lead's page), counted up to `limit` + 1. */
+export async function countCustomerLeads(
+  db: Database,
+  { types, customer, leadId, limit = customerLeadLimit }: { types: readonly LeadType[]; customer: CustomerKey; leadId?: number; limit?: number },
+): Promise<{ count: number; more: boolean }> {
+  if (types.length === 0) return { count: 0, more: false };
+  const [row] = await rows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from (select 1 from leads l where ${formIn(types)} and ${customerCondition(customer, leadId)} limit ${limit + 1}) as matched`,
+  );
+  const counted = Number(row?.n ?? 0);
+  return { count: Math.min(counted, limit), more: counted > limit };
+}
+
 /** A file of a lead the reader may see (the download). */
 export async function getLeadFile(
   db: Database,
