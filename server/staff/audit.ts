@@ -18,6 +18,7 @@ export const auditActions = [
   "sign-in.failed",
   "sign-out",
   "lead.view",
+  "lead.customer",
   "lead.status",
   "lead.note",
   "lead.reply",

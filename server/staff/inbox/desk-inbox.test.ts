@@ -55,7 +55,7 @@ describe("the inbox in the staff desk", () => {
   });
 
   it("refuses an editor (403, no count) and sends a visitor to sign in", async () => {
-    await insertLead(leads.db, { form: "contact", fields: { name: "Jane Roe", email: "jane@acme.test", message: "Hello" } });
+    const lead = await insertLead(leads.db, { form: "contact", fields: { name: "Jane Roe", email: "jane@acme.test", message: "Hello" } });
     const editor = await signedIn("editor");
     expect(await (await editor.request("/staff")).text()).not.toMatch(/new lead/);
     const refused = await editor.request("/staff/leads");
@@ -65,6 +65,11 @@ describe("the inbox in the staff desk", () => {
     const visitor = await server.browser().request("/staff/leads?q=jane");
     expect(visitor.status).toBe(303);
     expect(visitor.headers.get("location")).toBe("/staff/sign-in?next=%2Fstaff%2Fleads%3Fq%3Djane");
+    // A customer's page (decision 0149) is behind the same guard.
+    const customer = await server.browser().request(`/staff/leads/${lead}/customer`);
+    expect(customer.status).toBe(303);
+    expect(customer.headers.get("location")).toBe(`/staff/sign-in?next=%2Fstaff%2Fleads%2F${lead}%2Fcustomer`);
+    expect((await editor.request(`/staff/leads/${lead}/customer`)).status).toBe(403);
   });
 
   it("records a view, a status change and a note in the audit log; a change from another site is refused", async () => {

@@ -16,13 +16,16 @@ import {
   addNote,
   assignLead,
   changeStatus,
+  countCustomerLeads,
   countNew,
+  customerLeads,
   getLead,
   getLeadFile,
   listLeads,
   listWaiting,
   markRead,
   type Change,
+  type CustomerKey,
   type ExactCountLimits,
   type LeadDetail,
   type PageAt,
@@ -40,9 +43,10 @@ import { typeLabels } from "../../leads/workflow";
 import { composeAssignmentMail } from "../../mail/assignment-mail";
 import { exportCsv } from "./csv-export";
 import { parseFilter } from "./filter";
-import { conversationText as ct, inboxText as t } from "./texts";
+import { conversationText as ct, customerText as cu, inboxText as t } from "./texts";
 import { exportPath, InboxView, inboxPath, LeadView, leadPath, NewLeadsBadge, waitingPath, type StaffMember } from "./views";
 import { WaitingView, type ReplyFormState } from "./conversation-views";
+import { CustomerView } from "./customer-views";
 import { ReportsView, reportCsvRows, reportsCsvPath, reportsPath } from "./report-views";
 import { csvDocument } from "./csv";
 import { reportRows } from "../../leads/reports";
@@ -100,6 +104,9 @@ export async function listStaffMembers(db: Database): Promise<StaffMember[]> {
     .orderBy(staffUsers.name);
   return users.filter((u): u is StaffMember => (staffRoles as readonly (string | null)[]).includes(u.role)).map((u) => ({ ...u, role: u.role as StaffRole }));
 }
+
+/** Who a lead's customer is (decision 0149): its e-mail address and its company's name, as it gave them. */
+const customerOf = (lead: LeadDetail): CustomerKey => ({ email: fieldText(lead.content, "email").trim(), company: fieldText(lead.content, "company").trim() });
 
 /** A section of a lead's page, made from the desk (the quotations of a quote request). */
 export type LeadSection = (desk: StaffDesk) => (c: Context<StaffEnv>, lead: LeadDetail) => Promise<Child>;
@@ -279,7 +286,12 @@ export function createInboxRoutes({
     const staff = me(c);
     const lead = await getLead(db, leadTypesFor(staff.role), id);
     if (!lead.ok) return notFound(c);
-    const [people, messages, templates] = await Promise.all([staffFor([lead.value.type]), leadMessagesOf(db, id), replyTemplates().catch(() => [])]);
+    const [people, messages, templates, customer] = await Promise.all([
+      staffFor([lead.value.type]),
+      leadMessagesOf(db, id),
+      replyTemplates().catch(() => []),
+      countCustomerLeads(db, { types: leadTypesFor(staff.role), customer: customerOf(lead.value), leadId: id }),
+    ]);
     const noteError = extra.problem?.fieldId === "note" ? extra.problem.message : undefined;
     const address = replies ? companyAddressFor(lead.value.type, replies.addresses) : "";
     const problems = [...(extra.problem ? [extra.problem] : []), ...(extra.problems ?? [])];
@@ -294,6 +306,7 @@ export function createInboxRoutes({
           noteError={noteError}
           note={extra.note}
           sections={sections}
+          customer={customer}
           conversation={{
             messages,
             from: replies ? `${staff.name} via SSL <${address}>` : "",
@@ -363,6 +376,25 @@ export function createInboxRoutes({
       await recordAudit(c, { actor: staff, action: "lead.view", target: `lead:${id}` });
     }
     return response;
+  });
+
+  // A customer's page (decision 0149): the leads of the same address or company the role may see, from one of them.
+  routes.get(`${inboxPath}/:id/customer`, async (c) => {
+    const staff = me(c);
+    const id = leadId(c);
+    if (id === undefined) return notFound(c);
+    const types = leadTypesFor(staff.role);
+    const lead = await getLead(db, types, id);
+    if (!lead.ok) return notFound(c);
+    const customer = customerOf(lead.value);
+    const { leads, more } = await customerLeads(db, { types, customer, leadId: id });
+    await recordAudit(c, { actor: staff, action: "lead.customer", target: `lead:${id}`, detail: { leads: leads.length } });
+    const who = cu.who(lead.value.type);
+    const name = fieldText(lead.value.content, "name") || customer.email || lead.value.reference;
+    return page(c, {
+      title: cu.title(who, name),
+      body: <CustomerView lead={lead.value} who={who} name={name} email={customer.email} company={customer.company} leads={leads} more={more} />,
+    });
   });
 
   routes.get(`${inboxPath}/:id/files/:fileId`, async (c) => {

@@ -146,3 +146,42 @@ export const conversationText = {
   nobodyWaiting: "Nobody is waiting for us.",
   columns: { from: "From", reference: "Reference", type: "Type", topic: "Subject or products", waiting: "Waiting", since: "Since", assignee: "Assignee" },
 } as const;
+
+/**
+ * The words of a customer's page and the link to it from each lead's page (decision 0149). Who the
+ * page is about is a "customer" from a contact message or a quote request, an "applicant" from a job
+ * application.
+ */
+export const customerText = {
+  who: (type: string) => (type === "career" ? "applicant" : "customer"),
+  /** The link on a lead's page: how many leads the reader may see are this sender's (this one included). */
+  link: (who: string, n: number, more = false) => `All leads from this ${who} (${more ? `more than ${n.toLocaleString("en")}` : n.toLocaleString("en")})`,
+  title: (who: string, name: string) => `${who === "applicant" ? "Applicant" : "Customer"}: ${name}`,
+  backToLead: (reference: string) => `Back to ${reference}`,
+  intro: (who: string) =>
+    `Every lead you may see from this ${who}'s e-mail address, any case, and from the same company's name, any case and spacing, newest first.`,
+  nameLabel: "Name",
+  emailLabel: "E-mail",
+  companyLabel: "Company",
+  noEmail: "none given",
+  summaryHeading: "Summary",
+  leadsLabel: "Leads",
+  leadsCount: (n: number, more = false) => (more ? `the newest ${n.toLocaleString("en")} (there are more)` : n.toLocaleString("en")),
+  byType: (counts: string) => ` (${counts})`,
+  sentLabel: "Quotations sent",
+  sentCount: (versions: number, requests: number) =>
+    versions === 0
+      ? "none"
+      : `${versions.toLocaleString("en")} ${versions === 1 ? "version" : "versions"} on ${requests.toLocaleString("en")} ${requests === 1 ? "request" : "requests"}`,
+  acceptedLabel: "Quotations accepted",
+  acceptedCount: (requests: number) => (requests === 0 ? "none" : `${requests.toLocaleString("en")} ${requests === 1 ? "request" : "requests"}`),
+  acceptedValueLabel: "Accepted value",
+  acceptedValueNone: "none",
+  leadsHeading: "Leads",
+  tableCaption: "Leads from this sender, newest first",
+  columns: { lead: "Lead", type: "Type", received: "Received", topic: "Subject or products", status: "Status", messages: "Messages", quotations: "Quotations" },
+  sameCompany: (name: string, email: string) => `${name || "someone"} <${email || "no e-mail"}>, same company`,
+  noQuotations: "none",
+  quotation: (version: number, status: string, totals: string) => `v${version} ${status}${totals ? `: ${totals}` : ""}`,
+  revisionOf: (version: number) => ` (revision of v${version})`,
+} as const;

@@ -9,6 +9,7 @@ import { noteMaxLength, type LeadDetail, type LeadList } from "../../leads/inbox
 import { fieldText, quoteProductsText } from "../../leads/lead-record";
 import { nextStatuses, statusesOfTypes, statusLabels, typeLabels } from "../../leads/workflow";
 import { ReplyForm, ResponseFacts, Timeline, type ReplyFormState, type ReplyTemplate } from "./conversation-views";
+import { CustomerLink } from "./customer-views";
 import { inboxText as t } from "./texts";
 import { humanSize, Lines, statusText, Time } from "./view-parts";
 
@@ -236,6 +237,7 @@ export function LeadView({
   noteError,
   note,
   conversation,
+  customer,
   sections = [],
 }: {
   lead: LeadDetail;
@@ -243,6 +245,8 @@ export function LeadView({
   noteError?: string;
   note?: string;
   conversation: LeadConversation;
+  /** How many leads the reader may see are from this lead's customer (decision 0149): the link to their page. */
+  customer: { count: number; more: boolean };
   /** More sections after the details (a quote request's quotations, decision 0111). */
   sections?: Child[];
 }) {
@@ -267,6 +271,7 @@ export function LeadView({
     <>
       <div class="actions">
         <ButtonLink href={inboxPath}>{t.backToInbox}</ButtonLink>
+        <CustomerLink leadId={lead.id} type={lead.type} count={customer.count} more={customer.more} />
         {email && conversation.canSend && (
           <ButtonLink href="#reply" variant="primary">
             {t.replyByEmail}

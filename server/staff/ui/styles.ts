@@ -66,6 +66,7 @@ pre{padding:.75rem;white-space:pre-wrap}
 .table-frame th[scope=row]{min-width:10rem}
 .table-frame .wraps{min-width:14rem}
 .table-frame time{white-space:nowrap}
+ul.plain{margin:0;padding:0;list-style:none}
 .pager ul{display:flex;flex-wrap:wrap;gap:.25rem;margin:0;padding:0;list-style:none}
 .pager a{display:inline-block;min-width:44px;min-height:44px;padding:.5rem;text-align:center}
 .pager a[aria-current=page]{font-weight:700;background:var(--soft);text-decoration:none;outline:2px solid var(--line)}
