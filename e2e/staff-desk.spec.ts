@@ -875,6 +875,12 @@ test("on a phone (390 × 844) no staff desk page and no state of the buyer's quo
   await expect(quotation.getByRole("table", { name: "Quotations sent, newest first" })).toContainText(`${reference} v2`);
   await fits(admin, "a quote lead's page with its quotation versions");
   expect(await seriousA11yViolations(admin)).toEqual([]);
+  // Its customer's page (decision 0149): the request with its versions and outcome, one table that scrolls in its frame.
+  await admin.getByRole("link", { name: /^All leads from this customer \(\d+\)$/ }).click();
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Customer: Anna Berg");
+  await expect(admin.getByRole("table", { name: "Leads from this sender, newest first" })).toContainText(`${reference}`);
+  await fits(admin, "a customer's page");
+  expect(await seriousA11yViolations(admin)).toEqual([]);
   for (const [path, what] of [
     ["/staff/quotations", "the quotations pipeline"],
     ["/staff/reports", "the reports"],

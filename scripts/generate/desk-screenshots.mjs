@@ -1,4 +1,4 @@
-// Screenshots of the quote form and the staff inbox, on a phone and a desktop, for the docs
+// Screenshots of the quote form, the staff inbox and a customer's page, on a phone and a desktop, for the docs
 // (docs/screenshots/*.png): the built site (`npm run build` first) served by `npm start`'s server on
 // an embedded database seeded as the staff desk's e2e seeds it (scripts/test-setup/staff-e2e-*),
 // with quote requests sent through /quote as a buyer sends them. Run with tsx:
@@ -73,6 +73,10 @@ try {
     await page.getByRole("table").getByRole("row").filter({ hasText: "quote" }).first().getByRole("link").first().click();
     await page.getByRole("heading", { level: 1 }).waitFor();
     await shoot(page, `inbox-lead-${size}`);
+    // The customer's page from there (decision 0149): every lead of the same address or company.
+    await page.getByRole("link", { name: /^All leads from this customer/ }).click();
+    await page.getByRole("heading", { level: 1, name: /^Customer: / }).waitFor();
+    await shoot(page, `customer-view-${size}`);
     await context.close();
   }
   console.log(shots.join("\n"));
