@@ -7,7 +7,7 @@ import type { LeadType } from "../roles";
 import { ButtonLink, DataTable } from "../ui";
 import { quotationText } from "../quotations/texts";
 import { customerText as t } from "./texts";
-import { statusText, Time } from "./view-parts";
+import { statusText } from "./view-parts";
 
 // A customer's page (decision 0149): every lead the reader may see from the same e-mail address or
 // company, with each one's outcome and quotations, and the link to it from a lead's page.
@@ -20,6 +20,9 @@ export const customerPath = (leadId: number) => `${leadPath(leadId)}/customer`;
 export function CustomerLink({ leadId, type, count, more = false }: { leadId: number; type: LeadType; count: number; more?: boolean }) {
   return <ButtonLink href={customerPath(leadId)}>{t.link(t.who(type), count, more)}</ButtonLink>;
 }
+
+/** The day a lead came (UTC), machine-readable to the second: the table reads as a history of days. */
+const Day = ({ date }: { date: Date }) => <time datetime={date.toISOString()}>{date.toISOString().slice(0, 10)}</time>;
 
 const moneyText = (lines: CustomerQuotation["lines"]) =>
   totalsByCurrency(lines)
@@ -126,7 +129,7 @@ export function CustomerView({
               ),
             },
             { header: t.columns.type, cell: (row) => typeLabels[row.type] },
-            { header: t.columns.received, cell: (row) => <Time date={row.receivedAt} /> },
+            { header: t.columns.received, cell: (row) => <Day date={row.receivedAt} /> },
             { header: t.columns.topic, wraps: true, cell: (row) => row.topic },
             { header: t.columns.status, cell: (row) => statusText(row.status) },
             { header: t.columns.messages, cell: (row) => row.messages.toLocaleString("en") },
