@@ -130,6 +130,17 @@ test.describe("with JavaScript", () => {
       expect(notification).toContain("Trial order: below the usual minimum of 1,000 pieces");
     },
   );
+  test("/quote/sent keeps the trial-order note the server showed through hydration, and shows none without trial=1", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    await page.goto("/quote/sent?ref=Q-2026-00042&trial=1");
+    await expect(page.getByText("Q-2026-00042")).toBeVisible();
+    await expect(page.getByText(sentTrialNote)).toBeVisible();
+    await page.goto("/quote/sent?ref=Q-2026-00042");
+    await expect(page.getByText("Q-2026-00042")).toBeVisible();
+    await expect(page.getByText(sentTrialNote)).toBeHidden();
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe("without JavaScript", () => {
