@@ -41,6 +41,12 @@ async function expectBothMails(token: string, reference: string) {
 
 const expectNothingSent = async (token: string) => expect(await emlContaining(token)).toEqual([]);
 
+/** What the form says beside a quantity under its product's minimum, and what the form and the sent page say once it is sent (decision 0148). */
+const trialNote = (quantity: string, minimum: string, colours: string) =>
+  `${quantity} pieces is below the usual minimum order of this product: ${minimum} pieces (500 per colour, ${colours} colour(s)). You can still send the request: we will discuss it with you as a trial order.`;
+const sentTrialNote =
+  "A quantity you asked for is below the usual minimum order of its product: we take your request as a trial order and will discuss it with you.";
+
 test.describe("with JavaScript", () => {
   test("/quote?item= chooses the product; another is added; sent with a PDF and a PNG: one reference in both mails", { tag: "@content" }, async ({ page }) => {
     const token = uniqueToken();
@@ -69,7 +75,9 @@ test.describe("with JavaScript", () => {
     expect(notification).toMatch(/filename=reference\.png/);
   });
 
-  test("a quantity under the MOQ, a wrong file type, a file too large and a delivery month too early: each named, nothing sent, all kept", async ({ page }) => {
+  test("a wrong file type, a file too large and a delivery month too early: each named, nothing sent, all kept; a quantity under the MOQ is no problem", async ({
+    page,
+  }) => {
     const token = uniqueToken();
     await page.goto(`/quote?item=${hoodie}`);
     const form = quoteForm(page);
@@ -81,12 +89,14 @@ test.describe("with JavaScript", () => {
     await form.getByRole("button", { name: "Send quote request" }).click();
 
     const problems = form.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Please correct these fields" }) });
-    await expect(problems.getByRole("link", { name: /Order at least 1,000 pieces: the minimum for this product is 500 pieces per colour/ })).toBeVisible();
     await expect(problems.getByRole("link", { name: /This file is not accepted/ })).toBeVisible();
     await expect(problems.getByRole("link", { name: /^Choose .* or later: the lead time of what you chose is at least 30 days\.$/ })).toBeVisible();
-    await expect(firstProduct(form).getByLabel("Quantity (pieces)")).toHaveAccessibleDescription(/Order at least 1,000 pieces/);
-    await problems.getByRole("link", { name: /Order at least/ }).click();
-    await expect(firstProduct(form).getByLabel("Quantity (pieces)")).toBeFocused();
+    await expect(problems.getByRole("link")).toHaveCount(2);
+    // Under the minimum is said beside the quantity, as a trial order to discuss, never as a problem.
+    await expect(firstProduct(form).getByLabel("Quantity (pieces)")).toHaveAccessibleDescription(trialNote("600", "1,000", "2"));
+    await expect(firstProduct(form).getByLabel("Quantity (pieces)")).not.toHaveAttribute("aria-invalid", "true");
+    await problems.getByRole("link", { name: /^Choose .* or later/ }).click();
+    await expect(form.getByLabel("Wished delivery month")).toBeFocused();
 
     const tooLarge = { name: "photos.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) };
     await form.getByLabel(/Tech pack/).setInputFiles([tooLarge]);
@@ -96,6 +106,40 @@ test.describe("with JavaScript", () => {
     await expect(firstProduct(form).getByLabel("Quantity (pieces)")).toHaveValue("600");
     await expect(form.getByLabel("Company name")).toHaveValue("Nordic Retail AB");
     await expectNothingSent(token);
+  });
+
+  test(
+    "a quantity under the MOQ is sent as a trial order: said beside it before sending, under the form once sent, and in both mails",
+    { tag: "@content" },
+    async ({ page }) => {
+      const token = uniqueToken();
+      await page.goto(`/quote?item=${hoodie}`);
+      const form = quoteForm(page);
+      await fillProduct(firstProduct(form), { quantity: "600", colours: "2" });
+      await expect(firstProduct(form).getByText(trialNote("600", "1,000", "2"))).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await fillRequest(form, token, { email: buyerEmail(token) });
+      await form.getByRole("button", { name: "Send quote request" }).click();
+
+      const status = page.getByRole("status").filter({ hasText: "Quote request sent." });
+      await expect(status).toContainText(/Your reference is Q-\d{4}-\d{5}/);
+      await expect(status).toContainText(sentTrialNote);
+      const reference = /Q-\d{4}-\d{5}/.exec((await status.textContent())!)![0];
+      const { notification, acknowledgement } = await expectBothMails(token, reference);
+      expect(acknowledgement).toContain("Trial order: below the usual minimum of 1,000 pieces");
+      expect(notification).toContain("Trial order: below the usual minimum of 1,000 pieces");
+    },
+  );
+  test("/quote/sent keeps the trial-order note the server showed through hydration, and shows none without trial=1", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    await page.goto("/quote/sent?ref=Q-2026-00042&trial=1");
+    await expect(page.getByText("Q-2026-00042")).toBeVisible();
+    await expect(page.getByText(sentTrialNote)).toBeVisible();
+    await page.goto("/quote/sent?ref=Q-2026-00042");
+    await expect(page.getByText("Q-2026-00042")).toBeVisible();
+    await expect(page.getByText(sentTrialNote)).toBeHidden();
+    expect(errors).toEqual([]);
   });
 });
 
@@ -125,16 +169,34 @@ test.describe("without JavaScript", () => {
       const { notification } = await expectBothMails(token, reference);
       expect(notification).toMatch(/filename=tech-pack\.pdf/);
       expect(notification).toMatch(/filename=reference\.png/);
+      await expect(page.getByText(sentTrialNote)).toBeHidden();
+    },
+  );
+
+  test(
+    "a quantity under the MOQ is posted and lands on /quote/sent, which says it is a trial order to discuss; both mails say so",
+    { tag: "@content" },
+    async ({ page }) => {
+      const token = uniqueToken();
+      await page.goto(`/quote?item=${hoodie}`);
+      const form = quoteForm(page);
+      // The form tells it before sending without JavaScript too, in its terms box.
+      await expect(page.getByRole("complementary", { name: "Our terms" })).toContainText("Trial orders");
+      await fillProduct(firstProduct(form), { quantity: "600", colours: "2" });
+      await fillRequest(form, token, { email: buyerEmail(token) });
+      await form.getByRole("button", { name: "Send quote request" }).click();
+
+      await expect(page).toHaveURL(/\/quote\/sent\?ref=Q-\d{4}-\d{5}&trial=1$/);
+      const reference = new URL(page.url()).searchParams.get("ref")!;
+      await expect(page.getByText("Quote request sent successfully!")).toBeVisible();
+      await expect(page.getByText(reference)).toBeVisible();
+      await expect(page.getByText(sentTrialNote)).toBeVisible();
+      const { acknowledgement } = await expectBothMails(token, reference);
+      expect(acknowledgement).toContain("Trial order: below the usual minimum of 1,000 pieces");
     },
   );
 
   for (const [name, change, problem, text] of [
-    [
-      "a quantity under the MOQ",
-      async (form: Locator) => fillProduct(firstProduct(form), { quantity: "600", colours: "2" }),
-      "below-moq",
-      /under our minimum order: 500 pieces per colour unless its page says another/,
-    ],
     [
       "a wrong file type",
       async (form: Locator) =>

@@ -13,7 +13,7 @@ import { createIntake, type IntakeOptions } from "./intake/intake";
 import type { StaffDesk } from "./staff/desk-context";
 import { createStudio, type StudioOptions } from "./studio/studio";
 import { mountContentHistory } from "./studio/history-pages";
-import { quotePaths } from "../app/lib/contracts/quote";
+import { quotePaths, quoteSentParams } from "../app/lib/contracts/quote";
 import { quotePageWithProducts, quoteSentPageWithReference } from "./site/quote-pages";
 import { createQuotationPages, type QuotationPageOptions } from "./site/quotation-page";
 import { quotationSettingsDefaults } from "../app/lib/contracts/server-settings";
@@ -160,8 +160,9 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
     return page ?? next();
   });
   app.get(quotePaths.sent, async (c, next) => {
-    const ref = c.req.query("ref");
-    const page = ref ? await quotePage("quote/sent/index.html", (html) => quoteSentPageWithReference(html, ref))(c) : undefined;
+    const ref = c.req.query(quoteSentParams.reference);
+    const trial = c.req.query(quoteSentParams.trial) === "1";
+    const page = ref ? await quotePage("quote/sent/index.html", (html) => quoteSentPageWithReference(html, ref, trial))(c) : undefined;
     return page ?? next();
   });
 

@@ -1,6 +1,21 @@
 import { sql } from "drizzle-orm";
 import type { LeadFileRole } from "../../app/lib/contracts/leads";
-import { bigint, bigserial, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** PostgreSQL's full-text document type (only written by the database: a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -62,6 +77,14 @@ export const leads = pgTable(
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
     /** Since when the sender waits for us: set by their message arriving, cleared by our reply. */
     awaitingSince: timestamp("awaiting_since", { withTimezone: true }),
+    /**
+     * A quote request with a quantity below its product's usual minimum, taken as a trial order
+     * (decision 0148): generated from its products (`belowMinimum` on a line), so no writer can
+     * forget it. The inbox filters and marks these.
+     */
+    belowMinimum: boolean("below_minimum")
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(fields @> '{"products": [{"belowMinimum": true}]}'::jsonb, false)`),
   },
   (t) => [
     // The inbox lists newest first (these read backwards: ORDER BY … DESC is NULLS FIRST, which a
@@ -77,6 +100,10 @@ export const leads = pgTable(
       .on(t.assigneeId, t.receivedAt, t.id, t.form, t.status)
       .where(sql`${t.assigneeId} is not null`),
     index("leads_search").using("gin", t.search),
+    // "Trial orders": the few quote requests below a minimum, newest first, with what the list filters by.
+    index("leads_below_minimum")
+      .on(t.receivedAt, t.id, t.form, t.status, t.assigneeId)
+      .where(sql`${t.belowMinimum}`),
     // An e-mail address typed in the search box is matched exactly (any case) through this index as
     // well as word by word (server/leads/inbox.ts): one lead among half a million in a millisecond.
     index("leads_email").on(sql`lower(${t.fields}->>'email')`),

@@ -102,9 +102,9 @@ describe("quote request (POST /api/v1.0/quote)", () => {
     const first = await post(app, form(request, [pdf]), { Accept: "application/json" });
     expect(first.status).toBe(200);
     const year = today.getUTCFullYear();
-    expect(await first.json()).toEqual({ reference: `Q-${year}-00001` });
+    expect(await first.json()).toEqual({ reference: `Q-${year}-00001`, belowMinimum: false });
     const second = await post(app, form({ ...request, company: "Other GmbH" }), { Accept: "application/json" });
-    expect(await second.json()).toEqual({ reference: `Q-${year}-00002` });
+    expect(await second.json()).toEqual({ reference: `Q-${year}-00002`, belowMinimum: false });
   });
 
   it("stores a double press on Send once and tells both the same reference", async () => {
@@ -115,7 +115,7 @@ describe("quote request (POST /api/v1.0/quote)", () => {
     expect(await leadCount()).toBe(1);
   });
 
-  it("checks a product's own minimum order and lead time from the build it serves, and names it with its specification in both mails and the stored lead", async () => {
+  it("measures a quantity against a product's own minimum order, checks its lead time from the build it serves, and names it with its specification in both mails and the stored lead", async () => {
     // A build folder as publishing makes it: client/ and, beside it, server-settings.json.
     const build = await mkdtemp(join(tmpdir(), "ssl-quote-build-"));
     try {
@@ -133,7 +133,6 @@ describe("quote request (POST /api/v1.0/quote)", () => {
       const app = createApp({ clientDir, mail: { database: dirs.database, addresses: { sales: "sales@ssl.example" } } });
       const enough = earliestDeliveryMonth(today, 45);
 
-      expectNotSent(await post(app, form({ ...request, [productFieldName(0, "quantity")]: "899", deliveryMonth: enough })), "below-moq");
       // 30 days is the company's lead time, not this product's.
       if (earliestDeliveryMonth(today) < enough)
         expectNotSent(await post(app, form({ ...request, [productFieldName(0, "quantity")]: "900" })), "delivery-too-early");
@@ -142,37 +141,82 @@ describe("quote request (POST /api/v1.0/quote)", () => {
       // 3 colours of 300 pieces: enough for this product, though under the company's 500 per colour.
       const sent = await post(app, form({ ...request, [productFieldName(0, "quantity")]: "900", deliveryMonth: enough }));
       expect(sent.status).toBe(303);
-      expect(sent.headers.get("location")).toMatch(/^\/quote\/sent\?ref=/);
+      expect(sent.headers.get("location")).toMatch(/^\/quote\/sent\?ref=Q-\d{4}-\d{5}$/);
       const [acknowledgement, company] = await jobs();
       expect((await simpleParser(company!.eml)).text).toContain(
-        "1. Men T-Shirt (men/tshirt)\n   Construction: Jersey; Composition: 100% cotton\n   Minimum order: 300 pieces per colour; Lead time: 45–75 days\n   Quantity: 900 pieces in 3 colour(s)\n",
+        "1. Men T-Shirt (men/tshirt)\n   Construction: Jersey; Composition: 100% cotton\n   Minimum order: 300 pieces per colour; Lead time: 45–75 days\n   Quantity: 900 pieces in 3 colour(s)\n   Sizes: S-XXL\n",
       );
       expect((await simpleParser(acknowledgement!.eml)).text).toContain(
-        "1. Men T-Shirt (men/tshirt): 900 pieces in 3 colour(s)\n   Construction: Jersey; Composition: 100% cotton\n   Minimum order: 300 pieces per colour; Lead time: 45–75 days\n",
+        "1. Men T-Shirt (men/tshirt): 900 pieces in 3 colour(s)\n   Construction: Jersey; Composition: 100% cotton\n   Minimum order: 300 pieces per colour; Lead time: 45–75 days\n\n",
       );
-      const [stored] = await rows<{ products: unknown }>(dirs.database, sql`select fields->'products' as products from leads`);
-      expect(stored!.products).toEqual([
-        {
-          product: "men/tshirt",
-          quantity: 900,
-          colours: 3,
-          sizes: "S-XXL",
-          targetPrice: "2.40",
-          currency: "USD",
-          notes: "Organic cotton",
-          label: tshirt.label,
-          summary: tshirt.summary,
-          terms: tshirt.terms,
-        },
-      ]);
+      const line = {
+        product: "men/tshirt",
+        quantity: 900,
+        colours: 3,
+        sizes: "S-XXL",
+        targetPrice: "2.40",
+        currency: "USD",
+        notes: "Organic cotton",
+        minimum: 900,
+        belowMinimum: false,
+        label: tshirt.label,
+        summary: tshirt.summary,
+        terms: tshirt.terms,
+      };
+      const stored = () =>
+        rows<{ products: unknown; below_minimum: boolean }>(dirs.database, sql`select fields->'products' as products, below_minimum from leads order by id`);
+      expect(await stored()).toEqual([{ products: [line], below_minimum: false }]);
+
+      // One piece fewer is below this product's own minimum: taken as a trial order, and the sent page says so.
+      const trial = await post(app, form({ ...request, [productFieldName(0, "quantity")]: "899", deliveryMonth: enough }));
+      expect(trial.status).toBe(303);
+      expect(trial.headers.get("location")).toMatch(/^\/quote\/sent\?ref=Q-\d{4}-\d{5}&trial=1$/);
+      expect((await stored())[1]).toEqual({ products: [{ ...line, quantity: 899, belowMinimum: true }], below_minimum: true });
     } finally {
       await rm(build, { recursive: true, force: true });
     }
   });
 
-  it("takes the company's 500 pieces per colour for a product the served build does not describe", async () => {
-    expectNotSent(await post(appWith(), form({ ...request, [productFieldName(0, "quantity")]: "1499" })), "below-moq");
-    expect((await post(appWith(), form(request))).status).toBe(303);
+  it("takes a quantity under the company's 500 pieces per colour as a trial order: stored flagged, the buyer told it will be discussed", async () => {
+    const below = { ...request, [productFieldName(0, "quantity")]: "1499" };
+    const native = await post(appWith(), form(below));
+    const year = today.getUTCFullYear();
+    expect(native.status).toBe(303);
+    expect(native.headers.get("location")).toBe(`/quote/sent?ref=Q-${year}-00001&trial=1`);
+    const json = await post(appWith(), form({ ...below, company: "Other GmbH" }), { Accept: "application/json" });
+    expect(await json.json()).toEqual({ reference: `Q-${year}-00002`, belowMinimum: true });
+
+    const leads = await rows<{ reference: string; below_minimum: boolean; products: unknown }>(
+      dirs.database,
+      sql`select reference, below_minimum, fields->'products' as products from leads order by id`,
+    );
+    expect(leads.map((l) => [l.reference, l.below_minimum])).toEqual([
+      [`Q-${year}-00001`, true],
+      [`Q-${year}-00002`, true],
+    ]);
+    expect(leads[0]!.products).toEqual([expect.objectContaining({ quantity: 1499, colours: 3, minimum: 1500, belowMinimum: true })]);
+
+    const [acknowledgement, company] = await jobs();
+    const told = (await simpleParser(acknowledgement!.eml)).text;
+    expect(told).toContain("1. men/tshirt: 1499 pieces in 3 colour(s)\n   Trial order: below the usual minimum of 1,500 pieces\n");
+    expect(told).toContain(
+      "A quantity you asked for is below the usual minimum order of its product: we take it as a trial order and will discuss it with you.",
+    );
+    const notified = (await simpleParser(company!.eml)).text;
+    expect(notified).toContain("Trial order: a quantity is below its product's usual minimum (marked below).");
+    expect(notified).toContain(
+      "   Quantity: 1499 pieces in 3 colour(s) (minimum 500 pieces per colour)\n   Trial order: below the usual minimum of 1,500 pieces, to discuss with the buyer\n",
+    );
+  });
+
+  it("says nothing of a trial order when every quantity is at its minimum", async () => {
+    const res = await post(appWith(), form(request));
+    expect(res.headers.get("location")).not.toContain("trial");
+    const [acknowledgement, company] = await jobs();
+    expect((await simpleParser(acknowledgement!.eml)).text).not.toMatch(/trial order/i);
+    expect((await simpleParser(company!.eml)).text).not.toMatch(/trial order/i);
+    const [lead] = await rows<{ below_minimum: boolean }>(dirs.database, sql`select below_minimum from leads`);
+    expect(lead!.below_minimum).toBe(false);
   });
 });
 
@@ -231,7 +275,17 @@ describe("quote request (POST /api/v1.0/quote): what a probe found accepted in s
     expect((await post(appWith(), form(request, files))).status).toBe(303);
     const [lead] = await rows<{ fields: Record<string, unknown>; reference: string }>(dirs.database, sql`select fields, reference from leads`);
     expect(lead!.fields.products).toEqual([
-      { product: "men/tshirt", quantity: 1500, colours: 3, sizes: "S-XXL", targetPrice: "2.40", currency: "USD", notes: "Organic cotton" },
+      {
+        product: "men/tshirt",
+        quantity: 1500,
+        colours: 3,
+        sizes: "S-XXL",
+        targetPrice: "2.40",
+        currency: "USD",
+        notes: "Organic cotton",
+        minimum: 1500,
+        belowMinimum: false,
+      },
     ]);
     expect(Object.keys(lead!.fields).filter((name) => /attachment|reference/.test(name))).toEqual([]);
     expect(lead!.reference).toMatch(/^Q-\d{4}-\d{5}$/);
@@ -255,7 +309,6 @@ describe("quote request (POST /api/v1.0/quote): what a probe found accepted in s
 
 describe("quote request (POST /api/v1.0/quote): each rule", () => {
   it.each([
-    ["a quantity under 500 per colour", { [productFieldName(0, "quantity")]: "1499" }, [], "below-moq"],
     ["a delivery month earlier than today + 30 days", { deliveryMonth: "2020-01" }, [], "delivery-too-early"],
     ["no product", { [productFieldName(0, "product")]: "" }, [], "products"],
     ["a product the site does not show", { [productFieldName(0, "product")]: "men/spacesuit" }, [], "product"],

@@ -6,14 +6,14 @@ import {
   formatQuoteReference,
   quoteFieldNames,
   quoteNotSentPath,
-  quotePaths,
   quoteRequestMaxTextBytes,
+  quoteSentPath,
   type AttachmentFacts,
   type ProductField,
   type QuoteIssue,
   type QuoteProblem,
 } from "../../app/lib/contracts/quote";
-import { attachmentTypeIds, checkQuoteRequest } from "../../app/lib/contracts/quote-check";
+import { attachmentTypeIds, checkQuoteRequest, minimumOfLine } from "../../app/lib/contracts/quote-check";
 import type { LeadFile, QuoteLead } from "../../app/lib/contracts/leads";
 import type { ProductSettings } from "../../app/lib/contracts/server-settings";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
@@ -93,8 +93,9 @@ function quoteProblemOfField(field: string): QuoteProblem | undefined {
 
 /**
  * POST /api/v1.0/quote: the /quote form, as a native multipart post (303 See Other to
- * /quote/sent?ref=… or /quote/not-sent/{problem}) or, from the hydrated form, the same body with
- * `Accept: application/json` (200 { reference }, or 4xx { problem, issues }). One order for both:
+ * /quote/sent?ref=… — with &trial=1 when a quantity is below its product's usual minimum, taken as a
+ * trial order (decision 0148) — or /quote/not-sent/{problem}) or, from the hydrated form, the same
+ * body with `Accept: application/json` (200 { reference, belowMinimum }, or 4xx { problem, issues }). One order for both:
  * rate limit → content type (415) → body limit → parse (400) → honeypot → checks → reference →
  * stored once with its two mails (the sales notification and the buyer's acknowledgement).
  */
@@ -189,7 +190,10 @@ export function createQuoteRoutes({
           products: request.products.map((p) => {
             // The product as the site showed it (decision 0078): the mails and the desk name it so.
             const shown = productOf(p.product);
-            const line = { ...p, quantity: Number(p.quantity), colours: Number(p.colours) };
+            const counted = { ...p, quantity: Number(p.quantity), colours: Number(p.colours) };
+            // Fewer than its usual minimum: taken as a trial order, flagged and discussed (decision 0148).
+            const { minimum, below } = minimumOfLine(counted, productOf);
+            const line = { ...counted, minimum, belowMinimum: below };
             return shown ? { ...line, label: shown.label, summary: shown.summary, terms: shown.terms } : line;
           }),
           attachments,
@@ -217,8 +221,10 @@ export function createQuoteRoutes({
         // A double press on Send: the buyer is told the reference of the request already stored.
         const stored = accepted.duplicate ? ((await store.referenceOf(accepted.id)) ?? lead.reference) : lead.reference;
         if (!accepted.duplicate) kick();
-        if (wantsJson(c)) return c.json({ reference: stored }, 200);
-        return seeOther(c, `${quotePaths.sent}?ref=${stored}`);
+        // A quantity below a product's usual minimum: the buyer is told it will be discussed (decision 0148).
+        const belowMinimum = lead.products.some((p) => p.belowMinimum);
+        if (wantsJson(c)) return c.json({ reference: stored, belowMinimum }, 200);
+        return seeOther(c, quoteSentPath(stored, belowMinimum));
       } catch (error) {
         console.error(`quote form: could not store the request: ${reasonOf(error)}`);
         return refuse(c, "failed", 503);

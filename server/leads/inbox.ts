@@ -20,6 +20,8 @@ export type InboxFilter = {
   from?: string;
   to?: string;
   q?: string;
+  /** "below": only quote requests with a quantity below its product's usual minimum, trial orders (decision 0148). */
+  minimum?: "below";
 };
 
 /** Who changes a lead, as its history names them. */
@@ -43,6 +45,8 @@ export type LeadSummary = {
   topic: string;
   assigneeId: string | null;
   unread: boolean;
+  /** A quote request with a quantity below its product's usual minimum: a trial order (decision 0148). */
+  belowMinimum: boolean;
 };
 
 type SummaryRow = {
@@ -55,6 +59,7 @@ type SummaryRow = {
   fields: unknown;
   assignee_id: string | null;
   unread: boolean;
+  below_minimum: boolean;
 };
 
 /**
@@ -77,6 +82,7 @@ function toSummary(row: SummaryRow, content = contentOf(row.form, row.source, ro
     topic: topicOf(content),
     assigneeId: row.assignee_id,
     unread: row.unread,
+    belowMinimum: row.below_minimum === true,
   };
 }
 
@@ -143,6 +149,7 @@ async function whereOf(db: Database, allowed: readonly LeadType[], filter: Inbox
   else if (filter.assignee) conditions.push(sql`l.assignee_id = ${filter.assignee}`);
   if (filter.from) conditions.push(sql`l.received_at >= (${filter.from}::date)::timestamp at time zone 'UTC'`);
   if (filter.to) conditions.push(sql`l.received_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`);
+  if (filter.minimum === "below") conditions.push(sql`l.below_minimum`);
   const columns = sql.join([formIn(types), ...conditions], sql` and `);
   const searched = filter.q ? await searchCondition(db, filter.q) : undefined;
   const search = searched?.condition;
@@ -242,7 +249,7 @@ function readLeads(db: Database, staffId: string, ids: SQL): Promise<SummaryRow[
   return rows<SummaryRow>(
     db,
     sql`with page as (${ids})
-      select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
+      select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id, l.below_minimum,
         not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
       from page join leads l on l.id = page.id
       order by l.received_at desc, l.id desc`,
@@ -511,7 +518,7 @@ export async function listWaiting(
             select l.id from leads l where ${where.all}
             order by l.awaiting_since, l.id
             limit ${size} offset ${(Math.max(1, page) - 1) * size})
-          select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.awaiting_since, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id,
+          select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.awaiting_since, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id, l.below_minimum,
             not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
           from page join leads l on l.id = page.id
           order by l.awaiting_since, l.id`,
@@ -588,6 +595,8 @@ export type LeadDetail = {
   firstResponseAt: Date | null;
   /** Since when the sender waits for us (their request or their last message unanswered); null when we spoke last. */
   awaitingSince: Date | null;
+  /** A quote request with a quantity below its product's usual minimum: a trial order (decision 0148). */
+  belowMinimum: boolean;
 };
 
 /**
@@ -628,7 +637,11 @@ export async function getLead(db: Database, types: readonly LeadType[], id: numb
       assignee_id: string | null;
       first_response_at: Date | string | null;
       awaiting_since: Date | string | null;
-    }>(db, sql`select id, reference, form, status, received_at, source, fields, assignee_id, first_response_at, awaiting_since from leads where id = ${id}`),
+      below_minimum: boolean;
+    }>(
+      db,
+      sql`select id, reference, form, status, received_at, source, fields, assignee_id, first_response_at, awaiting_since, below_minimum from leads where id = ${id}`,
+    ),
     rows<{ id: number | string; role: string; filename: string; content_type: string; size: number | string }>(
       db,
       sql`select id, role, filename, content_type, octet_length(content) as size from lead_files where lead_id = ${id} and message_id is null order by position, id`,
@@ -670,6 +683,7 @@ export async function getLead(db: Database, types: readonly LeadType[], id: numb
       })),
       firstResponseAt: lead.first_response_at === null ? null : new Date(lead.first_response_at),
       awaitingSince: lead.awaiting_since === null ? null : new Date(lead.awaiting_since),
+      belowMinimum: lead.below_minimum === true,
     },
   };
 }

@@ -82,6 +82,8 @@ export function quoteProductsText(products: readonly QuoteLine[]): string {
     .map((p, i) => {
       const details = [
         `${pieces(p.quantity)} pieces in ${p.colours} colour(s)`,
+        // A trial order (decision 0148): below the product's usual minimum for the colours asked.
+        p.belowMinimum && `below the usual minimum${p.minimum === undefined ? "" : ` of ${pieces(p.minimum)} pieces`} (trial order)`,
         p.sizes && `sizes ${p.sizes}`,
         p.targetPrice && `target ${p.targetPrice} ${p.currency} per piece`.trim(),
         p.notes && `notes: ${p.notes}`,

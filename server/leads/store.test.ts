@@ -1,12 +1,12 @@
-import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CareerLead, ContactLead, Lead, QuoteLead } from "../../app/lib/contracts/leads";
-import { migrationsFolder, MigrationError, rows } from "../db/db";
+import { migrationsFolder, MigrationError, openLeadsDatabase, rows } from "../db/db";
 import { LeadStore } from "./store";
-import { drivers, openTestDatabase, testDatabasePerFile } from "../../test-support/databases";
+import { drivers, freshPostgresUrl, openTestDatabase, testDatabasePerFile } from "../../test-support/databases";
 
 const contact: ContactLead = { kind: "contact", name: "Ada Buyer", email: "ada@example.com", subject: "Knitwear", message: "We need 5,000 sweaters." };
 const resume = Buffer.from("%PDF-1.4 resume of Rahim");
@@ -171,6 +171,36 @@ describe.each(drivers)("leads store on %s", (driver) => {
     }
   });
 
+  it("flags a quote request with a product below its usual minimum as a trial order, from its lines alone", async () => {
+    const store = new LeadStore(t.db);
+    const line = quoteLead.products[0]!;
+    const trial = await accept(store, {
+      ...quoteLead,
+      products: [
+        { ...line, minimum: 1500, belowMinimum: false },
+        { ...line, product: "men/hoodie", quantity: 200, colours: 1, minimum: 500, belowMinimum: true },
+      ],
+    });
+    const atMinimum = await accept(store, { ...quoteLead, company: "Other GmbH", products: [{ ...line, minimum: 1500, belowMinimum: false }] });
+    // Stored before trial orders were taken: its lines say nothing of a minimum.
+    const before = await accept(store, { ...quoteLead, company: "Earlier AB" });
+    const message = await accept(store, contact);
+    const flags = await rows<{ id: number | string; below_minimum: boolean }>(t.db, sql`select id, below_minimum from leads order by id`);
+    expect(flags.map((f) => [Number(f.id), f.below_minimum])).toEqual([
+      [trial.id, true],
+      [atMinimum.id, false],
+      [before.id, false],
+      [message.id, false],
+    ]);
+    // Generated from the lines: no statement can set it apart from them.
+    await expect(t.db.execute(sql`update leads set below_minimum = false where id = ${trial.id}`)).rejects.toThrow();
+    const [kept] = await rows<{ products: unknown }>(t.db, sql`select fields->'products' as products from leads where id = ${trial.id}`);
+    expect(kept!.products).toEqual([
+      expect.objectContaining({ product: "men/tshirt", quantity: 1500, minimum: 1500, belowMinimum: false }),
+      expect.objectContaining({ product: "men/hoodie", quantity: 200, minimum: 500, belowMinimum: true }),
+    ]);
+  });
+
   it("stores nothing when the transaction fails half way", async () => {
     const store = new LeadStore(t.db);
     // The mail job insert fails after the lead and its key were written: all of it rolls back.
@@ -217,6 +247,48 @@ describe.each(drivers)("migrations on %s", (driver) => {
       }
     } finally {
       await rm(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe.each(drivers)("migration 0013 (trial orders) on %s", (driver) => {
+  it("flags the quote requests already stored with a line below its minimum, and no other lead", async () => {
+    const root = await mkdtemp(join(tmpdir(), "ssl-migration-"));
+    try {
+      // The migrations up to 0012: the database as the server before trial orders left it.
+      const folder = join(root, "migrations");
+      await cp(migrationsFolder, folder, { recursive: true });
+      const journalFile = join(folder, "meta/_journal.json");
+      const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string }[] };
+      journal.entries = journal.entries.filter((entry) => entry.tag < "0013");
+      await writeFile(journalFile, JSON.stringify(journal));
+      const database = driver === "PGlite" ? { dataDir: join(root, "data") } : { databaseUrl: await freshPostgresUrl() };
+      const old = await openLeadsDatabase(database, folder);
+      const insert = async (form: string, fields: unknown) => {
+        const [row] = await rows<{ id: number | string }>(
+          old.db,
+          sql`insert into leads (form, fields, eml) values (${form}, ${JSON.stringify(fields)}::jsonb, ${Buffer.from("x")}::bytea) returning id`,
+        );
+        return Number(row!.id);
+      };
+      const below = await insert("quote", { products: [{ product: "men/tshirt", quantity: 10, colours: 1, minimum: 500, belowMinimum: true }] });
+      const enough = await insert("quote", { products: [{ product: "men/tshirt", quantity: 1500, colours: 3 }] });
+      const other = await insert("contact", { name: "Ada", message: "belowMinimum" });
+      await old.close();
+
+      const leads = await openLeadsDatabase(database);
+      try {
+        const flags = await rows<{ id: number | string; below_minimum: boolean }>(leads.db, sql`select id, below_minimum from leads order by id`);
+        expect(flags.map((f) => [Number(f.id), f.below_minimum])).toEqual([
+          [below, true],
+          [enough, false],
+          [other, false],
+        ]);
+      } finally {
+        await leads.close();
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -18,12 +18,20 @@ const countryName = (code: string) => `${countries.getName(code, "en") ?? code} 
 const productName = (p: QuoteLine) => (p.label ? `${p.label} (${p.product})` : p.product);
 const productFacts = (p: QuoteLine) => [p.summary, p.terms].filter((line): line is string => Boolean(line)).map((line) => `   ${line}`);
 
+/** A product asked for below its usual minimum (decision 0148): a trial order. */
+const belowMinimumLine = (p: QuoteLine) =>
+  `Trial order: below the usual minimum${p.minimum === undefined ? "" : ` of ${p.minimum.toLocaleString("en")} pieces`}`;
+/** Said to the buyer when a quantity is below its product's usual minimum (decision 0148). */
+export const acknowledgementBelowMinimum =
+  "A quantity you asked for is below the usual minimum order of its product: we take it as a trial order and will discuss it with you.";
+
 /** What was asked, as both e-mails list it: the products, then the request's terms. */
 export function quoteSummary(lead: QuoteLead): string {
   const lines = [`Reference: ${lead.reference}`, "", "Products:"];
   lead.products.forEach((p, i) => {
     lines.push(`${i + 1}. ${productName(p)}`, ...productFacts(p));
     lines.push(`   Quantity: ${p.quantity} pieces in ${p.colours} colour(s)${p.terms ? "" : ` (minimum ${business.moqPiecesPerColor} pieces per colour)`}`);
+    if (p.belowMinimum) lines.push(`   ${belowMinimumLine(p)}, to discuss with the buyer`);
     lines.push(`   Sizes: ${p.sizes}`);
     if (p.targetPrice) lines.push(`   Target price: ${p.targetPrice} ${p.currency} per piece`);
     if (p.notes) lines.push(`   Notes: ${p.notes}`);
@@ -78,7 +86,10 @@ export function composeQuoteNotification(
   const name = forHeader(lead.name);
   const files = lead.attachments;
   const attach = encodedSizeOf(files) + notificationTextBytes <= notificationMaxBytes;
-  const desk = leadUrl ? [`In the staff desk: ${leadUrl}`, ""] : [];
+  const desk = [
+    ...(lead.products.some((p) => p.belowMinimum) ? ["Trial order: a quantity is below its product's usual minimum (marked below).", ""] : []),
+    ...(leadUrl ? [`In the staff desk: ${leadUrl}`, ""] : []),
+  ];
   const intro = attach
     ? [`A quote request from the website's /quote form.${files.length ? " The buyer's files are attached." : ""}`, "", ...desk]
     : [
@@ -141,8 +152,13 @@ export function composeQuoteAcknowledgement(
       `Thank you for your quote request. Its reference is ${lead.reference}: please quote it when you write to us.`,
       "Our sales team will answer at this address. The products you chose:",
       "",
-      ...lead.products.flatMap((p, i) => [`${i + 1}. ${productName(p)}: ${p.quantity} pieces in ${p.colours} colour(s)`, ...productFacts(p)]),
+      ...lead.products.flatMap((p, i) => [
+        `${i + 1}. ${productName(p)}: ${p.quantity} pieces in ${p.colours} colour(s)`,
+        ...productFacts(p),
+        ...(p.belowMinimum ? [`   ${belowMinimumLine(p)}`] : []),
+      ]),
       "",
+      ...(lead.products.some((p) => p.belowMinimum) ? [acknowledgementBelowMinimum, ""] : []),
       `Incoterm: ${lead.incoterm}`,
       `Delivery month: ${lead.deliveryMonth}`,
       `Payment mode: ${lead.paymentMode}`,

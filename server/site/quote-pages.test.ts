@@ -9,7 +9,9 @@ const dirs = tempDirsPerTest();
 const row = (n: number) =>
   `<select name="item-${n}-product"><option value="">Choose a product</option><option value="men/tshirt" data-moq="300" data-lead-time="45" data-terms="Minimum order: 300 pieces per colour.">T-Shirt</option><option value="fashion/straw&amp;plasticbasket">Basket</option></select>`;
 const quoteHtml = `<html><body>${row(0)}<details id="quote-more-products">${row(1)}${row(2)}</details></body></html>`;
-const sentHtml = `<html><body><p>Your reference: <strong id="quote-reference"></strong></p></body></html>`;
+// The trial-order note as the page prerenders it (app/features/forms/quote/quote-result.test.tsx checks that markup).
+const trialNote = `<p id="quote-below-minimum" hidden="" class="mt-4 font-semibold">We will discuss it as a trial order.</p>`;
+const sentHtml = `<html><body><p>Your reference: <strong id="quote-reference"></strong></p>${trialNote}</body></html>`;
 
 async function app() {
   await mkdir(join(dirs.clientDir, "quote", "sent"), { recursive: true });
@@ -46,5 +48,17 @@ describe("/quote and /quote/sent filled in by the server (no JavaScript)", () =>
     const served = await app();
     expect(await (await served.request("/quote/sent?ref=Q-2026-00042")).text()).toContain('<strong id="quote-reference">Q-2026-00042</strong>');
     expect(await (await served.request("/quote/sent?ref=<b>hi</b>")).text()).toContain('<strong id="quote-reference"></strong>');
+  });
+
+  it("shows the trial-order note of /quote/sent?ref=…&trial=1 (a quantity below a minimum), and keeps it hidden otherwise", async () => {
+    const served = await app();
+    const shown = `<p id="quote-below-minimum" class="mt-4 font-semibold">We will discuss it as a trial order.</p>`;
+    const trial = await (await served.request("/quote/sent?ref=Q-2026-00042&trial=1")).text();
+    expect(trial).toContain('<strong id="quote-reference">Q-2026-00042</strong>');
+    expect(trial).toContain(shown);
+    expect(await (await served.request("/quote/sent?ref=Q-2026-00042")).text()).toContain(trialNote);
+    expect(await (await served.request("/quote/sent?ref=Q-2026-00042&trial=yes")).text()).toContain(trialNote);
+    // Only beside a well-formed reference: the page of a malformed one stays as built.
+    expect(await (await served.request("/quote/sent?ref=<b>hi</b>&trial=1")).text()).toContain(trialNote);
   });
 });

@@ -33,8 +33,12 @@ export function quotePageWithProducts(html: string, items: string[]): string {
   return page;
 }
 
-/** The /quote/sent page with the reference of ?ref= in its place. */
-export function quoteSentPageWithReference(html: string, ref: string): string {
+/**
+ * The /quote/sent page with the reference of ?ref= in its place and, for &trial=1 (a quantity below a
+ * product's usual minimum, decision 0148), its note that the request is a trial order to discuss shown.
+ */
+export function quoteSentPageWithReference(html: string, ref: string, trial = false): string {
   if (!quoteReferencePattern.test(ref)) return html;
-  return html.replace(/(<strong id="quote-reference"[^>]*>)(<\/strong>)/, `$1${ref}$2`);
+  const page = html.replace(/(<strong id="quote-reference"[^>]*>)(<\/strong>)/, `$1${ref}$2`);
+  return trial ? page.replace(/(<p id="quote-below-minimum") hidden=""/, "$1") : page;
 }

@@ -35,13 +35,14 @@ export function readQuote(c: ReadingContext, gallery: GalleryFamilyEntry[], cata
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
   // What the prerendered page says before the browser works out its own (the same until the month turns).
   const earliestMonthAtBuild = earliestDeliveryMonth(new Date(`${c.today}T00:00:00Z`));
-  const { problems, belowMoq, deliveryTooEarly, sent, notSent, productTerms: _productTerms, ...words } = entry!;
+  const { problems, deliveryTooEarly, sent, notSent, productTerms: _productTerms, ...words } = entry!;
   // Four modules, so /quote's first load carries only its words: the problem messages come with the
   // checks after hydration, the result pages' words with those pages, and the two long lists
   // (countries, products) travel as the route's loader data, never as JavaScript.
   return {
-    quote: { ...words, earliestMonthAtBuild },
-    quoteMessages: { problems, belowMoq, deliveryTooEarly },
+    // The form says the sent page's trial-order words under itself once a request below a minimum is sent (decision 0148).
+    quote: { ...words, sentBelowMinimum: sent.belowMinimum, earliestMonthAtBuild },
+    quoteMessages: { problems, deliveryTooEarly },
     quoteResult: { sent, notSent },
     quoteChoices: { productGroups, countries: countryList },
   };

@@ -27,6 +27,14 @@ export const quote = singleton({
       description: "{moq} and {leadTime} are the product's, as its page says them (e.g. 300 pieces per colour; 45–75 days).",
     }),
     quantityLabel: text("Quantity label"),
+    belowMinimum: template(
+      "Quantity below the product's minimum, beside the field before sending (the request is still sent, as a trial order)",
+      ["quantity", "minimum", "perColour", "colours"],
+      {
+        description:
+          "{quantity} is what the buyer typed, {minimum} the product's usual minimum for the colours asked; {perColour} is the product's own minimum per colour (500 unless its specifications say otherwise).",
+      },
+    ),
     coloursLabel: text("Number of colours label"),
     sizesLabel: text("Sizes label"),
     targetPriceLabel: text("Target price label"),
@@ -71,9 +79,6 @@ export const quote = singleton({
       ) as Record<QuoteProblem, ReturnType<typeof text>>,
       { label: "Problem texts (one per problem the form or the server can name; also the not-sent pages)" },
     ),
-    belowMoq: template("Quantity under the minimum, beside the field (the form knows the product's colours)", ["minimum", "perColour", "colours"], {
-      description: "{perColour} is the product's own minimum per colour (500 unless its specifications say otherwise).",
-    }),
     deliveryTooEarly: template("Delivery month too early, beside the field", ["earliest", "days"]),
     sent: fields.object(
       {
@@ -82,6 +87,9 @@ export const quote = singleton({
         heading: text("Heading"),
         message: text("Message"),
         referenceLabel: text("Before the reference"),
+        belowMinimum: text("When a quantity is below its product's minimum (a trial order, to be discussed); also under the form once sent", {
+          multiline: true,
+        }),
         text: text("Text", { multiline: true }),
         links: fields.array(fields.object({ label: text("Link text"), to: sitePath("Link address") }), {
           label: "Links",

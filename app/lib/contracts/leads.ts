@@ -116,6 +116,13 @@ export const quoteLineSchema = z.object({
   label: z.string().optional(),
   summary: z.string().optional(),
   terms: z.string().optional(),
+  /**
+   * The product's usual minimum for the colours asked, when the request came, and whether the
+   * quantity is below it: a trial order, taken and discussed with the buyer (decision 0148). The
+   * leads table's `below_minimum` column is generated from `belowMinimum`. Absent in requests stored before.
+   */
+  minimum: z.number().int().optional(),
+  belowMinimum: z.boolean().optional(),
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 

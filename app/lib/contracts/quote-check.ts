@@ -59,26 +59,26 @@ const noOwnTerms: ProductTermsOf = () => undefined;
 export const leadTimeOfRequest = (refs: readonly string[], termsOf: ProductTermsOf = noOwnTerms) =>
   Math.max(shortestLeadTimeDays(companyTerms), ...refs.map((ref) => shortestLeadTimeDays(termsOf(ref) ?? companyTerms)));
 
-export const quoteProductSchema = (termsOf: ProductTermsOf = noOwnTerms) =>
-  z
-    .object({
-      product: z.string().check(z.regex(productRefPattern, problem("product"))),
-      quantity: wholeNumber("quantity", quoteLimits.maxQuantity),
-      colours: wholeNumber("colours", quoteLimits.maxColours),
-      sizes: line(quoteLimits.text.sizes, "sizes"),
-      targetPrice: z.string().check(z.refine((s) => s === "" || (/^\d{1,9}(\.\d{1,4})?$/.test(s) && Number(s) > 0), problem("target-price"))),
-      currency: oneOf(currencies, "target-price"),
-      notes: z.string().check(z.maxLength(quoteLimits.text.notes, problem("notes"))),
-    })
-    .check(
-      z.superRefine((p, ctx) => {
-        const colours = Number(p.colours);
-        const perColour = (termsOf(p.product) ?? companyTerms).moqPiecesPerColour;
-        if (/^\d+$/.test(p.quantity) && /^\d+$/.test(p.colours) && Number(p.quantity) < minimumQuantity(colours, perColour)) {
-          ctx.issues.push({ code: "custom", message: problem("below-moq"), input: p.quantity, path: ["quantity"] });
-        }
-      }),
-    );
+export const quoteProductSchema = () =>
+  z.object({
+    product: z.string().check(z.regex(productRefPattern, problem("product"))),
+    quantity: wholeNumber("quantity", quoteLimits.maxQuantity),
+    colours: wholeNumber("colours", quoteLimits.maxColours),
+    sizes: line(quoteLimits.text.sizes, "sizes"),
+    targetPrice: z.string().check(z.refine((s) => s === "" || (/^\d{1,9}(\.\d{1,4})?$/.test(s) && Number(s) > 0), problem("target-price"))),
+    currency: oneOf(currencies, "target-price"),
+    notes: z.string().check(z.maxLength(quoteLimits.text.notes, problem("notes"))),
+  });
+
+/**
+ * A product's usual minimum for the colours asked (decision 0078: its own per colour, else the
+ * company's), and whether the quantity is below it: a trial order, taken and discussed (decision 0148).
+ */
+export function minimumOfLine(line: { product: string; quantity: number; colours: number }, termsOf: ProductTermsOf = noOwnTerms) {
+  const perColour = (termsOf(line.product) ?? companyTerms).moqPiecesPerColour;
+  const minimum = minimumQuantity(line.colours, perColour);
+  return { perColour, minimum, below: line.quantity < minimum };
+}
 
 export const attachmentsSchema = z.array(z.custom<AttachmentFacts>()).check(
   z.superRefine((files, ctx) => {
@@ -102,7 +102,7 @@ export const attachmentsSchema = z.array(z.custom<AttachmentFacts>()).check(
  */
 export const quoteRequestSchema = (today: Date, termsOf: ProductTermsOf = noOwnTerms, leadTimeDays = leadTimeOfRequest([], termsOf)) =>
   z.object({
-    products: z.array(quoteProductSchema(termsOf)).check(z.minLength(1, problem("products")), z.maxLength(quoteLimits.maxProducts, problem("products"))),
+    products: z.array(quoteProductSchema()).check(z.minLength(1, problem("products")), z.maxLength(quoteLimits.maxProducts, problem("products"))),
     company: line(quoteLimits.text.line, "company"),
     contactName: line(quoteLimits.text.line, "contact-name"),
     email: z.string().check(z.refine(isEmailAddress, problem("email"))),
@@ -160,7 +160,8 @@ export function readQuoteForm(get: (name: string) => string | undefined, attachm
  * Checks a read form: the request, or every refused rule in the form's order. `names`: the posted
  * field names (FormData's keys), so rows beyond the form's eight are refused, not dropped.
  * `termsOf`: each product's own minimum order and lead time (the form reads them from its product
- * list, the server from the build it serves); without it, the company's apply.
+ * list, the server from the build it serves); without it, the company's apply. Only the lead time is
+ * a rule here: a quantity below the minimum is taken as a trial order (`minimumOfLine`, decision 0148).
  */
 export function checkQuoteRequest(
   get: (name: string) => string | undefined,

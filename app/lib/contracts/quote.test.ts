@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { notResumeSamples, resumeSamples } from "../../../test-support/resume-samples";
 import { earliestDeliveryMonth, formatQuoteReference, latestDeliveryMonth, productFieldName } from "./quote";
-import { checkQuoteRequest, detectAttachmentType } from "./quote-check";
+import { checkQuoteRequest, detectAttachmentType, minimumOfLine } from "./quote-check";
 
 const today = new Date("2026-11-25T10:00:00Z");
 
@@ -29,28 +29,26 @@ describe("quote request rules", () => {
     expect(result.ok).toBe(true);
   });
 
-  it("refuses a quantity under 500 pieces per colour, on that row's quantity", () => {
+  it("accepts a quantity under 500 pieces per colour: a trial order, not a refusal", () => {
     const result = check({ ...valid, [productFieldName(0, "quantity")]: "1499" });
-    expect(result).toEqual({ ok: false, issues: [{ problem: "below-moq", field: "quantity", row: 0 }] });
+    expect(result.ok).toBe(true);
+    expect(minimumOfLine({ product: "men/tshirt", quantity: 1499, colours: 3 })).toEqual({ perColour: 500, minimum: 1500, below: true });
+    expect(minimumOfLine({ product: "men/tshirt", quantity: 1500, colours: 3 })).toEqual({ perColour: 500, minimum: 1500, below: false });
   });
 
-  it("checks a product's own minimum order and lead time where it has them", () => {
+  it("measures a quantity against a product's own minimum order and checks its lead time where it has them", () => {
     const termsOf = (ref: string) => (ref === "men/tshirt" ? { moqPiecesPerColour: 300, leadTimeDays: [45, 75] as const } : undefined);
     const own = (values: Record<string, string>) => checkQuoteRequest((name) => values[name], [], today, Object.keys(values), termsOf);
-    // 3 colours of 300 pieces: 900 is enough for this product (the company's 500 would ask 1,500).
+    // 3 colours of 300 pieces: 900 is this product's minimum (the company's 500 would ask 1,500); 899 is below it, and still sent.
     expect(own({ ...valid, [productFieldName(0, "quantity")]: "900", deliveryMonth: "2027-01" }).ok).toBe(true);
-    expect(own({ ...valid, [productFieldName(0, "quantity")]: "899", deliveryMonth: "2027-01" })).toEqual({
-      ok: false,
-      issues: [{ problem: "below-moq", field: "quantity", row: 0 }],
-    });
+    expect(own({ ...valid, [productFieldName(0, "quantity")]: "899", deliveryMonth: "2027-01" }).ok).toBe(true);
+    expect(minimumOfLine({ product: "men/tshirt", quantity: 900, colours: 3 }, termsOf)).toEqual({ perColour: 300, minimum: 900, below: false });
+    expect(minimumOfLine({ product: "men/tshirt", quantity: 899, colours: 3 }, termsOf)).toEqual({ perColour: 300, minimum: 900, below: true });
     // 25 November + 45 days is 9 January: December is too early for this product, not for the company's 30 days.
     expect(own({ ...valid, deliveryMonth: "2026-12" })).toEqual({ ok: false, issues: [{ problem: "delivery-too-early", field: "deliveryMonth" }] });
     expect(earliestDeliveryMonth(today, 45)).toBe("2027-01");
     // A product without terms of its own: the company's.
-    expect(own({ ...valid, [productFieldName(0, "product")]: "men/hoodie", [productFieldName(0, "quantity")]: "1499" })).toEqual({
-      ok: false,
-      issues: [{ problem: "below-moq", field: "quantity", row: 0 }],
-    });
+    expect(minimumOfLine({ product: "men/hoodie", quantity: 1499, colours: 3 }, termsOf)).toEqual({ perColour: 500, minimum: 1500, below: true });
   });
 
   it("refuses a request with no product", () => {

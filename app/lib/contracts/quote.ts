@@ -58,7 +58,6 @@ export const quoteProblems = [
   "product",
   "quantity",
   "colours",
-  "below-moq",
   "sizes",
   "target-price",
   "notes",
@@ -96,6 +95,13 @@ export const quotePaths = {
  * when `?item=` chose more than one product (server/site/quote-pages.ts). */
 export const quoteMoreProductsId = "quote-more-products";
 export const quoteNotSentPath = (problem: QuoteProblem) => `${quotePaths.notSent}/${problem}`;
+/**
+ * Where a native post lands once stored: /quote/sent?ref=Q-2026-00042, with `&trial=1` when a
+ * product's quantity is below its usual minimum (decision 0148: the page then says it will be discussed).
+ */
+export const quoteSentParams = { reference: "ref", trial: "trial" } as const;
+export const quoteSentPath = (reference: string, trial: boolean) =>
+  `${quotePaths.sent}?${quoteSentParams.reference}=${reference}${trial ? `&${quoteSentParams.trial}=1` : ""}`;
 export const quoteResultPagePaths = () => [quotePaths.sent, ...quoteProblems.map(quoteNotSentPath)];
 
 /** Q-2026-00042: the year it was received and its number in that year (server/leads/store.ts). */
@@ -124,7 +130,11 @@ export const productFieldNames = ["product", "quantity", "colours", "sizes", "ta
 export type ProductField = (typeof productFieldNames)[number];
 export const productFieldName = (row: number, field: ProductField) => `item-${row}-${field}`;
 
-/** Smallest order of a product: its own minimum per colour (decision 0078), else the company's 500 pieces per colour, times the colours. */
+/**
+ * The usual smallest order of a product: its own minimum per colour (decision 0078), else the
+ * company's 500 pieces per colour, times the colours. A request for fewer is taken as a trial order
+ * (decision 0148): the buyer is told it will be discussed, and the lead is flagged.
+ */
 export const minimumQuantity = (colours: number, perColour: number = business.moqPiecesPerColor) => perColour * colours;
 
 /**

@@ -15,6 +15,7 @@ const filterQuery = {
   from: query.day("From date"),
   to: query.day("To date"),
   q: query.text("Search", searchMaxLength),
+  minimum: query.oneOf("Order size", ["below"] as const, "is not an order size"),
 } satisfies Record<keyof InboxFilter, QueryParameter<unknown>>;
 
 /** The filter read from the inbox's GET form, and a reason for each value that was set aside. */

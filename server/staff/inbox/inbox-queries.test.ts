@@ -188,14 +188,53 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     expect(await ids("to=2026-03-01")).toEqual([contact]);
   });
 
+  it("filters the trial orders: quote requests with a product below its usual minimum, flagged in the list", async () => {
+    const { contact, quote } = await seed();
+    const trial = await insertLead(handle.db, {
+      form: "quote",
+      fields: {
+        name: "Maria Lopez",
+        company: "Tienda Pequeña SL",
+        country: "ES",
+        products: [{ ...denimJackets, quantity: 300, colours: 1, minimum: 500, belowMinimum: true }],
+      },
+      receivedAt: day("2026-03-04T10:00:00Z"),
+    });
+    const { filter, problems } = parseFilter(new URLSearchParams("minimum=below"));
+    expect(problems).toEqual([]);
+    const trials = await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter });
+    expect(trials.leads.map((l) => [l.id, l.belowMinimum])).toEqual([[trial, true]]);
+    expect(trials.total).toBe(1);
+    // With the other filters and a search.
+    const searched = { ...filter, type: "quote" as const, status: "new" as const, q: "pequeña" };
+    expect((await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: searched })).leads.map((l) => l.id)).toEqual([trial]);
+    expect((await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: { ...filter, q: "harbour" } })).total).toBe(0);
+    // Unfiltered, each lead says whether it is one.
+    const all = await listLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, filter: {} });
+    expect(all.leads.map((l) => [l.id, l.belowMinimum])).toEqual([
+      [trial, true],
+      [quote, false],
+      [contact, false],
+    ]);
+    const page = await getLead(handle.db, leadTypesFor("sales"), trial);
+    expect(page.ok && page.value.belowMinimum).toBe(true);
+    const other = await getLead(handle.db, leadTypesFor("sales"), quote);
+    expect(other.ok && other.value.belowMinimum).toBe(false);
+    // The export takes the same filter.
+    const csv = await collect(exportCsv(handle.db, { types: leadTypesFor("sales"), filter, assigneeName: (id) => id }));
+    expect(csv).toContain("Maria Lopez");
+    expect(csv).not.toMatch(/Li Wei|Jane Roe/);
+  });
+
   it("reads bad filter values as reasons, never as a query", () => {
-    const { filter, problems } = parseFilter(new URLSearchParams("type=spam&status=done&from=2026-02-30&to=yesterday&q=%20knit%20"));
+    const { filter, problems } = parseFilter(new URLSearchParams("type=spam&status=done&from=2026-02-30&to=yesterday&q=%20knit%20&minimum=small"));
     expect(filter).toEqual({ q: "knit" });
     expect(problems).toEqual([
       'Type "spam" is not a lead type.',
       'Status "done" is not a status.',
       'From date "2026-02-30" is not a date (YYYY-MM-DD).',
       'To date "yesterday" is not a date (YYYY-MM-DD).',
+      'Order size "small" is not an order size.',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { Window } from "happy-dom";
 import type { AuditEntry } from "../audit";
 import { forbiddenPage, type StaffEnv } from "../guard";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -6,6 +7,30 @@ import { testDatabasePerFile } from "../../../test-support/databases";
 import type { StaffUser } from "../roles";
 import { createInboxRoutes, kitPage } from "./routes";
 import { insertFile, insertLead, staff } from "../../../test-support/leads";
+import { tableByCaption } from "../../../test-support/html-tables";
+
+/** A served page as a person reads it: a document to find fields by their label and text in. */
+function readPage(html: string) {
+  const { document } = new Window();
+  document.write(html);
+  const text = (node: { textContent: string | null } | null | undefined) => (node?.textContent ?? "").replace(/\s+/g, " ").trim();
+  const field = (label: string) => {
+    const found = [...document.querySelectorAll("label")].find((l) => text(l) === label);
+    return found ? document.getElementById(found.getAttribute("for") ?? "") : null;
+  };
+  return {
+    /** A select's choices by their visible words, and the chosen one; null when no field has the label. */
+    select: (label: string) => {
+      const select = field(label);
+      if (!select) return null;
+      const options = [...select.querySelectorAll("option")];
+      return { choices: options.map(text), chosen: text(options.find((o) => o.hasAttribute("selected")) ?? options[0]) };
+    },
+    /** The lead page's details: each term with its description. */
+    details: () => Object.fromEntries([...document.querySelectorAll("dt")].map((dt) => [text(dt), text(dt.nextElementSibling)])),
+    status: () => text(document.querySelector('[role="status"]')),
+  };
+}
 
 /** The test guard: the member of staff named by a header, 401 without one. */
 const testGuard: MiddlewareHandler<StaffEnv> = async (c, next) => {
@@ -151,6 +176,59 @@ describe("staff inbox routes", () => {
     expect((await get(`/staff/leads/${ids.contact}`, "hr")).status).toBe(404);
     expect(audit).toEqual([]);
     expect((await get("/staff/leads/abc", "admin")).status).toBe(404);
+  });
+
+  it("marks a trial order (a product below its usual minimum) in the list and on its page, and filters the trial orders", async () => {
+    const trial = await insertLead(handle.db, {
+      form: "quote",
+      fields: {
+        name: "Maria Lopez",
+        email: "maria@tienda.example",
+        company: "Tienda Pequeña SL",
+        country: "ES",
+        products: [
+          { product: "men/denim-jacket", quantity: 200, colours: 1, sizes: "M", targetPrice: "", currency: "USD", notes: "", minimum: 500, belowMinimum: true },
+        ],
+      },
+      receivedAt: new Date("2026-03-04T10:00:00Z"),
+    });
+
+    const inbox = await (await get("/staff/leads", "sales")).text();
+    expect(readPage(inbox).select("Order size")).toEqual({ choices: ["Any order size", "Trial orders (below the minimum)"], chosen: "Any order size" });
+    const rows = tableByCaption(inbox, "Leads, newest first");
+    expect(rows[0]).toContain("Subject or products");
+    const topic = rows[0]!.indexOf("Subject or products");
+    expect(rows.slice(1).map((row) => row[topic])).toEqual([
+      "men/denim-jacket × 200Trial order (below the minimum)",
+      "men/denim-jacket × 5,000",
+      "Knitwear for spring",
+    ]);
+
+    const filtered = await get("/staff/leads?minimum=below", "sales");
+    expect(filtered.status).toBe(200);
+    const page = readPage(await filtered.text());
+    expect(page.status()).toBe("1 lead");
+    expect(page.select("Order size")?.chosen).toBe("Trial orders (below the minimum)");
+    expect(
+      tableByCaption(await (await get("/staff/leads?minimum=below", "sales")).text(), "Leads, newest first")
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(["Maria Lopez (unread)Tienda Pequeña SL, ES"]);
+    const refused = await get("/staff/leads?minimum=small", "sales");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Order size &quot;small&quot; is not an order size.");
+
+    // Its page says so above the products, and the product below its minimum says by how much.
+    const details = readPage(await (await get(`/staff/leads/${trial}`, "sales")).text()).details();
+    expect(details["Order size"]).toBe("Trial order: a quantity is below its product's usual minimum. Discuss it with the buyer.");
+    expect(details.Products).toBe("1. men/denim-jacket: 200 pieces in 1 colour(s), below the usual minimum of 500 pieces (trial order), sizes M");
+    // A request at its minimum says nothing of it.
+    const other = readPage(await (await get(`/staff/leads/${ids.quote}`, "sales")).text()).details();
+    expect(other).not.toHaveProperty("Order size");
+    expect(other.Products).not.toMatch(/minimum|trial/i);
+
+    // hr sees no quote requests: no order size to filter by.
+    expect(readPage(await (await get("/staff/leads", "hr")).text()).select("Order size")).toBeNull();
   });
 
   it("finds leads by company and by message text", async () => {

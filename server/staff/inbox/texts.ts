@@ -15,6 +15,12 @@ export const inboxText = {
   anyone: "Anyone",
   me: "Me",
   unassigned: "Unassigned",
+  /** Trial orders: quote requests with a quantity below its product's usual minimum (decision 0148). */
+  orderSizeLabel: "Order size",
+  anyOrderSize: "Any order size",
+  trialOrders: "Trial orders (below the minimum)",
+  trialOrder: "Trial order (below the minimum)",
+  trialOrderDetail: "Trial order: a quantity is below its product's usual minimum. Discuss it with the buyer.",
   fromLabel: "Received from",
   toLabel: "Received to",
   searchLabel: "Search names, e-mails, companies, subjects and messages",

@@ -168,6 +168,18 @@ export function InboxView({
             ...staff.filter((s) => s.id !== me.id).map((s) => ({ value: s.id, label: s.name })),
           ]}
         />
+        {types.includes("quote") && (
+          <SelectField
+            id="filter-minimum"
+            name="minimum"
+            label={t.orderSizeLabel}
+            value={filter.minimum ?? ""}
+            options={[
+              { value: "", label: t.anyOrderSize },
+              { value: "below", label: t.trialOrders },
+            ]}
+          />
+        )}
         <InputField id="filter-from" name="from" type="date" label={t.fromLabel} value={filter.from ?? ""} error={problems.from} />
         <InputField id="filter-to" name="to" type="date" label={t.toLabel} value={filter.to ?? ""} error={problems.to} />
         <div class="actions field">
@@ -206,7 +218,21 @@ export function InboxView({
           },
           { header: t.columns.type, cell: (lead) => typeLabels[lead.type] },
           { header: t.columns.status, cell: (lead) => statusText(lead.status) },
-          { header: t.columns.topic, wraps: true, cell: (lead) => lead.topic },
+          {
+            header: t.columns.topic,
+            wraps: true,
+            cell: (lead) => (
+              <>
+                {lead.topic}
+                {lead.belowMinimum && (
+                  <>
+                    <br />
+                    <strong>{t.trialOrder}</strong>
+                  </>
+                )}
+              </>
+            ),
+          },
           { header: t.columns.received, cell: (lead) => <Time date={lead.receivedAt} /> },
           { header: t.columns.assignee, cell: (lead) => (lead.assigneeId ? (names.get(lead.assigneeId) ?? lead.assigneeId) : t.nobody) },
         ]}
@@ -306,6 +332,14 @@ export function LeadView({
           <dt>{t.source}</dt>
           <dd>{t.sources[lead.source] ?? lead.source}</dd>
           <ResponseFacts lead={lead} now={conversation.now} />
+          {lead.belowMinimum && (
+            <>
+              <dt>{t.orderSizeLabel}</dt>
+              <dd>
+                <strong>{t.trialOrderDetail}</strong>
+              </dd>
+            </>
+          )}
           {shownFields.map(([name, value]) => (
             <>
               <dt>{t.fieldLabels[name] ?? name}</dt>

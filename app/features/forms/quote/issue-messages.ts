@@ -3,8 +3,7 @@
 // order and lead time (decision 0078) as its option in the product list carries them (data-moq,
 // data-lead-time: quote-options.server.ts), and the words that name each refused rule.
 import { quoteMessages } from "~/content/quote-messages";
-import { business } from "~/lib/contracts/constants";
-import { minimumQuantity, productFieldName, type QuoteIssue } from "~/lib/contracts/quote";
+import { productFieldName, type QuoteIssue } from "~/lib/contracts/quote";
 import type { ProductTermsOf } from "~/lib/contracts/quote-check";
 
 const field = (form: HTMLFormElement, row: number, name: Parameters<typeof productFieldName>[1]) =>
@@ -23,19 +22,11 @@ export const productTermsOf =
   };
 
 /**
- * The message naming a refused rule: a row's minimum is its product's own per colour times its
- * colours; the earliest delivery month and its lead time are the form's (`delivery`).
+ * The message naming a refused rule; the earliest delivery month and its lead time are the form's
+ * (`delivery`). A quantity below a product's minimum is no refusal (a trial order, decision 0148):
+ * the form says so beside the field itself (quote-form.tsx).
  */
-export function issueMessage(issue: QuoteIssue, form: HTMLFormElement, delivery: { earliest: string; days: number }): string {
-  if (issue.problem === "below-moq" && issue.row !== undefined) {
-    const colours = Number(field(form, issue.row, "colours")?.value);
-    const perColour = productTermsOf(form)(field(form, issue.row, "product")?.value ?? "")?.moqPiecesPerColour ?? business.moqPiecesPerColor;
-    return fill(quoteMessages.belowMoq, {
-      minimum: minimumQuantity(colours, perColour).toLocaleString("en"),
-      perColour: perColour.toLocaleString("en"),
-      colours,
-    });
-  }
+export function issueMessage(issue: QuoteIssue, delivery: { earliest: string; days: number }): string {
   if (issue.problem === "delivery-too-early") return fill(quoteMessages.deliveryTooEarly, delivery);
   return quoteMessages.problems[issue.problem];
 }

@@ -58,19 +58,56 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
     expect(screen.getAllByRole("group", { name: /^Product \d$/ })).toHaveLength(quoteLimits.maxProducts);
   });
 
-  it("names the minimum and why beside a quantity under the MOQ and in the list of problems; sends nothing", async () => {
-    const fetch = vi.fn();
+  it("tells the buyer beside a quantity under the minimum that it will be discussed as a trial order; sends it and says so once sent", async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ reference: "Q-2026-00044", belowMinimum: true }), { status: 200, headers: { "Content-Type": "application/json" } }),
+    );
     vi.stubGlobal("fetch", fetch);
     render(<QuoteForm words={quote} options={options} now={now} />);
     const user = await fillValidRequest();
-    set(product(1).getByLabelText("Quantity (pieces)"), "1499");
-    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    const quantity = product(1).getByLabelText("Quantity (pieces)");
+    const note =
+      "1,499 pieces is below the usual minimum order of this product: 1,500 pieces (500 per colour, 3 colour(s)). You can still send the request: we will discuss it with you as a trial order.";
+    // 1,500 in 3 colours is the hoodie's minimum (the company's 500 per colour): nothing to say.
+    expect(quantity).not.toHaveAccessibleDescription();
+    set(quantity, "1499");
+    expect(await product(1).findByText(note)).toBeVisible();
+    expect(quantity).toHaveAccessibleDescription(note);
+    // Any whole number passes the browser's own check too (without JavaScript it posts as it is).
+    expect(quantity).toHaveAttribute("min", "1");
+    // Two colours ask for 1,000 pieces: 1,499 is enough, and the note goes.
+    set(product(1).getByLabelText("Number of colours"), "2");
+    await waitFor(() => expect(product(1).queryByText(/is below the usual minimum order/)).toBeNull());
+    set(product(1).getByLabelText("Number of colours"), "3");
+    expect(await product(1).findByText(note)).toBeVisible();
 
-    const message = "Order at least 1,500 pieces: the minimum for this product is 500 pieces per colour, and you asked for 3 colour(s).";
-    expect(await screen.findByRole("link", { name: message })).toHaveAttribute("href", "#quote-item-0-quantity");
-    expect(product(1).getByLabelText("Quantity (pieces)")).toHaveAccessibleDescription(message);
-    expect(product(1).getByLabelText("Quantity (pieces)")).toHaveValue(1499);
-    expect(fetch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    expect(screen.queryByRole("alert")).toBeNull();
+    const status = screen.getByRole("status");
+    expect(await within(status).findByText("Quote request sent. Your reference is Q-2026-00044: please quote it when you write to us.")).toBeVisible();
+    expect(
+      within(status).getByText(
+        "A quantity you asked for is below the usual minimum order of its product: we take your request as a trial order and will discuss it with you.",
+      ),
+    ).toBeVisible();
+    // Cleared with the form.
+    expect(product(1).queryByText(note)).toBeNull();
+  });
+
+  it("says nothing of a trial order once sent when the server found every quantity at its minimum", async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ reference: "Q-2026-00045", belowMinimum: false }), { status: 200, headers: { "Content-Type": "application/json" } }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    render(<QuoteForm words={quote} options={options} now={now} />);
+    const user = await fillValidRequest();
+    await user.click(screen.getByRole("button", { name: "Send quote request" }));
+    const status = screen.getByRole("status");
+    expect(await within(status).findByText(/Your reference is Q-2026-00045/)).toBeVisible();
+    expect(within(status).queryByText(/trial order/)).toBeNull();
   });
 
   it("refuses a delivery month before today + 30 days, naming the earliest", async () => {
@@ -83,7 +120,7 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("link", { name: "Choose 2026-12 or later: the lead time of what you chose is at least 30 days." })).toBeVisible();
   });
 
-  it("shows a chosen product's own minimum order and lead time, and checks the quantity and the delivery month against them", async () => {
+  it("shows a chosen product's own minimum order and lead time, measures the quantity and checks the delivery month against them", async () => {
     const fetch = vi.fn(
       async () => new Response(JSON.stringify({ reference: "Q-2026-00043" }), { status: 200, headers: { "Content-Type": "application/json" } }),
     );
@@ -95,20 +132,21 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
     expect(await product(1).findByText("Minimum order: 300 pieces per colour. Lead time: 45–75 days.")).toBeVisible();
     expect(product(1).getByLabelText("Product", { exact: true })).toHaveAccessibleDescription("Minimum order: 300 pieces per colour. Lead time: 45–75 days.");
     set(product(1).getByLabelText("Quantity (pieces)"), "899");
+    const note =
+      "899 pieces is below the usual minimum order of this product: 900 pieces (300 per colour, 3 colour(s)). You can still send the request: we will discuss it with you as a trial order.";
+    expect(await product(1).findByText(note)).toBeVisible();
     screen.getByLabelText("Wished delivery month").removeAttribute("min");
     set(screen.getByLabelText("Wished delivery month"), "2026-12");
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
-    expect(
-      await screen.findByRole("link", {
-        name: "Order at least 900 pieces: the minimum for this product is 300 pieces per colour, and you asked for 3 colour(s).",
-      }),
-    ).toBeVisible();
-    // 25 November + 45 days is in January.
-    expect(screen.getByRole("link", { name: "Choose 2027-01 or later: the lead time of what you chose is at least 45 days." })).toBeVisible();
+    // 25 November + 45 days is in January: the one problem listed (the quantity is none).
+    expect(await screen.findByRole("link", { name: "Choose 2027-01 or later: the lead time of what you chose is at least 45 days." })).toBeVisible();
+    expect(screen.queryByRole("link", { name: /minimum/ })).toBeNull();
+    expect(product(1).getByLabelText("Quantity (pieces)")).not.toBeInvalid();
     expect(fetch).not.toHaveBeenCalled();
 
-    // 900 pieces in 3 colours is this product's minimum (the company's would be 1,500).
+    // 900 pieces in 3 colours is this product's minimum (the company's would be 1,500): no note.
     set(product(1).getByLabelText("Quantity (pieces)"), "900");
+    await waitFor(() => expect(product(1).queryByText(/is below the usual minimum order/)).toBeNull());
     set(screen.getByLabelText("Wished delivery month"), "2027-01");
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
     await waitFor(() => expect(fetch).toHaveBeenCalledOnce());

@@ -30,7 +30,7 @@ export type QuoteProductRef = { family: string; item: string };
 
 /** The products (grouped by family) and the countries to choose from, as option markup made at
  * build time (quote-options.server.ts): lists hydration need not walk option by option (decision 0057). */
-export type QuoteOptions = { products: OptionsMarkup; countries: OptionsMarkup; lowestMoq: number };
+export type QuoteOptions = { products: OptionsMarkup; countries: OptionsMarkup };
 
 export type QuoteFormProps = {
   /** The form's words and terms (content/quote.yaml), and the products and countries to choose
@@ -45,7 +45,7 @@ export type QuoteFormProps = {
   now?: () => Date;
 };
 
-type Status = { state: "idle" } | { state: "sending" } | { state: "sent"; reference: string } | { state: "error" };
+type Status = { state: "idle" } | { state: "sending" } | { state: "sent"; reference: string; belowMinimum: boolean } | { state: "error" };
 
 /** Stable ids: one quote form per page, and the error list links to them. */
 const fieldId = (name: string) => `quote-${name}`;
@@ -109,6 +109,34 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
     const chosen = (select: HTMLSelectElement | null) => select?.options[select.selectedIndex]?.dataset;
     if (form) setChosenTerms(rows.map((row) => chosen(form.elements.namedItem(productFieldName(row, "product")) as HTMLSelectElement | null)));
   };
+  /**
+   * Each row's note when its quantity is below the chosen product's usual minimum (its option's
+   * data-moq, else the company's, times the colours): the request is still sent, as a trial order to
+   * discuss (decision 0148), and the buyer is told so before sending.
+   */
+  const [belowMinimumNotes, setBelowMinimumNotes] = useState<(string | undefined)[]>([]);
+  const readBelowMinimum = () => {
+    const form = formRef.current;
+    if (!form) return;
+    const valueOf = (row: number, name: Parameters<typeof productFieldName>[1]) =>
+      ((form.elements.namedItem(productFieldName(row, name)) as HTMLInputElement | null)?.value ?? "").trim();
+    setBelowMinimumNotes(
+      rows.map((row) => {
+        const select = form.elements.namedItem(productFieldName(row, "product")) as HTMLSelectElement | null;
+        const [quantity, colours] = [valueOf(row, "quantity"), valueOf(row, "colours")];
+        if (!select?.value || !/^\d{1,9}$/.test(quantity) || !/^\d{1,3}$/.test(colours) || Number(quantity) < 1 || Number(colours) < 1) return undefined;
+        const perColour = Number(select.options[select.selectedIndex]?.dataset.moq) || business.moqPiecesPerColor;
+        const minimum = perColour * Number(colours);
+        if (Number(quantity) >= minimum) return undefined;
+        return fill(quote.belowMinimum, {
+          quantity: Number(quantity).toLocaleString("en"),
+          minimum: minimum.toLocaleString("en"),
+          perColour: perColour.toLocaleString("en"),
+          colours: Number(colours),
+        });
+      }),
+    );
+  };
   const leadTimeDays = Math.max(business.leadTimeDays.local[0], ...chosenTerms.map((t) => Number(t?.leadTime ?? 0)));
   const earliest = hydrated ? earliestDeliveryMonth(now(), leadTimeDays) : quote.earliestMonthAtBuild;
 
@@ -164,7 +192,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
   }
 
   function showIssues(issues: QuoteIssue[], form: HTMLFormElement, checks: Awaited<ReturnType<typeof loadChecks>>) {
-    const shown = issues.map((issue) => ({ id: idOf(issue), message: checks.issueMessage(issue, form, { earliest, days: leadTimeDays }) }));
+    const shown = issues.map((issue) => ({ id: idOf(issue), message: checks.issueMessage(issue, { earliest, days: leadTimeDays }) }));
     setErrors(shown.filter((e, i) => shown.findIndex((o) => o.id === e.id) === i));
     requestAnimationFrame(() => summaryRef.current?.focus());
   }
@@ -202,10 +230,11 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
         headers: { Accept: "application/json" },
         signal: AbortSignal.timeout(120_000),
       });
-      const body = (await response.json().catch(() => ({}))) as { reference?: string; problem?: QuoteProblem; issues?: QuoteIssue[] };
+      const body = (await response.json().catch(() => ({}))) as { reference?: string; belowMinimum?: boolean; problem?: QuoteProblem; issues?: QuoteIssue[] };
       if (response.ok && body.reference) {
-        setStatus({ state: "sent", reference: body.reference });
+        setStatus({ state: "sent", reference: body.reference, belowMinimum: body.belowMinimum === true });
         form.reset();
+        setBelowMinimumNotes([]);
         onSent?.();
         return;
       }
@@ -233,11 +262,13 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
       />
       <FormField
         label={quote.quantityLabel}
+        hint={belowMinimumNotes[row]}
         id={rowFieldId(row, "quantity")}
         name={productFieldName(row, "quantity")}
         type="number"
         inputMode="numeric"
-        min={options.lowestMoq}
+        // Any whole number: below the product's minimum is a trial order, sent and discussed (decision 0148).
+        min={1}
         max={quoteLimits.maxQuantity}
         step={1}
         required={row === 0}
@@ -315,6 +346,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
         action={quotePaths.post}
         encType="multipart/form-data"
         onSubmit={onSubmit}
+        onChange={readBelowMinimum}
         noValidate={hydrated}
         className="relative rounded-lg bg-white p-6 text-ink-900 shadow-lg"
       >
@@ -478,6 +510,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
         </button>
         <div role="status" className="mt-4 min-h-7 font-semibold">
           {status.state === "sent" && <p className="text-green-800">{fill(quote.success, { reference: status.reference })}</p>}
+          {status.state === "sent" && status.belowMinimum && <p className="mt-2 text-ink-900">{quote.sentBelowMinimum}</p>}
           {status.state === "error" && <p className="text-red-700">{quote.failure}</p>}
         </div>
       </form>

@@ -2,7 +2,6 @@ import { renderOptionsMarkup } from "~/components/form-field/options-markup.serv
 import type { QuoteContent } from "~/content/quote";
 import type { QuoteChoices } from "~/content/quote-choices";
 import type { QuoteOptions } from "./quote-form";
-import { business } from "~/lib/contracts/constants";
 
 /** Build time only (/quote's loader): the form's two long lists, products and countries, as markup. */
 export function quoteOptions(words: QuoteContent, choices: QuoteChoices): QuoteOptions {
@@ -20,8 +19,6 @@ export function quoteOptions(words: QuoteContent, choices: QuoteChoices): QuoteO
         })),
       })),
     ]),
-    // The smallest minimum any product has: the quantity field's floor for the browser's own check (no JavaScript).
-    lowestMoq: Math.min(business.moqPiecesPerColor, ...choices.productGroups.flatMap((g) => g.products.map((p) => p.moq))),
     countries: renderOptionsMarkup([{ value: "", label: words.countryNone }, ...choices.countries.map((c) => ({ value: c.code, label: c.name }))]),
   };
 }

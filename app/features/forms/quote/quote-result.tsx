@@ -3,7 +3,7 @@ import { PageBanner } from "~/components/page-banner/page-banner";
 import { pages } from "~/content/pages";
 import { quoteMessages } from "~/content/quote-messages";
 import { quoteResult } from "~/content/quote-result";
-import { quoteProblems, quoteReferencePattern, type QuoteProblem } from "~/lib/contracts/quote";
+import { quoteProblems, quoteReferencePattern, quoteSentParams, type QuoteProblem } from "~/lib/contracts/quote";
 import { useHydrated } from "~/lib/use-hydrated";
 import { NotSentSection, ResultLinks } from "~/features/forms/form-result";
 
@@ -11,6 +11,8 @@ import { NotSentSection, ResultLinks } from "~/features/forms/form-result";
 
 /** The element the server fills with the reference of /quote/sent?ref=… (server/site/quote-pages.ts). */
 export const quoteReferenceElementId = "quote-reference";
+/** The note the server shows on /quote/sent?ref=…&trial=1: a quantity below a minimum, a trial order (decision 0148). */
+export const quoteBelowMinimumElementId = "quote-below-minimum";
 
 /**
  * /quote/sent?ref=Q-2026-00042. The page is prerendered once; the server writes the reference into
@@ -19,8 +21,12 @@ export const quoteReferenceElementId = "quote-reference";
 export function QuoteSentView() {
   const { search } = useLocation();
   // Prerendering and hydration see no reference (the server's text stays); then the address's.
-  const asked = useHydrated() ? (new URLSearchParams(search).get("ref") ?? "") : "";
+  const hydrated = useHydrated();
+  const params = new URLSearchParams(search);
+  const asked = hydrated ? (params.get(quoteSentParams.reference) ?? "") : "";
   const reference = quoteReferencePattern.test(asked) ? asked : "";
+  // Hidden in the prerendered page; the server shows it for &trial=1, and so does the hydrated page.
+  const trial = hydrated && reference !== "" && params.get(quoteSentParams.trial) === "1";
   const { sent } = quoteResult;
   return (
     <>
@@ -32,6 +38,9 @@ export function QuoteSentView() {
           <strong id={quoteReferenceElementId} suppressHydrationWarning>
             {reference}
           </strong>
+        </p>
+        <p id={quoteBelowMinimumElementId} hidden={!trial} className="mt-4 font-semibold" suppressHydrationWarning>
+          {sent.belowMinimum}
         </p>
         <p className="mt-4">{sent.text}</p>
         <ResultLinks links={sent.links} />

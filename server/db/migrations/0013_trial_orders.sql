@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "below_minimum" boolean GENERATED ALWAYS AS (coalesce(fields @> '{"products": [{"belowMinimum": true}]}'::jsonb, false)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "leads_below_minimum" ON "leads" USING btree ("received_at","id","form","status","assignee_id") WHERE "leads"."below_minimum";
