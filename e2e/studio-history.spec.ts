@@ -175,8 +175,10 @@ test.describe("content history on PGlite", () => {
     }
     await row.getByRole("link").first().click();
     const diff = editor.getByRole("region", { name: `content/offices/${office.slug}.yaml` });
-    await expect(diff.locator("del")).toContainText(`phone: ${office.phone}`);
-    await expect(diff.locator("ins")).toContainText(`phone: ${newPhone}`);
+    // The field by the studio's label, before → after (decision 0150).
+    await expect(diff.getByRole("listitem")).toHaveText(`Phone: Before: ${office.phone} → After: ${newPhone}`);
+    await expect(diff.locator("del")).toContainText(office.phone);
+    await expect(diff.locator("ins")).toContainText(newPhone);
     expect(await seriousA11yViolations(editor)).toEqual([]);
     if (shotsDir) {
       await editor.screenshot({ path: join(shotsDir, "c48-revision-desktop.png"), fullPage: true });

@@ -1,4 +1,5 @@
-// Screenshots of the quote form, the staff inbox and a customer's page, on a phone and a desktop, for the docs
+// Screenshots of the quote form, the staff inbox, a customer's page and What the content lacks (an
+// editor's, decision 0150), on a phone and a desktop, for the docs
 // (docs/screenshots/*.png): the built site (`npm run build` first) served by `npm start`'s server on
 // an embedded database seeded as the staff desk's e2e seeds it (scripts/test-setup/staff-e2e-*),
 // with quote requests sent through /quote as a buyer sends them. Run with tsx:
@@ -28,6 +29,13 @@ try {
     const context = await browser.newContext({ ...sizes[size], baseURL: server.origin });
     await context.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) => route.fulfill({ status: 204, body: "" }));
     return context;
+  };
+  const signIn = async (page, account) => {
+    await page.goto("/staff/sign-in");
+    await page.getByLabel("E-mail address").fill(account.email);
+    await page.getByLabel("Password").fill(staffE2ePassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
   };
   const shoot = async (page, name) => {
     const path = `${out}/${name}.png`;
@@ -63,11 +71,7 @@ try {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await shoot(page, `quote-form-${size}`);
 
-    await page.goto("/staff/sign-in");
-    await page.getByLabel("E-mail address").fill(staffE2eAccounts.sales.email);
-    await page.getByLabel("Password").fill(staffE2ePassword);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
+    await signIn(page, staffE2eAccounts.sales);
     await page.goto("/staff/leads");
     await shoot(page, `inbox-list-${size}`);
     await page.getByRole("table").getByRole("row").filter({ hasText: "quote" }).first().getByRole("link").first().click();
@@ -77,6 +81,17 @@ try {
     await page.getByRole("link", { name: /^All leads from this customer/ }).click();
     await page.getByRole("heading", { level: 1, name: /^Customer: / }).waitFor();
     await shoot(page, `customer-view-${size}`);
+    await context.close();
+  }
+
+  // What the content lacks, as an editor finds it: the server's copy of the content the site was built from.
+  for (const size of ["desktop", "phone"]) {
+    const context = await contextFor(size);
+    const page = await context.newPage();
+    await signIn(page, staffE2eAccounts.editor);
+    await page.goto("/staff/content-gaps");
+    await page.getByRole("heading", { level: 1, name: "What the content lacks" }).waitFor();
+    await shoot(page, `content-gaps-${size}`);
     await context.close();
   }
   console.log(shots.join("\n"));

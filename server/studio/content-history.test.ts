@@ -71,8 +71,8 @@ describe.each(drivers)("content history on %s", (driver) => {
 
     const page = await (await editor.request(`/staff/history/${revision!.id}`)).text();
     expect(page).toContain("content/site.yaml");
-    expect(page).toMatch(/<del>.*phone: \+880 2 5555 0100<\/del>/);
-    expect(page).toMatch(/<ins>.*phone: \+880 2 5555 0177<\/ins>/);
+    // The field by its studio label, before → after (decision 0150).
+    expect(page).toMatch(/<li>Phone: <del>.*\+880 2 5555 0100<\/del>.*→.*<ins>.*\+880 2 5555 0177<\/ins><\/li>/);
     expect(page).toContain("Restore this version");
 
     const audit = await listAudit(leads.db, { action: "content.save" });

@@ -14,7 +14,7 @@ import { DataTable, PostButton, staffPage, staffText, UtcTime, type Problem } fr
 import type { ContentEntries } from "./content-entries";
 import { entrySchemaProblem } from "./entry-schema";
 import { GitHistoryError, type CommitFile, type ContentCommit, type GitHubHistory } from "./github-history";
-import { FileChange, type DiffFile } from "./history-diff";
+import { FileChange, fileSchemaOf, type DiffFile } from "./history-diff";
 import { entryQuery, historyQuery, HistoryFilters, OlderLink } from "./history-filters";
 import type { StudioHistory } from "./studio";
 
@@ -217,7 +217,7 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
           </dl>
           <h2>{t.changes}</h2>
           {files.map((file) => (
-            <FileChange file={diffFile(commit.sha, file)} />
+            <FileChange file={diffFile(commit.sha, file)} schema={fileSchemaOf(history, file.path)} />
           ))}
           {commit.parent ? (
             <section aria-labelledby="restore-title">

@@ -163,8 +163,8 @@ describe.each(["PGlite"] as const)("content history in GitHub mode on %s", { tim
     const { status, html } = await page(editor, `/staff/history/commit/${phone}`);
     expect(status).toBe(200);
     expect(html).toContain("content/site.yaml");
-    expect(html).toMatch(/<del>.*phone: \+880 2 5555 0100<\/del>/);
-    expect(html).toMatch(/<ins>.*phone: \+880 2 5555 0177<\/ins>/);
+    // The field by its studio label, before → after (decision 0150).
+    expect(html).toMatch(/<li>Phone: <del>.*\+880 2 5555 0100<\/del>.*→.*<ins>.*\+880 2 5555 0177<\/ins><\/li>/);
     expect(html).toContain("Editor Name (editor.name@users.noreply.github.com)");
     expect(html).toContain("Restore this version");
 
@@ -195,7 +195,7 @@ describe.each(["PGlite"] as const)("content history in GitHub mode on %s", { tim
 
     const shown = await page(admin, restored.headers.get("location")!);
     expect(shown.html).toContain(`Restored: commit ${head.slice(0, 7)} is on the branch.`);
-    expect(shown.html).toMatch(/<ins>.*phone: \+880 2 5555 0100<\/ins>/);
+    expect(shown.html).toMatch(/<li>Phone: <del>.*\+880 2 5555 0177<\/del>.*→.*<ins>.*\+880 2 5555 0100<\/ins><\/li>/);
     expect((await page(admin, "/staff/history")).html).toContain("Admin Person");
 
     const audit = await listAudit(leads.db, { action: "content.restore" });

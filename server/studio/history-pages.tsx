@@ -10,7 +10,7 @@ import { requireStaff, type StaffEnv } from "../staff/guard";
 import { DataTable, PostButton, staffPage, staffText, UtcTime, type Problem } from "../staff/ui";
 import type { SaveBody } from "./content-saves";
 import { mountGitHubHistory } from "./github-history-pages";
-import { FileChange } from "./history-diff";
+import { FileChange, fileSchemaOf } from "./history-diff";
 import { entryQuery, historyQuery, HistoryFilters, OlderLink } from "./history-filters";
 import type { StudioHistory } from "./studio";
 
@@ -147,6 +147,7 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
         <h2>{t.changes}</h2>
         {files.map((file) => (
           <FileChange
+            schema={fileSchemaOf(history, file.path)}
             file={{
               ...file,
               beforePhoto: file.beforeBlob ? `${staffPaths.history}/photos/${file.beforeBlob}` : null,

@@ -26,7 +26,10 @@ export const certificateRecords = collection({
       defaultValue: "other",
     }),
     issuedBy: text("Issuing body", { description: "Who certified, e.g. Control Union, Hohenstein, WRAP." }),
-    number: text("Certificate or licence number", { description: "Exactly as on the certificate, e.g. CU 1234567 or 21.HBD.12345." }),
+    number: text("Certificate or licence number", {
+      description:
+        "Exactly as on the certificate, e.g. CU 1234567 or 21.HBD.12345. A number with SAMPLE in it, or no digit but 0, is a placeholder: the staff desk lists it under What the content lacks.",
+    }),
     holder: text("Holder", { description: "Which factory or company holds it, e.g. our knitting partner in Gazipur." }),
     scope: optional("Scope", "What it covers, e.g. Knitting, dyeing and garment making of organic cotton jersey.", { multiline: true }),
     validFrom: fields.date({ label: "Valid from", validation: { isRequired: true } }),

@@ -63,6 +63,13 @@ export function verificationLink(standard: CertificateStandard, number: string, 
 }
 
 /**
+ * A certificate number that is a placeholder, not a real one (decision 0150): it has the word
+ * "sample" in it, in any case ("CU 000000 (SAMPLE)", "00.SAMPLE.00000"), or no digit but 0 ("000000",
+ * "TBD"). The studio's number field says so; the staff desk's "What the content lacks" lists them.
+ */
+export const isSampleCertificateNumber = (number: string) => /sample/i.test(number) || !/[1-9]/.test(number);
+
+/**
  * A certificate is shown while it is valid: until the end of its "valid until" day (UTC, the day the
  * build's date uses), so a build after that midnight, the daily republish included, drops it.
  */

@@ -12,5 +12,7 @@ export const staffPaths = {
   quotations: "/staff/quotations",
   /** The content history (decision 0096): every studio save, its diff, Restore. */
   history: "/staff/history",
+  /** What the content lacks, per product and certificate (decision 0150): editors and admins. */
+  contentGaps: "/staff/content-gaps",
   studio: "/keystatic",
 } as const;

@@ -77,11 +77,13 @@ blockquote{margin:.25rem 0 .5rem;padding-left:.75rem;border-left:4px solid var(-
 .visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .diff{margin:0 0 1rem;border:1px solid var(--line);overflow-x:auto}
 .diff h3{margin:0;padding:.5rem .75rem;font-size:1rem;background:var(--soft);overflow-wrap:anywhere}
-.diff ol{margin:0;padding:0;list-style:none;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.9rem}
-.diff li{padding:.1rem .75rem;white-space:pre-wrap;overflow-wrap:anywhere}
-.diff del,.diff ins{display:block;text-decoration:none}
-.diff del{background:#fde8e8;color:#7a0d10}
-.diff ins{background:#e3f4e6;color:#14532d}
+.diff ul{margin:0;padding:.5rem .75rem .5rem 2rem}
+.diff li{margin:.25rem 0;overflow-wrap:anywhere}
+.diff .words p{margin:.25rem 0}
+.diff>p{margin:.5rem .75rem}
+.diff del{background:#fde8e8;color:#7a0d10;text-decoration:line-through}
+.diff ins{background:#e3f4e6;color:#14532d;text-decoration:underline}
+.diff .marker{font-weight:700}
 .diff .gap{color:var(--muted);font-style:italic}
 .photos{display:flex;flex-wrap:wrap;gap:1rem;padding:.75rem}
 .photos figure{margin:0}
