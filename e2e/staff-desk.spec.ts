@@ -887,6 +887,7 @@ test("on a phone (390 × 844) no staff desk page and no state of the buyer's quo
     ["/staff/audit", "the audit log"],
     ["/staff/accounts", "the accounts"],
     ["/staff/history", "the content history"],
+    ["/staff/content-gaps", "what the content lacks"],
     ["/staff/password", "My password"],
   ] as const) {
     await admin.goto(path);
