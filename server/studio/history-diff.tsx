@@ -113,22 +113,39 @@ export function textChanges(before: string, after: string): Paragraph[] {
   const parts = diffArrays(paragraphsOf(before), paragraphsOf(after));
   if (parts.every((part) => !part.added && !part.removed)) return [];
   const out: Paragraph[] = [];
+  for (const hunk of hunksOf(parts)) {
+    if ("same" in hunk) {
+      out.push({ kind: "same", count: hunk.same.length });
+      continue;
+    }
+    const { removed, added, paired } = hunk;
+    for (let p = 0; p < paired; p++) out.push({ kind: "changed", parts: diffWords(removed[p]!, added[p]!) });
+    for (const text of removed.slice(paired)) out.push({ kind: "removed", text });
+    for (const text of added.slice(paired)) out.push({ kind: "added", text });
+  }
+  return out;
+}
+
+type Hunk<T> = { same: T[] } | { removed: T[]; added: T[]; paired: number };
+
+/**
+ * jsdiff's array changes as runs: an unchanged run, or what a change removed and added side by side
+ * (a removal and the addition right after it are one change), `paired` counting the items that stand
+ * in each other's place.
+ */
+function* hunksOf<T>(parts: readonly { value: T[]; added?: boolean; removed?: boolean }[]): Generator<Hunk<T>> {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     if (!part.added && !part.removed) {
-      out.push({ kind: "same", count: part.value.length });
+      yield { same: part.value };
       continue;
     }
     const next = parts[i + 1];
     const removed = part.removed ? part.value : next?.removed ? next.value : [];
     const added = part.added ? part.value : next?.added ? next.value : [];
     if (next && (next.added || next.removed) && next.added !== part.added) i++;
-    const paired = Math.min(removed.length, added.length);
-    for (let p = 0; p < paired; p++) out.push({ kind: "changed", parts: diffWords(removed[p]!, added[p]!) });
-    for (const text of removed.slice(paired)) out.push({ kind: "removed", text });
-    for (const text of added.slice(paired)) out.push({ kind: "added", text });
+    yield { removed, added, paired: Math.min(removed.length, added.length) };
   }
-  return out;
 }
 
 const joined = (path: readonly string[]) => path.join(" › ");
@@ -166,18 +183,13 @@ function listChanges(before: unknown[], after: unknown[], schema: FieldSchema | 
   const out: FieldChange[] = [];
   let b = 0;
   let a = 0;
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i]!;
-    if (!part.added && !part.removed) {
-      b += part.value.length;
-      a += part.value.length;
+  for (const hunk of hunksOf(parts)) {
+    if ("same" in hunk) {
+      b += hunk.same.length;
+      a += hunk.same.length;
       continue;
     }
-    const next = parts[i + 1];
-    const removed = part.removed ? part.value : next?.removed ? next.value : [];
-    const added = part.added ? part.value : next?.added ? next.value : [];
-    if (next && (next.added || next.removed) && next.added !== part.added) i++;
-    const paired = Math.min(removed.length, added.length);
+    const { removed, added, paired } = hunk;
     for (let p = 0; p < paired; p++) out.push(...fieldChanges(removed[p], added[p], item, itemPath(a + p + 1, added[p])));
     removed.slice(paired).forEach((value, k) => out.push({ kind: "removed", label: joined(itemPath(b + paired + k + 1, value)), value: shown(value, item) }));
     added.slice(paired).forEach((value, k) => out.push({ kind: "added", label: joined(itemPath(a + paired + k + 1, value)), value: shown(value, item) }));
