@@ -1,4 +1,4 @@
-// Screenshots of the quote form, the staff inbox and a customer's page, on a phone and a desktop, for the docs
+// Screenshots of the quote form, the staff inbox, a customer's page and a quotation version's changes, on a phone and a desktop, for the docs
 // (docs/screenshots/*.png): the built site (`npm run build` first) served by `npm start`'s server on
 // an embedded database seeded as the staff desk's e2e seeds it (scripts/test-setup/staff-e2e-*),
 // with quote requests sent through /quote as a buyer sends them. Run with tsx:
@@ -55,6 +55,14 @@ try {
     await buyer.getByRole("status").filter({ hasText: "Quote request sent." }).waitFor();
   }
 
+  const signIn = async (page) => {
+    await page.goto("/staff/sign-in");
+    await page.getByLabel("E-mail address").fill(staffE2eAccounts.sales.email);
+    await page.getByLabel("Password").fill(staffE2ePassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
+  };
+
   for (const size of ["desktop", "phone"]) {
     const context = await contextFor(size);
     const page = await context.newPage();
@@ -63,11 +71,7 @@ try {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await shoot(page, `quote-form-${size}`);
 
-    await page.goto("/staff/sign-in");
-    await page.getByLabel("E-mail address").fill(staffE2eAccounts.sales.email);
-    await page.getByLabel("Password").fill(staffE2ePassword);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
+    await signIn(page);
     await page.goto("/staff/leads");
     await shoot(page, `inbox-list-${size}`);
     await page.getByRole("table").getByRole("row").filter({ hasText: "quote" }).first().getByRole("link").first().click();
@@ -77,6 +81,52 @@ try {
     await page.getByRole("link", { name: /^All leads from this customer/ }).click();
     await page.getByRole("heading", { level: 1, name: /^Customer: / }).waitFor();
     await shoot(page, `customer-view-${size}`);
+    await context.close();
+  }
+
+  // A version's changes from the one before (decision 0151): v1 and v2 of the newest request sent as
+  // sales send them (the editor, then the e-mail's page), v2's page on both sizes.
+  const sales = await (await contextFor("desktop")).newPage();
+  await signIn(sales);
+  await sales.goto("/staff/leads");
+  await sales.getByRole("table").getByRole("row").filter({ hasText: "quote" }).first().getByRole("link").first().click();
+  await sales.getByRole("heading", { level: 1 }).waitFor();
+  const leadUrl = sales.url();
+  const sendVersion = async (edit) => {
+    await sales.getByRole("button", { name: "Prepare a quotation" }).click();
+    await edit();
+    await sales.getByRole("button", { name: "Review the e-mail to the buyer" }).click();
+    await sales.getByLabel("Text of the e-mail").waitFor();
+    await sales.getByRole("button", { name: "Send to the buyer" }).click();
+    await sales.waitForURL(leadUrl);
+  };
+  await sendVersion(async () => {
+    const line = sales.getByRole("group", { name: "Line 1" });
+    await line.getByLabel("Unit price").fill("9.25");
+    await line.getByLabel("Currency").fill("EUR");
+    await sales.getByLabel("Named place").fill("Chittagong");
+  });
+  await sendVersion(async () => {
+    const line = sales.getByRole("group", { name: "Line 1" });
+    await line.getByLabel("Quantity (pieces)").fill("3500");
+    await line.getByLabel("Unit price").fill("8.90");
+    const added = sales.getByRole("group", { name: "Add a line" });
+    await added.getByLabel("Product").fill("Cotton tote bag");
+    await added.getByLabel("Quantity (pieces)").fill("2000");
+    await added.getByLabel("Unit price").fill("1.10");
+    await added.getByLabel("Currency").fill("USD");
+    await sales.getByLabel("Incoterm (2020)").selectOption("CIF");
+    await sales.getByLabel("Named place").fill("Hamburg");
+  });
+  const versionPage = await sales.getByRole("link", { name: "Changes from v1" }).getAttribute("href");
+  await sales.context().close();
+  for (const size of ["desktop", "phone"]) {
+    const context = await contextFor(size);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(versionPage);
+    await page.getByRole("heading", { level: 2, name: "What changed from v1" }).waitFor();
+    await shoot(page, `version-compare-${size}`);
     await context.close();
   }
   console.log(shots.join("\n"));
