@@ -29,8 +29,7 @@ import type { RenderQuotation } from "./documents";
 import { quotationText as t } from "./texts";
 import type { QuotationMailer, QuotationMailPreview } from "./send";
 import { compareVersions } from "./version-changes";
-import { VersionPage } from "./version-page";
-import { EditorView, MailView, QuotationSection, mailPath, quotationPath } from "./views";
+import { EditorView, MailView, QuotationSection, VersionPage, mailPath, quotationPath } from "./views";
 
 /** Who prepares, sends and withdraws quotations (decision 0111): sales and administrators. */
 export const quotationRoles: readonly StaffRole[] = ["admin", "sales"];
@@ -179,8 +178,17 @@ export function mountQuotations(options: QuotationDeskOptions) {
       return problems;
     };
 
-    const mailPage = (c: Context<StaffEnv>, lead: QuotedLead, draft: Quotation, mail: QuotationMailPreview, problems: Problem[] = [], revises?: Quotation) =>
-      c.html(
+    const mailPage = async (
+      c: Context<StaffEnv>,
+      lead: QuotedLead,
+      draft: Quotation,
+      mail: QuotationMailPreview,
+      problems: Problem[] = [],
+      revises?: Quotation,
+    ) => {
+      // What the version changes from the one before it, beside the text that may tell the buyer (decision 0151).
+      const previous = (await quotationsOfLead(db, lead.id)).find((q) => q.version === mail.sent.version - 1);
+      return c.html(
         staffPage({
           title: t.mail.title(lead.reference),
           staff: c.get("staff"),
@@ -194,11 +202,13 @@ export function mountQuotations(options: QuotationDeskOptions) {
               mail={mail}
               problems={problems}
               revisesLabel={revises?.version ? versionLabel(lead.reference, revises.version) : undefined}
+              changes={previous && { changes: compareVersions(previous, draft), previous: mail.sent.version - 1, version: mail.sent.version }}
             />
           ),
         }),
         problems.length ? 400 : 200,
       );
+    };
 
     /** The draft as it will be sent, and whether it can be: the editor with its problems when not. */
     const readyDraft = async (c: Context<StaffEnv>) => {

@@ -174,6 +174,7 @@ describe("a quotation's versions and their e-mail on PGlite", () => {
       expect(html).toContain(`<dt>${term}</dt><dd>${value}</dd>`);
     expect(html).toContain('<label for="text">Text of the e-mail</label>');
     expect(html).toContain("Nothing: this thread has no earlier message to quote.");
+    expect(html, "the first version changes nothing before it").not.toContain("What changed from");
     expect(html).toContain('<button class="button" type="submit">Send to the buyer</button>');
     const fields = formFields(html, quotationMailPath(id));
     expect(fields.text).toContain("Please find attached our quotation Q-2026-00042 v1.");
@@ -216,6 +217,11 @@ describe("a quotation's versions and their e-mail on PGlite", () => {
     clock = new Date("2026-11-29T09:00:00Z");
     expect((await sales.post(editorPath(id), { ...(await draftForm(sales, id, { "line-0-price": "8.90" })), intent: "send" })).status).toBe(303);
     const html = await (await sales.request(quotationMailPath(id))).text();
+    // Beside the text, what this version changes from v1, for sales to tell the buyer.
+    expect(tableByCaption(html, "Lines, v1 → v2").slice(1)).toEqual([
+      ["Men Denim Jacket", "Changed", "1,500", "Changed: EUR 9.25 → EUR 8.90", "Changed: EUR 13,875.00 → EUR 13,350.00"],
+      ["Men Hoodie", "Unchanged", "600", "USD 6.40", "USD 3,840.00"],
+    ]);
     const quoted = textOf(html, "pre[aria-labelledby=quoted-heading]")!;
     expect(quoted).toMatch(/^On Sat, 28 Nov 2026 at 09:00 UTC, Sales Person via SSL <sales@ssl\.example> wrote:\n> Hello,/);
     const fields = formFields(html, quotationMailPath(id));

@@ -4,6 +4,8 @@ import { acceptedVersionOf, versionLabel, type Quotation, type QuotationLine } f
 import { replyMaxLength } from "../../mail/replies";
 import { utcMinute } from "../../platform/utc-time";
 import type { QuotationMailPreview } from "./send";
+import type { VersionChanges } from "./version-changes";
+import { VersionChangesView } from "./version-changes-view";
 import { Button, ButtonLink, DataTable, InputField, PostButton, SelectField, TextAreaField, type Problem } from "../ui";
 import { emptyLine, incoterms2020, limits, lineFieldName, type DraftValues, type LineValues } from "./draft-form";
 import { quotationText as t } from "./texts";
@@ -11,6 +13,8 @@ import { quotationText as t } from "./texts";
 export const quotationPath = (leadId: number) => `/staff/leads/${leadId}/quotation`;
 export const versionPdfPath = (leadId: number, version: number) => `${quotationPath(leadId)}/v${version}.pdf`;
 export const previewPdfPath = (leadId: number) => `${quotationPath(leadId)}/preview.pdf`;
+/** A version's page: what changed from the one before it (decision 0151). */
+export const versionPagePath = (leadId: number, version: number) => `${quotationPath(leadId)}/v${version}`;
 /** The covering e-mail of the next version, shown before it is sent (decision 0151). */
 export const mailPath = (leadId: number) => `${quotationPath(leadId)}/email`;
 
@@ -105,7 +109,7 @@ export function QuotationSection({
                   {q.version > 1 && (
                     <>
                       <br />
-                      <a href={`${quotationPath(leadId)}/v${q.version}`}>{t.changes.link(q.version - 1)}</a>
+                      <a href={versionPagePath(leadId, q.version)}>{t.changes.link(q.version - 1)}</a>
                     </>
                   )}
                 </>
@@ -318,6 +322,7 @@ export function MailView({
   mail,
   problems,
   revisesLabel,
+  changes,
 }: {
   leadId: number;
   quotationId: number;
@@ -326,6 +331,8 @@ export function MailView({
   problems: readonly Problem[];
   /** The accepted version the draft revises (decision 0137). */
   revisesLabel?: string;
+  /** What the version changes from the one before it; absent for the first. */
+  changes?: { changes: VersionChanges; previous: number; version: number };
 }) {
   const error = problems.find((p) => p.fieldId === "text")?.message;
   return (
@@ -359,6 +366,37 @@ export function MailView({
           <Button>{revisesLabel ? t.sendRevision : t.send}</Button>
         </div>
       </form>
+      {changes && <VersionChangesView {...changes} />}
+    </>
+  );
+}
+
+/** A version's page: its status, PDF and, after the first, what changed from the one before. */
+export function VersionPage({
+  leadId,
+  reference,
+  quotation,
+  changes,
+}: {
+  leadId: number;
+  reference: string;
+  quotation: Quotation & { version: number };
+  /** Absent for the first version. */
+  changes?: VersionChanges;
+}) {
+  const label = versionLabel(reference, quotation.version);
+  return (
+    <>
+      <p class="actions">
+        <ButtonLink href={`/staff/leads/${leadId}`}>{t.backToLead}</ButtonLink>
+        <a class="button secondary" href={versionPdfPath(leadId, quotation.version)} download>
+          {t.downloadPdf(label)}
+        </a>
+      </p>
+      <p>
+        {t.changes.status(t.statuses[quotation.status] ?? quotation.status, quotation.sentAt ? utcMinute(quotation.sentAt) : "", quotation.sentByName ?? "")}
+      </p>
+      {changes ? <VersionChangesView changes={changes} previous={quotation.version - 1} version={quotation.version} /> : <p>{t.changes.first}</p>}
     </>
   );
 }

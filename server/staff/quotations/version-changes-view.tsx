@@ -1,16 +1,11 @@
 /** @jsxImportSource hono/jsx */
 import { formatMoney, lineAmount } from "../../../app/lib/contracts/money";
-import { versionLabel, type Quotation, type QuotationLine } from "../../leads/quotations";
-import { utcMinute } from "../../platform/utc-time";
-import { ButtonLink, DataTable } from "../ui";
+import type { QuotationLine } from "../../leads/quotations";
+import { DataTable } from "../ui";
 import { quotationText } from "./texts";
 import type { LineChange, TermChange, TotalChange, VersionChanges } from "./version-changes";
-import { quotationPath, versionPdfPath } from "./views";
 
 const t = quotationText.changes;
-
-/** A version's page in the desk (decision 0151). */
-export const versionPagePath = (leadId: number, version: number) => `${quotationPath(leadId)}/v${version}`;
 
 const quantityText = (line: QuotationLine) => line.quantity.toLocaleString("en");
 const priceText = (line: QuotationLine) => (line.unitPriceMinor === null ? t.notPriced : formatMoney(line.unitPriceMinor, line.currency));
@@ -106,39 +101,5 @@ export function VersionChangesView({ changes, previous, version }: { changes: Ve
         ]}
       />
     </section>
-  );
-}
-
-/** A version's page: its status, PDF and, after the first, what changed from the one before. */
-export function VersionPage({
-  leadId,
-  reference,
-  quotation,
-  changes,
-}: {
-  leadId: number;
-  reference: string;
-  quotation: Quotation & { version: number };
-  /** Absent for the first version. */
-  changes?: VersionChanges;
-}) {
-  const label = versionLabel(reference, quotation.version);
-  return (
-    <>
-      <p class="actions">
-        <ButtonLink href={`/staff/leads/${leadId}`}>{quotationText.backToLead}</ButtonLink>
-        <a class="button secondary" href={versionPdfPath(leadId, quotation.version)} download>
-          {quotationText.downloadPdf(label)}
-        </a>
-      </p>
-      <p>
-        {t.status(
-          quotationText.statuses[quotation.status] ?? quotation.status,
-          quotation.sentAt ? utcMinute(quotation.sentAt) : "",
-          quotation.sentByName ?? "",
-        )}
-      </p>
-      {changes ? <VersionChangesView changes={changes} previous={quotation.version - 1} version={quotation.version} /> : <p>{t.first}</p>}
-    </>
   );
 }
