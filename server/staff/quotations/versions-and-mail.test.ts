@@ -113,6 +113,8 @@ describe("a quotation's versions and their e-mail on PGlite", () => {
     const lead = await (await sales.request(`/staff/leads/${id}`)).text();
     expect(lead).toContain(`<a href="/staff/leads/${id}/quotation/v2">Changes from v1</a>`);
     expect(lead, "the first version has none before it").not.toContain("Changes from v0");
+    // The history's step links there too.
+    expect(lead).toContain(`Sales Person sent quotation v2. <a href="/staff/leads/${id}/quotation/v2">Changes from v1</a>`);
 
     const page = await sales.request(`/staff/leads/${id}/quotation/v2`);
     expect(page.status).toBe(200);
