@@ -615,6 +615,9 @@ test("a quotation: prepared with two lines and sent as a PDF with a private link
   await expect(totals.getByRole("row", { name: /EUR/ })).toContainText("EUR 13,875.00");
   await expect(totals.getByRole("row", { name: /USD/ })).toContainText("USD 2,200.00");
   expect(await seriousA11yViolations(sales)).toEqual([]);
+  // The e-mail to the buyer, shown as it will go before it is sent (decision 0151).
+  await sales.getByRole("button", { name: "Review the e-mail to the buyer" }).click();
+  await expect(sales.getByLabel("Text of the e-mail")).toHaveValue(/Please find attached our quotation/);
   await sales.getByRole("button", { name: "Send to the buyer" }).click();
   await expect(quotation.getByRole("table", { name: "Quotations sent, newest first" })).toContainText(`${reference} v1`);
   await expect(sales.getByText("Now: quoted")).toBeVisible();
@@ -658,6 +661,9 @@ test("a quotation: prepared with two lines and sent as a PDF with a private link
   await quotation.getByRole("button", { name: "Prepare a quotation" }).click();
   await expect(sales.getByRole("group", { name: "Line 1" }).getByLabel("Unit price")).toHaveValue("9.25");
   await sales.getByRole("group", { name: "Line 1" }).getByLabel("Unit price").fill("8.90");
+  // The e-mail to the buyer, shown as it will go before it is sent (decision 0151).
+  await sales.getByRole("button", { name: "Review the e-mail to the buyer" }).click();
+  await expect(sales.getByLabel("Text of the e-mail")).toHaveValue(/Please find attached our quotation/);
   await sales.getByRole("button", { name: "Send to the buyer" }).click();
   await expect(quotation.getByRole("table", { name: "Quotations sent, newest first" })).toContainText(`${reference} v2`);
   const v2 = await quotationMail(`${reference} v2`, buyerEmail);
@@ -823,6 +829,9 @@ test("on a phone (390 × 844) no staff desk page and no state of the buyer's quo
   expect(await seriousA11yViolations(admin)).toEqual([]);
 
   // v1 sent; the buyer, at a phone's width without JavaScript, sees it open, then asks for changes.
+  // The e-mail to the buyer, shown as it will go before it is sent (decision 0151).
+  await admin.getByRole("button", { name: "Review the e-mail to the buyer" }).click();
+  await expect(admin.getByLabel("Text of the e-mail")).toHaveValue(/Please find attached our quotation/);
   await admin.getByRole("button", { name: "Send to the buyer" }).click();
   await expect(quotation.getByRole("table", { name: "Quotations sent, newest first" })).toContainText(`${reference} v1`);
   const v1 = await quotationMail(`${reference} v1`, buyerEmail);
@@ -855,6 +864,9 @@ test("on a phone (390 × 844) no staff desk page and no state of the buyer's quo
     await admin.goto(leadPage);
     await quotation.getByRole("button", { name: "Prepare a quotation" }).click();
     await admin.getByRole("group", { name: "Line 1" }).getByLabel("Unit price").fill("8.90");
+    // The e-mail to the buyer, shown as it will go before it is sent (decision 0151).
+    await admin.getByRole("button", { name: "Review the e-mail to the buyer" }).click();
+    await expect(admin.getByLabel("Text of the e-mail")).toHaveValue(/Please find attached our quotation/);
     await admin.getByRole("button", { name: "Send to the buyer" }).click();
     await expect(quotation.getByRole("table", { name: "Quotations sent, newest first" })).toContainText(`${reference} v2`);
     const v2 = await quotationMail(`${reference} v2`, buyerEmail);

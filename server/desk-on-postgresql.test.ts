@@ -9,6 +9,7 @@ import { honeypotName } from "../app/lib/contracts/form-endpoint";
 import { earliestDeliveryMonth, productFieldName, quotePaths } from "../app/lib/contracts/quote";
 import { quotationSettingsDefaults, serverSettingsFile } from "../app/lib/contracts/server-settings";
 import { csvRecords } from "../test-support/csv";
+import { formFields } from "../test-support/html-forms";
 import { tableByCaption } from "../test-support/html-tables";
 import type { TestBrowser } from "../test-support/staff";
 import { startTestSmtp, type ReceivedMail } from "../test-support/smtp-server";
@@ -52,27 +53,6 @@ function visibleText(html: string): string {
   const window = new Window();
   window.document.write(html);
   return (window.document.body.textContent ?? "").replace(/\s+/g, " ");
-}
-
-/** What a browser would post from the page's form with this `action`: its named fields, as they are filled in. */
-function formFields(html: string, action: string): Record<string, string> {
-  const window = new Window();
-  window.document.write(html);
-  const form = [...window.document.querySelectorAll("form")].find((f) => f.getAttribute("action") === action);
-  if (!form) throw new Error(`no form posting to ${action}`);
-  const fields: Record<string, string> = {};
-  for (const control of form.querySelectorAll("input[name], select[name], textarea[name]")) {
-    const name = control.getAttribute("name")!;
-    const type = control.getAttribute("type") ?? "";
-    if (control.tagName === "INPUT" && ["submit", "button", "file"].includes(type)) continue;
-    if (control.tagName === "INPUT" && ["checkbox", "radio"].includes(type) && !control.hasAttribute("checked")) continue;
-    if (control.tagName === "SELECT") {
-      const options = [...control.querySelectorAll("option")];
-      fields[name] = (options.find((o) => o.hasAttribute("selected")) ?? options[0])?.getAttribute("value") ?? "";
-    } else if (control.tagName === "TEXTAREA") fields[name] = control.textContent ?? "";
-    else fields[name] = control.getAttribute("value") ?? (type === "checkbox" ? "on" : "");
-  }
-  return fields;
 }
 
 /** A page the browser opens: 200, its HTML and its words. */
@@ -373,7 +353,10 @@ describe("the staff desk end to end on PostgreSQL", () => {
         .map((row) => row.join(" ")),
     ).toEqual([expect.stringContaining("EUR 13,875.00"), expect.stringContaining("USD 2,200.00")]);
     step();
-    expect(await posted(sales, editorPath, { ...formFields(saved.html, editorPath), intent: "send" })).toBe(leadPath);
+    // "Review the e-mail to the buyer", then its page's form as shown (decision 0151).
+    const mailPath = `${editorPath}/email`;
+    expect(await posted(sales, editorPath, { ...formFields(saved.html, editorPath), intent: "send" })).toBe(mailPath);
+    expect(await posted(sales, mailPath, formFields((await open(sales, mailPath)).html, mailPath))).toBe(leadPath);
     const quoted = await open(sales, leadPath);
     expect(quoted.text).toContain("Now: quoted");
     expect(quoted.text).toContain("Sales Person sent quotation v1.");
@@ -409,7 +392,8 @@ describe("the staff desk end to end on PostgreSQL", () => {
     const copy = formFields((await open(sales, editorPath)).html, editorPath);
     expect(copy).toMatchObject({ "line-0-price": "9.25", "line-1-product": "Cotton tote bag", lines: "2" });
     step();
-    expect(await posted(sales, editorPath, { ...copy, "line-0-price": "8.90", intent: "send" })).toBe(leadPath);
+    expect(await posted(sales, editorPath, { ...copy, "line-0-price": "8.90", intent: "send" })).toBe(mailPath);
+    expect(await posted(sales, mailPath, formFields((await open(sales, mailPath)).html, mailPath))).toBe(leadPath);
     const v2 = await quotationMail("v2");
     expect(v2.mail.inReplyTo).toBe(v1.mail.messageId);
     const superseded = await open(buyer, v1.path);

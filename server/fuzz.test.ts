@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { quotationSettingsDefaults } from "../app/lib/contracts/server-settings";
 import { rows } from "./db/db";
 import { insertLead } from "../test-support/leads";
+import { sendQuotationDraft } from "../test-support/quotations";
 import { addTestAccount } from "../test-support/staff";
 import { staffSuite } from "../test-support/staff-suite";
 import { inboxWith } from "./staff/inbox/routes";
@@ -74,7 +75,7 @@ describe("malformed input on pglite", () => {
     await sales.signIn("sales@example.com");
     expect((await sales.post(`/staff/leads/${id}/quotation/draft`, {})).status).toBe(303);
     const [draft] = await rows<{ id: number | string }>(leads.db, sql`select id from quotations where lead_id = ${id} and status = 'draft'`);
-    const sent = await sales.post(`/staff/leads/${id}/quotation`, {
+    const { response: sent } = await sendQuotationDraft(sales, id, {
       quotation: String(draft!.id),
       lines: "1",
       intent: "send",
@@ -228,6 +229,11 @@ describe("malformed input on pglite", () => {
     "lines",
     "intent",
     "validUntil",
+    "text",
+    "stamp",
+    "version",
+    "token",
+    "quotes",
     "current-password",
     "new-password",
   ];

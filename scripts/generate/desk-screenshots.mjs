@@ -1,5 +1,5 @@
-// Screenshots of the quote form, the staff inbox, a customer's page and What the content lacks (an
-// editor's, decision 0150), on a phone and a desktop, for the docs
+// Screenshots of the quote form, the staff inbox, a customer's page, a quotation version's changes and
+// What the content lacks (an editor's, decision 0150), on a phone and a desktop, for the docs
 // (docs/screenshots/*.png): the built site (`npm run build` first) served by `npm start`'s server on
 // an embedded database seeded as the staff desk's e2e seeds it (scripts/test-setup/staff-e2e-*),
 // with quote requests sent through /quote as a buyer sends them. Run with tsx:
@@ -92,6 +92,52 @@ try {
     await page.goto("/staff/content-gaps");
     await page.getByRole("heading", { level: 1, name: "What the content lacks" }).waitFor();
     await shoot(page, `content-gaps-${size}`);
+    await context.close();
+  }
+
+  // A version's changes from the one before (decision 0151): v1 and v2 of the newest request sent as
+  // sales send them (the editor, then the e-mail's page), v2's page on both sizes.
+  const sales = await (await contextFor("desktop")).newPage();
+  await signIn(sales, staffE2eAccounts.sales);
+  await sales.goto("/staff/leads");
+  await sales.getByRole("table").getByRole("row").filter({ hasText: "quote" }).first().getByRole("link").first().click();
+  await sales.getByRole("heading", { level: 1 }).waitFor();
+  const leadUrl = sales.url();
+  const sendVersion = async (edit) => {
+    await sales.getByRole("button", { name: "Prepare a quotation" }).click();
+    await edit();
+    await sales.getByRole("button", { name: "Review the e-mail to the buyer" }).click();
+    await sales.getByLabel("Text of the e-mail").waitFor();
+    await sales.getByRole("button", { name: "Send to the buyer" }).click();
+    await sales.waitForURL(leadUrl);
+  };
+  await sendVersion(async () => {
+    const line = sales.getByRole("group", { name: "Line 1" });
+    await line.getByLabel("Unit price").fill("9.25");
+    await line.getByLabel("Currency").fill("EUR");
+    await sales.getByLabel("Named place").fill("Chittagong");
+  });
+  await sendVersion(async () => {
+    const line = sales.getByRole("group", { name: "Line 1" });
+    await line.getByLabel("Quantity (pieces)").fill("3500");
+    await line.getByLabel("Unit price").fill("8.90");
+    const added = sales.getByRole("group", { name: "Add a line" });
+    await added.getByLabel("Product").fill("Cotton tote bag");
+    await added.getByLabel("Quantity (pieces)").fill("2000");
+    await added.getByLabel("Unit price").fill("1.10");
+    await added.getByLabel("Currency").fill("USD");
+    await sales.getByLabel("Incoterm (2020)").selectOption("CIF");
+    await sales.getByLabel("Named place").fill("Hamburg");
+  });
+  const versionPage = await sales.getByRole("link", { name: "Changes from v1" }).getAttribute("href");
+  await sales.context().close();
+  for (const size of ["desktop", "phone"]) {
+    const context = await contextFor(size);
+    const page = await context.newPage();
+    await signIn(page, staffE2eAccounts.sales);
+    await page.goto(versionPage);
+    await page.getByRole("heading", { level: 2, name: "What changed from v1" }).waitFor();
+    await shoot(page, `version-compare-${size}`);
     await context.close();
   }
   console.log(shots.join("\n"));

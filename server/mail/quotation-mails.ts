@@ -53,11 +53,45 @@ export const quotationMailText = {
     [`The buyer ${m.what}: ${m.label}.`, "", "Open the request in the staff desk (sign in first) to read it and answer:", m.link, ""].join("\n"),
 };
 
+/** What the buyer's e-mail of a version says unless sales write otherwise (decision 0151: shown, editable, before it is sent). */
+export function quotationMailDefaultText({
+  sender,
+  company,
+  reference,
+  version,
+  validUntil,
+  lines,
+  link,
+  revises,
+}: {
+  sender: string;
+  company: string;
+  reference: string;
+  version: number;
+  validUntil: string;
+  lines: readonly QuotationLine[];
+  link: string;
+  /** The accepted version this one revises (decision 0137): the buyer is told it is being revised. */
+  revises?: { version: number; acceptedAt: Date };
+}): string {
+  return quotationMailText.body({
+    label: `${reference} v${version}`,
+    sender,
+    company,
+    version,
+    validUntil: longDay(validUntil),
+    totals: totalsByCurrency(lines).map((t) => formatMoney(t.minor, t.currency)),
+    link,
+    revises: revises && { label: `${reference} v${revises.version}`, acceptedOn: longDay(revises.acceptedAt) },
+  });
+}
+
 /**
  * The quotation to the buyer as a reply of the lead's conversation (decision 0119: the
  * desk's reply path): From `{staff name} via SSL <sales address>`, the thread's `Re: Your quote request [Q-…]` subject and
- * In-Reply-To/References, the PDF attached, totals per currency, validity and the private link in
- * the text. Composed only: `recordSentVersion` stores it with the version in one statement.
+ * In-Reply-To/References, the PDF attached, and the text sales were shown and sent (decision 0151;
+ * `quotationMailDefaultText` unless they changed it), the message it was shown quoting below it.
+ * Composed only: `recordSentVersion` stores it with the version in one statement.
  */
 export function composeQuotationReply(
   db: Database,
@@ -65,31 +99,26 @@ export function composeQuotationReply(
     actor,
     leadId,
     addresses,
-    company,
     reference,
     version,
-    validUntil,
-    lines,
-    link,
+    text,
+    quotes,
     pdf,
     key,
-    revises,
     date = new Date(),
   }: {
     actor: Actor;
     leadId: number;
     addresses: Addresses;
-    company: string;
     reference: string;
     version: number;
-    validUntil: string;
-    lines: readonly QuotationLine[];
-    link: string;
+    /** The e-mail's text as sales sent it. */
+    text: string;
+    /** The message sales saw quoted below the text (null: none); another one now refuses the send. */
+    quotes: number | null;
     pdf: Buffer;
     /** Makes the message's Message-ID (a UUID from the CSPRNG). */
     key: string;
-    /** The accepted version this one revises (decision 0137): the buyer is told it is being revised. */
-    revises?: { version: number; acceptedAt: Date };
     date?: Date;
   },
 ): Promise<ComposedReply> {
@@ -98,17 +127,9 @@ export function composeQuotationReply(
     types: ["quote"],
     actor,
     leadId,
-    text: quotationMailText.body({
-      label,
-      sender: actor.name,
-      company,
-      version,
-      validUntil: longDay(validUntil),
-      totals: totalsByCurrency(lines).map((t) => formatMoney(t.minor, t.currency)),
-      link,
-      revises: revises && { label: `${reference} v${revises.version}`, acceptedOn: longDay(revises.acceptedAt) },
-    }),
-    attachments: [{ filename: `${reference}-v${version}.pdf`, contentType: "application/pdf", content: pdf }],
+    text,
+    quotes,
+    attachments: [{ filename: quotationPdfName(reference, version), contentType: "application/pdf", content: pdf }],
     purpose: "quotation",
     key,
     addresses,
@@ -116,6 +137,9 @@ export function composeQuotationReply(
     headers: { "X-SSL-Quotation": label },
   });
 }
+
+/** The attached PDF's file name: "Q-2026-00042-v2.pdf". */
+export const quotationPdfName = (reference: string, version: number) => `${reference}-v${version}.pdf`;
 
 /** Tells the lead's assignee (or the sales address) what the buyer did, with a link to the lead; none of the buyer's words. */
 export function composeQuotationAnswerMail({

@@ -98,10 +98,19 @@ export type ReplyInput = {
   date?: Date;
   /** More headers of the company's own (a quotation's `X-SSL-Quotation`). */
   headers?: Record<string, string>;
+  /**
+   * The message the sender was shown quoted below the text (null: none): when another is quoted now,
+   * nothing is composed (refused with `quoteChangedMessage`), so what goes is what was shown (decision 0151).
+   */
+  quotes?: number | null;
 };
 
 /** A reply composed for its lead, ready to store (`storeReply`, or with a quotation's version: `recordSentVersion`). */
 export type ComposedReply = { ok: true; leadId: number; firstStatus: string | null; reply: OutgoingReply } | Exclude<ReplyStored, { ok: true }>;
+
+/** Why a reply shown with one quoted message is not sent when the thread now quotes another (decision 0151). */
+export const quoteChangedMessage =
+  "A new message came in this thread since the e-mail was shown; nothing was sent. The e-mail now quotes it: check it and send again.";
 
 /**
  * Composes a reply: From `{Staff name} via SSL <company address>`, To the lead's e-mail, the
@@ -110,20 +119,64 @@ export type ComposedReply = { ok: true; leadId: number; firstStatus: string | nu
  * text only, as the timeline shows it). Nothing is stored: the caller stores it with its mail job in
  * one statement.
  */
-export async function composeLeadReply(db: Database, input: ReplyInput): Promise<ComposedReply> {
+/**
+ * Everything of a reply but its text, as it would go now (decision 0151: the covering e-mail of a
+ * quotation is shown before it is sent): From, To, the thread's subject and the previous message
+ * quoted below the text (its id, so a message arriving meanwhile can be noticed), or why there is none.
+ */
+export type ReplyFrame = {
+  leadId: number;
+  type: LeadKind;
+  reference: string;
+  from: { name: string; address: string };
+  to: string;
+  subject: string;
+  /** The quote below the text (`quoteOf`), and the message it quotes; null when the thread has none to quote. */
+  quoted: { messageId: number; text: string } | null;
+};
+
+export async function replyFrame(
+  db: Database,
+  input: Pick<ReplyInput, "types" | "actor" | "leadId" | "addresses">,
+): Promise<{ ok: true; frame: ReplyFrame } | Exclude<ReplyStored, { ok: true }>> {
   const lead = await getLead(db, input.types, input.leadId);
   if (!lead.ok) return lead;
   const to = fieldText(lead.value.content, "email");
   if (!to) return { ok: false, reason: "refused", message: "This lead has no e-mail address to answer." };
-  const text = input.text.replace(/\r\n?/g, "\n").trim();
+  const address = companyAddressFor(lead.value.type, input.addresses);
+  const previous = quotedMessage(await leadMessagesOf(db, lead.value.id), to);
+  return {
+    ok: true,
+    frame: {
+      leadId: lead.value.id,
+      type: lead.value.type,
+      reference: lead.value.reference,
+      from: { name: `${forHeader(input.actor.name)} via SSL`, address },
+      to,
+      subject: replySubject(lead.value.type, lead.value.reference),
+      quoted: previous ? { messageId: previous.id, text: quoteOf(previous) } : null,
+    },
+  };
+}
+
+/** A reply's text as it is sent and stored: line ends as "\n", without the blank lines and spaces around it. */
+export const replyTextOf = (text: string) => text.replace(/\r\n?/g, "\n").trim();
+
+/** The body of the message: the text and, below it, the quoted previous message. */
+export const replyBodyOf = (text: string, quoted: ReplyFrame["quoted"]) => (quoted ? `${text}\n\n${quoted.text}\n` : `${text}\n`);
+
+export async function composeLeadReply(db: Database, input: ReplyInput): Promise<ComposedReply> {
+  const framed = await replyFrame(db, input);
+  if (!framed.ok) return framed;
+  const { frame } = framed;
+  const text = replyTextOf(input.text);
   if (!text) return { ok: false, reason: "refused", message: "The reply is empty: write something to send it." };
   if (text.length > replyMaxLength)
     return { ok: false, reason: "refused", message: `The reply is longer than ${replyMaxLength.toLocaleString("en")} characters.` };
-  const address = companyAddressFor(lead.value.type, input.addresses);
-  const from = { name: `${forHeader(input.actor.name)} via SSL`, address };
-  const [thread, messages] = await Promise.all([replyThread(db, lead.value.id), leadMessagesOf(db, lead.value.id)]);
-  const subject = replySubject(lead.value.type, lead.value.reference);
-  const previous = quotedMessage(messages, to);
+  if (input.quotes !== undefined && input.quotes !== (frame.quoted?.messageId ?? null)) return { ok: false, reason: "refused", message: quoteChangedMessage };
+  const { from, to, subject } = frame;
+  const address = from.address;
+  const thread = await replyThread(db, frame.leadId);
   const messageId = replyMessageId(input.key, address);
   const eml = await new MailComposer({
     from,
@@ -133,17 +186,17 @@ export async function composeLeadReply(db: Database, input: ReplyInput): Promise
     messageId,
     inReplyTo: thread.inReplyTo ?? undefined,
     references: thread.references.length ? thread.references : undefined,
-    headers: { ...input.headers, "X-SSL-Reference": lead.value.reference },
+    headers: { ...input.headers, "X-SSL-Reference": frame.reference },
     subject,
-    text: previous ? `${text}\n\n${quoteOf(previous)}\n` : `${text}\n`,
+    text: replyBodyOf(text, frame.quoted),
     attachments: input.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
   })
     .compile()
     .build();
   return {
     ok: true,
-    leadId: lead.value.id,
-    firstStatus: firstStatusOf(lead.value.type, input.purpose),
+    leadId: frame.leadId,
+    firstStatus: firstStatusOf(frame.type, input.purpose),
     reply: {
       messageId,
       inReplyTo: thread.inReplyTo,

@@ -12,6 +12,7 @@ import { storeInboundMessages } from "../leads/conversations";
 import { createLiveSite, type LiveSite, type ServedSite } from "../platform/live-site";
 import { rows } from "../db/db";
 import { insertLead } from "../../test-support/leads";
+import { sendQuotationDraft } from "../../test-support/quotations";
 import { addTestAccount, type TestBrowser } from "../../test-support/staff";
 import { staffSuite } from "../../test-support/staff-suite";
 import { inboxWith } from "../staff/inbox/routes";
@@ -87,7 +88,7 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
   async function sendVersion(sales: TestBrowser, id: number, prices: [string, string]) {
     expect((await sales.post(`/staff/leads/${id}/quotation/draft`, {})).status).toBe(303);
     const [draft] = await rows<{ id: number | string }>(leads.db, sql`select id from quotations where lead_id = ${id} and status = 'draft'`);
-    const sent = await sales.post(`/staff/leads/${id}/quotation`, {
+    const { response: sent } = await sendQuotationDraft(sales, id, {
       quotation: String(draft!.id),
       lines: "2",
       intent: "send",

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settings";
 import { rows } from "../db/db";
 import { insertLead } from "../../test-support/leads";
+import { sendQuotationDraft } from "../../test-support/quotations";
 import { addTestAccount, type TestBrowser } from "../../test-support/staff";
 import { staffSuite } from "../../test-support/staff-suite";
 import { inboxWith } from "../staff/inbox/routes";
@@ -95,7 +96,7 @@ describe("revising an accepted quotation on PGlite", () => {
     const sales = server.browser();
     await sales.signIn("sales@example.com");
     expect((await sales.post(`/staff/leads/${id}/quotation/draft`, {})).status).toBe(303);
-    const sent = await sales.post(`/staff/leads/${id}/quotation`, editorForm(await draftId(id), "19.45"));
+    const { response: sent } = await sendQuotationDraft(sales, id, editorForm(await draftId(id), "19.45"));
     expect(sent.status, await sent.clone().text()).toBe(303);
     const v1 = linkOf((await lastQuotationMail(id)).text);
     const accepted = await buyer().post(`${v1}/accept`, { name: "Li Wei", position: "Head of sourcing" }, { "sec-fetch-site": "same-origin" });
@@ -106,7 +107,7 @@ describe("revising an accepted quotation on PGlite", () => {
   /** The revision: a new draft (a copy of v1) sent at a new price with `reason`. */
   async function sendRevision(sales: TestBrowser, id: number, price: string, reason: string) {
     expect((await sales.post(`/staff/leads/${id}/quotation/draft`, {})).status).toBe(303);
-    return sales.post(`/staff/leads/${id}/quotation`, editorForm(await draftId(id), price, { revisionReason: reason }));
+    return (await sendQuotationDraft(sales, id, editorForm(await draftId(id), price, { revisionReason: reason }))).response;
   }
 
   it("offers no silent new version after an acceptance: only “Revise the accepted quotation”, whose editor asks for the reason", async () => {
@@ -119,7 +120,7 @@ describe("revising an accepted quotation on PGlite", () => {
     const editor = await (await sales.request(`/staff/leads/${id}/quotation`)).text();
     expect(editor).toContain("Revision of the accepted quotation Q-2026-00042 v1");
     expect(editor).toContain('<label for="revisionReason">Reason for revising the accepted quotation</label>');
-    expect(editor).toContain("Send the revision to the buyer");
+    expect(editor).toContain("Review the revision&#39;s e-mail to the buyer");
   }, 60_000);
 
   it("refuses to send a revision without its reason (400, the message at the field, the typed price kept, nothing sent); with it, records the reason on the timeline and in the audit log and tells the buyer", async () => {

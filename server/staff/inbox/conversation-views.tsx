@@ -76,10 +76,10 @@ function MessageItem({ message, leadId }: { message: LeadMessage; leadId: number
   );
 }
 
-function eventView(event: LeadEvent, names: Map<string, string>): Child {
+function eventView(event: LeadEvent, names: Map<string, string>, leadId: number): Child {
   if (event.kind === "status") return t.historyStatus(event.actorName, statusText(event.fromValue ?? ""), statusText(event.toValue ?? ""));
   if (event.kind === "assign") return t.historyAssign(event.actorName, event.toValue ? (names.get(event.toValue) ?? event.toValue) : t.nobody);
-  if (event.kind === "quotation") return <QuotationEvent event={event} />;
+  if (event.kind === "quotation") return <QuotationEvent event={event} leadId={leadId} />;
   return (
     <>
       {t.historyNote(event.actorName)}
@@ -95,7 +95,7 @@ export function Timeline({ lead, messages, names }: { lead: LeadDetail; messages
   const items: Item[] = [
     { at: lead.receivedAt, order: 0, key: "request", view: t.requestReceived(fieldText(lead.content, "name") || t.theSender, typeLabels[lead.type]) },
     ...messages.map((m) => ({ at: m.at, order: 1, key: `m${m.id}`, view: <MessageItem message={m} leadId={lead.id} /> })),
-    ...lead.events.map((e) => ({ at: e.at, order: 2, key: `e${e.id}`, view: eventView(e, names) })),
+    ...lead.events.map((e) => ({ at: e.at, order: 2, key: `e${e.id}`, view: eventView(e, names, lead.id) })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime() || a.order - b.order);
   return (
     <section aria-labelledby="timeline-heading">

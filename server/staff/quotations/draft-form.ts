@@ -1,7 +1,10 @@
+import { createHash } from "node:crypto";
 import { isCurrency, minorToDecimal, parseMoney } from "../../../app/lib/contracts/money";
-import { trimmedField } from "../../platform/form-reader";
-import { isPastValidity, type Quotation, type QuotationLine, type QuotationTerms } from "../../leads/quotations";
+import { textField, trimmedField } from "../../platform/form-reader";
+import { replyKeyPattern } from "../../mail/replies";
+import { isPastValidity, quotationTokenPattern, type Quotation, type QuotationLine, type QuotationTerms } from "../../leads/quotations";
 import type { Problem } from "../ui";
+import type { SentAs } from "./send";
 import { quotationText as t } from "./texts";
 
 // The editor's form (one native POST) ↔ a draft: the values exactly as typed (shown again with the
@@ -141,4 +144,25 @@ export function sendProblems(draft: { terms: QuotationTerms; lines: readonly Quo
   });
   if (isPastValidity(draft.terms.validUntil, now)) problems.push({ fieldId: "validUntil", message: t.problems.validPast });
   return problems;
+}
+
+/**
+ * The draft as the e-mail's page showed it (decision 0151): its terms, lines and revision reason in
+ * one hash, carried by the page's form, so a draft saved meanwhile is noticed before anything is sent.
+ */
+export function draftStamp(draft: Quotation): string {
+  const lines = draft.lines.map((l) => ({ ...l, unitPriceMinor: l.unitPriceMinor?.toString() ?? null }));
+  const content = { terms: Object.fromEntries(termFields.map((f) => [f, draft[f]])), lines, revisionReason: draft.revisionReason };
+  return createHash("sha256").update(JSON.stringify(content)).digest("base64url");
+}
+
+/** What the e-mail's form carries to the send (`SentAs`), or undefined when any of it is not what the page wrote. */
+export function sentAsOf(form: FormData): SentAs | undefined {
+  const version = textField(form, "version") ?? "";
+  const token = textField(form, "token") ?? "";
+  const key = textField(form, "key") ?? "";
+  const quotes = textField(form, "quotes") ?? "";
+  if (!/^[1-9]\d{0,5}$/.test(version) || !quotationTokenPattern.test(token) || !replyKeyPattern.test(key) || !/^(|[1-9]\d{0,14})$/.test(quotes))
+    return undefined;
+  return { version: Number(version), token, key, quotes: quotes ? Number(quotes) : null };
 }

@@ -2,9 +2,10 @@
 import type { LeadEvent } from "../../leads/inbox";
 import { Lines } from "../inbox/view-parts";
 import { quotationText as t } from "./texts";
+import { versionPagePath } from "./views";
 
-/** A quotation's step in a lead's history: a version sent, an accepted one revised (decision 0137), withdrawn, expired, or the buyer's answer with their message. */
-export function QuotationEvent({ event }: { event: LeadEvent }) {
+/** A quotation's step in a lead's history: a version sent (from v2 on, linked to its changes), an accepted one revised (decision 0137), withdrawn, expired, or the buyer's answer with their message. */
+export function QuotationEvent({ event, leadId }: { event: LeadEvent; leadId: number }) {
   const version = event.fromValue ?? "";
   const actor = event.actorName;
   const message = event.body ? (
@@ -14,7 +15,18 @@ export function QuotationEvent({ event }: { event: LeadEvent }) {
   ) : null;
   switch (event.toValue) {
     case "sent":
-      return <>{t.history.sent(actor, `v${version}`)}</>;
+      // From v2 on, a link to what it changed from the version before (decision 0151).
+      return (
+        <>
+          {t.history.sent(actor, `v${version}`)}
+          {Number(version) > 1 && (
+            <>
+              {" "}
+              <a href={versionPagePath(leadId, Number(version))}>{t.changes.link(Number(version) - 1)}</a>
+            </>
+          )}
+        </>
+      );
     case "revised":
       return (
         <>

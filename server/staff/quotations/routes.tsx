@@ -13,32 +13,26 @@ import {
   revokeVersion,
   saveDraft,
   type Quotation,
+  versionLabel,
   versionPdf,
   type QuotedLead,
 } from "../../leads/quotations";
+import { replyMaxLength } from "../../mail/replies";
 import { readPostedForm, textField, trimmedField } from "../../platform/form-reader";
 import { recordAudit, type AuditAction } from "../audit";
 import type { StaffApp, StaffDesk } from "../desk-context";
 import { requireStaff, type StaffEnv } from "../guard";
 import type { StaffRole } from "../roles";
 import { staffPage, type Problem } from "../ui";
-import { limits, parseDraftForm, sendProblems, valuesOf, type DraftValues, type ParsedDraft } from "./draft-form";
+import { draftStamp, limits, parseDraftForm, sendProblems, sentAsOf, valuesOf, type DraftValues, type ParsedDraft } from "./draft-form";
 import type { RenderQuotation } from "./documents";
 import { quotationText as t } from "./texts";
-import { EditorView, QuotationSection, quotationPath } from "./views";
+import type { QuotationMailer, QuotationMailPreview } from "./send";
+import { compareVersions } from "./version-changes";
+import { EditorView, MailView, QuotationSection, VersionPage, mailPath, quotationPath } from "./views";
 
 /** Who prepares, sends and withdraws quotations (decision 0111): sales and administrators. */
 export const quotationRoles: readonly StaffRole[] = ["admin", "sales"];
-
-/**
- * Sends a draft as a new version (server/staff/quotations/send.ts makes it): renders the PDF, makes
- * the buyer's link and queues the e-mail, all recorded in one statement; the problems when it cannot.
- */
-export type SendQuotation = (
-  c: Context<StaffEnv>,
-  /** `revises`: the accepted version the draft revises, sent with `revisionReason` (decision 0137). */
-  args: { lead: QuotedLead; draft: Quotation; revises?: Quotation; revisionReason?: string },
-) => Promise<{ ok: true; version: number; revises: number | null } | { ok: false; problems: Problem[] }>;
 
 export type QuotationDeskOptions = {
   /** The content's letterhead and defaults, from the build being served. */
@@ -47,8 +41,8 @@ export type QuotationDeskOptions = {
   productName?: (ref: string) => string | undefined;
   /** The clock (tests set the day). */
   now?: () => Date;
-  /** Sends a draft as the next version (`quotationSender`, send.ts, made from the desk); off when absent (the desk then only drafts). */
-  send?: (desk: StaffDesk) => SendQuotation;
+  /** Shows and sends a draft's e-mail as the next version (`quotationSender`, send.ts, made from the desk); off when absent (the desk then only drafts). */
+  send?: (desk: StaffDesk) => QuotationMailer;
   /** Renders a draft's preview PDF (documents.ts); off when absent. */
   pdf?: RenderQuotation;
 };
@@ -169,16 +163,111 @@ export function mountQuotations(options: QuotationDeskOptions) {
 
       const quotations = await quotationsOfLead(db, lead.id);
       const fresh = quotations.find((q) => q.id === draft.id)!;
-      const revises = acceptedVersionOf(quotations);
-      const reason = revisionReason ?? fresh.revisionReason ?? "";
-      const sendChecks = sendProblems(parsed, now());
-      if (revises && !reason) sendChecks.unshift({ fieldId: "revisionReason", message: t.problems.revisionReason });
-      if (!lead.request?.email) sendChecks.push({ message: t.problems.noEmail });
+      const sendChecks = checksBeforeSending(lead, fresh, quotations, revisionReason);
       if (sendChecks.length || !send) return editor(c, lead, fresh, { ...typed, problems: sendChecks });
-      const sent = await send(c, { lead, draft: fresh, revises, revisionReason: revises ? reason : undefined });
-      if (!sent.ok) return editor(c, lead, fresh, { ...typed, problems: sent.problems });
+      // Sending starts with the e-mail as it will go, to read and edit (decision 0151).
+      return c.redirect(mailPath(lead.id), 303);
+    });
+
+    /** What must hold to send the draft: the editor's checks, a reason for a revision, an address to send to. */
+    const checksBeforeSending = (lead: QuotedLead, draft: Quotation, quotations: Quotation[], typedReason?: string) => {
+      const problems = sendProblems({ terms: draft, lines: draft.lines }, now());
+      if (acceptedVersionOf(quotations) && !(typedReason ?? draft.revisionReason ?? ""))
+        problems.unshift({ fieldId: "revisionReason", message: t.problems.revisionReason });
+      if (!lead.request?.email) problems.push({ message: t.problems.noEmail });
+      return problems;
+    };
+
+    const mailPage = async (
+      c: Context<StaffEnv>,
+      lead: QuotedLead,
+      draft: Quotation,
+      mail: QuotationMailPreview,
+      problems: Problem[] = [],
+      revises?: Quotation,
+    ) => {
+      // What the version changes from the one before it, beside the text that may tell the buyer (decision 0151).
+      const previous = (await quotationsOfLead(db, lead.id)).find((q) => q.version === mail.sent.version - 1);
+      return c.html(
+        staffPage({
+          title: t.mail.title(lead.reference),
+          staff: c.get("staff"),
+          current: "/staff/leads",
+          problems,
+          body: (
+            <MailView
+              leadId={lead.id}
+              quotationId={draft.id}
+              stamp={draftStamp(draft)}
+              mail={mail}
+              problems={problems}
+              revisesLabel={revises?.version ? versionLabel(lead.reference, revises.version) : undefined}
+              changes={previous && { changes: compareVersions(previous, draft), previous: mail.sent.version - 1, version: mail.sent.version }}
+            />
+          ),
+        }),
+        problems.length ? 400 : 200,
+      );
+    };
+
+    /** The draft as it will be sent, and whether it can be: the editor with its problems when not. */
+    const readyDraft = async (c: Context<StaffEnv>) => {
+      const { lead, draft, response } = await leadAndDraft(c);
+      if (response) return { response };
+      if (!draft || !send) return { response: c.redirect(`/staff/leads/${lead.id}`, 303) };
+      const quotations = await quotationsOfLead(db, lead.id);
+      const problems = checksBeforeSending(lead, draft, quotations);
+      if (problems.length) return { response: await editor(c, lead, draft, { values: valuesOf(draft), problems }) };
+      return { lead, draft, send, revises: acceptedVersionOf(quotations) };
+    };
+
+    app.get(`/staff/leads/:id/quotation/email`, async (c) => {
+      const ready = await readyDraft(c);
+      if (ready.response) return ready.response;
+      const { lead, draft, send, revises } = ready;
+      const preview = await send.preview(c, { lead, draft, revises });
+      if (!preview.ok) return editor(c, lead, draft, { values: valuesOf(draft), problems: preview.problems });
+      return mailPage(c, lead, draft, preview.mail, [], revises);
+    });
+
+    app.post(`/staff/leads/:id/quotation/email`, async (c) => {
+      const ready = await readyDraft(c);
+      if (ready.response) return ready.response;
+      const { lead, draft, send, revises } = ready;
+      const form = await readPostedForm(c);
+      const sentAs = form && sentAsOf(form);
+      if (!form || !sentAs || textField(form, "quotation") !== String(draft.id)) {
+        return c.html(
+          staffPage({
+            title: t.mail.title(lead.reference),
+            staff: c.get("staff"),
+            body: <p>{t.problems.notDraft}</p>,
+            problems: [{ message: t.problems.notDraft }],
+          }),
+          409,
+        );
+      }
+      const text = textField(form, "text") ?? "";
+      // Shown again with what was typed: a fresh frame (the quoted message as it is now), the same link and key.
+      const again = async (problems: Problem[]) => {
+        const preview = await send.preview(c, { lead, draft, revises });
+        if (!preview.ok) return editor(c, lead, draft, { values: valuesOf(draft), problems: preview.problems });
+        return mailPage(
+          c,
+          lead,
+          draft,
+          { ...preview.mail, text, sent: { ...sentAs, quotes: preview.mail.sent.quotes, version: preview.mail.sent.version } },
+          problems,
+          revises,
+        );
+      };
+      if (textField(form, "stamp") !== draftStamp(draft)) return again([{ message: t.mail.draftChanged }]);
+      if (text.length > replyMaxLength) return again([{ fieldId: "text", message: t.problems.tooLong(t.mail.text, replyMaxLength) }]);
+      const sent = await send.send(c, { lead, draft, revises, revisionReason: revises ? (draft.revisionReason ?? "") : undefined, text, sent: sentAs });
+      if (!sent.ok) return again(sent.problems);
       await audit(c, "quotation.send", lead.id, { version: sent.version });
-      if (sent.revises !== null) await audit(c, "quotation.revise", lead.id, { version: sent.version, revises: sent.revises, reason });
+      if (sent.revises !== null)
+        await audit(c, "quotation.revise", lead.id, { version: sent.version, revises: sent.revises, reason: draft.revisionReason ?? "" });
       return c.redirect(`/staff/leads/${lead.id}`, 303);
     });
 
@@ -200,6 +289,27 @@ export function mountQuotations(options: QuotationDeskOptions) {
         await audit(c, "quotation.revoke", lead.id, { version });
       }
       return c.redirect(`/staff/leads/${lead.id}`, 303);
+    });
+
+    // A version's page: its status, its PDF and what changed from the version before it (decision 0151).
+    app.get(`/staff/leads/:id/quotation/:version{v[0-9]{1,6}}`, async (c) => {
+      const id = leadIdOf(c);
+      const lead = id === undefined ? undefined : await quotedLead(db, id);
+      if (!lead) return notFound(c);
+      const version = Number(c.req.param("version").slice(1));
+      const versions = await quotationsOfLead(db, lead.id);
+      const quotation = versions.find((q): q is Quotation & { version: number } => q.version === version);
+      if (!quotation) return notFound(c);
+      const previous = versions.find((q) => q.version === version - 1);
+      await audit(c, "lead.view", lead.id, { quotationVersion: version });
+      return c.html(
+        staffPage({
+          title: t.changes.title(versionLabel(lead.reference, version)),
+          staff: c.get("staff"),
+          current: "/staff/leads",
+          body: <VersionPage leadId={lead.id} reference={lead.reference} quotation={quotation} changes={previous && compareVersions(previous, quotation)} />,
+        }),
+      );
     });
 
     const pdfResponse = (c: Context<StaffEnv>, bytes: Buffer, filename: string) =>

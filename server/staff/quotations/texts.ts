@@ -68,10 +68,81 @@ export const quotationText = {
   unpriced: (n: number) => `${n} ${n === 1 ? "line is" : "lines are"} not priced yet.`,
   save: "Save the draft",
   send: "Send to the buyer",
+  // The editor's way to the covering e-mail, shown before anything is sent (decision 0151).
+  review: "Review the e-mail to the buyer",
+  reviewRevision: "Review the revision's e-mail to the buyer",
+  reviewHint: (email: string) => `Saves the draft and shows the e-mail to ${email} as it will go, its text yours to edit; nothing is sent yet.`,
+  reviewRevisionHint: (email: string, label: string) =>
+    `Saves the draft and shows the revision's e-mail to ${email} as it will go, its text yours to edit; nothing is sent yet, and ${label} stays accepted.`,
+  mail: {
+    title: (reference: string) => `E-mail with the quotation for ${reference}`,
+    intro: "This is the e-mail the buyer will get, with the quotation's PDF attached. Edit its text if you wish; it goes exactly as it stands here.",
+    headersLabel: "The e-mail's sender, recipient, subject and attachment",
+    from: "From",
+    to: "To",
+    subject: "Subject",
+    attachment: "Attachment",
+    text: "Text of the e-mail",
+    textHint: "Keep the private link: the buyer reads, accepts or asks for changes on its page. Everything here is sent as written.",
+    quotedHeading: "Quoted below your text",
+    nothingQuoted: "Nothing: this thread has no earlier message to quote.",
+    backToDraft: "Back to the draft",
+    linkMissing: (link: string) => `Text of the e-mail: keep the quotation's private link, ${link}, the buyer answers on its page.`,
+    draftChanged: "The draft was changed since this e-mail was shown; nothing was sent. Check the e-mail against the draft and send again.",
+  },
   sendHint: (email: string) => `Sends the quotation as a PDF with a private link to ${email}, and supersedes any earlier version.`,
   discard: "Discard the draft",
   saved: "The draft is saved.",
   previewPdf: "Preview the PDF",
+
+  // A version's page: what changed from the version before it (decision 0151).
+  changes: {
+    title: (label: string) => `Quotation ${label}`,
+    link: (previous: number) => `Changes from v${previous}`,
+    heading: (previous: number) => `What changed from v${previous}`,
+    first: "This is the first version sent: there is no earlier one to compare it with.",
+    none: (previous: number) => `Nothing changed from v${previous}: the same lines, terms and totals.`,
+    summary: (previous: number, counts: { added: number; removed: number; changed: number; terms: number }) => {
+      const lines = (n: number, what: string) => `${n} ${n === 1 ? "line" : "lines"} ${what}`;
+      const parts = [
+        counts.added && lines(counts.added, "added"),
+        counts.removed && lines(counts.removed, "removed"),
+        counts.changed && lines(counts.changed, "changed"),
+        counts.terms && `${counts.terms} ${counts.terms === 1 ? "term" : "terms"} changed`,
+      ].filter(Boolean);
+      return `From v${previous}: ${parts.length ? parts.join(", ") : "no line or term changed"}.`;
+    },
+    status: (status: string, sent: string, by: string) => `Status: ${status}. Sent on ${sent} by ${by}.`,
+    linesCaption: (previous: number, version: number) => `Lines, v${previous} → v${version}`,
+    linesColumns: { product: "Product", change: "Change", quantity: "Quantity (pieces)", unitPrice: "Unit price", lineTotal: "Line total" },
+    termsCaption: (previous: number, version: number) => `Terms, v${previous} → v${version}`,
+    termsColumns: { term: "Term", value: "Before → after" },
+    totalsCaption: (previous: number, version: number) => `Totals per currency, v${previous} → v${version}`,
+    totalsColumns: { currency: "Currency", total: "Before → after" },
+    added: "Added",
+    removed: "Removed",
+    changed: "Changed",
+    unchanged: "Unchanged",
+    /** "Changed: 3,000 → 3,500". */
+    changedValue: (before: string, after: string) => `Changed: ${before} → ${after}`,
+    addedValue: (value: string) => `Added: ${value}`,
+    removedValue: (value: string) => `Removed: ${value}`,
+    unchangedValue: (value: string) => `Unchanged: ${value}`,
+    /** A change the table has no column for, under "Changed": "Sizes: S-XL → S-XXL". */
+    fieldChange: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
+    fields: { product: "Product", colours: "Colours", sizes: "Sizes", notes: "Notes" },
+    empty: "none",
+    notPriced: "not priced",
+    terms: {
+      incotermPlace: "Incoterm and named place",
+      paymentTerms: "Payment terms",
+      leadTime: "Lead time or shipment date",
+      validUntil: "Valid until",
+      currencies: "Currencies",
+      sampleTerms: "Sample terms",
+      terms: "Other terms",
+    },
+  },
 
   problems: {
     product: "Product: write what the line offers.",

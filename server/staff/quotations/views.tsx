@@ -1,7 +1,11 @@
 /** @jsxImportSource hono/jsx */
 import { formatMoney, totalsByCurrency, type CurrencyTotal } from "../../../app/lib/contracts/money";
 import { acceptedVersionOf, versionLabel, type Quotation, type QuotationLine } from "../../leads/quotations";
+import { replyMaxLength } from "../../mail/replies";
 import { utcMinute } from "../../platform/utc-time";
+import type { QuotationMailPreview } from "./send";
+import type { VersionChanges } from "./version-changes";
+import { VersionChangesView } from "./version-changes-view";
 import { Button, ButtonLink, DataTable, InputField, PostButton, SelectField, TextAreaField, type Problem } from "../ui";
 import { emptyLine, incoterms2020, limits, lineFieldName, type DraftValues, type LineValues } from "./draft-form";
 import { quotationText as t } from "./texts";
@@ -9,6 +13,10 @@ import { quotationText as t } from "./texts";
 export const quotationPath = (leadId: number) => `/staff/leads/${leadId}/quotation`;
 export const versionPdfPath = (leadId: number, version: number) => `${quotationPath(leadId)}/v${version}.pdf`;
 export const previewPdfPath = (leadId: number) => `${quotationPath(leadId)}/preview.pdf`;
+/** A version's page: what changed from the one before it (decision 0151). */
+export const versionPagePath = (leadId: number, version: number) => `${quotationPath(leadId)}/v${version}`;
+/** The covering e-mail of the next version, shown before it is sent (decision 0151). */
+export const mailPath = (leadId: number) => `${quotationPath(leadId)}/email`;
 
 const Time = ({ date }: { date: Date }) => <time datetime={date.toISOString()}>{utcMinute(date)}</time>;
 
@@ -92,7 +100,21 @@ export function QuotationSection({
           empty=""
           rows={versions}
           columns={[
-            { header: t.columns.version, rowHeader: true, cell: (q) => versionLabel(reference, q.version) },
+            {
+              header: t.columns.version,
+              rowHeader: true,
+              cell: (q) => (
+                <>
+                  {versionLabel(reference, q.version)}
+                  {q.version > 1 && (
+                    <>
+                      <br />
+                      <a href={versionPagePath(leadId, q.version)}>{t.changes.link(q.version - 1)}</a>
+                    </>
+                  )}
+                </>
+              ),
+            },
             {
               header: t.columns.status,
               wraps: true,
@@ -270,20 +292,111 @@ export function EditorView({
         <TextAreaField name="terms" label={t.terms} value={terms.terms} rows={4} maxlength={limits.long} error={errors.get("terms")} />
 
         <p class="hint" id="send-hint">
-          {acceptedLabel ? t.sendRevisionHint(buyerEmail, acceptedLabel) : t.sendHint(buyerEmail)}
+          {acceptedLabel ? t.reviewRevisionHint(buyerEmail, acceptedLabel) : t.reviewHint(buyerEmail)}
         </p>
         <div class="actions">
           <Button name="intent" value="save" variant="secondary">
             {t.save}
           </Button>
           <Button name="intent" value="send">
-            {acceptedLabel ? t.sendRevision : t.send}
+            {acceptedLabel ? t.reviewRevision : t.review}
           </Button>
         </div>
       </form>
       <PostButton action={`${quotationPath(leadId)}/discard`} fields={{ quotation: String(quotationId) }} variant="danger">
         {t.discard}
       </PostButton>
+    </>
+  );
+}
+
+/**
+ * The covering e-mail of the next version as it will go (decision 0151): From, To, the thread's
+ * subject and the PDF; the text, editable; the message quoted below it, as it goes. One native form:
+ * what it posts is what is sent.
+ */
+export function MailView({
+  leadId,
+  quotationId,
+  stamp,
+  mail,
+  problems,
+  revisesLabel,
+  changes,
+}: {
+  leadId: number;
+  quotationId: number;
+  stamp: string;
+  mail: QuotationMailPreview;
+  problems: readonly Problem[];
+  /** The accepted version the draft revises (decision 0137). */
+  revisesLabel?: string;
+  /** What the version changes from the one before it; absent for the first. */
+  changes?: { changes: VersionChanges; previous: number; version: number };
+}) {
+  const error = problems.find((p) => p.fieldId === "text")?.message;
+  return (
+    <>
+      <p class="actions">
+        <ButtonLink href={quotationPath(leadId)}>{t.mail.backToDraft}</ButtonLink>
+      </p>
+      <p>{t.mail.intro}</p>
+      <dl aria-label={t.mail.headersLabel}>
+        <dt>{t.mail.from}</dt>
+        <dd>{mail.from}</dd>
+        <dt>{t.mail.to}</dt>
+        <dd>{mail.to}</dd>
+        <dt>{t.mail.subject}</dt>
+        <dd>{mail.subject}</dd>
+        <dt>{t.mail.attachment}</dt>
+        <dd>{mail.attachment}</dd>
+      </dl>
+      <form method="post" action={mailPath(leadId)}>
+        <input type="hidden" name="quotation" value={String(quotationId)} />
+        <input type="hidden" name="stamp" value={stamp} />
+        <input type="hidden" name="version" value={String(mail.sent.version)} />
+        <input type="hidden" name="token" value={mail.sent.token} />
+        <input type="hidden" name="key" value={mail.sent.key} />
+        <input type="hidden" name="quotes" value={mail.sent.quotes === null ? "" : String(mail.sent.quotes)} />
+        <TextAreaField name="text" label={t.mail.text} hint={t.mail.textHint} value={mail.text} rows={18} maxlength={replyMaxLength} error={error} />
+        <h2 id="quoted-heading">{t.mail.quotedHeading}</h2>
+        {mail.quoted === null ? <p>{t.mail.nothingQuoted}</p> : <pre aria-labelledby="quoted-heading">{mail.quoted}</pre>}
+        <p class="hint">{revisesLabel ? t.sendRevisionHint(mail.to, revisesLabel) : t.sendHint(mail.to)}</p>
+        <div class="actions">
+          <Button>{revisesLabel ? t.sendRevision : t.send}</Button>
+        </div>
+      </form>
+      {changes && <VersionChangesView {...changes} />}
+    </>
+  );
+}
+
+/** A version's page: its status, PDF and, after the first, what changed from the one before. */
+export function VersionPage({
+  leadId,
+  reference,
+  quotation,
+  changes,
+}: {
+  leadId: number;
+  reference: string;
+  quotation: Quotation & { version: number };
+  /** Absent for the first version. */
+  changes?: VersionChanges;
+}) {
+  const label = versionLabel(reference, quotation.version);
+  return (
+    <>
+      <p class="actions">
+        <ButtonLink href={`/staff/leads/${leadId}`}>{t.backToLead}</ButtonLink>
+        <a class="button secondary" href={versionPdfPath(leadId, quotation.version)} download>
+          {t.downloadPdf(label)}
+        </a>
+      </p>
+      <p>
+        {t.changes.status(t.statuses[quotation.status] ?? quotation.status, quotation.sentAt ? utcMinute(quotation.sentAt) : "", quotation.sentByName ?? "")}
+      </p>
+      {changes ? <VersionChangesView changes={changes} previous={quotation.version - 1} version={quotation.version} /> : <p>{t.changes.first}</p>}
     </>
   );
 }
