@@ -180,6 +180,18 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * The statement broke a unique constraint (SQLSTATE 23505) and stored nothing: a value a form carried
+ * was already taken. PGlite and node-postgres both give the code, Drizzle on the error's cause.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === "object" && e !== null); e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    if (!(e as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
 /** The lock could not be taken (the database did not answer): `work` did not run. */
 export class ExclusiveLockError extends Error {}
 

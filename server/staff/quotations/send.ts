@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
+import { isUniqueViolation } from "../../db/db";
 import { newQuotationToken, nextVersionOf, recordSentVersion, tokenHashOf, type Quotation, type QuotedLead } from "../../leads/quotations";
 import type { QuotationSettings } from "../../../app/lib/contracts/server-settings";
 import { composeQuotationReply, quotationMailDefaultText, quotationPdfName } from "../../mail/quotation-mails";
@@ -142,6 +143,7 @@ export function quotationSender({
       });
       if (!composed.ok)
         return { ok: false, problems: [composed.reason === "refused" ? { fieldId: "text", message: composed.message } : { message: t.problems.notDraft }] };
+      // A private link or Message-ID an earlier version took (a form posted again by hand): nothing stored, shown again.
       const sent = await recordSentVersion(desk.db, {
         leadId: lead.id,
         quotationId: draft.id,
@@ -152,6 +154,9 @@ export function quotationSender({
         reply: composed.reply,
         revisionReason: revisionReason ?? null,
         now: issuedOn,
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) return { ok: false as const, reason: "changed" as const };
+        throw error;
       });
       if (!sent.ok) {
         const message = {

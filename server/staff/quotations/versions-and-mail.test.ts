@@ -212,6 +212,29 @@ describe("a quotation's versions and their e-mail on PGlite", () => {
     expect(await (await sales.request(`/staff/leads/${id}`)).text()).toContain("as agreed on the phone today, the jackets in 12 oz denim.");
   }, 60_000);
 
+  it("refuses a form that carries an earlier version's private link or message key: a 400 with what was typed, nothing sent", async () => {
+    const { id, sales } = await leadWithSales();
+    expect((await sales.post(editorPath(id), { ...(await draftForm(sales, id, v1Form)), intent: "send" })).status).toBe(303);
+    const first = formFields(await (await sales.request(quotationMailPath(id))).text(), quotationMailPath(id));
+    expect((await sales.post(quotationMailPath(id), first)).status).toBe(303);
+    expect((await sales.post(editorPath(id), { ...(await draftForm(sales, id, { "line-0-price": "8.90" })), intent: "send" })).status).toBe(303);
+    const second = formFields(await (await sales.request(quotationMailPath(id))).text(), quotationMailPath(id));
+
+    for (const reused of <Record<string, string>[]>[
+      { token: first.token!, text: `${first.text!}\nP.S. typed` },
+      { key: first.key!, text: `${second.text!}\nP.S. typed` },
+    ]) {
+      const refused = await sales.post(quotationMailPath(id), { ...second, ...reused });
+      expect(refused.status).toBe(400);
+      const html = await refused.text();
+      expect(html).toContain("Someone sent a version of this quotation meanwhile; nothing was sent. Check the request&#39;s page.");
+      expect(html).toContain("P.S. typed</textarea>");
+      expect(await quotationJobs(id)).toHaveLength(1);
+    }
+    expect((await sales.post(quotationMailPath(id), second)).status).toBe(303);
+    expect(await quotationJobs(id)).toHaveLength(2);
+  }, 60_000);
+
   it("quotes the thread's previous message below the text as shown, and sends nothing when the draft or the thread changed after the e-mail was shown", async () => {
     const { id, sales } = await leadWithSales();
     expect((await sendQuotationDraft(sales, id, await draftForm(sales, id, v1Form))).response.status).toBe(303);
