@@ -143,4 +143,76 @@ describe("the inbox in the staff desk", () => {
     expect(assignments).toContain('<option value="lead.assign" selected="">lead.assign</option>');
     expect(assignments.match(/<td>lead\.assign<\/td>/g)).toHaveLength(4);
   }, 30_000);
+
+  it("changes ticked leads from the list through the desk: CSRF checked, each change audited, each lead given to someone else e-mailed to them", async () => {
+    const contact = await insertLead(leads.db, { form: "contact", fields: { name: "Jane Roe", email: "jane@acme.test", subject: "Towels", message: "Hello" } });
+    const quote = await insertLead(leads.db, {
+      form: "quote",
+      fields: {
+        name: "Li Wei",
+        email: "li@harbour.test",
+        products: [{ product: "men/denim-jacket", quantity: 500, colours: 1, sizes: "M", targetPrice: "", currency: "USD", notes: "" }],
+        message: "Price?",
+      },
+    });
+    const { id: adminId } = await addTestAccount(leads.db, "admin");
+    const browser = await signedIn("sales");
+    const list = await (await browser.request("/staff/leads")).text();
+    expect(list).toContain('<form method="post" action="/staff/leads/bulk" class="bulk">');
+    const form = (fields: [string, string][]) => new URLSearchParams([["lead", String(contact)], ["lead", String(quote)], ...fields]).toString();
+    const post = (body: string, origin = server.url) =>
+      browser.request("/staff/leads/bulk", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", origin } });
+
+    // From another site: refused before anything is read.
+    const forged = await post(
+      form([
+        ["action", "assign"],
+        ["assignee", adminId],
+      ]),
+      "https://evil.example",
+    );
+    expect(forged.status).toBe(403);
+    expect(await rows(leads.db, sql`select 1 from lead_events`)).toEqual([]);
+
+    const given = await post(
+      form([
+        ["action", "assign"],
+        ["assignee", adminId],
+        ["back", "q=towels"],
+      ]),
+    );
+    expect(given.status).toBe(303);
+    const location = given.headers.get("location")!;
+    expect(location).toMatch(/^\/staff\/leads\?q=towels&bulk=assign&/);
+    const after = await (await browser.request(location)).text();
+    expect(after).toContain('<p class="notice" role="status">2 leads assigned to Admin Person.</p>');
+    expect(after).toContain('value="towels"');
+
+    const jobs = await rows<{ lead_id: number | string; recipients: string; eml: Uint8Array }>(
+      leads.db,
+      sql`select lead_id, recipients, eml from mail_jobs order by lead_id`,
+    );
+    expect(jobs.map((j) => [Number(j.lead_id), j.recipients])).toEqual([
+      [contact, "admin@example.com"],
+      [quote, "admin@example.com"],
+    ]);
+    expect((await simpleParser(Buffer.from(jobs[1]!.eml))).subject).toMatch(/^Assigned to you: Q-2026-\d{5} \(quote\)$/);
+
+    const moved = await post(
+      form([
+        ["action", "status"],
+        ["status", "in_progress"],
+      ]),
+    );
+    expect(moved.status).toBe(303);
+    const entries = await listAudit(leads.db, { action: "lead." });
+    expect(entries.map((e) => [e.action, e.target, e.actorEmail]).sort()).toEqual(
+      [
+        ["lead.assign", `lead:${contact}`, "sales@example.com"],
+        ["lead.assign", `lead:${quote}`, "sales@example.com"],
+        ["lead.status", `lead:${contact}`, "sales@example.com"],
+        ["lead.status", `lead:${quote}`, "sales@example.com"],
+      ].sort(),
+    );
+  }, 30_000);
 });

@@ -10,7 +10,7 @@ import { fieldText, quoteProductsText } from "../../leads/lead-record";
 import { nextStatuses, statusesOfTypes, statusLabels, typeLabels } from "../../leads/workflow";
 import { ReplyForm, ResponseFacts, Timeline, type ReplyFormState, type ReplyTemplate } from "./conversation-views";
 import { CustomerLink } from "./customer-views";
-import { inboxText as t } from "./texts";
+import { bulkText as bt, inboxText as t } from "./texts";
 import { humanSize, Lines, statusText, Time } from "./view-parts";
 
 /** A member of staff as the assignee lists show them. */
@@ -20,6 +20,8 @@ export const inboxPath = staffPaths.leads;
 export const exportPath = `${staffPaths.leads}/export.csv`;
 export const leadPath = (id: number) => `${staffPaths.leads}/${id}`;
 export const waitingPath = `${staffPaths.leads}/waiting`;
+/** The bulk actions' POST (decision 0152). */
+export const bulkPath = `${staffPaths.leads}/bulk`;
 
 export function NewLeadsBadge({ count, estimated = false }: { count: number; estimated?: boolean }) {
   return (
@@ -103,6 +105,63 @@ function Pager({ list, filter }: { list: LeadList; filter: InboxFilter }) {
   );
 }
 
+/** A lead's age in a column ("3 h"), its exact duration in the datetime (`PT3H12M`). */
+function Age({ ms }: { ms: number }) {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  return <time datetime={`PT${Math.floor(minutes / 60)}H${minutes % 60}M`}>{t.age(ms)}</time>;
+}
+
+/**
+ * What can be done with the ticked leads (decision 0152), in the list's own form: no script, each
+ * action a submit button of its own (`action`), with its choice beside it.
+ */
+function BulkActions({ me, types, filter, staff }: { me: StaffUser; types: readonly LeadType[]; filter: InboxFilter; staff: StaffMember[] }) {
+  return (
+    <fieldset class="bulk-actions" aria-describedby="bulk-hint">
+      <legend>{bt.heading}</legend>
+      <p id="bulk-hint">{bt.hint}</p>
+      <div class="filters">
+        <SelectField
+          id="bulk-assignee"
+          name="assignee"
+          label={bt.assignLabel}
+          value={me.id}
+          options={[
+            { value: me.id, label: bt.me(me.name) },
+            { value: "none", label: bt.nobody },
+            ...staff.filter((s) => s.id !== me.id).map((s) => ({ value: s.id, label: s.name })),
+          ]}
+        />
+        <div class="actions field">
+          <Button name="action" value="assign" variant="secondary">
+            {bt.assignButton}
+          </Button>
+        </div>
+        <SelectField
+          id="bulk-status"
+          name="status"
+          label={bt.statusLabel}
+          value=""
+          options={statusesOfTypes(filter.type ? [filter.type] : types).map((s) => ({ value: s, label: statusLabels[s] }))}
+        />
+        <div class="actions field">
+          <Button name="action" value="status" variant="secondary">
+            {bt.statusButton}
+          </Button>
+        </div>
+        <div class="actions field">
+          <Button name="action" value="read" variant="secondary">
+            {bt.readButton}
+          </Button>
+          <Button name="action" value="unread" variant="secondary">
+            {bt.unreadButton}
+          </Button>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
 export function InboxView({
   me,
   types,
@@ -112,10 +171,16 @@ export function InboxView({
   newCount,
   newEstimated = false,
   staff,
+  now,
+  back,
 }: {
   me: StaffUser;
   types: readonly LeadType[];
   filter: InboxFilter;
+  /** The desk's clock: each lead's age. */
+  now: Date;
+  /** This list's query (its filter and page): where the bulk actions come back to. */
+  back: string;
   /** Reasons for date values set aside, shown at their fields (the page's error summary lists them all). */
   problems: { from?: string; to?: string };
   list: LeadList;
@@ -195,48 +260,62 @@ export function InboxView({
           </a>
         </p>
       )}
-      <DataTable
-        caption={t.tableCaption}
-        empty={t.noLeads}
-        rows={list.leads}
-        columns={[
-          {
-            header: t.columns.from,
-            rowHeader: true,
-            cell: (lead) => (
-              <>
-                <a href={leadPath(lead.id)}>{lead.unread ? <strong>{lead.name}</strong> : lead.name}</a>
-                {lead.unread && <span> ({t.unread})</span>}
-                {(lead.company || lead.country) && (
-                  <>
-                    <br />
-                    {[lead.company, lead.country].filter(Boolean).join(", ")}
-                  </>
-                )}
-              </>
-            ),
-          },
-          { header: t.columns.type, cell: (lead) => typeLabels[lead.type] },
-          { header: t.columns.status, cell: (lead) => statusText(lead.status) },
-          {
-            header: t.columns.topic,
-            wraps: true,
-            cell: (lead) => (
-              <>
-                {lead.topic}
-                {lead.belowMinimum && (
-                  <>
-                    <br />
-                    <strong>{t.trialOrder}</strong>
-                  </>
-                )}
-              </>
-            ),
-          },
-          { header: t.columns.received, cell: (lead) => <Time date={lead.receivedAt} /> },
-          { header: t.columns.assignee, cell: (lead) => (lead.assigneeId ? (names.get(lead.assigneeId) ?? lead.assigneeId) : t.nobody) },
-        ]}
-      />
+      <form method="post" action={bulkPath} class="bulk">
+        <input type="hidden" name="back" value={back} />
+        {list.leads.length > 0 && <BulkActions me={me} types={types} filter={filter} staff={staff} />}
+        <DataTable
+          caption={t.tableCaption}
+          empty={t.noLeads}
+          rows={list.leads}
+          columns={[
+            {
+              header: t.columns.reference,
+              cell: (lead) => (
+                <span class="tick">
+                  <input type="checkbox" name="lead" value={String(lead.id)} id={`tick-${lead.id}`} />
+                  <label for={`tick-${lead.id}`}>{bt.tick(lead.reference)}</label>
+                </span>
+              ),
+            },
+            {
+              header: t.columns.from,
+              rowHeader: true,
+              cell: (lead) => (
+                <>
+                  <a href={leadPath(lead.id)}>{lead.unread ? <strong>{lead.name}</strong> : lead.name}</a>
+                  {lead.unread && <span> ({t.unread})</span>}
+                  {(lead.company || lead.country) && (
+                    <>
+                      <br />
+                      {[lead.company, lead.country].filter(Boolean).join(", ")}
+                    </>
+                  )}
+                </>
+              ),
+            },
+            { header: t.columns.type, cell: (lead) => typeLabels[lead.type] },
+            { header: t.columns.status, cell: (lead) => statusText(lead.status) },
+            {
+              header: t.columns.topic,
+              wraps: true,
+              cell: (lead) => (
+                <>
+                  {lead.topic}
+                  {lead.belowMinimum && (
+                    <>
+                      <br />
+                      <strong>{t.trialOrder}</strong>
+                    </>
+                  )}
+                </>
+              ),
+            },
+            { header: t.columns.received, cell: (lead) => <Time date={lead.receivedAt} /> },
+            { header: t.columns.age, cell: (lead) => <Age ms={now.getTime() - lead.receivedAt.getTime()} /> },
+            { header: t.columns.assignee, cell: (lead) => (lead.assigneeId ? (names.get(lead.assigneeId) ?? lead.assigneeId) : t.nobody) },
+          ]}
+        />
+      </form>
       <Pager list={list} filter={filter} />
     </>
   );
