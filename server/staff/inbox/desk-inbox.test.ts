@@ -215,4 +215,51 @@ describe("the inbox in the staff desk", () => {
       ].sort(),
     );
   }, 30_000);
+
+  it("keeps each member's saved views above the list as links to their filter, deletable by them only", async () => {
+    await insertLead(leads.db, { form: "contact", fields: { name: "Jane Roe", email: "jane@acme.test", message: "Hello" } });
+    const sales = await signedIn("sales");
+    const empty = await (await sales.request("/staff/leads")).text();
+    expect(empty).toContain('<h2 id="views-heading">Saved views</h2>');
+    expect(empty).toContain("No saved views yet: filter the list, then save the filter under a name.");
+    // Nothing to save without a filter.
+    expect(empty).not.toContain("Save this filter as a view named");
+    expect(await (await sales.request("/staff/leads?type=quote&status=new")).text()).toContain("Save this filter as a view named");
+
+    const saved = await sales.post("/staff/leads/views", { name: "  New quotes ", back: "type=quote&status=new&page=2&bogus=1" });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe("/staff/leads?type=quote&status=new");
+    const listed = await (await sales.request("/staff/leads?type=quote&status=new")).text();
+    expect(listed).toMatch(/<a href="\/staff\/leads\?type=quote&amp;status=new" aria-current="page">New quotes<\/a>/);
+    expect(listed).toContain('aria-label="Delete the view New quotes"');
+    expect(await (await sales.request("/staff/leads")).text()).toMatch(/<a href="\/staff\/leads\?type=quote&amp;status=new">New quotes<\/a>/);
+
+    // Refused, with the reason at the name and the name as typed; from another site, refused before.
+    const problem = async (form: Record<string, string>) => {
+      const response = await sales.post("/staff/leads/views", form);
+      expect(response.status).toBe(400);
+      return response.text();
+    };
+    expect(await problem({ name: " ", back: "status=new" })).toContain("Name the view to save it.");
+    expect(await problem({ name: "Everything", back: "" })).toContain("Filter the list first: a view saves the filter shown.");
+    const long = await problem({ name: "x".repeat(61), back: "status=new" });
+    expect(long).toContain("A view&#39;s name is at most 60 characters.");
+    expect(long).toContain(`value="${"x".repeat(61)}"`);
+    expect(
+      (await sales.post("/staff/leads/views", { name: "Forged", back: "status=new" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" }))
+        .status,
+    ).toBe(403);
+
+    // Another member sees none of them and cannot delete them: as a view that does not exist.
+    const id = /action="\/staff\/leads\/views\/(\d+)\/delete"/.exec(listed)![1]!;
+    const admin = await signedIn("admin");
+    expect(await (await admin.request("/staff/leads")).text()).not.toContain("New quotes");
+    expect((await admin.post(`/staff/leads/views/${id}/delete`, {})).status).toBe(404);
+    expect((await sales.post("/staff/leads/views/abc/delete", {})).status).toBe(404);
+    const deleted = await sales.post(`/staff/leads/views/${id}/delete`, { back: "type=contact" });
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get("location")).toBe("/staff/leads?type=contact");
+    expect(await (await sales.request("/staff/leads")).text()).not.toContain("New quotes");
+    expect((await sales.post(`/staff/leads/views/${id}/delete`, {})).status).toBe(404);
+  }, 30_000);
 });

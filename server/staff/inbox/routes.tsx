@@ -11,6 +11,7 @@ import { forbiddenPage, requestOrigin, requireStaff, wantsJson, type StaffEnv } 
 import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import { leadTypesFor, staffRoles, type StaffRole, type StaffUser } from "../roles";
 import { staffUsers } from "../schema";
+import { deleteSavedView, listSavedViews, savedViewNameMaxLength, savedViewsMax, saveView, type SavedView } from "../saved-views";
 import { staffPage, type Problem } from "../ui";
 import {
   addNote,
@@ -49,8 +50,8 @@ import { isStatus, nextStatuses, statusesOfTypes, statusLabels, transitionRefusa
 import { composeAssignmentMail } from "../../mail/assignment-mail";
 import { exportCsv } from "./csv-export";
 import { filterParams, parseFilter } from "./filter";
-import { bulkText as bt, conversationText as ct, customerText as cu, inboxText as t } from "./texts";
-import { bulkPath, exportPath, InboxView, inboxPath, LeadView, leadPath, NewLeadsBadge, waitingPath, type StaffMember } from "./views";
+import { bulkText as bt, savedViewText as vt, conversationText as ct, customerText as cu, inboxText as t } from "./texts";
+import { bulkPath, exportPath, InboxView, viewsPath, inboxPath, LeadView, leadPath, NewLeadsBadge, waitingPath, type StaffMember } from "./views";
 import { WaitingView, type ReplyFormState } from "./conversation-views";
 import { CustomerView } from "./customer-views";
 import { ReportsView, reportCsvRows, reportsCsvPath, reportsPath } from "./report-views";
@@ -95,6 +96,15 @@ export type InboxOptions = {
   timeZone?: string;
   /** More sections of a lead's page, after its details (a quote request's quotations). */
   leadSections?: ReadonlyArray<(c: Context<StaffEnv>, lead: LeadDetail) => Promise<Child>>;
+  /** Each member's saved views of the list (decision 0152), kept in the desk's table; none without. */
+  savedViews?: SavedViews;
+};
+
+/** Where the saved views are kept (`./saved-views.ts` on the desk's database). */
+export type SavedViews = {
+  list: (staffId: string) => Promise<SavedView[]>;
+  save: (view: { staffId: string; name: string; query: string }) => Promise<"saved" | "full">;
+  remove: (view: { staffId: string; id: number }) => Promise<boolean>;
 };
 
 /** The staff desk's layout with the inbox's nav link marked current, or `current`'s (the reports'). */
@@ -143,6 +153,11 @@ export const inboxWith =
         timeZone: desk.timeZone,
         now: desk.now,
         leadSections: leadSections.map((section) => section(desk)),
+        savedViews: {
+          list: (staffId) => listSavedViews(desk.db, staffId),
+          save: (view) => saveView(desk.db, view),
+          remove: (view) => deleteSavedView(desk.db, view),
+        },
       }),
     );
   };
@@ -179,6 +194,7 @@ export function createInboxRoutes({
   now = () => new Date(),
   timeZone = "Asia/Dhaka",
   leadSections = [],
+  savedViews,
 }: InboxOptions) {
   const routes = new Hono<StaffEnv>();
   routes.use(inboxPath, requireStaff);
@@ -208,7 +224,11 @@ export function createInboxRoutes({
   };
 
   /** The list for `params` (a filter, a page); `notice` after a bulk action, `refused` a bulk action's problem (400). */
-  const showInbox = async (c: Context<StaffEnv>, params: URLSearchParams, { notice, refused }: { notice?: string; refused?: Problem } = {}) => {
+  const showInbox = async (
+    c: Context<StaffEnv>,
+    params: URLSearchParams,
+    { notice, refused, viewName }: { notice?: string; refused?: Problem; viewName?: string } = {},
+  ) => {
     const staff = me(c);
     const types = leadTypesFor(staff.role);
     if (types.length === 0) return forbidden(c);
@@ -224,10 +244,11 @@ export function createInboxRoutes({
       asked === "last"
         ? { last: true }
         : { page: Math.min(Math.max(1, Number.parseInt(asked ?? "1", 10) || 1), 1_000_000), after: cursor("after"), before: cursor("before") };
-    const [list, counts, people] = await Promise.all([
+    const [list, counts, people, views] = await Promise.all([
       listLeads(db, { types, staffId: staff.id, filter, ...pageAsked, exactUpTo: exactCountUpTo }),
       countNew(db, types),
       staffFor(types),
+      savedViews?.list(staff.id),
     ]);
     const fieldOf = (problem: string) => (problem.startsWith("From") ? "filter-from" : problem.startsWith("To") ? "filter-to" : undefined);
     const atField = (id: string) => problems.find((p) => fieldOf(p) === id);
@@ -245,6 +266,13 @@ export function createInboxRoutes({
           staff={people}
           now={now()}
           back={listQuery(params).toString()}
+          views={
+            views && {
+              saved: views,
+              name: viewName,
+              error: refused?.fieldId === "view-name" ? refused.message : undefined,
+            }
+          }
         />
       ),
       status: problems.length || refused ? 400 : 200,
@@ -323,6 +351,33 @@ export function createInboxRoutes({
     const left = reasons.length ? `; ${bt.leftAsItWas(kept.filter((k) => found.has(k.id)).length + gone, reasons.join("; "))}` : "";
     return `${done}${left}.`;
   };
+
+  // Saved views (decision 0152): the filter shown, under a name, for the one who saves it.
+  routes.post(viewsPath, async (c) => {
+    const staff = me(c);
+    if (!savedViews) return notFound(c);
+    const form = await readPostedForm(c);
+    const backParams = listQuery(new URLSearchParams(form ? (textField(form, "back") ?? "") : ""));
+    const name = (form ? (textField(form, "name") ?? "") : "").trim();
+    const refuse = (message: string) => showInbox(c, backParams, { refused: { message, fieldId: "view-name" }, viewName: name });
+    if (!form) return showInbox(c, backParams, { refused: { message: t.badRequest } });
+    const query = filterParams(parseFilter(backParams).filter).toString();
+    if (!query) return refuse(vt.noFilter);
+    if (!name) return refuse(vt.noName);
+    if (name.length > savedViewNameMaxLength) return refuse(vt.nameTooLong(savedViewNameMaxLength));
+    if ((await savedViews.save({ staffId: staff.id, name, query })) === "full") return refuse(vt.full(savedViewsMax));
+    return c.redirect(`${inboxPath}?${query}`, 303);
+  });
+
+  routes.post(`${viewsPath}/:viewId/delete`, async (c) => {
+    const staff = me(c);
+    const raw = c.req.param("viewId");
+    if (!savedViews || !/^\d{1,15}$/.test(raw)) return notFound(c);
+    const form = await readPostedForm(c);
+    if (!(await savedViews.remove({ staffId: staff.id, id: Number(raw) }))) return notFound(c);
+    const back = listQuery(new URLSearchParams(form ? (textField(form, "back") ?? "") : "")).toString();
+    return c.redirect(back ? `${inboxPath}?${back}` : inboxPath, 303);
+  });
 
   // Bulk actions on the ticked leads (decision 0152): one POST, each change as its single-lead
   // action makes it (the workflow, who may be given a lead, the history, the audit log), all of one

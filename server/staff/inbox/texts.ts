@@ -147,6 +147,21 @@ export const bulkText = {
   },
 } as const;
 
+/** The words of the saved views above the list (decision 0152). */
+export const savedViewText = {
+  heading: "Saved views",
+  none: "No saved views yet: filter the list, then save the filter under a name.",
+  open: (name: string) => name,
+  deleteButton: "Delete",
+  deleteLabel: (name: string) => `Delete the view ${name}`,
+  nameLabel: "Save this filter as a view named",
+  saveButton: "Save view",
+  noFilter: "Filter the list first: a view saves the filter shown.",
+  noName: "Name the view to save it.",
+  nameTooLong: (n: number) => `A view's name is at most ${n} characters.`,
+  full: (n: number) => `You have ${n} saved views already: delete one to save another.`,
+} as const;
+
 /** The words of a lead's conversation (decisions 0100, 0101, 0103): timeline, reply form, waiting view. */
 export const conversationText = {
   timelineHeading: "Timeline",

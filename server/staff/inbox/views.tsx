@@ -2,7 +2,7 @@
 import type { Child } from "hono/jsx";
 import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import type { LeadType, StaffUser } from "../roles";
-import { Button, ButtonLink, DataTable, InputField, SelectField, TextAreaField } from "../ui";
+import { Button, ButtonLink, DataTable, InputField, PostButton, SelectField, TextAreaField } from "../ui";
 import { filterParams, searchMaxLength, type InboxFilter } from "./filter";
 import type { LeadMessage } from "../../leads/conversations";
 import { noteMaxLength, type LeadDetail, type LeadList } from "../../leads/inbox";
@@ -10,7 +10,8 @@ import { fieldText, quoteProductsText } from "../../leads/lead-record";
 import { nextStatuses, statusesOfTypes, statusLabels, typeLabels } from "../../leads/workflow";
 import { ReplyForm, ResponseFacts, Timeline, type ReplyFormState, type ReplyTemplate } from "./conversation-views";
 import { CustomerLink } from "./customer-views";
-import { bulkText as bt, inboxText as t } from "./texts";
+import { bulkText as bt, inboxText as t, savedViewText as vt } from "./texts";
+import { savedViewNameMaxLength, type SavedView } from "../saved-views";
 import { humanSize, Lines, statusText, Time } from "./view-parts";
 
 /** A member of staff as the assignee lists show them. */
@@ -22,6 +23,8 @@ export const leadPath = (id: number) => `${staffPaths.leads}/${id}`;
 export const waitingPath = `${staffPaths.leads}/waiting`;
 /** The bulk actions' POST (decision 0152). */
 export const bulkPath = `${staffPaths.leads}/bulk`;
+/** Saved views: POST to save the filter shown, `/:id/delete` to delete one (decision 0152). */
+export const viewsPath = `${staffPaths.leads}/views`;
 
 export function NewLeadsBadge({ count, estimated = false }: { count: number; estimated?: boolean }) {
   return (
@@ -105,6 +108,49 @@ function Pager({ list, filter }: { list: LeadList; filter: InboxFilter }) {
   );
 }
 
+/** The reader's saved views as links, each deletable, and the filter shown to save under a name (decision 0152). */
+function SavedViews({ views, filter, back }: { views: { saved: SavedView[]; name?: string; error?: string }; filter: InboxFilter; back: string }) {
+  const current = filterParams(filter).toString();
+  return (
+    <section aria-labelledby="views-heading">
+      <h2 id="views-heading">{vt.heading}</h2>
+      {views.saved.length === 0 ? (
+        <p>{vt.none}</p>
+      ) : (
+        <ul class="plain views">
+          {views.saved.map((view) => (
+            <li>
+              <a href={`${inboxPath}?${view.query}`} aria-current={view.query === current ? "page" : undefined}>
+                {vt.open(view.name)}
+              </a>{" "}
+              <PostButton action={`${viewsPath}/${view.id}/delete`} fields={{ back }} label={vt.deleteLabel(view.name)}>
+                {vt.deleteButton}
+              </PostButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(current || views.error) && (
+        <form method="post" action={viewsPath} class="filters">
+          <input type="hidden" name="back" value={back} />
+          <InputField
+            id="view-name"
+            name="name"
+            label={vt.nameLabel}
+            value={views.name ?? ""}
+            maxlength={savedViewNameMaxLength}
+            error={views.error}
+            required
+          />
+          <div class="actions field">
+            <Button variant="secondary">{vt.saveButton}</Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
 /** A lead's age in a column ("3 h"), its exact duration in the datetime (`PT3H12M`). */
 function Age({ ms }: { ms: number }) {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
@@ -173,6 +219,7 @@ export function InboxView({
   staff,
   now,
   back,
+  views,
 }: {
   me: StaffUser;
   types: readonly LeadType[];
@@ -181,6 +228,8 @@ export function InboxView({
   now: Date;
   /** This list's query (its filter and page): where the bulk actions come back to. */
   back: string;
+  /** The reader's saved views, and the save form's name and problem when it was refused; no section without. */
+  views?: { saved: SavedView[]; name?: string; error?: string };
   /** Reasons for date values set aside, shown at their fields (the page's error summary lists them all). */
   problems: { from?: string; to?: string };
   list: LeadList;
@@ -199,6 +248,7 @@ export function InboxView({
           {t.waitingLink}
         </a>
       </p>
+      {views && <SavedViews views={views} filter={filter} back={back} />}
       <h2 id="filter-heading">{t.filterHeading}</h2>
       <form method="get" action={inboxPath} class="filters" role="search" aria-labelledby="filter-heading">
         <InputField id="filter-q" name="q" type="search" label={t.searchLabel} value={filter.q ?? ""} maxlength={searchMaxLength} />

@@ -68,6 +68,7 @@ thead th{background:var(--soft)}
 .tick{display:inline-flex;align-items:center;gap:.5rem;white-space:nowrap}
 .tick input{width:1.25rem;height:1.25rem;margin:0}
 .tick label{padding:.6rem 0}
+.views li{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:0 0 .25rem}
 code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;background:var(--soft);padding:.1rem .3rem;overflow-wrap:anywhere}
 pre{padding:.75rem;white-space:pre-wrap}
 .table-frame th[scope=row]{min-width:10rem}
