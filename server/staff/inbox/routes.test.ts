@@ -471,7 +471,9 @@ describe("staff inbox routes", () => {
     const html = await (await get("/staff/leads", "sales")).text();
     const page = readPage(html);
     expect(page.select("Assign to")).toEqual({ choices: ["Me (Sam Sales)", "nobody", "Ada Admin"], chosen: "Me (Sam Sales)" });
+    expect(page.select("Set status to")).toMatchObject({ chosen: "choose a status" });
     expect(page.select("Set status to")?.choices).toEqual([
+      "choose a status",
       "new",
       "in progress",
       "answered",
@@ -608,6 +610,9 @@ describe("staff inbox routes", () => {
     );
     expect((await refused("sales", [...ticked(Array.from({ length: 101 }, (_, i) => i + 1)), ["action", "read"]])).problems).toContain(
       "Tick at most 100 leads at a time.",
+    );
+    expect((await refused("sales", [...ticked([ids.contact]), ["action", "status"], ["status", ""]])).problems).toContain(
+      "Choose a status from the list to set.",
     );
     // An application's id, to sales, is the same as an id no lead has.
     const application = await refused("sales", [...ticked([ids.career]), ["action", "status"], ["status", "in_progress"], ["back", "status=new"]]);

@@ -116,6 +116,7 @@ export const bulkText = {
   assignButton: "Assign",
   statusLabel: "Set status to",
   statusButton: "Set status",
+  chooseStatus: "choose a status",
   readButton: "Mark as read",
   unreadButton: "Mark as unread",
   nobody: "nobody",

@@ -188,7 +188,10 @@ function BulkActions({ me, types, filter, staff }: { me: StaffUser; types: reado
           name="status"
           label={bt.statusLabel}
           value=""
-          options={statusesOfTypes(filter.type ? [filter.type] : types).map((s) => ({ value: s, label: statusLabels[s] }))}
+          options={[
+            { value: "", label: bt.chooseStatus },
+            ...statusesOfTypes(filter.type ? [filter.type] : types).map((s) => ({ value: s, label: statusLabels[s] })),
+          ]}
         />
         <div class="actions field">
           <Button name="action" value="status" variant="secondary">
