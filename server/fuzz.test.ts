@@ -209,6 +209,13 @@ describe("malformed input on pglite", () => {
     "restored",
     "file",
     "key",
+    "lead",
+    "back",
+    "bulk",
+    "changed",
+    "target",
+    "kept",
+    "gone",
   ];
   const formNames = [
     ...names,

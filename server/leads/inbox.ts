@@ -901,6 +901,151 @@ export async function assignLead(
   return { ok: true };
 }
 
+/** The most leads one bulk action changes (a page of the list is `pageSize`). */
+export const bulkLimit = 100;
+
+/** A ticked lead as a bulk action reads it first: what decides whether and how it changes. */
+export type BulkLead = { id: number; reference: string; type: LeadType; status: string; assigneeId: string | null; receivedAt: Date; topic: string };
+
+/** The ticked leads of the types the reader may see, in the order given; an id the reader may not see is left out, exactly as one no lead has. */
+export async function leadsForBulk(db: Database, types: readonly LeadType[], ids: readonly number[]): Promise<BulkLead[]> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (types.length === 0 || wanted.length === 0) return [];
+  const found = await rows<{
+    id: number | string;
+    reference: string | null;
+    form: LeadType;
+    source: string;
+    status: string;
+    received_at: Date | string;
+    fields: unknown;
+    assignee_id: string | null;
+  }>(
+    db,
+    sql`select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id
+        from leads l where l.id in (${sql.join(
+          wanted.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and ${formIn(types)}`,
+  );
+  const byId = new Map(found.map((row) => [Number(row.id), row]));
+  return wanted.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id,
+        reference: leadReference(id, row.reference),
+        type: row.form,
+        status: row.status,
+        assigneeId: row.assignee_id,
+        receivedAt: new Date(row.received_at),
+        topic: topicOf(contentOf(row.form, row.source, row.fields)),
+      },
+    ];
+  });
+}
+
+/**
+ * Moves several leads to `to` in one statement (one transaction): each from the status it was read
+ * with (`from`), so a lead someone else moved meanwhile is left as it is, and each moved lead gets its
+ * history row. The caller checks each move against the workflow (`transitionRefusal`). Returns the
+ * ids moved; the others were changed by someone else meanwhile.
+ */
+export async function changeStatuses(
+  db: Database,
+  { types, actor, leads, to }: { types: readonly LeadType[]; actor: Actor; leads: readonly { id: number; type: LeadType; from: string }[]; to: string },
+): Promise<number[]> {
+  if (types.length === 0 || leads.length === 0) return [];
+  // A lead whose workflow ends (closed, won, lost, hired, rejected) no longer waits for us (decision 0101), as changeStatus.
+  const wanted = sql.join(
+    leads.map((lead) => sql`(${lead.id}::bigint, ${lead.from}::text, ${nextStatuses(lead.type, to).length === 0}::boolean)`),
+    sql`, `,
+  );
+  const moved = await rows<{ id: number | string }>(
+    db,
+    sql`with wanted (id, from_status, ends) as (values ${wanted}),
+        moved as (
+          update leads l set status = ${to}, awaiting_since = case when w.ends then null else l.awaiting_since end
+          from wanted w where l.id = w.id and l.status = w.from_status and ${formIn(types)} returning l.id, w.from_status)
+        insert into lead_events (lead_id, actor_id, actor_name, kind, from_value, to_value)
+        select id, ${actor.id}, ${actor.name}, 'status', from_status, ${to} from moved returning lead_id as id`,
+  );
+  return moved.map((row) => Number(row.id));
+}
+
+/**
+ * Gives several leads to a staff user (null: nobody) in one statement (one transaction): each lead
+ * still with the assignee it was read with (`from`), its history row, and, in `mails`, the e-mail that
+ * tells the assignee of that lead (as assignLead). The caller checks the assignee may see each lead's
+ * type. Returns the ids given; the others were changed by someone else meanwhile.
+ */
+export async function assignLeads(
+  db: Database,
+  {
+    types,
+    actor,
+    leads,
+    assigneeId,
+    mails = new Map(),
+  }: {
+    types: readonly LeadType[];
+    actor: Actor;
+    leads: readonly { id: number; from: string | null }[];
+    assigneeId: string | null;
+    mails?: ReadonlyMap<number, AssignmentMail>;
+  },
+): Promise<number[]> {
+  if (types.length === 0 || leads.length === 0) return [];
+  const wanted = sql.join(
+    leads.map((lead) => sql`(${lead.id}::bigint, ${lead.from}::text)`),
+    sql`, `,
+  );
+  const assigned = sql`with wanted (id, before) as (values ${wanted}),
+        assigned as (
+          update leads l set assignee_id = ${assigneeId} from wanted w
+          where l.id = w.id and l.assignee_id is not distinct from w.before and l.assignee_id is distinct from ${assigneeId}::text and ${formIn(types)}
+          returning l.id, w.before),
+        event as (
+          insert into lead_events (lead_id, actor_id, actor_name, kind, from_value, to_value)
+          select id, ${actor.id}, ${actor.name}, 'assign', before, ${assigneeId} from assigned
+          returning id, lead_id)`;
+  const letters = [...mails].filter(([id]) => leads.some((lead) => lead.id === id));
+  const given = await rows<{ id: number | string }>(
+    db,
+    letters.length
+      ? sql`${assigned},
+          mailed as (
+            insert into mail_jobs (lead_id, kind, eml, recipients)
+            select e.lead_id, 'assigned:' || e.id, m.eml, m.recipient
+            from event e join (values ${sql.join(
+              letters.map(([id, mail]) => sql`(${id}::bigint, ${mail.eml}::bytea, ${mail.recipient}::text)`),
+              sql`, `,
+            )}) as m (lead_id, eml, recipient) on m.lead_id = e.lead_id
+            returning 1)
+        select lead_id as id from event`
+      : sql`${assigned} select lead_id as id from event`,
+  );
+  return given.map((row) => Number(row.id));
+}
+
+/** Marks several leads read or unread for one staff user, in one statement; only leads of the types the reader may see. */
+export async function markLeads(
+  db: Database,
+  { types, staffId, leadIds, read }: { types: readonly LeadType[]; staffId: string; leadIds: readonly number[]; read: boolean },
+): Promise<void> {
+  if (types.length === 0 || leadIds.length === 0) return;
+  const ids = sql.join(
+    leadIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(
+    read
+      ? sql`insert into lead_reads (lead_id, staff_id) select l.id, ${staffId} from leads l where l.id in (${ids}) and ${formIn(types)} on conflict do nothing`
+      : sql`delete from lead_reads r using leads l where r.lead_id = l.id and r.staff_id = ${staffId} and l.id in (${ids}) and ${formIn(types)}`,
+  );
+}
+
 export const noteMaxLength = 5000;
 
 /** An internal note: seen by staff only, kept in the lead's history. */

@@ -101,5 +101,5 @@ export async function staffAccountCount(db: Database): Promise<number> {
 
 /** Empties the staff tables (tests). The audit log's trigger refuses DELETE, not TRUNCATE. */
 export async function truncateStaff(db: Database): Promise<void> {
-  await db.execute(sql`truncate staff_sessions, staff_accounts, staff_verifications, staff_audit, staff_users restart identity cascade`);
+  await db.execute(sql`truncate staff_saved_views, staff_sessions, staff_accounts, staff_verifications, staff_audit, staff_users restart identity cascade`);
 }

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 
 /**
  * The staff desk's tables (decision 0047), in the leads database. The first four are Better Auth's
@@ -101,3 +101,21 @@ export const staffSettings = pgTable("staff_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * A member of staff's saved views of the inbox (decision 0152): a filter (the list's query, as
+ * `filterParams` writes it) under a name, one name once per member; gone with the account.
+ */
+export const staffSavedViews = pgTable(
+  "staff_saved_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("staff_saved_views_staff_name").on(t.staffId, t.name)],
+);

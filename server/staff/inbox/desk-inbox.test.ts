@@ -143,4 +143,123 @@ describe("the inbox in the staff desk", () => {
     expect(assignments).toContain('<option value="lead.assign" selected="">lead.assign</option>');
     expect(assignments.match(/<td>lead\.assign<\/td>/g)).toHaveLength(4);
   }, 30_000);
+
+  it("changes ticked leads from the list through the desk: CSRF checked, each change audited, each lead given to someone else e-mailed to them", async () => {
+    const contact = await insertLead(leads.db, { form: "contact", fields: { name: "Jane Roe", email: "jane@acme.test", subject: "Towels", message: "Hello" } });
+    const quote = await insertLead(leads.db, {
+      form: "quote",
+      fields: {
+        name: "Li Wei",
+        email: "li@harbour.test",
+        products: [{ product: "men/denim-jacket", quantity: 500, colours: 1, sizes: "M", targetPrice: "", currency: "USD", notes: "" }],
+        message: "Price?",
+      },
+    });
+    const { id: adminId } = await addTestAccount(leads.db, "admin");
+    const browser = await signedIn("sales");
+    const list = await (await browser.request("/staff/leads")).text();
+    expect(list).toContain('<form method="post" action="/staff/leads/bulk" class="bulk">');
+    const form = (fields: [string, string][]) => new URLSearchParams([["lead", String(contact)], ["lead", String(quote)], ...fields]).toString();
+    const post = (body: string, origin = server.url) =>
+      browser.request("/staff/leads/bulk", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", origin } });
+
+    // From another site: refused before anything is read.
+    const forged = await post(
+      form([
+        ["action", "assign"],
+        ["assignee", adminId],
+      ]),
+      "https://evil.example",
+    );
+    expect(forged.status).toBe(403);
+    expect(await rows(leads.db, sql`select 1 from lead_events`)).toEqual([]);
+
+    const given = await post(
+      form([
+        ["action", "assign"],
+        ["assignee", adminId],
+        ["back", "q=towels"],
+      ]),
+    );
+    expect(given.status).toBe(303);
+    const location = given.headers.get("location")!;
+    expect(location).toMatch(/^\/staff\/leads\?q=towels&bulk=assign&/);
+    const after = await (await browser.request(location)).text();
+    expect(after).toContain('<p class="notice" role="status">2 leads assigned to Admin Person.</p>');
+    expect(after).toContain('value="towels"');
+
+    const jobs = await rows<{ lead_id: number | string; recipients: string; eml: Uint8Array }>(
+      leads.db,
+      sql`select lead_id, recipients, eml from mail_jobs order by lead_id`,
+    );
+    expect(jobs.map((j) => [Number(j.lead_id), j.recipients])).toEqual([
+      [contact, "admin@example.com"],
+      [quote, "admin@example.com"],
+    ]);
+    expect((await simpleParser(Buffer.from(jobs[1]!.eml))).subject).toMatch(/^Assigned to you: Q-2026-\d{5} \(quote\)$/);
+
+    const moved = await post(
+      form([
+        ["action", "status"],
+        ["status", "in_progress"],
+      ]),
+    );
+    expect(moved.status).toBe(303);
+    const entries = await listAudit(leads.db, { action: "lead." });
+    expect(entries.map((e) => [e.action, e.target, e.actorEmail]).sort()).toEqual(
+      [
+        ["lead.assign", `lead:${contact}`, "sales@example.com"],
+        ["lead.assign", `lead:${quote}`, "sales@example.com"],
+        ["lead.status", `lead:${contact}`, "sales@example.com"],
+        ["lead.status", `lead:${quote}`, "sales@example.com"],
+      ].sort(),
+    );
+  }, 30_000);
+
+  it("keeps each member's saved views above the list as links to their filter, deletable by them only", async () => {
+    await insertLead(leads.db, { form: "contact", fields: { name: "Jane Roe", email: "jane@acme.test", message: "Hello" } });
+    const sales = await signedIn("sales");
+    const empty = await (await sales.request("/staff/leads")).text();
+    expect(empty).toContain('<h2 id="views-heading">Saved views</h2>');
+    expect(empty).toContain("No saved views yet: filter the list, then save the filter under a name.");
+    // Nothing to save without a filter.
+    expect(empty).not.toContain("Save this filter as a view named");
+    expect(await (await sales.request("/staff/leads?type=quote&status=new")).text()).toContain("Save this filter as a view named");
+
+    const saved = await sales.post("/staff/leads/views", { name: "  New quotes ", back: "type=quote&status=new&page=2&bogus=1" });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe("/staff/leads?type=quote&status=new");
+    const listed = await (await sales.request("/staff/leads?type=quote&status=new")).text();
+    expect(listed).toMatch(/<a href="\/staff\/leads\?type=quote&amp;status=new" aria-current="page">New quotes<\/a>/);
+    expect(listed).toContain('aria-label="Delete the view New quotes"');
+    expect(await (await sales.request("/staff/leads")).text()).toMatch(/<a href="\/staff\/leads\?type=quote&amp;status=new">New quotes<\/a>/);
+
+    // Refused, with the reason at the name and the name as typed; from another site, refused before.
+    const problem = async (form: Record<string, string>) => {
+      const response = await sales.post("/staff/leads/views", form);
+      expect(response.status).toBe(400);
+      return response.text();
+    };
+    expect(await problem({ name: " ", back: "status=new" })).toContain("Name the view to save it.");
+    expect(await problem({ name: "Everything", back: "" })).toContain("Filter the list first: a view saves the filter shown.");
+    const long = await problem({ name: "x".repeat(61), back: "status=new" });
+    expect(long).toContain("A view&#39;s name is at most 60 characters.");
+    expect(long).toContain(`value="${"x".repeat(61)}"`);
+    expect(
+      (await sales.post("/staff/leads/views", { name: "Forged", back: "status=new" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" }))
+        .status,
+    ).toBe(403);
+
+    // Another member sees none of them and cannot delete them: as a view that does not exist.
+    const id = /action="\/staff\/leads\/views\/(\d+)\/delete"/.exec(listed)![1]!;
+    const admin = await signedIn("admin");
+    expect(await (await admin.request("/staff/leads")).text()).not.toContain("New quotes");
+    expect((await admin.post(`/staff/leads/views/${id}/delete`, {})).status).toBe(404);
+    expect((await sales.post("/staff/leads/views/abc/delete", {})).status).toBe(404);
+    const deleted = await sales.post(`/staff/leads/views/${id}/delete`, { back: "type=contact" });
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get("location")).toBe("/staff/leads?type=contact");
+    expect(await (await sales.request("/staff/leads")).text()).not.toContain("New quotes");
+    expect((await sales.post(`/staff/leads/views/${id}/delete`, {})).status).toBe(404);
+  }, 30_000);
 });

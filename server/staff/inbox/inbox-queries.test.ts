@@ -3,7 +3,20 @@ import { describe, expect, it } from "vitest";
 import { rows } from "../../db/db";
 import { drivers, testDatabasePerFile } from "../../../test-support/databases";
 import { parseFilter } from "./filter";
-import { addNote, assignLead, changeStatus, countNew, getLead, listLeads, listWaiting, markRead } from "../../leads/inbox";
+import {
+  addNote,
+  assignLead,
+  assignLeads,
+  changeStatus,
+  changeStatuses,
+  countNew,
+  getLead,
+  leadsForBulk,
+  listLeads,
+  listWaiting,
+  markLeads,
+  markRead,
+} from "../../leads/inbox";
 import { WaitingView } from "./conversation-views";
 import { quoteProductsLine, quoteProductsText } from "../../leads/lead-record";
 import { leadTypesFor } from "../roles";
@@ -474,6 +487,93 @@ describe.each(drivers)("inbox queries on %s", (driver) => {
     if (!lead.ok) throw new Error(lead.reason);
     const assignEvents = lead.value.events.filter((e) => e.kind === "assign").map((e) => `assigned:${e.id}`);
     expect(queued.map((j) => j.kind)).toEqual([assignEvents[0], assignEvents[2]]);
+  });
+
+  it("changes ticked leads together: only those of the reader's types, each from the state it was read in, with history rows and e-mails in one statement", async () => {
+    const { contact, quote, career } = await seed();
+    const other = await insertLead(handle.db, { form: "contact", fields: { name: "Ann Other", email: "ann@other.test", subject: "Towels" }, status: "closed" });
+    // An application and an id no lead has are not there for sales, alike; the order given is kept.
+    const read = await leadsForBulk(handle.db, leadTypesFor("sales"), [other, quote, career, 999_999, contact, quote]);
+    expect(read.map((l) => [l.id, l.type, l.status, l.assigneeId])).toEqual([
+      [other, "contact", "closed", null],
+      [quote, "quote", "new", null],
+      [contact, "contact", "new", null],
+    ]);
+    expect(read.map((l) => l.topic)).toEqual(["Towels", "men/denim-jacket × 5,000", "Knitwear for spring"]);
+
+    // Moved from the status each was read with: a lead someone moved meanwhile stays as it is.
+    await changeStatus(handle.db, { types: leadTypesFor("sales"), actor: staff.admin, leadId: contact, from: "new", to: "in_progress" });
+    const moved = await changeStatuses(handle.db, {
+      types: leadTypesFor("sales"),
+      actor: staff.sales,
+      to: "in_progress",
+      leads: [
+        { id: quote, type: "quote", from: "new" },
+        { id: contact, type: "contact", from: "new" },
+        { id: career, type: "career", from: "new" },
+      ],
+    });
+    expect(moved).toEqual([quote]);
+    const statuses = await rows<{ id: number | string; status: string }>(handle.db, sql`select id, status from leads order by id`);
+    expect(statuses.map((r) => [Number(r.id), r.status])).toEqual([
+      [contact, "in_progress"],
+      [quote, "in_progress"],
+      [career, "new"],
+      [other, "closed"],
+    ]);
+    const events = await rows<{ lead_id: number | string; kind: string; from_value: string; to_value: string; actor_name: string }>(
+      handle.db,
+      sql`select lead_id, kind, from_value, to_value, actor_name from lead_events where actor_name = 'Sam Sales' order by id`,
+    );
+    expect(events.map((e) => [Number(e.lead_id), e.kind, e.from_value, e.to_value])).toEqual([[quote, "status", "new", "in_progress"]]);
+
+    // Given to sales with an e-mail for each lead that changed hands; one already taken meanwhile stays with its taker.
+    await assignLead(handle.db, { types: leadTypesFor("admin"), actor: staff.admin, leadId: contact, assigneeId: staff.admin.id });
+    const mail = (text: string) => ({ recipient: staff.sales.email, eml: Buffer.from(text) });
+    const given = await assignLeads(handle.db, {
+      types: leadTypesFor("sales"),
+      actor: staff.admin,
+      assigneeId: staff.sales.id,
+      leads: [
+        { id: quote, from: null },
+        { id: contact, from: null },
+        { id: other, from: null },
+      ],
+      mails: new Map([
+        [quote, mail("quote")],
+        [contact, mail("contact")],
+      ]),
+    });
+    expect(given.sort()).toEqual([quote, other].sort());
+    const jobs = await rows<{ lead_id: number | string; kind: string; recipients: string; eml: Uint8Array }>(
+      handle.db,
+      sql`select lead_id, kind, recipients, eml from mail_jobs order by id`,
+    );
+    expect(jobs.map((j) => [Number(j.lead_id), j.recipients, Buffer.from(j.eml).toString()])).toEqual([[quote, staff.sales.email, "quote"]]);
+    const assignEvent = await rows<{ id: number | string }>(handle.db, sql`select id from lead_events where lead_id = ${quote} and kind = 'assign'`);
+    expect(jobs[0]!.kind).toBe(`assigned:${assignEvent[0]!.id}`);
+    // Given to nobody: each one's history says who had it.
+    expect(
+      (await assignLeads(handle.db, { types: leadTypesFor("sales"), actor: staff.sales, assigneeId: null, leads: [{ id: other, from: staff.sales.id }] }))
+        .length,
+    ).toBe(1);
+    const otherLead = await getLead(handle.db, leadTypesFor("sales"), other);
+    if (!otherLead.ok) throw new Error(otherLead.reason);
+    expect(otherLead.value.events.map((e) => [e.kind, e.fromValue, e.toValue])).toEqual([
+      ["assign", null, staff.sales.id],
+      ["assign", staff.sales.id, null],
+    ]);
+
+    // Read and unread for the one member of staff, never for a lead of another type.
+    await markLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, leadIds: [quote, contact, career], read: true });
+    await markRead(handle.db, career, staff.hr.id);
+    const unread = async (who: keyof typeof staff) =>
+      (await listLeads(handle.db, { types: leadTypesFor("admin"), staffId: staff[who].id, filter: {} })).leads.filter((l) => l.unread).map((l) => l.id);
+    expect(await unread("sales")).toEqual([other, career]);
+    await markLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.sales.id, leadIds: [contact, career], read: false });
+    await markLeads(handle.db, { types: leadTypesFor("sales"), staffId: staff.hr.id, leadIds: [career], read: false });
+    expect(await unread("sales")).toEqual([other, career, contact]);
+    expect(await unread("hr")).not.toContain(career);
   });
 
   it("exports exactly what the filter shows, across batches, quoted and safe from spreadsheet formulas", async () => {

@@ -3,6 +3,8 @@ import { Window } from "happy-dom";
 import type { AuditEntry } from "../audit";
 import { forbiddenPage, type StaffEnv } from "../guard";
 import { beforeEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { rows } from "../../db/db";
 import { testDatabasePerFile } from "../../../test-support/databases";
 import type { StaffUser } from "../roles";
 import { createInboxRoutes, kitPage } from "./routes";
@@ -53,6 +55,7 @@ describe("staff inbox routes", () => {
       forbidden: (c) => forbiddenPage(c, c.get("staff")),
       page: kitPage,
       listStaff: async () => Object.values(staff),
+      now: () => new Date("2026-03-03T13:05:00Z"),
     });
   const get = (path: string, who: keyof typeof staff) => app().request(path, { headers: { "x-test-staff": who } });
   const post = (path: string, who: keyof typeof staff, form: Record<string, string>) =>
@@ -209,11 +212,9 @@ describe("staff inbox routes", () => {
     const page = readPage(await filtered.text());
     expect(page.status()).toBe("1 lead");
     expect(page.select("Order size")?.chosen).toBe("Trial orders (below the minimum)");
-    expect(
-      tableByCaption(await (await get("/staff/leads?minimum=below", "sales")).text(), "Leads, newest first")
-        .slice(1)
-        .map((row) => row[0]),
-    ).toEqual(["Maria Lopez (unread)Tienda Pequeña SL, ES"]);
+    const trials = tableByCaption(await (await get("/staff/leads?minimum=below", "sales")).text(), "Leads, newest first");
+    const from = trials[0]!.indexOf("From");
+    expect(trials.slice(1).map((row) => row[from])).toEqual(["Maria Lopez (unread)Tienda Pequeña SL, ES"]);
     const refused = await get("/staff/leads?minimum=small", "sales");
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Order size &quot;small&quot; is not an order size.");
@@ -412,5 +413,226 @@ describe("staff inbox routes", () => {
     expect(html).toContain("Page 2 of 2");
     expect(html).toMatch(/<a href="\/staff\/leads\?type=contact&amp;page=2" aria-label="Page 2" aria-current="page">2<\/a>/);
     expect(html).toMatch(/<a href="\/staff\/leads\?type=contact" rel="prev">Previous page<\/a>/);
+  });
+
+  /** Each lead's reference, by id. */
+  const references = async () =>
+    new Map((await rows<{ id: number | string; reference: string }>(handle.db, sql`select id, reference from leads`)).map((r) => [Number(r.id), r.reference]));
+  /** A form with repeated fields (the ticked leads), posted as the browser posts it. */
+  const postFields = (who: keyof typeof staff, fields: [string, string][]) =>
+    app().request("/staff/leads/bulk", {
+      method: "POST",
+      headers: { "x-test-staff": who, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const ticked = (ids: number[]) => ids.map((id): [string, string] => ["lead", String(id)]);
+  /** What a page says at its top after a bulk action (the layout's notice), and its error summary. */
+  const told = (html: string) => {
+    const { document } = new Window();
+    document.write(html);
+    const text = (selector: string) => (document.querySelector(selector)?.textContent ?? "").replace(/\s+/g, " ").trim();
+    return { notice: text(".notice"), problems: text('[role="alert"]') || text(".error-summary") };
+  };
+  /** Follows a bulk action's 303 to the list it names. */
+  const follow = async (response: Response, who: keyof typeof staff) => {
+    expect(response.status).toBe(303);
+    const location = response.headers.get("location")!;
+    expect(location).toMatch(/^\/staff\/leads\?/);
+    return { location, html: await (await get(location, who)).text() };
+  };
+
+  it("lists each lead's reference, as the label of its checkbox, and its age by the desk's clock", async () => {
+    const html = await (await get("/staff/leads", "admin")).text();
+    const table = tableByCaption(html, "Leads, newest first");
+    expect(table[0]).toEqual(["Reference", "From", "Type", "Status", "Subject or products", "Received", "Age", "Assignee"]);
+    const refs = await references();
+    const newestFirst = [ids.career, ids.quote, ids.contact];
+    expect(table.slice(1).map((row) => row[0])).toEqual(newestFirst.map((id) => refs.get(id)));
+    expect(table.slice(1).map((row) => row[0])).toEqual([
+      expect.stringMatching(/^A-2026-\d{5}$/),
+      expect.stringMatching(/^Q-2026-\d{5}$/),
+      expect.stringMatching(/^C-2026-\d{5}$/),
+    ]);
+    // Received 10:00 on the 3rd, 2nd and 1st of March; the clock says 13:05 on the 3rd.
+    expect(table.slice(1).map((row) => row[6])).toEqual(["3 h", "1 d", "2 d"]);
+    expect(html).toContain('<time datetime="PT51H5M">2 d</time>');
+    // Each checkbox is named by its lead's reference, for the list's one form.
+    const { document } = new Window();
+    document.write(html);
+    const boxes = [...document.querySelectorAll('form[action="/staff/leads/bulk"] input[type="checkbox"][name="lead"]')];
+    expect(boxes.map((box) => [box.getAttribute("value"), document.querySelector(`label[for="${box.id}"]`)?.textContent])).toEqual(
+      newestFirst.map((id) => [String(id), refs.get(id)]),
+    );
+    // The table scrolls in its own focusable region on a phone (decision 0139).
+    expect(html).toMatch(/<div class="table-frame" role="region" aria-label="Leads, newest first" tabindex="0">/);
+  });
+
+  it("offers the bulk actions with the list: assign to me, nobody or a colleague, a status of the role's types, read or unread", async () => {
+    const html = await (await get("/staff/leads", "sales")).text();
+    const page = readPage(html);
+    expect(page.select("Assign to")).toEqual({ choices: ["Me (Sam Sales)", "nobody", "Ada Admin"], chosen: "Me (Sam Sales)" });
+    expect(page.select("Set status to")).toMatchObject({ chosen: "choose a status" });
+    expect(page.select("Set status to")?.choices).toEqual([
+      "choose a status",
+      "new",
+      "in progress",
+      "answered",
+      "closed",
+      "quoted",
+      "accepted",
+      "changes requested",
+      "declined",
+      "expired",
+      "won",
+      "lost",
+    ]);
+    for (const button of ["Assign", "Set status", "Mark as read", "Mark as unread"])
+      expect(html).toMatch(new RegExp(`<button[^>]*name="action"[^>]*>${button}</button>`));
+    expect(html).toContain("<legend>With the ticked leads</legend>");
+    // No list, no actions.
+    expect(await (await get("/staff/leads?q=nobody-matches-this", "sales")).text()).not.toContain("With the ticked leads");
+  });
+
+  it("sets the status of the ticked leads the workflow lets move, leaves the others as they were and says which and why, back on the same filtered list", async () => {
+    const closed = await insertLead(handle.db, {
+      form: "contact",
+      fields: { name: "Ann Other", email: "ann@other.test", subject: "Towels" },
+      status: "closed",
+    });
+    const refs = await references();
+    const { location, html } = await follow(
+      await postFields("sales", [
+        ...ticked([ids.contact, ids.quote, closed]),
+        ["action", "status"],
+        ["status", "in_progress"],
+        ["back", "type=contact&page=1&junk=1"],
+      ]),
+      "sales",
+    );
+    expect(location).toMatch(/^\/staff\/leads\?type=contact&page=1&bulk=status&/);
+    expect(told(html).notice).toBe(`2 leads set to in progress; 1 left as it was: ${refs.get(closed)} is closed, its workflow is finished.`);
+    expect(readPage(html).select("Type")?.chosen).toBe("contact");
+    expect(audit.map((e) => [e.action, e.target, e.detail])).toEqual([
+      ["lead.status", `lead:${ids.contact}`, { from: "new", to: "in_progress" }],
+      ["lead.status", `lead:${ids.quote}`, { from: "new", to: "in_progress" }],
+    ]);
+    const table = tableByCaption(html, "Leads, newest first");
+    expect(table.slice(1).map((row) => [row[0], row[3]])).toEqual([
+      [refs.get(closed), "closed"],
+      [refs.get(ids.contact), "in progress"],
+    ]);
+
+    // A move the workflow allows for none of them: nothing changes, each one is named with its reason.
+    audit = [];
+    const closing = await follow(await postFields("sales", [...ticked([ids.contact, ids.quote]), ["action", "status"], ["status", "closed"]]), "sales");
+    expect(told(closing.html).notice).toBe(
+      `No leads set to closed; 2 left as they were: ${refs.get(ids.contact)} is in progress, it can become answered; ${refs.get(ids.quote)} is in progress, it can become quoted.`,
+    );
+    const same = await follow(await postFields("sales", [...ticked([ids.contact]), ["action", "status"], ["status", "in_progress"]]), "sales");
+    expect(told(same.html).notice).toBe(`No leads set to in progress; 1 left as it was: ${refs.get(ids.contact)} is already in progress.`);
+    expect(audit).toEqual([]);
+  });
+
+  it("assigns the ticked leads to a colleague, me or nobody, each once, and leaves a lead whose type the assignee may not see with them", async () => {
+    const refs = await references();
+    const given = await follow(
+      await postFields("admin", [...ticked([ids.contact, ids.quote, ids.career]), ["action", "assign"], ["assignee", staff.sales.id]]),
+      "admin",
+    );
+    expect(told(given.html).notice).toBe(
+      `2 leads assigned to Sam Sales; 1 left as it was: Sam Sales may not see ${refs.get(ids.career)}, an application lead.`,
+    );
+    expect(audit.map((e) => [e.action, e.target, e.detail])).toEqual([
+      ["lead.assign", `lead:${ids.contact}`, { assignee: staff.sales.id }],
+      ["lead.assign", `lead:${ids.quote}`, { assignee: staff.sales.id }],
+    ]);
+    const table = tableByCaption(given.html, "Leads, newest first");
+    expect(table.slice(1).map((row) => [row[0], row[7]])).toEqual([
+      [refs.get(ids.career), "nobody"],
+      [refs.get(ids.quote), "Sam Sales"],
+      [refs.get(ids.contact), "Sam Sales"],
+    ]);
+
+    audit = [];
+    const mine = await follow(await postFields("sales", [...ticked([ids.contact, ids.quote]), ["action", "assign"], ["assignee", staff.sales.id]]), "sales");
+    expect(told(mine.html).notice).toBe(
+      `No leads assigned to Sam Sales; 2 left as they were: ${refs.get(ids.contact)} is already Sam Sales's; ${refs.get(ids.quote)} is already Sam Sales's.`,
+    );
+    const nobody = await follow(await postFields("sales", [...ticked([ids.quote]), ["action", "assign"], ["assignee", "none"]]), "sales");
+    expect(told(nobody.html).notice).toBe("1 lead given to nobody.");
+    expect(audit.map((e) => [e.action, e.target, e.detail])).toEqual([["lead.assign", `lead:${ids.quote}`, { assignee: null }]]);
+    // Whoever has the lead on its page says so too.
+    expect(await (await get(`/staff/leads/${ids.quote}`, "sales")).text()).toContain("Sam Sales assigned it to nobody.");
+  });
+
+  it("marks the ticked leads read or unread for the one who ticks them", async () => {
+    const unreadOf = async (who: keyof typeof staff) =>
+      tableByCaption(await (await get("/staff/leads", who)).text(), "Leads, newest first")
+        .slice(1)
+        .filter((row) => row[1]!.includes("(unread)")).length;
+    const read = await follow(await postFields("sales", [...ticked([ids.contact, ids.quote]), ["action", "read"]]), "sales");
+    expect(told(read.html).notice).toBe("2 leads marked as read.");
+    expect(await unreadOf("sales")).toBe(0);
+    expect(await unreadOf("admin")).toBe(3);
+    const unread = await follow(await postFields("sales", [...ticked([ids.quote]), ["action", "unread"]]), "sales");
+    expect(told(unread.html).notice).toBe("1 lead marked as unread.");
+    expect(await unreadOf("sales")).toBe(1);
+    expect(audit).toEqual([]);
+  });
+
+  it("answers a malformed bulk post with the list and its reason (400), never changing anything; a lead the role may not see is as one that does not exist", async () => {
+    const refused = async (who: keyof typeof staff, fields: [string, string][]) => {
+      const response = await postFields(who, fields);
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      return { problems: told(html).problems, html };
+    };
+    expect((await refused("sales", [["action", "read"]])).problems).toContain("Tick at least one lead to change.");
+    expect(
+      (
+        await refused("sales", [
+          ["lead", "12abc"],
+          ["action", "read"],
+        ])
+      ).problems,
+    ).toContain("That request could not be understood.");
+    expect((await refused("sales", [...ticked([ids.contact]), ["action", "delete"]])).problems).toContain(
+      "Choose what to do with the ticked leads: assign, set a status, mark as read or unread.",
+    );
+    expect((await refused("sales", [...ticked([ids.contact]), ["action", "status"], ["status", "hired"]])).problems).toContain(
+      "Choose a status from the list to set.",
+    );
+    expect((await refused("sales", [...ticked([ids.contact]), ["action", "status"], ["status", "bogus"]])).problems).toContain(
+      "Choose a status from the list to set.",
+    );
+    expect((await refused("sales", [...ticked([ids.contact]), ["action", "assign"], ["assignee", staff.editor.id]])).problems).toContain(
+      "Choose someone from the list to assign the ticked leads to.",
+    );
+    expect((await refused("sales", [...ticked(Array.from({ length: 101 }, (_, i) => i + 1)), ["action", "read"]])).problems).toContain(
+      "Tick at most 100 leads at a time.",
+    );
+    expect((await refused("sales", [...ticked([ids.contact]), ["action", "status"], ["status", ""]])).problems).toContain(
+      "Choose a status from the list to set.",
+    );
+    // An application's id, to sales, is the same as an id no lead has.
+    const application = await refused("sales", [...ticked([ids.career]), ["action", "status"], ["status", "in_progress"], ["back", "status=new"]]);
+    expect(application.problems).toContain("None of the ticked leads is there any more.");
+    expect(application.html).not.toMatch(/Rahim|Merchandiser/);
+    const unknown = await refused("sales", [...ticked([999_999]), ["action", "status"], ["status", "in_progress"], ["back", "status=new"]]);
+    expect(unknown.html).toBe(application.html);
+    // Among leads it may see, it is left out and counted, never named.
+    const mixed = await follow(await postFields("sales", [...ticked([ids.contact, ids.career]), ["action", "status"], ["status", "in_progress"]]), "sales");
+    expect(told(mixed.html).notice).toBe("1 lead set to in progress; 1 left as it was: a ticked lead is not there any more.");
+    expect((await get(`/staff/leads/${ids.career}`, "hr")).status).toBe(200);
+    expect(await (await get(`/staff/leads/${ids.career}`, "hr")).text()).toContain("Now: new");
+    // Not a form at all; a role with no leads.
+    const json = await app().request("/staff/leads/bulk", {
+      method: "POST",
+      headers: { "x-test-staff": "sales", "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(json.status).toBe(400);
+    expect((await postFields("editor", [...ticked([ids.contact]), ["action", "read"]])).status).toBe(403);
+    expect(audit.filter((e) => e.action !== "lead.view").map((e) => e.target)).toEqual([`lead:${ids.contact}`]);
   });
 });

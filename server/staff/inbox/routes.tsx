@@ -11,19 +11,26 @@ import { forbiddenPage, requestOrigin, requireStaff, wantsJson, type StaffEnv } 
 import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import { leadTypesFor, staffRoles, type StaffRole, type StaffUser } from "../roles";
 import { staffUsers } from "../schema";
+import { deleteSavedView, listSavedViews, savedViewNameMaxLength, savedViewsMax, saveView, type SavedView } from "../saved-views";
 import { staffPage, type Problem } from "../ui";
 import {
   addNote,
   assignLead,
+  assignLeads,
+  bulkLimit,
   changeStatus,
+  changeStatuses,
   countCustomerLeads,
   countNew,
   customerLeads,
   getLead,
   getLeadFile,
+  leadsForBulk,
   listLeads,
   listWaiting,
+  markLeads,
   markRead,
+  type AssignmentMail,
   type Change,
   type CustomerKey,
   type ExactCountLimits,
@@ -39,12 +46,12 @@ import { attachmentsSchema, detectAttachmentType } from "../../../app/lib/contra
 import type { ReplyTemplate } from "../../../app/lib/contracts/server-settings";
 import { withoutInvisibleControls } from "../../../app/lib/contracts/visible-text";
 import { fieldText, topicOf } from "../../leads/lead-record";
-import { typeLabels } from "../../leads/workflow";
+import { isStatus, nextStatuses, statusesOfTypes, statusLabels, transitionRefusal, typeLabels, type LeadStatus } from "../../leads/workflow";
 import { composeAssignmentMail } from "../../mail/assignment-mail";
 import { exportCsv } from "./csv-export";
-import { parseFilter } from "./filter";
-import { conversationText as ct, customerText as cu, inboxText as t } from "./texts";
-import { exportPath, InboxView, inboxPath, LeadView, leadPath, NewLeadsBadge, waitingPath, type StaffMember } from "./views";
+import { filterParams, parseFilter } from "./filter";
+import { bulkText as bt, savedViewText as vt, conversationText as ct, customerText as cu, inboxText as t } from "./texts";
+import { bulkPath, exportPath, InboxView, viewsPath, inboxPath, LeadView, leadPath, NewLeadsBadge, waitingPath, type StaffMember } from "./views";
 import { WaitingView, type ReplyFormState } from "./conversation-views";
 import { CustomerView } from "./customer-views";
 import { ReportsView, reportCsvRows, reportsCsvPath, reportsPath } from "./report-views";
@@ -55,7 +62,7 @@ import { weekOf, weeklyFigures } from "../reports";
 /** Wraps a page's content in the staff desk's layout; `problems` become its error summary. */
 export type InboxPage = (
   c: Context<StaffEnv>,
-  view: { title: string; body: Child; status?: 200 | 400 | 404 | 409 | 413; problems?: Problem[]; current?: string },
+  view: { title: string; body: Child; status?: 200 | 400 | 404 | 409 | 413; problems?: Problem[]; current?: string; notice?: string },
 ) => Response | Promise<Response>;
 
 export type InboxOptions = {
@@ -89,11 +96,20 @@ export type InboxOptions = {
   timeZone?: string;
   /** More sections of a lead's page, after its details (a quote request's quotations). */
   leadSections?: ReadonlyArray<(c: Context<StaffEnv>, lead: LeadDetail) => Promise<Child>>;
+  /** Each member's saved views of the list (decision 0152), kept in the desk's table; none without. */
+  savedViews?: SavedViews;
+};
+
+/** Where the saved views are kept (`./saved-views.ts` on the desk's database). */
+export type SavedViews = {
+  list: (staffId: string) => Promise<SavedView[]>;
+  save: (view: { staffId: string; name: string; query: string }) => Promise<"saved" | "full">;
+  remove: (view: { staffId: string; id: number }) => Promise<boolean>;
 };
 
 /** The staff desk's layout with the inbox's nav link marked current, or `current`'s (the reports'). */
-export const kitPage: InboxPage = (c, { title, body, status = 200, problems, current = staffPaths.leads }) =>
-  c.html(staffPage({ title, staff: c.get("staff"), body, current, problems }), status);
+export const kitPage: InboxPage = (c, { title, body, status = 200, problems, current = staffPaths.leads, notice }) =>
+  c.html(staffPage({ title, staff: c.get("staff"), body, current, problems, notice }), status);
 
 /** Active accounts with a known role, by name. */
 export async function listStaffMembers(db: Database): Promise<StaffMember[]> {
@@ -137,6 +153,11 @@ export const inboxWith =
         timeZone: desk.timeZone,
         now: desk.now,
         leadSections: leadSections.map((section) => section(desk)),
+        savedViews: {
+          list: (staffId) => listSavedViews(desk.db, staffId),
+          save: (view) => saveView(desk.db, view),
+          remove: (view) => deleteSavedView(desk.db, view),
+        },
       }),
     );
   };
@@ -173,6 +194,7 @@ export function createInboxRoutes({
   now = () => new Date(),
   timeZone = "Asia/Dhaka",
   leadSections = [],
+  savedViews,
 }: InboxOptions) {
   const routes = new Hono<StaffEnv>();
   routes.use(inboxPath, requireStaff);
@@ -186,27 +208,47 @@ export function createInboxRoutes({
   /** The staff who may see a type: the people a lead of that type can be assigned to. */
   const staffFor = async (types: readonly string[]) => (await listStaff()).filter((s) => leadTypesFor(s.role).some((type) => types.includes(type)));
 
-  /** The page asked for: `page` (a number, or "last"), and the lead it follows (`after`) or precedes (`before`): keyset paging, decision 0089. */
-  const pageAt = (c: Context<StaffEnv>): PageAt => {
-    const cursor = (name: string) => {
-      const raw = c.req.query(name) ?? "";
-      return /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
-    };
-    const page = c.req.query("page");
-    if (page === "last") return { last: true };
-    return { page: Math.min(Math.max(1, Number.parseInt(page ?? "1", 10) || 1), 1_000_000), after: cursor("after"), before: cursor("before") };
+  /** The page a list's query asks for (`page`, `after`, `before`), kept when the bulk actions come back to it. */
+  const pageParams = (params: URLSearchParams) => {
+    const kept = new URLSearchParams();
+    const page = params.get("page") ?? "";
+    if (page === "last" || /^\d{1,7}$/.test(page)) kept.set("page", page);
+    for (const name of ["after", "before"]) if (/^\d{1,15}$/.test(params.get(name) ?? "")) kept.set(name, params.get(name)!);
+    return kept;
+  };
+  /** A list's own query: its filter (as read, values set aside left out) and its page; nothing else it was given. */
+  const listQuery = (params: URLSearchParams) => {
+    const query = filterParams(parseFilter(params).filter);
+    for (const [name, value] of pageParams(params)) query.set(name, value);
+    return query;
   };
 
-  routes.get(inboxPath, async (c) => {
+  /** The list for `params` (a filter, a page); `notice` after a bulk action, `refused` a bulk action's problem (400). */
+  const showInbox = async (
+    c: Context<StaffEnv>,
+    params: URLSearchParams,
+    { notice, refused, viewName }: { notice?: string; refused?: Problem; viewName?: string } = {},
+  ) => {
     const staff = me(c);
     const types = leadTypesFor(staff.role);
     if (types.length === 0) return forbidden(c);
-    const { filter, problems } = parseFilter(new URL(c.req.url).searchParams);
+    const { filter, problems } = parseFilter(params);
     if (filter.type && !types.includes(filter.type)) return forbidden(c);
-    const [list, counts, people] = await Promise.all([
-      listLeads(db, { types, staffId: staff.id, filter, ...pageAt(c), exactUpTo: exactCountUpTo }),
+    // The page asked for: `page` (a number, or "last"), and the lead it follows (`after`) or precedes (`before`): keyset paging, decision 0089.
+    const cursor = (name: string) => {
+      const raw = params.get(name) ?? "";
+      return /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+    };
+    const asked = params.get("page");
+    const pageAsked: PageAt =
+      asked === "last"
+        ? { last: true }
+        : { page: Math.min(Math.max(1, Number.parseInt(asked ?? "1", 10) || 1), 1_000_000), after: cursor("after"), before: cursor("before") };
+    const [list, counts, people, views] = await Promise.all([
+      listLeads(db, { types, staffId: staff.id, filter, ...pageAsked, exactUpTo: exactCountUpTo }),
       countNew(db, types),
       staffFor(types),
+      savedViews?.list(staff.id),
     ]);
     const fieldOf = (problem: string) => (problem.startsWith("From") ? "filter-from" : problem.startsWith("To") ? "filter-to" : undefined);
     const atField = (id: string) => problems.find((p) => fieldOf(p) === id);
@@ -222,11 +264,213 @@ export function createInboxRoutes({
           newCount={counts.total}
           newEstimated={counts.estimated}
           staff={people}
+          now={now()}
+          back={listQuery(params).toString()}
+          views={
+            views && {
+              saved: views,
+              name: viewName,
+              error: refused?.fieldId === "view-name" ? refused.message : undefined,
+            }
+          }
         />
       ),
-      status: problems.length ? 400 : 200,
-      problems: problems.map((message) => ({ message, fieldId: fieldOf(message) })),
+      status: problems.length || refused ? 400 : 200,
+      problems: [...(refused ? [refused] : []), ...problems.map((message) => ({ message, fieldId: fieldOf(message) }))],
+      notice,
     });
+  };
+
+  routes.get(inboxPath, async (c) => {
+    const params = new URL(c.req.url).searchParams;
+    return showInbox(c, params, { notice: await bulkNotice(c, params) });
+  });
+
+  /**
+   * The summary of a bulk action (decision 0152), from the query its 303 carries: the action
+   * (`bulk`), how many leads changed (`changed`), to whom or what (`target`), the ticked leads left
+   * as they were with a code each (`kept`: already, changed, cannot, or the status whose workflow
+   * refused the move) and how many were not there (`gone`). Read back in the words of the page, the
+   * references from the leads the reader may see: a link made up elsewhere shows nothing it could not.
+   */
+  const bulkNotice = async (c: Context<StaffEnv>, params: URLSearchParams): Promise<string | undefined> => {
+    const action = params.get("bulk");
+    if (action !== "assign" && action !== "status" && action !== "read" && action !== "unread") return undefined;
+    const changed = /^\d{1,4}$/.test(params.get("changed") ?? "") ? Number(params.get("changed")) : 0;
+    const target = params.get("target") ?? "";
+    const staff = me(c);
+    const types = leadTypesFor(staff.role);
+    const people = action === "assign" ? await listStaff() : [];
+    const person = people.find((p) => p.id === target);
+    const toName = target === "none" ? bt.nobody : person?.name;
+    if (action === "assign" && !toName) return undefined;
+    if (action === "status" && !isStatus(target)) return undefined;
+    const targetStatus = isStatus(target) ? statusLabels[target] : target;
+    const leads = bt.leads(changed);
+    const done =
+      action === "assign"
+        ? target === "none"
+          ? bt.unassigned(leads)
+          : bt.assigned(leads, toName!)
+        : action === "status"
+          ? bt.moved(leads, targetStatus)
+          : action === "read"
+            ? bt.markedRead(leads)
+            : bt.markedUnread(leads);
+    const kept = (params.get("kept") ?? "")
+      .split(",")
+      .slice(0, bulkLimit)
+      .flatMap((entry) => {
+        const match = /^(\d{1,15})\.([a-z_]{1,30})$/.exec(entry);
+        return match ? [{ id: Number(match[1]), code: match[2]! }] : [];
+      });
+    const found = new Map(
+      (
+        await leadsForBulk(
+          db,
+          types,
+          kept.map((k) => k.id),
+        )
+      ).map((lead) => [lead.id, lead]),
+    );
+    const reasons = kept.flatMap(({ id, code }) => {
+      const lead = found.get(id);
+      if (!lead) return [];
+      if (code === "changed") return [bt.why.changed(lead.reference)];
+      if (code === "already")
+        return [action === "assign" ? bt.why.alreadyAssigned(lead.reference, toName!) : bt.why.alreadyThere(lead.reference, targetStatus)];
+      if (code === "cannot" && action === "assign") return [bt.why.cannotSee(lead.reference, toName!, typeLabels[lead.type])];
+      if (action === "status" && isStatus(code)) {
+        const next = nextStatuses(lead.type, code);
+        return [bt.why.workflow(lead.reference, statusLabels[code], next.map((s) => statusLabels[s]).join(" or "))];
+      }
+      return [];
+    });
+    const gone = /^\d{1,4}$/.test(params.get("gone") ?? "") ? Number(params.get("gone")) : 0;
+    if (gone > 0) reasons.push(bt.why.gone(gone));
+    const left = reasons.length ? `; ${bt.leftAsItWas(kept.filter((k) => found.has(k.id)).length + gone, reasons.join("; "))}` : "";
+    return `${done}${left}.`;
+  };
+
+  // Saved views (decision 0152): the filter shown, under a name, for the one who saves it.
+  routes.post(viewsPath, async (c) => {
+    const staff = me(c);
+    if (!savedViews) return notFound(c);
+    const form = await readPostedForm(c);
+    const backParams = listQuery(new URLSearchParams(form ? (textField(form, "back") ?? "") : ""));
+    const name = (form ? (textField(form, "name") ?? "") : "").trim();
+    const refuse = (message: string) => showInbox(c, backParams, { refused: { message, fieldId: "view-name" }, viewName: name });
+    if (!form) return showInbox(c, backParams, { refused: { message: t.badRequest } });
+    const query = filterParams(parseFilter(backParams).filter).toString();
+    if (!query) return refuse(vt.noFilter);
+    if (!name) return refuse(vt.noName);
+    if (name.length > savedViewNameMaxLength) return refuse(vt.nameTooLong(savedViewNameMaxLength));
+    if ((await savedViews.save({ staffId: staff.id, name, query })) === "full") return refuse(vt.full(savedViewsMax));
+    return c.redirect(`${inboxPath}?${query}`, 303);
+  });
+
+  routes.post(`${viewsPath}/:viewId/delete`, async (c) => {
+    const staff = me(c);
+    const raw = c.req.param("viewId");
+    if (!savedViews || !/^\d{1,15}$/.test(raw)) return notFound(c);
+    const form = await readPostedForm(c);
+    if (!(await savedViews.remove({ staffId: staff.id, id: Number(raw) }))) return notFound(c);
+    const back = listQuery(new URLSearchParams(form ? (textField(form, "back") ?? "") : "")).toString();
+    return c.redirect(back ? `${inboxPath}?${back}` : inboxPath, 303);
+  });
+
+  // Bulk actions on the ticked leads (decision 0152): one POST, each change as its single-lead
+  // action makes it (the workflow, who may be given a lead, the history, the audit log), all of one
+  // action in one statement; then 303 back to the same list with what was done and what was not.
+  routes.post(bulkPath, async (c) => {
+    const staff = me(c);
+    const types = leadTypesFor(staff.role);
+    if (types.length === 0) return forbidden(c);
+    const form = await readPostedForm(c);
+    const backParams = listQuery(new URLSearchParams(form ? (textField(form, "back") ?? "") : ""));
+    const refuse = (message: string, fieldId?: string) => showInbox(c, backParams, { refused: { message, fieldId } });
+    if (!form) return refuse(t.badRequest);
+    const ticked = form.getAll("lead");
+    if (ticked.length === 0) return refuse(bt.noneTicked);
+    if (ticked.some((value) => typeof value !== "string" || !/^\d{1,15}$/.test(value))) return refuse(t.badRequest);
+    const ids = [...new Set(ticked.map(Number))];
+    if (ids.length > bulkLimit) return refuse(bt.tooMany(bulkLimit));
+    const action = textField(form, "action");
+    if (action !== "assign" && action !== "status" && action !== "read" && action !== "unread") return refuse(bt.unknownAction);
+
+    let to: LeadStatus | undefined;
+    let person: StaffMember | undefined;
+    if (action === "status") {
+      const status = textField(form, "status") ?? "";
+      if (!isStatus(status) || !statusesOfTypes(types).includes(status)) return refuse(bt.badStatus, "bulk-status");
+      to = status;
+    }
+    const assignee = action === "assign" ? (textField(form, "assignee") ?? "") : "";
+    if (action === "assign" && assignee !== "none") {
+      person = (await listStaff()).find((s) => s.id === assignee && leadTypesFor(s.role).length > 0);
+      if (!person) return refuse(bt.unknownAssignee, "bulk-assignee");
+    }
+
+    // A lead the role may not see is not there for it, as an id no lead has (decision 0051).
+    const leads = await leadsForBulk(db, types, ids);
+    if (leads.length === 0) return refuse(bt.noneThere);
+    const kept: string[] = [];
+    let changed = 0;
+    let target = "";
+    if (action === "read" || action === "unread") {
+      await markLeads(db, { types, staffId: staff.id, leadIds: leads.map((lead) => lead.id), read: action === "read" });
+      changed = leads.length;
+    } else if (action === "status" && to) {
+      target = to;
+      const movable = leads.filter((lead) => {
+        if (lead.status === to) kept.push(`${lead.id}.already`);
+        else if (transitionRefusal(lead.type, lead.status, to)) kept.push(`${lead.id}.${lead.status}`);
+        else return true;
+        return false;
+      });
+      const moved = new Set(
+        await changeStatuses(db, { types, actor: staff, to, leads: movable.map((lead) => ({ id: lead.id, type: lead.type, from: lead.status })) }),
+      );
+      for (const lead of movable) {
+        if (!moved.has(lead.id)) kept.push(`${lead.id}.changed`);
+        else await recordAudit(c, { actor: staff, action: "lead.status", target: `lead:${lead.id}`, detail: { from: lead.status, to } });
+      }
+      changed = moved.size;
+    } else {
+      const assigneeId = person?.id ?? null;
+      target = person?.id ?? "none";
+      const givable = leads.filter((lead) => {
+        if (person && !leadTypesFor(person.role).includes(lead.type)) kept.push(`${lead.id}.cannot`);
+        else if (lead.assigneeId === assigneeId) kept.push(`${lead.id}.already`);
+        else return true;
+        return false;
+      });
+      // Whoever takes leads themselves knows them already; anyone else given them is told, one e-mail a lead, as when given one (decision 0062).
+      const mailer = person && person.id !== staff.id ? assignmentMail : undefined;
+      const mails = new Map<number, AssignmentMail>();
+      if (mailer && person)
+        for (const lead of givable)
+          mails.set(lead.id, {
+            recipient: person.email,
+            eml: await composeAssignmentMail({ from: mailer.from, to: person, actor: staff.name, lead, origin: mailer.origin(c) }),
+          });
+      const given = new Set(
+        await assignLeads(db, { types, actor: staff, assigneeId, mails, leads: givable.map((lead) => ({ id: lead.id, from: lead.assigneeId })) }),
+      );
+      if (mailer && [...mails.keys()].some((id) => given.has(id))) mailer.queued();
+      for (const lead of givable) {
+        if (!given.has(lead.id)) kept.push(`${lead.id}.changed`);
+        else await recordAudit(c, { actor: staff, action: "lead.assign", target: `lead:${lead.id}`, detail: { assignee: assigneeId } });
+      }
+      changed = given.size;
+    }
+    const query = new URLSearchParams(backParams);
+    query.set("bulk", action);
+    query.set("changed", String(changed));
+    if (target) query.set("target", target);
+    if (kept.length) query.set("kept", kept.join(","));
+    if (ids.length > leads.length) query.set("gone", String(ids.length - leads.length));
+    return c.redirect(`${inboxPath}?${query}`, 303);
   });
 
   // Before /:id, which would take "export.csv" for an id.

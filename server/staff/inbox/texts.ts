@@ -35,7 +35,23 @@ export const inboxText = {
         ? "Export this lead as CSV"
         : `Export these ${n.toLocaleString("en")} leads as CSV`,
   tableCaption: "Leads, newest first",
-  columns: { type: "Type", status: "Status", from: "From", topic: "Subject or products", received: "Received", assignee: "Assignee" },
+  columns: {
+    reference: "Reference",
+    type: "Type",
+    status: "Status",
+    from: "From",
+    topic: "Subject or products",
+    received: "Received",
+    age: "Age",
+    assignee: "Assignee",
+  },
+  /** How long ago a lead arrived, short enough for a column: "45 min", "3 h", "2 d". */
+  age: (ms: number) => {
+    const minutes = Math.max(0, Math.floor(ms / 60_000));
+    if (minutes < 60) return `${minutes} min`;
+    const hours = Math.floor(minutes / 60);
+    return hours < 24 ? `${hours} h` : `${Math.floor(hours / 24).toLocaleString("en")} d`;
+  },
   unread: "unread",
   nobody: "nobody",
   pagerLabel: "Pages",
@@ -90,6 +106,61 @@ export const inboxText = {
   notFound: "There is no such lead.",
   badRequest: "That request could not be understood.",
   unknownAssignee: "That person cannot be given this lead: choose someone from the list.",
+} as const;
+
+/** The words of the inbox's bulk actions on ticked leads (decision 0152). */
+export const bulkText = {
+  heading: "With the ticked leads",
+  hint: "Tick leads in the list below, then choose what to do with them.",
+  assignLabel: "Assign to",
+  assignButton: "Assign",
+  statusLabel: "Set status to",
+  statusButton: "Set status",
+  chooseStatus: "choose a status",
+  readButton: "Mark as read",
+  unreadButton: "Mark as unread",
+  nobody: "nobody",
+  me: (name: string) => `Me (${name})`,
+  /** The checkbox of a lead, named by its reference. */
+  tick: (reference: string) => reference,
+  noneTicked: "Tick at least one lead to change.",
+  tooMany: (n: number) => `Tick at most ${n} leads at a time.`,
+  unknownAction: "Choose what to do with the ticked leads: assign, set a status, mark as read or unread.",
+  badStatus: "Choose a status from the list to set.",
+  unknownAssignee: "Choose someone from the list to assign the ticked leads to.",
+  noneThere: "None of the ticked leads is there any more.",
+  /** How many leads changed, at the start of the summary. */
+  leads: (n: number) => (n === 0 ? "No leads" : `${n.toLocaleString("en")} ${n === 1 ? "lead" : "leads"}`),
+  assigned: (leads: string, to: string) => `${leads} assigned to ${to}`,
+  unassigned: (leads: string) => `${leads} given to nobody`,
+  moved: (leads: string, status: string) => `${leads} set to ${status}`,
+  markedRead: (leads: string) => `${leads} marked as read`,
+  markedUnread: (leads: string) => `${leads} marked as unread`,
+  leftAsItWas: (n: number, reasons: string) => `${n.toLocaleString("en")} left as ${n === 1 ? "it was" : "they were"}: ${reasons}`,
+  /** Why a ticked lead was left as it was. */
+  why: {
+    alreadyThere: (reference: string, status: string) => `${reference} is already ${status}`,
+    workflow: (reference: string, status: string, next: string) => `${reference} is ${status}, ${next ? `it can become ${next}` : "its workflow is finished"}`,
+    alreadyAssigned: (reference: string, name: string) => `${reference} is already ${name === "nobody" ? "given to nobody" : `${name}'s`}`,
+    cannotSee: (reference: string, name: string, type: string) => `${name} may not see ${reference}, ${type === "application" ? "an" : "a"} ${type} lead`,
+    changed: (reference: string) => `${reference} was changed by someone else meanwhile`,
+    gone: (n: number) => (n === 1 ? "a ticked lead is not there any more" : `${n.toLocaleString("en")} ticked leads are not there any more`),
+  },
+} as const;
+
+/** The words of the saved views above the list (decision 0152). */
+export const savedViewText = {
+  heading: "Saved views",
+  none: "No saved views yet: filter the list, then save the filter under a name.",
+  open: (name: string) => name,
+  deleteButton: "Delete",
+  deleteLabel: (name: string) => `Delete the view ${name}`,
+  nameLabel: "Save this filter as a view named",
+  saveButton: "Save view",
+  noFilter: "Filter the list first: a view saves the filter shown.",
+  noName: "Name the view to save it.",
+  nameTooLong: (n: number) => `A view's name is at most ${n} characters.`,
+  full: (n: number) => `You have ${n} saved views already: delete one to save another.`,
 } as const;
 
 /** The words of a lead's conversation (decisions 0100, 0101, 0103): timeline, reply form, waiting view. */

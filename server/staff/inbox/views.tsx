@@ -2,7 +2,7 @@
 import type { Child } from "hono/jsx";
 import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import type { LeadType, StaffUser } from "../roles";
-import { Button, ButtonLink, DataTable, InputField, SelectField, TextAreaField } from "../ui";
+import { Button, ButtonLink, DataTable, InputField, PostButton, SelectField, TextAreaField } from "../ui";
 import { filterParams, searchMaxLength, type InboxFilter } from "./filter";
 import type { LeadMessage } from "../../leads/conversations";
 import { noteMaxLength, type LeadDetail, type LeadList } from "../../leads/inbox";
@@ -10,7 +10,8 @@ import { fieldText, quoteProductsText } from "../../leads/lead-record";
 import { nextStatuses, statusesOfTypes, statusLabels, typeLabels } from "../../leads/workflow";
 import { ReplyForm, ResponseFacts, Timeline, type ReplyFormState, type ReplyTemplate } from "./conversation-views";
 import { CustomerLink } from "./customer-views";
-import { inboxText as t } from "./texts";
+import { bulkText as bt, inboxText as t, savedViewText as vt } from "./texts";
+import { savedViewNameMaxLength, type SavedView } from "../saved-views";
 import { humanSize, Lines, statusText, Time } from "./view-parts";
 
 /** A member of staff as the assignee lists show them. */
@@ -20,6 +21,10 @@ export const inboxPath = staffPaths.leads;
 export const exportPath = `${staffPaths.leads}/export.csv`;
 export const leadPath = (id: number) => `${staffPaths.leads}/${id}`;
 export const waitingPath = `${staffPaths.leads}/waiting`;
+/** The bulk actions' POST (decision 0152). */
+export const bulkPath = `${staffPaths.leads}/bulk`;
+/** Saved views: POST to save the filter shown, `/:id/delete` to delete one (decision 0152). */
+export const viewsPath = `${staffPaths.leads}/views`;
 
 export function NewLeadsBadge({ count, estimated = false }: { count: number; estimated?: boolean }) {
   return (
@@ -103,6 +108,109 @@ function Pager({ list, filter }: { list: LeadList; filter: InboxFilter }) {
   );
 }
 
+/** The reader's saved views as links, each deletable, and the filter shown to save under a name (decision 0152). */
+function SavedViews({ views, filter, back }: { views: { saved: SavedView[]; name?: string; error?: string }; filter: InboxFilter; back: string }) {
+  const current = filterParams(filter).toString();
+  return (
+    <section aria-labelledby="views-heading">
+      <h2 id="views-heading">{vt.heading}</h2>
+      {views.saved.length === 0 ? (
+        <p>{vt.none}</p>
+      ) : (
+        <ul class="plain views">
+          {views.saved.map((view) => (
+            <li>
+              <a href={`${inboxPath}?${view.query}`} aria-current={view.query === current ? "page" : undefined}>
+                {vt.open(view.name)}
+              </a>{" "}
+              <PostButton action={`${viewsPath}/${view.id}/delete`} fields={{ back }} label={vt.deleteLabel(view.name)}>
+                {vt.deleteButton}
+              </PostButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(current || views.error) && (
+        <form method="post" action={viewsPath} class="filters">
+          <input type="hidden" name="back" value={back} />
+          <InputField
+            id="view-name"
+            name="name"
+            label={vt.nameLabel}
+            value={views.name ?? ""}
+            maxlength={savedViewNameMaxLength}
+            error={views.error}
+            required
+          />
+          <div class="actions field">
+            <Button variant="secondary">{vt.saveButton}</Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** A lead's age in a column ("3 h"), its exact duration in the datetime (`PT3H12M`). */
+function Age({ ms }: { ms: number }) {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  return <time datetime={`PT${Math.floor(minutes / 60)}H${minutes % 60}M`}>{t.age(ms)}</time>;
+}
+
+/**
+ * What can be done with the ticked leads (decision 0152), in the list's own form: no script, each
+ * action a submit button of its own (`action`), with its choice beside it.
+ */
+function BulkActions({ me, types, filter, staff }: { me: StaffUser; types: readonly LeadType[]; filter: InboxFilter; staff: StaffMember[] }) {
+  return (
+    <fieldset class="bulk-actions" aria-describedby="bulk-hint">
+      <legend>{bt.heading}</legend>
+      <p id="bulk-hint">{bt.hint}</p>
+      <div class="filters">
+        <SelectField
+          id="bulk-assignee"
+          name="assignee"
+          label={bt.assignLabel}
+          value={me.id}
+          options={[
+            { value: me.id, label: bt.me(me.name) },
+            { value: "none", label: bt.nobody },
+            ...staff.filter((s) => s.id !== me.id).map((s) => ({ value: s.id, label: s.name })),
+          ]}
+        />
+        <div class="actions field">
+          <Button name="action" value="assign" variant="secondary">
+            {bt.assignButton}
+          </Button>
+        </div>
+        <SelectField
+          id="bulk-status"
+          name="status"
+          label={bt.statusLabel}
+          value=""
+          options={[
+            { value: "", label: bt.chooseStatus },
+            ...statusesOfTypes(filter.type ? [filter.type] : types).map((s) => ({ value: s, label: statusLabels[s] })),
+          ]}
+        />
+        <div class="actions field">
+          <Button name="action" value="status" variant="secondary">
+            {bt.statusButton}
+          </Button>
+        </div>
+        <div class="actions field">
+          <Button name="action" value="read" variant="secondary">
+            {bt.readButton}
+          </Button>
+          <Button name="action" value="unread" variant="secondary">
+            {bt.unreadButton}
+          </Button>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
 export function InboxView({
   me,
   types,
@@ -112,10 +220,19 @@ export function InboxView({
   newCount,
   newEstimated = false,
   staff,
+  now,
+  back,
+  views,
 }: {
   me: StaffUser;
   types: readonly LeadType[];
   filter: InboxFilter;
+  /** The desk's clock: each lead's age. */
+  now: Date;
+  /** This list's query (its filter and page): where the bulk actions come back to. */
+  back: string;
+  /** The reader's saved views, and the save form's name and problem when it was refused; no section without. */
+  views?: { saved: SavedView[]; name?: string; error?: string };
   /** Reasons for date values set aside, shown at their fields (the page's error summary lists them all). */
   problems: { from?: string; to?: string };
   list: LeadList;
@@ -134,6 +251,7 @@ export function InboxView({
           {t.waitingLink}
         </a>
       </p>
+      {views && <SavedViews views={views} filter={filter} back={back} />}
       <h2 id="filter-heading">{t.filterHeading}</h2>
       <form method="get" action={inboxPath} class="filters" role="search" aria-labelledby="filter-heading">
         <InputField id="filter-q" name="q" type="search" label={t.searchLabel} value={filter.q ?? ""} maxlength={searchMaxLength} />
@@ -195,48 +313,62 @@ export function InboxView({
           </a>
         </p>
       )}
-      <DataTable
-        caption={t.tableCaption}
-        empty={t.noLeads}
-        rows={list.leads}
-        columns={[
-          {
-            header: t.columns.from,
-            rowHeader: true,
-            cell: (lead) => (
-              <>
-                <a href={leadPath(lead.id)}>{lead.unread ? <strong>{lead.name}</strong> : lead.name}</a>
-                {lead.unread && <span> ({t.unread})</span>}
-                {(lead.company || lead.country) && (
-                  <>
-                    <br />
-                    {[lead.company, lead.country].filter(Boolean).join(", ")}
-                  </>
-                )}
-              </>
-            ),
-          },
-          { header: t.columns.type, cell: (lead) => typeLabels[lead.type] },
-          { header: t.columns.status, cell: (lead) => statusText(lead.status) },
-          {
-            header: t.columns.topic,
-            wraps: true,
-            cell: (lead) => (
-              <>
-                {lead.topic}
-                {lead.belowMinimum && (
-                  <>
-                    <br />
-                    <strong>{t.trialOrder}</strong>
-                  </>
-                )}
-              </>
-            ),
-          },
-          { header: t.columns.received, cell: (lead) => <Time date={lead.receivedAt} /> },
-          { header: t.columns.assignee, cell: (lead) => (lead.assigneeId ? (names.get(lead.assigneeId) ?? lead.assigneeId) : t.nobody) },
-        ]}
-      />
+      <form method="post" action={bulkPath} class="bulk">
+        <input type="hidden" name="back" value={back} />
+        {list.leads.length > 0 && <BulkActions me={me} types={types} filter={filter} staff={staff} />}
+        <DataTable
+          caption={t.tableCaption}
+          empty={t.noLeads}
+          rows={list.leads}
+          columns={[
+            {
+              header: t.columns.reference,
+              cell: (lead) => (
+                <span class="tick">
+                  <input type="checkbox" name="lead" value={String(lead.id)} id={`tick-${lead.id}`} />
+                  <label for={`tick-${lead.id}`}>{bt.tick(lead.reference)}</label>
+                </span>
+              ),
+            },
+            {
+              header: t.columns.from,
+              rowHeader: true,
+              cell: (lead) => (
+                <>
+                  <a href={leadPath(lead.id)}>{lead.unread ? <strong>{lead.name}</strong> : lead.name}</a>
+                  {lead.unread && <span> ({t.unread})</span>}
+                  {(lead.company || lead.country) && (
+                    <>
+                      <br />
+                      {[lead.company, lead.country].filter(Boolean).join(", ")}
+                    </>
+                  )}
+                </>
+              ),
+            },
+            { header: t.columns.type, cell: (lead) => typeLabels[lead.type] },
+            { header: t.columns.status, cell: (lead) => statusText(lead.status) },
+            {
+              header: t.columns.topic,
+              wraps: true,
+              cell: (lead) => (
+                <>
+                  {lead.topic}
+                  {lead.belowMinimum && (
+                    <>
+                      <br />
+                      <strong>{t.trialOrder}</strong>
+                    </>
+                  )}
+                </>
+              ),
+            },
+            { header: t.columns.received, cell: (lead) => <Time date={lead.receivedAt} /> },
+            { header: t.columns.age, cell: (lead) => <Age ms={now.getTime() - lead.receivedAt.getTime()} /> },
+            { header: t.columns.assignee, cell: (lead) => (lead.assigneeId ? (names.get(lead.assigneeId) ?? lead.assigneeId) : t.nobody) },
+          ]}
+        />
+      </form>
       <Pager list={list} filter={filter} />
     </>
   );

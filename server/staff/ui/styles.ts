@@ -61,6 +61,14 @@ th,td{text-align:left;vertical-align:top;padding:.5rem .6rem;border-bottom:1px s
 thead th{background:var(--soft)}
 .filters{display:flex;flex-wrap:wrap;gap:0 1rem;align-items:flex-end}
 .filters .field{flex:1 1 12rem}
+.bulk-actions{min-width:0;margin:0 0 1rem;padding:.25rem .75rem .5rem;border:2px solid var(--line);border-radius:4px}
+.bulk-actions legend{font-weight:700;padding:0 .25rem}
+.bulk-actions p{margin:.25rem 0 .5rem}
+.bulk-actions .actions.field{flex:0 1 auto}
+.tick{display:inline-flex;align-items:center;gap:.5rem;white-space:nowrap}
+.tick input{width:1.25rem;height:1.25rem;margin:0}
+.tick label{padding:.6rem 0}
+.views li{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:0 0 .25rem}
 code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;background:var(--soft);padding:.1rem .3rem;overflow-wrap:anywhere}
 pre{padding:.75rem;white-space:pre-wrap}
 .table-frame th[scope=row]{min-width:10rem}
