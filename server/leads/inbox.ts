@@ -47,6 +47,8 @@ export type LeadSummary = {
   unread: boolean;
   /** A quote request with a quantity below its product's usual minimum: a trial order (decision 0148). */
   belowMinimum: boolean;
+  /** When the first reply went out, null before (decision 0153); absent where the list did not read it (the CSV, a customer's page). */
+  firstResponseAt?: Date | null;
 };
 
 type SummaryRow = {
@@ -60,6 +62,7 @@ type SummaryRow = {
   assignee_id: string | null;
   unread: boolean;
   below_minimum: boolean;
+  first_response_at?: Date | string | null;
 };
 
 /**
@@ -83,6 +86,7 @@ function toSummary(row: SummaryRow, content = contentOf(row.form, row.source, ro
     assigneeId: row.assignee_id,
     unread: row.unread,
     belowMinimum: row.below_minimum === true,
+    ...(row.first_response_at === undefined ? {} : { firstResponseAt: row.first_response_at === null ? null : new Date(row.first_response_at) }),
   };
 }
 
@@ -250,6 +254,7 @@ function readLeads(db: Database, staffId: string, ids: SQL): Promise<SummaryRow[
     db,
     sql`with page as (${ids})
       select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id, l.below_minimum,
+        l.first_response_at,
         not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
       from page join leads l on l.id = page.id
       order by l.received_at desc, l.id desc`,
@@ -519,6 +524,7 @@ export async function listWaiting(
             order by l.awaiting_since, l.id
             limit ${size} offset ${(Math.max(1, page) - 1) * size})
           select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.awaiting_since, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id, l.below_minimum,
+            l.first_response_at,
             not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
           from page join leads l on l.id = page.id
           order by l.awaiting_since, l.id`,

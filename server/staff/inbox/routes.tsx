@@ -51,6 +51,7 @@ import { ReportsView, reportCsvRows, reportsCsvPath, reportsPath } from "./repor
 import { csvDocument } from "./csv";
 import { reportRows } from "../../leads/reports";
 import { weekOf, weeklyFigures } from "../reports";
+import { loadResponseTargets } from "../response-targets";
 
 /** Wraps a page's content in the staff desk's layout; `problems` become its error summary. */
 export type InboxPage = (
@@ -203,10 +204,11 @@ export function createInboxRoutes({
     if (types.length === 0) return forbidden(c);
     const { filter, problems } = parseFilter(new URL(c.req.url).searchParams);
     if (filter.type && !types.includes(filter.type)) return forbidden(c);
-    const [list, counts, people] = await Promise.all([
+    const [list, counts, people, targets] = await Promise.all([
       listLeads(db, { types, staffId: staff.id, filter, ...pageAt(c), exactUpTo: exactCountUpTo }),
       countNew(db, types),
       staffFor(types),
+      loadResponseTargets(db),
     ]);
     const fieldOf = (problem: string) => (problem.startsWith("From") ? "filter-from" : problem.startsWith("To") ? "filter-to" : undefined);
     const atField = (id: string) => problems.find((p) => fieldOf(p) === id);
@@ -222,6 +224,7 @@ export function createInboxRoutes({
           newCount={counts.total}
           newEstimated={counts.estimated}
           staff={people}
+          due={{ targets, timeZone, now: now() }}
         />
       ),
       status: problems.length ? 400 : 200,
@@ -295,7 +298,7 @@ export function createInboxRoutes({
     const noteError = extra.problem?.fieldId === "note" ? extra.problem.message : undefined;
     const address = replies ? companyAddressFor(lead.value.type, replies.addresses) : "";
     const problems = [...(extra.problem ? [extra.problem] : []), ...(extra.problems ?? [])];
-    const sections = await Promise.all(leadSections.map((section) => section(c, lead.value)));
+    const [sections, targets] = await Promise.all([Promise.all(leadSections.map((section) => section(c, lead.value))), loadResponseTargets(db)]);
     const quoted = quotedMessage(messages, fieldText(lead.value.content, "email"));
     return page(c, {
       title: t.leadTitle(lead.value.reference, typeLabels[lead.value.type], fieldText(lead.value.content, "name")),
@@ -307,6 +310,7 @@ export function createInboxRoutes({
           note={extra.note}
           sections={sections}
           customer={customer}
+          due={{ targets, timeZone, now: now() }}
           conversation={{
             messages,
             from: replies ? `${staff.name} via SSL <${address}>` : "",

@@ -10,6 +10,7 @@ import { fieldText, quoteProductsText } from "../../leads/lead-record";
 import { nextStatuses, statusesOfTypes, statusLabels, typeLabels } from "../../leads/workflow";
 import { ReplyForm, ResponseFacts, Timeline, type ReplyFormState, type ReplyTemplate } from "./conversation-views";
 import { CustomerLink } from "./customer-views";
+import { DueFact, DueNote, owesFirstReply, type DueContext } from "./due-views";
 import { inboxText as t } from "./texts";
 import { humanSize, Lines, statusText, Time } from "./view-parts";
 
@@ -112,6 +113,7 @@ export function InboxView({
   newCount,
   newEstimated = false,
   staff,
+  due,
 }: {
   me: StaffUser;
   types: readonly LeadType[];
@@ -123,6 +125,8 @@ export function InboxView({
   /** The new leads' count is an estimate (countNew). */
   newEstimated?: boolean;
   staff: StaffMember[];
+  /** First-response targets (decision 0153): each row says when its lead is due. */
+  due?: DueContext;
 }) {
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const exportQuery = filterParams(filter).toString();
@@ -233,7 +237,20 @@ export function InboxView({
               </>
             ),
           },
-          { header: t.columns.received, cell: (lead) => <Time date={lead.receivedAt} /> },
+          {
+            header: t.columns.received,
+            cell: (lead) => (
+              <>
+                <Time date={lead.receivedAt} />
+                {due && owesFirstReply(lead) && (
+                  <>
+                    <br />
+                    <DueNote lead={lead} due={due} />
+                  </>
+                )}
+              </>
+            ),
+          },
           { header: t.columns.assignee, cell: (lead) => (lead.assigneeId ? (names.get(lead.assigneeId) ?? lead.assigneeId) : t.nobody) },
         ]}
       />
@@ -265,6 +282,7 @@ export function LeadView({
   conversation,
   customer,
   sections = [],
+  due,
 }: {
   lead: LeadDetail;
   staff: StaffMember[];
@@ -275,6 +293,8 @@ export function LeadView({
   customer: { count: number; more: boolean };
   /** More sections after the details (a quote request's quotations, decision 0111). */
   sections?: Child[];
+  /** First-response targets (decision 0153): the lead's due time. */
+  due?: DueContext;
 }) {
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const next = nextStatuses(lead.type, lead.status);
@@ -332,6 +352,7 @@ export function LeadView({
           <dt>{t.source}</dt>
           <dd>{t.sources[lead.source] ?? lead.source}</dd>
           <ResponseFacts lead={lead} now={conversation.now} />
+          {due && <DueFact lead={lead} due={due} />}
           {lead.belowMinimum && (
             <>
               <dt>{t.orderSizeLabel}</dt>
