@@ -47,10 +47,10 @@ import { conversationText as ct, customerText as cu, inboxText as t } from "./te
 import { exportPath, InboxView, inboxPath, LeadView, leadPath, NewLeadsBadge, waitingPath, type StaffMember } from "./views";
 import { WaitingView, type ReplyFormState } from "./conversation-views";
 import { CustomerView } from "./customer-views";
-import { ReportsView, reportCsvRows, reportsCsvPath, reportsPath } from "./report-views";
+import { LateRepliesTable, ReportsView, reportCsvRows, reportsCsvPath, reportsPath } from "./report-views";
 import { csvDocument } from "./csv";
 import { reportRows } from "../../leads/reports";
-import { weekOf, weeklyFigures } from "../reports";
+import { lateFirstReplies, weekOf, weeklyFigures } from "../reports";
 import { loadResponseTargets } from "../response-targets";
 
 /** Wraps a page's content in the staff desk's layout; `problems` become its error summary. */
@@ -340,13 +340,23 @@ export function createInboxRoutes({
     const at = now();
     const from = new Date(`${weekOf(at, timeZone)}T00:00:00Z`);
     from.setUTCDate(from.getUTCDate() - 7 * (weeks - 1) - 1);
-    const data = await reportRows(db, { types, from });
-    return { types, figures: weeklyFigures({ ...data, weeks, now: at, timeZone }) };
+    const [data, targets] = await Promise.all([reportRows(db, { types, from }), loadResponseTargets(db)]);
+    const late = lateFirstReplies({ leads: data.leads, types, weeks, now: at, timeZone, targets });
+    return { types, figures: weeklyFigures({ ...data, weeks, now: at, timeZone }), late, targets };
   };
   routes.get(reportsPath, async (c) => {
     const report = await reportOf(c);
     if (!report) return forbidden(c);
-    return page(c, { title: "Reports", body: <ReportsView figures={report.figures} types={report.types} />, current: reportsPath });
+    return page(c, {
+      title: "Reports",
+      body: (
+        <>
+          <ReportsView figures={report.figures} types={report.types} />
+          <LateRepliesTable weeks={report.late} types={report.types} targets={report.targets} />
+        </>
+      ),
+      current: reportsPath,
+    });
   });
   routes.get(reportsCsvPath, async (c) => {
     const report = await reportOf(c);

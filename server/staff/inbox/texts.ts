@@ -216,6 +216,7 @@ export const dueText = {
   breachHeading: "First replies after the due time",
   breachIntro: (targets: string) => `Of each week's leads answered so far, the share whose first reply went out after its due time (${targets}).`,
   breachCaption: "Share of first replies after the due time, per lead type and week",
+  wholePeriod: (weeks: number) => `All ${weeks} weeks`,
   targetsSummary: (hours: Record<string, number>, labels: Record<string, string>) =>
     Object.entries(hours)
       .map(([type, h]) => `${labels[type] ?? type} ${h} working ${h === 1 ? "hour" : "hours"}`)
