@@ -47,6 +47,7 @@ export const auditActions = [
   "content.save",
   "content.restore",
   "content.retention-delete",
+  "settings.response-targets",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

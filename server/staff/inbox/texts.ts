@@ -192,6 +192,8 @@ export const customerText = {
   revisionOf: (version: number) => ` (revision of v${version})`,
 } as const;
 
+const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
+
 /** A short duration: "45 min", "2 h", "3 days" (whole units, rounded down). */
 export function shortDuration(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
@@ -229,12 +231,12 @@ export const dueText = {
   dayNames: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as readonly string[],
   startLabel: "Working day starts (HH:MM)",
   endLabel: "Working day ends (HH:MM)",
-  hoursLabel: (type: string) => `Target for a ${type}, in working hours`,
+  hoursLabel: (type: string) => `Target for ${article(type)} ${type}, in working hours`,
   hoursHint: "A whole number from 1 to 200.",
   saveButton: "Save the targets",
   saved: "The first-response targets are saved.",
   noDay: "Choose at least one working day.",
   badTime: (label: string) => `${label}: enter a time as HH:MM, from 00:00 to 23:59.`,
   endBeforeStart: "The working day must end after it starts.",
-  badHours: (type: string) => `The target for a ${type} must be a whole number of working hours from 1 to 200.`,
+  badHours: (type: string) => `The target for ${article(type)} ${type} must be a whole number of working hours from 1 to 200.`,
 } as const;
