@@ -32,7 +32,7 @@ export async function waitingLeads(db: Database): Promise<DigestLead[]> {
     first_response_at: Date | string | null;
   }>(
     db,
-    sql`select id, reference, form, assignee_id, awaiting_since, status, received_at, first_response_at from leads where awaiting_since is not null order by awaiting_since, id`,
+    sql`select id, reference, form, assignee_id, awaiting_since, status, received_at, first_response_at from leads where awaiting_since is not null and follow_up_at is null order by awaiting_since, id`,
   );
   return found.map((r) => ({
     id: Number(r.id),

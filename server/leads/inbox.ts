@@ -512,7 +512,8 @@ export async function listWaiting(
   }: { types: readonly LeadType[]; staffId: string; page?: number; size?: number; exactUpTo?: number },
 ): Promise<{ leads: WaitingLead[]; total: number; estimated: boolean; page: number; pages: number }> {
   if (types.length === 0) return { leads: [], total: 0, estimated: false, page: 1, pages: 1 };
-  const waiting = sql`l.awaiting_since is not null`;
+  // A lead snoozed with "follow up on <date>" is not waiting until its day (decision 0153, ./follow-ups.ts).
+  const waiting = sql`l.awaiting_since is not null and l.follow_up_at is null`;
   const columns = sql`${formIn(types)} and ${waiting}`;
   const where: Where = { types: [...types], columns, all: columns, others: waiting };
   const [{ total, estimated }, found] = await Promise.all([
