@@ -577,7 +577,7 @@ export type LeadEvent = {
   actorId: string;
   actorName: string;
   /** "quotation": a version sent, withdrawn or expired, or the buyer's answer (from: the version; to: what happened; body: the buyer's message). */
-  kind: "status" | "assign" | "note" | "quotation";
+  kind: "status" | "assign" | "note" | "quotation" | "follow-up";
   fromValue: string | null;
   toValue: string | null;
   body: string | null;

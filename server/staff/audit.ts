@@ -23,6 +23,7 @@ export const auditActions = [
   "lead.note",
   "lead.reply",
   "lead.assign",
+  "lead.follow-up",
   "lead.file",
   "lead.export",
   "lead.delete",

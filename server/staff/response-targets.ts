@@ -156,3 +156,9 @@ export function dueState(
 /** Whether a lead's first reply came after its due time (one not answered yet is not counted). */
 export const answeredLate = (lead: { type: LeadType; receivedAt: Date; firstResponseAt: Date | null }, targets: ResponseTargets, timeZone: string): boolean =>
   lead.firstResponseAt !== null && lead.firstResponseAt.getTime() > leadDueAt(lead, targets, timeZone).getTime();
+
+/** The local date (YYYY-MM-DD) `instant` falls on in `timeZone`. */
+export const localDate = (instant: Date, timeZone: string): string => new Date(localDay(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+
+/** The instant the local day `day` (YYYY-MM-DD) starts in `timeZone`. */
+export const startOfLocalDay = (day: string, timeZone: string): Date => new Date(instantOf(Date.parse(`${day}T00:00:00Z`), 0, timeZone));

@@ -240,3 +240,17 @@ export const dueText = {
   endBeforeStart: "The working day must end after it starts.",
   badHours: (type: string) => `The target for ${article(type)} ${type} must be a whole number of working hours from 1 to 200.`,
 } as const;
+
+/** "Follow up on <date>" (decision 0153): a lead snoozed out of "Waiting for us" until a day. */
+export const followUpText = {
+  heading: "Follow up",
+  intro: "Out of Waiting for us until the day you choose; on that day (in the desk's time zone) it comes back there.",
+  dateLabel: "Follow up on",
+  setButton: "Set the follow-up date",
+  clearButton: "Clear the follow-up date",
+  none: "No follow-up date: the lead is in Waiting for us while the sender waits.",
+  snoozed: (day: string) => `Follow up on ${day}: out of Waiting for us until then.`,
+  badDate: "Enter the follow-up date as a date (YYYY-MM-DD).",
+  notAfterToday: (today: string) => `The follow-up date must be after today (${today}).`,
+  tooFar: (last: string) => `The follow-up date must be within a year (by ${last}).`,
+} as const;

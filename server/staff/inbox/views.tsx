@@ -11,6 +11,7 @@ import { nextStatuses, statusesOfTypes, statusLabels, typeLabels } from "../../l
 import { ReplyForm, ResponseFacts, Timeline, type ReplyFormState, type ReplyTemplate } from "./conversation-views";
 import { CustomerLink } from "./customer-views";
 import { DueFact, DueNote, owesFirstReply, type DueContext } from "./due-views";
+import { FollowUpSection, type FollowUpState } from "./follow-up-views";
 import { inboxText as t } from "./texts";
 import { humanSize, Lines, statusText, Time } from "./view-parts";
 
@@ -283,6 +284,7 @@ export function LeadView({
   customer,
   sections = [],
   due,
+  followUp,
 }: {
   lead: LeadDetail;
   staff: StaffMember[];
@@ -295,6 +297,8 @@ export function LeadView({
   sections?: Child[];
   /** First-response targets (decision 0153): the lead's due time. */
   due?: DueContext;
+  /** "Follow up on <date>" (decision 0153). */
+  followUp?: FollowUpState;
 }) {
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const next = nextStatuses(lead.type, lead.status);
@@ -403,6 +407,8 @@ export function LeadView({
           <Button>{t.assignButton}</Button>
         </form>
       </section>
+
+      {followUp && <FollowUpSection action={`${leadPath(lead.id)}/follow-up`} state={followUp} />}
 
       <section aria-labelledby="notes-heading">
         <h2 id="notes-heading">{t.noteHeading}</h2>
