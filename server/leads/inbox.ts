@@ -49,6 +49,8 @@ export type LeadSummary = {
   belowMinimum: boolean;
   /** When the first reply went out, null before (decision 0153); absent where the list did not read it (the CSV, a customer's page). */
   firstResponseAt?: Date | null;
+  /** "web" (a form on the site) or "outbox" (imported from the former outbox: answered outside the desk, owes no first reply). */
+  source?: string;
 };
 
 type SummaryRow = {
@@ -86,6 +88,7 @@ function toSummary(row: SummaryRow, content = contentOf(row.form, row.source, ro
     assigneeId: row.assignee_id,
     unread: row.unread,
     belowMinimum: row.below_minimum === true,
+    source: row.source,
     ...(row.first_response_at === undefined ? {} : { firstResponseAt: row.first_response_at === null ? null : new Date(row.first_response_at) }),
   };
 }

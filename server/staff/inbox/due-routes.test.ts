@@ -78,6 +78,13 @@ describe("due times in the inbox", () => {
       receivedAt: new Date("2026-12-03T04:00:00Z"),
       status: "closed",
     });
+    // Imported from the former outbox: answered outside the desk, owes nothing.
+    const imported = await insertLead(handle.db, {
+      form: "quote",
+      fields: { name: "Ivo Imported", email: "i@buyer.test" },
+      receivedAt: new Date("2026-12-01T04:00:00Z"),
+    });
+    await rows(handle.db, sql`update leads set source = 'outbox', awaiting_since = null where id = ${imported}`);
     ids = { quote, contact, answered, closed };
   });
 
@@ -87,6 +94,7 @@ describe("due times in the inbox", () => {
     // Answered, or closed without an answer: nothing is due.
     expect(await receivedCell("Ann Answered")).not.toMatch(/due|overdue/);
     expect(await receivedCell("Sid Spam")).not.toMatch(/due|overdue/);
+    expect(await receivedCell("Ivo Imported")).not.toMatch(/due|overdue/);
     clock = new Date("2026-12-07T08:30:00Z"); // 14:30
     expect(await receivedCell("Quinn Quote")).toContain("overdue by 30 min");
     clock = new Date("2026-12-09T08:00:00Z");

@@ -8,13 +8,17 @@ import { Time } from "./view-parts";
 // Where a lead stands against its first-response target (decision 0153), in words: an overdue one
 // is also strong, never told by colour alone.
 
-type DueLead = { type: LeadType; status: string; receivedAt: Date; firstResponseAt?: Date | null };
+type DueLead = { type: LeadType; status: string; receivedAt: Date; firstResponseAt?: Date | null; source?: string };
 
 /** What the desk needs to tell a lead's due time: the admin's targets, the desk's zone and its clock's reading. */
 export type DueContext = { targets: ResponseTargets; timeZone: string; now: Date };
 
-/** Whether a lead still owes its first reply: not answered, and not closed without one. */
-export const owesFirstReply = (lead: DueLead) => lead.firstResponseAt === null && nextStatuses(lead.type, lead.status).length > 0;
+/**
+ * Whether a lead still owes its first reply: not answered, not closed without one, and sent through the
+ * site (a lead imported from the former outbox was answered, or not, outside the desk).
+ */
+export const owesFirstReply = (lead: DueLead) =>
+  lead.firstResponseAt === null && (lead.source ?? "web") === "web" && nextStatuses(lead.type, lead.status).length > 0;
 
 /** "due in 2 h" or "overdue by 3 h" for a lead that owes its first reply; nothing otherwise (the list's rows). */
 export function DueNote({ lead, due }: { lead: DueLead; due: DueContext }) {

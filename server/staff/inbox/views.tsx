@@ -356,7 +356,7 @@ export function LeadView({
           <dt>{t.source}</dt>
           <dd>{t.sources[lead.source] ?? lead.source}</dd>
           <ResponseFacts lead={lead} now={conversation.now} />
-          {due && <DueFact lead={lead} due={due} />}
+          {due && lead.source === "web" && <DueFact lead={lead} due={due} />}
           {lead.belowMinimum && (
             <>
               <dt>{t.orderSizeLabel}</dt>
