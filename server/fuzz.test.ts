@@ -13,6 +13,7 @@ import { staffSuite } from "../test-support/staff-suite";
 import { inboxWith } from "./staff/inbox/routes";
 import { quotationRenderer } from "./staff/quotations/documents";
 import { mountQuotations, quotationLeadSection } from "./staff/quotations/routes";
+import { mountResponseTargets } from "./staff/response-targets-page";
 import { quotationSender } from "./staff/quotations/send";
 
 // Malformed input never answers 500 and the log keeps no private data (decision 0134): the defects an
@@ -48,6 +49,7 @@ describe("malformed input on pglite", () => {
             pdf: render,
             send: (desk) => quotationSender({ desk, render, settings, now, origin: () => "http://www.ssl.example" }),
           }),
+          mountResponseTargets,
         ],
         mailFrom: "SSL website <website@ssl.example>",
         mailAddresses: { sales: "sales@ssl.example" },
@@ -243,6 +245,14 @@ describe("malformed input on pglite", () => {
     "quotes",
     "current-password",
     "new-password",
+    // A follow-up date and the first-response targets' settings (decision 0153).
+    "date",
+    "days",
+    "start",
+    "end",
+    "hours-quote",
+    "hours-contact",
+    "hours-career",
   ];
   /** A value in a URL; a lone surrogate as the bytes it would be in UTF-8 (%ED%A0%80), which no encoder writes. */
   const encode = (value: string) => value.split("\ud800").map(encodeURIComponent).join("%ED%A0%80");

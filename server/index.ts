@@ -23,6 +23,7 @@ import { startRetentionJob } from "./staff/retention";
 import { startCertificateReminders } from "./staff/certificate-reminders";
 import { replyTemplatesFrom } from "./staff/reply-templates";
 import { staffText } from "./staff/ui/text";
+import { mountResponseTargets } from "./staff/response-targets-page";
 import { ConfigError } from "./platform/config-error";
 import { retiredVariablesSet } from "../app/lib/contracts/environment.server";
 import { serverConfigFromEnv } from "./server-config";
@@ -74,6 +75,8 @@ const staff = await createStaffDesk({
       send: (desk) => quotationSender({ desk, render: renderQuotation, settings: quotationSettings, origin: buyerOrigin }),
     }),
     mountPipeline({ timeZone: config.staff.digest.timeZone }),
+    // First-response targets (decision 0153), admin.
+    mountResponseTargets,
   ],
   homeSections: [(desk, member) => newLeadsBadge(desk.db, member)],
 });

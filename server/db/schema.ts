@@ -78,6 +78,12 @@ export const leads = pgTable(
     /** Since when the sender waits for us: set by their message arriving, cleared by our reply. */
     awaitingSince: timestamp("awaiting_since", { withTimezone: true }),
     /**
+     * "Follow up on <date>" (decision 0153): the start of that local day in the desk's zone. Until
+     * then the lead is out of "Waiting for us"; on it, it comes back (`returnFollowUps`, once across
+     * instances by scheduled_runs) and this is cleared. Null when not snoozed.
+     */
+    followUpAt: timestamp("follow_up_at", { withTimezone: true }),
+    /**
      * A quote request with a quantity below its product's usual minimum, taken as a trial order
      * (decision 0148): generated from its products (`belowMinimum` on a line), so no writer can
      * forget it. The inbox filters and marks these.

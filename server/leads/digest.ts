@@ -4,18 +4,46 @@ import { rows, type Database } from "../db/db";
 
 // What the morning digest reads and how it is queued once (decision 0104, server/staff/digest.ts).
 
-export type DigestLead = { id: number; reference: string; type: LeadType; assigneeId: string | null; awaitingSince: Date };
+export type DigestLead = {
+  id: number;
+  reference: string;
+  type: LeadType;
+  assigneeId: string | null;
+  awaitingSince: Date;
+  /** What its first-response target is measured by (decision 0153). */
+  status: string;
+  receivedAt: Date;
+  firstResponseAt: Date | null;
+};
 
 /**
  * Every lead still waiting for us (`awaiting_since` set), with its assignee: the digest picks each
  * member of staff's own and the unassigned ones of the types they may see.
  */
 export async function waitingLeads(db: Database): Promise<DigestLead[]> {
-  const found = await rows<{ id: number | string; reference: string; form: LeadType; assignee_id: string | null; awaiting_since: Date | string }>(
+  const found = await rows<{
+    id: number | string;
+    reference: string;
+    form: LeadType;
+    assignee_id: string | null;
+    awaiting_since: Date | string;
+    status: string;
+    received_at: Date | string;
+    first_response_at: Date | string | null;
+  }>(
     db,
-    sql`select id, reference, form, assignee_id, awaiting_since from leads where awaiting_since is not null order by awaiting_since, id`,
+    sql`select id, reference, form, assignee_id, awaiting_since, status, received_at, first_response_at from leads where awaiting_since is not null and follow_up_at is null order by awaiting_since, id`,
   );
-  return found.map((r) => ({ id: Number(r.id), reference: r.reference, type: r.form, assigneeId: r.assignee_id, awaitingSince: new Date(r.awaiting_since) }));
+  return found.map((r) => ({
+    id: Number(r.id),
+    reference: r.reference,
+    type: r.form,
+    assigneeId: r.assignee_id,
+    awaitingSince: new Date(r.awaiting_since),
+    status: r.status,
+    receivedAt: new Date(r.received_at),
+    firstResponseAt: r.first_response_at === null ? null : new Date(r.first_response_at),
+  }));
 }
 
 export type ScheduledMail = { recipient: string; kind: string; eml: Buffer };

@@ -47,6 +47,10 @@ export type LeadSummary = {
   unread: boolean;
   /** A quote request with a quantity below its product's usual minimum: a trial order (decision 0148). */
   belowMinimum: boolean;
+  /** When the first reply went out, null before (decision 0153); absent where the list did not read it (the CSV, a customer's page). */
+  firstResponseAt?: Date | null;
+  /** "web" (a form on the site) or "outbox" (imported from the former outbox: answered outside the desk, owes no first reply). */
+  source?: string;
 };
 
 type SummaryRow = {
@@ -60,6 +64,7 @@ type SummaryRow = {
   assignee_id: string | null;
   unread: boolean;
   below_minimum: boolean;
+  first_response_at?: Date | string | null;
 };
 
 /**
@@ -83,6 +88,8 @@ function toSummary(row: SummaryRow, content = contentOf(row.form, row.source, ro
     assigneeId: row.assignee_id,
     unread: row.unread,
     belowMinimum: row.below_minimum === true,
+    source: row.source,
+    ...(row.first_response_at === undefined ? {} : { firstResponseAt: row.first_response_at === null ? null : new Date(row.first_response_at) }),
   };
 }
 
@@ -250,6 +257,7 @@ function readLeads(db: Database, staffId: string, ids: SQL): Promise<SummaryRow[
     db,
     sql`with page as (${ids})
       select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id, l.below_minimum,
+        l.first_response_at,
         not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
       from page join leads l on l.id = page.id
       order by l.received_at desc, l.id desc`,
@@ -507,7 +515,8 @@ export async function listWaiting(
   }: { types: readonly LeadType[]; staffId: string; page?: number; size?: number; exactUpTo?: number },
 ): Promise<{ leads: WaitingLead[]; total: number; estimated: boolean; page: number; pages: number }> {
   if (types.length === 0) return { leads: [], total: 0, estimated: false, page: 1, pages: 1 };
-  const waiting = sql`l.awaiting_since is not null`;
+  // A lead snoozed with "follow up on <date>" is not waiting until its day (decision 0153, ./follow-ups.ts).
+  const waiting = sql`l.awaiting_since is not null and l.follow_up_at is null`;
   const columns = sql`${formIn(types)} and ${waiting}`;
   const where: Where = { types: [...types], columns, all: columns, others: waiting };
   const [{ total, estimated }, found] = await Promise.all([
@@ -519,6 +528,7 @@ export async function listWaiting(
             order by l.awaiting_since, l.id
             limit ${size} offset ${(Math.max(1, page) - 1) * size})
           select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.awaiting_since, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id, l.below_minimum,
+            l.first_response_at,
             not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
           from page join leads l on l.id = page.id
           order by l.awaiting_since, l.id`,
@@ -570,7 +580,7 @@ export type LeadEvent = {
   actorId: string;
   actorName: string;
   /** "quotation": a version sent, withdrawn or expired, or the buyer's answer (from: the version; to: what happened; body: the buyer's message). */
-  kind: "status" | "assign" | "note" | "quotation";
+  kind: "status" | "assign" | "note" | "quotation" | "follow-up";
   fromValue: string | null;
   toValue: string | null;
   body: string | null;

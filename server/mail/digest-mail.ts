@@ -10,7 +10,7 @@ import { siteMessageId } from "./message-id";
 export type DigestQuotation = { leadId: number; label: string; buyer: string; value: string; validUntil: string };
 
 /** A digest's part: its heading and lines (leads waiting, or quotations expiring: decision 0117); an empty part is left out. */
-export type DigestSection = { heading: string; leads: DigestLead[] } | { heading: string; quotations: DigestQuotation[] };
+export type DigestSection = { heading: string; leads: (DigestLead & { due?: string })[] } | { heading: string; quotations: DigestQuotation[] };
 
 /** A section's lines, whichever kind. */
 export const itemsOf = (section: DigestSection): readonly unknown[] => ("leads" in section ? section.leads : section.quotations);
@@ -49,7 +49,9 @@ export function composeDigest({
     lines.push(`${section.heading} (${itemsOf(section).length}):`);
     if ("leads" in section) {
       for (const lead of section.leads)
-        lines.push(`- ${lead.reference} (${typeLabels[lead.type]}), waiting since ${utcMinute(lead.awaitingSince)}: ${origin}${staffPaths.leads}/${lead.id}`);
+        lines.push(
+          `- ${lead.reference} (${typeLabels[lead.type]}), waiting since ${utcMinute(lead.awaitingSince)}${lead.due ? `, ${lead.due}` : ""}: ${origin}${staffPaths.leads}/${lead.id}`,
+        );
     } else {
       for (const q of section.quotations)
         lines.push(`- ${q.label}, ${forHeader(q.buyer)}, ${q.value}, valid until ${q.validUntil}: ${origin}${staffPaths.leads}/${q.leadId}`);

@@ -23,6 +23,7 @@ export const auditActions = [
   "lead.note",
   "lead.reply",
   "lead.assign",
+  "lead.follow-up",
   "lead.file",
   "lead.export",
   "lead.delete",
@@ -47,6 +48,7 @@ export const auditActions = [
   "content.save",
   "content.restore",
   "content.retention-delete",
+  "settings.response-targets",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

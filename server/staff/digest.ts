@@ -3,6 +3,9 @@ import { reasonOf, type Database } from "../db/db";
 import { claimScheduledRun, waitingLeads, type DigestLead, type ScheduledMail } from "../leads/digest";
 import { composeDigest, digestText, itemsOf, type DigestSection } from "../mail/digest-mail";
 import { leadTypesFor, type StaffRole } from "./roles";
+import { dueWords } from "./inbox/due-views";
+import { loadResponseTargets } from "./response-targets";
+import { returnFollowUps } from "../leads/follow-ups";
 
 // The morning digest (decision 0104): at DIGEST_TIME in DIGEST_TIME_ZONE, one e-mail to
 // each member of staff who has anything to look at. Once across instances and restarts: the day's
@@ -80,7 +83,11 @@ export type DigestOptions = {
 export async function runDigest(options: DigestOptions, now: Date): Promise<number> {
   const { db, from, origin, listStaff, timeZone, extraSections } = options;
   const day = localTime(now, timeZone).date;
-  const [waiting, staff] = await Promise.all([waitingLeads(db), listStaff()]);
+  // Leads whose follow-up day has come are waiting again first (decision 0153).
+  await returnFollowUps(db, now);
+  const [found, staff, targets] = await Promise.all([waitingLeads(db), listStaff(), loadResponseTargets(db)]);
+  // Each lead that owes its first reply says when it is due (decision 0153).
+  const waiting = found.map((lead) => ({ ...lead, due: dueWords(lead, { targets, timeZone, now }) }));
   const mails: ScheduledMail[] = [];
   for (const member of staff) {
     const types = leadTypesFor(member.role);

@@ -6,7 +6,9 @@ import { insertLead, staff } from "../../test-support/leads";
 import { forbiddenPage, type StaffEnv } from "./guard";
 import { createInboxRoutes, kitPage, mountInbox } from "./inbox/routes";
 import { addTestAccount, startStaffServer } from "../../test-support/staff";
-import { percentile, weekOf, weeklyFigures } from "./reports";
+import { lateFirstReplies, percentile, weekOf, weeklyFigures } from "./reports";
+import { defaultResponseTargets } from "./response-targets";
+import { tableByCaption } from "../../test-support/html-tables";
 import type { StaffUser } from "./roles";
 
 const zone = "Asia/Dhaka";
@@ -91,6 +93,22 @@ describe("the reports page", () => {
     expect((await get("/staff/reports", "hr")).status).toBe(403);
     expect((await get("/staff/reports", "editor")).status).toBe(403);
   });
+
+  it("shows per lead type the share of first replies after the due time, with the targets it was measured by (decision 0153)", async () => {
+    await handle.db.execute(sql`delete from leads`);
+    // Monday 16 November 10:00 in Dhaka, due 14:00: one answered 13:00, one 15:00.
+    const inTime = await insertLead(handle.db, { form: "quote", fields: { name: "Li", email: "li@x.test" }, receivedAt: at("2026-11-16T04:00:00Z") });
+    const late = await insertLead(handle.db, { form: "quote", fields: { name: "Mo", email: "mo@x.test" }, receivedAt: at("2026-11-16T04:00:00Z") });
+    await handle.db.execute(sql`update leads set first_response_at = '2026-11-16T07:00:00Z' where id = ${inTime}`);
+    await handle.db.execute(sql`update leads set first_response_at = '2026-11-16T09:00:00Z' where id = ${late}`);
+    const html = await (await get("/staff/reports", "sales")).text();
+    expect(html).toContain("First replies after the due time");
+    expect(html).toContain("(contact 8 working hours, quote 4 working hours)");
+    const table = tableByCaption(html, "Share of first replies after the due time, per lead type and week");
+    expect(table[0]).toEqual(["Week of", "After the due time: contact", "After the due time: quote"]);
+    expect(table.find((row) => row[0] === "2026-11-16")).toEqual(["2026-11-16", "—", "50 % (1 of 2)"]);
+    expect(table.at(-1)).toEqual(["All 12 weeks", "—", "50 % (1 of 2)"]);
+  });
 });
 
 describe("the desk's reports, in the desk's time zone", () => {
@@ -125,5 +143,48 @@ describe("the desk's reports, in the desk's time zone", () => {
     const london = await salesIn("Europe/London");
     expect(await (await london.request("/staff/reports")).text()).toContain("Week of 2026-11-16: 1");
     expect(csvLine(await (await london.request("/staff/reports.csv")).text(), "2026-11-16")).toMatch(/^"2026-11-16","0","1","1",/);
+  });
+});
+
+describe("first replies after the due time (decision 0153)", () => {
+  // Week of Monday 16 November in Dhaka; defaults: a quote within 4 working hours, a contact within 8, Sunday–Thursday 09:00–18:00.
+  const leads = [
+    // Quote Monday 10:00 → due 14:00: answered 13:00 (in time) and 15:00 (late).
+    { type: "quote" as const, receivedAt: at("2026-11-16T04:00:00Z"), firstResponseAt: at("2026-11-16T07:00:00Z") },
+    { type: "quote" as const, receivedAt: at("2026-11-16T04:00:00Z"), firstResponseAt: at("2026-11-16T09:00:00Z") },
+    // Contact Thursday 17:00 → due Sunday 16:00: answered Sunday 15:00, in time over the weekend.
+    { type: "contact" as const, receivedAt: at("2026-11-19T11:00:00Z"), firstResponseAt: at("2026-11-22T09:00:00Z") },
+    // Not answered yet: not counted.
+    { type: "quote" as const, receivedAt: at("2026-11-18T04:00:00Z"), firstResponseAt: null },
+    // Week of 23 November: a quote answered a day late.
+    { type: "quote" as const, receivedAt: at("2026-11-23T04:00:00Z"), firstResponseAt: at("2026-11-24T08:00:00Z") },
+    // Before the period: left out.
+    { type: "quote" as const, receivedAt: at("2026-10-01T04:00:00Z"), firstResponseAt: at("2026-10-09T04:00:00Z") },
+  ];
+
+  it("gives per lead type and week, and for the period, the share of answered leads whose first reply came after the due time", () => {
+    const weeks = lateFirstReplies({
+      leads,
+      types: ["contact", "quote"],
+      weeks: 2,
+      now: at("2026-11-25T06:00:00Z"),
+      timeZone: zone,
+      targets: defaultResponseTargets,
+    });
+    expect(weeks).toEqual([
+      { week: "2026-11-16", byType: { contact: { answered: 1, late: 0, share: 0 }, quote: { answered: 2, late: 1, share: 0.5 } } },
+      { week: "2026-11-23", byType: { contact: { answered: 0, late: 0, share: null }, quote: { answered: 1, late: 1, share: 1 } } },
+      { week: "all", byType: { contact: { answered: 1, late: 0, share: 0 }, quote: { answered: 3, late: 2, share: 2 / 3 } } },
+    ]);
+    // A looser target for quotes: none late.
+    const loose = lateFirstReplies({
+      leads,
+      types: ["quote"],
+      weeks: 2,
+      now: at("2026-11-25T06:00:00Z"),
+      timeZone: zone,
+      targets: { ...defaultResponseTargets, hours: { ...defaultResponseTargets.hours, quote: 18 } },
+    });
+    expect(loose.at(-1)).toEqual({ week: "all", byType: { quote: { answered: 3, late: 0, share: 0 } } });
   });
 });

@@ -1,6 +1,7 @@
 import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
 import type { ReportLead, ReportReply } from "../leads/reports";
 import { waitedMoreThanOneWorkingDay } from "./digest";
+import { answeredLate, type ResponseTargets } from "./response-targets";
 
 // The weekly figures (decision 0105): weeks are ISO weeks (Monday to Sunday) in the
 // digest's time zone; first-response times in hours; "answered within one working day" as the digest
@@ -75,4 +76,47 @@ export function weeklyFigures({
       repliesBy,
     };
   });
+}
+
+/** Of a set of leads of one type, how many were answered and how many of those after their due time. */
+export type LateReplies = { answered: number; late: number; share: number | null };
+
+/** One week's (or the whole period's) late first replies per lead type (decision 0153). */
+export type LateWeek = { week: string; byType: Partial<Record<LeadType, LateReplies>> };
+
+/**
+ * Per lead type, the share of leads answered so far whose first reply went out after their due time
+ * (decision 0153): for each of the last `weeks` weeks (by the week a lead arrived in, as
+ * `weeklyFigures`), then the whole period (`week` "all"). A lead not answered yet is not counted.
+ */
+export function lateFirstReplies({
+  leads,
+  types,
+  weeks,
+  now,
+  timeZone,
+  targets,
+}: {
+  leads: ReportLead[];
+  types: readonly LeadType[];
+  weeks: number;
+  now: Date;
+  timeZone: string;
+  targets: ResponseTargets;
+}): LateWeek[] {
+  const current = new Date(`${weekOf(now, timeZone)}T00:00:00Z`);
+  const labels = Array.from({ length: weeks }, (_, i) => new Date(current.getTime() - (weeks - 1 - i) * 7 * dayMs).toISOString().slice(0, 10));
+  const of = (own: ReportLead[]): LateWeek["byType"] =>
+    Object.fromEntries(
+      types.map((type) => {
+        const answered = own.filter((l) => l.type === type && l.firstResponseAt);
+        const late = answered.filter((l) => answeredLate(l, targets, timeZone)).length;
+        return [type, { answered: answered.length, late, share: answered.length ? late / answered.length : null }];
+      }),
+    );
+  const inPeriod = leads.filter((l) => labels.includes(weekOf(l.receivedAt, timeZone)));
+  return [
+    ...labels.map((week) => ({ week, byType: of(inPeriod.filter((l) => weekOf(l.receivedAt, timeZone) === week)) })),
+    { week: "all", byType: of(inPeriod) },
+  ];
 }

@@ -80,6 +80,7 @@ function eventView(event: LeadEvent, names: Map<string, string>, leadId: number)
   if (event.kind === "status") return t.historyStatus(event.actorName, statusText(event.fromValue ?? ""), statusText(event.toValue ?? ""));
   if (event.kind === "assign") return t.historyAssign(event.actorName, event.toValue ? (names.get(event.toValue) ?? event.toValue) : t.nobody);
   if (event.kind === "quotation") return <QuotationEvent event={event} leadId={leadId} />;
+  if (event.kind === "follow-up") return `${event.actorName}: ${event.body ?? ""}`;
   return (
     <>
       {t.historyNote(event.actorName)}

@@ -1,7 +1,9 @@
 /** @jsxImportSource hono/jsx */
 import type { LeadKind as LeadType } from "../../../app/lib/contracts/leads";
 import { typeLabels } from "../../leads/workflow";
-import type { WeekFigures } from "../reports";
+import type { LateWeek, WeekFigures } from "../reports";
+import type { ResponseTargets } from "../response-targets";
+import { dueText as d } from "./texts";
 import { BarChart, DataTable } from "../ui";
 
 // The weekly reports page (decision 0105): an inline SVG chart (no script) and a table of the same figures.
@@ -79,5 +81,29 @@ export function ReportsView({ figures, types }: { figures: WeekFigures[]; types:
         ]}
       />
     </>
+  );
+}
+
+/** Late first replies per lead type and week, and over the whole period (decision 0153). */
+export function LateRepliesTable({ weeks, types, targets }: { weeks: LateWeek[]; types: readonly LeadType[]; targets: ResponseTargets }) {
+  const shown = Object.fromEntries(types.map((t) => [t, targets.hours[t]]));
+  const cell = (f: LateWeek, t: LeadType) => {
+    const figures = f.byType[t];
+    return !figures || figures.share === null ? "—" : `${share(figures.share)} (${figures.late} of ${figures.answered})`;
+  };
+  return (
+    <section aria-labelledby="late-heading">
+      <h2 id="late-heading">{d.breachHeading}</h2>
+      <p>{d.breachIntro(d.targetsSummary(shown, typeLabels))}</p>
+      <DataTable
+        caption={d.breachCaption}
+        empty="No weeks to show."
+        rows={weeks}
+        columns={[
+          { header: "Week of", rowHeader: true, cell: (f) => (f.week === "all" ? d.wholePeriod(weeks.length - 1) : f.week) },
+          ...types.map((t) => ({ header: `After the due time: ${typeLabels[t]}`, cell: (f: LateWeek) => cell(f, t) })),
+        ]}
+      />
+    </section>
   );
 }

@@ -277,6 +277,7 @@ describe("staff inbox routes", () => {
       "Source",
       "First response",
       "Waiting for us",
+      "First reply due",
       "Name",
       "E-mail",
       "Company",

@@ -50,14 +50,16 @@ import { isStatus, nextStatuses, statusesOfTypes, statusLabels, transitionRefusa
 import { composeAssignmentMail } from "../../mail/assignment-mail";
 import { exportCsv } from "./csv-export";
 import { filterParams, parseFilter } from "./filter";
-import { bulkText as bt, savedViewText as vt, conversationText as ct, customerText as cu, inboxText as t } from "./texts";
+import { bulkText as bt, savedViewText as vt, conversationText as ct, customerText as cu, followUpText as fu, inboxText as t } from "./texts";
 import { bulkPath, exportPath, InboxView, viewsPath, inboxPath, LeadView, leadPath, NewLeadsBadge, waitingPath, type StaffMember } from "./views";
 import { WaitingView, type ReplyFormState } from "./conversation-views";
 import { CustomerView } from "./customer-views";
-import { ReportsView, reportCsvRows, reportsCsvPath, reportsPath } from "./report-views";
+import { LateRepliesTable, ReportsView, reportCsvRows, reportsCsvPath, reportsPath } from "./report-views";
 import { csvDocument } from "./csv";
 import { reportRows } from "../../leads/reports";
-import { weekOf, weeklyFigures } from "../reports";
+import { lateFirstReplies, weekOf, weeklyFigures } from "../reports";
+import { loadResponseTargets, localDate, startOfLocalDay } from "../response-targets";
+import { followUpOf, returnFollowUps, setFollowUp } from "../../leads/follow-ups";
 
 /** Wraps a page's content in the staff desk's layout; `problems` become its error summary. */
 export type InboxPage = (
@@ -244,11 +246,12 @@ export function createInboxRoutes({
       asked === "last"
         ? { last: true }
         : { page: Math.min(Math.max(1, Number.parseInt(asked ?? "1", 10) || 1), 1_000_000), after: cursor("after"), before: cursor("before") };
-    const [list, counts, people, views] = await Promise.all([
+    const [list, counts, people, views, targets] = await Promise.all([
       listLeads(db, { types, staffId: staff.id, filter, ...pageAsked, exactUpTo: exactCountUpTo }),
       countNew(db, types),
       staffFor(types),
       savedViews?.list(staff.id),
+      loadResponseTargets(db),
     ]);
     const fieldOf = (problem: string) => (problem.startsWith("From") ? "filter-from" : problem.startsWith("To") ? "filter-to" : undefined);
     const atField = (id: string) => problems.find((p) => fieldOf(p) === id);
@@ -273,6 +276,7 @@ export function createInboxRoutes({
               error: refused?.fieldId === "view-name" ? refused.message : undefined,
             }
           }
+          due={{ targets, timeZone, now: now() }}
         />
       ),
       status: problems.length || refused ? 400 : 200,
@@ -525,9 +529,19 @@ export function createInboxRoutes({
   const showLead = async (
     c: Context<StaffEnv>,
     id: number,
-    extra: { problem?: Problem; problems?: Problem[]; note?: string; reply?: Omit<ReplyFormState, "key"> & { key?: string }; status?: 400 | 409 | 413 } = {},
+    extra: {
+      problem?: Problem;
+      problems?: Problem[];
+      note?: string;
+      reply?: Omit<ReplyFormState, "key"> & { key?: string };
+      /** The follow-up date as typed, when refused. */
+      followUp?: string;
+      status?: 400 | 409 | 413;
+    } = {},
   ) => {
     const staff = me(c);
+    // A lead whose follow-up day has come is back before it is shown (decision 0153).
+    await returnFollowUps(db, now());
     const lead = await getLead(db, leadTypesFor(staff.role), id);
     if (!lead.ok) return notFound(c);
     const [people, messages, templates, customer] = await Promise.all([
@@ -539,7 +553,11 @@ export function createInboxRoutes({
     const noteError = extra.problem?.fieldId === "note" ? extra.problem.message : undefined;
     const address = replies ? companyAddressFor(lead.value.type, replies.addresses) : "";
     const problems = [...(extra.problem ? [extra.problem] : []), ...(extra.problems ?? [])];
-    const sections = await Promise.all(leadSections.map((section) => section(c, lead.value)));
+    const [sections, targets, followUpAt] = await Promise.all([
+      Promise.all(leadSections.map((section) => section(c, lead.value))),
+      loadResponseTargets(db),
+      followUpOf(db, id),
+    ]);
     const quoted = quotedMessage(messages, fieldText(lead.value.content, "email"));
     return page(c, {
       title: t.leadTitle(lead.value.reference, typeLabels[lead.value.type], fieldText(lead.value.content, "name")),
@@ -551,6 +569,12 @@ export function createInboxRoutes({
           note={extra.note}
           sections={sections}
           customer={customer}
+          due={{ targets, timeZone, now: now() }}
+          followUp={{
+            day: followUpAt && localDate(followUpAt, timeZone),
+            typed: extra.followUp,
+            error: extra.problem?.fieldId === "follow-up-date" ? extra.problem.message : undefined,
+          }}
           conversation={{
             messages,
             from: replies ? `${staff.name} via SSL <${address}>` : "",
@@ -580,13 +604,23 @@ export function createInboxRoutes({
     const at = now();
     const from = new Date(`${weekOf(at, timeZone)}T00:00:00Z`);
     from.setUTCDate(from.getUTCDate() - 7 * (weeks - 1) - 1);
-    const data = await reportRows(db, { types, from });
-    return { types, figures: weeklyFigures({ ...data, weeks, now: at, timeZone }) };
+    const [data, targets] = await Promise.all([reportRows(db, { types, from }), loadResponseTargets(db)]);
+    const late = lateFirstReplies({ leads: data.leads, types, weeks, now: at, timeZone, targets });
+    return { types, figures: weeklyFigures({ ...data, weeks, now: at, timeZone }), late, targets };
   };
   routes.get(reportsPath, async (c) => {
     const report = await reportOf(c);
     if (!report) return forbidden(c);
-    return page(c, { title: "Reports", body: <ReportsView figures={report.figures} types={report.types} />, current: reportsPath });
+    return page(c, {
+      title: "Reports",
+      body: (
+        <>
+          <ReportsView figures={report.figures} types={report.types} />
+          <LateRepliesTable weeks={report.late} types={report.types} targets={report.targets} />
+        </>
+      ),
+      current: reportsPath,
+    });
   });
   routes.get(reportsCsvPath, async (c) => {
     const report = await reportOf(c);
@@ -603,6 +637,8 @@ export function createInboxRoutes({
     const types = leadTypesFor(staff.role);
     if (types.length === 0) return forbidden(c);
     const pageNumber = Math.min(Math.max(1, Number.parseInt(c.req.query("page") ?? "1", 10) || 1), 1_000_000);
+    // Leads whose follow-up day has come are waiting again (decision 0153).
+    await returnFollowUps(db, now());
     const [list, people] = await Promise.all([listWaiting(db, { types, staffId: staff.id, page: pageNumber }), listStaff()]);
     return page(c, {
       title: ct.waitingTitle,
@@ -674,6 +710,33 @@ export function createInboxRoutes({
   const refusedProblem = (refused: RefusedField, fieldIds: Record<string, string>): Problem => ({
     message: `${refused.reason[0]!.toUpperCase()}${refused.reason.slice(1)}.`,
     fieldId: fieldIds[refused.field],
+  });
+
+  // "Follow up on <date>" (decision 0153): `date` (YYYY-MM-DD, after today in the desk's zone, within a year), or `action` = clear.
+  routes.post(`${inboxPath}/:id/follow-up`, async (c) => {
+    const staff = me(c);
+    const id = leadId(c);
+    if (id === undefined) return notFound(c);
+    const form = await formOf(c, (_, refused) =>
+      showLead(c, id, { problem: { ...refusedProblem(refused, { date: "follow-up-date" }) }, followUp: "", status: 400 }),
+    );
+    if (!form) return showLead(c, id, { problem: { message: t.badRequest }, status: 400 });
+    const types = leadTypesFor(staff.role);
+    if (form("action") === "clear") {
+      const change = await setFollowUp(db, { types, actor: staff, leadId: id, at: null, day: null });
+      if (change.ok) await recordAudit(c, { actor: staff, action: "lead.follow-up", target: `lead:${id}`, detail: { day: null } });
+      return afterChange(c, id, change);
+    }
+    const typed = (form("date") ?? "").trim();
+    const today = localDate(now(), timeZone);
+    const last = new Date(Date.parse(`${today}T00:00:00Z`) + 366 * 86_400_000).toISOString().slice(0, 10);
+    const parsed = /^\d{4}-\d{2}-\d{2}$/.test(typed) ? Date.parse(`${typed}T00:00:00Z`) : Number.NaN;
+    const real = !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === typed;
+    const problem = !real ? fu.badDate : typed <= today ? fu.notAfterToday(today) : typed > last ? fu.tooFar(last) : undefined;
+    if (problem) return showLead(c, id, { problem: { message: problem, fieldId: "follow-up-date" }, followUp: typed, status: 400 });
+    const change = await setFollowUp(db, { types, actor: staff, leadId: id, at: startOfLocalDay(typed, timeZone), day: typed });
+    if (change.ok) await recordAudit(c, { actor: staff, action: "lead.follow-up", target: `lead:${id}`, detail: { day: typed } });
+    return afterChange(c, id, change);
   });
 
   routes.post(`${inboxPath}/:id/status`, async (c) => {

@@ -262,3 +262,66 @@ export const customerText = {
   quotation: (version: number, status: string, totals: string) => `v${version} ${status}${totals ? `: ${totals}` : ""}`,
   revisionOf: (version: number) => ` (revision of v${version})`,
 } as const;
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
+
+/** A short duration: "45 min", "2 h", "3 days" (whole units, rounded down). */
+export function shortDuration(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+/**
+ * First-response targets (decision 0153): where a lead stands against its due time, in the inbox's
+ * list, on its page, in the digest and the reports, and the admin's settings page.
+ */
+export const dueText = {
+  dueIn: (ms: number) => `due in ${shortDuration(ms)}`,
+  overdueBy: (ms: number) => `overdue by ${shortDuration(ms)}`,
+  /** On a lead's page. */
+  label: "First reply due",
+  answeredInTime: "answered in time",
+  answeredLate: (ms: number) => `answered ${shortDuration(ms)} after it was due`,
+  /** The reports. */
+  breachHeading: "First replies after the due time",
+  breachIntro: (targets: string) => `Of each week's leads answered so far, the share whose first reply went out after its due time (${targets}).`,
+  breachCaption: "Share of first replies after the due time, per lead type and week",
+  wholePeriod: (weeks: number) => `All ${weeks} weeks`,
+  targetsSummary: (hours: Record<string, number>, labels: Record<string, string>) =>
+    Object.entries(hours)
+      .map(([type, h]) => `${labels[type] ?? type} ${h} working ${h === 1 ? "hour" : "hours"}`)
+      .join(", "),
+  /** The settings page (admin). */
+  settingsTitle: "First-response targets",
+  settingsIntro: (zone: string) =>
+    `How soon each kind of lead should get its first reply, in working hours. Only the working days and hours below count, in the desk's time zone (${zone}).`,
+  daysLegend: "Working days",
+  dayNames: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as readonly string[],
+  startLabel: "Working day starts (HH:MM)",
+  endLabel: "Working day ends (HH:MM)",
+  hoursLabel: (type: string) => `Target for ${article(type)} ${type}, in working hours`,
+  hoursHint: "A whole number from 1 to 200.",
+  saveButton: "Save the targets",
+  saved: "The first-response targets are saved.",
+  noDay: "Choose at least one working day.",
+  badTime: (label: string) => `${label}: enter a time as HH:MM, from 00:00 to 23:59.`,
+  endBeforeStart: "The working day must end after it starts.",
+  badHours: (type: string) => `The target for ${article(type)} ${type} must be a whole number of working hours from 1 to 200.`,
+} as const;
+
+/** "Follow up on <date>" (decision 0153): a lead snoozed out of "Waiting for us" until a day. */
+export const followUpText = {
+  heading: "Follow up",
+  intro: "Out of Waiting for us until the day you choose; on that day (in the desk's time zone) it comes back there.",
+  dateLabel: "Follow up on",
+  setButton: "Set the follow-up date",
+  clearButton: "Clear the follow-up date",
+  none: "No follow-up date: the lead is in Waiting for us while the sender waits.",
+  snoozed: (day: string) => `Follow up on ${day}: out of Waiting for us until then.`,
+  badDate: "Enter the follow-up date as a date (YYYY-MM-DD).",
+  notAfterToday: (today: string) => `The follow-up date must be after today (${today}).`,
+  tooFar: (last: string) => `The follow-up date must be within a year (by ${last}).`,
+} as const;

@@ -12,6 +12,8 @@ import { ReplyForm, ResponseFacts, Timeline, type ReplyFormState, type ReplyTemp
 import { CustomerLink } from "./customer-views";
 import { bulkText as bt, inboxText as t, savedViewText as vt } from "./texts";
 import { savedViewNameMaxLength, type SavedView } from "../saved-views";
+import { DueFact, DueNote, owesFirstReply, type DueContext } from "./due-views";
+import { FollowUpSection, type FollowUpState } from "./follow-up-views";
 import { humanSize, Lines, statusText, Time } from "./view-parts";
 
 /** A member of staff as the assignee lists show them. */
@@ -223,6 +225,7 @@ export function InboxView({
   now,
   back,
   views,
+  due,
 }: {
   me: StaffUser;
   types: readonly LeadType[];
@@ -240,6 +243,8 @@ export function InboxView({
   /** The new leads' count is an estimate (countNew). */
   newEstimated?: boolean;
   staff: StaffMember[];
+  /** First-response targets (decision 0153): each row says when its lead is due. */
+  due?: DueContext;
 }) {
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const exportQuery = filterParams(filter).toString();
@@ -363,7 +368,20 @@ export function InboxView({
                 </>
               ),
             },
-            { header: t.columns.received, cell: (lead) => <Time date={lead.receivedAt} /> },
+            {
+              header: t.columns.received,
+              cell: (lead) => (
+                <>
+                  <Time date={lead.receivedAt} />
+                  {due && owesFirstReply(lead) && (
+                    <>
+                      <br />
+                      <DueNote lead={lead} due={due} />
+                    </>
+                  )}
+                </>
+              ),
+            },
             { header: t.columns.age, cell: (lead) => <Age ms={now.getTime() - lead.receivedAt.getTime()} /> },
             { header: t.columns.assignee, cell: (lead) => (lead.assigneeId ? (names.get(lead.assigneeId) ?? lead.assigneeId) : t.nobody) },
           ]}
@@ -397,6 +415,8 @@ export function LeadView({
   conversation,
   customer,
   sections = [],
+  due,
+  followUp,
 }: {
   lead: LeadDetail;
   staff: StaffMember[];
@@ -407,6 +427,10 @@ export function LeadView({
   customer: { count: number; more: boolean };
   /** More sections after the details (a quote request's quotations, decision 0111). */
   sections?: Child[];
+  /** First-response targets (decision 0153): the lead's due time. */
+  due?: DueContext;
+  /** "Follow up on <date>" (decision 0153). */
+  followUp?: FollowUpState;
 }) {
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const next = nextStatuses(lead.type, lead.status);
@@ -464,6 +488,7 @@ export function LeadView({
           <dt>{t.source}</dt>
           <dd>{t.sources[lead.source] ?? lead.source}</dd>
           <ResponseFacts lead={lead} now={conversation.now} />
+          {due && lead.source === "web" && <DueFact lead={lead} due={due} />}
           {lead.belowMinimum && (
             <>
               <dt>{t.orderSizeLabel}</dt>
@@ -514,6 +539,8 @@ export function LeadView({
           <Button>{t.assignButton}</Button>
         </form>
       </section>
+
+      {followUp && <FollowUpSection action={`${leadPath(lead.id)}/follow-up`} state={followUp} />}
 
       <section aria-labelledby="notes-heading">
         <h2 id="notes-heading">{t.noteHeading}</h2>
