@@ -47,7 +47,7 @@ describe("due times in the inbox", () => {
   let ids: { quote: number; contact: number; answered: number; closed: number };
   const receivedCell = async (name: string) => {
     const table = tableByCaption(await (await get("/staff/leads")).text(), "Leads, newest first");
-    return table.find((row) => row[0]!.startsWith(name))![4]!.replace(/\s+/g, " ");
+    return table.find((row) => row[1]?.startsWith(name))![5]!.replace(/\s+/g, " ");
   };
 
   beforeEach(async () => {
