@@ -129,7 +129,7 @@ try {
     await sales.getByLabel("Incoterm (2020)").selectOption("CIF");
     await sales.getByLabel("Named place").fill("Hamburg");
   });
-  const versionPage = await sales.getByRole("link", { name: "Changes from v1" }).getAttribute("href");
+  const versionPage = await sales.getByRole("link", { name: "Changes from v1" }).first().getAttribute("href");
   await sales.context().close();
   for (const size of ["desktop", "phone"]) {
     const context = await contextFor(size);
