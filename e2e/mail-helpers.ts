@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
+import { simpleParser } from "mailparser";
 
 export const sendPath = "**/api/v1.0/email/send";
 
@@ -66,3 +67,11 @@ export async function emlContaining(token: string): Promise<string[]> {
 
 /** A value no other test or run types, to find this test's message among those received. */
 export const uniqueToken = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * A message's text as a mail program shows it (mailparser decodes its quoted-printable): a phrase
+ * the raw file may break across a soft line break wherever the line's length puts one.
+ */
+export async function mailText(eml: string): Promise<string> {
+  return (await simpleParser(eml)).text ?? "";
+}
