@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { quotationSettingsDefaults } from "../app/lib/contracts/server-settings";
 import { rows } from "./db/db";
 import { insertLead } from "../test-support/leads";
-import { sendQuotationDraft } from "../test-support/quotations";
+import { harbourQuoteRequest, requestedDenimJacket, sendQuotationDraft } from "../test-support/quotations";
 import { addTestAccount } from "../test-support/staff";
 import { staffSuite } from "../test-support/staff-suite";
 import { inboxWith } from "./staff/inbox/routes";
@@ -19,16 +19,7 @@ import { quotationSender } from "./staff/quotations/send";
 // Malformed input never answers 500 and the log keeps no private data (decision 0134): the defects an
 // outside probe found, then a bounded pass over every route the app has (Hono's own list), on loopback.
 
-const request = {
-  name: "Li Wei",
-  email: "li@harbour.test",
-  company: "Harbour Trading",
-  country: "DE",
-  incoterm: "FOB",
-  destination: "Hamburg",
-  deliveryMonth: "2027-03",
-  products: [{ product: "men/denim-jacket", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "", currency: "EUR", notes: "" }],
-};
+const request = harbourQuoteRequest([requestedDenimJacket]);
 
 describe("malformed input on pglite", () => {
   const now = () => new Date("2026-11-28T09:00:00Z");

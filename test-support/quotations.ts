@@ -25,3 +25,41 @@ export async function sendQuotationDraft(
   if (edit) fields.text = edit(fields.text ?? "");
   return { response: await browser.post(quotationMailPath(leadId), fields), page };
 }
+
+/** A requested product of the fixture buyer's quote request, as the form sends it. */
+export type RequestedProduct = { product: string; quantity: number; colours: number; sizes: string; targetPrice: string; currency: string; notes: string };
+
+/** Denim jackets in euros and hoodies in dollars: the two products the quotation tests price. */
+export const requestedDenimJacket: RequestedProduct = {
+  product: "men/denim-jacket",
+  quantity: 1500,
+  colours: 3,
+  sizes: "S-XL",
+  targetPrice: "",
+  currency: "EUR",
+  notes: "",
+};
+export const requestedHoodie: RequestedProduct = {
+  product: "men/hoodie",
+  quantity: 600,
+  colours: 2,
+  sizes: "M-XXL",
+  targetPrice: "",
+  currency: "USD",
+  notes: "",
+};
+
+/** The fields of the quotation tests' quote request from Li Wei of Harbour Trading, FOB to Hamburg, with these products; `more` adds or replaces fields. */
+export function harbourQuoteRequest(products: RequestedProduct[] = [requestedDenimJacket, requestedHoodie], more: Record<string, string> = {}) {
+  return {
+    name: "Li Wei",
+    email: "li@harbour.test",
+    company: "Harbour Trading",
+    country: "DE",
+    incoterm: "FOB",
+    destination: "Hamburg",
+    deliveryMonth: "2027-03",
+    ...more,
+    products,
+  };
+}

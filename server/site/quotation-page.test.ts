@@ -12,7 +12,7 @@ import { storeInboundMessages } from "../leads/conversations";
 import { createLiveSite, type LiveSite, type ServedSite } from "../platform/live-site";
 import { rows } from "../db/db";
 import { insertLead } from "../../test-support/leads";
-import { sendQuotationDraft } from "../../test-support/quotations";
+import { harbourQuoteRequest, sendQuotationDraft } from "../../test-support/quotations";
 import { addTestAccount, type TestBrowser } from "../../test-support/staff";
 import { staffSuite } from "../../test-support/staff-suite";
 import { inboxWith } from "../staff/inbox/routes";
@@ -20,19 +20,7 @@ import { quotationRenderer } from "../staff/quotations/documents";
 import { mountQuotations, quotationLeadSection } from "../staff/quotations/routes";
 import { quotationSender } from "../staff/quotations/send";
 
-const request = {
-  name: "Li Wei",
-  email: "li@harbour.test",
-  company: "Harbour Trading",
-  country: "DE",
-  incoterm: "FOB",
-  destination: "Hamburg",
-  deliveryMonth: "2027-03",
-  products: [
-    { product: "men/denim-jacket", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "", currency: "EUR", notes: "" },
-    { product: "men/hoodie", quantity: 600, colours: 2, sizes: "M-XXL", targetPrice: "", currency: "USD", notes: "" },
-  ],
-};
+const request = harbourQuoteRequest();
 
 /** The site's public origin (SITE_URL): every link in mail to the buyer starts with it. */
 const publicOrigin = "https://www.ssl.example";

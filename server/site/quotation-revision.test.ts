@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settings";
 import { rows } from "../db/db";
 import { insertLead } from "../../test-support/leads";
-import { sendQuotationDraft } from "../../test-support/quotations";
+import { harbourQuoteRequest, requestedDenimJacket, sendQuotationDraft } from "../../test-support/quotations";
 import { addTestAccount, type TestBrowser } from "../../test-support/staff";
 import { staffSuite } from "../../test-support/staff-suite";
 import { inboxWith } from "../staff/inbox/routes";
@@ -18,16 +18,7 @@ import { tableByCaption } from "../../test-support/html-tables";
 // only a revision, with a reason, and the accepted version stays accepted — in the desk, in the
 // pipeline's figures and on the buyer's page. Above the store: PGlite only.
 
-const request = {
-  name: "Li Wei",
-  email: "li@harbour.test",
-  company: "Harbour Trading",
-  country: "DE",
-  incoterm: "FOB",
-  destination: "Hamburg",
-  deliveryMonth: "2027-03",
-  products: [{ product: "men/denim-jacket", quantity: 1000, colours: 3, sizes: "S-XL", targetPrice: "", currency: "EUR", notes: "" }],
-};
+const request = harbourQuoteRequest([{ ...requestedDenimJacket, quantity: 1000 }]);
 
 /** The editor's form with one line at `price` EUR, as the browser posts it. */
 const editorForm = (quotation: string, price: string, extra: Record<string, string> = {}) => ({

@@ -10,21 +10,9 @@ import { staffSuite } from "../../../test-support/staff-suite";
 import { inboxWith } from "../inbox/routes";
 import { quotationRenderer } from "./documents";
 import { mountQuotations, quotationLeadSection } from "./routes";
+import { harbourQuoteRequest, requestedDenimJacket, requestedHoodie } from "../../../test-support/quotations";
 
-const request = {
-  name: "Li Wei",
-  email: "li@harbour.test",
-  company: "Harbour Trading",
-  country: "DE",
-  incoterm: "FOB",
-  destination: "Hamburg",
-  deliveryMonth: "2027-03",
-  paymentMode: "LC",
-  products: [
-    { product: "men/denim-jacket", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "9.50", currency: "EUR", notes: "stone wash" },
-    { product: "men/hoodie", quantity: 600, colours: 2, sizes: "M-XXL", targetPrice: "", currency: "USD", notes: "" },
-  ],
-};
+const request = harbourQuoteRequest([{ ...requestedDenimJacket, targetPrice: "9.50", notes: "stone wash" }, requestedHoodie], { paymentMode: "LC" });
 
 /** The editor's form as the browser posts it, from the lines' values (line-0-product …). */
 function editorForm(quotation: string, lines: Record<string, string>[], terms: Record<string, string> = {}, intent = "save") {

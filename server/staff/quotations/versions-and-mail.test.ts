@@ -6,7 +6,7 @@ import { quotationSettingsDefaults } from "../../../app/lib/contracts/server-set
 import { formFields } from "../../../test-support/html-forms";
 import { tableByCaption } from "../../../test-support/html-tables";
 import { insertLead } from "../../../test-support/leads";
-import { quotationMailPath, sendQuotationDraft } from "../../../test-support/quotations";
+import { harbourQuoteRequest, quotationMailPath, sendQuotationDraft } from "../../../test-support/quotations";
 import type { TestBrowser } from "../../../test-support/staff";
 import { staffSuite } from "../../../test-support/staff-suite";
 import { rows } from "../../db/db";
@@ -19,19 +19,7 @@ import { quotationSender } from "./send";
 // A version's page with what changed from the one before, and the covering e-mail shown, edited and
 // sent as shown (decision 0151). Above the store: PGlite only (decision 0143).
 
-const request = {
-  name: "Li Wei",
-  email: "li@harbour.test",
-  company: "Harbour Trading",
-  country: "DE",
-  incoterm: "FOB",
-  destination: "Hamburg",
-  deliveryMonth: "2027-03",
-  products: [
-    { product: "men/denim-jacket", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "", currency: "EUR", notes: "" },
-    { product: "men/hoodie", quantity: 600, colours: 2, sizes: "M-XXL", targetPrice: "", currency: "USD", notes: "" },
-  ],
-};
+const request = harbourQuoteRequest();
 
 /** A page's element by selector, as text. */
 const textOf = (html: string, selector: string) => {
