@@ -87,3 +87,60 @@ export async function insertQuotation(
   }
   return id;
 }
+
+/** 1,500 hoodies in dollars, as the quote form sends a product. */
+export const requestedHoodies = { product: "men/hoodie", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "", currency: "USD", notes: "" };
+
+/**
+ * One customer's leads for the customer view's tests (decision 0149): Sofia Rossi's contact, her quote
+ * (won; v1 superseded, v2 accepted) and her application, each with her address in another case, and
+ * her colleague Marco's quote from the same company spelt in another case and spacing.
+ */
+export async function insertSofiasLeads(db: Database): Promise<{ contact: number; quote: number; career: number; colleague: number }> {
+  const contact = await insertLead(db, {
+    form: "contact",
+    reference: "C-2026-00101",
+    fields: { name: "Sofia Rossi", email: "Sofia.Rossi@Acme.example", subject: "Your knitwear range", message: "Do you make cardigans?" },
+    receivedAt: new Date("2026-03-01T10:00:00Z"),
+  });
+  const quote = await insertLead(db, {
+    form: "quote",
+    reference: "Q-2026-00102",
+    status: "won",
+    fields: { name: "Sofia Rossi", email: "sofia.rossi@acme.example", company: "Acme  Trading Ltd", country: "IT", products: [requestedHoodies] },
+    receivedAt: new Date("2026-03-05T10:00:00Z"),
+  });
+  const career = await insertLead(db, {
+    form: "career",
+    reference: "A-2026-00103",
+    fields: { name: "Sofia Rossi", email: "SOFIA.ROSSI@acme.example", phone: "+39", position: "Merchandiser" },
+    receivedAt: new Date("2026-03-06T10:00:00Z"),
+  });
+  const colleague = await insertLead(db, {
+    form: "quote",
+    reference: "Q-2026-00104",
+    fields: { name: "Marco Bianchi", email: "marco@acme.example", company: "ACME trading LTD", country: "IT", products: [requestedHoodies] },
+    receivedAt: new Date("2026-03-07T10:00:00Z"),
+  });
+  await insertQuotation(db, {
+    leadId: quote,
+    version: 1,
+    status: "superseded",
+    sentAt: new Date("2026-03-06T09:00:00Z"),
+    validUntil: "2026-04-06",
+    lines: [{ quantity: 1500, unitPriceMinor: 925n, currency: "USD" }],
+  });
+  await insertQuotation(db, {
+    leadId: quote,
+    version: 2,
+    status: "accepted",
+    sentAt: new Date("2026-03-07T09:00:00Z"),
+    validUntil: "2026-04-07",
+    respondedAt: new Date("2026-03-08T09:00:00Z"),
+    lines: [
+      { quantity: 1500, unitPriceMinor: 890n, currency: "USD" },
+      { quantity: 200, unitPriceMinor: null, currency: "USD" },
+    ],
+  });
+  return { contact, quote, career, colleague };
+}

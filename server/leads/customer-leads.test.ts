@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { drivers, onBothDrivers, testDatabasePerFile } from "../../test-support/databases";
-import { insertLead, insertQuotation } from "../../test-support/leads";
+import { insertLead, insertSofiasLeads, requestedHoodies } from "../../test-support/leads";
 import { rows, type Database } from "../db/db";
 import { countCustomerLeads, customerCondition, customerLeads } from "./inbox";
 import { leadTypesFor } from "../staff/roles";
-
-const hoodies = { product: "men/hoodie", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "", currency: "USD", notes: "" };
 
 /** A message of a lead's conversation (a reply out or an answer in), written straight into the table. */
 async function insertMessage(db: Database, leadId: number, direction: "in" | "out", n: number) {
@@ -33,60 +31,16 @@ describe.each(drivers)("a customer's leads on %s", (driver) => {
   /** Sofia's contact, then her quote (with two versions sent, v2 accepted), her application; Acme's other buyer; another customer. */
   async function seed() {
     const db = handle.db;
-    const contact = await insertLead(db, {
-      form: "contact",
-      reference: "C-2026-00101",
-      fields: { name: "Sofia Rossi", email: "Sofia.Rossi@Acme.example", subject: "Your knitwear range", message: "Do you make cardigans?" },
-      receivedAt: new Date("2026-03-01T10:00:00Z"),
-    });
-    const quote = await insertLead(db, {
-      form: "quote",
-      reference: "Q-2026-00102",
-      status: "won",
-      fields: { name: "Sofia Rossi", email: "sofia.rossi@acme.example", company: "Acme  Trading Ltd", country: "IT", products: [hoodies] },
-      receivedAt: new Date("2026-03-05T10:00:00Z"),
-    });
-    const career = await insertLead(db, {
-      form: "career",
-      reference: "A-2026-00103",
-      fields: { name: "Sofia Rossi", email: "SOFIA.ROSSI@acme.example", phone: "+39", position: "Merchandiser" },
-      receivedAt: new Date("2026-03-06T10:00:00Z"),
-    });
-    const colleague = await insertLead(db, {
-      form: "quote",
-      reference: "Q-2026-00104",
-      fields: { name: "Marco Bianchi", email: "marco@acme.example", company: "ACME trading LTD", country: "IT", products: [hoodies] },
-      receivedAt: new Date("2026-03-07T10:00:00Z"),
-    });
+    const { contact, quote, career, colleague } = await insertSofiasLeads(db);
     const stranger = await insertLead(db, {
       form: "quote",
       reference: "Q-2026-00105",
-      fields: { name: "Li Wei", email: "sofia.rossi@acme.example.cn", company: "Acme Trading Co", country: "CN", products: [hoodies] },
+      fields: { name: "Li Wei", email: "sofia.rossi@acme.example.cn", company: "Acme Trading Co", country: "CN", products: [requestedHoodies] },
       receivedAt: new Date("2026-03-08T10:00:00Z"),
     });
     await insertMessage(db, contact, "out", 1);
     await insertMessage(db, contact, "in", 2);
     await insertMessage(db, quote, "out", 3);
-    await insertQuotation(db, {
-      leadId: quote,
-      version: 1,
-      status: "superseded",
-      sentAt: new Date("2026-03-06T09:00:00Z"),
-      validUntil: "2026-04-06",
-      lines: [{ quantity: 1500, unitPriceMinor: 925n, currency: "USD" }],
-    });
-    await insertQuotation(db, {
-      leadId: quote,
-      version: 2,
-      status: "accepted",
-      sentAt: new Date("2026-03-07T09:00:00Z"),
-      validUntil: "2026-04-07",
-      respondedAt: new Date("2026-03-08T09:00:00Z"),
-      lines: [
-        { quantity: 1500, unitPriceMinor: 890n, currency: "USD" },
-        { quantity: 200, unitPriceMinor: null, currency: "USD" },
-      ],
-    });
     // A draft is not a quotation the customer was sent.
     await db.execute(
       sql`insert into quotations (lead_id, valid_until, created_by_id, created_by_name) values (${colleague}, '2026-05-01', 'u-sales', 'Sam Sales')`,
