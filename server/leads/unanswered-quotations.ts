@@ -1,6 +1,5 @@
-import { notInArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { rows, type Database } from "../db/db";
-import { leads } from "../db/schema";
 import { leadReference } from "./inbox";
 import { contentOf, fieldText } from "./lead-record";
 import { closedLeadStatuses } from "./quotations";
@@ -81,7 +80,10 @@ export async function unansweredQuotations(
         from quotations q join leads l on l.id = q.lead_id
         where q.status = 'sent' and q.revoked_at is null and q.responded_at is null and q.version is not null
           and q.sent_at <= ${cutoff}::timestamptz and q.valid_until >= ${today}::date
-          and l.form = 'quote' and ${notInArray(leads.status, closedLeadStatuses)}
+          and l.form = 'quote' and l.status not in (${sql.join(
+            closedLeadStatuses.map((status) => sql`${status}`),
+            sql`, `,
+          )})
           and (l.follow_up_at is null or l.follow_up_at <= ${now.toISOString()}::timestamptz)
           and ${whose}
           and not exists (select 1 from quotations v where v.lead_id = q.lead_id and v.version > q.version)
