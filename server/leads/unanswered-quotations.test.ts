@@ -55,7 +55,7 @@ describe.each(drivers)("unanswered quotations on %s", (driver) => {
         validUntil: "2026-12-31",
         assigneeId: staff.sales.id,
         buyer: { name: "Six", company: "", country: "" },
-        lines: [{ quantity: 1500, unitPriceMinor: 850n, currency: "USD" }],
+        lines: [{ productRef: "men/hoodie", quantity: 1500, unitPriceMinor: 850n, currency: "USD" }],
       }),
     ]);
     expect(quotations[0]!.reference).toMatch(/^Q-|^SSL-/);

@@ -1,30 +1,20 @@
 import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
 import { Window } from "happy-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import type { ReplyTemplate } from "../../../app/lib/contracts/server-settings";
 import { rows } from "../../db/db";
-import { forbiddenPage, type StaffEnv } from "../guard";
 import { saveFollowUpDays } from "../quotations/follow-up";
-import type { StaffUser } from "../roles";
-import { createInboxRoutes, kitPage } from "./routes";
 import { testDatabasePerFile } from "../../../test-support/databases";
 import { insertLead, insertQuotation, staff } from "../../../test-support/leads";
 import { tableByCaption } from "../../../test-support/html-tables";
+import { inboxTestRoutes } from "../../../test-support/inbox";
 
 // Quotations the buyer has not answered, as staff meet them (decision 0158): the reader's own (and
 // the ones nobody has) above the inbox's list, a marker in each such row, and on the lead's page the
 // suggested follow-up from the studio's reply template naming {quotation}. The store's rules are
 // server/leads/unanswered-quotations.test.ts's, on both drivers.
-
-const testGuard: MiddlewareHandler<StaffEnv> = async (c, next) => {
-  const who = c.req.header("x-test-staff") as keyof typeof staff | undefined;
-  if (!who || !(who in staff)) return c.text("sign in", 401);
-  c.set("staff", staff[who] as StaffUser);
-  await next();
-};
 
 const key = "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f";
 const now = new Date("2026-12-07T06:00:00Z");
@@ -43,13 +33,7 @@ describe("quotations not answered in the inbox", () => {
   let queued: number;
   let ids: { mine: number; fresh: number; nobodys: number; admins: number };
   const app = () =>
-    createInboxRoutes({
-      db: handle.db,
-      requireStaff: testGuard,
-      recordAudit: async () => {},
-      forbidden: (c) => forbiddenPage(c, c.get("staff")),
-      page: kitPage,
-      listStaff: async () => Object.values(staff),
+    inboxTestRoutes(handle.db, {
       replies: {
         addresses: { from: "SSL website <website@ssl.example>", to: "info@ssl.example", sales: "Sales <sales@ssl.example>" },
         queued: () => void queued++,
