@@ -14,6 +14,7 @@ import { inboxWith } from "./staff/inbox/routes";
 import { quotationRenderer } from "./staff/quotations/documents";
 import { mountQuotations, quotationLeadSection } from "./staff/quotations/routes";
 import { mountResponseTargets } from "./staff/response-targets-page";
+import { mountQuotationFollowUp } from "./staff/quotations/follow-up-settings-page";
 import { quotationSender } from "./staff/quotations/send";
 
 // Malformed input never answers 500 and the log keeps no private data (decision 0134): the defects an
@@ -41,6 +42,7 @@ describe("malformed input on pglite", () => {
             send: (desk) => quotationSender({ desk, render, settings, now, origin: () => "http://www.ssl.example" }),
           }),
           mountResponseTargets,
+          mountQuotationFollowUp,
         ],
         mailFrom: "SSL website <website@ssl.example>",
         mailAddresses: { sales: "sales@ssl.example" },
@@ -236,7 +238,7 @@ describe("malformed input on pglite", () => {
     "quotes",
     "current-password",
     "new-password",
-    // A follow-up date and the first-response targets' settings (decision 0153).
+    // A follow-up date and the first-response targets' settings (decision 0153); `days` the quotation follow-up's too (decision 0158).
     "date",
     "days",
     "start",

@@ -14,6 +14,7 @@ import { startDigest } from "./staff/digest";
 import { mountQuotations, quotationLeadSection } from "./staff/quotations/routes";
 import { mountPipeline } from "./staff/quotations/pipeline-routes";
 import { expiringQuotationsSection } from "./staff/quotations/expiring-digest";
+import { unansweredQuotationsSection } from "./staff/quotations/unanswered-digest";
 import { quotationRenderer } from "./staff/quotations/documents";
 import { quotationSender } from "./staff/quotations/send";
 import { letterheadLogo } from "./staff/quotations/quotation-pdf";
@@ -24,6 +25,7 @@ import { startCertificateReminders } from "./staff/certificate-reminders";
 import { replyTemplatesFrom } from "./staff/reply-templates";
 import { staffText } from "./staff/ui/text";
 import { mountResponseTargets } from "./staff/response-targets-page";
+import { mountQuotationFollowUp } from "./staff/quotations/follow-up-settings-page";
 import { ConfigError } from "./platform/config-error";
 import { retiredVariablesSet } from "../app/lib/contracts/environment.server";
 import { serverConfigFromEnv } from "./server-config";
@@ -77,6 +79,8 @@ const staff = await createStaffDesk({
     mountPipeline({ timeZone: config.staff.digest.timeZone }),
     // First-response targets (decision 0153), admin.
     mountResponseTargets,
+    // After how many days a quotation the buyer has not answered comes back (decision 0158), admin.
+    mountQuotationFollowUp,
   ],
   homeSections: [(desk, member) => newLeadsBadge(desk.db, member)],
 });
@@ -92,7 +96,11 @@ const digest = startDigest({
   listStaff: () => listStaffMembers(leads.db),
   ...config.staff.digest,
   // Quotations expiring within 7 days (decision 0117).
-  extraSections: expiringQuotationsSection({ db: leads.db, listStaff: () => listStaffMembers(leads.db) }),
+  // and those the buyer has not answered for the setting's days (decision 0158).
+  extraSections: async (member, now) => [
+    ...(await expiringQuotationsSection({ db: leads.db, listStaff: () => listStaffMembers(leads.db) })(member, now)),
+    ...(await unansweredQuotationsSection({ db: leads.db })(member, now)),
+  ],
   queued: () => staff.mail?.relayNow(),
 });
 // Quotations past their validity become expired, with a line in their lead's history (decision 0110).

@@ -28,6 +28,8 @@ export type PipelineQuotation = {
   lines: PipelineLine[];
 };
 
+export type SentVersionRow = Row;
+
 type Row = {
   id: number | string;
   lead_id: number | string;
@@ -44,7 +46,8 @@ type Row = {
   lines: { product_ref: string; quantity: number; unit_price_minor: string | null; currency: string }[] | string | null;
 };
 
-function toPipelineQuotation(row: Row): PipelineQuotation {
+/** A row of `selectSentVersions` as a sent version. */
+export function toPipelineQuotation(row: Row): PipelineQuotation {
   const content = contentOf("quote", row.source, row.fields);
   const lines = typeof row.lines === "string" ? (JSON.parse(row.lines) as Exclude<Row["lines"], string>) : row.lines;
   return {
@@ -68,7 +71,10 @@ function toPipelineQuotation(row: Row): PipelineQuotation {
   };
 }
 
-const select = (where: SQL) => sql`select q.id, q.lead_id, q.version, q.status, q.sent_at, q.responded_at, to_char(q.valid_until, 'YYYY-MM-DD') as valid_until,
+/** Sent versions of quote leads matching `where` (q the version, l its lead), oldest sent first, as rows of `toPipelineQuotation`. */
+export const selectSentVersions = (
+  where: SQL,
+) => sql`select q.id, q.lead_id, q.version, q.status, q.sent_at, q.responded_at, to_char(q.valid_until, 'YYYY-MM-DD') as valid_until,
     l.reference, l.received_at, l.source, l.fields, l.assignee_id,
     (select coalesce(jsonb_agg(jsonb_build_object('product_ref', ql.product_ref, 'quantity', ql.quantity, 'unit_price_minor', ql.unit_price_minor::text,
         'currency', ql.currency) order by ql.position), '[]'::jsonb) from quotation_lines ql where ql.quotation_id = q.id) as lines
@@ -85,7 +91,7 @@ export async function pipelineQuotations(db: Database, { from }: { from: Date })
   const since = from.toISOString();
   const found = await rows<Row>(
     db,
-    select(sql`q.lead_id in (select v.lead_id from quotations v where v.version is not null
+    selectSentVersions(sql`q.lead_id in (select v.lead_id from quotations v where v.version is not null
       and (v.sent_at >= ${since}::timestamptz or v.responded_at >= ${since}::timestamptz or v.status = 'sent'))`),
   );
   return found.map(toPipelineQuotation);
@@ -96,6 +102,9 @@ export async function pipelineQuotations(db: Database, { from }: { from: Date })
  * lies between `from` and `through` (YYYY-MM-DD, both included): the digest's quotations expiring soon.
  */
 export async function openQuotationsValidUntil(db: Database, { from, through }: { from: string; through: string }): Promise<PipelineQuotation[]> {
-  const found = await rows<Row>(db, select(sql`q.status = 'sent' and q.revoked_at is null and q.valid_until between ${from}::date and ${through}::date`));
+  const found = await rows<Row>(
+    db,
+    selectSentVersions(sql`q.status = 'sent' and q.revoked_at is null and q.valid_until between ${from}::date and ${through}::date`),
+  );
   return found.map(toPipelineQuotation).sort((a, b) => a.validUntil.localeCompare(b.validUntil) || a.id - b.id);
 }

@@ -20,6 +20,8 @@ export const digestText = {
   waiting: "Waiting for you more than one working day",
   unassigned: "Assigned to nobody",
   expiring: "Quotations expiring within 7 days",
+  /** Decision 0158. */
+  unanswered: (days: number) => `Quotations not answered for ${days} ${days === 1 ? "day" : "days"} or more: time to follow up`,
 };
 
 /**

@@ -15,7 +15,7 @@ export const replyTemplates = singleton({
         name: text("Name (as the staff desk lists it)", { max: 80 }),
         text: text("Text", {
           multiline: true,
-          description: "{name} becomes the name the lead gave, {reference} the lead's reference (e.g. Q-2026-00042) and {staff} the name of the member of staff who sends it (sign with it). The staff member edits it before sending.",
+          description: "{name} becomes the name the lead gave, {reference} the lead's reference (e.g. Q-2026-00042) and {staff} the name of the member of staff who sends it (sign with it). On a quote request, from its newest quotation sent: {quotation} (e.g. Q-2026-00042 v2), {totals}, {validUntil} and {sentOn}; the first template naming {quotation} is the suggested follow-up of a quotation the buyer has not answered. The staff member edits it before sending.",
         }),
       }),
       { label: "Templates", itemLabel: (props) => props.fields.name.value || "Template" },

@@ -33,7 +33,10 @@ export type ServerSettings = {
   products?: Record<string, ProductSettings>;
   /** Every certificate record (decision 0076). */
   certificates?: CertificateSettings[];
-  /** The studio's "Reply templates": answers staff start a reply from; {name}, {reference} and {staff} (the sender's own name) are filled in. */
+  /**
+   * The studio's "Reply templates": answers staff start a reply from; {name}, {reference} and {staff} (the sender's own name) are filled in,
+   * and on a quote request {quotation}, {totals}, {validUntil} and {sentOn} from its newest version (decision 0158).
+   */
   replyTemplates?: ReplyTemplate[];
   /** Quotations' letterhead and defaults (decision 0120); absent in builds made before it. */
   quotation?: QuotationSettings;

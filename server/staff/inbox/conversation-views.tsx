@@ -8,7 +8,7 @@ import { fieldText } from "../../leads/lead-record";
 import { typeLabels } from "../../leads/workflow";
 import { replyMaxLength } from "../../mail/replies";
 import { Button, DataTable, SelectField, TextAreaField } from "../ui";
-import { conversationText as t } from "./texts";
+import { conversationText as t, unansweredText as u } from "./texts";
 import { humanSize, Lines, statusText, Time } from "./view-parts";
 import { QuotationEvent } from "../quotations/history";
 
@@ -132,6 +132,7 @@ export function ReplyForm({
   templates,
   state,
   inboundConnected,
+  followUp,
 }: {
   lead: LeadDetail;
   from: string;
@@ -140,6 +141,11 @@ export function ReplyForm({
   templates: readonly ReplyTemplate[];
   state: ReplyFormState;
   inboundConnected: boolean;
+  /**
+   * The lead's quotation the buyer has not answered (decision 0158): its words, and whether a reply
+   * template names {quotation} (then "Use the suggested follow-up" adds it to the text).
+   */
+  followUp?: { words: string; suggested: boolean };
 }) {
   const to = fieldText(lead.content, "email");
   return (
@@ -160,6 +166,23 @@ export function ReplyForm({
             <dt>{t.quotesLabel}</dt>
             <dd>{quotes ?? t.quotesNothing}</dd>
           </dl>
+          {followUp && (
+            <div class="field">
+              <p>
+                <strong>{followUp.words}.</strong>
+              </p>
+              {followUp.suggested ? (
+                <>
+                  <p class="hint">{u.suggestedHint}</p>
+                  <Button variant="secondary" name="action" value="follow-up">
+                    {u.useSuggested}
+                  </Button>
+                </>
+              ) : (
+                <p class="hint">{u.noSuggestion}</p>
+              )}
+            </div>
+          )}
           {templates.length > 0 && (
             <div class="actions">
               <SelectField

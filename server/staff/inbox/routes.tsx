@@ -60,6 +60,10 @@ import { reportRows } from "../../leads/reports";
 import { lateFirstReplies, weekOf, weeklyFigures } from "../reports";
 import { loadResponseTargets, localDate, startOfLocalDay } from "../response-targets";
 import { followUpOf, returnFollowUps, setFollowUp } from "../../leads/follow-ups";
+import { quotationsOfLead } from "../../leads/quotations";
+import { unansweredQuotations, type UnansweredQuotation } from "../../leads/unanswered-quotations";
+import { fillReplyTemplate, followUpTemplateOf, loadFollowUpDays, type TemplateQuotation } from "../quotations/follow-up";
+import { unansweredWords, type UnansweredContext } from "./unanswered-views";
 
 /** Wraps a page's content in the staff desk's layout; `problems` become its error summary. */
 export type InboxPage = (
@@ -225,6 +229,28 @@ export function createInboxRoutes({
     return query;
   };
 
+  /**
+   * Quotations the buyer has not answered (decision 0158), for a role that sees quote requests: the
+   * reader's own and the ones nobody has (every such role takes quotations), and those among `pageLeads`.
+   */
+  const unansweredOf = async (types: readonly string[], staffId: string, pageLeads: number[]): Promise<UnansweredContext | undefined> => {
+    if (!types.includes("quote")) return undefined;
+    const at = now();
+    const days = await loadFollowUpDays(db);
+    const [mine, onPage] = await Promise.all([
+      unansweredQuotations(db, { now: at, days, scope: { assigneeId: staffId, unassignedToo: true } }),
+      unansweredQuotations(db, { now: at, days, scope: { leadIds: pageLeads } }),
+    ]);
+    return { mine, byLead: new Map(onPage.quotations.map((q) => [q.leadId, q])), days, now: at };
+  };
+
+  /** A quote lead's newest sent version, as a reply template's quotation placeholders need it. */
+  const templateQuotationOf = async (lead: LeadDetail): Promise<TemplateQuotation | undefined> => {
+    if (lead.type !== "quote") return undefined;
+    const newest = (await quotationsOfLead(db, lead.id)).find((q) => q.version !== null && q.sentAt !== null);
+    return newest && { reference: lead.reference, version: newest.version!, sentAt: newest.sentAt!, validUntil: newest.validUntil, lines: newest.lines };
+  };
+
   /** The list for `params` (a filter, a page); `notice` after a bulk action, `refused` a bulk action's problem (400). */
   const showInbox = async (
     c: Context<StaffEnv>,
@@ -253,6 +279,11 @@ export function createInboxRoutes({
       savedViews?.list(staff.id),
       loadResponseTargets(db),
     ]);
+    const unanswered = await unansweredOf(
+      types,
+      staff.id,
+      list.leads.filter((lead) => lead.type === "quote").map((lead) => lead.id),
+    );
     const fieldOf = (problem: string) => (problem.startsWith("From") ? "filter-from" : problem.startsWith("To") ? "filter-to" : undefined);
     const atField = (id: string) => problems.find((p) => fieldOf(p) === id);
     return page(c, {
@@ -277,6 +308,7 @@ export function createInboxRoutes({
             }
           }
           due={{ targets, timeZone, now: now() }}
+          unanswered={unanswered}
         />
       ),
       status: problems.length || refused ? 400 : 200,
@@ -553,11 +585,13 @@ export function createInboxRoutes({
     const noteError = extra.problem?.fieldId === "note" ? extra.problem.message : undefined;
     const address = replies ? companyAddressFor(lead.value.type, replies.addresses) : "";
     const problems = [...(extra.problem ? [extra.problem] : []), ...(extra.problems ?? [])];
-    const [sections, targets, followUpAt] = await Promise.all([
+    const [sections, targets, followUpAt, unanswered] = await Promise.all([
       Promise.all(leadSections.map((section) => section(c, lead.value))),
       loadResponseTargets(db),
       followUpOf(db, id),
+      lead.value.type === "quote" ? loadFollowUpDays(db).then((days) => unansweredQuotations(db, { now: now(), days, scope: { leadIds: [id] } })) : undefined,
     ]);
+    const unansweredQuotation: UnansweredQuotation | undefined = unanswered?.quotations[0];
     const quoted = quotedMessage(messages, fieldText(lead.value.content, "email"));
     return page(c, {
       title: t.leadTitle(lead.value.reference, typeLabels[lead.value.type], fieldText(lead.value.content, "name")),
@@ -585,6 +619,7 @@ export function createInboxRoutes({
             inboundConnected: repliesComeBack,
             canSend: Boolean(replies),
             now: now(),
+            followUp: unansweredQuotation && { words: unansweredWords(unansweredQuotation, now()), suggested: Boolean(followUpTemplateOf(templates)) },
           }}
         />
       ),
@@ -812,12 +847,20 @@ export function createInboxRoutes({
     if (!form || !key || !replyKeyPattern.test(key)) return showLead(c, id, { problem: { message: t.badRequest }, status: 400 });
     const text = textField(form, "text") ?? "";
     const template = textField(form, "template") ?? "";
-    if (textField(form, "action") === "template") {
-      const chosen = (await replyTemplates().catch(() => [])).find((tpl) => tpl.name === template);
+    const action = textField(form, "action");
+    if (action === "template" || action === "follow-up") {
+      const templates = await replyTemplates().catch(() => []);
+      // "Use the suggested follow-up" (decision 0158): the template that names {quotation}, whichever is chosen in the list.
+      const chosen = action === "follow-up" ? followUpTemplateOf(templates) : templates.find((tpl) => tpl.name === template);
       if (!chosen) return showLead(c, id, { problem: { message: ct.unknownTemplate, fieldId: "reply-template" }, reply: { key, text, template }, status: 400 });
-      const name = fieldText(lead.value.content, "name");
-      // {staff}: the signature, the name of whoever is signed in and sends it (decision 0135).
-      const filled = chosen.text.replaceAll("{name}", name).replaceAll("{reference}", lead.value.reference).replaceAll("{staff}", staff.name);
+      // {staff}: the signature, the name of whoever is signed in and sends it (decision 0135); {quotation} and its
+      // companions from the lead's newest version (decision 0158).
+      const filled = fillReplyTemplate(chosen.text, {
+        name: fieldText(lead.value.content, "name"),
+        reference: lead.value.reference,
+        staff: staff.name,
+        quotation: await templateQuotationOf(lead.value),
+      });
       // The template's text joins what was already typed, never replaces it.
       return showLead(c, id, { reply: { key, text: text.trim() ? `${text.trimEnd()}\n\n${filled}` : filled, template } });
     }

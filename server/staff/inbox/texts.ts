@@ -325,3 +325,20 @@ export const followUpText = {
   notAfterToday: (today: string) => `The follow-up date must be after today (${today}).`,
   tooFar: (last: string) => `The follow-up date must be within a year (by ${last}).`,
 } as const;
+
+/** Quotations the buyer has not answered (decision 0158): in the inbox's list, on a lead's page and in the reply form. */
+export const unansweredText = {
+  marker: (label: string, days: number) => `Quotation ${label} unanswered for ${days} ${days === 1 ? "day" : "days"}`,
+  heading: "Quotations not answered",
+  intro: (days: number) =>
+    `Sent at least ${days} ${days === 1 ? "day" : "days"} ago, with nothing from the buyer since and nothing from us for ${days} ${days === 1 ? "day" : "days"}: time to follow up. Each request's page suggests a follow-up reply.`,
+  caption: "Quotations not answered, oldest first",
+  columns: { quotation: "Quotation", buyer: "Buyer", unanswered: "Unanswered for", validUntil: "Valid until", assignee: "Assignee" },
+  days: (days: number) => `${days} ${days === 1 ? "day" : "days"}`,
+  nobody: "Nobody (yours to take)",
+  more: (shown: number, total: number) => `The ${shown} oldest of ${total.toLocaleString("en")} are shown.`,
+  /** The reply form of such a lead. */
+  useSuggested: "Use the suggested follow-up",
+  suggestedHint: "Adds a follow-up naming the quotation, its total and its validity to the text below: read it, change what you like and send it yourself.",
+  noSuggestion: "Add a reply template that names {quotation} in the studio to get a suggested follow-up here.",
+} as const;

@@ -14,6 +14,7 @@ import { bulkText as bt, inboxText as t, savedViewText as vt } from "./texts";
 import { savedViewNameMaxLength, type SavedView } from "../saved-views";
 import { DueFact, DueNote, owesFirstReply, type DueContext } from "./due-views";
 import { FollowUpSection, type FollowUpState } from "./follow-up-views";
+import { UnansweredMarker, UnansweredSection, type UnansweredContext } from "./unanswered-views";
 import { humanSize, Lines, statusText, Time } from "./view-parts";
 
 /** A member of staff as the assignee lists show them. */
@@ -226,6 +227,7 @@ export function InboxView({
   back,
   views,
   due,
+  unanswered,
 }: {
   me: StaffUser;
   types: readonly LeadType[];
@@ -245,6 +247,8 @@ export function InboxView({
   staff: StaffMember[];
   /** First-response targets (decision 0153): each row says when its lead is due. */
   due?: DueContext;
+  /** Quotations not answered (decision 0158): the reader's, above the list, and a marker in each such row. */
+  unanswered?: UnansweredContext;
 }) {
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const exportQuery = filterParams(filter).toString();
@@ -256,6 +260,7 @@ export function InboxView({
           {t.waitingLink}
         </a>
       </p>
+      {unanswered && <UnansweredSection context={unanswered} names={names} leadHref={leadPath} />}
       {views && <SavedViews views={views} filter={filter} back={back} />}
       <h2 id="filter-heading">{t.filterHeading}</h2>
       <form method="get" action={inboxPath} class="filters" role="search" aria-labelledby="filter-heading">
@@ -365,6 +370,12 @@ export function InboxView({
                       <strong>{t.trialOrder}</strong>
                     </>
                   )}
+                  {unanswered?.byLead.get(lead.id) && (
+                    <>
+                      <br />
+                      <UnansweredMarker quotation={unanswered.byLead.get(lead.id)!} now={unanswered.now} />
+                    </>
+                  )}
                 </>
               ),
             },
@@ -405,6 +416,8 @@ export type LeadConversation = {
   /** Whether the desk can send (its mail settings); the form is not shown without. */
   canSend: boolean;
   now: Date;
+  /** The lead's quotation the buyer has not answered (decision 0158), and whether a follow-up is suggested. */
+  followUp?: { words: string; suggested: boolean };
 };
 
 export function LeadView({
@@ -561,6 +574,7 @@ export function LeadView({
           templates={conversation.templates}
           state={conversation.state}
           inboundConnected={conversation.inboundConnected}
+          followUp={conversation.followUp}
         />
       )}
     </>

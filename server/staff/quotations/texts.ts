@@ -183,3 +183,17 @@ export const quotationText = {
     renew: (actor: string, version: string) => `The buyer asked for a new quotation after v${version} expired (${actor}):`,
   },
 } as const;
+
+/** The quotation follow-up's settings page (decision 0158, admin). */
+export const followUpSettingsText = {
+  title: "Quotation follow-up",
+  intro:
+    "A quotation the buyer has not answered comes back to its assignee (to admins and sales when nobody has it) in the inbox, with a suggested follow-up reply, after this many days with no message from the buyer and none from us.",
+  daysLabel: "Days without an answer",
+  daysHint: (min: number, max: number) =>
+    `Calendar days, weekends included (buyers keep their own week), counted from the quotation's e-mail or our last message after it. A whole number from ${min} to ${max}.`,
+  saveButton: "Save the follow-up setting",
+  saved: "The quotation follow-up setting is saved.",
+  badDays: (min: number, max: number) => `Enter the days as a whole number from ${min} to ${max}.`,
+  badRequest: "Bad Request: send the settings form (application/x-www-form-urlencoded or multipart/form-data)",
+} as const;

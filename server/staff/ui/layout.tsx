@@ -18,6 +18,7 @@ export const staffNav: NavItem[] = [
   { href: staffPaths.accounts, label: staffText.nav.accounts, roles: ["admin"] },
   { href: staffPaths.audit, label: staffText.nav.audit, roles: ["admin"] },
   { href: "/staff/settings/response-targets", label: "Response targets", roles: ["admin"] },
+  { href: "/staff/settings/quotation-follow-up", label: staffText.nav.quotationFollowUp, roles: ["admin"] },
   { href: staffPaths.password, label: staffText.nav.password, roles: ["admin", "sales", "hr", "editor"] },
 ];
 

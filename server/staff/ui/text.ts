@@ -23,6 +23,8 @@ export const staffText = {
     accounts: "Accounts",
     audit: "Audit log",
     password: "My password",
+    /** Quotations not answered after N days (decision 0158): the admin's setting. */
+    quotationFollowUp: "Quotation follow-up",
   },
   signIn: {
     title: "Sign in",
