@@ -311,7 +311,15 @@ describe.each(drivers)("a line's price breaks on %s", (driver) => {
       { minQuantity: 20_000, unitPriceMinor: 9_007_199_254_740_993n },
     ];
     const [hoodie, shirt] = draft.lines;
-    await saveDraft(db, { leadId: id, quotationId: draft.id, terms: draft, lines: [{ ...hoodie!, unitPriceMinor: 420n, breaks }, { ...shirt!, unitPriceMinor: 210n }] });
+    await saveDraft(db, {
+      leadId: id,
+      quotationId: draft.id,
+      terms: draft,
+      lines: [
+        { ...hoodie!, unitPriceMinor: 420n, breaks },
+        { ...shirt!, unitPriceMinor: 210n },
+      ],
+    });
     const saved = (await quotationsOfLead(db, id))[0]!;
     expect(saved.lines.map((l) => l.breaks)).toEqual([breaks, []]);
 
@@ -332,7 +340,15 @@ describe.each(drivers)("a line's price breaks on %s", (driver) => {
 
     // The new draft's breaks change; the version sent keeps its own.
     const changed = [{ minQuantity: 4000, unitPriceMinor: 405n }];
-    await saveDraft(db, { leadId: id, quotationId: next.id, terms: next, lines: [{ ...next.lines[0]!, breaks: [] }, { ...next.lines[1]!, breaks: changed }] });
+    await saveDraft(db, {
+      leadId: id,
+      quotationId: next.id,
+      terms: next,
+      lines: [
+        { ...next.lines[0]!, breaks: [] },
+        { ...next.lines[1]!, breaks: changed },
+      ],
+    });
     const [newDraft, v1] = await quotationsOfLead(db, id);
     expect(newDraft!.lines.map((l) => l.breaks)).toEqual([[], changed]);
     expect(v1!.version).toBe(1);

@@ -59,7 +59,9 @@ export const maxPriceBreaks = 4;
 export function breaksInOrder(line: Pick<QuotationLine, "quantity" | "breaks">): boolean {
   return (
     line.breaks.length <= maxPriceBreaks &&
-    line.breaks.every((b, i) => Number.isInteger(b.minQuantity) && b.minQuantity > (i === 0 ? line.quantity : line.breaks[i - 1]!.minQuantity) && b.unitPriceMinor >= 0n)
+    line.breaks.every(
+      (b, i) => Number.isInteger(b.minQuantity) && b.minQuantity > (i === 0 ? line.quantity : line.breaks[i - 1]!.minQuantity) && b.unitPriceMinor >= 0n,
+    )
   );
 }
 
@@ -251,9 +253,7 @@ const linesJson = (lines: readonly QuotationLine[]) =>
 /** Every line's price breaks as one JSON parameter, each by its line's position. */
 const breaksJson = (lines: readonly QuotationLine[]) =>
   JSON.stringify(
-    lines.flatMap((l, line) =>
-      l.breaks.map((b, position) => ({ line, position, min_quantity: b.minQuantity, unit_price_minor: b.unitPriceMinor.toString() })),
-    ),
+    lines.flatMap((l, line) => l.breaks.map((b, position) => ({ line, position, min_quantity: b.minQuantity, unit_price_minor: b.unitPriceMinor.toString() }))),
   );
 
 /**
