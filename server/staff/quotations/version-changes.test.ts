@@ -20,6 +20,7 @@ const line = (over: Partial<QuotationLine>): QuotationLine => ({
   unitPriceMinor: 640n,
   currency: "USD",
   notes: "",
+  breaks: [],
   ...over,
 });
 const jacket = line({ productRef: "men/denim-jacket", product: "Men Denim Jacket", quantity: 1500, unitPriceMinor: 925n, currency: "EUR" });
