@@ -183,7 +183,7 @@ describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
 
   it("saves a line's price breaks, shows them folded under the line with blank rows to fill, and prints them under the line in the PDF; the totals stay at the line's quantity (decision 0156)", async () => {
     const { id, sales, quotation } = await salesWithDraft();
-    const lines = [
+    const lines: Record<string, string>[] = [
       {
         product: "Denim jacket",
         quantity: "1500",

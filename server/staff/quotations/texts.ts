@@ -70,7 +70,7 @@ export const quotationText = {
     "A unit price from a larger quantity, in the line's currency. The buyer sees it under the line; the line's amount and the totals stay at its quantity.",
   breakLegend: (n: number) => `Price break ${n}`,
   breakQuantity: "From (pieces)",
-  breakPrice: "Unit price",
+  breakPrice: "Price per piece",
   totalsHeading: "Totals",
   totalsCaption: "Totals per currency (never added across currencies)",
   totalsColumns: { currency: "Currency", lines: "Priced lines", total: "Total" },
