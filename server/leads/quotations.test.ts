@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settings";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
 import { insertLead, staff } from "../../test-support/leads";
-import { rows } from "../db/db";
+import { rows, type Database } from "../db/db";
 import {
   answerQuotation,
   discardDraft,
@@ -32,6 +32,19 @@ const quotationReply = {
   recipients: ["li@harbour.test"],
 };
 
+/** The draft sent as v1 by sales at `now`, its link's token `token`. */
+const sendFirstVersion = (db: Database, { leadId, quotationId, token, now }: { leadId: number; quotationId: number; token: string; now: Date }) =>
+  recordSentVersion(db, {
+    leadId,
+    quotationId,
+    version: 1,
+    actor: staff.sales,
+    tokenHash: tokenHashOf(token),
+    pdf: Buffer.from("%PDF-"),
+    reply: { ...quotationReply, messageId: `<reply-${token.slice(0, 8)}@ssl.example>` },
+    now,
+  });
+
 describe.each(drivers)("quotations' validity on %s", (driver) => {
   const handle = testDatabasePerFile(driver);
 
@@ -57,16 +70,7 @@ describe.each(drivers)("quotations' validity on %s", (driver) => {
     });
     expect(draft.validUntil).toBe("2026-11-30");
     await saveDraft(db, { leadId: id, quotationId: draft.id, terms: draft, lines: draft.lines.map((l) => ({ ...l, unitPriceMinor: 640n })) });
-    const sent = await recordSentVersion(db, {
-      leadId: id,
-      quotationId: draft.id,
-      version: 1,
-      actor: staff.sales,
-      tokenHash: tokenHashOf("t".repeat(43)),
-      pdf: Buffer.from("%PDF-"),
-      reply: quotationReply,
-      now: sentOn,
-    });
+    const sent = await sendFirstVersion(db, { leadId: id, quotationId: draft.id, token: "t".repeat(43), now: sentOn });
     expect(sent).toEqual({ ok: true, version: 1, revises: null });
 
     expect(await expireQuotations(db, new Date("2026-11-30T23:59:59Z"))).toBe(0);
@@ -323,16 +327,7 @@ describe.each(drivers)("a line's price breaks on %s", (driver) => {
     const saved = (await quotationsOfLead(db, id))[0]!;
     expect(saved.lines.map((l) => l.breaks)).toEqual([breaks, []]);
 
-    const sent = await recordSentVersion(db, {
-      leadId: id,
-      quotationId: draft.id,
-      version: 1,
-      actor: staff.sales,
-      tokenHash: tokenHashOf("b".repeat(43)),
-      pdf: Buffer.from("%PDF-"),
-      reply: { ...quotationReply, messageId: "<reply-breaks@ssl.example>" },
-      now,
-    });
+    const sent = await sendFirstVersion(db, { leadId: id, quotationId: draft.id, token: "b".repeat(43), now });
     expect(sent).toMatchObject({ ok: true, version: 1 });
     const next = await openDraft(db, { leadId: id, request: lead.request!, actor: staff.sales, now, defaults: quotationSettingsDefaults });
     expect(next.id).not.toBe(draft.id);

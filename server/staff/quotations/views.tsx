@@ -186,20 +186,15 @@ function PriceBreakFields({ index, line, errors }: { index: number; line: LineVa
       {rows.map((typed, row) => (
         <fieldset class="price-break" aria-describedby={hintId}>
           <legend>{t.breakLegend(row + 1)}</legend>
-          <InputField
-            name={breakFieldName(index, row, "quantity")}
-            label={t.breakQuantity}
-            value={typed.quantity}
-            inputmode="numeric"
-            error={errors.get(breakFieldName(index, row, "quantity"))}
-          />
-          <InputField
-            name={breakFieldName(index, row, "price")}
-            label={t.breakPrice}
-            value={typed.price}
-            inputmode="text"
-            error={errors.get(breakFieldName(index, row, "price"))}
-          />
+          {(["quantity", "price"] as const).map((field) => (
+            <InputField
+              name={breakFieldName(index, row, field)}
+              label={field === "quantity" ? t.breakQuantity : t.breakPrice}
+              value={typed[field]}
+              inputmode={field === "quantity" ? "numeric" : "text"}
+              error={errors.get(breakFieldName(index, row, field))}
+            />
+          ))}
         </fieldset>
       ))}
     </details>
