@@ -459,3 +459,28 @@ export const quotationLines = pgTable(
     check("quotation_lines_amounts", sql`${t.quantity} > 0 and ${t.colours} > 0 and (${t.unitPriceMinor} is null or ${t.unitPriceMinor} >= 0)`),
   ],
 );
+
+/**
+ * A line's price breaks (decision 0156): from `minQuantity` pieces, `unitPriceMinor` per piece in the
+ * line's currency — an offer for a larger order, never part of the line's amount or the totals. At most
+ * four a line, in `position` order; above the line's quantity and increasing (checked where they are
+ * written, server/leads/quotations.ts, for a check sees one row). They go with their line: a draft's
+ * save replaces them, a sent version keeps them as sent.
+ */
+export const quotationLineBreaks = pgTable(
+  "quotation_line_breaks",
+  {
+    lineId: bigint("line_id", { mode: "number" })
+      .notNull()
+      .references(() => quotationLines.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    minQuantity: integer("min_quantity").notNull(),
+    unitPriceMinor: bigint("unit_price_minor", { mode: "bigint" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lineId, t.position] }),
+    uniqueIndex("quotation_line_breaks_quantity").on(t.lineId, t.minQuantity),
+    check("quotation_line_breaks_position", sql`${t.position} between 0 and 3`),
+    check("quotation_line_breaks_amounts", sql`${t.minQuantity} > 0 and ${t.unitPriceMinor} >= 0`),
+  ],
+);

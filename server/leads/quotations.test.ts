@@ -3,8 +3,19 @@ import { describe, expect, it } from "vitest";
 import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settings";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
 import { insertLead, staff } from "../../test-support/leads";
-import { rows } from "../db/db";
-import { answerQuotation, expireQuotations, openDraft, quotationForToken, quotedLead, recordSentVersion, saveDraft, tokenHashOf } from "./quotations";
+import { rows, type Database } from "../db/db";
+import {
+  answerQuotation,
+  discardDraft,
+  expireQuotations,
+  openDraft,
+  quotationForToken,
+  quotationsOfLead,
+  quotedLead,
+  recordSentVersion,
+  saveDraft,
+  tokenHashOf,
+} from "./quotations";
 
 /** The buyer's e-mail as server/mail composes it (only what the statement stores matters here). */
 const quotationReply = {
@@ -20,6 +31,19 @@ const quotationReply = {
   eml: Buffer.from("eml"),
   recipients: ["li@harbour.test"],
 };
+
+/** The draft sent as v1 by sales at `now`, its link's token `token`. */
+const sendFirstVersion = (db: Database, { leadId, quotationId, token, now }: { leadId: number; quotationId: number; token: string; now: Date }) =>
+  recordSentVersion(db, {
+    leadId,
+    quotationId,
+    version: 1,
+    actor: staff.sales,
+    tokenHash: tokenHashOf(token),
+    pdf: Buffer.from("%PDF-"),
+    reply: { ...quotationReply, messageId: `<reply-${token.slice(0, 8)}@ssl.example>` },
+    now,
+  });
 
 describe.each(drivers)("quotations' validity on %s", (driver) => {
   const handle = testDatabasePerFile(driver);
@@ -46,16 +70,7 @@ describe.each(drivers)("quotations' validity on %s", (driver) => {
     });
     expect(draft.validUntil).toBe("2026-11-30");
     await saveDraft(db, { leadId: id, quotationId: draft.id, terms: draft, lines: draft.lines.map((l) => ({ ...l, unitPriceMinor: 640n })) });
-    const sent = await recordSentVersion(db, {
-      leadId: id,
-      quotationId: draft.id,
-      version: 1,
-      actor: staff.sales,
-      tokenHash: tokenHashOf("t".repeat(43)),
-      pdf: Buffer.from("%PDF-"),
-      reply: quotationReply,
-      now: sentOn,
-    });
+    const sent = await sendFirstVersion(db, { leadId: id, quotationId: draft.id, token: "t".repeat(43), now: sentOn });
     expect(sent).toEqual({ ok: true, version: 1, revises: null });
 
     expect(await expireQuotations(db, new Date("2026-11-30T23:59:59Z"))).toBe(0);
@@ -265,5 +280,104 @@ describe.each(drivers)("a first draft's terms on %s", (driver) => {
     expect((await firstDraft("CIF", "TT")).paymentTerms).toBe("TT – telegraphic transfer");
     // A request that names no payment mode (an old one) starts with the content's payment terms.
     expect((await firstDraft("DAP", "")).paymentTerms).toBe(quotationSettingsDefaults.paymentTerms);
+  });
+});
+
+describe.each(drivers)("a line's price breaks on %s", (driver) => {
+  const handle = testDatabasePerFile(driver);
+  const now = new Date("2026-11-28T09:00:00Z");
+  const breakRows = async () =>
+    rows<{ line_id: string; position: number; min_quantity: number; unit_price_minor: string }>(
+      handle.db,
+      sql`select line_id::text, position, min_quantity, unit_price_minor::text from quotation_line_breaks order by line_id, position`,
+    );
+
+  it("keeps each line's breaks in order with exact prices, copies them into the next draft, and never changes them on the version sent (decision 0156)", async () => {
+    const db = handle.db;
+    const id = await insertLead(db, {
+      form: "quote",
+      reference: "Q-2026-00044",
+      fields: {
+        email: "li@harbour.test",
+        products: [
+          { product: "men/hoodie", quantity: 3000, colours: 2, sizes: "M", targetPrice: "", currency: "USD", notes: "" },
+          { product: "men/t-shirt", quantity: 1000, colours: 1, sizes: "L", targetPrice: "", currency: "USD", notes: "" },
+        ],
+      },
+    });
+    const lead = (await quotedLead(db, id))!;
+    const draft = await openDraft(db, { leadId: id, request: lead.request!, actor: staff.sales, now, defaults: quotationSettingsDefaults });
+    expect(draft.lines.map((l) => l.breaks)).toEqual([[], []]);
+    const breaks = [
+      { minQuantity: 5000, unitPriceMinor: 395n },
+      { minQuantity: 10_000, unitPriceMinor: 370n },
+      // Higher than the break before it: allowed, sales' call (decision 0156).
+      { minQuantity: 20_000, unitPriceMinor: 9_007_199_254_740_993n },
+    ];
+    const [hoodie, shirt] = draft.lines;
+    await saveDraft(db, {
+      leadId: id,
+      quotationId: draft.id,
+      terms: draft,
+      lines: [
+        { ...hoodie!, unitPriceMinor: 420n, breaks },
+        { ...shirt!, unitPriceMinor: 210n },
+      ],
+    });
+    const saved = (await quotationsOfLead(db, id))[0]!;
+    expect(saved.lines.map((l) => l.breaks)).toEqual([breaks, []]);
+
+    const sent = await sendFirstVersion(db, { leadId: id, quotationId: draft.id, token: "b".repeat(43), now });
+    expect(sent).toMatchObject({ ok: true, version: 1 });
+    const next = await openDraft(db, { leadId: id, request: lead.request!, actor: staff.sales, now, defaults: quotationSettingsDefaults });
+    expect(next.id).not.toBe(draft.id);
+    expect(next.lines.map((l) => l.breaks)).toEqual([breaks, []]);
+
+    // The new draft's breaks change; the version sent keeps its own.
+    const changed = [{ minQuantity: 4000, unitPriceMinor: 405n }];
+    await saveDraft(db, {
+      leadId: id,
+      quotationId: next.id,
+      terms: next,
+      lines: [
+        { ...next.lines[0]!, breaks: [] },
+        { ...next.lines[1]!, breaks: changed },
+      ],
+    });
+    const [newDraft, v1] = await quotationsOfLead(db, id);
+    expect(newDraft!.lines.map((l) => l.breaks)).toEqual([[], changed]);
+    expect(v1!.version).toBe(1);
+    expect(v1!.lines.map((l) => l.breaks)).toEqual([breaks, []]);
+    expect((await quotationForToken(db, "b".repeat(43)))!.lines[0]!.breaks).toEqual(breaks);
+
+    // Breaks out of order are the caller's mistake: refused before anything is written.
+    const before = await breakRows();
+    await expect(
+      saveDraft(db, { leadId: id, quotationId: next.id, terms: next, lines: [{ ...next.lines[0]!, breaks: [{ minQuantity: 3000, unitPriceMinor: 400n }] }] }),
+    ).rejects.toThrow(/above its quantity/);
+    expect(await breakRows()).toEqual(before);
+
+    // Discarding the draft takes its lines' breaks with them; the version's stay.
+    await discardDraft(db, { leadId: id, quotationId: next.id });
+    expect(await breakRows()).toHaveLength(3);
+  });
+
+  it("refuses a fifth break, a second break from the same quantity and a negative price", async () => {
+    const db = handle.db;
+    const id = await insertLead(db, { form: "quote", reference: null, fields: { email: "li@harbour.test", products: [] } });
+    const [line] = await rows<{ id: string }>(
+      db,
+      sql`with q as (insert into quotations (lead_id, valid_until, created_by_id, created_by_name) values (${id}, '2026-12-28', 's', 'Sam') returning id)
+          insert into quotation_lines (quotation_id, position, product, quantity, currency) select id, 0, 'Hoodie', 600, 'USD' from q returning id::text`,
+    );
+    const insert = (position: number, minQuantity: number, price: number) =>
+      db.execute(
+        sql`insert into quotation_line_breaks (line_id, position, min_quantity, unit_price_minor) values (${line!.id}::bigint, ${position}, ${minQuantity}, ${price})`,
+      );
+    await insert(0, 1000, 600);
+    await expect(insert(4, 5000, 500)).rejects.toThrow();
+    await expect(insert(1, 1000, 500)).rejects.toThrow();
+    await expect(insert(1, 2000, -1)).rejects.toThrow();
+    expect(await breakRows()).toEqual([{ line_id: line!.id, position: 0, min_quantity: 1000, unit_price_minor: "600" }]);
   });
 });

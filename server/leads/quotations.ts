@@ -41,7 +41,29 @@ export type QuotationLine = {
   unitPriceMinor: bigint | null;
   currency: string;
   notes: string;
+  /** Lower unit prices from larger quantities (decision 0156): an offer beside the line, never in its amount or the totals. */
+  breaks: PriceBreak[];
 };
+
+/**
+ * From `minQuantity` pieces, `unitPriceMinor` per piece (minor units of the line's currency). A line's
+ * breaks are above its quantity and in increasing quantities; a price higher than the one before is
+ * allowed (decision 0156).
+ */
+export type PriceBreak = { minQuantity: number; unitPriceMinor: bigint };
+
+/** How many price breaks a line takes (the table's check says the same). */
+export const maxPriceBreaks = 4;
+
+/** Whether a line's breaks are as the store keeps them: at most four, each above the line's quantity and the break before it. */
+export function breaksInOrder(line: Pick<QuotationLine, "quantity" | "breaks">): boolean {
+  return (
+    line.breaks.length <= maxPriceBreaks &&
+    line.breaks.every(
+      (b, i) => Number.isInteger(b.minQuantity) && b.minQuantity > (i === 0 ? line.quantity : line.breaks[i - 1]!.minQuantity) && b.unitPriceMinor >= 0n,
+    )
+  );
+}
 
 export type Quotation = QuotationTerms & {
   id: number;
@@ -149,6 +171,7 @@ type LineRow = {
   unit_price_minor: string | null;
   currency: string;
   notes: string;
+  breaks: { min_quantity: number; unit_price_minor: string }[] | null;
 };
 
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -188,17 +211,20 @@ function toQuotation(row: QuotationRow): Quotation {
       unitPriceMinor: l.unit_price_minor === null ? null : BigInt(l.unit_price_minor),
       currency: l.currency,
       notes: l.notes,
+      breaks: (l.breaks ?? []).map((b) => ({ minQuantity: Number(b.min_quantity), unitPriceMinor: BigInt(b.unit_price_minor) })),
     })),
   };
 }
 
-/** A quotation's columns with its lines in order, as JSON (bigint amounts as text: exact). */
+/** A quotation's columns with its lines in order, each with its price breaks in order, as JSON (bigint amounts as text: exact). */
 const selectQuotation = sql`select q.id, q.lead_id, q.version, q.status, q.incoterm, q.named_place, q.payment_terms, q.lead_time,
     to_char(q.valid_until, 'YYYY-MM-DD') as valid_until, q.sample_terms, q.terms, q.created_at, q.created_by_name, q.sent_at, q.sent_by_name,
     q.revoked_at, q.responded_at, q.responder_name, q.responder_position, q.responder_address, q.response_message,
     q.revision_reason, q.revises_version,
     (select coalesce(jsonb_agg(jsonb_build_object('product_ref', l.product_ref, 'product', l.product, 'quantity', l.quantity, 'colours', l.colours,
-        'sizes', l.sizes, 'unit_price_minor', l.unit_price_minor::text, 'currency', l.currency, 'notes', l.notes) order by l.position), '[]'::jsonb)
+        'sizes', l.sizes, 'unit_price_minor', l.unit_price_minor::text, 'currency', l.currency, 'notes', l.notes,
+        'breaks', (select coalesce(jsonb_agg(jsonb_build_object('min_quantity', b.min_quantity, 'unit_price_minor', b.unit_price_minor::text)
+          order by b.position), '[]'::jsonb) from quotation_line_breaks b where b.line_id = l.id)) order by l.position), '[]'::jsonb)
       from quotation_lines l where l.quotation_id = q.id) as lines
   from quotations q`;
 
@@ -224,11 +250,31 @@ const linesJson = (lines: readonly QuotationLine[]) =>
     })),
   );
 
-const insertLines = (from: string, lines: readonly QuotationLine[]) =>
-  sql`insert into quotation_lines (quotation_id, position, product_ref, product, quantity, colours, sizes, unit_price_minor, currency, notes)
-      select ${sql.raw(from)}.id, l.position, l.product_ref, l.product, l.quantity, l.colours, l.sizes, l.unit_price_minor::bigint, l.currency, l.notes
-      from ${sql.raw(from)} cross join jsonb_to_recordset(${linesJson(lines)}::jsonb)
-        as l(position int, product_ref text, product text, quantity int, colours int, sizes text, unit_price_minor text, currency text, notes text)`;
+/** Every line's price breaks as one JSON parameter, each by its line's position. */
+const breaksJson = (lines: readonly QuotationLine[]) =>
+  JSON.stringify(
+    lines.flatMap((l, line) => l.breaks.map((b, position) => ({ line, position, min_quantity: b.minQuantity, unit_price_minor: b.unitPriceMinor.toString() }))),
+  );
+
+/**
+ * The lines of the quotation in CTE `from`, with their price breaks (decision 0156), as two more CTEs
+ * of the writing statement: `added_lines`, then `added_breaks` by the new lines' ids. Lines whose
+ * breaks are not in order (`breaksInOrder`) are a caller's mistake: refused before anything is written.
+ */
+function insertLines(from: string, lines: readonly QuotationLine[]) {
+  if (!lines.every(breaksInOrder)) throw new Error("a quotation line's price breaks must be above its quantity and increasing, at most four");
+  return sql`added_lines as (
+        insert into quotation_lines (quotation_id, position, product_ref, product, quantity, colours, sizes, unit_price_minor, currency, notes)
+        select ${sql.raw(from)}.id, l.position, l.product_ref, l.product, l.quantity, l.colours, l.sizes, l.unit_price_minor::bigint, l.currency, l.notes
+        from ${sql.raw(from)} cross join jsonb_to_recordset(${linesJson(lines)}::jsonb)
+          as l(position int, product_ref text, product text, quantity int, colours int, sizes text, unit_price_minor text, currency text, notes text)
+        returning id, position),
+      added_breaks as (
+        insert into quotation_line_breaks (line_id, position, min_quantity, unit_price_minor)
+        select a.id, b.position, b.min_quantity, b.unit_price_minor::bigint
+        from added_lines a join jsonb_to_recordset(${breaksJson(lines)}::jsonb) as b(line int, position int, min_quantity int, unit_price_minor text)
+          on b.line = a.position)`;
+}
 
 /** The request's products as a first draft's lines: quantity, colours and sizes as asked, the buyer's currency when it is one, no price yet. */
 export function linesFromRequest(
@@ -245,11 +291,12 @@ export function linesFromRequest(
     unitPriceMinor: null,
     currency: isCurrency(p.currency) ? p.currency : defaultCurrency,
     notes: p.notes,
+    breaks: [],
   }));
 }
 
 /**
- * The lead's draft, made when it has none: a copy of its last version (terms and lines, a fresh
+ * The lead's draft, made when it has none: a copy of its last version (terms and lines with their price breaks, a fresh
  * validity from today), or else prefilled from the request (its products, Incoterm with the place it
  * names, payment mode and month; the content's sample and other terms). Two presses at once make one draft (a unique index per lead).
  */
@@ -287,8 +334,9 @@ export async function openDraft(
           values (${leadId}, 'draft', ${terms.incoterm}, ${terms.namedPlace}, ${terms.paymentTerms}, ${terms.leadTime}, ${terms.validUntil}::date,
             ${terms.sampleTerms}, ${terms.terms}, ${actor.id}, ${actor.name})
           on conflict (lead_id) where status = 'draft' do nothing
-          returning id)
-        ${insertLines("draft", lines)}`,
+          returning id),
+        ${insertLines("draft", lines)}
+        select id from draft`,
   );
   const made = (await quotationsOfLead(db, leadId)).find((q) => q.status === "draft");
   if (!made) throw new Error(`the draft quotation of lead ${leadId} could not be made`);
@@ -308,7 +356,7 @@ const pickTerms = (q: QuotationTerms): QuotationTerms => ({
 export type DraftChange = { ok: true } | { ok: false; reason: "missing" | "not-draft" };
 
 /**
- * Replaces the draft's terms and lines (a sent version never changes: only a draft is written), and
+ * Replaces the draft's terms and lines with their price breaks (a sent version never changes: only a draft is written), and
  * its reason for revising an accepted version when given (none: the one stored stays).
  */
 export async function saveDraft(
@@ -329,7 +377,7 @@ export async function saveDraft(
             revision_reason = case when ${revisionReason ?? null}::text is null then revision_reason else nullif(${revisionReason ?? null}::text, '') end
           where id = ${quotationId} and lead_id = ${leadId} and status = 'draft' returning id),
         cleared as (delete from quotation_lines where quotation_id in (select id from draft)),
-        added as (${insertLines("draft", lines)})
+        ${insertLines("draft", lines)}
         select id from draft`,
   );
   if (saved.length) return { ok: true };

@@ -73,7 +73,7 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
       sql`select kind, recipients, eml from mail_jobs where lead_id = ${leadId} order by id`,
     );
 
-  async function sendVersion(sales: TestBrowser, id: number, prices: [string, string]) {
+  async function sendVersion(sales: TestBrowser, id: number, prices: [string, string], more: Record<string, string> = {}) {
     expect((await sales.post(`/staff/leads/${id}/quotation/draft`, {})).status).toBe(303);
     const [draft] = await rows<{ id: number | string }>(leads.db, sql`select id from quotations where lead_id = ${id} and status = 'draft'`);
     const { response: sent } = await sendQuotationDraft(sales, id, {
@@ -95,6 +95,7 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
       "line-1-sizes": "M-XXL",
       "line-1-price": prices[1],
       "line-1-currency": "USD",
+      ...more,
     });
     expect(sent.status, await sent.clone().text()).toBe(303);
     const job = (await mailJobs(id)).filter((j) => j.kind.startsWith("quotation:")).at(-1)!;
@@ -367,6 +368,27 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
     expect(html).not.toContain("Accept the quotation");
     expect(html).toContain("Prices hold until 28 December 2026 (UTC): 30 days left.");
     expect(html).toContain("Ask for changes");
+  }, 60_000);
+
+  it("shows a line's price breaks under it, in the studio's words on the page and in the PDF; the line's amount and the totals stay at its quantity (decision 0156)", async () => {
+    const { id, sales } = await quotedLead();
+    site.swap({
+      ...initial,
+      quotation: await quotationSettingsFromContent((yaml) =>
+        yaml.replace('priceBreak: "From {n} pieces: {price} per piece"', 'priceBreak: "{n} pieces or more: {price} each"'),
+      ),
+    });
+    const breaks = { "line-0-break-0-quantity": "3000", "line-0-break-0-price": "8.90", "line-0-break-1-quantity": "5000", "line-0-break-1-price": "8.50" };
+    const { path, mail } = await sendVersion(sales, id, ["9.25", "6.40"], breaks);
+    const html = await (await buyer().request(path)).text();
+    expect(html).toMatch(
+      /Men Denim Jacket<br\/>[\s\S]*?<span class="detail">3,000 pieces or more: EUR 8.90 each<\/span><br\/><span class="detail">5,000 pieces or more: EUR 8.50 each<\/span><\/th>/,
+    );
+    expect(html).toContain("EUR 13,875.00");
+    expect(html).not.toContain("From 3,000 pieces");
+    const text = await pdfText(mail.attachments[0]!.content);
+    expect(text).toContain("3,000 pieces or more: EUR 8.90 each");
+    expect(text).toContain("EUR 13,875.00");
   }, 60_000);
 
   it("refuses answers after the validity with its message and offers to ask for a new one (clock injected)", async () => {

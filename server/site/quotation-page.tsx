@@ -278,6 +278,13 @@ function QuotationPage({
                             <span class="detail">{line.notes}</span>
                           </>
                         )}
+                        {/* Offers for a larger order, under the line: its amount and the totals stay at its quantity (decision 0156). */}
+                        {line.breaks.map((b) => (
+                          <>
+                            <br />
+                            <span class="detail">{t.priceBreak(b.minQuantity, formatMoney(b.unitPriceMinor, line.currency))}</span>
+                          </>
+                        ))}
                       </th>
                       <td role="cell" class="num">
                         <CellLabel>{t.columns.quantity}</CellLabel>

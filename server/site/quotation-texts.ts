@@ -23,6 +23,8 @@ export function buyerPageText(w: QuotationPageWords) {
     pieces: (n: number) => fill(w.pieces, { n: n.toLocaleString("en") }),
     detail: (colours: number, sizes: string) =>
       [colours === 1 ? w.oneColour : fill(w.colours, { n: colours }), sizes && fill(w.sizes, { sizes })].filter(Boolean).join(", "),
+    // A build made before these words (decision 0156) has none: the default stands in.
+    priceBreak: (n: number, price: string) => fill(w.priceBreak ?? quotationPageWordsDefaults.priceBreak, { n: n.toLocaleString("en"), price }),
     totalsCaption: w.totalsCaption,
     totalColumns: w.totalColumns,
     termsHeading: w.termsHeading,

@@ -46,6 +46,9 @@ export const quotations = singleton({
         oneColour: text("One colour"),
         colours: template("More colours", ["n"]),
         sizes: template("Sizes of a line", ["sizes"]),
+        priceBreak: template("A price break under a line (also in the PDF)", ["n", "price"], {
+          description: "{n} is the quantity it holds from, {price} the unit price with its currency, e.g. From 5,000 pieces: USD 3.95 per piece.",
+        }),
         totalsCaption: text("Totals: table caption"),
         totalColumns: group("Totals: columns", { currency: text("Currency"), total: text("Total") }),
         termsHeading: text("Terms: heading"),

@@ -72,6 +72,8 @@ export type QuotationPageWords = {
   colours: string;
   /** {sizes}. */
   sizes: string;
+  /** Under a line, each of its price breaks (decision 0156): {n} the quantity it holds from, {price} the unit price with its currency. */
+  priceBreak: string;
   totalsCaption: string;
   totalColumns: { currency: string; total: string };
   termsHeading: string;
@@ -156,6 +158,7 @@ export const quotationPageWordsDefaults: QuotationPageWords = {
   oneColour: "1 colour",
   colours: "{n} colours",
   sizes: "sizes {sizes}",
+  priceBreak: "From {n} pieces: {price} per piece",
   totalsCaption: "Totals per currency (amounts in different currencies are never added)",
   totalColumns: { currency: "Currency", total: "Total" },
   termsHeading: "Terms",

@@ -20,6 +20,7 @@ export function quotationRenderer({ settings, logo }: { settings: () => Quotatio
         buyer: { name: request?.name ?? "", company: request?.company ?? "", country },
         terms: quotation,
         lines: quotation.lines,
+        priceBreakWords: settings().page.priceBreak,
       },
       { logo: await logo() },
     );

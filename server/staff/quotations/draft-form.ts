@@ -2,7 +2,15 @@ import { createHash } from "node:crypto";
 import { isCurrency, minorToDecimal, parseMoney } from "../../../app/lib/contracts/money";
 import { textField, trimmedField } from "../../platform/form-reader";
 import { replyKeyPattern } from "../../mail/replies";
-import { isPastValidity, quotationTokenPattern, type Quotation, type QuotationLine, type QuotationTerms } from "../../leads/quotations";
+import {
+  isPastValidity,
+  maxPriceBreaks,
+  quotationTokenPattern,
+  type PriceBreak,
+  type Quotation,
+  type QuotationLine,
+  type QuotationTerms,
+} from "../../leads/quotations";
 import type { Problem } from "../ui";
 import type { SentAs } from "./send";
 import { quotationText as t } from "./texts";
@@ -23,7 +31,10 @@ export type LineValues = {
   price: string;
   currency: string;
   notes: string;
+  /** The price breaks as typed (decision 0156), blank rows left out. */
+  breaks: BreakValues[];
 };
+export type BreakValues = { quantity: string; price: string };
 export type DraftValues = { terms: Record<keyof QuotationTerms, string>; lines: LineValues[] };
 
 export const termFields = [
@@ -40,6 +51,9 @@ export const lineFields = ["product", "quantity", "colours", "sizes", "price", "
 /** The form control of a line's field: `line-2-price`. */
 export const lineFieldName = (index: number, field: (typeof lineFields)[number] | "remove" | "productRef") => `line-${index}-${field}`;
 
+/** The form control of a line's price break (decision 0156): `line-2-break-0-quantity`. */
+export const breakFieldName = (index: number, row: number, field: keyof BreakValues) => `line-${index}-break-${row}-${field}`;
+
 export const emptyLine = (currency: string): LineValues => ({
   productRef: "",
   product: "",
@@ -49,6 +63,7 @@ export const emptyLine = (currency: string): LineValues => ({
   price: "",
   currency,
   notes: "",
+  breaks: [],
 });
 
 /** A saved draft as the form shows it. */
@@ -64,6 +79,7 @@ export function valuesOf(q: Quotation): DraftValues {
       price: l.unitPriceMinor === null ? "" : minorToDecimal(l.unitPriceMinor, l.currency),
       currency: l.currency,
       notes: l.notes,
+      breaks: l.breaks.map((b) => ({ quantity: String(b.minQuantity), price: minorToDecimal(b.unitPriceMinor, l.currency) })),
     })),
   };
 }
@@ -71,6 +87,50 @@ export function valuesOf(q: Quotation): DraftValues {
 export type ParsedDraft = { values: DraftValues; terms: QuotationTerms; lines: QuotationLine[]; problems: Problem[] };
 
 const wholeNumber = (text: string, max: number) => (/^\d{1,8}$/.test(text) && Number(text) >= 1 && Number(text) <= max ? Number(text) : undefined);
+const maxQuantity = 10_000_000;
+
+/**
+ * A line's price breaks as posted (decision 0156): the rows with anything typed, in order; each a
+ * whole quantity above the line's (`quantity`, undefined when that is not one) and above the break
+ * before it, with a price in the line's currency (not checked while the currency is not a code).
+ */
+function parseBreaks(
+  field: (name: string) => string,
+  posted: number,
+  index: number,
+  line: { quantity: number | undefined; currency: string | undefined },
+): { values: BreakValues[]; breaks: PriceBreak[]; problems: Problem[] } {
+  const values: BreakValues[] = [];
+  for (let row = 0; row < maxPriceBreaks; row++) {
+    const typed = { quantity: field(breakFieldName(posted, row, "quantity")), price: field(breakFieldName(posted, row, "price")) };
+    if (typed.quantity || typed.price) values.push(typed);
+  }
+  const breaks: PriceBreak[] = [];
+  const problems: Problem[] = [];
+  let previous: number | undefined;
+  values.forEach((typed, row) => {
+    const at = (f: keyof BreakValues) => breakFieldName(index, row, f);
+    const named = { line: index + 1, row: row + 1 };
+    const before = problems.length;
+    const quantity = wholeNumber(typed.quantity, maxQuantity);
+    if (!typed.quantity) problems.push({ fieldId: at("quantity"), message: t.problems.breakNoQuantity(named) });
+    else if (quantity === undefined) problems.push({ fieldId: at("quantity"), message: t.problems.breakQuantity(named) });
+    else if (line.quantity !== undefined && quantity <= line.quantity)
+      problems.push({ fieldId: at("quantity"), message: t.problems.breakNotAboveLine(named, line.quantity) });
+    else if (previous !== undefined && quantity <= previous)
+      problems.push({ fieldId: at("quantity"), message: t.problems.breakNotIncreasing(named, previous) });
+    if (quantity !== undefined) previous = quantity;
+    let price: bigint | undefined;
+    if (!typed.price) problems.push({ fieldId: at("price"), message: t.problems.breakNoPrice(named) });
+    else if (line.currency) {
+      const parsed = parseMoney(typed.price, line.currency);
+      if (parsed.ok) price = parsed.minor;
+      else problems.push({ fieldId: at("price"), message: t.problems.breakPrice(named, parsed.message) });
+    }
+    if (problems.length === before && quantity !== undefined && price !== undefined) breaks.push({ minQuantity: quantity, unitPriceMinor: price });
+  });
+  return { values, breaks, problems };
+}
 
 /**
  * The posted form: the lines numbered 0…`lines`-1 and the new line after them (kept only when a
@@ -92,13 +152,18 @@ export function parseDraftForm(form: FormData): ParsedDraft {
   const values: LineValues[] = [];
   const lines: QuotationLine[] = [];
   for (let i = 0; i <= count; i++) {
-    const line = Object.fromEntries([...lineFields, "productRef"].map((f) => [f, field(lineFieldName(i, f as (typeof lineFields)[number]))])) as LineValues;
+    const typed = Object.fromEntries([...lineFields, "productRef"].map((f) => [f, field(lineFieldName(i, f as (typeof lineFields)[number]))]));
+    const line = { ...(typed as Omit<LineValues, "breaks">), breaks: [] as BreakValues[] };
     line.currency = line.currency.toUpperCase();
     const isNew = i === count;
     if (form.get(lineFieldName(i, "remove")) !== null) continue;
     if (isNew && !line.product) continue;
-    if (!isNew && Object.values(line).every((v) => v === "")) continue;
     const index = values.length;
+    const quantity = wholeNumber(line.quantity, maxQuantity);
+    const currencyOk = isCurrency(line.currency);
+    const priced = parseBreaks(field, i, index, { quantity, currency: currencyOk ? line.currency : undefined });
+    line.breaks = priced.values;
+    if (!isNew && Object.values(typed).every((v) => v === "") && line.breaks.length === 0) continue;
     values.push(line);
     const at = (f: (typeof lineFields)[number]) => lineFieldName(index, f);
     const before = problems.length;
@@ -106,11 +171,9 @@ export function parseDraftForm(form: FormData): ParsedDraft {
     for (const f of ["product", "sizes"] as const)
       if (line[f].length > limits.short) problems.push({ fieldId: at(f), message: t.problems.tooLong(t[f], limits.short) });
     if (line.notes.length > limits.long) problems.push({ fieldId: at("notes"), message: t.problems.tooLong(t.notes, limits.long) });
-    const quantity = wholeNumber(line.quantity, 10_000_000);
     if (quantity === undefined) problems.push({ fieldId: at("quantity"), message: t.problems.quantity });
     const colours = wholeNumber(line.colours || "1", 1000);
     if (colours === undefined) problems.push({ fieldId: at("colours"), message: t.problems.colours });
-    const currencyOk = isCurrency(line.currency);
     if (!currencyOk) problems.push({ fieldId: at("currency"), message: t.problems.currency });
     let price: bigint | null = null;
     if (line.price && currencyOk) {
@@ -118,6 +181,7 @@ export function parseDraftForm(form: FormData): ParsedDraft {
       if (parsed.ok) price = parsed.minor;
       else problems.push({ fieldId: at("price"), message: t.problems.price(parsed.message) });
     }
+    problems.push(...priced.problems);
     if (problems.length === before) {
       lines.push({
         productRef: line.productRef,
@@ -128,6 +192,7 @@ export function parseDraftForm(form: FormData): ParsedDraft {
         unitPriceMinor: price,
         currency: line.currency,
         notes: line.notes,
+        breaks: priced.breaks,
       });
     }
   }
@@ -151,7 +216,11 @@ export function sendProblems(draft: { terms: QuotationTerms; lines: readonly Quo
  * one hash, carried by the page's form, so a draft saved meanwhile is noticed before anything is sent.
  */
 export function draftStamp(draft: Quotation): string {
-  const lines = draft.lines.map((l) => ({ ...l, unitPriceMinor: l.unitPriceMinor?.toString() ?? null }));
+  const lines = draft.lines.map((l) => ({
+    ...l,
+    unitPriceMinor: l.unitPriceMinor?.toString() ?? null,
+    breaks: l.breaks.map((b) => ({ ...b, unitPriceMinor: b.unitPriceMinor.toString() })),
+  }));
   const content = { terms: Object.fromEntries(termFields.map((f) => [f, draft[f]])), lines, revisionReason: draft.revisionReason };
   return createHash("sha256").update(JSON.stringify(content)).digest("base64url");
 }

@@ -169,6 +169,76 @@ describe.each(drivers)("quotations in the staff desk on %s", (driver) => {
     30_000,
   );
 
+  it("saves a line's price breaks, shows them folded under the line with blank rows to fill, and prints them under the line in the PDF; the totals stay at the line's quantity (decision 0156)", async () => {
+    const { id, sales, quotation } = await salesWithDraft();
+    const lines: Record<string, string>[] = [
+      {
+        product: "Denim jacket",
+        quantity: "1500",
+        colours: "3",
+        sizes: "S-XL",
+        price: "9.25",
+        currency: "EUR",
+        notes: "",
+        "break-0-quantity": "3000",
+        "break-0-price": "8.90",
+        "break-2-quantity": "5000",
+        "break-2-price": "8.50",
+      },
+      { product: "Hoodie", quantity: "600", colours: "2", sizes: "M-XXL", price: "6.40", currency: "USD", notes: "" },
+    ];
+    const saved = await sales.post(`/staff/leads/${id}/quotation`, editorForm(quotation, lines));
+    expect(saved.status).toBe(303);
+    const stored = await rows<{ position: number; min_quantity: number; unit_price_minor: string }>(
+      leads.db,
+      sql`select b.position, b.min_quantity, b.unit_price_minor::text from quotation_line_breaks b order by b.position`,
+    );
+    expect(stored).toEqual([
+      { position: 0, min_quantity: 3000, unit_price_minor: "890" },
+      { position: 1, min_quantity: 5000, unit_price_minor: "850" },
+    ]);
+    const html = await (await sales.request(`/staff/leads/${id}/quotation`)).text();
+    expect(html).toContain("<summary>Price breaks (2)</summary>");
+    expect(html).toContain('name="line-0-break-1-quantity" type="text" value="5000"');
+    expect(html).toContain('name="line-0-break-1-price" type="text" value="8.50"');
+    // Two blank rows under the breaks typed, up to four in all.
+    expect(html).toContain('name="line-0-break-3-quantity" type="text" value=""');
+    expect(html).not.toContain('name="line-0-break-4-quantity"');
+    expect(html).toContain('name="line-1-break-1-price" type="text" value=""');
+    expect(html).not.toContain('name="line-1-break-2-price"');
+    expect(html).not.toMatch(/<details class="price-breaks" open/);
+    expect(html).toMatch(/<th scope="row">EUR<\/th><td>1<\/td><td>EUR 13,875.00<\/td>/);
+
+    const preview = await sales.request(`/staff/leads/${id}/quotation/preview.pdf`);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await preview.arrayBuffer())), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    // In the content's words (the PDF's own test shows them in full).
+    expect(flat).toContain("From 5,000 pieces: EUR 8.50 per piece");
+  }, 30_000);
+
+  it("refuses a price break not above the line's quantity with the reason at its field, opened, keeping everything typed", async () => {
+    const { id, sales, quotation } = await salesWithDraft();
+    const line = { product: "Denim jacket", quantity: "1500", colours: "3", sizes: "S-XL", price: "9.25", currency: "EUR", notes: "" };
+    expect(
+      (await sales.post(`/staff/leads/${id}/quotation`, editorForm(quotation, [{ ...line, "break-0-quantity": "3000", "break-0-price": "8.90" }]))).status,
+    ).toBe(303);
+    const refused = await sales.post(
+      `/staff/leads/${id}/quotation`,
+      editorForm(quotation, [{ ...line, "break-0-quantity": "1000", "break-0-price": "8.80", "break-1-quantity": "4000", "break-1-price": "" }]),
+    );
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('<a href="#line-0-break-0-quantity">Line 1, price break 1: the quantity must be above the line&#39;s own, 1,500 pieces.</a>');
+    expect(html).toContain('<a href="#line-0-break-1-price">Line 1, price break 2: write its unit price.</a>');
+    expect(html).toMatch(/<details class="price-breaks" open="">\s*<summary>Price breaks \(2\)<\/summary>/);
+    expect(html).toMatch(
+      /<input id="line-0-break-0-quantity" name="line-0-break-0-quantity" type="text" value="1000"[^>]*aria-invalid="true" aria-describedby="line-0-break-0-quantity-error"/,
+    );
+    expect(html).toContain('name="line-0-break-0-price" type="text" value="8.80"');
+    const stored = await rows<{ min_quantity: number }>(leads.db, sql`select min_quantity from quotation_line_breaks`);
+    expect(stored, "the refused save wrote nothing").toEqual([{ min_quantity: 3000 }]);
+  }, 30_000);
+
   it("lets sales and admins prepare a quotation; hr and editors get 403, a contact message 404", async () => {
     const quote = await insertLead(leads.db, { form: "quote", fields: request, reference: "Q-2026-00043" });
     const contact = await insertLead(leads.db, { form: "contact", fields: { name: "Jane", email: "jane@acme.test", message: "Hi" } });

@@ -15,6 +15,7 @@ const line = (product: string, quantity: number, price: bigint | null, currency:
   unitPriceMinor: price,
   currency,
   notes,
+  breaks: [],
 });
 
 const quotation: QuotationDocument = {
@@ -77,6 +78,22 @@ describe("a quotation's PDF", () => {
     }
     // One total per currency: no figure adds EUR, USD and BDT together.
     expect(text).not.toMatch(/Total(?! (EUR|USD|BDT))/);
+  });
+
+  it("prints a line's price breaks under it in the content's words, the line's amount and the total at its own quantity (decision 0156)", async () => {
+    const jacket = {
+      ...line("Denim jacket", 3000, 420n, "USD"),
+      breaks: [
+        { minQuantity: 5000, unitPriceMinor: 395n },
+        { minQuantity: 10_000, unitPriceMinor: 370n },
+      ],
+    };
+    const text = await pdfText(await renderQuotationPdf({ ...quotation, lines: [jacket] }));
+    expect(text).toContain("From 5,000 pieces: USD 3.95 per piece");
+    expect(text).toContain("From 10,000 pieces: USD 3.70 per piece");
+    expect(text).toContain("Total USD USD 12,600.00");
+    const worded = await pdfText(await renderQuotationPdf({ ...quotation, lines: [jacket], priceBreakWords: "{price} each from {n} pcs" }));
+    expect(worded).toContain("USD 3.95 each from 5,000 pcs");
   });
 
   it("marks a draft's preview as not sent, and a line without a price as not priced", async () => {

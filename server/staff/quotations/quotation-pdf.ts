@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { formatMoney, lineAmount, totalsByCurrency } from "../../../app/lib/contracts/money";
+import { quotationPageWordsDefaults } from "../../../app/lib/contracts/server-settings";
 import { a4, createPdf, drawLetterhead, numberPages, pdfBytes, pdfColours, type Letterhead, type Pdf } from "../../platform/pdf-document";
 import type { QuotationLine, QuotationTerms } from "../../leads/quotations";
 import { longDay } from "../../platform/utc-time";
@@ -20,7 +21,13 @@ export type QuotationDocument = {
   buyer: { name: string; company: string; country: string };
   terms: QuotationTerms;
   lines: readonly QuotationLine[];
+  /** The content's words for a line's price break, {n} and {price} (decision 0156); the default when absent. */
+  priceBreakWords?: string;
 };
+
+/** A line's price breaks as the buyer's page says them (decision 0156): "From 5,000 pieces: USD 3.95 per piece". */
+const priceBreakTexts = (line: QuotationLine, words = quotationPageWordsDefaults.priceBreak) =>
+  line.breaks.map((b) => words.replaceAll("{n}", b.minQuantity.toLocaleString("en")).replaceAll("{price}", formatMoney(b.unitPriceMinor, line.currency)));
 
 /** The words of the document (staff-facing defaults; the company's own texts are in its terms). */
 export const quotationPdfText = {
@@ -94,11 +101,13 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
     doc.fontSize(9);
     const detail = t.detail(line);
     const notes = line.notes;
+    const breaks = priceBreakTexts(line, q.priceBreakWords);
     const productWidth = columns.product[1];
     const height =
       doc.font("bold").heightOfString(line.product, { width: productWidth }) +
       doc.font("regular").heightOfString(detail, { width: productWidth }) +
       (notes ? doc.fontSize(8).heightOfString(notes, { width: productWidth }) : 0) +
+      breaks.reduce((sum, text) => sum + doc.fontSize(8).heightOfString(text, { width: productWidth }), 0) +
       6;
     doc.fontSize(9);
     y = ensureRoom(doc, y, height, () => tableHeader(doc, a4.margin));
@@ -110,6 +119,8 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
     doc.font("bold").text(line.product, a4.margin + columns.product[0], y, { width: productWidth });
     doc.font("regular").fillColor(pdfColours.muted).text(detail, { width: productWidth });
     if (notes) doc.fontSize(8).text(notes, { width: productWidth });
+    // Offers for a larger order: the line's amount and the totals stay at its quantity (decision 0156).
+    for (const text of breaks) doc.fontSize(8).text(text, { width: productWidth });
     doc.fontSize(9).fillColor(pdfColours.ink);
     doc.text(t.pieces(line.quantity), a4.margin + columns.quantity[0], y, { width: columns.quantity[1], align: "right" });
     doc.text(line.unitPriceMinor === null ? t.notPriced : formatMoney(line.unitPriceMinor, line.currency), a4.margin + columns.unitPrice[0], y, {

@@ -1,5 +1,8 @@
 import { placeNamedBy } from "../../leads/quotations";
 
+/** A price break as the problems name it: its line's number and its own, from 1. */
+type BreakNamed = { line: number; row: number };
+
 /** Every word of the desk's quotation pages (decision 0111): staff words, not the public site's content. */
 export const quotationText = {
   sectionHeading: "Quotation",
@@ -61,6 +64,13 @@ export const quotationText = {
   currencyHint: "ISO 4217 code, such as USD, EUR or BDT.",
   notes: "Notes (fabric, composition, GSM, packing)",
   remove: "Remove this line",
+  // A line's price breaks (decision 0156): offers for larger orders, never in the totals.
+  priceBreaks: (n: number) => (n ? `Price breaks (${n})` : "Price breaks"),
+  priceBreaksHint:
+    "A unit price from a larger quantity, in the line's currency. The buyer sees it under the line; the line's amount and the totals stay at its quantity.",
+  breakLegend: (n: number) => `Price break ${n}`,
+  breakQuantity: "From (pieces)",
+  breakPrice: "Price per piece",
   totalsHeading: "Totals",
   totalsCaption: "Totals per currency (never added across currencies)",
   totalsColumns: { currency: "Currency", lines: "Priced lines", total: "Total" },
@@ -130,7 +140,9 @@ export const quotationText = {
     unchangedValue: (value: string) => `Unchanged: ${value}`,
     /** A change the table has no column for, under "Changed": "Sizes: S-XL → S-XXL". */
     fieldChange: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
-    fields: { product: "Product", colours: "Colours", sizes: "Sizes", notes: "Notes" },
+    fields: { product: "Product", colours: "Colours", sizes: "Sizes", notes: "Notes", priceBreaks: "Price breaks" },
+    /** One price break in a change: "from 5,000 at USD 3.95" (decision 0156). */
+    priceBreak: (quantity: string, price: string) => `from ${quantity} at ${price}`,
     empty: "none",
     notPriced: "not priced",
     terms: {
@@ -156,6 +168,14 @@ export const quotationText = {
     noLines: "A quotation needs at least one line.",
     tooManyLines: (max: number) => `A quotation takes at most ${max} lines.`,
     unpricedLine: (n: number) => `Line ${n}: give it a unit price before sending.`,
+    breakNoQuantity: ({ line, row }: BreakNamed) => `Line ${line}, price break ${row}: write the quantity from which its price holds.`,
+    breakQuantity: ({ line, row }: BreakNamed) => `Line ${line}, price break ${row}: the quantity is a whole number of pieces up to 10,000,000.`,
+    breakNotAboveLine: ({ line, row }: BreakNamed, quantity: number) =>
+      `Line ${line}, price break ${row}: the quantity must be above the line's own, ${quantity.toLocaleString("en")} pieces.`,
+    breakNotIncreasing: ({ line, row }: BreakNamed, previous: number) =>
+      `Line ${line}, price break ${row}: the quantity must be above the break before it, ${previous.toLocaleString("en")} pieces.`,
+    breakNoPrice: ({ line, row }: BreakNamed) => `Line ${line}, price break ${row}: write its unit price.`,
+    breakPrice: ({ line, row }: BreakNamed, message: string) => `Line ${line}, price break ${row}: the unit price ${message}.`,
     notDraft: "This quotation was sent or discarded meanwhile; nothing was changed.",
     closed: "This request is won or lost: no quotation can be sent on it.",
     changed: "Someone sent a version of this quotation meanwhile; nothing was sent. Check the request's page.",

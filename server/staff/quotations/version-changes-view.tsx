@@ -14,6 +14,8 @@ const amountText = (line: QuotationLine) => {
   return amount === null ? t.notPriced : formatMoney(amount, line.currency);
 };
 const orNone = (text: string) => text || t.empty;
+const breaksText = (line: QuotationLine) =>
+  line.breaks.map((b) => t.priceBreak(b.minQuantity.toLocaleString("en"), formatMoney(b.unitPriceMinor, line.currency))).join("; ");
 
 /** One value of a line in its column: the new one for an added line, the old for a removed one, "Changed: before → after" where it changed. */
 function lineValue(change: LineChange, value: (line: QuotationLine) => string) {
@@ -25,14 +27,27 @@ function lineValue(change: LineChange, value: (line: QuotationLine) => string) {
 
 /** The change column: Added, Removed, Unchanged, or Changed with the changes the other columns do not show. */
 function changeCell(change: LineChange) {
-  if (change.kind === "added") return t.added;
-  if (change.kind === "removed") return t.removed;
+  if (change.kind === "added" || change.kind === "removed") {
+    const line = change.kind === "added" ? change.after : change.before;
+    return (
+      <>
+        {change.kind === "added" ? t.added : t.removed}
+        {line.breaks.length > 0 && (
+          <>
+            <br />
+            {`${t.fields.priceBreaks}: ${breaksText(line)}`}
+          </>
+        )}
+      </>
+    );
+  }
   if (change.kind === "unchanged") return t.unchanged;
   const { before, after } = change;
   const more = [
     change.fields.includes("colours") && t.fieldChange(t.fields.colours, String(before.colours), String(after.colours)),
     change.fields.includes("sizes") && t.fieldChange(t.fields.sizes, orNone(before.sizes), orNone(after.sizes)),
     change.fields.includes("notes") && t.fieldChange(t.fields.notes, orNone(before.notes), orNone(after.notes)),
+    change.fields.includes("priceBreaks") && t.fieldChange(t.fields.priceBreaks, orNone(breaksText(before)), orNone(breaksText(after))),
   ].filter((x): x is string => typeof x === "string");
   return (
     <>

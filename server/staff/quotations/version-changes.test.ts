@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { QuotationLine, QuotationTerms } from "../../leads/quotations";
 import { compareVersions } from "./version-changes";
+import { VersionChangesView } from "./version-changes-view";
 
 const terms: QuotationTerms = {
   incoterm: "FOB",
@@ -20,6 +21,7 @@ const line = (over: Partial<QuotationLine>): QuotationLine => ({
   unitPriceMinor: 640n,
   currency: "USD",
   notes: "",
+  breaks: [],
   ...over,
 });
 const jacket = line({ productRef: "men/denim-jacket", product: "Men Denim Jacket", quantity: 1500, unitPriceMinor: 925n, currency: "EUR" });
@@ -100,6 +102,34 @@ describe("compareVersions", () => {
       { currency: "EUR", before: null, after: 384000n, kind: "added" },
       { currency: "USD", before: 604000n, after: null, kind: "removed" },
     ]);
+  });
+
+  it("sees a price break added, changed or removed as a change of its line, the totals unchanged, and says the breaks before and after (decision 0156)", async () => {
+    const breaks = [{ minQuantity: 5000, unitPriceMinor: 590n }];
+    const jacketBreaks = { ...jacket, breaks: [{ minQuantity: 3000, unitPriceMinor: 890n }] };
+    const before = { ...terms, lines: [hoodie, jacketBreaks, { ...tote, breaks: [{ minQuantity: 5000, unitPriceMinor: 95n }] }] };
+    const after = {
+      ...terms,
+      lines: [
+        { ...hoodie, breaks },
+        { ...jacketBreaks, breaks: [{ minQuantity: 3000, unitPriceMinor: 880n }] },
+        { ...tote, breaks: [] },
+      ],
+    };
+    const changes = compareVersions(before, after);
+    expect(changes.lines.map((l) => (l.kind === "changed" ? l.fields : l.kind))).toEqual([["priceBreaks"], ["priceBreaks"], ["priceBreaks"]]);
+    expect(changes.totals.every((t) => t.kind === "unchanged")).toBe(true);
+    expect(changes.changed).toBe(true);
+    expect(compareVersions(after, { ...after, lines: after.lines.map((l) => ({ ...l, breaks: l.breaks.map((b) => ({ ...b })) })) }).changed).toBe(false);
+
+    const html = String(await VersionChangesView({ changes, previous: 1, version: 2 }));
+    expect(html).toContain("Changed<br/>Price breaks: none → from 5,000 at USD 5.90");
+    expect(html).toContain("Changed<br/>Price breaks: from 3,000 at EUR 8.90 → from 3,000 at EUR 8.80");
+    expect(html).toContain("Changed<br/>Price breaks: from 5,000 at USD 0.95 → none");
+    const added = String(
+      await VersionChangesView({ changes: compareVersions({ ...terms, lines: [] }, { ...terms, lines: [jacketBreaks] }), previous: 1, version: 2 }),
+    );
+    expect(added).toContain("Added<br/>Price breaks: from 3,000 at EUR 8.90");
   });
 
   it("compares each term, the Incoterm with its named place as one", () => {

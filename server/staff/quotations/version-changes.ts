@@ -3,10 +3,10 @@ import type { QuotationLine, QuotationTerms } from "../../leads/quotations";
 
 // What changed from one version of a quotation to the next (decision 0151), as B2B quote tools show
 // a revision: each line added, removed or changed (product, quantity, colours, sizes, unit price,
-// currency, line total, notes), each term before and after, and each currency's total, never one sum
+// currency, line total, notes, price breaks — decision 0156), each term before and after, and each currency's total, never one sum
 // across currencies. Pure: the desk's version page renders it.
 
-export type LineField = "product" | "quantity" | "colours" | "sizes" | "unitPrice" | "currency" | "lineTotal" | "notes";
+export type LineField = "product" | "quantity" | "colours" | "sizes" | "unitPrice" | "currency" | "lineTotal" | "notes" | "priceBreaks";
 
 export type LineChange =
   | { kind: "added"; after: QuotationLine }
@@ -44,6 +44,9 @@ function fieldsChanged(before: QuotationLine, after: QuotationLine): LineField[]
   if (before.currency !== after.currency) fields.push("currency");
   if (lineAmount(before) !== lineAmount(after) || before.currency !== after.currency) fields.push("lineTotal");
   if (before.notes !== after.notes) fields.push("notes");
+  // A break added, removed or changed is a change of its line (decision 0156); the totals never count breaks.
+  const breaksText = (line: QuotationLine) => line.breaks.map((b) => `${b.minQuantity}:${b.unitPriceMinor}`).join(" ");
+  if (breaksText(before) !== breaksText(after) || (before.breaks.length > 0 && before.currency !== after.currency)) fields.push("priceBreaks");
   return fields;
 }
 

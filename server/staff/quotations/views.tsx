@@ -1,13 +1,13 @@
 /** @jsxImportSource hono/jsx */
 import { formatMoney, totalsByCurrency, type CurrencyTotal } from "../../../app/lib/contracts/money";
-import { acceptedVersionOf, versionLabel, type Quotation, type QuotationLine } from "../../leads/quotations";
+import { acceptedVersionOf, maxPriceBreaks, versionLabel, type Quotation, type QuotationLine } from "../../leads/quotations";
 import { replyMaxLength } from "../../mail/replies";
 import { utcMinute } from "../../platform/utc-time";
 import type { QuotationMailPreview } from "./send";
 import type { VersionChanges } from "./version-changes";
 import { VersionChangesView } from "./version-changes-view";
 import { Button, ButtonLink, DataTable, InputField, PostButton, SelectField, TextAreaField, type Problem } from "../ui";
-import { emptyLine, incoterms2020, limits, lineFieldName, type DraftValues, type LineValues } from "./draft-form";
+import { breakFieldName, emptyLine, incoterms2020, limits, lineFieldName, type DraftValues, type LineValues } from "./draft-form";
 import { quotationText as t } from "./texts";
 
 export const quotationPath = (leadId: number) => `/staff/leads/${leadId}/quotation`;
@@ -167,6 +167,40 @@ export function QuotationSection({
   );
 }
 
+/**
+ * A line's price breaks (decision 0156), folded under "Price breaks (n)" to keep the editor short on a
+ * phone, open when one has a problem: the breaks typed, then blank rows up to four (two at most, more
+ * after a save, as "Add a line" works). Blank rows are not saved.
+ */
+function PriceBreakFields({ index, line, errors }: { index: number; line: LineValues; errors: Map<string, string> }) {
+  const blank = Math.max(0, Math.min(maxPriceBreaks, line.breaks.length + 2) - line.breaks.length);
+  const rows = [...line.breaks, ...Array.from({ length: blank }, () => ({ quantity: "", price: "" }))];
+  const hintId = `line-${index}-breaks-hint`;
+  const open = rows.some((_, row) => errors.has(breakFieldName(index, row, "quantity")) || errors.has(breakFieldName(index, row, "price")));
+  return (
+    <details class="price-breaks" open={open}>
+      <summary>{t.priceBreaks(line.breaks.length)}</summary>
+      <p class="hint" id={hintId}>
+        {t.priceBreaksHint}
+      </p>
+      {rows.map((typed, row) => (
+        <fieldset class="price-break" aria-describedby={hintId}>
+          <legend>{t.breakLegend(row + 1)}</legend>
+          {(["quantity", "price"] as const).map((field) => (
+            <InputField
+              name={breakFieldName(index, row, field)}
+              label={field === "quantity" ? t.breakQuantity : t.breakPrice}
+              value={typed[field]}
+              inputmode={field === "quantity" ? "numeric" : "text"}
+              error={errors.get(breakFieldName(index, row, field))}
+            />
+          ))}
+        </fieldset>
+      ))}
+    </details>
+  );
+}
+
 function LineFields({
   index,
   line,
@@ -192,6 +226,7 @@ function LineFields({
       <InputField name={id("price")} label={t.unitPrice} hint={t.unitPriceHint} value={line.price} inputmode="text" error={errors.get(id("price"))} />
       <InputField name={id("currency")} label={t.currency} hint={t.currencyHint} value={line.currency} maxlength={3} error={errors.get(id("currency"))} />
       <TextAreaField name={id("notes")} label={t.notes} value={line.notes} rows={2} maxlength={limits.long} error={errors.get(id("notes"))} />
+      <PriceBreakFields index={index} line={line} errors={errors} />
       {removable && (
         <div class="field check">
           <input type="checkbox" id={id("remove")} name={id("remove")} value="1" /> <label for={id("remove")}>{t.remove}</label>

@@ -45,6 +45,10 @@ input[type=checkbox]{width:1.5rem;height:1.5rem;min-height:0;margin:0;padding:0;
 .quotation-line .hint{font-size:.875rem}
 .quotation-line>.field:has([name$="-price"],[name$="-currency"]){grid-column:span 3}
 .quotation-line>.field:has([name$="-product"],textarea),.quotation-line>.field.check{grid-column:1/-1}
+.quotation-line>details{grid-column:1/-1;margin:0 0 .25rem}
+.quotation-line summary{font-weight:600;padding:.25rem 0;cursor:pointer}
+.price-break{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:0 1rem;min-width:0;margin:0 0 .5rem;padding:.25rem .5rem 0;border:1px solid var(--line);border-radius:4px}
+.quotation-line .price-break .field{grid-column:auto}
 @media (min-width:48rem){.quotation-line{grid-template-columns:repeat(3,minmax(0,1fr)) repeat(2,minmax(0,1.5fr))}.quotation-line .field,.quotation-line>.field:has([name$="-price"],[name$="-currency"]){grid-column:auto}}
 [aria-invalid=true]{border-color:var(--danger)}
 .button{display:inline-block;font:inherit;font-weight:600;padding:.55rem 1.1rem;min-height:44px;border:2px solid var(--brand);border-radius:4px;background:var(--brand);color:var(--brand-ink);cursor:pointer;text-decoration:none}
