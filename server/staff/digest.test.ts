@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { aboveTheStore, drivers, onBothDrivers, testDatabasePerFile } from "../../test-support/databases";
 import { insertLead } from "../../test-support/leads";
 import { rows } from "../db/db";
-import { localTime, runDigest, startDigest, waitedMoreThanOneWorkingDay, type DigestStaff } from "./digest";
+import { runDigest, startDigest, waitedMoreThanOneWorkingDay, type DigestStaff } from "./digest";
 
 const zone = "Asia/Dhaka";
 // Thursday 26 November 2026, 08:00 in Dhaka (UTC+6).
@@ -17,7 +17,6 @@ const staffList: DigestStaff[] = [
 
 describe("working days in Dhaka (Friday and Saturday off)", () => {
   it("counts one working day from arrival, skipping the weekend", () => {
-    expect(localTime(thursdayMorning, zone)).toMatchObject({ date: "2026-11-26", weekday: 4, hour: 8, minute: 0 });
     // Wednesday 07:00 → Thursday 07:00: more than one working day by Thursday 08:00.
     expect(waitedMoreThanOneWorkingDay(new Date("2026-11-25T01:00:00Z"), thursdayMorning, zone)).toBe(true);
     // Wednesday 09:00: not yet at Thursday 08:00.

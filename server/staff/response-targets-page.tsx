@@ -10,17 +10,20 @@ import { dueText as d } from "./inbox/texts";
 import { loadResponseTargets, maxTargetHours, saveResponseTargets, type ResponseTargets } from "./response-targets";
 import { Button, InputField, staffPage, type Problem } from "./ui";
 
-// The first-response targets' settings (decision 0153): admin only, a native form, 303 after a save.
+// The response targets' settings (decisions 0153, 0157): admin only, a native form, 303 after a save.
 
 export const responseTargetsPath = "/staff/settings/response-targets";
 
-type Typed = { days: number[]; start: string; end: string; hours: Record<LeadType, string> };
+type Typed = { days: number[]; start: string; end: string; hours: Record<LeadType, string>; laterHours: Record<LeadType, string> };
+
+const typedHours = (hours: Record<LeadType, number>) => Object.fromEntries(leadKinds.map((k) => [k, String(hours[k])])) as Record<LeadType, string>;
 
 const typedOf = (targets: ResponseTargets): Typed => ({
   days: [...targets.days],
   start: targets.start,
   end: targets.end,
-  hours: Object.fromEntries(leadKinds.map((k) => [k, String(targets.hours[k])])) as Record<LeadType, string>,
+  hours: typedHours(targets.hours),
+  laterHours: typedHours(targets.laterHours),
 });
 
 function SettingsForm({ typed, problems, zone }: { typed: Typed; problems: Problem[]; zone: string }) {
@@ -40,18 +43,37 @@ function SettingsForm({ typed, problems, zone }: { typed: Typed; problems: Probl
         </fieldset>
         <InputField name="start" label={d.startLabel} value={typed.start} required maxlength={5} error={at("start")} />
         <InputField name="end" label={d.endLabel} value={typed.end} required maxlength={5} error={at("end")} />
-        {leadKinds.map((type) => (
-          <InputField
-            name={`hours-${type}`}
-            label={d.hoursLabel(typeLabels[type])}
-            hint={d.hoursHint}
-            inputmode="numeric"
-            value={typed.hours[type]}
-            required
-            maxlength={3}
-            error={at(`hours-${type}`)}
-          />
-        ))}
+        <fieldset>
+          <legend>{d.firstLegend}</legend>
+          {leadKinds.map((type) => (
+            <InputField
+              name={`hours-${type}`}
+              label={d.hoursLabel(typeLabels[type])}
+              hint={d.hoursHint}
+              inputmode="numeric"
+              value={typed.hours[type]}
+              required
+              maxlength={3}
+              error={at(`hours-${type}`)}
+            />
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{d.laterLegend}</legend>
+          <p>{d.laterIntro}</p>
+          {leadKinds.map((type) => (
+            <InputField
+              name={`later-${type}`}
+              label={d.laterLabel(typeLabels[type])}
+              hint={d.hoursHint}
+              inputmode="numeric"
+              value={typed.laterHours[type]}
+              required
+              maxlength={3}
+              error={at(`later-${type}`)}
+            />
+          ))}
+        </fieldset>
         <Button>{d.saveButton}</Button>
       </form>
     </>
@@ -70,21 +92,20 @@ function parse(form: FormData): { targets: ResponseTargets } | { typed: Typed; p
   if (!clock.test(start)) problems.push({ message: d.badTime(d.startLabel), fieldId: "start" });
   if (!clock.test(end)) problems.push({ message: d.badTime(d.endLabel), fieldId: "end" });
   if (clock.test(start) && clock.test(end) && end <= start) problems.push({ message: d.endBeforeStart, fieldId: "end" });
-  const typedHours = Object.fromEntries(leadKinds.map((k) => [k, (textField(form, `hours-${k}`) ?? "").trim()])) as Record<LeadType, string>;
-  for (const k of leadKinds) {
-    const value = typedHours[k];
-    if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > maxTargetHours)
-      problems.push({ message: d.badHours(typeLabels[k]), fieldId: `hours-${k}` });
-  }
-  if (problems.length) return { typed: { days: dayNumbers, start, end, hours: typedHours }, problems };
-  return {
-    targets: {
-      days: dayNumbers.sort((a, b) => a - b),
-      start,
-      end,
-      hours: Object.fromEntries(leadKinds.map((k) => [k, Number(typedHours[k])])) as Record<LeadType, number>,
-    },
+  // Each type's first-reply and later-reply targets, checked alike (decision 0157).
+  const hoursOf = (prefix: string, message: (type: string) => string) => {
+    const typed = Object.fromEntries(leadKinds.map((k) => [k, (textField(form, `${prefix}-${k}`) ?? "").trim()])) as Record<LeadType, string>;
+    for (const k of leadKinds) {
+      const value = typed[k];
+      if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > maxTargetHours) problems.push({ message: message(typeLabels[k]), fieldId: `${prefix}-${k}` });
+    }
+    return typed;
   };
+  const hours = hoursOf("hours", d.badHours);
+  const laterHours = hoursOf("later", d.badLaterHours);
+  if (problems.length) return { typed: { days: dayNumbers, start, end, hours, laterHours }, problems };
+  const numbers = (typed: Record<LeadType, string>) => Object.fromEntries(leadKinds.map((k) => [k, Number(typed[k])])) as Record<LeadType, number>;
+  return { targets: { days: dayNumbers.sort((a, b) => a - b), start, end, hours: numbers(hours), laterHours: numbers(laterHours) } };
 }
 
 /** GET and POST /staff/settings/response-targets (admin), for `createStaffDesk({ routes: [...] })`. */
