@@ -96,7 +96,12 @@ type Period = { types: readonly LeadType[]; weeks: number; now: Date; timeZone: 
  * Per lead type, how many of `items` (answered leads, later replies) there are and how many were
  * late: for each of the period's weeks (`weekOfItem`), then the whole period (`week` "all").
  */
-function lateByWeek<T extends { type: LeadType }>(items: T[], { types, weeks, now, timeZone }: Period, weekOfItem: (item: T) => string, late: (item: T) => boolean): LateWeek[] {
+function lateByWeek<T extends { type: LeadType }>(
+  items: T[],
+  { types, weeks, now, timeZone }: Period,
+  weekOfItem: (item: T) => string,
+  late: (item: T) => boolean,
+): LateWeek[] {
   const labels = weekLabels(weeks, now, timeZone);
   const of = (own: T[]): LateWeek["byType"] =>
     Object.fromEntries(

@@ -95,7 +95,15 @@ describe("the response targets' settings", () => {
     const before = await loadResponseTargets(handle.db);
     const answer = await admin.request(responseTargetsPath, {
       method: "POST",
-      body: new URLSearchParams({ start: "18:00", end: "09:00", "hours-contact": "0", "hours-career": "x", "hours-quote": "201", "later-quote": "0", "later-contact": "8" }),
+      body: new URLSearchParams({
+        start: "18:00",
+        end: "09:00",
+        "hours-contact": "0",
+        "hours-career": "x",
+        "hours-quote": "201",
+        "later-quote": "0",
+        "later-contact": "8",
+      }),
       headers: { "content-type": "application/x-www-form-urlencoded", origin: admin.origin },
     });
     expect(answer.status).toBe(400);

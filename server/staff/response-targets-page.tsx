@@ -97,7 +97,8 @@ function parse(form: FormData): { targets: ResponseTargets } | { typed: Typed; p
     const typed = Object.fromEntries(leadKinds.map((k) => [k, (textField(form, `${prefix}-${k}`) ?? "").trim()])) as Record<LeadType, string>;
     for (const k of leadKinds) {
       const value = typed[k];
-      if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > maxTargetHours) problems.push({ message: message(typeLabels[k]), fieldId: `${prefix}-${k}` });
+      if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > maxTargetHours)
+        problems.push({ message: message(typeLabels[k]), fieldId: `${prefix}-${k}` });
     }
     return typed;
   };

@@ -152,8 +152,5 @@ export const laterReplyDueAt = (lead: { type: LeadType; awaitingSince: Date }, t
   dueAt(lead.awaitingSince, targets.laterHours[lead.type], calendarOf(targets, timeZone));
 
 /** Whether a later reply sent at `repliedAt` to a sender waiting since `waitingSince` went out after its due time. */
-export const laterReplyLate = (
-  reply: { type: LeadType; waitingSince: Date; repliedAt: Date },
-  targets: ResponseTargets,
-  timeZone: string,
-): boolean => reply.repliedAt.getTime() > laterReplyDueAt({ type: reply.type, awaitingSince: reply.waitingSince }, targets, timeZone).getTime();
+export const laterReplyLate = (reply: { type: LeadType; waitingSince: Date; repliedAt: Date }, targets: ResponseTargets, timeZone: string): boolean =>
+  reply.repliedAt.getTime() > laterReplyDueAt({ type: reply.type, awaitingSince: reply.waitingSince }, targets, timeZone).getTime();
