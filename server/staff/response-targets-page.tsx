@@ -26,6 +26,42 @@ const typedOf = (targets: ResponseTargets): Typed => ({
   laterHours: typedHours(targets.laterHours),
 });
 
+/** Each lead type's target in working hours, one field each (`<prefix>-<type>`): the first reply's or a later reply's. */
+function TargetFields({
+  prefix,
+  legend,
+  intro,
+  label,
+  values,
+  at,
+}: {
+  prefix: "hours" | "later";
+  legend: string;
+  intro?: string;
+  label: (type: string) => string;
+  values: Record<LeadType, string>;
+  at: (id: string) => string | undefined;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {intro && <p>{intro}</p>}
+      {leadKinds.map((type) => (
+        <InputField
+          name={`${prefix}-${type}`}
+          label={label(typeLabels[type])}
+          hint={d.hoursHint}
+          inputmode="numeric"
+          value={values[type]}
+          required
+          maxlength={3}
+          error={at(`${prefix}-${type}`)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 function SettingsForm({ typed, problems, zone }: { typed: Typed; problems: Problem[]; zone: string }) {
   const at = (id: string) => problems.find((p) => p.fieldId === id)?.message;
   return (
@@ -43,37 +79,8 @@ function SettingsForm({ typed, problems, zone }: { typed: Typed; problems: Probl
         </fieldset>
         <InputField name="start" label={d.startLabel} value={typed.start} required maxlength={5} error={at("start")} />
         <InputField name="end" label={d.endLabel} value={typed.end} required maxlength={5} error={at("end")} />
-        <fieldset>
-          <legend>{d.firstLegend}</legend>
-          {leadKinds.map((type) => (
-            <InputField
-              name={`hours-${type}`}
-              label={d.hoursLabel(typeLabels[type])}
-              hint={d.hoursHint}
-              inputmode="numeric"
-              value={typed.hours[type]}
-              required
-              maxlength={3}
-              error={at(`hours-${type}`)}
-            />
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>{d.laterLegend}</legend>
-          <p>{d.laterIntro}</p>
-          {leadKinds.map((type) => (
-            <InputField
-              name={`later-${type}`}
-              label={d.laterLabel(typeLabels[type])}
-              hint={d.hoursHint}
-              inputmode="numeric"
-              value={typed.laterHours[type]}
-              required
-              maxlength={3}
-              error={at(`later-${type}`)}
-            />
-          ))}
-        </fieldset>
+        <TargetFields prefix="hours" legend={d.firstLegend} label={d.hoursLabel} values={typed.hours} at={at} />
+        <TargetFields prefix="later" legend={d.laterLegend} intro={d.laterIntro} label={d.laterLabel} values={typed.laterHours} at={at} />
         <Button>{d.saveButton}</Button>
       </form>
     </>
