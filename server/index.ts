@@ -77,7 +77,7 @@ const staff = await createStaffDesk({
       send: (desk) => quotationSender({ desk, render: renderQuotation, settings: quotationSettings, origin: buyerOrigin }),
     }),
     mountPipeline({ timeZone: config.staff.digest.timeZone }),
-    // First-response targets (decision 0153), admin.
+    // Response targets, first and later replies (decisions 0153, 0157), admin.
     mountResponseTargets,
     // After how many days a quotation the buyer has not answered comes back (decision 0158), admin.
     mountQuotationFollowUp,

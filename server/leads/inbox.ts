@@ -51,6 +51,9 @@ export type LeadSummary = {
   firstResponseAt?: Date | null;
   /** "web" (a form on the site) or "outbox" (imported from the former outbox: answered outside the desk, owes no first reply). */
   source?: string;
+  /** Since when the sender waits for us (decision 0101) and until when the lead is set aside (decision 0153); read by the list for its due times (decision 0157). */
+  awaitingSince?: Date | null;
+  followUpAt?: Date | null;
 };
 
 type SummaryRow = {
@@ -65,6 +68,8 @@ type SummaryRow = {
   unread: boolean;
   below_minimum: boolean;
   first_response_at?: Date | string | null;
+  awaiting_since?: Date | string | null;
+  follow_up_at?: Date | string | null;
 };
 
 /**
@@ -90,6 +95,8 @@ function toSummary(row: SummaryRow, content = contentOf(row.form, row.source, ro
     belowMinimum: row.below_minimum === true,
     source: row.source,
     ...(row.first_response_at === undefined ? {} : { firstResponseAt: row.first_response_at === null ? null : new Date(row.first_response_at) }),
+    ...(row.awaiting_since === undefined ? {} : { awaitingSince: row.awaiting_since === null ? null : new Date(row.awaiting_since) }),
+    ...(row.follow_up_at === undefined ? {} : { followUpAt: row.follow_up_at === null ? null : new Date(row.follow_up_at) }),
   };
 }
 
@@ -257,7 +264,7 @@ function readLeads(db: Database, staffId: string, ids: SQL): Promise<SummaryRow[
     db,
     sql`with page as (${ids})
       select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id, l.below_minimum,
-        l.first_response_at,
+        l.first_response_at, l.awaiting_since, l.follow_up_at,
         not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
       from page join leads l on l.id = page.id
       order by l.received_at desc, l.id desc`,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { aboveTheStore, drivers, onBothDrivers, testDatabasePerFile } from "../../test-support/databases";
 import { insertLead } from "../../test-support/leads";
 import { rows } from "../db/db";
-import { localTime, runDigest, startDigest, waitedMoreThanOneWorkingDay, type DigestStaff } from "./digest";
+import { runDigest, startDigest, waitedMoreThanOneWorkingDay, type DigestStaff } from "./digest";
 
 const zone = "Asia/Dhaka";
 // Thursday 26 November 2026, 08:00 in Dhaka (UTC+6).
@@ -17,7 +17,6 @@ const staffList: DigestStaff[] = [
 
 describe("working days in Dhaka (Friday and Saturday off)", () => {
   it("counts one working day from arrival, skipping the weekend", () => {
-    expect(localTime(thursdayMorning, zone)).toMatchObject({ date: "2026-11-26", weekday: 4, hour: 8, minute: 0 });
     // Wednesday 07:00 → Thursday 07:00: more than one working day by Thursday 08:00.
     expect(waitedMoreThanOneWorkingDay(new Date("2026-11-25T01:00:00Z"), thursdayMorning, zone)).toBe(true);
     // Wednesday 09:00: not yet at Thursday 08:00.
@@ -91,15 +90,15 @@ describe.each(drivers)("the morning digest on %s", (driver) => {
     },
   );
 
-  it("says of each lead that owes its first reply when it is due, on the digest's clock (decision 0153)", async () => {
+  it("says of each lead that owes its first reply, or its next one, when it is due, on the digest's clock (decisions 0153, 0157)", async () => {
     // Tuesday 24 November 09:00 in Dhaka, a quote (4 working hours): due 13:00, overdue by 43 h on Thursday 08:00.
     const quote = await insertLead(t.db, { form: "quote", fields: { name: "Li", email: "li@x.test" }, receivedAt: new Date("2026-11-24T03:00:00Z") });
     // Wednesday 11:00, a contact message (8 working hours): 7 h on Wednesday, due Thursday 10:00.
     const contact = await insertLead(t.db, { form: "contact", fields: { name: "Bo", email: "bo@x.test" }, receivedAt: new Date("2026-11-25T05:00:00Z") });
-    // Answered, then the buyer wrote again: waiting, but its first reply is not due any more.
+    // Answered, then the buyer wrote again on Wednesday 09:00: its next reply (a contact's, 8 working hours) was due 17:00, overdue by 15 h.
     const answered = await insertLead(t.db, { form: "contact", fields: { name: "Al", email: "al@x.test" }, receivedAt: new Date("2026-11-20T05:00:00Z") });
     await t.db.execute(sql`update leads set awaiting_since = received_at`);
-    await t.db.execute(sql`update leads set first_response_at = '2026-11-22T05:00:00Z' where id = ${answered}`);
+    await t.db.execute(sql`update leads set first_response_at = '2026-11-22T05:00:00Z', awaiting_since = '2026-11-25T03:00:00Z' where id = ${answered}`);
     expect(await runDigest(options(), thursdayMorning)).toBe(1);
     const [job] = await rows<{ eml: Uint8Array }>(t.db, sql`select eml from mail_jobs`);
     const text = (await simpleParser(Buffer.from(job!.eml))).text ?? "";
@@ -108,7 +107,9 @@ describe.each(drivers)("the morning digest on %s", (driver) => {
     );
     expect(text).toContain(`- ${refs.get(quote)} (quote), waiting since 2026-11-24 03:00 UTC, overdue by 43 h: https://www.ssl.test/staff/leads/${quote}`);
     expect(text).toContain(`- ${refs.get(contact)} (contact), waiting since 2026-11-25 05:00 UTC, due in 2 h: https://www.ssl.test/staff/leads/${contact}`);
-    expect(text).toContain(`- ${refs.get(answered)} (contact), waiting since 2026-11-20 05:00 UTC: https://www.ssl.test/staff/leads/${answered}`);
+    expect(text).toContain(
+      `- ${refs.get(answered)} (contact), waiting since 2026-11-25 03:00 UTC, next reply overdue by 15 h: https://www.ssl.test/staff/leads/${answered}`,
+    );
   });
 
   it("catches up at start when today's time has passed and nothing was sent; not before the time", async () => {

@@ -6,6 +6,7 @@ import { leadTypesFor, type StaffRole } from "./roles";
 import { dueWords } from "./inbox/due-views";
 import { loadResponseTargets } from "./response-targets";
 import { returnFollowUps } from "../leads/follow-ups";
+import { wallClock } from "../platform/zoned-time";
 
 // The morning digest (decision 0104): at DIGEST_TIME in DIGEST_TIME_ZONE, one e-mail to
 // each member of staff who has anything to look at. Once across instances and restarts: the day's
@@ -15,34 +16,8 @@ import { returnFollowUps } from "../leads/follow-ups";
 /** Friday and Saturday: the weekend in Bangladesh (decision 0104). */
 export const weekendDays: readonly number[] = [5, 6];
 
-const weekdayIndex: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-
-/** A moment as the wall clock of `timeZone` reads it. */
-export function localTime(date: Date, timeZone: string): { date: string; weekday: number; hour: number; minute: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      weekday: "short",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: weekdayIndex[parts.weekday!] ?? 0,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-  };
-}
-
 const dayMs = 86_400_000;
-const isWorkingDay = (date: Date, timeZone: string) => !weekendDays.includes(localTime(date, timeZone).weekday);
+const isWorkingDay = (date: Date, timeZone: string) => !weekendDays.includes(wallClock(date, timeZone).weekday);
 
 /**
  * Whether a lead waiting since `since` has waited more than one working day at `now`: one working
@@ -53,7 +28,7 @@ export function waitedMoreThanOneWorkingDay(since: Date, now: Date, timeZone: st
   let start = since;
   if (!isWorkingDay(start, timeZone)) {
     while (!isWorkingDay(start, timeZone)) start = new Date(start.getTime() + dayMs);
-    const local = localTime(start, timeZone);
+    const local = wallClock(start, timeZone);
     start = new Date(start.getTime() - (local.hour * 60 + local.minute) * 60_000);
   }
   let deadline = new Date(start.getTime() + dayMs);
@@ -82,7 +57,7 @@ export type DigestOptions = {
  */
 export async function runDigest(options: DigestOptions, now: Date): Promise<number> {
   const { db, from, origin, listStaff, timeZone, extraSections } = options;
-  const day = localTime(now, timeZone).date;
+  const day = wallClock(now, timeZone).date;
   // Leads whose follow-up day has come are waiting again first (decision 0153).
   await returnFollowUps(db, now);
   const [found, staff, targets] = await Promise.all([waitingLeads(db), listStaff(), loadResponseTargets(db)]);
@@ -131,7 +106,7 @@ export function startDigest(options: DigestOptions & { time: string; queued?: ()
     }
   };
   const job = new Cron(`${minute} ${hour} * * *`, { timezone: options.timeZone, protect: true }, run);
-  const local = localTime(now(), options.timeZone);
+  const local = wallClock(now(), options.timeZone);
   const started = local.hour * 60 + local.minute >= hour * 60 + minute ? run() : Promise.resolve();
   return { started, stop: () => job.stop() };
 }

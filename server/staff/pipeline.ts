@@ -1,6 +1,7 @@
 import { totalsByCurrency, type CurrencyTotal, type PricedLine } from "../../app/lib/contracts/money";
 import type { PipelineQuotation } from "../leads/pipeline";
 import { isPastValidity } from "../leads/quotations";
+import { localDate } from "../platform/zoned-time";
 
 // The quotations pipeline's figures (decision 0115): months are calendar months in the
 // desk's time zone (DIGEST_TIME_ZONE); a validity date is a UTC day (decision 0110), so days to
@@ -10,7 +11,7 @@ const dayMs = 86_400_000;
 
 /** The month (YYYY-MM) a moment falls in, in `timeZone`. */
 export function monthOf(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date).slice(0, 7);
+  return localDate(date, timeZone).slice(0, 7);
 }
 
 /** The last `count` months up to the one `now` falls in, oldest first (YYYY-MM). */

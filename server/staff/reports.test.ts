@@ -6,7 +6,7 @@ import { insertLead, staff } from "../../test-support/leads";
 import { forbiddenPage, type StaffEnv } from "./guard";
 import { createInboxRoutes, kitPage, mountInbox } from "./inbox/routes";
 import { addTestAccount, startStaffServer } from "../../test-support/staff";
-import { lateFirstReplies, percentile, weekOf, weeklyFigures } from "./reports";
+import { lateFirstReplies, lateLaterReplies, percentile, weekOf, weeklyFigures } from "./reports";
 import { defaultResponseTargets } from "./response-targets";
 import { tableByCaption } from "../../test-support/html-tables";
 import type { StaffUser } from "./roles";
@@ -108,6 +108,52 @@ describe("the reports page", () => {
     expect(table[0]).toEqual(["Week of", "After the due time: contact", "After the due time: quote"]);
     expect(table.find((row) => row[0] === "2026-11-16")).toEqual(["2026-11-16", "—", "50 % (1 of 2)"]);
     expect(table.at(-1)).toEqual(["All 12 weeks", "—", "50 % (1 of 2)"]);
+  });
+
+  it("shows per lead type the share of later replies after the due time, with the later-reply targets (decision 0157)", async () => {
+    await handle.db.execute(sql`delete from leads`);
+    const quote = await insertLead(handle.db, { form: "quote", fields: { name: "Li", email: "li@x.test" }, receivedAt: at("2026-11-16T04:00:00Z") });
+    // First reply Monday 16 November 11:00 in Dhaka; the buyer wrote Tuesday 10:00 (due Tuesday 18:00), answered Wednesday 10:00: late.
+    await handle.db.execute(
+      sql`insert into lead_messages (lead_id, direction, message_id, from_address, to_address, subject, body, sent_by_name, at) values
+            (${quote}, 'out', '<r1@test>', 's@test', 'li@x.test', 'Re', 'text', 'Sam Sales', '2026-11-16T05:00:00Z'),
+            (${quote}, 'in', '<b1@test>', 'li@x.test', 's@test', 'Re', 'text', null, '2026-11-17T04:00:00Z'),
+            (${quote}, 'out', '<r2@test>', 's@test', 'li@x.test', 'Re', 'text', 'Sam Sales', '2026-11-18T04:00:00Z')`,
+    );
+    await handle.db.execute(sql`update leads set first_response_at = '2026-11-16T05:00:00Z', awaiting_since = null where id = ${quote}`);
+    const html = await (await get("/staff/reports", "sales")).text();
+    expect(html).toContain("Later replies after the due time");
+    expect(html).toContain("(contact 8 working hours, quote 8 working hours)");
+    const table = tableByCaption(html, "Share of later replies after the due time, per lead type and week");
+    expect(table.find((row) => row[0] === "2026-11-16")).toEqual(["2026-11-16", "—", "100 % (1 of 1)"]);
+    expect(table.at(-1)).toEqual(["All 12 weeks", "—", "100 % (1 of 1)"]);
+    // The first replies' table counts the lead's first reply alone, in time.
+    expect(tableByCaption(html, "Share of first replies after the due time, per lead type and week").at(-1)).toEqual(["All 12 weeks", "—", "0 % (0 of 1)"]);
+  });
+});
+
+describe("later replies after the due time (decision 0157)", () => {
+  // Defaults: a quote's later reply within 8 working hours, a contact's within 8, Sunday–Thursday 09:00–18:00 in Dhaka.
+  const replies = [
+    // The buyer wrote Monday 16 November 10:00 → due Monday 18:00 (12:00Z): replied 17:00 (in time) and Tuesday 10:00 (late).
+    { type: "quote" as const, waitingSince: at("2026-11-16T04:00:00Z"), repliedAt: at("2026-11-16T11:00:00Z") },
+    { type: "quote" as const, waitingSince: at("2026-11-16T04:00:00Z"), repliedAt: at("2026-11-17T04:00:00Z") },
+    // A contact wrote Thursday 19 November 17:00 → due Sunday 16:00: replied Monday 23 November, late, counted in the week it went out.
+    { type: "contact" as const, waitingSince: at("2026-11-19T11:00:00Z"), repliedAt: at("2026-11-23T04:00:00Z") },
+    // Before the period: left out.
+    { type: "quote" as const, waitingSince: at("2026-10-01T04:00:00Z"), repliedAt: at("2026-10-09T04:00:00Z") },
+  ];
+
+  it("gives per lead type and week the share of later replies sent after their due time, by the week each went out", () => {
+    const period = { types: ["contact", "quote"] as const, weeks: 2, now: at("2026-11-25T06:00:00Z"), timeZone: zone };
+    expect(lateLaterReplies({ replies, ...period, targets: defaultResponseTargets })).toEqual([
+      { week: "2026-11-16", byType: { contact: { answered: 0, late: 0, share: null }, quote: { answered: 2, late: 1, share: 0.5 } } },
+      { week: "2026-11-23", byType: { contact: { answered: 1, late: 1, share: 1 }, quote: { answered: 0, late: 0, share: null } } },
+      { week: "all", byType: { contact: { answered: 1, late: 1, share: 1 }, quote: { answered: 2, late: 1, share: 0.5 } } },
+    ]);
+    // The later-reply targets, not the first reply's: a quote's at 18 working hours makes both in time.
+    const loose = { ...defaultResponseTargets, laterHours: { ...defaultResponseTargets.laterHours, quote: 18 } };
+    expect(lateLaterReplies({ replies, ...period, targets: loose }).at(-1)!.byType.quote).toEqual({ answered: 2, late: 0, share: 0 });
   });
 });
 

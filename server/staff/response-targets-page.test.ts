@@ -7,7 +7,7 @@ import { addTestAccount, startStaffServer } from "../../test-support/staff";
 import { defaultResponseTargets, loadResponseTargets } from "./response-targets";
 import { mountResponseTargets, responseTargetsPath } from "./response-targets-page";
 
-// The first-response targets' settings page (decision 0153) through the real desk: sign-in, CSRF, role, audit.
+// The response targets' settings page (decisions 0153, 0157) through the real desk: sign-in, CSRF, role, audit.
 
 const text = (node: { textContent: string | null } | null | undefined) => (node?.textContent ?? "").replace(/\s+/g, " ").trim();
 function read(html: string) {
@@ -25,7 +25,7 @@ function read(html: string) {
   };
 }
 
-describe("the first-response targets' settings", () => {
+describe("the response targets' settings", () => {
   const handle = testDatabasePerFile("PGlite");
   let server: Awaited<ReturnType<typeof startStaffServer>>;
   beforeAll(async () => {
@@ -40,7 +40,17 @@ describe("the first-response targets' settings", () => {
     expect((await browser.signIn(email)).status).toBe(303);
     return browser;
   };
-  const valid = { days: "0", start: "08:30", end: "17:00", "hours-contact": "6", "hours-career": "20", "hours-quote": "2" };
+  const valid = {
+    days: "0",
+    start: "08:30",
+    end: "17:00",
+    "hours-contact": "6",
+    "hours-career": "20",
+    "hours-quote": "2",
+    "later-contact": "5",
+    "later-career": "30",
+    "later-quote": "3",
+  };
 
   it("shows an admin the defaults, saves a change (303, audited) and shows it back", async () => {
     const admin = await signedIn("admin@example.com");
@@ -51,6 +61,9 @@ describe("the first-response targets' settings", () => {
     expect(page.value("Target for a quote, in working hours")).toBe("4");
     expect(page.value("Target for a contact, in working hours")).toBe("8");
     expect(page.value("Target for an application, in working hours")).toBe("18");
+    expect(page.value("Target for a later reply to a quote, in working hours")).toBe("8");
+    expect(page.value("Target for a later reply to a contact, in working hours")).toBe("8");
+    expect(page.value("Target for a later reply to an application, in working hours")).toBe("18");
 
     const form = new URLSearchParams(valid);
     form.append("days", "1");
@@ -61,11 +74,18 @@ describe("the first-response targets' settings", () => {
     });
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe(`${responseTargetsPath}?saved=1`);
-    expect(await loadResponseTargets(handle.db)).toEqual({ days: [0, 1], start: "08:30", end: "17:00", hours: { contact: 6, career: 20, quote: 2 } });
+    expect(await loadResponseTargets(handle.db)).toEqual({
+      days: [0, 1],
+      start: "08:30",
+      end: "17:00",
+      hours: { contact: 6, career: 20, quote: 2 },
+      laterHours: { contact: 5, career: 30, quote: 3 },
+    });
     const after = read(await (await admin.request(`${responseTargetsPath}?saved=1`)).text());
-    expect(after.body).toContain("The first-response targets are saved.");
+    expect(after.body).toContain("The response targets are saved.");
     expect(after.checkedDays()).toEqual(["Sunday", "Monday"]);
     expect(after.value("Target for a quote, in working hours")).toBe("2");
+    expect(after.value("Target for a later reply to a quote, in working hours")).toBe("3");
     const [entry] = await rows<{ action: string }>(handle.db, sql`select action from staff_audit where action = 'settings.response-targets'`);
     expect(entry).toEqual({ action: "settings.response-targets" });
   });
@@ -75,7 +95,15 @@ describe("the first-response targets' settings", () => {
     const before = await loadResponseTargets(handle.db);
     const answer = await admin.request(responseTargetsPath, {
       method: "POST",
-      body: new URLSearchParams({ start: "18:00", end: "09:00", "hours-contact": "0", "hours-career": "x", "hours-quote": "201" }),
+      body: new URLSearchParams({
+        start: "18:00",
+        end: "09:00",
+        "hours-contact": "0",
+        "hours-career": "x",
+        "hours-quote": "201",
+        "later-quote": "0",
+        "later-contact": "8",
+      }),
       headers: { "content-type": "application/x-www-form-urlencoded", origin: admin.origin },
     });
     expect(answer.status).toBe(400);
@@ -86,6 +114,11 @@ describe("the first-response targets' settings", () => {
     expect(page.body).toContain("The target for an application must be a whole number of working hours from 1 to 200.");
     expect(page.body).toContain("The target for a quote must be a whole number of working hours from 1 to 200.");
     expect(page.value("Target for a quote, in working hours")).toBe("201");
+    expect(page.body).toContain("The later-reply target for a quote must be a whole number of working hours from 1 to 200.");
+    // Left out of the post: refused at its field too.
+    expect(page.body).toContain("The later-reply target for an application must be a whole number of working hours from 1 to 200.");
+    expect(page.body).not.toContain("The later-reply target for a contact");
+    expect(page.value("Target for a later reply to a quote, in working hours")).toBe("0");
     expect(await loadResponseTargets(handle.db)).toEqual(before);
     // Not a form at all: 400 with a reason.
     const json = await admin.request(responseTargetsPath, {
@@ -95,6 +128,19 @@ describe("the first-response targets' settings", () => {
     });
     expect(json.status).toBe(400);
     expect(await json.text()).toContain("Bad Request");
+  });
+
+  it("reads a value saved before later-reply targets existed with their defaults, and keeps its other settings", async () => {
+    const old = { days: [0, 1, 2], start: "10:00", end: "16:00", hours: { contact: 6, career: 20, quote: 2 } };
+    await rows(
+      handle.db,
+      sql`insert into staff_settings (key, value) values ('response-targets', ${JSON.stringify(old)}) on conflict (key) do update set value = excluded.value`,
+    );
+    expect(await loadResponseTargets(handle.db)).toEqual({ ...old, laterHours: defaultResponseTargets.laterHours });
+    const admin = await signedIn("admin@example.com");
+    const page = read(await (await admin.request(responseTargetsPath)).text());
+    expect(page.value("Working day starts (HH:MM)")).toBe("10:00");
+    expect(page.value("Target for a later reply to an application, in working hours")).toBe("18");
   });
 
   it("is for admins only, and a post from another site is refused", async () => {

@@ -10,18 +10,57 @@ import { dueText as d } from "./inbox/texts";
 import { loadResponseTargets, maxTargetHours, saveResponseTargets, type ResponseTargets } from "./response-targets";
 import { Button, InputField, staffPage, type Problem } from "./ui";
 
-// The first-response targets' settings (decision 0153): admin only, a native form, 303 after a save.
+// The response targets' settings (decisions 0153, 0157): admin only, a native form, 303 after a save.
 
 export const responseTargetsPath = "/staff/settings/response-targets";
 
-type Typed = { days: number[]; start: string; end: string; hours: Record<LeadType, string> };
+type Typed = { days: number[]; start: string; end: string; hours: Record<LeadType, string>; laterHours: Record<LeadType, string> };
+
+const typedHours = (hours: Record<LeadType, number>) => Object.fromEntries(leadKinds.map((k) => [k, String(hours[k])])) as Record<LeadType, string>;
 
 const typedOf = (targets: ResponseTargets): Typed => ({
   days: [...targets.days],
   start: targets.start,
   end: targets.end,
-  hours: Object.fromEntries(leadKinds.map((k) => [k, String(targets.hours[k])])) as Record<LeadType, string>,
+  hours: typedHours(targets.hours),
+  laterHours: typedHours(targets.laterHours),
 });
+
+/** Each lead type's target in working hours, one field each (`<prefix>-<type>`): the first reply's or a later reply's. */
+function TargetFields({
+  prefix,
+  legend,
+  intro,
+  label,
+  values,
+  at,
+}: {
+  prefix: "hours" | "later";
+  legend: string;
+  intro?: string;
+  label: (type: string) => string;
+  values: Record<LeadType, string>;
+  at: (id: string) => string | undefined;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {intro && <p>{intro}</p>}
+      {leadKinds.map((type) => (
+        <InputField
+          name={`${prefix}-${type}`}
+          label={label(typeLabels[type])}
+          hint={d.hoursHint}
+          inputmode="numeric"
+          value={values[type]}
+          required
+          maxlength={3}
+          error={at(`${prefix}-${type}`)}
+        />
+      ))}
+    </fieldset>
+  );
+}
 
 function SettingsForm({ typed, problems, zone }: { typed: Typed; problems: Problem[]; zone: string }) {
   const at = (id: string) => problems.find((p) => p.fieldId === id)?.message;
@@ -40,18 +79,8 @@ function SettingsForm({ typed, problems, zone }: { typed: Typed; problems: Probl
         </fieldset>
         <InputField name="start" label={d.startLabel} value={typed.start} required maxlength={5} error={at("start")} />
         <InputField name="end" label={d.endLabel} value={typed.end} required maxlength={5} error={at("end")} />
-        {leadKinds.map((type) => (
-          <InputField
-            name={`hours-${type}`}
-            label={d.hoursLabel(typeLabels[type])}
-            hint={d.hoursHint}
-            inputmode="numeric"
-            value={typed.hours[type]}
-            required
-            maxlength={3}
-            error={at(`hours-${type}`)}
-          />
-        ))}
+        <TargetFields prefix="hours" legend={d.firstLegend} label={d.hoursLabel} values={typed.hours} at={at} />
+        <TargetFields prefix="later" legend={d.laterLegend} intro={d.laterIntro} label={d.laterLabel} values={typed.laterHours} at={at} />
         <Button>{d.saveButton}</Button>
       </form>
     </>
@@ -70,21 +99,21 @@ function parse(form: FormData): { targets: ResponseTargets } | { typed: Typed; p
   if (!clock.test(start)) problems.push({ message: d.badTime(d.startLabel), fieldId: "start" });
   if (!clock.test(end)) problems.push({ message: d.badTime(d.endLabel), fieldId: "end" });
   if (clock.test(start) && clock.test(end) && end <= start) problems.push({ message: d.endBeforeStart, fieldId: "end" });
-  const typedHours = Object.fromEntries(leadKinds.map((k) => [k, (textField(form, `hours-${k}`) ?? "").trim()])) as Record<LeadType, string>;
-  for (const k of leadKinds) {
-    const value = typedHours[k];
-    if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > maxTargetHours)
-      problems.push({ message: d.badHours(typeLabels[k]), fieldId: `hours-${k}` });
-  }
-  if (problems.length) return { typed: { days: dayNumbers, start, end, hours: typedHours }, problems };
-  return {
-    targets: {
-      days: dayNumbers.sort((a, b) => a - b),
-      start,
-      end,
-      hours: Object.fromEntries(leadKinds.map((k) => [k, Number(typedHours[k])])) as Record<LeadType, number>,
-    },
+  // Each type's first-reply and later-reply targets, checked alike (decision 0157).
+  const hoursOf = (prefix: string, message: (type: string) => string) => {
+    const typed = Object.fromEntries(leadKinds.map((k) => [k, (textField(form, `${prefix}-${k}`) ?? "").trim()])) as Record<LeadType, string>;
+    for (const k of leadKinds) {
+      const value = typed[k];
+      if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > maxTargetHours)
+        problems.push({ message: message(typeLabels[k]), fieldId: `${prefix}-${k}` });
+    }
+    return typed;
   };
+  const hours = hoursOf("hours", d.badHours);
+  const laterHours = hoursOf("later", d.badLaterHours);
+  if (problems.length) return { typed: { days: dayNumbers, start, end, hours, laterHours }, problems };
+  const numbers = (typed: Record<LeadType, string>) => Object.fromEntries(leadKinds.map((k) => [k, Number(typed[k])])) as Record<LeadType, number>;
+  return { targets: { days: dayNumbers.sort((a, b) => a - b), start, end, hours: numbers(hours), laterHours: numbers(laterHours) } };
 }
 
 /** GET and POST /staff/settings/response-targets (admin), for `createStaffDesk({ routes: [...] })`. */

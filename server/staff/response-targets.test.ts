@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { answeredLate, defaultResponseTargets, dueAt, dueState, responseTargetsSchema, type WorkingCalendar } from "./response-targets";
+import {
+  answeredLate,
+  defaultResponseTargets,
+  dueAt,
+  dueState,
+  laterReplyDueAt,
+  laterReplyLate,
+  responseTargetsSchema,
+  standingAt,
+  type WorkingCalendar,
+} from "./response-targets";
 
 // Asia/Dhaka is UTC+6 all year: 09:00 there is 03:00Z, 18:00 is 12:00Z.
 const dhaka: WorkingCalendar = { timeZone: "Asia/Dhaka", days: [0, 1, 2, 3, 4], start: "09:00", end: "18:00" };
@@ -106,5 +116,36 @@ describe("where a lead stands against its target", () => {
     expect(answeredLate({ ...lead, firstResponseAt: at("2026-12-07T08:00:00Z") }, defaultResponseTargets, zone)).toBe(false);
     expect(answeredLate({ ...lead, firstResponseAt: at("2026-12-07T08:00:01Z") }, defaultResponseTargets, zone)).toBe(true);
     expect(answeredLate({ ...lead, firstResponseAt: null }, defaultResponseTargets, zone)).toBe(false);
+  });
+});
+
+describe("a later reply's due time (decision 0157)", () => {
+  const zone = "Asia/Dhaka";
+
+  it("counts the type's later-reply target from when the sender began waiting again, in working hours", () => {
+    // Monday 7 December 10:00 in Dhaka + 8 h (a quote's default): 8 h on Monday → 18:00.
+    expect(laterReplyDueAt({ type: "quote", awaitingSince: at("2026-12-07T04:00:00Z") }, defaultResponseTargets, zone)).toEqual(at("2026-12-07T12:00:00Z"));
+    // Thursday 10 December 17:00 + 18 h (an application's): 1 h Thursday, 9 h Sunday, 8 h Monday → Monday 17:00.
+    expect(laterReplyDueAt({ type: "career", awaitingSince: at("2026-12-10T11:00:00Z") }, defaultResponseTargets, zone)).toEqual(at("2026-12-14T11:00:00Z"));
+    // The admin's target, not the first reply's.
+    const tight = { ...defaultResponseTargets, laterHours: { ...defaultResponseTargets.laterHours, quote: 2 } };
+    expect(laterReplyDueAt({ type: "quote", awaitingSince: at("2026-12-07T04:00:00Z") }, tight, zone)).toEqual(at("2026-12-07T06:00:00Z"));
+  });
+
+  it("tells a later reply sent after its due time from one in time, and where a due time stands", () => {
+    const reply = { type: "contact" as const, waitingSince: at("2026-12-07T04:00:00Z") }; // due Monday 18:00 (12:00Z)
+    expect(laterReplyLate({ ...reply, repliedAt: at("2026-12-07T12:00:00Z") }, defaultResponseTargets, zone)).toBe(false);
+    expect(laterReplyLate({ ...reply, repliedAt: at("2026-12-07T12:00:01Z") }, defaultResponseTargets, zone)).toBe(true);
+    expect(standingAt(at("2026-12-07T12:00:00Z"), at("2026-12-07T10:00:00Z"))).toEqual({ kind: "due", dueAt: at("2026-12-07T12:00:00Z"), inMs: 7_200_000 });
+    expect(standingAt(at("2026-12-07T12:00:00Z"), at("2026-12-07T12:30:00Z"))).toEqual({ kind: "overdue", dueAt: at("2026-12-07T12:00:00Z"), byMs: 1_800_000 });
+  });
+
+  it("reads settings without later-reply targets with their defaults, and refuses one out of range", () => {
+    const { laterHours: _, ...older } = defaultResponseTargets;
+    const read = responseTargetsSchema.safeParse({ ...older, hours: { quote: 2, contact: 6, career: 20 } });
+    expect(read.success && read.data.laterHours).toEqual({ quote: 8, contact: 8, career: 18 });
+    expect(responseTargetsSchema.safeParse({ ...defaultResponseTargets, laterHours: { ...defaultResponseTargets.laterHours, career: 201 } }).success).toBe(
+      false,
+    );
   });
 });

@@ -2,29 +2,43 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { leadKinds, type LeadKind as LeadType } from "../../app/lib/contracts/leads";
 import type { Database } from "../db/db";
+import { instantOf, localDay } from "../platform/zoned-time";
 import { staffSettings } from "./schema";
 
 // First-response targets (decision 0153): per lead type, a number of working hours of the desk's
 // calendar (working days and hours in the desk's time zone, DIGEST_TIME_ZONE); a lead is due when
 // that many working hours have passed since it arrived, and answered when its first reply went out
 // (`first_response_at`). An admin sets them on /staff/settings/response-targets, kept in staff_settings.
+// Later replies (decision 0157): when the sender writes again after the desk's first reply (the lead
+// waits for us again, `awaiting_since`), the next reply is due that type's later-reply target after it.
 
 /** The desk's working week: days (0 = Sunday … 6 = Saturday) and the hours of each, HH:MM in `timeZone`. */
 export type WorkingCalendar = { timeZone: string; days: readonly number[]; start: string; end: string };
 
-/** What an admin sets: the working week (the zone is the desk's) and each type's target in working hours. */
-export type ResponseTargets = { days: readonly number[]; start: string; end: string; hours: Record<LeadType, number> };
+/**
+ * What an admin sets: the working week (the zone is the desk's) and each type's targets in working
+ * hours: `hours` for the first reply, `laterHours` for a reply to a message the sender wrote after it.
+ */
+export type ResponseTargets = {
+  days: readonly number[];
+  start: string;
+  end: string;
+  hours: Record<LeadType, number>;
+  laterHours: Record<LeadType, number>;
+};
 
 /**
  * Sunday to Thursday, 09:00–18:00 (Friday and Saturday the weekend, as the digest counts them:
  * decision 0104); a quote request within 4 working hours, a contact message within 8 (a working
- * day), an application within 18 (two working days).
+ * day), an application within 18 (two working days). A later reply (decision 0157): a quote's and a
+ * contact's within 8 (a working day), an application's within 18.
  */
 export const defaultResponseTargets: ResponseTargets = {
   days: [0, 1, 2, 3, 4],
   start: "09:00",
   end: "18:00",
   hours: { quote: 4, contact: 8, career: 18 },
+  laterHours: { quote: 8, contact: 8, career: 18 },
 };
 
 /** At most this many working hours for a target (about a working month). */
@@ -33,12 +47,16 @@ export const maxTargetHours = 200;
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
+const hoursSchema = z.object(Object.fromEntries(leadKinds.map((k) => [k, z.number().int().min(1).max(maxTargetHours)])) as Record<LeadType, z.ZodNumber>);
+
+/** The stored value; one saved before decision 0157 has no `laterHours` and reads with the defaults. */
 export const responseTargetsSchema = z
   .object({
     days: z.array(z.number().int().min(0).max(6)).min(1).max(7),
     start: z.string().regex(clock),
     end: z.string().regex(clock),
-    hours: z.object(Object.fromEntries(leadKinds.map((k) => [k, z.number().int().min(1).max(maxTargetHours)])) as Record<LeadType, z.ZodNumber>),
+    hours: hoursSchema,
+    laterHours: hoursSchema.default(defaultResponseTargets.laterHours),
   })
   .refine((t) => minutesOf(t.start) < minutesOf(t.end), { message: "The working day must end after it starts." });
 
@@ -68,43 +86,6 @@ export const calendarOf = (targets: ResponseTargets, timeZone: string): WorkingC
   start: targets.start,
   end: targets.end,
 });
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The instant `timeZone`'s clock reads `minutes` after midnight of the local day `day` (a UTC
- * midnight standing for the local date). A time skipped by a clock change reads as the instant after it.
- */
-function instantOf(day: number, minutes: number, timeZone: string): number {
-  const wall = day + minutes * 60_000;
-  const first = wall - offsetAt(wall, timeZone);
-  const second = wall - offsetAt(first, timeZone);
-  return offsetAt(second, timeZone) === offsetAt(first, timeZone) ? second : Math.max(first, second);
-}
-
-/** The local date (as its UTC midnight) `instant` falls on in `timeZone`. */
-function localDay(instant: number, timeZone: string): number {
-  const wall = instant + offsetAt(instant, timeZone);
-  return wall - (((wall % 86_400_000) + 86_400_000) % 86_400_000);
-}
 
 /**
  * When a lead that arrived at `arrival` is due: `workingHours` working hours of `calendar` later.
@@ -149,6 +130,11 @@ export function dueState(
     const late = lead.firstResponseAt.getTime() - due.getTime();
     return { kind: "answered", dueAt: due, lateByMs: late > 0 ? late : null };
   }
+  return standingAt(due, now);
+}
+
+/** A due time not met yet, at `now`: due in so long, or overdue by so long. */
+export function standingAt(due: Date, now: Date): Exclude<DueState, { kind: "answered" }> {
   const left = due.getTime() - now.getTime();
   return left >= 0 ? { kind: "due", dueAt: due, inMs: left } : { kind: "overdue", dueAt: due, byMs: -left };
 }
@@ -157,8 +143,14 @@ export function dueState(
 export const answeredLate = (lead: { type: LeadType; receivedAt: Date; firstResponseAt: Date | null }, targets: ResponseTargets, timeZone: string): boolean =>
   lead.firstResponseAt !== null && lead.firstResponseAt.getTime() > leadDueAt(lead, targets, timeZone).getTime();
 
-/** The local date (YYYY-MM-DD) `instant` falls on in `timeZone`. */
-export const localDate = (instant: Date, timeZone: string): string => new Date(localDay(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+/**
+ * When the desk's next reply is due to a sender who wrote again after its first reply (decision
+ * 0157): the type's later-reply target counted from the moment the lead began waiting for us again
+ * (`awaiting_since`: the first of the sender's messages not answered yet).
+ */
+export const laterReplyDueAt = (lead: { type: LeadType; awaitingSince: Date }, targets: ResponseTargets, timeZone: string): Date =>
+  dueAt(lead.awaitingSince, targets.laterHours[lead.type], calendarOf(targets, timeZone));
 
-/** The instant the local day `day` (YYYY-MM-DD) starts in `timeZone`. */
-export const startOfLocalDay = (day: string, timeZone: string): Date => new Date(instantOf(Date.parse(`${day}T00:00:00Z`), 0, timeZone));
+/** Whether a later reply sent at `repliedAt` to a sender waiting since `waitingSince` went out after its due time. */
+export const laterReplyLate = (reply: { type: LeadType; waitingSince: Date; repliedAt: Date }, targets: ResponseTargets, timeZone: string): boolean =>
+  reply.repliedAt.getTime() > laterReplyDueAt({ type: reply.type, awaitingSince: reply.waitingSince }, targets, timeZone).getTime();

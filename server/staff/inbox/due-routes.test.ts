@@ -11,9 +11,10 @@ import { testDatabasePerFile } from "../../../test-support/databases";
 import { insertLead, staff } from "../../../test-support/leads";
 import { tableByCaption } from "../../../test-support/html-tables";
 
-// First-response targets as staff read them (decision 0153): each row of the list and a lead's page
-// say when the lead is due, on the desk's clock. Asia/Dhaka is UTC+6; the defaults: Sunday–Thursday
-// 09:00–18:00, a quote within 4 working hours, a contact within 8, an application within 18.
+// Response targets as staff read them (decisions 0153, 0157): each row of the list and a lead's page
+// say when the lead's first reply, or its next reply once the sender wrote again, is due, on the
+// desk's clock. Asia/Dhaka is UTC+6; the defaults: Sunday–Thursday 09:00–18:00, a quote within 4
+// working hours, a contact within 8, an application within 18; a quote's later reply within 8.
 
 const testGuard: MiddlewareHandler<StaffEnv> = async (c, next) => {
   const who = c.req.header("x-test-staff") as keyof typeof staff | undefined;
@@ -114,5 +115,57 @@ describe("due times in the inbox", () => {
       "2026-12-03 08:00 UTC (answered 2 days after it was due)",
     );
     expect(details(await (await get(`/staff/leads/${ids.closed}`)).text())["First reply due"]).toBe("2026-12-03 12:00 UTC");
+  });
+
+  // Later replies (decision 0157): the desk replied, the sender wrote again; a quote's next reply is due 8 working hours later.
+  const waitingAgain = async (name: string, since: string) => {
+    const id = await insertLead(handle.db, {
+      form: "quote",
+      fields: { name, email: `${name.split(" ")[0]}@buyer.test` },
+      receivedAt: new Date("2026-12-01T04:00:00Z"),
+    });
+    await rows(
+      handle.db,
+      sql`update leads set first_response_at = '2026-12-01T05:00:00Z', awaiting_since = ${since}::timestamptz, status = 'quoted' where id = ${id}`,
+    );
+    return id;
+  };
+
+  it("says when the next reply is due to a sender who wrote again after the first reply, in the row and on the lead's page", async () => {
+    // Monday 7 December 09:00 in Dhaka + 8 working hours → 17:00 (11:00Z); the clock reads 12:00.
+    const rhea = await waitingAgain("Rhea Again", "2026-12-07T03:00:00Z");
+    expect(await receivedCell("Rhea Again")).toContain("next reply due in 5 h");
+    const page = details(await (await get(`/staff/leads/${rhea}`)).text());
+    expect(page["Next reply due"]).toBe("2026-12-07 11:00 UTC (next reply due in 5 h)");
+    // Its first reply went out an hour after the quote arrived, in time.
+    expect(page["First reply due"]).toBe("2026-12-01 08:00 UTC (answered in time)");
+    clock = new Date("2026-12-07T12:00:00Z");
+    expect(await receivedCell("Rhea Again")).toContain("next reply overdue by 1 h");
+    expect(details(await (await get(`/staff/leads/${rhea}`)).text())["Next reply due"]).toBe("2026-12-07 11:00 UTC (next reply overdue by 1 h)");
+    // An admin's later-reply target: 18 working hours, Monday and Tuesday 09:00–18:00 → Tuesday 18:00 (12:00Z).
+    await saveResponseTargets(handle.db, { ...defaultResponseTargets, laterHours: { ...defaultResponseTargets.laterHours, quote: 18 } });
+    expect(await receivedCell("Rhea Again")).toContain("next reply due in 24 h");
+    // Answered again: nothing is owed, and the page has no next reply's line.
+    await rows(handle.db, sql`update leads set awaiting_since = null where id = ${rhea}`);
+    expect(await receivedCell("Rhea Again")).not.toMatch(/due|overdue/);
+    expect(details(await (await get(`/staff/leads/${rhea}`)).text())).not.toHaveProperty("Next reply due");
+  });
+
+  it("owes nothing, first reply or later, while a lead is set aside with a follow-up date", async () => {
+    const rhea = await waitingAgain("Rhea Again", "2026-12-06T03:00:00Z");
+    // Follow up on Wednesday 9 December: it starts at 2026-12-08T18:00Z in Dhaka.
+    await rows(handle.db, sql`update leads set follow_up_at = '2026-12-08T18:00:00Z' where id in (${rhea}, ${ids.quote})`);
+    expect(await receivedCell("Rhea Again")).not.toMatch(/due|overdue/);
+    expect(await receivedCell("Quinn Quote")).not.toMatch(/due|overdue/);
+    expect(details(await (await get(`/staff/leads/${rhea}`)).text())["Next reply due"]).toBe(
+      "2026-12-06 11:00 UTC (follow up on 2026-12-09: nothing owed until then)",
+    );
+    expect(details(await (await get(`/staff/leads/${ids.quote}`)).text())["First reply due"]).toBe(
+      "2026-12-07 08:00 UTC (follow up on 2026-12-09: nothing owed until then)",
+    );
+    // Back on its day: owed again, measured from when the sender began waiting.
+    clock = new Date("2026-12-08T18:00:00Z");
+    expect(details(await (await get(`/staff/leads/${rhea}`)).text())["Next reply due"]).toBe("2026-12-06 11:00 UTC (next reply overdue by 2 days)");
+    expect(await receivedCell("Quinn Quote")).toContain("overdue by 34 h");
   });
 });

@@ -84,19 +84,34 @@ export function ReportsView({ figures, types }: { figures: WeekFigures[]; types:
   );
 }
 
-/** Late first replies per lead type and week, and over the whole period (decision 0153). */
-export function LateRepliesTable({ weeks, types, targets }: { weeks: LateWeek[]; types: readonly LeadType[]; targets: ResponseTargets }) {
-  const shown = Object.fromEntries(types.map((t) => [t, targets.hours[t]]));
+/**
+ * Late first replies per lead type and week, and over the whole period (decision 0153); with `later`,
+ * late later replies (decision 0157). Each names the targets it was measured by.
+ */
+export function LateRepliesTable({
+  weeks,
+  types,
+  targets,
+  later = false,
+}: {
+  weeks: LateWeek[];
+  types: readonly LeadType[];
+  targets: ResponseTargets;
+  later?: boolean;
+}) {
+  const hours = later ? targets.laterHours : targets.hours;
+  const shown = Object.fromEntries(types.map((t) => [t, hours[t]]));
+  const id = later ? "late-later-heading" : "late-heading";
   const cell = (f: LateWeek, t: LeadType) => {
     const figures = f.byType[t];
     return !figures || figures.share === null ? "—" : `${share(figures.share)} (${figures.late} of ${figures.answered})`;
   };
   return (
-    <section aria-labelledby="late-heading">
-      <h2 id="late-heading">{d.breachHeading}</h2>
-      <p>{d.breachIntro(d.targetsSummary(shown, typeLabels))}</p>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{later ? d.laterBreachHeading : d.breachHeading}</h2>
+      <p>{(later ? d.laterBreachIntro : d.breachIntro)(d.targetsSummary(shown, typeLabels))}</p>
       <DataTable
-        caption={d.breachCaption}
+        caption={later ? d.laterBreachCaption : d.breachCaption}
         empty="No weeks to show."
         rows={weeks}
         columns={[

@@ -57,8 +57,9 @@ import { CustomerView } from "./customer-views";
 import { LateRepliesTable, ReportsView, reportCsvRows, reportsCsvPath, reportsPath } from "./report-views";
 import { csvDocument } from "./csv";
 import { reportRows } from "../../leads/reports";
-import { lateFirstReplies, weekOf, weeklyFigures } from "../reports";
-import { loadResponseTargets, localDate, startOfLocalDay } from "../response-targets";
+import { lateFirstReplies, lateLaterReplies, weekOf, weeklyFigures } from "../reports";
+import { loadResponseTargets } from "../response-targets";
+import { localDate, startOfLocalDay } from "../../platform/zoned-time";
 import { followUpOf, returnFollowUps, setFollowUp } from "../../leads/follow-ups";
 import { quotationsOfLead } from "../../leads/quotations";
 import { unansweredQuotations, type UnansweredQuotation } from "../../leads/unanswered-quotations";
@@ -640,8 +641,11 @@ export function createInboxRoutes({
     const from = new Date(`${weekOf(at, timeZone)}T00:00:00Z`);
     from.setUTCDate(from.getUTCDate() - 7 * (weeks - 1) - 1);
     const [data, targets] = await Promise.all([reportRows(db, { types, from }), loadResponseTargets(db)]);
-    const late = lateFirstReplies({ leads: data.leads, types, weeks, now: at, timeZone, targets });
-    return { types, figures: weeklyFigures({ ...data, weeks, now: at, timeZone }), late, targets };
+    const period = { types, weeks, now: at, timeZone, targets };
+    const late = lateFirstReplies({ leads: data.leads, ...period });
+    // Later replies (decision 0157): by the week each went out.
+    const lateLater = lateLaterReplies({ replies: data.laterReplies, ...period });
+    return { types, figures: weeklyFigures({ ...data, weeks, now: at, timeZone }), late, lateLater, targets };
   };
   routes.get(reportsPath, async (c) => {
     const report = await reportOf(c);
@@ -652,6 +656,7 @@ export function createInboxRoutes({
         <>
           <ReportsView figures={report.figures} types={report.types} />
           <LateRepliesTable weeks={report.late} types={report.types} targets={report.targets} />
+          <LateRepliesTable weeks={report.lateLater} types={report.types} targets={report.targets} later />
         </>
       ),
       current: reportsPath,

@@ -294,10 +294,25 @@ export const dueText = {
     Object.entries(hours)
       .map(([type, h]) => `${labels[type] ?? type} ${h} working ${h === 1 ? "hour" : "hours"}`)
       .join(", "),
+  /** A later reply (decision 0157): the sender wrote again after the desk's first reply. */
+  nextDueIn: (ms: number) => `next reply due in ${shortDuration(ms)}`,
+  nextOverdueBy: (ms: number) => `next reply overdue by ${shortDuration(ms)}`,
+  nextLabel: "Next reply due",
+  /** A lead snoozed with "Follow up on <date>" owes nothing until that day (decision 0157). */
+  snoozedUntil: (day: string) => `follow up on ${day}: nothing owed until then`,
+  laterBreachHeading: "Later replies after the due time",
+  laterBreachIntro: (targets: string) =>
+    `Of each week's later replies (a reply to a message the sender wrote after our first reply), the share that went out after its due time (${targets}).`,
+  laterBreachCaption: "Share of later replies after the due time, per lead type and week",
   /** The settings page (admin). */
-  settingsTitle: "First-response targets",
+  settingsTitle: "Response targets",
   settingsIntro: (zone: string) =>
-    `How soon each kind of lead should get its first reply, in working hours. Only the working days and hours below count, in the desk's time zone (${zone}).`,
+    `How soon each kind of lead should get its first reply, and a reply to each later message of its sender, in working hours. Only the working days and hours below count, in the desk's time zone (${zone}).`,
+  firstLegend: "First reply",
+  laterLegend: "Later replies",
+  laterIntro: "When the sender writes again after our first reply, the next reply is due this many working hours after their message.",
+  laterLabel: (type: string) => `Target for a later reply to ${article(type)} ${type}, in working hours`,
+  badLaterHours: (type: string) => `The later-reply target for ${article(type)} ${type} must be a whole number of working hours from 1 to 200.`,
   daysLegend: "Working days",
   dayNames: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as readonly string[],
   startLabel: "Working day starts (HH:MM)",
@@ -305,7 +320,7 @@ export const dueText = {
   hoursLabel: (type: string) => `Target for ${article(type)} ${type}, in working hours`,
   hoursHint: "A whole number from 1 to 200.",
   saveButton: "Save the targets",
-  saved: "The first-response targets are saved.",
+  saved: "The response targets are saved.",
   noDay: "Choose at least one working day.",
   badTime: (label: string) => `${label}: enter a time as HH:MM, from 00:00 to 23:59.`,
   endBeforeStart: "The working day must end after it starts.",

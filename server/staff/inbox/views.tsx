@@ -12,7 +12,7 @@ import { ReplyForm, ResponseFacts, Timeline, type ReplyFormState, type ReplyTemp
 import { CustomerLink } from "./customer-views";
 import { bulkText as bt, inboxText as t, savedViewText as vt } from "./texts";
 import { savedViewNameMaxLength, type SavedView } from "../saved-views";
-import { DueFact, DueNote, owesFirstReply, type DueContext } from "./due-views";
+import { DueFact, DueNote, owedReply, type DueContext } from "./due-views";
 import { FollowUpSection, type FollowUpState } from "./follow-up-views";
 import { UnansweredMarker, UnansweredSection, type UnansweredContext } from "./unanswered-views";
 import { humanSize, Lines, statusText, Time } from "./view-parts";
@@ -384,7 +384,7 @@ export function InboxView({
               cell: (lead) => (
                 <>
                   <Time date={lead.receivedAt} />
-                  {due && owesFirstReply(lead) && (
+                  {due && owedReply(lead, due) && (
                     <>
                       <br />
                       <DueNote lead={lead} due={due} />
@@ -440,7 +440,7 @@ export function LeadView({
   customer: { count: number; more: boolean };
   /** More sections after the details (a quote request's quotations, decision 0111). */
   sections?: Child[];
-  /** First-response targets (decision 0153): the lead's due time. */
+  /** Response targets (decisions 0153, 0157): the lead's due times. */
   due?: DueContext;
   /** "Follow up on <date>" (decision 0153). */
   followUp?: FollowUpState;
@@ -501,7 +501,7 @@ export function LeadView({
           <dt>{t.source}</dt>
           <dd>{t.sources[lead.source] ?? lead.source}</dd>
           <ResponseFacts lead={lead} now={conversation.now} />
-          {due && lead.source === "web" && <DueFact lead={lead} due={due} />}
+          {due && <DueFact lead={lead} due={due} setAsideUntil={followUp?.day} />}
           {lead.belowMinimum && (
             <>
               <dt>{t.orderSizeLabel}</dt>
