@@ -7,7 +7,7 @@ import { rows, type Database } from "../db/db";
 export type ReportLead = { type: LeadType; receivedAt: Date; firstResponseAt: Date | null };
 export type ReportReply = { at: Date; sentBy: string };
 
-/** The leads of `types` received since `from`, and the replies sent to them since `from`. */
+/** The leads of `types` received since `from`, and the replies sent to them since `from` (not the page's confirmations of an acceptance, decision 0155). */
 export async function reportRows(
   db: Database,
   { types, from }: { types: readonly LeadType[]; from: Date },
@@ -25,7 +25,7 @@ export async function reportRows(
     rows<{ at: Date | string; sent_by_name: string | null }>(
       db,
       sql`select m.at, m.sent_by_name from lead_messages m join leads l on l.id = m.lead_id
-          where m.direction = 'out' and m.at >= ${from.toISOString()}::timestamptz and l.form in (${typeList})`,
+          where m.direction = 'out' and m.purpose is distinct from 'acceptance' and m.at >= ${from.toISOString()}::timestamptz and l.form in (${typeList})`,
     ),
   ]);
   return {

@@ -1,11 +1,11 @@
 /** @jsxImportSource hono/jsx */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { raw } from "hono/html";
 import { formatMoney, lineAmount, totalsByCurrency } from "../../app/lib/contracts/money";
 import type { QuotationSettings } from "../../app/lib/contracts/server-settings";
 import { answerQuotation, isPastValidity, pdfForToken, quotationForToken, type BuyerAction, type BuyerQuotation } from "../leads/quotations";
-import { composeQuotationAnswerMail } from "../mail/quotation-mails";
+import { composeAcceptanceConfirmation, composeQuotationAnswerMail } from "../mail/quotation-mails";
 import { clientKey, clientOf, type ProxyTrust } from "../platform/client-address";
 import { readPostedForm, trimmedField } from "../platform/form-reader";
 import { createRateLimiter, type RateLimit } from "../platform/rate-limit";
@@ -447,6 +447,29 @@ export function createQuotationPages(options: QuotationPageOptions) {
     });
   });
 
+  /**
+   * The company's confirmation of an acceptance to the buyer (decision 0155), composed before the
+   * answer is stored so that one statement stores both: the version's own PDF as it was sent, its
+   * page's link from SITE_URL only (never the request's Host: this mail goes from the company).
+   */
+  const acceptanceConfirmation = async (q: BuyerQuotation, token: string) => {
+    const pdf = await pdfForToken(options.db, token);
+    if (!pdf) return undefined;
+    const site = options.siteUrl();
+    return composeAcceptanceConfirmation(options.db, {
+      leadId: q.leadId,
+      reference: q.reference,
+      version: q.version,
+      acceptedAt: now(),
+      sender: q.sentByName ?? options.settings().letterhead.name,
+      company: options.settings().letterhead.name,
+      link: site ? `${site}/quotation/${token}` : null,
+      pdf,
+      addresses: { from: options.mail.from, to: options.mail.sales, sales: options.mail.sales },
+      key: randomUUID(),
+    });
+  };
+
   app.post(`${quotationPagePattern}/:action{accept|changes|decline|renew}`, async (c: Context) => {
     const token = c.req.param("token")!;
     const q = await quotationForToken(options.db, token);
@@ -504,6 +527,7 @@ export function createQuotationPages(options: QuotationPageOptions) {
       clientAddress: client.address ?? client.peer ?? null,
       now: now(),
       notice: { eml, recipients },
+      confirmation: kind === "accept" ? await acceptanceConfirmation(q, token) : undefined,
     });
     if (!answer.ok) {
       const refusal = {
