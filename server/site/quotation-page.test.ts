@@ -426,6 +426,45 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
     expect(html).toContain("Ask for changes");
   }, 60_000);
 
+  it("shows the studio's bank details under the terms and prints them with the signatory at the end of the version's PDF; nothing of them while the content has none (decision 0155)", async () => {
+    const { id, sales } = await quotedLead();
+    const plain = await sendVersion(sales, id, ["9.25", "6.40"]);
+    const plainPage = await (await buyer().request(plain.path)).text();
+    expect(plainPage).not.toContain("Bank details");
+    expect(await pdfText(plain.mail.attachments[0]!.content)).not.toContain("Bank details");
+    expect(await pdfText(plain.mail.attachments[0]!.content)).not.toContain("For and on behalf of");
+
+    // Fixture values, through the build's server settings as a publish brings them.
+    site.swap({
+      ...initial,
+      quotation: await quotationSettingsFromContent((yaml) =>
+        yaml
+          .replace('beneficiary: ""', "beneficiary: Fixture Sourcing Ltd.")
+          .replace('accountNumber: ""', "accountNumber: 0000-TEST-0001")
+          .replace('swift: ""', "swift: EXMPBDDH")
+          .replace('  name: ""', "  name: Rahim Example")
+          .replace('  position: ""', "  position: Head of Merchandising"),
+      ),
+    });
+    const filled = await sendVersion(sales, id, ["8.90", "6.40"]);
+    const pdf = await pdfText(filled.mail.attachments[0]!.content);
+    for (const expected of [
+      "Bank details",
+      "Beneficiary Fixture Sourcing Ltd.",
+      "Account number 0000-TEST-0001",
+      "SWIFT / BIC EXMPBDDH",
+      "Rahim Example",
+      "Head of Merchandising",
+    ])
+      expect(pdf).toContain(expected);
+    expect(pdf).not.toContain("Other details");
+    const page = await (await buyer().request(filled.path)).text();
+    expect(page).toContain(
+      "<h2>Bank details</h2><dl><dt>Beneficiary</dt><dd>Fixture Sourcing Ltd.</dd><dt>Account number</dt><dd>0000-TEST-0001</dd><dt>SWIFT / BIC</dt><dd>EXMPBDDH</dd></dl>",
+    );
+    expect(page.indexOf("Bank details")).toBeGreaterThan(page.indexOf("Other terms"));
+  }, 60_000);
+
   it("refuses answers after the validity with its message and offers to ask for a new one (clock injected)", async () => {
     const { id, sales } = await quotedLead();
     const { path } = await sendVersion(sales, id, ["9.25", "6.40"]);

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { raw } from "hono/html";
 import { formatMoney, lineAmount, totalsByCurrency } from "../../app/lib/contracts/money";
-import type { QuotationSettings } from "../../app/lib/contracts/server-settings";
+import { bankDetailsDefaults, hasBankDetails, type BankDetails, type QuotationSettings } from "../../app/lib/contracts/server-settings";
 import { answerQuotation, isPastValidity, pdfForToken, quotationForToken, type BuyerAction, type BuyerQuotation } from "../leads/quotations";
 import { composeAcceptanceConfirmation, composeQuotationAnswerMail } from "../mail/quotation-mails";
 import { clientKey, clientOf, type ProxyTrust } from "../platform/client-address";
@@ -166,6 +166,25 @@ function StatusBanner({ q, now, t }: { q: BuyerQuotation; now: Date; t: BuyerPag
   return <p class="status">{s.open(longDay(q.validUntil), t.daysLeft(daysBetween(now, q.validUntil)))}</p>;
 }
 
+/** The company's bank details under the terms (decision 0155): the fields the content fills, nothing while none is. */
+function BankDetailsSection({ bank, t }: { bank: BankDetails | undefined; t: BuyerPageText }) {
+  if (!hasBankDetails(bank)) return null;
+  const rows = (Object.keys(bankDetailsDefaults) as (keyof BankDetails)[]).filter((key) => bank[key]);
+  return (
+    <>
+      <h2>{t.bank.heading}</h2>
+      <dl>
+        {rows.map((key) => (
+          <>
+            <dt>{t.bank[key]}</dt>
+            <dd>{bank[key]}</dd>
+          </>
+        ))}
+      </dl>
+    </>
+  );
+}
+
 /** What the buyer may do now: answer an open version, or ask for a new one after the validity. */
 function stateOf(q: BuyerQuotation, now: Date): "open" | "expired" | "closed" {
   if (q.version < q.latestVersion || q.respondedAt || !["sent", "expired"].includes(q.status)) return "closed";
@@ -180,12 +199,15 @@ function QuotationPage({
   t,
   problems = {},
   typed = {},
+  bank,
 }: {
   q: BuyerQuotation;
   token: string;
   company: string;
   now: Date;
   t: BuyerPageText;
+  /** The company's bank details as the build being served has them (decision 0155). */
+  bank?: BankDetails;
   problems?: Problems;
   typed?: Typed;
 }) {
@@ -330,6 +352,8 @@ function QuotationPage({
             ))}
           </dl>
 
+          <BankDetailsSection bank={bank} t={t} />
+
           {state !== "closed" && <h2>{t.actionsHeading}</h2>}
           {state === "open" && (
             <>
@@ -425,7 +449,18 @@ export function createQuotationPages(options: QuotationPageOptions) {
 
   const page = (c: Context, q: BuyerQuotation, token: string, extra: { problems?: Problems; typed?: Typed; status?: 200 | 400 | 403 | 409 } = {}) =>
     c.html(
-      `<!doctype html>${(<QuotationPage q={q} token={token} company={options.settings().letterhead.name} now={now()} t={words()} problems={extra.problems} typed={extra.typed} />).toString()}`,
+      `<!doctype html>${(
+        <QuotationPage
+          q={q}
+          token={token}
+          company={options.settings().letterhead.name}
+          now={now()}
+          t={words()}
+          problems={extra.problems}
+          typed={extra.typed}
+          bank={options.settings().bankDetails}
+        />
+      ).toString()}`,
       extra.status ?? 200,
     );
 

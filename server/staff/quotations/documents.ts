@@ -20,6 +20,9 @@ export function quotationRenderer({ settings, logo }: { settings: () => Quotatio
         buyer: { name: request?.name ?? "", company: request?.company ?? "", country },
         terms: quotation,
         lines: quotation.lines,
+        // Decision 0155: the closing blocks, as the content has them when the version is made.
+        bankDetails: settings().bankDetails,
+        signatory: settings().signatory,
       },
       { logo: await logo() },
     );

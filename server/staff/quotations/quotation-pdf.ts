@@ -3,6 +3,7 @@ import { formatMoney, lineAmount, totalsByCurrency } from "../../../app/lib/cont
 import { a4, createPdf, drawLetterhead, numberPages, pdfBytes, pdfColours, type Letterhead, type Pdf } from "../../platform/pdf-document";
 import type { QuotationLine, QuotationTerms } from "../../leads/quotations";
 import { longDay } from "../../platform/utc-time";
+import { hasBankDetails, type BankDetails, type Signatory } from "../../../app/lib/contracts/server-settings";
 
 // A quotation as a PDF (decision 0112): the company's letterhead from the content, the
 // reference with its version, the date and validity, the buyer, one row per line, the totals of each
@@ -20,6 +21,9 @@ export type QuotationDocument = {
   buyer: { name: string; company: string; country: string };
   terms: QuotationTerms;
   lines: readonly QuotationLine[];
+  /** The company's bank details and signatory from the content (decision 0155): their blocks close the document, each left out while empty. */
+  bankDetails?: BankDetails;
+  signatory?: Signatory;
 };
 
 /** The words of the document (staff-facing defaults; the company's own texts are in its terms). */
@@ -161,9 +165,62 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
     .fontSize(9)
     .fillColor(pdfColours.muted)
     .text(t.validity(longDay(q.terms.validUntil)), a4.margin, y, { width });
+  drawBankAndSignatory(doc, doc.y + 14, q);
 
   numberPages(doc, (page, pages) => t.footer(q.letterhead.name, label, page, pages));
   return pdfBytes(doc);
+}
+
+/** The words of the closing blocks (decision 0155): the company's bank details and its signatory. */
+export const quotationPdfClosingText = {
+  bankHeading: "Bank details",
+  bank: {
+    beneficiary: "Beneficiary",
+    bankName: "Bank",
+    branch: "Branch",
+    accountNumber: "Account number",
+    swift: "SWIFT / BIC",
+    notes: "Other details",
+  } satisfies Record<keyof BankDetails, string>,
+  onBehalfOf: (company: string) => `For and on behalf of ${company}`,
+};
+
+/**
+ * The document's last blocks (decision 0155): "Bank details", one labelled line per field the content
+ * fills (none empty), then the signature block — "For and on behalf of {company}", a line to sign
+ * on, the signatory's name and position. Each block is left out while the content has nothing for it.
+ */
+function drawBankAndSignatory(doc: Pdf, top: number, q: QuotationDocument): void {
+  const t = quotationPdfClosingText;
+  let y = top;
+  if (hasBankDetails(q.bankDetails)) {
+    const bank = q.bankDetails;
+    const rows = (Object.keys(t.bank) as (keyof BankDetails)[]).filter((key) => bank[key]).map((key) => [t.bank[key], bank[key]] as const);
+    doc.fontSize(9);
+    const needed = 24 + rows.reduce((sum, [, value]) => sum + doc.heightOfString(value, { width: width - 120 }) + 3, 0);
+    y = ensureRoom(doc, y, Math.min(needed, bottom - a4.margin));
+    doc.font("bold").fontSize(11).fillColor(pdfColours.brand).text(t.bankHeading, a4.margin, y, { width });
+    y = doc.y + 4;
+    doc.fontSize(9).fillColor(pdfColours.ink);
+    for (const [name, value] of rows) {
+      y = ensureRoom(doc, y, doc.heightOfString(value, { width: width - 120 }) + 3);
+      doc.font("bold").text(name, a4.margin, y, { width: 115 });
+      doc.font("regular").text(value, a4.margin + 120, y, { width: width - 120 });
+      y = doc.y + 3;
+    }
+    y += 12;
+  }
+  const signatory = q.signatory;
+  if (signatory?.name) {
+    const column = 240;
+    y = ensureRoom(doc, y, 80);
+    doc.font("regular").fontSize(9).fillColor(pdfColours.ink).text(t.onBehalfOf(q.letterhead.name), a4.margin, y, { width: column });
+    y = doc.y + 30;
+    doc.rect(a4.margin, y, column * 0.8, 0.6).fill(pdfColours.muted);
+    doc.fillColor(pdfColours.ink);
+    doc.font("bold").text(signatory.name, a4.margin, y + 4, { width: column });
+    if (signatory.position) doc.font("regular").text(signatory.position, { width: column });
+  }
 }
 
 const logos = new Map<string, Promise<Buffer | undefined>>();
