@@ -3,7 +3,7 @@ import { formatMoney, lineAmount, totalsByCurrency } from "../../../app/lib/cont
 import { a4, createPdf, drawLetterhead, numberPages, pdfBytes, pdfColours, type Letterhead, type Pdf } from "../../platform/pdf-document";
 import type { QuotationLine, QuotationTerms } from "../../leads/quotations";
 import { longDay } from "../../platform/utc-time";
-import { hasBankDetails, type BankDetails, type Signatory } from "../../../app/lib/contracts/server-settings";
+import { bankDetailsDefaults, hasBankDetails, quotationPageWordsDefaults, type BankDetails, type Signatory } from "../../../app/lib/contracts/server-settings";
 
 // A quotation as a PDF (decision 0112): the company's letterhead from the content, the
 // reference with its version, the date and validity, the buyer, one row per line, the totals of each
@@ -70,6 +70,20 @@ function tableHeader(doc: Pdf, y: number): number {
   doc.rect(a4.margin, below, width, 0.8).fill(pdfColours.rule);
   doc.fillColor(pdfColours.ink);
   return below + 5;
+}
+
+/** A heading, then one line per row: its name in bold, its value beside it (several lines when it has them); the y below it. */
+function labelledBlock(doc: Pdf, top: number, heading: string, rows: readonly (readonly [string, string])[]): number {
+  doc.font("bold").fontSize(11).fillColor(pdfColours.brand).text(heading, a4.margin, top, { width });
+  let y = doc.y + 4;
+  doc.fontSize(9).fillColor(pdfColours.ink);
+  for (const [name, value] of rows) {
+    y = ensureRoom(doc, y, doc.heightOfString(value, { width: width - 120 }) + 4);
+    doc.font("bold").text(name, a4.margin, y, { width: 115 });
+    doc.font("regular").text(value, a4.margin + 120, y, { width: width - 120 });
+    y = doc.y + 4;
+  }
+  return y;
 }
 
 /** The quotation's PDF bytes. */
@@ -149,16 +163,7 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
     [t.sampleTerms, q.terms.sampleTerms],
     [t.terms, q.terms.terms],
   ].filter(([, value]) => value) as [string, string][];
-  y = ensureRoom(doc, y, 40);
-  doc.font("bold").fontSize(11).fillColor(pdfColours.brand).text(t.termsHeading, a4.margin, y, { width });
-  y = doc.y + 4;
-  doc.fontSize(9).fillColor(pdfColours.ink);
-  for (const [name, value] of terms) {
-    y = ensureRoom(doc, y, doc.heightOfString(value, { width: width - 120 }) + 4);
-    doc.font("bold").text(name, a4.margin, y, { width: 115 });
-    doc.font("regular").text(value, a4.margin + 120, y, { width: width - 120 });
-    y = doc.y + 4;
-  }
+  y = labelledBlock(doc, ensureRoom(doc, y, 40), t.termsHeading, terms);
   y = ensureRoom(doc, y + 6, 30);
   doc
     .font("regular")
@@ -171,17 +176,9 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
   return pdfBytes(doc);
 }
 
-/** The words of the closing blocks (decision 0155): the company's bank details and its signatory. */
+/** The words of the closing blocks (decision 0155): the bank details named as the buyer's page names them by default, and the signature's line. */
 export const quotationPdfClosingText = {
-  bankHeading: "Bank details",
-  bank: {
-    beneficiary: "Beneficiary",
-    bankName: "Bank",
-    branch: "Branch",
-    accountNumber: "Account number",
-    swift: "SWIFT / BIC",
-    notes: "Other details",
-  } satisfies Record<keyof BankDetails, string>,
+  bank: quotationPageWordsDefaults.bank,
   onBehalfOf: (company: string) => `For and on behalf of ${company}`,
 };
 
@@ -195,20 +192,11 @@ function drawBankAndSignatory(doc: Pdf, top: number, q: QuotationDocument): void
   let y = top;
   if (hasBankDetails(q.bankDetails)) {
     const bank = q.bankDetails;
-    const rows = (Object.keys(t.bank) as (keyof BankDetails)[]).filter((key) => bank[key]).map((key) => [t.bank[key], bank[key]] as const);
+    const rows = (Object.keys(bankDetailsDefaults) as (keyof BankDetails)[]).filter((key) => bank[key]).map((key) => [t.bank[key], bank[key]] as const);
     doc.fontSize(9);
-    const needed = 24 + rows.reduce((sum, [, value]) => sum + doc.heightOfString(value, { width: width - 120 }) + 3, 0);
-    y = ensureRoom(doc, y, Math.min(needed, bottom - a4.margin));
-    doc.font("bold").fontSize(11).fillColor(pdfColours.brand).text(t.bankHeading, a4.margin, y, { width });
-    y = doc.y + 4;
-    doc.fontSize(9).fillColor(pdfColours.ink);
-    for (const [name, value] of rows) {
-      y = ensureRoom(doc, y, doc.heightOfString(value, { width: width - 120 }) + 3);
-      doc.font("bold").text(name, a4.margin, y, { width: 115 });
-      doc.font("regular").text(value, a4.margin + 120, y, { width: width - 120 });
-      y = doc.y + 3;
-    }
-    y += 12;
+    // Kept on one page when it fits on one.
+    const needed = 24 + rows.reduce((sum, [, value]) => sum + doc.heightOfString(value, { width: width - 120 }) + 4, 0);
+    y = labelledBlock(doc, ensureRoom(doc, y, Math.min(needed, bottom - a4.margin)), t.bank.heading, rows) + 12;
   }
   const signatory = q.signatory;
   if (signatory?.name) {
