@@ -50,7 +50,7 @@ th,td{border-bottom:1px solid var(--rule);padding:.4rem .5rem;text-align:left;ve
 .lines,.lines tbody,.lines tr,.lines th,.lines td{display:block}.lines tr{border-bottom:1px solid var(--rule);padding:.5rem 0}
 .lines th,.lines td{border:0;padding:.15rem 0}.lines td.num{display:flex;justify-content:space-between;gap:1rem}
 .cell-label{display:inline;font-weight:600;color:var(--muted)}}
-.detail{color:var(--muted);font-size:.9rem}dl{display:grid;grid-template-columns:minmax(8rem,auto) 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;white-space:pre-line}
+.detail{color:var(--muted);font-size:.9rem}dl{display:grid;grid-template-columns:minmax(8rem,auto) 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;white-space:pre-line;overflow-wrap:anywhere}
 form{border:1px solid var(--rule);border-radius:.4rem;padding:1rem;margin:0 0 1rem}label{display:block;font-weight:600;margin:.5rem 0 .25rem}
 input,textarea{font:inherit;width:100%;max-width:32rem;padding:.5rem;border:1px solid #6b7280;border-radius:.25rem}
 .hint{color:var(--muted);margin:.25rem 0}.error{color:var(--bad);font-weight:600;margin:.25rem 0}
