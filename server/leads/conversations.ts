@@ -334,8 +334,11 @@ export type OutgoingReply = {
   subject: string;
   body: string;
   attachments: LeadFile[];
-  /** "quotation" when a quotation is attached (decision 0119): a new quote lead then becomes quoted. */
-  purpose?: "quotation";
+  /**
+   * "quotation" when a quotation is attached (decision 0119): a new quote lead then becomes quoted;
+   * "acceptance" for the company's confirmation of a buyer's acceptance, sent by the page (decision 0155).
+   */
+  purpose?: "quotation" | "acceptance";
   /** The message as sent, and its envelope recipients. */
   eml: Buffer;
   recipients: string[];

@@ -151,6 +151,84 @@ describe.each(drivers)("quotations' validity on %s", (driver) => {
     expect(await status()).toBe("won");
   });
 
+  it("stores the confirmation of an acceptance with it, once however many posts race (decision 0155); never with another answer", async () => {
+    const db = handle.db;
+    const sentOn = new Date("2026-11-28T09:00:00Z");
+    const sendOne = async (reference: string, token: string) => {
+      const id = await insertLead(db, {
+        form: "quote",
+        status: "new",
+        reference,
+        fields: {
+          email: "li@harbour.test",
+          products: [{ product: "men/hoodie", quantity: 600, colours: 2, sizes: "M", targetPrice: "", currency: "USD", notes: "" }],
+        },
+      });
+      const lead = (await quotedLead(db, id))!;
+      const draft = await openDraft(db, { leadId: id, request: lead.request!, actor: staff.sales, now: sentOn, defaults: quotationSettingsDefaults });
+      await saveDraft(db, { leadId: id, quotationId: draft.id, terms: draft, lines: draft.lines.map((l) => ({ ...l, unitPriceMinor: 640n })) });
+      const reply = { ...quotationReply, messageId: `<reply-${reference}@ssl.example>` };
+      const sent = await recordSentVersion(db, {
+        leadId: id,
+        quotationId: draft.id,
+        version: 1,
+        actor: staff.sales,
+        tokenHash: tokenHashOf(token),
+        pdf: Buffer.from("%PDF-"),
+        reply,
+        now: sentOn,
+      });
+      expect(sent.ok).toBe(true);
+      return id;
+    };
+    const confirmation = (n: number) => ({
+      ...quotationReply,
+      messageId: `<reply-confirm-${n}@ssl.example>`,
+      body: "Thank you: our quotation was accepted.",
+      attachments: [{ filename: "Q-2026-00050-v1.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-") }],
+      eml: Buffer.from(`confirmation ${n}`),
+      purpose: undefined,
+    });
+    const notice = { eml: Buffer.from("eml"), recipients: "sales@ssl.test" };
+    const at = new Date("2026-11-29T10:00:00Z");
+    const stored = (id: number) =>
+      rows<{ kind: string; eml: string; purpose: string; sent_by_id: string; files: number | string }>(
+        db,
+        sql`select j.kind, convert_from(j.eml, 'UTF8') as eml, m.purpose, m.sent_by_id,
+              (select count(*) from lead_files f where f.message_id = m.id) as files
+            from lead_messages m join mail_jobs j on j.message_id = m.message_id where m.lead_id = ${id} and m.purpose = 'acceptance'`,
+      );
+
+    const accepted = await sendOne("Q-2026-00050", "c".repeat(43));
+    const accept = { kind: "accept" as const, name: "Li Wei", position: "Buyer" };
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => answerQuotation(db, { token: "c".repeat(43), action: accept, clientAddress: null, now: at, notice, confirmation: confirmation(n) })),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    const [one, ...more] = await stored(accepted);
+    expect(more).toEqual([]);
+    expect(one).toMatchObject({
+      kind: expect.stringMatching(/^quotation-accepted:\d+$/),
+      eml: expect.stringMatching(/^confirmation [123]$/),
+      purpose: "acceptance",
+      sent_by_id: "system",
+    });
+    expect(Number(one!.files)).toBe(1);
+
+    const declined = await sendOne("Q-2026-00051", "d".repeat(43));
+    expect(
+      await answerQuotation(db, {
+        token: "d".repeat(43),
+        action: { kind: "decline", reason: "" },
+        clientAddress: null,
+        now: at,
+        notice,
+        confirmation: confirmation(4),
+      }),
+    ).toEqual({ ok: true });
+    expect(await stored(declined)).toEqual([]);
+  });
+
   it("keeps an accepted version accepted: a new version is a revision, refused without a reason; with one the lead stays accepted whatever the buyer answers to it (decision 0137)", async () => {
     const db = handle.db;
     const id = await insertLead(db, {

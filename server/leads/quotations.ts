@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { inArray, notInArray, sql } from "drizzle-orm";
+import { inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { QuoteFields } from "../../app/lib/contracts/leads";
 import { isCurrency } from "../../app/lib/contracts/money";
 import { outgoingMessageParts, type OutgoingReply } from "./conversations";
@@ -615,6 +615,12 @@ export const buyerActionStatus = {
 
 export type BuyerAnswer = { ok: true } | { ok: false; reason: "missing" | "answered" | "superseded" | "expired" | "not-expired" };
 
+/**
+ * Who sends the confirmation of an acceptance (decision 0155): the buyer's page, no member of staff;
+ * its message is left out of the replies the reports count.
+ */
+export const acceptanceSender: Actor = { id: "system", name: "Quotation page" };
+
 /** The buyer as the lead's history names them (never a staff account). */
 export const buyerActorId = "buyer";
 
@@ -631,7 +637,8 @@ export const buyerAuditActions = {
  * still open (sent, not revoked), and within its validity — or, to ask for a new one, past it. The
  * version and the lead change status, the history gets the answer (a message as the buyer's reply),
  * the lead is unread again and, unless declined, waiting for us, the e-mail telling the lead's
- * assignee is queued and the audit log has it. A second answer to the same version is refused. A
+ * assignee is queued and the audit log has it; with an acceptance, the company's confirmation to the
+ * buyer too, as a message of the conversation (decision 0155). A second answer to the same version is refused. A
  * lead that has an accepted version stays accepted whatever the buyer answers to its revision
  * (decision 0137): what they accepted stands until they accept the revision.
  */
@@ -643,7 +650,20 @@ export async function answerQuotation(
     clientAddress,
     now,
     notice,
-  }: { token: string; action: BuyerAction; clientAddress: string | null; now: Date; notice: { eml: Buffer; recipients: string } },
+    confirmation,
+  }: {
+    token: string;
+    action: BuyerAction;
+    clientAddress: string | null;
+    now: Date;
+    notice: { eml: Buffer; recipients: string };
+    /**
+     * With an acceptance: the company's confirmation to the buyer (decision 0155), stored as an outgoing
+     * message of the conversation with its mail job by the same statement — so exactly once, with the
+     * acceptance that it confirms, or not at all.
+     */
+    confirmation?: OutgoingReply;
+  },
 ): Promise<BuyerAnswer> {
   const found = await quotationForToken(db, token);
   if (!found) return { ok: false, reason: "missing" };
@@ -655,6 +675,18 @@ export async function answerQuotation(
   if (action.kind !== "renew" && past) return { ok: false, reason: "expired" };
   if (found.status !== "sent" && found.status !== "expired") return { ok: false, reason: "answered" };
   return answer();
+
+  function confirmed(): SQL {
+    if (action.kind !== "accept" || !confirmation) return sql``;
+    return sql`, ${outgoingMessageParts({
+      reply: { ...confirmation, purpose: "acceptance" },
+      actor: acceptanceSender,
+      leadIds: sql`select lead_id as id from answered`,
+      jobKind: sql`${`quotation-accepted:${found!.id}`}::text`,
+      duplicate: "skip",
+      at: now,
+    })}`;
+  }
 
   async function answer(): Promise<BuyerAnswer> {
     const at = now.toISOString();
@@ -696,6 +728,7 @@ export async function answerQuotation(
             insert into staff_audit (actor_id, actor_email, action, target, detail, ip)
             select null, ${found!.buyer.email || found!.reference}, ${buyerAuditActions[action.kind]}, 'lead:' || a.lead_id,
               jsonb_build_object('reference', ${found!.reference}::text, 'version', a.version), ${clientAddress}::text from answered a)
+          ${confirmed()}
           select id from answered`,
     );
     return done.length ? { ok: true } : { ok: false, reason: "answered" };

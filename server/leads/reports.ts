@@ -11,8 +11,8 @@ export type ReportReply = { at: Date; sentBy: string };
 export type LaterReply = { type: LeadType; waitingSince: Date; repliedAt: Date };
 
 /**
- * The leads of `types` received since `from`, the replies sent to them since `from`, and of those
- * the later replies (`laterReplies`).
+ * The leads of `types` received since `from`, the replies sent to them since `from` (not the page's
+ * confirmations of an acceptance, decision 0155), and of those the later replies (`laterReplies`).
  */
 export async function reportRows(
   db: Database,
@@ -31,7 +31,7 @@ export async function reportRows(
     rows<{ at: Date | string; sent_by_name: string | null }>(
       db,
       sql`select m.at, m.sent_by_name from lead_messages m join leads l on l.id = m.lead_id
-          where m.direction = 'out' and m.at >= ${from.toISOString()}::timestamptz and l.form in (${typeList})`,
+          where m.direction = 'out' and m.purpose is distinct from 'acceptance' and m.at >= ${from.toISOString()}::timestamptz and l.form in (${typeList})`,
     ),
     laterReplyRows(db, { typeList, from }),
   ]);

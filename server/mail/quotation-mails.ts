@@ -5,8 +5,9 @@ import type { Actor } from "../leads/inbox";
 import type { QuotationLine } from "../leads/quotations";
 import type { Addresses } from "./addresses";
 import { siteMessageId } from "./message-id";
-import { longDay } from "../platform/utc-time";
-import { composeLeadReply, type ComposedReply } from "./replies";
+import { longDay, utcMinute } from "../platform/utc-time";
+import { replyThread, type OutgoingReply } from "../leads/conversations";
+import { composeLeadReply, replyFrame, replyMessageId, type ComposedReply } from "./replies";
 
 // The e-mails of a quotation (decision 0113): the version to the buyer, a reply of the lead's
 // conversation from the sales address (decision 0119), and the buyer's answer to the lead's
@@ -169,4 +170,103 @@ export function composeQuotationAnswerMail({
   })
     .compile()
     .build();
+}
+
+/**
+ * The words of the company's confirmation to the buyer of their acceptance (decision 0155): company
+ * words only. Who accepted (a name and position typed on the page) is never in it: anything a
+ * stranger can write never goes out from the company's address; the page shows it.
+ */
+export const acceptanceMailText = {
+  body: (m: { label: string; when: string; link: string | null; sender: string; company: string }) =>
+    [
+      "Hello,",
+      "",
+      `Thank you: our quotation ${m.label} was accepted on ${m.when} on its private page.`,
+      "",
+      `The accepted version is attached as a PDF, exactly as we sent it.${m.link ? " Its page shows the acceptance and keeps the quotation for you:" : ""}`,
+      ...(m.link ? [m.link] : []),
+      "",
+      "We will be in touch to confirm the order. Reply to this e-mail with any question.",
+      "",
+      m.sender,
+      m.company,
+      "",
+    ].join("\n"),
+};
+
+/**
+ * The confirmation of an acceptance, to the buyer (decision 0155): a reply of the lead's conversation
+ * as the version's own e-mail was (decision 0119) — From `{the version's sender} via SSL <sales
+ * address>`, To the lead's e-mail, the thread's one subject (decision 0135), In-Reply-To/References
+ * the thread's last message — with the accepted version's PDF as stored (byte for byte) and its page's
+ * link. Nothing quoted below it, none of the buyer's words. Composed only: `answerQuotation` stores it
+ * with the acceptance in one statement. Undefined when the lead has no e-mail address.
+ */
+export async function composeAcceptanceConfirmation(
+  db: Database,
+  {
+    leadId,
+    reference,
+    version,
+    acceptedAt,
+    sender,
+    company,
+    link,
+    pdf,
+    addresses,
+    key,
+  }: {
+    leadId: number;
+    reference: string;
+    version: number;
+    acceptedAt: Date;
+    /** Who sent the version: the confirmation comes from the same sender. */
+    sender: string;
+    company: string;
+    /** The version's private page (from SITE_URL); null: none is given. */
+    link: string | null;
+    /** The version's PDF as stored when it was sent. */
+    pdf: Buffer;
+    addresses: Addresses;
+    /** Makes the Message-ID (a UUID from the CSPRNG). */
+    key: string;
+  },
+): Promise<OutgoingReply | undefined> {
+  const framed = await replyFrame(db, { types: ["quote"], actor: { id: "system", name: sender }, leadId, addresses });
+  if (!framed.ok) return undefined;
+  const { from, to, subject } = framed.frame;
+  const label = `${reference} v${version}`;
+  const thread = await replyThread(db, leadId);
+  const messageId = replyMessageId(key, from.address);
+  const body = acceptanceMailText.body({ label, when: utcMinute(acceptedAt), link, sender, company });
+  const attachments = [{ filename: quotationPdfName(reference, version), contentType: "application/pdf", content: pdf }];
+  const eml = await new MailComposer({
+    from,
+    to,
+    replyTo: from.address,
+    date: acceptedAt,
+    messageId,
+    inReplyTo: thread.inReplyTo ?? undefined,
+    references: thread.references.length ? thread.references : undefined,
+    headers: { "X-SSL-Quotation": label, "X-SSL-Reference": reference, "Auto-Submitted": "auto-generated" },
+    subject,
+    text: body,
+    attachments,
+  })
+    .compile()
+    .build();
+  return {
+    messageId,
+    inReplyTo: thread.inReplyTo,
+    references: thread.references,
+    from: `${from.name} <${from.address}>`,
+    to,
+    subject,
+    body: body.trimEnd(),
+    attachments,
+    purpose: "acceptance",
+    eml,
+    recipients: [to],
+  };
 }

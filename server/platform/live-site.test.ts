@@ -73,4 +73,23 @@ describe("what a build's server-settings.json gives the server", () => {
     );
     expect(readServedSite(clientDir)).toMatchObject({ siteUrl: "https://www.company.example", products: { "men/tshirt": tshirt }, certificates: [record] });
   });
+
+  it("reads a quotation's bank details and signatory field by field: one that does not read is empty (left out), a build without them has none to show (decision 0155)", async () => {
+    const { clientDir } = await makeBuild("dddddddd", "+880 1700-000000");
+    const write = (quotation: unknown) =>
+      writeFile(join(clientDir, "..", "server-settings.json"), JSON.stringify({ siteUrl: "https://www.company.example", quotation }));
+    await write({
+      bankDetails: { beneficiary: "  Fixture Sourcing Ltd. ", bankName: 42, branch: "Gulshan", accountNumber: "x".repeat(101), swift: "EXMPBDDH" },
+      signatory: "Rahim Example",
+    });
+    expect(readServedSite(clientDir).quotation).toMatchObject({
+      bankDetails: { beneficiary: "Fixture Sourcing Ltd.", bankName: "", branch: "Gulshan", accountNumber: "", swift: "EXMPBDDH", notes: "" },
+      signatory: { name: "", position: "" },
+    });
+    await write({ validityDays: 10 });
+    expect(readServedSite(clientDir).quotation).toMatchObject({
+      bankDetails: { beneficiary: "", bankName: "", branch: "", accountNumber: "", swift: "", notes: "" },
+      signatory: { name: "", position: "" },
+    });
+  });
 });

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  bankDetailsOf,
   quotationSettingsDefaults,
+  signatoryOf,
   serverSettingsFile,
   type CertificateSettings,
   type ProductSettings,
@@ -69,6 +71,9 @@ function quotationSettingsOf(quotation: unknown): QuotationSettings | undefined 
     validityDays,
     letterhead: { ...quotationSettingsDefaults.letterhead, ...given.letterhead },
     page: wordsOver(quotationSettingsDefaults.page, given.page),
+    // Checked field by field (decision 0155): what does not read is left out, never printed as it came.
+    bankDetails: bankDetailsOf(given.bankDetails),
+    signatory: signatoryOf(given.signatory),
   };
 }
 

@@ -345,6 +345,51 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
     expect(sent.mail.text).not.toContain("localhost");
   }, 60_000);
 
+  it("confirms an acceptance to the buyer once, in the thread from the sales address, with the accepted version's own PDF and its link, and none of what was typed on the page (decision 0155)", async () => {
+    site.swap({ ...initial, siteUrl: publicOrigin });
+    const { id, sales } = await quotedLead();
+    const v1 = await sendVersion(sales, id, ["9.25", "6.40"]);
+    const v2 = await sendVersion(sales, id, ["8.90", "6.40"]);
+    clock = new Date("2026-11-29T14:35:00Z");
+    // A double click, or the two posts reaching two instances: one acceptance, one confirmation.
+    const typed = { name: "Mallory Typed-Name", position: "See https://evil.example/pay" };
+    const posts = await Promise.all([0, 1].map(() => buyer().post(`${v2.path}/accept`, typed, { "sec-fetch-site": "same-origin" })));
+    expect(posts.map((p) => p.status).sort()).toEqual([303, 409]);
+    const confirmations = (await mailJobs(id)).filter((j) => j.kind.startsWith("quotation-accepted:"));
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.recipients).toBe("li@harbour.test");
+
+    const raw = Buffer.from(confirmations[0]!.eml);
+    const mail = await simpleParser(raw);
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((a) => a.address) : []).toEqual(["li@harbour.test"]);
+    expect(mail.from?.value[0]?.address).toBe("sales@ssl.example");
+    expect(mail.subject).toBe(subject);
+    expect(mail.inReplyTo).toBe(v2.mail.messageId);
+    expect(mail.text).toContain("our quotation Q-2026-00042 v2 was accepted on 2026-11-29 14:35 UTC on its private page.");
+    expect(mail.text).toContain(`${publicOrigin}${v2.path}`);
+    // The accepted version's PDF, byte for byte as sent (v2's figures, not v1's).
+    expect(mail.attachments.map((a) => a.filename)).toEqual(["Q-2026-00042-v2.pdf"]);
+    expect(mail.attachments[0]!.content.equals(v2.mail.attachments[0]!.content)).toBe(true);
+    expect(mail.attachments[0]!.content.equals(v1.mail.attachments[0]!.content)).toBe(false);
+    expect(await pdfText(mail.attachments[0]!.content)).toContain("EUR 13,350.00");
+    // Nothing the buyer typed on the page goes out from the company's address; the page shows it.
+    for (const text of [mail.text ?? "", mail.subject ?? "", raw.toString("latin1")]) {
+      expect(text).not.toContain("Mallory");
+      expect(text).not.toContain("evil.example");
+    }
+    expect(await (await buyer().request(v2.path)).text()).toContain("Accepted by Mallory Typed-Name, See https://evil.example/pay on 2026-11-29 14:35 UTC.");
+
+    // On the timeline as a message of the conversation, with the PDF; not a reply the reports count.
+    const timeline = await (await sales.request(`/staff/leads/${id}`)).text();
+    expect(timeline).toContain("Confirmation of the acceptance sent to the buyer (li@harbour.test), with the accepted version&#39;s PDF:");
+    const [message] = await rows<{ purpose: string; sent_by_id: string; files: string }>(
+      leads.db,
+      sql`select m.purpose, m.sent_by_id, (select string_agg(filename, ',') from lead_files f where f.message_id = m.id) as files
+          from lead_messages m where m.lead_id = ${id} and m.message_id = ${mail.messageId!}`,
+    );
+    expect(message).toEqual({ purpose: "acceptance", sent_by_id: "system", files: "Q-2026-00042-v2.pdf" });
+  }, 60_000);
+
   it("shows the studio's words (content/quotations.yaml, as a publish brings them) on the buyer's page, and starts a new draft with the studio's validity", async () => {
     const { id, sales } = await quotedLead();
     site.swap({
@@ -389,6 +434,45 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
     const text = await pdfText(mail.attachments[0]!.content);
     expect(text).toContain("3,000 pieces or more: EUR 8.90 each");
     expect(text).toContain("EUR 13,875.00");
+  }, 60_000);
+
+  it("shows the studio's bank details under the terms and prints them with the signatory at the end of the version's PDF; nothing of them while the content has none (decision 0155)", async () => {
+    const { id, sales } = await quotedLead();
+    const plain = await sendVersion(sales, id, ["9.25", "6.40"]);
+    const plainPage = await (await buyer().request(plain.path)).text();
+    expect(plainPage).not.toContain("Bank details");
+    expect(await pdfText(plain.mail.attachments[0]!.content)).not.toContain("Bank details");
+    expect(await pdfText(plain.mail.attachments[0]!.content)).not.toContain("For and on behalf of");
+
+    // Fixture values, through the build's server settings as a publish brings them.
+    site.swap({
+      ...initial,
+      quotation: await quotationSettingsFromContent((yaml) =>
+        yaml
+          .replace('beneficiary: ""', "beneficiary: Fixture Sourcing Ltd.")
+          .replace('accountNumber: ""', "accountNumber: 0000-TEST-0001")
+          .replace('swift: ""', "swift: EXMPBDDH")
+          .replace('  name: ""', "  name: Rahim Example")
+          .replace('  position: ""', "  position: Head of Merchandising"),
+      ),
+    });
+    const filled = await sendVersion(sales, id, ["8.90", "6.40"]);
+    const pdf = await pdfText(filled.mail.attachments[0]!.content);
+    for (const expected of [
+      "Bank details",
+      "Beneficiary Fixture Sourcing Ltd.",
+      "Account number 0000-TEST-0001",
+      "SWIFT / BIC EXMPBDDH",
+      "Rahim Example",
+      "Head of Merchandising",
+    ])
+      expect(pdf).toContain(expected);
+    expect(pdf).not.toContain("Other details");
+    const page = await (await buyer().request(filled.path)).text();
+    expect(page).toContain(
+      "<h2>Bank details</h2><dl><dt>Beneficiary</dt><dd>Fixture Sourcing Ltd.</dd><dt>Account number</dt><dd>0000-TEST-0001</dd><dt>SWIFT / BIC</dt><dd>EXMPBDDH</dd></dl>",
+    );
+    expect(page.indexOf("Bank details")).toBeGreaterThan(page.indexOf("Other terms"));
   }, 60_000);
 
   it("refuses answers after the validity with its message and offers to ask for a new one (clock injected)", async () => {

@@ -1,11 +1,11 @@
 /** @jsxImportSource hono/jsx */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { raw } from "hono/html";
 import { formatMoney, lineAmount, totalsByCurrency } from "../../app/lib/contracts/money";
-import type { QuotationSettings } from "../../app/lib/contracts/server-settings";
+import { bankDetailsDefaults, hasBankDetails, type BankDetails, type QuotationSettings } from "../../app/lib/contracts/server-settings";
 import { answerQuotation, isPastValidity, pdfForToken, quotationForToken, type BuyerAction, type BuyerQuotation } from "../leads/quotations";
-import { composeQuotationAnswerMail } from "../mail/quotation-mails";
+import { composeAcceptanceConfirmation, composeQuotationAnswerMail } from "../mail/quotation-mails";
 import { clientKey, clientOf, type ProxyTrust } from "../platform/client-address";
 import { readPostedForm, trimmedField } from "../platform/form-reader";
 import { createRateLimiter, type RateLimit } from "../platform/rate-limit";
@@ -50,7 +50,7 @@ th,td{border-bottom:1px solid var(--rule);padding:.4rem .5rem;text-align:left;ve
 .lines,.lines tbody,.lines tr,.lines th,.lines td{display:block}.lines tr{border-bottom:1px solid var(--rule);padding:.5rem 0}
 .lines th,.lines td{border:0;padding:.15rem 0}.lines td.num{display:flex;justify-content:space-between;gap:1rem}
 .cell-label{display:inline;font-weight:600;color:var(--muted)}}
-.detail{color:var(--muted);font-size:.9rem}dl{display:grid;grid-template-columns:minmax(8rem,auto) 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;white-space:pre-line}
+.detail{color:var(--muted);font-size:.9rem}dl{display:grid;grid-template-columns:minmax(8rem,auto) 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;white-space:pre-line;overflow-wrap:anywhere}
 form{border:1px solid var(--rule);border-radius:.4rem;padding:1rem;margin:0 0 1rem}label{display:block;font-weight:600;margin:.5rem 0 .25rem}
 input,textarea{font:inherit;width:100%;max-width:32rem;padding:.5rem;border:1px solid #6b7280;border-radius:.25rem}
 .hint{color:var(--muted);margin:.25rem 0}.error{color:var(--bad);font-weight:600;margin:.25rem 0}
@@ -166,6 +166,25 @@ function StatusBanner({ q, now, t }: { q: BuyerQuotation; now: Date; t: BuyerPag
   return <p class="status">{s.open(longDay(q.validUntil), t.daysLeft(daysBetween(now, q.validUntil)))}</p>;
 }
 
+/** The company's bank details under the terms (decision 0155): the fields the content fills, nothing while none is. */
+function BankDetailsSection({ bank, t }: { bank: BankDetails | undefined; t: BuyerPageText }) {
+  if (!hasBankDetails(bank)) return null;
+  const rows = (Object.keys(bankDetailsDefaults) as (keyof BankDetails)[]).filter((key) => bank[key]);
+  return (
+    <>
+      <h2>{t.bank.heading}</h2>
+      <dl>
+        {rows.map((key) => (
+          <>
+            <dt>{t.bank[key]}</dt>
+            <dd>{bank[key]}</dd>
+          </>
+        ))}
+      </dl>
+    </>
+  );
+}
+
 /** What the buyer may do now: answer an open version, or ask for a new one after the validity. */
 function stateOf(q: BuyerQuotation, now: Date): "open" | "expired" | "closed" {
   if (q.version < q.latestVersion || q.respondedAt || !["sent", "expired"].includes(q.status)) return "closed";
@@ -180,12 +199,15 @@ function QuotationPage({
   t,
   problems = {},
   typed = {},
+  bank,
 }: {
   q: BuyerQuotation;
   token: string;
   company: string;
   now: Date;
   t: BuyerPageText;
+  /** The company's bank details as the build being served has them (decision 0155). */
+  bank?: BankDetails;
   problems?: Problems;
   typed?: Typed;
 }) {
@@ -337,6 +359,8 @@ function QuotationPage({
             ))}
           </dl>
 
+          <BankDetailsSection bank={bank} t={t} />
+
           {state !== "closed" && <h2>{t.actionsHeading}</h2>}
           {state === "open" && (
             <>
@@ -432,7 +456,18 @@ export function createQuotationPages(options: QuotationPageOptions) {
 
   const page = (c: Context, q: BuyerQuotation, token: string, extra: { problems?: Problems; typed?: Typed; status?: 200 | 400 | 403 | 409 } = {}) =>
     c.html(
-      `<!doctype html>${(<QuotationPage q={q} token={token} company={options.settings().letterhead.name} now={now()} t={words()} problems={extra.problems} typed={extra.typed} />).toString()}`,
+      `<!doctype html>${(
+        <QuotationPage
+          q={q}
+          token={token}
+          company={options.settings().letterhead.name}
+          now={now()}
+          t={words()}
+          problems={extra.problems}
+          typed={extra.typed}
+          bank={options.settings().bankDetails}
+        />
+      ).toString()}`,
       extra.status ?? 200,
     );
 
@@ -453,6 +488,29 @@ export function createQuotationPages(options: QuotationPageOptions) {
       "X-Content-Type-Options": "nosniff",
     });
   });
+
+  /**
+   * The company's confirmation of an acceptance to the buyer (decision 0155), composed before the
+   * answer is stored so that one statement stores both: the version's own PDF as it was sent, its
+   * page's link from SITE_URL only (never the request's Host: this mail goes from the company).
+   */
+  const acceptanceConfirmation = async (q: BuyerQuotation, token: string) => {
+    const pdf = await pdfForToken(options.db, token);
+    if (!pdf) return undefined;
+    const site = options.siteUrl();
+    return composeAcceptanceConfirmation(options.db, {
+      leadId: q.leadId,
+      reference: q.reference,
+      version: q.version,
+      acceptedAt: now(),
+      sender: q.sentByName ?? options.settings().letterhead.name,
+      company: options.settings().letterhead.name,
+      link: site ? `${site}/quotation/${token}` : null,
+      pdf,
+      addresses: { from: options.mail.from, to: options.mail.sales, sales: options.mail.sales },
+      key: randomUUID(),
+    });
+  };
 
   app.post(`${quotationPagePattern}/:action{accept|changes|decline|renew}`, async (c: Context) => {
     const token = c.req.param("token")!;
@@ -511,6 +569,7 @@ export function createQuotationPages(options: QuotationPageOptions) {
       clientAddress: client.address ?? client.peer ?? null,
       now: now(),
       notice: { eml, recipients },
+      confirmation: kind === "accept" ? await acceptanceConfirmation(q, token) : undefined,
     });
     if (!answer.ok) {
       const refusal = {

@@ -46,6 +46,8 @@ export function buyerPageText(w: QuotationPageWords) {
     changes: w.changes,
     decline: w.decline,
     renew: w.renew,
+    // Decision 0155; a build made before these words has none: the defaults stand in.
+    bank: w.bank ?? quotationPageWordsDefaults.bank,
     problems: { ...w.problems, tooLong: (label: string, max: number) => fill(w.problems.tooLong, { label, max: max.toLocaleString("en") }) },
   };
 }

@@ -7,6 +7,7 @@ import { forbiddenPage, type StaffEnv } from "./guard";
 import { createInboxRoutes, kitPage, mountInbox } from "./inbox/routes";
 import { addTestAccount, startStaffServer } from "../../test-support/staff";
 import { lateFirstReplies, lateLaterReplies, percentile, weekOf, weeklyFigures } from "./reports";
+import { reportRows } from "../leads/reports";
 import { defaultResponseTargets } from "./response-targets";
 import { tableByCaption } from "../../test-support/html-tables";
 import type { StaffUser } from "./roles";
@@ -92,6 +93,19 @@ describe("the reports page", () => {
     expect(admin).toContain('"received: application"');
     expect((await get("/staff/reports", "hr")).status).toBe(403);
     expect((await get("/staff/reports", "editor")).status).toBe(403);
+  });
+
+  it("counts the replies staff sent, not the quotation page's confirmations of an acceptance (decision 0155)", async () => {
+    const lead = await insertLead(handle.db, { form: "quote", fields: { name: "Li", email: "li@x.test" }, receivedAt: at("2026-10-07T04:00:00Z") });
+    const message = (key: string, sender: string, purpose: string | null) =>
+      handle.db.execute(
+        sql`insert into lead_messages (lead_id, direction, message_id, from_address, to_address, subject, body, sent_by_id, sent_by_name, purpose, at)
+            values (${lead}, 'out', ${`<${key}@ssl.test>`}, 'sales@ssl.test', 'li@x.test', 'Re: Your quote request', 'text', 'x', ${sender}, ${purpose}, '2026-10-07T06:00:00Z')`,
+      );
+    await message("reply-report", "Sam Sales", "quotation");
+    await message("accepted-report", "Quotation page", "acceptance");
+    const { replies } = await reportRows(handle.db, { types: ["quote"], from: at("2026-10-07T00:00:00Z") });
+    expect(replies).toEqual([{ at: at("2026-10-07T06:00:00Z"), sentBy: "Sam Sales" }]);
   });
 
   it("shows per lead type the share of first replies after the due time, with the targets it was measured by (decision 0153)", async () => {

@@ -3,7 +3,7 @@ import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import type { StaffDesk } from "../staff/desk-context";
 import { requireStaff } from "../staff/guard";
 import { DataTable, staffPage, staffText } from "../staff/ui";
-import { certificateLacks, productLacks, readContentGaps, studioEntryPath, type CertificateGaps, type ProductGaps } from "./content-gaps";
+import { certificateLacks, productLacks, readContentGaps, studioEntryPath, studioSingletonPath, type CertificateGaps, type ProductGaps } from "./content-gaps";
 import type { StudioOptions } from "./studio";
 
 // The desk's "What the content lacks" at /staff/content-gaps (decision 0150): for editors and admins,
@@ -52,6 +52,16 @@ export function mountContentGaps(desk: StaffDesk, studio: Pick<StudioOptions, "c
             <li>{t.noSizes(lacking.filter((l) => l.sizes).length, products.length)}</li>
             <li>{t.sampleNumbers(onSiteLacking.filter((l) => l.number).length, onSite.length)}</li>
             <li>{t.noVerify(onSiteLacking.filter((l) => l.verify).length, onSite.length)}</li>
+            {gaps.quotations && !gaps.quotations.bankDetails && (
+              <li>
+                {t.noBankDetails} <a href={github ? staffPaths.studio : studioSingletonPath("quotations")}>{t.editQuotations}</a>
+              </li>
+            )}
+            {gaps.quotations && !gaps.quotations.signatory && (
+              <li>
+                {t.noSignatory} <a href={github ? staffPaths.studio : studioSingletonPath("quotations")}>{t.editQuotations}</a>
+              </li>
+            )}
           </ul>
         </section>
         {unreadable.length ? (

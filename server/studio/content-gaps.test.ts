@@ -93,6 +93,10 @@ describe("what the content lacks, in the staff desk", () => {
     // On the site: GOTS, OEKO-TEX and the sample; WRAP expired in 2024.
     expect(text).toContain("1 of 3 certificates on the site show a sample number, or none.");
     expect(text).toContain("1 of 3 certificates on the site have no Verify link.");
+    // Decision 0155: the fixture's quotations, like the company's, have no bank details nor signatory yet.
+    expect(text).toContain("Quotations carry no bank details: their PDF and the buyer's page leave them out until the company fills them in");
+    expect(text).toContain("Quotations carry no signatory: their PDF has no signature block until a name is filled in");
+    expect(html).toContain('<a href="/keystatic/singleton/quotations">Edit the quotations in the content studio</a>');
 
     expect(html).toContain("<caption>Products, by family</caption>");
     expect(html).toContain('<div class="table-frame" role="region" aria-label="Products, by family" tabindex="0">');
@@ -137,6 +141,19 @@ describe("what the content lacks, in the staff desk", () => {
       expect(rowOf(html, "Women – Jeans")[4]).toBe("24–34 waist");
     } finally {
       await writeFile(jeans, before);
+    }
+  });
+
+  it("no longer lists the quotations' bank details and signatory once the studio has them (decision 0155)", async () => {
+    const quotations = join(contentDir, "quotations.yaml");
+    const before = await readFile(quotations, "utf8");
+    try {
+      await writeFile(quotations, before.replace('accountNumber: ""', "accountNumber: 0000-TEST-0001").replace('  name: ""', "  name: Rahim Example"));
+      const text = visible(await (await (await signedIn("editor")).request("/staff/content-gaps")).text());
+      expect(text).not.toContain("Quotations carry no bank details");
+      expect(text).not.toContain("Quotations carry no signatory");
+    } finally {
+      await writeFile(quotations, before);
     }
   });
 

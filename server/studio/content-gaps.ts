@@ -63,15 +63,22 @@ export type CertificateGaps = {
   onSite: boolean;
 };
 
+/** What the quotations' closing blocks have (decision 0155): a bank detail, a signatory's name; null when content/quotations.yaml cannot be read. */
+export type QuotationGaps = { bankDetails: boolean; signatory: boolean };
+
 export type ContentGaps = {
   products: ProductGaps[];
   certificates: CertificateGaps[];
+  quotations: QuotationGaps | null;
   /** Entries that could not be read ("content/…: why"): their gaps are unknown. */
   unreadable: string[];
 };
 
 /** Keystatic's address of an entry in the studio (local mode): /keystatic/collection/<collection>/item/<slug>. */
 export const studioEntryPath = (collection: string, slug: string) => `/keystatic/collection/${encodeURIComponent(collection)}/item/${encodeURIComponent(slug)}`;
+
+/** Keystatic's address of a singleton in the studio (local mode): /keystatic/singleton/<singleton>. */
+export const studioSingletonPath = (singleton: string) => `/keystatic/singleton/${encodeURIComponent(singleton)}`;
 
 const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && String(value).trim() !== "");
 
@@ -185,7 +192,21 @@ export async function readContentGaps({ config, contentDir, today }: { config: A
     };
   });
 
-  return { products, certificates, unreadable };
+  return { products, certificates, quotations: await quotationGaps(reader.singletons as Record<string, SingletonReader | undefined>, unreadable), unreadable };
+}
+
+type SingletonReader = { read(): Promise<unknown> };
+
+/** Whether the quotations carry bank details and a signatory (decision 0155): empty until the company fills them in. */
+async function quotationGaps(singletons: Record<string, SingletonReader | undefined>, unreadable: string[]): Promise<QuotationGaps | null> {
+  try {
+    const entry = (await singletons.quotations?.read()) as { bankDetails?: Record<string, unknown>; signatory?: { name?: unknown } } | null | undefined;
+    if (!entry) return null;
+    return { bankDetails: Object.values(entry.bankDetails ?? {}).some(filled), signatory: filled(entry.signatory?.name) };
+  } catch (error) {
+    unreadable.push(`content/quotations.yaml: ${(error instanceof Error ? error.message : String(error)).split("\n").filter(Boolean).slice(-1)[0]}`);
+    return null;
+  }
 }
 
 /** What a product lacks that a buyer would miss. */

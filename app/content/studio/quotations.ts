@@ -8,6 +8,10 @@ import { integer, template, text } from "./fields";
 // (site.yaml, the head office); a draft's payment starts as the buyer's payment mode in the quote
 // form's words (quote.yaml), its named place as its Incoterm names it (decision 0138).
 
+/** A field the company may leave empty (decision 0155: bank details and signatory); at most `max` characters. */
+const optional = (label: string, { multiline, max = 200, pattern }: { multiline?: boolean; max?: number; pattern?: { regex: RegExp; message: string } } = {}) =>
+  fields.text({ label, multiline, validation: { length: { min: 0, max }, ...(pattern && { pattern }) } });
+
 const group = <T extends Record<string, ReturnType<typeof text>>>(label: string, entries: T) => fields.object(entries, { label });
 
 export const quotations = singleton({
@@ -29,6 +33,31 @@ export const quotations = singleton({
       multiline: true,
       description: "Only what the Incoterm, payment, lead time and sample terms of the quotation do not already say: they are written above it.",
     }),
+    // Decision 0155: at the end of every quotation's PDF and on the buyer's page; a field left empty is left out.
+    bankDetails: fields.object(
+      {
+        beneficiary: optional("Beneficiary (account name)"),
+        bankName: optional("Bank"),
+        branch: optional("Branch and its address", { multiline: true, max: 500 }),
+        accountNumber: optional("Account number", { max: 100 }),
+        swift: optional("SWIFT / BIC", {
+          max: 11,
+          pattern: { regex: /^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/, message: "SWIFT / BIC must be 8 or 11 capital letters and digits" },
+        }),
+        notes: optional("Other payment details (IBAN, routing number, intermediary bank …)", { multiline: true, max: 1000 }),
+      },
+      {
+        label: "Bank details",
+        description: "Printed at the end of every quotation's PDF and shown on the buyer's page. Only the company's real details: leave a field empty and it is left out.",
+      },
+    ),
+    signatory: fields.object(
+      {
+        name: optional("Name"),
+        position: optional("Position"),
+      },
+      { label: "Signatory", description: "Printed at the end of the PDF under “For and on behalf of” the company; left out while the name is empty." },
+    ),
     page: fields.object(
       {
         title: template("Heading and title", ["label"], { description: "{label} is the reference and version, e.g. Q-2026-00042 v2." }),
@@ -95,6 +124,15 @@ export const quotations = singleton({
           },
           { label: "Problem texts" },
         ),
+        bank: group("Bank details (shown under the terms while the bank details above have any)", {
+          heading: text("Heading"),
+          beneficiary: text("Beneficiary"),
+          bankName: text("Bank"),
+          branch: text("Branch"),
+          accountNumber: text("Account number"),
+          swift: text("SWIFT / BIC"),
+          notes: text("Other details"),
+        }),
       },
       { label: "The buyer's quotation page (/quotation/…)" },
     ),

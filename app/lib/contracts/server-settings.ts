@@ -2,6 +2,8 @@
 // scripts/build/steps/server-settings.mjs writes it beside the client files (build/, or
 // releases/<id>/ when publishing); the server reads it from the build it serves.
 
+import { z } from "zod";
+
 /** The file's name, in the folder that holds the build's `client/`. */
 export const serverSettingsFile = "server-settings.json";
 
@@ -118,6 +120,8 @@ export type QuotationPageWords = {
     crossSite: string;
     tooMany: string;
   };
+  /** The company's bank details under the terms (decision 0155): the heading and each field's name; shown only with details to show. */
+  bank: { heading: string; beneficiary: string; bankName: string; branch: string; accountNumber: string; swift: string; notes: string };
 };
 
 /**
@@ -140,6 +144,10 @@ export type QuotationSettings = {
   paymentModes?: Record<string, string>;
   currency: string;
   page: QuotationPageWords;
+  /** Where the buyer pays, at the end of the PDF and on the page (decision 0155): `bankDetailsOf`. Absent in builds made before. */
+  bankDetails?: BankDetails;
+  /** Who signs for the company at the end of the PDF (decision 0155): `signatoryOf`. Absent in builds made before. */
+  signatory?: Signatory;
 };
 
 export const quotationPageWordsDefaults: QuotationPageWords = {
@@ -210,6 +218,15 @@ export const quotationPageWordsDefaults: QuotationPageWords = {
     crossSite: "This form must be sent from the quotation's own page.",
     tooMany: "Too many requests from your address. Please wait a few minutes and try again.",
   },
+  bank: {
+    heading: "Bank details",
+    beneficiary: "Beneficiary",
+    bankName: "Bank",
+    branch: "Branch",
+    accountNumber: "Account number",
+    swift: "SWIFT / BIC",
+    notes: "Other details",
+  },
 };
 
 export const quotationSettingsDefaults: QuotationSettings = {
@@ -231,3 +248,48 @@ export const quotationSettingsDefaults: QuotationSettings = {
 };
 
 export type ReplyTemplate = { name: string; text: string };
+
+/**
+ * The company's bank details as a quotation gives them (decision 0155; the studio's "Quotations" →
+ * "Bank details"): one field each, so the PDF and the page label each line, and what is empty is
+ * left out. Empty everywhere until the company fills them: never invented.
+ */
+export type BankDetails = {
+  beneficiary: string;
+  bankName: string;
+  /** The branch and its address (several lines). */
+  branch: string;
+  accountNumber: string;
+  swift: string;
+  /** IBAN, routing number, an intermediary bank … (several lines). */
+  notes: string;
+};
+
+/** Who signs a quotation for the company (decision 0155): "For and on behalf of {company}", then the name and position. */
+export type Signatory = { name: string; position: string };
+
+export const bankDetailsDefaults: BankDetails = { beneficiary: "", bankName: "", branch: "", accountNumber: "", swift: "", notes: "" };
+export const signatoryDefaults: Signatory = { name: "", position: "" };
+
+/** A field of the content as the server takes it: trimmed text up to `max` characters; anything else (absent, a number, too long) reads as empty. */
+const contentText = (max: number) => z.string().trim().max(max).catch("");
+
+const bankDetailsSchema = z
+  .object({
+    beneficiary: contentText(200),
+    bankName: contentText(200),
+    branch: contentText(500),
+    accountNumber: contentText(100),
+    swift: contentText(20),
+    notes: contentText(1000),
+  })
+  .catch(bankDetailsDefaults);
+const signatorySchema = z.object({ name: contentText(200), position: contentText(200) }).catch(signatoryDefaults);
+
+/** The bank details a build wrote, each field checked (one that does not read is empty: left out); the defaults (all empty) for none. */
+export const bankDetailsOf = (value: unknown): BankDetails => bankDetailsSchema.parse(value ?? {});
+/** The signatory a build wrote, checked as `bankDetailsOf` checks the bank details. */
+export const signatoryOf = (value: unknown): Signatory => signatorySchema.parse(value ?? {});
+
+/** True when the bank details have something to show (a block is never printed with empty labels only). */
+export const hasBankDetails = (bank: BankDetails | undefined): bank is BankDetails => !!bank && Object.values(bank).some((v) => v !== "");

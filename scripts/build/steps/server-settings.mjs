@@ -5,7 +5,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { originOf } from "../../../app/lib/absolute-url.ts";
 import { specFacts } from "../../../app/content/reader/products.server.ts";
-import { quotationSettingsDefaults, serverSettingsFile } from "../../../app/lib/contracts/server-settings.ts";
+import { bankDetailsOf, quotationSettingsDefaults, serverSettingsFile, signatoryOf } from "../../../app/lib/contracts/server-settings.ts";
 
 /** The facts of a product's specification that describe it (its terms are said apart). */
 const summaryFacts = new Set(["construction", "gauge", "material", "composition", "cotton", "fabricWeight", "sizes"]);
@@ -51,6 +51,9 @@ export function quotationSettings(content) {
     ...quotationSettingsDefaults,
     ...(studio && { validityDays: studio.validityDays, paymentTerms: studio.paymentTerms, sampleTerms: studio.sampleTerms, terms: studio.terms || quotationSettingsDefaults.terms, page: studio.page }),
     paymentModes: { ...quotationSettingsDefaults.paymentModes, ...quote?.paymentModes },
+    // The bank details and signatory at the end of the PDF (decision 0155): empty until the company fills them in.
+    bankDetails: bankDetailsOf(studio?.bankDetails),
+    signatory: signatoryOf(studio?.signatory),
     letterhead: {
       name: site.name,
       tagline: site.tagline,

@@ -48,7 +48,12 @@ export function ResponseFacts({ lead, now }: { lead: LeadDetail; now: Date }) {
 type Item = { at: Date; order: number; key: string; view: Child };
 
 function MessageItem({ message, leadId }: { message: LeadMessage; leadId: number }) {
-  const who = message.direction === "out" ? t.sentBy(message.sentByName ?? message.from, message.to) : t.receivedFrom(message.from);
+  const who =
+    message.direction === "in"
+      ? t.receivedFrom(message.from)
+      : message.purpose === "acceptance"
+        ? t.acceptanceSent(message.to)
+        : t.sentBy(message.sentByName ?? message.from, message.to);
   return (
     <article class="message" aria-label={`${message.direction === "out" ? t.outLabel : t.inLabel}: ${message.subject}`}>
       <p>

@@ -173,6 +173,8 @@ export const conversationText = {
   outLabel: "Reply sent",
   inLabel: "Message received",
   quotation: "with a quotation",
+  /** The company's confirmation of a buyer's acceptance, sent by the quotation page (decision 0155). */
+  acceptanceSent: (to: string) => `Confirmation of the acceptance sent to the buyer (${to}), with the accepted version's PDF:`,
   subject: "Subject",
   filesOf: (subject: string) => `Files of “${subject}”`,
   download: (name: string, size: string) => `Download ${name} (${size})`,

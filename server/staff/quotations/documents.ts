@@ -21,6 +21,9 @@ export function quotationRenderer({ settings, logo }: { settings: () => Quotatio
         terms: quotation,
         lines: quotation.lines,
         priceBreakWords: settings().page.priceBreak,
+        // Decision 0155: the closing blocks, as the content has them when the version is made.
+        bankDetails: settings().bankDetails,
+        signatory: settings().signatory,
       },
       { logo: await logo() },
     );

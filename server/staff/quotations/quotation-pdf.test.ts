@@ -114,4 +114,49 @@ describe("a quotation's PDF", () => {
     expect(text.at(-1)).toContain(`Page ${pdf.numPages} of ${pdf.numPages}`);
     expect(text.join(" ")).toContain("Product 40");
   });
+
+  // Decision 0155: the studio's bank details and signatory close the document (fixture values: never real ones).
+  const bankDetails = {
+    beneficiary: "Fixture Sourcing Ltd.",
+    bankName: "Example Bank PLC",
+    branch: "Gulshan Branch, Road 00, Dhaka",
+    accountNumber: "0000-TEST-0001",
+    swift: "EXMPBDDH",
+    notes: "Intermediary: Example Correspondent Bank, New York",
+  };
+  const signatory = { name: "Rahim Example", position: "Head of Merchandising" };
+
+  it("ends with the bank details, one labelled line per field the content fills, and a signature block for the company", async () => {
+    const text = await pdfText(await renderQuotationPdf({ ...quotation, bankDetails, signatory }));
+    for (const expected of [
+      "Bank details",
+      "Beneficiary Fixture Sourcing Ltd.",
+      "Bank Example Bank PLC",
+      "Branch Gulshan Branch, Road 00, Dhaka",
+      "Account number 0000-TEST-0001",
+      "SWIFT / BIC EXMPBDDH",
+      "Other details Intermediary: Example Correspondent Bank, New York",
+      "For and on behalf of SSL Global Sourcing Ltd.",
+      "Rahim Example",
+      "Head of Merchandising",
+    ])
+      expect(text).toContain(expected);
+    expect(text.indexOf("Bank details")).toBeGreaterThan(text.indexOf("Prices hold until"));
+  });
+
+  it("leaves out an empty field's label, and each block while the content has nothing for it", async () => {
+    const partial = await pdfText(
+      await renderQuotationPdf({ ...quotation, bankDetails: { ...bankDetails, swift: "", notes: "" }, signatory: { name: "", position: "Director" } }),
+    );
+    expect(partial).toContain("Account number 0000-TEST-0001");
+    expect(partial).not.toContain("SWIFT");
+    expect(partial).not.toContain("Other details");
+    expect(partial).not.toContain("For and on behalf of");
+    expect(partial).not.toContain("Director");
+    const empty = { beneficiary: "", bankName: "", branch: "", accountNumber: "", swift: "", notes: "" };
+    for (const document of [{ ...quotation }, { ...quotation, bankDetails: empty, signatory: { name: "", position: "" } }]) {
+      const text = await pdfText(await renderQuotationPdf(document));
+      for (const absent of ["Bank details", "Beneficiary", "Account number", "For and on behalf of"]) expect(text).not.toContain(absent);
+    }
+  });
 });

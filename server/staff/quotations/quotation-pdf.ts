@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { formatMoney, lineAmount, totalsByCurrency } from "../../../app/lib/contracts/money";
-import { quotationPageWordsDefaults } from "../../../app/lib/contracts/server-settings";
 import { a4, createPdf, drawLetterhead, numberPages, pdfBytes, pdfColours, type Letterhead, type Pdf } from "../../platform/pdf-document";
 import type { QuotationLine, QuotationTerms } from "../../leads/quotations";
 import { longDay } from "../../platform/utc-time";
+import { bankDetailsDefaults, hasBankDetails, quotationPageWordsDefaults, type BankDetails, type Signatory } from "../../../app/lib/contracts/server-settings";
 
 // A quotation as a PDF (decision 0112): the company's letterhead from the content, the
 // reference with its version, the date and validity, the buyer, one row per line, the totals of each
@@ -23,6 +23,9 @@ export type QuotationDocument = {
   lines: readonly QuotationLine[];
   /** The content's words for a line's price break, {n} and {price} (decision 0156); the default when absent. */
   priceBreakWords?: string;
+  /** The company's bank details and signatory from the content (decision 0155): their blocks close the document, each left out while empty. */
+  bankDetails?: BankDetails;
+  signatory?: Signatory;
 };
 
 /** A line's price breaks as the buyer's page says them (decision 0156): "From 5,000 pieces: USD 3.95 per piece". */
@@ -73,6 +76,20 @@ function tableHeader(doc: Pdf, y: number): number {
   doc.rect(a4.margin, below, width, 0.8).fill(pdfColours.rule);
   doc.fillColor(pdfColours.ink);
   return below + 5;
+}
+
+/** A heading, then one line per row: its name in bold, its value beside it (several lines when it has them); the y below it. */
+function labelledBlock(doc: Pdf, top: number, heading: string, rows: readonly (readonly [string, string])[]): number {
+  doc.font("bold").fontSize(11).fillColor(pdfColours.brand).text(heading, a4.margin, top, { width });
+  let y = doc.y + 4;
+  doc.fontSize(9).fillColor(pdfColours.ink);
+  for (const [name, value] of rows) {
+    y = ensureRoom(doc, y, doc.heightOfString(value, { width: width - 120 }) + 4);
+    doc.font("bold").text(name, a4.margin, y, { width: 115 });
+    doc.font("regular").text(value, a4.margin + 120, y, { width: width - 120 });
+    y = doc.y + 4;
+  }
+  return y;
 }
 
 /** The quotation's PDF bytes. */
@@ -156,25 +173,52 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
     [t.sampleTerms, q.terms.sampleTerms],
     [t.terms, q.terms.terms],
   ].filter(([, value]) => value) as [string, string][];
-  y = ensureRoom(doc, y, 40);
-  doc.font("bold").fontSize(11).fillColor(pdfColours.brand).text(t.termsHeading, a4.margin, y, { width });
-  y = doc.y + 4;
-  doc.fontSize(9).fillColor(pdfColours.ink);
-  for (const [name, value] of terms) {
-    y = ensureRoom(doc, y, doc.heightOfString(value, { width: width - 120 }) + 4);
-    doc.font("bold").text(name, a4.margin, y, { width: 115 });
-    doc.font("regular").text(value, a4.margin + 120, y, { width: width - 120 });
-    y = doc.y + 4;
-  }
+  y = labelledBlock(doc, ensureRoom(doc, y, 40), t.termsHeading, terms);
   y = ensureRoom(doc, y + 6, 30);
   doc
     .font("regular")
     .fontSize(9)
     .fillColor(pdfColours.muted)
     .text(t.validity(longDay(q.terms.validUntil)), a4.margin, y, { width });
+  drawBankAndSignatory(doc, doc.y + 14, q);
 
   numberPages(doc, (page, pages) => t.footer(q.letterhead.name, label, page, pages));
   return pdfBytes(doc);
+}
+
+/** The words of the closing blocks (decision 0155): the bank details named as the buyer's page names them by default, and the signature's line. */
+export const quotationPdfClosingText = {
+  bank: quotationPageWordsDefaults.bank,
+  onBehalfOf: (company: string) => `For and on behalf of ${company}`,
+};
+
+/**
+ * The document's last blocks (decision 0155): "Bank details", one labelled line per field the content
+ * fills (none empty), then the signature block — "For and on behalf of {company}", a line to sign
+ * on, the signatory's name and position. Each block is left out while the content has nothing for it.
+ */
+function drawBankAndSignatory(doc: Pdf, top: number, q: QuotationDocument): void {
+  const t = quotationPdfClosingText;
+  let y = top;
+  if (hasBankDetails(q.bankDetails)) {
+    const bank = q.bankDetails;
+    const rows = (Object.keys(bankDetailsDefaults) as (keyof BankDetails)[]).filter((key) => bank[key]).map((key) => [t.bank[key], bank[key]] as const);
+    doc.fontSize(9);
+    // Kept on one page when it fits on one.
+    const needed = 24 + rows.reduce((sum, [, value]) => sum + doc.heightOfString(value, { width: width - 120 }) + 4, 0);
+    y = labelledBlock(doc, ensureRoom(doc, y, Math.min(needed, bottom - a4.margin)), t.bank.heading, rows) + 12;
+  }
+  const signatory = q.signatory;
+  if (signatory?.name) {
+    const column = 240;
+    y = ensureRoom(doc, y, 80);
+    doc.font("regular").fontSize(9).fillColor(pdfColours.ink).text(t.onBehalfOf(q.letterhead.name), a4.margin, y, { width: column });
+    y = doc.y + 30;
+    doc.rect(a4.margin, y, column * 0.8, 0.6).fill(pdfColours.muted);
+    doc.fillColor(pdfColours.ink);
+    doc.font("bold").text(signatory.name, a4.margin, y + 4, { width: column });
+    if (signatory.position) doc.font("regular").text(signatory.position, { width: column });
+  }
 }
 
 const logos = new Map<string, Promise<Buffer | undefined>>();

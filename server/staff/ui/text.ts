@@ -152,6 +152,11 @@ export const staffText = {
     unreadableTitle: "Entries that could not be read",
     unreadableIntro: "Their gaps are not known until the studio or the build can read them:",
     editSuffix: ": edit in the content studio",
+    // Decision 0155: the quotations' closing blocks, left out of the PDF and the buyer's page while empty.
+    noBankDetails:
+      "Quotations carry no bank details: their PDF and the buyer's page leave them out until the company fills them in (Quotations → Bank details).",
+    noSignatory: "Quotations carry no signatory: their PDF has no signature block until a name is filled in (Quotations → Signatory).",
+    editQuotations: "Edit the quotations in the content studio",
   },
   history: {
     title: "Content history",
