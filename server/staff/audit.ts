@@ -49,6 +49,7 @@ export const auditActions = [
   "content.restore",
   "content.retention-delete",
   "settings.response-targets",
+  "settings.shortcuts",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -174,7 +174,16 @@ export function ReplyForm({
               </Button>
             </div>
           )}
-          <TextAreaField id="reply-text" name="text" label={t.textLabel} rows={10} value={state.text ?? ""} maxlength={replyMaxLength} error={state.error} />
+          <TextAreaField
+            id="reply-text"
+            name="text"
+            label={t.textLabel}
+            rows={10}
+            value={state.text ?? ""}
+            maxlength={replyMaxLength}
+            error={state.error}
+            shortcut="r"
+          />
           <div class="field">
             <label for="reply-files">{t.filesLabel}</label>
             <p class="hint" id="reply-files-hint">

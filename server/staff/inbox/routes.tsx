@@ -25,6 +25,7 @@ import {
   customerLeads,
   getLead,
   getLeadFile,
+  leadNeighbours,
   leadsForBulk,
   listLeads,
   listWaiting,
@@ -553,10 +554,15 @@ export function createInboxRoutes({
     const noteError = extra.problem?.fieldId === "note" ? extra.problem.message : undefined;
     const address = replies ? companyAddressFor(lead.value.type, replies.addresses) : "";
     const problems = [...(extra.problem ? [extra.problem] : []), ...(extra.problems ?? [])];
-    const [sections, targets, followUpAt] = await Promise.all([
+    // The list it was opened from (its filter in the address, decision 0154): the leads either side of it there.
+    const { filter } = parseFilter(new URL(c.req.url).searchParams);
+    const openedFrom = filterParams(filter).toString();
+    const withList = (path: string) => (openedFrom ? `${path}?${openedFrom}` : path);
+    const [sections, targets, followUpAt, neighbours] = await Promise.all([
       Promise.all(leadSections.map((section) => section(c, lead.value))),
       loadResponseTargets(db),
       followUpOf(db, id),
+      leadNeighbours(db, { types: leadTypesFor(staff.role), filter, id }),
     ]);
     const quoted = quotedMessage(messages, fieldText(lead.value.content, "email"));
     return page(c, {
@@ -564,6 +570,12 @@ export function createInboxRoutes({
       body: (
         <LeadView
           lead={lead.value}
+          me={staff.id}
+          around={{
+            list: withList(inboxPath),
+            previous: neighbours.previous === undefined ? undefined : withList(leadPath(neighbours.previous)),
+            next: neighbours.next === undefined ? undefined : withList(leadPath(neighbours.next)),
+          }}
           staff={people}
           noteError={noteError}
           note={extra.note}

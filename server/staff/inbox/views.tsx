@@ -247,7 +247,7 @@ export function InboxView({
   due?: DueContext;
 }) {
   const names = new Map(staff.map((s) => [s.id, s.name]));
-  const exportQuery = filterParams(filter).toString();
+  const filterQuery = filterParams(filter).toString();
   return (
     <>
       <p class="actions">
@@ -313,7 +313,7 @@ export function InboxView({
       <p role="status">{t.resultCount(list.total, list.estimated)}</p>
       {list.total > 0 && (
         <p>
-          <a href={`${exportPath}${exportQuery ? `?${exportQuery}` : ""}`} download>
+          <a href={`${exportPath}${filterQuery ? `?${filterQuery}` : ""}`} download>
             {t.exportCsv(list.total, list.estimated)}
           </a>
         </p>
@@ -340,7 +340,10 @@ export function InboxView({
               rowHeader: true,
               cell: (lead) => (
                 <>
-                  <a href={leadPath(lead.id)}>{lead.unread ? <strong>{lead.name}</strong> : lead.name}</a>
+                  {/* The list's filter goes with it: the lead's Previous and Next follow this list (decision 0154); the shortcuts' j and k move between these links. */}
+                  <a href={`${leadPath(lead.id)}${filterQuery ? `?${filterQuery}` : ""}`} data-row-link="">
+                    {lead.unread ? <strong>{lead.name}</strong> : lead.name}
+                  </a>
                   {lead.unread && <span> ({t.unread})</span>}
                   {(lead.company || lead.country) && (
                     <>
@@ -407,8 +410,13 @@ export type LeadConversation = {
   now: Date;
 };
 
+/** The leads either side of a lead in the list it was opened from, and that list (decision 0154). */
+export type LeadAround = { previous?: string; next?: string; list: string };
+
 export function LeadView({
   lead,
+  me,
+  around,
   staff,
   noteError,
   note,
@@ -419,6 +427,10 @@ export function LeadView({
   followUp,
 }: {
   lead: LeadDetail;
+  /** The reader's id: "Assign to me" when the lead is not theirs. */
+  me: string;
+  /** Links to the previous and next lead and back to the list; the inbox's first page in arrival order without. */
+  around?: LeadAround;
   staff: StaffMember[];
   noteError?: string;
   note?: string;
@@ -451,8 +463,20 @@ export function LeadView({
   const shownFields = fields.filter(([, value]) => value !== "").sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
   return (
     <>
+      <nav class="actions" aria-label={t.aroundLabel}>
+        <ButtonLink href={around?.list ?? inboxPath}>{t.backToInbox}</ButtonLink>
+        {around?.previous && (
+          <ButtonLink href={around.previous} rel="prev" shortcut="k">
+            {t.previousLead}
+          </ButtonLink>
+        )}
+        {around?.next && (
+          <ButtonLink href={around.next} rel="next" shortcut="j">
+            {t.nextLead}
+          </ButtonLink>
+        )}
+      </nav>
       <div class="actions">
-        <ButtonLink href={inboxPath}>{t.backToInbox}</ButtonLink>
         <CustomerLink leadId={lead.id} type={lead.type} count={customer.count} more={customer.more} />
         {email && conversation.canSend && (
           <ButtonLink href="#reply" variant="primary">
@@ -529,6 +553,13 @@ export function LeadView({
 
       <section aria-labelledby="assign-heading">
         <h2 id="assign-heading">{t.assignHeading}</h2>
+        {lead.assigneeId !== me && staff.some((s) => s.id === me) && (
+          <p>
+            <PostButton action={`${leadPath(lead.id)}/assign`} fields={{ assignee: me }} variant="primary" shortcut="a">
+              {t.assignToMe}
+            </PostButton>
+          </p>
+        )}
         <form method="post" action={`${leadPath(lead.id)}/assign`}>
           <SelectField
             name="assignee"
@@ -545,7 +576,7 @@ export function LeadView({
       <section aria-labelledby="notes-heading">
         <h2 id="notes-heading">{t.noteHeading}</h2>
         <form method="post" action={`${leadPath(lead.id)}/notes`}>
-          <TextAreaField name="note" label={t.noteLabel} value={note ?? ""} maxlength={noteMaxLength} required error={noteError} />
+          <TextAreaField name="note" label={t.noteLabel} value={note ?? ""} maxlength={noteMaxLength} required error={noteError} shortcut="n" />
           <Button>{t.noteButton}</Button>
         </form>
       </section>
