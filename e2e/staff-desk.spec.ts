@@ -529,6 +529,42 @@ test("sales answers a quote request from its page with a file: the buyer's e-mai
   await expect(sales.getByRole("row").filter({ hasText: reference }).filter({ hasText: topic })).toHaveCount(0);
 });
 
+test("keyboard shortcuts on a lead's page: j opens the next lead, r goes to the reply box, ? to the help; a j typed in the note stays there; no CSP violation", async ({
+  signedIn,
+}) => {
+  const admin = await signedIn("admin");
+  const violations: string[] = [];
+  admin.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // The seeded leads, received one, two and three days ago: a list no other test adds to (theirs arrive today).
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await admin.goto(`/staff/leads?to=${yesterday}`);
+  await inboxTable(admin).getByRole("link", { name: staffE2eLeads.contact.fields.name }).click();
+  const title = admin.getByRole("heading", { level: 1 });
+  await expect(title).toHaveText(/contact from Nadia Rahman$/);
+  const contactPage = admin.url();
+
+  const note = admin.getByLabel("New internal note (staff only)");
+  await note.click();
+  await admin.keyboard.press("j");
+  await expect(note).toHaveValue("j");
+  expect(admin.url()).toBe(contactPage);
+
+  await title.click();
+  await admin.keyboard.press("r");
+  await expect(admin.getByLabel("Your reply")).toBeFocused();
+
+  await title.click();
+  await admin.keyboard.press("j");
+  await expect(title).toHaveText(/application from Rahim Uddin$/);
+
+  await admin.keyboard.press("?");
+  await expect(title).toHaveText("Keyboard shortcuts");
+  await expect(admin.getByRole("table", { name: "The staff desk's shortcuts" })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
 test("the weekly reports: a chart with a table of the same figures and a CSV for admin and sales; no link for hr", async ({ signedIn }) => {
   const sales = await signedIn("sales");
   await staffNav(sales).getByRole("link", { name: "Reports" }).click();
@@ -796,6 +832,8 @@ test("on a phone (390 × 844) no staff desk page and no state of the buyer's quo
   await admin.setViewportSize(phone);
   await admin.goto("/staff");
   await fits(admin, "the desk's home page");
+  await admin.goto("/staff/shortcuts");
+  await fits(admin, "the keyboard shortcuts");
   await admin.goto("/staff/leads");
   await fits(admin, "the inbox");
   await admin.goto("/staff/leads/waiting");

@@ -9,7 +9,7 @@ import { listAudit } from "./audit";
 import { mountInbox } from "./inbox/routes";
 import { staffUsers } from "./schema";
 import { shortcutsOn } from "./shortcuts";
-import { shortcutsScriptHash } from "./ui";
+import { shortcutsScript, shortcutsScriptHash } from "./ui";
 
 // The desk's keyboard shortcuts (decision 0154) through the real desk: the help page, each member's
 // choice of single-key shortcuts (CSRF, audit), the CSP that allows the one script by its hash only
@@ -97,6 +97,8 @@ describe("keyboard shortcuts on the desk", () => {
     // The page's one inline script is the one the CSP names, hashed from what the page carries.
     expect(inlineHashes(onHtml).scripts).toEqual([shortcutsScriptHash]);
     expect(scriptSources(on)).toEqual([`'${shortcutsScriptHash}'`]);
+    // Small enough to read in one go (decision 0154).
+    expect(Buffer.byteLength(shortcutsScript)).toBeLessThan(2048);
     expect(
       read(await (await sales.request("/staff/shortcuts")).text())
         .field("On: the single keys above work when you are not typing in a field")
