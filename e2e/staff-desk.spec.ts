@@ -238,7 +238,7 @@ test("a quote request sent from /quote reaches sales' inbox; assigned, noted, ma
 
   const history = sales.getByRole("region", { name: "Timeline" });
   await sales.getByLabel("Handled by").selectOption({ label: staffE2eAccounts.sales.name });
-  await sales.getByRole("button", { name: "Assign" }).click();
+  await sales.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(history).toContainText(`${staffE2eAccounts.sales.name} assigned it to ${staffE2eAccounts.sales.name}.`);
 
   const note = `Called Anna: samples by Friday (${token}).`;
@@ -318,7 +318,7 @@ test("an administrator gives a contact message to sales: sales gets an e-mail na
   const reference = /^(C-\d{4}-\d{5}): contact from Ada Buyer$/.exec((await admin.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[1];
   expect(reference).toBeTruthy();
   await admin.getByLabel("Handled by").selectOption({ label: staffE2eAccounts.sales.name });
-  await admin.getByRole("button", { name: "Assign" }).click();
+  await admin.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(admin.getByRole("region", { name: "Timeline" })).toContainText(`${staffE2eAccounts.admin.name} assigned it to ${staffE2eAccounts.sales.name}.`);
 
   // The relay hands it to the SMTP sink at once: the e-mail that names this lead, on this server.
@@ -395,7 +395,7 @@ test("a buyer's answer delivered to the company's mailbox comes back to its quot
   await inboxTable(sales).getByRole("link", { name: "Anna Berg" }).click();
   const leadPath = new URL(sales.url()).pathname;
   await sales.getByLabel("Handled by").selectOption({ label: staffE2eAccounts.sales.name });
-  await sales.getByRole("button", { name: "Assign" }).click();
+  await sales.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(sales.getByRole("region", { name: "Timeline" })).toContainText(`assigned it to ${staffE2eAccounts.sales.name}`);
   await searchInbox(sales, token);
   const row = () => inboxTable(sales).getByRole("row").filter({ hasText: "Anna Berg" });
@@ -639,7 +639,7 @@ test("a quotation: prepared with two lines and sent as a PDF with a private link
   await searchInbox(sales, token);
   await inboxTable(sales).getByRole("link", { name: "Anna Berg" }).click();
   await sales.getByLabel("Handled by").selectOption({ label: staffE2eAccounts.sales.name });
-  await sales.getByRole("button", { name: "Assign" }).click();
+  await sales.getByRole("button", { name: "Assign", exact: true }).click();
   const quotation = sales.getByRole("region", { name: "Quotation" });
   await expect(quotation).toContainText("No quotation has been prepared for this request yet.");
   await quotation.getByRole("button", { name: "Prepare a quotation" }).click();
