@@ -209,7 +209,7 @@ describe("keyboard shortcuts on the desk", () => {
       expect(page.body).toContain("Sales Person");
     });
 
-    it("follows the list it was opened from: its filter goes into the row links and on to Previous, Next and Back to the inbox", async () => {
+    it("follows the list it was opened from: its filter goes into the row links, on to Previous, Next, Back to the inbox and the page's forms, and their 303 back", async () => {
       const { q1, q4 } = await seed();
       const sales = await signedIn("sales");
       const list = await lead(sales, "/staff/leads?type=quote");
@@ -218,6 +218,13 @@ describe("keyboard shortcuts on the desk", () => {
       expect(page.link("Next lead")?.getAttribute("href")).toBe(`/staff/leads/${q1}?type=quote`);
       expect(page.link("Previous lead")).toBeNull();
       expect(page.link("Back to the inbox")?.getAttribute("href")).toBe("/staff/leads?type=quote");
+      // A change on its page comes back to it in the same list: Previous and Next still follow it.
+      const assign = page.button("Assign to me")?.closest("form");
+      expect(assign?.getAttribute("action")).toBe(`/staff/leads/${q4}/assign?type=quote`);
+      const assigned = await sales.post(assign!.getAttribute("action")!, { assignee: await idOf("sales@example.com") });
+      expect(assigned.headers.get("location")).toBe(`/staff/leads/${q4}?type=quote`);
+      const note = await sales.post(`/staff/leads/${q4}/notes?type=quote&q=%00`, { note: "Samples by Friday." });
+      expect(note.headers.get("location")).toBe(`/staff/leads/${q4}?type=quote`);
     });
 
     it("leads a role only to leads it may see: hr from application to application, past the quotes and contacts between", async () => {

@@ -126,6 +126,7 @@ export type ReplyFormState = {
 /** The reply form: text, files, a template to start from ("Use template" re-renders the form with it, no script). */
 export function ReplyForm({
   lead,
+  action,
   from,
   subject,
   quotes,
@@ -134,6 +135,8 @@ export function ReplyForm({
   inboundConnected,
 }: {
   lead: LeadDetail;
+  /** Where it posts (the lead's reply address, with the list's query: decision 0154). */
+  action: string;
   from: string;
   subject: string;
   quotes?: string;
@@ -148,7 +151,7 @@ export function ReplyForm({
       {!to ? (
         <p>{t.noAddress}</p>
       ) : (
-        <form method="post" action={`/staff/leads/${lead.id}/reply`} enctype="multipart/form-data">
+        <form method="post" action={action} enctype="multipart/form-data">
           <input type="hidden" name="key" value={state.key} />
           <dl>
             <dt>{t.fromLabel}</dt>

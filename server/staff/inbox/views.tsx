@@ -410,8 +410,12 @@ export type LeadConversation = {
   now: Date;
 };
 
-/** The leads either side of a lead in the list it was opened from, and that list (decision 0154). */
-export type LeadAround = { previous?: string; next?: string; list: string };
+/**
+ * The list a lead was opened from (decision 0154): its filter as a query (`type=quote&q=…`, or ""),
+ * the addresses of the leads either side of it there and of the list. The page's forms post with the
+ * query, so a change comes back to the lead in the same list.
+ */
+export type LeadAround = { query: string; previous?: string; next?: string; list: string };
 
 export function LeadView({
   lead,
@@ -461,6 +465,8 @@ export function LeadView({
     ]),
   ];
   const shownFields = fields.filter(([, value]) => value !== "").sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  /** A form's action on this lead, with the list's query (decision 0154). */
+  const action = (change: string) => `${leadPath(lead.id)}/${change}${around?.query ? `?${around.query}` : ""}`;
   return (
     <>
       <nav class="actions" aria-label={t.aroundLabel}>
@@ -491,7 +497,7 @@ export function LeadView({
         {next.length === 0 ? (
           <p>{t.workflowDone}</p>
         ) : (
-          <form method="post" action={`${leadPath(lead.id)}/status`} class="actions">
+          <form method="post" action={action("status")} class="actions">
             <input type="hidden" name="from" value={lead.status} />
             {next.map((status) => (
               <Button name="to" value={status}>
@@ -555,12 +561,12 @@ export function LeadView({
         <h2 id="assign-heading">{t.assignHeading}</h2>
         {lead.assigneeId !== me && staff.some((s) => s.id === me) && (
           <p>
-            <PostButton action={`${leadPath(lead.id)}/assign`} fields={{ assignee: me }} variant="primary" shortcut="a">
+            <PostButton action={action("assign")} fields={{ assignee: me }} variant="primary" shortcut="a">
               {t.assignToMe}
             </PostButton>
           </p>
         )}
-        <form method="post" action={`${leadPath(lead.id)}/assign`}>
+        <form method="post" action={action("assign")}>
           <SelectField
             name="assignee"
             label={t.assignLabel}
@@ -571,11 +577,11 @@ export function LeadView({
         </form>
       </section>
 
-      {followUp && <FollowUpSection action={`${leadPath(lead.id)}/follow-up`} state={followUp} />}
+      {followUp && <FollowUpSection action={action("follow-up")} state={followUp} />}
 
       <section aria-labelledby="notes-heading">
         <h2 id="notes-heading">{t.noteHeading}</h2>
-        <form method="post" action={`${leadPath(lead.id)}/notes`}>
+        <form method="post" action={action("notes")}>
           <TextAreaField name="note" label={t.noteLabel} value={note ?? ""} maxlength={noteMaxLength} required error={noteError} shortcut="n" />
           <Button>{t.noteButton}</Button>
         </form>
@@ -586,6 +592,7 @@ export function LeadView({
       {conversation.canSend && (
         <ReplyForm
           lead={lead}
+          action={action("reply")}
           from={conversation.from}
           subject={conversation.subject}
           quotes={conversation.quotes}
