@@ -238,7 +238,7 @@ test("a quote request sent from /quote reaches sales' inbox; assigned, noted, ma
 
   const history = sales.getByRole("region", { name: "Timeline" });
   await sales.getByLabel("Handled by").selectOption({ label: staffE2eAccounts.sales.name });
-  await sales.getByRole("button", { name: "Assign" }).click();
+  await sales.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(history).toContainText(`${staffE2eAccounts.sales.name} assigned it to ${staffE2eAccounts.sales.name}.`);
 
   const note = `Called Anna: samples by Friday (${token}).`;
@@ -318,7 +318,7 @@ test("an administrator gives a contact message to sales: sales gets an e-mail na
   const reference = /^(C-\d{4}-\d{5}): contact from Ada Buyer$/.exec((await admin.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[1];
   expect(reference).toBeTruthy();
   await admin.getByLabel("Handled by").selectOption({ label: staffE2eAccounts.sales.name });
-  await admin.getByRole("button", { name: "Assign" }).click();
+  await admin.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(admin.getByRole("region", { name: "Timeline" })).toContainText(`${staffE2eAccounts.admin.name} assigned it to ${staffE2eAccounts.sales.name}.`);
 
   // The relay hands it to the SMTP sink at once: the e-mail that names this lead, on this server.
@@ -395,7 +395,7 @@ test("a buyer's answer delivered to the company's mailbox comes back to its quot
   await inboxTable(sales).getByRole("link", { name: "Anna Berg" }).click();
   const leadPath = new URL(sales.url()).pathname;
   await sales.getByLabel("Handled by").selectOption({ label: staffE2eAccounts.sales.name });
-  await sales.getByRole("button", { name: "Assign" }).click();
+  await sales.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(sales.getByRole("region", { name: "Timeline" })).toContainText(`assigned it to ${staffE2eAccounts.sales.name}`);
   await searchInbox(sales, token);
   const row = () => inboxTable(sales).getByRole("row").filter({ hasText: "Anna Berg" });
@@ -529,6 +529,42 @@ test("sales answers a quote request from its page with a file: the buyer's e-mai
   await expect(sales.getByRole("row").filter({ hasText: reference }).filter({ hasText: topic })).toHaveCount(0);
 });
 
+test("keyboard shortcuts on a lead's page: j opens the next lead, r goes to the reply box, ? to the help; a j typed in the note stays there; no CSP violation", async ({
+  signedIn,
+}) => {
+  const admin = await signedIn("admin");
+  const violations: string[] = [];
+  admin.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // The seeded leads, received one, two and three days ago: a list no other test adds to (theirs arrive today).
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await admin.goto(`/staff/leads?to=${yesterday}`);
+  await inboxTable(admin).getByRole("link", { name: staffE2eLeads.contact.fields.name }).click();
+  const title = admin.getByRole("heading", { level: 1 });
+  await expect(title).toHaveText(/contact from Nadia Rahman$/);
+  const contactPage = admin.url();
+
+  const note = admin.getByLabel("New internal note (staff only)");
+  await note.click();
+  await admin.keyboard.press("j");
+  await expect(note).toHaveValue("j");
+  expect(admin.url()).toBe(contactPage);
+
+  await title.click();
+  await admin.keyboard.press("r");
+  await expect(admin.getByLabel("Your reply")).toBeFocused();
+
+  await title.click();
+  await admin.keyboard.press("j");
+  await expect(title).toHaveText(/application from Rahim Uddin$/);
+
+  await admin.keyboard.press("?");
+  await expect(title).toHaveText("Keyboard shortcuts");
+  await expect(admin.getByRole("table", { name: "The staff desk's shortcuts" })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
 test("the weekly reports: a chart with a table of the same figures and a CSV for admin and sales; no link for hr", async ({ signedIn }) => {
   const sales = await signedIn("sales");
   await staffNav(sales).getByRole("link", { name: "Reports" }).click();
@@ -603,7 +639,7 @@ test("a quotation: prepared with two lines and sent as a PDF with a private link
   await searchInbox(sales, token);
   await inboxTable(sales).getByRole("link", { name: "Anna Berg" }).click();
   await sales.getByLabel("Handled by").selectOption({ label: staffE2eAccounts.sales.name });
-  await sales.getByRole("button", { name: "Assign" }).click();
+  await sales.getByRole("button", { name: "Assign", exact: true }).click();
   const quotation = sales.getByRole("region", { name: "Quotation" });
   await expect(quotation).toContainText("No quotation has been prepared for this request yet.");
   await quotation.getByRole("button", { name: "Prepare a quotation" }).click();
@@ -796,6 +832,8 @@ test("on a phone (390 × 844) no staff desk page and no state of the buyer's quo
   await admin.setViewportSize(phone);
   await admin.goto("/staff");
   await fits(admin, "the desk's home page");
+  await admin.goto("/staff/shortcuts");
+  await fits(admin, "the keyboard shortcuts");
   await admin.goto("/staff/leads");
   await fits(admin, "the inbox");
   await admin.goto("/staff/leads/waiting");

@@ -177,8 +177,8 @@ describe("the staff desk end to end on PostgreSQL", () => {
     const [, ...listed] = tableByCaption(inbox.html, "Leads, newest first");
     expect(listed, "one lead found").toHaveLength(1);
     expect(listed[0]!.join(" | ")).toMatch(new RegExp(`Anna Berg.*\\| quote \\| new \\| ${product.label} × 1,500 \\|.*\\| nobody`));
-    // The name of an unread lead is in bold.
-    const path = /href="(\/staff\/leads\/\d+)">(?:<strong>)?Anna Berg</.exec(inbox.html)?.[1];
+    // The name of an unread lead is in bold; its link carries the list's search (decision 0154), the lead's address is before it.
+    const path = /href="(\/staff\/leads\/\d+)(?:\?[^"]*)?"[^>]*>(?:<strong>)?Anna Berg</.exec(inbox.html)?.[1];
     expect(path).toBeTruthy();
     const lead = await open(sales, path!);
     expect(lead.text).toContain(`${reference}: quote from Anna Berg`);

@@ -246,6 +246,8 @@ describe("malformed input on pglite", () => {
     "hours-quote",
     "hours-contact",
     "hours-career",
+    // The keyboard shortcuts' on/off (decision 0154).
+    "shortcuts",
   ];
   /** A value in a URL; a lone surrogate as the bytes it would be in UTF-8 (%ED%A0%80), which no encoder writes. */
   const encode = (value: string) => value.split("\ud800").map(encodeURIComponent).join("%ED%A0%80");

@@ -502,6 +502,34 @@ export async function listLeads(
   return list(found, shown, shown > 1, shown < counted);
 }
 
+/** The leads either side of one in a list: `previous` above it (newer), `next` below it (older). */
+export type LeadNeighbours = { previous?: number; next?: number };
+
+/**
+ * The leads either side of lead `id` in the inbox's order (newest first) under `filter`, among the
+ * types the reader may see (decision 0154): a lead's page links them as Previous and Next. The lead
+ * itself need not match the filter any more (its status changed since it was opened): its place in
+ * the order counts. None for a lead the reader may not see, or a filter asking for another type.
+ */
+export async function leadNeighbours(
+  db: Database,
+  { types, filter, id }: { types: readonly LeadType[]; filter: InboxFilter; id: number },
+): Promise<LeadNeighbours> {
+  const [where, key] = await Promise.all([whereOf(db, types, filter), keyOf(db, types, id)]);
+  if (!where || !key) return {};
+  const nearest = async (reading: Reading) => {
+    const { beyond, order } = orderOf(reading);
+    // A search takes its matches from the search index first (as a search's list does when they are few), then the nearest.
+    const statement = where.search
+      ? sql`select l.id from (select l.id, l.received_at from leads l where ${where.all} ${beyond} offset 0) as l ${order} limit 1`
+      : sql`select l.id from leads l where ${where.all} ${beyond} ${order} limit 1`;
+    const [row] = await rows<{ id: number | string }>(db, statement);
+    return row ? Number(row.id) : undefined;
+  };
+  const [previous, next] = await Promise.all([nearest({ from: "oldest", key }), nearest({ from: "newest", key })]);
+  return { ...(previous === undefined ? {} : { previous }), ...(next === undefined ? {} : { next }) };
+}
+
 /** A lead waiting for us, with the time its sender's unanswered message arrived. */
 export type WaitingLead = LeadSummary & { awaitingSince: Date };
 

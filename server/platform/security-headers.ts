@@ -221,12 +221,14 @@ export const studioGithubOrigins = {
 
 /**
  * The staff desk's CSP (/staff): server-rendered pages with no script at all, one stylesheet from
- * this server, forms posting only here. Nothing of it is loaded by a public page.
+ * this server, forms posting only here. Nothing of it is loaded by a public page. `scriptHashes`:
+ * the one inline script a page may run, by its hash (the keyboard shortcuts', decision 0154);
+ * without, `script-src 'none'`.
  */
-export function staffContentSecurityPolicy(): string {
+export function staffContentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return serializePolicy({
     "default-src": ["'none'"],
-    "script-src": ["'none'"],
+    "script-src": scriptHashes.length ? scriptHashes.map((hash) => `'${hash}'`) : ["'none'"],
     "style-src": ["'self'"],
     "img-src": ["'self'"],
     ...closedDirectives,

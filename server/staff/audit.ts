@@ -50,6 +50,7 @@ export const auditActions = [
   "content.retention-delete",
   "settings.response-targets",
   "settings.quotation-follow-up",
+  "settings.shortcuts",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -18,6 +18,7 @@ import { forwardCookies, loadStaff, requireStaff, safeNextPath, sameOriginOnly, 
 import { passwordProblem, staffPasswordLength } from "./password-policy";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import type { StaffUser } from "./roles";
+import { loadShortcuts, shortcutsRoutes } from "./shortcuts";
 import { createSignInThrottle, type SignInThrottleOptions } from "./throttle";
 import { Button, firstAccountCommand, InputField, navFor, staffCss, staffCssPath, staffPage, staffText, type Problem } from "./ui";
 
@@ -78,8 +79,9 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
   };
 
   app.get(staffCssPath, (c) => c.body(staffCss, 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "public, max-age=31536000, immutable" }));
-  app.use("/staff", loadStaff(auth, trustedProxies), sameOriginOnly());
-  app.use("/staff/*", loadStaff(auth, trustedProxies), sameOriginOnly());
+  // Who is signed in, and whether they have the single-key shortcuts on (decision 0154), before any page reads either.
+  app.use("/staff", loadStaff(auth, trustedProxies), loadShortcuts(db), sameOriginOnly());
+  app.use("/staff/*", loadStaff(auth, trustedProxies), loadShortcuts(db), sameOriginOnly());
 
   app.get(staffPaths.signIn, async (c) => {
     staffResponseHeaders(c);
@@ -199,6 +201,7 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
   passwordRoutes(desk);
   accountRoutes(desk);
   auditRoutes(desk);
+  shortcutsRoutes(desk);
   leadDeletionRoutes(desk);
   for (const mount of options.routes ?? []) mount(app, desk);
 

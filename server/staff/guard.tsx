@@ -6,7 +6,7 @@ import type { StaffAuth } from "./auth";
 import { toStaffUser } from "./auth";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import type { StaffRole, StaffUser } from "./roles";
-import { ButtonLink, staffPage, staffText } from "./ui";
+import { ButtonLink, shortcutsScriptHash, staffPage, staffText } from "./ui";
 
 /** What every staff route can read from the context. */
 export type StaffVariables = {
@@ -65,10 +65,13 @@ export function loadStaff(auth: StaffAuth, trustedProxies?: ProxyTrust): Middlew
   };
 }
 
-/** Staff pages are never cached, and carry the staff CSP (no script at all). */
+/**
+ * Staff pages are never cached, and carry the staff CSP: no script at all, or for a member with the
+ * keyboard shortcuts on only the shortcuts' script by its hash (decision 0154), the one `staffPage` emits for them.
+ */
 export function staffResponseHeaders(c: Context<StaffEnv>) {
   c.header("Cache-Control", "no-store");
-  c.set("contentSecurityPolicy", staffContentSecurityPolicy());
+  c.set("contentSecurityPolicy", staffContentSecurityPolicy(c.get("staff")?.shortcuts ? [shortcutsScriptHash] : []));
 }
 
 /** The sign-in page's address that comes back to `path` after signing in. */

@@ -13,7 +13,14 @@ export const leadTypes = leadKinds;
 export type LeadType = LeadKind;
 
 /** A signed-in member of staff, as the guard hands it to a route (`c.get("staff")`). */
-export type StaffUser = { id: string; email: string; name: string; role: StaffRole };
+export type StaffUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** The single-key shortcuts are on for this member (decision 0154): their pages carry the script, its hash in the CSP. */
+  shortcuts?: boolean;
+};
 
 const leadTypesByRole: Record<StaffRole, readonly LeadType[]> = {
   admin: leadTypes,

@@ -14,5 +14,7 @@ export const staffPaths = {
   history: "/staff/history",
   /** What the content lacks, per product and certificate (decision 0150): editors and admins. */
   contentGaps: "/staff/content-gaps",
+  /** Every keyboard shortcut, and turning the single-key ones off (decision 0154): any member of staff. */
+  shortcuts: "/staff/shortcuts",
   studio: "/keystatic",
 } as const;

@@ -131,6 +131,7 @@ export type ReplyFormState = {
 /** The reply form: text, files, a template to start from ("Use template" re-renders the form with it, no script). */
 export function ReplyForm({
   lead,
+  action,
   from,
   subject,
   quotes,
@@ -140,6 +141,8 @@ export function ReplyForm({
   followUp,
 }: {
   lead: LeadDetail;
+  /** Where it posts (the lead's reply address, with the list's query: decision 0154). */
+  action: string;
   from: string;
   subject: string;
   quotes?: string;
@@ -159,7 +162,7 @@ export function ReplyForm({
       {!to ? (
         <p>{t.noAddress}</p>
       ) : (
-        <form method="post" action={`/staff/leads/${lead.id}/reply`} enctype="multipart/form-data">
+        <form method="post" action={action} enctype="multipart/form-data">
           <input type="hidden" name="key" value={state.key} />
           <dl>
             <dt>{t.fromLabel}</dt>
@@ -202,7 +205,16 @@ export function ReplyForm({
               </Button>
             </div>
           )}
-          <TextAreaField id="reply-text" name="text" label={t.textLabel} rows={10} value={state.text ?? ""} maxlength={replyMaxLength} error={state.error} />
+          <TextAreaField
+            id="reply-text"
+            name="text"
+            label={t.textLabel}
+            rows={10}
+            value={state.text ?? ""}
+            maxlength={replyMaxLength}
+            error={state.error}
+            shortcut="r"
+          />
           <div class="field">
             <label for="reply-files">{t.filesLabel}</label>
             <p class="hint" id="reply-files-hint">

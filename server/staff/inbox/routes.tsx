@@ -25,6 +25,7 @@ import {
   customerLeads,
   getLead,
   getLeadFile,
+  leadNeighbours,
   leadsForBulk,
   listLeads,
   listWaiting,
@@ -559,6 +560,14 @@ export function createInboxRoutes({
    * A lead's page; `noteError` and `note` re-show a refused note with what was typed, `reply` the
    * reply form as it was sent (its text, template, errors), `problem` any other refusal.
    */
+  /** The filter of the list a lead's page or form names in its query (decision 0154); values set aside are left out. */
+  const listFilter = (c: Context<StaffEnv>) => parseFilter(new URL(c.req.url).searchParams).filter;
+  /** A lead's address in that list: with the filter, as read again (never the query as sent). */
+  const inList = (c: Context<StaffEnv>, path: string) => {
+    const query = filterParams(listFilter(c)).toString();
+    return query ? `${path}?${query}` : path;
+  };
+
   const showLead = async (
     c: Context<StaffEnv>,
     id: number,
@@ -586,11 +595,14 @@ export function createInboxRoutes({
     const noteError = extra.problem?.fieldId === "note" ? extra.problem.message : undefined;
     const address = replies ? companyAddressFor(lead.value.type, replies.addresses) : "";
     const problems = [...(extra.problem ? [extra.problem] : []), ...(extra.problems ?? [])];
-    const [sections, targets, followUpAt, unanswered] = await Promise.all([
+    // The list it was opened from (its filter in the address, decision 0154): the leads either side of it there.
+    const filter = listFilter(c);
+    const [sections, targets, followUpAt, unanswered, neighbours] = await Promise.all([
       Promise.all(leadSections.map((section) => section(c, lead.value))),
       loadResponseTargets(db),
       followUpOf(db, id),
       lead.value.type === "quote" ? loadFollowUpDays(db).then((days) => unansweredQuotations(db, { now: now(), days, scope: { leadIds: [id] } })) : undefined,
+      leadNeighbours(db, { types: leadTypesFor(staff.role), filter, id }),
     ]);
     const unansweredQuotation: UnansweredQuotation | undefined = unanswered?.quotations[0];
     const quoted = quotedMessage(messages, fieldText(lead.value.content, "email"));
@@ -599,6 +611,13 @@ export function createInboxRoutes({
       body: (
         <LeadView
           lead={lead.value}
+          me={staff.id}
+          around={{
+            query: filterParams(filter).toString(),
+            list: inList(c, inboxPath),
+            previous: neighbours.previous === undefined ? undefined : inList(c, leadPath(neighbours.previous)),
+            next: neighbours.next === undefined ? undefined : inList(c, leadPath(neighbours.next)),
+          }}
           staff={people}
           noteError={noteError}
           note={extra.note}
@@ -734,9 +753,9 @@ export function createInboxRoutes({
     });
   });
 
-  /** After a change: 303 back to the lead, or the lead's page with the reason and what was typed. */
+  /** After a change: 303 back to the lead (in the list it was opened from), or the lead's page with the reason and what was typed. */
   const afterChange = async (c: Context<StaffEnv>, id: number, change: Change, typed: { note?: string; fieldId?: string } = {}) => {
-    if (change.ok) return c.redirect(leadPath(id), 303);
+    if (change.ok) return c.redirect(inList(c, leadPath(id)), 303);
     if (change.reason !== "refused") return notFound(c);
     return showLead(c, id, { problem: { message: change.message, fieldId: typed.fieldId }, note: typed.note, status: 409 });
   };
@@ -931,7 +950,7 @@ export function createInboxRoutes({
         detail: { files: attachments.length, ...(sent.movedTo ? { status: sent.movedTo } : {}) },
       });
     }
-    return c.redirect(`${leadPath(id)}#timeline-heading`, 303);
+    return c.redirect(`${inList(c, leadPath(id))}#timeline-heading`, 303);
   });
 
   routes.post(`${inboxPath}/:id/notes`, async (c) => {

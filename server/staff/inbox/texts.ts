@@ -64,6 +64,10 @@ export const inboxText = {
 
   leadTitle: (reference: string, type: string, name: string) => `${reference}: ${type} from ${name}`,
   backToInbox: "Back to the inbox",
+  /** The lead page's links to the leads either side of it in the list (decision 0154). */
+  aroundLabel: "Leads in the list",
+  previousLead: "Previous lead",
+  nextLead: "Next lead",
   replyByEmail: "Write a reply",
   waitingLink: "Waiting for us",
   detailsHeading: "Details",
@@ -99,6 +103,7 @@ export const inboxText = {
   assignHeading: "Assignee",
   assignLabel: "Handled by",
   assignButton: "Assign",
+  assignToMe: "Assign to me",
   noteHeading: "Internal notes",
   noteLabel: "New internal note (staff only)",
   noteButton: "Add note",

@@ -251,7 +251,7 @@ export function InboxView({
   unanswered?: UnansweredContext;
 }) {
   const names = new Map(staff.map((s) => [s.id, s.name]));
-  const exportQuery = filterParams(filter).toString();
+  const filterQuery = filterParams(filter).toString();
   return (
     <>
       <p class="actions">
@@ -318,7 +318,7 @@ export function InboxView({
       <p role="status">{t.resultCount(list.total, list.estimated)}</p>
       {list.total > 0 && (
         <p>
-          <a href={`${exportPath}${exportQuery ? `?${exportQuery}` : ""}`} download>
+          <a href={`${exportPath}${filterQuery ? `?${filterQuery}` : ""}`} download>
             {t.exportCsv(list.total, list.estimated)}
           </a>
         </p>
@@ -345,7 +345,10 @@ export function InboxView({
               rowHeader: true,
               cell: (lead) => (
                 <>
-                  <a href={leadPath(lead.id)}>{lead.unread ? <strong>{lead.name}</strong> : lead.name}</a>
+                  {/* The list's filter goes with it: the lead's Previous and Next follow this list (decision 0154); the shortcuts' j and k move between these links. */}
+                  <a href={`${leadPath(lead.id)}${filterQuery ? `?${filterQuery}` : ""}`} data-row-link="">
+                    {lead.unread ? <strong>{lead.name}</strong> : lead.name}
+                  </a>
                   {lead.unread && <span> ({t.unread})</span>}
                   {(lead.company || lead.country) && (
                     <>
@@ -420,8 +423,17 @@ export type LeadConversation = {
   followUp?: { words: string; suggested: boolean };
 };
 
+/**
+ * The list a lead was opened from (decision 0154): its filter as a query (`type=quote&q=…`, or ""),
+ * the addresses of the leads either side of it there and of the list. The page's forms post with the
+ * query, so a change comes back to the lead in the same list.
+ */
+export type LeadAround = { query: string; previous?: string; next?: string; list: string };
+
 export function LeadView({
   lead,
+  me,
+  around,
   staff,
   noteError,
   note,
@@ -432,6 +444,10 @@ export function LeadView({
   followUp,
 }: {
   lead: LeadDetail;
+  /** The reader's id: "Assign to me" when the lead is not theirs. */
+  me: string;
+  /** Links to the previous and next lead and back to the list; the inbox's first page in arrival order without. */
+  around?: LeadAround;
   staff: StaffMember[];
   noteError?: string;
   note?: string;
@@ -462,10 +478,24 @@ export function LeadView({
     ]),
   ];
   const shownFields = fields.filter(([, value]) => value !== "").sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  /** A form's action on this lead, with the list's query (decision 0154). */
+  const action = (change: string) => `${leadPath(lead.id)}/${change}${around?.query ? `?${around.query}` : ""}`;
   return (
     <>
+      <nav class="actions" aria-label={t.aroundLabel}>
+        <ButtonLink href={around?.list ?? inboxPath}>{t.backToInbox}</ButtonLink>
+        {around?.previous && (
+          <ButtonLink href={around.previous} rel="prev" shortcut="k">
+            {t.previousLead}
+          </ButtonLink>
+        )}
+        {around?.next && (
+          <ButtonLink href={around.next} rel="next" shortcut="j">
+            {t.nextLead}
+          </ButtonLink>
+        )}
+      </nav>
       <div class="actions">
-        <ButtonLink href={inboxPath}>{t.backToInbox}</ButtonLink>
         <CustomerLink leadId={lead.id} type={lead.type} count={customer.count} more={customer.more} />
         {email && conversation.canSend && (
           <ButtonLink href="#reply" variant="primary">
@@ -480,7 +510,7 @@ export function LeadView({
         {next.length === 0 ? (
           <p>{t.workflowDone}</p>
         ) : (
-          <form method="post" action={`${leadPath(lead.id)}/status`} class="actions">
+          <form method="post" action={action("status")} class="actions">
             <input type="hidden" name="from" value={lead.status} />
             {next.map((status) => (
               <Button name="to" value={status}>
@@ -542,7 +572,14 @@ export function LeadView({
 
       <section aria-labelledby="assign-heading">
         <h2 id="assign-heading">{t.assignHeading}</h2>
-        <form method="post" action={`${leadPath(lead.id)}/assign`}>
+        {lead.assigneeId !== me && staff.some((s) => s.id === me) && (
+          <p>
+            <PostButton action={action("assign")} fields={{ assignee: me }} variant="primary" shortcut="a">
+              {t.assignToMe}
+            </PostButton>
+          </p>
+        )}
+        <form method="post" action={action("assign")}>
           <SelectField
             name="assignee"
             label={t.assignLabel}
@@ -553,12 +590,12 @@ export function LeadView({
         </form>
       </section>
 
-      {followUp && <FollowUpSection action={`${leadPath(lead.id)}/follow-up`} state={followUp} />}
+      {followUp && <FollowUpSection action={action("follow-up")} state={followUp} />}
 
       <section aria-labelledby="notes-heading">
         <h2 id="notes-heading">{t.noteHeading}</h2>
-        <form method="post" action={`${leadPath(lead.id)}/notes`}>
-          <TextAreaField name="note" label={t.noteLabel} value={note ?? ""} maxlength={noteMaxLength} required error={noteError} />
+        <form method="post" action={action("notes")}>
+          <TextAreaField name="note" label={t.noteLabel} value={note ?? ""} maxlength={noteMaxLength} required error={noteError} shortcut="n" />
           <Button>{t.noteButton}</Button>
         </form>
       </section>
@@ -568,6 +605,7 @@ export function LeadView({
       {conversation.canSend && (
         <ReplyForm
           lead={lead}
+          action={action("reply")}
           from={conversation.from}
           subject={conversation.subject}
           quotes={conversation.quotes}

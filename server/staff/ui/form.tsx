@@ -88,7 +88,13 @@ export function SelectField(props: SelectFieldProps) {
   );
 }
 
-export type TextAreaFieldProps = FieldBase & { value?: string; rows?: number; maxlength?: number };
+export type TextAreaFieldProps = FieldBase & {
+  value?: string;
+  rows?: number;
+  maxlength?: number;
+  /** Its keyboard shortcut (decision 0154): the browser's access key, and the single key of the desk's script. */
+  shortcut?: string;
+};
 
 export function TextAreaField(props: TextAreaFieldProps) {
   const id = props.id ?? props.name;
@@ -96,12 +102,14 @@ export function TextAreaField(props: TextAreaFieldProps) {
     <div class="field">
       <label for={id}>{props.label}</label>
       {FieldNotes(id, props)}
+      {/* eslint-disable-next-line jsx-a11y/no-access-key -- the desk's shortcuts without script, listed on /staff/shortcuts (decision 0154) */}
       <textarea
         id={id}
         name={props.name}
         rows={props.rows ?? 4}
         maxlength={props.maxlength}
         required={props.required}
+        accesskey={props.shortcut}
         aria-invalid={props.error ? "true" : undefined}
         aria-describedby={describedBy(id, props)}
       >
@@ -121,10 +129,23 @@ export function Button({ children, variant = "primary", name, value }: ButtonPro
   );
 }
 
-/** A link styled as a button (a GET: a filter reset, a download). */
-export function ButtonLink({ href, children, variant = "secondary" }: { href: string; children: Child; variant?: "primary" | "secondary" }) {
+/** A link styled as a button (a GET: a filter reset, a download); `shortcut`: its access key (decision 0154). */
+export function ButtonLink({
+  href,
+  children,
+  variant = "secondary",
+  rel,
+  shortcut,
+}: {
+  href: string;
+  children: Child;
+  variant?: "primary" | "secondary";
+  rel?: "next" | "prev";
+  shortcut?: string;
+}) {
   return (
-    <a class={variant === "primary" ? "button" : `button ${variant}`} href={href}>
+    // eslint-disable-next-line jsx-a11y/no-access-key -- the desk's shortcuts without script, listed on /staff/shortcuts (decision 0154)
+    <a class={variant === "primary" ? "button" : `button ${variant}`} href={href} rel={rel} accesskey={shortcut}>
       {children}
     </a>
   );
@@ -140,19 +161,23 @@ export function PostButton({
   fields = {},
   variant = "secondary",
   label,
+  shortcut,
 }: {
   action: string;
   children: Child;
   fields?: Record<string, string>;
   variant?: ButtonProps["variant"];
   label?: string;
+  /** Its keyboard shortcut (decision 0154): the browser's access key, and the single key of the desk's script. */
+  shortcut?: string;
 }) {
   return (
     <form class="inline" method="post" action={action}>
       {Object.entries(fields).map(([name, value]) => (
         <input type="hidden" name={name} value={value} />
       ))}
-      <button class={variant === "primary" ? "button" : `button ${variant}`} type="submit" aria-label={label}>
+      {/* eslint-disable-next-line jsx-a11y/no-access-key -- the desk's shortcuts without script, listed on /staff/shortcuts (decision 0154) */}
+      <button class={variant === "primary" ? "button" : `button ${variant}`} type="submit" aria-label={label} accesskey={shortcut}>
         {children}
       </button>
     </form>

@@ -2,14 +2,15 @@
 import type { Child } from "hono/jsx";
 import { staffPaths } from "../../../app/lib/contracts/staff-paths";
 import type { StaffRole, StaffUser } from "../roles";
+import { shortcutsScript } from "./shortcuts-script";
 import { staffCssPath } from "./styles";
 import { roleLabels, staffText } from "./text";
 
 /** A link in the header, shown only to the roles that may open it (the page checks again on the server). */
-export type NavItem = { href: string; label: string; roles: readonly StaffRole[] };
+export type NavItem = { href: string; label: string; roles: readonly StaffRole[]; shortcut?: string };
 
 export const staffNav: NavItem[] = [
-  { href: staffPaths.leads, label: staffText.nav.inbox, roles: ["admin", "sales", "hr"] },
+  { href: staffPaths.leads, label: staffText.nav.inbox, roles: ["admin", "sales", "hr"], shortcut: "i" },
   { href: "/staff/reports", label: "Reports", roles: ["admin", "sales"] },
   { href: staffPaths.quotations, label: staffText.nav.quotations, roles: ["admin", "sales"] },
   { href: staffPaths.studio, label: staffText.nav.studio, roles: ["admin", "editor"] },
@@ -42,7 +43,11 @@ export type StaffPageOptions = {
 
 export type Problem = { fieldId?: string; message: string };
 
-/** Every staff page: skip link, header (nav allowed for the role, who is signed in, Sign out), one main landmark. */
+/**
+ * Every staff page: skip link, header (nav allowed for the role, who is signed in, Sign out), one main
+ * landmark, for a signed-in member a footer linking the keyboard shortcuts and, when they have them
+ * on, the shortcuts' script (decision 0154).
+ */
 export function staffPage({ title, staff, body, current, notice, problems }: StaffPageOptions) {
   const page = (
     <html lang="en">
@@ -68,7 +73,8 @@ export function staffPage({ title, staff, body, current, notice, problems }: Sta
                 <ul>
                   {navFor(staff.role).map((item) => (
                     <li>
-                      <a href={item.href} aria-current={item.href === current ? "page" : undefined}>
+                      {/* eslint-disable-next-line jsx-a11y/no-access-key -- the desk's shortcuts without script, listed on /staff/shortcuts (decision 0154) */}
+                      <a href={item.href} aria-current={item.href === current ? "page" : undefined} accesskey={item.shortcut}>
                         {item.label}
                       </a>
                     </li>
@@ -96,6 +102,16 @@ export function staffPage({ title, staff, body, current, notice, problems }: Sta
           ) : null}
           {body}
         </main>
+        {staff ? (
+          <footer class="site-footer">
+            {/* eslint-disable-next-line jsx-a11y/no-access-key -- the desk's shortcuts without script, listed on /staff/shortcuts (decision 0154) */}
+            <a href={staffPaths.shortcuts} accesskey="h">
+              {staffText.shortcuts.link}
+            </a>
+          </footer>
+        ) : null}
+        {/* The one script a desk page may run, for a member with the shortcuts on; the CSP allows it by its hash (decision 0154). */}
+        {staff?.shortcuts ? <script dangerouslySetInnerHTML={{ __html: shortcutsScript }} /> : null}
       </body>
     </html>
   );

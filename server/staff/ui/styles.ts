@@ -26,6 +26,9 @@ a:hover{text-decoration-thickness:2px}
 .who{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:0}
 main{max-width:72rem;margin:0 auto;padding:1rem;overflow-wrap:break-word}
 main:focus{outline:none}
+.site-footer{max-width:72rem;margin:1rem auto 0;padding:1rem;border-top:1px solid var(--line)}
+.site-footer a{display:inline-block;padding:.5rem 0;min-height:44px}
+.keys kbd{font:inherit;font-weight:600;border:1px solid var(--line);border-radius:4px;padding:0 .35rem;white-space:nowrap}
 h1{font-size:1.6rem;line-height:1.25;margin:.5rem 0 1rem}
 h2{font-size:1.25rem;margin:1.5rem 0 .75rem}
 .notice{border-left:6px solid var(--ok);background:var(--soft);padding:.75rem 1rem;margin:0 0 1rem}
@@ -36,7 +39,7 @@ h2{font-size:1.25rem;margin:1.5rem 0 .75rem}
 .hint{margin:0 0 .25rem;color:var(--muted)}
 .error{margin:0 0 .25rem;color:var(--danger);font-weight:600}
 input,select,textarea{font:inherit;color:inherit;width:100%;padding:.5rem .6rem;min-height:44px;border:2px solid var(--line);border-radius:4px;background:var(--bg)}
-input[type=checkbox]{width:1.5rem;height:1.5rem;min-height:0;margin:0;padding:0;flex:none;accent-color:var(--brand)}
+input[type=checkbox],input[type=radio]{width:1.5rem;height:1.5rem;min-height:0;margin:0;padding:0;flex:none;accent-color:var(--brand)}
 .field.check{display:flex;align-items:center;gap:.5rem}
 .field.check label{display:block;margin:0;padding:.6rem 0}
 .quotation-line{display:grid;grid-template-columns:repeat(6,minmax(0,1fr));gap:0 1rem;align-items:end;min-width:0;margin:0 0 1rem;padding:.5rem .75rem .25rem;border:2px solid var(--line);border-radius:4px}
