@@ -380,6 +380,37 @@ export const contentRevisionFiles = pgTable(
 );
 
 /**
+ * A publish waiting for its time or for an approval (decision 0159): the entries (keystatic.config.ts's
+ * kind, key and slug) to copy from the drafts (CONTENT_DIR) into the published tree, when (`run_at`;
+ * null: as soon as it is approved) and who asked. `status`: "waiting-approval" (an admin other than
+ * the requester approves it), "scheduled" (due at `run_at`; claimed once across instances through
+ * scheduled_runs, job "publish", slot the id), "running", "done" (its revision), "failed" (its
+ * reason), "cancelled". `note` says what happened ("published late: the server was down at …").
+ */
+export const publishRequests = pgTable(
+  "publish_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    entries: jsonb("entries").$type<Array<{ kind: "singleton" | "collection" | "files"; key: string; slug: string }>>().notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }),
+    status: text("status").notNull(),
+    requestedById: text("requested_by_id"),
+    requestedByName: text("requested_by_name").notNull(),
+    requestedByEmail: text("requested_by_email"),
+    approvedById: text("approved_by_id"),
+    approvedByName: text("approved_by_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    revisionId: bigint("revision_id", { mode: "number" }),
+    note: text("note"),
+  },
+  (t) => [
+    index("publish_requests_due").on(t.status, t.runAt),
+    check("publish_requests_status", sql`${t.status} in ('waiting-approval', 'scheduled', 'running', 'done', 'failed', 'cancelled')`),
+  ],
+);
+
+/**
  * A quotation on a quote lead (decision 0110): a draft staff edit (one per lead at a time,
  * `version` null), then each send a numbered, immutable version (v1, v2 …) with its PDF as sent and
  * the hash of its private link's token (the link itself is only in the buyer's e-mail). A new version
