@@ -332,7 +332,7 @@ export const contentRevisions = pgTable(
     entryKind: text("entry_kind").notNull(),
     entryKey: text("entry_key").notNull(),
     entrySlug: text("entry_slug").notNull().default(""),
-    /** "create", "update", "delete", "upload" or "restore". */
+    /** "create", "update", "delete", "upload", "restore", "discard" (the working copy) or "publish" (the published tree, decision 0159). */
     action: text("action").notNull(),
     /** The revision whose earlier version a restore wrote back. */
     restoredFrom: bigint("restored_from", { mode: "number" }),

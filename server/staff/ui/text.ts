@@ -179,7 +179,7 @@ export const staffText = {
     older: "Older saves",
     wholeSite: "Whole site's history",
     entryHistory: "This entry's history",
-    actions: { create: "Created", update: "Changed", delete: "Deleted", upload: "Photos uploaded", restore: "Restored" } as Record<string, string>,
+    actions: { create: "Created", update: "Changed", delete: "Deleted", upload: "Photos uploaded", restore: "Restored", publish: "Published", discard: "Draft discarded" } as Record<string, string>,
     revisionTitle: (id: number) => `Save #${id}`,
     savedBy: "Saved by",
     savedAt: "Saved at",
