@@ -1,38 +1,15 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { basename, dirname, join, resolve, sep } from "node:path";
 
 // The two trees of decision 0159: CONTENT_DIR is the studio's working copy (the drafts), and the
 // published tree (PUBLISHED_CONTENT_DIR, by default DATA_DIR/published/content) is what the public
 // build reads. Both are folders named "content" with the same layout, so a file is named the same
 // in both: by its path from the tree's parent ("content/faq/moq.yaml"), as the studio names it.
+// `npm start` makes the published tree at its first start (scripts/start-build.mjs, ensurePublishedTree).
 
 /** Editor droppings and temporary files, as the watcher ignores them (watch-content.ts): not content. */
 const ignored = /(^|\/)(\.[^/]*|[^/]*~|[^/]*\.(swp|swx|tmp|part))$/;
-
-/**
- * Makes the published tree a copy of the working copy when it does not exist yet (the first start
- * after drafts came: everything in CONTENT_DIR was public already, so nothing changes for a
- * visitor). Copied beside it under a private name and renamed into place, so a start killed
- * half-way leaves no half tree. Returns whether it made it.
- */
-export async function ensurePublishedTree(workingDir: string, publishedDir: string): Promise<boolean> {
-  if (existsSync(publishedDir)) return false;
-  if (resolve(workingDir) === resolve(publishedDir)) throw new Error(`the published content cannot be CONTENT_DIR itself (${publishedDir})`);
-  await mkdir(dirname(publishedDir), { recursive: true });
-  const partial = join(dirname(publishedDir), `.${basename(publishedDir)}-${process.pid}-${Date.now()}`);
-  await cp(workingDir, partial, { recursive: true, filter: (source) => !ignored.test(relative(workingDir, source).split(sep).join("/")) });
-  try {
-    await rename(partial, publishedDir);
-  } catch (error) {
-    await rm(partial, { recursive: true, force: true });
-    // Another start made it meanwhile: its copy stands.
-    if (existsSync(publishedDir)) return false;
-    throw error;
-  }
-  return true;
-}
 
 type Fingerprint = { size: number; mtimeMs: number; sha256: string };
 

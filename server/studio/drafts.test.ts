@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabasePerFile } from "../../test-support/databases";
 import { testStudioConfig } from "../../test-support/studio-config";
 import { listRevisions, readRevision } from "../leads/content-history";
-import { ensurePublishedTree } from "../publish/published-tree";
+import { ensurePublishedTree } from "../../scripts/start-build.mjs";
 import { listAudit } from "../staff/audit";
 import { contentEntries } from "./content-entries";
 import { drafts as makeDrafts, severalEntries, type Drafts } from "./drafts";
@@ -42,7 +42,7 @@ describe("drafts on PGlite", () => {
     published = join(root, "data", "published", "content");
     await put(working, "content/site.yaml", "phone: +880 2 5555 0100\n");
     await put(working, "content/faq/moq.yaml", "question: What is the MOQ?\nanswer: It depends.\n");
-    expect(await ensurePublishedTree(working, published)).toBe(true);
+    expect(ensurePublishedTree(working, published)).toBe(true);
     drafts = makeDrafts({ db: t.db, entries, contentDir: working, publishedDir: published });
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
@@ -50,7 +50,7 @@ describe("drafts on PGlite", () => {
   it("makes the published tree once, from the working copy, so nothing is drafted at first", async () => {
     expect(await read(published, "content/site.yaml")).toBe("phone: +880 2 5555 0100\n");
     await put(working, "content/site.yaml", "phone: changed\n");
-    expect(await ensurePublishedTree(working, published)).toBe(false);
+    expect(ensurePublishedTree(working, published)).toBe(false);
     expect(await read(published, "content/site.yaml")).toBe("phone: +880 2 5555 0100\n");
     await put(working, "content/site.yaml", "phone: +880 2 5555 0100\n");
     expect(await drafts.list()).toEqual([]);

@@ -197,6 +197,16 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
       });
     }
     const entry = { kind: revision.entryKind as "singleton" | "collection" | "files", key: revision.entryKey, slug: revision.entrySlug };
+    const actor = { id: staff.id, name: staff.name || staff.email, email: staff.email };
+    if (revision.action === "publish") {
+      // A publish wrote the published tree (decision 0159): its restore puts the published files back
+      // as they were before it (an unpublish); the working copy keeps its drafts.
+      const outcome = history.drafts ? await history.drafts.restorePublished({ id: revision.id, entry }, restored, actor) : undefined;
+      if (!outcome) return revisionPage(c, id, { problems: [{ message: t.unavailable }], status: 422 });
+      if (!outcome.ok) return revisionPage(c, id, { problems: [{ message: t.refusedSave(outcome.reason) }], status: 503 });
+      if (!outcome.revision) return c.redirect(`${staffPaths.history}/${id}?notice=nothing`, 303);
+      return c.redirect(`${staffPaths.history}/${outcome.revision.id}?notice=restored`, 303);
+    }
     const problem = await saves.schemaProblem(entry, restored);
     if (problem) return revisionPage(c, id, { problems: [{ message: t.refused(problem) }], status: 422 });
     const body: SaveBody = {
@@ -206,7 +216,7 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
     const outcome = await saves.save(
       body,
       { url: new URL("/api/keystatic/update", c.req.url).toString(), headers: { "no-cors": "1", "content-type": "application/json" } },
-      { id: staff.id, name: staff.name || staff.email, email: staff.email },
+      actor,
       revision.id,
     );
     if (!outcome.ok) return revisionPage(c, id, { problems: [{ message: t.refusedSave(outcome.reason) }], status: outcome.status === 503 ? 503 : 422 });
