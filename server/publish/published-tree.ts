@@ -5,7 +5,7 @@ import { basename, dirname, join, resolve, sep } from "node:path";
 // The two trees of decision 0159: CONTENT_DIR is the studio's working copy (the drafts), and the
 // published tree (PUBLISHED_CONTENT_DIR, by default DATA_DIR/published/content) is what the public
 // build reads. Both are folders named "content" with the same layout, so a file is named the same
-// in both: by its path from the tree's parent ("content/faq/moq.yaml"), as the studio names it.
+// in both: by its path from the tree's parent ("content/site.yaml"), as the studio names it.
 // `npm start` makes the published tree at its first start (scripts/start-build.mjs, ensurePublishedTree).
 
 /** Editor droppings and temporary files, as the watcher ignores them (watch-content.ts): not content. */

@@ -158,7 +158,7 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
         {history.saves ? (
           <section aria-labelledby="restore-title">
             <h2 id="restore-title">{t.restoreTitle}</h2>
-            <p>{t.restoreIntro}</p>
+            <p>{revision.action === "publish" ? t.restorePublishIntro : history.drafts ? t.restoreDraftIntro : t.restoreIntro}</p>
             <PostButton action={`${staffPaths.history}/${revision.id}/restore`} variant="primary">
               {t.restore}
             </PostButton>
@@ -170,7 +170,7 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
   };
 
   app.get(`${staffPaths.history}/:id{[0-9]+}`, guard, (c) => {
-    const notice = { restored: t.restored, nothing: t.nothingToRestore }[c.req.query("notice") ?? ""];
+    const notice = { restored: t.restored, "restored-draft": t.restoredDraft, nothing: t.nothingToRestore }[c.req.query("notice") ?? ""];
     return revisionPage(c, Number(c.req.param("id")), { notice });
   });
 
@@ -221,6 +221,6 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
     );
     if (!outcome.ok) return revisionPage(c, id, { problems: [{ message: t.refusedSave(outcome.reason) }], status: outcome.status === 503 ? 503 : 422 });
     if (!outcome.revision) return c.redirect(`${staffPaths.history}/${id}?notice=nothing`, 303);
-    return c.redirect(`${staffPaths.history}/${outcome.revision.id}?notice=restored`, 303);
+    return c.redirect(`${staffPaths.history}/${outcome.revision.id}?notice=${history.drafts ? "restored-draft" : "restored"}`, 303);
   });
 }
