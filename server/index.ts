@@ -116,11 +116,16 @@ if (retiredVariablesSet().includes("TRUST_PROXY")) {
 
 // The public site is built from the published tree (decision 0159; `npm start` made it a copy of
 // CONTENT_DIR at the first start): a studio save is a draft until it is published.
-const publishedDir = studio.publishedContentDir ?? studio.contentDir;
+// Without the tree (the server's bundle started by hand, not by `npm start`) saves publish as before.
+const drafting = studio.publishedContentDir !== undefined && existsSync(studio.publishedContentDir);
+if (studio.publishedContentDir && !drafting) {
+  console.warn(`No published content at ${studio.publishedContentDir} (npm start makes it): studio saves publish directly, with no drafts.`);
+}
+const publishedDir = drafting ? studio.publishedContentDir! : studio.contentDir;
 const publishing = config.publishing ? startPublishing({ site, contentDir: publishedDir, projectDir: process.cwd(), ...config.publishing }) : undefined;
 // Scheduled (and approved) publishes run at their time, once across instances; a missed one at this start, late.
 const scheduledPublishing =
-  studio.publishedContentDir && existsSync(studio.publishedContentDir)
+  drafting && studio.publishedContentDir
     ? startScheduledPublishing({
         db: leads.db,
         drafts: drafts({ db: leads.db, entries: contentEntries(studio.config), contentDir: studio.contentDir, publishedDir: studio.publishedContentDir }),
@@ -168,7 +173,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
       staffAccounts > 0
         ? "signed-in editors and admins"
         : "this machine only until the first staff account: npm run staff:add -- --email you@example.com --role admin"
-    })${publishing ? `; saves are drafts in ${studio.contentDir}, publishing on changes in ${publishedDir}` : ""}`,
+    })${publishing ? `; ${drafting ? `saves are drafts in ${studio.contentDir}, ` : ""}publishing on changes in ${publishedDir}` : ""}`,
   );
 });
 

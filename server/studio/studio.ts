@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Config } from "@keystatic/core";
@@ -122,7 +123,9 @@ export function createStudio({
   const saves = api && baseDirectory !== undefined ? contentSaves({ config, api, baseDirectory, contentDir, files, entries, db: access.staff?.db }) : undefined;
   // Drafts and publishing (decision 0159): local mode with the history's database and a published tree.
   const db = access.staff?.db;
-  const draftsOfSite = saves && db && publishedContentDir ? drafts({ db, entries, contentDir, publishedDir: publishedContentDir }) : undefined;
+  // Without the tree (a server started without `npm start`, which makes it) saves publish as before.
+  const draftsOfSite =
+    saves && db && publishedContentDir && existsSync(publishedContentDir) ? drafts({ db, entries, contentDir, publishedDir: publishedContentDir }) : undefined;
 
   // Read on every request (600 bytes): a rebuilt studio is served without a restart.
   const studioPage = () => readFile(join(studioDir, "index.html"), "utf8").catch(() => undefined);
