@@ -28,6 +28,8 @@ describe("changes to publish on PGlite", () => {
     leads = await openTestDatabase("PGlite");
     root = await mkdtemp(join(tmpdir(), "ssl-publish-page-"));
     await mkdir(working(), { recursive: true });
+    // The published tree exists when the server starts (npm start makes it): the desk then has drafts.
+    await mkdir(published(), { recursive: true });
     server = await startStaffServer(leads.db, { now: () => clock }, undefined, {}, working(), { publishedContentDir: published() });
   }, 120_000);
   afterAll(async () => {
@@ -62,6 +64,14 @@ describe("changes to publish on PGlite", () => {
       body: new URLSearchParams(fields).toString(),
       headers: { "content-type": "application/x-www-form-urlencoded", origin: browser.origin },
     });
+  /** Schedules `entry` at `date` and `time` of the desk's zone. */
+  const schedule = (browser: TestBrowser, entry: string, date: string, time: string) =>
+    post(browser, "/staff/publish", [
+      ["entry", entry],
+      ["do", "schedule"],
+      ["date", date],
+      ["time", time],
+    ]);
   const publishedPhone = () => readFile(join(published(), "site.yaml"), "utf8");
 
   it("lists the drafted entries and publishes the ticked one only; the other stays a draft", async () => {
@@ -119,12 +129,7 @@ describe("changes to publish on PGlite", () => {
     expect(none.status).toBe(400);
     expect(await none.text()).toMatch(/<fieldset id="entries" aria-invalid="true" aria-describedby="entries-error">[\s\S]*Tick at least one entry\./);
 
-    const badTime = await post(editor, "/staff/publish", [
-      ["entry", "singleton:site:"],
-      ["do", "schedule"],
-      ["date", "2026-12-10"],
-      ["time", "25:00"],
-    ]);
+    const badTime = await schedule(editor, "singleton:site:", "2026-12-10", "25:00");
     expect(badTime.status).toBe(400);
     const html = await badTime.text();
     expect(html).toContain('id="time-error"');
@@ -132,12 +137,7 @@ describe("changes to publish on PGlite", () => {
     expect(html).toMatch(/value="singleton:site:" id="[^"]+" checked/);
 
     // 07:59 in Dhaka is 01:59 UTC, before the desk's clock (02:00 UTC).
-    const past = await post(editor, "/staff/publish", [
-      ["entry", "singleton:site:"],
-      ["do", "schedule"],
-      ["date", "2026-12-10"],
-      ["time", "07:59"],
-    ]);
+    const past = await schedule(editor, "singleton:site:", "2026-12-10", "07:59");
     expect(past.status).toBe(400);
     expect(await past.text()).toContain("Choose a time in the future.");
     expect(await openPublishRequests(leads.db)).toEqual([]);
@@ -145,12 +145,7 @@ describe("changes to publish on PGlite", () => {
 
   it("schedules the ticked entries at a time of the desk's zone, and lists the waiting publish", async () => {
     const editor = await signedIn("editor");
-    const done = await post(editor, "/staff/publish", [
-      ["entry", "collection:faq:moq"],
-      ["do", "schedule"],
-      ["date", "2026-12-10"],
-      ["time", "09:00"],
-    ]);
+    const done = await schedule(editor, "collection:faq:moq", "2026-12-10", "09:00");
     expect(done.headers.get("location")).toBe("/staff/publish?notice=scheduled");
     const [request] = await openPublishRequests(leads.db);
     expect(request).toMatchObject({ status: "scheduled", runAt: new Date("2026-12-10T03:00:00Z"), entries: [{ kind: "collection", key: "faq", slug: "moq" }] });
