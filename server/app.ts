@@ -144,9 +144,8 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
   const contentStudio = studio ? createStudio({ ...studio, access: { ...studio.access, staff: studio.access.staff ?? staff } }) : undefined;
   // The content history joins the desk's pages (its session loader and CSRF check) before the desk is mounted.
   if (staff && contentStudio) mountContentHistory(staff, contentStudio.history);
-  // Changes to publish (decision 0159): local mode with a published tree.
-  const { drafts } = contentStudio?.history ?? {};
-  if (staff && contentStudio && drafts) mountPublishPage(staff, { ...contentStudio.history, drafts });
+  // Changes to publish (decision 0159): local mode with a published tree; otherwise a page saying where saves go.
+  if (staff && contentStudio) mountPublishPage(staff, contentStudio.history);
   // What the content lacks (decision 0150), read from the studio's content folder with its schema.
   if (staff && studio) mountContentGaps(staff, studio);
   if (staff) app.route("/", staff.app);

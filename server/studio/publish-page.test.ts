@@ -190,3 +190,24 @@ describe("changes to publish on PGlite", () => {
     expect(await publishedPhone()).toBe("phone: +880 2 5555 0100\n");
   });
 });
+
+describe("a server started without the published tree", () => {
+  it("has no drafts: Changes to publish says a save is published at once, and takes no post", async () => {
+    const leads = await openTestDatabase("PGlite");
+    const root = await mkdtemp(join(tmpdir(), "ssl-no-published-"));
+    const server = await startStaffServer(leads.db, {}, undefined, {}, undefined, { publishedContentDir: join(root, "published", "content") });
+    try {
+      await addTestAccount(leads.db, "editor");
+      const editor = server.browser();
+      await editor.signIn("editor@example.com");
+      const page = await editor.request("/staff/publish");
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("This server has no drafts: a save in the content studio is published at once.");
+      expect((await editor.post("/staff/publish", { do: "publish-all" })).status).toBe(405);
+    } finally {
+      await server.close();
+      await leads.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -170,10 +170,16 @@ function scheduledAt(date: string, time: string, zone: string): { at: Date } | {
 }
 
 /** GET and POST /staff/publish and its requests' and setting's posts, on the desk's app (its session and CSRF check). */
-export function mountPublishPage(desk: StaffDesk, history: StudioHistory & { drafts: Drafts }) {
+export function mountPublishPage(desk: StaffDesk, history: StudioHistory) {
   const { app, db } = desk;
-  const drafts = history.drafts;
   const guard = requireStaff("admin", "editor");
+  if (!history.drafts) {
+    // GitHub mode (its branches are its drafts), or no published tree (a server not started by
+    // `npm start`): the page says where saves go, and there is nothing to post.
+    app.get(path, guard, (c) => c.html(staffPage({ title: t.title, staff: c.get("staff"), body: <p>{history.github ? t.github : t.off}</p>, current: path })));
+    return;
+  }
+  const drafts: Drafts = history.drafts;
   const zone = desk.timeZone;
   const labelOf = (entry: RevisionEntry) => history.entries.labelOf(entry);
 

@@ -314,6 +314,8 @@ export const staffText = {
     nothing: "Nothing changed: the ticked entries were already as published.",
     failed: (reason: string) => `Nothing was published: ${reason}`,
     badRequest: "Bad Request: send the form (application/x-www-form-urlencoded or multipart/form-data)",
+    off: "This server has no drafts: a save in the content studio is published at once. (The server started without its published content, which npm start makes.)",
+    github: "The content studio saves to GitHub: its branches are the drafts, and publishing is a merge on GitHub.",
   },
   audit: {
     title: "Audit log",
