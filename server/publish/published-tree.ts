@@ -50,9 +50,8 @@ export function treeReader() {
   };
 }
 
-/** The files that differ between two trees (present in one only, or with other bytes), sorted. */
-export async function differingFiles(workingDir: string, publishedDir: string, filesOf = treeReader()): Promise<string[]> {
-  const [working, published] = await Promise.all([filesOf(workingDir), filesOf(publishedDir)]);
+/** The paths whose files differ between two trees' readings (present in one only, or with other bytes), sorted. */
+export function differingPaths(working: ReadonlyMap<string, string>, published: ReadonlyMap<string, string>): string[] {
   const paths = new Set([...working.keys(), ...published.keys()]);
   return [...paths].filter((path) => working.get(path) !== published.get(path)).sort();
 }

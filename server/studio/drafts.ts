@@ -3,7 +3,7 @@ import type { Database } from "../db/db";
 import { exclusive, ExclusiveLockError, reasonOf } from "../db/db";
 import { contentWriteLockKey, forgetRevision, recordRevision, type RevisionActor, type RevisionEntry, type RevisionFile } from "../leads/content-history";
 import { logLine } from "../platform/log-text";
-import { differingFiles, treeFile, treeReader, writeTreeFiles } from "../publish/published-tree";
+import { differingPaths, treeFile, treeReader, writeTreeFiles } from "../publish/published-tree";
 import type { ContentEntries } from "./content-entries";
 import { bytesOf, sameState, stateOf } from "./content-saves";
 
@@ -46,8 +46,8 @@ export function drafts({
 
   /** Every drafted entry with its files, by label; a photo goes with the drafted entries whose files name it. */
   const list = async (): Promise<DraftedEntry[]> => {
-    const paths = await differingFiles(contentDir, publishedDir, filesOf);
     const [working, published] = await Promise.all([filesOf(contentDir), filesOf(publishedDir)]);
+    const paths = differingPaths(working, published);
     const change = (path: string): DraftedFile["change"] => (!published.has(path) ? "added" : !working.has(path) ? "deleted" : "changed");
     const byEntry = new Map<string, DraftedEntry>();
     const loose: string[] = [];
