@@ -384,8 +384,10 @@ export const contentRevisionFiles = pgTable(
  * kind, key and slug) to copy from the drafts (CONTENT_DIR) into the published tree, when (`run_at`;
  * null: as soon as it is approved) and who asked. `status`: "waiting-approval" (an admin other than
  * the requester approves it), "scheduled" (due at `run_at`; claimed once across instances through
- * scheduled_runs, job "publish", slot the id), "running", "done" (its revision), "failed" (its
- * reason), "cancelled". `note` says what happened ("published late: the server was down at …").
+ * scheduled_runs, job "publish", slot "<id>@<claimed_at before>"), "running" (since `claimed_at`;
+ * one still running after a lease, its instance gone, is claimed again), "done" (its revision),
+ * "failed" (its reason), "cancelled". `note` says what happened ("published late: the server was
+ * down at …").
  */
 export const publishRequests = pgTable(
   "publish_requests",
@@ -401,6 +403,7 @@ export const publishRequests = pgTable(
     approvedByName: text("approved_by_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp("done_at", { withTimezone: true }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     revisionId: bigint("revision_id", { mode: "number" }),
     note: text("note"),
   },

@@ -9,6 +9,7 @@ import {
   finishPublish,
   loadPublishApproval,
   openPublishRequests,
+  publishLeaseMs,
   readPublishRequest,
   requestPublish,
   savePublishApproval,
@@ -37,13 +38,26 @@ describe.each(drivers)("publish requests on %s", (driver) => {
     expect(await claimDuePublishes(t.db, new Date(at.getTime() - 1000))).toEqual([]);
     const claims = await Promise.all([claimDuePublishes(t.db, at), claimDuePublishes(other, at), claimDuePublishes(t.db, new Date(at.getTime() + 60_000))]);
     expect(claims.flat().map((r) => [r.id, r.status])).toEqual([[request.id, "running"]]);
-    expect(await claimDuePublishes(other, new Date(at.getTime() + 3_600_000))).toEqual([]);
+    expect(await claimDuePublishes(other, new Date(at.getTime() + 120_000))).toEqual([]);
     const runs = await rows<{ job: string; slot: string }>(t.db, sql`select job, slot from scheduled_runs`);
-    expect(runs).toEqual([{ job: "publish", slot: String(request.id) }]);
+    expect(runs).toEqual([{ job: "publish", slot: `${request.id}@first` }]);
 
     await finishPublish(t.db, { id: request.id, outcome: "done", revisionId: 7, note: "published late", at });
     expect(await readPublishRequest(t.db, request.id)).toMatchObject({ status: "done", revisionId: 7, note: "published late", doneAt: at });
     expect(await openPublishRequests(t.db)).toEqual([]);
+  });
+
+  onBothDrivers("claims a publish left running by an instance that died again after the lease, once, saying when the first run began", async () => {
+    const other = await t.anotherInstance();
+    const request = await requestPublish(t.db, { entries: [faq], runAt: at, actor: editor, needsApproval: false });
+    expect((await claimDuePublishes(t.db, at)).map((r) => [r.id, r.interruptedAt])).toEqual([[request.id, null]]);
+    // Its instance dies before it finishes: within the lease nobody takes it.
+    expect(await claimDuePublishes(other, new Date(at.getTime() + publishLeaseMs - 1000))).toEqual([]);
+    const later = new Date(at.getTime() + publishLeaseMs);
+    const claims = await Promise.all([claimDuePublishes(t.db, later), claimDuePublishes(other, later)]);
+    expect(claims.flat().map((r) => [r.id, r.status, r.interruptedAt, r.claimedAt])).toEqual([[request.id, "running", at, later]]);
+    await finishPublish(t.db, { id: request.id, outcome: "done", at: later });
+    expect(await claimDuePublishes(t.db, new Date(later.getTime() + 2 * publishLeaseMs))).toEqual([]);
   });
 
   onBothDrivers("an admin approves an editor's request, the editor cannot approve her own, and approval without a time schedules it now", async () => {

@@ -100,32 +100,46 @@ export async function cancelPublish(db: Database, id: number): Promise<boolean> 
   return gone.length > 0;
 }
 
+/** A request still running this long after its claim was left by an instance that died: it is claimed again. */
+export const publishLeaseMs = 10 * 60_000;
+
+export type ClaimedPublish = PublishRequest & {
+  /** When an earlier claim (whose instance did not finish it) took it; null on its first claim. */
+  interruptedAt: Date | null;
+};
+
 /**
- * Claims every scheduled request due at `now` and marks it running, each once however many
- * instances claim at once (the scheduled_runs row is inserted by the same statement). Returns the
- * requests this call claimed, oldest time first.
+ * Claims every scheduled request due at `now`, and every one still running `publishLeaseMs` after
+ * its claim, and marks it running from `now`, each once however many instances claim at once (the
+ * scheduled_runs row, slot "<id>@<the claim before, or first>", is inserted by the same
+ * statement). A publish is idempotent (files copied again change nothing), so running one again is
+ * safe. Returns the requests this call claimed, oldest time first.
  */
-export async function claimDuePublishes(db: Database, now: Date): Promise<PublishRequest[]> {
-  const claimed = await rows<{ id: number | string }>(
+export async function claimDuePublishes(db: Database, now: Date): Promise<ClaimedPublish[]> {
+  const slot = (table: string) =>
+    sql.raw(`${table}.id || '@' || coalesce(to_char(${table}.claimed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), 'first')`);
+  const at = now.toISOString();
+  const claimed = await rows<{ id: number | string; interrupted_at: string | Date | null }>(
     db,
     sql`with due as (
-          select id from publish_requests where status = 'scheduled' and run_at <= ${now.toISOString()}::timestamptz),
+          select id, claimed_at from publish_requests
+          where (status = 'scheduled' and run_at <= ${at}::timestamptz)
+             or (status = 'running' and claimed_at <= ${at}::timestamptz - ${`${publishLeaseMs} milliseconds`}::interval)),
         claimed as (
-          insert into scheduled_runs (job, slot) select 'publish', due.id::text from due
+          insert into scheduled_runs (job, slot) select 'publish', ${slot("due")} from due
           on conflict do nothing returning slot)
-        update publish_requests p set status = 'running' from claimed where p.id::text = claimed.slot returning p.id`,
+        update publish_requests p set status = 'running', claimed_at = ${at}::timestamptz
+        from due join claimed on claimed.slot = ${slot("due")}
+        where p.id = due.id returning p.id, due.claimed_at as interrupted_at`,
   );
   if (claimed.length === 0) return [];
-  return db
+  const interrupted = new Map(claimed.map((row) => [Number(row.id), row.interrupted_at ? new Date(row.interrupted_at) : null]));
+  const found = await db
     .select()
     .from(publishRequests)
-    .where(
-      inArray(
-        publishRequests.id,
-        claimed.map((row) => Number(row.id)),
-      ),
-    )
+    .where(inArray(publishRequests.id, [...interrupted.keys()]))
     .orderBy(asc(publishRequests.runAt), asc(publishRequests.id));
+  return found.map((request) => ({ ...request, interruptedAt: interrupted.get(request.id) ?? null }));
 }
 
 /** A claimed request's end: done (its revision, if anything changed) or failed, with what to say. */

@@ -3,26 +3,31 @@ import { reasonOf } from "../db/db";
 import { logLine } from "../platform/log-text";
 import { utcMinute } from "../platform/utc-time";
 import type { Drafts } from "./drafts";
-import { claimDuePublishes, finishPublish, type PublishRequest } from "./publish-requests";
+import { claimDuePublishes, finishPublish, type ClaimedPublish } from "./publish-requests";
 
 // Scheduled publishes run (decision 0159): every request due on the clock is claimed once across
 // instances (publish-requests.ts) and published by the claiming instance; a request found more than
 // `lateAfterMs` past its time (the server was down then) is published at once, and its revision's
-// audit entry and the request say so: "published late: the server was down at …".
+// audit entry and the request say so: "published late: the server was down at …"; one whose run
+// never finished (its instance died) is claimed again after a lease and says that.
 
 /** How often a running server looks for due publishes. */
 export const publishCheckMs = 30_000;
 /** Past its time by more than this, a publish ran late (two missed checks and some). */
 export const lateAfterMs = 2 * publishCheckMs + 30_000;
 
-export type PublishRun = { request: PublishRequest; outcome: "done" | "failed"; note?: string; revisionId?: number };
+export type PublishRun = { request: ClaimedPublish; outcome: "done" | "failed"; note?: string; revisionId?: number };
 
 /** Publishes every request due at `now` that this call claims; returns what each did. */
 export async function runDuePublishes({ db, drafts, now }: { db: Database; drafts: Drafts; now: Date }): Promise<PublishRun[]> {
   const runs: PublishRun[] = [];
   for (const request of await claimDuePublishes(db, now)) {
     const late = request.runAt && now.getTime() - request.runAt.getTime() > lateAfterMs;
-    const note = late ? `published late: the server was down at ${utcMinute(request.runAt!)}` : undefined;
+    const note = request.interruptedAt
+      ? `published again: the run that began at ${utcMinute(request.interruptedAt)} did not finish`
+      : late
+        ? `published late: the server was down at ${utcMinute(request.runAt!)}`
+        : undefined;
     const actor = {
       ...(request.requestedById ? { id: request.requestedById } : {}),
       name: request.requestedByName,

@@ -10,6 +10,7 @@ CREATE TABLE "publish_requests" (
 	"approved_by_name" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"done_at" timestamp with time zone,
+	"claimed_at" timestamp with time zone,
 	"revision_id" bigint,
 	"note" text,
 	CONSTRAINT "publish_requests_status" CHECK ("publish_requests"."status" in ('waiting-approval', 'scheduled', 'running', 'done', 'failed', 'cancelled'))
