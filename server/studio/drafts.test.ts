@@ -10,7 +10,7 @@ import { ensurePublishedTree } from "../../scripts/start-build.mjs";
 import { listAudit } from "../staff/audit";
 import { contentEntries } from "./content-entries";
 import { drafts as makeDrafts, severalEntries, type Drafts } from "./drafts";
-import { readPublishRequest, requestPublish } from "./publish-requests";
+import { claimDuePublishes, publishLeaseMs, readPublishRequest, requestPublish } from "./publish-requests";
 import { runDuePublishes } from "./scheduled-publish";
 
 // Drafts (decision 0159): a drafted entry is one whose files differ between the working copy and the
@@ -150,5 +150,17 @@ describe("drafts on PGlite", () => {
     expect(await readPublishRequest(t.db, missed.id)).toMatchObject({ status: "done", note: "published late: the server was down at 2026-12-10 05:00 UTC" });
     const [audit] = await listAudit(t.db, { action: "content.publish" });
     expect(audit?.detail).toMatchObject({ entries: ["FAQ: moq"], note: "published late: the server was down at 2026-12-10 05:00 UTC" });
+  });
+
+  it("publishes a scheduled publish whose run never finished (its instance died) after the lease, saying so", async () => {
+    const at = new Date("2026-12-10T03:00:00Z");
+    await put(working, "content/site.yaml", "phone: +880 2 5555 0177\n");
+    const request = await requestPublish(t.db, { entries: [site], runAt: at, actor: editor, needsApproval: false });
+    // An instance claims it and dies before copying anything.
+    expect((await claimDuePublishes(t.db, at)).map((claimed) => claimed.id)).toEqual([request.id]);
+    expect(await runDuePublishes({ db: t.db, drafts, now: new Date(at.getTime() + 60_000) })).toEqual([]);
+    const runs = await runDuePublishes({ db: t.db, drafts, now: new Date(at.getTime() + publishLeaseMs) });
+    expect(runs.map((run) => [run.outcome, run.note])).toEqual([["done", "published again: the run that began at 2026-12-10 03:00 UTC did not finish"]]);
+    expect(await read(published, "content/site.yaml")).toBe("phone: +880 2 5555 0177\n");
   });
 });
