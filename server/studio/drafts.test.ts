@@ -115,6 +115,7 @@ describe("drafts on PGlite", () => {
     expect(await readFile(join(published, "media/gallery/shirt.png"), "utf8")).toBe("png bytes");
     const [revision] = await listRevisions(t.db);
     expect(revision).toMatchObject({ action: "publish", entryKind: severalEntries.kind, entryKey: severalEntries.key, fileCount: 4 });
+    expect(entries.labelOf(severalEntries)).toBe("Several entries");
   });
 
   it("discards a draft: the working copy takes the published files back, as a revision of action discard", async () => {
