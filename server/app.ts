@@ -13,6 +13,7 @@ import { createIntake, type IntakeOptions } from "./intake/intake";
 import type { StaffDesk } from "./staff/desk-context";
 import { createStudio, type StudioOptions } from "./studio/studio";
 import { mountContentGaps } from "./studio/content-gaps-page";
+import { mountPublishPage } from "./studio/publish-page";
 import { mountContentHistory } from "./studio/history-pages";
 import { quotePaths, quoteSentParams } from "../app/lib/contracts/quote";
 import { quotePageWithProducts, quoteSentPageWithReference } from "./site/quote-pages";
@@ -143,6 +144,8 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
   const contentStudio = studio ? createStudio({ ...studio, access: { ...studio.access, staff: studio.access.staff ?? staff } }) : undefined;
   // The content history joins the desk's pages (its session loader and CSRF check) before the desk is mounted.
   if (staff && contentStudio) mountContentHistory(staff, contentStudio.history);
+  // Changes to publish (decision 0159): local mode with a published tree; otherwise a page saying where saves go.
+  if (staff && contentStudio) mountPublishPage(staff, contentStudio.history);
   // What the content lacks (decision 0150), read from the studio's content folder with its schema.
   if (staff && studio) mountContentGaps(staff, studio);
   if (staff) app.route("/", staff.app);

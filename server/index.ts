@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startLeads } from "./leads/start";
@@ -29,6 +30,9 @@ import { mountQuotationFollowUp } from "./staff/quotations/follow-up-settings-pa
 import { ConfigError } from "./platform/config-error";
 import { retiredVariablesSet } from "../app/lib/contracts/environment.server";
 import { serverConfigFromEnv } from "./server-config";
+import { contentEntries } from "./studio/content-entries";
+import { drafts } from "./studio/drafts";
+import { startScheduledPublishing } from "./studio/scheduled-publish";
 
 /** A setting the server cannot run with stops the start with one line naming it, not a stack trace. */
 function fromEnv<T>(read: () => T): T {
@@ -110,7 +114,23 @@ if (retiredVariablesSet().includes("TRUST_PROXY")) {
   console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");
 }
 
-const publishing = config.publishing ? startPublishing({ site, contentDir: studio.contentDir, projectDir: process.cwd(), ...config.publishing }) : undefined;
+// The public site is built from the published tree (decision 0159; `npm start` made it a copy of
+// CONTENT_DIR at the first start): a studio save is a draft until it is published.
+// Without the tree (the server's bundle started by hand, not by `npm start`) saves publish as before.
+const drafting = studio.publishedContentDir !== undefined && existsSync(studio.publishedContentDir);
+if (studio.publishedContentDir && !drafting) {
+  console.warn(`No published content at ${studio.publishedContentDir} (npm start makes it): studio saves publish directly, with no drafts.`);
+}
+const publishedDir = drafting ? studio.publishedContentDir! : studio.contentDir;
+const publishing = config.publishing ? startPublishing({ site, contentDir: publishedDir, projectDir: process.cwd(), ...config.publishing }) : undefined;
+// Scheduled (and approved) publishes run at their time, once across instances; a missed one at this start, late.
+const scheduledPublishing =
+  drafting && studio.publishedContentDir
+    ? startScheduledPublishing({
+        db: leads.db,
+        drafts: drafts({ db: leads.db, entries: contentEntries(studio.config), contentDir: studio.contentDir, publishedDir: studio.publishedContentDir }),
+      })
+    : undefined;
 
 const app = createApp({
   ...config.app,
@@ -153,13 +173,14 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
       staffAccounts > 0
         ? "signed-in editors and admins"
         : "this machine only until the first staff account: npm run staff:add -- --email you@example.com --role admin"
-    })${publishing ? `; publishing on changes in ${studio.contentDir}` : ""}`,
+    })${publishing ? `; ${drafting ? `saves are drafts in ${studio.contentDir}, ` : ""}publishing on changes in ${publishedDir}` : ""}`,
   );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     publishing?.stop();
+    scheduledPublishing?.stop();
     retention.stop();
     digest.stop();
     quotationExpiry.stop();

@@ -5,6 +5,14 @@ import { ConfigError } from "./platform/config-error";
 import { serverConfigFromEnv } from "./server-config";
 
 describe("serverConfigFromEnv", () => {
+  const github = {
+    KEYSTATIC_STORAGE: "github",
+    KEYSTATIC_GITHUB_REPO: "acme/site",
+    KEYSTATIC_GITHUB_CLIENT_ID: "id",
+    KEYSTATIC_GITHUB_CLIENT_SECRET: "s",
+    KEYSTATIC_SECRET: "x".repeat(32),
+  };
+
   it("edits and watches the same content folder the build reads, also when CONTENT_DIR is empty", () => {
     for (const CONTENT_DIR of [undefined, "", " "]) {
       const config = serverConfigFromEnv({ CONTENT_DIR });
@@ -13,14 +21,13 @@ describe("serverConfigFromEnv", () => {
     }
   });
 
+  it("builds the public site from the published tree in local mode: DATA_DIR/published/content unless PUBLISHED_CONTENT_DIR says (decision 0159)", () => {
+    expect(serverConfigFromEnv({ DATA_DIR: "/srv/data" }).app.studio.publishedContentDir).toBe("/srv/data/published/content");
+    expect(serverConfigFromEnv({ DATA_DIR: "/srv/data", PUBLISHED_CONTENT_DIR: "/srv/live/content" }).app.studio.publishedContentDir).toBe("/srv/live/content");
+    expect(serverConfigFromEnv(github).app.studio).not.toHaveProperty("publishedContentDir");
+  });
+
   it("keeps GitHub mode's history copy in DATA_DIR and reads the repository at KEYSTATIC_GITHUB_GIT_URL when set (decision 0132)", () => {
-    const github = {
-      KEYSTATIC_STORAGE: "github",
-      KEYSTATIC_GITHUB_REPO: "acme/site",
-      KEYSTATIC_GITHUB_CLIENT_ID: "id",
-      KEYSTATIC_GITHUB_CLIENT_SECRET: "s",
-      KEYSTATIC_SECRET: "x".repeat(32),
-    };
     expect(serverConfigFromEnv({ ...github, DATA_DIR: "/srv/data" }).app.studio.githubHistory).toEqual({ cloneDir: "/srv/data/content-history.git" });
     expect(
       serverConfigFromEnv({ ...github, DATA_DIR: "/srv/data", KEYSTATIC_GITHUB_GIT_URL: "https://git.example.com/acme/site.git" }).app.studio.githubHistory,

@@ -1,5 +1,5 @@
 import { dirname, join, resolve } from "node:path";
-import { contentDir, readEnvironment, type Environment, type RawEnvironment } from "../app/lib/contracts/environment.server";
+import { contentDir, publishedContentDir, readEnvironment, type Environment, type RawEnvironment } from "../app/lib/contracts/environment.server";
 import { ConfigError } from "./platform/config-error";
 import { studioStorageFrom } from "../studio/storage.server";
 import type { AppOptions } from "./app";
@@ -40,6 +40,8 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
       config: studioConfig,
       storage,
       contentDir: contentDir(env),
+      // Local mode: the published tree the public build reads; saves in CONTENT_DIR are drafts (decision 0159).
+      ...(storage.storage.kind === "local" ? { publishedContentDir: publishedContentDir(env) } : {}),
       studioDir: resolve(environment.STUDIO_DIR),
       access: { trustedProxies },
       // GitHub mode's content history: a copy of the repository beside the embedded database (decision 0132).

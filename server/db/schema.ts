@@ -332,7 +332,7 @@ export const contentRevisions = pgTable(
     entryKind: text("entry_kind").notNull(),
     entryKey: text("entry_key").notNull(),
     entrySlug: text("entry_slug").notNull().default(""),
-    /** "create", "update", "delete", "upload" or "restore". */
+    /** "create", "update", "delete", "upload", "restore", "discard" (the working copy) or "publish" (the published tree, decision 0159). */
     action: text("action").notNull(),
     /** The revision whose earlier version a restore wrote back. */
     restoredFrom: bigint("restored_from", { mode: "number" }),
@@ -376,6 +376,40 @@ export const contentRevisionFiles = pgTable(
     primaryKey({ columns: [t.revisionId, t.path] }),
     index("content_revision_files_before_blob").on(t.beforeBlob),
     index("content_revision_files_after_blob").on(t.afterBlob),
+  ],
+);
+
+/**
+ * A publish waiting for its time or for an approval (decision 0159): the entries (keystatic.config.ts's
+ * kind, key and slug) to copy from the drafts (CONTENT_DIR) into the published tree, when (`run_at`;
+ * null: as soon as it is approved) and who asked. `status`: "waiting-approval" (an admin other than
+ * the requester approves it), "scheduled" (due at `run_at`; claimed once across instances through
+ * scheduled_runs, job "publish", slot "<id>@<claimed_at before>"), "running" (since `claimed_at`;
+ * one still running after a lease, its instance gone, is claimed again), "done" (its revision),
+ * "failed" (its reason), "cancelled". `note` says what happened ("published late: the server was
+ * down at …").
+ */
+export const publishRequests = pgTable(
+  "publish_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    entries: jsonb("entries").$type<Array<{ kind: "singleton" | "collection" | "files"; key: string; slug: string }>>().notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }),
+    status: text("status").notNull(),
+    requestedById: text("requested_by_id"),
+    requestedByName: text("requested_by_name").notNull(),
+    requestedByEmail: text("requested_by_email"),
+    approvedById: text("approved_by_id"),
+    approvedByName: text("approved_by_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    revisionId: bigint("revision_id", { mode: "number" }),
+    note: text("note"),
+  },
+  (t) => [
+    index("publish_requests_due").on(t.status, t.runAt),
+    check("publish_requests_status", sql`${t.status} in ('waiting-approval', 'scheduled', 'running', 'done', 'failed', 'cancelled')`),
   ],
 );
 

@@ -49,7 +49,7 @@ const unrecorded = "This save could not be recorded in the content history (the 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /** A file as the history keeps it: text as text (YAML, Markdoc), anything else (photos) by hash. */
-function stateOf(bytes: Buffer | null, isMedia: boolean): FileState {
+export function stateOf(bytes: Buffer | null, isMedia: boolean): FileState {
   if (bytes === null) return null;
   if (!isMedia && !bytes.includes(0)) {
     const text = bytes.toString("utf8");
@@ -58,7 +58,7 @@ function stateOf(bytes: Buffer | null, isMedia: boolean): FileState {
   return { bytes, sha256: sha256(bytes) };
 }
 
-const sameState = (a: FileState, b: FileState) =>
+export const sameState = (a: FileState, b: FileState) =>
   a === null || b === null ? a === b : "text" in a ? "text" in b && a.text === b.text : "sha256" in b && a.sha256 === b.sha256;
 
 /** The bytes of a file state (for writing it back). */
@@ -112,7 +112,7 @@ export function contentSaves(options: {
     const owners = changed.map((file) => entries.entryOf(file.path)).filter((entry): entry is RevisionEntry => !!entry);
     const entry: RevisionEntry = owners[0] ?? { kind: "files", key: "media", slug: "" };
     const own = changed.filter((file) => entries.isEntryFile(file.path, entry));
-    const action: Exclude<RevisionAction, "restore"> =
+    const action: Exclude<RevisionAction, "restore" | "publish" | "discard"> =
       own.length && own.every((file) => file.before === null)
         ? "create"
         : own.length && own.every((file) => file.after === null)

@@ -158,7 +158,7 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
         {history.saves ? (
           <section aria-labelledby="restore-title">
             <h2 id="restore-title">{t.restoreTitle}</h2>
-            <p>{t.restoreIntro}</p>
+            <p>{revision.action === "publish" ? t.restorePublishIntro : history.drafts ? t.restoreDraftIntro : t.restoreIntro}</p>
             <PostButton action={`${staffPaths.history}/${revision.id}/restore`} variant="primary">
               {t.restore}
             </PostButton>
@@ -170,7 +170,7 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
   };
 
   app.get(`${staffPaths.history}/:id{[0-9]+}`, guard, (c) => {
-    const notice = { restored: t.restored, nothing: t.nothingToRestore }[c.req.query("notice") ?? ""];
+    const notice = { restored: t.restored, "restored-draft": t.restoredDraft, nothing: t.nothingToRestore }[c.req.query("notice") ?? ""];
     return revisionPage(c, Number(c.req.param("id")), { notice });
   });
 
@@ -197,6 +197,16 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
       });
     }
     const entry = { kind: revision.entryKind as "singleton" | "collection" | "files", key: revision.entryKey, slug: revision.entrySlug };
+    const actor = { id: staff.id, name: staff.name || staff.email, email: staff.email };
+    if (revision.action === "publish") {
+      // A publish wrote the published tree (decision 0159): its restore puts the published files back
+      // as they were before it (an unpublish); the working copy keeps its drafts.
+      const outcome = history.drafts ? await history.drafts.restorePublished({ id: revision.id, entry }, restored, actor) : undefined;
+      if (!outcome) return revisionPage(c, id, { problems: [{ message: t.unavailable }], status: 422 });
+      if (!outcome.ok) return revisionPage(c, id, { problems: [{ message: t.refusedSave(outcome.reason) }], status: 503 });
+      if (!outcome.revision) return c.redirect(`${staffPaths.history}/${id}?notice=nothing`, 303);
+      return c.redirect(`${staffPaths.history}/${outcome.revision.id}?notice=restored`, 303);
+    }
     const problem = await saves.schemaProblem(entry, restored);
     if (problem) return revisionPage(c, id, { problems: [{ message: t.refused(problem) }], status: 422 });
     const body: SaveBody = {
@@ -206,11 +216,11 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
     const outcome = await saves.save(
       body,
       { url: new URL("/api/keystatic/update", c.req.url).toString(), headers: { "no-cors": "1", "content-type": "application/json" } },
-      { id: staff.id, name: staff.name || staff.email, email: staff.email },
+      actor,
       revision.id,
     );
     if (!outcome.ok) return revisionPage(c, id, { problems: [{ message: t.refusedSave(outcome.reason) }], status: outcome.status === 503 ? 503 : 422 });
     if (!outcome.revision) return c.redirect(`${staffPaths.history}/${id}?notice=nothing`, 303);
-    return c.redirect(`${staffPaths.history}/${outcome.revision.id}?notice=restored`, 303);
+    return c.redirect(`${staffPaths.history}/${outcome.revision.id}?notice=${history.drafts ? "restored-draft" : "restored"}`, 303);
   });
 }

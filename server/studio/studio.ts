@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Config } from "@keystatic/core";
@@ -14,6 +15,7 @@ import { firstAccountCommand, staffText } from "../staff/ui/text";
 import { studioAccess, type StudioAccessOptions, type StudioAccessVariables } from "./access";
 import { contentEntries, type ContentEntries } from "./content-entries";
 import { contentSaves, thisMachine, type ContentSaves, type SaveBody } from "./content-saves";
+import { drafts, type Drafts } from "./drafts";
 import { githubHistory, type GitHubHistory } from "./github-history";
 import { studioFiles, type StudioFiles, type TreeEntry } from "./studio-files";
 import { checkStudioSave, studioBodyLimit } from "./upload-limits";
@@ -24,8 +26,13 @@ export type StudioOptions = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Keystatic's Config is generic over every collection
   config: Config<any, any>;
   storage: StudioStorageSettings;
-  /** CONTENT_DIR, absolute: the files local mode reads and writes. */
+  /** CONTENT_DIR, absolute: the files local mode reads and writes (the drafts, decision 0159). */
   contentDir: string;
+  /**
+   * Local mode: the published tree the public build reads (PUBLISHED_CONTENT_DIR, decision 0159);
+   * with it and the staff desk's database, drafts are listed, published and discarded (drafts.ts).
+   */
+  publishedContentDir?: string;
   /** The built studio UI (build/studio: index.html and assets/). */
   studioDir: string;
   access: StudioAccessOptions;
@@ -82,7 +89,17 @@ function withFirstAccountHint(html: string, nonce: string): string {
 }
 
 /** /keystatic (the studio UI, its status page) and /api/keystatic (Keystatic's API), all behind studioAccess. */
-export function createStudio({ config, storage, contentDir, studioDir, access, publishState, bodyLimitBytes, githubHistory: gitOptions }: StudioOptions) {
+export function createStudio({
+  config,
+  storage,
+  contentDir,
+  publishedContentDir,
+  studioDir,
+  access,
+  publishState,
+  bodyLimitBytes,
+  githubHistory: gitOptions,
+}: StudioOptions) {
   const app = new Hono<{ Variables: { contentSecurityPolicy?: string } & StudioAccessVariables }>();
   const github = storage.storage.kind === "github";
   const studioConfig = withStorage(config, storage.storage);
@@ -104,6 +121,11 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
   }
   // Local mode's writes, each with its revision in the content history (decision 0093).
   const saves = api && baseDirectory !== undefined ? contentSaves({ config, api, baseDirectory, contentDir, files, entries, db: access.staff?.db }) : undefined;
+  // Drafts and publishing (decision 0159): local mode with the history's database and a published tree.
+  const db = access.staff?.db;
+  // Without the tree (a server started without `npm start`, which makes it) saves publish as before.
+  const draftsOfSite =
+    saves && db && publishedContentDir && existsSync(publishedContentDir) ? drafts({ db, entries, contentDir, publishedDir: publishedContentDir }) : undefined;
 
   // Read on every request (600 bytes): a rebuilt studio is served without a restart.
   const studioPage = () => readFile(join(studioDir, "index.html"), "utf8").catch(() => undefined);
@@ -207,7 +229,7 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
     storage.storage.kind === "github" && gitOptions
       ? githubHistory({ repo: storage.storage.repo, pathPrefix: storage.storage.pathPrefix, ...gitOptions, owns: files.owns })
       : undefined;
-  const history: StudioHistory = { github: github ? storage.storage : undefined, git, saves, entries, db: access.staff?.db, config };
+  const history: StudioHistory = { github: github ? storage.storage : undefined, git, saves, drafts: draftsOfSite, entries, db: access.staff?.db, config };
   return { app, history };
 }
 
@@ -219,6 +241,8 @@ export type StudioHistory = {
   git?: GitHubHistory;
   /** Local mode's writes (absent in GitHub mode or with the API misconfigured). */
   saves?: ContentSaves;
+  /** Local mode's drafts and publishing (decision 0159): a publish revision is restored into the published tree. */
+  drafts?: Drafts;
   entries: ContentEntries;
   db?: import("../db/db").Database;
   config: AnyConfig;

@@ -3,7 +3,7 @@
 // (ESLint's no-restricted-properties, eslint.config.js); .env.example and docs/environment.md list
 // exactly these names (environment.server.test.ts). Why one schema and what stays outside it:
 // docs/decisions/0040-one-environment-schema.md.
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 import { ConfigError } from "./config-error";
 
@@ -197,6 +197,12 @@ export const environmentVariables = {
     default: "content",
     value: text,
   }),
+  PUBLISHED_CONTENT_DIR: declare({
+    readers: ["server"],
+    description:
+      "the published content the public build reads (decision 0159; a folder named content; unset: DATA_DIR/published/content, copied from CONTENT_DIR at the first start)",
+    value: text,
+  }),
   STUDIO_PASSWORD: declare({
     readers: ["server"],
     description: "retired (decision 0049): the studio needs a signed-in editor or admin; when set, start-up says so and ignores it",
@@ -305,6 +311,15 @@ export function readVariable<Name extends EnvironmentVariable>(name: Name, env: 
 /** CONTENT_DIR, absolute: the one place it is resolved (the build, the studio, the server, publishing). */
 export function contentDir(env: RawEnvironment = process.env): string {
   return resolve(readVariable("CONTENT_DIR", env));
+}
+
+/**
+ * The published tree (decision 0159), absolute: PUBLISHED_CONTENT_DIR, else DATA_DIR/published/content.
+ * The public build reads it; the studio's saves go to CONTENT_DIR (the drafts) and a publish copies
+ * entries across. scripts/start.mjs applies the same rule by hand (plain Node).
+ */
+export function publishedContentDir(env: RawEnvironment = process.env): string {
+  return resolve(readVariable("PUBLISHED_CONTENT_DIR", env) ?? join(readVariable("DATA_DIR", env), "published", "content"));
 }
 
 /** BUILD_DIR as given (relative to the project unless absolute): where `react-router build` writes. */

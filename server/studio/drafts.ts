@@ -1,0 +1,220 @@
+import { basename } from "node:path";
+import type { Database } from "../db/db";
+import { exclusive, ExclusiveLockError, reasonOf } from "../db/db";
+import { contentWriteLockKey, forgetRevision, recordRevision, type RevisionActor, type RevisionEntry, type RevisionFile } from "../leads/content-history";
+import { logLine } from "../platform/log-text";
+import { differingPaths, treeFile, treeReader, writeTreeFiles } from "../publish/published-tree";
+import type { ContentEntries } from "./content-entries";
+import { bytesOf, sameState, stateOf } from "./content-saves";
+
+// Drafts (decision 0159): a studio save writes the working copy (CONTENT_DIR, content-saves.ts); the
+// public build reads the published tree. An entry is drafted when its files differ between the two:
+// nothing else is kept, so a restart cannot lose a draft. Publishing copies chosen entries' files
+// into the published tree, discarding copies them back, each as one content-history revision (its
+// audit entry with it) under the content write lock of decision 0127.
+
+export type DraftedFile = { path: string; change: "added" | "changed" | "deleted" };
+export type DraftedEntry = { entry: RevisionEntry; label: string; files: DraftedFile[] };
+
+/** Photos and files no entry owns by path that differ, when no drafted entry names them. */
+export const looseFilesEntry: RevisionEntry = { kind: "files", key: "media", slug: "" };
+/** The revision's entry when a publish takes several entries (its files and audit entry name them). */
+export const severalEntries: RevisionEntry = { kind: "files", key: "publish", slug: "" };
+
+export const entryKey = (entry: Pick<RevisionEntry, "kind" | "key" | "slug">) => `${entry.kind}:${entry.key}:${entry.slug}`;
+
+export type DraftsOutcome = { ok: true; revision?: { id: number; at: Date }; entries: string[] } | { ok: false; status: 503; reason: string };
+
+export type Drafts = ReturnType<typeof drafts>;
+
+const unrecorded = "The content history's database did not answer: nothing was published or discarded. Try again in a moment.";
+
+export function drafts({
+  db,
+  entries,
+  contentDir,
+  publishedDir,
+}: {
+  db: Database;
+  entries: ContentEntries;
+  /** The working copy (CONTENT_DIR). */
+  contentDir: string;
+  /** The published tree (PUBLISHED_CONTENT_DIR). */
+  publishedDir: string;
+}) {
+  const filesOf = treeReader();
+
+  /** Every drafted entry with its files, by label; a photo goes with the drafted entries whose files name it. */
+  const list = async (): Promise<DraftedEntry[]> => {
+    const [working, published] = await Promise.all([filesOf(contentDir), filesOf(publishedDir)]);
+    const paths = differingPaths(working, published);
+    const change = (path: string): DraftedFile["change"] => (!published.has(path) ? "added" : !working.has(path) ? "deleted" : "changed");
+    const byEntry = new Map<string, DraftedEntry>();
+    const loose: string[] = [];
+    for (const path of paths) {
+      const entry = entries.entryOf(path);
+      if (!entry) {
+        loose.push(path);
+        continue;
+      }
+      const key = entryKey(entry);
+      const found = byEntry.get(key) ?? { entry, label: entries.labelOf(entry), files: [] };
+      found.files.push({ path, change: change(path) });
+      byEntry.set(key, found);
+    }
+    const unclaimed: string[] = [];
+    for (const path of loose) {
+      const name = basename(path);
+      let claimed = false;
+      for (const drafted of byEntry.values()) {
+        const dataFiles = drafted.files.filter((file) => entries.isEntryFile(file.path, drafted.entry));
+        for (const file of dataFiles) {
+          const texts = await Promise.all([treeFile(contentDir, file.path), treeFile(publishedDir, file.path)]);
+          if (texts.some((bytes) => bytes?.includes(name))) {
+            drafted.files.push({ path, change: change(path) });
+            claimed = true;
+            break;
+          }
+        }
+      }
+      if (!claimed) unclaimed.push(path);
+    }
+    const all = [...byEntry.values()];
+    if (unclaimed.length)
+      all.push({ entry: looseFilesEntry, label: entries.labelOf(looseFilesEntry), files: unclaimed.map((path) => ({ path, change: change(path) })) });
+    return all.sort((a, b) => a.label.localeCompare(b.label));
+  };
+
+  /**
+   * Writes `files` into `treeDir` as one revision of `action` (the tree's "before" read inside the
+   * lock), its audit entry with it; files that cannot be written are put back and the revision dropped.
+   */
+  const write = async (
+    treeDir: string,
+    wanted: ReadonlyArray<{ path: string; bytes: Buffer | null }>,
+    {
+      action,
+      entry,
+      labels,
+      actor,
+      restoredFrom,
+      note,
+    }: {
+      action: "publish" | "discard";
+      entry: RevisionEntry;
+      labels: string[];
+      actor: RevisionActor;
+      restoredFrom?: number;
+      note?: string;
+    },
+  ): Promise<DraftsOutcome> => {
+    const changed: RevisionFile[] = [];
+    for (const { path, bytes } of wanted) {
+      const isMedia = path.includes("/media/");
+      const before = stateOf(await treeFile(treeDir, path), isMedia);
+      const after = stateOf(bytes, isMedia);
+      if (sameState(before, after)) continue;
+      changed.push({ path, before, after });
+    }
+    if (changed.length === 0) return { ok: true, entries: [] };
+    let revision: { id: number; at: Date };
+    try {
+      revision = await recordRevision(db, {
+        actor,
+        entry,
+        action,
+        restoredFrom,
+        files: changed,
+        audit: {
+          action: `content.${action}`,
+          detail: { entries: labels, files: changed.length, ...(restoredFrom ? { restoredFrom } : {}), ...(note ? { note } : {}) },
+        },
+      });
+    } catch (error) {
+      console.error(logLine`studio: ${new Date()} a ${action} of ${labels.join(", ")} was refused: its revision could not be stored (${reasonOf(error)})`);
+      return { ok: false, status: 503, reason: unrecorded };
+    }
+    try {
+      await writeTreeFiles(
+        treeDir,
+        changed.map((file) => ({ path: file.path, bytes: bytesOf(file.after) })),
+      );
+    } catch (error) {
+      await writeTreeFiles(
+        treeDir,
+        changed.map((file) => ({ path: file.path, bytes: bytesOf(file.before) })),
+      ).catch((putBack: unknown) =>
+        console.error(logLine`studio: ${new Date()} putting back ${treeDir} after a failed ${action} failed: ${reasonOf(putBack)}`),
+      );
+      await forgetRevision(db, revision.id).catch(() => {});
+      throw error;
+    }
+    return { ok: true, revision, entries: labels };
+  };
+
+  const locked = async (work: () => Promise<DraftsOutcome>): Promise<DraftsOutcome> => {
+    try {
+      return await exclusive(db, contentWriteLockKey, work);
+    } catch (error) {
+      if (!(error instanceof ExclusiveLockError)) throw error;
+      console.error(logLine`studio: ${new Date()} a publish was refused: the content history's lock could not be taken (${error.message})`);
+      return { ok: false, status: 503, reason: unrecorded };
+    }
+  };
+
+  /** The drafted entries among `chosen` ("all": every one), as they are inside the lock. */
+  const pick = async (chosen: readonly RevisionEntry[] | "all") => {
+    const drafted = await list();
+    if (chosen === "all") return drafted;
+    const wanted = new Set(chosen.map(entryKey));
+    return drafted.filter((item) => wanted.has(entryKey(item.entry)));
+  };
+
+  /** Copies the chosen entries' files from `from` into `to` as one revision of `action`. */
+  const copy = (action: "publish" | "discard", chosen: readonly RevisionEntry[] | "all", actor: RevisionActor, note?: string) =>
+    locked(async () => {
+      const picked = await pick(chosen);
+      if (picked.length === 0) return { ok: true, entries: [] };
+      const [from, to] = action === "publish" ? [contentDir, publishedDir] : [publishedDir, contentDir];
+      const paths = [...new Set(picked.flatMap((item) => item.files.map((file) => file.path)))].sort();
+      const files = await Promise.all(paths.map(async (path) => ({ path, bytes: await treeFile(from, path) })));
+      return write(to, files, {
+        action,
+        entry: picked.length === 1 ? picked[0]!.entry : severalEntries,
+        labels: picked.map((item) => item.label),
+        actor,
+        note,
+      });
+    });
+
+  return {
+    /** Every entry with unpublished changes (its files differ between the working copy and the published tree). */
+    list,
+    /** Publishes the chosen drafted entries (or all): their files as they are in the working copy. `note`: why it ran when it did (a late schedule). */
+    publish: (chosen: readonly RevisionEntry[] | "all", actor: RevisionActor, note?: string) => copy("publish", chosen, actor, note),
+    /** Puts the chosen drafted entries back as they are published. */
+    discard: (chosen: readonly RevisionEntry[] | "all", actor: RevisionActor) => copy("discard", chosen, actor),
+    /**
+     * Writes the files as they were before a publish revision back into the published tree, as a
+     * new "publish" revision restored from it (the working copy keeps its drafts: the entries show
+     * as unpublished again). `files`: the revision's paths and their bytes before it.
+     */
+    restorePublished: (revision: { id: number; entry: RevisionEntry }, files: ReadonlyArray<{ path: string; bytes: Buffer | null }>, actor: RevisionActor) =>
+      locked(() =>
+        write(publishedDir, files, {
+          action: "publish",
+          entry: revision.entry,
+          labels: [
+            ...new Set(
+              files
+                .map((file) => entries.entryOf(file.path))
+                .filter((entry) => !!entry)
+                .map((entry) => entries.labelOf(entry)),
+            ),
+          ],
+          actor,
+          restoredFrom: revision.id,
+        }),
+      ),
+  };
+}

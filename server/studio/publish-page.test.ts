@@ -1,0 +1,213 @@
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ensurePublishedTree } from "../../scripts/start-build.mjs";
+import { openTestDatabase } from "../../test-support/databases";
+import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
+import { truncateAll, type LeadsDatabase } from "../db/db";
+import { listRevisions } from "../leads/content-history";
+import { listAudit } from "../staff/audit";
+import { truncateStaff } from "../staff/auth";
+import { openPublishRequests } from "./publish-requests";
+
+// Changes to publish (decision 0159) on the desk: editors and admins see the drafted entries,
+// publish all or the ticked ones, discard, schedule at a time of the desk's zone; with approvals
+// on, an editor's publish waits for an administrator. Above the store: PGlite.
+
+describe("changes to publish on PGlite", () => {
+  let leads: LeadsDatabase;
+  let server: Awaited<ReturnType<typeof startStaffServer>>;
+  let root = "";
+  let clock = new Date("2026-12-10T02:00:00Z");
+  const working = () => join(root, "work", "content");
+  const published = () => join(root, "data", "published", "content");
+
+  beforeAll(async () => {
+    leads = await openTestDatabase("PGlite");
+    root = await mkdtemp(join(tmpdir(), "ssl-publish-page-"));
+    await mkdir(working(), { recursive: true });
+    // The published tree exists when the server starts (npm start makes it): the desk then has drafts.
+    await mkdir(published(), { recursive: true });
+    server = await startStaffServer(leads.db, { now: () => clock }, undefined, {}, working(), { publishedContentDir: published() });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await leads?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await truncateAll(leads.db);
+    await truncateStaff(leads.db);
+    clock = new Date("2026-12-10T02:00:00Z");
+    for (const tree of [working(), published()]) await rm(tree, { recursive: true, force: true });
+    await mkdir(join(working(), "faq"), { recursive: true });
+    await writeFile(join(working(), "site.yaml"), "phone: +880 2 5555 0100\n");
+    await writeFile(join(working(), "faq/moq.yaml"), "question: What is the MOQ?\nanswer: It depends.\n");
+    ensurePublishedTree(working(), published());
+    // The editor's drafts: a new phone number and a new FAQ answer.
+    await writeFile(join(working(), "site.yaml"), "phone: +880 2 5555 0177\n");
+    await writeFile(join(working(), "faq/moq.yaml"), "question: What is the MOQ?\nanswer: 300 pieces.\n");
+  });
+
+  const signedIn = async (role: "editor" | "admin" | "sales") => {
+    await addTestAccount(leads.db, role);
+    const browser = server.browser();
+    await browser.signIn(`${role}@example.com`);
+    return browser;
+  };
+  /** Posts the page's form: `entry` ticked for each value. */
+  const post = (browser: TestBrowser, path: string, fields: Array<[string, string]>) =>
+    browser.request(path, {
+      method: "POST",
+      body: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: browser.origin },
+    });
+  /** Schedules `entry` at `date` and `time` of the desk's zone. */
+  const schedule = (browser: TestBrowser, entry: string, date: string, time: string) =>
+    post(browser, "/staff/publish", [
+      ["entry", entry],
+      ["do", "schedule"],
+      ["date", date],
+      ["time", time],
+    ]);
+  const publishedPhone = () => readFile(join(published(), "site.yaml"), "utf8");
+
+  it("lists the drafted entries and publishes the ticked one only; the other stays a draft", async () => {
+    const editor = await signedIn("editor");
+    const page = await (await editor.request("/staff/publish")).text();
+    expect(page).toMatch(/<input type="checkbox" name="entry" value="singleton:site:" id="([^"]+)"[^>]*\/> <label for="\1">Site<\/label>/);
+    expect(page).toContain('<label for="entry-collection-faq-moq">FAQ: moq</label>');
+    expect(page).toContain("<code>content/faq/moq.yaml</code> (changed)");
+
+    const done = await post(editor, "/staff/publish", [
+      ["entry", "singleton:site:"],
+      ["do", "publish"],
+    ]);
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe("/staff/publish?published=1");
+    expect(await publishedPhone()).toBe("phone: +880 2 5555 0177\n");
+    expect(await readFile(join(published(), "faq/moq.yaml"), "utf8")).toContain("It depends.");
+    const after = await (await editor.request("/staff/publish?published=1")).text();
+    expect(after).toContain("Published 1 entry.");
+    expect(after).not.toContain(">Site</label>");
+    expect(after).toContain(">FAQ: moq</label>");
+    const [revision] = await listRevisions(leads.db);
+    expect(revision).toMatchObject({ action: "publish", entryKey: "site", actorName: "Editor Person" });
+  });
+
+  it("publishes all, and a restore of that publish from the history puts the public files back", async () => {
+    const admin = await signedIn("admin");
+    expect((await post(admin, "/staff/publish", [["do", "publish-all"]])).headers.get("location")).toBe("/staff/publish?published=2");
+    expect(await (await admin.request("/staff/publish")).text()).toContain("Nothing to publish: the public site shows every saved change.");
+
+    const [revision] = await listRevisions(leads.db);
+    const page = await (await admin.request(`/staff/history/${revision!.id}`)).text();
+    expect(page).toContain("files back as they were before this publish");
+    const restored = await admin.post(`/staff/history/${revision!.id}/restore`, {});
+    expect(restored.status).toBe(303);
+    expect(await publishedPhone()).toBe("phone: +880 2 5555 0100\n");
+    expect(await readFile(join(working(), "site.yaml"), "utf8")).toBe("phone: +880 2 5555 0177\n");
+    expect((await listRevisions(leads.db))[0]).toMatchObject({ action: "publish", restoredFrom: revision!.id });
+  });
+
+  it("discards a ticked draft: the studio's copy is the published one again", async () => {
+    const editor = await signedIn("editor");
+    const done = await post(editor, "/staff/publish", [
+      ["entry", "singleton:site:"],
+      ["do", "discard"],
+    ]);
+    expect(done.headers.get("location")).toBe("/staff/publish?notice=discarded");
+    expect(await readFile(join(working(), "site.yaml"), "utf8")).toBe("phone: +880 2 5555 0100\n");
+    expect((await listAudit(leads.db, { action: "content.discard" }))[0]).toMatchObject({ actorEmail: "editor@example.com", detail: { entries: ["Site"] } });
+  });
+
+  it("refuses a post with nothing ticked, or a schedule with a bad or past time, at the field, keeping what was typed", async () => {
+    const editor = await signedIn("editor");
+    const none = await post(editor, "/staff/publish", [["do", "publish"]]);
+    expect(none.status).toBe(400);
+    expect(await none.text()).toMatch(/<fieldset id="entries" aria-invalid="true" aria-describedby="entries-error">[\s\S]*Tick at least one entry\./);
+
+    const badTime = await schedule(editor, "singleton:site:", "2026-12-10", "25:00");
+    expect(badTime.status).toBe(400);
+    const html = await badTime.text();
+    expect(html).toContain('id="time-error"');
+    expect(html).toContain('value="25:00"');
+    expect(html).toMatch(/value="singleton:site:" id="[^"]+" checked/);
+
+    // 07:59 in Dhaka is 01:59 UTC, before the desk's clock (02:00 UTC).
+    const past = await schedule(editor, "singleton:site:", "2026-12-10", "07:59");
+    expect(past.status).toBe(400);
+    expect(await past.text()).toContain("Choose a time in the future.");
+    expect(await openPublishRequests(leads.db)).toEqual([]);
+  });
+
+  it("schedules the ticked entries at a time of the desk's zone, and lists the waiting publish", async () => {
+    const editor = await signedIn("editor");
+    const done = await schedule(editor, "collection:faq:moq", "2026-12-10", "09:00");
+    expect(done.headers.get("location")).toBe("/staff/publish?notice=scheduled");
+    const [request] = await openPublishRequests(leads.db);
+    expect(request).toMatchObject({ status: "scheduled", runAt: new Date("2026-12-10T03:00:00Z"), entries: [{ kind: "collection", key: "faq", slug: "moq" }] });
+    const page = await (await editor.request("/staff/publish")).text();
+    expect(page).toContain(`<strong>#${request!.id}</strong> FAQ: moq — 2026-12-10 09:00 (2026-12-10 03:00 UTC) — Scheduled — Asked by: Editor Person`);
+    expect(page).toContain(`aria-label="Cancel publish #${request!.id}"`);
+  });
+
+  it("with approvals on, an editor's publish waits for an administrator, who approves it and it is published", async () => {
+    const admin = await signedIn("admin");
+    expect((await post(admin, "/staff/publish/approval", [["approval", "on"]])).headers.get("location")).toBe("/staff/publish?notice=approval-saved");
+    const editor = await signedIn("editor");
+    const asked = await post(editor, "/staff/publish", [
+      ["entry", "singleton:site:"],
+      ["do", "publish"],
+    ]);
+    expect(asked.headers.get("location")).toBe("/staff/publish?notice=requested");
+    expect(await publishedPhone()).toBe("phone: +880 2 5555 0100\n");
+    const [request] = await openPublishRequests(leads.db);
+    expect(request?.status).toBe("waiting-approval");
+    // The editor sees no Approve button, and the approval route is an administrator's.
+    expect(await (await editor.request("/staff/publish")).text()).not.toContain(`Approve publish #${request!.id}`);
+    expect((await editor.post(`/staff/publish/requests/${request!.id}/approve`, {})).status).toBe(403);
+
+    expect(await (await admin.request("/staff/publish")).text()).toContain(`aria-label="Approve publish #${request!.id}"`);
+    const approved = await admin.post(`/staff/publish/requests/${request!.id}/approve`, {});
+    expect(approved.headers.get("location")).toBe("/staff/publish?notice=approved");
+    expect(await publishedPhone()).toBe("phone: +880 2 5555 0177\n");
+    expect(await openPublishRequests(leads.db)).toEqual([]);
+    expect((await listRevisions(leads.db))[0]).toMatchObject({ action: "publish", actorName: "Editor Person" });
+  });
+
+  it("gives sales 403 and a stranger the sign-in, with no word of a draft", async () => {
+    const sales = await signedIn("sales");
+    const refused = await sales.request("/staff/publish");
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain("FAQ");
+    expect((await post(sales, "/staff/publish", [["do", "publish-all"]])).status).toBe(403);
+    const stranger = await server.browser().request("/staff/publish");
+    expect(stranger.status).toBe(303);
+    expect(existsSync(join(published(), "faq/moq.yaml"))).toBe(true);
+    expect(await publishedPhone()).toBe("phone: +880 2 5555 0100\n");
+  });
+});
+
+describe("a server started without the published tree", () => {
+  it("has no drafts: Changes to publish says a save is published at once, and takes no post", async () => {
+    const leads = await openTestDatabase("PGlite");
+    const root = await mkdtemp(join(tmpdir(), "ssl-no-published-"));
+    const server = await startStaffServer(leads.db, {}, undefined, {}, undefined, { publishedContentDir: join(root, "published", "content") });
+    try {
+      await addTestAccount(leads.db, "editor");
+      const editor = server.browser();
+      await editor.signIn("editor@example.com");
+      const page = await editor.request("/staff/publish");
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("This server has no drafts: a save in the content studio is published at once.");
+      expect((await editor.post("/staff/publish", { do: "publish-all" })).status).toBe(405);
+    } finally {
+      await server.close();
+      await leads.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
