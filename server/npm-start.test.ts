@@ -161,6 +161,23 @@ describe("npm start: staff accounts replace the studio password", () => {
   }, 30_000);
 });
 
+describe("npm start: the preview of the working copy (decision 0159)", () => {
+  it("with publishing on, answers on PORT + 1 to nobody without a session, never indexed", async () => {
+    const server = await startServer({ PUBLISH: "1" });
+    const previewOrigin = `http://127.0.0.1:${Number(new URL(server.origin).port) + 1}`;
+    let answer: Response | undefined;
+    // It starts listening beside the site, not before it: a few tries.
+    for (let tries = 0; !answer && tries < 20; tries++) {
+      answer = await fetch(`${previewOrigin}/`).catch(() => new Promise<undefined>((done) => setTimeout(() => done(undefined), 100)));
+    }
+    expect(answer?.status).toBe(404);
+    expect(await answer?.text()).toBe("Not Found");
+    expect(answer?.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    await server.stop();
+    expect(server.log()).toContain(`Preview of`);
+  }, 30_000);
+});
+
 describe("npm start: the CSP names only the services the build uses", () => {
   it("has no Google Analytics or EmailJS host for a build without their keys", async () => {
     const server = await startServer({});
