@@ -1,8 +1,8 @@
 import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context } from "hono";
+import { builtFiles } from "../platform/built-files";
 import { cacheControlFor } from "../platform/cache-headers";
 import type { ServedSite } from "../platform/live-site";
 import { cspKeyForFile, securityHeaders } from "../platform/security-headers";
@@ -57,24 +57,7 @@ const privateCacheControl = (path: string) => cacheControlFor(path).replace(/^pu
 
 export function createPreviewOrigin({ site, staff, publicOrigin }: PreviewOriginOptions) {
   const app = new Hono<PreviewEnv>();
-  const staticHandlers = new WeakMap<ServedSite, MiddlewareHandler<PreviewEnv>>();
-  const staticFiles = (served: ServedSite): MiddlewareHandler<PreviewEnv> => {
-    let handler = staticHandlers.get(served);
-    if (!handler) {
-      handler = serveStatic<PreviewEnv>({
-        root: served.clientDir,
-        precompressed: true,
-        allowPercentInPath: true,
-        rewriteRequestPath: (path) => path.replace(/%26/gi, "&"),
-        onFound: (path, c) => {
-          c.header("Cache-Control", privateCacheControl(path));
-          c.set("servedPage", cspKeyForFile(relative(served.clientDir, path)));
-        },
-      });
-      staticHandlers.set(served, handler);
-    }
-    return handler;
-  };
+  const staticFiles = builtFiles<PreviewEnv>(privateCacheControl);
 
   /** The page as the release has it, with the bar; its CSP is the release's for that page plus the bar's style. */
   const page = async (c: Context<PreviewEnv>, served: ServedSite, file: string, status: 200 | 404) => {
