@@ -4,7 +4,7 @@ import { dailyRepublishReason, scheduleDailyRepublish } from "./daily-republish"
 import { createPreviewBuilder } from "./preview-builder";
 import { createPublishQueue } from "./publish-queue";
 import { noteServing } from "./releases-in-use";
-import { afterSwap, siteBuilder } from "./site-build";
+import { afterSwap, oneBuildAtATime, siteBuilder } from "./site-build";
 import { watchContent } from "./watch-content";
 
 export type PublishingOptions = {
@@ -23,8 +23,10 @@ export type PublishingOptions = {
  */
 export function startPublishing({ site, contentDir, projectDir, releasesDir, debounceMs, previewReleasesDir }: PublishingOptions) {
   const builder = siteBuilder({ projectDir, releasesDir, contentDir });
+  // The site's and the preview's builds take turns.
+  const inTurn = oneBuildAtATime();
   const queue = createPublishQueue({
-    build: builder,
+    build: () => inTurn(builder),
     swap: (release, id) => {
       site.swap(release);
       noteServing(releasesDir, release.clientDir);
@@ -39,7 +41,7 @@ export function startPublishing({ site, contentDir, projectDir, releasesDir, deb
   const previewBuilder = previewReleasesDir ? siteBuilder({ projectDir, releasesDir: previewReleasesDir, contentDir }) : undefined;
   const preview =
     previewReleasesDir && previewBuilder
-      ? createPreviewBuilder({ contentDir, releasesDir: previewReleasesDir, build: previewBuilder, debounceMs, startWith: site.current, log: (message) => console.log(message) })
+      ? createPreviewBuilder({ contentDir, releasesDir: previewReleasesDir, build: () => inTurn(previewBuilder), debounceMs, startWith: site.current, log: (message) => console.log(message) })
       : undefined;
   preview?.start().catch((error: unknown) => console.error("preview: start failed:", error));
   const stopWatching = existsSync(contentDir)
