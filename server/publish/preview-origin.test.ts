@@ -3,13 +3,14 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it as vitestIt } from "vitest";
-import { readServedSite, type ServedSite } from "../platform/live-site";
+import { createApp } from "../app";
+import { createLiveSite, readServedSite, type ServedSite } from "../platform/live-site";
 import { inlineHashes } from "../platform/security-headers";
 import type { StaffRole } from "../staff/roles";
 import { aboveTheStore } from "../../test-support/databases";
 import type { TestBrowser } from "../../test-support/staff";
 import { staffSuite } from "../../test-support/staff-suite";
-import { withPreviewBar } from "./preview-bar";
+import { previewBarStyleHash, withPreviewBar } from "./preview-bar";
 import { createPreviewOrigin } from "./preview-origin";
 
 /** A release as the build writes it: pages with an inline script and style, their hashes, a hashed asset. */
@@ -102,9 +103,10 @@ describe.each(["PGlite"] as const)("preview origin on %s", (driver) => {
     expect(html).toMatch(/<style data-preview-bar>[^<]+<\/style><\/head>/);
   });
 
-  it("serves each page byte for byte as the release has it, apart from the bar", async () => {
+  it("serves each page byte for byte as the release has it, and as the public site serves that release, apart from the bar", async () => {
     await released();
     const editor = await signedIn("editor");
+    const publicSite = createApp({ clientDir: release!.clientDir, site: createLiveSite(release!) });
     for (const [path, file, status] of [
       ["/", "index.html", 200],
       ["/contact/", "contact/index.html", 200],
@@ -117,6 +119,11 @@ describe.each(["PGlite"] as const)("preview origin on %s", (driver) => {
       const html = await response.text();
       expect(html).not.toBe(await readFile(join(release!.clientDir, file), "utf8"));
       expect(withoutBar(html)).toBe(await readFile(join(release!.clientDir, file), "utf8"));
+      const published = await publicSite.request(`https://www.example.com${path}`);
+      expect({ path, status: published.status }).toEqual({ path, status });
+      expect(withoutBar(html)).toBe(await published.text());
+      // The same CSP, with the bar's style allowed besides.
+      expect(response.headers.get("content-security-policy")!.replace(` '${previewBarStyleHash}'`, "")).toBe(published.headers.get("content-security-policy"));
     }
   });
 
