@@ -154,7 +154,7 @@ describe.each(["PGlite"] as const)("preview origin on %s", (driver) => {
     expect((await ask("/..%2f..%2fetc/passwd", editor)).status).toBe(404);
   });
 
-  it("shows the release it is given at each request, a page that refreshes itself before the first build, and takes no posts", async () => {
+  it("shows the release it is given at each request, a page that refreshes itself before the first build, answers HEAD, and takes no posts", async () => {
     const editor = await signedIn("editor");
     release = undefined;
     const waiting = await ask("/contact/", editor);
@@ -165,6 +165,8 @@ describe.each(["PGlite"] as const)("preview origin on %s", (driver) => {
 
     await released();
     expect((await ask("/contact/", editor)).status).toBe(200);
+    const head = await ask("/contact/", editor, { method: "HEAD" });
+    expect({ status: head.status, body: await head.text(), cache: head.headers.get("cache-control") }).toEqual({ status: 200, body: "", cache: "private, no-store" });
     expect((await ask("/contact/", editor, { method: "POST" })).status).toBe(405);
   });
 });
