@@ -147,13 +147,15 @@ describe("preview builder", () => {
 
   it("shows a release whose tree changed while it was built, but keeps it from reuse: it is not that tree's", async () => {
     const preview = previewBuilder();
-    const before = await contentTreeHash(contentDir);
-    await saved(preview, "save-during-build");
-    const during = await contentTreeHash(contentDir);
+    await save("save-during-build");
+    const atStart = await contentTreeHash(contentDir);
+    preview.notify("site.yaml");
+    await preview.idle();
+    const after = await contentTreeHash(contentDir);
+    expect(after).not.toBe(atStart);
     expect(await shownPage(preview)).toContain("save-during-build");
-    expect(preview.releaseForTree(during)).toBeUndefined();
-    expect(preview.releaseForTree(before)).toBeUndefined();
-    expect(preview.releaseForTree(await contentTreeHash(contentDir))).toBeUndefined();
+    expect(preview.releaseForTree(atStart)).toBeUndefined();
+    expect(preview.releaseForTree(after)).toBeUndefined();
   });
 
   it("a failed build leaves the preview as it was and keeps the line naming file and field", async () => {
