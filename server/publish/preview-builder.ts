@@ -74,7 +74,13 @@ export function createPreviewBuilder({ contentDir, releasesDir, build, debounceM
     debounceMs,
     now,
     // The queue's lines, said of the preview.
-    log: (message) => log(message.replace(/^publish: /, "preview: ").replace(" is live ", " is the preview ").replace("the live site", "the preview")),
+    log: (message) =>
+      log(
+        message
+          .replace(/^publish: /, "preview: ")
+          .replace(" is live ", " is the preview ")
+          .replace("the live site", "the preview"),
+      ),
     build: async () => {
       const tree = await contentTreeHash(contentDir);
       const kept = releaseForTree(releasesDir, tree, new Date(now()));

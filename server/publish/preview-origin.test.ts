@@ -166,7 +166,11 @@ describe.each(["PGlite"] as const)("preview origin on %s", (driver) => {
     await released();
     expect((await ask("/contact/", editor)).status).toBe(200);
     const head = await ask("/contact/", editor, { method: "HEAD" });
-    expect({ status: head.status, body: await head.text(), cache: head.headers.get("cache-control") }).toEqual({ status: 200, body: "", cache: "private, no-store" });
+    expect({ status: head.status, body: await head.text(), cache: head.headers.get("cache-control") }).toEqual({
+      status: 200,
+      body: "",
+      cache: "private, no-store",
+    });
     expect((await ask("/contact/", editor, { method: "POST" })).status).toBe(405);
   });
 });

@@ -41,7 +41,14 @@ export function startPublishing({ site, contentDir, projectDir, releasesDir, deb
   const previewBuilder = previewReleasesDir ? siteBuilder({ projectDir, releasesDir: previewReleasesDir, contentDir }) : undefined;
   const preview =
     previewReleasesDir && previewBuilder
-      ? createPreviewBuilder({ contentDir, releasesDir: previewReleasesDir, build: () => inTurn(previewBuilder), debounceMs, startWith: site.current, log: (message) => console.log(message) })
+      ? createPreviewBuilder({
+          contentDir,
+          releasesDir: previewReleasesDir,
+          build: () => inTurn(previewBuilder),
+          debounceMs,
+          startWith: site.current,
+          log: (message) => console.log(message),
+        })
       : undefined;
   preview?.start().catch((error: unknown) => console.error("preview: start failed:", error));
   const stopWatching = existsSync(contentDir)
