@@ -1,6 +1,8 @@
 // The server as `npm start` runs it: server/index.ts bundled as the build bundles it, configured
 // only by its environment (every variable as .env.example documents it), asked over real sockets.
 import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
 import { randomBytes } from "node:crypto";
 import { cp, mkdir, mkdtemp, rm, rmdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -175,6 +177,22 @@ describe("npm start: the preview of the working copy (decision 0159)", () => {
     expect(answer?.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     await server.stop();
     expect(server.log()).toContain(`Preview of`);
+  }, 30_000);
+
+  it("on a port already taken, says so and serves the site without a preview", async () => {
+    const server = await withFreePorts(1, async ([taken]) => {
+      const blocker = createServer().listen(taken, "127.0.0.1");
+      await once(blocker, "listening");
+      try {
+        const started = await startServer({ PUBLISH: "1", PREVIEW_PORT: String(taken) });
+        expect((await fetch(`${started.origin}/`)).status).toBe(200);
+        return started;
+      } finally {
+        blocker.close();
+      }
+    });
+    await server.stop();
+    expect(server.log()).toMatch(/preview: cannot listen on port \d+: .*EADDRINUSE.*; no preview/);
   }, 30_000);
 });
 
