@@ -5,6 +5,7 @@ import { startLeads } from "./leads/start";
 import { startQuotationExpiry } from "./leads/quotation-expiry";
 import { createLiveSite, readServedSite } from "./platform/live-site";
 import { startPublishing } from "./publish/publishing";
+import { createPreviewOrigin } from "./publish/preview-origin";
 import { forgetServing, noteServing } from "./publish/releases-in-use";
 import { mailAddresses } from "./mail/addresses";
 import { answerNotifier } from "./mail/inbound/answer-notice";
@@ -177,6 +178,21 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
 });
 
+// The preview of the working copy (decision 0159), on a port of its own, to signed-in editors and admins.
+const preview = publishing?.preview;
+const previewServer = preview
+  ? serve(
+      {
+        fetch: createPreviewOrigin({ site: () => preview.current(), staff, publicOrigin: () => site.current.siteUrl ?? buyerOrigin() }).fetch,
+        port: config.previewPort,
+        hostname: config.hostname,
+      },
+      (info) => console.log(`Preview of ${studio.contentDir} at http://localhost:${info.port} (signed-in editors and admins)`),
+    )
+  : undefined;
+// A port already taken leaves the site without a preview, not without a server.
+previewServer?.on("error", (error: Error) => console.error(`preview: cannot listen on port ${config.previewPort}: ${error.message}; no preview`));
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     publishing?.stop();
@@ -187,6 +203,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     forgetServing(config.releasesDir);
     certificateReminders.stop();
     // The mailbox reader finishes the batch it is storing before the database closes.
+    previewServer?.close();
     server.close(() => void (mailbox?.stop() ?? Promise.resolve()).then(() => leads.close()).finally(() => process.exit(0)));
   });
 }

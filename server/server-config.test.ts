@@ -44,6 +44,14 @@ describe("serverConfigFromEnv", () => {
     expect(serverConfigFromEnv({ PUBLISH: "0" }).publishing).toBeUndefined();
   });
 
+  it("builds the preview into preview-releases beside the releases and serves it on PORT + 1, or PREVIEW_PORT (decision 0159)", () => {
+    const config = serverConfigFromEnv({ PORT: "8080", CLIENT_DIR: "/srv/site/client" });
+    expect(config).toMatchObject({ previewPort: 8081, publishing: { previewReleasesDir: "/srv/site/preview-releases" } });
+    expect(serverConfigFromEnv({ PORT: "8080", PREVIEW_PORT: "9090" }).previewPort).toBe(9090);
+    expect(serverConfigFromEnv({ PORT: "0" }).previewPort).toBe(0);
+    expect(() => serverConfigFromEnv({ PREVIEW_PORT: "preview" })).toThrow('PREVIEW_PORT: "preview" is not a port');
+  });
+
   it("reads the company's mailbox from IMAP_URL (TLS for imaps, INBOX unless the path names a folder), and none when it is unset", () => {
     expect(serverConfigFromEnv({}).imap).toBeUndefined();
     expect(serverConfigFromEnv({ IMAP_URL: "imaps://sales%40example.com:p%40ss%3Aword@imap.example.com" }).imap).toEqual({

@@ -78,6 +78,12 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
     releasesDir,
     // Local mode: a change under CONTENT_DIR rebuilds the site into RELEASES_DIR and swaps it in.
     // GitHub mode: saves are commits, and CI publishes.
-    publishing: storage.storage.kind === "local" && environment.PUBLISH === "1" ? { releasesDir, debounceMs: environment.PUBLISH_DEBOUNCE_MS } : undefined,
+    // With it, the preview of the working copy (decision 0159): its own releases beside RELEASES_DIR, its own port.
+    publishing:
+      storage.storage.kind === "local" && environment.PUBLISH === "1"
+        ? { releasesDir, debounceMs: environment.PUBLISH_DEBOUNCE_MS, previewReleasesDir: join(dirname(releasesDir), "preview-releases") }
+        : undefined,
+    /** The preview's port: PREVIEW_PORT, else PORT + 1 (PORT 0, or the last port: any free port). */
+    previewPort: environment.PREVIEW_PORT ?? (environment.PORT === 0 || environment.PORT === 65535 ? 0 : environment.PORT + 1),
   };
 }

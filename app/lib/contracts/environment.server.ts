@@ -211,6 +211,12 @@ export const environmentVariables = {
   STUDIO_DIR: declare({ readers: ["server"], description: "the built studio", default: "build/studio", value: text }),
   PUBLISH: declare({ readers: ["server"], description: "1: republish on content changes; 0: never", default: "1", value: oneOf(["0", "1"]) }),
   RELEASES_DIR: declare({ readers: ["server"], description: "one folder per publish (default: releases beside CLIENT_DIR)", value: text }),
+  PREVIEW_PORT: declare({
+    readers: ["server"],
+    description:
+      "port the preview of the working copy answers on, to signed-in editors and admins only (decision 0159; with publishing on); unset: PORT + 1 (PORT 0: any free port)",
+    value: port,
+  }),
   PUBLISH_DEBOUNCE_MS: declare({ readers: ["server"], description: "quiet time after the last change before a build", default: "1000", value: number(0) }),
   KEYSTATIC_STORAGE: declare({
     readers: ["server", "studio"],

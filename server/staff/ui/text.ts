@@ -395,6 +395,12 @@ export const staffText = {
     body: "This machine is let in because no staff account exists yet. Create the first administrator on the server:",
     after: "Once an account exists, everyone signs in at /staff, this machine included.",
   },
+  /** The bar the server adds to every page of the preview origin (decision 0159). */
+  preview: {
+    bar: "Preview — not published",
+    live: "See this page live",
+    building: "The preview is being built: this page refreshes itself in a few seconds.",
+  },
   retired:
     "STUDIO_PASSWORD is no longer read: the content studio needs a staff account (editor or admin). Create one with npm run staff:add -- --email you@example.com --role admin and remove STUDIO_PASSWORD.",
 } as const;
