@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StudioPublishAnswer, StudioStatus } from "../../app/lib/contracts/publish-state";
-import { ensurePublishedTree } from "../../scripts/start-build.mjs";
 import { openTestDatabase } from "../../test-support/databases";
-import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
+import { draftedPhoneAndAnswer, signedInAs } from "../../test-support/drafts";
+import { startStaffServer, type TestBrowser } from "../../test-support/staff";
 import { truncateAll, type LeadsDatabase } from "../db/db";
 import { listRevisions } from "../leads/content-history";
 import type { PublishState } from "../publish/publish-queue";
@@ -46,22 +46,10 @@ describe("publishing from the studio on PGlite", () => {
     await truncateAll(leads.db);
     await truncateStaff(leads.db);
     previewState = { phase: "idle", queued: false };
-    for (const tree of [working(), published()]) await rm(tree, { recursive: true, force: true });
-    await mkdir(join(working(), "faq"), { recursive: true });
-    await writeFile(join(working(), "site.yaml"), "phone: +880 2 5555 0100\n");
-    await writeFile(join(working(), "faq/moq.yaml"), "question: What is the MOQ?\nanswer: It depends.\n");
-    ensurePublishedTree(working(), published());
-    // The editor's drafts: a new phone number and a new FAQ answer.
-    await writeFile(join(working(), "site.yaml"), "phone: +880 2 5555 0177\n");
-    await writeFile(join(working(), "faq/moq.yaml"), "question: What is the MOQ?\nanswer: 300 pieces.\n");
+    await draftedPhoneAndAnswer(working(), published());
   });
 
-  const signedIn = async (role: "editor" | "admin" | "sales") => {
-    await addTestAccount(leads.db, role);
-    const browser = server.browser();
-    await browser.signIn(`${role}@example.com`);
-    return browser;
-  };
+  const signedIn = (role: "editor" | "admin" | "sales") => signedInAs(leads.db, server, role);
   const status = async (browser: TestBrowser) =>
     (await (await browser.request("/keystatic/status.json", { headers: { accept: "application/json" } })).json()) as StudioStatus;
   /** The badge's post: fetch from the studio's page (same origin). */
