@@ -1,8 +1,6 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ensurePublishedTree } from "../scripts/start-build.mjs";
-import type { Database } from "../server/db/db";
-import { addTestAccount, type TestBrowser } from "./staff";
 
 /**
  * The two trees of decision 0159 as a drafts test starts them: a phone number and an FAQ answer
@@ -17,12 +15,4 @@ export async function draftedPhoneAndAnswer(working: string, published: string):
   ensurePublishedTree(working, published);
   await writeFile(join(working, "site.yaml"), "phone: +880 2 5555 0177\n");
   await writeFile(join(working, "faq/moq.yaml"), "question: What is the MOQ?\nanswer: 300 pieces.\n");
-}
-
-/** A browser signed in as a new `<role>@example.com` of the server `browser()` reaches. */
-export async function signedInAs(db: Database, server: { browser: () => TestBrowser }, role: "editor" | "admin" | "sales"): Promise<TestBrowser> {
-  await addTestAccount(db, role);
-  const browser = server.browser();
-  await browser.signIn(`${role}@example.com`);
-  return browser;
 }

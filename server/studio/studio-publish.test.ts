@@ -1,16 +1,14 @@
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { dirname, join } from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { StudioPublishAnswer, StudioStatus } from "../../app/lib/contracts/publish-state";
-import { openTestDatabase } from "../../test-support/databases";
-import { draftedPhoneAndAnswer, signedInAs } from "../../test-support/drafts";
-import { startStaffServer, type TestBrowser } from "../../test-support/staff";
-import { truncateAll, type LeadsDatabase } from "../db/db";
+import { draftedPhoneAndAnswer } from "../../test-support/drafts";
+import type { TestBrowser } from "../../test-support/staff";
+import { staffSuite } from "../../test-support/staff-suite";
 import { listRevisions } from "../leads/content-history";
 import type { PublishState } from "../publish/publish-queue";
 import { listAudit } from "../staff/audit";
-import { truncateStaff } from "../staff/auth";
 import { openPublishRequests, savePublishApproval } from "./publish-requests";
 
 // The studio says where a save went and publishes from the same screen (decision 0159): its status
@@ -19,37 +17,27 @@ import { openPublishRequests, savePublishApproval } from "./publish-requests";
 // Above the store: PGlite.
 
 describe("publishing from the studio on PGlite", () => {
-  let leads: LeadsDatabase;
-  let server: Awaited<ReturnType<typeof startStaffServer>>;
-  let root = "";
   let previewState: PublishState = { phase: "idle", queued: false };
-  const working = () => join(root, "work", "content");
-  const published = () => join(root, "data", "published", "content");
-
-  beforeAll(async () => {
-    leads = await openTestDatabase("PGlite");
-    root = await mkdtemp(join(tmpdir(), "ssl-studio-publish-"));
-    await mkdir(working(), { recursive: true });
-    await mkdir(published(), { recursive: true });
-    server = await startStaffServer(leads.db, {}, undefined, {}, working(), {
-      publishedContentDir: published(),
-      publishState: () => ({ phase: "idle", queued: false }),
-      preview: { state: () => previewState, url: (url) => `${url.protocol}//${url.hostname}:4011/` },
-    });
-  }, 120_000);
+  let published = "";
+  const { leads, server, signedIn } = staffSuite("PGlite", async () => {
+    published = join(await mkdtemp(join(tmpdir(), "ssl-studio-publish-")), "published", "content");
+    await mkdir(published, { recursive: true });
+    return {
+      studio: {
+        publishedContentDir: published,
+        publishState: () => ({ phase: "idle", queued: false }),
+        preview: { state: () => previewState, url: (url) => `${url.protocol}//${url.hostname}:4011/` },
+      },
+    };
+  });
   afterAll(async () => {
-    await server?.close();
-    await leads?.close();
-    await rm(root, { recursive: true, force: true });
+    await rm(dirname(dirname(published)), { recursive: true, force: true });
   });
   beforeEach(async () => {
-    await truncateAll(leads.db);
-    await truncateStaff(leads.db);
     previewState = { phase: "idle", queued: false };
-    await draftedPhoneAndAnswer(working(), published());
+    await draftedPhoneAndAnswer(server.contentDir, published);
   });
 
-  const signedIn = (role: "editor" | "admin" | "sales") => signedInAs(leads.db, server, role);
   const status = async (browser: TestBrowser) =>
     (await (await browser.request("/keystatic/status.json", { headers: { accept: "application/json" } })).json()) as StudioStatus;
   /** The badge's post: fetch from the studio's page (same origin). */
@@ -63,7 +51,7 @@ describe("publishing from the studio on PGlite", () => {
       body: new URLSearchParams(fields).toString(),
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", ...headers },
     });
-  const publishedPhone = () => readFile(join(published(), "site.yaml"), "utf8");
+  const publishedPhone = () => readFile(join(published, "site.yaml"), "utf8");
 
   it("the status names the drafted entries with their studio screens, and the preview's state and address", async () => {
     const editor = await signedIn("editor");
@@ -89,7 +77,7 @@ describe("publishing from the studio on PGlite", () => {
     expect(response.status).toBe(200);
     expect((await response.json()) as StudioPublishAnswer).toEqual({ outcome: "published", message: expect.stringContaining("Published 1 entry.") });
     expect(await publishedPhone()).toBe("phone: +880 2 5555 0177\n");
-    expect(await readFile(join(published(), "faq/moq.yaml"), "utf8")).toContain("It depends.");
+    expect(await readFile(join(published, "faq/moq.yaml"), "utf8")).toContain("It depends.");
     const [revision] = await listRevisions(leads.db);
     expect(revision).toMatchObject({ action: "publish", entryKey: "site", actorName: "Editor Person" });
     expect(await listAudit(leads.db, { action: "content.publish" })).toEqual([
