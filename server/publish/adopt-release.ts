@@ -1,4 +1,4 @@
-import { copyFile, link, mkdir, readdir, rm, utimes, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir, readlink, rm, symlink, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { readServedSite, type ServedSite } from "../platform/live-site";
 import type { BuildResult } from "./publish-queue";
@@ -13,7 +13,7 @@ import { releaseId } from "./site-build";
 /** Each build's completion mark (scripts/build/steps/stamp.mjs): written anew, not linked (below). */
 const stampFile = ".stamp";
 
-/** Every file below `from` linked (or, across file systems, copied) to the same path below `to`. */
+/** Every file below `from` linked (or, across file systems, copied) to the same path below `to`; a symbolic link made again. */
 async function linkTree(from: string, to: string): Promise<void> {
   await mkdir(to, { recursive: true });
   for (const entry of await readdir(from, { withFileTypes: true })) {
@@ -25,7 +25,7 @@ async function linkTree(from: string, to: string): Promise<void> {
         if (error.code !== "EXDEV" && error.code !== "EPERM") throw error;
         await copyFile(source, target);
       });
-    }
+    } else if (entry.isSymbolicLink()) await symlink(await readlink(source), target);
   }
 }
 

@@ -95,6 +95,18 @@ describe("publishing with two trees", () => {
     expect(await builds()).toEqual([]);
   });
 
+  it("a preview that started with the site's release gets its own when the site moves on (an unpublish): the site's tidying will not keep that one", async () => {
+    const { site, publishing } = start();
+    await publishing.started();
+    expect(publishing.preview!.current()).toBe(site.current);
+    await writeFile(join(publishedDir, "site.yaml"), "phone: +880 2 5555 0111\n");
+    await until(() => !!publishing.preview!.state().last);
+    await publishing.preview!.idle();
+    expect(await builds()).toEqual(["published", "working"]);
+    expect(publishing.preview!.current()!.clientDir.startsWith(previewReleasesDir)).toBe(true);
+    expect(await readFile(join(publishing.preview!.current()!.clientDir, "index.html"), "utf8")).toContain("+880 2 5555 0100");
+  });
+
   it("at start, with a draft, the preview builds the working copy; the public site is left as it is", async () => {
     await writeFile(join(workingDir, "site.yaml"), "phone: +880 2 5555 0199\n");
     const { site, publishing } = await started();

@@ -5,7 +5,7 @@ import { contentTreeHash } from "./content-tree";
 import { dailyRepublishReason, scheduleDailyRepublish } from "./daily-republish";
 import { createPreviewBuilder } from "./preview-builder";
 import { createPublishQueue, type BuildResult } from "./publish-queue";
-import { forgetServing, noteServing } from "./releases-in-use";
+import { forgetServing, noteServing, releaseOf } from "./releases-in-use";
 import { afterSwap, oneBuildAtATime, siteBuilder } from "./site-build";
 import { watchContent } from "./watch-content";
 
@@ -58,7 +58,14 @@ export function startPublishing({
       if (preview) {
         const seenAt = new Date();
         const kept = preview.releaseForTree(await contentTreeHash(contentDir), seenAt);
-        if (kept) return adoptRelease(kept, releasesDir, seenAt);
+        if (kept) {
+          // A release the preview's tidying removed meanwhile is built instead.
+          const adopted = await adoptRelease(kept, releasesDir, seenAt).catch((error: unknown) => {
+            console.error(`publish: taking the preview's release ${kept.id} failed, building instead:`, error);
+            return undefined;
+          });
+          if (adopted) return adopted;
+        }
       }
       return builder();
     });
@@ -67,6 +74,10 @@ export function startPublishing({
     swap: (release, id) => {
       site.swap(release);
       noteServing(releasesDir, release.clientDir);
+      // A preview still showing the site's release it started with (the trees were equal) gets one of
+      // its own: the site's tidying keeps only the live release and the one before it.
+      const shown = preview?.current();
+      if (preview && previewReleasesDir && shown && !releaseOf(previewReleasesDir, shown.clientDir)) preview.notify();
       // Housekeeping (the `current` link, old releases) after the swap, not before the status says so.
       afterSwap(releasesDir, id).catch((error: unknown) => console.error("publish: tidying releases failed:", error));
     },
