@@ -26,6 +26,11 @@ export type PreviewBuilderOptions = {
   releasesDir: string;
   /** Builds `contentDir` into a fresh folder of `releasesDir` (siteBuilder, the public build's command). */
   build: () => Promise<BuildResult<ServedSite>>;
+  /**
+   * Runs each build step (the tree's hash, the reuse check, the build) in its turn among the site's
+   * builds (`oneBuildAtATime`), so a site build asked after it sees what it made; by default at once.
+   */
+  inTurn?: <T>(step: () => Promise<T>) => Promise<T>;
   /** Quiet time after the last change before a build starts (as publishing's). */
   debounceMs?: number;
   /** What the preview shows until its first build, when no release of the working copy is kept (the live site, while the trees are equal). */
@@ -69,7 +74,16 @@ export function releaseForTree(releasesDir: string, hash: string, at: Date = new
  * tree that already has a release of today is not built again (a save undone, a restart). A release
  * whose tree changed while it was being built is shown, but not noted for reuse: a later build follows.
  */
-export function createPreviewBuilder({ contentDir, releasesDir, build, debounceMs, startWith, log = () => {}, now = Date.now }: PreviewBuilderOptions) {
+export function createPreviewBuilder({
+  contentDir,
+  releasesDir,
+  build,
+  inTurn = (step) => step(),
+  debounceMs,
+  startWith,
+  log = () => {},
+  now = Date.now,
+}: PreviewBuilderOptions) {
   let current: ServedSite | undefined = startWith;
   const queue = createPublishQueue<ServedSite>({
     debounceMs,
@@ -82,17 +96,18 @@ export function createPreviewBuilder({ contentDir, releasesDir, build, debounceM
           .replace(" is live ", " is the preview ")
           .replace("the live site", "the preview"),
       ),
-    build: async () => {
-      const tree = await contentTreeHash(contentDir);
-      const kept = releaseForTree(releasesDir, tree, new Date(now()));
-      if (kept) return { id: kept.id, release: kept.site, output: `The content is that of release ${kept.id}: shown again, not rebuilt.` };
-      const builtAt = new Date(now()).toISOString();
-      const result = await build();
-      if ((await contentTreeHash(contentDir)) === tree) {
-        await writeFile(join(releasesDir, result.id, treeNoteFile), JSON.stringify({ tree, builtAt } satisfies TreeNote));
-      }
-      return result;
-    },
+    build: () =>
+      inTurn(async () => {
+        const tree = await contentTreeHash(contentDir);
+        const kept = releaseForTree(releasesDir, tree, new Date(now()));
+        if (kept) return { id: kept.id, release: kept.site, output: `The content is that of release ${kept.id}: shown again, not rebuilt.` };
+        const builtAt = new Date(now()).toISOString();
+        const result = await build();
+        if ((await contentTreeHash(contentDir)) === tree) {
+          await writeFile(join(releasesDir, result.id, treeNoteFile), JSON.stringify({ tree, builtAt } satisfies TreeNote));
+        }
+        return result;
+      }),
     swap: (release, id) => {
       current = release;
       // Noted as the public releases are, so another instance's tidying keeps the release shown here.

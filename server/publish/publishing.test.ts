@@ -47,11 +47,11 @@ afterEach(async () => {
 
 const builds = async () => (await readFile(join(root, "builds.log"), "utf8").catch(() => "")).split("\n").filter(Boolean);
 
-function start() {
+function start({ oneTree = false } = {}) {
   const site = createLiveSite(readServedSite(join(root, "build", "client")));
   publishing = startPublishing({
     site,
-    contentDir: publishedDir,
+    contentDir: oneTree ? workingDir : publishedDir,
     workingDir,
     projectDir: root,
     releasesDir,
@@ -157,6 +157,16 @@ describe("publishing with two trees", () => {
     await until(() => !!publishing.state().live);
     expect(await builds()).toEqual(["working", "published"]);
     expect(await readFile(join(site.current.clientDir, "index.html"), "utf8")).toContain("+880 2 5555 0177");
+  });
+
+  it("with one tree (no drafts), a save builds once: the preview's build, which the site takes", async () => {
+    const { site, publishing } = start({ oneTree: true });
+    await publishing.started();
+    await writeFile(join(workingDir, "site.yaml"), "phone: +880 2 5555 0199\n");
+    await until(() => !!publishing.state().live);
+    expect(await builds()).toEqual(["working"]);
+    expect(publishing.state().last!.output).toContain("swapped in, not rebuilt");
+    expect(await readFile(join(site.current.clientDir, "index.html"), "utf8")).toContain("+880 2 5555 0199");
   });
 
   it("notes the release the preview shows in its folder's .serving, so another instance's tidying keeps it", async () => {

@@ -50,7 +50,7 @@ export function startPublishing({
   const inTurn = oneBuildAtATime();
   const preview =
     previewReleasesDir && previewBuilder
-      ? createPreviewBuilder({ contentDir: workingDir, releasesDir: previewReleasesDir, build: () => inTurn(previewBuilder), debounceMs, log })
+      ? createPreviewBuilder({ contentDir: workingDir, releasesDir: previewReleasesDir, build: previewBuilder, inTurn, debounceMs, log })
       : undefined;
   // In its turn (after a preview build asked before it), so a publish right after a save finds the release that build makes.
   const publicBuild = (): Promise<BuildResult<ServedSite>> =>
