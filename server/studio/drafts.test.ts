@@ -128,6 +128,23 @@ describe("drafts on PGlite", () => {
     expect((await listRevisions(t.db))[0]).toMatchObject({ action: "discard", entryKey: "publish" });
   });
 
+  it("says which new, unpublished entries a drafted entry names by a whole value, and not a word inside a text", async () => {
+    await put(working, "content/certificates/oeko.yaml", "name: oeko\n");
+    await put(working, "content/photos/shirt.yaml", "title: shirt\nrecord: oeko\n");
+    await put(working, "content/faq/moq.yaml", "question: What is the MOQ?\nanswer: oeko\n  certified.\n");
+    expect((await drafts.list()).map((item) => [item.label, item.needs])).toEqual([
+      ["Certificates: oeko", []],
+      ["FAQ: moq", []],
+      ["Photos: shirt", ["collection:certificates:oeko"]],
+    ]);
+    // Once the certificate is published, nothing is missing.
+    await drafts.publish([{ kind: "collection", key: "certificates", slug: "oeko" }], editor);
+    expect((await drafts.list()).map((item) => [item.label, item.needs])).toEqual([
+      ["FAQ: moq", []],
+      ["Photos: shirt", []],
+    ]);
+  });
+
   it("names each drafted entry's files by a version, and refuses a publish or discard of one whose version is not the one seen, writing nothing", async () => {
     await put(working, "content/site.yaml", "phone: +880 2 5555 0177\n");
     const [shown] = await drafts.list();

@@ -3,6 +3,7 @@ import { basename } from "node:path";
 import type { Database } from "../db/db";
 import { exclusive, ExclusiveLockError, reasonOf } from "../db/db";
 import { contentWriteLockKey, forgetRevision, recordRevision, type RevisionActor, type RevisionEntry, type RevisionFile } from "../leads/content-history";
+import { parse as parseYaml } from "yaml";
 import { logLine } from "../platform/log-text";
 import { differingPaths, treeFile, treeReader, writeTreeFiles } from "../publish/published-tree";
 import type { ContentEntries } from "./content-entries";
@@ -20,7 +21,46 @@ export type DraftedFile = { path: string; change: "added" | "changed" | "deleted
  * A drafted entry; `version` names its files' bytes in both trees as they are now, so a publish or
  * discard can be refused when the entry changed after the editor saw it (decision 0159).
  */
-export type DraftedEntry = { entry: RevisionEntry; label: string; files: DraftedFile[]; version: string };
+export type DraftedEntry = {
+  entry: RevisionEntry;
+  label: string;
+  files: DraftedFile[];
+  version: string;
+  /**
+   * The entries (by `entryKey`) this one names that are new and not yet published — a gallery item
+   * under a new family, a relationship field's value — so publishing it alone would fail the public
+   * build. Any string value equal to a new entry's slug counts, so it may name one too many, never
+   * one too few of those two kinds.
+   */
+  needs: string[];
+};
+
+/** Every string value of a data file (YAML, or a Markdoc file's YAML header), deep; none when it cannot be read. */
+function stringValues(text: string): string[] {
+  const header = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+  let value: unknown;
+  try {
+    value = parseYaml(header ?? text);
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  const walk = (item: unknown) => {
+    if (typeof item === "string") out.push(item.trim());
+    else if (Array.isArray(item)) item.forEach(walk);
+    else if (item && typeof item === "object") Object.values(item).forEach(walk);
+  };
+  walk(value);
+  return out;
+}
+
+/** Whether an entry whose slug is `slug` and whose data files read `texts` names the entry `named` (by slug). */
+function names(slug: string, texts: readonly string[], named: string): boolean {
+  // A nested collection's item under it (a gallery item "men/shirt" of the family "men").
+  if (slug.startsWith(`${named}/`)) return true;
+  // A relationship field stores the named entry's slug as a whole value ("record: oeko-2026").
+  return texts.some((text) => stringValues(text).includes(named));
+}
 
 /** The version of a drafted entry's files: a hash of each file's path and its SHA-256 in both trees. */
 export function draftVersion(files: readonly DraftedFile[]): string {
@@ -76,7 +116,7 @@ export function drafts({
         continue;
       }
       const key = entryKey(entry);
-      const found = byEntry.get(key) ?? { entry, label: entries.labelOf(entry), files: [], version: "" };
+      const found = byEntry.get(key) ?? { entry, label: entries.labelOf(entry), files: [], version: "", needs: [] };
       found.files.push(fileOf(path));
       byEntry.set(key, found);
     }
@@ -98,8 +138,22 @@ export function drafts({
       if (!claimed) unclaimed.push(path);
     }
     const all = [...byEntry.values()];
-    if (unclaimed.length) all.push({ entry: looseFilesEntry, label: entries.labelOf(looseFilesEntry), files: unclaimed.map(fileOf), version: "" });
+    if (unclaimed.length) all.push({ entry: looseFilesEntry, label: entries.labelOf(looseFilesEntry), files: unclaimed.map(fileOf), version: "", needs: [] });
     for (const item of all) item.version = draftVersion(item.files);
+    // Entries new in the working copy (their data file not yet published), and who names them.
+    const added = all.filter(
+      (item) => item.entry.kind === "collection" && item.files.some((file) => file.change === "added" && entries.isEntryFile(file.path, item.entry)),
+    );
+    if (added.length) {
+      for (const item of all) {
+        if (item.entry.kind === "files") continue;
+        const dataFiles = item.files.filter((file) => file.working && entries.isEntryFile(file.path, item.entry));
+        const texts = (await Promise.all(dataFiles.map((file) => treeFile(contentDir, file.path)))).flatMap((bytes) => (bytes ? [bytes.toString("utf8")] : []));
+        item.needs = added
+          .filter((other) => other !== item && names(item.entry.slug, texts, other.entry.slug))
+          .map((other) => entryKey(other.entry));
+      }
+    }
     return all.sort((a, b) => a.label.localeCompare(b.label));
   };
 

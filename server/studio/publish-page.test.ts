@@ -194,6 +194,57 @@ describe("changes to publish on PGlite", () => {
     expect(page).toMatch(/<ins><span class="visually-hidden">After: <\/span>300 pieces\.<\/ins>/);
   });
 
+  it("shows a drafted photo, served from the trees by its hash to editors only", async () => {
+    const png = (tag: string) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), Buffer.from(tag)]);
+    await mkdir(join(working(), "photos"), { recursive: true });
+    await mkdir(join(working(), "media/gallery"), { recursive: true });
+    await writeFile(join(working(), "photos/shirt.yaml"), "title: shirt\nphoto: shirt.png\n");
+    await writeFile(join(working(), "media/gallery/shirt.png"), png("new"));
+    const editor = await signedIn("editor");
+    const page = await (await editor.request("/staff/publish")).text();
+    const src = /<img src="(\/staff\/publish\/photos\/[0-9a-f]{64})" alt="Photo after: content\/media\/gallery\/shirt.png"/.exec(page)?.[1];
+    expect(src).toBeDefined();
+    const served = await editor.request(src!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer()).equals(png("new"))).toBe(true);
+    // A hash of no drafted file, or of a file that is no photo: 404.
+    expect((await editor.request(`/staff/publish/photos/${"0".repeat(64)}`)).status).toBe(404);
+    const sales = await signedIn("sales");
+    expect((await sales.request(src!)).status).toBe(403);
+  });
+
+  it("says an entry names a new entry not yet published, and a publish of it alone is refused with the named entry ticked too", async () => {
+    await mkdir(join(working(), "certificates"), { recursive: true });
+    await mkdir(join(working(), "photos"), { recursive: true });
+    await writeFile(join(working(), "certificates/oeko.yaml"), "name: oeko\n");
+    await writeFile(join(working(), "photos/shirt.yaml"), "title: shirt\nrecord: oeko\n");
+    const editor = await signedIn("editor");
+    const page = await (await editor.request("/staff/publish")).text();
+    expect(page).toContain(
+      '<p class="hint" id="entry-collection-photos-shirt-needs"><strong>Names Certificates: oeko, not yet published: publish them together, or the public site&#39;s build fails.</strong></p>',
+    );
+    expect(page).toContain('aria-describedby="entry-collection-photos-shirt-needs entry-collection-photos-shirt-files"');
+
+    const refused = await post(editor, "/staff/publish", [
+      ["entry", "collection:photos:shirt"],
+      ["do", "publish"],
+    ]);
+    expect(refused.status).toBe(409);
+    const html = await refused.text();
+    expect(html).toContain("Photos: shirt names Certificates: oeko, not yet published: alone it would fail the public site&#39;s build.");
+    expect(html).toMatch(/value="collection:certificates:oeko" id="entry-collection-certificates-oeko" checked=""/);
+    expect(existsSync(join(published(), "photos/shirt.yaml"))).toBe(false);
+    // Publishing again as the page now stands (both ticked) publishes both.
+    const ticked = [...html.matchAll(/name="entry" value="([^"]+)" id="[^"]+" checked=""/g)].map((m): [string, string] => ["entry", m[1]!]);
+    expect(ticked).toEqual([
+      ["entry", "collection:certificates:oeko"],
+      ["entry", "collection:photos:shirt"],
+    ]);
+    expect((await post(editor, "/staff/publish", [...ticked, ["do", "publish"]])).headers.get("location")).toBe("/staff/publish?published=2");
+    expect(existsSync(join(published(), "certificates/oeko.yaml"))).toBe(true);
+  });
+
   it("refuses to publish or discard an entry that changed after the page showed it (409), names it at the entry and shows it as it is now; nothing is lost", async () => {
     const editor = await signedIn("editor");
     const shown = seenOn(await (await editor.request("/staff/publish")).text());

@@ -51,6 +51,7 @@ const entryFieldId = (key: string) => `entry-${key.replace(/[^a-zA-Z0-9-]/g, "-"
 
 function DraftsForm({ drafted, typed, problems, zone }: { drafted: ShownEntry[]; typed: Typed; problems: readonly Problem[]; zone: string }) {
   const at = (id: string) => problems.find((p) => p.fieldId === id)?.message;
+  const labelOfKey = new Map(drafted.map((item) => [entryKey(item.entry), item.label]));
   if (drafted.length === 0) return <p>{t.none}</p>;
   return (
     <form method="post" action={path}>
@@ -66,6 +67,8 @@ function DraftsForm({ drafted, typed, problems, zone }: { drafted: ShownEntry[];
             const key = entryKey(item.entry);
             const id = entryFieldId(key);
             const error = at(id);
+            const needs = item.needs.map((other) => labelOfKey.get(other) ?? other);
+            const describedBy = [error ? `${id}-error` : "", needs.length ? `${id}-needs` : "", `${id}-files`].filter(Boolean).join(" ");
             return (
               <li>
                 <input type="hidden" name="seen" value={`${key} ${item.version}`} />
@@ -76,13 +79,18 @@ function DraftsForm({ drafted, typed, problems, zone }: { drafted: ShownEntry[];
                   id={id}
                   checked={typed.ticked.includes(key)}
                   aria-invalid={error ? "true" : undefined}
-                  aria-describedby={error ? `${id}-error ${id}-files` : `${id}-files`}
+                  aria-describedby={describedBy}
                 />{" "}
                 <label for={id}>{item.label}</label>{" "}
                 {item.entry.kind !== "files" ? <a href={`${staffPaths.history}?${entryQuery(item.entry)}`}>{t.historyLink}</a> : null}
                 {error ? (
                   <p class="error" id={`${id}-error`}>
                     {error}
+                  </p>
+                ) : null}
+                {needs.length ? (
+                  <p class="hint" id={`${id}-needs`}>
+                    <strong>{t.needsHint(needs.join(", "))}</strong>
                   </p>
                 ) : null}
                 <ul id={`${id}-files`} class="hint">
@@ -360,6 +368,21 @@ export function mountPublishPage(desk: StaffDesk, history: StudioHistory) {
         ? [...new Set([...seen.keys(), ...byKey.keys()])].filter((key) => seen.get(key) !== byKey.get(key)?.version)
         : keys.filter((key) => !seen.has(key) || seen.get(key) !== byKey.get(key)?.version);
     if (stale.length) return changedSince(stale);
+    // An entry that names a new entry not ticked (a gallery item of a new family) would fail the public
+    // build alone: refused, with the named entries ticked for her, so publishing again takes both.
+    if (action === "publish" || action === "schedule") {
+      const ticked = new Set(keys);
+      const needing = keys.filter((key) => byKey.get(key)!.needs.some((other) => !ticked.has(other)));
+      if (needing.length) {
+        const problems = needing.map((key) => {
+          const item = byKey.get(key)!;
+          const missing = item.needs.filter((other) => !ticked.has(other)).map((other) => byKey.get(other)?.label ?? other);
+          return { message: t.needsTicked(item.label, missing.join(", ")), fieldId: entryFieldId(key) };
+        });
+        const withNamed = [...new Set([...keys, ...needing.flatMap((key) => byKey.get(key)!.needs)])];
+        return show(c, { typed: { ...typed, ticked: withNamed }, problems, status: 409 });
+      }
+    }
     const entries = keys.map((key) => byKey.get(key)!.entry);
     const seenOfChosen = new Map(keys.map((key) => [key, seen.get(key)!]));
 

@@ -283,6 +283,9 @@ export const staffText = {
     changesHint: "Published → draft: struck-through words go, underlined words come.",
     changedSince: (entry: string) =>
       `${entry} changed after this page showed it (a save, a restore, a publish or a discard meanwhile): nothing was published or discarded. Its changes as they are now are below; tick it again if they are right.`,
+    needsHint: (entries: string) => `Names ${entries}, not yet published: publish them together, or the public site's build fails.`,
+    needsTicked: (entry: string, entries: string) =>
+      `${entry} names ${entries}, not yet published: alone it would fail the public site's build. ${entries} is now ticked too: press the button again to publish them together.`,
     publishAll: "Publish all",
     publishTicked: "Publish ticked",
     discardTicked: "Discard ticked changes",
