@@ -133,7 +133,7 @@ describe("changes to publish on PGlite", () => {
     const editor = await signedIn("editor");
     const none = await post(editor, "/staff/publish", [["do", "publish"]]);
     expect(none.status).toBe(400);
-    expect(await none.text()).toMatch(/<fieldset id="entries" aria-invalid="true" aria-describedby="entries-error">[\s\S]*Tick at least one entry\./);
+    expect(await none.text()).toMatch(/<fieldset id="entries" class="drafted-entries" aria-invalid="true" aria-describedby="entries-error">[\s\S]*Tick at least one entry\./);
 
     const badTime = await schedule(editor, "singleton:site:", "2026-12-10", "25:00");
     expect(badTime.status).toBe(400);

@@ -55,7 +55,7 @@ function DraftsForm({ drafted, typed, problems, zone }: { drafted: ShownEntry[];
   if (drafted.length === 0) return <p>{t.none}</p>;
   return (
     <form method="post" action={path}>
-      <fieldset id="entries" aria-invalid={at("entries") ? "true" : undefined} aria-describedby={at("entries") ? "entries-error" : undefined}>
+      <fieldset id="entries" class="drafted-entries" aria-invalid={at("entries") ? "true" : undefined} aria-describedby={at("entries") ? "entries-error" : undefined}>
         <legend>{t.entriesLegend}</legend>
         {at("entries") && (
           <p class="error" id="entries-error">
