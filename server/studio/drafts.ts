@@ -83,7 +83,8 @@ export type DraftsOutcome =
 
 export type Drafts = ReturnType<typeof drafts>;
 
-const changedSince = "An entry changed after the page showed it (a save, a restore, a publish or a discard meanwhile): nothing was written. Look at its changes again.";
+const changedSince =
+  "An entry changed after the page showed it (a save, a restore, a publish or a discard meanwhile): nothing was written. Look at its changes again.";
 const unrecorded = "The content history's database did not answer: nothing was published or discarded. Try again in a moment.";
 
 export function drafts({
@@ -149,9 +150,7 @@ export function drafts({
         if (item.entry.kind === "files") continue;
         const dataFiles = item.files.filter((file) => file.working && entries.isEntryFile(file.path, item.entry));
         const texts = (await Promise.all(dataFiles.map((file) => treeFile(contentDir, file.path)))).flatMap((bytes) => (bytes ? [bytes.toString("utf8")] : []));
-        item.needs = added
-          .filter((other) => other !== item && names(item.entry.slug, texts, other.entry.slug))
-          .map((other) => entryKey(other.entry));
+        item.needs = added.filter((other) => other !== item && names(item.entry.slug, texts, other.entry.slug)).map((other) => entryKey(other.entry));
       }
     }
     return all.sort((a, b) => a.label.localeCompare(b.label));
@@ -248,7 +247,13 @@ export function drafts({
    * chosen entry's version is not the one seen — it changed, was published or discarded meanwhile,
    * or ("all") a drafted entry was not on the page.
    */
-  const copy = (action: "publish" | "discard", chosen: readonly RevisionEntry[] | "all", actor: RevisionActor, note?: string, seen?: ReadonlyMap<string, string>) =>
+  const copy = (
+    action: "publish" | "discard",
+    chosen: readonly RevisionEntry[] | "all",
+    actor: RevisionActor,
+    note?: string,
+    seen?: ReadonlyMap<string, string>,
+  ) =>
     locked(async () => {
       const picked = await pick(chosen);
       if (seen) {
@@ -280,7 +285,8 @@ export function drafts({
     publish: (chosen: readonly RevisionEntry[] | "all", actor: RevisionActor, note?: string, seen?: ReadonlyMap<string, string>) =>
       copy("publish", chosen, actor, note, seen),
     /** Puts the chosen drafted entries back as they are published; `seen` as for `publish`. */
-    discard: (chosen: readonly RevisionEntry[] | "all", actor: RevisionActor, seen?: ReadonlyMap<string, string>) => copy("discard", chosen, actor, undefined, seen),
+    discard: (chosen: readonly RevisionEntry[] | "all", actor: RevisionActor, seen?: ReadonlyMap<string, string>) =>
+      copy("discard", chosen, actor, undefined, seen),
     /** A drafted file's bytes in the working copy or the published tree (null: not there). */
     fileIn: (tree: "working" | "published", path: string) => treeFile(tree === "working" ? contentDir : publishedDir, path),
     /** The bytes of a drafted file (in either tree) whose SHA-256 is `sha256`, if there is one: a photo on the page. */

@@ -70,6 +70,15 @@ describe("changes to publish on PGlite", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: browser.origin },
     });
   };
+  /** Posts the page's `action` with the entries `keys` ticked. */
+  const act = (browser: TestBrowser, action: string, ...keys: string[]) =>
+    post(browser, "/staff/publish", [...keys.map((key): [string, string] => ["entry", key]), ["do", action]]);
+  /** Turns approvals on, approved by `approvers`. */
+  const approvalBy = (browser: TestBrowser, approvers: string) =>
+    post(browser, "/staff/publish/approval", [
+      ["approval", "on"],
+      ["approvers", approvers],
+    ]);
   /** Schedules `entry` at `date` and `time` of the desk's zone. */
   const schedule = (browser: TestBrowser, entry: string, date: string, time: string) =>
     post(browser, "/staff/publish", [
@@ -87,10 +96,7 @@ describe("changes to publish on PGlite", () => {
     expect(page).toContain('<label for="entry-collection-faq-moq">FAQ: moq</label>');
     expect(page).toContain("<code>content/faq/moq.yaml</code> (changed)");
 
-    const done = await post(editor, "/staff/publish", [
-      ["entry", "singleton:site:"],
-      ["do", "publish"],
-    ]);
+    const done = await act(editor, "publish", "singleton:site:");
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe("/staff/publish?published=1");
     expect(await publishedPhone()).toBe("phone: +880 2 5555 0177\n");
@@ -120,10 +126,7 @@ describe("changes to publish on PGlite", () => {
 
   it("discards a ticked draft: the studio's copy is the published one again", async () => {
     const editor = await signedIn("editor");
-    const done = await post(editor, "/staff/publish", [
-      ["entry", "singleton:site:"],
-      ["do", "discard"],
-    ]);
+    const done = await act(editor, "discard", "singleton:site:");
     expect(done.headers.get("location")).toBe("/staff/publish?notice=discarded");
     expect(await readFile(join(working(), "site.yaml"), "utf8")).toBe("phone: +880 2 5555 0100\n");
     expect((await listAudit(leads.db, { action: "content.discard" }))[0]).toMatchObject({ actorEmail: "editor@example.com", detail: { entries: ["Site"] } });
@@ -133,7 +136,9 @@ describe("changes to publish on PGlite", () => {
     const editor = await signedIn("editor");
     const none = await post(editor, "/staff/publish", [["do", "publish"]]);
     expect(none.status).toBe(400);
-    expect(await none.text()).toMatch(/<fieldset id="entries" class="drafted-entries" aria-invalid="true" aria-describedby="entries-error">[\s\S]*Tick at least one entry\./);
+    expect(await none.text()).toMatch(
+      /<fieldset id="entries" class="drafted-entries" aria-invalid="true" aria-describedby="entries-error">[\s\S]*Tick at least one entry\./,
+    );
 
     const badTime = await schedule(editor, "singleton:site:", "2026-12-10", "25:00");
     expect(badTime.status).toBe(400);
@@ -164,10 +169,7 @@ describe("changes to publish on PGlite", () => {
     const admin = await signedIn("admin");
     expect((await post(admin, "/staff/publish/approval", [["approval", "on"]])).headers.get("location")).toBe("/staff/publish?notice=approval-saved");
     const editor = await signedIn("editor");
-    const asked = await post(editor, "/staff/publish", [
-      ["entry", "singleton:site:"],
-      ["do", "publish"],
-    ]);
+    const asked = await act(editor, "publish", "singleton:site:");
     expect(asked.headers.get("location")).toBe("/staff/publish?notice=requested");
     expect(await publishedPhone()).toBe("phone: +880 2 5555 0100\n");
     const [request] = await openPublishRequests(leads.db);
@@ -195,7 +197,8 @@ describe("changes to publish on PGlite", () => {
   });
 
   it("shows a drafted photo, served from the trees by its hash to editors only", async () => {
-    const png = (tag: string) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), Buffer.from(tag)]);
+    const png = (tag: string) =>
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), Buffer.from(tag)]);
     await mkdir(join(working(), "photos"), { recursive: true });
     await mkdir(join(working(), "media/gallery"), { recursive: true });
     await writeFile(join(working(), "photos/shirt.yaml"), "title: shirt\nphoto: shirt.png\n");
@@ -226,10 +229,7 @@ describe("changes to publish on PGlite", () => {
     );
     expect(page).toContain('aria-describedby="entry-collection-photos-shirt-needs entry-collection-photos-shirt-files"');
 
-    const refused = await post(editor, "/staff/publish", [
-      ["entry", "collection:photos:shirt"],
-      ["do", "publish"],
-    ]);
+    const refused = await act(editor, "publish", "collection:photos:shirt");
     expect(refused.status).toBe(409);
     const html = await refused.text();
     expect(html).toContain("Photos: shirt names Certificates: oeko, not yet published: alone it would fail the public site&#39;s build.");
@@ -263,7 +263,9 @@ describe("changes to publish on PGlite", () => {
       expect(refused.status).toBe(409);
       const html = await refused.text();
       expect(html).toContain("Site changed after this page showed it");
-      expect(html).toMatch(/id="entry-singleton-site-" checked="" aria-invalid="true" aria-describedby="entry-singleton-site--error entry-singleton-site--files"/);
+      expect(html).toMatch(
+        /id="entry-singleton-site-" checked="" aria-invalid="true" aria-describedby="entry-singleton-site--error entry-singleton-site--files"/,
+      );
       expect(html).toContain('<details class="draft-changes" open=""><summary>What changes in Site</summary>');
       expect(html).toContain("+880 2 5555 0199");
     }
@@ -284,19 +286,13 @@ describe("changes to publish on PGlite", () => {
 
   it("with approvals by editors, another editor approves an editor's publish; the requester cannot", async () => {
     const admin = await signedIn("admin");
-    const saved = await post(admin, "/staff/publish/approval", [
-      ["approval", "on"],
-      ["approvers", "editors"],
-    ]);
+    const saved = await approvalBy(admin, "editors");
     expect(saved.headers.get("location")).toBe("/staff/publish?notice=approval-saved");
     expect((await listAudit(leads.db, { action: "settings.publish-approval" }))[0]).toMatchObject({ detail: { on: true, approvers: "editors" } });
     expect(await (await admin.request("/staff/publish")).text()).toMatch(/<input type="radio" id="approvers-editors" name="approvers" value="editors" checked/);
 
     const editor = await signedIn("editor");
-    await post(editor, "/staff/publish", [
-      ["entry", "singleton:site:"],
-      ["do", "publish"],
-    ]);
+    await act(editor, "publish", "singleton:site:");
     const [request] = await openPublishRequests(leads.db);
     expect(request?.status).toBe("waiting-approval");
     expect(await (await editor.request("/staff/publish")).text()).not.toContain(`Approve publish #${request!.id}`);
@@ -313,14 +309,8 @@ describe("changes to publish on PGlite", () => {
     expect((await listAudit(leads.db, { action: "content.publish-approve" }))[0]).toMatchObject({ actorEmail: "second-editor@example.com" });
 
     // Back to administrators: an editor's approval is refused by the statement, 403.
-    await post(admin, "/staff/publish/approval", [
-      ["approval", "on"],
-      ["approvers", "admins"],
-    ]);
-    await post(editor, "/staff/publish", [
-      ["entry", "collection:faq:moq"],
-      ["do", "publish"],
-    ]);
+    await approvalBy(admin, "admins");
+    await act(editor, "publish", "collection:faq:moq");
     const [next] = await openPublishRequests(leads.db);
     const refused = await second.post(`/staff/publish/requests/${next!.id}/approve`, {});
     expect(refused.status).toBe(403);
@@ -330,10 +320,7 @@ describe("changes to publish on PGlite", () => {
 
   it("refuses an approval setting naming no one it knows, at the field (400)", async () => {
     const admin = await signedIn("admin");
-    const bad = await post(admin, "/staff/publish/approval", [
-      ["approval", "on"],
-      ["approvers", "everyone"],
-    ]);
+    const bad = await approvalBy(admin, "everyone");
     expect(bad.status).toBe(400);
     expect(await bad.text()).toMatch(/<fieldset id="approvers" aria-invalid="true" aria-describedby="approvers-error">[\s\S]*Choose who approves\./);
   });
@@ -341,10 +328,7 @@ describe("changes to publish on PGlite", () => {
   it("a restore over an entry with a draft says so and asks to confirm; the draft replaced stays in the history", async () => {
     const editor = await signedIn("editor");
     // A discard of the FAQ draft is a revision of the working copy ("300 pieces" → "It depends.").
-    await post(editor, "/staff/publish", [
-      ["entry", "collection:faq:moq"],
-      ["do", "discard"],
-    ]);
+    await act(editor, "discard", "collection:faq:moq");
     const [discard] = await listRevisions(leads.db);
     // Then a new draft of the entry ("250 pieces"), saved after it.
     await writeFile(join(working(), "faq/moq.yaml"), "question: What is the MOQ?\nanswer: 250 pieces.\n");

@@ -55,7 +55,12 @@ function DraftsForm({ drafted, typed, problems, zone }: { drafted: ShownEntry[];
   if (drafted.length === 0) return <p>{t.none}</p>;
   return (
     <form method="post" action={path}>
-      <fieldset id="entries" class="drafted-entries" aria-invalid={at("entries") ? "true" : undefined} aria-describedby={at("entries") ? "entries-error" : undefined}>
+      <fieldset
+        id="entries"
+        class="drafted-entries"
+        aria-invalid={at("entries") ? "true" : undefined}
+        aria-describedby={at("entries") ? "entries-error" : undefined}
+      >
         <legend>{t.entriesLegend}</legend>
         {at("entries") && (
           <p class="error" id="entries-error">
@@ -207,7 +212,13 @@ function ApprovalSetting({ approval, error }: { approval: PublishApproval; error
           ) : null}
           {(["admins", "editors"] as const).map((value) => (
             <p>
-              <input type="radio" id={`approvers-${value}`} name="approvers" value={value} checked={approval === value || (approval === "off" && value === "admins")} />{" "}
+              <input
+                type="radio"
+                id={`approvers-${value}`}
+                name="approvers"
+                value={value}
+                checked={approval === value || (approval === "off" && value === "admins")}
+              />{" "}
               <label for={`approvers-${value}`}>{t.approvers[value]}</label>
             </p>
           ))}
@@ -388,7 +399,8 @@ export function mountPublishPage(desk: StaffDesk, history: StudioHistory) {
 
     if (action === "discard") {
       const outcome = await drafts.discard(entries, actor, seenOfChosen);
-      if (!outcome.ok) return outcome.status === 409 ? changedSince(outcome.changed) : show(c, { typed, problems: [{ message: t.failed(outcome.reason) }], status: 503 });
+      if (!outcome.ok)
+        return outcome.status === 409 ? changedSince(outcome.changed) : show(c, { typed, problems: [{ message: t.failed(outcome.reason) }], status: 503 });
       return c.redirect(`${path}?notice=${outcome.revision ? "discarded" : "nothing"}`, 303);
     }
     let runAt: Date | null = null;
@@ -411,7 +423,8 @@ export function mountPublishPage(desk: StaffDesk, history: StudioHistory) {
       return c.redirect(`${path}?notice=${needsApproval ? "requested" : "scheduled"}`, 303);
     }
     const outcome = await drafts.publish(action === "publish-all" ? "all" : entries, actor, undefined, seenOfChosen);
-    if (!outcome.ok) return outcome.status === 409 ? changedSince(outcome.changed) : show(c, { typed, problems: [{ message: t.failed(outcome.reason) }], status: 503 });
+    if (!outcome.ok)
+      return outcome.status === 409 ? changedSince(outcome.changed) : show(c, { typed, problems: [{ message: t.failed(outcome.reason) }], status: 503 });
     return c.redirect(outcome.revision ? `${path}?published=${outcome.entries.length}` : `${path}?notice=nothing`, 303);
   });
 

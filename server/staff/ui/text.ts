@@ -233,7 +233,8 @@ export const staffText = {
     restoreOverDraftButton: "Restore this version over the draft",
     restoreDraftChanged: (entries: string) =>
       `Nothing was restored: ${entries} has a draft this page did not show (saved meanwhile, or since the page was opened). Read the warning below and restore again if you still want to.`,
-    restoreDraftGone: "Nothing was restored: the draft this page warned of was published or discarded meanwhile. Look at the page again and restore if you still want to.",
+    restoreDraftGone:
+      "Nothing was restored: the draft this page warned of was published or discarded meanwhile. Look at the page again and restore if you still want to.",
     restored: "Restored. The site republishes with it in about half a minute.",
     restoredDraft: "Restored as a draft: the public site shows it once it is published (Changes to publish).",
     nothingToRestore: "The entry already is as it was before this save: nothing was written.",
