@@ -256,6 +256,10 @@ describe("malformed input on pglite", () => {
     "do",
     "time",
     "approval",
+    // …the versions the page showed and who approves (its diffs' page); a restore's confirmation over a draft.
+    "seen",
+    "approvers",
+    "drafts",
   ];
   /** A value in a URL; a lone surrogate as the bytes it would be in UTF-8 (%ED%A0%80), which no encoder writes. */
   const encode = (value: string) => value.split("\ud800").map(encodeURIComponent).join("%ED%A0%80");

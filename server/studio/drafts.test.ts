@@ -128,6 +128,47 @@ describe("drafts on PGlite", () => {
     expect((await listRevisions(t.db))[0]).toMatchObject({ action: "discard", entryKey: "publish" });
   });
 
+  it("says which new, unpublished entries a drafted entry names by a whole value, and not a word inside a text", async () => {
+    await put(working, "content/certificates/oeko.yaml", "name: oeko\n");
+    await put(working, "content/photos/shirt.yaml", "title: shirt\nrecord: oeko\n");
+    await put(working, "content/faq/moq.yaml", "question: What is the MOQ?\nanswer: oeko\n  certified.\n");
+    expect((await drafts.list()).map((item) => [item.label, item.needs])).toEqual([
+      ["Certificates: oeko", []],
+      ["FAQ: moq", []],
+      ["Photos: shirt", ["collection:certificates:oeko"]],
+    ]);
+    // Once the certificate is published, nothing is missing.
+    await drafts.publish([{ kind: "collection", key: "certificates", slug: "oeko" }], editor);
+    expect((await drafts.list()).map((item) => [item.label, item.needs])).toEqual([
+      ["FAQ: moq", []],
+      ["Photos: shirt", []],
+    ]);
+  });
+
+  it("names each drafted entry's files by a version, and refuses a publish or discard of one whose version is not the one seen, writing nothing", async () => {
+    await put(working, "content/site.yaml", "phone: +880 2 5555 0177\n");
+    const [shown] = await drafts.list();
+    expect(shown!.version).toMatch(/^[0-9a-f]{32}$/);
+    const seen = new Map([["singleton:site:", shown!.version]]);
+    // Another save meanwhile: a new version, inside the lock as outside.
+    await put(working, "content/site.yaml", "phone: +880 2 5555 0199\n");
+    const [now] = await drafts.list();
+    expect(now!.version).not.toBe(shown!.version);
+    expect(await drafts.publish([site], editor, undefined, seen)).toMatchObject({ ok: false, status: 409, changed: ["singleton:site:"] });
+    expect(await drafts.discard([site], editor, seen)).toMatchObject({ ok: false, status: 409, changed: ["singleton:site:"] });
+    // "All" also refuses a drafted entry that was not seen at all.
+    await put(working, "content/faq/moq.yaml", "question: What is the MOQ?\nanswer: 300 pieces.\n");
+    expect(await drafts.publish("all", editor, undefined, new Map([["singleton:site:", now!.version]]))).toMatchObject({
+      ok: false,
+      status: 409,
+      changed: ["collection:faq:moq"],
+    });
+    expect(await read(published, "content/site.yaml")).toBe("phone: +880 2 5555 0100\n");
+    expect(await read(working, "content/site.yaml")).toBe("phone: +880 2 5555 0199\n");
+    expect(await listRevisions(t.db)).toEqual([]);
+    expect(await drafts.publish([site], editor, undefined, new Map([["singleton:site:", now!.version]]))).toMatchObject({ ok: true, entries: ["Site"] });
+  });
+
   it("runs a scheduled publish once at its time on the clock, and a missed one late, saying so", async () => {
     const at = new Date("2026-12-10T03:00:00Z");
     await put(working, "content/site.yaml", "phone: +880 2 5555 0177\n");

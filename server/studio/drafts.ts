@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { basename } from "node:path";
 import type { Database } from "../db/db";
 import { exclusive, ExclusiveLockError, reasonOf } from "../db/db";
 import { contentWriteLockKey, forgetRevision, recordRevision, type RevisionActor, type RevisionEntry, type RevisionFile } from "../leads/content-history";
+import { parse as parseYaml } from "yaml";
 import { logLine } from "../platform/log-text";
 import { differingPaths, treeFile, treeReader, writeTreeFiles } from "../publish/published-tree";
 import type { ContentEntries } from "./content-entries";
@@ -13,8 +15,58 @@ import { bytesOf, sameState, stateOf } from "./content-saves";
 // into the published tree, discarding copies them back, each as one content-history revision (its
 // audit entry with it) under the content write lock of decision 0127.
 
-export type DraftedFile = { path: string; change: "added" | "changed" | "deleted" };
-export type DraftedEntry = { entry: RevisionEntry; label: string; files: DraftedFile[] };
+/** A file that differs between the trees, with its SHA-256 in each (null: not in that tree). */
+export type DraftedFile = { path: string; change: "added" | "changed" | "deleted"; working: string | null; published: string | null };
+/**
+ * A drafted entry; `version` names its files' bytes in both trees as they are now, so a publish or
+ * discard can be refused when the entry changed after the editor saw it (decision 0159).
+ */
+export type DraftedEntry = {
+  entry: RevisionEntry;
+  label: string;
+  files: DraftedFile[];
+  version: string;
+  /**
+   * The entries (by `entryKey`) this one names that are new and not yet published — a gallery item
+   * under a new family, a relationship field's value — so publishing it alone would fail the public
+   * build. Any string value equal to a new entry's slug counts, so it may name one too many, never
+   * one too few of those two kinds.
+   */
+  needs: string[];
+};
+
+/** Every string value of a data file (YAML, or a Markdoc file's YAML header), deep; none when it cannot be read. */
+function stringValues(text: string): string[] {
+  const header = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+  let value: unknown;
+  try {
+    value = parseYaml(header ?? text);
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  const walk = (item: unknown) => {
+    if (typeof item === "string") out.push(item.trim());
+    else if (Array.isArray(item)) item.forEach(walk);
+    else if (item && typeof item === "object") Object.values(item).forEach(walk);
+  };
+  walk(value);
+  return out;
+}
+
+/** Whether an entry whose slug is `slug` and whose data files read `texts` names the entry `named` (by slug). */
+function names(slug: string, texts: readonly string[], named: string): boolean {
+  // A nested collection's item under it (a gallery item "men/shirt" of the family "men").
+  if (slug.startsWith(`${named}/`)) return true;
+  // A relationship field stores the named entry's slug as a whole value ("record: oeko-2026").
+  return texts.some((text) => stringValues(text).includes(named));
+}
+
+/** The version of a drafted entry's files: a hash of each file's path and its SHA-256 in both trees. */
+export function draftVersion(files: readonly DraftedFile[]): string {
+  const lines = [...files].sort((a, b) => a.path.localeCompare(b.path)).map((file) => `${file.path}\0${file.working ?? "-"}\0${file.published ?? "-"}\n`);
+  return createHash("sha256").update(lines.join("")).digest("hex").slice(0, 32);
+}
 
 /** Photos and files no entry owns by path that differ, when no drafted entry names them. */
 export const looseFilesEntry: RevisionEntry = { kind: "files", key: "media", slug: "" };
@@ -23,10 +75,16 @@ export const severalEntries: RevisionEntry = { kind: "files", key: "publish", sl
 
 export const entryKey = (entry: Pick<RevisionEntry, "kind" | "key" | "slug">) => `${entry.kind}:${entry.key}:${entry.slug}`;
 
-export type DraftsOutcome = { ok: true; revision?: { id: number; at: Date }; entries: string[] } | { ok: false; status: 503; reason: string };
+export type DraftsOutcome =
+  | { ok: true; revision?: { id: number; at: Date }; entries: string[] }
+  | { ok: false; status: 503; reason: string }
+  /** Refused: these entries (by `entryKey`) changed, went or appeared after the editor saw them; nothing was written. */
+  | { ok: false; status: 409; reason: string; changed: string[] };
 
 export type Drafts = ReturnType<typeof drafts>;
 
+const changedSince =
+  "An entry changed after the page showed it (a save, a restore, a publish or a discard meanwhile): nothing was written. Look at its changes again.";
 const unrecorded = "The content history's database did not answer: nothing was published or discarded. Try again in a moment.";
 
 export function drafts({
@@ -49,6 +107,7 @@ export function drafts({
     const [working, published] = await Promise.all([filesOf(contentDir), filesOf(publishedDir)]);
     const paths = differingPaths(working, published);
     const change = (path: string): DraftedFile["change"] => (!published.has(path) ? "added" : !working.has(path) ? "deleted" : "changed");
+    const fileOf = (path: string): DraftedFile => ({ path, change: change(path), working: working.get(path) ?? null, published: published.get(path) ?? null });
     const byEntry = new Map<string, DraftedEntry>();
     const loose: string[] = [];
     for (const path of paths) {
@@ -58,8 +117,8 @@ export function drafts({
         continue;
       }
       const key = entryKey(entry);
-      const found = byEntry.get(key) ?? { entry, label: entries.labelOf(entry), files: [] };
-      found.files.push({ path, change: change(path) });
+      const found = byEntry.get(key) ?? { entry, label: entries.labelOf(entry), files: [], version: "", needs: [] };
+      found.files.push(fileOf(path));
       byEntry.set(key, found);
     }
     const unclaimed: string[] = [];
@@ -71,7 +130,7 @@ export function drafts({
         for (const file of dataFiles) {
           const texts = await Promise.all([treeFile(contentDir, file.path), treeFile(publishedDir, file.path)]);
           if (texts.some((bytes) => bytes?.includes(name))) {
-            drafted.files.push({ path, change: change(path) });
+            drafted.files.push(fileOf(path));
             claimed = true;
             break;
           }
@@ -80,8 +139,20 @@ export function drafts({
       if (!claimed) unclaimed.push(path);
     }
     const all = [...byEntry.values()];
-    if (unclaimed.length)
-      all.push({ entry: looseFilesEntry, label: entries.labelOf(looseFilesEntry), files: unclaimed.map((path) => ({ path, change: change(path) })) });
+    if (unclaimed.length) all.push({ entry: looseFilesEntry, label: entries.labelOf(looseFilesEntry), files: unclaimed.map(fileOf), version: "", needs: [] });
+    for (const item of all) item.version = draftVersion(item.files);
+    // Entries new in the working copy (their data file not yet published), and who names them.
+    const added = all.filter(
+      (item) => item.entry.kind === "collection" && item.files.some((file) => file.change === "added" && entries.isEntryFile(file.path, item.entry)),
+    );
+    if (added.length) {
+      for (const item of all) {
+        if (item.entry.kind === "files") continue;
+        const dataFiles = item.files.filter((file) => file.working && entries.isEntryFile(file.path, item.entry));
+        const texts = (await Promise.all(dataFiles.map((file) => treeFile(contentDir, file.path)))).flatMap((bytes) => (bytes ? [bytes.toString("utf8")] : []));
+        item.needs = added.filter((other) => other !== item && names(item.entry.slug, texts, other.entry.slug)).map((other) => entryKey(other.entry));
+      }
+    }
     return all.sort((a, b) => a.label.localeCompare(b.label));
   };
 
@@ -170,10 +241,27 @@ export function drafts({
     return drafted.filter((item) => wanted.has(entryKey(item.entry)));
   };
 
-  /** Copies the chosen entries' files from `from` into `to` as one revision of `action`. */
-  const copy = (action: "publish" | "discard", chosen: readonly RevisionEntry[] | "all", actor: RevisionActor, note?: string) =>
+  /**
+   * Copies the chosen entries' files from `from` into `to` as one revision of `action`. `seen`
+   * (entry key → version, as the page showed them): refused with 409, nothing written, when a
+   * chosen entry's version is not the one seen — it changed, was published or discarded meanwhile,
+   * or ("all") a drafted entry was not on the page.
+   */
+  const copy = (
+    action: "publish" | "discard",
+    chosen: readonly RevisionEntry[] | "all",
+    actor: RevisionActor,
+    note?: string,
+    seen?: ReadonlyMap<string, string>,
+  ) =>
     locked(async () => {
       const picked = await pick(chosen);
+      if (seen) {
+        const now = new Map(picked.map((item) => [entryKey(item.entry), item.version]));
+        const asked = chosen === "all" ? [...new Set([...seen.keys(), ...now.keys()])] : chosen.map(entryKey);
+        const changed = asked.filter((key) => !seen.has(key) || seen.get(key) !== now.get(key));
+        if (changed.length) return { ok: false, status: 409, reason: changedSince, changed };
+      }
       if (picked.length === 0) return { ok: true, entries: [] };
       const [from, to] = action === "publish" ? [contentDir, publishedDir] : [publishedDir, contentDir];
       const paths = [...new Set(picked.flatMap((item) => item.files.map((file) => file.path)))].sort();
@@ -190,10 +278,27 @@ export function drafts({
   return {
     /** Every entry with unpublished changes (its files differ between the working copy and the published tree). */
     list,
-    /** Publishes the chosen drafted entries (or all): their files as they are in the working copy. `note`: why it ran when it did (a late schedule). */
-    publish: (chosen: readonly RevisionEntry[] | "all", actor: RevisionActor, note?: string) => copy("publish", chosen, actor, note),
-    /** Puts the chosen drafted entries back as they are published. */
-    discard: (chosen: readonly RevisionEntry[] | "all", actor: RevisionActor) => copy("discard", chosen, actor),
+    /**
+     * Publishes the chosen drafted entries (or all): their files as they are in the working copy.
+     * `note`: why it ran when it did (a late schedule); `seen`: the versions the editor saw (see `copy`).
+     */
+    publish: (chosen: readonly RevisionEntry[] | "all", actor: RevisionActor, note?: string, seen?: ReadonlyMap<string, string>) =>
+      copy("publish", chosen, actor, note, seen),
+    /** Puts the chosen drafted entries back as they are published; `seen` as for `publish`. */
+    discard: (chosen: readonly RevisionEntry[] | "all", actor: RevisionActor, seen?: ReadonlyMap<string, string>) =>
+      copy("discard", chosen, actor, undefined, seen),
+    /** A drafted file's bytes in the working copy or the published tree (null: not there). */
+    fileIn: (tree: "working" | "published", path: string) => treeFile(tree === "working" ? contentDir : publishedDir, path),
+    /** The bytes of a drafted file (in either tree) whose SHA-256 is `sha256`, if there is one: a photo on the page. */
+    draftedFileBySha: async (sha256: string): Promise<Buffer | null> => {
+      for (const item of await list()) {
+        for (const file of item.files) {
+          if (file.working === sha256) return treeFile(contentDir, file.path);
+          if (file.published === sha256) return treeFile(publishedDir, file.path);
+        }
+      }
+      return null;
+    },
     /**
      * Writes the files as they were before a publish revision back into the published tree, as a
      * new "publish" revision restored from it (the working copy keeps its drafts: the entries show

@@ -16,7 +16,8 @@ import {
 } from "./publish-requests";
 
 // Publish requests in the store (decision 0159): a scheduled publish claimed once across instances,
-// an approval by an admin other than the requester, the approval setting off by default.
+// an approval by someone the setting names (administrators, or editors too) other than the requester,
+// checked against the account in the approving statement; the approval setting off by default.
 
 describe.each(drivers)("publish requests on %s", (driver) => {
   const t = testDatabasePerFile(driver);
@@ -26,8 +27,19 @@ describe.each(drivers)("publish requests on %s", (driver) => {
   const site = { kind: "singleton" as const, key: "site", slug: "" };
   const at = new Date("2026-12-10T03:00:00Z");
 
+  const otherEditor = { id: "editor-2", name: "Ed Other", email: "ed@example.com" };
+  const sales = { id: "sales-1", name: "Sal Sales", email: "sal@example.com" };
+
   beforeEach(async () => {
     await t.db.execute(sql`delete from staff_settings where key = 'publish-approval'`);
+    await t.db.execute(sql`delete from staff_users where id in ('editor-1', 'editor-2', 'admin-1', 'sales-1')`);
+    for (const [who, role] of [
+      [editor, "editor"],
+      [otherEditor, "editor"],
+      [admin, "admin"],
+      [sales, "sales"],
+    ] as const)
+      await t.db.execute(sql`insert into staff_users (id, name, email, role) values (${who.id}, ${who.name}, ${who.email}, ${role})`);
   });
 
   onBothDrivers("claims a scheduled publish once at its time, however many instances look at once", async () => {
@@ -67,6 +79,9 @@ describe.each(drivers)("publish requests on %s", (driver) => {
     expect(await claimDuePublishes(t.db, new Date("2030-01-01T00:00:00Z"))).toEqual([]);
 
     expect(await approvePublish(t.db, { id: request.id, approver: editor, now: at })).toEqual({ ok: false, reason: "own" });
+    // With the setting naming administrators (its default once on), another editor does not approve.
+    await savePublishApproval(t.db, "admins");
+    expect(await approvePublish(t.db, { id: request.id, approver: otherEditor, now: at })).toEqual({ ok: false, reason: "role" });
     expect(await approvePublish(t.db, { id: request.id + 100, approver: admin, now: at })).toEqual({ ok: false, reason: "missing" });
     const approved = await approvePublish(t.db, { id: request.id, approver: admin, now: at });
     expect(approved).toMatchObject({ ok: true, request: { status: "scheduled", approvedByName: "Ada Admin", runAt: at } });
@@ -87,11 +102,32 @@ describe.each(drivers)("publish requests on %s", (driver) => {
     expect(await claimDuePublishes(t.db, new Date("2026-12-12T00:00:00Z"))).toEqual([]);
   });
 
-  onBothDrivers("needs no approval until an admin turns the setting on", async () => {
-    expect(await loadPublishApproval(t.db)).toBe(false);
-    await savePublishApproval(t.db, true);
-    expect(await loadPublishApproval(t.db)).toBe(true);
-    await savePublishApproval(t.db, false);
-    expect(await loadPublishApproval(t.db)).toBe(false);
+  onBothDrivers("with the setting naming editors, another editor approves; the requester, a sales account or a disabled editor does not", async () => {
+    await savePublishApproval(t.db, "editors");
+    const request = await requestPublish(t.db, { entries: [site], runAt: null, actor: editor, needsApproval: true });
+    expect(await approvePublish(t.db, { id: request.id, approver: editor, now: at })).toEqual({ ok: false, reason: "own" });
+    expect(await approvePublish(t.db, { id: request.id, approver: sales, now: at })).toEqual({ ok: false, reason: "role" });
+    await t.db.execute(sql`update staff_users set banned = true where id = 'editor-2'`);
+    expect(await approvePublish(t.db, { id: request.id, approver: otherEditor, now: at })).toEqual({ ok: false, reason: "role" });
+    // An id with no account (a deleted one) approves nothing.
+    expect(await approvePublish(t.db, { id: request.id, approver: { id: "gone-1", name: "Gone" }, now: at })).toEqual({ ok: false, reason: "role" });
+    await t.db.execute(sql`update staff_users set banned = false where id = 'editor-2'`);
+    expect(await approvePublish(t.db, { id: request.id, approver: otherEditor, now: at })).toMatchObject({
+      ok: true,
+      request: { status: "scheduled", approvedById: "editor-2", approvedByName: "Ed Other" },
+    });
+  });
+
+  onBothDrivers("needs no approval until an admin turns the setting on; the setting names who approves", async () => {
+    expect(await loadPublishApproval(t.db)).toBe("off");
+    await savePublishApproval(t.db, "editors");
+    expect(await loadPublishApproval(t.db)).toBe("editors");
+    await savePublishApproval(t.db, "admins");
+    expect(await loadPublishApproval(t.db)).toBe("admins");
+    // The setting as the first page stored it ("on") is administrators.
+    await t.db.execute(sql`update staff_settings set value = 'on' where key = 'publish-approval'`);
+    expect(await loadPublishApproval(t.db)).toBe("admins");
+    await savePublishApproval(t.db, "off");
+    expect(await loadPublishApproval(t.db)).toBe("off");
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { rows, type Database } from "../db/db";
 import { publishRequests } from "../db/schema";
 import type { RevisionActor, RevisionEntry } from "../leads/content-history";
-import { staffSettings } from "../staff/schema";
+import { staffSettings, staffUsers } from "../staff/schema";
 
 // A publish that waits (decision 0159): for its time (a scheduled publish) or for an admin's approval
 // (when the company's setting asks for one). The row is the request; its run is claimed once across
@@ -13,14 +13,20 @@ export type PublishRequest = typeof publishRequests.$inferSelect;
 
 const approvalKey = "publish-approval";
 
-/** Whether an editor's publish needs an admin's approval (the company's setting; off unless turned on). */
-export async function loadPublishApproval(db: Database): Promise<boolean> {
+/**
+ * Whether an editor's publish needs an approval, and whose (the company's setting; off unless an
+ * admin turns it on): "admins" — an administrator approves; "editors" — any editor or administrator
+ * other than the requester. (The stored value "on" is "admins": the setting before approvers.)
+ */
+export type PublishApproval = "off" | "admins" | "editors";
+export const publishApprovals: readonly PublishApproval[] = ["off", "admins", "editors"];
+
+export async function loadPublishApproval(db: Database): Promise<PublishApproval> {
   const [row] = await db.select({ value: staffSettings.value }).from(staffSettings).where(eq(staffSettings.key, approvalKey));
-  return row?.value === "on";
+  return row?.value === "on" || row?.value === "admins" ? "admins" : row?.value === "editors" ? "editors" : "off";
 }
 
-export async function savePublishApproval(db: Database, on: boolean): Promise<void> {
-  const value = on ? "on" : "off";
+export async function savePublishApproval(db: Database, value: PublishApproval): Promise<void> {
   await db.insert(staffSettings).values({ key: approvalKey, value }).onConflictDoUpdate({ target: staffSettings.key, set: { value } });
 }
 
@@ -61,11 +67,13 @@ export async function readPublishRequest(db: Database, id: number): Promise<Publ
   return row;
 }
 
-export type Approval = { ok: true; request: PublishRequest } | { ok: false; reason: "missing" | "own" };
+export type Approval = { ok: true; request: PublishRequest } | { ok: false; reason: "missing" | "own" | "role" };
 
 /**
- * An admin approves a waiting request: it becomes scheduled (at its time, or now when it had none or
- * its time has passed). The requester cannot approve her own: refused in the same statement.
+ * A member of staff approves a waiting request: it becomes scheduled (at its time, or now when it had
+ * none or its time has passed). Refused in the same statement unless the approver's account (read
+ * there, not taken from the caller) is an administrator's, or an editor's while the setting is
+ * "editors", not disabled, and not the requester's.
  */
 export async function approvePublish(
   db: Database,
@@ -81,13 +89,25 @@ export async function approvePublish(
       runAt: sql`coalesce(${publishRequests.runAt}, ${now.toISOString()}::timestamptz)`,
     })
     .where(
-      and(eq(publishRequests.id, id), eq(publishRequests.status, "waiting-approval"), sql`${publishRequests.requestedById} is distinct from ${approver.id}`),
+      and(
+        eq(publishRequests.id, id),
+        eq(publishRequests.status, "waiting-approval"),
+        sql`${publishRequests.requestedById} is distinct from ${approver.id}`,
+        mayApprove(approver.id),
+      ),
     )
     .returning();
   if (row) return { ok: true, request: row };
   const found = await readPublishRequest(db, id);
-  return { ok: false, reason: found?.status === "waiting-approval" ? "own" : "missing" };
+  if (found?.status !== "waiting-approval") return { ok: false, reason: "missing" };
+  return { ok: false, reason: found.requestedById === approver.id ? "own" : "role" };
 }
+
+/** The condition that the account `staffId` may approve: an administrator, or an editor while the setting says "editors"; not disabled. */
+const mayApprove = (staffId: string) =>
+  sql`exists (select 1 from ${staffUsers} u where u.id = ${staffId} and u.banned is not true
+        and (u.role = 'admin' or (u.role = 'editor' and exists (
+          select 1 from ${staffSettings} s where s.key = ${approvalKey} and s.value = 'editors'))))`;
 
 /** Cancels a request that has not run. Returns whether there was one. */
 export async function cancelPublish(db: Database, id: number): Promise<boolean> {
