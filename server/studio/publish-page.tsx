@@ -19,6 +19,7 @@ import {
   approvePublish,
   cancelPublish,
   loadPublishApproval,
+  publishNeedsApproval,
   openPublishRequests,
   readPublishRequest,
   requestPublish,
@@ -410,7 +411,7 @@ export function mountPublishPage(desk: StaffDesk, history: StudioHistory) {
       if (when.at.getTime() <= desk.now().getTime()) return show(c, { typed, problems: [{ message: t.past, fieldId: "date" }], status: 400 });
       runAt = when.at;
     }
-    const needsApproval = staff.role !== "admin" && (await loadPublishApproval(db)) !== "off";
+    const needsApproval = await publishNeedsApproval(db, staff.role);
     if (runAt || needsApproval) {
       const request = await requestPublish(db, { entries, runAt, actor, needsApproval });
       await recordAudit(db, {

@@ -26,6 +26,15 @@ export async function loadPublishApproval(db: Database): Promise<PublishApproval
   return row?.value === "on" || row?.value === "admins" ? "admins" : row?.value === "editors" ? "editors" : "off";
 }
 
+/**
+ * Whether a member's publish waits for an approval: the setting is on and she is not an
+ * administrator (administrators publish, and so does this machine before any account exists).
+ * The desk's and the studio's Publish both ask this.
+ */
+export async function publishNeedsApproval(db: Database, role: string | undefined): Promise<boolean> {
+  return role !== undefined && role !== "admin" && (await loadPublishApproval(db)) !== "off";
+}
+
 export async function savePublishApproval(db: Database, value: PublishApproval): Promise<void> {
   await db.insert(staffSettings).values({ key: approvalKey, value }).onConflictDoUpdate({ target: staffSettings.key, set: { value } });
 }

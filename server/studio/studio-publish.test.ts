@@ -97,11 +97,11 @@ describe("publishing from the studio on PGlite", () => {
   });
 
   it("with approvals on, an editor's publish becomes a request an administrator approves, and says so", async () => {
-    await savePublishApproval(leads.db, true);
+    await savePublishApproval(leads.db, "admins");
     const editor = await signedIn("editor");
     expect((await status(editor)).drafts?.needsApproval).toBe(true);
     const response = await publish(editor, [["entry", "singleton:site:"]]);
-    expect((await response.json()) as StudioPublishAnswer).toEqual({ outcome: "requested", message: "Sent for approval: an administrator publishes it." });
+    expect((await response.json()) as StudioPublishAnswer).toEqual({ outcome: "requested", message: "Sent for approval: it is published once approved." });
     expect(await publishedPhone()).toBe("phone: +880 2 5555 0100\n");
     expect(await openPublishRequests(leads.db)).toEqual([
       expect.objectContaining({ status: "waiting-approval", requestedByName: "Editor Person", runAt: null }),

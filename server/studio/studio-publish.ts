@@ -7,12 +7,11 @@ import { readPostedForm, textField } from "../platform/form-reader";
 import type { PublishState } from "../publish/publish-queue";
 import { recordAudit } from "../staff/audit";
 import { sameOriginOnly } from "../staff/guard";
-import type { StaffUser } from "../staff/roles";
 import { staffText } from "../staff/ui/text";
 import type { StudioAccessVariables } from "./access";
 import { thisMachine } from "./content-saves";
 import { entryKey, type DraftedEntry, type Drafts } from "./drafts";
-import { loadPublishApproval, requestPublish } from "./publish-requests";
+import { publishNeedsApproval, requestPublish } from "./publish-requests";
 
 // The studio says where a save went, and publishes from the same screen (decision 0159): its status
 // (/keystatic/status.json) adds the drafted entries and the preview's builds, and POST
@@ -45,11 +44,6 @@ const asStatus = (item: DraftedEntry): DraftedEntryStatus => {
   return { key: entryKey(item.entry), label: item.label, ...(screen ? { screen } : {}) };
 };
 
-/** Whether this member's publish waits for an administrator (the company's setting; administrators, and this machine before any account, publish). */
-async function needsApproval(db: Database, user: StaffUser | undefined): Promise<boolean> {
-  return !!user && user.role !== "admin" && (await loadPublishApproval(db));
-}
-
 type StudioEnv = { Variables: { contentSecurityPolicy?: string } & StudioAccessVariables };
 
 /** The status the badge polls: the public queue's, and with drafts the drafted entries and the preview's builds. */
@@ -60,7 +54,7 @@ export async function studioStatus(
   if (!publishState) return { phase: "off" };
   const status: StudioStatus = publishState();
   if (drafts && db) {
-    const [drafted, approval] = await Promise.all([drafts.list(), needsApproval(db, c.get("studioUser"))]);
+    const [drafted, approval] = await Promise.all([drafts.list(), publishNeedsApproval(db, c.get("studioUser")?.role)]);
     status.drafts = { entries: drafted.map(asStatus), publishUrl: studioPublishPath, needsApproval: approval };
   }
   if (preview) {
@@ -92,7 +86,7 @@ export function mountStudioPublish(app: Hono<StudioEnv>, { drafts, db, trustedPr
     const entries = (chosen as DraftedEntry[]).map((item) => item.entry);
     const labels = (chosen as DraftedEntry[]).map((item) => item.label);
 
-    if (await needsApproval(db, user)) {
+    if (await publishNeedsApproval(db, user?.role)) {
       const request = await requestPublish(db, { entries, runAt: null, actor, needsApproval: true });
       await recordAudit(db, {
         actor: user!,
