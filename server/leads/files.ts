@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { rows, type Database } from "../db/db";
 import { ObjectStorageError, unguessableKey, type ObjectStorage } from "../platform/object-storage";
-import { errorForLog } from "../platform/log-text";
+import { reasonOf } from "../platform/log-text";
 
 /**
  * The one store of the leads' files (`lead_files`: a resume, a quote's attachments, the files of a
@@ -52,7 +52,7 @@ export class LeadFiles {
       await this.storage.put(objectKey, file.content, { contentType: file.contentType, sha256 });
       return { content: null, objectKey, size, sha256 };
     } catch (error) {
-      this.warn(`A lead's file is kept in the database: ${errorForLog(error)}`);
+      this.warn(`A lead's file is kept in the database: ${reasonOf(error)}`);
       return { content: file.content, objectKey: null, size, sha256 };
     }
   }
@@ -75,7 +75,7 @@ export class LeadFiles {
       const kept = new Set(named.map((r) => r.object_key));
       for (const key of keys) if (!kept.has(key)) await this.storage.delete(key);
     } catch (error) {
-      this.warn(`Unused objects were left in the bucket: ${errorForLog(error)}`);
+      this.warn(`Unused objects were left in the bucket: ${reasonOf(error)}`);
     }
   }
 
@@ -165,7 +165,7 @@ export async function moveFilesToObjectStorage(
       } else await storage.delete(key);
     } catch (error) {
       report.failed++;
-      onFailed?.(id, errorForLog(error));
+      onFailed?.(id, reasonOf(error));
     }
   }
 }

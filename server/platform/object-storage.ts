@@ -16,8 +16,8 @@ export type ObjectStorageSettings = {
 
 /** The bucket could not be reached or refused a request; `message` names the operation and the status only. */
 export class ObjectStorageError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(message: string) {
+    super(message);
     this.name = "ObjectStorageError";
   }
 }
@@ -61,8 +61,10 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorage {
     try {
       return await client.fetch(urlOf(key), { ...init, signal: controller.signal });
     } catch (error) {
-      const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-      throw new ObjectStorageError(`object storage: ${operation} failed: ${reason}`, { cause: error });
+      // fetch's TypeError names the network's reason in its cause (ECONNREFUSED, a timeout's abort).
+      const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+      const reason = typeof cause?.code === "string" ? cause.code : error instanceof Error ? error.message : String(error);
+      throw new ObjectStorageError(`object storage: ${operation} failed: ${reason}`);
     } finally {
       clearTimeout(timer);
     }
