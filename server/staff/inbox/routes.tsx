@@ -61,7 +61,7 @@ import { reportRows } from "../../leads/reports";
 import { lateFirstReplies, lateLaterReplies, weekOf, weeklyFigures } from "../reports";
 import { loadResponseTargets } from "../response-targets";
 import { localDate, startOfLocalDay } from "../../platform/zoned-time";
-import { errorForLog } from "../../platform/log-text";
+import { reasonOf } from "../../platform/log-text";
 import { ObjectStorageError } from "../../platform/object-storage";
 import { FileMissing, LeadFiles } from "../../leads/files";
 import { followUpOf, returnFollowUps, setFollowUp } from "../../leads/follow-ups";
@@ -757,7 +757,7 @@ export function createInboxRoutes({
     } catch (error) {
       if (error instanceof FileMissing) return notFound(c);
       if (!(error instanceof ObjectStorageError)) throw error;
-      console.error(`A lead's file could not be read from the bucket: ${errorForLog(error)}`);
+      console.error(`A lead's file could not be read from the bucket: ${reasonOf(error)}`);
       c.header("Retry-After", "60");
       return page(c, { title: t.fileUnavailable, body: <p>{t.fileUnavailableBody}</p>, status: 503 });
     }
