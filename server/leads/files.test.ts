@@ -5,6 +5,7 @@ import type { CareerLead, QuoteLead } from "../../app/lib/contracts/leads";
 import { rows, type Database } from "../db/db";
 import { objectStorage, type ObjectStorage } from "../platform/object-storage";
 import { deleteLeads } from "./deletion";
+import { getLeadFile } from "./inbox";
 import { LeadFiles, moveFilesToObjectStorage, removeQueuedObjects } from "./files";
 import { LeadStore } from "./store";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
@@ -89,6 +90,17 @@ describe.each(drivers)("the leads' files in object storage, on %s", (driver) => 
     expect(await bytesOf(storage, file!.object_key!)).toEqual(techPack);
     const { content } = (await rows<{ content: Uint8Array | null }>(t.db, sql`select content from lead_files`))[0]!;
     expect(content).toBeNull();
+  });
+
+  it("a file stored through one instance is read through another on the same database and bucket", async () => {
+    const { id } = await new LeadStore(t.db, { files: files() }).accept(quote, { eml });
+    const other = await t.anotherInstance();
+    const [row] = await rows<{ id: number | string }>(other, sql`select id from lead_files where lead_id = ${id}`);
+    const found = await getLeadFile(other, ["quote"], id, Number(row!.id));
+    if (!found.ok) throw new Error("the file is not found through the other instance");
+    expect(found.value).toMatchObject({ filename: "tech-pack.pdf", contentType: "application/pdf", size: techPack.byteLength, content: null });
+    const body = await new LeadFiles(objectStorage(bucket.settings)).open(found.value);
+    expect(Buffer.from(await new Response(body).arrayBuffer())).toEqual(techPack);
   });
 
   it("two identical requests: the repeat's object is removed, the first's kept", async () => {
