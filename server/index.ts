@@ -92,7 +92,13 @@ const staff = await createStaffDesk({
 const staffAccounts = await staffAccountCount(leads.db);
 if (config.studioPasswordSet) console.warn(staffText.retired);
 // Job applications and their resumes are deleted after the retention period.
-const retention = startRetentionJob({ db: leads.db, files, site, retentionDays: config.staff.retentionDays, contentHistoryDays: config.staff.contentHistoryDays });
+const retention = startRetentionJob({
+  db: leads.db,
+  files,
+  site,
+  retentionDays: config.staff.retentionDays,
+  contentHistoryDays: config.staff.contentHistoryDays,
+});
 // Each morning, one e-mail to each member of staff with leads waiting (decision 0104).
 const digest = startDigest({
   db: leads.db,

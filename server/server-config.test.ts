@@ -81,7 +81,10 @@ describe("serverConfigFromEnv", () => {
     expect(() => serverConfigFromEnv({ ...bucket, OBJECT_STORAGE_BUCKET: "", OBJECT_STORAGE_ACCESS_KEY_ID: " " })).toThrow(
       /^OBJECT_STORAGE_BUCKET, OBJECT_STORAGE_ACCESS_KEY_ID: must be set with the other OBJECT_STORAGE_\* variables/,
     );
-    for (const wrong of [{ OBJECT_STORAGE_ENDPOINT: "https://AKIAEXAMPLE:wJalrXUtnFEMI-example-secret@s3.example.com" }, { OBJECT_STORAGE_BUCKET: "Not_A_Bucket" }]) {
+    for (const wrong of [
+      { OBJECT_STORAGE_ENDPOINT: "https://AKIAEXAMPLE:wJalrXUtnFEMI-example-secret@s3.example.com" },
+      { OBJECT_STORAGE_BUCKET: "Not_A_Bucket" },
+    ]) {
       expect(() => serverConfigFromEnv({ ...bucket, ...wrong })).toThrow(ConfigError);
       expect(() => serverConfigFromEnv({ ...bucket, ...wrong })).not.toThrow(/wJalrXUtnFEMI/);
     }

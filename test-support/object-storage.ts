@@ -5,7 +5,6 @@ import S3rver from "s3rver";
 import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
 import type { ObjectStorageSettings } from "../server/platform/object-storage";
 
-
 /**
  * A real S3-protocol server on loopback (s3rver, objects in a temporary folder) with one bucket,
  * on a port found free outside the ephemeral range. `stop()` takes it down (a bucket unavailable),

@@ -2,13 +2,7 @@
 declare module "s3rver" {
   import type { AddressInfo } from "node:net";
   export default class S3rver {
-    constructor(options: {
-      address?: string;
-      port?: number;
-      silent?: boolean;
-      directory?: string;
-      configureBuckets?: { name: string }[];
-    });
+    constructor(options: { address?: string; port?: number; silent?: boolean; directory?: string; configureBuckets?: { name: string }[] });
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }

@@ -74,7 +74,10 @@ describe("npm run files:move-to-object-storage", () => {
 
     const after = await openLeadsDatabase({ dataDir });
     try {
-      const files = await rows<{ content: Uint8Array | null; object_key: string | null }>(after.db, sql`select content, object_key from lead_files order by id`);
+      const files = await rows<{ content: Uint8Array | null; object_key: string | null }>(
+        after.db,
+        sql`select content, object_key from lead_files order by id`,
+      );
       expect(files.map((f) => [f.content, f.object_key !== null])).toEqual([
         [null, true],
         [null, true],

@@ -180,7 +180,11 @@ describe.each(drivers)("the leads' files in object storage, on %s", (driver) => 
     await new LeadStore(t.db).accept(application(12), { eml });
     await bucket.stop();
     const failures: string[] = [];
-    expect(await moveFilesToObjectStorage(t.db, storage, { onFailed: (_id, reason) => failures.push(reason) })).toEqual({ moved: 0, failed: 1, stopped: false });
+    expect(await moveFilesToObjectStorage(t.db, storage, { onFailed: (_id, reason) => failures.push(reason) })).toEqual({
+      moved: 0,
+      failed: 1,
+      stopped: false,
+    });
     expect(failures[0]).toMatch(/^object storage: put failed/);
     expect((await fileRows(t.db))[0]!.content).not.toBeNull();
     await bucket.start();

@@ -15,13 +15,19 @@ export type LeadsConfig = {
   objectStorage?: ObjectStorageSettings;
 };
 
-const objectStorageVariables = ["OBJECT_STORAGE_ENDPOINT", "OBJECT_STORAGE_BUCKET", "OBJECT_STORAGE_ACCESS_KEY_ID", "OBJECT_STORAGE_SECRET_ACCESS_KEY"] as const;
+const objectStorageVariables = [
+  "OBJECT_STORAGE_ENDPOINT",
+  "OBJECT_STORAGE_BUCKET",
+  "OBJECT_STORAGE_ACCESS_KEY_ID",
+  "OBJECT_STORAGE_SECRET_ACCESS_KEY",
+] as const;
 
 /** The bucket's settings: all four variables set, or none (then undefined); some of them only is a ConfigError naming the missing ones. */
 export function objectStorageFrom(environment: Environment): ObjectStorageSettings | undefined {
   const missing = objectStorageVariables.filter((name) => !environment[name]);
   if (missing.length === objectStorageVariables.length) return undefined;
-  if (missing.length > 0) throw new ConfigError(`${missing.join(", ")}: must be set with the other OBJECT_STORAGE_* variables (the leads' files in object storage)`);
+  if (missing.length > 0)
+    throw new ConfigError(`${missing.join(", ")}: must be set with the other OBJECT_STORAGE_* variables (the leads' files in object storage)`);
   return {
     endpoint: environment.OBJECT_STORAGE_ENDPOINT!,
     bucket: environment.OBJECT_STORAGE_BUCKET!,
