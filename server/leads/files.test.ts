@@ -9,6 +9,7 @@ import { getLeadFile } from "./inbox";
 import { LeadFiles, moveFilesToObjectStorage, removeQueuedObjects } from "./files";
 import { LeadStore } from "./store";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
+import { typedQuoteLead } from "../../test-support/leads";
 import { startTestObjectStorage } from "../../test-support/object-storage";
 
 const resume = Buffer.from("%PDF-1.4 resume of Rahim");
@@ -22,23 +23,7 @@ const application = (n = 0): CareerLead => ({
   resume: { filename: `rahim-${n}.pdf`, contentType: "application/pdf", content: Buffer.concat([resume, Buffer.from(` #${n}`)]) },
 });
 const techPack = Buffer.from("%PDF-1.4 tech pack of the hoodie");
-const quote: QuoteLead = {
-  kind: "quote",
-  reference: "",
-  name: "Anna Berg",
-  email: "anna@nordic.example",
-  company: "Nordic Retail AB",
-  phone: "",
-  country: "SE",
-  buyerType: "retailer",
-  incoterm: "FOB",
-  destination: "Gothenburg",
-  deliveryMonth: "2027-03",
-  paymentMode: "LC",
-  message: "",
-  products: [{ product: "men/hoodie", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "", currency: "USD", notes: "" }],
-  attachments: [{ filename: "tech-pack.pdf", contentType: "application/pdf", content: techPack }],
-};
+const quote: QuoteLead = { ...typedQuoteLead, attachments: [{ filename: "tech-pack.pdf", contentType: "application/pdf", content: techPack }] };
 const eml = Buffer.from("Subject: a lead\r\n\r\nbody\r\n");
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 

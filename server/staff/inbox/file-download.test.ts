@@ -1,4 +1,3 @@
-import type { MiddlewareHandler } from "hono";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CareerLead } from "../../../app/lib/contracts/leads";
@@ -7,20 +6,10 @@ import { LeadFiles } from "../../leads/files";
 import { LeadStore } from "../../leads/store";
 import { objectStorage } from "../../platform/object-storage";
 import type { AuditEntry } from "../audit";
-import { forbiddenPage, type StaffEnv } from "../guard";
-import type { StaffUser } from "../roles";
-import { createInboxRoutes, kitPage } from "./routes";
 import { testDatabasePerFile } from "../../../test-support/databases";
+import { inboxTestRoutes } from "../../../test-support/inbox";
 import { staff } from "../../../test-support/leads";
 import { startTestObjectStorage } from "../../../test-support/object-storage";
-
-/** The test guard: the member of staff named by a header, 401 without one. */
-const testGuard: MiddlewareHandler<StaffEnv> = async (c, next) => {
-  const who = c.req.header("x-test-staff") as keyof typeof staff | undefined;
-  if (!who || !(who in staff)) return c.text("sign in", 401);
-  c.set("staff", staff[who] as StaffUser);
-  await next();
-};
 
 const application = (content: Buffer): CareerLead => ({
   kind: "career",
@@ -39,17 +28,7 @@ describe("a lead's file in object storage, downloaded from the desk", () => {
   let files: LeadFiles;
   let audit: AuditEntry[];
 
-  const app = () =>
-    createInboxRoutes({
-      db: handle.db,
-      files,
-      requireStaff: testGuard,
-      recordAudit: async (_c, entry) => void audit.push(entry),
-      forbidden: (c) => forbiddenPage(c, c.get("staff")),
-      page: kitPage,
-      listStaff: async () => Object.values(staff),
-      now: () => new Date("2026-03-03T13:05:00Z"),
-    });
+  const app = () => inboxTestRoutes(handle.db, { files, recordAudit: async (_c, entry) => void audit.push(entry) });
   const get = (path: string, who: keyof typeof staff) => app().request(path, { headers: { "x-test-staff": who } });
 
   /** A job application stored through the store with its resume in the bucket: the download's path. */
