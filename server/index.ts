@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startLeads } from "./leads/start";
+import { LeadFiles } from "./leads/files";
+import { objectStorage } from "./platform/object-storage";
 import { startQuotationExpiry } from "./leads/quotation-expiry";
 import { createLiveSite, readServedSite } from "./platform/live-site";
 import { startPublishing } from "./publish/publishing";
@@ -52,7 +54,9 @@ const leads = await startLeads(config.leads).catch((error: unknown) => {
   console.error(`The server cannot start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });
-const mail = { ...config.app.mail, database: leads.db, relayLeaseMs: config.leads.relayLeaseMs };
+// The leads' files: in the bucket with OBJECT_STORAGE_*, else in the database (decision 0161).
+const files = new LeadFiles(config.leads.objectStorage ? objectStorage(config.leads.objectStorage) : undefined);
+const mail = { ...config.app.mail, database: leads.db, relayLeaseMs: config.leads.relayLeaseMs, files };
 const site = createLiveSite(readServedSite(clientDir));
 // A published release this server starts with stays while it serves it (another instance's publishing tidies releases).
 noteServing(config.releasesDir, clientDir);
@@ -66,6 +70,7 @@ const buyerOrigin = () => config.publicOrigin(listeningPort);
 const salesAddress = mailAddresses(config.app.mail.addresses).sales ?? mailAddresses(config.app.mail.addresses).to;
 const staff = await createStaffDesk({
   database: leads.db,
+  files,
   secret: config.staff.secret,
   trustedProxies: config.staff.trustedProxies,
   mailFrom: mailAddresses(config.app.mail.addresses).from,
@@ -94,7 +99,13 @@ const staff = await createStaffDesk({
 const staffAccounts = await staffAccountCount(leads.db);
 if (config.studioPasswordSet) console.warn(staffText.retired);
 // Job applications and their resumes are deleted after the retention period.
-const retention = startRetentionJob({ db: leads.db, site, retentionDays: config.staff.retentionDays, contentHistoryDays: config.staff.contentHistoryDays });
+const retention = startRetentionJob({
+  db: leads.db,
+  files,
+  site,
+  retentionDays: config.staff.retentionDays,
+  contentHistoryDays: config.staff.contentHistoryDays,
+});
 // Each morning, one e-mail to each member of staff with leads waiting (decision 0104).
 const digest = startDigest({
   db: leads.db,
@@ -182,6 +193,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   listeningPort = info.port;
   console.log(`Serving ${clientDir} at http://localhost:${info.port}`);
   console.log(`Form submissions go to the leads database${mail.smtpUrl ? " and are relayed by SMTP" : " (SMTP_URL unset: not relayed)"}`);
+  console.log(
+    config.leads.objectStorage
+      ? `Files of new leads go to the bucket ${config.leads.objectStorage.bucket} at ${config.leads.objectStorage.endpoint}`
+      : "Files of leads are kept in the database (OBJECT_STORAGE_* unset)",
+  );
   console.log(
     config.imap ? `Buyers' answers are read from ${config.imap.label}` : "Buyers' answers are not read (IMAP_URL unset): they stay in the company's mailbox",
   );

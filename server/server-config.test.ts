@@ -78,6 +78,33 @@ describe("serverConfigFromEnv", () => {
     expect(serverConfigFromEnv({ PORT: "0" }).publicOrigin(41234)).toBe("http://localhost:41234");
   });
 
+  it("keeps the leads' files in the bucket of OBJECT_STORAGE_* only with all of them set, never naming the secret in a refusal (decision 0161)", () => {
+    const bucket = {
+      OBJECT_STORAGE_ENDPOINT: "https://s3.eu-central-1.amazonaws.com",
+      OBJECT_STORAGE_BUCKET: "ssl-lead-files",
+      OBJECT_STORAGE_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      OBJECT_STORAGE_SECRET_ACCESS_KEY: "wJalrXUtnFEMI-example-secret",
+    };
+    expect(serverConfigFromEnv({}).leads.objectStorage).toBeUndefined();
+    expect(serverConfigFromEnv(bucket).leads.objectStorage).toEqual({
+      endpoint: "https://s3.eu-central-1.amazonaws.com",
+      bucket: "ssl-lead-files",
+      region: "us-east-1",
+      accessKeyId: "AKIAEXAMPLE",
+      secretAccessKey: "wJalrXUtnFEMI-example-secret",
+    });
+    expect(() => serverConfigFromEnv({ ...bucket, OBJECT_STORAGE_BUCKET: "", OBJECT_STORAGE_ACCESS_KEY_ID: " " })).toThrow(
+      /^OBJECT_STORAGE_BUCKET, OBJECT_STORAGE_ACCESS_KEY_ID: must be set with the other OBJECT_STORAGE_\* variables/,
+    );
+    for (const wrong of [
+      { OBJECT_STORAGE_ENDPOINT: "https://AKIAEXAMPLE:wJalrXUtnFEMI-example-secret@s3.example.com" },
+      { OBJECT_STORAGE_BUCKET: "Not_A_Bucket" },
+    ]) {
+      expect(() => serverConfigFromEnv({ ...bucket, ...wrong })).toThrow(ConfigError);
+      expect(() => serverConfigFromEnv({ ...bucket, ...wrong })).not.toThrow(/wJalrXUtnFEMI/);
+    }
+  });
+
   it("refuses to start in production (NODE_ENV=production) without SITE_URL, with one line naming it", () => {
     for (const SITE_URL of [undefined, "", " "]) {
       expect(() => serverConfigFromEnv({ NODE_ENV: "production", SITE_URL })).toThrow(ConfigError);

@@ -137,17 +137,34 @@ export const leadFiles = pgTable(
     position: integer("position").notNull().default(0),
     filename: text("filename").notNull(),
     contentType: text("content_type").notNull(),
-    content: bytea("content").notNull(),
+    /** The bytes, when the file is kept in the database (no object storage, or the bucket was down when it came: decision 0161). */
+    content: bytea("content"),
+    /** Its key in the object store (OBJECT_STORAGE_*), when the bytes are there instead: unguessable, unique. */
+    objectKey: text("object_key").unique(),
+    /** Its size in bytes and SHA-256 (hex): set for every file stored since migration 0018, and by the move to object storage. */
+    size: bigint("size", { mode: "number" }),
+    sha256: text("sha256"),
     /** The message it came or went with (lead_messages); null for the files of the request itself. */
     messageId: bigint("message_id", { mode: "number" }).references(() => leadMessages.id),
   },
   (t) => [
+    check("lead_files_bytes_or_key", sql`(${t.content} is null) <> (${t.objectKey} is null)`),
     index("lead_files_lead_id").on(t.leadId),
     index("lead_files_message_id")
       .on(t.messageId)
       .where(sql`${t.messageId} is not null`),
   ],
 );
+
+/**
+ * Objects in the bucket whose files were deleted with their lead (decision 0161): queued by the
+ * statement that deletes the rows, removed from the bucket by the retention job and the move
+ * command (server/leads/files.ts), so a bucket down at that moment never keeps a deleted file.
+ */
+export const objectRemovals = pgTable("object_removals", {
+  objectKey: text("object_key").primaryKey(),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The conversation of a lead (decision 0103): every e-mail the desk sent (`direction` "out": a staff

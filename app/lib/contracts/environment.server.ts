@@ -93,6 +93,24 @@ export const environmentVariables = {
       { error: "must name the mailbox's user and password (imaps://user:password@host:993/INBOX; write @ in the user as %40)" },
     ),
   }),
+  // Object storage for the leads' files (decision 0161): all of endpoint, bucket and the key pair, or none.
+  OBJECT_STORAGE_ENDPOINT: declare({
+    readers: ["server"],
+    description:
+      "an S3-compatible object store (AWS S3, Cloudflare R2, MinIO, Ceph) for new files of leads (resumes, attachments); unset: files stay in the database",
+    value: url(["https:", "http:"], "https://s3.eu-central-1.amazonaws.com").refine(
+      (input) => !URL.canParse(input) || (!new URL(input).username && !new URL(input).password),
+      { error: "must not carry a user name or password: the key pair goes in OBJECT_STORAGE_ACCESS_KEY_ID and OBJECT_STORAGE_SECRET_ACCESS_KEY" },
+    ),
+  }),
+  OBJECT_STORAGE_BUCKET: declare({
+    readers: ["server"],
+    description: "the bucket the files go to (private: the desk streams each file through its role checks)",
+    value: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: "must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)" }),
+  }),
+  OBJECT_STORAGE_REGION: declare({ readers: ["server"], description: "the bucket's region (R2: auto)", default: "us-east-1", value: text }),
+  OBJECT_STORAGE_ACCESS_KEY_ID: declare({ readers: ["server"], description: "the access key's id", value: text }),
+  OBJECT_STORAGE_SECRET_ACCESS_KEY: declare({ readers: ["server"], description: "the access key's secret (never logged)", value: text }),
   // Their defaults (server/intake/intake.ts defaultAddresses) apply in the mail endpoint; unset stays unset
   // here because SMTP_URL needs MAIL_TO set explicitly (server/intake/config.ts).
   MAIL_FROM: declare({
