@@ -10,6 +10,7 @@ import { createBranchPreview, type BranchPreview } from "../publish/branch-previ
 import { createPreviewOrigin } from "../publish/preview-origin";
 import { siteBuilder } from "../publish/site-build";
 import { listAudit } from "../staff/audit";
+import { newSiteRepository, runGit } from "../../test-support/site-repository";
 import { truncateStaff } from "../staff/auth";
 import type { StaffRole } from "../staff/roles";
 
@@ -33,11 +34,7 @@ if(site.includes("broken")){console.error("Error: content/site.yaml: phone: must
 fs.mkdirSync(p.join(d,"client"),{recursive:true});
 fs.writeFileSync(p.join(d,"client","index.html"),"<!doctype html><html><head><title>Home</title></head><body><p>"+site.trim()+"</p><p>"+faq.trim()+"</p></body></html>");`;
 
-const gitEnv = { PATH: process.env.PATH, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" };
-const run = (cwd: string, args: string[], env: Record<string, string> = {}) =>
-  execFileSync("git", args, { cwd, env: { ...gitEnv, ...env } })
-    .toString("utf8")
-    .trim();
+const run = runGit;
 const author = (name: string) => ({
   GIT_AUTHOR_NAME: name,
   GIT_AUTHOR_EMAIL: `${name.toLowerCase().replace(/\W+/g, ".")}@users.noreply.github.com`,
@@ -48,12 +45,13 @@ const author = (name: string) => ({
 describe.each(["PGlite"] as const)("GitHub mode's Changes to publish on %s", { timeout: 60_000 }, (driver) => {
   let leads: LeadsDatabase;
   let server: Awaited<ReturnType<typeof startStaffServer>>;
+  // The preview of a branch and its releases; the repository, a clone to make its branches, the server's copy.
+  let preview: BranchPreview;
+  let releasesDir: string;
   let root: string;
   let remote: string;
   let work: string;
   let cloneDir: string;
-  let releasesDir: string;
-  let preview: BranchPreview;
   const pathBefore = process.env.PATH;
 
   /** A save on a branch, as Keystatic makes it: a commit by the editor's GitHub name, pushed. */
@@ -96,6 +94,7 @@ describe.each(["PGlite"] as const)("GitHub mode's Changes to publish on %s", { t
     leads = await openTestDatabase(driver);
     root = await mkdtemp(join(tmpdir(), "ssl-branch-publish-"));
     remote = join(root, "site.git");
+    work = join(root, "work");
     cloneDir = join(root, "data/content-history.git");
     releasesDir = join(root, "build/preview-releases");
     preview = createBranchPreview({
@@ -114,29 +113,17 @@ describe.each(["PGlite"] as const)("GitHub mode's Changes to publish on %s", { t
   }, 120_000);
   afterAll(async () => {
     process.env.PATH = pathBefore;
-    preview?.close();
     await server?.close();
+    preview?.close();
     await leads?.close();
     if (root) await rm(root, { recursive: true, force: true });
   });
   beforeEach(async () => {
-    await truncateAll(leads.db);
     await truncateStaff(leads.db);
-    await rm(remote, { recursive: true, force: true });
-    await rm(join(root, "work"), { recursive: true, force: true });
-    run(root, ["init", "-q", "--bare", "-b", "main", remote]);
-    work = join(root, "work");
-    await mkdir(join(work, prefix, "content/faq"), { recursive: true });
-    run(work, ["init", "-q", "-b", "main"]);
-    run(work, ["remote", "add", "origin", remote]);
-    await writeFile(join(work, "README.md"), "The site\n");
-    await writeFile(join(work, prefix, "content/site.yaml"), "phone: +880 2 5555 0100\n");
-    await writeFile(join(work, prefix, "content/faq/moq.yaml"), "question: What is the MOQ?\nanswer: It depends.\n");
-    run(work, ["add", "-A"]);
-    run(work, ["commit", "-q", "-m", "The site"], author("Developer"));
-    run(work, ["push", "-q", "-u", "origin", "main"]);
+    await truncateAll(leads.db);
+    // A new repository for each test, its branches made from a clone that knows the remote's.
+    await newSiteRepository({ remote, work, prefix, serverCopy: cloneDir });
     run(work, ["fetch", "-q", "origin"]);
-    await rm(cloneDir, { recursive: true, force: true });
   });
 
   it("lists the studio's branches ahead of the default branch with their last save and entries, linked to their comparison on GitHub", async () => {
@@ -256,7 +243,7 @@ describe.each(["PGlite"] as const)("GitHub mode's Changes to publish on %s", { t
     // Every git command's arguments, noted by a git in front of the real one on the PATH.
     const bin = join(root, "bin");
     await mkdir(bin, { recursive: true });
-    const realGit = execFileSync("sh", ["-c", "command -v git"], { env: gitEnv }).toString("utf8").trim();
+    const realGit = execFileSync("sh", ["-c", "command -v git"]).toString("utf8").trim();
     await writeFile(join(bin, "git"), `#!/bin/sh\nprintf '%s\\n' "$*" >> '${join(root, "git-argv.log")}'\nexec '${realGit}' "$@"\n`);
     await chmod(join(bin, "git"), 0o755);
     process.env.PATH = `${bin}:${pathBefore}`;
