@@ -8,6 +8,8 @@ import { startQuotationExpiry } from "./leads/quotation-expiry";
 import { createLiveSite, readServedSite } from "./platform/live-site";
 import { startPublishing } from "./publish/publishing";
 import { createPreviewOrigin } from "./publish/preview-origin";
+import { createBranchPreview } from "./publish/branch-preview";
+import { siteBuilder } from "./publish/site-build";
 import { forgetServing, noteServing } from "./publish/releases-in-use";
 import { mailAddresses } from "./mail/addresses";
 import { answerNotifier } from "./mail/inbound/answer-notice";
@@ -149,6 +151,14 @@ const scheduledPublishing =
       })
     : undefined;
 
+// GitHub mode: a preview of one of the studio's branches, built on request from the desk's Changes to publish (decision 0159).
+const branchPreview = config.branchPreviews
+  ? createBranchPreview({
+      releasesDir: config.branchPreviews.releasesDir,
+      build: (contentDir) => siteBuilder({ projectDir: process.cwd(), releasesDir: config.branchPreviews!.releasesDir, contentDir })(),
+    })
+  : undefined;
+
 const app = createApp({
   ...config.app,
   mail,
@@ -163,6 +173,14 @@ const app = createApp({
       ? {
           preview: {
             state: publishing.preview.state,
+            url: (url: URL) => (previewListeningPort ? `${url.protocol}//${url.hostname}:${previewListeningPort}/` : undefined),
+          },
+        }
+      : {}),
+    ...(branchPreview
+      ? {
+          branchPreview: {
+            preview: branchPreview,
             url: (url: URL) => (previewListeningPort ? `${url.protocol}//${url.hostname}:${previewListeningPort}/` : undefined),
           },
         }
@@ -226,7 +244,28 @@ const previewServer = preview
       },
     )
   : undefined;
+// GitHub mode's preview of a branch, on the same port.
+const branchPreviewServer = branchPreview
+  ? serve(
+      {
+        fetch: createPreviewOrigin({
+          site: () => branchPreview.current(),
+          branch: () => branchPreview.shown()?.branch,
+          notYet: staffText.preview.noBranchYet,
+          staff,
+          publicOrigin: () => site.current.siteUrl ?? buyerOrigin(),
+        }).fetch,
+        port: config.previewPort,
+        hostname: config.hostname,
+      },
+      (info) => {
+        previewListeningPort = info.port;
+        console.log(`Previews of the studio's branches at http://localhost:${info.port} (signed-in editors and admins)`);
+      },
+    )
+  : undefined;
 // A port already taken leaves the site without a preview, not without a server.
+branchPreviewServer?.on("error", (error: Error) => console.error(`preview: cannot listen on port ${config.previewPort}: ${error.message}; no preview`));
 previewServer?.on("error", (error: Error) => console.error(`preview: cannot listen on port ${config.previewPort}: ${error.message}; no preview`));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -240,6 +279,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     certificateReminders.stop();
     // The mailbox reader finishes the batch it is storing before the database closes.
     previewServer?.close();
+    branchPreview?.close();
+    branchPreviewServer?.close();
     server.close(() => void (mailbox?.stop() ?? Promise.resolve()).then(() => leads.close()).finally(() => process.exit(0)));
   });
 }

@@ -52,6 +52,13 @@ describe("serverConfigFromEnv", () => {
     expect(() => serverConfigFromEnv({ PREVIEW_PORT: "preview" })).toThrow('PREVIEW_PORT: "preview" is not a port');
   });
 
+  it("in GitHub mode builds previews of the studio's branches on request into the same folder, and publishes nothing itself (decision 0159)", () => {
+    const config = serverConfigFromEnv({ ...github, PORT: "8080", CLIENT_DIR: "/srv/site/client" });
+    expect(config).toMatchObject({ previewPort: 8081, branchPreviews: { releasesDir: "/srv/site/preview-releases" } });
+    expect(config.publishing).toBeUndefined();
+    expect(serverConfigFromEnv({ PORT: "8080" }).branchPreviews).toBeUndefined();
+  });
+
   it("reads the company's mailbox from IMAP_URL (TLS for imaps, INBOX unless the path names a folder), and none when it is unset", () => {
     expect(serverConfigFromEnv({}).imap).toBeUndefined();
     expect(serverConfigFromEnv({ IMAP_URL: "imaps://sales%40example.com:p%40ss%3Aword@imap.example.com" }).imap).toEqual({

@@ -83,6 +83,8 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
       storage.storage.kind === "local" && environment.PUBLISH === "1"
         ? { releasesDir, debounceMs: environment.PUBLISH_DEBOUNCE_MS, previewReleasesDir: join(dirname(releasesDir), "preview-releases") }
         : undefined,
+    /** GitHub mode: previews of the studio's branches, built on request (decision 0159) into their own releases beside RELEASES_DIR, served on the preview's port. */
+    branchPreviews: storage.storage.kind === "github" ? { releasesDir: join(dirname(releasesDir), "preview-releases") } : undefined,
     /** The preview's port: PREVIEW_PORT, else PORT + 1 (PORT 0, or the last port: any free port). */
     previewPort: environment.PREVIEW_PORT ?? (environment.PORT === 0 || environment.PORT === 65535 ? 0 : environment.PORT + 1),
   };

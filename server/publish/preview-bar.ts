@@ -27,19 +27,21 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
 /**
  * The bar itself, linking to `liveUrl` (the same page on the public origin) and, when given, to
  * `publishUrl` (the desk's "Changes to publish": a link, not a form, since the desk is another origin).
+ * In GitHub mode it names the `branch` it shows.
  */
-export function previewBarHtml(liveUrl: string, publishUrl?: string): string {
-  const { bar, live, publish } = staffText.preview;
+export function previewBarHtml(liveUrl: string, publishUrl?: string, branch?: string): string {
+  const { bar, live, publish, branch: branchWords } = staffText.preview;
   const publishLink = publishUrl ? `<a href="${escapeAttribute(publishUrl)}">${publish}</a>` : "";
-  return `<section data-preview-bar class="ssl-preview-bar" aria-label="${bar}"><strong>${bar}</strong><a href="${escapeAttribute(liveUrl)}">${live}</a>${publishLink}</section>`;
+  const named = branch ? ` <span>${escapeAttribute(branchWords(branch))}</span>` : "";
+  return `<section data-preview-bar class="ssl-preview-bar" aria-label="${bar}"><strong>${bar}</strong>${named}<a href="${escapeAttribute(liveUrl)}">${live}</a>${publishLink}</section>`;
 }
 
 /**
  * The page with the bar: its style sheet just before </head>, the bar just after the opening <body>
  * (a page without them gets both at its start). Nothing else of the page changes.
  */
-export function withPreviewBar(html: string, liveUrl: string, publishUrl?: string): string {
-  const bar = previewBarHtml(liveUrl, publishUrl);
+export function withPreviewBar(html: string, liveUrl: string, publishUrl?: string, branch?: string): string {
+  const bar = previewBarHtml(liveUrl, publishUrl, branch);
   const head = html.search(/<\/head\s*>/i);
   const body = /<body\b[^>]*>/i.exec(html);
   if (head < 0 || !body || body.index < head) return `${previewBarStyle}${bar}${html}`;

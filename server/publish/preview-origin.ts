@@ -24,6 +24,10 @@ export type PreviewOriginOptions = {
   staff: Pick<StaffDesk, "auth" | "trustedProxies">;
   /** The public origin (SITE_URL, or this machine on PORT): the bar links to the same page there. */
   publicOrigin: () => string;
+  /** GitHub mode: the branch the preview shows, named in the bar. */
+  branch?: () => string | undefined;
+  /** What the page before the first build says (default: it is being built); GitHub mode builds on request only. */
+  notYet?: string;
 };
 
 type PreviewEnv = { Variables: StaffVariables & { served?: ServedSite; servedPage?: string } };
@@ -56,7 +60,7 @@ function builtFile(clientDir: string, requestPath: string): string | undefined {
 /** The public site's cache rule for a file, kept out of shared caches: the preview may hold a draft's photo. */
 const privateCacheControl = (path: string) => cacheControlFor(path).replace(/^public\b/, "private");
 
-export function createPreviewOrigin({ site, staff, publicOrigin }: PreviewOriginOptions) {
+export function createPreviewOrigin({ site, staff, publicOrigin, branch, notYet }: PreviewOriginOptions) {
   const app = new Hono<PreviewEnv>();
   const staticFiles = builtFiles<PreviewEnv>(privateCacheControl);
 
@@ -67,7 +71,7 @@ export function createPreviewOrigin({ site, staff, publicOrigin }: PreviewOrigin
     c.set("servedPage", cspKeyForFile(relative(served.clientDir, file)));
     c.header("Cache-Control", htmlCache);
     const origin = publicOrigin();
-    return c.html(withPreviewBar(html, new URL(url.pathname + url.search, origin).href, new URL(staffPaths.publish, origin).href), status);
+    return c.html(withPreviewBar(html, new URL(url.pathname + url.search, origin).href, new URL(staffPaths.publish, origin).href, branch?.()), status);
   };
 
   const notFound = (c: Context<PreviewEnv>) => c.text("Not Found", 404, { "Cache-Control": "no-store" });
@@ -99,6 +103,11 @@ export function createPreviewOrigin({ site, staff, publicOrigin }: PreviewOrigin
     const served = site();
     if (!served) {
       c.header("Cache-Control", "no-store");
+      if (notYet)
+        return c.html(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${staffText.preview.bar}</title></head><body><p>${notYet}</p></body></html>`,
+          503,
+        );
       c.header("Retry-After", "5");
       return c.html(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>${staffText.preview.bar}</title></head><body><p>${staffText.preview.building}</p></body></html>`,

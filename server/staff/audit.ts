@@ -54,6 +54,8 @@ export const auditActions = [
   "content.publish-schedule",
   "content.publish-approve",
   "content.publish-cancel",
+  // GitHub mode: a preview of a branch asked for (decision 0159).
+  "content.branch-preview",
   "content.retention-delete",
   "settings.response-targets",
   "settings.quotation-follow-up",

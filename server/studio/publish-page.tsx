@@ -29,6 +29,7 @@ import {
 } from "./publish-requests";
 import { runDuePublishes } from "./scheduled-publish";
 import type { StudioHistory } from "./studio";
+import { mountBranchPublishPage } from "./branch-publish-page";
 
 // "Changes to publish" (decision 0159), a native-form page: the drafted entries (their files differ
 // between the studio's working copy and the published tree), each with its changes in the history's
@@ -255,8 +256,10 @@ function seenVersions(values: readonly string[]): Map<string, string> {
 export function mountPublishPage(desk: StaffDesk, history: StudioHistory) {
   const { app, db } = desk;
   const guard = requireStaff("admin", "editor");
+  // GitHub mode with the repository's copy: the studio's branches are the drafts (branch-publish-page.tsx).
+  if (history.git && history.github) return mountBranchPublishPage(desk, history, history.git, history.github);
   if (!history.drafts) {
-    // GitHub mode (its branches are its drafts), or no published tree (a server not started by
+    // GitHub mode without the copy, or no published tree (a server not started by
     // `npm start`): the page says where saves go, and there is nothing to post.
     app.get(path, guard, (c) => c.html(staffPage({ title: t.title, staff: c.get("staff"), body: <p>{history.github ? t.github : t.off}</p>, current: path })));
     return;

@@ -8,6 +8,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { styleNonceMeta, studioSettingsScript } from "../../studio/settings";
 import { withStorage, type StudioStorageSettings } from "../../studio/storage";
+import type { BranchPreview } from "../publish/branch-preview";
 import type { PublishState } from "../publish/publish-queue";
 import { publishStatusHtml } from "../publish/status-page";
 import { studioContentSecurityPolicy } from "../platform/security-headers";
@@ -49,7 +50,12 @@ export type StudioOptions = {
    * default https://github.com/<owner>/<name>.git). Without it the desk only links to GitHub.
    */
   githubHistory?: { cloneDir: string; gitUrl?: string };
+  /** GitHub mode's preview of a branch, built on request (decision 0159), and its address; without it the desk lists branches only. */
+  branchPreview?: StudioBranchPreview;
 };
+
+/** GitHub mode's preview of a branch (decision 0159): the builds, and the preview origin's address as a member reaches it (this request's host on its port). */
+export type StudioBranchPreview = { preview: BranchPreview; url: (requestUrl: URL) => string | undefined };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 type AnyConfig = Config<any, any>;
@@ -103,6 +109,7 @@ export function createStudio({
   preview,
   bodyLimitBytes,
   githubHistory: gitOptions,
+  branchPreview,
 }: StudioOptions) {
   const app = new Hono<{ Variables: { contentSecurityPolicy?: string } & StudioAccessVariables }>();
   const github = storage.storage.kind === "github";
@@ -236,7 +243,16 @@ export function createStudio({
     storage.storage.kind === "github" && gitOptions
       ? githubHistory({ repo: storage.storage.repo, pathPrefix: storage.storage.pathPrefix, ...gitOptions, owns: files.owns })
       : undefined;
-  const history: StudioHistory = { github: github ? storage.storage : undefined, git, saves, drafts: draftsOfSite, entries, db: access.staff?.db, config };
+  const history: StudioHistory = {
+    github: github ? storage.storage : undefined,
+    git,
+    branchPreview: git ? branchPreview : undefined,
+    saves,
+    drafts: draftsOfSite,
+    entries,
+    db: access.staff?.db,
+    config,
+  };
   return { app, history };
 }
 
@@ -246,6 +262,8 @@ export type StudioHistory = {
   github?: StudioStorageSettings["storage"];
   /** GitHub mode's history: the repository's commits, read and written with the editor's token (decision 0132). */
   git?: GitHubHistory;
+  /** GitHub mode's preview of a branch on request (decision 0159). */
+  branchPreview?: StudioBranchPreview;
   /** Local mode's writes (absent in GitHub mode or with the API misconfigured). */
   saves?: ContentSaves;
   /** Local mode's drafts and publishing (decision 0159): a publish revision is restored into the published tree. */

@@ -336,6 +336,37 @@ export const staffText = {
     badRequest: "Bad Request: send the form (application/x-www-form-urlencoded or multipart/form-data)",
     off: "This server has no drafts: a save in the content studio is published at once. (The server started without its published content, which npm start makes.)",
     github: "The content studio saves to GitHub: its branches are the drafts, and publishing is a merge on GitHub.",
+    /** GitHub mode (decision 0159): the studio's branches ahead of the default branch, a preview of one on request. */
+    branches: {
+      intro: (repo: string, main: string) =>
+        `The content studio saves to GitHub (${repo}). A save on a branch of the studio is a draft: the public site shows it once the branch is merged into ${main}. Publishing is that merge, on GitHub: open the branch's comparison there to open or merge its pull request. Here are the studio's branches with changes not yet on ${main}.`,
+      caption: "Branches with unpublished changes",
+      empty: (main: string) => `No branch of the studio has changes waiting: everything saved is on ${main}.`,
+      branch: "Branch",
+      last: "Last save",
+      by: (who: string) => `by ${who}`,
+      entries: "Entries it changes",
+      github: "On GitHub",
+      compare: (name: string) => `Compare ${name} and merge it on GitHub`,
+      preview: "Preview",
+      build: "Build a preview",
+      buildLabel: (name: string) => `Build a preview of ${name}`,
+      noPreview: "This server builds no previews.",
+      previewTitle: "Preview of a branch",
+      previewHint:
+        "The preview shows one branch at a time, the newest built, to signed-in editors and administrators only. It is built from the branch's content with this server's site.",
+      none: "No preview has been built yet: press Build a preview at a branch.",
+      waiting: (name: string, sha: string, who: string) =>
+        `The preview of ${name} (${sha}), asked by ${who}, waits for the build before it. Reload this page to see how it goes.`,
+      building: (name: string, sha: string, who: string) =>
+        `The preview of ${name} (${sha}), asked by ${who}, is being built. Reload this page to see when it is ready.`,
+      failed: (name: string, sha: string, reason: string) => `The preview of ${name} (${sha}) could not be built: ${reason}`,
+      output: "The build's output",
+      shows: (name: string, sha: string) => `The preview shows ${name} (${sha}), built`,
+      open: "Open the preview",
+      asked: (name: string) => `The preview of ${name} is being built. Reload this page to see when it is ready.`,
+      unknown: "There is no such branch of the studio with unpublished changes (it may have been merged or deleted meanwhile). Nothing was built.",
+    },
   },
   audit: {
     title: "Audit log",
@@ -422,6 +453,10 @@ export const staffText = {
     /** To the desk's "Changes to publish" (decision 0159). */
     publish: "Publish this page",
     building: "The preview is being built: this page refreshes itself in a few seconds.",
+    /** GitHub mode: the branch the preview shows (decision 0159). */
+    branch: (name: string) => `of branch ${name}`,
+    /** GitHub mode, before the first preview is asked for. */
+    noBranchYet: "No preview yet: build one of a branch on the staff desk's Changes to publish.",
   },
   retired:
     "STUDIO_PASSWORD is no longer read: the content studio needs a staff account (editor or admin). Create one with npm run staff:add -- --email you@example.com --role admin and remove STUDIO_PASSWORD.",
