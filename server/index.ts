@@ -123,7 +123,10 @@ if (studio.publishedContentDir && !drafting) {
   console.warn(`No published content at ${studio.publishedContentDir} (npm start makes it): studio saves publish directly, with no drafts.`);
 }
 const publishedDir = drafting ? studio.publishedContentDir! : studio.contentDir;
-const publishing = config.publishing ? startPublishing({ site, contentDir: publishedDir, projectDir: process.cwd(), ...config.publishing }) : undefined;
+// The public queue builds the published tree; the preview, the working copy the studio writes.
+const publishing = config.publishing
+  ? startPublishing({ site, contentDir: publishedDir, workingDir: studio.contentDir, projectDir: process.cwd(), ...config.publishing })
+  : undefined;
 // Scheduled (and approved) publishes run at their time, once across instances; a missed one at this start, late.
 const scheduledPublishing =
   drafting && studio.publishedContentDir

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { readServedSite, type ServedSite } from "../platform/live-site";
 import { contentTreeHash } from "./content-tree";
 import { createPublishQueue, type BuildResult, type PublishState } from "./publish-queue";
+import { noteServing } from "./releases-in-use";
 import { afterSwap } from "./site-build";
 
 // The preview (decision 0159): a build of the working copy (CONTENT_DIR) after each studio save, into
@@ -94,6 +95,8 @@ export function createPreviewBuilder({ contentDir, releasesDir, build, debounceM
     },
     swap: (release, id) => {
       current = release;
+      // Noted as the public releases are, so another instance's tidying keeps the release shown here.
+      noteServing(releasesDir, release.clientDir);
       afterSwap(releasesDir, id).catch((error: unknown) => console.error("preview: tidying releases failed:", error));
     },
   });
@@ -106,10 +109,17 @@ export function createPreviewBuilder({ contentDir, releasesDir, build, debounceM
     state: (): PublishState => queue.state(),
     /** The kept release built from this tree today (see releaseForTree), for a publish to take. */
     releaseForTree: (hash: string, at: Date = new Date(now())) => releaseForTree(releasesDir, hash, at),
-    /** At start: a release of the working copy kept from before is shown at once; otherwise, without one to start with, a build is queued. */
-    async start() {
+    /**
+     * At start: a release of the working copy kept from before is shown at once; else `startWith`
+     * (given here or to the builder: the live site, when the published tree equals the working
+     * copy); else a build is queued.
+     */
+    async start(startWith?: ServedSite) {
       const kept = releaseForTree(releasesDir, await contentTreeHash(contentDir), new Date(now()));
-      if (kept) current = kept.site;
+      if (kept) {
+        current = kept.site;
+        noteServing(releasesDir, kept.site.clientDir);
+      } else if (startWith) current = startWith;
       else if (!current) queue.notify();
     },
     /** Resolves once nothing waits and nothing builds. */
