@@ -95,8 +95,8 @@ function deskWallClock(at: number) {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-/** The history's rows of an entry that say it was published. */
-async function publishRows(page: Page, label: RegExp) {
+/** The history's rows of an entry (its label, "FAQ: questions and answers: <slug>") that say it was published. */
+async function publishRows(page: Page, label: string) {
   await page.goto("/staff/history");
   return page.getByRole("row").filter({ hasText: label }).filter({ hasText: "Published" }).count();
 }
@@ -188,12 +188,12 @@ test("she publishes the phone only: /contact shows the new number, /faq not yet 
 });
 
 test("she schedules the FAQ entry: at its time on the server's clock it is published, once", async () => {
-  const faqLabel = new RegExp(`^FAQ.*${faqSlug}`);
+  const faqLabel = `FAQ: questions and answers: ${faqSlug}`;
   // The next whole minute at least two minutes ahead, in the desk's zone.
   const runAt = Math.ceil((Date.now() + 120_000) / 60_000) * 60_000;
   const { date, time } = deskWallClock(runAt);
   await editor.goto("/staff/publish");
-  await editor.getByRole("checkbox", { name: faqLabel }).check();
+  await editor.getByRole("checkbox", { name: faqLabel, exact: true }).check();
   await editor.getByLabel("Date", { exact: true }).fill(date);
   await editor.getByLabel("Time (24-hour HH:MM)").fill(time);
   await editor.getByRole("button", { name: "Schedule" }).click();
@@ -216,6 +216,38 @@ test("she schedules the FAQ entry: at its time on the server's clock it is publi
   expect(await publishRows(editor, faqLabel)).toBe(1);
   expect(server.log().match(/scheduled publish #\d+ published/g)).toHaveLength(1);
   expect(server.log()).not.toContain("published late");
+});
+
+test("an editor who fixes a typo reaches published in three actions: Save, the studio's Preview link, its Publish", async () => {
+  const fixed = "+880 1711-505051";
+  await editor.goto(`/keystatic/collection/offices/item/${office.slug}`);
+  const phone = editor.getByRole("textbox", { name: "Phone" });
+  await studioExpect(phone).toHaveValue(firstPhone);
+  await phone.fill(fixed); // the fix itself
+
+  // 1. Save: the corner badge says where it went.
+  await editor.getByRole("button", { name: "Save" }).click();
+  await studioExpect(editor.getByRole("status").filter({ hasText: "Saved as a draft" })).toBeVisible();
+
+  // 2. The badge's Preview link: the preview, in a tab of its own, shows the fix with its bar once
+  // rebuilt (she reloads until then).
+  const [preview] = await Promise.all([editor.context().waitForEvent("page"), editor.getByRole("link", { name: /^Preview( \(|$)/ }).click()]);
+  await expect
+    .poll(
+      async () => {
+        await preview.reload();
+        return (await preview.locator("body").innerText()).includes(fixed) ? "shown" : "not yet";
+      },
+      { timeout: publishCeilingMs, intervals: [2000], message: `the preview shows ${fixed}` },
+    )
+    .toBe("shown");
+  await expect(preview.getByRole("region", { name: "Preview — not published" })).toBeVisible();
+  await preview.close();
+
+  // 3. The badge's Publish, for the entry on screen.
+  const since = Date.now();
+  await editor.getByRole("button", { name: "Publish", exact: true }).click();
+  await publicShows("/contact", fixed, since);
 });
 
 test("with approvals on, an editor's publish waits for an administrator, who publishes it", async ({ browser }) => {
@@ -241,12 +273,13 @@ test("with approvals on, an editor's publish waits for an administrator, who pub
   const waiting = editor.getByRole("region", { name: "Waiting publishes" });
   await expect(waiting).toContainText("Waiting for an administrator's approval");
   await expect(waiting.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
-  expect(await readFile(join(server.publishedDir!, "offices", `${office.slug}.yaml`), "utf8")).toContain(`phone: ${firstPhone}`);
+  expect(await readFile(join(server.publishedDir!, "offices", `${office.slug}.yaml`), "utf8")).not.toContain(`phone: ${laterPhone}`);
 
   await admin.goto("/staff/publish");
   const since = Date.now();
   await admin.getByRole("button", { name: /^Approve publish #\d+$/ }).click();
   await expect(admin.getByText("Approved.", { exact: true })).toBeVisible();
-  await publicShows("/contact", laterPhone, since);
+  // Approved seconds after the save: the publish takes its turn after the save's preview build (decision 0159), two builds' ceiling.
+  await publicShows("/contact", laterPhone, since, 2 * publishCeilingMs);
   await admin.context().close();
 });
