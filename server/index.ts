@@ -60,6 +60,8 @@ const quotationSettings = () => site.current.quotation ?? quotationSettingsDefau
 const renderQuotation = quotationRenderer({ settings: quotationSettings, logo: () => letterheadLogo(site.current.clientDir) });
 // Links in mail to buyers: SITE_URL, else this machine on the port it listens on (decision 0135).
 let listeningPort: number | undefined;
+// The preview's port once it listens (PREVIEW_PORT 0: any free port).
+let previewListeningPort: number | undefined;
 const buyerOrigin = () => config.publicOrigin(listeningPort);
 const salesAddress = mailAddresses(config.app.mail.addresses).sales ?? mailAddresses(config.app.mail.addresses).to;
 const staff = await createStaffDesk({
@@ -142,7 +144,19 @@ const app = createApp({
   site,
   staff,
   quotations: { db: leads.db, trustedProxies: config.staff.trustedProxies, mail: { from: mailAddresses(config.app.mail.addresses).from, sales: salesAddress } },
-  studio: { ...studio, publishState: publishing?.state },
+  studio: {
+    ...studio,
+    publishState: publishing?.state,
+    // The preview's builds and address for the studio's status and badge: this request's host on the preview's port.
+    ...(publishing?.preview
+      ? {
+          preview: {
+            state: publishing.preview.state,
+            url: (url: URL) => (previewListeningPort ? `${url.protocol}//${url.hostname}:${previewListeningPort}/` : undefined),
+          },
+        }
+      : {}),
+  },
 });
 // Administrators are e-mailed 30 days before a certificate record's last valid day (decision 0078),
 // through the same mail jobs and relay (which createApp has just made and given the desk).
@@ -190,7 +204,10 @@ const previewServer = preview
         port: config.previewPort,
         hostname: config.hostname,
       },
-      (info) => console.log(`Preview of ${studio.contentDir} at http://localhost:${info.port} (signed-in editors and admins)`),
+      (info) => {
+        previewListeningPort = info.port;
+        console.log(`Preview of ${studio.contentDir} at http://localhost:${info.port} (signed-in editors and admins)`);
+      },
     )
   : undefined;
 // A port already taken leaves the site without a preview, not without a server.

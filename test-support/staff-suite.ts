@@ -16,8 +16,8 @@ export type StaffSuiteOptions = {
   desk?: Partial<StaffDeskOptions>;
   studioStorage?: StudioStorageSettings;
   app?: Partial<AppOptions>;
-  /** More of the studio's options (the published tree of decision 0159). */
-  studio?: Partial<Pick<StudioOptions, "publishedContentDir">>;
+  /** More of the studio's options (the published tree of decision 0159, the publishing status and preview the studio reports). */
+  studio?: Partial<Pick<StudioOptions, "publishedContentDir" | "publishState" | "preview">>;
 };
 
 /**

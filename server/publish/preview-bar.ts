@@ -24,18 +24,22 @@ export const previewBarStyleHash = `sha256-${createHash("sha256").update(barCss,
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** The bar itself, linking to `liveUrl` (the same page on the public origin). */
-export function previewBarHtml(liveUrl: string): string {
-  const { bar, live } = staffText.preview;
-  return `<section data-preview-bar class="ssl-preview-bar" aria-label="${bar}"><strong>${bar}</strong><a href="${escapeAttribute(liveUrl)}">${live}</a></section>`;
+/**
+ * The bar itself, linking to `liveUrl` (the same page on the public origin) and, when given, to
+ * `publishUrl` (the desk's "Changes to publish": a link, not a form, since the desk is another origin).
+ */
+export function previewBarHtml(liveUrl: string, publishUrl?: string): string {
+  const { bar, live, publish } = staffText.preview;
+  const publishLink = publishUrl ? `<a href="${escapeAttribute(publishUrl)}">${publish}</a>` : "";
+  return `<section data-preview-bar class="ssl-preview-bar" aria-label="${bar}"><strong>${bar}</strong><a href="${escapeAttribute(liveUrl)}">${live}</a>${publishLink}</section>`;
 }
 
 /**
  * The page with the bar: its style sheet just before </head>, the bar just after the opening <body>
  * (a page without them gets both at its start). Nothing else of the page changes.
  */
-export function withPreviewBar(html: string, liveUrl: string): string {
-  const bar = previewBarHtml(liveUrl);
+export function withPreviewBar(html: string, liveUrl: string, publishUrl?: string): string {
+  const bar = previewBarHtml(liveUrl, publishUrl);
   const head = html.search(/<\/head\s*>/i);
   const body = /<body\b[^>]*>/i.exec(html);
   if (head < 0 || !body || body.index < head) return `${previewBarStyle}${bar}${html}`;

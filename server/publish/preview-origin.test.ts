@@ -92,12 +92,15 @@ describe.each(["PGlite"] as const)("preview origin on %s", (driver) => {
     }
   });
 
-  it("the bar is a named region with a link to the same page, query included, on the public origin", async () => {
+  it("the bar is a named region with a link to the same page, query included, on the public origin, and one to the desk's publish page", async () => {
     await released();
     const html = await (await ask("/contact/?from=studio&entry=site", await signedIn("editor"))).text();
     const region = /<section data-preview-bar class="ssl-preview-bar" aria-label="([^"]+)">(.*?)<\/section>/.exec(html);
     expect(region?.[1]).toBe(barName);
     expect(region?.[2]).toContain(`<a href="https://www.example.com/contact/?from=studio&amp;entry=site">See this page live</a>`);
+    // Publishing is the desk's (another origin): a link to its "Changes to publish", not a form.
+    expect(region?.[2]).toContain(`<a href="https://www.example.com/staff/publish">Publish this page</a>`);
+    expect(region?.[2]).not.toContain("<form");
     // Right after the opening <body>, its style sheet right before </head>.
     expect(html).toContain(`<body>${region![0]}<h1>Contact</h1>`);
     expect(html).toMatch(/<style data-preview-bar>[^<]+<\/style><\/head>/);

@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { Hono, type Context } from "hono";
+import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { builtFiles } from "../platform/built-files";
 import { cacheControlFor } from "../platform/cache-headers";
 import type { ServedSite } from "../platform/live-site";
@@ -65,7 +66,8 @@ export function createPreviewOrigin({ site, staff, publicOrigin }: PreviewOrigin
     const url = new URL(c.req.url);
     c.set("servedPage", cspKeyForFile(relative(served.clientDir, file)));
     c.header("Cache-Control", htmlCache);
-    return c.html(withPreviewBar(html, new URL(url.pathname + url.search, publicOrigin()).href), status);
+    const origin = publicOrigin();
+    return c.html(withPreviewBar(html, new URL(url.pathname + url.search, origin).href, new URL(staffPaths.publish, origin).href), status);
   };
 
   const notFound = (c: Context<PreviewEnv>) => c.text("Not Found", 404, { "Cache-Control": "no-store" });

@@ -63,12 +63,17 @@ function start() {
   return { site, publishing };
 }
 
-/** Waits until both queues have seen a change (the watcher's event) and finished with it. */
-async function settled(p: Publishing, expected: () => boolean) {
-  for (let i = 0; i < 300 && !expected(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-  await p.preview!.idle();
-  await new Promise<void>((resolve) => setTimeout(resolve, 30));
-  await p.preview!.idle();
+/** Started, with what the preview does at start done. */
+async function started() {
+  const begun = start();
+  await begun.publishing.started();
+  await begun.publishing.preview!.idle();
+  return begun;
+}
+
+/** Waits (at most 6 s) until `done` holds: a watcher's event has been seen and acted on. */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 300 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 async function filesBelow(dir: string, prefix = ""): Promise<Map<string, Buffer>> {
@@ -92,9 +97,7 @@ describe("publishing with two trees", () => {
 
   it("at start, with a draft, the preview builds the working copy; the public site is left as it is", async () => {
     await writeFile(join(workingDir, "site.yaml"), "phone: +880 2 5555 0199\n");
-    const { site, publishing } = start();
-    await publishing.started();
-    await publishing.preview!.idle();
+    const { site, publishing } = await started();
     expect(await builds()).toEqual(["working"]);
     expect(await readFile(join(publishing.preview!.current()!.clientDir, "index.html"), "utf8")).toContain("+880 2 5555 0199");
     expect(site.current.clientDir).toBe(join(root, "build", "client"));
@@ -102,17 +105,16 @@ describe("publishing with two trees", () => {
   });
 
   it("a save builds the preview only; publishing it swaps the preview's release in, linked file for file, with no build", async () => {
-    const { site, publishing } = start();
-    await publishing.started();
+    const { site, publishing } = await started();
     await writeFile(join(workingDir, "site.yaml"), "phone: +880 2 5555 0199\n");
-    await settled(publishing, () => publishing.preview!.state().phase !== "idle" || publishing.preview!.state().last !== undefined);
+    await until(() => publishing.preview!.state().last !== undefined);
     expect(await builds()).toEqual(["working"]);
     expect(site.current.clientDir).toBe(join(root, "build", "client"));
     const previewRelease = publishing.preview!.state().live!.id;
 
     // Publish all: the published tree becomes the working copy's (as drafts.ts writes it).
     await writeFile(join(publishedDir, "site.yaml"), "phone: +880 2 5555 0199\n");
-    for (let i = 0; i < 300 && !publishing.state().live; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => !!publishing.state().live);
     expect(publishing.state()).toMatchObject({ phase: "idle", last: { ok: true } });
     expect(publishing.state().last!.output).toContain(`preview's release ${previewRelease}`);
     expect(await builds()).toEqual(["working"]);
@@ -137,22 +139,17 @@ describe("publishing with two trees", () => {
 
   it("a publish of some entries (the trees still differ) is built from the published tree", async () => {
     await writeFile(join(workingDir, "faq.yaml"), "answer: draft\n");
-    const { site, publishing } = start();
-    await publishing.started();
-    await publishing.preview!.idle();
+    const { site, publishing } = await started();
     expect(await builds()).toEqual(["working"]);
     await writeFile(join(publishedDir, "site.yaml"), "phone: +880 2 5555 0177\n");
-    for (let i = 0; i < 300 && !publishing.state().live; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => !!publishing.state().live);
     expect(await builds()).toEqual(["working", "published"]);
     expect(await readFile(join(site.current.clientDir, "index.html"), "utf8")).toContain("+880 2 5555 0177");
   });
 
   it("notes the release the preview shows in its folder's .serving, so another instance's tidying keeps it", async () => {
     await writeFile(join(workingDir, "site.yaml"), "phone: +880 2 5555 0199\n");
-    const { publishing } = start();
-    await publishing.started();
-    await publishing.preview!.idle();
+    const { publishing } = await started();
     const shown = publishing.preview!.state().live!.id;
     expect(releasesInUse(previewReleasesDir)).toEqual(new Set([shown]));
     publishing.stop();

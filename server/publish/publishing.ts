@@ -43,7 +43,9 @@ export function startPublishing({
   log = (message) => console.log(message),
 }: PublishingOptions) {
   const builder = siteBuilder({ projectDir, releasesDir, contentDir, ...(command ? { command } : {}) });
-  const previewBuilder = previewReleasesDir ? siteBuilder({ projectDir, releasesDir: previewReleasesDir, contentDir: workingDir, ...(command ? { command } : {}) }) : undefined;
+  const previewBuilder = previewReleasesDir
+    ? siteBuilder({ projectDir, releasesDir: previewReleasesDir, contentDir: workingDir, ...(command ? { command } : {}) })
+    : undefined;
   // The site's and the preview's builds take turns.
   const inTurn = oneBuildAtATime();
   const preview =

@@ -18,6 +18,7 @@ import { contentSaves, thisMachine, type ContentSaves, type SaveBody } from "./c
 import { drafts, type Drafts } from "./drafts";
 import { githubHistory, type GitHubHistory } from "./github-history";
 import { studioFiles, type StudioFiles, type TreeEntry } from "./studio-files";
+import { mountStudioPublish, studioStatus, type StudioPreview } from "./studio-publish";
 import { checkStudioSave, studioBodyLimit } from "./upload-limits";
 import { escapeHtml } from "../../app/lib/contracts/escape-html";
 
@@ -38,6 +39,8 @@ export type StudioOptions = {
   access: StudioAccessOptions;
   /** Publishing status (local mode); the status page says "not publishing" without it. */
   publishState?: () => PublishState;
+  /** The preview of the working copy (decision 0159): its builds and address, for the status and the badge. */
+  preview?: StudioPreview;
   /** Largest API body (default studioRequestBodyLimitBytes, 64 MB); tests pass a small one. */
   bodyLimitBytes?: number;
   /**
@@ -97,6 +100,7 @@ export function createStudio({
   studioDir,
   access,
   publishState,
+  preview,
   bodyLimitBytes,
   githubHistory: gitOptions,
 }: StudioOptions) {
@@ -195,13 +199,16 @@ export function createStudio({
   });
   app.all("/api/keystatic", (c) => c.text("Not Found", 404, noStore));
 
-  app.get("/keystatic/status.json", (c) => (publishState ? c.json(publishState(), 200, noStore) : c.json({ phase: "off" }, 200, noStore)));
+  app.get("/keystatic/status.json", async (c) => c.json(await studioStatus(c, { publishState, drafts: draftsOfSite, db, preview }), 200, noStore));
   app.get("/keystatic/status", (c) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("contentSecurityPolicy", studioContentSecurityPolicy(nonce, { github }));
     const state: PublishState = publishState?.() ?? { phase: "idle", queued: false };
-    return c.html(publishStatusHtml(state, nonce), 200, noStore);
+    const previewStatus = preview ? { ...preview.state(), url: preview.url(new URL(c.req.url)) } : undefined;
+    return c.html(publishStatusHtml(state, nonce, previewStatus), 200, noStore);
   });
+  // Publish from the studio's badge (decision 0159), as the desk's "Changes to publish" does.
+  if (draftsOfSite && db) mountStudioPublish(app, { drafts: draftsOfSite, db, trustedProxies: access.trustedProxies });
 
   app.use(
     "/keystatic/assets/*",

@@ -399,6 +399,8 @@ export const staffText = {
   preview: {
     bar: "Preview — not published",
     live: "See this page live",
+    /** To the desk's "Changes to publish" (decision 0159). */
+    publish: "Publish this page",
     building: "The preview is being built: this page refreshes itself in a few seconds.",
   },
   retired:
