@@ -1,11 +1,8 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
-import { startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
+import { seededDataDir, startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
 import { publishCeilingMs, signedInAt, studioExpect } from "./studio-helpers";
 
 // Decision 0159, the "Done when" in Chromium: drafts, the preview and publishing, all, some or
@@ -22,7 +19,6 @@ import { publishCeilingMs, signedInAt, studioExpect } from "./studio-helpers";
 // server/publish/preview-origin.test.ts). It takes its case from the content (the head office), and
 // asserts nothing the content decides: no @content tag.
 
-const run = promisify(execFile);
 /** The desk's time zone on this server: a schedule's date and time are read in it. */
 const deskZone = "Asia/Dhaka";
 /** How often the server looks for due publishes (server/studio/scheduled-publish.ts's publishCheckMs). */
@@ -42,8 +38,7 @@ let faqSlug = "";
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  dataDir = await mkdtemp(join(tmpdir(), "ssl-drafts-e2e-"));
-  await run(process.execPath, ["--import", "tsx", "scripts/test-setup/staff-e2e-seed.ts"], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+  dataDir = await seededDataDir();
   server = await startStudioServer({ DATA_DIR: dataDir, DATABASE_URL: "", DIGEST_TIME_ZONE: deskZone }, { drafts: true, shiftableClock: true });
   for (const name of (await readdir(join(server.contentDir, "offices"))).sort()) {
     const file = join(server.contentDir, "offices", name);

@@ -10,13 +10,10 @@
 // the figures; asserts nothing.
 //
 //   npm run bench:publish [-- <runs>] [-- --direct]
-import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { startStudioServer } from "../test-setup/studio-server.mjs";
+import { readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { seededDataDir, startStudioServer } from "../test-setup/studio-server.mjs";
 
-const projectDir = resolve(import.meta.dirname, "../..");
 const args = process.argv.slice(2);
 const direct = args.includes("--direct");
 const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
@@ -24,13 +21,7 @@ const file = "content/offices/bangladesh.yaml";
 const editor = { email: "editor@example.com", password: "correct horse battery staple" };
 const ceilingMs = 300_000;
 
-const dataDir = await mkdtemp(join(tmpdir(), "ssl-bench-publish-"));
-const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/test-setup/staff-e2e-seed.ts"], {
-  cwd: projectDir,
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-  encoding: "utf8",
-});
-if (seeded.status !== 0) throw new Error(`the seed failed: ${seeded.stderr}`);
+const dataDir = await seededDataDir();
 const server = await startStudioServer({ DATA_DIR: dataDir, DATABASE_URL: "" }, { drafts: !direct });
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));

@@ -5,26 +5,16 @@
 // preview port (scripts/test-setup/studio-server.mjs), the staff desk's e2e accounts seeded into its
 // own embedded database; saved as palette PNGs to keep them small. Run after `npm run build`:
 //   node --import tsx scripts/generate/drafts-screenshots.mjs
-import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { chromiumFlags, chromiumPath } from "../test-setup/chromium-flags.mjs";
 import { staffE2eAccounts, staffE2ePassword } from "../test-setup/staff-e2e-data.ts";
-import { startStudioServer } from "../test-setup/studio-server.mjs";
+import { seededDataDir, startStudioServer } from "../test-setup/studio-server.mjs";
 
-const projectDir = resolve(import.meta.dirname, "../..");
-const dataDir = await mkdtemp(join(tmpdir(), "ssl-drafts-shots-"));
-const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/test-setup/staff-e2e-seed.ts"], {
-  cwd: projectDir,
-  // eslint-disable-next-line no-restricted-properties -- the seed's environment is this one's, with its own database
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-  encoding: "utf8",
-});
-if (seeded.status !== 0) throw new Error(`the seed failed: ${seeded.stderr}`);
+const dataDir = await seededDataDir();
 const server = await startStudioServer({ DATA_DIR: dataDir, DATABASE_URL: "" }, { drafts: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const shots = [];

@@ -23,3 +23,6 @@ export type StudioServerOptions = {
 
 /** `npm start`'s server on a free port, serving and editing temp copies of the build and content/. */
 export function startStudioServer(env?: Record<string, string>, options?: StudioServerOptions): Promise<StudioServer>;
+
+/** A temp data folder whose embedded database holds the staff desk's e2e accounts (staff-e2e-seed.ts, given `seedArgs`); the caller removes it. */
+export function seededDataDir(seedArgs?: string[]): Promise<string>;

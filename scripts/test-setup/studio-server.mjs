@@ -1,14 +1,29 @@
 // `npm start`'s server on a free port with temp copies of content/ and the build: the studio e2e
 // (e2e/studio.spec.ts) and the publish benchmark (scripts/bench/bench-publish.mjs) edit those copies,
 // never the repository's content/ or the build other specs use.
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { promisify } from "node:util";
 import { ensurePublishedTree } from "../start-build.mjs";
 import { freePort } from "./free-port.mjs";
 
 const projectDir = resolve(import.meta.dirname, "../..");
+
+/**
+ * A temp data folder whose embedded database holds the staff desk's e2e accounts
+ * (scripts/test-setup/staff-e2e-seed.ts, given `seedArgs`), for a studio server signed in to; the
+ * caller removes it.
+ */
+export async function seededDataDir(seedArgs = []) {
+  const dataDir = await mkdtemp(join(tmpdir(), "ssl-studio-data-"));
+  await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/test-setup/staff-e2e-seed.ts", ...seedArgs], {
+    cwd: projectDir,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+  });
+  return dataDir;
+}
 
 /**
  * `npm start`'s server (build/node/index.mjs) on its own free port, serving a temp copy of the
