@@ -1,4 +1,4 @@
-import { readFile, readdir, rm } from "node:fs/promises";
+import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
@@ -55,8 +55,11 @@ test.afterAll(async () => {
 });
 
 test.afterEach(async ({ page: _page }, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("server output", { body: server.log() });
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("server output", { path: await writeLog(testInfo.outputPath("server.log")) });
 });
+
+/** The server's output so far, written to `path` (a failed test's attachment, whole: the line reporter shortens a text body). */
+const writeLog = async (path: string) => (await writeFile(path, server.log()), path);
 
 /** The text of `path` as a visitor's browser gets it from the public site. */
 const publicText = async (path: string) => (await fetch(`${server.origin}${path}`)).text();
@@ -233,7 +236,8 @@ test("an editor who fixes a typo reaches published in three actions: Save, the s
         await preview.reload();
         return (await preview.locator("body").innerText()).includes(fixed) ? "shown" : "not yet";
       },
-      { timeout: publishCeilingMs, intervals: [2000], message: `the preview shows ${fixed}` },
+      // The preview's build takes its turn after any build asked before it (decision 0159): two builds' ceiling.
+      { timeout: 2 * publishCeilingMs, intervals: [2000], message: `the preview shows ${fixed}` },
     )
     .toBe("shown");
   await expect(preview.getByRole("region", { name: "Preview — not published" })).toBeVisible();

@@ -49,8 +49,8 @@ try {
   await page.getByRole("button", { name: "Save" }).click();
   const officeFile = join(server.contentDir, "offices", `${office}.yaml`);
   while (!(await readFile(officeFile, "utf8")).includes(phone)) await page.waitForTimeout(200);
-  // The corner badge's answer to the save.
-  await page.waitForTimeout(1500);
+  // The corner badge's answer to the save (it asks the server every 3 s).
+  await page.getByRole("status").filter({ hasText: "Saved as a draft" }).waitFor({ timeout: 30_000 });
   await shoot(page, "docs/drafts-studio.png");
 
   // An FAQ answer changed too, through the studio's save request, so the list has two entries.
