@@ -234,7 +234,8 @@ test("an editor who fixes a typo reaches published in three actions: Save, the s
     .poll(
       async () => {
         await preview.reload();
-        return (await preview.locator("body").innerText()).includes(fixed) ? "shown" : "not yet";
+        // The preview's link is its home, where the phone is in the page but not all of it in view.
+        return (await preview.content()).includes(fixed) ? "shown" : "not yet";
       },
       // The preview's build takes its turn after any build asked before it (decision 0159): two builds' ceiling.
       { timeout: 2 * publishCeilingMs, intervals: [2000], message: `the preview shows ${fixed}` },
