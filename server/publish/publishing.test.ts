@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLiveSite, readServedSite } from "../platform/live-site";
+import { writeTreeFiles } from "./published-tree";
 import { startPublishing, type Publishing } from "./publishing";
 import { releasesInUse } from "./releases-in-use";
 
@@ -157,6 +158,18 @@ describe("publishing with two trees", () => {
     await until(() => !!publishing.state().live);
     expect(await builds()).toEqual(["working", "published"]);
     expect(await readFile(join(site.current.clientDir, "index.html"), "utf8")).toContain("+880 2 5555 0177");
+  });
+
+  it("a second and a third publish of the same file, each written by a rename as a publish writes it, are each built", async () => {
+    await writeFile(join(workingDir, "faq.yaml"), "answer: draft\n");
+    const { site, publishing } = await started();
+    for (const phone of ["+880 2 5555 0171", "+880 2 5555 0172", "+880 2 5555 0173"]) {
+      const before = publishing.state().live?.id;
+      await writeTreeFiles(publishedDir, [{ path: "content/site.yaml", bytes: Buffer.from(`phone: ${phone}\n`) }]);
+      await until(() => publishing.state().phase === "idle" && publishing.state().live?.id !== before);
+      expect(await readFile(join(site.current.clientDir, "index.html"), "utf8")).toContain(phone);
+    }
+    expect(await builds()).toEqual(["working", "published", "published", "published"]);
   });
 
   it("with one tree (no drafts), a save builds once: the preview's build, which the site takes", async () => {

@@ -93,8 +93,10 @@ export function startPublishing({
       })().catch((error: unknown) => console.error("preview: start failed:", error))
     : Promise.resolve();
   const watched = (dir: string, onChange: (path: string) => void) =>
-    existsSync(dir) ? watchContent(dir, onChange) : (console.error(`publish: ${dir} does not exist; nothing to watch`), () => {});
-  const stopWatching =
+    existsSync(dir)
+      ? watchContent(dir, onChange)
+      : (console.error(`publish: ${dir} does not exist; nothing to watch`), { ready: Promise.resolve(), stop: () => {} });
+  const watchers =
     workingDir === contentDir
       ? [
           watched(contentDir, (path) => {
@@ -112,11 +114,11 @@ export function startPublishing({
   return {
     state: () => queue.state(),
     preview,
-    /** Resolves once the preview has decided what it shows at start. */
-    started: () => previewStarted,
+    /** Resolves once the preview has decided what it shows at start and every content folder is watched. */
+    started: () => Promise.all([previewStarted, ...watchers.map((watcher) => watcher.ready)]).then(() => undefined),
     stop() {
       stopDaily();
-      for (const stop of stopWatching) stop();
+      for (const watcher of watchers) watcher.stop();
       queue.close();
       builder.stop();
       preview?.close();
