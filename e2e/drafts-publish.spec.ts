@@ -254,7 +254,7 @@ test("with approvals on, an editor's publish waits for an administrator, who pub
   const admin = await signedInAt(browser, server.origin, "admin");
   await admin.goto("/staff/publish");
   const approval = admin.getByRole("region", { name: "Approval" });
-  await approval.getByRole("checkbox", { name: "An editor's publish needs an administrator's approval" }).check();
+  await approval.getByRole("checkbox", { name: "An editor's publish needs an approval" }).check();
   await approval.getByRole("button", { name: "Save" }).click();
   await expect(admin.getByText("Saved.", { exact: true })).toBeVisible();
 
@@ -269,9 +269,9 @@ test("with approvals on, an editor's publish waits for an administrator, who pub
   await editor.goto("/staff/publish");
   await editor.getByRole("checkbox", { name: new RegExp(`^Offices.*${office.slug}`) }).check();
   await editor.getByRole("button", { name: "Publish ticked" }).click();
-  await expect(editor.getByText("Sent for approval: an administrator publishes it.")).toBeVisible();
+  await expect(editor.getByText("Sent for approval: it is published once approved.")).toBeVisible();
   const waiting = editor.getByRole("region", { name: "Waiting publishes" });
-  await expect(waiting).toContainText("Waiting for an administrator's approval");
+  await expect(waiting).toContainText("Waiting for approval");
   await expect(waiting.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
   expect(await readFile(join(server.publishedDir!, "offices", `${office.slug}.yaml`), "utf8")).not.toContain(`phone: ${laterPhone}`);
 
