@@ -68,6 +68,9 @@ const renderQuotation = quotationRenderer({ settings: quotationSettings, logo: (
 let listeningPort: number | undefined;
 // The preview's port once it listens (PREVIEW_PORT 0: any free port).
 let previewListeningPort: number | undefined;
+/** Where staff open the preview: PREVIEW_ORIGIN (a proxy's address), else the desk's host on the preview's port. */
+const previewAddress = (desk: URL) =>
+  config.previewOrigin ? `${config.previewOrigin}/` : previewListeningPort ? `${desk.protocol}//${desk.hostname}:${previewListeningPort}/` : undefined;
 const buyerOrigin = () => config.publicOrigin(listeningPort);
 const salesAddress = mailAddresses(config.app.mail.addresses).sales ?? mailAddresses(config.app.mail.addresses).to;
 const staff = await createStaffDesk({
@@ -168,12 +171,12 @@ const app = createApp({
   studio: {
     ...studio,
     publishState: publishing?.state,
-    // The preview's builds and address for the studio's status and badge: this request's host on the preview's port.
+    // The preview's builds and address for the studio's status and badge.
     ...(publishing?.preview
       ? {
           preview: {
             state: publishing.preview.state,
-            url: (url: URL) => (previewListeningPort ? `${url.protocol}//${url.hostname}:${previewListeningPort}/` : undefined),
+            url: previewAddress,
           },
         }
       : {}),
@@ -181,7 +184,7 @@ const app = createApp({
       ? {
           branchPreview: {
             preview: branchPreview,
-            url: (url: URL) => (previewListeningPort ? `${url.protocol}//${url.hostname}:${previewListeningPort}/` : undefined),
+            url: previewAddress,
           },
         }
       : {}),

@@ -49,6 +49,9 @@ describe("serverConfigFromEnv", () => {
     expect(config).toMatchObject({ previewPort: 8081, publishing: { previewReleasesDir: "/srv/site/preview-releases" } });
     expect(serverConfigFromEnv({ PORT: "8080", PREVIEW_PORT: "9090" }).previewPort).toBe(9090);
     expect(serverConfigFromEnv({ PORT: "0" }).previewPort).toBe(0);
+    expect(serverConfigFromEnv({ PORT: "8080" }).previewOrigin).toBeUndefined();
+    expect(serverConfigFromEnv({ PORT: "8080", PREVIEW_ORIGIN: "https://www.example.com:8443/" }).previewOrigin).toBe("https://www.example.com:8443");
+    expect(() => serverConfigFromEnv({ PREVIEW_ORIGIN: "www.example.com:8443" })).toThrow(/PREVIEW_ORIGIN/);
     expect(() => serverConfigFromEnv({ PREVIEW_PORT: "preview" })).toThrow('PREVIEW_PORT: "preview" is not a port');
   });
 

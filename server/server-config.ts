@@ -87,5 +87,7 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
     branchPreviews: storage.storage.kind === "github" ? { releasesDir: join(dirname(releasesDir), "preview-releases") } : undefined,
     /** The preview's port: PREVIEW_PORT, else PORT + 1 (PORT 0, or the last port: any free port). */
     previewPort: environment.PREVIEW_PORT ?? (environment.PORT === 0 || environment.PORT === 65535 ? 0 : environment.PORT + 1),
+    /** Where staff open the preview: PREVIEW_ORIGIN behind a proxy; none: the desk's host on the preview's port. */
+    previewOrigin: environment.PREVIEW_ORIGIN ? new URL(environment.PREVIEW_ORIGIN).origin : undefined,
   };
 }

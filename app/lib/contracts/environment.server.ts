@@ -235,6 +235,12 @@ export const environmentVariables = {
       "port the preview of the working copy answers on, to signed-in editors and admins only (decision 0159; with publishing on); unset: PORT + 1 (PORT 0: any free port)",
     value: port,
   }),
+  PREVIEW_ORIGIN: declare({
+    readers: ["server"],
+    description:
+      "the address staff open the preview at when a proxy serves it (decision 0159), e.g. https://www.example.com:8443 — the same host name as the desk, so the staff session's cookie reaches it; unset: the desk's host on the preview's port",
+    value: url(["https:", "http:"], "https://www.example.com:8443"),
+  }),
   PUBLISH_DEBOUNCE_MS: declare({ readers: ["server"], description: "quiet time after the last change before a build", default: "1000", value: number(0) }),
   KEYSTATIC_STORAGE: declare({
     readers: ["server", "studio"],
