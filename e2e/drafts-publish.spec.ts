@@ -86,7 +86,15 @@ async function publicShows(path: string, text: string, since: number, ceilingMs 
 /** The desk's date (YYYY-MM-DD) and time (HH:MM) of the instant `at` (ms), as the schedule form takes them. */
 function deskWallClock(at: number) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: deskZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: deskZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );

@@ -95,7 +95,9 @@ try {
     const drafted = direct
       ? ""
       : `; publish → live ${((liveAt - publishedAt) / 1000).toFixed(1)} s; preview ${previewSeconds === undefined ? "not showing it yet" : `showed it ${previewSeconds.toFixed(1)} s after the save`}`;
-    console.log(`run ${run}: save → ${direct ? "" : "publish → "}visible on / in ${seconds.toFixed(1)} s (build ${(status.last.durationMs / 1000).toFixed(1)} s; ${precompressed}${drafted})`);
+    console.log(
+      `run ${run}: save → ${direct ? "" : "publish → "}visible on / in ${seconds.toFixed(1)} s (build ${(status.last.durationMs / 1000).toFixed(1)} s; ${precompressed}${drafted})`,
+    );
   }
 } finally {
   await server.stop();

@@ -21,7 +21,12 @@ const shots = [];
 
 /** The page as it is in the window, as a palette PNG (a third of the size of a full-colour one). */
 async function shoot(page, path, options = {}) {
-  await writeFile(path, await sharp(await page.screenshot(options)).png({ palette: true, effort: 10 }).toBuffer());
+  await writeFile(
+    path,
+    await sharp(await page.screenshot(options))
+      .png({ palette: true, effort: 10 })
+      .toBuffer(),
+  );
   shots.push(path);
 }
 
@@ -59,7 +64,10 @@ try {
   const faq = await readFile(join(faqDir, faqName), "utf8");
   const saved = await page.request.post("/api/keystatic/update", {
     headers: { "no-cors": "1", "content-type": "application/json", origin: server.origin },
-    data: { additions: [{ path: `content/faq/${faqName}`, contents: Buffer.from(`${faq.trimEnd()} Ask us for the details.\n`).toString("base64url") }], deletions: [] },
+    data: {
+      additions: [{ path: `content/faq/${faqName}`, contents: Buffer.from(`${faq.trimEnd()} Ask us for the details.\n`).toString("base64url") }],
+      deletions: [],
+    },
   });
   if (saved.status() !== 200) throw new Error(`the FAQ save failed (${saved.status()})`);
 
