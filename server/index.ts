@@ -232,44 +232,33 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
 });
 
-// The preview of the working copy (decision 0159), on a port of its own, to signed-in editors and admins.
+// The preview (decision 0159) on a port of its own, to signed-in editors and admins: local mode's
+// of the working copy, or GitHub mode's of a studio branch; a server has one or the other.
+function servePreview(origin: Parameters<typeof createPreviewOrigin>[0], what: string) {
+  const listening = serve({ fetch: createPreviewOrigin(origin).fetch, port: config.previewPort, hostname: config.hostname }, (info) => {
+    previewListeningPort = info.port;
+    console.log(`${what} at http://localhost:${info.port} (signed-in editors and admins)`);
+  });
+  // A port already taken leaves the site without a preview, not without a server.
+  listening.on("error", (error: Error) => console.error(`preview: cannot listen on port ${config.previewPort}: ${error.message}; no preview`));
+  return listening;
+}
 const preview = publishing?.preview;
+const publicOriginOfPreview = () => site.current.siteUrl ?? buyerOrigin();
 const previewServer = preview
-  ? serve(
-      {
-        fetch: createPreviewOrigin({ site: () => preview.current(), staff, publicOrigin: () => site.current.siteUrl ?? buyerOrigin() }).fetch,
-        port: config.previewPort,
-        hostname: config.hostname,
-      },
-      (info) => {
-        previewListeningPort = info.port;
-        console.log(`Preview of ${studio.contentDir} at http://localhost:${info.port} (signed-in editors and admins)`);
-      },
-    )
-  : undefined;
-// GitHub mode's preview of a branch, on the same port.
-const branchPreviewServer = branchPreview
-  ? serve(
-      {
-        fetch: createPreviewOrigin({
+  ? servePreview({ site: () => preview.current(), staff, publicOrigin: publicOriginOfPreview }, `Preview of ${studio.contentDir}`)
+  : branchPreview
+    ? servePreview(
+        {
           site: () => branchPreview.current(),
           branch: () => branchPreview.shown()?.branch,
           notYet: staffText.preview.noBranchYet,
           staff,
-          publicOrigin: () => site.current.siteUrl ?? buyerOrigin(),
-        }).fetch,
-        port: config.previewPort,
-        hostname: config.hostname,
-      },
-      (info) => {
-        previewListeningPort = info.port;
-        console.log(`Previews of the studio's branches at http://localhost:${info.port} (signed-in editors and admins)`);
-      },
-    )
-  : undefined;
-// A port already taken leaves the site without a preview, not without a server.
-branchPreviewServer?.on("error", (error: Error) => console.error(`preview: cannot listen on port ${config.previewPort}: ${error.message}; no preview`));
-previewServer?.on("error", (error: Error) => console.error(`preview: cannot listen on port ${config.previewPort}: ${error.message}; no preview`));
+          publicOrigin: publicOriginOfPreview,
+        },
+        "Previews of the studio's branches",
+      )
+    : undefined;
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
@@ -283,7 +272,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     // The mailbox reader finishes the batch it is storing before the database closes.
     previewServer?.close();
     branchPreview?.close();
-    branchPreviewServer?.close();
     server.close(() => void (mailbox?.stop() ?? Promise.resolve()).then(() => leads.close()).finally(() => process.exit(0)));
   });
 }
