@@ -3,10 +3,10 @@
 // meanwhile. This wrapper of the page's fetch remembers each file's hash from the trees Keystatic
 // reads (its tree, and the tree each save answers with) and sends, with each save, the hashes of the
 // files it writes as the studio last saw them; the server refuses a save whose files changed since
-// (409, its reason shown by the studio; decision 0159). The header's name is the server's
-// (`seenVersionsHeader` in server/studio/content-saves.ts; the studio never imports server/).
+// (409, its reason shown by the studio; decision 0159).
 
-const header = "x-studio-seen";
+import { seenVersionsHeader } from "../app/lib/contracts/publish-state";
+
 const treePaths = new Set(["/api/keystatic/tree", "/api/keystatic/update"]);
 const savePath = "/api/keystatic/update";
 
@@ -24,7 +24,7 @@ export function sendingSeenVersions(fetchFile: typeof fetch, base: string): type
         .json()
         .catch(() => undefined)) as SaveBody | undefined;
       const paths = [...(body?.additions ?? []), ...(body?.deletions ?? [])].map((file) => file.path);
-      if (paths.length) request.headers.set(header, JSON.stringify(Object.fromEntries(paths.map((file) => [file, seen!.get(file) ?? null]))));
+      if (paths.length) request.headers.set(seenVersionsHeader, JSON.stringify(Object.fromEntries(paths.map((file) => [file, seen!.get(file) ?? null]))));
     }
     const response = await fetchFile(request);
     if (response.ok && treePaths.has(path)) {

@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { Config } from "@keystatic/core";
 import type { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
+import { seenVersionsHeader } from "../../app/lib/contracts/publish-state";
 import type { Database } from "../db/db";
 import { exclusive, ExclusiveLockError, reasonOf } from "../db/db";
 import {
@@ -38,13 +39,6 @@ type ApiResult = Awaited<ReturnType<KeystaticApi>>;
 export type SaveBody = { additions: Array<{ path: string; contents: string }>; deletions: Array<{ path: string }> };
 
 export type SaveOutcome = { ok: true; result: ApiResult; revision?: { id: number; at: Date } } | { ok: false; status: 400 | 409 | 422 | 503; reason: string };
-
-/**
- * The header the studio's page sends with a save (`studio/seen-versions.ts`): each file of the save
- * as the studio last read it, by Git's blob hash as Keystatic's tree names it, or null when the
- * studio saw no such file. Keystatic's local mode sends no base version of its own.
- */
-export const seenVersionsHeader = "x-studio-seen";
 
 /** A file's hash as Keystatic's tree gives it (Git's blob hash). */
 export const gitBlobSha = (bytes: Buffer) => createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");

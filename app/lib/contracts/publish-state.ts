@@ -54,3 +54,11 @@ export type StudioStatus = PublishState & {
 
 /** What a publish from the studio answers: a sentence to show, and what happened. */
 export type StudioPublishAnswer = { outcome: "published" | "requested" | "nothing"; message: string } | { outcome: "refused"; message: string };
+
+/**
+ * The header the studio's page sends with a save (`studio/seen-versions.ts`), read by
+ * `server/studio/content-saves.ts` (decision 0159): each file of the save as the studio last read
+ * it, by Git's blob hash as Keystatic's tree names it, or null when the studio saw no such file.
+ * Keystatic's local mode sends no base version of its own.
+ */
+export const seenVersionsHeader = "x-studio-seen";
