@@ -22,7 +22,7 @@ import {
   publishNeedsApproval,
   openPublishRequests,
   readPublishRequest,
-  requestPublish,
+  askToPublish,
   savePublishApproval,
   type PublishApproval,
   type PublishRequest,
@@ -416,14 +416,7 @@ export function mountPublishPage(desk: StaffDesk, history: StudioHistory) {
     }
     const needsApproval = await publishNeedsApproval(db, staff.role);
     if (runAt || needsApproval) {
-      const request = await requestPublish(db, { entries, runAt, actor, needsApproval });
-      await recordAudit(db, {
-        actor: staff,
-        action: needsApproval ? "content.publish-request" : "content.publish-schedule",
-        target: `publish-request:${request.id}`,
-        detail: { entries: entries.map(labelOf), ...(runAt ? { at: runAt.toISOString() } : {}) },
-        ip: desk.clientAddress(c),
-      });
+      await askToPublish(db, { entries, labels: entries.map(labelOf), runAt, actor, needsApproval, audit: { by: staff, ip: desk.clientAddress(c) } });
       return c.redirect(`${path}?notice=${needsApproval ? "requested" : "scheduled"}`, 303);
     }
     const outcome = await drafts.publish(action === "publish-all" ? "all" : entries, actor, undefined, seenOfChosen);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { rows, type Database } from "../db/db";
 import { publishRequests } from "../db/schema";
 import type { RevisionActor, RevisionEntry } from "../leads/content-history";
+import { recordAudit, type AuditEntry } from "../staff/audit";
 import { staffSettings, staffUsers } from "../staff/schema";
 
 // A publish that waits (decision 0159): for its time (a scheduled publish) or for an admin's approval
@@ -59,6 +60,40 @@ export async function requestPublish(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A publish that waits — for its time, or for an approval — filed with its audit entry
+ * (`content.publish-schedule` or `content.publish-request`), as the desk's and the studio's Publish file it.
+ */
+export async function askToPublish(
+  db: Database,
+  {
+    entries,
+    labels,
+    runAt,
+    actor,
+    needsApproval,
+    audit,
+  }: {
+    entries: readonly RevisionEntry[];
+    /** The entries as the studio names them, for the audit entry. */
+    labels: readonly string[];
+    runAt: Date | null;
+    actor: RevisionActor;
+    needsApproval: boolean;
+    audit: { by: AuditEntry["actor"]; ip?: string; from?: "studio" };
+  },
+): Promise<PublishRequest> {
+  const request = await requestPublish(db, { entries, runAt, actor, needsApproval });
+  await recordAudit(db, {
+    actor: audit.by,
+    action: needsApproval ? "content.publish-request" : "content.publish-schedule",
+    target: `publish-request:${request.id}`,
+    detail: { entries: labels, ...(runAt ? { at: runAt.toISOString() } : {}), ...(audit.from ? { from: audit.from } : {}) },
+    ip: audit.ip,
+  });
+  return request;
 }
 
 /** Requests still to run or to approve, oldest first. */

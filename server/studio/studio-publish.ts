@@ -5,13 +5,12 @@ import type { RevisionActor, RevisionEntry } from "../leads/content-history";
 import { clientOf, type ProxyTrust } from "../platform/client-address";
 import { readPostedForm, textField } from "../platform/form-reader";
 import type { PublishState } from "../publish/publish-queue";
-import { recordAudit } from "../staff/audit";
 import { sameOriginOnly } from "../staff/guard";
 import { staffText } from "../staff/ui/text";
 import type { StudioAccessVariables } from "./access";
 import { thisMachine } from "./content-saves";
 import { entryKey, type DraftedEntry, type Drafts } from "./drafts";
-import { publishNeedsApproval, requestPublish } from "./publish-requests";
+import { askToPublish, publishNeedsApproval } from "./publish-requests";
 
 // The studio says where a save went, and publishes from the same screen (decision 0159): its status
 // (/keystatic/status.json) adds the drafted entries and the preview's builds, and POST
@@ -87,13 +86,13 @@ export function mountStudioPublish(app: Hono<StudioEnv>, { drafts, db, trustedPr
     const labels = (chosen as DraftedEntry[]).map((item) => item.label);
 
     if (await publishNeedsApproval(db, user?.role)) {
-      const request = await requestPublish(db, { entries, runAt: null, actor, needsApproval: true });
-      await recordAudit(db, {
-        actor: user!,
-        action: "content.publish-request",
-        target: `publish-request:${request.id}`,
-        detail: { entries: labels, from: "studio" },
-        ip: clientOf(c, trustedProxies).address,
+      await askToPublish(db, {
+        entries,
+        labels,
+        runAt: null,
+        actor,
+        needsApproval: true,
+        audit: { by: user!, ip: clientOf(c, trustedProxies).address, from: "studio" },
       });
       return answer(c, 200, { outcome: "requested", message: t.requested });
     }
