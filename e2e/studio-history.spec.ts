@@ -17,10 +17,10 @@ import { signedInAt } from "./studio-helpers";
 // copy of the content under test (scripts/test-setup/studio-server.mjs) on PGlite, seeded with the staff
 // desk's e2e accounts (staff-e2e-seed.ts): an editor's save in the real studio shows in the history with
 // her name and the diff and in the audit log; an admin's Restore is published, and a photo replaced and
-// restored is served as its first variants again (one publish for both); a deleted FAQ entry comes back
-// on /faq. The history's rules over HTTP — on both databases where the database is the subject, a
-// restore the schema refuses, the retention, 403 for sales — are server/studio/content-history.test.ts's
-// and server/staff/retention.test.ts's (decisions 0143, 0144).
+// restored is served as its first variants again (one publish for both). The history's rules over
+// HTTP — on both databases where the database is the subject, a deleted entry brought back, a restore
+// the schema refuses, the retention, 403 for sales — are server/studio/content-history.test.ts's and
+// server/staff/retention.test.ts's (decisions 0143, 0144).
 
 const run = promisify(execFile);
 
@@ -93,28 +93,6 @@ test.describe("content history on PGlite", () => {
         .locator("source")
         .evaluateAll((sources) => sources.map((source) => `${source.getAttribute("type")}: ${source.getAttribute("srcset")}`)),
     };
-  }
-
-  /** The last publish, if it finished after `since` (ms), asked by a signed-in editor or admin (the status is the studio's); a failed one ends the wait. */
-  async function publishedSince(page: Page, since: number) {
-    const state = (await (await page.request.get("/keystatic/status.json")).json()) as { last?: { ok: boolean; finishedAt: string; error?: string } };
-    const last = state.last && Date.parse(state.last.finishedAt) >= since ? state.last : undefined;
-    if (last && !last.ok) throw new Error(`publishing failed: ${last.error}`);
-    return last;
-  }
-
-  /** Polls `path` until its main text does (or no longer does) contain `text`, each time after a publish that finished after `since`. */
-  async function published(page: Page, since: number, path: string, text: string, shown = true) {
-    await expect
-      .poll(
-        async () => {
-          if (!(await publishedSince(page, since))) return "not published yet";
-          await page.goto(path);
-          return (await page.locator("body").innerText()).includes(text) ? "shown" : "not shown";
-        },
-        { timeout: publishTimeout, intervals: [500] },
-      )
-      .toBe(shown ? "shown" : "not shown");
   }
 
   test("an editor's phone change is in the history with her name, the entry and the diff, and in the audit log; an admin's Restore is published, and a photo replaced and restored serves the first photo's variants", async ({
@@ -220,38 +198,5 @@ test.describe("content history on PGlite", () => {
     await expect(rows.nth(0)).toContainText("Restored");
     await expect(rows.nth(0)).toContainText(staffE2eAccounts.admin.name);
     await expect(rows.nth(1)).toContainText("Changed");
-  });
-
-  test("a deleted FAQ entry restored comes back on /faq", async ({ browser }) => {
-    const dir = join(server.contentDir, "faq");
-    const name = (await readdir(dir)).filter((file) => file.endsWith(".mdoc")).sort()[0]!;
-    const question = (parse((await readFile(join(dir, name), "utf8")).split("---")[1]!) as { question: string }).question;
-    const editor = await signedIn(browser, "editor");
-    const entry = await readFile(join(dir, name), "utf8");
-    await editor.goto("/faq");
-    await expect(editor.getByText(question)).toBeVisible();
-
-    // The studio's delete: Keystatic's save with the entry's file among the deletions.
-    const deletedAt = Date.now();
-    const deleted = await editor.request.post("/api/keystatic/update", {
-      headers: { "no-cors": "1", "content-type": "application/json", origin: server.origin },
-      data: { additions: [], deletions: [{ path: `content/faq/${name}` }] },
-    });
-    expect(deleted.status()).toBe(200);
-    await expect.poll(() => readdir(dir)).not.toContain(name);
-    await published(editor, deletedAt, "/faq", question, false);
-
-    await editor.goto("/staff/history");
-    const row = editor
-      .getByRole("row")
-      .filter({ hasText: `FAQ: questions and answers: ${name.replace(/\.mdoc$/, "")}` })
-      .first();
-    await expect(row).toContainText("Deleted");
-    await row.getByRole("link").first().click();
-    const restoredAt = Date.now();
-    await editor.getByRole("button", { name: "Restore this version" }).click();
-    await expect(editor.getByRole("status")).toContainText("Restored.");
-    expect(await readFile(join(dir, name), "utf8")).toBe(entry);
-    await published(editor, restoredAt, "/faq", question);
   });
 });
