@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshPostgresUrl } from "../../test-support/databases";
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
 import { openLeadsDatabase, type LeadsDatabase } from "../db/db";
-import { listRevisions, readRevision } from "../leads/content-history";
+import { listRevisions, readRevision, recordRevision } from "../leads/content-history";
 import { gitBlobSha } from "../studio/content-saves";
 import { contentFollower, type ContentFollower, type Schedule } from "./content-follower";
 
@@ -185,5 +185,40 @@ describe("content following the history on two instances of one PostgreSQL datab
       current = file!.afterText!;
     }
     for (const instance of instances) await until(join(instance.workingDir, "site.yaml"), current);
+  });
+
+  it("a notification missed (a revision stored without one) is caught by the next poll", async () => {
+    const root = await mkdtemp(join(tmpdir(), "ssl-follow-poll-"));
+    const workingDir = join(root, "content");
+    await cp(b().workingDir, workingDir, { recursive: true });
+    const polls: Array<() => void> = [];
+    const schedule: Schedule = (run) => {
+      polls.push(run);
+      return () => {};
+    };
+    const follower = contentFollower({ db: b().leads.db, workingDir, cursorFile: join(root, "cursors.json"), log: () => {} });
+    const following = await follower.start({ databaseUrl: url, schedule });
+    try {
+      const before = await readFile(join(workingDir, "site.yaml"), "utf8");
+      await recordRevision(a().leads.db, {
+        actor: { name: "a test" },
+        entry: { kind: "singleton", key: "site", slug: "" },
+        action: "update",
+        files: [{ path: "content/site.yaml", before: { text: before }, after: { text: "phone: +880 2 5555 0199\n" } }],
+        audit: { action: "content.save", detail: {} },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await readFile(join(workingDir, "site.yaml"), "utf8")).toBe(before);
+      const due = polls.splice(0);
+      expect(due).toHaveLength(1);
+      due[0]!();
+      await until(join(workingDir, "site.yaml"), "phone: +880 2 5555 0199\n");
+      // And it polls again.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(polls).toHaveLength(1);
+    } finally {
+      await following.stop();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
