@@ -53,7 +53,8 @@ async function until(file: string, text: string, limitMs = 10_000): Promise<numb
 describe("content following the history on two instances of one PostgreSQL database", () => {
   let url: string;
   const instances: Instance[] = [];
-  const [a, b] = [0, 1].map((i) => () => instances[i]!);
+  const a = () => instances[0]!;
+  const b = () => instances[1]!;
 
   /** An instance's trees, as `npm start` leaves them on a machine of its own: its checkout of content/ and a copy as the published tree. */
   async function makeInstance(site: string): Promise<Instance> {
