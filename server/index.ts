@@ -38,6 +38,8 @@ import { serverConfigFromEnv } from "./server-config";
 import { contentEntries } from "./studio/content-entries";
 import { drafts } from "./studio/drafts";
 import { startScheduledPublishing } from "./studio/scheduled-publish";
+import { contentFollower } from "./publish/content-follower";
+import { electPublisher } from "./publish/publisher-election";
 
 /** A setting the server cannot run with stops the start with one line naming it, not a stack trace. */
 function fromEnv<T>(read: () => T): T {
@@ -141,16 +143,43 @@ if (studio.publishedContentDir && !drafting) {
   console.warn(`No published content at ${studio.publishedContentDir} (npm start makes it): studio saves publish directly, with no drafts.`);
 }
 const publishedDir = drafting ? studio.publishedContentDir! : studio.contentDir;
+// More than one machine (decision 0162): with DATABASE_URL both trees follow the content history,
+// caught up here before the studio is served, then on every NOTIFY and every 30 s.
+const follower = config.following
+  ? contentFollower({ db: leads.db, workingDir: studio.contentDir, publishedDir: drafting ? publishedDir : undefined, cursorFile: config.following.cursorFile })
+  : undefined;
+const following = follower
+  ? await follower.start({ databaseUrl: config.following!.databaseUrl }).catch((error: unknown) => {
+      console.error(`The server cannot start: its content could not catch up with the content history: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    })
+  : undefined;
+// One publisher, elected among the instances on the database; the others do not build the public site.
+const election = config.following && config.publishing ? electPublisher({ databaseUrl: config.following.databaseUrl }) : undefined;
+await election?.started();
 // The public queue builds the published tree; the preview, the working copy the studio writes.
 const publishing = config.publishing
-  ? startPublishing({ site, contentDir: publishedDir, workingDir: studio.contentDir, projectDir: process.cwd(), ...config.publishing })
+  ? startPublishing({
+      site,
+      contentDir: publishedDir,
+      workingDir: studio.contentDir,
+      projectDir: process.cwd(),
+      ...config.publishing,
+      ...(election ? { publisher: election, publishedChangedAtStart: (following?.written.published ?? 0) > 0 } : {}),
+    })
   : undefined;
 // Scheduled (and approved) publishes run at their time, once across instances; a missed one at this start, late.
 const scheduledPublishing =
   drafting && studio.publishedContentDir
     ? startScheduledPublishing({
         db: leads.db,
-        drafts: drafts({ db: leads.db, entries: contentEntries(studio.config), contentDir: studio.contentDir, publishedDir: studio.publishedContentDir }),
+        drafts: drafts({
+          db: leads.db,
+          entries: contentEntries(studio.config),
+          contentDir: studio.contentDir,
+          publishedDir: studio.publishedContentDir,
+          ...(follower ? { follower } : {}),
+        }),
       })
     : undefined;
 
@@ -170,6 +199,7 @@ const app = createApp({
   quotations: { db: leads.db, trustedProxies: config.staff.trustedProxies, mail: { from: mailAddresses(config.app.mail.addresses).from, sales: salesAddress } },
   studio: {
     ...studio,
+    ...(follower ? { follower } : {}),
     publishState: publishing?.state,
     // The preview's builds and address for the studio's status and badge.
     ...(publishing?.preview
@@ -263,6 +293,8 @@ const previewServer = preview
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     publishing?.stop();
+    void following?.stop();
+    void election?.stop();
     scheduledPublishing?.stop();
     retention.stop();
     digest.stop();

@@ -83,6 +83,14 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
       storage.storage.kind === "local" && environment.PUBLISH === "1"
         ? { releasesDir, debounceMs: environment.PUBLISH_DEBOUNCE_MS, previewReleasesDir: join(dirname(releasesDir), "preview-releases") }
         : undefined,
+    /**
+     * More than one machine (decision 0162), local mode with DATABASE_URL: both trees follow the
+     * content history (its cursors in DATA_DIR), and one instance, elected, publishes.
+     */
+    following:
+      storage.storage.kind === "local" && environment.DATABASE_URL
+        ? { databaseUrl: environment.DATABASE_URL, cursorFile: resolve(environment.DATA_DIR, "content-cursors.json") }
+        : undefined,
     /** GitHub mode: previews of the studio's branches, built on request (decision 0159) into their own releases beside RELEASES_DIR, served on the preview's port. */
     branchPreviews: storage.storage.kind === "github" ? { releasesDir: join(dirname(releasesDir), "preview-releases") } : undefined,
     /** The preview's port: PREVIEW_PORT, else PORT + 1 (PORT 0, or the last port: any free port). */

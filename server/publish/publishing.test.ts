@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLiveSite, readServedSite } from "../platform/live-site";
 import { writeTreeFiles } from "./published-tree";
-import { startPublishing, type Publishing } from "./publishing";
+import { electedReason, startPublishing, type Publishing, type PublishingOptions } from "./publishing";
 import { releasesInUse } from "./releases-in-use";
 
 // The join of the two trees (decision 0159): the public queue builds the published tree, the preview
@@ -48,7 +48,7 @@ afterEach(async () => {
 
 const builds = async () => (await readFile(join(root, "builds.log"), "utf8").catch(() => "")).split("\n").filter(Boolean);
 
-function start({ oneTree = false } = {}) {
+function start({ oneTree = false, publisher }: { oneTree?: boolean; publisher?: PublishingOptions["publisher"] } = {}) {
   const site = createLiveSite(readServedSite(join(root, "build", "client")));
   publishing = startPublishing({
     site,
@@ -60,13 +60,14 @@ function start({ oneTree = false } = {}) {
     debounceMs: 10,
     command: [process.execPath, "-e", fakeBuild],
     log: () => {},
+    ...(publisher ? { publisher } : {}),
   });
   return { site, publishing };
 }
 
 /** Started, with what the preview does at start done. */
-async function started() {
-  const begun = start();
+async function started(options: Parameters<typeof start>[0] = {}) {
+  const begun = start(options);
   await begun.publishing.started();
   await begun.publishing.preview!.idle();
   return begun;
@@ -189,5 +190,26 @@ describe("publishing with two trees", () => {
     expect(releasesInUse(previewReleasesDir)).toEqual(new Set([shown]));
     publishing.stop();
     expect(releasesInUse(previewReleasesDir)).toEqual(new Set());
+  });
+
+  it("with an election (decision 0162) an instance that is not the publisher builds no public release; elected, it builds the published tree as it is now", async () => {
+    let publisher = false;
+    const listeners: Array<() => void> = [];
+    const election = { isPublisher: () => publisher, onElected: (listener: () => void) => void listeners.push(listener) };
+    await writeFile(join(workingDir, "faq.yaml"), "answer: draft\n");
+    const { site, publishing } = await started({ publisher: election });
+    expect(await builds()).toEqual(["working"]);
+    // Another instance's publish, written here by the follower: no build on a follower.
+    await writeTreeFiles(publishedDir, [{ path: "content/site.yaml", bytes: Buffer.from("phone: +880 2 5555 0181\n") }]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(publishing.state().phase).toBe("idle");
+    expect(await builds()).toEqual(["working"]);
+    // The publisher died; this instance is elected: it builds the newest published tree.
+    publisher = true;
+    for (const listener of listeners) listener();
+    await until(() => !!publishing.state().live);
+    expect(await builds()).toEqual(["working", "published"]);
+    expect(publishing.state().last!.changes).toEqual([electedReason]);
+    expect(await readFile(join(site.current.clientDir, "index.html"), "utf8")).toContain("+880 2 5555 0181");
   });
 });

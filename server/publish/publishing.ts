@@ -8,6 +8,10 @@ import { createPublishQueue, type BuildResult } from "./publish-queue";
 import { forgetServing, noteServing, releaseOf } from "./releases-in-use";
 import { afterSwap, oneBuildAtATime, siteBuilder } from "./site-build";
 import { watchContent } from "./watch-content";
+import type { PublisherElection } from "./publisher-election";
+
+/** The change a build names when this instance has just been elected publisher. */
+export const electedReason = "(elected publisher)";
 
 export type PublishingOptions = {
   site: LiveSite;
@@ -23,6 +27,17 @@ export type PublishingOptions = {
   /** The build command (`npm run build:site` by default; tests pass their own). */
   command?: readonly string[];
   log?: (message: string) => void;
+  /**
+   * With DATABASE_URL, the election (decision 0162, `publisher-election.ts`): only the publisher
+   * builds the public site, and an instance just elected builds the published tree as it is now.
+   * None (PGlite, one process): this instance always publishes.
+   */
+  publisher?: Pick<PublisherElection, "isPublisher" | "onElected">;
+  /**
+   * The follower wrote into the published tree before this started (decision 0162: another
+   * instance published while this one was down), so the release `npm start` chose may be older.
+   */
+  publishedChangedAtStart?: boolean;
 };
 
 /**
@@ -41,6 +56,8 @@ export function startPublishing({
   previewReleasesDir,
   command,
   log = (message) => console.log(message),
+  publisher,
+  publishedChangedAtStart = false,
 }: PublishingOptions) {
   const builder = siteBuilder({ projectDir, releasesDir, contentDir, ...(command ? { command } : {}) });
   const previewBuilder = previewReleasesDir
@@ -84,6 +101,17 @@ export function startPublishing({
     debounceMs,
     log,
   });
+  /** A change of the published tree: built by the publisher only (decision 0162). */
+  const publish = (path: string) => {
+    if (!publisher || publisher.isPublisher()) queue.notify(path);
+  };
+  // Elected when the last publisher died (perhaps mid-build): the newest published tree is built. At
+  // start `npm start` chose the release of the published tree, unless the follower changed it since.
+  let starting = true;
+  publisher?.onElected(() => {
+    if (!starting || publishedChangedAtStart) queue.notify(electedReason);
+  });
+  starting = false;
   // At start the preview shows the live site when the two trees are equal (nothing drafted), else its
   // own release of the working copy kept from before, else it builds one.
   const previewStarted = preview
@@ -101,15 +129,15 @@ export function startPublishing({
       ? [
           watched(contentDir, (path) => {
             preview?.notify(path);
-            queue.notify(path);
+            publish(path);
           }),
         ]
-      : [watched(contentDir, (path) => queue.notify(path)), ...(preview ? [watched(workingDir, (path) => preview.notify(path))] : [])];
+      : [watched(contentDir, publish), ...(preview ? [watched(workingDir, (path) => preview.notify(path))] : [])];
   // The preview is asked first: its build takes its turn first, and the site's, when the trees are
   // equal, takes that release instead of building the same tree again.
   const stopDaily = scheduleDailyRepublish(() => {
     preview?.notify(dailyRepublishReason);
-    queue.notify(dailyRepublishReason);
+    publish(dailyRepublishReason);
   });
   return {
     state: () => queue.state(),

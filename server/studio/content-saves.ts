@@ -17,6 +17,7 @@ import {
   type RevisionFile,
 } from "../leads/content-history";
 import { logLine } from "../platform/log-text";
+import type { Following } from "../publish/content-follower";
 import type { ContentEntries } from "./content-entries";
 import { entrySchemaProblem, type RestoredFile } from "./entry-schema";
 import type { StudioFiles } from "./studio-files";
@@ -77,8 +78,10 @@ export function contentSaves(options: {
   entries: ContentEntries;
   /** The database the history lives in; without it (the studio's own tests) saves are not recorded. */
   db?: Database;
+  /** With DATABASE_URL, this instance's trees follow the history (decision 0162): a save first takes the revisions its copy lacks. */
+  follower?: Following;
 }) {
-  const { api, baseDirectory, contentDir, files, entries, db } = options;
+  const { api, baseDirectory, contentDir, files, entries, db, follower } = options;
   let queue: Promise<unknown> = Promise.resolve();
 
   const readState = async (path: string, isMedia: boolean): Promise<FileState> => {
@@ -191,6 +194,13 @@ export function contentSaves(options: {
   };
 
   const write = async (body: SaveBody, request: { url: string; headers: HeadersInit }, actor: RevisionActor, restoredFrom?: number): Promise<SaveOutcome> => {
+    // Another instance's saves first (decision 0162), so "before", the seen check and the schema check read the newest files.
+    try {
+      await follower?.catchUpHeld();
+    } catch (error) {
+      console.error(logLine`studio: ${new Date()} a save was refused: the newer revisions of the content history could not be applied (${reasonOf(error)})`);
+      return { ok: false, status: 503, reason: unrecorded };
+    }
     const refusal = await studioSaveProblem(body, baseDirectory, contentDir, files);
     if (refusal) return { ok: false, ...refusal };
     const headers = new Headers(request.headers);
@@ -234,7 +244,14 @@ export function contentSaves(options: {
     } catch (error) {
       failure = error;
     }
-    if (result?.status === 200) return { ok: true, result, revision };
+    if (result?.status === 200) {
+      await follower
+        ?.stored(revision.id)
+        .catch((error: unknown) =>
+          console.error(logLine`studio: ${new Date()} telling the other instances of revision ${revision.id} failed: ${reasonOf(error)}`),
+        );
+      return { ok: true, result, revision };
+    }
     await putBack(changed).catch((error: unknown) =>
       console.error(logLine`studio: ${new Date()} putting back ${label} after a failed save failed: ${reasonOf(error)}`),
     );

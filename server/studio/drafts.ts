@@ -5,6 +5,7 @@ import { exclusive, ExclusiveLockError, reasonOf } from "../db/db";
 import { contentWriteLockKey, forgetRevision, recordRevision, type RevisionActor, type RevisionEntry, type RevisionFile } from "../leads/content-history";
 import { parse as parseYaml } from "yaml";
 import { logLine } from "../platform/log-text";
+import type { Following } from "../publish/content-follower";
 import { differingPaths, treeFile, treeReader, writeTreeFiles } from "../publish/published-tree";
 import type { ContentEntries } from "./content-entries";
 import { bytesOf, sameState, stateOf } from "./content-saves";
@@ -92,8 +93,11 @@ export function drafts({
   entries,
   contentDir,
   publishedDir,
+  follower,
 }: {
   db: Database;
+  /** With DATABASE_URL, this instance's trees follow the history (decision 0162): a publish or discard first takes the revisions its trees lack. */
+  follower?: Following;
   entries: ContentEntries;
   /** The working copy (CONTENT_DIR). */
   contentDir: string;
@@ -220,12 +224,27 @@ export function drafts({
       await forgetRevision(db, revision.id).catch(() => {});
       throw error;
     }
+    await follower
+      ?.stored(revision.id)
+      .catch((error: unknown) =>
+        console.error(logLine`studio: ${new Date()} telling the other instances of revision ${revision.id} failed: ${reasonOf(error)}`),
+      );
     return { ok: true, revision, entries: labels };
   };
 
   const locked = async (work: () => Promise<DraftsOutcome>): Promise<DraftsOutcome> => {
     try {
-      return await exclusive(db, contentWriteLockKey, work);
+      return await exclusive(db, contentWriteLockKey, async (): Promise<DraftsOutcome> => {
+        try {
+          await follower?.catchUpHeld();
+        } catch (error) {
+          console.error(
+            logLine`studio: ${new Date()} a publish was refused: the newer revisions of the content history could not be applied (${reasonOf(error)})`,
+          );
+          return { ok: false, status: 503, reason: unrecorded };
+        }
+        return work();
+      });
     } catch (error) {
       if (!(error instanceof ExclusiveLockError)) throw error;
       console.error(logLine`studio: ${new Date()} a publish was refused: the content history's lock could not be taken (${error.message})`);

@@ -18,6 +18,7 @@ import { contentEntries, type ContentEntries } from "./content-entries";
 import { contentSaves, thisMachine, type ContentSaves, type SaveBody } from "./content-saves";
 import { drafts, type Drafts } from "./drafts";
 import { githubHistory, type GitHubHistory } from "./github-history";
+import type { Following } from "../publish/content-follower";
 import { studioFiles, type StudioFiles, type TreeEntry } from "./studio-files";
 import { mountStudioPublish, studioStatus, type StudioPreview } from "./studio-publish";
 import { checkStudioSave, studioBodyLimit } from "./upload-limits";
@@ -35,6 +36,11 @@ export type StudioOptions = {
    * with it and the staff desk's database, drafts are listed, published and discarded (drafts.ts).
    */
   publishedContentDir?: string;
+  /**
+   * With DATABASE_URL (decision 0162): this instance's follower of the content history, which every
+   * save, publish and discard asks first for the revisions its trees lack, then tells of its own.
+   */
+  follower?: Following;
   /** The built studio UI (build/studio: index.html and assets/). */
   studioDir: string;
   access: StudioAccessOptions;
@@ -110,6 +116,7 @@ export function createStudio({
   bodyLimitBytes,
   githubHistory: gitOptions,
   branchPreview,
+  follower,
 }: StudioOptions) {
   const app = new Hono<{ Variables: { contentSecurityPolicy?: string } & StudioAccessVariables }>();
   const github = storage.storage.kind === "github";
@@ -131,12 +138,15 @@ export function createStudio({
     console.error(`studio: ${apiError}`);
   }
   // Local mode's writes, each with its revision in the content history (decision 0093).
-  const saves = api && baseDirectory !== undefined ? contentSaves({ config, api, baseDirectory, contentDir, files, entries, db: access.staff?.db }) : undefined;
+  const saves =
+    api && baseDirectory !== undefined ? contentSaves({ config, api, baseDirectory, contentDir, files, entries, db: access.staff?.db, follower }) : undefined;
   // Drafts and publishing (decision 0159): local mode with the history's database and a published tree.
   const db = access.staff?.db;
   // Without the tree (a server started without `npm start`, which makes it) saves publish as before.
   const draftsOfSite =
-    saves && db && publishedContentDir && existsSync(publishedContentDir) ? drafts({ db, entries, contentDir, publishedDir: publishedContentDir }) : undefined;
+    saves && db && publishedContentDir && existsSync(publishedContentDir)
+      ? drafts({ db, entries, contentDir, publishedDir: publishedContentDir, follower })
+      : undefined;
 
   // Read on every request (600 bytes): a rebuilt studio is served without a restart.
   const studioPage = () => readFile(join(studioDir, "index.html"), "utf8").catch(() => undefined);

@@ -1,0 +1,103 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshPostgresUrl } from "../../test-support/databases";
+import type { Schedule } from "./content-follower";
+import { electPublisher, publisherLockKey, type PublisherElection } from "./publisher-election";
+
+// Decision 0162: one publisher among the instances on one PostgreSQL database, elected by a
+// session-level advisory lock on a connection of its own; a holder whose session dies frees it and
+// another instance takes it at its next try. The tries run on a timer the test moves.
+
+/** A timer the test runs by hand: `tick()` runs what is due now (every pending try). */
+function manualTimer() {
+  const pending = new Set<() => void>();
+  const schedule: Schedule = (run) => {
+    pending.add(run);
+    return () => pending.delete(run);
+  };
+  return {
+    schedule,
+    pending: () => pending.size,
+    tick() {
+      const due = [...pending];
+      pending.clear();
+      for (const run of due) run();
+    },
+  };
+}
+
+/** Waits (real time, bounded) for the database or a connection to answer. */
+async function until(done: () => boolean | Promise<boolean>, what: string, limitMs = 10_000) {
+  const start = performance.now();
+  while (!(await done())) {
+    if (performance.now() - start > limitMs) throw new Error(`Still waiting after ${limitMs} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("the publisher, elected on PostgreSQL", () => {
+  let url: string;
+  let admin: pg.Client;
+  const elections: PublisherElection[] = [];
+
+  /** The backend holding the publishers' lock, if any. */
+  const holderPid = async () => {
+    const found = await admin.query<{ pid: number }>("select pid from pg_locks where locktype = 'advisory' and objid = $1 and granted", [publisherLockKey]);
+    return found.rows[0]?.pid;
+  };
+
+  beforeAll(async () => {
+    url = await freshPostgresUrl();
+    admin = new pg.Client(url);
+    await admin.connect();
+  }, 120_000);
+  afterAll(async () => {
+    for (const election of elections) await election.stop();
+    await admin.end();
+  });
+
+  it("elects exactly one of three instances; when the holder's session is killed, another becomes publisher at its next try and is told to build", async () => {
+    const timers = [manualTimer(), manualTimer(), manualTimer()];
+    const elected = [0, 0, 0];
+    const lost = [0, 0, 0];
+    for (const [i, timer] of timers.entries()) {
+      const election = electPublisher({ databaseUrl: url, retryMs: 10_000, schedule: timer.schedule, log: () => {} });
+      election.onElected(() => elected[i]!++);
+      election.onLost(() => lost[i]!++);
+      await election.started();
+      elections.push(election);
+    }
+    const publishers = () => elections.map((election) => election.isPublisher());
+    expect(publishers()).toEqual([true, false, false]);
+    expect(elected).toEqual([1, 0, 0]);
+
+    // The others try again (and the holder checks its connection): still one publisher.
+    for (const timer of timers) timer.tick();
+    await until(() => timers.every((timer) => timer.pending() === 1), "every instance's next try");
+    expect(publishers()).toEqual([true, false, false]);
+
+    // The holder's session killed (as when its machine dies): the lock is freed with it.
+    const pid = await holderPid();
+    expect(pid).toBeDefined();
+    await admin.query("select pg_terminate_backend($1)", [pid]);
+    await until(() => !elections[0]!.isPublisher(), "the holder to notice its connection gone");
+    expect(lost[0]).toBe(1);
+    await until(async () => (await holderPid()) === undefined, "the lock to be freed");
+
+    // The next try of the second instance takes it; the first, trying again, does not.
+    timers[1]!.tick();
+    await until(() => elections[1]!.isPublisher(), "the second instance to become publisher");
+    timers[0]!.tick();
+    timers[2]!.tick();
+    await until(() => timers.every((timer) => timer.pending() === 1), "every instance's next try");
+    expect(publishers()).toEqual([false, true, false]);
+    expect(elected).toEqual([1, 1, 0]);
+    expect(await holderPid()).not.toBe(pid);
+
+    // Stopping the publisher (a clean shutdown) frees the lock for the next try too.
+    await elections[1]!.stop();
+    timers[2]!.tick();
+    await until(() => elections[2]!.isPublisher(), "the third instance to become publisher");
+    expect(elected).toEqual([1, 1, 1]);
+  });
+});
