@@ -95,6 +95,14 @@ test.describe("content history on PGlite", () => {
     };
   }
 
+  /** The last publish, if it finished after `since` (ms), asked by a signed-in editor or admin (the status is the studio's); a failed one ends the wait. */
+  async function publishedSince(page: Page, since: number) {
+    const state = (await (await page.request.get("/keystatic/status.json")).json()) as { last?: { ok: boolean; finishedAt: string; error?: string } };
+    const last = state.last && Date.parse(state.last.finishedAt) >= since ? state.last : undefined;
+    if (last && !last.ok) throw new Error(`publishing failed: ${last.error}`);
+    return last;
+  }
+
   test("an editor's phone change is in the history with her name, the entry and the diff, and in the audit log; an admin's Restore is published, and a photo replaced and restored serves the first photo's variants", async ({
     browser,
   }) => {
