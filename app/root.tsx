@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import allMessages from "virtual:content/messages";
 import type { Route } from "./+types/root";
 import siteStylesheetHref from "./app.css?url";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
@@ -10,6 +11,8 @@ import { JsonLd } from "~/components/json-ld/json-ld";
 import { OopsPage } from "~/components/oops-page/oops-page";
 import { pages } from "~/content/pages";
 import { organizationJsonLd } from "~/lib/json-ld";
+import { localeAt, useLocale } from "~/lib/locale";
+import { type Messages, MessagesProvider } from "~/content/messages";
 import { documentTitle } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -21,6 +24,20 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+/**
+ * Build time only (prerendered with every page): the interface's words in the page's language, from
+ * its address (decision 0160). They reach the browser as this page's data, so a page carries its own
+ * language's words and no other, and none of them as JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale } = localeAt(new URL(request.url).pathname);
+  return { messages: (allMessages as Record<string, Messages>)[locale.code]! };
+}
+
+/** The words change only with the language: moving between pages of one language fetches nothing. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeAt(currentUrl.pathname).locale.code !== localeAt(nextUrl.pathname).locale.code;
 
 /** The performance mark set when the page has hydrated (read by scripts/bench/bench.mjs). */
 const hydratedMark = "hydrated";
@@ -68,8 +85,11 @@ function InlineStylesheet() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The language (and its writing direction) of the address shown: /de/… is German (decision 0160).
+  const { locale } = useLocale();
+  const messages = useRouteLoaderData<typeof loader>("root")?.messages ?? null;
   return (
-    <html lang="en">
+    <html lang={locale.code} dir={locale.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -87,11 +107,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {labels.skipToContent}
         </a>
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        <MessagesProvider value={messages}>
+          <SiteHeader />
+          <main id="main-content" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </MessagesProvider>
         <ScrollToTop />
         <AnalyticsAfterHydration />
         <HydrationMarker />

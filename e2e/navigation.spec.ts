@@ -88,7 +88,7 @@ test.describe("desktop navigation", () => {
 
   test("the logo leads home and the sticky bar appears after scrolling past 50 px on /", { tag: "@content" }, async ({ page }) => {
     await page.goto("/career");
-    await page.getByRole("link", { name: `${content.site.shortName} ${content.labels.header.logoSuffix}` }).click();
+    await page.getByRole("link", { name: `${content.site.shortName} ${content.messages[content.locales[0]!.code]!.header.logoSuffix}` }).click();
     await expect(page).toHaveURL("/");
     const header = page.getByRole("banner");
     await expect(header).not.toHaveCSS("position", "fixed");

@@ -11,7 +11,7 @@ import { isIndexedPath } from "../app/lib/sitemap";
 import { createApp } from "../server/app";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 
-const indexedPaths = prerenderPaths(siteContent).filter(isIndexedPath);
+const indexedPaths = prerenderPaths(siteContent).filter((path) => isIndexedPath(path, siteContent.locales));
 const analyticsHost = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
 
 const unescapeHtml = (text: string) =>

@@ -9,7 +9,7 @@ const find = (meta: MetaDescriptor[], key: string, value: string) =>
   meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
 describe("pageMeta", () => {
-  const meta = pageMeta(pages.contact);
+  const meta = pageMeta(pages.contact, { pathname: "/contact" });
 
   it("gives the title, description and an absolute canonical URL", () => {
     expect(meta).toContainEqual({ title: documentTitle(pages.contact.title) });
@@ -26,9 +26,39 @@ describe("pageMeta", () => {
   });
 
   it("keeps the not-found page out of search results and gives it no canonical", () => {
-    const notFound = pageMeta(pages.notFound);
+    const notFound = pageMeta(pages.notFound, { pathname: "/whatever" });
     expect(find(notFound, "name", "robots")?.content).toBe("noindex");
     expect(find(notFound, "rel", "canonical")).toBeUndefined();
+  });
+});
+
+describe("pageMeta in another language (decision 0160)", () => {
+  const english = pageMeta(pages.contact, { pathname: "/contact" });
+  const german = pageMeta(pages.contact, { pathname: "/de/contact" });
+  const links = (meta: MetaDescriptor[], rel: string) => meta.filter((m) => (m as Record<string, unknown>).rel === rel) as Record<string, string>[];
+
+  it("gives the language's own canonical URL and Open Graph locale", () => {
+    expect(find(german, "rel", "canonical")?.href).toBe(`${site.url}/de/contact`);
+    expect(find(german, "property", "og:url")?.content).toBe(`${site.url}/de/contact`);
+    expect(find(german, "property", "og:locale")?.content).toBe("de_DE");
+    expect(find(german, "property", "og:locale:alternate")?.content).toBe("en_US");
+  });
+
+  it("names the page in every language and x-default, the same from every copy", () => {
+    const expected = [
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: `${site.url}/contact` },
+      { tagName: "link", rel: "alternate", hrefLang: "de", href: `${site.url}/de/contact` },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site.url}/contact` },
+    ];
+    expect(links(german, "alternate")).toEqual(expected);
+    expect(links(english, "alternate")).toEqual(expected);
+    expect(find(english, "property", "og:locale")?.content).toBe("en_US");
+  });
+
+  it("gives a page that is not indexed neither a canonical URL nor alternates, in any language", () => {
+    const sent = pageMeta({ ...pages.contact, noindex: true }, { pathname: "/de/contact/sent" });
+    expect(find(sent, "rel", "canonical")).toBeUndefined();
+    expect(links(sent, "alternate")).toEqual([]);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { Page } from "~/content/pages";
+import { locales } from "~/content/locales";
 import { site } from "~/content/site";
+import { alternatesOf, defaultLocale, localeOfPath, localizedPath } from "./contracts/locale-paths";
 import { documentTitleOf } from "./document-title";
 import { absoluteUrl } from "./site-url";
 
@@ -15,19 +17,27 @@ export function documentTitle(title: string): string {
   return documentTitleOf(title, site);
 }
 
+/** What a route's `meta` gets and pageMeta needs: the address shown, whose prefix names the language. */
+export type MetaLocation = { location: { pathname: string } };
+
 /**
  * Meta tags for one page; every route's `meta` goes through here: title, description, canonical
- * URL (from SITE_URL), Open Graph and Twitter card tags. `noindex` (pages that answer a form post):
- * robots noindex and no canonical URL.
+ * URL (from SITE_URL), Open Graph and Twitter card tags. `page.path` is the page's address in the
+ * default language; `location` (the meta function's) says which language is shown (decision 0160):
+ * the canonical URL is that language's, `og:locale` too, and the page names its copy in every
+ * language with hreflang links plus x-default (the default language's). `noindex` (pages that
+ * answer a form post): robots noindex, no canonical URL and no alternates.
  */
-export function pageMeta(page: Pick<Page, "title" | "description" | "path"> & { noindex?: boolean }): MetaDescriptor[] {
+export function pageMeta(page: Pick<Page, "title" | "description" | "path"> & { noindex?: boolean }, location: MetaLocation["location"]): MetaDescriptor[] {
   const title = documentTitle(page.title);
   const image = absoluteUrl(socialImage.path);
+  const locale = localeOfPath(location.pathname, locales);
   const common: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: locale.ogLocale },
+    ...locales.filter((l) => l !== locale).map((l) => ({ property: "og:locale:alternate", content: l.ogLocale })),
     { property: "og:type", content: "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
@@ -42,6 +52,13 @@ export function pageMeta(page: Pick<Page, "title" | "description" | "path"> & { 
     { name: "twitter:image:alt", content: socialImage.alt },
   ];
   if (page.path === notFoundPath || page.noindex) return [...common, { name: "robots", content: "noindex" }];
-  const url = absoluteUrl(page.path);
-  return [...common, { tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }];
+  const url = absoluteUrl(localizedPath(page.path, locale.code, locales));
+  const alternates: MetaDescriptor[] =
+    locales.length < 2
+      ? []
+      : [
+          ...alternatesOf(page.path, locales).map(({ locale: l, path }) => ({ tagName: "link", rel: "alternate", hrefLang: l.code, href: absoluteUrl(path) })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localizedPath(page.path, defaultLocale(locales).code, locales)) },
+        ];
+  return [...common, { tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }, ...alternates];
 }

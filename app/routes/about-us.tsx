@@ -4,7 +4,7 @@ import { about } from "~/content/about";
 import { pages } from "~/content/pages";
 import { AboutCompany } from "~/features/company/about-company";
 import { AboutTeamCarousel as AboutTeamCarouselStatic } from "~/features/team/about-team-carousel";
-import { pageMeta } from "~/lib/seo";
+import { type MetaLocation, pageMeta } from "~/lib/seo";
 import { lazyNearViewport } from "~/lib/when-near-viewport";
 
 // The team carousel closes the page: prerendered in full, its code (and hydration) comes when it
@@ -14,7 +14,7 @@ const AboutTeamCarousel = import.meta.env.SSR
   ? AboutTeamCarouselStatic
   : lazyNearViewport(teamSectionId, () => import("~/features/team/about-team-carousel").then((m) => m.AboutTeamCarousel));
 
-export const meta = () => pageMeta(pages.aboutUs);
+export const meta = ({ location }: MetaLocation) => pageMeta(pages.aboutUs, location);
 
 export default function AboutUsPage() {
   return (

@@ -12,11 +12,11 @@ import type { Route } from "./+types/career-job-apply";
 // works without JavaScript and the job page stays light). Not indexed: the job page is the one to find.
 const jobOf = (slug: string) => jobList.jobs.find((job) => job.slug === slug);
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, location }: Route.MetaArgs) {
   const job = jobOf(params.slug);
-  if (!job) return pageMeta({ ...pages.notFound, noindex: true });
+  if (!job) return pageMeta({ ...pages.notFound, noindex: true }, location);
   const title = jobsPage.applyHeading.replaceAll("{title}", job.title);
-  return pageMeta({ title, description: jobsPage.applyDescription.replaceAll("{title}", job.title), path: job.applyPath, noindex: true });
+  return pageMeta({ title, description: jobsPage.applyDescription.replaceAll("{title}", job.title), path: job.applyPath, noindex: true }, location);
 }
 
 export default function CareerJobApplyPage({ params }: Route.ComponentProps) {

@@ -9,10 +9,10 @@ import type { Route } from "./+types/career-job";
 // /career/{slug}: one open job (prerendered per opening; any other slug is the Oops page).
 const jobOf = (slug: string) => jobs.find((job) => job.slug === slug);
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, location }: Route.MetaArgs) {
   const job = jobOf(params.slug);
-  if (!job) return pageMeta({ ...pages.notFound, noindex: true });
-  return pageMeta({ title: job.title, description: job.summary, path: job.path });
+  if (!job) return pageMeta({ ...pages.notFound, noindex: true }, location);
+  return pageMeta({ title: job.title, description: job.summary, path: job.path }, location);
 }
 
 export default function CareerJobPage({ params }: Route.ComponentProps) {

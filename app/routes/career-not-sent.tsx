@@ -6,7 +6,8 @@ import type { Route } from "./+types/career-not-sent";
 
 const { notSent } = formResults.career;
 
-export const meta = ({ params }: Route.MetaArgs) => pageMeta({ ...notSent, path: `${formResultPaths.career.notSent}/${params.problem}`, noindex: true });
+export const meta = ({ params, location }: Route.MetaArgs) =>
+  pageMeta({ ...notSent, path: `${formResultPaths.career.notSent}/${params.problem}`, noindex: true }, location);
 
 export default function CareerNotSentPage({ params }: Route.ComponentProps) {
   return <FormNotSentView form="career" problem={params.problem} />;

@@ -3,9 +3,9 @@ import { jobList } from "~/content/job-list";
 import { pages } from "~/content/pages";
 import { CareerForm } from "~/features/forms";
 import { JobList } from "~/features/jobs/job-list";
-import { pageMeta } from "~/lib/seo";
+import { type MetaLocation, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.career);
+export const meta = ({ location }: MetaLocation) => pageMeta(pages.career, location);
 
 export default function CareerPage() {
   return (

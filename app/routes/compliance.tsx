@@ -1,9 +1,9 @@
 import { PageShell } from "~/components/page-banner/page-shell";
 import { pages } from "~/content/pages";
 import { CompliancePractice } from "~/features/company/compliance-practice";
-import { pageMeta } from "~/lib/seo";
+import { type MetaLocation, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.compliance);
+export const meta = ({ location }: MetaLocation) => pageMeta(pages.compliance, location);
 
 export default function CompliancePage() {
   return (

@@ -6,7 +6,8 @@ import type { Route } from "./+types/contact-not-sent";
 
 const { notSent } = formResults.contact;
 
-export const meta = ({ params }: Route.MetaArgs) => pageMeta({ ...notSent, path: `${formResultPaths.contact.notSent}/${params.problem}`, noindex: true });
+export const meta = ({ params, location }: Route.MetaArgs) =>
+  pageMeta({ ...notSent, path: `${formResultPaths.contact.notSent}/${params.problem}`, noindex: true }, location);
 
 export default function ContactNotSentPage({ params }: Route.ComponentProps) {
   return <FormNotSentView form="contact" problem={params.problem} />;

@@ -4,9 +4,9 @@ import { contact } from "~/content/contact";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { ContactForm } from "~/features/forms";
-import { pageMeta } from "~/lib/seo";
+import { type MetaLocation, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.contact);
+export const meta = ({ location }: MetaLocation) => pageMeta(pages.contact, location);
 
 export default function ContactPage() {
   return (

@@ -5,9 +5,9 @@ import { richTextToPlain } from "~/content/rich-text";
 import { FaqBanner } from "~/features/faq/faq-banner";
 import { FaqSection } from "~/features/faq/faq-section";
 import { faqPageJsonLd } from "~/lib/json-ld";
-import { pageMeta } from "~/lib/seo";
+import { type MetaLocation, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.faq);
+export const meta = ({ location }: MetaLocation) => pageMeta(pages.faq, location);
 
 export default function FaqPage() {
   return (

@@ -6,10 +6,10 @@ import { catalogueView } from "~/features/gallery/catalogue-view";
 import { loadCatalogueData } from "~/features/gallery/gallery-data.server";
 import { lineSheetLink, loadLineSheets } from "~/features/gallery/line-sheets.server";
 import { siteUrl } from "~/lib/site-url";
-import { pageMeta } from "~/lib/seo";
+import { type MetaLocation, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-index";
 
-export const meta = () => pageMeta(pages.gallery);
+export const meta = ({ location }: MetaLocation) => pageMeta(pages.gallery, location);
 
 // Build time only (the page is prerendered): every product with its facts and the filters' choices
 // come from content/gallery/ as loader data, with the line sheets' links and sizes (decisions 0075, 0077).

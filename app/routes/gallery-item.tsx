@@ -20,14 +20,17 @@ export function clientLoader({ params }: Route.ClientLoaderArgs): Promise<Galler
   return loadGalleryItem(params.category, params.subcategory);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (loaderData?.status !== "found") return pageMeta({ ...pages.gallery, title: galleryLabels.notFoundTitle });
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (loaderData?.status !== "found") return pageMeta({ ...pages.gallery, title: galleryLabels.notFoundTitle }, location);
   const title = loaderData.name;
-  return pageMeta({
-    title,
-    path: loaderData.path,
-    description: galleryLabels.itemDescription.replace("{title}", title),
-  });
+  return pageMeta(
+    {
+      title,
+      path: loaderData.path,
+      description: galleryLabels.itemDescription.replace("{title}", title),
+    },
+    location,
+  );
 }
 
 export default function GalleryItemPage({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { galleryShowcases } from "~/content/gallery-showcases";
 import { pages } from "~/content/pages";
 import { GalleryShowcaseView } from "~/features/gallery/gallery-showcase-cards";
 import { showcasePictures } from "~/features/gallery/gallery-showcase.server";
+import { localeAt } from "~/lib/locale";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-showcase";
 
@@ -11,7 +12,7 @@ import type { Route } from "./+types/gallery-showcase";
 const showcaseIds = ["fashionAccessories", "homeTextile", "nonTextile"] as const;
 
 function showcaseFor(pathname: string) {
-  const clean = pathname.replace(/\/+$/, "");
+  const clean = localeAt(pathname).path.replace(/\/+$/, "");
   const id = showcaseIds.find((key) => pages[key].path === clean) ?? "fashionAccessories";
   return { id, page: pages[id], showcase: galleryShowcases[id] };
 }
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  return pageMeta(showcaseFor(location.pathname).page);
+  return pageMeta(showcaseFor(location.pathname).page, location);
 }
 
 export default function GalleryShowcasePage({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
 import { PageShell } from "~/components/page-banner/page-shell";
 import { pages } from "~/content/pages";
 import { GoalsAndValues } from "~/features/company/goals-and-values";
-import { pageMeta } from "~/lib/seo";
+import { type MetaLocation, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.goal);
+export const meta = ({ location }: MetaLocation) => pageMeta(pages.goal, location);
 
 export default function GoalPage() {
   return (

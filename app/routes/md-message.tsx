@@ -1,9 +1,9 @@
 import { PageShell } from "~/components/page-banner/page-shell";
 import { pages } from "~/content/pages";
 import { MdLetter } from "~/features/company/md-letter";
-import { pageMeta } from "~/lib/seo";
+import { type MetaLocation, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.md);
+export const meta = ({ location }: MetaLocation) => pageMeta(pages.md, location);
 
 export default function MdMessagePage() {
   return (

@@ -1,9 +1,9 @@
 import { PageShell } from "~/components/page-banner/page-shell";
 import { pages } from "~/content/pages";
 import { MissionVisionValues } from "~/features/company/mission-vision-values";
-import { pageMeta } from "~/lib/seo";
+import { type MetaLocation, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.mission);
+export const meta = ({ location }: MetaLocation) => pageMeta(pages.mission, location);
 
 export default function MissionPage() {
   return (

@@ -1,8 +1,8 @@
 import { OopsPage } from "~/components/oops-page/oops-page";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
+import { type MetaLocation, pageMeta } from "~/lib/seo";
 
-export const meta = () => [...pageMeta(pages.notFound), { name: "robots", content: "noindex" }];
+export const meta = ({ location }: MetaLocation) => [...pageMeta(pages.notFound, location), { name: "robots", content: "noindex" }];
 
 export default function NotFoundPage() {
   return <OopsPage />;

@@ -2,9 +2,9 @@ import { PageShell } from "~/components/page-banner/page-shell";
 import { organization } from "~/content/organization";
 import { pages } from "~/content/pages";
 import { OrgChart } from "~/features/company/org-chart";
-import { pageMeta } from "~/lib/seo";
+import { type MetaLocation, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.organogram);
+export const meta = ({ location }: MetaLocation) => pageMeta(pages.organogram, location);
 
 export default function OrganogramPage() {
   return (

@@ -2,10 +2,10 @@ import { lazy, Suspense } from "react";
 import { PageShell } from "~/components/page-banner/page-shell";
 import { pages } from "~/content/pages";
 import { PrivacyNotice } from "~/features/privacy/privacy-notice";
-import { pageMeta } from "~/lib/seo";
+import { type MetaLocation, pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export const meta = () => pageMeta(pages.privacy);
+export const meta = ({ location }: MetaLocation) => pageMeta(pages.privacy, location);
 
 const gaMeasurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
 // Only a build with analytics has a choice to change; its buttons come with the page's hydration

@@ -1,9 +1,9 @@
 import { PageShell } from "~/components/page-banner/page-shell";
 import { pages } from "~/content/pages";
 import { QualityPractice } from "~/features/company/quality-practice";
-import { pageMeta } from "~/lib/seo";
+import { type MetaLocation, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.quality);
+export const meta = ({ location }: MetaLocation) => pageMeta(pages.quality, location);
 
 export default function QualityPage() {
   return (

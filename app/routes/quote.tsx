@@ -17,8 +17,8 @@ export function loader() {
 }
 
 // A form, not content: noindex and out of sitemap.xml (app/lib/sitemap.ts).
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({ title: loaderData.words.title, description: loaderData.words.description, path: quotePaths.form, noindex: true });
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  pageMeta({ title: loaderData.words.title, description: loaderData.words.description, path: quotePaths.form, noindex: true }, location);
 
 export default function QuotePage({ loaderData: { words, options } }: Route.ComponentProps) {
   // The products added on the gallery pages (empty until hydrated); the list is emptied once sent.

@@ -1,9 +1,9 @@
 import { PageShell } from "~/components/page-banner/page-shell";
 import { pages } from "~/content/pages";
 import { ServicesOverview } from "~/features/company/services-overview";
-import { pageMeta } from "~/lib/seo";
+import { type MetaLocation, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.services);
+export const meta = ({ location }: MetaLocation) => pageMeta(pages.services, location);
 
 export default function ServicesPage() {
   return (

@@ -1,9 +1,9 @@
 import { PageShell } from "~/components/page-banner/page-shell";
 import { pages } from "~/content/pages";
 import { StrengthList } from "~/features/company/strength-list";
-import { pageMeta } from "~/lib/seo";
+import { type MetaLocation, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.strength);
+export const meta = ({ location }: MetaLocation) => pageMeta(pages.strength, location);
 
 export default function StrengthPage() {
   return (

@@ -9,6 +9,7 @@ import { labels } from "~/content/labels";
 import { SiteHeader } from "~/components/layout/site-header";
 import { addToQuote, clearQuoteList, quoteListStorageKey } from "~/lib/quote-list/quote-list";
 import { AddToQuote, type AddToQuoteProps } from "./add-to-quote";
+import { WithMessages } from "../../../test-support/messages";
 
 const hoodie = { family: "men", item: "hoodie" };
 const name = "Men Hoodie";
@@ -25,10 +26,10 @@ function itemPage() {
     {
       path: "*",
       Component: () => (
-        <>
+        <WithMessages>
           <SiteHeader />
           <AddToQuote product={hoodie} name={name} variant="page" />
-        </>
+        </WithMessages>
       ),
     },
   ]);

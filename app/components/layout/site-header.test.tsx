@@ -8,9 +8,19 @@ import { describe, expect, it } from "vitest";
 import { labels } from "~/content/labels";
 import { addToQuote, clearQuoteList, quoteListStorageKey } from "~/lib/quote-list/quote-list";
 import { SiteHeader } from "./site-header";
+import { WithMessages } from "../../../test-support/messages";
 
 function stubAt(path: string) {
-  const Stub = createRoutesStub([{ path: "*", Component: SiteHeader }]);
+  const Stub = createRoutesStub([
+    {
+      path: "*",
+      Component: () => (
+        <WithMessages>
+          <SiteHeader />
+        </WithMessages>
+      ),
+    },
+  ]);
   return <Stub initialEntries={[path]} />;
 }
 const renderAt = (path: string) => render(stubAt(path));

@@ -7,7 +7,7 @@ import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { SiteNav } from "./site-nav";
 import { useCloseOnRouteChange } from "./use-close-on-route-change";
 import { shownPathAttribute, useShownPathname } from "./use-shown-pathname";
-import { labels } from "~/content/labels";
+import { useMessages } from "~/content/messages";
 import { useHasQuoteList } from "~/lib/quote-list/quote-list-signal";
 import { RequestQuoteLink } from "~/components/quote-request-count/request-quote-link";
 
@@ -34,6 +34,7 @@ const mobileMenuId = "mobile-menu";
  * pages, and the sticky bar (fixed, solid) that slides in after scrolling past the threshold.
  */
 export function SiteHeader() {
+  const words = useMessages().header;
   const pathname = useShownPathname();
   const isHome = pathname === "/";
   const sticky = useScrolledPast(fixedTopBarScrollThresholdPx);
@@ -77,13 +78,13 @@ export function SiteHeader() {
             <span className="flex flex-col leading-tight">
               <span className={`text-lg font-extrabold ${transparent ? "text-white" : "text-brand-800"}`}>
                 {site.shortName}
-                <span className="sr-only"> {labels.header.logoSuffix}</span>
+                <span className="sr-only"> {words.logoSuffix}</span>
               </span>
               <span className={`text-xs font-medium ${transparent ? "text-white" : "text-ink-700"}`}>{site.tagline}</span>
             </span>
           </Link>
 
-          <nav aria-label={labels.header.mainMenu} className="hidden md:block">
+          <nav aria-label={words.mainMenu} className="hidden md:block">
             <SiteNav variant="bar" onDark={transparent} />
           </nav>
 
@@ -95,10 +96,10 @@ export function SiteHeader() {
                   transparent ? "text-white" : "text-ink-800"
                 }`}
               >
-                <MenuIcon />
+                <MenuIcon label={words.menuButton} />
               </summary>
               <nav
-                aria-label={labels.header.mobileMenu}
+                aria-label={words.mobileMenu}
                 id={mobileMenuId}
                 className="absolute inset-x-0 top-full max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-200 bg-white px-4 shadow-md"
               >
@@ -113,10 +114,10 @@ export function SiteHeader() {
 }
 
 /** Three bars when closed, a cross when open (CSS on the <details>' [open]). */
-function MenuIcon() {
+function MenuIcon({ label }: { label: string }) {
   return (
     <>
-      <span className="sr-only">{labels.header.menuButton}</span>
+      <span className="sr-only">{label}</span>
       <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
         <path className="group-open/menu:hidden" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         <path className="hidden group-open/menu:inline" d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

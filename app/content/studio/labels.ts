@@ -19,10 +19,6 @@ export const labels = singleton({
     backToTop: text("Back-to-top button (screen readers)"),
     header: fields.object(
       {
-        logoSuffix: text("Added after the company name on the logo link (screen readers)"),
-        mainMenu: text("Name of the menu (screen readers)"),
-        mobileMenu: text("Name of the menu on phones (screen readers)"),
-        menuButton: text("Menu button on phones (screen readers)"),
         requestQuote: text("Request a quote button"),
         quoteRequestOne: text("Request a quote button with one product in the list (screen readers)"),
         quoteRequestCount: template("Request a quote button with several products in the list (screen readers)", ["count"], {

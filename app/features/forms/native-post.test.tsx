@@ -14,6 +14,7 @@ import { quote } from "~/content/quote";
 import { quoteChoices } from "~/content/quote-choices";
 import { QuoteForm } from "./quote/quote-form";
 import { quoteOptions } from "./quote/quote-options.server";
+import { WithMessages } from "../../../test-support/messages";
 
 afterEach(() => document.body.replaceChildren());
 
@@ -27,7 +28,11 @@ function prerendered(element: React.ReactElement) {
 
 describe("forms before JavaScript", () => {
   it("the contact form posts natively to the site's own endpoint, its Send button enabled", () => {
-    const html = prerendered(<ContactForm />);
+    const html = prerendered(
+      <WithMessages>
+        <ContactForm />
+      </WithMessages>,
+    );
     const form = html.querySelector("form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe("/api/v1.0/email/form/contact");
@@ -44,7 +49,13 @@ describe("forms before JavaScript", () => {
   });
 
   it("each form links to the privacy notice right before its send button, in a new tab", () => {
-    const forms = [<ContactForm key="c" />, <CareerForm key="j" />, <QuoteForm key="q" words={quote} options={quoteOptions(quote, quoteChoices)} />];
+    const forms = [
+      <WithMessages key="c">
+        <ContactForm />
+      </WithMessages>,
+      <CareerForm key="j" />,
+      <QuoteForm key="q" words={quote} options={quoteOptions(quote, quoteChoices)} />,
+    ];
     for (const form of forms) {
       const html = prerendered(form);
       const link = within(html).getByRole("link", { name: labels.formPrivacy.link });
@@ -58,7 +69,11 @@ describe("forms before JavaScript", () => {
   });
 
   it("hydration keeps what was typed before it, and the focus", async () => {
-    const container = prerendered(<ContactForm />);
+    const container = prerendered(
+      <WithMessages>
+        <ContactForm />
+      </WithMessages>,
+    );
     const name = screen.getByLabelText("Name");
     const message = screen.getByLabelText("Message");
     (name as HTMLInputElement).value = "Typed before hydration";
@@ -66,7 +81,12 @@ describe("forms before JavaScript", () => {
     message.focus();
 
     await act(async () => {
-      hydrateRoot(container, <ContactForm />);
+      hydrateRoot(
+        container,
+        <WithMessages>
+          <ContactForm />
+        </WithMessages>,
+      );
     });
     expect(screen.getByLabelText("Name")).toBe(name); // the same element, not a replacement
     expect(name).toHaveValue("Typed before hydration");

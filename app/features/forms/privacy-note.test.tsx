@@ -9,6 +9,7 @@ import { CareerForm } from "./career-form";
 import { ContactForm } from "./contact-form";
 import { QuoteForm } from "./quote/quote-form";
 import { quoteOptions } from "./quote/quote-options.server";
+import { WithMessages } from "../../../test-support/messages";
 
 // With JavaScript: each form, as its page renders it and once the browser has taken over, links to
 // the privacy notice right before its send button, in a new tab (what was typed stays in the form).
@@ -16,8 +17,24 @@ import { quoteOptions } from "./quote/quote-options.server";
 // served pages without JavaScript (decision 0144).
 
 const forms = [
-  { page: "/contact", name: "Get In Touch", element: <ContactForm headingLevel={2} /> },
-  { page: "/", name: "Get In Touch", element: <ContactForm headingLevel={3} /> },
+  {
+    page: "/contact",
+    name: "Get In Touch",
+    element: (
+      <WithMessages>
+        <ContactForm headingLevel={2} />
+      </WithMessages>
+    ),
+  },
+  {
+    page: "/",
+    name: "Get In Touch",
+    element: (
+      <WithMessages>
+        <ContactForm headingLevel={3} />
+      </WithMessages>
+    ),
+  },
   { page: "/career", name: career.heading, element: <CareerForm headingLevel={2} /> },
   {
     page: "/quote",
