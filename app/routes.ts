@@ -49,6 +49,8 @@ export default [
       ...gallery.map(({ slug }) => route(slug, "routes/gallery-family.tsx", { id: `gallery-family-${slug}` })),
       route(":category/:subcategory", "routes/gallery-item.tsx"),
     ]),
+    // The Oops page's own file (/404.html, /de/404.html): named, so /404 is not read as a language prefix.
+    route("404", "routes/not-found.tsx", { id: "routes/not-found-page" }),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -31,9 +31,9 @@ describe("sitemapXml in several languages (decision 0160)", () => {
     expect(urls.map((u) => u.getElementsByTagName("loc")[0]?.textContent)).toEqual([
       `${base}/`,
       `${base}/faq`,
-      `${base}/de/`,
+      `${base}/de`,
       `${base}/de/faq`,
-      `${base}/fr/`,
+      `${base}/fr`,
       `${base}/fr/faq`,
     ]);
   });

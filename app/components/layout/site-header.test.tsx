@@ -10,12 +10,12 @@ import { addToQuote, clearQuoteList, quoteListStorageKey } from "~/lib/quote-lis
 import { SiteHeader } from "./site-header";
 import { WithMessages } from "../../../test-support/messages";
 
-function stubAt(path: string) {
+function stubAt(path: string, language = "en") {
   const Stub = createRoutesStub([
     {
       path: "*",
       Component: () => (
-        <WithMessages>
+        <WithMessages code={language}>
           <SiteHeader />
         </WithMessages>
       ),
@@ -31,6 +31,48 @@ function dropDown() {
   const summary = within(nav).getByText("OUR COMPANY").closest("summary")!;
   return { nav, summary, details: summary.closest("details")! };
 }
+
+describe("SiteHeader in another language (decision 0160)", () => {
+  it("names its menus in the page's language and keeps every menu link in it", () => {
+    render(stubAt("/de/faq", "de"));
+    const nav = screen.getByRole("navigation", { name: "Hauptmenü" });
+    expect(within(nav).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/de/faq");
+    expect(within(nav).getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "HOME" })).toHaveAttribute("href", "/de");
+    expect(within(nav).getByRole("link", { name: "HOME" })).not.toHaveAttribute("aria-current");
+    expect(screen.getByRole("navigation", { name: "Hauptmenü (mobil)" })).toBeInTheDocument();
+  });
+
+  it("links to the same page in every language, each named in itself, with lang and hreflang, in the bar and the mobile menu", () => {
+    render(stubAt("/de/faq", "de"));
+    const switchers = screen.getAllByRole("navigation", { name: "Sprache" });
+    expect(switchers).toHaveLength(2);
+    for (const switcher of switchers) {
+      const english = within(switcher).getByRole("link", { name: "English" });
+      expect(english).toHaveAttribute("href", "/faq");
+      expect(english).toHaveAttribute("lang", "en");
+      expect(english).toHaveAttribute("hreflang", "en");
+      expect(english).not.toHaveAttribute("aria-current");
+      const german = within(switcher).getByRole("link", { name: "Deutsch" });
+      expect(german).toHaveAttribute("href", "/de/faq");
+      expect(german).toHaveAttribute("aria-current", "true");
+    }
+  });
+
+  it("opens the bar's list of languages from a button that says which is shown, without JavaScript (a <details>)", () => {
+    const html = renderToString(stubAt("/contact"));
+    document.body.innerHTML = html;
+    const summary = within(screen.getAllByRole("navigation", { name: "Language" })[0]!)
+      .getByText("English", { selector: "summary span" })
+      .closest("summary")!;
+    expect(summary.closest("details")).not.toBeNull();
+    expect(summary).toHaveTextContent("Language: English");
+    expect(within(screen.getAllByRole("navigation", { name: "Language" })[0]!).getByRole("link", { name: "Deutsch", hidden: true })).toHaveAttribute(
+      "href",
+      "/de/contact",
+    );
+  });
+});
 
 describe("SiteHeader", () => {
   it("marks the current page link with aria-current", () => {
@@ -71,7 +113,7 @@ describe("SiteHeader", () => {
   it("prerenders the drop-down and the mobile menu as <details> with their links, and no button", () => {
     const html = renderToString(stubAt("/"));
     expect(html).not.toContain("<button");
-    expect(html.match(/<details/g)).toHaveLength(3); // Our Company, Product Gallery, the mobile menu
+    expect(html.match(/<details/g)).toHaveLength(4); // Our Company, Product Gallery, the languages, the mobile menu
     expect(html).not.toMatch(/<details[^>]* open/);
   });
 

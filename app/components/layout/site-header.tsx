@@ -4,6 +4,8 @@ import { LogoEmblem } from "~/components/logo/logo";
 import { site } from "~/content/site";
 import { fixedTopBarScrollThresholdPx } from "~/lib/contracts/constants";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { localeAt } from "~/lib/locale";
+import { LanguageSwitcher } from "./language-switcher";
 import { SiteNav } from "./site-nav";
 import { useCloseOnRouteChange } from "./use-close-on-route-change";
 import { shownPathAttribute, useShownPathname } from "./use-shown-pathname";
@@ -36,7 +38,9 @@ const mobileMenuId = "mobile-menu";
 export function SiteHeader() {
   const words = useMessages().header;
   const pathname = useShownPathname();
-  const isHome = pathname === "/";
+  // The page's language (decision 0160): its links stay in it; the home page is / or /de/.
+  const { path, localize } = localeAt(pathname);
+  const isHome = path === "/";
   const sticky = useScrolledPast(fixedTopBarScrollThresholdPx);
   // The mobile menu is a native <details>: its toggle works before and without JavaScript and
   // hydration keeps it as the visitor left it. React only mirrors its state (for the header colours)
@@ -73,7 +77,10 @@ export function SiteHeader() {
         }`}
       >
         <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4">
-          <Link to="/" className="flex items-center gap-3 rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500">
+          <Link
+            to={localize("/")}
+            className="flex items-center gap-3 rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+          >
             <LogoEmblem className="h-12 w-12 shrink-0" />
             <span className="flex flex-col leading-tight">
               <span className={`text-lg font-extrabold ${transparent ? "text-white" : "text-brand-800"}`}>
@@ -88,7 +95,10 @@ export function SiteHeader() {
             <SiteNav variant="bar" onDark={transparent} />
           </nav>
 
-          <div className="flex items-center gap-2">
+          <div className={`flex items-center gap-2 ${transparent ? "text-white" : "text-ink-800"}`}>
+            <div className="hidden md:block">
+              <LanguageSwitcher variant="bar" />
+            </div>
             <RequestQuote />
             <details ref={menu} suppressHydrationWarning onToggle={(e) => setMenuOpen(e.currentTarget.open)} className="group/menu md:hidden">
               <summary
@@ -104,6 +114,7 @@ export function SiteHeader() {
                 className="absolute inset-x-0 top-full max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-200 bg-white px-4 shadow-md"
               >
                 <SiteNav variant="stacked" />
+                <LanguageSwitcher variant="stacked" />
               </nav>
             </details>
           </div>

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { navigation } from "~/content/navigation";
 import type { LinkItem, NavItem } from "~/content/navigation";
+import { localeAt } from "~/lib/locale";
 import { isCurrentPath, isWithinPath } from "./nav-links";
 import { useCloseOnRouteChange } from "./use-close-on-route-change";
 import { useShownPathname } from "./use-shown-pathname";
@@ -27,11 +28,12 @@ function linkClass(current: boolean, onDark: boolean) {
 }
 
 function NavLinkItem({ item, onDark, className = "" }: { item: LinkItem; onDark: boolean; className?: string }) {
-  const pathname = useShownPathname();
+  // The menu's paths are the default language's; the page's language keeps its links in it (decision 0160).
+  const { path: pathname, localize } = localeAt(useShownPathname());
   // "page" on its own path; "true" on the pages below it (a job under CAREER, an item under its family).
   const current = isCurrentPath(item.to, pathname) ? "page" : isWithinPath(item.to, pathname) ? "true" : undefined;
   return (
-    <Link to={item.to} aria-current={current} className={`${linkClass(current !== undefined, onDark)} ${className}`}>
+    <Link to={localize(item.to)} aria-current={current} className={`${linkClass(current !== undefined, onDark)} ${className}`}>
       {item.label}
     </Link>
   );
@@ -55,7 +57,7 @@ type NavGroupItem = Extract<NavItem, { children: LinkItem[] }>;
  * the drop-down when the mouse or the focus leaves it and after navigation.
  */
 function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: SiteNavProps["variant"]; onDark: boolean }) {
-  const pathname = useShownPathname();
+  const pathname = localeAt(useShownPathname()).path;
   const ref = useRef<HTMLDetailsElement>(null);
   // The group is current on any of its pages and the pages below them (a gallery item is in its family).
   const childCurrent = item.children.some((c) => isWithinPath(c.to, pathname));

@@ -117,7 +117,7 @@ const readPatterns = [...Object.values(studio.singletons ?? {}), ...Object.value
 readPatterns.push(/^media\/[a-z-]+\/.+\.(jpe?g|png|webp)$/);
 // Certificate files (decision 0076): a PDF or a scan, under media/certificates/<record>/.
 readPatterns.push(/^media\/certificates\/.+\.pdf$/);
-// The interface's words in each language (decision 0160): reader/messages.server.ts reads every listed language's file and names any other.
+// The interface's words in each language (decision 0160): app/content/reader/messages.server.ts reads every listed language's file and names any other.
 readPatterns.push(/^messages\/[^/]+\.yaml$/);
 
 /** Files a staff member or a developer left in the content folder that nothing reads (README.md and dotfiles aside). */

@@ -8,7 +8,7 @@ import { fieldLines, type EntryOf, type Singletons } from "./entries.server";
 
 // The interface's words per language (decision 0160): content/messages/<code>.yaml for every
 // language of content/locales.yaml, each read with the studio's one set of fields
-// (studio/messages.ts), so a word missing in any language stops the build with the file and field.
+// (app/content/studio/messages.ts), so a word missing in any language stops the build with the file and field.
 
 /** One language's interface words. */
 export type Messages = EntryOf<Singletons["messages"]>;

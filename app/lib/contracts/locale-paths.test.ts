@@ -34,13 +34,13 @@ describe("a page's address in each language", () => {
   it("keeps the default unprefixed and puts the others under /<code>/ with the same path", () => {
     expect(localizedPath("/faq", "en", locales)).toBe("/faq");
     expect(localizedPath("/faq", "de", locales)).toBe("/de/faq");
-    expect(localizedPath("/", "fr", locales)).toBe("/fr/");
+    expect(localizedPath("/", "fr", locales)).toBe("/fr");
     expect(localizedPath("/gallery/nontextile/straw&plasticbasket", "es", locales)).toBe("/es/gallery/nontextile/straw&plasticbasket");
     expect(() => localizedPath("/faq", "it", locales)).toThrow(/No language "it"/);
   });
 
   it("lists every language's copy of every path, the default's first", () => {
-    expect(localizedPaths(["/", "/faq"], locales.slice(0, 2))).toEqual(["/", "/faq", "/de/", "/de/faq"]);
+    expect(localizedPaths(["/", "/faq"], locales.slice(0, 2))).toEqual(["/", "/faq", "/de", "/de/faq"]);
   });
 
   it("gives the same page in every language from any of its addresses", () => {
@@ -51,6 +51,6 @@ describe("a page's address in each language", () => {
       ["fr", "/fr/contact"],
       ["es", "/es/contact"],
     ]);
-    expect(alternatesOf("/", locales).map((a) => a.path)).toEqual(["/", "/de/", "/fr/", "/es/"]);
+    expect(alternatesOf("/", locales).map((a) => a.path)).toEqual(["/", "/de", "/fr", "/es"]);
   });
 });

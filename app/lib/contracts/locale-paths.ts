@@ -26,11 +26,11 @@ export function pathWithoutLocale(pathname: string, locales: readonly Pick<Local
   return pathname.slice(locale.code.length + 1) || "/";
 }
 
-/** A default-language path (/faq, /) in a language: /de/faq, /de/ (the home page keeps its slash, as prerendered). */
+/** A default-language path (/faq, /) in a language: /de/faq, /de (a language's home page, without a trailing slash like every other page). */
 export function localizedPath(path: string, code: string, locales: readonly Pick<Locale, "code">[]): string {
   if (code === defaultLocale(locales).code) return path;
   if (!locales.some((l) => l.code === code)) throw new Error(`No language "${code}" in content/locales.yaml`);
-  return path === "/" ? `/${code}/` : `/${code}${path}`;
+  return path === "/" ? `/${code}` : `/${code}${path}`;
 }
 
 /** Every language's address of one page: `paths` in each language, the default's first. */
