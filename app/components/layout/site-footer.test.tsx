@@ -8,6 +8,7 @@ import { offices } from "~/content/offices";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { SiteFooter } from "./site-footer";
+import { WithMessages } from "../../../test-support/messages";
 
 // The footer every page renders, as the visitor reads it: its Quick View links, the offices with
 // their mail, phone and website links, the social links, the privacy link beside the copyright and
@@ -15,7 +16,16 @@ import { SiteFooter } from "./site-footer";
 // (e2e/footer.spec.ts: the round button's scrolling; e2e/privacy.spec.ts: the footer's privacy link
 // in the served HTML without JavaScript); decision 0144.
 
-const Stub = createRoutesStub([{ path: "*", Component: SiteFooter }]);
+const Stub = createRoutesStub([
+  {
+    path: "*",
+    Component: () => (
+      <WithMessages>
+        <SiteFooter />
+      </WithMessages>
+    ),
+  },
+]);
 const footer = () => <Stub initialEntries={["/faq"]} />;
 
 afterEach(() => vi.useRealTimers());

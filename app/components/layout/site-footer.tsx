@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { LogoEmblem } from "~/components/logo/logo";
 import { labels } from "~/content/labels";
-import { quickViewLinks } from "~/content/navigation";
+import { useMessages } from "~/content/messages";
+import { localeAt } from "~/lib/locale";
+import { useShownPathname } from "./use-shown-pathname";
 import { offices } from "~/content/offices";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
@@ -19,6 +21,9 @@ const socialIcons: Record<string, string> = {
 
 export function SiteFooter() {
   const { footer, opensInNewTab } = labels;
+  // The Quick View links in the page's language, and to its pages (decision 0160).
+  const quickViewLinks = useMessages().navigation.quickView;
+  const { localize } = localeAt(useShownPathname());
   return (
     // Below the first screen on every page: skip its layout and paint until it nears the viewport.
     <footer className="bg-ink-900 text-ink-100 [content-visibility:auto] [contain-intrinsic-size:auto_1400px]">
@@ -75,7 +80,7 @@ export function SiteFooter() {
             {quickViewLinks.map((l) => (
               <li key={l.label}>
                 {"to" in l ? (
-                  <Link className={footerLink} to={l.to}>
+                  <Link className={footerLink} to={localize(l.to)}>
                     {l.label}
                   </Link>
                 ) : (

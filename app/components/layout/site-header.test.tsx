@@ -38,8 +38,12 @@ describe("SiteHeader in another language (decision 0160)", () => {
     const nav = screen.getByRole("navigation", { name: "Hauptmenü" });
     expect(within(nav).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/de/faq");
     expect(within(nav).getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
-    expect(within(nav).getByRole("link", { name: "HOME" })).toHaveAttribute("href", "/de");
-    expect(within(nav).getByRole("link", { name: "HOME" })).not.toHaveAttribute("aria-current");
+    // The menu's labels in German (content/messages/de.yaml), the gallery families' names as they are.
+    expect(within(nav).getByRole("link", { name: "STARTSEITE" })).toHaveAttribute("href", "/de");
+    expect(within(nav).getByRole("link", { name: "STARTSEITE" })).not.toHaveAttribute("aria-current");
+    expect(within(nav).getByText("UNTERNEHMEN").closest("summary")).not.toBeNull();
+    expect(within(nav).getByRole("link", { name: "Über uns", hidden: true })).toHaveAttribute("href", "/de/our-company/aboutus");
+    expect(within(nav).queryByRole("link", { name: "HOME" })).toBeNull();
     expect(screen.getByRole("navigation", { name: "Hauptmenü (mobil)" })).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { navigation } from "~/content/navigation";
 import type { LinkItem, NavItem } from "~/content/navigation";
+import { useMessages } from "~/content/messages";
 import { localeAt } from "~/lib/locale";
 import { isCurrentPath, isWithinPath } from "./nav-links";
 import { useCloseOnRouteChange } from "./use-close-on-route-change";
@@ -128,9 +128,10 @@ function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: S
   );
 }
 
-/** The site menu from content/navigation, as a horizontal bar or a stacked list. */
+/** The site menu from content/navigation, in the page's language (decision 0160), as a horizontal bar or a stacked list. */
 export function SiteNav({ variant, onDark = false, id }: SiteNavProps) {
   const dark = variant === "bar" && onDark;
+  const navigation: NavItem[] = useMessages().navigation.menu;
   return (
     <ul id={id} className={variant === "bar" ? "flex items-center gap-1 md:max-lg:gap-0" : "flex flex-col gap-1 py-2"}>
       {navigation.map((item) =>

@@ -58,6 +58,24 @@ describe("the site's languages and their interface words", () => {
     expect(await problemsOf(dir)).toContainEqual(expect.stringMatching(/^content\/messages\/de\.yaml: contactForm\.subject: /));
   });
 
+  it("gives each language's pages the menu and footer links in its words, the gallery families' names as they are", async () => {
+    const { modules } = await readSiteContent();
+    const german = modules.messages.de!.navigation;
+    expect(german.menu.map((item) => item.label)).toContain("UNTERNEHMEN");
+    const gallery = german.menu.find((item) => item.label === "PRODUKTGALERIE");
+    expect(gallery && "children" in gallery ? gallery.children.map((c) => c.label) : []).toEqual(
+      modules.messages.en!.navigation.menu.flatMap((item) => (item.label === "PRODUCT GALLERY" && "children" in item ? item.children.map((c) => c.label) : [])),
+    );
+    expect(german.quickView.map((l) => l.label)).toContain("F&E");
+    expect(modules.messages.en!.navigation.menu[0]!.label).toBe("HOME");
+  });
+
+  it("stops on a menu label without its translation, naming the file and the label", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "messages/de.yaml", (t) => t.replace("  - english: QUALITY\n    label: QUALITÄT\n", ""));
+    expect(await problemsOf(dir)).toContain('content/messages/de.yaml: menu: no label for "QUALITY" (Menu and footer links); add it in this language');
+  });
+
   it("stops on a listed language without its words, and on words of a language not listed", async () => {
     const dir = await copyOfContent();
     await unlink(join(dir, "messages/de.yaml"));

@@ -42,3 +42,49 @@ export async function readMessages(root: string, codes: readonly string[], probl
   }
   return messages;
 }
+
+type Link = { label: string; to: string };
+/** The menu and the footer's Quick View links as the pages receive them (app/content/reader/site.server.ts readFrame). */
+export type Navigation = { menu: (Link | { label: string; id: string; children: Link[] })[]; quickView: (Link | { label: string })[] };
+
+/** What a page in one language gets (the root loader): its interface words, and the menu and footer links in its words. */
+export type ShownWords = Omit<Messages, "menu"> & { navigation: Navigation };
+
+/**
+ * Each language's words as its pages get them: the menu's and the footer links' labels (written in
+ * English in content/navigation.yaml) in that language, from its file's `menu` list (English label
+ * → label). A label without a translation stops the build, naming the file and the label. The
+ * gallery families' names in the menu (`keep`) are content of their own and stay as they are.
+ */
+export function wordsPerLanguage(
+  messages: Record<string, Messages>,
+  navigation: Navigation,
+  codes: readonly string[],
+  { keep, problems, root }: { keep: ReadonlySet<string>; problems: string[]; root: string },
+): Record<string, ShownWords> {
+  const shown = (code: string) => shownContentPath(join(root, "messages", `${code}.yaml`), root);
+  const result: Record<string, ShownWords> = {};
+  for (const [i, code] of codes.entries()) {
+    const words = messages[code];
+    if (!words) continue;
+    const { menu: translations, ...rest } = words;
+    const byEnglish = new Map(translations.map((t) => [t.english, t.label]));
+    const missing = new Set<string>();
+    const say = (label: string) => {
+      if (i === 0 || keep.has(label)) return label;
+      const translated = byEnglish.get(label);
+      if (translated === undefined) missing.add(label);
+      return translated ?? label;
+    };
+    const link = <L extends { label: string }>(l: L): L => ({ ...l, label: say(l.label) });
+    result[code] = {
+      ...rest,
+      navigation: {
+        menu: navigation.menu.map((item) => ("children" in item ? { ...link(item), children: item.children.map(link) } : link(item))),
+        quickView: navigation.quickView.map(link),
+      },
+    };
+    for (const label of missing) problems.push(`${shown(code)}: menu: no label for "${label}" (Menu and footer links); add it in this language`);
+  }
+  return result;
+}

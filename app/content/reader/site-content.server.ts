@@ -11,7 +11,7 @@ import { readGallery } from "./gallery.server";
 import { readHome } from "./home.server";
 import { readJobOpenings } from "./job-openings.server";
 import { readLocales } from "./locales.server";
-import { readMessages } from "./messages.server";
+import { readMessages, wordsPerLanguage } from "./messages.server";
 import { readFrame, readPages, readSite } from "./site.server";
 import { readCatalogueWords, readCertificateRecords } from "./products.server";
 
@@ -45,6 +45,10 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const jobs = readJobOpenings(c);
   const { gallery, galleryShowcases } = readGallery(c, { all: allCertificates, valid: certificates });
   const frame = readFrame(c, gallery);
+  // Each language's words with the menu and footer links in them: what the root loader gives a page.
+  const words = frame.navigation
+    ? wordsPerLanguage(messages, frame.navigation, locales.map((l) => l.code), { keep: new Set(gallery.map((f) => f.label)), problems: c.problems, root })
+    : {};
   const quote = readQuote(c, gallery, catalogue);
   const privacy = readPrivacy(c, forms, quote.quote, messages[locales[0]?.code ?? ""]?.contactForm);
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
@@ -69,7 +73,7 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     productLabels: { heading: catalogue.specs.heading, certificates: catalogue.specs.certificates },
     catalogueLabels: catalogue.filter,
   };
-  const modules = { site, locales, messages, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, galleryShowcases, ...productModules! };
+  const modules = { site, locales, messages: words, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, galleryShowcases, ...productModules! };
   return {
     modules,
     /** The staff desk's reply templates (content/reply-templates.yaml): the server's, not a page's (server-settings.json). */

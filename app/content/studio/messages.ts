@@ -24,6 +24,10 @@ export const messagesSchema = {
     },
     { label: "Header" },
   ),
+  menu: fields.array(fields.object({ english: text("English label, as in Menu and footer links"), label: text("Label in this language") }), {
+    label: "Menu and footer link labels (other languages: one per English label; English: leave empty)",
+    itemLabel: (p) => `${p.fields.english.value} → ${p.fields.label.value}`,
+  }),
   contactForm: fields.object(
     {
       name: text("Name field"),
