@@ -161,7 +161,7 @@ test.describe("mobile navigation without JavaScript", () => {
 });
 
 test.describe("the header's Request a quote", () => {
-  const { header } = content.labels;
+  const { header } = content.messages[content.locales[0]!.code]!;
   // Two products of the content the site was built from, as the list stores them.
   const twoProducts = siteContent.gallery.slice(0, 2).map((family) => ({ family: family.slug, item: family.items[0]!.slug }));
 

@@ -5,10 +5,9 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { labels } from "~/content/labels";
 import { addToQuote, clearQuoteList, quoteListStorageKey } from "~/lib/quote-list/quote-list";
 import { SiteHeader } from "./site-header";
-import { WithMessages } from "../../../test-support/messages";
+import { messagesOf, WithMessages } from "../../../test-support/messages";
 
 function stubAt(path: string, language = "en") {
   const Stub = createRoutesStub([
@@ -45,6 +44,7 @@ describe("SiteHeader in another language (decision 0160)", () => {
     expect(within(nav).getByRole("link", { name: "Über uns", hidden: true })).toHaveAttribute("href", "/de/our-company/aboutus");
     expect(within(nav).queryByRole("link", { name: "HOME" })).toBeNull();
     expect(screen.getByRole("navigation", { name: "Hauptmenü (mobil)" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Angebot anfragen" })).toHaveAttribute("href", "/de/quote");
   });
 
   it("links to the same page in every language, each named in itself, with lang and hreflang, in the bar and the mobile menu", () => {
@@ -216,7 +216,7 @@ describe("SiteHeader", () => {
 
   it('gives "Request a quote" the number of products once the browser has a list (its code loaded then), one link still', async () => {
     renderAt("/faq");
-    const name = labels.header.quoteRequestCount.replace("{count}", "2");
+    const name = messagesOf().header.quoteRequestCount.replace("{count}", "2");
     expect(screen.getByRole("link", { name: "Request a quote" })).toHaveAttribute("href", "/quote");
     act(() => {
       addToQuote({ family: "men", item: "hoodie" });

@@ -17,16 +17,6 @@ export const labels = singleton({
     opensInNewTab: text("Added for screen readers to links that open a new tab"),
     loading: text("Shown while a page loads"),
     backToTop: text("Back-to-top button (screen readers)"),
-    header: fields.object(
-      {
-        requestQuote: text("Request a quote button"),
-        quoteRequestOne: text("Request a quote button with one product in the list (screen readers)"),
-        quoteRequestCount: template("Request a quote button with several products in the list (screen readers)", ["count"], {
-          description: "{count} is the number of products, e.g. 2.",
-        }),
-      },
-      { label: "Header" },
-    ),
     carousel: fields.object(
       {
         previous: text("Previous button (screen readers)"),

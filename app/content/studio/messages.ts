@@ -1,5 +1,5 @@
 import { fields, singleton } from "@keystatic/core";
-import { text } from "./fields";
+import { template, text } from "./fields";
 
 // content/messages/<code>.yaml: the interface's words in each language of content/locales.yaml, one
 // file per language with the same fields (decision 0160). The build reads every listed language's
@@ -21,6 +21,11 @@ export const messagesSchema = {
       mainMenu: text("Name of the menu (screen readers)"),
       mobileMenu: text("Name of the menu on phones (screen readers)"),
       menuButton: text("Menu button on phones (screen readers)"),
+      requestQuote: text("Request a quote button"),
+      quoteRequestOne: text("Request a quote button with one product in the list (screen readers)"),
+      quoteRequestCount: template("Request a quote button with several products in the list (screen readers)", ["count"], {
+        description: "{count} is the number of products, e.g. 2.",
+      }),
     },
     { label: "Header" },
   ),
