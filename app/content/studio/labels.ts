@@ -52,14 +52,6 @@ export const labels = singleton({
       },
       { label: "Beside each form's send button" },
     ),
-    oops: fields.object(
-      {
-        heading: fixedText("Heading", "Oops!"),
-        message: text("Message", { multiline: true }),
-        goHome: fixedText("Link to the home page", "Go Home"),
-      },
-      { label: "Oops page (unknown address)" },
-    ),
     gallery: fields.object(
       {
         untitledProduct: fixedText("Title of a photo without one", "Name of products"),

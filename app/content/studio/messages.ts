@@ -33,6 +33,14 @@ export const messagesSchema = {
     label: "Menu and footer link labels (other languages: one per English label; English: leave empty)",
     itemLabel: (p) => `${p.fields.english.value} → ${p.fields.label.value}`,
   }),
+  oops: fields.object(
+    {
+      heading: text("Heading"),
+      message: text("Message", { multiline: true }),
+      goHome: text("Link to the home page"),
+    },
+    { label: "Oops page (unknown address)" },
+  ),
   contactForm: fields.object(
     {
       name: text("Name field"),
@@ -53,6 +61,7 @@ export const messagesSchema = {
  */
 export const fixedInEnglish = {
   contactForm: { name: "Name", email: "Email", subject: "Subject", message: "Message", sending: "Sending..." },
+  oops: { heading: "Oops!", goHome: "Go Home" },
 } as const;
 
 /** The default language's file (English), the source the others translate. */
