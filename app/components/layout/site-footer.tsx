@@ -132,7 +132,7 @@ export function SiteFooter() {
           {site.name.endsWith(".") ? "" : "."}
           {` ${footer.rightsReserved} `}
           {/* Underlined: in a line of text a link must not stand out by colour alone. */}
-          <Link className={`${footerLink} underline`} to={pages.privacy.path}>
+          <Link className={`${footerLink} underline`} to={localize(pages.privacy.path)}>
             {footer.privacy}
           </Link>
         </p>
