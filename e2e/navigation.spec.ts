@@ -136,7 +136,7 @@ test.describe("mobile navigation at 390 px", () => {
   });
 
   test("no page scrolls sideways", { tag: "@content" }, async ({ page }) => {
-    for (const path of ["/", "/faq", "/contact", "/gallery", "/no-such-page"]) {
+    for (const path of ["/", "/faq", "/contact", "/gallery", "/quote", "/quote/sent", "/no-such-page"]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

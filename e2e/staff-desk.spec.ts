@@ -880,6 +880,7 @@ test("on a phone (390 × 844) no staff desk page and no state of the buyer's quo
   // The e-mail to the buyer, shown as it will go before it is sent (decision 0151).
   await admin.getByRole("button", { name: "Review the e-mail to the buyer" }).click();
   await expect(admin.getByLabel("Text of the e-mail")).toHaveValue(/Please find attached our quotation/);
+  await fits(admin, "the e-mail to the buyer before it is sent");
   await admin.getByRole("button", { name: "Send to the buyer" }).click();
   await expect(quotation.getByRole("table", { name: "Quotations sent, newest first" })).toContainText(`${reference} v1`);
   const v1 = await quotationMail(`${reference} v1`, buyerEmail);
@@ -935,6 +936,11 @@ test("on a phone (390 × 844) no staff desk page and no state of the buyer's quo
   await expect(quotation.getByRole("table", { name: "Quotations sent, newest first" })).toContainText(`${reference} v2`);
   await fits(admin, "a quote lead's page with its quotation versions");
   expect(await seriousA11yViolations(admin)).toEqual([]);
+  // v2's page with what changed from v1 (decision 0151), then back to the lead.
+  await admin.getByRole("link", { name: "Changes from v1" }).first().click();
+  await expect(admin.getByRole("heading", { name: "What changed from v1" })).toBeVisible();
+  await fits(admin, "a version's changes from the one before");
+  await admin.goto(leadPage);
   // Its customer's page (decision 0149): the request with its versions and outcome, one table that scrolls in its frame.
   await admin.getByRole("link", { name: /^All leads from this customer \(\d+\)$/ }).click();
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Customer: Anna Berg");

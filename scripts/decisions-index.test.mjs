@@ -42,7 +42,7 @@ export function indexProblems(files, rows) {
   return problems;
 }
 
-/** Each decision's Status line ("accepted", "accepted, amended by NNNN", "superseded by NNNN") and Supersedes numbers. */
+/** Each decision's Status line ("proposed": a shape agreed before the work, "accepted", "accepted, amended by NNNN", "superseded by NNNN") and Supersedes numbers. */
 export function decisionStatuses(folder = dir) {
   return decisionFiles(folder).map(({ number, file }) => {
     const text = readFileSync(join(folder, file), "utf8");
@@ -56,7 +56,8 @@ export function statusProblems(decisions) {
   const problems = [];
   const byNumber = new Map(decisions.map((d) => [d.number, d]));
   for (const decision of decisions) {
-    if (!/^(accepted(, amended by \d{4}(, \d{4})*)?|superseded by \d{4})\b/.test(decision.status)) problems.push(`${decision.file} has no valid Status line`);
+    if (!/^(proposed|accepted(, amended by \d{4}(, \d{4})*)?|superseded by \d{4})\b/.test(decision.status))
+      problems.push(`${decision.file} has no valid Status line`);
     for (const number of decision.supersedes) if (!byNumber.has(number)) problems.push(`${decision.file} supersedes ${number}, which does not exist`);
     const by = decision.status.match(/^superseded by (\d{4})/)?.[1];
     if (by && !byNumber.get(by)?.supersedes.includes(decision.number))

@@ -23,6 +23,8 @@ export function quotationRenderer({ settings, logo }: { settings: () => Quotatio
         priceBreakWords: settings().page.priceBreak,
         // Decision 0155: the closing blocks, as the content has them when the version is made.
         bankDetails: settings().bankDetails,
+        // Named with the studio's words for the buyer's page, so the PDF and the page say the same.
+        bankWords: settings().page.bank,
         signatory: settings().signatory,
       },
       { logo: await logo() },

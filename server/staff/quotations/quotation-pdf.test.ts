@@ -144,6 +144,14 @@ describe("a quotation's PDF", () => {
     expect(text.indexOf("Bank details")).toBeGreaterThan(text.indexOf("Prices hold until"));
   });
 
+  it("names the bank details with the words the studio gave the buyer's page", async () => {
+    const bankWords = { ...quotationSettingsDefaults.page.bank, heading: "Where to pay", accountNumber: "Account no." };
+    const text = await pdfText(await renderQuotationPdf({ ...quotation, bankDetails, bankWords }));
+    expect(text).toContain("Where to pay");
+    expect(text).toContain("Account no. 0000-TEST-0001");
+    expect(text).not.toContain("Bank details");
+  });
+
   it("leaves out an empty field's label, and each block while the content has nothing for it", async () => {
     const partial = await pdfText(
       await renderQuotationPdf({ ...quotation, bankDetails: { ...bankDetails, swift: "", notes: "" }, signatory: { name: "", position: "Director" } }),

@@ -3,7 +3,14 @@ import { formatMoney, lineAmount, totalsByCurrency } from "../../../app/lib/cont
 import { a4, createPdf, drawLetterhead, numberPages, pdfBytes, pdfColours, type Letterhead, type Pdf } from "../../platform/pdf-document";
 import type { QuotationLine, QuotationTerms } from "../../leads/quotations";
 import { longDay } from "../../platform/utc-time";
-import { bankDetailsDefaults, hasBankDetails, quotationPageWordsDefaults, type BankDetails, type Signatory } from "../../../app/lib/contracts/server-settings";
+import {
+  bankDetailsDefaults,
+  hasBankDetails,
+  quotationPageWordsDefaults,
+  type BankDetails,
+  type QuotationPageWords,
+  type Signatory,
+} from "../../../app/lib/contracts/server-settings";
 
 // A quotation as a PDF (decision 0112): the company's letterhead from the content, the
 // reference with its version, the date and validity, the buyer, one row per line, the totals of each
@@ -26,6 +33,8 @@ export type QuotationDocument = {
   /** The company's bank details and signatory from the content (decision 0155): their blocks close the document, each left out while empty. */
   bankDetails?: BankDetails;
   signatory?: Signatory;
+  /** The bank details' heading and labels as the studio words them for the buyer's page (decision 0155); the defaults when absent. */
+  bankWords?: QuotationPageWords["bank"];
 };
 
 /** A line's price breaks as the buyer's page says them (decision 0156): "From 5,000 pieces: USD 3.95 per piece". */
@@ -186,7 +195,7 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
   return pdfBytes(doc);
 }
 
-/** The words of the closing blocks (decision 0155): the bank details named as the buyer's page names them by default, and the signature's line. */
+/** The words of the closing blocks (decision 0155): the bank details named as the buyer's page names them by default (the document passes the studio's), and the signature's line. */
 export const quotationPdfClosingText = {
   bank: quotationPageWordsDefaults.bank,
   onBehalfOf: (company: string) => `For and on behalf of ${company}`,
@@ -202,11 +211,12 @@ function drawBankAndSignatory(doc: Pdf, top: number, q: QuotationDocument): void
   let y = top;
   if (hasBankDetails(q.bankDetails)) {
     const bank = q.bankDetails;
-    const rows = (Object.keys(bankDetailsDefaults) as (keyof BankDetails)[]).filter((key) => bank[key]).map((key) => [t.bank[key], bank[key]] as const);
+    const words = q.bankWords ?? t.bank;
+    const rows = (Object.keys(bankDetailsDefaults) as (keyof BankDetails)[]).filter((key) => bank[key]).map((key) => [words[key], bank[key]] as const);
     doc.fontSize(9);
     // Kept on one page when it fits on one.
     const needed = 24 + rows.reduce((sum, [, value]) => sum + doc.heightOfString(value, { width: width - 120 }) + 4, 0);
-    y = labelledBlock(doc, ensureRoom(doc, y, Math.min(needed, bottom - a4.margin)), t.bank.heading, rows) + 12;
+    y = labelledBlock(doc, ensureRoom(doc, y, Math.min(needed, bottom - a4.margin)), words.heading, rows) + 12;
   }
   const signatory = q.signatory;
   if (signatory?.name) {
