@@ -1,5 +1,15 @@
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useParams,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import allMessages from "virtual:content/messages";
 import type { Route } from "./+types/root";
 import siteStylesheetHref from "./app.css?url";
@@ -9,7 +19,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { JsonLd } from "~/components/json-ld/json-ld";
 import { OopsPage } from "~/components/oops-page/oops-page";
-import { pages } from "~/content/pages";
+import { locales } from "~/content/locales";
 import { organizationJsonLd } from "~/lib/json-ld";
 import { localeAt, useLocale } from "~/lib/locale";
 import { type Messages, MessagesProvider } from "~/content/messages";
@@ -27,8 +37,9 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Build time only (prerendered with every page): the interface's words in the page's language, from
- * its address (decision 0160). They reach the browser as this page's data, so a page carries its own
- * language's words and no other, and none of them as JavaScript.
+ * its address, the fixed pages' titles, headings, breadcrumbs and descriptions among them (decision
+ * 0160). They reach the browser as this page's data, so a page carries its own language's words and
+ * no other, and none of them as JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { locale } = localeAt(new URL(request.url).pathname);
@@ -124,8 +135,23 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Every page's path starts with an optional language segment (app/routes.ts, decision 0160): /faq in
+ * the default language, /de/faq in German. A first segment that is not one of the other languages
+ * is not a page: the Oops page, as for any unknown address (the default language has no prefix, so
+ * /en/faq too). The server answers such an address with 404.html before any script runs; this is
+ * what the browser's router shows after the SPA fallback.
+ */
 export default function App() {
+  const { lang } = useParams();
+  if (lang !== undefined && !locales.some((l, i) => i > 0 && l.code === lang)) return <OopsPage />;
   return <Outlet />;
+}
+
+/** The not-found page's <title>, from the root's data (the words of the page's language). */
+function NotFoundTitle() {
+  const title = useRouteLoaderData<typeof loader>("root")?.messages.pages.notFound.title;
+  return <title>{documentTitle(title ?? "Oops!")}</title>;
 }
 
 /**
@@ -137,7 +163,7 @@ export function HydrateFallback() {
   return (
     <>
       {/* Every page has a title (HTML, WCAG 2.4.2); this one is answered with 404. */}
-      <title>{documentTitle(pages.notFound.title)}</title>
+      <NotFoundTitle />
       <p role="status" className="needs-script px-4 pb-24 pt-36 text-center text-ink-700">
         {labels.loading}
       </p>
@@ -152,7 +178,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <>
-      <title>{documentTitle(pages.notFound.title)}</title>
+      <NotFoundTitle />
       <OopsPage />
     </>
   );

@@ -10,8 +10,10 @@ export default [
   // Every page in every language of content/locales.yaml (decision 0160): the default language at
   // today's addresses, the others under /<code>/ with the same paths. One optional segment, not a
   // copy of the routes per language, so the route manifest every page loads does not grow with
-  // each language; routes/locale.tsx answers an unknown prefix with the Oops page.
-  route(":lang?", "routes/locale.tsx", [
+  // each language. A prefix on each route's path rather than a layout route: no route module of its
+  // own for every page to load; the root route (app/root.tsx) answers an unknown prefix with the
+  // Oops page.
+  ...prefix(":lang?", [
     index("routes/home.tsx"),
     ...prefix("our-company", [
       route("aboutus", "routes/about-us.tsx"),

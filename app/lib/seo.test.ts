@@ -1,15 +1,19 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { documentTitle, pageMeta } from "./seo";
+import { messagesOf } from "../../test-support/messages";
 import { absoluteUrl, siteUrl } from "./site-url";
+
+const { pages } = messagesOf("en");
+/** A meta function's arguments at `pathname`, with the root's data as app/root.tsx's loader gives it. */
+const at = (pathname: string) => ({ location: { pathname }, matches: [{ id: "root", loaderData: { messages: messagesOf("en") } }] });
 
 const find = (meta: MetaDescriptor[], key: string, value: string) =>
   meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
 describe("pageMeta", () => {
-  const meta = pageMeta(pages.contact, { pathname: "/contact" });
+  const meta = pageMeta("contact", at("/contact"));
 
   it("gives the title, description and an absolute canonical URL", () => {
     expect(meta).toContainEqual({ title: documentTitle(pages.contact.title) });
@@ -26,15 +30,29 @@ describe("pageMeta", () => {
   });
 
   it("keeps the not-found page out of search results and gives it no canonical", () => {
-    const notFound = pageMeta(pages.notFound, { pathname: "/whatever" });
+    const notFound = pageMeta("notFound", at("/whatever"));
     expect(find(notFound, "name", "robots")?.content).toBe("noindex");
     expect(find(notFound, "rel", "canonical")).toBeUndefined();
   });
 });
 
+describe("pageMeta of a fixed page", () => {
+  it("takes the page's words from the root's data, not from JavaScript (decision 0160)", () => {
+    const shown = { ...messagesOf("en"), pages: { ...pages, faq: { ...pages.faq, title: "Fragen", description: "Antworten für Einkäufer." } } };
+    const meta = pageMeta("faq", { location: { pathname: "/faq" }, matches: [{ id: "root", loaderData: { messages: shown } }] });
+    expect(find(meta, "name", "description")?.content).toBe("Antworten für Einkäufer.");
+    expect(find(meta, "property", "og:description")?.content).toBe("Antworten für Einkäufer.");
+    expect(meta).toContainEqual({ title: documentTitle("Fragen") });
+  });
+
+  it("stops with a clear error without the root's data", () => {
+    expect(() => pageMeta("faq", { location: { pathname: "/faq" }, matches: [] })).toThrow(/no root data/);
+  });
+});
+
 describe("pageMeta in another language (decision 0160)", () => {
-  const english = pageMeta(pages.contact, { pathname: "/contact" });
-  const german = pageMeta(pages.contact, { pathname: "/de/contact" });
+  const english = pageMeta("contact", at("/contact"));
+  const german = pageMeta("contact", at("/de/contact"));
   const links = (meta: MetaDescriptor[], rel: string) => meta.filter((m) => (m as Record<string, unknown>).rel === rel) as Record<string, string>[];
 
   it("gives the language's own canonical URL and Open Graph locale", () => {
@@ -56,7 +74,7 @@ describe("pageMeta in another language (decision 0160)", () => {
   });
 
   it("gives a page that is not indexed neither a canonical URL nor alternates, in any language", () => {
-    const sent = pageMeta({ ...pages.contact, noindex: true }, { pathname: "/de/contact/sent" });
+    const sent = pageMeta({ ...pages.contact, noindex: true }, at("/de/contact/sent"));
     expect(find(sent, "rel", "canonical")).toBeUndefined();
     expect(links(sent, "alternate")).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Page } from "~/content/pages";
+import type { Page, PageId, Pages } from "~/content/pages";
 import { locales } from "~/content/locales";
 import { site } from "~/content/site";
 import { alternatesOf, defaultLocale, localeOfPath, localizedPath } from "./contracts/locale-paths";
@@ -17,41 +17,58 @@ export function documentTitle(title: string): string {
   return documentTitleOf(title, site);
 }
 
-/** What a route's `meta` gets and pageMeta needs: the address shown, whose prefix names the language. */
-export type MetaLocation = { location: { pathname: string } };
+/**
+ * What a route's `meta` gets and pageMeta needs: the address shown, whose prefix names the language,
+ * and the matched routes, the root's data among them (app/root.tsx: the fixed pages' words).
+ */
+export type MetaArgs = { location: { pathname: string }; matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] };
+
+/** The fixed pages' words in the shown language, from the root's data (decision 0160). */
+export function pagesIn(matches: MetaArgs["matches"]): Pages {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { messages?: { pages?: Pages } } | undefined;
+  if (!root?.messages?.pages) throw new Error("pageMeta: no root data (app/root.tsx's loader gives every page the pages' words)");
+  return root.messages.pages;
+}
 
 /**
  * Meta tags for one page; every route's `meta` goes through here: title, description, canonical
- * URL (from SITE_URL), Open Graph and Twitter card tags. `page.path` is the page's address in the
- * default language; `location` (the meta function's) says which language is shown (decision 0160):
+ * URL (from SITE_URL), Open Graph and Twitter card tags. `page` is a fixed page's id (its words from
+ * the root's data) or the page's own words; `page.path` is its address in the default language.
+ * `location` (the meta function's) says which language is shown (decision 0160):
  * the canonical URL is that language's, `og:locale` too, and the page names its copy in every
  * language with hreflang links plus x-default (the default language's). `noindex` (pages that
  * answer a form post): robots noindex, no canonical URL and no alternates.
  */
-export function pageMeta(page: Pick<Page, "title" | "description" | "path"> & { noindex?: boolean }, location: MetaLocation["location"]): MetaDescriptor[] {
+export function pageMeta(
+  pageOrId: PageId | (Pick<Page, "title" | "description" | "path"> & { noindex?: boolean }),
+  { location, matches }: MetaArgs,
+): MetaDescriptor[] {
+  const page = typeof pageOrId === "string" ? pagesIn(matches)[pageOrId] : pageOrId;
+  const noindex = typeof pageOrId !== "string" && pageOrId.noindex;
   const title = documentTitle(page.title);
+  const { description } = page;
   const image = absoluteUrl(socialImage.path);
   const locale = localeOfPath(location.pathname, locales);
   const common: MetaDescriptor[] = [
     { title },
-    { name: "description", content: page.description },
+    { name: "description", content: description },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: locale.ogLocale },
     ...locales.filter((l) => l !== locale).map((l) => ({ property: "og:locale:alternate", content: l.ogLocale })),
     { property: "og:type", content: "website" },
     { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
+    { property: "og:description", content: description },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(socialImage.width) },
     { property: "og:image:height", content: String(socialImage.height) },
     { property: "og:image:alt", content: socialImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: socialImage.alt },
   ];
-  if (page.path === notFoundPath || page.noindex) return [...common, { name: "robots", content: "noindex" }];
+  if (page.path === notFoundPath || noindex) return [...common, { name: "robots", content: "noindex" }];
   const url = absoluteUrl(localizedPath(page.path, locale.code, locales));
   const alternates: MetaDescriptor[] =
     locales.length < 2

@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...family, ...(sheet ? { lineSheet: lineSheetLink(sheet, words.lineSheets.familyLink, { family: family.label }) } : {}) };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const family = loaderData.label;
   return pageMeta(
     {
@@ -29,7 +29,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
       path: loaderData.path,
       description: galleryLabels.familyDescription.replace("{family}", family),
     },
-    location,
+    { location, matches },
   );
 }
 

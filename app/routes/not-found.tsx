@@ -1,8 +1,7 @@
 import { OopsPage } from "~/components/oops-page/oops-page";
-import { pages } from "~/content/pages";
-import { type MetaLocation, pageMeta } from "~/lib/seo";
+import { type MetaArgs, pageMeta } from "~/lib/seo";
 
-export const meta = ({ location }: MetaLocation) => [...pageMeta(pages.notFound, location), { name: "robots", content: "noindex" }];
+export const meta = (args: MetaArgs) => [...pageMeta("notFound", args), { name: "robots", content: "noindex" }];
 
 export default function NotFoundPage() {
   return <OopsPage />;

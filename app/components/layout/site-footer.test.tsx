@@ -5,7 +5,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { labels } from "~/content/labels";
 import { offices } from "~/content/offices";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/page-paths";
 import { site } from "~/content/site";
 import { SiteFooter } from "./site-footer";
 import { WithMessages } from "../../../test-support/messages";
@@ -70,7 +70,7 @@ describe("SiteFooter", () => {
     const quickView = within(contentinfo).getByRole("navigation", { name: labels.footer.quickView });
     expect(within(quickView).queryByRole("link", { name: labels.footer.privacy })).toBeNull();
     const privacy = within(contentinfo).getByRole("link", { name: labels.footer.privacy });
-    expect(privacy).toHaveAttribute("href", pages.privacy.path);
+    expect(privacy).toHaveAttribute("href", pagePaths.privacy);
     expect(privacy.closest("p")).toHaveTextContent(new RegExp(`^© \\d{4} ${site.name}`));
   });
 

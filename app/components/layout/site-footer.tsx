@@ -5,7 +5,7 @@ import { useMessages } from "~/content/messages";
 import { localeAt } from "~/lib/locale";
 import { useShownPathname } from "./use-shown-pathname";
 import { offices } from "~/content/offices";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/page-paths";
 import { site } from "~/content/site";
 import { CopyrightYear } from "./copyright-year";
 
@@ -132,7 +132,7 @@ export function SiteFooter() {
           {site.name.endsWith(".") ? "" : "."}
           {` ${footer.rightsReserved} `}
           {/* Underlined: in a line of text a link must not stand out by colour alone. */}
-          <Link className={`${footerLink} underline`} to={localize(pages.privacy.path)}>
+          <Link className={`${footerLink} underline`} to={localize(pagePaths.privacy)}>
             {footer.privacy}
           </Link>
         </p>

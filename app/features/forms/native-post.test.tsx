@@ -9,7 +9,7 @@ import { FormNotSentView, FormSentView, problemText } from "./form-result";
 import { fieldOfProblem, formProblems } from "~/lib/contracts/form-results";
 import { fieldMaxLength } from "~/lib/contracts/form-endpoint";
 import { labels } from "~/content/labels";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/page-paths";
 import { quote } from "~/content/quote";
 import { quoteChoices } from "~/content/quote-choices";
 import { QuoteForm } from "./quote/quote-form";
@@ -59,7 +59,7 @@ describe("forms before JavaScript", () => {
     for (const form of forms) {
       const html = prerendered(form);
       const link = within(html).getByRole("link", { name: labels.formPrivacy.link });
-      expect(link).toHaveAttribute("href", pages.privacy.path);
+      expect(link).toHaveAttribute("href", pagePaths.privacy);
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
       expect(link.closest("p")).toHaveTextContent(labels.formPrivacy.text);
@@ -98,7 +98,7 @@ describe("forms before JavaScript", () => {
 
 describe("result pages", () => {
   const inRouter = (element: React.ReactElement) => {
-    const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
+    const Stub = createRoutesStub([{ path: "/", Component: () => <WithMessages>{element}</WithMessages> }]);
     render(<Stub />);
   };
 

@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { career } from "~/content/career";
 import { labels } from "~/content/labels";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/page-paths";
 import { quote } from "~/content/quote";
 import { quoteChoices } from "~/content/quote-choices";
 import { CareerForm } from "./career-form";
@@ -50,7 +50,7 @@ describe("each form's privacy link, with JavaScript", () => {
       await act(() => Promise.resolve()); // the switch to the enhanced form after the first render
       const form = screen.getByRole("form", { name });
       const link = within(form).getByRole("link", { name: labels.formPrivacy.link });
-      expect(link).toHaveAttribute("href", pages.privacy.path);
+      expect(link).toHaveAttribute("href", pagePaths.privacy);
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
       // Right before the send button, the form's last control.

@@ -1,5 +1,5 @@
 import { labels } from "~/content/labels";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/page-paths";
 
 /**
  * Beside each form's send button: where the privacy notice says what happens to what is sent. A
@@ -11,7 +11,7 @@ export function PrivacyNote() {
   return (
     <p className="mt-4 text-sm text-ink-700">
       {labels.formPrivacy.text}{" "}
-      <a href={pages.privacy.path} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+      <a href={pagePaths.privacy} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
         {labels.formPrivacy.link}
       </a>
     </p>

@@ -5,9 +5,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { home } from "~/content/home";
 import { heroCertificateImageCount, heroVideoNoteAfterPlays, timing } from "~/lib/contracts/constants";
 import { HeroSection } from "./hero-section";
+import { WithMessages } from "../../../test-support/messages";
 
 function renderHero() {
-  const Stub = createRoutesStub([{ path: "/", Component: HeroSection }]);
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <WithMessages>
+          <HeroSection />
+        </WithMessages>
+      ),
+    },
+  ]);
   return render(<Stub initialEntries={["/"]} />);
 }
 
@@ -24,7 +34,16 @@ afterEach(() => vi.useRealTimers());
 
 describe("HeroSection", () => {
   it("offers two ways on as plain links in the HTML: getting in touch and, beside it, the catalogue", () => {
-    const Stub = createRoutesStub([{ path: "/", Component: HeroSection }]);
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <WithMessages>
+            <HeroSection />
+          </WithMessages>
+        ),
+      },
+    ]);
     const html = renderToString(<Stub initialEntries={["/"]} />);
     expect(html).toContain(`href="${home.hero.secondaryCta.to}"`);
     renderHero();
@@ -33,7 +52,16 @@ describe("HeroSection", () => {
   });
 
   it("prerenders the video still, with its fallback text and no loop attribute", () => {
-    const Stub = createRoutesStub([{ path: "/", Component: HeroSection }]);
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <WithMessages>
+            <HeroSection />
+          </WithMessages>
+        ),
+      },
+    ]);
     const html = renderToString(<Stub initialEntries={["/"]} />);
     expect(html).not.toMatch(/autoplay/i);
     expect(html).toContain('preload="none"');
@@ -72,7 +100,16 @@ describe("HeroSection", () => {
   });
 
   it("prerenders no pause button: it appears once it can pause", () => {
-    const Stub = createRoutesStub([{ path: "/", Component: HeroSection }]);
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <WithMessages>
+            <HeroSection />
+          </WithMessages>
+        ),
+      },
+    ]);
     expect(renderToString(<Stub initialEntries={["/"]} />)).not.toContain("<button");
   });
 
