@@ -40,7 +40,7 @@ export function LanguageSwitcher({ variant }: { variant: "bar" | "stacked" }) {
   return (
     <nav aria-label={words.switcher} className="relative">
       <details suppressHydrationWarning className="group/language">
-        <summary className="flex cursor-pointer list-none items-center gap-1 rounded p-2 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-accent-500 [&::-webkit-details-marker]:hidden">
+        <summary className="flex cursor-pointer list-none items-center gap-1 rounded p-1 text-sm xl:p-2 font-semibold focus-visible:outline-3 focus-visible:outline-accent-500 [&::-webkit-details-marker]:hidden">
           <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
             <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
             <path d="M3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18" fill="none" stroke="currentColor" strokeWidth="1.8" />

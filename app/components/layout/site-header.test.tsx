@@ -38,9 +38,9 @@ describe("SiteHeader in another language (decision 0160)", () => {
     expect(within(nav).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/de/faq");
     expect(within(nav).getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
     // The menu's labels in German (content/messages/de.yaml), the gallery families' names as they are.
-    expect(within(nav).getByRole("link", { name: "STARTSEITE" })).toHaveAttribute("href", "/de");
-    expect(within(nav).getByRole("link", { name: "STARTSEITE" })).not.toHaveAttribute("aria-current");
-    expect(within(nav).getByText("UNTERNEHMEN").closest("summary")).not.toBeNull();
+    expect(within(nav).getByRole("link", { name: "START" })).toHaveAttribute("href", "/de");
+    expect(within(nav).getByRole("link", { name: "START" })).not.toHaveAttribute("aria-current");
+    expect(within(nav).getByText("FIRMA").closest("summary")).not.toBeNull();
     expect(within(nav).getByRole("link", { name: "Über uns", hidden: true })).toHaveAttribute("href", "/de/our-company/aboutus");
     expect(within(nav).queryByRole("link", { name: "HOME" })).toBeNull();
     expect(screen.getByRole("navigation", { name: "Hauptmenü (mobil)" })).toBeInTheDocument();

@@ -76,7 +76,7 @@ export function SiteHeader() {
           sticky ? "fixed animate-slide-down bg-white/95 shadow-md backdrop-blur" : transparent ? "absolute bg-transparent" : "absolute bg-white shadow-sm"
         }`}
       >
-        <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4">
+        <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-3 px-4 xl:gap-4">
           <Link
             to={localize("/")}
             className="flex items-center gap-3 rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
@@ -95,7 +95,7 @@ export function SiteHeader() {
             <SiteNav variant="bar" onDark={transparent} />
           </nav>
 
-          <div className={`flex items-center gap-2 ${transparent ? "text-white" : "text-ink-800"}`}>
+          <div className={`flex items-center gap-1 xl:gap-2 ${transparent ? "text-white" : "text-ink-800"}`}>
             <div className="hidden md:block">
               <LanguageSwitcher variant="bar" />
             </div>

@@ -256,8 +256,8 @@ describe("the site's languages and their interface words", () => {
   it("gives each language's pages the menu and footer links in its words, the gallery families' names as they are", async () => {
     const { modules } = await readSiteContent();
     const german = modules.messages.de!.navigation;
-    expect(german.menu.map((item) => item.label)).toContain("UNTERNEHMEN");
-    const gallery = german.menu.find((item) => item.label === "PRODUKTGALERIE");
+    expect(german.menu.map((item) => item.label)).toContain("FIRMA");
+    const gallery = german.menu.find((item) => item.label === "PRODUKTE");
     expect(gallery && "children" in gallery ? gallery.children.map((c) => c.label) : []).toEqual(
       modules.messages.en!.navigation.menu.flatMap((item) => (item.label === "PRODUCT GALLERY" && "children" in item ? item.children.map((c) => c.label) : [])),
     );
