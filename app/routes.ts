@@ -2,7 +2,7 @@ import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes
 import { loadSiteContent } from "./content/reader/site-content.server";
 
 // The gallery families come from the content (read once per build, shared with the prerender list).
-const { gallery } = await loadSiteContent();
+const { gallery, locales } = await loadSiteContent();
 
 export default [
   // The gallery's data file, once for every language.
@@ -13,8 +13,12 @@ export default [
   // each language. A prefix on each route's path rather than a layout route: no route module of its
   // own for every page to load; the root route (app/root.tsx) answers an unknown prefix with the
   // Oops page.
+  // The home pages by their language's code, not by the optional segment: /no-such-page is then the
+  // Oops page's route (the splat below, with "no-such-page" for a language), the very route of the
+  // 404.html the server answers it with, so the page hydrates as it was prerendered.
+  index("routes/home.tsx"),
+  ...locales.slice(1).map(({ code }) => route(code, "routes/home.tsx", { id: `routes/home-${code}` })),
   ...prefix(":lang?", [
-    index("routes/home.tsx"),
     ...prefix("our-company", [
       route("aboutus", "routes/about-us.tsx"),
       route("mission", "routes/mission.tsx"),
@@ -51,8 +55,7 @@ export default [
       ...gallery.map(({ slug }) => route(slug, "routes/gallery-family.tsx", { id: `gallery-family-${slug}` })),
       route(":category/:subcategory", "routes/gallery-item.tsx"),
     ]),
-    // The Oops page's own file (/404.html, /de/404.html): named, so /404 is not read as a language prefix.
-    route("404", "routes/not-found.tsx", { id: "routes/not-found-page" }),
+    // Every unknown address, /404 too (/404.html, /de/404.html: scripts/build/steps/not-found-page.mjs).
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -50,6 +50,24 @@ describe("pageMeta of a fixed page", () => {
   });
 });
 
+describe("pageMeta at an address whose first segment is no language", () => {
+  const withLang = (pathname: string, lang: string) => ({
+    ...at(pathname),
+    matches: [{ id: "root", loaderData: { messages: messagesOf("en") }, params: { lang } }],
+  });
+
+  it("gives the not-found page's head, as the 404.html the server answers with (decision 0160)", () => {
+    const meta = pageMeta("home", withLang("/no-such-page", "no-such-page"));
+    expect(meta).toContainEqual({ title: documentTitle(pages.notFound.title) });
+    expect(find(meta, "name", "robots")?.content).toBe("noindex");
+    expect(find(meta, "rel", "canonical")).toBeUndefined();
+  });
+
+  it("keeps a listed language's page as it is", () => {
+    expect(pageMeta("faq", withLang("/de/faq", "de"))).toContainEqual({ title: documentTitle(pages.faq.title) });
+  });
+});
+
 describe("pageMeta in another language (decision 0160)", () => {
   const english = pageMeta("contact", at("/contact"));
   const german = pageMeta("contact", at("/de/contact"));

@@ -12,6 +12,9 @@ export const socialImage = { path: "/og-image.png", width: 1200, height: 630, al
 /** Path of the not-found page: it is served for unknown URLs, so it must not be indexed. */
 const notFoundPath = "/404";
 
+/** The not-found page's meta tags (routes/not-found.tsx, and any address whose language prefix is none). */
+export const notFoundMeta = (args: MetaArgs): MetaDescriptor[] => [...pageMeta("notFound", args), { name: "robots", content: "noindex" }];
+
 /** The page's <title>: its own title, then the company, unless the title already names it. */
 export function documentTitle(title: string): string {
   return documentTitleOf(title, site);
@@ -21,7 +24,10 @@ export function documentTitle(title: string): string {
  * What a route's `meta` gets and pageMeta needs: the address shown, whose prefix names the language,
  * and the matched routes, the root's data among them (app/root.tsx: the fixed pages' words).
  */
-export type MetaArgs = { location: { pathname: string }; matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] };
+export type MetaArgs = {
+  location: { pathname: string };
+  matches: readonly ({ id: string; loaderData?: unknown; params?: Record<string, string | undefined> } | undefined)[];
+};
 
 /** The fixed pages' words in the shown language, from the root's data (decision 0160). */
 export function pagesIn(matches: MetaArgs["matches"]): Pages {
@@ -43,6 +49,10 @@ export function pageMeta(
   pageOrId: PageId | (Pick<Page, "title" | "description" | "path"> & { noindex?: boolean }),
   { location, matches }: MetaArgs,
 ): MetaDescriptor[] {
+  // A first segment read as a language that is none (/no-such-page, /xx/faq): the root shows the
+  // Oops page (app/root.tsx), so the head is the not-found page's, as in the 404.html the server sent.
+  const lang = matches.at(-1)?.params?.lang;
+  if (pageOrId !== "notFound" && lang !== undefined && !locales.some((l, i) => i > 0 && l.code === lang)) return notFoundMeta({ location, matches });
   const page = typeof pageOrId === "string" ? pagesIn(matches)[pageOrId] : pageOrId;
   const noindex = typeof pageOrId !== "string" && pageOrId.noindex;
   const title = documentTitle(page.title);

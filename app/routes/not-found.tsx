@@ -1,7 +1,7 @@
 import { OopsPage } from "~/components/oops-page/oops-page";
-import { type MetaArgs, pageMeta } from "~/lib/seo";
+import { notFoundMeta } from "~/lib/seo";
 
-export const meta = (args: MetaArgs) => [...pageMeta("notFound", args), { name: "robots", content: "noindex" }];
+export const meta = notFoundMeta;
 
 export default function NotFoundPage() {
   return <OopsPage />;
