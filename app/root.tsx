@@ -14,7 +14,6 @@ import allMessages from "virtual:content/messages";
 import type { Route } from "./+types/root";
 import siteStylesheetHref from "./app.css?url";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
-import { labels } from "~/content/labels";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { JsonLd } from "~/components/json-ld/json-ld";
@@ -116,7 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main-content"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-3 focus:outline-accent-500"
         >
-          {labels.skipToContent}
+          {messages?.labels.skipToContent}
         </a>
         <MessagesProvider value={messages}>
           <SiteHeader />
@@ -124,8 +123,8 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <SiteFooter />
+          <ScrollToTop />
         </MessagesProvider>
-        <ScrollToTop />
         <AnalyticsAfterHydration />
         <HydrationMarker />
         <ScrollRestoration />
@@ -160,12 +159,13 @@ function NotFoundTitle() {
  * load, so the Oops page instead (a <noscript> is never hydrated).
  */
 export function HydrateFallback() {
+  const labels = useRouteLoaderData<typeof loader>("root")?.messages.labels;
   return (
     <>
       {/* Every page has a title (HTML, WCAG 2.4.2); this one is answered with 404. */}
       <NotFoundTitle />
       <p role="status" className="needs-script px-4 pb-24 pt-36 text-center text-ink-700">
-        {labels.loading}
+        {labels?.loading}
       </p>
       <noscript>
         <OopsPage />

@@ -1,10 +1,11 @@
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { prefersReducedMotion } from "~/lib/use-reduced-motion";
-import { labels } from "~/content/labels";
+import { useLabels } from "~/content/labels";
 
 /** Round button that returns to the top: smooth, or instant under prefers-reduced-motion. */
 export function ScrollToTop() {
   const visible = useScrolledPast(300);
+  const labels = useLabels();
   return (
     <button
       type="button"

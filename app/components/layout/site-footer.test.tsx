@@ -3,12 +3,13 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { labels } from "~/content/labels";
 import { offices } from "~/content/offices";
 import { pagePaths } from "~/content/page-paths";
 import { site } from "~/content/site";
 import { SiteFooter } from "./site-footer";
-import { WithMessages } from "../../../test-support/messages";
+import { messagesOf, WithMessages } from "../../../test-support/messages";
+
+const { labels } = messagesOf();
 
 // The footer every page renders, as the visitor reads it: its Quick View links, the offices with
 // their mail, phone and website links, the social links, the privacy link beside the copyright and

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LogoEmblem } from "~/components/logo/logo";
-import { labels } from "~/content/labels";
+import { useLabels } from "~/content/labels";
 import { useMessages } from "~/content/messages";
 import { localeAt } from "~/lib/locale";
 import { useShownPathname } from "./use-shown-pathname";
@@ -20,7 +20,7 @@ const socialIcons: Record<string, string> = {
 };
 
 export function SiteFooter() {
-  const { footer, opensInNewTab } = labels;
+  const { footer, opensInNewTab } = useLabels();
   // The Quick View links in the page's language, and to its pages (decision 0160).
   const quickViewLinks = useMessages().navigation.quickView;
   const { localize } = localeAt(useShownPathname());

@@ -46,14 +46,15 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const { gallery, galleryShowcases } = readGallery(c, { all: allCertificates, valid: certificates });
   const frame = readFrame(c, gallery);
   // Each language's words with the menu and footer links in them: what the root loader gives a page.
-  // The fixed pages' words (title, heading, breadcrumb, search description) too: data for every page,
-  // not JavaScript (app/root.tsx); for now the same in every language.
+  // The fixed pages' words (title, heading, breadcrumb, search description) and the frame's words
+  // (content/labels.yaml: skip link, breadcrumb, footer …) too: data for every page, not JavaScript
+  // (app/root.tsx); for now the same in every language.
   const words = Object.fromEntries(
     Object.entries(
       frame.navigation
         ? wordsPerLanguage(messages, frame.navigation, locales.map((l) => l.code), { keep: new Set(gallery.map((f) => f.label)), problems: c.problems, root })
         : {},
-    ).map(([code, shown]) => [code, { ...shown, pages }]),
+    ).map(([code, shown]) => [code, { ...shown, pages, labels: frame.labels }]),
   );
   const quote = readQuote(c, gallery, catalogue);
   const privacy = readPrivacy(c, forms, quote.quote, messages[locales[0]?.code ?? ""]?.contactForm);

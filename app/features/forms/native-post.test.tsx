@@ -8,20 +8,21 @@ import { ContactForm } from "./contact-form";
 import { FormNotSentView, FormSentView, problemText } from "./form-result";
 import { fieldOfProblem, formProblems } from "~/lib/contracts/form-results";
 import { fieldMaxLength } from "~/lib/contracts/form-endpoint";
-import { labels } from "~/content/labels";
 import { pagePaths } from "~/content/page-paths";
 import { quote } from "~/content/quote";
 import { quoteChoices } from "~/content/quote-choices";
 import { QuoteForm } from "./quote/quote-form";
 import { quoteOptions } from "./quote/quote-options.server";
-import { WithMessages } from "../../../test-support/messages";
+import { messagesOf, WithMessages } from "../../../test-support/messages";
+
+const { labels } = messagesOf();
 
 afterEach(() => document.body.replaceChildren());
 
 /** The prerendered HTML, in the page as the browser has it before any script runs. */
 function prerendered(element: React.ReactElement) {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(element);
+  container.innerHTML = renderToString(<WithMessages>{element}</WithMessages>);
   document.body.append(container);
   return container;
 }

@@ -1,7 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { career } from "~/content/career";
-import { labels } from "~/content/labels";
 import { pagePaths } from "~/content/page-paths";
 import { quote } from "~/content/quote";
 import { quoteChoices } from "~/content/quote-choices";
@@ -9,7 +8,9 @@ import { CareerForm } from "./career-form";
 import { ContactForm } from "./contact-form";
 import { QuoteForm } from "./quote/quote-form";
 import { quoteOptions } from "./quote/quote-options.server";
-import { WithMessages } from "../../../test-support/messages";
+import { messagesOf, WithMessages } from "../../../test-support/messages";
+
+const { labels } = messagesOf();
 
 // With JavaScript: each form, as its page renders it and once the browser has taken over, links to
 // the privacy notice right before its send button, in a new tab (what was typed stays in the form).
@@ -46,7 +47,7 @@ const forms = [
 describe("each form's privacy link, with JavaScript", () => {
   for (const { page, name, element } of forms) {
     it(`${page}: the ${name} form links to the privacy notice beside its send button, in a new tab`, async () => {
-      const { unmount } = render(element);
+      const { unmount } = render(<WithMessages>{element}</WithMessages>);
       await act(() => Promise.resolve()); // the switch to the enhanced form after the first render
       const form = screen.getByRole("form", { name });
       const link = within(form).getByRole("link", { name: labels.formPrivacy.link });
