@@ -7,8 +7,9 @@ import { heroCertificateImageCount, heroVideoNoteAfterPlays, timing } from "~/li
 import { HeroSection } from "./hero-section";
 import { WithMessages } from "../../../test-support/messages";
 
-function renderHero() {
-  const Stub = createRoutesStub([
+/** The hero at "/", with the page's interface words, as the root gives them. */
+const heroStub = () =>
+  createRoutesStub([
     {
       path: "/",
       Component: () => (
@@ -18,6 +19,9 @@ function renderHero() {
       ),
     },
   ]);
+
+function renderHero() {
+  const Stub = heroStub();
   return render(<Stub initialEntries={["/"]} />);
 }
 
@@ -34,16 +38,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("HeroSection", () => {
   it("offers two ways on as plain links in the HTML: getting in touch and, beside it, the catalogue", () => {
-    const Stub = createRoutesStub([
-      {
-        path: "/",
-        Component: () => (
-          <WithMessages>
-            <HeroSection />
-          </WithMessages>
-        ),
-      },
-    ]);
+    const Stub = heroStub();
     const html = renderToString(<Stub initialEntries={["/"]} />);
     expect(html).toContain(`href="${home.hero.secondaryCta.to}"`);
     renderHero();
@@ -52,16 +47,7 @@ describe("HeroSection", () => {
   });
 
   it("prerenders the video still, with its fallback text and no loop attribute", () => {
-    const Stub = createRoutesStub([
-      {
-        path: "/",
-        Component: () => (
-          <WithMessages>
-            <HeroSection />
-          </WithMessages>
-        ),
-      },
-    ]);
+    const Stub = heroStub();
     const html = renderToString(<Stub initialEntries={["/"]} />);
     expect(html).not.toMatch(/autoplay/i);
     expect(html).toContain('preload="none"');
@@ -100,16 +86,7 @@ describe("HeroSection", () => {
   });
 
   it("prerenders no pause button: it appears once it can pause", () => {
-    const Stub = createRoutesStub([
-      {
-        path: "/",
-        Component: () => (
-          <WithMessages>
-            <HeroSection />
-          </WithMessages>
-        ),
-      },
-    ]);
+    const Stub = heroStub();
     expect(renderToString(<Stub initialEntries={["/"]} />)).not.toContain("<button");
   });
 
