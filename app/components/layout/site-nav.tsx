@@ -19,8 +19,9 @@ const linkBase =
   "block rounded px-3 py-2 text-sm font-semibold tracking-wide decoration-2 underline-offset-8 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
 
 // Eight top-level items share the bar from 768 px: narrower and smaller there, so every one stays
-// on screen (a long label wraps onto a second line inside the bar rather than off the screen).
-const barFit = "md:max-lg:px-1.5 md:max-lg:text-xs md:max-lg:tracking-normal lg:max-xl:px-2 md:max-xl:underline-offset-4";
+// on screen (a long label wraps onto a second line inside the bar rather than off the screen), in
+// every language (decision 0160: the French and Spanish words are longer than the English ones).
+const barFit = "md:max-lg:px-1 md:max-lg:text-xs md:max-lg:tracking-normal lg:max-xl:px-1.5 md:max-xl:underline-offset-4";
 
 function linkClass(current: boolean, onDark: boolean) {
   if (current) return `${linkBase} underline ${onDark ? "text-accent-300" : "text-brand-700"}`;
