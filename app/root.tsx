@@ -16,6 +16,7 @@ import siteStylesheetHref from "./app.css?url";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { SiteMain } from "~/components/layout/site-main";
 import { JsonLd } from "~/components/json-ld/json-ld";
 import { OopsPage } from "~/components/oops-page/oops-page";
 import { locales } from "~/content/locales";
@@ -113,15 +114,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <div id="top" tabIndex={-1} className="outline-none" />
         <a
           href="#main-content"
+          lang={messages?.fallbackLang ?? undefined}
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-3 focus:outline-accent-500"
         >
           {messages?.labels.skipToContent}
         </a>
         <MessagesProvider value={messages}>
           <SiteHeader />
-          <main id="main-content" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
+          <SiteMain>{children}</SiteMain>
           <SiteFooter />
           <ScrollToTop />
         </MessagesProvider>

@@ -31,6 +31,28 @@ const footer = () => <Stub initialEntries={["/faq"]} />;
 
 afterEach(() => vi.useRealTimers());
 
+describe("SiteFooter in another language (decision 0160)", () => {
+  it("marks its untranslated words as English, its translated Quick View links not", () => {
+    const German = createRoutesStub([
+      {
+        path: "*",
+        Component: () => (
+          <WithMessages code="de">
+            <SiteFooter />
+          </WithMessages>
+        ),
+      },
+    ]);
+    render(<German initialEntries={["/de/faq"]} />);
+    const offices = screen.getByRole("heading", { name: labels.footer.offices });
+    expect(offices.closest("[lang]")).toHaveAttribute("lang", "en");
+    expect(screen.getByText(site.tagline).closest("[lang]")).toHaveAttribute("lang", "en");
+    expect(screen.getByRole("link", { name: labels.footer.privacy }).closest("[lang]")).toHaveAttribute("lang", "en");
+    const quickView = screen.getByRole("navigation", { name: labels.footer.quickView });
+    expect(within(quickView).getByText("F&E").closest("[lang]")).toBeNull();
+  });
+});
+
 describe("SiteFooter", () => {
   it("Quick View links to the product gallery and the FAQ; R&D has no link", () => {
     render(footer());

@@ -47,6 +47,24 @@ describe("SiteHeader in another language (decision 0160)", () => {
     expect(screen.getByRole("link", { name: "Angebot anfragen" })).toHaveAttribute("href", "/de/quote");
   });
 
+  it("marks what is not translated as English (the gallery families' names, the tagline), and no translated word", () => {
+    render(stubAt("/de/faq", "de"));
+    const nav = screen.getByRole("navigation", { name: "Hauptmenü" });
+    expect(within(nav).getByRole("link", { name: "Men", hidden: true })).toHaveAttribute("lang", "en");
+    expect(screen.getByText("100% Export Oriented Company")).toHaveAttribute("lang", "en");
+    // Read in the page's language (<html lang="de">): nothing between them and the page says otherwise.
+    expect(within(nav).getByText("FIRMA").closest("[lang]")).toBeNull();
+    expect(within(nav).getByRole("link", { name: "Über uns", hidden: true }).closest("[lang]")).toBeNull();
+    expect(screen.getByRole("link", { name: "Angebot anfragen" }).closest("[lang]")).toBeNull();
+  });
+
+  it("marks nothing as English on an English page", () => {
+    render(stubAt("/faq"));
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Men", hidden: true })).not.toHaveAttribute("lang");
+    expect(screen.getByText("100% Export Oriented Company")).not.toHaveAttribute("lang");
+  });
+
   it("links to the same page in every language, each named in itself, with lang and hreflang, in the bar and the mobile menu", () => {
     render(stubAt("/de/faq", "de"));
     const switchers = screen.getAllByRole("navigation", { name: "Sprache" });

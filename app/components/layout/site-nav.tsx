@@ -34,7 +34,7 @@ function NavLinkItem({ item, onDark, className = "" }: { item: LinkItem; onDark:
   // "page" on its own path; "true" on the pages below it (a job under CAREER, an item under its family).
   const current = isCurrentPath(item.to, pathname) ? "page" : isWithinPath(item.to, pathname) ? "true" : undefined;
   return (
-    <Link to={localize(item.to)} aria-current={current} className={`${linkClass(current !== undefined, onDark)} ${className}`}>
+    <Link to={localize(item.to)} aria-current={current} lang={item.lang} className={`${linkClass(current !== undefined, onDark)} ${className}`}>
       {item.label}
     </Link>
   );
@@ -67,7 +67,9 @@ function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: S
   if (variant === "stacked") {
     return (
       <li>
-        <span className={`${linkBase} ${childCurrent ? "text-brand-700 underline" : "text-ink-800"}`}>{item.label}</span>
+        <span lang={item.lang} className={`${linkBase} ${childCurrent ? "text-brand-700 underline" : "text-ink-800"}`}>
+          {item.label}
+        </span>
         <ul className="ml-4 border-l border-ink-200 pl-2">
           <ChildLinks links={item.children} />
         </ul>
@@ -114,6 +116,7 @@ function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: S
       >
         <summary
           aria-current={childCurrent ? "true" : undefined}
+          lang={item.lang}
           className={`${linkClass(childCurrent, onDark)} ${barFit} inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
         >
           {item.label}

@@ -43,9 +43,10 @@ export async function readMessages(root: string, codes: readonly string[], probl
   return messages;
 }
 
-type Link = { label: string; to: string };
+/** A menu or footer link; `lang` when its label is shown untranslated on another language's page (a gallery family's name). */
+type Link = { label: string; to: string; lang?: string };
 /** The menu and the footer's Quick View links as the pages receive them (app/content/reader/site.server.ts readFrame). */
-export type Navigation = { menu: (Link | { label: string; id: string; children: Link[] })[]; quickView: (Link | { label: string })[] };
+export type Navigation = { menu: (Link | { label: string; id: string; children: Link[]; lang?: string })[]; quickView: (Link | { label: string; lang?: string })[] };
 
 /** What a page in one language gets (the root loader): its interface words, and the menu and footer links in its words. */
 export type ShownWords = Omit<Messages, "menu"> & { navigation: Navigation };
@@ -54,7 +55,8 @@ export type ShownWords = Omit<Messages, "menu"> & { navigation: Navigation };
  * Each language's words as its pages get them: the menu's and the footer links' labels (written in
  * English in content/navigation.yaml) in that language, from its file's `menu` list (English label
  * → label). A label without a translation stops the build, naming the file and the label. The
- * gallery families' names in the menu (`keep`) are content of their own and stay as they are.
+ * gallery families' names in the menu (`keep`) are content of their own and stay as they are, marked
+ * with the default language's `lang` (decision 0160).
  */
 export function wordsPerLanguage(
   messages: Record<string, Messages>,
@@ -76,7 +78,9 @@ export function wordsPerLanguage(
       if (translated === undefined) missing.add(label);
       return translated ?? label;
     };
-    const link = <L extends { label: string }>(l: L): L => ({ ...l, label: say(l.label) });
+    // A kept label is the default language's words on this language's pages: it carries that `lang`.
+    const link = <L extends { label: string }>(l: L): L =>
+      i > 0 && keep.has(l.label) ? { ...l, lang: codes[0] } : { ...l, label: say(l.label) };
     result[code] = {
       ...rest,
       navigation: {

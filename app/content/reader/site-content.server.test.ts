@@ -265,6 +265,19 @@ describe("the site's languages and their interface words", () => {
     expect(modules.messages.en!.navigation.menu[0]!.label).toBe("HOME");
   });
 
+  it("says which words a page shows untranslated: the default language's content on another language's pages, the gallery families' names in its menu", async () => {
+    const { modules } = await readSiteContent();
+    const { de, en } = modules.messages;
+    expect([de!.lang, de!.fallbackLang]).toEqual(["de", "en"]);
+    expect([en!.lang, en!.fallbackLang]).toEqual(["en", null]);
+    const gallery = de!.navigation.menu.find((item) => item.label === "PRODUKTE");
+    const families = gallery && "children" in gallery ? gallery.children : [];
+    expect(families.length).toBeGreaterThan(0);
+    expect(families.map((f) => f.lang)).toEqual(families.map(() => "en"));
+    expect(de!.navigation.menu.find((item) => item.label === "FIRMA")?.lang).toBeUndefined();
+    expect(en!.navigation.menu.flatMap((item) => [item, ...("children" in item ? item.children : [])]).filter((l) => l.lang)).toEqual([]);
+  });
+
   it("stops on a menu label without its translation, naming the file and the label", async () => {
     const dir = await copyOfContent();
     await edit(dir, "messages/de.yaml", (t) => t.replace("  - english: QUALITY\n    label: QUALITÄT\n", ""));

@@ -49,12 +49,18 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   // The fixed pages' words (title, heading, breadcrumb, search description) and the frame's words
   // (content/labels.yaml: skip link, breadcrumb, footer …) too: data for every page, not JavaScript
   // (app/root.tsx); for now the same in every language.
+  // `lang`: these words' language (its code). `fallbackLang`: the language of what a page shows
+  // without a translation in its own (decision 0160): the default language's code on another
+  // language's pages, null on the default's. Only content/messages/ is translated yet; every other
+  // content module, the pages' and the frame's words are the default language's, and the elements
+  // showing them carry it as `lang`.
+  const defaultCode = locales[0]?.code ?? "";
   const words = Object.fromEntries(
     Object.entries(
       frame.navigation
         ? wordsPerLanguage(messages, frame.navigation, locales.map((l) => l.code), { keep: new Set(gallery.map((f) => f.label)), problems: c.problems, root })
         : {},
-    ).map(([code, shown]) => [code, { ...shown, pages, labels: frame.labels }]),
+    ).map(([code, shown]) => [code, { ...shown, pages, labels: frame.labels, lang: code, fallbackLang: code === defaultCode ? null : defaultCode }]),
   );
   const quote = readQuote(c, gallery, catalogue);
   const privacy = readPrivacy(c, forms, quote.quote, messages[locales[0]?.code ?? ""]?.contactForm);
