@@ -124,8 +124,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteMain>{children}</SiteMain>
           <SiteFooter />
           <ScrollToTop />
+          <AnalyticsAfterHydration />
         </MessagesProvider>
-        <AnalyticsAfterHydration />
         <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
