@@ -7,6 +7,7 @@ import { richTextToPlain } from "~/content/rich-text";
 import ContactPage from "./contact";
 import FaqPage from "./faq";
 import { SiteMain } from "~/components/layout/site-main";
+import { OopsPage } from "~/components/oops-page/oops-page";
 import { WithMessages } from "../../test-support/messages";
 
 // No English read with a German voice (decision 0160): on another language's page, what is not yet
@@ -59,3 +60,15 @@ describe("the page's content in another language", () => {
   });
 });
 
+describe("SiteMain, the page's <main>", () => {
+  it("marks a German page's content English, an English page's not at all", () => {
+    expect(langOf(renderPage("/de/faq", "de", () => <p>German page</p>).getByText("German page"))).toBe("en");
+    expect(langOf(renderPage("/faq", "en", () => <p>English page</p>).getByText("English page"))).toBeNull();
+  });
+
+  it("holds the Oops page in the page's language", () => {
+    renderPage("/de/no-such-page", "de", () => <OopsPage />);
+    expect(langOf(screen.getByRole("heading", { level: 1 }))).toBe("de");
+    expect(langOf(screen.getByRole("link"))).toBe("de");
+  });
+});
