@@ -28,7 +28,8 @@ process.env.E2E_MAIL_DIR ||= mkdtempSync(join(tmpdir(), "ssl-e2e-mail-"));
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), "ssl-e2e-data-"));
 
 const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
-const publishingSpecs = /studio.*\.spec\.ts$/;
+// Specs that publish: the studio's, and drafts and publishing (decision 0159).
+const publishingSpecs = /(studio.*|drafts-publish)\.spec\.ts$/;
 const staffDeskSpec = /staff-desk\.spec\.ts$/;
 
 // The staff desk's e2e runs on one more `npm start` server, on PGlite, seeded with staff accounts and

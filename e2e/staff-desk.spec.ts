@@ -840,6 +840,8 @@ test("on a phone (390 × 844) no staff desk page and no state of the buyer's quo
   await fits(admin, "Waiting for us");
   await admin.goto("/staff/settings/response-targets");
   await fits(admin, "the response targets' settings");
+  await admin.goto("/staff/publish");
+  await fits(admin, "Changes to publish");
   // A lead of each type, each page with its timeline.
   for (const lead of [staffE2eLeads.contact, staffE2eLeads.application, staffE2eLeads.quote]) {
     await admin.goto(`/staff/leads?q=${encodeURIComponent(lead.fields.email)}`);

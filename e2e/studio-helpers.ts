@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { staffE2eAccounts, staffE2ePassword, type StaffE2eAccount } from "../scripts/test-setup/staff-e2e-data";
 import { startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
 
 // Shared by the publishing specs (e2e/studio*.spec.ts), which run `npm start`'s server on temp copies.
@@ -61,4 +62,17 @@ export function studioServerForFile() {
     if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("server output", { body: studio.server.log() });
   });
   return studio;
+}
+
+/** A browser context of its own at `origin` for a staff account of the e2e seed (staff-e2e-data.ts), signed in at the desk. */
+export async function signedInAt(browser: Browser, origin: string, who: StaffE2eAccount): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await localOnly(page);
+  await page.goto("/staff/sign-in");
+  await page.getByLabel("E-mail address").fill(staffE2eAccounts[who].email);
+  await page.getByLabel("Password").fill(staffE2ePassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Staff desk" })).toBeVisible();
+  return page;
 }

@@ -6,12 +6,12 @@ import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { historyE2eRetention, staffE2eAccounts, staffE2ePassword, type StaffE2eAccount } from "../scripts/test-setup/staff-e2e-data";
+import { historyE2eRetention, staffE2eAccounts, type StaffE2eAccount } from "../scripts/test-setup/staff-e2e-data";
 import { startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
 import { photoLikeJpeg } from "../test-support/photos";
 import { itemWithTitledPhotos } from "./content";
 import { seriousA11yViolations } from "./fixtures";
-import { localOnly } from "./studio-helpers";
+import { signedInAt } from "./studio-helpers";
 
 // The content history (decision 0096) in Chromium against `npm start`'s server with publishing, on a temp
 // copy of the content under test (scripts/test-setup/studio-server.mjs) on PGlite, seeded with the staff
@@ -61,17 +61,7 @@ test.describe("content history on PGlite", () => {
   });
 
   /** A browser of its own for `who`, signed in at the staff desk. */
-  async function signedIn(browser: Browser, who: StaffE2eAccount): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.origin });
-    const page = await context.newPage();
-    await localOnly(page);
-    await page.goto("/staff/sign-in");
-    await page.getByLabel("E-mail address").fill(staffE2eAccounts[who].email);
-    await page.getByLabel("Password").fill(staffE2ePassword);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Staff desk" })).toBeVisible();
-    return page;
-  }
+  const signedIn = (browser: Browser, who: StaffE2eAccount) => signedInAt(browser, server.origin, who);
 
   /** The head office's entry in the copy (any content: the one marked isHeadOffice). */
   async function headOffice() {

@@ -145,6 +145,14 @@ test("a second npm start after a studio save leaves the first server's site and 
     body: JSON.stringify({ additions: [{ path: "content/site.yaml", contents: Buffer.from(saved).toString("base64url") }], deletions: [] }),
   });
   expect(save.status).toBe(200);
+  // `npm start` keeps a published tree: the save is a draft until published (decision 0159), as the
+  // studio's Publish does it (before the first account, this machine publishes).
+  const publish = await fetch(`${first.origin}/keystatic/publish`, {
+    method: "POST",
+    headers: { origin: first.origin },
+    body: new URLSearchParams({ all: "1" }),
+  });
+  expect(await publish.json()).toMatchObject({ outcome: "published" });
   await expect.poll(() => publishAfter(first.origin, since), { timeout: 180_000, message: "the save is published" }).toBeTruthy();
   expect(first.log()).toMatch(/publish: \S+ is live/);
   expect(await home(first)).toContain(savedName);

@@ -4,9 +4,9 @@
 // otherwise it builds a new release beside the others, so a server already running (a second
 // instance, or the one this start replaces) keeps its site, its releases and the studio.
 // Two starts at once take turns (a lock in BUILD_DIR): the second then finds the first's build.
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync, utimesSync, mkdirSync } from "node:fs";
 import { mkdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
-import { basename, join } from "node:path";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 
 /** The lock two starts on one checkout take turns with (kept by scripts/build/clean-site.mjs). */
 export const startLockName = ".start-lock";
@@ -172,3 +172,46 @@ export async function studioUpToDate({ studioDir, lockDir, newestCode, buildStud
 }
 
 const builtAtFile = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+/** Editor droppings and temporary files, as publishing's watcher ignores them: not content. */
+const notContent = /(^|\/)(\.[^/]*|[^/]*~|[^/]*\.(swp|swx|tmp|part))$/;
+
+/**
+ * The published tree (decision 0159): the content the public build reads, `publishedDir`, made a
+ * copy of the studio's working copy (CONTENT_DIR) when it does not exist yet — the first start after
+ * drafts came, when everything in CONTENT_DIR was public already, so nothing changes for a visitor.
+ * Files and folders keep their times (a copy is no newer than the build of the same content, so
+ * the start serves that build without rebuilding). Copied under a private name and renamed into
+ * place: a start killed half-way leaves no half tree. Returns whether it made it.
+ */
+export function ensurePublishedTree(workingDir, publishedDir) {
+  if (existsSync(publishedDir)) return false;
+  if (resolve(workingDir) === resolve(publishedDir)) throw new Error(`the published content cannot be CONTENT_DIR itself (${publishedDir})`);
+  mkdirSync(dirname(publishedDir), { recursive: true });
+  const partial = join(dirname(publishedDir), `.${basename(publishedDir)}-${process.pid}-${Date.now()}`);
+  const folders = [];
+  cpSync(workingDir, partial, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: (source) => {
+      const path = relative(workingDir, source).split(sep).join("/");
+      if (path && notContent.test(path)) return false;
+      if (statSync(source).isDirectory()) folders.push(path);
+      return true;
+    },
+  });
+  // cpSync keeps the files' times, not the folders': deepest first, so setting one changes no other.
+  for (const path of folders.sort((a, b) => b.length - a.length)) {
+    const { atime, mtime } = statSync(join(workingDir, path));
+    utimesSync(join(partial, path), atime, mtime);
+  }
+  try {
+    renameSync(partial, publishedDir);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    // Another start made it meanwhile: its copy stands.
+    if (existsSync(publishedDir)) return false;
+    throw error;
+  }
+  return true;
+}

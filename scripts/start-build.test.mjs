@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, readdir, readlink, rm, utimes, writeFile } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { siteToServe, startLockName, studioUpToDate } from "./start-build.mjs";
+import { ensurePublishedTree, newestMtime, siteToServe, startLockName, studioUpToDate } from "./start-build.mjs";
 
 let root;
 let buildDir;
@@ -150,5 +150,27 @@ describe("the studio at start", () => {
     expect(await studioUpToDate({ studioDir, lockDir: buildDir, newestCode: () => t0 - 1, buildStudio, log: quiet })).toBe(false);
     expect(await studioUpToDate({ studioDir, lockDir: buildDir, newestCode: () => t0 + 1, buildStudio, log: quiet })).toBe(true);
     expect(calls).toEqual(["built"]);
+  });
+});
+
+describe("the published tree at start (decision 0159)", () => {
+  it("is made once, a copy of CONTENT_DIR no newer than it (its build is still fresh), without editor droppings", async () => {
+    const working = join(root, "content");
+    const published = join(root, "data/published/content");
+    await mkdir(join(working, "faq"), { recursive: true });
+    await writeFile(join(working, "site.yaml"), "phone: 1\n");
+    await writeFile(join(working, "faq/moq.yaml"), "question: MOQ?\n");
+    await writeFile(join(working, "faq/.moq.yaml.swp"), "");
+    for (const path of ["faq/moq.yaml", "faq/.moq.yaml.swp", "site.yaml", "faq", ""]) await utimes(join(working, path), new Date(t0), new Date(t0));
+
+    expect(ensurePublishedTree(working, published)).toBe(true);
+    expect(await readFile(join(published, "faq/moq.yaml"), "utf8")).toBe("question: MOQ?\n");
+    expect(existsSync(join(published, "faq/.moq.yaml.swp"))).toBe(false);
+    expect(newestMtime(published)).toBe(t0);
+
+    await writeFile(join(working, "site.yaml"), "phone: 2\n");
+    expect(ensurePublishedTree(working, published)).toBe(false);
+    expect(await readFile(join(published, "site.yaml"), "utf8")).toBe("phone: 1\n");
+    expect((await readdir(join(root, "data/published"))).sort()).toEqual(["content"]);
   });
 });

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join, relative } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { join } from "node:path";
+import { Hono, type Context } from "hono";
 import { cacheControlFor } from "./platform/cache-headers";
+import { builtFiles } from "./platform/built-files";
 import { createLiveSite, readServedSite, type LiveSite, type ServedSite } from "./platform/live-site";
 import { cspKeyForFile, routeHeaderStands, securityHeaders, type CspHashes } from "./platform/security-headers";
 import { HTTPException } from "hono/http-exception";
@@ -13,6 +13,7 @@ import { createIntake, type IntakeOptions } from "./intake/intake";
 import type { StaffDesk } from "./staff/desk-context";
 import { createStudio, type StudioOptions } from "./studio/studio";
 import { mountContentGaps } from "./studio/content-gaps-page";
+import { mountPublishPage } from "./studio/publish-page";
 import { mountContentHistory } from "./studio/history-pages";
 import { quotePaths, quoteSentParams } from "../app/lib/contracts/quote";
 import { quotePageWithProducts, quoteSentPageWithReference } from "./site/quote-pages";
@@ -57,7 +58,6 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
   const live = site ?? createLiveSite({ ...readServedSite(clientDir), ...(cspHashes ? { cspHashes } : {}) });
   const app = new Hono<{ Variables: AppVariables & { site: ServedSite } }>();
   const pageCache = new Map<string, Promise<string>>();
-  const staticHandlers = new WeakMap<ServedSite, MiddlewareHandler>();
 
   /** A built page's HTML, read once per build. */
   const builtPage = (served: ServedSite, file: string, fallback: string) => {
@@ -72,24 +72,7 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
     return pageCache.get(key)!;
   };
 
-  const staticFiles = (served: ServedSite): MiddlewareHandler => {
-    let handler = staticHandlers.get(served);
-    if (!handler) {
-      handler = serveStatic({
-        root: served.clientDir,
-        precompressed: true,
-        allowPercentInPath: true,
-        // decodeURI leaves %26 alone: gallery items such as straw&plasticbasket must match either way.
-        rewriteRequestPath: (path) => path.replace(/%26/gi, "&"),
-        onFound: (path, c) => {
-          c.header("Cache-Control", cacheControlFor(path));
-          c.set("servedPage", cspKeyForFile(relative(served.clientDir, path)));
-        },
-      });
-      staticHandlers.set(served, handler);
-    }
-    return handler;
-  };
+  const staticFiles = builtFiles<{ Variables: AppVariables & { site: ServedSite } }>(cacheControlFor);
 
   app.use("*", async (c, next) => {
     // One build answers the whole request, even if publishing swaps it meanwhile.
@@ -143,6 +126,8 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
   const contentStudio = studio ? createStudio({ ...studio, access: { ...studio.access, staff: studio.access.staff ?? staff } }) : undefined;
   // The content history joins the desk's pages (its session loader and CSRF check) before the desk is mounted.
   if (staff && contentStudio) mountContentHistory(staff, contentStudio.history);
+  // Changes to publish (decision 0159): local mode with a published tree; otherwise a page saying where saves go.
+  if (staff && contentStudio) mountPublishPage(staff, contentStudio.history);
   // What the content lacks (decision 0150), read from the studio's content folder with its schema.
   if (staff && studio) mountContentGaps(staff, studio);
   if (staff) app.route("/", staff.app);

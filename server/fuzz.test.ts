@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -27,6 +27,8 @@ describe("malformed input on pglite", () => {
   let clientRoot: string;
   const { leads, server, signedIn } = staffSuite("PGlite", async (db) => {
     clientRoot = await mkdtemp(join(tmpdir(), "fuzz-site-"));
+    // An empty published tree (decision 0159): every content file is a draft, and Changes to publish takes posts.
+    await mkdir(join(clientRoot, "published/content"), { recursive: true });
     await writeFile(join(clientRoot, "404.html"), "<h1>Oops!</h1>");
     await writeFile(join(clientRoot, "index.html"), "<h1>Home</h1>");
     const settings = () => quotationSettingsDefaults;
@@ -52,6 +54,7 @@ describe("malformed input on pglite", () => {
         mail: { database: db, rateLimit: { max: 0, windowMs: 60_000 } },
         quotations: { db, now, rateLimit: { max: 0, windowMs: 60_000 }, mail: { from: "SSL website <website@ssl.example>", sales: "sales@ssl.example" } },
       },
+      studio: { publishedContentDir: join(clientRoot, "published/content") },
     };
   });
   afterAll(async () => {
@@ -248,6 +251,15 @@ describe("malformed input on pglite", () => {
     "hours-career",
     // The keyboard shortcuts' on/off (decision 0154).
     "shortcuts",
+    // Changes to publish (decision 0159): the ticked entries, the action, the schedule's time, the approval setting.
+    "entry",
+    "do",
+    "time",
+    "approval",
+    // …the versions the page showed and who approves (its diffs' page); a restore's confirmation over a draft.
+    "seen",
+    "approvers",
+    "drafts",
   ];
   /** A value in a URL; a lone surrogate as the bytes it would be in UTF-8 (%ED%A0%80), which no encoder writes. */
   const encode = (value: string) => value.split("\ud800").map(encodeURIComponent).join("%ED%A0%80");

@@ -1,9 +1,15 @@
+import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startLeads } from "./leads/start";
+import { LeadFiles } from "./leads/files";
+import { objectStorage } from "./platform/object-storage";
 import { startQuotationExpiry } from "./leads/quotation-expiry";
 import { createLiveSite, readServedSite } from "./platform/live-site";
 import { startPublishing } from "./publish/publishing";
+import { createPreviewOrigin } from "./publish/preview-origin";
+import { createBranchPreview } from "./publish/branch-preview";
+import { siteBuilder } from "./publish/site-build";
 import { forgetServing, noteServing } from "./publish/releases-in-use";
 import { mailAddresses } from "./mail/addresses";
 import { answerNotifier } from "./mail/inbound/answer-notice";
@@ -29,6 +35,9 @@ import { mountQuotationFollowUp } from "./staff/quotations/follow-up-settings-pa
 import { ConfigError } from "./platform/config-error";
 import { retiredVariablesSet } from "../app/lib/contracts/environment.server";
 import { serverConfigFromEnv } from "./server-config";
+import { contentEntries } from "./studio/content-entries";
+import { drafts } from "./studio/drafts";
+import { startScheduledPublishing } from "./studio/scheduled-publish";
 
 /** A setting the server cannot run with stops the start with one line naming it, not a stack trace. */
 function fromEnv<T>(read: () => T): T {
@@ -47,7 +56,9 @@ const leads = await startLeads(config.leads).catch((error: unknown) => {
   console.error(`The server cannot start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });
-const mail = { ...config.app.mail, database: leads.db, relayLeaseMs: config.leads.relayLeaseMs };
+// The leads' files: in the bucket with OBJECT_STORAGE_*, else in the database (decision 0161).
+const files = new LeadFiles(config.leads.objectStorage ? objectStorage(config.leads.objectStorage) : undefined);
+const mail = { ...config.app.mail, database: leads.db, relayLeaseMs: config.leads.relayLeaseMs, files };
 const site = createLiveSite(readServedSite(clientDir));
 // A published release this server starts with stays while it serves it (another instance's publishing tidies releases).
 noteServing(config.releasesDir, clientDir);
@@ -55,10 +66,16 @@ const quotationSettings = () => site.current.quotation ?? quotationSettingsDefau
 const renderQuotation = quotationRenderer({ settings: quotationSettings, logo: () => letterheadLogo(site.current.clientDir) });
 // Links in mail to buyers: SITE_URL, else this machine on the port it listens on (decision 0135).
 let listeningPort: number | undefined;
+// The preview's port once it listens (PREVIEW_PORT 0: any free port).
+let previewListeningPort: number | undefined;
+/** Where staff open the preview: PREVIEW_ORIGIN (a proxy's address), else the desk's host on the preview's port. */
+const previewAddress = (desk: URL) =>
+  config.previewOrigin ? `${config.previewOrigin}/` : previewListeningPort ? `${desk.protocol}//${desk.hostname}:${previewListeningPort}/` : undefined;
 const buyerOrigin = () => config.publicOrigin(listeningPort);
 const salesAddress = mailAddresses(config.app.mail.addresses).sales ?? mailAddresses(config.app.mail.addresses).to;
 const staff = await createStaffDesk({
   database: leads.db,
+  files,
   secret: config.staff.secret,
   trustedProxies: config.staff.trustedProxies,
   mailFrom: mailAddresses(config.app.mail.addresses).from,
@@ -87,7 +104,13 @@ const staff = await createStaffDesk({
 const staffAccounts = await staffAccountCount(leads.db);
 if (config.studioPasswordSet) console.warn(staffText.retired);
 // Job applications and their resumes are deleted after the retention period.
-const retention = startRetentionJob({ db: leads.db, site, retentionDays: config.staff.retentionDays, contentHistoryDays: config.staff.contentHistoryDays });
+const retention = startRetentionJob({
+  db: leads.db,
+  files,
+  site,
+  retentionDays: config.staff.retentionDays,
+  contentHistoryDays: config.staff.contentHistoryDays,
+});
 // Each morning, one e-mail to each member of staff with leads waiting (decision 0104).
 const digest = startDigest({
   db: leads.db,
@@ -110,7 +133,34 @@ if (retiredVariablesSet().includes("TRUST_PROXY")) {
   console.warn("TRUST_PROXY is no longer read: X-Forwarded-For is believed from TRUSTED_PROXIES only (default: this machine, 127.0.0.1/8 and ::1).");
 }
 
-const publishing = config.publishing ? startPublishing({ site, contentDir: studio.contentDir, projectDir: process.cwd(), ...config.publishing }) : undefined;
+// The public site is built from the published tree (decision 0159; `npm start` made it a copy of
+// CONTENT_DIR at the first start): a studio save is a draft until it is published.
+// Without the tree (the server's bundle started by hand, not by `npm start`) saves publish as before.
+const drafting = studio.publishedContentDir !== undefined && existsSync(studio.publishedContentDir);
+if (studio.publishedContentDir && !drafting) {
+  console.warn(`No published content at ${studio.publishedContentDir} (npm start makes it): studio saves publish directly, with no drafts.`);
+}
+const publishedDir = drafting ? studio.publishedContentDir! : studio.contentDir;
+// The public queue builds the published tree; the preview, the working copy the studio writes.
+const publishing = config.publishing
+  ? startPublishing({ site, contentDir: publishedDir, workingDir: studio.contentDir, projectDir: process.cwd(), ...config.publishing })
+  : undefined;
+// Scheduled (and approved) publishes run at their time, once across instances; a missed one at this start, late.
+const scheduledPublishing =
+  drafting && studio.publishedContentDir
+    ? startScheduledPublishing({
+        db: leads.db,
+        drafts: drafts({ db: leads.db, entries: contentEntries(studio.config), contentDir: studio.contentDir, publishedDir: studio.publishedContentDir }),
+      })
+    : undefined;
+
+// GitHub mode: a preview of one of the studio's branches, built on request from the desk's Changes to publish (decision 0159).
+const branchPreview = config.branchPreviews
+  ? createBranchPreview({
+      releasesDir: config.branchPreviews.releasesDir,
+      build: (contentDir) => siteBuilder({ projectDir: process.cwd(), releasesDir: config.branchPreviews!.releasesDir, contentDir })(),
+    })
+  : undefined;
 
 const app = createApp({
   ...config.app,
@@ -118,7 +168,27 @@ const app = createApp({
   site,
   staff,
   quotations: { db: leads.db, trustedProxies: config.staff.trustedProxies, mail: { from: mailAddresses(config.app.mail.addresses).from, sales: salesAddress } },
-  studio: { ...studio, publishState: publishing?.state },
+  studio: {
+    ...studio,
+    publishState: publishing?.state,
+    // The preview's builds and address for the studio's status and badge.
+    ...(publishing?.preview
+      ? {
+          preview: {
+            state: publishing.preview.state,
+            url: previewAddress,
+          },
+        }
+      : {}),
+    ...(branchPreview
+      ? {
+          branchPreview: {
+            preview: branchPreview,
+            url: previewAddress,
+          },
+        }
+      : {}),
+  },
 });
 // Administrators are e-mailed 30 days before a certificate record's last valid day (decision 0078),
 // through the same mail jobs and relay (which createApp has just made and given the desk).
@@ -145,6 +215,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`Serving ${clientDir} at http://localhost:${info.port}`);
   console.log(`Form submissions go to the leads database${mail.smtpUrl ? " and are relayed by SMTP" : " (SMTP_URL unset: not relayed)"}`);
   console.log(
+    config.leads.objectStorage
+      ? `Files of new leads go to the bucket ${config.leads.objectStorage.bucket} at ${config.leads.objectStorage.endpoint}`
+      : "Files of leads are kept in the database (OBJECT_STORAGE_* unset)",
+  );
+  console.log(
     config.imap ? `Buyers' answers are read from ${config.imap.label}` : "Buyers' answers are not read (IMAP_URL unset): they stay in the company's mailbox",
   );
   console.log(`Staff desk at http://localhost:${info.port}/staff (${staffAccounts} account${staffAccounts === 1 ? "" : "s"})`);
@@ -153,19 +228,62 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
       staffAccounts > 0
         ? "signed-in editors and admins"
         : "this machine only until the first staff account: npm run staff:add -- --email you@example.com --role admin"
-    })${publishing ? `; publishing on changes in ${studio.contentDir}` : ""}`,
+    })${publishing ? `; ${drafting ? `saves are drafts in ${studio.contentDir}, ` : ""}publishing on changes in ${publishedDir}` : ""}`,
   );
 });
+
+// The preview of the working copy (decision 0159), on a port of its own, to signed-in editors and admins.
+const preview = publishing?.preview;
+const previewServer = preview
+  ? serve(
+      {
+        fetch: createPreviewOrigin({ site: () => preview.current(), staff, publicOrigin: () => site.current.siteUrl ?? buyerOrigin() }).fetch,
+        port: config.previewPort,
+        hostname: config.hostname,
+      },
+      (info) => {
+        previewListeningPort = info.port;
+        console.log(`Preview of ${studio.contentDir} at http://localhost:${info.port} (signed-in editors and admins)`);
+      },
+    )
+  : undefined;
+// GitHub mode's preview of a branch, on the same port.
+const branchPreviewServer = branchPreview
+  ? serve(
+      {
+        fetch: createPreviewOrigin({
+          site: () => branchPreview.current(),
+          branch: () => branchPreview.shown()?.branch,
+          notYet: staffText.preview.noBranchYet,
+          staff,
+          publicOrigin: () => site.current.siteUrl ?? buyerOrigin(),
+        }).fetch,
+        port: config.previewPort,
+        hostname: config.hostname,
+      },
+      (info) => {
+        previewListeningPort = info.port;
+        console.log(`Previews of the studio's branches at http://localhost:${info.port} (signed-in editors and admins)`);
+      },
+    )
+  : undefined;
+// A port already taken leaves the site without a preview, not without a server.
+branchPreviewServer?.on("error", (error: Error) => console.error(`preview: cannot listen on port ${config.previewPort}: ${error.message}; no preview`));
+previewServer?.on("error", (error: Error) => console.error(`preview: cannot listen on port ${config.previewPort}: ${error.message}; no preview`));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     publishing?.stop();
+    scheduledPublishing?.stop();
     retention.stop();
     digest.stop();
     quotationExpiry.stop();
     forgetServing(config.releasesDir);
     certificateReminders.stop();
     // The mailbox reader finishes the batch it is storing before the database closes.
+    previewServer?.close();
+    branchPreview?.close();
+    branchPreviewServer?.close();
     server.close(() => void (mailbox?.stop() ?? Promise.resolve()).then(() => leads.close()).finally(() => process.exit(0)));
   });
 }

@@ -1,6 +1,8 @@
 // The server as `npm start` runs it: server/index.ts bundled as the build bundles it, configured
 // only by its environment (every variable as .env.example documents it), asked over real sockets.
 import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
 import { randomBytes } from "node:crypto";
 import { cp, mkdir, mkdtemp, rm, rmdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -158,6 +160,39 @@ describe("npm start: staff accounts replace the studio password", () => {
     await server.stop();
     expect(server.log()).toContain("STUDIO_PASSWORD is no longer read");
     expect(server.log()).toContain("/staff (0 accounts)");
+  }, 30_000);
+});
+
+describe("npm start: the preview of the working copy (decision 0159)", () => {
+  it("with publishing on, answers on PORT + 1 to nobody without a session, never indexed", async () => {
+    const server = await startServer({ PUBLISH: "1" });
+    const previewOrigin = `http://127.0.0.1:${Number(new URL(server.origin).port) + 1}`;
+    let answer: Response | undefined;
+    // It starts listening beside the site, not before it: a few tries.
+    for (let tries = 0; !answer && tries < 20; tries++) {
+      answer = await fetch(`${previewOrigin}/`).catch(() => new Promise<undefined>((done) => setTimeout(() => done(undefined), 100)));
+    }
+    expect(answer?.status).toBe(404);
+    expect(await answer?.text()).toBe("Not Found");
+    expect(answer?.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    await server.stop();
+    expect(server.log()).toContain(`Preview of`);
+  }, 30_000);
+
+  it("on a port already taken, says so and serves the site without a preview", async () => {
+    const server = await withFreePorts(1, async ([taken]) => {
+      const blocker = createServer().listen(taken, "127.0.0.1");
+      await once(blocker, "listening");
+      try {
+        const started = await startServer({ PUBLISH: "1", PREVIEW_PORT: String(taken) });
+        expect((await fetch(`${started.origin}/`)).status).toBe(200);
+        return started;
+      } finally {
+        blocker.close();
+      }
+    });
+    await server.stop();
+    expect(server.log()).toMatch(/preview: cannot listen on port \d+: .*EADDRINUSE.*; no preview/);
   }, 30_000);
 });
 

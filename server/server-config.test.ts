@@ -5,6 +5,14 @@ import { ConfigError } from "./platform/config-error";
 import { serverConfigFromEnv } from "./server-config";
 
 describe("serverConfigFromEnv", () => {
+  const github = {
+    KEYSTATIC_STORAGE: "github",
+    KEYSTATIC_GITHUB_REPO: "acme/site",
+    KEYSTATIC_GITHUB_CLIENT_ID: "id",
+    KEYSTATIC_GITHUB_CLIENT_SECRET: "s",
+    KEYSTATIC_SECRET: "x".repeat(32),
+  };
+
   it("edits and watches the same content folder the build reads, also when CONTENT_DIR is empty", () => {
     for (const CONTENT_DIR of [undefined, "", " "]) {
       const config = serverConfigFromEnv({ CONTENT_DIR });
@@ -13,14 +21,13 @@ describe("serverConfigFromEnv", () => {
     }
   });
 
+  it("builds the public site from the published tree in local mode: DATA_DIR/published/content unless PUBLISHED_CONTENT_DIR says (decision 0159)", () => {
+    expect(serverConfigFromEnv({ DATA_DIR: "/srv/data" }).app.studio.publishedContentDir).toBe("/srv/data/published/content");
+    expect(serverConfigFromEnv({ DATA_DIR: "/srv/data", PUBLISHED_CONTENT_DIR: "/srv/live/content" }).app.studio.publishedContentDir).toBe("/srv/live/content");
+    expect(serverConfigFromEnv(github).app.studio).not.toHaveProperty("publishedContentDir");
+  });
+
   it("keeps GitHub mode's history copy in DATA_DIR and reads the repository at KEYSTATIC_GITHUB_GIT_URL when set (decision 0132)", () => {
-    const github = {
-      KEYSTATIC_STORAGE: "github",
-      KEYSTATIC_GITHUB_REPO: "acme/site",
-      KEYSTATIC_GITHUB_CLIENT_ID: "id",
-      KEYSTATIC_GITHUB_CLIENT_SECRET: "s",
-      KEYSTATIC_SECRET: "x".repeat(32),
-    };
     expect(serverConfigFromEnv({ ...github, DATA_DIR: "/srv/data" }).app.studio.githubHistory).toEqual({ cloneDir: "/srv/data/content-history.git" });
     expect(
       serverConfigFromEnv({ ...github, DATA_DIR: "/srv/data", KEYSTATIC_GITHUB_GIT_URL: "https://git.example.com/acme/site.git" }).app.studio.githubHistory,
@@ -35,6 +42,24 @@ describe("serverConfigFromEnv", () => {
     const config = serverConfigFromEnv({ PORT: "8080", HOST: "127.0.0.1", CLIENT_DIR: "/srv/site/client", RELEASES_DIR: "" });
     expect(config).toMatchObject({ port: 8080, hostname: "127.0.0.1", publishing: { releasesDir: "/srv/site/releases", debounceMs: 1000 } });
     expect(serverConfigFromEnv({ PUBLISH: "0" }).publishing).toBeUndefined();
+  });
+
+  it("builds the preview into preview-releases beside the releases and serves it on PORT + 1, or PREVIEW_PORT (decision 0159)", () => {
+    const config = serverConfigFromEnv({ PORT: "8080", CLIENT_DIR: "/srv/site/client" });
+    expect(config).toMatchObject({ previewPort: 8081, publishing: { previewReleasesDir: "/srv/site/preview-releases" } });
+    expect(serverConfigFromEnv({ PORT: "8080", PREVIEW_PORT: "9090" }).previewPort).toBe(9090);
+    expect(serverConfigFromEnv({ PORT: "0" }).previewPort).toBe(0);
+    expect(serverConfigFromEnv({ PORT: "8080" }).previewOrigin).toBeUndefined();
+    expect(serverConfigFromEnv({ PORT: "8080", PREVIEW_ORIGIN: "https://www.example.com:8443/" }).previewOrigin).toBe("https://www.example.com:8443");
+    expect(() => serverConfigFromEnv({ PREVIEW_ORIGIN: "www.example.com:8443" })).toThrow(/PREVIEW_ORIGIN/);
+    expect(() => serverConfigFromEnv({ PREVIEW_PORT: "preview" })).toThrow('PREVIEW_PORT: "preview" is not a port');
+  });
+
+  it("in GitHub mode builds previews of the studio's branches on request into the same folder, and publishes nothing itself (decision 0159)", () => {
+    const config = serverConfigFromEnv({ ...github, PORT: "8080", CLIENT_DIR: "/srv/site/client" });
+    expect(config).toMatchObject({ previewPort: 8081, branchPreviews: { releasesDir: "/srv/site/preview-releases" } });
+    expect(config.publishing).toBeUndefined();
+    expect(serverConfigFromEnv({ PORT: "8080" }).branchPreviews).toBeUndefined();
   });
 
   it("reads the company's mailbox from IMAP_URL (TLS for imaps, INBOX unless the path names a folder), and none when it is unset", () => {
@@ -61,6 +86,33 @@ describe("serverConfigFromEnv", () => {
     expect(serverConfigFromEnv({}).publicOrigin()).toBe("http://localhost:3000");
     expect(serverConfigFromEnv({ PORT: "8080", NODE_ENV: "development" }).publicOrigin()).toBe("http://localhost:8080");
     expect(serverConfigFromEnv({ PORT: "0" }).publicOrigin(41234)).toBe("http://localhost:41234");
+  });
+
+  it("keeps the leads' files in the bucket of OBJECT_STORAGE_* only with all of them set, never naming the secret in a refusal (decision 0161)", () => {
+    const bucket = {
+      OBJECT_STORAGE_ENDPOINT: "https://s3.eu-central-1.amazonaws.com",
+      OBJECT_STORAGE_BUCKET: "ssl-lead-files",
+      OBJECT_STORAGE_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      OBJECT_STORAGE_SECRET_ACCESS_KEY: "wJalrXUtnFEMI-example-secret",
+    };
+    expect(serverConfigFromEnv({}).leads.objectStorage).toBeUndefined();
+    expect(serverConfigFromEnv(bucket).leads.objectStorage).toEqual({
+      endpoint: "https://s3.eu-central-1.amazonaws.com",
+      bucket: "ssl-lead-files",
+      region: "us-east-1",
+      accessKeyId: "AKIAEXAMPLE",
+      secretAccessKey: "wJalrXUtnFEMI-example-secret",
+    });
+    expect(() => serverConfigFromEnv({ ...bucket, OBJECT_STORAGE_BUCKET: "", OBJECT_STORAGE_ACCESS_KEY_ID: " " })).toThrow(
+      /^OBJECT_STORAGE_BUCKET, OBJECT_STORAGE_ACCESS_KEY_ID: must be set with the other OBJECT_STORAGE_\* variables/,
+    );
+    for (const wrong of [
+      { OBJECT_STORAGE_ENDPOINT: "https://AKIAEXAMPLE:wJalrXUtnFEMI-example-secret@s3.example.com" },
+      { OBJECT_STORAGE_BUCKET: "Not_A_Bucket" },
+    ]) {
+      expect(() => serverConfigFromEnv({ ...bucket, ...wrong })).toThrow(ConfigError);
+      expect(() => serverConfigFromEnv({ ...bucket, ...wrong })).not.toThrow(/wJalrXUtnFEMI/);
+    }
   });
 
   it("refuses to start in production (NODE_ENV=production) without SITE_URL, with one line naming it", () => {

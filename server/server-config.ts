@@ -1,5 +1,5 @@
 import { dirname, join, resolve } from "node:path";
-import { contentDir, readEnvironment, type Environment, type RawEnvironment } from "../app/lib/contracts/environment.server";
+import { contentDir, publishedContentDir, readEnvironment, type Environment, type RawEnvironment } from "../app/lib/contracts/environment.server";
 import { ConfigError } from "./platform/config-error";
 import { studioStorageFrom } from "../studio/storage.server";
 import type { AppOptions } from "./app";
@@ -40,6 +40,8 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
       config: studioConfig,
       storage,
       contentDir: contentDir(env),
+      // Local mode: the published tree the public build reads; saves in CONTENT_DIR are drafts (decision 0159).
+      ...(storage.storage.kind === "local" ? { publishedContentDir: publishedContentDir(env) } : {}),
       studioDir: resolve(environment.STUDIO_DIR),
       access: { trustedProxies },
       // GitHub mode's content history: a copy of the repository beside the embedded database (decision 0132).
@@ -76,6 +78,16 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
     releasesDir,
     // Local mode: a change under CONTENT_DIR rebuilds the site into RELEASES_DIR and swaps it in.
     // GitHub mode: saves are commits, and CI publishes.
-    publishing: storage.storage.kind === "local" && environment.PUBLISH === "1" ? { releasesDir, debounceMs: environment.PUBLISH_DEBOUNCE_MS } : undefined,
+    // With it, the preview of the working copy (decision 0159): its own releases beside RELEASES_DIR, its own port.
+    publishing:
+      storage.storage.kind === "local" && environment.PUBLISH === "1"
+        ? { releasesDir, debounceMs: environment.PUBLISH_DEBOUNCE_MS, previewReleasesDir: join(dirname(releasesDir), "preview-releases") }
+        : undefined,
+    /** GitHub mode: previews of the studio's branches, built on request (decision 0159) into their own releases beside RELEASES_DIR, served on the preview's port. */
+    branchPreviews: storage.storage.kind === "github" ? { releasesDir: join(dirname(releasesDir), "preview-releases") } : undefined,
+    /** The preview's port: PREVIEW_PORT, else PORT + 1 (PORT 0, or the last port: any free port). */
+    previewPort: environment.PREVIEW_PORT ?? (environment.PORT === 0 || environment.PORT === 65535 ? 0 : environment.PORT + 1),
+    /** Where staff open the preview: PREVIEW_ORIGIN behind a proxy; none: the desk's host on the preview's port. */
+    previewOrigin: environment.PREVIEW_ORIGIN ? new URL(environment.PREVIEW_ORIGIN).origin : undefined,
   };
 }

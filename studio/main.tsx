@@ -4,9 +4,13 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import config from "../keystatic.config";
 import { PublishStatus } from "./publish-status";
+import { sendingSeenVersions } from "./seen-versions";
 import { studioSettingsElementId, type StudioPageSettings } from "./settings";
 import { withStorage } from "./storage";
 import "./studio.css";
+
+// Each save says which version of its files the editor was shown (decision 0159).
+window.fetch = sendingSeenVersions(window.fetch.bind(window), location.href);
 
 const settings = JSON.parse(document.getElementById(studioSettingsElementId)?.textContent ?? "{}") as Partial<StudioPageSettings>;
 const studioConfig = withStorage(config, settings.storage ?? { kind: "local" });

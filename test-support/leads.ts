@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { leadFieldsSchemas, type LeadFields, type LeadKind } from "../app/lib/contracts/leads";
+import { leadFieldsSchemas, type LeadFields, type LeadKind, type QuoteLead } from "../app/lib/contracts/leads";
 import { rows, type Database } from "../server/db/db";
 import type { StaffUser } from "../server/staff/roles";
 
@@ -144,3 +144,22 @@ export async function insertSofiasLeads(db: Database): Promise<{ contact: number
   });
   return { contact, quote, career, colleague };
 }
+
+/** A typed quote request as the intake hands it to the store (one product, no attachments), for the store's tests. */
+export const typedQuoteLead: QuoteLead = {
+  kind: "quote",
+  reference: "",
+  name: "Anna Berg",
+  email: "anna@nordic.example",
+  company: "Nordic Retail AB",
+  phone: "",
+  country: "SE",
+  buyerType: "retailer",
+  incoterm: "FOB",
+  destination: "Gothenburg",
+  deliveryMonth: "2027-03",
+  paymentMode: "LC",
+  message: "",
+  products: [{ product: "men/tshirt", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "", currency: "USD", notes: "" }],
+  attachments: [],
+};

@@ -4,6 +4,7 @@ import { truncateAll, type Database, type LeadsDatabase } from "../server/db/db"
 import { truncateStaff } from "../server/staff/auth";
 import type { StaffDeskOptions } from "../server/staff/desk";
 import type { StaffRole } from "../server/staff/roles";
+import type { StudioOptions } from "../server/studio/studio";
 import type { StudioStorageSettings } from "../studio/storage";
 import { openTestDatabase, type Driver } from "./databases";
 import { addTestAccount, startStaffServer, type TestBrowser } from "./staff";
@@ -11,7 +12,13 @@ import { addTestAccount, startStaffServer, type TestBrowser } from "./staff";
 export type StaffServer = Awaited<ReturnType<typeof startStaffServer>>;
 
 /** What startStaffServer is given besides the database: the desk's options, the studio's storage, the app's options. */
-export type StaffSuiteOptions = { desk?: Partial<StaffDeskOptions>; studioStorage?: StudioStorageSettings; app?: Partial<AppOptions> };
+export type StaffSuiteOptions = {
+  desk?: Partial<StaffDeskOptions>;
+  studioStorage?: StudioStorageSettings;
+  app?: Partial<AppOptions>;
+  /** More of the studio's options (the published tree of decision 0159, the publishing status and preview the studio reports). */
+  studio?: Partial<Pick<StudioOptions, "publishedContentDir" | "publishState" | "preview">>;
+};
 
 /**
  * The staff desk for the tests of one describe block: a new database on `driver` and the app on a
@@ -31,8 +38,8 @@ export function staffSuite(driver: Driver, options: StaffSuiteOptions | ((db: Da
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    const { desk, studioStorage, app } = typeof options === "function" ? await options(database.db) : options;
-    started = await startStaffServer(database.db, desk, studioStorage, app);
+    const { desk, studioStorage, app, studio } = typeof options === "function" ? await options(database.db) : options;
+    started = await startStaffServer(database.db, desk, studioStorage, app, undefined, studio);
   }, 120_000);
   afterAll(async () => {
     await started?.close();

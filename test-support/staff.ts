@@ -33,8 +33,8 @@ export async function startStaffServer(
   appOptions: Partial<AppOptions> = {},
   /** Another server's content folder (two instances writing one content folder); else a new one. */
   sharedContentDir?: string,
-  /** More of the studio's options (GitHub mode's history: its copy and the repository's address; the real schema instead of the small test one). */
-  studioOptions: Partial<Pick<StudioOptions, "githubHistory" | "config">> = {},
+  /** More of the studio's options (GitHub mode's history: its copy and the repository's address, and its preview of a branch; the real schema instead of the small test one; the published tree of decision 0159; the publishing status and preview the studio reports). */
+  studioOptions: Partial<Pick<StudioOptions, "githubHistory" | "config" | "publishedContentDir" | "publishState" | "preview" | "branchPreview">> = {},
 ) {
   // zxcvbn's word lists load when a password is first set (a second on a busy machine): here, in
   // the suite's set-up, not inside the first test that adds an account.

@@ -6,24 +6,15 @@
 // serves the old number. Prints each round and the median of 5 (RESTORE_BENCH_ROUNDS).
 //
 //   node scripts/bench/bench-restore.mjs      (needs `npm run build`; BUILD_DIR and CONTENT_DIR as for npm start)
-import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { readFile, readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
 import { parse } from "yaml";
-import { startStudioServer } from "../test-setup/studio-server.mjs";
+import { seededDataDir, startStudioServer } from "../test-setup/studio-server.mjs";
 
-const projectDir = resolve(import.meta.dirname, "../..");
 const rounds = Number(process.env.RESTORE_BENCH_ROUNDS ?? 5);
 const admin = { email: "admin@example.com", password: "correct horse battery staple" };
 
-const dataDir = await mkdtemp(join(tmpdir(), "ssl-bench-restore-"));
-const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/test-setup/staff-e2e-seed.ts"], {
-  cwd: projectDir,
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-  encoding: "utf8",
-});
-if (seeded.status !== 0) throw new Error(`the seed failed: ${seeded.stderr}`);
+const dataDir = await seededDataDir();
 const server = await startStudioServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));

@@ -109,6 +109,8 @@ export async function startStaffE2eServer({ signal } = {}) {
   };
   try {
     await cp(contentDir, join(root, "content"), { recursive: true });
+    // The published tree `npm start` makes (decision 0159): with it the desk has Changes to publish.
+    await cp(contentDir, join(root, "published/content"), { recursive: true });
     signal?.throwIfAborted();
     dovecot = await startTestDovecot();
     signal?.throwIfAborted();
@@ -119,6 +121,7 @@ export async function startStaffE2eServer({ signal } = {}) {
       DATA_DIR: join(root, "data"),
       OUTBOX_DIR: join(root, "outbox"),
       CONTENT_DIR: join(root, "content"),
+      PUBLISHED_CONTENT_DIR: join(root, "published/content"),
       CLIENT_DIR: join(buildDir, "client"),
       STUDIO_DIR: join(projectDir, "build/studio"), // one studio for every build (it holds no content)
       KEYSTATIC_STORAGE: "local",

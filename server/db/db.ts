@@ -241,7 +241,7 @@ async function holding<T>(db: Database, key: number, work: () => Promise<T>): Pr
 /** Empties every table (tests share one database per file). */
 export async function truncateAll(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate lead_files, lead_messages, mail_jobs, submission_keys, imports, reference_counters, inbound_cursors, scheduled_runs, lead_events, lead_reads, leads, content_revision_files, content_revisions, content_blobs restart identity cascade`,
+    sql`truncate lead_files, object_removals, lead_messages, mail_jobs, submission_keys, imports, reference_counters, inbound_cursors, scheduled_runs, lead_events, lead_reads, leads, content_revision_files, content_revisions, content_blobs, publish_requests restart identity cascade`,
   );
 }
 

@@ -137,17 +137,34 @@ export const leadFiles = pgTable(
     position: integer("position").notNull().default(0),
     filename: text("filename").notNull(),
     contentType: text("content_type").notNull(),
-    content: bytea("content").notNull(),
+    /** The bytes, when the file is kept in the database (no object storage, or the bucket was down when it came: decision 0161). */
+    content: bytea("content"),
+    /** Its key in the object store (OBJECT_STORAGE_*), when the bytes are there instead: unguessable, unique. */
+    objectKey: text("object_key").unique(),
+    /** Its size in bytes and SHA-256 (hex): set for every file stored since migration 0018, and by the move to object storage. */
+    size: bigint("size", { mode: "number" }),
+    sha256: text("sha256"),
     /** The message it came or went with (lead_messages); null for the files of the request itself. */
     messageId: bigint("message_id", { mode: "number" }).references(() => leadMessages.id),
   },
   (t) => [
+    check("lead_files_bytes_or_key", sql`(${t.content} is null) <> (${t.objectKey} is null)`),
     index("lead_files_lead_id").on(t.leadId),
     index("lead_files_message_id")
       .on(t.messageId)
       .where(sql`${t.messageId} is not null`),
   ],
 );
+
+/**
+ * Objects in the bucket whose files were deleted with their lead (decision 0161): queued by the
+ * statement that deletes the rows, removed from the bucket by the retention job and the move
+ * command (server/leads/files.ts), so a bucket down at that moment never keeps a deleted file.
+ */
+export const objectRemovals = pgTable("object_removals", {
+  objectKey: text("object_key").primaryKey(),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The conversation of a lead (decision 0103): every e-mail the desk sent (`direction` "out": a staff
@@ -332,7 +349,7 @@ export const contentRevisions = pgTable(
     entryKind: text("entry_kind").notNull(),
     entryKey: text("entry_key").notNull(),
     entrySlug: text("entry_slug").notNull().default(""),
-    /** "create", "update", "delete", "upload" or "restore". */
+    /** "create", "update", "delete", "upload", "restore", "discard" (the working copy) or "publish" (the published tree, decision 0159). */
     action: text("action").notNull(),
     /** The revision whose earlier version a restore wrote back. */
     restoredFrom: bigint("restored_from", { mode: "number" }),
@@ -376,6 +393,40 @@ export const contentRevisionFiles = pgTable(
     primaryKey({ columns: [t.revisionId, t.path] }),
     index("content_revision_files_before_blob").on(t.beforeBlob),
     index("content_revision_files_after_blob").on(t.afterBlob),
+  ],
+);
+
+/**
+ * A publish waiting for its time or for an approval (decision 0159): the entries (keystatic.config.ts's
+ * kind, key and slug) to copy from the drafts (CONTENT_DIR) into the published tree, when (`run_at`;
+ * null: as soon as it is approved) and who asked. `status`: "waiting-approval" (an admin other than
+ * the requester approves it), "scheduled" (due at `run_at`; claimed once across instances through
+ * scheduled_runs, job "publish", slot "<id>@<claimed_at before>"), "running" (since `claimed_at`;
+ * one still running after a lease, its instance gone, is claimed again), "done" (its revision),
+ * "failed" (its reason), "cancelled". `note` says what happened ("published late: the server was
+ * down at …").
+ */
+export const publishRequests = pgTable(
+  "publish_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    entries: jsonb("entries").$type<Array<{ kind: "singleton" | "collection" | "files"; key: string; slug: string }>>().notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }),
+    status: text("status").notNull(),
+    requestedById: text("requested_by_id"),
+    requestedByName: text("requested_by_name").notNull(),
+    requestedByEmail: text("requested_by_email"),
+    approvedById: text("approved_by_id"),
+    approvedByName: text("approved_by_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    revisionId: bigint("revision_id", { mode: "number" }),
+    note: text("note"),
+  },
+  (t) => [
+    index("publish_requests_due").on(t.status, t.runAt),
+    check("publish_requests_status", sql`${t.status} in ('waiting-approval', 'scheduled', 'running', 'done', 'failed', 'cancelled')`),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { CareerLead, ContactLead } from "../../app/lib/contracts/leads";
 import { quoteRequestMaxBodyBytes } from "../../app/lib/contracts/quote";
 import type { Database } from "../db/db";
 import { LeadStore } from "../leads/store";
+import type { LeadFiles } from "../leads/files";
 import { envelopeAddresses, mailAddresses, type Addresses } from "../mail/addresses";
 import { composeCareerNotification, composeContactNotification } from "../mail/lead-mails";
 import { MailRelay } from "../mail/relay";
@@ -29,6 +30,8 @@ export type IntakeOptions = {
   relayLeaseMs?: number;
   /** A lead identical to one accepted this recently is not stored again (a double press on Send). */
   duplicateWindowMs?: number;
+  /** Where the leads' files go (OBJECT_STORAGE_*: the bucket, decision 0161); default: in the database. */
+  files?: LeadFiles;
   /** Largest request body accepted (bytes); the 50KB resume is ~68KB as base64. Native form posts too. */
   maxBodyBytes?: number;
   /** Largest quote request (the attachments, 25 MB in all, and the form): app/lib/contracts/quote.ts. */
@@ -59,7 +62,7 @@ export const defaultRateLimit: RateLimit = {
 export function createIntake(options: IntakeOptions) {
   const addresses = mailAddresses(options.addresses);
   const limiter = createRateLimiter(options.rateLimit ?? defaultRateLimit);
-  const store = new LeadStore(options.database, { duplicateWindowMs: options.duplicateWindowMs });
+  const store = new LeadStore(options.database, { duplicateWindowMs: options.duplicateWindowMs, files: options.files });
   const relay = options.smtpUrl
     ? new MailRelay(options.database, {
         smtpUrl: options.smtpUrl,

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { honeypotName } from "../../app/lib/contracts/form-endpoint";
 import { earliestDeliveryMonth, latestDeliveryMonth, productFieldName, quotePaths } from "../../app/lib/contracts/quote";
 import { notResumeSamples, resumeSamples } from "../../test-support/resume-samples";
@@ -18,6 +18,9 @@ import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { acknowledgementIntervalSeconds } from "./quote";
 import { notificationMaxBytes } from "../mail/quote-mails";
 import { tempDirsPerTest } from "../../test-support/temp-dirs";
+import { startTestObjectStorage } from "../../test-support/object-storage";
+import { LeadFiles } from "../leads/files";
+import { objectStorage } from "../platform/object-storage";
 
 const dirs = tempDirsPerTest();
 const today = new Date();
@@ -598,5 +601,47 @@ describe("the notification of a quote with large files", { timeout: 30_000 }, ()
       "Content-Disposition: attachment; filename=photos.pdf",
     ]);
     expect(text).toContain(`In the staff desk: https://www.company.example${staffPaths.leads}/${id}`);
+  });
+});
+
+describe("quote request with the files in object storage (decision 0161)", () => {
+  let bucket: Awaited<ReturnType<typeof startTestObjectStorage>>;
+  let files: LeadFiles;
+  const warnings: string[] = [];
+  beforeAll(async () => {
+    bucket = await startTestObjectStorage();
+    files = new LeadFiles(objectStorage(bucket.settings), (line) => void warnings.push(line));
+  });
+  afterAll(() => bucket?.close());
+
+  const storedFiles = () =>
+    rows<{ filename: string; in_database: boolean; object_key: string | null }>(
+      dirs.database,
+      sql`select filename, content is not null as in_database, object_key from lead_files order by id`,
+    );
+
+  it("sends the attachments to the bucket and keeps their keys with the lead", async () => {
+    const res = await post(appWith({ files }), form(request, [pdf, png]));
+    expect(res.headers.get("location")).toMatch(/^\/quote\/sent\?ref=Q-/);
+    const stored = await storedFiles();
+    expect(stored.map(({ filename, in_database }) => [filename, in_database])).toEqual([
+      ["tech-pack.pdf", false],
+      ["reference.png", false],
+    ]);
+    const object = await objectStorage(bucket.settings).get(stored[0]!.object_key!);
+    expect(Buffer.from(await new Response(object!.body).arrayBuffer())).toEqual(Buffer.from(pdf.bytes));
+  });
+
+  it("the bucket down: the request is still acknowledged, its attachments kept in the database", async () => {
+    await bucket.stop();
+    try {
+      const res = await post(appWith({ files }), form(request, [pdf]), { Accept: "application/json" });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ reference: expect.stringMatching(/^Q-\d{4}-\d{5}$/) });
+      expect(await storedFiles()).toEqual([{ filename: "tech-pack.pdf", in_database: true, object_key: null }]);
+      expect(warnings).toEqual([expect.stringMatching(/^A lead's file is kept in the database: object storage: put failed: ECONNREFUSED$/)]);
+    } finally {
+      await bucket.start();
+    }
   });
 });

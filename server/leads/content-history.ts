@@ -23,7 +23,12 @@ export type RevisionActor = { id?: string; name: string; email?: string };
 /** What a save changed: an entry of a collection or a singleton (keystatic.config.ts's key and the slug). */
 export type RevisionEntry = { kind: "singleton" | "collection" | "files"; key: string; slug: string };
 
-export type RevisionAction = "create" | "update" | "delete" | "upload" | "restore";
+/**
+ * "publish" (decision 0159) writes the published tree (its restore too, then with `restoredFrom`);
+ * every other action writes the studio's working copy (CONTENT_DIR), "discard" putting a draft back
+ * as it is published.
+ */
+export type RevisionAction = "create" | "update" | "delete" | "upload" | "restore" | "publish" | "discard";
 
 export type NewRevision = {
   actor: RevisionActor;

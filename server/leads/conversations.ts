@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { LeadFile, LeadKind as LeadType } from "../../app/lib/contracts/leads";
 import { rows, type Database } from "../db/db";
 import type { Actor, Change } from "./inbox";
+import { sha256Of } from "./files";
 
 /**
  * A lead's conversation (decision 0103): the replies staff send from the desk and the answers read back
@@ -67,7 +67,7 @@ export type InboundStored = {
 };
 
 /** What makes two messages with one Message-ID the same message in the desk: the files' names and MD5s, in order. */
-const filesSignature = (m: InboundMessage) => m.attachments.map((f) => `${f.filename} ${createHash("md5").update(f.content).digest("hex")}`).join("\n");
+const filesSignature = (m: InboundMessage) => m.attachments.map((f) => `${f.filename} ${sha256Of(f.content)}`).join("\n");
 const contentSignature = (m: InboundMessage) => JSON.stringify([m.from, m.subject, m.text, filesSignature(m)]);
 
 /** Where reading a mailbox got to (inbound_cursors); undefined before its first read. */
@@ -210,8 +210,8 @@ export async function storeInboundMessages(
   const files = matched.flatMap(({ message: m }) => m.attachments.map((f, position) => ({ messageId: cleanId(m.messageId), position, f })));
   const fileInsert: SQL = files.length
     ? sql`, files as (
-        insert into lead_files (lead_id, role, position, filename, content_type, content, message_id)
-        select inserted.lead_id, 'attachment', f.position, f.filename, f.content_type, f.content, inserted.id
+        insert into lead_files (lead_id, role, position, filename, content_type, content, size, sha256, message_id)
+        select inserted.lead_id, 'attachment', f.position, f.filename, f.content_type, f.content, octet_length(f.content), encode(sha256(f.content), 'hex'), inserted.id
         from (values ${sql.join(
           files.map(
             ({ messageId, position, f }) => sql`(${messageId}::text, ${position}::integer, ${f.filename}::text, ${f.contentType}::text, ${f.content}::bytea)`,
@@ -249,7 +249,7 @@ export async function storeInboundMessages(
         same as (
           select input.message_id from input join lead_messages m on m.message_id = input.message_id
           where m.direction = 'in' and m.lead_id = input.lead_id and m.from_address = input.from_address and m.subject = input.subject and m.body = input.body
-            and coalesce((select string_agg(f.filename || ' ' || md5(f.content), E'\n' order by f.position) from lead_files f where f.message_id = m.id), '') = input.files)
+            and coalesce((select string_agg(f.filename || ' ' || coalesce(f.sha256, encode(sha256(f.content), 'hex')), E'\n' order by f.position) from lead_files f where f.message_id = m.id), '') = input.files)
         ${fileInsert}
         ${jobInsert}
         select message_id, 'stored' as how from inserted union all select message_id, 'same' from same`,
@@ -418,8 +418,8 @@ export function outgoingMessageParts({
   const files = reply.attachments;
   const fileInsert: SQL = files.length
     ? sql`, files as (
-        insert into lead_files (lead_id, role, position, filename, content_type, content, message_id)
-        select inserted.lead_id, 'attachment', f.position, f.filename, f.content_type, f.content, inserted.id
+        insert into lead_files (lead_id, role, position, filename, content_type, content, size, sha256, message_id)
+        select inserted.lead_id, 'attachment', f.position, f.filename, f.content_type, f.content, octet_length(f.content), encode(sha256(f.content), 'hex'), inserted.id
         from (values ${sql.join(
           files.map((f, position) => sql`(${position}::integer, ${f.filename}::text, ${f.contentType}::text, ${f.content}::bytea)`),
           sql`, `,
@@ -471,7 +471,7 @@ export async function leadMessagesOf(db: Database, leadId: number): Promise<Lead
     ),
     rows<{ id: number | string; message_id: number | string; filename: string; content_type: string; size: number | string }>(
       db,
-      sql`select f.id, f.message_id, f.filename, f.content_type, octet_length(f.content) as size
+      sql`select f.id, f.message_id, f.filename, f.content_type, coalesce(f.size, octet_length(f.content)) as size
           from lead_files f where f.message_id in (select id from lead_messages where lead_id = ${leadId}) order by f.message_id, f.position, f.id`,
     ),
   ]);

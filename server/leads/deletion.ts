@@ -7,7 +7,8 @@ import { leads } from "../db/schema";
 // retention of job applications (server/staff/retention.ts decides when, and records it).
 
 /**
- * Deletes leads with everything that belongs to them (files, messages, mail jobs, duplicate keys, the inbox's
+ * Deletes leads with everything that belongs to them (files — their objects in the bucket queued in
+ * `object_removals` —, messages, mail jobs, duplicate keys, the inbox's
  * history, notes and read markers, quotations with their lines) in one statement: the embedded database is reached through a
  * message per query (decision 0041), where an interactive transaction could interleave with others.
  */
@@ -20,7 +21,9 @@ export async function deleteLeads(db: Database, ids: readonly number[]): Promise
   const [result] = await rows<{ deleted: number | string }>(
     db,
     sql`with doomed as (select unnest(${list}) as id),
-      files as (delete from lead_files where lead_id in (select id from doomed)),
+      files as (delete from lead_files where lead_id in (select id from doomed) returning object_key),
+      -- Their objects in the bucket are removed after the commit (server/leads/files.ts removeQueuedObjects, decision 0161).
+      removals as (insert into object_removals (object_key) select object_key from files where object_key is not null on conflict do nothing),
       messages as (delete from lead_messages where lead_id in (select id from doomed)),
       jobs as (delete from mail_jobs where lead_id in (select id from doomed)),
       keys as (delete from submission_keys where lead_id in (select id from doomed)),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { LeadKind as LeadType } from "../../app/lib/contracts/leads";
 import { rows, type Database } from "../db/db";
+import type { StoredBytes } from "./files";
 import { contentOf, fieldText, topicOf, type LeadContent } from "./lead-record";
 import { isStatus, nextStatuses, statusLabels, transitionRefusal, type LeadStatus } from "./workflow";
 
@@ -689,7 +690,7 @@ export async function getLead(db: Database, types: readonly LeadType[], id: numb
     ),
     rows<{ id: number | string; role: string; filename: string; content_type: string; size: number | string }>(
       db,
-      sql`select id, role, filename, content_type, octet_length(content) as size from lead_files where lead_id = ${id} and message_id is null order by position, id`,
+      sql`select id, role, filename, content_type, coalesce(size, octet_length(content)) as size from lead_files where lead_id = ${id} and message_id is null order by position, id`,
     ),
     rows<{
       id: number | string;
@@ -860,22 +861,34 @@ export async function countCustomerLeads(
   return { count: Math.min(counted, limit), more: counted > limit };
 }
 
-/** A file of a lead the reader may see (the download). */
+/**
+ * A file of a lead the reader may see (the download): its name, type and where its bytes are (its
+ * row, or the bucket: `LeadFiles.open` streams them, decision 0161).
+ */
 export async function getLeadFile(
   db: Database,
   types: readonly LeadType[],
   leadId: number,
   fileId: number,
-): Promise<Access<{ filename: string; contentType: string; content: Buffer }>> {
+): Promise<Access<{ filename: string; contentType: string; size: number } & StoredBytes>> {
   const access = await leadAccess(db, types, leadId);
   if (!access.ok) return access;
   if (!Number.isSafeInteger(fileId)) return { ok: false, reason: "missing" };
-  const [file] = await rows<{ filename: string; content_type: string; content: Buffer | Uint8Array }>(
+  const [file] = await rows<{ filename: string; content_type: string; size: number | string; content: Buffer | Uint8Array | null; object_key: string | null }>(
     db,
-    sql`select filename, content_type, content from lead_files where id = ${fileId} and lead_id = ${leadId}`,
+    sql`select filename, content_type, coalesce(size, octet_length(content)) as size, content, object_key from lead_files where id = ${fileId} and lead_id = ${leadId}`,
   );
   if (!file) return { ok: false, reason: "missing" };
-  return { ok: true, value: { filename: file.filename, contentType: file.content_type, content: Buffer.from(file.content) } };
+  return {
+    ok: true,
+    value: {
+      filename: file.filename,
+      contentType: file.content_type,
+      size: Number(file.size),
+      content: file.content ? Buffer.from(file.content) : null,
+      objectKey: file.object_key,
+    },
+  };
 }
 
 /** The staff user has seen the lead: it is no longer marked unread for them. */

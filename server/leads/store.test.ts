@@ -7,6 +7,7 @@ import type { CareerLead, ContactLead, Lead, QuoteLead } from "../../app/lib/con
 import { migrationsFolder, MigrationError, openLeadsDatabase, rows } from "../db/db";
 import { LeadStore } from "./store";
 import { drivers, freshPostgresUrl, openTestDatabase, testDatabasePerFile } from "../../test-support/databases";
+import { typedQuoteLead } from "../../test-support/leads";
 
 const contact: ContactLead = { kind: "contact", name: "Ada Buyer", email: "ada@example.com", subject: "Knitwear", message: "We need 5,000 sweaters." };
 const resume = Buffer.from("%PDF-1.4 resume of Rahim");
@@ -19,23 +20,7 @@ const application: CareerLead = {
   coverLetter: "Ten years in knitwear QC.",
   resume: { filename: "rahim-resume.pdf", contentType: "application/pdf", content: resume },
 };
-const quoteLead: QuoteLead = {
-  kind: "quote",
-  reference: "",
-  name: "Anna Berg",
-  email: "anna@nordic.example",
-  company: "Nordic Retail AB",
-  phone: "",
-  country: "SE",
-  buyerType: "retailer",
-  incoterm: "FOB",
-  destination: "Gothenburg",
-  deliveryMonth: "2027-03",
-  paymentMode: "LC",
-  message: "",
-  products: [{ product: "men/tshirt", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "", currency: "USD", notes: "" }],
-  attachments: [],
-};
+const quoteLead: QuoteLead = typedQuoteLead;
 /** The message the company would receive (what server/mail composes), small for these tests. */
 const compose = (lead: Lead) => Buffer.from(`Subject: ${lead.kind} from ${lead.name}\r\n\r\nbody\r\n`);
 const accept = (store: LeadStore, lead: Lead, options: Omit<Parameters<LeadStore["accept"]>[1], "eml"> = {}) =>

@@ -4,6 +4,7 @@ import type { Lead } from "../../app/lib/contracts/leads";
 import { rows, type Database } from "../db/db";
 import { rowsOf, type LeadRows, type StoredFile } from "./lead-record";
 import { submissionKeys } from "../db/schema";
+import { LeadFiles, type PlacedFile } from "./files";
 
 export type Accepted = {
   /** The lead's id (for a duplicate: the id of the lead it repeats). */
@@ -17,6 +18,8 @@ export type LeadStoreOptions = {
   duplicateWindowMs?: number;
   /** Most submissions written by one statement (group commit); bounds the statement's size (resumes). */
   maxBatch?: number;
+  /** Where the files' bytes go (decision 0161); default: in the database. */
+  files?: LeadFiles;
 };
 
 /**
@@ -66,7 +69,7 @@ type Pending = {
   form: string;
   fields: LeadRows["fields"];
   eml: Buffer;
-  files: StoredFile[];
+  files: (StoredFile & { placed: PlacedFile })[];
   reference: string | null;
   recipients: string | null;
   mails: ExtraMail[];
@@ -87,6 +90,7 @@ type Pending = {
 export class LeadStore {
   private readonly windowSeconds: number;
   private readonly maxBatch: number;
+  private readonly files: LeadFiles;
   private queue: Pending[] = [];
   private writing = false;
 
@@ -96,6 +100,7 @@ export class LeadStore {
   ) {
     this.windowSeconds = (options.duplicateWindowMs ?? 10 * 60_000) / 1000;
     this.maxBatch = options.maxBatch ?? 64;
+    this.files = options.files ?? new LeadFiles();
   }
 
   /**
@@ -136,14 +141,17 @@ export class LeadStore {
   async accept(lead: Lead, { eml, recipients, mails = [], id }: { eml: Buffer; recipients?: string[]; mails?: ExtraMail[]; id?: number }): Promise<Accepted> {
     const row = rowsOf(lead);
     const hash = leadHash(row);
-    return new Promise<Accepted>((resolve, reject) => {
+    // The files go to the bucket (when there is one) before the row that names them is written.
+    const files = await Promise.all(row.files.map(async (f) => ({ ...f, placed: await this.files.place(f.file) })));
+    const keys = files.flatMap((f) => (f.placed.objectKey ? [f.placed.objectKey] : []));
+    const accepted = new Promise<Accepted>((resolve, reject) => {
       this.queue.push({
         hash,
         id: id ?? null,
         form: row.form,
         fields: row.fields,
         eml,
-        files: row.files,
+        files,
         reference: row.reference,
         recipients: recipients?.join(", ") ?? null,
         mails,
@@ -152,6 +160,14 @@ export class LeadStore {
       });
       void this.drain();
     });
+    if (keys.length > 0) {
+      // A duplicate or a refused write leaves its objects unnamed: removed (the rows decide).
+      void accepted.then(
+        (result) => (result.duplicate ? this.files.discard(this.db, keys) : undefined),
+        () => this.files.discard(this.db, keys),
+      );
+    }
+    return accepted;
   }
 
   /** Writes the queue batch by batch, one write in flight at a time. */
@@ -238,15 +254,15 @@ export class LeadStore {
     const files = unique.flatMap((p) => p.files.map((f) => ({ hash: p.hash, ...f })));
     const fileInsert: SQL = files.length
       ? sql`, stored_files as (
-          insert into lead_files (lead_id, role, position, filename, content_type, content)
-          select claimed.lead_id, f.role, f.position, f.filename, f.content_type, f.content
+          insert into lead_files (lead_id, role, position, filename, content_type, content, object_key, size, sha256)
+          select claimed.lead_id, f.role, f.position, f.filename, f.content_type, f.content, f.object_key, f.size, f.sha256
           from (values ${sql.join(
             files.map(
               (f) =>
-                sql`(${f.hash}::text, ${f.role}::text, ${f.position}::integer, ${f.file.filename}::text, ${f.file.contentType}::text, ${f.file.content}::bytea)`,
+                sql`(${f.hash}::text, ${f.role}::text, ${f.position}::integer, ${f.file.filename}::text, ${f.file.contentType}::text, ${f.placed.content}::bytea, ${f.placed.objectKey}::text, ${f.placed.size}::bigint, ${f.placed.sha256}::text)`,
             ),
             sql`, `,
-          )}) as f (hash, role, position, filename, content_type, content)
+          )}) as f (hash, role, position, filename, content_type, content, object_key, size, sha256)
           join claimed on claimed.hash = f.hash)`
       : sql``;
     // A limited e-mail goes with the first submission of the batch that sends it to its recipients:

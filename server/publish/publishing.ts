@@ -1,47 +1,131 @@
 import { existsSync } from "node:fs";
-import type { LiveSite } from "../platform/live-site";
+import type { LiveSite, ServedSite } from "../platform/live-site";
+import { adoptRelease } from "./adopt-release";
+import { contentTreeHash } from "./content-tree";
 import { dailyRepublishReason, scheduleDailyRepublish } from "./daily-republish";
-import { createPublishQueue } from "./publish-queue";
-import { noteServing } from "./releases-in-use";
-import { afterSwap, siteBuilder } from "./site-build";
+import { createPreviewBuilder } from "./preview-builder";
+import { createPublishQueue, type BuildResult } from "./publish-queue";
+import { forgetServing, noteServing, releaseOf } from "./releases-in-use";
+import { afterSwap, oneBuildAtATime, siteBuilder } from "./site-build";
 import { watchContent } from "./watch-content";
 
 export type PublishingOptions = {
   site: LiveSite;
+  /** The tree the public site is built from: the published tree (PUBLISHED_CONTENT_DIR, decision 0159), or CONTENT_DIR without drafts. */
   contentDir: string;
+  /** The studio's working copy (CONTENT_DIR), which the preview builds; by default `contentDir` (no drafts: the preview is the site). */
+  workingDir?: string;
   projectDir: string;
   releasesDir: string;
   debounceMs: number;
+  /** The preview's own releases folder (decision 0159): each save builds the working copy there; none: no preview. */
+  previewReleasesDir?: string;
+  /** The build command (`npm run build:site` by default; tests pass their own). */
+  command?: readonly string[];
+  log?: (message: string) => void;
 };
 
 /**
- * Watches CONTENT_DIR and republishes on every change (see publish-queue.ts for the rules), and once
- * a day, so job openings and certificates past their date leave the site without anyone saving.
+ * Watches the published tree and republishes on every change (see publish-queue.ts for the rules),
+ * and once a day, so job openings and certificates past their date leave the site without anyone
+ * saving. The preview watches and builds the working copy. A publish whose tree the preview has
+ * built today takes the preview's release as it is (adopt-release.ts): a swap, not a build.
  */
-export function startPublishing({ site, contentDir, projectDir, releasesDir, debounceMs }: PublishingOptions) {
-  const builder = siteBuilder({ projectDir, releasesDir, contentDir });
+export function startPublishing({
+  site,
+  contentDir,
+  workingDir = contentDir,
+  projectDir,
+  releasesDir,
+  debounceMs,
+  previewReleasesDir,
+  command,
+  log = (message) => console.log(message),
+}: PublishingOptions) {
+  const builder = siteBuilder({ projectDir, releasesDir, contentDir, ...(command ? { command } : {}) });
+  const previewBuilder = previewReleasesDir
+    ? siteBuilder({ projectDir, releasesDir: previewReleasesDir, contentDir: workingDir, ...(command ? { command } : {}) })
+    : undefined;
+  // The site's and the preview's builds take turns.
+  const inTurn = oneBuildAtATime();
+  const preview =
+    previewReleasesDir && previewBuilder
+      ? createPreviewBuilder({ contentDir: workingDir, releasesDir: previewReleasesDir, build: previewBuilder, inTurn, debounceMs, log })
+      : undefined;
+  // In its turn (after a preview build asked before it), so a publish right after a save finds the release that build makes.
+  const publicBuild = (): Promise<BuildResult<ServedSite>> =>
+    inTurn(async () => {
+      if (preview) {
+        const seenAt = new Date();
+        const kept = preview.releaseForTree(await contentTreeHash(contentDir), seenAt);
+        if (kept) {
+          // A release the preview's tidying removed meanwhile is built instead.
+          const adopted = await adoptRelease(kept, releasesDir, seenAt).catch((error: unknown) => {
+            console.error(`publish: taking the preview's release ${kept.id} failed, building instead:`, error);
+            return undefined;
+          });
+          if (adopted) return adopted;
+        }
+      }
+      return builder();
+    });
   const queue = createPublishQueue({
-    build: builder,
+    build: publicBuild,
     swap: (release, id) => {
       site.swap(release);
       noteServing(releasesDir, release.clientDir);
+      // A preview still showing the site's release it started with (the trees were equal) gets one of
+      // its own: the site's tidying keeps only the live release and the one before it.
+      const shown = preview?.current();
+      if (preview && previewReleasesDir && shown && !releaseOf(previewReleasesDir, shown.clientDir)) preview.notify();
       // Housekeeping (the `current` link, old releases) after the swap, not before the status says so.
       afterSwap(releasesDir, id).catch((error: unknown) => console.error("publish: tidying releases failed:", error));
     },
     debounceMs,
-    log: (message) => console.log(message),
+    log,
   });
-  const stopWatching = existsSync(contentDir)
-    ? watchContent(contentDir, (path) => queue.notify(path))
-    : (console.error(`publish: ${contentDir} does not exist; nothing to watch`), () => {});
-  const stopDaily = scheduleDailyRepublish(() => queue.notify(dailyRepublishReason));
+  // At start the preview shows the live site when the two trees are equal (nothing drafted), else its
+  // own release of the working copy kept from before, else it builds one.
+  const previewStarted = preview
+    ? (async () => {
+        const equal = workingDir === contentDir || (await contentTreeHash(workingDir)) === (await contentTreeHash(contentDir));
+        await preview.start(equal ? site.current : undefined);
+      })().catch((error: unknown) => console.error("preview: start failed:", error))
+    : Promise.resolve();
+  const watched = (dir: string, onChange: (path: string) => void) =>
+    existsSync(dir)
+      ? watchContent(dir, onChange)
+      : (console.error(`publish: ${dir} does not exist; nothing to watch`), { ready: Promise.resolve(), stop: () => {} });
+  const watchers =
+    workingDir === contentDir
+      ? [
+          watched(contentDir, (path) => {
+            preview?.notify(path);
+            queue.notify(path);
+          }),
+        ]
+      : [watched(contentDir, (path) => queue.notify(path)), ...(preview ? [watched(workingDir, (path) => preview.notify(path))] : [])];
+  // The preview is asked first: its build takes its turn first, and the site's, when the trees are
+  // equal, takes that release instead of building the same tree again.
+  const stopDaily = scheduleDailyRepublish(() => {
+    preview?.notify(dailyRepublishReason);
+    queue.notify(dailyRepublishReason);
+  });
   return {
     state: () => queue.state(),
+    preview,
+    /** Resolves once the preview has decided what it shows at start and every content folder is watched. */
+    started: () => Promise.all([previewStarted, ...watchers.map((watcher) => watcher.ready)]).then(() => undefined),
     stop() {
       stopDaily();
-      stopWatching();
+      for (const watcher of watchers) watcher.stop();
       queue.close();
       builder.stop();
+      preview?.close();
+      previewBuilder?.stop();
+      if (previewReleasesDir) forgetServing(previewReleasesDir);
     },
   };
 }
+
+export type Publishing = ReturnType<typeof startPublishing>;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
 import { noteServing, releasesInUse } from "./releases-in-use";
-import { afterSwap, siteBuilder, summary } from "./site-build";
+import { afterSwap, oneBuildAtATime, siteBuilder, summary } from "./site-build";
 import { BuildFailure } from "./publish-queue";
 import { publishStatusHtml } from "./status-page";
 
@@ -36,6 +36,32 @@ describe("site build", () => {
     expect((failure as BuildFailure).message).toContain("content/site.yaml: phone: must not be empty");
     expect((failure as BuildFailure).output).toContain("building");
     expect(await readdir(join(dir, "releases"))).toEqual([]);
+  });
+
+  it("builds of two queues (the site's, the preview's) take turns in the order asked; a failed one does not hold up the next", async () => {
+    const inTurn = oneBuildAtATime();
+    const started: string[] = [];
+    const ends = new Map<string, { finish: () => void; fail: () => void }>();
+    const build = (name: string) => () =>
+      new Promise<string>((resolve, reject) => {
+        started.push(name);
+        ends.set(name, { finish: () => resolve(name), fail: () => reject(new BuildFailure(`${name} failed`, "")) });
+      });
+    const site = inTurn(build("site"));
+    const preview = inTurn(build("preview"));
+    const again = inTurn(build("site again"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(["site"]);
+    ends.get("site")!.fail();
+    await expect(site).rejects.toThrow("site failed");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(["site", "preview"]);
+    ends.get("preview")!.finish();
+    expect(await preview).toBe("preview");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(["site", "preview", "site again"]);
+    ends.get("site again")!.finish();
+    expect(await again).toBe("site again");
   });
 
   it("summary picks the line naming a content file", () => {

@@ -5,8 +5,27 @@ const escape = escapeHtml;
 
 const time = (iso: string) => `<time datetime="${iso}">${escape(iso.replace("T", " ").replace(/\.\d+Z$/, " UTC"))}</time>`;
 
-/** What the editor reads at /keystatic/status: is the last change live, and if not, why. */
-export function publishStatusHtml(state: PublishState, styleNonce: string): string {
+/** The preview's state in one sentence (decision 0159): building, ready or failed. */
+export function previewSentence(preview: PublishState): string {
+  if (preview.phase !== "idle") return "The preview is being built with the latest saves.";
+  if (preview.last && !preview.last.ok) return "The last preview build failed: the preview shows the version before it.";
+  return "The preview is ready: it shows every save.";
+}
+
+/** The preview's block of the status page: its state, why a build failed, and the link to it. */
+function previewBlock(preview: PublishState & { url?: string }): string {
+  const failed = preview.last && !preview.last.ok ? preview.last : undefined;
+  return `<h2>Preview (not published)</h2>
+<p class="state">${escape(previewSentence(preview))}</p>
+${failed?.error ? `<p class="error"><strong>What went wrong:</strong> ${escape(failed.error)}</p><details><summary>Preview build output</summary><pre>${escape(failed.output || "(none)")}</pre></details>` : ""}
+${preview.url ? `<p><a href="${escape(preview.url)}">Open the preview</a></p>` : ""}`;
+}
+
+/**
+ * What the editor reads at /keystatic/status: is the last change live, and if not, why; with drafts
+ * (decision 0159), also the preview's state.
+ */
+export function publishStatusHtml(state: PublishState, styleNonce: string, preview?: PublishState & { url?: string }): string {
   const { phase, queued, live, last } = state;
   const now =
     phase === "building"
@@ -32,7 +51,7 @@ ${last.error ? `<p class="error" role="alert"><strong>What went wrong:</strong> 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-${phase === "idle" ? "" : '<meta http-equiv="refresh" content="3">'}
+${phase === "idle" && (!preview || preview.phase === "idle") ? "" : '<meta http-equiv="refresh" content="3">'}
 <title>Publishing status · Content studio</title>
 <style nonce="${styleNonce}">
 body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
@@ -47,6 +66,7 @@ dt{font-weight:600}dd{margin:0 0 .5rem}a{color:#0b57d0}a:focus-visible{outline:3
 <p class="state" role="status">${escape(now)}</p>
 <p>Live version: ${live ? `built ${time(live.publishedAt)}` : "the build the server started with"}.</p>
 ${lastBlock}
+${preview ? previewBlock(preview) : ""}
 <p><a href="/keystatic">Back to the content studio</a></p>
 </main>
 </body>

@@ -1,8 +1,6 @@
-import { quotationPageWordsDefaults, type QuotationPageWords } from "../../app/lib/contracts/server-settings";
+import { fill, priceBreakText, quotationPageWordsDefaults, type QuotationPageWords } from "../../app/lib/contracts/server-settings";
 
-/** A word with slots, filled: "{n} days left" with { n: 3 } → "3 days left" (a slot the content lost stays out). */
-export const fill = (words: string, values: Record<string, string | number>) =>
-  words.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+export { fill };
 
 /**
  * The words of the buyer's quotation page (decisions 0114, 0120): the studio's
@@ -23,8 +21,7 @@ export function buyerPageText(w: QuotationPageWords) {
     pieces: (n: number) => fill(w.pieces, { n: n.toLocaleString("en") }),
     detail: (colours: number, sizes: string) =>
       [colours === 1 ? w.oneColour : fill(w.colours, { n: colours }), sizes && fill(w.sizes, { sizes })].filter(Boolean).join(", "),
-    // A build made before these words (decision 0156) has none: the default stands in.
-    priceBreak: (n: number, price: string) => fill(w.priceBreak ?? quotationPageWordsDefaults.priceBreak, { n: n.toLocaleString("en"), price }),
+    priceBreak: (n: number, price: string) => priceBreakText(w.priceBreak, n, price),
     totalsCaption: w.totalsCaption,
     totalColumns: w.totalColumns,
     termsHeading: w.termsHeading,

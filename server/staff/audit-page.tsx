@@ -14,7 +14,7 @@ const groups: Record<string, string> = {
   "lead.": "lead.* (every lead action)",
   "quotation.": "quotation.* (every quotation action, the buyer's answers too)",
   "account.": "account.* (every account change)",
-  "content.": "content.* (every studio save and restore)",
+  "content.": "content.* (every studio save and restore, publish and discard)",
 };
 
 /** Every action the log records, each group's choice before its first. */

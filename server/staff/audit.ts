@@ -47,10 +47,20 @@ export const auditActions = [
   "studio.first-account-hint",
   "content.save",
   "content.restore",
+  // Drafts and publishing (decision 0159): a publish and a discard by their revision, requests by their id.
+  "content.publish",
+  "content.discard",
+  "content.publish-request",
+  "content.publish-schedule",
+  "content.publish-approve",
+  "content.publish-cancel",
+  // GitHub mode: a preview of a branch asked for (decision 0159).
+  "content.branch-preview",
   "content.retention-delete",
   "settings.response-targets",
   "settings.quotation-follow-up",
   "settings.shortcuts",
+  "settings.publish-approval",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

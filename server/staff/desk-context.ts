@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono";
 import type { ProxyTrust } from "../platform/client-address";
 import type { Database } from "../db/db";
 import type { Addresses } from "../mail/addresses";
+import type { LeadFiles } from "../leads/files";
 import type { ReplyTemplate } from "../../app/lib/contracts/server-settings";
 import type { StaffAuth } from "./auth";
 import type { StaffEnv } from "./guard";
@@ -17,6 +18,8 @@ export type StaffDesk = {
   app: StaffApp;
   auth: StaffAuth;
   db: Database;
+  /** Where the leads' files are (their rows, or the bucket: decision 0161); the downloads stream them from it. */
+  files: LeadFiles;
   trustedProxies?: ProxyTrust;
   /**
    * The desk's e-mails (StaffDeskOptions.mailFrom): queued in the leads database and sent by the

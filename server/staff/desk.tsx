@@ -4,6 +4,7 @@ import { Hono, type Context } from "hono";
 import type { Child } from "hono/jsx";
 import { clientKey, clientOf, type ProxyTrust } from "../platform/client-address";
 import { logLine } from "../platform/log-text";
+import { LeadFiles } from "../leads/files";
 import type { Database } from "../db/db";
 import { mailAddresses, type Addresses } from "../mail/addresses";
 import type { ReplyTemplate } from "../../app/lib/contracts/server-settings";
@@ -26,6 +27,8 @@ export type { StaffApp, StaffDesk } from "./desk-context";
 
 export type StaffDeskOptions = {
   database: Database;
+  /** The leads' files (OBJECT_STORAGE_*: the bucket, decision 0161); default: in the database. */
+  files?: LeadFiles;
   /** BETTER_AUTH_SECRET; made once and kept in the database when absent. */
   secret?: string;
   /** TRUSTED_PROXIES: who the client is (throttle, audit) and whether it came over HTTPS. */
@@ -65,6 +68,7 @@ export async function createStaffDesk(options: StaffDeskOptions): Promise<StaffD
     app,
     auth,
     db,
+    files: options.files ?? new LeadFiles(),
     trustedProxies,
     mail: mailFrom ? { from: mailFrom, relayNow: () => {}, addresses: mailAddresses({ ...options.mailAddresses, from: mailFrom }) } : undefined,
     replyTemplates: options.replyTemplates ?? (async () => []),

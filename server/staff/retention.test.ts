@@ -11,6 +11,9 @@ import { truncateStaff } from "./auth";
 import { deleteExpiredApplications, deleteLeadOnRequest, retentionDaysFrom, startRetentionJob } from "./retention";
 import { listRevisions, recordRevision } from "../leads/content-history";
 import { contentRevisions } from "../db/schema";
+import { LeadFiles } from "../leads/files";
+import { objectStorage } from "../platform/object-storage";
+import { startTestObjectStorage } from "../../test-support/object-storage";
 
 const day = 86_400_000;
 const now = new Date("2026-11-25T03:00:00Z");
@@ -79,6 +82,29 @@ describe.each(drivers)("retention of job applications on %s", (driver) => {
       job.stop();
     }
     expect(await remaining()).toEqual([recent!.id]);
+  });
+
+  it("removes from the bucket the resume of an application it deletes, in the same run (decision 0161)", async () => {
+    const bucket = await startTestObjectStorage();
+    try {
+      const files = new LeadFiles(objectStorage(bucket.settings));
+      const placed = await files.place({ content: Buffer.from("%PDF-1.4 an old resume"), contentType: "application/pdf" });
+      const [old] = await database.db
+        .insert(leads)
+        .values({ form: "career", receivedAt: new Date(Date.now() - 181 * day), fields: { name: "Old" }, eml: Buffer.from("message") })
+        .returning({ id: leads.id });
+      await database.db.insert(leadFiles).values({ leadId: old!.id, role: "resume", filename: "cv.pdf", contentType: "application/pdf", ...placed });
+      expect(await files.storage!.get(placed.objectKey!)).toBeDefined();
+      const job = startRetentionJob({ db: database.db, files, site: { current: { clientDir: "/nonexistent/client", cspHashes: {} } }, retentionDays: 180 });
+      try {
+        await vi.waitFor(async () => expect(await files.storage!.get(placed.objectKey!)).toBeUndefined(), { timeout: 10_000, interval: 50 });
+      } finally {
+        job.stop();
+      }
+      expect(await remaining()).toEqual([]);
+    } finally {
+      await bucket.close();
+    }
   });
 
   it("thins the content history on the same schedule: saves older than 365 days go, each entry's newest stays, audited", async () => {

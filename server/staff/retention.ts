@@ -3,6 +3,8 @@ import { join } from "node:path";
 import type { Database } from "../db/db";
 import { deleteLeads, deleteLeadsReceivedBefore, leadFormOf } from "../leads/deletion";
 import { deleteRevisionsBefore } from "../leads/content-history";
+import { removeQueuedObjects, type LeadFiles } from "../leads/files";
+import { errorForLog } from "../platform/log-text";
 import { recordAudit } from "./audit";
 import { serverSettingsFile, type ServerSettings } from "../../app/lib/contracts/server-settings";
 import type { LiveSite } from "../platform/live-site";
@@ -86,10 +88,13 @@ export function startRetentionJob({
   site,
   retentionDays,
   contentHistoryDays,
+  files,
   everyMs = dayMs,
   firstRunMs = 0,
 }: {
   db: Database;
+  /** The bucket of the leads' files (decision 0161): the objects of deleted files are removed from it. */
+  files?: LeadFiles;
   site: Pick<LiveSite, "current">;
   retentionDays?: number;
   contentHistoryDays?: number;
@@ -112,6 +117,12 @@ export function startRetentionJob({
       if (deleted) console.log(`Retention: deleted ${deleted} job application${deleted === 1 ? "" : "s"} older than ${days} days`);
     } catch (error) {
       console.error(`Retention: the daily deletion of old job applications failed (next try in 24 h): ${error instanceof Error ? error.message : error}`);
+    }
+    try {
+      const removed = await removeQueuedObjects(db, files?.storage);
+      if (removed) console.log(`Retention: removed ${removed} deleted file${removed === 1 ? "" : "s"} from the bucket`);
+    } catch (error) {
+      console.error(`Retention: removing deleted files from the bucket failed (next try in 24 h): ${errorForLog(error)}`);
     }
   };
   const first = setTimeout(run, firstRunMs);

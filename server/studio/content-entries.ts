@@ -59,7 +59,8 @@ export function contentEntries(config: AnyConfig): ContentEntries {
     labelOf: ({ kind, key, slug }) => {
       if (kind === "singleton") return singletons.find((s) => s.key === key)?.label ?? key;
       if (kind === "collection") return `${collections.find((c) => c.key === key)?.label ?? key}: ${slug}`;
-      return "Files";
+      // A publish of several entries (decision 0159): its files and audit entry name them.
+      return key === "publish" ? "Several entries" : "Files";
     },
     isEntryFile: (path, entry) => {
       const found = entryOf(path);

@@ -9,6 +9,7 @@ import { staffSuite } from "../../test-support/staff-suite";
 import { openLeadsDatabase, rows, type LeadsDatabase } from "../db/db";
 import { deleteRevisionsBefore, listRevisions, readRevision } from "../leads/content-history";
 import { listAudit } from "../staff/audit";
+import { gitBlobSha } from "./content-saves";
 
 // Decisions 0093–0096: every studio save is a revision (who, when, which entry, files before and after) with
 // its audit entry; the desk shows the history and a save's diff to editors and admins; Restore
@@ -121,6 +122,42 @@ describe.each(drivers)("content history on %s", (driver) => {
     const entryPage = await (await admin.request("/staff/history?type=singleton%3Asite")).text();
     expect(entryPage).toContain("History of Site");
     expect(entryPage.indexOf(`/staff/history/${restore!.id}"`)).toBeLessThan(entryPage.indexOf(`/staff/history/${changed!.id}"`));
+  });
+
+  it("refuses a studio save over a change its editor was never shown (another save, a restore, a discard), writing nothing; a save of the version shown goes through (decision 0159)", async () => {
+    const editor = await signedIn("editor");
+    // What the studio read: Keystatic's tree, each file by Git's blob hash.
+    const tree = (await (await editor.request("/api/keystatic/tree", { headers: { "no-cors": "1" } })).json()) as Array<{ path: string; sha?: string }>;
+    const shown = tree.find((entry) => entry.path === "content/site.yaml")!.sha!;
+    expect(shown).toBe(gitBlobSha(Buffer.from("phone: +880 2 5555 0100\n")));
+    // Meanwhile another member saves the entry (a restore or a discard writes it the same way).
+    const admin = await signedIn("admin");
+    await save(admin, [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0155\n" }]);
+
+    const stale = await editor.request("/api/keystatic/update", {
+      ...saveRequest(server.url, [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0177\n" }]),
+      headers: { "no-cors": "1", "content-type": "application/json", origin: server.url, "x-studio-seen": JSON.stringify({ "content/site.yaml": shown }) },
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toMatch(/^Site changed after the studio showed it to you .* Nothing was saved: your changes are still on screen\./);
+    expect(await read("site.yaml")).toBe("phone: +880 2 5555 0155\n");
+    expect(await listRevisions(leads.db)).toHaveLength(1);
+
+    const current = gitBlobSha(Buffer.from("phone: +880 2 5555 0155\n"));
+    const fresh = await editor.request("/api/keystatic/update", {
+      ...saveRequest(server.url, [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0177\n" }]),
+      headers: { "no-cors": "1", "content-type": "application/json", origin: server.url, "x-studio-seen": JSON.stringify({ "content/site.yaml": current }) },
+    });
+    expect(fresh.status).toBe(200);
+    expect(await read("site.yaml")).toBe("phone: +880 2 5555 0177\n");
+
+    const garbled = await editor.request("/api/keystatic/update", {
+      ...saveRequest(server.url, [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0188\n" }]),
+      headers: { "no-cors": "1", "content-type": "application/json", origin: server.url, "x-studio-seen": "not json" },
+    });
+    expect(garbled.status).toBe(400);
+    expect(await garbled.text()).toContain("reload the studio. Nothing was saved.");
+    expect(await read("site.yaml")).toBe("phone: +880 2 5555 0177\n");
   });
 
   it("brings a deleted entry back with its photo", async () => {

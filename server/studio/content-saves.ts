@@ -37,7 +37,17 @@ type ApiResult = Awaited<ReturnType<KeystaticApi>>;
 /** Keystatic's save body: new contents (base64url) and deleted paths, relative to the API's base folder. */
 export type SaveBody = { additions: Array<{ path: string; contents: string }>; deletions: Array<{ path: string }> };
 
-export type SaveOutcome = { ok: true; result: ApiResult; revision?: { id: number; at: Date } } | { ok: false; status: 400 | 422 | 503; reason: string };
+export type SaveOutcome = { ok: true; result: ApiResult; revision?: { id: number; at: Date } } | { ok: false; status: 400 | 409 | 422 | 503; reason: string };
+
+/**
+ * The header the studio's page sends with a save (`studio/seen-versions.ts`): each file of the save
+ * as the studio last read it, by Git's blob hash as Keystatic's tree names it, or null when the
+ * studio saw no such file. Keystatic's local mode sends no base version of its own.
+ */
+export const seenVersionsHeader = "x-studio-seen";
+
+/** A file's hash as Keystatic's tree gives it (Git's blob hash). */
+export const gitBlobSha = (bytes: Buffer) => createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 
 /** The actor of a save before the first staff account exists (decision 0049: only this machine gets in). */
 export const thisMachine: RevisionActor = { name: "this machine" };
@@ -49,7 +59,7 @@ const unrecorded = "This save could not be recorded in the content history (the 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /** A file as the history keeps it: text as text (YAML, Markdoc), anything else (photos) by hash. */
-function stateOf(bytes: Buffer | null, isMedia: boolean): FileState {
+export function stateOf(bytes: Buffer | null, isMedia: boolean): FileState {
   if (bytes === null) return null;
   if (!isMedia && !bytes.includes(0)) {
     const text = bytes.toString("utf8");
@@ -58,7 +68,7 @@ function stateOf(bytes: Buffer | null, isMedia: boolean): FileState {
   return { bytes, sha256: sha256(bytes) };
 }
 
-const sameState = (a: FileState, b: FileState) =>
+export const sameState = (a: FileState, b: FileState) =>
   a === null || b === null ? a === b : "text" in a ? "text" in b && a.text === b.text : "sha256" in b && a.sha256 === b.sha256;
 
 /** The bytes of a file state (for writing it back). */
@@ -112,7 +122,7 @@ export function contentSaves(options: {
     const owners = changed.map((file) => entries.entryOf(file.path)).filter((entry): entry is RevisionEntry => !!entry);
     const entry: RevisionEntry = owners[0] ?? { kind: "files", key: "media", slug: "" };
     const own = changed.filter((file) => entries.isEntryFile(file.path, entry));
-    const action: Exclude<RevisionAction, "restore"> =
+    const action: Exclude<RevisionAction, "restore" | "publish" | "discard"> =
       own.length && own.every((file) => file.before === null)
         ? "create"
         : own.length && own.every((file) => file.after === null)
@@ -157,10 +167,41 @@ export function contentSaves(options: {
     return undefined;
   };
 
+  /**
+   * Why a studio save would overwrite a change its editor never saw (decision 0159): a file of the
+   * save is no longer what the studio read (another save, a restore from the history, a discard),
+   * checked inside the lock. A save without the header (a restore, an older page) is not checked.
+   */
+  const unseenChange = async (body: SaveBody, headers: Headers): Promise<{ status: 400 | 409; reason: string } | undefined> => {
+    const header = headers.get(seenVersionsHeader);
+    if (header === null) return undefined;
+    let seen: Record<string, unknown>;
+    try {
+      seen = JSON.parse(header) as Record<string, unknown>;
+      if (typeof seen !== "object" || seen === null || Array.isArray(seen)) throw new Error("not an object");
+    } catch {
+      return { status: 400, reason: `The ${seenVersionsHeader} header is not a JSON object of paths and hashes: reload the studio. Nothing was saved.` };
+    }
+    for (const { path } of [...body.additions, ...body.deletions]) {
+      if (!(path in seen)) continue;
+      const bytes = await readFile(resolve(baseDirectory, path)).catch(() => null);
+      if ((bytes === null ? null : gitBlobSha(bytes)) === seen[path]) continue;
+      const entry = entries.entryOf(path);
+      const label = entry ? entries.labelOf(entry) : path;
+      return {
+        status: 409,
+        reason: `${label} changed after the studio showed it to you (another save, a restore from the history or a discard). Nothing was saved: your changes are still on screen. Copy them, reload the page to see the version saved now, and make them again. Every earlier version is in the entry's history.`,
+      };
+    }
+    return undefined;
+  };
+
   const write = async (body: SaveBody, request: { url: string; headers: HeadersInit }, actor: RevisionActor, restoredFrom?: number): Promise<SaveOutcome> => {
     const refusal = await studioSaveProblem(body, baseDirectory, contentDir, files);
     if (refusal) return { ok: false, ...refusal };
     const headers = new Headers(request.headers);
+    const unseen = await unseenChange(body, headers);
+    if (unseen) return { ok: false, ...unseen };
     headers.delete("content-length");
     const keystaticRequest = () => new Request(request.url, { method: "POST", headers, body: JSON.stringify(body) });
     // Keystatic refuses a save without its own headers (its check against cross-site posts): it answers, nothing is written.

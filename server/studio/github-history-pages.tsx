@@ -38,14 +38,50 @@ const textOf = (bytes: Buffer | null) => {
   return Buffer.from(text, "utf8").equals(bytes) ? text : null;
 };
 
-/** The entries a commit changed (photos' own folder belongs to none), labelled as the studio does. */
-function entriesOf(entries: ContentEntries, paths: readonly string[]): RevisionEntry[] {
+/** The entries a commit (or a branch) changed (photos' own folder belongs to none), labelled as the studio does. */
+export function entriesOf(entries: ContentEntries, paths: readonly string[]): RevisionEntry[] {
   const found = new Map<string, RevisionEntry>();
   for (const path of paths) {
     const entry = entries.entryOf(path) ?? { kind: "files" as const, key: "media", slug: "" };
     found.set(`${entry.kind}:${entry.key}:${entry.slug}`, entry);
   }
   return [...found.values()];
+}
+
+/** Where a page that reads GitHub with the editor's token is: its title, the repository, the desk's menu item. */
+type GitHubPage = { title: string; repoName: string; current: string };
+
+/** The page when the editor's GitHub token is missing or refused, or GitHub cannot be reached: what to do, never a 500. */
+export function cannotReadGitHub(c: Context<StaffEnv>, { title, repoName, current }: GitHubPage, problem?: GitHistoryError) {
+  const staff = c.get("staff")!;
+  const message = !problem ? g.signIn : problem.kind === "auth" ? g.refused : g.unreachable(problem.message);
+  const body = (
+    <>
+      <p role={problem ? "alert" : undefined}>{message}</p>
+      <p>
+        <a href="/keystatic">{g.signInLink}</a>
+      </p>
+      <p>
+        <a href={`https://github.com/${repoName}/commits`} target="_blank" rel="noopener noreferrer">
+          {t.githubLink} <span class="new-tab">{g.newTab}</span>
+        </a>
+      </p>
+    </>
+  );
+  if (problem) console.error(logLine`staff desk: ${new Date()} ${repoName} could not be read: ${problem.message}`);
+  return c.html(staffPage({ title, staff, body, current }), !problem ? 200 : problem.kind === "auth" ? 200 : 503);
+}
+
+/** Runs `work` with the editor's GitHub token (Keystatic's cookie); GitHub's refusal or silence becomes the page above. */
+export async function withGitHubToken(c: Context<StaffEnv>, page: GitHubPage, work: (token: string) => Promise<Response>) {
+  const token = getCookie(c, githubTokenCookie);
+  if (!token) return cannotReadGitHub(c, page);
+  try {
+    return await work(token);
+  } catch (error) {
+    if (error instanceof GitHistoryError) return cannotReadGitHub(c, page, error);
+    throw error;
+  }
 }
 
 export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git: GitHubHistory) {
@@ -60,38 +96,10 @@ export function mountGitHubHistory(desk: StaffDesk, history: StudioHistory, git:
     </a>
   );
 
-  /** The page when the editor's GitHub token is missing or refused, or GitHub cannot be reached: what to do, never a 500. */
-  const cannotRead = (c: Context<StaffEnv>, title: string, problem?: GitHistoryError) => {
-    const staff = c.get("staff")!;
-    const message = !problem ? g.signIn : problem.kind === "auth" ? g.refused : g.unreachable(problem.message);
-    const body = (
-      <>
-        <p role={problem ? "alert" : undefined}>{message}</p>
-        <p>
-          <a href="/keystatic">{g.signInLink}</a>
-        </p>
-        <p>
-          <a href={`https://github.com/${repoName}/commits`} target="_blank" rel="noopener noreferrer">
-            {t.githubLink} <span class="new-tab">{g.newTab}</span>
-          </a>
-        </p>
-      </>
-    );
-    if (problem) console.error(logLine`staff desk: ${new Date()} the content history could not read ${repoName}: ${problem.message}`);
-    return c.html(staffPage({ title, staff, body, current: staffPaths.history }), !problem ? 200 : problem.kind === "auth" ? 200 : 503);
-  };
-
-  /** Runs `work` with the editor's token; GitHub's refusal or silence becomes the page above. */
-  const withToken = async (c: Context<StaffEnv>, title: string, work: (token: string) => Promise<Response>) => {
-    const token = getCookie(c, githubTokenCookie);
-    if (!token) return cannotRead(c, title);
-    try {
-      return await work(token);
-    } catch (error) {
-      if (error instanceof GitHistoryError) return cannotRead(c, title, error);
-      throw error;
-    }
-  };
+  const cannotRead = (c: Context<StaffEnv>, title: string, problem?: GitHistoryError) =>
+    cannotReadGitHub(c, { title, repoName, current: staffPaths.history }, problem);
+  const withToken = (c: Context<StaffEnv>, title: string, work: (token: string) => Promise<Response>) =>
+    withGitHubToken(c, { title, repoName, current: staffPaths.history }, work);
 
   app.get(staffPaths.history, guard, (c) =>
     withToken(c, t.title, async (token) => {

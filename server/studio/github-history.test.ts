@@ -8,6 +8,7 @@ import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-s
 import { truncateAll, type LeadsDatabase } from "../db/db";
 import { truncateStaff } from "../staff/auth";
 import { listAudit } from "../staff/audit";
+import { newSiteRepository, runGit } from "../../test-support/site-repository";
 
 // Decision 0132: in GitHub mode every studio save is a commit. The desk reads the
 // repository with the editor's own GitHub token (Keystatic's cookie), lists the commits that changed
@@ -21,10 +22,7 @@ const prefix = "web"; // KEYSTATIC_GITHUB_PATH_PREFIX: the project's folder in t
 const png = (tag: string) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), Buffer.from(tag)]);
 
-const run = (cwd: string, args: string[], env: Record<string, string> = {}) =>
-  execFileSync("git", args, { cwd, env: { PATH: process.env.PATH, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", ...env } })
-    .toString("utf8")
-    .trim();
+const run = runGit;
 
 // Each test drives real git (a dozen processes): a busy 2-core machine takes seconds, and under a full
 // load one test was seen to pass 30 s; the ceiling is a minute.
@@ -92,26 +90,8 @@ describe.each(["PGlite"] as const)("content history in GitHub mode on %s", { tim
     await truncateAll(leads.db);
     await truncateStaff(leads.db);
     // A new repository for each test: the site's project in web/, its first content by the developer.
-    await rm(remote, { recursive: true, force: true });
-    await rm(join(root, "work"), { recursive: true, force: true });
-    run(root, ["init", "-q", "--bare", "-b", "main", remote]);
     work = join(root, "work");
-    await mkdir(join(work, prefix, "content/faq"), { recursive: true });
-    run(work, ["init", "-q", "-b", "main"]);
-    run(work, ["remote", "add", "origin", remote]);
-    await writeFile(join(work, "README.md"), "The site\n");
-    await writeFile(join(work, prefix, "content/site.yaml"), "phone: +880 2 5555 0100\n");
-    await writeFile(join(work, prefix, "content/faq/moq.yaml"), "question: What is the MOQ?\nanswer: It depends.\n");
-    run(work, ["add", "-A"]);
-    run(work, ["commit", "-q", "-m", "The site"], {
-      GIT_AUTHOR_NAME: "Developer",
-      GIT_AUTHOR_EMAIL: "dev@example.com",
-      GIT_COMMITTER_NAME: "Developer",
-      GIT_COMMITTER_EMAIL: "dev@example.com",
-    });
-    run(work, ["push", "-q", "-u", "origin", "main"]);
-    // The server's copy follows the remote: a new remote is a new copy.
-    await rm(cloneDir, { recursive: true, force: true });
+    await newSiteRepository({ remote, work, prefix, serverCopy: cloneDir });
   });
 
   it("lists the commits that changed content with their authors, entries and links to GitHub, filtered by person and date", async () => {

@@ -18,6 +18,12 @@ export type ContentCommit = { sha: string; parent: string | null; authorName: st
 /** A file a commit changed, as it was before (its first parent) and after. */
 export type CommitFile = { path: string; before: Buffer | null; after: Buffer | null };
 
+/** A branch with changes not yet on the default branch (GitHub mode's draft, decision 0159). */
+export type ContentBranch = { name: string; sha: string; ahead: number; authorName: string; authorEmail: string; at: Date; paths: string[] };
+
+/** A branch name in a GitHub address: each part encoded, its slashes kept. */
+const encodePath = (name: string) => name.split("/").map(encodeURIComponent).join("/");
+
 export type GitActor = { name: string; email: string };
 
 /** Why git failed, in words for the desk: "auth" (GitHub refused the token), "moved" (the branch changed twice under a restore), "failed". */
@@ -100,6 +106,8 @@ export function githubHistory(options: GitHubHistoryOptions) {
   const inClone = (args: string[]) => ["--git-dir", cloneDir, ...args];
   let branch: string | undefined;
   const trackingRef = () => `refs/remotes/origin/${branch}`;
+  /** Where the copy keeps the studio's other branches (GitHub mode's drafts, decision 0159): apart from the default branch's ref. */
+  const branchesRef = "refs/remotes/branches/";
 
   // One git operation at a time on the copy (fetches move its refs); each takes milliseconds.
   let queue: Promise<unknown> = Promise.resolve();
@@ -115,15 +123,20 @@ export function githubHistory(options: GitHubHistoryOptions) {
     await git(["init", "--bare", "-q", cloneDir]);
   };
 
-  /** Brings the copy up to the remote's default branch with the editor's token (which GitHub checks on every fetch). */
-  const fetchBranch = async (token: string) => {
+  /**
+   * Brings the copy up to the remote's default branch with the editor's token (which GitHub checks on
+   * every fetch); with `others`, also every branch whose name starts with it ("" for all), branches
+   * gone from the remote pruned from the copy.
+   */
+  const fetchBranch = async (token: string, others?: string) => {
     await ensureClone();
     if (!branch) {
       const head = (await git(["ls-remote", "--symref", url, "HEAD"], { token })).toString("utf8");
       branch = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(head)?.[1];
       if (!branch) throw new GitHistoryError("failed", "the repository has no default branch yet");
     }
-    await git(inClone(["fetch", "-q", "--no-tags", url, `+refs/heads/${branch}:${trackingRef()}`]), { token });
+    const more = others === undefined ? [] : ["--prune", `+refs/heads/${others}*:${branchesRef}${others}*`];
+    await git(inClone(["fetch", "-q", "--no-tags", ...more.slice(0, 1), url, `+refs/heads/${branch}:${trackingRef()}`, ...more.slice(1)]), { token });
     return (await git(inClone(["rev-parse", "--verify", trackingRef()]))).toString("utf8").trim();
   };
 
@@ -204,8 +217,73 @@ export function githubHistory(options: GitHubHistoryOptions) {
     return commits;
   };
 
+  /** The last commit of a ref: who and when. */
+  const lastCommitOf = async (ref: string) => {
+    const [authorName, authorEmail, at] = (await git(inClone(["log", "-1", "--format=%an%x1f%ae%x1f%at", ref, "--"]))).toString("utf8").trim().split("\x1f");
+    return { authorName: authorName ?? "", authorEmail: authorEmail ?? "", at: new Date(Number(at) * 1000) };
+  };
+
   return {
     repo,
+    /**
+     * The branches (names starting with `branchPrefix`, Keystatic's; all without one) that are ahead
+     * of the default branch and change content the studio owns, newest last commit first: GitHub
+     * mode's drafts (decision 0159). Fetched first with the token.
+     */
+    branches: (token: string, branchPrefix = "") =>
+      serial(async (): Promise<ContentBranch[]> => {
+        const head = await fetchBranch(token, branchPrefix);
+        const refs = (await git(inClone(["for-each-ref", "--format=%(refname)%00%(objectname)", branchesRef])))
+          .toString("utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => line.split("\0") as [string, string])
+          .filter(([ref]) => ref.startsWith(`${branchesRef}${branchPrefix}`));
+        const found: ContentBranch[] = [];
+        for (const [ref, sha] of refs) {
+          const name = ref.slice(branchesRef.length);
+          if (name === branch) continue;
+          const ahead = Number((await git(inClone(["rev-list", "--count", `${head}..${sha}`]))).toString("utf8").trim());
+          if (!ahead) continue;
+          const changed = (await git(inClone(["diff", "--name-only", "-z", "--no-renames", `${head}...${sha}`, "--", prefix ? prefix : "."])))
+            .toString("utf8")
+            .split("\0")
+            .filter(Boolean)
+            .map(inConfig)
+            .filter((path): path is string => path !== undefined && owns(path));
+          if (changed.length === 0) continue;
+          found.push({ name, sha, ahead, paths: changed, ...(await lastCommitOf(sha)) });
+        }
+        return found.sort((a, b) => b.at.getTime() - a.at.getTime() || a.name.localeCompare(b.name));
+      }),
+    /**
+     * Writes a branch's content folder (the config's `content/`) as it is at the branch's tip into
+     * `outDir/content`, fetched first with the token; its commit, or undefined when there is no such
+     * branch (or it has no content folder).
+     */
+    exportBranch: (token: string, name: string, outDir: string) =>
+      serial(async (): Promise<string | undefined> => {
+        await fetchBranch(token, name);
+        const sha = (await git(inClone(["rev-parse", "--verify", "-q", `${branchesRef}${name}^{commit}`])).catch(() => Buffer.from("")))
+          .toString("utf8")
+          .trim();
+        if (!sha) return undefined;
+        const scratch = await mkdtemp(join(tmpdir(), "ssl-branch-index-"));
+        try {
+          const env = { GIT_INDEX_FILE: join(scratch, "index") };
+          const read = await git(inClone(["read-tree", `${sha}:${prefix}content`]), { env }).catch(() => undefined);
+          if (!read) return undefined;
+          await mkdir(join(outDir, "content"), { recursive: true });
+          await git(["--git-dir", cloneDir, "--work-tree", outDir, "checkout-index", "-a", "-f", `--prefix=${join(outDir, "content")}/`], { env });
+          return sha;
+        } finally {
+          await rm(scratch, { recursive: true, force: true });
+        }
+      }),
+    /** The default branch's name, once a fetch has named it. */
+    defaultBranch: () => branch,
+    /** A branch's comparison with the default branch on GitHub: its changes, and its pull request or the button to open one. */
+    compareUrl: (name: string) => `https://github.com/${repo.owner}/${repo.name}/compare/${encodePath(branch ?? "HEAD")}...${encodePath(name)}`,
     /** A commit's page on GitHub. */
     commitUrl: (sha: string) => `https://github.com/${repo.owner}/${repo.name}/commit/${sha}`,
     /** Every commit of the default branch that changed the studio's content, newest first (fetched first with the token). */

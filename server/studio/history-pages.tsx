@@ -4,11 +4,12 @@ import { photoFormats } from "../../app/lib/contracts/photo-limits";
 import { fileKindFromBytes } from "../platform/file-kind";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { listRevisions, readBlobs, readRevision, revisionActors, type RevisionEntry, type RevisionRow } from "../leads/content-history";
-import { readPostedForm } from "../platform/form-reader";
+import { readPostedForm, textField } from "../platform/form-reader";
 import type { StaffDesk } from "../staff/desk-context";
 import { requireStaff, type StaffEnv } from "../staff/guard";
 import { DataTable, PostButton, staffPage, staffText, UtcTime, type Problem } from "../staff/ui";
 import type { SaveBody } from "./content-saves";
+import { entryKey, type DraftedEntry } from "./drafts";
 import { mountGitHubHistory } from "./github-history-pages";
 import { FileChange, fileSchemaOf } from "./history-diff";
 import { entryQuery, historyQuery, HistoryFilters, OlderLink } from "./history-filters";
@@ -111,15 +112,28 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
     return c.body(new Uint8Array(bytes), 200, { "Content-Type": `image/${format}`, "X-Content-Type-Options": "nosniff" });
   });
 
+  /**
+   * The drafted entries a restore of these files would write over (decision 0159: an editor's draft
+   * and a restore never overwrite each other unsaid), and their versions as one string the restore
+   * form carries: a restore is refused when the drafts are not the ones its page showed.
+   */
+  const draftsUnder = async (paths: readonly string[]): Promise<{ items: DraftedEntry[]; version: string }> => {
+    if (!history.drafts) return { items: [], version: "" };
+    const wanted = new Set(paths);
+    const items = (await history.drafts.list()).filter((item) => item.files.some((file) => wanted.has(file.path)));
+    return { items, version: items.map((item) => `${entryKey(item.entry)} ${item.version}`).join(",") };
+  };
+
   const revisionPage = async (
     c: Context<StaffEnv>,
     id: number,
-    { problems, notice, status = 200 }: { problems?: Problem[]; notice?: string; status?: 200 | 422 | 503 } = {},
+    { problems, notice, status = 200 }: { problems?: Problem[]; notice?: string; status?: 200 | 409 | 422 | 503 } = {},
   ) => {
     const staff = c.get("staff")!;
     const found = Number.isSafeInteger(id) && id > 0 ? await readRevision(db, id) : undefined;
     if (!found) return c.html(staffPage({ title: t.title, staff, body: <p>{t.notKept}</p> }), 404);
     const { revision, files } = found;
+    const under = revision.action === "publish" ? { items: [], version: "" } : await draftsUnder(files.map((file) => file.path));
     const body = (
       <>
         <dl>
@@ -158,9 +172,25 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
         {history.saves ? (
           <section aria-labelledby="restore-title">
             <h2 id="restore-title">{t.restoreTitle}</h2>
-            <p>{t.restoreIntro}</p>
-            <PostButton action={`${staffPaths.history}/${revision.id}/restore`} variant="primary">
-              {t.restore}
+            <p>{revision.action === "publish" ? t.restorePublishIntro : history.drafts ? t.restoreDraftIntro : t.restoreIntro}</p>
+            {under.items.length ? (
+              <>
+                <p>
+                  <strong>{t.restoreOverDraft(under.items.map((item) => item.label).join(", "))}</strong>
+                </p>
+                <ul>
+                  {under.items.map((item) =>
+                    item.entry.kind !== "files" ? (
+                      <li>
+                        <a href={`${staffPaths.history}?${entryQuery(item.entry)}`}>{t.draftHistoryLink(item.label)}</a>
+                      </li>
+                    ) : null,
+                  )}
+                </ul>
+              </>
+            ) : null}
+            <PostButton action={`${staffPaths.history}/${revision.id}/restore`} variant="primary" fields={{ drafts: under.version }}>
+              {under.items.length ? t.restoreOverDraftButton : t.restore}
             </PostButton>
           </section>
         ) : null}
@@ -170,12 +200,12 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
   };
 
   app.get(`${staffPaths.history}/:id{[0-9]+}`, guard, (c) => {
-    const notice = { restored: t.restored, nothing: t.nothingToRestore }[c.req.query("notice") ?? ""];
+    const notice = { restored: t.restored, "restored-draft": t.restoredDraft, nothing: t.nothingToRestore }[c.req.query("notice") ?? ""];
     return revisionPage(c, Number(c.req.param("id")), { notice });
   });
 
   app.post(`${staffPaths.history}/:id{[0-9]+}/restore`, guard, async (c) => {
-    await readPostedForm(c);
+    const form = await readPostedForm(c);
     const staff = c.get("staff")!;
     const id = Number(c.req.param("id"));
     const found = Number.isSafeInteger(id) ? await readRevision(db, id) : undefined;
@@ -197,6 +227,23 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
       });
     }
     const entry = { kind: revision.entryKind as "singleton" | "collection" | "files", key: revision.entryKey, slug: revision.entrySlug };
+    const actor = { id: staff.id, name: staff.name || staff.email, email: staff.email };
+    if (revision.action === "publish") {
+      // A publish wrote the published tree (decision 0159): its restore puts the published files back
+      // as they were before it (an unpublish); the working copy keeps its drafts.
+      const outcome = history.drafts ? await history.drafts.restorePublished({ id: revision.id, entry }, restored, actor) : undefined;
+      if (!outcome) return revisionPage(c, id, { problems: [{ message: t.unavailable }], status: 422 });
+      if (!outcome.ok) return revisionPage(c, id, { problems: [{ message: t.refusedSave(outcome.reason) }], status: 503 });
+      if (!outcome.revision) return c.redirect(`${staffPaths.history}/${id}?notice=nothing`, 303);
+      return c.redirect(`${staffPaths.history}/${outcome.revision.id}?notice=restored`, 303);
+    }
+    // A restore writes the working copy: refused (409, nothing written) when it would replace drafts
+    // other than those its page showed and the editor confirmed by posting it (decision 0159).
+    const under = await draftsUnder(files.map((file) => file.path));
+    if (under.version !== ((form && textField(form, "drafts")) ?? "")) {
+      const labels = under.items.map((item) => item.label).join(", ");
+      return revisionPage(c, id, { problems: [{ message: labels ? t.restoreDraftChanged(labels) : t.restoreDraftGone }], status: 409 });
+    }
     const problem = await saves.schemaProblem(entry, restored);
     if (problem) return revisionPage(c, id, { problems: [{ message: t.refused(problem) }], status: 422 });
     const body: SaveBody = {
@@ -206,11 +253,11 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
     const outcome = await saves.save(
       body,
       { url: new URL("/api/keystatic/update", c.req.url).toString(), headers: { "no-cors": "1", "content-type": "application/json" } },
-      { id: staff.id, name: staff.name || staff.email, email: staff.email },
+      actor,
       revision.id,
     );
     if (!outcome.ok) return revisionPage(c, id, { problems: [{ message: t.refusedSave(outcome.reason) }], status: outcome.status === 503 ? 503 : 422 });
     if (!outcome.revision) return c.redirect(`${staffPaths.history}/${id}?notice=nothing`, 303);
-    return c.redirect(`${staffPaths.history}/${outcome.revision.id}?notice=restored`, 303);
+    return c.redirect(`${staffPaths.history}/${outcome.revision.id}?notice=${history.drafts ? "restored-draft" : "restored"}`, 303);
   });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Config } from "@keystatic/core";
@@ -7,6 +8,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { styleNonceMeta, studioSettingsScript } from "../../studio/settings";
 import { withStorage, type StudioStorageSettings } from "../../studio/storage";
+import type { BranchPreview } from "../publish/branch-preview";
 import type { PublishState } from "../publish/publish-queue";
 import { publishStatusHtml } from "../publish/status-page";
 import { studioContentSecurityPolicy } from "../platform/security-headers";
@@ -14,8 +16,10 @@ import { firstAccountCommand, staffText } from "../staff/ui/text";
 import { studioAccess, type StudioAccessOptions, type StudioAccessVariables } from "./access";
 import { contentEntries, type ContentEntries } from "./content-entries";
 import { contentSaves, thisMachine, type ContentSaves, type SaveBody } from "./content-saves";
+import { drafts, type Drafts } from "./drafts";
 import { githubHistory, type GitHubHistory } from "./github-history";
 import { studioFiles, type StudioFiles, type TreeEntry } from "./studio-files";
+import { mountStudioPublish, studioStatus, type StudioPreview } from "./studio-publish";
 import { checkStudioSave, studioBodyLimit } from "./upload-limits";
 import { escapeHtml } from "../../app/lib/contracts/escape-html";
 
@@ -24,13 +28,20 @@ export type StudioOptions = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Keystatic's Config is generic over every collection
   config: Config<any, any>;
   storage: StudioStorageSettings;
-  /** CONTENT_DIR, absolute: the files local mode reads and writes. */
+  /** CONTENT_DIR, absolute: the files local mode reads and writes (the drafts, decision 0159). */
   contentDir: string;
+  /**
+   * Local mode: the published tree the public build reads (PUBLISHED_CONTENT_DIR, decision 0159);
+   * with it and the staff desk's database, drafts are listed, published and discarded (drafts.ts).
+   */
+  publishedContentDir?: string;
   /** The built studio UI (build/studio: index.html and assets/). */
   studioDir: string;
   access: StudioAccessOptions;
   /** Publishing status (local mode); the status page says "not publishing" without it. */
   publishState?: () => PublishState;
+  /** The preview of the working copy (decision 0159): its builds and address, for the status and the badge. */
+  preview?: StudioPreview;
   /** Largest API body (default studioRequestBodyLimitBytes, 64 MB); tests pass a small one. */
   bodyLimitBytes?: number;
   /**
@@ -39,7 +50,12 @@ export type StudioOptions = {
    * default https://github.com/<owner>/<name>.git). Without it the desk only links to GitHub.
    */
   githubHistory?: { cloneDir: string; gitUrl?: string };
+  /** GitHub mode's preview of a branch, built on request (decision 0159), and its address; without it the desk lists branches only. */
+  branchPreview?: StudioBranchPreview;
 };
+
+/** GitHub mode's preview of a branch (decision 0159): the builds, and the preview origin's address as a member reaches it (this request's host on its port). */
+export type StudioBranchPreview = { preview: BranchPreview; url: (requestUrl: URL) => string | undefined };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 type AnyConfig = Config<any, any>;
@@ -82,7 +98,19 @@ function withFirstAccountHint(html: string, nonce: string): string {
 }
 
 /** /keystatic (the studio UI, its status page) and /api/keystatic (Keystatic's API), all behind studioAccess. */
-export function createStudio({ config, storage, contentDir, studioDir, access, publishState, bodyLimitBytes, githubHistory: gitOptions }: StudioOptions) {
+export function createStudio({
+  config,
+  storage,
+  contentDir,
+  publishedContentDir,
+  studioDir,
+  access,
+  publishState,
+  preview,
+  bodyLimitBytes,
+  githubHistory: gitOptions,
+  branchPreview,
+}: StudioOptions) {
   const app = new Hono<{ Variables: { contentSecurityPolicy?: string } & StudioAccessVariables }>();
   const github = storage.storage.kind === "github";
   const studioConfig = withStorage(config, storage.storage);
@@ -104,6 +132,11 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
   }
   // Local mode's writes, each with its revision in the content history (decision 0093).
   const saves = api && baseDirectory !== undefined ? contentSaves({ config, api, baseDirectory, contentDir, files, entries, db: access.staff?.db }) : undefined;
+  // Drafts and publishing (decision 0159): local mode with the history's database and a published tree.
+  const db = access.staff?.db;
+  // Without the tree (a server started without `npm start`, which makes it) saves publish as before.
+  const draftsOfSite =
+    saves && db && publishedContentDir && existsSync(publishedContentDir) ? drafts({ db, entries, contentDir, publishedDir: publishedContentDir }) : undefined;
 
   // Read on every request (600 bytes): a rebuilt studio is served without a restart.
   const studioPage = () => readFile(join(studioDir, "index.html"), "utf8").catch(() => undefined);
@@ -173,13 +206,16 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
   });
   app.all("/api/keystatic", (c) => c.text("Not Found", 404, noStore));
 
-  app.get("/keystatic/status.json", (c) => (publishState ? c.json(publishState(), 200, noStore) : c.json({ phase: "off" }, 200, noStore)));
+  app.get("/keystatic/status.json", async (c) => c.json(await studioStatus(c, { publishState, drafts: draftsOfSite, db, preview }), 200, noStore));
   app.get("/keystatic/status", (c) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("contentSecurityPolicy", studioContentSecurityPolicy(nonce, { github }));
     const state: PublishState = publishState?.() ?? { phase: "idle", queued: false };
-    return c.html(publishStatusHtml(state, nonce), 200, noStore);
+    const previewStatus = preview ? { ...preview.state(), url: preview.url(new URL(c.req.url)) } : undefined;
+    return c.html(publishStatusHtml(state, nonce, previewStatus), 200, noStore);
   });
+  // Publish from the studio's badge (decision 0159), as the desk's "Changes to publish" does.
+  if (draftsOfSite && db) mountStudioPublish(app, { drafts: draftsOfSite, db, trustedProxies: access.trustedProxies });
 
   app.use(
     "/keystatic/assets/*",
@@ -207,7 +243,16 @@ export function createStudio({ config, storage, contentDir, studioDir, access, p
     storage.storage.kind === "github" && gitOptions
       ? githubHistory({ repo: storage.storage.repo, pathPrefix: storage.storage.pathPrefix, ...gitOptions, owns: files.owns })
       : undefined;
-  const history: StudioHistory = { github: github ? storage.storage : undefined, git, saves, entries, db: access.staff?.db, config };
+  const history: StudioHistory = {
+    github: github ? storage.storage : undefined,
+    git,
+    branchPreview: git ? branchPreview : undefined,
+    saves,
+    drafts: draftsOfSite,
+    entries,
+    db: access.staff?.db,
+    config,
+  };
   return { app, history };
 }
 
@@ -217,8 +262,12 @@ export type StudioHistory = {
   github?: StudioStorageSettings["storage"];
   /** GitHub mode's history: the repository's commits, read and written with the editor's token (decision 0132). */
   git?: GitHubHistory;
+  /** GitHub mode's preview of a branch on request (decision 0159). */
+  branchPreview?: StudioBranchPreview;
   /** Local mode's writes (absent in GitHub mode or with the API misconfigured). */
   saves?: ContentSaves;
+  /** Local mode's drafts and publishing (decision 0159): a publish revision is restored into the published tree. */
+  drafts?: Drafts;
   entries: ContentEntries;
   db?: import("../db/db").Database;
   config: AnyConfig;

@@ -3,7 +3,7 @@
 // (ESLint's no-restricted-properties, eslint.config.js); .env.example and docs/environment.md list
 // exactly these names (environment.server.test.ts). Why one schema and what stays outside it:
 // docs/decisions/0040-one-environment-schema.md.
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 import { ConfigError } from "./config-error";
 
@@ -93,6 +93,24 @@ export const environmentVariables = {
       { error: "must name the mailbox's user and password (imaps://user:password@host:993/INBOX; write @ in the user as %40)" },
     ),
   }),
+  // Object storage for the leads' files (decision 0161): all of endpoint, bucket and the key pair, or none.
+  OBJECT_STORAGE_ENDPOINT: declare({
+    readers: ["server"],
+    description:
+      "an S3-compatible object store (AWS S3, Cloudflare R2, MinIO, Ceph) for new files of leads (resumes, attachments); unset: files stay in the database",
+    value: url(["https:", "http:"], "https://s3.eu-central-1.amazonaws.com").refine(
+      (input) => !URL.canParse(input) || (!new URL(input).username && !new URL(input).password),
+      { error: "must not carry a user name or password: the key pair goes in OBJECT_STORAGE_ACCESS_KEY_ID and OBJECT_STORAGE_SECRET_ACCESS_KEY" },
+    ),
+  }),
+  OBJECT_STORAGE_BUCKET: declare({
+    readers: ["server"],
+    description: "the bucket the files go to (private: the desk streams each file through its role checks)",
+    value: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: "must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)" }),
+  }),
+  OBJECT_STORAGE_REGION: declare({ readers: ["server"], description: "the bucket's region (R2: auto)", default: "us-east-1", value: text }),
+  OBJECT_STORAGE_ACCESS_KEY_ID: declare({ readers: ["server"], description: "the access key's id", value: text }),
+  OBJECT_STORAGE_SECRET_ACCESS_KEY: declare({ readers: ["server"], description: "the access key's secret (never logged)", value: text }),
   // Their defaults (server/intake/intake.ts defaultAddresses) apply in the mail endpoint; unset stays unset
   // here because SMTP_URL needs MAIL_TO set explicitly (server/intake/config.ts).
   MAIL_FROM: declare({
@@ -197,6 +215,12 @@ export const environmentVariables = {
     default: "content",
     value: text,
   }),
+  PUBLISHED_CONTENT_DIR: declare({
+    readers: ["server"],
+    description:
+      "the published content the public build reads (decision 0159; a folder named content; unset: DATA_DIR/published/content, copied from CONTENT_DIR at the first start)",
+    value: text,
+  }),
   STUDIO_PASSWORD: declare({
     readers: ["server"],
     description: "retired (decision 0049): the studio needs a signed-in editor or admin; when set, start-up says so and ignores it",
@@ -205,6 +229,18 @@ export const environmentVariables = {
   STUDIO_DIR: declare({ readers: ["server"], description: "the built studio", default: "build/studio", value: text }),
   PUBLISH: declare({ readers: ["server"], description: "1: republish on content changes; 0: never", default: "1", value: oneOf(["0", "1"]) }),
   RELEASES_DIR: declare({ readers: ["server"], description: "one folder per publish (default: releases beside CLIENT_DIR)", value: text }),
+  PREVIEW_PORT: declare({
+    readers: ["server"],
+    description:
+      "port the preview of the working copy answers on, to signed-in editors and admins only (decision 0159; with publishing on); unset: PORT + 1 (PORT 0: any free port)",
+    value: port,
+  }),
+  PREVIEW_ORIGIN: declare({
+    readers: ["server"],
+    description:
+      "the address staff open the preview at when a proxy serves it (decision 0159), e.g. https://www.example.com:8443 — the same host name as the desk, so the staff session's cookie reaches it; unset: the desk's host on the preview's port",
+    value: url(["https:", "http:"], "https://www.example.com:8443"),
+  }),
   PUBLISH_DEBOUNCE_MS: declare({ readers: ["server"], description: "quiet time after the last change before a build", default: "1000", value: number(0) }),
   KEYSTATIC_STORAGE: declare({
     readers: ["server", "studio"],
@@ -305,6 +341,15 @@ export function readVariable<Name extends EnvironmentVariable>(name: Name, env: 
 /** CONTENT_DIR, absolute: the one place it is resolved (the build, the studio, the server, publishing). */
 export function contentDir(env: RawEnvironment = process.env): string {
   return resolve(readVariable("CONTENT_DIR", env));
+}
+
+/**
+ * The published tree (decision 0159), absolute: PUBLISHED_CONTENT_DIR, else DATA_DIR/published/content.
+ * The public build reads it; the studio's saves go to CONTENT_DIR (the drafts) and a publish copies
+ * entries across. scripts/start.mjs applies the same rule by hand (plain Node).
+ */
+export function publishedContentDir(env: RawEnvironment = process.env): string {
+  return resolve(readVariable("PUBLISHED_CONTENT_DIR", env) ?? join(readVariable("DATA_DIR", env), "published", "content"));
 }
 
 /** BUILD_DIR as given (relative to the project unless absolute): where `react-router build` writes. */

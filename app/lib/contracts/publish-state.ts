@@ -25,3 +25,32 @@ export type PublishState = {
   live?: { id: string; publishedAt: string };
   last?: PublishRecord;
 };
+
+/** A drafted entry as the studio's badge sees it (decision 0159). */
+export type DraftedEntryStatus = {
+  /** The entry's key in a publish (`singleton:contact:`, `collection:faq:moq`). */
+  key: string;
+  /** What the studio calls it. */
+  label: string;
+  /** The studio's screen of the entry (`/keystatic/singleton/contact`), to tell the entry on screen. */
+  screen?: string;
+};
+
+/**
+ * What /keystatic/status.json answers: the public site's publishing (`PublishState`, as before) and,
+ * in local mode with drafts (decision 0159), the drafts and the preview.
+ */
+export type StudioStatus = PublishState & {
+  drafts?: {
+    entries: DraftedEntryStatus[];
+    /** Where the badge posts a publish (`entry` keys, or `all`). */
+    publishUrl: string;
+    /** This editor's publish waits for an administrator's approval (the company's setting). */
+    needsApproval: boolean;
+  };
+  /** The preview's builds, and its address for the one who asks. */
+  preview?: PublishState & { url?: string };
+};
+
+/** What a publish from the studio answers: a sentence to show, and what happened. */
+export type StudioPublishAnswer = { outcome: "published" | "requested" | "nothing"; message: string } | { outcome: "refused"; message: string };

@@ -229,6 +229,17 @@ export const quotationPageWordsDefaults: QuotationPageWords = {
   },
 };
 
+/** Words with slots, filled: "{n} days left" with { n: 3 } → "3 days left" (a slot the content lost stays out). */
+export const fill = (words: string, values: Record<string, string | number>) =>
+  words.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+
+/**
+ * A line's price break as the buyer reads it on the quotation page and in its PDF (decision 0156):
+ * "From 5,000 pieces: USD 3.95 per piece". A build made before these words has none: the default stands in.
+ */
+export const priceBreakText = (words: string | undefined, minQuantity: number, price: string) =>
+  fill(words ?? quotationPageWordsDefaults.priceBreak, { n: minQuantity.toLocaleString("en"), price });
+
 export const quotationSettingsDefaults: QuotationSettings = {
   letterhead: { name: "SSL Global Sourcing Ltd.", tagline: "", address: "Dhaka, Bangladesh", email: "", phone: "", website: "" },
   validityDays: 30,

@@ -12,6 +12,8 @@ export const staffPaths = {
   quotations: "/staff/quotations",
   /** The content history (decision 0096): every studio save, its diff, Restore. */
   history: "/staff/history",
+  /** Changes to publish (decision 0159): drafted entries, publish now or at a time, approvals. Editors and admins. */
+  publish: "/staff/publish",
   /** What the content lacks, per product and certificate (decision 0150): editors and admins. */
   contentGaps: "/staff/content-gaps",
   /** Every keyboard shortcut, and turning the single-key ones off (decision 0154): any member of staff. */

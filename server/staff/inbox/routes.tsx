@@ -61,6 +61,9 @@ import { reportRows } from "../../leads/reports";
 import { lateFirstReplies, lateLaterReplies, weekOf, weeklyFigures } from "../reports";
 import { loadResponseTargets } from "../response-targets";
 import { localDate, startOfLocalDay } from "../../platform/zoned-time";
+import { reasonOf } from "../../platform/log-text";
+import { ObjectStorageError } from "../../platform/object-storage";
+import { FileMissing, LeadFiles } from "../../leads/files";
 import { followUpOf, returnFollowUps, setFollowUp } from "../../leads/follow-ups";
 import { quotationsOfLead } from "../../leads/quotations";
 import { unansweredQuotations, type UnansweredQuotation } from "../../leads/unanswered-quotations";
@@ -70,11 +73,13 @@ import { unansweredWords, type UnansweredContext } from "./unanswered-views";
 /** Wraps a page's content in the staff desk's layout; `problems` become its error summary. */
 export type InboxPage = (
   c: Context<StaffEnv>,
-  view: { title: string; body: Child; status?: 200 | 400 | 404 | 409 | 413; problems?: Problem[]; current?: string; notice?: string },
+  view: { title: string; body: Child; status?: 200 | 400 | 404 | 409 | 413 | 503; problems?: Problem[]; current?: string; notice?: string },
 ) => Response | Promise<Response>;
 
 export type InboxOptions = {
   db: Database;
+  /** Where the leads' files are (decision 0161); default: in the database. */
+  files?: LeadFiles;
   /** Lets only a signed-in member of staff through (sets `staff`); answers everyone else itself. */
   requireStaff: MiddlewareHandler<StaffEnv>;
   /** The audit log: a lead viewed, its file downloaded, a status change, an assignment, a note, an export. */
@@ -149,6 +154,7 @@ export const inboxWith =
       "/",
       createInboxRoutes({
         db: desk.db,
+        files: desk.files,
         requireStaff: requireStaff(...staffRoles.filter((role) => leadTypesFor(role).length > 0)),
         recordAudit: (c, entry) => recordAudit(desk.db, { ...entry, ip: desk.clientAddress(c) }),
         forbidden: (c) => forbiddenPage(c, c.get("staff")),
@@ -189,6 +195,7 @@ export async function newLeadsBadge(db: Database, staff: StaffUser): Promise<Chi
  */
 export function createInboxRoutes({
   db,
+  files = new LeadFiles(),
   requireStaff,
   recordAudit,
   forbidden,
@@ -743,10 +750,22 @@ export function createInboxRoutes({
     if (id === undefined || !/^\d{1,15}$/.test(fileId)) return notFound(c);
     const file = await getLeadFile(db, leadTypesFor(staff.role), id, Number(fileId));
     if (!file.ok) return notFound(c);
+    // Streamed from where it is (its row, or the bucket as the bucket sends it: decision 0161).
+    let body: ReadableStream<Uint8Array>;
+    try {
+      body = await files.open(file.value);
+    } catch (error) {
+      if (error instanceof FileMissing) return notFound(c);
+      if (!(error instanceof ObjectStorageError)) throw error;
+      console.error(`A lead's file could not be read from the bucket: ${reasonOf(error)}`);
+      c.header("Retry-After", "60");
+      return page(c, { title: t.fileUnavailable, body: <p>{t.fileUnavailableBody}</p>, status: 503 });
+    }
     await recordAudit(c, { actor: staff, action: "lead.file", target: `lead:${id}`, detail: { file: file.value.filename } });
     const ascii = file.value.filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
     // Always a download, never shown in the browser: a visitor's file is not trusted.
-    return c.body(new Uint8Array(file.value.content), 200, {
+    return c.body(body, 200, {
+      "Content-Length": String(file.value.size),
       "Content-Type": "application/octet-stream",
       "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.value.filename)}`,
       "X-Content-Type-Options": "nosniff",

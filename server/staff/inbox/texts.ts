@@ -109,6 +109,8 @@ export const inboxText = {
   noteButton: "Add note",
 
   notFound: "There is no such lead.",
+  fileUnavailable: "This file cannot be fetched just now",
+  fileUnavailableBody: "The store that keeps the files of leads did not answer. Nothing is lost: try again in a minute.",
   badRequest: "That request could not be understood.",
   unknownAssignee: "That person cannot be given this lead: choose someone from the list.",
 } as const;

@@ -7,6 +7,7 @@ import {
   bankDetailsDefaults,
   hasBankDetails,
   quotationPageWordsDefaults,
+  priceBreakText,
   type BankDetails,
   type QuotationPageWords,
   type Signatory,
@@ -37,9 +38,9 @@ export type QuotationDocument = {
   bankWords?: QuotationPageWords["bank"];
 };
 
-/** A line's price breaks as the buyer's page says them (decision 0156): "From 5,000 pieces: USD 3.95 per piece". */
-const priceBreakTexts = (line: QuotationLine, words = quotationPageWordsDefaults.priceBreak) =>
-  line.breaks.map((b) => words.replaceAll("{n}", b.minQuantity.toLocaleString("en")).replaceAll("{price}", formatMoney(b.unitPriceMinor, line.currency)));
+/** A line's price breaks as the buyer's page says them (decision 0156). */
+const priceBreakTexts = (line: QuotationLine, words?: string) =>
+  line.breaks.map((b) => priceBreakText(words, b.minQuantity, formatMoney(b.unitPriceMinor, line.currency)));
 
 /** The words of the document (staff-facing defaults; the company's own texts are in its terms). */
 export const quotationPdfText = {

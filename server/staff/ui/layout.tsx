@@ -14,6 +14,7 @@ export const staffNav: NavItem[] = [
   { href: "/staff/reports", label: "Reports", roles: ["admin", "sales"] },
   { href: staffPaths.quotations, label: staffText.nav.quotations, roles: ["admin", "sales"] },
   { href: staffPaths.studio, label: staffText.nav.studio, roles: ["admin", "editor"] },
+  { href: staffPaths.publish, label: staffText.nav.publish, roles: ["admin", "editor"] },
   { href: staffPaths.history, label: staffText.nav.history, roles: ["admin", "editor"] },
   { href: staffPaths.contentGaps, label: staffText.nav.contentGaps, roles: ["admin", "editor"] },
   { href: staffPaths.accounts, label: staffText.nav.accounts, roles: ["admin"] },

@@ -50,6 +50,9 @@ input[type=checkbox],input[type=radio]{width:1.5rem;height:1.5rem;min-height:0;m
 .quotation-line>.field:has([name$="-product"],textarea),.quotation-line>.field.check{grid-column:1/-1}
 .quotation-line>details{grid-column:1/-1;margin:0 0 .25rem}
 .quotation-line summary{font-weight:600;padding:.25rem 0;cursor:pointer}
+.drafted-entries,.draft-changes{min-width:0}
+.draft-changes{margin:.25rem 0 1rem}
+.draft-changes summary{font-weight:600;padding:.25rem 0;cursor:pointer;overflow-wrap:anywhere}
 .price-break{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:0 1rem;min-width:0;margin:0 0 .5rem;padding:.25rem .5rem 0;border:1px solid var(--line);border-radius:4px}
 .quotation-line .price-break .field{grid-column:auto}
 @media (min-width:48rem){.quotation-line{grid-template-columns:repeat(3,minmax(0,1fr)) repeat(2,minmax(0,1.5fr))}.quotation-line .field,.quotation-line>.field:has([name$="-price"],[name$="-currency"]){grid-column:auto}}

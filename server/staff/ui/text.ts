@@ -25,6 +25,8 @@ export const staffText = {
     password: "My password",
     /** Quotations not answered after N days (decision 0158): the admin's setting. */
     quotationFollowUp: "Quotation follow-up",
+    /** Drafts waiting to be published (decision 0159). */
+    publish: "Changes to publish",
   },
   signIn: {
     title: "Sign in",
@@ -179,7 +181,15 @@ export const staffText = {
     older: "Older saves",
     wholeSite: "Whole site's history",
     entryHistory: "This entry's history",
-    actions: { create: "Created", update: "Changed", delete: "Deleted", upload: "Photos uploaded", restore: "Restored" } as Record<string, string>,
+    actions: {
+      create: "Created",
+      update: "Changed",
+      delete: "Deleted",
+      upload: "Photos uploaded",
+      restore: "Restored",
+      publish: "Published",
+      discard: "Draft discarded",
+    } as Record<string, string>,
     revisionTitle: (id: number) => `Save #${id}`,
     savedBy: "Saved by",
     savedAt: "Saved at",
@@ -210,8 +220,23 @@ export const staffText = {
     restoreTitle: "Restore",
     restoreIntro:
       "Writes back the files as they were before this save, through the studio's own check. It is itself a save: it shows here and the site republishes with it.",
+    /** With drafts (decision 0159): a restore is a save, a draft until published. */
+    restoreDraftIntro:
+      "Writes back the files as they were before this save, through the studio's own check. It is itself a save: it shows here, and reaches the public site when it is published (Changes to publish).",
+    restorePublishIntro:
+      "Puts the public site's files back as they were before this publish (the site republishes with them in about half a minute). The studio keeps the changes: they are listed again under Changes to publish.",
     restore: "Restore this version",
+    /** A restore over an unpublished draft (decision 0159): said before, and asked again when the draft changed since. */
+    restoreOverDraft: (entries: string) =>
+      `${entries} has unpublished changes (a draft) that this restore replaces. The draft is not lost: the restore is itself a save in the entry's history (its saves, below), and restoring that save brings the draft back.`,
+    draftHistoryLink: (entry: string) => `Saves of ${entry}`,
+    restoreOverDraftButton: "Restore this version over the draft",
+    restoreDraftChanged: (entries: string) =>
+      `Nothing was restored: ${entries} has a draft this page did not show (saved meanwhile, or since the page was opened). Read the warning below and restore again if you still want to.`,
+    restoreDraftGone:
+      "Nothing was restored: the draft this page warned of was published or discarded meanwhile. Look at the page again and restore if you still want to.",
     restored: "Restored. The site republishes with it in about half a minute.",
+    restoredDraft: "Restored as a draft: the public site shows it once it is published (Changes to publish).",
     nothingToRestore: "The entry already is as it was before this save: nothing was written.",
     refused: (reason: string) => `This version cannot be restored: the current content types refuse it (${reason}). Nothing was written.`,
     refusedSave: (reason: string) => `This version cannot be restored: ${reason}`,
@@ -245,6 +270,103 @@ export const staffText = {
       first: "this is the repository's first commit, so there is no version before it. Nothing was written.",
     },
     unavailable: "The content history needs the studio's local mode and the database.",
+  },
+  /** Changes to publish (decision 0159): drafted entries, publish now or at a time, approvals. */
+  publish: {
+    title: "Changes to publish",
+    intro:
+      "A save in the content studio is a draft: the public site shows it only once it is published here. Tick the entries to publish or discard, or publish all of them.",
+    none: "Nothing to publish: the public site shows every saved change.",
+    entriesLegend: "Entries with unpublished changes",
+    changes: { added: "new", changed: "changed", deleted: "deleted" } as Record<string, string>,
+    historyLink: "Its saves",
+    showChanges: (entry: string) => `What changes in ${entry}`,
+    changesHint: "Published → draft: struck-through words go, underlined words come.",
+    changedSince: (entry: string) =>
+      `${entry} changed after this page showed it (a save, a restore, a publish or a discard meanwhile): nothing was published or discarded. Its changes as they are now are below; tick it again if they are right.`,
+    needsHint: (entries: string) => `Names ${entries}, not yet published: publish them together, or the public site's build fails.`,
+    needsTicked: (entry: string, entries: string) =>
+      `${entry} names ${entries}, not yet published: alone it would fail the public site's build. ${entries} is now ticked too: press the button again to publish them together.`,
+    publishAll: "Publish all",
+    publishTicked: "Publish ticked",
+    discardTicked: "Discard ticked changes",
+    discardHint: "Discarding puts a ticked entry back as it is published; it is a save in the content history, and can be restored from there.",
+    scheduleLegend: "Publish ticked entries later",
+    dateLabel: "Date",
+    timeLabel: "Time (24-hour HH:MM)",
+    scheduleHint: (zone: string) => `In the desk's time zone, ${zone}.`,
+    schedule: "Schedule",
+    noneTicked: "Tick at least one entry.",
+    gone: "A ticked entry has no unpublished changes any more (someone published or discarded it meanwhile). Look at the list again.",
+    badDate: "Enter a date as YYYY-MM-DD.",
+    badTime: "Enter a time as HH:MM, 24-hour.",
+    past: "Choose a time in the future.",
+    waitingTitle: "Waiting publishes",
+    what: "Entries",
+    when: "When",
+    who: "Asked by",
+    state: "State",
+    actions: "Actions",
+    now: "As soon as approved",
+    states: { "waiting-approval": "Waiting for approval", scheduled: "Scheduled", running: "Publishing" } as Record<string, string>,
+    approve: "Approve",
+    cancel: "Cancel",
+    approveLabel: (id: number) => `Approve publish #${id}`,
+    cancelLabel: (id: number) => `Cancel publish #${id}`,
+    ownRequest: "You asked for this publish: someone else approves it.",
+    notApprover: "Only those the approval setting names approve a publish: ask an administrator.",
+    noRequest: "There is no such waiting publish: it ran, was cancelled or approved meanwhile.",
+    approvalTitle: "Approval",
+    approvalLabel: "An editor's publish needs an approval",
+    approvalHint: "The editor asks, and someone other than her approves; administrators publish directly.",
+    approversLegend: "Who approves",
+    approvers: { admins: "Administrators", editors: "Editors and administrators" } as Record<"admins" | "editors", string>,
+    badApprovers: "Choose who approves.",
+    saveApproval: "Save",
+    published: (entries: number) =>
+      `Published ${entries} entr${entries === 1 ? "y" : "ies"}. The public site shows ${entries === 1 ? "it" : "them"} in about half a minute.`,
+    discarded: "Discarded: the studio shows the published version again.",
+    scheduled: "Scheduled.",
+    requested: "Sent for approval: it is published once approved.",
+    approved: "Approved.",
+    cancelled: "Cancelled.",
+    approvalSaved: "Saved.",
+    nothing: "Nothing changed: the ticked entries were already as published.",
+    failed: (reason: string) => `Nothing was published: ${reason}`,
+    badRequest: "Bad Request: send the form (application/x-www-form-urlencoded or multipart/form-data)",
+    off: "This server has no drafts: a save in the content studio is published at once. (The server started without its published content, which npm start makes.)",
+    github: "The content studio saves to GitHub: its branches are the drafts, and publishing is a merge on GitHub.",
+    /** GitHub mode (decision 0159): the studio's branches ahead of the default branch, a preview of one on request. */
+    branches: {
+      intro: (repo: string, main: string) =>
+        `The content studio saves to GitHub (${repo}). A save on a branch of the studio is a draft: the public site shows it once the branch is merged into ${main}. Publishing is that merge, on GitHub: open the branch's comparison there to open or merge its pull request. Here are the studio's branches with changes not yet on ${main}.`,
+      caption: "Branches with unpublished changes",
+      empty: (main: string) => `No branch of the studio has changes waiting: everything saved is on ${main}.`,
+      branch: "Branch",
+      last: "Last save",
+      by: (who: string) => `by ${who}`,
+      entries: "Entries it changes",
+      github: "On GitHub",
+      compare: (name: string) => `Compare ${name} and merge it on GitHub`,
+      preview: "Preview",
+      build: "Build a preview",
+      buildLabel: (name: string) => `Build a preview of ${name}`,
+      noPreview: "This server builds no previews.",
+      previewTitle: "Preview of a branch",
+      previewHint:
+        "The preview shows one branch at a time, the newest built, to signed-in editors and administrators only. It is built from the branch's content with this server's site.",
+      none: "No preview has been built yet: press Build a preview at a branch.",
+      waiting: (name: string, sha: string, who: string) =>
+        `The preview of ${name} (${sha}), asked by ${who}, waits for the build before it. Reload this page to see how it goes.`,
+      building: (name: string, sha: string, who: string) =>
+        `The preview of ${name} (${sha}), asked by ${who}, is being built. Reload this page to see when it is ready.`,
+      failed: (name: string, sha: string, reason: string) => `The preview of ${name} (${sha}) could not be built: ${reason}`,
+      output: "The build's output",
+      shows: (name: string, sha: string) => `The preview shows ${name} (${sha}), built`,
+      open: "Open the preview",
+      asked: (name: string) => `The preview of ${name} is being built. Reload this page to see when it is ready.`,
+      unknown: "There is no such branch of the studio with unpublished changes (it may have been merged or deleted meanwhile). Nothing was built.",
+    },
   },
   audit: {
     title: "Audit log",
@@ -323,6 +445,18 @@ export const staffText = {
     title: "No staff account yet",
     body: "This machine is let in because no staff account exists yet. Create the first administrator on the server:",
     after: "Once an account exists, everyone signs in at /staff, this machine included.",
+  },
+  /** The bar the server adds to every page of the preview origin (decision 0159). */
+  preview: {
+    bar: "Preview — not published",
+    live: "See this page live",
+    /** To the desk's "Changes to publish" (decision 0159). */
+    publish: "Publish this page",
+    building: "The preview is being built: this page refreshes itself in a few seconds.",
+    /** GitHub mode: the branch the preview shows (decision 0159). */
+    branch: (name: string) => `of branch ${name}`,
+    /** GitHub mode, before the first preview is asked for. */
+    noBranchYet: "No preview yet: build one of a branch on the staff desk's Changes to publish.",
   },
   retired:
     "STUDIO_PASSWORD is no longer read: the content studio needs a staff account (editor or admin). Create one with npm run staff:add -- --email you@example.com --role admin and remove STUDIO_PASSWORD.",

@@ -1,0 +1,191 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { CareerLead, QuoteLead } from "../../app/lib/contracts/leads";
+import { rows, type Database } from "../db/db";
+import { objectStorage, type ObjectStorage } from "../platform/object-storage";
+import { deleteLeads } from "./deletion";
+import { getLeadFile } from "./inbox";
+import { LeadFiles, moveFilesToObjectStorage, removeQueuedObjects } from "./files";
+import { LeadStore } from "./store";
+import { drivers, testDatabasePerFile } from "../../test-support/databases";
+import { typedQuoteLead } from "../../test-support/leads";
+import { startTestObjectStorage } from "../../test-support/object-storage";
+
+const resume = Buffer.from("%PDF-1.4 resume of Rahim");
+const application = (n = 0): CareerLead => ({
+  kind: "career",
+  name: `Rahim Uddin ${n}`,
+  email: "rahim@example.com",
+  phone: "+880 1711-000000",
+  position: "QC Inspector",
+  coverLetter: "Ten years in knitwear QC.",
+  resume: { filename: `rahim-${n}.pdf`, contentType: "application/pdf", content: Buffer.concat([resume, Buffer.from(` #${n}`)]) },
+});
+const techPack = Buffer.from("%PDF-1.4 tech pack of the hoodie");
+const quote: QuoteLead = { ...typedQuoteLead, attachments: [{ filename: "tech-pack.pdf", contentType: "application/pdf", content: techPack }] };
+const eml = Buffer.from("Subject: a lead\r\n\r\nbody\r\n");
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** The real bucket, with the keys written and deleted through it counted (every request still goes to s3rver). */
+function counted(storage: ObjectStorage) {
+  const puts: string[] = [];
+  const deletes: string[] = [];
+  const wrapped: ObjectStorage = {
+    put: (key, bytes, options) => storage.put(key, bytes, options).then(() => void puts.push(key)),
+    get: (key) => storage.get(key),
+    delete: (key) => storage.delete(key).then(() => void deletes.push(key)),
+  };
+  return { storage: wrapped, puts, deletes };
+}
+
+async function bytesOf(storage: ObjectStorage, key: string): Promise<Buffer | undefined> {
+  const object = await storage.get(key);
+  return object ? Buffer.from(await new Response(object.body).arrayBuffer()) : undefined;
+}
+
+type FileRow = { id: number; content: Uint8Array | null; object_key: string | null; size: string | number | null; sha256: string | null };
+const fileRows = (db: Database) => rows<FileRow>(db, sql`select id, content, object_key, size, sha256 from lead_files order by id`);
+
+describe.each(drivers)("the leads' files in object storage, on %s", (driver) => {
+  const t = testDatabasePerFile(driver);
+  let bucket: Awaited<ReturnType<typeof startTestObjectStorage>>;
+  let storage: ObjectStorage;
+  const warnings: string[] = [];
+  const files = (s: ObjectStorage = storage) => new LeadFiles(s, (line) => void warnings.push(line));
+
+  beforeAll(async () => {
+    bucket = await startTestObjectStorage();
+    storage = objectStorage(bucket.settings);
+  });
+  afterAll(() => bucket?.close());
+  beforeEach(async () => {
+    warnings.length = 0;
+    await bucket.start();
+  });
+
+  it("stores a new file in the bucket under an unguessable key; its row keeps key, size, SHA-256 and no bytes", async () => {
+    const { id } = await new LeadStore(t.db, { files: files() }).accept(quote, { eml });
+    const [file] = await rows<FileRow & { lead_id: string | number; content_type: string }>(t.db, sql`select * from lead_files`);
+    expect(Number(file!.lead_id)).toBe(id);
+    expect(file!.content).toBeNull();
+    expect(file!.object_key).toMatch(/^lead-files\/[A-Za-z0-9_-]{32}$/);
+    expect(Number(file!.size)).toBe(techPack.byteLength);
+    expect(file!.sha256).toBe(sha256(techPack));
+    expect(await bytesOf(storage, file!.object_key!)).toEqual(techPack);
+    const { content } = (await rows<{ content: Uint8Array | null }>(t.db, sql`select content from lead_files`))[0]!;
+    expect(content).toBeNull();
+  });
+
+  it("a file stored through one instance is read through another on the same database and bucket", async () => {
+    const { id } = await new LeadStore(t.db, { files: files() }).accept(quote, { eml });
+    const other = await t.anotherInstance();
+    const [row] = await rows<{ id: number | string }>(other, sql`select id from lead_files where lead_id = ${id}`);
+    const found = await getLeadFile(other, ["quote"], id, Number(row!.id));
+    if (!found.ok) throw new Error("the file is not found through the other instance");
+    expect(found.value).toMatchObject({ filename: "tech-pack.pdf", contentType: "application/pdf", size: techPack.byteLength, content: null });
+    const body = await new LeadFiles(objectStorage(bucket.settings)).open(found.value);
+    expect(Buffer.from(await new Response(body).arrayBuffer())).toEqual(techPack);
+  });
+
+  it("two identical requests: the repeat's object is removed, the first's kept", async () => {
+    const bucketCounted = counted(storage);
+    const store = new LeadStore(t.db, { files: files(bucketCounted.storage) });
+    const first = await store.accept(application(1), { eml });
+    const repeat = await store.accept(application(1), { eml });
+    expect(repeat).toEqual({ id: first.id, duplicate: true });
+    await expect.poll(() => bucketCounted.deletes.length).toBe(1);
+    const [kept] = await fileRows(t.db);
+    expect(bucketCounted.puts).toHaveLength(2);
+    expect(bucketCounted.deletes).toEqual(bucketCounted.puts.filter((key) => key !== kept!.object_key));
+    expect(await bytesOf(storage, kept!.object_key!)).toBeDefined();
+    expect(await bytesOf(storage, bucketCounted.deletes[0]!)).toBeUndefined();
+  });
+
+  it("the bucket down: the lead is acknowledged with its file kept in the database, and the move takes it there later", async () => {
+    await bucket.stop();
+    const { id } = await new LeadStore(t.db, { files: files() }).accept(application(2), { eml });
+    expect(id).toBeGreaterThan(0);
+    const [file] = await fileRows(t.db);
+    expect(file!.object_key).toBeNull();
+    expect(Buffer.from(file!.content!)).toEqual(application(2).resume.content);
+    expect(file!.sha256).toBe(sha256(application(2).resume.content));
+    expect(warnings).toEqual([expect.stringMatching(/^A lead's file is kept in the database: object storage: put failed/)]);
+    expect(warnings.join("")).not.toContain(bucket.settings.secretAccessKey);
+
+    await bucket.start();
+    expect(await moveFilesToObjectStorage(t.db, storage)).toEqual({ moved: 1, failed: 0, stopped: false });
+    const [moved] = await fileRows(t.db);
+    expect(moved!.content).toBeNull();
+    expect(await bytesOf(storage, moved!.object_key!)).toEqual(application(2).resume.content);
+  });
+
+  it("moves the files in the database once each, stopped halfway and resumed", async () => {
+    const inDatabase = new LeadStore(t.db);
+    const sent = [3, 4, 5, 6, 7].map(application);
+    for (const lead of sent) await inDatabase.accept(lead, { eml });
+    const bucketCounted = counted(storage);
+
+    const stop = new AbortController();
+    const first = await moveFilesToObjectStorage(t.db, bucketCounted.storage, { signal: stop.signal, onMoved: (id) => id === 2 && stop.abort() });
+    expect(first).toEqual({ moved: 2, failed: 0, stopped: true });
+    expect((await fileRows(t.db)).map((f) => f.object_key !== null)).toEqual([true, true, false, false, false]);
+
+    const second = await moveFilesToObjectStorage(t.db, bucketCounted.storage);
+    expect(second).toEqual({ moved: 3, failed: 0, stopped: false });
+    const after = await fileRows(t.db);
+    expect(bucketCounted.puts).toHaveLength(5);
+    expect(after.map((f) => f.object_key)).toEqual(bucketCounted.puts);
+    for (const [i, f] of after.entries()) {
+      expect(f.content).toBeNull();
+      expect(Number(f.size)).toBe(sent[i]!.resume.content.byteLength);
+      expect(f.sha256).toBe(sha256(sent[i]!.resume.content));
+      expect(await bytesOf(storage, f.object_key!)).toEqual(sent[i]!.resume.content);
+    }
+    expect(await moveFilesToObjectStorage(t.db, bucketCounted.storage)).toEqual({ moved: 0, failed: 0, stopped: false });
+    expect(bucketCounted.puts).toHaveLength(5);
+  });
+
+  it("two movers at once (two instances): each file ends in the bucket once, the loser's copies removed", async () => {
+    const inDatabase = new LeadStore(t.db);
+    for (const n of [8, 9, 10, 11]) await inDatabase.accept(application(n), { eml });
+    const a = counted(storage);
+    const b = counted(storage);
+    const other = await t.anotherInstance();
+    const [fromA, fromB] = await Promise.all([moveFilesToObjectStorage(t.db, a.storage), moveFilesToObjectStorage(other, b.storage)]);
+    expect(fromA.moved + fromB.moved).toBe(4);
+    const keys = (await fileRows(t.db)).map((f) => f.object_key);
+    expect(new Set(keys).size).toBe(4);
+    const written = [...a.puts, ...b.puts];
+    const removed = [...a.deletes, ...b.deletes];
+    expect(written.filter((key) => !removed.includes(key)).sort()).toEqual([...keys].sort());
+  });
+
+  it("a file that cannot be moved stays in the database, counted; the next run moves it", async () => {
+    await new LeadStore(t.db).accept(application(12), { eml });
+    await bucket.stop();
+    const failures: string[] = [];
+    expect(await moveFilesToObjectStorage(t.db, storage, { onFailed: (_id, reason) => failures.push(reason) })).toEqual({
+      moved: 0,
+      failed: 1,
+      stopped: false,
+    });
+    expect(failures[0]).toMatch(/^object storage: put failed/);
+    expect((await fileRows(t.db))[0]!.content).not.toBeNull();
+    await bucket.start();
+    expect(await moveFilesToObjectStorage(t.db, storage)).toMatchObject({ moved: 1, failed: 0 });
+  });
+
+  it("a deleted lead's objects are queued with the delete and removed from the bucket by the next sweep", async () => {
+    const { id } = await new LeadStore(t.db, { files: files() }).accept(application(13), { eml });
+    const [file] = await fileRows(t.db);
+    await bucket.stop();
+    expect(await deleteLeads(t.db, [id])).toBe(1);
+    await expect(removeQueuedObjects(t.db, storage)).rejects.toThrow(/delete failed/);
+    await bucket.start();
+    expect(await bytesOf(storage, file!.object_key!)).toBeDefined();
+    expect(await removeQueuedObjects(t.db, storage)).toBe(1);
+    expect(await bytesOf(storage, file!.object_key!)).toBeUndefined();
+    expect(await rows(t.db, sql`select * from object_removals`)).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { rows, type Database } from "../db/db";
+import { ObjectStorageError, unguessableKey, type ObjectStorage } from "../platform/object-storage";
+import { reasonOf } from "../platform/log-text";
+
+/**
+ * The one store of the leads' files (`lead_files`: a resume, a quote's attachments, the files of a
+ * conversation), with two places for the bytes (decision 0161): the row's `content` (the embedded
+ * default, and any file that came while the bucket was down), or an object in the bucket
+ * (OBJECT_STORAGE_*) under an unguessable key, the row keeping key, size, type and SHA-256.
+ */
+
+/** Where a new file's bytes go: `content` for the row, or the bucket's `objectKey`; its size and SHA-256 either way. */
+export type PlacedFile = { content: Buffer | null; objectKey: string | null; size: number; sha256: string };
+
+/** A stored file's bytes: in its row, or in the bucket under its key. */
+export type StoredBytes = { content: Buffer | null; objectKey: string | null };
+
+/** The bucket holds no object under a row's key (removed by hand, or another bucket configured). */
+export class FileMissing extends Error {
+  constructor() {
+    super("the file's object is missing from the bucket");
+    this.name = "FileMissing";
+  }
+}
+
+const keyPrefix = "lead-files/";
+
+export const sha256Of = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+export class LeadFiles {
+  constructor(
+    /** The bucket; none: every file's bytes in the database (the embedded default). */
+    readonly storage?: ObjectStorage,
+    private readonly warn: (line: string) => void = (line) => console.warn(line),
+  ) {}
+
+  /**
+   * A new file's place. With a bucket, the bytes go there first (the lead's row is written after,
+   * so a stored row never names an object not yet written); a bucket that fails keeps the bytes for
+   * the row instead (the lead is still acknowledged; `npm run files:move-to-object-storage` moves
+   * them later). The form reader holds an upload in memory already (busboy into FormData): it is
+   * sent from there, not copied.
+   */
+  async place(file: { content: Buffer; contentType: string }): Promise<PlacedFile> {
+    const size = file.content.byteLength;
+    const sha256 = sha256Of(file.content);
+    if (!this.storage) return { content: file.content, objectKey: null, size, sha256 };
+    const objectKey = unguessableKey(keyPrefix);
+    try {
+      await this.storage.put(objectKey, file.content, { contentType: file.contentType, sha256 });
+      return { content: null, objectKey, size, sha256 };
+    } catch (error) {
+      this.warn(`A lead's file is kept in the database: ${reasonOf(error)}`);
+      return { content: file.content, objectKey: null, size, sha256 };
+    }
+  }
+
+  /**
+   * Removes the objects of files whose lead was not written (a duplicate, a refused write). Only
+   * keys no row names: a write whose answer was lost may have committed. Best effort: an object
+   * left behind is unreachable bytes, never a lost file.
+   */
+  async discard(db: Database, keys: readonly string[]): Promise<void> {
+    if (!this.storage || keys.length === 0) return;
+    try {
+      const named = await rows<{ object_key: string }>(
+        db,
+        sql`select object_key from lead_files where object_key in (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+      );
+      const kept = new Set(named.map((r) => r.object_key));
+      for (const key of keys) if (!kept.has(key)) await this.storage.delete(key);
+    } catch (error) {
+      this.warn(`Unused objects were left in the bucket: ${reasonOf(error)}`);
+    }
+  }
+
+  /**
+   * A stored file's bytes as a stream: from its row, or streamed from the bucket as it arrives.
+   * Throws ObjectStorageError when the bucket cannot be reached (the desk answers 503) and FileMissing
+   * when it has no such object.
+   */
+  async open(stored: StoredBytes): Promise<ReadableStream<Uint8Array>> {
+    if (stored.content) return new Blob([new Uint8Array(stored.content)]).stream();
+    if (!stored.objectKey) throw new FileMissing();
+    if (!this.storage) throw new ObjectStorageError("object storage: a file is in the bucket, but OBJECT_STORAGE_* is not set");
+    const object = await this.storage.get(stored.objectKey);
+    if (!object) throw new FileMissing();
+    return object.body;
+  }
+}
+
+/**
+ * Removes from the bucket the objects of deleted files (`object_removals`, queued by the statement
+ * that deleted their rows: server/leads/deletion.ts), then their queue rows; the number removed. Run
+ * by the retention job and the move command; one that fails stays queued for the next run.
+ */
+export async function removeQueuedObjects(db: Database, storage: ObjectStorage | undefined): Promise<number> {
+  if (!storage) return 0;
+  let removed = 0;
+  for (;;) {
+    const queued = await rows<{ object_key: string }>(db, sql`select object_key from object_removals order by queued_at, object_key limit 100`);
+    if (queued.length === 0) return removed;
+    for (const { object_key: key } of queued) {
+      await storage.delete(key);
+      await db.execute(sql`delete from object_removals where object_key = ${key}`);
+      removed++;
+    }
+  }
+}
+
+export type MoveReport = { moved: number; failed: number; stopped: boolean };
+
+/**
+ * Moves the files still in the database to the bucket, oldest first, one at a time: the bytes are
+ * uploaded under a new unguessable key, read back and checked (size and SHA-256), then one statement
+ * sets the key and clears the bytes, only if the row still has them. Stopped at any point (`signal`)
+ * and run again, it goes on with the files still in the database: a file is moved once (two movers at
+ * once: the second's statement finds the bytes gone and removes its own copy). A file that fails is
+ * left in the database, counted and reported; the next run tries it again.
+ */
+export async function moveFilesToObjectStorage(
+  db: Database,
+  storage: ObjectStorage,
+  { signal, onMoved, onFailed }: { signal?: AbortSignal; onMoved?: (id: number) => void; onFailed?: (id: number, reason: string) => void } = {},
+): Promise<MoveReport> {
+  const report: MoveReport = { moved: 0, failed: 0, stopped: false };
+  let after = 0;
+  for (;;) {
+    if (signal?.aborted) return { ...report, stopped: true };
+    const [file] = await rows<{ id: number | string; content_type: string; content: Buffer | Uint8Array }>(
+      db,
+      sql`select id, content_type, content from lead_files where content is not null and id > ${after} order by id limit 1`,
+    );
+    if (!file) return report;
+    const id = Number(file.id);
+    after = id;
+    const bytes = Buffer.from(file.content);
+    const sha256 = sha256Of(bytes);
+    const key = unguessableKey(keyPrefix);
+    try {
+      await storage.put(key, bytes, { contentType: file.content_type, sha256 });
+      const check = await storage.get(key);
+      if (!check) throw new Error("the object just written is not there");
+      const hash = createHash("sha256");
+      let size = 0;
+      const reader = check.body.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        hash.update(chunk.value);
+        size += chunk.value.byteLength;
+      }
+      if (size !== bytes.byteLength || hash.digest("hex") !== sha256) throw new Error("the object read back differs from the file");
+      const [moved] = await rows<{ id: number | string }>(
+        db,
+        sql`update lead_files set object_key = ${key}, size = ${size}, sha256 = ${sha256}, content = null
+            where id = ${id} and content is not null returning id`,
+      );
+      if (moved) {
+        report.moved++;
+        onMoved?.(id);
+      } else await storage.delete(key);
+    } catch (error) {
+      report.failed++;
+      onFailed?.(id, reasonOf(error));
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { AwsClient } from "aws4fetch";
+
+/**
+ * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Ceph; s3rver in the tests), addressed by
+ * path (`{endpoint}/{bucket}/{key}`), requests signed by aws4fetch (decision 0161). The secret
+ * stays inside the signer: no message of this module names it or a signed URL.
+ */
+export type ObjectStorageSettings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+/** The bucket could not be reached or refused a request; `message` names the operation and the status only. */
+export class ObjectStorageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ObjectStorageError";
+  }
+}
+
+/** An object as the bucket streams it: its body is read as it arrives, never whole in memory. */
+export type StoredObject = { body: ReadableStream<Uint8Array>; size: number };
+
+export type ObjectStorage = {
+  /** Writes `bytes` under `key`; `sha256` (hex) is sent as the payload's hash, so the bucket refuses bytes changed on the way. */
+  put(key: string, bytes: Uint8Array, options: { contentType: string; sha256: string }): Promise<void>;
+  /** The object under `key`, streamed; undefined when there is none. */
+  get(key: string): Promise<StoredObject | undefined>;
+  delete(key: string): Promise<void>;
+};
+
+/** A key no one can guess: 192 bits from the CSPRNG under `prefix`. */
+export function unguessableKey(prefix: string): string {
+  return `${prefix}${randomBytes(24).toString("base64url")}`;
+}
+
+/** How long a request may wait for the bucket's answer (its headers; a body then streams as long as it takes). */
+const answerTimeoutMs = 15_000;
+
+export function objectStorage(settings: ObjectStorageSettings): ObjectStorage {
+  // Network errors are not retried (the caller decides: the intake keeps the file in the database);
+  // a 5xx or 429 is tried twice more, briefly.
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: "s3",
+    retries: 2,
+    initRetryMs: 100,
+  });
+  const base = `${settings.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(settings.bucket)}/`;
+  const urlOf = (key: string) => base + key.split("/").map(encodeURIComponent).join("/");
+
+  async function request(operation: string, key: string, init: RequestInit): Promise<Response> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), answerTimeoutMs);
+    try {
+      return await client.fetch(urlOf(key), { ...init, signal: controller.signal });
+    } catch (error) {
+      // fetch's TypeError names the network's reason in its cause (ECONNREFUSED, a timeout's abort).
+      const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+      const reason = typeof cause?.code === "string" ? cause.code : error instanceof Error ? error.message : String(error);
+      throw new ObjectStorageError(`object storage: ${operation} failed: ${reason}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function refused(operation: string, response: Response): Promise<never> {
+    await response.body?.cancel();
+    throw new ObjectStorageError(`object storage: ${operation} answered ${response.status}`);
+  }
+
+  return {
+    async put(key, bytes, { contentType, sha256 }) {
+      const response = await request("put", key, {
+        method: "PUT",
+        // Sent as it is (no copy); its hash is in the header, so the signer does not read it.
+        body: bytes as Uint8Array<ArrayBuffer>,
+        headers: { "Content-Type": contentType, "Content-Length": String(bytes.byteLength), "X-Amz-Content-Sha256": sha256 },
+      });
+      if (!response.ok) return refused("put", response);
+      await response.body?.cancel();
+    },
+    async get(key) {
+      const response = await request("get", key, { method: "GET" });
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return undefined;
+      }
+      if (!response.ok || !response.body) return refused("get", response);
+      return { body: response.body, size: Number(response.headers.get("Content-Length") ?? 0) };
+    },
+    async delete(key) {
+      const response = await request("delete", key, { method: "DELETE" });
+      if (!response.ok && response.status !== 404) return refused("delete", response);
+      await response.body?.cancel();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import S3rver from "s3rver";
+import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
+import type { ObjectStorageSettings } from "../server/platform/object-storage";
+
+/**
+ * A real S3-protocol server on loopback (s3rver, objects in a temporary folder) with one bucket,
+ * on a port found free outside the ephemeral range. `stop()` takes it down (a bucket unavailable),
+ * `start()` brings it back on the same port with the same objects; `close()` removes the folder.
+ * s3rver's own key pair (S3RVER / S3RVER); it checks each request's signature.
+ */
+export async function startTestObjectStorage(bucket = "lead-files") {
+  const directory = await mkdtemp(join(tmpdir(), "ssl-s3rver-"));
+  let server: S3rver | undefined;
+  const run = async (port: number) => {
+    const created = new S3rver({
+      address: "127.0.0.1",
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    });
+    const address = await created.run();
+    server = created;
+    return address.port;
+  };
+  const port = await withFreePorts(1, ([free]) => run(free!));
+  const settings: ObjectStorageSettings = {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    region: "us-east-1",
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+  };
+  return {
+    settings,
+    directory,
+    async stop() {
+      await server?.close();
+      server = undefined;
+    },
+    async start() {
+      if (!server) await run(port);
+    },
+    async close() {
+      await server?.close();
+      server = undefined;
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
