@@ -40,15 +40,17 @@ async function writeAtomically(file, bytes) {
 
 /**
  * Puts the cache's `entry` at `target`: a hard link, so the bytes are on disk once and the entry's
- * link count says a build holds it. Where no link can be made (another file system), a copy, and the
- * entry's date is renewed instead so that the clean-up keeps it.
+ * link count says a build holds it (a release is never written to after its build, as
+ * server/publish/adopt-release.ts, which links releases the same way, relies on). Where no link can
+ * be made (another file system), a copy, and the entry's date is renewed instead so that the
+ * clean-up keeps it.
  */
 async function place(entry, target) {
   await rm(target, { force: true });
   try {
     await link(entry, target);
   } catch (error) {
-    if (error.code === "ENOENT") throw error;
+    if (error.code !== "EXDEV" && error.code !== "EPERM" && error.code !== "EMLINK") throw error;
     await copyFile(entry, target);
     const now = new Date();
     await utimes(entry, now, now);
