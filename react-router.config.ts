@@ -10,8 +10,13 @@ export default {
   buildDirectory: buildDir(),
   // Every route becomes real HTML at build time (app/lib/prerender-paths.ts), and /data.json a file.
   // The content is read once per build (app/content/reader): a bad file stops the build here.
-  async prerender() {
-    return [...prerenderPaths(await loadSiteContent()), galleryDataFile];
+  prerender: {
+    async paths() {
+      return [...prerenderPaths(await loadSiteContent()), galleryDataFile];
+    },
+    // Four pages at a time (decision 0160): one page's files are written while the next renders.
+    // Rendering itself is one thread, so this gains little; the gallery data made once per build did.
+    concurrency: 4,
   },
   // Once every page is prerendered: the post-build steps of scripts/build/ (sitemap, photos, PDF,
   // the pages' rewrites, precompression, server bundle, security headers), in their order. Imported

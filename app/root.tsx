@@ -1,15 +1,28 @@
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useParams,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import allMessages from "virtual:content/messages";
 import type { Route } from "./+types/root";
 import siteStylesheetHref from "./app.css?url";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
-import { labels } from "~/content/labels";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { SiteMain } from "~/components/layout/site-main";
 import { JsonLd } from "~/components/json-ld/json-ld";
 import { OopsPage } from "~/components/oops-page/oops-page";
-import { pages } from "~/content/pages";
+import { locales } from "~/content/locales";
 import { organizationJsonLd } from "~/lib/json-ld";
+import { localeAt, useLocale } from "~/lib/locale";
+import { type Messages, MessagesProvider } from "~/content/messages";
 import { documentTitle } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -21,6 +34,21 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+/**
+ * Build time only (prerendered with every page): the interface's words in the page's language, from
+ * its address, the fixed pages' titles, headings, breadcrumbs and descriptions among them (decision
+ * 0160). They reach the browser as this page's data, so a page carries its own language's words and
+ * no other, and none of them as JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale } = localeAt(new URL(request.url).pathname);
+  return { messages: (allMessages as Record<string, Messages>)[locale.code]! };
+}
+
+/** The words change only with the language: moving between pages of one language fetches nothing. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeAt(currentUrl.pathname).locale.code !== localeAt(nextUrl.pathname).locale.code;
 
 /** The performance mark set when the page has hydrated (read by scripts/bench/bench.mjs). */
 const hydratedMark = "hydrated";
@@ -68,8 +96,11 @@ function InlineStylesheet() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The language (and its writing direction) of the address shown: /de/… is German (decision 0160).
+  const { locale } = useLocale();
+  const messages = useRouteLoaderData<typeof loader>("root")?.messages ?? null;
   return (
-    <html lang="en">
+    <html lang={locale.code} dir={locale.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -83,17 +114,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <div id="top" tabIndex={-1} className="outline-none" />
         <a
           href="#main-content"
+          lang={messages?.fallbackLang ?? undefined}
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-3 focus:outline-accent-500"
         >
-          {labels.skipToContent}
+          {messages?.labels.skipToContent}
         </a>
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <ScrollToTop />
-        <AnalyticsAfterHydration />
+        <MessagesProvider value={messages}>
+          <SiteHeader />
+          <SiteMain>{children}</SiteMain>
+          <SiteFooter />
+          <ScrollToTop />
+          <AnalyticsAfterHydration />
+        </MessagesProvider>
         <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
@@ -102,8 +134,23 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Every page's path starts with an optional language segment (app/routes.ts, decision 0160): /faq in
+ * the default language, /de/faq in German. A first segment that is not one of the other languages
+ * is not a page: the Oops page, as for any unknown address (the default language has no prefix, so
+ * /en/faq too). The server answers such an address with 404.html before any script runs; this is
+ * what the browser's router shows after the SPA fallback.
+ */
 export default function App() {
+  const { lang } = useParams();
+  if (lang !== undefined && !locales.some((l, i) => i > 0 && l.code === lang)) return <OopsPage />;
   return <Outlet />;
+}
+
+/** The not-found page's <title>, from the root's data (the words of the page's language). */
+function NotFoundTitle() {
+  const title = useRouteLoaderData<typeof loader>("root")?.messages.pages.notFound.title;
+  return <title>{documentTitle(title ?? "Oops!")}</title>;
 }
 
 /**
@@ -112,12 +159,13 @@ export default function App() {
  * load, so the Oops page instead (a <noscript> is never hydrated).
  */
 export function HydrateFallback() {
+  const labels = useRouteLoaderData<typeof loader>("root")?.messages.labels;
   return (
     <>
       {/* Every page has a title (HTML, WCAG 2.4.2); this one is answered with 404. */}
-      <title>{documentTitle(pages.notFound.title)}</title>
+      <NotFoundTitle />
       <p role="status" className="needs-script px-4 pb-24 pt-36 text-center text-ink-700">
-        {labels.loading}
+        {labels?.loading}
       </p>
       <noscript>
         <OopsPage />
@@ -130,7 +178,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <>
-      <title>{documentTitle(pages.notFound.title)}</title>
+      <NotFoundTitle />
       <OopsPage />
     </>
   );

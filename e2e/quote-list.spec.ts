@@ -7,7 +7,7 @@ import { expect, seriousA11yViolations, test } from "./fixtures";
 // number of products; without JavaScript the control is a link that opens the form with the product.
 
 const words = content.addToQuoteLabels;
-const header = content.labels.header;
+const header = content.messages[content.locales[0]!.code]!.header;
 const storageKey = "ssl.quote-list.v1";
 
 // Two products of different families, from the content the site was built from.

@@ -5,13 +5,14 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { formResultPagePaths } from "../app/lib/contracts/form-results";
+import { localeOfPath } from "../app/lib/contracts/locale-paths";
 import { prerenderPaths } from "../app/lib/prerender-paths";
 import { caseOf, content, galleryItem, siteContent } from "./content";
 import { isIndexedPath } from "../app/lib/sitemap";
 import { createApp } from "../server/app";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 
-const indexedPaths = prerenderPaths(siteContent).filter(isIndexedPath);
+const indexedPaths = prerenderPaths(siteContent).filter((path) => isIndexedPath(path, siteContent.locales));
 const analyticsHost = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
 
 const unescapeHtml = (text: string) =>
@@ -30,8 +31,10 @@ test.describe("search engines", () => {
       const html = await (await request.get(path)).text();
       const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
       expect(title, path).toBeTruthy();
-      expect(titles.get(title!), `${path} repeats the title of ${titles.get(title!)}`).toBeUndefined();
-      titles.set(title!, path);
+      // Unique within a language: each language's copy of a page has its own address (decision 0160).
+      const key = `${localeOfPath(path, siteContent.locales).code} ${title}`;
+      expect(titles.get(key), `${path} repeats the title of ${titles.get(key)}`).toBeUndefined();
+      titles.set(key, path);
       const description = attribute(html.match(/<meta name="description"[^>]*>/)?.[0], "content");
       expect(description.length, `${path} description`).toBeGreaterThan(49);
       const canonical = attribute(html.match(/<link rel="canonical"[^>]*>/)?.[0], "href");

@@ -28,6 +28,8 @@ beforeAll(async () => {
   await mkdir(join(clientDir, "media/gallery/men/tshirt/photos/0"), { recursive: true });
   await writeFile(join(clientDir, "media/gallery/men/tshirt/photos/0/image-0123456789-480w.avif"), "avif");
   await writeFile(join(clientDir, "404.html"), "<h1>Oops!</h1>");
+  await mkdir(join(clientDir, "de"), { recursive: true });
+  await writeFile(join(clientDir, "de/404.html"), '<html lang="de"><h1>Oops!</h1><p>Diese Seite gibt es nicht.</p></html>');
   await new Promise<void>((resolve) => {
     server = serve({ fetch: createApp({ clientDir }).fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
       origin = `http://127.0.0.1:${(info as AddressInfo).port}`;
@@ -83,6 +85,18 @@ describe("static server", () => {
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain("Oops!");
     }
+  });
+
+  it("answers an unknown path under a language's prefix with 404 and that language's Oops page (decision 0160)", async () => {
+    const german = await app.request("/de/no-such-page");
+    expect(german.status).toBe(404);
+    expect(await german.text()).toContain('lang="de"');
+    const byName = await app.request("/de/404.html");
+    expect(byName.status).toBe(404);
+    // A prefix without its own Oops page in the build (no such language) gets the default one.
+    const other = await app.request("/fr/no-such-page");
+    expect(other.status).toBe(404);
+    expect(await other.text()).toBe("<h1>Oops!</h1>");
   });
 
   it("answers unknown paths with 404 and the Oops page", async () => {

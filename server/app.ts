@@ -156,8 +156,10 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
 
   // The error pages are answers, not pages: asked for by name they are a 404 like any unknown path
   // (nginx, which proxies pages here, used to mark them `internal` for the same reason).
+  // A language's Oops page (/de/404.html, decision 0160) too.
   const errorPages = new Set(["/404.html", "/__spa-fallback.html"]);
-  app.use("*", (c, next) => (errorPages.has(c.req.path) ? next() : staticFiles(c.get("site"))(c, next)));
+  const isErrorPage = (path: string) => errorPages.has(path) || /^\/[^/]+\/404\.html$/.test(path);
+  app.use("*", (c, next) => (isErrorPage(c.req.path) ? next() : staticFiles(c.get("site"))(c, next)));
   // A page loaded just before a publish still asks for its own build's hashed scripts.
   app.use("/assets/*", (c, next) => (live.previous ? staticFiles(live.previous)(c, next) : next()));
 
@@ -179,9 +181,12 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
       c.set("servedPage", "/__spa-fallback.html");
       return c.html(await builtPage(served, "__spa-fallback.html", "<h1>Loading…</h1>"), 404);
     }
+    // Under a language's prefix (/de/…, decision 0160), that language's Oops page when the build has one.
+    const language = /^\/([a-z]{2,3}(?:-[a-z0-9]{2,4})?)(?:\/|$)/.exec(c.req.path)?.[1];
+    const page = language && existsSync(join(served.clientDir, language, "404.html")) ? `${language}/404.html` : "404.html";
     c.header("Cache-Control", "no-cache");
-    c.set("servedPage", "/404.html");
-    return c.html(await builtPage(served, "404.html", "<h1>Oops!</h1>"), 404);
+    c.set("servedPage", `/${page}`);
+    return c.html(await builtPage(served, page, "<h1>Oops!</h1>"), 404);
   });
 
   app.onError((error, c) => {

@@ -1,10 +1,16 @@
-import data from "virtual:content/pages";
+import { useMessages } from "./messages";
 import type { PageId } from "./page-paths";
 import type { ContentModules } from "./reader/site-content.server";
 
-// Title, banner heading, breadcrumb and search description of every fixed page:
-// content/pages/<page>.yaml; the paths are code (./page-paths.ts).
-// Gallery item pages take theirs from the gallery catalogue.
+// Title, banner heading, breadcrumb, search description and banner picture of every fixed page:
+// content/pages/<page>.yaml; the paths are code (./page-paths.ts). Gallery item pages take theirs
+// from the gallery catalogue. They reach a page with its language's interface words, as the root
+// loader's data (app/root.tsx, decision 0160), not as JavaScript every page loads.
 export type { PageId };
 export type Page = ContentModules["pages"][PageId];
-export const pages = data as Record<PageId, Page>;
+export type Pages = Record<PageId, Page>;
+
+/** The fixed pages' words in the shown page's language. */
+export function usePages(): Pages {
+  return useMessages().pages;
+}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml } from "./sitemap";
+import { isIndexedPath, robotsTxt, sitemapXml } from "./sitemap";
 
 const base = "https://ssl.example.org";
 
 describe("sitemapXml", () => {
-  const xml = sitemapXml(["/", "/faq", "/faq", "/404", "/contact/sent", "/career/not-sent/resume", "/gallery/nontextile/straw&plasticbasket"], base);
+  const xml = sitemapXml(["/", "/faq", "/faq", "/404", "/contact/sent", "/career/not-sent/resume", "/gallery/nontextile/straw&plasticbasket"], base, [
+    { code: "en" },
+  ]);
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
   it("lists each page once, without the not-found page and the forms' result pages", () => {
@@ -16,6 +18,43 @@ describe("sitemapXml", () => {
     const document = new DOMParser().parseFromString(xml, "application/xml");
     const texts = [...document.getElementsByTagName("loc")].map((l) => l.textContent);
     expect(texts).toContain(`${base}/gallery/nontextile/straw&plasticbasket`);
+  });
+});
+
+describe("sitemapXml in several languages (decision 0160)", () => {
+  const locales = [{ code: "en" }, { code: "de" }, { code: "fr" }];
+  const xml = sitemapXml(["/", "/faq", "/404"], base, locales);
+  const document = new DOMParser().parseFromString(xml, "application/xml");
+  const urls = [...document.getElementsByTagName("url")];
+
+  it("lists every indexed page once per language, the default language unprefixed", () => {
+    expect(urls.map((u) => u.getElementsByTagName("loc")[0]?.textContent)).toEqual([
+      `${base}/`,
+      `${base}/faq`,
+      `${base}/de`,
+      `${base}/de/faq`,
+      `${base}/fr`,
+      `${base}/fr/faq`,
+    ]);
+  });
+
+  it("names, in each <url>, the page in every language and x-default as xhtml:link alternates", () => {
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const germanFaq = urls.find((u) => u.getElementsByTagName("loc")[0]?.textContent === `${base}/de/faq`)!;
+    const links = [...germanFaq.getElementsByTagName("xhtml:link")].map((l) => [l.getAttribute("rel"), l.getAttribute("hreflang"), l.getAttribute("href")]);
+    expect(links).toEqual([
+      ["alternate", "en", `${base}/faq`],
+      ["alternate", "de", `${base}/de/faq`],
+      ["alternate", "fr", `${base}/fr/faq`],
+      ["alternate", "x-default", `${base}/faq`],
+    ]);
+  });
+
+  it("leaves out the not-indexed pages in every language", () => {
+    expect(isIndexedPath("/de/404", locales)).toBe(false);
+    expect(isIndexedPath("/fr/contact/sent", locales)).toBe(false);
+    expect(isIndexedPath("/de/faq", locales)).toBe(true);
+    expect(xml).not.toContain("404");
   });
 });
 

@@ -3,23 +3,27 @@ import { PageBanner } from "~/components/page-banner/page-banner";
 import { OopsPage } from "~/components/oops-page/oops-page";
 import { jobList } from "~/content/job-list";
 import { jobsPage } from "~/content/jobs-page";
-import { pages } from "~/content/pages";
+import { usePages } from "~/content/pages";
 import { CareerForm } from "~/features/forms";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pagesIn } from "~/lib/seo";
 import type { Route } from "./+types/career-job-apply";
 
 // /career/{slug}/apply: the career form with the job's title in Position (a page of its own, so it
 // works without JavaScript and the job page stays light). Not indexed: the job page is the one to find.
 const jobOf = (slug: string) => jobList.jobs.find((job) => job.slug === slug);
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, location, matches }: Route.MetaArgs) {
   const job = jobOf(params.slug);
-  if (!job) return pageMeta({ ...pages.notFound, noindex: true });
+  if (!job) return pageMeta({ ...pagesIn(matches).notFound, noindex: true }, { location, matches });
   const title = jobsPage.applyHeading.replaceAll("{title}", job.title);
-  return pageMeta({ title, description: jobsPage.applyDescription.replaceAll("{title}", job.title), path: job.applyPath, noindex: true });
+  return pageMeta(
+    { title, description: jobsPage.applyDescription.replaceAll("{title}", job.title), path: job.applyPath, noindex: true },
+    { location, matches },
+  );
 }
 
 export default function CareerJobApplyPage({ params }: Route.ComponentProps) {
+  const career = usePages().career;
   const job = jobOf(params.slug);
   if (!job) return <OopsPage />;
   return (
@@ -28,10 +32,10 @@ export default function CareerJobApplyPage({ params }: Route.ComponentProps) {
         title={jobsPage.applyHeading.replaceAll("{title}", job.title)}
         breadcrumb={jobsPage.apply}
         trail={[
-          { name: pages.career.breadcrumb, path: pages.career.path },
+          { name: career.breadcrumb, path: career.path },
           { name: job.title, path: job.path },
         ]}
-        image={pages.career.bannerImage}
+        image={career.bannerImage}
       />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <p className="text-lg text-ink-700">{jobsPage.applyIntro}</p>

@@ -1,26 +1,27 @@
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { OopsPage } from "~/components/oops-page/oops-page";
 import { jobs } from "~/content/jobs";
-import { pages } from "~/content/pages";
+import { usePages } from "~/content/pages";
 import { JobDetails } from "~/features/jobs/job-details";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pagesIn } from "~/lib/seo";
 import type { Route } from "./+types/career-job";
 
 // /career/{slug}: one open job (prerendered per opening; any other slug is the Oops page).
 const jobOf = (slug: string) => jobs.find((job) => job.slug === slug);
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, location, matches }: Route.MetaArgs) {
   const job = jobOf(params.slug);
-  if (!job) return pageMeta({ ...pages.notFound, noindex: true });
-  return pageMeta({ title: job.title, description: job.summary, path: job.path });
+  if (!job) return pageMeta({ ...pagesIn(matches).notFound, noindex: true }, { location, matches });
+  return pageMeta({ title: job.title, description: job.summary, path: job.path }, { location, matches });
 }
 
 export default function CareerJobPage({ params }: Route.ComponentProps) {
+  const career = usePages().career;
   const job = jobOf(params.slug);
   if (!job) return <OopsPage />;
   return (
     <>
-      <PageBanner title={job.title} trail={[{ name: pages.career.breadcrumb, path: pages.career.path }]} image={pages.career.bannerImage} />
+      <PageBanner title={job.title} trail={[{ name: career.breadcrumb, path: career.path }]} image={career.bannerImage} />
       <JobDetails job={job} />
     </>
   );

@@ -6,7 +6,9 @@ import type { Route } from "./+types/career-not-sent";
 
 const { notSent } = formResults.career;
 
-export const meta = ({ params }: Route.MetaArgs) => pageMeta({ ...notSent, path: `${formResultPaths.career.notSent}/${params.problem}`, noindex: true });
+export function meta({ params, location, matches }: Route.MetaArgs) {
+  return pageMeta({ ...notSent, path: `${formResultPaths.career.notSent}/${params.problem}`, noindex: true }, { location, matches });
+}
 
 export default function CareerNotSentPage({ params }: Route.ComponentProps) {
   return <FormNotSentView form="career" problem={params.problem} />;

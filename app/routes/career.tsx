@@ -1,15 +1,14 @@
 import { PageShell } from "~/components/page-banner/page-shell";
 import { jobList } from "~/content/job-list";
-import { pages } from "~/content/pages";
 import { CareerForm } from "~/features/forms";
 import { JobList } from "~/features/jobs/job-list";
-import { pageMeta } from "~/lib/seo";
+import { type MetaArgs, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.career);
+export const meta = (args: MetaArgs) => pageMeta("career", args);
 
 export default function CareerPage() {
   return (
-    <PageShell page={pages.career}>
+    <PageShell page="career">
       <JobList list={jobList} />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <CareerForm headingLevel={2} />

@@ -1,13 +1,12 @@
 import { PageShell } from "~/components/page-banner/page-shell";
-import { pages } from "~/content/pages";
 import { CompliancePractice } from "~/features/company/compliance-practice";
-import { pageMeta } from "~/lib/seo";
+import { type MetaArgs, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.compliance);
+export const meta = (args: MetaArgs) => pageMeta("compliance", args);
 
 export default function CompliancePage() {
   return (
-    <PageShell page={pages.compliance}>
+    <PageShell page="compliance">
       <CompliancePractice />
     </PageShell>
   );

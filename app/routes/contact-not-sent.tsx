@@ -6,7 +6,9 @@ import type { Route } from "./+types/contact-not-sent";
 
 const { notSent } = formResults.contact;
 
-export const meta = ({ params }: Route.MetaArgs) => pageMeta({ ...notSent, path: `${formResultPaths.contact.notSent}/${params.problem}`, noindex: true });
+export function meta({ params, location, matches }: Route.MetaArgs) {
+  return pageMeta({ ...notSent, path: `${formResultPaths.contact.notSent}/${params.problem}`, noindex: true }, { location, matches });
+}
 
 export default function ContactNotSentPage({ params }: Route.ComponentProps) {
   return <FormNotSentView form="contact" problem={params.problem} />;

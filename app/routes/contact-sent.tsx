@@ -1,11 +1,11 @@
 import { formResults } from "~/content/form-results";
 import { FormSentView } from "~/features/forms/form-result";
 import { formResultPaths } from "~/lib/contracts/form-results";
-import { pageMeta } from "~/lib/seo";
+import { type MetaArgs, pageMeta } from "~/lib/seo";
 
 const { sent } = formResults.contact;
 
-export const meta = () => pageMeta({ ...sent, path: formResultPaths.contact.sent, noindex: true });
+export const meta = (args: MetaArgs) => pageMeta({ ...sent, path: formResultPaths.contact.sent, noindex: true }, args);
 
 export default function ContactSentPage() {
   return <FormSentView form="contact" />;

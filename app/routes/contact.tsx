@@ -1,16 +1,15 @@
 import { MapFacade } from "~/components/map-facade/map-facade";
 import { PageShell } from "~/components/page-banner/page-shell";
 import { contact } from "~/content/contact";
-import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { ContactForm } from "~/features/forms";
-import { pageMeta } from "~/lib/seo";
+import { type MetaArgs, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.contact);
+export const meta = (args: MetaArgs) => pageMeta("contact", args);
 
 export default function ContactPage() {
   return (
-    <PageShell page={pages.contact}>
+    <PageShell page="contact">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-2">
         <section aria-labelledby="contact-details" className="space-y-6">
           <h2 id="contact-details" className="text-2xl font-bold text-brand-800">

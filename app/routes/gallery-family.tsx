@@ -6,12 +6,13 @@ import { siteUrl } from "~/lib/site-url";
 import { GalleryFamilyPage } from "~/features/gallery/gallery-family-page";
 import { galleryFamilyView } from "~/features/gallery/gallery-family-view";
 import { decodeSegment } from "~/features/gallery/gallery-item-view";
+import { localeAt } from "~/lib/locale";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-family";
 
 // Build time only: one route per family file (app/routes.ts), prerendered with its items baked in.
 export async function loader({ request }: Route.LoaderArgs) {
-  const slug = decodeSegment(new URL(request.url).pathname.split("/")[2] ?? "");
+  const slug = decodeSegment(localeAt(new URL(request.url).pathname).path.split("/")[2] ?? "");
   const [{ data: gallery, words }, sheets] = await Promise.all([loadCatalogueData(), loadLineSheets({ siteOrigin: siteUrl() })]);
   const family = galleryFamilyView(gallery, slug);
   if (!family) throw data(null, { status: 404 });
@@ -20,13 +21,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...family, ...(sheet ? { lineSheet: lineSheetLink(sheet, words.lineSheets.familyLink, { family: family.label }) } : {}) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const family = loaderData.label;
-  return pageMeta({
-    title: galleryLabels.familyTitle.replace("{family}", family),
-    path: loaderData.path,
-    description: galleryLabels.familyDescription.replace("{family}", family),
-  });
+  return pageMeta(
+    {
+      title: galleryLabels.familyTitle.replace("{family}", family),
+      path: loaderData.path,
+      description: galleryLabels.familyDescription.replace("{family}", family),
+    },
+    { location, matches },
+  );
 }
 
 export default function GalleryFamilyRoute({ loaderData }: Route.ComponentProps) {

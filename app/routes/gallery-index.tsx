@@ -1,15 +1,14 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageShell } from "~/components/page-banner/page-shell";
-import { pages } from "~/content/pages";
 import { Catalogue } from "~/features/gallery/catalogue-page";
 import { catalogueView } from "~/features/gallery/catalogue-view";
 import { loadCatalogueData } from "~/features/gallery/gallery-data.server";
 import { lineSheetLink, loadLineSheets } from "~/features/gallery/line-sheets.server";
 import { siteUrl } from "~/lib/site-url";
-import { pageMeta } from "~/lib/seo";
+import { type MetaArgs, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-index";
 
-export const meta = () => pageMeta(pages.gallery);
+export const meta = (args: MetaArgs) => pageMeta("gallery", args);
 
 // Build time only (the page is prerendered): every product with its facts and the filters' choices
 // come from content/gallery/ as loader data, with the line sheets' links and sizes (decisions 0075, 0077).
@@ -30,7 +29,7 @@ export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function GalleryIndexPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageShell page={pages.gallery}>
+    <PageShell page="gallery">
       <Catalogue view={loaderData.view} lineSheets={loaderData.lineSheets} />
     </PageShell>
   );

@@ -3,8 +3,7 @@ import { loadGalleryData } from "~/features/gallery/gallery-data.server";
 import { type GalleryItemState, galleryItemState } from "~/features/gallery/gallery-item-view";
 import { loadGalleryItem } from "~/features/gallery/load-gallery-item";
 import { galleryProductJsonLd } from "~/features/gallery/gallery-product-json-ld";
-import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pagesIn } from "~/lib/seo";
 import type { Route } from "./+types/gallery-item";
 import { galleryLabels } from "~/content/gallery-labels";
 
@@ -20,14 +19,17 @@ export function clientLoader({ params }: Route.ClientLoaderArgs): Promise<Galler
   return loadGalleryItem(params.category, params.subcategory);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (loaderData?.status !== "found") return pageMeta({ ...pages.gallery, title: galleryLabels.notFoundTitle });
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (loaderData?.status !== "found") return pageMeta({ ...pagesIn(matches).gallery, title: galleryLabels.notFoundTitle }, { location, matches });
   const title = loaderData.name;
-  return pageMeta({
-    title,
-    path: loaderData.path,
-    description: galleryLabels.itemDescription.replace("{title}", title),
-  });
+  return pageMeta(
+    {
+      title,
+      path: loaderData.path,
+      description: galleryLabels.itemDescription.replace("{title}", title),
+    },
+    { location, matches },
+  );
 }
 
 export default function GalleryItemPage({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,11 @@
 import { useLocation } from "react-router";
 import { PageShell } from "~/components/page-banner/page-shell";
 import { galleryShowcases } from "~/content/gallery-showcases";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/page-paths";
+import { usePages } from "~/content/pages";
 import { GalleryShowcaseView } from "~/features/gallery/gallery-showcase-cards";
 import { showcasePictures } from "~/features/gallery/gallery-showcase.server";
+import { localeAt } from "~/lib/locale";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-showcase";
 
@@ -11,9 +13,9 @@ import type { Route } from "./+types/gallery-showcase";
 const showcaseIds = ["fashionAccessories", "homeTextile", "nonTextile"] as const;
 
 function showcaseFor(pathname: string) {
-  const clean = pathname.replace(/\/+$/, "");
-  const id = showcaseIds.find((key) => pages[key].path === clean) ?? "fashionAccessories";
-  return { id, page: pages[id], showcase: galleryShowcases[id] };
+  const clean = localeAt(pathname).path.replace(/\/+$/, "");
+  const id = showcaseIds.find((key) => pagePaths[key] === clean) ?? "fashionAccessories";
+  return { id, showcase: galleryShowcases[id] };
 }
 
 // Build time only (prerendered): the cards' responsive pictures from the photo pipeline.
@@ -22,14 +24,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return showcasePictures(showcase, { file: galleryShowcases.file, page: id });
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta(showcaseFor(location.pathname).page);
+export function meta({ location, matches }: Route.MetaArgs) {
+  return pageMeta(showcaseFor(location.pathname).id, { location, matches });
 }
 
 export default function GalleryShowcasePage({ loaderData }: Route.ComponentProps) {
-  const { page, showcase } = showcaseFor(useLocation().pathname);
+  const { id, showcase } = showcaseFor(useLocation().pathname);
+  const page = usePages()[id];
   return (
-    <PageShell page={page}>
+    <PageShell page={id}>
       <GalleryShowcaseView showcase={showcase} pictures={loaderData} heading={page.heading} />
     </PageShell>
   );

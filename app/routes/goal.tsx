@@ -1,13 +1,12 @@
 import { PageShell } from "~/components/page-banner/page-shell";
-import { pages } from "~/content/pages";
 import { GoalsAndValues } from "~/features/company/goals-and-values";
-import { pageMeta } from "~/lib/seo";
+import { type MetaArgs, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.goal);
+export const meta = (args: MetaArgs) => pageMeta("goal", args);
 
 export default function GoalPage() {
   return (
-    <PageShell page={pages.goal}>
+    <PageShell page="goal">
       <GoalsAndValues />
     </PageShell>
   );

@@ -3,8 +3,7 @@ import { HomeBelowTheFold as HomeBelowTheFoldStatic } from "./home-below-the-fol
 import { HeroSection } from "~/features/home/hero-section";
 import { TrustedPartnerSection } from "~/features/home/trusted-partner-section";
 import { home } from "~/content/home";
-import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
+import { type MetaArgs, pageMeta } from "~/lib/seo";
 import { lazyNearViewport } from "~/lib/when-near-viewport";
 
 // The prerendered HTML has every section in full (the static import). In the browser the code of
@@ -17,7 +16,7 @@ const HomeBelowTheFold = import.meta.env.SSR
   ? HomeBelowTheFoldStatic
   : lazyNearViewport(belowTheFoldId, () => import("./home-below-the-fold").then((m) => m.HomeBelowTheFold));
 
-export const meta = () => pageMeta(pages.home);
+export const meta = (args: MetaArgs) => pageMeta("home", args);
 
 // The hero poster is the largest thing on the first screen: fetch it before the CSS and scripts.
 export const links = () => [{ rel: "preload", as: "image", href: home.hero.video.poster, type: "image/webp", fetchPriority: "high" }];

@@ -1,13 +1,12 @@
 import { PageShell } from "~/components/page-banner/page-shell";
-import { pages } from "~/content/pages";
 import { MdLetter } from "~/features/company/md-letter";
-import { pageMeta } from "~/lib/seo";
+import { type MetaArgs, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.md);
+export const meta = (args: MetaArgs) => pageMeta("md", args);
 
 export default function MdMessagePage() {
   return (
-    <PageShell page={pages.md}>
+    <PageShell page="md">
       <MdLetter />
     </PageShell>
   );

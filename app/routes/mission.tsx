@@ -1,13 +1,12 @@
 import { PageShell } from "~/components/page-banner/page-shell";
-import { pages } from "~/content/pages";
 import { MissionVisionValues } from "~/features/company/mission-vision-values";
-import { pageMeta } from "~/lib/seo";
+import { type MetaArgs, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.mission);
+export const meta = (args: MetaArgs) => pageMeta("mission", args);
 
 export default function MissionPage() {
   return (
-    <PageShell page={pages.mission}>
+    <PageShell page="mission">
       <MissionVisionValues />
     </PageShell>
   );

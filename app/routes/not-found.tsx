@@ -1,8 +1,7 @@
 import { OopsPage } from "~/components/oops-page/oops-page";
-import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
+import { notFoundMeta } from "~/lib/seo";
 
-export const meta = () => [...pageMeta(pages.notFound), { name: "robots", content: "noindex" }];
+export const meta = notFoundMeta;
 
 export default function NotFoundPage() {
   return <OopsPage />;

@@ -1,14 +1,13 @@
 import { PageShell } from "~/components/page-banner/page-shell";
 import { organization } from "~/content/organization";
-import { pages } from "~/content/pages";
 import { OrgChart } from "~/features/company/org-chart";
-import { pageMeta } from "~/lib/seo";
+import { type MetaArgs, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.organogram);
+export const meta = (args: MetaArgs) => pageMeta("organogram", args);
 
 export default function OrganogramPage() {
   return (
-    <PageShell page={pages.organogram}>
+    <PageShell page="organogram">
       <section aria-labelledby="organogram-heading" className="mx-auto max-w-7xl px-4 py-12 md:py-16">
         <h2 id="organogram-heading" className="text-2xl font-bold tracking-tight text-brand-900 md:text-3xl">
           {organization.chartTitle}

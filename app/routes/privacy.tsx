@@ -1,11 +1,10 @@
 import { lazy, Suspense } from "react";
 import { PageShell } from "~/components/page-banner/page-shell";
-import { pages } from "~/content/pages";
 import { PrivacyNotice } from "~/features/privacy/privacy-notice";
-import { pageMeta } from "~/lib/seo";
+import { type MetaArgs, pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export const meta = () => pageMeta(pages.privacy);
+export const meta = (args: MetaArgs) => pageMeta("privacy", args);
 
 const gaMeasurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
 // Only a build with analytics has a choice to change; its buttons come with the page's hydration
@@ -15,7 +14,7 @@ const AnalyticsChoice = gaMeasurementId ? lazy(() => import("~/features/analytic
 export default function PrivacyPage() {
   const hydrated = useHydrated();
   return (
-    <PageShell page={pages.privacy}>
+    <PageShell page="privacy">
       <PrivacyNotice
         analyticsUsed={Boolean(gaMeasurementId)}
         analyticsChoice={

@@ -1,13 +1,12 @@
 import { PageShell } from "~/components/page-banner/page-shell";
-import { pages } from "~/content/pages";
 import { QualityPractice } from "~/features/company/quality-practice";
-import { pageMeta } from "~/lib/seo";
+import { type MetaArgs, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.quality);
+export const meta = (args: MetaArgs) => pageMeta("quality", args);
 
 export default function QualityPage() {
   return (
-    <PageShell page={pages.quality}>
+    <PageShell page="quality">
       <QualityPractice />
     </PageShell>
   );

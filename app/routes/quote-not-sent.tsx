@@ -4,7 +4,9 @@ import { quotePaths } from "~/lib/contracts/quote";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/quote-not-sent";
 
-export const meta = ({ params }: Route.MetaArgs) => pageMeta({ ...quoteResult.notSent, path: `${quotePaths.notSent}/${params.problem}`, noindex: true });
+export function meta({ params, location, matches }: Route.MetaArgs) {
+  return pageMeta({ ...quoteResult.notSent, path: `${quotePaths.notSent}/${params.problem}`, noindex: true }, { location, matches });
+}
 
 export default function QuoteNotSentPage({ params }: Route.ComponentProps) {
   return <QuoteNotSentView problem={params.problem} />;

@@ -1,5 +1,5 @@
 import { PageBanner } from "~/components/page-banner/page-banner";
-import { pages } from "~/content/pages";
+import { usePages } from "~/content/pages";
 import { quote } from "~/content/quote";
 import { quoteChoices } from "~/content/quote-choices";
 import { QuoteForm } from "~/features/forms/quote/quote-form";
@@ -17,15 +17,17 @@ export function loader() {
 }
 
 // A form, not content: noindex and out of sitemap.xml (app/lib/sitemap.ts).
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({ title: loaderData.words.title, description: loaderData.words.description, path: quotePaths.form, noindex: true });
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return pageMeta({ title: loaderData.words.title, description: loaderData.words.description, path: quotePaths.form, noindex: true }, { location, matches });
+}
 
 export default function QuotePage({ loaderData: { words, options } }: Route.ComponentProps) {
   // The products added on the gallery pages (empty until hydrated); the list is emptied once sent.
   const list = useQuoteList();
+  const banner = usePages().contact.bannerImage;
   return (
     <>
-      <PageBanner title={words.title} image={pages.contact.bannerImage} />
+      <PageBanner title={words.title} image={banner} />
       <div className="mx-auto max-w-7xl px-4 py-12">
         <QuoteForm words={words} options={options} initialProducts={list} onSent={clearQuoteList} />
       </div>

@@ -1,13 +1,12 @@
 import { PageShell } from "~/components/page-banner/page-shell";
-import { pages } from "~/content/pages";
 import { ServicesOverview } from "~/features/company/services-overview";
-import { pageMeta } from "~/lib/seo";
+import { type MetaArgs, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.services);
+export const meta = (args: MetaArgs) => pageMeta("services", args);
 
 export default function ServicesPage() {
   return (
-    <PageShell page={pages.services}>
+    <PageShell page="services">
       <ServicesOverview />
     </PageShell>
   );

@@ -1,13 +1,12 @@
 import { PageShell } from "~/components/page-banner/page-shell";
-import { pages } from "~/content/pages";
 import { StrengthList } from "~/features/company/strength-list";
-import { pageMeta } from "~/lib/seo";
+import { type MetaArgs, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pages.strength);
+export const meta = (args: MetaArgs) => pageMeta("strength", args);
 
 export default function StrengthPage() {
   return (
-    <PageShell page={pages.strength}>
+    <PageShell page="strength">
       <StrengthList />
     </PageShell>
   );

@@ -43,10 +43,12 @@ async function publishOffice() {
   const page = await (await request("/staff/publish")).text();
   const entry = /name="entry" value="([^"]*offices[^"]*bangladesh[^"]*)"/.exec(page)?.[1];
   if (!entry) throw new Error(`the head office is not among the changes to publish:\n${page.slice(0, 3000)}`);
+  // The version the page showed (its hidden `seen` field): a publish of anything else is refused.
+  const seen = new RegExp(`name="seen" value="(${entry.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} [^"]*)"`).exec(page)?.[1];
   const response = await request("/staff/publish", {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ do: "publish", entry: entry.replaceAll("&amp;", "&") }),
+    body: new URLSearchParams({ do: "publish", entry: entry.replaceAll("&amp;", "&"), seen: (seen ?? "").replaceAll("&amp;", "&") }),
   });
   if (response.status !== 303) throw new Error(`the publish failed (${response.status}): ${(await response.text()).slice(0, 2000)}`);
 }

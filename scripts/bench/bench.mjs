@@ -35,7 +35,14 @@ export const benchmarkedRoutes = [
   "/gallery",
   "/gallery/men",
   "/gallery/men/tshirt",
+  // A page in each other language of the company's content (decision 0160): within noise of the
+  // English page, each carrying only its own language's words.
+  "/de",
+  "/fr/contact",
+  "/es/gallery/men/tshirt",
 ];
+/** A page's address in the default language: its language prefix removed (`/de/contact` → `/contact`, `/de` → `/`; decision 0160). */
+export const withoutLanguagePrefix = (route) => route.replace(/^\/[a-z]{2}(?:-[a-z0-9]{2,8})?(?=\/|$)/, "") || "/";
 const routes = process.env.BENCH_ROUTES?.split(",") ?? benchmarkedRoutes;
 const client = "build/client";
 const reportFile = "docs/performance.md";

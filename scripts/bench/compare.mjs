@@ -5,7 +5,8 @@
 // most changes are worth, so two benches run at different times cannot tell a change from the
 // machine (decision 0061). Per route: interactive (scripts/bench/interactive.mjs, the bench's
 // DevTools throttle) and Lighthouse's Performance, LCP and TBT, each build's median and the change;
-// then each route's first-load JavaScript (first-load-js.mjs).
+// then each route's first-load JavaScript (first-load-js.mjs). A route of a language the baseline
+// does not have (`/de`, `/fr/contact`) is compared with the baseline's page in its default language.
 //
 //   <baseline>  a git revision (its files built once in <tmp>/bench-baselines/<commit> with this
 //               project's node_modules, and kept), or a build folder (client/ and node/)
@@ -18,7 +19,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "../test-setup/free-port.mjs";
-import { auditOnce, benchmarkedRoutes, isNoindex, median, routeHtmlFile, signed, startServer, table, targets } from "./bench.mjs";
+import { auditOnce, benchmarkedRoutes, isNoindex, median, routeHtmlFile, signed, startServer, table, targets, withoutLanguagePrefix } from "./bench.mjs";
 import { firstLoadComparison } from "./first-load-js.mjs";
 import { inTurns, measureInFreshBrowser, throttleDescription } from "./interactive.mjs";
 
@@ -34,6 +35,20 @@ export function isBuildFolder(dir) {
 /** The routes to compare: those asked for (or the benchmarked ones) that both builds prerender. */
 export function routesInBoth(routes, buildDirs) {
   return routes.filter((route) => buildDirs.every((dir) => existsSync(routeHtmlFile(route, join(dir, "client")))));
+}
+
+/**
+ * The routes to compare, each with the baseline's page to compare it with: the same route where
+ * both builds prerender it, else, for a language the baseline does not have (`/de/contact` against
+ * a site in English only), the baseline's page in its default language (`/contact`): a language's
+ * page measured against the English page it translates.
+ */
+export function routePairs(routes, [baselineDir, currentDir]) {
+  const has = (dir, route) => existsSync(routeHtmlFile(route, join(dir, "client")));
+  return routes
+    .filter((route) => has(currentDir, route))
+    .map((route) => ({ route, baseline: has(baselineDir, route) ? route : withoutLanguagePrefix(route) }))
+    .filter(({ baseline }) => has(baselineDir, baseline));
 }
 
 /**
@@ -104,9 +119,9 @@ export const buildOrder = (run) => (run % 2 ? ["baseline", "current"] : ["curren
  * median (current − baseline), the median of the run-by-run changes (run n of one build against run
  * n of the other, loaded next to each other: the least touched by the machine's drift), and whether
  * each median meets its target. `runsOf(route, build, key)` gives the runs; a metric with no runs
- * for a route (Lighthouse skipped) is left out.
+ * for a route (Lighthouse skipped) is left out. `label(route)` names a row (default: the route).
  */
-export function comparisonTable(routes, runsOf) {
+export function comparisonTable(routes, runsOf, label = (route) => route) {
   const rows = [];
   for (const route of routes) {
     for (const metric of comparedMetrics) {
@@ -116,7 +131,7 @@ export function comparisonTable(routes, runsOf) {
       const runByRun = after.length === before.length ? metric.change(median(after.map((value, i) => value - before[i]))) : "-";
       const met = (v) => (metric.target(v) ? "yes" : "no");
       rows.push([
-        route,
+        label(route),
         metric.label,
         before.map(metric.format).join(", "),
         after.map(metric.format).join(", "),
@@ -139,9 +154,12 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1" && currentArg === "build") execSync("npm run build:site", { stdio: "inherit" });
   const currentDir = resolve(currentArg);
   if (!isBuildFolder(currentDir)) throw new Error(`${currentDir} is not a build (no client/index.html or node/index.mjs)`);
-  const routes = routesInBoth(process.env.BENCH_ROUTES?.split(",") ?? benchmarkedRoutes, [baselineDir, currentDir]);
+  const pairs = routePairs(process.env.BENCH_ROUTES?.split(",") ?? benchmarkedRoutes, [baselineDir, currentDir]);
+  const routes = pairs.map(({ route }) => route);
+  const baselineRoute = new Map(pairs.map(({ route, baseline }) => [route, baseline]));
+  const routeLabel = (route) => (baselineRoute.get(route) === route ? route : `${route} (baseline: ${baselineRoute.get(route)})`);
   const builds = { baseline: baselineDir, current: currentDir };
-  console.log(`Baseline ${baselineDir}\nCurrent  ${currentDir}\nRoutes   ${routes.join(", ")}\n`);
+  console.log(`Baseline ${baselineDir}\nCurrent  ${currentDir}\nRoutes   ${routes.map(routeLabel).join(", ")}\n`);
 
   const servers = {};
   try {
@@ -152,7 +170,9 @@ async function main() {
     const inPairs = (measure) =>
       inTurns(routes, runs, async (route, run) => {
         const pair = {};
-        for (const name of buildOrder(run)) pair[name] = await measure(`${servers[name].origin}${route}`, ` run ${run}/${runs}`);
+        for (const name of buildOrder(run)) {
+          pair[name] = await measure(`${servers[name].origin}${name === "baseline" ? baselineRoute.get(route) : route}`, ` run ${run}/${runs}`);
+        }
         return pair;
       });
     const interactive = await inPairs((url, runLabel) => measureInFreshBrowser(url, { log, label: runLabel }));
@@ -161,7 +181,10 @@ async function main() {
     if (process.env.BENCH_INTERACTIVE_ONLY !== "1") {
       const noindexUrls = new Set();
       for (const route of routes) {
-        for (const [name, dir] of Object.entries(builds)) if (await isNoindex(route, join(dir, "client"))) noindexUrls.add(`${servers[name].origin}${route}`);
+        for (const [name, dir] of Object.entries(builds)) {
+          const page = name === "baseline" ? baselineRoute.get(route) : route;
+          if (await isNoindex(page, join(dir, "client"))) noindexUrls.add(`${servers[name].origin}${page}`);
+        }
       }
       // A broken trace is run again, up to `runs` times per page, as in npm run bench.
       const retries = new Map();
@@ -179,8 +202,10 @@ async function main() {
       : "";
     console.log(`\n### Baseline against current, ${runs} runs each, the routes taking turns and the two builds loaded one after the other${index}\n`);
     console.log(`Interactive: ${throttleDescription}. Lighthouse: mobile preset, simulated throttling.\n`);
-    console.log(comparisonTable(routes, runsOf));
-    console.log(`\n### First-load JavaScript, baseline → current\n\n${await firstLoadComparison(baselineDir, currentDir, routes)}`);
+    console.log(comparisonTable(routes, runsOf, routeLabel));
+    console.log(
+      `\n### First-load JavaScript, baseline → current\n\n${await firstLoadComparison(baselineDir, currentDir, routes, (route) => baselineRoute.get(route), routeLabel)}`,
+    );
   } finally {
     for (const server of Object.values(servers)) server.stop();
   }

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildOrder, comparisonTable, isBuildFolder, routesInBoth } from "./compare.mjs";
+import { withoutLanguagePrefix } from "./bench.mjs";
+import { buildOrder, comparisonTable, isBuildFolder, routePairs, routesInBoth } from "./compare.mjs";
 
 /** A build folder with the prerendered pages of `routes` (and its server bundle unless `server` is false). */
 function fakeBuild(routes, { server = true } = {}) {
@@ -32,6 +33,28 @@ describe("routesInBoth", () => {
     const before = fakeBuild(["/", "/faq", "/gallery/men"]);
     const after = fakeBuild(["/", "/faq", "/quote", "/gallery/men"]);
     expect(routesInBoth(["/quote", "/", "/gallery/men", "/faq"], [before, after])).toEqual(["/", "/gallery/men", "/faq"]);
+  });
+});
+
+describe("routePairs", () => {
+  it("compares a language the baseline does not have with the baseline's page in its default language", () => {
+    const before = fakeBuild(["/", "/contact", "/faq"]);
+    const after = fakeBuild(["/", "/faq", "/de", "/fr/contact", "/es/quote"]);
+    expect(routePairs(["/", "/de", "/fr/contact", "/faq", "/es/quote", "/career"], [before, after])).toEqual([
+      { route: "/", baseline: "/" },
+      { route: "/de", baseline: "/" },
+      { route: "/fr/contact", baseline: "/contact" },
+      { route: "/faq", baseline: "/faq" },
+    ]);
+  });
+
+  it("compares a language both builds have page for page", () => {
+    const both = fakeBuild(["/", "/de"]);
+    expect(routePairs(["/de"], [both, both])).toEqual([{ route: "/de", baseline: "/de" }]);
+  });
+
+  it("takes only a language code as a prefix", () => {
+    expect(["/de", "/fr/contact", "/pt-br/faq", "/faq", "/gallery/men", "/"].map(withoutLanguagePrefix)).toEqual(["/", "/contact", "/faq", "/faq", "/gallery/men", "/"]);
   });
 });
 

@@ -8,7 +8,7 @@
 // Run after `npm run build:site`. No server: it reads build/client.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { benchmarkedRoutes, firstLoadAssets, signed, table } from "./bench.mjs";
+import { benchmarkedRoutes, firstLoadAssets, routeHtmlFile, signed, table, withoutLanguagePrefix } from "./bench.mjs";
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const bytesChange = signed(" B");
@@ -31,14 +31,18 @@ export async function firstLoadTable(buildDir, routes = benchmarkedRoutes) {
   return table(headers, rows);
 }
 
-/** One row per route: before → after (difference) for raw, gzip and brotli. */
-export async function firstLoadComparison(beforeDir, afterDir, routes = benchmarkedRoutes) {
+/**
+ * One row per route: before → after (difference) for raw, gzip and brotli; `beforeRoute(route)` is
+ * the page of the before build it is compared with (compare.mjs: a language's page with the
+ * English one where the before build has no such language), `label(route)` the row's name.
+ */
+export async function firstLoadComparison(beforeDir, afterDir, routes = benchmarkedRoutes, beforeRoute = (route) => route, label = (route) => route) {
   const [before, after] = [clientOf(beforeDir), clientOf(afterDir)];
   const cell = (b, a) => `${kB(b)} → ${kB(a)} (${bytesChange(a - b)})`;
   const rows = [];
   for (const route of routes) {
-    const [b, a] = [await firstLoadAssets(route, before), await firstLoadAssets(route, after)];
-    rows.push([route, `${b.jsFiles} → ${a.jsFiles}`, cell(b.jsRaw, a.jsRaw), cell(b.jsGzip, a.jsGzip), cell(b.jsBrotli, a.jsBrotli)]);
+    const [b, a] = [await firstLoadAssets(beforeRoute(route), before), await firstLoadAssets(route, after)];
+    rows.push([label(route), `${b.jsFiles} → ${a.jsFiles}`, cell(b.jsRaw, a.jsRaw), cell(b.jsGzip, a.jsGzip), cell(b.jsBrotli, a.jsBrotli)]);
   }
   return table(headers, rows);
 }
@@ -46,7 +50,9 @@ export async function firstLoadComparison(beforeDir, afterDir, routes = benchmar
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   if (args[0] === "--compare") {
-    console.log(await firstLoadComparison(args[1] ?? "build", args[2] ?? "build"));
+    const before = args[1] ?? "build";
+    const onBefore = (route) => (existsSync(routeHtmlFile(route, clientOf(before))) ? route : withoutLanguagePrefix(route));
+    console.log(await firstLoadComparison(before, args[2] ?? "build", benchmarkedRoutes, onBefore, (route) => (onBefore(route) === route ? route : `${route} (before: ${onBefore(route)})`)));
   } else {
     const [buildDir = "build", ...routes] = args;
     console.log(await firstLoadTable(buildDir, routes.length ? routes : benchmarkedRoutes));

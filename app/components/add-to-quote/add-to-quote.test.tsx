@@ -5,10 +5,10 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addToQuoteLabels } from "~/content/add-to-quote-labels";
-import { labels } from "~/content/labels";
 import { SiteHeader } from "~/components/layout/site-header";
 import { addToQuote, clearQuoteList, quoteListStorageKey } from "~/lib/quote-list/quote-list";
 import { AddToQuote, type AddToQuoteProps } from "./add-to-quote";
+import { messagesOf, WithMessages } from "../../../test-support/messages";
 
 const hoodie = { family: "men", item: "hoodie" };
 const name = "Men Hoodie";
@@ -25,10 +25,10 @@ function itemPage() {
     {
       path: "*",
       Component: () => (
-        <>
+        <WithMessages>
           <SiteHeader />
           <AddToQuote product={hoodie} name={name} variant="page" />
-        </>
+        </WithMessages>
       ),
     },
   ]);
@@ -116,7 +116,7 @@ describe("AddToQuote", () => {
 
     await userEvent.click(screen.getByRole("button", { name: accessibleName }));
     expect(button).toHaveAttribute("aria-pressed", "true");
-    expect(await screen.findByRole("link", { name: labels.header.quoteRequestOne })).toHaveAttribute("href", "/quote");
+    expect(await screen.findByRole("link", { name: messagesOf().header.quoteRequestOne })).toHaveAttribute("href", "/quote");
     expect(screen.getAllByRole("link", { name: /^Request a quote/ })).toHaveLength(1);
     expect(stored()).toEqual([hoodie]);
   });

@@ -1,5 +1,5 @@
 import { certificateLinkLabels as certificateLabels } from "~/content/certificate-link-labels";
-import { labels } from "~/content/labels";
+import { useLabels } from "~/content/labels";
 
 export const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
@@ -18,12 +18,13 @@ export type VerifyLinkProps = {
  * the number to enter is said beside it. Nothing where the standard has no public check.
  */
 export function VerifyLink({ name, number, verify }: VerifyLinkProps) {
+  const { opensInNewTab } = useLabels();
   if (!verify) return null;
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <a href={verify.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
         {certificateLabels.verify}
-        <span className="sr-only">{` ${fill(certificateLabels.verifyLabel, { name, number })} ${labels.opensInNewTab}`}</span>
+        <span className="sr-only">{` ${fill(certificateLabels.verifyLabel, { name, number })} ${opensInNewTab}`}</span>
         <NewTabIcon />
       </a>
       {!verify.opensCertificate && <span className="text-sm text-ink-700">{fill(certificateLabels.verifySearchHint, { number })}</span>}

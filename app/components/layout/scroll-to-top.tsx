@@ -1,13 +1,16 @@
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { prefersReducedMotion } from "~/lib/use-reduced-motion";
-import { labels } from "~/content/labels";
+import { useLabels } from "~/content/labels";
+import { useFallbackLang } from "~/content/messages";
 
 /** Round button that returns to the top: smooth, or instant under prefers-reduced-motion. */
 export function ScrollToTop() {
   const visible = useScrolledPast(300);
+  const labels = useLabels();
   return (
     <button
       type="button"
+      lang={useFallbackLang()}
       hidden={!visible}
       onClick={() => {
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });

@@ -3,11 +3,13 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { labels } from "~/content/labels";
 import { offices } from "~/content/offices";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/page-paths";
 import { site } from "~/content/site";
 import { SiteFooter } from "./site-footer";
+import { messagesOf, WithMessages } from "../../../test-support/messages";
+
+const { labels } = messagesOf();
 
 // The footer every page renders, as the visitor reads it: its Quick View links, the offices with
 // their mail, phone and website links, the social links, the privacy link beside the copyright and
@@ -15,10 +17,41 @@ import { SiteFooter } from "./site-footer";
 // (e2e/footer.spec.ts: the round button's scrolling; e2e/privacy.spec.ts: the footer's privacy link
 // in the served HTML without JavaScript); decision 0144.
 
-const Stub = createRoutesStub([{ path: "*", Component: SiteFooter }]);
+const Stub = createRoutesStub([
+  {
+    path: "*",
+    Component: () => (
+      <WithMessages>
+        <SiteFooter />
+      </WithMessages>
+    ),
+  },
+]);
 const footer = () => <Stub initialEntries={["/faq"]} />;
 
 afterEach(() => vi.useRealTimers());
+
+describe("SiteFooter in another language (decision 0160)", () => {
+  it("marks its untranslated words as English, its translated Quick View links not", () => {
+    const German = createRoutesStub([
+      {
+        path: "*",
+        Component: () => (
+          <WithMessages code="de">
+            <SiteFooter />
+          </WithMessages>
+        ),
+      },
+    ]);
+    render(<German initialEntries={["/de/faq"]} />);
+    const offices = screen.getByRole("heading", { name: labels.footer.offices });
+    expect(offices.closest("[lang]")).toHaveAttribute("lang", "en");
+    expect(screen.getByText(site.tagline).closest("[lang]")).toHaveAttribute("lang", "en");
+    expect(screen.getByRole("link", { name: labels.footer.privacy }).closest("[lang]")).toHaveAttribute("lang", "en");
+    const quickView = screen.getByRole("navigation", { name: labels.footer.quickView });
+    expect(within(quickView).getByText("F&E").closest("[lang]")).toBeNull();
+  });
+});
 
 describe("SiteFooter", () => {
   it("Quick View links to the product gallery and the FAQ; R&D has no link", () => {
@@ -60,7 +93,7 @@ describe("SiteFooter", () => {
     const quickView = within(contentinfo).getByRole("navigation", { name: labels.footer.quickView });
     expect(within(quickView).queryByRole("link", { name: labels.footer.privacy })).toBeNull();
     const privacy = within(contentinfo).getByRole("link", { name: labels.footer.privacy });
-    expect(privacy).toHaveAttribute("href", pages.privacy.path);
+    expect(privacy).toHaveAttribute("href", pagePaths.privacy);
     expect(privacy.closest("p")).toHaveTextContent(new RegExp(`^© \\d{4} ${site.name}`));
   });
 

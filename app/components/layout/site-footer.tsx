@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { LogoEmblem } from "~/components/logo/logo";
-import { labels } from "~/content/labels";
-import { quickViewLinks } from "~/content/navigation";
+import { useLabels } from "~/content/labels";
+import { useFallbackLang, useMessages } from "~/content/messages";
+import { localeAt } from "~/lib/locale";
+import { useShownPathname } from "./use-shown-pathname";
 import { offices } from "~/content/offices";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/page-paths";
 import { site } from "~/content/site";
 import { CopyrightYear } from "./copyright-year";
 
@@ -18,12 +20,17 @@ const socialIcons: Record<string, string> = {
 };
 
 export function SiteFooter() {
-  const { footer, opensInNewTab } = labels;
+  const { footer, opensInNewTab } = useLabels();
+  // The Quick View links in the page's language, and to its pages (decision 0160).
+  const quickViewLinks = useMessages().navigation.quickView;
+  const { localize } = localeAt(useShownPathname());
+  // Every word here but the Quick View links is content not yet translated (decision 0160).
+  const lang = useFallbackLang();
   return (
     // Below the first screen on every page: skip its layout and paint until it nears the viewport.
     <footer className="bg-ink-900 text-ink-100 [content-visibility:auto] [contain-intrinsic-size:auto_1400px]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-about">
+        <section aria-labelledby="footer-about" lang={lang}>
           <h2 id="footer-about" className="sr-only">
             {footer.aboutHeading}
           </h2>
@@ -68,25 +75,25 @@ export function SiteFooter() {
         </section>
 
         <nav aria-labelledby="footer-quick-view">
-          <h2 id="footer-quick-view" className="text-base font-bold text-white">
+          <h2 id="footer-quick-view" lang={lang} className="text-base font-bold text-white">
             {footer.quickView}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {quickViewLinks.map((l) => (
               <li key={l.label}>
                 {"to" in l ? (
-                  <Link className={footerLink} to={l.to}>
+                  <Link className={footerLink} to={localize(l.to)} lang={l.lang}>
                     {l.label}
                   </Link>
                 ) : (
-                  <span>{l.label}</span>
+                  <span lang={l.lang}>{l.label}</span>
                 )}
               </li>
             ))}
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-offices" className="sm:col-span-2">
+        <section aria-labelledby="footer-offices" lang={lang} className="sm:col-span-2">
           <h2 id="footer-offices" className="text-base font-bold text-white">
             {footer.offices}
           </h2>
@@ -122,12 +129,12 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm">
+        <p lang={lang} className="mx-auto max-w-7xl px-4 py-5 text-center text-sm">
           © <CopyrightYear /> {site.name}
           {site.name.endsWith(".") ? "" : "."}
           {` ${footer.rightsReserved} `}
           {/* Underlined: in a line of text a link must not stand out by colour alone. */}
-          <Link className={`${footerLink} underline`} to={pages.privacy.path}>
+          <Link className={`${footerLink} underline`} to={localize(pagePaths.privacy)}>
             {footer.privacy}
           </Link>
         </p>

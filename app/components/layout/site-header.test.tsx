@@ -5,12 +5,21 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { labels } from "~/content/labels";
 import { addToQuote, clearQuoteList, quoteListStorageKey } from "~/lib/quote-list/quote-list";
 import { SiteHeader } from "./site-header";
+import { messagesOf, WithMessages } from "../../../test-support/messages";
 
-function stubAt(path: string) {
-  const Stub = createRoutesStub([{ path: "*", Component: SiteHeader }]);
+function stubAt(path: string, language = "en") {
+  const Stub = createRoutesStub([
+    {
+      path: "*",
+      Component: () => (
+        <WithMessages code={language}>
+          <SiteHeader />
+        </WithMessages>
+      ),
+    },
+  ]);
   return <Stub initialEntries={[path]} />;
 }
 const renderAt = (path: string) => render(stubAt(path));
@@ -21,6 +30,71 @@ function dropDown() {
   const summary = within(nav).getByText("OUR COMPANY").closest("summary")!;
   return { nav, summary, details: summary.closest("details")! };
 }
+
+describe("SiteHeader in another language (decision 0160)", () => {
+  it("names its menus in the page's language and keeps every menu link in it", () => {
+    render(stubAt("/de/faq", "de"));
+    const nav = screen.getByRole("navigation", { name: "Hauptmenü" });
+    expect(within(nav).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/de/faq");
+    expect(within(nav).getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
+    // The menu's labels in German (content/messages/de.yaml), the gallery families' names as they are.
+    expect(within(nav).getByRole("link", { name: "START" })).toHaveAttribute("href", "/de");
+    expect(within(nav).getByRole("link", { name: "START" })).not.toHaveAttribute("aria-current");
+    expect(within(nav).getByText("FIRMA").closest("summary")).not.toBeNull();
+    expect(within(nav).getByRole("link", { name: "Über uns", hidden: true })).toHaveAttribute("href", "/de/our-company/aboutus");
+    expect(within(nav).queryByRole("link", { name: "HOME" })).toBeNull();
+    expect(screen.getByRole("navigation", { name: "Hauptmenü (mobil)" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Angebot anfragen" })).toHaveAttribute("href", "/de/quote");
+  });
+
+  it("marks what is not translated as English (the gallery families' names, the tagline), and no translated word", () => {
+    render(stubAt("/de/faq", "de"));
+    const nav = screen.getByRole("navigation", { name: "Hauptmenü" });
+    expect(within(nav).getByRole("link", { name: "Men", hidden: true })).toHaveAttribute("lang", "en");
+    expect(screen.getByText("100% Export Oriented Company")).toHaveAttribute("lang", "en");
+    // Read in the page's language (<html lang="de">): nothing between them and the page says otherwise.
+    expect(within(nav).getByText("FIRMA").closest("[lang]")).toBeNull();
+    expect(within(nav).getByRole("link", { name: "Über uns", hidden: true }).closest("[lang]")).toBeNull();
+    expect(screen.getByRole("link", { name: "Angebot anfragen" }).closest("[lang]")).toBeNull();
+  });
+
+  it("marks nothing as English on an English page", () => {
+    render(stubAt("/faq"));
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Men", hidden: true })).not.toHaveAttribute("lang");
+    expect(screen.getByText("100% Export Oriented Company")).not.toHaveAttribute("lang");
+  });
+
+  it("links to the same page in every language, each named in itself, with lang and hreflang, in the bar and the mobile menu", () => {
+    render(stubAt("/de/faq", "de"));
+    const switchers = screen.getAllByRole("navigation", { name: "Sprache" });
+    expect(switchers).toHaveLength(2);
+    for (const switcher of switchers) {
+      const english = within(switcher).getByRole("link", { name: "English" });
+      expect(english).toHaveAttribute("href", "/faq");
+      expect(english).toHaveAttribute("lang", "en");
+      expect(english).toHaveAttribute("hreflang", "en");
+      expect(english).not.toHaveAttribute("aria-current");
+      const german = within(switcher).getByRole("link", { name: "Deutsch" });
+      expect(german).toHaveAttribute("href", "/de/faq");
+      expect(german).toHaveAttribute("aria-current", "true");
+    }
+  });
+
+  it("opens the bar's list of languages from a button that says which is shown, without JavaScript (a <details>)", () => {
+    const html = renderToString(stubAt("/contact"));
+    document.body.innerHTML = html;
+    const summary = within(screen.getAllByRole("navigation", { name: "Language" })[0]!)
+      .getByText("English", { selector: "summary span" })
+      .closest("summary")!;
+    expect(summary.closest("details")).not.toBeNull();
+    expect(summary).toHaveTextContent("Language: English");
+    expect(within(screen.getAllByRole("navigation", { name: "Language" })[0]!).getByRole("link", { name: "Deutsch", hidden: true })).toHaveAttribute(
+      "href",
+      "/de/contact",
+    );
+  });
+});
 
 describe("SiteHeader", () => {
   it("marks the current page link with aria-current", () => {
@@ -61,7 +135,7 @@ describe("SiteHeader", () => {
   it("prerenders the drop-down and the mobile menu as <details> with their links, and no button", () => {
     const html = renderToString(stubAt("/"));
     expect(html).not.toContain("<button");
-    expect(html.match(/<details/g)).toHaveLength(3); // Our Company, Product Gallery, the mobile menu
+    expect(html.match(/<details/g)).toHaveLength(4); // Our Company, Product Gallery, the languages, the mobile menu
     expect(html).not.toMatch(/<details[^>]* open/);
   });
 
@@ -160,7 +234,7 @@ describe("SiteHeader", () => {
 
   it('gives "Request a quote" the number of products once the browser has a list (its code loaded then), one link still', async () => {
     renderAt("/faq");
-    const name = labels.header.quoteRequestCount.replace("{count}", "2");
+    const name = messagesOf().header.quoteRequestCount.replace("{count}", "2");
     expect(screen.getByRole("link", { name: "Request a quote" })).toHaveAttribute("href", "/quote");
     act(() => {
       addToQuote({ family: "men", item: "hoodie" });

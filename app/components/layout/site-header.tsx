@@ -4,10 +4,12 @@ import { LogoEmblem } from "~/components/logo/logo";
 import { site } from "~/content/site";
 import { fixedTopBarScrollThresholdPx } from "~/lib/contracts/constants";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { localeAt } from "~/lib/locale";
+import { LanguageSwitcher } from "./language-switcher";
 import { SiteNav } from "./site-nav";
 import { useCloseOnRouteChange } from "./use-close-on-route-change";
 import { shownPathAttribute, useShownPathname } from "./use-shown-pathname";
-import { labels } from "~/content/labels";
+import { useFallbackLang, useMessages } from "~/content/messages";
 import { useHasQuoteList } from "~/lib/quote-list/quote-list-signal";
 import { RequestQuoteLink } from "~/components/quote-request-count/request-quote-link";
 
@@ -34,8 +36,13 @@ const mobileMenuId = "mobile-menu";
  * pages, and the sticky bar (fixed, solid) that slides in after scrolling past the threshold.
  */
 export function SiteHeader() {
+  const words = useMessages().header;
+  // The company's tagline is content not yet translated (decision 0160).
+  const fallbackLang = useFallbackLang();
   const pathname = useShownPathname();
-  const isHome = pathname === "/";
+  // The page's language (decision 0160): its links stay in it; the home page is / or /de/.
+  const { path, localize } = localeAt(pathname);
+  const isHome = path === "/";
   const sticky = useScrolledPast(fixedTopBarScrollThresholdPx);
   // The mobile menu is a native <details>: its toggle works before and without JavaScript and
   // hydration keeps it as the visitor left it. React only mirrors its state (for the header colours)
@@ -71,23 +78,31 @@ export function SiteHeader() {
           sticky ? "fixed animate-slide-down bg-white/95 shadow-md backdrop-blur" : transparent ? "absolute bg-transparent" : "absolute bg-white shadow-sm"
         }`}
       >
-        <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4">
-          <Link to="/" className="flex items-center gap-3 rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500">
+        <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-3 px-4 xl:gap-4">
+          <Link
+            to={localize("/")}
+            className="flex items-center gap-3 rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+          >
             <LogoEmblem className="h-12 w-12 shrink-0" />
             <span className="flex flex-col leading-tight">
               <span className={`text-lg font-extrabold ${transparent ? "text-white" : "text-brand-800"}`}>
                 {site.shortName}
-                <span className="sr-only"> {labels.header.logoSuffix}</span>
+                <span className="sr-only"> {words.logoSuffix}</span>
               </span>
-              <span className={`text-xs font-medium ${transparent ? "text-white" : "text-ink-700"}`}>{site.tagline}</span>
+              <span lang={fallbackLang} className={`text-xs font-medium ${transparent ? "text-white" : "text-ink-700"}`}>
+                {site.tagline}
+              </span>
             </span>
           </Link>
 
-          <nav aria-label={labels.header.mainMenu} className="hidden md:block">
+          <nav aria-label={words.mainMenu} className="hidden md:block">
             <SiteNav variant="bar" onDark={transparent} />
           </nav>
 
-          <div className="flex items-center gap-2">
+          <div className={`flex items-center gap-1 xl:gap-2 ${transparent ? "text-white" : "text-ink-800"}`}>
+            <div className="hidden md:block">
+              <LanguageSwitcher variant="bar" />
+            </div>
             <RequestQuote />
             <details ref={menu} suppressHydrationWarning onToggle={(e) => setMenuOpen(e.currentTarget.open)} className="group/menu md:hidden">
               <summary
@@ -95,14 +110,15 @@ export function SiteHeader() {
                   transparent ? "text-white" : "text-ink-800"
                 }`}
               >
-                <MenuIcon />
+                <MenuIcon label={words.menuButton} />
               </summary>
               <nav
-                aria-label={labels.header.mobileMenu}
+                aria-label={words.mobileMenu}
                 id={mobileMenuId}
                 className="absolute inset-x-0 top-full max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-ink-200 bg-white px-4 shadow-md"
               >
                 <SiteNav variant="stacked" />
+                <LanguageSwitcher variant="stacked" />
               </nav>
             </details>
           </div>
@@ -113,10 +129,10 @@ export function SiteHeader() {
 }
 
 /** Three bars when closed, a cross when open (CSS on the <details>' [open]). */
-function MenuIcon() {
+function MenuIcon({ label }: { label: string }) {
   return (
     <>
-      <span className="sr-only">{labels.header.menuButton}</span>
+      <span className="sr-only">{label}</span>
       <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
         <path className="group-open/menu:hidden" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         <path className="hidden group-open/menu:inline" d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

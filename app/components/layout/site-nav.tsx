@@ -1,7 +1,8 @@
 import { useRef, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { navigation } from "~/content/navigation";
 import type { LinkItem, NavItem } from "~/content/navigation";
+import { useMessages } from "~/content/messages";
+import { localeAt } from "~/lib/locale";
 import { isCurrentPath, isWithinPath } from "./nav-links";
 import { useCloseOnRouteChange } from "./use-close-on-route-change";
 import { useShownPathname } from "./use-shown-pathname";
@@ -18,8 +19,9 @@ const linkBase =
   "block rounded px-3 py-2 text-sm font-semibold tracking-wide decoration-2 underline-offset-8 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
 
 // Eight top-level items share the bar from 768 px: narrower and smaller there, so every one stays
-// on screen (a long label wraps onto a second line inside the bar rather than off the screen).
-const barFit = "md:max-lg:px-1.5 md:max-lg:text-xs md:max-lg:tracking-normal lg:max-xl:px-2 md:max-xl:underline-offset-4";
+// on screen (a long label wraps onto a second line inside the bar rather than off the screen), in
+// every language (decision 0160: the French and Spanish words are longer than the English ones).
+const barFit = "md:max-lg:px-1 md:max-lg:text-xs md:max-lg:tracking-normal lg:max-xl:px-1.5 md:max-xl:underline-offset-4";
 
 function linkClass(current: boolean, onDark: boolean) {
   if (current) return `${linkBase} underline ${onDark ? "text-accent-300" : "text-brand-700"}`;
@@ -27,11 +29,12 @@ function linkClass(current: boolean, onDark: boolean) {
 }
 
 function NavLinkItem({ item, onDark, className = "" }: { item: LinkItem; onDark: boolean; className?: string }) {
-  const pathname = useShownPathname();
+  // The menu's paths are the default language's; the page's language keeps its links in it (decision 0160).
+  const { path: pathname, localize } = localeAt(useShownPathname());
   // "page" on its own path; "true" on the pages below it (a job under CAREER, an item under its family).
   const current = isCurrentPath(item.to, pathname) ? "page" : isWithinPath(item.to, pathname) ? "true" : undefined;
   return (
-    <Link to={item.to} aria-current={current} className={`${linkClass(current !== undefined, onDark)} ${className}`}>
+    <Link to={localize(item.to)} aria-current={current} lang={item.lang} className={`${linkClass(current !== undefined, onDark)} ${className}`}>
       {item.label}
     </Link>
   );
@@ -55,7 +58,7 @@ type NavGroupItem = Extract<NavItem, { children: LinkItem[] }>;
  * the drop-down when the mouse or the focus leaves it and after navigation.
  */
 function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: SiteNavProps["variant"]; onDark: boolean }) {
-  const pathname = useShownPathname();
+  const pathname = localeAt(useShownPathname()).path;
   const ref = useRef<HTMLDetailsElement>(null);
   // The group is current on any of its pages and the pages below them (a gallery item is in its family).
   const childCurrent = item.children.some((c) => isWithinPath(c.to, pathname));
@@ -64,7 +67,9 @@ function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: S
   if (variant === "stacked") {
     return (
       <li>
-        <span className={`${linkBase} ${childCurrent ? "text-brand-700 underline" : "text-ink-800"}`}>{item.label}</span>
+        <span lang={item.lang} className={`${linkBase} ${childCurrent ? "text-brand-700 underline" : "text-ink-800"}`}>
+          {item.label}
+        </span>
         <ul className="ml-4 border-l border-ink-200 pl-2">
           <ChildLinks links={item.children} />
         </ul>
@@ -111,6 +116,7 @@ function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: S
       >
         <summary
           aria-current={childCurrent ? "true" : undefined}
+          lang={item.lang}
           className={`${linkClass(childCurrent, onDark)} ${barFit} inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
         >
           {item.label}
@@ -126,9 +132,10 @@ function NavDropdown({ item, variant, onDark }: { item: NavGroupItem; variant: S
   );
 }
 
-/** The site menu from content/navigation, as a horizontal bar or a stacked list. */
+/** The site menu from content/navigation, in the page's language (decision 0160), as a horizontal bar or a stacked list. */
 export function SiteNav({ variant, onDark = false, id }: SiteNavProps) {
   const dark = variant === "bar" && onDark;
+  const navigation: NavItem[] = useMessages().navigation.menu;
   return (
     <ul id={id} className={variant === "bar" ? "flex items-center gap-1 md:max-lg:gap-0" : "flex flex-col gap-1 py-2"}>
       {navigation.map((item) =>

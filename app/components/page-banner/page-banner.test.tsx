@@ -1,10 +1,20 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
+import { WithMessages } from "../../../test-support/messages";
 import { describe, expect, it } from "vitest";
 import { PageBanner, type PageBannerProps } from "./page-banner";
 
 function renderAt(path: string, props: PageBannerProps) {
-  const Stub = createRoutesStub([{ path: "*", Component: () => <PageBanner {...props} /> }]);
+  const Stub = createRoutesStub([
+    {
+      path: "*",
+      Component: () => (
+        <WithMessages>
+          <PageBanner {...props} />
+        </WithMessages>
+      ),
+    },
+  ]);
   return render(<Stub initialEntries={[path]} />);
 }
 

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { JsonLd } from "~/components/json-ld/json-ld";
-import { labels } from "~/content/labels";
+import { useLabels } from "~/content/labels";
 import { type BreadcrumbStep, breadcrumbJsonLd } from "~/lib/json-ld";
 
 export type PageBannerProps = {
@@ -20,6 +20,7 @@ const crumbLink = "underline underline-offset-4 hover:text-accent-300 focus-visi
 /** Page header: background image, the page's h1 and the breadcrumb 'Home / {title}' (or 'Home / {trail} / {title}'). */
 export function PageBanner({ title, breadcrumb = title, image, trail = [], children }: PageBannerProps) {
   const { pathname } = useLocation();
+  const labels = useLabels();
   const home = { name: labels.breadcrumbHome, path: "/" };
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 pb-12 pt-16 text-white md:pt-20">

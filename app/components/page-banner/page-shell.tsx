@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import type { Page } from "~/content/pages";
+import { type PageId, usePages } from "~/content/pages";
 import { PageBanner } from "./page-banner";
 
-export type PageShellProps = { page: Page; children?: ReactNode };
+export type PageShellProps = { page: PageId; children?: ReactNode };
 
 /** A content page: its banner from content/pages, then its sections. */
-export function PageShell({ page, children }: PageShellProps) {
+export function PageShell({ page: id, children }: PageShellProps) {
+  const page = usePages()[id];
   return (
     <>
       <PageBanner title={page.heading} breadcrumb={page.breadcrumb} image={page.bannerImage} />

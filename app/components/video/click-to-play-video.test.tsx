@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
+import { WithMessages } from "../../../test-support/messages";
 import { describe, expect, it } from "vitest";
 import { faq } from "~/content/faq";
 import { ClickToPlayVideo, type ClickToPlayVideoProps } from "./click-to-play-video";
@@ -12,7 +13,11 @@ const play = `Play video: ${video.label}`;
 
 describe("ClickToPlayVideo", () => {
   it("prerenders the poster and a link to the MP4 file, and no player", () => {
-    const html = renderToString(<ClickToPlayVideo {...video} />);
+    const html = renderToString(
+      <WithMessages>
+        <ClickToPlayVideo {...video} />
+      </WithMessages>,
+    );
     expect(html).not.toContain("<video");
     expect(html).toContain(`<a href="${mp4}"`);
     expect(html).toContain(play);
@@ -21,7 +26,11 @@ describe("ClickToPlayVideo", () => {
 
   it("in the browser, the same link puts the player in place: playing, focused, with controls and fallback text", async () => {
     const user = userEvent.setup();
-    const { container } = render(<ClickToPlayVideo {...video} />);
+    const { container } = render(
+      <WithMessages>
+        <ClickToPlayVideo {...video} />
+      </WithMessages>,
+    );
     expect(container.querySelector("video")).toBeNull();
 
     const link = screen.getByRole("link", { name: play });
@@ -41,7 +50,11 @@ describe("ClickToPlayVideo", () => {
   });
 
   it("without a poster still offers the play link", () => {
-    render(<ClickToPlayVideo {...video} poster={undefined} />);
+    render(
+      <WithMessages>
+        <ClickToPlayVideo {...video} poster={undefined} />
+      </WithMessages>,
+    );
     expect(screen.getByRole("link", { name: play })).toBeInTheDocument();
     expect(screen.queryByRole("img")).toBeNull();
   });

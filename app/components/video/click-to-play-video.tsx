@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { labels } from "~/content/labels";
+import { useLabels } from "~/content/labels";
 import { videoLabels } from "~/content/video-labels";
 
 export type ClickToPlayVideoProps = {
@@ -28,6 +28,7 @@ const frame = "aspect-video h-auto w-full rounded-lg bg-brand-900";
 export function ClickToPlayVideo({ label, sources, poster, width, height, muted = false, className = "" }: ClickToPlayVideoProps) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
+  const labels = useLabels();
 
   useEffect(() => {
     if (playing) player.current?.focus();

@@ -43,7 +43,7 @@ type Entry = Record<string, unknown>;
 export type Slugged<E = Entry> = { slug: string; file: string; entry: E };
 
 /** Keystatic's and js-yaml's errors as `field.path: message` lines. */
-function fieldLines(err: unknown): string[] {
+export function fieldLines(err: unknown): string[] {
   const yaml = err as { name?: string; reason?: string; mark?: { line: number } };
   if (yaml.name === "YAMLException") return [`line ${(yaml.mark?.line ?? 0) + 1}: ${yaml.reason}`];
   const message = err instanceof Error ? err.message : String(err);
@@ -117,6 +117,8 @@ const readPatterns = [...Object.values(studio.singletons ?? {}), ...Object.value
 readPatterns.push(/^media\/[a-z-]+\/.+\.(jpe?g|png|webp)$/);
 // Certificate files (decision 0076): a PDF or a scan, under media/certificates/<record>/.
 readPatterns.push(/^media\/certificates\/.+\.pdf$/);
+// The interface's words in each language (decision 0160): app/content/reader/messages.server.ts reads every listed language's file and names any other.
+readPatterns.push(/^messages\/[^/]+\.yaml$/);
 
 /** Files a staff member or a developer left in the content folder that nothing reads (README.md and dotfiles aside). */
 async function strayFiles(root: string): Promise<string[]> {

@@ -12,10 +12,8 @@ export function readForms(c: ReadingContext) {
     emailLabel: contactEntry.emailLabel,
     phoneLabel: contactEntry.phoneLabel,
     map: contactEntry.map,
-    form: (({ nameLabel, emailLabel, subjectLabel, messageLabel, ...rest }) => ({
-      ...rest,
-      labels: { name: nameLabel, email: emailLabel, subject: subjectLabel, message: messageLabel },
-    }))(contactEntry.form),
+    // The form's labels and button are interface words (content/messages/, decision 0160).
+    form: contactEntry.form,
   };
 
   const careerEntry = c.entryOf("career");

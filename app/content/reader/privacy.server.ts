@@ -1,3 +1,4 @@
+import type { Messages } from "./messages.server";
 import { fieldOfProblem, formProblems } from "../../lib/contracts/form-results";
 import type { MailForm } from "../../lib/contracts/form-endpoint";
 import { productFieldNames, quoteFieldNames, type ProductField } from "../../lib/contracts/quote";
@@ -30,13 +31,13 @@ const paragraphsOf = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-export function readPrivacy(c: ReadingContext, forms: ReturnType<typeof readForms>, quote: QuoteWords | undefined) {
+/** `contactLabels`: the Get In Touch form's labels in the default language (content/messages/, decision 0160). */
+export function readPrivacy(c: ReadingContext, forms: ReturnType<typeof readForms>, quote: QuoteWords | undefined, contactLabels: Messages["contactForm"] | undefined) {
   const entry = c.entryOf("privacy");
-  if (!entry || !forms.contact || !forms.career || !quote) return { privacy: undefined! };
+  if (!entry || !forms.contact || !forms.career || !quote || !contactLabels) return { privacy: undefined! };
   const file = c.fileOf("privacy");
   c.rule(file, entry.career.kept.includes("{days}"), "career.kept: must contain {days}, so it names the number of days applications are kept");
 
-  const contactLabels = forms.contact.form.labels;
   const careerLabels = forms.career.labels;
   const labelOf = {
     contact: { name: contactLabels.name, email: contactLabels.email, subject: contactLabels.subject, message: contactLabels.message } satisfies Record<FieldOf<"contact">, string>,

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -228,5 +228,86 @@ describe("the resume type texts", () => {
     const problems = await problemsOf(dir);
     expect(problems).toContainEqual("content/career.yaml: fileType: must name every accepted resume type (missing ODT)");
     expect(problems).toContainEqual("content/form-results.yaml: career.notSent.problems.resume-type: must name every accepted resume type (missing PNG)");
+  });
+});
+
+// The languages (content/locales.yaml) and the interface's words per language (content/messages/),
+// decision 0160: a word missing in any language stops the build, naming the file and the field.
+describe("the site's languages and their interface words", () => {
+  it("reads every listed language, the default first, with its own words", async () => {
+    const { locales, messages, modules } = await readSiteContent();
+    expect(locales.map((l) => [l.code, l.name, l.dir])).toEqual([
+      ["en", "English", "ltr"],
+      ["de", "Deutsch", "ltr"],
+    ]);
+    expect(modules.locales).toEqual(locales);
+    expect(Object.keys(messages)).toEqual(["en", "de"]);
+    expect(messages.en!.contactForm.email).toBe("Email");
+    expect(messages.de!.contactForm.email).toBe("E-Mail");
+    expect(messages.de!.header.mainMenu).toBe("Hauptmenü");
+  });
+
+  it("stops on a word missing in one language, naming the file and the field", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "messages/de.yaml", (t) => t.replace(/ {2}subject: .*\n/, ""));
+    expect(await problemsOf(dir)).toContainEqual(expect.stringMatching(/^content\/messages\/de\.yaml: contactForm\.subject: /));
+  });
+
+  it("gives each language's pages the menu and footer links in its words, the gallery families' names as they are", async () => {
+    const { modules } = await readSiteContent();
+    const german = modules.messages.de!.navigation;
+    expect(german.menu.map((item) => item.label)).toContain("FIRMA");
+    const gallery = german.menu.find((item) => item.label === "PRODUKTE");
+    expect(gallery && "children" in gallery ? gallery.children.map((c) => c.label) : []).toEqual(
+      modules.messages.en!.navigation.menu.flatMap((item) => (item.label === "PRODUCT GALLERY" && "children" in item ? item.children.map((c) => c.label) : [])),
+    );
+    expect(german.quickView.map((l) => l.label)).toContain("F&E");
+    expect(modules.messages.en!.navigation.menu[0]!.label).toBe("HOME");
+  });
+
+  it("says which words a page shows untranslated: the default language's content on another language's pages, the gallery families' names in its menu", async () => {
+    const { modules } = await readSiteContent();
+    const { de, en } = modules.messages;
+    expect([de!.lang, de!.fallbackLang]).toEqual(["de", "en"]);
+    expect([en!.lang, en!.fallbackLang]).toEqual(["en", null]);
+    const gallery = de!.navigation.menu.find((item) => item.label === "PRODUKTE");
+    const families = gallery && "children" in gallery ? gallery.children : [];
+    expect(families.length).toBeGreaterThan(0);
+    expect(families.map((f) => f.lang)).toEqual(families.map(() => "en"));
+    expect(de!.navigation.menu.find((item) => item.label === "FIRMA")?.lang).toBeUndefined();
+    expect(en!.navigation.menu.flatMap((item) => [item, ...("children" in item ? item.children : [])]).filter((l) => l.lang)).toEqual([]);
+  });
+
+  it("stops on a menu label without its translation, naming the file and the label", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "messages/de.yaml", (t) => t.replace("  - english: QUALITY\n    label: QUALITÄT\n", ""));
+    expect(await problemsOf(dir)).toContain('content/messages/de.yaml: menu: no label for "QUALITY" (Menu and footer links); add it in this language');
+  });
+
+  it("stops on a listed language without its words, and on words of a language not listed", async () => {
+    const dir = await copyOfContent();
+    await unlink(join(dir, "messages/de.yaml"));
+    await writeFile(join(dir, "messages/it.yaml"), await readFile(join(dir, "messages/en.yaml"), "utf8"));
+    const problems = await problemsOf(dir);
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/messages\/de\.yaml: file missing/));
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/messages\/it\.yaml: not a language of content\/locales\.yaml/));
+  });
+
+  it("keeps the specification's English words word for word in the default language only", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "messages/en.yaml", (t) => t.replace("  email: Email\n", "  email: E-mail address\n"));
+    expect(await problemsOf(dir)).toContain('content/messages/en.yaml: contactForm.email: must be exactly "Email" (fixed by the specification)');
+  });
+
+  it("refuses a language listed twice", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "locales.yaml", (t) => `${t}  - code: de\n    name: Deutsch\n    dir: ltr\n    ogLocale: de_DE\n`);
+    expect(await problemsOf(dir)).toContain('content/locales.yaml: locales: "de" is listed twice');
+  });
+
+  it("refuses a code that cannot be an address's first segment", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "locales.yaml", (t) => `${t}  - code: German\n    name: Deutsch\n    dir: ltr\n    ogLocale: de_DE\n`);
+    expect(await problemsOf(dir)).toContainEqual(expect.stringMatching(/^content\/locales\.yaml: locales\.2\.code: Language code must be like de, fr or pt-br/));
   });
 });

@@ -10,6 +10,8 @@ import { readQuote } from "./quote.server";
 import { readGallery } from "./gallery.server";
 import { readHome } from "./home.server";
 import { readJobOpenings } from "./job-openings.server";
+import { readLocales } from "./locales.server";
+import { readMessages, wordsPerLanguage } from "./messages.server";
 import { readFrame, readPages, readSite } from "./site.server";
 import { readCatalogueWords, readCertificateRecords } from "./products.server";
 
@@ -33,6 +35,8 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const c = readingContext(await readEntries(root), { root, publicDir, today });
   const { site, offices } = readSite(c);
   const { pages } = readPages(c);
+  const { locales } = readLocales(c);
+  const messages = await readMessages(root, locales.map((l) => l.code), c.problems);
   const { allCertificates, certificates } = readCertificateRecords(c);
   const catalogue = readCatalogueWords(c);
   const home = readHome(c, { all: allCertificates, valid: certificates }, catalogue);
@@ -41,8 +45,25 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const jobs = readJobOpenings(c);
   const { gallery, galleryShowcases } = readGallery(c, { all: allCertificates, valid: certificates });
   const frame = readFrame(c, gallery);
+  // Each language's words with the menu and footer links in them: what the root loader gives a page.
+  // The fixed pages' words (title, heading, breadcrumb, search description) and the frame's words
+  // (content/labels.yaml: skip link, breadcrumb, footer …) too: data for every page, not JavaScript
+  // (app/root.tsx); for now the same in every language.
+  // `lang`: these words' language (its code). `fallbackLang`: the language of what a page shows
+  // without a translation in its own (decision 0160): the default language's code on another
+  // language's pages, null on the default's. Only content/messages/ is translated yet; every other
+  // content module, the pages' and the frame's words are the default language's, and the elements
+  // showing them carry it as `lang`.
+  const defaultCode = locales[0]?.code ?? "";
+  const words = Object.fromEntries(
+    Object.entries(
+      frame.navigation
+        ? wordsPerLanguage(messages, frame.navigation, locales.map((l) => l.code), { keep: new Set(gallery.map((f) => f.label)), problems: c.problems, root })
+        : {},
+    ).map(([code, shown]) => [code, { ...shown, pages, labels: frame.labels, lang: code, fallbackLang: code === defaultCode ? null : defaultCode }]),
+  );
   const quote = readQuote(c, gallery, catalogue);
-  const privacy = readPrivacy(c, forms, quote.quote);
+  const privacy = readPrivacy(c, forms, quote.quote, messages[locales[0]?.code ?? ""]?.contactForm);
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.
@@ -65,13 +86,17 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     productLabels: { heading: catalogue.specs.heading, certificates: catalogue.specs.certificates },
     catalogueLabels: catalogue.filter,
   };
-  const modules = { site, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, galleryShowcases, ...productModules! };
+  const modules = { site, locales, messages: words, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, galleryShowcases, ...productModules! };
   return {
     modules,
     /** The staff desk's reply templates (content/reply-templates.yaml): the server's, not a page's (server-settings.json). */
     replyTemplates: (c.entryOf("replyTemplates")?.templates ?? []).map(({ name, text }) => ({ name, text })),
     /** Quotations' defaults and the buyer's page's words (content/quotations.yaml): the server's, not a page's (server-settings.json). */
     quotations: c.entryOf("quotations"),
+    /** The interface's words in each language, by code (content/messages/, decision 0160): each page gets its own language's only (app/root.tsx). */
+    messages,
+    /** The site's languages, the default first (content/locales.yaml, decision 0160): routes, prerender list, sitemap. */
+    locales,
     /** The gallery's families and items, in order, for /data.json and the gallery pages. */
     gallery,
     /** Certificate records: every one in the studio (the server's expiry reminders) and those valid on the build's day (the site). */

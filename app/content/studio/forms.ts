@@ -32,12 +32,6 @@ export const contact = singleton({
       {
         heading: fixedText("Heading", "Get In Touch"),
         intro: text("Intro", { multiline: true }),
-        nameLabel: fixedText("Name label", "Name"),
-        emailLabel: fixedText("Email label", "Email"),
-        subjectLabel: fixedText("Subject label", "Subject"),
-        messageLabel: fixedText("Message label", "Message"),
-        submit: text("Send button"),
-        sending: fixedText("While sending", "Sending..."),
         success: fixedText("Sent", "Message sent successfully!"),
         failure: fixedText("Not sent", "Error sending message. Please try again."),
         honeypotLabel: text("Label of the hidden anti-spam field"),

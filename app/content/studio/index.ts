@@ -7,6 +7,8 @@ import { quote } from "./quote";
 import { homeSections } from "./home";
 import { jobs, jobsPage } from "./jobs";
 import { labels } from "./labels";
+import { locales } from "./locales";
+import { messages } from "./messages";
 import { offices } from "./offices";
 import { pages } from "./pages";
 import { privacy } from "./privacy";
@@ -18,6 +20,8 @@ import { navigation, site } from "./site";
 // Every content type except the gallery collections (app/content/studio/gallery.ts, wired in keystatic.config.ts).
 export const singletons = {
   site,
+  locales,
+  messages,
   navigation,
   labels,
   ...homeSections,

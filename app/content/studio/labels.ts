@@ -17,20 +17,6 @@ export const labels = singleton({
     opensInNewTab: text("Added for screen readers to links that open a new tab"),
     loading: text("Shown while a page loads"),
     backToTop: text("Back-to-top button (screen readers)"),
-    header: fields.object(
-      {
-        logoSuffix: text("Added after the company name on the logo link (screen readers)"),
-        mainMenu: text("Name of the menu (screen readers)"),
-        mobileMenu: text("Name of the menu on phones (screen readers)"),
-        menuButton: text("Menu button on phones (screen readers)"),
-        requestQuote: text("Request a quote button"),
-        quoteRequestOne: text("Request a quote button with one product in the list (screen readers)"),
-        quoteRequestCount: template("Request a quote button with several products in the list (screen readers)", ["count"], {
-          description: "{count} is the number of products, e.g. 2.",
-        }),
-      },
-      { label: "Header" },
-    ),
     carousel: fields.object(
       {
         previous: text("Previous button (screen readers)"),
@@ -65,14 +51,6 @@ export const labels = singleton({
         link: text("Link to the privacy notice: it opens in a new tab (so nothing typed in the form is lost); say so in its words"),
       },
       { label: "Beside each form's send button" },
-    ),
-    oops: fields.object(
-      {
-        heading: fixedText("Heading", "Oops!"),
-        message: text("Message", { multiline: true }),
-        goHome: fixedText("Link to the home page", "Go Home"),
-      },
-      { label: "Oops page (unknown address)" },
     ),
     gallery: fields.object(
       {

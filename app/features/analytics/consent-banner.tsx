@@ -1,4 +1,5 @@
 import { consentLabels } from "~/content/consent-labels";
+import { useFallbackLang } from "~/content/messages";
 
 export type ConsentBannerProps = { onAccept: () => void; onDecline: () => void };
 
@@ -7,6 +8,8 @@ export function ConsentBanner({ onAccept, onDecline }: ConsentBannerProps) {
   return (
     <section
       aria-labelledby="analytics-consent-title"
+      // Its words are not translated yet (decision 0160).
+      lang={useFallbackLang()}
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-lg border border-ink-200 bg-white p-4 text-sm text-ink-800 shadow-xl"
     >
       <h2 id="analytics-consent-title" className="font-semibold text-ink-900">

@@ -1,7 +1,7 @@
 import { fill, linkClass, NewTabIcon, VerifyLink } from "~/components/certificates/certificate-links";
 import { JsonLd } from "~/components/json-ld/json-ld";
 import { certificateLabels } from "~/content/certificate-labels";
-import { labels } from "~/content/labels";
+import { useLabels } from "~/content/labels";
 import type { CertificateRecord } from "~/content/certificate-records";
 import { certificateAnchor } from "~/lib/contracts/products";
 import { organizationCertificationsJsonLd } from "~/lib/certification-json-ld";
@@ -16,7 +16,7 @@ function CertificateFileLink({ name, file }: { name: string; file: string }) {
   return (
     <a href={file} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {certificateLabels.file}
-      <span className="sr-only">{` ${fill(certificateLabels.fileLabel, { name })} ${labels.opensInNewTab}`}</span>
+      <span className="sr-only">{` ${fill(certificateLabels.fileLabel, { name })} ${useLabels().opensInNewTab}`}</span>
       <NewTabIcon />
     </a>
   );

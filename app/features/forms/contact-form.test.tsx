@@ -5,6 +5,7 @@ import { localMailIds } from "~/lib/contracts/form-endpoint";
 import { forms } from "~/lib/contracts/constants";
 import { settle, settleUntil } from "../../../test-support/settle";
 import { ContactForm } from "./contact-form";
+import { WithMessages } from "../../../test-support/messages";
 
 const fast = { minFillMs: 0 };
 const typed = { name: "Ada Buyer", email: "ada@example.com", subject: "Knitwear", message: "We need sweaters." };
@@ -46,7 +47,7 @@ describe("ContactForm", () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
     let answer!: (r: Response) => void;
     const fetch = vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    render(<ContactForm headingLevel={2} sendOptions={fast} />);
+    render(<ContactForm headingLevel={2} sendOptions={fast} />, { wrapper: WithMessages });
     const user = await fillIn();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
@@ -72,7 +73,7 @@ describe("ContactForm", () => {
   it.each(failures)("ends a %s in the failure message and keeps everything typed", async (_, answer, logged) => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(globalThis, "fetch").mockImplementation(answer);
-    render(<ContactForm headingLevel={2} sendOptions={fast} />);
+    render(<ContactForm headingLevel={2} sendOptions={fast} />, { wrapper: WithMessages });
     const user = await fillIn();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
@@ -89,7 +90,7 @@ describe("ContactForm", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     await import("@emailjs/browser"); // loaded, as the first interaction does, before the clock stops
     const fetch = vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise(() => {}));
-    render(<ContactForm headingLevel={2} />);
+    render(<ContactForm headingLevel={2} />, { wrapper: WithMessages });
     await fillIn();
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     // Past the minimum fill time: from here only the test moves the clock.
@@ -110,10 +111,10 @@ describe("ContactForm", () => {
 
   it("gives two instances distinct ids and the chosen heading level", () => {
     render(
-      <>
+      <WithMessages>
         <ContactForm headingLevel={2} />
         <ContactForm headingLevel={3} />
-      </>,
+      </WithMessages>,
     );
     expect(screen.getAllByRole("form", { name: "Get In Touch" })).toHaveLength(2);
     expect(screen.getAllByRole("heading", { name: "Get In Touch" }).map((h) => h.tagName)).toEqual(["H2", "H3"]);

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from "react";
 import { FormField } from "~/components/form-field/form-field";
 import { contact } from "~/content/contact";
+import { useMessages, useTranslatedLang } from "~/content/messages";
 import { fieldMaxLength, formPostPaths } from "~/lib/contracts/form-endpoint";
 import { FormStatus } from "./form-status";
 import { Honeypot, honeypotName } from "./honeypot";
@@ -25,6 +26,10 @@ export type ContactFormProps = {
  */
 export function ContactForm({ headingLevel = 2, sendOptions, className = "" }: ContactFormProps) {
   const text = contact.form;
+  const words = useMessages().contactForm;
+  // The form's labels and button are translated; the rest (its heading, intro, result) is content in
+  // the default language, like the page around it (decision 0160).
+  const lang = useTranslatedLang();
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const { status, formRef, submit } = useMailSubmission("contact", sendOptions);
@@ -55,18 +60,18 @@ export function ContactForm({ headingLevel = 2, sendOptions, className = "" }: C
         {text.heading}
       </Heading>
       <p className="mt-1 text-ink-700">{text.intro}</p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <FormField label={text.labels.name} name="name" autoComplete="name" required maxLength={fieldMaxLength.name} />
-        <FormField label={text.labels.email} name="email" type="email" autoComplete="email" required maxLength={fieldMaxLength.email} />
+      <div lang={lang} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <FormField label={words.name} name="name" autoComplete="name" required maxLength={fieldMaxLength.name} />
+        <FormField label={words.email} name="email" type="email" autoComplete="email" required maxLength={fieldMaxLength.email} />
       </div>
-      <div className="mt-4 grid gap-4">
-        <FormField label={text.labels.subject} name="subject" maxLength={fieldMaxLength.subject} />
-        <FormField as="textarea" label={text.labels.message} name="message" rows={5} required maxLength={fieldMaxLength.message} />
+      <div lang={lang} className="mt-4 grid gap-4">
+        <FormField label={words.subject} name="subject" maxLength={fieldMaxLength.subject} />
+        <FormField as="textarea" label={words.message} name="message" rows={5} required maxLength={fieldMaxLength.message} />
       </div>
       <Honeypot label={text.honeypotLabel} />
       <PrivacyNote />
-      <button type="submit" disabled={sending} className={`mt-5 ${submitButtonClass}`}>
-        {sending ? text.sending : text.submit}
+      <button type="submit" lang={lang} disabled={sending} className={`mt-5 ${submitButtonClass}`}>
+        {sending ? words.sending : words.submit}
       </button>
       <FormStatus status={status} success={text.success} failure={text.failure} />
     </form>

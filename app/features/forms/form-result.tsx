@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { formResults } from "~/content/form-results";
-import { pages } from "~/content/pages";
+import { usePages } from "~/content/pages";
 import { site } from "~/content/site";
 import { formProblems, type FormProblem } from "~/lib/contracts/form-results";
 import type { MailForm } from "~/lib/contracts/form-endpoint";
@@ -14,7 +14,6 @@ export function problemText(form: MailForm, problem: string | undefined): string
   return (formResults[form].notSent.problems as Record<FormProblem, string>)[known];
 }
 
-const bannerImage = (form: MailForm) => pages[form].bannerImage;
 export const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /** Where a sent page sends the visitor on (the contact, career and quote forms' own lists). */
@@ -37,9 +36,10 @@ export type FormResultProps = { form: MailForm };
 /** /contact/sent and /career/sent: the form's success message and where to go next. */
 export function FormSentView({ form }: FormResultProps) {
   const sent = formResults[form].sent;
+  const pages = usePages();
   return (
     <>
-      <PageBanner title={sent.heading} image={bannerImage(form)} />
+      <PageBanner title={sent.heading} image={pages[form].bannerImage} />
       <section className="mx-auto max-w-3xl px-4 py-12 text-ink-900">
         <p className="flex items-center gap-2 text-xl font-semibold text-green-800">
           {form === "career" && (
@@ -78,9 +78,10 @@ export function NotSentSection({ problem, keptNote, emailNote }: { problem: stri
 
 export function FormNotSentView({ form, problem }: FormNotSentProps) {
   const notSent = formResults[form].notSent;
+  const pages = usePages();
   return (
     <>
-      <PageBanner title={notSent.heading} image={bannerImage(form)} />
+      <PageBanner title={notSent.heading} image={pages[form].bannerImage} />
       <NotSentSection problem={problemText(form, problem)} keptNote={notSent.keptNote} emailNote={notSent.emailNote} />
     </>
   );

@@ -8,26 +8,32 @@ import { ContactForm } from "./contact-form";
 import { FormNotSentView, FormSentView, problemText } from "./form-result";
 import { fieldOfProblem, formProblems } from "~/lib/contracts/form-results";
 import { fieldMaxLength } from "~/lib/contracts/form-endpoint";
-import { labels } from "~/content/labels";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/page-paths";
 import { quote } from "~/content/quote";
 import { quoteChoices } from "~/content/quote-choices";
 import { QuoteForm } from "./quote/quote-form";
 import { quoteOptions } from "./quote/quote-options.server";
+import { messagesOf, WithMessages } from "../../../test-support/messages";
+
+const { labels } = messagesOf();
 
 afterEach(() => document.body.replaceChildren());
 
 /** The prerendered HTML, in the page as the browser has it before any script runs. */
 function prerendered(element: React.ReactElement) {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(element);
+  container.innerHTML = renderToString(<WithMessages>{element}</WithMessages>);
   document.body.append(container);
   return container;
 }
 
 describe("forms before JavaScript", () => {
   it("the contact form posts natively to the site's own endpoint, its Send button enabled", () => {
-    const html = prerendered(<ContactForm />);
+    const html = prerendered(
+      <WithMessages>
+        <ContactForm />
+      </WithMessages>,
+    );
     const form = html.querySelector("form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe("/api/v1.0/email/form/contact");
@@ -44,11 +50,17 @@ describe("forms before JavaScript", () => {
   });
 
   it("each form links to the privacy notice right before its send button, in a new tab", () => {
-    const forms = [<ContactForm key="c" />, <CareerForm key="j" />, <QuoteForm key="q" words={quote} options={quoteOptions(quote, quoteChoices)} />];
+    const forms = [
+      <WithMessages key="c">
+        <ContactForm />
+      </WithMessages>,
+      <CareerForm key="j" />,
+      <QuoteForm key="q" words={quote} options={quoteOptions(quote, quoteChoices)} />,
+    ];
     for (const form of forms) {
       const html = prerendered(form);
       const link = within(html).getByRole("link", { name: labels.formPrivacy.link });
-      expect(link).toHaveAttribute("href", pages.privacy.path);
+      expect(link).toHaveAttribute("href", pagePaths.privacy);
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
       expect(link.closest("p")).toHaveTextContent(labels.formPrivacy.text);
@@ -58,7 +70,11 @@ describe("forms before JavaScript", () => {
   });
 
   it("hydration keeps what was typed before it, and the focus", async () => {
-    const container = prerendered(<ContactForm />);
+    const container = prerendered(
+      <WithMessages>
+        <ContactForm />
+      </WithMessages>,
+    );
     const name = screen.getByLabelText("Name");
     const message = screen.getByLabelText("Message");
     (name as HTMLInputElement).value = "Typed before hydration";
@@ -66,7 +82,12 @@ describe("forms before JavaScript", () => {
     message.focus();
 
     await act(async () => {
-      hydrateRoot(container, <ContactForm />);
+      hydrateRoot(
+        container,
+        <WithMessages>
+          <ContactForm />
+        </WithMessages>,
+      );
     });
     expect(screen.getByLabelText("Name")).toBe(name); // the same element, not a replacement
     expect(name).toHaveValue("Typed before hydration");
@@ -78,7 +99,7 @@ describe("forms before JavaScript", () => {
 
 describe("result pages", () => {
   const inRouter = (element: React.ReactElement) => {
-    const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
+    const Stub = createRoutesStub([{ path: "/", Component: () => <WithMessages>{element}</WithMessages> }]);
     render(<Stub />);
   };
 

@@ -1,14 +1,16 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { career } from "~/content/career";
-import { labels } from "~/content/labels";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/page-paths";
 import { quote } from "~/content/quote";
 import { quoteChoices } from "~/content/quote-choices";
 import { CareerForm } from "./career-form";
 import { ContactForm } from "./contact-form";
 import { QuoteForm } from "./quote/quote-form";
 import { quoteOptions } from "./quote/quote-options.server";
+import { messagesOf, WithMessages } from "../../../test-support/messages";
+
+const { labels } = messagesOf();
 
 // With JavaScript: each form, as its page renders it and once the browser has taken over, links to
 // the privacy notice right before its send button, in a new tab (what was typed stays in the form).
@@ -16,8 +18,24 @@ import { quoteOptions } from "./quote/quote-options.server";
 // served pages without JavaScript (decision 0144).
 
 const forms = [
-  { page: "/contact", name: "Get In Touch", element: <ContactForm headingLevel={2} /> },
-  { page: "/", name: "Get In Touch", element: <ContactForm headingLevel={3} /> },
+  {
+    page: "/contact",
+    name: "Get In Touch",
+    element: (
+      <WithMessages>
+        <ContactForm headingLevel={2} />
+      </WithMessages>
+    ),
+  },
+  {
+    page: "/",
+    name: "Get In Touch",
+    element: (
+      <WithMessages>
+        <ContactForm headingLevel={3} />
+      </WithMessages>
+    ),
+  },
   { page: "/career", name: career.heading, element: <CareerForm headingLevel={2} /> },
   {
     page: "/quote",
@@ -29,11 +47,11 @@ const forms = [
 describe("each form's privacy link, with JavaScript", () => {
   for (const { page, name, element } of forms) {
     it(`${page}: the ${name} form links to the privacy notice beside its send button, in a new tab`, async () => {
-      const { unmount } = render(element);
+      const { unmount } = render(<WithMessages>{element}</WithMessages>);
       await act(() => Promise.resolve()); // the switch to the enhanced form after the first render
       const form = screen.getByRole("form", { name });
       const link = within(form).getByRole("link", { name: labels.formPrivacy.link });
-      expect(link).toHaveAttribute("href", pages.privacy.path);
+      expect(link).toHaveAttribute("href", pagePaths.privacy);
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
       // Right before the send button, the form's last control.

@@ -1,17 +1,18 @@
-import { labels } from "~/content/labels";
-import { pages } from "~/content/pages";
+import { useLabels } from "~/content/labels";
+import { pagePaths } from "~/content/page-paths";
 
 /**
  * Beside each form's send button: where the privacy notice says what happens to what is sent. A
  * plain link in a new tab, which its words say (works before and without JavaScript, and leaves
  * what was typed in the form where it is). Its words are the frame's labels, already in every
- * page; kept this small because /quote and /career are close to their first-load JS budget.
+ * page's data; kept this small because /quote and /career are close to their first-load JS budget.
  */
 export function PrivacyNote() {
+  const labels = useLabels();
   return (
     <p className="mt-4 text-sm text-ink-700">
       {labels.formPrivacy.text}{" "}
-      <a href={pages.privacy.path} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+      <a href={pagePaths.privacy} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
         {labels.formPrivacy.link}
       </a>
     </p>

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readSiteContent } from "../../content/reader/site-content.server";
-import { galleryData } from "./gallery-data.server";
+import { forgetSiteContent, readSiteContent } from "../../content/reader/site-content.server";
+import { galleryData, loadGalleryData } from "./gallery-data.server";
 import { PhotoPipeline } from "~/lib/photos/photo-pipeline.server";
 import { fixtureContentDir } from "../../../fixtures/fixture-content";
 
@@ -64,6 +64,20 @@ describe("/data.json", encodesSeedPhotos, () => {
     );
     expect(men.images).toEqual([men.subcategories![0]!.images[0]]);
     expect(men.video).toBe("/videos/gallery-fashion.mp4");
+  });
+});
+
+describe("the build's gallery data", encodesSeedPhotos, () => {
+  afterEach(() => forgetSiteContent());
+
+  it("is made once per content read: every gallery page in every language gets the same, an edit makes it afresh", async () => {
+    const first = await loadGalleryData(root);
+    expect(await loadGalleryData(root)).toBe(first);
+    await writeFile(file("gallery/families/men.yaml"), "label: Menswear\norder: 0\n");
+    forgetSiteContent();
+    const afterEdit = await loadGalleryData(root);
+    expect(afterEdit).not.toBe(first);
+    expect(afterEdit.find((c) => c.category === "men")?.label).toBe("Menswear");
   });
 });
 

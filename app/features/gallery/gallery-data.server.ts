@@ -5,7 +5,7 @@ import type { PictureSources } from "../../lib/photos/picture-sources";
 import { PhotoPipeline } from "../../lib/photos/photo-pipeline.server";
 import type { GalleryFamilyEntry, GalleryItemEntry } from "../../content/reader/gallery.server";
 import { type CatalogueWords, type CertificateRecord, specFacts } from "../../content/reader/products.server";
-import { ContentError, contentDir, loadSiteContent } from "../../content/reader/site-content.server";
+import { ContentError, contentDir, loadSiteContent, type SiteContent } from "../../content/reader/site-content.server";
 import type { GalleryData, ProductDetails } from "./gallery-data";
 
 /** What the product pages, the catalogue and /data.json need of the specifications: worded, with the certificates that apply. */
@@ -95,16 +95,32 @@ export async function galleryData(
   });
 }
 
+// One gallery data per content read (decision 0160): every gallery page's loader asks for it, twice
+// per page (its HTML and its .data) and once per language, and each time every photo of the
+// catalogue was looked up in the photo cache again (its source hashed, its variants' metadata read).
+// Keyed by the content read itself, so the dev server's next read after an edit (a photo under
+// content/ too) makes it afresh.
+const galleryDataOfContent = new WeakMap<SiteContent, Promise<GalleryData>>();
+
 /**
  * The gallery data of CONTENT_DIR: the build's one content read (every gallery page's loader asks
- * for it), its photos turned into responsive variants. The dev server reads again after an edit.
+ * for it), its photos turned into responsive variants, once per read. The dev server reads again
+ * after an edit.
  */
 export async function loadGalleryData(root = contentDir()): Promise<GalleryData> {
-  const { gallery, modules, catalogue, certificates } = await loadSiteContent(root);
-  return galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct, {
-    words: catalogue,
-    certificates: certificates.valid,
-  });
+  const content = await loadSiteContent(root);
+  let data = galleryDataOfContent.get(content);
+  if (!data) {
+    const { gallery, modules, catalogue, certificates } = content;
+    data = galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct, {
+      words: catalogue,
+      certificates: certificates.valid,
+    });
+    // A refused photo is not kept: the next ask (a fixed file, in dev) tries again.
+    data.catch(() => galleryDataOfContent.delete(content));
+    galleryDataOfContent.set(content, data);
+  }
+  return data;
 }
 
 /** The gallery data and the catalogue's words (the /gallery loader, decision 0077). */

@@ -1,5 +1,5 @@
 import { PageBanner } from "~/components/page-banner/page-banner";
-import { pages } from "~/content/pages";
+import { usePages } from "~/content/pages";
 import { type GalleryFamilyView, galleryTrail } from "./gallery-family-view";
 import { GalleryItemCards } from "./gallery-item-cards";
 
@@ -10,7 +10,7 @@ const eagerCovers = 4;
 
 /** /gallery/{family}: banner, breadcrumb Home / Product Gallery / {family}, and the family's items. */
 export function GalleryFamilyPage({ family }: GalleryFamilyPageProps) {
-  const gallery = pages.gallery;
+  const gallery = usePages().gallery;
   return (
     <>
       <PageBanner title={family.label} image={gallery.bannerImage} trail={galleryTrail({ name: gallery.breadcrumb, path: gallery.path })} />

@@ -2,7 +2,7 @@ import { AddToQuote } from "~/components/add-to-quote/add-to-quote";
 import { JsonLd } from "~/components/json-ld/json-ld";
 import { OopsPage } from "~/components/oops-page/oops-page";
 import { PageBanner } from "~/components/page-banner/page-banner";
-import { pages } from "~/content/pages";
+import { usePages } from "~/content/pages";
 import { galleryTrail } from "./gallery-family-view";
 import { GalleryGrid } from "./gallery-grid";
 import { type GalleryItemState, notFoundMessage } from "./gallery-item-view";
@@ -18,8 +18,8 @@ export type GalleryItemViewProps = { state: GalleryItemState };
  * (the server answers such paths with 404); data that could not be loaded shows no message.
  */
 export function GalleryItemView({ state }: GalleryItemViewProps) {
+  const gallery = usePages().gallery;
   if (state.status === "not-found") return <OopsPage details={notFoundMessage(state.category, state.subcategory)} />;
-  const gallery = pages.gallery;
   if (state.status === "error")
     return <PageBanner title={`${state.category} - ${state.subcategory}`} breadcrumb={gallery.breadcrumb} image={gallery.bannerImage} />;
   return (

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { home } from "~/content/home";
 import { site } from "~/content/site";
+import { useLocale } from "~/lib/locale";
 
 const linkClass = "font-semibold underline underline-offset-4 hover:text-accent-300 focus-visible:outline-3 focus-visible:outline-accent-300";
 
 /** How to reach the head office, shown under the Get In Touch form for those who prefer mail or phone. */
 export function GetInTouchInterim() {
   const { interimBefore, interimMiddle, interimLinkLabel } = home.getInTouch;
+  const { localize } = useLocale();
   return (
     <div className="mt-6 rounded-2xl bg-brand-900/85 p-6 text-center text-lg">
       <p>
@@ -21,7 +23,7 @@ export function GetInTouchInterim() {
         .
       </p>
       <p className="mt-4">
-        <Link to="/contact" className={linkClass}>
+        <Link to={localize("/contact")} className={linkClass}>
           {interimLinkLabel}
         </Link>
       </p>

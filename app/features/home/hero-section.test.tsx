@@ -5,9 +5,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { home } from "~/content/home";
 import { heroCertificateImageCount, heroVideoNoteAfterPlays, timing } from "~/lib/contracts/constants";
 import { HeroSection } from "./hero-section";
+import { WithMessages } from "../../../test-support/messages";
+
+/** The hero at "/", with the page's interface words, as the root gives them. */
+const heroStub = () =>
+  createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <WithMessages>
+          <HeroSection />
+        </WithMessages>
+      ),
+    },
+  ]);
 
 function renderHero() {
-  const Stub = createRoutesStub([{ path: "/", Component: HeroSection }]);
+  const Stub = heroStub();
   return render(<Stub initialEntries={["/"]} />);
 }
 
@@ -24,7 +38,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("HeroSection", () => {
   it("offers two ways on as plain links in the HTML: getting in touch and, beside it, the catalogue", () => {
-    const Stub = createRoutesStub([{ path: "/", Component: HeroSection }]);
+    const Stub = heroStub();
     const html = renderToString(<Stub initialEntries={["/"]} />);
     expect(html).toContain(`href="${home.hero.secondaryCta.to}"`);
     renderHero();
@@ -33,7 +47,7 @@ describe("HeroSection", () => {
   });
 
   it("prerenders the video still, with its fallback text and no loop attribute", () => {
-    const Stub = createRoutesStub([{ path: "/", Component: HeroSection }]);
+    const Stub = heroStub();
     const html = renderToString(<Stub initialEntries={["/"]} />);
     expect(html).not.toMatch(/autoplay/i);
     expect(html).toContain('preload="none"');
@@ -72,7 +86,7 @@ describe("HeroSection", () => {
   });
 
   it("prerenders no pause button: it appears once it can pause", () => {
-    const Stub = createRoutesStub([{ path: "/", Component: HeroSection }]);
+    const Stub = heroStub();
     expect(renderToString(<Stub initialEntries={["/"]} />)).not.toContain("<button");
   });
 

@@ -4,7 +4,7 @@ import { useAutoAdvance } from "~/components/carousel/use-auto-advance";
 import { useDocumentVisible } from "~/components/carousel/use-document-visible";
 import { PlayPauseButton } from "~/components/play-pause-button/play-pause-button";
 import { home } from "~/content/home";
-import { pages } from "~/content/pages";
+import { usePages } from "~/content/pages";
 import { site } from "~/content/site";
 import { timing } from "~/lib/contracts/constants";
 import { prefersReducedMotion, useReducedMotion } from "~/lib/use-reduced-motion";
@@ -21,6 +21,7 @@ const { hero } = home;
  * share a slow line with the scripts. Until then, and without JavaScript, the poster stands still.
  */
 export function HeroSection() {
+  const pages = usePages();
   const video = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
   const documentVisible = useDocumentVisible();

@@ -5,9 +5,12 @@
 // - brotli quality 11 for scripts, styles and data, 10 for the pages: 130 pages of ~90 kB took two
 //   thirds of the step at 11, and 10 makes them 2.4 % larger (about 0.3 kB a page) in a third of the time;
 // - a cache by content hash: a publish recompresses only the files its content change changed (a
-//   FAQ entry: two pages and their data, not the 200 others nor the unchanged scripts).
+//   FAQ entry: two pages and their data in each language, not the 500 others nor the unchanged scripts);
+// - the build's .br and .gz are hard links to the cache's entries (decision 0160): an unchanged
+//   file's copies are the previous release's own, neither read nor written again, and a cache
+//   entry some build still holds stays however old it is.
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -25,7 +28,7 @@ export const brotliQuality = (path) => (path.endsWith(".html") ? 10 : 11);
 /** Beside the photo variants' cache; each build's working copies live in their own folders. */
 export const defaultCacheDir = "node_modules/.cache/precompress";
 
-/** Cache entries no build has used for this long are removed (the last build's are always kept). */
+/** Cache entries no build holds and none has made or copied for this long are removed. */
 export const cacheKeepMs = 60 * 60 * 1000;
 
 /** Writes through a temp name: two builds at once (a publish while the tests build) never see half a file. */
@@ -35,17 +38,36 @@ async function writeAtomically(file, bytes) {
   await rename(temporary, file);
 }
 
-/** The file's .br and .gz bytes, from the cache when an earlier build made them. */
-async function compressed(body, quality, cacheDir) {
+/**
+ * Puts the cache's `entry` at `target`: a hard link, so the bytes are on disk once and the entry's
+ * link count says a build holds it (a release is never written to after its build, as
+ * server/publish/adopt-release.ts, which links releases the same way, relies on). Where no link can
+ * be made (another file system), a copy, and the entry's date is renewed instead so that the
+ * clean-up keeps it.
+ */
+async function place(entry, target) {
+  await rm(target, { force: true });
+  try {
+    await link(entry, target);
+  } catch (error) {
+    if (error.code !== "EXDEV" && error.code !== "EPERM" && error.code !== "EMLINK") throw error;
+    await copyFile(entry, target);
+    const now = new Date();
+    await utimes(entry, now, now);
+  }
+}
+
+/** Writes the file's .br and .gz beside it, from the cache when an earlier build made them; true when it did. */
+async function placeCompressed(file, body, quality, cacheDir) {
   const key = createHash("sha256").update(`br${quality} gz9\0`).update(body).digest("hex").slice(0, 32);
   const entry = { br: join(cacheDir, `${key}.br`), gz: join(cacheDir, `${key}.gz`) };
   try {
-    const now = new Date();
-    await Promise.all([utimes(entry.br, now, now), utimes(entry.gz, now, now)]);
-    const [br, gz] = await Promise.all([readFile(entry.br), readFile(entry.gz)]);
-    return { br, gz, fromCache: true };
-  } catch {
+    await place(entry.br, `${file}.br`);
+    await place(entry.gz, `${file}.gz`);
+    return true;
+  } catch (error) {
     // Not cached (or removed meanwhile by another build's clean-up): compressed here.
+    if (error.code !== "ENOENT") throw error;
   }
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
@@ -53,14 +75,18 @@ async function compressed(body, quality, cacheDir) {
   ]);
   await writeAtomically(entry.br, br);
   await writeAtomically(entry.gz, gz);
-  return { br, gz, fromCache: false };
+  // Made just now, so no clean-up removes them before they are placed.
+  await place(entry.br, `${file}.br`);
+  await place(entry.gz, `${file}.gz`);
+  return false;
 }
 
+/** Removes the entries no build holds (one link: the cache's own) that are older than `keepAfter`. */
 async function removeUnused(cacheDir, keepAfter) {
   for (const name of await readdir(cacheDir)) {
     const file = join(cacheDir, name);
     const info = await stat(file).catch(() => undefined);
-    if (info && info.mtimeMs < keepAfter) await rm(file, { force: true });
+    if (info && info.nlink < 2 && info.mtimeMs < keepAfter) await rm(file, { force: true });
   }
 }
 
@@ -73,15 +99,7 @@ export function precompressStep({ cacheDir = defaultCacheDir } = {}) {
       await mkdir(cacheDir, { recursive: true });
       const targets = files.list().filter((path) => compressible.test(path) && files.bytes(path).length >= minCompressBytes);
       // zlib's thread pool works on several files at once.
-      const fromCache = await Promise.all(
-        targets.map(async (path) => {
-          const file = join(files.dir, path);
-          const { br, gz, fromCache } = await compressed(files.bytes(path), brotliQuality(path), cacheDir);
-          await writeFile(`${file}.br`, br);
-          await writeFile(`${file}.gz`, gz);
-          return fromCache;
-        }),
-      );
+      const fromCache = await Promise.all(targets.map((path) => placeCompressed(join(files.dir, path), files.bytes(path), brotliQuality(path), cacheDir)));
       await removeUnused(cacheDir, Math.min(startedAt, Date.now() - cacheKeepMs));
       return `${targets.length} files (br, gz; ${fromCache.filter(Boolean).length} from the cache)`;
     },

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm, utimes } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tempBuild } from "../temp-build.mjs";
 import { brotliQuality, cacheKeepMs, minCompressBytes, precompressStep } from "./precompress.mjs";
@@ -45,20 +45,33 @@ describe("precompress step", () => {
     expect([brotliQuality("assets/shell-abc.js"), brotliQuality("assets/app.css"), brotliQuality("faq.data"), brotliQuality("data.json")]).toEqual([11, 11, 11, 11]);
   });
 
-  it("takes an unchanged file from the cache on the next build and compresses only the changed one", async () => {
-    build = await tempBuild({ "index.html": large("home"), "faq/index.html": large("question") });
-    expect(await precompress.run(build)).toBe("2 files (br, gz; 0 from the cache)");
-    await build.remove();
+  it("takes an unchanged file's copies from the previous build, the same bytes a fresh compression gives, and compresses only the changed one", async () => {
+    const previous = await tempBuild({ "index.html": large("home"), "faq/index.html": large("question") });
+    expect(await precompress.run(previous)).toBe("2 files (br, gz; 0 from the cache)");
 
     build = await tempBuild({ "index.html": large("home"), "faq/index.html": large("answer") });
     expect(await precompress.run(build)).toBe("2 files (br, gz; 1 from the cache)");
-    const client = join(build.buildDir, "client");
-    expect(brotliDecompressSync(await readFile(join(client, "index.html.br"))).toString()).toBe(large("home"));
-    expect(gunzipSync(await readFile(join(client, "index.html.gz"))).toString()).toBe(large("home"));
-    expect(brotliDecompressSync(await readFile(join(client, "faq/index.html.br"))).toString()).toBe(large("answer"));
+    const [before, after] = [join(previous.buildDir, "client"), join(build.buildDir, "client")];
+    // Not compressed again: the previous build's own files (one file on disk, two names).
+    for (const copy of ["index.html.br", "index.html.gz"]) {
+      const [old, now] = await Promise.all([stat(join(before, copy)), stat(join(after, copy))]);
+      expect(now.ino).toBe(old.ino);
+    }
+    const fresh = (text) => ({
+      br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } }),
+      gz: gzipSync(text, { level: 9 }),
+    });
+    expect(await readFile(join(after, "index.html.br"))).toEqual(fresh(large("home")).br);
+    expect(await readFile(join(after, "index.html.gz"))).toEqual(fresh(large("home")).gz);
+    // The changed page: compressed from its new bytes, the previous build's copies left as they were.
+    expect(await readFile(join(after, "faq/index.html.br"))).toEqual(fresh(large("answer")).br);
+    expect(await readFile(join(after, "faq/index.html.gz"))).toEqual(fresh(large("answer")).gz);
+    expect((await stat(join(after, "faq/index.html.br"))).ino).not.toBe((await stat(join(before, "faq/index.html.br"))).ino);
+    expect(brotliDecompressSync(await readFile(join(before, "faq/index.html.br"))).toString()).toBe(large("question"));
+    await previous.remove();
   });
 
-  it("removes cache entries no build has used for an hour, and keeps the ones this build used", async () => {
+  it("removes cache entries no build holds after an hour, and keeps those a build holds however old", async () => {
     build = await tempBuild({ "index.html": large("old") });
     await precompress.run(build);
     await build.remove();
@@ -73,9 +86,13 @@ describe("precompress step", () => {
     expect(kept).toHaveLength(2);
     expect(kept.some((name) => old.includes(name))).toBe(false);
 
-    // Used again by a later build (its date renewed): kept although it was made long ago.
+    // Held by a build still there (the live release), although made long ago and not used by the next build: kept.
     for (const name of kept) await utimes(join(cacheDir, name), longAgo, longAgo);
-    expect(await precompress.run(build)).toBe("1 files (br, gz; 1 from the cache)");
-    expect((await readdir(cacheDir)).sort()).toEqual([...kept].sort());
+    const next = await tempBuild({ "index.html": large("next") });
+    await precompress.run(next);
+    await next.remove();
+    const now = await readdir(cacheDir);
+    expect(now).toHaveLength(4);
+    expect(now).toEqual(expect.arrayContaining(kept));
   });
 });

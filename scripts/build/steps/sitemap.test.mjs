@@ -9,6 +9,7 @@ const robots = "User-agent: *\nAllow: /\n";
 // What the content reader gives: the site's address, and the page paths the content makes.
 const content = {
   modules: { site: { url: "https://from-content.example" } },
+  locales: [{ code: "en" }, { code: "de" }],
   paths: { galleryFamilies: ["/gallery/men"], galleryItems: ["/gallery/nontextile/straw&plasticbasket"], jobs: ["/career/cutter", "/career/cutter/apply"] },
 };
 
@@ -23,6 +24,9 @@ describe("sitemap step", () => {
     expect(xml).toContain("<loc>https://ssl.example/gallery/nontextile/straw&amp;plasticbasket</loc>");
     expect(xml).toContain("<loc>https://ssl.example/career/cutter</loc>");
     expect(xml).not.toContain("/career/cutter/apply");
+    // Every page in every language (decision 0160).
+    expect(xml).toContain("<loc>https://ssl.example/de/faq</loc>");
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://ssl.example/de/gallery/men"/>');
     expect(build.files.text("robots.txt")).toContain("Sitemap: https://ssl.example/sitemap.xml");
   });
 

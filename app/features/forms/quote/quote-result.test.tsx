@@ -3,12 +3,22 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { QuoteSentView } from "./quote-result";
+import { WithMessages } from "../../../../test-support/messages";
 
 const trialNote =
   "A quantity you asked for is below the usual minimum order of its product: we take your request as a trial order and will discuss it with you.";
 
 const open = (address: string) => {
-  const Stub = createRoutesStub([{ path: "/quote/sent", Component: QuoteSentView }]);
+  const Stub = createRoutesStub([
+    {
+      path: "/quote/sent",
+      Component: () => (
+        <WithMessages>
+          <QuoteSentView />
+        </WithMessages>
+      ),
+    },
+  ]);
   render(<Stub initialEntries={[address]} />);
 };
 
@@ -28,7 +38,9 @@ describe("QuoteSentView (/quote/sent)", () => {
   it("prerenders the note hidden, as the server looks for it to show it without JavaScript (server/site/quote-pages.ts)", () => {
     const html = renderToString(
       <MemoryRouter initialEntries={["/quote/sent"]}>
-        <QuoteSentView />
+        <WithMessages>
+          <QuoteSentView />
+        </WithMessages>
       </MemoryRouter>,
     );
     expect(html).toContain(`<p id="quote-below-minimum" hidden="" class="mt-4 font-semibold">${trialNote}</p>`);

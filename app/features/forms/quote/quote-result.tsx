@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { PageBanner } from "~/components/page-banner/page-banner";
-import { pages } from "~/content/pages";
+import { usePages } from "~/content/pages";
 import { quoteMessages } from "~/content/quote-messages";
 import { quoteResult } from "~/content/quote-result";
 import { quoteProblems, quoteReferencePattern, quoteSentParams, type QuoteProblem } from "~/lib/contracts/quote";
@@ -28,9 +28,10 @@ export function QuoteSentView() {
   // Hidden in the prerendered page; the server shows it for &trial=1, and so does the hydrated page.
   const trial = hydrated && reference !== "" && params.get(quoteSentParams.trial) === "1";
   const { sent } = quoteResult;
+  const banner = usePages().contact.bannerImage;
   return (
     <>
-      <PageBanner title={sent.heading} image={pages.contact.bannerImage} />
+      <PageBanner title={sent.heading} image={banner} />
       <section className="mx-auto max-w-3xl px-4 py-12 text-ink-900">
         <p className="text-xl font-semibold text-green-800">{sent.message}</p>
         <p className="mt-4 text-lg">
@@ -53,9 +54,10 @@ export function QuoteSentView() {
 export function QuoteNotSentView({ problem }: { problem: string | undefined }) {
   const known: QuoteProblem = (quoteProblems as readonly string[]).includes(problem ?? "") ? (problem as QuoteProblem) : "failed";
   const { notSent } = quoteResult;
+  const banner = usePages().contact.bannerImage;
   return (
     <>
-      <PageBanner title={notSent.heading} image={pages.contact.bannerImage} />
+      <PageBanner title={notSent.heading} image={banner} />
       <NotSentSection problem={quoteMessages.problems[known]} keptNote={notSent.keptNote} emailNote={notSent.emailNote} />
     </>
   );

@@ -1,0 +1,74 @@
+import { render, screen } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { faq } from "~/content/faq";
+import { richTextToPlain } from "~/content/rich-text";
+import ContactPage from "./contact";
+import FaqPage from "./faq";
+import { SiteMain } from "~/components/layout/site-main";
+import { OopsPage } from "~/components/oops-page/oops-page";
+import { WithMessages } from "../../test-support/messages";
+
+// No English read with a German voice (decision 0160): on another language's page, what is not yet
+// translated (every content module, the pages' words) is marked with the default language's `lang`,
+// and the translated words in it with the page's language again. The fixture has English and German.
+
+function renderPage(path: string, code: string, Page: ComponentType) {
+  const Stub = createRoutesStub([
+    {
+      path: "*",
+      Component: () => (
+        <WithMessages code={code}>
+          <SiteMain>
+            <Page />
+          </SiteMain>
+        </WithMessages>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+/** The language a screen reader reads an element in, as far as the page's content says (null: the page's own, <html lang>). */
+const langOf = (element: Element) => element.closest("[lang]")?.getAttribute("lang") ?? null;
+
+const [first] = faq.entries;
+
+describe("the page's content in another language", () => {
+  it("marks a German page's untranslated FAQ question and answer as English", () => {
+    renderPage("/de/faq", "de", FaqPage);
+    expect(langOf(screen.getByText(first!.question))).toBe("en");
+    expect(langOf(screen.getByText(richTextToPlain(first!.answer)))).toBe("en");
+  });
+
+  it("reads the translated words inside it in the page's language: the German contact form's labels and button", () => {
+    renderPage("/de/contact", "de", ContactPage);
+    expect(langOf(screen.getByLabelText("Betreff"))).toBe("de");
+    expect(langOf(screen.getByRole("button", { name: "Nachricht senden" }))).toBe("de");
+    // Its heading is content, not yet translated.
+    expect(langOf(screen.getByRole("heading", { name: "Get In Touch" }))).toBe("en");
+  });
+
+  it("marks nothing on the default language's pages", () => {
+    const { container } = renderPage("/faq", "en", FaqPage);
+    expect(screen.getByText(richTextToPlain(first!.answer))).toBeInTheDocument();
+    expect(container.querySelector("[lang]")).toBeNull();
+    renderPage("/contact", "en", ContactPage);
+    expect(document.body.querySelector("[lang]")).toBeNull();
+    expect(langOf(screen.getByLabelText("Subject"))).toBeNull();
+  });
+});
+
+describe("SiteMain, the page's <main>", () => {
+  it("marks a German page's content English, an English page's not at all", () => {
+    expect(langOf(renderPage("/de/faq", "de", () => <p>German page</p>).getByText("German page"))).toBe("en");
+    expect(langOf(renderPage("/faq", "en", () => <p>English page</p>).getByText("English page"))).toBeNull();
+  });
+
+  it("holds the Oops page in the page's language", () => {
+    renderPage("/de/no-such-page", "de", () => <OopsPage />);
+    expect(langOf(screen.getByRole("heading", { level: 1 }))).toBe("de");
+    expect(langOf(screen.getByRole("link"))).toBe("de");
+  });
+});

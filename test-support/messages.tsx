@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import allMessages from "virtual:content/messages";
+import { type Messages, MessagesProvider } from "../app/content/messages";
+
+// What app/root.tsx gives every page from its loader: the interface's words in one language
+// (decision 0160), here from the fixture content's content/messages/<code>.yaml.
+
+/** One language's interface words in the fixture content. */
+export function messagesOf(code = "en"): Messages {
+  const messages = (allMessages as Record<string, Messages>)[code];
+  if (!messages) throw new Error(`No interface words for "${code}" in fixtures/content/messages/`);
+  return messages;
+}
+
+/** Renders `children` as a page in that language would: with its interface words. */
+export function WithMessages({ code = "en", children }: { code?: string; children: ReactNode }) {
+  return <MessagesProvider value={messagesOf(code)}>{children}</MessagesProvider>;
+}
