@@ -41,7 +41,7 @@ test.describe("/privacy", { tag: "@content" }, () => {
     // The forms' own labels, so a renamed field is renamed here too.
     const contactFields = privacy.forms[0]!.fields;
     expect(contactFields).toEqual(Object.values(content.messages[content.locales[0]!.code]!.contactForm).slice(0, 4));
-    expect(privacy.forms[1]!.fields).toEqual(expect.arrayContaining([career.labels.resume, career.labels.coverLetter]));
+    expect(privacy.forms[1]!.fields).toEqual(expect.arrayContaining([words.careerForm.resume, words.careerForm.coverLetter]));
     expect(privacy.forms[2]!.fields).toEqual(expect.arrayContaining([content.quote.emailLabel, content.quote.attachmentsLabel, content.quote.quantityLabel]));
     // The days are the ones the server deletes applications after: the build's server-settings.json.
     const settings = JSON.parse(await readFile(join(process.env.BUILD_DIR ?? "build", serverSettingsFile), "utf8")) as ServerSettings;

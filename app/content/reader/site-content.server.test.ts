@@ -160,8 +160,8 @@ describe("a bad content file", { timeout: 30_000 }, () => {
 
   it("that changes a fixed message is refused", async () => {
     const dir = await copyOfContent();
-    await edit(dir, "career.yaml", (t) => t.replace("Please upload your resume.", "Upload a resume"));
-    expect(await problemsOf(dir)).toContainEqual(`content/career.yaml: noFile: No file must be exactly "Please upload your resume."`);
+    await edit(dir, "messages/en.yaml", (t) => t.replace("Please upload your resume.", "Upload a resume"));
+    expect(await problemsOf(dir)).toContainEqual(`content/messages/en.yaml: careerForm.noFile: must be exactly "Please upload your resume." (fixed by the specification)`);
   });
 });
 
@@ -226,10 +226,12 @@ describe("job openings (content/jobs/)", () => {
 describe("the resume type texts", () => {
   it("must name every type the check accepts", async () => {
     const dir = await copyOfContent();
-    await edit(dir, "career.yaml", (t) => t.replace(/^(fileType: .*)ODT, /m, "$1"));
+    await edit(dir, "messages/en.yaml", (t) => t.replace(/^( {2}fileType: .*)ODT, /m, "$1"));
+    await edit(dir, "messages/de.yaml", (t) => t.replace(/^( {2}resumeHint: .*)JPEG oder PNG/m, "$1JPEG"));
     await edit(dir, "form-results.yaml", (t) => t.replace(/^(\s+resume-type: .*)JPEG or PNG/m, "$1JPEG"));
     const problems = await problemsOf(dir);
-    expect(problems).toContainEqual("content/career.yaml: fileType: must name every accepted resume type (missing ODT)");
+    expect(problems).toContainEqual("content/messages/en.yaml: careerForm.fileType: must name every accepted resume type (missing ODT)");
+    expect(problems).toContainEqual("content/messages/de.yaml: careerForm.resumeHint: must name every accepted resume type (missing PNG)");
     expect(problems).toContainEqual("content/form-results.yaml: career.notSent.problems.resume-type: must name every accepted resume type (missing PNG)");
   });
 });

@@ -44,7 +44,7 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const catalogue = readCatalogueWords(c);
   const home = readHome(c, { all: allCertificates, valid: certificates }, catalogue);
   const company = readCompany(c, site, home.team);
-  const forms = readForms(c);
+  const forms = readForms(c, messages);
   const jobs = readJobOpenings(c);
   const { gallery, galleryShowcases } = readGallery(c, { all: allCertificates, valid: certificates });
   const frame = readFrame(c, gallery);
@@ -67,7 +67,7 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     ).map(([code, shown]) => [code, { ...shown, pages, lang: code, fallbackLang: code === defaultCode ? null : defaultCode }]),
   );
   const quote = readQuote(c, gallery, catalogue);
-  const privacy = readPrivacy(c, forms, quote.quote, messages[locales[0]?.code ?? ""]?.contactForm);
+  const privacy = readPrivacy(c, forms, quote.quote, messages[locales[0]?.code ?? ""]);
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withWords } from "../../../test-support/messages";
+import { WithMessages, withWords } from "../../../test-support/messages";
 import { forms } from "~/lib/contracts/constants";
 import { localMailIds } from "~/lib/contracts/form-endpoint";
 import { notResumeSamples, resumeSamples } from "../../../test-support/resume-samples";
@@ -257,5 +258,29 @@ describe("CareerForm for a job", () => {
 
     render(<CareerForm />, withWords);
     expect(screen.getByLabelText("Position")).toHaveValue("");
+  });
+});
+
+// The form on a German page (decision 0160): its words German, marked German inside the page's
+// untranslated (English) content; its heading and intro are content, not yet translated.
+describe("CareerForm on a German page", () => {
+  const german = { wrapper: ({ children }: { children: ReactNode }) => <WithMessages code="de">{children}</WithMessages> };
+
+  it("labels its fields, hint and button in German, in the page's language", () => {
+    render(<CareerForm />, german);
+    for (const label of ["Name", "E-Mail", "Telefon", "Position", "Anschreiben (optional)", "Lebenslauf"]) {
+      expect(screen.getByLabelText(label).closest("[lang]")).toHaveAttribute("lang", "de");
+    }
+    expect(screen.getByLabelText("Lebenslauf")).toHaveAccessibleDescription(expect.stringContaining("PDF, DOC, DOCX, ODT, RTF, TXT, JPEG oder PNG"));
+    expect(screen.getByRole("button", { name: "Bewerbung senden" })).toHaveAttribute("lang", "de");
+  });
+
+  it("refuses a file over 50KB and asks for a missing resume in German", async () => {
+    render(<CareerForm sendOptions={fast} />, german);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText("Lebenslauf"), resumeFile(50 * 1024 + 1));
+    expect(screen.getByRole("alert")).toHaveTextContent("Die Datei ist größer als 50 KB. Bitte laden Sie eine kleinere Datei hoch.");
+    fireEvent.invalid(screen.getByLabelText("Lebenslauf"));
+    expect(screen.getByRole("alert")).toHaveTextContent("Bitte laden Sie Ihren Lebenslauf hoch.");
   });
 });
