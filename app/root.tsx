@@ -114,7 +114,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <div id="top" tabIndex={-1} className="outline-none" />
         <a
           href="#main-content"
-          lang={messages?.fallbackLang ?? undefined}
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-3 focus:outline-accent-500"
         >
           {messages?.labels.skipToContent}

@@ -11,6 +11,8 @@ import { fixtureContentDir } from "../fixtures/fixture-content";
 export const siteContent = await loadSiteContent();
 /** Shaped exactly as the pages import it (app/content/<name>.ts). */
 export const content = siteContent.modules;
+/** The default language's interface words (content/messages/<code>.yaml, decision 0160): the frame's, the controls' … */
+export const words = siteContent.messages[siteContent.locales[0]!.code]!;
 
 /** Whether the site under test is built from the fixture content, which holds a case for every spec. */
 export const onFixtureContent = resolve(process.env.CONTENT_DIR ?? "content") === fixtureContentDir;
@@ -34,7 +36,7 @@ export const galleryItems = siteContent.gallery.flatMap((family) =>
     item,
     path: `/gallery/${family.slug}/${item.slug}`,
     heading: `${family.label} - ${item.label}`,
-    titles: item.photos.map((p) => p.title || content.galleryLabels.untitledProduct),
+    titles: item.photos.map((p) => p.title || words.gallery.untitledProduct),
     /** The women, men and kids footware pages show shorter images. */
     imageHeight: item.slug === "footware" && ["women", "men", "kids"].includes(family.slug) ? galleryImageHeightPx.footware : galleryImageHeightPx.default,
   })),

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectVideoPlaysWhenAsked, seriousA11yViolations, test } from "./fixtures";
 import { richTextToPlain } from "../app/content/rich-text";
-import { content } from "./content";
+import { content, words } from "./content";
 
 const { faq } = content;
 
@@ -25,7 +25,7 @@ test.describe("FAQ page", () => {
     await page.goto("/faq");
     await expect(page.getByRole("heading", { level: 1, name: content.pages.faq.heading })).toBeVisible();
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs).toHaveText(new RegExp(`${content.labels.breadcrumbHome}\\s*/\\s*${content.pages.faq.breadcrumb}`));
+    await expect(crumbs).toHaveText(new RegExp(`${words.labels.breadcrumbHome}\\s*/\\s*${content.pages.faq.breadcrumb}`));
     await expectVideoPlaysWhenAsked(page, { ...faq.bannerVideo, muted: true });
   });
 

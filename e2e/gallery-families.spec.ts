@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { join } from "node:path";
 import sharp from "sharp";
 import { variantWidths } from "../app/lib/photos/photo-pipeline.server";
-import { caseOf, content, galleryItem, siteContent } from "./content";
+import { caseOf, content, galleryItem, siteContent, words } from "./content";
 import { escapeRegExp, expect, seriousA11yViolations, test } from "./fixtures";
 import { dropDown, isOpen } from "./menu-helpers";
 
@@ -12,7 +12,7 @@ import { dropDown, isOpen } from "./menu-helpers";
 /** The families and items the site under test was built from (CONTENT_DIR: e2e/content.ts). */
 const families = siteContent.gallery;
 const contentDir = process.env.CONTENT_DIR ?? "content";
-const home = content.labels.breadcrumbHome;
+const home = words.labels.breadcrumbHome;
 const galleryCrumb = content.pages.gallery.breadcrumb;
 /** The first family with at least `n` items (its page and covers). */
 const familyWith = (n: number) =>
@@ -87,7 +87,7 @@ test.describe("family pages", { tag: "@content" }, () => {
     const firstCover = page.getByRole("link", { name: `${family.label} ${family.items[0]!.label}`, exact: true }).locator("img");
     await expect.poll(() => firstCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    const title = content.galleryLabels.familyTitle.replace("{family}", family.label);
+    const title = words.gallery.familyTitle.replace("{family}", family.label);
     await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(title)}`));
   });
 

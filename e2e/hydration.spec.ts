@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { content } from "./content";
+import { words } from "./content";
 
 // Pages are complete HTML; the hydration starts once the page has painted (scripts/build/steps/defer-hydration.mjs):
 // it never holds back the first paint, and images or videos still loading never hold back the page's
@@ -66,7 +66,7 @@ test.describe("without JavaScript", () => {
     page.on("console", (message) => message.type() === "error" && violations.push(message.text()));
     await page.goto("/faq");
     // Styled: the skip link is visually hidden (clipped out of the flow) until it has focus.
-    const skipLink = page.getByRole("link", { name: content.labels.skipToContent });
+    const skipLink = page.getByRole("link", { name: words.labels.skipToContent });
     await expect(skipLink).toHaveCSS("clip-path", "inset(50%)");
     await skipLink.focus();
     await expect(skipLink).toHaveCSS("position", "fixed");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { localMailIds } from "../app/lib/contracts/form-endpoint";
 import { richTextToPlain, type RichText } from "../app/content/rich-text";
-import { caseOf, content } from "./content";
+import { caseOf, content, words } from "./content";
 import { escapeRegExp, expect, holdScripts, seriousA11yViolations, test } from "./fixtures";
 import { emlContaining, interceptSend, uniqueToken } from "./mail-helpers";
 
@@ -15,7 +15,7 @@ const withSalary = () =>
     jobs.find((j) => j.salary),
     "open job with a salary",
   );
-const home = content.labels.breadcrumbHome;
+const home = words.labels.breadcrumbHome;
 const careerCrumb = content.pages.career.breadcrumb;
 /** A description's paragraphs and list items as plain text, in order. */
 const blocksOf = (text: RichText): string[] =>
@@ -60,7 +60,7 @@ test.describe("a job page", () => {
     const merchandiser = withSalary();
     await page.goto(merchandiser.path);
     await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(merchandiser.title)}`));
-    const crumbs = page.getByRole("navigation", { name: content.labels.breadcrumbName }).getByRole("listitem");
+    const crumbs = page.getByRole("navigation", { name: words.labels.breadcrumbName }).getByRole("listitem");
     await expect(crumbs).toHaveText([home, careerCrumb, merchandiser.title]); // the "/" between them are hidden
     await expect(crumbs.getByRole("link", { name: careerCrumb })).toHaveAttribute("href", "/career");
     await expect(crumbs.last()).toHaveAttribute("aria-current", "page");
@@ -216,7 +216,7 @@ test.describe("applying for a job", { tag: "@content" }, () => {
   test("the apply page has the breadcrumb to its job, is kept out of the index and is axe clean", async ({ page, request }) => {
     const merchandiser = caseOf(jobs[0], "open job");
     await page.goto(merchandiser.applyPath);
-    const crumbs = page.getByRole("navigation", { name: content.labels.breadcrumbName });
+    const crumbs = page.getByRole("navigation", { name: words.labels.breadcrumbName });
     await expect(crumbs.getByRole("link", { name: merchandiser.title })).toHaveAttribute("href", merchandiser.path);
     await expect(page.getByRole("link", { name: `Back to the job: ${merchandiser.title}` })).toHaveAttribute("href", merchandiser.path);
     expect(await seriousA11yViolations(page)).toEqual([]);

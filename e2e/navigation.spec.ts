@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { content, siteContent } from "./content";
+import { content, siteContent, words } from "./content";
 import { expect, test } from "./fixtures";
 import { dropDown, isOpen, mobileMenu } from "./menu-helpers";
 
@@ -106,8 +106,8 @@ test.describe("desktop navigation", () => {
   test("the breadcrumb's Home leads to /", { tag: "@content" }, async ({ page }) => {
     await page.goto("/faq");
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(breadcrumb).toHaveText(new RegExp(`${content.labels.breadcrumbHome}\\s*/\\s*${content.pages.faq.breadcrumb}`));
-    await breadcrumb.getByRole("link", { name: content.labels.breadcrumbHome }).click();
+    await expect(breadcrumb).toHaveText(new RegExp(`${words.labels.breadcrumbHome}\\s*/\\s*${content.pages.faq.breadcrumb}`));
+    await breadcrumb.getByRole("link", { name: words.labels.breadcrumbHome }).click();
     await expect(page).toHaveURL("/");
   });
 });

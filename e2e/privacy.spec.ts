@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { serverSettingsFile, type ServerSettings } from "../app/lib/contracts/server-settings";
-import { content } from "./content";
+import { content, words } from "./content";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { quoteForm } from "./quote-helpers";
 
@@ -10,7 +10,8 @@ import { quoteForm } from "./quote-helpers";
 // days applications are kept filled in by the build; linked from the footer and beside each form's
 // send button, before and without JavaScript. What it expects comes from the content under test.
 
-const { privacy, pages, labels, career } = content;
+const { privacy, pages, career } = content;
+const { labels } = words;
 const privacyPage = pages.privacy;
 
 /** The privacy link beside a form's send button: a new tab, so what was typed stays in the form. */
@@ -40,7 +41,7 @@ test.describe("/privacy", { tag: "@content" }, () => {
     // The forms' own labels, so a renamed field is renamed here too.
     const contactFields = privacy.forms[0]!.fields;
     expect(contactFields).toEqual(Object.values(content.messages[content.locales[0]!.code]!.contactForm).slice(0, 4));
-    expect(privacy.forms[1]!.fields).toEqual(expect.arrayContaining([career.labels.resume, career.labels.coverLetter]));
+    expect(privacy.forms[1]!.fields).toEqual(expect.arrayContaining([words.careerForm.resume, words.careerForm.coverLetter]));
     expect(privacy.forms[2]!.fields).toEqual(expect.arrayContaining([content.quote.emailLabel, content.quote.attachmentsLabel, content.quote.quantityLabel]));
     // The days are the ones the server deletes applications after: the build's server-settings.json.
     const settings = JSON.parse(await readFile(join(process.env.BUILD_DIR ?? "build", serverSettingsFile), "utf8")) as ServerSettings;

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { content, siteContent } from "./content";
+import { content, siteContent, words as interfaceWords } from "./content";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 
 // The catalogue side of "Request a quote": every gallery item page and item card has
 // "Add to quote request"; the list lives in local storage, the header links to /quote with its
 // number of products; without JavaScript the control is a link that opens the form with the product.
 
-const words = content.addToQuoteLabels;
+const words = interfaceWords.addToQuote;
 const header = content.messages[content.locales[0]!.code]!.header;
 const storageKey = "ssl.quote-list.v1";
 

@@ -16,3 +16,6 @@ export function messagesOf(code = "en"): Messages {
 export function WithMessages({ code = "en", children }: { code?: string; children: ReactNode }) {
   return <MessagesProvider value={messagesOf(code)}>{children}</MessagesProvider>;
 }
+
+/** Testing Library's render options for a component that reads the page's words: `render(ui, withWords)`. */
+export const withWords = { wrapper: ({ children }: { children: ReactNode }) => <WithMessages>{children}</WithMessages> };

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Page, PageId, Pages } from "~/content/pages";
 import { locales } from "~/content/locales";
+import type { Messages } from "~/content/messages";
 import { site } from "~/content/site";
 import { alternatesOf, defaultLocale, localeOfPath, localizedPath } from "./contracts/locale-paths";
 import { documentTitleOf } from "./document-title";
@@ -29,11 +30,16 @@ export type MetaArgs = {
   matches: readonly ({ id: string; loaderData?: unknown; params?: Record<string, string | undefined> } | undefined)[];
 };
 
+/** The shown language's interface words, from the root's data (decision 0160): for a route's `meta`. */
+export function messagesIn(matches: MetaArgs["matches"]): Messages {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { messages?: Messages } | undefined;
+  if (!root?.messages?.pages) throw new Error("pageMeta: no root data (app/root.tsx's loader gives every page the pages' words)");
+  return root.messages;
+}
+
 /** The fixed pages' words in the shown language, from the root's data (decision 0160). */
 export function pagesIn(matches: MetaArgs["matches"]): Pages {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { messages?: { pages?: Pages } } | undefined;
-  if (!root?.messages?.pages) throw new Error("pageMeta: no root data (app/root.tsx's loader gives every page the pages' words)");
-  return root.messages.pages;
+  return messagesIn(matches).pages;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { galleryLabels } from "~/content/gallery-labels";
 import { loadCatalogueData } from "~/features/gallery/gallery-data.server";
 import { lineSheetLink, loadLineSheets } from "~/features/gallery/line-sheets.server";
 import { siteUrl } from "~/lib/site-url";
@@ -7,7 +6,7 @@ import { GalleryFamilyPage } from "~/features/gallery/gallery-family-page";
 import { galleryFamilyView } from "~/features/gallery/gallery-family-view";
 import { decodeSegment } from "~/features/gallery/gallery-item-view";
 import { localeAt } from "~/lib/locale";
-import { pageMeta } from "~/lib/seo";
+import { messagesIn, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-family";
 
 // Build time only: one route per family file (app/routes.ts), prerendered with its items baked in.
@@ -23,6 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const family = loaderData.label;
+  const galleryLabels = messagesIn(matches).gallery;
   return pageMeta(
     {
       title: galleryLabels.familyTitle.replace("{family}", family),

@@ -3,9 +3,8 @@ import { loadGalleryData } from "~/features/gallery/gallery-data.server";
 import { type GalleryItemState, galleryItemState } from "~/features/gallery/gallery-item-view";
 import { loadGalleryItem } from "~/features/gallery/load-gallery-item";
 import { galleryProductJsonLd } from "~/features/gallery/gallery-product-json-ld";
-import { pageMeta, pagesIn } from "~/lib/seo";
+import { messagesIn, pageMeta, pagesIn } from "~/lib/seo";
 import type { Route } from "./+types/gallery-item";
-import { galleryLabels } from "~/content/gallery-labels";
 
 // Build time: each of the prerendered paths gets its item (from content/gallery/) baked into the
 // HTML, with its schema.org Product (made here, so no page carries the code for it).
@@ -20,6 +19,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs): Promise<Galler
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const galleryLabels = messagesIn(matches).gallery;
   if (loaderData?.status !== "found") return pageMeta({ ...pagesIn(matches).gallery, title: galleryLabels.notFoundTitle }, { location, matches });
   const title = loaderData.name;
   return pageMeta(

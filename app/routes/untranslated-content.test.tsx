@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import ContactPage from "./contact";
 import FaqPage from "./faq";
 import { SiteMain } from "~/components/layout/site-main";
 import { OopsPage } from "~/components/oops-page/oops-page";
-import { WithMessages } from "../../test-support/messages";
+import { messagesOf, WithMessages } from "../../test-support/messages";
 
 // No English read with a German voice (decision 0160): on another language's page, what is not yet
 // translated (every content module, the pages' words) is marked with the default language's `lang`,
@@ -48,6 +48,15 @@ describe("the page's content in another language", () => {
     expect(langOf(screen.getByRole("button", { name: "Nachricht senden" }))).toBe("de");
     // Its heading is content, not yet translated.
     expect(langOf(screen.getByRole("heading", { name: "Get In Touch" }))).toBe("en");
+  });
+
+  it("reads the frame's words inside it in the page's language: the breadcrumb's name and Home, the form's privacy line; the page's name stays marked English", () => {
+    renderPage("/de/contact", "de", ContactPage);
+    const crumbs = screen.getByRole("navigation", { name: "Navigationspfad" });
+    expect(langOf(crumbs)).toBe("de");
+    expect(langOf(within(crumbs).getByRole("link", { name: "Startseite" }))).toBe("de");
+    expect(langOf(within(crumbs).getByText(messagesOf("de").pages.contact.breadcrumb))).toBe("en");
+    expect(langOf(screen.getByRole("link", { name: "unsere Datenschutzhinweise (öffnen in einem neuen Tab)" }))).toBe("de");
   });
 
   it("marks nothing on the default language's pages", () => {

@@ -1,7 +1,7 @@
 // What the prerendered link and the toggle share: one look, the product's name, and a keyboard
 // user's focus.
 import { useCallback } from "react";
-import { addToQuoteLabels } from "~/content/add-to-quote-labels";
+import { useMessages } from "~/content/messages";
 import type { QuoteRef } from "~/lib/quote-list/quote-list";
 
 /** `page`: an item page (visible message and a link to the request); `card`: under an item card. */
@@ -34,7 +34,7 @@ export function addToQuoteControlClass(variant: AddToQuoteVariant, pressed = fal
 
 /** Which product the control is for, read out after its words ("Add to quote request"). */
 export function AddToQuoteProductName({ name }: { name: string }) {
-  return <span className="sr-only"> {addToQuoteLabels.product.replace("{product}", name)}</span>;
+  return <span className="sr-only"> {useMessages().addToQuote.product.replace("{product}", name)}</span>;
 }
 
 // The control of a product whose element was focused when React replaced it.

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { addToQuoteLabels } from "~/content/add-to-quote-labels";
+import { useMessages, useTranslatedLang } from "~/content/messages";
 import { quoteRequestHref } from "~/lib/contracts/site-paths";
 import { addToQuote, isInQuoteList, quotePagePath, removeFromQuote, useQuoteList } from "~/lib/quote-list/quote-list";
 import { type AddToQuoteProps, AddToQuoteProductName, addToQuoteControlClass, addToQuoteWrapperClass, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
@@ -10,6 +10,8 @@ import { type AddToQuoteProps, AddToQuoteProductName, addToQuoteControlClass, ad
  * with a status message saying what changed. Pressed again, it takes the product out.
  */
 export function AddToQuoteToggle({ product, name, variant }: AddToQuoteProps) {
+  const addToQuoteLabels = useMessages().addToQuote;
+  const lang = useTranslatedLang();
   const ref = useFocusKeptAcrossSwap(quoteRequestHref(product));
   const list = useQuoteList();
   const [message, setMessage] = useState("");
@@ -20,7 +22,7 @@ export function AddToQuoteToggle({ product, name, variant }: AddToQuoteProps) {
     setMessage((inList ? addToQuoteLabels.removed : addToQuoteLabels.added).replace("{product}", name));
   };
   return (
-    <div className={addToQuoteWrapperClass(variant)}>
+    <div className={addToQuoteWrapperClass(variant)} lang={lang}>
       <button ref={ref} type="button" aria-pressed={inList} onClick={toggle} className={addToQuoteControlClass(variant, inList)}>
         {inList && <CheckIcon />}
         {addToQuoteLabels.add}

@@ -4,7 +4,6 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { addToQuoteLabels } from "~/content/add-to-quote-labels";
 import { SiteHeader } from "~/components/layout/site-header";
 import { addToQuote, clearQuoteList, quoteListStorageKey } from "~/lib/quote-list/quote-list";
 import { AddToQuote, type AddToQuoteProps } from "./add-to-quote";
@@ -12,10 +11,20 @@ import { messagesOf, WithMessages } from "../../../test-support/messages";
 
 const hoodie = { family: "men", item: "hoodie" };
 const name = "Men Hoodie";
+const addToQuoteLabels = messagesOf("en").addToQuote;
 const accessibleName = `${addToQuoteLabels.add} ${addToQuoteLabels.product.replace("{product}", name)}`;
 
 function stub(variant: AddToQuoteProps["variant"]) {
-  const Stub = createRoutesStub([{ path: "*", Component: () => <AddToQuote product={hoodie} name={name} variant={variant} /> }]);
+  const Stub = createRoutesStub([
+    {
+      path: "*",
+      Component: () => (
+        <WithMessages>
+          <AddToQuote product={hoodie} name={name} variant={variant} />
+        </WithMessages>
+      ),
+    },
+  ]);
   return <Stub initialEntries={["/gallery/men/hoodie"]} />;
 }
 

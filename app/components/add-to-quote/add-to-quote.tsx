@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { addToQuoteLabels } from "~/content/add-to-quote-labels";
+import { useMessages, useTranslatedLang } from "~/content/messages";
 import { quoteRequestHref } from "~/lib/contracts/site-paths";
 import { useHydrated } from "~/lib/use-hydrated";
 import { type AddToQuoteProps, AddToQuoteProductName, addToQuoteControlClass, addToQuoteWrapperClass, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
@@ -30,10 +30,12 @@ export function AddToQuote(props: AddToQuoteProps) {
 function AddToQuoteLink({ product, name, variant }: AddToQuoteProps) {
   const href = quoteRequestHref(product);
   const ref = useFocusKeptAcrossSwap(href);
+  const words = useMessages().addToQuote;
+  const lang = useTranslatedLang();
   return (
-    <div className={addToQuoteWrapperClass(variant)}>
+    <div className={addToQuoteWrapperClass(variant)} lang={lang}>
       <a ref={ref} href={href} className={addToQuoteControlClass(variant)}>
-        {addToQuoteLabels.add}
+        {words.add}
         <AddToQuoteProductName name={name} />
       </a>
     </div>

@@ -3,11 +3,15 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { carousel, timing } from "~/lib/contracts/constants";
 import { Carousel, type CarouselProps } from "./carousel";
+import { WithMessages, withWords } from "../../../test-support/messages";
 
 const names = Array.from({ length: 13 }, (_, i) => `Item ${i + 1}`);
 
 function renderCarousel(props: Partial<CarouselProps<string>> = {}) {
-  return render(<Carousel label="Things" items={names} getKey={(n) => n} renderSlide={(n) => <p>{n}</p>} transitionMs={timing.slideTransitionMs} {...props} />);
+  return render(
+    <Carousel label="Things" items={names} getKey={(n) => n} renderSlide={(n) => <p>{n}</p>} transitionMs={timing.slideTransitionMs} {...props} />,
+    withWords,
+  );
 }
 
 /** Labels ("N of M") of the slides a visitor can currently reach. */
@@ -34,7 +38,9 @@ afterEach(() => vi.useRealTimers());
 describe("Carousel", () => {
   it("prerenders every slide but no control: the buttons appear once they work", () => {
     const html = renderToString(
-      <Carousel label="Things" items={names} getKey={(n) => n} renderSlide={(n) => <p>{n}</p>} transitionMs={timing.slideTransitionMs} autoplayMs={2000} />,
+      <WithMessages>
+        <Carousel label="Things" items={names} getKey={(n) => n} renderSlide={(n) => <p>{n}</p>} transitionMs={timing.slideTransitionMs} autoplayMs={2000} />
+      </WithMessages>,
     );
     expect(html).not.toContain("<button");
     for (const name of names) expect(html).toContain(name);

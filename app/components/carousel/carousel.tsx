@@ -5,7 +5,7 @@ import { dragStep, isInView, lastStart, nextIndex, previousIndex } from "./carou
 import { useAutoAdvance } from "./use-auto-advance";
 import { useDocumentVisible } from "./use-document-visible";
 import { usePerView, type PerView } from "./use-per-view";
-import { carouselLabels } from "~/content/carousel-labels";
+import { useMessages, useTranslatedLang } from "~/content/messages";
 
 /** How far a press may wander and still be a click (a link in a slide), not the start of a drag. */
 const clickSlopPx = 4;
@@ -83,6 +83,9 @@ export function Carousel<T>({
   viewportStyle,
   className = "",
 }: CarouselProps<T>) {
+  // The page's language's words (decision 0160); the buttons carry its lang inside untranslated content.
+  const carouselLabels = useMessages().carousel;
+  const lang = useTranslatedLang();
   const count = items.length;
   const visible = usePerView(perView);
   const hydrated = useHydrated();
@@ -223,10 +226,10 @@ export function Carousel<T>({
       <div className="mt-6 flex h-10 items-center justify-center gap-3">
         {hydrated && (
           <>
-            <StepButton label={carouselLabels.previous} arrow="M15 5l-7 7 7 7" onClick={previous} />
+            <StepButton label={carouselLabels.previous} lang={lang} arrow="M15 5l-7 7 7 7" onClick={previous} />
             {autoplay && (
               // Not PlayPauseButton: a shared chunk for it would push the About page over its JS budget.
-              <button type="button" className={buttonClass} onClick={() => setUserPaused(playing)}>
+              <button type="button" lang={lang} className={buttonClass} onClick={() => setUserPaused(playing)}>
                 <span className="sr-only">{playing ? carouselLabels.pause : carouselLabels.play}</span>
                 <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
                   {playing ? (
@@ -237,7 +240,7 @@ export function Carousel<T>({
                 </svg>
               </button>
             )}
-            <StepButton label={carouselLabels.next} arrow="M9 5l7 7-7 7" onClick={next} />
+            <StepButton label={carouselLabels.next} lang={lang} arrow="M9 5l7 7-7 7" onClick={next} />
           </>
         )}
       </div>
@@ -246,9 +249,9 @@ export function Carousel<T>({
 }
 
 /** The previous or next button: an arrow (an SVG path) with its label for screen readers. */
-function StepButton({ label, arrow, onClick }: { label: string; arrow: string; onClick: () => void }) {
+function StepButton({ label, lang, arrow, onClick }: { label: string; lang: string | undefined; arrow: string; onClick: () => void }) {
   return (
-    <button type="button" className={buttonClass} onClick={onClick}>
+    <button type="button" lang={lang} className={buttonClass} onClick={onClick}>
       <span className="sr-only">{label}</span>
       <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
         <path d={arrow} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from "react";
-import { pictureWindowLabels } from "~/content/picture-window-labels";
+import { useMessages, useTranslatedLang } from "~/content/messages";
 
 export type DialogProps = {
   /** The id the opener names in `commandfor` (see dialogOpenerProps): letters, digits and dashes. */
@@ -39,6 +39,8 @@ export function dialogOpenerProps(id: string) {
  * goes back to the opener.
  */
 export function Dialog({ id, title, children }: DialogProps) {
+  const close = useMessages().pictureWindow.close;
+  const lang = useTranslatedLang();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -81,7 +83,9 @@ export function Dialog({ id, title, children }: DialogProps) {
           className="absolute -right-3 -top-3 z-10 flex h-11 w-11 items-center justify-center rounded-full bg-white text-2xl font-bold text-ink-900 shadow-lg ring-1 ring-ink-200 hover:bg-ink-100 focus-visible:outline-3 focus-visible:outline-accent-500"
         >
           <span aria-hidden="true">×</span>
-          <span className="sr-only">{pictureWindowLabels.close}</span>
+          <span className="sr-only" lang={lang}>
+            {close}
+          </span>
         </button>
         <h2 id={titleId} className="px-1 pb-2 text-lg font-semibold text-ink-900">
           {title}

@@ -1,7 +1,6 @@
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { prefersReducedMotion } from "~/lib/use-reduced-motion";
 import { useLabels } from "~/content/labels";
-import { useFallbackLang } from "~/content/messages";
 
 /** Round button that returns to the top: smooth, or instant under prefers-reduced-motion. */
 export function ScrollToTop() {
@@ -10,7 +9,6 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      lang={useFallbackLang()}
       hidden={!visible}
       onClick={() => {
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });

@@ -32,7 +32,7 @@ const footer = () => <Stub initialEntries={["/faq"]} />;
 afterEach(() => vi.useRealTimers());
 
 describe("SiteFooter in another language (decision 0160)", () => {
-  it("marks its untranslated words as English, its translated Quick View links not", () => {
+  it("speaks German in its own words, marking only the content not yet translated as English", () => {
     const German = createRoutesStub([
       {
         path: "*",
@@ -44,12 +44,19 @@ describe("SiteFooter in another language (decision 0160)", () => {
       },
     ]);
     render(<German initialEntries={["/de/faq"]} />);
-    const offices = screen.getByRole("heading", { name: labels.footer.offices });
-    expect(offices.closest("[lang]")).toHaveAttribute("lang", "en");
-    expect(screen.getByText(site.tagline).closest("[lang]")).toHaveAttribute("lang", "en");
-    expect(screen.getByRole("link", { name: labels.footer.privacy }).closest("[lang]")).toHaveAttribute("lang", "en");
-    const quickView = screen.getByRole("navigation", { name: labels.footer.quickView });
+    expect(screen.getByRole("heading", { name: "Unsere Standorte" }).closest("[lang]")).toBeNull();
+    expect(screen.getByRole("heading", { name: `Über ${site.shortName}` }).closest("[lang]")).toBeNull();
+    const privacy = screen.getByRole("link", { name: "Datenschutzhinweise" });
+    expect(privacy).toHaveAttribute("href", "/de/privacy");
+    expect(privacy.closest("[lang]")).toBeNull();
+    expect(screen.getByText(/Alle Rechte vorbehalten\./).closest("[lang]")).toBeNull();
+    expect(screen.getAllByText("Telefon:", { exact: false }).length).toBeGreaterThan(0);
+    const quickView = screen.getByRole("navigation", { name: "Schnellzugriff" });
     expect(within(quickView).getByText("F&E").closest("[lang]")).toBeNull();
+    // The company's tagline and the offices' names are content not yet translated: English, marked so.
+    expect(screen.getByText(site.tagline).closest("[lang]")).toHaveAttribute("lang", "en");
+    const office = screen.getByRole("heading", { level: 3, name: offices[0]!.label });
+    expect(office).toHaveAttribute("lang", "en");
   });
 });
 

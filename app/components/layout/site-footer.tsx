@@ -24,13 +24,14 @@ export function SiteFooter() {
   // The Quick View links in the page's language, and to its pages (decision 0160).
   const quickViewLinks = useMessages().navigation.quickView;
   const { localize } = localeAt(useShownPathname());
-  // Every word here but the Quick View links is content not yet translated (decision 0160).
+  // The footer's own words are the page's language's; the company's tagline and the offices' names
+  // and addresses are content not yet translated: they carry the default language's lang (decision 0160).
   const lang = useFallbackLang();
   return (
     // Below the first screen on every page: skip its layout and paint until it nears the viewport.
     <footer className="bg-ink-900 text-ink-100 [content-visibility:auto] [contain-intrinsic-size:auto_1400px]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-about" lang={lang}>
+        <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="sr-only">
             {footer.aboutHeading}
           </h2>
@@ -38,7 +39,9 @@ export function SiteFooter() {
             <LogoEmblem className="h-12 w-12" />
             <p className="leading-tight">
               <span className="block text-lg font-bold text-white">{site.name}</span>
-              <span className="text-sm">{site.tagline}</span>
+              <span lang={lang} className="text-sm">
+                {site.tagline}
+              </span>
             </p>
           </div>
           <p className="mt-4 text-sm">
@@ -75,7 +78,7 @@ export function SiteFooter() {
         </section>
 
         <nav aria-labelledby="footer-quick-view">
-          <h2 id="footer-quick-view" lang={lang} className="text-base font-bold text-white">
+          <h2 id="footer-quick-view" className="text-base font-bold text-white">
             {footer.quickView}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
@@ -93,16 +96,18 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-offices" lang={lang} className="sm:col-span-2">
+        <section aria-labelledby="footer-offices" className="sm:col-span-2">
           <h2 id="footer-offices" className="text-base font-bold text-white">
             {footer.offices}
           </h2>
           <ul className="mt-3 grid gap-6 text-sm sm:grid-cols-2">
             {offices.map((o) => (
               <li key={o.country}>
-                <h3 className="font-semibold text-white">{o.label}</h3>
+                <h3 lang={lang} className="font-semibold text-white">
+                  {o.label}
+                </h3>
                 <address className="mt-1 space-y-1 not-italic">
-                  <p>{o.address}</p>
+                  <p lang={lang}>{o.address}</p>
                   <p>
                     {footer.email}{" "}
                     <a className={footerLink} href={`mailto:${o.email}`}>
@@ -129,7 +134,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <p lang={lang} className="mx-auto max-w-7xl px-4 py-5 text-center text-sm">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm">
           © <CopyrightYear /> {site.name}
           {site.name.endsWith(".") ? "" : "."}
           {` ${footer.rightsReserved} `}

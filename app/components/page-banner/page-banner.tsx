@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { JsonLd } from "~/components/json-ld/json-ld";
 import { useLabels } from "~/content/labels";
+import { useFallbackLang, useTranslatedLang } from "~/content/messages";
 import { type BreadcrumbStep, breadcrumbJsonLd } from "~/lib/json-ld";
 
 export type PageBannerProps = {
@@ -22,6 +23,10 @@ export function PageBanner({ title, breadcrumb = title, image, trail = [], child
   const { pathname } = useLocation();
   const labels = useLabels();
   const home = { name: labels.breadcrumbHome, path: "/" };
+  // The breadcrumb's own words are the page's language's, the pages' names content not yet
+  // translated (decision 0160): inside <main>, marked each with its language.
+  const translatedLang = useTranslatedLang();
+  const fallbackLang = useFallbackLang();
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 pb-12 pt-16 text-white md:pt-20">
       <JsonLd data={breadcrumbJsonLd([home, ...trail, { name: breadcrumb, path: pathname.replace(/%26/gi, "&") }])} />
@@ -37,11 +42,11 @@ export function PageBanner({ title, breadcrumb = title, image, trail = [], child
       {children}
       <div className="mx-auto max-w-7xl px-4">
         <h1 className="text-3xl font-extrabold tracking-tight drop-shadow md:text-5xl">{title}</h1>
-        <nav aria-label={labels.breadcrumbName} className="mt-3">
+        <nav aria-label={labels.breadcrumbName} lang={translatedLang} className="mt-3">
           <ol className="flex flex-wrap items-center gap-2 text-sm font-medium">
             {[home, ...trail].map((step) => (
               <Fragment key={step.path}>
-                <li>
+                <li lang={step === home ? undefined : fallbackLang}>
                   <Link to={step.path} className={crumbLink}>
                     {step.name}
                   </Link>
@@ -49,7 +54,9 @@ export function PageBanner({ title, breadcrumb = title, image, trail = [], child
                 <li aria-hidden="true">/</li>
               </Fragment>
             ))}
-            <li aria-current="page">{breadcrumb}</li>
+            <li aria-current="page" lang={fallbackLang}>
+              {breadcrumb}
+            </li>
           </ol>
         </nav>
       </div>

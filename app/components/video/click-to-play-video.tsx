@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useLabels } from "~/content/labels";
-import { videoLabels } from "~/content/video-labels";
+import { useMessages, useTranslatedLang } from "~/content/messages";
 
 export type ClickToPlayVideoProps = {
-  /** Text alternative of the footage; the play control reads videoLabels.play, e.g. "Play video: {label}". */
+  /** Text alternative of the footage; the play control reads the page's `video.play`, e.g. "Play video: {label}". */
   label: string;
   sources: readonly { src: string; type: string }[];
   poster?: string;
@@ -28,7 +27,9 @@ const frame = "aspect-video h-auto w-full rounded-lg bg-brand-900";
 export function ClickToPlayVideo({ label, sources, poster, width, height, muted = false, className = "" }: ClickToPlayVideoProps) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
-  const labels = useLabels();
+  const words = useMessages();
+  const { labels } = words;
+  const lang = useTranslatedLang();
 
   useEffect(() => {
     if (playing) player.current?.focus();
@@ -61,7 +62,9 @@ export function ClickToPlayVideo({ label, sources, poster, width, height, muted 
   const face = (
     <>
       {poster && <img src={poster} alt="" width={width} height={height} decoding="async" className="absolute inset-0 h-full w-full object-cover" />}
-      <span className="sr-only">{videoLabels.play.replace("{label}", label)}</span>
+      <span className="sr-only" lang={lang}>
+        {words.video.play.replace("{label}", label)}
+      </span>
       <svg
         viewBox="0 0 64 64"
         className="relative h-16 w-16 drop-shadow-lg transition-transform group-hover:scale-110 motion-reduce:transition-none"

@@ -22,8 +22,11 @@ const renderEntry: Plugin = {
       ? `import { createElement } from "react";
          import { renderToString } from "react-dom/server";
          import { createRoutesStub } from "react-router";
+         import allMessages from "virtual:content/messages";
+         import { MessagesProvider } from "/app/content/messages.tsx";
          import CareerPage from "/app/routes/career.tsx";
-         export const html = () => renderToString(createElement(createRoutesStub([{ path: "/career", Component: CareerPage }]), { initialEntries: ["/career"] }));`
+         const page = createElement(createRoutesStub([{ path: "/career", Component: CareerPage }]), { initialEntries: ["/career"] });
+         export const html = () => renderToString(createElement(MessagesProvider, { value: allMessages.en }, page));`
       : undefined,
 };
 
@@ -51,7 +54,9 @@ afterAll(async () => {
 
 describe("/career with no open position", () => {
   it("says so with the content's words, lists nothing and keeps the general application form as it is", async () => {
-    const { jobList, career } = (await readSiteContent(dir)).modules;
+    const { modules, messages } = await readSiteContent(dir);
+    const { jobList, career } = modules;
+    const words = messages.en!.careerForm;
     expect(jobList.jobs).toEqual([]);
     const { html } = (await vite.ssrLoadModule("virtual:career-render")) as { html: () => string };
     const page = html();
@@ -70,7 +75,7 @@ describe("/career with no open position", () => {
     expect(input("resume")).toContain('type="file"');
     expect(input("coverLetter")).not.toContain("required");
     expect(input("position")).not.toContain("value=");
-    for (const label of Object.values(career.labels)) expect(form).toContain(`>${label}</label>`);
-    expect(form).toContain(`>${career.submit}</button>`);
+    for (const label of [words.name, words.email, words.phone, words.position, words.coverLetter, words.resume]) expect(form).toContain(`>${label}</label>`);
+    expect(form).toContain(`>${words.submit}</button>`);
   });
 });

@@ -1,10 +1,14 @@
 import { readEnvironment } from "../../lib/contracts/environment.server";
 import { resumeTypes } from "../../lib/contracts/resume-type";
 import type { ReadingContext } from "./context.server";
+import type { Messages } from "./messages.server";
 
 // The contact and career forms' words, and the pages a native post lands on (content/form-results.yaml).
+// The forms' labels, hints, buttons and messages are each language's interface words
+// (content/messages/<code>.yaml: contactForm, careerForm; decision 0160).
 
-export function readForms(c: ReadingContext) {
+/** `messages`: every language's interface words, by code (their resume texts are checked here too). */
+export function readForms(c: ReadingContext, messages: Record<string, Messages>) {
   const contactEntry = c.entryOf("contact");
   const contact = contactEntry && {
     detailsHeading: contactEntry.detailsHeading,
@@ -12,7 +16,7 @@ export function readForms(c: ReadingContext) {
     emailLabel: contactEntry.emailLabel,
     phoneLabel: contactEntry.phoneLabel,
     map: contactEntry.map,
-    // The form's labels and button are interface words (content/messages/, decision 0160).
+    // The form's heading and intro; its labels, buttons and messages are interface words (content/messages/, decision 0160).
     form: contactEntry.form,
   };
 
@@ -22,19 +26,20 @@ export function readForms(c: ReadingContext) {
   const retentionDays = readEnvironment().APPLICATION_RETENTION_DAYS ?? careerEntry?.retentionDays;
   const career =
     careerEntry &&
-    (({ nameLabel, emailLabel, phoneLabel, positionLabel, coverLetterLabel, resumeLabel, retentionNotice, ...rest }) => ({
+    (({ retentionNotice, ...rest }) => ({
       ...rest,
       retentionDays: retentionDays!,
       retentionNotice: retentionNotice.replaceAll("{days}", String(retentionDays)),
-      labels: { name: nameLabel, email: emailLabel, phone: phoneLabel, position: positionLabel, coverLetter: coverLetterLabel, resume: resumeLabel },
     }))(careerEntry);
   if (careerEntry) c.rule(c.fileOf("career"), careerEntry.retentionNotice.includes("{days}"), "retentionNotice: must contain {days}, so it names the number of days applications are kept");
 
   // The texts about the resume's type must keep naming every type the check accepts.
   const formResults = c.entryOf("formResults");
   const typeTexts = [
-    [c.fileOf("career"), "fileType", careerEntry?.fileType],
-    [c.fileOf("career"), "resumeHint", careerEntry?.resumeHint],
+    ...Object.entries(messages).flatMap(([code, words]) => [
+      [`content/messages/${code}.yaml`, "careerForm.fileType", words.careerForm.fileType] as const,
+      [`content/messages/${code}.yaml`, "careerForm.resumeHint", words.careerForm.resumeHint] as const,
+    ]),
     [c.fileOf("formResults"), "career.notSent.problems.resume-type", formResults?.career.notSent.problems["resume-type"]],
   ] as const;
   for (const [file, field, text] of typeTexts) {

@@ -48,7 +48,6 @@ export function readHome(c: ReadingContext, records: { all: CertificateRecord[];
   const hero = c.entryOf("homeHero");
   const home = hero && {
     hero: { video: hero.video, lead: hero.lead, certificatesLabel: hero.certificatesLabel, certificates: hero.certificates, playNote: hero.playNote, cta: hero.cta, secondaryCta: hero.secondaryCta, pausePlay: hero.pausePlay },
-    videoFallback: c.entryOf("labels")?.videoFallback ?? "",
     trustedPartner: c.entryOf("homeTrustedPartner"),
     categoryShares: c.entryOf("homeCategoryShares"),
     certificates: c.entryOf("homeCertificates"),

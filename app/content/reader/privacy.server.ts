@@ -31,14 +31,15 @@ const paragraphsOf = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-/** `contactLabels`: the Get In Touch form's labels in the default language (content/messages/, decision 0160). */
-export function readPrivacy(c: ReadingContext, forms: ReturnType<typeof readForms>, quote: QuoteWords | undefined, contactLabels: Messages["contactForm"] | undefined) {
+/** `words`: the default language's interface words, the contact and career forms' labels among them (content/messages/, decision 0160). */
+export function readPrivacy(c: ReadingContext, forms: ReturnType<typeof readForms>, quote: QuoteWords | undefined, words: Messages | undefined) {
   const entry = c.entryOf("privacy");
-  if (!entry || !forms.contact || !forms.career || !quote || !contactLabels) return { privacy: undefined! };
+  if (!entry || !forms.contact || !forms.career || !quote || !words) return { privacy: undefined! };
+  const contactLabels = words.contactForm;
   const file = c.fileOf("privacy");
   c.rule(file, entry.career.kept.includes("{days}"), "career.kept: must contain {days}, so it names the number of days applications are kept");
 
-  const careerLabels = forms.career.labels;
+  const careerLabels = words.careerForm;
   const labelOf = {
     contact: { name: contactLabels.name, email: contactLabels.email, subject: contactLabels.subject, message: contactLabels.message } satisfies Record<FieldOf<"contact">, string>,
     career: {

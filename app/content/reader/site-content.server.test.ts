@@ -125,10 +125,13 @@ describe("a bad content file", { timeout: 30_000 }, () => {
 
   it("with a label losing its slot, or a fixed gallery text changed, is named with file and field", async () => {
     const dir = await copyOfContent();
-    await edit(dir, "labels.yaml", (t) => t.replace("viewLarger: 'View larger: {title}'", "viewLarger: View larger").replace("untitledProduct: Name of products", "untitledProduct: Untitled"));
+    await edit(dir, "messages/de.yaml", (t) => t.replace("slide: '{n} von {count}'", "slide: Folie"));
+    await edit(dir, "messages/en.yaml", (t) => t.replace("untitledProduct: Name of products", "untitledProduct: Untitled"));
     const problems = await problemsOf(dir);
-    expect(problems).toContainEqual(`content/labels.yaml: gallery.viewLarger: Button on each picture (screen readers) must contain {title}`);
-    expect(problems).toContainEqual(`content/labels.yaml: gallery.untitledProduct: Title of a photo without one must be exactly "Name of products"`);
+    expect(problems).toContainEqual(`content/messages/en.yaml: gallery.untitledProduct: must be exactly "Name of products" (fixed by the specification)`);
+    expect(problems).toContainEqual(`content/messages/de.yaml: carousel.slide: Each card's position (screen readers) must contain {n}, {count}`);
+    await edit(dir, "messages/en.yaml", (t) => t.replace("viewLarger: 'View larger: {title}'", "viewLarger: View larger"));
+    expect(await problemsOf(dir)).toContainEqual(`content/messages/en.yaml: gallery.viewLarger: Button on each picture (screen readers) must contain {title}`);
   });
 
   it("with a static gallery card's photo deleted is named with file and field", async () => {
@@ -157,8 +160,8 @@ describe("a bad content file", { timeout: 30_000 }, () => {
 
   it("that changes a fixed message is refused", async () => {
     const dir = await copyOfContent();
-    await edit(dir, "career.yaml", (t) => t.replace("Please upload your resume.", "Upload a resume"));
-    expect(await problemsOf(dir)).toContainEqual(`content/career.yaml: noFile: No file must be exactly "Please upload your resume."`);
+    await edit(dir, "messages/en.yaml", (t) => t.replace("Please upload your resume.", "Upload a resume"));
+    expect(await problemsOf(dir)).toContainEqual(`content/messages/en.yaml: careerForm.noFile: must be exactly "Please upload your resume." (fixed by the specification)`);
   });
 });
 
@@ -223,10 +226,12 @@ describe("job openings (content/jobs/)", () => {
 describe("the resume type texts", () => {
   it("must name every type the check accepts", async () => {
     const dir = await copyOfContent();
-    await edit(dir, "career.yaml", (t) => t.replace(/^(fileType: .*)ODT, /m, "$1"));
+    await edit(dir, "messages/en.yaml", (t) => t.replace(/^( {2}fileType: .*)ODT, /m, "$1"));
+    await edit(dir, "messages/de.yaml", (t) => t.replace(/^( {2}resumeHint: .*)JPEG oder PNG/m, "$1JPEG"));
     await edit(dir, "form-results.yaml", (t) => t.replace(/^(\s+resume-type: .*)JPEG or PNG/m, "$1JPEG"));
     const problems = await problemsOf(dir);
-    expect(problems).toContainEqual("content/career.yaml: fileType: must name every accepted resume type (missing ODT)");
+    expect(problems).toContainEqual("content/messages/en.yaml: careerForm.fileType: must name every accepted resume type (missing ODT)");
+    expect(problems).toContainEqual("content/messages/de.yaml: careerForm.resumeHint: must name every accepted resume type (missing PNG)");
     expect(problems).toContainEqual("content/form-results.yaml: career.notSent.problems.resume-type: must name every accepted resume type (missing PNG)");
   });
 });
@@ -251,6 +256,28 @@ describe("the site's languages and their interface words", () => {
     const dir = await copyOfContent();
     await edit(dir, "messages/de.yaml", (t) => t.replace(/ {2}subject: .*\n/, ""));
     expect(await problemsOf(dir)).toContainEqual(expect.stringMatching(/^content\/messages\/de\.yaml: contactForm\.subject: /));
+  });
+
+  it("gives each language's pages the frame's and the controls' words in that language, placeholders filled", async () => {
+    const { modules, messages } = await readSiteContent();
+    const { de, en } = modules.messages;
+    expect(en!.labels.skipToContent).toBe("Skip to main content");
+    expect(de!.labels.skipToContent).toBe("Zum Hauptinhalt springen");
+    expect(de!.labels.footer.aboutHeading).toBe(`Über ${modules.site.shortName}`);
+    expect(de!.carousel.slide).toBe("{n} von {count}");
+    expect(de!.pictureWindow.close).toBe("Schließen");
+    expect(de!.gallery.notFound).toBe("Keine Daten gefunden für {category} – {subcategory}.");
+    expect(en!.gallery.notFound).toBe("No data found for {category} - {subcategory}.");
+    expect(messages.de!.addToQuote.add).toBe("Zur Angebotsanfrage hinzufügen");
+    // No module of its own any more: the words reach a page only as its root data.
+    expect(Object.keys(modules)).not.toEqual(expect.arrayContaining(["labels"]));
+    expect(Object.keys(modules).filter((name) => name.endsWith("Labels") && ["carousel", "gallery", "consent"].some((g) => name.startsWith(g)))).toEqual([]);
+  });
+
+  it("stops on a frame's word missing in one language, naming the file and the field", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "messages/de.yaml", (t) => t.replace(/ {4}quickView: .*\n/, ""));
+    expect(await problemsOf(dir)).toContainEqual(expect.stringMatching(/^content\/messages\/de\.yaml: labels\.footer\.quickView: /));
   });
 
   it("gives each language's pages the menu and footer links in its words, the gallery families' names as they are", async () => {

@@ -36,34 +36,38 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const { site, offices } = readSite(c);
   const { pages } = readPages(c);
   const { locales } = readLocales(c);
-  const messages = await readMessages(root, locales.map((l) => l.code), c.problems);
+  // {site.shortName} … in any language's words, filled in as in every other text of content/.
+  const messages = Object.fromEntries(
+    Object.entries(await readMessages(root, locales.map((l) => l.code), c.problems)).map(([code, m]) => [code, c.fill(`content/messages/${code}.yaml`, m)]),
+  );
   const { allCertificates, certificates } = readCertificateRecords(c);
   const catalogue = readCatalogueWords(c);
   const home = readHome(c, { all: allCertificates, valid: certificates }, catalogue);
   const company = readCompany(c, site, home.team);
-  const forms = readForms(c);
+  const forms = readForms(c, messages);
   const jobs = readJobOpenings(c);
   const { gallery, galleryShowcases } = readGallery(c, { all: allCertificates, valid: certificates });
   const frame = readFrame(c, gallery);
-  // Each language's words with the menu and footer links in them: what the root loader gives a page.
-  // The fixed pages' words (title, heading, breadcrumb, search description) and the frame's words
-  // (content/labels.yaml: skip link, breadcrumb, footer …) too: data for every page, not JavaScript
-  // (app/root.tsx); for now the same in every language.
+  // Each language's words with the menu and footer links in them: what the root loader gives a page,
+  // the frame's and the controls' words among them (`labels`, `carousel`, `gallery` … of
+  // content/messages/<code>.yaml). The fixed pages' words (title, heading, breadcrumb, search
+  // description) too: data for every page, not JavaScript (app/root.tsx); for now the same (English)
+  // in every language.
   // `lang`: these words' language (its code). `fallbackLang`: the language of what a page shows
   // without a translation in its own (decision 0160): the default language's code on another
   // language's pages, null on the default's. Only content/messages/ is translated yet; every other
-  // content module, the pages' and the frame's words are the default language's, and the elements
-  // showing them carry it as `lang`.
+  // content module and the pages' words are the default language's, and the elements showing them
+  // carry it as `lang`.
   const defaultCode = locales[0]?.code ?? "";
   const words = Object.fromEntries(
     Object.entries(
       frame.navigation
         ? wordsPerLanguage(messages, frame.navigation, locales.map((l) => l.code), { keep: new Set(gallery.map((f) => f.label)), problems: c.problems, root })
         : {},
-    ).map(([code, shown]) => [code, { ...shown, pages, labels: frame.labels, lang: code, fallbackLang: code === defaultCode ? null : defaultCode }]),
+    ).map(([code, shown]) => [code, { ...shown, pages, lang: code, fallbackLang: code === defaultCode ? null : defaultCode }]),
   );
   const quote = readQuote(c, gallery, catalogue);
-  const privacy = readPrivacy(c, forms, quote.quote, messages[locales[0]?.code ?? ""]?.contactForm);
+  const privacy = readPrivacy(c, forms, quote.quote, messages[locales[0]?.code ?? ""]);
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.

@@ -63,27 +63,12 @@ export function readPages(c: ReadingContext) {
   return { pages };
 }
 
-/** The menu (its Product Gallery drop-down follows the gallery families) and the frame's words. */
+/** The menu (its Product Gallery drop-down follows the gallery families); the frame's words are each language's (content/messages/). */
 export function readFrame(c: ReadingContext, families: readonly MenuFamily[]) {
   const navigationEntry = c.entryOf("navigation");
   const navigation = navigationEntry && {
     menu: navigationMenu(navigationEntry.menu, families, (i, message) => c.problems.push(`${c.fileOf("navigation")}: menu.${i}: ${message}`)),
     quickView: navigationEntry.quickView.map((l) => (l.to ? { label: l.label, to: l.to } : { label: l.label })),
   };
-  // labels.yaml is one file for the editor, several modules for the pages: the frame's words (in
-  // every page's shell), and one per group, imported by the component that shows it.
-  const labels = c.entryOf("labels");
-  const split = ({ carousel, video, teamCard, pictureWindow, gallery, galleryVideo, addToQuote, consent, ...frame }: NonNullable<typeof labels>) => ({
-    labels: frame,
-    carouselLabels: carousel,
-    videoLabels: video,
-    teamCardLabels: teamCard,
-    pictureWindowLabels: pictureWindow,
-    galleryLabels: gallery,
-    galleryVideoLabels: galleryVideo,
-    addToQuoteLabels: addToQuote,
-    consentLabels: consent,
-  });
-  // A broken labels.yaml is already a problem: the build stops before anything reads these.
-  return { navigation: navigation!, ...(labels ? split(labels) : ({} as ReturnType<typeof split>)) };
+  return { navigation: navigation! };
 }

@@ -43,5 +43,5 @@ export const studioNavigation: Record<string, StudioKey[]> = {
   Products: ["galleryFamilies", "galleryItems", "catalogue", "galleryShowcases"],
   Jobs: ["jobs", "jobsPage"],
   "Forms and messages": ["contact", "career", "formResults", "quote", "privacy", "replyTemplates", "quotations"],
-  "Site-wide": ["site", "locales", "messages", "offices", "navigation", "pages", "labels"],
+  "Site-wide": ["site", "locales", "messages", "offices", "navigation", "pages"],
 };

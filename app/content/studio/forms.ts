@@ -32,9 +32,7 @@ export const contact = singleton({
       {
         heading: fixedText("Heading", "Get In Touch"),
         intro: text("Intro", { multiline: true }),
-        success: fixedText("Sent", "Message sent successfully!"),
-        failure: fixedText("Not sent", "Error sending message. Please try again."),
-        honeypotLabel: text("Label of the hidden anti-spam field"),
+        // Its labels, buttons and messages are interface words: content/messages/ (decision 0160).
       },
       { label: "Get In Touch form" },
     ),
@@ -48,21 +46,7 @@ export const career = singleton({
   schema: {
     heading: text("Heading"),
     intro: text("Intro", { multiline: true }),
-    nameLabel: fixedText("Name label", "Name"),
-    emailLabel: fixedText("Email label", "Email"),
-    phoneLabel: fixedText("Phone label", "Phone"),
-    positionLabel: fixedText("Position label", "Position"),
-    coverLetterLabel: text("Cover letter label"),
-    resumeLabel: text("Resume label"),
-    resumeHint: text("Resume hint"),
-    submit: text("Send button"),
-    sending: fixedText("While sending", "Sending..."),
-    success: fixedText("Sent", "Application sent successfully!"),
-    failure: fixedText("Not sent", "Error sending application. Please try again."),
-    fileTooLarge: fixedText("File too large", "File size exceeds 50KB. Please upload a smaller file."),
-    noFile: fixedText("No file", "Please upload your resume."),
-    fileType: text("Wrong file type (name every accepted type: PDF, DOC, DOCX, ODT, RTF, TXT, JPEG, PNG)"),
-    honeypotLabel: text("Label of the hidden anti-spam field"),
+    // The form's labels, hint, buttons and messages are interface words: content/messages/ (decision 0160).
     retentionDays: integer("Days an application and its resume are kept", {
       min: 1,
       max: 3650,

@@ -6,7 +6,6 @@ import { career, contact, formResults } from "./forms";
 import { quote } from "./quote";
 import { homeSections } from "./home";
 import { jobs, jobsPage } from "./jobs";
-import { labels } from "./labels";
 import { locales } from "./locales";
 import { messages } from "./messages";
 import { offices } from "./offices";
@@ -23,7 +22,6 @@ export const singletons = {
   locales,
   messages,
   navigation,
-  labels,
   ...homeSections,
   about,
   strengthPage,

@@ -2,22 +2,28 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { consentLabels } from "~/content/consent-labels";
 import { consentStorageKey } from "./consent";
 import { dataLayerCalls, freshPage, gtagScripts } from "../../../test-support/analytics-page";
+import { messagesOf } from "../../../test-support/messages";
 
 // The privacy notice's analytics choice beside the site's analytics (app/root.tsx mounts both
 // lazily when the build has an id): one choice, changed from either, applied at once.
 
 const id = "G-TEST123";
+const consentLabels = messagesOf("en").consent;
 
 async function renderPage() {
-  const [{ default: Analytics }, { default: AnalyticsChoice }] = await Promise.all([import("./analytics"), import("./analytics-choice")]);
+  // Imported after freshPage's module reset, as the analytics code is: one words context for all.
+  const [{ default: Analytics }, { default: AnalyticsChoice }, { WithMessages }] = await Promise.all([
+    import("./analytics"),
+    import("./analytics-choice"),
+    import("../../../test-support/messages"),
+  ]);
   const Page = () => (
-    <>
+    <WithMessages>
       <AnalyticsChoice />
       <Analytics measurementId={id} />
-    </>
+    </WithMessages>
   );
   const Stub = createRoutesStub([{ path: "*", Component: Page }]);
   return render(<Stub initialEntries={["/privacy"]} />);

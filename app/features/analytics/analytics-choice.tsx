@@ -1,4 +1,4 @@
-import { consentLabels } from "~/content/consent-labels";
+import { useMessages, useTranslatedLang } from "~/content/messages";
 import { useAnalyticsConsent } from "./use-analytics-consent";
 
 const buttonClass =
@@ -11,9 +11,11 @@ const buttonClass =
  */
 export default function AnalyticsChoice() {
   const { choice, accept, decline } = useAnalyticsConsent();
+  const consentLabels = useMessages().consent;
   const current = choice === "granted" ? consentLabels.granted : choice === "denied" ? consentLabels.denied : consentLabels.unanswered;
   return (
-    <div className="mt-4 rounded-lg border border-ink-200 bg-white p-4">
+    // Inside the privacy notice's untranslated content: its words carry the page's language (decision 0160).
+    <div lang={useTranslatedLang()} className="mt-4 rounded-lg border border-ink-200 bg-white p-4">
       <p role="status" className="font-semibold text-ink-900">
         {consentLabels.choice.replaceAll("{choice}", current)}
       </p>

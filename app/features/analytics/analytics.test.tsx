@@ -8,13 +8,14 @@ import { dataLayerCalls, freshPage, gtagScripts } from "../../../test-support/an
 const id = "G-TEST123";
 
 async function renderAnalytics(path = "/") {
-  const { default: Analytics } = await import("./analytics");
+  // Imported after freshPage's module reset, as the analytics code is: one words context for both.
+  const [{ default: Analytics }, { WithMessages }] = await Promise.all([import("./analytics"), import("../../../test-support/messages")]);
   const Page = () => (
-    <>
+    <WithMessages>
       <Link to="/faq">FAQ</Link>
       <Link to="/contact">Contact</Link>
       <Analytics measurementId={id} />
-    </>
+    </WithMessages>
   );
   const Stub = createRoutesStub([{ path: "*", Component: Page }]);
   return render(<Stub initialEntries={[path]} />);

@@ -1,15 +1,13 @@
-import { consentLabels } from "~/content/consent-labels";
-import { useFallbackLang } from "~/content/messages";
+import { useMessages } from "~/content/messages";
 
 export type ConsentBannerProps = { onAccept: () => void; onDecline: () => void };
 
 /** Small bar at the bottom of the screen; fixed, so it shifts nothing, and it never takes focus. */
 export function ConsentBanner({ onAccept, onDecline }: ConsentBannerProps) {
+  const consentLabels = useMessages().consent;
   return (
     <section
       aria-labelledby="analytics-consent-title"
-      // Its words are not translated yet (decision 0160).
-      lang={useFallbackLang()}
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-lg border border-ink-200 bg-white p-4 text-sm text-ink-800 shadow-xl"
     >
       <h2 id="analytics-consent-title" className="font-semibold text-ink-900">

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { WithMessages, withWords } from "../../../test-support/messages";
 import { forms } from "~/lib/contracts/constants";
 import { localMailIds } from "~/lib/contracts/form-endpoint";
 import { notResumeSamples, resumeSamples } from "../../../test-support/resume-samples";
@@ -47,7 +49,7 @@ const failures: [string, () => Promise<Response>][] = [
 
 describe("CareerForm", () => {
   it("has the fields with their types, the resume required", () => {
-    render(<CareerForm />);
+    render(<CareerForm />, withWords);
     expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
     expect(screen.getByLabelText("Phone")).toHaveAttribute("type", "tel");
     expect(screen.getByLabelText("Resume")).toBeRequired();
@@ -55,7 +57,7 @@ describe("CareerForm", () => {
   });
 
   it("says in one sentence, inside the form, how long the application is kept and why", () => {
-    render(<CareerForm />);
+    render(<CareerForm />, withWords);
     const form = screen.getByRole("form");
     expect(form).toHaveTextContent(
       "We keep your application and resume for 180 days so that we can consider you for this and similar positions, then delete them automatically.",
@@ -63,7 +65,7 @@ describe("CareerForm", () => {
   });
 
   it("refuses a file over 50KB with the message and does not take it; 50KB exactly is taken", async () => {
-    render(<CareerForm headingLevel={2} />);
+    render(<CareerForm headingLevel={2} />, withWords);
     const user = userEvent.setup();
     const input = screen.getByLabelText<HTMLInputElement>("Resume");
     await user.upload(input, resumeFile(50 * 1024 + 1));
@@ -79,14 +81,14 @@ describe("CareerForm", () => {
   });
 
   it("offers only the resume types in the file picker", () => {
-    render(<CareerForm />);
+    render(<CareerForm />, withWords);
     const accept = screen.getByLabelText("Resume").getAttribute("accept")?.split(",");
     expect(accept).toEqual(expect.arrayContaining([".pdf", ".doc", ".docx", ".odt", ".rtf", ".txt", ".jpg", ".png"]));
     expect(screen.getByLabelText("Resume")).toHaveAccessibleDescription(expect.stringContaining("PDF, DOC, DOCX, ODT, RTF, TXT, JPEG or PNG"));
   });
 
   it("refuses a program named resume.pdf at once with the message naming the accepted types, and does not take it", async () => {
-    render(<CareerForm />);
+    render(<CareerForm />, withWords);
     const user = userEvent.setup();
     const input = screen.getByLabelText<HTMLInputElement>("Resume");
     await user.upload(input, new File([notResumeSamples.elf], "resume.pdf", { type: "application/pdf" }));
@@ -103,7 +105,7 @@ describe("CareerForm", () => {
 
   it("refuses on submit a program chosen before hydration (no change event seen), sending nothing", async () => {
     const fetch = vi.spyOn(globalThis, "fetch");
-    render(<CareerForm sendOptions={fast} />);
+    render(<CareerForm sendOptions={fast} />, withWords);
     await fillIn();
     const input = screen.getByLabelText<HTMLInputElement>("Resume");
     Object.defineProperty(input, "files", { configurable: true, value: [new File([notResumeSamples.exe], "resume\u202Efdp.exe")] });
@@ -121,7 +123,7 @@ describe("CareerForm", () => {
 
   it("refuses on submit a file over 50KB chosen before hydration (no change event seen), sending nothing", async () => {
     const fetch = vi.spyOn(globalThis, "fetch");
-    render(<CareerForm sendOptions={fast} />);
+    render(<CareerForm sendOptions={fast} />, withWords);
     await fillIn();
     const input = screen.getByLabelText<HTMLInputElement>("Resume");
     Object.defineProperty(input, "files", { configurable: true, value: [resumeFile(50 * 1024 + 1)] });
@@ -140,7 +142,7 @@ describe("CareerForm", () => {
 
   it("shows 'Please upload your resume.' on submit without a file and sends nothing", async () => {
     const fetch = vi.spyOn(globalThis, "fetch");
-    render(<CareerForm headingLevel={2} sendOptions={fast} />);
+    render(<CareerForm headingLevel={2} sendOptions={fast} />, withWords);
     const user = await fillIn();
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     expect(await screen.findByText("Please upload your resume.")).toBeVisible();
@@ -151,7 +153,7 @@ describe("CareerForm", () => {
   });
 
   it("shows 'Please upload your resume.' when the browser finds no file on submit", () => {
-    render(<CareerForm />);
+    render(<CareerForm />, withWords);
     fireEvent.invalid(screen.getByLabelText("Resume"));
     expect(screen.getByRole("alert")).toHaveTextContent("Please upload your resume.");
     expect(screen.getByLabelText("Resume")).toHaveAccessibleDescription(expect.stringContaining("Please upload your resume."));
@@ -161,7 +163,7 @@ describe("CareerForm", () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
     let answer!: (r: Response) => void;
     const fetch = vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    render(<CareerForm headingLevel={2} sendOptions={fast} />);
+    render(<CareerForm headingLevel={2} sendOptions={fast} />, withWords);
     const user = await fillIn(resumeFile(3, "cv.pdf"));
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -187,7 +189,7 @@ describe("CareerForm", () => {
   it.each(failures)("ends a %s in the failure message and keeps the whole form, file included", async (_, answer) => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(globalThis, "fetch").mockImplementation(answer);
-    render(<CareerForm headingLevel={2} sendOptions={fast} />);
+    render(<CareerForm headingLevel={2} sendOptions={fast} />, withWords);
     const user = await fillIn(resumeFile(10, "cv.pdf"));
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
 
@@ -203,7 +205,7 @@ describe("CareerForm", () => {
   it("a name of only a zero-width space, refused by the endpoint, ends in the failure message with the form kept, file included", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("Bad Request: name: is required", { status: 400 }));
-    render(<CareerForm headingLevel={2} sendOptions={fast} />);
+    render(<CareerForm headingLevel={2} sendOptions={fast} />, withWords);
     const user = await fillIn(resumeFile(10, "cv.pdf"));
     await user.clear(screen.getByLabelText("Name"));
     await user.type(screen.getByLabelText("Name"), "\u200B");
@@ -221,7 +223,7 @@ describe("CareerForm", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     await import("@emailjs/browser"); // loaded, as the first interaction does, before the clock stops
     const fetch = vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise(() => {}));
-    render(<CareerForm headingLevel={2} />);
+    render(<CareerForm headingLevel={2} />, withWords);
     await fillIn(resumeFile(10, "cv.pdf"));
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     // Past the minimum fill time: from here only the test moves the clock.
@@ -243,7 +245,7 @@ describe("CareerForm", () => {
 
 describe("CareerForm for a job", () => {
   it("has the job's title in Position, still editable, and an empty Position without one", async () => {
-    const { unmount } = render(<CareerForm position="SAMPLE Senior Merchandiser, Knitwear" />);
+    const { unmount } = render(<CareerForm position="SAMPLE Senior Merchandiser, Knitwear" />, withWords);
     const position = screen.getByLabelText<HTMLInputElement>("Position");
     expect(position).toHaveValue("SAMPLE Senior Merchandiser, Knitwear");
     expect(position).toHaveAttribute("value", "SAMPLE Senior Merchandiser, Knitwear"); // in the HTML: works without JavaScript
@@ -254,7 +256,31 @@ describe("CareerForm for a job", () => {
     expect(position).toHaveValue("Merchandiser");
     unmount();
 
-    render(<CareerForm />);
+    render(<CareerForm />, withWords);
     expect(screen.getByLabelText("Position")).toHaveValue("");
+  });
+});
+
+// The form on a German page (decision 0160): its words German, marked German inside the page's
+// untranslated (English) content; its heading and intro are content, not yet translated.
+describe("CareerForm on a German page", () => {
+  const german = { wrapper: ({ children }: { children: ReactNode }) => <WithMessages code="de">{children}</WithMessages> };
+
+  it("labels its fields, hint and button in German, in the page's language", () => {
+    render(<CareerForm />, german);
+    for (const label of ["Name", "E-Mail", "Telefon", "Position", "Anschreiben (optional)", "Lebenslauf"]) {
+      expect(screen.getByLabelText(label).closest("[lang]")).toHaveAttribute("lang", "de");
+    }
+    expect(screen.getByLabelText("Lebenslauf")).toHaveAccessibleDescription(expect.stringContaining("PDF, DOC, DOCX, ODT, RTF, TXT, JPEG oder PNG"));
+    expect(screen.getByRole("button", { name: "Bewerbung senden" })).toHaveAttribute("lang", "de");
+  });
+
+  it("refuses a file over 50KB and asks for a missing resume in German", async () => {
+    render(<CareerForm sendOptions={fast} />, german);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText("Lebenslauf"), resumeFile(50 * 1024 + 1));
+    expect(screen.getByRole("alert")).toHaveTextContent("Die Datei ist größer als 50 KB. Bitte laden Sie eine kleinere Datei hoch.");
+    fireEvent.invalid(screen.getByLabelText("Lebenslauf"));
+    expect(screen.getByRole("alert")).toHaveTextContent("Bitte laden Sie Ihren Lebenslauf hoch.");
   });
 });

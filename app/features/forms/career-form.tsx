@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { FormField } from "~/components/form-field/form-field";
 import { career } from "~/content/career";
+import { useMessages, useTranslatedLang } from "~/content/messages";
 import { resumeAcceptAttribute } from "~/lib/contracts/resume-type";
 import { FormStatus } from "./form-status";
 import { Honeypot, honeypotName } from "./honeypot";
@@ -32,6 +33,10 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
   const [fileError, setFileError] = useState<string>();
   const { status, formRef, submit } = useMailSubmission("career", sendOptions);
   const sending = status === "sending";
+  // The form's words are the page's language's (content/messages/, decision 0160); inside the
+  // untranslated page around it they carry that language. Heading, intro and the retention notice are content.
+  const words = useMessages().careerForm;
+  const lang = useTranslatedLang();
 
   /**
    * Refuses a file over 50KB or whose content is not a resume type (not taken: the field is empty
@@ -43,7 +48,7 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
       setFileError(undefined);
       return false;
     }
-    const problem = isResumeTooLarge(file) ? career.fileTooLarge : (await isAcceptedResume(file)) ? undefined : career.fileType;
+    const problem = isResumeTooLarge(file) ? words.fileTooLarge : (await isAcceptedResume(file)) ? undefined : words.fileType;
     // Another file may have been chosen while this one was read: its own check decides.
     if (input.files?.[0] !== file) return false;
     if (problem) input.value = "";
@@ -69,7 +74,7 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
     const file = fileInput.current?.files?.[0];
     // `required` normally stops this first (see onInvalid); an empty file counts as none.
     if (!file || file.size === 0) {
-      setFileError(career.noFile);
+      setFileError(words.noFile);
       fileInput.current?.focus();
       return;
     }
@@ -108,19 +113,19 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
         {career.heading}
       </Heading>
       <p className="mt-1 text-ink-700">{career.intro}</p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <FormField label={career.labels.name} name="name" autoComplete="name" required maxLength={fieldMaxLength.name} />
-        <FormField label={career.labels.email} name="email" type="email" autoComplete="email" required maxLength={fieldMaxLength.email} />
-        <FormField label={career.labels.phone} name="phone" type="tel" autoComplete="tel" required maxLength={fieldMaxLength.phone} />
+      <div lang={lang} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <FormField label={words.name} name="name" autoComplete="name" required maxLength={fieldMaxLength.name} />
+        <FormField label={words.email} name="email" type="email" autoComplete="email" required maxLength={fieldMaxLength.email} />
+        <FormField label={words.phone} name="phone" type="tel" autoComplete="tel" required maxLength={fieldMaxLength.phone} />
         {/* defaultValue is the HTML value attribute: filled without JavaScript; hydration keeps what is there, and a reset after sending restores it. */}
-        <FormField label={career.labels.position} name="position" required maxLength={fieldMaxLength.position} defaultValue={position} />
+        <FormField label={words.position} name="position" required maxLength={fieldMaxLength.position} defaultValue={position} />
       </div>
-      <div className="mt-4 grid gap-4">
-        <FormField as="textarea" label={career.labels.coverLetter} name="coverLetter" rows={6} maxLength={fieldMaxLength.coverLetter} />
+      <div lang={lang} className="mt-4 grid gap-4">
+        <FormField as="textarea" label={words.coverLetter} name="coverLetter" rows={6} maxLength={fieldMaxLength.coverLetter} />
         <FormField
           ref={fileInput}
-          label={career.labels.resume}
-          hint={career.resumeHint}
+          label={words.resume}
+          hint={words.resumeHint}
           name="resume"
           type="file"
           accept={resumeAcceptAttribute}
@@ -128,16 +133,16 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
           error={fileError}
           onChange={onFileChange}
           // The browser blocks a submit without a file; show our message beside its bubble.
-          onInvalid={() => setFileError(career.noFile)}
+          onInvalid={() => setFileError(words.noFile)}
         />
       </div>
-      <Honeypot label={career.honeypotLabel} />
+      <Honeypot label={words.honeypot} />
       <p className="mt-4 text-sm text-ink-700">{career.retentionNotice}</p>
       <PrivacyNote />
-      <button type="submit" disabled={sending} className={`mt-5 ${submitButtonClass}`}>
-        {sending ? career.sending : career.submit}
+      <button type="submit" lang={lang} disabled={sending} className={`mt-5 ${submitButtonClass}`}>
+        {sending ? words.sending : words.submit}
       </button>
-      <FormStatus status={status} success={career.success} failure={career.failure} checkMark />
+      <FormStatus status={status} success={words.success} failure={words.failure} lang={lang} checkMark />
     </form>
   );
 }

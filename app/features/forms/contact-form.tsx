@@ -68,12 +68,12 @@ export function ContactForm({ headingLevel = 2, sendOptions, className = "" }: C
         <FormField label={words.subject} name="subject" maxLength={fieldMaxLength.subject} />
         <FormField as="textarea" label={words.message} name="message" rows={5} required maxLength={fieldMaxLength.message} />
       </div>
-      <Honeypot label={text.honeypotLabel} />
+      <Honeypot label={words.honeypot} />
       <PrivacyNote />
       <button type="submit" lang={lang} disabled={sending} className={`mt-5 ${submitButtonClass}`}>
         {sending ? words.sending : words.submit}
       </button>
-      <FormStatus status={status} success={text.success} failure={text.failure} />
+      <FormStatus status={status} success={words.success} failure={words.failure} lang={lang} />
     </form>
   );
 }

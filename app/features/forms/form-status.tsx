@@ -6,12 +6,14 @@ export type FormStatusProps = {
   failure: string;
   /** Career: a check mark beside the success message. */
   checkMark?: boolean;
+  /** The messages' language where the content around them is another's (decision 0160). */
+  lang?: string | undefined;
 };
 
 /** The live region under a form: present from the start so screen readers announce what appears in it. */
-export function FormStatus({ status, success, failure, checkMark = false }: FormStatusProps) {
+export function FormStatus({ status, success, failure, checkMark = false, lang }: FormStatusProps) {
   return (
-    <div role="status" className="mt-4 min-h-7 font-semibold">
+    <div role="status" lang={lang} className="mt-4 min-h-7 font-semibold">
       {status === "success" && (
         <p className="flex items-center gap-2 text-green-800">
           {checkMark && (

@@ -1,4 +1,5 @@
 import { useLabels } from "~/content/labels";
+import { useTranslatedLang } from "~/content/messages";
 import { pagePaths } from "~/content/page-paths";
 
 /**
@@ -10,7 +11,8 @@ import { pagePaths } from "~/content/page-paths";
 export function PrivacyNote() {
   const labels = useLabels();
   return (
-    <p className="mt-4 text-sm text-ink-700">
+    // Its words are the page's language's, inside the form's untranslated content (decision 0160).
+    <p lang={useTranslatedLang()} className="mt-4 text-sm text-ink-700">
       {labels.formPrivacy.text}{" "}
       <a href={pagePaths.privacy} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
         {labels.formPrivacy.link}

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { forgetSiteContent, readSiteContent } from "../../content/reader/site-content.server";
+import { untitledProduct } from "./gallery-data";
 import { galleryData, loadGalleryData } from "./gallery-data.server";
 import { PhotoPipeline } from "~/lib/photos/photo-pipeline.server";
 import { fixtureContentDir } from "../../../fixtures/fixture-content";
@@ -24,8 +25,8 @@ afterEach(() => rm(join(root, ".."), { recursive: true, force: true }));
 
 /** /data.json of the copy, as the build makes it. */
 async function dataOf() {
-  const { gallery, modules, catalogue, certificates } = await readSiteContent(root);
-  return galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct, {
+  const { gallery, catalogue, certificates } = await readSiteContent(root);
+  return galleryData(gallery, new PhotoPipeline({ contentDir: root }), untitledProduct, {
     words: catalogue,
     certificates: certificates.valid,
   });

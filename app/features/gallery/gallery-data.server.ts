@@ -6,7 +6,7 @@ import { PhotoPipeline } from "../../lib/photos/photo-pipeline.server";
 import type { GalleryFamilyEntry, GalleryItemEntry } from "../../content/reader/gallery.server";
 import { type CatalogueWords, type CertificateRecord, specFacts } from "../../content/reader/products.server";
 import { ContentError, contentDir, loadSiteContent, type SiteContent } from "../../content/reader/site-content.server";
-import type { GalleryData, ProductDetails } from "./gallery-data";
+import { type GalleryData, type ProductDetails, untitledProduct } from "./gallery-data";
 
 /** What the product pages, the catalogue and /data.json need of the specifications: worded, with the certificates that apply. */
 export type ProductContext = { words: CatalogueWords; certificates: CertificateRecord[] };
@@ -111,8 +111,8 @@ export async function loadGalleryData(root = contentDir()): Promise<GalleryData>
   const content = await loadSiteContent(root);
   let data = galleryDataOfContent.get(content);
   if (!data) {
-    const { gallery, modules, catalogue, certificates } = content;
-    data = galleryData(gallery, new PhotoPipeline({ contentDir: root }), modules.galleryLabels.untitledProduct, {
+    const { gallery, catalogue, certificates } = content;
+    data = galleryData(gallery, new PhotoPipeline({ contentDir: root }), untitledProduct, {
       words: catalogue,
       certificates: certificates.valid,
     });

@@ -6,6 +6,12 @@ import type { ProductTerms } from "../../lib/contracts/products";
 // all there; `label` and `pictures` are additions the pages use: human names ("pant" reads "Jeans")
 // and the responsive sources of each image, aligned with `images` by position.
 
+/**
+ * `productName` of a photo without a title: the specification's 'Name of products'. A page shows
+ * its language's words for it instead (`gallery.untitledProduct` of content/messages/, GalleryGrid).
+ */
+export const untitledProduct = "Name of products";
+
 export type GallerySubcategory = {
   name: string;
   label?: string;

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { GalleryGrid } from "~/features/gallery/gallery-grid";
 import { externalPicture } from "~/lib/photos/picture-sources";
+import { withWords, WithMessages } from "../../../test-support/messages";
 
 const local = {
   src: "/media/gallery/men/tshirt/photos/0/image-0123456789-960w.webp",
@@ -19,7 +20,11 @@ const images = [
 
 describe("gallery image dialog", () => {
   it("prerenders each picture as an invoker button for its own dialog, and a link to the picture file", () => {
-    const html = renderToString(<GalleryGrid images={images} imageHeightPx={450} />);
+    const html = renderToString(
+      <WithMessages>
+        <GalleryGrid images={images} imageHeightPx={450} />
+      </WithMessages>,
+    );
     expect(html).toContain('commandfor="gallery-view-1" command="show-modal"');
     expect(html).toContain('<dialog id="gallery-view-1"');
     expect(html).toContain('commandfor="gallery-view-1" command="close"');
@@ -29,7 +34,7 @@ describe("gallery image dialog", () => {
 
   it("opens on an image with its title, closes by the Close button and returns focus", async () => {
     const user = userEvent.setup();
-    render(<GalleryGrid images={images} imageHeightPx={450} />);
+    render(<GalleryGrid images={images} imageHeightPx={450} />, withWords);
     const opener = screen.getByRole("button", { name: "View larger: Solid T-Shirt" });
     const dialog = document.getElementById("gallery-view-1") as HTMLDialogElement;
     expect(dialog.open).toBe(false);
@@ -43,12 +48,12 @@ describe("gallery image dialog", () => {
   });
 
   it("links each caption to the picture file", () => {
-    render(<GalleryGrid images={images} imageHeightPx={450} />);
+    render(<GalleryGrid images={images} imageHeightPx={450} />, withWords);
     expect(screen.getByRole("link", { name: "Solid T-Shirt (full-size picture)" })).toHaveAttribute("href", local.src);
   });
 
   it("renders a photo as AVIF/WebP sources with its real width and height, and a CDN URL as given", () => {
-    const { container } = render(<GalleryGrid images={images} imageHeightPx={250} />);
+    const { container } = render(<GalleryGrid images={images} imageHeightPx={250} />, withWords);
     const grid = container.querySelector("ul")!;
     const [photo, cdn] = [...grid.querySelectorAll("figure img")];
     expect(photo).toHaveAttribute("src", local.src);

@@ -1,8 +1,8 @@
 import { Dialog, dialogOpenerProps } from "~/components/dialog/dialog";
 import { GalleryPicture } from "./gallery-picture";
-import type { GalleryImageItem } from "./gallery-item-view";
+import { type GalleryImageItem, untitledProduct } from "./gallery-item-view";
 import { galleryImageHeightClass } from "./gallery-image-height";
-import { galleryLabels } from "~/content/gallery-labels";
+import { useMessages, useTranslatedLang } from "~/content/messages";
 
 export type GalleryGridProps = {
   images: GalleryImageItem[];
@@ -17,9 +17,14 @@ const dialogId = (index: number) => `gallery-view-${index + 1}`;
 /**
  * 1, 2 then 3 columns. Each picture is a "View larger" button that opens its own prerendered
  * <dialog> by invoker commands, with or without JavaScript; the caption's title is a plain link
- * to the picture file, for browsers that have neither invoker commands nor JavaScript.
+ * to the picture file, for browsers that have neither invoker commands nor JavaScript. The words
+ * are the page's language's; a photo without a title is named in them too (`gallery.untitledProduct`),
+ * the product names are content (decision 0160).
  */
-export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
+export function GalleryGrid({ images: shown, imageHeightPx }: GalleryGridProps) {
+  const words = useMessages().gallery;
+  const lang = useTranslatedLang();
+  const images = shown.map((image) => (image.title === untitledProduct ? { ...image, title: words.untitledProduct, lang } : image));
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {images.map((image, index) => (
@@ -27,7 +32,8 @@ export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
           <figure className="overflow-hidden rounded-lg bg-white shadow ring-1 ring-ink-200">
             <button
               {...dialogOpenerProps(dialogId(index))}
-              aria-label={galleryLabels.viewLarger.replace("{title}", image.title)}
+              aria-label={words.viewLarger.replace("{title}", image.title)}
+              lang={lang}
               className="block w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-accent-500"
             >
               <GalleryPicture
@@ -43,8 +49,11 @@ export function GalleryGrid({ images, imageHeightPx }: GalleryGridProps) {
                 href={image.picture.src}
                 className="rounded hover:text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
               >
-                <span>{image.title}</span>
-                <span className="sr-only"> {galleryLabels.fullSize}</span>
+                <span lang={"lang" in image ? image.lang : undefined}>{image.title}</span>
+                <span className="sr-only" lang={lang}>
+                  {" "}
+                  {words.fullSize}
+                </span>
               </a>
             </figcaption>
           </figure>

@@ -2,6 +2,7 @@ import { AddToQuote } from "~/components/add-to-quote/add-to-quote";
 import { JsonLd } from "~/components/json-ld/json-ld";
 import { OopsPage } from "~/components/oops-page/oops-page";
 import { PageBanner } from "~/components/page-banner/page-banner";
+import { useMessages } from "~/content/messages";
 import { usePages } from "~/content/pages";
 import { galleryTrail } from "./gallery-family-view";
 import { GalleryGrid } from "./gallery-grid";
@@ -19,7 +20,8 @@ export type GalleryItemViewProps = { state: GalleryItemState };
  */
 export function GalleryItemView({ state }: GalleryItemViewProps) {
   const gallery = usePages().gallery;
-  if (state.status === "not-found") return <OopsPage details={notFoundMessage(state.category, state.subcategory)} />;
+  const words = useMessages().gallery;
+  if (state.status === "not-found") return <OopsPage details={notFoundMessage(words.notFound, state.category, state.subcategory)} />;
   if (state.status === "error")
     return <PageBanner title={`${state.category} - ${state.subcategory}`} breadcrumb={gallery.breadcrumb} image={gallery.bannerImage} />;
   return (

@@ -3,6 +3,7 @@ import { externalPicture } from "~/lib/photos/picture-sources";
 import type { GalleryData } from "./gallery-data";
 import { galleryItemState, notFoundMessage, untitledProduct } from "./gallery-item-view";
 import { loadGalleryItem } from "./load-gallery-item";
+import { messagesOf } from "../../../test-support/messages";
 
 const picture = (src: string, width = 960, height = 1200) => ({ src, width, height, avifSrcSet: `${src}.avif 480w`, webpSrcSet: `${src} 480w` });
 const data: GalleryData = [
@@ -69,7 +70,7 @@ describe("galleryItemState", () => {
   it("reports a miss with the words typed, and the exact message", () => {
     expect(galleryItemState(data, "men", "nonexistent")).toEqual({ status: "not-found", category: "men", subcategory: "nonexistent" });
     expect(galleryItemState(data, "men", "100%")).toMatchObject({ status: "not-found", subcategory: "100%" });
-    expect(notFoundMessage("men", "nonexistent")).toBe("No data found for men - nonexistent.");
+    expect(notFoundMessage(messagesOf("en").gallery.notFound, "men", "nonexistent")).toBe("No data found for men - nonexistent.");
   });
 });
 

@@ -1,12 +1,11 @@
 import { galleryImageHeightPx } from "~/lib/contracts/constants";
 import { type PictureSources, externalPicture } from "~/lib/photos/picture-sources";
 import { galleryItemPath } from "~/lib/contracts/site-paths";
-import type { GalleryCategory, GalleryData, GallerySubcategory, ProductDetails } from "./gallery-data";
-import { galleryLabels } from "~/content/gallery-labels";
+import { type GalleryCategory, type GalleryData, type GallerySubcategory, type ProductDetails, untitledProduct } from "./gallery-data";
 import type { JsonLd } from "~/lib/json-ld";
 
-/** Title of an image without a product name at its position: 'Name of products'. */
-export const untitledProduct = galleryLabels.untitledProduct;
+/** Title of an image without a product name at its position: 'Name of products' (gallery-data.ts). */
+export { untitledProduct };
 
 export type GalleryImageItem = { picture: PictureSources; title: string };
 
@@ -91,7 +90,7 @@ export function galleryItemState(data: GalleryData, category: string, subcategor
   };
 }
 
-/** The exact not-found message (content/labels.yaml, fixed): 'No data found for {category} - {subcategory}.' */
-export function notFoundMessage(category: string, subcategory: string): string {
-  return galleryLabels.notFound.replace("{category}", category).replace("{subcategory}", subcategory);
+/** The not-found message in the page's language (`gallery.notFound`; in English fixed: 'No data found for {category} - {subcategory}.'). */
+export function notFoundMessage(template: string, category: string, subcategory: string): string {
+  return template.replace("{category}", category).replace("{subcategory}", subcategory);
 }

@@ -1,5 +1,5 @@
 import { ClickToPlayVideo } from "~/components/video/click-to-play-video";
-import { galleryVideoLabels } from "~/content/gallery-video-labels";
+import { useMessages } from "~/content/messages";
 import { videoPoster } from "./video-poster";
 
 export type GalleryVideoProps = {
@@ -15,7 +15,7 @@ export type GalleryVideoProps = {
 export function GalleryVideo({ src, heading }: GalleryVideoProps) {
   return (
     <ClickToPlayVideo
-      label={galleryVideoLabels.description.replace("{heading}", heading)}
+      label={useMessages().galleryVideo.description.replace("{heading}", heading)}
       sources={[{ src, type: "video/mp4" }]}
       poster={videoPoster(src)}
       width={640}

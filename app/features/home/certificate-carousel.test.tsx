@@ -5,6 +5,7 @@ import { home } from "~/content/home";
 import { carousel, timing } from "~/lib/contracts/constants";
 import { nextIndex } from "~/components/carousel/carousel-logic";
 import { CertificateCarousel } from "./certificate-carousel";
+import { withWords } from "../../../test-support/messages";
 
 // The home page's certificate carousel as the visitor works it: its pace, pause, buttons, drag and
 // reduced motion. The browser specs keep what only a browser shows (e2e/home.spec.ts: how many cards
@@ -45,7 +46,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("the home page's certificate carousel", () => {
   it("is the region named by its heading, and moves on by itself at its pace", () => {
-    render(<CertificateCarousel />);
+    render(<CertificateCarousel />, withWords);
     expect(screen.getByRole("region", { name: home.certificates.heading })).toBeInTheDocument();
     expect(firstInView()).toBe(label(0));
     act(() => vi.advanceTimersByTime(timing.certificateCarouselIntervalMs - 1));
@@ -55,7 +56,7 @@ describe("the home page's certificate carousel", () => {
   });
 
   it("its pause button stops it, its buttons move it a step each way, and play starts it again", () => {
-    render(<CertificateCarousel />);
+    render(<CertificateCarousel />, withWords);
     fireEvent.click(screen.getByRole("button", { name: "Pause automatic slide show" }));
     act(() => vi.advanceTimersByTime(timing.certificateCarouselIntervalMs * 3));
     expect(firstInView()).toBe(label(0));
@@ -69,7 +70,7 @@ describe("the home page's certificate carousel", () => {
   });
 
   it("a mouse drag longer than 50 px moves one step, a shorter one does not", () => {
-    render(<CertificateCarousel />);
+    render(<CertificateCarousel />, withWords);
     fireEvent.click(screen.getByRole("button", { name: "Pause automatic slide show" }));
     drag(-carousel.certificateDragThresholdPx);
     expect(firstInView()).toBe(label(0));
@@ -81,7 +82,7 @@ describe("the home page's certificate carousel", () => {
 
   it("stays still under prefers-reduced-motion, offering to start", () => {
     stubMedia({ reducedMotion: true });
-    render(<CertificateCarousel />);
+    render(<CertificateCarousel />, withWords);
     act(() => vi.advanceTimersByTime(timing.certificateCarouselIntervalMs * 3));
     expect(firstInView()).toBe(label(0));
     expect(screen.getByRole("button", { name: "Start automatic slide show" })).toBeInTheDocument();

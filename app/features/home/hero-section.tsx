@@ -4,6 +4,7 @@ import { useAutoAdvance } from "~/components/carousel/use-auto-advance";
 import { useDocumentVisible } from "~/components/carousel/use-document-visible";
 import { PlayPauseButton } from "~/components/play-pause-button/play-pause-button";
 import { home } from "~/content/home";
+import { useLabels } from "~/content/labels";
 import { usePages } from "~/content/pages";
 import { site } from "~/content/site";
 import { timing } from "~/lib/contracts/constants";
@@ -21,6 +22,7 @@ const { hero } = home;
  * share a slow line with the scripts. Until then, and without JavaScript, the poster stands still.
  */
 export function HeroSection() {
+  const labels = useLabels();
   const pages = usePages();
   const video = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
@@ -60,7 +62,7 @@ export function HeroSection() {
       >
         <source src={hero.video.webm} type="video/webm" />
         <source src={hero.video.mp4} type="video/mp4" />
-        {home.videoFallback}
+        {labels.videoFallback}
       </video>
       <div className="absolute inset-0 -z-10 bg-brand-900/55" />
 

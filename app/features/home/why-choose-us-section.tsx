@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { PlayPauseButton } from "~/components/play-pause-button/play-pause-button";
 import { home } from "~/content/home";
+import { useLabels } from "~/content/labels";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { useNearViewport } from "./use-near-viewport";
 
@@ -11,6 +12,7 @@ const { whyChooseUs } = home;
  * until then), plays muted in a loop, never under reduced motion, and has a pause button.
  */
 export function WhyChooseUsSection() {
+  const labels = useLabels();
   const section = useRef<HTMLElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const near = useNearViewport(section);
@@ -41,7 +43,7 @@ export function WhyChooseUsSection() {
       >
         <source src={whyChooseUs.video.webm} type="video/webm" />
         <source src={whyChooseUs.video.mp4} type="video/mp4" />
-        {home.videoFallback}
+        {labels.videoFallback}
       </video>
       <div className="absolute inset-0 -z-10 bg-brand-900/60" />
       <div className="mx-auto max-w-3xl text-center">

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { withWords } from "../../../../test-support/messages";
 import { quote } from "~/content/quote";
 import { quoteMessages } from "~/content/quote-messages";
 import { quoteChoices } from "~/content/quote-choices";
@@ -40,13 +41,13 @@ afterEach(() => {
 describe("QuoteForm", { timeout: 30_000 }, () => {
   it("fills the empty rows with the products asked for: the quote list, then ?item=", async () => {
     window.history.replaceState(null, "", "/quote?item=women/pant");
-    render(<QuoteForm words={quote} options={options} initialProducts={[{ family: "men", item: "hoodie" }]} now={now} />);
+    render(<QuoteForm words={quote} options={options} initialProducts={[{ family: "men", item: "hoodie" }]} now={now} />, withWords);
     await waitFor(() => expect(product(1).getByLabelText("Product", { exact: true })).toHaveValue("men/hoodie"));
     expect(product(2).getByLabelText("Product", { exact: true })).toHaveValue("women/pant");
   });
 
   it("shows one product row until asked; each 'Add another product' adds one and takes the focus there, up to the limit", async () => {
-    render(<QuoteForm words={quote} options={options} now={now} />);
+    render(<QuoteForm words={quote} options={options} now={now} />, withWords);
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByRole("button", { name: "Add another product" })).toBeInTheDocument());
     expect(screen.queryByRole("group", { name: "Product 2" })).toBeNull();
@@ -64,7 +65,7 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
         new Response(JSON.stringify({ reference: "Q-2026-00044", belowMinimum: true }), { status: 200, headers: { "Content-Type": "application/json" } }),
     );
     vi.stubGlobal("fetch", fetch);
-    render(<QuoteForm words={quote} options={options} now={now} />);
+    render(<QuoteForm words={quote} options={options} now={now} />, withWords);
     const user = await fillValidRequest();
     const quantity = product(1).getByLabelText("Quantity (pieces)");
     const note =
@@ -102,7 +103,7 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
         new Response(JSON.stringify({ reference: "Q-2026-00045", belowMinimum: false }), { status: 200, headers: { "Content-Type": "application/json" } }),
     );
     vi.stubGlobal("fetch", fetch);
-    render(<QuoteForm words={quote} options={options} now={now} />);
+    render(<QuoteForm words={quote} options={options} now={now} />, withWords);
     const user = await fillValidRequest();
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
     const status = screen.getByRole("status");
@@ -111,7 +112,7 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
   });
 
   it("refuses a delivery month before today + 30 days, naming the earliest", async () => {
-    render(<QuoteForm words={quote} options={options} now={now} />);
+    render(<QuoteForm words={quote} options={options} now={now} />, withWords);
     const user = await fillValidRequest();
     // happy-dom empties a month under `min` (Chrome keeps it and reports an underflow): the check under test is the form's own.
     screen.getByLabelText("Wished delivery month").removeAttribute("min");
@@ -125,7 +126,7 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
       async () => new Response(JSON.stringify({ reference: "Q-2026-00043" }), { status: 200, headers: { "Content-Type": "application/json" } }),
     );
     vi.stubGlobal("fetch", fetch);
-    render(<QuoteForm words={quote} options={options} now={now} />);
+    render(<QuoteForm words={quote} options={options} now={now} />, withWords);
     const user = await fillValidRequest();
     // The fixture's T-shirt: at least 300 pieces per colour, lead time 45–75 days.
     set(product(1).getByLabelText("Product", { exact: true }), "men/tshirt");
@@ -155,7 +156,7 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
   it("refuses a delivery month over 24 months ahead and an e-mail that is a list, beside their fields; sends nothing", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
-    render(<QuoteForm words={quote} options={options} now={now} />);
+    render(<QuoteForm words={quote} options={options} now={now} />, withWords);
     const user = await fillValidRequest();
     const month = screen.getByLabelText("Wished delivery month");
     expect(month).toHaveAttribute("max", "2028-11");
@@ -175,7 +176,7 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal("fetch", fetch);
     const onSent = vi.fn();
-    render(<QuoteForm words={quote} options={options} now={now} onSent={onSent} />);
+    render(<QuoteForm words={quote} options={options} now={now} onSent={onSent} />, withWords);
     const user = await fillValidRequest();
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -191,7 +192,7 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
       "fetch",
       vi.fn(async () => new Response(JSON.stringify({ problem: "failed", issues: [] }), { status: 503 })),
     );
-    render(<QuoteForm words={quote} options={options} now={now} />);
+    render(<QuoteForm words={quote} options={options} now={now} />, withWords);
     const user = await fillValidRequest();
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
     expect(await screen.findByText("Error sending quote request. Please try again.")).toBeVisible();
