@@ -54,7 +54,14 @@ describe("routePairs", () => {
   });
 
   it("takes only a language code as a prefix", () => {
-    expect(["/de", "/fr/contact", "/pt-br/faq", "/faq", "/gallery/men", "/"].map(withoutLanguagePrefix)).toEqual(["/", "/contact", "/faq", "/faq", "/gallery/men", "/"]);
+    expect(["/de", "/fr/contact", "/pt-br/faq", "/faq", "/gallery/men", "/"].map(withoutLanguagePrefix)).toEqual([
+      "/",
+      "/contact",
+      "/faq",
+      "/faq",
+      "/gallery/men",
+      "/",
+    ]);
   });
 });
 

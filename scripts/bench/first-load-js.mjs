@@ -52,7 +52,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (args[0] === "--compare") {
     const before = args[1] ?? "build";
     const onBefore = (route) => (existsSync(routeHtmlFile(route, clientOf(before))) ? route : withoutLanguagePrefix(route));
-    console.log(await firstLoadComparison(before, args[2] ?? "build", benchmarkedRoutes, onBefore, (route) => (onBefore(route) === route ? route : `${route} (before: ${onBefore(route)})`)));
+    console.log(
+      await firstLoadComparison(before, args[2] ?? "build", benchmarkedRoutes, onBefore, (route) =>
+        onBefore(route) === route ? route : `${route} (before: ${onBefore(route)})`,
+      ),
+    );
   } else {
     const [buildDir = "build", ...routes] = args;
     console.log(await firstLoadTable(buildDir, routes.length ? routes : benchmarkedRoutes));
