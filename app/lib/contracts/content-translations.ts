@@ -68,12 +68,11 @@ export type ContentLocale = { code: string; name: string };
 
 const localeCode = /^[a-z]{2,3}(-[a-z0-9]{2,4})?$/;
 
-/** The languages besides the default (the first) in a content/locales.yaml text; none when it cannot be read. */
-export function translatedLocalesIn(yamlText: string): ContentLocale[] {
+/** Every language in a content/locales.yaml text, the default first; none when it cannot be read. */
+export function localesIn(yamlText: string): ContentLocale[] {
   try {
     const list = (parse(yamlText) as { locales?: Array<{ code?: unknown; name?: unknown }> } | null)?.locales ?? [];
     return list
-      .slice(1)
       .filter((l): l is ContentLocale => typeof l.code === "string" && localeCode.test(l.code) && typeof l.name === "string")
       .map(({ code, name }) => ({ code, name }));
   } catch {
@@ -87,12 +86,17 @@ export function translatedLocalesIn(yamlText: string): ContentLocale[] {
  * (studio/settings.ts). An unreadable list gives none (the build names the file's problem).
  */
 export function translatedLocales(dir?: string): ContentLocale[] {
+  return contentLocales(dir).slice(1);
+}
+
+/** Every language of locales.yaml in `dir` (default CONTENT_DIR), the default first; on the server only (see translatedLocales). */
+export function contentLocales(dir?: string): ContentLocale[] {
   const node = (globalThis as { process?: NodeJS.Process }).process;
   const fs = node?.getBuiltinModule?.("node:fs") as typeof import("node:fs") | undefined;
   const path = node?.getBuiltinModule?.("node:path") as typeof import("node:path") | undefined;
   if (!node || !fs || !path) return [];
   try {
-    return translatedLocalesIn(fs.readFileSync(path.resolve(dir ?? node.env.CONTENT_DIR ?? "content", "locales.yaml"), "utf8"));
+    return localesIn(fs.readFileSync(path.resolve(dir ?? node.env.CONTENT_DIR ?? "content", "locales.yaml"), "utf8"));
   } catch {
     return [];
   }
