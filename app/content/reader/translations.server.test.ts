@@ -1,26 +1,15 @@
-import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fixtureContentDir } from "../../../fixtures/fixture-content";
+import { fixtureContentCopies } from "../../../test-support/temp-dirs";
 import { richTextToPlain } from "../rich-text";
 import { ContentError, readSiteContent } from "./site-content.server";
 
 // Content per language (decision 0165): the fixture translates one FAQ question (moq) and the FAQ
 // page's words into German; everything else falls back to the English entry, marked with its `lang`.
 
-const temps: string[] = [];
-afterEach(async () => {
-  await Promise.all(temps.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-async function copyOfContent(): Promise<string> {
-  const parent = await mkdtemp(join(tmpdir(), "translations-"));
-  temps.push(parent);
-  const dir = join(parent, "content");
-  await cp(fixtureContentDir, dir, { recursive: true });
-  return dir;
-}
+const { copy: copyOfContent } = fixtureContentCopies("translations-");
 
 describe("each language's FAQ and page words", () => {
   it("gives a German page the translated question with its own lang, and the English ones marked English", async () => {
