@@ -62,14 +62,16 @@ export function mountTranslations(desk: StaffDesk, studio: Pick<StudioOptions, "
                     const kind = translatedTypes[r.key].kind;
                     return (
                       <>
-                        <a href={github ? staffPaths.studio : studioPath(r.key, r.slug, kind, true)}>
+                        {/* Named with the entry by aria-label (its visible words first): a visually hidden span this far right in a table that scrolls in its frame widens the page on a phone. */}
+                        <a href={github ? staffPaths.studio : studioPath(r.key, r.slug, kind, true)} aria-label={`${t.english}${t.linkSuffix(entryName(r))}`}>
                           {t.english}
-                          <span class="visually-hidden">{t.linkSuffix(entryName(r))}</span>
                         </a>
                         {" · "}
-                        <a href={github ? staffPaths.studio : studioPath(translationKey(r.key, locale.code), r.slug, kind, r.state !== "missing")}>
+                        <a
+                          href={github ? staffPaths.studio : studioPath(translationKey(r.key, locale.code), r.slug, kind, r.state !== "missing")}
+                          aria-label={`${t.translation}${t.linkSuffix(entryName(r))}`}
+                        >
                           {t.translation}
-                          <span class="visually-hidden">{t.linkSuffix(entryName(r))}</span>
                         </a>
                       </>
                     );
