@@ -956,6 +956,7 @@ test("on a phone (390 × 844) no staff desk page and no state of the buyer's quo
     ["/staff/accounts", "the accounts"],
     ["/staff/history", "the content history"],
     ["/staff/content-gaps", "what the content lacks"],
+    ["/staff/translations", "the translations (decision 0165)"],
     ["/staff/settings/quotation-follow-up", "the quotation follow-up's setting"],
     ["/staff/password", "My password"],
   ] as const) {

@@ -13,6 +13,7 @@ import { createIntake, type IntakeOptions } from "./intake/intake";
 import type { StaffDesk } from "./staff/desk-context";
 import { createStudio, type StudioOptions } from "./studio/studio";
 import { mountContentGaps } from "./studio/content-gaps-page";
+import { mountTranslations } from "./studio/translations-page";
 import { mountPublishPage } from "./studio/publish-page";
 import { mountContentHistory } from "./studio/history-pages";
 import { quotePaths, quoteSentParams } from "../app/lib/contracts/quote";
@@ -130,6 +131,8 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
   if (staff && contentStudio) mountPublishPage(staff, contentStudio.history);
   // What the content lacks (decision 0150), read from the studio's content folder with its schema.
   if (staff && studio) mountContentGaps(staff, studio);
+  // Translations per language (decision 0165): the report, the XLIFF export and import through the studio's saves.
+  if (staff && studio) mountTranslations(staff, studio, contentStudio?.history);
   if (staff) app.route("/", staff.app);
   if (contentStudio) app.route("/", contentStudio.app);
 

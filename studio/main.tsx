@@ -2,7 +2,7 @@ import "./style-nonce";
 import { Keystatic } from "@keystatic/core/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import config from "../keystatic.config";
+import { studioConfigFor } from "../keystatic.config";
 import { PublishStatus } from "./publish-status";
 import { sendingSeenVersions } from "./seen-versions";
 import { studioSettingsElementId, type StudioPageSettings } from "./settings";
@@ -13,7 +13,8 @@ import "./studio.css";
 window.fetch = sendingSeenVersions(window.fetch.bind(window), location.href);
 
 const settings = JSON.parse(document.getElementById(studioSettingsElementId)?.textContent ?? "{}") as Partial<StudioPageSettings>;
-const studioConfig = withStorage(config, settings.storage ?? { kind: "local" });
+// Each translated language's types, as the server has them (decision 0165).
+const studioConfig = withStorage(studioConfigFor(settings.translations ?? []), settings.storage ?? { kind: "local" });
 const appSlug = settings.appSlug ? { envName: "KEYSTATIC_GITHUB_APP_SLUG", value: settings.appSlug } : undefined;
 
 createRoot(document.getElementById("studio")!).render(

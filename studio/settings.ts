@@ -1,9 +1,12 @@
+import type { ContentLocale } from "../app/lib/contracts/content-translations";
 import type { StudioStorageSettings } from "./storage";
 
 /** What the server tells the studio page at request time (written by server/studio/studio.ts). */
 export type StudioPageSettings = StudioStorageSettings & {
   /** Publishing status as JSON (local mode only; /keystatic/status shows it to people). */
   statusUrl?: string;
+  /** The languages besides the default whose content the studio edits (decision 0165), from the server's content folder. */
+  translations?: ContentLocale[];
 };
 
 export const studioSettingsElementId = "studio-settings";

@@ -1,5 +1,6 @@
+import { useLoaderData } from "react-router";
 import { JsonLd } from "~/components/json-ld/json-ld";
-import { faq } from "~/content/faq";
+import { faqIn } from "~/content/faqs";
 import { richTextToPlain } from "~/content/rich-text";
 import { FaqBanner } from "~/features/faq/faq-banner";
 import { FaqSection } from "~/features/faq/faq-section";
@@ -8,12 +9,19 @@ import { type MetaArgs, pageMeta } from "~/lib/seo";
 
 export const meta = (args: MetaArgs) => pageMeta("faq", args);
 
+// Build time only (the page is prerendered): the page's language's FAQ travels as its loader data
+// (decision 0165), so a page carries its own language's questions and no other's.
+export function loader({ params }: { params: { lang?: string } }) {
+  return { faq: faqIn(params.lang) };
+}
+
 export default function FaqPage() {
+  const { faq } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={faqPageJsonLd(faq.entries.map((e) => ({ question: e.question, answer: richTextToPlain(e.answer) })))} />
       <FaqBanner video={faq.bannerVideo} />
-      <FaqSection />
+      <FaqSection faq={faq} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { faq } from "~/content/faq";
 import { richTextToPlain } from "~/content/rich-text";
 import ContactPage from "./contact";
-import FaqPage from "./faq";
+import FaqPage, { loader as faqLoader } from "./faq";
 import { SiteMain } from "~/components/layout/site-main";
 import { OopsPage } from "~/components/oops-page/oops-page";
 import { messagesOf, WithMessages } from "../../test-support/messages";
@@ -18,6 +18,8 @@ function renderPage(path: string, code: string, Page: ComponentType) {
   const Stub = createRoutesStub([
     {
       path: "*",
+      // The FAQ page's build-time loader, in the address's language (decision 0165).
+      ...(Page === FaqPage ? { loader: () => faqLoader({ params: { lang: code === "en" ? undefined : code } }), HydrateFallback: () => null } : {}),
       Component: () => (
         <WithMessages code={code}>
           <SiteMain>
@@ -36,10 +38,18 @@ const langOf = (element: Element) => element.closest("[lang]")?.getAttribute("la
 const [first] = faq.entries;
 
 describe("the page's content in another language", () => {
-  it("marks a German page's untranslated FAQ question and answer as English", () => {
+  it("marks a German page's untranslated FAQ question and answer as English", async () => {
     renderPage("/de/faq", "de", FaqPage);
-    expect(langOf(screen.getByText(first!.question))).toBe("en");
+    expect(langOf(await screen.findByText(first!.question))).toBe("en");
     expect(langOf(screen.getByText(richTextToPlain(first!.answer)))).toBe("en");
+  });
+
+  it("gives a German page's translated FAQ question and answer the page's language, inside the English-marked <main> (decision 0165)", async () => {
+    renderPage("/de/faq", "de", FaqPage);
+    const question = await screen.findByText("Wie hoch ist Ihre Mindestbestellmenge (MOQ)?");
+    expect(langOf(question)).toBe("de");
+    expect(langOf(screen.getByText(/^Unsere Mindestbestellmenge beträgt/))).toBe("de");
+    expect(screen.queryByText("What is your minimum order quantity (MOQ)?")).toBeNull();
   });
 
   it("reads the translated words inside it in the page's language: the German contact form's labels and button", () => {
@@ -59,9 +69,9 @@ describe("the page's content in another language", () => {
     expect(langOf(screen.getByRole("link", { name: "unsere Datenschutzhinweise (öffnen in einem neuen Tab)" }))).toBe("de");
   });
 
-  it("marks nothing on the default language's pages", () => {
+  it("marks nothing on the default language's pages", async () => {
     const { container } = renderPage("/faq", "en", FaqPage);
-    expect(screen.getByText(richTextToPlain(first!.answer))).toBeInTheDocument();
+    expect(await screen.findByText(richTextToPlain(first!.answer))).toBeInTheDocument();
     expect(container.querySelector("[lang]")).toBeNull();
     renderPage("/contact", "en", ContactPage);
     expect(document.body.querySelector("[lang]")).toBeNull();

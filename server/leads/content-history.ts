@@ -174,3 +174,19 @@ export async function deleteRevisionsBefore(db: Database, cutoff: Date): Promise
   );
   return { revisions: Number(gone?.count ?? 0), blobs: Number(orphans?.count ?? 0) };
 }
+
+/**
+ * When each of these files (paths as a save names them, content/faq/moq.mdoc) was last written in
+ * the working copy by a recorded save, a restore or a discard (a publish writes the published tree,
+ * not the text the editors work on): the translation report's "English saved after its translation" (decision 0165).
+ */
+export async function lastWrittenAt(db: Database, paths: readonly string[]): Promise<Map<string, Date>> {
+  if (paths.length === 0) return new Map();
+  const found = await db
+    .select({ path: contentRevisionFiles.path, at: sql<Date | string>`max(${contentRevisions.at})` })
+    .from(contentRevisionFiles)
+    .innerJoin(contentRevisions, eq(contentRevisions.id, contentRevisionFiles.revisionId))
+    .where(and(inArray(contentRevisionFiles.path, [...paths]), sql`${contentRevisions.action} <> 'publish'`))
+    .groupBy(contentRevisionFiles.path);
+  return new Map(found.map((row) => [row.path, new Date(row.at)]));
+}

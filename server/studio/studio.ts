@@ -23,6 +23,7 @@ import { studioFiles, type StudioFiles, type TreeEntry } from "./studio-files";
 import { mountStudioPublish, studioStatus, type StudioPreview } from "./studio-publish";
 import { checkStudioSave, studioBodyLimit } from "./upload-limits";
 import { escapeHtml } from "../../app/lib/contracts/escape-html";
+import { translatedLocales, translationOf } from "../../app/lib/contracts/content-translations";
 
 export type StudioOptions = {
   /** keystatic.config.ts (its storage is replaced by `storage`). */
@@ -118,6 +119,11 @@ export function createStudio({
   branchPreview,
   follower,
 }: StudioOptions) {
+  // The languages whose content types this server's configuration has (decision 0165): the studio's page makes the same ones.
+  const configured = new Set(
+    [...Object.keys(config.collections ?? {}), ...Object.keys(config.singletons ?? {})].map((key) => translationOf(key)?.code).filter(Boolean),
+  );
+  const translations = translatedLocales(contentDir).filter((locale) => configured.has(locale.code));
   const app = new Hono<{ Variables: { contentSecurityPolicy?: string } & StudioAccessVariables }>();
   const github = storage.storage.kind === "github";
   const studioConfig = withStorage(config, storage.storage);
@@ -244,7 +250,7 @@ export function createStudio({
     if (!html) return c.text("The content studio is not built yet: run `npm run build`.", 503, noStore);
     const nonce = randomBytes(16).toString("base64");
     c.set("contentSecurityPolicy", studioContentSecurityPolicy(nonce, { github }));
-    const settings = studioSettingsScript({ ...storage, ...(publishState ? { statusUrl: "/keystatic/status.json" } : {}) });
+    const settings = studioSettingsScript({ ...storage, ...(publishState ? { statusUrl: "/keystatic/status.json" } : {}), ...(translations.length ? { translations } : {}) });
     const page = html.replace("<!--studio-settings-->", `${styleNonceMeta(nonce)}\n    ${settings}`);
     return c.html(c.get("studioFirstAccount") ? withFirstAccountHint(page, nonce) : page, 200, noStore);
   });

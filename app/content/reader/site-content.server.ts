@@ -13,6 +13,7 @@ import { readJobOpenings } from "./job-openings.server";
 import { readLocales } from "./locales.server";
 import { readMessages, wordsPerLanguage } from "./messages.server";
 import { readFrame, readPages, readSite } from "./site.server";
+import { readTranslations } from "./translations.server";
 import { readCatalogueWords, readCertificateRecords } from "./products.server";
 
 // The one content pass: every studio singleton and collection read once (entries.server.ts),
@@ -59,12 +60,18 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   // content module and the pages' words are the default language's, and the elements showing them
   // carry it as `lang`.
   const defaultCode = locales[0]?.code ?? "";
+  // Content per language (decision 0165): each language's page words and FAQ, the English entry where one is not translated.
+  const translations = readTranslations(
+    c,
+    locales.map((l) => l.code),
+    { pages, faq: company.faq },
+  );
   const words = Object.fromEntries(
     Object.entries(
       frame.navigation
         ? wordsPerLanguage(messages, frame.navigation, locales.map((l) => l.code), { keep: new Set(gallery.map((f) => f.label)), problems: c.problems, root })
         : {},
-    ).map(([code, shown]) => [code, { ...shown, pages, lang: code, fallbackLang: code === defaultCode ? null : defaultCode }]),
+    ).map(([code, shown]) => [code, { ...shown, pages: translations[code]!.pages, lang: code, fallbackLang: code === defaultCode ? null : defaultCode }]),
   );
   const quote = readQuote(c, gallery, catalogue);
   const privacy = readPrivacy(c, forms, quote.quote, messages[locales[0]?.code ?? ""]);
@@ -90,7 +97,8 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     productLabels: { heading: catalogue.specs.heading, certificates: catalogue.specs.certificates },
     catalogueLabels: catalogue.filter,
   };
-  const modules = { site, locales, messages: words, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, galleryShowcases, ...productModules! };
+  const faqs = Object.fromEntries(Object.entries(translations).map(([code, t]) => [code, t.faq!]));
+  const modules = { site, locales, messages: words, faqs, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, galleryShowcases, ...productModules! };
   return {
     modules,
     /** The staff desk's reply templates (content/reply-templates.yaml): the server's, not a page's (server-settings.json). */

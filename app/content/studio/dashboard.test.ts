@@ -17,6 +17,8 @@ describe("the studio's dashboard", () => {
       "Jobs",
       "Forms and messages",
       "Site-wide",
+      // One group per translated language (decision 0165), made from the content's languages (the fixture: English and German).
+      "Translations: Deutsch (de)",
     ]);
   });
 

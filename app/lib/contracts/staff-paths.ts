@@ -16,6 +16,7 @@ export const staffPaths = {
   publish: "/staff/publish",
   /** What the content lacks, per product and certificate (decision 0150): editors and admins. */
   contentGaps: "/staff/content-gaps",
+  translations: "/staff/translations",
   /** Every keyboard shortcut, and turning the single-key ones off (decision 0154): any member of staff. */
   shortcuts: "/staff/shortcuts",
   studio: "/keystatic",

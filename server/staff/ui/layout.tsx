@@ -17,6 +17,7 @@ export const staffNav: NavItem[] = [
   { href: staffPaths.publish, label: staffText.nav.publish, roles: ["admin", "editor"] },
   { href: staffPaths.history, label: staffText.nav.history, roles: ["admin", "editor"] },
   { href: staffPaths.contentGaps, label: staffText.nav.contentGaps, roles: ["admin", "editor"] },
+  { href: staffPaths.translations, label: staffText.nav.translations, roles: ["admin", "editor"] },
   { href: staffPaths.accounts, label: staffText.nav.accounts, roles: ["admin"] },
   { href: staffPaths.audit, label: staffText.nav.audit, roles: ["admin"] },
   { href: "/staff/settings/response-targets", label: "Response targets", roles: ["admin"] },

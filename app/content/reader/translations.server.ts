@@ -1,0 +1,79 @@
+import { translationKey } from "../../lib/contracts/content-translations";
+import { pageFileSlug, type PageId } from "../page-paths";
+import type { RichText } from "../rich-text";
+import type { ReadingContext } from "./context.server";
+
+// Content per language (decision 0165): each translated language's FAQ and page words, entry by
+// entry the translation where there is one, else the English entry. `lang` on each entry says in
+// which language it is shown: null on the default language's pages (the page's own), the
+// translation's code, or the default's where the entry falls back to English, so the element
+// showing it carries that `lang` and a screen reader does not read English with a German voice.
+
+/** `lang` of a shown entry: null when it is in the page's language and nothing marks it. */
+export type EntryLang = string | null;
+
+type Page = { path: string; title: string; heading: string; breadcrumb: string; description: string; bannerImage: string };
+type FaqEntry = { id: string; question: string; answer: RichText };
+type Faq<V> = { heading: string; intro: string; entries: FaqEntry[]; bannerVideo: V };
+type ShownFaq<V> = Omit<Faq<V>, "entries"> & { lang: EntryLang; entries: Array<FaqEntry & { lang: EntryLang }> };
+
+type Slugged = { slug: string; file: string; entry: Record<string, unknown> };
+
+export function readTranslations<V>(c: ReadingContext, codes: readonly string[], english: { pages: Record<PageId, Page>; faq: Faq<V> | undefined }) {
+  const [defaultCode, ...translated] = codes;
+  const list = (key: string) => (c.list as unknown as (key: string) => Slugged[])(key);
+  const one = (key: string) => (c.one as unknown as (key: string) => Record<string, unknown> | null | undefined)(key);
+  const fileOf = (key: string) => (c.fileOf as unknown as (key: string) => string)(key);
+
+  type Shown = { pages: Record<PageId, Page & { lang: EntryLang }>; faq: ShownFaq<V> | undefined };
+  const inDefault: Shown = {
+    pages: Object.fromEntries(Object.entries(english.pages).map(([id, page]) => [id, { ...page, lang: null }])) as Shown["pages"],
+    faq: english.faq && { ...english.faq, lang: null, entries: english.faq.entries.map((e) => ({ ...e, lang: null })) },
+  };
+  const perLanguage: Record<string, Shown> = defaultCode ? { [defaultCode]: inDefault } : {};
+
+  for (const code of translated) {
+    // The page words: a translated page's title, heading, breadcrumb and description; its banner stays the English entry's.
+    const pageTranslations = new Map(list(translationKey("pages", code)).map((p) => [p.slug, p]));
+    const pages = {} as Record<PageId, Page & { lang: EntryLang }>;
+    for (const [id, page] of Object.entries(english.pages) as [PageId, Page][]) {
+      const slug = pageFileSlug(id);
+      const found = pageTranslations.get(slug);
+      pageTranslations.delete(slug);
+      if (!found) {
+        pages[id] = { ...page, lang: defaultCode! };
+        continue;
+      }
+      const { title, heading, breadcrumb, description } = c.fill(found.file, found.entry) as Record<string, string>;
+      pages[id] = { ...page, title: title!, heading: heading!, breadcrumb: breadcrumb!, description: description!, lang: code };
+    }
+    for (const extra of pageTranslations.values()) c.problems.push(`${extra.file}: no English page of this id (content/pages/${extra.slug}.yaml)`);
+
+    let faq: Shown["faq"];
+    if (english.faq) {
+      const faqTranslations = new Map(list(translationKey("faqEntries", code)).map((e) => [e.slug, e]));
+      const entries = english.faq.entries.map((e) => {
+        const found = faqTranslations.get(e.id);
+        faqTranslations.delete(e.id);
+        if (!found) return { ...e, lang: defaultCode! as EntryLang };
+        return {
+          ...e,
+          question: c.fill(found.file, { question: found.entry.question as string }).question,
+          answer: c.rich(found.file, "answer", found.entry.answer),
+          lang: code as EntryLang,
+        };
+      });
+      for (const extra of faqTranslations.values()) c.problems.push(`${extra.file}: no English question of this id (content/faq/${extra.slug}.mdoc)`);
+      const page = one(translationKey("faqPage", code));
+      const words = page ? (c.fill(fileOf(translationKey("faqPage", code)), page) as { heading: string; intro: string }) : undefined;
+      faq = {
+        ...english.faq,
+        ...(words ? { heading: words.heading, intro: words.intro } : {}),
+        lang: words ? code : defaultCode!,
+        entries,
+      };
+    }
+    perLanguage[code] = { pages, faq };
+  }
+  return perLanguage;
+}

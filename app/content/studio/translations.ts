@@ -1,0 +1,75 @@
+import { collection, fields, singleton } from "@keystatic/core";
+import { translatedKeys, translatedTypes, translationKey, type ContentLocale } from "../../lib/contracts/content-translations";
+import { richText, text, placeholderHelp } from "./fields";
+
+// Content per language (decision 0165; the layout: app/lib/contracts/content-translations.ts), so
+// Keystatic's content i18n (its `{locale}` path token) can take these types over without moving a file.
+// Until then the studio gets one collection or singleton per translated type and per language,
+// made from content/locales.yaml: a fifth language is an entry there, no code. A translation holds
+// only the words that change between languages; everything else (order, photos, videos) is the
+// English entry's, and an entry or a field not translated yet shows the English one, marked as such.
+
+const sourceHint = (english: string) => `Translate the English entry of the same id in “${english}” (its text is the source; the translation report at /staff/translations lists what is missing or out of date).`;
+
+function faqEntriesIn(code: string, name: string) {
+  return collection({
+    label: `${translatedTypes.faqEntries.label} (${name})`,
+    path: `content/faq/${code}/*`,
+    slugField: "question",
+    format: { contentField: "answer" },
+    columns: ["question"],
+    schema: {
+      question: fields.slug({
+        name: { label: "Question", description: sourceHint(translatedTypes.faqEntries.label), validation: { length: { min: 5 } } },
+        slug: { label: "Id (file name)", description: "The English question's id, unchanged: it joins the translation to its source." },
+      }),
+      answer: richText("Answer", placeholderHelp),
+    },
+  });
+}
+
+function faqPageIn(code: string, name: string) {
+  return singleton({
+    label: `FAQ: heading, intro (${name})`,
+    path: `content/faq/${code}`,
+    format: { data: "yaml" },
+    schema: {
+      heading: text("Heading above the questions", { description: sourceHint(translatedTypes.faqPage.label) }),
+      intro: text("Intro", { multiline: true, min: 20 }),
+    },
+  });
+}
+
+function pagesIn(code: string, name: string) {
+  return collection({
+    label: `${translatedTypes.pages.label} (${name})`,
+    path: `content/pages/${code}/*`,
+    slugField: "title",
+    format: { data: "yaml" },
+    columns: ["title"],
+    schema: {
+      title: fields.slug({
+        name: { label: "Title", description: sourceHint(translatedTypes.pages.label), validation: { length: { min: 1 } } },
+        slug: { label: "Page (file name)", description: "The English page's id, unchanged." },
+      }),
+      heading: text("Banner heading"),
+      breadcrumb: text("Breadcrumb"),
+      description: text("Search description", { multiline: true, min: 50, max: 170 }),
+    },
+  });
+}
+
+/** Every translated language's collections and singletons, by studio key. */
+export function translationTypes(locales: readonly ContentLocale[]) {
+  const collections: Record<string, ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn>> = {};
+  const singletons: Record<string, ReturnType<typeof faqPageIn>> = {};
+  const navigation: Record<string, string[]> = {};
+  for (const { code, name } of locales) {
+    collections[translationKey("faqEntries", code)] = faqEntriesIn(code, name);
+    singletons[translationKey("faqPage", code)] = faqPageIn(code, name);
+    collections[translationKey("pages", code)] = pagesIn(code, name);
+    navigation[`Translations: ${name} (${code})`] = translatedKeys.map((key) => translationKey(key, code));
+  }
+  return { collections, singletons, navigation };
+}
+

@@ -1,0 +1,103 @@
+import { parse } from "yaml";
+
+// Content per language (decision 0165): which content types are translated, where each language's
+// files live, and which languages there are besides the default one. Shared by the studio's types
+// (app/content/studio/translations.ts), the build's reader and the server's translation report and
+// XLIFF exchange (server/studio/translations.ts).
+//
+// Layout: one file per language beside the English one, in a folder named by the language's code,
+// as Keystatic's content i18n proposes it (a `{locale}` token in the path, the default language
+// unprefixed): content/faq/{locale}/* is content/faq/*.mdoc in English and content/faq/de/*.mdoc in
+// German, the singleton content/faq/{locale} is content/faq.yaml and content/faq/de.yaml. A
+// translation holds only the words that change between languages; order, photos and videos are the
+// English entry's.
+
+/** The translated types: the English type's studio key, its kind, the words a translation holds, where its files live. */
+export const translatedTypes = {
+  faqEntries: {
+    kind: "collection",
+    label: "FAQ: questions and answers",
+    fields: ["question", "answer"],
+    /** The field held as the Markdoc body (the rest in the header). */
+    body: "answer",
+    dir: (code: string | null) => (code ? `faq/${code}` : "faq"),
+    extension: ".mdoc",
+  },
+  faqPage: {
+    kind: "singleton",
+    label: "FAQ: heading, intro, video",
+    fields: ["heading", "intro"],
+    body: null,
+    dir: (code: string | null) => (code ? `faq/${code}` : "faq"),
+    extension: ".yaml",
+  },
+  pages: {
+    kind: "collection",
+    label: "Page titles and banners",
+    fields: ["title", "heading", "breadcrumb", "description"],
+    body: null,
+    dir: (code: string | null) => (code ? `pages/${code}` : "pages"),
+    extension: ".yaml",
+  },
+} as const;
+
+export type TranslatedKey = keyof typeof translatedTypes;
+export const translatedKeys = Object.keys(translatedTypes) as TranslatedKey[];
+
+/** The studio's key of a type's translation into a language: faqEntries_de. */
+export const translationKey = (key: TranslatedKey, code: string) => `${key}_${code}`;
+
+/** Which translated type and language a studio key is, or undefined for any other key. */
+export function translationOf(key: string): { key: TranslatedKey; code: string } | undefined {
+  const at = key.indexOf("_");
+  if (at < 0) return undefined;
+  const base = key.slice(0, at);
+  return base in translatedTypes ? { key: base as TranslatedKey, code: key.slice(at + 1) } : undefined;
+}
+
+/**
+ * An entry's file inside the content folder, in a language (null: the default's): faq/moq.mdoc,
+ * faq/de/moq.mdoc, faq.yaml, faq/de.yaml, pages/de/faq.yaml.
+ */
+export function translatedFile(key: TranslatedKey, code: string | null, slug: string): string {
+  const type = translatedTypes[key];
+  return type.kind === "singleton" ? `${type.dir(code)}${type.extension}` : `${type.dir(code)}/${slug}${type.extension}`;
+}
+
+export type ContentLocale = { code: string; name: string };
+
+const localeCode = /^[a-z]{2,3}(-[a-z0-9]{2,4})?$/;
+
+/** Every language in a content/locales.yaml text, the default first; none when it cannot be read. */
+export function localesIn(yamlText: string): ContentLocale[] {
+  try {
+    const list = (parse(yamlText) as { locales?: Array<{ code?: unknown; name?: unknown }> } | null)?.locales ?? [];
+    return list
+      .filter((l): l is ContentLocale => typeof l.code === "string" && localeCode.test(l.code) && typeof l.name === "string")
+      .map(({ code, name }) => ({ code, name }));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The languages besides the default one, from locales.yaml in `dir` (default CONTENT_DIR), read on
+ * the server (Node); in the studio's page (a browser) none: the server hands the page its list
+ * (studio/settings.ts). An unreadable list gives none (the build names the file's problem).
+ */
+export function translatedLocales(dir?: string): ContentLocale[] {
+  return contentLocales(dir).slice(1);
+}
+
+/** Every language of locales.yaml in `dir` (default CONTENT_DIR), the default first; on the server only (see translatedLocales). */
+export function contentLocales(dir?: string): ContentLocale[] {
+  const node = (globalThis as { process?: NodeJS.Process }).process;
+  const fs = node?.getBuiltinModule?.("node:fs") as typeof import("node:fs") | undefined;
+  const path = node?.getBuiltinModule?.("node:path") as typeof import("node:path") | undefined;
+  if (!node || !fs || !path) return [];
+  try {
+    return localesIn(fs.readFileSync(path.resolve(dir ?? node.env.CONTENT_DIR ?? "content", "locales.yaml"), "utf8"));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,176 @@
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Window } from "happy-dom";
+import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
+import { fixtureContentDir } from "../../fixtures/fixture-content";
+import { drivers, onBothDrivers, aboveTheStore, openTestDatabase } from "../../test-support/databases";
+import { tableByCaption } from "../../test-support/html-tables";
+import { faqEntryShown } from "../../test-support/site-faq";
+import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
+import type { LeadsDatabase } from "../db/db";
+import { truncateStaff } from "../staff/auth";
+import { listRevisions } from "../leads/content-history";
+import { truncateAll } from "../db/db";
+import { studioConfig } from "./studio-config";
+
+// Decision 0165: the desk's Translations page lists, per language, the entries missing and out of
+// date (their English source saved after the translation, from the content history); the XLIFF 2.0
+// export of those texts, edited as an agency would, imported back through the studio's saves,
+// changes the German FAQ the site's reader gives. The export is read and edited with a second,
+// independent XML parser (happy-dom's DOMParser and XMLSerializer), not the library that wrote it. The fixture translates the MOQ
+// question into German and nothing else of the FAQ.
+
+/** A page's text without its tags, blanks collapsed. */
+const visible = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
+describe.each(drivers)("translations on %s", (driver) => {
+  const it_ = aboveTheStore(driver);
+  let database: LeadsDatabase;
+  let server: Awaited<ReturnType<typeof startStaffServer>>;
+  let root: string;
+  let contentDir: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), "translations-"));
+    contentDir = join(root, "content");
+    database = await openTestDatabase(driver);
+    server = await startStaffServer(database.db, {}, undefined, {}, contentDir, { config: studioConfig });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await rm(contentDir, { recursive: true, force: true });
+    await cp(fixtureContentDir, contentDir, { recursive: true });
+    await truncateAll(database.db);
+    await truncateStaff(database.db);
+  });
+
+  const editor = async (): Promise<TestBrowser> => {
+    await addTestAccount(database.db, "editor");
+    const browser = server.browser();
+    await browser.signIn("editor@example.com");
+    return browser;
+  };
+
+  /** A studio save of one file, as Keystatic's page sends it. */
+  const save = (browser: TestBrowser, path: string, contents: string) =>
+    browser.request("/api/keystatic/update", {
+      method: "POST",
+      headers: { "no-cors": "1", "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ additions: [{ path, contents: Buffer.from(contents).toString("base64url") }], deletions: [] }),
+    });
+
+  /** The German table's row whose first cell is `entry`, cell by cell. */
+  const rowOf = (html: string, entry: string) => tableByCaption(html, "Entries to translate into Deutsch").find((cells) => cells[0] === entry);
+
+  onBothDrivers("shows an out-of-date entry after its English source is saved in the studio", async () => {
+    const browser = await editor();
+    let html = await (await browser.request("/staff/translations")).text();
+    expect(html).toContain("<h1>Translations</h1>");
+    expect(html).toContain('<h2 id="translations-de">Deutsch (de)</h2>');
+    // Translated, and its English not saved since: not listed. The others: missing.
+    expect(rowOf(html, "FAQ: questions and answers: moq")).toBeUndefined();
+    expect(rowOf(html, "FAQ: questions and answers: lead-time")?.[1]).toBe("Missing");
+    expect(html).toContain('<a href="/keystatic/collection/faqEntries/item/lead-time" aria-label="English source of FAQ: questions and answers: lead-time">English source</a>');
+    expect(html).toContain('<a href="/keystatic/collection/faqEntries_de/create" aria-label="Translation of FAQ: questions and answers: lead-time">Translation</a>');
+
+    const moq = await readFile(join(contentDir, "faq/moq.mdoc"), "utf8");
+    const response = await save(browser, "content/faq/moq.mdoc", moq.replace("per color, per style.", "per colour and style."));
+    expect(response.status).toBe(200);
+
+    html = await (await browser.request("/staff/translations")).text();
+    const row = rowOf(html, "FAQ: questions and answers: moq");
+    expect(row?.[1]).toBe("Out of date");
+    expect(html).toContain('<a href="/keystatic/collection/faqEntries_de/item/moq" aria-label="Translation of FAQ: questions and answers: moq">Translation</a>');
+    expect(visible(html)).toMatch(/\d+ missing, 1 out of date\./);
+  });
+
+  it_("exports the texts as XLIFF 2.0, and the agency's file imported changes the German FAQ the site shows", async () => {
+    const browser = await editor();
+    const exported = await browser.request("/staff/translations/de.xlf");
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-type")).toBe("application/xliff+xml; charset=utf-8");
+    const xml = await exported.text();
+
+    // A second parser: well-formed, XLIFF 2.0 in its namespace, English to German, a <file> per entry.
+    const window = new Window();
+    const doc = new window.DOMParser().parseFromString(xml, "application/xml");
+    expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
+    const xliff = doc.documentElement;
+    expect([xliff.localName, xliff.namespaceURI, xliff.getAttribute("version")]).toEqual(["xliff", "urn:oasis:names:tc:xliff:document:2.0", "2.0"]);
+    expect([xliff.getAttribute("srcLang"), xliff.getAttribute("trgLang")]).toEqual(["en", "de"]);
+    const files = [...xliff.getElementsByTagName("file")];
+    const ids = files.map((f) => f.getAttribute("id"));
+    expect(ids).toContain("faqEntries:lead-time");
+    expect(ids).not.toContain("faqEntries:moq");
+    expect(ids.every((id) => /^[A-Za-z_][\w.:-]*$/.test(id ?? ""))).toBe(true); // NMTOKEN-safe ids
+    const leadTime = files.find((f) => f.getAttribute("id") === "faqEntries:lead-time")!;
+    const units = [...leadTime.getElementsByTagName("unit")];
+    expect(units.map((u) => [u.getAttribute("id"), u.getElementsByTagName("source")[0]!.textContent])).toEqual([
+      ["question", "What is your lead time?"],
+      ["answer", expect.stringContaining("{business.leadTimeDays.local} days when the order uses local material")],
+    ]);
+
+    // The agency translates the lead-time question (and sends back only that entry).
+    units[0]!.getElementsByTagName("target")[0]!.textContent = "Wie lang ist Ihre Lieferzeit?";
+    units[1]!.getElementsByTagName("target")[0]!.textContent =
+      "{business.leadTimeDays.local} Tage bei Material aus dem Inland, {business.leadTimeDays.imported} Tage bei importiertem Material. Das genaue Datum bestätigen wir mit Ihrer Bestellung.";
+    for (const other of files) if (other !== leadTime) other.remove();
+    const translated = new window.XMLSerializer().serializeToString(doc);
+
+    const form = new FormData();
+    form.set("file", new File([translated], "translations-de.xlf", { type: "application/xliff+xml" }));
+    const imported = await browser.request("/staff/translations/de/import", { method: "POST", body: form, headers: { origin: server.url } });
+    expect(imported.status).toBe(303);
+    expect(imported.headers.get("location")).toBe("/staff/translations?imported=1");
+    expect(visible(await (await browser.request("/staff/translations?imported=1")).text())).toContain("Imported: 1 entry saved as drafts.");
+
+    const entry = await faqEntryShown(contentDir, "de", "lead-time");
+    expect(entry).toMatchObject({ question: "Wie lang ist Ihre Lieferzeit?", lang: "de" });
+    expect(entry?.answer).toMatch(/^[\d–-]+ Tage bei Material aus dem Inland, [\d–-]+ Tage bei importiertem Material\./);
+    // Through the studio's save: a revision of the German entry by the editor.
+    const [revision] = await listRevisions(database.db);
+    expect(revision).toMatchObject({ entryKey: "faqEntries_de", entrySlug: "lead-time", action: "create", actorEmail: "editor@example.com" });
+  });
+
+  it_("refuses a file with a unit it cannot place, naming it, and writes nothing", async () => {
+    const browser = await editor();
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">
+  <file id="faqEntries:lead-time">
+    <unit id="question"><segment><source>What is your lead time?</source><target>Wie lang ist Ihre Lieferzeit?</target></segment></unit>
+    <unit id="answer"><segment><source>…</source><target>Je nach Material.</target></segment></unit>
+  </file>
+  <file id="faqEntries:no-such-question">
+    <unit id="question"><segment><source>Gone?</source><target>Weg?</target></segment></unit>
+  </file>
+</xliff>`;
+    const form = new FormData();
+    form.set("file", new File([xml], "translations-de.xlf"));
+    const response = await browser.request("/staff/translations/de/import", { method: "POST", body: form, headers: { origin: server.url } });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(visible(html)).toContain("Refused: faqEntries:no-such-question: no English entry of this id (renamed or deleted since the export?). Nothing was written.");
+    expect(html).toContain('<a href="#xliff-de">');
+    expect(existsSync(join(contentDir, "faq/de/lead-time.mdoc"))).toBe(false);
+    expect(await listRevisions(database.db)).toEqual([]);
+  });
+
+  it_("is for editors and admins only", async () => {
+    await addTestAccount(database.db, "sales");
+    const sales = server.browser();
+    await sales.signIn("sales@example.com");
+    expect((await sales.request("/staff/translations")).status).toBe(403);
+    expect((await sales.request("/staff/translations/de.xlf")).status).toBe(403);
+  });
+});
