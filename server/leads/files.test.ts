@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CareerLead, QuoteLead } from "../../app/lib/contracts/leads";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { QuoteLead } from "../../app/lib/contracts/leads";
 import { rows, type Database } from "../db/db";
 import { objectStorage, type ObjectStorage } from "../platform/object-storage";
 import { deleteLeads } from "./deletion";
@@ -9,19 +9,10 @@ import { getLeadFile } from "./inbox";
 import { LeadFiles, moveFilesToObjectStorage, removeQueuedObjects } from "./files";
 import { LeadStore } from "./store";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
-import { typedQuoteLead } from "../../test-support/leads";
-import { startTestObjectStorage } from "../../test-support/object-storage";
+import { numberedApplication, typedQuoteLead } from "../../test-support/leads";
+import { objectBytes, testBucketPerBlock, type TestBucket } from "../../test-support/object-storage";
 
-const resume = Buffer.from("%PDF-1.4 resume of Rahim");
-const application = (n = 0): CareerLead => ({
-  kind: "career",
-  name: `Rahim Uddin ${n}`,
-  email: "rahim@example.com",
-  phone: "+880 1711-000000",
-  position: "QC Inspector",
-  coverLetter: "Ten years in knitwear QC.",
-  resume: { filename: `rahim-${n}.pdf`, contentType: "application/pdf", content: Buffer.concat([resume, Buffer.from(` #${n}`)]) },
-});
+const application = numberedApplication;
 const techPack = Buffer.from("%PDF-1.4 tech pack of the hoodie");
 const quote: QuoteLead = { ...typedQuoteLead, attachments: [{ filename: "tech-pack.pdf", contentType: "application/pdf", content: techPack }] };
 const eml = Buffer.from("Subject: a lead\r\n\r\nbody\r\n");
@@ -42,30 +33,20 @@ function counted(storage: ObjectStorage, prefix = "lead-files/") {
   return { storage: wrapped, puts, deletes };
 }
 
-async function bytesOf(storage: ObjectStorage, key: string): Promise<Buffer | undefined> {
-  const object = await storage.get(key);
-  return object ? Buffer.from(await new Response(object.body).arrayBuffer()) : undefined;
-}
+const bytesOf = objectBytes;
 
 type FileRow = { id: number; content: Uint8Array | null; object_key: string | null; size: string | number | null; sha256: string | null };
 const fileRows = (db: Database) => rows<FileRow>(db, sql`select id, content, object_key, size, sha256 from lead_files order by id`);
 
 describe.each(drivers)("the leads' files in object storage, on %s", (driver) => {
   const t = testDatabasePerFile(driver);
-  let bucket: Awaited<ReturnType<typeof startTestObjectStorage>>;
+  let bucket: TestBucket;
   let storage: ObjectStorage;
   const warnings: string[] = [];
   const files = (s: ObjectStorage = storage) => new LeadFiles(s, (line) => void warnings.push(line));
 
-  beforeAll(async () => {
-    bucket = await startTestObjectStorage();
-    storage = objectStorage(bucket.settings);
-  });
-  afterAll(() => bucket?.close());
-  beforeEach(async () => {
-    warnings.length = 0;
-    await bucket.start();
-  });
+  testBucketPerBlock((started) => ({ bucket, storage } = started));
+  beforeEach(() => void (warnings.length = 0));
 
   it("stores a new file in the bucket under an unguessable key; its row keeps key, size, SHA-256 and no bytes", async () => {
     const { id } = await new LeadStore(t.db, { files: files() }).accept(quote, { eml });

@@ -3,7 +3,7 @@ import { inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { QuoteFields } from "../../app/lib/contracts/leads";
 import { isCurrency } from "../../app/lib/contracts/money";
 import { outgoingMessageParts, placeReply, type OutgoingReply } from "./conversations";
-import { sha256Of, type LeadFiles, type StoredBytes } from "./files";
+import { sha256Of, type LeadFiles, type PlacedFile, type StoredBytes } from "./files";
 import { rows, type Database } from "../db/db";
 import { leads } from "../db/schema";
 import { leadReference, type Actor } from "./inbox";
@@ -435,56 +435,35 @@ export const closedLeadStatuses = closedStatusesOf("quote");
  * accepted, the version keeps its reason and the number of the version it revises, and the history
  * gets a "revised" row with the reason.
  */
-export async function recordSentVersion(
-  db: Database,
-  {
-    leadId,
-    quotationId,
-    version,
-    actor,
-    tokenHash,
-    pdf,
-    reply,
-    revisionReason = null,
-    now,
-    files,
-  }: {
-    leadId: number;
-    quotationId: number;
-    version: number;
-    actor: Actor;
-    tokenHash: string;
-    pdf: Buffer;
-    reply: OutgoingReply;
-    revisionReason?: string | null;
-    now: Date;
-    /** Where the PDF, the reply's message and its attachments go (decision 0161); none: in the database. */
-    files?: LeadFiles;
-  },
-): Promise<SendResult> {
+export async function recordSentVersion(db: Database, { pdf, reply, files, ...version }: SentVersion): Promise<SendResult> {
   // Placed before the statement that names them; what no row names after it (a refused send) is removed.
-  const [placedPdf, placed] = await Promise.all([
-    files?.storage ? files.placePdf(pdf) : undefined,
-    placeReply(files, reply),
-  ]);
-  const pdfKeys = placedPdf?.objectKey ? [placedPdf.objectKey] : [];
+  const [placedPdf, placed] = await Promise.all([files?.storage ? files.placePdf(pdf) : undefined, placeReply(files, reply)]);
   try {
     return await storeSentVersion(db, {
-      leadId,
-      quotationId,
-      version,
-      actor,
-      tokenHash,
+      ...version,
       pdf: placedPdf ?? { content: pdf, objectKey: null, size: pdf.byteLength, sha256: sha256Of(pdf) },
       reply: placed.reply,
-      revisionReason,
-      now,
     });
   } finally {
     await placed.settle(db);
-    if (pdfKeys.length) await files?.discard(db, pdfKeys);
+    if (placedPdf?.objectKey) await files?.discard(db, [placedPdf.objectKey]);
   }
 }
+
+/** A version to record as sent (`recordSentVersion`). */
+type SentVersion = {
+  leadId: number;
+  quotationId: number;
+  version: number;
+  actor: Actor;
+  tokenHash: string;
+  pdf: Buffer;
+  reply: OutgoingReply;
+  revisionReason?: string | null;
+  now: Date;
+  /** Where the PDF, the reply's message and its attachments go (decision 0161); none: in the database. */
+  files?: LeadFiles;
+};
 
 async function storeSentVersion(
   db: Database,
@@ -496,19 +475,9 @@ async function storeSentVersion(
     tokenHash,
     pdf,
     reply,
-    revisionReason,
+    revisionReason = null,
     now,
-  }: {
-    leadId: number;
-    quotationId: number;
-    version: number;
-    actor: Actor;
-    tokenHash: string;
-    pdf: { content: Buffer | null; objectKey: string | null; size: number; sha256: string | null };
-    reply: OutgoingReply;
-    revisionReason: string | null;
-    now: Date;
-  },
+  }: Omit<SentVersion, "pdf" | "files"> & { pdf: PlacedFile },
 ): Promise<SendResult> {
   const at = now.toISOString();
   const reason = revisionReason?.trim() || null;

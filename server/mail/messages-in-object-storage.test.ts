@@ -1,31 +1,22 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CareerLead } from "../../app/lib/contracts/leads";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rows, type Database } from "../db/db";
 import { deleteLeads } from "../leads/deletion";
 import { LeadFiles, moveFilesToObjectStorage, removeQueuedObjects, sha256Of, type MovedKind } from "../leads/files";
 import { queueSiteMail } from "../leads/outbox";
 import { LeadStore } from "../leads/store";
-import { objectStorage, type ObjectStorage } from "../platform/object-storage";
+import type { ObjectStorage } from "../platform/object-storage";
 import { MailRelay } from "./relay";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
-import { startTestObjectStorage } from "../../test-support/object-storage";
+import { numberedApplication } from "../../test-support/leads";
+import { objectBytes, testBucketPerBlock, type TestBucket } from "../../test-support/object-storage";
 import { startTestSmtp, type ReceivedMail } from "../../test-support/smtp-server";
 
 // A lead's .eml and a mail job's own message in the bucket (decision 0161, "Refined: the mail and the
 // quotations' PDFs"): written there, streamed from there by the relay, kept in the database when the
 // bucket is down, moved there once by the move command. Against s3rver and a real SMTP server.
 
-const resume = Buffer.from("%PDF-1.4 resume of Rahim");
-const application = (n: number): CareerLead => ({
-  kind: "career",
-  name: `Rahim Uddin ${n}`,
-  email: "rahim@example.com",
-  phone: "+880 1711-000000",
-  position: "QC Inspector",
-  coverLetter: "Ten years in knitwear QC.",
-  resume: { filename: `rahim-${n}.pdf`, contentType: "application/pdf", content: Buffer.concat([resume, Buffer.from(` #${n}`)]) },
-});
+const application = numberedApplication;
 /** A company notification of some size (a quote's tech packs ride in the .eml): 50 kB of body. */
 const emlOf = (subject: string) =>
   Buffer.from(
@@ -35,10 +26,7 @@ const emlOf = (subject: string) =>
 type LeadRow = { id: number | string; eml: Uint8Array | null; eml_key: string | null; eml_size: number | string | null; eml_sha256: string | null };
 const leadRows = (db: Database) => rows<LeadRow>(db, sql`select id, eml, eml_key, eml_size, eml_sha256 from leads order by id`);
 
-async function bytesOf(storage: ObjectStorage, key: string): Promise<Buffer | undefined> {
-  const object = await storage.get(key);
-  return object ? Buffer.from(await new Response(object.body).arrayBuffer()) : undefined;
-}
+const bytesOf = objectBytes;
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 8000) {
   const start = Date.now();
@@ -50,7 +38,7 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 8000) 
 
 describe.each(drivers)("the mail's messages in object storage, on %s", (driver) => {
   const t = testDatabasePerFile(driver);
-  let bucket: Awaited<ReturnType<typeof startTestObjectStorage>>;
+  let bucket: TestBucket;
   let storage: ObjectStorage;
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   let received: ReceivedMail[];
@@ -64,16 +52,11 @@ describe.each(drivers)("the mail's messages in object storage, on %s", (driver) 
   };
   const sent = () => rows<{ sent: boolean; attempts: number }>(t.db, sql`select sent_at is not null as sent, attempts from mail_jobs order by id`);
 
-  beforeAll(async () => {
-    bucket = await startTestObjectStorage();
-    storage = objectStorage(bucket.settings);
-  });
-  afterAll(() => bucket?.close());
+  testBucketPerBlock((started) => ({ bucket, storage } = started));
   beforeEach(async () => {
     warnings.length = 0;
     received = [];
     smtp = await startTestSmtp({ received });
-    await bucket.start();
   });
   afterEach(async () => {
     for (const relay of relays.splice(0)) {
