@@ -9,7 +9,7 @@ import { harbourQuoteRequest, sendQuotationDraft } from "../../../test-support/q
 import type { TestBrowser } from "../../../test-support/staff";
 import { staffSuite } from "../../../test-support/staff-suite";
 import { rows } from "../../db/db";
-import { LeadFiles, sha256Of } from "../../leads/files";
+import { LeadFiles, moveFilesToObjectStorage, sha256Of } from "../../leads/files";
 import { objectStorage, type ObjectStorage } from "../../platform/object-storage";
 import { inboxWith } from "../inbox/routes";
 import { quotationRenderer } from "./documents";
@@ -127,5 +127,26 @@ describe.each(drivers)("a quotation's PDF in object storage, on %s", (driver) =>
     const download = await sent.sales.request(`${editorPath(sent.id)}/v1.pdf`);
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(Buffer.from(stored.pdf!));
+  });
+
+  it("the move command takes a PDF, its e-mail and attachment kept in the database to the bucket, once; the PDF then downloads from there", async () => {
+    await bucket!.stop();
+    let sent: { id: number; sales: TestBrowser };
+    try {
+      sent = await sendV1();
+    } finally {
+      await bucket!.start();
+    }
+    const before = Buffer.from((await storedPdf(sent.id)).pdf!);
+    const moved: string[] = [];
+    const first = await moveFilesToObjectStorage(leads.db, storage, { onMoved: (_id, kind) => moved.push(kind) });
+    expect(first).toEqual({ moved: moved.length, failed: 0, stopped: false });
+    expect(moved.filter((kind) => kind !== "lead-mail")).toEqual(["file", "mail-job", "quotation-pdf"]);
+    expect(await moveFilesToObjectStorage(leads.db, storage)).toEqual({ moved: 0, failed: 0, stopped: false });
+    const after = await storedPdf(sent.id);
+    expect(after.pdf).toBeNull();
+    expect(await bytesOf(after.pdf_key!)).toEqual(before);
+    const download = await sent.sales.request(`${editorPath(sent.id)}/v1.pdf`);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(before);
   });
 });
