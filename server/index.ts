@@ -167,7 +167,12 @@ const app = createApp({
   mail,
   site,
   staff,
-  quotations: { db: leads.db, files, trustedProxies: config.staff.trustedProxies, mail: { from: mailAddresses(config.app.mail.addresses).from, sales: salesAddress } },
+  quotations: {
+    db: leads.db,
+    files,
+    trustedProxies: config.staff.trustedProxies,
+    mail: { from: mailAddresses(config.app.mail.addresses).from, sales: salesAddress },
+  },
   studio: {
     ...studio,
     publishState: publishing?.state,

@@ -15,7 +15,12 @@ import { leadsConfigFrom } from "../../server/leads/start";
 import { objectStorage } from "../../server/platform/object-storage";
 
 /** How each kind is named in the command's lines, with its row's id. */
-const movedNames: Record<MovedKind, string> = { file: "file", "lead-mail": "lead's .eml", "mail-job": "mail job's message", "quotation-pdf": "quotation's PDF" };
+const movedNames: Record<MovedKind, string> = {
+  file: "file",
+  "lead-mail": "lead's .eml",
+  "mail-job": "mail job's message",
+  "quotation-pdf": "quotation's PDF",
+};
 
 async function main(): Promise<number> {
   const config = leadsConfigFrom(readEnvironment());

@@ -352,12 +352,12 @@ export type OutgoingReply = {
  * never name an object not yet written. `settle` after the statement, whatever its outcome: it
  * removes the objects no row names (a double press stored nothing new, a refused send).
  */
-export async function placeReply(files: LeadFiles | undefined, reply: OutgoingReply): Promise<{ reply: OutgoingReply; settle: (db: Database) => Promise<void> }> {
+export async function placeReply(
+  files: LeadFiles | undefined,
+  reply: OutgoingReply,
+): Promise<{ reply: OutgoingReply; settle: (db: Database) => Promise<void> }> {
   if (!files?.storage) return { reply, settle: async () => {} };
-  const [eml, attachments] = await Promise.all([
-    files.placeMessage(reply.eml, keyPrefixes.mailJob),
-    Promise.all(reply.attachments.map((f) => files.place(f))),
-  ]);
+  const [eml, attachments] = await Promise.all([files.placeMessage(reply.eml, keyPrefixes.mailJob), Promise.all(reply.attachments.map((f) => files.place(f)))]);
   const keys = [eml, ...attachments].flatMap((p) => (p.objectKey ? [p.objectKey] : []));
   return { reply: { ...reply, placed: { eml, attachments } }, settle: (db) => files.discard(db, keys) };
 }

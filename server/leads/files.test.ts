@@ -115,7 +115,10 @@ describe.each(drivers)("the leads' files in object storage, on %s", (driver) => 
     const bucketCounted = counted(storage);
 
     const stop = new AbortController();
-    const first = await moveFilesToObjectStorage(t.db, bucketCounted.storage, { signal: stop.signal, onMoved: (id, kind) => kind === "file" && id === 2 && stop.abort() });
+    const first = await moveFilesToObjectStorage(t.db, bucketCounted.storage, {
+      signal: stop.signal,
+      onMoved: (id, kind) => kind === "file" && id === 2 && stop.abort(),
+    });
     expect(first).toEqual({ moved: 2, failed: 0, stopped: true });
     expect((await fileRows(t.db)).map((f) => f.object_key !== null)).toEqual([true, true, false, false, false]);
 

@@ -154,10 +154,46 @@ export type MovedKind = "file" | "lead-mail" | "mail-job" | "quotation-pdf";
 
 /** Where each kind's bytes, key, size and hash are (columns of migrations 0018 and 0020), and its key prefix. */
 const movedPlaces: { kind: MovedKind; table: string; bytes: string; key: string; size: string; sha256: string; contentType: SQL; prefix: string }[] = [
-  { kind: "file", table: "lead_files", bytes: "content", key: "object_key", size: "size", sha256: "sha256", contentType: sql.raw("content_type"), prefix: keyPrefixes.leadFile },
-  { kind: "lead-mail", table: "leads", bytes: "eml", key: "eml_key", size: "eml_size", sha256: "eml_sha256", contentType: sql`'message/rfc822'`, prefix: keyPrefixes.leadMail },
-  { kind: "mail-job", table: "mail_jobs", bytes: "eml", key: "eml_key", size: "eml_size", sha256: "eml_sha256", contentType: sql`'message/rfc822'`, prefix: keyPrefixes.mailJob },
-  { kind: "quotation-pdf", table: "quotations", bytes: "pdf", key: "pdf_key", size: "pdf_size", sha256: "pdf_sha256", contentType: sql`'application/pdf'`, prefix: keyPrefixes.quotationPdf },
+  {
+    kind: "file",
+    table: "lead_files",
+    bytes: "content",
+    key: "object_key",
+    size: "size",
+    sha256: "sha256",
+    contentType: sql.raw("content_type"),
+    prefix: keyPrefixes.leadFile,
+  },
+  {
+    kind: "lead-mail",
+    table: "leads",
+    bytes: "eml",
+    key: "eml_key",
+    size: "eml_size",
+    sha256: "eml_sha256",
+    contentType: sql`'message/rfc822'`,
+    prefix: keyPrefixes.leadMail,
+  },
+  {
+    kind: "mail-job",
+    table: "mail_jobs",
+    bytes: "eml",
+    key: "eml_key",
+    size: "eml_size",
+    sha256: "eml_sha256",
+    contentType: sql`'message/rfc822'`,
+    prefix: keyPrefixes.mailJob,
+  },
+  {
+    kind: "quotation-pdf",
+    table: "quotations",
+    bytes: "pdf",
+    key: "pdf_key",
+    size: "pdf_size",
+    sha256: "pdf_sha256",
+    contentType: sql`'application/pdf'`,
+    prefix: keyPrefixes.quotationPdf,
+  },
 ];
 
 /**
@@ -181,7 +217,9 @@ export async function moveFilesToObjectStorage(
 ): Promise<MoveReport> {
   const report: MoveReport = { moved: 0, failed: 0, stopped: false };
   for (const place of movedPlaces) {
-    const [table, bytesColumn, keyColumn, sizeColumn, shaColumn] = [place.table, place.bytes, place.key, place.size, place.sha256].map((name) => sql.raw(`"${name}"`));
+    const [table, bytesColumn, keyColumn, sizeColumn, shaColumn] = [place.table, place.bytes, place.key, place.size, place.sha256].map((name) =>
+      sql.raw(`"${name}"`),
+    );
     let after = 0;
     for (;;) {
       if (signal?.aborted) return { ...report, stopped: true };

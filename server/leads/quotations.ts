@@ -467,17 +467,7 @@ type SentVersion = {
 
 async function storeSentVersion(
   db: Database,
-  {
-    leadId,
-    quotationId,
-    version,
-    actor,
-    tokenHash,
-    pdf,
-    reply,
-    revisionReason = null,
-    now,
-  }: Omit<SentVersion, "pdf" | "files"> & { pdf: PlacedFile },
+  { leadId, quotationId, version, actor, tokenHash, pdf, reply, revisionReason = null, now }: Omit<SentVersion, "pdf" | "files"> & { pdf: PlacedFile },
 ): Promise<SendResult> {
   const at = now.toISOString();
   const reason = revisionReason?.trim() || null;

@@ -72,11 +72,17 @@ describe.each(drivers)("a quotation's PDF in object storage, on %s", (driver) =>
     expect(Number(stored.pdf_size)).toBe(inBucket.byteLength);
     expect(stored.pdf_sha256).toBe(sha256Of(inBucket));
 
-    const [job] = await rows<{ eml: Uint8Array | null; eml_key: string | null }>(leads.db, sql`select eml, eml_key from mail_jobs where lead_id = ${id} and kind like 'quotation:%'`);
+    const [job] = await rows<{ eml: Uint8Array | null; eml_key: string | null }>(
+      leads.db,
+      sql`select eml, eml_key from mail_jobs where lead_id = ${id} and kind like 'quotation:%'`,
+    );
     expect(job!.eml).toBeNull();
     expect(job!.eml_key).toMatch(/^mail-jobs\//);
     expect((await bytesOf(job!.eml_key!)).toString()).toContain("Q-2026-00042-v1.pdf");
-    const [attachment] = await rows<{ content: Uint8Array | null; object_key: string | null }>(leads.db, sql`select content, object_key from lead_files where lead_id = ${id}`);
+    const [attachment] = await rows<{ content: Uint8Array | null; object_key: string | null }>(
+      leads.db,
+      sql`select content, object_key from lead_files where lead_id = ${id}`,
+    );
     expect(attachment!.content).toBeNull();
     expect(await bytesOf(attachment!.object_key!)).toEqual(inBucket);
 
@@ -107,7 +113,11 @@ describe.each(drivers)("a quotation's PDF in object storage, on %s", (driver) =>
     }
     const again = await sales.request(`${editorPath(id)}/v1.pdf`);
     expect(again.status).toBe(200);
-    expect(Buffer.from(await again.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await again.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("the bucket down when a version is sent: the version is sent with its PDF and e-mail kept in the database, and downloads as always", async () => {
@@ -121,7 +131,10 @@ describe.each(drivers)("a quotation's PDF in object storage, on %s", (driver) =>
     const stored = await storedPdf(sent.id);
     expect(stored.pdf_key).toBeNull();
     expect(Buffer.from(stored.pdf!).subarray(0, 5).toString()).toBe("%PDF-");
-    const [job] = await rows<{ eml: Uint8Array | null; eml_key: string | null }>(leads.db, sql`select eml, eml_key from mail_jobs where lead_id = ${sent.id} and kind like 'quotation:%'`);
+    const [job] = await rows<{ eml: Uint8Array | null; eml_key: string | null }>(
+      leads.db,
+      sql`select eml, eml_key from mail_jobs where lead_id = ${sent.id} and kind like 'quotation:%'`,
+    );
     expect(job!.eml_key).toBeNull();
     expect(job!.eml).not.toBeNull();
     const download = await sent.sales.request(`${editorPath(sent.id)}/v1.pdf`);
