@@ -57,6 +57,15 @@ describe.each(drivers)("a quotation's PDF in object storage, on %s", (driver) =>
     expect((await sendQuotationDraft(sales, id, form)).response.status).toBe(303);
     return { id, sales };
   }
+  /** v1 sent while the bucket is down (it is up again after). */
+  async function sendV1WithTheBucketDown() {
+    await bucket!.stop();
+    try {
+      return await sendV1();
+    } finally {
+      await bucket!.start();
+    }
+  }
   type Stored = { pdf: Uint8Array | null; pdf_key: string | null; pdf_size: number | string | null; pdf_sha256: string | null };
   const storedPdf = async (id: number) =>
     (await rows<Stored>(leads.db, sql`select pdf, pdf_key, pdf_size, pdf_sha256 from quotations where lead_id = ${id} and version = 1`))[0]!;
@@ -121,13 +130,7 @@ describe.each(drivers)("a quotation's PDF in object storage, on %s", (driver) =>
   });
 
   it("the bucket down when a version is sent: the version is sent with its PDF and e-mail kept in the database, and downloads as always", async () => {
-    await bucket!.stop();
-    let sent: { id: number; sales: TestBrowser };
-    try {
-      sent = await sendV1();
-    } finally {
-      await bucket!.start();
-    }
+    const sent = await sendV1WithTheBucketDown();
     const stored = await storedPdf(sent.id);
     expect(stored.pdf_key).toBeNull();
     expect(Buffer.from(stored.pdf!).subarray(0, 5).toString()).toBe("%PDF-");
@@ -143,13 +146,7 @@ describe.each(drivers)("a quotation's PDF in object storage, on %s", (driver) =>
   });
 
   it("the move command takes a PDF, its e-mail and attachment kept in the database to the bucket, once; the PDF then downloads from there", async () => {
-    await bucket!.stop();
-    let sent: { id: number; sales: TestBrowser };
-    try {
-      sent = await sendV1();
-    } finally {
-      await bucket!.start();
-    }
+    const sent = await sendV1WithTheBucketDown();
     const before = Buffer.from((await storedPdf(sent.id)).pdf!);
     const moved: string[] = [];
     const first = await moveFilesToObjectStorage(leads.db, storage, { onMoved: (_id, kind) => moved.push(kind) });
