@@ -196,7 +196,12 @@ const app = createApp({
   mail,
   site,
   staff,
-  quotations: { db: leads.db, trustedProxies: config.staff.trustedProxies, mail: { from: mailAddresses(config.app.mail.addresses).from, sales: salesAddress } },
+  quotations: {
+    db: leads.db,
+    files,
+    trustedProxies: config.staff.trustedProxies,
+    mail: { from: mailAddresses(config.app.mail.addresses).from, sales: salesAddress },
+  },
   studio: {
     ...studio,
     ...(follower ? { follower } : {}),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { leadFieldsSchemas, type LeadFields, type LeadKind, type QuoteLead } from "../app/lib/contracts/leads";
+import { leadFieldsSchemas, type CareerLead, type LeadFields, type LeadKind, type QuoteLead } from "../app/lib/contracts/leads";
 import { rows, type Database } from "../server/db/db";
 import type { StaffUser } from "../server/staff/roles";
 
@@ -163,3 +163,14 @@ export const typedQuoteLead: QuoteLead = {
   products: [{ product: "men/tshirt", quantity: 1500, colours: 3, sizes: "S-XL", targetPrice: "", currency: "USD", notes: "" }],
   attachments: [],
 };
+
+/** Job application number `n` with its small resume (its bytes differ by `n`: each is a new lead and a new file). */
+export const numberedApplication = (n = 0): CareerLead => ({
+  kind: "career",
+  name: `Rahim Uddin ${n}`,
+  email: "rahim@example.com",
+  phone: "+880 1711-000000",
+  position: "QC Inspector",
+  coverLetter: "Ten years in knitwear QC.",
+  resume: { filename: `rahim-${n}.pdf`, contentType: "application/pdf", content: Buffer.from(`%PDF-1.4 resume of Rahim #${n}`) },
+});

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
 import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
-import type { ObjectStorageSettings } from "../server/platform/object-storage";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { objectStorage, type ObjectStorage, type ObjectStorageSettings } from "../server/platform/object-storage";
 
 /**
  * A real S3-protocol server on loopback (s3rver, objects in a temporary folder) with one bucket,
@@ -50,4 +51,26 @@ export async function startTestObjectStorage(bucket = "lead-files") {
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** The bytes of the object under `key`, read whole; undefined when the bucket has none. */
+export async function objectBytes(storage: ObjectStorage, key: string): Promise<Buffer | undefined> {
+  const object = await storage.get(key);
+  return object ? Buffer.from(await new Response(object.body).arrayBuffer()) : undefined;
+}
+
+export type TestBucket = Awaited<ReturnType<typeof startTestObjectStorage>>;
+
+/**
+ * A bucket for the tests of one describe block: started before its first test (`started` is given
+ * it and a client of it), up again before each test (after one that stopped it), closed after the last.
+ */
+export function testBucketPerBlock(started: (bucket: { bucket: TestBucket; storage: ObjectStorage }) => void) {
+  let bucket: TestBucket | undefined;
+  beforeAll(async () => {
+    bucket = await startTestObjectStorage();
+    started({ bucket, storage: objectStorage(bucket.settings) });
+  });
+  afterAll(() => bucket?.close());
+  beforeEach(() => bucket?.start());
 }

@@ -1,6 +1,6 @@
 // `npm run bench:mail`: form submissions against `npm start` on loopback, then proof that every
 // accepted one is stored (and relayed) exactly once. A benchmark, not a test: the figures depend on
-// the machine. Usage: npm run bench:mail [-- --mode=single|multi|all] [--pg-outage] [--keep]
+// the machine. Usage: npm run bench:mail [-- --mode=single|multi|all] [--pg-outage] [--object-storage] [--keep]
 //   [--warm-rounds=4] [--baseline=<folder>]
 //
 // single (embedded PGlite, one instance): pass 1, 500 submissions 50 at a time on a server just
@@ -13,6 +13,9 @@
 // multi (two instances on one PostgreSQL, an SMTP sink on loopback): 1,000 submissions 100 at a time
 //   spread over both, one instance SIGKILLed half way and started again; every accepted submission
 //   stored once and relayed once. --pg-outage: PostgreSQL stopped for 30 s half way instead.
+//   --object-storage: both instances also share one bucket (s3rver on loopback, OBJECT_STORAGE_*):
+//   the resumes and every lead's .eml go there and the relay streams each message from it
+//   (decision 0161); the run then counts what is in the bucket and what stayed in the database.
 //
 // A request that gets no answer (its server was killed) is sent again, as a visitor would press Send
 // again: to the other instance, or to the same one once it is back. The repeat carries the same
@@ -34,6 +37,7 @@ const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}
 const mode = arg("mode", "all");
 const keep = process.argv.includes("--keep");
 const pgOutage = process.argv.includes("--pg-outage");
+const withBucket = process.argv.includes("--object-storage");
 const warmRounds = Number(arg("warm-rounds", "4"));
 if (!Number.isInteger(warmRounds) || warmRounds < 0) throw new Error(`--warm-rounds: a whole number of rounds, 0 or more (got ${arg("warm-rounds")})`);
 const baseline = arg("baseline");
@@ -345,6 +349,26 @@ function printRounds(rounds, texts) {
   return ok;
 }
 
+/** One bucket on loopback (s3rver, its own key pair), and the environment that points the instances at it. */
+async function startBucket(port) {
+  const { default: S3rver } = await import("s3rver");
+  const directory = await mkdtemp(join(tmpdir(), "ssl-bench-s3rver-"));
+  const server = new S3rver({ address: "127.0.0.1", port, silent: true, directory, configureBuckets: [{ name: "bench" }] });
+  await server.run();
+  return {
+    env: {
+      OBJECT_STORAGE_ENDPOINT: `http://127.0.0.1:${port}`,
+      OBJECT_STORAGE_BUCKET: "bench",
+      OBJECT_STORAGE_ACCESS_KEY_ID: "S3RVER",
+      OBJECT_STORAGE_SECRET_ACCESS_KEY: "S3RVER",
+    },
+    async close() {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
 async function multi() {
   const postgres = await startTestPostgres();
   // A failed run (a server that does not start) must not leave the cluster running.
@@ -359,9 +383,11 @@ async function multiOn(postgres) {
   const outboxDir = await mkdtemp(join(tmpdir(), "ssl-bench-outbox-"));
   const run = Date.now().toString(36);
   const relayed = [];
-  const [smtpPort, ...ports] = await freePorts(3);
+  const [smtpPort, s3Port, ...ports] = await freePorts(4);
   const sink = await startSmtpSink({ port: smtpPort, onMessage: (raw) => relayed.push(raw.toString("latin1")) });
+  const bucket = withBucket ? await startBucket(s3Port) : undefined;
   const env = {
+    ...bucket?.env,
     DATABASE_URL: postgres.url,
     OUTBOX_DIR: outboxDir,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -372,7 +398,9 @@ async function multiOn(postgres) {
   const servers = ports.map((port) => instance(port, env));
   // One after the other: the first start builds the site when the build is stale, the second finds it fresh.
   for (const server of servers) await server.start();
-  console.log(`multi: two instances on PostgreSQL ${postgres.url}, SMTP sink on 127.0.0.1:${smtpPort}`);
+  console.log(
+    `multi: two instances on PostgreSQL ${postgres.url}, SMTP sink on 127.0.0.1:${smtpPort}${bucket ? `, one bucket (s3rver) on 127.0.0.1:${s3Port}` : ""}`,
+  );
 
   let event = "";
   const result = await load({
@@ -411,9 +439,15 @@ async function multiOn(postgres) {
   }
   const relaySeconds = (performance.now() - relayStart) / 1000;
   const texts = (await client.query(storedTextsQuery)).rows.map((r) => r.text);
+  const places = (
+    await client.query(`select
+      (select count(*) from leads where eml_key is not null) as eml_in_bucket, (select count(*) from leads where eml is not null) as eml_in_database,
+      (select count(*) from lead_files where object_key is not null) as files_in_bucket, (select count(*) from lead_files where content is not null) as files_in_database`)
+  ).rows[0];
   await client.end();
   await Promise.all(servers.map((s) => s.stop()));
   await sink.close();
+  await bucket?.close();
   const main = report(`multi (${event})`, {
     total: 1000,
     concurrency: 100,
@@ -435,6 +469,9 @@ async function multiOn(postgres) {
     relayedTwiceTotal += back.relayedTwice;
   }
   console.log(`  relay queue empty ${relaySeconds.toFixed(1)} s after the last answer (${unsent} unsent)`);
+  console.log(
+    `  leads' .eml: ${places.eml_in_bucket} in the bucket, ${places.eml_in_database} in the database; their files: ${places.files_in_bucket} in the bucket, ${places.files_in_database} in the database`,
+  );
   await rm(outboxDir, { recursive: true, force: true });
   return ok;
 }

@@ -1,7 +1,8 @@
 /**
- * `npm run files:move-to-object-storage`: moves the leads' files still kept in the database (every
- * file from before OBJECT_STORAGE_* was set, and any that came while the bucket was down) to the
- * bucket, each once (decision 0161; server/leads/files.ts). Ctrl-C stops it after the file in hand;
+ * `npm run files:move-to-object-storage`: moves the leads' files, their `.eml`, the mail jobs' own
+ * messages and the sent quotations' PDFs still kept in the database (everything from before
+ * OBJECT_STORAGE_* was set, and whatever came while the bucket was down) to the bucket, each once
+ * (decision 0161; server/leads/files.ts). Ctrl-C stops it after the file in hand;
  * run it again to go on. With PostgreSQL (DATABASE_URL) it runs beside the servers; the embedded
  * database (DATA_DIR) is one process's: stop the server first. It also removes from the bucket the
  * objects of files deleted with their leads. Exit code 1 when a file could not be moved (it stays in
@@ -9,9 +10,17 @@
  */
 import { readEnvironment } from "../../app/lib/contracts/environment.server";
 import { openLeadsDatabase } from "../../server/db/db";
-import { moveFilesToObjectStorage, removeQueuedObjects } from "../../server/leads/files";
+import { moveFilesToObjectStorage, removeQueuedObjects, type MovedKind } from "../../server/leads/files";
 import { leadsConfigFrom } from "../../server/leads/start";
 import { objectStorage } from "../../server/platform/object-storage";
+
+/** How each kind is named in the command's lines, with its row's id. */
+const movedNames: Record<MovedKind, string> = {
+  file: "file",
+  "lead-mail": "lead's .eml",
+  "mail-job": "mail job's message",
+  "quotation-pdf": "quotation's PDF",
+};
 
 async function main(): Promise<number> {
   const config = leadsConfigFrom(readEnvironment());
@@ -32,8 +41,8 @@ async function main(): Promise<number> {
     console.log(`Moving the leads' files from the ${leads.kind} database to the bucket ${config.objectStorage.bucket}…`);
     const report = await moveFilesToObjectStorage(leads.db, storage, {
       signal: stop.signal,
-      onMoved: (id) => console.log(`moved file ${id}`),
-      onFailed: (id, reason) => console.error(`file ${id} stays in the database: ${reason}`),
+      onMoved: (id, kind) => console.log(`moved ${movedNames[kind]} ${id}`),
+      onFailed: (id, reason, kind) => console.error(`${movedNames[kind]} ${id} stays in the database: ${reason}`),
     });
     const removed = report.stopped ? 0 : await removeQueuedObjects(leads.db, storage);
     console.log(

@@ -54,7 +54,12 @@ export const leads = pgTable(
     form: text("form").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
-    eml: bytea("eml").notNull(),
+    /** The message's bytes, when kept in the database (no object storage, or the bucket was down when it came: decision 0161). */
+    eml: bytea("eml"),
+    /** Its key in the object store when the message is there instead (decision 0161), with its size and SHA-256 (hex). */
+    emlKey: text("eml_key").unique(),
+    emlSize: bigint("eml_size", { mode: "number" }),
+    emlSha256: text("eml_sha256"),
     /** "web" for submissions, "outbox" for .eml files imported from the former outbox folder. */
     source: text("source").notNull().default("web"),
     /**
@@ -93,6 +98,7 @@ export const leads = pgTable(
       .generatedAlwaysAs(sql`coalesce(fields @> '{"products": [{"belowMinimum": true}]}'::jsonb, false)`),
   },
   (t) => [
+    check("leads_eml_bytes_or_key", sql`(${t.eml} is null) <> (${t.emlKey} is null)`),
     // The inbox lists newest first (these read backwards: ORDER BY … DESC is NULLS FIRST, which a
     // DESC NULLS LAST index cannot give) over every type a role may see, or one type, or one type's
     // status. Type and status ride along so a deep page and a count are read from the index alone.
@@ -237,6 +243,10 @@ export const mailJobs = pgTable(
     kind: text("kind").notNull().default("company"),
     /** The message when it is not the lead's own `.eml` (the buyer's acknowledgement). */
     eml: bytea("eml"),
+    /** The message's key in the object store when it is there instead of `eml` (decision 0161), with its size and SHA-256 (hex). */
+    emlKey: text("eml_key").unique(),
+    emlSize: bigint("eml_size", { mode: "number" }),
+    emlSha256: text("eml_sha256"),
     /** Envelope recipients, comma-separated, when not the company's (MAIL_TO). */
     recipients: text("recipients"),
     attempts: integer("attempts").notNull().default(0),
@@ -248,6 +258,8 @@ export const mailJobs = pgTable(
     messageId: text("message_id"),
   },
   (t) => [
+    // Bytes or a key, never both; neither: the lead's own `.eml`.
+    check("mail_jobs_eml_bytes_or_key", sql`${t.eml} is null or ${t.emlKey} is null`),
     index("mail_jobs_due")
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.sentAt} is null`),
@@ -466,6 +478,10 @@ export const quotations = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** The PDF as it was sent: the buyer's download and the e-mail's attachment are the same bytes. */
     pdf: bytea("pdf"),
+    /** Its key in the object store when the PDF is there instead of `pdf` (decision 0161), with its size and SHA-256 (hex). */
+    pdfKey: text("pdf_key").unique(),
+    pdfSize: bigint("pdf_size", { mode: "number" }),
+    pdfSha256: text("pdf_sha256"),
     /** The buyer's answer: when, from which client address, who (accepting) and what they wrote. */
     respondedAt: timestamp("responded_at", { withTimezone: true }),
     responderName: text("responder_name"),
@@ -477,6 +493,7 @@ export const quotations = pgTable(
     revisesVersion: integer("revises_version"),
   },
   (t) => [
+    check("quotations_pdf_bytes_or_key", sql`${t.pdf} is null or ${t.pdfKey} is null`),
     uniqueIndex("quotations_one_draft")
       .on(t.leadId)
       .where(sql`${t.status} = 'draft'`),

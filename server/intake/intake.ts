@@ -69,6 +69,7 @@ export function createIntake(options: IntakeOptions) {
         envelope: { from: addresses.from, to: envelopeAddresses(addresses.to) },
         retryBaseMs: options.relayRetryBaseMs,
         leaseMs: options.relayLeaseMs,
+        files: options.files,
       })
     : undefined;
   // Messages left from before a restart (or a mail server outage) go out first.

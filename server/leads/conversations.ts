@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { LeadFile, LeadKind as LeadType } from "../../app/lib/contracts/leads";
 import { rows, type Database } from "../db/db";
 import type { Actor, Change } from "./inbox";
-import { sha256Of } from "./files";
+import { keyPrefixes, sha256Of, type LeadFiles, type PlacedFile } from "./files";
 
 /**
  * A lead's conversation (decision 0103): the replies staff send from the desk and the answers read back
@@ -342,7 +342,25 @@ export type OutgoingReply = {
   /** The message as sent, and its envelope recipients. */
   eml: Buffer;
   recipients: string[];
+  /** Where the message and the attachments' bytes go (`placeReply`, decision 0161); none: in the database. */
+  placed?: { eml: PlacedFile; attachments: PlacedFile[] };
 };
+
+/**
+ * A reply's message and attachments placed before the statement that stores it (decision 0161): in
+ * the bucket when there is one (each falls back to the database when the bucket fails), so its rows
+ * never name an object not yet written. `settle` after the statement, whatever its outcome: it
+ * removes the objects no row names (a double press stored nothing new, a refused send).
+ */
+export async function placeReply(
+  files: LeadFiles | undefined,
+  reply: OutgoingReply,
+): Promise<{ reply: OutgoingReply; settle: (db: Database) => Promise<void> }> {
+  if (!files?.storage) return { reply, settle: async () => {} };
+  const [eml, attachments] = await Promise.all([files.placeMessage(reply.eml, keyPrefixes.mailJob), Promise.all(reply.attachments.map((f) => files.place(f)))]);
+  const keys = [eml, ...attachments].flatMap((p) => (p.objectKey ? [p.objectKey] : []));
+  return { reply: { ...reply, placed: { eml, attachments } }, settle: (db) => files.discard(db, keys) };
+}
 
 export type ReplyStored = { ok: true; messageRowId: number; duplicate: boolean; movedTo: string | null } | Exclude<Change, { ok: true }>;
 
@@ -354,9 +372,28 @@ export type ReplyStored = { ok: true; messageRowId: number; duplicate: boolean; 
  */
 export async function storeReply(
   db: Database,
-  { types, actor, leadId, reply, firstStatus }: { types: readonly LeadType[]; actor: Actor; leadId: number; reply: OutgoingReply; firstStatus: string | null },
+  {
+    types,
+    actor,
+    leadId,
+    reply: composed,
+    firstStatus,
+    files,
+  }: { types: readonly LeadType[]; actor: Actor; leadId: number; reply: OutgoingReply; firstStatus: string | null; files?: LeadFiles },
 ): Promise<ReplyStored> {
   if (!Number.isSafeInteger(leadId) || leadId < 1 || types.length === 0) return { ok: false, reason: "missing" };
+  const { reply, settle } = await placeReply(files, composed);
+  try {
+    return await storeReplyRows(db, { types, actor, leadId, reply, firstStatus });
+  } finally {
+    await settle(db);
+  }
+}
+
+async function storeReplyRows(
+  db: Database,
+  { types, actor, leadId, reply, firstStatus }: { types: readonly LeadType[]; actor: Actor; leadId: number; reply: OutgoingReply; firstStatus: string | null },
+): Promise<ReplyStored> {
   const typeList = sql.join(
     types.map((t) => sql`${t}`),
     sql`, `,
@@ -416,15 +453,22 @@ export function outgoingMessageParts({
   at?: Date;
 }): SQL {
   const files = reply.attachments;
+  // Placed (decision 0161): bytes or key as placed; else the bytes, their size and hash computed by the database.
+  const placedFile = (position: number): PlacedFile | undefined => reply.placed?.attachments[position];
   const fileInsert: SQL = files.length
     ? sql`, files as (
-        insert into lead_files (lead_id, role, position, filename, content_type, content, size, sha256, message_id)
-        select inserted.lead_id, 'attachment', f.position, f.filename, f.content_type, f.content, octet_length(f.content), encode(sha256(f.content), 'hex'), inserted.id
+        insert into lead_files (lead_id, role, position, filename, content_type, content, object_key, size, sha256, message_id)
+        select inserted.lead_id, 'attachment', f.position, f.filename, f.content_type, f.content, f.object_key,
+          coalesce(f.size, octet_length(f.content)), coalesce(f.sha256, encode(sha256(f.content), 'hex')), inserted.id
         from (values ${sql.join(
-          files.map((f, position) => sql`(${position}::integer, ${f.filename}::text, ${f.contentType}::text, ${f.content}::bytea)`),
+          files.map((f, position) => {
+            const placed = placedFile(position);
+            return sql`(${position}::integer, ${f.filename}::text, ${f.contentType}::text, ${placed ? placed.content : f.content}::bytea, ${placed?.objectKey ?? null}::text, ${placed?.size ?? null}::bigint, ${placed?.sha256 ?? null}::text)`;
+          }),
           sql`, `,
-        )}) as f (position, filename, content_type, content) cross join inserted)`
+        )}) as f (position, filename, content_type, content, object_key, size, sha256) cross join inserted)`
     : sql``;
+  const eml = reply.placed?.eml ?? { content: reply.eml, objectKey: null, size: null, sha256: null };
   return sql`inserted as (
           insert into lead_messages (lead_id, direction, message_id, in_reply_to, "references", from_address, to_address, subject, body, sent_by_id, sent_by_name, purpose, at)
           select source.id, 'out', ${reply.messageId}, ${reply.inReplyTo}, ${reply.references.join(" ") || null}, ${reply.from}, ${reply.to}, ${reply.subject}, ${reply.body}, ${actor.id}, ${actor.name}, ${reply.purpose ?? null},
@@ -433,8 +477,9 @@ export function outgoingMessageParts({
           ${duplicate === "skip" ? sql`on conflict (message_id) do nothing` : sql``}
           returning id, lead_id, at),
         job as (
-          insert into mail_jobs (lead_id, kind, eml, recipients, message_id)
-          select lead_id, ${jobKind}, ${reply.eml}::bytea, ${reply.recipients.join(", ")}::text, ${reply.messageId}::text from inserted)
+          insert into mail_jobs (lead_id, kind, eml, eml_key, eml_size, eml_sha256, recipients, message_id)
+          select lead_id, ${jobKind}, ${eml.content}::bytea, ${eml.objectKey}::text, ${eml.size}::bigint, ${eml.sha256}::text, ${reply.recipients.join(", ")}::text, ${reply.messageId}::text
+          from inserted)
         ${fileInsert}`;
 }
 

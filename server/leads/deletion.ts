@@ -7,8 +7,8 @@ import { leads } from "../db/schema";
 // retention of job applications (server/staff/retention.ts decides when, and records it).
 
 /**
- * Deletes leads with everything that belongs to them (files — their objects in the bucket queued in
- * `object_removals` —, messages, mail jobs, duplicate keys, the inbox's
+ * Deletes leads with everything that belongs to them (files, messages, mail jobs, quotations and the
+ * lead's `.eml` — their objects in the bucket queued in `object_removals` —, duplicate keys, the inbox's
  * history, notes and read markers, quotations with their lines) in one statement: the embedded database is reached through a
  * message per query (decision 0041), where an interactive transaction could interleave with others.
  */
@@ -22,15 +22,21 @@ export async function deleteLeads(db: Database, ids: readonly number[]): Promise
     db,
     sql`with doomed as (select unnest(${list}) as id),
       files as (delete from lead_files where lead_id in (select id from doomed) returning object_key),
-      -- Their objects in the bucket are removed after the commit (server/leads/files.ts removeQueuedObjects, decision 0161).
-      removals as (insert into object_removals (object_key) select object_key from files where object_key is not null on conflict do nothing),
       messages as (delete from lead_messages where lead_id in (select id from doomed)),
-      jobs as (delete from mail_jobs where lead_id in (select id from doomed)),
+      jobs as (delete from mail_jobs where lead_id in (select id from doomed) returning eml_key),
       keys as (delete from submission_keys where lead_id in (select id from doomed)),
       events as (delete from lead_events where lead_id in (select id from doomed)),
       reads as (delete from lead_reads where lead_id in (select id from doomed)),
-      quoted as (delete from quotations where lead_id in (select id from doomed)),
-      gone as (delete from leads where id in (select id from doomed) returning id)
+      quoted as (delete from quotations where lead_id in (select id from doomed) returning pdf_key),
+      gone as (delete from leads where id in (select id from doomed) returning id, eml_key),
+      -- Their objects in the bucket (files, the lead's .eml, its mail jobs' messages, its quotations'
+      -- PDFs) are removed after the commit (server/leads/files.ts removeQueuedObjects, decision 0161).
+      removals as (
+        insert into object_removals (object_key)
+        select key from (
+          select object_key as key from files union all select eml_key from jobs union all select pdf_key from quoted union all select eml_key from gone
+        ) as objects where key is not null
+        on conflict do nothing)
     select count(*) as deleted from gone`,
   );
   return Number(result?.deleted ?? 0);

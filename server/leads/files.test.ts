@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CareerLead, QuoteLead } from "../../app/lib/contracts/leads";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { QuoteLead } from "../../app/lib/contracts/leads";
 import { rows, type Database } from "../db/db";
 import { objectStorage, type ObjectStorage } from "../platform/object-storage";
 import { deleteLeads } from "./deletion";
@@ -9,60 +9,44 @@ import { getLeadFile } from "./inbox";
 import { LeadFiles, moveFilesToObjectStorage, removeQueuedObjects } from "./files";
 import { LeadStore } from "./store";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
-import { typedQuoteLead } from "../../test-support/leads";
-import { startTestObjectStorage } from "../../test-support/object-storage";
+import { numberedApplication, typedQuoteLead } from "../../test-support/leads";
+import { objectBytes, testBucketPerBlock, type TestBucket } from "../../test-support/object-storage";
 
-const resume = Buffer.from("%PDF-1.4 resume of Rahim");
-const application = (n = 0): CareerLead => ({
-  kind: "career",
-  name: `Rahim Uddin ${n}`,
-  email: "rahim@example.com",
-  phone: "+880 1711-000000",
-  position: "QC Inspector",
-  coverLetter: "Ten years in knitwear QC.",
-  resume: { filename: `rahim-${n}.pdf`, contentType: "application/pdf", content: Buffer.concat([resume, Buffer.from(` #${n}`)]) },
-});
+const application = numberedApplication;
 const techPack = Buffer.from("%PDF-1.4 tech pack of the hoodie");
 const quote: QuoteLead = { ...typedQuoteLead, attachments: [{ filename: "tech-pack.pdf", contentType: "application/pdf", content: techPack }] };
 const eml = Buffer.from("Subject: a lead\r\n\r\nbody\r\n");
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** The real bucket, with the keys written and deleted through it counted (every request still goes to s3rver). */
-function counted(storage: ObjectStorage) {
+/**
+ * The real bucket, with the keys under `prefix` written and deleted through it counted (every request
+ * still goes to s3rver). By default the leads' files only: a lead's `.eml` goes to the bucket too (lead-mail/).
+ */
+function counted(storage: ObjectStorage, prefix = "lead-files/") {
   const puts: string[] = [];
   const deletes: string[] = [];
   const wrapped: ObjectStorage = {
-    put: (key, bytes, options) => storage.put(key, bytes, options).then(() => void puts.push(key)),
+    put: (key, bytes, options) => storage.put(key, bytes, options).then(() => void (key.startsWith(prefix) && puts.push(key))),
     get: (key) => storage.get(key),
-    delete: (key) => storage.delete(key).then(() => void deletes.push(key)),
+    delete: (key) => storage.delete(key).then(() => void (key.startsWith(prefix) && deletes.push(key))),
   };
   return { storage: wrapped, puts, deletes };
 }
 
-async function bytesOf(storage: ObjectStorage, key: string): Promise<Buffer | undefined> {
-  const object = await storage.get(key);
-  return object ? Buffer.from(await new Response(object.body).arrayBuffer()) : undefined;
-}
+const bytesOf = objectBytes;
 
 type FileRow = { id: number; content: Uint8Array | null; object_key: string | null; size: string | number | null; sha256: string | null };
 const fileRows = (db: Database) => rows<FileRow>(db, sql`select id, content, object_key, size, sha256 from lead_files order by id`);
 
 describe.each(drivers)("the leads' files in object storage, on %s", (driver) => {
   const t = testDatabasePerFile(driver);
-  let bucket: Awaited<ReturnType<typeof startTestObjectStorage>>;
+  let bucket: TestBucket;
   let storage: ObjectStorage;
   const warnings: string[] = [];
   const files = (s: ObjectStorage = storage) => new LeadFiles(s, (line) => void warnings.push(line));
 
-  beforeAll(async () => {
-    bucket = await startTestObjectStorage();
-    storage = objectStorage(bucket.settings);
-  });
-  afterAll(() => bucket?.close());
-  beforeEach(async () => {
-    warnings.length = 0;
-    await bucket.start();
-  });
+  testBucketPerBlock((started) => ({ bucket, storage } = started));
+  beforeEach(() => void (warnings.length = 0));
 
   it("stores a new file in the bucket under an unguessable key; its row keeps key, size, SHA-256 and no bytes", async () => {
     const { id } = await new LeadStore(t.db, { files: files() }).accept(quote, { eml });
@@ -110,11 +94,15 @@ describe.each(drivers)("the leads' files in object storage, on %s", (driver) => 
     expect(file!.object_key).toBeNull();
     expect(Buffer.from(file!.content!)).toEqual(application(2).resume.content);
     expect(file!.sha256).toBe(sha256(application(2).resume.content));
-    expect(warnings).toEqual([expect.stringMatching(/^A lead's file is kept in the database: object storage: put failed/)]);
+    expect(warnings.sort()).toEqual([
+      expect.stringMatching(/^A lead's file is kept in the database: object storage: put failed/),
+      expect.stringMatching(/^A lead's message is kept in the database: object storage: put failed/),
+    ]);
     expect(warnings.join("")).not.toContain(bucket.settings.secretAccessKey);
 
     await bucket.start();
-    expect(await moveFilesToObjectStorage(t.db, storage)).toEqual({ moved: 1, failed: 0, stopped: false });
+    // The file and the lead's .eml.
+    expect(await moveFilesToObjectStorage(t.db, storage)).toEqual({ moved: 2, failed: 0, stopped: false });
     const [moved] = await fileRows(t.db);
     expect(moved!.content).toBeNull();
     expect(await bytesOf(storage, moved!.object_key!)).toEqual(application(2).resume.content);
@@ -127,12 +115,16 @@ describe.each(drivers)("the leads' files in object storage, on %s", (driver) => 
     const bucketCounted = counted(storage);
 
     const stop = new AbortController();
-    const first = await moveFilesToObjectStorage(t.db, bucketCounted.storage, { signal: stop.signal, onMoved: (id) => id === 2 && stop.abort() });
+    const first = await moveFilesToObjectStorage(t.db, bucketCounted.storage, {
+      signal: stop.signal,
+      onMoved: (id, kind) => kind === "file" && id === 2 && stop.abort(),
+    });
     expect(first).toEqual({ moved: 2, failed: 0, stopped: true });
     expect((await fileRows(t.db)).map((f) => f.object_key !== null)).toEqual([true, true, false, false, false]);
 
     const second = await moveFilesToObjectStorage(t.db, bucketCounted.storage);
-    expect(second).toEqual({ moved: 3, failed: 0, stopped: false });
+    // The three files left, then the five leads' .eml.
+    expect(second).toEqual({ moved: 8, failed: 0, stopped: false });
     const after = await fileRows(t.db);
     expect(bucketCounted.puts).toHaveLength(5);
     expect(after.map((f) => f.object_key)).toEqual(bucketCounted.puts);
@@ -153,7 +145,7 @@ describe.each(drivers)("the leads' files in object storage, on %s", (driver) => 
     const b = counted(storage);
     const other = await t.anotherInstance();
     const [fromA, fromB] = await Promise.all([moveFilesToObjectStorage(t.db, a.storage), moveFilesToObjectStorage(other, b.storage)]);
-    expect(fromA.moved + fromB.moved).toBe(4);
+    expect(fromA.moved + fromB.moved).toBe(8);
     const keys = (await fileRows(t.db)).map((f) => f.object_key);
     expect(new Set(keys).size).toBe(4);
     const written = [...a.puts, ...b.puts];
@@ -167,13 +159,13 @@ describe.each(drivers)("the leads' files in object storage, on %s", (driver) => 
     const failures: string[] = [];
     expect(await moveFilesToObjectStorage(t.db, storage, { onFailed: (_id, reason) => failures.push(reason) })).toEqual({
       moved: 0,
-      failed: 1,
+      failed: 2,
       stopped: false,
     });
     expect(failures[0]).toMatch(/^object storage: put failed/);
     expect((await fileRows(t.db))[0]!.content).not.toBeNull();
     await bucket.start();
-    expect(await moveFilesToObjectStorage(t.db, storage)).toMatchObject({ moved: 1, failed: 0 });
+    expect(await moveFilesToObjectStorage(t.db, storage)).toMatchObject({ moved: 2, failed: 0 });
   });
 
   it("a deleted lead's objects are queued with the delete and removed from the bucket by the next sweep", async () => {
@@ -184,7 +176,7 @@ describe.each(drivers)("the leads' files in object storage, on %s", (driver) => 
     await expect(removeQueuedObjects(t.db, storage)).rejects.toThrow(/delete failed/);
     await bucket.start();
     expect(await bytesOf(storage, file!.object_key!)).toBeDefined();
-    expect(await removeQueuedObjects(t.db, storage)).toBe(1);
+    expect(await removeQueuedObjects(t.db, storage)).toBe(2);
     expect(await bytesOf(storage, file!.object_key!)).toBeUndefined();
     expect(await rows(t.db, sql`select * from object_removals`)).toEqual([]);
   });

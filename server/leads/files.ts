@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { rows, type Database } from "../db/db";
 import { ObjectStorageError, unguessableKey, type ObjectStorage } from "../platform/object-storage";
 import { reasonOf } from "../platform/log-text";
@@ -15,7 +15,7 @@ import { reasonOf } from "../platform/log-text";
 export type PlacedFile = { content: Buffer | null; objectKey: string | null; size: number; sha256: string };
 
 /** A stored file's bytes: in its row, or in the bucket under its key. */
-export type StoredBytes = { content: Buffer | null; objectKey: string | null };
+export type StoredBytes = { content: Buffer | Uint8Array | null; objectKey: string | null };
 
 /** The bucket holds no object under a row's key (removed by hand, or another bucket configured). */
 export class FileMissing extends Error {
@@ -25,7 +25,12 @@ export class FileMissing extends Error {
   }
 }
 
-const keyPrefix = "lead-files/";
+/**
+ * The keys' prefixes, one per kind of bytes (decision 0161): a lead's file, a lead's `.eml`, a mail
+ * job's own message, a sent quotation's PDF. Each followed by 192 bits from the CSPRNG.
+ */
+export const keyPrefixes = { leadFile: "lead-files/", leadMail: "lead-mail/", mailJob: "mail-jobs/", quotationPdf: "quotation-pdfs/" } as const;
+const keyPrefix = keyPrefixes.leadFile;
 
 export const sha256Of = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -43,18 +48,28 @@ export class LeadFiles {
    * them later). The form reader holds an upload in memory already (busboy into FormData): it is
    * sent from there, not copied.
    */
-  async place(file: { content: Buffer; contentType: string }): Promise<PlacedFile> {
+  async place(file: { content: Buffer; contentType: string }, prefix: string = keyPrefix): Promise<PlacedFile> {
     const size = file.content.byteLength;
     const sha256 = sha256Of(file.content);
     if (!this.storage) return { content: file.content, objectKey: null, size, sha256 };
-    const objectKey = unguessableKey(keyPrefix);
+    const objectKey = unguessableKey(prefix);
     try {
       await this.storage.put(objectKey, file.content, { contentType: file.contentType, sha256 });
       return { content: null, objectKey, size, sha256 };
     } catch (error) {
-      this.warn(`A lead's file is kept in the database: ${reasonOf(error)}`);
+      this.warn(`${prefix === keyPrefix ? "A lead's file" : `A ${placeNames[prefix] ?? "file"}`} is kept in the database: ${reasonOf(error)}`);
       return { content: file.content, objectKey: null, size, sha256 };
     }
+  }
+
+  /** A message (a lead's `.eml`, a reply's) placed as a file is: in the bucket under `prefix`, else (none, or down) in the database. */
+  placeMessage(eml: Buffer, prefix: string = keyPrefixes.leadMail): Promise<PlacedFile> {
+    return this.place({ content: eml, contentType: "message/rfc822" }, prefix);
+  }
+
+  /** A sent quotation's PDF, placed as a file is (decision 0161). */
+  placePdf(pdf: Buffer): Promise<PlacedFile> {
+    return this.place({ content: pdf, contentType: "application/pdf" }, keyPrefixes.quotationPdf);
   }
 
   /**
@@ -65,12 +80,16 @@ export class LeadFiles {
   async discard(db: Database, keys: readonly string[]): Promise<void> {
     if (!this.storage || keys.length === 0) return;
     try {
+      const list = sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      );
       const named = await rows<{ object_key: string }>(
         db,
-        sql`select object_key from lead_files where object_key in (${sql.join(
-          keys.map((k) => sql`${k}`),
-          sql`, `,
-        )})`,
+        sql`select object_key from lead_files where object_key in (${list})
+            union all select eml_key from leads where eml_key in (${list})
+            union all select eml_key from mail_jobs where eml_key in (${list})
+            union all select pdf_key from quotations where pdf_key in (${list})`,
       );
       const kept = new Set(named.map((r) => r.object_key));
       for (const key of keys) if (!kept.has(key)) await this.storage.delete(key);
@@ -92,7 +111,22 @@ export class LeadFiles {
     if (!object) throw new FileMissing();
     return object.body;
   }
+
+  /**
+   * A stored file's bytes whole, for what needs them whole: a PDF attached to a mail being composed
+   * (the acceptance's confirmation). Throws as `open` does.
+   */
+  async read(stored: StoredBytes): Promise<Buffer> {
+    if (stored.content) return Buffer.from(stored.content);
+    return Buffer.from(await new Response(await this.open(stored)).arrayBuffer());
+  }
 }
+
+const placeNames: Record<string, string> = {
+  [keyPrefixes.leadMail]: "lead's message",
+  [keyPrefixes.mailJob]: "mail's message",
+  [keyPrefixes.quotationPdf]: "quotation's PDF",
+};
 
 /**
  * Removes from the bucket the objects of deleted files (`object_removals`, queued by the statement
@@ -115,57 +149,116 @@ export async function removeQueuedObjects(db: Database, storage: ObjectStorage |
 
 export type MoveReport = { moved: number; failed: number; stopped: boolean };
 
+/** What the move takes: a lead's file, a lead's `.eml`, a mail job's own message, a sent quotation's PDF. */
+export type MovedKind = "file" | "lead-mail" | "mail-job" | "quotation-pdf";
+
+/** Where each kind's bytes, key, size and hash are (columns of migrations 0018 and 0020), and its key prefix. */
+const movedPlaces: { kind: MovedKind; table: string; bytes: string; key: string; size: string; sha256: string; contentType: SQL; prefix: string }[] = [
+  {
+    kind: "file",
+    table: "lead_files",
+    bytes: "content",
+    key: "object_key",
+    size: "size",
+    sha256: "sha256",
+    contentType: sql.raw("content_type"),
+    prefix: keyPrefixes.leadFile,
+  },
+  {
+    kind: "lead-mail",
+    table: "leads",
+    bytes: "eml",
+    key: "eml_key",
+    size: "eml_size",
+    sha256: "eml_sha256",
+    contentType: sql`'message/rfc822'`,
+    prefix: keyPrefixes.leadMail,
+  },
+  {
+    kind: "mail-job",
+    table: "mail_jobs",
+    bytes: "eml",
+    key: "eml_key",
+    size: "eml_size",
+    sha256: "eml_sha256",
+    contentType: sql`'message/rfc822'`,
+    prefix: keyPrefixes.mailJob,
+  },
+  {
+    kind: "quotation-pdf",
+    table: "quotations",
+    bytes: "pdf",
+    key: "pdf_key",
+    size: "pdf_size",
+    sha256: "pdf_sha256",
+    contentType: sql`'application/pdf'`,
+    prefix: keyPrefixes.quotationPdf,
+  },
+];
+
 /**
- * Moves the files still in the database to the bucket, oldest first, one at a time: the bytes are
- * uploaded under a new unguessable key, read back and checked (size and SHA-256), then one statement
- * sets the key and clears the bytes, only if the row still has them. Stopped at any point (`signal`)
- * and run again, it goes on with the files still in the database: a file is moved once (two movers at
- * once: the second's statement finds the bytes gone and removes its own copy). A file that fails is
- * left in the database, counted and reported; the next run tries it again.
+ * Moves the bytes still in the database to the bucket — the leads' files, then the leads' `.eml`,
+ * the mail jobs' own messages and the sent quotations' PDFs (decision 0161) — oldest first, one at a
+ * time: the bytes are uploaded under a new unguessable key, read back and checked (size and
+ * SHA-256), then one statement sets the key and clears the bytes, only if the row still has them.
+ * Stopped at any point (`signal`) and run again, it goes on with what is still in the database: each
+ * is moved once (two movers at once: the second's statement finds the bytes gone and removes its own
+ * copy). One that fails is left in the database, counted and reported; the next run tries it again.
+ * A mail job being sent meanwhile is not disturbed: the relay's claim reads bytes or key in one statement.
  */
 export async function moveFilesToObjectStorage(
   db: Database,
   storage: ObjectStorage,
-  { signal, onMoved, onFailed }: { signal?: AbortSignal; onMoved?: (id: number) => void; onFailed?: (id: number, reason: string) => void } = {},
+  {
+    signal,
+    onMoved,
+    onFailed,
+  }: { signal?: AbortSignal; onMoved?: (id: number, kind: MovedKind) => void; onFailed?: (id: number, reason: string, kind: MovedKind) => void } = {},
 ): Promise<MoveReport> {
   const report: MoveReport = { moved: 0, failed: 0, stopped: false };
-  let after = 0;
-  for (;;) {
-    if (signal?.aborted) return { ...report, stopped: true };
-    const [file] = await rows<{ id: number | string; content_type: string; content: Buffer | Uint8Array }>(
-      db,
-      sql`select id, content_type, content from lead_files where content is not null and id > ${after} order by id limit 1`,
+  for (const place of movedPlaces) {
+    const [table, bytesColumn, keyColumn, sizeColumn, shaColumn] = [place.table, place.bytes, place.key, place.size, place.sha256].map((name) =>
+      sql.raw(`"${name}"`),
     );
-    if (!file) return report;
-    const id = Number(file.id);
-    after = id;
-    const bytes = Buffer.from(file.content);
-    const sha256 = sha256Of(bytes);
-    const key = unguessableKey(keyPrefix);
-    try {
-      await storage.put(key, bytes, { contentType: file.content_type, sha256 });
-      const check = await storage.get(key);
-      if (!check) throw new Error("the object just written is not there");
-      const hash = createHash("sha256");
-      let size = 0;
-      const reader = check.body.getReader();
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-        hash.update(chunk.value);
-        size += chunk.value.byteLength;
-      }
-      if (size !== bytes.byteLength || hash.digest("hex") !== sha256) throw new Error("the object read back differs from the file");
-      const [moved] = await rows<{ id: number | string }>(
+    let after = 0;
+    for (;;) {
+      if (signal?.aborted) return { ...report, stopped: true };
+      const [row] = await rows<{ id: number | string; content_type: string; content: Buffer | Uint8Array }>(
         db,
-        sql`update lead_files set object_key = ${key}, size = ${size}, sha256 = ${sha256}, content = null
-            where id = ${id} and content is not null returning id`,
+        sql`select id, ${place.contentType} as content_type, ${bytesColumn} as content from ${table} where ${bytesColumn} is not null and id > ${after} order by id limit 1`,
       );
-      if (moved) {
-        report.moved++;
-        onMoved?.(id);
-      } else await storage.delete(key);
-    } catch (error) {
-      report.failed++;
-      onFailed?.(id, reasonOf(error));
+      if (!row) break;
+      const id = Number(row.id);
+      after = id;
+      const bytes = Buffer.from(row.content);
+      const sha256 = sha256Of(bytes);
+      const key = unguessableKey(place.prefix);
+      try {
+        await storage.put(key, bytes, { contentType: row.content_type, sha256 });
+        const check = await storage.get(key);
+        if (!check) throw new Error("the object just written is not there");
+        const hash = createHash("sha256");
+        let size = 0;
+        const reader = check.body.getReader();
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+          hash.update(chunk.value);
+          size += chunk.value.byteLength;
+        }
+        if (size !== bytes.byteLength || hash.digest("hex") !== sha256) throw new Error("the object read back differs from the file");
+        const [moved] = await rows<{ id: number | string }>(
+          db,
+          sql`update ${table} set ${keyColumn} = ${key}, ${sizeColumn} = ${size}, ${shaColumn} = ${sha256}, ${bytesColumn} = null
+              where id = ${id} and ${bytesColumn} is not null returning id`,
+        );
+        if (moved) {
+          report.moved++;
+          onMoved?.(id, place.kind);
+        } else await storage.delete(key);
+      } catch (error) {
+        report.failed++;
+        onFailed?.(id, reasonOf(error), place.kind);
+      }
     }
   }
+  return report;
 }

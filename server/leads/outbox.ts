@@ -9,8 +9,11 @@ export type ClaimedMailJob = {
   id: number;
   /** Attempts so far, this one included. */
   attempts: number;
-  /** The message as it is sent: the job's own, or its lead's. */
-  eml: Buffer | Uint8Array;
+  /**
+   * The message as it is sent, the job's own or its lead's: its bytes (`content`), or its key in the
+   * bucket (`objectKey`, decision 0161), read in the claim's one statement.
+   */
+  eml: { content: Buffer | Uint8Array | null; objectKey: string | null };
   /** Envelope recipients, comma-separated, when not the company's. */
   recipients: string | null;
 };
@@ -20,7 +23,7 @@ export type ClaimedMailJob = {
  * same job; a claim left by a killed server expires and the job is claimed again); undefined when none is due.
  */
 export async function claimMailJob(db: Database, leaseMs: number): Promise<ClaimedMailJob | undefined> {
-  const [job] = await rows<ClaimedMailJob>(
+  const [job] = await rows<Omit<ClaimedMailJob, "eml"> & { eml: Buffer | Uint8Array | null; eml_key: string | null }>(
     db,
     sql`update mail_jobs set claimed_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = attempts + 1
         where id = (
@@ -30,9 +33,12 @@ export async function claimMailJob(db: Database, leaseMs: number): Promise<Claim
           limit 1
           for update skip locked
         )
-        returning id, attempts, coalesce(mail_jobs.eml, (select eml from leads where leads.id = mail_jobs.lead_id)) as eml, recipients`,
+        returning id, attempts,
+          case when mail_jobs.eml is not null or mail_jobs.eml_key is not null then mail_jobs.eml else (select eml from leads where leads.id = mail_jobs.lead_id) end as eml,
+          case when mail_jobs.eml is not null or mail_jobs.eml_key is not null then mail_jobs.eml_key else (select eml_key from leads where leads.id = mail_jobs.lead_id) end as eml_key,
+          recipients`,
   );
-  return job ? { ...job, id: Number(job.id) } : undefined;
+  return job ? { id: Number(job.id), attempts: job.attempts, recipients: job.recipients, eml: { content: job.eml, objectKey: job.eml_key } } : undefined;
 }
 
 /** The SMTP server accepted the job's message: never sent again. */

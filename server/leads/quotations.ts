@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { QuoteFields } from "../../app/lib/contracts/leads";
 import { isCurrency } from "../../app/lib/contracts/money";
-import { outgoingMessageParts, type OutgoingReply } from "./conversations";
+import { outgoingMessageParts, placeReply, type OutgoingReply } from "./conversations";
+import { sha256Of, type LeadFiles, type PlacedFile, type StoredBytes } from "./files";
 import { rows, type Database } from "../db/db";
 import { leads } from "../db/schema";
 import { leadReference, type Actor } from "./inbox";
@@ -434,29 +435,39 @@ export const closedLeadStatuses = closedStatusesOf("quote");
  * accepted, the version keeps its reason and the number of the version it revises, and the history
  * gets a "revised" row with the reason.
  */
-export async function recordSentVersion(
+export async function recordSentVersion(db: Database, { pdf, reply, files, ...version }: SentVersion): Promise<SendResult> {
+  // Placed before the statement that names them; what no row names after it (a refused send) is removed.
+  const [placedPdf, placed] = await Promise.all([files?.storage ? files.placePdf(pdf) : undefined, placeReply(files, reply)]);
+  try {
+    return await storeSentVersion(db, {
+      ...version,
+      pdf: placedPdf ?? { content: pdf, objectKey: null, size: pdf.byteLength, sha256: sha256Of(pdf) },
+      reply: placed.reply,
+    });
+  } finally {
+    await placed.settle(db);
+    if (placedPdf?.objectKey) await files?.discard(db, [placedPdf.objectKey]);
+  }
+}
+
+/** A version to record as sent (`recordSentVersion`). */
+type SentVersion = {
+  leadId: number;
+  quotationId: number;
+  version: number;
+  actor: Actor;
+  tokenHash: string;
+  pdf: Buffer;
+  reply: OutgoingReply;
+  revisionReason?: string | null;
+  now: Date;
+  /** Where the PDF, the reply's message and its attachments go (decision 0161); none: in the database. */
+  files?: LeadFiles;
+};
+
+async function storeSentVersion(
   db: Database,
-  {
-    leadId,
-    quotationId,
-    version,
-    actor,
-    tokenHash,
-    pdf,
-    reply,
-    revisionReason = null,
-    now,
-  }: {
-    leadId: number;
-    quotationId: number;
-    version: number;
-    actor: Actor;
-    tokenHash: string;
-    pdf: Buffer;
-    reply: OutgoingReply;
-    revisionReason?: string | null;
-    now: Date;
-  },
+  { leadId, quotationId, version, actor, tokenHash, pdf, reply, revisionReason = null, now }: Omit<SentVersion, "pdf" | "files"> & { pdf: PlacedFile },
 ): Promise<SendResult> {
   const at = now.toISOString();
   const reason = revisionReason?.trim() || null;
@@ -466,7 +477,7 @@ export async function recordSentVersion(
         accepted as (select max(version) as version from quotations where lead_id = ${leadId} and status = 'accepted' and version is not null),
         sent as (
           update quotations set status = 'sent', version = ${version}, sent_at = ${at}::timestamptz, sent_by_id = ${actor.id}, sent_by_name = ${actor.name},
-            token_hash = ${tokenHash}, pdf = ${pdf}::bytea,
+            token_hash = ${tokenHash}, pdf = ${pdf.content}::bytea, pdf_key = ${pdf.objectKey}::text, pdf_size = ${pdf.size}::bigint, pdf_sha256 = ${pdf.sha256}::text,
             revises_version = (select version from accepted),
             revision_reason = case when (select version from accepted) is null then null else ${reason}::text end
           where id = ${quotationId} and lead_id = ${leadId} and status = 'draft' and exists (select 1 from lead)
@@ -582,20 +593,29 @@ export async function quotationForToken(db: Database, token: string): Promise<Bu
   };
 }
 
+/**
+ * A version's PDF as sent: its bytes, or its key in the bucket (decision 0161; open it with
+ * `LeadFiles.open`), and its size when known (every PDF stored since migration 0020).
+ */
+export type StoredPdf = StoredBytes & { size: number | null };
+
+type PdfRow = { pdf: Buffer | Uint8Array | null; pdf_key: string | null; pdf_size: number | string | null };
+const storedPdf = (row: PdfRow | undefined): StoredPdf | undefined =>
+  row && (row.pdf || row.pdf_key)
+    ? { content: row.pdf, objectKey: row.pdf_key, size: row.pdf ? row.pdf.byteLength : row.pdf_size === null ? null : Number(row.pdf_size) }
+    : undefined;
+
 /** A version's PDF as sent, for its buyer's download (same rule as the page: a revoked or unknown token has none). */
-export async function pdfForToken(db: Database, token: string): Promise<Buffer | undefined> {
+export async function pdfForToken(db: Database, token: string): Promise<StoredPdf | undefined> {
   if (!quotationTokenPattern.test(token)) return undefined;
-  const [row] = await rows<{ pdf: Buffer | Uint8Array | null }>(
-    db,
-    sql`select pdf from quotations where token_hash = ${tokenHashOf(token)} and revoked_at is null`,
-  );
-  return row?.pdf ? Buffer.from(row.pdf) : undefined;
+  const [row] = await rows<PdfRow>(db, sql`select pdf, pdf_key, pdf_size from quotations where token_hash = ${tokenHashOf(token)} and revoked_at is null`);
+  return storedPdf(row);
 }
 
 /** A sent version's PDF as it was sent (the desk's download). */
-export async function versionPdf(db: Database, leadId: number, version: number): Promise<Buffer | undefined> {
-  const [row] = await rows<{ pdf: Buffer | Uint8Array | null }>(db, sql`select pdf from quotations where lead_id = ${leadId} and version = ${version}`);
-  return row?.pdf ? Buffer.from(row.pdf) : undefined;
+export async function versionPdf(db: Database, leadId: number, version: number): Promise<StoredPdf | undefined> {
+  const [row] = await rows<PdfRow>(db, sql`select pdf, pdf_key, pdf_size from quotations where lead_id = ${leadId} and version = ${version}`);
+  return storedPdf(row);
 }
 
 /** What the buyer does on their page. "renew": after the validity, asks for a new quotation. */
@@ -650,12 +670,15 @@ export async function answerQuotation(
     clientAddress,
     now,
     notice,
-    confirmation,
+    confirmation: composedConfirmation,
+    files,
   }: {
     token: string;
     action: BuyerAction;
     clientAddress: string | null;
     now: Date;
+    /** Where the confirmation's message and attachment go (decision 0161); none: in the database. */
+    files?: LeadFiles;
     notice: { eml: Buffer; recipients: string };
     /**
      * With an acceptance: the company's confirmation to the buyer (decision 0155), stored as an outgoing
@@ -674,7 +697,13 @@ export async function answerQuotation(
   if (action.kind === "renew" && !past) return { ok: false, reason: "not-expired" };
   if (action.kind !== "renew" && past) return { ok: false, reason: "expired" };
   if (found.status !== "sent" && found.status !== "expired") return { ok: false, reason: "answered" };
-  return answer();
+  const placed = composedConfirmation && action.kind === "accept" ? await placeReply(files, composedConfirmation) : undefined;
+  const confirmation = placed?.reply;
+  try {
+    return await answer();
+  } finally {
+    await placed?.settle(db);
+  }
 
   function confirmed(): SQL {
     if (action.kind !== "accept" || !confirmation) return sql``;

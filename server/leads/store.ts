@@ -68,7 +68,8 @@ type Pending = {
   id: number | null;
   form: string;
   fields: LeadRows["fields"];
-  eml: Buffer;
+  /** The message to the company: its bytes for the row, or its key in the bucket (decision 0161). */
+  eml: PlacedFile;
   files: (StoredFile & { placed: PlacedFile })[];
   reference: string | null;
   recipients: string | null;
@@ -141,16 +142,19 @@ export class LeadStore {
   async accept(lead: Lead, { eml, recipients, mails = [], id }: { eml: Buffer; recipients?: string[]; mails?: ExtraMail[]; id?: number }): Promise<Accepted> {
     const row = rowsOf(lead);
     const hash = leadHash(row);
-    // The files go to the bucket (when there is one) before the row that names them is written.
-    const files = await Promise.all(row.files.map(async (f) => ({ ...f, placed: await this.files.place(f.file) })));
-    const keys = files.flatMap((f) => (f.placed.objectKey ? [f.placed.objectKey] : []));
+    // The files and the message go to the bucket (when there is one) before the row that names them is written.
+    const [placedEml, files] = await Promise.all([
+      this.files.placeMessage(eml),
+      Promise.all(row.files.map(async (f) => ({ ...f, placed: await this.files.place(f.file) }))),
+    ]);
+    const keys = [placedEml, ...files.map((f) => f.placed)].flatMap((placed) => (placed.objectKey ? [placed.objectKey] : []));
     const accepted = new Promise<Accepted>((resolve, reject) => {
       this.queue.push({
         hash,
         id: id ?? null,
         form: row.form,
         fields: row.fields,
-        eml,
+        eml: placedEml,
         files,
         reference: row.reference,
         recipients: recipients?.join(", ") ?? null,
@@ -247,7 +251,7 @@ export class LeadStore {
     const input = sql.join(
       unique.map(
         (p) =>
-          sql`(${p.hash}::text, ${p.id}::bigint, ${p.form}::text, ${JSON.stringify(p.fields)}::jsonb, ${p.eml}::bytea, ${p.reference}::text, ${p.recipients}::text)`,
+          sql`(${p.hash}::text, ${p.id}::bigint, ${p.form}::text, ${JSON.stringify(p.fields)}::jsonb, ${p.eml.content}::bytea, ${p.eml.objectKey}::text, ${p.eml.size}::bigint, ${p.eml.sha256}::text, ${p.reference}::text, ${p.recipients}::text)`,
       ),
       sql`, `,
     );
@@ -295,15 +299,16 @@ export class LeadStore {
       : sql``;
     const result = await rows<{ hash: string; new_id: number | string | null; old_id: number | string | null }>(
       this.db,
-      sql`with input (hash, id, form, fields, eml, reference, recipients) as (values ${input}),
+      sql`with input (hash, id, form, fields, eml, eml_key, eml_size, eml_sha256, reference, recipients) as (values ${input}),
           claimed as (
             insert into submission_keys (hash, lead_id) select hash, coalesce(id, nextval('leads_id_seq')) from input order by hash
             on conflict (hash) do update set accepted_at = now(), lead_id = excluded.lead_id
               where submission_keys.accepted_at <= now() - make_interval(secs => ${this.windowSeconds})
             returning hash, lead_id),
           lead as (
-            insert into leads (id, form, fields, eml, reference)
-            select claimed.lead_id, input.form, input.fields, input.eml, nullif(input.reference, '') from claimed join input on input.hash = claimed.hash
+            insert into leads (id, form, fields, eml, eml_key, eml_size, eml_sha256, reference)
+            select claimed.lead_id, input.form, input.fields, input.eml, input.eml_key, input.eml_size, input.eml_sha256, nullif(input.reference, '')
+            from claimed join input on input.hash = claimed.hash
             returning id),
           job as (insert into mail_jobs (lead_id, recipients) select lead.id, input.recipients from lead join claimed on claimed.lead_id = lead.id join input on input.hash = claimed.hash)
           ${fileInsert}

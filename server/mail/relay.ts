@@ -1,6 +1,8 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { environmentDefaults } from "../../app/lib/contracts/environment.server";
 import { reasonOf, type Database } from "../db/db";
+import { Readable } from "node:stream";
+import { LeadFiles } from "../leads/files";
 import { claimMailJob, markMailJobFailed, markMailJobSent, msUntilNextMailJob } from "../leads/outbox";
 
 export type MailRelayOptions = {
@@ -19,6 +21,8 @@ export type MailRelayOptions = {
   leaseMs?: number;
   /** Longest sleep between looks at the queue (jobs another instance failed, expired claims). */
   pollMaxMs?: number;
+  /** Where a message kept in the bucket is read from (OBJECT_STORAGE_*, decision 0161); default: every message in the database. */
+  files?: LeadFiles;
 };
 
 /**
@@ -38,6 +42,7 @@ export class MailRelay {
   private readonly retryMaxMs: number;
   private readonly leaseMs: number;
   private readonly pollMaxMs: number;
+  private readonly files: LeadFiles;
   /** Jobs the SMTP server accepted while the database could not record it: recorded first next pass. */
   private readonly sentUnrecorded = new Set<number>();
   private databaseDown = false;
@@ -50,6 +55,7 @@ export class MailRelay {
     this.retryMaxMs = options.retryMaxMs ?? 15 * 60_000;
     this.leaseMs = options.leaseMs ?? environmentDefaults.MAIL_RELAY_LEASE_SECONDS * 1000;
     this.pollMaxMs = options.pollMaxMs ?? 30_000;
+    this.files = options.files ?? new LeadFiles();
     // Every send ends well within the lease: connect, greeting and an idle socket time out first.
     const timeout = Math.max(1_000, Math.floor(this.leaseMs / 4));
     // One connection kept open for the messages that follow (a queue after an outage drains
@@ -118,7 +124,12 @@ export class MailRelay {
       try {
         // A job with its own recipients (a quote's acknowledgement to the buyer) goes to them, from the site.
         const envelope = job.recipients ? { from: this.options.envelope.from, to: job.recipients.split(", ") } : this.options.envelope;
-        await this.transport.sendMail({ envelope, raw: Buffer.from(job.eml) });
+        // A message in the bucket is streamed from it to the SMTP server as it arrives (decision 0161);
+        // the bucket down fails this attempt like an SMTP error: the job is kept and tried again.
+        const raw = job.eml.content
+          ? Buffer.from(job.eml.content)
+          : Readable.fromWeb((await this.files.open(job.eml)) as import("node:stream/web").ReadableStream<Uint8Array>);
+        await this.transport.sendMail({ envelope, raw });
       } catch (error) {
         const delay = Math.min(this.retryBaseMs * 2 ** (job.attempts - 1), this.retryMaxMs);
         const reason = reasonOf(error);

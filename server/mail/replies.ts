@@ -6,6 +6,7 @@ import { leadMessagesOf, replyThread, storeReply, type LeadMessage, type Outgoin
 import type { Database } from "../db/db";
 import { getLead, type Actor } from "../leads/inbox";
 import { fieldText } from "../leads/lead-record";
+import type { LeadFiles } from "../leads/files";
 import type { Addresses } from "./addresses";
 import { acknowledgementSubject } from "./quote-mails";
 
@@ -213,9 +214,9 @@ export async function composeLeadReply(db: Database, input: ReplyInput): Promise
   };
 }
 
-/** Composes and stores a reply (`composeLeadReply`, `storeReply`). The caller wakes the relay when it resolves ok. */
-export async function sendLeadReply(db: Database, input: ReplyInput): Promise<ReplyStored> {
+/** Composes and stores a reply (`composeLeadReply`, `storeReply`; its message and files in the bucket with `files`'s). The caller wakes the relay when it resolves ok. */
+export async function sendLeadReply(db: Database, input: ReplyInput, files?: LeadFiles): Promise<ReplyStored> {
   const composed = await composeLeadReply(db, input);
   if (!composed.ok) return composed;
-  return storeReply(db, { types: input.types, actor: input.actor, leadId: composed.leadId, firstStatus: composed.firstStatus, reply: composed.reply });
+  return storeReply(db, { types: input.types, actor: input.actor, leadId: composed.leadId, firstStatus: composed.firstStatus, reply: composed.reply, files });
 }

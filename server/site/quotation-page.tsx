@@ -5,7 +5,10 @@ import { raw } from "hono/html";
 import { formatMoney, lineAmount, totalsByCurrency } from "../../app/lib/contracts/money";
 import { bankDetailsDefaults, hasBankDetails, type BankDetails, type QuotationSettings } from "../../app/lib/contracts/server-settings";
 import { answerQuotation, isPastValidity, pdfForToken, quotationForToken, type BuyerAction, type BuyerQuotation } from "../leads/quotations";
+import { FileMissing, LeadFiles } from "../leads/files";
 import { composeAcceptanceConfirmation, composeQuotationAnswerMail } from "../mail/quotation-mails";
+import { reasonOf } from "../platform/log-text";
+import { ObjectStorageError } from "../platform/object-storage";
 import { clientKey, clientOf, type ProxyTrust } from "../platform/client-address";
 import { readPostedForm, trimmedField } from "../platform/form-reader";
 import { createRateLimiter, type RateLimit } from "../platform/rate-limit";
@@ -30,6 +33,8 @@ export type QuotationPageOptions = {
   trustedProxies?: ProxyTrust;
   rateLimit?: RateLimit;
   now?: () => Date;
+  /** Where the sent PDFs and the confirmations' messages are (OBJECT_STORAGE_*, decision 0161); default: in the database. */
+  files?: LeadFiles;
 };
 
 export const quotationPagePattern = "/quotation/:token{[A-Za-z0-9_-]{43}}";
@@ -426,6 +431,7 @@ function fromThisSite(c: Context): boolean {
 /** The buyer's page, its PDF and its four answers, mounted by the app before the built files. */
 export function createQuotationPages(options: QuotationPageOptions) {
   const now = options.now ?? (() => new Date());
+  const files = options.files ?? new LeadFiles();
   /** The page's words from the build being served (a publish brings the studio's new ones). */
   const words = () => buyerPageText(options.settings().page);
   const limiter = createRateLimiter(options.rateLimit ?? { max: 60, windowMs: 10 * 60_000 });
@@ -482,7 +488,19 @@ export function createQuotationPages(options: QuotationPageOptions) {
     const token = c.req.param("token")!;
     const [q, pdf] = await Promise.all([quotationForToken(options.db, token), pdfForToken(options.db, token)]);
     if (!q || !pdf) return elsewhere(c);
-    return c.body(new Uint8Array(pdf), 200, {
+    // Streamed from where it is: its row, or the bucket through this server (decision 0161: no bucket URL is given out).
+    let body: ReadableStream<Uint8Array>;
+    try {
+      body = await files.open(pdf);
+    } catch (error) {
+      if (error instanceof FileMissing) return elsewhere(c);
+      if (!(error instanceof ObjectStorageError)) throw error;
+      console.error(`A quotation's PDF could not be read from the bucket: ${reasonOf(error)}`);
+      c.header("Retry-After", "60");
+      return c.body(null, 503);
+    }
+    return c.body(body, 200, {
+      ...(pdf.size === null ? {} : { "Content-Length": String(pdf.size) }),
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${q.reference}-v${q.version}.pdf"`,
       "X-Content-Type-Options": "nosniff",
@@ -495,8 +513,10 @@ export function createQuotationPages(options: QuotationPageOptions) {
    * page's link from SITE_URL only (never the request's Host: this mail goes from the company).
    */
   const acceptanceConfirmation = async (q: BuyerQuotation, token: string) => {
-    const pdf = await pdfForToken(options.db, token);
-    if (!pdf) return undefined;
+    const stored = await pdfForToken(options.db, token);
+    if (!stored) return undefined;
+    // Attached to the mail being composed: read whole (a mail is composed in memory).
+    const pdf = await files.read(stored);
     const site = options.siteUrl();
     return composeAcceptanceConfirmation(options.db, {
       leadId: q.leadId,
@@ -562,6 +582,17 @@ export function createQuotationPages(options: QuotationPageOptions) {
       link: `${siteUrl}/staff/leads/${q.leadId}`,
       date: now(),
     });
+    // The confirmation attaches the PDF as sent: a PDF in a bucket that does not answer just now
+    // stores nothing (503, try again), never an acceptance without its confirmation (decision 0155).
+    let confirmation: Awaited<ReturnType<typeof acceptanceConfirmation>>;
+    try {
+      confirmation = kind === "accept" ? await acceptanceConfirmation(q, token) : undefined;
+    } catch (error) {
+      if (!(error instanceof ObjectStorageError || error instanceof FileMissing)) throw error;
+      console.error(`A quotation's PDF could not be read from the bucket: ${reasonOf(error)}`);
+      c.header("Retry-After", "60");
+      return c.body(null, 503);
+    }
     const client = clientOf(c, options.trustedProxies);
     const answer = await answerQuotation(options.db, {
       token,
@@ -569,7 +600,8 @@ export function createQuotationPages(options: QuotationPageOptions) {
       clientAddress: client.address ?? client.peer ?? null,
       now: now(),
       notice: { eml, recipients },
-      confirmation: kind === "accept" ? await acceptanceConfirmation(q, token) : undefined,
+      confirmation,
+      files,
     });
     if (!answer.ok) {
       const refusal = {

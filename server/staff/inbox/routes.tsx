@@ -195,7 +195,7 @@ export async function newLeadsBadge(db: Database, staff: StaffUser): Promise<Chi
  */
 export function createInboxRoutes({
   db,
-  files = new LeadFiles(),
+  files: leadFiles = new LeadFiles(),
   requireStaff,
   recordAudit,
   forbidden,
@@ -753,7 +753,7 @@ export function createInboxRoutes({
     // Streamed from where it is (its row, or the bucket as the bucket sends it: decision 0161).
     let body: ReadableStream<Uint8Array>;
     try {
-      body = await files.open(file.value);
+      body = await leadFiles.open(file.value);
     } catch (error) {
       if (error instanceof FileMissing) return notFound(c);
       if (!(error instanceof ObjectStorageError)) throw error;
@@ -955,7 +955,7 @@ export function createInboxRoutes({
           .slice(0, 200) || "attachment";
       return { filename: `${base}${type.extension}`, contentType: type.mimeType, content: Buffer.from(contents[i]!) };
     });
-    const sent = await sendLeadReply(db, { types, actor: staff, leadId: id, text, attachments, key, addresses: replies.addresses });
+    const sent = await sendLeadReply(db, { types, actor: staff, leadId: id, text, attachments, key, addresses: replies.addresses }, leadFiles);
     if (!sent.ok) {
       if (sent.reason !== "refused") return notFound(c);
       return showLead(c, id, { problem: { message: sent.message, fieldId: "reply-text" }, reply: { key, text, template, error: sent.message }, status: 409 });

@@ -17,7 +17,10 @@ import {
   versionPdf,
   type QuotedLead,
 } from "../../leads/quotations";
+import { FileMissing } from "../../leads/files";
 import { replyMaxLength } from "../../mail/replies";
+import { ObjectStorageError } from "../../platform/object-storage";
+import { reasonOf } from "../../platform/log-text";
 import { readPostedForm, textField, trimmedField } from "../../platform/form-reader";
 import { recordAudit, type AuditAction } from "../audit";
 import type { StaffApp, StaffDesk } from "../desk-context";
@@ -333,8 +336,24 @@ export function mountQuotations(options: QuotationDeskOptions) {
       const version = Number(file.slice(1, -4));
       const pdf = await versionPdf(db, lead.id, version);
       if (!pdf) return notFound(c);
+      // Streamed from where it is: its row, or the bucket as the bucket sends it (decision 0161).
+      let body: ReadableStream<Uint8Array>;
+      try {
+        body = await desk.files.open(pdf);
+      } catch (error) {
+        if (error instanceof FileMissing) return notFound(c);
+        if (!(error instanceof ObjectStorageError)) throw error;
+        console.error(`A quotation's PDF could not be read from the bucket: ${reasonOf(error)}`);
+        c.header("Retry-After", "60");
+        return c.html(staffPage({ title: t.pdfUnavailable, staff: c.get("staff"), current: "/staff/leads", body: <p>{t.pdfUnavailableBody}</p> }), 503);
+      }
       await audit(c, "quotation.pdf", lead.id, { version });
-      return pdfResponse(c, pdf, `${lead.reference}-v${version}.pdf`);
+      return c.body(body, 200, {
+        ...(pdf.size === null ? {} : { "Content-Length": String(pdf.size) }),
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${lead.reference}-v${version}.pdf"`,
+        "X-Content-Type-Options": "nosniff",
+      });
     });
   };
 }

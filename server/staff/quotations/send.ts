@@ -154,6 +154,7 @@ export function quotationSender({
         reply: composed.reply,
         revisionReason: revisionReason ?? null,
         now: issuedOn,
+        files: desk.files,
       }).catch((error: unknown) => {
         if (isUniqueViolation(error)) return { ok: false as const, reason: "changed" as const };
         throw error;

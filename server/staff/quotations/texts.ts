@@ -6,6 +6,9 @@ type BreakNamed = { line: number; row: number };
 /** Every word of the desk's quotation pages (decision 0111): staff words, not the public site's content. */
 export const quotationText = {
   sectionHeading: "Quotation",
+  // A sent version's PDF kept in the bucket while the bucket does not answer (decision 0161).
+  pdfUnavailable: "This PDF cannot be fetched just now",
+  pdfUnavailableBody: "The store that keeps the quotations' PDFs did not answer. Nothing is lost: try again in a minute.",
   noQuotation: "No quotation has been prepared for this request yet.",
   prepare: "Prepare a quotation",
   // After an acceptance (decision 0137): a new version only as a revision, with its reason.
