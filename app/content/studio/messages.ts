@@ -8,7 +8,7 @@ import { placeholderHelp, template, text } from "./fields";
 // HTML (app/root.tsx), not as JavaScript. The studio edits the English file, the source; the other
 // languages' files are edited by hand or come back from the translation agency until the studio
 // switches language (Keystatic's content i18n, path token {locale}).
-// The frame's words and the controls' words (once content/labels.yaml) are here too: `labels` (skip
+// The frame's words and the controls' words (once a labels file of their own) are here too: `labels` (skip
 // link, breadcrumb, footer …: useLabels()) and one group per control (carousel, video, teamCard,
 // pictureWindow, gallery, galleryVideo, addToQuote, consent), each read by its component from the
 // page's words (useMessages()).

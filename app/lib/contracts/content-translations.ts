@@ -8,7 +8,7 @@ import { parse } from "yaml";
 // Layout: one file per language beside the English one, in a folder named by the language's code,
 // as Keystatic's content i18n proposes it (a `{locale}` token in the path, the default language
 // unprefixed): content/faq/{locale}/* is content/faq/*.mdoc in English and content/faq/de/*.mdoc in
-// German, the singleton content/faq/{locale} is content/faq.yaml and content/faq/de.yaml. A
+// German, the singleton content/faq/{locale} is content/faq.yaml and content/faq/<code>.yaml. A
 // translation holds only the words that change between languages; order, photos and videos are the
 // English entry's.
 
@@ -57,7 +57,7 @@ export function translationOf(key: string): { key: TranslatedKey; code: string }
 
 /**
  * An entry's file inside the content folder, in a language (null: the default's): faq/moq.mdoc,
- * faq/de/moq.mdoc, faq.yaml, faq/de.yaml, pages/de/faq.yaml.
+ * faq/<code>/<id>.mdoc, faq.yaml, faq/<code>.yaml, pages/<code>/<page>.yaml.
  */
 export function translatedFile(key: TranslatedKey, code: string | null, slug: string): string {
   const type = translatedTypes[key];
