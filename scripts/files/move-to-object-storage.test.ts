@@ -67,7 +67,8 @@ describe("npm run files:move-to-object-storage", () => {
     const first = await moveFiles(env);
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
-    expect(first.stdout).toContain("3 files moved, 0 failed; 0 deleted files removed from the bucket");
+    // Three resumes and the three leads' own .eml (decision 0161, the mail in the bucket too).
+    expect(first.stdout).toContain("6 files moved, 0 failed; 0 deleted files removed from the bucket");
     const again = await moveFiles(env);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("0 files moved, 0 failed");
@@ -79,6 +80,12 @@ describe("npm run files:move-to-object-storage", () => {
         sql`select content, object_key from lead_files order by id`,
       );
       expect(files.map((f) => [f.content, f.object_key !== null])).toEqual([
+        [null, true],
+        [null, true],
+        [null, true],
+      ]);
+      const messages = await rows<{ eml: Uint8Array | null; eml_key: string | null }>(after.db, sql`select eml, eml_key from leads order by id`);
+      expect(messages.map((m) => [m.eml, m.eml_key !== null])).toEqual([
         [null, true],
         [null, true],
         [null, true],

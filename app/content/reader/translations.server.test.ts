@@ -57,11 +57,19 @@ describe("each language's FAQ and page words", () => {
     expect(modules.faqs.de).toMatchObject({ heading: "Fragen und Antworten", lang: "de" });
   });
 
-  it("refuses a translation with no English entry of its id, naming the file", async () => {
+  it("shows no translation whose English question was deleted, and builds", async () => {
     const dir = await copyOfContent();
     await writeFile(join(dir, "faq/de/no-such-question.mdoc"), "---\nquestion: Gibt es diese Frage?\n---\nNein.\n");
+    const { modules } = await readSiteContent(dir);
+    expect(modules.faqs.de!.entries.map((entry) => entry.question)).not.toContain("Gibt es diese Frage?");
+    expect(modules.faqs.de!.entries).toHaveLength(modules.faqs.en!.entries.length);
+  });
+
+  it("refuses a page translation with no page of its id, naming the file", async () => {
+    const dir = await copyOfContent();
+    await writeFile(join(dir, "pages/de/no-such-page.yaml"), "title: Keine\nheading: Keine\nbreadcrumb: Keine\ndescription: Eine Seite, die es auf Englisch nicht gibt, und ihre Beschreibung.\n");
     const error = await readSiteContent(dir).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).problems).toContain("content/faq/de/no-such-question.mdoc: no English question of this id (content/faq/no-such-question.mdoc)");
+    expect((error as ContentError).problems).toContain("content/pages/de/no-such-page.yaml: no English page of this id (content/pages/no-such-page.yaml)");
   });
 });
