@@ -91,6 +91,12 @@ export const leads = pgTable(
     belowMinimum: boolean("below_minimum")
       .notNull()
       .generatedAlwaysAs(sql`coalesce(fields @> '{"products": [{"belowMinimum": true}]}'::jsonb, false)`),
+    /**
+     * The language the form was sent from (decision 0164): a code of content/locales.yaml, checked
+     * at the intake (an unknown one is the default's). The buyer's mails and quotation speak it; the
+     * desk shows and filters by it. Leads stored before it are English.
+     */
+    locale: text("locale").notNull().default("en"),
   },
   (t) => [
     // The inbox lists newest first (these read backwards: ORDER BY … DESC is NULLS FIRST, which a

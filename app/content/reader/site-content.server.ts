@@ -14,6 +14,7 @@ import { readLocales } from "./locales.server";
 import { readMessages, wordsPerLanguage } from "./messages.server";
 import { readFrame, readPages, readSite } from "./site.server";
 import { readCatalogueWords, readCertificateRecords } from "./products.server";
+import { readTranslations } from "./translations.server";
 
 // The one content pass: every studio singleton and collection read once (entries.server.ts),
 // checked, and shaped by domain into one typed value. Everything that needs content takes it from
@@ -37,6 +38,8 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const { pages } = readPages(c);
   const { locales } = readLocales(c);
   const messages = await readMessages(root, locales.map((l) => l.code), c.problems);
+  const replyTemplates = (c.entryOf("replyTemplates")?.templates ?? []).map(({ name, text }) => ({ name, text }));
+  const translations = await readTranslations(root, locales.map((l) => l.code), replyTemplates, c.problems);
   const { allCertificates, certificates } = readCertificateRecords(c);
   const catalogue = readCatalogueWords(c);
   const home = readHome(c, { all: allCertificates, valid: certificates }, catalogue);
@@ -90,7 +93,9 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   return {
     modules,
     /** The staff desk's reply templates (content/reply-templates.yaml): the server's, not a page's (server-settings.json). */
-    replyTemplates: (c.entryOf("replyTemplates")?.templates ?? []).map(({ name, text }) => ({ name, text })),
+    replyTemplates,
+    /** The buyer's words and the reply templates in each other language (content/translations/<code>/, decision 0164): the server's (server-settings.json). */
+    translations,
     /** Quotations' defaults and the buyer's page's words (content/quotations.yaml): the server's, not a page's (server-settings.json). */
     quotations: c.entryOf("quotations"),
     /** The interface's words in each language, by code (content/messages/, decision 0160): each page gets its own language's only (app/root.tsx). */

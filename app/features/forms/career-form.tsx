@@ -3,7 +3,7 @@ import { FormField } from "~/components/form-field/form-field";
 import { career } from "~/content/career";
 import { resumeAcceptAttribute } from "~/lib/contracts/resume-type";
 import { FormStatus } from "./form-status";
-import { Honeypot, honeypotName } from "./honeypot";
+import { FormLocale, Honeypot, honeypotName, localeFieldName } from "./honeypot";
 import { fieldMaxLength, formPostPaths } from "~/lib/contracts/form-endpoint";
 import { isAcceptedResume, isResumeTooLarge, readAsDataUrl } from "./read-file";
 import { PrivacyNote } from "./privacy-note";
@@ -84,6 +84,7 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
         coverLetter: field("coverLetter"),
         attachment: await readAsDataUrl(file),
         attachment_filename: file.name,
+        locale: field(localeFieldName),
       }),
       field(honeypotName),
     );
@@ -132,6 +133,7 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
         />
       </div>
       <Honeypot label={career.honeypotLabel} />
+      <FormLocale />
       <p className="mt-4 text-sm text-ink-700">{career.retentionNotice}</p>
       <PrivacyNote />
       <button type="submit" disabled={sending} className={`mt-5 ${submitButtonClass}`}>

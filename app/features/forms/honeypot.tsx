@@ -1,7 +1,13 @@
 import { useId } from "react";
-import { honeypotName } from "~/lib/contracts/form-endpoint";
+import { honeypotName, localeFieldName } from "~/lib/contracts/form-endpoint";
+import { useLocale } from "~/lib/locale";
 
-export { honeypotName };
+export { honeypotName, localeFieldName };
+
+/** The page's language as a hidden field (decision 0164): the lead keeps it, and its mails and quotation speak it. */
+export function FormLocale() {
+  return <input type="hidden" name={localeFieldName} value={useLocale().locale.code} />;
+}
 
 /** A field hidden from people, keyboards and screen readers (off-screen, aria-hidden, tabIndex -1). */
 export function Honeypot({ label }: { label: string }) {
