@@ -27,6 +27,7 @@ import {
   getLeadFile,
   leadNeighbours,
   leadsForBulk,
+  leadLocales,
   listLeads,
   listWaiting,
   markLeads,
@@ -281,12 +282,13 @@ export function createInboxRoutes({
       asked === "last"
         ? { last: true }
         : { page: Math.min(Math.max(1, Number.parseInt(asked ?? "1", 10) || 1), 1_000_000), after: cursor("after"), before: cursor("before") };
-    const [list, counts, people, views, targets] = await Promise.all([
+    const [list, counts, people, views, targets, locales] = await Promise.all([
       listLeads(db, { types, staffId: staff.id, filter, ...pageAsked, exactUpTo: exactCountUpTo }),
       countNew(db, types),
       staffFor(types),
       savedViews?.list(staff.id),
       loadResponseTargets(db),
+      leadLocales(db, types),
     ]);
     const unanswered = await unansweredOf(
       types,
@@ -304,6 +306,7 @@ export function createInboxRoutes({
           filter={filter}
           problems={{ from: atField("filter-from"), to: atField("filter-to") }}
           list={list}
+          locales={locales}
           newCount={counts.total}
           newEstimated={counts.estimated}
           staff={people}

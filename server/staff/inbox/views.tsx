@@ -228,6 +228,7 @@ export function InboxView({
   views,
   due,
   unanswered,
+  locales = [],
 }: {
   me: StaffUser;
   types: readonly LeadType[];
@@ -249,6 +250,8 @@ export function InboxView({
   due?: DueContext;
   /** Quotations not answered (decision 0158): the reader's, above the list, and a marker in each such row. */
   unanswered?: UnansweredContext;
+  /** The languages the reader's leads were sent in (decision 0164): the language filter's choices. */
+  locales?: readonly string[];
 }) {
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const filterQuery = filterParams(filter).toString();
@@ -305,6 +308,18 @@ export function InboxView({
             options={[
               { value: "", label: t.anyOrderSize },
               { value: "below", label: t.trialOrders },
+            ]}
+          />
+        )}
+        {(locales.length > 1 || filter.locale) && (
+          <SelectField
+            id="filter-locale"
+            name="locale"
+            label={t.languageLabel}
+            value={filter.locale ?? ""}
+            options={[
+              { value: "", label: t.anyLanguage },
+              ...[...new Set([...locales, ...(filter.locale ? [filter.locale] : [])])].map((code) => ({ value: code, label: t.languageName(code) })),
             ]}
           />
         )}
@@ -382,6 +397,7 @@ export function InboxView({
                 </>
               ),
             },
+            { header: t.columns.language, cell: (lead) => t.languageName(lead.locale) },
             {
               header: t.columns.received,
               cell: (lead) => (
@@ -530,6 +546,8 @@ export function LeadView({
           </dd>
           <dt>{t.source}</dt>
           <dd>{t.sources[lead.source] ?? lead.source}</dd>
+          <dt>{t.languageLabel}</dt>
+          <dd>{t.languageName(lead.locale)}</dd>
           <ResponseFacts lead={lead} now={conversation.now} />
           {due && <DueFact lead={lead} due={due} setAsideUntil={followUp?.day} />}
           {lead.belowMinimum && (
