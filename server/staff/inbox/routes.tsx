@@ -101,7 +101,7 @@ export type InboxOptions = {
   /** Replies from the lead's page (decision 0100): the company's addresses and what wakes the relay; the form says replies cannot be sent without. */
   replies?: { addresses: Addresses; queued: () => void };
   /** The studio's reply templates. */
-  replyTemplates?: () => Promise<ReplyTemplate[]>;
+  replyTemplates?: (locale?: string) => Promise<ReplyTemplate[]>;
   /** IMAP_URL is set: the buyer's answers come back to the desk. */
   repliesComeBack?: boolean;
   /** The clock (waiting times); injected by tests. */
@@ -599,7 +599,8 @@ export function createInboxRoutes({
     const [people, messages, templates, customer] = await Promise.all([
       staffFor([lead.value.type]),
       leadMessagesOf(db, id),
-      replyTemplates().catch(() => []),
+      // The saved replies in the lead's language (decision 0164).
+      replyTemplates(lead.value.locale).catch(() => []),
       countCustomerLeads(db, { types: leadTypesFor(staff.role), customer: customerOf(lead.value), leadId: id }),
     ]);
     const noteError = extra.problem?.fieldId === "note" ? extra.problem.message : undefined;
@@ -895,7 +896,7 @@ export function createInboxRoutes({
     const template = textField(form, "template") ?? "";
     const action = textField(form, "action");
     if (action === "template" || action === "follow-up") {
-      const templates = await replyTemplates().catch(() => []);
+      const templates = await replyTemplates(lead.value.locale).catch(() => []);
       // "Use the suggested follow-up" (decision 0158): the template that names {quotation}, whichever is chosen in the list.
       const chosen = action === "follow-up" ? followUpTemplateOf(templates) : templates.find((tpl) => tpl.name === template);
       if (!chosen) return showLead(c, id, { problem: { message: ct.unknownTemplate, fieldId: "reply-template" }, reply: { key, text, template }, status: 400 });
