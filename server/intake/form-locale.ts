@@ -37,5 +37,9 @@ export function localeOfReferer(c: Context, locales: SiteLocales): string {
 
 /** A result page's path in the form's language: /contact/sent → /de/contact/sent (the default's unprefixed). */
 export function answerIn(path: string, locale: string, locales: SiteLocales): string {
-  return localizedPath(path, locale, codesOf(locales).map((code) => ({ code })));
+  return localizedPath(
+    path,
+    locale,
+    codesOf(locales).map((code) => ({ code })),
+  );
 }

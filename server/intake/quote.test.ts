@@ -91,7 +91,12 @@ describe("quote request (POST /api/v1.0/quote)", () => {
       await mkdir(join(clientDir, "gallery", "men", "tshirt"), { recursive: true });
       await writeFile(join(clientDir, "gallery", "men", "tshirt", "index.html"), "<h1>T-shirt</h1>");
       const german = parse(await readFile(join(fixtureContentDir, "translations", "de", "quotations.yaml"), "utf8")) as QuotationTranslation;
-      const settings = { applicationRetentionDays: 90, siteUrl: "https://ssl.example", locales: ["en", "de"], quotation: { ...quotationSettingsDefaults, translations: { de: german } } };
+      const settings = {
+        applicationRetentionDays: 90,
+        siteUrl: "https://ssl.example",
+        locales: ["en", "de"],
+        quotation: { ...quotationSettingsDefaults, translations: { de: german } },
+      };
       await writeFile(join(root, "server-settings.json"), JSON.stringify(settings));
       const app = createApp({ clientDir, mail: { database: dirs.database, addresses: { sales: "sales@ssl.example" } } });
       const year = today.getUTCFullYear();

@@ -142,7 +142,9 @@ export function createQuoteRoutes({
       // field's not-sent page (going back keeps what was typed); the hydrated form gets the reader's 400.
       const data = await readForm(c, (context, refused) => {
         const problem = wantsJson(context) ? undefined : quoteProblemOfField(refused.field);
-        return problem ? seeOther(context, answerIn(quoteNotSentPath(problem), localeOfReferer(context, locales), locales)) : badRequestForField(context, refused);
+        return problem
+          ? seeOther(context, answerIn(quoteNotSentPath(problem), localeOfReferer(context, locales), locales))
+          : badRequestForField(context, refused);
       });
       if (data instanceof Response) return data;
       const text = (name: string) => textField(data, name);

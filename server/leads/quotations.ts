@@ -773,10 +773,15 @@ export async function expireQuotations(db: Database, now: Date): Promise<number>
 
 /** The lead a quotation belongs to, as sending and answering need it; undefined for a lead that is not a quote request. */
 export async function quotedLead(db: Database, leadId: number): Promise<QuotedLead | undefined> {
-  const [row] = await rows<{ id: number | string; reference: string | null; status: string; source: string; fields: unknown; assignee_id: string | null; locale: string }>(
-    db,
-    sql`select id, reference, status, source, fields, assignee_id, locale from leads where id = ${leadId} and form = 'quote'`,
-  );
+  const [row] = await rows<{
+    id: number | string;
+    reference: string | null;
+    status: string;
+    source: string;
+    fields: unknown;
+    assignee_id: string | null;
+    locale: string;
+  }>(db, sql`select id, reference, status, source, fields, assignee_id, locale from leads where id = ${leadId} and form = 'quote'`);
   if (!row) return undefined;
   const content = contentOf("quote", row.source, row.fields);
   return {

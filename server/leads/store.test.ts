@@ -56,7 +56,10 @@ describe.each(drivers)("leads store on %s", (driver) => {
     const german = await accept(store, { ...quoteLead, reference: "Q-2026-09164", locale: "de" });
     const french = await accept(store, { ...contact, message: "Nous avons besoin de pulls.", locale: "fr" });
     const unnamed = await accept(store, { ...contact, message: "No language named." });
-    const stored = await rows<{ id: number | string; locale: string }>(t.db, sql`select id, locale from leads where id in (${german.id}, ${french.id}, ${unnamed.id}) order by id`);
+    const stored = await rows<{ id: number | string; locale: string }>(
+      t.db,
+      sql`select id, locale from leads where id in (${german.id}, ${french.id}, ${unnamed.id}) order by id`,
+    );
     expect(stored.map((r) => r.locale)).toEqual(["de", "fr", "en"]);
   });
 

@@ -421,7 +421,10 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
     // The fixture content as a build hands it over, its German translation (content/translations/de/quotations.yaml) with it.
     site.swap({ ...initial, quotation: await quotationSettingsFromContent((yaml) => yaml.replace("validityDays: 30", "validityDays: 30 ")) });
     expect((await sales.post(`/staff/leads/${id}/quotation/draft`, {})).status).toBe(303);
-    const [draft] = await rows<{ sample_terms: string; terms: string }>(leads.db, sql`select sample_terms, terms from quotations where lead_id = ${id} and status = 'draft'`);
+    const [draft] = await rows<{ sample_terms: string; terms: string }>(
+      leads.db,
+      sql`select sample_terms, terms from quotations where lead_id = ${id} and status = 'draft'`,
+    );
     expect(draft!.sample_terms).toMatch(/^Muster innerhalb von 10 Arbeitstagen/);
     expect(draft!.terms).toMatch(/^Preise pro Stück\./);
     const breaks = { "line-0-break-0-quantity": "3000", "line-0-break-0-price": "8.90" };
@@ -433,7 +436,17 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
     expect(html).toContain("Ab 3.000 Stück: EUR 8.90 pro Stück");
     expect(html).toContain("Angebot annehmen");
     const text = await pdfText(mail.attachments[0]!.content);
-    for (const expected of ["Datum:", "Gültig bis: 28. Dezember 2026", "Stückpreis", "1.500 Stk.", "Ab 3.000 Stück: EUR 8.90 pro Stück", "Summe EUR", "Konditionen", "Die Preise gelten bis Ende 28. Dezember 2026 (UTC)", "Seite 1 von 1"]) {
+    for (const expected of [
+      "Datum:",
+      "Gültig bis: 28. Dezember 2026",
+      "Stückpreis",
+      "1.500 Stk.",
+      "Ab 3.000 Stück: EUR 8.90 pro Stück",
+      "Summe EUR",
+      "Konditionen",
+      "Die Preise gelten bis Ende 28. Dezember 2026 (UTC)",
+      "Seite 1 von 1",
+    ]) {
       expect(text).toContain(expected);
     }
     // The currency as it is: the amounts keep the company's notation.

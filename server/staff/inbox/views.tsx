@@ -214,6 +214,12 @@ function BulkActions({ me, types, filter, staff }: { me: StaffUser; types: reado
   );
 }
 
+/** The language filter's choices (decision 0164): any, then each language the leads have and the one asked for. */
+const languageChoices = (locales: readonly string[], asked: string | undefined) => [
+  { value: "", label: t.anyLanguage },
+  ...[...new Set([...locales, ...(asked ? [asked] : [])])].map((code) => ({ value: code, label: t.languageName(code) })),
+];
+
 export function InboxView({
   me,
   types,
@@ -312,16 +318,7 @@ export function InboxView({
           />
         )}
         {(locales.length > 1 || filter.locale) && (
-          <SelectField
-            id="filter-locale"
-            name="locale"
-            label={t.languageLabel}
-            value={filter.locale ?? ""}
-            options={[
-              { value: "", label: t.anyLanguage },
-              ...[...new Set([...locales, ...(filter.locale ? [filter.locale] : [])])].map((code) => ({ value: code, label: t.languageName(code) })),
-            ]}
-          />
+          <SelectField id="filter-locale" name="locale" label={t.languageLabel} value={filter.locale ?? ""} options={languageChoices(locales, filter.locale)} />
         )}
         <InputField id="filter-from" name="from" type="date" label={t.fromLabel} value={filter.from ?? ""} error={problems.from} />
         <InputField id="filter-to" name="to" type="date" label={t.toLabel} value={filter.to ?? ""} error={problems.to} />

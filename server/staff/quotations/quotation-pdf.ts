@@ -212,7 +212,6 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
   return pdfBytes(doc);
 }
 
-
 /**
  * The document's last blocks (decision 0155): "Bank details", one labelled line per field the content
  * fills (none empty), then the signature block — "For and on behalf of {company}", a line to sign
