@@ -1,12 +1,16 @@
 import { useId } from "react";
 import { honeypotName, localeFieldName } from "~/lib/contracts/form-endpoint";
-import { useLocale } from "~/lib/locale";
+import { usePageLang } from "~/content/messages";
 
 export { honeypotName, localeFieldName };
 
-/** The page's language as a hidden field (decision 0164): the lead keeps it, and its mails and quotation speak it. */
+/**
+ * The page's language as a hidden field (decision 0164): the lead keeps it, and its mails and quotation
+ * speak it. From the page's words (the root loader's, prerendered per language); none without them (the server then takes the default).
+ */
 export function FormLocale() {
-  return <input type="hidden" name={localeFieldName} value={useLocale().locale.code} />;
+  const lang = usePageLang();
+  return lang ? <input type="hidden" name={localeFieldName} value={lang} /> : null;
 }
 
 /** A field hidden from people, keyboards and screen readers (off-screen, aria-hidden, tabIndex -1). */
