@@ -106,7 +106,15 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
     // A quote names products by {family}/{item}: one the build being served has a page for.
     const knownProduct = (ref: string) => existsSync(join(live.current.clientDir, "gallery", ref, "index.html"));
     // Its own minimum order and lead time, from the build being served (decision 0078).
-    const intake = createIntake({ knownProduct, siteUrl: () => live.current.siteUrl, products: () => live.current.products ?? {}, ...mail });
+    // Its languages and buyer's words: a form's language is one of them, the acknowledgement speaks it (decision 0164).
+    const intake = createIntake({
+      knownProduct,
+      siteUrl: () => live.current.siteUrl,
+      products: () => live.current.products ?? {},
+      locales: () => live.current.locales,
+      quotation: () => live.current.quotation,
+      ...mail,
+    });
     app.route("/api/v1.0/email", intake.api);
     app.route(quotePaths.post, intake.quote);
     // The staff desk's e-mails go out through the same relay.
@@ -154,6 +162,15 @@ export function createApp({ clientDir, mail, studio, staff, quotations, cspHashe
     const ref = c.req.query(quoteSentParams.reference);
     const trial = c.req.query(quoteSentParams.trial) === "1";
     const page = ref ? await quotePage("quote/sent/index.html", (html) => quoteSentPageWithReference(html, ref, trial))(c) : undefined;
+    return page ?? next();
+  });
+  // The same page in another language of the build (/de/quote/sent?ref=…), where a German quote request lands (decision 0164).
+  app.get(`/:lang${quotePaths.sent}`, async (c, next) => {
+    const lang = c.req.param("lang");
+    const ref = c.req.query(quoteSentParams.reference);
+    const trial = c.req.query(quoteSentParams.trial) === "1";
+    const known = (c.get("site").locales ?? []).slice(1).includes(lang);
+    const page = known && ref ? await quotePage(`${lang}/quote/sent/index.html`, (html) => quoteSentPageWithReference(html, ref, trial))(c) : undefined;
     return page ?? next();
   });
 

@@ -82,7 +82,7 @@ const staff = await createStaffDesk({
   trustedProxies: config.staff.trustedProxies,
   mailFrom: mailAddresses(config.app.mail.addresses).from,
   mailAddresses: config.app.mail.addresses,
-  replyTemplates: () => replyTemplatesFrom(site.current.clientDir),
+  replyTemplates: (locale?: string) => replyTemplatesFrom(site.current.clientDir, locale),
   // The lead page says whether the buyer's answer comes back (the mailbox reader below runs).
   repliesComeBack: config.imap !== undefined,
   // The reports' weeks are cut in the digest's zone (DIGEST_TIME_ZONE), as its working days.

@@ -41,3 +41,11 @@ export function useTranslatedLang(): string | undefined {
   const messages = useContext(MessagesContext);
   return messages?.fallbackLang ? messages.lang : undefined;
 }
+
+/**
+ * The shown page's language code, from its words (decision 0164: the forms' hidden `locale` field);
+ * undefined where no words are provided (a component rendered alone).
+ */
+export function usePageLang(): string | undefined {
+  return useContext(MessagesContext)?.lang;
+}

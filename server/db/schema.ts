@@ -96,6 +96,12 @@ export const leads = pgTable(
     belowMinimum: boolean("below_minimum")
       .notNull()
       .generatedAlwaysAs(sql`coalesce(fields @> '{"products": [{"belowMinimum": true}]}'::jsonb, false)`),
+    /**
+     * The language the form was sent from (decision 0164): a code of content/locales.yaml, checked
+     * at the intake (an unknown one is the default's). The buyer's mails and quotation speak it; the
+     * desk shows and filters by it. Leads stored before it are English.
+     */
+    locale: text("locale").notNull().default("en"),
   },
   (t) => [
     check("leads_eml_bytes_or_key", sql`(${t.eml} is null) <> (${t.emlKey} is null)`),

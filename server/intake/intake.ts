@@ -13,6 +13,7 @@ import { createRateLimiter, type RateLimit } from "../platform/rate-limit";
 import { mailRequestBodyLimitBytes } from "../platform/security-headers";
 import { emailjsRoute } from "./emailjs";
 import { nativePostRoutes } from "./native-posts";
+import { localeOfForm, type SiteLocales } from "./form-locale";
 import { createQuoteRoutes, type QuoteRouteOptions } from "./quote";
 
 export type IntakeOptions = {
@@ -42,6 +43,10 @@ export type IntakeOptions = {
   siteUrl?: () => string | undefined;
   /** The products of the build being served, with their own minimum orders and lead times (decision 0078; server/app.ts). */
   products?: QuoteRouteOptions["products"];
+  /** The languages of the build being served (decision 0164): a form's `locale` must be one of them; English only when absent. */
+  locales?: SiteLocales;
+  /** The buyer's words of the build being served (its quotation settings; decision 0164): the acknowledgement in the lead's language. */
+  quotation?: QuoteRouteOptions["quotation"];
 };
 
 /** The former name of the intake's options (server/app.ts `mail`). */
@@ -80,7 +85,10 @@ export function createIntake(options: IntakeOptions) {
 
   // A contact message or an application: its notification, stored with it in one transaction (or
   // found to repeat a lead of the last minutes); throws when the database cannot take it.
-  const deliver = async (lead: ContactLead | CareerLead) => {
+  const locales = options.locales ?? (() => undefined);
+  const deliver = async (given: ContactLead | CareerLead) => {
+    // The one check of a form's language, native or JSON (decision 0164): an unknown one is the default's.
+    const lead = { ...given, locale: localeOfForm(given.locale, locales) };
     const eml = lead.kind === "contact" ? await composeContactNotification(lead, addresses) : await composeCareerNotification(lead, addresses);
     const accepted = await store.accept(lead, { eml });
     if (!accepted.duplicate) kick();
@@ -89,7 +97,7 @@ export function createIntake(options: IntakeOptions) {
 
   const api = new Hono();
   // The forms' native posts (no JavaScript yet, or none at all): /form/contact and /form/career.
-  nativePostRoutes(api, { limiter, clientKey: key, maxBodyBytes, deliver });
+  nativePostRoutes(api, { limiter, clientKey: key, maxBodyBytes, deliver, locales });
   emailjsRoute(api, { limiter, clientKey: key, maxBodyBytes, deliver });
   const quote = createQuoteRoutes({
     store,
@@ -101,6 +109,8 @@ export function createIntake(options: IntakeOptions) {
     knownProduct: options.knownProduct ?? (() => true),
     siteUrl: options.siteUrl,
     products: options.products,
+    locales,
+    quotation: options.quotation,
   });
   return { api, quote, relay, store };
 }

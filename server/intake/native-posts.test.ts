@@ -64,6 +64,19 @@ describe("native form posts (no JavaScript)", () => {
     expect(eml).toContain("We need 5,000 sweaters.");
   });
 
+  it("keeps the language of the form's page and answers on that language's pages; an unknown one is the default's (decision 0164)", async () => {
+    // The served build's languages (server-settings.json in a build; here given directly).
+    const app = appWith({ locales: () => ["en", "de"], rateLimit: { max: 3, windowMs: 60_000 } });
+    expectSeeOther(await post(app, formPostPaths.contact, urlencoded({ ...contact, locale: "de" })), "/de/contact/sent");
+    expectSeeOther(await post(app, formPostPaths.career, multipart({ ...career, locale: "de" }, null)), "/de/career/not-sent/resume");
+    expectSeeOther(await post(app, formPostPaths.contact, urlencoded({ ...contact, message: "Another one.", locale: "xx" })), "/contact/sent");
+    // Refused before its body is read: the language of the page it came from.
+    const tooMany = await post(app, formPostPaths.contact, urlencoded({ ...contact, locale: "de" }), { referer: "https://ssl.example/de/contact" });
+    expectSeeOther(tooMany, "/de/contact/not-sent/too-many");
+    const locales = await rows<{ locale: string }>(dirs.database, sql`select locale from leads order by id`);
+    expect(locales.map((r) => r.locale)).toEqual(["de", "en"]);
+  });
+
   it("takes the contact form as multipart too", async () => {
     const data = new FormData();
     for (const [name, value] of Object.entries(contact)) data.append(name, value);

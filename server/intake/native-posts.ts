@@ -1,5 +1,5 @@
-import type { Hono } from "hono";
-import { formPostPaths, honeypotName, type MailForm } from "../../app/lib/contracts/form-endpoint";
+import type { Context, Hono } from "hono";
+import { formPostPaths, honeypotName, localeFieldName, type MailForm } from "../../app/lib/contracts/form-endpoint";
 import { formResultPaths, notSentPath } from "../../app/lib/contracts/form-results";
 import type { CareerLead, ContactLead } from "../../app/lib/contracts/leads";
 import { reasonOf } from "../db/db";
@@ -8,6 +8,7 @@ import { formBody, requestGuards, type RequestGuardOptions } from "../platform/r
 import { seeOther } from "../platform/see-other";
 import { careerFromForm } from "./career";
 import { contactFromForm } from "./contact";
+import { answerIn, localeOfForm, localeOfReferer, type SiteLocales } from "./form-locale";
 import { problemOfRefusedField, type Parsed } from "./form-problems";
 
 export type NativePostOptions = Pick<RequestGuardOptions, "limiter" | "clientKey" | "maxBodyBytes"> & {
@@ -17,6 +18,8 @@ export type NativePostOptions = Pick<RequestGuardOptions, "limiter" | "clientKey
    * when it could not.
    */
   deliver: (lead: ContactLead | CareerLead) => Promise<unknown>;
+  /** The served build's languages (decision 0164): each answer is the form's language's page. */
+  locales: SiteLocales;
 };
 
 const readers: { [F in MailForm]: (data: FormData) => Parsed<ContactLead | CareerLead, F> | Promise<Parsed<ContactLead | CareerLead, F>> } = {
@@ -31,7 +34,9 @@ const readers: { [F in MailForm]: (data: FormData) => Parsed<ContactLead | Caree
  * to the page that names the problem. Only a request no browser form would send gets a 4xx: 415 for
  * another content type, 400 for a body that cannot be read.
  */
-export function nativePostRoutes(api: Hono, { limiter, clientKey, maxBodyBytes, deliver }: NativePostOptions) {
+export function nativePostRoutes(api: Hono, { limiter, clientKey, maxBodyBytes, deliver, locales }: NativePostOptions) {
+  // Before the body is read, the language of the page it came from (its Referer); after, its own field (decision 0164).
+  const early = (c: Context, path: string) => seeOther(c, answerIn(path, localeOfReferer(c, locales), locales));
   for (const form of Object.keys(formPostPaths) as MailForm[]) {
     api.post(
       `/form/${form}`,
@@ -40,29 +45,31 @@ export function nativePostRoutes(api: Hono, { limiter, clientKey, maxBodyBytes, 
         clientKey,
         accepts: formBody,
         maxBodyBytes,
-        tooMany: (c) => seeOther(c, notSentPath(form, "too-many")),
-        tooLarge: (c) => seeOther(c, notSentPath(form, "too-large")),
+        tooMany: (c) => early(c, notSentPath(form, "too-many")),
+        tooLarge: (c) => early(c, notSentPath(form, "too-large")),
       }),
       async (c) => {
         // A field with a character no keyboard types: that field's not-sent page, as for any refused field.
         const data = await readForm(c, (context, refused) => {
           const problem = problemOfRefusedField(form, refused.field);
-          return problem ? seeOther(context, notSentPath(form, problem)) : badRequestForField(context, refused);
+          return problem ? early(context, notSentPath(form, problem)) : badRequestForField(context, refused);
         });
         if (data instanceof Response) return data;
+        const locale = localeOfForm(textField(data, localeFieldName), locales);
+        const answer = (path: string) => seeOther(c, answerIn(path, locale, locales));
         // Never a silent drop: a filled honeypot is told, with the way to reach us by e-mail.
-        if (textField(data, honeypotName)) return seeOther(c, notSentPath(form, "spam"));
+        if (textField(data, honeypotName)) return answer(notSentPath(form, "spam"));
 
         const parsed = await readers[form](data);
-        if ("problem" in parsed) return seeOther(c, `${formResultPaths[form].notSent}/${parsed.problem}`);
+        if ("problem" in parsed) return answer(`${formResultPaths[form].notSent}/${parsed.problem}`);
 
         try {
-          await deliver(parsed.lead);
+          await deliver({ ...parsed.lead, locale });
         } catch (error) {
           console.error(`${form} form post: could not store the message: ${reasonOf(error)}`);
-          return seeOther(c, notSentPath(form, "failed"));
+          return answer(notSentPath(form, "failed"));
         }
-        return seeOther(c, formResultPaths[form].sent);
+        return answer(formResultPaths[form].sent);
       },
     );
   }

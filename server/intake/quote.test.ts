@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +9,9 @@ import { honeypotName } from "../../app/lib/contracts/form-endpoint";
 import { earliestDeliveryMonth, latestDeliveryMonth, productFieldName, quotePaths } from "../../app/lib/contracts/quote";
 import { notResumeSamples, resumeSamples } from "../../test-support/resume-samples";
 import { simpleParser } from "mailparser";
+import { parse } from "yaml";
+import { fixtureContentDir } from "../../fixtures/fixture-content";
+import { quotationSettingsDefaults, type QuotationTranslation } from "../../app/lib/contracts/server-settings";
 import { withFreePorts } from "../../scripts/test-setup/free-port.mjs";
 import { createApp } from "../app";
 import { rows } from "../db/db";
@@ -80,6 +83,50 @@ function expectNotSent(res: Response, problem: string) {
 }
 
 describe("quote request (POST /api/v1.0/quote)", () => {
+  // Decision 0164: the form's hidden language field; the served build names its languages and the buyer's words in each.
+  it("keeps a German request's language: German acknowledgement (the fixture's words), answered on /de/quote/sent; an unknown language is English", async () => {
+    const root = await mkdtemp(join(tmpdir(), "ssl-build-"));
+    try {
+      const clientDir = join(root, "client");
+      await mkdir(join(clientDir, "gallery", "men", "tshirt"), { recursive: true });
+      await writeFile(join(clientDir, "gallery", "men", "tshirt", "index.html"), "<h1>T-shirt</h1>");
+      const german = parse(await readFile(join(fixtureContentDir, "translations", "de", "quotations.yaml"), "utf8")) as QuotationTranslation;
+      const settings = {
+        applicationRetentionDays: 90,
+        siteUrl: "https://ssl.example",
+        locales: ["en", "de"],
+        quotation: { ...quotationSettingsDefaults, translations: { de: german } },
+      };
+      await writeFile(join(root, "server-settings.json"), JSON.stringify(settings));
+      const app = createApp({ clientDir, mail: { database: dirs.database, addresses: { sales: "sales@ssl.example" } } });
+      const year = today.getUTCFullYear();
+
+      const res = await post(app, form({ ...request, locale: "de" }));
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe(`/de/quote/sent?ref=Q-${year}-00001`);
+      const [acknowledgement] = await jobs();
+      const mail = await simpleParser(acknowledgement!.eml);
+      expect(mail.subject).toBe(`Ihre Angebotsanfrage [Q-${year}-00001]`);
+      expect(mail.text).toContain(`vielen Dank für Ihre Angebotsanfrage. Ihre Referenz lautet Q-${year}-00001`);
+      expect(mail.text).toContain("1. men/tshirt: 1500 Stück in 3 Farbe(n)");
+      expect(mail.text).toContain("Zahlungsart: LC");
+      // A problem of a German post is told on the German page.
+      const refused = await post(app, form({ ...request, email: "not an address", locale: "de" }));
+      expect(refused.headers.get("location")).toBe("/de/quote/not-sent/email");
+
+      // A language the site does not have: the default's, never an error.
+      await dirs.database.execute(sql`delete from mail_jobs`);
+      const unknown = await post(app, form({ ...request, email: "nils@nordic.example", locale: "xx" }));
+      expect(unknown.headers.get("location")).toBe(`/quote/sent?ref=Q-${year}-00002`);
+      const [english] = await jobs();
+      expect((await simpleParser(english!.eml)).subject).toBe(`Your quote request [Q-${year}-00002]`);
+      const stored = await rows<{ locale: string }>(dirs.database, sql`select locale from leads order by id`);
+      expect(stored.map((r) => r.locale)).toEqual(["de", "en"]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   it("stores a native post once with both attachments and two mails carrying one reference, then 303 to /quote/sent?ref=", async () => {
     const res = await post(appWith(), form(request, [pdf, png]));
     const year = today.getUTCFullYear();

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import countries from "i18n-iso-countries";
-import { honeypotName } from "../../app/lib/contracts/form-endpoint";
+import { honeypotName, localeFieldName } from "../../app/lib/contracts/form-endpoint";
 import {
   attachmentTypes,
   formatQuoteReference,
@@ -15,7 +15,7 @@ import {
 } from "../../app/lib/contracts/quote";
 import { attachmentTypeIds, checkQuoteRequest, minimumOfLine } from "../../app/lib/contracts/quote-check";
 import type { LeadFile, QuoteLead } from "../../app/lib/contracts/leads";
-import type { ProductSettings } from "../../app/lib/contracts/server-settings";
+import { quotationSettingsDefaults, quotationWordsIn, type ProductSettings, type QuotationSettings } from "../../app/lib/contracts/server-settings";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { withoutInvisibleControls } from "../../app/lib/contracts/visible-text";
 import { reasonOf } from "../db/db";
@@ -28,6 +28,7 @@ import { fileKindFromBytes } from "../platform/file-kind";
 import { badRequestForField, readForm, textField } from "../platform/form-reader";
 import { formBody, requestGuards } from "../platform/request-guards";
 import { seeOther } from "../platform/see-other";
+import { answerIn, localeOfForm, localeOfReferer, type SiteLocales } from "./form-locale";
 
 /**
  * At most one acknowledgement an hour to an address (decision 0064): whoever types a stranger's address
@@ -54,6 +55,10 @@ export type QuoteRouteOptions = {
    * times (decision 0078; server-settings.json). A product not in it is on the company's terms.
    */
   products?: () => Readonly<Record<string, ProductSettings>>;
+  /** The languages of the build being served (decision 0164): the form's `locale` is one of them, else the default's. */
+  locales?: SiteLocales;
+  /** The quotation settings of the build being served: the acknowledgement's words in the buyer's language (decision 0164). */
+  quotation?: () => QuotationSettings | undefined;
   now?: () => Date;
 };
 
@@ -109,13 +114,16 @@ export function createQuoteRoutes({
   knownProduct,
   siteUrl = () => undefined,
   products = () => ({}),
+  locales = () => undefined,
+  quotation = () => undefined,
   now = () => new Date(),
 }: QuoteRouteOptions) {
   const api = new Hono();
   const wantsJson = (c: Context) => /application\/json/i.test(c.req.header("accept") ?? "");
-  const refuse = (c: Context, problem: QuoteProblem, status: 400 | 413 | 429 | 503, issues: QuoteIssue[] = []) => {
+  // The answer's language (decision 0164): the form's field once the body is read, before that its page's (the Referer).
+  const refuse = (c: Context, problem: QuoteProblem, status: 400 | 413 | 429 | 503, issues: QuoteIssue[] = [], locale = localeOfReferer(c, locales)) => {
     if (wantsJson(c)) return c.json({ problem, issues }, status);
-    return seeOther(c, quoteNotSentPath(problem));
+    return seeOther(c, answerIn(quoteNotSentPath(problem), locale, locales));
   };
 
   api.post(
@@ -134,11 +142,14 @@ export function createQuoteRoutes({
       // field's not-sent page (going back keeps what was typed); the hydrated form gets the reader's 400.
       const data = await readForm(c, (context, refused) => {
         const problem = wantsJson(context) ? undefined : quoteProblemOfField(refused.field);
-        return problem ? seeOther(context, quoteNotSentPath(problem)) : badRequestForField(context, refused);
+        return problem
+          ? seeOther(context, answerIn(quoteNotSentPath(problem), localeOfReferer(context, locales), locales))
+          : badRequestForField(context, refused);
       });
       if (data instanceof Response) return data;
       const text = (name: string) => textField(data, name);
-      if (text(honeypotName)) return refuse(c, "spam", 400);
+      const locale = localeOfForm(text(localeFieldName), locales);
+      if (text(honeypotName)) return refuse(c, "spam", 400, [], locale);
 
       // A form posted with no file chosen still sends one empty part.
       const files = data.getAll(quoteFieldNames.attachments).filter((f): f is File => f instanceof File && f.size > 0);
@@ -152,11 +163,11 @@ export function createQuoteRoutes({
       const served = products();
       const productOf = (ref: string) => (Object.hasOwn(served, ref) ? served[ref] : undefined);
       const checked = checkQuoteRequest(text, facts, today, data.keys(), productOf);
-      if (!checked.ok) return refuse(c, checked.issues[0]!.problem, 400, checked.issues);
+      if (!checked.ok) return refuse(c, checked.issues[0]!.problem, 400, checked.issues, locale);
       const { request } = checked;
       const unknown = request.products.findIndex((p) => !knownProduct(p.product));
-      if (unknown >= 0) return refuse(c, "product", 400, [{ problem: "product", field: "product" }]);
-      if (!countries.isValid(request.country)) return refuse(c, "country", 400, [{ problem: "country", field: "country" }]);
+      if (unknown >= 0) return refuse(c, "product", 400, [{ problem: "product", field: "product" }], locale);
+      if (!countries.isValid(request.country)) return refuse(c, "country", 400, [{ problem: "country", field: "country" }], locale);
 
       const attachments: LeadFile[] = facts.map((fact, i) => {
         const type = attachmentTypes[fact.type!];
@@ -174,6 +185,7 @@ export function createQuoteRoutes({
         const [number, leadId] = await Promise.all([store.nextQuoteNumber(year), store.nextLeadId()]);
         const lead: QuoteLead = {
           kind: "quote",
+          locale,
           reference: formatQuoteReference(year, number),
           name: request.contactName,
           email: request.email,
@@ -203,7 +215,9 @@ export function createQuoteRoutes({
         const leadUrl = `${siteUrl() ?? ""}${staffPaths.leads}/${leadId}`;
         const notification = await composeQuoteNotification(lead, addresses, { leadUrl });
         const acknowledgementId = siteMessageId(addresses.from);
-        const acknowledgement = await composeQuoteAcknowledgement(lead, addresses, new Date(), acknowledgementId);
+        // In the buyer's language, what its translation leaves out in English (decision 0164).
+        const words = quotationWordsIn(quotation() ?? quotationSettingsDefaults, locale);
+        const acknowledgement = await composeQuoteAcknowledgement(lead, addresses, new Date(), acknowledgementId, words);
         const accepted = await store.accept(lead, {
           id: leadId,
           eml: notification,
@@ -224,10 +238,10 @@ export function createQuoteRoutes({
         // A quantity below a product's usual minimum: the buyer is told it will be discussed (decision 0148).
         const belowMinimum = lead.products.some((p) => p.belowMinimum);
         if (wantsJson(c)) return c.json({ reference: stored, belowMinimum }, 200);
-        return seeOther(c, quoteSentPath(stored, belowMinimum));
+        return seeOther(c, answerIn(quoteSentPath(stored, belowMinimum), locale, locales));
       } catch (error) {
         console.error(`quote form: could not store the request: ${reasonOf(error)}`);
-        return refuse(c, "failed", 503);
+        return refuse(c, "failed", 503, [], locale);
       }
     },
   );

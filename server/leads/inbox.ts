@@ -23,6 +23,8 @@ export type InboxFilter = {
   q?: string;
   /** "below": only quote requests with a quantity below its product's usual minimum, trial orders (decision 0148). */
   minimum?: "below";
+  /** Only leads sent from this language's pages (a code of content/locales.yaml, decision 0164). */
+  locale?: string;
 };
 
 /** Who changes a lead, as its history names them. */
@@ -48,6 +50,8 @@ export type LeadSummary = {
   unread: boolean;
   /** A quote request with a quantity below its product's usual minimum: a trial order (decision 0148). */
   belowMinimum: boolean;
+  /** The language its form was sent from (decision 0164). */
+  locale: string;
   /** When the first reply went out, null before (decision 0153); absent where the list did not read it (the CSV, a customer's page). */
   firstResponseAt?: Date | null;
   /** "web" (a form on the site) or "outbox" (imported from the former outbox: answered outside the desk, owes no first reply). */
@@ -68,6 +72,7 @@ type SummaryRow = {
   assignee_id: string | null;
   unread: boolean;
   below_minimum: boolean;
+  locale: string;
   first_response_at?: Date | string | null;
   awaiting_since?: Date | string | null;
   follow_up_at?: Date | string | null;
@@ -94,6 +99,7 @@ function toSummary(row: SummaryRow, content = contentOf(row.form, row.source, ro
     assigneeId: row.assignee_id,
     unread: row.unread,
     belowMinimum: row.below_minimum === true,
+    locale: row.locale,
     source: row.source,
     ...(row.first_response_at === undefined ? {} : { firstResponseAt: row.first_response_at === null ? null : new Date(row.first_response_at) }),
     ...(row.awaiting_since === undefined ? {} : { awaitingSince: row.awaiting_since === null ? null : new Date(row.awaiting_since) }),
@@ -148,6 +154,13 @@ type Where = {
   others: SQL;
 };
 
+/** The languages the leads the reader may see were sent in (decision 0164): the inbox's language filter offers these. */
+export async function leadLocales(db: Database, types: readonly LeadType[]): Promise<string[]> {
+  if (types.length === 0) return [];
+  const found = await rows<{ locale: string }>(db, sql`select distinct l.locale from leads l where ${formIn(types)} order by l.locale`);
+  return found.map((r) => r.locale);
+}
+
 const formIn = (types: readonly LeadType[]) =>
   sql`l.form in (${sql.join(
     types.map((t) => sql`${t}`),
@@ -165,6 +178,7 @@ async function whereOf(db: Database, allowed: readonly LeadType[], filter: Inbox
   if (filter.from) conditions.push(sql`l.received_at >= (${filter.from}::date)::timestamp at time zone 'UTC'`);
   if (filter.to) conditions.push(sql`l.received_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`);
   if (filter.minimum === "below") conditions.push(sql`l.below_minimum`);
+  if (filter.locale) conditions.push(sql`l.locale = ${filter.locale}`);
   const columns = sql.join([formIn(types), ...conditions], sql` and `);
   const searched = filter.q ? await searchCondition(db, filter.q) : undefined;
   const search = searched?.condition;
@@ -264,7 +278,7 @@ function readLeads(db: Database, staffId: string, ids: SQL): Promise<SummaryRow[
   return rows<SummaryRow>(
     db,
     sql`with page as (${ids})
-      select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id, l.below_minimum,
+      select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id, l.below_minimum, l.locale,
         l.first_response_at, l.awaiting_since, l.follow_up_at,
         not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
       from page join leads l on l.id = page.id
@@ -563,7 +577,7 @@ export async function listWaiting(
             select l.id from leads l where ${where.all}
             order by l.awaiting_since, l.id
             limit ${size} offset ${(Math.max(1, page) - 1) * size})
-          select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.awaiting_since, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id, l.below_minimum,
+          select l.id, l.reference, l.form, l.source, l.status, l.received_at, l.awaiting_since, l.fields - 'message' - 'coverLetter' as fields, l.assignee_id, l.below_minimum, l.locale,
             l.first_response_at,
             not exists (select 1 from lead_reads r where r.lead_id = l.id and r.staff_id = ${staffId}) as unread
           from page join leads l on l.id = page.id
@@ -643,6 +657,8 @@ export type LeadDetail = {
   awaitingSince: Date | null;
   /** A quote request with a quantity below its product's usual minimum: a trial order (decision 0148). */
   belowMinimum: boolean;
+  /** The language its form was sent from (decision 0164). */
+  locale: string;
 };
 
 /**
@@ -684,9 +700,10 @@ export async function getLead(db: Database, types: readonly LeadType[], id: numb
       first_response_at: Date | string | null;
       awaiting_since: Date | string | null;
       below_minimum: boolean;
+      locale: string;
     }>(
       db,
-      sql`select id, reference, form, status, received_at, source, fields, assignee_id, first_response_at, awaiting_since, below_minimum from leads where id = ${id}`,
+      sql`select id, reference, form, status, received_at, source, fields, assignee_id, first_response_at, awaiting_since, below_minimum, locale from leads where id = ${id}`,
     ),
     rows<{ id: number | string; role: string; filename: string; content_type: string; size: number | string }>(
       db,
@@ -730,6 +747,7 @@ export async function getLead(db: Database, types: readonly LeadType[], id: numb
       firstResponseAt: lead.first_response_at === null ? null : new Date(lead.first_response_at),
       awaitingSince: lead.awaiting_since === null ? null : new Date(lead.awaiting_since),
       belowMinimum: lead.below_minimum === true,
+      locale: lead.locale,
     },
   };
 }

@@ -16,22 +16,22 @@ import {
 /** A lead's file as stored: its role and its place among the files of that role. */
 export type StoredFile = { role: LeadFileRole; position: number; file: LeadFile };
 
-/** What the rows of a lead hold: its kind (`form`), typed fields, reference and files. */
-export type LeadRows = { form: LeadKind; fields: LeadFields[LeadKind]; reference: string | null; files: StoredFile[] };
+/** What the rows of a lead hold: its kind (`form`), typed fields, reference, files and language (decision 0164). */
+export type LeadRows = { form: LeadKind; fields: LeadFields[LeadKind]; reference: string | null; files: StoredFile[]; locale: string };
 
 export function rowsOf(lead: Lead): LeadRows {
   switch (lead.kind) {
     case "contact": {
-      const { kind, ...fields } = lead;
-      return { form: kind, fields, reference: null, files: [] };
+      const { kind, locale, ...fields } = lead;
+      return { form: kind, fields, reference: null, files: [], locale: locale ?? "en" };
     }
     case "career": {
-      const { kind, resume, ...fields } = lead;
-      return { form: kind, fields, reference: null, files: [{ role: "resume", position: 0, file: resume }] };
+      const { kind, locale, resume, ...fields } = lead;
+      return { form: kind, fields, reference: null, files: [{ role: "resume", position: 0, file: resume }], locale: locale ?? "en" };
     }
     case "quote": {
-      const { kind, reference, attachments, ...fields } = lead;
-      return { form: kind, fields, reference, files: attachments.map((file, position) => ({ role: "attachment", position, file })) };
+      const { kind, locale, reference, attachments, ...fields } = lead;
+      return { form: kind, fields, reference, files: attachments.map((file, position) => ({ role: "attachment", position, file })), locale: locale ?? "en" };
     }
   }
 }

@@ -405,7 +405,15 @@ export async function nextVersionOf(db: Database, leadId: number): Promise<numbe
 }
 
 /** A quote lead's reference and status, the request and who has it: what sending and answering need. */
-export type QuotedLead = { id: number; reference: string; status: string; request: QuoteFields | null; assigneeId: string | null };
+export type QuotedLead = {
+  id: number;
+  reference: string;
+  status: string;
+  request: QuoteFields | null;
+  assigneeId: string | null;
+  /** The language its request was sent in (decision 0164): its quotation's PDF speaks it. */
+  locale: string;
+};
 
 /**
  * "needs-reason": the lead has an accepted version, so this one would revise it, and no reason was
@@ -548,6 +556,8 @@ export type BuyerQuotation = Quotation & {
   laterAccepted: number | null;
   /** The e-mail address of the lead's assignee (an active staff account), who is told of the buyer's answer. */
   assigneeEmail: string | null;
+  /** The language the buyer's request was sent in (decision 0164): the page speaks it. */
+  locale: string;
 };
 
 /** The version a link opens; undefined for a token no version has, or one staff revoked (both 404, alike). */
@@ -562,12 +572,13 @@ export async function quotationForToken(db: Database, token: string): Promise<Bu
       latest_status: QuotationStatus;
       later_accepted: number | string | null;
       assignee_email: string | null;
+      locale: string;
     }
   >(
     db,
     sql`select * from (${selectQuotation} where q.token_hash = ${tokenHashOf(token)} and q.revoked_at is null) q
         join lateral (
-          select l.reference, l.fields, n.version as latest, n.sent_at as latest_sent_at, n.status as latest_status,
+          select l.reference, l.fields, l.locale, n.version as latest, n.sent_at as latest_sent_at, n.status as latest_status,
             (select max(a.version) from quotations a where a.lead_id = l.id and a.status = 'accepted' and a.version > q.version) as later_accepted,
             (select u.email from staff_users u where u.id = l.assignee_id and u.banned is not true) as assignee_email
           from leads l
@@ -590,6 +601,7 @@ export async function quotationForToken(db: Database, token: string): Promise<Bu
         : null,
     laterAccepted: row.later_accepted === null ? null : Number(row.later_accepted),
     assigneeEmail: row.assignee_email,
+    locale: row.locale,
   };
 }
 
@@ -790,10 +802,15 @@ export async function expireQuotations(db: Database, now: Date): Promise<number>
 
 /** The lead a quotation belongs to, as sending and answering need it; undefined for a lead that is not a quote request. */
 export async function quotedLead(db: Database, leadId: number): Promise<QuotedLead | undefined> {
-  const [row] = await rows<{ id: number | string; reference: string | null; status: string; source: string; fields: unknown; assignee_id: string | null }>(
-    db,
-    sql`select id, reference, status, source, fields, assignee_id from leads where id = ${leadId} and form = 'quote'`,
-  );
+  const [row] = await rows<{
+    id: number | string;
+    reference: string | null;
+    status: string;
+    source: string;
+    fields: unknown;
+    assignee_id: string | null;
+    locale: string;
+  }>(db, sql`select id, reference, status, source, fields, assignee_id, locale from leads where id = ${leadId} and form = 'quote'`);
   if (!row) return undefined;
   const content = contentOf("quote", row.source, row.fields);
   return {
@@ -802,5 +819,6 @@ export async function quotedLead(db: Database, leadId: number): Promise<QuotedLe
     status: row.status,
     request: content.kind === "quote" ? content.fields : null,
     assigneeId: row.assignee_id,
+    locale: row.locale,
   };
 }

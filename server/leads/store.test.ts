@@ -51,6 +51,18 @@ describe.each(drivers)("leads store on %s", (driver) => {
     expect(await rows(t.db, sql`select 1 from mail_jobs where lead_id = ${accepted.id} and sent_at is null`)).toHaveLength(1);
   });
 
+  it("keeps the language each lead's form was sent from, English for a lead that names none (decision 0164)", async () => {
+    const store = new LeadStore(t.db);
+    const german = await accept(store, { ...quoteLead, reference: "Q-2026-09164", locale: "de" });
+    const french = await accept(store, { ...contact, message: "Nous avons besoin de pulls.", locale: "fr" });
+    const unnamed = await accept(store, { ...contact, message: "No language named." });
+    const stored = await rows<{ id: number | string; locale: string }>(
+      t.db,
+      sql`select id, locale from leads where id in (${german.id}, ${french.id}, ${unnamed.id}) order by id`,
+    );
+    expect(stored.map((r) => r.locale)).toEqual(["de", "fr", "en"]);
+  });
+
   it("keeps a file's bytes exactly as sent: every byte value, from a view into a larger buffer", async () => {
     // A real PDF or photo is binary: NUL, backslash and bytes ≥ 0x80 must come back unchanged,
     // and a Buffer taken from Node's pool starts part-way into its backing memory.

@@ -72,6 +72,8 @@ type Pending = {
   eml: PlacedFile;
   files: (StoredFile & { placed: PlacedFile })[];
   reference: string | null;
+  /** The language its form was sent from (decision 0164). */
+  locale: string;
   recipients: string | null;
   mails: ExtraMail[];
   resolve: (accepted: Accepted) => void;
@@ -157,6 +159,7 @@ export class LeadStore {
         eml: placedEml,
         files,
         reference: row.reference,
+        locale: row.locale,
         recipients: recipients?.join(", ") ?? null,
         mails,
         resolve,
@@ -251,7 +254,7 @@ export class LeadStore {
     const input = sql.join(
       unique.map(
         (p) =>
-          sql`(${p.hash}::text, ${p.id}::bigint, ${p.form}::text, ${JSON.stringify(p.fields)}::jsonb, ${p.eml.content}::bytea, ${p.eml.objectKey}::text, ${p.eml.size}::bigint, ${p.eml.sha256}::text, ${p.reference}::text, ${p.recipients}::text)`,
+          sql`(${p.hash}::text, ${p.id}::bigint, ${p.form}::text, ${JSON.stringify(p.fields)}::jsonb, ${p.eml.content}::bytea, ${p.eml.objectKey}::text, ${p.eml.size}::bigint, ${p.eml.sha256}::text, ${p.reference}::text, ${p.recipients}::text, ${p.locale}::text)`,
       ),
       sql`, `,
     );
@@ -299,15 +302,15 @@ export class LeadStore {
       : sql``;
     const result = await rows<{ hash: string; new_id: number | string | null; old_id: number | string | null }>(
       this.db,
-      sql`with input (hash, id, form, fields, eml, eml_key, eml_size, eml_sha256, reference, recipients) as (values ${input}),
+      sql`with input (hash, id, form, fields, eml, eml_key, eml_size, eml_sha256, reference, recipients, locale) as (values ${input}),
           claimed as (
             insert into submission_keys (hash, lead_id) select hash, coalesce(id, nextval('leads_id_seq')) from input order by hash
             on conflict (hash) do update set accepted_at = now(), lead_id = excluded.lead_id
               where submission_keys.accepted_at <= now() - make_interval(secs => ${this.windowSeconds})
             returning hash, lead_id),
           lead as (
-            insert into leads (id, form, fields, eml, eml_key, eml_size, eml_sha256, reference)
-            select claimed.lead_id, input.form, input.fields, input.eml, input.eml_key, input.eml_size, input.eml_sha256, nullif(input.reference, '')
+            insert into leads (id, form, fields, eml, eml_key, eml_size, eml_sha256, reference, locale)
+            select claimed.lead_id, input.form, input.fields, input.eml, input.eml_key, input.eml_size, input.eml_sha256, nullif(input.reference, ''), input.locale
             from claimed join input on input.hash = claimed.hash
             returning id),
           job as (insert into mail_jobs (lead_id, recipients) select lead.id, input.recipients from lead join claimed on claimed.lead_id = lead.id join input on input.hash = claimed.hash)

@@ -2,6 +2,7 @@ import countries from "i18n-iso-countries";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { business } from "../../app/lib/contracts/constants";
 import type { QuoteLead, QuoteLine } from "../../app/lib/contracts/leads";
+import { acknowledgementWordsDefaults, fill, type AcknowledgementWords } from "../../app/lib/contracts/server-settings";
 import { withoutInvisibleControls as forHeader } from "../../app/lib/contracts/visible-text";
 import type { Addresses } from "./addresses";
 import { siteMessageId } from "./message-id";
@@ -22,8 +23,7 @@ const productFacts = (p: QuoteLine) => [p.summary, p.terms].filter((line): line 
 const belowMinimumLine = (p: QuoteLine) =>
   `Trial order: below the usual minimum${p.minimum === undefined ? "" : ` of ${p.minimum.toLocaleString("en")} pieces`}`;
 /** Said to the buyer when a quantity is below its product's usual minimum (decision 0148). */
-export const acknowledgementBelowMinimum =
-  "A quantity you asked for is below the usual minimum order of its product: we take it as a trial order and will discuss it with you.";
+export const acknowledgementBelowMinimum = acknowledgementWordsDefaults.belowMinimum;
 
 /** What was asked, as both e-mails list it: the products, then the request's terms. */
 export function quoteSummary(lead: QuoteLead): string {
@@ -120,7 +120,8 @@ export function composeQuoteNotification(
  * The acknowledgement's subject, which every later message of the thread continues ("Re: …",
  * decision 0135): the reference in brackets, as the inbound reader finds it in an answer.
  */
-export const acknowledgementSubject = (reference: string) => `Your quote request [${reference}]`;
+export const acknowledgementSubject = (reference: string, words: Pick<AcknowledgementWords, "subject"> = acknowledgementWordsDefaults) =>
+  `${forHeader(words.subject)} [${reference}]`;
 
 /**
  * The buyer's acknowledgement (decision 0064). Anyone can type any address into the form, so this
@@ -129,15 +130,19 @@ export const acknowledgementSubject = (reference: string) => `Your quote request
  * terms chosen from the form's lists and the company's own words; no name, company, message,
  * notes, sizes, destination, phone or file name (all of which reach the sales team in the
  * notification). Replies go to the sales address; `messageId` is kept with its job, so the buyer's
- * answer to it is threaded into the lead.
+ * answer to it is threaded into the lead. In the lead's language (decision 0164): `words` are the
+ * company's, from the build's quotation settings in that language (`quotationWordsIn`).
  */
 export function composeQuoteAcknowledgement(
   lead: QuoteLead,
   addresses: Addresses,
   date = new Date(),
   messageId = siteMessageId(addresses.from),
+  { acknowledgement: w, locale }: { acknowledgement: AcknowledgementWords; locale: string } = { acknowledgement: acknowledgementWordsDefaults, locale: "en" },
 ): Promise<Buffer> {
   const files = lead.attachments.length;
+  const number = (n: number) => n.toLocaleString(locale);
+  const trial = (p: QuoteLine) => (p.minimum === undefined ? w.trialOrderAnyMinimum : fill(w.trialOrder, { minimum: number(p.minimum) }));
   return new MailComposer({
     from: addresses.from,
     to: lead.email,
@@ -145,27 +150,27 @@ export function composeQuoteAcknowledgement(
     date,
     messageId,
     headers: { "X-SSL-Form": "quote-acknowledgement", "X-SSL-Reference": lead.reference, "Auto-Submitted": "auto-replied" },
-    subject: acknowledgementSubject(lead.reference),
+    subject: acknowledgementSubject(lead.reference, w),
     text: [
-      "Hello,",
+      w.greeting,
       "",
-      `Thank you for your quote request. Its reference is ${lead.reference}: please quote it when you write to us.`,
-      "Our sales team will answer at this address. The products you chose:",
+      fill(w.thanks, { reference: lead.reference }),
+      w.answerAt,
       "",
       ...lead.products.flatMap((p, i) => [
-        `${i + 1}. ${productName(p)}: ${p.quantity} pieces in ${p.colours} colour(s)`,
+        fill(w.line, { n: i + 1, product: productName(p), quantity: p.quantity, colours: p.colours }),
         ...productFacts(p),
-        ...(p.belowMinimum ? [`   ${belowMinimumLine(p)}`] : []),
+        ...(p.belowMinimum ? [`   ${trial(p)}`] : []),
       ]),
       "",
-      ...(lead.products.some((p) => p.belowMinimum) ? [acknowledgementBelowMinimum, ""] : []),
-      `Incoterm: ${lead.incoterm}`,
-      `Delivery month: ${lead.deliveryMonth}`,
-      `Payment mode: ${lead.paymentMode}`,
-      `Files received: ${files}`,
+      ...(lead.products.some((p) => p.belowMinimum) ? [w.belowMinimum, ""] : []),
+      `${w.incoterm}: ${lead.incoterm}`,
+      `${w.deliveryMonth}: ${lead.deliveryMonth}`,
+      `${w.paymentMode}: ${lead.paymentMode}`,
+      `${w.filesReceived}: ${files}`,
       "",
-      "Everything else you wrote, and your files, is with our sales team.",
-      "If you did not send this request, you can ignore this e-mail: we send at most one an hour to an address.",
+      w.withSales,
+      w.notYou,
       "",
     ].join("\n"),
   })

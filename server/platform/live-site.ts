@@ -5,6 +5,7 @@ import {
   quotationSettingsDefaults,
   signatoryOf,
   serverSettingsFile,
+  wordsOver,
   type CertificateSettings,
   type ProductSettings,
   type QuotationSettings,
@@ -26,6 +27,8 @@ export type ServedSite = {
   products?: Readonly<Record<string, ProductSettings>>;
   /** Every certificate record of its content, valid or not (server-settings.json; decision 0078): the expiry reminders read them. */
   certificates?: readonly CertificateSettings[];
+  /** Its languages' codes, the default first (server-settings.json; decisions 0160, 0164): what a form's `locale` may be; English only when absent. */
+  locales?: readonly string[];
 };
 
 /** build/security/csp-hashes.json beside a client dir (empty when the build wrote none). */
@@ -44,15 +47,16 @@ export function readCspOrigins(clientDir: string): CspOrigins {
  * What server-settings.json beside a client dir says the server needs to serve that build: the
  * public origin, the products and the certificate records (nothing for a build without the file, or with one it cannot read).
  */
-export function readBuildSettings(clientDir: string): Pick<ServedSite, "siteUrl" | "products" | "certificates" | "quotation"> {
+export function readBuildSettings(clientDir: string): Pick<ServedSite, "siteUrl" | "products" | "certificates" | "quotation" | "locales"> {
   let settings: Partial<ServerSettings>;
   try {
     settings = JSON.parse(readFileSync(join(clientDir, "..", serverSettingsFile), "utf8")) as Partial<ServerSettings>;
   } catch {
     return {};
   }
-  const { siteUrl, products, certificates, quotation } = settings;
+  const { siteUrl, products, certificates, quotation, locales } = settings;
   return {
+    locales: Array.isArray(locales) && locales.length > 0 && locales.every((code) => typeof code === "string") ? locales : undefined,
     quotation: quotationSettingsOf(quotation),
     siteUrl: typeof siteUrl === "string" && /^https?:\/\/[^/]+$/.test(siteUrl) ? siteUrl : undefined,
     products: typeof products === "object" && products !== null && !Array.isArray(products) ? products : undefined,
@@ -74,19 +78,9 @@ function quotationSettingsOf(quotation: unknown): QuotationSettings | undefined 
     // Checked field by field (decision 0155): what does not read is left out, never printed as it came.
     bankDetails: bankDetailsOf(given.bankDetails),
     signatory: signatoryOf(given.signatory),
+    // Each language's words are merged over the English ones when used (quotationWordsIn, decision 0164).
+    translations: typeof given.translations === "object" && given.translations !== null && !Array.isArray(given.translations) ? given.translations : undefined,
   };
-}
-
-/** The words a build wrote, each over its default: a build from before a word existed still has every word. */
-function wordsOver<T>(defaults: T, given: unknown): T {
-  if (typeof given !== "object" || given === null || Array.isArray(given)) return defaults;
-  const out = { ...defaults } as Record<string, unknown>;
-  for (const [key, fallback] of Object.entries(defaults as Record<string, unknown>)) {
-    const value = (given as Record<string, unknown>)[key];
-    if (typeof fallback === "string") out[key] = typeof value === "string" && value.trim() ? value : fallback;
-    else out[key] = wordsOver(fallback, value);
-  }
-  return out as T;
 }
 
 /** A finished build as the server serves it: what its build steps wrote beside the client dir (build/security, server-settings.json). */

@@ -21,6 +21,18 @@ const lastFourDigitTime = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 /** The start of the day after `day` (a filter "to" a day includes all of it). */
 export const dayAfter = (day: Date) => new Date(Math.min(day.getTime() + 86_400_000, lastFourDigitTime));
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-/** "28 December 2026" for a YYYY-MM-DD day or a date: a quotation's days, in its PDF, its e-mails and its page. */
-export const longDay = (day: string | Date) => dayFormat.format(typeof day === "string" ? new Date(`${day}T00:00:00Z`) : day);
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (locale: string) => {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    // English as the company writes it ("28 December 2026"); another language as `Intl` has it ("28. Dezember 2026").
+    format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    dayFormats.set(locale, format);
+  }
+  return format;
+};
+/**
+ * "28 December 2026" for a YYYY-MM-DD day or a date: a quotation's days, in its PDF, its e-mails and
+ * its page; in the buyer's language with `locale` (decision 0164: "28. Dezember 2026").
+ */
+export const longDay = (day: string | Date, locale = "en") => dayFormat(locale).format(typeof day === "string" ? new Date(`${day}T00:00:00Z`) : day);

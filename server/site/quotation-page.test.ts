@@ -415,6 +415,44 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
     expect(html).toContain("Ask for changes");
   }, 60_000);
 
+  it("speaks the language of the buyer's request: a German lead's draft terms, page and PDF in the fixture's German words, days by Intl (decision 0164)", async () => {
+    const { id, sales } = await quotedLead();
+    await leads.db.execute(sql`update leads set locale = 'de' where id = ${id}`);
+    // The fixture content as a build hands it over, its German translation (content/translations/de/quotations.yaml) with it.
+    site.swap({ ...initial, quotation: await quotationSettingsFromContent((yaml) => yaml.replace("validityDays: 30", "validityDays: 30 ")) });
+    expect((await sales.post(`/staff/leads/${id}/quotation/draft`, {})).status).toBe(303);
+    const [draft] = await rows<{ sample_terms: string; terms: string }>(
+      leads.db,
+      sql`select sample_terms, terms from quotations where lead_id = ${id} and status = 'draft'`,
+    );
+    expect(draft!.sample_terms).toMatch(/^Muster innerhalb von 10 Arbeitstagen/);
+    expect(draft!.terms).toMatch(/^Preise pro Stück\./);
+    const breaks = { "line-0-break-0-quantity": "3000", "line-0-break-0-price": "8.90" };
+    const { path, mail } = await sendVersion(sales, id, ["9.25", "6.40"], breaks);
+    const html = await (await buyer().request(path)).text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toMatch(/<h1>Angebot Q-\d{4}-\d{5} v1<\/h1>/);
+    expect(html).toContain("Offen: Sie können es bis Ende 28. Dezember 2026 (UTC) annehmen, noch 30 Tage.");
+    expect(html).toContain("Ab 3.000 Stück: EUR 8.90 pro Stück");
+    expect(html).toContain("Angebot annehmen");
+    const text = await pdfText(mail.attachments[0]!.content);
+    for (const expected of [
+      "Datum:",
+      "Gültig bis: 28. Dezember 2026",
+      "Stückpreis",
+      "1.500 Stk.",
+      "Ab 3.000 Stück: EUR 8.90 pro Stück",
+      "Summe EUR",
+      "Konditionen",
+      "Die Preise gelten bis Ende 28. Dezember 2026 (UTC)",
+      "Seite 1 von 1",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The currency as it is: the amounts keep the company's notation.
+    expect(text).toContain("EUR 13,875.00");
+  }, 60_000);
+
   it("shows a line's price breaks under it, in the studio's words on the page and in the PDF; the line's amount and the totals stay at its quantity (decision 0156)", async () => {
     const { id, sales } = await quotedLead();
     site.swap({

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { raw } from "hono/html";
 import { formatMoney, lineAmount, totalsByCurrency } from "../../app/lib/contracts/money";
-import { bankDetailsDefaults, hasBankDetails, type BankDetails, type QuotationSettings } from "../../app/lib/contracts/server-settings";
+import { bankDetailsDefaults, hasBankDetails, quotationWordsIn, type BankDetails, type QuotationSettings } from "../../app/lib/contracts/server-settings";
 import { answerQuotation, isPastValidity, pdfForToken, quotationForToken, type BuyerAction, type BuyerQuotation } from "../leads/quotations";
 import { FileMissing, LeadFiles } from "../leads/files";
 import { composeAcceptanceConfirmation, composeQuotationAnswerMail } from "../mail/quotation-mails";
@@ -14,7 +14,7 @@ import { readPostedForm, trimmedField } from "../platform/form-reader";
 import { createRateLimiter, type RateLimit } from "../platform/rate-limit";
 import { scriptlessPageSecurityPolicy } from "../platform/security-headers";
 import { seeOther } from "../platform/see-other";
-import { longDay, utcMinute } from "../platform/utc-time";
+import { utcMinute } from "../platform/utc-time";
 import type { Database } from "../db/db";
 import { buyerPageText, type BuyerPageText } from "./quotation-texts";
 
@@ -167,8 +167,8 @@ function StatusBanner({ q, now, t }: { q: BuyerQuotation; now: Date; t: BuyerPag
     if (q.status === "declined") return <p class="status closed">{s.declined(at)}</p>;
     if (q.status === "expired") return <p class="status done">{s.renewed(at)}</p>;
   }
-  if (q.status === "expired" || isPastValidity(q.validUntil, now)) return <p class="status closed">{s.expired(longDay(q.validUntil))}</p>;
-  return <p class="status">{s.open(longDay(q.validUntil), t.daysLeft(daysBetween(now, q.validUntil)))}</p>;
+  if (q.status === "expired" || isPastValidity(q.validUntil, now)) return <p class="status closed">{s.expired(t.day(q.validUntil))}</p>;
+  return <p class="status">{s.open(t.day(q.validUntil), t.daysLeft(daysBetween(now, q.validUntil)))}</p>;
 }
 
 /** The company's bank details under the terms (decision 0155): the fields the content fills, nothing while none is. */
@@ -225,7 +225,7 @@ function QuotationPage({
     .map((key) => [t.terms[key], key === "incoterm" ? [q.incoterm, q.namedPlace].filter(Boolean).join(" ") : q[key]] as const)
     .filter(([, value]) => value);
   return (
-    <html lang="en">
+    <html lang={t.locale}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -255,9 +255,9 @@ function QuotationPage({
           <StatusBanner q={q} now={now} t={t} />
           <dl>
             <dt>{t.issued}</dt>
-            <dd>{q.sentAt ? longDay(q.sentAt) : ""}</dd>
+            <dd>{q.sentAt ? t.day(q.sentAt) : ""}</dd>
             <dt>{t.validUntil}</dt>
-            <dd>{longDay(q.validUntil)}</dd>
+            <dd>{t.day(q.validUntil)}</dd>
           </dl>
           <p>
             <a href={`${path}/pdf`} download={`${q.reference}-v${q.version}.pdf`}>
@@ -434,6 +434,8 @@ export function createQuotationPages(options: QuotationPageOptions) {
   const files = options.files ?? new LeadFiles();
   /** The page's words from the build being served (a publish brings the studio's new ones). */
   const words = () => buyerPageText(options.settings().page);
+  /** In the language of the buyer's request (decision 0164), what its translation leaves out in English. */
+  const wordsFor = (q: BuyerQuotation) => buyerPageText(quotationWordsIn(options.settings(), q.locale).page, q.locale);
   const limiter = createRateLimiter(options.rateLimit ?? { max: 60, windowMs: 10 * 60_000 });
   const app = new Hono<{ Variables: { contentSecurityPolicy?: string } }>();
 
@@ -468,7 +470,7 @@ export function createQuotationPages(options: QuotationPageOptions) {
           token={token}
           company={options.settings().letterhead.name}
           now={now()}
-          t={words()}
+          t={wordsFor(q)}
           problems={extra.problems}
           typed={extra.typed}
           bank={options.settings().bankDetails}
@@ -536,7 +538,7 @@ export function createQuotationPages(options: QuotationPageOptions) {
     const token = c.req.param("token")!;
     const q = await quotationForToken(options.db, token);
     if (!q) return elsewhere(c);
-    const t = words();
+    const t = wordsFor(q);
     if (!fromThisSite(c)) return page(c, q, token, { problems: { form: t.problems.crossSite }, status: 403 });
     const typedIn = (data: FormData | null): Typed => {
       const field = (name: string) => (data ? trimmedField(data, name) : "");

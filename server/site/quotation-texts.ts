@@ -1,5 +1,7 @@
 import { fill, priceBreakText, quotationPageWordsDefaults, type QuotationPageWords } from "../../app/lib/contracts/server-settings";
 
+import { longDay } from "../platform/utc-time";
+
 export { fill };
 
 /**
@@ -7,8 +9,11 @@ export { fill };
  * "Quotations" (content/quotations.yaml), which the build hands the server (server-settings.json)
  * and a publish swaps in; here they get their slots filled and their plural forms chosen.
  */
-export function buyerPageText(w: QuotationPageWords) {
+export function buyerPageText(w: QuotationPageWords, locale = "en") {
   return {
+    /** The page's language (decision 0164): its `lang`, its numbers and days. */
+    locale,
+    day: (day: string | Date) => longDay(day, locale),
     title: (label: string) => fill(w.title, { label }),
     forBuyer: (company: string, name: string) => fill(w.forBuyer, { buyer: [company, name].filter(Boolean).join(", ") }),
     issued: w.issued,
@@ -18,10 +23,10 @@ export function buyerPageText(w: QuotationPageWords) {
     linesHeading: w.linesHeading,
     linesCaption: w.linesCaption,
     columns: w.columns,
-    pieces: (n: number) => fill(w.pieces, { n: n.toLocaleString("en") }),
+    pieces: (n: number) => fill(w.pieces, { n: n.toLocaleString(locale) }),
     detail: (colours: number, sizes: string) =>
       [colours === 1 ? w.oneColour : fill(w.colours, { n: colours }), sizes && fill(w.sizes, { sizes })].filter(Boolean).join(", "),
-    priceBreak: (n: number, price: string) => priceBreakText(w.priceBreak, n, price),
+    priceBreak: (n: number, price: string) => priceBreakText(w.priceBreak, n, price, locale),
     totalsCaption: w.totalsCaption,
     totalColumns: w.totalColumns,
     termsHeading: w.termsHeading,
@@ -45,7 +50,7 @@ export function buyerPageText(w: QuotationPageWords) {
     renew: w.renew,
     // Decision 0155; a build made before these words has none: the defaults stand in.
     bank: w.bank ?? quotationPageWordsDefaults.bank,
-    problems: { ...w.problems, tooLong: (label: string, max: number) => fill(w.problems.tooLong, { label, max: max.toLocaleString("en") }) },
+    problems: { ...w.problems, tooLong: (label: string, max: number) => fill(w.problems.tooLong, { label, max: max.toLocaleString(locale) }) },
   };
 }
 

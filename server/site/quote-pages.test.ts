@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
+import { createLiveSite, readServedSite } from "../platform/live-site";
 import { tempDirsPerTest } from "../../test-support/temp-dirs";
 
 const dirs = tempDirsPerTest();
@@ -48,6 +49,15 @@ describe("/quote and /quote/sent filled in by the server (no JavaScript)", () =>
     const served = await app();
     expect(await (await served.request("/quote/sent?ref=Q-2026-00042")).text()).toContain('<strong id="quote-reference">Q-2026-00042</strong>');
     expect(await (await served.request("/quote/sent?ref=<b>hi</b>")).text()).toContain('<strong id="quote-reference"></strong>');
+  });
+
+  it("shows the reference on another language's /de/quote/sent?ref=, where a German request lands (decision 0164); not for a language the build lacks", async () => {
+    await mkdir(join(dirs.clientDir, "de", "quote", "sent"), { recursive: true });
+    await writeFile(join(dirs.clientDir, "de", "quote", "sent", "index.html"), sentHtml.replace("Your reference", "Ihre Referenz"));
+    const served = createApp({ clientDir: dirs.clientDir, site: createLiveSite({ ...readServedSite(dirs.clientDir), locales: ["en", "de"] }) });
+    const html = await (await served.request("/de/quote/sent?ref=Q-2026-00042")).text();
+    expect(html).toContain('Ihre Referenz: <strong id="quote-reference">Q-2026-00042</strong>');
+    expect((await served.request("/fr/quote/sent?ref=Q-2026-00042")).status).toBe(404);
   });
 
   it("shows the trial-order note of /quote/sent?ref=…&trial=1 (a quantity below a minimum), and keeps it hidden otherwise", async () => {

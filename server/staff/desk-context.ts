@@ -28,7 +28,8 @@ export type StaffDesk = {
    */
   mail?: { from: string; relayNow: () => void; addresses: Addresses };
   /** The reply templates the studio keeps ("Reply templates"), from the served build's server settings. */
-  replyTemplates: () => Promise<ReplyTemplate[]>;
+  /** In a lead's language with `locale` (decision 0164). */
+  replyTemplates: (locale?: string) => Promise<ReplyTemplate[]>;
   /** Whether the company's mailbox is read (IMAP_URL): the reply form says whether answers come back. */
   repliesComeBack: boolean;
   /** DIGEST_TIME_ZONE: the zone the desk's weeks and working days are cut in (reports, digest). */

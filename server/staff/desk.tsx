@@ -39,7 +39,7 @@ export type StaffDeskOptions = {
   /** MAIL_TO and QUOTE_MAIL_TO: the company's addresses replies go from (server/mail/replies.ts); MAIL_FROM's defaults without. */
   mailAddresses?: Partial<Addresses>;
   /** The studio's reply templates (the served build's server-settings.json); none without. */
-  replyTemplates?: () => Promise<ReplyTemplate[]>;
+  replyTemplates?: (locale?: string) => Promise<ReplyTemplate[]>;
   /** IMAP_URL is set: the buyer's answers come back to the lead's page. */
   repliesComeBack?: boolean;
   /**

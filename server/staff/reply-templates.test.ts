@@ -18,4 +18,21 @@ describe("reply templates", () => {
     expect(await replyTemplatesFrom(clientDir)).toEqual([{ name: "Thanks", text: "Dear {name}" }]);
     await rm(root, { recursive: true, force: true });
   });
+
+  it("are offered in a lead's language where the build has them, else in English (decision 0164)", async () => {
+    const root = await mkdtemp(join(tmpdir(), "ssl-templates-"));
+    const clientDir = join(root, "client");
+    await mkdir(clientDir, { recursive: true });
+    await writeFile(
+      join(root, serverSettingsFile),
+      JSON.stringify({
+        replyTemplates: [{ name: "Thanks", text: "Dear {name}" }],
+        replyTemplatesIn: { de: [{ name: "Danke", text: "Guten Tag {name}" }] },
+      }),
+    );
+    expect(await replyTemplatesFrom(clientDir, "de")).toEqual([{ name: "Danke", text: "Guten Tag {name}" }]);
+    expect(await replyTemplatesFrom(clientDir, "fr")).toEqual([{ name: "Thanks", text: "Dear {name}" }]);
+    expect(await replyTemplatesFrom(clientDir, "en")).toEqual([{ name: "Thanks", text: "Dear {name}" }]);
+    await rm(root, { recursive: true, force: true });
+  });
 });

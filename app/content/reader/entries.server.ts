@@ -121,6 +121,8 @@ readPatterns.push(/^media\/[a-z-]+\/.+\.(jpe?g|png|webp)$/);
 readPatterns.push(/^media\/certificates\/.+\.pdf$/);
 // The interface's words in each language (decision 0160): app/content/reader/messages.server.ts reads every listed language's file and names any other.
 readPatterns.push(/^messages\/[^/]+\.yaml$/);
+// The buyer's words in each other language (decision 0164): app/content/reader/buyer-words.server.ts reads them and names a folder of no language.
+readPatterns.push(/^translations\/[^/]+\/(quotations|reply-templates)\.yaml$/);
 
 /** Files a staff member or a developer left in the content folder that nothing reads (README.md and dotfiles aside). */
 async function strayFiles(root: string): Promise<string[]> {

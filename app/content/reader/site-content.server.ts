@@ -15,6 +15,7 @@ import { readMessages, wordsPerLanguage } from "./messages.server";
 import { readFrame, readPages, readSite } from "./site.server";
 import { readTranslations } from "./translations.server";
 import { readCatalogueWords, readCertificateRecords } from "./products.server";
+import { readBuyerWords } from "./buyer-words.server";
 
 // The one content pass: every studio singleton and collection read once (entries.server.ts),
 // checked, and shaped by domain into one typed value. Everything that needs content takes it from
@@ -41,6 +42,8 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const messages = Object.fromEntries(
     Object.entries(await readMessages(root, locales.map((l) => l.code), c.problems)).map(([code, m]) => [code, c.fill(`content/messages/${code}.yaml`, m)]),
   );
+  const replyTemplates = (c.entryOf("replyTemplates")?.templates ?? []).map(({ name, text }) => ({ name, text }));
+  const buyerWords = await readBuyerWords(root, locales.map((l) => l.code), replyTemplates, c.problems);
   const { allCertificates, certificates } = readCertificateRecords(c);
   const catalogue = readCatalogueWords(c);
   const home = readHome(c, { all: allCertificates, valid: certificates }, catalogue);
@@ -102,7 +105,9 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   return {
     modules,
     /** The staff desk's reply templates (content/reply-templates.yaml): the server's, not a page's (server-settings.json). */
-    replyTemplates: (c.entryOf("replyTemplates")?.templates ?? []).map(({ name, text }) => ({ name, text })),
+    replyTemplates,
+    /** The buyer's words and the reply templates in each other language (content/translations/<code>/, decision 0164): the server's (server-settings.json). */
+    translations: buyerWords,
     /** Quotations' defaults and the buyer's page's words (content/quotations.yaml): the server's, not a page's (server-settings.json). */
     quotations: c.entryOf("quotations"),
     /** The interface's words in each language, by code (content/messages/, decision 0160): each page gets its own language's only (app/root.tsx). */

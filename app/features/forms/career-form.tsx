@@ -4,7 +4,7 @@ import { career } from "~/content/career";
 import { useMessages, useTranslatedLang } from "~/content/messages";
 import { resumeAcceptAttribute } from "~/lib/contracts/resume-type";
 import { FormStatus } from "./form-status";
-import { Honeypot, honeypotName } from "./honeypot";
+import { FormLocale, Honeypot, honeypotName, localeFieldName } from "./honeypot";
 import { fieldMaxLength, formPostPaths } from "~/lib/contracts/form-endpoint";
 import { isAcceptedResume, isResumeTooLarge, readAsDataUrl } from "./read-file";
 import { PrivacyNote } from "./privacy-note";
@@ -89,6 +89,7 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
         coverLetter: field("coverLetter"),
         attachment: await readAsDataUrl(file),
         attachment_filename: file.name,
+        locale: field(localeFieldName),
       }),
       field(honeypotName),
     );
@@ -137,6 +138,7 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
         />
       </div>
       <Honeypot label={words.honeypot} />
+      <FormLocale />
       <p className="mt-4 text-sm text-ink-700">{career.retentionNotice}</p>
       <PrivacyNote />
       <button type="submit" lang={lang} disabled={sending} className={`mt-5 ${submitButtonClass}`}>

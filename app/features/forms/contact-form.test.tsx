@@ -56,7 +56,8 @@ describe("ContactForm", () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     const body = JSON.parse(String(fetch.mock.calls[0]![1]?.body));
     expect(body).toMatchObject({ user_id: localMailIds.publicKey, service_id: localMailIds.serviceId, template_id: localMailIds.templates.contact });
-    expect(body.template_params).toEqual(typed);
+    // With the page's language (decision 0164), which the server checks and keeps with the lead.
+    expect(body.template_params).toEqual({ ...typed, locale: "en" });
     answer(new Response("OK"));
 
     expect(await screen.findByText("Message sent successfully!")).toBeVisible();

@@ -1,7 +1,17 @@
 import { useId } from "react";
-import { honeypotName } from "~/lib/contracts/form-endpoint";
+import { honeypotName, localeFieldName } from "~/lib/contracts/form-endpoint";
+import { usePageLang } from "~/content/messages";
 
-export { honeypotName };
+export { honeypotName, localeFieldName };
+
+/**
+ * The page's language as a hidden field (decision 0164): the lead keeps it, and its mails and quotation
+ * speak it. From the page's words (the root loader's, prerendered per language); none without them (the server then takes the default).
+ */
+export function FormLocale() {
+  const lang = usePageLang();
+  return lang ? <input type="hidden" name={localeFieldName} value={lang} /> : null;
+}
 
 /** A field hidden from people, keyboards and screen readers (off-screen, aria-hidden, tabIndex -1). */
 export function Honeypot({ label }: { label: string }) {

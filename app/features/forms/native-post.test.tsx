@@ -40,6 +40,15 @@ describe("forms before JavaScript", () => {
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
+  it("the contact form carries its page's language in a hidden field (decision 0164)", () => {
+    const html = prerendered(
+      <WithMessages code="de">
+        <ContactForm />
+      </WithMessages>,
+    );
+    expect(new FormData(html.querySelector("form")!).get("locale")).toBe("de");
+  });
+
   it("the career form posts multipart (the resume as a file part), its Submit button enabled", () => {
     const html = prerendered(<CareerForm />);
     const form = html.querySelector("form")!;

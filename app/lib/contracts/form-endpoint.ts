@@ -27,6 +27,12 @@ export const fieldMaxLength = {
 export const honeypotName = "ssl_hp_confirm";
 
 /**
+ * The hidden field every form carries with its page's language (decision 0164): the server checks it
+ * against the site's languages (an unknown one is the default's) and keeps it with the lead.
+ */
+export const localeFieldName = "locale";
+
+/**
  * Where each `<form method="post">` goes before (or without) JavaScript: the site's own endpoint,
  * beside POST /api/v1.0/email/send (server/intake/native-posts.ts).
  */

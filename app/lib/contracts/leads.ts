@@ -75,9 +75,17 @@ export const resumeSchema = z
     return { filename: withResumeExtension(filename, kind), contentType: resumeTypes[kind].mimeType, content: Buffer.from(content) };
   });
 
+/**
+ * The language a form was sent from (decision 0164): a code of content/locales.yaml, already checked
+ * against the served build's languages at the edge (server/intake `localeOfForm`); absent is
+ * English, the default. Not one of the lead's fields: its own column (`leads.locale`).
+ */
+const locale = z.string().optional();
+
 /** A message from the Get In Touch form. */
 export const contactLeadSchema = z.object({
   kind: z.literal("contact"),
+  locale,
   name: oneLine(max.name),
   email,
   subject: text(max.subject)
@@ -89,6 +97,7 @@ export const contactLeadSchema = z.object({
 /** A job application with its resume. */
 export const careerLeadSchema = z.object({
   kind: z.literal("career"),
+  locale,
   name: oneLine(max.name),
   email,
   phone: oneLine(max.phone),
@@ -134,6 +143,7 @@ const file = z.custom<LeadFile>((value) => typeof value === "object" && value !=
  */
 export const quoteLeadSchema = z.object({
   kind: z.literal("quote"),
+  locale,
   reference: z.string(),
   name: z.string(),
   email: z.string(),

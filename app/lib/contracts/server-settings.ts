@@ -42,6 +42,13 @@ export type ServerSettings = {
   replyTemplates?: ReplyTemplate[];
   /** Quotations' letterhead and defaults (decision 0120); absent in builds made before it. */
   quotation?: QuotationSettings;
+  /** The site's languages' codes, the default first (content/locales.yaml, decision 0160): what a form's `locale` may be (decision 0164). Absent in builds made before: English only. */
+  locales?: string[];
+  /**
+   * Each other language's reply templates (decision 0164; content/translations/<code>/reply-templates.yaml),
+   * already merged over the English ones by name: a template without a translation stays English.
+   */
+  replyTemplatesIn?: Record<string, ReplyTemplate[]>;
 };
 
 /** Who sends a quotation (its PDF's letterhead), from the content: the company and its head office. */
@@ -148,7 +155,183 @@ export type QuotationSettings = {
   bankDetails?: BankDetails;
   /** Who signs for the company at the end of the PDF (decision 0155): `signatoryOf`. Absent in builds made before. */
   signatory?: Signatory;
+  /** The PDF's fixed words (decision 0164): `quotationPdfWordsDefaults` when absent. */
+  pdf?: QuotationPdfWords;
+  /** The buyer's acknowledgement of a quote request (decision 0164): `acknowledgementWordsDefaults` when absent. */
+  acknowledgement?: AcknowledgementWords;
+  /**
+   * The buyer's words in each other language of the site, by code (decision 0164;
+   * content/translations/<code>/quotations.yaml): what a translation leaves out is English
+   * (`quotationWordsIn`). Absent in builds made before: English for every lead.
+   */
+  translations?: Record<string, QuotationTranslation>;
 };
+
+/** The fixed words of a quotation's PDF (decision 0164; before, decision 0112's English in code). `{name}` slots as the page's. */
+export type QuotationPdfWords = {
+  /** {reference}, {version}. */
+  title: string;
+  /** A draft's preview: {reference}. */
+  draftTitle: string;
+  date: string;
+  validUntil: string;
+  to: string;
+  columns: { n: string; product: string; quantity: string; unitPrice: string; amount: string };
+  /** {n}. */
+  pieces: string;
+  oneColour: string;
+  /** {n}. */
+  colours: string;
+  /** {sizes}. */
+  sizes: string;
+  notPriced: string;
+  /** {currency}. */
+  totalIn: string;
+  totalsNote: string;
+  termsHeading: string;
+  incoterm: string;
+  paymentTerms: string;
+  leadTime: string;
+  sampleTerms: string;
+  terms: string;
+  /** {day}. */
+  validity: string;
+  /** {company}, {label}, {page}, {pages}. */
+  footer: string;
+  /** {company}. */
+  onBehalfOf: string;
+};
+
+export const quotationPdfWordsDefaults: QuotationPdfWords = {
+  title: "Quotation {reference} v{version}",
+  draftTitle: "Draft quotation {reference} (not sent)",
+  date: "Date",
+  validUntil: "Valid until",
+  to: "To",
+  columns: { n: "#", product: "Product", quantity: "Quantity", unitPrice: "Unit price", amount: "Amount" },
+  pieces: "{n} pcs",
+  oneColour: "1 colour",
+  colours: "{n} colours",
+  sizes: "sizes {sizes}",
+  notPriced: "not priced",
+  totalIn: "Total {currency}",
+  totalsNote: "Each currency is totalled on its own; amounts in different currencies are never added.",
+  termsHeading: "Terms",
+  incoterm: "Incoterm (2020)",
+  paymentTerms: "Payment",
+  leadTime: "Lead time / shipment",
+  sampleTerms: "Samples",
+  terms: "Other terms",
+  validity: "Prices hold until the end of {day} (UTC). Accept or ask for changes on the quotation's page, from the link in our e-mail.",
+  footer: "{company} · {label} · Page {page} of {pages}",
+  onBehalfOf: "For and on behalf of {company}",
+};
+
+/**
+ * The buyer's acknowledgement of a quote request (decision 0164; before, decision 0064's English in
+ * code). Only the company's words: the mail carries nothing a stranger wrote. The subject is
+ * followed by the reference in brackets, always (the inbound reader threads answers by it).
+ */
+export type AcknowledgementWords = {
+  subject: string;
+  greeting: string;
+  /** {reference}. */
+  thanks: string;
+  answerAt: string;
+  /** {n} its number, {product}, {quantity}, {colours}. */
+  line: string;
+  /** {minimum}. */
+  trialOrder: string;
+  /** A trial order whose product's minimum is not known. */
+  trialOrderAnyMinimum: string;
+  belowMinimum: string;
+  incoterm: string;
+  deliveryMonth: string;
+  paymentMode: string;
+  filesReceived: string;
+  withSales: string;
+  notYou: string;
+};
+
+export const acknowledgementWordsDefaults: AcknowledgementWords = {
+  subject: "Your quote request",
+  greeting: "Hello,",
+  thanks: "Thank you for your quote request. Its reference is {reference}: please quote it when you write to us.",
+  answerAt: "Our sales team will answer at this address. The products you chose:",
+  line: "{n}. {product}: {quantity} pieces in {colours} colour(s)",
+  trialOrder: "Trial order: below the usual minimum of {minimum} pieces",
+  trialOrderAnyMinimum: "Trial order: below the usual minimum",
+  belowMinimum: "A quantity you asked for is below the usual minimum order of its product: we take it as a trial order and will discuss it with you.",
+  incoterm: "Incoterm",
+  deliveryMonth: "Delivery month",
+  paymentMode: "Payment mode",
+  filesReceived: "Files received",
+  withSales: "Everything else you wrote, and your files, is with our sales team.",
+  notYou: "If you did not send this request, you can ignore this e-mail: we send at most one an hour to an address.",
+};
+
+/** Words of which any may be missing, at any depth: what a translation holds. */
+export type PartialWords<T> = { [K in keyof T]?: T[K] extends string ? string : PartialWords<T[K]> };
+
+/** One other language's words for the buyer (decision 0164): whatever is left out is English. */
+export type QuotationTranslation = {
+  paymentTerms?: string;
+  sampleTerms?: string;
+  terms?: string;
+  paymentModes?: Record<string, string>;
+  page?: PartialWords<QuotationPageWords>;
+  pdf?: PartialWords<QuotationPdfWords>;
+  acknowledgement?: PartialWords<AcknowledgementWords>;
+};
+
+/** Everything a lead's buyer reads from the company, in one language (decision 0164): `quotationWordsIn`. */
+export type QuotationWords = {
+  /** The language's code, for `Intl` (dates, numbers) and `lang`. */
+  locale: string;
+  paymentTerms: string;
+  sampleTerms: string;
+  terms: string;
+  paymentModes: Record<string, string>;
+  page: QuotationPageWords;
+  pdf: QuotationPdfWords;
+  acknowledgement: AcknowledgementWords;
+};
+
+/**
+ * The words given, each over its default (a missing, empty or non-text word is the default's): a
+ * build from before a word existed, or a translation without it, still has every word — never an empty one.
+ */
+export function wordsOver<T>(defaults: T, given: unknown): T {
+  if (typeof given !== "object" || given === null || Array.isArray(given)) return defaults;
+  const out = { ...defaults } as Record<string, unknown>;
+  for (const [key, fallback] of Object.entries(defaults as Record<string, unknown>)) {
+    const value = (given as Record<string, unknown>)[key];
+    if (typeof fallback === "string") out[key] = typeof value === "string" && value.trim() ? value : fallback;
+    else out[key] = wordsOver(fallback, value);
+  }
+  return out as T;
+}
+
+/**
+ * The buyer's words in a lead's language (decision 0164): the language's translation over the
+ * company's English words, word by word; English for the default language, an unknown one, or a
+ * build without translations.
+ */
+export function quotationWordsIn(settings: QuotationSettings, locale: string): QuotationWords {
+  const english: QuotationWords = {
+    locale: "en",
+    paymentTerms: settings.paymentTerms,
+    sampleTerms: settings.sampleTerms,
+    terms: settings.terms,
+    paymentModes: { ...quotationSettingsDefaults.paymentModes, ...settings.paymentModes },
+    page: wordsOver(quotationPageWordsDefaults, settings.page),
+    pdf: wordsOver(quotationPdfWordsDefaults, settings.pdf),
+    acknowledgement: wordsOver(acknowledgementWordsDefaults, settings.acknowledgement),
+  };
+  const translation = Object.hasOwn(settings.translations ?? {}, locale) ? settings.translations![locale] : undefined;
+  if (!translation) return english;
+  return { ...wordsOver(english, translation), locale };
+}
 
 export const quotationPageWordsDefaults: QuotationPageWords = {
   title: "Quotation {label}",
@@ -237,8 +420,8 @@ export const fill = (words: string, values: Record<string, string | number>) =>
  * A line's price break as the buyer reads it on the quotation page and in its PDF (decision 0156):
  * "From 5,000 pieces: USD 3.95 per piece". A build made before these words has none: the default stands in.
  */
-export const priceBreakText = (words: string | undefined, minQuantity: number, price: string) =>
-  fill(words ?? quotationPageWordsDefaults.priceBreak, { n: minQuantity.toLocaleString("en"), price });
+export const priceBreakText = (words: string | undefined, minQuantity: number, price: string, locale = "en") =>
+  fill(words ?? quotationPageWordsDefaults.priceBreak, { n: minQuantity.toLocaleString(locale), price });
 
 export const quotationSettingsDefaults: QuotationSettings = {
   letterhead: { name: "SSL Global Sourcing Ltd.", tagline: "", address: "Dhaka, Bangladesh", email: "", phone: "", website: "" },

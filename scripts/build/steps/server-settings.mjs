@@ -54,6 +54,8 @@ export function quotationSettings(content) {
     // The bank details and signatory at the end of the PDF (decision 0155): empty until the company fills them in.
     bankDetails: bankDetailsOf(studio?.bankDetails),
     signatory: signatoryOf(studio?.signatory),
+    // The buyer's words in each other language (decision 0164): merged over the English ones where used (quotationWordsIn).
+    translations: content.translations?.quotations ?? {},
     letterhead: {
       name: site.name,
       tagline: site.tagline,
@@ -76,6 +78,9 @@ export const serverSettings = {
       certificates: (content.certificates?.all ?? []).map(({ slug, name, number, holder, validUntil }) => ({ slug, name, number, holder, validUntil })),
       replyTemplates: content.replyTemplates ?? [],
       quotation: quotationSettings(content),
+      // The languages a form may name, the default first, and the reply templates in each (decision 0164).
+      locales: (content.locales ?? []).map((l) => l.code),
+      replyTemplatesIn: content.translations?.replyTemplates ?? {},
     };
     await writeFile(join(buildDir, serverSettingsFile), `${JSON.stringify(settings, null, 2)}\n`);
     return `applications kept ${settings.applicationRetentionDays} days; ${Object.keys(settings.products).length} products; ${settings.certificates.length} certificate records`;

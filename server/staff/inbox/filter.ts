@@ -16,6 +16,11 @@ const filterQuery = {
   to: query.day("To date"),
   q: query.text("Search", searchMaxLength),
   minimum: query.oneOf("Order size", ["below"] as const, "is not an order size"),
+  // A language code (decision 0164): lower-case letters, digits and hyphens, as content/locales.yaml writes them.
+  locale: {
+    label: "Language",
+    read: (raw: string) => (/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/.test(raw.trim()) ? { value: raw.trim() } : { why: "is not a language code" }),
+  },
 } satisfies Record<keyof InboxFilter, QueryParameter<unknown>>;
 
 /** The filter read from the inbox's GET form, and a reason for each value that was set aside. */

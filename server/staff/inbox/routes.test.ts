@@ -181,6 +181,30 @@ describe("staff inbox routes", () => {
     expect((await get("/staff/leads/abc", "admin")).status).toBe(404);
   });
 
+  it("shows each lead's language in the list and on its page, and filters by it with the list's GET form (decision 0164)", async () => {
+    const german = await insertLead(handle.db, {
+      form: "quote",
+      fields: { name: "Jonas Weber", email: "jonas@haus.example", company: "Haus der Mode GmbH", country: "DE", products: [] },
+      receivedAt: new Date("2026-03-05T10:00:00Z"),
+    });
+    await handle.db.execute(sql`update leads set locale = 'de' where id = ${german}`);
+
+    const inbox = await (await get("/staff/leads", "sales")).text();
+    expect(readPage(inbox).select("Language")).toEqual({ choices: ["Any language", "German (de)", "English (en)"], chosen: "Any language" });
+    const rows = tableByCaption(inbox, "Leads, newest first");
+    const language = rows[0]!.indexOf("Language");
+    expect(rows.slice(1).map((row) => row[language])).toEqual(["German (de)", "English (en)", "English (en)"]);
+
+    const filtered = readPage(await (await get("/staff/leads?locale=de", "sales")).text());
+    expect(filtered.status()).toBe("1 lead");
+    expect(filtered.select("Language")?.chosen).toBe("German (de)");
+    const refused = await get("/staff/leads?locale=Deutsch!", "sales");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Language &quot;Deutsch!&quot; is not a language code.");
+
+    expect(readPage(await (await get(`/staff/leads/${german}`, "sales")).text()).details().Language).toBe("German (de)");
+  });
+
   it("marks a trial order (a product below its usual minimum) in the list and on its page, and filters the trial orders", async () => {
     const trial = await insertLead(handle.db, {
       form: "quote",
@@ -275,6 +299,7 @@ describe("staff inbox routes", () => {
     expect(labels).toEqual([
       "Received",
       "Source",
+      "Language",
       "First response",
       "Waiting for us",
       "First reply due",
@@ -445,7 +470,7 @@ describe("staff inbox routes", () => {
   it("lists each lead's reference, as the label of its checkbox, and its age by the desk's clock", async () => {
     const html = await (await get("/staff/leads", "admin")).text();
     const table = tableByCaption(html, "Leads, newest first");
-    expect(table[0]).toEqual(["Reference", "From", "Type", "Status", "Subject or products", "Received", "Age", "Assignee"]);
+    expect(table[0]).toEqual(["Reference", "From", "Type", "Status", "Subject or products", "Language", "Received", "Age", "Assignee"]);
     const refs = await references();
     const newestFirst = [ids.career, ids.quote, ids.contact];
     expect(table.slice(1).map((row) => row[0])).toEqual(newestFirst.map((id) => refs.get(id)));
@@ -455,7 +480,7 @@ describe("staff inbox routes", () => {
       expect.stringMatching(/^C-2026-\d{5}$/),
     ]);
     // Received 10:00 on the 3rd, 2nd and 1st of March; the clock says 13:05 on the 3rd.
-    expect(table.slice(1).map((row) => row[6])).toEqual(["3 h", "1 d", "2 d"]);
+    expect(table.slice(1).map((row) => row[table[0]!.indexOf("Age")])).toEqual(["3 h", "1 d", "2 d"]);
     expect(html).toContain('<time datetime="PT51H5M">2 d</time>');
     // Each checkbox is named by its lead's reference, for the list's one form.
     const { document } = new Window();
@@ -548,7 +573,7 @@ describe("staff inbox routes", () => {
       ["lead.assign", `lead:${ids.quote}`, { assignee: staff.sales.id }],
     ]);
     const table = tableByCaption(given.html, "Leads, newest first");
-    expect(table.slice(1).map((row) => [row[0], row[7]])).toEqual([
+    expect(table.slice(1).map((row) => [row[0], row[table[0]!.indexOf("Assignee")]])).toEqual([
       [refs.get(ids.career), "nobody"],
       [refs.get(ids.quote), "Sam Sales"],
       [refs.get(ids.contact), "Sam Sales"],

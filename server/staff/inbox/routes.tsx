@@ -27,6 +27,7 @@ import {
   getLeadFile,
   leadNeighbours,
   leadsForBulk,
+  leadLocales,
   listLeads,
   listWaiting,
   markLeads,
@@ -100,7 +101,7 @@ export type InboxOptions = {
   /** Replies from the lead's page (decision 0100): the company's addresses and what wakes the relay; the form says replies cannot be sent without. */
   replies?: { addresses: Addresses; queued: () => void };
   /** The studio's reply templates. */
-  replyTemplates?: () => Promise<ReplyTemplate[]>;
+  replyTemplates?: (locale?: string) => Promise<ReplyTemplate[]>;
   /** IMAP_URL is set: the buyer's answers come back to the desk. */
   repliesComeBack?: boolean;
   /** The clock (waiting times); injected by tests. */
@@ -281,12 +282,13 @@ export function createInboxRoutes({
       asked === "last"
         ? { last: true }
         : { page: Math.min(Math.max(1, Number.parseInt(asked ?? "1", 10) || 1), 1_000_000), after: cursor("after"), before: cursor("before") };
-    const [list, counts, people, views, targets] = await Promise.all([
+    const [list, counts, people, views, targets, locales] = await Promise.all([
       listLeads(db, { types, staffId: staff.id, filter, ...pageAsked, exactUpTo: exactCountUpTo }),
       countNew(db, types),
       staffFor(types),
       savedViews?.list(staff.id),
       loadResponseTargets(db),
+      leadLocales(db, types),
     ]);
     const unanswered = await unansweredOf(
       types,
@@ -304,6 +306,7 @@ export function createInboxRoutes({
           filter={filter}
           problems={{ from: atField("filter-from"), to: atField("filter-to") }}
           list={list}
+          locales={locales}
           newCount={counts.total}
           newEstimated={counts.estimated}
           staff={people}
@@ -596,7 +599,8 @@ export function createInboxRoutes({
     const [people, messages, templates, customer] = await Promise.all([
       staffFor([lead.value.type]),
       leadMessagesOf(db, id),
-      replyTemplates().catch(() => []),
+      // The saved replies in the lead's language (decision 0164).
+      replyTemplates(lead.value.locale).catch(() => []),
       countCustomerLeads(db, { types: leadTypesFor(staff.role), customer: customerOf(lead.value), leadId: id }),
     ]);
     const noteError = extra.problem?.fieldId === "note" ? extra.problem.message : undefined;
@@ -892,7 +896,7 @@ export function createInboxRoutes({
     const template = textField(form, "template") ?? "";
     const action = textField(form, "action");
     if (action === "template" || action === "follow-up") {
-      const templates = await replyTemplates().catch(() => []);
+      const templates = await replyTemplates(lead.value.locale).catch(() => []);
       // "Use the suggested follow-up" (decision 0158): the template that names {quotation}, whichever is chosen in the list.
       const chosen = action === "follow-up" ? followUpTemplateOf(templates) : templates.find((tpl) => tpl.name === template);
       if (!chosen) return showLead(c, id, { problem: { message: ct.unknownTemplate, fieldId: "reply-template" }, reply: { key, text, template }, status: 400 });

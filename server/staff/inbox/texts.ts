@@ -2,6 +2,9 @@
  * Every word the inbox shows staff, in one place (decision 0051): the staff desk is not part of the
  * public site's content, so these are not edited in the studio, and the server cannot import app/content.
  */
+/** Languages named in the desk's English (decision 0164): "de" → "German". */
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+
 export const inboxText = {
   inboxTitle: "Inbox",
   /** `estimated`: more than the inbox counts exactly, PostgreSQL's estimate (decision 0088). */
@@ -18,6 +21,10 @@ export const inboxText = {
   /** Trial orders: quote requests with a quantity below its product's usual minimum (decision 0148). */
   orderSizeLabel: "Order size",
   anyOrderSize: "Any order size",
+  // The language a lead's form was sent from (decision 0164): "German (de)".
+  languageLabel: "Language",
+  anyLanguage: "Any language",
+  languageName: (code: string) => `${languageNames.of(code) ?? code} (${code})`,
   trialOrders: "Trial orders (below the minimum)",
   trialOrder: "Trial order (below the minimum)",
   trialOrderDetail: "Trial order: a quantity is below its product's usual minimum. Discuss it with the buyer.",
@@ -41,6 +48,7 @@ export const inboxText = {
     status: "Status",
     from: "From",
     topic: "Subject or products",
+    language: "Language",
     received: "Received",
     age: "Age",
     assignee: "Assignee",

@@ -214,6 +214,12 @@ function BulkActions({ me, types, filter, staff }: { me: StaffUser; types: reado
   );
 }
 
+/** The language filter's choices (decision 0164): any, then each language the leads have and the one asked for. */
+const languageChoices = (locales: readonly string[], asked: string | undefined) => [
+  { value: "", label: t.anyLanguage },
+  ...[...new Set([...locales, ...(asked ? [asked] : [])])].map((code) => ({ value: code, label: t.languageName(code) })),
+];
+
 export function InboxView({
   me,
   types,
@@ -228,6 +234,7 @@ export function InboxView({
   views,
   due,
   unanswered,
+  locales = [],
 }: {
   me: StaffUser;
   types: readonly LeadType[];
@@ -249,6 +256,8 @@ export function InboxView({
   due?: DueContext;
   /** Quotations not answered (decision 0158): the reader's, above the list, and a marker in each such row. */
   unanswered?: UnansweredContext;
+  /** The languages the reader's leads were sent in (decision 0164): the language filter's choices. */
+  locales?: readonly string[];
 }) {
   const names = new Map(staff.map((s) => [s.id, s.name]));
   const filterQuery = filterParams(filter).toString();
@@ -307,6 +316,9 @@ export function InboxView({
               { value: "below", label: t.trialOrders },
             ]}
           />
+        )}
+        {(locales.length > 1 || filter.locale) && (
+          <SelectField id="filter-locale" name="locale" label={t.languageLabel} value={filter.locale ?? ""} options={languageChoices(locales, filter.locale)} />
         )}
         <InputField id="filter-from" name="from" type="date" label={t.fromLabel} value={filter.from ?? ""} error={problems.from} />
         <InputField id="filter-to" name="to" type="date" label={t.toLabel} value={filter.to ?? ""} error={problems.to} />
@@ -382,6 +394,7 @@ export function InboxView({
                 </>
               ),
             },
+            { header: t.columns.language, cell: (lead) => t.languageName(lead.locale) },
             {
               header: t.columns.received,
               cell: (lead) => (
@@ -530,6 +543,8 @@ export function LeadView({
           </dd>
           <dt>{t.source}</dt>
           <dd>{t.sources[lead.source] ?? lead.source}</dd>
+          <dt>{t.languageLabel}</dt>
+          <dd>{t.languageName(lead.locale)}</dd>
           <ResponseFacts lead={lead} now={conversation.now} />
           {due && <DueFact lead={lead} due={due} setAsideUntil={followUp?.day} />}
           {lead.belowMinimum && (

@@ -5,11 +5,14 @@ import type { QuotationLine, QuotationTerms } from "../../leads/quotations";
 import { longDay } from "../../platform/utc-time";
 import {
   bankDetailsDefaults,
+  fill,
   hasBankDetails,
   quotationPageWordsDefaults,
+  quotationPdfWordsDefaults,
   priceBreakText,
   type BankDetails,
   type QuotationPageWords,
+  type QuotationPdfWords,
   type Signatory,
 } from "../../../app/lib/contracts/server-settings";
 
@@ -36,34 +39,46 @@ export type QuotationDocument = {
   signatory?: Signatory;
   /** The bank details' heading and labels as the studio words them for the buyer's page (decision 0155); the defaults when absent. */
   bankWords?: QuotationPageWords["bank"];
+  /** The document's fixed words in the buyer's language (decision 0164); English when absent. */
+  words?: QuotationPdfWords;
+  /** The buyer's language (decision 0164): its days and numbers; English when absent. */
+  locale?: string;
 };
 
 /** A line's price breaks as the buyer's page says them (decision 0156). */
-const priceBreakTexts = (line: QuotationLine, words?: string) =>
-  line.breaks.map((b) => priceBreakText(words, b.minQuantity, formatMoney(b.unitPriceMinor, line.currency)));
+const priceBreakTexts = (line: QuotationLine, words: string | undefined, locale: string) =>
+  line.breaks.map((b) => priceBreakText(words, b.minQuantity, formatMoney(b.unitPriceMinor, line.currency), locale));
 
-/** The words of the document (staff-facing defaults; the company's own texts are in its terms). */
-export const quotationPdfText = {
-  title: (reference: string, version: number | null) => (version === null ? `Draft quotation ${reference} (not sent)` : `Quotation ${reference} v${version}`),
-  date: "Date",
-  validUntil: "Valid until",
-  to: "To",
-  columns: { n: "#", product: "Product", quantity: "Quantity", unitPrice: "Unit price", amount: "Amount" },
-  pieces: (n: number) => `${n.toLocaleString("en")} pcs`,
-  detail: (line: QuotationLine) => [line.colours > 1 ? `${line.colours} colours` : "1 colour", line.sizes && `sizes ${line.sizes}`].filter(Boolean).join(", "),
-  notPriced: "not priced",
-  totalsHeading: "Totals",
-  totalIn: (currency: string) => `Total ${currency}`,
-  totalsNote: "Each currency is totalled on its own; amounts in different currencies are never added.",
-  termsHeading: "Terms",
-  incoterm: "Incoterm (2020)",
-  paymentTerms: "Payment",
-  leadTime: "Lead time / shipment",
-  sampleTerms: "Samples",
-  terms: "Other terms",
-  validity: (day: string) => `Prices hold until the end of ${day} (UTC). Accept or ask for changes on the quotation's page, from the link in our e-mail.`,
-  footer: (company: string, label: string, page: number, pages: number) => `${company} · ${label} · Page ${page} of ${pages}`,
-};
+/**
+ * The words of the document in the buyer's language (decision 0164: `QuotationDocument.words`, the
+ * content's; English in code before), their slots filled, numbers and days as `Intl` writes them there.
+ */
+export function quotationPdfText(w: QuotationPdfWords = quotationPdfWordsDefaults, locale = "en") {
+  return {
+    title: (reference: string, version: number | null) => (version === null ? fill(w.draftTitle, { reference }) : fill(w.title, { reference, version })),
+    date: w.date,
+    validUntil: w.validUntil,
+    to: w.to,
+    columns: w.columns,
+    pieces: (n: number) => fill(w.pieces, { n: n.toLocaleString(locale) }),
+    detail: (line: QuotationLine) =>
+      [line.colours > 1 ? fill(w.colours, { n: line.colours }) : w.oneColour, line.sizes && fill(w.sizes, { sizes: line.sizes })].filter(Boolean).join(", "),
+    notPriced: w.notPriced,
+    totalIn: (currency: string) => fill(w.totalIn, { currency }),
+    totalsNote: w.totalsNote,
+    termsHeading: w.termsHeading,
+    incoterm: w.incoterm,
+    paymentTerms: w.paymentTerms,
+    leadTime: w.leadTime,
+    sampleTerms: w.sampleTerms,
+    terms: w.terms,
+    day: (day: string | Date) => longDay(day, locale),
+    validity: (day: string) => fill(w.validity, { day }),
+    footer: (company: string, label: string, page: number, pages: number) => fill(w.footer, { company, label, page, pages }),
+    onBehalfOf: (company: string) => fill(w.onBehalfOf, { company }),
+  };
+}
+type PdfText = ReturnType<typeof quotationPdfText>;
 
 const width = a4.width - 2 * a4.margin;
 const bottom = a4.height - a4.margin - 18;
@@ -76,11 +91,11 @@ function ensureRoom(doc: Pdf, y: number, needed: number, header?: () => number):
   return header ? header() : a4.margin;
 }
 
-function tableHeader(doc: Pdf, y: number): number {
+function tableHeader(doc: Pdf, y: number, t: PdfText): number {
   doc.font("bold").fontSize(8.5).fillColor(pdfColours.muted);
   for (const [key, [x, w]] of Object.entries(columns)) {
     const align = key === "product" || key === "n" ? "left" : "right";
-    doc.text(quotationPdfText.columns[key as keyof typeof columns], a4.margin + x, y, { width: w, align });
+    doc.text(t.columns[key as keyof typeof columns], a4.margin + x, y, { width: w, align });
   }
   const below = y + 14;
   doc.rect(a4.margin, below, width, 0.8).fill(pdfColours.rule);
@@ -104,7 +119,8 @@ function labelledBlock(doc: Pdf, top: number, heading: string, rows: readonly (r
 
 /** The quotation's PDF bytes. */
 export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?: Buffer } = {}): Promise<Buffer> {
-  const t = quotationPdfText;
+  const locale = q.locale ?? "en";
+  const t = quotationPdfText(q.words, locale);
   const label = q.version === null ? q.reference : `${q.reference} v${q.version}`;
   const doc = createPdf({ title: t.title(q.reference, q.version), author: q.letterhead.name, date: q.issuedOn });
   let y = drawLetterhead(doc, { ...q.letterhead, ...(logo ? { logo } : {}) });
@@ -112,8 +128,8 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
   doc.font("bold").fontSize(16).fillColor(pdfColours.brand).text(t.title(q.reference, q.version), a4.margin, y, { width });
   y = doc.y + 6;
   const facts: [string, string][] = [
-    [t.date, longDay(q.issuedOn)],
-    [t.validUntil, longDay(q.terms.validUntil)],
+    [t.date, t.day(q.issuedOn)],
+    [t.validUntil, t.day(q.terms.validUntil)],
     [t.to, [q.buyer.company, q.buyer.name, q.buyer.country].filter(Boolean).join(", ")],
   ];
   doc.fontSize(9.5).fillColor(pdfColours.ink);
@@ -123,12 +139,12 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
   }
   y += 10;
 
-  y = tableHeader(doc, y);
+  y = tableHeader(doc, y, t);
   q.lines.forEach((line, i) => {
     doc.fontSize(9);
     const detail = t.detail(line);
     const notes = line.notes;
-    const breaks = priceBreakTexts(line, q.priceBreakWords);
+    const breaks = priceBreakTexts(line, q.priceBreakWords, locale);
     const productWidth = columns.product[1];
     const height =
       doc.font("bold").heightOfString(line.product, { width: productWidth }) +
@@ -137,7 +153,7 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
       breaks.reduce((sum, text) => sum + doc.fontSize(8).heightOfString(text, { width: productWidth }), 0) +
       6;
     doc.fontSize(9);
-    y = ensureRoom(doc, y, height, () => tableHeader(doc, a4.margin));
+    y = ensureRoom(doc, y, height, () => tableHeader(doc, a4.margin, t));
     const amount = lineAmount(line);
     doc
       .font("regular")
@@ -189,30 +205,24 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
     .font("regular")
     .fontSize(9)
     .fillColor(pdfColours.muted)
-    .text(t.validity(longDay(q.terms.validUntil)), a4.margin, y, { width });
-  drawBankAndSignatory(doc, doc.y + 14, q);
+    .text(t.validity(t.day(q.terms.validUntil)), a4.margin, y, { width });
+  drawBankAndSignatory(doc, doc.y + 14, q, t);
 
   numberPages(doc, (page, pages) => t.footer(q.letterhead.name, label, page, pages));
   return pdfBytes(doc);
 }
-
-/** The words of the closing blocks (decision 0155): the bank details named as the buyer's page names them by default (the document passes the studio's), and the signature's line. */
-export const quotationPdfClosingText = {
-  bank: quotationPageWordsDefaults.bank,
-  onBehalfOf: (company: string) => `For and on behalf of ${company}`,
-};
 
 /**
  * The document's last blocks (decision 0155): "Bank details", one labelled line per field the content
  * fills (none empty), then the signature block — "For and on behalf of {company}", a line to sign
  * on, the signatory's name and position. Each block is left out while the content has nothing for it.
  */
-function drawBankAndSignatory(doc: Pdf, top: number, q: QuotationDocument): void {
-  const t = quotationPdfClosingText;
+function drawBankAndSignatory(doc: Pdf, top: number, q: QuotationDocument, t: PdfText): void {
   let y = top;
   if (hasBankDetails(q.bankDetails)) {
     const bank = q.bankDetails;
-    const words = q.bankWords ?? t.bank;
+    // The bank details named as the buyer's page names them (the document passes the studio's words).
+    const words = q.bankWords ?? quotationPageWordsDefaults.bank;
     const rows = (Object.keys(bankDetailsDefaults) as (keyof BankDetails)[]).filter((key) => bank[key]).map((key) => [words[key], bank[key]] as const);
     doc.fontSize(9);
     // Kept on one page when it fits on one.

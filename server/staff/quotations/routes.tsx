@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import type { Child } from "hono/jsx";
 import { totalsByCurrency } from "../../../app/lib/contracts/money";
-import type { QuotationSettings } from "../../../app/lib/contracts/server-settings";
+import { quotationWordsIn, type QuotationSettings } from "../../../app/lib/contracts/server-settings";
 import type { LeadDetail } from "../../leads/inbox";
 import {
   acceptedVersionOf,
@@ -123,7 +123,10 @@ export function mountQuotations(options: QuotationDeskOptions) {
       const lead = id === undefined ? undefined : await quotedLead(db, id);
       if (!lead?.request) return notFound(c);
       const settings = options.settings();
-      await openDraft(db, { leadId: lead.id, request: lead.request, actor: c.get("staff")!, now: now(), defaults: settings, productName: options.productName });
+      // A new draft's terms in the buyer's language (decision 0164): staff change them as they like.
+      const { paymentTerms, sampleTerms, terms, paymentModes } = quotationWordsIn(settings, lead.locale);
+      const defaults = { ...settings, paymentTerms, sampleTerms, terms, paymentModes };
+      await openDraft(db, { leadId: lead.id, request: lead.request, actor: c.get("staff")!, now: now(), defaults, productName: options.productName });
       await audit(c, "quotation.draft", lead.id);
       return c.redirect(quotationPath(lead.id), 303);
     });

@@ -22,7 +22,7 @@ import {
   type QuoteProblem,
 } from "~/lib/contracts/quote";
 import { useHydrated } from "~/lib/use-hydrated";
-import { Honeypot, honeypotName } from "~/features/forms/honeypot";
+import { FormLocale, Honeypot, honeypotName } from "~/features/forms/honeypot";
 import { PrivacyNote } from "~/features/forms/privacy-note";
 import { submitButtonClass } from "~/features/forms/submit-button";
 
@@ -504,6 +504,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
           />
         </div>
         <Honeypot label={quote.honeypotLabel} />
+        <FormLocale />
         <PrivacyNote />
         <button type="submit" disabled={sending} className={`mt-5 ${submitButtonClass}`}>
           {sending ? quote.sending : quote.submit}
