@@ -250,7 +250,11 @@ export function createStudio({
     if (!html) return c.text("The content studio is not built yet: run `npm run build`.", 503, noStore);
     const nonce = randomBytes(16).toString("base64");
     c.set("contentSecurityPolicy", studioContentSecurityPolicy(nonce, { github }));
-    const settings = studioSettingsScript({ ...storage, ...(publishState ? { statusUrl: "/keystatic/status.json" } : {}), ...(translations.length ? { translations } : {}) });
+    const settings = studioSettingsScript({
+      ...storage,
+      ...(publishState ? { statusUrl: "/keystatic/status.json" } : {}),
+      ...(translations.length ? { translations } : {}),
+    });
     const page = html.replace("<!--studio-settings-->", `${styleNonceMeta(nonce)}\n    ${settings}`);
     return c.html(c.get("studioFirstAccount") ? withFirstAccountHint(page, nonce) : page, 200, noStore);
   });

@@ -93,7 +93,13 @@ export function mountTranslations(desk: StaffDesk, studio: Pick<StudioOptions, "
                 <p class="hint" id={`xliff-${locale.code}-hint`}>
                   {t.importHint}
                 </p>
-                <input id={`xliff-${locale.code}`} name="file" type="file" accept=".xlf,.xliff,application/xliff+xml,application/xml,text/xml" aria-describedby={`xliff-${locale.code}-hint`} />
+                <input
+                  id={`xliff-${locale.code}`}
+                  name="file"
+                  type="file"
+                  accept=".xlf,.xliff,application/xliff+xml,application/xml,text/xml"
+                  aria-describedby={`xliff-${locale.code}-hint`}
+                />
               </div>
               <Button>{t.importButton}</Button>
             </form>
@@ -101,7 +107,10 @@ export function mountTranslations(desk: StaffDesk, studio: Pick<StudioOptions, "
         ))}
       </>
     );
-    return c.html(staffPage({ title: t.title, staff, body, current: staffPaths.translations, problems: options.problems, notice: options.notice }), options.status ?? 200);
+    return c.html(
+      staffPage({ title: t.title, staff, body, current: staffPaths.translations, problems: options.problems, notice: options.notice }),
+      options.status ?? 200,
+    );
   };
 
   const localeOf = (code: string): ContentLocale | undefined => localesNow().find((l) => l.code === code);

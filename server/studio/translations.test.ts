@@ -81,8 +81,12 @@ describe.each(drivers)("translations on %s", (driver) => {
     // Translated, and its English not saved since: not listed. The others: missing.
     expect(rowOf(html, "FAQ: questions and answers: moq")).toBeUndefined();
     expect(rowOf(html, "FAQ: questions and answers: lead-time")?.[1]).toBe("Missing");
-    expect(html).toContain('<a href="/keystatic/collection/faqEntries/item/lead-time" aria-label="English source of FAQ: questions and answers: lead-time">English source</a>');
-    expect(html).toContain('<a href="/keystatic/collection/faqEntries_de/create" aria-label="Translation of FAQ: questions and answers: lead-time">Translation</a>');
+    expect(html).toContain(
+      '<a href="/keystatic/collection/faqEntries/item/lead-time" aria-label="English source of FAQ: questions and answers: lead-time">English source</a>',
+    );
+    expect(html).toContain(
+      '<a href="/keystatic/collection/faqEntries_de/create" aria-label="Translation of FAQ: questions and answers: lead-time">Translation</a>',
+    );
 
     const moq = await readFile(join(contentDir, "faq/moq.mdoc"), "utf8");
     const response = await save(browser, "content/faq/moq.mdoc", moq.replace("per color, per style.", "per colour and style."));
@@ -91,7 +95,9 @@ describe.each(drivers)("translations on %s", (driver) => {
     html = await (await browser.request("/staff/translations")).text();
     const row = rowOf(html, "FAQ: questions and answers: moq");
     expect(row?.[1]).toBe("Out of date");
-    expect(html).toContain('<a href="/keystatic/collection/faqEntries_de/item/moq" aria-label="Translation of FAQ: questions and answers: moq">Translation</a>');
+    expect(html).toContain(
+      '<a href="/keystatic/collection/faqEntries_de/item/moq" aria-label="Translation of FAQ: questions and answers: moq">Translation</a>',
+    );
     expect(visible(html)).toMatch(/\d+ missing, 1 out of date\./);
   });
 
@@ -160,7 +166,9 @@ describe.each(drivers)("translations on %s", (driver) => {
     const response = await browser.request("/staff/translations/de/import", { method: "POST", body: form, headers: { origin: server.url } });
     expect(response.status).toBe(422);
     const html = await response.text();
-    expect(visible(html)).toContain("Refused: faqEntries:no-such-question: no English entry of this id (renamed or deleted since the export?). Nothing was written.");
+    expect(visible(html)).toContain(
+      "Refused: faqEntries:no-such-question: no English entry of this id (renamed or deleted since the export?). Nothing was written.",
+    );
     expect(html).toContain('<a href="#xliff-de">');
     expect(existsSync(join(contentDir, "faq/de/lead-time.mdoc"))).toBe(false);
     expect(await listRevisions(database.db)).toEqual([]);

@@ -135,9 +135,7 @@ export async function exportXliff(defaultCode: string, code: string, rows: reado
 /** A unit (or file) the import refused, and why. */
 export type RefusedUnit = { unit: string; reason: string };
 
-export type ImportOutcome =
-  | { ok: true; written: string[] }
-  | { ok: false; refused: RefusedUnit[]; written: string[] };
+export type ImportOutcome = { ok: true; written: string[] } | { ok: false; refused: RefusedUnit[]; written: string[] };
 
 /**
  * Imports an agency's XLIFF 2.0 file into `locale`: every unit checked before anything is written
@@ -160,8 +158,10 @@ export async function importXliff(options: {
     return { ok: false, written: [], refused: [{ unit: "the file", reason: `it is not an XLIFF 2.0 document (${(error as Error).message})` }] };
   }
   const refused: RefusedUnit[] = [];
-  if (parsed.sourceLanguage !== defaultCode) refused.push({ unit: "the file", reason: `its source language is ${JSON.stringify(parsed.sourceLanguage ?? "")}, not ${defaultCode}` });
-  if (parsed.targetLanguage !== locale.code) refused.push({ unit: "the file", reason: `its target language is ${JSON.stringify(parsed.targetLanguage ?? "")}, not ${locale.code} (${locale.name})` });
+  if (parsed.sourceLanguage !== defaultCode)
+    refused.push({ unit: "the file", reason: `its source language is ${JSON.stringify(parsed.sourceLanguage ?? "")}, not ${defaultCode}` });
+  if (parsed.targetLanguage !== locale.code)
+    refused.push({ unit: "the file", reason: `its target language is ${JSON.stringify(parsed.targetLanguage ?? "")}, not ${locale.code} (${locale.name})` });
   const sources = new Map((await sourceEntries(contentDir, locale.code)).map((s) => [xliffFileId(s.key, s.slug), s]));
   const files = Object.entries(parsed.resources ?? {});
   if (files.length === 0 && refused.length === 0) refused.push({ unit: "the file", reason: "it holds no units" });
@@ -195,10 +195,9 @@ export async function importXliff(options: {
       continue;
     }
     const text = translationText(source.key, words);
-    const problem = await saves.schemaProblem(
-      { kind: type.kind, key: translationKey(source.key, locale.code), slug: source.slug },
-      [{ path: source.translationPath, bytes: Buffer.from(text, "utf8") }],
-    );
+    const problem = await saves.schemaProblem({ kind: type.kind, key: translationKey(source.key, locale.code), slug: source.slug }, [
+      { path: source.translationPath, bytes: Buffer.from(text, "utf8") },
+    ]);
     if (problem) refused.push({ unit: fileId, reason: `the content type refuses it (${problem})` });
     else if (existing !== text) writes.push({ source, text });
   }

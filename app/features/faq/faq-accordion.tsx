@@ -19,7 +19,14 @@ export function FaqAccordion({ entries }: FaqAccordionProps) {
     <div className="rounded-xl bg-white shadow-sm ring-1 ring-ink-200">
       {entries.map((e) => (
         // `open` is the visitor's: it may differ from the HTML at hydration, and stays as it is.
-        <details key={e.id} id={`faq-${e.id}`} lang={e.lang ?? undefined} name="faq" suppressHydrationWarning className="group border-b border-ink-200 last:border-b-0">
+        <details
+          key={e.id}
+          id={`faq-${e.id}`}
+          lang={e.lang ?? undefined}
+          name="faq"
+          suppressHydrationWarning
+          className="group border-b border-ink-200 last:border-b-0"
+        >
           <summary className={questionClass}>
             <span>{e.question}</span>
             <span aria-hidden="true" className="text-2xl leading-none text-brand-600 group-open:hidden">
