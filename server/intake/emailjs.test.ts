@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import { notResumeSamples, resumeSamples } from "../../test-support/resume-samples";
 import { createApp } from "../app";
+import { rows } from "../db/db";
 import { tempDirsPerTest, unavailableDatabase } from "../../test-support/temp-dirs";
 
 const dirs = tempDirsPerTest();
@@ -52,6 +54,15 @@ describe("POST /api/v1.0/email/send", () => {
     expect(eml).toMatch(/^Reply-To: Ada Buyer <ada@example\.com>$/m);
     expect(eml).toMatch(/^Subject: Website contact: Knitwear \(from Ada Buyer\)$/m);
     expect(eml).toContain("We need 5,000 sweaters.");
+  });
+
+  it("keeps the language of the page the post came from, its parameters the specification's (decision 0164)", async () => {
+    const app = createApp({ clientDir: dirs.clientDir, mail: { database: dirs.database, locales: () => ["en", "de"] } });
+    expect((await post(app, body(localMailIds.templates.contact, contactParams), { referer: "https://ssl.example/de/contact" })).status).toBe(200);
+    const other = { ...contactParams, message: "And 2,000 cardigans." };
+    expect((await post(app, body(localMailIds.templates.contact, other), { referer: "https://ssl.example/xx/contact" })).status).toBe(200);
+    const locales = await rows<{ locale: string }>(dirs.database, sql`select locale from leads order by id`);
+    expect(locales.map((r) => r.locale)).toEqual(["de", "en"]);
   });
 
   it("stores a job application with the resume as a MIME attachment", async () => {

@@ -95,6 +95,11 @@ export async function leadFromTemplate(
 export type EmailjsRouteOptions = Pick<RequestGuardOptions, "limiter" | "clientKey" | "maxBodyBytes"> & {
   /** Stores the lead with its notification (intake.ts); throws when the database cannot. */
   deliver: (lead: ContactLead | CareerLead) => Promise<unknown>;
+  /**
+   * The language of the page a request came from (its Referer, decision 0164): the template's
+   * parameters are the specification's, exactly, so the language does not travel among them.
+   */
+  localeOf?: (c: Context) => string;
 };
 
 /**
@@ -102,7 +107,7 @@ export type EmailjsRouteOptions = Pick<RequestGuardOptions, "limiter" | "clientK
  * the template's parameters as a typed lead (400 naming each refused parameter) → stored (503 when
  * the database cannot) → 200 `OK`, as EmailJS answers.
  */
-export function emailjsRoute(api: Hono, { limiter, clientKey, maxBodyBytes, deliver }: EmailjsRouteOptions) {
+export function emailjsRoute(api: Hono, { limiter, clientKey, maxBodyBytes, deliver, localeOf }: EmailjsRouteOptions) {
   api.post(
     "/send",
     ...requestGuards({
@@ -141,7 +146,7 @@ export function emailjsRoute(api: Hono, { limiter, clientKey, maxBodyBytes, deli
       if ("issues" in read) return c.text(`Bad Request: template_params: ${describeIssues(read.issues)}`, 400);
 
       try {
-        await deliver(read.lead);
+        await deliver(localeOf ? { ...read.lead, locale: localeOf(c) } : read.lead);
       } catch (error) {
         console.error(`mail endpoint: could not store the message: ${reasonOf(error)}`);
         return c.text("Service Unavailable: the message could not be stored, please try again later", 503);

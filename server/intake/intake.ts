@@ -13,7 +13,7 @@ import { createRateLimiter, type RateLimit } from "../platform/rate-limit";
 import { mailRequestBodyLimitBytes } from "../platform/security-headers";
 import { emailjsRoute } from "./emailjs";
 import { nativePostRoutes } from "./native-posts";
-import { localeOfForm, type SiteLocales } from "./form-locale";
+import { localeOfForm, localeOfReferer, type SiteLocales } from "./form-locale";
 import { createQuoteRoutes, type QuoteRouteOptions } from "./quote";
 
 export type IntakeOptions = {
@@ -98,7 +98,7 @@ export function createIntake(options: IntakeOptions) {
   const api = new Hono();
   // The forms' native posts (no JavaScript yet, or none at all): /form/contact and /form/career.
   nativePostRoutes(api, { limiter, clientKey: key, maxBodyBytes, deliver, locales });
-  emailjsRoute(api, { limiter, clientKey: key, maxBodyBytes, deliver });
+  emailjsRoute(api, { limiter, clientKey: key, maxBodyBytes, deliver, localeOf: (c) => localeOfReferer(c, locales) });
   const quote = createQuoteRoutes({
     store,
     kick,

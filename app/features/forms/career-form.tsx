@@ -4,7 +4,7 @@ import { career } from "~/content/career";
 import { useMessages, useTranslatedLang } from "~/content/messages";
 import { resumeAcceptAttribute } from "~/lib/contracts/resume-type";
 import { FormStatus } from "./form-status";
-import { FormLocale, Honeypot, honeypotName, localeFieldName } from "./honeypot";
+import { FormLocale, Honeypot, honeypotName } from "./honeypot";
 import { fieldMaxLength, formPostPaths } from "~/lib/contracts/form-endpoint";
 import { isAcceptedResume, isResumeTooLarge, readAsDataUrl } from "./read-file";
 import { PrivacyNote } from "./privacy-note";
@@ -89,7 +89,6 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
         coverLetter: field("coverLetter"),
         attachment: await readAsDataUrl(file),
         attachment_filename: file.name,
-        locale: field(localeFieldName),
       }),
       field(honeypotName),
     );

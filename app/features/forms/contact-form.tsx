@@ -4,7 +4,7 @@ import { contact } from "~/content/contact";
 import { useMessages, useTranslatedLang } from "~/content/messages";
 import { fieldMaxLength, formPostPaths } from "~/lib/contracts/form-endpoint";
 import { FormStatus } from "./form-status";
-import { FormLocale, Honeypot, honeypotName, localeFieldName } from "./honeypot";
+import { FormLocale, Honeypot, honeypotName } from "./honeypot";
 import { PrivacyNote } from "./privacy-note";
 import { useMailSubmission, type UseMailSubmissionOptions } from "./use-mail-submission";
 import { submitButtonClass } from "./submit-button";
@@ -41,7 +41,7 @@ export function ContactForm({ headingLevel = 2, sendOptions, className = "" }: C
     const data = new FormData(form);
     const field = (name: string) => String(data.get(name) ?? "");
     const sent = await submit(
-      () => ({ name: field("name"), email: field("email"), subject: field("subject"), message: field("message"), locale: field(localeFieldName) }),
+      () => ({ name: field("name"), email: field("email"), subject: field("subject"), message: field("message") }),
       field(honeypotName),
     );
     if (sent) form.reset();
