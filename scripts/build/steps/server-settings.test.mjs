@@ -22,6 +22,8 @@ describe("server-settings step", () => {
       certificates: [],
       replyTemplates: [],
       quotation: expect.objectContaining({ validityDays: 30, currency: "USD" }),
+      locales: [],
+      replyTemplatesIn: {},
     });
     // SITE_URL, as the canonical links take it, before the content's website.
     await serverSettings.run({ ...build, content, siteUrl: "https://shop.company.example" });

@@ -47,8 +47,9 @@ describe("due times in the inbox", () => {
   const get = (path: string, who: keyof typeof staff = "admin") => app().request(path, { headers: { "x-test-staff": who } });
   let ids: { quote: number; contact: number; answered: number; closed: number };
   const receivedCell = async (name: string) => {
-    const table = tableByCaption(await (await get("/staff/leads")).text(), "Leads, newest first");
-    return table.find((row) => row[1]?.startsWith(name))![5]!.replace(/\s+/g, " ");
+    const [header, ...table] = tableByCaption(await (await get("/staff/leads")).text(), "Leads, newest first");
+    const received = header!.findIndex((cell) => cell.trim().startsWith("Received"));
+    return table.find((row) => row[1]?.startsWith(name))![received]!.replace(/\s+/g, " ");
   };
 
   beforeEach(async () => {
