@@ -1,4 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { pipeline } from "node:stream/promises";
 import { AwsClient } from "aws4fetch";
 
 /**
@@ -33,6 +37,16 @@ export type ObjectStorage = {
   delete(key: string): Promise<void>;
 };
 
+/** With what releases in the bucket need besides (decision 0162): a HEAD, a file streamed from disk, a copy inside the bucket. */
+export type ObjectStorageWithFiles = ObjectStorage & {
+  /** The size of the object under `key` (a HEAD: no body); undefined when there is none. */
+  head(key: string): Promise<{ size: number } | undefined>;
+  /** Writes the file at `path` (`size` bytes, `sha256` hex) under `key`, streamed from disk: never whole in memory. */
+  putFile(key: string, path: string, options: { contentType: string; sha256: string; size: number }): Promise<void>;
+  /** Copies the object under `from` to `to` inside the bucket (the bucket copies: no bytes pass through this process). */
+  copy(from: string, to: string): Promise<void>;
+};
+
 /** A key no one can guess: 192 bits from the CSPRNG under `prefix`. */
 export function unguessableKey(prefix: string): string {
   return `${prefix}${randomBytes(24).toString("base64url")}`;
@@ -41,7 +55,7 @@ export function unguessableKey(prefix: string): string {
 /** How long a request may wait for the bucket's answer (its headers; a body then streams as long as it takes). */
 const answerTimeoutMs = 15_000;
 
-export function objectStorage(settings: ObjectStorageSettings): ObjectStorage {
+export function objectStorage(settings: ObjectStorageSettings): ObjectStorageWithFiles {
   // Network errors are not retried (the caller decides: the intake keeps the file in the database);
   // a 5xx or 429 is tried twice more, briefly.
   const client = new AwsClient({
@@ -52,14 +66,22 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorage {
     retries: 2,
     initRetryMs: 100,
   });
+  // A streamed body cannot be sent twice: the caller retries the whole file.
+  const onceClient = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: "s3",
+    retries: 0,
+  });
   const base = `${settings.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(settings.bucket)}/`;
   const urlOf = (key: string) => base + key.split("/").map(encodeURIComponent).join("/");
 
-  async function request(operation: string, key: string, init: RequestInit): Promise<Response> {
+  async function request(operation: string, key: string, init: RequestInit, signer = client): Promise<Response> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), answerTimeoutMs);
     try {
-      return await client.fetch(urlOf(key), { ...init, signal: controller.signal });
+      return await signer.fetch(urlOf(key), { ...init, signal: controller.signal });
     } catch (error) {
       // fetch's TypeError names the network's reason in its cause (ECONNREFUSED, a timeout's abort).
       const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
@@ -94,6 +116,43 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorage {
       }
       if (!response.ok || !response.body) return refused("get", response);
       return { body: response.body, size: Number(response.headers.get("Content-Length") ?? 0) };
+    },
+    async head(key) {
+      const response = await request("head", key, { method: "HEAD" });
+      await response.body?.cancel();
+      if (response.status === 404) return undefined;
+      if (!response.ok) return refused("head", response);
+      return { size: Number(response.headers.get("Content-Length") ?? 0) };
+    },
+    async putFile(key, path, { contentType, sha256, size }) {
+      // Sent by node:http, piped from the file with its backpressure: fetch with a stream body holds
+      // what it has read until the request ends. aws4fetch signs the headers (the hash is given).
+      const signed = await onceClient.sign(urlOf(key), {
+        method: "PUT",
+        headers: { "Content-Type": contentType, "Content-Length": String(size), "X-Amz-Content-Sha256": sha256 },
+      });
+      const url = new URL(signed.url);
+      const status = await new Promise<number>((resolve, reject) => {
+        const failed = (error: NodeJS.ErrnoException) =>
+          reject(new ObjectStorageError(`object storage: put failed: ${typeof error.code === "string" ? error.code : error.message}`));
+        const outgoing = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, { method: "PUT", headers: Object.fromEntries(signed.headers) });
+        outgoing.setTimeout(answerTimeoutMs, () => outgoing.destroy(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" })));
+        outgoing.on("error", failed);
+        outgoing.on("response", (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+          response.on("error", failed);
+        });
+        pipeline(createReadStream(path), outgoing).catch(failed);
+      });
+      if (status < 200 || status > 299) throw new ObjectStorageError(`object storage: put answered ${status}`);
+    },
+    async copy(from, to) {
+      const source = `/${settings.bucket}/${from.split("/").map(encodeURIComponent).join("/")}`;
+      const response = await request("copy", to, { method: "PUT", headers: { "x-amz-copy-source": source } });
+      // A copy can fail after its 200 has begun (S3 then sends an <Error> body): read the answer.
+      const text = response.ok ? await response.text() : "";
+      if (!response.ok || text.includes("<Error>")) return refused("copy", response);
     },
     async delete(key) {
       const response = await request("delete", key, { method: "DELETE" });
