@@ -10,6 +10,7 @@ import { startPublishing } from "./publish/publishing";
 import { createPreviewOrigin } from "./publish/preview-origin";
 import { createBranchPreview } from "./publish/branch-preview";
 import { siteBuilder } from "./publish/site-build";
+import { followReleases, releaseUploader } from "./publish/release-bucket";
 import { forgetServing, noteServing } from "./publish/releases-in-use";
 import { mailAddresses } from "./mail/addresses";
 import { answerNotifier } from "./mail/inbound/answer-notice";
@@ -141,9 +142,23 @@ if (studio.publishedContentDir && !drafting) {
   console.warn(`No published content at ${studio.publishedContentDir} (npm start makes it): studio saves publish directly, with no drafts.`);
 }
 const publishedDir = drafting ? studio.publishedContentDir! : studio.contentDir;
+// Releases in the bucket (decision 0162): with DATABASE_URL and OBJECT_STORAGE_*, each release this
+// instance publishes is uploaded, and every instance serves the release the bucket's pointer names.
+const releaseStorage = config.releaseBucket ? objectStorage(config.releaseBucket) : undefined;
+const releaseUpload = releaseStorage && config.publishing ? releaseUploader({ storage: releaseStorage }) : undefined;
 // The public queue builds the published tree; the preview, the working copy the studio writes.
 const publishing = config.publishing
-  ? startPublishing({ site, contentDir: publishedDir, workingDir: studio.contentDir, projectDir: process.cwd(), ...config.publishing })
+  ? startPublishing({
+      site,
+      contentDir: publishedDir,
+      workingDir: studio.contentDir,
+      projectDir: process.cwd(),
+      ...config.publishing,
+      ...(releaseUpload ? { released: releaseUpload.publish } : {}),
+    })
+  : undefined;
+const releaseFollower = releaseStorage
+  ? followReleases({ storage: releaseStorage, releasesDir: config.releasesDir, site, ...(releaseUpload ? { ownNewest: releaseUpload.newest } : {}) })
   : undefined;
 // Scheduled (and approved) publishes run at their time, once across instances; a missed one at this start, late.
 const scheduledPublishing =
@@ -219,6 +234,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
       ? `Files of new leads go to the bucket ${config.leads.objectStorage.bucket} at ${config.leads.objectStorage.endpoint}`
       : "Files of leads are kept in the database (OBJECT_STORAGE_* unset)",
   );
+  if (config.releaseBucket) {
+    console.log(
+      `Releases: ${releaseUpload ? "each release published here is uploaded to" : "following"} the pointer in the bucket ${config.releaseBucket.bucket}`,
+    );
+  }
   console.log(
     config.imap ? `Buyers' answers are read from ${config.imap.label}` : "Buyers' answers are not read (IMAP_URL unset): they stay in the company's mailbox",
   );
@@ -274,6 +294,8 @@ previewServer?.on("error", (error: Error) => console.error(`preview: cannot list
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     publishing?.stop();
+    releaseUpload?.stop();
+    releaseFollower?.stop();
     scheduledPublishing?.stop();
     retention.stop();
     digest.stop();

@@ -115,6 +115,23 @@ describe("serverConfigFromEnv", () => {
     }
   });
 
+  it("puts releases in the bucket only with DATABASE_URL and OBJECT_STORAGE_* both set: several machines (decision 0162)", () => {
+    const bucket = {
+      OBJECT_STORAGE_ENDPOINT: "https://s3.eu-central-1.amazonaws.com",
+      OBJECT_STORAGE_BUCKET: "ssl-site",
+      OBJECT_STORAGE_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      OBJECT_STORAGE_SECRET_ACCESS_KEY: "wJalrXUtnFEMI-example-secret",
+    };
+    const database = { DATABASE_URL: "postgres://ssl@db.example/ssl" };
+    expect(serverConfigFromEnv({}).releaseBucket).toBeUndefined();
+    expect(serverConfigFromEnv(bucket).releaseBucket).toBeUndefined();
+    expect(serverConfigFromEnv(database).releaseBucket).toBeUndefined();
+    expect(serverConfigFromEnv({ ...bucket, ...database }).releaseBucket).toMatchObject({
+      bucket: "ssl-site",
+      endpoint: "https://s3.eu-central-1.amazonaws.com",
+    });
+  });
+
   it("refuses to start in production (NODE_ENV=production) without SITE_URL, with one line naming it", () => {
     for (const SITE_URL of [undefined, "", " "]) {
       expect(() => serverConfigFromEnv({ NODE_ENV: "production", SITE_URL })).toThrow(ConfigError);
