@@ -1,8 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { createHash, randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { pipeline } from "node:stream/promises";
+import { Transform } from "node:stream";
+import { finished, pipeline } from "node:stream/promises";
 import { AwsClient } from "aws4fetch";
 
 /**
@@ -43,6 +44,8 @@ export type ObjectStorageWithFiles = ObjectStorage & {
   head(key: string): Promise<{ size: number } | undefined>;
   /** Writes the file at `path` (`size` bytes, `sha256` hex) under `key`, streamed from disk: never whole in memory. */
   putFile(key: string, path: string, options: { contentType: string; sha256: string; size: number }): Promise<void>;
+  /** Writes the object under `key` to the file at `path` as it arrives; its size and SHA-256 (hex), or undefined when there is none. */
+  getFile(key: string, path: string): Promise<{ size: number; sha256: string } | undefined>;
   /** Copies the object under `from` to `to` inside the bucket (the bucket copies: no bytes pass through this process). */
   copy(from: string, to: string): Promise<void>;
 };
@@ -92,6 +95,41 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorageWit
     }
   }
 
+  /**
+   * One request by node:http (signed by aws4fetch), its body written by `send` and its answer's body
+   * read by `receive` (2xx only; any other is drained), both with their streams' backpressure.
+   * Resolves with the status once both are done.
+   */
+  async function streamed(
+    operation: "put" | "get",
+    key: string,
+    headers: Record<string, string>,
+    send?: (outgoing: ClientRequest) => Promise<void>,
+    receive?: (incoming: IncomingMessage) => Promise<void>,
+  ): Promise<number> {
+    const signed = await onceClient.sign(urlOf(key), { method: operation === "put" ? "PUT" : "GET", headers });
+    const url = new URL(signed.url);
+    return new Promise<number>((resolve, reject) => {
+      const failed = (error: NodeJS.ErrnoException) =>
+        reject(
+          error instanceof ObjectStorageError
+            ? error
+            : new ObjectStorageError(`object storage: ${operation} failed: ${typeof error.code === "string" ? error.code : error.message}`),
+        );
+      const outgoing = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, { method: signed.method, headers: Object.fromEntries(signed.headers) });
+      // 15 s without a byte either way: the bucket is gone (a body streams as long as it keeps coming).
+      outgoing.setTimeout(answerTimeoutMs, () => outgoing.destroy(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" })));
+      outgoing.on("error", failed);
+      outgoing.on("response", (incoming) => {
+        const status = incoming.statusCode ?? 0;
+        const reading = receive && status >= 200 && status <= 299 ? receive(incoming) : (incoming.resume(), finished(incoming));
+        reading.then(() => resolve(status), failed);
+      });
+      if (send) send(outgoing).catch(failed);
+      else outgoing.end();
+    });
+  }
+
   async function refused(operation: string, response: Response): Promise<never> {
     await response.body?.cancel();
     throw new ObjectStorageError(`object storage: ${operation} answered ${response.status}`);
@@ -125,30 +163,34 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorageWit
       return { size: Number(response.headers.get("Content-Length") ?? 0) };
     },
     async putFile(key, path, { contentType, sha256, size }) {
-      // Sent by node:http, piped from the file with its backpressure: fetch with a stream body holds
-      // what it has read until the request ends. aws4fetch signs the headers (the hash is given).
-      const signed = await onceClient.sign(urlOf(key), {
-        method: "PUT",
-        headers: { "Content-Type": contentType, "Content-Length": String(size), "X-Amz-Content-Sha256": sha256 },
-      });
-      const url = new URL(signed.url);
-      const status = await new Promise<number>((resolve, reject) => {
-        const failed = (error: NodeJS.ErrnoException) =>
-          reject(new ObjectStorageError(`object storage: put failed: ${typeof error.code === "string" ? error.code : error.message}`));
-        const outgoing = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, { method: "PUT", headers: Object.fromEntries(signed.headers) });
-        outgoing.setTimeout(answerTimeoutMs, () => outgoing.destroy(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" })));
-        outgoing.on("error", failed);
-        outgoing.on("response", (response) => {
-          response.resume();
-          response.on("end", () => resolve(response.statusCode ?? 0));
-          response.on("error", failed);
-        });
-        pipeline(createReadStream(path), outgoing).catch(failed);
-      });
+      // Piped from the file with its backpressure (fetch with a stream body holds what it has read
+      // until the request ends); aws4fetch signs the headers (the hash is given).
+      const status = await streamed("put", key, { "Content-Type": contentType, "Content-Length": String(size), "X-Amz-Content-Sha256": sha256 }, (outgoing) =>
+        pipeline(createReadStream(path), outgoing),
+      );
       if (status < 200 || status > 299) throw new ObjectStorageError(`object storage: put answered ${status}`);
     },
+    async getFile(key, path) {
+      const hash = createHash("sha256");
+      let size = 0;
+      const counting = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          size += chunk.byteLength;
+          done(null, chunk);
+        },
+      });
+      // Read as fast as the file is written (the socket paused meanwhile): fetch's body can run ahead of a slow disk.
+      const status = await streamed("get", key, {}, undefined, (incoming) => pipeline(incoming, counting, createWriteStream(path)));
+      if (status === 404) return undefined;
+      if (status < 200 || status > 299) throw new ObjectStorageError(`object storage: get answered ${status}`);
+      return { size, sha256: hash.digest("hex") };
+    },
     async copy(from, to) {
-      const source = `/${settings.bucket}/${from.split("/").map(encodeURIComponent).join("/")}`;
+      // Percent-encoded, but for the path's sub-delimiters (`&` of gallery items among them), which S3
+      // takes either way and s3rver (decodeURI) only as they are.
+      const segment = (part: string) => encodeURIComponent(part).replace(/%(26|3D|2C|3A|3B|40|24)/g, (escaped) => decodeURIComponent(escaped));
+      const source = `/${settings.bucket}/${from.split("/").map(segment).join("/")}`;
       const response = await request("copy", to, { method: "PUT", headers: { "x-amz-copy-source": source } });
       // A copy can fail after its 200 has begun (S3 then sends an <Error> body): read the answer.
       const text = response.ok ? await response.text() : "";

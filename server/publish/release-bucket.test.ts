@@ -131,7 +131,7 @@ describe("a release uploaded to the bucket", () => {
     expect(await readPointer(second.storage)).toMatchObject({ id: "2026-12-06T17-05-00-000Z", tree: "tree-2" });
   });
 
-  it("writes the pointer last: an upload whose HTML fails leaves the pointer on the complete release before", async () => {
+  it("writes the pointer last: an upload whose HTML fails leaves the pointer on the complete release before; tried again, it sends only what it lacks", async () => {
     await uploadRelease(counted().storage, await writeRelease(join(root, "r1"), siteRelease()), "2026-12-06T17-00-00-000Z", "tree-1");
     const failing = counted(undefined, (key) => key.endsWith("contact/index.html"));
     const changes = { "client/contact/index.html": "<p>new</p>", "client/assets/entry.client-Qz81Nn0p.js": "new();" };
@@ -142,6 +142,12 @@ describe("a release uploaded to the bucket", () => {
     expect(failing.sent).toContain("releases/hashed/assets/entry.client-Qz81Nn0p.js");
     expect(await readPointer(failing.storage)).toMatchObject({ id: "2026-12-06T17-00-00-000Z" });
     expect(await objectStorage(bucket.settings).head("releases/2026-12-06T17-05-00-000Z/manifest.json")).toBeUndefined();
+    // Tried again, the asset the failed try sent is found by a HEAD, not sent twice.
+    const retried = counted();
+    const again = await uploadRelease(retried.storage, join(root, "r2"), "2026-12-06T17-05-00-000Z", "tree-2");
+    expect(retried.sent).toEqual(["releases/2026-12-06T17-05-00-000Z/client/contact/index.html"]);
+    expect(again).toMatchObject({ sent: 1, present: 4, copied: 6 });
+    expect(await readPointer(retried.storage)).toMatchObject({ id: "2026-12-06T17-05-00-000Z" });
   });
 });
 
@@ -292,10 +298,11 @@ describe("large files stream", () => {
         follower = followReleases({ storage: objectStorage(big.settings), releasesDir, site, every: () => () => {}, log: () => {} });
         await follower.started();
       });
-      // Read whole, the file alone would hold 48 MB (fetch with a stream body did: 50–62 MB); streamed,
-      // a few chunks in flight and buffers the collector has not yet returned (about 10–17 MB here).
-      expect(uploadGrowth).toBeLessThan(size / 2);
-      expect(followGrowth).toBeLessThan(size / 2);
+      // Read whole, the file alone would hold 48 MB (fetch with a stream body did: 50–62 MB). Streamed,
+      // a few chunks are in flight; what the collector has not yet handed back varies with the
+      // machine's load (0–25 MB seen on a busy 2-core machine), hence the margin.
+      expect(uploadGrowth).toBeLessThan(size * 0.75);
+      expect(followGrowth).toBeLessThan(size * 0.75);
       const followed = join(releasesDir, "2026-12-06T17-00-00-000Z", "client", "videos", "factory.mp4");
       expect(site.current.clientDir).toBe(join(releasesDir, "2026-12-06T17-00-00-000Z", "client"));
       expect((await stat(followed)).size).toBe(size);
