@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startLeads } from "./leads/start";
@@ -11,7 +12,8 @@ import { createPreviewOrigin } from "./publish/preview-origin";
 import { createBranchPreview } from "./publish/branch-preview";
 import { siteBuilder } from "./publish/site-build";
 import { followReleases, releaseUploader } from "./publish/release-bucket";
-import { forgetServing, noteServing } from "./publish/releases-in-use";
+import { forgetServing, noteServing, releaseOf } from "./publish/releases-in-use";
+import { contentTreeHash } from "./publish/content-tree";
 import { mailAddresses } from "./mail/addresses";
 import { answerNotifier } from "./mail/inbound/answer-notice";
 import { startImapReader } from "./mail/inbound/imap-reader";
@@ -157,8 +159,21 @@ const publishing = config.publishing
       ...(releaseUpload ? { released: releaseUpload.publish } : {}),
     })
   : undefined;
+// A publisher's release from before (a restart, or a publish the bucket was down for) goes up unless the bucket has a newer one.
+const startRelease = releaseOf(config.releasesDir, clientDir);
+if (releaseUpload && startRelease) {
+  void contentTreeHash(publishedDir).then(
+    (tree) => releaseUpload.publish(join(config.releasesDir, startRelease), startRelease, tree, { ifNewer: true }),
+    (error: unknown) => console.error("releases: reading the published tree failed:", error),
+  );
+}
 const releaseFollower = releaseStorage
-  ? followReleases({ storage: releaseStorage, releasesDir: config.releasesDir, site, ...(releaseUpload ? { ownNewest: releaseUpload.newest } : {}) })
+  ? followReleases({
+      storage: releaseStorage,
+      releasesDir: config.releasesDir,
+      site,
+      ...(releaseUpload ? { ownNewest: () => releaseUpload.newest() ?? startRelease } : {}),
+    })
   : undefined;
 // Scheduled (and approved) publishes run at their time, once across instances; a missed one at this start, late.
 const scheduledPublishing =

@@ -208,6 +208,22 @@ describe("another instance following the pointer", () => {
     uploader.stop();
   });
 
+  it("the release a publisher starts with is uploaded only when the pointer names none or an older one", async () => {
+    const lines: string[] = [];
+    const uploader = releaseUploader({ storage: objectStorage(bucket.settings), log: (line) => void lines.push(line) });
+    uploader.publish(await writeRelease(join(root, "r2"), siteRelease()), "2026-12-06T17-05-00-000Z", "tree-2", { ifNewer: true });
+    await uploader.idle();
+    expect(await readPointer(objectStorage(bucket.settings))).toMatchObject({ id: "2026-12-06T17-05-00-000Z" });
+    for (const older of ["2026-12-06T17-05-00-000Z", "2026-12-06T17-00-00-000Z"]) {
+      uploader.publish(await writeRelease(join(root, older), siteRelease()), older, "tree-1", { ifNewer: true });
+      await uploader.idle();
+    }
+    expect(await readPointer(objectStorage(bucket.settings))).toMatchObject({ id: "2026-12-06T17-05-00-000Z", tree: "tree-2" });
+    expect(lines).toHaveLength(1);
+    expect(uploader.newest()).toBe("2026-12-06T17-05-00-000Z");
+    uploader.stop();
+  });
+
   it("a follower that publishes never goes back to an older pointer than its own newest release", async () => {
     await uploadRelease(counted().storage, await writeRelease(join(root, "r1"), siteRelease()), "2026-12-06T17-00-00-000Z", "tree-1");
     const instance = join(root, "publisher");

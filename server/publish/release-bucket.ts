@@ -183,7 +183,7 @@ export type ReleaseUploaderOptions = {
  * tried again after `retryMs` (the newest release by then), until it succeeds.
  */
 export function releaseUploader({ storage, retryMs = 5_000, uploaded, log = (message) => console.log(message) }: ReleaseUploaderOptions) {
-  let waiting: { dir: string; id: string; tree: string } | undefined;
+  let waiting: { dir: string; id: string; tree: string; ifNewer: boolean } | undefined;
   let newest: string | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -201,6 +201,8 @@ export function releaseUploader({ storage, retryMs = 5_000, uploaded, log = (mes
       const release = waiting;
       waiting = undefined;
       try {
+        const named = release.ifNewer ? await readPointer(storage) : undefined;
+        if (named && named.id >= release.id) continue;
         const report = await uploadRelease(storage, release.dir, release.id, release.tree);
         log(
           `releases: ${release.id} is in the bucket (${report.sent} files sent, ${report.bytesSent} bytes; ${report.present + report.copied} already there) in ${report.ms} ms`,
@@ -215,9 +217,13 @@ export function releaseUploader({ storage, retryMs = 5_000, uploaded, log = (mes
     running = undefined;
   };
   return {
-    publish(dir: string, id: string, tree: string) {
-      waiting = { dir, id, tree };
-      newest = id;
+    /**
+     * Uploads the release in `dir` (the newest asked for wins). `ifNewer`: only if the pointer names
+     * none or an older release (the release a publisher starts with, which may be there already).
+     */
+    publish(dir: string, id: string, tree: string, { ifNewer = false }: { ifNewer?: boolean } = {}) {
+      waiting = { dir, id, tree, ifNewer };
+      if (newest === undefined || id > newest) newest = id;
       running ??= loop();
     },
     /** The newest release this instance asked to publish: the follower never swaps back to an older pointer. */
