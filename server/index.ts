@@ -170,7 +170,12 @@ await election?.started();
 const releaseStorage = config.releaseBucket ? objectStorage(config.releaseBucket) : undefined;
 const releaseUpload =
   releaseStorage && config.publishing
-    ? releaseUploader({ storage: releaseStorage, uploaded: (pointer) => void announceRelease(leads.db, pointer.id).catch(() => {}) })
+    ? releaseUploader({
+        storage: releaseStorage,
+        // Only while elected (a publisher that lost the lock mid-build swaps its build in here only).
+        mayUpload: () => !election || election.isPublisher(),
+        uploaded: (pointer) => void announceRelease(leads.db, pointer.id).catch(() => {}),
+      })
     : undefined;
 if (election && !releaseStorage) {
   console.warn(

@@ -224,6 +224,28 @@ describe("another instance following the pointer", () => {
     uploader.stop();
   });
 
+  it("an uploader whose instance is no longer the publisher writes no pointer; elected again, it uploads and says so", async () => {
+    const lines: string[] = [];
+    const announced: string[] = [];
+    let publisher = false;
+    const uploader = releaseUploader({
+      storage: objectStorage(bucket.settings),
+      mayUpload: () => publisher,
+      uploaded: (pointer) => void announced.push(pointer.id),
+      log: (line) => void lines.push(line),
+    });
+    uploader.publish(await writeRelease(join(root, "r1"), siteRelease()), "2026-12-06T17-00-00-000Z", "tree-1");
+    await uploader.idle();
+    expect(await readPointer(objectStorage(bucket.settings))).toBeUndefined();
+    expect(lines).toEqual(["releases: 2026-12-06T17-00-00-000Z not uploaded (this instance is no longer the publisher)"]);
+    publisher = true;
+    uploader.publish(await writeRelease(join(root, "r2"), siteRelease()), "2026-12-06T17-05-00-000Z", "tree-2");
+    await uploader.idle();
+    expect(await readPointer(objectStorage(bucket.settings))).toMatchObject({ id: "2026-12-06T17-05-00-000Z" });
+    expect(announced).toEqual(["2026-12-06T17-05-00-000Z"]);
+    uploader.stop();
+  });
+
   it("a follower that publishes never goes back to an older pointer than its own newest release", async () => {
     await uploadRelease(counted().storage, await writeRelease(join(root, "r1"), siteRelease()), "2026-12-06T17-00-00-000Z", "tree-1");
     const instance = join(root, "publisher");

@@ -174,6 +174,8 @@ export type ReleaseUploaderOptions = {
   retryMs?: number;
   /** After each release's pointer is written (the NOTIFY to the other instances goes here). */
   uploaded?: (pointer: ReleasePointer) => void;
+  /** Whether this instance may write the pointer now (the election's `isPublisher`); asked before each try. */
+  mayUpload?: () => boolean;
   log?: (message: string) => void;
 };
 
@@ -182,7 +184,13 @@ export type ReleaseUploaderOptions = {
  * asked for during an upload waits, and only the newest waiting one is uploaded. A failed upload is
  * tried again after `retryMs` (the newest release by then), until it succeeds.
  */
-export function releaseUploader({ storage, retryMs = 5_000, uploaded, log = (message) => console.log(message) }: ReleaseUploaderOptions) {
+export function releaseUploader({
+  storage,
+  retryMs = 5_000,
+  uploaded,
+  mayUpload = () => true,
+  log = (message) => console.log(message),
+}: ReleaseUploaderOptions) {
   let waiting: { dir: string; id: string; tree: string; ifNewer: boolean } | undefined;
   let newest: string | undefined;
   let running: Promise<void> | undefined;
@@ -200,6 +208,10 @@ export function releaseUploader({ storage, retryMs = 5_000, uploaded, log = (mes
     while (waiting && !stopped) {
       const release = waiting;
       waiting = undefined;
+      if (!mayUpload()) {
+        log(`releases: ${release.id} not uploaded (this instance is no longer the publisher)`);
+        continue;
+      }
       try {
         const named = release.ifNewer ? await readPointer(storage) : undefined;
         if (named && named.id >= release.id) continue;
