@@ -205,6 +205,8 @@ export function releaseUploader({
       };
     });
   const loop = async () => {
+    // After `publish` has noted it as running (a loop with nothing to await would end before that).
+    await Promise.resolve();
     while (waiting && !stopped) {
       const release = waiting;
       waiting = undefined;
