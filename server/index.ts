@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startLeads } from "./leads/start";
@@ -10,7 +11,9 @@ import { startPublishing } from "./publish/publishing";
 import { createPreviewOrigin } from "./publish/preview-origin";
 import { createBranchPreview } from "./publish/branch-preview";
 import { siteBuilder } from "./publish/site-build";
-import { forgetServing, noteServing } from "./publish/releases-in-use";
+import { followReleases, releaseUploader, type ReleaseFollower } from "./publish/release-bucket";
+import { forgetServing, noteServing, releaseOf } from "./publish/releases-in-use";
+import { contentTreeHash } from "./publish/content-tree";
 import { mailAddresses } from "./mail/addresses";
 import { answerNotifier } from "./mail/inbound/answer-notice";
 import { startImapReader } from "./mail/inbound/imap-reader";
@@ -38,7 +41,7 @@ import { serverConfigFromEnv } from "./server-config";
 import { contentEntries } from "./studio/content-entries";
 import { drafts } from "./studio/drafts";
 import { startScheduledPublishing } from "./studio/scheduled-publish";
-import { contentFollower } from "./publish/content-follower";
+import { announceRelease, contentFollower, releaseChannel } from "./publish/content-follower";
 import { electPublisher } from "./publish/publisher-election";
 
 /** A setting the server cannot run with stops the start with one line naming it, not a stack trace. */
@@ -144,19 +147,41 @@ if (studio.publishedContentDir && !drafting) {
 }
 const publishedDir = drafting ? studio.publishedContentDir! : studio.contentDir;
 // More than one machine (decision 0162): with DATABASE_URL both trees follow the content history,
-// caught up here before the studio is served, then on every NOTIFY and every 30 s.
+// caught up here before the studio is served, then on every NOTIFY and every 30 s. The same
+// listening connection hears `NOTIFY release`: the publisher's new release is in the bucket.
+const heard: { release?: ReleaseFollower } = {};
 const follower = config.following
   ? contentFollower({ db: leads.db, workingDir: studio.contentDir, publishedDir: drafting ? publishedDir : undefined, cursorFile: config.following.cursorFile })
   : undefined;
 const following = follower
-  ? await follower.start({ databaseUrl: config.following!.databaseUrl }).catch((error: unknown) => {
-      console.error(`The server cannot start: its content could not catch up with the content history: ${error instanceof Error ? error.message : error}`);
-      process.exit(1);
-    })
+  ? await follower
+      .start({ databaseUrl: config.following!.databaseUrl, notified: { [releaseChannel]: () => void heard.release?.check() } })
+      .catch((error: unknown) => {
+        console.error(`The server cannot start: its content could not catch up with the content history: ${error instanceof Error ? error.message : error}`);
+        process.exit(1);
+      })
   : undefined;
 // One publisher, elected among the instances on the database; the others do not build the public site.
 const election = config.following && config.publishing ? electPublisher({ databaseUrl: config.following.databaseUrl }) : undefined;
 await election?.started();
+// Releases in the bucket (decision 0162): with DATABASE_URL and OBJECT_STORAGE_*, the publisher
+// uploads each release it builds, then sends `NOTIFY release`; every instance serves the release
+// the bucket's pointer names (at start, on the notification, every 30 s).
+const releaseStorage = config.releaseBucket ? objectStorage(config.releaseBucket) : undefined;
+const releaseUpload =
+  releaseStorage && config.publishing
+    ? releaseUploader({
+        storage: releaseStorage,
+        // Only while elected (a publisher that lost the lock mid-build swaps its build in here only).
+        mayUpload: () => !election || election.isPublisher(),
+        uploaded: (pointer) => void announceRelease(leads.db, pointer.id).catch(() => {}),
+      })
+    : undefined;
+if (election && !releaseStorage) {
+  console.warn(
+    "DATABASE_URL without OBJECT_STORAGE_*: one instance, elected, builds the public site, and only its machine serves new releases (the others serve what they served at start). Set OBJECT_STORAGE_* for several machines (deploy/README.md).",
+  );
+}
 // The public queue builds the published tree; the preview, the working copy the studio writes.
 const publishing = config.publishing
   ? startPublishing({
@@ -166,8 +191,32 @@ const publishing = config.publishing
       projectDir: process.cwd(),
       ...config.publishing,
       ...(election ? { publisher: election, publishedChangedAtStart: (following?.written.published ?? 0) > 0 } : {}),
+      ...(releaseUpload ? { released: releaseUpload.publish } : {}),
     })
   : undefined;
+// A publisher's release from before (a restart, or a publish the bucket was down for) goes up when
+// it is elected, unless the bucket has a newer one.
+const startRelease = releaseOf(config.releasesDir, clientDir);
+const isPublisher = () => !election || election.isPublisher();
+if (releaseUpload && startRelease) {
+  const uploadStartRelease = () =>
+    void contentTreeHash(publishedDir).then(
+      (tree) => releaseUpload.publish(join(config.releasesDir, startRelease), startRelease, tree, { ifNewer: true }),
+      (error: unknown) => console.error("releases: reading the published tree failed:", error),
+    );
+  if (election) election.onElected(uploadStartRelease);
+  else uploadStartRelease();
+}
+const releaseFollower = releaseStorage
+  ? followReleases({
+      storage: releaseStorage,
+      releasesDir: config.releasesDir,
+      site,
+      // The publisher does not go back behind its own newest release; the others follow the pointer.
+      ...(releaseUpload ? { ownNewest: () => (isPublisher() ? (releaseUpload.newest() ?? startRelease) : undefined) } : {}),
+    })
+  : undefined;
+heard.release = releaseFollower;
 // Scheduled (and approved) publishes run at their time, once across instances; a missed one at this start, late.
 const scheduledPublishing =
   drafting && studio.publishedContentDir
@@ -254,6 +303,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
       ? `Files of new leads go to the bucket ${config.leads.objectStorage.bucket} at ${config.leads.objectStorage.endpoint}`
       : "Files of leads are kept in the database (OBJECT_STORAGE_* unset)",
   );
+  if (config.releaseBucket) {
+    console.log(
+      `Releases: ${releaseUpload ? "each release published here is uploaded to" : "following"} the pointer in the bucket ${config.releaseBucket.bucket}`,
+    );
+  }
   console.log(
     config.imap ? `Buyers' answers are read from ${config.imap.label}` : "Buyers' answers are not read (IMAP_URL unset): they stay in the company's mailbox",
   );
@@ -300,6 +354,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     publishing?.stop();
     void following?.stop();
     void election?.stop();
+    releaseUpload?.stop();
+    releaseFollower?.stop();
     scheduledPublishing?.stop();
     retention.stop();
     digest.stop();

@@ -2,7 +2,9 @@
 // of server/index.ts, as npm-start.test.ts starts it) on one PostgreSQL database, each with its own
 // trees (a copy of the fixture content), data folder and releases, as three machines would have.
 // The site's build is a stand-in (`npm run build:site` of a small project) that takes 3 s and writes
-// the published moq answer into the home page, so a build can be caught in the middle.
+// the published moq answer into the home page, so a build can be caught in the middle. One object
+// store (s3rver, test-support/object-storage.ts) holds the releases: the publisher uploads each, the
+// others serve what its pointer names.
 import { cp, mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -11,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
 import { bundleServer } from "../scripts/build/steps/server-bundle.mjs";
 import { freshPostgresUrl } from "../test-support/databases";
+import { startTestObjectStorage } from "../test-support/object-storage";
 import { startServerProcess, type ServerProcess } from "../test-support/server-process";
 import { gitBlobSha } from "./studio/content-saves";
 
@@ -45,6 +48,7 @@ describe("three npm start servers on one PostgreSQL database (decision 0162)", (
   let root: string;
   let fakeProject: string;
   let databaseUrl: string;
+  let bucket: Awaited<ReturnType<typeof startTestObjectStorage>>;
   const instances: Instance[] = [];
 
   async function startInstance(name: string): Promise<Instance> {
@@ -81,6 +85,11 @@ describe("three npm start servers on one PostgreSQL database (decision 0162)", (
           DATABASE_URL: databaseUrl,
           PUBLISH: "1",
           PUBLISH_DEBOUNCE_MS: "100",
+          OBJECT_STORAGE_ENDPOINT: bucket.settings.endpoint,
+          OBJECT_STORAGE_BUCKET: bucket.settings.bucket,
+          OBJECT_STORAGE_REGION: bucket.settings.region,
+          OBJECT_STORAGE_ACCESS_KEY_ID: bucket.settings.accessKeyId,
+          OBJECT_STORAGE_SECRET_ACCESS_KEY: bucket.settings.secretAccessKey,
         },
       });
       return { name, server, root: home };
@@ -100,6 +109,22 @@ describe("three npm start servers on one PostgreSQL database (decision 0162)", (
     return tree.includes(gitBlobSha(Buffer.from(text)));
   };
   const home = async (instance: Instance) => (await fetch(`${instance.server.origin}/`)).text();
+  const answer = (text: string) => `---\nquestion: What is your minimum order?\norder: 1\n---\n${text}\n`;
+  /** Publishes the moq draft as the studio's status page offers it. */
+  const publishMoq = async (instance: Instance) => {
+    const status = (await (await fetch(`${instance.server.origin}/keystatic/status.json`)).json()) as {
+      drafts?: { entries: Array<{ key: string; screen?: string }> };
+    };
+    const moqEntry = status.drafts?.entries.find((entry) => entry.screen?.endsWith("/moq"));
+    expect(moqEntry).toBeDefined();
+    return fetch(`${instance.server.origin}/keystatic/publish`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: instance.server.origin },
+      body: new URLSearchParams({ entry: moqEntry!.key }).toString(),
+    });
+  };
+  /** Whether `instance`'s own public build started (its releases folder, not the preview's). */
+  const publicBuildOf = (instance: Instance) => (line: string) => line.startsWith(`start ${join(instance.root, "build", "releases")}`);
   const builds = async () => (await readFile(join(fakeProject, "builds.log"), "utf8").catch(() => "")).split("\n").filter(Boolean);
 
   beforeAll(async () => {
@@ -110,18 +135,21 @@ describe("three npm start servers on one PostgreSQL database (decision 0162)", (
     await mkdir(fakeProject, { recursive: true });
     await writeFile(join(fakeProject, "package.json"), JSON.stringify({ name: "stand-in", private: true, scripts: { "build:site": "node build.cjs" } }));
     await writeFile(join(fakeProject, "build.cjs"), fakeBuild);
-    [databaseUrl] = await Promise.all([freshPostgresUrl(), bundleServer(bundle)]);
+    [databaseUrl, bucket] = await Promise.all([freshPostgresUrl(), startTestObjectStorage("releases"), bundleServer(bundle)]);
     // One after another: the first to start is the publisher.
     for (const name of ["a", "b", "c"]) instances.push(await startInstance(name));
   }, 240_000);
 
   afterAll(async () => {
+    // MULTI_DEBUG=1: each instance's log at the end (what a failed wait did not show).
+    if (process.env.MULTI_DEBUG) for (const instance of instances) console.log(`=== ${instance.name}\n${instance.server.log().slice(-6000)}`);
     await Promise.all(instances.map((instance) => instance.server.stop()));
     // A build the killed publisher left running ends by itself within its 3 s.
     await new Promise((wait) => setTimeout(wait, 3_500));
     await rm(bundleDir, { recursive: true, force: true });
     await rmdir(join(projectDir, "tmp")).catch(() => {});
     await rm(root, { recursive: true, force: true });
+    await bucket?.close();
   }, 60_000);
 
   it("elects the first instance publisher and says so; a save on A is in the studio of B and C within a notification", async () => {
@@ -136,32 +164,41 @@ describe("three npm start servers on one PostgreSQL database (decision 0162)", (
     console.log(`a save on A was in B's and C's studio after ${Math.round(ms)} ms`);
   });
 
+  it("a save on A, published, is served by B and C: A uploads the release and its pointer, B and C follow on the NOTIFY", async () => {
+    const [a, b, c] = instances as [Instance, Instance, Instance];
+    const publishedAt = performance.now();
+    expect((await publishMoq(a)).status).toBe(200);
+    await until(async () => (await home(a)).includes("Saved on A: 300 pieces"), "A to publish", 30_000);
+    const ms = await until(
+      async () => (await home(b)).includes("Saved on A: 300 pieces") && (await home(c)).includes("Saved on A: 300 pieces"),
+      "B and C to serve A's release",
+      15_000,
+    );
+    console.log(
+      `a publish on A was served by B and C ${Math.round(performance.now() - publishedAt)} ms after it was asked for (${Math.round(ms)} ms after A served it)`,
+    );
+    // B and C built no public release: they downloaded A's.
+    expect((await builds()).some((line) => publicBuildOf(b)(line) || publicBuildOf(c)(line))).toBe(false);
+    for (const other of [b, c]) expect(other.server.log()).toContain("from the bucket");
+  }, 60_000);
+
   it("the publisher SIGKILLed mid-build: another instance becomes publisher and publishes the newest published tree", async () => {
     const [a, b, c] = instances as [Instance, Instance, Instance];
+    expect((await save(a, moq, answer("Saved on A again: 400 pieces per colour."))).status).toBe(200);
     // A second entry stays a draft, so the publish is a build of its own (not the preview's release taken).
     expect((await save(a, leadTime, "---\nquestion: How long does an order take?\norder: 2\n---\nA draft: 60 days.\n")).status).toBe(200);
-    const status = (await (await fetch(`${a.server.origin}/keystatic/status.json`)).json()) as {
-      drafts?: { entries: Array<{ key: string; screen?: string }> };
-    };
-    const moqEntry = status.drafts?.entries.find((entry) => entry.screen?.endsWith("/moq"));
-    expect(moqEntry).toBeDefined();
-    const published = await fetch(`${a.server.origin}/keystatic/publish`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: a.server.origin },
-      body: new URLSearchParams({ entry: moqEntry!.key }).toString(),
-    });
-    expect(published.status).toBe(200);
+    expect((await publishMoq(a)).status).toBe(200);
 
     // A's public build starts (its releases folder, not the preview's): killed in the middle.
-    const publicBuildOfA = (line: string) => line.startsWith(`start ${join(a.root, "build", "releases")}`);
-    await until(async () => (await builds()).some(publicBuildOfA), "A's public build to start", 30_000);
+    const before = (await builds()).filter(publicBuildOf(a)).length;
+    await until(async () => (await builds()).filter(publicBuildOf(a)).length > before, "A's public build to start", 30_000);
     a.server.child.kill("SIGKILL");
     const killedAt = performance.now();
-    expect((await builds()).some((line) => line.startsWith(`done ${join(a.root, "build", "releases")}`))).toBe(false);
+    expect((await builds()).filter((line) => line.startsWith(`done ${join(a.root, "build", "releases")}`))).toHaveLength(before);
 
     // Within a try (10 s) and a build (3 s), one of B and C is publisher and serves the published answer.
     await until(
-      async () => (await home(b)).includes("Saved on A: 300 pieces") || (await home(c)).includes("Saved on A: 300 pieces"),
+      async () => (await home(b)).includes("Saved on A again: 400 pieces") || (await home(c)).includes("Saved on A again: 400 pieces"),
       "B or C to publish the newest published tree",
       30_000,
     );
@@ -170,5 +207,48 @@ describe("three npm start servers on one PostgreSQL database (decision 0162)", (
     expect(publishers).toHaveLength(1);
     // The draft is not published by the new publisher's build.
     expect(await home(publishers[0]!)).not.toContain("A draft: 60 days");
-  });
+  }, 60_000);
+
+  it("an instance started after ten saves serves the newest release without building", async () => {
+    const [, b, c] = instances as [Instance, Instance, Instance];
+    const publisher = [b, c].find((instance) => instance.server.log().includes("this instance is the publisher"))!;
+    const other = publisher === b ? c : b;
+    for (let n = 1; n <= 10; n++) expect((await save(publisher, moq, answer(`Save ${n} of ten: ${n * 100} pieces.`))).status).toBe(200);
+    expect((await publishMoq(publisher)).status).toBe(200);
+    await until(async () => (await home(other)).includes("Save 10 of ten"), "the tenth save served by the other instance", 30_000);
+
+    const d = await startInstance("d");
+    instances.push(d);
+    const ms = await until(async () => (await home(d)).includes("Save 10 of ten"), "D to serve the newest release", 15_000);
+    console.log(`an instance started after ten saves served the newest release ${Math.round(ms)} ms after it answered`);
+    expect((await builds()).some(publicBuildOf(d))).toBe(false);
+    expect(d.server.log()).not.toContain("this instance is the publisher");
+  }, 60_000);
+
+  it("the bucket down for 30 s: pages keep being served, the publish is retried, and once it is back every instance serves it", async () => {
+    const publisher = instances.find((instance) => instance.server.log().includes("this instance is the publisher") && instance !== instances[0])!;
+    const others = instances.slice(1).filter((instance) => instance !== publisher);
+    await bucket.stop();
+    const downAt = performance.now();
+    expect((await save(publisher, moq, answer("Saved while the bucket was down: 500 pieces."))).status).toBe(200);
+    expect((await publishMoq(publisher)).status).toBe(200);
+    await until(async () => (await home(publisher)).includes("bucket was down"), "the publisher to serve its publish", 30_000);
+    // Down for 30 s: every instance keeps serving its release (the others the one before), and the upload is retried.
+    while (performance.now() - downAt < 30_000) {
+      for (const other of others) {
+        const page = await fetch(`${other.server.origin}/`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain("Save 10 of ten");
+      }
+      await new Promise((wait) => setTimeout(wait, 2_000));
+    }
+    expect(publisher.server.log().match(/uploading \S+ failed/g)?.length ?? 0).toBeGreaterThan(1);
+    await bucket.start();
+    const ms = await until(
+      async () => (await Promise.all(others.map(async (other) => (await home(other)).includes("bucket was down")))).every(Boolean),
+      "the others to serve the publish made while the bucket was down",
+      20_000,
+    );
+    console.log(`the bucket back, the publish made while it was down was served by the others ${Math.round(ms)} ms later`);
+  }, 90_000);
 });

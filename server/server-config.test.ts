@@ -88,13 +88,14 @@ describe("serverConfigFromEnv", () => {
     expect(serverConfigFromEnv({ PORT: "0" }).publicOrigin(41234)).toBe("http://localhost:41234");
   });
 
+  const bucket = {
+    OBJECT_STORAGE_ENDPOINT: "https://s3.eu-central-1.amazonaws.com",
+    OBJECT_STORAGE_BUCKET: "ssl-lead-files",
+    OBJECT_STORAGE_ACCESS_KEY_ID: "AKIAEXAMPLE",
+    OBJECT_STORAGE_SECRET_ACCESS_KEY: "wJalrXUtnFEMI-example-secret",
+  };
+
   it("keeps the leads' files in the bucket of OBJECT_STORAGE_* only with all of them set, never naming the secret in a refusal (decision 0161)", () => {
-    const bucket = {
-      OBJECT_STORAGE_ENDPOINT: "https://s3.eu-central-1.amazonaws.com",
-      OBJECT_STORAGE_BUCKET: "ssl-lead-files",
-      OBJECT_STORAGE_ACCESS_KEY_ID: "AKIAEXAMPLE",
-      OBJECT_STORAGE_SECRET_ACCESS_KEY: "wJalrXUtnFEMI-example-secret",
-    };
     expect(serverConfigFromEnv({}).leads.objectStorage).toBeUndefined();
     expect(serverConfigFromEnv(bucket).leads.objectStorage).toEqual({
       endpoint: "https://s3.eu-central-1.amazonaws.com",
@@ -113,6 +114,17 @@ describe("serverConfigFromEnv", () => {
       expect(() => serverConfigFromEnv({ ...bucket, ...wrong })).toThrow(ConfigError);
       expect(() => serverConfigFromEnv({ ...bucket, ...wrong })).not.toThrow(/wJalrXUtnFEMI/);
     }
+  });
+
+  it("puts releases in the bucket only with DATABASE_URL and OBJECT_STORAGE_* both set: several machines (decision 0162)", () => {
+    const database = { DATABASE_URL: "postgres://ssl@db.example/ssl" };
+    expect(serverConfigFromEnv({}).releaseBucket).toBeUndefined();
+    expect(serverConfigFromEnv(bucket).releaseBucket).toBeUndefined();
+    expect(serverConfigFromEnv(database).releaseBucket).toBeUndefined();
+    expect(serverConfigFromEnv({ ...bucket, ...database }).releaseBucket).toMatchObject({
+      bucket: "ssl-lead-files",
+      endpoint: "https://s3.eu-central-1.amazonaws.com",
+    });
   });
 
   it("refuses to start in production (NODE_ENV=production) without SITE_URL, with one line naming it", () => {

@@ -4,7 +4,7 @@ import { ConfigError } from "./platform/config-error";
 import { studioStorageFrom } from "../studio/storage.server";
 import type { AppOptions } from "./app";
 import { parseTrustedProxies } from "./platform/client-address";
-import { leadsConfigFrom } from "./leads/start";
+import { leadsConfigFrom, objectStorageFrom } from "./leads/start";
 import { mailOptionsFrom } from "./intake/config";
 import { imapSettingsFrom } from "./mail/inbound/imap-settings";
 import { staffConfigFrom } from "./staff/config";
@@ -91,6 +91,8 @@ export function serverConfigFromEnv(env?: RawEnvironment) {
       storage.storage.kind === "local" && environment.DATABASE_URL
         ? { databaseUrl: environment.DATABASE_URL, cursorFile: resolve(environment.DATA_DIR, "content-cursors.json") }
         : undefined,
+    /** Releases in the bucket (decision 0162): with DATABASE_URL and OBJECT_STORAGE_* (several machines), the publisher uploads each release and every instance follows the pointer. */
+    releaseBucket: environment.DATABASE_URL ? objectStorageFrom(environment) : undefined,
     /** GitHub mode: previews of the studio's branches, built on request (decision 0159) into their own releases beside RELEASES_DIR, served on the preview's port. */
     branchPreviews: storage.storage.kind === "github" ? { releasesDir: join(dirname(releasesDir), "preview-releases") } : undefined,
     /** The preview's port: PREVIEW_PORT, else PORT + 1 (PORT 0, or the last port: any free port). */

@@ -1,4 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { Transform } from "node:stream";
+import { finished, pipeline } from "node:stream/promises";
 import { AwsClient } from "aws4fetch";
 
 /**
@@ -33,6 +38,18 @@ export type ObjectStorage = {
   delete(key: string): Promise<void>;
 };
 
+/** With what releases in the bucket need besides (decision 0162): a HEAD, a file streamed from disk, a copy inside the bucket. */
+export type ObjectStorageWithFiles = ObjectStorage & {
+  /** The size of the object under `key` (a HEAD: no body); undefined when there is none. */
+  head(key: string): Promise<{ size: number } | undefined>;
+  /** Writes the file at `path` (`size` bytes, `sha256` hex) under `key`, streamed from disk: never whole in memory. */
+  putFile(key: string, path: string, options: { contentType: string; sha256: string; size: number }): Promise<void>;
+  /** Writes the object under `key` to the file at `path` as it arrives; its size and SHA-256 (hex), or undefined when there is none. */
+  getFile(key: string, path: string): Promise<{ size: number; sha256: string } | undefined>;
+  /** Copies the object under `from` to `to` inside the bucket (the bucket copies: no bytes pass through this process). */
+  copy(from: string, to: string): Promise<void>;
+};
+
 /** A key no one can guess: 192 bits from the CSPRNG under `prefix`. */
 export function unguessableKey(prefix: string): string {
   return `${prefix}${randomBytes(24).toString("base64url")}`;
@@ -41,7 +58,7 @@ export function unguessableKey(prefix: string): string {
 /** How long a request may wait for the bucket's answer (its headers; a body then streams as long as it takes). */
 const answerTimeoutMs = 15_000;
 
-export function objectStorage(settings: ObjectStorageSettings): ObjectStorage {
+export function objectStorage(settings: ObjectStorageSettings): ObjectStorageWithFiles {
   // Network errors are not retried (the caller decides: the intake keeps the file in the database);
   // a 5xx or 429 is tried twice more, briefly.
   const client = new AwsClient({
@@ -52,14 +69,22 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorage {
     retries: 2,
     initRetryMs: 100,
   });
+  // A streamed body cannot be sent twice: the caller retries the whole file.
+  const onceClient = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: "s3",
+    retries: 0,
+  });
   const base = `${settings.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(settings.bucket)}/`;
   const urlOf = (key: string) => base + key.split("/").map(encodeURIComponent).join("/");
 
-  async function request(operation: string, key: string, init: RequestInit): Promise<Response> {
+  async function request(operation: string, key: string, init: RequestInit, signer = client): Promise<Response> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), answerTimeoutMs);
     try {
-      return await client.fetch(urlOf(key), { ...init, signal: controller.signal });
+      return await signer.fetch(urlOf(key), { ...init, signal: controller.signal });
     } catch (error) {
       // fetch's TypeError names the network's reason in its cause (ECONNREFUSED, a timeout's abort).
       const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
@@ -68,6 +93,41 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorage {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * One request by node:http (signed by aws4fetch), its body written by `send` and its answer's body
+   * read by `receive` (2xx only; any other is drained), both with their streams' backpressure.
+   * Resolves with the status once both are done.
+   */
+  async function streamed(
+    operation: "put" | "get",
+    key: string,
+    headers: Record<string, string>,
+    send?: (outgoing: ClientRequest) => Promise<void>,
+    receive?: (incoming: IncomingMessage) => Promise<void>,
+  ): Promise<number> {
+    const signed = await onceClient.sign(urlOf(key), { method: operation === "put" ? "PUT" : "GET", headers });
+    const url = new URL(signed.url);
+    return new Promise<number>((resolve, reject) => {
+      const failed = (error: NodeJS.ErrnoException) =>
+        reject(
+          error instanceof ObjectStorageError
+            ? error
+            : new ObjectStorageError(`object storage: ${operation} failed: ${typeof error.code === "string" ? error.code : error.message}`),
+        );
+      const outgoing = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, { method: signed.method, headers: Object.fromEntries(signed.headers) });
+      // 15 s without a byte either way: the bucket is gone (a body streams as long as it keeps coming).
+      outgoing.setTimeout(answerTimeoutMs, () => outgoing.destroy(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" })));
+      outgoing.on("error", failed);
+      outgoing.on("response", (incoming) => {
+        const status = incoming.statusCode ?? 0;
+        const reading = receive && status >= 200 && status <= 299 ? receive(incoming) : (incoming.resume(), finished(incoming));
+        reading.then(() => resolve(status), failed);
+      });
+      if (send) send(outgoing).catch(failed);
+      else outgoing.end();
+    });
   }
 
   async function refused(operation: string, response: Response): Promise<never> {
@@ -94,6 +154,47 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorage {
       }
       if (!response.ok || !response.body) return refused("get", response);
       return { body: response.body, size: Number(response.headers.get("Content-Length") ?? 0) };
+    },
+    async head(key) {
+      const response = await request("head", key, { method: "HEAD" });
+      await response.body?.cancel();
+      if (response.status === 404) return undefined;
+      if (!response.ok) return refused("head", response);
+      return { size: Number(response.headers.get("Content-Length") ?? 0) };
+    },
+    async putFile(key, path, { contentType, sha256, size }) {
+      // Piped from the file with its backpressure (fetch with a stream body holds what it has read
+      // until the request ends); aws4fetch signs the headers (the hash is given).
+      const status = await streamed("put", key, { "Content-Type": contentType, "Content-Length": String(size), "X-Amz-Content-Sha256": sha256 }, (outgoing) =>
+        pipeline(createReadStream(path), outgoing),
+      );
+      if (status < 200 || status > 299) throw new ObjectStorageError(`object storage: put answered ${status}`);
+    },
+    async getFile(key, path) {
+      const hash = createHash("sha256");
+      let size = 0;
+      const counting = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          size += chunk.byteLength;
+          done(null, chunk);
+        },
+      });
+      // Read as fast as the file is written (the socket paused meanwhile): fetch's body can run ahead of a slow disk.
+      const status = await streamed("get", key, {}, undefined, (incoming) => pipeline(incoming, counting, createWriteStream(path)));
+      if (status === 404) return undefined;
+      if (status < 200 || status > 299) throw new ObjectStorageError(`object storage: get answered ${status}`);
+      return { size, sha256: hash.digest("hex") };
+    },
+    async copy(from, to) {
+      // Percent-encoded, but for the path's sub-delimiters (`&` of gallery items among them), which S3
+      // takes either way and s3rver (decodeURI) only as they are.
+      const segment = (part: string) => encodeURIComponent(part).replace(/%(26|3D|2C|3A|3B|40|24)/g, (escaped) => decodeURIComponent(escaped));
+      const source = `/${settings.bucket}/${from.split("/").map(segment).join("/")}`;
+      const response = await request("copy", to, { method: "PUT", headers: { "x-amz-copy-source": source } });
+      // A copy can fail after its 200 has begun (S3 then sends an <Error> body): read the answer.
+      const text = response.ok ? await response.text() : "";
+      if (!response.ok || text.includes("<Error>")) return refused("copy", response);
     },
     async delete(key) {
       const response = await request("delete", key, { method: "DELETE" });

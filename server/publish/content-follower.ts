@@ -19,6 +19,13 @@ import { treeFile, treeReader, writeTreeFiles } from "./published-tree";
 
 /** The channel a stored revision is announced on (its id as the payload). */
 export const revisionChannel = "content_revision";
+/** The publisher's new release is in the bucket (release-bucket.ts): `NOTIFY release, '<id>'`. */
+export const releaseChannel = "release";
+
+/** Tells every instance listening that release `id` is in the bucket, its pointer written. */
+export async function announceRelease(db: Database, id: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${releaseChannel}, ${id})`);
+}
 
 /** What a save, publish or discard asks of the follower inside the content write lock. */
 export type Following = {
@@ -205,9 +212,20 @@ export function contentFollower({ db, workingDir, publishedDir, cursorFile, log 
      * At start: imports the trees when the history is empty, then catches up, both under the lock;
      * then follows the history: `LISTEN content_revision` on a connection of its own to
      * `databaseUrl` (reconnected after `pollMs` when it drops) and a catch-up every `pollMs` (30 s).
-     * Resolves once the trees are caught up, so the studio is served after.
+     * Resolves once the trees are caught up, so the studio is served after. `notified`: other
+     * channels heard on the same connection (`release`: the bucket's pointer names a new release).
      */
-    async start({ databaseUrl, pollMs = 30_000, schedule = realSchedule }: { databaseUrl: string; pollMs?: number; schedule?: Schedule }) {
+    async start({
+      databaseUrl,
+      pollMs = 30_000,
+      schedule = realSchedule,
+      notified = {},
+    }: {
+      databaseUrl: string;
+      pollMs?: number;
+      schedule?: Schedule;
+      notified?: Record<string, () => void>;
+    }) {
       const written = await exclusive(db, contentWriteLockKey, async () => ((await importIfEmpty()) ? { working: 0, published: 0 } : catchUpHeld()));
       let stopped = false;
       let listener: pg.Client | undefined;
@@ -235,11 +253,12 @@ export function contentFollower({ db, workingDir, publishedDir, cursorFile, log 
         client.on("end", lost);
         client.on("notification", (message) => {
           if (message.channel === revisionChannel) void caughtUp();
+          else if (Object.hasOwn(notified, message.channel)) notified[message.channel]!();
         });
         listener = client;
         try {
           await client.connect();
-          await client.query(`listen ${revisionChannel}`);
+          for (const channel of [revisionChannel, ...Object.keys(notified)]) await client.query(`listen ${client.escapeIdentifier(channel)}`);
         } catch (error) {
           log(logLine`content: cannot listen for new revisions (${reasonOf(error)}); looking again in ${pollMs / 1000} s`);
           lost();

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLiveSite, readServedSite } from "../platform/live-site";
+import { contentTreeHash } from "./content-tree";
 import { writeTreeFiles } from "./published-tree";
 import { electedReason, startPublishing, type Publishing, type PublishingOptions } from "./publishing";
 import { releasesInUse } from "./releases-in-use";
@@ -48,9 +49,14 @@ afterEach(async () => {
 
 const builds = async () => (await readFile(join(root, "builds.log"), "utf8").catch(() => "")).split("\n").filter(Boolean);
 
-function start({ oneTree = false, publisher }: { oneTree?: boolean; publisher?: PublishingOptions["publisher"] } = {}) {
+function start({
+  oneTree = false,
+  publisher,
+  released,
+}: { oneTree?: boolean; publisher?: PublishingOptions["publisher"]; released?: PublishingOptions["released"] } = {}) {
   const site = createLiveSite(readServedSite(join(root, "build", "client")));
   publishing = startPublishing({
+    ...(released ? { released } : {}),
     site,
     contentDir: oneTree ? workingDir : publishedDir,
     workingDir,
@@ -181,6 +187,20 @@ describe("publishing with two trees", () => {
     expect(await builds()).toEqual(["working"]);
     expect(publishing.state().last!.output).toContain("swapped in, not rebuilt");
     expect(await readFile(join(site.current.clientDir, "index.html"), "utf8")).toContain("+880 2 5555 0199");
+  });
+
+  it("hands each public release, once swapped in, to `released` with its folder and the tree it was built from (the bucket's upload, decision 0162)", async () => {
+    await writeFile(join(workingDir, "faq.yaml"), "answer: draft\n");
+    const handed: [string, string, string][] = [];
+    const { site, publishing } = start({ released: (dir, id, tree) => void handed.push([dir, id, tree]) });
+    await publishing.started();
+    await publishing.preview!.idle();
+    expect(handed).toEqual([]);
+    await writeFile(join(publishedDir, "site.yaml"), "phone: +880 2 5555 0177\n");
+    await until(() => !!publishing.state().live);
+    const live = publishing.state().live!.id;
+    expect(site.current.clientDir).toBe(join(releasesDir, live, "client"));
+    expect(handed).toEqual([[join(releasesDir, live), live, await contentTreeHash(publishedDir)]]);
   });
 
   it("notes the release the preview shows in its folder's .serving, so another instance's tidying keeps it", async () => {

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { dirname } from "node:path";
 import type { LiveSite, ServedSite } from "../platform/live-site";
 import { adoptRelease } from "./adopt-release";
 import { contentTreeHash } from "./content-tree";
@@ -24,6 +25,11 @@ export type PublishingOptions = {
   debounceMs: number;
   /** The preview's own releases folder (decision 0159): each save builds the working copy there; none: no preview. */
   previewReleasesDir?: string;
+  /**
+   * Each public release once swapped in: its folder, id and the hash of the content tree it was built
+   * from (decision 0162: the publisher uploads it to the bucket, release-bucket.ts). None: nothing more.
+   */
+  released?: (dir: string, id: string, tree: string) => void;
   /** The build command (`npm run build:site` by default; tests pass their own). */
   command?: readonly string[];
   log?: (message: string) => void;
@@ -55,10 +61,13 @@ export function startPublishing({
   debounceMs,
   previewReleasesDir,
   command,
+  released,
   log = (message) => console.log(message),
   publisher,
   publishedChangedAtStart = false,
 }: PublishingOptions) {
+  // The content tree each public release was built from (seen before its build), for `released`.
+  const treeOf = new Map<string, string>();
   const builder = siteBuilder({ projectDir, releasesDir, contentDir, ...(command ? { command } : {}) });
   const previewBuilder = previewReleasesDir
     ? siteBuilder({ projectDir, releasesDir: previewReleasesDir, contentDir: workingDir, ...(command ? { command } : {}) })
@@ -72,25 +81,33 @@ export function startPublishing({
   // In its turn (after a preview build asked before it), so a publish right after a save finds the release that build makes.
   const publicBuild = (): Promise<BuildResult<ServedSite>> =>
     inTurn(async () => {
+      const tree = preview || released ? await contentTreeHash(contentDir) : "";
+      const noted = (result: BuildResult<ServedSite>) => {
+        if (released) treeOf.set(result.id, tree);
+        return result;
+      };
       if (preview) {
         const seenAt = new Date();
-        const kept = preview.releaseForTree(await contentTreeHash(contentDir), seenAt);
+        const kept = preview.releaseForTree(tree, seenAt);
         if (kept) {
           // A release the preview's tidying removed meanwhile is built instead.
           const adopted = await adoptRelease(kept, releasesDir, seenAt).catch((error: unknown) => {
             console.error(`publish: taking the preview's release ${kept.id} failed, building instead:`, error);
             return undefined;
           });
-          if (adopted) return adopted;
+          if (adopted) return noted(adopted);
         }
       }
-      return builder();
+      return noted(await builder());
     });
   const queue = createPublishQueue({
     build: publicBuild,
     swap: (release, id) => {
       site.swap(release);
       noteServing(releasesDir, release.clientDir);
+      const tree = treeOf.get(id);
+      treeOf.delete(id);
+      if (released && tree !== undefined) released(dirname(release.clientDir), id, tree);
       // A preview still showing the site's release it started with (the trees were equal) gets one of
       // its own: the site's tidying keeps only the live release and the one before it.
       const shown = preview?.current();

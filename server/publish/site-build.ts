@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdir, readdir, rename, rm, symlink } from "node:fs/promises";
+import { lstat, mkdir, readdir, rename, rm, symlink } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { inheritedEnvironment } from "../../app/lib/contracts/environment.server";
 import { readServedSite, type ServedSite } from "../platform/live-site";
@@ -88,12 +87,20 @@ export function oneBuildAtATime() {
 
 /**
  * The prerender step imports the built server code, which finds react & co. by walking up from the
- * build folder: a releases folder outside the project (a test's temp copy) gets a node_modules link.
+ * build folder: a releases folder outside the project (a test's temp copy) gets a node_modules link
+ * (once: the link itself is looked for, so one whose target is missing does not fail the next build).
  */
 async function reachNodeModules(projectDir: string, releasesDir: string) {
   const inside = !relative(projectDir, releasesDir).startsWith("..");
   const link = join(releasesDir, "node_modules");
-  if (inside || existsSync(link)) return;
+  if (
+    inside ||
+    (await lstat(link).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
   await symlink(join(projectDir, "node_modules"), link, "dir");
 }
 

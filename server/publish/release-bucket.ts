@@ -1,0 +1,389 @@
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync } from "node:fs";
+import { copyFile, link, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { getMimeType } from "hono/utils/mime";
+import { cacheControlFor } from "../platform/cache-headers";
+import { readServedSite, type LiveSite } from "../platform/live-site";
+import type { ObjectStorageWithFiles } from "../platform/object-storage";
+import { noteServing, releaseOf } from "./releases-in-use";
+import { afterSwap } from "./site-build";
+
+// Releases in the bucket (decision 0162). The publisher uploads each release it swaps in; every
+// instance follows the pointer `releases/current.json` and swaps in what it names.
+//
+// Keys: a content-hashed file (its name carries its bytes' hash: the build's `assets/`, the photo
+// variants of `media/`; the files cache-headers.ts marks immutable) lies once under
+// `releases/hashed/<path in client/>`, shared by every release, so a release sends only the hashed
+// files no release sent before (a HEAD finds the others). Every other file lies under
+// `releases/<id>/<path in the release>`; one unchanged since the release the pointer names is copied
+// there by the bucket (no bytes sent). Then `releases/<id>/manifest.json` (every file's path, size
+// and SHA-256), and last the pointer: a pointer never names a release with a file missing.
+
+/** What `releases/current.json` says: the release to serve, the content tree it was built from, when. */
+export type ReleasePointer = { id: string; tree: string; builtAt: string };
+export type ReleaseFile = { path: string; size: number; sha256: string };
+/** `releases/<id>/manifest.json`: the pointer's fields and every file of the release. */
+export type ReleaseManifest = ReleasePointer & { files: ReleaseFile[] };
+
+export const pointerKey = "releases/current.json";
+const hashedPrefix = "releases/hashed/";
+const manifestKey = (id: string) => `releases/${id}/manifest.json`;
+
+/** A file of the client folder whose name carries its content's hash: the same name, the same bytes, in every release. */
+export function isContentHashed(path: string): boolean {
+  return path.startsWith("client/") && cacheControlFor(`/${path}`).includes("immutable");
+}
+
+const isHtml = (path: string) => /\.html(\.(br|gz|zst))?$/.test(path);
+
+/** Where a release's file lies in the bucket. */
+export function releaseFileKey(id: string, path: string): string {
+  return isContentHashed(path) ? hashedPrefix + path.slice("client/".length) : `releases/${id}/${path}`;
+}
+
+const contentTypeOf = (path: string) => (/\.(br|gz|zst)$/.test(path) ? "application/octet-stream" : (getMimeType(path) ?? "application/octet-stream"));
+
+/** A file's SHA-256 (hex), read as a stream. */
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest("hex");
+}
+
+/** Every regular file below `dir`, relative with "/" (symbolic links are not part of a release). */
+async function releaseFiles(dir: string, prefix = ""): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await releaseFiles(dir, path)));
+    else if (entry.isFile()) files.push(path);
+  }
+  return files.sort();
+}
+
+/** `work` for each item, `width` at a time; the first failure is thrown once all have settled. */
+async function inParallel<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: unknown;
+  const worker = async () => {
+    while (next < items.length && failure === undefined) {
+      const item = items[next++]!;
+      await work(item).catch((error: unknown) => {
+        failure ??= error;
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  if (failure !== undefined) throw failure;
+}
+
+async function readJson<T>(storage: ObjectStorageWithFiles, key: string): Promise<T | undefined> {
+  const object = await storage.get(key);
+  if (!object) return undefined;
+  return JSON.parse(await new Response(object.body).text()) as T;
+}
+
+const putJson = (storage: ObjectStorageWithFiles, key: string, value: unknown) => {
+  const bytes = Buffer.from(JSON.stringify(value));
+  return storage.put(key, bytes, { contentType: "application/json", sha256: createHash("sha256").update(bytes).digest("hex") });
+};
+
+/** The pointer in the bucket, if one was written. */
+export const readPointer = (storage: ObjectStorageWithFiles) => readJson<ReleasePointer>(storage, pointerKey);
+
+/** What one upload did: files sent (and their bytes), files the bucket had (hashed) or copied itself (unchanged). */
+export type UploadReport = { pointer: ReleasePointer; sent: number; bytesSent: number; present: number; copied: number; ms: number };
+
+/**
+ * Uploads the release in `dir` as `id`, built from content tree `tree`: content-hashed files first
+ * (each after a HEAD: one the bucket has is not sent), then the other files, then the HTML, then the
+ * manifest and last the pointer. Any failure throws before the pointer is written: the pointer still
+ * names the release before, complete. Files are streamed from disk.
+ */
+export async function uploadRelease(
+  storage: ObjectStorageWithFiles,
+  dir: string,
+  id: string,
+  tree: string,
+  { width = 8, now = () => new Date() }: { width?: number; now?: () => Date } = {},
+): Promise<UploadReport> {
+  const started = Date.now();
+  const pointer: ReleasePointer = { id, tree, builtAt: now().toISOString() };
+  const report: UploadReport = { pointer, sent: 0, bytesSent: 0, present: 0, copied: 0, ms: 0 };
+  const files: ReleaseFile[] = [];
+  for (const path of await releaseFiles(dir)) {
+    const full = join(dir, path);
+    files.push({ path, size: (await stat(full)).size, sha256: await sha256Of(full) });
+  }
+  const before = await readPointer(storage);
+  const previous = before && before.id !== id ? await readJson<ReleaseManifest>(storage, manifestKey(before.id)) : undefined;
+  const previousFiles = new Map((previous?.files ?? []).map((file) => [file.path, file]));
+  const send = async (file: ReleaseFile) => {
+    await storage.putFile(releaseFileKey(id, file.path), join(dir, file.path), { contentType: contentTypeOf(file.path), sha256: file.sha256, size: file.size });
+    report.sent++;
+    report.bytesSent += file.size;
+  };
+  const hashed = files.filter((file) => isContentHashed(file.path));
+  await inParallel(hashed, width, async (file) => {
+    // One the release before lists is there (hashed files are never removed); any other is asked for.
+    const was = previousFiles.get(file.path);
+    if (was?.sha256 === file.sha256 && was.size === file.size) {
+      report.present++;
+      return;
+    }
+    const there = await storage.head(releaseFileKey(id, file.path));
+    if (there?.size === file.size) report.present++;
+    else await send(file);
+  });
+  const sendOrCopy = async (file: ReleaseFile) => {
+    const was = previousFiles.get(file.path);
+    if (previous && was?.sha256 === file.sha256 && was.size === file.size) {
+      await storage.copy(releaseFileKey(previous.id, file.path), releaseFileKey(id, file.path));
+      report.copied++;
+    } else await send(file);
+  };
+  const rest = files.filter((file) => !isContentHashed(file.path));
+  await inParallel(
+    rest.filter((file) => !isHtml(file.path)),
+    width,
+    sendOrCopy,
+  );
+  await inParallel(
+    rest.filter((file) => isHtml(file.path)),
+    width,
+    sendOrCopy,
+  );
+  await putJson(storage, manifestKey(id), { ...pointer, files } satisfies ReleaseManifest);
+  await putJson(storage, pointerKey, pointer);
+  report.ms = Date.now() - started;
+  return report;
+}
+
+/** A timer that repeats: the poll (tests pass their own). */
+export type Every = (ms: number, run: () => void) => () => void;
+const everyInterval: Every = (ms, run) => {
+  const timer = setInterval(run, ms);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
+export type ReleaseUploaderOptions = {
+  storage: ObjectStorageWithFiles;
+  /** After a failed upload, the next try (default 5 s); the bucket down keeps the release waiting, not lost. */
+  retryMs?: number;
+  /** After each release's pointer is written (the NOTIFY to the other instances goes here). */
+  uploaded?: (pointer: ReleasePointer) => void;
+  /** Whether this instance may write the pointer now (the election's `isPublisher`); asked before each try. */
+  mayUpload?: () => boolean;
+  log?: (message: string) => void;
+};
+
+/**
+ * The publisher's side: `publish(dir, id, tree)` after each swap. One upload at a time; a release
+ * asked for during an upload waits, and only the newest waiting one is uploaded. A failed upload is
+ * tried again after `retryMs` (the newest release by then), until it succeeds.
+ */
+export function releaseUploader({
+  storage,
+  retryMs = 5_000,
+  uploaded,
+  mayUpload = () => true,
+  log = (message) => console.log(message),
+}: ReleaseUploaderOptions) {
+  let waiting: { dir: string; id: string; tree: string; ifNewer: boolean } | undefined;
+  let newest: string | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const loop = async () => {
+    // After `publish` has noted it as running (a loop with nothing to await would end before that).
+    await Promise.resolve();
+    while (waiting && !stopped) {
+      const release = waiting;
+      waiting = undefined;
+      if (!mayUpload()) {
+        log(`releases: ${release.id} not uploaded (this instance is no longer the publisher)`);
+        continue;
+      }
+      try {
+        const named = release.ifNewer ? await readPointer(storage) : undefined;
+        if (named && named.id >= release.id) continue;
+        const report = await uploadRelease(storage, release.dir, release.id, release.tree);
+        log(
+          `releases: ${release.id} is in the bucket (${report.sent} files sent, ${report.bytesSent} bytes; ${report.present + report.copied} already there) in ${report.ms} ms`,
+        );
+        uploaded?.(report.pointer);
+      } catch (error) {
+        log(`releases: uploading ${release.id} failed (${error instanceof Error ? error.message : String(error)}); trying again in ${retryMs / 1000} s`);
+        waiting ??= release;
+        await pause(retryMs);
+      }
+    }
+    running = undefined;
+  };
+  return {
+    /**
+     * Uploads the release in `dir` (the newest asked for wins). `ifNewer`: only if the pointer names
+     * none or an older release (the release a publisher starts with, which may be there already).
+     */
+    publish(dir: string, id: string, tree: string, { ifNewer = false }: { ifNewer?: boolean } = {}) {
+      waiting = { dir, id, tree, ifNewer };
+      if (newest === undefined || id > newest) newest = id;
+      running ??= loop();
+    },
+    /** The newest release this instance asked to publish: the follower never swaps back to an older pointer. */
+    newest: () => newest,
+    /** Resolves when nothing is waiting (tests). */
+    idle: async () => {
+      while (running) await running;
+    },
+    /** Tries a waiting upload now instead of at its retry time. */
+    retryNow: () => wake?.(),
+    stop() {
+      stopped = true;
+      wake?.();
+    },
+  };
+}
+
+export type ReleaseUploader = ReturnType<typeof releaseUploader>;
+
+export type FollowReleasesOptions = {
+  storage: ObjectStorageWithFiles;
+  /** This instance's releases (build/releases): a followed release is downloaded to `<id>` there. */
+  releasesDir: string;
+  site: LiveSite;
+  /** How often the pointer is read besides the hook (default 30 s). */
+  pollMs?: number;
+  every?: Every;
+  /** The newest release this instance publishes itself: a pointer not newer is not followed. */
+  ownNewest?: () => string | undefined;
+  /** After each swap to a followed release. */
+  swapped?: (pointer: ReleasePointer, report: FollowReport) => void;
+  log?: (message: string) => void;
+};
+
+/** What one follow did: files downloaded (and their bytes), files linked from the release served before. */
+export type FollowReport = { downloaded: number; bytesDownloaded: number; linked: number };
+
+/**
+ * Every instance's side: reads the pointer at start, every `pollMs` and whenever `check()` is called
+ * (the NOTIFY of a new release); a pointer naming another release than the one served is followed:
+ * its files are downloaded into a folder of their own (each file unchanged since the release served
+ * hard-linked from it instead), each checked against the manifest's size and SHA-256, the folder
+ * renamed to `<id>` and swapped in as a build is (the release before stays for pages opened just
+ * before). The bucket down: the release served stays, the next poll tries again.
+ */
+export function followReleases({
+  storage,
+  releasesDir,
+  site,
+  pollMs = 30_000,
+  every = everyInterval,
+  ownNewest = () => undefined,
+  swapped,
+  log = (message) => console.log(message),
+}: FollowReleasesOptions) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let lastFailure = "";
+  const follow = async () => {
+    const pointer = await readPointer(storage);
+    if (!pointer || !/^\d{4}-[\w-]+$/.test(pointer.id)) return;
+    const served = releaseOf(releasesDir, site.current.clientDir);
+    const own = ownNewest();
+    if (pointer.id === served || (own !== undefined && pointer.id <= own)) return;
+    const dir = join(releasesDir, pointer.id);
+    let report: FollowReport = { downloaded: 0, bytesDownloaded: 0, linked: 0 };
+    if (!existsSync(join(dir, ".stamp"))) report = await download(pointer.id, dir);
+    const release = readServedSite(join(dir, "client"));
+    site.swap(release);
+    noteServing(releasesDir, release.clientDir);
+    log(`releases: serving ${pointer.id} from the bucket (${report.downloaded} files downloaded, ${report.linked} unchanged)`);
+    swapped?.(pointer, report);
+    await afterSwap(releasesDir, pointer.id);
+  };
+  const download = async (id: string, dir: string): Promise<FollowReport> => {
+    const manifest = await readJson<ReleaseManifest>(storage, manifestKey(id));
+    if (!manifest) throw new Error(`releases: the pointer names ${id}, whose manifest is missing`);
+    const report: FollowReport = { downloaded: 0, bytesDownloaded: 0, linked: 0 };
+    const incoming = join(releasesDir, `.incoming-${id}-${process.pid}`);
+    const servedRoot = dirname(site.current.clientDir);
+    await rm(incoming, { recursive: true, force: true });
+    try {
+      await inParallel(manifest.files, 8, async (file) => {
+        if (file.path.split("/").some((part) => part === ".." || part === "") || file.path.startsWith("/")) {
+          throw new Error(`releases: ${id}'s manifest names a path outside the release`);
+        }
+        const target = join(incoming, file.path);
+        await mkdir(dirname(target), { recursive: true });
+        const local = join(servedRoot, file.path);
+        const same = await stat(local).then(
+          async (found) => found.isFile() && found.size === file.size && (await sha256Of(local)) === file.sha256,
+          () => false,
+        );
+        if (same) {
+          await link(local, target).catch(async (error: NodeJS.ErrnoException) => {
+            if (error.code !== "EXDEV" && error.code !== "EPERM") throw error;
+            await copyFile(local, target);
+          });
+          report.linked++;
+          return;
+        }
+        const got = await storage.getFile(releaseFileKey(id, file.path), target);
+        if (!got) throw new Error(`releases: ${file.path} of ${id} is missing in the bucket`);
+        if (got.size !== file.size || got.sha256 !== file.sha256) throw new Error(`releases: ${file.path} of ${id} does not match its manifest`);
+        report.bytesDownloaded += got.size;
+        report.downloaded++;
+      });
+      await rm(dir, { recursive: true, force: true });
+      await rename(incoming, dir);
+    } catch (error) {
+      await rm(incoming, { recursive: true, force: true });
+      throw error;
+    }
+    return report;
+  };
+  const check = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await follow();
+          lastFailure = "";
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          // One line per kind of failure, not one per poll while the bucket is down.
+          if (message !== lastFailure) log(`releases: following the bucket failed (${message}); still serving the release before`);
+          lastFailure = message;
+        }
+      } while (again);
+      running = undefined;
+    })();
+    return running;
+  };
+  const stopPoll = every(pollMs, () => void check());
+  const started = check();
+  return {
+    /** Resolves once the pointer read at start has been followed (or failed). */
+    started: () => started,
+    /** Reads the pointer now (the hook for a NOTIFY of a new release); resolves when followed. */
+    check,
+    stop: stopPoll,
+  };
+}
+
+export type ReleaseFollower = ReturnType<typeof followReleases>;
