@@ -41,8 +41,12 @@ describe("the publisher, elected on PostgreSQL", () => {
   const elections: PublisherElection[] = [];
 
   /** The backend holding the publishers' lock, if any. */
+  // An advisory lock belongs to its database: other test files' instances on the same server hold the same key in theirs.
   const holderPid = async () => {
-    const found = await admin.query<{ pid: number }>("select pid from pg_locks where locktype = 'advisory' and objid = $1 and granted", [publisherLockKey]);
+    const found = await admin.query<{ pid: number }>(
+      "select pid from pg_locks where locktype = 'advisory' and objid = $1 and granted and database = (select oid from pg_database where datname = current_database())",
+      [publisherLockKey],
+    );
     return found.rows[0]?.pid;
   };
 
