@@ -1,5 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { career } from "~/content/career";
 import { pagePaths } from "~/content/page-paths";
 import { quote } from "~/content/quote";
@@ -45,6 +45,10 @@ const forms = [
 ];
 
 describe("each form's privacy link, with JavaScript", () => {
+  // The quote form loads its checks once it has hydrated (not part of the page's first load): loaded
+  // here first, so that import never ends after this file's environment is torn down.
+  beforeAll(() => Promise.all([import("~/lib/contracts/quote-check"), import("./quote/issue-messages")]));
+
   for (const { page, name, element } of forms) {
     it(`${page}: the ${name} form links to the privacy notice beside its send button, in a new tab`, async () => {
       const { unmount } = render(<WithMessages>{element}</WithMessages>);
