@@ -219,6 +219,7 @@ test("a quote request sent from /quote reaches sales' inbox; assigned, noted, ma
     "quote",
     "new",
     new RegExp(`^${productName} × 1,500$`),
+    "English (en)",
     /UTC\s*due in \d+ (min|h|days)$/,
     /^\d+ min$/,
     "nobody",
