@@ -44,7 +44,15 @@ test("the dashboard shows the content grouped by where it shows on the site, eve
   await studioExpect(main.getByRole("heading", { level: 2 }).first()).toBeVisible();
   const headings = await main.locator("h2, h3").evaluateAll((elements) => elements.map((e) => `${e.tagName.toLowerCase()} ${e.textContent}`));
   expect(headings).toEqual(expected);
-  expect(groups.map(([group]) => group)).toEqual(["Home page", "Company pages", "Products", "Jobs", "Forms and messages", "Site-wide"]);
+  expect(groups.map(([group]) => group)).toEqual([
+    "Home page",
+    "Company pages",
+    "Products",
+    "Jobs",
+    "Forms and messages",
+    "Site-wide",
+    "Translations: Deutsch (de)",
+  ]);
 
   // A name too long for its card is cut off with "…": none may be, on a desktop and on a small
   // phone, whatever font this machine has (names wrap instead: studio/studio.css).
