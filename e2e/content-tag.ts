@@ -26,7 +26,7 @@ export async function untaggedContentReaders(files: Record<string, string>): Pro
   const testModifiers = new Set(["only", "skip", "fixme", "fail", "slow"]);
   const describeModifiers = new Set(["only", "skip", "fixme", "serial", "parallel"]);
 
-  /** `test(…)`, `test.only(…)`: "test"; `test.describe(…)`, `test.describe.serial(…)`: "describe"; else undefined. */
+  /** `test(…)` and its modifiers (only, skip …): "test"; `test.describe(…)` and its (serial …): "describe"; else undefined. */
   function kindOf(call: TypeScript.CallExpression): "test" | "describe" | undefined {
     const [title] = call.arguments;
     const fn = call.arguments.at(-1);

@@ -1,5 +1,4 @@
 import { resolve } from "node:path";
-import { test } from "@playwright/test";
 import { loadSiteContent } from "../app/content/reader/site-content.server";
 import { galleryImageHeightPx } from "../app/lib/contracts/constants";
 import { fixtureContentDir } from "../fixtures/fixture-content";
@@ -18,15 +17,15 @@ export const words = siteContent.messages[siteContent.locales[0]!.code]!;
 export const onFixtureContent = resolve(process.env.CONTENT_DIR ?? "content") === fixtureContentDir;
 
 /**
- * The case a test needs, found in the content under test. The fixture has one for every test, so
- * there a missing case fails; the company's content may lack one after an edit (no footwear page
- * any more), and then the test is skipped, saying which case the content lacks.
+ * The case a test needs, found in the content under test. A missing case fails the test, naming it:
+ * a test that skipped itself would check nothing and still look green. The fixture holds a case for
+ * every test; the staff-edit check's edits (scripts/test-setup/staff-edits.mjs) leave one in the
+ * company's content, as a real week of edits would.
  */
 export function caseOf<T>(value: T | undefined, what: string): T {
   if (value !== undefined) return value;
   if (onFixtureContent) throw new Error(`fixtures/content has no ${what}: add one (fixtures/README.md)`);
-  test.skip(true, `the content under test has no ${what}`);
-  throw new Error(`no ${what}`);
+  throw new Error(`the content under test has no ${what}: the staff-edit check's edits must leave one (scripts/test-setup/staff-edits.mjs)`);
 }
 
 /** Every gallery item with its family, its page address and the page's heading. */

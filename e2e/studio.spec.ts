@@ -1,6 +1,5 @@
 import { readFile, readdir } from "node:fs/promises";
 import { parse } from "yaml";
-import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import keystaticConfig from "../keystatic.config";
@@ -130,14 +129,8 @@ test("the studio refuses a request that is not from this machine, without the pa
     expect(await response.text()).toContain("answers only on this machine");
   }
 
-  // Straight from another address of this machine's network (not loopback), when it has one.
-  const outside = Object.values(networkInterfaces())
-    .flat()
-    .find((address) => address && address.family === "IPv4" && !address.internal);
-  test.skip(!outside, "this machine has no non-loopback IPv4 address to connect from");
-  const direct = await request.get(`http://${outside!.address}:${studio.server.port}/keystatic`);
-  expect(direct.status()).toBe(403);
-  expect(await direct.text()).toContain(`came from ${outside!.address}`);
-  // The public site on the same address answers as usual.
-  expect((await request.get(`http://${outside!.address}:${studio.server.port}/`)).status()).toBe(200);
+  // A socket from another machine's address is server/studio/studio.test.ts's ("refuses … from
+  // another machine"): not every machine running this has an address other than loopback.
+  // The public site answers the same visitor as usual.
+  expect((await request.get(`${studio.server.origin}/`, { headers: { "x-forwarded-for": "198.51.100.4" } })).status()).toBe(200);
 });
