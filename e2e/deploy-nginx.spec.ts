@@ -8,6 +8,7 @@ import { serve } from "@hono/node-server";
 import { startLocalNginx, startLocalNginxOnFreePorts, type LocalNginx } from "../deploy/local-nginx.mjs";
 import { e2eServerPort, freePorts } from "../scripts/test-setup/free-port.mjs";
 import { prerenderPaths } from "../app/lib/prerender-paths";
+import { localeOfPath, pathWithoutLocale } from "../app/lib/contracts/locale-paths";
 import { honeypotName } from "../app/lib/contracts/form-endpoint";
 import { earliestDeliveryMonth, productFieldName, quotePaths, quoteRequestMaxBodyBytes } from "../app/lib/contracts/quote";
 import { openLeadsDatabase, rows } from "../server/db/db";
@@ -50,14 +51,25 @@ const test = base.extend<object, { nginx: LocalNginx }>({
 const routes = prerenderPaths(siteContent).filter((path) => !path.endsWith("/404"));
 // Chromium loads one page of each kind through nginx (decision 0118): of the routes made from one
 // template — a family's item pages, the job pages and their application forms, a form's "not sent"
-// pages — the first of each, and any whose path holds "&"; every other route as it is. That every
-// route gets its own page's hashes is checked for all of them over HTTP below.
-const templateOf = (path: string) =>
-  path
+// pages — the first of each, and any whose path holds "&"; every other route as it is. In another
+// language than the default the families' pages are one template too, and the "&" paths are the
+// default language's: the same code makes each language's page, only its words differ (decision
+// 0160). That every route gets its own page's hashes is checked for all of them over HTTP below.
+const { locales } = siteContent;
+const defaultCode = locales[0]!.code;
+const templateOf = (path: string) => {
+  const code = localeOfPath(path, locales).code;
+  const kind = pathWithoutLocale(path, locales)
     .replace(/^(\/gallery\/[^/]+)\/[^/]+$/, "$1/*")
     .replace(/^\/career\/(?!not-sent$|sent$)[^/]+(\/apply)?$/, "/career/*$1")
     .replace(/\/not-sent\/[^/]+$/, "/not-sent/*");
-const browserRoutes = routes.filter((path, i) => path.includes("&") || routes.findIndex((other) => templateOf(other) === templateOf(path)) === i);
+  return code === defaultCode ? kind : `${code}:${kind.replace(/^\/gallery\/(?!\*)[^/]+/, "/gallery/*")}`;
+};
+const browserRoutes = routes.filter(
+  (path, i) =>
+    (path.includes("&") && localeOfPath(path, locales).code === defaultCode) || routes.findIndex((other) => templateOf(other) === templateOf(path)) === i,
+);
+
 const cspHashes = JSON.parse(readFileSync(join(buildDir, "security/csp-hashes.json"), "utf8")) as CspHashes;
 const comparedHeaders = ["content-security-policy", ...Object.keys(staticSecurityHeaders).map((h) => h.toLowerCase()), "cache-control"];
 const assetPath = `/assets/${readFileSync(join(buildDir, "client/index.html"), "utf8").match(/\/assets\/(root-[\w-]+\.js)/)?.[1]}`;
