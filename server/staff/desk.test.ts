@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { leads as leadsTable } from "../db/schema";
-import { aboveTheStore, drivers, onBothDrivers } from "../../test-support/databases";
+import { aboveTheStore, drivers, groupAboveTheStore, onBothDrivers } from "../../test-support/databases";
 import { listAudit } from "./audit";
 import { addTestAccount, testPassword } from "../../test-support/staff";
 import { staffSuite } from "../../test-support/staff-suite";
@@ -12,11 +12,12 @@ describe.each(drivers)("staff desk on %s", (driver) => {
   // The audit log's trigger (the database refusing an update) on both; the desk's pages on PGlite, signed in on
   // PostgreSQL by server/desk-on-postgresql.test.ts (decision 0143).
   const it = aboveTheStore(driver);
+  const group = groupAboveTheStore(driver);
   const { leads, server, signedIn } = staffSuite(driver, {
     desk: { throttle: { perAccountClient: { max: 3, windowMs: 60_000 }, perClient: { max: 6, windowMs: 60_000 }, perAccount: { max: 9, windowMs: 60_000 } } },
   });
 
-  describe("sign-in and sign-out", () => {
+  group("sign-in and sign-out", () => {
     it("signs in with e-mail and password, sets an HttpOnly SameSite=Lax session cookie, and records the sign-in", async () => {
       await addTestAccount(leads.db, "sales");
       const browser = server.browser();
@@ -154,7 +155,7 @@ describe.each(drivers)("staff desk on %s", (driver) => {
     });
   });
 
-  describe("roles", () => {
+  group("roles", () => {
     it("sends someone not signed in to the sign-in page, and answers JSON callers 401", async () => {
       const page = await server.browser().request("/staff/accounts");
       expect(page.status).toBe(303);
@@ -206,7 +207,7 @@ describe.each(drivers)("staff desk on %s", (driver) => {
     });
   });
 
-  describe("accounts (admin)", () => {
+  group("accounts (admin)", () => {
     it("invites, changes the role of, disables and re-enables an account, each recorded in the audit log", async () => {
       const admin = await signedIn("admin");
 
@@ -308,7 +309,7 @@ describe.each(drivers)("staff desk on %s", (driver) => {
     });
   });
 
-  describe("My password", () => {
+  group("My password", () => {
     it("changes the password with the current one; the new one works, the old one no longer does", async () => {
       const sales = await signedIn("sales");
       const form = await (await sales.request("/staff/password")).text();
@@ -343,7 +344,7 @@ describe.each(drivers)("staff desk on %s", (driver) => {
     }, 30_000);
   });
 
-  describe("the content studio behind the same door", () => {
+  group("the content studio behind the same door", () => {
     const save = (phone: string, origin: string) => ({
       method: "POST",
       headers: { "no-cors": "1", "content-type": "application/json", origin },
