@@ -104,4 +104,34 @@ describe("the publisher, elected on PostgreSQL", () => {
     await until(() => elections[2]!.isPublisher(), "the third instance to become publisher");
     expect(elected).toEqual([1, 1, 1]);
   });
+
+  it("confirm() asks the lock's own session: true for the holder, false for the others, and false (stepping down) once the holder's session is gone", async () => {
+    const own = await freshPostgresUrl();
+    const lost: number[] = [0, 0];
+    const pair = [0, 1].map((i) => {
+      const election = electPublisher({ databaseUrl: own, retryMs: 10_000, schedule: manualTimer().schedule, log: () => {} });
+      election.onLost(() => lost[i]!++);
+      elections.push(election);
+      return election;
+    });
+    for (const election of pair) await election.started();
+    const [holder, other] = pair as [PublisherElection, PublisherElection];
+    expect(await holder.confirm()).toBe(true);
+    expect(await other.confirm()).toBe(false);
+
+    const checker = new pg.Client(own);
+    await checker.connect();
+    try {
+      const found = await checker.query<{ pid: number }>(
+        "select pid from pg_locks where locktype = 'advisory' and objid = $1 and granted and database = (select oid from pg_database where datname = current_database())",
+        [publisherLockKey],
+      );
+      await checker.query("select pg_terminate_backend($1)", [found.rows[0]!.pid]);
+    } finally {
+      await checker.end();
+    }
+    expect(await holder.confirm()).toBe(false);
+    expect(holder.isPublisher()).toBe(false);
+    expect(lost).toEqual([1, 0]);
+  });
 });
