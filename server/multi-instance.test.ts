@@ -17,7 +17,7 @@ import { startTestObjectStorage } from "../test-support/object-storage";
 import { startServerProcess, type ServerProcess } from "../test-support/server-process";
 import { gitBlobSha } from "./studio/content-saves";
 import { sql } from "drizzle-orm";
-import { localMailIds } from "../app/lib/contracts/form-endpoint";
+import { careerApplicationBody } from "../test-support/leads";
 import { addTestAccount, TestBrowser } from "../test-support/staff";
 import { openLeadsDatabase, rows } from "./db/db";
 
@@ -175,21 +175,7 @@ describe("three npm start servers on one PostgreSQL database (decision 0162)", (
     const sent = await fetch(`${a.server.origin}/api/v1.0/email/send`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        lib_version: "4.4.1",
-        user_id: localMailIds.publicKey,
-        service_id: localMailIds.serviceId,
-        template_id: localMailIds.templates.career,
-        template_params: {
-          name: "Rahim Uddin",
-          email: "rahim@example.com",
-          phone: "+880 1711-000000",
-          position: "Merchandiser",
-          coverLetter: "Five years of knitwear.",
-          attachment: `data:application/pdf;base64,${resume.toString("base64")}`,
-          attachment_filename: filename,
-        },
-      }),
+      body: careerApplicationBody(resume, filename),
     });
     expect(sent.status).toBe(200);
 

@@ -10,7 +10,16 @@ import { createLiveSite, readServedSite } from "../platform/live-site";
 import { ObjectStorageError, objectStorage, type ObjectStorageSettings, type ObjectStorageWithFiles } from "../platform/object-storage";
 import { freePort } from "../../scripts/test-setup/free-port.mjs";
 import { startTestObjectStorage } from "../../test-support/object-storage";
-import { PointerNotWritten, followReleases, readPointer, releaseUploader, sweepReleases, uploadRelease, type ReleaseFollower } from "./release-bucket";
+import {
+  PointerNotWritten,
+  followReleases,
+  readPointer,
+  releaseUploader,
+  sweepReleases,
+  uploadRelease,
+  type ReleaseFollower,
+  type ReleaseUploaderOptions,
+} from "./release-bucket";
 
 // Releases in the bucket (decision 0162), against a real S3 server (s3rver): the publisher's upload
 // and another instance following the pointer.
@@ -50,6 +59,19 @@ function counted(storage: ObjectStorageWithFiles = objectStorage(bucket.settings
     },
   };
   return { storage: wrapped, sent, copied };
+}
+
+/** The publisher's uploader on the real bucket, its log lines and the pointers it announced recorded. */
+function recordingUploader(options: Pick<ReleaseUploaderOptions, "mayUpload" | "confirm">) {
+  const lines: string[] = [];
+  const announced: string[] = [];
+  const uploader = releaseUploader({
+    storage: objectStorage(bucket.settings),
+    uploaded: (pointer) => void announced.push(pointer.id),
+    log: (line) => void lines.push(line),
+    ...options,
+  });
+  return { uploader, lines, announced };
 }
 
 type Release = Record<string, string | Buffer>;
@@ -225,15 +247,8 @@ describe("another instance following the pointer", () => {
   });
 
   it("an uploader whose instance is no longer the publisher writes no pointer; elected again, it uploads and says so", async () => {
-    const lines: string[] = [];
-    const announced: string[] = [];
     let publisher = false;
-    const uploader = releaseUploader({
-      storage: objectStorage(bucket.settings),
-      mayUpload: () => publisher,
-      uploaded: (pointer) => void announced.push(pointer.id),
-      log: (line) => void lines.push(line),
-    });
+    const { uploader, lines, announced } = recordingUploader({ mayUpload: () => publisher });
     uploader.publish(await writeRelease(join(root, "r1"), siteRelease()), "2026-12-06T17-00-00-000Z", "tree-1");
     await uploader.idle();
     expect(await readPointer(objectStorage(bucket.settings))).toBeUndefined();
@@ -247,17 +262,9 @@ describe("another instance following the pointer", () => {
   });
 
   it("a publisher that lost the lock in the middle of an upload writes no pointer: the lock's session is asked just before, and a newer release written meanwhile stands", async () => {
-    const lines: string[] = [];
-    const announced: string[] = [];
     // Still the publisher when the upload begins (mayUpload); the lock's session says otherwise at the pointer.
     let holds = true;
-    const uploader = releaseUploader({
-      storage: objectStorage(bucket.settings),
-      mayUpload: () => true,
-      confirm: async () => holds,
-      uploaded: (pointer) => void announced.push(pointer.id),
-      log: (line) => void lines.push(line),
-    });
+    const { uploader, lines, announced } = recordingUploader({ mayUpload: () => true, confirm: async () => holds });
     uploader.publish(await writeRelease(join(root, "r1"), siteRelease()), "2026-12-06T17-00-00-000Z", "tree-1");
     await uploader.idle();
     expect(await readPointer(objectStorage(bucket.settings))).toMatchObject({ id: "2026-12-06T17-00-00-000Z" });
