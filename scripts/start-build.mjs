@@ -117,6 +117,32 @@ export async function pointCurrent(releasesDir, id) {
 }
 
 /**
+ * Whether this instance's public releases come from the bucket (decision 0162): local storage, with
+ * DATABASE_URL and the four OBJECT_STORAGE_* the server needs for a bucket (server/server-config.ts:
+ * endpoint, bucket and key pair; blank is unset, as the environment schema reads them).
+ */
+export function releasesFromBucket(environment, local) {
+  const set = (name) => !!environment[name]?.trim();
+  return (
+    local &&
+    set("DATABASE_URL") &&
+    ["OBJECT_STORAGE_ENDPOINT", "OBJECT_STORAGE_BUCKET", "OBJECT_STORAGE_ACCESS_KEY_ID", "OBJECT_STORAGE_SECRET_ACCESS_KEY"].every(set)
+  );
+}
+
+/**
+ * What a build must be no older than to be served: the code, and the content it is built from —
+ * unless the releases come from the bucket (decision 0162). Then the content is the database's (each
+ * tree follows the content history) and only the elected publisher builds it: a start serves the
+ * newest build of this code it has, and the server takes the release the bucket's pointer names
+ * before it answers. A build at start then happens only when this checkout's code is newer than every
+ * build (the server runs from its build) or there is none.
+ */
+export function buildSources({ code, contentSource, fromBucket }) {
+  return fromBucket ? code : [...code, contentSource];
+}
+
+/**
  * The build to serve: `{ dir, built }` (`built`: this start made it).
  * - `pinned` (CLIENT_DIR given: the e2e runs): BUILD_DIR, rebuilt in place when a source is newer.
  * - otherwise the newest complete build no source is newer than; when there is none, a new

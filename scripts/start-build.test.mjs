@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, readdir, readlink, rm, utimes, writeFile } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ensurePublishedTree, newestMtime, siteToServe, startLockName, studioUpToDate } from "./start-build.mjs";
+import { buildSources, ensurePublishedTree, newestMtime, releasesFromBucket, siteToServe, startLockName, studioUpToDate } from "./start-build.mjs";
 
 let root;
 let buildDir;
@@ -136,6 +136,58 @@ describe("what npm start serves", () => {
     expect(site.built).toBe(true);
     expect(built).toHaveLength(1);
     expect((await readdir(buildDir)).filter((name) => name.startsWith(startLockName))).toEqual([]);
+  });
+});
+
+describe("npm start with releases in the bucket (decision 0162)", () => {
+  const bucketEnvironment = {
+    DATABASE_URL: "postgres://site@db.internal/site",
+    OBJECT_STORAGE_ENDPOINT: "https://s3.example.com",
+    OBJECT_STORAGE_BUCKET: "site",
+    OBJECT_STORAGE_ACCESS_KEY_ID: "key-id",
+    OBJECT_STORAGE_SECRET_ACCESS_KEY: "secret",
+  };
+
+  it("takes releases from the bucket only in local storage with DATABASE_URL and all four OBJECT_STORAGE_* settings", () => {
+    expect(releasesFromBucket(bucketEnvironment, true)).toBe(true);
+    expect(releasesFromBucket({ ...bucketEnvironment, OBJECT_STORAGE_REGION: "auto" }, true)).toBe(true);
+    expect(releasesFromBucket(bucketEnvironment, false)).toBe(false);
+    expect(releasesFromBucket({ ...bucketEnvironment, DATABASE_URL: " " }, true)).toBe(false);
+    for (const name of ["OBJECT_STORAGE_ENDPOINT", "OBJECT_STORAGE_BUCKET", "OBJECT_STORAGE_ACCESS_KEY_ID", "OBJECT_STORAGE_SECRET_ACCESS_KEY"]) {
+      expect(releasesFromBucket({ ...bucketEnvironment, [name]: "" }, true)).toBe(false);
+      expect(releasesFromBucket(Object.fromEntries(Object.entries(bucketEnvironment).filter(([key]) => key !== name)), true)).toBe(false);
+    }
+  });
+
+  it("a start whose published content is newer than its newest release serves that release and builds nothing; newer code still builds", async () => {
+    // The content as the follower wrote it after the release (another instance's publish), and the code before it.
+    const codeDir = join(root, "server");
+    const contentDir = join(root, "data/published/content");
+    await mkdir(codeDir, { recursive: true });
+    await mkdir(contentDir, { recursive: true });
+    await writeFile(join(codeDir, "index.ts"), "export {};");
+    await writeFile(join(contentDir, "site.yaml"), "phone: +880 2 5555 0199\n");
+    await utimes(join(codeDir, "index.ts"), new Date(t0), new Date(t0));
+    await utimes(codeDir, new Date(t0), new Date(t0));
+    await utimes(join(contentDir, "site.yaml"), new Date(t0 + 2 * hour), new Date(t0 + 2 * hour));
+    await writeBuild(join(releasesDir, "2026-11-20T11-00-00-000Z"), { at: t0 + hour, page: "the release before" });
+    const newestSource = (fromBucket) => () => Math.max(...buildSources({ code: [codeDir], contentSource: contentDir, fromBucket }).map(newestMtime));
+
+    const { built, buildSite } = fakeSiteBuild(t0 + 3 * hour);
+    const followed = await siteToServe({ buildDir, releasesDir, newestSource: newestSource(true), buildSite, log: quiet });
+    expect(followed).toEqual({ dir: join(releasesDir, "2026-11-20T11-00-00-000Z"), built: false });
+    expect(built).toEqual([]);
+
+    // Without the bucket the same start builds the content (one machine: decision 0069).
+    const alone = await siteToServe({ buildDir, releasesDir, newestSource: newestSource(false), buildSite, log: quiet });
+    expect(alone.built).toBe(true);
+    expect(built).toHaveLength(1);
+
+    // This checkout's code newer than every build: its server must be built, bucket or not.
+    await utimes(join(codeDir, "index.ts"), new Date(t0 + 4 * hour), new Date(t0 + 4 * hour));
+    const deployed = await siteToServe({ buildDir, releasesDir, newestSource: newestSource(true), buildSite, log: quiet });
+    expect(deployed.built).toBe(true);
+    expect(built).toHaveLength(2);
   });
 });
 

@@ -3,7 +3,7 @@
 import { execSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ensurePublishedTree, newestMtime, siteToServe, studioUpToDate } from "./start-build.mjs";
+import { buildSources, ensurePublishedTree, newestMtime, releasesFromBucket, siteToServe, studioUpToDate } from "./start-build.mjs";
 
 // Plain Node before anything is built, so the TypeScript schema (app/lib/contracts/environment.server.ts)
 // cannot be imported here: its rule for these is applied by hand (empty or blank = the default).
@@ -40,12 +40,15 @@ const code = [
   "keystatic.config.ts",
 ];
 const newest = (paths) => Math.max(...paths.map(newestMtime));
+// Several machines with a bucket (decision 0162): the content's changes are the elected publisher's
+// to build; this start builds only for newer code, and the server follows the bucket's pointer.
+const fromBucket = releasesFromBucket(environment, local);
 
 const site = await siteToServe({
   buildDir,
   releasesDir,
   pinned,
-  newestSource: () => newest([...code, contentSource]),
+  newestSource: () => newest(buildSources({ code, contentSource, fromBucket })),
   buildSite: (dir) => execSync("npm run build:site", { stdio: "inherit", env: { ...environment, BUILD_DIR: dir, CONTENT_DIR: contentSource } }),
 });
 // The studio (STUDIO_DIR, shared by every build: it holds no content) is made from the code only.

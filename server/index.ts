@@ -174,6 +174,8 @@ const releaseUpload =
         storage: releaseStorage,
         // Only while elected (a publisher that lost the lock mid-build swaps its build in here only).
         mayUpload: () => !election || election.isPublisher(),
+        // Asked again of the lock's session just before the pointer is written (a lock lost mid-upload).
+        ...(election ? { confirm: () => election.confirm() } : {}),
         uploaded: (pointer) => void announceRelease(leads.db, pointer.id).catch(() => {}),
       })
     : undefined;
@@ -217,6 +219,10 @@ const releaseFollower = releaseStorage
     })
   : undefined;
 heard.release = releaseFollower;
+// The release the pointer names is taken before the first answer: `npm start` no longer builds the
+// content's changes with a bucket (scripts/start-build.mjs, buildSources), so the build it chose may
+// be older. The bucket down or slow: the start goes on after the failed read (15 s at most a request).
+await releaseFollower?.started();
 // Scheduled (and approved) publishes run at their time, once across instances; a missed one at this start, late.
 const scheduledPublishing =
   drafting && studio.publishedContentDir

@@ -16,6 +16,10 @@ import { freshPostgresUrl } from "../test-support/databases";
 import { startTestObjectStorage } from "../test-support/object-storage";
 import { startServerProcess, type ServerProcess } from "../test-support/server-process";
 import { gitBlobSha } from "./studio/content-saves";
+import { sql } from "drizzle-orm";
+import { careerApplicationBody } from "../test-support/leads";
+import { addTestAccount, TestBrowser } from "../test-support/staff";
+import { openLeadsDatabase, rows } from "./db/db";
 
 const projectDir = resolve(import.meta.dirname, "..");
 const moq = "content/faq/moq.mdoc";
@@ -162,6 +166,44 @@ describe("three npm start servers on one PostgreSQL database (decision 0162)", (
     expect(saved.status).toBe(200);
     const ms = await until(async () => (await studioShows(b, text)) && (await studioShows(c, text)), "the save in B's and C's studio", 10_000);
     console.log(`a save on A was in B's and C's studio after ${Math.round(ms)} ms`);
+  });
+
+  it("a job application's resume uploaded through A is in the bucket, not the database, and downloads through C's desk byte for byte (decision 0161)", async () => {
+    const [a, , c] = instances as [Instance, Instance, Instance];
+    const resume = Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(40 * 1024)]);
+    const filename = `resume-through-a-${randomBytes(4).toString("hex")}.pdf`;
+    const sent = await fetch(`${a.server.origin}/api/v1.0/email/send`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: careerApplicationBody(resume, filename),
+    });
+    expect(sent.status).toBe(200);
+
+    const leads = await openLeadsDatabase({ databaseUrl });
+    const email = `admin-${randomBytes(4).toString("hex")}@example.com`;
+    try {
+      const [stored] = await rows<{ lead_id: string; object_key: string | null; in_database: boolean }>(
+        leads.db,
+        sql`select lead_id, object_key, content is not null as in_database from lead_files where filename = ${filename}`,
+      );
+      expect(stored).toMatchObject({ in_database: false, object_key: expect.stringMatching(/^lead-files\//) });
+      await addTestAccount(leads.db, "admin", email);
+      const desk = new TestBrowser(c.server.origin, {});
+      expect((await desk.signIn(email)).status).toBe(303);
+      const leadPage = await (await desk.request(`/staff/leads/${stored!.lead_id}`)).text();
+      // The lead's page on C links the file by its name ("Download <name> (<size>)").
+      const href = new RegExp(`<a href="([^"]+)"[^>]*>[^<]*${filename.replace(/\./g, "\\.")}[^<]*</a>`).exec(leadPage)?.[1];
+      expect(href).toBeDefined();
+      const download = await desk.request(href!);
+      expect(download.status).toBe(200);
+      expect(download.headers.get("content-disposition")).toContain(filename);
+      expect(Buffer.from(await download.arrayBuffer()).equals(resume)).toBe(true);
+    } finally {
+      // Gone again (its sessions with it): the tests after this one save as "this machine", which the
+      // studio allows only while no staff account exists (decision 0049).
+      await leads.db.execute(sql`delete from staff_users where email = ${email}`);
+      await leads.close();
+    }
   });
 
   it("a save on A, published, is served by B and C: A uploads the release and its pointer, B and C follow on the NOTIFY", async () => {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { localMailIds } from "../app/lib/contracts/form-endpoint";
 import { leadFieldsSchemas, type CareerLead, type LeadFields, type LeadKind, type QuoteLead } from "../app/lib/contracts/leads";
 import { rows, type Database } from "../server/db/db";
 import type { StaffUser } from "../server/staff/roles";
@@ -174,3 +175,26 @@ export const numberedApplication = (n = 0): CareerLead => ({
   coverLetter: "Ten years in knitwear QC.",
   resume: { filename: `rahim-${n}.pdf`, contentType: "application/pdf", content: Buffer.from(`%PDF-1.4 resume of Rahim #${n}`) },
 });
+
+/**
+ * Rahim's job application as the career form sends it to POST /api/v1.0/email/send (EmailJS's JSON),
+ * `resume` attached as a PDF named `filename`; `params` changes the form's fields.
+ */
+export function careerApplicationBody(resume: Uint8Array, filename: string, params: Record<string, string> = {}): string {
+  return JSON.stringify({
+    lib_version: "4.4.1",
+    user_id: localMailIds.publicKey,
+    service_id: localMailIds.serviceId,
+    template_id: localMailIds.templates.career,
+    template_params: {
+      name: "Rahim Uddin",
+      email: "rahim@example.com",
+      phone: "+880 1711-000000",
+      position: "Merchandiser",
+      coverLetter: "Five years of knitwear.",
+      attachment: `data:application/pdf;base64,${Buffer.from(resume).toString("base64")}`,
+      attachment_filename: filename,
+      ...params,
+    },
+  });
+}

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, vi } from "vitest";
-import { localMailIds } from "../../app/lib/contracts/form-endpoint";
 import type { ContactLead } from "../../app/lib/contracts/leads";
 import { createIntake, type IntakeOptions } from "../intake/intake";
 import { mailAddresses } from "./addresses";
@@ -8,6 +7,7 @@ import { composeContactNotification } from "./lead-mails";
 import { rows } from "../db/db";
 import { MailRelay } from "./relay";
 import { aboveTheStore, drivers, onBothDrivers, testDatabasePerFile } from "../../test-support/databases";
+import { careerApplicationBody } from "../../test-support/leads";
 import { startTestSmtp, type ReceivedMail } from "../../test-support/smtp-server";
 
 // A real SMTP server on loopback, started per test (test-support/smtp-server.ts).
@@ -24,20 +24,7 @@ beforeEach(async () => {
 afterEach(() => smtp.close());
 
 const resume = Buffer.from("%PDF-1.4 resume of Rahim");
-const application = JSON.stringify({
-  user_id: localMailIds.publicKey,
-  service_id: localMailIds.serviceId,
-  template_id: localMailIds.templates.career,
-  template_params: {
-    name: "Rahim Uddin",
-    email: "rahim@example.com",
-    phone: "+880 1711-000000",
-    position: "QC Inspector",
-    coverLetter: "Ten years in knitwear QC.",
-    attachment: `data:application/pdf;base64,${resume.toString("base64")}`,
-    attachment_filename: "rahim-resume.pdf",
-  },
-});
+const application = careerApplicationBody(resume, "rahim-resume.pdf", { position: "QC Inspector", coverLetter: "Ten years in knitwear QC." });
 /** A contact message stored with its notification, as the intake stores one. */
 const accept = async (store: ReturnType<typeof createIntake>["store"], lead: ContactLead) =>
   store.accept(lead, { eml: await composeContactNotification(lead, mailAddresses()) });

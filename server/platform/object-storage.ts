@@ -21,18 +21,28 @@ export type ObjectStorageSettings = {
 
 /** The bucket could not be reached or refused a request; `message` names the operation and the status only. */
 export class ObjectStorageError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The bucket's answer when it answered (412: a conditional write's condition failed). */
+    readonly status?: number,
+  ) {
     super(message);
     this.name = "ObjectStorageError";
   }
 }
 
-/** An object as the bucket streams it: its body is read as it arrives, never whole in memory. */
-export type StoredObject = { body: ReadableStream<Uint8Array>; size: number };
+/** An object as the bucket streams it: its body is read as it arrives, never whole in memory; its ETag as the bucket gave it (quoted). */
+export type StoredObject = { body: ReadableStream<Uint8Array>; size: number; etag?: string };
+
+/** A write only if the object is still the one read (`ifMatch`: its ETag) or still absent (`ifNoneMatch: "*"`); a bucket that checks answers 412. */
+export type WriteCondition = { ifMatch?: string; ifNoneMatch?: "*" };
+
+/** One object of a listing: its key, size and when it was last written. */
+export type ListedObject = { key: string; size: number; lastModified: Date };
 
 export type ObjectStorage = {
   /** Writes `bytes` under `key`; `sha256` (hex) is sent as the payload's hash, so the bucket refuses bytes changed on the way. */
-  put(key: string, bytes: Uint8Array, options: { contentType: string; sha256: string }): Promise<void>;
+  put(key: string, bytes: Uint8Array, options: { contentType: string; sha256: string } & WriteCondition): Promise<void>;
   /** The object under `key`, streamed; undefined when there is none. */
   get(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
@@ -48,7 +58,17 @@ export type ObjectStorageWithFiles = ObjectStorage & {
   getFile(key: string, path: string): Promise<{ size: number; sha256: string } | undefined>;
   /** Copies the object under `from` to `to` inside the bucket (the bucket copies: no bytes pass through this process). */
   copy(from: string, to: string): Promise<void>;
+  /** Every object whose key starts with `prefix` (ListObjectsV2, page after page). */
+  list(prefix: string): Promise<ListedObject[]>;
 };
+
+/** The text of an XML element's content (the five entities a listing's keys may carry). */
+const xmlText = (text: string) =>
+  text.replace(/&(lt|gt|quot|apos|amp|#\d+|#x[0-9a-f]+);/gi, (_, name: string) =>
+    name[0] === "#"
+      ? String.fromCodePoint(name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1)))
+      : ({ lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" } as Record<string, string>)[name.toLowerCase()]!,
+  );
 
 /** A key no one can guess: 192 bits from the CSPRNG under `prefix`. */
 export function unguessableKey(prefix: string): string {
@@ -80,11 +100,16 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorageWit
   const base = `${settings.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(settings.bucket)}/`;
   const urlOf = (key: string) => base + key.split("/").map(encodeURIComponent).join("/");
 
-  async function request(operation: string, key: string, init: RequestInit, signer = client): Promise<Response> {
+  async function request(
+    operation: string,
+    key: string,
+    init: RequestInit,
+    { signer = client, query }: { signer?: AwsClient; query?: URLSearchParams } = {},
+  ): Promise<Response> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), answerTimeoutMs);
     try {
-      return await signer.fetch(urlOf(key), { ...init, signal: controller.signal });
+      return await signer.fetch(urlOf(key) + (query ? `?${query.toString()}` : ""), { ...init, signal: controller.signal });
     } catch (error) {
       // fetch's TypeError names the network's reason in its cause (ECONNREFUSED, a timeout's abort).
       const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
@@ -132,16 +157,22 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorageWit
 
   async function refused(operation: string, response: Response): Promise<never> {
     await response.body?.cancel();
-    throw new ObjectStorageError(`object storage: ${operation} answered ${response.status}`);
+    throw new ObjectStorageError(`object storage: ${operation} answered ${response.status}`, response.status);
   }
 
   return {
-    async put(key, bytes, { contentType, sha256 }) {
+    async put(key, bytes, { contentType, sha256, ifMatch, ifNoneMatch }) {
       const response = await request("put", key, {
         method: "PUT",
         // Sent as it is (no copy); its hash is in the header, so the signer does not read it.
         body: bytes as Uint8Array<ArrayBuffer>,
-        headers: { "Content-Type": contentType, "Content-Length": String(bytes.byteLength), "X-Amz-Content-Sha256": sha256 },
+        headers: {
+          "Content-Type": contentType,
+          "Content-Length": String(bytes.byteLength),
+          "X-Amz-Content-Sha256": sha256,
+          ...(ifMatch ? { "If-Match": ifMatch } : {}),
+          ...(ifNoneMatch ? { "If-None-Match": ifNoneMatch } : {}),
+        },
       });
       if (!response.ok) return refused("put", response);
       await response.body?.cancel();
@@ -153,7 +184,8 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorageWit
         return undefined;
       }
       if (!response.ok || !response.body) return refused("get", response);
-      return { body: response.body, size: Number(response.headers.get("Content-Length") ?? 0) };
+      const etag = response.headers.get("ETag") ?? undefined;
+      return { body: response.body, size: Number(response.headers.get("Content-Length") ?? 0), ...(etag ? { etag } : {}) };
     },
     async head(key) {
       const response = await request("head", key, { method: "HEAD" });
@@ -195,6 +227,25 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorageWit
       // A copy can fail after its 200 has begun (S3 then sends an <Error> body): read the answer.
       const text = response.ok ? await response.text() : "";
       if (!response.ok || text.includes("<Error>")) return refused("copy", response);
+    },
+    async list(prefix) {
+      const objects: ListedObject[] = [];
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ "list-type": "2", prefix, ...(token ? { "continuation-token": token } : {}) });
+        // The bucket itself: `{endpoint}/{bucket}/?list-type=2&prefix=…`.
+        const response = await request("list", "", { method: "GET" }, { query });
+        if (!response.ok) return refused("list", response);
+        const xml = await response.text();
+        for (const [, entry] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const field = (name: string) => xmlText(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(entry!)?.[1] ?? "");
+          objects.push({ key: field("Key"), size: Number(field("Size")), lastModified: new Date(field("LastModified")) });
+        }
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? xmlText(/<NextContinuationToken>([\s\S]*?)<\/NextContinuationToken>/.exec(xml)?.[1] ?? "") || undefined
+          : undefined;
+      } while (token);
+      return objects;
     },
     async delete(key) {
       const response = await request("delete", key, { method: "DELETE" });

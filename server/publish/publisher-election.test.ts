@@ -1,3 +1,4 @@
+import { createServer, connect, type AddressInfo, type Socket } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshPostgresUrl } from "../../test-support/databases";
@@ -33,6 +34,42 @@ async function until(done: () => boolean | Promise<boolean>, what: string, limit
     if (performance.now() - start > limitMs) throw new Error(`Still waiting after ${limitMs} ms for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * A TCP relay to the database that can go silent: `freeze()` stops passing bytes either way without
+ * closing anything (a cable pulled, a network partition): no error, no end, just no answer.
+ */
+async function silentableRelay(databaseUrl: string) {
+  const target = new URL(databaseUrl);
+  const pairs: [Socket, Socket][] = [];
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    client.on("error", () => {});
+    upstream.on("error", () => {});
+    pairs.push([client, upstream]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = new URL(databaseUrl);
+  url.hostname = "127.0.0.1";
+  url.port = String((server.address() as AddressInfo).port);
+  return {
+    url: url.toString(),
+    freeze() {
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
+    close() {
+      for (const pair of pairs) for (const socket of pair) socket.destroy();
+      server.close();
+    },
+  };
 }
 
 describe("the publisher, elected on PostgreSQL", () => {
@@ -104,4 +141,58 @@ describe("the publisher, elected on PostgreSQL", () => {
     await until(() => elections[2]!.isPublisher(), "the third instance to become publisher");
     expect(elected).toEqual([1, 1, 1]);
   });
+
+  it("confirm() asks the lock's own session: true for the holder, false for the others, and false (stepping down) once the holder's session is gone", async () => {
+    const own = await freshPostgresUrl();
+    const lost: number[] = [0, 0];
+    const pair = [0, 1].map((i) => {
+      const election = electPublisher({ databaseUrl: own, retryMs: 10_000, schedule: manualTimer().schedule, log: () => {} });
+      election.onLost(() => lost[i]!++);
+      elections.push(election);
+      return election;
+    });
+    for (const election of pair) await election.started();
+    const [holder, other] = pair as [PublisherElection, PublisherElection];
+    expect(await holder.confirm()).toBe(true);
+    expect(await other.confirm()).toBe(false);
+
+    const checker = new pg.Client(own);
+    await checker.connect();
+    try {
+      const found = await checker.query<{ pid: number }>(
+        "select pid from pg_locks where locktype = 'advisory' and objid = $1 and granted and database = (select oid from pg_database where datname = current_database())",
+        [publisherLockKey],
+      );
+      await checker.query("select pg_terminate_backend($1)", [found.rows[0]!.pid]);
+    } finally {
+      await checker.end();
+    }
+    expect(await holder.confirm()).toBe(false);
+    expect(holder.isPublisher()).toBe(false);
+    expect(lost).toEqual([1, 0]);
+  });
+
+  it(
+    "confirm() asks the session itself: a publisher whose connection went silent (no error, no end) hears no within the query's timeout, not its last try's yes",
+    { timeout: 30_000 },
+    async () => {
+      const relay = await silentableRelay(await freshPostgresUrl());
+      try {
+        const election = electPublisher({ databaseUrl: relay.url, retryMs: 10_000, schedule: manualTimer().schedule, log: () => {} });
+        elections.push(election);
+        await election.started();
+        expect(await election.confirm()).toBe(true);
+        relay.freeze();
+        // Nothing tells it: its last try said yes.
+        expect(election.isPublisher()).toBe(true);
+        const asked = performance.now();
+        expect(await election.confirm()).toBe(false);
+        expect(election.isPublisher()).toBe(false);
+        // The connection's query timeout (10 s), not the next try's.
+        expect(performance.now() - asked).toBeLessThan(15_000);
+      } finally {
+        relay.close();
+      }
+    },
+  );
 });

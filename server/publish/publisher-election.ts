@@ -79,6 +79,27 @@ export function electPublisher({ databaseUrl, retryMs = 10_000, schedule = realS
   return {
     /** Whether this instance builds the public site now. */
     isPublisher: () => publisher,
+    /**
+     * Whether this instance holds the lock at this moment, asked of the session that holds it (not
+     * the last try's answer): the moment before the bucket's pointer is written. A session gone or
+     * without the lock makes it step down at once (`onLost`), without waiting for the next try.
+     */
+    async confirm(): Promise<boolean> {
+      const current = client;
+      if (!publisher || !current) return false;
+      try {
+        // A bigint key's lock is listed with classid = its high 32 bits, objid = its low ones, objsubid = 1.
+        const result = await current.query<{ held: boolean }>(
+          "select exists (select 1 from pg_locks where locktype = 'advisory' and pid = pg_backend_pid() and granted and classid = 0 and objid = $1 and objsubid = 1) as held",
+          [publisherLockKey],
+        );
+        if (result.rows[0]?.held && client === current && publisher) return true;
+        if (client === current) drop(current, "its session no longer holds the publishers' lock");
+      } catch (error) {
+        drop(current, reasonOf(error));
+      }
+      return false;
+    },
     /** Called each time this instance becomes the publisher (at start, or after the last one died). */
     onElected(listener: () => void) {
       elected.add(listener);

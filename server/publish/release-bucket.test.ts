@@ -7,10 +7,19 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLiveSite, readServedSite } from "../platform/live-site";
-import { objectStorage, type ObjectStorageSettings, type ObjectStorageWithFiles } from "../platform/object-storage";
+import { ObjectStorageError, objectStorage, type ObjectStorageSettings, type ObjectStorageWithFiles } from "../platform/object-storage";
 import { freePort } from "../../scripts/test-setup/free-port.mjs";
 import { startTestObjectStorage } from "../../test-support/object-storage";
-import { followReleases, readPointer, releaseUploader, uploadRelease, type ReleaseFollower } from "./release-bucket";
+import {
+  PointerNotWritten,
+  followReleases,
+  readPointer,
+  releaseUploader,
+  sweepReleases,
+  uploadRelease,
+  type ReleaseFollower,
+  type ReleaseUploaderOptions,
+} from "./release-bucket";
 
 // Releases in the bucket (decision 0162), against a real S3 server (s3rver): the publisher's upload
 // and another instance following the pointer.
@@ -50,6 +59,19 @@ function counted(storage: ObjectStorageWithFiles = objectStorage(bucket.settings
     },
   };
   return { storage: wrapped, sent, copied };
+}
+
+/** The publisher's uploader on the real bucket, its log lines and the pointers it announced recorded. */
+function recordingUploader(options: Pick<ReleaseUploaderOptions, "mayUpload" | "confirm">) {
+  const lines: string[] = [];
+  const announced: string[] = [];
+  const uploader = releaseUploader({
+    storage: objectStorage(bucket.settings),
+    uploaded: (pointer) => void announced.push(pointer.id),
+    log: (line) => void lines.push(line),
+    ...options,
+  });
+  return { uploader, lines, announced };
 }
 
 type Release = Record<string, string | Buffer>;
@@ -225,15 +247,8 @@ describe("another instance following the pointer", () => {
   });
 
   it("an uploader whose instance is no longer the publisher writes no pointer; elected again, it uploads and says so", async () => {
-    const lines: string[] = [];
-    const announced: string[] = [];
     let publisher = false;
-    const uploader = releaseUploader({
-      storage: objectStorage(bucket.settings),
-      mayUpload: () => publisher,
-      uploaded: (pointer) => void announced.push(pointer.id),
-      log: (line) => void lines.push(line),
-    });
+    const { uploader, lines, announced } = recordingUploader({ mayUpload: () => publisher });
     uploader.publish(await writeRelease(join(root, "r1"), siteRelease()), "2026-12-06T17-00-00-000Z", "tree-1");
     await uploader.idle();
     expect(await readPointer(objectStorage(bucket.settings))).toBeUndefined();
@@ -244,6 +259,91 @@ describe("another instance following the pointer", () => {
     expect(await readPointer(objectStorage(bucket.settings))).toMatchObject({ id: "2026-12-06T17-05-00-000Z" });
     expect(announced).toEqual(["2026-12-06T17-05-00-000Z"]);
     uploader.stop();
+  });
+
+  it("a publisher that lost the lock in the middle of an upload writes no pointer: the lock's session is asked just before, and a newer release written meanwhile stands", async () => {
+    // Still the publisher when the upload begins (mayUpload); the lock's session says otherwise at the pointer.
+    let holds = true;
+    const { uploader, lines, announced } = recordingUploader({ mayUpload: () => true, confirm: async () => holds });
+    uploader.publish(await writeRelease(join(root, "r1"), siteRelease()), "2026-12-06T17-00-00-000Z", "tree-1");
+    await uploader.idle();
+    expect(await readPointer(objectStorage(bucket.settings))).toMatchObject({ id: "2026-12-06T17-00-00-000Z" });
+
+    holds = false;
+    uploader.publish(
+      await writeRelease(join(root, "r3"), siteRelease({ "client/index.html": "<p>the old publisher</p>" })),
+      "2026-12-06T17-10-00-000Z",
+      "tree-3",
+    );
+    await uploader.idle();
+    expect(await readPointer(objectStorage(bucket.settings))).toMatchObject({ id: "2026-12-06T17-00-00-000Z" });
+    // Its files are in the bucket (the sweep removes them); no retry, no NOTIFY.
+    expect(await objectStorage(bucket.settings).head("releases/2026-12-06T17-10-00-000Z/manifest.json")).toBeDefined();
+    expect(lines.at(-1)).toBe("releases: 2026-12-06T17-10-00-000Z uploaded, its pointer not written (this instance is no longer the publisher)");
+    expect(announced).toEqual(["2026-12-06T17-00-00-000Z"]);
+
+    // The new publisher's pointer written while the old one was still uploading an older release: it stands.
+    holds = true;
+    const storage = objectStorage(bucket.settings);
+    const newPublisher = async () =>
+      uploadRelease(
+        storage,
+        await writeRelease(join(root, "r5"), siteRelease({ "client/index.html": "<p>the new publisher</p>" })),
+        "2026-12-06T17-20-00-000Z",
+        "tree-5",
+      );
+    let raced = false;
+    const racing: ObjectStorageWithFiles = {
+      ...storage,
+      put: async (key, bytes, options) => {
+        if (key.endsWith("/manifest.json") && !raced) {
+          raced = true;
+          await newPublisher();
+        }
+        await storage.put(key, bytes, options);
+      },
+    };
+    await expect(
+      uploadRelease(
+        racing,
+        await writeRelease(join(root, "r4"), siteRelease({ "client/index.html": "<p>built before</p>" })),
+        "2026-12-06T17-15-00-000Z",
+        "tree-4",
+        {
+          confirm: async () => true,
+        },
+      ),
+    ).rejects.toThrow("the bucket names 2026-12-06T17-20-00-000Z, a newer release");
+    expect(await readPointer(storage)).toMatchObject({ id: "2026-12-06T17-20-00-000Z", tree: "tree-5" });
+    uploader.stop();
+  });
+
+  it("the pointer's PUT carries the pointer's ETag as If-Match (If-None-Match: * for the first); a bucket answering 412 leaves the pointer alone", async () => {
+    const storage = objectStorage(bucket.settings);
+    const conditions: (string | undefined)[] = [];
+    let refuse = false;
+    const checking: ObjectStorageWithFiles = {
+      ...storage,
+      put: async (key, bytes, options) => {
+        if (key === "releases/current.json") {
+          conditions.push(options.ifMatch ?? (options.ifNoneMatch ? `none-match ${options.ifNoneMatch}` : undefined));
+          // As AWS S3 answers a condition that no longer holds (s3rver does not check conditions).
+          if (refuse) throw new ObjectStorageError("object storage: put answered 412", 412);
+        }
+        await storage.put(key, bytes, options);
+      },
+    };
+    await uploadRelease(checking, await writeRelease(join(root, "r1"), siteRelease()), "2026-12-06T17-00-00-000Z", "tree-1");
+    const first = await storage.get("releases/current.json");
+    const etag = first!.etag;
+    await first!.body.cancel();
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    refuse = true;
+    await expect(uploadRelease(checking, await writeRelease(join(root, "r2"), siteRelease()), "2026-12-06T17-05-00-000Z", "tree-2")).rejects.toThrow(
+      new PointerNotWritten("another instance wrote the pointer meanwhile"),
+    );
+    expect(conditions).toEqual(["none-match *", etag]);
+    expect(await readPointer(storage)).toMatchObject({ id: "2026-12-06T17-00-00-000Z" });
   });
 
   it("a follower that publishes never goes back to an older pointer than its own newest release", async () => {
@@ -262,6 +362,90 @@ describe("another instance following the pointer", () => {
     });
     await follower.started();
     expect(site.current.clientDir).toBe(join(own, "client"));
+  });
+});
+
+describe("the sweep of the bucket", () => {
+  beforeEach(freshBucket);
+
+  const hours = (n: number) => n * 3_600_000;
+  const idOf = (n: number) => `2026-12-06T1${n}-00-00-000Z`;
+  /** Release n: the shared files, its own hashed script, its own home page. */
+  const releaseN = (n: number) => siteRelease({ "client/index.html": `<p>release ${n}</p>`, [`client/assets/page-${n}aaaaaaaa.js`]: `page(${n});` });
+  const keys = async () => (await objectStorage(bucket.settings).list("releases/")).map((object) => object.key);
+  /** Seven releases uploaded in order (the pointer names the seventh), and an eighth whose pointer was never written. */
+  async function sevenAndAnAbandonedOne() {
+    const storage = objectStorage(bucket.settings);
+    for (let n = 1; n <= 7; n++) await uploadRelease(storage, await writeRelease(join(root, `r${n}`), releaseN(n)), idOf(n), `tree-${n}`);
+    await expect(uploadRelease(storage, await writeRelease(join(root, "r8"), releaseN(8)), idOf(8), "tree-8", { confirm: async () => false })).rejects.toThrow(
+      PointerNotWritten,
+    );
+    return storage;
+  }
+
+  it("keeps the pointer's release and the four before it with every hashed file they name; removes older releases, an upload whose pointer was never written, and hashed files no kept release names", async () => {
+    const storage = await sevenAndAnAbandonedOne();
+    expect((await keys()).filter((key) => key.startsWith(`releases/${idOf(8)}/`)).length).toBeGreaterThan(0);
+    // Two hours on: nothing is young any more.
+    const report = await sweepReleases(storage, { now: () => new Date(Date.now() + hours(2)) });
+    expect(report).toEqual({ releases: [idOf(1), idOf(2), idOf(8)], hashed: 3 });
+    const left = await keys();
+    for (const n of [1, 2, 8]) {
+      expect(left.filter((key) => key.startsWith(`releases/${idOf(n)}/`))).toEqual([]);
+      expect(left).not.toContain(`releases/hashed/assets/page-${n}aaaaaaaa.js`);
+    }
+    for (const n of [3, 4, 5, 6, 7]) {
+      expect(left).toContain(`releases/${idOf(n)}/manifest.json`);
+      expect(left).toContain(`releases/hashed/assets/page-${n}aaaaaaaa.js`);
+    }
+    // The files every release shares stay; the pointer's release is whole: another instance follows it.
+    expect(left).toContain("releases/hashed/assets/entry.client-BxY7kLmQ.js");
+    expect(left).toContain("releases/current.json");
+    const b = await anotherInstance();
+    await b.follower.started();
+    expect(b.site.current.clientDir).toBe(join(b.releasesDir, idOf(7), "client"));
+    expect(await readFile(join(b.site.current.clientDir, "index.html"), "utf8")).toBe("<p>release 7</p>");
+    // A second sweep finds nothing more.
+    expect(await sweepReleases(storage, { now: () => new Date(Date.now() + hours(2)) })).toEqual({ releases: [], hashed: 0 });
+  });
+
+  it("within the hour removes nothing; after it, keeps a release that was current less than an hour ago beyond the count", async () => {
+    const storage = await sevenAndAnAbandonedOne();
+    const before = await keys();
+    expect(await sweepReleases(storage, { keep: 1 })).toEqual({ releases: [], hashed: 0 });
+    expect(await keys()).toEqual(before);
+
+    // Seen two hours on, but the seventh release written (and so the sixth replaced) only half an hour before.
+    const later = Date.now() + hours(2);
+    const aged: ObjectStorageWithFiles = {
+      ...storage,
+      list: async (prefix) =>
+        (await storage.list(prefix)).map((object) =>
+          object.key.startsWith(`releases/${idOf(7)}/`) ? { ...object, lastModified: new Date(later - hours(0.5)) } : object,
+        ),
+    };
+    const report = await sweepReleases(aged, { keep: 1, now: () => new Date(later) });
+    expect(report.releases).toEqual([idOf(1), idOf(2), idOf(3), idOf(4), idOf(5), idOf(8)]);
+    expect(await keys()).toContain(`releases/${idOf(6)}/manifest.json`);
+    expect(await keys()).toContain(`releases/hashed/assets/page-6aaaaaaaa.js`);
+  });
+
+  it("the publisher's uploader sweeps after each pointer it writes and says what it removed", async () => {
+    await sevenAndAnAbandonedOne();
+    const lines: string[] = [];
+    const uploader = releaseUploader({
+      storage: objectStorage(bucket.settings),
+      sweep: { now: () => new Date(Date.now() + hours(2)) },
+      log: (line) => void lines.push(line),
+    });
+    uploader.publish(await writeRelease(join(root, "r9"), releaseN(9)), "2026-12-06T19-30-00-000Z", "tree-9");
+    await uploader.idle();
+    uploader.stop();
+    expect(lines.at(-1)).toBe(
+      // The eighth, complete though never named by the pointer, is among the five before the ninth.
+      `releases: swept 4 releases (${idOf(1)}, ${idOf(2)}, ${idOf(3)}, ${idOf(4)}) and 4 hashed files no kept release names from the bucket`,
+    );
+    expect(await readPointer(objectStorage(bucket.settings))).toMatchObject({ id: "2026-12-06T19-30-00-000Z" });
   });
 });
 

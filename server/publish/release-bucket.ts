@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { getMimeType } from "hono/utils/mime";
 import { cacheControlFor } from "../platform/cache-headers";
 import { readServedSite, type LiveSite } from "../platform/live-site";
-import type { ObjectStorageWithFiles } from "../platform/object-storage";
+import { ObjectStorageError, type ListedObject, type ObjectStorageWithFiles, type WriteCondition } from "../platform/object-storage";
 import { noteServing, releaseOf } from "./releases-in-use";
 import { afterSwap } from "./site-build";
 
@@ -78,35 +78,73 @@ async function inParallel<T>(items: readonly T[], width: number, work: (item: T)
   if (failure !== undefined) throw failure;
 }
 
-async function readJson<T>(storage: ObjectStorageWithFiles, key: string): Promise<T | undefined> {
+async function readTagged<T>(storage: ObjectStorageWithFiles, key: string): Promise<{ value: T; etag?: string } | undefined> {
   const object = await storage.get(key);
   if (!object) return undefined;
-  return JSON.parse(await new Response(object.body).text()) as T;
+  return { value: JSON.parse(await new Response(object.body).text()) as T, ...(object.etag ? { etag: object.etag } : {}) };
 }
 
-const putJson = (storage: ObjectStorageWithFiles, key: string, value: unknown) => {
+const readJson = async <T>(storage: ObjectStorageWithFiles, key: string) => (await readTagged<T>(storage, key))?.value;
+
+const putJson = (storage: ObjectStorageWithFiles, key: string, value: unknown, condition: WriteCondition = {}) => {
   const bytes = Buffer.from(JSON.stringify(value));
-  return storage.put(key, bytes, { contentType: "application/json", sha256: createHash("sha256").update(bytes).digest("hex") });
+  return storage.put(key, bytes, { contentType: "application/json", sha256: createHash("sha256").update(bytes).digest("hex"), ...condition });
 };
 
 /** The pointer in the bucket, if one was written. */
 export const readPointer = (storage: ObjectStorageWithFiles) => readJson<ReleasePointer>(storage, pointerKey);
 
+/**
+ * An upload complete but its pointer not written, on purpose: this instance is no longer the
+ * publisher, or the bucket names a newer release, or another wrote the pointer between the last
+ * read and the write. Not tried again (the release stays in the bucket until the sweep).
+ */
+export class PointerNotWritten extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PointerNotWritten";
+  }
+}
+
 /** What one upload did: files sent (and their bytes), files the bucket had (hashed) or copied itself (unchanged). */
 export type UploadReport = { pointer: ReleasePointer; sent: number; bytesSent: number; present: number; copied: number; ms: number };
 
 /**
+ * Writes the pointer to `pointer`, only if this instance is still the publisher (`confirm`, asked of
+ * the lock's own session just before), only over an older release, and only if the pointer is still
+ * the one just read: the PUT carries its ETag as `If-Match` (or `If-None-Match: *` when there was
+ * none), which AWS S3, R2 and MinIO check (a 412); a bucket that ignores it (s3rver) still had the
+ * two checks a moment before. Throws PointerNotWritten otherwise.
+ */
+async function writePointer(storage: ObjectStorageWithFiles, pointer: ReleasePointer, confirm?: () => Promise<boolean>): Promise<void> {
+  if (confirm && !(await confirm())) throw new PointerNotWritten("this instance is no longer the publisher");
+  const named = await readTagged<ReleasePointer>(storage, pointerKey);
+  if (named && named.value.id >= pointer.id) {
+    if (named.value.id === pointer.id) return;
+    throw new PointerNotWritten(`the bucket names ${named.value.id}, a newer release`);
+  }
+  const condition: WriteCondition = named ? (named.etag ? { ifMatch: named.etag } : {}) : { ifNoneMatch: "*" };
+  try {
+    await putJson(storage, pointerKey, pointer, condition);
+  } catch (error) {
+    if (error instanceof ObjectStorageError && error.status === 412) throw new PointerNotWritten("another instance wrote the pointer meanwhile");
+    throw error;
+  }
+}
+
+/**
  * Uploads the release in `dir` as `id`, built from content tree `tree`: content-hashed files first
  * (each after a HEAD: one the bucket has is not sent), then the other files, then the HTML, then the
- * manifest and last the pointer. Any failure throws before the pointer is written: the pointer still
- * names the release before, complete. Files are streamed from disk.
+ * manifest and last the pointer (see writePointer: `confirm` is asked just before). Any failure
+ * throws before the pointer is written: the pointer still names the release before, complete. Files
+ * are streamed from disk.
  */
 export async function uploadRelease(
   storage: ObjectStorageWithFiles,
   dir: string,
   id: string,
   tree: string,
-  { width = 8, now = () => new Date() }: { width?: number; now?: () => Date } = {},
+  { width = 8, now = () => new Date(), confirm }: { width?: number; now?: () => Date; confirm?: () => Promise<boolean> } = {},
 ): Promise<UploadReport> {
   const started = Date.now();
   const pointer: ReleasePointer = { id, tree, builtAt: now().toISOString() };
@@ -126,7 +164,7 @@ export async function uploadRelease(
   };
   const hashed = files.filter((file) => isContentHashed(file.path));
   await inParallel(hashed, width, async (file) => {
-    // One the release before lists is there (hashed files are never removed); any other is asked for.
+    // One the release before lists is there (the sweep keeps the pointer's release's hashed files); any other is asked for.
     const was = previousFiles.get(file.path);
     if (was?.sha256 === file.sha256 && was.size === file.size) {
       report.present++;
@@ -155,8 +193,87 @@ export async function uploadRelease(
     sendOrCopy,
   );
   await putJson(storage, manifestKey(id), { ...pointer, files } satisfies ReleaseManifest);
-  await putJson(storage, pointerKey, pointer);
+  await writePointer(storage, pointer, confirm);
   report.ms = Date.now() - started;
+  return report;
+}
+
+/** How many releases the sweep keeps, the pointer's and the four before it (decision 0162). */
+export const keptReleases = 5;
+/**
+ * And any release current, or written, less than this ago: a page opened on it may still ask for its
+ * files (its non-HTML files are cached for an hour, cache-headers.ts), and an upload in progress is
+ * younger. Hashed files written less than this ago stay too (an upload sends them before its manifest).
+ */
+export const keptYoungerMs = 60 * 60 * 1000;
+
+const releaseIdPattern = /^\d{4}-[\w-]+$/;
+
+export type SweepOptions = { keep?: number; youngerMs?: number; now?: () => Date; width?: number };
+
+/** What a sweep removed. */
+export type SweepReport = { releases: string[]; hashed: number };
+
+/**
+ * Removes from the bucket the releases no one is served any more and the hashed files no kept
+ * release names. Kept: the release the pointer names and the `keep - 1` complete releases before it;
+ * any release that was current less than `youngerMs` ago (the one after it written since); any
+ * release with an object written less than `youngerMs` ago (an upload in progress); every hashed
+ * file a kept release's manifest names, or written less than `youngerMs` ago. Removed: the rest of
+ * `releases/<id>/` (an old release, an upload that failed or whose pointer was never written), its
+ * manifest first (so a sweep stopped half-way leaves a release without one, which the next removes),
+ * and the other hashed files. Without a pointer nothing is removed.
+ */
+export async function sweepReleases(
+  storage: ObjectStorageWithFiles,
+  { keep = keptReleases, youngerMs = keptYoungerMs, now = () => new Date(), width = 8 }: SweepOptions = {},
+): Promise<SweepReport> {
+  const report: SweepReport = { releases: [], hashed: 0 };
+  const pointer = await readPointer(storage);
+  if (!pointer) return report;
+  const since = now().getTime() - youngerMs;
+  const objects = await storage.list("releases/");
+  const byRelease = new Map<string, ListedObject[]>();
+  const hashed: ListedObject[] = [];
+  for (const object of objects) {
+    if (object.key.startsWith(hashedPrefix)) {
+      hashed.push(object);
+      continue;
+    }
+    const id = /^releases\/([^/]+)\//.exec(object.key)?.[1];
+    if (!id || !releaseIdPattern.test(id)) continue;
+    const list = byRelease.get(id) ?? [];
+    list.push(object);
+    byRelease.set(id, list);
+  }
+  const manifestOf = (id: string) => byRelease.get(id)?.find((object) => object.key === manifestKey(id));
+  const complete = [...byRelease.keys()].filter((id) => id <= pointer.id && manifestOf(id)).sort();
+  const kept = new Set([pointer.id, ...complete.slice(-keep)]);
+  for (const [index, id] of complete.entries()) {
+    const next = complete[index + 1];
+    if (next && manifestOf(next)!.lastModified.getTime() > since) kept.add(id);
+  }
+  for (const [id, list] of byRelease) if (list.some((object) => object.lastModified.getTime() > since)) kept.add(id);
+  const named = new Set<string>();
+  for (const id of kept) {
+    const manifest = manifestOf(id) ? await readJson<ReleaseManifest>(storage, manifestKey(id)) : undefined;
+    for (const file of manifest?.files ?? []) if (isContentHashed(file.path)) named.add(releaseFileKey(id, file.path));
+  }
+  for (const id of [...byRelease.keys()].sort()) {
+    if (kept.has(id)) continue;
+    const list = byRelease.get(id)!;
+    const manifest = manifestOf(id);
+    if (manifest) await storage.delete(manifest.key);
+    await inParallel(
+      list.filter((object) => object !== manifest),
+      width,
+      (object) => storage.delete(object.key),
+    );
+    report.releases.push(id);
+  }
+  const unnamed = hashed.filter((object) => !named.has(object.key) && object.lastModified.getTime() <= since);
+  await inParallel(unnamed, width, (object) => storage.delete(object.key));
+  report.hashed = unnamed.length;
   return report;
 }
 
@@ -176,6 +293,10 @@ export type ReleaseUploaderOptions = {
   uploaded?: (pointer: ReleasePointer) => void;
   /** Whether this instance may write the pointer now (the election's `isPublisher`); asked before each try. */
   mayUpload?: () => boolean;
+  /** Whether it still may, asked of the lock's session just before the pointer's PUT and the sweep (the election's `confirm`). */
+  confirm?: () => Promise<boolean>;
+  /** After each pointer written, the bucket is swept (sweepReleases, with these options; `false`: not). */
+  sweep?: false | SweepOptions;
   log?: (message: string) => void;
 };
 
@@ -189,6 +310,8 @@ export function releaseUploader({
   retryMs = 5_000,
   uploaded,
   mayUpload = () => true,
+  confirm,
+  sweep = {},
   log = (message) => console.log(message),
 }: ReleaseUploaderOptions) {
   let waiting: { dir: string; id: string; tree: string; ifNewer: boolean } | undefined;
@@ -204,6 +327,21 @@ export function releaseUploader({
         resolve();
       };
     });
+  // A failed sweep is not tried again: the next release's sweep does its work.
+  const sweepAfter = async () => {
+    try {
+      if (confirm && !(await confirm())) return;
+      if (!sweep) return;
+      const swept = await sweepReleases(storage, sweep);
+      if (swept.releases.length || swept.hashed) {
+        log(
+          `releases: swept ${swept.releases.length} releases (${swept.releases.join(", ") || "none"}) and ${swept.hashed} hashed files no kept release names from the bucket`,
+        );
+      }
+    } catch (error) {
+      log(`releases: sweeping the bucket failed (${error instanceof Error ? error.message : String(error)}); the next release's sweep tries again`);
+    }
+  };
   const loop = async () => {
     // After `publish` has noted it as running (a loop with nothing to await would end before that).
     await Promise.resolve();
@@ -217,12 +355,17 @@ export function releaseUploader({
       try {
         const named = release.ifNewer ? await readPointer(storage) : undefined;
         if (named && named.id >= release.id) continue;
-        const report = await uploadRelease(storage, release.dir, release.id, release.tree);
+        const report = await uploadRelease(storage, release.dir, release.id, release.tree, confirm ? { confirm } : {});
         log(
           `releases: ${release.id} is in the bucket (${report.sent} files sent, ${report.bytesSent} bytes; ${report.present + report.copied} already there) in ${report.ms} ms`,
         );
         uploaded?.(report.pointer);
+        if (sweep && !waiting) await sweepAfter();
       } catch (error) {
+        if (error instanceof PointerNotWritten) {
+          log(`releases: ${release.id} uploaded, its pointer not written (${error.message})`);
+          continue;
+        }
         log(`releases: uploading ${release.id} failed (${error instanceof Error ? error.message : String(error)}); trying again in ${retryMs / 1000} s`);
         waiting ??= release;
         await pause(retryMs);
