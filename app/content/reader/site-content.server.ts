@@ -49,7 +49,10 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const home = readHome(c, { all: allCertificates, valid: certificates }, catalogue);
   const company = readCompany(c, site, home.team);
   const forms = readForms(c, messages);
-  const jobs = readJobOpenings(c);
+  const jobs = readJobOpenings(
+    c,
+    locales.map((l) => l.code),
+  );
   const { gallery, galleryShowcases } = readGallery(c, { all: allCertificates, valid: certificates });
   const frame = readFrame(c, gallery);
   // Each language's words with the menu and footer links in them: what the root loader gives a page,
@@ -77,7 +80,13 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     ).map(([code, shown]) => [code, { ...shown, pages: translations[code]!.pages, lang: code, fallbackLang: code === defaultCode ? null : defaultCode }]),
   );
   const quote = readQuote(c, gallery, catalogue);
-  const privacy = readPrivacy(c, forms, quote.quote, messages[locales[0]?.code ?? ""]);
+  const privacy = readPrivacy(
+    c,
+    forms,
+    quote.quote,
+    messages,
+    locales.map((l) => l.code),
+  );
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.

@@ -1,6 +1,8 @@
 import { collection, fields, singleton } from "@keystatic/core";
 import { translatedKeys, translatedTypes, translationKey, type ContentLocale } from "../../lib/contracts/content-translations";
+import { fieldMaxLength } from "../../lib/contracts/form-endpoint";
 import { richText, text, placeholderHelp } from "./fields";
+import { privacy } from "./privacy";
 
 // Content per language (decision 0165; the layout: app/lib/contracts/content-translations.ts), so
 // Keystatic's content i18n (its `{locale}` path token) can take these types over without moving a file.
@@ -59,15 +61,55 @@ function pagesIn(code: string, name: string) {
   });
 }
 
+// Decision 0168: a job's words (title, department, country, description); its dates, place, type and salary are the English entry's.
+function jobsIn(code: string, name: string) {
+  return collection({
+    label: `${translatedTypes.jobs.label} (${name})`,
+    path: `content/jobs/${code}/*`,
+    slugField: "title",
+    format: { contentField: "description" },
+    columns: ["title"],
+    schema: {
+      title: fields.slug({
+        name: {
+          label: "Job title",
+          description: `${sourceHint(translatedTypes.jobs.label)} Also fills the Position field of the application form on this language's pages.`,
+          validation: { length: { min: 1, max: fieldMaxLength.position } },
+        },
+        slug: { label: "Id (file name)", description: "The English job's file name, unchanged: it joins the translation to its source (the page's address stays the same)." },
+      }),
+      department: text("Department"),
+      location: fields.object({ country: text("Country", { description: "As shown on the page; the city and the country code stay the English entry's." }) }, { label: "Location" }),
+      description: richText("Description", placeholderHelp),
+    },
+  });
+}
+
+// Decision 0168: every text of the privacy notice, the same fields as the English one (app/content/studio/privacy.ts) but its date.
+function privacyIn(code: string, name: string) {
+  const { updated: _date, ...words } = privacy.schema;
+  return singleton({
+    label: `${translatedTypes.privacy.label} (${name})`,
+    path: `content/privacy/${code}`,
+    format: { data: "yaml" },
+    schema: {
+      ...words,
+      intro: text("Intro: who is responsible, and how to reach them", { multiline: true, description: `${sourceHint(translatedTypes.privacy.label)} ${placeholderHelp} A blank line starts a new paragraph.` }),
+    },
+  });
+}
+
 /** Every translated language's collections and singletons, by studio key. */
 export function translationTypes(locales: readonly ContentLocale[]) {
-  const collections: Record<string, ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn>> = {};
-  const singletons: Record<string, ReturnType<typeof faqPageIn>> = {};
+  const collections: Record<string, ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn> | ReturnType<typeof jobsIn>> = {};
+  const singletons: Record<string, ReturnType<typeof faqPageIn> | ReturnType<typeof privacyIn>> = {};
   const navigation: Record<string, string[]> = {};
   for (const { code, name } of locales) {
     collections[translationKey("faqEntries", code)] = faqEntriesIn(code, name);
     singletons[translationKey("faqPage", code)] = faqPageIn(code, name);
     collections[translationKey("pages", code)] = pagesIn(code, name);
+    collections[translationKey("jobs", code)] = jobsIn(code, name);
+    singletons[translationKey("privacy", code)] = privacyIn(code, name);
     navigation[`Translations: ${name} (${code})`] = translatedKeys.map((key) => translationKey(key, code));
   }
   return { collections, singletons, navigation };
