@@ -1,5 +1,5 @@
 import data from "virtual:content/localizedJobs";
-import { locales } from "./locales";
+import { inLanguage } from "./locales";
 import { jobSummary } from "./reader/jobs";
 import type { ContentModules } from "./reader/site-content.server";
 
@@ -12,8 +12,7 @@ const jobs = data as ContentModules["localizedJobs"];
 
 /** The open jobs in a language by its code (the address's prefix; none or an unknown one: the default language's). */
 export function jobsIn(code: string | undefined): LocalizedJob[] {
-  const fallback = locales[0]!.code;
-  return jobs[code ?? fallback] ?? jobs[fallback] ?? [];
+  return inLanguage(jobs, code) ?? [];
 }
 
 /** /career's list of a language's open jobs: what the list shows of each, with its `lang`. */

@@ -1,5 +1,5 @@
 import data from "virtual:content/privacies";
-import { locales } from "./locales";
+import { inLanguage } from "./locales";
 import type { ContentModules } from "./reader/site-content.server";
 
 // /privacy in each language (decision 0168): content/privacy.yaml in English, content/privacy/<code>.yaml
@@ -11,6 +11,5 @@ const privacies = data as ContentModules["privacies"];
 
 /** The privacy notice in a language by its code (the address's prefix; none or an unknown one: the default language's). */
 export function privacyIn(code: string | undefined): LocalizedPrivacy {
-  const fallback = locales[0]!.code;
-  return privacies[code ?? fallback] ?? privacies[fallback]!;
+  return inLanguage(privacies, code)!;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useLoaderData } from "react-router";
+import type { OwnLanguageHandle } from "~/components/layout/site-main";
 import { PageShell } from "~/components/page-banner/page-shell";
 import { privacyIn } from "~/content/privacies";
 import { PrivacyNotice } from "~/features/privacy/privacy-notice";
@@ -7,6 +8,10 @@ import { type MetaArgs, pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const meta = (args: MetaArgs) => pageMeta("privacy", args);
+
+// Every block says its language (decision 0168): the banner its page words', the notice its own, the
+// analytics choice the page's; so <main> is not marked with the default language.
+export const handle: OwnLanguageHandle = { blocksSayTheirLanguage: true };
 
 const gaMeasurementId = import.meta.env.VITE_GA_MEASUREMENT_ID;
 // Only a build with analytics has a choice to change; its buttons come with the page's hydration

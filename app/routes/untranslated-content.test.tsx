@@ -7,8 +7,9 @@ import { jobsPage } from "~/content/jobs-page";
 import { richTextToPlain } from "~/content/rich-text";
 import CareerPage, { loader as careerLoader } from "./career";
 import CareerJobPage, { loader as jobLoader } from "./career-job";
+import CompliancePage, { loader as complianceLoader } from "./compliance";
 import ContactPage from "./contact";
-import PrivacyPage, { loader as privacyLoader } from "./privacy";
+import PrivacyPage, { handle as privacyHandle, loader as privacyLoader } from "./privacy";
 import FaqPage, { loader as faqLoader } from "./faq";
 import { SiteMain } from "~/components/layout/site-main";
 import { OopsPage } from "~/components/oops-page/oops-page";
@@ -19,13 +20,14 @@ import { messagesOf, WithMessages } from "../../test-support/messages";
 // and the translated words in it with the page's language again. The fixture has English and German.
 
 /** A page as the site shows it; `loader`: its route's build-time loader, as the prerender runs it for this address (decisions 0165, 0168). */
-function renderPage(path: string, code: string, Page: ComponentType, loader?: () => unknown) {
+function renderPage(path: string, code: string, Page: ComponentType, loader?: () => unknown, handle?: unknown) {
   const lang = code === "en" ? undefined : code;
   const Stub = createRoutesStub([
     {
       path: "*",
       ...(Page === FaqPage ? { loader: () => faqLoader({ params: { lang } }), HydrateFallback: () => null } : {}),
       ...(loader ? { loader, HydrateFallback: () => null } : {}),
+      ...(handle ? { handle } : {}),
       Component: () => (
         <WithMessages code={code}>
           <SiteMain>
@@ -140,9 +142,31 @@ describe("a German page's jobs and privacy notice", () => {
     expect(langOf(screen.getByRole("heading", { level: 1 }))).toBe("en");
   });
 
+  it("leaves the German privacy page's <main> unmarked: every block says its language, the untranslated notice English", async () => {
+    // The notice as the reader gives it where it is not translated: the English one, marked English.
+    const english = privacyLoader({ params: {} }).privacy;
+    renderPage("/de/privacy", "de", PrivacyPage, () => ({ privacy: { ...english, lang: "en", quoteFieldsLang: null } }), privacyHandle);
+    const heading = await screen.findByRole("heading", { level: 1 });
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+    expect(langOf(heading)).toBe("en");
+    const crumbs = screen.getByRole("navigation", { name: "Navigationspfad" });
+    expect(langOf(within(crumbs).getByRole("link", { name: "Startseite" }))).toBe("de");
+    expect(langOf(screen.getByRole("region", { name: english.formsHeading }))).toBe("en");
+  });
+
   it("marks nothing on the English privacy page", async () => {
-    const { container } = renderPage("/privacy", "en", PrivacyPage, () => privacyLoader({ params: {} }));
+    const { container } = renderPage("/privacy", "en", PrivacyPage, () => privacyLoader({ params: {} }), privacyHandle);
     expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
     expect(container.querySelector("[lang]")).toBeNull();
+  });
+});
+
+describe("a German page's certificate records (decision 0168)", () => {
+  it("gives a translated record's words the page's language, an untranslated record's English", async () => {
+    renderPage("/de/our-company/compliance", "de", CompliancePage, () => complianceLoader({ params: { lang: "de" } }));
+    expect(langOf(await screen.findByText("Fixture-Strickpartner, Gazipur"))).toBe("de");
+    expect(langOf(screen.getByText("Stricken, Färben und Konfektion von Jersey aus Bio-Baumwolle."))).toBe("de");
+    expect(langOf(screen.getByText("Fixture Dyeing Mill, Narayanganj"))).toBe("en");
+    expect(langOf(screen.getByRole("heading", { name: "OEKO-TEX STANDARD 100" }))).toBe("en");
   });
 });

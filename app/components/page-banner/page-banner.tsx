@@ -29,7 +29,7 @@ const crumbLink = "underline underline-offset-4 hover:text-accent-300 focus-visi
 export function PageBanner({ title, breadcrumb = title, image, trail = [], titleLang, children }: PageBannerProps) {
   const { pathname } = useLocation();
   const labels = useLabels();
-  const home = { name: labels.breadcrumbHome, path: "/" };
+  const home: BreadcrumbStep & { lang?: string | null } = { name: labels.breadcrumbHome, path: "/" };
   // The breadcrumb's own words are the page's language's, the pages' names content not yet
   // translated (decision 0160): inside <main>, marked each with its language.
   const translatedLang = useTranslatedLang();
@@ -56,7 +56,7 @@ export function PageBanner({ title, breadcrumb = title, image, trail = [], title
           <ol className="flex flex-wrap items-center gap-2 text-sm font-medium">
             {[home, ...trail].map((step) => (
               <Fragment key={step.path}>
-                <li lang={step === home ? undefined : langOf("lang" in step ? step.lang : undefined)}>
+                <li lang={step === home ? undefined : langOf(step.lang)}>
                   <Link to={step.path} className={crumbLink}>
                     {step.name}
                   </Link>

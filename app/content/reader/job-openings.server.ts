@@ -1,6 +1,6 @@
-import { translationKey } from "../../lib/contracts/content-translations";
 import type { ReadingContext } from "./context.server";
 import { factLabels, type Job, type JobFile, shapeJobs } from "./jobs";
+import { entriesPerLanguage } from "./translations.server";
 
 // Job openings (content/jobs/<slug>.mdoc, content/jobs.yaml): checked, the expired ones left out
 // (the build's date decides).
@@ -43,33 +43,22 @@ export function readJobOpenings(c: ReadingContext, codes: readonly string[] = []
 export type LocalizedJob = Job & { lang: string | null };
 
 /**
- * The open jobs in each language, the default first (decision 0168): a job's translation
- * (content/jobs/<code>/<slug>.mdoc) gives its title, department, country and description; its dates,
- * city, type and salary, its address and its search description stay the English entry's. A job
- * not translated is the English one, marked with the default language; a translation whose English
- * job is gone or expired is not shown and stops nothing (as the FAQ's, decision 0165).
+ * The open jobs in each language (decision 0168): a job's translation (content/jobs/<code>/<slug>.mdoc)
+ * gives its title, department, country and description; its dates, city, type and salary, its
+ * address and its search description stay the English entry's.
  */
 function localizedJobs(c: ReadingContext, codes: readonly string[], jobs: readonly Job[]): Record<string, LocalizedJob[]> {
-  const [defaultCode, ...translated] = codes;
-  if (!defaultCode) return {};
-  const perLanguage: Record<string, LocalizedJob[]> = { [defaultCode]: jobs.map((job) => ({ ...job, lang: null })) };
-  const list = c.list as unknown as (key: string) => Array<{ slug: string; file: string; entry: Record<string, unknown> }>;
-  for (const code of translated) {
-    const found = new Map(list(translationKey("jobs", code)).map((t) => [t.slug, t]));
-    perLanguage[code] = jobs.map((job): LocalizedJob => {
-      const translation = found.get(job.slug);
-      if (!translation) return { ...job, lang: defaultCode };
-      const { description, ...fields } = translation.entry;
-      const words = c.fill(translation.file, fields) as { title: string; department: string; location: { country: string } };
-      return {
-        ...job,
-        title: words.title,
-        department: words.department,
-        location: { ...job.location, country: words.location.country, text: `${job.location.city}, ${words.location.country}` },
-        description: c.rich(translation.file, "description", description),
-        lang: code,
-      };
-    });
-  }
-  return perLanguage;
+  return entriesPerLanguage(c, codes, "jobs", jobs, (job, lang, translation): LocalizedJob => {
+    if (!translation) return { ...job, lang };
+    const { description, ...fields } = translation.entry;
+    const words = c.fill(translation.file, fields) as { title: string; department: string; location: { country: string } };
+    return {
+      ...job,
+      title: words.title,
+      department: words.department,
+      location: { ...job.location, country: words.location.country, text: `${job.location.city}, ${words.location.country}` },
+      description: c.rich(translation.file, "description", description),
+      lang,
+    };
+  });
 }

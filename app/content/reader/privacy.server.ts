@@ -56,8 +56,10 @@ export function readPrivacy(c: ReadingContext, forms: ReturnType<typeof readForm
 
   const shape = (file: string, words: Words, code: string) => {
     c.rule(file, words.career.kept.includes("{days}"), "career.kept: must contain {days}, so it names the number of days applications are kept");
-    const contactLabels = messages[code]!.contactForm;
-    const careerLabels = messages[code]!.careerForm;
+    // A language without its words is the messages reader's problem, named there; the default's labels meanwhile.
+    const labels = messages[code] ?? messages[defaultCode]!;
+    const contactLabels = labels.contactForm;
+    const careerLabels = labels.careerForm;
     const labelOf = {
       contact: { name: contactLabels.name, email: contactLabels.email, subject: contactLabels.subject, message: contactLabels.message } satisfies Record<FieldOf<"contact">, string>,
       career: {

@@ -14,7 +14,7 @@ import { readLocales } from "./locales.server";
 import { readMessages, wordsPerLanguage } from "./messages.server";
 import { readFrame, readPages, readSite } from "./site.server";
 import { readTranslations } from "./translations.server";
-import { readCatalogueWords, readCertificateRecords } from "./products.server";
+import { localizedCertificateRecords, readCatalogueWords, readCertificateRecords } from "./products.server";
 import { readBuyerWords } from "./buyer-words.server";
 
 // The one content pass: every studio singleton and collection read once (entries.server.ts),
@@ -87,11 +87,18 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     messages,
     locales.map((l) => l.code),
   );
+  const recordsPerLanguage = localizedCertificateRecords(
+    c,
+    locales.map((l) => l.code),
+    certificates,
+  );
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.
   const productModules = catalogue && {
     certificateRecords: certificates,
+    // The valid records in each language (decision 0168): the compliance route's loader data.
+    localizedCertificateRecords: recordsPerLanguage,
     // The compliance page's words (its certificate files' links too), and the Verify link's words (the product pages show only those).
     certificateLabels: (({ heading, intro, none, number, issuedBy, holder, scope, validity, file, fileLabel }) => ({
       heading,

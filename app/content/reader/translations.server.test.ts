@@ -127,3 +127,37 @@ describe("each language's jobs and privacy notice", () => {
     expect((error as ContentError).problems).toContainEqual(expect.stringMatching(/^content\/privacy\/de\.yaml: career\.kept: /));
   });
 });
+
+// Decision 0168: the certificate records' words per language; the fixture translates the GOTS record into German.
+describe("each language's certificate records", () => {
+  it("gives a German page the translated record's holder and scope with its own lang, its facts the English record's, the others English, marked", async () => {
+    const { modules } = await readSiteContent(fixtureContentDir);
+    const english = modules.certificateRecords.find((r) => r.slug === "gots-knit-partner")!;
+    const de = modules.localizedCertificateRecords.de!;
+    expect(de.map((r) => r.slug)).toEqual(modules.certificateRecords.map((r) => r.slug));
+    const gots = de.find((r) => r.slug === "gots-knit-partner")!;
+    expect(gots).toMatchObject({
+      holder: "Fixture-Strickpartner, Gazipur",
+      scope: "Stricken, Färben und Konfektion von Jersey aus Bio-Baumwolle.",
+      lang: "de",
+      scopeLang: "de",
+    });
+    for (const fact of ["number", "issuedBy", "validFrom", "validUntil", "verify", "file", "path"] as const) expect(gots[fact]).toEqual(english[fact]);
+    expect(de.find((r) => r.slug === "oeko-tex-standard-100")).toMatchObject({ holder: "Fixture Dyeing Mill, Narayanganj", lang: "en", scopeLang: "en" });
+    expect(modules.localizedCertificateRecords.en!.every((r) => r.lang === null && r.scopeLang === null)).toBe(true);
+  });
+
+  it("keeps the English scope, marked English, where a translation leaves it empty", async () => {
+    const dir = await copyOfContent();
+    await writeFile(join(dir, "certificate-records/de/gots-knit-partner.yaml"), "name: GOTS\nholder: Fixture-Strickpartner, Gazipur\nscope: ''\n");
+    const { modules } = await readSiteContent(dir);
+    const english = modules.certificateRecords.find((r) => r.slug === "gots-knit-partner")!;
+    expect(modules.localizedCertificateRecords.de!.find((r) => r.slug === "gots-knit-partner")).toMatchObject({
+      name: "GOTS",
+      lang: "de",
+      scope: english.scope,
+      scopeLang: "en",
+    });
+  });
+});
+

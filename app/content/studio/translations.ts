@@ -99,9 +99,35 @@ function privacyIn(code: string, name: string) {
   });
 }
 
+// Decision 0168: a certificate record's words (name, holder, scope); its number, issuer, dates, links and file are the English entry's.
+function certificateRecordsIn(code: string, name: string) {
+  return collection({
+    label: `${translatedTypes.certificateRecords.label} (${name})`,
+    path: `content/certificate-records/${code}/*`,
+    slugField: "name",
+    format: { data: "yaml" },
+    columns: ["name"],
+    schema: {
+      name: fields.slug({
+        name: {
+          label: "Name",
+          description: `${sourceHint(translatedTypes.certificateRecords.label)} A standard's own name usually stays as it is.`,
+          validation: { length: { min: 1, max: 120 } },
+        },
+        slug: { label: "Id (file name)", description: "The English record's file name, unchanged: it joins the translation to its source." },
+      }),
+      holder: text("Holder"),
+      scope: fields.text({ label: "Scope", description: "Leave empty if the English record has none.", multiline: true, validation: { length: { max: 300 } } }),
+    },
+  });
+}
+
 /** Every translated language's collections and singletons, by studio key. */
 export function translationTypes(locales: readonly ContentLocale[]) {
-  const collections: Record<string, ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn> | ReturnType<typeof jobsIn>> = {};
+  const collections: Record<
+    string,
+    ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn> | ReturnType<typeof jobsIn> | ReturnType<typeof certificateRecordsIn>
+  > = {};
   const singletons: Record<string, ReturnType<typeof faqPageIn> | ReturnType<typeof privacyIn>> = {};
   const navigation: Record<string, string[]> = {};
   for (const { code, name } of locales) {
@@ -110,6 +136,7 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     collections[translationKey("pages", code)] = pagesIn(code, name);
     collections[translationKey("jobs", code)] = jobsIn(code, name);
     singletons[translationKey("privacy", code)] = privacyIn(code, name);
+    collections[translationKey("certificateRecords", code)] = certificateRecordsIn(code, name);
     navigation[`Translations: ${name} (${code})`] = translatedKeys.map((key) => translationKey(key, code));
   }
   return { collections, singletons, navigation };

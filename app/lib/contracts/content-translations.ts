@@ -76,6 +76,15 @@ export const translatedTypes = {
     dir: (code: string | null) => (code ? `privacy/${code}` : "privacy"),
     extension: ".yaml",
   },
+  // Decision 0168: a certificate record's name, holder and scope; its number, issuer, dates, links and file are the English entry's.
+  certificateRecords: {
+    kind: "collection",
+    label: "Certificates: records",
+    fields: ["name", "holder", "scope"],
+    body: null,
+    dir: (code: string | null) => (code ? `certificate-records/${code}` : "certificate-records"),
+    extension: ".yaml",
+  },
 } as const;
 
 /**
