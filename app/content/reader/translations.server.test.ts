@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { fixtureContentDir } from "../../../fixtures/fixture-content";
 import { fixtureContentCopies } from "../../../test-support/temp-dirs";
 import { richTextToPlain } from "../rich-text";
-import { ContentError, readSiteContent } from "./site-content.server";
+import { ContentError, readSiteContent, type ContentModules } from "./site-content.server";
 
 // Content per language (decision 0165): the fixture translates one FAQ question (moq) and the FAQ
 // page's words into German; everything else falls back to the English entry, marked with its `lang`.
@@ -74,15 +74,23 @@ describe("each language's FAQ and page words", () => {
   });
 });
 
+/**
+ * The fixture's entries of a type in German, in the English entries' order (checked), with the
+ * entry `slug` in English and in German (decision 0168).
+ */
+async function inGerman<E extends { slug: string }, S extends E>(pick: (modules: ContentModules) => [readonly E[], Record<string, S[]>], slug: string) {
+  const { modules } = await readSiteContent(fixtureContentDir);
+  const [entries, perLanguage] = pick(modules);
+  const de = perLanguage.de!;
+  expect(de.map((entry) => entry.slug)).toEqual(entries.map((entry) => entry.slug));
+  return { modules, de, english: entries.find((entry) => entry.slug === slug)!, german: de.find((entry) => entry.slug === slug)! };
+}
+
 // Decision 0168: the job openings and the privacy notice per language. The fixture translates the
 // knitwear merchandiser job and the privacy notice into German.
 describe("each language's jobs and privacy notice", () => {
   it("gives a German page the translated job's words with its own lang, its facts the English entry's, and the untranslated job English, marked", async () => {
-    const { modules } = await readSiteContent(fixtureContentDir);
-    const english = modules.jobs.find((job) => job.slug === "knitwear-merchandiser")!;
-    const de = modules.localizedJobs.de!;
-    expect(de.map((job) => job.slug)).toEqual(modules.jobs.map((job) => job.slug));
-    const merchandiser = de.find((job) => job.slug === "knitwear-merchandiser")!;
+    const { modules, english, german: merchandiser, de } = await inGerman((m) => [m.jobs, m.localizedJobs], "knitwear-merchandiser");
     expect(merchandiser).toMatchObject({ title: "Merchandiser Strickwaren", lang: "de" });
     expect(merchandiser.location).toEqual({ ...english.location, country: "Bangladesch", text: "Dhaka, Bangladesch" });
     // Placeholders filled as in the English description.
@@ -131,11 +139,7 @@ describe("each language's jobs and privacy notice", () => {
 // Decision 0168: the certificate records' words per language; the fixture translates the GOTS record into German.
 describe("each language's certificate records", () => {
   it("gives a German page the translated record's holder and scope with its own lang, its facts the English record's, the others English, marked", async () => {
-    const { modules } = await readSiteContent(fixtureContentDir);
-    const english = modules.certificateRecords.find((r) => r.slug === "gots-knit-partner")!;
-    const de = modules.localizedCertificateRecords.de!;
-    expect(de.map((r) => r.slug)).toEqual(modules.certificateRecords.map((r) => r.slug));
-    const gots = de.find((r) => r.slug === "gots-knit-partner")!;
+    const { modules, english, german: gots, de } = await inGerman((m) => [m.certificateRecords, m.localizedCertificateRecords], "gots-knit-partner");
     expect(gots).toMatchObject({
       holder: "Fixture-Strickpartner, Gazipur",
       scope: "Stricken, Färben und Konfektion von Jersey aus Bio-Baumwolle.",

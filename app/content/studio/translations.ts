@@ -1,5 +1,5 @@
 import { collection, fields, singleton } from "@keystatic/core";
-import { translatedKeys, translatedTypes, translationKey, type ContentLocale } from "../../lib/contracts/content-translations";
+import { translatedKeys, translatedTypes, translationKey, type ContentLocale, type TranslatedKey } from "../../lib/contracts/content-translations";
 import { fieldMaxLength } from "../../lib/contracts/form-endpoint";
 import { richText, text, placeholderHelp } from "./fields";
 import { privacy } from "./privacy";
@@ -13,18 +13,34 @@ import { privacy } from "./privacy";
 
 const sourceHint = (english: string) => `Translate the English entry of the same id in “${english}” (its text is the source; the translation report at /staff/translations lists what is missing or out of date).`;
 
+/**
+ * A translated collection in a language, but its fields: its name and files ("Job openings
+ * (Deutsch)", content/jobs/de/*), its first field naming each file and listed, its body (decision 0168).
+ */
+const collectionIn = <F extends string>(key: TranslatedKey, code: string, name: string, slugField: F) => {
+  const { label, dir, body } = translatedTypes[key];
+  return {
+    label: `${label} (${name})`,
+    path: `content/${dir(code)}/*` as const,
+    slugField,
+    columns: [slugField],
+    format: body ? { contentField: body } : { data: "yaml" as const },
+  };
+};
+
+/** A translation's first words, which name its file: the English entry's id, unchanged, joins the two (decision 0168). */
+function idField(key: TranslatedKey, label: string, id: string, { hint, min = 1, max }: { hint?: string; min?: number; max?: number } = {}) {
+  return fields.slug({
+    name: { label, description: [sourceHint(translatedTypes[key].label), hint].filter(Boolean).join(" "), validation: { length: { min, max } } },
+    slug: { label: "Id (file name)", description: `The English ${id}, unchanged: it joins the translation to its source.` },
+  });
+}
+
 function faqEntriesIn(code: string, name: string) {
   return collection({
-    label: `${translatedTypes.faqEntries.label} (${name})`,
-    path: `content/faq/${code}/*`,
-    slugField: "question",
-    format: { contentField: "answer" },
-    columns: ["question"],
+    ...collectionIn("faqEntries", code, name, "question"),
     schema: {
-      question: fields.slug({
-        name: { label: "Question", description: sourceHint(translatedTypes.faqEntries.label), validation: { length: { min: 5 } } },
-        slug: { label: "Id (file name)", description: "The English question's id, unchanged: it joins the translation to its source." },
-      }),
+      question: idField("faqEntries", "Question", "question's id", { min: 5 }),
       answer: richText("Answer", placeholderHelp),
     },
   });
@@ -64,19 +80,11 @@ function pagesIn(code: string, name: string) {
 // Decision 0168: a job's words (title, department, country, description); its dates, place, type and salary are the English entry's.
 function jobsIn(code: string, name: string) {
   return collection({
-    label: `${translatedTypes.jobs.label} (${name})`,
-    path: `content/jobs/${code}/*`,
-    slugField: "title",
-    format: { contentField: "description" },
-    columns: ["title"],
+    ...collectionIn("jobs", code, name, "title"),
     schema: {
-      title: fields.slug({
-        name: {
-          label: "Job title",
-          description: `${sourceHint(translatedTypes.jobs.label)} Also fills the Position field of the application form on this language's pages.`,
-          validation: { length: { min: 1, max: fieldMaxLength.position } },
-        },
-        slug: { label: "Id (file name)", description: "The English job's file name, unchanged: it joins the translation to its source (the page's address stays the same)." },
+      title: idField("jobs", "Job title", "job's file name (the page's address stays the same)", {
+        hint: "Also fills the Position field of the application form on this language's pages.",
+        max: fieldMaxLength.position,
       }),
       department: text("Department"),
       location: fields.object({ country: text("Country", { description: "As shown on the page; the city and the country code stay the English entry's." }) }, { label: "Location" }),
@@ -102,20 +110,9 @@ function privacyIn(code: string, name: string) {
 // Decision 0168: a certificate record's words (name, holder, scope); its number, issuer, dates, links and file are the English entry's.
 function certificateRecordsIn(code: string, name: string) {
   return collection({
-    label: `${translatedTypes.certificateRecords.label} (${name})`,
-    path: `content/certificate-records/${code}/*`,
-    slugField: "name",
-    format: { data: "yaml" },
-    columns: ["name"],
+    ...collectionIn("certificateRecords", code, name, "name"),
     schema: {
-      name: fields.slug({
-        name: {
-          label: "Name",
-          description: `${sourceHint(translatedTypes.certificateRecords.label)} A standard's own name usually stays as it is.`,
-          validation: { length: { min: 1, max: 120 } },
-        },
-        slug: { label: "Id (file name)", description: "The English record's file name, unchanged: it joins the translation to its source." },
-      }),
+      name: idField("certificateRecords", "Name", "record's file name", { hint: "A standard's own name usually stays as it is.", max: 120 }),
       holder: text("Holder"),
       scope: fields.text({ label: "Scope", description: "Leave empty if the English record has none.", multiline: true, validation: { length: { max: 300 } } }),
     },
