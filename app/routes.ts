@@ -2,7 +2,7 @@ import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes
 import { loadSiteContent } from "./content/reader/site-content.server";
 
 // The gallery families come from the content (read once per build, shared with the prerender list).
-const { gallery, locales } = await loadSiteContent();
+const { gallery, locales, paths } = await loadSiteContent();
 
 export default [
   // The gallery's data file, once for every language.
@@ -37,9 +37,10 @@ export default [
     route("career", "routes/career.tsx"),
     route("career/sent", "routes/career-sent.tsx"),
     route("career/not-sent/:problem", "routes/career-not-sent.tsx"),
-    // One page per open job (content/jobs/), and its application form.
-    route("career/:slug", "routes/career-job.tsx"),
-    route("career/:slug/apply", "routes/career-job-apply.tsx"),
+    // One page per open job (content/jobs/), and its application form. Their loaders give the job in
+    // the page's language (decision 0168); a route with a loader needs a prerendered page, so with no
+    // job open there is no route: /career/{x} is then the Oops page's, as it is for an unknown job.
+    ...(paths.jobs.length ? [route("career/:slug", "routes/career-job.tsx"), route("career/:slug/apply", "routes/career-job-apply.tsx")] : []),
     // The quote request (decision 0042) and where its native post lands (server/intake/quote.ts).
     route("quote", "routes/quote.tsx"),
     route("quote/sent", "routes/quote-sent.tsx"),

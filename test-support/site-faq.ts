@@ -7,3 +7,10 @@ export async function faqEntryShown(contentDir: string, code: string, id: string
   const entry = modules.faqs[code]?.entries.find((e) => e.id === id);
   return entry && { question: entry.question, answer: richTextToPlain(entry.answer), lang: entry.lang };
 }
+
+/** A job as the site's build reads it from `contentDir` in a language (decision 0168): title, department, location, description as text, its `lang`. */
+export async function jobShown(contentDir: string, code: string, slug: string) {
+  const { modules } = await readSiteContent(contentDir);
+  const job = modules.localizedJobs[code]?.find((j) => j.slug === slug);
+  return job && { title: job.title, department: job.department, location: job.location.text, description: richTextToPlain(job.description), lang: job.lang };
+}

@@ -7,7 +7,8 @@ import type { ContentModules } from "./reader/site-content.server";
 // from the gallery catalogue. They reach a page with its language's interface words, as the root
 // loader's data (app/root.tsx, decision 0160), not as JavaScript every page loads.
 export type { PageId };
-export type Page = ContentModules["pages"][PageId];
+/** A fixed page's words in the shown language, with their `lang` (decision 0165: null on the default language's pages). */
+export type Page = ContentModules["messages"][string]["pages"][PageId];
 export type Pages = Record<PageId, Page>;
 
 /** The fixed pages' words in the shown page's language. */

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { OopsPage } from "~/components/oops-page/oops-page";
-import { jobList } from "~/content/job-list";
 import { jobsPage } from "~/content/jobs-page";
+import { jobSummariesIn } from "~/content/localized-jobs";
 import { usePages } from "~/content/pages";
 import { CareerForm } from "~/features/forms";
 import { pageMeta, pagesIn } from "~/lib/seo";
@@ -10,10 +10,13 @@ import type { Route } from "./+types/career-job-apply";
 
 // /career/{slug}/apply: the career form with the job's title in Position (a page of its own, so it
 // works without JavaScript and the job page stays light). Not indexed: the job page is the one to find.
-const jobOf = (slug: string) => jobList.jobs.find((job) => job.slug === slug);
+// Build time only: the job in the page's language travels as the loader's data (decision 0168).
+export function loader({ params }: Route.LoaderArgs) {
+  return { job: jobSummariesIn(params.lang).find((job) => job.slug === params.slug) ?? null };
+}
 
-export function meta({ params, location, matches }: Route.MetaArgs) {
-  const job = jobOf(params.slug);
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const job = loaderData?.job;
   if (!job) return pageMeta({ ...pagesIn(matches).notFound, noindex: true }, { location, matches });
   const title = jobsPage.applyHeading.replaceAll("{title}", job.title);
   return pageMeta(
@@ -22,9 +25,9 @@ export function meta({ params, location, matches }: Route.MetaArgs) {
   );
 }
 
-export default function CareerJobApplyPage({ params }: Route.ComponentProps) {
+export default function CareerJobApplyPage() {
+  const { job } = useLoaderData<typeof loader>();
   const career = usePages().career;
-  const job = jobOf(params.slug);
   if (!job) return <OopsPage />;
   return (
     <>
@@ -32,8 +35,8 @@ export default function CareerJobApplyPage({ params }: Route.ComponentProps) {
         title={jobsPage.applyHeading.replaceAll("{title}", job.title)}
         breadcrumb={jobsPage.apply}
         trail={[
-          { name: career.breadcrumb, path: career.path },
-          { name: job.title, path: job.path },
+          { name: career.breadcrumb, path: career.path, lang: career.lang },
+          { name: job.title, path: job.path, lang: job.lang },
         ]}
         image={career.bannerImage}
       />

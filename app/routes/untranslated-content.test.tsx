@@ -3,8 +3,13 @@ import type { ComponentType } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { faq } from "~/content/faq";
+import { jobsPage } from "~/content/jobs-page";
 import { richTextToPlain } from "~/content/rich-text";
+import CareerPage, { loader as careerLoader } from "./career";
+import CareerJobPage, { loader as jobLoader } from "./career-job";
+import CompliancePage, { loader as complianceLoader } from "./compliance";
 import ContactPage from "./contact";
+import PrivacyPage, { handle as privacyHandle, loader as privacyLoader } from "./privacy";
 import FaqPage, { loader as faqLoader } from "./faq";
 import { SiteMain } from "~/components/layout/site-main";
 import { OopsPage } from "~/components/oops-page/oops-page";
@@ -14,12 +19,15 @@ import { messagesOf, WithMessages } from "../../test-support/messages";
 // translated (every content module, the pages' words) is marked with the default language's `lang`,
 // and the translated words in it with the page's language again. The fixture has English and German.
 
-function renderPage(path: string, code: string, Page: ComponentType) {
+/** A page as the site shows it; `loader`: its route's build-time loader, as the prerender runs it for this address (decisions 0165, 0168). */
+function renderPage(path: string, code: string, Page: ComponentType, loader?: () => unknown, handle?: unknown) {
+  const lang = code === "en" ? undefined : code;
   const Stub = createRoutesStub([
     {
       path: "*",
-      // The FAQ page's build-time loader, in the address's language (decision 0165).
-      ...(Page === FaqPage ? { loader: () => faqLoader({ params: { lang: code === "en" ? undefined : code } }), HydrateFallback: () => null } : {}),
+      ...(Page === FaqPage ? { loader: () => faqLoader({ params: { lang } }), HydrateFallback: () => null } : {}),
+      ...(loader ? { loader, HydrateFallback: () => null } : {}),
+      ...(handle ? { handle } : {}),
       Component: () => (
         <WithMessages code={code}>
           <SiteMain>
@@ -89,5 +97,76 @@ describe("SiteMain, the page's <main>", () => {
     renderPage("/de/no-such-page", "de", () => <OopsPage />);
     expect(langOf(screen.getByRole("heading", { level: 1 }))).toBe("de");
     expect(langOf(screen.getByRole("link"))).toBe("de");
+  });
+});
+
+// Decision 0168: the job openings and the privacy notice per language; the fixture translates the
+// knitwear merchandiser job and the privacy notice into German, not the pattern maker job nor the
+// pages' words of /career and /privacy.
+describe("a German page's jobs and privacy notice", () => {
+  const jobPage = (slug: string) =>
+    renderPage(`/de/career/${slug}`, "de", CareerJobPage, () => jobLoader({ params: { lang: "de", slug } } as Parameters<typeof jobLoader>[0]));
+
+  it("gives a translated job's words the page's language inside the English-marked <main>: its title, place and description; the labels and the page's name stay English", async () => {
+    jobPage("knitwear-merchandiser");
+    const title = await screen.findByRole("heading", { level: 1, name: "Merchandiser Strickwaren" });
+    expect(langOf(title)).toBe("de");
+    expect(langOf(screen.getByText("Dhaka, Bangladesch"))).toBe("de");
+    expect(langOf(screen.getByText(/^Sie betreuen die Strickwarenaufträge/))).toBe("de");
+    expect(langOf(screen.getByText(jobsPage.labels.location))).toBe("en");
+    const crumbs = screen.getByRole("navigation", { name: "Navigationspfad" });
+    expect(langOf(within(crumbs).getByText(messagesOf("de").pages.career.breadcrumb))).toBe("en");
+    expect(langOf(within(crumbs).getByText("Merchandiser Strickwaren"))).toBe("de");
+  });
+
+  it("marks an untranslated job English", async () => {
+    jobPage("pattern-maker");
+    expect(langOf(await screen.findByRole("heading", { level: 1, name: "Pattern Maker" }))).toBe("en");
+    expect(langOf(screen.getByText(/^You turn our designers' sketches/))).toBe("en");
+  });
+
+  it("lists each job on /career in its own language", async () => {
+    renderPage("/de/career", "de", CareerPage, () => careerLoader({ params: { lang: "de" } }));
+    expect(langOf(await screen.findByRole("link", { name: "Merchandiser Strickwaren" }))).toBe("de");
+    expect(langOf(screen.getByRole("link", { name: "Pattern Maker" }))).toBe("en");
+  });
+
+  it("gives the translated privacy notice the page's language, the quote form's untranslated labels in it English", async () => {
+    renderPage("/de/privacy", "de", PrivacyPage, () => privacyLoader({ params: { lang: "de" } }));
+    const forms = await screen.findByRole("region", { name: "Unsere Formulare" });
+    expect(langOf(forms)).toBe("de");
+    expect(langOf(within(forms).getByText("Betreff"))).toBe("de");
+    const quote = within(forms).getByRole("region", { name: "Angebotsanfragen" });
+    expect(langOf(within(quote).getAllByRole("listitem")[0]!)).toBe("en");
+    // The page's own words (content/pages/privacy.yaml) are not translated in the fixture: its banner heading English.
+    expect(langOf(screen.getByRole("heading", { level: 1 }))).toBe("en");
+  });
+
+  it("leaves the German privacy page's <main> unmarked: every block says its language, the untranslated notice English", async () => {
+    // The notice as the reader gives it where it is not translated: the English one, marked English.
+    const english = privacyLoader({ params: {} }).privacy;
+    renderPage("/de/privacy", "de", PrivacyPage, () => ({ privacy: { ...english, lang: "en", quoteFieldsLang: null } }), privacyHandle);
+    const heading = await screen.findByRole("heading", { level: 1 });
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+    expect(langOf(heading)).toBe("en");
+    const crumbs = screen.getByRole("navigation", { name: "Navigationspfad" });
+    expect(langOf(within(crumbs).getByRole("link", { name: "Startseite" }))).toBe("de");
+    expect(langOf(screen.getByRole("region", { name: english.formsHeading }))).toBe("en");
+  });
+
+  it("marks nothing on the English privacy page", async () => {
+    const { container } = renderPage("/privacy", "en", PrivacyPage, () => privacyLoader({ params: {} }), privacyHandle);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(container.querySelector("[lang]")).toBeNull();
+  });
+});
+
+describe("a German page's certificate records (decision 0168)", () => {
+  it("gives a translated record's words the page's language, an untranslated record's English", async () => {
+    renderPage("/de/our-company/compliance", "de", CompliancePage, () => complianceLoader({ params: { lang: "de" } }));
+    expect(langOf(await screen.findByText("Fixture-Strickpartner, Gazipur"))).toBe("de");
+    expect(langOf(screen.getByText("Stricken, Färben und Konfektion von Jersey aus Bio-Baumwolle."))).toBe("de");
+    expect(langOf(screen.getByText("Fixture Dyeing Mill, Narayanganj"))).toBe("en");
+    expect(langOf(screen.getByRole("heading", { name: "OEKO-TEX STANDARD 100" }))).toBe("en");
   });
 });

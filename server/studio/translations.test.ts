@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
 import { fixtureContentDir } from "../../fixtures/fixture-content";
 import { drivers, onBothDrivers, aboveTheStore, openTestDatabase } from "../../test-support/databases";
 import { tableByCaption } from "../../test-support/html-tables";
-import { faqEntryShown } from "../../test-support/site-faq";
+import { faqEntryShown, jobShown } from "../../test-support/site-faq";
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
 import type { LeadsDatabase } from "../db/db";
 import { truncateStaff } from "../staff/auth";
@@ -147,6 +147,59 @@ describe.each(drivers)("translations on %s", (driver) => {
     // Through the studio's save: a revision of the German entry by the editor.
     const [revision] = await listRevisions(database.db);
     expect(revision).toMatchObject({ entryKey: "faqEntries_de", entrySlug: "lead-time", action: "create", actorEmail: "editor@example.com" });
+  });
+
+  it_("lists the job openings and the privacy notice, and a job's words, its country inside its location, make the round trip (decision 0168)", async () => {
+    const browser = await editor();
+    const html = await (await browser.request("/staff/translations")).text();
+    // The fixture translates the knitwear merchandiser job and the privacy notice: not listed.
+    expect(rowOf(html, "Job openings: knitwear-merchandiser")).toBeUndefined();
+    expect(rowOf(html, "Privacy notice")).toBeUndefined();
+    expect(rowOf(html, "Job openings: pattern-maker")?.[1]).toBe("Missing");
+    // The certificate records too: the fixture translates the GOTS record only.
+    expect(rowOf(html, "Certificates: records: gots-knit-partner")).toBeUndefined();
+    expect(rowOf(html, "Certificates: records: oeko-tex-standard-100")?.[1]).toBe("Missing");
+    expect(html).toContain('<a href="/keystatic/collection/jobs_de/create" aria-label="Translation of Job openings: pattern-maker">Translation</a>');
+
+    const xml = await (await browser.request("/staff/translations/de.xlf")).text();
+    const window = new Window();
+    const doc = new window.DOMParser().parseFromString(xml, "application/xml");
+    const files = [...doc.getElementsByTagName("file")];
+    const job = files.find((f) => f.getAttribute("id") === "jobs:pattern-maker")!;
+    const units = [...job.getElementsByTagName("unit")];
+    expect(units.map((u) => [u.getAttribute("id"), u.getElementsByTagName("source")[0]!.textContent])).toEqual([
+      ["title", "Pattern Maker"],
+      ["department", "Design"],
+      ["location.country", "Bangladesh"],
+      ["description", expect.stringContaining("within {business.leadTimeDays.local} days of an order's confirmation")],
+    ]);
+    const targets = [
+      "Schnittmacher/in",
+      "Design",
+      "Bangladesch",
+      "Sie setzen die Skizzen unserer Designer in gradierte Schnitte um, innerhalb von {business.leadTimeDays.local} Tagen nach der Auftragsbestätigung.",
+    ];
+    units.forEach((unit, i) => (unit.getElementsByTagName("target")[0]!.textContent = targets[i]!));
+    for (const other of files) if (other !== job) other.remove();
+    const form = new FormData();
+    form.set("file", new File([new window.XMLSerializer().serializeToString(doc)], "translations-de.xlf"));
+    const imported = await browser.request("/staff/translations/de/import", { method: "POST", body: form, headers: { origin: server.url } });
+    expect(imported.status).toBe(303);
+
+    expect(await jobShown(contentDir, "de", "pattern-maker")).toMatchObject({
+      title: "Schnittmacher/in",
+      location: "Chattogram, Bangladesch",
+      description: expect.stringMatching(
+        /^Sie setzen die Skizzen unserer Designer in gradierte Schnitte um, innerhalb von [\d–-]+ Tagen nach der Auftragsbestätigung\.$/,
+      ),
+      lang: "de",
+    });
+    // The file as the studio writes it: the country inside its location, the description as the body.
+    expect(await readFile(join(contentDir, "jobs/de/pattern-maker.mdoc"), "utf8")).toBe(
+      "---\ntitle: Schnittmacher/in\ndepartment: Design\nlocation:\n  country: Bangladesch\n---\nSie setzen die Skizzen unserer Designer in gradierte Schnitte um, innerhalb von {business.leadTimeDays.local} Tagen nach der Auftragsbestätigung.\n",
+    );
+    const [revision] = await listRevisions(database.db);
+    expect(revision).toMatchObject({ entryKey: "jobs_de", entrySlug: "pattern-maker", action: "create" });
   });
 
   it_("refuses a file with a unit it cannot place, naming it, and writes nothing", async () => {

@@ -7,6 +7,8 @@ import {
   translatedKeys,
   translatedTypes,
   translationKey,
+  setWordAt,
+  wordAt,
   type ContentLocale,
   type TranslatedKey,
 } from "../../app/lib/contracts/content-translations";
@@ -48,7 +50,7 @@ export function wordsOf(key: TranslatedKey, text: string): Record<string, string
   const { header, body } = type.body ? splitFrontmatter(text) : { header: (parse(text) as Record<string, unknown> | null) ?? {}, body: "" };
   const words: Record<string, string> = {};
   for (const field of type.fields) {
-    const value = field === type.body ? body : header[field];
+    const value = field === type.body ? body : wordAt(header, field);
     if (typeof value === "string" && value.trim() !== "") words[field] = value;
   }
   return words;
@@ -57,7 +59,9 @@ export function wordsOf(key: TranslatedKey, text: string): Record<string, string
 /** A translation's file as the studio writes it: YAML, or a Markdoc file's YAML header and its body. */
 export function translationText(key: TranslatedKey, words: Record<string, string>): string {
   const type = translatedTypes[key];
-  const header = Object.fromEntries(type.fields.filter((field) => field !== type.body && words[field] !== undefined).map((field) => [field, words[field]]));
+  // A dotted field (location.country, contact.heading) is written inside its object, as the studio does (decision 0168).
+  const header: Record<string, unknown> = {};
+  for (const field of type.fields) if (field !== type.body && words[field] !== undefined) setWordAt(header, field, words[field]!);
   if (!type.body) return stringify(header);
   return `---\n${stringify(header)}---\n${words[type.body] ?? ""}\n`;
 }

@@ -10,7 +10,14 @@ export type PageBannerProps = {
   /** Last breadcrumb step; defaults to the title. */
   breadcrumb?: string;
   /** Linked steps between Home and the last one (the gallery: Product Gallery / {family}). */
-  trail?: BreadcrumbStep[];
+  trail?: Array<BreadcrumbStep & { lang?: string | null }>;
+  /**
+   * The `lang` of the title and the last breadcrumb step, from the pages' words or the entry shown
+   * (decision 0168): null on the default language's pages, the translation's code, or the default's
+   * where it falls back. Not given: the content's fallback language, as for every untranslated block.
+   * A trail step's `lang` likewise.
+   */
+  titleLang?: string | null;
   image: string;
   /** Optional media (e.g. a video) drawn over the image. */
   children?: ReactNode;
@@ -19,14 +26,15 @@ export type PageBannerProps = {
 const crumbLink = "underline underline-offset-4 hover:text-accent-300 focus-visible:outline-3 focus-visible:outline-accent-300";
 
 /** Page header: background image, the page's h1 and the breadcrumb 'Home / {title}' (or 'Home / {trail} / {title}'). */
-export function PageBanner({ title, breadcrumb = title, image, trail = [], children }: PageBannerProps) {
+export function PageBanner({ title, breadcrumb = title, image, trail = [], titleLang, children }: PageBannerProps) {
   const { pathname } = useLocation();
   const labels = useLabels();
-  const home = { name: labels.breadcrumbHome, path: "/" };
+  const home: BreadcrumbStep & { lang?: string | null } = { name: labels.breadcrumbHome, path: "/" };
   // The breadcrumb's own words are the page's language's, the pages' names content not yet
   // translated (decision 0160): inside <main>, marked each with its language.
   const translatedLang = useTranslatedLang();
   const fallbackLang = useFallbackLang();
+  const langOf = (lang: string | null | undefined) => (lang === undefined ? fallbackLang : (lang ?? undefined));
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 pb-12 pt-16 text-white md:pt-20">
       <JsonLd data={breadcrumbJsonLd([home, ...trail, { name: breadcrumb, path: pathname.replace(/%26/gi, "&") }])} />
@@ -41,12 +49,14 @@ export function PageBanner({ title, breadcrumb = title, image, trail = [], child
       />
       {children}
       <div className="mx-auto max-w-7xl px-4">
-        <h1 className="text-3xl font-extrabold tracking-tight drop-shadow md:text-5xl">{title}</h1>
+        <h1 lang={titleLang === undefined ? undefined : langOf(titleLang)} className="text-3xl font-extrabold tracking-tight drop-shadow md:text-5xl">
+          {title}
+        </h1>
         <nav aria-label={labels.breadcrumbName} lang={translatedLang} className="mt-3">
           <ol className="flex flex-wrap items-center gap-2 text-sm font-medium">
             {[home, ...trail].map((step) => (
               <Fragment key={step.path}>
-                <li lang={step === home ? undefined : fallbackLang}>
+                <li lang={step === home ? undefined : langOf(step.lang)}>
                   <Link to={step.path} className={crumbLink}>
                     {step.name}
                   </Link>
@@ -54,7 +64,7 @@ export function PageBanner({ title, breadcrumb = title, image, trail = [], child
                 <li aria-hidden="true">/</li>
               </Fragment>
             ))}
-            <li aria-current="page" lang={fallbackLang}>
+            <li aria-current="page" lang={langOf(titleLang)}>
               {breadcrumb}
             </li>
           </ol>

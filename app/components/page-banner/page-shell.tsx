@@ -9,7 +9,7 @@ export function PageShell({ page: id, children }: PageShellProps) {
   const page = usePages()[id];
   return (
     <>
-      <PageBanner title={page.heading} breadcrumb={page.breadcrumb} image={page.bannerImage} />
+      <PageBanner title={page.heading} breadcrumb={page.breadcrumb} titleLang={page.lang} image={page.bannerImage} />
       {children}
     </>
   );

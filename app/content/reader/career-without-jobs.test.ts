@@ -24,8 +24,12 @@ const renderEntry: Plugin = {
          import { createRoutesStub } from "react-router";
          import allMessages from "virtual:content/messages";
          import { MessagesProvider } from "/app/content/messages.tsx";
-         import CareerPage from "/app/routes/career.tsx";
-         const page = createElement(createRoutesStub([{ path: "/career", Component: CareerPage }]), { initialEntries: ["/career"] });
+         import CareerPage, { loader } from "/app/routes/career.tsx";
+         // The route's build-time loader, as the prerender runs it (decision 0168); its data given to the first render.
+         const page = createElement(createRoutesStub([{ id: "career", path: "/career", Component: CareerPage, loader: () => loader({ params: {} }) }]), {
+           initialEntries: ["/career"],
+           hydrationData: { loaderData: { career: loader({ params: {} }) } },
+         });
          export const html = () => renderToString(createElement(MessagesProvider, { value: allMessages.en }, page));`
       : undefined,
 };
@@ -55,9 +59,9 @@ afterAll(async () => {
 describe("/career with no open position", () => {
   it("says so with the content's words, lists nothing and keeps the general application form as it is", async () => {
     const { modules, messages } = await readSiteContent(dir);
-    const { jobList, career } = modules;
+    const { jobList, career, localizedJobs } = modules;
     const words = messages.en!.careerForm;
-    expect(jobList.jobs).toEqual([]);
+    expect(localizedJobs.en).toEqual([]);
     const { html } = (await vite.ssrLoadModule("virtual:career-render")) as { html: () => string };
     const page = html();
 

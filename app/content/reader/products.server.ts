@@ -14,6 +14,7 @@ import {
 import { business } from "../../lib/contracts/constants";
 import type { ReadingContext } from "./context.server";
 import type { Collections, EntryOf } from "./entries.server";
+import { entriesPerLanguage } from "./translations.server";
 
 // Certificate records (decision 0076: content/certificate-records/) and each gallery product's
 // specifications (the `specs` of content/gallery/items/…), checked and shaped with the words of
@@ -64,6 +65,30 @@ export function readCertificateRecords(c: ReadingContext) {
   });
   const valid = all.filter((record) => isCertificateValid(record, c.today));
   return { allCertificates: all, certificates: valid };
+}
+
+/** A record as a page in some language shows it: `lang` says in which language its words are (null: the page's own), `scopeLang` its scope's. */
+export type LocalizedCertificateRecord = CertificateRecord & { lang: string | null; scopeLang: string | null };
+
+/**
+ * The valid records in each language (decision 0168): a record's translation
+ * (content/certificate-records/<code>/<id>.yaml) gives its name, holder and scope (an empty scope
+ * keeps the English one, marked English); its number, issuer, dates, links and file stay the English
+ * entry's.
+ */
+export function localizedCertificateRecords(c: ReadingContext, codes: readonly string[], records: readonly CertificateRecord[]) {
+  return entriesPerLanguage(c, codes, "certificateRecords", records, (record, lang, translation): LocalizedCertificateRecord => {
+    if (!translation) return { ...record, lang, scopeLang: lang };
+    const words = c.fill(translation.file, translation.entry) as { name: string; holder: string; scope?: string | null };
+    const scope = words.scope?.trim() ?? "";
+    return {
+      ...record,
+      name: words.name,
+      holder: words.holder,
+      ...(scope || !record.scope ? { scope, scopeLang: lang } : { scopeLang: codes[0]! }),
+      lang,
+    };
+  });
 }
 
 /** The words of the catalogue, product pages, certificates and line sheets (content/gallery/catalogue.yaml). */

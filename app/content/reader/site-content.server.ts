@@ -14,7 +14,7 @@ import { readLocales } from "./locales.server";
 import { readMessages, wordsPerLanguage } from "./messages.server";
 import { readFrame, readPages, readSite } from "./site.server";
 import { readTranslations } from "./translations.server";
-import { readCatalogueWords, readCertificateRecords } from "./products.server";
+import { localizedCertificateRecords, readCatalogueWords, readCertificateRecords } from "./products.server";
 import { readBuyerWords } from "./buyer-words.server";
 
 // The one content pass: every studio singleton and collection read once (entries.server.ts),
@@ -49,7 +49,10 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const home = readHome(c, { all: allCertificates, valid: certificates }, catalogue);
   const company = readCompany(c, site, home.team);
   const forms = readForms(c, messages);
-  const jobs = readJobOpenings(c);
+  const jobs = readJobOpenings(
+    c,
+    locales.map((l) => l.code),
+  );
   const { gallery, galleryShowcases } = readGallery(c, { all: allCertificates, valid: certificates });
   const frame = readFrame(c, gallery);
   // Each language's words with the menu and footer links in them: what the root loader gives a page,
@@ -77,12 +80,25 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     ).map(([code, shown]) => [code, { ...shown, pages: translations[code]!.pages, lang: code, fallbackLang: code === defaultCode ? null : defaultCode }]),
   );
   const quote = readQuote(c, gallery, catalogue);
-  const privacy = readPrivacy(c, forms, quote.quote, messages[locales[0]?.code ?? ""]);
+  const privacy = readPrivacy(
+    c,
+    forms,
+    quote.quote,
+    messages,
+    locales.map((l) => l.code),
+  );
+  const recordsPerLanguage = localizedCertificateRecords(
+    c,
+    locales.map((l) => l.code),
+    certificates,
+  );
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.
   const productModules = catalogue && {
     certificateRecords: certificates,
+    // The valid records in each language (decision 0168): the compliance route's loader data.
+    localizedCertificateRecords: recordsPerLanguage,
     // The compliance page's words (its certificate files' links too), and the Verify link's words (the product pages show only those).
     certificateLabels: (({ heading, intro, none, number, issuedBy, holder, scope, validity, file, fileLabel }) => ({
       heading,

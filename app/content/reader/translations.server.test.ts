@@ -1,10 +1,10 @@
-import { writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fixtureContentDir } from "../../../fixtures/fixture-content";
 import { fixtureContentCopies } from "../../../test-support/temp-dirs";
 import { richTextToPlain } from "../rich-text";
-import { ContentError, readSiteContent } from "./site-content.server";
+import { ContentError, readSiteContent, type ContentModules } from "./site-content.server";
 
 // Content per language (decision 0165): the fixture translates one FAQ question (moq) and the FAQ
 // page's words into German; everything else falls back to the English entry, marked with its `lang`.
@@ -73,3 +73,95 @@ describe("each language's FAQ and page words", () => {
     expect((error as ContentError).problems).toContain("content/pages/de/no-such-page.yaml: no English page of this id (content/pages/no-such-page.yaml)");
   });
 });
+
+/**
+ * The fixture's entries of a type in German, in the English entries' order (checked), with the
+ * entry `slug` in English and in German (decision 0168).
+ */
+async function inGerman<E extends { slug: string }, S extends E>(pick: (modules: ContentModules) => [readonly E[], Record<string, S[]>], slug: string) {
+  const { modules } = await readSiteContent(fixtureContentDir);
+  const [entries, perLanguage] = pick(modules);
+  const de = perLanguage.de!;
+  expect(de.map((entry) => entry.slug)).toEqual(entries.map((entry) => entry.slug));
+  return { modules, de, english: entries.find((entry) => entry.slug === slug)!, german: de.find((entry) => entry.slug === slug)! };
+}
+
+// Decision 0168: the job openings and the privacy notice per language. The fixture translates the
+// knitwear merchandiser job and the privacy notice into German.
+describe("each language's jobs and privacy notice", () => {
+  it("gives a German page the translated job's words with its own lang, its facts the English entry's, and the untranslated job English, marked", async () => {
+    const { modules, english, german: merchandiser, de } = await inGerman((m) => [m.jobs, m.localizedJobs], "knitwear-merchandiser");
+    expect(merchandiser).toMatchObject({ title: "Merchandiser Strickwaren", lang: "de" });
+    expect(merchandiser.location).toEqual({ ...english.location, country: "Bangladesch", text: "Dhaka, Bangladesch" });
+    // Placeholders filled as in the English description.
+    expect(richTextToPlain(merchandiser.description)).toMatch(/^Sie betreuen die Strickwarenaufträge[\s\S]*Wir bieten eine \d+-Tage-Woche/);
+    for (const fact of ["path", "applyPath", "datePosted", "validThrough", "employmentType", "salary", "summary"] as const) expect(merchandiser[fact]).toEqual(english[fact]);
+    const patternMaker = de.find((job) => job.slug === "pattern-maker")!;
+    expect(patternMaker).toMatchObject({ title: "Pattern Maker", lang: "en" });
+    expect(modules.localizedJobs.en!.every((job) => job.lang === null)).toBe(true);
+  });
+
+  it("shows no job translation whose English job is gone, and builds", async () => {
+    const dir = await copyOfContent();
+    await writeFile(join(dir, "jobs/de/no-such-job.mdoc"), "---\ntitle: Keine Stelle\ndepartment: Keine\nlocation:\n  country: Bangladesch\n---\nGibt es nicht.\n");
+    const { modules } = await readSiteContent(dir);
+    expect(modules.localizedJobs.de!.map((job) => job.title)).not.toContain("Keine Stelle");
+  });
+
+  it("gives a German page the translated privacy notice with the German forms' labels and a German date, the English one unmarked on English pages", async () => {
+    const { modules } = await readSiteContent(fixtureContentDir);
+    const de = modules.privacies.de!;
+    expect(de).toMatchObject({ lang: "de", formsHeading: "Unsere Formulare", updatedLine: "Stand: 1. Oktober 2026" });
+    expect(de.forms.find((form) => form.form === "contact")!.fields).toEqual(["Name", "E-Mail", "Betreff", "Nachricht"]);
+    expect(de.forms.find((form) => form.form === "career")!.kept).toEqual([expect.stringMatching(/^\d+ Tage, danach automatisch gelöscht\.$/)]);
+    // The quote form's labels are content/quote.yaml's, not translated here: marked English.
+    expect(de.quoteFieldsLang).toBe("en");
+    expect(modules.privacies.en).toMatchObject({ lang: null, quoteFieldsLang: null, formsHeading: modules.privacy.formsHeading });
+  });
+
+  it("falls back to the English notice, marked English, where the notice is not translated", async () => {
+    const dir = await copyOfContent();
+    await rm(join(dir, "privacy"), { recursive: true });
+    const { modules } = await readSiteContent(dir);
+    expect(modules.privacies.de).toMatchObject({ lang: "en", quoteFieldsLang: null, formsHeading: modules.privacy.formsHeading, updatedLine: modules.privacy.updatedLine });
+  });
+
+  it("refuses a translated notice whose retention text lost {days}, naming the file and field", async () => {
+    const dir = await copyOfContent();
+    const file = join(dir, "privacy/de.yaml");
+    await writeFile(file, (await readFile(file, "utf8")).replace('"{days} Tage, danach automatisch gelöscht."', "Einige Tage."));
+    const error = await readSiteContent(dir).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).problems).toContainEqual(expect.stringMatching(/^content\/privacy\/de\.yaml: career\.kept: /));
+  });
+});
+
+// Decision 0168: the certificate records' words per language; the fixture translates the GOTS record into German.
+describe("each language's certificate records", () => {
+  it("gives a German page the translated record's holder and scope with its own lang, its facts the English record's, the others English, marked", async () => {
+    const { modules, english, german: gots, de } = await inGerman((m) => [m.certificateRecords, m.localizedCertificateRecords], "gots-knit-partner");
+    expect(gots).toMatchObject({
+      holder: "Fixture-Strickpartner, Gazipur",
+      scope: "Stricken, Färben und Konfektion von Jersey aus Bio-Baumwolle.",
+      lang: "de",
+      scopeLang: "de",
+    });
+    for (const fact of ["number", "issuedBy", "validFrom", "validUntil", "verify", "file", "path"] as const) expect(gots[fact]).toEqual(english[fact]);
+    expect(de.find((r) => r.slug === "oeko-tex-standard-100")).toMatchObject({ holder: "Fixture Dyeing Mill, Narayanganj", lang: "en", scopeLang: "en" });
+    expect(modules.localizedCertificateRecords.en!.every((r) => r.lang === null && r.scopeLang === null)).toBe(true);
+  });
+
+  it("keeps the English scope, marked English, where a translation leaves it empty", async () => {
+    const dir = await copyOfContent();
+    await writeFile(join(dir, "certificate-records/de/gots-knit-partner.yaml"), "name: GOTS\nholder: Fixture-Strickpartner, Gazipur\nscope: ''\n");
+    const { modules } = await readSiteContent(dir);
+    const english = modules.certificateRecords.find((r) => r.slug === "gots-knit-partner")!;
+    expect(modules.localizedCertificateRecords.de!.find((r) => r.slug === "gots-knit-partner")).toMatchObject({
+      name: "GOTS",
+      lang: "de",
+      scope: english.scope,
+      scopeLang: "en",
+    });
+  });
+});
+

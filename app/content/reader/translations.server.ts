@@ -1,4 +1,4 @@
-import { translationKey } from "../../lib/contracts/content-translations";
+import { translationKey, type TranslatedKey } from "../../lib/contracts/content-translations";
 import { pageFileSlug, type PageId } from "../page-paths";
 import type { RichText } from "../rich-text";
 import type { ReadingContext } from "./context.server";
@@ -75,6 +75,37 @@ export function readTranslations<V>(c: ReadingContext, codes: readonly string[],
       };
     }
     perLanguage[code] = { pages, faq };
+  }
+  return perLanguage;
+}
+
+/** A translation's file as the reader gives it: its id, its file (content/…) and its fields. */
+export type TranslationFile = { slug: string; file: string; entry: Record<string, unknown> };
+
+/**
+ * A translated collection's entries in each language, the default first (decision 0168): the
+ * default language's as they are (`lang` null), every other language's each entry with its
+ * translation of the same id (`shown(entry, code, translation)`) or without one (`shown(entry,
+ * defaultCode)`: the English entry, marked). A translation whose English entry is not among
+ * `entries` (deleted, expired) is not shown and stops nothing, as the FAQ's (decision 0165).
+ */
+export function entriesPerLanguage<E extends { slug: string }, S>(
+  c: ReadingContext,
+  codes: readonly string[],
+  key: TranslatedKey,
+  entries: readonly E[],
+  shown: (entry: E, lang: string | null, translation?: TranslationFile) => S,
+): Record<string, S[]> {
+  const [defaultCode, ...translated] = codes;
+  if (!defaultCode) return {};
+  const list = (c.list as unknown as (key: string) => TranslationFile[]).bind(c);
+  const perLanguage: Record<string, S[]> = { [defaultCode]: entries.map((entry) => shown(entry, null)) };
+  for (const code of translated) {
+    const found = new Map(list(translationKey(key, code)).map((t) => [t.slug, t]));
+    perLanguage[code] = entries.map((entry) => {
+      const translation = found.get(entry.slug);
+      return translation ? shown(entry, code, translation) : shown(entry, defaultCode);
+    });
   }
   return perLanguage;
 }

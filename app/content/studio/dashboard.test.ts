@@ -22,6 +22,13 @@ describe("the studio's dashboard", () => {
     ]);
   });
 
+  it("lists each translated type in its language's group (decisions 0165, 0168)", () => {
+    const german = groups && !Array.isArray(groups) ? groups["Translations: Deutsch (de)" as keyof typeof groups] : undefined;
+    expect(german).toEqual(["faqEntries_de", "faqPage_de", "pages_de", "jobs_de", "privacy_de", "certificateRecords_de"]);
+    expect(keystaticConfig.collections?.["jobs_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Job openings (Deutsch)");
+    expect(keystaticConfig.singletons?.["privacy_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Privacy notice (Deutsch)");
+  });
+
   it.each(contentTypes)("lists %s in exactly one group", (key) => {
     expect(listed.filter((item) => item === key)).toHaveLength(1);
   });

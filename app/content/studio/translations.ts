@@ -1,6 +1,8 @@
 import { collection, fields, singleton } from "@keystatic/core";
-import { translatedKeys, translatedTypes, translationKey, type ContentLocale } from "../../lib/contracts/content-translations";
+import { translatedKeys, translatedTypes, translationKey, type ContentLocale, type TranslatedKey } from "../../lib/contracts/content-translations";
+import { fieldMaxLength } from "../../lib/contracts/form-endpoint";
 import { richText, text, placeholderHelp } from "./fields";
+import { privacy } from "./privacy";
 
 // Content per language (decision 0165; the layout: app/lib/contracts/content-translations.ts), so
 // Keystatic's content i18n (its `{locale}` path token) can take these types over without moving a file.
@@ -11,18 +13,34 @@ import { richText, text, placeholderHelp } from "./fields";
 
 const sourceHint = (english: string) => `Translate the English entry of the same id in “${english}” (its text is the source; the translation report at /staff/translations lists what is missing or out of date).`;
 
+/**
+ * A translated collection in a language, but its fields: its name and files ("Job openings
+ * (Deutsch)", content/jobs/de/*), its first field naming each file and listed, its body (decision 0168).
+ */
+const collectionIn = <F extends string>(key: TranslatedKey, code: string, name: string, slugField: F) => {
+  const { label, dir, body } = translatedTypes[key];
+  return {
+    label: `${label} (${name})`,
+    path: `content/${dir(code)}/*` as const,
+    slugField,
+    columns: [slugField],
+    format: body ? { contentField: body } : { data: "yaml" as const },
+  };
+};
+
+/** A translation's first words, which name its file: the English entry's id, unchanged, joins the two (decision 0168). */
+function idField(key: TranslatedKey, label: string, id: string, { hint, min = 1, max }: { hint?: string; min?: number; max?: number } = {}) {
+  return fields.slug({
+    name: { label, description: [sourceHint(translatedTypes[key].label), hint].filter(Boolean).join(" "), validation: { length: { min, max } } },
+    slug: { label: "Id (file name)", description: `The English ${id}, unchanged: it joins the translation to its source.` },
+  });
+}
+
 function faqEntriesIn(code: string, name: string) {
   return collection({
-    label: `${translatedTypes.faqEntries.label} (${name})`,
-    path: `content/faq/${code}/*`,
-    slugField: "question",
-    format: { contentField: "answer" },
-    columns: ["question"],
+    ...collectionIn("faqEntries", code, name, "question"),
     schema: {
-      question: fields.slug({
-        name: { label: "Question", description: sourceHint(translatedTypes.faqEntries.label), validation: { length: { min: 5 } } },
-        slug: { label: "Id (file name)", description: "The English question's id, unchanged: it joins the translation to its source." },
-      }),
+      question: idField("faqEntries", "Question", "question's id", { min: 5 }),
       answer: richText("Answer", placeholderHelp),
     },
   });
@@ -59,15 +77,63 @@ function pagesIn(code: string, name: string) {
   });
 }
 
+// Decision 0168: a job's words (title, department, country, description); its dates, place, type and salary are the English entry's.
+function jobsIn(code: string, name: string) {
+  return collection({
+    ...collectionIn("jobs", code, name, "title"),
+    schema: {
+      title: idField("jobs", "Job title", "job's file name (the page's address stays the same)", {
+        hint: "Also fills the Position field of the application form on this language's pages.",
+        max: fieldMaxLength.position,
+      }),
+      department: text("Department"),
+      location: fields.object({ country: text("Country", { description: "As shown on the page; the city and the country code stay the English entry's." }) }, { label: "Location" }),
+      description: richText("Description", placeholderHelp),
+    },
+  });
+}
+
+// Decision 0168: every text of the privacy notice, the same fields as the English one (app/content/studio/privacy.ts) but its date.
+function privacyIn(code: string, name: string) {
+  const { updated: _date, ...words } = privacy.schema;
+  return singleton({
+    label: `${translatedTypes.privacy.label} (${name})`,
+    path: `content/privacy/${code}`,
+    format: { data: "yaml" },
+    schema: {
+      ...words,
+      intro: text("Intro: who is responsible, and how to reach them", { multiline: true, description: `${sourceHint(translatedTypes.privacy.label)} ${placeholderHelp} A blank line starts a new paragraph.` }),
+    },
+  });
+}
+
+// Decision 0168: a certificate record's words (name, holder, scope); its number, issuer, dates, links and file are the English entry's.
+function certificateRecordsIn(code: string, name: string) {
+  return collection({
+    ...collectionIn("certificateRecords", code, name, "name"),
+    schema: {
+      name: idField("certificateRecords", "Name", "record's file name", { hint: "A standard's own name usually stays as it is.", max: 120 }),
+      holder: text("Holder"),
+      scope: fields.text({ label: "Scope", description: "Leave empty if the English record has none.", multiline: true, validation: { length: { max: 300 } } }),
+    },
+  });
+}
+
 /** Every translated language's collections and singletons, by studio key. */
 export function translationTypes(locales: readonly ContentLocale[]) {
-  const collections: Record<string, ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn>> = {};
-  const singletons: Record<string, ReturnType<typeof faqPageIn>> = {};
+  const collections: Record<
+    string,
+    ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn> | ReturnType<typeof jobsIn> | ReturnType<typeof certificateRecordsIn>
+  > = {};
+  const singletons: Record<string, ReturnType<typeof faqPageIn> | ReturnType<typeof privacyIn>> = {};
   const navigation: Record<string, string[]> = {};
   for (const { code, name } of locales) {
     collections[translationKey("faqEntries", code)] = faqEntriesIn(code, name);
     singletons[translationKey("faqPage", code)] = faqPageIn(code, name);
     collections[translationKey("pages", code)] = pagesIn(code, name);
+    collections[translationKey("jobs", code)] = jobsIn(code, name);
+    singletons[translationKey("privacy", code)] = privacyIn(code, name);
+    collections[translationKey("certificateRecords", code)] = certificateRecordsIn(code, name);
     navigation[`Translations: ${name} (${code})`] = translatedKeys.map((key) => translationKey(key, code));
   }
   return { collections, singletons, navigation };

@@ -2,7 +2,7 @@ import { fill, linkClass, NewTabIcon, VerifyLink } from "~/components/certificat
 import { JsonLd } from "~/components/json-ld/json-ld";
 import { certificateLabels } from "~/content/certificate-labels";
 import { useLabels } from "~/content/labels";
-import type { CertificateRecord } from "~/content/certificate-records";
+import type { LocalizedCertificateRecord } from "~/content/localized-certificate-records";
 import { certificateAnchor } from "~/lib/contracts/products";
 import { organizationCertificationsJsonLd } from "~/lib/certification-json-ld";
 import { ContentSection } from "./content-section";
@@ -10,6 +10,9 @@ import { ContentSection } from "./content-section";
 /** 31 December 2099: the same on every machine (UTC, one locale), so hydration matches the HTML. */
 const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/** The `lang` of a record's words where they are not in the page's language (decision 0168). */
+const langOf = (lang: string | null) => lang ?? undefined;
 
 /** The certificate's own file (PDF or scan), in a new tab: on this page only (the product pages link here). */
 function CertificateFileLink({ name, file }: { name: string; file: string }) {
@@ -28,7 +31,7 @@ function CertificateFileLink({ name, file }: { name: string; file: string }) {
  * standard's own check ("Verify", new tab) and its file; and the company's Organization node with
  * `hasCertification` for search engines.
  */
-export function CertificateRecords({ records }: { records: readonly CertificateRecord[] }) {
+export function CertificateRecords({ records }: { records: readonly LocalizedCertificateRecord[] }) {
   const l = certificateLabels;
   return (
     <ContentSection id="certificate-records" heading={l.heading} intro={l.intro}>
@@ -43,18 +46,20 @@ export function CertificateRecords({ records }: { records: readonly CertificateR
               id={certificateAnchor(r.slug)}
               className="scroll-mt-28 rounded-lg bg-white p-5 shadow-sm ring-1 ring-ink-200 target:ring-3 target:ring-accent-500"
             >
-              <h3 className="text-lg font-bold text-brand-900">{r.name}</h3>
+              <h3 lang={langOf(r.lang)} className="text-lg font-bold text-brand-900">
+                {r.name}
+              </h3>
               <dl className="mt-3 grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-1 text-ink-800">
                 <dt className="font-semibold">{l.number}</dt>
                 <dd className="break-words">{r.number}</dd>
                 <dt className="font-semibold">{l.issuedBy}</dt>
                 <dd>{r.issuedBy}</dd>
                 <dt className="font-semibold">{l.holder}</dt>
-                <dd>{r.holder}</dd>
+                <dd lang={langOf(r.lang)}>{r.holder}</dd>
                 {r.scope && (
                   <>
                     <dt className="font-semibold">{l.scope}</dt>
-                    <dd>{r.scope}</dd>
+                    <dd lang={langOf(r.scopeLang)}>{r.scope}</dd>
                   </>
                 )}
               </dl>

@@ -1,12 +1,12 @@
-import { certificateRecords } from "~/content/certificate-records";
 import { compliance } from "~/content/compliance";
+import type { LocalizedCertificateRecord } from "~/content/localized-certificate-records";
 import { site } from "~/content/site";
 import { CheckList, ContentSection } from "./content-section";
 import { CertificateRecords } from "./certificate-records";
 import { PdcaCycle } from "./pdca-cycle";
 
 /** /our-company/compliance: the PDCA method, goals, checklists, certificates and the certificate records a buyer can verify. */
-export function CompliancePractice() {
+export function CompliancePractice({ records }: { records: readonly LocalizedCertificateRecord[] }) {
   return (
     <>
       <ContentSection id="compliance-method" heading={compliance.cycle.heading} intro={compliance.intro}>
@@ -41,7 +41,7 @@ export function CompliancePractice() {
           ))}
         </ul>
       </ContentSection>
-      <CertificateRecords records={certificateRecords} />
+      <CertificateRecords records={records} />
     </>
   );
 }

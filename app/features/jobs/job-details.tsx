@@ -6,7 +6,8 @@ import { jobsPage } from "~/content/jobs-page";
 import { JobFacts } from "./job-facts";
 import { jobPostingJsonLd } from "./job-posting-json-ld";
 
-export type JobDetailsProps = { job: Job };
+/** The job in the page's language; `lang` where its words are not (decision 0168: the route's loader gives it). */
+export type JobDetailsProps = { job: Job & { lang?: string | null } };
 
 /** A job's page below its banner: the facts, the description and the link to apply (a plain link: works without JavaScript). */
 export function JobDetails({ job }: JobDetailsProps) {
@@ -15,6 +16,7 @@ export function JobDetails({ job }: JobDetailsProps) {
       <JsonLd data={jobPostingJsonLd(job)} />
       <JobFacts
         labels={jobsPage.labels}
+        wordsLang={job.lang}
         department={job.department}
         location={job.location.text}
         employmentType={job.employmentTypeText}
@@ -25,7 +27,9 @@ export function JobDetails({ job }: JobDetailsProps) {
         <h2 id="job-description" className="text-2xl font-bold tracking-tight text-brand-900">
           {jobsPage.descriptionHeading}
         </h2>
-        <RichText nodes={job.description} classNames={{ p: "mt-4 text-lg leading-relaxed text-ink-800", ul: "mt-3 list-disc pl-6 text-lg text-ink-800" }} />
+        <div lang={job.lang ?? undefined}>
+          <RichText nodes={job.description} classNames={{ p: "mt-4 text-lg leading-relaxed text-ink-800", ul: "mt-3 list-disc pl-6 text-lg text-ink-800" }} />
+        </div>
       </section>
       {/* Styled as a button, but not the forms' module: the job page loads no form code. */}
       <Link

@@ -8,14 +8,17 @@ export type JobFactsProps = {
   employmentType: string;
   validThrough: { day: string; text: string };
   salary?: string;
+  /** The `lang` of the job's own words (department, location) where they are not in the page's language (decision 0168). */
+  wordsLang?: string | null;
   className?: string;
 };
 
 /** Department, location, employment type, last day to apply (and salary): on /career and the job page. */
-export function JobFacts({ labels, department, location, employmentType, validThrough, salary, className = "" }: JobFactsProps) {
+export function JobFacts({ labels, department, location, employmentType, validThrough, salary, wordsLang, className = "" }: JobFactsProps) {
+  const lang = wordsLang ?? undefined;
   const facts: [string, ReactNode][] = [
-    [labels.department, department],
-    [labels.location, location],
+    [labels.department, <span lang={lang}>{department}</span>],
+    [labels.location, <span lang={lang}>{location}</span>],
     [labels.employmentType, employmentType],
     [labels.validThrough, <time dateTime={validThrough.day}>{validThrough.text}</time>],
   ];

@@ -1,10 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { jobList } from "~/content/job-list";
-import { JobList } from "./job-list";
+import { jobList as words } from "~/content/job-list";
+import { jobSummariesIn } from "~/content/localized-jobs";
+import { JobList, type JobListProps } from "./job-list";
 
-function renderList(list: typeof jobList) {
+// The list's words and the English jobs, as /career's loader gives them (decision 0168).
+const jobList = { ...words, jobs: jobSummariesIn("en") };
+
+function renderList(list: JobListProps["list"]) {
   const Stub = createRoutesStub([{ path: "/career", Component: () => <JobList list={list} /> }]);
   render(<Stub initialEntries={["/career"]} />);
 }

@@ -1,12 +1,15 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { privacy } from "~/content/privacy";
+import { privacyIn } from "~/content/privacies";
 import { site } from "~/content/site";
 import { PrivacyNotice } from "./privacy-notice";
 
+// The English notice, as /privacy's loader gives it (decision 0168).
+const privacy = privacyIn("en");
+
 describe("PrivacyNotice", () => {
   it("gives each form its part: what it sends, why, who receives it, how long it is kept", () => {
-    render(<PrivacyNotice analyticsUsed={false} />);
+    render(<PrivacyNotice privacy={privacy} analyticsUsed={false} />);
     const forms = screen.getByRole("region", { name: privacy.formsHeading });
     for (const form of privacy.forms) {
       const part = within(forms).getByRole("region", { name: form.heading });
@@ -24,12 +27,12 @@ describe("PrivacyNotice", () => {
   });
 
   it("without analytics says so and offers no choice; with analytics explains it and shows the controls given", () => {
-    const { unmount } = render(<PrivacyNotice analyticsUsed={false} analyticsChoice={<button type="button">Choose</button>} />);
+    const { unmount } = render(<PrivacyNotice privacy={privacy} analyticsUsed={false} analyticsChoice={<button type="button">Choose</button>} />);
     let analytics = screen.getByRole("region", { name: privacy.analytics.heading });
     expect(within(analytics).getByText(privacy.analytics.notUsed[0]!)).toBeInTheDocument();
     expect(within(analytics).queryByRole("button")).toBeNull();
     unmount();
-    render(<PrivacyNotice analyticsUsed analyticsChoice={<button type="button">Choose</button>} />);
+    render(<PrivacyNotice privacy={privacy} analyticsUsed analyticsChoice={<button type="button">Choose</button>} />);
     analytics = screen.getByRole("region", { name: privacy.analytics.heading });
     expect(within(analytics).getByText(privacy.analytics.used[0]!)).toBeInTheDocument();
     expect(within(analytics).getByText(privacy.analytics.change[0]!)).toBeInTheDocument();
@@ -38,7 +41,7 @@ describe("PrivacyNotice", () => {
   });
 
   it("makes the company's e-mail address a mail link where a text names it", () => {
-    render(<PrivacyNotice analyticsUsed={false} />);
+    render(<PrivacyNotice privacy={privacy} analyticsUsed={false} />);
     const rights = screen.getByRole("region", { name: privacy.rights.heading });
     expect(within(rights).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     expect(screen.getByText(privacy.updatedLine)).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { Fragment, type ReactNode } from "react";
-import { privacy } from "~/content/privacy";
+import type { LocalizedPrivacy } from "~/content/privacies";
 import { site } from "~/content/site";
 
 export type PrivacyNoticeProps = {
+  /** The notice in the page's language, or the English one marked with its `lang` (decision 0168). */
+  privacy: LocalizedPrivacy;
   /** Whether this build has analytics (VITE_GA_MEASUREMENT_ID): which of the two texts is true. */
   analyticsUsed: boolean;
   /** The controls that change the analytics choice (the route gives them once they can work). */
@@ -52,10 +54,10 @@ function Part({ id, heading, children }: { id: string; heading: string; children
  * word is content/privacy.yaml's; the lists of fields and the days applications are kept come
  * from the build (app/content/reader/privacy.server.ts), so they follow the forms and the setting.
  */
-export function PrivacyNotice({ analyticsUsed, analyticsChoice }: PrivacyNoticeProps) {
+export function PrivacyNotice({ privacy, analyticsUsed, analyticsChoice }: PrivacyNoticeProps) {
   const { labels } = privacy;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 text-ink-800 md:py-16">
+    <div lang={privacy.lang ?? undefined} className="mx-auto max-w-3xl px-4 py-12 text-ink-800 md:py-16">
       <div className="text-lg">
         <Paragraphs texts={privacy.intro} />
       </div>
@@ -70,7 +72,8 @@ export function PrivacyNotice({ analyticsUsed, analyticsChoice }: PrivacyNoticeP
             </h3>
             <dl className="mt-3">
               <dt className="mt-3 font-semibold text-ink-900">{labels.fields}</dt>
-              <dd>
+              {/* A translated notice lists the quote form's labels in their own (English) language, content/quote.yaml's. */}
+              <dd lang={form.form === "quote" ? (privacy.quoteFieldsLang ?? undefined) : undefined}>
                 <ul className="mt-1 list-disc pl-6">
                   {form.fields.map((field) => (
                     <li key={field}>{field}</li>

@@ -39,7 +39,74 @@ export const translatedTypes = {
     dir: (code: string | null) => (code ? `pages/${code}` : "pages"),
     extension: ".yaml",
   },
+  // Decision 0168: the job openings' words (the country, not the city nor its code), the privacy notice's every text but its date.
+  jobs: {
+    kind: "collection",
+    label: "Job openings",
+    fields: ["title", "department", "location.country", "description"],
+    body: "description",
+    dir: (code: string | null) => (code ? `jobs/${code}` : "jobs"),
+    extension: ".mdoc",
+  },
+  privacy: {
+    kind: "singleton",
+    label: "Privacy notice",
+    fields: [
+      "intro",
+      "updatedLine",
+      "formsHeading",
+      "formsIntro",
+      "fieldsLabel",
+      "purposeLabel",
+      "recipientsLabel",
+      "keptLabel",
+      ...(["contact", "career", "quote"] as const).flatMap((form) =>
+        (["heading", "purpose", "recipients", "kept"] as const).map((field) => `${form}.${field}` as const),
+      ),
+      "analytics.heading",
+      "analytics.used",
+      "analytics.change",
+      "analytics.notUsed",
+      "device.heading",
+      "device.text",
+      "rights.heading",
+      "rights.text",
+    ],
+    body: null,
+    dir: (code: string | null) => (code ? `privacy/${code}` : "privacy"),
+    extension: ".yaml",
+  },
+  // Decision 0168: a certificate record's name, holder and scope; its number, issuer, dates, links and file are the English entry's.
+  certificateRecords: {
+    kind: "collection",
+    label: "Certificates: records",
+    fields: ["name", "holder", "scope"],
+    body: null,
+    dir: (code: string | null) => (code ? `certificate-records/${code}` : "certificate-records"),
+    extension: ".yaml",
+  },
 } as const;
+
+/**
+ * A field's words in an entry: a field is a name or a dotted path into objects (`location.country`,
+ * `contact.heading`, decision 0168); undefined where there is no text.
+ */
+export function wordAt(entry: Record<string, unknown>, field: string): string | undefined {
+  let value: unknown = entry;
+  for (const part of field.split(".")) value = value && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined;
+  return typeof value === "string" ? value : undefined;
+}
+
+/** An entry's object with a field's words set at its (dotted) path, the objects on the way made. */
+export function setWordAt(entry: Record<string, unknown>, field: string, words: string): void {
+  const parts = field.split(".");
+  let at = entry;
+  for (const part of parts.slice(0, -1)) {
+    const next = at[part];
+    at = (at[part] = next && typeof next === "object" ? next : {}) as Record<string, unknown>;
+  }
+  at[parts.at(-1)!] = words;
+}
 
 export type TranslatedKey = keyof typeof translatedTypes;
 export const translatedKeys = Object.keys(translatedTypes) as TranslatedKey[];
