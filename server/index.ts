@@ -42,6 +42,7 @@ import { contentEntries } from "./studio/content-entries";
 import { drafts } from "./studio/drafts";
 import { startScheduledPublishing } from "./studio/scheduled-publish";
 import { announceRelease, contentFollower, releaseChannel } from "./publish/content-follower";
+import { keepContentBlobsIn } from "./leads/content-history";
 import { electPublisher } from "./publish/publisher-election";
 
 /** A setting the server cannot run with stops the start with one line naming it, not a stack trace. */
@@ -63,6 +64,8 @@ const leads = await startLeads(config.leads).catch((error: unknown) => {
 });
 // The leads' files: in the bucket with OBJECT_STORAGE_*, else in the database (decision 0161).
 const files = new LeadFiles(config.leads.objectStorage ? objectStorage(config.leads.objectStorage) : undefined);
+// The content history's photos in the same bucket (decision 0161, "Refined: the content photos' originals").
+if (files.storage) keepContentBlobsIn(leads.db, files);
 const mail = { ...config.app.mail, database: leads.db, relayLeaseMs: config.leads.relayLeaseMs, files };
 const site = createLiveSite(readServedSite(clientDir));
 // A published release this server starts with stays while it serves it (another instance's publishing tidies releases).

@@ -1,6 +1,6 @@
 /**
  * `npm run files:move-to-object-storage`: moves the leads' files, their `.eml`, the mail jobs' own
- * messages and the sent quotations' PDFs still kept in the database (everything from before
+ * messages, the sent quotations' PDFs and the content history's photos still kept in the database (everything from before
  * OBJECT_STORAGE_* was set, and whatever came while the bucket was down) to the bucket, each once
  * (decision 0161; server/leads/files.ts). Ctrl-C stops it after the file in hand;
  * run it again to go on. With PostgreSQL (DATABASE_URL) it runs beside the servers; the embedded
@@ -20,6 +20,7 @@ const movedNames: Record<MovedKind, string> = {
   "lead-mail": "lead's .eml",
   "mail-job": "mail job's message",
   "quotation-pdf": "quotation's PDF",
+  "content-blob": "content photo",
 };
 
 async function main(): Promise<number> {

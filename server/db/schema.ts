@@ -383,13 +383,23 @@ export const contentRevisions = pgTable(
 
 /**
  * The bytes of binary files (photos) a revision names by SHA-256, once per content: kept while a
- * revision refers to them (the references below make a referenced blob undeletable).
+ * revision refers to them (the references below make a referenced blob undeletable). The bytes are
+ * in the row or, with OBJECT_STORAGE_* (decision 0161, "Refined: the content photos' originals",
+ * migration 0021), in the bucket under `object_key`: never both nor neither.
  */
-export const contentBlobs = pgTable("content_blobs", {
-  sha256: text("sha256").primaryKey(),
-  bytes: bytea("bytes").notNull(),
-  size: integer("size").notNull(),
-});
+export const contentBlobs = pgTable(
+  "content_blobs",
+  {
+    sha256: text("sha256").primaryKey(),
+    bytes: bytea("bytes"),
+    size: integer("size").notNull(),
+    /** The object's key in the bucket (`content-blobs/` and 192 bits from the CSPRNG); null: the bytes are in the row. */
+    objectKey: text("object_key").unique(),
+    /** The type the photo was stored with (from the first path that named it); null: recorded before migration 0021. */
+    contentType: text("content_type"),
+  },
+  (t) => [check("content_blobs_bytes_or_key", sql`(${t.bytes} is null) <> (${t.objectKey} is null)`)],
+);
 
 /**
  * Each file a save changed, before and after: text files as text, binary files by hash (their bytes

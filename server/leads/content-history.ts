@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { rows, type Database } from "../db/db";
 import { contentBlobs, contentRevisionFiles, contentRevisions } from "../db/schema";
+import { keyPrefixes, LeadFiles, type PlacedFile } from "./files";
 
 // The content history's store (decision 0093): a studio save's revision, its files before and after and
 // its audit entry written by one statement (one transaction: the embedded database is reached by a
@@ -12,6 +13,60 @@ import { contentBlobs, contentRevisionFiles, contentRevisions } from "../db/sche
  * The migrations' lock is 2_026_026.
  */
 export const contentWriteLockKey = 2_026_048;
+
+/**
+ * Where a database's photos go (decision 0161, "Refined: the content photos' originals"): with
+ * OBJECT_STORAGE_* the server names its bucket once at start (server/index.ts), and every save,
+ * publish, restore, follower, history page and retention run on that database keeps and reads the
+ * photos' bytes there; unnamed (the embedded default, the studio's own tests), in `content_blobs.bytes`.
+ */
+const blobPlaces = new WeakMap<Database, LeadFiles>();
+
+/** With a bucket, this database's new photos go there (the leads' files' bucket: `content-blobs/` and 192 bits from the CSPRNG). */
+export function keepContentBlobsIn(db: Database, files: LeadFiles): void {
+  blobPlaces.set(db, files);
+}
+
+const blobFilesOf = (db: Database) => blobPlaces.get(db) ?? new LeadFiles();
+
+/** The type a photo's object is stored with, from the first path that names it. */
+const blobTypes: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+  svg: "image/svg+xml",
+  pdf: "application/pdf",
+};
+const blobTypeOf = (path: string) => blobTypes[/\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? ""] ?? "application/octet-stream";
+
+/**
+ * Where each new photo's bytes go: with a bucket, the photos not kept yet are written there first
+ * (the revision's statement then names their keys: a row never names an object not yet written); a
+ * bucket that fails keeps the bytes for the row (`npm run files:move-to-object-storage` moves them).
+ */
+async function placeBlobs(db: Database, blobs: ReadonlyMap<string, { bytes: Buffer; contentType: string }>): Promise<Map<string, PlacedFile>> {
+  const files = blobPlaces.get(db);
+  const placed = new Map<string, PlacedFile>();
+  const unplaced = (sha: string, bytes: Buffer): PlacedFile => ({ content: bytes, objectKey: null, size: bytes.byteLength, sha256: sha });
+  if (!files?.storage || blobs.size === 0) {
+    for (const [sha, { bytes }] of blobs) placed.set(sha, unplaced(sha, bytes));
+    return placed;
+  }
+  const known = await rows<{ sha256: string }>(
+    db,
+    sql`select sha256 from content_blobs where sha256 in (${sql.join(
+      [...blobs.keys()].map((sha) => sql`${sha}`),
+      sql`, `,
+    )})`,
+  );
+  const kept = new Set(known.map((row) => row.sha256));
+  for (const [sha, { bytes, contentType }] of blobs)
+    placed.set(sha, kept.has(sha) ? unplaced(sha, bytes) : await files.place({ content: bytes, contentType }, keyPrefixes.contentBlob));
+  return placed;
+}
 
 /** One side of a changed file: its text, its bytes (a photo: kept once per SHA-256), or absent. */
 export type FileState = { text: string } | { bytes: Buffer; sha256: string } | null;
@@ -53,22 +108,30 @@ const blobOf = (state: FileState) => (state && "bytes" in state ? state.sha256 :
  */
 export async function recordRevision(db: Database, revision: NewRevision): Promise<{ id: number; at: Date }> {
   const { actor, entry, files, audit } = revision;
-  const blobs = new Map<string, Buffer>();
+  const blobs = new Map<string, { bytes: Buffer; contentType: string }>();
   for (const file of files) {
-    for (const state of [file.before, file.after]) if (state && "bytes" in state) blobs.set(state.sha256, state.bytes);
+    for (const state of [file.before, file.after])
+      if (state && "bytes" in state && !blobs.has(state.sha256)) blobs.set(state.sha256, { bytes: state.bytes, contentType: blobTypeOf(file.path) });
   }
-  const blobValues = [...blobs].map(([sha, bytes]) => sql`(${sha}::text, ${bytes}::bytea, ${bytes.byteLength}::integer)`);
+  const placed = await placeBlobs(db, blobs);
+  const blobValues = [...blobs].map(([sha, { contentType }]) => {
+    const place = placed.get(sha)!;
+    return sql`(${sha}::text, ${place.content}::bytea, ${place.size}::integer, ${place.objectKey}::text, ${contentType}::text)`;
+  });
   const fileValues = files.map(
     (file) => sql`(${file.path}::text, ${textOf(file.before)}::text, ${blobOf(file.before)}::text, ${textOf(file.after)}::text, ${blobOf(file.after)}::text)`,
   );
   const blobStep = blobValues.length
-    ? sql`blobs as (insert into content_blobs (sha256, bytes, size) values ${sql.join(blobValues, sql`, `)} on conflict (sha256) do nothing),`
+    ? sql`blobs as (insert into content_blobs (sha256, bytes, size, object_key, content_type) values ${sql.join(blobValues, sql`, `)} on conflict (sha256) do nothing),`
     : sql``;
   const fileStep = fileValues.length
     ? sql`files as (insert into content_revision_files (revision_id, path, before_text, before_blob, after_text, after_blob)
         select rev.id, f.path, f.before_text, f.before_blob, f.after_text, f.after_blob
         from rev, (values ${sql.join(fileValues, sql`, `)}) as f(path, before_text, before_blob, after_text, after_blob)),`
     : sql``;
+  // After the statement, whatever its outcome, the objects no row names are removed (a photo another
+  // save kept first, a refused save): the rows decide, as for a repeat's files.
+  const written = [...placed.values()].flatMap((place) => (place.objectKey ? [place.objectKey] : []));
   const [row] = await rows<{ id: number | string; at: string | Date }>(
     db,
     sql`with rev as (
@@ -80,7 +143,7 @@ export async function recordRevision(db: Database, revision: NewRevision): Promi
       audit as (insert into staff_audit (actor_id, actor_email, action, target, detail)
         select ${actor.id ?? null}::text, ${actor.email ?? actor.name}, ${audit.action}, 'revision:' || rev.id, ${JSON.stringify(audit.detail)}::jsonb from rev)
       select id, at from rev`,
-  );
+  ).finally(() => blobFilesOf(db).discard(db, written));
   return { id: Number(row!.id), at: new Date(row!.at) };
 }
 
@@ -137,19 +200,27 @@ export async function readRevision(db: Database, id: number): Promise<{ revision
   return { revision, files };
 }
 
-/** The bytes kept for these hashes. */
+/**
+ * The bytes kept for these hashes: from their rows, or read from the bucket one after the other
+ * (whole, as the rows' bytes were). Throws ObjectStorageError when the bucket cannot be reached and
+ * FileMissing when it has no such object (never a file taken for deleted).
+ */
 export async function readBlobs(db: Database, hashes: readonly string[]): Promise<Map<string, Buffer>> {
   if (hashes.length === 0) return new Map();
   const found = await db
-    .select({ sha256: contentBlobs.sha256, bytes: contentBlobs.bytes })
+    .select({ sha256: contentBlobs.sha256, bytes: contentBlobs.bytes, objectKey: contentBlobs.objectKey })
     .from(contentBlobs)
-    .where(inArray(contentBlobs.sha256, [...hashes]));
-  return new Map(found.map((row) => [row.sha256, row.bytes]));
+    .where(inArray(contentBlobs.sha256, [...new Set(hashes)]));
+  const files = blobFilesOf(db);
+  const read = new Map<string, Buffer>();
+  for (const row of found) read.set(row.sha256, row.bytes ?? (await files.read({ content: null, objectKey: row.objectKey })));
+  return read;
 }
 
 /**
  * The retention (decision 0095): deletes revisions saved before `cutoff`, except each entry's newest,
- * then the photo bytes no revision refers to any more. Two statements: a blob a save takes up again
+ * then the photo bytes no revision refers to any more (a photo in the bucket: its key queued in
+ * `object_removals` by the same statement, removed by the retention job's sweep, decision 0161). Two statements: a blob a save takes up again
  * meanwhile is protected by its reference (the delete of a referenced blob fails, and is retried at
  * the next run).
  */
@@ -169,7 +240,8 @@ export async function deleteRevisionsBefore(db: Database, cutoff: Date): Promise
         delete from content_blobs b
         where not exists (select 1 from content_revision_files f where f.before_blob = b.sha256)
           and not exists (select 1 from content_revision_files f where f.after_blob = b.sha256)
-        returning b.sha256)
+        returning b.sha256, b.object_key),
+      queued as (insert into object_removals (object_key) select object_key from gone where object_key is not null on conflict do nothing)
       select count(*) as count from gone`,
   );
   return { revisions: Number(gone?.count ?? 0), blobs: Number(orphans?.count ?? 0) };

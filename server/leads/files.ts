@@ -27,9 +27,16 @@ export class FileMissing extends Error {
 
 /**
  * The keys' prefixes, one per kind of bytes (decision 0161): a lead's file, a lead's `.eml`, a mail
- * job's own message, a sent quotation's PDF. Each followed by 192 bits from the CSPRNG.
+ * job's own message, a sent quotation's PDF, a content photo's original (the content history's
+ * `content_blobs`). Each followed by 192 bits from the CSPRNG.
  */
-export const keyPrefixes = { leadFile: "lead-files/", leadMail: "lead-mail/", mailJob: "mail-jobs/", quotationPdf: "quotation-pdfs/" } as const;
+export const keyPrefixes = {
+  leadFile: "lead-files/",
+  leadMail: "lead-mail/",
+  mailJob: "mail-jobs/",
+  quotationPdf: "quotation-pdfs/",
+  contentBlob: "content-blobs/",
+} as const;
 const keyPrefix = keyPrefixes.leadFile;
 
 export const sha256Of = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -89,7 +96,8 @@ export class LeadFiles {
         sql`select object_key from lead_files where object_key in (${list})
             union all select eml_key from leads where eml_key in (${list})
             union all select eml_key from mail_jobs where eml_key in (${list})
-            union all select pdf_key from quotations where pdf_key in (${list})`,
+            union all select pdf_key from quotations where pdf_key in (${list})
+            union all select object_key from content_blobs where object_key in (${list})`,
       );
       const kept = new Set(named.map((r) => r.object_key));
       for (const key of keys) if (!kept.has(key)) await this.storage.delete(key);
@@ -126,6 +134,7 @@ const placeNames: Record<string, string> = {
   [keyPrefixes.leadMail]: "lead's message",
   [keyPrefixes.mailJob]: "mail's message",
   [keyPrefixes.quotationPdf]: "quotation's PDF",
+  [keyPrefixes.contentBlob]: "content photo",
 };
 
 /**
@@ -149,14 +158,28 @@ export async function removeQueuedObjects(db: Database, storage: ObjectStorage |
 
 export type MoveReport = { moved: number; failed: number; stopped: boolean };
 
-/** What the move takes: a lead's file, a lead's `.eml`, a mail job's own message, a sent quotation's PDF. */
-export type MovedKind = "file" | "lead-mail" | "mail-job" | "quotation-pdf";
+/** What the move takes: a lead's file, a lead's `.eml`, a mail job's own message, a sent quotation's PDF, a content photo. */
+export type MovedKind = "file" | "lead-mail" | "mail-job" | "quotation-pdf" | "content-blob";
 
-/** Where each kind's bytes, key, size and hash are (columns of migrations 0018 and 0020), and its key prefix. */
-const movedPlaces: { kind: MovedKind; table: string; bytes: string; key: string; size: string; sha256: string; contentType: SQL; prefix: string }[] = [
+/**
+ * Where each kind's bytes, key, size and hash are (columns of migrations 0018, 0020 and 0021), the
+ * column it is taken in order of (`id`: oldest first; a content photo: its SHA-256) and its key prefix.
+ */
+const movedPlaces: {
+  kind: MovedKind;
+  table: string;
+  id: "id" | "sha256";
+  bytes: string;
+  key: string;
+  size: string;
+  sha256: string;
+  contentType: SQL;
+  prefix: string;
+}[] = [
   {
     kind: "file",
     table: "lead_files",
+    id: "id",
     bytes: "content",
     key: "object_key",
     size: "size",
@@ -167,6 +190,7 @@ const movedPlaces: { kind: MovedKind; table: string; bytes: string; key: string;
   {
     kind: "lead-mail",
     table: "leads",
+    id: "id",
     bytes: "eml",
     key: "eml_key",
     size: "eml_size",
@@ -177,6 +201,7 @@ const movedPlaces: { kind: MovedKind; table: string; bytes: string; key: string;
   {
     kind: "mail-job",
     table: "mail_jobs",
+    id: "id",
     bytes: "eml",
     key: "eml_key",
     size: "eml_size",
@@ -187,6 +212,7 @@ const movedPlaces: { kind: MovedKind; table: string; bytes: string; key: string;
   {
     kind: "quotation-pdf",
     table: "quotations",
+    id: "id",
     bytes: "pdf",
     key: "pdf_key",
     size: "pdf_size",
@@ -194,11 +220,24 @@ const movedPlaces: { kind: MovedKind; table: string; bytes: string; key: string;
     contentType: sql`'application/pdf'`,
     prefix: keyPrefixes.quotationPdf,
   },
+  {
+    kind: "content-blob",
+    table: "content_blobs",
+    // The primary key is the SHA-256: the update sets it to itself, or fails (bytes that differ from their hash stay put).
+    id: "sha256",
+    bytes: "bytes",
+    key: "object_key",
+    size: "size",
+    sha256: "sha256",
+    contentType: sql.raw("coalesce(content_type, 'application/octet-stream')"),
+    prefix: keyPrefixes.contentBlob,
+  },
 ];
 
 /**
  * Moves the bytes still in the database to the bucket — the leads' files, then the leads' `.eml`,
- * the mail jobs' own messages and the sent quotations' PDFs (decision 0161) — oldest first, one at a
+ * the mail jobs' own messages, the sent quotations' PDFs and the content history's photos (decision
+ * 0161) — oldest first (the photos: in their hashes' order), one at a
  * time: the bytes are uploaded under a new unguessable key, read back and checked (size and
  * SHA-256), then one statement sets the key and clears the bytes, only if the row still has them.
  * Stopped at any point (`signal`) and run again, it goes on with what is still in the database: each
@@ -213,22 +252,28 @@ export async function moveFilesToObjectStorage(
     signal,
     onMoved,
     onFailed,
-  }: { signal?: AbortSignal; onMoved?: (id: number, kind: MovedKind) => void; onFailed?: (id: number, reason: string, kind: MovedKind) => void } = {},
+  }: {
+    signal?: AbortSignal;
+    /** `id`: the row's id; a content photo's SHA-256. */
+    onMoved?: (id: number | string, kind: MovedKind) => void;
+    onFailed?: (id: number | string, reason: string, kind: MovedKind) => void;
+  } = {},
 ): Promise<MoveReport> {
   const report: MoveReport = { moved: 0, failed: 0, stopped: false };
   for (const place of movedPlaces) {
-    const [table, bytesColumn, keyColumn, sizeColumn, shaColumn] = [place.table, place.bytes, place.key, place.size, place.sha256].map((name) =>
-      sql.raw(`"${name}"`),
+    const [table, idColumn, bytesColumn, keyColumn, sizeColumn, shaColumn] = [place.table, place.id, place.bytes, place.key, place.size, place.sha256].map(
+      (name) => sql.raw(`"${name}"`),
     );
-    let after = 0;
+    let after: number | string = place.id === "id" ? 0 : "";
     for (;;) {
       if (signal?.aborted) return { ...report, stopped: true };
       const [row] = await rows<{ id: number | string; content_type: string; content: Buffer | Uint8Array }>(
         db,
-        sql`select id, ${place.contentType} as content_type, ${bytesColumn} as content from ${table} where ${bytesColumn} is not null and id > ${after} order by id limit 1`,
+        sql`select ${idColumn} as id, ${place.contentType} as content_type, ${bytesColumn} as content from ${table}
+            where ${bytesColumn} is not null and ${idColumn} > ${after} order by ${idColumn} limit 1`,
       );
       if (!row) break;
-      const id = Number(row.id);
+      const id = place.id === "id" ? Number(row.id) : String(row.id);
       after = id;
       const bytes = Buffer.from(row.content);
       const sha256 = sha256Of(bytes);
@@ -248,7 +293,7 @@ export async function moveFilesToObjectStorage(
         const [moved] = await rows<{ id: number | string }>(
           db,
           sql`update ${table} set ${keyColumn} = ${key}, ${sizeColumn} = ${size}, ${shaColumn} = ${sha256}, ${bytesColumn} = null
-              where id = ${id} and ${bytesColumn} is not null returning id`,
+              where ${idColumn} = ${id} and ${bytesColumn} is not null returning ${idColumn} as id`,
         );
         if (moved) {
           report.moved++;

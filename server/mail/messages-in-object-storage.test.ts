@@ -136,7 +136,7 @@ describe.each(drivers)("the mail's messages in object storage, on %s", (driver) 
     expect(await queueSiteMail(t.db, { kind: "certificate-expiry:test", eml: reminder, recipients: "admin@ssl.test" })).toBe(true);
 
     const stop = new AbortController();
-    const first: [number, MovedKind][] = [];
+    const first: [number | string, MovedKind][] = [];
     const halfway = await moveFilesToObjectStorage(t.db, storage, {
       signal: stop.signal,
       onMoved: (id, kind) => {

@@ -3,6 +3,8 @@ import type { Context } from "hono";
 import { photoFormats } from "../../app/lib/contracts/photo-limits";
 import { fileKindFromBytes } from "../platform/file-kind";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
+import { FileMissing } from "../leads/files";
+import { ObjectStorageError } from "../platform/object-storage";
 import { listRevisions, readBlobs, readRevision, revisionActors, type RevisionEntry, type RevisionRow } from "../leads/content-history";
 import { readPostedForm, textField } from "../platform/form-reader";
 import type { StaffDesk } from "../staff/desk-context";
@@ -106,7 +108,14 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
   /** A photo's bytes as the history keeps them (thumbnails on a save's page): only a JPEG, PNG or WebP. */
   app.get(`${staffPaths.history}/photos/:sha{[0-9a-f]{64}}`, guard, async (c) => {
     const sha = c.req.param("sha");
-    const bytes = (await readBlobs(db, [sha])).get(sha);
+    // A photo in the bucket (decision 0161): its bucket down, 503; its object gone, as a photo not kept.
+    let bytes: Buffer | undefined;
+    try {
+      bytes = (await readBlobs(db, [sha])).get(sha);
+    } catch (error) {
+      if (error instanceof ObjectStorageError) return c.text(t.photosUnavailable, 503, { "Retry-After": "60" });
+      if (!(error instanceof FileMissing)) throw error;
+    }
     const format = bytes ? await fileKindFromBytes(bytes, photoFormats) : undefined;
     if (!bytes || !format) return c.text("Not Found", 404);
     return c.body(new Uint8Array(bytes), 200, { "Content-Type": `image/${format}`, "X-Content-Type-Options": "nosniff" });
@@ -216,7 +225,13 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
     const blobs = await readBlobs(
       db,
       files.map((file) => file.beforeBlob).filter((sha): sha is string => !!sha),
-    );
+    ).catch((error: unknown) => {
+      // A photo's object gone from the bucket: not kept (below); the bucket down: 503, nothing written.
+      if (error instanceof FileMissing) return new Map<string, Buffer>();
+      if (error instanceof ObjectStorageError) return undefined;
+      throw error;
+    });
+    if (!blobs) return revisionPage(c, id, { problems: [{ message: t.photosUnavailable }], status: 503 });
     const restored: Array<{ path: string; bytes: Buffer | null }> = [];
     for (const file of files) {
       if (file.beforeBlob && !blobs.has(file.beforeBlob))

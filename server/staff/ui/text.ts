@@ -303,6 +303,8 @@ export const staffText = {
       first: "this is the repository's first commit, so there is no version before it. Nothing was written.",
     },
     unavailable: "The content history needs the studio's local mode and the database.",
+    /** A photo's bytes are in the bucket (decision 0161) and it did not answer. */
+    photosUnavailable: "The store that keeps the content's photos did not answer. Nothing was written and nothing is lost: try again in a minute.",
   },
   /** Changes to publish (decision 0159): drafted entries, publish now or at a time, approvals. */
   publish: {

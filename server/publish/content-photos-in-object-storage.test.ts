@@ -1,0 +1,156 @@
+import { createHash } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rows, type Database } from "../db/db";
+import { deleteRevisionsBefore, keepContentBlobsIn, readBlobs, recordRevision, type RevisionFile } from "../leads/content-history";
+import { LeadFiles, moveFilesToObjectStorage, removeQueuedObjects, type MovedKind } from "../leads/files";
+import { objectStorage, type ObjectStorage } from "../platform/object-storage";
+import { contentFollower } from "./content-follower";
+import { drivers, testDatabasePerFile } from "../../test-support/databases";
+import { objectBytes, testBucketPerBlock, type TestBucket } from "../../test-support/object-storage";
+
+// The content history's photos in the bucket (decision 0161, "Refined: the content photos'
+// originals"): a save writes a new photo there, the row keeping key, size, type and hash; another
+// instance's follower reads it from there into its tree; the move command takes the photos still
+// in the database there once; the retention's deleted photos leave the bucket. Against s3rver.
+
+/** A photo's bytes (a JPEG's first bytes, then 64 kB that differ by `n`). */
+const photo = (n: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64_000, n)]);
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const photoPath = (n: number) => `content/products/media/hoodie/photo-${n}.jpg`;
+
+/** A studio save adding photo `n` to the hoodie's entry (and, with `text`, changing a text file beside it). */
+const savePhoto = (db: Database, n: number, extra: RevisionFile[] = []) =>
+  recordRevision(db, {
+    actor: { name: "Editor" },
+    entry: { kind: "collection", key: "products", slug: "hoodie" },
+    action: "upload",
+    files: [{ path: photoPath(n), before: null, after: { bytes: photo(n), sha256: sha256(photo(n)) } }, ...extra],
+    audit: { action: "content.upload", detail: {} },
+  });
+
+type BlobRow = { sha256: string; bytes: Uint8Array | null; size: number | string; object_key: string | null; content_type: string | null };
+const blobRows = (db: Database) => rows<BlobRow>(db, sql`select sha256, bytes, size, object_key, content_type from content_blobs order by sha256`);
+
+/** The real bucket, the content photos' keys written through it counted (every request still goes to s3rver). */
+function counted(storage: ObjectStorage) {
+  const puts: string[] = [];
+  const wrapped: ObjectStorage = {
+    put: (key, bytes, options) => storage.put(key, bytes, options).then(() => void (key.startsWith("content-blobs/") && puts.push(key))),
+    get: (key) => storage.get(key),
+    delete: (key) => storage.delete(key),
+  };
+  return { storage: wrapped, puts };
+}
+
+describe.each(drivers)("the content history's photos in object storage, on %s", (driver) => {
+  const t = testDatabasePerFile(driver);
+  let bucket: TestBucket;
+  let storage: ObjectStorage;
+  let root: string;
+  testBucketPerBlock((started) => ({ bucket, storage } = started));
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), "ssl-content-photos-"));
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it("a photo saved in the history goes to the bucket under an unguessable key; its row keeps key, size, type, no bytes; a second save naming it writes no second object", async () => {
+    const bucketCounted = counted(storage);
+    keepContentBlobsIn(t.db, new LeadFiles(bucketCounted.storage));
+    await savePhoto(t.db, 1);
+    const [blob] = await blobRows(t.db);
+    expect(blob!.sha256).toBe(sha256(photo(1)));
+    expect(blob!.bytes).toBeNull();
+    expect(blob!.object_key).toMatch(/^content-blobs\/[A-Za-z0-9_-]{32}$/);
+    expect(blob!.content_type).toBe("image/jpeg");
+    expect(Number(blob!.size)).toBe(photo(1).byteLength);
+    expect(await objectBytes(storage, blob!.object_key!)).toEqual(photo(1));
+    expect((await readBlobs(t.db, [blob!.sha256])).get(blob!.sha256)).toEqual(photo(1));
+
+    // The same photo again (a restore's "before", another entry's copy): kept once, no new object.
+    await savePhoto(t.db, 1);
+    expect(await blobRows(t.db)).toHaveLength(1);
+    expect(bucketCounted.puts).toEqual([blob!.object_key]);
+  });
+
+  it("the bucket down at a save: the photo is kept in its row, and the save is recorded", async () => {
+    keepContentBlobsIn(t.db, new LeadFiles(storage, () => {}));
+    await bucket.stop();
+    await savePhoto(t.db, 2);
+    const [blob] = await blobRows(t.db);
+    expect(blob!.object_key).toBeNull();
+    expect(Buffer.from(blob!.bytes!)).toEqual(photo(2));
+  });
+
+  it("another instance's follower writes the photo saved on this one into its tree, read from the bucket", async () => {
+    keepContentBlobsIn(t.db, new LeadFiles(storage));
+    await savePhoto(t.db, 3);
+    const [blob] = await blobRows(t.db);
+    expect(blob!.bytes).toBeNull();
+
+    const other = await t.anotherInstance();
+    keepContentBlobsIn(other, new LeadFiles(objectStorage(bucket.settings)));
+    const tree = join(root, `instance-${driver}`);
+    const workingDir = join(tree, "content");
+    const follower = contentFollower({ db: other, workingDir, cursorFile: join(tree, "cursors.json"), log: () => {} });
+    expect(await follower.catchUp()).toEqual({ working: 1, published: 0 });
+    expect(await readFile(join(tree, photoPath(3)))).toEqual(photo(3));
+  });
+
+  it("the move command takes the photos still in the database to the bucket once each, stopped halfway and resumed", async () => {
+    keepContentBlobsIn(t.db, new LeadFiles());
+    for (const n of [4, 5, 6]) await savePhoto(t.db, n);
+    expect((await blobRows(t.db)).map((b) => b.object_key)).toEqual([null, null, null]);
+    const bucketCounted = counted(storage);
+
+    const stop = new AbortController();
+    const first: [number | string, MovedKind][] = [];
+    const halfway = await moveFilesToObjectStorage(t.db, bucketCounted.storage, {
+      signal: stop.signal,
+      onMoved: (id, kind) => {
+        first.push([id, kind]);
+        stop.abort();
+      },
+    });
+    expect(halfway).toEqual({ moved: 1, failed: 0, stopped: true });
+    const inOrder = (await blobRows(t.db)).map((b) => b.sha256);
+    expect(first).toEqual([[inOrder[0], "content-blob"]]);
+    expect((await blobRows(t.db)).map((b) => b.object_key !== null)).toEqual([true, false, false]);
+
+    expect(await moveFilesToObjectStorage(t.db, bucketCounted.storage)).toEqual({ moved: 2, failed: 0, stopped: false });
+    expect(await moveFilesToObjectStorage(t.db, bucketCounted.storage)).toEqual({ moved: 0, failed: 0, stopped: false });
+    const after = await blobRows(t.db);
+    expect(bucketCounted.puts).toHaveLength(3);
+    expect([...after.map((b) => b.object_key)].sort()).toEqual([...bucketCounted.puts].sort());
+    keepContentBlobsIn(t.db, new LeadFiles(storage));
+    for (const b of after) {
+      expect(b.bytes).toBeNull();
+      expect(await objectBytes(storage, b.object_key!)).toEqual((await readBlobs(t.db, [b.sha256])).get(b.sha256));
+    }
+    const hashes = after.map((b) => b.sha256).sort();
+    expect(hashes).toEqual([4, 5, 6].map((n) => sha256(photo(n))).sort());
+  });
+
+  it("the retention deletes a photo no revision names and queues its object, which the sweep removes from the bucket", async () => {
+    keepContentBlobsIn(t.db, new LeadFiles(storage));
+    await savePhoto(t.db, 7);
+    const [blob] = await blobRows(t.db);
+    // A newer save of the same entry that does not name the photo: the older one may go.
+    await recordRevision(t.db, {
+      actor: { name: "Editor" },
+      entry: { kind: "collection", key: "products", slug: "hoodie" },
+      action: "update",
+      files: [{ path: "content/products/hoodie.yaml", before: null, after: { text: "name: Hoodie\n" } }],
+      audit: { action: "content.update", detail: {} },
+    });
+    expect(await deleteRevisionsBefore(t.db, new Date(Date.now() + 60_000))).toEqual({ revisions: 1, blobs: 1 });
+    expect(await blobRows(t.db)).toEqual([]);
+    const queued = await rows<{ object_key: string }>(t.db, sql`select object_key from object_removals`);
+    expect(queued.map((q) => q.object_key)).toEqual([blob!.object_key]);
+    expect(await removeQueuedObjects(t.db, storage)).toBe(1);
+    expect(await objectBytes(storage, blob!.object_key!)).toBeUndefined();
+  });
+});
