@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CareerLead } from "../../app/lib/contracts/leads";
 import { openLeadsDatabase, rows } from "../../server/db/db";
+import { recordRevision } from "../../server/leads/content-history";
 import { LeadStore } from "../../server/leads/store";
 import { startTestObjectStorage } from "../../test-support/object-storage";
 
@@ -20,6 +22,9 @@ function moveFiles(env: Record<string, string>): Promise<{ code: number; stdout:
     );
   });
 }
+
+/** A JPEG's first bytes and a little more. */
+const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2_000, 7)]);
 
 const application = (n: number): CareerLead => ({
   kind: "career",
@@ -54,6 +59,14 @@ describe("npm run files:move-to-object-storage", () => {
     try {
       const store = new LeadStore(leads.db);
       for (const n of [1, 2, 3]) await store.accept(application(n), { eml: Buffer.from("Subject: application\r\n\r\n") });
+      // A photo the studio saved into the content history (decision 0161, the content photos' originals).
+      await recordRevision(leads.db, {
+        actor: { name: "Editor" },
+        entry: { kind: "collection", key: "products", slug: "hoodie" },
+        action: "upload",
+        files: [{ path: "content/products/media/hoodie/front.jpg", before: null, after: { bytes: photo, sha256: createHash("sha256").update(photo).digest("hex") } }],
+        audit: { action: "content.upload", detail: {} },
+      });
     } finally {
       await leads.close();
     }
@@ -67,8 +80,9 @@ describe("npm run files:move-to-object-storage", () => {
     const first = await moveFiles(env);
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
-    // Three resumes and the three leads' own .eml (decision 0161, the mail in the bucket too).
-    expect(first.stdout).toContain("6 files moved, 0 failed; 0 deleted files removed from the bucket");
+    // Three resumes, the three leads' own .eml and the photo (decision 0161, the mail and the photos in the bucket too).
+    expect(first.stdout).toContain("moved content photo");
+    expect(first.stdout).toContain("7 files moved, 0 failed; 0 deleted files removed from the bucket");
     const again = await moveFiles(env);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("0 files moved, 0 failed");
@@ -90,6 +104,8 @@ describe("npm run files:move-to-object-storage", () => {
         [null, true],
         [null, true],
       ]);
+      const photos = await rows<{ bytes: Uint8Array | null; object_key: string | null }>(after.db, sql`select bytes, object_key from content_blobs`);
+      expect(photos.map((p) => [p.bytes, p.object_key !== null])).toEqual([[null, true]]);
     } finally {
       await after.close();
     }
