@@ -7,7 +7,10 @@ import { aboveTheStore, drivers, freshPostgresUrl, onBothDrivers, openTestDataba
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
 import { staffSuite } from "../../test-support/staff-suite";
 import { openLeadsDatabase, rows, type LeadsDatabase } from "../db/db";
-import { deleteRevisionsBefore, listRevisions, readRevision } from "../leads/content-history";
+import { deleteRevisionsBefore, keepContentBlobsIn, listRevisions, readRevision } from "../leads/content-history";
+import { LeadFiles } from "../leads/files";
+import type { ObjectStorage } from "../platform/object-storage";
+import { objectBytes, testBucketPerBlock, type TestBucket } from "../../test-support/object-storage";
 import { listAudit } from "../staff/audit";
 import { gitBlobSha } from "./content-saves";
 
@@ -353,5 +356,51 @@ describe("content history in GitHub mode", () => {
     expect(html).toContain("every save is a commit there");
     expect(html).toContain('<a href="https://github.com/acme/ssl-website/commits" target="_blank" rel="noopener noreferrer">');
     expect(html).not.toContain("Saves, newest first");
+  });
+});
+
+describe.each(["PGlite"] as const)("content history's photos in the bucket, on %s", (driver) => {
+  // Decision 0161, "Refined: the content photos' originals": the desk's thumbnail and a restore read a
+  // photo kept in the bucket; the bucket down, they answer 503 and write nothing.
+  const suite = staffSuite(driver);
+  const { leads, server } = suite;
+  const file = (path: string) => join(server.contentDir, path);
+  let bucket: TestBucket;
+  let storage: ObjectStorage;
+  testBucketPerBlock((started) => ({ bucket, storage } = started));
+  beforeEach(async () => {
+    keepContentBlobsIn(leads.db, new LeadFiles(storage));
+    for (const folder of ["photos", "media"]) await rm(file(folder), { recursive: true, force: true });
+  });
+
+  it("shows and restores a photo kept in the bucket; the bucket down, the thumbnail and the restore answer 503 and nothing is written", async () => {
+    const editor = await suite.signedIn("editor", { forwardedFor: "203.0.113.9" });
+    const photo = png("in the bucket");
+    const entry = "content/photos/shirt.yaml";
+    const photoPath = "content/media/gallery/shirt/photo.png";
+    const save = (changes: Change[]) => editor.request("/api/keystatic/update", saveRequest(server.url, changes));
+    expect((await save([{ path: entry, contents: "title: shirt\nphoto: /media/gallery/shirt/photo.png\n" }, { path: photoPath, contents: photo }])).status).toBe(200);
+    expect((await save([{ path: entry }, { path: photoPath }])).status).toBe(200);
+    const [blob] = await rows<{ bytes: Uint8Array | null; object_key: string | null }>(leads.db, sql`select bytes, object_key from content_blobs`);
+    expect(blob!.bytes).toBeNull();
+    expect(await objectBytes(storage, blob!.object_key!)).toEqual(photo);
+
+    const [deleted] = await listRevisions(leads.db);
+    const page = await (await editor.request(`/staff/history/${deleted!.id}`)).text();
+    const thumbnail = /<img src="(\/staff\/history\/photos\/[0-9a-f]{64})"/.exec(page)![1]!;
+    expect(Buffer.from(await (await editor.request(thumbnail)).arrayBuffer())).toEqual(photo);
+
+    await bucket.stop();
+    const unavailable = await editor.request(thumbnail);
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get("retry-after")).toBe("60");
+    const refused = await editor.post(`/staff/history/${deleted!.id}/restore`, {});
+    expect(refused.status).toBe(503);
+    expect(await refused.text()).toContain("The store that keeps the content&#39;s photos did not answer. Nothing was written and nothing is lost");
+    expect(existsSync(file("photos/shirt.yaml"))).toBe(false);
+
+    await bucket.start();
+    expect((await editor.post(`/staff/history/${deleted!.id}/restore`, {})).status).toBe(303);
+    expect(await readFile(file("media/gallery/shirt/photo.png"))).toEqual(photo);
   });
 });
