@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -175,6 +176,19 @@ describe("deploy/bucket-nginx.conf in front of the bucket", () => {
     expect(fromBucket.headers.get("Cache-Control")).toBe(fromNode.headers.get("Cache-Control"));
     expect(fromBucket.headers.get("Content-Security-Policy")).toBe(fromNode.headers.get("Content-Security-Policy"));
     expect(bucketHeaders(fromBucket)).toEqual([]);
+  });
+
+  it("gives a hashed file stored without headers (sent before they were stored) its long cache and a CSP that allows nothing", async () => {
+    const bytes = Buffer.from("old();");
+    await objectStorage(bucket.settings).put("releases/hashed/assets/old-AbCdEf12.js", bytes, {
+      contentType: "text/javascript",
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+    });
+    const fromBucket = await fetch(`${nginx.origin}/assets/old-AbCdEf12.js`);
+    expect(await fromBucket.text()).toBe("old();");
+    expect(fromBucket.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(fromBucket.headers.get("Content-Security-Policy")).toMatch(/^default-src 'none';/);
+    expect(fromBucket.headers.get("Content-Security-Policy")).not.toContain("script-src");
   });
 
   it("answers a path the release lacks with its Oops page as a 404, with that page's CSP", async () => {
