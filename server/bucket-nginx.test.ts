@@ -1,11 +1,12 @@
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localNginxDir, localNginxMain } from "../deploy/local-nginx.mjs";
 import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
 import { startTestObjectStorage } from "../test-support/object-storage";
 import { createApp } from "./app";
@@ -38,33 +39,10 @@ async function localConfig(port: number, endpoint: URL, bucket: string): Promise
 
 /** nginx with the swapped config on `port`; resolves once it answers there. */
 async function startNginx(port: number, endpoint: URL, bucket: string) {
-  const dir = await mkdtemp(join(tmpdir(), "ssl-bucket-nginx-"));
-  await chmod(dir, 0o755);
-  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
-    await mkdir(join(dir, temp));
-    await chmod(join(dir, temp), 0o777);
-  }
+  const dir = await localNginxDir();
   await writeFile(join(dir, "bucket-nginx.conf"), await localConfig(port, endpoint, bucket));
-  await writeFile(
-    join(dir, "main.conf"),
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${dir}/body;
-    proxy_temp_path ${dir}/proxy;
-    fastcgi_temp_path ${dir}/fastcgi;
-    uwsgi_temp_path ${dir}/uwsgi;
-    scgi_temp_path ${dir}/scgi;
-    include ${dir}/bucket-nginx.conf;
-}
-`,
-  );
+  await writeFile(join(dir, "main.conf"), localNginxMain(dir, `    include ${dir}/bucket-nginx.conf;
+`));
   execFileSync("nginx", ["-t", "-q", "-p", dir, "-c", join(dir, "main.conf")], { stdio: "pipe" });
   const nginx = spawn("nginx", ["-p", dir, "-c", join(dir, "main.conf")], { stdio: "ignore" });
   const exited = new Promise<number | null>((done) => nginx.once("exit", done));
