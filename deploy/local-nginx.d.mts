@@ -21,3 +21,9 @@ export function startLocalNginx(options: {
 
 /** The same on three free loopback ports, started again on fresh ones when a bind fails (EADDRINUSE). */
 export function startLocalNginxOnFreePorts(options: { nodePort: number; buildDir?: string }): Promise<LocalNginx>;
+
+/** A folder of its own for an nginx a test runs: its temporary folders, writable by the workers. */
+export function localNginxDir(): Promise<string>;
+
+/** The main config of an nginx run from `dir` (localNginxDir) in the foreground, `http` inside its http block. */
+export function localNginxMain(dir: string, http: string): string;

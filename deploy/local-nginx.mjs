@@ -58,18 +58,46 @@ function waitForWorker(pid, timeoutMs = 10_000) {
 }
 
 /**
- * Starts nginx with deploy/nginx.conf. `httpPort` serves the site over plain HTTP (the test's door
- * for Chromium and the Observatory), `redirectPort` is the config's port-80 server, `httpsPort` its
- * HTTPS server with a self-signed certificate made now. The mail endpoint goes to `nodePort`.
+ * A folder of its own for an nginx run by a test as this user: its temporary folders, writable by the
+ * workers (they run as nobody and read the files it serves, write request bodies here).
  */
-export async function startLocalNginx({ httpPort, redirectPort, httpsPort, nodePort, buildDir = join(projectDir, "build") }) {
+export async function localNginxDir() {
   const dir = await mkdtemp(join(tmpdir(), "ssl-nginx-"));
-  // nginx workers run as nobody: they read the build and write request bodies here.
   await chmod(dir, 0o755);
   for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
     await mkdir(join(dir, temp));
     await chmod(join(dir, temp), 0o777);
   }
+  return dir;
+}
+
+/** The main config of an nginx run from `dir` (localNginxDir) in the foreground, `http` inside its http block. */
+export function localNginxMain(dir, http) {
+  return `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path ${dir}/body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+${http}}
+`;
+}
+
+/**
+ * Starts nginx with deploy/nginx.conf. `httpPort` serves the site over plain HTTP (the test's door
+ * for Chromium and the Observatory), `redirectPort` is the config's port-80 server, `httpsPort` its
+ * HTTPS server with a self-signed certificate made now. The mail endpoint goes to `nodePort`.
+ */
+export async function startLocalNginx({ httpPort, redirectPort, httpsPort, nodePort, buildDir = join(projectDir, "build") }) {
+  const dir = await localNginxDir();
   execFileSync(
     "openssl",
     [
@@ -108,29 +136,17 @@ export async function startLocalNginx({ httpPort, redirectPort, httpsPort, nodeP
   await writeFile(join(dir, "nginx.conf"), main);
   await writeFile(
     join(dir, "main.conf"),
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${dir}/body;
-    proxy_temp_path ${dir}/proxy;
-    fastcgi_temp_path ${dir}/fastcgi;
-    uwsgi_temp_path ${dir}/uwsgi;
-    scgi_temp_path ${dir}/scgi;
-    include ${dir}/nginx.conf;
+    localNginxMain(
+      dir,
+      `    include ${dir}/nginx.conf;
     # The same site over plain HTTP on loopback, for Chromium and the Observatory scanner.
     server {
         listen 127.0.0.1:${httpPort};
         server_name localhost;
         include ${dir}/site.conf;
     }
-}
 `,
+    ),
   );
   execFileSync("nginx", ["-t", "-q", "-p", dir, "-c", join(dir, "main.conf")], { stdio: "pipe" });
   const nginx = spawn("nginx", ["-p", dir, "-c", join(dir, "main.conf")], { stdio: ["ignore", "ignore", "pipe"] });

@@ -40,9 +40,21 @@ export type WriteCondition = { ifMatch?: string; ifNoneMatch?: "*" };
 /** One object of a listing: its key, size and when it was last written. */
 export type ListedObject = { key: string; size: number; lastModified: Date };
 
+/**
+ * What an object is stored with besides its bytes, sent back by the bucket on every GET: its
+ * Cache-Control, and user metadata (`x-amz-meta-<name>`; S3 allows 2 KB of names and values in all).
+ */
+export type ObjectHeaders = { cacheControl?: string; metadata?: Record<string, string> };
+
+/** The request headers that store `ObjectHeaders` with an object. */
+const objectHeaders = ({ cacheControl, metadata = {} }: ObjectHeaders): Record<string, string> => ({
+  ...(cacheControl ? { "Cache-Control": cacheControl } : {}),
+  ...Object.fromEntries(Object.entries(metadata).map(([name, value]) => [`x-amz-meta-${name}`, value])),
+});
+
 export type ObjectStorage = {
   /** Writes `bytes` under `key`; `sha256` (hex) is sent as the payload's hash, so the bucket refuses bytes changed on the way. */
-  put(key: string, bytes: Uint8Array, options: { contentType: string; sha256: string } & WriteCondition): Promise<void>;
+  put(key: string, bytes: Uint8Array, options: { contentType: string; sha256: string } & WriteCondition & ObjectHeaders): Promise<void>;
   /** The object under `key`, streamed; undefined when there is none. */
   get(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
@@ -53,10 +65,10 @@ export type ObjectStorageWithFiles = ObjectStorage & {
   /** The size of the object under `key` (a HEAD: no body); undefined when there is none. */
   head(key: string): Promise<{ size: number } | undefined>;
   /** Writes the file at `path` (`size` bytes, `sha256` hex) under `key`, streamed from disk: never whole in memory. */
-  putFile(key: string, path: string, options: { contentType: string; sha256: string; size: number }): Promise<void>;
+  putFile(key: string, path: string, options: { contentType: string; sha256: string; size: number } & ObjectHeaders): Promise<void>;
   /** Writes the object under `key` to the file at `path` as it arrives; its size and SHA-256 (hex), or undefined when there is none. */
   getFile(key: string, path: string): Promise<{ size: number; sha256: string } | undefined>;
-  /** Copies the object under `from` to `to` inside the bucket (the bucket copies: no bytes pass through this process). */
+  /** Copies the object under `from` to `to` inside the bucket, its Cache-Control and metadata with it (the bucket copies: no bytes pass through this process). */
   copy(from: string, to: string): Promise<void>;
   /** Every object whose key starts with `prefix` (ListObjectsV2, page after page). */
   list(prefix: string): Promise<ListedObject[]>;
@@ -161,7 +173,7 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorageWit
   }
 
   return {
-    async put(key, bytes, { contentType, sha256, ifMatch, ifNoneMatch }) {
+    async put(key, bytes, { contentType, sha256, ifMatch, ifNoneMatch, ...stored }) {
       const response = await request("put", key, {
         method: "PUT",
         // Sent as it is (no copy); its hash is in the header, so the signer does not read it.
@@ -172,6 +184,7 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorageWit
           "X-Amz-Content-Sha256": sha256,
           ...(ifMatch ? { "If-Match": ifMatch } : {}),
           ...(ifNoneMatch ? { "If-None-Match": ifNoneMatch } : {}),
+          ...objectHeaders(stored),
         },
       });
       if (!response.ok) return refused("put", response);
@@ -194,11 +207,14 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorageWit
       if (!response.ok) return refused("head", response);
       return { size: Number(response.headers.get("Content-Length") ?? 0) };
     },
-    async putFile(key, path, { contentType, sha256, size }) {
+    async putFile(key, path, { contentType, sha256, size, ...stored }) {
       // Piped from the file with its backpressure (fetch with a stream body holds what it has read
       // until the request ends); aws4fetch signs the headers (the hash is given).
-      const status = await streamed("put", key, { "Content-Type": contentType, "Content-Length": String(size), "X-Amz-Content-Sha256": sha256 }, (outgoing) =>
-        pipeline(createReadStream(path), outgoing),
+      const status = await streamed(
+        "put",
+        key,
+        { "Content-Type": contentType, "Content-Length": String(size), "X-Amz-Content-Sha256": sha256, ...objectHeaders(stored) },
+        (outgoing) => pipeline(createReadStream(path), outgoing),
       );
       if (status < 200 || status > 299) throw new ObjectStorageError(`object storage: put answered ${status}`);
     },

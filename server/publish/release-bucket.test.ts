@@ -10,6 +10,7 @@ import { createLiveSite, readServedSite } from "../platform/live-site";
 import { ObjectStorageError, objectStorage, type ObjectStorageSettings, type ObjectStorageWithFiles } from "../platform/object-storage";
 import { freePort } from "../../scripts/test-setup/free-port.mjs";
 import { startTestObjectStorage } from "../../test-support/object-storage";
+import { contentSecurityPolicy } from "../platform/security-headers";
 import {
   PointerNotWritten,
   followReleases,
@@ -170,6 +171,34 @@ describe("a release uploaded to the bucket", () => {
     expect(retried.sent).toEqual(["releases/2026-12-06T17-05-00-000Z/client/contact/index.html"]);
     expect(again).toMatchObject({ sent: 1, present: 4, copied: 6 });
     expect(await readPointer(retried.storage)).toMatchObject({ id: "2026-12-06T17-05-00-000Z" });
+  });
+
+  it("stores each client file with the CSP and Cache-Control the server sends with it; a build with other outside services sends its unchanged pages again, a copy would keep the old CSP", async () => {
+    const stored = async (key: string) => {
+      const response = await fetch(`${bucket.settings.endpoint}/${bucket.settings.bucket}/${key}`);
+      await response.body?.cancel();
+      return { csp: response.headers.get("x-amz-meta-csp"), cacheControl: response.headers.get("cache-control") };
+    };
+    await uploadRelease(counted().storage, await writeRelease(join(root, "r1"), siteRelease()), "2026-12-06T17-00-00-000Z", "tree-1");
+    expect(await stored("releases/2026-12-06T17-00-00-000Z/client/index.html")).toEqual({ csp: contentSecurityPolicy(), cacheControl: "no-cache" });
+    expect(await stored("releases/hashed/assets/root-9fA2bC3d.css")).toEqual({
+      csp: contentSecurityPolicy(),
+      cacheControl: "public, max-age=31536000, immutable",
+    });
+    expect(await readPointer(objectStorage(bucket.settings))).toMatchObject({ id: "2026-12-06T17-00-00-000Z" });
+    const pointer = await fetch(`${bucket.settings.endpoint}/${bucket.settings.bucket}/releases/current.json`, { method: "HEAD" });
+    expect(pointer.headers.get("x-amz-meta-release")).toBe("2026-12-06T17-00-00-000Z");
+
+    const second = counted();
+    const withAnalytics = siteRelease({ "security/csp-origins.json": JSON.stringify({ analytics: true }) });
+    const two = await uploadRelease(second.storage, await writeRelease(join(root, "r2"), withAnalytics), "2026-12-06T17-05-00-000Z", "tree-2");
+    expect(second.sent.filter((key) => key.includes("/client/")).sort()).toEqual(
+      ["client/contact/index.html", "client/contact/index.html.br", "client/favicon.svg", "client/index.html"].map((path) => `releases/2026-12-06T17-05-00-000Z/${path}`),
+    );
+    expect(two).toMatchObject({ present: 3, copied: 3 });
+    const csp = contentSecurityPolicy({}, { analytics: true });
+    expect(csp).toContain("https://www.googletagmanager.com");
+    expect(await stored("releases/2026-12-06T17-05-00-000Z/client/index.html")).toEqual({ csp, cacheControl: "no-cache" });
   });
 });
 

@@ -4,8 +4,9 @@ import { copyFile, link, mkdir, readdir, rename, rm, stat } from "node:fs/promis
 import { dirname, join } from "node:path";
 import { getMimeType } from "hono/utils/mime";
 import { cacheControlFor } from "../platform/cache-headers";
-import { readServedSite, type LiveSite } from "../platform/live-site";
-import { ObjectStorageError, type ListedObject, type ObjectStorageWithFiles, type WriteCondition } from "../platform/object-storage";
+import { readCspHashes, readCspOrigins, readServedSite, type LiveSite } from "../platform/live-site";
+import { ObjectStorageError, type ListedObject, type ObjectHeaders, type ObjectStorageWithFiles, type WriteCondition } from "../platform/object-storage";
+import { contentSecurityPolicy, cspKeyForFile } from "../platform/security-headers";
 import { noteServing, releaseOf } from "./releases-in-use";
 import { afterSwap } from "./site-build";
 
@@ -19,10 +20,15 @@ import { afterSwap } from "./site-build";
 // `releases/<id>/<path in the release>`; one unchanged since the release the pointer names is copied
 // there by the bucket (no bytes sent). Then `releases/<id>/manifest.json` (every file's path, size
 // and SHA-256), and last the pointer: a pointer never names a release with a file missing.
+//
+// Served straight from the bucket (deploy/bucket-nginx.conf): each file of `client/` is stored with
+// the Cache-Control and the Content-Security-Policy (`x-amz-meta-csp`) the Node server sends with
+// it, and the pointer with its release's id (`x-amz-meta-release`), which nginx reads per request.
 
 /** What `releases/current.json` says: the release to serve, the content tree it was built from, when. */
 export type ReleasePointer = { id: string; tree: string; builtAt: string };
-export type ReleaseFile = { path: string; size: number; sha256: string };
+/** `csp`: the Content-Security-Policy a file of `client/` is stored with (a copy keeps the one it had). */
+export type ReleaseFile = { path: string; size: number; sha256: string; csp?: string };
 /** `releases/<id>/manifest.json`: the pointer's fields and every file of the release. */
 export type ReleaseManifest = ReleasePointer & { files: ReleaseFile[] };
 
@@ -40,6 +46,30 @@ const isHtml = (path: string) => /\.html(\.(br|gz|zst))?$/.test(path);
 /** Where a release's file lies in the bucket. */
 export function releaseFileKey(id: string, path: string): string {
   return isContentHashed(path) ? hashedPrefix + path.slice("client/".length) : `releases/${id}/${path}`;
+}
+
+/** S3's limit for an object's user metadata, names and values together (AWS; R2 and MinIO take as much). */
+const metadataLimitBytes = 2048;
+
+/**
+ * What a release's file is stored with: for a file of `client/`, the Cache-Control and the
+ * Content-Security-Policy the Node server sends with it (server/app.ts: the page's inline hashes,
+ * the build's outside services, the same functions), so a web server in front of the bucket can
+ * send them too. A hashed file lies once for all releases: it keeps what the release that sent it
+ * gave it (a script's or photo's CSP governs nothing).
+ */
+function releaseFileHeaders(dir: string): (path: string) => ObjectHeaders {
+  const clientDir = join(dir, "client");
+  const hashes = readCspHashes(clientDir);
+  const origins = readCspOrigins(clientDir);
+  return (path) => {
+    if (!path.startsWith("client/")) return {};
+    const csp = contentSecurityPolicy(hashes[cspKeyForFile(path.slice("client/".length))], origins);
+    if (Buffer.byteLength(`csp${csp}`) > metadataLimitBytes) {
+      throw new Error(`releases: ${path}'s Content-Security-Policy is longer than a bucket stores with an object (${metadataLimitBytes} bytes)`);
+    }
+    return { cacheControl: cacheControlFor(`/${path}`), metadata: { csp } };
+  };
 }
 
 const contentTypeOf = (path: string) => (/\.(br|gz|zst)$/.test(path) ? "application/octet-stream" : (getMimeType(path) ?? "application/octet-stream"));
@@ -86,7 +116,7 @@ async function readTagged<T>(storage: ObjectStorageWithFiles, key: string): Prom
 
 const readJson = async <T>(storage: ObjectStorageWithFiles, key: string) => (await readTagged<T>(storage, key))?.value;
 
-const putJson = (storage: ObjectStorageWithFiles, key: string, value: unknown, condition: WriteCondition = {}) => {
+const putJson = (storage: ObjectStorageWithFiles, key: string, value: unknown, condition: WriteCondition & ObjectHeaders = {}) => {
   const bytes = Buffer.from(JSON.stringify(value));
   return storage.put(key, bytes, { contentType: "application/json", sha256: createHash("sha256").update(bytes).digest("hex"), ...condition });
 };
@@ -125,7 +155,8 @@ async function writePointer(storage: ObjectStorageWithFiles, pointer: ReleasePoi
   }
   const condition: WriteCondition = named ? (named.etag ? { ifMatch: named.etag } : {}) : { ifNoneMatch: "*" };
   try {
-    await putJson(storage, pointerKey, pointer, condition);
+    // The id in a header too: nginx cannot read JSON, but can a HEAD's header (deploy/bucket-nginx.conf).
+    await putJson(storage, pointerKey, pointer, { ...condition, cacheControl: "no-cache", metadata: { release: pointer.id } });
   } catch (error) {
     if (error instanceof ObjectStorageError && error.status === 412) throw new PointerNotWritten("another instance wrote the pointer meanwhile");
     throw error;
@@ -150,15 +181,22 @@ export async function uploadRelease(
   const pointer: ReleasePointer = { id, tree, builtAt: now().toISOString() };
   const report: UploadReport = { pointer, sent: 0, bytesSent: 0, present: 0, copied: 0, ms: 0 };
   const files: ReleaseFile[] = [];
+  const headersOf = releaseFileHeaders(dir);
   for (const path of await releaseFiles(dir)) {
     const full = join(dir, path);
-    files.push({ path, size: (await stat(full)).size, sha256: await sha256Of(full) });
+    const csp = headersOf(path).metadata?.csp;
+    files.push({ path, size: (await stat(full)).size, sha256: await sha256Of(full), ...(csp ? { csp } : {}) });
   }
   const before = await readPointer(storage);
   const previous = before && before.id !== id ? await readJson<ReleaseManifest>(storage, manifestKey(before.id)) : undefined;
   const previousFiles = new Map((previous?.files ?? []).map((file) => [file.path, file]));
   const send = async (file: ReleaseFile) => {
-    await storage.putFile(releaseFileKey(id, file.path), join(dir, file.path), { contentType: contentTypeOf(file.path), sha256: file.sha256, size: file.size });
+    await storage.putFile(releaseFileKey(id, file.path), join(dir, file.path), {
+      contentType: contentTypeOf(file.path),
+      sha256: file.sha256,
+      size: file.size,
+      ...headersOf(file.path),
+    });
     report.sent++;
     report.bytesSent += file.size;
   };
@@ -176,7 +214,8 @@ export async function uploadRelease(
   });
   const sendOrCopy = async (file: ReleaseFile) => {
     const was = previousFiles.get(file.path);
-    if (previous && was?.sha256 === file.sha256 && was.size === file.size) {
+    // The same bytes with the same CSP (a build with other outside services has another).
+    if (previous && was?.sha256 === file.sha256 && was.size === file.size && was.csp === file.csp) {
       await storage.copy(releaseFileKey(previous.id, file.path), releaseFileKey(id, file.path));
       report.copied++;
     } else await send(file);
