@@ -1,5 +1,5 @@
 import data from "virtual:content/faqs";
-import { locales } from "./locales";
+import { inLanguage } from "./locales";
 import type { ContentModules } from "./reader/site-content.server";
 
 // /faq in each language (decision 0165): content/faq/ and content/faq.yaml in English, each
@@ -12,6 +12,5 @@ const faqs = data as ContentModules["faqs"];
 
 /** The FAQ in a language by its code (the address's prefix; none or an unknown one: the default language's). */
 export function faqIn(code: string | undefined): LocalizedFaq {
-  const fallback = locales[0]!.code;
-  return faqs[code ?? fallback] ?? faqs[fallback]!;
+  return inLanguage(faqs, code);
 }

@@ -33,8 +33,9 @@ export type QuoteProductRef = { family: string; item: string };
 export type QuoteOptions = { products: OptionsMarkup; countries: OptionsMarkup };
 
 export type QuoteFormProps = {
-  /** The form's words and terms (content/quote.yaml), and the products and countries to choose
-   * from: the route's loader data, so none of it is in the page's JavaScript. */
+  /** The form's words, terms and problem messages in the page's language (content/quote.yaml,
+   * content/quote/<code>.yaml: decision 0166), and the products and countries to choose from: the
+   * route's loader data, so none of it is in the page's JavaScript. */
   words: QuoteContent;
   options: QuoteOptions;
   /** Products chosen before (the quote list of the gallery pages); `?item=` adds to them. */
@@ -128,10 +129,11 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
         const perColour = Number(select.options[select.selectedIndex]?.dataset.moq) || business.moqPiecesPerColor;
         const minimum = perColour * Number(colours);
         if (Number(quantity) >= minimum) return undefined;
+        const number = (n: number) => n.toLocaleString(quote.lang);
         return fill(quote.belowMinimum, {
-          quantity: Number(quantity).toLocaleString("en"),
-          minimum: minimum.toLocaleString("en"),
-          perColour: perColour.toLocaleString("en"),
+          quantity: number(Number(quantity)),
+          minimum: number(minimum),
+          perColour: number(perColour),
           colours: Number(colours),
         });
       }),
@@ -139,6 +141,12 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
   };
   const leadTimeDays = Math.max(business.leadTimeDays.local[0], ...chosenTerms.map((t) => Number(t?.leadTime ?? 0)));
   const earliest = hydrated ? earliestDeliveryMonth(now(), leadTimeDays) : quote.earliestMonthAtBuild;
+  // The earliest month as the words' language writes it (decision 0166): Intl's month name in another
+  // language ("Dezember 2026"); in the default language as its words always said it (2026-12).
+  const delivery = {
+    earliest: quote.monthNames ? new Date(`${earliest}-15`).toLocaleDateString(quote.lang, { month: "long", year: "numeric" }) : earliest,
+    days: leadTimeDays,
+  };
 
   // The products asked for (the quote list, then ?item= from a gallery page) fill the empty rows,
   // with as many rows added as they need; a row already chosen before hydration (or by the server
@@ -192,7 +200,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
   }
 
   function showIssues(issues: QuoteIssue[], form: HTMLFormElement, checks: Awaited<ReturnType<typeof loadChecks>>) {
-    const shown = issues.map((issue) => ({ id: idOf(issue), message: checks.issueMessage(issue, { earliest, days: leadTimeDays }) }));
+    const shown = issues.map((issue) => ({ id: idOf(issue), message: checks.issueMessage(issue, quote, delivery) }));
     setErrors(shown.filter((e, i) => shown.findIndex((o) => o.id === e.id) === i));
     requestAnimationFrame(() => summaryRef.current?.focus());
   }
@@ -465,7 +473,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
           />
           <FormField
             label={quote.deliveryMonthLabel}
-            hint={fill(quote.deliveryMonthHint, { earliest, days: leadTimeDays })}
+            hint={fill(quote.deliveryMonthHint, delivery)}
             id={fieldId(names.deliveryMonth)}
             name={names.deliveryMonth}
             type="month"
