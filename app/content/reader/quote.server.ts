@@ -59,8 +59,8 @@ export function readQuote(
       earliestMonthAtBuild,
       lang: code,
       // A month in the default language stays as the English words always wrote it (2027-01); in
-      // another language Intl names it (Januar 2027).
-      monthNames: code !== defaultCode,
+      // another language Intl names it with these options (Januar 2027): data, not the page's code.
+      monthFormat: code === defaultCode ? null : ({ month: "long", year: "numeric" } satisfies Intl.DateTimeFormatOptions),
     };
   }
 
