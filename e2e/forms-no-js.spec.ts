@@ -159,6 +159,22 @@ for (const path of ["/contact/sent", "/career/sent", "/contact/not-sent/email", 
   });
 }
 
+// Decision 0166: a German post lands on its German page (decision 0164's redirect), its words its route's loader data.
+for (const [path, heading, text] of [
+  ["/de/contact/sent", "Nachricht gesendet", "Ihre Nachricht wurde erfolgreich gesendet."],
+  ["/de/quote/not-sent/email", "Angebotsanfrage nicht gesendet", "Geben Sie eine geschäftliche E-Mail-Adresse ein, etwa name@firma.de."],
+] as const) {
+  test(`the German result page ${path} is German, hydrated and axe clean`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(text)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
 test.describe("with the site's scripts held back", () => {
   /** Holds every /assets/*.js request until release(): the page is prerendered HTML, not hydrated. */
   async function holdScripts(page: Page) {

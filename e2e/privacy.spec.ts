@@ -11,6 +11,8 @@ import { quoteForm } from "./quote-helpers";
 // send button, before and without JavaScript. What it expects comes from the content under test.
 
 const { privacy, pages, career } = content;
+// The quote form's words on the English page (decision 0166: per language).
+const quote = content.quotes[content.locales[0]!.code]!;
 const { labels } = words;
 const privacyPage = pages.privacy;
 
@@ -42,7 +44,7 @@ test.describe("/privacy", { tag: "@content" }, () => {
     const contactFields = privacy.forms[0]!.fields;
     expect(contactFields).toEqual(Object.values(content.messages[content.locales[0]!.code]!.contactForm).slice(0, 4));
     expect(privacy.forms[1]!.fields).toEqual(expect.arrayContaining([words.careerForm.resume, words.careerForm.coverLetter]));
-    expect(privacy.forms[2]!.fields).toEqual(expect.arrayContaining([content.quote.emailLabel, content.quote.attachmentsLabel, content.quote.quantityLabel]));
+    expect(privacy.forms[2]!.fields).toEqual(expect.arrayContaining([quote.emailLabel, quote.attachmentsLabel, quote.quantityLabel]));
     // The days are the ones the server deletes applications after: the build's server-settings.json.
     const settings = JSON.parse(await readFile(join(process.env.BUILD_DIR ?? "build", serverSettingsFile), "utf8")) as ServerSettings;
     const days = String(settings.applicationRetentionDays);
@@ -104,10 +106,10 @@ test.describe("without JavaScript", () => {
 test("the form keeps what was typed when the privacy notice opens from it", { tag: "@content" }, async ({ page, context }) => {
   await page.goto("/quote");
   const form = quoteForm(page);
-  await form.getByLabel(content.quote.companyLabel).fill("Nordic Retail AB");
+  await form.getByLabel(quote.companyLabel).fill("Nordic Retail AB");
   const [notice] = await Promise.all([context.waitForEvent("page"), privacyLinkIn(page, "Request a quote").click()]);
   await notice.waitForLoadState();
   await expect(notice).toHaveURL(privacyPage.path);
   await expect(notice.getByRole("heading", { level: 1, name: privacyPage.heading })).toBeVisible();
-  await expect(form.getByLabel(content.quote.companyLabel)).toHaveValue("Nordic Retail AB");
+  await expect(form.getByLabel(quote.companyLabel)).toHaveValue("Nordic Retail AB");
 });

@@ -12,5 +12,5 @@ const faqs = data as ContentModules["faqs"];
 
 /** The FAQ in a language by its code (the address's prefix; none or an unknown one: the default language's). */
 export function faqIn(code: string | undefined): LocalizedFaq {
-  return inLanguage(faqs, code)!;
+  return inLanguage(faqs, code);
 }

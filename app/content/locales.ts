@@ -5,8 +5,11 @@ import type { Locale } from "../lib/contracts/locale-paths";
 // <html lang dir>, its hreflang links and the language switcher.
 export const locales = data as Locale[];
 
-/** A value per language by the address's code (none or an unknown one: the default language's), decision 0168. */
-export function inLanguage<T>(perLanguage: Readonly<Record<string, T>>, code: string | undefined): T | undefined {
+/**
+ * A language's copy of something kept per language (a build-time module by code: the FAQ, the quote
+ * form's words …), by the address's prefix; none or an unknown one: the default language's.
+ */
+export function inLanguage<T>(byCode: Readonly<Record<string, T>>, code: string | undefined): T {
   const fallback = locales[0]!.code;
-  return perLanguage[code ?? fallback] ?? perLanguage[fallback];
+  return byCode[code ?? fallback] ?? byCode[fallback]!;
 }

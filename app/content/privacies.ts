@@ -11,5 +11,5 @@ const privacies = data as ContentModules["privacies"];
 
 /** The privacy notice in a language by its code (the address's prefix; none or an unknown one: the default language's). */
 export function privacyIn(code: string | undefined): LocalizedPrivacy {
-  return inLanguage(privacies, code)!;
+  return inLanguage(privacies, code);
 }

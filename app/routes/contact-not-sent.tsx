@@ -1,15 +1,20 @@
-import { formResults } from "~/content/form-results";
-import { FormNotSentView } from "~/features/forms/form-result";
-import { formResultPaths } from "~/lib/contracts/form-results";
+import { formResultsIn } from "~/content/form-results";
+import { FormNotSentView, problemText } from "~/features/forms/form-result";
+import { formProblems, formResultPaths } from "~/lib/contracts/form-results";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact-not-sent";
 
-const { notSent } = formResults.contact;
-
-export function meta({ params, location, matches }: Route.MetaArgs) {
-  return pageMeta({ ...notSent, path: `${formResultPaths.contact.notSent}/${params.problem}`, noindex: true }, { location, matches });
+// Build time only (the page is prerendered per problem in every language): its words in the page's language, as loader data (decision 0166).
+// The page's own problem only: its text, not every problem's.
+export function loader({ params }: { params: { lang?: string; problem?: string } }) {
+  const { problems, ...notSent } = formResultsIn(params.lang).contact.notSent;
+  return { notSent, problem: problemText(formProblems.contact, problems, params.problem) };
 }
 
-export default function ContactNotSentPage({ params }: Route.ComponentProps) {
-  return <FormNotSentView form="contact" problem={params.problem} />;
+export function meta({ loaderData, params, location, matches }: Route.MetaArgs) {
+  return pageMeta({ ...loaderData.notSent, path: `${formResultPaths.contact.notSent}/${params.problem}`, noindex: true }, { location, matches });
+}
+
+export default function ContactNotSentPage({ loaderData }: Route.ComponentProps) {
+  return <FormNotSentView form="contact" notSent={loaderData.notSent} problem={loaderData.problem} />;
 }

@@ -1,12 +1,18 @@
-import { formResults } from "~/content/form-results";
+import { formResultsIn } from "~/content/form-results";
 import { FormSentView } from "~/features/forms/form-result";
 import { formResultPaths } from "~/lib/contracts/form-results";
-import { type MetaArgs, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact-sent";
 
-const { sent } = formResults.contact;
+// Build time only (the page is prerendered in every language): its words in the page's language, as loader data (decision 0166).
+export function loader({ params }: { params: { lang?: string } }) {
+  return { sent: formResultsIn(params.lang).contact.sent };
+}
 
-export const meta = (args: MetaArgs) => pageMeta({ ...sent, path: formResultPaths.contact.sent, noindex: true }, args);
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return pageMeta({ ...loaderData.sent, path: formResultPaths.contact.sent, noindex: true }, { location, matches });
+}
 
-export default function ContactSentPage() {
-  return <FormSentView form="contact" />;
+export default function ContactSentPage({ loaderData }: Route.ComponentProps) {
+  return <FormSentView form="contact" sent={loaderData.sent} />;
 }

@@ -1,7 +1,7 @@
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { usePages } from "~/content/pages";
-import { quote } from "~/content/quote";
-import { quoteChoices } from "~/content/quote-choices";
+import { quoteIn } from "~/content/quote";
+import { quoteChoicesIn } from "~/content/quote-choices";
 import { QuoteForm } from "~/features/forms/quote/quote-form";
 import { quoteOptions } from "~/features/forms/quote/quote-options.server";
 import { quotePaths } from "~/lib/contracts/quote";
@@ -9,11 +9,13 @@ import { clearQuoteList, useQuoteList } from "~/lib/quote-list";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/quote";
 
-// Build time only (the page is prerendered): the form's words and its product and country lists
-// travel as the page's loader data, not in its JavaScript (decision 0056); the lists as option
-// markup, which hydration does not walk (decision 0057).
-export function loader() {
-  return { words: quote, options: quoteOptions(quote, quoteChoices) };
+// Build time only (the page is prerendered): the form's words in the page's language (with the
+// problems its checks name: decision 0166) and its product and country lists travel as the page's
+// loader data, not in its JavaScript (decision 0056); the lists as option markup, which hydration
+// does not walk (decision 0057).
+export function loader({ params }: { params: { lang?: string } }) {
+  const words = quoteIn(params.lang);
+  return { words, options: quoteOptions(words, quoteChoicesIn(params.lang)) };
 }
 
 // A form, not content: noindex and out of sitemap.xml (app/lib/sitemap.ts).

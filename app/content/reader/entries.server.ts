@@ -123,6 +123,8 @@ readPatterns.push(/^media\/certificates\/.+\.pdf$/);
 readPatterns.push(/^messages\/[^/]+\.yaml$/);
 // The buyer's words in each other language (decision 0164): app/content/reader/buyer-words.server.ts reads them and names a folder of no language.
 readPatterns.push(/^translations\/[^/]+\/(quotations|reply-templates)\.yaml$/);
+// The quote form's and the form result pages' words in each other language (decision 0166): app/content/reader/messages.server.ts (readWordsPerLanguage) reads them and names any other.
+readPatterns.push(/^(quote|form-results)\/[^/]+\.yaml$/);
 
 /** Files a staff member or a developer left in the content folder that nothing reads (README.md and dotfiles aside). */
 async function strayFiles(root: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { config, singleton } from "@keystatic/core";
+import { type ComponentSchema, config, singleton } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { shownContentPath } from "../../lib/contracts/content-path";
 import { fixedInEnglish, messagesSchema } from "../studio/messages";
@@ -16,18 +16,7 @@ export type Messages = EntryOf<Singletons["messages"]>;
 /** Every listed language's words, by code; problems (`content/messages/de.yaml: header.mainMenu: …`) added to `problems`. */
 export async function readMessages(root: string, codes: readonly string[], problems: string[]): Promise<Record<string, Messages>> {
   const shown = (code: string) => shownContentPath(join(root, "messages", `${code}.yaml`), root);
-  const perLanguage = Object.fromEntries(codes.map((code) => [code, singleton({ label: code, path: `messages/${code}`, format: { data: "yaml" }, schema: messagesSchema })]));
-  const reader = createReader(root, config({ storage: { kind: "local" }, singletons: perLanguage }));
-  const messages: Record<string, Messages> = {};
-  for (const code of codes) {
-    try {
-      const entry = (await reader.singletons[code]!.read()) as Messages | null;
-      if (entry) messages[code] = entry;
-      else problems.push(`${shown(code)}: file missing (every language of content/locales.yaml needs its interface words)`);
-    } catch (err) {
-      for (const line of fieldLines(err)) problems.push(`${shown(code)}: ${line}`);
-    }
-  }
+  const messages = await readWordsPerLanguage<Messages>(root, codes, { dir: "messages", schema: messagesSchema, label: "its interface words" }, problems);
   // The specification's English words stay word for word in the default language (codes[0]).
   const source = codes[0] && messages[codes[0]];
   for (const [group, words] of Object.entries(fixedInEnglish)) {
@@ -36,11 +25,41 @@ export async function readMessages(root: string, codes: readonly string[], probl
       if (source && value !== word) problems.push(`${shown(codes[0]!)}: ${group}.${field}: must be exactly "${word}" (fixed by the specification)`);
     }
   }
-  const files = await readdir(join(root, "messages")).catch(() => [] as string[]);
-  for (const file of files.filter((f) => f.endsWith(".yaml") && !codes.includes(f.slice(0, -".yaml".length)))) {
-    problems.push(`${shownContentPath(join(root, "messages", file), root)}: not a language of content/locales.yaml; add the language there or delete the file`);
-  }
   return messages;
+}
+
+/**
+ * Each of `codes`' words in `<dir>/<code>.yaml`, read with `schema` (the studio's fields): a missing
+ * file, a field missing or wrong, and a file of no language in `codes` are added to `problems`,
+ * named with file and field. The interface words (`messages/`, every language) and the quote form's
+ * and the result pages' words in each other language (`quote/`, `form-results/`: decision 0166).
+ */
+export async function readWordsPerLanguage<Entry>(
+  root: string,
+  codes: readonly string[],
+  { dir, schema, label }: { dir: string; schema: Record<string, ComponentSchema>; label: string },
+  problems: string[],
+): Promise<Record<string, Entry>> {
+  const shown = (file: string) => shownContentPath(join(root, dir, file), root);
+  const perLanguage = Object.fromEntries(
+    codes.map((code) => [code, singleton({ label: code, path: `${dir}/${code}`, format: { data: "yaml" }, schema })]),
+  );
+  const reader = createReader(root, config({ storage: { kind: "local" }, singletons: perLanguage }));
+  const words: Record<string, Entry> = {};
+  for (const code of codes) {
+    try {
+      const entry = (await reader.singletons[code]!.read()) as Entry | null;
+      if (entry) words[code] = entry;
+      else problems.push(`${shown(`${code}.yaml`)}: file missing (every language of content/locales.yaml needs ${label})`);
+    } catch (err) {
+      for (const line of fieldLines(err)) problems.push(`${shown(`${code}.yaml`)}: ${line}`);
+    }
+  }
+  const files = await readdir(join(root, dir)).catch(() => [] as string[]);
+  for (const file of files.filter((f) => f.endsWith(".yaml") && !codes.includes(f.slice(0, -".yaml".length)))) {
+    problems.push(`${shown(file)}: not a language of content/locales.yaml read from this folder; add the language there or delete the file`);
+  }
+  return words;
 }
 
 /** A menu or footer link; `lang` when its label is shown untranslated on another language's page (a gallery family's name). */

@@ -18,7 +18,7 @@ const fieldsOf = <F extends MailForm>(form: F) =>
   formProblems[form].flatMap((problem) => (problem in fieldOfProblem ? [fieldOfProblem[problem as keyof typeof fieldOfProblem] as FieldOf<F>] : []));
 
 type QuoteField = keyof typeof quoteFieldNames | ProductField;
-type QuoteWords = ReturnType<typeof readQuote>["quote"];
+type QuoteWords = ReturnType<typeof readQuote>["quotes"][string];
 
 /** Labels in the order given, each once (a resume is one field for the visitor: the file and its name). */
 const named = <K extends string>(fields: readonly K[], labelOf: Record<K, string>) => [...new Set(fields.map((f) => labelOf[f]))];

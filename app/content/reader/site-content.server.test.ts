@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, unlink, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -337,5 +337,42 @@ describe("the site's languages and their interface words", () => {
     const dir = await copyOfContent();
     await edit(dir, "locales.yaml", (t) => `${t}  - code: German\n    name: Deutsch\n    dir: ltr\n    ogLocale: de_DE\n`);
     expect(await problemsOf(dir)).toContainEqual(expect.stringMatching(/^content\/locales\.yaml: locales\.2\.code: Language code must be like de, fr or pt-br/));
+  });
+});
+
+// The quote form's and the result pages' words in each other language (content/quote/<code>.yaml,
+// content/form-results/<code>.yaml), decision 0166: interface words, whole in every language.
+describe("the forms' words per language", () => {
+  it("gives each language its quote form, problems and result pages, the links leading to its own pages; English word for word", async () => {
+    const { quotes, quoteResults, formResults, quoteChoices } = await readContent();
+    expect(quotes.en!.problems.email).toBe("Enter a business e-mail address, such as name@company.com.");
+    expect(quotes.en!.sending).toBe("Sending...");
+    expect(quotes.de!.quantityLabel).toBe("Menge (Stück)");
+    expect(quotes.de!.problems.email).toBe("Geben Sie eine geschäftliche E-Mail-Adresse ein, etwa name@firma.de.");
+    expect(quotes.de!.terms[0]!.text).toMatch(/^\d+ Stück pro Farbe und Produkt\.$/);
+    expect(quoteResults.de!.sent.links.map((l) => l.to)).toEqual(["/de/gallery", "/de"]);
+    expect(quoteResults.en!.sent.links.map((l) => l.to)).toEqual(["/gallery", "/"]);
+    expect(formResults.de!.contact.sent.message).toBe("Ihre Nachricht wurde erfolgreich gesendet.");
+    expect(formResults.en!.contact.sent.message).toBe("Message sent successfully!");
+    expect(formResults.de!.career.sent.links.map((l) => l.to)).toEqual(["/de", "/de/career"]);
+    expect(quoteChoices.de!.countries.find((c) => c.code === "DE")?.name).toBe("Deutschland");
+    expect(quoteChoices.en!.countries.find((c) => c.code === "DE")?.name).toBe("Germany");
+  });
+
+  it("stops on a word missing in one language, naming the file and the field", async () => {
+    const dir = await copyOfContent();
+    await edit(dir, "quote/de.yaml", (t) => t.replace(/^ {2}email: .*\n/m, ""));
+    await edit(dir, "form-results/de.yaml", (t) => t.replace(/^ {4}heading: Bewerbung gesendet\n/m, ""));
+    const problems = await problemsOf(dir);
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/quote\/de\.yaml: problems\.email: /));
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/form-results\/de\.yaml: career\.sent\.heading: /));
+  });
+
+  it("stops on a language without its file, and on a file of no language", async () => {
+    const dir = await copyOfContent();
+    await rename(join(dir, "quote", "de.yaml"), join(dir, "quote", "fr.yaml"));
+    const problems = await problemsOf(dir);
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/quote\/de\.yaml: file missing/));
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/quote\/fr\.yaml: not a language of content\/locales\.yaml read from this folder/));
   });
 });

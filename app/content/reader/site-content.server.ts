@@ -6,16 +6,19 @@ import { readingContext } from "./context.server";
 import { ContentError, contentDir, readEntries } from "./entries.server";
 import { readForms } from "./forms.server";
 import { readPrivacy } from "./privacy.server";
-import { readQuote } from "./quote.server";
+import { type QuoteEntry, readQuote } from "./quote.server";
+import { formResultsWordsSchema } from "../studio/forms";
+import { quoteWordsSchema } from "../studio/quote";
 import { readGallery } from "./gallery.server";
 import { readHome } from "./home.server";
 import { readJobOpenings } from "./job-openings.server";
 import { readLocales } from "./locales.server";
-import { readMessages, wordsPerLanguage } from "./messages.server";
+import { readMessages, readWordsPerLanguage, wordsPerLanguage } from "./messages.server";
 import { readFrame, readPages, readSite } from "./site.server";
 import { readTranslations } from "./translations.server";
 import { localizedCertificateRecords, readCatalogueWords, readCertificateRecords } from "./products.server";
 import { readBuyerWords } from "./buyer-words.server";
+import type { FormResultsEntry } from "./forms.server";
 
 // The one content pass: every studio singleton and collection read once (entries.server.ts),
 // checked, and shaped by domain into one typed value. Everything that needs content takes it from
@@ -48,11 +51,18 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const catalogue = readCatalogueWords(c);
   const home = readHome(c, { all: allCertificates, valid: certificates }, catalogue);
   const company = readCompany(c, site, home.team);
-  const forms = readForms(c, messages);
-  const jobs = readJobOpenings(
-    c,
-    locales.map((l) => l.code),
+  // The quote form's and the result pages' words in each other language (decision 0166): whole, like content/messages/.
+  const codes = locales.map((l) => l.code);
+  const others = codes.slice(1);
+  const quoteWords = await readWordsPerLanguage<QuoteEntry>(root, others, { dir: "quote", schema: quoteWordsSchema, label: "its quote form's words" }, c.problems);
+  const formResultWords = await readWordsPerLanguage<FormResultsEntry>(
+    root,
+    others,
+    { dir: "form-results", schema: formResultsWordsSchema, label: "its form result pages' words" },
+    c.problems,
   );
+  const forms = readForms(c, messages, { codes, translations: formResultWords });
+  const jobs = readJobOpenings(c, codes);
   const { gallery, galleryShowcases } = readGallery(c, { all: allCertificates, valid: certificates });
   const frame = readFrame(c, gallery);
   // Each language's words with the menu and footer links in them: what the root loader gives a page,
@@ -79,19 +89,9 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
         : {},
     ).map(([code, shown]) => [code, { ...shown, pages: translations[code]!.pages, lang: code, fallbackLang: code === defaultCode ? null : defaultCode }]),
   );
-  const quote = readQuote(c, gallery, catalogue);
-  const privacy = readPrivacy(
-    c,
-    forms,
-    quote.quote,
-    messages,
-    locales.map((l) => l.code),
-  );
-  const recordsPerLanguage = localizedCertificateRecords(
-    c,
-    locales.map((l) => l.code),
-    certificates,
-  );
+  const quote = readQuote(c, gallery, catalogue, { codes, translations: quoteWords });
+  const privacy = readPrivacy(c, forms, quote.quotes[defaultCode], messages, codes);
+  const recordsPerLanguage = localizedCertificateRecords(c, codes, certificates);
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.

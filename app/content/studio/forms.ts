@@ -65,18 +65,19 @@ const resultLinks = () =>
     validation: { length: { min: 1 } },
   });
 
-const problemTexts = <F extends MailForm>(form: F, fixed: Partial<Record<FormProblem<F>, string>>) =>
+const problemTexts = <F extends MailForm>(form: F, fixed: Partial<Record<FormProblem<F>, string>> | null) =>
   fields.object(
     Object.fromEntries(
       formProblems[form].map((code) => {
-        const spec = fixed[code as FormProblem<F>];
+        const spec = fixed?.[code as FormProblem<F>];
         return [code, spec ? fixedText(`Problem "${code}"`, spec) : text(`Problem "${code}"`, { multiline: true })];
       }),
     ) as Record<FormProblem<F>, ReturnType<typeof text>>,
     { label: "Problem texts (one per problem the server can name)" },
   );
 
-const formResult = <F extends MailForm>(form: F, sentMessage: string, fixedProblems: Partial<Record<FormProblem<F>, string>>) =>
+// `sentMessage` and `fixedProblems` null: a translation's fields (decision 0166), every word its own.
+const formResult = <F extends MailForm>(form: F, sentMessage: string | null, fixedProblems: Partial<Record<FormProblem<F>, string>> | null) =>
   fields.object(
     {
       sent: fields.object(
@@ -84,7 +85,7 @@ const formResult = <F extends MailForm>(form: F, sentMessage: string, fixedProbl
           title: text("Page title"),
           description: text("Page description"),
           heading: text("Heading"),
-          message: fixedText("Message", sentMessage),
+          message: sentMessage === null ? text("Message") : fixedText("Message", sentMessage),
           text: text("Text", { multiline: true }),
           links: resultLinks(),
         },
@@ -111,3 +112,12 @@ export const formResults = singleton({
     }),
   },
 });
+
+/**
+ * The result pages' words in another language (content/form-results/<code>.yaml, decision 0166):
+ * the English file's fields, the specification's English messages translated like every other word.
+ */
+export const formResultsWordsSchema = {
+  contact: formResult("contact", null, null),
+  career: formResult("career", null, null),
+};

@@ -10,11 +10,12 @@ const labelsOf = <T extends readonly string[]>(codes: T, label: string) =>
   fields.object(Object.fromEntries(codes.map((code) => [code, text(`${label} "${code}"`)])) as Record<T[number], ReturnType<typeof text>>, { label });
 
 
-export const quote = singleton({
-  label: "Quote request form",
-  path: "content/quote",
-  format: { data: "yaml" },
-  schema: {
+/**
+ * The form's fields. `english`: the default language's file, whose words the specification fixes
+ * are checked word for word ("Sending..."); a translation (content/quote/<code>.yaml, decision 0166)
+ * has the same fields with every word its own.
+ */
+const quoteSchema = (english: boolean) => ({
     title: text("Page title"),
     description: text("Page description (search results)"),
     heading: text("Heading"),
@@ -62,7 +63,7 @@ export const quote = singleton({
     attachmentsLabel: text("Attachments label"),
     attachmentsHint: text("Attachments hint (types and limits)", { multiline: true }),
     submit: text("Send button"),
-    sending: fixedText("While sending", "Sending..."),
+    sending: english ? fixedText("While sending", "Sending...") : text("While sending"),
     success: template("Sent", ["reference"]),
     failure: text("Not sent"),
     errorsHeading: text("Heading of the list of problems"),
@@ -103,5 +104,17 @@ export const quote = singleton({
       notSentPageTexts(),
       { label: "Not-sent page (/quote/not-sent/…)" },
     ),
-  },
 });
+
+export const quote = singleton({
+  label: "Quote request form",
+  path: "content/quote",
+  format: { data: "yaml" },
+  schema: quoteSchema(true),
+});
+
+/**
+ * The form's words in another language (content/quote/<code>.yaml, decision 0166): every field of
+ * the English file, all of them needed (the build stops on a missing one, naming file and field).
+ */
+export const quoteWordsSchema = quoteSchema(false);

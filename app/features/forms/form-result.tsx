@@ -1,17 +1,20 @@
 import { Link } from "react-router";
 import { PageBanner } from "~/components/page-banner/page-banner";
-import { formResults } from "~/content/form-results";
+import type { FormResultsContent } from "~/content/form-results";
 import { usePages } from "~/content/pages";
 import { site } from "~/content/site";
-import { formProblems, type FormProblem } from "~/lib/contracts/form-results";
 import type { MailForm } from "~/lib/contracts/form-endpoint";
 
 // Where the server sends a visitor after a form posted without JavaScript (server/intake/native-posts.ts).
 
-/** The problem page's reason; an unknown code reads as the form's failure message. */
-export function problemText(form: MailForm, problem: string | undefined): string {
-  const known = (formProblems[form] as readonly string[]).includes(problem ?? "") ? (problem as FormProblem) : "failed";
-  return (formResults[form].notSent.problems as Record<FormProblem, string>)[known];
+type FormWords<F extends MailForm> = FormResultsContent[F];
+
+/**
+ * A not-sent page's reason: the text of its problem among `texts` (the page's language's words, its
+ * route's loader: the contact, career and quote forms); an unknown code reads as the failure message.
+ */
+export function problemText<P extends string>(codes: readonly P[], texts: Record<P, string>, problem: string | undefined): string {
+  return texts[(codes as readonly string[]).includes(problem ?? "") ? (problem as P) : ("failed" as P)];
 }
 
 export const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
@@ -31,11 +34,8 @@ export function ResultLinks({ links }: { links: readonly { to: string; label: st
   );
 }
 
-export type FormResultProps = { form: MailForm };
-
-/** /contact/sent and /career/sent: the form's success message and where to go next. */
-export function FormSentView({ form }: FormResultProps) {
-  const sent = formResults[form].sent;
+/** /contact/sent and /career/sent: the form's success message and where to go next, in the page's language (its loader's data). */
+export function FormSentView({ form, sent }: { form: MailForm; sent: FormWords<MailForm>["sent"] }) {
   const pages = usePages();
   return (
     <>
@@ -56,7 +56,7 @@ export function FormSentView({ form }: FormResultProps) {
   );
 }
 
-export type FormNotSentProps = FormResultProps & { problem: string | undefined };
+export type FormNotSentProps = { form: MailForm; notSent: Omit<FormWords<MailForm>["notSent"], "problems">; problem: string };
 
 /** /{form}/not-sent/{problem}: what was wrong, and that going back keeps what was typed. */
 /** What a not-sent page says under its banner (the contact, career and quote forms): the problem, that nothing typed is lost, and the address to write to. */
@@ -76,13 +76,13 @@ export function NotSentSection({ problem, keptNote, emailNote }: { problem: stri
   );
 }
 
-export function FormNotSentView({ form, problem }: FormNotSentProps) {
-  const notSent = formResults[form].notSent;
+/** `problem`: its text (problemText, the route's loader). */
+export function FormNotSentView({ form, notSent, problem }: FormNotSentProps) {
   const pages = usePages();
   return (
     <>
       <PageBanner title={notSent.heading} image={pages[form].bannerImage} />
-      <NotSentSection problem={problemText(form, problem)} keptNote={notSent.keptNote} emailNote={notSent.emailNote} />
+      <NotSentSection problem={problem} keptNote={notSent.keptNote} emailNote={notSent.emailNote} />
     </>
   );
 }

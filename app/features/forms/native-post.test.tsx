@@ -9,13 +9,16 @@ import { FormNotSentView, FormSentView, problemText } from "./form-result";
 import { fieldOfProblem, formProblems } from "~/lib/contracts/form-results";
 import { fieldMaxLength } from "~/lib/contracts/form-endpoint";
 import { pagePaths } from "~/content/page-paths";
-import { quote } from "~/content/quote";
-import { quoteChoices } from "~/content/quote-choices";
+import { formResultsIn } from "~/content/form-results";
+import { quoteIn } from "~/content/quote";
+import { quoteChoicesIn } from "~/content/quote-choices";
 import { QuoteForm } from "./quote/quote-form";
 import { quoteOptions } from "./quote/quote-options.server";
 import { messagesOf, WithMessages } from "../../../test-support/messages";
 
 const { labels } = messagesOf();
+const results = formResultsIn("en");
+const problemOf = (form: "contact" | "career", problem: string) => problemText<string>(formProblems[form], results[form].notSent.problems, problem);
 
 afterEach(() => document.body.replaceChildren());
 
@@ -64,7 +67,7 @@ describe("forms before JavaScript", () => {
         <ContactForm />
       </WithMessages>,
       <CareerForm key="j" />,
-      <QuoteForm key="q" words={quote} options={quoteOptions(quote, quoteChoices)} />,
+      <QuoteForm key="q" words={quoteIn("en")} options={quoteOptions(quoteIn("en"), quoteChoicesIn("en"))} />,
     ];
     for (const form of forms) {
       const html = prerendered(form);
@@ -113,20 +116,20 @@ describe("result pages", () => {
   };
 
   it("the sent pages give the forms' success messages", () => {
-    inRouter(<FormSentView form="contact" />);
+    inRouter(<FormSentView form="contact" sent={results.contact.sent} />);
     expect(screen.getByRole("heading", { level: 1, name: "Message sent" })).toBeVisible();
     expect(screen.getByText("Message sent successfully!")).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
   });
 
   it("the career sent page has the check mark", () => {
-    inRouter(<FormSentView form="career" />);
+    inRouter(<FormSentView form="career" sent={results.career.sent} />);
     expect(screen.getByText("Application sent successfully!")).toBeVisible();
     expect(screen.getByText("✓")).toHaveAttribute("aria-hidden", "true");
   });
 
   it("a problem page names the problem and says that going back keeps what was typed", () => {
-    inRouter(<FormNotSentView form="career" problem="too-large" />);
+    inRouter(<FormNotSentView form="career" notSent={results.career.notSent} problem={problemOf("career", "too-large")} />);
     expect(screen.getByRole("heading", { level: 1, name: "Application not sent" })).toBeVisible();
     expect(screen.getByText("File size exceeds 50KB. Please upload a smaller file.")).toBeVisible();
     expect(screen.getByText(/Back button: the form still holds everything you typed/)).toBeVisible();
@@ -135,16 +138,16 @@ describe("result pages", () => {
 
   it("every problem code has its own text, quoting the field's real length limit; the fixed messages where they apply", () => {
     for (const form of ["contact", "career"] as const) {
-      const texts = formProblems[form].map((problem) => problemText(form, problem));
+      const texts = formProblems[form].map((problem) => problemOf(form, problem));
       expect(new Set(texts).size).toBe(texts.length);
       for (const problem of formProblems[form]) {
         const field = (fieldOfProblem as Record<string, string>)[problem];
         const limit = fieldMaxLength[field as keyof typeof fieldMaxLength];
-        if (limit) expect(problemText(form, problem), `${form} ${problem}`).toContain(`at most ${limit.toLocaleString("en-US")} characters`);
+        if (limit) expect(problemOf(form, problem), `${form} ${problem}`).toContain(`at most ${limit.toLocaleString("en-US")} characters`);
       }
     }
-    expect(problemText("career", "resume")).toBe("Please upload your resume.");
-    expect(problemText("contact", "failed")).toBe("Error sending message. Please try again.");
-    expect(problemText("contact", "no-such-code")).toBe("Error sending message. Please try again.");
+    expect(problemOf("career", "resume")).toBe("Please upload your resume.");
+    expect(problemOf("contact", "failed")).toBe("Error sending message. Please try again.");
+    expect(problemOf("contact", "no-such-code")).toBe("Error sending message. Please try again.");
   });
 });

@@ -2,8 +2,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { career } from "~/content/career";
 import { pagePaths } from "~/content/page-paths";
-import { quote } from "~/content/quote";
-import { quoteChoices } from "~/content/quote-choices";
+import { quoteIn } from "~/content/quote";
+import { quoteChoicesIn } from "~/content/quote-choices";
 import { CareerForm } from "./career-form";
 import { ContactForm } from "./contact-form";
 import { QuoteForm } from "./quote/quote-form";
@@ -40,7 +40,7 @@ const forms = [
   {
     page: "/quote",
     name: "Request a quote",
-    element: <QuoteForm words={quote} options={quoteOptions(quote, quoteChoices)} initialProducts={[]} onSent={() => {}} />,
+    element: <QuoteForm words={quoteIn("en")} options={quoteOptions(quoteIn("en"), quoteChoicesIn("en"))} initialProducts={[]} onSent={() => {}} />,
   },
 ];
 

@@ -49,8 +49,8 @@ describe("line sheets", { timeout: 30_000 }, () => {
     expect(text).toContain("GOTS – Global Organic Textile Standard (CU 900001)");
     expect(text).not.toContain("WRAP Gold"); // expired
     expect(text).toMatch(/Photos and details: https:\/\/\S+\/gallery\/men\/tshirt/);
-    expect(text).toContain(content.modules.quote.termsHeading);
-    for (const term of content.modules.quote.terms) expect(text).toContain(`${term.label}: ${term.text}`);
+    expect(text).toContain(content.modules.quotes.en!.termsHeading);
+    for (const term of content.modules.quotes.en!.terms) expect(text).toContain(`${term.label}: ${term.text}`);
   });
 
   it("are made once per content: the same content is taken from the cache, a changed product makes a new sheet", async () => {

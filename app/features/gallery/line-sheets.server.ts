@@ -64,7 +64,9 @@ export function lineSheetInputs(
   content: SiteContent,
   { root, publicDir, siteOrigin }: { root: string; publicDir: string; siteOrigin: string },
 ): { family?: string; input: LineSheetInput }[] {
-  const { site, quote } = content.modules;
+  const { site } = content.modules;
+  // The sheets are English: the default language's words of the quote form's terms box (decision 0166).
+  const quote = content.modules.quotes[content.locales[0]!.code]!;
   const words = content.catalogue;
   const logoFile = join(publicDir, "icons/icon-512.png");
   const letterhead = {

@@ -45,7 +45,9 @@ export function productSettings(content) {
  * range, which a quotation's own lines make exact (decision 0138).
  */
 export function quotationSettings(content) {
-  const { site, quote } = content.modules;
+  const { site, quotes } = content.modules;
+  // The default language's words (decision 0166: the quote form's words per language); the others' payment modes are the buyer's words (decision 0164).
+  const quote = quotes?.[content.locales?.[0]?.code];
   const studio = content.quotations;
   return {
     ...quotationSettingsDefaults,

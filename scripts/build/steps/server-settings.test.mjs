@@ -73,7 +73,7 @@ describe("server-settings step", () => {
     // the payment and lead time the draft states above them (decision 0138).
     expect(quotation.terms).toBe(content.quotations.terms);
     expect(quotation.terms).not.toMatch(/Dispatch|LC, TT|Payment/);
-    expect(quotation.paymentModes).toEqual(content.modules.quote.paymentModes);
+    expect(quotation.paymentModes).toEqual(content.modules.quotes.en.paymentModes);
     expect(quotation.paymentModes.LC).toBe("LC – letter of credit");
     expect(quotation.validityDays).toBe(30);
   });

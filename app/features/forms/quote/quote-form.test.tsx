@@ -1,15 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withWords } from "../../../../test-support/messages";
-import { quote } from "~/content/quote";
-import { quoteMessages } from "~/content/quote-messages";
-import { quoteChoices } from "~/content/quote-choices";
+import { WithMessages, withWords } from "../../../../test-support/messages";
+import { quoteIn } from "~/content/quote";
+import { quoteChoicesIn } from "~/content/quote-choices";
 import { quoteLimits } from "~/lib/contracts/quote";
 import { QuoteForm } from "./quote-form";
 import { quoteOptions } from "./quote-options.server";
 
-const options = quoteOptions(quote, quoteChoices);
+const quote = quoteIn("en");
+const options = quoteOptions(quote, quoteChoicesIn("en"));
 const now = () => new Date("2026-11-25T10:00:00Z");
 const product = (n: number) => within(screen.getByRole("group", { name: `Product ${n}` }));
 
@@ -164,9 +164,9 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
     set(month, "9999-12");
     set(screen.getByLabelText("Business e-mail"), "a,b@evil.test");
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
-    expect(await screen.findByRole("link", { name: quoteMessages.problems["delivery-too-late"] })).toHaveAttribute("href", "#quote-deliveryMonth");
-    expect(screen.getByRole("link", { name: quoteMessages.problems.email })).toHaveAttribute("href", "#quote-email");
-    expect(month).toHaveAccessibleDescription(expect.stringContaining(quoteMessages.problems["delivery-too-late"]));
+    expect(await screen.findByRole("link", { name: quote.problems["delivery-too-late"] })).toHaveAttribute("href", "#quote-deliveryMonth");
+    expect(screen.getByRole("link", { name: quote.problems.email })).toHaveAttribute("href", "#quote-email");
+    expect(month).toHaveAccessibleDescription(expect.stringContaining(quote.problems["delivery-too-late"]));
     expect(screen.getByLabelText("Business e-mail")).toHaveValue("a,b@evil.test");
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -197,5 +197,35 @@ describe("QuoteForm", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Send quote request" }));
     expect(await screen.findByText("Error sending quote request. Please try again.")).toBeVisible();
     expect(screen.getByLabelText("Company name")).toHaveValue("Nordic Retail AB");
+  });
+  // Decision 0166: the form's words, its problem messages and its numbers and months in the page's language.
+  it("on a German page: German labels, problems named in German, numbers and months as German writes them; the post says its language", async () => {
+    const de = quoteIn("de");
+    const { container } = render(
+      <WithMessages code="de">
+        <QuoteForm words={de} options={quoteOptions(de, quoteChoicesIn("de"))} now={now} />
+      </WithMessages>,
+    );
+    const row = within(screen.getByRole("group", { name: "Produkt 1" }));
+    set(row.getByLabelText("Produkt", { exact: true }), "men/hoodie");
+    set(row.getByLabelText("Anzahl der Farben"), "3");
+    set(row.getByLabelText("Menge (Stück)"), "1499");
+    const note =
+      "1.499 Stück liegen unter der üblichen Mindestbestellmenge dieses Produkts: 1.500 Stück (500 pro Farbe, 3 Farbe(n)). Sie können die Anfrage dennoch senden: Wir besprechen sie mit Ihnen als Probeauftrag.";
+    expect(await row.findByText(note)).toBeVisible();
+    expect(screen.getByLabelText("Gewünschter Liefermonat")).toHaveAccessibleDescription("Nicht vor Dezember 2026: Die Lieferzeit beträgt mindestens 30 Tage.");
+    expect(screen.getByLabelText("Land")).toHaveDisplayValue("Land auswählen");
+    expect(screen.getByRole("option", { name: "Deutschland" })).toBeInTheDocument();
+    set(screen.getByLabelText("Geschäftliche E-Mail-Adresse"), "kein Name");
+    screen.getByLabelText("Gewünschter Liefermonat").removeAttribute("min");
+    set(screen.getByLabelText("Gewünschter Liefermonat"), "2026-11");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Angebotsanfrage senden" }));
+    expect(await screen.findByRole("heading", { name: "Bitte korrigieren Sie diese Felder" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Geben Sie eine geschäftliche E-Mail-Adresse ein, etwa name@firma.de." })).toHaveAttribute("href", "#quote-email");
+    expect(screen.getByRole("link", { name: "Wählen Sie Dezember 2026 oder später: Die Lieferzeit Ihrer Auswahl beträgt mindestens 30 Tage." })).toBeVisible();
+    expect(screen.getByLabelText("Geschäftliche E-Mail-Adresse")).toHaveAccessibleDescription(
+      "Geben Sie eine geschäftliche E-Mail-Adresse ein, etwa name@firma.de.",
+    );
+    expect(new FormData(container.querySelector("form")!).get("locale")).toBe("de");
   });
 });

@@ -5,12 +5,9 @@ import type { OptionsMarkup } from "~/components/form-field/options-markup";
 import { business } from "~/lib/contracts/constants";
 import {
   attachmentAcceptAttribute,
-  buyerTypes,
   currencies,
   earliestDeliveryMonth,
-  incoterms,
   latestDeliveryMonth,
-  paymentModes,
   productFieldName,
   productRefPattern,
   quoteFieldNames as names,
@@ -28,13 +25,15 @@ import { submitButtonClass } from "~/features/forms/submit-button";
 
 export type QuoteProductRef = { family: string; item: string };
 
-/** The products (grouped by family) and the countries to choose from, as option markup made at
- * build time (quote-options.server.ts): lists hydration need not walk option by option (decision 0057). */
-export type QuoteOptions = { products: OptionsMarkup; countries: OptionsMarkup };
+/** The products (grouped by family), the countries, buyer types, incoterms and payment modes to choose
+ * from, as option markup made at build time (quote-options.server.ts): lists hydration need not walk
+ * option by option (decision 0057), nor the page's JavaScript map (decision 0166). */
+export type QuoteOptions = Record<"products" | "countries" | "buyerTypes" | "incoterms" | "paymentModes", OptionsMarkup>;
 
 export type QuoteFormProps = {
-  /** The form's words and terms (content/quote.yaml), and the products and countries to choose
-   * from: the route's loader data, so none of it is in the page's JavaScript. */
+  /** The form's words, terms and problem messages in the page's language (content/quote.yaml,
+   * content/quote/<code>.yaml: decision 0166), and the products and countries to choose from: the
+   * route's loader data, so none of it is in the page's JavaScript. */
   words: QuoteContent;
   options: QuoteOptions;
   /** Products chosen before (the quote list of the gallery pages); `?item=` adds to them. */
@@ -128,10 +127,11 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
         const perColour = Number(select.options[select.selectedIndex]?.dataset.moq) || business.moqPiecesPerColor;
         const minimum = perColour * Number(colours);
         if (Number(quantity) >= minimum) return undefined;
+        const number = (n: number) => n.toLocaleString(quote.lang);
         return fill(quote.belowMinimum, {
-          quantity: Number(quantity).toLocaleString("en"),
-          minimum: minimum.toLocaleString("en"),
-          perColour: perColour.toLocaleString("en"),
+          quantity: number(Number(quantity)),
+          minimum: number(minimum),
+          perColour: number(perColour),
           colours: Number(colours),
         });
       }),
@@ -139,6 +139,12 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
   };
   const leadTimeDays = Math.max(business.leadTimeDays.local[0], ...chosenTerms.map((t) => Number(t?.leadTime ?? 0)));
   const earliest = hydrated ? earliestDeliveryMonth(now(), leadTimeDays) : quote.earliestMonthAtBuild;
+  // The earliest month as the words' language writes it (decision 0166): Intl's month name in another
+  // language ("Dezember 2026"); in the default language as its words always said it (2026-12).
+  const delivery = {
+    earliest: quote.monthFormat ? new Date(`${earliest}-15`).toLocaleDateString(quote.lang, quote.monthFormat) : earliest,
+    days: leadTimeDays,
+  };
 
   // The products asked for (the quote list, then ?item= from a gallery page) fill the empty rows,
   // with as many rows added as they need; a row already chosen before hydration (or by the server
@@ -192,7 +198,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
   }
 
   function showIssues(issues: QuoteIssue[], form: HTMLFormElement, checks: Awaited<ReturnType<typeof loadChecks>>) {
-    const shown = issues.map((issue) => ({ id: idOf(issue), message: checks.issueMessage(issue, { earliest, days: leadTimeDays }) }));
+    const shown = issues.map((issue) => ({ id: idOf(issue), message: checks.issueMessage(issue, quote, delivery) }));
     setErrors(shown.filter((e, i) => shown.findIndex((o) => o.id === e.id) === i));
     requestAnimationFrame(() => summaryRef.current?.focus());
   }
@@ -323,15 +329,8 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
     </fieldset>
   );
 
-  const choose = (id: string, label: string, name: string, choices: readonly { value: string; label: string }[]) => (
-    <FormField as="select" label={label} id={id} name={name} required error={errorOf(id)}>
-      <option value="">{quote.chooseOne}</option>
-      {choices.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </FormField>
+  const choose = (name: string, label: string, markup: OptionsMarkup) => (
+    <FormField as="select" label={label} id={fieldId(name)} name={name} required error={errorOf(fieldId(name))} options={markup} />
   );
 
   // Every grid track here is minmax(0, 1fr) and the row fieldsets are min-w-0: an auto track (and a
@@ -443,18 +442,8 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
             error={errorOf(fieldId(names.country))}
             options={options.countries}
           />
-          {choose(
-            fieldId(names.buyerType),
-            quote.buyerTypeLabel,
-            names.buyerType,
-            buyerTypes.map((b) => ({ value: b, label: quote.buyerTypes[b] })),
-          )}
-          {choose(
-            fieldId(names.incoterm),
-            quote.incotermLabel,
-            names.incoterm,
-            incoterms.map((i) => ({ value: i, label: quote.incoterms[i] })),
-          )}
+          {choose(names.buyerType, quote.buyerTypeLabel, options.buyerTypes)}
+          {choose(names.incoterm, quote.incotermLabel, options.incoterms)}
           <FormField
             label={quote.destinationLabel}
             id={fieldId(names.destination)}
@@ -465,7 +454,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
           />
           <FormField
             label={quote.deliveryMonthLabel}
-            hint={fill(quote.deliveryMonthHint, { earliest, days: leadTimeDays })}
+            hint={fill(quote.deliveryMonthHint, delivery)}
             id={fieldId(names.deliveryMonth)}
             name={names.deliveryMonth}
             type="month"
@@ -474,12 +463,7 @@ export function QuoteForm({ words: quote, options, initialProducts = [], onSent,
             required
             error={errorOf(fieldId(names.deliveryMonth))}
           />
-          {choose(
-            fieldId(names.paymentMode),
-            quote.paymentModeLabel,
-            names.paymentMode,
-            paymentModes.map((p) => ({ value: p, label: quote.paymentModes[p] })),
-          )}
+          {choose(names.paymentMode, quote.paymentModeLabel, options.paymentModes)}
         </div>
         <div className="mt-4 grid grid-cols-1 gap-4">
           <FormField

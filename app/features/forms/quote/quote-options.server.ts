@@ -1,9 +1,15 @@
 import { renderOptionsMarkup } from "~/components/form-field/options-markup.server";
+import type { OptionsMarkup } from "~/components/form-field/options-markup";
 import type { QuoteContent } from "~/content/quote";
 import type { QuoteChoices } from "~/content/quote-choices";
+import { buyerTypes, incoterms, paymentModes } from "~/lib/contracts/quote";
 import type { QuoteOptions } from "./quote-form";
 
-/** Build time only (/quote's loader): the form's two long lists, products and countries, as markup. */
+/**
+ * Build time only (/quote's loader): the form's lists as markup, in the words' language: the two long
+ * ones, products and countries, and the buyer types, incoterms and payment modes (markup too since
+ * decision 0166: the page's JavaScript then neither maps them nor holds their codes' lists).
+ */
 export function quoteOptions(words: QuoteContent, choices: QuoteChoices): QuoteOptions {
   return {
     products: renderOptionsMarkup([
@@ -20,5 +26,13 @@ export function quoteOptions(words: QuoteContent, choices: QuoteChoices): QuoteO
       })),
     ]),
     countries: renderOptionsMarkup([{ value: "", label: words.countryNone }, ...choices.countries.map((c) => ({ value: c.code, label: c.name }))]),
+    buyerTypes: chooseOne(words, buyerTypes, words.buyerTypes),
+    incoterms: chooseOne(words, incoterms, words.incoterms),
+    paymentModes: chooseOne(words, paymentModes, words.paymentModes),
   };
+}
+
+/** A short list: "Choose one", then each code with its words. */
+function chooseOne<C extends string>(words: QuoteContent, codes: readonly C[], labels: Record<C, string>): OptionsMarkup {
+  return renderOptionsMarkup([{ value: "", label: words.chooseOne }, ...codes.map((code) => ({ value: code, label: labels[code] }))]);
 }

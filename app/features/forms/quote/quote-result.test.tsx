@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { quoteResultIn } from "~/content/quote-result";
 import { QuoteSentView } from "./quote-result";
 import { WithMessages } from "../../../../test-support/messages";
 
@@ -14,7 +15,7 @@ const open = (address: string) => {
       path: "/quote/sent",
       Component: () => (
         <WithMessages>
-          <QuoteSentView />
+          <QuoteSentView sent={quoteResultIn("en").sent} />
         </WithMessages>
       ),
     },
@@ -39,7 +40,7 @@ describe("QuoteSentView (/quote/sent)", () => {
     const html = renderToString(
       <MemoryRouter initialEntries={["/quote/sent"]}>
         <WithMessages>
-          <QuoteSentView />
+          <QuoteSentView sent={quoteResultIn("en").sent} />
         </WithMessages>
       </MemoryRouter>,
     );

@@ -1,9 +1,8 @@
 import { useLocation } from "react-router";
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { usePages } from "~/content/pages";
-import { quoteMessages } from "~/content/quote-messages";
-import { quoteResult } from "~/content/quote-result";
-import { quoteProblems, quoteReferencePattern, quoteSentParams, type QuoteProblem } from "~/lib/contracts/quote";
+import type { QuoteResultContent } from "~/content/quote-result";
+import { quoteReferencePattern, quoteSentParams } from "~/lib/contracts/quote";
 import { useHydrated } from "~/lib/use-hydrated";
 import { NotSentSection, ResultLinks } from "~/features/forms/form-result";
 
@@ -15,10 +14,11 @@ export const quoteReferenceElementId = "quote-reference";
 export const quoteBelowMinimumElementId = "quote-below-minimum";
 
 /**
- * /quote/sent?ref=Q-2026-00042. The page is prerendered once; the server writes the reference into
- * it (so it shows without JavaScript), and the hydrated page reads the same value from the address.
+ * /quote/sent?ref=Q-2026-00042, in the page's language (`sent`: its loader's data). The page is
+ * prerendered once per language; the server writes the reference into it (so it shows without
+ * JavaScript), and the hydrated page reads the same value from the address.
  */
-export function QuoteSentView() {
+export function QuoteSentView({ sent }: { sent: QuoteResultContent["sent"] }) {
   const { search } = useLocation();
   // Prerendering and hydration see no reference (the server's text stays); then the address's.
   const hydrated = useHydrated();
@@ -27,7 +27,6 @@ export function QuoteSentView() {
   const reference = quoteReferencePattern.test(asked) ? asked : "";
   // Hidden in the prerendered page; the server shows it for &trial=1, and so does the hydrated page.
   const trial = hydrated && reference !== "" && params.get(quoteSentParams.trial) === "1";
-  const { sent } = quoteResult;
   const banner = usePages().contact.bannerImage;
   return (
     <>
@@ -50,15 +49,13 @@ export function QuoteSentView() {
   );
 }
 
-/** /quote/not-sent/{problem}: what was wrong, and that going back keeps what was typed. */
-export function QuoteNotSentView({ problem }: { problem: string | undefined }) {
-  const known: QuoteProblem = (quoteProblems as readonly string[]).includes(problem ?? "") ? (problem as QuoteProblem) : "failed";
-  const { notSent } = quoteResult;
+/** /quote/not-sent/{problem}: what was wrong (its text: problemText, the route's loader), and that going back keeps what was typed. */
+export function QuoteNotSentView({ notSent, problem }: { notSent: QuoteResultContent["notSent"]; problem: string }) {
   const banner = usePages().contact.bannerImage;
   return (
     <>
       <PageBanner title={notSent.heading} image={banner} />
-      <NotSentSection problem={quoteMessages.problems[known]} keptNote={notSent.keptNote} emailNote={notSent.emailNote} />
+      <NotSentSection problem={problem} keptNote={notSent.keptNote} emailNote={notSent.emailNote} />
     </>
   );
 }
