@@ -41,8 +41,14 @@ async function localConfig(port: number, endpoint: URL, bucket: string): Promise
 async function startNginx(port: number, endpoint: URL, bucket: string) {
   const dir = await localNginxDir();
   await writeFile(join(dir, "bucket-nginx.conf"), await localConfig(port, endpoint, bucket));
-  await writeFile(join(dir, "main.conf"), localNginxMain(dir, `    include ${dir}/bucket-nginx.conf;
-`));
+  await writeFile(
+    join(dir, "main.conf"),
+    localNginxMain(
+      dir,
+      `    include ${dir}/bucket-nginx.conf;
+`,
+    ),
+  );
   execFileSync("nginx", ["-t", "-q", "-p", dir, "-c", join(dir, "main.conf")], { stdio: "pipe" });
   const nginx = spawn("nginx", ["-p", dir, "-c", join(dir, "main.conf")], { stdio: "ignore" });
   const exited = new Promise<number | null>((done) => nginx.once("exit", done));

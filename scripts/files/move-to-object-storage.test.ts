@@ -64,7 +64,9 @@ describe("npm run files:move-to-object-storage", () => {
         actor: { name: "Editor" },
         entry: { kind: "collection", key: "products", slug: "hoodie" },
         action: "upload",
-        files: [{ path: "content/products/media/hoodie/front.jpg", before: null, after: { bytes: photo, sha256: createHash("sha256").update(photo).digest("hex") } }],
+        files: [
+          { path: "content/products/media/hoodie/front.jpg", before: null, after: { bytes: photo, sha256: createHash("sha256").update(photo).digest("hex") } },
+        ],
         audit: { action: "content.upload", detail: {} },
       });
     } finally {

@@ -193,7 +193,9 @@ describe("a release uploaded to the bucket", () => {
     const withAnalytics = siteRelease({ "security/csp-origins.json": JSON.stringify({ analytics: true }) });
     const two = await uploadRelease(second.storage, await writeRelease(join(root, "r2"), withAnalytics), "2026-12-06T17-05-00-000Z", "tree-2");
     expect(second.sent.filter((key) => key.includes("/client/")).sort()).toEqual(
-      ["client/contact/index.html", "client/contact/index.html.br", "client/favicon.svg", "client/index.html"].map((path) => `releases/2026-12-06T17-05-00-000Z/${path}`),
+      ["client/contact/index.html", "client/contact/index.html.br", "client/favicon.svg", "client/index.html"].map(
+        (path) => `releases/2026-12-06T17-05-00-000Z/${path}`,
+      ),
     );
     expect(two).toMatchObject({ present: 3, copied: 3 });
     const csp = contentSecurityPolicy({}, { analytics: true });

@@ -379,7 +379,14 @@ describe.each(["PGlite"] as const)("content history's photos in the bucket, on %
     const entry = "content/photos/shirt.yaml";
     const photoPath = "content/media/gallery/shirt/photo.png";
     const save = (changes: Change[]) => editor.request("/api/keystatic/update", saveRequest(server.url, changes));
-    expect((await save([{ path: entry, contents: "title: shirt\nphoto: /media/gallery/shirt/photo.png\n" }, { path: photoPath, contents: photo }])).status).toBe(200);
+    expect(
+      (
+        await save([
+          { path: entry, contents: "title: shirt\nphoto: /media/gallery/shirt/photo.png\n" },
+          { path: photoPath, contents: photo },
+        ])
+      ).status,
+    ).toBe(200);
     expect((await save([{ path: entry }, { path: photoPath }])).status).toBe(200);
     const [blob] = await rows<{ bytes: Uint8Array | null; object_key: string | null }>(leads.db, sql`select bytes, object_key from content_blobs`);
     expect(blob!.bytes).toBeNull();
