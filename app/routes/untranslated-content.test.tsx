@@ -11,6 +11,8 @@ import CompliancePage, { loader as complianceLoader } from "./compliance";
 import ContactPage from "./contact";
 import PrivacyPage, { handle as privacyHandle, loader as privacyLoader } from "./privacy";
 import FaqPage, { loader as faqLoader } from "./faq";
+import HomePage, { loader as homeLoader } from "./home";
+import { homeSectionsIn } from "~/content/home-sections";
 import { SiteMain } from "~/components/layout/site-main";
 import { OopsPage } from "~/components/oops-page/oops-page";
 import { messagesOf, WithMessages } from "../../test-support/messages";
@@ -168,5 +170,26 @@ describe("a German page's certificate records (decision 0168)", () => {
     expect(langOf(screen.getByText("Stricken, Färben und Konfektion von Jersey aus Bio-Baumwolle."))).toBe("de");
     expect(langOf(screen.getByText("Fixture Dyeing Mill, Narayanganj"))).toBe("en");
     expect(langOf(screen.getByRole("heading", { name: "OEKO-TEX STANDARD 100" }))).toBe("en");
+  });
+});
+
+describe("a German home page's sections (decision 0169)", () => {
+  const homeAt = (path: string) => () => homeLoader({ request: new Request(`https://example.com${path}`) });
+
+  it("gives the translated hero's words the page's language inside the English-marked <main>, the untranslated sections English", async () => {
+    renderPage("/de", "de", HomePage, homeAt("/de"));
+    const lead = await screen.findByText(/^Händler, Exporteur, Importeur und Hersteller/);
+    expect(langOf(lead)).toBe("de");
+    expect(langOf(screen.getByRole("link", { name: "Kontakt aufnehmen" }))).toBe("de");
+    expect(screen.getByText("Unsere Partner sind zertifiziert")).toHaveAttribute("lang", "de");
+    const english = homeSectionsIn("en");
+    expect(screen.getByRole("heading", { name: english.trustedPartner.heading }).closest("section")).toHaveAttribute("lang", "en");
+    expect(screen.queryByText(english.hero.lead)).toBeNull();
+  });
+
+  it("marks nothing on the English home page", async () => {
+    const { container } = renderPage("/", "en", HomePage, homeAt("/"));
+    await screen.findByText(homeSectionsIn("en").hero.lead);
+    expect(container.querySelector("[lang]")).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
 import { fixtureContentDir } from "../../fixtures/fixture-content";
 import { drivers, onBothDrivers, aboveTheStore, openTestDatabase } from "../../test-support/databases";
 import { tableByCaption } from "../../test-support/html-tables";
-import { faqEntryShown, jobShown } from "../../test-support/site-faq";
+import { faqEntryShown, homeConceptShown, jobShown } from "../../test-support/site-faq";
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
 import type { LeadsDatabase } from "../db/db";
 import { truncateStaff } from "../staff/auth";
@@ -200,6 +200,42 @@ describe.each(drivers)("translations on %s", (driver) => {
     );
     const [revision] = await listRevisions(database.db);
     expect(revision).toMatchObject({ entryKey: "jobs_de", entrySlug: "pattern-maker", action: "create" });
+  });
+
+  it_("lists the home page's sections, and Our Concept's list of values makes the round trip by place (decision 0169)", async () => {
+    const browser = await editor();
+    const html = await (await browser.request("/staff/translations")).text();
+    // The fixture translates the hero: not listed; the other sections are missing.
+    expect(rowOf(html, "Home: top (video and introduction)")).toBeUndefined();
+    expect(rowOf(html, "Home: our concept")?.[1]).toBe("Missing");
+
+    const xml = await (await browser.request("/staff/translations/de.xlf")).text();
+    const window = new Window();
+    const doc = new window.DOMParser().parseFromString(xml, "application/xml");
+    const files = [...doc.getElementsByTagName("file")];
+    const concept = files.find((f) => f.getAttribute("id") === "homeConcept")!;
+    const units = [...concept.getElementsByTagName("unit")];
+    // Only the places the English file has: seven values, each a title and a description.
+    expect(units.map((u) => u.getAttribute("id"))).toEqual([
+      "heading",
+      "intro",
+      ...Array.from({ length: 7 }, (_, i) => [`values.${i}.title`, `values.${i}.description`]).flat(),
+    ]);
+    expect(units[2]!.getElementsByTagName("source")[0]!.textContent).toBe("ETHICS");
+    for (const unit of units) unit.getElementsByTagName("target")[0]!.textContent = `DE ${unit.getElementsByTagName("source")[0]!.textContent}`;
+    for (const other of files) if (other !== concept) other.remove();
+    const form = new FormData();
+    form.set("file", new File([new window.XMLSerializer().serializeToString(doc)], "translations-de.xlf"));
+    const imported = await browser.request("/staff/translations/de/import", { method: "POST", body: form, headers: { origin: server.url } });
+    expect(imported.status).toBe(303);
+
+    // Written as the studio writes it: the values a list, in the English order.
+    const written = await readFile(join(contentDir, "home/de/concept.yaml"), "utf8");
+    expect(written).toMatch(/^heading: DE Our Concept\nintro: DE [^]+\nvalues:\n {2}- title: DE ETHICS\n {4}description: DE /);
+    const english = (await homeConceptShown(contentDir, "en"))!;
+    expect(await homeConceptShown(contentDir, "de")).toEqual({ heading: "DE Our Concept", titles: english.titles.map((t) => `DE ${t}`), lang: "de" });
+    const [revision] = await listRevisions(database.db);
+    expect(revision).toMatchObject({ entryKey: "homeConcept_de", entrySlug: "", action: "create" });
   });
 
   it_("refuses a file with a unit it cannot place, naming it, and writes nothing", async () => {

@@ -8,7 +8,7 @@ import { readForms } from "./forms.server";
 import { readPrivacy } from "./privacy.server";
 import { readQuote } from "./quote.server";
 import { readGallery } from "./gallery.server";
-import { readHome } from "./home.server";
+import { homeSectionsPerLanguage, readHome } from "./home.server";
 import { readJobOpenings } from "./job-openings.server";
 import { readLocales } from "./locales.server";
 import { readMessages, wordsPerLanguage } from "./messages.server";
@@ -87,6 +87,11 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     messages,
     locales.map((l) => l.code),
   );
+  // The home page's sections in each language (decision 0169): the home route's loader data.
+  const homeSections = homeSectionsPerLanguage(
+    c,
+    locales.map((l) => l.code),
+  );
   const recordsPerLanguage = localizedCertificateRecords(
     c,
     locales.map((l) => l.code),
@@ -117,7 +122,7 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     catalogueLabels: catalogue.filter,
   };
   const faqs = Object.fromEntries(Object.entries(translations).map(([code, t]) => [code, t.faq!]));
-  const modules = { site, locales, messages: words, faqs, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, galleryShowcases, ...productModules! };
+  const modules = { site, locales, messages: words, faqs, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, homeSections, galleryShowcases, ...productModules! };
   return {
     modules,
     /** The staff desk's reply templates (content/reply-templates.yaml): the server's, not a page's (server-settings.json). */
