@@ -12,6 +12,7 @@ import ContactPage from "./contact";
 import PrivacyPage, { handle as privacyHandle, loader as privacyLoader } from "./privacy";
 import FaqPage, { loader as faqLoader } from "./faq";
 import HomePage, { loader as homeLoader } from "./home";
+import MissionPage, { handle as missionHandle, loader as missionLoader } from "./mission";
 import { homeSectionsIn } from "~/content/home-sections";
 import { SiteMain } from "~/components/layout/site-main";
 import { OopsPage } from "~/components/oops-page/oops-page";
@@ -191,5 +192,20 @@ describe("a German home page's sections (decision 0169)", () => {
     const { container } = renderPage("/", "en", HomePage, homeAt("/"));
     await screen.findByText(homeSectionsIn("en").hero.lead);
     expect(container.querySelector("[lang]")).toBeNull();
+  });
+});
+
+describe("a German mission page (decision 0169)", () => {
+  it("leaves <main> unmarked: the translated mission says its own language, the banner the pages' words'", async () => {
+    renderPage("/de/our-company/mission", "de", MissionPage, () => missionLoader({ params: { lang: "de" } }), missionHandle);
+    const heading = await screen.findByRole("heading", { name: "Unsere Mission" });
+    expect(langOf(heading)).toBe("de");
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+  });
+
+  it("marks the English mission English on a German page without its translation", async () => {
+    const english = missionLoader({ params: {} }).mission;
+    renderPage("/de/our-company/mission", "de", MissionPage, () => ({ mission: { ...english, lang: "en" } }), missionHandle);
+    expect(langOf(await screen.findByRole("heading", { name: english.mission.heading }))).toBe("en");
   });
 });

@@ -1,6 +1,6 @@
 import { carousel } from "../../lib/contracts/constants";
-import { homeSectionKeys, setWordAt, translatedTypes, translationKey, wordAt } from "../../lib/contracts/content-translations";
-import type { EntryLang } from "./translations.server";
+import { homeSectionKeys } from "../../lib/contracts/content-translations";
+import { singletonPerLanguage, type EntryLang } from "./translations.server";
 import type { ReadingContext } from "./context.server";
 import type { EntryOf, Singletons } from "./entries.server";
 import type { CatalogueWords, CertificateRecord } from "./products.server";
@@ -63,43 +63,20 @@ type ShownSections = { [K in HomeKey as SectionName<K>]: EntryOf<Singletons[K]> 
 const sectionName = <K extends HomeKey>(key: K) => `${key[4]!.toLowerCase()}${key.slice(5)}` as SectionName<K>;
 
 /**
- * The home page's sections in each language, the default first (decision 0169): each section the
- * English file with its translation's words over it (content/home/<code>/<section>.yaml), or the
- * English file, and `lang` saying which (null on the default language's pages, the translation's
- * code, or the default's where it falls back). Videos, pictures, links and the partner
- * certificates' names are always the English file's. The home route's build-time loader gives a
- * page its own language's (app/content/home-sections.ts).
+ * The home page's sections in each language, the default first (decision 0169): each section its
+ * translation's words over the English file, or the English file, with its `lang`
+ * (`singletonPerLanguage`); Our Concept's values numbered. The home route's build-time loader
+ * gives a page its own language's (app/content/home-sections.ts).
  */
 export function homeSectionsPerLanguage(c: ReadingContext, codes: readonly string[]) {
-  const [defaultCode, ...translated] = codes;
-  const one = c.one as unknown as (key: string) => Record<string, unknown> | null | undefined;
-  const fileOf = c.fileOf as unknown as (key: string) => string;
-
-  const sectionsIn = (code: string | null) => {
-    const shown = Object.fromEntries(
-      homeSectionKeys.map((key) => {
-        const english = one(key) ?? {};
-        const translation = code ? one(translationKey(key, code)) : undefined;
-        const entry = structuredClone(english);
-        // Only the places the English file has: a longer translated list adds nothing.
-        if (translation) {
-          for (const field of translatedTypes[key].fields) {
-            const words = wordAt(translation, field);
-            if (words !== undefined && wordAt(english, field) !== undefined) setWordAt(entry, field, words);
-          }
-        }
-        const lang: EntryLang = code === null ? null : translation ? code : defaultCode!;
-        return [sectionName(key), { ...c.fill(fileOf(translation ? translationKey(key, code!) : key), entry), lang }];
-      }),
-    ) as ShownSections;
-    return {
-      ...shown,
-      concept: { ...shown.concept, values: shown.concept.values.map((v, i) => ({ number: String(i + 1).padStart(2, "0"), ...v })) },
-    };
-  };
-  const perLanguage: Record<string, ReturnType<typeof sectionsIn>> = {};
-  if (!defaultCode) return perLanguage;
-  perLanguage[defaultCode] = sectionsIn(null);
-  for (const code of translated) perLanguage[code] = sectionsIn(code);
-  return perLanguage;
+  const perSection = homeSectionKeys.map((key) => [sectionName(key), singletonPerLanguage(c, codes, key)] as const);
+  return Object.fromEntries(
+    codes.map((code) => {
+      const shown = Object.fromEntries(perSection.map(([name, perLanguage]) => [name, perLanguage[code]])) as ShownSections;
+      return [
+        code,
+        { ...shown, concept: { ...shown.concept, values: shown.concept.values.map((v, i) => ({ number: String(i + 1).padStart(2, "0"), ...v })) } },
+      ];
+    }),
+  );
 }

@@ -13,7 +13,7 @@ import { readJobOpenings } from "./job-openings.server";
 import { readLocales } from "./locales.server";
 import { readMessages, wordsPerLanguage } from "./messages.server";
 import { readFrame, readPages, readSite } from "./site.server";
-import { readTranslations } from "./translations.server";
+import { readTranslations, singletonPerLanguage } from "./translations.server";
 import { localizedCertificateRecords, readCatalogueWords, readCertificateRecords } from "./products.server";
 import { readBuyerWords } from "./buyer-words.server";
 
@@ -92,6 +92,12 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     c,
     locales.map((l) => l.code),
   );
+  // The mission page in each language (decision 0169): the mission route's loader data.
+  const missions = singletonPerLanguage<NonNullable<typeof company.mission>>(
+    c,
+    locales.map((l) => l.code),
+    "mission",
+  );
   const recordsPerLanguage = localizedCertificateRecords(
     c,
     locales.map((l) => l.code),
@@ -122,7 +128,7 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     catalogueLabels: catalogue.filter,
   };
   const faqs = Object.fromEntries(Object.entries(translations).map(([code, t]) => [code, t.faq!]));
-  const modules = { site, locales, messages: words, faqs, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, homeSections, galleryShowcases, ...productModules! };
+  const modules = { site, locales, messages: words, faqs, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, homeSections, missions, galleryShowcases, ...productModules! };
   return {
     modules,
     /** The staff desk's reply templates (content/reply-templates.yaml): the server's, not a page's (server-settings.json). */

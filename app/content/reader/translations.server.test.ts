@@ -205,3 +205,22 @@ describe("each language's home page sections", () => {
     expect(de.concept.values.map((v) => v.number)).toEqual(en.concept.values.map((v) => v.number));
   });
 });
+
+// Decision 0169: the company pages' words per language; the fixture translates the mission page into German.
+describe("each language's mission page", () => {
+  it("gives a German page the translated mission, vision and values with its own lang, the placeholders filled; nothing marked in English", async () => {
+    const { modules } = await readSiteContent(fixtureContentDir);
+    const de = modules.missions.de!;
+    expect(de).toMatchObject({ mission: { heading: "Unsere Mission" }, values: { heading: "Unsere Werte" }, lang: "de" });
+    expect(de.vision.heading).toBe(`Unsere Vision für ${modules.site.sustainabilityVisionYear}`);
+    expect(de.values.items.map((v) => v.name)).toEqual(["Ethik", "Qualität", "Schnelligkeit", "Partnerschaft", "Verantwortung"]);
+    expect(modules.missions.en).toEqual({ ...modules.mission, lang: null });
+  });
+
+  it("shows the English mission, marked English, where a language has none", async () => {
+    const dir = await copyOfContent();
+    await rm(join(dir, "company/de/mission.yaml"));
+    const { modules } = await readSiteContent(dir);
+    expect(modules.missions.de).toEqual({ ...modules.mission, lang: "en" });
+  });
+});

@@ -11,6 +11,7 @@ import {
 import { fieldMaxLength } from "../../lib/contracts/form-endpoint";
 import { richText, section, text, placeholderHelp } from "./fields";
 import { privacy } from "./privacy";
+import { mission } from "./company";
 
 // Content per language (decision 0165; the layout: app/lib/contracts/content-translations.ts), so
 // Keystatic's content i18n (its `{locale}` path token) can take these types over without moving a file.
@@ -191,13 +192,23 @@ function homeSectionIn(key: (typeof homeSectionKeys)[number], code: string, name
   });
 }
 
+// Decision 0169: every text of the mission page; the same fields as the English one (app/content/studio/company.ts).
+function missionIn(code: string, name: string) {
+  return singleton({
+    label: `${translatedTypes.mission.label} (${name})`,
+    path: `content/${translatedTypes.mission.dir(code)}`,
+    format: { data: "yaml" },
+    schema: mission.schema,
+  });
+}
+
 /** Every translated language's collections and singletons, by studio key. */
 export function translationTypes(locales: readonly ContentLocale[]) {
   const collections: Record<
     string,
     ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn> | ReturnType<typeof jobsIn> | ReturnType<typeof certificateRecordsIn>
   > = {};
-  const singletons: Record<string, ReturnType<typeof faqPageIn> | ReturnType<typeof privacyIn> | ReturnType<typeof homeSectionIn>> = {};
+  const singletons: Record<string, ReturnType<typeof faqPageIn> | ReturnType<typeof privacyIn> | ReturnType<typeof homeSectionIn> | ReturnType<typeof missionIn>> = {};
   const navigation: Record<string, string[]> = {};
   for (const { code, name } of locales) {
     collections[translationKey("faqEntries", code)] = faqEntriesIn(code, name);
@@ -207,6 +218,7 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     singletons[translationKey("privacy", code)] = privacyIn(code, name);
     collections[translationKey("certificateRecords", code)] = certificateRecordsIn(code, name);
     for (const key of homeSectionKeys) singletons[translationKey(key, code)] = homeSectionIn(key, code, name);
+    singletons[translationKey("mission", code)] = missionIn(code, name);
     navigation[`Translations: ${name} (${code})`] = translatedKeys.map((key) => translationKey(key, code));
   }
   return { collections, singletons, navigation };

@@ -19,6 +19,9 @@ import { parse } from "yaml";
  */
 export const homeListMax = { paragraphs: 4, facts: 6, concept: 7 } as const;
 
+/** The most items a company page's list is translated in (decision 0169), as the home sections'. */
+export const companyListMax = 8;
+
 /** `paragraphs.0`, `facts.0.value`, `facts.0.label` …: a list's words by place. */
 function listed<L extends string, S extends string>(list: L, count: number, suffixes: readonly S[]): `${L}.${number}${S}`[] {
   return Array.from({ length: count }, (_, i) => suffixes.map((suffix) => `${list}.${i}${suffix}` as `${L}.${number}${S}`)).flat();
@@ -135,6 +138,24 @@ export const translatedTypes = {
   homeConcept: homeSection("concept", "Home: our concept", ["heading", "intro", ...listed("values", homeListMax.concept, [".title", ".description"])]),
   homeTeam: homeSection("team", "Home: team carousel's heading", ["heading", "intro"]),
   homeGetInTouch: homeSection("get-in-touch", "Home: get in touch", ["heading", "intro", "interimBefore", "interimMiddle", "interimLinkLabel"]),
+  // Decision 0169: the company pages' words, the mission page first (every text of content/company/mission.yaml).
+  mission: {
+    kind: "singleton",
+    label: "Company: mission, vision and values",
+    fields: [
+      "mission.heading",
+      "mission.statement",
+      ...listed("mission.points", companyListMax, [""]),
+      "vision.heading",
+      "vision.statement",
+      ...listed("vision.targets", companyListMax, [""]),
+      "values.heading",
+      ...listed("values.items", companyListMax, [".name", ".description"]),
+    ],
+    body: null,
+    dir: (code: string | null) => (code ? `company/${code}/mission` : "company/mission"),
+    extension: ".yaml",
+  },
 } as const;
 
 /** The home page's section keys that are translated (decision 0169), in the page's order. */
