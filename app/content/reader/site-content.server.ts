@@ -72,12 +72,18 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     locales.map((l) => l.code),
     { pages, faq: company.faq },
   );
+  // The site's words in each language (decision 0169: its tagline), with the pages' words in the root's data.
+  const siteWords = singletonPerLanguage<{ tagline: string }>(
+    c,
+    locales.map((l) => l.code),
+    "site",
+  );
   const words = Object.fromEntries(
     Object.entries(
       frame.navigation
         ? wordsPerLanguage(messages, frame.navigation, locales.map((l) => l.code), { keep: new Set(gallery.map((f) => f.label)), problems: c.problems, root })
         : {},
-    ).map(([code, shown]) => [code, { ...shown, pages: translations[code]!.pages, lang: code, fallbackLang: code === defaultCode ? null : defaultCode }]),
+    ).map(([code, shown]) => [code, { ...shown, pages: translations[code]!.pages, site: { tagline: siteWords[code]!.tagline, lang: siteWords[code]!.lang }, lang: code, fallbackLang: code === defaultCode ? null : defaultCode }]),
   );
   const quote = readQuote(c, gallery, catalogue);
   const privacy = readPrivacy(

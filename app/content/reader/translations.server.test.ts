@@ -224,3 +224,20 @@ describe("each language's mission page", () => {
     expect(modules.missions.de).toEqual({ ...modules.mission, lang: "en" });
   });
 });
+
+// Decision 0169: the site's words (its tagline) per language, with the pages' words in the root's data; its facts stay English.
+describe("each language's site words", () => {
+  it("gives a German page the translated tagline with its own lang, the English one unmarked on English pages", async () => {
+    const { modules } = await readSiteContent(fixtureContentDir);
+    expect(modules.messages.de!.site).toEqual({ tagline: "Zu 100 % exportorientiertes Unternehmen", lang: "de" });
+    expect(modules.messages.en!.site).toEqual({ tagline: modules.site.tagline, lang: null });
+    expect(modules.site.tagline).toBe("100% Export Oriented Company");
+  });
+
+  it("shows the English tagline, marked English, where a language has none", async () => {
+    const dir = await copyOfContent();
+    await rm(join(dir, "site/de.yaml"));
+    const { modules } = await readSiteContent(dir);
+    expect(modules.messages.de!.site).toEqual({ tagline: modules.site.tagline, lang: "en" });
+  });
+});

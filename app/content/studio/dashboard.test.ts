@@ -33,6 +33,7 @@ describe("the studio's dashboard", () => {
       "certificateRecords_de",
       ...["Hero", "TrustedPartner", "CategoryShares", "Certificates", "WhyChooseUs", "Strengths", "Values", "Banner", "Concept", "Team", "GetInTouch"].map((s) => `home${s}_de`),
       "mission_de",
+      "site_de",
     ]);
     expect(keystaticConfig.singletons?.["homeConcept_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Home: our concept (Deutsch)");
     expect(keystaticConfig.collections?.["jobs_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Job openings (Deutsch)");

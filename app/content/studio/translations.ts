@@ -202,13 +202,23 @@ function missionIn(code: string, name: string) {
   });
 }
 
+// Decision 0169: the site's words (content/site.yaml's tagline); its facts are the English file's.
+function siteIn(code: string, name: string) {
+  return singleton({
+    label: `${translatedTypes.site.label} (${name})`,
+    path: `content/${translatedTypes.site.dir(code)}`,
+    format: { data: "yaml" },
+    schema: { tagline: text("Tagline", { description: `${sourceHint("Site")} Shown under the name in the header and footer, and above the home page's heading.` }) },
+  });
+}
+
 /** Every translated language's collections and singletons, by studio key. */
 export function translationTypes(locales: readonly ContentLocale[]) {
   const collections: Record<
     string,
     ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn> | ReturnType<typeof jobsIn> | ReturnType<typeof certificateRecordsIn>
   > = {};
-  const singletons: Record<string, ReturnType<typeof faqPageIn> | ReturnType<typeof privacyIn> | ReturnType<typeof homeSectionIn> | ReturnType<typeof missionIn>> = {};
+  const singletons: Record<string, ReturnType<typeof faqPageIn> | ReturnType<typeof privacyIn> | ReturnType<typeof homeSectionIn> | ReturnType<typeof missionIn> | ReturnType<typeof siteIn>> = {};
   const navigation: Record<string, string[]> = {};
   for (const { code, name } of locales) {
     collections[translationKey("faqEntries", code)] = faqEntriesIn(code, name);
@@ -219,6 +229,7 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     collections[translationKey("certificateRecords", code)] = certificateRecordsIn(code, name);
     for (const key of homeSectionKeys) singletons[translationKey(key, code)] = homeSectionIn(key, code, name);
     singletons[translationKey("mission", code)] = missionIn(code, name);
+    singletons[translationKey("site", code)] = siteIn(code, name);
     navigation[`Translations: ${name} (${code})`] = translatedKeys.map((key) => translationKey(key, code));
   }
   return { collections, singletons, navigation };

@@ -4,8 +4,7 @@ import { useAutoAdvance } from "~/components/carousel/use-auto-advance";
 import { useDocumentVisible } from "~/components/carousel/use-document-visible";
 import { PlayPauseButton } from "~/components/play-pause-button/play-pause-button";
 import { useLabels } from "~/content/labels";
-import { usePages } from "~/content/pages";
-import { site } from "~/content/site";
+import { usePages, useSiteWords } from "~/content/pages";
 import { timing } from "~/lib/contracts/constants";
 import { prefersReducedMotion, useReducedMotion } from "~/lib/use-reduced-motion";
 import { langAttribute, useHomeSections } from "~/content/home-sections-context";
@@ -22,6 +21,7 @@ import { useReplayCounter } from "./use-replay-counter";
 export function HeroSection() {
   const labels = useLabels();
   const pages = usePages();
+  const siteWords = useSiteWords();
   const { hero } = useHomeSections();
   const lang = langAttribute(hero.lang);
   const video = useRef<HTMLVideoElement>(null);
@@ -68,7 +68,9 @@ export function HeroSection() {
 
       <div className="mx-auto grid min-h-[36rem] max-w-7xl items-center gap-10 px-4 pb-16 pt-32 md:grid-cols-[1fr_auto]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">{site.tagline}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent-300" lang={langAttribute(siteWords.lang)}>
+            {siteWords.tagline}
+          </p>
           <h1 id="hero-heading" lang={langAttribute(pages.home.lang)} className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight md:text-6xl">
             {pages.home.heading}
           </h1>

@@ -156,6 +156,15 @@ export const translatedTypes = {
     dir: (code: string | null) => (code ? `company/${code}/mission` : "company/mission"),
     extension: ".yaml",
   },
+  // Decision 0169: the site's words in content/site.yaml (its tagline); every fact there (names, numbers, places, lists) stays the English file's.
+  site: {
+    kind: "singleton",
+    label: "Site: tagline",
+    fields: ["tagline"],
+    body: null,
+    dir: (code: string | null) => (code ? `site/${code}` : "site"),
+    extension: ".yaml",
+  },
 } as const;
 
 /** The home page's section keys that are translated (decision 0169), in the page's order. */
