@@ -73,6 +73,22 @@ describe.each(drivers)("translations on %s", (driver) => {
   /** The German table's row whose first cell is `entry`, cell by cell. */
   const rowOf = (html: string, entry: string) => tableByCaption(html, "Entries to translate into Deutsch").find((cells) => cells[0] === entry);
 
+  /** One entry's <file> of the German XLIFF export, read with happy-dom as an agency's tool would, and how to import it alone once its targets are set. */
+  const exportedEntry = async (browser: TestBrowser, id: string) => {
+    const xml = await (await browser.request("/staff/translations/de.xlf")).text();
+    const window = new Window();
+    const doc = new window.DOMParser().parseFromString(xml, "application/xml");
+    const files = [...doc.getElementsByTagName("file")];
+    const file = files.find((f) => f.getAttribute("id") === id)!;
+    const importAlone = async () => {
+      for (const other of files) if (other !== file) other.remove();
+      const form = new FormData();
+      form.set("file", new File([new window.XMLSerializer().serializeToString(doc)], "translations-de.xlf"));
+      return browser.request("/staff/translations/de/import", { method: "POST", body: form, headers: { origin: server.url } });
+    };
+    return { units: [...file.getElementsByTagName("unit")], importAlone };
+  };
+
   onBothDrivers("shows an out-of-date entry after its English source is saved in the studio", async () => {
     const browser = await editor();
     let html = await (await browser.request("/staff/translations")).text();
@@ -161,12 +177,7 @@ describe.each(drivers)("translations on %s", (driver) => {
     expect(rowOf(html, "Certificates: records: oeko-tex-standard-100")?.[1]).toBe("Missing");
     expect(html).toContain('<a href="/keystatic/collection/jobs_de/create" aria-label="Translation of Job openings: pattern-maker">Translation</a>');
 
-    const xml = await (await browser.request("/staff/translations/de.xlf")).text();
-    const window = new Window();
-    const doc = new window.DOMParser().parseFromString(xml, "application/xml");
-    const files = [...doc.getElementsByTagName("file")];
-    const job = files.find((f) => f.getAttribute("id") === "jobs:pattern-maker")!;
-    const units = [...job.getElementsByTagName("unit")];
+    const { units, importAlone } = await exportedEntry(browser, "jobs:pattern-maker");
     expect(units.map((u) => [u.getAttribute("id"), u.getElementsByTagName("source")[0]!.textContent])).toEqual([
       ["title", "Pattern Maker"],
       ["department", "Design"],
@@ -180,11 +191,7 @@ describe.each(drivers)("translations on %s", (driver) => {
       "Sie setzen die Skizzen unserer Designer in gradierte Schnitte um, innerhalb von {business.leadTimeDays.local} Tagen nach der Auftragsbestätigung.",
     ];
     units.forEach((unit, i) => (unit.getElementsByTagName("target")[0]!.textContent = targets[i]!));
-    for (const other of files) if (other !== job) other.remove();
-    const form = new FormData();
-    form.set("file", new File([new window.XMLSerializer().serializeToString(doc)], "translations-de.xlf"));
-    const imported = await browser.request("/staff/translations/de/import", { method: "POST", body: form, headers: { origin: server.url } });
-    expect(imported.status).toBe(303);
+    expect((await importAlone()).status).toBe(303);
 
     expect(await jobShown(contentDir, "de", "pattern-maker")).toMatchObject({
       title: "Schnittmacher/in",
@@ -209,12 +216,7 @@ describe.each(drivers)("translations on %s", (driver) => {
     expect(rowOf(html, "Home: top (video and introduction)")).toBeUndefined();
     expect(rowOf(html, "Home: our concept")?.[1]).toBe("Missing");
 
-    const xml = await (await browser.request("/staff/translations/de.xlf")).text();
-    const window = new Window();
-    const doc = new window.DOMParser().parseFromString(xml, "application/xml");
-    const files = [...doc.getElementsByTagName("file")];
-    const concept = files.find((f) => f.getAttribute("id") === "homeConcept")!;
-    const units = [...concept.getElementsByTagName("unit")];
+    const { units, importAlone } = await exportedEntry(browser, "homeConcept");
     // Only the places the English file has: seven values, each a title and a description.
     expect(units.map((u) => u.getAttribute("id"))).toEqual([
       "heading",
@@ -223,11 +225,7 @@ describe.each(drivers)("translations on %s", (driver) => {
     ]);
     expect(units[2]!.getElementsByTagName("source")[0]!.textContent).toBe("ETHICS");
     for (const unit of units) unit.getElementsByTagName("target")[0]!.textContent = `DE ${unit.getElementsByTagName("source")[0]!.textContent}`;
-    for (const other of files) if (other !== concept) other.remove();
-    const form = new FormData();
-    form.set("file", new File([new window.XMLSerializer().serializeToString(doc)], "translations-de.xlf"));
-    const imported = await browser.request("/staff/translations/de/import", { method: "POST", body: form, headers: { origin: server.url } });
-    expect(imported.status).toBe(303);
+    expect((await importAlone()).status).toBe(303);
 
     // Written as the studio writes it: the values a list, in the English order.
     const written = await readFile(join(contentDir, "home/de/concept.yaml"), "utf8");
