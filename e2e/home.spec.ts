@@ -4,7 +4,10 @@ import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { content } from "./content";
 
-const { certificateCards, concept, home, pages, valueCards } = content;
+const { certificateCards, pages, valueCards } = content;
+// The English home page's sections (decision 0169: per language, the home route's loader data).
+const home = content.homeSections[content.locales[0]!.code]!;
+const { concept } = home;
 const certificates = certificateCards.length;
 const values = valueCards.length;
 

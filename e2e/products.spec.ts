@@ -138,7 +138,7 @@ test("a home carousel card whose certificate has a valid record links to it; the
   );
   await page.emulateMedia({ reducedMotion: "reduce" }); // the carousel stays still
   await page.goto("/");
-  const carousel = page.getByRole("region", { name: content.home.certificates.heading });
+  const carousel = page.getByRole("region", { name: content.homeSections[content.locales[0]!.code]!.certificates.heading });
   // Every card is still there, labelled as before.
   await expect(carousel.getByRole("group")).toHaveCount(content.certificateCards.length);
   const links = carousel.getByRole("link");

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import allMessages from "virtual:content/messages";
 import { type Messages, MessagesProvider } from "../app/content/messages";
+import { homeSectionsIn } from "../app/content/home-sections";
+import { HomeSectionsProvider } from "../app/content/home-sections-context";
 
 // What app/root.tsx gives every page from its loader: the interface's words in one language
 // (decision 0160), here from the fixture content's content/messages/<code>.yaml.
@@ -12,9 +14,16 @@ export function messagesOf(code = "en"): Messages {
   return messages;
 }
 
-/** Renders `children` as a page in that language would: with its interface words. */
+/**
+ * Renders `children` as a page in that language would: with its interface words, and the home
+ * page's sections in that language as the home route gives them (decision 0169).
+ */
 export function WithMessages({ code = "en", children }: { code?: string; children: ReactNode }) {
-  return <MessagesProvider value={messagesOf(code)}>{children}</MessagesProvider>;
+  return (
+    <MessagesProvider value={messagesOf(code)}>
+      <HomeSectionsProvider value={homeSectionsIn(code)}>{children}</HomeSectionsProvider>
+    </MessagesProvider>
+  );
 }
 
 /** Testing Library's render options for a component that reads the page's words: `render(ui, withWords)`. */

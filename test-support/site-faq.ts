@@ -14,3 +14,10 @@ export async function jobShown(contentDir: string, code: string, slug: string) {
   const job = modules.localizedJobs[code]?.find((j) => j.slug === slug);
   return job && { title: job.title, department: job.department, location: job.location.text, description: richTextToPlain(job.description), lang: job.lang };
 }
+
+/** The home page's Our Concept as the site's build reads it from `contentDir` in a language (decision 0169): heading, value titles, its `lang`. */
+export async function homeConceptShown(contentDir: string, code: string) {
+  const { modules } = await readSiteContent(contentDir);
+  const concept = modules.homeSections[code]?.concept;
+  return concept && { heading: concept.heading, titles: concept.values.map((v) => v.title), lang: concept.lang };
+}

@@ -1,7 +1,7 @@
-import data from "virtual:content/home";
+import data from "virtual:content/homeHeroPoster";
 import type { ContentModules } from "./reader/site-content.server";
 
-// Every text and media path of the home page that is not a list of its own: one file per section
-// in content/home/ (certificates, category-shares, values, concept, strengths and team have theirs).
-export type HomeContent = ContentModules["home"];
-export const home = data as HomeContent;
+// The home page's sections are its route's loader data in the page's language (decision 0169:
+// app/content/home-sections.ts); only the hero's poster, which the page preloads (its route's
+// `links`, which sees no loader data), is a module of its own.
+export const homeHeroPoster = data as ContentModules["homeHeroPoster"];

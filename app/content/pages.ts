@@ -1,4 +1,4 @@
-import { useMessages } from "./messages";
+import { type Messages, useMessages } from "./messages";
 import type { PageId } from "./page-paths";
 import type { ContentModules } from "./reader/site-content.server";
 
@@ -10,6 +10,11 @@ export type { PageId };
 /** A fixed page's words in the shown language, with their `lang` (decision 0165: null on the default language's pages). */
 export type Page = ContentModules["messages"][string]["pages"][PageId];
 export type Pages = Record<PageId, Page>;
+
+/** The site's words (content/site.yaml's tagline) in the shown page's language, with their `lang` (decision 0169: null on the default language's pages). */
+export function useSiteWords(): Messages["site"] {
+  return useMessages().site;
+}
 
 /** The fixed pages' words in the shown page's language. */
 export function usePages(): Pages {

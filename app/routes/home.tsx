@@ -1,8 +1,11 @@
 import { Suspense } from "react";
+import { useLoaderData } from "react-router";
 import { HomeBelowTheFold as HomeBelowTheFoldStatic } from "./home-below-the-fold";
 import { HeroSection } from "~/features/home/hero-section";
 import { TrustedPartnerSection } from "~/features/home/trusted-partner-section";
-import { home } from "~/content/home";
+import { homeHeroPoster } from "~/content/home";
+import { homeSectionsIn } from "~/content/home-sections";
+import { HomeSectionsProvider } from "~/content/home-sections-context";
 import { type MetaArgs, pageMeta } from "~/lib/seo";
 import { lazyNearViewport } from "~/lib/when-near-viewport";
 
@@ -19,16 +22,24 @@ const HomeBelowTheFold = import.meta.env.SSR
 export const meta = (args: MetaArgs) => pageMeta("home", args);
 
 // The hero poster is the largest thing on the first screen: fetch it before the CSS and scripts.
-export const links = () => [{ rel: "preload", as: "image", href: home.hero.video.poster, type: "image/webp", fetchPriority: "high" }];
+export const links = () => [{ rel: "preload", as: "image", href: homeHeroPoster, type: "image/webp", fetchPriority: "high" }];
+
+// Build time only (the page is prerendered): the page's language's sections travel as its loader
+// data (decision 0169), so a page carries its own language's words and none in its JavaScript. The
+// home pages are routes by their code (/de), not by the optional segment: the code is the path's.
+export function loader({ request }: { request: Request }) {
+  return { sections: homeSectionsIn(new URL(request.url).pathname.split("/")[1] || undefined) };
+}
 
 export default function HomePage() {
+  const { sections } = useLoaderData<typeof loader>();
   return (
-    <>
+    <HomeSectionsProvider value={sections}>
       <HeroSection />
       <TrustedPartnerSection />
       <Suspense>
         <HomeBelowTheFold id={belowTheFoldId} />
       </Suspense>
-    </>
+    </HomeSectionsProvider>
   );
 }

@@ -11,6 +11,9 @@ import CompliancePage, { loader as complianceLoader } from "./compliance";
 import ContactPage from "./contact";
 import PrivacyPage, { handle as privacyHandle, loader as privacyLoader } from "./privacy";
 import FaqPage, { loader as faqLoader } from "./faq";
+import HomePage, { loader as homeLoader } from "./home";
+import MissionPage, { handle as missionHandle, loader as missionLoader } from "./mission";
+import { homeSectionsIn } from "~/content/home-sections";
 import { SiteMain } from "~/components/layout/site-main";
 import { OopsPage } from "~/components/oops-page/oops-page";
 import { messagesOf, WithMessages } from "../../test-support/messages";
@@ -168,5 +171,42 @@ describe("a German page's certificate records (decision 0168)", () => {
     expect(langOf(screen.getByText("Stricken, Färben und Konfektion von Jersey aus Bio-Baumwolle."))).toBe("de");
     expect(langOf(screen.getByText("Fixture Dyeing Mill, Narayanganj"))).toBe("en");
     expect(langOf(screen.getByRole("heading", { name: "OEKO-TEX STANDARD 100" }))).toBe("en");
+  });
+});
+
+describe("a German home page's sections (decision 0169)", () => {
+  const homeAt = (path: string) => () => homeLoader({ request: new Request(`https://example.com${path}`) });
+
+  it("gives the translated hero's words the page's language inside the English-marked <main>, the untranslated sections English", async () => {
+    renderPage("/de", "de", HomePage, homeAt("/de"));
+    const lead = await screen.findByText(/^Händler, Exporteur, Importeur und Hersteller/);
+    expect(langOf(lead)).toBe("de");
+    expect(langOf(screen.getByRole("link", { name: "Kontakt aufnehmen" }))).toBe("de");
+    expect(screen.getByText("Unsere Partner sind zertifiziert")).toHaveAttribute("lang", "de");
+    expect(screen.getByText("Zu 100 % exportorientiertes Unternehmen")).toHaveAttribute("lang", "de");
+    const english = homeSectionsIn("en");
+    expect(screen.getByRole("heading", { name: english.trustedPartner.heading }).closest("section")).toHaveAttribute("lang", "en");
+    expect(screen.queryByText(english.hero.lead)).toBeNull();
+  });
+
+  it("marks nothing on the English home page", async () => {
+    const { container } = renderPage("/", "en", HomePage, homeAt("/"));
+    await screen.findByText(homeSectionsIn("en").hero.lead);
+    expect(container.querySelector("[lang]")).toBeNull();
+  });
+});
+
+describe("a German mission page (decision 0169)", () => {
+  it("leaves <main> unmarked: the translated mission says its own language, the banner the pages' words'", async () => {
+    renderPage("/de/our-company/mission", "de", MissionPage, () => missionLoader({ params: { lang: "de" } }), missionHandle);
+    const heading = await screen.findByRole("heading", { name: "Unsere Mission" });
+    expect(langOf(heading)).toBe("de");
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+  });
+
+  it("marks the English mission English on a German page without its translation", async () => {
+    const english = missionLoader({ params: {} }).mission;
+    renderPage("/de/our-company/mission", "de", MissionPage, () => ({ mission: { ...english, lang: "en" } }), missionHandle);
+    expect(langOf(await screen.findByRole("heading", { name: english.mission.heading }))).toBe("en");
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
 import { fixtureContentDir } from "../../fixtures/fixture-content";
 import { drivers, onBothDrivers, aboveTheStore, openTestDatabase } from "../../test-support/databases";
 import { tableByCaption } from "../../test-support/html-tables";
-import { faqEntryShown, jobShown } from "../../test-support/site-faq";
+import { faqEntryShown, homeConceptShown, jobShown } from "../../test-support/site-faq";
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
 import type { LeadsDatabase } from "../db/db";
 import { truncateStaff } from "../staff/auth";
@@ -72,6 +72,22 @@ describe.each(drivers)("translations on %s", (driver) => {
 
   /** The German table's row whose first cell is `entry`, cell by cell. */
   const rowOf = (html: string, entry: string) => tableByCaption(html, "Entries to translate into Deutsch").find((cells) => cells[0] === entry);
+
+  /** One entry's <file> of the German XLIFF export, read with happy-dom as an agency's tool would, and how to import it alone once its targets are set. */
+  const exportedEntry = async (browser: TestBrowser, id: string) => {
+    const xml = await (await browser.request("/staff/translations/de.xlf")).text();
+    const window = new Window();
+    const doc = new window.DOMParser().parseFromString(xml, "application/xml");
+    const files = [...doc.getElementsByTagName("file")];
+    const file = files.find((f) => f.getAttribute("id") === id)!;
+    const importAlone = async () => {
+      for (const other of files) if (other !== file) other.remove();
+      const form = new FormData();
+      form.set("file", new File([new window.XMLSerializer().serializeToString(doc)], "translations-de.xlf"));
+      return browser.request("/staff/translations/de/import", { method: "POST", body: form, headers: { origin: server.url } });
+    };
+    return { units: [...file.getElementsByTagName("unit")], importAlone };
+  };
 
   onBothDrivers("shows an out-of-date entry after its English source is saved in the studio", async () => {
     const browser = await editor();
@@ -161,12 +177,7 @@ describe.each(drivers)("translations on %s", (driver) => {
     expect(rowOf(html, "Certificates: records: oeko-tex-standard-100")?.[1]).toBe("Missing");
     expect(html).toContain('<a href="/keystatic/collection/jobs_de/create" aria-label="Translation of Job openings: pattern-maker">Translation</a>');
 
-    const xml = await (await browser.request("/staff/translations/de.xlf")).text();
-    const window = new Window();
-    const doc = new window.DOMParser().parseFromString(xml, "application/xml");
-    const files = [...doc.getElementsByTagName("file")];
-    const job = files.find((f) => f.getAttribute("id") === "jobs:pattern-maker")!;
-    const units = [...job.getElementsByTagName("unit")];
+    const { units, importAlone } = await exportedEntry(browser, "jobs:pattern-maker");
     expect(units.map((u) => [u.getAttribute("id"), u.getElementsByTagName("source")[0]!.textContent])).toEqual([
       ["title", "Pattern Maker"],
       ["department", "Design"],
@@ -180,11 +191,7 @@ describe.each(drivers)("translations on %s", (driver) => {
       "Sie setzen die Skizzen unserer Designer in gradierte Schnitte um, innerhalb von {business.leadTimeDays.local} Tagen nach der Auftragsbestätigung.",
     ];
     units.forEach((unit, i) => (unit.getElementsByTagName("target")[0]!.textContent = targets[i]!));
-    for (const other of files) if (other !== job) other.remove();
-    const form = new FormData();
-    form.set("file", new File([new window.XMLSerializer().serializeToString(doc)], "translations-de.xlf"));
-    const imported = await browser.request("/staff/translations/de/import", { method: "POST", body: form, headers: { origin: server.url } });
-    expect(imported.status).toBe(303);
+    expect((await importAlone()).status).toBe(303);
 
     expect(await jobShown(contentDir, "de", "pattern-maker")).toMatchObject({
       title: "Schnittmacher/in",
@@ -200,6 +207,33 @@ describe.each(drivers)("translations on %s", (driver) => {
     );
     const [revision] = await listRevisions(database.db);
     expect(revision).toMatchObject({ entryKey: "jobs_de", entrySlug: "pattern-maker", action: "create" });
+  });
+
+  it_("lists the home page's sections, and Our Concept's list of values makes the round trip by place (decision 0169)", async () => {
+    const browser = await editor();
+    const html = await (await browser.request("/staff/translations")).text();
+    // The fixture translates the hero: not listed; the other sections are missing.
+    expect(rowOf(html, "Home: top (video and introduction)")).toBeUndefined();
+    expect(rowOf(html, "Home: our concept")?.[1]).toBe("Missing");
+
+    const { units, importAlone } = await exportedEntry(browser, "homeConcept");
+    // Only the places the English file has: seven values, each a title and a description.
+    expect(units.map((u) => u.getAttribute("id"))).toEqual([
+      "heading",
+      "intro",
+      ...Array.from({ length: 7 }, (_, i) => [`values.${i}.title`, `values.${i}.description`]).flat(),
+    ]);
+    expect(units[2]!.getElementsByTagName("source")[0]!.textContent).toBe("ETHICS");
+    for (const unit of units) unit.getElementsByTagName("target")[0]!.textContent = `DE ${unit.getElementsByTagName("source")[0]!.textContent}`;
+    expect((await importAlone()).status).toBe(303);
+
+    // Written as the studio writes it: the values a list, in the English order.
+    const written = await readFile(join(contentDir, "home/de/concept.yaml"), "utf8");
+    expect(written).toMatch(/^heading: DE Our Concept\nintro: DE [^]+\nvalues:\n {2}- title: DE ETHICS\n {4}description: DE /);
+    const english = (await homeConceptShown(contentDir, "en"))!;
+    expect(await homeConceptShown(contentDir, "de")).toEqual({ heading: "DE Our Concept", titles: english.titles.map((t) => `DE ${t}`), lang: "de" });
+    const [revision] = await listRevisions(database.db);
+    expect(revision).toMatchObject({ entryKey: "homeConcept_de", entrySlug: "", action: "create" });
   });
 
   it_("refuses a file with a unit it cannot place, naming it, and writes nothing", async () => {

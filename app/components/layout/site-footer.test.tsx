@@ -53,8 +53,8 @@ describe("SiteFooter in another language (decision 0160)", () => {
     expect(screen.getAllByText("Telefon:", { exact: false }).length).toBeGreaterThan(0);
     const quickView = screen.getByRole("navigation", { name: "Schnellzugriff" });
     expect(within(quickView).getByText("F&E").closest("[lang]")).toBeNull();
-    // The company's tagline and the offices' names are content not yet translated: English, marked so.
-    expect(screen.getByText(site.tagline).closest("[lang]")).toHaveAttribute("lang", "en");
+    // The offices' names are content not yet translated: English, marked so; the tagline is translated in the fixture (decision 0169).
+    expect(screen.getByText("Zu 100 % exportorientiertes Unternehmen")).toHaveAttribute("lang", "de");
     const office = screen.getByRole("heading", { level: 3, name: offices[0]!.label });
     expect(office).toHaveAttribute("lang", "en");
   });

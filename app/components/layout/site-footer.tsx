@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LogoEmblem } from "~/components/logo/logo";
 import { useLabels } from "~/content/labels";
 import { useFallbackLang, useMessages } from "~/content/messages";
+import { useSiteWords } from "~/content/pages";
 import { localeAt } from "~/lib/locale";
 import { useShownPathname } from "./use-shown-pathname";
 import { offices } from "~/content/offices";
@@ -27,6 +28,7 @@ export function SiteFooter() {
   // The footer's own words are the page's language's; the company's tagline and the offices' names
   // and addresses are content not yet translated: they carry the default language's lang (decision 0160).
   const lang = useFallbackLang();
+  const siteWords = useSiteWords();
   return (
     // Below the first screen on every page: skip its layout and paint until it nears the viewport.
     <footer className="bg-ink-900 text-ink-100 [content-visibility:auto] [contain-intrinsic-size:auto_1400px]">
@@ -39,8 +41,8 @@ export function SiteFooter() {
             <LogoEmblem className="h-12 w-12" />
             <p className="leading-tight">
               <span className="block text-lg font-bold text-white">{site.name}</span>
-              <span lang={lang} className="text-sm">
-                {site.tagline}
+              <span lang={siteWords.lang ?? undefined} className="text-sm">
+                {siteWords.tagline}
               </span>
             </p>
           </div>

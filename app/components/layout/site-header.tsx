@@ -9,7 +9,8 @@ import { LanguageSwitcher } from "./language-switcher";
 import { SiteNav } from "./site-nav";
 import { useCloseOnRouteChange } from "./use-close-on-route-change";
 import { shownPathAttribute, useShownPathname } from "./use-shown-pathname";
-import { useFallbackLang, useMessages } from "~/content/messages";
+import { useMessages } from "~/content/messages";
+import { useSiteWords } from "~/content/pages";
 import { useHasQuoteList } from "~/lib/quote-list/quote-list-signal";
 import { RequestQuoteLink } from "~/components/quote-request-count/request-quote-link";
 
@@ -38,7 +39,7 @@ const mobileMenuId = "mobile-menu";
 export function SiteHeader() {
   const words = useMessages().header;
   // The company's tagline is content not yet translated (decision 0160).
-  const fallbackLang = useFallbackLang();
+  const siteWords = useSiteWords();
   const pathname = useShownPathname();
   // The page's language (decision 0160): its links stay in it; the home page is / or /de/.
   const { path, localize } = localeAt(pathname);
@@ -89,8 +90,8 @@ export function SiteHeader() {
                 {site.shortName}
                 <span className="sr-only"> {words.logoSuffix}</span>
               </span>
-              <span lang={fallbackLang} className={`text-xs font-medium ${transparent ? "text-white" : "text-ink-700"}`}>
-                {site.tagline}
+              <span lang={siteWords.lang ?? undefined} className={`text-xs font-medium ${transparent ? "text-white" : "text-ink-700"}`}>
+                {siteWords.tagline}
               </span>
             </span>
           </Link>

@@ -6,6 +6,8 @@ export type PlayPauseButtonProps = {
   onToggle: () => void;
   pauseLabel: string;
   playLabel: string;
+  /** The labels' language where it is not the surrounding one's (decision 0169). */
+  lang?: string;
 };
 
 // A round white button in the bottom-right corner of the banner.
@@ -16,12 +18,14 @@ const className =
  * The pause/play control of a video banner that moves by itself (WCAG 2.2.2). It appears once it
  * works (after hydration); it sits over the banner, so its arrival shifts nothing.
  */
-export function PlayPauseButton({ playing, onToggle, pauseLabel, playLabel }: PlayPauseButtonProps) {
+export function PlayPauseButton({ playing, onToggle, pauseLabel, playLabel, lang }: PlayPauseButtonProps) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <button type="button" onClick={onToggle} className={className}>
-      <span className="sr-only">{playing ? pauseLabel : playLabel}</span>
+      <span className="sr-only" lang={lang}>
+        {playing ? pauseLabel : playLabel}
+      </span>
       <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
         {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
       </svg>

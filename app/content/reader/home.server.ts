@@ -1,5 +1,8 @@
 import { carousel } from "../../lib/contracts/constants";
+import { homeSectionKeys } from "../../lib/contracts/content-translations";
+import { singletonPerLanguage, type EntryLang } from "./translations.server";
 import type { ReadingContext } from "./context.server";
+import type { EntryOf, Singletons } from "./entries.server";
 import type { CatalogueWords, CertificateRecord } from "./products.server";
 
 // The home page's sections and the lists its carousels and charts show (certificates, values,
@@ -45,24 +48,35 @@ export function readHome(c: ReadingContext, records: { all: CertificateRecord[];
   const shareSum = categoryShares.reduce((sum, s) => sum + s.percentage, 0);
   c.rule(c.dirOf("categoryShares"), shareSum === 100, `percentages must add up to 100 (they add up to ${shareSum})`);
 
+  // The sections' words are per language (homeSectionsPerLanguage, decision 0169); the hero's poster, which the page preloads, is the English file's.
   const hero = c.entryOf("homeHero");
-  const home = hero && {
-    hero: { video: hero.video, lead: hero.lead, certificatesLabel: hero.certificatesLabel, certificates: hero.certificates, playNote: hero.playNote, cta: hero.cta, secondaryCta: hero.secondaryCta, pausePlay: hero.pausePlay },
-    trustedPartner: c.entryOf("homeTrustedPartner"),
-    categoryShares: c.entryOf("homeCategoryShares"),
-    certificates: c.entryOf("homeCertificates"),
-    whyChooseUs: c.entryOf("homeWhyChooseUs"),
-    strengths: c.entryOf("homeStrengths"),
-    values: c.entryOf("homeValues"),
-    banner: c.entryOf("homeBanner"),
-    team: c.entryOf("homeTeam"),
-    getInTouch: c.entryOf("homeGetInTouch"),
-  };
-  const conceptEntry = c.entryOf("homeConcept");
-  const concept = conceptEntry && {
-    ...conceptEntry,
-    values: conceptEntry.values.map((v, i) => ({ number: String(i + 1).padStart(2, "0"), ...v })),
-  };
 
-  return { home: home!, concept: concept!, team: teamList, strengths, certificateCards, valueCards, categoryShares };
+  return { homeHeroPoster: hero?.video.poster ?? "", team: teamList, strengths, certificateCards, valueCards, categoryShares };
+}
+
+type HomeKey = (typeof homeSectionKeys)[number];
+type SectionName<K extends string> = K extends `home${infer R}` ? Uncapitalize<R> : never;
+/** A home section as shown in a language: its file's fields, the translation's words over the English ones, and their `lang`. */
+type ShownSections = { [K in HomeKey as SectionName<K>]: EntryOf<Singletons[K]> & { lang: EntryLang } };
+
+/** The section a translated home key shows (decision 0169): homeHero → hero. */
+const sectionName = <K extends HomeKey>(key: K) => `${key[4]!.toLowerCase()}${key.slice(5)}` as SectionName<K>;
+
+/**
+ * The home page's sections in each language, the default first (decision 0169): each section its
+ * translation's words over the English file, or the English file, with its `lang`
+ * (`singletonPerLanguage`); Our Concept's values numbered. The home route's build-time loader
+ * gives a page its own language's (app/content/home-sections.ts).
+ */
+export function homeSectionsPerLanguage(c: ReadingContext, codes: readonly string[]) {
+  const perSection = homeSectionKeys.map((key) => [sectionName(key), singletonPerLanguage(c, codes, key)] as const);
+  return Object.fromEntries(
+    codes.map((code) => {
+      const shown = Object.fromEntries(perSection.map(([name, perLanguage]) => [name, perLanguage[code]])) as ShownSections;
+      return [
+        code,
+        { ...shown, concept: { ...shown.concept, values: shown.concept.values.map((v, i) => ({ number: String(i + 1).padStart(2, "0"), ...v })) } },
+      ];
+    }),
+  );
 }

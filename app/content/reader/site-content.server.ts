@@ -10,12 +10,12 @@ import { type QuoteEntry, readQuote } from "./quote.server";
 import { formResultsWordsSchema } from "../studio/forms";
 import { quoteWordsSchema } from "../studio/quote";
 import { readGallery } from "./gallery.server";
-import { readHome } from "./home.server";
+import { homeSectionsPerLanguage, readHome } from "./home.server";
 import { readJobOpenings } from "./job-openings.server";
 import { readLocales } from "./locales.server";
 import { readMessages, readWordsPerLanguage, wordsPerLanguage } from "./messages.server";
 import { readFrame, readPages, readSite } from "./site.server";
-import { readTranslations } from "./translations.server";
+import { readTranslations, singletonPerLanguage } from "./translations.server";
 import { localizedCertificateRecords, readCatalogueWords, readCertificateRecords } from "./products.server";
 import { readBuyerWords } from "./buyer-words.server";
 import type { FormResultsEntry } from "./forms.server";
@@ -82,15 +82,25 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     locales.map((l) => l.code),
     { pages, faq: company.faq },
   );
+  // The site's words in each language (decision 0169: its tagline), with the pages' words in the root's data.
+  const siteWords = singletonPerLanguage<{ tagline: string }>(
+    c,
+    locales.map((l) => l.code),
+    "site",
+  );
   const words = Object.fromEntries(
     Object.entries(
       frame.navigation
         ? wordsPerLanguage(messages, frame.navigation, locales.map((l) => l.code), { keep: new Set(gallery.map((f) => f.label)), problems: c.problems, root })
         : {},
-    ).map(([code, shown]) => [code, { ...shown, pages: translations[code]!.pages, lang: code, fallbackLang: code === defaultCode ? null : defaultCode }]),
+    ).map(([code, shown]) => [code, { ...shown, pages: translations[code]!.pages, site: { tagline: siteWords[code]!.tagline, lang: siteWords[code]!.lang }, lang: code, fallbackLang: code === defaultCode ? null : defaultCode }]),
   );
   const quote = readQuote(c, gallery, catalogue, { codes, translations: quoteWords });
   const privacy = readPrivacy(c, forms, quote.quotes[defaultCode], messages, codes);
+  // The home page's sections in each language (decision 0169): the home route's loader data.
+  const homeSections = homeSectionsPerLanguage(c, codes);
+  // The mission page in each language (decision 0169): the mission route's loader data.
+  const missions = singletonPerLanguage<NonNullable<typeof company.mission>>(c, codes, "mission");
   const recordsPerLanguage = localizedCertificateRecords(c, codes, certificates);
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
@@ -117,7 +127,7 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     catalogueLabels: catalogue.filter,
   };
   const faqs = Object.fromEntries(Object.entries(translations).map(([code, t]) => [code, t.faq!]));
-  const modules = { site, locales, messages: words, faqs, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, galleryShowcases, ...productModules! };
+  const modules = { site, locales, messages: words, faqs, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, homeSections, missions, galleryShowcases, ...productModules! };
   return {
     modules,
     /** The staff desk's reply templates (content/reply-templates.yaml): the server's, not a page's (server-settings.json). */

@@ -165,3 +165,79 @@ describe("each language's certificate records", () => {
   });
 });
 
+
+// Decision 0169: the home page's sections per language; the fixture translates the hero into German.
+describe("each language's home page sections", () => {
+  it("gives a German page the translated hero's words with its own lang, its video, links and certificates the English file's, the other sections English, marked", async () => {
+    const { modules } = await readSiteContent(fixtureContentDir);
+    const [en, de] = [modules.homeSections.en!, modules.homeSections.de!];
+    expect(de.hero).toMatchObject({
+      lead: `Händler, Exporteur, Importeur und Hersteller von Textil- und Nicht-Textilwaren, seit ${modules.site.foundedYear} von Dhaka in die ganze Welt.`,
+      cta: { label: "Kontakt aufnehmen", to: en.hero.cta.to },
+      secondaryCta: { label: "Zum Katalog", to: en.hero.secondaryCta.to },
+      pausePlay: { pause: "Hintergrundvideo und Zertifikate anhalten" },
+      lang: "de",
+    });
+    expect(de.hero.video).toEqual(en.hero.video);
+    expect(de.hero.certificates).toEqual(en.hero.certificates);
+    expect(de.trustedPartner).toEqual({ ...en.trustedPartner, lang: "en" });
+    expect(de.concept).toEqual({ ...en.concept, lang: "en" });
+    expect(Object.values(en).every((section) => section.lang === null)).toBe(true);
+    expect(en.hero.lead).not.toContain("{site.");
+  });
+
+  it("takes a translated list's words by place, numbers Our Concept's, and keeps the English items a translation lacks", async () => {
+    const dir = await copyOfContent();
+    await writeFile(
+      join(dir, "home/de/trusted-partner.yaml"),
+      "heading: Ihr zuverlässiger Partner\nparagraphs:\n  - '{site.name} ist ein reines Exportunternehmen.'\nfacts:\n  - value: 'Seit {site.foundedYear}'\n    label: im Exportgeschäft\n",
+    );
+    const concept = (await readFile(join(dir, "home/concept.yaml"), "utf8")).replace("title: ETHICS", "title: ETHIK").replace("heading: Our Concept", "heading: Unser Konzept");
+    await writeFile(join(dir, "home/de/concept.yaml"), concept);
+    const { modules } = await readSiteContent(dir);
+    const [en, de] = [modules.homeSections.en!, modules.homeSections.de!];
+    expect(de.trustedPartner.heading).toBe("Ihr zuverlässiger Partner");
+    expect(de.trustedPartner.paragraphs).toEqual([`${modules.site.name} ist ein reines Exportunternehmen.`, en.trustedPartner.paragraphs[1]]);
+    expect(de.trustedPartner.facts[0]).toEqual({ value: `Seit ${modules.site.foundedYear}`, label: "im Exportgeschäft" });
+    expect(de.trustedPartner.facts.slice(1)).toEqual(en.trustedPartner.facts.slice(1));
+    expect(de.concept).toMatchObject({ heading: "Unser Konzept", lang: "de" });
+    expect(de.concept.values[0]).toEqual({ ...en.concept.values[0], title: "ETHIK" });
+    expect(de.concept.values.map((v) => v.number)).toEqual(en.concept.values.map((v) => v.number));
+  });
+});
+
+// Decision 0169: the company pages' words per language; the fixture translates the mission page into German.
+describe("each language's mission page", () => {
+  it("gives a German page the translated mission, vision and values with its own lang, the placeholders filled; nothing marked in English", async () => {
+    const { modules } = await readSiteContent(fixtureContentDir);
+    const de = modules.missions.de!;
+    expect(de).toMatchObject({ mission: { heading: "Unsere Mission" }, values: { heading: "Unsere Werte" }, lang: "de" });
+    expect(de.vision.heading).toBe(`Unsere Vision für ${modules.site.sustainabilityVisionYear}`);
+    expect(de.values.items.map((v) => v.name)).toEqual(["Ethik", "Qualität", "Schnelligkeit", "Partnerschaft", "Verantwortung"]);
+    expect(modules.missions.en).toEqual({ ...modules.mission, lang: null });
+  });
+
+  it("shows the English mission, marked English, where a language has none", async () => {
+    const dir = await copyOfContent();
+    await rm(join(dir, "company/de/mission.yaml"));
+    const { modules } = await readSiteContent(dir);
+    expect(modules.missions.de).toEqual({ ...modules.mission, lang: "en" });
+  });
+});
+
+// Decision 0169: the site's words (its tagline) per language, with the pages' words in the root's data; its facts stay English.
+describe("each language's site words", () => {
+  it("gives a German page the translated tagline with its own lang, the English one unmarked on English pages", async () => {
+    const { modules } = await readSiteContent(fixtureContentDir);
+    expect(modules.messages.de!.site).toEqual({ tagline: "Zu 100 % exportorientiertes Unternehmen", lang: "de" });
+    expect(modules.messages.en!.site).toEqual({ tagline: modules.site.tagline, lang: null });
+    expect(modules.site.tagline).toBe("100% Export Oriented Company");
+  });
+
+  it("shows the English tagline, marked English, where a language has none", async () => {
+    const dir = await copyOfContent();
+    await rm(join(dir, "site/de.yaml"));
+    const { modules } = await readSiteContent(dir);
+    expect(modules.messages.de!.site).toEqual({ tagline: modules.site.tagline, lang: "en" });
+  });
+});

@@ -1,4 +1,4 @@
-import { translationKey, type TranslatedKey } from "../../lib/contracts/content-translations";
+import { setWordAt, translatedTypes, translationKey, wordAt, type TranslatedKey } from "../../lib/contracts/content-translations";
 import { pageFileSlug, type PageId } from "../page-paths";
 import type { RichText } from "../rich-text";
 import type { ReadingContext } from "./context.server";
@@ -108,4 +108,33 @@ export function entriesPerLanguage<E extends { slug: string }, S>(
     });
   }
   return perLanguage;
+}
+
+/**
+ * A translated singleton's entry in each language, the default first (decision 0169): the English
+ * file with its translation's words over it, field by field (a list's words by place, only the
+ * places the English file has), or the English file; `lang` says which (null on the default
+ * language's pages, the translation's code, or the default's where there is no translation).
+ * Everything else in the file (media, links, facts) is always the English file's. Placeholders
+ * filled, a problem named by the file it is in.
+ */
+export function singletonPerLanguage<E extends Record<string, unknown>>(c: ReadingContext, codes: readonly string[], key: TranslatedKey): Record<string, E & { lang: EntryLang }> {
+  const [defaultCode, ...translated] = codes;
+  const one = c.one as unknown as (key: string) => Record<string, unknown> | null | undefined;
+  const fileOf = c.fileOf as unknown as (key: string) => string;
+  const english = one(key) ?? {};
+  const shown = (code: string | null): E & { lang: EntryLang } => {
+    const translation = code ? one(translationKey(key, code)) : undefined;
+    const entry = structuredClone(english);
+    if (translation) {
+      for (const field of translatedTypes[key].fields) {
+        const words = wordAt(translation, field);
+        if (words !== undefined && wordAt(english, field) !== undefined) setWordAt(entry, field, words);
+      }
+    }
+    const lang: EntryLang = code === null ? null : translation ? code : defaultCode!;
+    return { ...(c.fill(fileOf(translation ? translationKey(key, code!) : key), entry) as E), lang };
+  };
+  if (!defaultCode) return {};
+  return Object.fromEntries([[defaultCode, shown(null)], ...translated.map((code) => [code, shown(code)])]);
 }

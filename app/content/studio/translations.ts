@@ -1,8 +1,17 @@
 import { collection, fields, singleton } from "@keystatic/core";
-import { translatedKeys, translatedTypes, translationKey, type ContentLocale, type TranslatedKey } from "../../lib/contracts/content-translations";
+import {
+  homeListMax,
+  homeSectionKeys,
+  translatedKeys,
+  translatedTypes,
+  translationKey,
+  type ContentLocale,
+  type TranslatedKey,
+} from "../../lib/contracts/content-translations";
 import { fieldMaxLength } from "../../lib/contracts/form-endpoint";
-import { richText, text, placeholderHelp } from "./fields";
+import { richText, section, text, placeholderHelp } from "./fields";
 import { privacy } from "./privacy";
+import { mission } from "./company";
 
 // Content per language (decision 0165; the layout: app/lib/contracts/content-translations.ts), so
 // Keystatic's content i18n (its `{locale}` path token) can take these types over without moving a file.
@@ -119,13 +128,97 @@ function certificateRecordsIn(code: string, name: string) {
   });
 }
 
+// Decision 0169: a home section's words; its videos, pictures, links and the partner certificates' names are the English file's.
+const pausePlayWords = () => fields.object({ pause: text("While it moves"), play: text("While it is paused") }, { label: "Pause/play button (screen readers)" });
+const sameCount = (what: string, max: number) => `As many ${what} as the English section, in its order (at most ${max}).`;
+const homeSectionWords = {
+  homeHero: () => ({
+    lead: text("Lead", { multiline: true, description: placeholderHelp }),
+    certificatesLabel: text("Label of the certificate images"),
+    playNote: text("Note after five plays", { multiline: true }),
+    cta: fields.object({ label: text("Label") }, { label: "Button (its link is the English one's)" }),
+    secondaryCta: fields.object({ label: text("Label") }, { label: "Second button (its link is the English one's)" }),
+    pausePlay: pausePlayWords(),
+  }),
+  homeTrustedPartner: () => ({
+    heading: text("Heading"),
+    paragraphs: fields.array(text("Paragraph", { multiline: true, description: placeholderHelp }), {
+      label: "Paragraphs",
+      description: sameCount("paragraphs", homeListMax.paragraphs),
+      itemLabel: (p) => p.value.slice(0, 60),
+      validation: { length: { min: 1, max: homeListMax.paragraphs } },
+    }),
+    facts: fields.array(fields.object({ value: text("Figure", { description: placeholderHelp }), label: text("Label") }), {
+      label: "Key figures",
+      description: sameCount("figures", homeListMax.facts),
+      itemLabel: (p) => p.fields.value.value,
+      validation: { length: { min: 1, max: homeListMax.facts } },
+    }),
+  }),
+  homeCategoryShares: () => ({ ...section(), chartLabel: text("Name of the chart (screen readers)") }),
+  homeCertificates: section,
+  homeWhyChooseUs: () => ({ ...section(), pausePlay: pausePlayWords() }),
+  homeStrengths: section,
+  homeValues: section,
+  homeBanner: () => ({
+    alt: fields.text({ label: "Image description", description: "Leave empty when the English one is empty (the image is only decoration)." }),
+    heading: text("Heading", { description: placeholderHelp }),
+    text: text("Text", { multiline: true }),
+  }),
+  homeConcept: () => ({
+    heading: text("Heading"),
+    intro: text("Intro", { multiline: true, min: 20 }),
+    values: fields.array(
+      fields.object({ title: text("Title"), description: text("Description", { multiline: true, min: 20, max: 200 }) }),
+      { label: "Values (numbered 01, 02, … in the English order)", itemLabel: (p) => p.fields.title.value, validation: { length: { min: homeListMax.concept, max: homeListMax.concept } } },
+    ),
+  }),
+  homeTeam: section,
+  homeGetInTouch: () => ({
+    ...section(),
+    interimBefore: text("Before the e-mail address (shown until the form loads)"),
+    interimMiddle: text("Between e-mail and phone"),
+    interimLinkLabel: text("Link to the contact page"),
+  }),
+} satisfies Record<(typeof homeSectionKeys)[number], () => Record<string, unknown>>;
+
+function homeSectionIn(key: (typeof homeSectionKeys)[number], code: string, name: string) {
+  const type = translatedTypes[key];
+  return singleton({
+    label: `${type.label} (${name})`,
+    path: `content/${type.dir(code)}`,
+    format: { data: "yaml" },
+    schema: homeSectionWords[key]() as ReturnType<(typeof homeSectionWords)["homeConcept"]>,
+  });
+}
+
+// Decision 0169: every text of the mission page; the same fields as the English one (app/content/studio/company.ts).
+function missionIn(code: string, name: string) {
+  return singleton({
+    label: `${translatedTypes.mission.label} (${name})`,
+    path: `content/${translatedTypes.mission.dir(code)}`,
+    format: { data: "yaml" },
+    schema: mission.schema,
+  });
+}
+
+// Decision 0169: the site's words (content/site.yaml's tagline); its facts are the English file's.
+function siteIn(code: string, name: string) {
+  return singleton({
+    label: `${translatedTypes.site.label} (${name})`,
+    path: `content/${translatedTypes.site.dir(code)}`,
+    format: { data: "yaml" },
+    schema: { tagline: text("Tagline", { description: `${sourceHint("Site")} Shown under the name in the header and footer, and above the home page's heading.` }) },
+  });
+}
+
 /** Every translated language's collections and singletons, by studio key. */
 export function translationTypes(locales: readonly ContentLocale[]) {
   const collections: Record<
     string,
     ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn> | ReturnType<typeof jobsIn> | ReturnType<typeof certificateRecordsIn>
   > = {};
-  const singletons: Record<string, ReturnType<typeof faqPageIn> | ReturnType<typeof privacyIn>> = {};
+  const singletons: Record<string, ReturnType<typeof faqPageIn> | ReturnType<typeof privacyIn> | ReturnType<typeof homeSectionIn> | ReturnType<typeof missionIn> | ReturnType<typeof siteIn>> = {};
   const navigation: Record<string, string[]> = {};
   for (const { code, name } of locales) {
     collections[translationKey("faqEntries", code)] = faqEntriesIn(code, name);
@@ -134,6 +227,9 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     collections[translationKey("jobs", code)] = jobsIn(code, name);
     singletons[translationKey("privacy", code)] = privacyIn(code, name);
     collections[translationKey("certificateRecords", code)] = certificateRecordsIn(code, name);
+    for (const key of homeSectionKeys) singletons[translationKey(key, code)] = homeSectionIn(key, code, name);
+    singletons[translationKey("mission", code)] = missionIn(code, name);
+    singletons[translationKey("site", code)] = siteIn(code, name);
     navigation[`Translations: ${name} (${code})`] = translatedKeys.map((key) => translationKey(key, code));
   }
   return { collections, singletons, navigation };

@@ -1,10 +1,10 @@
-import { mission } from "~/content/mission";
+import type { Mission } from "~/content/mission";
 import { CheckList, ContentSection } from "./content-section";
 
-/** /our-company/mission: mission, 2030 vision and values. */
-export function MissionVisionValues() {
+/** /our-company/mission: mission, 2030 vision and values, in the language `mission.lang` says (decision 0169). */
+export function MissionVisionValues({ mission }: { mission: Mission }) {
   return (
-    <>
+    <div lang={mission.lang ?? undefined}>
       <ContentSection id="mission-statement" heading={mission.mission.heading} intro={mission.mission.statement}>
         <CheckList items={mission.mission.points} className="md:grid-cols-2" />
       </ContentSection>
@@ -21,6 +21,6 @@ export function MissionVisionValues() {
           ))}
         </ul>
       </ContentSection>
-    </>
+    </div>
   );
 }

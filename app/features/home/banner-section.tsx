@@ -1,10 +1,9 @@
-import { home } from "~/content/home";
-
-const { banner } = home;
+import { langAttribute, useHomeSections } from "~/content/home-sections-context";
 
 export function BannerSection() {
+  const { banner } = useHomeSections();
   return (
-    <section aria-labelledby="banner-heading" className="relative isolate overflow-hidden bg-brand-800 px-4 py-20">
+    <section aria-labelledby="banner-heading" lang={langAttribute(banner.lang)} className="relative isolate overflow-hidden bg-brand-800 px-4 py-20">
       <img
         src={banner.image}
         alt={banner.alt}

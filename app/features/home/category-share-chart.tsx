@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { categoryShares } from "~/content/category-shares";
-import { home } from "~/content/home";
 import { useHydrated } from "~/lib/use-hydrated";
+import { langAttribute, useHomeSections } from "~/content/home-sections-context";
 import { useGrowOnView } from "./use-grow-on-view";
 
 const largest = Math.max(...categoryShares.map((s) => s.percentage));
@@ -14,15 +14,19 @@ export function CategoryShareChart() {
   const hydrated = useHydrated();
   const chart = useRef<HTMLUListElement>(null);
   const grow = useGrowOnView(chart);
+  const { categoryShares: words } = useHomeSections();
+  const lang = langAttribute(words.lang);
 
   return (
     <section aria-labelledby="category-shares-heading" className="bg-brand-50 px-4 py-16">
       <div className="mx-auto max-w-4xl">
-        <h2 id="category-shares-heading" className="text-3xl font-extrabold text-brand-800">
-          {home.categoryShares.heading}
+        <h2 id="category-shares-heading" lang={lang} className="text-3xl font-extrabold text-brand-800">
+          {words.heading}
         </h2>
-        <p className="mt-2 text-ink-700">{home.categoryShares.intro}</p>
-        <ul ref={chart} className="mt-8 space-y-4" aria-label={home.categoryShares.chartLabel}>
+        <p className="mt-2 text-ink-700" lang={lang}>
+          {words.intro}
+        </p>
+        <ul ref={chart} className="mt-8 space-y-4" aria-label={words.chartLabel}>
           {categoryShares.map((share) => (
             <li key={share.label} className="grid grid-cols-[8rem_1fr_3rem] items-center gap-3 md:grid-cols-[10rem_1fr_3rem]">
               <span className="font-medium text-ink-800">{share.label}</span>

@@ -1,11 +1,13 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { certificateCards } from "~/content/certificates";
-import { home } from "~/content/home";
+import { homeSectionsIn } from "~/content/home-sections";
 import { carousel, timing } from "~/lib/contracts/constants";
 import { nextIndex } from "~/components/carousel/carousel-logic";
 import { CertificateCarousel } from "./certificate-carousel";
 import { withWords } from "../../../test-support/messages";
+
+const home = homeSectionsIn("en");
 
 // The home page's certificate carousel as the visitor works it: its pace, pause, buttons, drag and
 // reduced motion. The browser specs keep what only a browser shows (e2e/home.spec.ts: how many cards

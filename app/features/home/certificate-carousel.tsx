@@ -1,14 +1,16 @@
 import { certificateCards } from "~/content/certificates";
-import { home } from "~/content/home";
 import { carousel, timing } from "~/lib/contracts/constants";
 import { CarouselSection } from "~/components/carousel/carousel-section";
+import { langAttribute, useHomeSections } from "~/content/home-sections-context";
 
 export function CertificateCarousel() {
+  const { certificates } = useHomeSections();
   return (
     <CarouselSection
       headingId="certificates-heading"
-      heading={home.certificates.heading}
-      intro={home.certificates.intro}
+      heading={certificates.heading}
+      intro={certificates.intro}
+      lang={langAttribute(certificates.lang)}
       items={certificateCards}
       getKey={(c) => c.id}
       perView={{ base: carousel.certificateVisibleSmall, md: carousel.certificateVisible }}

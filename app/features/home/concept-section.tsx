@@ -1,10 +1,11 @@
 import { LogoEmblem } from "~/components/logo/logo";
-import { concept } from "~/content/concept";
+import { langAttribute, useHomeSections } from "~/content/home-sections-context";
 
 /** 'Our Concept': the SSL emblem in the middle, the seven numbered values alternating left and right. */
 export function ConceptSection() {
+  const { concept } = useHomeSections();
   return (
-    <section aria-labelledby="concept-heading" className="bg-brand-50 px-4 py-16">
+    <section aria-labelledby="concept-heading" lang={langAttribute(concept.lang)} className="bg-brand-50 px-4 py-16">
       <div className="mx-auto max-w-6xl">
         <h2 id="concept-heading" className="text-center text-3xl font-extrabold text-brand-800">
           {concept.heading}

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GetInTouchSection } from "./get-in-touch-section";
+import { withWords } from "../../../test-support/messages";
 
 vi.mock("./particles-background", () => ({ default: () => <div data-testid="particles" /> }));
 
@@ -29,13 +30,14 @@ describe("GetInTouchSection", () => {
       <GetInTouchSection>
         <p>Form goes here</p>
       </GetInTouchSection>,
+      withWords,
     );
     expect(screen.getByRole("region", { name: "Get In Touch" })).toHaveTextContent("Form goes here");
   });
 
   it("loads the particles only once the section nears the viewport", async () => {
     stubReducedMotion(false);
-    render(<GetInTouchSection>x</GetInTouchSection>);
+    render(<GetInTouchSection>x</GetInTouchSection>, withWords);
     expect(screen.queryByTestId("particles")).toBeNull();
     act(() => reportNear());
     expect(await screen.findByTestId("particles")).toBeInTheDocument();
@@ -43,7 +45,7 @@ describe("GetInTouchSection", () => {
 
   it("never loads them under prefers-reduced-motion", async () => {
     stubReducedMotion(true);
-    render(<GetInTouchSection>x</GetInTouchSection>);
+    render(<GetInTouchSection>x</GetInTouchSection>, withWords);
     act(() => reportNear());
     await act(() => Promise.resolve());
     expect(screen.queryByTestId("particles")).toBeNull();

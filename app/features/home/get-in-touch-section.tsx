@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, type ReactNode } from "react";
-import { home } from "~/content/home";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { langAttribute, useHomeSections } from "~/content/home-sections-context";
 import { useNearViewport } from "./use-near-viewport";
 
 const ParticlesBackground = lazy(() => import("./particles-background"));
@@ -18,6 +18,8 @@ export function GetInTouchSection({ children }: GetInTouchSectionProps) {
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section, "600px");
   const reducedMotion = useReducedMotion();
+  const { getInTouch } = useHomeSections();
+  const lang = langAttribute(getInTouch.lang);
 
   return (
     <section ref={section} aria-labelledby="get-in-touch-heading" className="relative isolate overflow-hidden bg-brand-800 px-4 py-20 text-white">
@@ -27,10 +29,12 @@ export function GetInTouchSection({ children }: GetInTouchSectionProps) {
         </Suspense>
       )}
       <div className="mx-auto max-w-3xl">
-        <h2 id="get-in-touch-heading" className="text-center text-3xl font-extrabold md:text-4xl">
-          {home.getInTouch.heading}
+        <h2 id="get-in-touch-heading" lang={lang} className="text-center text-3xl font-extrabold md:text-4xl">
+          {getInTouch.heading}
         </h2>
-        <p className="mt-3 text-center text-lg">{home.getInTouch.intro}</p>
+        <p className="mt-3 text-center text-lg" lang={lang}>
+          {getInTouch.intro}
+        </p>
         <div className="mt-8">{children}</div>
       </div>
     </section>

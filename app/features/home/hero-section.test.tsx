@@ -2,10 +2,12 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { home } from "~/content/home";
+import { homeSectionsIn } from "~/content/home-sections";
 import { heroCertificateImageCount, heroVideoNoteAfterPlays, timing } from "~/lib/contracts/constants";
 import { HeroSection } from "./hero-section";
 import { WithMessages } from "../../../test-support/messages";
+
+const home = homeSectionsIn("en");
 
 /** The hero at "/", with the page's interface words, as the root gives them. */
 const heroStub = () =>

@@ -3,15 +3,12 @@ import { Link } from "react-router";
 import { useAutoAdvance } from "~/components/carousel/use-auto-advance";
 import { useDocumentVisible } from "~/components/carousel/use-document-visible";
 import { PlayPauseButton } from "~/components/play-pause-button/play-pause-button";
-import { home } from "~/content/home";
 import { useLabels } from "~/content/labels";
-import { usePages } from "~/content/pages";
-import { site } from "~/content/site";
+import { usePages, useSiteWords } from "~/content/pages";
 import { timing } from "~/lib/contracts/constants";
 import { prefersReducedMotion, useReducedMotion } from "~/lib/use-reduced-motion";
+import { langAttribute, useHomeSections } from "~/content/home-sections-context";
 import { useReplayCounter } from "./use-replay-counter";
-
-const { hero } = home;
 
 /**
  * First screen: the muted hero video (replayed and counted, see useReplayCounter), the page's h1
@@ -24,6 +21,9 @@ const { hero } = home;
 export function HeroSection() {
   const labels = useLabels();
   const pages = usePages();
+  const siteWords = useSiteWords();
+  const { hero } = useHomeSections();
+  const lang = langAttribute(hero.lang);
   const video = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
   const documentVisible = useDocumentVisible();
@@ -68,12 +68,16 @@ export function HeroSection() {
 
       <div className="mx-auto grid min-h-[36rem] max-w-7xl items-center gap-10 px-4 pb-16 pt-32 md:grid-cols-[1fr_auto]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">{site.tagline}</p>
-          <h1 id="hero-heading" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight md:text-6xl">
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent-300" lang={langAttribute(siteWords.lang)}>
+            {siteWords.tagline}
+          </p>
+          <h1 id="hero-heading" lang={langAttribute(pages.home.lang)} className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight md:text-6xl">
             {pages.home.heading}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-white">{hero.lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <p className="mt-5 max-w-2xl text-lg text-white" lang={lang}>
+            {hero.lead}
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3" lang={lang}>
             <Link
               to={hero.cta.to}
               className="inline-block rounded-full bg-accent-500 px-6 py-3 font-semibold text-ink-900 hover:bg-accent-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
@@ -87,7 +91,7 @@ export function HeroSection() {
               {hero.secondaryCta.label}
             </Link>
           </div>
-          <div role="status" className="mt-6 min-h-12 max-w-xl">
+          <div role="status" className="mt-6 min-h-12 max-w-xl" lang={lang}>
             {showNote && <p className="rounded-lg bg-white/95 px-4 py-3 font-medium text-brand-900">{hero.playNote}</p>}
           </div>
         </div>
@@ -95,13 +99,21 @@ export function HeroSection() {
         <figure className="flex w-48 flex-col items-center justify-self-center rounded-2xl bg-white/10 p-5 text-center backdrop-blur">
           <img src={current.image} alt="" width={120} height={120} className="h-30 w-30" />
           <figcaption className="mt-3 text-sm">
-            <span className="block text-white">{hero.certificatesLabel}</span>
+            <span className="block text-white" lang={lang}>
+              {hero.certificatesLabel}
+            </span>
             <span className="mt-1 block min-h-10 font-bold">{current.name}</span>
           </figcaption>
         </figure>
       </div>
 
-      <PlayPauseButton playing={playing} onToggle={() => setUserPaused(playing)} pauseLabel={hero.pausePlay.pause} playLabel={hero.pausePlay.play} />
+      <PlayPauseButton
+        playing={playing}
+        onToggle={() => setUserPaused(playing)}
+        pauseLabel={hero.pausePlay.pause}
+        playLabel={hero.pausePlay.play}
+        lang={lang}
+      />
     </section>
   );
 }

@@ -1,14 +1,16 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { categoryShares } from "~/content/category-shares";
-import { concept } from "~/content/concept";
-import { home } from "~/content/home";
+import { homeSectionsIn } from "~/content/home-sections";
 import { strengths } from "~/content/strengths";
 import { CategoryShareChart } from "./category-share-chart";
 import { ConceptSection } from "./concept-section";
 import { StrengthsSection } from "./strengths-section";
+import { withWords } from "../../../test-support/messages";
 
-// The home page's sections as the visitor reads them, rendered as the page renders them (no props):
+const home = homeSectionsIn("en");
+
+// The home page's sections as the visitor reads them, rendered as the page renders them (no props; the home route gives their words, decision 0169):
 // Our Concept's seven values, the strengths and the category chart, each in its order. The browser
 // specs keep what only a browser shows (e2e/home.spec.ts: the sections' order on the served page,
 // axe, hydration near the viewport); decision 0144.
@@ -28,8 +30,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the home page's sections", () => {
   it("Our Concept lists 01 ETHICS to 07 CAPACITY in order", () => {
-    render(<ConceptSection />);
-    const section = screen.getByRole("region", { name: concept.heading });
+    render(<ConceptSection />, withWords);
+    const section = screen.getByRole("region", { name: home.concept.heading });
     expect(
       within(section)
         .getAllByRole("heading", { level: 3 })
@@ -38,7 +40,7 @@ describe("the home page's sections", () => {
   });
 
   it("shows every strength by name, in order", () => {
-    render(<StrengthsSection />);
+    render(<StrengthsSection />, withWords);
     const section = screen.getByRole("region", { name: home.strengths.heading });
     expect(
       within(section)
@@ -48,7 +50,7 @@ describe("the home page's sections", () => {
   });
 
   it("the chart names every category with its percentage, in order", () => {
-    render(<CategoryShareChart />);
+    render(<CategoryShareChart />, withWords);
     const chart = screen.getByRole("list", { name: home.categoryShares.chartLabel });
     expect(
       within(chart)

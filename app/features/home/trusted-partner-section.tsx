@@ -1,10 +1,9 @@
-import { home } from "~/content/home";
-
-const { trustedPartner } = home;
+import { langAttribute, useHomeSections } from "~/content/home-sections-context";
 
 export function TrustedPartnerSection() {
+  const { trustedPartner } = useHomeSections();
   return (
-    <section aria-labelledby="trusted-partner-heading" className="bg-white px-4 py-16">
+    <section aria-labelledby="trusted-partner-heading" lang={langAttribute(trustedPartner.lang)} className="bg-white px-4 py-16">
       <div className="mx-auto grid max-w-7xl gap-10 md:grid-cols-2">
         <div>
           <h2 id="trusted-partner-heading" className="text-3xl font-extrabold text-brand-800">

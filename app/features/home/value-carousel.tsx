@@ -1,14 +1,16 @@
-import { home } from "~/content/home";
 import { valueCards } from "~/content/values";
 import { carousel, timing } from "~/lib/contracts/constants";
 import { CarouselSection } from "~/components/carousel/carousel-section";
+import { langAttribute, useHomeSections } from "~/content/home-sections-context";
 
 export function ValueCarousel() {
+  const { values } = useHomeSections();
   return (
     <CarouselSection
       headingId="values-heading"
-      heading={home.values.heading}
-      intro={home.values.intro}
+      heading={values.heading}
+      intro={values.intro}
+      lang={langAttribute(values.lang)}
       items={valueCards}
       getKey={(v) => v.id}
       perView={{ base: 2, md: 3, lg: carousel.valueVisible }}

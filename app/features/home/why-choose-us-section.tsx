@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { PlayPauseButton } from "~/components/play-pause-button/play-pause-button";
-import { home } from "~/content/home";
 import { useLabels } from "~/content/labels";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { langAttribute, useHomeSections } from "~/content/home-sections-context";
 import { useNearViewport } from "./use-near-viewport";
-
-const { whyChooseUs } = home;
 
 /**
  * Video banner. The video downloads only once the section nears the viewport (preload="none"
@@ -13,6 +11,8 @@ const { whyChooseUs } = home;
  */
 export function WhyChooseUsSection() {
   const labels = useLabels();
+  const { whyChooseUs } = useHomeSections();
+  const lang = langAttribute(whyChooseUs.lang);
   const section = useRef<HTMLElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const near = useNearViewport(section);
@@ -46,7 +46,7 @@ export function WhyChooseUsSection() {
         {labels.videoFallback}
       </video>
       <div className="absolute inset-0 -z-10 bg-brand-900/60" />
-      <div className="mx-auto max-w-3xl text-center">
+      <div className="mx-auto max-w-3xl text-center" lang={lang}>
         <h2 id="why-choose-us-heading" className="text-3xl font-extrabold md:text-4xl">
           {whyChooseUs.heading}
         </h2>
@@ -57,6 +57,7 @@ export function WhyChooseUsSection() {
         onToggle={() => setUserPaused(playing)}
         pauseLabel={whyChooseUs.pausePlay.pause}
         playLabel={whyChooseUs.pausePlay.play}
+        lang={lang}
       />
     </section>
   );

@@ -1,7 +1,7 @@
-import { home } from "~/content/home";
 import { team } from "~/content/team";
 import { CarouselSection } from "~/components/carousel/carousel-section";
 import { carousel, timing } from "~/lib/contracts/constants";
+import { langAttribute, useHomeSections } from "~/content/home-sections-context";
 import { TeamCard } from "./team-card";
 
 // The business constants name no threshold for the home team carousel; it drags like the certificate carousel.
@@ -9,11 +9,13 @@ const dragThresholdPx = carousel.certificateDragThresholdPx;
 
 /** Home page team carousel: advances every 3 s, pauses from the press of a drag to its release. */
 export function HomeTeamCarousel() {
+  const { team: words } = useHomeSections();
   return (
     <CarouselSection
       headingId="team-heading"
-      heading={home.team.heading}
-      intro={home.team.intro}
+      heading={words.heading}
+      intro={words.intro}
+      lang={langAttribute(words.lang)}
       items={team}
       getKey={(m) => m.name}
       perView={{ base: 1, md: 2, lg: 3 }}

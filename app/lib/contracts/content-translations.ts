@@ -12,6 +12,33 @@ import { parse } from "yaml";
 // translation holds only the words that change between languages; order, photos and videos are the
 // English entry's.
 
+/**
+ * The most items a home section's list is translated in (decision 0169): a translation names a
+ * list's words by their place, and the report and XLIFF list only the places the English file has.
+ * The concept has exactly seven values (its studio type's rule).
+ */
+export const homeListMax = { paragraphs: 4, facts: 6, concept: 7 } as const;
+
+/** The most items a company page's list is translated in (decision 0169), as the home sections'. */
+export const companyListMax = 8;
+
+/** `paragraphs.0`, `facts.0.value`, `facts.0.label` …: a list's words by place. */
+function listed<L extends string, S extends string>(list: L, count: number, suffixes: readonly S[]): `${L}.${number}${S}`[] {
+  return Array.from({ length: count }, (_, i) => suffixes.map((suffix) => `${list}.${i}${suffix}` as `${L}.${number}${S}`)).flat();
+}
+
+/** A home section's translated singleton: content/home/<section>.yaml in English, content/home/<code>/<section>.yaml translated. */
+function homeSection<F extends string>(file: string, label: string, fields: readonly F[]) {
+  return {
+    kind: "singleton" as const,
+    label,
+    fields,
+    body: null,
+    dir: (code: string | null) => (code ? `home/${code}/${file}` : `home/${file}`),
+    extension: ".yaml" as const,
+  };
+}
+
 /** The translated types: the English type's studio key, its kind, the words a translation holds, where its files live. */
 export const translatedTypes = {
   faqEntries: {
@@ -85,7 +112,75 @@ export const translatedTypes = {
     dir: (code: string | null) => (code ? `certificate-records/${code}` : "certificate-records"),
     extension: ".yaml",
   },
+  // Decision 0169: the home page's sections' words, one translated singleton per section file
+  // (content/home/<code>/<section>.yaml); videos, pictures, links and the partner certificates' names
+  // stay the English file's. A list's words are named by their place (`paragraphs.0`, `values.6.title`).
+  homeHero: homeSection("hero", "Home: top (video and introduction)", [
+    "lead",
+    "certificatesLabel",
+    "playNote",
+    "cta.label",
+    "secondaryCta.label",
+    "pausePlay.pause",
+    "pausePlay.play",
+  ]),
+  homeTrustedPartner: homeSection("trusted-partner", "Home: your trusted partner", [
+    "heading",
+    ...listed("paragraphs", homeListMax.paragraphs, [""]),
+    ...listed("facts", homeListMax.facts, [".value", ".label"]),
+  ]),
+  homeCategoryShares: homeSection("category-shares", "Home: category chart's heading", ["heading", "intro", "chartLabel"]),
+  homeCertificates: homeSection("certificates", "Home: certificates' heading", ["heading", "intro"]),
+  homeWhyChooseUs: homeSection("why-choose-us", "Home: why choose us", ["heading", "intro", "pausePlay.pause", "pausePlay.play"]),
+  homeStrengths: homeSection("strengths", "Home: strengths' heading", ["heading", "intro"]),
+  homeValues: homeSection("values", "Home: values carousel's heading", ["heading", "intro"]),
+  homeBanner: homeSection("banner", "Home: banner", ["alt", "heading", "text"]),
+  homeConcept: homeSection("concept", "Home: our concept", ["heading", "intro", ...listed("values", homeListMax.concept, [".title", ".description"])]),
+  homeTeam: homeSection("team", "Home: team carousel's heading", ["heading", "intro"]),
+  homeGetInTouch: homeSection("get-in-touch", "Home: get in touch", ["heading", "intro", "interimBefore", "interimMiddle", "interimLinkLabel"]),
+  // Decision 0169: the company pages' words, the mission page first (every text of content/company/mission.yaml).
+  mission: {
+    kind: "singleton",
+    label: "Company: mission, vision and values",
+    fields: [
+      "mission.heading",
+      "mission.statement",
+      ...listed("mission.points", companyListMax, [""]),
+      "vision.heading",
+      "vision.statement",
+      ...listed("vision.targets", companyListMax, [""]),
+      "values.heading",
+      ...listed("values.items", companyListMax, [".name", ".description"]),
+    ],
+    body: null,
+    dir: (code: string | null) => (code ? `company/${code}/mission` : "company/mission"),
+    extension: ".yaml",
+  },
+  // Decision 0169: the site's words in content/site.yaml (its tagline); every fact there (names, numbers, places, lists) stays the English file's.
+  site: {
+    kind: "singleton",
+    label: "Site: tagline",
+    fields: ["tagline"],
+    body: null,
+    dir: (code: string | null) => (code ? `site/${code}` : "site"),
+    extension: ".yaml",
+  },
 } as const;
+
+/** The home page's section keys that are translated (decision 0169), in the page's order. */
+export const homeSectionKeys = [
+  "homeHero",
+  "homeTrustedPartner",
+  "homeCategoryShares",
+  "homeCertificates",
+  "homeWhyChooseUs",
+  "homeStrengths",
+  "homeValues",
+  "homeBanner",
+  "homeConcept",
+  "homeTeam",
+  "homeGetInTouch",
+] as const satisfies readonly (keyof typeof translatedTypes)[];
 
 /**
  * A field's words in an entry: a field is a name or a dotted path into objects (`location.country`,
@@ -101,9 +196,9 @@ export function wordAt(entry: Record<string, unknown>, field: string): string | 
 export function setWordAt(entry: Record<string, unknown>, field: string, words: string): void {
   const parts = field.split(".");
   let at = entry;
-  for (const part of parts.slice(0, -1)) {
+  for (const [i, part] of parts.slice(0, -1).entries()) {
     const next = at[part];
-    at = (at[part] = next && typeof next === "object" ? next : {}) as Record<string, unknown>;
+    at = (at[part] = next && typeof next === "object" ? next : /^\d+$/.test(parts[i + 1]!) ? [] : {}) as Record<string, unknown>;
   }
   at[parts.at(-1)!] = words;
 }
