@@ -37,6 +37,17 @@ describe("the root loader", () => {
     expect(moving("/faq", "/de/faq")).toBe(true);
     expect(moving("/de", "/")).toBe(true);
   });
+
+  it("gives the career pages, and only them, the job pages' words in their language (decision 0167)", () => {
+    expect(loader(at("/de/career")).jobs?.heading).toBe("Offene Stellen");
+    expect(loader(at("/career/pattern-maker")).jobs?.heading).toBe("Open positions");
+    expect(loader(at("/de/faq")).jobs).toBeUndefined();
+    expect(loader(at("/careers")).jobs).toBeUndefined();
+    // Moving onto or off the career pages fetches them; between career pages nothing more.
+    expect(moving("/de/faq", "/de/career")).toBe(true);
+    expect(moving("/career", "/contact")).toBe(true);
+    expect(moving("/career", "/career/pattern-maker/apply")).toBe(false);
+  });
 });
 
 // Every page's path starts with the optional language segment (app/routes.ts, decision 0160); a

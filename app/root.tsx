@@ -6,11 +6,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useParams,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
 import allMessages from "virtual:content/messages";
+import allJobWords from "virtual:content/jobWords";
 import type { Route } from "./+types/root";
 import siteStylesheetHref from "./app.css?url";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
@@ -20,9 +22,11 @@ import { SiteMain } from "~/components/layout/site-main";
 import { JsonLd } from "~/components/json-ld/json-ld";
 import { OopsPage } from "~/components/oops-page/oops-page";
 import { locales } from "~/content/locales";
-import { organizationJsonLd } from "~/lib/json-ld";
+import { organizationJsonLd, webPageJsonLd } from "~/lib/json-ld";
 import { localeAt, useLocale } from "~/lib/locale";
 import { type Messages, MessagesProvider } from "~/content/messages";
+import type { JobWords } from "~/content/job-words";
+import { isCareerPath, isCataloguePath, wordGroupsOf } from "~/content/page-word-groups";
 import { documentTitle } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -42,13 +46,25 @@ export const links: Route.LinksFunction = () => [
  * no other, and none of them as JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const { locale } = localeAt(new URL(request.url).pathname);
-  return { messages: (allMessages as Record<string, Messages>)[locale.code]! };
+  const { locale, path } = localeAt(new URL(request.url).pathname);
+  const { catalogue, ...frame } = (allMessages as Record<string, Messages>)[locale.code]!;
+  // Some pages' own words too (decision 0167), data for those pages only: the catalogue's and
+  // certificates' to the gallery's pages and the compliance page, the job pages' to the career pages
+  // (/career, a job's page and its apply page). Not route loaders: with no open job no job page is
+  // prerendered, and a route with a loader must be.
+  const messages = (isCataloguePath(path) ? { ...frame, catalogue } : frame) as Messages;
+  if (!isCareerPath(path)) return { messages };
+  return { messages, jobs: (allJobWords as Record<string, JobWords>)[locale.code]! };
 }
 
-/** The words change only with the language: moving between pages of one language fetches nothing. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  localeAt(currentUrl.pathname).locale.code !== localeAt(nextUrl.pathname).locale.code;
+/**
+ * The words change only with the language, and some pages' own words come and go with those pages
+ * (app/content/page-word-groups.ts): moving between pages of one language and one group fetches nothing.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => {
+  const [from, to] = [localeAt(currentUrl.pathname), localeAt(nextUrl.pathname)];
+  return from.locale.code !== to.locale.code || wordGroupsOf(from.path) !== wordGroupsOf(to.path);
+};
 
 /** The performance mark set when the page has hydrated (read by scripts/bench/bench.mjs). */
 const hydratedMark = "hydrated";
@@ -98,6 +114,7 @@ function InlineStylesheet() {
 export function Layout({ children }: { children: ReactNode }) {
   // The language (and its writing direction) of the address shown: /de/… is German (decision 0160).
   const { locale } = useLocale();
+  const { pathname } = useLocation();
   const messages = useRouteLoaderData<typeof loader>("root")?.messages ?? null;
   return (
     <html lang={locale.code} dir={locale.dir}>
@@ -109,6 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <InlineStylesheet />
         <Links />
         <JsonLd data={organizationJsonLd()} />
+        <JsonLd data={webPageJsonLd({ path: pathname, inLanguage: locale.code })} />
       </head>
       <body className="bg-white font-sans text-ink-800 antialiased">
         <div id="top" tabIndex={-1} className="outline-none" />

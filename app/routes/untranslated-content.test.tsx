@@ -56,8 +56,33 @@ describe("the page's content in another language", () => {
     renderPage("/de/contact", "de", ContactPage);
     expect(langOf(screen.getByLabelText("Betreff"))).toBe("de");
     expect(langOf(screen.getByRole("button", { name: "Nachricht senden" }))).toBe("de");
-    // Its heading is content, not yet translated.
-    expect(langOf(screen.getByRole("heading", { name: "Get In Touch" }))).toBe("en");
+  });
+
+  it("shows the German contact page's own words in German, marked German (decision 0167): its labels, the map's, the form's heading", () => {
+    renderPage("/de/contact", "de", ContactPage);
+    expect(langOf(screen.getByRole("heading", { name: "Hauptsitz" }))).toBe("de");
+    for (const label of ["Adresse", "E-Mail", "Telefon"]) expect(langOf(screen.getByRole("term", { name: label }))).toBe("de");
+    expect(langOf(screen.getByRole("button", { name: "Karte anzeigen" }))).toBe("de");
+    expect(langOf(screen.getByRole("link", { name: /^In Google Maps öffnen/ }))).toBe("de");
+    expect(langOf(screen.getByRole("heading", { name: "Kontakt aufnehmen" }))).toBe("de");
+    expect(screen.queryByText("Get In Touch")).toBeNull();
+    expect(screen.queryByText("Address")).toBeNull();
+  });
+
+  it("keeps a German page's links in German (decision 0167): the breadcrumb's Home and the privacy notice beside the send button", () => {
+    renderPage("/de/contact", "de", ContactPage);
+    const crumbs = screen.getByRole("navigation", { name: "Navigationspfad" });
+    expect(within(crumbs).getByRole("link", { name: "Startseite" })).toHaveAttribute("href", "/de");
+    expect(screen.getByRole("link", { name: "unsere Datenschutzhinweise (öffnen in einem neuen Tab)" })).toHaveAttribute("href", "/de/privacy");
+  });
+
+  it("gives a German FAQ page's structured data its language: the FAQPage's inLanguage is de (decision 0167)", async () => {
+    const { container } = renderPage("/de/faq", "de", FaqPage);
+    await screen.findByText("Wie hoch ist Ihre Mindestbestellmenge (MOQ)?");
+    const faqPage = [...container.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent!) as Record<string, unknown>)
+      .find((data) => data["@type"] === "FAQPage");
+    expect(faqPage).toMatchObject({ inLanguage: "de", "@id": expect.stringMatching(/\/de\/faq$/) });
   });
 
   it("reads the frame's words inside it in the page's language: the breadcrumb's name and Home, the form's privacy line; the page's name stays marked English", () => {

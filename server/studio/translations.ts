@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { js2xliff, xliff2js } from "xliff";
 import { parse, stringify } from "yaml";
 import {
+  fieldAt,
+  setFieldAt,
   translatedFile,
   translatedKeys,
   translatedTypes,
@@ -48,7 +50,7 @@ export function wordsOf(key: TranslatedKey, text: string): Record<string, string
   const { header, body } = type.body ? splitFrontmatter(text) : { header: (parse(text) as Record<string, unknown> | null) ?? {}, body: "" };
   const words: Record<string, string> = {};
   for (const field of type.fields) {
-    const value = field === type.body ? body : header[field];
+    const value = field === type.body ? body : fieldAt(header, field);
     if (typeof value === "string" && value.trim() !== "") words[field] = value;
   }
   return words;
@@ -57,7 +59,9 @@ export function wordsOf(key: TranslatedKey, text: string): Record<string, string
 /** A translation's file as the studio writes it: YAML, or a Markdoc file's YAML header and its body. */
 export function translationText(key: TranslatedKey, words: Record<string, string>): string {
   const type = translatedTypes[key];
-  const header = Object.fromEntries(type.fields.filter((field) => field !== type.body && words[field] !== undefined).map((field) => [field, words[field]]));
+  // A nested field (map.title) goes back where the English file has it (decision 0167).
+  const header: Record<string, unknown> = {};
+  for (const field of type.fields) if (field !== type.body && words[field] !== undefined) setFieldAt(header, field, words[field]);
   if (!type.body) return stringify(header);
   return `---\n${stringify(header)}---\n${words[type.body] ?? ""}\n`;
 }

@@ -23,9 +23,13 @@ const renderEntry: Plugin = {
          import { renderToString } from "react-dom/server";
          import { createRoutesStub } from "react-router";
          import allMessages from "virtual:content/messages";
+         import allJobWords from "virtual:content/jobWords";
          import { MessagesProvider } from "/app/content/messages.tsx";
          import CareerPage from "/app/routes/career.tsx";
-         const page = createElement(createRoutesStub([{ path: "/career", Component: CareerPage }]), { initialEntries: ["/career"] });
+         // The root's data on /career (app/root.tsx): the page's words and the job pages' words (decision 0167).
+         const root = { messages: allMessages.en, jobs: allJobWords.en };
+         const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => root, children: [{ path: "career", Component: CareerPage }] }]);
+         const page = createElement(Stub, { initialEntries: ["/career"], hydrationData: { loaderData: { root } } });
          export const html = () => renderToString(createElement(MessagesProvider, { value: allMessages.en }, page));`
       : undefined,
 };
@@ -55,14 +59,14 @@ afterAll(async () => {
 describe("/career with no open position", () => {
   it("says so with the content's words, lists nothing and keeps the general application form as it is", async () => {
     const { modules, messages } = await readSiteContent(dir);
-    const { jobList, career } = modules;
+    const { jobList, career, jobWords } = modules;
     const words = messages.en!.careerForm;
     expect(jobList.jobs).toEqual([]);
     const { html } = (await vite.ssrLoadModule("virtual:career-render")) as { html: () => string };
     const page = html();
 
-    expect(page).toContain(`>${jobList.heading}</h2>`);
-    expect(page).toContain(`>${jobList.noOpenings}</p>`);
+    expect(page).toContain(`>${jobWords.en!.heading}</h2>`);
+    expect(page).toContain(`>${jobWords.en!.noOpenings}</p>`);
     expect(page).not.toMatch(/href="\/career\/[^"]/);
 
     expect(page).toContain(`>${career.heading}</h2>`);

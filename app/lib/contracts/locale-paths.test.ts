@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatesOf, defaultLocale, localeOfPath, localizedPath, localizedPaths, pathWithoutLocale } from "./locale-paths";
+import { alternatesOf, defaultLocale, localeOfPath, localizedHref, localizedPath, localizedPaths, pathWithoutLocale } from "./locale-paths";
 
 const locales = [{ code: "en" }, { code: "de" }, { code: "fr" }, { code: "es" }];
 
@@ -52,5 +52,20 @@ describe("a page's address in each language", () => {
       ["es", "/es/contact"],
     ]);
     expect(alternatesOf("/", locales).map((a) => a.path)).toEqual(["/", "/de", "/fr", "/es"]);
+  });
+});
+
+describe("a link in a language (decision 0167)", () => {
+  it("leads to a page of the site in that language, its fragment and query kept", () => {
+    expect(localizedHref("/contact", "de", locales)).toBe("/de/contact");
+    expect(localizedHref("/", "fr", locales)).toBe("/fr");
+    expect(localizedHref("/our-company/compliance#certificate-gots", "es", locales)).toBe("/es/our-company/compliance#certificate-gots");
+    expect(localizedHref("/quote?item=men/tshirt", "de", locales)).toBe("/de/quote?item=men/tshirt");
+    expect(localizedHref("/contact", "en", locales)).toBe("/contact");
+  });
+
+  it("leaves alone what is no page of the site, and an address already in a language", () => {
+    for (const href of ["https://example.com/contact", "//cdn.example.com/x", "mailto:info@example.com", "tel:+880123", "#top", "/media/certificates/gots/gots.pdf", "/line-sheets/men.pdf", "/data.json", "/de/faq"])
+      expect(localizedHref(href, "fr", locales), href).toBe(href);
   });
 });
