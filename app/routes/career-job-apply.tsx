@@ -19,10 +19,7 @@ export function meta({ params, location, matches }: Route.MetaArgs) {
   const words = jobWordsIn(matches);
   if (!job || !words) return pageMeta({ ...pagesIn(matches).notFound, noindex: true }, { location, matches });
   const title = words.applyHeading.replaceAll("{title}", job.title);
-  return pageMeta(
-    { title, description: words.applyDescription.replaceAll("{title}", job.title), path: job.applyPath, noindex: true },
-    { location, matches },
-  );
+  return pageMeta({ title, description: words.applyDescription.replaceAll("{title}", job.title), path: job.applyPath, noindex: true }, { location, matches });
 }
 
 export default function CareerJobApplyPage({ params }: Route.ComponentProps) {

@@ -23,7 +23,12 @@ export default function FaqPage() {
   const page = { path: pathname, inLanguage: localeAt(pathname).locale.code };
   return (
     <>
-      <JsonLd data={faqPageJsonLd(faq.entries.map((e) => ({ question: e.question, answer: richTextToPlain(e.answer) })), page)} />
+      <JsonLd
+        data={faqPageJsonLd(
+          faq.entries.map((e) => ({ question: e.question, answer: richTextToPlain(e.answer) })),
+          page,
+        )}
+      />
       <FaqBanner video={faq.bannerVideo} />
       <FaqSection faq={faq} />
     </>

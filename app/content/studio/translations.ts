@@ -87,7 +87,7 @@ function contactIn(code: string, name: string) {
 }
 
 function careerIn(code: string, name: string) {
-  const { heading, intro, retentionNotice } = career.schema;
+  const { intro, retentionNotice } = career.schema;
   return singleton({
     label: `${translatedTypes.career.label} (${name})`,
     path: `content/career/${code}`,

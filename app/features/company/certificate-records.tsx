@@ -57,15 +57,23 @@ export function CertificateRecords({ records }: { records: readonly CertificateR
             >
               <h3 className="text-lg font-bold text-brand-900">{r.name}</h3>
               <dl className="mt-3 grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-1 text-ink-800">
-                <dt lang={lang} className="font-semibold">{l.number}</dt>
+                <dt lang={lang} className="font-semibold">
+                  {l.number}
+                </dt>
                 <dd className="break-words">{r.number}</dd>
-                <dt lang={lang} className="font-semibold">{l.issuedBy}</dt>
+                <dt lang={lang} className="font-semibold">
+                  {l.issuedBy}
+                </dt>
                 <dd>{r.issuedBy}</dd>
-                <dt lang={lang} className="font-semibold">{l.holder}</dt>
+                <dt lang={lang} className="font-semibold">
+                  {l.holder}
+                </dt>
                 <dd>{r.holder}</dd>
                 {r.scope && (
                   <>
-                    <dt lang={lang} className="font-semibold">{l.scope}</dt>
+                    <dt lang={lang} className="font-semibold">
+                      {l.scope}
+                    </dt>
                     <dd>{r.scope}</dd>
                   </>
                 )}

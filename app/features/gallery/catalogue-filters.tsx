@@ -36,7 +36,7 @@ export function CatalogueFilters({ filter, choices, documents, onChange, onHits,
   // choices' names (families, constructions, materials, certificates) are the products' content.
   const { words, lang, code } = useCatalogueWords();
   const l = words.filter;
-  const number = (n: number) => wholeNumber(n, code);
+  const formatNumber = (n: number) => wholeNumber(n, code);
   const [search, setSearch] = useState<CatalogueSearch | null>(null);
   const loading = useRef(false);
   const onSearchUsed = () => {
@@ -81,7 +81,7 @@ export function CatalogueFilters({ filter, choices, documents, onChange, onHits,
           {options.map((o) => (
             // A minimum order's choice is worded here, in the page's words: "Bis 500 Stück pro Farbe".
             <option key={o.value} value={o.value} lang={name === "moq" ? lang : undefined}>
-              {name === "moq" ? fill(l.moqUpTo, { pieces: number(Number(o.value)) }) : o.label}
+              {name === "moq" ? fill(l.moqUpTo, { pieces: formatNumber(Number(o.value)) }) : o.label}
             </option>
           ))}
         </select>
@@ -127,7 +127,7 @@ export function CatalogueFilters({ filter, choices, documents, onChange, onHits,
       </div>
       <div className="mt-4 flex min-h-11 flex-wrap items-center gap-x-6 gap-y-2">
         <p role="status" lang={lang} className="font-semibold text-ink-900">
-          {fill(l.results, { count: number(shown), total: number(total) })}
+          {fill(l.results, { count: formatNumber(shown), total: formatNumber(total) })}
           {shown === 0 && <span className="mt-1 block font-normal text-ink-800">{l.noResults}</span>}
         </p>
         {isFiltering(filter) && (

@@ -45,7 +45,19 @@ export const translatedTypes = {
   contact: {
     kind: "singleton",
     label: "Contact page: words",
-    fields: ["detailsHeading", "addressLabel", "emailLabel", "phoneLabel", "map.title", "map.linkLabel", "map.previewAlt", "map.showLabel", "map.note", "form.heading", "form.intro"],
+    fields: [
+      "detailsHeading",
+      "addressLabel",
+      "emailLabel",
+      "phoneLabel",
+      "map.title",
+      "map.linkLabel",
+      "map.previewAlt",
+      "map.showLabel",
+      "map.note",
+      "form.heading",
+      "form.intro",
+    ],
     body: null,
     dir: (code: string | null) => (code ? `contact/${code}` : "contact"),
     extension: ".yaml",
@@ -76,7 +88,9 @@ export const translatedTypes = {
       "backToJob",
       "jobDescription",
       "applyDescription",
-      ...(["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"] as const).map((t) => `employmentTypes.${t}` as const),
+      ...(["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"] as const).map(
+        (t) => `employmentTypes.${t}` as const,
+      ),
       ...(["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] as const).map((u) => `salaryUnits.${u}` as const),
     ],
     body: null,
@@ -92,12 +106,40 @@ export const translatedTypes = {
     fields: [
       "specs.heading",
       "specs.certificates",
-      ...(["heading", "intro", "none", "number", "issuedBy", "holder", "scope", "validity", "verify", "verifyLabel", "verifySearchHint", "file", "fileLabel"] as const).map(
-        (field) => `certificates.${field}` as const,
-      ),
-      ...(["heading", "search", "searchHint", "family", "construction", "material", "certificate", "moq", "moqUpTo", "any", "results", "noResults", "clear"] as const).map(
-        (field) => `filter.${field}` as const,
-      ),
+      ...(
+        [
+          "heading",
+          "intro",
+          "none",
+          "number",
+          "issuedBy",
+          "holder",
+          "scope",
+          "validity",
+          "verify",
+          "verifyLabel",
+          "verifySearchHint",
+          "file",
+          "fileLabel",
+        ] as const
+      ).map((field) => `certificates.${field}` as const),
+      ...(
+        [
+          "heading",
+          "search",
+          "searchHint",
+          "family",
+          "construction",
+          "material",
+          "certificate",
+          "moq",
+          "moqUpTo",
+          "any",
+          "results",
+          "noResults",
+          "clear",
+        ] as const
+      ).map((field) => `filter.${field}` as const),
     ],
     body: null,
     dir: (code: string | null) => (code ? `gallery/catalogue/${code}` : "gallery/catalogue"),

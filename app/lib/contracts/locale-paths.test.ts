@@ -65,7 +65,17 @@ describe("a link in a language (decision 0167)", () => {
   });
 
   it("leaves alone what is no page of the site, and an address already in a language", () => {
-    for (const href of ["https://example.com/contact", "//cdn.example.com/x", "mailto:info@example.com", "tel:+880123", "#top", "/media/certificates/gots/gots.pdf", "/line-sheets/men.pdf", "/data.json", "/de/faq"])
+    for (const href of [
+      "https://example.com/contact",
+      "//cdn.example.com/x",
+      "mailto:info@example.com",
+      "tel:+880123",
+      "#top",
+      "/media/certificates/gots/gots.pdf",
+      "/line-sheets/men.pdf",
+      "/data.json",
+      "/de/faq",
+    ])
       expect(localizedHref(href, "fr", locales), href).toBe(href);
   });
 });
