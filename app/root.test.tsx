@@ -33,9 +33,17 @@ describe("the root loader", () => {
 
   it("fetches the words again only when the language changes", () => {
     expect(moving("/faq", "/contact")).toBe(false);
-    expect(moving("/de/faq", "/de/gallery/men")).toBe(false);
+    expect(moving("/de/faq", "/de/contact")).toBe(false);
     expect(moving("/faq", "/de/faq")).toBe(true);
     expect(moving("/de", "/")).toBe(true);
+  });
+
+  it("gives the gallery's pages and the compliance page, and only them, the catalogue's and certificates' words (decision 0167)", () => {
+    expect(loader(at("/de/gallery/men")).messages.catalogue.filter.heading).toBe("Produkt finden");
+    expect(loader(at("/our-company/compliance")).messages.catalogue.certificates.verify).toBe("Verify");
+    expect(loader(at("/de/faq")).messages).not.toHaveProperty("catalogue");
+    expect(moving("/de/faq", "/de/gallery/men")).toBe(true);
+    expect(moving("/de/gallery", "/de/our-company/compliance")).toBe(false);
   });
 
   it("gives the career pages, and only them, the job pages' words in their language (decision 0167)", () => {

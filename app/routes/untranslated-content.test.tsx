@@ -61,7 +61,7 @@ describe("the page's content in another language", () => {
   it("shows the German contact page's own words in German, marked German (decision 0167): its labels, the map's, the form's heading", () => {
     renderPage("/de/contact", "de", ContactPage);
     expect(langOf(screen.getByRole("heading", { name: "Hauptsitz" }))).toBe("de");
-    for (const label of ["Adresse", "E-Mail", "Telefon"]) expect(langOf(screen.getByRole("term", { name: label }))).toBe("de");
+    for (const label of ["Adresse", "E-Mail", "Telefon"]) expect(langOf(screen.getByText(label, { selector: "dt" }))).toBe("de");
     expect(langOf(screen.getByRole("button", { name: "Karte anzeigen" }))).toBe("de");
     expect(langOf(screen.getByRole("link", { name: /^In Google Maps öffnen/ }))).toBe("de");
     expect(langOf(screen.getByRole("heading", { name: "Kontakt aufnehmen" }))).toBe("de");

@@ -110,8 +110,9 @@ function wordsOf(c: ReadingContext, key: PageWordsKey, file: string, entry: Word
 }
 
 /**
- * Each language's words of the contact page, the career form and the job pages, by code (the
- * default's first). `english`: the English entries as read (the career's with its days).
+ * Each language's words of the contact page, the career form, the job pages and the catalogue's and
+ * certificates' pages, by code (the default's first). `english`: the career form as read (its days)
+ * and the open jobs.
  */
 export function readPageWords(c: ReadingContext, codes: readonly string[], english: { career: { retentionDays: number } | undefined; jobs: readonly Job[] }) {
   const [defaultCode] = codes;
