@@ -125,8 +125,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <InlineStylesheet />
         <Links />
-        <JsonLd data={organizationJsonLd()} />
-        <JsonLd data={webPageJsonLd({ path: pathname, inLanguage: locale.code })} />
+        {/* The company and the page in its language (decision 0167): made at build time only, for the
+            prerendered HTML crawlers read; the browser keeps them as they are and loads none of their code. */}
+        <JsonLd data={import.meta.env.SSR ? organizationJsonLd() : null} />
+        <JsonLd data={import.meta.env.SSR ? webPageJsonLd({ path: pathname, inLanguage: locale.code }) : null} />
       </head>
       <body className="bg-white font-sans text-ink-800 antialiased">
         <div id="top" tabIndex={-1} className="outline-none" />
