@@ -22,9 +22,9 @@ describe("the studio's dashboard", () => {
     ]);
   });
 
-  it("lists each translated type in its language's group (decisions 0165, 0168)", () => {
+  it("lists each translated type in its language's group (decisions 0165, 0167, 0168)", () => {
     const german = groups && !Array.isArray(groups) ? groups["Translations: Deutsch (de)" as keyof typeof groups] : undefined;
-    expect(german).toEqual(["faqEntries_de", "faqPage_de", "pages_de", "jobs_de", "privacy_de", "certificateRecords_de"]);
+    expect(german).toEqual(["faqEntries_de", "faqPage_de", "pages_de", "jobs_de", "privacy_de", "certificateRecords_de", "contact_de", "career_de", "jobsPage_de", "catalogue_de"]);
     expect(keystaticConfig.collections?.["jobs_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Job openings (Deutsch)");
     expect(keystaticConfig.singletons?.["privacy_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Privacy notice (Deutsch)");
   });

@@ -2,8 +2,11 @@ import { certificateCards } from "~/content/certificates";
 import { home } from "~/content/home";
 import { carousel, timing } from "~/lib/contracts/constants";
 import { CarouselSection } from "~/components/carousel/carousel-section";
+import { useLocalizedPath } from "~/lib/locale";
 
 export function CertificateCarousel() {
+  // Links in the page's language (decision 0167).
+  const localize = useLocalizedPath();
   return (
     <CarouselSection
       headingId="certificates-heading"
@@ -26,7 +29,7 @@ export function CertificateCarousel() {
         // A card whose certificate has a valid record links to it on the compliance page (decision 0076).
         return card.link ? (
           <a
-            href={card.link.href}
+            href={localize(card.link.href)}
             draggable={false}
             className={`${frame} hover:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500`}
           >

@@ -10,6 +10,7 @@ import { site } from "~/content/site";
 import { timing } from "~/lib/contracts/constants";
 import { prefersReducedMotion, useReducedMotion } from "~/lib/use-reduced-motion";
 import { useReplayCounter } from "./use-replay-counter";
+import { useLocalizedPath } from "~/lib/locale";
 
 const { hero } = home;
 
@@ -22,6 +23,8 @@ const { hero } = home;
  * share a slow line with the scripts. Until then, and without JavaScript, the poster stands still.
  */
 export function HeroSection() {
+  // Links in the page's language (decision 0167).
+  const localize = useLocalizedPath();
   const labels = useLabels();
   const pages = usePages();
   const video = useRef<HTMLVideoElement>(null);
@@ -75,13 +78,13 @@ export function HeroSection() {
           <p className="mt-5 max-w-2xl text-lg text-white">{hero.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
-              to={hero.cta.to}
+              to={localize(hero.cta.to)}
               className="inline-block rounded-full bg-accent-500 px-6 py-3 font-semibold text-ink-900 hover:bg-accent-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {hero.cta.label}
             </Link>
             <Link
-              to={hero.secondaryCta.to}
+              to={localize(hero.secondaryCta.to)}
               className="inline-block rounded-full px-6 py-3 font-semibold text-white ring-2 ring-white ring-inset hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {hero.secondaryCta.label}
