@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import App, { loader, shouldRevalidate } from "./root";
+import { loader as careerLoader } from "./routes/career";
 import { WithMessages } from "../test-support/messages";
 import { OopsPage } from "~/components/oops-page/oops-page";
 
@@ -33,9 +34,26 @@ describe("the root loader", () => {
 
   it("fetches the words again only when the language changes", () => {
     expect(moving("/faq", "/contact")).toBe(false);
-    expect(moving("/de/faq", "/de/gallery/men")).toBe(false);
+    expect(moving("/de/faq", "/de/contact")).toBe(false);
     expect(moving("/faq", "/de/faq")).toBe(true);
     expect(moving("/de", "/")).toBe(true);
+  });
+
+  it("gives the gallery's pages and the compliance page, and only them, the catalogue's and certificates' words (decision 0167)", () => {
+    expect(loader(at("/de/gallery/men")).messages.catalogue.filter.heading).toBe("Produkt finden");
+    expect(loader(at("/our-company/compliance")).messages.catalogue.certificates.verify).toBe("Verify");
+    expect(loader(at("/de/faq")).messages).not.toHaveProperty("catalogue");
+    expect(moving("/de/faq", "/de/gallery/men")).toBe(true);
+    expect(moving("/de/gallery", "/de/our-company/compliance")).toBe(false);
+  });
+
+  it("leaves the job pages' words to the career routes' loaders, in the page's language (decisions 0167, 0168)", () => {
+    expect(careerLoader({ params: { lang: "de" } }).words.heading).toBe("Offene Stellen");
+    expect(careerLoader({ params: {} }).words.heading).toBe("Open positions");
+    expect(loader(at("/de/career"))).not.toHaveProperty("jobs");
+    // Moving onto or off the career pages fetches no root data: their loaders bring the words.
+    expect(moving("/de/faq", "/de/career")).toBe(false);
+    expect(moving("/career", "/contact")).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useParams,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -20,9 +21,10 @@ import { SiteMain } from "~/components/layout/site-main";
 import { JsonLd } from "~/components/json-ld/json-ld";
 import { OopsPage } from "~/components/oops-page/oops-page";
 import { locales } from "~/content/locales";
-import { organizationJsonLd } from "~/lib/json-ld";
+import { organizationJsonLd, webPageJsonLd } from "~/lib/json-ld";
 import { localeAt, useLocale } from "~/lib/locale";
 import { type Messages, MessagesProvider } from "~/content/messages";
+import { isCataloguePath, wordGroupsOf } from "~/content/page-word-groups";
 import { documentTitle } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -42,13 +44,22 @@ export const links: Route.LinksFunction = () => [
  * no other, and none of them as JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const { locale } = localeAt(new URL(request.url).pathname);
-  return { messages: (allMessages as Record<string, Messages>)[locale.code]! };
+  const { locale, path } = localeAt(new URL(request.url).pathname);
+  const { catalogue, ...frame } = (allMessages as Record<string, Messages>)[locale.code]!;
+  // Some pages' own words too (decision 0167), data for those pages only: the catalogue's and
+  // certificates' to the gallery's pages and the compliance page. The job pages' words travel with
+  // the jobs as the career routes' loader data (decision 0168).
+  return { messages: (isCataloguePath(path) ? { ...frame, catalogue } : frame) as Messages };
 }
 
-/** The words change only with the language: moving between pages of one language fetches nothing. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  localeAt(currentUrl.pathname).locale.code !== localeAt(nextUrl.pathname).locale.code;
+/**
+ * The words change only with the language, and some pages' own words come and go with those pages
+ * (app/content/page-word-groups.ts): moving between pages of one language and one group fetches nothing.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => {
+  const [from, to] = [localeAt(currentUrl.pathname), localeAt(nextUrl.pathname)];
+  return from.locale.code !== to.locale.code || wordGroupsOf(from.path) !== wordGroupsOf(to.path);
+};
 
 /** The performance mark set when the page has hydrated (read by scripts/bench/bench.mjs). */
 const hydratedMark = "hydrated";
@@ -98,6 +109,7 @@ function InlineStylesheet() {
 export function Layout({ children }: { children: ReactNode }) {
   // The language (and its writing direction) of the address shown: /de/… is German (decision 0160).
   const { locale } = useLocale();
+  const { pathname } = useLocation();
   const messages = useRouteLoaderData<typeof loader>("root")?.messages ?? null;
   return (
     <html lang={locale.code} dir={locale.dir}>
@@ -108,7 +120,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <InlineStylesheet />
         <Links />
-        <JsonLd data={organizationJsonLd()} />
+        {/* The company and the page in its language (decision 0167): made at build time only, for the
+            prerendered HTML crawlers read; the browser keeps them as they are and loads none of their code. */}
+        <JsonLd data={import.meta.env.SSR ? organizationJsonLd() : null} />
+        <JsonLd data={import.meta.env.SSR ? webPageJsonLd({ path: pathname, inLanguage: locale.code }) : null} />
       </head>
       <body className="bg-white font-sans text-ink-800 antialiased">
         <div id="top" tabIndex={-1} className="outline-none" />

@@ -8,7 +8,9 @@ import { emlContaining, interceptSend, uniqueToken } from "./mail-helpers";
 // Job openings (content/jobs/): listed on /career above the form, a page per open job with its
 // JobPosting, and an apply page whose form has the position filled in, with and without JavaScript.
 
-const { jobList, jobs, jobsPage, site } = content;
+const { jobs, site } = content;
+// The job pages' words in the default language (decision 0167).
+const jobsPage = content.jobWords[content.locales[0]!.code]!;
 // The cases, from the open jobs of the content under test: one with a salary.
 const withSalary = () =>
   caseOf(
@@ -33,7 +35,7 @@ test.describe("/career", { tag: "@content" }, () => {
   test("lists the open positions above the application form, each linking to its page", async ({ page }) => {
     const merchandiser = caseOf(jobs[0], "open job");
     await page.goto("/career");
-    const list = page.getByRole("region", { name: jobList.heading });
+    const list = page.getByRole("region", { name: jobsPage.heading });
     const items = list.getByRole("listitem");
     await expect(items).toHaveCount(jobs.length);
     for (const job of jobs) {

@@ -11,6 +11,7 @@ import { caseOf, content, galleryItem, siteContent } from "./content";
 import { isIndexedPath } from "../app/lib/sitemap";
 import { createApp } from "../server/app";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { structuredDataProblems } from "./structured-data";
 
 const indexedPaths = prerenderPaths(siteContent).filter((path) => isIndexedPath(path, siteContent.locales));
 const analyticsHost = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
@@ -115,11 +116,23 @@ test.describe("structured data", { tag: "@content" }, () => {
     expect((organization!.contactPoint as unknown[]).length).toBeGreaterThan(0);
   });
 
+  test("every page is a WebPage in its language, kept as prerendered once the page has hydrated (decision 0167)", async ({ page }) => {
+    const data = await jsonLdTypes(page, "/de/contact");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const webPage = data.find((d) => d["@type"] === "WebPage");
+    expect(webPage).toMatchObject({ inLanguage: "de" });
+    expect(structuredDataProblems(webPage)).toEqual([]);
+    expect(new URL(webPage!.url as string).pathname).toBe("/de/contact");
+    // Made at build time only: the browser leaves the prerendered blocks as they are.
+    const hydrated = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(hydrated.map((d) => d["@type"])).toEqual(data.map((d) => d["@type"]));
+  });
+
   test("a gallery item page has the Organization, its breadcrumb and the Product", async ({ page }) => {
     // An item with '&' in its address: the JSON-LD must name it as the page does.
     const { path, family } = galleryItem("with '&' in its address", (i) => i.item.slug.includes("&"));
     const data = await jsonLdTypes(page, path);
-    expect(data.map((d) => d["@type"]).sort()).toEqual(["BreadcrumbList", "Organization", "Product"]);
+    expect(data.map((d) => d["@type"]).sort()).toEqual(["BreadcrumbList", "Organization", "Product", "WebPage"]);
     // The product named, at its page's address ('&' raw, as in the breadcrumb).
     expect(new URL(data.find((d) => d["@type"] === "Product")!.url as string).pathname).toBe(path);
     const steps = data.find((d) => d["@type"] === "BreadcrumbList")!.itemListElement as { position: number; item: string }[];
@@ -130,7 +143,7 @@ test.describe("structured data", { tag: "@content" }, () => {
 
   test("a job page has the JobPosting, the Organization and its three-step breadcrumb", async ({ page }) => {
     const data = await jsonLdTypes(page, caseOf(content.jobs[0], "open job").path);
-    expect(data.map((d) => d["@type"]).sort()).toEqual(["BreadcrumbList", "JobPosting", "Organization"]);
+    expect(data.map((d) => d["@type"]).sort()).toEqual(["BreadcrumbList", "JobPosting", "Organization", "WebPage"]);
     expect((data.find((d) => d["@type"] === "BreadcrumbList")!.itemListElement as unknown[]).length).toBe(3);
   });
 

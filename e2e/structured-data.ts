@@ -38,6 +38,8 @@ export const schemaRules: Record<string, Rule> = {
     known: [...thing, "slogan", "logo", "foundingDate", "email", "telephone", "address", "contactPoint", "department", "hasCertification"],
   },
   Brand: { required: ["name"], known: [...thing, "logo"] },
+  // https://schema.org/WebPage: every page, in its language (decision 0167).
+  WebPage: { required: ["url", "inLanguage"], known: [...thing, "inLanguage", "publisher"] },
   PostalAddress: { required: [], known: [...thing, "streetAddress", "addressCountry", "addressLocality", "postalCode"] },
   ContactPoint: { required: [], known: [...thing, "contactType", "email", "telephone", "areaServed", "availableLanguage"] },
 };

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import allMessages from "virtual:content/messages";
+import allJobWords from "virtual:content/jobWords";
+import type { JobWords } from "../app/content/job-words";
 import { type Messages, MessagesProvider } from "../app/content/messages";
 import { homeSectionsIn } from "../app/content/home-sections";
 import { HomeSectionsProvider } from "../app/content/home-sections-context";
@@ -28,3 +30,10 @@ export function WithMessages({ code = "en", children }: { code?: string; childre
 
 /** Testing Library's render options for a component that reads the page's words: `render(ui, withWords)`. */
 export const withWords = { wrapper: ({ children }: { children: ReactNode }) => <WithMessages>{children}</WithMessages> };
+
+/** One language's job pages' words in the fixture content (the root's data on a career page, decision 0167). */
+export function jobWordsOf(code = "en"): JobWords {
+  const words = (allJobWords as Record<string, JobWords>)[code];
+  if (!words) throw new Error(`No job pages' words for "${code}" in the fixture content`);
+  return words;
+}

@@ -75,13 +75,32 @@ export function breadcrumbJsonLd(steps: BreadcrumbStep[]): JsonLd {
   };
 }
 
+/** A page as schema.org knows it: its address and language. `path` is the shown address (/de/faq), `inLanguage` its language's code. */
+export type PageOfJsonLd = { path: string; inLanguage: string };
+
+/**
+ * Every page (app/root.tsx): a WebPage in its language (decision 0167), published by the company. Its
+ * `@id` is the page's address, so a page's own node of a WebPage type (the FAQ's FAQPage) is the same page.
+ */
+export function webPageJsonLd({ path, inLanguage }: PageOfJsonLd): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": absoluteUrl(path),
+    url: absoluteUrl(path),
+    inLanguage,
+    publisher: { "@id": organizationId() },
+  };
+}
+
 export type FaqEntry = { question: string; answer: string };
 
-/** FAQPage for /faq: every question with its answer as plain text. */
-export function faqPageJsonLd(entries: FaqEntry[]): JsonLd {
+/** FAQPage for /faq (in each language, decision 0167): every question with its answer as plain text. */
+export function faqPageJsonLd(entries: FaqEntry[], page?: PageOfJsonLd): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    ...(page ? { "@id": absoluteUrl(page.path), inLanguage: page.inLanguage } : {}),
     mainEntity: entries.map((entry) => ({
       "@type": "Question",
       name: entry.question,

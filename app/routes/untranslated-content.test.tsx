@@ -3,7 +3,6 @@ import type { ComponentType } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { faq } from "~/content/faq";
-import { jobsPage } from "~/content/jobs-page";
 import { richTextToPlain } from "~/content/rich-text";
 import CareerPage, { loader as careerLoader } from "./career";
 import CareerJobPage, { loader as jobLoader } from "./career-job";
@@ -16,7 +15,7 @@ import MissionPage, { handle as missionHandle, loader as missionLoader } from ".
 import { homeSectionsIn } from "~/content/home-sections";
 import { SiteMain } from "~/components/layout/site-main";
 import { OopsPage } from "~/components/oops-page/oops-page";
-import { messagesOf, WithMessages } from "../../test-support/messages";
+import { jobWordsOf, messagesOf, WithMessages } from "../../test-support/messages";
 
 // No English read with a German voice (decision 0160): on another language's page, what is not yet
 // translated (every content module, the pages' words) is marked with the default language's `lang`,
@@ -67,8 +66,33 @@ describe("the page's content in another language", () => {
     renderPage("/de/contact", "de", ContactPage);
     expect(langOf(screen.getByLabelText("Betreff"))).toBe("de");
     expect(langOf(screen.getByRole("button", { name: "Nachricht senden" }))).toBe("de");
-    // Its heading is content, not yet translated.
-    expect(langOf(screen.getByRole("heading", { name: "Get In Touch" }))).toBe("en");
+  });
+
+  it("shows the German contact page's own words in German, marked German (decision 0167): its labels, the map's, the form's heading", () => {
+    renderPage("/de/contact", "de", ContactPage);
+    expect(langOf(screen.getByRole("heading", { name: "Hauptsitz" }))).toBe("de");
+    for (const label of ["Adresse", "E-Mail", "Telefon"]) expect(langOf(screen.getByText(label, { selector: "dt" }))).toBe("de");
+    expect(langOf(screen.getByRole("button", { name: "Karte anzeigen" }))).toBe("de");
+    expect(langOf(screen.getByRole("link", { name: /^In Google Maps öffnen/ }))).toBe("de");
+    expect(langOf(screen.getByRole("heading", { name: "Kontakt aufnehmen" }))).toBe("de");
+    expect(screen.queryByText("Get In Touch")).toBeNull();
+    expect(screen.queryByText("Address")).toBeNull();
+  });
+
+  it("keeps a German page's links in German (decision 0167): the breadcrumb's Home and the privacy notice beside the send button", () => {
+    renderPage("/de/contact", "de", ContactPage);
+    const crumbs = screen.getByRole("navigation", { name: "Navigationspfad" });
+    expect(within(crumbs).getByRole("link", { name: "Startseite" })).toHaveAttribute("href", "/de");
+    expect(screen.getByRole("link", { name: "unsere Datenschutzhinweise (öffnen in einem neuen Tab)" })).toHaveAttribute("href", "/de/privacy");
+  });
+
+  it("gives a German FAQ page's structured data its language: the FAQPage's inLanguage is de (decision 0167)", async () => {
+    const { container } = renderPage("/de/faq", "de", FaqPage);
+    await screen.findByText("Wie hoch ist Ihre Mindestbestellmenge (MOQ)?");
+    const faqPage = [...container.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent!) as Record<string, unknown>)
+      .find((data) => data["@type"] === "FAQPage");
+    expect(faqPage).toMatchObject({ inLanguage: "de", "@id": expect.stringMatching(/\/de\/faq$/) });
   });
 
   it("reads the frame's words inside it in the page's language: the breadcrumb's name and Home, the form's privacy line; the page's name stays marked English", () => {
@@ -105,18 +129,19 @@ describe("SiteMain, the page's <main>", () => {
 
 // Decision 0168: the job openings and the privacy notice per language; the fixture translates the
 // knitwear merchandiser job and the privacy notice into German, not the pattern maker job nor the
-// pages' words of /career and /privacy.
+// pages' words of /career and /privacy; the job pages' own words are German too (decision 0167).
 describe("a German page's jobs and privacy notice", () => {
   const jobPage = (slug: string) =>
     renderPage(`/de/career/${slug}`, "de", CareerJobPage, () => jobLoader({ params: { lang: "de", slug } } as Parameters<typeof jobLoader>[0]));
 
-  it("gives a translated job's words the page's language inside the English-marked <main>: its title, place and description; the labels and the page's name stay English", async () => {
+  it("gives a translated job's words the page's language inside the English-marked <main>: its title, place and description; the labels German too, the page's name English", async () => {
     jobPage("knitwear-merchandiser");
     const title = await screen.findByRole("heading", { level: 1, name: "Merchandiser Strickwaren" });
     expect(langOf(title)).toBe("de");
     expect(langOf(screen.getByText("Dhaka, Bangladesch"))).toBe("de");
     expect(langOf(screen.getByText(/^Sie betreuen die Strickwarenaufträge/))).toBe("de");
-    expect(langOf(screen.getByText(jobsPage.labels.location))).toBe("en");
+    // The job pages' words are German in the fixture too (decision 0167), marked German.
+    expect(langOf(screen.getByText(jobWordsOf("de").labels.location))).toBe("de");
     const crumbs = screen.getByRole("navigation", { name: "Navigationspfad" });
     expect(langOf(within(crumbs).getByText(messagesOf("de").pages.career.breadcrumb))).toBe("en");
     expect(langOf(within(crumbs).getByText("Merchandiser Strickwaren"))).toBe("de");

@@ -4,6 +4,7 @@ import { useMessages, useTranslatedLang } from "~/content/messages";
 import { quoteRequestHref } from "~/lib/contracts/site-paths";
 import { addToQuote, isInQuoteList, quotePagePath, removeFromQuote, useQuoteList } from "~/lib/quote-list/quote-list";
 import { type AddToQuoteProps, AddToQuoteProductName, addToQuoteControlClass, addToQuoteWrapperClass, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
+import { useLocalizedPath } from "~/lib/locale";
 
 /**
  * The hydrated add control: a toggle button (aria-pressed) over the list kept in local storage,
@@ -12,6 +13,7 @@ import { type AddToQuoteProps, AddToQuoteProductName, addToQuoteControlClass, ad
 export function AddToQuoteToggle({ product, name, variant }: AddToQuoteProps) {
   const addToQuoteLabels = useMessages().addToQuote;
   const lang = useTranslatedLang();
+  const localize = useLocalizedPath();
   const ref = useFocusKeptAcrossSwap(quoteRequestHref(product));
   const list = useQuoteList();
   const [message, setMessage] = useState("");
@@ -30,7 +32,7 @@ export function AddToQuoteToggle({ product, name, variant }: AddToQuoteProps) {
       </button>
       {variant === "page" && inList && (
         <Link
-          to={quotePagePath}
+          to={localize(quotePagePath)}
           className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-600 focus-visible:outline-3 focus-visible:outline-accent-500"
         >
           {addToQuoteLabels.view}

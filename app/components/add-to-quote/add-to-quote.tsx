@@ -3,6 +3,7 @@ import { useMessages, useTranslatedLang } from "~/content/messages";
 import { quoteRequestHref } from "~/lib/contracts/site-paths";
 import { useHydrated } from "~/lib/use-hydrated";
 import { type AddToQuoteProps, AddToQuoteProductName, addToQuoteControlClass, addToQuoteWrapperClass, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
+import { useLocalizedPath } from "~/lib/locale";
 
 export type { AddToQuoteProps };
 
@@ -32,9 +33,10 @@ function AddToQuoteLink({ product, name, variant }: AddToQuoteProps) {
   const ref = useFocusKeptAcrossSwap(href);
   const words = useMessages().addToQuote;
   const lang = useTranslatedLang();
+  const localize = useLocalizedPath();
   return (
     <div className={addToQuoteWrapperClass(variant)} lang={lang}>
-      <a ref={ref} href={href} className={addToQuoteControlClass(variant)}>
+      <a ref={ref} href={localize(href)} className={addToQuoteControlClass(variant)}>
         {words.add}
         <AddToQuoteProductName name={name} />
       </a>

@@ -1,5 +1,6 @@
-import { certificateLinkLabels as certificateLabels } from "~/content/certificate-link-labels";
+import { useCatalogueWords } from "~/content/catalogue-words";
 import { useLabels } from "~/content/labels";
+import { useTranslatedLang } from "~/content/messages";
 
 export const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
@@ -19,12 +20,19 @@ export type VerifyLinkProps = {
  */
 export function VerifyLink({ name, number, verify }: VerifyLinkProps) {
   const { opensInNewTab } = useLabels();
+  // The words in the page's language, or English marked as such (decision 0167); "opens in a new tab" is the page's.
+  const { words, lang } = useCatalogueWords();
+  const translatedLang = useTranslatedLang();
   if (!verify) return null;
+  const certificateLabels = words.certificates;
   return (
-    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+    <span lang={lang} className="inline-flex flex-wrap items-baseline gap-x-2">
       <a href={verify.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
         {certificateLabels.verify}
-        <span className="sr-only">{` ${fill(certificateLabels.verifyLabel, { name, number })} ${opensInNewTab}`}</span>
+        <span className="sr-only">
+          {` ${fill(certificateLabels.verifyLabel, { name, number })} `}
+          <span lang={translatedLang}>{opensInNewTab}</span>
+        </span>
         <NewTabIcon />
       </a>
       {!verify.opensCertificate && <span className="text-sm text-ink-700">{fill(certificateLabels.verifySearchHint, { number })}</span>}

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { useLabels } from "~/content/labels";
+import { useTranslatedLang } from "~/content/messages";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export type MapFacadeProps = {
@@ -13,6 +15,8 @@ export type MapFacadeProps = {
   previewAlt: string;
   showLabel: string;
   note: string;
+  /** The language of these words where it is not the page's (decision 0167: the English words on another language's page). */
+  lang?: string;
   width?: number;
   height?: number;
 };
@@ -21,7 +25,9 @@ export type MapFacadeProps = {
  * Click-to-load map: a static local preview and a button; only the click inserts the map
  * service's iframe (no third-party request, cookie or script before that).
  */
-export function MapFacade({ title, embedUrl, linkUrl, linkLabel, previewImage, previewAlt, showLabel, note, width = 800, height = 450 }: MapFacadeProps) {
+export function MapFacade({ title, embedUrl, linkUrl, linkLabel, previewImage, previewAlt, showLabel, note, lang, width = 800, height = 450 }: MapFacadeProps) {
+  const { opensInNewTab } = useLabels();
+  const translatedLang = useTranslatedLang();
   const [shown, setShown] = useState(false);
   // The button appears once it can load the map (after hydration); until then, and without
   // JavaScript, the caption's link to the map service is the way to the map.
@@ -34,7 +40,7 @@ export function MapFacade({ title, embedUrl, linkUrl, linkLabel, previewImage, p
   }, [shown]);
 
   return (
-    <figure className="overflow-hidden rounded-lg border border-ink-200 bg-ink-100">
+    <figure lang={lang} className="overflow-hidden rounded-lg border border-ink-200 bg-ink-100">
       <div className="relative aspect-video">
         {shown ? (
           <iframe
@@ -82,7 +88,7 @@ export function MapFacade({ title, embedUrl, linkUrl, linkLabel, previewImage, p
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-500"
         >
           {linkLabel}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span lang={translatedLang} className="sr-only">{` ${opensInNewTab}`}</span>
         </a>
       </figcaption>
     </figure>

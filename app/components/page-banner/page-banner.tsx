@@ -4,6 +4,7 @@ import { JsonLd } from "~/components/json-ld/json-ld";
 import { useLabels } from "~/content/labels";
 import { useFallbackLang, useTranslatedLang } from "~/content/messages";
 import { type BreadcrumbStep, breadcrumbJsonLd } from "~/lib/json-ld";
+import { useLocalizedPath } from "~/lib/locale";
 
 export type PageBannerProps = {
   title: string;
@@ -29,7 +30,10 @@ const crumbLink = "underline underline-offset-4 hover:text-accent-300 focus-visi
 export function PageBanner({ title, breadcrumb = title, image, trail = [], titleLang, children }: PageBannerProps) {
   const { pathname } = useLocation();
   const labels = useLabels();
-  const home: BreadcrumbStep & { lang?: string | null } = { name: labels.breadcrumbHome, path: "/" };
+  // The steps' addresses in the page's language (decision 0167): /de, /de/gallery …
+  const localize = useLocalizedPath();
+  const home: BreadcrumbStep & { lang?: string | null } = { name: labels.breadcrumbHome, path: localize("/") };
+  const steps = trail.map((step) => ({ ...step, path: localize(step.path) }));
   // The breadcrumb's own words are the page's language's, the pages' names content not yet
   // translated (decision 0160): inside <main>, marked each with its language.
   const translatedLang = useTranslatedLang();
@@ -37,7 +41,7 @@ export function PageBanner({ title, breadcrumb = title, image, trail = [], title
   const langOf = (lang: string | null | undefined) => (lang === undefined ? fallbackLang : (lang ?? undefined));
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 pb-12 pt-16 text-white md:pt-20">
-      <JsonLd data={breadcrumbJsonLd([home, ...trail, { name: breadcrumb, path: pathname.replace(/%26/gi, "&") }])} />
+      <JsonLd data={breadcrumbJsonLd([home, ...steps, { name: breadcrumb, path: pathname.replace(/%26/gi, "&") }])} />
       <img
         src={image}
         alt=""
@@ -54,7 +58,7 @@ export function PageBanner({ title, breadcrumb = title, image, trail = [], title
         </h1>
         <nav aria-label={labels.breadcrumbName} lang={translatedLang} className="mt-3">
           <ol className="flex flex-wrap items-center gap-2 text-sm font-medium">
-            {[home, ...trail].map((step) => (
+            {[home, ...steps].map((step) => (
               <Fragment key={step.path}>
                 <li lang={step === home ? undefined : langOf(step.lang)}>
                   <Link to={step.path} className={crumbLink}>

@@ -59,14 +59,14 @@ afterAll(async () => {
 describe("/career with no open position", () => {
   it("says so with the content's words, lists nothing and keeps the general application form as it is", async () => {
     const { modules, messages } = await readSiteContent(dir);
-    const { jobList, career, localizedJobs } = modules;
+    const { career, localizedJobs, jobWords } = modules;
     const words = messages.en!.careerForm;
     expect(localizedJobs.en).toEqual([]);
     const { html } = (await vite.ssrLoadModule("virtual:career-render")) as { html: () => string };
     const page = html();
 
-    expect(page).toContain(`>${jobList.heading}</h2>`);
-    expect(page).toContain(`>${jobList.noOpenings}</p>`);
+    expect(page).toContain(`>${jobWords.en!.heading}</h2>`);
+    expect(page).toContain(`>${jobWords.en!.noOpenings}</p>`);
     expect(page).not.toMatch(/href="\/career\/[^"]/);
 
     expect(page).toContain(`>${career.heading}</h2>`);

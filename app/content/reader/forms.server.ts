@@ -25,14 +25,11 @@ export function readForms(
   { codes, translations }: { codes: readonly string[]; translations: Record<string, FormResultsEntry> },
 ) {
   const contactEntry = c.entryOf("contact");
+  // Only the map's addresses and picture: the page's words (labels, the map's, the form's heading
+  // and intro) are each language's root data (page-words.server.ts, decision 0167); the form's
+  // labels, buttons and messages are interface words (content/messages/, decision 0160).
   const contact = contactEntry && {
-    detailsHeading: contactEntry.detailsHeading,
-    addressLabel: contactEntry.addressLabel,
-    emailLabel: contactEntry.emailLabel,
-    phoneLabel: contactEntry.phoneLabel,
-    map: contactEntry.map,
-    // The form's heading and intro; its labels, buttons and messages are interface words (content/messages/, decision 0160).
-    form: contactEntry.form,
+    map: { embedUrl: contactEntry.map.embedUrl, linkUrl: contactEntry.map.linkUrl, previewImage: contactEntry.map.previewImage },
   };
 
   const careerEntry = c.entryOf("career");

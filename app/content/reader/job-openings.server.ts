@@ -1,5 +1,5 @@
 import type { ReadingContext } from "./context.server";
-import { factLabels, type Job, type JobFile, shapeJobs } from "./jobs";
+import { type Job, type JobFile, shapeJobs } from "./jobs";
 import { entriesPerLanguage } from "./translations.server";
 
 // Job openings (content/jobs/<slug>.mdoc, content/jobs.yaml): checked, the expired ones left out
@@ -14,28 +14,13 @@ export function readJobOpenings(c: ReadingContext, codes: readonly string[] = []
     description: c.rich(file, "description", description),
   }));
   const jobs = texts ? shapeJobs(files, texts, c.today, (p) => c.problems.push(p)) : [];
-  if (!texts) return { jobs, localizedJobs: {} as Record<string, LocalizedJob[]>, jobList: null!, jobsPage: null! };
+  if (!texts) return { jobs, localizedJobs: {} as Record<string, LocalizedJob[]> };
 
   return {
     jobs,
+    // The jobs reach /career, the job and apply pages as loader data in the page's language (decision
+    // 0168); content/jobs.yaml's words with them, per language (page-words.server.ts, decision 0167).
     localizedJobs: localizedJobs(c, codes, jobs),
-    // /career carries only what its list shows; the job and apply pages the rest of content/jobs.yaml.
-    // The jobs themselves reach /career, the job and apply pages as loader data in the page's language (decision 0168).
-    jobList: {
-      heading: texts.heading,
-      // Shipped only when it is shown.
-      noOpenings: jobs.length ? null : texts.noOpenings,
-      labels: factLabels(texts),
-    },
-    jobsPage: (({ descriptionHeading, apply, applyHeading, applyIntro, backToJob, applyDescription }) => ({
-      descriptionHeading,
-      apply,
-      applyHeading,
-      applyIntro,
-      backToJob,
-      applyDescription,
-      labels: factLabels(texts),
-    }))(texts),
   };
 }
 

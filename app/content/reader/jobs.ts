@@ -1,3 +1,4 @@
+import { longDay, wholeNumber } from "../../lib/contracts/locale-format";
 import { openJobs } from "../../lib/contracts/open-jobs";
 import { jobApplyPath, jobPath } from "../../lib/contracts/site-paths";
 import type { RichText } from "../rich-text";
@@ -52,8 +53,27 @@ export const reservedJobSlugs = ["sent", "not-sent"] as const;
 
 /** A job's apply page: a form, kept out of the index and sitemap.xml (the job page is the one to find). */
 
-const dayText = (day: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-const amount = (n: number) => new Intl.NumberFormat("en-US").format(n);
+/**
+ * The facts of an opening as a page in one language shows them (decision 0167): its employment type
+ * and salary period in that language's words, the last day to apply and the amounts in its formats
+ * (`code`: the language's code; the default's: 6 December 2026, 12,000), the search description filled in.
+ */
+export function jobFactTexts(
+  job: Pick<Job, "title" | "department" | "employmentType" | "validThrough"> & { location: { city: string }; salary?: Pick<Salary, "min" | "max" | "currency" | "unit"> },
+  texts: JobTexts,
+  code?: string,
+) {
+  const amount = (n: number) => wholeNumber(n, code);
+  const salary = job.salary && {
+    text: `${job.salary.currency} ${job.salary.min === job.salary.max ? amount(job.salary.min) : `${amount(job.salary.min)}–${amount(job.salary.max)}`} ${texts.salaryUnits[job.salary.unit]}`,
+  };
+  return {
+    employmentType: texts.employmentTypes[job.employmentType],
+    validThrough: longDay(job.validThrough, code),
+    ...(salary ? { salary: salary.text } : {}),
+    summary: texts.jobDescription.replaceAll("{title}", job.title).replaceAll("{department}", job.department).replaceAll("{city}", job.location.city),
+  };
+}
 
 /**
  * Every job file checked (problems as `file: field: message`) and the open ones shaped for the
@@ -78,12 +98,11 @@ export function shapeJobs(files: readonly JobFile[], texts: JobTexts, today: str
       if (min === null) bad("salary.min", "From is required");
       if (max === null) bad("salary.max", "To is required");
       if (min !== null && max !== null && max < min) bad("salary.max", `To (${max}) must not be less than From (${min})`);
-      if (min !== null && max !== null) {
-        const range = min === max ? amount(min) : `${amount(min)}–${amount(max)}`;
-        salary = { min, max, currency, unit, text: `${currency} ${range} ${texts.salaryUnits[unit]}` };
-      }
+      if (min !== null && max !== null) salary = { min, max, currency, unit, text: "" };
     }
-    const summary = texts.jobDescription.replaceAll("{title}", f.title).replaceAll("{department}", f.department).replaceAll("{city}", f.location.city);
+    const facts = jobFactTexts({ ...f, validThrough: f.validThrough ?? "1970-01-01", salary }, texts);
+    if (salary) salary.text = facts.salary!;
+    const { summary } = facts;
     if (summary.length < 50 || summary.length > 170)
       bad("jobDescription (content/jobs.yaml)", `the search description of this job is ${summary.length} characters once filled in; it must be 50 to 170`);
     if (!ok || !f.datePosted || !f.validThrough) continue;
@@ -95,10 +114,10 @@ export function shapeJobs(files: readonly JobFile[], texts: JobTexts, today: str
       department: f.department,
       location: { ...f.location, text: `${f.location.city}, ${f.location.country}` },
       employmentType: f.employmentType,
-      employmentTypeText: texts.employmentTypes[f.employmentType],
+      employmentTypeText: facts.employmentType,
       datePosted: f.datePosted,
       validThrough: f.validThrough,
-      validThroughText: dayText(f.validThrough),
+      validThroughText: facts.validThrough,
       ...(salary ? { salary } : {}),
       summary,
       description: f.description,

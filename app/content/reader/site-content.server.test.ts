@@ -212,8 +212,8 @@ describe("job openings (content/jobs/)", () => {
     const none = await readContent(dir);
     expect(none.jobs).toEqual([]);
     expect(none.localizedJobs.de).toEqual([]);
-    expect(none.jobList.noOpenings).toMatch(/no open positions/);
-    expect(july.jobList.noOpenings).toBeNull(); // shipped only when shown
+    expect(none.jobWords.en!.noOpenings).toMatch(/no open positions/);
+    expect(july.jobWords.en!.noOpenings).toBeNull(); // shipped only when shown
   });
 
   it("fills placeholders in a job's description", async () => {

@@ -16,6 +16,7 @@ import { readLocales } from "./locales.server";
 import { readMessages, readWordsPerLanguage, wordsPerLanguage } from "./messages.server";
 import { readFrame, readPages, readSite } from "./site.server";
 import { readTranslations, singletonPerLanguage } from "./translations.server";
+import { readPageWords } from "./page-words.server";
 import { localizedCertificateRecords, readCatalogueWords, readCertificateRecords } from "./products.server";
 import { readBuyerWords } from "./buyer-words.server";
 import type { FormResultsEntry } from "./forms.server";
@@ -83,17 +84,33 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     { pages, faq: company.faq },
   );
   // The site's words in each language (decision 0169: its tagline), with the pages' words in the root's data.
-  const siteWords = singletonPerLanguage<{ tagline: string }>(
+  const siteWords = singletonPerLanguage<{ tagline: string }>(c, codes, "site");
+  // The contact page's, the career form's and the job pages' words per language (decision 0167).
+  const pageWords = readPageWords(
     c,
     locales.map((l) => l.code),
-    "site",
+    { career: forms.career, jobs: jobs.jobs },
   );
   const words = Object.fromEntries(
     Object.entries(
       frame.navigation
         ? wordsPerLanguage(messages, frame.navigation, locales.map((l) => l.code), { keep: new Set(gallery.map((f) => f.label)), problems: c.problems, root })
         : {},
-    ).map(([code, shown]) => [code, { ...shown, pages: translations[code]!.pages, site: { tagline: siteWords[code]!.tagline, lang: siteWords[code]!.lang }, lang: code, fallbackLang: code === defaultCode ? null : defaultCode }]),
+    ).map(([code, shown]) => [
+      code,
+      {
+        ...shown,
+        pages: translations[code]!.pages,
+        // The Get In Touch form's heading and intro (home and /contact), the contact page's labels and map, the career form's words.
+        contact: pageWords[code]!.contact,
+        career: pageWords[code]!.career,
+        // The catalogue's and certificates' page words: the root loader leaves them out of other pages than the gallery's and the compliance page.
+        catalogue: pageWords[code]!.catalogue,
+        site: { tagline: siteWords[code]!.tagline, lang: siteWords[code]!.lang },
+        lang: code,
+        fallbackLang: code === defaultCode ? null : defaultCode,
+      },
+    ]),
   );
   const quote = readQuote(c, gallery, catalogue, { codes, translations: quoteWords });
   const privacy = readPrivacy(c, forms, quote.quotes[defaultCode], messages, codes);
@@ -105,29 +122,17 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.
+  // The compliance page's, the product pages' and the catalogue's words are each language's page
+  // words (the root's data of those pages: `catalogue`, decision 0167).
   const productModules = catalogue && {
     certificateRecords: certificates,
     // The valid records in each language (decision 0168): the compliance route's loader data.
     localizedCertificateRecords: recordsPerLanguage,
-    // The compliance page's words (its certificate files' links too), and the Verify link's words (the product pages show only those).
-    certificateLabels: (({ heading, intro, none, number, issuedBy, holder, scope, validity, file, fileLabel }) => ({
-      heading,
-      intro,
-      none,
-      number,
-      issuedBy,
-      holder,
-      scope,
-      validity,
-      file,
-      fileLabel,
-    }))(catalogue.certificates),
-    certificateLinkLabels: (({ verify, verifyLabel, verifySearchHint }) => ({ verify, verifyLabel, verifySearchHint }))(catalogue.certificates),
-    productLabels: { heading: catalogue.specs.heading, certificates: catalogue.specs.certificates },
-    catalogueLabels: catalogue.filter,
   };
   const faqs = Object.fromEntries(Object.entries(translations).map(([code, t]) => [code, t.faq!]));
-  const modules = { site, locales, messages: words, faqs, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, homeSections, missions, galleryShowcases, ...productModules! };
+  // The job pages' words and each open job's facts per language: the career routes' loaders only (decision 0167).
+  const jobWords = Object.fromEntries(Object.entries(pageWords).map(([code, w]) => [code, w.jobs]));
+  const modules = { site, locales, messages: words, faqs, jobWords, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, homeSections, missions, galleryShowcases, ...productModules! };
   return {
     modules,
     /** The staff desk's reply templates (content/reply-templates.yaml): the server's, not a page's (server-settings.json). */

@@ -22,7 +22,7 @@ describe("the studio's dashboard", () => {
     ]);
   });
 
-  it("lists each translated type in its language's group (decisions 0165, 0168, 0169)", () => {
+  it("lists each translated type in its language's group (decisions 0165, 0167, 0168, 0169)", () => {
     const german = groups && !Array.isArray(groups) ? groups["Translations: Deutsch (de)" as keyof typeof groups] : undefined;
     expect(german).toEqual([
       "faqEntries_de",
@@ -34,6 +34,10 @@ describe("the studio's dashboard", () => {
       ...["Hero", "TrustedPartner", "CategoryShares", "Certificates", "WhyChooseUs", "Strengths", "Values", "Banner", "Concept", "Team", "GetInTouch"].map((s) => `home${s}_de`),
       "mission_de",
       "site_de",
+      "contact_de",
+      "career_de",
+      "jobsPage_de",
+      "catalogue_de",
     ]);
     expect(keystaticConfig.singletons?.["homeConcept_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Home: our concept (Deutsch)");
     expect(keystaticConfig.collections?.["jobs_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Job openings (Deutsch)");

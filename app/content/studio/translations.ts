@@ -12,6 +12,9 @@ import { fieldMaxLength } from "../../lib/contracts/form-endpoint";
 import { richText, section, text, placeholderHelp } from "./fields";
 import { privacy } from "./privacy";
 import { mission } from "./company";
+import { career } from "./forms";
+import { jobsPage } from "./jobs";
+import { catalogue } from "./products";
 
 // Content per language (decision 0165; the layout: app/lib/contracts/content-translations.ts), so
 // Keystatic's content i18n (its `{locale}` path token) can take these types over without moving a file.
@@ -212,13 +215,84 @@ function siteIn(code: string, name: string) {
   });
 }
 
+// The words of a page's fixed parts (decision 0167): a singleton each, translated whole, holding
+// the English singleton's words and none of its addresses, pictures or numbers. The words the
+// specification fixes in English ("Get In Touch", "Show map") are free words here.
+
+function contactIn(code: string, name: string) {
+  const hint = { description: sourceHint(translatedTypes.contact.label) };
+  return singleton({
+    label: `${translatedTypes.contact.label} (${name})`,
+    path: `content/contact/${code}`,
+    format: { data: "yaml" },
+    schema: {
+      detailsHeading: text("Heading of the address block", hint),
+      addressLabel: text("Address label"),
+      emailLabel: text("E-mail label"),
+      phoneLabel: text("Phone label"),
+      map: fields.object(
+        { title: text("Map title"), linkLabel: text("Link label"), previewAlt: text("Sketch map description"), showLabel: text("Show button"), note: text("Note") },
+        { label: "Map" },
+      ),
+      form: fields.object({ heading: text("Heading"), intro: text("Intro", { multiline: true }) }, { label: "Get In Touch form" }),
+    },
+  });
+}
+
+function careerIn(code: string, name: string) {
+  const { intro, retentionNotice } = career.schema;
+  return singleton({
+    label: `${translatedTypes.career.label} (${name})`,
+    path: `content/career/${code}`,
+    format: { data: "yaml" },
+    schema: { heading: text("Heading", { description: sourceHint(translatedTypes.career.label) }), intro, retentionNotice },
+  });
+}
+
+function jobsPageIn(code: string, name: string) {
+  // Every field of the English texts is a word: the same fields, the slots ({title} …) kept.
+  return singleton({ label: `${translatedTypes.jobsPage.label} (${name})`, path: `content/jobs/${code}`, format: { data: "yaml" }, schema: jobsPage.schema });
+}
+
+function catalogueIn(code: string, name: string) {
+  // The home carousel's card words (cardLink) are the home page's, not translated here.
+  const { cardLink: _cardLink, ...certificates } = catalogue.schema.certificates.fields;
+  return singleton({
+    label: `${translatedTypes.catalogue.label} (${name})`,
+    path: `content/gallery/catalogue/${code}`,
+    format: { data: "yaml" },
+    schema: {
+      specs: fields.object(
+        {
+          heading: text("Heading of a product's specifications", { description: sourceHint("Catalogue, product pages and line sheets: words") }),
+          certificates: text("Certificates"),
+        },
+        { label: "Product page headings" },
+      ),
+      certificates: fields.object(certificates, { label: "Certificates (compliance page, product pages)" }),
+      filter: catalogue.schema.filter,
+    },
+  });
+}
+
 /** Every translated language's collections and singletons, by studio key. */
 export function translationTypes(locales: readonly ContentLocale[]) {
   const collections: Record<
     string,
     ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn> | ReturnType<typeof jobsIn> | ReturnType<typeof certificateRecordsIn>
   > = {};
-  const singletons: Record<string, ReturnType<typeof faqPageIn> | ReturnType<typeof privacyIn> | ReturnType<typeof homeSectionIn> | ReturnType<typeof missionIn> | ReturnType<typeof siteIn>> = {};
+  const singletons: Record<
+    string,
+    | ReturnType<typeof faqPageIn>
+    | ReturnType<typeof privacyIn>
+    | ReturnType<typeof contactIn>
+    | ReturnType<typeof careerIn>
+    | ReturnType<typeof jobsPageIn>
+    | ReturnType<typeof catalogueIn>
+    | ReturnType<typeof homeSectionIn>
+    | ReturnType<typeof missionIn>
+    | ReturnType<typeof siteIn>
+  > = {};
   const navigation: Record<string, string[]> = {};
   for (const { code, name } of locales) {
     collections[translationKey("faqEntries", code)] = faqEntriesIn(code, name);
@@ -230,6 +304,10 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     for (const key of homeSectionKeys) singletons[translationKey(key, code)] = homeSectionIn(key, code, name);
     singletons[translationKey("mission", code)] = missionIn(code, name);
     singletons[translationKey("site", code)] = siteIn(code, name);
+    singletons[translationKey("contact", code)] = contactIn(code, name);
+    singletons[translationKey("career", code)] = careerIn(code, name);
+    singletons[translationKey("jobsPage", code)] = jobsPageIn(code, name);
+    singletons[translationKey("catalogue", code)] = catalogueIn(code, name);
     navigation[`Translations: ${name} (${code})`] = translatedKeys.map((key) => translationKey(key, code));
   }
   return { collections, singletons, navigation };

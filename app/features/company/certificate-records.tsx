@@ -1,25 +1,33 @@
 import { fill, linkClass, NewTabIcon, VerifyLink } from "~/components/certificates/certificate-links";
 import { JsonLd } from "~/components/json-ld/json-ld";
-import { certificateLabels } from "~/content/certificate-labels";
+import { type CatalogueWords, useCatalogueWords } from "~/content/catalogue-words";
 import { useLabels } from "~/content/labels";
 import type { LocalizedCertificateRecord } from "~/content/localized-certificate-records";
+import { useTranslatedLang } from "~/content/messages";
+import { longDay } from "~/lib/contracts/locale-format";
 import { certificateAnchor } from "~/lib/contracts/products";
 import { organizationCertificationsJsonLd } from "~/lib/certification-json-ld";
 import { ContentSection } from "./content-section";
 
-/** 31 December 2099: the same on every machine (UTC, one locale), so hydration matches the HTML. */
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+/**
+ * 31 December 2099 in the language of the words around it (decision 0167: 31. Dezember 2099), the
+ * same on every machine (UTC, one locale per language), so hydration matches the HTML.
+ */
+export const formatDay = (day: string, code?: string) => longDay(day, code);
 
 /** The `lang` of a record's words where they are not in the page's language (decision 0168). */
 const langOf = (lang: string | null) => lang ?? undefined;
 
 /** The certificate's own file (PDF or scan), in a new tab: on this page only (the product pages link here). */
-function CertificateFileLink({ name, file }: { name: string; file: string }) {
+function CertificateFileLink({ name, file, labels }: { name: string; file: string; labels: CatalogueWords["certificates"] }) {
+  const translatedLang = useTranslatedLang();
   return (
     <a href={file} target="_blank" rel="noopener noreferrer" className={linkClass}>
-      {certificateLabels.file}
-      <span className="sr-only">{` ${fill(certificateLabels.fileLabel, { name })} ${useLabels().opensInNewTab}`}</span>
+      {labels.file}
+      <span className="sr-only">
+        {` ${fill(labels.fileLabel, { name })} `}
+        <span lang={translatedLang}>{useLabels().opensInNewTab}</span>
+      </span>
       <NewTabIcon />
     </a>
   );
@@ -32,12 +40,16 @@ function CertificateFileLink({ name, file }: { name: string; file: string }) {
  * `hasCertification` for search engines.
  */
 export function CertificateRecords({ records }: { records: readonly LocalizedCertificateRecord[] }) {
-  const l = certificateLabels;
+  // The section's words in the page's language, or English marked as such (decision 0167).
+  const { words, lang, code } = useCatalogueWords();
+  const l = words.certificates;
   return (
-    <ContentSection id="certificate-records" heading={l.heading} intro={l.intro}>
+    <ContentSection id="certificate-records" heading={l.heading} intro={l.intro} lang={lang}>
       {records.length > 0 && <JsonLd data={organizationCertificationsJsonLd(records)} />}
       {records.length === 0 ? (
-        <p className="mt-6 max-w-3xl text-ink-800">{l.none}</p>
+        <p lang={lang} className="mt-6 max-w-3xl text-ink-800">
+          {l.none}
+        </p>
       ) : (
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {records.map((r) => (
@@ -50,23 +62,37 @@ export function CertificateRecords({ records }: { records: readonly LocalizedCer
                 {r.name}
               </h3>
               <dl className="mt-3 grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-1 text-ink-800">
-                <dt className="font-semibold">{l.number}</dt>
+                <dt lang={lang} className="font-semibold">
+                  {l.number}
+                </dt>
                 <dd className="break-words">{r.number}</dd>
-                <dt className="font-semibold">{l.issuedBy}</dt>
+                <dt lang={lang} className="font-semibold">
+                  {l.issuedBy}
+                </dt>
                 <dd>{r.issuedBy}</dd>
-                <dt className="font-semibold">{l.holder}</dt>
+                <dt lang={lang} className="font-semibold">
+                  {l.holder}
+                </dt>
                 <dd lang={langOf(r.lang)}>{r.holder}</dd>
                 {r.scope && (
                   <>
-                    <dt className="font-semibold">{l.scope}</dt>
+                    <dt lang={lang} className="font-semibold">
+                      {l.scope}
+                    </dt>
                     <dd lang={langOf(r.scopeLang)}>{r.scope}</dd>
                   </>
                 )}
               </dl>
-              <p className="mt-2 text-ink-800">{fill(l.validity, { from: formatDay(r.validFrom), until: formatDay(r.validUntil) })}</p>
+              <p lang={lang} className="mt-2 text-ink-800">
+                {fill(l.validity, { from: formatDay(r.validFrom, code), until: formatDay(r.validUntil, code) })}
+              </p>
               <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
                 <VerifyLink name={r.name} number={r.number} verify={r.verify} />
-                {r.file && <CertificateFileLink name={r.name} file={r.file} />}
+                {r.file && (
+                  <span lang={lang}>
+                    <CertificateFileLink name={r.name} file={r.file} labels={l} />
+                  </span>
+                )}
               </p>
             </li>
           ))}

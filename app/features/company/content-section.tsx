@@ -7,18 +7,24 @@ export type ContentSectionProps = {
   intro?: string;
   /** Alternate background so long pages read as distinct blocks. */
   tone?: "plain" | "tinted";
+  /** The heading's and intro's language where it is not the page's (decision 0167); the children say their own. */
+  lang?: string;
   children?: ReactNode;
 };
 
 /** A page section labelled by its h2, in the site's content width. */
-export function ContentSection({ id, heading, intro, tone = "plain", children }: ContentSectionProps) {
+export function ContentSection({ id, heading, intro, tone = "plain", lang, children }: ContentSectionProps) {
   return (
     <section aria-labelledby={id} className={tone === "tinted" ? "bg-brand-50" : undefined}>
       <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
-        <h2 id={id} className="text-2xl font-bold tracking-tight text-brand-900 md:text-3xl">
+        <h2 id={id} lang={lang} className="text-2xl font-bold tracking-tight text-brand-900 md:text-3xl">
           {heading}
         </h2>
-        {intro ? <p className="mt-3 max-w-3xl text-lg text-ink-700">{intro}</p> : null}
+        {intro ? (
+          <p lang={lang} className="mt-3 max-w-3xl text-lg text-ink-700">
+            {intro}
+          </p>
+        ) : null}
         {children}
       </div>
     </section>

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { FormField } from "~/components/form-field/form-field";
-import { career } from "~/content/career";
 import { useMessages, useTranslatedLang } from "~/content/messages";
 import { resumeAcceptAttribute } from "~/lib/contracts/resume-type";
 import { FormStatus } from "./form-status";
@@ -35,8 +34,12 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
   const sending = status === "sending";
   // The form's words are the page's language's (content/messages/, decision 0160); inside the
   // untranslated page around it they carry that language. Heading, intro and the retention notice are content.
-  const words = useMessages().careerForm;
+  const messages = useMessages();
+  const words = messages.careerForm;
   const lang = useTranslatedLang();
+  // Heading, intro and retention notice in the page's language, or the English ones marked as such (decision 0167).
+  const career = messages.career;
+  const careerLang = career.lang ?? undefined;
 
   /**
    * Refuses a file over 50KB or whose content is not a resume type (not taken: the field is empty
@@ -109,10 +112,12 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
       ref={formRef}
       className="relative rounded-lg bg-white p-6 text-ink-900 shadow-lg"
     >
-      <Heading id={headingId} className="text-2xl font-bold text-brand-800">
+      <Heading id={headingId} lang={careerLang} className="text-2xl font-bold text-brand-800">
         {career.heading}
       </Heading>
-      <p className="mt-1 text-ink-700">{career.intro}</p>
+      <p lang={careerLang} className="mt-1 text-ink-700">
+        {career.intro}
+      </p>
       <div lang={lang} className="mt-4 grid gap-4 sm:grid-cols-2">
         <FormField label={words.name} name="name" autoComplete="name" required maxLength={fieldMaxLength.name} />
         <FormField label={words.email} name="email" type="email" autoComplete="email" required maxLength={fieldMaxLength.email} />
@@ -138,7 +143,9 @@ export function CareerForm({ headingLevel = 2, position, sendOptions }: CareerFo
       </div>
       <Honeypot label={words.honeypot} />
       <FormLocale />
-      <p className="mt-4 text-sm text-ink-700">{career.retentionNotice}</p>
+      <p lang={careerLang} className="mt-4 text-sm text-ink-700">
+        {career.retentionNotice}
+      </p>
       <PrivacyNote />
       <button type="submit" lang={lang} disabled={sending} className={`mt-5 ${submitButtonClass}`}>
         {sending ? words.sending : words.submit}

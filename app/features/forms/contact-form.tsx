@@ -1,6 +1,5 @@
 import { useId, type FormEvent } from "react";
 import { FormField } from "~/components/form-field/form-field";
-import { contact } from "~/content/contact";
 import { useMessages, useTranslatedLang } from "~/content/messages";
 import { fieldMaxLength, formPostPaths } from "~/lib/contracts/form-endpoint";
 import { FormStatus } from "./form-status";
@@ -25,10 +24,12 @@ export type ContactFormProps = {
  * The fields are uncontrolled, so hydration keeps whatever the visitor typed before it.
  */
 export function ContactForm({ headingLevel = 2, sendOptions, className = "" }: ContactFormProps) {
-  const text = contact.form;
-  const words = useMessages().contactForm;
-  // The form's labels and button are translated; the rest (its heading, intro, result) is content in
-  // the default language, like the page around it (decision 0160).
+  const messages = useMessages();
+  const words = messages.contactForm;
+  // The form's labels and button are interface words (decision 0160); its heading and intro are the
+  // contact page's words in the page's language, or the English ones marked as such (decision 0167).
+  const text = messages.contact.form;
+  const textLang = messages.contact.lang ?? undefined;
   const lang = useTranslatedLang();
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
@@ -56,10 +57,12 @@ export function ContactForm({ headingLevel = 2, sendOptions, className = "" }: C
       ref={formRef}
       className={`relative rounded-lg bg-white p-6 text-ink-900 shadow-lg ${className}`}
     >
-      <Heading id={headingId} className="text-2xl font-bold text-brand-800">
+      <Heading id={headingId} lang={textLang} className="text-2xl font-bold text-brand-800">
         {text.heading}
       </Heading>
-      <p className="mt-1 text-ink-700">{text.intro}</p>
+      <p lang={textLang} className="mt-1 text-ink-700">
+        {text.intro}
+      </p>
       <div lang={lang} className="mt-4 grid gap-4 sm:grid-cols-2">
         <FormField label={words.name} name="name" autoComplete="name" required maxLength={fieldMaxLength.name} />
         <FormField label={words.email} name="email" type="email" autoComplete="email" required maxLength={fieldMaxLength.email} />

@@ -1,6 +1,7 @@
 import { useLabels } from "~/content/labels";
 import { useTranslatedLang } from "~/content/messages";
 import { pagePaths } from "~/content/page-paths";
+import { useLocalizedPath } from "~/lib/locale";
 
 /**
  * Beside each form's send button: where the privacy notice says what happens to what is sent. A
@@ -10,11 +11,13 @@ import { pagePaths } from "~/content/page-paths";
  */
 export function PrivacyNote() {
   const labels = useLabels();
+  // The privacy notice in the page's language (decision 0167).
+  const localize = useLocalizedPath();
   return (
     // Its words are the page's language's, inside the form's untranslated content (decision 0160).
     <p lang={useTranslatedLang()} className="mt-4 text-sm text-ink-700">
       {labels.formPrivacy.text}{" "}
-      <a href={pagePaths.privacy} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+      <a href={localize(pagePaths.privacy)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
         {labels.formPrivacy.link}
       </a>
     </p>

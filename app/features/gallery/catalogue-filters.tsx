@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { catalogueLabels } from "~/content/catalogue-labels";
+import { useCatalogueWords } from "~/content/catalogue-words";
+import { wholeNumber } from "~/lib/contracts/locale-format";
 import { type CatalogueFilter, type FilterName, isFiltering, noFilter } from "./catalogue-filter-state";
 import { type CatalogueSearch, loadCatalogueSearch } from "./catalogue-search";
 import type { CatalogueView, Choice } from "./catalogue-view";
@@ -31,7 +32,11 @@ export type CatalogueFiltersProps = {
 
 /** The search and filter controls, with the count of what is shown. */
 export function CatalogueFilters({ filter, choices, documents, onChange, onHits, shown, total }: CatalogueFiltersProps) {
-  const l = catalogueLabels;
+  // The filters' words in the page's language, or English marked as such (decision 0167); the
+  // choices' names (families, constructions, materials, certificates) are the products' content.
+  const { words, lang, code } = useCatalogueWords();
+  const l = words.filter;
+  const formatNumber = (n: number) => wholeNumber(n, code);
   const [search, setSearch] = useState<CatalogueSearch | null>(null);
   const loading = useRef(false);
   const onSearchUsed = () => {
@@ -60,7 +65,7 @@ export function CatalogueFilters({ filter, choices, documents, onChange, onHits,
   const select = (name: Exclude<FilterName, "q">, label: string, options: Choice[]) =>
     options.length > 0 && (
       <div>
-        <label htmlFor={`catalogue-${name}`} className={labelClass}>
+        <label htmlFor={`catalogue-${name}`} lang={lang} className={labelClass}>
           {label}
         </label>
         <select
@@ -70,10 +75,13 @@ export function CatalogueFilters({ filter, choices, documents, onChange, onHits,
           onChange={(e) => onChange({ ...filter, [name]: e.target.value })}
           className={controlClass}
         >
-          <option value="">{l.any}</option>
+          <option value="" lang={lang}>
+            {l.any}
+          </option>
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
+            // A minimum order's choice is worded here, in the page's words: "Bis 500 Stück pro Farbe".
+            <option key={o.value} value={o.value} lang={name === "moq" ? lang : undefined}>
+              {name === "moq" ? fill(l.moqUpTo, { pieces: formatNumber(Number(o.value)) }) : o.label}
             </option>
           ))}
         </select>
@@ -81,15 +89,15 @@ export function CatalogueFilters({ filter, choices, documents, onChange, onHits,
     );
   return (
     <form role="search" aria-labelledby="catalogue-filter-heading" onSubmit={(e) => e.preventDefault()} className="rounded-lg bg-brand-50 p-5">
-      <h2 id="catalogue-filter-heading" className="text-xl font-bold text-brand-800">
+      <h2 id="catalogue-filter-heading" lang={lang} className="text-xl font-bold text-brand-800">
         {l.heading}
       </h2>
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <div className="sm:col-span-2 lg:col-span-3">
-          <label htmlFor="catalogue-q" className={labelClass}>
+          <label htmlFor="catalogue-q" lang={lang} className={labelClass}>
             {l.search}
           </label>
-          <p id="catalogue-q-hint" className="text-sm text-ink-700">
+          <p id="catalogue-q-hint" lang={lang} className="text-sm text-ink-700">
             {l.searchHint}
           </p>
           <input
@@ -118,14 +126,15 @@ export function CatalogueFilters({ filter, choices, documents, onChange, onHits,
         {select("moq", l.moq, choices.moq)}
       </div>
       <div className="mt-4 flex min-h-11 flex-wrap items-center gap-x-6 gap-y-2">
-        <p role="status" className="font-semibold text-ink-900">
-          {fill(l.results, { count: shown, total })}
+        <p role="status" lang={lang} className="font-semibold text-ink-900">
+          {fill(l.results, { count: formatNumber(shown), total: formatNumber(total) })}
           {shown === 0 && <span className="mt-1 block font-normal text-ink-800">{l.noResults}</span>}
         </p>
         {isFiltering(filter) && (
           <button
             type="button"
             onClick={() => onChange(noFilter)}
+            lang={lang}
             className="min-h-11 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
             {l.clear}

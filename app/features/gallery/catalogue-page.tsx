@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { galleryFamilyPath } from "~/lib/contracts/site-paths";
 import type { CatalogueView } from "./catalogue-view";
 import { GalleryItemCards } from "./gallery-item-cards";
+import { useLocalizedPath } from "~/lib/locale";
 
 export type CatalogueProps = {
   view: CatalogueView;
@@ -24,6 +25,8 @@ const loadFilters = () => import("./catalogue-filters");
  * query, so a filtered list can be shared and Back undoes a filter.
  */
 export function Catalogue({ view, lineSheets }: CatalogueProps) {
+  // Links in the page's language (decision 0167).
+  const localize = useLocalizedPath();
   const location = useLocation();
   const navigate = useNavigate();
   // Not part of the first load: the controls come once the page is up (none is shown before it works).
@@ -70,7 +73,7 @@ export function Catalogue({ view, lineSheets }: CatalogueProps) {
           <section key={family.slug} aria-labelledby={`family-${family.slug}`}>
             <h2 id={`family-${family.slug}`} className="text-2xl font-bold text-brand-800">
               <Link
-                to={galleryFamilyPath(family.slug)}
+                to={localize(galleryFamilyPath(family.slug))}
                 className="rounded hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
               >
                 {family.label}

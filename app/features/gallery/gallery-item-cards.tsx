@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AddToQuote } from "~/components/add-to-quote/add-to-quote";
 import { GalleryPicture } from "./gallery-picture";
 import type { CardFacts, GalleryIndexFamily } from "./gallery-index-view";
+import { useLocalizedPath } from "~/lib/locale";
 
 export type GalleryItemCardsProps = {
   family: GalleryIndexFamily;
@@ -31,12 +32,14 @@ function CardFactLines({ facts }: { facts: CardFacts }) {
  * under each card, beside its link (a control inside a link is invalid), "Add to quote request".
  */
 export function GalleryItemCards({ family, eager }: GalleryItemCardsProps) {
+  // Links in the page's language (decision 0167).
+  const localize = useLocalizedPath();
   return (
     <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
       {family.items.map((item, i) => (
         <li key={item.path}>
           <Link
-            to={item.path}
+            to={localize(item.path)}
             className="group block overflow-hidden rounded-lg bg-white shadow ring-1 ring-ink-200 focus-visible:outline-3 focus-visible:outline-accent-500"
           >
             {item.cover && (

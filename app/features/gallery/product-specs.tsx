@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { VerifyLink, linkClass } from "~/components/certificates/certificate-links";
-import { productLabels } from "~/content/product-labels";
+import { useCatalogueWords } from "~/content/catalogue-words";
 import type { ProductDetails } from "./gallery-data";
+import { useLocalizedPath } from "~/lib/locale";
 
 export type ProductSpecsProps = { details: ProductDetails };
 
@@ -11,10 +12,15 @@ export type ProductSpecsProps = { details: ProductDetails };
  * apply, each with the standard's own check. Prerendered: all of it reads without JavaScript.
  */
 export function ProductSpecs({ details }: ProductSpecsProps) {
+  // Links in the page's language (decision 0167).
+  const localize = useLocalizedPath();
+  // Its headings in the page's language, or English marked as such (decision 0167).
+  const { words, lang } = useCatalogueWords();
+  const productLabels = words.specs;
   return (
     <section aria-labelledby="product-specs-heading" className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div>
-        <h2 id="product-specs-heading" className="text-2xl font-bold text-brand-800">
+        <h2 id="product-specs-heading" lang={lang} className="text-2xl font-bold text-brand-800">
           {productLabels.heading}
         </h2>
         {details.description && <p className="mt-3 max-w-prose text-lg text-ink-800">{details.description}</p>}
@@ -29,13 +35,13 @@ export function ProductSpecs({ details }: ProductSpecsProps) {
       </div>
       {details.certificates.length > 0 && (
         <section aria-labelledby="product-certificates-heading" className="h-fit rounded-lg bg-brand-50 p-5">
-          <h3 id="product-certificates-heading" className="text-lg font-bold text-brand-800">
+          <h3 id="product-certificates-heading" lang={lang} className="text-lg font-bold text-brand-800">
             {productLabels.certificates}
           </h3>
           <ul className="mt-3 grid gap-4">
             {details.certificates.map((c) => (
               <li key={c.slug}>
-                <Link to={c.path} className={linkClass}>
+                <Link to={localize(c.path)} className={linkClass}>
                   {c.name}
                 </Link>
                 <p className="text-sm text-ink-700">

@@ -2,9 +2,12 @@ import { certificateCards } from "~/content/certificates";
 import { carousel, timing } from "~/lib/contracts/constants";
 import { CarouselSection } from "~/components/carousel/carousel-section";
 import { langAttribute, useHomeSections } from "~/content/home-sections-context";
+import { useLocalizedPath } from "~/lib/locale";
 
 export function CertificateCarousel() {
   const { certificates } = useHomeSections();
+  // Links in the page's language (decision 0167).
+  const localize = useLocalizedPath();
   return (
     <CarouselSection
       headingId="certificates-heading"
@@ -28,7 +31,7 @@ export function CertificateCarousel() {
         // A card whose certificate has a valid record links to it on the compliance page (decision 0076).
         return card.link ? (
           <a
-            href={card.link.href}
+            href={localize(card.link.href)}
             draggable={false}
             className={`${frame} hover:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500`}
           >

@@ -9,6 +9,7 @@ import { timing } from "~/lib/contracts/constants";
 import { prefersReducedMotion, useReducedMotion } from "~/lib/use-reduced-motion";
 import { langAttribute, useHomeSections } from "~/content/home-sections-context";
 import { useReplayCounter } from "./use-replay-counter";
+import { useLocalizedPath } from "~/lib/locale";
 
 /**
  * First screen: the muted hero video (replayed and counted, see useReplayCounter), the page's h1
@@ -19,6 +20,8 @@ import { useReplayCounter } from "./use-replay-counter";
  * share a slow line with the scripts. Until then, and without JavaScript, the poster stands still.
  */
 export function HeroSection() {
+  // Links in the page's language (decision 0167).
+  const localize = useLocalizedPath();
   const labels = useLabels();
   const pages = usePages();
   const siteWords = useSiteWords();
@@ -79,13 +82,13 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3" lang={lang}>
             <Link
-              to={hero.cta.to}
+              to={localize(hero.cta.to)}
               className="inline-block rounded-full bg-accent-500 px-6 py-3 font-semibold text-ink-900 hover:bg-accent-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {hero.cta.label}
             </Link>
             <Link
-              to={hero.secondaryCta.to}
+              to={localize(hero.secondaryCta.to)}
               className="inline-block rounded-full px-6 py-3 font-semibold text-white ring-2 ring-white ring-inset hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {hero.secondaryCta.label}

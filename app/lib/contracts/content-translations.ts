@@ -165,6 +165,112 @@ export const translatedTypes = {
     dir: (code: string | null) => (code ? `site/${code}` : "site"),
     extension: ".yaml",
   },
+  // The words of a page's fixed parts (decision 0167): each a singleton translated whole, beside the
+  // English file (content/contact.yaml → content/contact/de.yaml). A nested field is named by its
+  // path (map.title): the translation keeps the English file's shape, without the addresses and pictures.
+  contact: {
+    kind: "singleton",
+    label: "Contact page: words",
+    fields: [
+      "detailsHeading",
+      "addressLabel",
+      "emailLabel",
+      "phoneLabel",
+      "map.title",
+      "map.linkLabel",
+      "map.previewAlt",
+      "map.showLabel",
+      "map.note",
+      "form.heading",
+      "form.intro",
+    ],
+    body: null,
+    dir: (code: string | null) => (code ? `contact/${code}` : "contact"),
+    extension: ".yaml",
+  },
+  career: {
+    kind: "singleton",
+    label: "Career form: heading, intro, retention notice",
+    fields: ["heading", "intro", "retentionNotice"],
+    body: null,
+    dir: (code: string | null) => (code ? `career/${code}` : "career"),
+    extension: ".yaml",
+  },
+  jobsPage: {
+    kind: "singleton",
+    label: "Career and job page texts",
+    fields: [
+      "heading",
+      "noOpenings",
+      "departmentLabel",
+      "locationLabel",
+      "employmentTypeLabel",
+      "validThroughLabel",
+      "salaryLabel",
+      "descriptionHeading",
+      "apply",
+      "applyHeading",
+      "applyIntro",
+      "backToJob",
+      "jobDescription",
+      "applyDescription",
+      ...(["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"] as const).map(
+        (t) => `employmentTypes.${t}` as const,
+      ),
+      ...(["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] as const).map((u) => `salaryUnits.${u}` as const),
+    ],
+    body: null,
+    dir: (code: string | null) => (code ? `jobs/${code}` : "jobs"),
+    extension: ".yaml",
+  },
+  // Of content/gallery/catalogue.yaml, the words of the pages' fixed parts: a product page's two
+  // headings, the certificate records' words (compliance page, the Verify link) and the catalogue's
+  // filters. The specifications' and choices' names go with the products, the line sheets stay English.
+  catalogue: {
+    kind: "singleton",
+    label: "Catalogue and certificates: page words",
+    fields: [
+      "specs.heading",
+      "specs.certificates",
+      ...(
+        [
+          "heading",
+          "intro",
+          "none",
+          "number",
+          "issuedBy",
+          "holder",
+          "scope",
+          "validity",
+          "verify",
+          "verifyLabel",
+          "verifySearchHint",
+          "file",
+          "fileLabel",
+        ] as const
+      ).map((field) => `certificates.${field}` as const),
+      ...(
+        [
+          "heading",
+          "search",
+          "searchHint",
+          "family",
+          "construction",
+          "material",
+          "certificate",
+          "moq",
+          "moqUpTo",
+          "any",
+          "results",
+          "noResults",
+          "clear",
+        ] as const
+      ).map((field) => `filter.${field}` as const),
+    ],
+    body: null,
+    dir: (code: string | null) => (code ? `gallery/catalogue/${code}` : "gallery/catalogue"),
+    extension: ".yaml",
+  },
 } as const;
 
 /** The home page's section keys that are translated (decision 0169), in the page's order. */

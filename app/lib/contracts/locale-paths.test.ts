@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatesOf, defaultLocale, localeOfPath, localizedPath, localizedPaths, pathWithoutLocale } from "./locale-paths";
+import { alternatesOf, defaultLocale, localeOfPath, localizedHref, localizedPath, localizedPaths, pathWithoutLocale } from "./locale-paths";
 
 const locales = [{ code: "en" }, { code: "de" }, { code: "fr" }, { code: "es" }];
 
@@ -52,5 +52,33 @@ describe("a page's address in each language", () => {
       ["es", "/es/contact"],
     ]);
     expect(alternatesOf("/", locales).map((a) => a.path)).toEqual(["/", "/de", "/fr", "/es"]);
+  });
+});
+
+describe("a link in a language (decision 0167)", () => {
+  it("leads to a page of the site in that language, its fragment and query kept", () => {
+    const links: [href: string, code: string, shown: string][] = [
+      ["/contact", "de", "/de/contact"],
+      ["/", "fr", "/fr"],
+      ["/our-company/compliance#certificate-gots", "es", "/es/our-company/compliance#certificate-gots"],
+      ["/quote?item=men/tshirt", "de", "/de/quote?item=men/tshirt"],
+      ["/contact", "en", "/contact"],
+    ];
+    for (const [href, code, shown] of links) expect(localizedHref(href, code, locales), `${href} in ${code}`).toBe(shown);
+  });
+
+  it("leaves alone what is no page of the site, and an address already in a language", () => {
+    for (const href of [
+      "https://example.com/contact",
+      "//cdn.example.com/x",
+      "mailto:info@example.com",
+      "tel:+880123",
+      "#top",
+      "/media/certificates/gots/gots.pdf",
+      "/line-sheets/men.pdf",
+      "/data.json",
+      "/de/faq",
+    ])
+      expect(localizedHref(href, "fr", locales), href).toBe(href);
   });
 });

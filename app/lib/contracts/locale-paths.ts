@@ -43,3 +43,17 @@ export function alternatesOf<L extends Pick<Locale, "code">>(pathname: string, l
   const path = pathWithoutLocale(pathname, locales);
   return locales.map((locale) => ({ locale, path: localizedPath(path, locale.code, locales) }));
 }
+
+/**
+ * A link's address in a language (decision 0167): a page of this site (/contact, /our-company/compliance#gots)
+ * gets the language's prefix; anything else is left as it is: another site, mail, a fragment, a file
+ * (/media/…, /line-sheets/men.pdf: one for every language) and an address already in a language.
+ */
+export function localizedHref(href: string, code: string, locales: readonly Pick<Locale, "code">[]): string {
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
+  const path = /^[^?#]*/.exec(href)![0];
+  if (/\.[a-z0-9]+$/i.test(path) || localeOfPath(path, locales) !== defaultLocale(locales)) return href;
+  const rest = href.slice(path.length);
+  // The home page with a fragment or query: /de#top, as localizedPath writes a language's home page.
+  return `${localizedPath(path, code, locales)}${rest}`;
+}
