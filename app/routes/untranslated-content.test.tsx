@@ -208,7 +208,7 @@ describe("a German home page's sections (decision 0169)", () => {
     expect(langOf(lead)).toBe("de");
     expect(langOf(screen.getByRole("link", { name: "Kontakt aufnehmen" }))).toBe("de");
     expect(screen.getByText("Unsere Partner sind zertifiziert")).toHaveAttribute("lang", "de");
-    expect(screen.getByText("Zu 100 % exportorientiertes Unternehmen")).toHaveAttribute("lang", "de");
+    expect(screen.getByText("Zu 100 % export\u00ADorientiertes Unternehmen")).toHaveAttribute("lang", "de");
     const english = homeSectionsIn("en");
     expect(screen.getByRole("heading", { name: english.trustedPartner.heading }).closest("section")).toHaveAttribute("lang", "en");
     expect(screen.queryByText(english.hero.lead)).toBeNull();

@@ -54,7 +54,7 @@ describe("SiteFooter in another language (decision 0160)", () => {
     const quickView = screen.getByRole("navigation", { name: "Schnellzugriff" });
     expect(within(quickView).getByText("F&E").closest("[lang]")).toBeNull();
     // The offices' names are content not yet translated: English, marked so; the tagline is translated in the fixture (decision 0169).
-    expect(screen.getByText("Zu 100 % exportorientiertes Unternehmen")).toHaveAttribute("lang", "de");
+    expect(screen.getByText("Zu 100 % export\u00ADorientiertes Unternehmen")).toHaveAttribute("lang", "de");
     const office = screen.getByRole("heading", { level: 3, name: offices[0]!.label });
     expect(office).toHaveAttribute("lang", "en");
   });

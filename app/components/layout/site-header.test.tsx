@@ -51,7 +51,7 @@ describe("SiteHeader in another language (decision 0160)", () => {
     render(stubAt("/de/faq", "de"));
     const nav = screen.getByRole("navigation", { name: "Hauptmenü" });
     expect(within(nav).getByRole("link", { name: "Men", hidden: true })).toHaveAttribute("lang", "en");
-    expect(screen.getByText("Zu 100 % exportorientiertes Unternehmen")).toHaveAttribute("lang", "de");
+    expect(screen.getByText("Zu 100 % export\u00ADorientiertes Unternehmen")).toHaveAttribute("lang", "de");
     // Read in the page's language (<html lang="de">): nothing between them and the page says otherwise.
     expect(within(nav).getByText("FIRMA").closest("[lang]")).toBeNull();
     expect(within(nav).getByRole("link", { name: "Über uns", hidden: true }).closest("[lang]")).toBeNull();

@@ -90,7 +90,11 @@ export function SiteHeader() {
                 {site.shortName}
                 <span className="sr-only"> {words.logoSuffix}</span>
               </span>
-              <span lang={siteWords.lang ?? undefined} className={`text-xs font-medium ${transparent ? "text-white" : "text-ink-700"}`}>
+              {/* A language's longer words may break where the bar runs out (a 320 px phone), never widen the page. */}
+              <span
+                lang={siteWords.lang ?? undefined}
+                className={`text-xs font-medium [overflow-wrap:anywhere] ${transparent ? "text-white" : "text-ink-700"}`}
+              >
                 {siteWords.tagline}
               </span>
             </span>

@@ -229,7 +229,7 @@ describe("each language's mission page", () => {
 describe("each language's site words", () => {
   it("gives a German page the translated tagline with its own lang, the English one unmarked on English pages", async () => {
     const { modules } = await readSiteContent(fixtureContentDir);
-    expect(modules.messages.de!.site).toEqual({ tagline: "Zu 100 % exportorientiertes Unternehmen", lang: "de" });
+    expect(modules.messages.de!.site).toEqual({ tagline: "Zu 100 % export\u00ADorientiertes Unternehmen", lang: "de" });
     expect(modules.messages.en!.site).toEqual({ tagline: modules.site.tagline, lang: null });
     expect(modules.site.tagline).toBe("100% Export Oriented Company");
   });
