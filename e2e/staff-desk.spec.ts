@@ -758,6 +758,8 @@ test("a quotation: prepared with two lines and sent as a PDF with a private link
  * (decision 0139). Empty when the page fits.
  */
 async function sidewaysProblems(page: Page): Promise<string[]> {
+  // Measured once the page's stylesheet has loaded: a heading shows before it, the frames' overflow not.
+  await page.waitForLoadState("load");
   return page.evaluate(() => {
     const width = window.innerWidth;
     const problems: string[] = [];
