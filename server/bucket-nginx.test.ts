@@ -1,9 +1,11 @@
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localNginxDir, localNginxMain } from "../deploy/local-nginx.mjs";
@@ -81,13 +83,20 @@ const script = (body: string) => `<script>${body}</script>`;
 const homeHtml = (words: string) => `<!doctype html><title>Home</title>${script("window.__context={home:1}")}<p>${words}</p>`;
 const contactHtml = `<!doctype html><title>Contact</title><style>p{color:#123}</style>${script("window.__context={contact:1}")}<p>Contact: +880 2 5555 0100</p>`;
 const notFoundHtml = `<!doctype html><title>Oops</title>${script("window.__context={oops:1}")}<p>Oops</p>`;
+const germanNotFoundHtml = `<!doctype html><html lang="de"><title>Hoppla</title>${script("window.__context={oops:'de'}")}<p>Hoppla</p>`;
+const entryScript = "console.log('entry');";
 
-/** A release folder as a build writes it, with real inline hashes and a build using analytics. */
+/** The build's precompressed copies (scripts/build/steps/precompress.mjs) of a file: its .br and .gz. */
+const compressedCopies = (path: string, text: string) => ({ [`${path}.br`]: brotliCompressSync(text), [`${path}.gz`]: gzipSync(text, { level: 9 }) });
+
+/** A release folder as a build writes it, with real inline hashes, a build using analytics and precompressed copies of a page and a script. */
 async function writeRelease(dir: string, home: string) {
-  const pages = { "index.html": home, "contact/index.html": contactHtml, "404.html": notFoundHtml };
-  const files: Record<string, string> = {
+  const pages = { "index.html": home, "contact/index.html": contactHtml, "404.html": notFoundHtml, "de/404.html": germanNotFoundHtml };
+  const files: Record<string, string | Buffer> = {
     ...Object.fromEntries(Object.entries(pages).map(([path, html]) => [`client/${path}`, html])),
-    "client/assets/entry.client-BxY7kLmQ.js": "console.log('entry');",
+    ...compressedCopies("client/contact/index.html", contactHtml),
+    "client/assets/entry.client-BxY7kLmQ.js": entryScript,
+    ...compressedCopies("client/assets/entry.client-BxY7kLmQ.js", entryScript),
     "client/favicon.svg": "<svg/>",
     "security/csp-hashes.json": JSON.stringify(Object.fromEntries(Object.entries(pages).map(([path, html]) => [`/${path}`, inlineHashes(html)]))),
     "security/csp-origins.json": JSON.stringify({ analytics: true }),
@@ -111,7 +120,7 @@ async function startNode(clientDir: string) {
   const origin = await new Promise<string>((done) => {
     server = serve({ fetch: createApp({ clientDir }).fetch, port: 0, hostname: "127.0.0.1" }, (info) => done(`http://127.0.0.1:${(info as AddressInfo).port}`));
   });
-  return { request: (path: string) => fetch(origin + path), close: () => new Promise<void>((done) => server!.close(() => done())) };
+  return { origin, request: (path: string) => fetch(origin + path), close: () => new Promise<void>((done) => server!.close(() => done())) };
 }
 
 beforeAll(async () => {
@@ -130,6 +139,20 @@ afterAll(async () => {
 });
 
 const bucketHeaders = (response: Response) => [...response.headers.keys()].filter((name) => name.toLowerCase().startsWith("x-amz-"));
+
+/** A GET by node:http: the body's bytes as sent (fetch would decode a Content-Encoding), with `headers` and nothing else. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((done, failed) => {
+    const request = httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", failed);
+    });
+    request.on("error", failed);
+    request.end();
+  });
+}
 
 describe("deploy/bucket-nginx.conf in front of the bucket", () => {
   it("serves a page of the pointer's release with the CSP the Node server sends for it, the site's security headers and none of the bucket's", async () => {
@@ -195,5 +218,65 @@ describe("deploy/bucket-nginx.conf in front of the bucket", () => {
       await secondNode.close();
     }
     expect(fromBucket.headers.get("Content-Security-Policy")).toContain(inlineHashes(homeHtml("Second release")).scripts[0]);
+  });
+  it.each([
+    { accepts: "gzip, deflate, br", encoding: "br", sent: "the .br copy" },
+    { accepts: "br;q=0, gzip", encoding: "gzip", sent: "the .gz copy" },
+    { accepts: "gzip", encoding: "gzip", sent: "the .gz copy" },
+    { accepts: "identity", encoding: undefined, sent: "the file itself" },
+    { accepts: "", encoding: undefined, sent: "the file itself" },
+  ])("to a client accepting '$accepts', sends $sent as the Node server does, with the page's type, CSP and Vary", async ({ accepts, encoding }) => {
+    const headers: Record<string, string> = accepts ? { "Accept-Encoding": accepts } : {};
+    for (const [path, file, text] of [
+      ["/contact/", "contact/index.html", contactHtml],
+      ["/assets/entry.client-BxY7kLmQ.js", "assets/entry.client-BxY7kLmQ.js", entryScript],
+    ] as const) {
+      const fromBucket = await rawGet(nginx.origin + path, headers);
+      const fromNode = await rawGet(node.origin + path, headers);
+      expect(fromBucket.status, `${path} ${await nginx.errorLog()}`).toBe(200);
+      const sent = encoding ? compressedCopies(`client/${file}`, text)[`client/${file}.${encoding === "br" ? "br" : "gz"}`]! : Buffer.from(text);
+      expect(fromBucket.body.equals(sent), path).toBe(true);
+      expect(fromNode.body.equals(sent), path).toBe(true);
+      expect(fromBucket.headers["content-encoding"], path).toBe(encoding);
+      expect(fromBucket.headers["content-encoding"], path).toBe(fromNode.headers["content-encoding"]);
+      expect(fromBucket.headers["content-type"], path).toBe(fromNode.headers["content-type"]);
+      expect(fromBucket.headers["content-security-policy"], path).toBe(fromNode.headers["content-security-policy"]);
+      expect(fromBucket.headers["cache-control"], path).toBe(fromNode.headers["cache-control"]);
+      // The plain answer varies too: a cache must not hand it to every client.
+      expect(fromBucket.headers.vary, path).toBe("Accept-Encoding");
+      if (encoding) expect(fromNode.headers.vary, path).toBe("Accept-Encoding");
+    }
+  });
+
+  it("sends a compressible file the build made no copy of (under 1 kB) as it is", async () => {
+    const fromBucket = await rawGet(`${nginx.origin}/favicon.svg`, { "Accept-Encoding": "gzip, br" });
+    expect(fromBucket.status, await nginx.errorLog()).toBe(200);
+    expect(fromBucket.body.toString()).toBe("<svg/>");
+    expect(fromBucket.headers["content-encoding"]).toBeUndefined();
+    expect(fromBucket.headers["content-type"]).toBe((await node.request("/favicon.svg")).headers.get("Content-Type"));
+  });
+
+  it("answers a path the release lacks under a language's prefix with that language's Oops page, else the English one, as the Node server does", async () => {
+    for (const [path, page] of [
+      ["/de/no-such-page/", germanNotFoundHtml],
+      ["/de", germanNotFoundHtml],
+      ["/de/404.html", germanNotFoundHtml],
+      ["/fr/no-such-page/", notFoundHtml],
+      ["/404.html", notFoundHtml],
+      ["/gallery/no-such-family/", notFoundHtml],
+    ] as const) {
+      const fromBucket = await rawGet(nginx.origin + path, { "Accept-Encoding": "gzip, br" });
+      const fromNode = await rawGet(node.origin + path, { "Accept-Encoding": "gzip, br" });
+      expect(fromBucket.status, `${path} ${await nginx.errorLog()}`).toBe(404);
+      expect(fromNode.status, path).toBe(404);
+      expect(fromBucket.body.toString(), path).toBe(page);
+      expect(fromNode.body.toString(), path).toBe(page);
+      expect(fromBucket.headers["content-security-policy"], path).toContain(inlineHashes(page).scripts[0]);
+      expect(fromBucket.headers["content-security-policy"], path).toBe(fromNode.headers["content-security-policy"]);
+      expect(
+        Object.keys(fromBucket.headers).filter((name) => name.startsWith("x-amz-")),
+        path,
+      ).toEqual([]);
+    }
   });
 });

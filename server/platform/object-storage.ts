@@ -42,13 +42,15 @@ export type ListedObject = { key: string; size: number; lastModified: Date };
 
 /**
  * What an object is stored with besides its bytes, sent back by the bucket on every GET: its
- * Cache-Control, and user metadata (`x-amz-meta-<name>`; S3 allows 2 KB of names and values in all).
+ * Cache-Control, its Content-Encoding (a precompressed copy of a release's file: `br`, `gzip`), and
+ * user metadata (`x-amz-meta-<name>`; S3 allows 2 KB of names and values in all).
  */
-export type ObjectHeaders = { cacheControl?: string; metadata?: Record<string, string> };
+export type ObjectHeaders = { cacheControl?: string; contentEncoding?: string; metadata?: Record<string, string> };
 
 /** The request headers that store `ObjectHeaders` with an object. */
-const objectHeaders = ({ cacheControl, metadata = {} }: ObjectHeaders): Record<string, string> => ({
+const objectHeaders = ({ cacheControl, contentEncoding, metadata = {} }: ObjectHeaders): Record<string, string> => ({
   ...(cacheControl ? { "Cache-Control": cacheControl } : {}),
+  ...(contentEncoding ? { "Content-Encoding": contentEncoding } : {}),
   ...Object.fromEntries(Object.entries(metadata).map(([name, value]) => [`x-amz-meta-${name}`, value])),
 });
 
@@ -62,8 +64,8 @@ export type ObjectStorage = {
 
 /** With what releases in the bucket need besides (decision 0162): a HEAD, a file streamed from disk, a copy inside the bucket. */
 export type ObjectStorageWithFiles = ObjectStorage & {
-  /** The size of the object under `key` (a HEAD: no body); undefined when there is none. */
-  head(key: string): Promise<{ size: number } | undefined>;
+  /** The size of the object under `key` and the Content-Encoding it is stored with (a HEAD: no body); undefined when there is none. */
+  head(key: string): Promise<{ size: number; contentEncoding?: string } | undefined>;
   /** Writes the file at `path` (`size` bytes, `sha256` hex) under `key`, streamed from disk: never whole in memory. */
   putFile(key: string, path: string, options: { contentType: string; sha256: string; size: number } & ObjectHeaders): Promise<void>;
   /** Writes the object under `key` to the file at `path` as it arrives; its size and SHA-256 (hex), or undefined when there is none. */
@@ -205,7 +207,8 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorageWit
       await response.body?.cancel();
       if (response.status === 404) return undefined;
       if (!response.ok) return refused("head", response);
-      return { size: Number(response.headers.get("Content-Length") ?? 0) };
+      const contentEncoding = response.headers.get("Content-Encoding") ?? undefined;
+      return { size: Number(response.headers.get("Content-Length") ?? 0), ...(contentEncoding ? { contentEncoding } : {}) };
     },
     async putFile(key, path, { contentType, sha256, size, ...stored }) {
       // Piped from the file with its backpressure (fetch with a stream body holds what it has read

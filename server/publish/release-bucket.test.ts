@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, readFile, readlink, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -201,6 +202,42 @@ describe("a release uploaded to the bucket", () => {
     const csp = contentSecurityPolicy({}, { analytics: true });
     expect(csp).toContain("https://www.googletagmanager.com");
     expect(await stored("releases/2026-12-06T17-05-00-000Z/client/index.html")).toEqual({ csp, cacheControl: "no-cache" });
+  });
+  it("stores a precompressed copy with its original's Content-Type and its Content-Encoding; one a release before stored without them is sent again, neither copied nor taken as present", async () => {
+    const stored = async (key: string) => {
+      const response = await fetch(`${bucket.settings.endpoint}/${bucket.settings.bucket}/${key}`, { method: "HEAD" });
+      return { type: response.headers.get("content-type"), encoding: response.headers.get("content-encoding") };
+    };
+    const compressed = { "client/assets/entry.client-BxY7kLmQ.js.gz": Buffer.from([31, 139, 8, 0]) };
+    // The release before, as an upload from before the Content-Encoding was stored wrote it: none on the objects, none in the manifest.
+    const base = objectStorage(bucket.settings);
+    const before: ObjectStorageWithFiles = {
+      ...base,
+      putFile: (key, path, { contentEncoding: _dropped, ...options }) => base.putFile(key, path, { ...options, contentType: "application/octet-stream" }),
+      put: (key, bytes, options) => {
+        if (!key.endsWith("/manifest.json")) return base.put(key, bytes, options);
+        const manifest = JSON.parse(Buffer.from(bytes).toString()) as { files: { encoding?: string }[] };
+        for (const file of manifest.files) delete file.encoding;
+        const text = Buffer.from(JSON.stringify(manifest));
+        return base.put(key, text, { ...options, sha256: createHash("sha256").update(text).digest("hex") });
+      },
+    };
+    await uploadRelease(before, await writeRelease(join(root, "r1"), siteRelease(compressed)), "2026-12-06T17-00-00-000Z", "tree-1");
+    expect(await stored("releases/2026-12-06T17-00-00-000Z/client/contact/index.html.br")).toEqual({ type: "application/octet-stream", encoding: null });
+
+    const second = counted();
+    await uploadRelease(second.storage, await writeRelease(join(root, "r2"), siteRelease(compressed)), "2026-12-06T17-05-00-000Z", "tree-2");
+    expect(second.sent.sort()).toEqual([
+      "releases/2026-12-06T17-05-00-000Z/client/contact/index.html.br",
+      "releases/hashed/assets/entry.client-BxY7kLmQ.js.gz",
+    ]);
+    expect(await stored("releases/2026-12-06T17-05-00-000Z/client/contact/index.html.br")).toEqual({ type: "text/html; charset=utf-8", encoding: "br" });
+    expect(await stored("releases/hashed/assets/entry.client-BxY7kLmQ.js.gz")).toEqual({ type: "text/javascript; charset=utf-8", encoding: "gzip" });
+
+    // The next release finds them right: nothing sent again.
+    const third = counted();
+    await uploadRelease(third.storage, await writeRelease(join(root, "r3"), siteRelease(compressed)), "2026-12-06T17-10-00-000Z", "tree-3");
+    expect(third.sent).toEqual([]);
   });
 });
 

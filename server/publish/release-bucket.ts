@@ -24,11 +24,17 @@ import { afterSwap } from "./site-build";
 // Served straight from the bucket (deploy/bucket-nginx.conf): each file of `client/` is stored with
 // the Cache-Control and the Content-Security-Policy (`x-amz-meta-csp`) the Node server sends with
 // it, and the pointer with its release's id (`x-amz-meta-release`), which nginx reads per request.
+// A precompressed copy (`.br`, `.gz`: scripts/build/steps/precompress.mjs) is stored with its
+// original's Content-Type and its own Content-Encoding, so the bucket's answer is the one Node gives.
 
 /** What `releases/current.json` says: the release to serve, the content tree it was built from, when. */
 export type ReleasePointer = { id: string; tree: string; builtAt: string };
-/** `csp`: the Content-Security-Policy a file of `client/` is stored with (a copy keeps the one it had). */
-export type ReleaseFile = { path: string; size: number; sha256: string; csp?: string };
+/**
+ * `csp`: the Content-Security-Policy a file of `client/` is stored with (a copy keeps the one it
+ * had); `encoding`: the Content-Encoding a precompressed copy is stored with (a manifest from before
+ * it was stored has none, so such a copy is sent again rather than copied).
+ */
+export type ReleaseFile = { path: string; size: number; sha256: string; csp?: string; encoding?: string };
 /** `releases/<id>/manifest.json`: the pointer's fields and every file of the release. */
 export type ReleaseManifest = ReleasePointer & { files: ReleaseFile[] };
 
@@ -47,6 +53,14 @@ const isHtml = (path: string) => /\.html(\.(br|gz|zst))?$/.test(path);
 export function releaseFileKey(id: string, path: string): string {
   return isContentHashed(path) ? hashedPrefix + path.slice("client/".length) : `releases/${id}/${path}`;
 }
+
+/** The Content-Encoding of a precompressed copy, by its suffix (the names hono's serveStatic looks for); undefined for any other file. */
+function encodingOf(path: string): string | undefined {
+  return ({ br: "br", gz: "gzip", zst: "zstd" } as Record<string, string>)[/\.(br|gz|zst)$/.exec(path)?.[1] ?? ""];
+}
+
+/** A file's Content-Type; a precompressed copy's is its original's, as the Node server sends it. */
+const contentTypeOf = (path: string) => getMimeType(encodingOf(path) ? path.replace(/\.(br|gz|zst)$/, "") : path) ?? "application/octet-stream";
 
 /** S3's limit for an object's user metadata, names and values together (AWS; R2 and MinIO take as much). */
 const metadataLimitBytes = 2048;
@@ -68,11 +82,10 @@ function releaseFileHeaders(dir: string): (path: string) => ObjectHeaders {
     if (Buffer.byteLength(`csp${csp}`) > metadataLimitBytes) {
       throw new Error(`releases: ${path}'s Content-Security-Policy is longer than a bucket stores with an object (${metadataLimitBytes} bytes)`);
     }
-    return { cacheControl: cacheControlFor(`/${path}`), metadata: { csp } };
+    const contentEncoding = encodingOf(path);
+    return { cacheControl: cacheControlFor(`/${path}`), ...(contentEncoding ? { contentEncoding } : {}), metadata: { csp } };
   };
 }
-
-const contentTypeOf = (path: string) => (/\.(br|gz|zst)$/.test(path) ? "application/octet-stream" : (getMimeType(path) ?? "application/octet-stream"));
 
 /** A file's SHA-256 (hex), read as a stream. */
 async function sha256Of(path: string): Promise<string> {
@@ -184,8 +197,9 @@ export async function uploadRelease(
   const headersOf = releaseFileHeaders(dir);
   for (const path of await releaseFiles(dir)) {
     const full = join(dir, path);
-    const csp = headersOf(path).metadata?.csp;
-    files.push({ path, size: (await stat(full)).size, sha256: await sha256Of(full), ...(csp ? { csp } : {}) });
+    const { metadata, contentEncoding: encoding } = headersOf(path);
+    const csp = metadata?.csp;
+    files.push({ path, size: (await stat(full)).size, sha256: await sha256Of(full), ...(csp ? { csp } : {}), ...(encoding ? { encoding } : {}) });
   }
   const before = await readPointer(storage);
   const previous = before && before.id !== id ? await readJson<ReleaseManifest>(storage, manifestKey(before.id)) : undefined;
@@ -203,19 +217,20 @@ export async function uploadRelease(
   const hashed = files.filter((file) => isContentHashed(file.path));
   await inParallel(hashed, width, async (file) => {
     // One the release before lists is there (the sweep keeps the pointer's release's hashed files); any other is asked for.
+    // A precompressed copy stored before its Content-Encoding was (none in the manifest, none at the HEAD) is sent again.
     const was = previousFiles.get(file.path);
-    if (was?.sha256 === file.sha256 && was.size === file.size) {
+    if (was?.sha256 === file.sha256 && was.size === file.size && was.encoding === file.encoding) {
       report.present++;
       return;
     }
     const there = await storage.head(releaseFileKey(id, file.path));
-    if (there?.size === file.size) report.present++;
+    if (there?.size === file.size && there.contentEncoding === file.encoding) report.present++;
     else await send(file);
   });
   const sendOrCopy = async (file: ReleaseFile) => {
     const was = previousFiles.get(file.path);
-    // The same bytes with the same CSP (a build with other outside services has another).
-    if (previous && was?.sha256 === file.sha256 && was.size === file.size && was.csp === file.csp) {
+    // The same bytes with the same CSP (a build with other outside services has another) and Content-Encoding.
+    if (previous && was?.sha256 === file.sha256 && was.size === file.size && was.csp === file.csp && was.encoding === file.encoding) {
       await storage.copy(releaseFileKey(previous.id, file.path), releaseFileKey(id, file.path));
       report.copied++;
     } else await send(file);
