@@ -298,6 +298,7 @@ const mailbox = config.imap
       settings: config.imap,
       db: leads.db,
       notify: answerNotifier({ from: mailAddresses(config.app.mail.addresses).from, deskOrigin: () => site.current.siteUrl }),
+      files,
       // The assignee's e-mail goes out at once through the app's relay (which app.ts wires to the desk).
       stored: () => staff.mail?.relayNow(),
     })

@@ -70,6 +70,12 @@ export type InboundStored = {
 const filesSignature = (m: InboundMessage) => m.attachments.map((f) => `${f.filename} ${sha256Of(f.content)}`).join("\n");
 const contentSignature = (m: InboundMessage) => JSON.stringify([m.from, m.subject, m.text, filesSignature(m)]);
 
+/** Which of these Message-IDs the desk has stored already. */
+async function storedMessageIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  const found = await rows<{ message_id: string }>(db, sql`select message_id from lead_messages where message_id = any(${sql.param(ids)}::text[])`);
+  return new Set(found.map((row) => row.message_id));
+}
+
 /** Where reading a mailbox got to (inbound_cursors); undefined before its first read. */
 export async function inboundCursor(db: Database, mailbox: string): Promise<{ uidValidity: number; lastUid: number } | undefined> {
   const [row] = await rows<{ uid_validity: number | string; last_uid: number | string }>(
@@ -166,6 +172,12 @@ export async function matchInbound(
  * (the buyer replied); `notify`'s e-mail to the assignee queued; and the mailbox's cursor moved to
  * `lastUid` (UIDVALIDITY `uidValidity`; never backwards within one UIDVALIDITY). Messages that
  * answer no lead are not stored, and do not hold the cursor back.
+ *
+ * With `files` naming a bucket (decision 0161), the attachments of a message not stored before go
+ * there first, each under `lead-files/` and 192 bits from the CSPRNG, and its row names the key; the
+ * bucket down keeps them in the row (the move command takes them later). After the statement,
+ * whatever its outcome, the objects no row names (a message another instance stored meanwhile, a
+ * statement refused) are removed.
  */
 export async function storeInboundMessages(
   db: Database,
@@ -175,6 +187,7 @@ export async function storeInboundMessages(
     lastUid,
     messages,
     notify,
+    files: fileStore,
   }: {
     mailbox: string;
     uidValidity: number;
@@ -183,6 +196,8 @@ export async function storeInboundMessages(
     messages: readonly InboundMessage[];
     /** The assignee's e-mail about a stored message (server/mail composes it); none when it returns undefined. */
     notify?: (match: InboundMatch, message: InboundMessage) => Promise<InboundNotice | undefined>;
+    /** Where the attachments' bytes go (`LeadFiles.place`); none: in the database. */
+    files?: LeadFiles;
   },
 ): Promise<InboundStored[]> {
   const seen = new Set<string>();
@@ -208,16 +223,21 @@ export async function storeInboundMessages(
     sql`, `,
   );
   const files = matched.flatMap(({ message: m }) => m.attachments.map((f, position) => ({ messageId: cleanId(m.messageId), position, f })));
+  // Placed first (decision 0161); a message the desk has already (read again: a restart, another instance) is not sent to the bucket again.
+  const known = fileStore?.storage && files.length ? await storedMessageIds(db, [...new Set(files.map((file) => file.messageId))]) : new Set<string>();
+  const placed = await Promise.all(files.map(({ messageId, f }) => (fileStore?.storage && !known.has(messageId) ? fileStore.place(f) : undefined)));
+  const placedKeys = placed.flatMap((p) => (p?.objectKey ? [p.objectKey] : []));
   const fileInsert: SQL = files.length
     ? sql`, files as (
-        insert into lead_files (lead_id, role, position, filename, content_type, content, size, sha256, message_id)
-        select inserted.lead_id, 'attachment', f.position, f.filename, f.content_type, f.content, octet_length(f.content), encode(sha256(f.content), 'hex'), inserted.id
+        insert into lead_files (lead_id, role, position, filename, content_type, content, object_key, size, sha256, message_id)
+        select inserted.lead_id, 'attachment', f.position, f.filename, f.content_type, f.content, f.object_key, f.size, f.sha256, inserted.id
         from (values ${sql.join(
-          files.map(
-            ({ messageId, position, f }) => sql`(${messageId}::text, ${position}::integer, ${f.filename}::text, ${f.contentType}::text, ${f.content}::bytea)`,
-          ),
+          files.map(({ messageId, position, f }, i) => {
+            const place = placed[i] ?? { content: f.content, objectKey: null, size: f.content.byteLength, sha256: sha256Of(f.content) };
+            return sql`(${messageId}::text, ${position}::integer, ${f.filename}::text, ${f.contentType}::text, ${place.content}::bytea, ${place.objectKey}::text, ${place.size}::bigint, ${place.sha256}::text)`;
+          }),
           sql`, `,
-        )}) as f (message_id, position, filename, content_type, content)
+        )}) as f (message_id, position, filename, content_type, content, object_key, size, sha256)
         join inserted on inserted.message_id = f.message_id)`
     : sql``;
   const jobs = matched.flatMap(({ message }, i) => (notices[i] ? [{ messageId: cleanId(message.messageId), notice: notices[i]! }] : []));
@@ -231,7 +251,7 @@ export async function storeInboundMessages(
         )}) as n (message_id, eml, recipients)
         join inserted on inserted.message_id = n.message_id)`
     : sql``;
-  const stored = await rows<{ message_id: string; how: "stored" | "same" }>(
+  const statement = rows<{ message_id: string; how: "stored" | "same" }>(
     db,
     sql`with input (message_id, lead_id, in_reply_to, refs, from_address, to_address, subject, body, at, files) as (values ${input}),
         inserted as (
@@ -254,6 +274,7 @@ export async function storeInboundMessages(
         ${jobInsert}
         select message_id, 'stored' as how from inserted union all select message_id, 'same' from same`,
   );
+  const stored = placedKeys.length ? await statement.finally(() => fileStore!.discard(db, placedKeys)) : await statement;
   const storedIds = new Set(stored.filter((s) => s.how === "stored").map((s) => s.message_id));
   const sameIds = new Set(stored.filter((s) => s.how === "same").map((s) => s.message_id));
   const leadOf = new Map(matched.map(({ message, match }) => [cleanId(message.messageId), match.leadId]));

@@ -5,7 +5,10 @@ import { afterEach, describe, expect } from "vitest";
 import { startTestDovecot, type TestDovecot } from "../../../scripts/test-setup/test-dovecot.mjs";
 import { aboveTheStore, drivers, onBothDrivers, testDatabasePerFile } from "../../../test-support/databases";
 import { insertLead } from "../../../test-support/leads";
+import { objectBytes, startTestObjectStorage } from "../../../test-support/object-storage";
 import { resumeSamples } from "../../../test-support/resume-samples";
+import { LeadFiles } from "../../leads/files";
+import { objectStorage } from "../../platform/object-storage";
 import { inboundCursor, leadMessagesOf, storeReply } from "../../leads/conversations";
 import { rows, type Database } from "../../db/db";
 import { answerNotifier } from "./answer-notice";
@@ -108,10 +111,11 @@ describe.each(drivers)("the mailbox reader on %s", { concurrent: true }, (driver
   }
 
   it.sequential(
-    "threads the buyer's reply to a stored Message-ID into its lead: text, file, unread, waiting, the assignee told, \\Seen in the mailbox",
-    async ({ expect }) => {
-      const [server, { leadId, reference, replyId }] = await Promise.all([dovecot(), answeredLead()]);
-      reader(server);
+    "threads the buyer's reply to a stored Message-ID into its lead: text, file (in the bucket), unread, waiting, the assignee told, \\Seen in the mailbox",
+    async ({ expect, onTestFinished }) => {
+      const [server, { leadId, reference, replyId }, bucket] = await Promise.all([dovecot(), answeredLead(), startTestObjectStorage()]);
+      onTestFinished(() => bucket.close());
+      reader(server, { files: new LeadFiles(objectStorage(bucket.settings)) });
       const uid = await server.append(
         await email({
           messageId: "<answer-1@nordic.example>",
@@ -131,6 +135,13 @@ describe.each(drivers)("the mailbox reader on %s", { concurrent: true }, (driver
         body: "Could you do 2,000 pieces?",
         files: [{ filename: "artwork.pdf", contentType: "application/pdf" }],
       });
+      // With a bucket, the file lies there (decision 0161), its row naming it.
+      const [file] = await rows<{ content: Uint8Array | null; object_key: string | null }>(
+        t.db,
+        sql`select content, object_key from lead_files where message_id is not null and lead_id = ${leadId}`,
+      );
+      expect(file!.content).toBeNull();
+      expect(await objectBytes(objectStorage(bucket.settings), file!.object_key!)).toEqual(Buffer.from(resumeSamples.pdf));
 
       const [lead] = await rows<{ awaiting_since: unknown; reads: number | string }>(
         t.db,

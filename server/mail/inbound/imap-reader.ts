@@ -3,6 +3,7 @@ import { errorForLog, logLine } from "../../platform/log-text";
 import type { ImapSettings } from "./imap-settings";
 import { inboundCursor, keepInboundAside, storeInboundMessages, type InboundMessage, type InboundStored } from "../../leads/conversations";
 import { reasonOf, type Database } from "../../db/db";
+import type { LeadFiles } from "../../leads/files";
 import { messageMaxBytes, parseInbound } from "./parse-inbound";
 
 export type ImapReaderOptions = {
@@ -11,6 +12,8 @@ export type ImapReaderOptions = {
   db: Database;
   /** The assignee's e-mail about a stored answer (answer-notice.ts); none: nobody is told. */
   notify?: Parameters<typeof storeInboundMessages>[1]["notify"];
+  /** Where the answers' attachments go: the bucket when it names one (decision 0161), else the database. */
+  files?: LeadFiles;
   /** Called after a batch stored answers (their e-mails are queued): wakes the relay. */
   stored?: () => void;
   /** How often a server without IDLE is asked for new mail. */
@@ -72,7 +75,7 @@ export type ImapReader = {
  * threaded into a lead is marked \Seen (decision 0107).
  */
 export function startImapReader(options: ImapReaderOptions): ImapReader {
-  const { settings, db, notify } = options;
+  const { settings, db, notify, files } = options;
   const pollMs = options.pollMs ?? readerDefaults.pollMs;
   const idleRenewMs = options.idleRenewMs ?? readerDefaults.idleRenewMs;
   const backoff = options.backoff ?? readerDefaults.backoff;
@@ -111,7 +114,7 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
    */
   async function storeOne(uidValidity: number, uid: number, message: InboundMessage): Promise<InboundStored | undefined> {
     try {
-      const [result] = await storeInboundMessages(db, { mailbox: label, uidValidity, lastUid: uid, messages: [message], notify });
+      const [result] = await storeInboundMessages(db, { mailbox: label, uidValidity, lastUid: uid, messages: [message], notify, files });
       return result;
     } catch (error) {
       const state = sqlStateOf(error);
