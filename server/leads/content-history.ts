@@ -218,6 +218,19 @@ export async function readBlobs(db: Database, hashes: readonly string[]): Promis
 }
 
 /**
+ * One kept photo's bytes as a stream, with its size: its row's, or the bucket's object streamed as it
+ * arrives (never whole in memory); undefined when no row has this hash. Throws as `readBlobs` does.
+ */
+export async function openBlob(db: Database, sha256: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | undefined> {
+  const [row] = await db
+    .select({ bytes: contentBlobs.bytes, objectKey: contentBlobs.objectKey, size: contentBlobs.size })
+    .from(contentBlobs)
+    .where(eq(contentBlobs.sha256, sha256));
+  if (!row) return undefined;
+  return { body: await blobFilesOf(db).open({ content: row.bytes, objectKey: row.objectKey }), size: row.size };
+}
+
+/**
  * The retention (decision 0095): deletes revisions saved before `cutoff`, except each entry's newest,
  * then the photo bytes no revision refers to any more (a photo in the bucket: its key queued in
  * `object_removals` by the same statement, removed by the retention job's sweep, decision 0161). Two statements: a blob a save takes up again

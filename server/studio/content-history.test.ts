@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -410,4 +411,51 @@ describe.each(["PGlite"] as const)("content history's photos in the bucket, on %
     expect((await editor.post(`/staff/history/${deleted!.id}/restore`, {})).status).toBe(303);
     expect(await readFile(file("media/gallery/shirt/photo.png"))).toEqual(photo);
   });
+  it("streams a large photo from the bucket: the desk pulls it only as fast as the thumbnail is read", async () => {
+    const editor = await suite.signedIn("editor", { forwardedFor: "203.0.113.9" });
+    const size = 48 * 1024 * 1024;
+    const photo = Buffer.alloc(size, 7);
+    png("large").copy(photo);
+    const sha256 = createHash("sha256").update(photo).digest("hex");
+    const key = "content-blobs/large-photo-of-the-test";
+    await storage.put(key, photo, { contentType: "image/png", sha256 });
+    await leads.db.execute(sql`insert into content_blobs (sha256, size, object_key, content_type) values (${sha256}, ${size}, ${key}, 'image/png')`);
+    // The real bucket, with the bytes the desk has pulled from it counted as they pass.
+    let pulled = 0;
+    keepContentBlobsIn(
+      leads.db,
+      new LeadFiles({
+        ...storage,
+        get: async (wanted) => {
+          const object = await storage.get(wanted);
+          if (!object) return undefined;
+          const counting = new TransformStream<Uint8Array, Uint8Array>({
+            transform(chunk, controller) {
+              pulled += chunk.byteLength;
+              controller.enqueue(chunk);
+            },
+          });
+          return { ...object, body: object.body.pipeThrough(counting) };
+        },
+      }),
+    );
+    const response = await editor.request(`/staff/history/photos/${sha256}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("content-length")).toBe(String(size));
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(first.done).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Read whole first, all 48 MB would have been pulled before the first byte went out.
+    expect(pulled).toBeLessThan(8 * 1024 * 1024);
+    const hash = createHash("sha256").update(first.value!);
+    let received = first.value!.byteLength;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      hash.update(chunk.value);
+      received += chunk.value.byteLength;
+    }
+    expect(received).toBe(size);
+    expect(hash.digest("hex")).toBe(sha256);
+  }, 60_000);
 });

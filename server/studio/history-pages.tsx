@@ -5,7 +5,7 @@ import { fileKindFromBytes } from "../platform/file-kind";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { FileMissing } from "../leads/files";
 import { ObjectStorageError } from "../platform/object-storage";
-import { listRevisions, readBlobs, readRevision, revisionActors, type RevisionEntry, type RevisionRow } from "../leads/content-history";
+import { listRevisions, openBlob, readBlobs, readRevision, revisionActors, type RevisionEntry, type RevisionRow } from "../leads/content-history";
 import { readPostedForm, textField } from "../platform/form-reader";
 import type { StaffDesk } from "../staff/desk-context";
 import { requireStaff, type StaffEnv } from "../staff/guard";
@@ -24,6 +24,45 @@ import type { StudioHistory } from "./studio";
 
 const t = staffText.history;
 const pageSize = 50;
+
+/** What the format check reads of a photo: its magic bytes, and the sample `file-type` looks at (4,100 bytes). */
+const formatSniffBytes = 4100;
+
+/**
+ * The first `bytes` of a stream (fewer when it is shorter) and the whole stream again, those bytes
+ * first, the rest pulled from the source only as the new stream is read (its backpressure kept).
+ */
+async function peek(source: ReadableStream<Uint8Array>, bytes: number): Promise<{ head: Uint8Array; body: ReadableStream<Uint8Array> }> {
+  const reader = source.getReader();
+  const read: Uint8Array[] = [];
+  let length = 0;
+  while (length < bytes) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    read.push(chunk.value);
+    length += chunk.value.byteLength;
+  }
+  const head = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of read) {
+    head.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  let first = true;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (first) {
+        first = false;
+        if (head.byteLength) return controller.enqueue(head);
+      }
+      const chunk = await reader.read();
+      if (chunk.done) controller.close();
+      else controller.enqueue(chunk.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return { head, body };
+}
 
 const revisionQuery = (revision: Pick<RevisionRow, "entryKind" | "entryKey" | "entrySlug">) =>
   entryQuery({ kind: revision.entryKind as RevisionEntry["kind"], key: revision.entryKey, slug: revision.entrySlug });
@@ -109,16 +148,22 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
   app.get(`${staffPaths.history}/photos/:sha{[0-9a-f]{64}}`, guard, async (c) => {
     const sha = c.req.param("sha");
     // A photo in the bucket (decision 0161): its bucket down, 503; its object gone, as a photo not kept.
-    let bytes: Buffer | undefined;
+    let opened: Awaited<ReturnType<typeof openBlob>>;
     try {
-      bytes = (await readBlobs(db, [sha])).get(sha);
+      opened = await openBlob(db, sha);
     } catch (error) {
       if (error instanceof ObjectStorageError) return c.text(t.photosUnavailable, 503, { "Retry-After": "60" });
       if (!(error instanceof FileMissing)) throw error;
     }
-    const format = bytes ? await fileKindFromBytes(bytes, photoFormats) : undefined;
-    if (!bytes || !format) return c.text("Not Found", 404);
-    return c.body(new Uint8Array(bytes), 200, { "Content-Type": `image/${format}`, "X-Content-Type-Options": "nosniff" });
+    if (!opened) return c.text("Not Found", 404);
+    // Streamed (decision 0161, "Refined: photos streamed"): its format read from its first bytes, the rest passed on as the bucket sends it.
+    const { head, body } = await peek(opened.body, formatSniffBytes);
+    const format = await fileKindFromBytes(head, photoFormats);
+    if (!format) {
+      await body.cancel();
+      return c.text("Not Found", 404);
+    }
+    return c.body(body, 200, { "Content-Type": `image/${format}`, "Content-Length": String(opened.size), "X-Content-Type-Options": "nosniff" });
   });
 
   /**
