@@ -4,6 +4,7 @@ import { join } from "node:path";
 import S3rver from "s3rver";
 import { withFreePorts } from "../scripts/test-setup/free-port.mjs";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { LeadFiles } from "../server/leads/files";
 import { objectStorage, type ObjectStorage, type ObjectStorageSettings } from "../server/platform/object-storage";
 
 /**
@@ -73,4 +74,52 @@ export function testBucketPerBlock(started: (bucket: { bucket: TestBucket; stora
   });
   afterAll(() => bucket?.close());
   beforeEach(() => bucket?.start());
+}
+
+/**
+ * A bucket for a describe block whose tests store leads' files (decision 0161), as `testBucketPerBlock`,
+ * with the lines LeadFiles warns collected in `warnings` (emptied before each test) and `files()`: a
+ * LeadFiles on the block's bucket, or on `storage` (a wrapper of it), that warns there.
+ */
+export function leadFilesPerBlock(started: (bucket: { bucket: TestBucket; storage: ObjectStorage }) => void) {
+  const warnings: string[] = [];
+  let storage: ObjectStorage | undefined;
+  testBucketPerBlock((given) => {
+    storage = given.storage;
+    started(given);
+  });
+  beforeEach(() => void (warnings.length = 0));
+  return { warnings, files: (on: ObjectStorage = storage!) => new LeadFiles(on, (line) => void warnings.push(line)) };
+}
+
+/** The bucket `storage`, with the keys under `prefix` written and deleted through it counted (every request still goes to the bucket). */
+export function countedStorage(storage: ObjectStorage, prefix = "lead-files/") {
+  const puts: string[] = [];
+  const deletes: string[] = [];
+  const wrapped: ObjectStorage = {
+    put: (key, bytes, options) => storage.put(key, bytes, options).then(() => void (key.startsWith(prefix) && puts.push(key))),
+    get: (key) => storage.get(key),
+    delete: (key) => storage.delete(key).then(() => void (key.startsWith(prefix) && deletes.push(key))),
+  };
+  return { storage: wrapped, puts, deletes };
+}
+
+/** The bucket `storage`, with the bytes read from it counted as they pass (`pulled()`): what a streamed download has taken so far. */
+export function pullCountedStorage<S extends ObjectStorage>(storage: S): { storage: S; pulled: () => number } {
+  let pulled = 0;
+  const wrapped: S = {
+    ...storage,
+    get: async (key: string) => {
+      const object = await storage.get(key);
+      if (!object) return undefined;
+      const counting = new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      return { ...object, body: object.body.pipeThrough(counting) };
+    },
+  };
+  return { storage: wrapped, pulled: () => pulled };
 }

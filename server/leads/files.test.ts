@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { QuoteLead } from "../../app/lib/contracts/leads";
 import { rows, type Database } from "../db/db";
 import { objectStorage, type ObjectStorage } from "../platform/object-storage";
@@ -10,28 +10,13 @@ import { LeadFiles, moveFilesToObjectStorage, removeQueuedObjects } from "./file
 import { LeadStore } from "./store";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
 import { numberedApplication, typedQuoteLead } from "../../test-support/leads";
-import { objectBytes, testBucketPerBlock, type TestBucket } from "../../test-support/object-storage";
+import { countedStorage, leadFilesPerBlock, objectBytes, type TestBucket } from "../../test-support/object-storage";
 
 const application = numberedApplication;
 const techPack = Buffer.from("%PDF-1.4 tech pack of the hoodie");
 const quote: QuoteLead = { ...typedQuoteLead, attachments: [{ filename: "tech-pack.pdf", contentType: "application/pdf", content: techPack }] };
 const eml = Buffer.from("Subject: a lead\r\n\r\nbody\r\n");
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-
-/**
- * The real bucket, with the keys under `prefix` written and deleted through it counted (every request
- * still goes to s3rver). By default the leads' files only: a lead's `.eml` goes to the bucket too (lead-mail/).
- */
-function counted(storage: ObjectStorage, prefix = "lead-files/") {
-  const puts: string[] = [];
-  const deletes: string[] = [];
-  const wrapped: ObjectStorage = {
-    put: (key, bytes, options) => storage.put(key, bytes, options).then(() => void (key.startsWith(prefix) && puts.push(key))),
-    get: (key) => storage.get(key),
-    delete: (key) => storage.delete(key).then(() => void (key.startsWith(prefix) && deletes.push(key))),
-  };
-  return { storage: wrapped, puts, deletes };
-}
 
 const bytesOf = objectBytes;
 
@@ -42,11 +27,7 @@ describe.each(drivers)("the leads' files in object storage, on %s", (driver) => 
   const t = testDatabasePerFile(driver);
   let bucket: TestBucket;
   let storage: ObjectStorage;
-  const warnings: string[] = [];
-  const files = (s: ObjectStorage = storage) => new LeadFiles(s, (line) => void warnings.push(line));
-
-  testBucketPerBlock((started) => ({ bucket, storage } = started));
-  beforeEach(() => void (warnings.length = 0));
+  const { warnings, files } = leadFilesPerBlock((started) => ({ bucket, storage } = started));
 
   it("stores a new file in the bucket under an unguessable key; its row keeps key, size, SHA-256 and no bytes", async () => {
     const { id } = await new LeadStore(t.db, { files: files() }).accept(quote, { eml });
@@ -73,7 +54,7 @@ describe.each(drivers)("the leads' files in object storage, on %s", (driver) => 
   });
 
   it("two identical requests: the repeat's object is removed, the first's kept", async () => {
-    const bucketCounted = counted(storage);
+    const bucketCounted = countedStorage(storage);
     const store = new LeadStore(t.db, { files: files(bucketCounted.storage) });
     const first = await store.accept(application(1), { eml });
     const repeat = await store.accept(application(1), { eml });
@@ -112,7 +93,7 @@ describe.each(drivers)("the leads' files in object storage, on %s", (driver) => 
     const inDatabase = new LeadStore(t.db);
     const sent = [3, 4, 5, 6, 7].map(application);
     for (const lead of sent) await inDatabase.accept(lead, { eml });
-    const bucketCounted = counted(storage);
+    const bucketCounted = countedStorage(storage);
 
     const stop = new AbortController();
     const first = await moveFilesToObjectStorage(t.db, bucketCounted.storage, {
@@ -141,8 +122,8 @@ describe.each(drivers)("the leads' files in object storage, on %s", (driver) => 
   it("two movers at once (two instances): each file ends in the bucket once, the loser's copies removed", async () => {
     const inDatabase = new LeadStore(t.db);
     for (const n of [8, 9, 10, 11]) await inDatabase.accept(application(n), { eml });
-    const a = counted(storage);
-    const b = counted(storage);
+    const a = countedStorage(storage);
+    const b = countedStorage(storage);
     const other = await t.anotherInstance();
     const [fromA, fromB] = await Promise.all([moveFilesToObjectStorage(t.db, a.storage), moveFilesToObjectStorage(other, b.storage)]);
     expect(fromA.moved + fromB.moved).toBe(8);

@@ -11,7 +11,7 @@ import { openLeadsDatabase, rows, type LeadsDatabase } from "../db/db";
 import { deleteRevisionsBefore, keepContentBlobsIn, listRevisions, readRevision } from "../leads/content-history";
 import { LeadFiles } from "../leads/files";
 import type { ObjectStorage } from "../platform/object-storage";
-import { objectBytes, testBucketPerBlock, type TestBucket } from "../../test-support/object-storage";
+import { objectBytes, pullCountedStorage, testBucketPerBlock, type TestBucket } from "../../test-support/object-storage";
 import { listAudit } from "../staff/audit";
 import { gitBlobSha } from "./content-saves";
 
@@ -421,24 +421,8 @@ describe.each(["PGlite"] as const)("content history's photos in the bucket, on %
     await storage.put(key, photo, { contentType: "image/png", sha256 });
     await leads.db.execute(sql`insert into content_blobs (sha256, size, object_key, content_type) values (${sha256}, ${size}, ${key}, 'image/png')`);
     // The real bucket, with the bytes the desk has pulled from it counted as they pass.
-    let pulled = 0;
-    keepContentBlobsIn(
-      leads.db,
-      new LeadFiles({
-        ...storage,
-        get: async (wanted) => {
-          const object = await storage.get(wanted);
-          if (!object) return undefined;
-          const counting = new TransformStream<Uint8Array, Uint8Array>({
-            transform(chunk, controller) {
-              pulled += chunk.byteLength;
-              controller.enqueue(chunk);
-            },
-          });
-          return { ...object, body: object.body.pipeThrough(counting) };
-        },
-      }),
-    );
+    const counted = pullCountedStorage(storage);
+    keepContentBlobsIn(leads.db, new LeadFiles(counted.storage));
     const response = await editor.request(`/staff/history/photos/${sha256}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
@@ -448,7 +432,7 @@ describe.each(["PGlite"] as const)("content history's photos in the bucket, on %
     expect(first.done).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Read whole first, all 48 MB would have been pulled before the first byte went out.
-    expect(pulled).toBeLessThan(8 * 1024 * 1024);
+    expect(counted.pulled()).toBeLessThan(8 * 1024 * 1024);
     const hash = createHash("sha256").update(first.value!);
     let received = first.value!.byteLength;
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rows, type Database } from "../../db/db";
 import { storeInboundMessages, type InboundMessage } from "../../leads/conversations";
 import { deleteLeads } from "../../leads/deletion";
@@ -9,7 +9,7 @@ import { getLeadFile } from "../../leads/inbox";
 import type { ObjectStorage } from "../../platform/object-storage";
 import { drivers, testDatabasePerFile } from "../../../test-support/databases";
 import { insertLead } from "../../../test-support/leads";
-import { objectBytes, testBucketPerBlock, type TestBucket } from "../../../test-support/object-storage";
+import { countedStorage, leadFilesPerBlock, objectBytes, type TestBucket } from "../../../test-support/object-storage";
 
 // The attachments of the buyers' answers read from the company's mailbox in the bucket (decisions
 // 0106, 0161): written there before the statement that stores the answer, its row naming the key;
@@ -19,18 +19,6 @@ import { objectBytes, testBucketPerBlock, type TestBucket } from "../../../test-
 const techPack = Buffer.from(`%PDF-1.4 the buyer's revised tech pack ${"measurements ".repeat(2_000)}`);
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** The real bucket, with the keys under lead-files/ written and deleted through it counted. */
-function counted(storage: ObjectStorage) {
-  const puts: string[] = [];
-  const deletes: string[] = [];
-  const wrapped: ObjectStorage = {
-    put: (key, bytes, options) => storage.put(key, bytes, options).then(() => void (key.startsWith("lead-files/") && puts.push(key))),
-    get: (key) => storage.get(key),
-    delete: (key) => storage.delete(key).then(() => void (key.startsWith("lead-files/") && deletes.push(key))),
-  };
-  return { storage: wrapped, puts, deletes };
-}
-
 type FileRow = { id: number | string; lead_id: number | string; content: Uint8Array | null; object_key: string | null; size: number | string; sha256: string };
 const fileRows = (db: Database) => rows<FileRow>(db, sql`select id, lead_id, content, object_key, size, sha256 from lead_files order by id`);
 
@@ -38,10 +26,7 @@ describe.each(drivers)("the mailbox's attachments in object storage, on %s", (dr
   const t = testDatabasePerFile(driver);
   let bucket: TestBucket;
   let storage: ObjectStorage;
-  const warnings: string[] = [];
-  const files = (s: ObjectStorage = storage) => new LeadFiles(s, (line) => void warnings.push(line));
-  testBucketPerBlock((started) => ({ bucket, storage } = started));
-  beforeEach(() => void (warnings.length = 0));
+  const { warnings, files } = leadFilesPerBlock((started) => ({ bucket, storage } = started));
 
   /** A quote lead and a buyer's answer to it (threaded by the reference in its subject, from the lead's own address) with a tech pack. */
   async function leadAndAnswer(messageId = "<answer-1@nordic.example>") {
@@ -85,7 +70,7 @@ describe.each(drivers)("the mailbox's attachments in object storage, on %s", (dr
 
   it("an answer read again (a restart, another instance) sends nothing to the bucket; two readers at once leave one object, the other's removed", async () => {
     const { answer } = await leadAndAnswer();
-    const bucketCounted = counted(storage);
+    const bucketCounted = countedStorage(storage);
     await store(t.db, answer, files(bucketCounted.storage));
     expect(await store(t.db, answer, files(bucketCounted.storage), 2)).toMatchObject([{ stored: false, inDesk: true }]);
     expect(bucketCounted.puts).toHaveLength(1);

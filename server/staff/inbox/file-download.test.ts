@@ -9,7 +9,7 @@ import type { AuditEntry } from "../audit";
 import { testDatabasePerFile } from "../../../test-support/databases";
 import { inboxTestRoutes } from "../../../test-support/inbox";
 import { staff } from "../../../test-support/leads";
-import { startTestObjectStorage } from "../../../test-support/object-storage";
+import { pullCountedStorage, startTestObjectStorage } from "../../../test-support/object-storage";
 
 const application = (content: Buffer): CareerLead => ({
   kind: "career",
@@ -89,32 +89,18 @@ describe("a lead's file in object storage, downloaded from the desk", () => {
     const size = 48 * 1024 * 1024;
     const path = await storedApplication(Buffer.alloc(size, 7));
     // The real bucket, with the bytes the desk has pulled from it counted as they pass.
-    const bucketStorage = objectStorage(bucket.settings);
-    let pulled = 0;
-    files = new LeadFiles({
-      ...bucketStorage,
-      get: async (key) => {
-        const object = await bucketStorage.get(key);
-        if (!object) return undefined;
-        const counting = new TransformStream<Uint8Array, Uint8Array>({
-          transform(chunk, controller) {
-            pulled += chunk.byteLength;
-            controller.enqueue(chunk);
-          },
-        });
-        return { ...object, body: object.body.pipeThrough(counting) };
-      },
-    });
+    const counted = pullCountedStorage(objectStorage(bucket.settings));
+    files = new LeadFiles(counted.storage);
     const response = await get(path, "hr");
     const reader = response.body!.getReader();
     const first = await reader.read();
     expect(first.done).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Read whole first, all 48 MB would have been pulled before the first byte went out.
-    expect(pulled).toBeLessThan(8 * 1024 * 1024);
+    expect(counted.pulled()).toBeLessThan(8 * 1024 * 1024);
     let received = first.value!.byteLength;
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += chunk.value.byteLength;
     expect(received).toBe(size);
-    expect(pulled).toBe(size);
+    expect(counted.pulled()).toBe(size);
   });
 });
