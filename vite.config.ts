@@ -47,13 +47,28 @@ function chunkFor(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string
   return undefined;
 }
 
-export default defineConfig({
+/**
+ * React Router's production build for the browser (decision 0172): its package's exports name only
+ * its development build, whose dev-only warnings (`ENABLE_DEV_WARNINGS`) every page would otherwise
+ * load. The same code with that constant false, so the minifier drops them. Every import of
+ * `react-router` and `react-router/dom` resolves here (one copy of the router, never two); the
+ * build-time render (the SSR build, run by Node) keeps the package's own resolution.
+ */
+const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterForTheBrowser = [
+  { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // SITE_URL (canonical origin) is public by nature: expose it beside the VITE_ variables.
   envPrefix: ["VITE_", "SITE_URL"],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // contentPlugin: content/ (or CONTENT_DIR) as `virtual:content/<name>` modules, validated.
   plugins: [contentPlugin(), tailwindcss(), reactRouter(), photoVariantsInDev()],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: {
+    alias: [{ find: "~", replacement: new URL("./app", import.meta.url).pathname }, ...(command === "build" && !isSsrBuild ? reactRouterForTheBrowser : [])],
+  },
   build: {
     // React Router would remove the whole build folder, published releases and studio included:
     // `npm run build:site` empties only what it makes (scripts/build/clean-site.mjs).
@@ -62,4 +77,4 @@ export default defineConfig({
       output: { manualChunks: chunkFor },
     },
   },
-});
+}));

@@ -3,14 +3,14 @@
 // "interactive" (navigation start → the page has hydrated, scripts/bench/interactive.mjs) RUNS times per
 // route under DevTools throttling (both with the routes taking turns: run 1 of each, then run 2),
 // print one table per route with medians, and the first-load JS/CSS (gzip) of each route from the
-// build output against the budget. Results go into docs/performance.md between the bench markers.
+// build output against the budget (and of the heaviest pages in every language: budgetRoutes). Results go into docs/performance.md between the bench markers.
 //
 // Settings (env): CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (3), BENCH_ROUTES (comma
 // list), BENCH_SKIP_BUILD=1 (reuse build/), BENCH_INTERACTIVE_ONLY=1 (only the interactive figures,
 // printed, docs/performance.md left alone). Exit code 1 when a target is missed.
 import { spawn, execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -41,6 +41,26 @@ export const benchmarkedRoutes = [
   "/fr/contact",
   "/es/gallery/men/tshirt",
 ];
+/**
+ * The pages with the most first-load JavaScript (decision 0172): the quote form and a product page.
+ * The budget check counts them in every language the build has, beyond the benchmarked routes.
+ */
+export const heaviestRoutes = ["/quote", "/gallery/men/tshirt"];
+
+/**
+ * The routes whose first-load JavaScript is checked against the budget: `routes`, and each of
+ * `heaviestRoutes` in the default language and under every language prefix of the build in
+ * `clientDir` (a folder such as `de/` holding a page of one of them), where the build has that page.
+ */
+export async function budgetRoutes(routes, clientDir = client, heaviest = heaviestRoutes) {
+  const prefixes = (await readdir(clientDir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && withoutLanguagePrefix(`/${entry.name}`) === "/")
+    .map((entry) => `/${entry.name}`)
+    .sort();
+  const everyLanguage = heaviest.flatMap((route) => ["", ...prefixes].map((prefix) => `${prefix}${route}`));
+  return [...new Set([...routes, ...everyLanguage.filter((route) => existsSync(routeHtmlFile(route, clientDir)))])];
+}
+
 /** A page's address in the default language: its language prefix removed (`/de/contact` → `/contact`, `/de` → `/`; decision 0160). */
 export const withoutLanguagePrefix = (route) => route.replace(/^\/[a-z]{2}(?:-[a-z0-9]{2,8})?(?=\/|$)/, "") || "/";
 const routes = process.env.BENCH_ROUTES?.split(",") ?? benchmarkedRoutes;
@@ -367,7 +387,7 @@ async function main() {
   }
 
   const budgetRows = [];
-  for (const route of routes) {
+  for (const route of await budgetRoutes(routes)) {
     const assets = await firstLoadAssets(route);
     const ok = assets.jsGzip <= targets.firstLoadJsGzipBytes;
     if (!ok) misses.push(`${route} first-load JS ${kb(assets.jsGzip)} gzip (budget ${kb(targets.firstLoadJsGzipBytes)})`);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { firstLoadAssets, interactiveSection, median, signed, summarize } from "./bench.mjs";
+import { budgetRoutes, firstLoadAssets, interactiveSection, median, signed, summarize } from "./bench.mjs";
 import { inTurns, networkConditions, throttle, throttleDescription } from "./interactive.mjs";
 
 describe("median", () => {
@@ -113,5 +113,24 @@ describe("inTurns", () => {
     });
     expect(calls).toEqual(["/ 1", "/faq 1", "/quote 1", "/ 2", "/faq 2", "/quote 2"]);
     expect(results.get("/faq")).toEqual(["/faq #1", "/faq #2"]);
+  });
+});
+
+describe("budgetRoutes", () => {
+  it("adds the heaviest pages in the default language and in every language the build has, where the build has them", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bench-"));
+    for (const page of ["quote", "gallery/men/tshirt", "de/quote", "de/gallery/men/tshirt", "fr/quote", "assets/x", "gallery/men"]) {
+      mkdirSync(join(dir, page), { recursive: true });
+      if (page !== "assets/x") writeFileSync(join(dir, page, "index.html"), "<html></html>");
+    }
+    expect(await budgetRoutes(["/", "/quote", "/faq"], dir)).toEqual([
+      "/",
+      "/quote",
+      "/faq",
+      "/de/quote",
+      "/fr/quote",
+      "/gallery/men/tshirt",
+      "/de/gallery/men/tshirt",
+    ]);
   });
 });
