@@ -1,6 +1,7 @@
 import { Suspense } from "react";
+import { useLoaderData } from "react-router";
 import { PageShell } from "~/components/page-banner/page-shell";
-import { about } from "~/content/about";
+import { companyPagesIn } from "~/content/company-pages";
 import { AboutCompany } from "~/features/company/about-company";
 import { AboutTeamCarousel as AboutTeamCarouselStatic } from "~/features/team/about-team-carousel";
 import { type MetaArgs, pageMeta } from "~/lib/seo";
@@ -15,12 +16,18 @@ const AboutTeamCarousel = import.meta.env.SSR
 
 export const meta = (args: MetaArgs) => pageMeta("aboutUs", args);
 
+// Build time only (the page is prerendered): the page's language's words travel as its loader data (decision 0170).
+export function loader({ params }: { params: { lang?: string } }) {
+  return { about: companyPagesIn(params.lang).about };
+}
+
 export default function AboutUsPage() {
+  const { about } = useLoaderData<typeof loader>();
   return (
     <PageShell page="aboutUs">
-      <AboutCompany />
+      <AboutCompany about={about} />
       <Suspense>
-        <AboutTeamCarousel id={teamSectionId} heading={about.teamHeading} />
+        <AboutTeamCarousel id={teamSectionId} heading={about.teamHeading} headingLang={about.lang ?? undefined} />
       </Suspense>
     </PageShell>
   );

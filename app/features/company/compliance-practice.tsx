@@ -1,14 +1,19 @@
-import { compliance } from "~/content/compliance";
+import type { CompanyPages } from "~/content/company-pages";
 import type { LocalizedCertificateRecord } from "~/content/localized-certificate-records";
 import { site } from "~/content/site";
 import { CheckList, ContentSection } from "./content-section";
 import { CertificateRecords } from "./certificate-records";
 import { PdcaCycle } from "./pdca-cycle";
 
-/** /our-company/compliance: the PDCA method, goals, checklists, certificates and the certificate records a buyer can verify. */
-export function CompliancePractice({ records }: { records: readonly LocalizedCertificateRecord[] }) {
+/**
+ * /our-company/compliance: the PDCA method, goals, checklists, certificates and the certificate
+ * records a buyer can verify; the page's words in the language `compliance.lang` says (decision
+ * 0170), the records each in their own (decision 0168).
+ */
+export function CompliancePractice({ compliance, records }: { compliance: CompanyPages["compliance"]; records: readonly LocalizedCertificateRecord[] }) {
   return (
     <>
+      <div lang={compliance.lang ?? undefined}>
       <ContentSection id="compliance-method" heading={compliance.cycle.heading} intro={compliance.intro}>
         <PdcaCycle cycle={compliance.cycle} />
       </ContentSection>
@@ -41,6 +46,7 @@ export function CompliancePractice({ records }: { records: readonly LocalizedCer
           ))}
         </ul>
       </ContentSection>
+      </div>
       <CertificateRecords records={records} />
     </>
   );

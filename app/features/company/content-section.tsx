@@ -31,10 +31,10 @@ export function ContentSection({ id, heading, intro, tone = "plain", lang, child
   );
 }
 
-/** A bulleted list with brand-coloured check marks. */
-export function CheckList({ items, className = "" }: { items: readonly string[]; className?: string }) {
+/** A bulleted list with brand-coloured check marks; `lang` where its items are not in the page's language (decision 0170). */
+export function CheckList({ items, className = "", lang }: { items: readonly string[]; className?: string; lang?: string }) {
   return (
-    <ul className={`mt-6 grid gap-3 ${className}`}>
+    <ul lang={lang} className={`mt-6 grid gap-3 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3 text-ink-800">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 fill-brand-600">

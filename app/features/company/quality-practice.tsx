@@ -1,11 +1,11 @@
-import { quality } from "~/content/quality";
+import type { CompanyPages } from "~/content/company-pages";
 import { CheckList, ContentSection } from "./content-section";
 
-/** /quality: precautions, tests, AQL inspection with third parties, and innovation. */
-export function QualityPractice() {
+/** /quality: precautions, tests, AQL inspection with third parties, and innovation, in the language `quality.lang` says (decision 0170). */
+export function QualityPractice({ quality }: { quality: CompanyPages["quality"] }) {
   const { inspection } = quality;
   return (
-    <>
+    <div lang={quality.lang ?? undefined}>
       <ContentSection id="quality-precautions" heading={quality.precautions.heading} intro={quality.intro}>
         <CheckList items={quality.precautions.items} className="md:grid-cols-2" />
       </ContentSection>
@@ -45,6 +45,6 @@ export function QualityPractice() {
       <ContentSection id="quality-innovation" heading={quality.innovation.heading} intro={quality.innovation.body} tone="tinted">
         <CheckList items={quality.innovation.items} className="md:grid-cols-2" />
       </ContentSection>
-    </>
+    </div>
   );
 }
