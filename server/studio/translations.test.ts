@@ -255,8 +255,16 @@ describe.each(drivers)("translations on %s", (driver) => {
 
     const organization = (await organizationShown(contentDir, "de"))!;
     expect(organization.lang).toBe("de");
-    expect(organization.root).toMatchObject({ id: "managing-director", title: "DE Managing Director", children: [{ id: "dgm", title: "DE Deputy General Manager (DGM)" }, { id: "finance" }] });
-    expect(organization.root.children![0]!.children![0]!.children![0]).toEqual({ id: "sampling", title: "DE Sampling and Technical", detail: "DE Pattern, fit and garment technologists" });
+    expect(organization.root).toMatchObject({
+      id: "managing-director",
+      title: "DE Managing Director",
+      children: [{ id: "dgm", title: "DE Deputy General Manager (DGM)" }, { id: "finance" }],
+    });
+    expect(organization.root.children![0]!.children![0]!.children![0]).toEqual({
+      id: "sampling",
+      title: "DE Sampling and Technical",
+      detail: "DE Pattern, fit and garment technologists",
+    });
     const [revision] = await listRevisions(database.db);
     expect(revision).toMatchObject({ entryKey: "organization_de", entrySlug: "", action: "create" });
   });

@@ -2,7 +2,7 @@ import { companyPageKeys, translationKey } from "../../lib/contracts/content-tra
 import type { ReadingContext } from "./context.server";
 import type { EntryOf, Singletons } from "./entries.server";
 import { singletonPerLanguage, type EntryLang } from "./translations.server";
-import type { readHome } from "./home.server";
+import type { readHome, SharedLists } from "./home.server";
 import type { readSite } from "./site.server";
 
 // The company pages: about, mission, strengths, compliance, goals, organogram, the MD's message,
@@ -162,7 +162,9 @@ export function readCompany(c: ReadingContext, site: Site, team: Team) {
  * default's where it falls back). Each company route's build-time loader gives a page its own
  * language's page (app/content/company-pages.ts).
  */
-export function companyPagesPerLanguage(c: ReadingContext, codes: readonly string[], site: Site, team: Team) {
+export function companyPagesPerLanguage(c: ReadingContext, codes: readonly string[], site: Site, team: Team, lists: Record<string, SharedLists>) {
+  // The MD's role on the letter is the team list's, in the page's language where it is translated.
+  const md = team.findIndex((m) => m.role === "Managing Director");
   const perKey = Object.fromEntries(companyPageKeys.map((key) => [key, singletonPerLanguage(c, codes, key)])) as Record<
     CompanyKey,
     Record<string, Record<string, unknown> & { lang: EntryLang }>
@@ -177,17 +179,20 @@ export function companyPagesPerLanguage(c: ReadingContext, codes: readonly strin
         return { entry: entry as unknown as EntryOf<Singletons[typeof key]>, file: lang === code ? fileOf(translationKey(key, code)) : fileOf(key) };
       });
       const withLang = <K extends CompanyKey>(key: K) => ({ ...pages[key], lang: perKey[key][code]!.lang });
+      const shared = lists[code]!;
+      const mdMember = shared.team[md];
       return [
         code,
         {
-          about: withLang("about"),
-          mdMessage: withLang("mdMessage"),
+          // The about page's team carousel and the strengths page's list in this language (decision 0170).
+          about: { ...withLang("about"), team: shared.team },
+          mdMessage: { ...withLang("mdMessage"), role: mdMember?.role ?? pages.mdMessage.role, roleLang: mdMember?.lang ?? null },
           compliance: withLang("compliance"),
           goals: withLang("goals"),
           organization: withLang("organization"),
           services: withLang("services"),
           quality: withLang("quality"),
-          strengthPage: withLang("strengthPage"),
+          strengthPage: { ...withLang("strengthPage"), strengths: shared.strengths },
         },
       ];
     }),

@@ -10,7 +10,7 @@ import { type QuoteEntry, readQuote } from "./quote.server";
 import { formResultsWordsSchema } from "../studio/forms";
 import { quoteWordsSchema } from "../studio/quote";
 import { readGallery } from "./gallery.server";
-import { homeSectionsPerLanguage, readHome } from "./home.server";
+import { homeSectionsPerLanguage, readHome, sharedListsPerLanguage } from "./home.server";
 import { readJobOpenings } from "./job-openings.server";
 import { readLocales } from "./locales.server";
 import { readMessages, readWordsPerLanguage, wordsPerLanguage } from "./messages.server";
@@ -115,11 +115,13 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const quote = readQuote(c, gallery, catalogue, { codes, translations: quoteWords });
   const privacy = readPrivacy(c, forms, quote.quotes[defaultCode], messages, codes);
   // The home page's sections in each language (decision 0169): the home route's loader data.
-  const homeSections = homeSectionsPerLanguage(c, codes);
+  // The lists the home and company pages share, in each language (decision 0170).
+  const sharedLists = sharedListsPerLanguage(c, codes, home);
+  const homeSections = homeSectionsPerLanguage(c, codes, sharedLists);
   // The mission page in each language (decision 0169): the mission route's loader data.
   const missions = singletonPerLanguage<NonNullable<typeof company.mission>>(c, codes, "mission");
   // The other company pages in each language (decision 0170): each company route's loader data.
-  const companyPages = companyPagesPerLanguage(c, codes, site, home.team);
+  const companyPages = companyPagesPerLanguage(c, codes, site, home.team, sharedLists);
   const recordsPerLanguage = localizedCertificateRecords(c, codes, certificates);
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 

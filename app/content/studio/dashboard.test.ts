@@ -34,6 +34,7 @@ describe("the studio's dashboard", () => {
       ...["Hero", "TrustedPartner", "CategoryShares", "Certificates", "WhyChooseUs", "Strengths", "Values", "Banner", "Concept", "Team", "GetInTouch"].map((s) => `home${s}_de`),
       "mission_de",
       ...["about", "mdMessage", "compliance", "goals", "organization", "services", "quality", "strengthPage"].map((key) => `${key}_de`),
+      ...["strengths", "values", "team", "certificates", "categoryShares"].map((key) => `${key}_de`),
       "site_de",
       "contact_de",
       "career_de",
@@ -44,6 +45,7 @@ describe("the studio's dashboard", () => {
     expect(keystaticConfig.collections?.["jobs_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Job openings (Deutsch)");
     expect(keystaticConfig.singletons?.["privacy_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Privacy notice (Deutsch)");
     expect(keystaticConfig.singletons?.["about_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Company: about us (Deutsch)");
+    expect(keystaticConfig.collections?.["team_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Team: roles and quotes (Deutsch)");
   });
 
   it.each(contentTypes)("lists %s in exactly one group", (key) => {

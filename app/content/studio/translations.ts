@@ -3,6 +3,7 @@ import {
   companyPageKeys,
   homeListMax,
   homeSectionKeys,
+  sharedListKeys,
   translatedKeys,
   translatedTypes,
   translationKey,
@@ -270,6 +271,30 @@ const companyWords = {
   strengthPage: () => strengthPage.schema,
 } satisfies Record<(typeof companyPageKeys)[number], () => Record<string, unknown>>;
 
+// Decision 0170: the lists the home and company pages share; each translation's first field names its
+// file by the English entry's id. A team member's name is the English entry's: the role is the first field.
+const sharedListWords = {
+  strengths: () => ({
+    name: idField("strengths", "Name", "strength's file name"),
+    description: text("Description", { multiline: true, min: 20 }),
+  }),
+  values: () => ({
+    title: idField("values", "Title", "value's file name"),
+    description: text("Description", { multiline: true, min: 20, max: 140 }),
+  }),
+  team: () => ({
+    role: idField("team", "Role", "member's file name (the name and photo stay the English entry's)"),
+    text: fields.text({ label: "Quote", description: "Empty where the English quote is.", multiline: true }),
+  }),
+  certificates: () => ({ label: idField("certificates", "Label", "card's file name", { hint: "A standard's own name usually stays as it is." }) }),
+  categoryShares: () => ({ label: idField("categoryShares", "Category", "category's file name", { hint: "Shown beside its bar on the home page: keep it short." }) }),
+} satisfies Record<(typeof sharedListKeys)[number], () => Record<string, unknown>>;
+
+function sharedListIn(key: (typeof sharedListKeys)[number], code: string, name: string) {
+  const words = sharedListWords[key]() as ReturnType<(typeof sharedListWords)["strengths"]>;
+  return collection({ ...collectionIn(key, code, name, Object.keys(words)[0] as "name"), schema: words });
+}
+
 function companyPageIn(key: (typeof companyPageKeys)[number], code: string, name: string) {
   const type = translatedTypes[key];
   return singleton({
@@ -354,7 +379,7 @@ function catalogueIn(code: string, name: string) {
 export function translationTypes(locales: readonly ContentLocale[]) {
   const collections: Record<
     string,
-    ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn> | ReturnType<typeof jobsIn> | ReturnType<typeof certificateRecordsIn>
+    ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn> | ReturnType<typeof jobsIn> | ReturnType<typeof certificateRecordsIn> | ReturnType<typeof sharedListIn>
   > = {};
   const singletons: Record<
     string,
@@ -385,6 +410,7 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     singletons[translationKey("jobsPage", code)] = jobsPageIn(code, name);
     singletons[translationKey("catalogue", code)] = catalogueIn(code, name);
     for (const key of companyPageKeys) singletons[translationKey(key, code)] = companyPageIn(key, code, name);
+    for (const key of sharedListKeys) collections[translationKey(key, code)] = sharedListIn(key, code, name);
     navigation[`Translations: ${name} (${code})`] = translatedKeys.map((key) => translationKey(key, code));
   }
   return { collections, singletons, navigation };

@@ -1,13 +1,12 @@
 import { RichText } from "~/components/rich-text/rich-text";
 import type { CompanyPages } from "~/content/company-pages";
-import { useFallbackLang } from "~/content/messages";
 
 /**
  * /our-company/md: the Managing Director's message, set as a signed letter, in the language
- * `mdMessage.lang` says (decision 0170); the role is the team list's, in the default language.
+ * `mdMessage.lang` says (decision 0170); the role is the team list's, in its own.
  */
 export function MdLetter({ mdMessage }: { mdMessage: CompanyPages["mdMessage"] }) {
-  const roleLang = useFallbackLang();
+  const roleLang = mdMessage.roleLang ?? undefined;
   return (
     <section aria-labelledby="md-heading" lang={mdMessage.lang ?? undefined} className="mx-auto max-w-4xl px-4 py-12 md:py-16">
       <h2 id="md-heading" className="text-2xl font-bold tracking-tight text-brand-900 md:text-3xl">

@@ -31,7 +31,12 @@ function listed<L extends string, S extends string>(list: L, count: number, suff
  * A company page's translated singleton (decision 0170): content/company/<page>.yaml (or .mdoc, its
  * body a field) in English, content/company/<code>/<page>.yaml translated.
  */
-function companyPage<F extends string>(file: string, label: string, fields: readonly F[], { body = null, extension = ".yaml" }: { body?: F | null; extension?: ".yaml" | ".mdoc" } = {}) {
+function companyPage<F extends string>(
+  file: string,
+  label: string,
+  fields: readonly F[],
+  { body = null, extension = ".yaml" }: { body?: F | null; extension?: ".yaml" | ".mdoc" } = {},
+) {
   return {
     kind: "singleton" as const,
     label,
@@ -39,6 +44,18 @@ function companyPage<F extends string>(file: string, label: string, fields: read
     body,
     dir: (code: string | null) => (code ? `company/${code}/${file}` : `company/${file}`),
     extension,
+  };
+}
+
+/** A list's translated collection (decision 0170): content/<dir>/<id>.yaml in English, content/<dir>/<code>/<id>.yaml translated. */
+function listOf<F extends string>(dir: string, label: string, fields: readonly F[]) {
+  return {
+    kind: "collection" as const,
+    label,
+    fields,
+    body: null,
+    dir: (code: string | null) => (code ? `${dir}/${code}` : dir),
+    extension: ".yaml" as const,
   };
 }
 
@@ -207,7 +224,10 @@ export const translatedTypes = {
     ...listed("goals.items", companyListMax, [""]),
     "checklists.heading",
     "checklists.intro",
-    ...Array.from({ length: companyListMax }, (_, i) => [`checklists.lists.${i}.title` as const, ...listed(`checklists.lists.${i}.items`, companyListMax, [""])]).flat(),
+    ...Array.from({ length: companyListMax }, (_, i) => [
+      `checklists.lists.${i}.title` as const,
+      ...listed(`checklists.lists.${i}.items`, companyListMax, [""]),
+    ]).flat(),
     "certificatesHeading",
   ]),
   goals: companyPage("goals", "Company: goals", [
@@ -245,6 +265,14 @@ export const translatedTypes = {
     ...listed("innovation.items", companyListMax, [""]),
   ]),
   strengthPage: companyPage("strength", "Company: strengths page's heading", ["heading"]),
+  // Decision 0170: the lists the home and company pages share, an entry's words in a file of the
+  // English entry's id (content/strengths/<code>/<id>.yaml); pictures, order, ratings, shares,
+  // colours, links and the team members' names stay the English entry's.
+  strengths: listOf("strengths", "Strengths", ["name", "description"]),
+  values: listOf("values", "Values carousel: cards", ["title", "description"]),
+  team: listOf("team", "Team: roles and quotes", ["role", "text"]),
+  certificates: listOf("certificates", "Certificates: cards' labels", ["label"]),
+  categoryShares: listOf("category-shares", "Category chart: categories' names", ["label"]),
   // Decision 0169: the site's words in content/site.yaml (its tagline); every fact there (names, numbers, places, lists) stays the English file's.
   site: {
     kind: "singleton",
@@ -363,7 +391,19 @@ export const translatedTypes = {
 } as const;
 
 /** The company pages' keys translated by decision 0170 (beside the mission page's, decision 0169). */
-export const companyPageKeys = ["about", "mdMessage", "compliance", "goals", "organization", "services", "quality", "strengthPage"] as const satisfies readonly (keyof typeof translatedTypes)[];
+export const companyPageKeys = [
+  "about",
+  "mdMessage",
+  "compliance",
+  "goals",
+  "organization",
+  "services",
+  "quality",
+  "strengthPage",
+] as const satisfies readonly (keyof typeof translatedTypes)[];
+
+/** The lists the home and company pages share, translated by decision 0170. */
+export const sharedListKeys = ["strengths", "values", "team", "certificates", "categoryShares"] as const satisfies readonly (keyof typeof translatedTypes)[];
 
 /** The home page's section keys that are translated (decision 0169), in the page's order. */
 export const homeSectionKeys = [
