@@ -1,7 +1,7 @@
 import type { CompanyPages } from "~/content/company-pages";
 import type { LocalizedCertificateRecord } from "~/content/localized-certificate-records";
 import { site } from "~/content/site";
-import { CheckList, ContentSection } from "./content-section";
+import { CheckList, ContentSection, NameList } from "./content-section";
 import { CertificateRecords } from "./certificate-records";
 import { PdcaCycle } from "./pdca-cycle";
 
@@ -38,13 +38,7 @@ export function CompliancePractice({ compliance, records }: { compliance: Compan
           </div>
         </ContentSection>
         <ContentSection id="compliance-certificates" heading={compliance.certificatesHeading} tone="tinted">
-          <ul className="mt-6 flex flex-wrap gap-3">
-            {site.certificates.map((c) => (
-              <li key={c} className="rounded-full bg-white px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-100">
-                {c}
-              </li>
-            ))}
-          </ul>
+          <NameList names={site.certificates} className="mt-6" itemPadding="px-4" />
         </ContentSection>
       </div>
       <CertificateRecords records={records} />

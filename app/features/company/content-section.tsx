@@ -46,3 +46,16 @@ export function CheckList({ items, className = "", lang }: { items: readonly str
     </ul>
   );
 }
+
+/** Names shown as pills (the standards, the inspection companies): names in every language, never translated. */
+export function NameList({ names, className, itemPadding }: { names: readonly string[]; className: string; itemPadding: string }) {
+  return (
+    <ul className={`flex flex-wrap gap-3 ${className}`}>
+      {names.map((name) => (
+        <li key={name} className={`rounded-full bg-white py-2 font-semibold text-brand-800 ring-1 ring-brand-100 ${itemPadding}`}>
+          {name}
+        </li>
+      ))}
+    </ul>
+  );
+}

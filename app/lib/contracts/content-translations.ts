@@ -28,36 +28,28 @@ function listed<L extends string, S extends string>(list: L, count: number, suff
 }
 
 /**
- * A company page's translated singleton (decision 0170): content/company/<page>.yaml (or .mdoc, its
- * body a field) in English, content/company/<code>/<page>.yaml translated.
+ * A translated type whose files sit beside the English ones (decisions 0169, 0170): a singleton's
+ * content/<folder>/<file> in English, content/<folder>/<code>/<file> translated; a collection's
+ * (no `file`) content/<folder>/<id> and content/<folder>/<code>/<id>.
  */
-function companyPage<F extends string>(
-  file: string,
+function besideEnglish<K extends "singleton" | "collection", F extends string>(
+  kind: K,
+  folder: string,
+  file: string | null,
   label: string,
   fields: readonly F[],
   { body = null, extension = ".yaml" }: { body?: F | null; extension?: ".yaml" | ".mdoc" } = {},
 ) {
-  return {
-    kind: "singleton" as const,
-    label,
-    fields,
-    body,
-    dir: (code: string | null) => (code ? `company/${code}/${file}` : `company/${file}`),
-    extension,
-  };
+  const at = (code: string | null) => (code ? `${folder}/${code}` : folder);
+  return { kind, label, fields, body, dir: (code: string | null) => (file ? `${at(code)}/${file}` : at(code)), extension };
 }
 
+/** A company page's translated singleton (decision 0170): content/company/<page>.yaml (or .mdoc, its body a field), content/company/<code>/<page> translated. */
+const companyPage = <F extends string>(file: string, label: string, fields: readonly F[], options?: { body?: F | null; extension?: ".yaml" | ".mdoc" }) =>
+  besideEnglish("singleton", "company", file, label, fields, options);
+
 /** A list's translated collection (decision 0170): content/<dir>/<id>.yaml in English, content/<dir>/<code>/<id>.yaml translated. */
-function listOf<F extends string>(dir: string, label: string, fields: readonly F[]) {
-  return {
-    kind: "collection" as const,
-    label,
-    fields,
-    body: null,
-    dir: (code: string | null) => (code ? `${dir}/${code}` : dir),
-    extension: ".yaml" as const,
-  };
-}
+const listOf = <F extends string>(dir: string, label: string, fields: readonly F[]) => besideEnglish("collection", dir, null, label, fields);
 
 /** The organogram's units by place (decision 0170): root, root.children.0, … down to `depth` levels under the root, each unit's title and detail. */
 function orgUnits(at: string, depth: number): `root${string}`[] {
@@ -67,16 +59,7 @@ function orgUnits(at: string, depth: number): `root${string}`[] {
 }
 
 /** A home section's translated singleton: content/home/<section>.yaml in English, content/home/<code>/<section>.yaml translated. */
-function homeSection<F extends string>(file: string, label: string, fields: readonly F[]) {
-  return {
-    kind: "singleton" as const,
-    label,
-    fields,
-    body: null,
-    dir: (code: string | null) => (code ? `home/${code}/${file}` : `home/${file}`),
-    extension: ".yaml" as const,
-  };
-}
+const homeSection = <F extends string>(file: string, label: string, fields: readonly F[]) => besideEnglish("singleton", "home", file, label, fields);
 
 /** The translated types: the English type's studio key, its kind, the words a translation holds, where its files live. */
 export const translatedTypes = {
