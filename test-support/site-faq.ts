@@ -21,3 +21,9 @@ export async function homeConceptShown(contentDir: string, code: string) {
   const concept = modules.homeSections[code]?.concept;
   return concept && { heading: concept.heading, titles: concept.values.map((v) => v.title), lang: concept.lang };
 }
+
+/** The organogram as the site's build reads it from `contentDir` in a language (decision 0170): its units and its `lang`. */
+export async function organizationShown(contentDir: string, code: string) {
+  const { modules } = await readSiteContent(contentDir);
+  return modules.companyPages[code]?.organization;
+}

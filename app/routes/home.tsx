@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { useLoaderData } from "react-router";
+import type { OwnLanguageHandle } from "~/components/layout/site-main";
 import { HomeBelowTheFold as HomeBelowTheFoldStatic } from "./home-below-the-fold";
 import { HeroSection } from "~/features/home/hero-section";
 import { TrustedPartnerSection } from "~/features/home/trusted-partner-section";
@@ -20,6 +21,10 @@ const HomeBelowTheFold = import.meta.env.SSR
   : lazyNearViewport(belowTheFoldId, () => import("./home-below-the-fold").then((m) => m.HomeBelowTheFold));
 
 export const meta = (args: MetaArgs) => pageMeta("home", args);
+
+// Every block says its language (decisions 0169, 0170): each section and each list entry its own,
+// so <main> is not marked with the default language.
+export const handle: OwnLanguageHandle = { blocksSayTheirLanguage: true };
 
 // The hero poster is the largest thing on the first screen: fetch it before the CSS and scripts.
 export const links = () => [{ rel: "preload", as: "image", href: homeHeroPoster, type: "image/webp", fetchPriority: "high" }];

@@ -10,8 +10,15 @@ import CompliancePage, { loader as complianceLoader } from "./compliance";
 import ContactPage from "./contact";
 import PrivacyPage, { handle as privacyHandle, loader as privacyLoader } from "./privacy";
 import FaqPage, { loader as faqLoader } from "./faq";
-import HomePage, { loader as homeLoader } from "./home";
+import HomePage, { handle as homeHandle, loader as homeLoader } from "./home";
 import MissionPage, { handle as missionHandle, loader as missionLoader } from "./mission";
+import AboutUsPage, { handle as aboutHandle, loader as aboutLoader } from "./about-us";
+import StrengthPage, { handle as strengthHandle, loader as strengthLoader } from "./strength";
+import { handle as complianceHandle } from "./compliance";
+import GoalPage, { handle as goalHandle, loader as goalLoader } from "./goal";
+import MdMessagePage, { handle as mdHandle, loader as mdLoader } from "./md-message";
+import OrganogramPage, { handle as organogramHandle, loader as organogramLoader } from "./organogram";
+import ServicesPage, { handle as servicesHandle, loader as servicesLoader } from "./services";
 import { homeSectionsIn } from "~/content/home-sections";
 import { SiteMain } from "~/components/layout/site-main";
 import { OopsPage } from "~/components/oops-page/oops-page";
@@ -202,8 +209,8 @@ describe("a German page's certificate records (decision 0168)", () => {
 describe("a German home page's sections (decision 0169)", () => {
   const homeAt = (path: string) => () => homeLoader({ request: new Request(`https://example.com${path}`) });
 
-  it("gives the translated hero's words the page's language inside the English-marked <main>, the untranslated sections English", async () => {
-    renderPage("/de", "de", HomePage, homeAt("/de"));
+  it("gives the translated hero's words the page's language, the untranslated sections English, <main> unmarked (decision 0170)", async () => {
+    renderPage("/de", "de", HomePage, homeAt("/de"), homeHandle);
     const lead = await screen.findByText(/^Händler, Exporteur, Importeur und Hersteller/);
     expect(langOf(lead)).toBe("de");
     expect(langOf(screen.getByRole("link", { name: "Kontakt aufnehmen" }))).toBe("de");
@@ -212,6 +219,7 @@ describe("a German home page's sections (decision 0169)", () => {
     const english = homeSectionsIn("en");
     expect(screen.getByRole("heading", { name: english.trustedPartner.heading }).closest("section")).toHaveAttribute("lang", "en");
     expect(screen.queryByText(english.hero.lead)).toBeNull();
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
   });
 
   it("marks nothing on the English home page", async () => {
@@ -233,5 +241,70 @@ describe("a German mission page (decision 0169)", () => {
     const english = missionLoader({ params: {} }).mission;
     renderPage("/de/our-company/mission", "de", MissionPage, () => ({ mission: { ...english, lang: "en" } }), missionHandle);
     expect(langOf(await screen.findByRole("heading", { name: english.mission.heading }))).toBe("en");
+  });
+});
+
+describe("the German company pages (decision 0170)", () => {
+  it("leaves the compliance page's <main> unmarked: its words German, the PDCA steps' English names marked English", async () => {
+    renderPage("/de/our-company/compliance", "de", CompliancePage, () => complianceLoader({ params: { lang: "de" } }), complianceHandle);
+    expect(langOf(await screen.findByRole("heading", { name: "Unsere Checklisten" }))).toBe("de");
+    expect(langOf(screen.getByText("Gebäude- und Statikzertifikate"))).toBe("de");
+    expect(langOf(screen.getByText("Plan", { selector: "span" }))).toBe("en");
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+  });
+
+  it("marks the services page's product families (Company facts) English, its own words German", async () => {
+    renderPage("/de/ourservices", "de", ServicesPage, () => servicesLoader({ params: { lang: "de" } }), servicesHandle);
+    expect(langOf(await screen.findByRole("heading", { name: "Produktbeschaffung" }))).toBe("de");
+    expect(langOf(screen.getByText("Akkreditiv"))).toBe("de");
+    expect(langOf(screen.getByText("Footwear"))).toBe("en");
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+  });
+
+  it("gives the organogram's units the page's language", async () => {
+    renderPage("/de/our-company/organogram", "de", OrganogramPage, () => organogramLoader({ params: { lang: "de" } }), organogramHandle);
+    expect(langOf(await screen.findByText("Qualitätssicherung"))).toBe("de");
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+  });
+
+  it("leaves the about page's <main> unmarked: its words German, Company facts' lists English", async () => {
+    renderPage("/de/our-company/aboutus", "de", AboutUsPage, () => aboutLoader({ params: { lang: "de" } }), aboutHandle);
+    expect(langOf(await screen.findByRole("heading", { name: "Wer wir sind" }))).toBe("de");
+    expect(langOf(screen.getByRole("link", { name: /Unternehmensprofil herunterladen/ }))).toBe("de");
+    expect(langOf(screen.getByText("Footwear"))).toBe("en");
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+  });
+
+  it("shows each strength in its own language on the German strengths page", async () => {
+    renderPage("/de/our-company/strength", "de", StrengthPage, () => strengthLoader({ params: { lang: "de" } }), strengthHandle);
+    expect(langOf(await screen.findByRole("heading", { name: "Neun Gründe, warum Einkäufer mit uns arbeiten" }))).toBe("de");
+    expect(langOf(screen.getByRole("heading", { name: "Langjährige Erfahrung" }))).toBe("de");
+    expect(langOf(screen.getByRole("heading", { name: "Material Sourcing" }))).toBe("en");
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+  });
+
+  it("gives the MD's letter the role as the German team list has it", async () => {
+    renderPage("/de/our-company/md", "de", MdMessagePage, () => mdLoader({ params: { lang: "de" } }), mdHandle);
+    expect(langOf(await screen.findByRole("heading", { name: "Grußwort des Geschäftsführers" }))).toBe("de");
+    for (const role of screen.getAllByText("Geschäftsführerin")) expect(langOf(role)).toBe("de");
+  });
+
+  it("marks an untranslated page English on a German page: the MD's message", async () => {
+    const english = mdLoader({ params: {} }).mdMessage;
+    renderPage("/de/our-company/md", "de", MdMessagePage, () => ({ mdMessage: { ...english, lang: "en" } }), mdHandle);
+    expect(langOf(await screen.findByRole("heading", { name: english.heading }))).toBe("en");
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+  });
+
+  it("marks the goal cards' English names English, nothing on the English page", async () => {
+    renderPage("/de/our-company/goal", "de", GoalPage, () => goalLoader({ params: { lang: "de" } }), goalHandle);
+    expect(langOf(await screen.findByRole("heading", { name: "Team Work" }))).toBe("en");
+    expect(langOf(screen.getByRole("heading", { name: "Unternehmensziele" }))).toBe("de");
+  });
+
+  it("marks nothing on the English goal page", async () => {
+    const { container } = renderPage("/our-company/goal", "en", GoalPage, () => goalLoader({ params: {} }), goalHandle);
+    expect(await screen.findByRole("heading", { name: "Team Work" })).toBeInTheDocument();
+    expect(container.querySelector("[lang]")).toBeNull();
   });
 });

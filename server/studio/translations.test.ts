@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
 import { fixtureContentDir } from "../../fixtures/fixture-content";
 import { drivers, onBothDrivers, aboveTheStore, openTestDatabase } from "../../test-support/databases";
 import { tableByCaption } from "../../test-support/html-tables";
-import { faqEntryShown, homeConceptShown, jobShown } from "../../test-support/site-faq";
+import { faqEntryShown, homeConceptShown, jobShown, organizationShown } from "../../test-support/site-faq";
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
 import type { LeadsDatabase } from "../db/db";
 import { truncateStaff } from "../staff/auth";
@@ -234,6 +234,39 @@ describe.each(drivers)("translations on %s", (driver) => {
     expect(await homeConceptShown(contentDir, "de")).toEqual({ heading: "DE Our Concept", titles: english.titles.map((t) => `DE ${t}`), lang: "de" });
     const [revision] = await listRevisions(database.db);
     expect(revision).toMatchObject({ entryKey: "homeConcept_de", entrySlug: "", action: "create" });
+  });
+
+  it_("lists the company pages, and the organogram's units make the round trip by place, their ids the English ones (decision 0170)", async () => {
+    await rm(join(contentDir, "company/de/organization.yaml"));
+    const browser = await editor();
+    const html = await (await browser.request("/staff/translations")).text();
+    // The fixture translates every company page: listed only where its translation is gone.
+    expect(rowOf(html, "Company: about us")).toBeUndefined();
+    expect(rowOf(html, "Company: organogram")?.[1]).toBe("Missing");
+
+    const { units, importAlone } = await exportedEntry(browser, "organization");
+    const ids = units.map((u) => u.getAttribute("id"));
+    // Only the places the English file has, an empty detail none: the root's title, its units' and theirs.
+    expect(ids.slice(0, 4)).toEqual(["intro", "chartTitle", "root.title", "root.children.0.title"]);
+    expect(ids).toContain("root.children.0.children.0.children.0.detail");
+    expect(ids).not.toContain("root.detail");
+    for (const unit of units) unit.getElementsByTagName("target")[0]!.textContent = `DE ${unit.getElementsByTagName("source")[0]!.textContent}`;
+    expect((await importAlone()).status).toBe(303);
+
+    const organization = (await organizationShown(contentDir, "de"))!;
+    expect(organization.lang).toBe("de");
+    expect(organization.root).toMatchObject({
+      id: "managing-director",
+      title: "DE Managing Director",
+      children: [{ id: "dgm", title: "DE Deputy General Manager (DGM)" }, { id: "finance" }],
+    });
+    expect(organization.root.children![0]!.children![0]!.children![0]).toEqual({
+      id: "sampling",
+      title: "DE Sampling and Technical",
+      detail: "DE Pattern, fit and garment technologists",
+    });
+    const [revision] = await listRevisions(database.db);
+    expect(revision).toMatchObject({ entryKey: "organization_de", entrySlug: "", action: "create" });
   });
 
   it_("refuses a file with a unit it cannot place, naming it, and writes nothing", async () => {

@@ -1,5 +1,8 @@
+import { companyPageKeys, translationKey } from "../../lib/contracts/content-translations";
 import type { ReadingContext } from "./context.server";
-import type { readHome } from "./home.server";
+import type { EntryOf, Singletons } from "./entries.server";
+import { singletonPerLanguage, type EntryLang } from "./translations.server";
+import type { readHome, SharedLists } from "./home.server";
 import type { readSite } from "./site.server";
 
 // The company pages: about, mission, strengths, compliance, goals, organogram, the MD's message,
@@ -29,13 +32,24 @@ const orgUnit = (u: RawUnit): OrgUnit => ({
 type Site = ReturnType<typeof readSite>["site"] | null;
 type Team = ReturnType<typeof readHome>["team"];
 
-export function readCompany(c: ReadingContext, site: Site, team: Team) {
-  const aboutEntry = c.entryOf("about");
+type CompanyKey = (typeof companyPageKeys)[number];
+/** A company page's entry as the studio types it, with its placeholders filled, and the file it came from (a translation's or the English one). */
+type Got = <K extends CompanyKey>(key: K) => { entry: EntryOf<Singletons[K]>; file: string } | null;
+
+/**
+ * The company pages shaped from their entries (the English ones, or a language's: decision 0170):
+ * about, the MD's message, compliance, goals, organogram, services, quality and the strengths
+ * page's heading. Facts (Company facts' lists, the MD's name and portrait) are the English ones.
+ */
+function companyPagesFrom(c: ReadingContext, site: Site, team: Team, got: Got) {
+  const aboutGot = got("about");
+  const aboutEntry = aboutGot?.entry;
   const about =
+    aboutGot &&
     aboutEntry &&
     site && {
       introHeading: aboutEntry.introHeading,
-      intro: c.rich(c.fileOf("about"), "intro", aboutEntry.intro),
+      intro: c.rich(aboutGot.file, "intro", aboutEntry.intro),
       factsHeading: aboutEntry.factsHeading,
       facts: aboutEntry.facts,
       sections: aboutEntry.sections.map(({ heading, body, list }) => ({ heading, body, ...(list === "none" ? {} : { items: site[list] }) })),
@@ -45,19 +59,20 @@ export function readCompany(c: ReadingContext, site: Site, team: Team) {
     };
 
   const md = team.find((m) => m.role === "Managing Director");
-  const mdEntry = c.entryOf("mdMessage");
-  const mdMessage = mdEntry && {
-    heading: mdEntry.heading,
-    greeting: mdEntry.greeting,
-    message: c.rich(c.fileOf("mdMessage"), "message", mdEntry.message),
-    signOff: mdEntry.signOff,
-    name: md?.name ?? "",
-    portraitAlt: mdEntry.portraitAlt.replaceAll("{name}", md?.name ?? ""),
-    role: "Managing Director" as const,
-    portrait: md?.image ?? "",
-  };
-
-  const complianceEntry = c.entryOf("compliance");
+  const mdGot = got("mdMessage");
+  const mdEntry = mdGot?.entry;
+  const mdMessage = mdGot &&
+    mdEntry && {
+      heading: mdEntry.heading,
+      greeting: mdEntry.greeting,
+      message: c.rich(mdGot.file, "message", mdEntry.message),
+      signOff: mdEntry.signOff,
+      name: md?.name ?? "",
+      portraitAlt: mdEntry.portraitAlt.replaceAll("{name}", md?.name ?? ""),
+      role: "Managing Director" as const,
+      portrait: md?.image ?? "",
+    };
+  const complianceEntry = got("compliance")?.entry;
   const compliance = complianceEntry && {
     ...complianceEntry,
     cycle: {
@@ -72,7 +87,7 @@ export function readCompany(c: ReadingContext, site: Site, team: Team) {
     },
   };
 
-  const goalsEntry = c.entryOf("goals");
+  const goalsEntry = got("goals")?.entry;
   const goals = goalsEntry && {
     intro: goalsEntry.intro,
     objectives: goalsEntry.objectives,
@@ -87,17 +102,18 @@ export function readCompany(c: ReadingContext, site: Site, team: Team) {
     },
   };
 
-  const organizationEntry = c.entryOf("organization");
+  const organizationEntry = got("organization")?.entry;
   const organization = organizationEntry && {
     intro: organizationEntry.intro,
     chartTitle: organizationEntry.chartTitle,
     root: orgUnit(organizationEntry.root as unknown as RawUnit),
   };
 
-  const servicesEntry = c.entryOf("services");
-  if (servicesEntry) {
+  const servicesGot = got("services");
+  const servicesEntry = servicesGot?.entry;
+  if (servicesGot && servicesEntry) {
     const codes = servicesEntry.payment.modes.map((m) => m.code).join(", ");
-    c.rule(c.fileOf("services"), codes === "TT, L/C, DAP", `payment.modes: must be TT, L/C, DAP (fixed by the specification), found ${codes}`);
+    c.rule(servicesGot.file, codes === "TT, L/C, DAP", `payment.modes: must be TT, L/C, DAP (fixed by the specification), found ${codes}`);
   }
   const services =
     servicesEntry &&
@@ -109,6 +125,24 @@ export function readCompany(c: ReadingContext, site: Site, team: Team) {
       video: { heading: servicesEntry.video.heading, caption: servicesEntry.video.caption, ...videoSources(servicesEntry.video.video) },
     };
 
+  return {
+    about: about!,
+    mdMessage: mdMessage!,
+    compliance: compliance!,
+    goals: goals!,
+    organization: organization!,
+    services: services!,
+    quality: got("quality")?.entry as EntryOf<Singletons["quality"]>,
+    strengthPage: got("strengthPage")?.entry as EntryOf<Singletons["strengthPage"]>,
+  };
+}
+
+export function readCompany(c: ReadingContext, site: Site, team: Team) {
+  const english = companyPagesFrom(c, site, team, (key) => {
+    const entry = c.entryOf(key);
+    return entry ? { entry, file: c.fileOf(key) } : null;
+  });
+
   const faqEntries = c.list("faqEntries").map(({ slug, file, entry }) => ({
     id: slug,
     question: c.fill(file, { question: entry.question }).question,
@@ -118,16 +152,49 @@ export function readCompany(c: ReadingContext, site: Site, team: Team) {
   const faqPage = c.entryOf("faqPage");
   const faq = faqPage && { heading: faqPage.heading, intro: faqPage.intro, entries: faqEntries, bannerVideo: videoSources(faqPage.bannerVideo) };
 
-  return {
-    about: about!,
-    mission: c.entryOf("mission")!,
-    strengthPage: c.entryOf("strengthPage")!,
-    compliance: compliance!,
-    goals: goals!,
-    organization: organization!,
-    mdMessage: mdMessage!,
-    services: services!,
-    quality: c.entryOf("quality")!,
-    faq: faq!,
-  };
+  return { ...english, mission: c.entryOf("mission")!, faq: faq! };
+}
+
+/**
+ * The company pages in each language, the default first (decision 0170): each page shaped from its
+ * translation's words over the English file (`singletonPerLanguage`), or from the English file,
+ * with its `lang` (null on the default language's pages, the translation's code, or the
+ * default's where it falls back). Each company route's build-time loader gives a page its own
+ * language's page (app/content/company-pages.ts).
+ */
+export function companyPagesPerLanguage(c: ReadingContext, codes: readonly string[], site: Site, team: Team, lists: Record<string, SharedLists>) {
+  // The MD's role on the letter is the team list's, in the page's language where it is translated.
+  const md = team.findIndex((m) => m.role === "Managing Director");
+  const perKey = Object.fromEntries(companyPageKeys.map((key) => [key, singletonPerLanguage(c, codes, key)])) as Record<
+    CompanyKey,
+    Record<string, Record<string, unknown> & { lang: EntryLang }>
+  >;
+  const fileOf = c.fileOf as unknown as (key: string) => string;
+  return Object.fromEntries(
+    codes.map((code) => {
+      const pages = companyPagesFrom(c, site, team, (key) => {
+        const shown = perKey[key][code];
+        if (!c.one(key) || !shown) return null;
+        const { lang, ...entry } = shown;
+        return { entry: entry as unknown as EntryOf<Singletons[typeof key]>, file: lang === code ? fileOf(translationKey(key, code)) : fileOf(key) };
+      });
+      const withLang = <K extends CompanyKey>(key: K) => ({ ...pages[key], lang: perKey[key][code]!.lang });
+      const shared = lists[code]!;
+      const mdMember = shared.team[md];
+      return [
+        code,
+        {
+          // The about page's team carousel and the strengths page's list in this language (decision 0170).
+          about: { ...withLang("about"), team: shared.team },
+          mdMessage: { ...withLang("mdMessage"), role: mdMember?.role ?? pages.mdMessage.role, roleLang: mdMember?.lang ?? null },
+          compliance: withLang("compliance"),
+          goals: withLang("goals"),
+          organization: withLang("organization"),
+          services: withLang("services"),
+          quality: withLang("quality"),
+          strengthPage: { ...withLang("strengthPage"), strengths: shared.strengths },
+        },
+      ];
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { carousel } from "../../lib/contracts/constants";
-import { homeSectionKeys } from "../../lib/contracts/content-translations";
-import { singletonPerLanguage, type EntryLang } from "./translations.server";
+import { homeSectionKeys, sharedListKeys, translatedTypes } from "../../lib/contracts/content-translations";
+import { entriesPerLanguage, singletonPerLanguage, type EntryLang } from "./translations.server";
 import type { ReadingContext } from "./context.server";
 import type { EntryOf, Singletons } from "./entries.server";
 import type { CatalogueWords, CertificateRecord } from "./products.server";
@@ -54,6 +54,48 @@ export function readHome(c: ReadingContext, records: { all: CertificateRecord[];
   return { homeHeroPoster: hero?.video.poster ?? "", team: teamList, strengths, certificateCards, valueCards, categoryShares };
 }
 
+type HomeLists = ReturnType<typeof readHome>;
+type ListKey = (typeof sharedListKeys)[number];
+
+/**
+ * The lists the home and company pages share in each language, the default first (decision 0170):
+ * each entry with its translation's words (content/<list>/<code>/<id>.yaml) over the English
+ * entry's, or the English entry, and its `lang` (`entriesPerLanguage`: null on the default
+ * language's pages, the translation's code, or the default's). Pictures, order, ratings, shares,
+ * colours, links and the team members' names are the English entry's; a field empty in English (a
+ * member without a quote) stays empty.
+ */
+export function sharedListsPerLanguage(c: ReadingContext, codes: readonly string[], english: HomeLists) {
+  const list = c.list as unknown as (key: ListKey) => { slug: string }[];
+  const per = <T extends object>(key: ListKey, items: readonly T[]) =>
+    entriesPerLanguage(
+      c,
+      codes,
+      key,
+      list(key).map((entry, i) => ({ slug: entry.slug, item: items[i]! })),
+      ({ item }, lang, translation): T & { lang: EntryLang } => {
+        if (!translation) return { ...item, lang };
+        const words = c.fill(translation.file, translation.entry);
+        const own = item as Record<string, unknown>;
+        const over = (translatedTypes[key].fields as readonly string[]).filter((f) => typeof words[f] === "string" && (words[f] as string).trim() && own[f]);
+        return { ...item, ...Object.fromEntries(over.map((f) => [f, words[f]])), lang };
+      },
+    );
+  const strengths = per("strengths", english.strengths);
+  const valueCards = per("values", english.valueCards);
+  const team = per("team", english.team);
+  const certificateCards = per("certificates", english.certificateCards);
+  const categoryShares = per("categoryShares", english.categoryShares);
+  return Object.fromEntries(
+    codes.map((code) => [
+      code,
+      { strengths: strengths[code]!, valueCards: valueCards[code]!, team: team[code]!, certificateCards: certificateCards[code]!, categoryShares: categoryShares[code]! },
+    ]),
+  );
+}
+
+export type SharedLists = ReturnType<typeof sharedListsPerLanguage>[string];
+
 type HomeKey = (typeof homeSectionKeys)[number];
 type SectionName<K extends string> = K extends `home${infer R}` ? Uncapitalize<R> : never;
 /** A home section as shown in a language: its file's fields, the translation's words over the English ones, and their `lang`. */
@@ -68,14 +110,19 @@ const sectionName = <K extends HomeKey>(key: K) => `${key[4]!.toLowerCase()}${ke
  * (`singletonPerLanguage`); Our Concept's values numbered. The home route's build-time loader
  * gives a page its own language's (app/content/home-sections.ts).
  */
-export function homeSectionsPerLanguage(c: ReadingContext, codes: readonly string[]) {
+export function homeSectionsPerLanguage(c: ReadingContext, codes: readonly string[], lists: Record<string, SharedLists>) {
   const perSection = homeSectionKeys.map((key) => [sectionName(key), singletonPerLanguage(c, codes, key)] as const);
   return Object.fromEntries(
     codes.map((code) => {
       const shown = Object.fromEntries(perSection.map(([name, perLanguage]) => [name, perLanguage[code]])) as ShownSections;
       return [
         code,
-        { ...shown, concept: { ...shown.concept, values: shown.concept.values.map((v, i) => ({ number: String(i + 1).padStart(2, "0"), ...v })) } },
+        {
+          ...shown,
+          concept: { ...shown.concept, values: shown.concept.values.map((v, i) => ({ number: String(i + 1).padStart(2, "0"), ...v })) },
+          // The lists the carousels and the chart show, in this language (decision 0170).
+          lists: lists[code]!,
+        },
       ];
     }),
   );

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { isoDay } from "../../lib/contracts/open-jobs";
 import { galleryFamilyPath, galleryItemPath } from "../../lib/contracts/site-paths";
-import { readCompany } from "./company.server";
+import { companyPagesPerLanguage, readCompany } from "./company.server";
 import { readingContext } from "./context.server";
 import { ContentError, contentDir, readEntries } from "./entries.server";
 import { readForms } from "./forms.server";
@@ -10,7 +10,7 @@ import { type QuoteEntry, readQuote } from "./quote.server";
 import { formResultsWordsSchema } from "../studio/forms";
 import { quoteWordsSchema } from "../studio/quote";
 import { readGallery } from "./gallery.server";
-import { homeSectionsPerLanguage, readHome } from "./home.server";
+import { homeSectionsPerLanguage, readHome, sharedListsPerLanguage } from "./home.server";
 import { readJobOpenings } from "./job-openings.server";
 import { readLocales } from "./locales.server";
 import { readMessages, readWordsPerLanguage, wordsPerLanguage } from "./messages.server";
@@ -115,9 +115,13 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const quote = readQuote(c, gallery, catalogue, { codes, translations: quoteWords });
   const privacy = readPrivacy(c, forms, quote.quotes[defaultCode], messages, codes);
   // The home page's sections in each language (decision 0169): the home route's loader data.
-  const homeSections = homeSectionsPerLanguage(c, codes);
+  // The lists the home and company pages share, in each language (decision 0170).
+  const sharedLists = sharedListsPerLanguage(c, codes, home);
+  const homeSections = homeSectionsPerLanguage(c, codes, sharedLists);
   // The mission page in each language (decision 0169): the mission route's loader data.
   const missions = singletonPerLanguage<NonNullable<typeof company.mission>>(c, codes, "mission");
+  // The other company pages in each language (decision 0170): each company route's loader data.
+  const companyPages = companyPagesPerLanguage(c, codes, site, home.team, sharedLists);
   const recordsPerLanguage = localizedCertificateRecords(c, codes, certificates);
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
@@ -132,7 +136,7 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const faqs = Object.fromEntries(Object.entries(translations).map(([code, t]) => [code, t.faq!]));
   // The job pages' words and each open job's facts per language: the career routes' loaders only (decision 0167).
   const jobWords = Object.fromEntries(Object.entries(pageWords).map(([code, w]) => [code, w.jobs]));
-  const modules = { site, locales, messages: words, faqs, jobWords, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, homeSections, missions, galleryShowcases, ...productModules! };
+  const modules = { site, locales, messages: words, faqs, jobWords, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, homeSections, missions, companyPages, galleryShowcases, ...productModules! };
   return {
     modules,
     /** The staff desk's reply templates (content/reply-templates.yaml): the server's, not a page's (server-settings.json). */

@@ -182,7 +182,8 @@ describe("each language's home page sections", () => {
     expect(de.hero.certificates).toEqual(en.hero.certificates);
     expect(de.trustedPartner).toEqual({ ...en.trustedPartner, lang: "en" });
     expect(de.concept).toEqual({ ...en.concept, lang: "en" });
-    expect(Object.values(en).every((section) => section.lang === null)).toBe(true);
+    const { lists: _lists, ...sections } = en;
+    expect(Object.values(sections).every((section) => section.lang === null)).toBe(true);
     expect(en.hero.lead).not.toContain("{site.");
   });
 
@@ -239,5 +240,104 @@ describe("each language's site words", () => {
     await rm(join(dir, "site/de.yaml"));
     const { modules } = await readSiteContent(dir);
     expect(modules.messages.de!.site).toEqual({ tagline: modules.site.tagline, lang: "en" });
+  });
+});
+
+// Decision 0170: the other company pages per language; the fixture translates each of them into German.
+describe("each language's company pages", () => {
+  it("gives a German page each company page's translated words with its own lang, its facts and media the English page's", async () => {
+    const { modules } = await readSiteContent(fixtureContentDir);
+    const de = modules.companyPages.de!;
+    expect(de.about).toMatchObject({ introHeading: "Wer wir sind", teamHeading: "Unser Team", lang: "de" });
+    expect(richTextToPlain(de.about.intro)).toMatch(new RegExp(`^${modules.site.name} ist ein zu 100 % exportorientiertes`));
+    expect(de.about.facts[0]).toEqual({ label: "Am Markt seit", value: String(modules.site.foundedYear) });
+    // The picture and the lists Company facts fills in stay the English page's.
+    expect(de.about.image).toEqual({ ...modules.about.image, alt: expect.stringMatching(/^Karte unseres Netzwerks/) });
+    expect(de.about.sections.map((s) => s.items)).toEqual(modules.about.sections.map((s) => s.items));
+    expect(de.mdMessage).toMatchObject({ heading: "Grußwort des Geschäftsführers", name: modules.mdMessage.name, portrait: modules.mdMessage.portrait, lang: "de" });
+    expect(de.mdMessage.portraitAlt).toBe(`Porträt von ${modules.mdMessage.name}`);
+    expect(de.compliance.cycle.steps.map((s) => s.name)).toEqual(["Plan", "Do", "Check", "Act"]);
+    expect(de.compliance.checklists.lists[1]!.items[0]).toBe("Gebäude- und Statikzertifikate");
+    expect(de.goals.values.cards.map((c) => c.name)).toEqual(modules.goals.values.cards.map((c) => c.name));
+    expect(de.organization.root).toMatchObject({ id: "managing-director", title: "Geschäftsführer", children: [{ id: "dgm", title: "Stellvertretender Generaldirektor (DGM)" }, { id: "finance" }] });
+    expect(de.services.payment.modes).toEqual([
+      { code: "TT", name: "Telegrafische Überweisung" },
+      { code: "L/C", name: "Akkreditiv" },
+      { code: "DAP", name: "Geliefert benannter Ort" },
+    ]);
+    expect(de.services.video).toEqual({ ...modules.services.video, heading: "So arbeiten wir", caption: expect.stringMatching(/^Vom Stoff/), label: expect.stringMatching(/^Video: /) });
+    expect(de.services.offered.items[0]!.title).toBe("Produktbeschaffung");
+    expect(de.quality.inspection.companies).toEqual(modules.quality.inspection.companies);
+    expect(de.quality.inspection.heading).toBe("Prüfung nach AQL");
+    expect(de.strengthPage).toMatchObject({ heading: "Neun Gründe, warum Einkäufer mit uns arbeiten", lang: "de" });
+  });
+
+  it("gives the default language's pages the English ones unmarked", async () => {
+    const { modules } = await readSiteContent(fixtureContentDir);
+    const en = modules.companyPages.en!;
+    for (const key of ["compliance", "goals", "organization", "services", "quality"] as const) expect(en[key]).toEqual({ ...modules[key], lang: null });
+    expect(en.about).toEqual({ ...modules.about, team: modules.team.map((m) => ({ ...m, lang: null })), lang: null });
+    expect(en.mdMessage).toEqual({ ...modules.mdMessage, roleLang: null, lang: null });
+    expect(en.strengthPage).toEqual({ ...modules.strengthPage, strengths: modules.strengths.map((s) => ({ ...s, lang: null })), lang: null });
+  });
+
+  it("shows a page's English words, marked English, where a language has no translation of it, and the English items beyond a shorter list", async () => {
+    const dir = await copyOfContent();
+    await rm(join(dir, "company/de/md-message.mdoc"));
+    const goals = join(dir, "company/de/goals.yaml");
+    await writeFile(goals, (await readFile(goals, "utf8")).replace(/ {4}- title: Breiteres Sortiment[\s\S]*?(?=values:)/, ""));
+    const { modules } = await readSiteContent(dir);
+    const de = modules.companyPages.de!;
+    expect(de.mdMessage).toEqual({ ...modules.mdMessage, role: "Geschäftsführerin", roleLang: "de", lang: "en" });
+    expect(de.goals.objectives.items.map((o) => o.title)).toEqual([
+      "Mit unseren Einkäufern wachsen",
+      "Pünktlich, jedes Mal",
+      "Beim ersten Mal richtig",
+      ...modules.goals.objectives.items.slice(3).map((o) => o.title),
+    ]);
+  });
+
+  it("names the translation's file when its Markdoc body shows what the site does not", async () => {
+    const dir = await copyOfContent();
+    const about = join(dir, "company/de/about.mdoc");
+    await writeFile(about, `${await readFile(about, "utf8")}\n# Eine Überschrift\n`);
+    await expect(readSiteContent(dir)).rejects.toThrow(/content\/company\/de\/about\.mdoc: /);
+  });
+});
+
+// Decision 0170: the lists the home and company pages share; the fixture translates one entry of each into German.
+describe("each language's shared lists", () => {
+  it("gives a German page each translated entry's words with its own lang, the others English, marked; names, pictures and numbers the English entry's", async () => {
+    const { modules } = await readSiteContent(fixtureContentDir);
+    const de = modules.homeSections.de!.lists;
+    expect(de.strengths[0]).toEqual({ ...modules.strengths[0], name: "Langjährige Erfahrung", description: expect.stringMatching(/^Unsere Gründer/), lang: "de" });
+    expect(de.strengths.slice(1)).toEqual(modules.strengths.slice(1).map((s) => ({ ...s, lang: "en" })));
+    const md = modules.team.findIndex((m) => m.role === "Managing Director");
+    expect(de.team[md]).toEqual({ ...modules.team[md], role: "Geschäftsführerin", text: expect.stringMatching(/^Wir gewinnen/), lang: "de" });
+    expect(de.valueCards.find((v) => v.id === "continuous-improvement")).toMatchObject({ title: "Kontinuierliche Verbesserung", lang: "de" });
+    expect(de.certificateCards.find((c) => c.id === "responsible-forestry")).toMatchObject({ label: "Zertifizierte verantwortungsvolle Forstwirtschaft", lang: "de" });
+    expect(de.categoryShares.map((s) => [s.label, s.percentage, s.lang])).toEqual(
+      modules.categoryShares.map((s) => [s.label === "Footwear" ? "Schuhe" : s.label, s.percentage, s.label === "Footwear" ? "de" : "en"]),
+    );
+    expect(modules.companyPages.de!.strengthPage.strengths).toEqual(de.strengths);
+    expect(modules.companyPages.de!.about.team).toEqual(de.team);
+  });
+
+  it("marks nothing in English", async () => {
+    const { modules } = await readSiteContent(fixtureContentDir);
+    const en = modules.homeSections.en!.lists;
+    expect(Object.values(en).flat().every((entry) => entry.lang === null)).toBe(true);
+    expect(en.strengths.map(({ lang: _lang, ...s }) => s)).toEqual(modules.strengths);
+  });
+
+  it("keeps an empty English quote empty, and leaves out a translation whose English entry is gone", async () => {
+    const dir = await copyOfContent();
+    await writeFile(join(dir, "team/de/no-such-member.yaml"), "role: Niemand\ntext: Weg.\n");
+    const english = join(dir, "team/amina-rahman.yaml");
+    await writeFile(english, (await readFile(english, "utf8")).replace(/^text: .*$/m, "text: ''"));
+    const { modules } = await readSiteContent(dir);
+    const de = modules.homeSections.de!.lists.team;
+    expect(de.find((m) => m.name === "Amina Rahman")).toMatchObject({ role: "Geschäftsführerin", text: "", lang: "de" });
+    expect(de).toHaveLength(modules.team.length);
   });
 });

@@ -125,9 +125,13 @@ export function singletonPerLanguage<E extends Record<string, unknown>>(c: Readi
   const english = one(key) ?? {};
   const shown = (code: string | null): E & { lang: EntryLang } => {
     const translation = code ? one(translationKey(key, code)) : undefined;
-    const entry = structuredClone(english);
+    const { fields, body } = translatedTypes[key];
+    // A Markdoc body (decision 0170: the about page's intro, the MD's message) is a parsed document,
+    // not cloned: the translation's whole, or the English one.
+    const entry = structuredClone(body ? { ...english, [body]: undefined } : english);
+    if (body) entry[body] = translation?.[body] ?? english[body];
     if (translation) {
-      for (const field of translatedTypes[key].fields) {
+      for (const field of fields) {
         const words = wordAt(translation, field);
         if (words !== undefined && wordAt(english, field) !== undefined) setWordAt(entry, field, words);
       }

@@ -22,7 +22,7 @@ describe("the studio's dashboard", () => {
     ]);
   });
 
-  it("lists each translated type in its language's group (decisions 0165, 0167, 0168, 0169)", () => {
+  it("lists each translated type in its language's group (decisions 0165, 0167, 0168, 0169, 0170)", () => {
     const german = groups && !Array.isArray(groups) ? groups["Translations: Deutsch (de)" as keyof typeof groups] : undefined;
     expect(german).toEqual([
       "faqEntries_de",
@@ -33,6 +33,8 @@ describe("the studio's dashboard", () => {
       "certificateRecords_de",
       ...["Hero", "TrustedPartner", "CategoryShares", "Certificates", "WhyChooseUs", "Strengths", "Values", "Banner", "Concept", "Team", "GetInTouch"].map((s) => `home${s}_de`),
       "mission_de",
+      ...["about", "mdMessage", "compliance", "goals", "organization", "services", "quality", "strengthPage"].map((key) => `${key}_de`),
+      ...["strengths", "values", "team", "certificates", "categoryShares"].map((key) => `${key}_de`),
       "site_de",
       "contact_de",
       "career_de",
@@ -42,6 +44,8 @@ describe("the studio's dashboard", () => {
     expect(keystaticConfig.singletons?.["homeConcept_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Home: our concept (Deutsch)");
     expect(keystaticConfig.collections?.["jobs_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Job openings (Deutsch)");
     expect(keystaticConfig.singletons?.["privacy_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Privacy notice (Deutsch)");
+    expect(keystaticConfig.singletons?.["about_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Company: about us (Deutsch)");
+    expect(keystaticConfig.collections?.["team_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Team: roles and quotes (Deutsch)");
   });
 
   it.each(contentTypes)("lists %s in exactly one group", (key) => {

@@ -1,7 +1,9 @@
 import { collection, fields, singleton } from "@keystatic/core";
 import {
+  companyPageKeys,
   homeListMax,
   homeSectionKeys,
+  sharedListKeys,
   translatedKeys,
   translatedTypes,
   translationKey,
@@ -11,7 +13,8 @@ import {
 import { fieldMaxLength } from "../../lib/contracts/form-endpoint";
 import { richText, section, text, placeholderHelp } from "./fields";
 import { privacy } from "./privacy";
-import { mission } from "./company";
+import { compliance, goals, mdMessage, mission, quality, services } from "./company";
+import { strengthPage } from "./collections";
 import { career } from "./forms";
 import { jobsPage } from "./jobs";
 import { catalogue } from "./products";
@@ -205,6 +208,103 @@ function missionIn(code: string, name: string) {
   });
 }
 
+// Decision 0170: the other company pages' words. A page whose every field is a word has the English
+// schema; the others a schema of their words only (the pictures, video files, payment codes,
+// inspection companies, organogram ids and Company facts' lists stay the English file's). The
+// words the specification fixes in English ("Company Profile Download", "Team Members") are free
+// words here, as the pages' fixed parts' (decision 0167).
+const sameCountAs = (what: string) => `As many ${what} as the English page, in its order.`;
+const wordList = <T extends Record<string, ReturnType<typeof text>>>(label: string, item: T, itemLabel: (p: Record<string, { value: string }>) => string) =>
+  fields.array(fields.object(item), { label, description: sameCountAs(label.toLowerCase()), itemLabel: (p) => itemLabel(p.fields as unknown as Record<string, { value: string }>) });
+const orgUnitWords = (depth: number): ReturnType<typeof fields.object> => {
+  const unit = { title: text("Title"), detail: fields.text({ label: "Detail", description: "Empty where the English unit's is." }) };
+  if (depth === 0) return fields.object(unit);
+  return fields.object({
+    ...unit,
+    children: fields.array(orgUnitWords(depth - 1), {
+      label: "Reports to this unit",
+      description: sameCountAs("units"),
+      itemLabel: (p) => String((p.fields as unknown as { title: { value: string } }).title.value),
+    }),
+  });
+};
+const companyWords = {
+  about: () => ({
+    introHeading: text("Heading of the intro", { description: sourceHint(translatedTypes.about.label) }),
+    intro: richText("Who we are", placeholderHelp),
+    factsHeading: text("Heading of the key facts"),
+    facts: wordList("Key facts", { label: text("Label", { description: placeholderHelp }), value: text("Value", { description: placeholderHelp }) }, (p) => p.label!.value),
+    sections: wordList(
+      "Sections",
+      { heading: text("Heading", { description: placeholderHelp }), body: text("Text", { multiline: true, description: `${placeholderHelp} The list under it is the English page's.` }) },
+      (p) => p.heading!.value,
+    ),
+    profile: fields.object({ label: text("Button label"), note: text("Note beside the button") }, { label: "Company profile PDF (the file stays English)" }),
+    image: fields.object({ alt: text("Image description", { description: placeholderHelp }) }, { label: "Image (the picture is the English page's)" }),
+    teamHeading: text("Team heading"),
+  }),
+  mdMessage: () => mdMessage.schema,
+  compliance: () => compliance.schema,
+  goals: () => goals.schema,
+  organization: () => ({
+    intro: text("Intro", { multiline: true, min: 40, description: sourceHint(translatedTypes.organization.label) }),
+    chartTitle: text("Chart title"),
+    root: orgUnitWords(3),
+  }),
+  services: () => ({
+    intro: services.schema.intro,
+    offered: services.schema.offered,
+    products: services.schema.products,
+    payment: fields.object(
+      { heading: text("Heading"), intro: text("Intro"), modes: wordList("Payment modes", { name: text("Name") }, (p) => p.name!.value) },
+      { label: "Payment modes (the codes TT, L/C, DAP stay as they are)" },
+    ),
+    video: fields.object(
+      { heading: text("Heading"), caption: text("Caption"), video: fields.object({ label: text("Label (screen readers)") }, { label: "Video (its files are the English page's)" }) },
+      { label: "Video section" },
+    ),
+  }),
+  quality: () => {
+    const { companies: _companies, ...inspection } = quality.schema.inspection.fields;
+    return { ...quality.schema, inspection: fields.object(inspection, { label: "Inspection (the companies' names are the English page's)" }) };
+  },
+  strengthPage: () => strengthPage.schema,
+} satisfies Record<(typeof companyPageKeys)[number], () => Record<string, unknown>>;
+
+// Decision 0170: the lists the home and company pages share; each translation's first field names its
+// file by the English entry's id. A team member's name is the English entry's: the role is the first field.
+const sharedListWords = {
+  strengths: () => ({
+    name: idField("strengths", "Name", "strength's file name"),
+    description: text("Description", { multiline: true, min: 20 }),
+  }),
+  values: () => ({
+    title: idField("values", "Title", "value's file name"),
+    description: text("Description", { multiline: true, min: 20, max: 140 }),
+  }),
+  team: () => ({
+    role: idField("team", "Role", "member's file name (the name and photo stay the English entry's)"),
+    text: fields.text({ label: "Quote", description: "Empty where the English quote is.", multiline: true }),
+  }),
+  certificates: () => ({ label: idField("certificates", "Label", "card's file name", { hint: "A standard's own name usually stays as it is." }) }),
+  categoryShares: () => ({ label: idField("categoryShares", "Category", "category's file name", { hint: "Shown beside its bar on the home page: keep it short." }) }),
+} satisfies Record<(typeof sharedListKeys)[number], () => Record<string, unknown>>;
+
+function sharedListIn(key: (typeof sharedListKeys)[number], code: string, name: string) {
+  const words = sharedListWords[key]() as ReturnType<(typeof sharedListWords)["strengths"]>;
+  return collection({ ...collectionIn(key, code, name, Object.keys(words)[0] as "name"), schema: words });
+}
+
+function companyPageIn(key: (typeof companyPageKeys)[number], code: string, name: string) {
+  const type = translatedTypes[key];
+  return singleton({
+    label: `${type.label} (${name})`,
+    path: `content/${type.dir(code)}`,
+    format: type.body ? { contentField: type.body } : { data: "yaml" },
+    schema: companyWords[key]() as ReturnType<(typeof companyWords)["organization"]>,
+  });
+}
+
 // Decision 0169: the site's words (content/site.yaml's tagline); its facts are the English file's.
 function siteIn(code: string, name: string) {
   return singleton({
@@ -279,7 +379,7 @@ function catalogueIn(code: string, name: string) {
 export function translationTypes(locales: readonly ContentLocale[]) {
   const collections: Record<
     string,
-    ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn> | ReturnType<typeof jobsIn> | ReturnType<typeof certificateRecordsIn>
+    ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn> | ReturnType<typeof jobsIn> | ReturnType<typeof certificateRecordsIn> | ReturnType<typeof sharedListIn>
   > = {};
   const singletons: Record<
     string,
@@ -292,6 +392,7 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     | ReturnType<typeof homeSectionIn>
     | ReturnType<typeof missionIn>
     | ReturnType<typeof siteIn>
+    | ReturnType<typeof companyPageIn>
   > = {};
   const navigation: Record<string, string[]> = {};
   for (const { code, name } of locales) {
@@ -308,6 +409,8 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     singletons[translationKey("career", code)] = careerIn(code, name);
     singletons[translationKey("jobsPage", code)] = jobsPageIn(code, name);
     singletons[translationKey("catalogue", code)] = catalogueIn(code, name);
+    for (const key of companyPageKeys) singletons[translationKey(key, code)] = companyPageIn(key, code, name);
+    for (const key of sharedListKeys) collections[translationKey(key, code)] = sharedListIn(key, code, name);
     navigation[`Translations: ${name} (${code})`] = translatedKeys.map((key) => translationKey(key, code));
   }
   return { collections, singletons, navigation };

@@ -31,16 +31,29 @@ export function ContentSection({ id, heading, intro, tone = "plain", lang, child
   );
 }
 
-/** A bulleted list with brand-coloured check marks. */
-export function CheckList({ items, className = "" }: { items: readonly string[]; className?: string }) {
+/** A bulleted list with brand-coloured check marks; `lang` where its items are not in the page's language (decision 0170). */
+export function CheckList({ items, className = "", lang }: { items: readonly string[]; className?: string; lang?: string }) {
   return (
-    <ul className={`mt-6 grid gap-3 ${className}`}>
+    <ul lang={lang} className={`mt-6 grid gap-3 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3 text-ink-800">
           <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 fill-brand-600">
             <path d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
           </svg>
           <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Names shown as pills (the standards, the inspection companies): names in every language, never translated. */
+export function NameList({ names, className, itemPadding }: { names: readonly string[]; className: string; itemPadding: string }) {
+  return (
+    <ul className={`flex flex-wrap gap-3 ${className}`}>
+      {names.map((name) => (
+        <li key={name} className={`rounded-full bg-white py-2 font-semibold text-brand-800 ring-1 ring-brand-100 ${itemPadding}`}>
+          {name}
         </li>
       ))}
     </ul>

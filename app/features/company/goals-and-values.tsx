@@ -1,4 +1,5 @@
-import { goals } from "~/content/goals";
+import type { CompanyPages } from "~/content/company-pages";
+import { useFallbackLang } from "~/content/messages";
 import { ContentSection } from "./content-section";
 
 const icons: Record<string, string> = {
@@ -9,10 +10,15 @@ const icons: Record<string, string> = {
   "Express Goals Positively": "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-4a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0-4a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z",
 };
 
-/** /our-company/goal: objectives and the four value cards. */
-export function GoalsAndValues() {
+/**
+ * /our-company/goal: objectives and the four value cards, in the language `goals.lang` says
+ * (decision 0170); the cards' names are the specification's English names, marked so on another
+ * language's page.
+ */
+export function GoalsAndValues({ goals }: { goals: CompanyPages["goals"] }) {
+  const namesLang = useFallbackLang();
   return (
-    <>
+    <div lang={goals.lang ?? undefined}>
       <ContentSection id="goal-objectives" heading={goals.objectives.heading} intro={goals.intro}>
         <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {goals.objectives.items.map((o, i) => (
@@ -35,12 +41,14 @@ export function GoalsAndValues() {
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 fill-none stroke-accent-300 stroke-[1.6]">
                 <path d={icons[card.name]} strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              <h3 className="mt-4 text-xl font-bold">{card.name}</h3>
+              <h3 lang={namesLang} className="mt-4 text-xl font-bold">
+                {card.name}
+              </h3>
               <p className="mt-2 text-brand-50">{card.description}</p>
             </li>
           ))}
         </ul>
       </ContentSection>
-    </>
+    </div>
   );
 }

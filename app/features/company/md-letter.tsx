@@ -1,10 +1,14 @@
 import { RichText } from "~/components/rich-text/rich-text";
-import { mdMessage } from "~/content/md-message";
+import type { CompanyPages } from "~/content/company-pages";
 
-/** /our-company/md: the Managing Director's message, set as a signed letter. */
-export function MdLetter() {
+/**
+ * /our-company/md: the Managing Director's message, set as a signed letter, in the language
+ * `mdMessage.lang` says (decision 0170); the role is the team list's, in its own.
+ */
+export function MdLetter({ mdMessage }: { mdMessage: CompanyPages["mdMessage"] }) {
+  const roleLang = mdMessage.roleLang ?? undefined;
   return (
-    <section aria-labelledby="md-heading" className="mx-auto max-w-4xl px-4 py-12 md:py-16">
+    <section aria-labelledby="md-heading" lang={mdMessage.lang ?? undefined} className="mx-auto max-w-4xl px-4 py-12 md:py-16">
       <h2 id="md-heading" className="text-2xl font-bold tracking-tight text-brand-900 md:text-3xl">
         {mdMessage.heading}
       </h2>
@@ -21,7 +25,9 @@ export function MdLetter() {
           />
           <figcaption className="mt-3">
             <span className="block font-bold text-ink-900">{mdMessage.name}</span>
-            <span className="text-sm text-ink-700">{mdMessage.role}</span>
+            <span lang={roleLang} className="text-sm text-ink-700">
+              {mdMessage.role}
+            </span>
           </figcaption>
         </figure>
         <blockquote className="border-l-4 border-accent-500 pl-6 text-lg leading-relaxed text-ink-800">
@@ -30,7 +36,9 @@ export function MdLetter() {
           <footer className="mt-6">
             <p>{mdMessage.signOff}</p>
             <p className="mt-1 font-bold text-brand-900">{mdMessage.name}</p>
-            <p className="text-ink-700">{mdMessage.role}</p>
+            <p lang={roleLang} className="text-ink-700">
+              {mdMessage.role}
+            </p>
           </footer>
         </blockquote>
       </div>

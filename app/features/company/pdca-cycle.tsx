@@ -1,4 +1,5 @@
 import type { Compliance } from "~/content/compliance";
+import { useFallbackLang } from "~/content/messages";
 
 export type PdcaCycleProps = { cycle: Compliance["cycle"] };
 
@@ -11,6 +12,8 @@ const colourClasses = ["bg-brand-700", "bg-brand-600", "bg-accent-700", "bg-ink-
  * beside a decorative SVG wheel. The figure's caption names it.
  */
 export function PdcaCycle({ cycle }: PdcaCycleProps) {
+  // The steps' names are the method's English names (Plan, Do, Check, Act), marked so on another language's page (decision 0170).
+  const namesLang = useFallbackLang();
   return (
     <figure aria-labelledby="pdca-caption" className="mt-8 grid items-center gap-8 md:grid-cols-[minmax(0,18rem)_1fr]">
       <svg viewBox="0 0 200 200" aria-hidden="true" className="mx-auto w-full max-w-72 md:row-span-2">
@@ -41,7 +44,7 @@ export function PdcaCycle({ cycle }: PdcaCycleProps) {
                 <span aria-hidden="true" className={`grid size-8 place-items-center rounded-full text-sm text-white ${colourClasses[i]}`}>
                   {i + 1}
                 </span>
-                {step.name}
+                <span lang={namesLang}>{step.name}</span>
               </p>
               <p className="mt-2 text-ink-700">{step.summary}</p>
             </li>

@@ -1,11 +1,11 @@
-import { quality } from "~/content/quality";
-import { CheckList, ContentSection } from "./content-section";
+import type { CompanyPages } from "~/content/company-pages";
+import { CheckList, ContentSection, NameList } from "./content-section";
 
-/** /quality: precautions, tests, AQL inspection with third parties, and innovation. */
-export function QualityPractice() {
+/** /quality: precautions, tests, AQL inspection with third parties, and innovation, in the language `quality.lang` says (decision 0170). */
+export function QualityPractice({ quality }: { quality: CompanyPages["quality"] }) {
   const { inspection } = quality;
   return (
-    <>
+    <div lang={quality.lang ?? undefined}>
       <ContentSection id="quality-precautions" heading={quality.precautions.heading} intro={quality.intro}>
         <CheckList items={quality.precautions.items} className="md:grid-cols-2" />
       </ContentSection>
@@ -24,13 +24,7 @@ export function QualityPractice() {
           ))}
         </ol>
         <h3 className="mt-10 text-xl font-bold text-brand-900">{inspection.companiesHeading}</h3>
-        <ul className="mt-4 flex flex-wrap gap-3">
-          {inspection.companies.map((c) => (
-            <li key={c} className="rounded-full bg-white px-5 py-2 font-semibold text-brand-800 ring-1 ring-brand-100">
-              {c}
-            </li>
-          ))}
-        </ul>
+        <NameList names={inspection.companies} className="mt-4" itemPadding="px-5" />
       </ContentSection>
       <ContentSection id="quality-tests" heading={quality.tests.heading}>
         <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -45,6 +39,6 @@ export function QualityPractice() {
       <ContentSection id="quality-innovation" heading={quality.innovation.heading} intro={quality.innovation.body} tone="tinted">
         <CheckList items={quality.innovation.items} className="md:grid-cols-2" />
       </ContentSection>
-    </>
+    </div>
   );
 }

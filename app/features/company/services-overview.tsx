@@ -1,11 +1,17 @@
-import { services } from "~/content/services";
+import type { CompanyPages } from "~/content/company-pages";
+import { useFallbackLang } from "~/content/messages";
 import { ClickToPlayVideo } from "~/components/video/click-to-play-video";
 import { CheckList, ContentSection } from "./content-section";
 
-/** /ourservices: offered services, client product list, payment modes and the video. */
-export function ServicesOverview() {
+/**
+ * /ourservices: offered services, client product list, payment modes and the video, in the language
+ * `services.lang` says (decision 0170); the product families (Company facts) are the default
+ * language's, marked so on another language's page.
+ */
+export function ServicesOverview({ services }: { services: CompanyPages["services"] }) {
+  const factsLang = useFallbackLang();
   return (
-    <>
+    <div lang={services.lang ?? undefined}>
       <ContentSection id="services-offered" heading={services.offered.heading} intro={services.intro}>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {services.offered.items.map((s) => (
@@ -17,7 +23,7 @@ export function ServicesOverview() {
         </ul>
       </ContentSection>
       <ContentSection id="services-products" heading={services.products.heading} intro={services.products.intro} tone="tinted">
-        <CheckList items={services.products.items} className="sm:grid-cols-2 lg:grid-cols-3" />
+        <CheckList items={services.products.items} lang={factsLang} className="sm:grid-cols-2 lg:grid-cols-3" />
       </ContentSection>
       <ContentSection id="services-payment" heading={services.payment.heading} intro={services.payment.intro}>
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
@@ -35,6 +41,6 @@ export function ServicesOverview() {
           <figcaption className="mt-3 text-ink-700">{services.video.caption}</figcaption>
         </figure>
       </ContentSection>
-    </>
+    </div>
   );
 }

@@ -1,10 +1,7 @@
 import { useRef } from "react";
-import { categoryShares } from "~/content/category-shares";
 import { useHydrated } from "~/lib/use-hydrated";
 import { langAttribute, useHomeSections } from "~/content/home-sections-context";
 import { useGrowOnView } from "./use-grow-on-view";
-
-const largest = Math.max(...categoryShares.map((s) => s.percentage));
 
 /**
  * Horizontal bar chart of the business by category. Each label and percentage is real text, so a
@@ -14,8 +11,12 @@ export function CategoryShareChart() {
   const hydrated = useHydrated();
   const chart = useRef<HTMLUListElement>(null);
   const grow = useGrowOnView(chart);
-  const { categoryShares: words } = useHomeSections();
+  const {
+    categoryShares: words,
+    lists: { categoryShares },
+  } = useHomeSections();
   const lang = langAttribute(words.lang);
+  const largest = Math.max(...categoryShares.map((s) => s.percentage));
 
   return (
     <section aria-labelledby="category-shares-heading" className="bg-brand-50 px-4 py-16">
@@ -29,7 +30,9 @@ export function CategoryShareChart() {
         <ul ref={chart} className="mt-8 space-y-4" aria-label={words.chartLabel}>
           {categoryShares.map((share) => (
             <li key={share.label} className="grid grid-cols-[8rem_1fr_3rem] items-center gap-3 md:grid-cols-[10rem_1fr_3rem]">
-              <span className="font-medium text-ink-800">{share.label}</span>
+              <span lang={langAttribute(share.lang)} className="font-medium text-ink-800">
+                {share.label}
+              </span>
               <span aria-hidden="true" className="h-4 overflow-hidden rounded-full bg-white">
                 <span
                   className={`block h-full origin-left rounded-full ${grow === "growing" ? "transition-transform duration-1000 ease-out" : ""}`}

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { categoryShares } from "~/content/category-shares";
 import { homeSectionsIn } from "~/content/home-sections";
@@ -6,7 +7,7 @@ import { strengths } from "~/content/strengths";
 import { CategoryShareChart } from "./category-share-chart";
 import { ConceptSection } from "./concept-section";
 import { StrengthsSection } from "./strengths-section";
-import { withWords } from "../../../test-support/messages";
+import { WithMessages, withWords } from "../../../test-support/messages";
 
 const home = homeSectionsIn("en");
 
@@ -57,5 +58,15 @@ describe("the home page's sections", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual(categoryShares.map((c) => `${c.label}${c.percentage}%`));
+  });
+
+  it("on a German page, shows each strength and category in its own language: the translated German, the others marked English (decision 0170)", () => {
+    const german = { wrapper: ({ children }: { children: ReactNode }) => <WithMessages code="de">{children}</WithMessages> };
+    render(<StrengthsSection />, german);
+    expect(screen.getByRole("heading", { name: "Langjährige Erfahrung" }).closest("li")).toHaveAttribute("lang", "de");
+    expect(screen.getByRole("heading", { name: strengths[1]!.name }).closest("li")).toHaveAttribute("lang", "en");
+    render(<CategoryShareChart />, german);
+    expect(screen.getByText("Schuhe")).toHaveAttribute("lang", "de");
+    expect(screen.getByText(categoryShares.find((c) => c.label !== "Footwear")!.label)).toHaveAttribute("lang", "en");
   });
 });

@@ -1,8 +1,10 @@
-import { strengths } from "~/content/strengths";
 import { langAttribute, useHomeSections } from "~/content/home-sections-context";
 
 export function StrengthsSection() {
-  const { strengths: words } = useHomeSections();
+  const {
+    strengths: words,
+    lists: { strengths },
+  } = useHomeSections();
   const lang = langAttribute(words.lang);
   return (
     <section aria-labelledby="strengths-heading" className="bg-brand-50 px-4 py-16">
@@ -15,7 +17,7 @@ export function StrengthsSection() {
         </p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {strengths.map((strength) => (
-            <li key={strength.id} className="rounded-xl bg-white p-6 shadow-sm">
+            <li key={strength.id} lang={langAttribute(strength.lang)} className="rounded-xl bg-white p-6 shadow-sm">
               <img src={strength.image} alt="" width={96} height={96} loading="lazy" className="h-16 w-16" />
               <h3 className="mt-4 text-lg font-bold text-ink-900">{strength.name}</h3>
               <p className="mt-2 text-ink-700">{strength.description}</p>

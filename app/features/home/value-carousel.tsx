@@ -1,10 +1,12 @@
-import { valueCards } from "~/content/values";
 import { carousel, timing } from "~/lib/contracts/constants";
 import { CarouselSection } from "~/components/carousel/carousel-section";
 import { langAttribute, useHomeSections } from "~/content/home-sections-context";
 
 export function ValueCarousel() {
-  const { values } = useHomeSections();
+  const {
+    values,
+    lists: { valueCards },
+  } = useHomeSections();
   return (
     <CarouselSection
       headingId="values-heading"
@@ -18,7 +20,7 @@ export function ValueCarousel() {
       pauseOnHover
       transitionMs={timing.slideTransitionMs}
       renderSlide={(value) => (
-        <div className="flex h-full flex-col items-center rounded-xl bg-brand-50 p-4 text-center">
+        <div lang={langAttribute(value.lang)} className="flex h-full flex-col items-center rounded-xl bg-brand-50 p-4 text-center">
           <img src={value.image} alt="" width={120} height={120} loading="lazy" draggable={false} className="h-14 w-14" />
           <h3 className="mt-3 font-bold text-ink-900">{value.title}</h3>
           <p className="mt-1 text-sm text-ink-700">{value.description}</p>

@@ -6,6 +6,9 @@ import { carousel } from "~/lib/contracts/constants";
 import { AboutTeamCarousel } from "./about-team-carousel";
 import { withWords } from "../../../test-support/messages";
 
+/** The members as the about route's loader gives them on an English page (decision 0170). */
+const members = team.map((m) => ({ ...m, lang: null }));
+
 function currentMember() {
   const slide = screen.getAllByRole("group").find((s) => !s.hasAttribute("inert"))!;
   return { label: slide.getAttribute("aria-label"), name: within(slide).getByRole("heading").textContent };
@@ -20,7 +23,7 @@ function drag(distance: number) {
 
 describe("AboutTeamCarousel", () => {
   it("shows every member with name, role, accessible rating and quote", () => {
-    render(<AboutTeamCarousel id="team" heading={about.teamHeading} />, withWords);
+    render(<AboutTeamCarousel id="team" team={members} heading={about.teamHeading} />, withWords);
     const region = screen.getByRole("region", { name: about.teamHeading });
     for (const member of team) {
       const card = within(region).getByRole("heading", { name: member.name }).closest("[aria-roledescription='slide']") as HTMLElement;
@@ -32,12 +35,12 @@ describe("AboutTeamCarousel", () => {
   });
 
   it("never moves by itself and has no pause button", () => {
-    render(<AboutTeamCarousel id="team" heading="Team Members" />, withWords);
+    render(<AboutTeamCarousel id="team" team={members} heading="Team Members" />, withWords);
     expect(screen.queryByRole("button", { name: /slide show/ })).toBeNull();
   });
 
   it("a touch drag beyond 100 px left shows the next member, right the previous, wrapping both ways", () => {
-    render(<AboutTeamCarousel id="team" heading="Team Members" />, withWords);
+    render(<AboutTeamCarousel id="team" team={members} heading="Team Members" />, withWords);
     const t = carousel.aboutTeamDragThresholdPx;
     drag(-(t + 1));
     expect(currentMember()).toEqual({ label: `2 of ${team.length}`, name: team[1]!.name });
@@ -54,7 +57,7 @@ describe("AboutTeamCarousel", () => {
   });
 
   it("its previous and next buttons move one member and wrap at both ends", () => {
-    render(<AboutTeamCarousel id="team" heading="Team Members" />, withWords);
+    render(<AboutTeamCarousel id="team" team={members} heading="Team Members" />, withWords);
     fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
     expect(currentMember().label).toBe(`${team.length} of ${team.length}`);
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
@@ -63,7 +66,7 @@ describe("AboutTeamCarousel", () => {
   });
 
   it("the arrow keys move it from the focused carousel", () => {
-    render(<AboutTeamCarousel id="team" heading="Team Members" />, withWords);
+    render(<AboutTeamCarousel id="team" team={members} heading="Team Members" />, withWords);
     const region = screen.getByRole("region", { name: "Team Members" });
     expect(region).toHaveAttribute("tabindex", "0");
     fireEvent.keyDown(region, { key: "ArrowRight" });
@@ -74,7 +77,7 @@ describe("AboutTeamCarousel", () => {
   });
 
   it("resets the drag offset on release", () => {
-    render(<AboutTeamCarousel id="team" heading="Team Members" />, withWords);
+    render(<AboutTeamCarousel id="team" team={members} heading="Team Members" />, withWords);
     const track = screen.getAllByRole("group")[0]!.parentElement!;
     const viewport = track.parentElement!;
     fireEvent.pointerDown(viewport, { pointerType: "mouse", button: 0, clientX: 200, pointerId: 1 });

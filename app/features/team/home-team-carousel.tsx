@@ -1,4 +1,3 @@
-import { team } from "~/content/team";
 import { CarouselSection } from "~/components/carousel/carousel-section";
 import { carousel, timing } from "~/lib/contracts/constants";
 import { langAttribute, useHomeSections } from "~/content/home-sections-context";
@@ -9,7 +8,10 @@ const dragThresholdPx = carousel.certificateDragThresholdPx;
 
 /** Home page team carousel: advances every 3 s, pauses from the press of a drag to its release. */
 export function HomeTeamCarousel() {
-  const { team: words } = useHomeSections();
+  const {
+    team: words,
+    lists: { team },
+  } = useHomeSections();
   return (
     <CarouselSection
       headingId="team-heading"

@@ -27,17 +27,39 @@ function listed<L extends string, S extends string>(list: L, count: number, suff
   return Array.from({ length: count }, (_, i) => suffixes.map((suffix) => `${list}.${i}${suffix}` as `${L}.${number}${S}`)).flat();
 }
 
-/** A home section's translated singleton: content/home/<section>.yaml in English, content/home/<code>/<section>.yaml translated. */
-function homeSection<F extends string>(file: string, label: string, fields: readonly F[]) {
-  return {
-    kind: "singleton" as const,
-    label,
-    fields,
-    body: null,
-    dir: (code: string | null) => (code ? `home/${code}/${file}` : `home/${file}`),
-    extension: ".yaml" as const,
-  };
+/**
+ * A translated type whose files sit beside the English ones (decisions 0169, 0170): a singleton's
+ * content/<folder>/<file> in English, content/<folder>/<code>/<file> translated; a collection's
+ * (no `file`) content/<folder>/<id> and content/<folder>/<code>/<id>.
+ */
+function besideEnglish<K extends "singleton" | "collection", F extends string>(
+  kind: K,
+  folder: string,
+  file: string | null,
+  label: string,
+  fields: readonly F[],
+  { body = null, extension = ".yaml" }: { body?: F | null; extension?: ".yaml" | ".mdoc" } = {},
+) {
+  const at = (code: string | null) => (code ? `${folder}/${code}` : folder);
+  return { kind, label, fields, body, dir: (code: string | null) => (file ? `${at(code)}/${file}` : at(code)), extension };
 }
+
+/** A company page's translated singleton (decision 0170): content/company/<page>.yaml (or .mdoc, its body a field), content/company/<code>/<page> translated. */
+const companyPage = <F extends string>(file: string, label: string, fields: readonly F[], options?: { body?: F | null; extension?: ".yaml" | ".mdoc" }) =>
+  besideEnglish("singleton", "company", file, label, fields, options);
+
+/** A list's translated collection (decision 0170): content/<dir>/<id>.yaml in English, content/<dir>/<code>/<id>.yaml translated. */
+const listOf = <F extends string>(dir: string, label: string, fields: readonly F[]) => besideEnglish("collection", dir, null, label, fields);
+
+/** The organogram's units by place (decision 0170): root, root.children.0, … down to `depth` levels under the root, each unit's title and detail. */
+function orgUnits(at: string, depth: number): `root${string}`[] {
+  const own = [`${at}.title`, `${at}.detail`] as `root${string}`[];
+  if (depth === 0) return own;
+  return [...own, ...Array.from({ length: companyListMax }, (_, i) => orgUnits(`${at}.children.${i}`, depth - 1)).flat()];
+}
+
+/** A home section's translated singleton: content/home/<section>.yaml in English, content/home/<code>/<section>.yaml translated. */
+const homeSection = <F extends string>(file: string, label: string, fields: readonly F[]) => besideEnglish("singleton", "home", file, label, fields);
 
 /** The translated types: the English type's studio key, its kind, the words a translation holds, where its files live. */
 export const translatedTypes = {
@@ -156,6 +178,84 @@ export const translatedTypes = {
     dir: (code: string | null) => (code ? `company/${code}/mission` : "company/mission"),
     extension: ".yaml",
   },
+  // Decision 0170: the other company pages' words; the pictures, video files, payment codes, inspection
+  // companies' names, the organogram's ids and the lists Company facts fills in stay the English file's.
+  about: companyPage(
+    "about",
+    "Company: about us",
+    [
+      "introHeading",
+      "intro",
+      "factsHeading",
+      ...listed("facts", companyListMax, [".label", ".value"]),
+      ...listed("sections", companyListMax, [".heading", ".body"]),
+      "profile.label",
+      "profile.note",
+      "image.alt",
+      "teamHeading",
+    ],
+    { body: "intro", extension: ".mdoc" },
+  ),
+  mdMessage: companyPage("md-message", "Company: message from the Managing Director", ["heading", "greeting", "message", "signOff", "portraitAlt"], {
+    body: "message",
+    extension: ".mdoc",
+  }),
+  compliance: companyPage("compliance", "Company: compliance", [
+    "intro",
+    ...(["heading", "caption", "plan", "do", "check", "act"] as const).map((f) => `cycle.${f}` as const),
+    "goals.heading",
+    ...listed("goals.items", companyListMax, [""]),
+    "checklists.heading",
+    "checklists.intro",
+    ...Array.from({ length: companyListMax }, (_, i) => [
+      `checklists.lists.${i}.title` as const,
+      ...listed(`checklists.lists.${i}.items`, companyListMax, [""]),
+    ]).flat(),
+    "certificatesHeading",
+  ]),
+  goals: companyPage("goals", "Company: goals", [
+    "intro",
+    "objectives.heading",
+    ...listed("objectives.items", companyListMax, [".title", ".description"]),
+    ...(["heading", "teamWork", "success", "creative", "expressGoalsPositively"] as const).map((f) => `values.${f}` as const),
+  ]),
+  organization: companyPage("organization", "Company: organogram", ["intro", "chartTitle", ...orgUnits("root", 3)]),
+  services: companyPage("services", "Company: services", [
+    "intro",
+    "offered.heading",
+    ...listed("offered.items", companyListMax, [".title", ".description"]),
+    "products.heading",
+    "products.intro",
+    "payment.heading",
+    "payment.intro",
+    ...listed("payment.modes", companyListMax, [".name"]),
+    "video.heading",
+    "video.caption",
+    "video.video.label",
+  ]),
+  quality: companyPage("quality", "Company: quality", [
+    "intro",
+    "precautions.heading",
+    ...listed("precautions.items", companyListMax, [""]),
+    "tests.heading",
+    ...listed("tests.items", companyListMax, [".name", ".description"]),
+    "inspection.heading",
+    "inspection.body",
+    ...listed("inspection.stages", companyListMax, [".name", ".description"]),
+    "inspection.companiesHeading",
+    "innovation.heading",
+    "innovation.body",
+    ...listed("innovation.items", companyListMax, [""]),
+  ]),
+  strengthPage: companyPage("strength", "Company: strengths page's heading", ["heading"]),
+  // Decision 0170: the lists the home and company pages share, an entry's words in a file of the
+  // English entry's id (content/strengths/<code>/<id>.yaml); pictures, order, ratings, shares,
+  // colours, links and the team members' names stay the English entry's.
+  strengths: listOf("strengths", "Strengths", ["name", "description"]),
+  values: listOf("values", "Values carousel: cards", ["title", "description"]),
+  team: listOf("team", "Team: roles and quotes", ["role", "text"]),
+  certificates: listOf("certificates", "Certificates: cards' labels", ["label"]),
+  categoryShares: listOf("category-shares", "Category chart: categories' names", ["label"]),
   // Decision 0169: the site's words in content/site.yaml (its tagline); every fact there (names, numbers, places, lists) stays the English file's.
   site: {
     kind: "singleton",
@@ -272,6 +372,21 @@ export const translatedTypes = {
     extension: ".yaml",
   },
 } as const;
+
+/** The company pages' keys translated by decision 0170 (beside the mission page's, decision 0169). */
+export const companyPageKeys = [
+  "about",
+  "mdMessage",
+  "compliance",
+  "goals",
+  "organization",
+  "services",
+  "quality",
+  "strengthPage",
+] as const satisfies readonly (keyof typeof translatedTypes)[];
+
+/** The lists the home and company pages share, translated by decision 0170. */
+export const sharedListKeys = ["strengths", "values", "team", "certificates", "categoryShares"] as const satisfies readonly (keyof typeof translatedTypes)[];
 
 /** The home page's section keys that are translated (decision 0169), in the page's order. */
 export const homeSectionKeys = [
