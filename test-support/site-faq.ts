@@ -21,3 +21,10 @@ export async function homeConceptShown(contentDir: string, code: string) {
   const concept = modules.homeSections[code]?.concept;
   return concept && { heading: concept.heading, titles: concept.values.map((v) => v.title), lang: concept.lang };
 }
+
+/** A gallery product's name, photos' titles and `lang` as the build's reader gives them in a language (decision 0171). */
+export async function galleryItemShown(contentDir: string, code: string, family: string, item: string) {
+  const content = await readSiteContent(contentDir);
+  const shown = content.galleries[code]?.families.find((f) => f.slug === family)?.items.find((i) => i.slug === item);
+  return shown && { label: shown.label, titles: shown.photos.map((p) => p.title), lang: shown.lang };
+}

@@ -22,7 +22,7 @@ describe("the studio's dashboard", () => {
     ]);
   });
 
-  it("lists each translated type in its language's group (decisions 0165, 0167, 0168, 0169)", () => {
+  it("lists each translated type in its language's group (decisions 0165, 0167, 0168, 0169, 0171)", () => {
     const german = groups && !Array.isArray(groups) ? groups["Translations: Deutsch (de)" as keyof typeof groups] : undefined;
     expect(german).toEqual([
       "faqEntries_de",
@@ -38,10 +38,13 @@ describe("the studio's dashboard", () => {
       "career_de",
       "jobsPage_de",
       "catalogue_de",
+      "galleryFamilies_de",
+      "galleryItems_de",
     ]);
     expect(keystaticConfig.singletons?.["homeConcept_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Home: our concept (Deutsch)");
     expect(keystaticConfig.collections?.["jobs_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Job openings (Deutsch)");
     expect(keystaticConfig.singletons?.["privacy_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Privacy notice (Deutsch)");
+    expect(keystaticConfig.collections?.["galleryItems_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Gallery products and photos (Deutsch)");
   });
 
   it.each(contentTypes)("lists %s in exactly one group", (key) => {

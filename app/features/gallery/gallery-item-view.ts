@@ -7,7 +7,8 @@ import type { JsonLd } from "~/lib/json-ld";
 /** Title of an image without a product name at its position: 'Name of products' (gallery-data.ts). */
 export { untitledProduct };
 
-export type GalleryImageItem = { picture: PictureSources; title: string };
+/** `lang`: the title's language where it is not the page's own (decision 0171). */
+export type GalleryImageItem = { picture: PictureSources; title: string; lang?: string };
 
 /** What /gallery/:category/:subcategory renders; the same shape at build time and in the browser. */
 export type GalleryItemState =
@@ -16,8 +17,10 @@ export type GalleryItemState =
       path: string;
       heading: string;
       /** For the breadcrumb Home / Product Gallery / {family} / {item}. */
-      family: { slug: string; label: string };
+      family: { slug: string; label: string; lang?: string };
       item: string;
+      /** The product's words' language where it is not the page's own (decision 0171). */
+      lang?: string;
       /** The item's address segment (`hoodie`), with the family's slug the product reference of a quote request. */
       slug: string;
       /** How a visitor names the product: "Men Hoodie". */
@@ -76,13 +79,15 @@ export function galleryItemState(data: GalleryData, category: string, subcategor
     status: "found",
     path: galleryItemPath(c, s),
     heading: `${family} - ${item}`,
-    family: { slug: c, label: family },
+    family: { slug: c, label: family, lang: match.category.lang },
     item,
+    lang: match.subcategory.lang,
     slug: s,
     name: `${family} ${item}`,
     images: match.subcategory.images.map((src, i) => ({
       picture: match.subcategory.pictures?.[i] ?? externalPicture(src),
       title: match.subcategory.productName[i] || untitledProduct,
+      lang: match.subcategory.lang,
     })),
     video: match.subcategory.video,
     imageHeightPx: galleryImageHeight(c, s),
