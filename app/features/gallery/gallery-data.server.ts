@@ -118,8 +118,8 @@ const galleryDataOfContent = new WeakMap<SiteContent, Map<string, Promise<Galler
 export async function loadGalleryData(root = contentDir(), code?: string): Promise<GalleryData> {
   const content = await loadSiteContent(root);
   const shownCode = galleryCodeOf(content, code);
-  let perCode = galleryDataOfContent.get(content);
-  if (!perCode) galleryDataOfContent.set(content, (perCode = new Map()));
+  const perCode = galleryDataOfContent.get(content) ?? new Map<string, Promise<GalleryData>>();
+  galleryDataOfContent.set(content, perCode);
   let data = perCode.get(shownCode);
   if (!data) {
     const { families, words, wordsLang, certificates } = content.galleries[shownCode]!;
