@@ -13,7 +13,7 @@ export type Choice = { value: string; label: string };
 export type CatalogueKeys = { construction: string | null; materials: string[]; certificates: string[]; moq: number };
 
 export type CatalogueItem = GalleryIndexFamily["items"][number] & {
-  /** Shown on its card: construction, composition (or material) and the certificates that apply. */
+  /** Shown on its card: construction, composition (or material) and the certificates that apply, a line each. */
   facts: CardFacts;
   keys: CatalogueKeys;
   /** Its name, family and specifications as one text, for the search. */
@@ -50,7 +50,7 @@ export function catalogueView(data: GalleryData, words: CatalogueWords, code = "
     items: family.items.map((item): CatalogueItem => {
       const details = subcategory(family.slug, item.slug)?.details;
       const factOf = (key: string) => details?.facts.find((f) => f.key === key);
-      const fact = (key: string) => factOf(key)?.value;
+      const construction = factOf("construction");
       const composition = factOf("composition") ?? factOf("material");
       const materials: Choice[] = details
         ? [
@@ -64,12 +64,10 @@ export function catalogueView(data: GalleryData, words: CatalogueWords, code = "
       const certificates = details?.certificates ?? [];
       return {
         ...item,
-        facts: {
-          construction: fact("construction"),
-          composition: composition?.value,
-          certificates: certificates.map((c) => c.name),
-          ...(factOf("construction")?.lang || composition?.lang ? { lang: { construction: factOf("construction")?.lang, composition: composition?.lang } } : {}),
-        },
+        facts: [
+          ...[construction, composition].flatMap((f) => (f ? [{ text: f.value, ...(f.lang ? { lang: f.lang } : {}) }] : [])),
+          ...(certificates.length ? [{ text: certificates.map((c) => c.name).join(", ") }] : []),
+        ],
         keys: {
           construction: details?.construction ?? null,
           materials: distinct(materials).map((m) => m.value),

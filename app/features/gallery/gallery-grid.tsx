@@ -1,13 +1,13 @@
 import { Dialog, dialogOpenerProps } from "~/components/dialog/dialog";
 import { GalleryPicture } from "./gallery-picture";
 import { type GalleryImageItem, untitledProduct } from "./gallery-item-view";
-import { galleryImageHeightClass } from "./gallery-image-height";
+import { type GalleryImageHeight, galleryImageHeightClass } from "./gallery-image-height";
 import { useMessages, useTranslatedLang } from "~/content/messages";
 
 export type GalleryGridProps = {
   images: GalleryImageItem[];
   /** Height of every image in the grid (450 px, 250 px on footwear pages). */
-  imageHeightPx: number;
+  imageHeightPx: GalleryImageHeight;
 };
 
 const gridSizes = "(min-width: 1280px) 405px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";

@@ -2,8 +2,12 @@ import type { PictureSources } from "~/lib/photos/picture-sources";
 import { galleryItemPath } from "~/lib/contracts/site-paths";
 import type { GalleryData } from "./gallery-data";
 
-/** What a card says of its product under its name (the catalogue, decision 0077). */
-export type CardFacts = { construction?: string; composition?: string; certificates: string[]; lang?: { construction?: string; composition?: string } };
+/**
+ * What a card says of its product under its name (the catalogue, decision 0077), a line each, only
+ * what the product states: construction, composition (or material), certificates; each line's
+ * `lang` where it is not the page's own (decision 0171). Made at build time (the page's loader data).
+ */
+export type CardFacts = { text: string; lang?: string }[];
 
 export type GalleryIndexFamily = {
   slug: string;

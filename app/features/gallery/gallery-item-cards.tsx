@@ -15,15 +15,10 @@ const coverSizes = "(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw";
 /** Construction, composition and certificates under a card (outside its link, which is named by the product): only what the product states. */
 function CardFactLines({ facts }: { facts: CardFacts }) {
   // Each line in its words' language (decision 0171); the certificates' names are the standards' own.
-  const lines = [
-    { text: facts.construction, lang: facts.lang?.construction },
-    { text: facts.composition, lang: facts.lang?.composition },
-    { text: facts.certificates.join(", ") },
-  ].filter((line) => line.text);
-  if (!lines.length) return null;
+  if (!facts.length) return null;
   return (
     <p className="mt-2 px-1 text-center text-sm text-ink-700">
-      {lines.map((line) => (
+      {facts.map((line) => (
         <span key={line.text} lang={line.lang} className="block">
           {line.text}
         </span>

@@ -3,6 +3,7 @@ import { type PictureSources, externalPicture } from "~/lib/photos/picture-sourc
 import { galleryItemPath } from "~/lib/contracts/site-paths";
 import { type GalleryCategory, type GalleryData, type GallerySubcategory, type ProductDetails, untitledProduct } from "./gallery-data";
 import type { JsonLd } from "~/lib/json-ld";
+import type { GalleryImageHeight } from "./gallery-image-height";
 
 /** Title of an image without a product name at its position: 'Name of products' (gallery-data.ts). */
 export { untitledProduct };
@@ -27,7 +28,7 @@ export type GalleryItemState =
       name: string;
       images: GalleryImageItem[];
       video?: string;
-      imageHeightPx: number;
+      imageHeightPx: GalleryImageHeight;
       /** Specifications and certificates (decisions 0076, 0077); absent in data made without them. */
       details?: ProductDetails;
       /** Its schema.org Product, made by the build-time loader (crawlers read the prerendered page;
@@ -61,7 +62,7 @@ export function findGalleryItem(
 }
 
 /** The footwear pages of women, men and kids show shorter images. */
-export function galleryImageHeight(category: string, subcategory: string): number {
+export function galleryImageHeight(category: string, subcategory: string): GalleryImageHeight {
   return subcategory === "footware" && ["women", "men", "kids"].includes(category) ? galleryImageHeightPx.footware : galleryImageHeightPx.default;
 }
 
