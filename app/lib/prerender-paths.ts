@@ -8,7 +8,10 @@ import { quotePaths, quoteResultPagePaths } from "./contracts/quote";
 export const galleryDataFile = "/data.json";
 
 /** The gallery's data file in every language (decision 0171): /data.json, /de/data.json … */
-export const galleryDataFiles = (locales: readonly { code: string }[]) => [galleryDataFile, ...locales.slice(1).map(({ code }) => `/${code}${galleryDataFile}`)];
+export const galleryDataFiles = (locales: readonly { code: string }[]) => [
+  galleryDataFile,
+  ...locales.slice(1).map(({ code }) => `/${code}${galleryDataFile}`),
+];
 
 /**
  * Every page the build renders to HTML, in every language of content/locales.yaml (decision 0160):

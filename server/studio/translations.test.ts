@@ -236,7 +236,7 @@ describe.each(drivers)("translations on %s", (driver) => {
     expect(revision).toMatchObject({ entryKey: "homeConcept_de", entrySlug: "", action: "create" });
   });
 
-  it_("lists the gallery's families and products, and a product's words make the round trip by place, its id the family/item address (decision 0171)", async () => {
+  it_("lists the gallery's families and products; a product's words make the round trip by place (decision 0171)", async () => {
     const browser = await editor();
     const html = await (await browser.request("/staff/translations")).text();
     // The fixture translates the Men family and its T-Shirt: not listed; the others are missing.

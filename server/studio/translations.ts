@@ -74,7 +74,9 @@ async function collectionSlugs(dir: string, extension: string, nested: boolean):
   const here = items.filter((item) => item.isFile() && item.name.endsWith(extension)).map((item) => item.name.slice(0, -extension.length));
   if (!nested) return here.sort();
   const below = await Promise.all(
-    items.filter((item) => item.isDirectory()).map(async (folder) => (await collectionSlugs(join(dir, folder.name), extension, false)).map((slug) => `${folder.name}/${slug}`)),
+    items
+      .filter((item) => item.isDirectory())
+      .map(async (folder) => (await collectionSlugs(join(dir, folder.name), extension, false)).map((slug) => `${folder.name}/${slug}`)),
   );
   return below.flat().sort();
 }
@@ -84,10 +86,7 @@ export async function sourceEntries(contentDir: string, code: string): Promise<S
   const found: SourceEntry[] = [];
   for (const key of translatedKeys) {
     const type = translatedTypes[key];
-    const slugs =
-      type.kind === "singleton"
-        ? [""]
-        : await collectionSlugs(join(contentDir, type.dir(null)), type.extension, "nested" in type && type.nested);
+    const slugs = type.kind === "singleton" ? [""] : await collectionSlugs(join(contentDir, type.dir(null)), type.extension, "nested" in type && type.nested);
     for (const slug of slugs) {
       const text = await readText(join(contentDir, translatedFile(key, null, slug)));
       if (text === null) continue;
