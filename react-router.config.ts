@@ -1,18 +1,19 @@
 import type { Config } from "@react-router/dev/config";
 import { buildDir, readEnvironment } from "./app/lib/contracts/environment.server";
 import { loadSiteContent } from "./app/content/reader/site-content.server";
-import { galleryDataFile, prerenderPaths } from "./app/lib/prerender-paths";
+import { galleryDataFiles, prerenderPaths } from "./app/lib/prerender-paths";
 import { runBuildSteps } from "./scripts/build/run-steps.mjs";
 
 export default {
   ssr: false,
   // BUILD_DIR: publishing (server/publish) builds into a fresh folder while the live build is served.
   buildDirectory: buildDir(),
-  // Every route becomes real HTML at build time (app/lib/prerender-paths.ts), and /data.json a file.
+  // Every route becomes real HTML at build time (app/lib/prerender-paths.ts), and /data.json a file (one per language: /de/data.json).
   // The content is read once per build (app/content/reader): a bad file stops the build here.
   prerender: {
     async paths() {
-      return [...prerenderPaths(await loadSiteContent()), galleryDataFile];
+      const content = await loadSiteContent();
+      return [...prerenderPaths(content), ...galleryDataFiles(content.locales)];
     },
     // Four pages at a time (decision 0160): one page's files are written while the next renders.
     // Rendering itself is one thread, so this gains little; the gallery data made once per build did.

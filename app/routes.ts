@@ -5,8 +5,9 @@ import { loadSiteContent } from "./content/reader/site-content.server";
 const { gallery, locales, paths } = await loadSiteContent();
 
 export default [
-  // The gallery's data file, once for every language.
-  route("data.json", "routes/gallery-data-json.ts"),
+  // The gallery's data file, once per language (decision 0171): /data.json, /de/data.json. One
+  // route for all (the manifest every page loads does not grow with each language).
+  route(":lang?/data.json", "routes/gallery-data-json.ts"),
   // Every page in every language of content/locales.yaml (decision 0160): the default language at
   // today's addresses, the others under /<code>/ with the same paths. One optional segment, not a
   // copy of the routes per language, so the route manifest every page loads does not grow with

@@ -27,3 +27,10 @@ export async function organizationShown(contentDir: string, code: string) {
   const { modules } = await readSiteContent(contentDir);
   return modules.companyPages[code]?.organization;
 }
+
+/** A gallery product's name, photos' titles and `lang` as the build's reader gives them in a language (decision 0171). */
+export async function galleryItemShown(contentDir: string, code: string, family: string, item: string) {
+  const content = await readSiteContent(contentDir);
+  const shown = content.galleries[code]?.families.find((f) => f.slug === family)?.items.find((i) => i.slug === item);
+  return shown && { label: shown.label, titles: shown.photos.map((p) => p.title), lang: shown.lang };
+}

@@ -7,6 +7,12 @@ import { quotePaths, quoteResultPagePaths } from "./contracts/quote";
 /** /data.json is prerendered too: the file the gallery reads in the browser. */
 export const galleryDataFile = "/data.json";
 
+/** The gallery's data file in every language (decision 0171): /data.json, /de/data.json … */
+export const galleryDataFiles = (locales: readonly { code: string }[]) => [
+  galleryDataFile,
+  ...locales.slice(1).map(({ code }) => `/${code}${galleryDataFile}`),
+];
+
 /**
  * Every page the build renders to HTML, in every language of content/locales.yaml (decision 0160):
  * the default language's at the paths below, every other one's under /<code>/.

@@ -11,13 +11,21 @@ import type { Route } from "./+types/gallery-family";
 
 // Build time only: one route per family file (app/routes.ts), prerendered with its items baked in.
 export async function loader({ request }: Route.LoaderArgs) {
-  const slug = decodeSegment(localeAt(new URL(request.url).pathname).path.split("/")[2] ?? "");
-  const [{ data: gallery, words }, sheets] = await Promise.all([loadCatalogueData(), loadLineSheets({ siteOrigin: siteUrl() })]);
+  const { path, locale } = localeAt(new URL(request.url).pathname);
+  const slug = decodeSegment(path.split("/")[2] ?? "");
+  // The family and its products in the page's language (decision 0171).
+  const [{ data: gallery }, { data: english, words }, sheets] = await Promise.all([
+    loadCatalogueData(undefined, locale.code),
+    loadCatalogueData(),
+    loadLineSheets({ siteOrigin: siteUrl() }),
+  ]);
   const family = galleryFamilyView(gallery, slug);
   if (!family) throw data(null, { status: 404 });
   const sheet = sheets.families[family.slug];
-  // The family's line sheet (decision 0075), with its size: "Download the Men line sheet (PDF, 1.1 MB)".
-  return { ...family, ...(sheet ? { lineSheet: lineSheetLink(sheet, words.lineSheets.familyLink, { family: family.label }) } : {}) };
+  // The family's line sheet (decision 0075), with its size: "Download the Men line sheet (PDF, 1.1 MB)";
+  // the line sheets and their link's words are English, the family's English name with them (decision 0171).
+  const familyName = galleryFamilyView(english, family.slug)?.label ?? family.label;
+  return { ...family, ...(sheet ? { lineSheet: lineSheetLink(sheet, words.lineSheets.familyLink, { family: familyName }) } : {}) };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {

@@ -12,12 +12,19 @@ export const meta = (args: MetaArgs) => pageMeta("gallery", args);
 
 // Build time only (the page is prerendered): every product with its facts and the filters' choices
 // come from content/gallery/ as loader data, with the line sheets' links and sizes (decisions 0075, 0077).
-export async function loader() {
-  const [{ data, words }, sheets] = await Promise.all([loadCatalogueData(), loadLineSheets({ siteOrigin: siteUrl() })]);
-  const view = catalogueView(data, words);
+// Every product in the page's language (decision 0171).
+export async function loader({ params }: Route.LoaderArgs) {
+  const [{ data, words }, { data: english }, sheets] = await Promise.all([
+    loadCatalogueData(undefined, params.lang),
+    loadCatalogueData(),
+    loadLineSheets({ siteOrigin: siteUrl() }),
+  ]);
+  const view = catalogueView(data, words, params.lang);
+  // The line sheets and their links' words are English, the families' English names with them.
+  const englishName = (slug: string) => english.find((f) => f.category === slug)?.label ?? slug;
   const families = Object.fromEntries(
     view.families.flatMap((f) =>
-      sheets.families[f.slug] ? [[f.slug, lineSheetLink(sheets.families[f.slug]!, words.lineSheets.familyLink, { family: f.label })]] : [],
+      sheets.families[f.slug] ? [[f.slug, lineSheetLink(sheets.families[f.slug]!, words.lineSheets.familyLink, { family: englishName(f.slug) })]] : [],
     ),
   );
   return { view, lineSheets: { families, ...(sheets.catalogue ? { catalogue: lineSheetLink(sheets.catalogue, words.lineSheets.catalogueLink) } : {}) } };

@@ -9,13 +9,14 @@ import type { Route } from "./+types/gallery-item";
 // Build time: each of the prerendered paths gets its item (from content/gallery/) baked into the
 // HTML, with its schema.org Product (made here, so no page carries the code for it).
 export async function loader({ params }: Route.LoaderArgs): Promise<GalleryItemState> {
-  const state = galleryItemState(await loadGalleryData(), params.category, params.subcategory);
+  const state = galleryItemState(await loadGalleryData(undefined, params.lang), params.category, params.subcategory);
   return state.status === "found" ? { ...state, jsonLd: galleryProductJsonLd(state) } : state;
 }
 
-// In the browser (other paths, and navigation between gallery pages): read /data.json.
+// In the browser (other paths, and navigation between gallery pages): read the page's language's
+// /data.json (/de/data.json: decision 0171).
 export function clientLoader({ params }: Route.ClientLoaderArgs): Promise<GalleryItemState> {
-  return loadGalleryItem(params.category, params.subcategory);
+  return loadGalleryItem(params.category, params.subcategory, fetch, params.lang);
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
 import { faq } from "~/content/faq";
 import { richTextToPlain } from "~/content/rich-text";
@@ -19,6 +19,7 @@ import GoalPage, { handle as goalHandle, loader as goalLoader } from "./goal";
 import MdMessagePage, { handle as mdHandle, loader as mdLoader } from "./md-message";
 import OrganogramPage, { handle as organogramHandle, loader as organogramLoader } from "./organogram";
 import ServicesPage, { handle as servicesHandle, loader as servicesLoader } from "./services";
+import GalleryItemPage, { loader as itemLoader } from "./gallery-item";
 import { homeSectionsIn } from "~/content/home-sections";
 import { SiteMain } from "~/components/layout/site-main";
 import { OopsPage } from "~/components/oops-page/oops-page";
@@ -306,5 +307,39 @@ describe("the German company pages (decision 0170)", () => {
     const { container } = renderPage("/our-company/goal", "en", GoalPage, () => goalLoader({ params: {} }), goalHandle);
     expect(await screen.findByRole("heading", { name: "Team Work" })).toBeInTheDocument();
     expect(container.querySelector("[lang]")).toBeNull();
+  });
+});
+
+// Decision 0171: a product page from its route's build-time loader, as the prerender runs it (the fixture's Men T-Shirt is German).
+describe("a German product page (decision 0171)", { timeout: 600_000 }, () => {
+  const ProductPage = () => <GalleryItemPage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof GalleryItemPage>[0])} />;
+  const renderProduct = (code: string, item: string) =>
+    renderPage(`${code === "en" ? "" : `/${code}`}/gallery/men/${item}`, code, ProductPage, () =>
+      itemLoader({ params: { lang: code === "en" ? undefined : code, category: "men", subcategory: item } } as unknown as Parameters<typeof itemLoader>[0]),
+    );
+
+  it("gives the translated product's name, photos' titles, description and specification the page's language inside the English-marked <main>", async () => {
+    renderProduct("de", "tshirt");
+    expect(langOf(await screen.findByRole("heading", { level: 1, name: "Herren - T-Shirt" }))).toBe("de");
+    // The photo's caption and its picture window's title.
+    expect(screen.getAllByText("Rundhals-T-Shirt").map(langOf)).toEqual(["de", "de"]);
+    expect(langOf(screen.getByText(/^Ein Fixture-T-Shirt aus Bio-Baumwoll-Jersey/))).toBe("de");
+    expect(langOf(screen.getByText("100 % Bio-Baumwolle, CVC 60/40"))).toBe("de");
+    expect(langOf(screen.getByText("Zusammensetzung"))).toBe("de");
+    expect(langOf(screen.getByText("300 Stück pro Farbe"))).toBe("de");
+    // A measure says no language of its own.
+    expect(langOf(screen.getByText("160–200 GSM"))).toBe("en");
+    expect(screen.getByRole("main")).toHaveAttribute("lang", "en");
+  });
+
+  it("marks an untranslated product English on a German page", async () => {
+    renderProduct("de", "hoodie");
+    expect((await screen.findAllByText("Zip Hoodie")).map(langOf)).toEqual(["en", "en"]);
+  });
+
+  it("marks nothing on the English product page", async () => {
+    renderProduct("en", "tshirt");
+    expect((await screen.findAllByText("Crew Neck Tee")).map(langOf)).toEqual([null, null]);
+    expect(langOf(screen.getByText(/^A fixture tee in organic cotton jersey/))).toBeNull();
   });
 });

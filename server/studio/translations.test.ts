@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
 import { fixtureContentDir } from "../../fixtures/fixture-content";
 import { drivers, onBothDrivers, aboveTheStore, openTestDatabase } from "../../test-support/databases";
 import { tableByCaption } from "../../test-support/html-tables";
-import { faqEntryShown, homeConceptShown, jobShown, organizationShown } from "../../test-support/site-faq";
+import { faqEntryShown, galleryItemShown, homeConceptShown, jobShown, organizationShown } from "../../test-support/site-faq";
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
 import type { LeadsDatabase } from "../db/db";
 import { truncateStaff } from "../staff/auth";
@@ -267,6 +267,35 @@ describe.each(drivers)("translations on %s", (driver) => {
     });
     const [revision] = await listRevisions(database.db);
     expect(revision).toMatchObject({ entryKey: "organization_de", entrySlug: "", action: "create" });
+  });
+
+  it_("lists the gallery's families and products; a product's words make the round trip by place (decision 0171)", async () => {
+    const browser = await editor();
+    const html = await (await browser.request("/staff/translations")).text();
+    // The fixture translates the Men family and its T-Shirt: not listed; the others are missing.
+    expect(rowOf(html, "Gallery families: men")).toBeUndefined();
+    expect(rowOf(html, "Gallery families: women")?.[1]).toBe("Missing");
+    expect(rowOf(html, "Gallery products and photos: men/tshirt")).toBeUndefined();
+    expect(rowOf(html, "Gallery products and photos: nontextile/straw&plasticbasket")?.[1]).toBe("Missing");
+
+    const { units, importAlone } = await exportedEntry(browser, "galleryItems:nontextile.straw_plasticbasket");
+    // Only the words the English product has: its name and its two photos' titles.
+    expect(units.map((u) => [u.getAttribute("id"), u.getElementsByTagName("source")[0]!.textContent])).toEqual([
+      ["label", "Straw & Plastic Basket"],
+      ["photos.0.title", "Round Straw & Plastic Basket"],
+      ["photos.1.title", "Square Straw & Plastic Basket"],
+    ]);
+    const targets = ["Korb aus Stroh und Kunststoff", "Runder Korb aus Stroh und Kunststoff", "Eckiger Korb aus Stroh und Kunststoff"];
+    units.forEach((unit, i) => (unit.getElementsByTagName("target")[0]!.textContent = targets[i]!));
+    expect((await importAlone()).status).toBe(303);
+
+    // Written as the studio writes it, the photos a list in the English order, beside the English file's address.
+    expect(await readFile(join(contentDir, "gallery/de/items/nontextile/straw&plasticbasket.yaml"), "utf8")).toBe(
+      "label: Korb aus Stroh und Kunststoff\nphotos:\n  - title: Runder Korb aus Stroh und Kunststoff\n  - title: Eckiger Korb aus Stroh und Kunststoff\n",
+    );
+    expect(await galleryItemShown(contentDir, "de", "nontextile", "straw&plasticbasket")).toEqual({ label: targets[0], titles: targets.slice(1), lang: "de" });
+    const [revision] = await listRevisions(database.db);
+    expect(revision).toMatchObject({ entryKey: "galleryItems_de", entrySlug: "nontextile/straw&plasticbasket", action: "create" });
   });
 
   it_("refuses a file with a unit it cannot place, naming it, and writes nothing", async () => {

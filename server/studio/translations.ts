@@ -68,18 +68,25 @@ export function translationText(key: TranslatedKey, words: Record<string, string
 
 const readText = (path: string) => readFile(path, "utf8").catch(() => null);
 
+/** The ids of a collection's English files: file names, or a nested type's `folder/name` (a gallery item's men/tshirt, decision 0171). */
+async function collectionSlugs(dir: string, extension: string, nested: boolean): Promise<string[]> {
+  const items = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const here = items.filter((item) => item.isFile() && item.name.endsWith(extension)).map((item) => item.name.slice(0, -extension.length));
+  if (!nested) return here.sort();
+  const below = await Promise.all(
+    items
+      .filter((item) => item.isDirectory())
+      .map(async (folder) => (await collectionSlugs(join(dir, folder.name), extension, false)).map((slug) => `${folder.name}/${slug}`)),
+  );
+  return below.flat().sort();
+}
+
 /** Every English entry of the translated types in the content folder, with its files' paths as a save names them (content/…). */
 export async function sourceEntries(contentDir: string, code: string): Promise<SourceEntry[]> {
   const found: SourceEntry[] = [];
   for (const key of translatedKeys) {
     const type = translatedTypes[key];
-    const slugs =
-      type.kind === "singleton"
-        ? [""]
-        : (await readdir(join(contentDir, type.dir(null)), { withFileTypes: true }).catch(() => []))
-            .filter((item) => item.isFile() && item.name.endsWith(type.extension))
-            .map((item) => item.name.slice(0, -type.extension.length))
-            .sort();
+    const slugs = type.kind === "singleton" ? [""] : await collectionSlugs(join(contentDir, type.dir(null)), type.extension, "nested" in type && type.nested);
     for (const slug of slugs) {
       const text = await readText(join(contentDir, translatedFile(key, null, slug)));
       if (text === null) continue;
@@ -118,8 +125,12 @@ export async function translationReport(options: { contentDir: string; db: Datab
   return rows;
 }
 
-/** An XLIFF <file>'s id for an entry: its type and id (NMTOKEN: letters, digits, '-', '.', ':'): faqEntries:moq, faqPage. */
-export const xliffFileId = (key: TranslatedKey, slug: string) => (slug ? `${key}:${slug}` : key);
+/**
+ * An XLIFF <file>'s id for an entry: its type and id (NMTOKEN: letters, digits, '-', '.', ':'):
+ * faqEntries:moq, faqPage; a gallery item's `family/item` with a '.' for the '/' and a '_' for an '&'
+ * (galleryItems:nontextile.straw_plasticbasket; neither is in an address, decision 0171).
+ */
+export const xliffFileId = (key: TranslatedKey, slug: string) => (slug ? `${key}:${slug.replaceAll("/", ".").replaceAll("&", "_")}` : key);
 
 /** The XLIFF 2.0 document of these entries' words: English source, the translation so far (out of date) or empty as target. */
 export async function exportXliff(defaultCode: string, code: string, rows: readonly TranslationRow[]): Promise<string> {

@@ -6,6 +6,8 @@ export type DialogProps = {
   id: string;
   /** Accessible name: the visible title. */
   title: string;
+  /** The title's language where it is not the page's own (a product's words, decision 0171). */
+  titleLang?: string;
   children: ReactNode;
 };
 
@@ -38,7 +40,7 @@ export function dialogOpenerProps(id: string) {
  * The script only covers browsers without invoker commands or `closedby`, and makes sure focus
  * goes back to the opener.
  */
-export function Dialog({ id, title, children }: DialogProps) {
+export function Dialog({ id, title, titleLang, children }: DialogProps) {
   const close = useMessages().pictureWindow.close;
   const lang = useTranslatedLang();
   const ref = useRef<HTMLDialogElement>(null);
@@ -87,7 +89,7 @@ export function Dialog({ id, title, children }: DialogProps) {
             {close}
           </span>
         </button>
-        <h2 id={titleId} className="px-1 pb-2 text-lg font-semibold text-ink-900">
+        <h2 id={titleId} lang={titleLang} className="px-1 pb-2 text-lg font-semibold text-ink-900">
           {title}
         </h2>
         {children}

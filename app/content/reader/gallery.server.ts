@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pagePaths } from "../page-paths";
+import { setWordAt, translatedTypes, wordAt } from "../../lib/contracts/content-translations";
 import type { ReadingContext } from "./context.server";
+import { type EntryLang, entriesPerLanguage } from "./translations.server";
 import { type CertificateRecord, type ProductSpecs, readProductSpecs } from "./products.server";
 
 // The product gallery (content/gallery/families/, content/gallery/items/{family}/{item}.yaml) and
@@ -87,4 +89,68 @@ export function readGallery(c: ReadingContext, records: { all: CertificateRecord
   }
 
   return { gallery: families, galleryShowcases: { ...showcases!, file: c.fileOf("galleryShowcases") } };
+}
+
+/** A family or product as a page in some language shows it: `lang` says in which language its words are (null: the page's own). */
+export type LocalizedGalleryItem = GalleryItemEntry & { lang: EntryLang };
+export type LocalizedGalleryFamily = Omit<GalleryFamilyEntry, "items"> & { lang: EntryLang; items: LocalizedGalleryItem[] };
+
+/** An item's words as the translated type names them (decision 0171), from the English item as read. */
+function itemWords(item: GalleryItemEntry): Record<string, unknown> {
+  const { description, material, compositions, sizes, samples } = item.specs;
+  return { label: item.label, photos: item.photos.map(({ title, colourway }) => ({ title, colourway })), specs: { description, material, compositions, sizes, samples } };
+}
+
+/**
+ * The gallery in each language, the default first (decision 0171): a family with its translation's
+ * name, a product with its translation's words (name, photos' titles and colourways by place, the
+ * specification's words) over the English product, whose order, photos, video, codes, measures and
+ * terms stay. A product's translation is shown whole or not at all: one lacking a word the English
+ * product has (a photo added in English since) shows the English product, marked English, so no
+ * block says a language it is not in; the translation report lists it as out of date. A translation
+ * without an English family or product is not shown and stops nothing (decision 0165).
+ */
+export function galleryPerLanguage(c: ReadingContext, codes: readonly string[], gallery: readonly GalleryFamilyEntry[]): Record<string, LocalizedGalleryFamily[]> {
+  const families = entriesPerLanguage(c, codes, "galleryFamilies", gallery, (family, lang, translation) => ({
+    ...family,
+    ...(translation ? { label: c.fill(translation.file, { label: String(translation.entry.label ?? "") }).label.trim() || family.label } : {}),
+    lang,
+  }));
+  const items = entriesPerLanguage(
+    c,
+    codes,
+    "galleryItems",
+    gallery.flatMap((f) => f.items.map((item) => ({ ...item, slug: `${f.slug}/${item.slug}`, itemSlug: item.slug }))),
+    (item, lang, translation): LocalizedGalleryItem => {
+      const { itemSlug, ...english } = item;
+      const shown = { ...english, slug: itemSlug };
+      if (!translation) return { ...shown, lang };
+      const source = itemWords(shown);
+      const words = structuredClone(source);
+      for (const field of translatedTypes.galleryItems.fields) {
+        if (!wordAt(source, field)) continue;
+        const translated = wordAt(translation.entry, field)?.trim();
+        if (!translated) return { ...shown, lang: codes[0]! };
+        setWordAt(words, field, translated);
+      }
+      const w = c.fill(translation.file, words) as ReturnType<typeof itemWords> & {
+        label: string;
+        photos: Array<{ title: string; colourway: string }>;
+        specs: Pick<ProductSpecs, "description" | "material" | "compositions" | "sizes" | "samples">;
+      };
+      return {
+        ...shown,
+        label: w.label,
+        photos: shown.photos.map((photo, i) => ({ ...photo, ...w.photos[i] })),
+        specs: { ...shown.specs, ...w.specs, colourways: [...new Set(w.photos.map((p) => p.colourway).filter(Boolean))] },
+        lang,
+      };
+    },
+  );
+  return Object.fromEntries(
+    Object.entries(families).map(([code, shown]) => [
+      code,
+      shown.map((family) => ({ ...family, items: items[code]!.filter((item) => item.family === family.slug) })),
+    ]),
+  );
 }

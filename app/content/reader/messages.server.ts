@@ -74,14 +74,26 @@ export type ShownWords = Omit<Messages, "menu"> & { navigation: Navigation };
  * Each language's words as its pages get them: the menu's and the footer links' labels (written in
  * English in content/navigation.yaml) in that language, from its file's `menu` list (English label
  * → label). A label without a translation stops the build, naming the file and the label. The
- * gallery families' names in the menu (`keep`) are content of their own and stay as they are, marked
- * with the default language's `lang` (decision 0160).
+ * gallery families' names in the menu (`keep`) are content of their own: their translation where
+ * there is one (`named`, decision 0171), else as they are, marked with the default language's `lang`
+ * (decision 0160).
  */
 export function wordsPerLanguage(
   messages: Record<string, Messages>,
   navigation: Navigation,
   codes: readonly string[],
-  { keep, problems, root }: { keep: ReadonlySet<string>; problems: string[]; root: string },
+  {
+    keep,
+    problems,
+    root,
+    named = {},
+  }: {
+    keep: ReadonlySet<string>;
+    problems: string[];
+    root: string;
+    /** A kept label's translation in a language (the gallery families' names, decision 0171): code → English label → its name there. */
+    named?: Record<string, ReadonlyMap<string, string>>;
+  },
 ): Record<string, ShownWords> {
   const shown = (code: string) => shownContentPath(join(root, "messages", `${code}.yaml`), root);
   const result: Record<string, ShownWords> = {};
@@ -98,8 +110,11 @@ export function wordsPerLanguage(
       return translated ?? label;
     };
     // A kept label is the default language's words on this language's pages: it carries that `lang`.
-    const link = <L extends { label: string }>(l: L): L =>
-      i > 0 && keep.has(l.label) ? { ...l, lang: codes[0] } : { ...l, label: say(l.label) };
+    const link = <L extends { label: string }>(l: L): L => {
+      const name = named[code]?.get(l.label);
+      if (i > 0 && name !== undefined) return { ...l, label: name };
+      return i > 0 && keep.has(l.label) ? { ...l, lang: codes[0] } : { ...l, label: say(l.label) };
+    };
     result[code] = {
       ...rest,
       navigation: {

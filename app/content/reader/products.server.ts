@@ -160,7 +160,8 @@ export function readProductSpecs(
   };
 }
 
-export type SpecFact = { key: string; label: string; value: string };
+/** `lang`: the value's language where it is not the page's own and not a measure (decision 0171). */
+export type SpecFact = { key: string; label: string; value: string; lang?: string };
 
 const range = ([from, to]: readonly [number, number]) => `${from}-${to}`;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
@@ -171,29 +172,36 @@ const joinList = (items: string[]) => items.join(", ");
  * product page and the line sheet. Minimum order and lead time are always there (the company's by
  * default). Certificates are listed apart (each with its Verify link).
  */
-export function specFacts(specs: ProductSpecs, words: CatalogueWords): SpecFact[] {
+export function specFacts(
+  specs: ProductSpecs,
+  words: CatalogueWords,
+  /** Decision 0171: the product's words' `lang`, the catalogue words' `lang` and the language numbers are written in (the words'). */
+  shown: { itemLang?: string | null; wordsLang?: string | null; code?: string } = {},
+): SpecFact[] {
   const w = words.specs;
   const facts: SpecFact[] = [];
-  const add = (key: string, label: string, value: string) => {
-    if (value) facts.push({ key, label, value });
+  const add = (key: string, label: string, value: string, lang?: string | null) => {
+    if (value) facts.push({ key, label, value, ...(lang ? { lang } : {}) });
   };
-  add("construction", w.construction, specs.construction ? words.constructions[specs.construction] : "");
+  const { itemLang, wordsLang, code = "en" } = shown;
+  add("construction", w.construction, specs.construction ? words.constructions[specs.construction] : "", wordsLang);
   add("gauge", w.gauge, specs.gauge);
-  add("material", w.material, specs.material);
-  add("composition", w.composition, joinList(specs.compositions));
-  add("cotton", w.cottonTypes, joinList(specs.cottonTypes.map((t) => words.cottonTypes[t])));
+  add("material", w.material, specs.material, itemLang);
+  add("composition", w.composition, joinList(specs.compositions), itemLang);
+  add("cotton", w.cottonTypes, joinList(specs.cottonTypes.map((t) => words.cottonTypes[t])), wordsLang);
   add("fabricWeight", w.fabricWeight, specs.fabricWeight);
-  add("sizes", w.sizes, specs.sizes);
-  add("colourways", w.colourways, joinList(specs.colourways));
-  add("customisation", w.customisation, joinList(specs.customisation.map((x) => words.customisations[x])));
-  add("moq", w.moq, fill(w.moqValue, { pieces: specs.terms.moqPiecesPerColour.toLocaleString("en") }));
+  add("sizes", w.sizes, specs.sizes, itemLang);
+  add("colourways", w.colourways, joinList(specs.colourways), itemLang);
+  add("customisation", w.customisation, joinList(specs.customisation.map((x) => words.customisations[x])), wordsLang);
+  add("moq", w.moq, fill(w.moqValue, { pieces: specs.terms.moqPiecesPerColour.toLocaleString(code) }), wordsLang);
   add(
     "leadTime",
     w.leadTime,
     specs.terms.leadTimeDays
       ? fill(w.leadTimeValue, { from: specs.terms.leadTimeDays[0], to: specs.terms.leadTimeDays[1] })
       : fill(w.leadTimeCompany, { local: range(business.leadTimeDays.local), imported: range(business.leadTimeDays.imported) }),
+    wordsLang,
   );
-  add("samples", w.samples, specs.samples);
+  add("samples", w.samples, specs.samples, itemLang);
   return facts;
 }

@@ -26,7 +26,16 @@ export function readQuote(
   c: ReadingContext,
   gallery: GalleryFamilyEntry[],
   catalogue: CatalogueWords | null,
-  { codes, translations }: { codes: readonly string[]; translations: Record<string, QuoteEntry> },
+  {
+    codes,
+    translations,
+    galleries = {},
+  }: {
+    codes: readonly string[];
+    translations: Record<string, QuoteEntry>;
+    /** The gallery and the catalogue's words in each language (decision 0171): the products' names in the page's language. */
+    galleries?: Record<string, { families: GalleryFamilyEntry[]; words: CatalogueWords; wordsLang: string | null }>;
+  },
 ) {
   const english = c.entryOf("quote");
   const [defaultCode] = codes;
@@ -76,13 +85,15 @@ export function readQuote(
   function choices(entry: QuoteEntry, code: string) {
     // Each product with its own minimum order and shortest lead time (decision 0078), which the form
     // checks, and both worded as its page says them, shown under the product once chosen.
+    const shown = galleries[code];
+    const words = shown?.words ?? catalogue;
     const termsText = (specs: GalleryFamilyEntry["items"][number]["specs"]) => {
-      if (!catalogue) return "";
-      const facts = specFacts(specs, catalogue);
+      if (!words) return "";
+      const facts = specFacts(specs, words, { code: shown?.wordsLang ?? code });
       const value = (key: string) => facts.find((f) => f.key === key)?.value ?? "";
       return entry.productTerms.replace("{moq}", value("moq")).replace("{leadTime}", value("leadTime"));
     };
-    const productGroups = gallery.map((family) => ({
+    const productGroups = (shown?.families ?? gallery).map((family) => ({
       label: family.label,
       products: family.items.map((item) => ({
         ref: `${family.slug}/${item.slug}`,

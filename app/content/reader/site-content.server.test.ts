@@ -281,13 +281,16 @@ describe("the site's languages and their interface words", () => {
     expect(await problemsOf(dir)).toContainEqual(expect.stringMatching(/^content\/messages\/de\.yaml: labels\.footer\.quickView: /));
   });
 
-  it("gives each language's pages the menu and footer links in its words, the gallery families' names as they are", async () => {
+  it("gives each language's pages the menu and footer links in its words, the gallery families' names translated where they are (decision 0171), else as they are", async () => {
     const { modules } = await readSiteContent();
     const german = modules.messages.de!.navigation;
     expect(german.menu.map((item) => item.label)).toContain("FIRMA");
     const gallery = german.menu.find((item) => item.label === "PRODUKTE");
+    // The fixture translates the Men family only.
     expect(gallery && "children" in gallery ? gallery.children.map((c) => c.label) : []).toEqual(
-      modules.messages.en!.navigation.menu.flatMap((item) => (item.label === "PRODUCT GALLERY" && "children" in item ? item.children.map((c) => c.label) : [])),
+      modules.messages.en!.navigation.menu.flatMap((item) =>
+        item.label === "PRODUCT GALLERY" && "children" in item ? item.children.map((c) => (c.label === "Men" ? "Herren" : c.label)) : [],
+      ),
     );
     expect(german.quickView.map((l) => l.label)).toContain("F&E");
     expect(modules.messages.en!.navigation.menu[0]!.label).toBe("HOME");
@@ -301,7 +304,8 @@ describe("the site's languages and their interface words", () => {
     const gallery = de!.navigation.menu.find((item) => item.label === "PRODUKTE");
     const families = gallery && "children" in gallery ? gallery.children : [];
     expect(families.length).toBeGreaterThan(0);
-    expect(families.map((f) => f.lang)).toEqual(families.map(() => "en"));
+    // A translated family's name is the page's language's; the others are English, marked.
+    expect(families.map((f) => f.lang)).toEqual(families.map((f) => (f.label === "Herren" ? undefined : "en")));
     expect(de!.navigation.menu.find((item) => item.label === "FIRMA")?.lang).toBeUndefined();
     expect(en!.navigation.menu.flatMap((item) => [item, ...("children" in item ? item.children : [])]).filter((l) => l.lang)).toEqual([]);
   });

@@ -9,16 +9,17 @@ import { readPrivacy } from "./privacy.server";
 import { type QuoteEntry, readQuote } from "./quote.server";
 import { formResultsWordsSchema } from "../studio/forms";
 import { quoteWordsSchema } from "../studio/quote";
-import { readGallery } from "./gallery.server";
+import { galleryPerLanguage, readGallery } from "./gallery.server";
 import { homeSectionsPerLanguage, readHome, sharedListsPerLanguage } from "./home.server";
 import { readJobOpenings } from "./job-openings.server";
 import { readLocales } from "./locales.server";
 import { readMessages, readWordsPerLanguage, wordsPerLanguage } from "./messages.server";
 import { readFrame, readPages, readSite } from "./site.server";
-import { readTranslations, singletonPerLanguage } from "./translations.server";
+import { type EntryLang, readTranslations, singletonPerLanguage } from "./translations.server";
 import { readPageWords } from "./page-words.server";
 import { localizedCertificateRecords, readCatalogueWords, readCertificateRecords } from "./products.server";
 import { readBuyerWords } from "./buyer-words.server";
+import { setWordAt, translatedTypes, wordAt } from "../../lib/contracts/content-translations";
 import type { FormResultsEntry } from "./forms.server";
 
 // The one content pass: every studio singleton and collection read once (entries.server.ts),
@@ -66,6 +67,8 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const jobs = readJobOpenings(c, codes);
   const { gallery, galleryShowcases } = readGallery(c, { all: allCertificates, valid: certificates });
   const frame = readFrame(c, gallery);
+  // The gallery's families and products in each language (decision 0171).
+  const galleryFamiliesPerLanguage = galleryPerLanguage(c, codes, gallery);
   // Each language's words with the menu and footer links in them: what the root loader gives a page,
   // the frame's and the controls' words among them (`labels`, `carousel`, `gallery` … of
   // content/messages/<code>.yaml). The fixed pages' words (title, heading, breadcrumb, search
@@ -94,7 +97,18 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const words = Object.fromEntries(
     Object.entries(
       frame.navigation
-        ? wordsPerLanguage(messages, frame.navigation, locales.map((l) => l.code), { keep: new Set(gallery.map((f) => f.label)), problems: c.problems, root })
+        ? wordsPerLanguage(messages, frame.navigation, locales.map((l) => l.code), {
+            keep: new Set(gallery.map((f) => f.label)),
+            // A translated family's name in the menu (decision 0171).
+            named: Object.fromEntries(
+              Object.entries(galleryFamiliesPerLanguage).map(([code, families]) => [
+                code,
+                new Map(families.flatMap((f, i) => (f.lang === code ? [[gallery[i]!.label, f.label] as const] : []))),
+              ]),
+            ),
+            problems: c.problems,
+            root,
+          })
         : {},
     ).map(([code, shown]) => [
       code,
@@ -112,7 +126,22 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
       },
     ]),
   );
-  const quote = readQuote(c, gallery, catalogue, { codes, translations: quoteWords });
+  const recordsPerLanguage = localizedCertificateRecords(c, codes, certificates);
+  // The gallery in each language (decision 0171): its families and products, the catalogue's words
+  // (the English ones under a translation's) and the records' names in that language.
+  const galleries = Object.fromEntries(
+    codes.map((code) => {
+      const words = structuredClone(catalogue!);
+      const shown = pageWords[code]!.catalogue as unknown as Record<string, unknown>;
+      for (const field of translatedTypes.catalogue.fields) {
+        const text = wordAt(shown, field);
+        if (text) setWordAt(words as unknown as Record<string, unknown>, field, text);
+      }
+      const lang: EntryLang = pageWords[code]!.catalogue.lang;
+      return [code, { families: galleryFamiliesPerLanguage[code]!, words, wordsLang: lang, certificates: recordsPerLanguage[code]! }];
+    }),
+  );
+  const quote = readQuote(c, gallery, catalogue, { codes, translations: quoteWords, galleries });
   const privacy = readPrivacy(c, forms, quote.quotes[defaultCode], messages, codes);
   // The home page's sections in each language (decision 0169): the home route's loader data.
   // The lists the home and company pages share, in each language (decision 0170).
@@ -122,7 +151,6 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const missions = singletonPerLanguage<NonNullable<typeof company.mission>>(c, codes, "mission");
   // The other company pages in each language (decision 0170): each company route's loader data.
   const companyPages = companyPagesPerLanguage(c, codes, site, home.team, sharedLists);
-  const recordsPerLanguage = localizedCertificateRecords(c, codes, certificates);
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.
@@ -151,6 +179,8 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     locales,
     /** The gallery's families and items, in order, for /data.json and the gallery pages. */
     gallery,
+    /** The gallery in each language (decision 0171), by code: its families and products, the catalogue's words and `lang`, the valid records. */
+    galleries,
     /** Certificate records: every one in the studio (the server's expiry reminders) and those valid on the build's day (the site). */
     certificates: { all: allCertificates, valid: certificates },
     /** The words of the catalogue, product pages, certificates and line sheets. */

@@ -341,3 +341,57 @@ describe("each language's shared lists", () => {
     expect(de).toHaveLength(modules.team.length);
   });
 });
+
+// Decision 0171: the gallery's families and products, the fixture's Men and its T-Shirt in German.
+describe("each language's gallery", () => {
+  const productIn = (content: Awaited<ReturnType<typeof readSiteContent>>, code: string, family: string, item: string) =>
+    content.galleries[code]!.families.find((f) => f.slug === family)!.items.find((i) => i.slug === item)!;
+
+  it("gives a German page the translated family and product words with their own lang, their photos, codes, measures and terms the English entry's", async () => {
+    const content = await readSiteContent(fixtureContentDir);
+    const men = content.galleries.de!.families.find((f) => f.slug === "men")!;
+    expect(men).toMatchObject({ label: "Herren", lang: "de", order: 1 });
+    const tee = productIn(content, "de", "men", "tshirt");
+    const english = productIn(content, "en", "men", "tshirt");
+    expect(tee.lang).toBe("de");
+    expect(tee.photos.map((p) => [p.title, p.colourway])).toEqual([
+      ["Rundhals-T-Shirt", "Fixture-Marineblau"],
+      ["T-Shirt mit V-Ausschnitt", "Fixture-Ecru"],
+      ["T-Shirt mit Brusttasche", ""],
+    ]);
+    expect(tee.photos.map((p) => p.image)).toEqual(english.photos.map((p) => p.image));
+    expect(tee.specs).toMatchObject({
+      description: "Ein Fixture-T-Shirt aus Bio-Baumwoll-Jersey, gefertigt für Handelsprogramme.",
+      compositions: ["100 % Bio-Baumwolle", "CVC 60/40"],
+      colourways: ["Fixture-Marineblau", "Fixture-Ecru"],
+      samples: "Fixture-Muster in 7 Tagen.",
+      construction: english.specs.construction,
+      cottonTypes: english.specs.cottonTypes,
+      fabricWeight: english.specs.fabricWeight,
+      terms: english.specs.terms,
+      certificates: english.specs.certificates,
+    });
+    // The others English, marked English; nothing marked on English pages.
+    expect(productIn(content, "de", "men", "hoodie")).toMatchObject({ label: productIn(content, "en", "men", "hoodie").label, lang: "en" });
+    expect(content.galleries.de!.families.find((f) => f.slug === "women")).toMatchObject({ label: "Women", lang: "en" });
+    expect(english.lang).toBeNull();
+    expect(content.galleries.en!.families.every((f) => f.lang === null)).toBe(true);
+    // The menu names the translated family in German, the others English, marked.
+    const gallery = content.modules.messages.de!.navigation.menu.find((m) => "children" in m && m.children.some((c) => c.to === "/gallery/men"));
+    const children = gallery && "children" in gallery ? gallery.children : [];
+    expect(children.find((c) => c.to === "/gallery/men")).toMatchObject({ label: "Herren" });
+    expect(children.find((c) => c.to === "/gallery/men")).not.toHaveProperty("lang");
+    expect(children.find((c) => c.to === "/gallery/women")).toMatchObject({ label: "Women", lang: "en" });
+  });
+
+  it("shows the English product, marked English, where its translation lacks a word the English product has, and builds", async () => {
+    const dir = await copyOfContent();
+    const file = join(dir, "gallery/de/items/men/tshirt.yaml");
+    await writeFile(file, (await readFile(file, "utf8")).replace(/ {2}- title: T-Shirt mit Brusttasche\n {4}colourway: ''\n/, ""));
+    await writeFile(join(dir, "gallery/de/items/men/gone.yaml"), "label: Verschwunden\nphotos: []\nspecs:\n  description: ''\n  material: ''\n  compositions: []\n  sizes: ''\n  samples: ''\n");
+    const content = await readSiteContent(dir);
+    expect(productIn(content, "de", "men", "tshirt")).toMatchObject({ label: "T-Shirt", lang: "en" });
+    expect(productIn(content, "de", "men", "tshirt").photos[0]!.title).toBe("Crew Neck Tee");
+    expect(content.galleries.de!.families.find((f) => f.slug === "men")!.items.some((i) => i.slug === "gone")).toBe(false);
+  });
+});

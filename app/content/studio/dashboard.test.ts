@@ -22,7 +22,7 @@ describe("the studio's dashboard", () => {
     ]);
   });
 
-  it("lists each translated type in its language's group (decisions 0165, 0167, 0168, 0169, 0170)", () => {
+  it("lists each translated type in its language's group (decisions 0165, 0167, 0168, 0169, 0170, 0171)", () => {
     const german = groups && !Array.isArray(groups) ? groups["Translations: Deutsch (de)" as keyof typeof groups] : undefined;
     expect(german).toEqual([
       "faqEntries_de",
@@ -40,12 +40,15 @@ describe("the studio's dashboard", () => {
       "career_de",
       "jobsPage_de",
       "catalogue_de",
+      "galleryFamilies_de",
+      "galleryItems_de",
     ]);
     expect(keystaticConfig.singletons?.["homeConcept_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Home: our concept (Deutsch)");
     expect(keystaticConfig.collections?.["jobs_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Job openings (Deutsch)");
     expect(keystaticConfig.singletons?.["privacy_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Privacy notice (Deutsch)");
     expect(keystaticConfig.singletons?.["about_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Company: about us (Deutsch)");
     expect(keystaticConfig.collections?.["team_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Team: roles and quotes (Deutsch)");
+    expect(keystaticConfig.collections?.["galleryItems_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Gallery products and photos (Deutsch)");
   });
 
   it.each(contentTypes)("lists %s in exactly one group", (key) => {

@@ -1,6 +1,7 @@
 import { collection, fields, singleton } from "@keystatic/core";
 import {
   companyPageKeys,
+  galleryListMax,
   homeListMax,
   homeSectionKeys,
   sharedListKeys,
@@ -11,6 +12,7 @@ import {
   type TranslatedKey,
 } from "../../lib/contracts/content-translations";
 import { fieldMaxLength } from "../../lib/contracts/form-endpoint";
+import { galleryItemSlugPattern } from "./gallery";
 import { richText, section, text, placeholderHelp } from "./fields";
 import { privacy } from "./privacy";
 import { compliance, goals, mdMessage, mission, quality, services } from "./company";
@@ -364,13 +366,72 @@ function catalogueIn(code: string, name: string) {
     schema: {
       specs: fields.object(
         {
+          ...catalogue.schema.specs.fields,
           heading: text("Heading of a product's specifications", { description: sourceHint("Catalogue, product pages and line sheets: words") }),
-          certificates: text("Certificates"),
         },
-        { label: "Product page headings" },
+        { label: "Product specifications (product pages, catalogue)" },
       ),
       certificates: fields.object(certificates, { label: "Certificates (compliance page, product pages)" }),
       filter: catalogue.schema.filter,
+      // Decision 0171: the choices' names go with the products.
+      constructions: catalogue.schema.constructions,
+      cottonTypes: catalogue.schema.cottonTypes,
+      customisations: catalogue.schema.customisations,
+    },
+  });
+}
+
+// Decision 0171: a gallery family's name; its order and video are the English entry's.
+function galleryFamiliesIn(code: string, name: string) {
+  return collection({
+    ...collectionIn("galleryFamilies", code, name, "label"),
+    schema: { label: idField("galleryFamilies", "Name", "family's page address (the page's address stays the same)") },
+  });
+}
+
+// Decision 0171: a gallery product's words (its name, its photos' titles and colourways by place,
+// the specification's words); its order, photos, video, codes, measures and terms are the English entry's.
+function galleryItemsIn(code: string, name: string) {
+  const optional = (label: string, description?: string, multiline = false) => fields.text({ label, description, multiline, validation: { length: { max: 600 } } });
+  return collection({
+    ...collectionIn("galleryItems", code, name, "label"),
+    // The id is the English item's address, family/item (men/tshirt), as the English collection's.
+    path: `content/${translatedTypes.galleryItems.dir(code)}/**`,
+    schema: {
+      label: fields.slug({
+        name: { label: "Name", description: sourceHint(translatedTypes.galleryItems.label), validation: { length: { min: 1 } } },
+        slug: {
+          label: "Id (file name)",
+          description: "The English product's page address (family/item, e.g. men/tshirt), unchanged: it joins the translation to its source.",
+          validation: { pattern: { regex: galleryItemSlugPattern, message: "Id must be the English product's family/item, e.g. men/tshirt" } },
+        },
+      }),
+      photos: fields.array(
+        fields.object({
+          title: optional("Title", "The English photo's title in this place (left empty: the page's word for 'Name of products')."),
+          colourway: optional("Colourway", "Left empty where the English photo has none."),
+        }),
+        {
+          label: "Photos' words, in the English product's order",
+          description: `As many as the English product has photos (at most ${galleryListMax.photos}); a translation with fewer shows the English product.`,
+          itemLabel: (p) => p.fields.title.value || "Photo",
+          validation: { length: { max: galleryListMax.photos } },
+        },
+      ),
+      specs: fields.object(
+        {
+          description: optional("Short description", undefined, true),
+          material: optional("Material"),
+          compositions: fields.array(optional("Composition"), {
+            label: "Compositions, in the English order",
+            itemLabel: (p) => p.value,
+            validation: { length: { max: galleryListMax.compositions } },
+          }),
+          sizes: optional("Sizes", "Written as buyers in this language read sizes (S–3XL often stays as it is)."),
+          samples: optional("Samples", undefined, true),
+        },
+        { label: "Specification's words (only those the English product has)" },
+      ),
     },
   });
 }
@@ -379,7 +440,13 @@ function catalogueIn(code: string, name: string) {
 export function translationTypes(locales: readonly ContentLocale[]) {
   const collections: Record<
     string,
-    ReturnType<typeof faqEntriesIn> | ReturnType<typeof pagesIn> | ReturnType<typeof jobsIn> | ReturnType<typeof certificateRecordsIn> | ReturnType<typeof sharedListIn>
+    | ReturnType<typeof faqEntriesIn>
+    | ReturnType<typeof pagesIn>
+    | ReturnType<typeof jobsIn>
+    | ReturnType<typeof certificateRecordsIn>
+    | ReturnType<typeof galleryFamiliesIn>
+    | ReturnType<typeof galleryItemsIn>
+    | ReturnType<typeof sharedListIn>
   > = {};
   const singletons: Record<
     string,
@@ -411,6 +478,8 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     singletons[translationKey("catalogue", code)] = catalogueIn(code, name);
     for (const key of companyPageKeys) singletons[translationKey(key, code)] = companyPageIn(key, code, name);
     for (const key of sharedListKeys) collections[translationKey(key, code)] = sharedListIn(key, code, name);
+    collections[translationKey("galleryFamilies", code)] = galleryFamiliesIn(code, name);
+    collections[translationKey("galleryItems", code)] = galleryItemsIn(code, name);
     navigation[`Translations: ${name} (${code})`] = translatedKeys.map((key) => translationKey(key, code));
   }
   return { collections, singletons, navigation };

@@ -71,7 +71,7 @@ export function Catalogue({ view, lineSheets }: CatalogueProps) {
       <div className="mt-8 space-y-14">
         {families.map((family, i) => (
           <section key={family.slug} aria-labelledby={`family-${family.slug}`}>
-            <h2 id={`family-${family.slug}`} className="text-2xl font-bold text-brand-800">
+            <h2 id={`family-${family.slug}`} lang={family.lang} className="text-2xl font-bold text-brand-800">
               <Link
                 to={localize(galleryFamilyPath(family.slug))}
                 className="rounded hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"

@@ -1,6 +1,6 @@
 import type { CatalogueWords } from "~/content/reader/products.server";
 import type { GalleryData } from "./gallery-data";
-import { type GalleryIndexFamily, galleryIndex } from "./gallery-index-view";
+import { type CardFacts, type GalleryIndexFamily, galleryIndex } from "./gallery-index-view";
 
 // The catalogue at /gallery (decision 0077): every product grouped by family with the facts a buyer
 // sorts by, what its filters offer, and the text its search reads — made at build time (the route's
@@ -13,8 +13,8 @@ export type Choice = { value: string; label: string };
 export type CatalogueKeys = { construction: string | null; materials: string[]; certificates: string[]; moq: number };
 
 export type CatalogueItem = GalleryIndexFamily["items"][number] & {
-  /** Shown on its card: construction, composition (or material) and the certificates that apply. */
-  facts: { construction?: string; composition?: string; certificates: string[] };
+  /** Shown on its card: construction, composition (or material) and the certificates that apply, a line each. */
+  facts: CardFacts;
   keys: CatalogueKeys;
   /** Its name, family and specifications as one text, for the search. */
   text: string;
@@ -42,13 +42,16 @@ function distinct(choices: Choice[]): Choice[] {
   return [...seen.values()];
 }
 
-export function catalogueView(data: GalleryData, words: CatalogueWords): CatalogueView {
+/** `code`: the language its numbers are written in and its choices sorted by (the words', decision 0171). */
+export function catalogueView(data: GalleryData, words: CatalogueWords, code = "en"): CatalogueView {
   const subcategory = (family: string, item: string) => data.find((f) => f.category === family)?.subcategories?.find((s) => s.name === item);
   const families: CatalogueFamily[] = galleryIndex(data).map((family) => ({
     ...family,
     items: family.items.map((item): CatalogueItem => {
       const details = subcategory(family.slug, item.slug)?.details;
-      const fact = (key: string) => details?.facts.find((f) => f.key === key)?.value;
+      const factOf = (key: string) => details?.facts.find((f) => f.key === key);
+      const construction = factOf("construction");
+      const composition = factOf("composition") ?? factOf("material");
       const materials: Choice[] = details
         ? [
             ...details.cottonTypes.map((t) => ({
@@ -61,11 +64,10 @@ export function catalogueView(data: GalleryData, words: CatalogueWords): Catalog
       const certificates = details?.certificates ?? [];
       return {
         ...item,
-        facts: {
-          construction: fact("construction"),
-          composition: fact("composition") ?? fact("material"),
-          certificates: certificates.map((c) => c.name),
-        },
+        facts: [
+          ...[construction, composition].flatMap((f) => (f ? [{ text: f.value, ...(f.lang ? { lang: f.lang } : {}) }] : [])),
+          ...(certificates.length ? [{ text: certificates.map((c) => c.name).join(", ") }] : []),
+        ],
         keys: {
           construction: details?.construction ?? null,
           materials: distinct(materials).map((m) => m.value),
@@ -96,7 +98,7 @@ export function catalogueView(data: GalleryData, words: CatalogueWords): Catalog
       })),
       ...[...d.compositions, d.material].filter(Boolean).map((m) => ({ value: choiceValue(m), label: m })),
     ]),
-  ).sort((a, b) => a.label.localeCompare(b.label, "en"));
+  ).sort((a, b) => a.label.localeCompare(b.label, code));
   const moqs = [...new Set(items.map((i) => i.keys.moq).filter((m) => m > 0))].sort((a, b) => a - b);
   return {
     families,
@@ -107,7 +109,7 @@ export function catalogueView(data: GalleryData, words: CatalogueWords): Catalog
         .map((code) => ({ value: code, label: words.constructions[code] })),
       material: materialChoices,
       certificate: distinct(details.flatMap((d) => d.certificates.map((c) => ({ value: c.slug, label: c.name })))),
-      moq: moqs.map((m) => ({ value: String(m), label: words.filter.moqUpTo.replace("{pieces}", m.toLocaleString("en")) })),
+      moq: moqs.map((m) => ({ value: String(m), label: words.filter.moqUpTo.replace("{pieces}", m.toLocaleString(code)) })),
     },
   };
 }

@@ -82,6 +82,35 @@ describe("the build's gallery data", encodesSeedPhotos, () => {
   });
 });
 
+describe("the gallery data in each language (decision 0171)", encodesSeedPhotos, () => {
+  afterEach(() => forgetSiteContent());
+
+  it("gives /de/data.json the German product's words and specifications with their lang, numbers written in German; /data.json stays English, unmarked", async () => {
+    const file = join(root, "gallery/items/men/tshirt.yaml");
+    await writeFile(file, (await readFile(file, "utf8")).replace("moqPiecesPerColour: 300", "moqPiecesPerColour: 1200"));
+    const [de, en] = [await loadGalleryData(root, "de"), await loadGalleryData(root)];
+    const men = de.find((c) => c.category === "men")!;
+    const tee = men.subcategories!.find((s) => s.name === "tshirt")!;
+    expect(men).toMatchObject({ label: "Herren", lang: "de" });
+    expect(tee).toMatchObject({ label: "T-Shirt", lang: "de", productName: ["Rundhals-T-Shirt", "T-Shirt mit V-Ausschnitt", "T-Shirt mit Brusttasche"] });
+    const facts = Object.fromEntries(tee.details!.facts.map((f) => [f.key, f]));
+    expect(tee.details!).toMatchObject({ description: "Ein Fixture-T-Shirt aus Bio-Baumwoll-Jersey, gefertigt für Handelsprogramme.", lang: "de" });
+    expect(facts.construction).toEqual({ key: "construction", label: "Machart", value: "Jersey", lang: "de" });
+    expect(facts.composition).toMatchObject({ label: "Zusammensetzung", value: "100 % Bio-Baumwolle, CVC 60/40", lang: "de" });
+    expect(facts.cotton).toMatchObject({ value: "Bio-Baumwolle, BCI-Baumwolle" });
+    expect(facts.moq).toMatchObject({ label: "Mindestbestellmenge", value: "1.200 Stück pro Farbe" });
+    expect(facts.fabricWeight).toEqual({ key: "fabricWeight", label: "Stoffgewicht", value: "160–200 GSM" });
+    // An untranslated product on the German file: English, marked English.
+    expect(men.subcategories!.find((s) => s.name === "hoodie")).toMatchObject({ label: "Hoodie", lang: "en" });
+    const englishTee = en.find((c) => c.category === "men")!.subcategories!.find((s) => s.name === "tshirt")!;
+    expect(englishTee.productName[0]).toBe("Crew Neck Tee");
+    expect(englishTee).not.toHaveProperty("lang");
+    expect(englishTee.details!.facts.find((f) => f.key === "moq")).toEqual({ key: "moq", label: "Minimum order", value: "1,200 pieces per colour" });
+    // The same photos in both.
+    expect(tee.pictures).toEqual(englishTee.pictures);
+  });
+});
+
 describe("a bad gallery file", encodesSeedPhotos, () => {
   const problems = async () => {
     try {

@@ -6,17 +6,23 @@ import { PhotoPipeline } from "../../lib/photos/photo-pipeline.server";
 import type { GalleryFamilyEntry, GalleryItemEntry } from "../../content/reader/gallery.server";
 import { type CatalogueWords, type CertificateRecord, specFacts } from "../../content/reader/products.server";
 import { ContentError, contentDir, loadSiteContent, type SiteContent } from "../../content/reader/site-content.server";
+import type { EntryLang } from "../../content/reader/translations.server";
 import { type GalleryData, type ProductDetails, untitledProduct } from "./gallery-data";
 
-/** What the product pages, the catalogue and /data.json need of the specifications: worded, with the certificates that apply. */
-export type ProductContext = { words: CatalogueWords; certificates: CertificateRecord[] };
+/**
+ * What the product pages, the catalogue and /data.json need of the specifications: worded, with the
+ * certificates that apply; in a language (decision 0171): `wordsLang` the catalogue words' `lang`,
+ * `code` the page's language.
+ */
+export type ProductContext = { words: CatalogueWords; certificates: CertificateRecord[]; wordsLang?: EntryLang; code?: string };
 
 /** A product's details as a buyer reads them: its specification worded, its valid certificates with their checks. */
-export function productDetails(item: GalleryItemEntry, { words, certificates }: ProductContext): ProductDetails {
+export function productDetails(item: GalleryItemEntry & { lang?: EntryLang }, { words, certificates, wordsLang, code }: ProductContext): ProductDetails {
   const { specs } = item;
   return {
     description: specs.description,
-    facts: specFacts(specs, words),
+    ...(item.lang ? { lang: item.lang } : {}),
+    facts: specFacts(specs, words, { itemLang: item.lang, wordsLang, code: wordsLang ?? code }),
     terms: specs.terms,
     certificates: specs.certificates.flatMap((slug) => {
       const record = certificates.find((r) => r.slug === slug);
@@ -62,7 +68,7 @@ export async function resolvePictures(pipeline: PhotoPipeline, uses: { path: str
 
 /** /data.json from the content: SPEC fields plus labels and pictures. */
 export async function galleryData(
-  families: GalleryFamilyEntry[],
+  families: Array<Omit<GalleryFamilyEntry, "items"> & { lang?: EntryLang; items: Array<GalleryItemEntry & { lang?: EntryLang }> }>,
   pipeline: PhotoPipeline,
   untitledProduct: string,
   products: ProductContext,
@@ -77,6 +83,7 @@ export async function galleryData(
       return {
         name: item.slug,
         label: item.label,
+        ...(item.lang ? { lang: item.lang } : {}),
         images: itemPictures.map((p) => p.src),
         ...(item.video ? { video: item.video } : {}),
         productName: item.photos.slice(0, lastTitled + 1).map((p) => p.title || untitledProduct),
@@ -88,6 +95,7 @@ export async function galleryData(
     return {
       category: family.slug,
       label: family.label,
+      ...(family.lang ? { lang: family.lang } : {}),
       ...(cover ? { images: [cover] } : {}),
       ...(family.video ? { video: family.video } : {}),
       subcategories,
@@ -95,36 +103,39 @@ export async function galleryData(
   });
 }
 
-// One gallery data per content read (decision 0160): every gallery page's loader asks for it, twice
-// per page (its HTML and its .data) and once per language, and each time every photo of the
-// catalogue was looked up in the photo cache again (its source hashed, its variants' metadata read).
+// One gallery data per content read and language (decision 0160): every gallery page's loader asks
+// for it, twice per page (its HTML and its .data) and once per language, and each time every photo of
+// the catalogue was looked up in the photo cache again (its source hashed, its variants' metadata read).
 // Keyed by the content read itself, so the dev server's next read after an edit (a photo under
 // content/ too) makes it afresh.
-const galleryDataOfContent = new WeakMap<SiteContent, Promise<GalleryData>>();
+const galleryDataOfContent = new WeakMap<SiteContent, Map<string, Promise<GalleryData>>>();
 
 /**
- * The gallery data of CONTENT_DIR: the build's one content read (every gallery page's loader asks
- * for it), its photos turned into responsive variants, once per read. The dev server reads again
- * after an edit.
+ * The gallery data of CONTENT_DIR in a language (decision 0171; default: the default language's,
+ * /data.json): the build's one content read (every gallery page's loader asks for it), its photos
+ * turned into responsive variants, once per read and language. The dev server reads again after an edit.
  */
-export async function loadGalleryData(root = contentDir()): Promise<GalleryData> {
+export async function loadGalleryData(root = contentDir(), code?: string): Promise<GalleryData> {
   const content = await loadSiteContent(root);
-  let data = galleryDataOfContent.get(content);
+  const shownCode = galleryCodeOf(content, code);
+  const perCode = galleryDataOfContent.get(content) ?? new Map<string, Promise<GalleryData>>();
+  galleryDataOfContent.set(content, perCode);
+  let data = perCode.get(shownCode);
   if (!data) {
-    const { gallery, catalogue, certificates } = content;
-    data = galleryData(gallery, new PhotoPipeline({ contentDir: root }), untitledProduct, {
-      words: catalogue,
-      certificates: certificates.valid,
-    });
+    const { families, words, wordsLang, certificates } = content.galleries[shownCode]!;
+    data = galleryData(families, new PhotoPipeline({ contentDir: root }), untitledProduct, { words, certificates, wordsLang, code: shownCode });
     // A refused photo is not kept: the next ask (a fixed file, in dev) tries again.
-    data.catch(() => galleryDataOfContent.delete(content));
-    galleryDataOfContent.set(content, data);
+    data.catch(() => perCode.delete(shownCode));
+    perCode.set(shownCode, data);
   }
   return data;
 }
 
-/** The gallery data and the catalogue's words (the /gallery loader, decision 0077). */
-export async function loadCatalogueData(root = contentDir()) {
-  const [data, { catalogue }] = await Promise.all([loadGalleryData(root), loadSiteContent(root)]);
-  return { data, words: catalogue };
+/** A language of the content, or its default one (an unknown code too). */
+const galleryCodeOf = (content: SiteContent, code: string | undefined) => (code && content.galleries[code] ? code : content.locales[0]!.code);
+
+/** The gallery data and the catalogue's words in a language (the /gallery and family loaders, decisions 0077, 0171). */
+export async function loadCatalogueData(root = contentDir(), code?: string) {
+  const [data, content] = await Promise.all([loadGalleryData(root, code), loadSiteContent(root)]);
+  return { data, words: content.galleries[galleryCodeOf(content, code)]!.words };
 }

@@ -15,6 +15,8 @@ export const untitledProduct = "Name of products";
 export type GallerySubcategory = {
   name: string;
   label?: string;
+  /** Its words' language where it is not the page's own (an untranslated product on /de/data.json: "en"; decision 0171). */
+  lang?: string;
   /** The largest WebP variant of each photo. */
   images: string[];
   video?: string;
@@ -38,8 +40,10 @@ export type ProductCertificate = {
 
 export type ProductDetails = {
   description: string;
-  /** The definition list, in order, only what is filled (minimum order and lead time always). */
-  facts: { key: string; label: string; value: string }[];
+  /** The description's language where it is not the page's own (decision 0171). */
+  lang?: string;
+  /** The definition list, in order, only what is filled (minimum order and lead time always); `lang`: the value's language where it is not the page's own. */
+  facts: { key: string; label: string; value: string; lang?: string }[];
   /** Minimum order and lead time (the product's own or the company's): the quote form checks them. */
   terms: ProductTerms;
   certificates: ProductCertificate[];
@@ -53,6 +57,8 @@ export type ProductDetails = {
 export type GalleryCategory = {
   category: string;
   label?: string;
+  /** Its name's language where it is not the page's own (decision 0171). */
+  lang?: string;
   /** The family's cover: the first photo of its first item. */
   images?: string[];
   video?: string;

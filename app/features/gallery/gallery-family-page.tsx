@@ -13,7 +13,12 @@ export function GalleryFamilyPage({ family }: GalleryFamilyPageProps) {
   const gallery = usePages().gallery;
   return (
     <>
-      <PageBanner title={family.label} image={gallery.bannerImage} trail={galleryTrail({ name: gallery.breadcrumb, path: gallery.path })} />
+      <PageBanner
+        title={family.label}
+        titleLang={family.lang}
+        image={gallery.bannerImage}
+        trail={galleryTrail({ name: gallery.breadcrumb, path: gallery.path })}
+      />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {family.lineSheet && (
           <p className="mb-6">

@@ -16,6 +16,6 @@ export function galleryFamilyView(data: GalleryData, slug: string): GalleryFamil
  * The breadcrumb steps between Home and the page itself: Product Gallery on a family page,
  * Product Gallery / {family} on an item page (each a link; the page itself is the last step).
  */
-export function galleryTrail(gallery: BreadcrumbStep, family?: { label: string; slug: string }): BreadcrumbStep[] {
-  return family ? [gallery, { name: family.label, path: galleryFamilyPath(family.slug) }] : [gallery];
+export function galleryTrail(gallery: BreadcrumbStep, family?: { label: string; slug: string; lang?: string }): Array<BreadcrumbStep & { lang?: string }> {
+  return family ? [gallery, { name: family.label, path: galleryFamilyPath(family.slug), lang: family.lang }] : [gallery];
 }

@@ -1,13 +1,13 @@
 import { Dialog, dialogOpenerProps } from "~/components/dialog/dialog";
 import { GalleryPicture } from "./gallery-picture";
 import { type GalleryImageItem, untitledProduct } from "./gallery-item-view";
-import { galleryImageHeightClass } from "./gallery-image-height";
+import { type GalleryImageHeight, galleryImageHeightClass } from "./gallery-image-height";
 import { useMessages, useTranslatedLang } from "~/content/messages";
 
 export type GalleryGridProps = {
   images: GalleryImageItem[];
   /** Height of every image in the grid (450 px, 250 px on footwear pages). */
-  imageHeightPx: number;
+  imageHeightPx: GalleryImageHeight;
 };
 
 const gridSizes = "(min-width: 1280px) 405px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";
@@ -49,7 +49,7 @@ export function GalleryGrid({ images: shown, imageHeightPx }: GalleryGridProps) 
                 href={image.picture.src}
                 className="rounded hover:text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
               >
-                <span lang={"lang" in image ? image.lang : undefined}>{image.title}</span>
+                <span lang={image.lang}>{image.title}</span>
                 <span className="sr-only" lang={lang}>
                   {" "}
                   {words.fullSize}
@@ -57,7 +57,7 @@ export function GalleryGrid({ images: shown, imageHeightPx }: GalleryGridProps) 
               </a>
             </figcaption>
           </figure>
-          <Dialog id={dialogId(index)} title={image.title}>
+          <Dialog id={dialogId(index)} title={image.title} titleLang={image.lang}>
             {/* Lazy: a closed dialog is not rendered, so the large file loads only when opened. */}
             <GalleryPicture
               picture={image.picture}

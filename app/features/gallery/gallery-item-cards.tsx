@@ -14,13 +14,13 @@ const coverSizes = "(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw";
 
 /** Construction, composition and certificates under a card (outside its link, which is named by the product): only what the product states. */
 function CardFactLines({ facts }: { facts: CardFacts }) {
-  const lines = [facts.construction, facts.composition, facts.certificates.join(", ")].filter(Boolean);
-  if (!lines.length) return null;
+  // Each line in its words' language (decision 0171); the certificates' names are the standards' own.
+  if (!facts.length) return null;
   return (
     <p className="mt-2 px-1 text-center text-sm text-ink-700">
-      {lines.map((line) => (
-        <span key={line} className="block">
-          {line}
+      {facts.map((line) => (
+        <span key={line.text} lang={line.lang} className="block">
+          {line.text}
         </span>
       ))}
     </p>
@@ -52,7 +52,7 @@ export function GalleryItemCards({ family, eager }: GalleryItemCardsProps) {
               />
             )}
             <span className="block px-3 py-2 text-center font-semibold text-brand-800 group-hover:underline">
-              {family.label} {item.label}
+              <span lang={family.lang}>{family.label}</span> <span lang={item.lang}>{item.label}</span>
             </span>
           </Link>
           {item.facts && <CardFactLines facts={item.facts} />}

@@ -29,6 +29,7 @@ export function GalleryItemView({ state }: GalleryItemViewProps) {
       <PageBanner
         title={state.heading}
         breadcrumb={state.item}
+        titleLang={state.lang}
         trail={galleryTrail({ name: gallery.breadcrumb, path: gallery.path }, state.family)}
         image={gallery.bannerImage}
       />

@@ -81,6 +81,12 @@ describe("loadGalleryItem", () => {
     expect(fetchMock).toHaveBeenCalledWith("/data.json");
   });
 
+  it("reads a language's own /<code>/data.json on its pages (decision 0171)", async () => {
+    const fetchMock = vi.fn(async () => Response.json(data));
+    await expect(loadGalleryItem("men", "tshirt", fetchMock, "de")).resolves.toMatchObject({ status: "found" });
+    expect(fetchMock).toHaveBeenCalledWith("/de/data.json");
+  });
+
   it("only logs a failed fetch to the console", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = vi.fn(async () => new Response("nope", { status: 500 }));

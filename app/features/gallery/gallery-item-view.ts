@@ -3,11 +3,13 @@ import { type PictureSources, externalPicture } from "~/lib/photos/picture-sourc
 import { galleryItemPath } from "~/lib/contracts/site-paths";
 import { type GalleryCategory, type GalleryData, type GallerySubcategory, type ProductDetails, untitledProduct } from "./gallery-data";
 import type { JsonLd } from "~/lib/json-ld";
+import type { GalleryImageHeight } from "./gallery-image-height";
 
 /** Title of an image without a product name at its position: 'Name of products' (gallery-data.ts). */
 export { untitledProduct };
 
-export type GalleryImageItem = { picture: PictureSources; title: string };
+/** `lang`: the title's language where it is not the page's own (decision 0171). */
+export type GalleryImageItem = { picture: PictureSources; title: string; lang?: string };
 
 /** What /gallery/:category/:subcategory renders; the same shape at build time and in the browser. */
 export type GalleryItemState =
@@ -16,15 +18,17 @@ export type GalleryItemState =
       path: string;
       heading: string;
       /** For the breadcrumb Home / Product Gallery / {family} / {item}. */
-      family: { slug: string; label: string };
+      family: { slug: string; label: string; lang?: string };
       item: string;
+      /** The product's words' language where it is not the page's own (decision 0171). */
+      lang?: string;
       /** The item's address segment (`hoodie`), with the family's slug the product reference of a quote request. */
       slug: string;
       /** How a visitor names the product: "Men Hoodie". */
       name: string;
       images: GalleryImageItem[];
       video?: string;
-      imageHeightPx: number;
+      imageHeightPx: GalleryImageHeight;
       /** Specifications and certificates (decisions 0076, 0077); absent in data made without them. */
       details?: ProductDetails;
       /** Its schema.org Product, made by the build-time loader (crawlers read the prerendered page;
@@ -58,7 +62,7 @@ export function findGalleryItem(
 }
 
 /** The footwear pages of women, men and kids show shorter images. */
-export function galleryImageHeight(category: string, subcategory: string): number {
+export function galleryImageHeight(category: string, subcategory: string): GalleryImageHeight {
   return subcategory === "footware" && ["women", "men", "kids"].includes(category) ? galleryImageHeightPx.footware : galleryImageHeightPx.default;
 }
 
@@ -76,13 +80,15 @@ export function galleryItemState(data: GalleryData, category: string, subcategor
     status: "found",
     path: galleryItemPath(c, s),
     heading: `${family} - ${item}`,
-    family: { slug: c, label: family },
+    family: { slug: c, label: family, lang: match.category.lang },
     item,
+    lang: match.subcategory.lang,
     slug: s,
     name: `${family} ${item}`,
     images: match.subcategory.images.map((src, i) => ({
       picture: match.subcategory.pictures?.[i] ?? externalPicture(src),
       title: match.subcategory.productName[i] || untitledProduct,
+      lang: match.subcategory.lang,
     })),
     video: match.subcategory.video,
     imageHeightPx: galleryImageHeight(c, s),

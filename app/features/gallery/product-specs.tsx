@@ -23,12 +23,20 @@ export function ProductSpecs({ details }: ProductSpecsProps) {
         <h2 id="product-specs-heading" lang={lang} className="text-2xl font-bold text-brand-800">
           {productLabels.heading}
         </h2>
-        {details.description && <p className="mt-3 max-w-prose text-lg text-ink-800">{details.description}</p>}
+        {details.description && (
+          <p lang={details.lang} className="mt-3 max-w-prose text-lg text-ink-800">
+            {details.description}
+          </p>
+        )}
         <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
           {details.facts.map((fact) => (
             <div key={fact.key} className="contents">
-              <dt className="font-semibold text-ink-900">{fact.label}</dt>
-              <dd className="text-ink-800 max-sm:mb-2">{fact.value}</dd>
+              <dt lang={lang} className="font-semibold text-ink-900">
+                {fact.label}
+              </dt>
+              <dd lang={fact.lang} className="text-ink-800 max-sm:mb-2">
+                {fact.value}
+              </dd>
             </div>
           ))}
         </dl>

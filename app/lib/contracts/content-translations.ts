@@ -60,6 +60,11 @@ function orgUnits(at: string, depth: number): `root${string}`[] {
 
 /** A home section's translated singleton: content/home/<section>.yaml in English, content/home/<code>/<section>.yaml translated. */
 const homeSection = <F extends string>(file: string, label: string, fields: readonly F[]) => besideEnglish("singleton", "home", file, label, fields);
+/**
+ * The most photos and compositions of a gallery item translated by place (decision 0171), as the
+ * home sections' lists: the report and XLIFF list only the places the English item has.
+ */
+export const galleryListMax = { photos: 12, compositions: 8 } as const;
 
 /** The translated types: the English type's studio key, its kind, the words a translation holds, where its files live. */
 export const translatedTypes = {
@@ -366,10 +371,64 @@ export const translatedTypes = {
           "clear",
         ] as const
       ).map((field) => `filter.${field}` as const),
+      // Decision 0171: the specifications' names and the choices' names go with the products.
+      ...(
+        [
+          "construction",
+          "gauge",
+          "material",
+          "composition",
+          "cottonTypes",
+          "fabricWeight",
+          "sizes",
+          "colourways",
+          "customisation",
+          "moq",
+          "moqValue",
+          "leadTime",
+          "leadTimeValue",
+          "leadTimeCompany",
+          "samples",
+        ] as const
+      ).map((field) => `specs.${field}` as const),
+      ...(["woven", "jersey", "flat-knit", "circular-knit", "outerwear", "non-textile"] as const).map((code) => `constructions.${code}` as const),
+      ...(["cima", "bci", "organic"] as const).map((code) => `cottonTypes.${code}` as const),
+      ...(["print", "embroidery", "wash", "private-label", "packaging"] as const).map((code) => `customisations.${code}` as const),
     ],
     body: null,
     dir: (code: string | null) => (code ? `gallery/catalogue/${code}` : "gallery/catalogue"),
     extension: ".yaml",
+  },
+  // Decision 0171: the gallery's families (their name) and products (name, photos' titles and
+  // colourways by place, the specification's words). Codes (construction, cotton, customisation,
+  // certificates), measures (gauge, fabric weight), terms, order, photos and videos stay the English
+  // entry's. The `{locale}` folder sits under gallery/ (content/gallery/de/families/men.yaml,
+  // content/gallery/de/items/men/tshirt.yaml): under items/ the English collection's `**` would take
+  // a language's folder for a family. An item's id is its `family/item` address (`nested`).
+  galleryFamilies: {
+    kind: "collection",
+    label: "Gallery families",
+    fields: ["label"],
+    body: null,
+    dir: (code: string | null) => (code ? `gallery/${code}/families` : "gallery/families"),
+    extension: ".yaml",
+  },
+  galleryItems: {
+    kind: "collection",
+    label: "Gallery products and photos",
+    fields: [
+      "label",
+      ...listed("photos", galleryListMax.photos, [".title", ".colourway"]),
+      "specs.description",
+      "specs.material",
+      ...listed("specs.compositions", galleryListMax.compositions, [""]),
+      "specs.sizes",
+      "specs.samples",
+    ],
+    body: null,
+    dir: (code: string | null) => (code ? `gallery/${code}/items` : "gallery/items"),
+    extension: ".yaml",
+    nested: true,
   },
 } as const;
 

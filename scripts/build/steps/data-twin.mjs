@@ -1,13 +1,12 @@
-// React Router writes a .data twin of every prerendered path; /data.json is a file, not a page, and
-// needs none.
+// React Router writes a .data twin of every prerendered path; /data.json (and each language's,
+// /de/data.json: decision 0171) is a file, not a page, and needs none.
 import { galleryDataFile } from "../../../app/lib/prerender-paths.ts";
 
 export const dataTwin = {
   name: "data-twin",
   run({ files }) {
-    const twin = `${galleryDataFile.slice(1)}.data`;
-    if (!files.has(twin)) return "no twin";
-    files.remove(twin);
-    return `${twin} removed`;
+    const twins = files.list().filter((file) => file === `${galleryDataFile.slice(1)}.data` || /^[^/]+\/data\.json\.data$/.test(file));
+    for (const twin of twins) files.remove(twin);
+    return twins.length ? `${twins.join(", ")} removed` : "no twin";
   },
 };

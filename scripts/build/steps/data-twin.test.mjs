@@ -11,4 +11,10 @@ describe("data-twin step", () => {
     dataTwin.run(build);
     expect(build.files.list()).toEqual(["data.json", "gallery.data"]);
   });
+
+  it("removes each language's twin too (/de/data.json.data, decision 0171)", async () => {
+    build = await tempBuild({ "data.json": "{}", "de/data.json": "{}", "de/data.json.data": "[]", "de/gallery.data": "[]" });
+    dataTwin.run(build);
+    expect(build.files.list().sort()).toEqual(["data.json", "de/data.json", "de/gallery.data"]);
+  });
 });
