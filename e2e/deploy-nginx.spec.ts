@@ -128,6 +128,9 @@ test.describe("nginx serving the build", () => {
   });
 
   test("gives every prerendered route a policy that allows that page's own inline scripts and stylesheet", { tag: "@content" }, async ({ nginx, request }) => {
+    // The check that stands for every route in every language (the browser loads only some, decision
+    // 0173): several hundred pages one by one, so the time allowed grows with the pages.
+    test.setTimeout(30_000 + routes.length * 100);
     for (const route of routes) {
       const response = await request.get(nginx.httpOrigin + route);
       expect(response.status(), route).toBe(200);
