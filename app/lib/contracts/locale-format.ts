@@ -2,6 +2,8 @@
 // site's English is British (colour, customisation), so its dates read "6 December 2026"; every other
 // language takes its code's own formats ("6. Dezember 2026", "6 décembre 2026", "6 de diciembre de 2026").
 // Formatted at build time where the content reader can (the job facts), else where a page shows them.
+// A page that formats them as it renders is loaded in Chromium in every language (e2e/deploy-nginx.spec.ts,
+// decision 0173): the browser's Intl is not Node's, and a difference shows only at hydration.
 
 /** The Intl locale of a language of content/locales.yaml, by its code. */
 export const formatLocale = (code: string | undefined): string => (!code || code === "en" ? "en-GB" : code);
