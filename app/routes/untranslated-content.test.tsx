@@ -1,7 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { configure, getConfig, render, screen, within } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { createRoutesStub, useLoaderData } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { faq } from "~/content/faq";
 import { richTextToPlain } from "~/content/rich-text";
 import CareerPage, { loader as careerLoader } from "./career";
@@ -49,6 +49,12 @@ function renderPage(path: string, code: string, Page: ComponentType, loader?: ()
   ]);
   return render(<Stub initialEntries={[path]} />);
 }
+
+// The pages' build-time loaders read the content (a product's, the photos' variants too): seconds on a
+// busy machine, not the 1 s a find waits by default. Restored after: the app's files share a worker.
+const defaultWait = getConfig().asyncUtilTimeout;
+beforeAll(() => configure({ asyncUtilTimeout: 60_000 }));
+afterAll(() => configure({ asyncUtilTimeout: defaultWait }));
 
 /** The language a screen reader reads an element in, as far as the page's content says (null: the page's own, <html lang>). */
 const langOf = (element: Element) => element.closest("[lang]")?.getAttribute("lang") ?? null;

@@ -47,10 +47,12 @@ describe("SiteHeader in another language (decision 0160)", () => {
     expect(screen.getByRole("link", { name: "Angebot anfragen" })).toHaveAttribute("href", "/de/quote");
   });
 
-  it("marks what is not translated as English (the gallery families' names), the translated tagline German (decision 0169), and no translated word", () => {
+  it("marks what is not translated as English (a gallery family without a German name), the translated tagline German (decision 0169), and no translated word", () => {
     render(stubAt("/de/faq", "de"));
     const nav = screen.getByRole("navigation", { name: "Hauptmenü" });
-    expect(within(nav).getByRole("link", { name: "Men", hidden: true })).toHaveAttribute("lang", "en");
+    expect(within(nav).getByRole("link", { name: "Women", hidden: true })).toHaveAttribute("lang", "en");
+    // The fixture names the Men family in German (decision 0171).
+    expect(within(nav).getByRole("link", { name: "Herren", hidden: true }).closest("[lang]")).toBeNull();
     expect(screen.getByText("Zu 100 % export\u00ADorientiertes Unternehmen")).toHaveAttribute("lang", "de");
     // Read in the page's language (<html lang="de">): nothing between them and the page says otherwise.
     expect(within(nav).getByText("FIRMA").closest("[lang]")).toBeNull();
