@@ -1,3 +1,4 @@
+import type { OwnLanguageHandle } from "~/components/layout/site-main";
 import { GalleryItemView } from "~/features/gallery/gallery-item-page";
 import { loadGalleryData } from "~/features/gallery/gallery-data.server";
 import { type GalleryItemState, galleryItemState } from "~/features/gallery/gallery-item-view";
@@ -5,6 +6,10 @@ import { loadGalleryItem } from "~/features/gallery/load-gallery-item";
 import { galleryProductJsonLd } from "~/features/gallery/gallery-product-json-ld";
 import { messagesIn, pageMeta, pagesIn } from "~/lib/seo";
 import type { Route } from "./+types/gallery-item";
+
+// Every block says its own language (decision 0171): the product's words theirs (an untranslated
+// product English), the specification's labels the catalogue words', its certificates their records'.
+export const handle: OwnLanguageHandle = { blocksSayTheirLanguage: true };
 
 // Build time: each of the prerendered paths gets its item (from content/gallery/) baked into the
 // HTML, with its schema.org Product (made here, so no page carries the code for it).
