@@ -21,6 +21,7 @@ import OrganogramPage, { handle as organogramHandle, loader as organogramLoader 
 import ServicesPage, { handle as servicesHandle, loader as servicesLoader } from "./services";
 import GalleryItemPage, { handle as itemHandle, loader as itemLoader } from "./gallery-item";
 import GalleryFamilyPage, { handle as familyHandle, loader as familyLoader } from "./gallery-family";
+import { webPageJsonLd } from "~/lib/json-ld";
 import { homeSectionsIn } from "~/content/home-sections";
 import { SiteMain } from "~/components/layout/site-main";
 import { OopsPage } from "~/components/oops-page/oops-page";
@@ -311,6 +312,10 @@ describe("the German company pages (decision 0170)", () => {
   });
 });
 
+/** The structured data of a rendered page, each block parsed. */
+const jsonLdOf = (container: HTMLElement) =>
+  [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!) as Record<string, unknown>);
+
 // Decision 0171: a product page from its route's build-time loader, as the prerender runs it (the fixture's Men T-Shirt is German).
 describe("a German product page (decision 0171)", { timeout: 600_000 }, () => {
   const ProductPage = () => <GalleryItemPage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof GalleryItemPage>[0])} />;
@@ -349,6 +354,20 @@ describe("a German product page (decision 0171)", { timeout: 600_000 }, () => {
     expect((await screen.findAllByText("Zip Hoodie")).map(langOf)).toEqual(["en", "en"]);
     expect(screen.getByRole("main")).not.toHaveAttribute("lang");
     expect(screen.getAllByText(messagesOf("de").gallery.untitledProduct).map(langOf)).toEqual([null, null]);
+  });
+
+  it("gives the German product page's Product its words and its address, the main entity of the German WebPage (inLanguage de)", async () => {
+    const { container } = renderProduct("de", "tshirt");
+    await screen.findByRole("heading", { level: 1, name: "Herren - T-Shirt" });
+    const product = jsonLdOf(container).find((data) => data["@type"] === "Product");
+    const page = webPageJsonLd({ path: "/de/gallery/men/tshirt", inLanguage: "de" });
+    expect(product).toMatchObject({
+      name: "Herren T-Shirt",
+      category: "Herren",
+      url: page.url,
+      mainEntityOfPage: { "@type": "WebPage", "@id": page["@id"], inLanguage: "de" },
+      description: expect.stringMatching(/^Ein Fixture-T-Shirt aus Bio-Baumwoll-Jersey/),
+    });
   });
 
   it("marks nothing on the English product page", async () => {
