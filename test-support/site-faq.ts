@@ -34,3 +34,10 @@ export async function galleryItemShown(contentDir: string, code: string, family:
   const shown = content.galleries[code]?.families.find((f) => f.slug === family)?.items.find((i) => i.slug === item);
   return shown && { label: shown.label, titles: shown.photos.map((p) => p.title), lang: shown.lang };
 }
+
+/** A gallery family's name and `lang` as the build's reader gives them in a language (decision 0171). */
+export async function galleryFamilyShown(contentDir: string, code: string, family: string) {
+  const content = await readSiteContent(contentDir);
+  const shown = content.galleries[code]?.families.find((f) => f.slug === family);
+  return shown && { label: shown.label, lang: shown.lang };
+}

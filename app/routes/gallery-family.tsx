@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { OwnLanguageHandle } from "~/components/layout/site-main";
 import { loadCatalogueData } from "~/features/gallery/gallery-data.server";
 import { lineSheetLink, loadLineSheets } from "~/features/gallery/line-sheets.server";
 import { siteUrl } from "~/lib/site-url";
@@ -8,6 +9,10 @@ import { decodeSegment } from "~/features/gallery/gallery-item-view";
 import { localeAt } from "~/lib/locale";
 import { messagesIn, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-family";
+
+// Every block says its own language (decision 0171): the banner and the cards the family's and
+// products' (an untranslated one English), the breadcrumb the pages' words', the line sheet's link English.
+export const handle: OwnLanguageHandle = { blocksSayTheirLanguage: true };
 
 // Build time only: one route per family file (app/routes.ts), prerendered with its items baked in.
 export async function loader({ request }: Route.LoaderArgs) {

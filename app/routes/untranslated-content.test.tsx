@@ -19,7 +19,9 @@ import GoalPage, { handle as goalHandle, loader as goalLoader } from "./goal";
 import MdMessagePage, { handle as mdHandle, loader as mdLoader } from "./md-message";
 import OrganogramPage, { handle as organogramHandle, loader as organogramLoader } from "./organogram";
 import ServicesPage, { handle as servicesHandle, loader as servicesLoader } from "./services";
-import GalleryItemPage, { loader as itemLoader } from "./gallery-item";
+import GalleryItemPage, { handle as itemHandle, loader as itemLoader } from "./gallery-item";
+import GalleryFamilyPage, { handle as familyHandle, loader as familyLoader } from "./gallery-family";
+import { webPageJsonLd } from "~/lib/json-ld";
 import { homeSectionsIn } from "~/content/home-sections";
 import { SiteMain } from "~/components/layout/site-main";
 import { OopsPage } from "~/components/oops-page/oops-page";
@@ -316,15 +318,23 @@ describe("the German company pages (decision 0170)", () => {
   });
 });
 
+/** The structured data of a rendered page, each block parsed. */
+const jsonLdOf = (container: HTMLElement) =>
+  [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!) as Record<string, unknown>);
+
 // Decision 0171: a product page from its route's build-time loader, as the prerender runs it (the fixture's Men T-Shirt is German).
 describe("a German product page (decision 0171)", { timeout: 600_000 }, () => {
   const ProductPage = () => <GalleryItemPage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof GalleryItemPage>[0])} />;
   const renderProduct = (code: string, item: string) =>
-    renderPage(`${code === "en" ? "" : `/${code}`}/gallery/men/${item}`, code, ProductPage, () =>
-      itemLoader({ params: { lang: code === "en" ? undefined : code, category: "men", subcategory: item } } as unknown as Parameters<typeof itemLoader>[0]),
+    renderPage(
+      `${code === "en" ? "" : `/${code}`}/gallery/men/${item}`,
+      code,
+      ProductPage,
+      () => itemLoader({ params: { lang: code === "en" ? undefined : code, category: "men", subcategory: item } } as unknown as Parameters<typeof itemLoader>[0]),
+      itemHandle,
     );
 
-  it("gives the translated product's name, photos' titles, description and specification the page's language inside the English-marked <main>", async () => {
+  it("gives the translated product's name, photos' titles, description and specification the page's language, <main> unmarked", async () => {
     renderProduct("de", "tshirt");
     expect(langOf(await screen.findByRole("heading", { level: 1, name: "Herren - T-Shirt" }))).toBe("de");
     // The photo's caption and its picture window's title.
@@ -333,19 +343,70 @@ describe("a German product page (decision 0171)", { timeout: 600_000 }, () => {
     expect(langOf(screen.getByText("100 % Bio-Baumwolle, CVC 60/40"))).toBe("de");
     expect(langOf(screen.getByText("Zusammensetzung"))).toBe("de");
     expect(langOf(screen.getByText("300 Stück pro Farbe"))).toBe("de");
-    // A measure says no language of its own.
-    expect(langOf(screen.getByText("160–200 GSM"))).toBe("en");
-    expect(screen.getByRole("main")).toHaveAttribute("lang", "en");
+    // A measure says no language of its own: it is read in the page's.
+    expect(langOf(screen.getByText("160–200 GSM"))).toBeNull();
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+    // The certificates in their records' language: the GOTS record is German in the fixture, OEKO-TEX's not.
+    expect(langOf(screen.getByRole("link", { name: "GOTS – Global Organic Textile Standard" }))).toBe("de");
+    expect(langOf(screen.getByRole("link", { name: "OEKO-TEX STANDARD 100" }))).toBe("en");
+    // The breadcrumb's Product Gallery in the pages' words' language (not translated in the fixture), the family German.
+    const crumbs = screen.getByRole("navigation", { name: "Navigationspfad" });
+    expect(langOf(within(crumbs).getByRole("link", { name: messagesOf("de").pages.gallery.breadcrumb }))).toBe("en");
+    expect(langOf(within(crumbs).getByRole("link", { name: "Herren" }))).toBe("de");
   });
 
-  it("marks an untranslated product English on a German page", async () => {
+  it("marks an untranslated product English on a German page, <main> unmarked; its untitled photo named in the page's words", async () => {
     renderProduct("de", "hoodie");
     expect((await screen.findAllByText("Zip Hoodie")).map(langOf)).toEqual(["en", "en"]);
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+    expect(screen.getAllByText(messagesOf("de").gallery.untitledProduct).map(langOf)).toEqual([null, null]);
+  });
+
+  it("gives the German product page's Product its words and its address, the main entity of the German WebPage (inLanguage de)", async () => {
+    const { container } = renderProduct("de", "tshirt");
+    await screen.findByRole("heading", { level: 1, name: "Herren - T-Shirt" });
+    const product = jsonLdOf(container).find((data) => data["@type"] === "Product");
+    const page = webPageJsonLd({ path: "/de/gallery/men/tshirt", inLanguage: "de" });
+    expect(product).toMatchObject({
+      name: "Herren T-Shirt",
+      category: "Herren",
+      url: page.url,
+      mainEntityOfPage: { "@type": "WebPage", "@id": page["@id"], inLanguage: "de" },
+      description: expect.stringMatching(/^Ein Fixture-T-Shirt aus Bio-Baumwoll-Jersey/),
+    });
   });
 
   it("marks nothing on the English product page", async () => {
-    renderProduct("en", "tshirt");
+    const { container } = renderProduct("en", "tshirt");
     expect((await screen.findAllByText("Crew Neck Tee")).map(langOf)).toEqual([null, null]);
     expect(langOf(screen.getByText(/^A fixture tee in organic cotton jersey/))).toBeNull();
+    expect(container.querySelector("[lang]")).toBeNull();
+  });
+});
+
+// Decision 0171: a family page from its route's build-time loader (the fixture's Men family and its T-Shirt are German).
+describe("a German family page (decision 0171)", { timeout: 600_000 }, () => {
+  const FamilyPage = () => <GalleryFamilyPage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof GalleryFamilyPage>[0])} />;
+  const renderFamily = (path: string, code: string) =>
+    renderPage(path, code, FamilyPage, () => familyLoader({ request: new Request(`https://example.com${path}`) } as Parameters<typeof familyLoader>[0]), familyHandle);
+
+  it("leaves <main> unmarked: the family's name and the translated product's card German, an untranslated product's card English, the line sheet English", async () => {
+    renderFamily("/de/gallery/men", "de");
+    expect(langOf(await screen.findByRole("heading", { level: 1, name: "Herren" }))).toBe("de");
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+    const [tshirt, hoodie] = ["/de/gallery/men/tshirt", "/de/gallery/men/hoodie"].map((href) => screen.getAllByRole("link").find((a) => a.getAttribute("href") === href)!);
+    expect(langOf(within(tshirt!).getByText("T-Shirt"))).toBe("de");
+    expect(langOf(within(hoodie!).getByText("Hoodie"))).toBe("en");
+    expect(langOf(within(hoodie!).getByText("Herren"))).toBe("de");
+    // The line sheet (PDF) and its link's words are English, the family's English name with them.
+    expect(langOf(screen.getByRole("link", { name: /^Download the Men line sheet \(PDF, / }))).toBe("en");
+    const crumbs = screen.getByRole("navigation", { name: "Navigationspfad" });
+    expect(langOf(within(crumbs).getByRole("link", { name: messagesOf("de").pages.gallery.breadcrumb }))).toBe("en");
+  });
+
+  it("marks nothing on the English family page", async () => {
+    const { container } = renderFamily("/gallery/men", "en");
+    expect(await screen.findByRole("heading", { level: 1, name: "Men" })).toBeInTheDocument();
+    expect(container.querySelector("[lang]")).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
 import { fixtureContentDir } from "../../fixtures/fixture-content";
 import { drivers, onBothDrivers, aboveTheStore, openTestDatabase } from "../../test-support/databases";
 import { tableByCaption } from "../../test-support/html-tables";
-import { faqEntryShown, galleryItemShown, homeConceptShown, jobShown, organizationShown } from "../../test-support/site-faq";
+import { faqEntryShown, galleryFamilyShown, galleryItemShown, homeConceptShown, jobShown, organizationShown } from "../../test-support/site-faq";
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
 import type { LeadsDatabase } from "../db/db";
 import { truncateStaff } from "../staff/auth";
@@ -296,6 +296,22 @@ describe.each(drivers)("translations on %s", (driver) => {
     expect(await galleryItemShown(contentDir, "de", "nontextile", "straw&plasticbasket")).toEqual({ label: targets[0], titles: targets.slice(1), lang: "de" });
     const [revision] = await listRevisions(database.db);
     expect(revision).toMatchObject({ entryKey: "galleryItems_de", entrySlug: "nontextile/straw&plasticbasket", action: "create" });
+  });
+
+  it_("takes a family's name through the same round trip: exported, translated, written beside the English family (decision 0171)", async () => {
+    const browser = await editor();
+    const { units, importAlone } = await exportedEntry(browser, "galleryFamilies:women");
+    // The family's one word: its name (its order and video stay the English entry's).
+    expect(units.map((u) => [u.getAttribute("id"), u.getElementsByTagName("source")[0]!.textContent])).toEqual([["label", "Women"]]);
+    units[0]!.getElementsByTagName("target")[0]!.textContent = "Damen";
+    expect((await importAlone()).status).toBe(303);
+
+    expect(await readFile(join(contentDir, "gallery/de/families/women.yaml"), "utf8")).toBe("label: Damen\n");
+    expect(await galleryFamilyShown(contentDir, "de", "women")).toEqual({ label: "Damen", lang: "de" });
+    const html = await (await browser.request("/staff/translations")).text();
+    expect(rowOf(html, "Gallery families: women")).toBeUndefined();
+    const [revision] = await listRevisions(database.db);
+    expect(revision).toMatchObject({ entryKey: "galleryFamilies_de", entrySlug: "women", action: "create" });
   });
 
   it_("refuses a file with a unit it cannot place, naming it, and writes nothing", async () => {

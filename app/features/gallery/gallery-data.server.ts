@@ -14,7 +14,7 @@ import { type GalleryData, type ProductDetails, untitledProduct } from "./galler
  * certificates that apply; in a language (decision 0171): `wordsLang` the catalogue words' `lang`,
  * `code` the page's language.
  */
-export type ProductContext = { words: CatalogueWords; certificates: CertificateRecord[]; wordsLang?: EntryLang; code?: string };
+export type ProductContext = { words: CatalogueWords; certificates: Array<CertificateRecord & { lang?: EntryLang }>; wordsLang?: EntryLang; code?: string };
 
 /** A product's details as a buyer reads them: its specification worded, its valid certificates with their checks. */
 export function productDetails(item: GalleryItemEntry & { lang?: EntryLang }, { words, certificates, wordsLang, code }: ProductContext): ProductDetails {
@@ -31,6 +31,8 @@ export function productDetails(item: GalleryItemEntry & { lang?: EntryLang }, { 
             {
               slug,
               name: record.name,
+              // The record's words' language where a language's page shows it (decision 0171).
+              ...(record.lang ? { lang: record.lang } : {}),
               number: record.number,
               issuedBy: record.issuedBy,
               validUntil: record.validUntil,

@@ -30,6 +30,8 @@ export type GallerySubcategory = {
 export type ProductCertificate = {
   slug: string;
   name: string;
+  /** Its record's words' language where it is not the page's own (decision 0171). */
+  lang?: string;
   number: string;
   issuedBy: string;
   validUntil: string;

@@ -41,9 +41,17 @@ describe("galleryFamilyView", () => {
 });
 
 describe("galleryTrail", () => {
-  const gallery = { name: "Product Gallery", path: "/gallery" };
+  const gallery = { breadcrumb: "Product Gallery", path: "/gallery" };
+  const step = { name: "Product Gallery", path: "/gallery" };
   it("leads a family page through Product Gallery, and an item page through its family too", () => {
-    expect(galleryTrail(gallery)).toEqual([gallery]);
-    expect(galleryTrail(gallery, { slug: "men", label: "Men" })).toEqual([gallery, { name: "Men", path: "/gallery/men" }]);
+    expect(galleryTrail(gallery)).toEqual([step]);
+    expect(galleryTrail(gallery, { slug: "men", label: "Men" })).toEqual([step, { name: "Men", path: "/gallery/men" }]);
+  });
+
+  it("gives each step its words' language: Product Gallery the pages' words', the family its name's (decision 0171)", () => {
+    expect(galleryTrail({ ...gallery, lang: "en" }, { slug: "men", label: "Herren", lang: "de" })).toEqual([
+      { ...step, lang: "en" },
+      { name: "Herren", path: "/gallery/men", lang: "de" },
+    ]);
   });
 });

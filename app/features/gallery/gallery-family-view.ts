@@ -12,10 +12,15 @@ export function galleryFamilyView(data: GalleryData, slug: string): GalleryFamil
   return family && { ...family, path: galleryFamilyPath(family.slug) };
 }
 
+/** The gallery page's words a trail needs: its breadcrumb's name, its address and their `lang` (the pages' words', decision 0165). */
+export type GalleryTrailPage = { breadcrumb: string; path: string; lang?: string | null };
+
 /**
  * The breadcrumb steps between Home and the page itself: Product Gallery on a family page,
- * Product Gallery / {family} on an item page (each a link; the page itself is the last step).
+ * Product Gallery / {family} on an item page (each a link; the page itself is the last step), each
+ * with its words' `lang`, so the gallery pages' `<main>` needs none (decision 0171).
  */
-export function galleryTrail(gallery: BreadcrumbStep, family?: { label: string; slug: string; lang?: string }): Array<BreadcrumbStep & { lang?: string }> {
-  return family ? [gallery, { name: family.label, path: galleryFamilyPath(family.slug), lang: family.lang }] : [gallery];
+export function galleryTrail(gallery: GalleryTrailPage, family?: { label: string; slug: string; lang?: string }): Array<BreadcrumbStep & { lang?: string | null }> {
+  const first = { name: gallery.breadcrumb, path: gallery.path, lang: gallery.lang };
+  return family ? [first, { name: family.label, path: galleryFamilyPath(family.slug), lang: family.lang }] : [first];
 }

@@ -2,7 +2,7 @@ import { Dialog, dialogOpenerProps } from "~/components/dialog/dialog";
 import { GalleryPicture } from "./gallery-picture";
 import { type GalleryImageItem, untitledProduct } from "./gallery-item-view";
 import { type GalleryImageHeight, galleryImageHeightClass } from "./gallery-image-height";
-import { useMessages, useTranslatedLang } from "~/content/messages";
+import { useMessages } from "~/content/messages";
 
 export type GalleryGridProps = {
   images: GalleryImageItem[];
@@ -19,12 +19,12 @@ const dialogId = (index: number) => `gallery-view-${index + 1}`;
  * <dialog> by invoker commands, with or without JavaScript; the caption's title is a plain link
  * to the picture file, for browsers that have neither invoker commands nor JavaScript. The words
  * are the page's language's; a photo without a title is named in them too (`gallery.untitledProduct`),
- * the product names are content (decision 0160).
+ * the product names are content (decision 0160), marked with their `lang` where it is not the page's.
+ * The page's own words need no `lang`: an item page's `<main>` has none (decision 0171).
  */
 export function GalleryGrid({ images: shown, imageHeightPx }: GalleryGridProps) {
   const words = useMessages().gallery;
-  const lang = useTranslatedLang();
-  const images = shown.map((image) => (image.title === untitledProduct ? { ...image, title: words.untitledProduct, lang } : image));
+  const images = shown.map((image) => (image.title === untitledProduct ? { picture: image.picture, title: words.untitledProduct } : image));
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {images.map((image, index) => (
@@ -33,7 +33,6 @@ export function GalleryGrid({ images: shown, imageHeightPx }: GalleryGridProps) 
             <button
               {...dialogOpenerProps(dialogId(index))}
               aria-label={words.viewLarger.replace("{title}", image.title)}
-              lang={lang}
               className="block w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-accent-500"
             >
               <GalleryPicture
@@ -50,7 +49,7 @@ export function GalleryGrid({ images: shown, imageHeightPx }: GalleryGridProps) 
                 className="rounded hover:text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
               >
                 <span lang={image.lang}>{image.title}</span>
-                <span className="sr-only" lang={lang}>
+                <span className="sr-only">
                   {" "}
                   {words.fullSize}
                 </span>

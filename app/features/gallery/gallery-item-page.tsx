@@ -30,7 +30,7 @@ export function GalleryItemView({ state }: GalleryItemViewProps) {
         title={state.heading}
         breadcrumb={state.item}
         titleLang={state.lang}
-        trail={galleryTrail({ name: gallery.breadcrumb, path: gallery.path }, state.family)}
+        trail={galleryTrail(gallery, state.family)}
         image={gallery.bannerImage}
       />
       {state.jsonLd && <JsonLd data={state.jsonLd} />}

@@ -24,7 +24,7 @@ describe("galleryProductJsonLd", () => {
   it("names the product with its photos and the company as brand, and states no price or rating", () => {
     const state = galleryItemState(data, "nontextile", "straw&plasticbasket");
     if (state.status !== "found") throw new Error("item not found");
-    const product = galleryProductJsonLd(state);
+    const product = galleryProductJsonLd(state, { path: state.path, inLanguage: "en" });
     expect(product).toMatchObject({
       "@type": "Product",
       name: "Non Textile Straw & Plastic Basket",

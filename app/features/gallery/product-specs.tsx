@@ -48,7 +48,7 @@ export function ProductSpecs({ details }: ProductSpecsProps) {
           </h3>
           <ul className="mt-3 grid gap-4">
             {details.certificates.map((c) => (
-              <li key={c.slug}>
+              <li key={c.slug} lang={c.lang}>
                 <Link to={localize(c.path)} className={linkClass}>
                   {c.name}
                 </Link>
