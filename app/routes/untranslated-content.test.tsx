@@ -330,7 +330,8 @@ describe("a German product page (decision 0171)", { timeout: 600_000 }, () => {
       `${code === "en" ? "" : `/${code}`}/gallery/men/${item}`,
       code,
       ProductPage,
-      () => itemLoader({ params: { lang: code === "en" ? undefined : code, category: "men", subcategory: item } } as unknown as Parameters<typeof itemLoader>[0]),
+      () =>
+        itemLoader({ params: { lang: code === "en" ? undefined : code, category: "men", subcategory: item } } as unknown as Parameters<typeof itemLoader>[0]),
       itemHandle,
     );
 
@@ -388,13 +389,21 @@ describe("a German product page (decision 0171)", { timeout: 600_000 }, () => {
 describe("a German family page (decision 0171)", { timeout: 600_000 }, () => {
   const FamilyPage = () => <GalleryFamilyPage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof GalleryFamilyPage>[0])} />;
   const renderFamily = (path: string, code: string) =>
-    renderPage(path, code, FamilyPage, () => familyLoader({ request: new Request(`https://example.com${path}`) } as Parameters<typeof familyLoader>[0]), familyHandle);
+    renderPage(
+      path,
+      code,
+      FamilyPage,
+      () => familyLoader({ request: new Request(`https://example.com${path}`) } as Parameters<typeof familyLoader>[0]),
+      familyHandle,
+    );
 
   it("leaves <main> unmarked: the family's name and the translated product's card German, an untranslated product's card English, the line sheet English", async () => {
     renderFamily("/de/gallery/men", "de");
     expect(langOf(await screen.findByRole("heading", { level: 1, name: "Herren" }))).toBe("de");
     expect(screen.getByRole("main")).not.toHaveAttribute("lang");
-    const [tshirt, hoodie] = ["/de/gallery/men/tshirt", "/de/gallery/men/hoodie"].map((href) => screen.getAllByRole("link").find((a) => a.getAttribute("href") === href)!);
+    const [tshirt, hoodie] = ["/de/gallery/men/tshirt", "/de/gallery/men/hoodie"].map((href) =>
+      screen.getAllByRole("link").find((a) => a.getAttribute("href") === href)!,
+    );
     expect(langOf(within(tshirt!).getByText("T-Shirt"))).toBe("de");
     expect(langOf(within(hoodie!).getByText("Hoodie"))).toBe("en");
     expect(langOf(within(hoodie!).getByText("Herren"))).toBe("de");

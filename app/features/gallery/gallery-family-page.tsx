@@ -16,12 +16,7 @@ export function GalleryFamilyPage({ family }: GalleryFamilyPageProps) {
   const lineSheetLang = useFallbackLang();
   return (
     <>
-      <PageBanner
-        title={family.label}
-        titleLang={family.lang}
-        image={gallery.bannerImage}
-        trail={galleryTrail(gallery)}
-      />
+      <PageBanner title={family.label} titleLang={family.lang} image={gallery.bannerImage} trail={galleryTrail(gallery)} />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {family.lineSheet && (
           <p className="mb-6" lang={lineSheetLang}>

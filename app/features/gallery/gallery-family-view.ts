@@ -20,7 +20,10 @@ export type GalleryTrailPage = { breadcrumb: string; path: string; lang?: string
  * Product Gallery / {family} on an item page (each a link; the page itself is the last step), each
  * with its words' `lang`, so the gallery pages' `<main>` needs none (decision 0171).
  */
-export function galleryTrail(gallery: GalleryTrailPage, family?: { label: string; slug: string; lang?: string }): Array<BreadcrumbStep & { lang?: string | null }> {
+export function galleryTrail(
+  gallery: GalleryTrailPage,
+  family?: { label: string; slug: string; lang?: string },
+): Array<BreadcrumbStep & { lang?: string | null }> {
   const first = { name: gallery.breadcrumb, path: gallery.path, lang: gallery.lang };
   return family ? [first, { name: family.label, path: galleryFamilyPath(family.slug), lang: family.lang }] : [first];
 }

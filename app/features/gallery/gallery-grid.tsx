@@ -49,10 +49,7 @@ export function GalleryGrid({ images: shown, imageHeightPx }: GalleryGridProps) 
                 className="rounded hover:text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
               >
                 <span lang={image.lang}>{image.title}</span>
-                <span className="sr-only">
-                  {" "}
-                  {words.fullSize}
-                </span>
+                <span className="sr-only"> {words.fullSize}</span>
               </a>
             </figcaption>
           </figure>
