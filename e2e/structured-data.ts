@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 
 type Rule = { required: string[]; known: string[] };
 
-const thing = ["@context", "@type", "@id", "name", "url", "image", "description", "sameAs", "alternateName", "identifier"];
+const thing = ["@context", "@type", "@id", "name", "url", "image", "description", "sameAs", "alternateName", "identifier", "mainEntityOfPage"];
 
 /** schema.org properties per type (those of its supertypes included), as far as the site uses the type. */
 export const schemaRules: Record<string, Rule> = {

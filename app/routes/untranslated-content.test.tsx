@@ -372,7 +372,7 @@ describe("a German product page (decision 0171)", { timeout: 600_000 }, () => {
       name: "Herren T-Shirt",
       category: "Herren",
       url: page.url,
-      mainEntityOfPage: { "@type": "WebPage", "@id": page["@id"], inLanguage: "de" },
+      mainEntityOfPage: { "@type": "WebPage", "@id": page["@id"], url: page.url, inLanguage: "de" },
       description: expect.stringMatching(/^Ein Fixture-T-Shirt aus Bio-Baumwoll-Jersey/),
     });
   });

@@ -22,7 +22,7 @@ export function galleryProductJsonLd(item: Extract<GalleryItemState, { status: "
     "@type": "Product",
     name: item.name,
     url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url, inLanguage: page.inLanguage },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url, url, inLanguage: page.inLanguage },
     image: item.images.map((image) => absoluteUrl(image.picture.src)),
     brand: { "@type": "Brand", name: site.name },
     category: item.family.label,
