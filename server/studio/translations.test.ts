@@ -314,6 +314,61 @@ describe.each(drivers)("translations on %s", (driver) => {
     expect(revision).toMatchObject({ entryKey: "galleryFamilies_de", entrySlug: "women", action: "create" });
   });
 
+  it_(
+    "links a quote form translation out of date into its studio page; a German word saved there takes the studio's save and its checks (decision 0179)",
+    async () => {
+      const browser = await editor();
+      // Translated, its English not saved since: not listed (every language has the file: it is never missing).
+      let html = await (await browser.request("/staff/translations")).text();
+      expect(rowOf(html, "Quote request form")).toBeUndefined();
+
+      const english = await readFile(join(contentDir, "quote.yaml"), "utf8");
+      expect((await save(browser, "content/quote.yaml", english.replace("heading: Request a quote", "heading: Ask for a quotation"))).status).toBe(200);
+      html = await (await browser.request("/staff/translations")).text();
+      expect(rowOf(html, "Quote request form")?.[1]).toBe("Out of date");
+      expect(html).toContain('<a href="/keystatic/singleton/quote" aria-label="English source of Quote request form">English source</a>');
+      expect(html).toContain('<a href="/keystatic/singleton/quote_de" aria-label="Translation of Quote request form">Translation</a>');
+
+      // A {slot} removed: refused, naming the entry and the field; nothing written, nothing recorded.
+      const german = await readFile(join(contentDir, "quote/de.yaml"), "utf8");
+      const refused = await save(browser, "content/quote/de.yaml", german.replace('productHeading: "Produkt {n}"', "productHeading: Produkt"));
+      expect(refused.status).toBe(422);
+      expect(await refused.text()).toBe(
+        "Quote request form (Deutsch) cannot be saved: its content type refuses it (productHeading: Heading of each product must contain {n}). Nothing was saved.",
+      );
+      expect(await readFile(join(contentDir, "quote/de.yaml"), "utf8")).toBe(german);
+
+      // The German word saved: written, one revision of the German singleton, no longer out of date.
+      const saved = await save(browser, "content/quote/de.yaml", german.replace("heading: Angebot anfragen", "heading: Ein Angebot anfordern"));
+      expect(saved.status).toBe(200);
+      expect(await readFile(join(contentDir, "quote/de.yaml"), "utf8")).toContain("heading: Ein Angebot anfordern");
+      expect((await listRevisions(database.db)).map((r) => r.entryKey)).toEqual(["quote_de", "quote"]);
+      expect(rowOf(await (await browser.request("/staff/translations")).text(), "Quote request form")).toBeUndefined();
+    },
+  );
+
+  it_("takes the quote form's words through the XLIFF round trip, keeping its links' addresses (decision 0179)", async () => {
+    const browser = await editor();
+    const english = await readFile(join(contentDir, "quote.yaml"), "utf8");
+    expect((await save(browser, "content/quote.yaml", english.replace('productHeading: "Product {n}"', 'productHeading: "Item {n}"'))).status).toBe(200);
+
+    const { units, importAlone } = await exportedEntry(browser, "quote");
+    const unit = (id: string) => units.find((u) => u.getAttribute("id") === id)!;
+    // Every word by its field, the German words so far as targets; the links by place, their addresses not exchanged.
+    expect(unit("productHeading").getElementsByTagName("source")[0]!.textContent).toBe("Item {n}");
+    expect(unit("productHeading").getElementsByTagName("target")[0]!.textContent).toBe("Produkt {n}");
+    expect(unit("sent.links.0.label").getElementsByTagName("target")[0]!.textContent).toBe("Zurück zur Produktgalerie");
+    expect(units.some((u) => u.getAttribute("id")!.endsWith(".to"))).toBe(false);
+    unit("productHeading").getElementsByTagName("target")[0]!.textContent = "Artikel {n}";
+    expect((await importAlone()).status).toBe(303);
+
+    const written = await readFile(join(contentDir, "quote/de.yaml"), "utf8");
+    expect(written).toMatch(/productHeading: "?Artikel \{n\}"?\n/);
+    expect(written).toMatch(/- label: Zurück zur Produktgalerie\n\s+to: \/gallery\n/);
+    const [revision] = await listRevisions(database.db);
+    expect(revision).toMatchObject({ entryKey: "quote_de", action: "update" });
+  });
+
   it_("refuses a file with a unit it cannot place, naming it, and writes nothing", async () => {
     const browser = await editor();
     const xml = `<?xml version="1.0" encoding="UTF-8"?>

@@ -56,11 +56,16 @@ export function wordsOf(key: TranslatedKey, text: string): Record<string, string
   return words;
 }
 
-/** A translation's file as the studio writes it: YAML, or a Markdoc file's YAML header and its body. */
-export function translationText(key: TranslatedKey, words: Record<string, string>): string {
+/**
+ * A translation's file as the studio writes it: YAML, or a Markdoc file's YAML header and its body.
+ * `base`: an interface words file's whole entry (decision 0179: the translation as it is, or the
+ * English file for a new one), whose fields that are no words (a link's address, the menu's labels)
+ * are kept, the words set over it.
+ */
+export function translationText(key: TranslatedKey, words: Record<string, string>, base: Record<string, unknown> = {}): string {
   const type = translatedTypes[key];
   // A dotted field (location.country, contact.heading) is written inside its object, as the studio does (decision 0168).
-  const header: Record<string, unknown> = {};
+  const header: Record<string, unknown> = structuredClone(base);
   for (const field of type.fields) if (field !== type.body && words[field] !== undefined) setWordAt(header, field, words[field]!);
   if (!type.body) return stringify(header);
   return `---\n${stringify(header)}---\n${words[type.body] ?? ""}\n`;
@@ -147,6 +152,12 @@ export async function exportXliff(defaultCode: string, code: string, rows: reado
   return js2xliff({ sourceLanguage: defaultCode, targetLanguage: code, resources });
 }
 
+/** An interface words file's entry to write a translation over (decision 0179): the translation as it is, else the English file. */
+async function wholeBase(contentDir: string, existing: string | null, englishPath: string): Promise<Record<string, unknown>> {
+  const text = existing ?? (await readText(join(contentDir, englishPath.slice("content/".length))));
+  return (parse(text ?? "") as Record<string, unknown> | null) ?? {};
+}
+
 /** A unit (or file) the import refused, and why. */
 export type RefusedUnit = { unit: string; reason: string };
 
@@ -209,7 +220,7 @@ export async function importXliff(options: {
       refused.push({ unit: fileId, reason: `a new translation needs every field; missing ${lacking.join(", ")}` });
       continue;
     }
-    const text = translationText(source.key, words);
+    const text = translationText(source.key, words, "whole" in type ? await wholeBase(contentDir, existing, source.englishPath) : undefined);
     const problem = await saves.schemaProblem({ kind: type.kind, key: translationKey(source.key, locale.code), slug: source.slug }, [
       { path: source.translationPath, bytes: Buffer.from(text, "utf8") },
     ]);

@@ -22,7 +22,7 @@ describe("the studio's dashboard", () => {
     ]);
   });
 
-  it("lists each translated type in its language's group (decisions 0165, 0167, 0168, 0169, 0170, 0171)", () => {
+  it("lists each translated type in its language's group (decisions 0165, 0167, 0168, 0169, 0170, 0171, 0179)", () => {
     const german = groups && !Array.isArray(groups) ? groups["Translations: Deutsch (de)" as keyof typeof groups] : undefined;
     expect(german).toEqual([
       "faqEntries_de",
@@ -42,6 +42,12 @@ describe("the studio's dashboard", () => {
       "catalogue_de",
       "galleryFamilies_de",
       "galleryItems_de",
+      // Decision 0179: the interface words files, each language's whole, and the buyer's words.
+      "quote_de",
+      "formResults_de",
+      "messages_de",
+      "quotations_de",
+      "replyTemplates_de",
     ]);
     expect(keystaticConfig.singletons?.["homeConcept_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Home: our concept (Deutsch)");
     expect(keystaticConfig.collections?.["jobs_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Job openings (Deutsch)");
@@ -49,6 +55,11 @@ describe("the studio's dashboard", () => {
     expect(keystaticConfig.singletons?.["about_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Company: about us (Deutsch)");
     expect(keystaticConfig.collections?.["team_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Team: roles and quotes (Deutsch)");
     expect(keystaticConfig.collections?.["galleryItems_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Gallery products and photos (Deutsch)");
+    expect(keystaticConfig.singletons?.["quote_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Quote request form (Deutsch)");
+    expect(keystaticConfig.singletons?.["formResults_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Form sent / not sent pages (Deutsch)");
+    expect(keystaticConfig.singletons?.["messages_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Interface words (Deutsch)");
+    expect(keystaticConfig.singletons?.["quotations_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Quotations: the buyer's words (Deutsch)");
+    expect(keystaticConfig.singletons?.["replyTemplates_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Reply templates (Deutsch)");
   });
 
   it.each(contentTypes)("lists %s in exactly one group", (key) => {

@@ -5,9 +5,9 @@ import { placeholderHelp, template, text } from "./fields";
 // file per language with the same fields (decision 0160). The build reads every listed language's
 // file with these fields: a word missing in one language stops the build naming the file and the
 // field, so a visitor never meets a gap. A page gets its own language's words only, as data in its
-// HTML (app/root.tsx), not as JavaScript. The studio edits the English file, the source; the other
-// languages' files are edited by hand or come back from the translation agency until the studio
-// switches language (Keystatic's content i18n, path token {locale}).
+// HTML (app/root.tsx), not as JavaScript. The studio edits the English file, the source, here and
+// each other language's file with the same fields in its "Translations" group (decision 0179:
+// app/content/studio/translations.ts).
 // The frame's words and the controls' words (once a labels file of their own) are here too: `labels` (skip
 // link, breadcrumb, footer …: useLabels()) and one group per control (carousel, video, teamCard,
 // pictureWindow, gallery, galleryVideo, addToQuote, consent), each read by its component from the

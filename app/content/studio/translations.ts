@@ -1,4 +1,4 @@
-import { collection, fields, singleton } from "@keystatic/core";
+import { collection, fields, singleton, type ComponentSchema } from "@keystatic/core";
 import {
   companyPageKeys,
   galleryListMax,
@@ -8,18 +8,24 @@ import {
   translatedKeys,
   translatedTypes,
   translationKey,
+  buyerWordsKey,
+  buyerWordsKeys,
   type ContentLocale,
   type TranslatedKey,
 } from "../../lib/contracts/content-translations";
 import { fieldMaxLength } from "../../lib/contracts/form-endpoint";
+import { paymentModes } from "../../lib/contracts/quote";
+import { acknowledgementWordsDefaults, quotationPageWordsDefaults, quotationPdfWordsDefaults } from "../../lib/contracts/server-settings";
 import { galleryItemSlugPattern } from "./gallery";
 import { richText, section, text, placeholderHelp } from "./fields";
 import { privacy } from "./privacy";
 import { compliance, goals, mdMessage, mission, quality, services } from "./company";
 import { strengthPage } from "./collections";
-import { career } from "./forms";
+import { career, formResultsWordsSchema } from "./forms";
 import { jobsPage } from "./jobs";
 import { catalogue } from "./products";
+import { quoteWordsSchema } from "./quote";
+import { messagesSchema } from "./messages";
 
 // Content per language (decision 0165; the layout: app/lib/contracts/content-translations.ts), so
 // Keystatic's content i18n (its `{locale}` path token) can take these types over without moving a file.
@@ -436,6 +442,115 @@ function galleryItemsIn(code: string, name: string) {
   });
 }
 
+// Decision 0179: the interface words files (decisions 0160, 0166), each language's whole: the English
+// file's fields, every one needed (the build stops on a gap; there is no English fallback), each
+// `{slot}` checked as in the English file (`template`). The first field's description names the
+// English singleton, the source; each field is labelled as the English one's, so the two forms read
+// side by side. The words the specification fixes in English ("Sending...") are free words here.
+const wholeSourceHint = (english: string) =>
+  `${sourceHint(english)} Every field is needed (the site shows no English in their place) and keeps each {slot} of the English words.`;
+
+function quoteIn(code: string, name: string) {
+  return singleton({
+    label: `${translatedTypes.quote.label} (${name})`,
+    path: `content/${translatedTypes.quote.dir(code)}`,
+    format: { data: "yaml" },
+    schema: { ...quoteWordsSchema, title: text("Page title", { description: wholeSourceHint(translatedTypes.quote.label) }) },
+  });
+}
+
+function formResultsIn(code: string, name: string) {
+  const { contact, career: careerResults } = formResultsWordsSchema;
+  return singleton({
+    label: `${translatedTypes.formResults.label} (${name})`,
+    path: `content/${translatedTypes.formResults.dir(code)}`,
+    format: { data: "yaml" },
+    schema: { contact: fields.object(contact.fields, { label: "Contact form", description: wholeSourceHint(translatedTypes.formResults.label) }), career: careerResults },
+  });
+}
+
+function messagesIn(code: string, name: string) {
+  return singleton({
+    label: `${translatedTypes.messages.label} (${name})`,
+    path: `content/${translatedTypes.messages.dir(code)}`,
+    format: { data: "yaml" },
+    schema: {
+      ...messagesSchema,
+      language: fields.object(messagesSchema.language.fields, { label: "Language switcher", description: wholeSourceHint("Interface words (English, the source)") }),
+    },
+  });
+}
+
+// Decision 0179: the buyer's words (decision 0164, content/translations/<code>/), read by the server
+// with each publish. Every word may be left empty (the buyer then reads the English one); a word
+// given keeps the English word's {slots} (the build's reader checks them exactly). The fields are
+// made from the English words the server falls back to, each quoted in its field's description.
+const slotsOf = (words: string) => [...new Set([...words.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))];
+const labelOfKey = (key: string) => key.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
+
+function buyerWord(label: string, english: string, edited: boolean) {
+  const slots = slotsOf(english).map((slot) => `{${slot}}`);
+  const needs = slotsOf(english).map((slot) => `(?=[\\s\\S]*\\{${slot}\\})`).join("");
+  return fields.text({
+    label,
+    description: `English${edited ? " (as first written; the company's own are in “Quotations”)" : ""}: “${english}”. Left empty, the buyer reads the English words.${slots.length ? ` Keep ${slots.join(", ")}.` : ""}`,
+    multiline: english.length > 80,
+    validation: {
+      length: { min: 0, max: 2000 },
+      ...(slots.length && { pattern: { regex: new RegExp(`^(|${needs}[\\s\\S]*)$`), message: `${label} must contain ${slots.join(", ")}, or be empty` } }),
+    },
+  });
+}
+
+/** A group of the server's English words as fields, group by group; `edited`: the English studio's Quotations words them (the page). */
+function buyerWordsOf(english: object, edited = false): Record<string, ComponentSchema> {
+  return Object.fromEntries(
+    Object.entries(english).map(([key, words]) => [
+      key,
+      typeof words === "string" ? buyerWord(labelOfKey(key), words, edited) : fields.object(buyerWordsOf(words as object, edited), { label: labelOfKey(key) }),
+    ]),
+  );
+}
+
+function quotationWordsIn(code: string, name: string) {
+  const draftTerms = (label: string) =>
+    fields.text({ label, description: "The English is content/quotations.yaml's (Quotations). Left empty: a draft for this language's buyer starts with the English.", multiline: true, validation: { length: { min: 0, max: 2000 } } });
+  return singleton({
+    label: `Quotations: the buyer's words (${name})`,
+    path: `content/translations/${code}/quotations`,
+    format: { data: "yaml" },
+    schema: {
+      paymentTerms: draftTerms("A new draft's payment terms"),
+      sampleTerms: draftTerms("A new draft's sample terms"),
+      terms: draftTerms("A new draft's other terms"),
+      paymentModes: fields.object(Object.fromEntries(paymentModes.map((mode) => [mode, fields.text({ label: `Payment mode "${mode}"`, validation: { length: { min: 0, max: 200 } } })])), {
+        label: "Payment modes, by their code",
+      }),
+      page: fields.object(buyerWordsOf(quotationPageWordsDefaults, true), { label: "The buyer's quotation page" }),
+      pdf: fields.object(buyerWordsOf(quotationPdfWordsDefaults), { label: "The quotation's PDF" }),
+      acknowledgement: fields.object(buyerWordsOf(acknowledgementWordsDefaults), { label: "The quote request's acknowledgement (e-mail)" }),
+    },
+  });
+}
+
+function replyTemplatesIn(code: string, name: string) {
+  return singleton({
+    label: `Reply templates (${name})`,
+    path: `content/translations/${code}/reply-templates`,
+    format: { data: "yaml" },
+    schema: {
+      templates: fields.array(
+        fields.object({
+          english: text("The English template's name, as in Reply templates", { max: 80 }),
+          name: text("Name in this language", { max: 80 }),
+          text: text("Text", { multiline: true, description: "Keep the English template's {name}, {reference}, {staff} … A template without a translation is offered in English." }),
+        }),
+        { label: "Templates", itemLabel: (props) => props.fields.english.value || "Template" },
+      ),
+    },
+  });
+}
+
 /** Every translated language's collections and singletons, by studio key. */
 export function translationTypes(locales: readonly ContentLocale[]) {
   const collections: Record<
@@ -460,6 +575,11 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     | ReturnType<typeof missionIn>
     | ReturnType<typeof siteIn>
     | ReturnType<typeof companyPageIn>
+    | ReturnType<typeof quoteIn>
+    | ReturnType<typeof formResultsIn>
+    | ReturnType<typeof messagesIn>
+    | ReturnType<typeof quotationWordsIn>
+    | ReturnType<typeof replyTemplatesIn>
   > = {};
   const navigation: Record<string, string[]> = {};
   for (const { code, name } of locales) {
@@ -480,7 +600,15 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     for (const key of sharedListKeys) collections[translationKey(key, code)] = sharedListIn(key, code, name);
     collections[translationKey("galleryFamilies", code)] = galleryFamiliesIn(code, name);
     collections[translationKey("galleryItems", code)] = galleryItemsIn(code, name);
-    navigation[`Translations: ${name} (${code})`] = translatedKeys.map((key) => translationKey(key, code));
+    singletons[translationKey("quote", code)] = quoteIn(code, name);
+    singletons[translationKey("formResults", code)] = formResultsIn(code, name);
+    singletons[translationKey("messages", code)] = messagesIn(code, name);
+    singletons[buyerWordsKey("quotations", code)] = quotationWordsIn(code, name);
+    singletons[buyerWordsKey("replyTemplates", code)] = replyTemplatesIn(code, name);
+    navigation[`Translations: ${name} (${code})`] = [
+      ...translatedKeys.map((key) => translationKey(key, code)),
+      ...buyerWordsKeys.map((key) => buyerWordsKey(key, code)),
+    ];
   }
   return { collections, singletons, navigation };
 }

@@ -1,4 +1,6 @@
 import { parse } from "yaml";
+import { formProblems } from "./form-results";
+import { buyerTypes, incoterms, paymentModes, quoteProblems } from "./quote";
 
 // Content per language (decision 0165): which content types are translated, where each language's
 // files live, and which languages there are besides the default one. Shared by the studio's types
@@ -65,6 +67,142 @@ const homeSection = <F extends string>(file: string, label: string, fields: read
  * home sections' lists: the report and XLIFF list only the places the English item has.
  */
 export const galleryListMax = { photos: 12, compositions: 8 } as const;
+
+/**
+ * The most places of an interface words file's lists exchanged by place (decision 0179): the quote
+ * form's terms box and a result page's links. The report and XLIFF list only the places the English
+ * file has; the studio's list takes any number, as the English one does.
+ */
+export const interfaceListMax = { terms: 12, links: 6 } as const;
+
+const fieldsUnder = <P extends string, F extends string>(prefix: P, names: readonly F[]) => names.map((name) => `${prefix}.${name}` as const);
+
+/**
+ * The quote form's words (content/quote.yaml, content/quote/<code>.yaml: decision 0166), every text
+ * field of `quoteWordsSchema` (app/content/studio/quote.ts) but the result page's link addresses
+ * (`sent.links.N.to`), which a translation keeps as they are (app/content/studio/translations.test.ts
+ * checks the list against the schema).
+ */
+const quoteWordFields = [
+  "title",
+  "description",
+  "heading",
+  "intro",
+  "productsHeading",
+  "productHeading",
+  "productLabel",
+  "productNone",
+  "productTerms",
+  "quantityLabel",
+  "belowMinimum",
+  "coloursLabel",
+  "sizesLabel",
+  "targetPriceLabel",
+  "currencyLabel",
+  "notesLabel",
+  "addProducts",
+  "requestHeading",
+  "companyLabel",
+  "contactNameLabel",
+  "emailLabel",
+  "phoneLabel",
+  "countryLabel",
+  "countryNone",
+  "buyerTypeLabel",
+  ...fieldsUnder("buyerTypes", buyerTypes),
+  "incotermLabel",
+  ...fieldsUnder("incoterms", incoterms),
+  "destinationLabel",
+  "deliveryMonthLabel",
+  "deliveryMonthHint",
+  "paymentModeLabel",
+  ...fieldsUnder("paymentModes", paymentModes),
+  "chooseOne",
+  "messageLabel",
+  "attachmentsLabel",
+  "attachmentsHint",
+  "submit",
+  "sending",
+  "success",
+  "failure",
+  "errorsHeading",
+  "honeypotLabel",
+  "termsHeading",
+  ...listed("terms", interfaceListMax.terms, [".label", ".text"]),
+  ...fieldsUnder("problems", quoteProblems),
+  "deliveryTooEarly",
+  ...fieldsUnder("sent", ["title", "description", "heading", "message", "referenceLabel", "belowMinimum", "text"] as const),
+  ...listed("sent.links", interfaceListMax.links, [".label"]),
+  ...fieldsUnder("notSent", ["title", "description", "heading", "keptNote", "emailNote"] as const),
+] as const;
+
+/** The result pages' words of one form (content/form-results.yaml's `contact` or `career`), but the links' addresses. */
+const formResultWordFields = <F extends keyof typeof formProblems>(form: F) => [
+  ...fieldsUnder(`${form}.sent`, ["title", "description", "heading", "message", "text"] as const),
+  ...listed(`${form}.sent.links`, interfaceListMax.links, [".label"]),
+  ...fieldsUnder(`${form}.notSent`, ["title", "description", "heading", "keptNote", "emailNote"] as const),
+  ...fieldsUnder(`${form}.notSent.problems`, formProblems[form]),
+];
+
+/**
+ * The interface words (content/messages/<code>.yaml, decision 0160): every text field of
+ * `messagesSchema` (app/content/studio/messages.ts) but the menu's labels, which a language's file
+ * lists by the English label of content/navigation.yaml rather than by a field of the English file.
+ */
+const messageWordFields = [
+  "language.switcher",
+  ...fieldsUnder("header", ["logoSuffix", "mainMenu", "mobileMenu", "menuButton", "requestQuote", "quoteRequestOne", "quoteRequestCount"] as const),
+  ...fieldsUnder("oops", ["heading", "message", "goHome"] as const),
+  ...fieldsUnder("contactForm", ["name", "email", "subject", "message", "submit", "sending", "success", "failure", "honeypot"] as const),
+  ...fieldsUnder("careerForm", [
+    "name",
+    "email",
+    "phone",
+    "position",
+    "coverLetter",
+    "resume",
+    "resumeHint",
+    "submit",
+    "sending",
+    "success",
+    "failure",
+    "fileTooLarge",
+    "noFile",
+    "fileType",
+    "honeypot",
+  ] as const),
+  ...fieldsUnder("labels", ["skipToContent", "breadcrumbHome", "breadcrumbName", "videoFallback", "opensInNewTab", "loading", "backToTop"] as const),
+  ...fieldsUnder("labels.footer", [
+    "aboutHeading",
+    "sisterConcern",
+    "socialMedia",
+    "quickView",
+    "offices",
+    "email",
+    "phone",
+    "website",
+    "rightsReserved",
+    "privacy",
+  ] as const),
+  ...fieldsUnder("labels.formPrivacy", ["text", "link"] as const),
+  ...fieldsUnder("carousel", ["previous", "next", "pause", "play", "slide"] as const),
+  "video.play",
+  "teamCard.rating",
+  "pictureWindow.close",
+  ...fieldsUnder("gallery", [
+    "untitledProduct",
+    "notFound",
+    "notFoundTitle",
+    "viewLarger",
+    "fullSize",
+    "itemDescription",
+    "familyTitle",
+    "familyDescription",
+  ] as const),
+  ...fieldsUnder("addToQuote", ["add", "product", "added", "removed", "view"] as const),
+  "galleryVideo.description",
+  ...fieldsUnder("consent", ["title", "body", "accept", "decline", "choice", "granted", "denied", "unanswered"] as const),
+] as const;
 
 /** The translated types: the English type's studio key, its kind, the words a translation holds, where its files live. */
 export const translatedTypes = {
@@ -430,6 +568,38 @@ export const translatedTypes = {
     extension: ".yaml",
     nested: true,
   },
+  // Decision 0179: the interface words files, each language's whole (decisions 0160, 0166). Unlike
+  // the content above nothing falls back to English: every language needs its file with every field
+  // (the build stops otherwise), and a translation holds every field of the English file, its links'
+  // addresses and the menu's labels too, which are kept as they are when an XLIFF file is imported.
+  quote: {
+    kind: "singleton",
+    label: "Quote request form",
+    fields: quoteWordFields,
+    body: null,
+    dir: (code: string | null) => (code ? `quote/${code}` : "quote"),
+    extension: ".yaml",
+    whole: true,
+  },
+  formResults: {
+    kind: "singleton",
+    label: "Form sent / not sent pages",
+    fields: [...formResultWordFields("contact"), ...formResultWordFields("career")],
+    body: null,
+    dir: (code: string | null) => (code ? `form-results/${code}` : "form-results"),
+    extension: ".yaml",
+    whole: true,
+  },
+  messages: {
+    kind: "singleton",
+    label: "Interface words",
+    fields: messageWordFields,
+    body: null,
+    // The default language's file is content/messages/en.yaml, as the English studio singleton's.
+    dir: (code: string | null) => `messages/${code ?? "en"}`,
+    extension: ".yaml",
+    whole: true,
+  },
 } as const;
 
 /** The company pages' keys translated by decision 0170 (beside the mission page's, decision 0169). */
@@ -489,12 +659,25 @@ export const translatedKeys = Object.keys(translatedTypes) as TranslatedKey[];
 /** The studio's key of a type's translation into a language: faqEntries_de. */
 export const translationKey = (key: TranslatedKey, code: string) => `${key}_${code}`;
 
-/** Which translated type and language a studio key is, or undefined for any other key. */
-export function translationOf(key: string): { key: TranslatedKey; code: string } | undefined {
+/**
+ * The buyer's words (decision 0164: content/translations/<code>/quotations.yaml, reply-templates.yaml),
+ * edited in the studio per language (decision 0179) but no translated type: their English is partly
+ * the server's defaults, not a file, and a word left out is English; so not in the report nor XLIFF.
+ */
+export const buyerWordsKeys = ["quotations", "replyTemplates"] as const;
+export type BuyerWordsKey = (typeof buyerWordsKeys)[number];
+
+/** The studio's key of a language's buyer's words: quotations_de. */
+export const buyerWordsKey = (key: BuyerWordsKey, code: string) => `${key}_${code}`;
+
+/** Which translated type (or buyer's words) and language a studio key is, or undefined for any other key. */
+export function translationOf(key: string): { key: TranslatedKey | BuyerWordsKey; code: string } | undefined {
   const at = key.indexOf("_");
   if (at < 0) return undefined;
   const base = key.slice(0, at);
-  return base in translatedTypes ? { key: base as TranslatedKey, code: key.slice(at + 1) } : undefined;
+  return base in translatedTypes || (buyerWordsKeys as readonly string[]).includes(base)
+    ? { key: base as TranslatedKey | BuyerWordsKey, code: key.slice(at + 1) }
+    : undefined;
 }
 
 /**
