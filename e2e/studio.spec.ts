@@ -30,7 +30,7 @@ async function headOffice() {
   throw new Error("the content under test has no head office");
 }
 
-test("the dashboard shows the content grouped by where it shows on the site, every name in full", async ({ page }) => {
+test("the dashboard shows the content grouped by where it shows on the site, every name in full; a translation opens", async ({ page }) => {
   const problems = await watchPage(page);
   const { singletons = {}, collections = {}, ui } = keystaticConfig;
   const types: Record<string, { label: string }> = { ...singletons, ...collections };
@@ -63,6 +63,12 @@ test("the dashboard shows the content grouped by where it shows on the site, eve
   await page.setViewportSize({ width: 320, height: 640 });
   await studioExpect(main.getByRole("heading", { level: 3 }).first()).toBeVisible();
   expect(await cutOffNames()).toEqual([]);
+
+  // A language's interface words open in the studio with that language's file (decision 0179).
+  const german = parse(await readFile(join(studio.server.contentDir, "quote/de.yaml"), "utf8")) as { title: string };
+  await page.goto(`${studio.server.origin}/keystatic/singleton/quote_de`);
+  // The form's own title comes first; the sent and not-sent pages' titles follow in their groups.
+  await studioExpect(page.getByRole("textbox", { name: "Page title" }).first()).toHaveValue(german.title);
   expect(problems).toEqual([]);
 });
 
