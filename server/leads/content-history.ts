@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { rows, type Database } from "../db/db";
 import { contentBlobs, contentRevisionFiles, contentRevisions } from "../db/schema";
-import { keyPrefixes, LeadFiles, type PlacedFile } from "./files";
+import { FileMissing, keyPrefixes, LeadFiles, type PlacedFile } from "./files";
 
 // The content history's store (decision 0093): a studio save's revision, its files before and after and
 // its audit entry written by one statement (one transaction: the embedded database is reached by a
@@ -68,8 +68,12 @@ async function placeBlobs(db: Database, blobs: ReadonlyMap<string, { bytes: Buff
   return placed;
 }
 
-/** One side of a changed file: its text, its bytes (a photo: kept once per SHA-256), or absent. */
-export type FileState = { text: string } | { bytes: Buffer; sha256: string } | null;
+/**
+ * One side of a changed file: its text, its bytes (a photo: kept once per SHA-256), a photo the
+ * history already keeps named by its SHA-256 alone (a restore's: copied by reference, its bytes
+ * never read, decision 0177), or absent.
+ */
+export type FileState = { text: string } | { bytes: Buffer; sha256: string } | { kept: string } | null;
 
 export type RevisionFile = { path: string; before: FileState; after: FileState };
 
@@ -99,12 +103,12 @@ export type RevisionRow = typeof contentRevisions.$inferSelect;
 export type RevisionFileRow = typeof contentRevisionFiles.$inferSelect;
 
 const textOf = (state: FileState) => (state && "text" in state ? state.text : null);
-const blobOf = (state: FileState) => (state && "bytes" in state ? state.sha256 : null);
+const blobOf = (state: FileState) => (state && "bytes" in state ? state.sha256 : state && "kept" in state ? state.kept : null);
 
 /**
  * Stores a save's revision, its files (binary ones' bytes once per hash) and its audit entry in one
  * statement: all of it or nothing. Returns the revision's id and time. Throws when the database
- * refuses (down, full): the caller then writes no file.
+ * refuses (down, full; a kept photo's hash no row has any more): the caller then writes no file.
  */
 export async function recordRevision(db: Database, revision: NewRevision): Promise<{ id: number; at: Date }> {
   const { actor, entry, files, audit } = revision;
@@ -228,6 +232,13 @@ export async function openBlob(db: Database, sha256: string): Promise<{ body: Re
     .where(eq(contentBlobs.sha256, sha256));
   if (!row) return undefined;
   return { body: await blobFilesOf(db).open({ content: row.bytes, objectKey: row.objectKey }), size: row.size };
+}
+
+/** A kept photo's bytes as a stream (`openBlob`); FileMissing when no row has this hash. */
+export async function openKeptBlob(db: Database, sha256: string): Promise<ReadableStream<Uint8Array>> {
+  const found = await openBlob(db, sha256);
+  if (!found) throw new FileMissing();
+  return found.body;
 }
 
 /**

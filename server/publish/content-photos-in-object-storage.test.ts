@@ -1,14 +1,16 @@
 import { createHash } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { readdirSync, statSync } from "node:fs";
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rows, type Database } from "../db/db";
-import { deleteRevisionsBefore, keepContentBlobsIn, readBlobs, recordRevision, type RevisionFile } from "../leads/content-history";
+import { deleteRevisionsBefore, forgetRevision, keepContentBlobsIn, readBlobs, recordRevision, type RevisionFile } from "../leads/content-history";
 import { LeadFiles, moveFilesToObjectStorage, removeQueuedObjects, type MovedKind } from "../leads/files";
 import { objectStorage, type ObjectStorage } from "../platform/object-storage";
 import { contentFollower } from "./content-follower";
+import { ContentHashMismatch, fileSha256 } from "./published-tree";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
 import { objectBytes, testBucketPerBlock, type TestBucket } from "../../test-support/object-storage";
 
@@ -152,5 +154,105 @@ describe.each(drivers)("the content history's photos in object storage, on %s", 
     expect(queued.map((q) => q.object_key)).toEqual([blob!.object_key]);
     expect(await removeQueuedObjects(t.db, storage)).toBe(1);
     expect(await objectBytes(storage, blob!.object_key!)).toBeUndefined();
+  });
+
+  it("another instance's follower streams a large photo into a temporary file beside its place, checked by its hash, never held whole; a photo already there is not read from the bucket again", async () => {
+    const size = 40 * 1024 * 1024;
+    const large = Buffer.alloc(size, 9);
+    photo(0).copy(large);
+    const hash = sha256(large);
+    const key = `content-blobs/a-large-photo-on-${driver}`;
+    await storage.put(key, large, { contentType: "image/jpeg", sha256: hash });
+    await t.db.execute(sql`insert into content_blobs (sha256, size, object_key, content_type) values (${hash}, ${size}, ${key}, 'image/jpeg')`);
+    await recordRevision(t.db, {
+      actor: { name: "Editor" },
+      entry: { kind: "collection", key: "products", slug: "hoodie" },
+      action: "upload",
+      files: [{ path: photoPath(30), before: null, after: { kept: hash } }],
+      audit: { action: "content.upload", detail: {} },
+    });
+
+    const tree = join(root, `large-${driver}`);
+    const folder = join(tree, "content/products/media/hoodie");
+    // What has reached the disk: the temporary file beside the photo's place, then the photo.
+    const onDisk = () => {
+      let bytes = 0;
+      try {
+        for (const name of readdirSync(folder)) bytes += statSync(join(folder, name)).size;
+      } catch {
+        // the folder is not made yet
+      }
+      return bytes;
+    };
+    // The real bucket; as each chunk is pulled from it, how far the bytes pulled are ahead of the disk.
+    let pulled = 0;
+    let widest = 0;
+    const watching: ObjectStorage = {
+      ...storage,
+      get: async (objectKey) => {
+        const object = await storage.get(objectKey);
+        if (!object) return undefined;
+        const counting = new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            pulled += chunk.byteLength;
+            widest = Math.max(widest, pulled - onDisk());
+            controller.enqueue(chunk);
+          },
+        });
+        return { ...object, body: object.body.pipeThrough(counting) };
+      },
+    };
+    const other = await t.anotherInstance();
+    keepContentBlobsIn(other, new LeadFiles(watching));
+    const cursorFile = join(tree, "cursors.json");
+    const follower = contentFollower({ db: other, workingDir: join(tree, "content"), cursorFile, log: () => {} });
+    expect(await follower.catchUp()).toEqual({ working: 1, published: 0 });
+    expect(pulled).toBe(size);
+    // Read whole first, all 40 MB would have been pulled before a byte reached the disk.
+    expect(widest).toBeLessThan(8 * 1024 * 1024);
+    expect(await fileSha256(join(tree, photoPath(30)))).toBe(hash);
+    expect(readdirSync(folder)).toEqual(["photo-30.jpg"]);
+
+    // Replayed (its cursors lost): the photo there already has the hash, so nothing is pulled or written.
+    const written = (await stat(join(tree, photoPath(30)))).mtimeMs;
+    await rm(cursorFile);
+    const again = contentFollower({ db: other, workingDir: join(tree, "content"), cursorFile, log: () => {} });
+    expect(await again.catchUp()).toEqual({ working: 0, published: 0 });
+    expect(pulled).toBe(size);
+    expect((await stat(join(tree, photoPath(30)))).mtimeMs).toBe(written);
+  }, 120_000);
+
+  it("a photo whose object holds other bytes than its hash is refused loudly: no file written, the file there kept, the cursor where it was", async () => {
+    keepContentBlobsIn(t.db, new LeadFiles(storage));
+    const tree = join(root, `altered-${driver}`);
+    const workingDir = join(tree, "content");
+    const cursorFile = join(tree, "cursors.json");
+    const logs: string[] = [];
+    const follower = contentFollower({ db: t.db, workingDir, cursorFile, log: (line) => logs.push(line) });
+    await savePhoto(t.db, 31);
+    expect(await follower.catchUp()).toEqual({ working: 1, published: 0 });
+    const caughtUp = (await follower.cursors()).working;
+
+    // The photo replaced by a save whose object in the bucket was altered behind the history's back.
+    const expected = photo(32);
+    const key = `content-blobs/an-altered-photo-on-${driver}`;
+    await storage.put(key, photo(33), { contentType: "image/jpeg", sha256: sha256(photo(33)) });
+    await t.db.execute(
+      sql`insert into content_blobs (sha256, size, object_key, content_type) values (${sha256(expected)}, ${expected.byteLength}, ${key}, 'image/jpeg')`,
+    );
+    const { id } = await recordRevision(t.db, {
+      actor: { name: "Editor" },
+      entry: { kind: "collection", key: "products", slug: "hoodie" },
+      action: "upload",
+      files: [{ path: photoPath(31), before: { kept: sha256(photo(31)) }, after: { kept: sha256(expected) } }],
+      audit: { action: "content.upload", detail: {} },
+    });
+    const refused = follower.catchUp();
+    await expect(refused).rejects.toThrow(ContentHashMismatch);
+    await expect(refused).rejects.toThrow(`the bytes read for ${photoPath(31)} have SHA-256 ${sha256(photo(33))}, not ${sha256(expected)}`);
+    expect(await readFile(join(tree, photoPath(31)))).toEqual(photo(31));
+    expect(readdirSync(join(tree, "content/products/media/hoodie"))).toEqual(["photo-31.jpg"]);
+    expect((await follower.cursors()).working).toBe(caughtUp);
+    await forgetRevision(t.db, id);
   });
 });
