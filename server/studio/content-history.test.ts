@@ -327,9 +327,11 @@ describe.each(drivers)("content history on %s", (driver) => {
     await leads.db.execute(sql`update content_revisions set at = now() - interval '730 days'`);
     const removed = await deleteRevisionsBefore(leads.db, new Date(Date.now() - 365 * 86_400_000));
     expect(removed.revisions).toBe(1);
+    // Written first (decision 0177): the snapshot of the working copy as the history says.
     const left = await listRevisions(leads.db);
-    expect(left.map((r) => `${r.entryKey}:${r.action}`)).toEqual(["media:upload", "photos:create", "site:update"]);
-    expect((await readRevision(leads.db, left[2]!.id))!.files[0]!.afterText).toBe("phone: +880 2 5555 0002\n");
+    expect(left.map((r) => `${r.entryKey}:${r.action}`)).toEqual(["snapshot:upload", "media:upload", "photos:create", "site:update"]);
+    expect(removed.snapshots).toEqual([left[0]!.id]);
+    expect((await readRevision(leads.db, left[3]!.id))!.files[0]!.afterText).toBe("phone: +880 2 5555 0002\n");
     const blobs = await rows<{ count: number | string }>(leads.db, sql`select count(*) as count from content_blobs`);
     expect(Number(blobs[0]!.count)).toBe(2);
   });
