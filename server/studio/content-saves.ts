@@ -103,6 +103,28 @@ export class KeptPhotoUnwritten extends Error {
   }
 }
 
+/**
+ * A save's kept photos (a restore's, decision 0177): each streamed from the history into a temporary
+ * file beside its place (`targetOf(path)`) and checked against its hash, not yet renamed in. One that
+ * cannot be read or is not its hash throws KeptPhotoUnwritten, the others' temporary files removed.
+ */
+export async function stageKeptPhotos(db: Database, changed: readonly RevisionFile[], targetOf: (path: string) => string): Promise<StagedFile[]> {
+  const staged: StagedFile[] = [];
+  try {
+    for (const { path, after } of changed) {
+      if (!after || !("kept" in after)) continue;
+      const file = await stageStreamedFile(targetOf(path), { path, sha256: after.kept, open: () => openKeptBlob(db, after.kept) }).catch((error: unknown) => {
+        throw new KeptPhotoUnwritten(path, error);
+      });
+      if (file) staged.push(file);
+    }
+  } catch (error) {
+    await Promise.all(staged.map((file) => file.discard()));
+    throw error;
+  }
+  return staged;
+}
+
 export function contentSaves(options: {
   config: AnyConfig;
   api: KeystaticApi;
@@ -233,26 +255,6 @@ export function contentSaves(options: {
     return undefined;
   };
 
-  /** The changed files' kept photos, streamed and checked beside their places (not yet renamed in). */
-  const stageKeptPhotos = async (changed: readonly RevisionFile[]): Promise<StagedFile[]> => {
-    const staged: StagedFile[] = [];
-    try {
-      for (const { path, after } of changed) {
-        if (!after || !("kept" in after) || !db) continue;
-        const file = await stageStreamedFile(resolve(baseDirectory, path), { path, sha256: after.kept, open: () => openKeptBlob(db, after.kept) }).catch(
-          (error: unknown) => {
-            throw new KeptPhotoUnwritten(path, error);
-          },
-        );
-        if (file) staged.push(file);
-      }
-    } catch (error) {
-      await Promise.all(staged.map((file) => file.discard()));
-      throw error;
-    }
-    return staged;
-  };
-
   const write = async (
     body: SaveBody,
     request: { url: string; headers: HeadersInit },
@@ -293,7 +295,7 @@ export function contentSaves(options: {
     // A restore's kept photos first (decision 0177): each streamed from the history into a temporary
     // file beside its place and checked against its hash, before anything is recorded; one that
     // cannot be read or is not its hash throws (KeptPhotoUnwritten) with nothing written or recorded.
-    const staged = await stageKeptPhotos(changed);
+    const staged = await stageKeptPhotos(db, changed, (path) => resolve(baseDirectory, path));
     let revision: { id: number; at: Date };
     try {
       revision = await recordRevision(db, {

@@ -2,21 +2,13 @@ import { createHash } from "node:crypto";
 import { basename } from "node:path";
 import type { Database } from "../db/db";
 import { exclusive, ExclusiveLockError, reasonOf } from "../db/db";
-import {
-  contentWriteLockKey,
-  forgetRevision,
-  openKeptBlob,
-  recordRevision,
-  type RevisionActor,
-  type RevisionEntry,
-  type RevisionFile,
-} from "../leads/content-history";
+import { contentWriteLockKey, forgetRevision, recordRevision, type RevisionActor, type RevisionEntry, type RevisionFile } from "../leads/content-history";
 import { parse as parseYaml } from "yaml";
 import { logLine } from "../platform/log-text";
 import type { Following } from "../publish/content-follower";
-import { differingPaths, stageStreamedFile, treeFile, treeReader, treeTarget, writeTreeFiles, type StagedFile } from "../publish/published-tree";
+import { differingPaths, treeFile, treeReader, treeTarget, writeTreeFiles } from "../publish/published-tree";
 import type { ContentEntries } from "./content-entries";
-import { bytesOf, KeptPhotoUnwritten, sameState, stateOf, type KeptPhoto } from "./content-saves";
+import { bytesOf, sameState, stageKeptPhotos, stateOf, type KeptPhoto } from "./content-saves";
 
 // Drafts (decision 0159): a studio save writes the working copy (CONTENT_DIR, content-saves.ts); the
 // public build reads the published tree. An entry is drafted when its files differ between the two:
@@ -203,21 +195,7 @@ export function drafts({
     if (changed.length === 0) return { ok: true, entries: [] };
     // A photo named by its hash (a restore's, decision 0177) is streamed from the history beside its
     // place and checked against it before anything is recorded; renamed in with the rest.
-    const staged: StagedFile[] = [];
-    try {
-      for (const { path, after } of changed) {
-        if (!after || !("kept" in after)) continue;
-        const file = await stageStreamedFile(treeTarget(treeDir, path), { path, sha256: after.kept, open: () => openKeptBlob(db, after.kept) }).catch(
-          (error: unknown) => {
-            throw new KeptPhotoUnwritten(path, error);
-          },
-        );
-        if (file) staged.push(file);
-      }
-    } catch (error) {
-      await Promise.all(staged.map((file) => file.discard()));
-      throw error;
-    }
+    const staged = await stageKeptPhotos(db, changed, (path) => treeTarget(treeDir, path));
     let revision: { id: number; at: Date };
     try {
       revision = await recordRevision(db, {
