@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { rows, type Database } from "../db/db";
+import { exclusive, rows, type Database } from "../db/db";
 import { contentBlobs, contentRevisionFiles, contentRevisions } from "../db/schema";
-import { keyPrefixes, LeadFiles, type PlacedFile } from "./files";
+import { FileMissing, keyPrefixes, LeadFiles, type PlacedFile } from "./files";
 
 // The content history's store (decision 0093): a studio save's revision, its files before and after and
 // its audit entry written by one statement (one transaction: the embedded database is reached by a
@@ -68,8 +68,12 @@ async function placeBlobs(db: Database, blobs: ReadonlyMap<string, { bytes: Buff
   return placed;
 }
 
-/** One side of a changed file: its text, its bytes (a photo: kept once per SHA-256), or absent. */
-export type FileState = { text: string } | { bytes: Buffer; sha256: string } | null;
+/**
+ * One side of a changed file: its text, its bytes (a photo: kept once per SHA-256), a photo the
+ * history already keeps named by its SHA-256 alone (a restore's: copied by reference, its bytes
+ * never read, decision 0177), or absent.
+ */
+export type FileState = { text: string } | { bytes: Buffer; sha256: string } | { kept: string } | null;
 
 export type RevisionFile = { path: string; before: FileState; after: FileState };
 
@@ -99,12 +103,12 @@ export type RevisionRow = typeof contentRevisions.$inferSelect;
 export type RevisionFileRow = typeof contentRevisionFiles.$inferSelect;
 
 const textOf = (state: FileState) => (state && "text" in state ? state.text : null);
-const blobOf = (state: FileState) => (state && "bytes" in state ? state.sha256 : null);
+const blobOf = (state: FileState) => (state && "bytes" in state ? state.sha256 : state && "kept" in state ? state.kept : null);
 
 /**
  * Stores a save's revision, its files (binary ones' bytes once per hash) and its audit entry in one
  * statement: all of it or nothing. Returns the revision's id and time. Throws when the database
- * refuses (down, full): the caller then writes no file.
+ * refuses (down, full; a kept photo's hash no row has any more): the caller then writes no file.
  */
 export async function recordRevision(db: Database, revision: NewRevision): Promise<{ id: number; at: Date }> {
   const { actor, entry, files, audit } = revision;
@@ -230,22 +234,62 @@ export async function openBlob(db: Database, sha256: string): Promise<{ body: Re
   return { body: await blobFilesOf(db).open({ content: row.bytes, objectKey: row.objectKey }), size: row.size };
 }
 
+/** A kept photo's bytes as a stream (`openBlob`); FileMissing when no row has this hash. */
+export async function openKeptBlob(db: Database, sha256: string): Promise<ReadableStream<Uint8Array>> {
+  const found = await openBlob(db, sha256);
+  if (!found) throw new FileMissing();
+  return found.body;
+}
+
+/** The entry of the retention's snapshots (decision 0177): kind "files", slug "working" or "published". */
+export const snapshotEntryKey = "snapshot";
+
 /**
  * The retention (decision 0095): deletes revisions saved before `cutoff`, except each entry's newest,
  * then the photo bytes no revision refers to any more (a photo in the bucket: its key queued in
- * `object_removals` by the same statement, removed by the retention job's sweep, decision 0161). Two statements: a blob a save takes up again
- * meanwhile is protected by its reference (the delete of a referenced blob fails, and is retried at
- * the next run).
+ * `object_removals` by the same statement, removed by the retention job's sweep, decision 0161).
+ *
+ * Before it deletes anything, the same statement writes a **snapshot** of each tree (decision 0177):
+ * one revision per tree (entry files:snapshot:working, action "upload"; files:snapshot:published,
+ * action "publish", when the history has publishes) naming every path the history has ever named
+ * with its newest state (a deleted file as absent), before = after, so that a follower replaying the
+ * history from nothing — a new instance, or one down longer than the retention period — ends with
+ * exactly the tree the history says, whatever the deleted revisions held; the snapshots before it
+ * go (they say nothing the new one does not). Photos are named by hash: no bytes are copied, and a
+ * photo still in a tree stays referenced. Under the content write lock (decision 0127), so no save
+ * is between its "before" and its files while the snapshot reads the newest states.
+ * Two statements: a blob a save takes up again meanwhile is protected by its reference (the delete
+ * of a referenced blob fails, and is retried at the next run).
  */
-export async function deleteRevisionsBefore(db: Database, cutoff: Date): Promise<{ revisions: number; blobs: number }> {
-  const [gone] = await rows<{ count: number | string }>(
-    db,
-    sql`with gone as (
-        delete from content_revisions r
-        where r.at < ${cutoff.toISOString()}::timestamptz
-          and exists (select 1 from content_revisions n where n.entry_key = r.entry_key and n.entry_slug = r.entry_slug and n.id > r.id)
-        returning r.id)
-      select count(*) as count from gone`,
+export async function deleteRevisionsBefore(db: Database, cutoff: Date): Promise<{ revisions: number; blobs: number; snapshots: number[] }> {
+  const [gone] = await exclusive(db, contentWriteLockKey, () =>
+    rows<{ count: number | string; snapshots: string | null }>(
+      db,
+      sql`with doomed as (
+          select r.id from content_revisions r
+          where r.at < ${cutoff.toISOString()}::timestamptz
+            and exists (select 1 from content_revisions n where n.entry_key = r.entry_key and n.entry_slug = r.entry_slug and n.id > r.id)),
+        latest as (
+          select distinct on (r.action = 'publish', f.path) (r.action = 'publish') as published, f.path, f.after_text, f.after_blob
+          from content_revision_files f join content_revisions r on r.id = f.revision_id
+          where exists (select 1 from doomed)
+          order by r.action = 'publish', f.path, r.id desc),
+        snap as (
+          insert into content_revisions (actor_name, entry_kind, entry_key, entry_slug, action)
+          select 'this machine', 'files', ${snapshotEntryKey}, case when published then 'published' else 'working' end, case when published then 'publish' else 'upload' end
+          from (select distinct published from latest) trees order by published
+          returning id, entry_slug),
+        snap_files as (
+          insert into content_revision_files (revision_id, path, before_text, before_blob, after_text, after_blob)
+          select s.id, l.path, l.after_text, l.after_blob, l.after_text, l.after_blob
+          from snap s join latest l on l.published = (s.entry_slug = 'published')),
+        gone as (
+          delete from content_revisions r
+          where r.id in (select id from doomed)
+            or (r.entry_kind = 'files' and r.entry_key = ${snapshotEntryKey} and r.entry_slug in (select entry_slug from snap))
+          returning r.id)
+        select (select count(*) from gone) as count, (select string_agg(id::text, ',' order by id) from snap) as snapshots`,
+    ),
   );
   const [orphans] = await rows<{ count: number | string }>(
     db,
@@ -257,7 +301,11 @@ export async function deleteRevisionsBefore(db: Database, cutoff: Date): Promise
       queued as (insert into object_removals (object_key) select object_key from gone where object_key is not null on conflict do nothing)
       select count(*) as count from gone`,
   );
-  return { revisions: Number(gone?.count ?? 0), blobs: Number(orphans?.count ?? 0) };
+  return {
+    revisions: Number(gone?.count ?? 0),
+    blobs: Number(orphans?.count ?? 0),
+    snapshots: gone?.snapshots ? gone.snapshots.split(",").map(Number) : [],
+  };
 }
 
 /**
@@ -271,7 +319,14 @@ export async function lastWrittenAt(db: Database, paths: readonly string[]): Pro
     .select({ path: contentRevisionFiles.path, at: sql<Date | string>`max(${contentRevisions.at})` })
     .from(contentRevisionFiles)
     .innerJoin(contentRevisions, eq(contentRevisions.id, contentRevisionFiles.revisionId))
-    .where(and(inArray(contentRevisionFiles.path, [...paths]), sql`${contentRevisions.action} <> 'publish'`))
+    // A retention's snapshot (decision 0177) writes nothing new: not a time a file was written.
+    .where(
+      and(
+        inArray(contentRevisionFiles.path, [...paths]),
+        sql`${contentRevisions.action} <> 'publish'`,
+        sql`${contentRevisions.entryKey} <> ${snapshotEntryKey}`,
+      ),
+    )
     .groupBy(contentRevisionFiles.path);
   return new Map(found.map((row) => [row.path, new Date(row.at)]));
 }

@@ -4,9 +4,9 @@ import { dirname, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { exclusive, rows, type Database } from "../db/db";
-import { contentWriteLockKey, readBlobs, recordRevision, type FileState, type RevisionActor } from "../leads/content-history";
+import { contentWriteLockKey, openKeptBlob, recordRevision, type FileState, type RevisionActor } from "../leads/content-history";
 import { logLine, reasonOf } from "../platform/log-text";
-import { treeFile, treeReader, writeTreeFiles } from "./published-tree";
+import { treeFile, treeReader, writeTreeFiles, type TreeFileWrite } from "./published-tree";
 
 // More than one machine (decision 0162): with DATABASE_URL both trees of every instance — the
 // studio's working copy (CONTENT_DIR) and the published tree (PUBLISHED_CONTENT_DIR) — follow the
@@ -63,9 +63,6 @@ export type Written = { working: number; published: number };
 const importActor: RevisionActor = { name: "this machine" };
 
 const sha256Of = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-
-const stateOfStored = (text: string | null, blob: string | null, blobs: ReadonlyMap<string, Buffer>): Buffer | null =>
-  text !== null ? Buffer.from(text, "utf8") : blob !== null ? (blobs.get(blob) ?? null) : null;
 
 export function contentFollower({ db, workingDir, publishedDir, cursorFile, log = (message) => console.log(message) }: FollowerOptions) {
   const trees = { working: resolve(workingDir), ...(publishedDir ? { published: resolve(publishedDir) } : {}) };
@@ -144,27 +141,33 @@ export function contentFollower({ db, workingDir, publishedDir, cursorFile, log 
     );
     const counts: Written = { working: 0, published: 0 };
     if (found.length === 0) return counts;
-    const blobs = await readBlobs(db, [...new Set(found.flatMap((row) => (row.after_blob ? [row.after_blob] : [])))]);
     const next = { ...own };
     let index = 0;
     while (index < found.length) {
       const id = Number(found[index]!.id);
       const action = found[index]!.action;
-      const files: Array<{ path: string; bytes: Buffer | null }> = [];
+      // A photo is streamed from its row or the bucket into a temporary file, checked against its hash
+      // and renamed (decision 0177): never held whole, and not written when the file there has that hash.
+      const files: TreeFileWrite[] = [];
       for (; index < found.length && Number(found[index]!.id) === id; index++) {
-        const row = found[index]!;
-        if (row.path !== null) files.push({ path: row.path, bytes: stateOfStored(row.after_text, row.after_blob, blobs) });
+        const { path, after_text: text, after_blob: blob } = found[index]!;
+        if (path === null) continue;
+        if (blob !== null && text === null) files.push({ path, sha256: blob, open: () => openKeptBlob(db, blob) });
+        else files.push({ path, bytes: text !== null ? Buffer.from(text, "utf8") : null });
       }
       const tree = action === "publish" ? trees.published : trees.working;
       if (tree && id > (next[tree] ?? 0)) {
         // Only files whose bytes differ: a revision this instance wrote itself changes nothing (and wakes no watcher).
         const changed: typeof files = [];
         for (const file of files) {
+          if ("open" in file) {
+            changed.push(file); // compared by its hash as it is written
+            continue;
+          }
           const current = await treeFile(tree, file.path);
           if (current === null ? file.bytes !== null : file.bytes === null || !current.equals(file.bytes)) changed.push(file);
         }
-        if (changed.length) await writeTreeFiles(tree, changed);
-        counts[action === "publish" ? "published" : "working"] += changed.length;
+        if (changed.length) counts[action === "publish" ? "published" : "working"] += await writeTreeFiles(tree, changed);
       }
       for (const name of Object.values(trees)) next[name] = Math.max(next[name] ?? 0, id);
     }

@@ -1,6 +1,10 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
+import { Readable, Transform } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { pipeline } from "node:stream/promises";
 
 // The two trees of decision 0159: CONTENT_DIR is the studio's working copy (the drafts), and the
 // published tree (PUBLISHED_CONTENT_DIR, by default DATA_DIR/published/content) is what the public
@@ -57,15 +61,104 @@ export function differingPaths(working: ReadonlyMap<string, string>, published: 
 }
 
 /**
+ * A photo kept in the content history, written by its hash without being held whole (decision
+ * 0177): `open` gives its bytes as a stream (the row's, or the bucket's object as it arrives).
+ */
+export type StreamedFile = { path: string; sha256: string; open: () => Promise<ReadableStream<Uint8Array>> };
+
+/** What `writeTreeFiles` writes: bytes (null: the file goes), or a kept photo streamed by its hash. */
+export type TreeFileWrite = { path: string; bytes: Buffer | null } | StreamedFile;
+
+/** The bytes streamed for a kept photo are not the photo its hash names (a corrupted or replaced object): nothing was written. */
+export class ContentHashMismatch extends Error {
+  constructor(
+    readonly path: string,
+    readonly expected: string,
+    readonly received: string,
+  ) {
+    super(`the bytes read for ${path} have SHA-256 ${received}, not ${expected} as the content history keeps it: refused, nothing written`);
+    this.name = "ContentHashMismatch";
+  }
+}
+
+/** A file's SHA-256, read as a stream (never whole in memory); null when there is no such file. */
+export async function fileSha256(file: string): Promise<string | null> {
+  const hash = createHash("sha256");
+  try {
+    for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR") return null;
+    throw error;
+  }
+  return hash.digest("hex");
+}
+
+/** A kept photo streamed into a temporary file beside its place and checked: `commit` renames it over the place, `discard` removes it. */
+export type StagedFile = { commit(): Promise<void>; discard(): Promise<void> };
+
+/**
+ * Streams a kept photo into a temporary file beside `target` without holding it whole (decision
+ * 0177), hashing it as it passes: undefined (nothing to write) when the file there already has its
+ * hash (hashed as a stream too); bytes whose SHA-256 is not the one the history names are refused
+ * (ContentHashMismatch), the temporary file removed and the file there left as it was. A caller
+ * that must record something first (a restore's revision) stages, records, then commits.
+ */
+export async function stageStreamedFile(target: string, file: Omit<StreamedFile, "path"> & { path?: string }): Promise<StagedFile | undefined> {
+  if ((await fileSha256(target)) === file.sha256) return undefined;
+  await mkdir(dirname(target), { recursive: true });
+  const partial = `${dirname(target)}/.${basename(target)}-${process.pid}-${randomBytes(6).toString("hex")}.part`;
+  const discard = () => rm(partial, { force: true });
+  const hash = createHash("sha256");
+  try {
+    const body = Readable.fromWeb((await file.open()) as NodeReadableStream<Uint8Array>);
+    const hashing = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    await pipeline(body, hashing, createWriteStream(partial, { flags: "wx" }));
+    const received = hash.digest("hex");
+    if (received !== file.sha256) throw new ContentHashMismatch(file.path ?? target, file.sha256, received);
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { commit: () => rename(partial, target), discard };
+}
+
+/** `stageStreamedFile`, then renamed into place at once; returns whether it wrote. */
+export async function writeStreamedFile(target: string, file: Omit<StreamedFile, "path"> & { path?: string }): Promise<boolean> {
+  const staged = await stageStreamedFile(target, file);
+  await staged?.commit();
+  return !!staged;
+}
+
+/** Where a file of a tree lies (path from the tree's parent); throws for a path outside the tree. */
+export function treeTarget(treeDir: string, path: string): string {
+  const target = resolve(dirname(treeDir), path);
+  if (!target.startsWith(`${resolve(treeDir)}${sep}`)) throw new Error(`${path} is not in ${treeDir}`);
+  return target;
+}
+
+/**
  * Writes `files` (paths from the tree's parent; bytes null: the file goes) into the tree at
  * `treeDir`, each by a rename of a complete file (a build reading meanwhile never sees half a
- * file); a folder a deletion leaves empty goes too.
+ * file); a folder a deletion leaves empty goes too. A kept photo is streamed (`writeStreamedFile`):
+ * not written when the file there already has its hash. Returns how many files it changed.
  */
-export async function writeTreeFiles(treeDir: string, files: ReadonlyArray<{ path: string; bytes: Buffer | null }>): Promise<void> {
-  const base = dirname(treeDir);
-  for (const { path, bytes } of files) {
-    const target = resolve(base, path);
-    if (!target.startsWith(`${resolve(treeDir)}${sep}`)) throw new Error(`${path} is not in ${treeDir}`);
+export async function writeTreeFiles(treeDir: string, files: ReadonlyArray<TreeFileWrite>): Promise<number> {
+  let written = 0;
+  for (const file of files) {
+    const { path } = file;
+    const target = treeTarget(treeDir, path);
+    if ("open" in file) {
+      if (await writeStreamedFile(target, file)) written++;
+      continue;
+    }
+    const { bytes } = file;
+    written++;
     if (bytes === null) {
       await rm(target, { force: true });
       let folder = dirname(target);
@@ -80,6 +173,7 @@ export async function writeTreeFiles(treeDir: string, files: ReadonlyArray<{ pat
     await writeFile(partial, bytes);
     await rename(partial, target);
   }
+  return written;
 }
 
 /** A file's bytes in a tree (path from the tree's parent), or null when it is not there. */

@@ -137,10 +137,13 @@ describe.each(drivers)("retention of job applications on %s", (driver) => {
     } finally {
       job.stop();
     }
-    expect((await listRevisions(database.db)).map((r) => r.id).sort((a, b) => a - b)).toEqual([newestOfMoq, onlyOfLeadTime, recent]);
+    // Before the deletion, a snapshot of the working copy as the history says (decision 0177).
+    const [snapshot, ...kept] = await listRevisions(database.db);
+    expect(snapshot).toMatchObject({ entryKind: "files", entryKey: "snapshot", entrySlug: "working", action: "upload" });
+    expect(kept.map((r) => r.id).sort((a, b) => a - b)).toEqual([newestOfMoq, onlyOfLeadTime, recent]);
     expect((await listAudit(database.db, { action: "content.retention-delete" }))[0]).toMatchObject({
       actorEmail: "system",
-      detail: { count: 1, retentionDays: 365 },
+      detail: { count: 1, retentionDays: 365, snapshots: [snapshot!.id] },
     });
   });
 

@@ -60,18 +60,20 @@ export async function deleteExpiredApplications(db: Database, days: number, now 
 export const defaultContentHistoryDays = 365;
 
 /**
- * Deletes the content history's revisions older than `days` (each entry's newest always stays) and
- * the photos no kept revision needs; one audit entry per run that deleted something.
+ * Deletes the content history's revisions older than `days` (each entry's newest always stays),
+ * after a snapshot of the trees (decision 0177), and the photos no kept revision needs; one audit
+ * entry per run that deleted something.
  */
 export async function deleteExpiredRevisions(db: Database, days = defaultContentHistoryDays, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - days * dayMs);
-  const { revisions, blobs } = await deleteRevisionsBefore(db, cutoff);
+  const { revisions, blobs, snapshots } = await deleteRevisionsBefore(db, cutoff);
   if (revisions > 0) {
     await recordAudit(db, {
       actor: "system",
       action: "content.retention-delete",
       target: "content-history",
-      detail: { count: revisions, photos: blobs, retentionDays: days, savedBefore: cutoff.toISOString() },
+      // The snapshots written first (decision 0177): the trees as the history says, for a follower starting from nothing.
+      detail: { count: revisions, photos: blobs, retentionDays: days, savedBefore: cutoff.toISOString(), snapshots },
     });
   }
   return revisions;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -206,6 +206,48 @@ describe.each(drivers)("content history on %s", (driver) => {
     expect((await readFile(file("media/gallery/shirt/photo.png"))).equals(first)).toBe(true);
   });
 
+  onBothDrivers(
+    "restores a photo by its hash: copied from the history into its file and checked, the restore's revision naming the kept photo; bytes kept that are not that photo refused, nothing written",
+    async () => {
+      const editor = await signedIn("editor");
+      const photoPath = "content/media/gallery/shirt/photo.png";
+      const first = png("first");
+      const firstSha = createHash("sha256").update(first).digest("hex");
+      const second = png("second");
+      await save(editor, [
+        { path: "content/photos/shirt.yaml", contents: "title: shirt\nphoto: /media/gallery/shirt/photo.png\n" },
+        { path: photoPath, contents: first },
+      ]);
+      await save(editor, [{ path: photoPath, contents: second }]);
+      const [replaced] = await listRevisions(leads.db);
+
+      // The kept bytes altered behind the history's back: the copy's hash differs, and nothing is written or recorded.
+      await leads.db.execute(sql`update content_blobs set bytes = ${png("not the first")}::bytea where sha256 = ${firstSha}`);
+      const refused = await editor.post(`/staff/history/${replaced!.id}/restore`, {});
+      expect(refused.status).toBe(422);
+      expect(await refused.text()).toContain(
+        "This version cannot be restored: the bytes kept for content/media/gallery/shirt/photo.png are not the photo that was saved (their SHA-256 differs). Nothing was written.",
+      );
+      expect((await readFile(file("media/gallery/shirt/photo.png"))).equals(second)).toBe(true);
+      expect(readdirSync(file("media/gallery/shirt"))).toEqual(["photo.png"]);
+      expect(await listRevisions(leads.db)).toHaveLength(2);
+      expect(await listAudit(leads.db, { action: "content.restore" })).toEqual([]);
+
+      await leads.db.execute(sql`update content_blobs set bytes = ${first}::bytea where sha256 = ${firstSha}`);
+      expect((await editor.post(`/staff/history/${replaced!.id}/restore`, {})).status).toBe(303);
+      expect((await readFile(file("media/gallery/shirt/photo.png"))).equals(first)).toBe(true);
+      const [restore] = await listRevisions(leads.db);
+      expect(restore).toMatchObject({ action: "restore", restoredFrom: replaced!.id });
+      expect((await readRevision(leads.db, restore!.id))!.files).toEqual([
+        expect.objectContaining({ path: photoPath, beforeBlob: createHash("sha256").update(second).digest("hex"), afterBlob: firstSha, afterText: null }),
+      ]);
+      // Named by its hash: the photo kept once, not stored again.
+      const blobs = await rows<{ count: number | string }>(leads.db, sql`select count(*) as count from content_blobs`);
+      expect(Number(blobs[0]!.count)).toBe(2);
+      expect(await listAudit(leads.db, { action: "content.restore" })).toHaveLength(1);
+    },
+  );
+
   it("refuses a restore the current schema refuses, says why and writes nothing", async () => {
     // A version without the required phone (written by hand before the history began).
     await writeFile(file("site.yaml"), "phone: ''\n");
@@ -285,9 +327,11 @@ describe.each(drivers)("content history on %s", (driver) => {
     await leads.db.execute(sql`update content_revisions set at = now() - interval '730 days'`);
     const removed = await deleteRevisionsBefore(leads.db, new Date(Date.now() - 365 * 86_400_000));
     expect(removed.revisions).toBe(1);
+    // Written first (decision 0177): the snapshot of the working copy as the history says.
     const left = await listRevisions(leads.db);
-    expect(left.map((r) => `${r.entryKey}:${r.action}`)).toEqual(["media:upload", "photos:create", "site:update"]);
-    expect((await readRevision(leads.db, left[2]!.id))!.files[0]!.afterText).toBe("phone: +880 2 5555 0002\n");
+    expect(left.map((r) => `${r.entryKey}:${r.action}`)).toEqual(["snapshot:upload", "media:upload", "photos:create", "site:update"]);
+    expect(removed.snapshots).toEqual([left[0]!.id]);
+    expect((await readRevision(leads.db, left[3]!.id))!.files[0]!.afterText).toBe("phone: +880 2 5555 0002\n");
     const blobs = await rows<{ count: number | string }>(leads.db, sql`select count(*) as count from content_blobs`);
     expect(Number(blobs[0]!.count)).toBe(2);
   });

@@ -9,6 +9,7 @@ import { exclusive, ExclusiveLockError, reasonOf } from "../db/db";
 import {
   contentWriteLockKey,
   forgetRevision,
+  openKeptBlob,
   recordRevision,
   type FileState,
   type RevisionAction,
@@ -18,6 +19,7 @@ import {
 } from "../leads/content-history";
 import { logLine } from "../platform/log-text";
 import type { Following } from "../publish/content-follower";
+import { stageStreamedFile, writeStreamedFile, type StagedFile } from "../publish/published-tree";
 import type { ContentEntries } from "./content-entries";
 import { entrySchemaProblem, type RestoredFile } from "./entry-schema";
 import type { StudioFiles } from "./studio-files";
@@ -49,6 +51,12 @@ export const thisMachine: RevisionActor = { name: "this machine" };
 
 export type ContentSaves = ReturnType<typeof contentSaves>;
 
+/**
+ * A kept photo's stand-in for the schema check: the check reads an entry's data files, and an image
+ * field's value is the photo's file name, so no photo's bytes are read (and none are fetched for it).
+ */
+const keptPhotoStandIn = Buffer.alloc(0);
+
 const unrecorded = "This save could not be recorded in the content history (the database did not answer). Nothing was saved: try again in a moment.";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -63,11 +71,59 @@ export function stateOf(bytes: Buffer | null, isMedia: boolean): FileState {
   return { bytes, sha256: sha256(bytes) };
 }
 
-export const sameState = (a: FileState, b: FileState) =>
-  a === null || b === null ? a === b : "text" in a ? "text" in b && a.text === b.text : "sha256" in b && a.sha256 === b.sha256;
+/** A photo's hash, whether its bytes are at hand or it is named by the hash alone (a kept photo). */
+const photoHash = (state: Exclude<FileState, null | { text: string }>) => ("kept" in state ? state.kept : state.sha256);
 
-/** The bytes of a file state (for writing it back). */
-export const bytesOf = (state: FileState): Buffer | null => (state === null ? null : "text" in state ? Buffer.from(state.text, "utf8") : state.bytes);
+export const sameState = (a: FileState, b: FileState) =>
+  a === null || b === null ? a === b : "text" in a ? "text" in b && a.text === b.text : !("text" in b) && photoHash(a) === photoHash(b);
+
+/** The bytes of a file state (for writing it back); a kept photo is streamed, never held (`writeStreamedFile`). */
+export const bytesOf = (state: FileState): Buffer | null => {
+  if (state === null) return null;
+  if ("text" in state) return Buffer.from(state.text, "utf8");
+  if ("kept" in state) throw new Error("a kept photo is written by its hash (writeStreamedFile), not from bytes");
+  return state.bytes;
+};
+
+/**
+ * A photo a restore writes back by its hash (decision 0177): the content history keeps it (its row's
+ * bytes or the bucket's object), so the server copies it by reference, streamed into the file,
+ * instead of receiving its bytes in the save's JSON body.
+ */
+export type KeptPhoto = { path: string; sha256: string };
+
+/** A kept photo a save could not copy (`cause`: FileMissing, ObjectStorageError, ContentHashMismatch): nothing was written or recorded. */
+export class KeptPhotoUnwritten extends Error {
+  constructor(
+    readonly path: string,
+    readonly cause: unknown,
+  ) {
+    super(`${path} could not be written from the content history: ${reasonOf(cause)}`);
+    this.name = "KeptPhotoUnwritten";
+  }
+}
+
+/**
+ * A save's kept photos (a restore's, decision 0177): each streamed from the history into a temporary
+ * file beside its place (`targetOf(path)`) and checked against its hash, not yet renamed in. One that
+ * cannot be read or is not its hash throws KeptPhotoUnwritten, the others' temporary files removed.
+ */
+export async function stageKeptPhotos(db: Database, changed: readonly RevisionFile[], targetOf: (path: string) => string): Promise<StagedFile[]> {
+  const staged: StagedFile[] = [];
+  try {
+    for (const { path, after } of changed) {
+      if (!after || !("kept" in after)) continue;
+      const file = await stageStreamedFile(targetOf(path), { path, sha256: after.kept, open: () => openKeptBlob(db, after.kept) }).catch((error: unknown) => {
+        throw new KeptPhotoUnwritten(path, error);
+      });
+      if (file) staged.push(file);
+    }
+  } catch (error) {
+    await Promise.all(staged.map((file) => file.discard()));
+    throw error;
+  }
+  return staged;
+}
 
 export function contentSaves(options: {
   config: AnyConfig;
@@ -95,6 +151,10 @@ export function contentSaves(options: {
   const putBack = async (changed: readonly RevisionFile[]) => {
     for (const { path, before } of changed) {
       const target = resolve(baseDirectory, path);
+      if (before && "kept" in before && db) {
+        await writeStreamedFile(target, { path, sha256: before.kept, open: () => openKeptBlob(db, before.kept) });
+        continue;
+      }
       const bytes = bytesOf(before);
       if (bytes === null) await rm(target, { force: true });
       else {
@@ -105,15 +165,16 @@ export function contentSaves(options: {
   };
 
   /** What the save changes, file by file (unchanged files left out), and the entry it is a save of. */
-  const changesOf = async (body: SaveBody) => {
-    const after = new Map<string, Buffer | null>();
+  const changesOf = async (body: SaveBody, kept: readonly KeptPhoto[]) => {
+    const after = new Map<string, Buffer | null | { kept: string }>();
     for (const { path, contents } of body.additions) after.set(path, Buffer.from(contents, "base64url"));
     for (const { path } of body.deletions) after.set(path, null);
+    for (const { path, sha256 } of kept) after.set(path, { kept: sha256 });
     const changed: RevisionFile[] = [];
     for (const [path, bytes] of after) {
       const isMedia = pathInContent(path, baseDirectory, contentDir)?.startsWith("media/") ?? false;
       const before = await readState(path, isMedia);
-      const next = stateOf(bytes, isMedia);
+      const next = bytes && "kept" in bytes ? bytes : stateOf(bytes, isMedia);
       if (!sameState(before, next)) changed.push({ path, before, after: next });
     }
     const owners = changed.map((file) => entries.entryOf(file.path)).filter((entry): entry is RevisionEntry => !!entry);
@@ -130,12 +191,12 @@ export function contentSaves(options: {
     return { changed, entry, action };
   };
 
-  const schemaProblem = (entry: RevisionEntry, restored: readonly RestoredFile[]): Promise<string | undefined> =>
+  const schemaProblem = (entry: RevisionEntry, restored: readonly RestoredFile[], kept: readonly KeptPhoto[] = []): Promise<string | undefined> =>
     entrySchemaProblem({
       config: options.config,
       entries,
       entry,
-      restored,
+      restored: [...restored, ...kept.map(({ path }) => ({ path, bytes: keptPhotoStandIn }))],
       filesIn: async (folder, wanted) => {
         const found = await readdir(resolve(baseDirectory, folder), { withFileTypes: true }).catch(() => []);
         const files = found
@@ -147,10 +208,11 @@ export function contentSaves(options: {
     });
 
   /** Why the schema refuses an entry this save leaves behind (each entry it writes, as it would be), naming the entry and the field. */
-  const saveSchemaProblem = async (body: SaveBody): Promise<string | undefined> => {
+  const saveSchemaProblem = async (body: SaveBody, kept: readonly KeptPhoto[]): Promise<string | undefined> => {
     const files: RestoredFile[] = [
       ...body.additions.map(({ path, contents }) => ({ path, bytes: Buffer.from(contents, "base64url") })),
       ...body.deletions.map(({ path }) => ({ path, bytes: null })),
+      ...kept.map(({ path }) => ({ path, bytes: keptPhotoStandIn })),
     ];
     const written = new Map<string, RevisionEntry>();
     for (const { path } of files) {
@@ -193,7 +255,13 @@ export function contentSaves(options: {
     return undefined;
   };
 
-  const write = async (body: SaveBody, request: { url: string; headers: HeadersInit }, actor: RevisionActor, restoredFrom?: number): Promise<SaveOutcome> => {
+  const write = async (
+    body: SaveBody,
+    request: { url: string; headers: HeadersInit },
+    actor: RevisionActor,
+    restoredFrom?: number,
+    kept: readonly KeptPhoto[] = [],
+  ): Promise<SaveOutcome> => {
     // Another instance's saves first (decision 0162), so "before", the seen check and the schema check read the newest files.
     try {
       await follower?.catchUpHeld();
@@ -203,6 +271,10 @@ export function contentSaves(options: {
     }
     const refusal = await studioSaveProblem(body, baseDirectory, contentDir, files);
     if (refusal) return { ok: false, ...refusal };
+    const outside = kept.find(({ path }) => pathInContent(path, baseDirectory, contentDir) === undefined);
+    if (outside) return { ok: false, status: 400, reason: `${outside.path} is not a file of the content. Nothing was saved.` };
+    if (kept.length && !db)
+      return { ok: false, status: 422, reason: "A photo named by its hash needs the content history, which this server has not. Nothing was saved." };
     const headers = new Headers(request.headers);
     const unseen = await unseenChange(body, headers);
     if (unseen) return { ok: false, ...unseen };
@@ -213,13 +285,17 @@ export function contentSaves(options: {
     if (!keystaticWillWrite) return { ok: true, result: await api(keystaticRequest()) };
     // Keystatic writes whatever it is sent: the same check as a restore's, so what the build could
     // not read never reaches the content folder (the check reads the entry's other files as they are, inside the lock).
-    const invalid = await saveSchemaProblem(body);
+    const invalid = await saveSchemaProblem(body, kept);
     if (invalid) return { ok: false, status: 422, reason: invalid };
     if (!db) return { ok: true, result: await api(keystaticRequest()) };
 
-    const { changed, entry, action } = await changesOf(body);
+    const { changed, entry, action } = await changesOf(body, kept);
     if (changed.length === 0) return { ok: true, result: await api(keystaticRequest()) };
     const label = entries.labelOf(entry);
+    // A restore's kept photos first (decision 0177): each streamed from the history into a temporary
+    // file beside its place and checked against its hash, before anything is recorded; one that
+    // cannot be read or is not its hash throws (KeptPhotoUnwritten) with nothing written or recorded.
+    const staged = await stageKeptPhotos(db, changed, (path) => resolve(baseDirectory, path));
     let revision: { id: number; at: Date };
     try {
       revision = await recordRevision(db, {
@@ -235,14 +311,17 @@ export function contentSaves(options: {
       });
     } catch (error) {
       console.error(logLine`studio: ${new Date()} a save of ${label} was refused: its revision could not be stored (${reasonOf(error)})`);
+      await Promise.all(staged.map((file) => file.discard()));
       return { ok: false, status: 503, reason: unrecorded };
     }
     let result: ApiResult | undefined;
     let failure: unknown;
     try {
+      for (const file of staged) await file.commit();
       result = await api(keystaticRequest());
     } catch (error) {
       failure = error;
+      await Promise.all(staged.map((file) => file.discard()));
     }
     if (result?.status === 200) {
       await follower
@@ -266,11 +345,21 @@ export function contentSaves(options: {
      * database, across every server on it (`exclusive`: a process's queue, and on PostgreSQL an
      * advisory lock), so two saves of one entry are two revisions in order, the second's "before"
      * the first's "after", whichever instances they reach. Without a history, one at a time here.
+     * `kept`: photos a restore writes back by their hash (decision 0177), streamed from the history
+     * inside the same turn of the lock, recorded in the same revision; a photo whose bytes cannot be
+     * read (FileMissing, ObjectStorageError) or are not its hash (ContentHashMismatch) throws
+     * KeptPhotoUnwritten before anything is recorded or written.
      */
-    async save(body: SaveBody, request: { url: string; headers: HeadersInit }, actor: RevisionActor, restoredFrom?: number): Promise<SaveOutcome> {
+    async save(
+      body: SaveBody,
+      request: { url: string; headers: HeadersInit },
+      actor: RevisionActor,
+      restoredFrom?: number,
+      kept: readonly KeptPhoto[] = [],
+    ): Promise<SaveOutcome> {
       if (db) {
         try {
-          return await exclusive(db, contentWriteLockKey, () => write(body, request, actor, restoredFrom));
+          return await exclusive(db, contentWriteLockKey, () => write(body, request, actor, restoredFrom, kept));
         } catch (error) {
           if (!(error instanceof ExclusiveLockError)) throw error;
           console.error(logLine`studio: ${new Date()} a save was refused: the content history's lock could not be taken (${error.message})`);

@@ -6,9 +6,9 @@ import { contentWriteLockKey, forgetRevision, recordRevision, type RevisionActor
 import { parse as parseYaml } from "yaml";
 import { logLine } from "../platform/log-text";
 import type { Following } from "../publish/content-follower";
-import { differingPaths, treeFile, treeReader, writeTreeFiles } from "../publish/published-tree";
+import { differingPaths, treeFile, treeReader, treeTarget, writeTreeFiles } from "../publish/published-tree";
 import type { ContentEntries } from "./content-entries";
-import { bytesOf, sameState, stateOf } from "./content-saves";
+import { bytesOf, sameState, stageKeptPhotos, stateOf, type KeptPhoto } from "./content-saves";
 
 // Drafts (decision 0159): a studio save writes the working copy (CONTENT_DIR, content-saves.ts); the
 // public build reads the published tree. An entry is drafted when its files differ between the two:
@@ -166,7 +166,7 @@ export function drafts({
    */
   const write = async (
     treeDir: string,
-    wanted: ReadonlyArray<{ path: string; bytes: Buffer | null }>,
+    wanted: ReadonlyArray<{ path: string; bytes: Buffer | null } | KeptPhoto>,
     {
       action,
       entry,
@@ -184,14 +184,18 @@ export function drafts({
     },
   ): Promise<DraftsOutcome> => {
     const changed: RevisionFile[] = [];
-    for (const { path, bytes } of wanted) {
+    for (const file of wanted) {
+      const { path } = file;
       const isMedia = path.includes("/media/");
       const before = stateOf(await treeFile(treeDir, path), isMedia);
-      const after = stateOf(bytes, isMedia);
+      const after = "sha256" in file ? { kept: file.sha256 } : stateOf(file.bytes, isMedia);
       if (sameState(before, after)) continue;
       changed.push({ path, before, after });
     }
     if (changed.length === 0) return { ok: true, entries: [] };
+    // A photo named by its hash (a restore's, decision 0177) is streamed from the history beside its
+    // place and checked against it before anything is recorded; renamed in with the rest.
+    const staged = await stageKeptPhotos(db, changed, (path) => treeTarget(treeDir, path));
     let revision: { id: number; at: Date };
     try {
       revision = await recordRevision(db, {
@@ -207,12 +211,14 @@ export function drafts({
       });
     } catch (error) {
       console.error(logLine`studio: ${new Date()} a ${action} of ${labels.join(", ")} was refused: its revision could not be stored (${reasonOf(error)})`);
+      await Promise.all(staged.map((file) => file.discard()));
       return { ok: false, status: 503, reason: unrecorded };
     }
     try {
+      for (const file of staged) await file.commit();
       await writeTreeFiles(
         treeDir,
-        changed.map((file) => ({ path: file.path, bytes: bytesOf(file.after) })),
+        changed.flatMap(({ path, after }) => (after && "kept" in after ? [] : [{ path, bytes: bytesOf(after) }])),
       );
     } catch (error) {
       await writeTreeFiles(
@@ -221,6 +227,7 @@ export function drafts({
       ).catch((putBack: unknown) =>
         console.error(logLine`studio: ${new Date()} putting back ${treeDir} after a failed ${action} failed: ${reasonOf(putBack)}`),
       );
+      await Promise.all(staged.map((file) => file.discard()));
       await forgetRevision(db, revision.id).catch(() => {});
       throw error;
     }
@@ -321,9 +328,15 @@ export function drafts({
     /**
      * Writes the files as they were before a publish revision back into the published tree, as a
      * new "publish" revision restored from it (the working copy keeps its drafts: the entries show
-     * as unpublished again). `files`: the revision's paths and their bytes before it.
+     * as unpublished again). `files`: the revision's paths and their bytes before it, a photo by its
+     * hash (streamed from the history, decision 0177; a photo that cannot be read or is not its hash
+     * throws, nothing written).
      */
-    restorePublished: (revision: { id: number; entry: RevisionEntry }, files: ReadonlyArray<{ path: string; bytes: Buffer | null }>, actor: RevisionActor) =>
+    restorePublished: (
+      revision: { id: number; entry: RevisionEntry },
+      files: ReadonlyArray<{ path: string; bytes: Buffer | null } | KeptPhoto>,
+      actor: RevisionActor,
+    ) =>
       locked(() =>
         write(publishedDir, files, {
           action: "publish",

@@ -5,12 +5,13 @@ import { fileKindFromBytes } from "../platform/file-kind";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { FileMissing } from "../leads/files";
 import { ObjectStorageError } from "../platform/object-storage";
-import { listRevisions, openBlob, readBlobs, readRevision, revisionActors, type RevisionEntry, type RevisionRow } from "../leads/content-history";
+import { listRevisions, openBlob, readRevision, revisionActors, type RevisionEntry, type RevisionRow } from "../leads/content-history";
+import { ContentHashMismatch } from "../publish/published-tree";
 import { readPostedForm, textField } from "../platform/form-reader";
 import type { StaffDesk } from "../staff/desk-context";
 import { requireStaff, type StaffEnv } from "../staff/guard";
 import { DataTable, PostButton, staffPage, staffText, UtcTime, type Problem } from "../staff/ui";
-import type { SaveBody } from "./content-saves";
+import { KeptPhotoUnwritten, type KeptPhoto, type SaveBody, type SaveOutcome } from "./content-saves";
 import { entryKey, type DraftedEntry } from "./drafts";
 import { mountGitHubHistory } from "./github-history-pages";
 import { FileChange, fileSchemaOf } from "./history-diff";
@@ -23,6 +24,14 @@ import type { StudioHistory } from "./studio";
 // were before the save back through the studio's own save (content-saves.ts). Editors and admins.
 
 const t = staffText.history;
+
+/** Why a restore's photo could not be copied from the history (decision 0177), for its page; undefined: not such a failure. */
+function photoRefusal(error: unknown, path: string): { problems: Problem[]; status: 422 | 503 } | undefined {
+  if (error instanceof ObjectStorageError) return { problems: [{ message: t.photosUnavailable }], status: 503 };
+  if (error instanceof FileMissing) return { problems: [{ message: t.refusedSave(t.photoGone(path)) }], status: 422 };
+  if (error instanceof ContentHashMismatch) return { problems: [{ message: t.refusedSave(t.photoAltered(path)) }], status: 422 };
+  return undefined;
+}
 const pageSize = 50;
 
 /** What the format check reads of a photo: its magic bytes, and the sample `file-type` looks at (4,100 bytes). */
@@ -267,31 +276,24 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
     const saves = history.saves;
     if (!saves) return revisionPage(c, id, { problems: [{ message: t.unavailable }], status: 422 });
     const { revision, files } = found;
-    const blobs = await readBlobs(
-      db,
-      files.map((file) => file.beforeBlob).filter((sha): sha is string => !!sha),
-    ).catch((error: unknown) => {
-      // A photo's object gone from the bucket: not kept (below); the bucket down: 503, nothing written.
-      if (error instanceof FileMissing) return new Map<string, Buffer>();
-      if (error instanceof ObjectStorageError) return undefined;
-      throw error;
-    });
-    if (!blobs) return revisionPage(c, id, { problems: [{ message: t.photosUnavailable }], status: 503 });
-    const restored: Array<{ path: string; bytes: Buffer | null }> = [];
-    for (const file of files) {
-      if (file.beforeBlob && !blobs.has(file.beforeBlob))
-        return revisionPage(c, id, { problems: [{ message: t.refusedSave(`the bytes of ${file.path} are no longer kept.`) }], status: 422 });
-      restored.push({
-        path: file.path,
-        bytes: file.beforeText !== null ? Buffer.from(file.beforeText, "utf8") : file.beforeBlob ? blobs.get(file.beforeBlob)! : null,
-      });
-    }
     const entry = { kind: revision.entryKind as "singleton" | "collection" | "files", key: revision.entryKey, slug: revision.entrySlug };
     const actor = { id: staff.id, name: staff.name || staff.email, email: staff.email };
     if (revision.action === "publish") {
       // A publish wrote the published tree (decision 0159): its restore puts the published files back
       // as they were before it (an unpublish); the working copy keeps its drafts.
-      const outcome = history.drafts ? await history.drafts.restorePublished({ id: revision.id, entry }, restored, actor) : undefined;
+      const restored = files.map((file) =>
+        file.beforeBlob
+          ? { path: file.path, sha256: file.beforeBlob }
+          : { path: file.path, bytes: file.beforeText !== null ? Buffer.from(file.beforeText, "utf8") : null },
+      );
+      let outcome: Awaited<ReturnType<NonNullable<StudioHistory["drafts"]>["restorePublished"]>> | undefined;
+      try {
+        outcome = history.drafts ? await history.drafts.restorePublished({ id: revision.id, entry }, restored, actor) : undefined;
+      } catch (error) {
+        const refusal = error instanceof KeptPhotoUnwritten ? photoRefusal(error.cause, error.path) : undefined;
+        if (!refusal) throw error;
+        return revisionPage(c, id, refusal);
+      }
       if (!outcome) return revisionPage(c, id, { problems: [{ message: t.unavailable }], status: 422 });
       if (!outcome.ok) return revisionPage(c, id, { problems: [{ message: t.refusedSave(outcome.reason) }], status: 503 });
       if (!outcome.revision) return c.redirect(`${staffPaths.history}/${id}?notice=nothing`, 303);
@@ -304,18 +306,35 @@ export function mountContentHistory(desk: StaffDesk, history: StudioHistory) {
       const labels = under.items.map((item) => item.label).join(", ");
       return revisionPage(c, id, { problems: [{ message: labels ? t.restoreDraftChanged(labels) : t.restoreDraftGone }], status: 409 });
     }
-    const problem = await saves.schemaProblem(entry, restored);
+    // The text files go in the save's body; each photo is named by its hash, and the save copies it
+    // from the history by reference, streamed into its file (decision 0177): never whole in a body.
+    const restored: Array<{ path: string; bytes: Buffer | null }> = [];
+    const kept: KeptPhoto[] = [];
+    for (const file of files) {
+      if (file.beforeBlob) kept.push({ path: file.path, sha256: file.beforeBlob });
+      else restored.push({ path: file.path, bytes: file.beforeText !== null ? Buffer.from(file.beforeText, "utf8") : null });
+    }
+    const problem = await saves.schemaProblem(entry, restored, kept);
     if (problem) return revisionPage(c, id, { problems: [{ message: t.refused(problem) }], status: 422 });
     const body: SaveBody = {
       additions: restored.filter((file) => file.bytes !== null).map((file) => ({ path: file.path, contents: file.bytes!.toString("base64url") })),
       deletions: restored.filter((file) => file.bytes === null).map((file) => ({ path: file.path })),
     };
-    const outcome = await saves.save(
-      body,
-      { url: new URL("/api/keystatic/update", c.req.url).toString(), headers: { "no-cors": "1", "content-type": "application/json" } },
-      actor,
-      revision.id,
-    );
+    let outcome: SaveOutcome;
+    try {
+      outcome = await saves.save(
+        body,
+        { url: new URL("/api/keystatic/update", c.req.url).toString(), headers: { "no-cors": "1", "content-type": "application/json" } },
+        actor,
+        revision.id,
+        kept,
+      );
+    } catch (error) {
+      // A photo that could not be copied: nothing was written (the save put its files back and dropped its revision).
+      const refusal = error instanceof KeptPhotoUnwritten ? photoRefusal(error.cause, error.path) : undefined;
+      if (!refusal) throw error;
+      return revisionPage(c, id, refusal);
+    }
     if (!outcome.ok) return revisionPage(c, id, { problems: [{ message: t.refusedSave(outcome.reason) }], status: outcome.status === 503 ? 503 : 422 });
     if (!outcome.revision) return c.redirect(`${staffPaths.history}/${id}?notice=nothing`, 303);
     return c.redirect(`${staffPaths.history}/${outcome.revision.id}?notice=${history.drafts ? "restored-draft" : "restored"}`, 303);

@@ -305,6 +305,10 @@ export const staffText = {
     unavailable: "The content history needs the studio's local mode and the database.",
     /** A photo's bytes are in the bucket (decision 0161) and it did not answer. */
     photosUnavailable: "The store that keeps the content's photos did not answer. Nothing was written and nothing is lost: try again in a minute.",
+    /** A restore's photo whose bytes the history no longer has (the bucket's object gone). */
+    photoGone: (path: string) => `the bytes of ${path} are no longer kept.`,
+    /** A restore's photo whose kept bytes are not the photo saved (decision 0177: checked by its SHA-256 as it is copied). */
+    photoAltered: (path: string) => `the bytes kept for ${path} are not the photo that was saved (their SHA-256 differs). Nothing was written.`,
   },
   /** Changes to publish (decision 0159): drafted entries, publish now or at a time, approvals. */
   publish: {
