@@ -152,13 +152,20 @@ const publishedDir = drafting ? studio.publishedContentDir! : studio.contentDir;
 // More than one machine (decision 0162): with DATABASE_URL both trees follow the content history,
 // caught up here before the studio is served, then on every NOTIFY and every 30 s. The same
 // listening connection hears `NOTIFY release`: the publisher's new release is in the bucket.
-const heard: { release?: ReleaseFollower } = {};
+const heard: { release?: ReleaseFollower; preview?: ReleaseFollower } = {};
 const follower = config.following
   ? contentFollower({ db: leads.db, workingDir: studio.contentDir, publishedDir: drafting ? publishedDir : undefined, cursorFile: config.following.cursorFile })
   : undefined;
 const following = follower
   ? await follower
-      .start({ databaseUrl: config.following!.databaseUrl, notified: { [releaseChannel]: () => void heard.release?.check() } })
+      .start({ databaseUrl: config.following!.databaseUrl, notified: {
+          // A new release or a new preview (decision 0178): each follower reads its pointer, one small GET.
+          [releaseChannel]: () => {
+            void heard.release?.check();
+            void heard.preview?.check();
+          },
+        },
+      })
       .catch((error: unknown) => {
         console.error(`The server cannot start: its content could not catch up with the content history: ${error instanceof Error ? error.message : error}`);
         process.exit(1);
@@ -182,6 +189,18 @@ const releaseUpload =
         uploaded: (pointer) => void announceRelease(leads.db, pointer.id).catch(() => {}),
       })
     : undefined;
+// The preview's releases too (decision 0178): only the publisher builds the preview of a saved tree
+// and uploads it under `previews/` with its own pointer; the other instances' preview follows it.
+const previewUpload =
+  releaseStorage && election && config.publishing?.previewReleasesDir
+    ? releaseUploader({
+        storage: releaseStorage,
+        lane: "previews",
+        mayUpload: () => election.isPublisher(),
+        confirm: () => election.confirm(),
+        uploaded: (pointer) => void announceRelease(leads.db, pointer.id).catch(() => {}),
+      })
+    : undefined;
 if (election && !releaseStorage) {
   console.warn(
     "DATABASE_URL without OBJECT_STORAGE_*: one instance, elected, builds the public site, and only its machine serves new releases (the others serve what they served at start). Set OBJECT_STORAGE_* for several machines (deploy/README.md).",
@@ -197,6 +216,7 @@ const publishing = config.publishing
       ...config.publishing,
       ...(election ? { publisher: election, publishedChangedAtStart: (following?.written.published ?? 0) > 0 } : {}),
       ...(releaseUpload ? { released: releaseUpload.publish } : {}),
+      ...(previewUpload ? { previewReleased: previewUpload.publish } : {}),
     })
   : undefined;
 // A publisher's release from before (a restart, or a publish the bucket was down for) goes up when
@@ -222,6 +242,25 @@ const releaseFollower = releaseStorage
     })
   : undefined;
 heard.release = releaseFollower;
+// The others' preview shows the publisher's build of the working copy, swapped in as a release is.
+const followedPreview = publishing?.preview;
+const previewFollower =
+  releaseStorage && previewUpload && followedPreview && config.publishing?.previewReleasesDir
+    ? followReleases({
+        storage: releaseStorage,
+        lane: "previews",
+        releasesDir: config.publishing.previewReleasesDir,
+        site: {
+          get current() {
+            return followedPreview.current();
+          },
+          swap: (release, pointer) => followedPreview.follow(release, pointer),
+        },
+        // The publisher builds its own.
+        paused: isPublisher,
+      })
+    : undefined;
+heard.preview = previewFollower;
 // The release the pointer names is taken before the first answer: `npm start` no longer builds the
 // content's changes with a bucket (scripts/start-build.mjs, buildSources), so the build it chose may
 // be older. The bucket down or slow: the start goes on after the failed read (15 s at most a request).
@@ -345,7 +384,10 @@ function servePreview(origin: Parameters<typeof createPreviewOrigin>[0], what: s
 const preview = publishing?.preview;
 const publicOriginOfPreview = () => site.current.siteUrl ?? buyerOrigin();
 const previewServer = preview
-  ? servePreview({ site: () => preview.current(), staff, publicOrigin: publicOriginOfPreview }, `Preview of ${studio.contentDir}`)
+  ? servePreview(
+      { site: () => preview.current(), followed: () => preview.state().followed, staff, publicOrigin: publicOriginOfPreview },
+      `Preview of ${studio.contentDir}`,
+    )
   : branchPreview
     ? servePreview(
         {
@@ -366,6 +408,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     void election?.stop();
     releaseUpload?.stop();
     releaseFollower?.stop();
+    previewUpload?.stop();
+    previewFollower?.stop();
     scheduledPublishing?.stop();
     retention.stop();
     digest.stop();
