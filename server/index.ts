@@ -158,7 +158,9 @@ const follower = config.following
   : undefined;
 const following = follower
   ? await follower
-      .start({ databaseUrl: config.following!.databaseUrl, notified: {
+      .start({
+        databaseUrl: config.following!.databaseUrl,
+        notified: {
           // A new release or a new preview (decision 0178): each follower reads its pointer, one small GET.
           [releaseChannel]: () => {
             void heard.release?.check();

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { readServedSite, type ServedSite } from "../platform/live-site";
 import { contentTreeHash } from "./content-tree";
 import { createPublishQueue, type BuildResult, type PublishState } from "./publish-queue";
@@ -159,7 +159,9 @@ export function createPreviewBuilder({
      */
     follow(release: ServedSite, pointer: FollowedPreview) {
       current = release;
-      followed = { id: pointer.id, tree: pointer.tree, builtAt: pointer.builtAt };
+      // When the tree was read (the release's note), not when the pointer was written.
+      const note = treeNoteOf(dirname(release.clientDir));
+      followed = { id: pointer.id, tree: pointer.tree, builtAt: note?.tree === pointer.tree ? note.builtAt : pointer.builtAt };
     },
     /** The preview's own status: building, waiting, the last build's result; and the publisher's release it shows, if it does. */
     state: (): PreviewState => ({ ...queue.state(), ...(followed ? { followed } : {}) }),

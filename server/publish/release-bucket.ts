@@ -171,7 +171,12 @@ export type UploadReport = { pointer: ReleasePointer; sent: number; bytesSent: n
  * back to an older release (a save undone shows the release of that tree again): only the publisher
  * and the ETag guard it.
  */
-async function writePointer(storage: ObjectStorageWithFiles, pointer: ReleasePointer, confirm: (() => Promise<boolean>) | undefined, lane: ReleaseLane): Promise<void> {
+async function writePointer(
+  storage: ObjectStorageWithFiles,
+  pointer: ReleasePointer,
+  confirm: (() => Promise<boolean>) | undefined,
+  lane: ReleaseLane,
+): Promise<void> {
   if (confirm && !(await confirm())) throw new PointerNotWritten("this instance is no longer the publisher");
   const key = pointerKeyOf(lane);
   const named = await readTagged<ReleasePointer>(storage, key);
