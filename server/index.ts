@@ -10,7 +10,7 @@ import { createLiveSite, readServedSite } from "./platform/live-site";
 import { startPublishing } from "./publish/publishing";
 import { createPreviewOrigin } from "./publish/preview-origin";
 import { createBranchPreview } from "./publish/branch-preview";
-import { siteBuilder } from "./publish/site-build";
+import { oneBuildAtATime, siteBuilder } from "./publish/site-build";
 import { followReleases, releaseUploader, type ReleaseFollower } from "./publish/release-bucket";
 import { forgetServing, noteServing, releaseOf } from "./publish/releases-in-use";
 import { contentTreeHash } from "./publish/content-tree";
@@ -180,6 +180,8 @@ await election?.started();
 // uploads each release it builds, then sends `NOTIFY release`; every instance serves the release
 // the bucket's pointer names (at start, on the notification, every 30 s).
 const releaseStorage = config.releaseBucket ? objectStorage(config.releaseBucket) : undefined;
+// The site's and the preview's uploads (decision 0178) take turns: a sweep never runs beside the other's upload.
+const uploadsInTurn = oneBuildAtATime();
 const releaseUpload =
   releaseStorage && config.publishing
     ? releaseUploader({
@@ -188,6 +190,7 @@ const releaseUpload =
         mayUpload: () => !election || election.isPublisher(),
         // Asked again of the lock's session just before the pointer is written (a lock lost mid-upload).
         ...(election ? { confirm: () => election.confirm() } : {}),
+        inTurn: uploadsInTurn,
         uploaded: (pointer) => void announceRelease(leads.db, pointer.id).catch(() => {}),
       })
     : undefined;
@@ -200,6 +203,7 @@ const previewUpload =
         lane: "previews",
         mayUpload: () => election.isPublisher(),
         confirm: () => election.confirm(),
+        inTurn: uploadsInTurn,
         uploaded: (pointer) => void announceRelease(leads.db, pointer.id).catch(() => {}),
       })
     : undefined;

@@ -25,6 +25,7 @@ import {
 } from "./release-bucket";
 import { adoptRelease } from "./adopt-release";
 import { releaseForTree } from "./preview-builder";
+import { oneBuildAtATime } from "./site-build";
 
 // Releases in the bucket (decision 0162), against a real S3 server (s3rver): the publisher's upload
 // and another instance following the pointer.
@@ -637,6 +638,45 @@ describe("the preview's releases in the bucket (decision 0178)", () => {
     expect(await page(adopted.release)).toBe("<p>draft 1</p>");
     expect(await readFile(join(adopted.release.clientDir, "assets/draft-1bbbbbbbb.js"), "utf8")).toBe("draft(1);");
     expect(await readFile(join(siteReleases, adopted.id, ".stamp"), "utf8")).toBe(seenAt.toISOString());
+  });
+
+  it("the site's and the preview's uploaders take turns: the site's upload and its sweep wait for a preview upload in progress, whose hashed files no sweep may take", async () => {
+    const storage = objectStorage(bucket.settings);
+    const events: string[] = [];
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const watched: ObjectStorageWithFiles = {
+      ...storage,
+      put: async (key, bytes, options) => {
+        if (key === `previews/${previewId(1)}/manifest.json`) await gate;
+        await storage.put(key, bytes, options);
+        if (key.endsWith("/manifest.json") || key.endsWith("current.json")) events.push(`put ${key}`);
+      },
+      list: async (prefix) => {
+        events.push(`list ${prefix}`);
+        return storage.list(prefix);
+      },
+    };
+    const inTurn = oneBuildAtATime();
+    const previews = releaseUploader({ storage: watched, lane: "previews", inTurn, log: () => {} });
+    const releases = releaseUploader({ storage: watched, inTurn, log: () => {} });
+    previews.publish(await writeRelease(join(root, "p1"), previewN(1)), previewId(1), "tree-1");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    releases.publish(await writeRelease(join(root, "site"), siteRelease()), siteId, "published-tree");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(events).toEqual([]);
+    open();
+    await Promise.all([previews.idle(), releases.idle()]);
+    previews.stop();
+    releases.stop();
+    expect(events).toEqual([
+      `put previews/${previewId(1)}/manifest.json`,
+      "put previews/current.json",
+      `put releases/${siteId}/manifest.json`,
+      "put releases/current.json",
+      "list releases/",
+      "list previews/",
+    ]);
   });
 
   it("the sweep keeps the preview pointer's release and the newest previews with the hashed files they name; older previews and their hashed files go", async () => {

@@ -402,6 +402,12 @@ export type ReleaseUploaderOptions = {
   mayUpload?: () => boolean;
   /** Whether it still may, asked of the lock's session just before the pointer's PUT and the sweep (the election's `confirm`). */
   confirm?: () => Promise<boolean>;
+  /**
+   * Runs each upload with the sweep after it in its turn among the instance's uploaders (the site's
+   * and the preview's share one, decision 0178): a sweep never runs beside another lane's upload,
+   * whose hashed files a HEAD found but whose manifest is not written yet. By default at once.
+   */
+  inTurn?: <T>(step: () => Promise<T>) => Promise<T>;
   /** After each pointer written, the bucket is swept (sweepReleases, with these options; `false`: not). */
   sweep?: false | SweepOptions;
   log?: (message: string) => void;
@@ -419,6 +425,7 @@ export function releaseUploader({
   uploaded,
   mayUpload = () => true,
   confirm,
+  inTurn = (step) => step(),
   sweep = {},
   log = (message) => console.log(message),
 }: ReleaseUploaderOptions) {
@@ -462,14 +469,16 @@ export function releaseUploader({
       }
       try {
         // A preview shown again that the pointer names already (a new publisher showing the release it followed) is not sent again.
-        const named = release.ifNewer || lane === "previews" ? await readPointer(storage, lane) : undefined;
-        if (named && (release.ifNewer ? named.id >= release.id : named.id === release.id)) continue;
-        const report = await uploadRelease(storage, release.dir, release.id, release.tree, { lane, ...(confirm ? { confirm } : {}) });
-        log(
-          `${lane}: ${release.id} is in the bucket (${report.sent} files sent, ${report.bytesSent} bytes; ${report.present + report.copied} already there) in ${report.ms} ms`,
-        );
-        uploaded?.(report.pointer);
-        if (sweep && !waiting) await sweepAfter();
+        await inTurn(async () => {
+          const named = release.ifNewer || lane === "previews" ? await readPointer(storage, lane) : undefined;
+          if (named && (release.ifNewer ? named.id >= release.id : named.id === release.id)) return;
+          const report = await uploadRelease(storage, release.dir, release.id, release.tree, { lane, ...(confirm ? { confirm } : {}) });
+          log(
+            `${lane}: ${release.id} is in the bucket (${report.sent} files sent, ${report.bytesSent} bytes; ${report.present + report.copied} already there) in ${report.ms} ms`,
+          );
+          uploaded?.(report.pointer);
+          if (sweep && !waiting) await sweepAfter();
+        });
       } catch (error) {
         if (error instanceof PointerNotWritten) {
           log(`${lane}: ${release.id} uploaded, its pointer not written (${error.message})`);
