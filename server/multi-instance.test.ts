@@ -4,7 +4,8 @@
 // The site's build is a stand-in (`npm run build:site` of a small project) that takes 3 s and writes
 // the published moq answer into the home page, so a build can be caught in the middle. One object
 // store (s3rver, test-support/object-storage.ts) holds the releases: the publisher uploads each, the
-// others serve what its pointer names.
+// others serve what its pointer names; the preview likewise (decision 0178): built by the publisher
+// only, under `previews/`, and followed by the others' preview.
 import { cp, mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
