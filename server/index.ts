@@ -10,7 +10,7 @@ import { createLiveSite, readServedSite } from "./platform/live-site";
 import { startPublishing } from "./publish/publishing";
 import { createPreviewOrigin } from "./publish/preview-origin";
 import { createBranchPreview } from "./publish/branch-preview";
-import { siteBuilder } from "./publish/site-build";
+import { oneBuildAtATime, siteBuilder } from "./publish/site-build";
 import { followReleases, releaseUploader, type ReleaseFollower } from "./publish/release-bucket";
 import { forgetServing, noteServing, releaseOf } from "./publish/releases-in-use";
 import { contentTreeHash } from "./publish/content-tree";
@@ -152,13 +152,22 @@ const publishedDir = drafting ? studio.publishedContentDir! : studio.contentDir;
 // More than one machine (decision 0162): with DATABASE_URL both trees follow the content history,
 // caught up here before the studio is served, then on every NOTIFY and every 30 s. The same
 // listening connection hears `NOTIFY release`: the publisher's new release is in the bucket.
-const heard: { release?: ReleaseFollower } = {};
+const heard: { release?: ReleaseFollower; preview?: ReleaseFollower } = {};
 const follower = config.following
   ? contentFollower({ db: leads.db, workingDir: studio.contentDir, publishedDir: drafting ? publishedDir : undefined, cursorFile: config.following.cursorFile })
   : undefined;
 const following = follower
   ? await follower
-      .start({ databaseUrl: config.following!.databaseUrl, notified: { [releaseChannel]: () => void heard.release?.check() } })
+      .start({
+        databaseUrl: config.following!.databaseUrl,
+        notified: {
+          // A new release or a new preview (decision 0178): each follower reads its pointer, one small GET.
+          [releaseChannel]: () => {
+            void heard.release?.check();
+            void heard.preview?.check();
+          },
+        },
+      })
       .catch((error: unknown) => {
         console.error(`The server cannot start: its content could not catch up with the content history: ${error instanceof Error ? error.message : error}`);
         process.exit(1);
@@ -171,6 +180,8 @@ await election?.started();
 // uploads each release it builds, then sends `NOTIFY release`; every instance serves the release
 // the bucket's pointer names (at start, on the notification, every 30 s).
 const releaseStorage = config.releaseBucket ? objectStorage(config.releaseBucket) : undefined;
+// The site's and the preview's uploads (decision 0178) take turns: a sweep never runs beside the other's upload.
+const uploadsInTurn = oneBuildAtATime();
 const releaseUpload =
   releaseStorage && config.publishing
     ? releaseUploader({
@@ -179,6 +190,20 @@ const releaseUpload =
         mayUpload: () => !election || election.isPublisher(),
         // Asked again of the lock's session just before the pointer is written (a lock lost mid-upload).
         ...(election ? { confirm: () => election.confirm() } : {}),
+        inTurn: uploadsInTurn,
+        uploaded: (pointer) => void announceRelease(leads.db, pointer.id).catch(() => {}),
+      })
+    : undefined;
+// The preview's releases too (decision 0178): only the publisher builds the preview of a saved tree
+// and uploads it under `previews/` with its own pointer; the other instances' preview follows it.
+const previewUpload =
+  releaseStorage && election && config.publishing?.previewReleasesDir
+    ? releaseUploader({
+        storage: releaseStorage,
+        lane: "previews",
+        mayUpload: () => election.isPublisher(),
+        confirm: () => election.confirm(),
+        inTurn: uploadsInTurn,
         uploaded: (pointer) => void announceRelease(leads.db, pointer.id).catch(() => {}),
       })
     : undefined;
@@ -197,6 +222,7 @@ const publishing = config.publishing
       ...config.publishing,
       ...(election ? { publisher: election, publishedChangedAtStart: (following?.written.published ?? 0) > 0 } : {}),
       ...(releaseUpload ? { released: releaseUpload.publish } : {}),
+      ...(previewUpload ? { previewReleased: previewUpload.publish } : {}),
     })
   : undefined;
 // A publisher's release from before (a restart, or a publish the bucket was down for) goes up when
@@ -222,6 +248,25 @@ const releaseFollower = releaseStorage
     })
   : undefined;
 heard.release = releaseFollower;
+// The others' preview shows the publisher's build of the working copy, swapped in as a release is.
+const followedPreview = publishing?.preview;
+const previewFollower =
+  releaseStorage && previewUpload && followedPreview && config.publishing?.previewReleasesDir
+    ? followReleases({
+        storage: releaseStorage,
+        lane: "previews",
+        releasesDir: config.publishing.previewReleasesDir,
+        site: {
+          get current() {
+            return followedPreview.current();
+          },
+          swap: (release, pointer) => followedPreview.follow(release, pointer),
+        },
+        // The publisher builds its own.
+        paused: isPublisher,
+      })
+    : undefined;
+heard.preview = previewFollower;
 // The release the pointer names is taken before the first answer: `npm start` no longer builds the
 // content's changes with a bucket (scripts/start-build.mjs, buildSources), so the build it chose may
 // be older. The bucket down or slow: the start goes on after the failed read (15 s at most a request).
@@ -345,7 +390,10 @@ function servePreview(origin: Parameters<typeof createPreviewOrigin>[0], what: s
 const preview = publishing?.preview;
 const publicOriginOfPreview = () => site.current.siteUrl ?? buyerOrigin();
 const previewServer = preview
-  ? servePreview({ site: () => preview.current(), staff, publicOrigin: publicOriginOfPreview }, `Preview of ${studio.contentDir}`)
+  ? servePreview(
+      { site: () => preview.current(), followed: () => preview.state().followed, staff, publicOrigin: publicOriginOfPreview },
+      `Preview of ${studio.contentDir}`,
+    )
   : branchPreview
     ? servePreview(
         {
@@ -366,6 +414,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     void election?.stop();
     releaseUpload?.stop();
     releaseFollower?.stop();
+    previewUpload?.stop();
+    previewFollower?.stop();
     scheduledPublishing?.stop();
     retention.stop();
     digest.stop();

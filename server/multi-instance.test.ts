@@ -4,7 +4,8 @@
 // The site's build is a stand-in (`npm run build:site` of a small project) that takes 3 s and writes
 // the published moq answer into the home page, so a build can be caught in the middle. One object
 // store (s3rver, test-support/object-storage.ts) holds the releases: the publisher uploads each, the
-// others serve what its pointer names.
+// others serve what its pointer names; the preview likewise (decision 0178): built by the publisher
+// only, under `previews/`, and followed by the others' preview.
 import { cp, mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -129,6 +130,8 @@ describe("three npm start servers on one PostgreSQL database (decision 0162)", (
   };
   /** Whether `instance`'s own public build started (its releases folder, not the preview's). */
   const publicBuildOf = (instance: Instance) => (line: string) => line.startsWith(`start ${join(instance.root, "build", "releases")}`);
+  /** Whether `instance`'s own preview build started (decision 0178: the publisher's only). */
+  const previewBuildOf = (instance: Instance) => (line: string) => line.startsWith(`start ${join(instance.root, "build", "preview-releases")}`);
   const builds = async () => (await readFile(join(fakeProject, "builds.log"), "utf8").catch(() => "")).split("\n").filter(Boolean);
 
   beforeAll(async () => {
@@ -205,6 +208,38 @@ describe("three npm start servers on one PostgreSQL database (decision 0162)", (
       await leads.close();
     }
   });
+
+  it("a save on A is previewed on B without B building: A builds the preview and uploads it under previews/, B's preview follows its pointer and says whose build it shows (decision 0178)", async () => {
+    const [a, b, c] = instances as [Instance, Instance, Instance];
+    const leads = await openLeadsDatabase({ databaseUrl });
+    const email = `editor-${randomBytes(4).toString("hex")}@example.com`;
+    try {
+      await addTestAccount(leads.db, "editor", email);
+      const desk = new TestBrowser(b.server.origin, {});
+      expect((await desk.signIn(email)).status).toBe(303);
+      const previewPort = /Preview of \S+ at http:\/\/localhost:(\d+)/.exec(b.server.log())?.[1];
+      expect(previewPort).toBeDefined();
+      const cookie = [...desk.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+      const previewHome = async () => (await fetch(`http://127.0.0.1:${previewPort}/`, { headers: { cookie } })).text();
+      // The save of the first test, on A.
+      const ms = await until(async () => (await previewHome()).includes("Saved on A: 300 pieces"), "B's preview to show A's save", 20_000);
+      console.log(`B's preview showed A's save ${Math.round(ms)} ms after this test began`);
+      expect(await previewHome()).toContain("built by the publishing server at");
+      const status = (await (await desk.request("/keystatic/status.json")).json()) as { preview?: { followed?: { tree: string } } };
+      expect(status.preview?.followed?.tree).toMatch(/^[0-9a-f]{64}$/);
+      // A built the preview; B and C built none, for that save or at start.
+      const log = await builds();
+      expect(log.some(previewBuildOf(a))).toBe(true);
+      expect(log.some((line) => previewBuildOf(b)(line) || previewBuildOf(c)(line))).toBe(false);
+      expect(b.server.log()).toContain("previews: serving");
+      // Still only for staff who edit content: a stranger gets the bare 404.
+      expect((await fetch(`http://127.0.0.1:${previewPort}/`)).status).toBe(404);
+    } finally {
+      // Gone again, as in the test before: the next tests save as "this machine".
+      await leads.db.execute(sql`delete from staff_users where email = ${email}`);
+      await leads.close();
+    }
+  }, 60_000);
 
   it("a save on A, published, is served by B and C: A uploads the release and its pointer, B and C follow on the NOTIFY", async () => {
     const [a, b, c] = instances as [Instance, Instance, Instance];

@@ -24,15 +24,20 @@ export const previewBarStyleHash = `sha256-${createHash("sha256").update(barCss,
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** What the bar says of the release it shows besides "Preview — not published": a branch (GitHub mode), or the publisher's build (decision 0178). */
+export type PreviewShows = { branch: string } | { followed: { tree: string; builtAt: string } };
+
 /**
  * The bar itself, linking to `liveUrl` (the same page on the public origin) and, when given, to
  * `publishUrl` (the desk's "Changes to publish": a link, not a form, since the desk is another origin).
- * In GitHub mode it names the `branch` it shows.
+ * In GitHub mode it names the `branch` it shows; on an instance that follows the publisher's
+ * previews, the content tree it was built from and when.
  */
-export function previewBarHtml(liveUrl: string, publishUrl?: string, branch?: string): string {
-  const { bar, live, publish, branch: branchWords } = staffText.preview;
+export function previewBarHtml(liveUrl: string, publishUrl?: string, shows?: PreviewShows): string {
+  const { bar, live, publish, branch: branchWords, followed } = staffText.preview;
   const publishLink = publishUrl ? `<a href="${escapeAttribute(publishUrl)}">${publish}</a>` : "";
-  const named = branch ? ` <span>${escapeAttribute(branchWords(branch))}</span>` : "";
+  const words = shows && ("branch" in shows ? branchWords(shows.branch) : followed(shows.followed.tree, shows.followed.builtAt));
+  const named = words ? ` <span>${escapeAttribute(words)}</span>` : "";
   return `<section data-preview-bar class="ssl-preview-bar" aria-label="${bar}"><strong>${bar}</strong>${named}<a href="${escapeAttribute(liveUrl)}">${live}</a>${publishLink}</section>`;
 }
 
@@ -40,8 +45,8 @@ export function previewBarHtml(liveUrl: string, publishUrl?: string, branch?: st
  * The page with the bar: its style sheet just before </head>, the bar just after the opening <body>
  * (a page without them gets both at its start). Nothing else of the page changes.
  */
-export function withPreviewBar(html: string, liveUrl: string, publishUrl?: string, branch?: string): string {
-  const bar = previewBarHtml(liveUrl, publishUrl, branch);
+export function withPreviewBar(html: string, liveUrl: string, publishUrl?: string, shows?: PreviewShows): string {
+  const bar = previewBarHtml(liveUrl, publishUrl, shows);
   const head = html.search(/<\/head\s*>/i);
   const body = /<body\b[^>]*>/i.exec(html);
   if (head < 0 || !body || body.index < head) return `${previewBarStyle}${bar}${html}`;

@@ -193,4 +193,48 @@ describe("preview builder", () => {
     expect(await buildRuns()).toBe(2);
     expect(await shownPage(bare)).toContain("phone: +2");
   });
+
+  it("with previews in the bucket (decision 0178): the publisher hands each release it shows to `released` with its tree, one shown again too; an instance that does not build runs no build for a save or at start, shows the publisher's release it follows and says so", async () => {
+    const handed: Array<{ dir: string; id: string; tree: string }> = [];
+    const publisher = previewBuilder({ released: (dir, id, tree) => void handed.push({ dir, id, tree }) });
+    await saved(publisher, "+1");
+    const first = await contentTreeHash(contentDir);
+    await saved(publisher, "+2");
+    const second = await contentTreeHash(contentDir);
+    // A save undone: the release of that tree shown again is handed on again (the bucket's pointer goes back to it).
+    await saved(publisher, "+1");
+    expect(handed.map((release) => release.tree)).toEqual([first, second, first]);
+    expect(handed[2]).toEqual(handed[0]);
+    expect(handed[0]!.dir).toBe(join(releasesDir, handed[0]!.id));
+    expect(await buildRuns()).toBe(2);
+    publisher.close();
+
+    let elected = false;
+    const handedByFollower: string[] = [];
+    const follower = previewBuilder({ mayBuild: () => elected, released: (_dir, _id, tree) => void handedByFollower.push(tree) });
+    await saved(follower, "+3");
+    await follower.start();
+    await follower.idle();
+    expect(await buildRuns()).toBe(2);
+    expect(follower.current()).toBeUndefined();
+    expect(follower.state().followed).toBeUndefined();
+    expect(handedByFollower).toEqual([]);
+
+    const publishers = releaseForTree(releasesDir, first)!;
+    follower.follow(publishers.site, { id: publishers.id, tree: first, builtAt: publishers.builtAt });
+    expect(follower.current()).toBe(publishers.site);
+    expect(follower.state()).toMatchObject({ phase: "idle", followed: { id: publishers.id, tree: first, builtAt: publishers.builtAt } });
+    // A start after it keeps the followed release (the bucket's newest), whatever it is given.
+    await follower.start({ clientDir: "/build/releases/live/client", cspHashes: {} });
+    expect(follower.current()).toBe(publishers.site);
+
+    // Elected: it builds the working copy itself, and its state no longer names the publisher's release.
+    elected = true;
+    await saved(follower, "+3");
+    expect(await buildRuns()).toBe(3);
+    expect(await shownPage(follower)).toContain("phone: +3");
+    expect(follower.state().followed).toBeUndefined();
+    expect(handedByFollower).toEqual([await contentTreeHash(contentDir)]);
+    follower.close();
+  });
 });

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { readServedSite, type ServedSite } from "../platform/live-site";
 import { contentTreeHash } from "./content-tree";
 import { createPublishQueue, type BuildResult, type PublishState } from "./publish-queue";
@@ -10,11 +10,20 @@ import { afterSwap } from "./site-build";
 // The preview (decision 0159): a build of the working copy (CONTENT_DIR) after each studio save, into
 // its own releases folder, by the same command as the public build. Each release notes the hash of
 // the tree it was built from, so a publish whose published tree equals it can take it as it is.
+// With the bucket (decision 0178) only the elected publisher builds (`mayBuild`) and hands each
+// release to `released` (uploaded under `previews/`); the others show the release the bucket's
+// preview pointer names (`follow`, from release-bucket.ts' followReleases), and say so.
 
 /** Beside each preview release's client folder: the tree it was built from, and when. */
 export const treeNoteFile = "content-tree.json";
 
 type TreeNote = { tree: string; builtAt: string };
+
+/** A release the preview shows that another instance (the publisher) built: its id, the content tree it was built from, when. */
+export type FollowedPreview = { id: string; tree: string; builtAt: string };
+
+/** The preview's status: its builds (this instance's queue) and, when it shows the publisher's build, which one. */
+export type PreviewState = PublishState & { followed?: FollowedPreview };
 
 /** A preview release built from one content tree. */
 export type TreeRelease = { id: string; dir: string; site: ServedSite; builtAt: string };
@@ -35,9 +44,26 @@ export type PreviewBuilderOptions = {
   debounceMs?: number;
   /** What the preview shows until its first build, when no release of the working copy is kept (the live site, while the trees are equal). */
   startWith?: ServedSite;
+  /**
+   * Whether this instance builds the preview now (decision 0178: with the bucket, only the elected
+   * publisher does; the others follow). A change seen while it answers no is not built; by default yes.
+   */
+  mayBuild?: () => boolean;
+  /** Each release shown once its tree is noted (a build, or a kept release shown again): the publisher uploads it. */
+  released?: (dir: string, id: string, tree: string) => void;
   log?: (message: string) => void;
   now?: () => number;
 };
+
+/** The tree a preview release was built from, if noted (see treeNoteFile). */
+function treeNoteOf(dir: string): TreeNote | undefined {
+  try {
+    const note = JSON.parse(readFileSync(join(dir, treeNoteFile), "utf8")) as Partial<TreeNote>;
+    return typeof note.tree === "string" && typeof note.builtAt === "string" ? { tree: note.tree, builtAt: note.builtAt } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const utcDay = (iso: string) => iso.slice(0, 10);
 
@@ -54,13 +80,8 @@ export function releaseForTree(releasesDir: string, hash: string, at: Date = new
     .reverse();
   for (const id of ids) {
     const dir = join(releasesDir, id);
-    let note: Partial<TreeNote>;
-    try {
-      note = JSON.parse(readFileSync(join(dir, treeNoteFile), "utf8")) as Partial<TreeNote>;
-    } catch {
-      continue;
-    }
-    if (note.tree !== hash || typeof note.builtAt !== "string" || utcDay(note.builtAt) !== utcDay(at.toISOString())) continue;
+    const note = treeNoteOf(dir);
+    if (note?.tree !== hash || utcDay(note.builtAt) !== utcDay(at.toISOString())) continue;
     const clientDir = join(dir, "client");
     if (!existsSync(clientDir)) continue;
     return { id, dir, site: readServedSite(clientDir), builtAt: note.builtAt };
@@ -81,10 +102,19 @@ export function createPreviewBuilder({
   inTurn = (step) => step(),
   debounceMs,
   startWith,
+  mayBuild = () => true,
+  released,
   log = () => {},
   now = Date.now,
 }: PreviewBuilderOptions) {
   let current: ServedSite | undefined = startWith;
+  let followed: FollowedPreview | undefined;
+  /** A release of this instance's shown: handed to `released` when its tree is noted. */
+  const shownHere = (id: string) => {
+    followed = undefined;
+    const note = released ? treeNoteOf(join(releasesDir, id)) : undefined;
+    if (note) released?.(join(releasesDir, id), id, note.tree);
+  };
   const queue = createPublishQueue<ServedSite>({
     debounceMs,
     now,
@@ -110,18 +140,31 @@ export function createPreviewBuilder({
       }),
     swap: (release, id) => {
       current = release;
+      shownHere(id);
       // Noted as the public releases are, so another instance's tidying keeps the release shown here.
       noteServing(releasesDir, release.clientDir);
       afterSwap(releasesDir, id).catch((error: unknown) => console.error("preview: tidying releases failed:", error));
     },
   });
   return {
-    /** A file of the working copy changed (path relative to it). */
-    notify: (path?: string) => queue.notify(path),
+    /** A file of the working copy changed (path relative to it): built, if this instance builds the preview. */
+    notify: (path?: string) => {
+      if (mayBuild()) queue.notify(path);
+    },
     /** The release the preview shows; undefined before its first build (with nothing to start with). */
     current: (): ServedSite | undefined => current,
-    /** The preview's own status: building, waiting, the last build's result. */
-    state: (): PublishState => queue.state(),
+    /**
+     * Shows `release`, which the publisher built from `pointer.tree` and this instance followed from
+     * the bucket (decision 0178); its state says so until this instance shows a build of its own.
+     */
+    follow(release: ServedSite, pointer: FollowedPreview) {
+      current = release;
+      // When the tree was read (the release's note), not when the pointer was written.
+      const note = treeNoteOf(dirname(release.clientDir));
+      followed = { id: pointer.id, tree: pointer.tree, builtAt: note?.tree === pointer.tree ? note.builtAt : pointer.builtAt };
+    },
+    /** The preview's own status: building, waiting, the last build's result; and the publisher's release it shows, if it does. */
+    state: (): PreviewState => ({ ...queue.state(), ...(followed ? { followed } : {}) }),
     /** The kept release built from this tree today (see releaseForTree), for a publish to take. */
     releaseForTree: (hash: string, at: Date = new Date(now())) => releaseForTree(releasesDir, hash, at),
     /**
@@ -131,11 +174,14 @@ export function createPreviewBuilder({
      */
     async start(startWith?: ServedSite) {
       const kept = releaseForTree(releasesDir, await contentTreeHash(contentDir), new Date(now()));
+      // The publisher's release followed meanwhile stays shown (it is the bucket's newest).
+      if (followed) return;
       if (kept) {
         current = kept.site;
         noteServing(releasesDir, kept.site.clientDir);
+        if (mayBuild()) shownHere(kept.id);
       } else if (startWith) current = startWith;
-      else if (!current) queue.notify();
+      else if (!current && mayBuild()) queue.notify();
     },
     /** Resolves once nothing waits and nothing builds. */
     idle: () => queue.idle(),

@@ -130,6 +130,26 @@ describe.each(["PGlite"] as const)("preview origin on %s", (driver) => {
     }
   });
 
+  it("on an instance following the publisher's previews (decision 0178), the bar says the publishing server built it, when and from which content; still only for editors and admins", async () => {
+    await released();
+    const tree = "3f9a1c07be52d4e8aa01c2b3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f5a6b";
+    const following = createPreviewOrigin({
+      site: () => release,
+      followed: () => ({ tree, builtAt: "2026-12-07T03:41:27.512Z" }),
+      staff: server.staff,
+      publicOrigin: () => "https://www.example.com",
+    });
+    const askFollowing = async (browser?: TestBrowser) =>
+      following.request("http://localhost:3001/contact/", { headers: browser ? { cookie: cookieOf(browser) } : {} });
+    const html = await (await askFollowing(await signedIn("editor"))).text();
+    const region = /<section data-preview-bar[^>]*>(.*?)<\/section>/.exec(html);
+    expect(region?.[1]).toContain(`<strong>${barName}</strong> <span>built by the publishing server at 2026-12-07 03:41 UTC from content 3f9a1c07be52</span>`);
+    const stranger = await askFollowing();
+    expect(stranger.status).toBe(404);
+    expect(await stranger.text()).toBe("Not Found");
+    expect((await askFollowing(await signedIn("sales"))).status).toBe(404);
+  });
+
   it("its HTML: noindex, private and never stored, the release's CSP for that page plus the bar's style", async () => {
     await released();
     const response = await ask("/", await signedIn("editor"));

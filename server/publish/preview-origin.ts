@@ -26,6 +26,8 @@ export type PreviewOriginOptions = {
   publicOrigin: () => string;
   /** GitHub mode: the branch the preview shows, named in the bar. */
   branch?: () => string | undefined;
+  /** More than one machine (decision 0178): the publisher's release the preview shows, if it shows one; the bar names its tree. */
+  followed?: () => { tree: string; builtAt: string } | undefined;
   /** What the page before the first build says (default: it is being built); GitHub mode builds on request only. */
   notYet?: string;
 };
@@ -60,7 +62,7 @@ function builtFile(clientDir: string, requestPath: string): string | undefined {
 /** The public site's cache rule for a file, kept out of shared caches: the preview may hold a draft's photo. */
 const privateCacheControl = (path: string) => cacheControlFor(path).replace(/^public\b/, "private");
 
-export function createPreviewOrigin({ site, staff, publicOrigin, branch, notYet }: PreviewOriginOptions) {
+export function createPreviewOrigin({ site, staff, publicOrigin, branch, followed, notYet }: PreviewOriginOptions) {
   const app = new Hono<PreviewEnv>();
   const staticFiles = builtFiles<PreviewEnv>(privateCacheControl);
 
@@ -71,7 +73,10 @@ export function createPreviewOrigin({ site, staff, publicOrigin, branch, notYet 
     c.set("servedPage", cspKeyForFile(relative(served.clientDir, file)));
     c.header("Cache-Control", htmlCache);
     const origin = publicOrigin();
-    return c.html(withPreviewBar(html, new URL(url.pathname + url.search, origin).href, new URL(staffPaths.publish, origin).href, branch?.()), status);
+    const branchShown = branch?.();
+    const followedShown = followed?.();
+    const shows = branchShown ? { branch: branchShown } : followedShown ? { followed: followedShown } : undefined;
+    return c.html(withPreviewBar(html, new URL(url.pathname + url.search, origin).href, new URL(staffPaths.publish, origin).href, shows), status);
   };
 
   const notFound = (c: Context<PreviewEnv>) => c.text("Not Found", 404, { "Cache-Control": "no-store" });

@@ -53,10 +53,17 @@ function start({
   oneTree = false,
   publisher,
   released,
-}: { oneTree?: boolean; publisher?: PublishingOptions["publisher"]; released?: PublishingOptions["released"] } = {}) {
+  previewReleased,
+}: {
+  oneTree?: boolean;
+  publisher?: PublishingOptions["publisher"];
+  released?: PublishingOptions["released"];
+  previewReleased?: PublishingOptions["previewReleased"];
+} = {}) {
   const site = createLiveSite(readServedSite(join(root, "build", "client")));
   publishing = startPublishing({
     ...(released ? { released } : {}),
+    ...(previewReleased ? { previewReleased } : {}),
     site,
     contentDir: oneTree ? workingDir : publishedDir,
     workingDir,
@@ -231,5 +238,29 @@ describe("publishing with two trees", () => {
     expect(await builds()).toEqual(["working", "published"]);
     expect(publishing.state().last!.changes).toEqual([electedReason]);
     expect(await readFile(join(site.current.clientDir, "index.html"), "utf8")).toContain("+880 2 5555 0181");
+  });
+
+  it("with previews in the bucket (decision 0178) only the publisher builds the preview: a save seen by another instance builds nothing; elected, it builds the working copy and hands the release on with its tree", async () => {
+    let publisher = false;
+    const listeners: Array<() => void> = [];
+    const election = { isPublisher: () => publisher, onElected: (listener: () => void) => void listeners.push(listener) };
+    const handed: Array<[string, string]> = [];
+    await writeFile(join(workingDir, "faq.yaml"), "answer: draft\n");
+    const { publishing } = await started({ publisher: election, previewReleased: (_dir, id, tree) => void handed.push([id, tree]) });
+    // A draft at start: no build on an instance that is not the publisher.
+    expect(await builds()).toEqual([]);
+    // A save, written here by the follower: still none.
+    await writeTreeFiles(workingDir, [{ path: "content/faq.yaml", bytes: Buffer.from("answer: saved on the publisher\n") }]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(publishing.preview!.state().phase).toBe("idle");
+    expect(await builds()).toEqual([]);
+    expect(handed).toEqual([]);
+    publisher = true;
+    for (const listener of listeners) listener();
+    await until(() => handed.length > 0 && !!publishing.state().live);
+    // The public site too, as the test before shows; the preview's build is one.
+    expect((await builds()).sort()).toEqual(["published", "working"]);
+    expect(handed).toEqual([[publishing.preview!.state().live!.id, await contentTreeHash(workingDir)]]);
+    expect(publishing.preview!.state().last!.changes).toEqual([electedReason]);
   });
 });

@@ -30,6 +30,13 @@ export type PublishingOptions = {
    * from (decision 0162: the publisher uploads it to the bucket, release-bucket.ts). None: nothing more.
    */
   released?: (dir: string, id: string, tree: string) => void;
+  /**
+   * With the bucket (decision 0178): each preview release the publisher shows, with its tree, to be
+   * uploaded under `previews/`; and then, with `publisher`, only the publisher builds the preview: the
+   * others' preview follows the bucket's preview pointer (release-bucket.ts, wired in server/index.ts).
+   * None: every instance builds its own preview.
+   */
+  previewReleased?: (dir: string, id: string, tree: string) => void;
   /** The build command (`npm run build:site` by default; tests pass their own). */
   command?: readonly string[];
   log?: (message: string) => void;
@@ -62,6 +69,7 @@ export function startPublishing({
   previewReleasesDir,
   command,
   released,
+  previewReleased,
   log = (message) => console.log(message),
   publisher,
   publishedChangedAtStart = false,
@@ -76,7 +84,15 @@ export function startPublishing({
   const inTurn = oneBuildAtATime();
   const preview =
     previewReleasesDir && previewBuilder
-      ? createPreviewBuilder({ contentDir: workingDir, releasesDir: previewReleasesDir, build: previewBuilder, inTurn, debounceMs, log })
+      ? createPreviewBuilder({
+          contentDir: workingDir,
+          releasesDir: previewReleasesDir,
+          build: previewBuilder,
+          inTurn,
+          debounceMs,
+          log,
+          ...(previewReleased ? { released: previewReleased, mayBuild: () => !publisher || publisher.isPublisher() } : {}),
+        })
       : undefined;
   // In its turn (after a preview build asked before it), so a publish right after a save finds the release that build makes.
   const publicBuild = (): Promise<BuildResult<ServedSite>> =>
@@ -127,6 +143,9 @@ export function startPublishing({
   let starting = true;
   publisher?.onElected(() => {
     if (!starting || publishedChangedAtStart) queue.notify(electedReason);
+    // With previews in the bucket the new publisher builds the working copy's preview (or shows and
+    // uploads its release of that tree, followed from the last publisher: no build).
+    if (!starting && previewReleased) preview?.notify(electedReason);
   });
   starting = false;
   // At start the preview shows the live site when the two trees are equal (nothing drafted), else its

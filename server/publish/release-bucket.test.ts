@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createLiveSite, readServedSite } from "../platform/live-site";
+import { createLiveSite, readServedSite, type ServedSite } from "../platform/live-site";
 import { ObjectStorageError, objectStorage, type ObjectStorageSettings, type ObjectStorageWithFiles } from "../platform/object-storage";
 import { freePort } from "../../scripts/test-setup/free-port.mjs";
 import { startTestObjectStorage } from "../../test-support/object-storage";
@@ -20,8 +20,12 @@ import {
   sweepReleases,
   uploadRelease,
   type ReleaseFollower,
+  type ReleasePointer,
   type ReleaseUploaderOptions,
 } from "./release-bucket";
+import { adoptRelease } from "./adopt-release";
+import { releaseForTree } from "./preview-builder";
+import { oneBuildAtATime } from "./site-build";
 
 // Releases in the bucket (decision 0162), against a real S3 server (s3rver): the publisher's upload
 // and another instance following the pointer.
@@ -456,7 +460,7 @@ describe("the sweep of the bucket", () => {
     expect((await keys()).filter((key) => key.startsWith(`releases/${idOf(8)}/`)).length).toBeGreaterThan(0);
     // Two hours on: nothing is young any more.
     const report = await sweepReleases(storage, { now: () => new Date(Date.now() + hours(2)) });
-    expect(report).toEqual({ releases: [idOf(1), idOf(2), idOf(8)], hashed: 3 });
+    expect(report).toEqual({ releases: [idOf(1), idOf(2), idOf(8)], previews: [], hashed: 3 });
     const left = await keys();
     for (const n of [1, 2, 8]) {
       expect(left.filter((key) => key.startsWith(`releases/${idOf(n)}/`))).toEqual([]);
@@ -474,13 +478,13 @@ describe("the sweep of the bucket", () => {
     expect(b.site.current.clientDir).toBe(join(b.releasesDir, idOf(7), "client"));
     expect(await readFile(join(b.site.current.clientDir, "index.html"), "utf8")).toBe("<p>release 7</p>");
     // A second sweep finds nothing more.
-    expect(await sweepReleases(storage, { now: () => new Date(Date.now() + hours(2)) })).toEqual({ releases: [], hashed: 0 });
+    expect(await sweepReleases(storage, { now: () => new Date(Date.now() + hours(2)) })).toEqual({ releases: [], previews: [], hashed: 0 });
   });
 
   it("within the hour removes nothing; after it, keeps a release that was current less than an hour ago beyond the count", async () => {
     const storage = await sevenAndAnAbandonedOne();
     const before = await keys();
-    expect(await sweepReleases(storage, { keep: 1 })).toEqual({ releases: [], hashed: 0 });
+    expect(await sweepReleases(storage, { keep: 1 })).toEqual({ releases: [], previews: [], hashed: 0 });
     expect(await keys()).toEqual(before);
 
     // Seen two hours on, but the seventh release written (and so the sixth replaced) only half an hour before.
@@ -511,7 +515,7 @@ describe("the sweep of the bucket", () => {
     uploader.stop();
     expect(lines.at(-1)).toBe(
       // The eighth, complete though never named by the pointer, is among the five before the ninth.
-      `releases: swept 4 releases (${idOf(1)}, ${idOf(2)}, ${idOf(3)}, ${idOf(4)}) and 4 hashed files no kept release names from the bucket`,
+      `releases: swept 4 releases (${idOf(1)}, ${idOf(2)}, ${idOf(3)}, ${idOf(4)}), 0 previews (none) and 4 hashed files no kept release names from the bucket`,
     );
     expect(await readPointer(objectStorage(bucket.settings))).toMatchObject({ id: "2026-12-06T19-30-00-000Z" });
   });
@@ -538,6 +542,166 @@ async function bucketInAnotherProcess(directory: string) {
   };
   return { settings, stop: () => void child.kill() };
 }
+
+describe("the preview's releases in the bucket (decision 0178)", () => {
+  beforeEach(freshBucket);
+
+  const hours = (n: number) => n * 3_600_000;
+  const siteId = "2026-12-07T01-00-00-000Z";
+  const previewId = (n: number) => `2026-12-07T0${n}-30-00-000Z`;
+  /** The preview's release n as the publisher built it: its own page and script, its tree noted (preview-builder.ts). */
+  const previewN = (n: number) =>
+    siteRelease({
+      "client/index.html": `<p>draft ${n}</p>`,
+      [`client/assets/draft-${n}bbbbbbbb.js`]: `draft(${n});`,
+      "content-tree.json": JSON.stringify({ tree: `tree-${n}`, builtAt: new Date().toISOString() }),
+    });
+  const followers: ReleaseFollower[] = [];
+  afterEach(() => followers.splice(0).forEach((one) => one.stop()));
+
+  /** Another instance's preview: nothing shown before it follows; each pointer it was given recorded. */
+  function previewOf(name: string, paused = () => false) {
+    const releasesDir = join(root, name, "build", "preview-releases");
+    let shown: ServedSite | undefined;
+    const given: ReleasePointer[] = [];
+    const follower = followReleases({
+      storage: objectStorage(bucket.settings),
+      lane: "previews",
+      releasesDir,
+      site: {
+        get current() {
+          return shown;
+        },
+        swap: (release, pointer) => {
+          shown = release;
+          given.push(pointer);
+        },
+      },
+      paused,
+      every: () => () => {},
+      log: () => {},
+    });
+    followers.push(follower);
+    return { releasesDir, shown: () => shown, given, follower };
+  }
+  const page = async (site: ServedSite | undefined) => readFile(join(site!.clientDir, "index.html"), "utf8");
+
+  it("lies under previews/ with a pointer of its own, its hashed files with the site's; another instance's preview follows that pointer, back to an older release too, and not while it is the publisher", async () => {
+    const storage = objectStorage(bucket.settings);
+    await uploadRelease(storage, await writeRelease(join(root, "site"), siteRelease()), siteId, "published-tree");
+    await uploadRelease(storage, await writeRelease(join(root, "p1"), previewN(1)), previewId(1), "tree-1", { lane: "previews" });
+    const previewKeys = (await storage.list("previews/")).map((object) => object.key);
+    expect(previewKeys).toContain("previews/current.json");
+    expect(previewKeys).toContain(`previews/${previewId(1)}/manifest.json`);
+    expect(previewKeys).toContain(`previews/${previewId(1)}/client/index.html`);
+    expect(previewKeys.filter((key) => key.includes("/assets/") || key.includes("/media/"))).toEqual([]);
+    expect((await storage.list("releases/hashed/")).map((object) => object.key)).toContain("releases/hashed/assets/draft-1bbbbbbbb.js");
+    expect(await readPointer(storage, "previews")).toMatchObject({ id: previewId(1), tree: "tree-1" });
+    // The site's pointer is the site's release still.
+    expect(await readPointer(storage)).toMatchObject({ id: siteId, tree: "published-tree" });
+
+    const b = previewOf("instance-b");
+    let publisher = true;
+    const c = previewOf("instance-c", () => publisher);
+    await Promise.all([b.follower.started(), c.follower.started()]);
+    expect(b.shown()!.clientDir).toBe(join(b.releasesDir, previewId(1), "client"));
+    expect(await page(b.shown())).toBe("<p>draft 1</p>");
+    expect(b.given).toEqual([expect.objectContaining({ id: previewId(1), tree: "tree-1" })]);
+    // The publisher builds its own: it takes nothing from the bucket.
+    expect(c.shown()).toBeUndefined();
+
+    await uploadRelease(storage, await writeRelease(join(root, "p2"), previewN(2)), previewId(2), "tree-2", { lane: "previews" });
+    await b.follower.check();
+    expect(await page(b.shown())).toBe("<p>draft 2</p>");
+    // A save undone: the publisher shows its release of the first tree again, and the preview's pointer goes back to it.
+    await uploadRelease(storage, join(root, "p1"), previewId(1), "tree-1", { lane: "previews" });
+    await b.follower.check();
+    expect(b.shown()!.clientDir).toBe(join(b.releasesDir, previewId(1), "client"));
+    expect(b.given.map((pointer) => pointer.id)).toEqual([previewId(1), previewId(2), previewId(1)]);
+
+    publisher = false;
+    await c.follower.check();
+    expect(await page(c.shown())).toBe("<p>draft 1</p>");
+  });
+
+  it("a preview followed from the bucket is the release a publish of its tree takes, as one built here (adopt-release.ts)", async () => {
+    const storage = objectStorage(bucket.settings);
+    await uploadRelease(storage, await writeRelease(join(root, "p1"), previewN(1)), previewId(1), "tree-1", { lane: "previews" });
+    const b = previewOf("instance-b");
+    await b.follower.started();
+    const kept = releaseForTree(b.releasesDir, "tree-1");
+    expect(kept).toMatchObject({ id: previewId(1), dir: join(b.releasesDir, previewId(1)) });
+    const siteReleases = join(root, "instance-b", "build", "releases");
+    const seenAt = new Date();
+    const adopted = await adoptRelease(kept!, siteReleases, seenAt);
+    expect(adopted.output).toContain(`the preview's release ${previewId(1)}`);
+    expect(await page(adopted.release)).toBe("<p>draft 1</p>");
+    expect(await readFile(join(adopted.release.clientDir, "assets/draft-1bbbbbbbb.js"), "utf8")).toBe("draft(1);");
+    expect(await readFile(join(siteReleases, adopted.id, ".stamp"), "utf8")).toBe(seenAt.toISOString());
+  });
+
+  it("the site's and the preview's uploaders take turns: the site's upload and its sweep wait for a preview upload in progress, whose hashed files no sweep may take", async () => {
+    const storage = objectStorage(bucket.settings);
+    const events: string[] = [];
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const watched: ObjectStorageWithFiles = {
+      ...storage,
+      put: async (key, bytes, options) => {
+        if (key === `previews/${previewId(1)}/manifest.json`) await gate;
+        await storage.put(key, bytes, options);
+        if (key.endsWith("/manifest.json") || key.endsWith("current.json")) events.push(`put ${key}`);
+      },
+      list: async (prefix) => {
+        events.push(`list ${prefix}`);
+        return storage.list(prefix);
+      },
+    };
+    const inTurn = oneBuildAtATime();
+    const previews = releaseUploader({ storage: watched, lane: "previews", inTurn, log: () => {} });
+    const releases = releaseUploader({ storage: watched, inTurn, log: () => {} });
+    previews.publish(await writeRelease(join(root, "p1"), previewN(1)), previewId(1), "tree-1");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    releases.publish(await writeRelease(join(root, "site"), siteRelease()), siteId, "published-tree");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(events).toEqual([]);
+    open();
+    await Promise.all([previews.idle(), releases.idle()]);
+    previews.stop();
+    releases.stop();
+    expect(events).toEqual([
+      `put previews/${previewId(1)}/manifest.json`,
+      "put previews/current.json",
+      `put releases/${siteId}/manifest.json`,
+      "put releases/current.json",
+      "list releases/",
+      "list previews/",
+    ]);
+  });
+
+  it("the sweep keeps the preview pointer's release and the newest previews with the hashed files they name; older previews and their hashed files go", async () => {
+    const storage = objectStorage(bucket.settings);
+    await uploadRelease(storage, await writeRelease(join(root, "site"), siteRelease()), siteId, "published-tree");
+    for (let n = 1; n <= 4; n++) {
+      await uploadRelease(storage, await writeRelease(join(root, `p${n}`), previewN(n)), previewId(n), `tree-${n}`, { lane: "previews" });
+    }
+    // The first tree shown again: the pointer names the oldest preview.
+    await uploadRelease(storage, join(root, "p1"), previewId(1), "tree-1", { lane: "previews" });
+    expect(await sweepReleases(storage, { keepPreviews: 2 })).toEqual({ releases: [], previews: [], hashed: 0 });
+
+    const report = await sweepReleases(storage, { keepPreviews: 2, now: () => new Date(Date.now() + hours(2)) });
+    expect(report).toEqual({ releases: [], previews: [previewId(2)], hashed: 1 });
+    const left = [...(await storage.list("previews/")), ...(await storage.list("releases/"))].map((object) => object.key);
+    expect(left.filter((key) => key.startsWith(`previews/${previewId(2)}/`))).toEqual([]);
+    expect(left).not.toContain("releases/hashed/assets/draft-2bbbbbbbb.js");
+    for (const n of [1, 3, 4]) {
+      expect(left).toContain(`previews/${previewId(n)}/manifest.json`);
+      expect(left).toContain(`releases/hashed/assets/draft-${n}bbbbbbbb.js`);
+    }
+    expect(left).toContain(`releases/${siteId}/manifest.json`);
+    expect(left).toContain("releases/hashed/assets/entry.client-BxY7kLmQ.js");
+  });
+});
 
 describe("large files stream", () => {
   it("uploading and following a release with a 48 MB file keeps this process's buffers far below the file's size", { timeout: 60_000 }, async () => {

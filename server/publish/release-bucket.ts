@@ -4,7 +4,7 @@ import { copyFile, link, mkdir, readdir, rename, rm, stat } from "node:fs/promis
 import { dirname, join } from "node:path";
 import { getMimeType } from "hono/utils/mime";
 import { cacheControlFor } from "../platform/cache-headers";
-import { readCspHashes, readCspOrigins, readServedSite, type LiveSite } from "../platform/live-site";
+import { readCspHashes, readCspOrigins, readServedSite, type ServedSite } from "../platform/live-site";
 import { ObjectStorageError, type ListedObject, type ObjectHeaders, type ObjectStorageWithFiles, type WriteCondition } from "../platform/object-storage";
 import { contentSecurityPolicy, cspKeyForFile } from "../platform/security-headers";
 import { noteServing, releaseOf } from "./releases-in-use";
@@ -26,6 +26,11 @@ import { afterSwap } from "./site-build";
 // it, and the pointer with its release's id (`x-amz-meta-release`), which nginx reads per request.
 // A precompressed copy (`.br`, `.gz`: scripts/build/steps/precompress.mjs) is stored with its
 // original's Content-Type and its own Content-Encoding, so the bucket's answer is the one Node gives.
+//
+// The preview's releases (decision 0178) take the same path in a lane of their own: the elected
+// publisher builds the preview of each saved tree and uploads it under `previews/<id>/` with its
+// pointer `previews/current.json`; every other instance's preview follows that pointer. Their
+// content-hashed files lie with the site's under `releases/hashed/` (one copy, found by a HEAD).
 
 /** What `releases/current.json` says: the release to serve, the content tree it was built from, when. */
 export type ReleasePointer = { id: string; tree: string; builtAt: string };
@@ -38,9 +43,14 @@ export type ReleaseFile = { path: string; size: number; sha256: string; csp?: st
 /** `releases/<id>/manifest.json`: the pointer's fields and every file of the release. */
 export type ReleaseManifest = ReleasePointer & { files: ReleaseFile[] };
 
-export const pointerKey = "releases/current.json";
+/** The site's releases (`releases/`) or the preview's (`previews/`, decision 0178): each has its pointer and its releases' folders. */
+export type ReleaseLane = "releases" | "previews";
+
+/** The pointer of a lane: `releases/current.json` (the site), `previews/current.json` (the preview). */
+export const pointerKeyOf = (lane: ReleaseLane) => `${lane}/current.json`;
+export const pointerKey = pointerKeyOf("releases");
 const hashedPrefix = "releases/hashed/";
-const manifestKey = (id: string) => `releases/${id}/manifest.json`;
+const manifestKey = (id: string, lane: ReleaseLane = "releases") => `${lane}/${id}/manifest.json`;
 
 /** A file of the client folder whose name carries its content's hash: the same name, the same bytes, in every release. */
 export function isContentHashed(path: string): boolean {
@@ -49,9 +59,9 @@ export function isContentHashed(path: string): boolean {
 
 const isHtml = (path: string) => /\.html(\.(br|gz|zst))?$/.test(path);
 
-/** Where a release's file lies in the bucket. */
-export function releaseFileKey(id: string, path: string): string {
-  return isContentHashed(path) ? hashedPrefix + path.slice("client/".length) : `releases/${id}/${path}`;
+/** Where a release's file lies in the bucket: a hashed one in the shared `releases/hashed/`, whichever its lane. */
+export function releaseFileKey(id: string, path: string, lane: ReleaseLane = "releases"): string {
+  return isContentHashed(path) ? hashedPrefix + path.slice("client/".length) : `${lane}/${id}/${path}`;
 }
 
 /** The Content-Encoding of a precompressed copy, by its suffix (the names hono's serveStatic looks for); undefined for any other file. */
@@ -134,8 +144,8 @@ const putJson = (storage: ObjectStorageWithFiles, key: string, value: unknown, c
   return storage.put(key, bytes, { contentType: "application/json", sha256: createHash("sha256").update(bytes).digest("hex"), ...condition });
 };
 
-/** The pointer in the bucket, if one was written. */
-export const readPointer = (storage: ObjectStorageWithFiles) => readJson<ReleasePointer>(storage, pointerKey);
+/** The pointer of a lane in the bucket (the site's by default), if one was written. */
+export const readPointer = (storage: ObjectStorageWithFiles, lane: ReleaseLane = "releases") => readJson<ReleasePointer>(storage, pointerKeyOf(lane));
 
 /**
  * An upload complete but its pointer not written, on purpose: this instance is no longer the
@@ -157,19 +167,25 @@ export type UploadReport = { pointer: ReleasePointer; sent: number; bytesSent: n
  * the lock's own session just before), only over an older release, and only if the pointer is still
  * the one just read: the PUT carries its ETag as `If-Match` (or `If-None-Match: *` when there was
  * none), which AWS S3, R2 and MinIO check (a 412); a bucket that ignores it (s3rver) still had the
- * two checks a moment before. Throws PointerNotWritten otherwise.
+ * two checks a moment before. Throws PointerNotWritten otherwise. The preview's pointer may go
+ * back to an older release (a save undone shows the release of that tree again): only the publisher
+ * and the ETag guard it.
  */
-async function writePointer(storage: ObjectStorageWithFiles, pointer: ReleasePointer, confirm?: () => Promise<boolean>): Promise<void> {
+async function writePointer(
+  storage: ObjectStorageWithFiles,
+  pointer: ReleasePointer,
+  confirm: (() => Promise<boolean>) | undefined,
+  lane: ReleaseLane,
+): Promise<void> {
   if (confirm && !(await confirm())) throw new PointerNotWritten("this instance is no longer the publisher");
-  const named = await readTagged<ReleasePointer>(storage, pointerKey);
-  if (named && named.value.id >= pointer.id) {
-    if (named.value.id === pointer.id) return;
-    throw new PointerNotWritten(`the bucket names ${named.value.id}, a newer release`);
-  }
+  const key = pointerKeyOf(lane);
+  const named = await readTagged<ReleasePointer>(storage, key);
+  if (named?.value.id === pointer.id) return;
+  if (named && lane === "releases" && named.value.id > pointer.id) throw new PointerNotWritten(`the bucket names ${named.value.id}, a newer release`);
   const condition: WriteCondition = named ? (named.etag ? { ifMatch: named.etag } : {}) : { ifNoneMatch: "*" };
   try {
     // The id in a header too: nginx cannot read JSON, but can a HEAD's header (deploy/bucket-nginx.conf).
-    await putJson(storage, pointerKey, pointer, { ...condition, cacheControl: "no-cache", metadata: { release: pointer.id } });
+    await putJson(storage, key, pointer, { ...condition, cacheControl: "no-cache", metadata: { release: pointer.id } });
   } catch (error) {
     if (error instanceof ObjectStorageError && error.status === 412) throw new PointerNotWritten("another instance wrote the pointer meanwhile");
     throw error;
@@ -181,14 +197,19 @@ async function writePointer(storage: ObjectStorageWithFiles, pointer: ReleasePoi
  * (each after a HEAD: one the bucket has is not sent), then the other files, then the HTML, then the
  * manifest and last the pointer (see writePointer: `confirm` is asked just before). Any failure
  * throws before the pointer is written: the pointer still names the release before, complete. Files
- * are streamed from disk.
+ * are streamed from disk. `lane`: the site's releases (default) or the preview's (decision 0178).
  */
 export async function uploadRelease(
   storage: ObjectStorageWithFiles,
   dir: string,
   id: string,
   tree: string,
-  { width = 8, now = () => new Date(), confirm }: { width?: number; now?: () => Date; confirm?: () => Promise<boolean> } = {},
+  {
+    width = 8,
+    now = () => new Date(),
+    confirm,
+    lane = "releases",
+  }: { width?: number; now?: () => Date; confirm?: () => Promise<boolean>; lane?: ReleaseLane } = {},
 ): Promise<UploadReport> {
   const started = Date.now();
   const pointer: ReleasePointer = { id, tree, builtAt: now().toISOString() };
@@ -201,11 +222,11 @@ export async function uploadRelease(
     const csp = metadata?.csp;
     files.push({ path, size: (await stat(full)).size, sha256: await sha256Of(full), ...(csp ? { csp } : {}), ...(encoding ? { encoding } : {}) });
   }
-  const before = await readPointer(storage);
-  const previous = before && before.id !== id ? await readJson<ReleaseManifest>(storage, manifestKey(before.id)) : undefined;
+  const before = await readPointer(storage, lane);
+  const previous = before && before.id !== id ? await readJson<ReleaseManifest>(storage, manifestKey(before.id, lane)) : undefined;
   const previousFiles = new Map((previous?.files ?? []).map((file) => [file.path, file]));
   const send = async (file: ReleaseFile) => {
-    await storage.putFile(releaseFileKey(id, file.path), join(dir, file.path), {
+    await storage.putFile(releaseFileKey(id, file.path, lane), join(dir, file.path), {
       contentType: contentTypeOf(file.path),
       sha256: file.sha256,
       size: file.size,
@@ -231,7 +252,7 @@ export async function uploadRelease(
     const was = previousFiles.get(file.path);
     // The same bytes with the same CSP (a build with other outside services has another) and Content-Encoding.
     if (previous && was?.sha256 === file.sha256 && was.size === file.size && was.csp === file.csp && was.encoding === file.encoding) {
-      await storage.copy(releaseFileKey(previous.id, file.path), releaseFileKey(id, file.path));
+      await storage.copy(releaseFileKey(previous.id, file.path, lane), releaseFileKey(id, file.path, lane));
       report.copied++;
     } else await send(file);
   };
@@ -246,8 +267,8 @@ export async function uploadRelease(
     width,
     sendOrCopy,
   );
-  await putJson(storage, manifestKey(id), { ...pointer, files } satisfies ReleaseManifest);
-  await writePointer(storage, pointer, confirm);
+  await putJson(storage, manifestKey(id, lane), { ...pointer, files } satisfies ReleaseManifest);
+  await writePointer(storage, pointer, confirm, lane);
   report.ms = Date.now() - started;
   return report;
 }
@@ -261,12 +282,28 @@ export const keptReleases = 5;
  */
 export const keptYoungerMs = 60 * 60 * 1000;
 
+/** How many of the preview's releases the sweep keeps besides the one its pointer names: the working copy's recent trees (decision 0178). */
+export const keptPreviews = 5;
+
 const releaseIdPattern = /^\d{4}-[\w-]+$/;
 
-export type SweepOptions = { keep?: number; youngerMs?: number; now?: () => Date; width?: number };
+export type SweepOptions = { keep?: number; keepPreviews?: number; youngerMs?: number; now?: () => Date; width?: number };
 
-/** What a sweep removed. */
-export type SweepReport = { releases: string[]; hashed: number };
+/** What a sweep removed: site releases, preview releases, hashed files. */
+export type SweepReport = { releases: string[]; previews: string[]; hashed: number };
+
+/** A lane's objects by release id (a key not under `<lane>/<id>/` left out). */
+function byReleaseOf(objects: ListedObject[], lane: ReleaseLane): Map<string, ListedObject[]> {
+  const byRelease = new Map<string, ListedObject[]>();
+  for (const object of objects) {
+    const id = new RegExp(`^${lane}/([^/]+)/`).exec(object.key)?.[1];
+    if (!id || !releaseIdPattern.test(id)) continue;
+    const list = byRelease.get(id) ?? [];
+    list.push(object);
+    byRelease.set(id, list);
+  }
+  return byRelease;
+}
 
 /**
  * Removes from the bucket the releases no one is served any more and the hashed files no kept
@@ -277,53 +314,67 @@ export type SweepReport = { releases: string[]; hashed: number };
  * `releases/<id>/` (an old release, an upload that failed or whose pointer was never written), its
  * manifest first (so a sweep stopped half-way leaves a release without one, which the next removes),
  * and the other hashed files. Without a pointer nothing is removed.
+ *
+ * The preview's releases (`previews/`, decision 0178) are swept in the same pass: kept are the one
+ * its pointer names, the `keepPreviews` newest complete ones (the working copy's recent trees, which
+ * a publish may take as they are) and any with an object younger than `youngerMs`; the hashed files
+ * a kept preview names are kept too, since both lanes share `releases/hashed/`.
  */
 export async function sweepReleases(
   storage: ObjectStorageWithFiles,
-  { keep = keptReleases, youngerMs = keptYoungerMs, now = () => new Date(), width = 8 }: SweepOptions = {},
+  { keep = keptReleases, keepPreviews = keptPreviews, youngerMs = keptYoungerMs, now = () => new Date(), width = 8 }: SweepOptions = {},
 ): Promise<SweepReport> {
-  const report: SweepReport = { releases: [], hashed: 0 };
+  const report: SweepReport = { releases: [], previews: [], hashed: 0 };
   const pointer = await readPointer(storage);
   if (!pointer) return report;
   const since = now().getTime() - youngerMs;
   const objects = await storage.list("releases/");
-  const byRelease = new Map<string, ListedObject[]>();
-  const hashed: ListedObject[] = [];
-  for (const object of objects) {
-    if (object.key.startsWith(hashedPrefix)) {
-      hashed.push(object);
-      continue;
-    }
-    const id = /^releases\/([^/]+)\//.exec(object.key)?.[1];
-    if (!id || !releaseIdPattern.test(id)) continue;
-    const list = byRelease.get(id) ?? [];
-    list.push(object);
-    byRelease.set(id, list);
-  }
-  const manifestOf = (id: string) => byRelease.get(id)?.find((object) => object.key === manifestKey(id));
+  const hashed = objects.filter((object) => object.key.startsWith(hashedPrefix));
+  const byRelease = byReleaseOf(
+    objects.filter((object) => !object.key.startsWith(hashedPrefix)),
+    "releases",
+  );
+  const byPreview = byReleaseOf(await storage.list("previews/"), "previews");
+  const previewPointer = await readPointer(storage, "previews");
+  const manifestOf = (id: string, lane: ReleaseLane = "releases") =>
+    (lane === "releases" ? byRelease : byPreview).get(id)?.find((object) => object.key === manifestKey(id, lane));
+  const young = (list: ListedObject[]) => list.some((object) => object.lastModified.getTime() > since);
   const complete = [...byRelease.keys()].filter((id) => id <= pointer.id && manifestOf(id)).sort();
   const kept = new Set([pointer.id, ...complete.slice(-keep)]);
   for (const [index, id] of complete.entries()) {
     const next = complete[index + 1];
     if (next && manifestOf(next)!.lastModified.getTime() > since) kept.add(id);
   }
-  for (const [id, list] of byRelease) if (list.some((object) => object.lastModified.getTime() > since)) kept.add(id);
+  for (const [id, list] of byRelease) if (young(list)) kept.add(id);
+  const completePreviews = [...byPreview.keys()].filter((id) => manifestOf(id, "previews")).sort();
+  const keptPreview = new Set([...(previewPointer ? [previewPointer.id] : []), ...completePreviews.slice(-keepPreviews)]);
+  for (const [id, list] of byPreview) if (young(list)) keptPreview.add(id);
   const named = new Set<string>();
-  for (const id of kept) {
-    const manifest = manifestOf(id) ? await readJson<ReleaseManifest>(storage, manifestKey(id)) : undefined;
-    for (const file of manifest?.files ?? []) if (isContentHashed(file.path)) named.add(releaseFileKey(id, file.path));
+  for (const [lane, ids] of [
+    ["releases", kept],
+    ["previews", keptPreview],
+  ] as const) {
+    for (const id of ids) {
+      const manifest = manifestOf(id, lane) ? await readJson<ReleaseManifest>(storage, manifestKey(id, lane)) : undefined;
+      for (const file of manifest?.files ?? []) if (isContentHashed(file.path)) named.add(releaseFileKey(id, file.path, lane));
+    }
   }
-  for (const id of [...byRelease.keys()].sort()) {
-    if (kept.has(id)) continue;
-    const list = byRelease.get(id)!;
-    const manifest = manifestOf(id);
-    if (manifest) await storage.delete(manifest.key);
-    await inParallel(
-      list.filter((object) => object !== manifest),
-      width,
-      (object) => storage.delete(object.key),
-    );
-    report.releases.push(id);
+  for (const [lane, groups, keptIds, removed] of [
+    ["releases", byRelease, kept, report.releases],
+    ["previews", byPreview, keptPreview, report.previews],
+  ] as const) {
+    for (const id of [...groups.keys()].sort()) {
+      if (keptIds.has(id)) continue;
+      const list = groups.get(id)!;
+      const manifest = manifestOf(id, lane);
+      if (manifest) await storage.delete(manifest.key);
+      await inParallel(
+        list.filter((object) => object !== manifest),
+        width,
+        (object) => storage.delete(object.key),
+      );
+      removed.push(id);
+    }
   }
   const unnamed = hashed.filter((object) => !named.has(object.key) && object.lastModified.getTime() <= since);
   await inParallel(unnamed, width, (object) => storage.delete(object.key));
@@ -341,6 +392,8 @@ const everyInterval: Every = (ms, run) => {
 
 export type ReleaseUploaderOptions = {
   storage: ObjectStorageWithFiles;
+  /** The site's releases (default) or the preview's (decision 0178). */
+  lane?: ReleaseLane;
   /** After a failed upload, the next try (default 5 s); the bucket down keeps the release waiting, not lost. */
   retryMs?: number;
   /** After each release's pointer is written (the NOTIFY to the other instances goes here). */
@@ -349,6 +402,12 @@ export type ReleaseUploaderOptions = {
   mayUpload?: () => boolean;
   /** Whether it still may, asked of the lock's session just before the pointer's PUT and the sweep (the election's `confirm`). */
   confirm?: () => Promise<boolean>;
+  /**
+   * Runs each upload with the sweep after it in its turn among the instance's uploaders (the site's
+   * and the preview's share one, decision 0178): a sweep never runs beside another lane's upload,
+   * whose hashed files a HEAD found but whose manifest is not written yet. By default at once.
+   */
+  inTurn?: <T>(step: () => Promise<T>) => Promise<T>;
   /** After each pointer written, the bucket is swept (sweepReleases, with these options; `false`: not). */
   sweep?: false | SweepOptions;
   log?: (message: string) => void;
@@ -361,10 +420,12 @@ export type ReleaseUploaderOptions = {
  */
 export function releaseUploader({
   storage,
+  lane = "releases",
   retryMs = 5_000,
   uploaded,
   mayUpload = () => true,
   confirm,
+  inTurn = (step) => step(),
   sweep = {},
   log = (message) => console.log(message),
 }: ReleaseUploaderOptions) {
@@ -387,13 +448,13 @@ export function releaseUploader({
       if (confirm && !(await confirm())) return;
       if (!sweep) return;
       const swept = await sweepReleases(storage, sweep);
-      if (swept.releases.length || swept.hashed) {
+      if (swept.releases.length || swept.previews.length || swept.hashed) {
         log(
-          `releases: swept ${swept.releases.length} releases (${swept.releases.join(", ") || "none"}) and ${swept.hashed} hashed files no kept release names from the bucket`,
+          `${lane}: swept ${swept.releases.length} releases (${swept.releases.join(", ") || "none"}), ${swept.previews.length} previews (${swept.previews.join(", ") || "none"}) and ${swept.hashed} hashed files no kept release names from the bucket`,
         );
       }
     } catch (error) {
-      log(`releases: sweeping the bucket failed (${error instanceof Error ? error.message : String(error)}); the next release's sweep tries again`);
+      log(`${lane}: sweeping the bucket failed (${error instanceof Error ? error.message : String(error)}); the next release's sweep tries again`);
     }
   };
   const loop = async () => {
@@ -403,24 +464,27 @@ export function releaseUploader({
       const release = waiting;
       waiting = undefined;
       if (!mayUpload()) {
-        log(`releases: ${release.id} not uploaded (this instance is no longer the publisher)`);
+        log(`${lane}: ${release.id} not uploaded (this instance is no longer the publisher)`);
         continue;
       }
       try {
-        const named = release.ifNewer ? await readPointer(storage) : undefined;
-        if (named && named.id >= release.id) continue;
-        const report = await uploadRelease(storage, release.dir, release.id, release.tree, confirm ? { confirm } : {});
-        log(
-          `releases: ${release.id} is in the bucket (${report.sent} files sent, ${report.bytesSent} bytes; ${report.present + report.copied} already there) in ${report.ms} ms`,
-        );
-        uploaded?.(report.pointer);
-        if (sweep && !waiting) await sweepAfter();
+        // A preview shown again that the pointer names already (a new publisher showing the release it followed) is not sent again.
+        await inTurn(async () => {
+          const named = release.ifNewer || lane === "previews" ? await readPointer(storage, lane) : undefined;
+          if (named && (release.ifNewer ? named.id >= release.id : named.id === release.id)) return;
+          const report = await uploadRelease(storage, release.dir, release.id, release.tree, { lane, ...(confirm ? { confirm } : {}) });
+          log(
+            `${lane}: ${release.id} is in the bucket (${report.sent} files sent, ${report.bytesSent} bytes; ${report.present + report.copied} already there) in ${report.ms} ms`,
+          );
+          uploaded?.(report.pointer);
+          if (sweep && !waiting) await sweepAfter();
+        });
       } catch (error) {
         if (error instanceof PointerNotWritten) {
-          log(`releases: ${release.id} uploaded, its pointer not written (${error.message})`);
+          log(`${lane}: ${release.id} uploaded, its pointer not written (${error.message})`);
           continue;
         }
-        log(`releases: uploading ${release.id} failed (${error instanceof Error ? error.message : String(error)}); trying again in ${retryMs / 1000} s`);
+        log(`${lane}: uploading ${release.id} failed (${error instanceof Error ? error.message : String(error)}); trying again in ${retryMs / 1000} s`);
         waiting ??= release;
         await pause(retryMs);
       }
@@ -454,16 +518,26 @@ export function releaseUploader({
 
 export type ReleaseUploader = ReturnType<typeof releaseUploader>;
 
+/**
+ * What a follower swaps: the live site (`LiveSite`), or the preview (decision 0178: nothing shown
+ * before its first release, and told the pointer it follows).
+ */
+export type FollowedSite = { readonly current: ServedSite | undefined; swap(release: ServedSite, pointer: ReleasePointer): void };
+
 export type FollowReleasesOptions = {
   storage: ObjectStorageWithFiles;
-  /** This instance's releases (build/releases): a followed release is downloaded to `<id>` there. */
+  /** The site's releases (default) or the preview's (decision 0178). */
+  lane?: ReleaseLane;
+  /** This instance's releases of that lane (build/releases, build/preview-releases): a followed release is downloaded to `<id>` there. */
   releasesDir: string;
-  site: LiveSite;
+  site: FollowedSite;
   /** How often the pointer is read besides the hook (default 30 s). */
   pollMs?: number;
   every?: Every;
   /** The newest release this instance publishes itself: a pointer not newer is not followed. */
   ownNewest?: () => string | undefined;
+  /** While this answers true the pointer is not followed (the preview's: this instance is the publisher and builds its own). */
+  paused?: () => boolean;
   /** After each swap to a followed release. */
   swapped?: (pointer: ReleasePointer, report: FollowReport) => void;
   log?: (message: string) => void;
@@ -482,11 +556,13 @@ export type FollowReport = { downloaded: number; bytesDownloaded: number; linked
  */
 export function followReleases({
   storage,
+  lane = "releases",
   releasesDir,
   site,
   pollMs = 30_000,
   every = everyInterval,
   ownNewest = () => undefined,
+  paused = () => false,
   swapped,
   log = (message) => console.log(message),
 }: FollowReleasesOptions) {
@@ -494,27 +570,32 @@ export function followReleases({
   let again = false;
   let lastFailure = "";
   const follow = async () => {
-    const pointer = await readPointer(storage);
-    if (!pointer || !/^\d{4}-[\w-]+$/.test(pointer.id)) return;
-    const served = releaseOf(releasesDir, site.current.clientDir);
+    if (paused()) return;
+    const pointer = await readPointer(storage, lane);
+    if (!pointer || !releaseIdPattern.test(pointer.id) || paused()) return;
+    const shown = site.current;
+    const served = shown ? releaseOf(releasesDir, shown.clientDir) : undefined;
     const own = ownNewest();
     if (pointer.id === served || (own !== undefined && pointer.id <= own)) return;
     const dir = join(releasesDir, pointer.id);
     let report: FollowReport = { downloaded: 0, bytesDownloaded: 0, linked: 0 };
     if (!existsSync(join(dir, ".stamp"))) report = await download(pointer.id, dir);
+    // Elected while it downloaded: the publisher's preview is its own (its queue has a build asked).
+    if (paused()) return;
     const release = readServedSite(join(dir, "client"));
-    site.swap(release);
+    site.swap(release, pointer);
     noteServing(releasesDir, release.clientDir);
-    log(`releases: serving ${pointer.id} from the bucket (${report.downloaded} files downloaded, ${report.linked} unchanged)`);
+    log(`${lane}: serving ${pointer.id} from the bucket (${report.downloaded} files downloaded, ${report.linked} unchanged)`);
     swapped?.(pointer, report);
     await afterSwap(releasesDir, pointer.id);
   };
   const download = async (id: string, dir: string): Promise<FollowReport> => {
-    const manifest = await readJson<ReleaseManifest>(storage, manifestKey(id));
-    if (!manifest) throw new Error(`releases: the pointer names ${id}, whose manifest is missing`);
+    const manifest = await readJson<ReleaseManifest>(storage, manifestKey(id, lane));
+    if (!manifest) throw new Error(`${lane}: the pointer names ${id}, whose manifest is missing`);
     const report: FollowReport = { downloaded: 0, bytesDownloaded: 0, linked: 0 };
     const incoming = join(releasesDir, `.incoming-${id}-${process.pid}`);
-    const servedRoot = dirname(site.current.clientDir);
+    const shown = site.current;
+    const servedRoot = shown ? dirname(shown.clientDir) : undefined;
     await rm(incoming, { recursive: true, force: true });
     try {
       await inParallel(manifest.files, 8, async (file) => {
@@ -523,11 +604,13 @@ export function followReleases({
         }
         const target = join(incoming, file.path);
         await mkdir(dirname(target), { recursive: true });
-        const local = join(servedRoot, file.path);
-        const same = await stat(local).then(
-          async (found) => found.isFile() && found.size === file.size && (await sha256Of(local)) === file.sha256,
-          () => false,
-        );
+        const local = servedRoot && join(servedRoot, file.path);
+        const same =
+          local !== undefined &&
+          (await stat(local).then(
+            async (found) => found.isFile() && found.size === file.size && (await sha256Of(local)) === file.sha256,
+            () => false,
+          ));
         if (same) {
           await link(local, target).catch(async (error: NodeJS.ErrnoException) => {
             if (error.code !== "EXDEV" && error.code !== "EPERM") throw error;
@@ -536,7 +619,7 @@ export function followReleases({
           report.linked++;
           return;
         }
-        const got = await storage.getFile(releaseFileKey(id, file.path), target);
+        const got = await storage.getFile(releaseFileKey(id, file.path, lane), target);
         if (!got) throw new Error(`releases: ${file.path} of ${id} is missing in the bucket`);
         if (got.size !== file.size || got.sha256 !== file.sha256) throw new Error(`releases: ${file.path} of ${id} does not match its manifest`);
         report.bytesDownloaded += got.size;
@@ -564,7 +647,7 @@ export function followReleases({
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           // One line per kind of failure, not one per poll while the bucket is down.
-          if (message !== lastFailure) log(`releases: following the bucket failed (${message}); still serving the release before`);
+          if (message !== lastFailure) log(`${lane}: following the bucket failed (${message}); still serving the release before`);
           lastFailure = message;
         }
       } while (again);

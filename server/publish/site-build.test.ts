@@ -127,4 +127,17 @@ describe("status page", () => {
     expect(publishStatusHtml({ phase: "building", queued: true }, "n")).toContain('http-equiv="refresh"');
     expect(publishStatusHtml({ phase: "idle", queued: false }, "n")).not.toContain('http-equiv="refresh"');
   });
+
+  it("says when the preview shows the publishing server's build, from which content (decision 0178)", () => {
+    const tree = "3f9a1c07be52d4e8aa01c2b3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f5a6b";
+    const html = publishStatusHtml({ phase: "idle", queued: false }, "n", {
+      phase: "idle",
+      queued: false,
+      followed: { tree, builtAt: "2026-12-07T03:41:27.512Z" },
+    });
+    expect(html).toContain(
+      "The preview shows the publishing server&#39;s build of the saves as they were at 2026-12-07 03:41 UTC (content 3f9a1c07be52); a newer save shows once that server has built it.",
+    );
+    expect(publishStatusHtml({ phase: "idle", queued: false }, "n", { phase: "idle", queued: false })).toContain("The preview is ready: it shows every save.");
+  });
 });

@@ -5,15 +5,25 @@ const escape = escapeHtml;
 
 const time = (iso: string) => `<time datetime="${iso}">${escape(iso.replace("T", " ").replace(/\.\d+Z$/, " UTC"))}</time>`;
 
-/** The preview's state in one sentence (decision 0159): building, ready or failed. */
-export function previewSentence(preview: PublishState): string {
+/** The publisher's release a preview shows (decision 0178). */
+type Followed = { followed?: { tree: string; builtAt: string } };
+
+/**
+ * The preview's state in one sentence (decision 0159): building, ready or failed; on an instance that
+ * follows the publisher's previews (decision 0178), whose build it shows and of which content tree.
+ */
+export function previewSentence(preview: PublishState & Followed): string {
+  if (preview.followed) {
+    const { tree, builtAt } = preview.followed;
+    return `The preview shows the publishing server's build of the saves as they were at ${builtAt.slice(0, 16).replace("T", " ")} UTC (content ${tree.slice(0, 12)}); a newer save shows once that server has built it.`;
+  }
   if (preview.phase !== "idle") return "The preview is being built with the latest saves.";
   if (preview.last && !preview.last.ok) return "The last preview build failed: the preview shows the version before it.";
   return "The preview is ready: it shows every save.";
 }
 
 /** The preview's block of the status page: its state, why a build failed, and the link to it. */
-function previewBlock(preview: PublishState & { url?: string }): string {
+function previewBlock(preview: PublishState & Followed & { url?: string }): string {
   const failed = preview.last && !preview.last.ok ? preview.last : undefined;
   return `<h2>Preview (not published)</h2>
 <p class="state">${escape(previewSentence(preview))}</p>
@@ -25,7 +35,7 @@ ${preview.url ? `<p><a href="${escape(preview.url)}">Open the preview</a></p>` :
  * What the editor reads at /keystatic/status: is the last change live, and if not, why; with drafts
  * (decision 0159), also the preview's state.
  */
-export function publishStatusHtml(state: PublishState, styleNonce: string, preview?: PublishState & { url?: string }): string {
+export function publishStatusHtml(state: PublishState, styleNonce: string, preview?: PublishState & Followed & { url?: string }): string {
   const { phase, queued, live, last } = state;
   const now =
     phase === "building"

@@ -48,8 +48,11 @@ export type StudioStatus = PublishState & {
     /** This editor's publish waits for an administrator's approval (the company's setting). */
     needsApproval: boolean;
   };
-  /** The preview's builds, and its address for the one who asks. */
-  preview?: PublishState & { url?: string };
+  /**
+   * The preview's builds, and its address for the one who asks; `followed`: the publisher's release
+   * it shows, on an instance that follows the publisher's previews (decision 0178).
+   */
+  preview?: PublishState & { url?: string; followed?: { id: string; tree: string; builtAt: string } };
 };
 
 /** What a publish from the studio answers: a sentence to show, and what happened. */

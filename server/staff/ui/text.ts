@@ -496,6 +496,9 @@ export const staffText = {
     branch: (name: string) => `of branch ${name}`,
     /** GitHub mode, before the first preview is asked for. */
     noBranchYet: "No preview yet: build one of a branch on the staff desk's Changes to publish.",
+    /** More than one machine (decision 0178): the preview shows the publishing server's build, of this content. */
+    followed: (tree: string, builtAt: string) =>
+      `built by the publishing server at ${builtAt.slice(0, 16).replace("T", " ")} UTC from content ${tree.slice(0, 12)}`,
   },
   retired:
     "STUDIO_PASSWORD is no longer read: the content studio needs a staff account (editor or admin). Create one with npm run staff:add -- --email you@example.com --role admin and remove STUDIO_PASSWORD.",
