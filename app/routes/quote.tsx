@@ -1,3 +1,4 @@
+import type { OwnLanguageHandle } from "~/components/layout/site-main";
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { usePages } from "~/content/pages";
 import { quoteIn } from "~/content/quote";
@@ -8,6 +9,11 @@ import { quotePaths } from "~/lib/contracts/quote";
 import { clearQuoteList, useQuoteList } from "~/lib/quote-list";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/quote";
+
+// Every block says its language (decision 0180): the form's words, its lists and the banner are the
+// page's language's (content/quote/<code>.yaml is whole, the countries named in the language), an
+// untranslated family or product marks its option; so <main> is not marked with the default language.
+export const handle: OwnLanguageHandle = { blocksSayTheirLanguage: true };
 
 // Build time only (the page is prerendered): the form's words in the page's language (with the
 // problems its checks name: decision 0166) and its product and country lists travel as the page's
@@ -29,7 +35,8 @@ export default function QuotePage({ loaderData: { words, options } }: Route.Comp
   const banner = usePages().contact.bannerImage;
   return (
     <>
-      <PageBanner title={words.title} image={banner} />
+      {/* The title is the form's words': the page's language, so neither it nor its breadcrumb step is marked. */}
+      <PageBanner title={words.title} titleLang={null} image={banner} />
       <div className="mx-auto max-w-7xl px-4 py-12">
         <QuoteForm words={words} options={options} initialProducts={list} onSent={clearQuoteList} />
       </div>

@@ -21,6 +21,7 @@ import OrganogramPage, { handle as organogramHandle, loader as organogramLoader 
 import ServicesPage, { handle as servicesHandle, loader as servicesLoader } from "./services";
 import GalleryItemPage, { handle as itemHandle, loader as itemLoader } from "./gallery-item";
 import GalleryFamilyPage, { handle as familyHandle, loader as familyLoader } from "./gallery-family";
+import QuotePage, { handle as quoteHandle, loader as quoteLoader } from "./quote";
 import { webPageJsonLd } from "~/lib/json-ld";
 import { homeSectionsIn } from "~/content/home-sections";
 import { SiteMain } from "~/components/layout/site-main";
@@ -377,6 +378,13 @@ describe("a German product page (decision 0171)", { timeout: 600_000 }, () => {
     });
   });
 
+  it("gives the heading's family and product each its own language: the family German, the untranslated product English (decision 0180)", async () => {
+    renderProduct("de", "hoodie");
+    const heading = await screen.findByRole("heading", { level: 1, name: "Herren - Hoodie" });
+    expect(langOf(within(heading).getByText("Herren"))).toBe("de");
+    expect(langOf(within(heading).getByText("Hoodie"))).toBe("en");
+  });
+
   it("marks nothing on the English product page", async () => {
     const { container } = renderProduct("en", "tshirt");
     expect((await screen.findAllByText("Crew Neck Tee")).map(langOf)).toEqual([null, null]);
@@ -417,5 +425,42 @@ describe("a German family page (decision 0171)", { timeout: 600_000 }, () => {
     const { container } = renderFamily("/gallery/men", "en");
     expect(await screen.findByRole("heading", { level: 1, name: "Men" })).toBeInTheDocument();
     expect(container.querySelector("[lang]")).toBeNull();
+  });
+});
+
+// Decision 0180: the quote form's product choices from its route's build-time loader (the fixture's
+// Men family and its T-Shirt are German, its Hoodie and the Women family not).
+describe("a German quote form (decision 0180)", { timeout: 600_000 }, () => {
+  const FormPage = () => <QuotePage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof QuotePage>[0])} />;
+  const renderForm = (code: string) =>
+    renderPage(
+      `${code === "en" ? "" : `/${code}`}/quote`,
+      code,
+      FormPage,
+      () => quoteLoader({ params: { lang: code === "en" ? undefined : code } }),
+      quoteHandle,
+    );
+
+  it("leaves a translated product's choice unmarked and marks an untranslated one English, <main> unmarked", async () => {
+    renderForm("de");
+    const products = within(await screen.findByRole("combobox", { name: "Produkt" }));
+    const men = products.getByRole("group", { name: "Herren" });
+    expect(langOf(men)).toBeNull();
+    expect(langOf(within(men).getByRole("option", { name: "T-Shirt" }))).toBeNull();
+    expect(within(men).getByRole("option", { name: "Hoodie" })).toHaveAttribute("lang", "en");
+    // An untranslated family says its language once, on its group; its products read in it.
+    const women = products.getByRole("group", { name: "Women" });
+    expect(women).toHaveAttribute("lang", "en");
+    const womensProducts = within(women).getAllByRole("option");
+    expect(womensProducts.map(langOf)).toEqual(["en", "en"]);
+    expect(womensProducts.filter((option) => option.hasAttribute("lang"))).toEqual([]);
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+    expect(langOf(screen.getByRole("heading", { level: 1 }))).toBeNull();
+  });
+
+  it("marks no product choice on the English quote form", async () => {
+    renderForm("en");
+    const products = await screen.findByRole("combobox", { name: "Product" });
+    expect(products.querySelector("[lang]")).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { OptionChoice, OptionGroup, OptionsMarkup } from "./options-markup";
 
 const option = (o: OptionChoice) => (
-  <option key={o.value} value={o.value} {...Object.fromEntries(Object.entries(o.data ?? {}).map(([name, value]) => [`data-${name}`, value]))}>
+  <option key={o.value} value={o.value} lang={o.lang} {...Object.fromEntries(Object.entries(o.data ?? {}).map(([name, value]) => [`data-${name}`, value]))}>
     {o.label}
   </option>
 );
@@ -14,7 +14,7 @@ export function renderOptionsMarkup(choices: readonly (OptionChoice | OptionGrou
     <select>
       {choices.map((c) =>
         "options" in c ? (
-          <optgroup key={c.label} label={c.label}>
+          <optgroup key={c.label} label={c.label} lang={c.lang}>
             {c.options.map(option)}
           </optgroup>
         ) : (

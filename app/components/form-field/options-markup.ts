@@ -6,6 +6,9 @@
  */
 export type OptionsMarkup = { readonly html: string };
 
-/** `data`: data-* attributes of the option (a product's minimum order, read by the form). */
-export type OptionChoice = { value: string; label: string; data?: Record<string, string> };
-export type OptionGroup = { label: string; options: readonly OptionChoice[] };
+/**
+ * `data`: data-* attributes of the option (a product's minimum order, read by the form). `lang`: the
+ * label's language where it is not the page's (an untranslated product's name: decision 0180).
+ */
+export type OptionChoice = { value: string; label: string; data?: Record<string, string>; lang?: string };
+export type OptionGroup = { label: string; options: readonly OptionChoice[]; lang?: string };

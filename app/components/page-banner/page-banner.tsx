@@ -6,10 +6,13 @@ import { useFallbackLang, useTranslatedLang } from "~/content/messages";
 import { type BreadcrumbStep, breadcrumbJsonLd } from "~/lib/json-ld";
 import { useLocalizedPath } from "~/lib/locale";
 
-export type PageBannerProps = {
-  title: string;
-  /** Last breadcrumb step; defaults to the title. */
-  breadcrumb?: string;
+/**
+ * The h1's words. `breadcrumb`: the last breadcrumb step's; defaults to the title. A title in parts
+ * (a product's family and name, each with its own `lang`: decision 0180) names that step itself.
+ */
+type BannerTitle = { title: string; breadcrumb?: string } | { title: ReactNode; breadcrumb: string };
+
+export type PageBannerProps = BannerTitle & {
   /** Linked steps between Home and the last one (the gallery: Product Gallery / {family}). */
   trail?: Array<BreadcrumbStep & { lang?: string | null }>;
   /**
@@ -27,7 +30,7 @@ export type PageBannerProps = {
 const crumbLink = "underline underline-offset-4 hover:text-accent-300 focus-visible:outline-3 focus-visible:outline-accent-300";
 
 /** Page header: background image, the page's h1 and the breadcrumb 'Home / {title}' (or 'Home / {trail} / {title}'). */
-export function PageBanner({ title, breadcrumb = title, image, trail = [], titleLang, children }: PageBannerProps) {
+export function PageBanner({ title, breadcrumb = title as string, image, trail = [], titleLang, children }: PageBannerProps) {
   const { pathname } = useLocation();
   const labels = useLabels();
   // The steps' addresses in the page's language (decision 0167): /de, /de/gallery …

@@ -4,7 +4,8 @@ import { localizedPath } from "../../lib/contracts/locale-paths";
 import { earliestDeliveryMonth } from "../../lib/contracts/quote";
 import type { ReadingContext } from "./context.server";
 import type { EntryOf, Singletons } from "./entries.server";
-import type { GalleryFamilyEntry } from "./gallery.server";
+import type { GalleryFamilyEntry, LocalizedGalleryFamily } from "./gallery.server";
+import type { EntryLang } from "./translations.server";
 import { type CatalogueWords, specFacts } from "./products.server";
 import { shortestLeadTimeDays } from "../../lib/contracts/products";
 
@@ -13,6 +14,9 @@ import { shortestLeadTimeDays } from "../../lib/contracts/products";
 // family) and the ISO 3166 countries in the page's language, made here at build time so the page
 // ships the names, never the country library (in Node the library's entry registers every locale
 // itself).
+
+/** A family as the form lists it: the English one, or one in a language with its and its products' `lang` (decision 0171). */
+type ShownFamily = Omit<GalleryFamilyEntry, "items"> & { lang?: EntryLang; items: Array<GalleryFamilyEntry["items"][number] & { lang?: EntryLang }> };
 
 /** The quote form's file: the English one, or a translation with the same fields (decision 0166). */
 export type QuoteEntry = EntryOf<Singletons["quote"]>;
@@ -34,7 +38,7 @@ export function readQuote(
     codes: readonly string[];
     translations: Record<string, QuoteEntry>;
     /** The gallery and the catalogue's words in each language (decision 0171): the products' names in the page's language. */
-    galleries?: Record<string, { families: GalleryFamilyEntry[]; words: CatalogueWords; wordsLang: string | null }>;
+    galleries?: Record<string, { families: LocalizedGalleryFamily[]; words: CatalogueWords; wordsLang: string | null }>;
   },
 ) {
   const english = c.entryOf("quote");
@@ -86,18 +90,26 @@ export function readQuote(
     // Each product with its own minimum order and shortest lead time (decision 0078), which the form
     // checks, and both worded as its page says them, shown under the product once chosen.
     const shown = galleries[code];
-    const words = shown?.words ?? catalogue;
+    // No catalogue (its file missing or broken: a problem already, the build stops) words no terms.
+    const words = catalogue && (shown?.words ?? catalogue);
     const termsText = (specs: GalleryFamilyEntry["items"][number]["specs"]) => {
       if (!words) return "";
       const facts = specFacts(specs, words, { code: shown?.wordsLang ?? code });
       const value = (key: string) => facts.find((f) => f.key === key)?.value ?? "";
       return entry.productTerms.replace("{moq}", value("moq")).replace("{leadTime}", value("leadTime"));
     };
-    const productGroups = (shown?.families ?? gallery).map((family) => ({
+    // A family's and a product's `lang` only where it is not the language around it (decision 0180):
+    // a family's where it is not the page's, a product's where it is not its family's (an <option>
+    // is read in its <optgroup>'s language). An untranslated product on a German page: "en".
+    const langIn = (lang: EntryLang | undefined, around: string) => (lang && lang !== around ? { lang } : {});
+    const families: ShownFamily[] = shown?.families ?? gallery;
+    const productGroups = families.map((family) => ({
       label: family.label,
+      ...langIn(family.lang, code),
       products: family.items.map((item) => ({
         ref: `${family.slug}/${item.slug}`,
         label: item.label,
+        ...langIn(item.lang, family.lang ?? code),
         moq: item.specs.terms.moqPiecesPerColour,
         leadTimeDays: shortestLeadTimeDays(item.specs.terms),
         terms: termsText(item.specs),

@@ -15,11 +15,10 @@ import { readJobOpenings } from "./job-openings.server";
 import { readLocales } from "./locales.server";
 import { readMessages, readWordsPerLanguage, wordsPerLanguage } from "./messages.server";
 import { readFrame, readPages, readSite } from "./site.server";
-import { type EntryLang, readTranslations, singletonPerLanguage } from "./translations.server";
+import { readTranslations, singletonPerLanguage } from "./translations.server";
 import { readPageWords } from "./page-words.server";
-import { localizedCertificateRecords, readCatalogueWords, readCertificateRecords } from "./products.server";
+import { type CatalogueWords, localizedCertificateRecords, readCatalogueWords, readCertificateRecords } from "./products.server";
 import { readBuyerWords } from "./buyer-words.server";
-import { setWordAt, translatedTypes, wordAt } from "../../lib/contracts/content-translations";
 import type { FormResultsEntry } from "./forms.server";
 
 // The one content pass: every studio singleton and collection read once (entries.server.ts),
@@ -128,16 +127,12 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   );
   const recordsPerLanguage = localizedCertificateRecords(c, codes, certificates);
   // The gallery in each language (decision 0171): its families and products, the catalogue's words
-  // (the English ones under a translation's) and the records' names in that language.
+  // (the English file with its translation's words over it: a translated singleton like any other,
+  // `singletonPerLanguage`, decision 0180) and the records' names in that language.
+  const catalogueWords = singletonPerLanguage<CatalogueWords>(c, codes, "catalogue");
   const galleries = Object.fromEntries(
     codes.map((code) => {
-      const words = structuredClone(catalogue!);
-      const shown = pageWords[code]!.catalogue as unknown as Record<string, unknown>;
-      for (const field of translatedTypes.catalogue.fields) {
-        const text = wordAt(shown, field);
-        if (text) setWordAt(words as unknown as Record<string, unknown>, field, text);
-      }
-      const lang: EntryLang = pageWords[code]!.catalogue.lang;
+      const { lang, ...words } = catalogueWords[code]!;
       return [code, { families: galleryFamiliesPerLanguage[code]!, words, wordsLang: lang, certificates: recordsPerLanguage[code]! }];
     }),
   );

@@ -384,6 +384,43 @@ describe("each language's gallery", () => {
     expect(children.find((c) => c.to === "/gallery/women")).toMatchObject({ label: "Women", lang: "en" });
   });
 
+  // Decision 0180: the catalogue's words are a translated singleton like any other (singletonPerLanguage).
+  it("gives each language's gallery the catalogue's words: the translation's over the English file, what is not translated English", async () => {
+    const content = await readSiteContent(fixtureContentDir);
+    const de = content.galleries.de!;
+    expect(de.wordsLang).toBe("de");
+    expect(de.words.specs).toMatchObject({ heading: "Spezifikationen", moq: "Mindestbestellmenge", moqValue: "{pieces} Stück pro Farbe" });
+    expect(de.words.constructions).not.toEqual(content.catalogue.constructions);
+    // The line sheets' words and the card's certificate link are not translated: the English file's.
+    expect(de.words.lineSheets).toEqual(content.catalogue.lineSheets);
+    expect(de.words.certificates.cardLink).toBe(content.catalogue.certificates.cardLink);
+    expect(de.words).not.toHaveProperty("lang");
+    expect(content.galleries.en).toMatchObject({ words: content.catalogue, wordsLang: null });
+  });
+
+  it("gives a language without the catalogue's translation the English words, marked English", async () => {
+    const dir = await copyOfContent();
+    await rm(join(dir, "gallery/catalogue/de.yaml"));
+    const content = await readSiteContent(dir);
+    expect(content.galleries.de).toMatchObject({ words: content.catalogue, wordsLang: "en" });
+  });
+
+  // Decision 0180: the quote form's <optgroup> is read in the page's language or its family's, an <option> in its group's.
+  it("gives the quote form's families and products a lang only where it is not the language around them", async () => {
+    const dir = await copyOfContent();
+    // The Men family without its German name: its group English, its translated T-Shirt German in it.
+    await rm(join(dir, "gallery/de/families/men.yaml"));
+    const choices = (await readSiteContent(dir)).modules.quoteChoices;
+    const men = choices.de!.productGroups.find((g) => g.label === "Men")!;
+    expect(men).toMatchObject({ lang: "en" });
+    expect(men.products.map((p) => [p.ref, p.label, "lang" in p ? p.lang : undefined])).toEqual([
+      ["men/tshirt", "T-Shirt", "de"],
+      ["men/hoodie", "Hoodie", undefined],
+      ["men/footware", expect.any(String), undefined],
+    ]);
+    expect(JSON.stringify(choices.en!.productGroups)).not.toContain('"lang"');
+  });
+
   it("shows the English product, marked English, where its translation lacks a word the English product has, and builds", async () => {
     const dir = await copyOfContent();
     const file = join(dir, "gallery/de/items/men/tshirt.yaml");

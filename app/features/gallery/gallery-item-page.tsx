@@ -27,7 +27,13 @@ export function GalleryItemView({ state }: GalleryItemViewProps) {
   return (
     <>
       <PageBanner
-        title={state.heading}
+        // The family's and the product's names each in its own language (decision 0180): "Herren - Hoodie"
+        // on a German page, the family's translated, the product's English where it is not.
+        title={
+          <>
+            <span lang={state.family.lang}>{state.family.label}</span> - <span lang={state.lang}>{state.item}</span>
+          </>
+        }
         breadcrumb={state.item}
         titleLang={state.lang}
         trail={galleryTrail(gallery, state.family)}

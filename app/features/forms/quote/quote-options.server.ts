@@ -16,11 +16,15 @@ export function quoteOptions(words: QuoteContent, choices: QuoteChoices): QuoteO
       { value: "", label: words.productNone },
       ...choices.productGroups.map((group) => ({
         label: group.label,
+        // A family's or product's name not in the page's language says its own (decision 0180): the
+        // attribute is in the markup, the page's JavaScript carries nothing for it.
+        lang: group.lang,
         // Each product's own terms (decision 0078) ride on its option: the form shows and checks them
         // without a second list in its JavaScript.
         options: group.products.map((p) => ({
           value: p.ref,
           label: p.label,
+          lang: p.lang,
           data: { moq: String(p.moq), "lead-time": String(p.leadTimeDays), terms: p.terms },
         })),
       })),
