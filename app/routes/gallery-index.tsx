@@ -28,7 +28,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   const nameOf = (slug: string, label: string) => (lang ? (english.find((f) => f.category === slug)?.label ?? slug) : label);
   const families = Object.fromEntries(
     view.families.flatMap((f) =>
-      set.families[f.slug] ? [[f.slug, lineSheetLink(set.families[f.slug]!, linkWords.lineSheets.familyLink, { values: { family: nameOf(f.slug, f.label) }, code, lang })]] : [],
+      set.families[f.slug]
+        ? [[f.slug, lineSheetLink(set.families[f.slug]!, linkWords.lineSheets.familyLink, { values: { family: nameOf(f.slug, f.label) }, code, lang })]]
+        : [],
     ),
   );
   const catalogue = set.catalogue && lineSheetLink(set.catalogue, linkWords.lineSheets.catalogueLink, { code, lang });

@@ -48,7 +48,8 @@ const spanTexts = async (file: string) => {
     const { items } = await (await doc.getPage(n)).getTextContent({ includeMarkedContent: true });
     let depth = 0;
     for (const item of items) {
-      if ("type" in item && item.type === "beginMarkedContentProps" && item.tag === "Span") {
+      // pdf.js gives a marked content's tag beside its type (not in its types).
+      if ("type" in item && item.type === "beginMarkedContentProps" && (item as { tag?: string }).tag === "Span") {
         if (depth++ === 0) spans.push("");
       } else if ("type" in item && item.type === "endMarkedContent") depth = Math.max(0, depth - 1);
       else if ("str" in item && depth > 0) spans[spans.length - 1] += `${item.str} `;
@@ -139,7 +140,9 @@ describe("line sheets", { timeout: 30_000 }, () => {
     expect(lineSheetsFor(sheets, undefined)).toEqual({ set: sheets.languages.en });
     expect(lineSheetsFor(sheets, "fr")).toEqual({ set: sheets.languages.en, lang: "en" });
     // The size in the words' language.
-    expect(lineSheetLink(file("de/line-sheets/men-line-sheet.pdf"), "Produktübersicht {family} (PDF, {size})", { values: { family: "Herren" }, code: "de" })).toEqual({
+    expect(
+      lineSheetLink(file("de/line-sheets/men-line-sheet.pdf"), "Produktübersicht {family} (PDF, {size})", { values: { family: "Herren" }, code: "de" }),
+    ).toEqual({
       href: "/de/line-sheets/men-line-sheet.pdf",
       label: "Produktübersicht Herren (PDF, 1,1 MB)",
     });

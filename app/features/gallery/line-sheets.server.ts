@@ -80,12 +80,19 @@ export const lineSheetPath = (family: string | undefined, code: string, locales:
 /** 1.1 MB, 245 kB (1,1 Mo in French): what the link says of a file's size, in the link's language. */
 export function formatFileSize(bytes: number, code?: string): string {
   const unit = (name: "megabyte" | "kilobyte", digits: number) =>
-    new Intl.NumberFormat(formatLocale(code), { style: "unit", unit: name, unitDisplay: "short", minimumFractionDigits: digits, maximumFractionDigits: digits });
+    new Intl.NumberFormat(formatLocale(code), {
+      style: "unit",
+      unit: name,
+      unitDisplay: "short",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
   return bytes >= 1024 * 1024 ? unit("megabyte", 1).format(bytes / (1024 * 1024)) : unit("kilobyte", 0).format(Math.max(1, Math.round(bytes / 1024)));
 }
 
 /** The date of issue in the sheet's language: 28 November 2026, 28. November 2026. */
-const issuedDay = (date: Date, code: string) => new Intl.DateTimeFormat(formatLocale(code), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+const issuedDay = (date: Date, code: string) =>
+  new Intl.DateTimeFormat(formatLocale(code), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
 
 /**
  * The sheets' input from the content: in each language whose catalogue words are translated (the
@@ -395,7 +402,11 @@ export function lineSheetsFor(sheets: LineSheets, code: string | undefined): { s
 }
 
 /** A sheet's link: "Download the Men line sheet (PDF, 1.1 MB)", its size in the words' language `code`; `lang` where not the page's. */
-export function lineSheetLink(file: LineSheetFile, template: string, { values = {}, code, lang }: { values?: Record<string, string>; code?: string; lang?: string } = {}) {
+export function lineSheetLink(
+  file: LineSheetFile,
+  template: string,
+  { values = {}, code, lang }: { values?: Record<string, string>; code?: string; lang?: string } = {},
+) {
   return {
     href: `/${file.path}`,
     label: Object.entries({ ...values, size: formatFileSize(file.bytes, code) }).reduce((text, [k, v]) => text.replace(`{${k}}`, v), template),
