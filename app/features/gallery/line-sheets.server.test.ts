@@ -120,6 +120,19 @@ describe("line sheets", { timeout: 30_000 }, () => {
     expect(spans.join(" ")).not.toMatch(/Fotos|Mindestbestellmenge|T-Shirt/);
   });
 
+  it("in German: the whole catalogue marks an untranslated family's heading English, its translated family's not", async () => {
+    const content = await readSiteContent(fixtureContentDir, { today: "2026-11-28" });
+    const catalogue = (await inputs()).find((s) => !s.family && s.code === "de")!;
+    const file = (await new LineSheetMaker(cacheDir).sheet(catalogue.input)).cacheFile;
+    expect(await textOf(file)).toContain("Produktkatalog");
+    const spans = await spanTexts(file);
+    const untranslatedFamilies = content.galleries.de!.families.filter((f) => f.lang === "en").map((f) => f.label);
+    expect(untranslatedFamilies.length).toBeGreaterThan(0);
+    for (const label of untranslatedFamilies) expect(spans).toContain(label);
+    expect(spans).not.toContain("Herren");
+    expect(new Set(await spanLangs(file))).toEqual(new Set(["en"]));
+  });
+
   it("are made in a language once its catalogue words are translated, at its address; until then its pages link the default language's, marked", async () => {
     const content = await readSiteContent(fixtureContentDir, { today: "2026-11-28" });
     const all = lineSheetInputs(content, options);
