@@ -41,6 +41,8 @@ describe("the root loader", () => {
 
   it("gives the gallery's pages and the compliance page, and only them, the catalogue's and certificates' words (decision 0167)", () => {
     expect(loader(at("/de/gallery/men")).messages.catalogue.filter.heading).toBe("Produkt finden");
+    // The line sheets' words are the gallery loaders' (their links), not the root's (decision 0175).
+    expect(loader(at("/de/gallery/men")).messages.catalogue).not.toHaveProperty("lineSheets");
     expect(loader(at("/our-company/compliance")).messages.catalogue.certificates.verify).toBe("Verify");
     expect(loader(at("/de/faq")).messages).not.toHaveProperty("catalogue");
     expect(moving("/de/faq", "/de/gallery/men")).toBe(true);

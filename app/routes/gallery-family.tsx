@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { OwnLanguageHandle } from "~/components/layout/site-main";
 import { loadCatalogueData } from "~/features/gallery/gallery-data.server";
-import { lineSheetLink, loadLineSheets } from "~/features/gallery/line-sheets.server";
+import { lineSheetLink, lineSheetsFor, loadLineSheets } from "~/features/gallery/line-sheets.server";
 import { siteUrl } from "~/lib/site-url";
 import { GalleryFamilyPage } from "~/features/gallery/gallery-family-page";
 import { galleryFamilyView } from "~/features/gallery/gallery-family-view";
@@ -11,7 +11,8 @@ import { messagesIn, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-family";
 
 // Every block says its own language (decision 0171): the banner and the cards the family's and
-// products' (an untranslated one English), the breadcrumb the pages' words', the line sheet's link English.
+// products' (an untranslated one English), the breadcrumb the pages' words', the line sheet's link its
+// sheet's (the page's language's, decision 0175; the default language's where its words are not translated).
 export const handle: OwnLanguageHandle = { blocksSayTheirLanguage: true };
 
 // Build time only: one route per family file (app/routes.ts), prerendered with its items baked in.
@@ -19,18 +20,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { path, locale } = localeAt(new URL(request.url).pathname);
   const slug = decodeSegment(path.split("/")[2] ?? "");
   // The family and its products in the page's language (decision 0171).
-  const [{ data: gallery }, { data: english, words }, sheets] = await Promise.all([
+  const [{ data: gallery, words }, { data: english, words: englishWords }, sheets] = await Promise.all([
     loadCatalogueData(undefined, locale.code),
     loadCatalogueData(),
     loadLineSheets({ siteOrigin: siteUrl() }),
   ]);
   const family = galleryFamilyView(gallery, slug);
   if (!family) throw data(null, { status: 404 });
-  const sheet = sheets.families[family.slug];
-  // The family's line sheet (decision 0075), with its size: "Download the Men line sheet (PDF, 1.1 MB)";
-  // the line sheets and their link's words are English, the family's English name with them (decision 0171).
-  const familyName = galleryFamilyView(english, family.slug)?.label ?? family.label;
-  return { ...family, ...(sheet ? { lineSheet: lineSheetLink(sheet, words.lineSheets.familyLink, { family: familyName }) } : {}) };
+  // The family's line sheet (decision 0075), with its size: "Download the Men line sheet (PDF, 1.1 MB)",
+  // in the page's language (decision 0175); where it has none, the default language's sheet, its
+  // link's words and the family's name in them the default's, marked so.
+  const { set, lang } = lineSheetsFor(sheets, locale.code);
+  const sheet = set.families[family.slug];
+  const [linkWords, familyName] = lang ? [englishWords, galleryFamilyView(english, family.slug)?.label ?? family.label] : [words, family.label];
+  return {
+    ...family,
+    ...(sheet ? { lineSheet: lineSheetLink(sheet, linkWords.lineSheets.familyLink, { values: { family: familyName }, code: lang ?? locale.code, lang }) } : {}),
+  };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {

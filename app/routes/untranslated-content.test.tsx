@@ -22,6 +22,7 @@ import ServicesPage, { handle as servicesHandle, loader as servicesLoader } from
 import GalleryItemPage, { handle as itemHandle, loader as itemLoader } from "./gallery-item";
 import GalleryFamilyPage, { handle as familyHandle, loader as familyLoader } from "./gallery-family";
 import QuotePage, { handle as quoteHandle, loader as quoteLoader } from "./quote";
+import GalleryIndexPage, { loader as galleryIndexLoader } from "./gallery-index";
 import { webPageJsonLd } from "~/lib/json-ld";
 import { homeSectionsIn } from "~/content/home-sections";
 import { SiteMain } from "~/components/layout/site-main";
@@ -405,7 +406,7 @@ describe("a German family page (decision 0171)", { timeout: 600_000 }, () => {
       familyHandle,
     );
 
-  it("leaves <main> unmarked: the family's name and the translated product's card German, an untranslated product's card English, the line sheet English", async () => {
+  it("leaves <main> unmarked: the family's name and the translated product's card German, an untranslated product's card English, the German line sheet's link", async () => {
     renderFamily("/de/gallery/men", "de");
     expect(langOf(await screen.findByRole("heading", { level: 1, name: "Herren" }))).toBe("de");
     expect(screen.getByRole("main")).not.toHaveAttribute("lang");
@@ -415,8 +416,10 @@ describe("a German family page (decision 0171)", { timeout: 600_000 }, () => {
     expect(langOf(within(tshirt!).getByText("T-Shirt"))).toBe("de");
     expect(langOf(within(hoodie!).getByText("Hoodie"))).toBe("en");
     expect(langOf(within(hoodie!).getByText("Herren"))).toBe("de");
-    // The line sheet (PDF) and its link's words are English, the family's English name with them.
-    expect(langOf(screen.getByRole("link", { name: /^Download the Men line sheet \(PDF, / }))).toBe("en");
+    // The German line sheet (PDF, decision 0175), its link's words German, unmarked.
+    const sheet = screen.getByRole("link", { name: /^Produktübersicht Herren herunterladen \(PDF, \d+(,\d)? (kB|MB)\)$/ });
+    expect(sheet).toHaveAttribute("href", "/de/line-sheets/men-line-sheet.pdf");
+    expect(langOf(sheet)).toBeNull();
     const crumbs = screen.getByRole("navigation", { name: "Navigationspfad" });
     expect(langOf(within(crumbs).getByRole("link", { name: messagesOf("de").pages.gallery.breadcrumb }))).toBe("en");
   });
@@ -424,6 +427,7 @@ describe("a German family page (decision 0171)", { timeout: 600_000 }, () => {
   it("marks nothing on the English family page", async () => {
     const { container } = renderFamily("/gallery/men", "en");
     expect(await screen.findByRole("heading", { level: 1, name: "Men" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /^Download the Men line sheet \(PDF, / })).toHaveAttribute("href", "/line-sheets/men-line-sheet.pdf");
     expect(container.querySelector("[lang]")).toBeNull();
   });
 });
@@ -462,5 +466,31 @@ describe("a German quote form (decision 0180)", { timeout: 600_000 }, () => {
     renderForm("en");
     const products = await screen.findByRole("combobox", { name: "Product" });
     expect(products.querySelector("[lang]")).toBeNull();
+  });
+});
+
+// Decision 0175: the catalogue's line sheets in the page's language; its <main> stays English-marked (decision 0171).
+describe("a German catalogue's line sheets (decision 0175)", { timeout: 600_000 }, () => {
+  const CataloguePage = () => <GalleryIndexPage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof GalleryIndexPage>[0])} />;
+  const renderCatalogue = (path: string, code: string) =>
+    renderPage(path, code, CataloguePage, () =>
+      galleryIndexLoader({ params: { lang: code === "en" ? undefined : code } } as unknown as Parameters<typeof galleryIndexLoader>[0]),
+    );
+
+  it("links the German sheets, their words German inside the English-marked <main>", async () => {
+    renderCatalogue("/de/gallery", "de");
+    const catalogue = await screen.findByRole("link", { name: /^Gesamten Katalog herunterladen \(PDF, \d+(,\d)? (kB|MB)\)$/ });
+    expect(catalogue).toHaveAttribute("href", "/de/line-sheets/catalogue.pdf");
+    expect(langOf(catalogue)).toBe("de");
+    const men = screen.getByRole("link", { name: /^Produktübersicht Herren herunterladen \(PDF, / });
+    expect(men).toHaveAttribute("href", "/de/line-sheets/men-line-sheet.pdf");
+    expect(langOf(men)).toBe("de");
+  });
+
+  it("links the English sheets on the English page, unmarked", async () => {
+    renderCatalogue("/gallery", "en");
+    const catalogue = await screen.findByRole("link", { name: /^Download the whole catalogue \(PDF, \d+(\.\d)? (kB|MB)\)$/ });
+    expect(catalogue).toHaveAttribute("href", "/line-sheets/catalogue.pdf");
+    expect(langOf(catalogue)).toBeNull();
   });
 });

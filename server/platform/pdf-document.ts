@@ -19,15 +19,28 @@ export type Pdf = InstanceType<typeof PDFDocument>;
 
 /**
  * A new A4 document with the fonts registered ("regular", "bold") and pages kept until the end, so
- * a footer can number them. `date` is what the file's metadata says it was made (tests pass their own).
+ * a footer can number them. `date` is what the file's metadata says it was made (tests pass their own);
+ * `lang` the document's language (the catalog's /Lang, a BCP 47 code: decision 0175), English unless given.
  */
-export function createPdf({ title, author, subject, date = new Date() }: { title: string; author: string; subject?: string; date?: Date }): Pdf {
+export function createPdf({
+  title,
+  author,
+  subject,
+  date = new Date(),
+  lang = "en",
+}: {
+  title: string;
+  author: string;
+  subject?: string;
+  date?: Date;
+  lang?: string;
+}): Pdf {
   const doc = new PDFDocument({
     size: "A4",
     margin: a4.margin,
     bufferPages: true,
     font: pdfFonts.regular,
-    lang: "en",
+    lang,
     displayTitle: true,
     info: { Title: title, Author: author, Subject: subject ?? title, Creator: author, CreationDate: date, ModDate: date },
   });
@@ -48,10 +61,27 @@ export function pdfBytes(doc: Pdf): Promise<Buffer> {
   });
 }
 
+/**
+ * What `draw` writes, said to be in `lang` (a marked-content span with /Lang, decision 0175): a
+ * passage not in the document's language, so a reader reads it with its own voice. Without `lang`,
+ * `draw` alone. A span that runs onto a new page is closed and opened again there by pdfkit.
+ */
+export function inLanguage<T>(doc: Pdf, lang: string | null | undefined, draw: () => T): T {
+  if (!lang) return draw();
+  doc.markContent("Span", { lang });
+  try {
+    return draw();
+  } finally {
+    doc.endMarkedContent();
+  }
+}
+
 /** Who sends the document, from the content: the company's name and tagline, its head office and contact, its logo. */
 export type Letterhead = {
   name: string;
   tagline: string;
+  /** The tagline's language where it is not the document's (an untranslated tagline, decision 0175). */
+  taglineLang?: string;
   address: string;
   email: string;
   phone: string;
@@ -76,11 +106,13 @@ export function drawLetterhead(doc: Pdf, head: Letterhead, { contactHeading }: {
     .fontSize(15)
     .fillColor(pdfColours.brand)
     .text(head.name, left, top + 4, { width: right - left - 12 });
-  doc
-    .font("regular")
-    .fontSize(9)
-    .fillColor(pdfColours.muted)
-    .text(head.tagline, left, doc.y + 1, { width: right - left - 12 });
+  inLanguage(doc, head.taglineLang, () =>
+    doc
+      .font("regular")
+      .fontSize(9)
+      .fillColor(pdfColours.muted)
+      .text(head.tagline, left, doc.y + 1, { width: right - left - 12 }),
+  );
   const leftBottom = Math.max(doc.y, top + logoSize);
 
   doc.fillColor(pdfColours.ink).fontSize(8.5);

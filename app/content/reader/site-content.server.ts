@@ -118,7 +118,8 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
         contact: pageWords[code]!.contact,
         career: pageWords[code]!.career,
         // The catalogue's and certificates' page words: the root loader leaves them out of other pages than the gallery's and the compliance page.
-        catalogue: pageWords[code]!.catalogue,
+        // Without the line sheets' words: the gallery's loaders give their links (decision 0175).
+        catalogue: withoutLineSheets(pageWords[code]!.catalogue),
         site: { tagline: siteWords[code]!.tagline, lang: siteWords[code]!.lang },
         lang: code,
         fallbackLang: code === defaultCode ? null : defaultCode,
@@ -187,6 +188,12 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
       jobs: jobs.jobs.flatMap((j) => [j.path, j.applyPath]),
     },
   };
+}
+
+/** The catalogue's page words without the line sheets' (no page shows them but in the links its loader words). */
+function withoutLineSheets<W extends object>(words: W): W {
+  const { lineSheets: _lineSheets, ...rest } = words as W & { lineSheets?: unknown };
+  return rest as W;
 }
 
 export type SiteContent = Awaited<ReturnType<typeof readSiteContent>>;

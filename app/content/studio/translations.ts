@@ -383,6 +383,8 @@ function catalogueIn(code: string, name: string) {
       constructions: catalogue.schema.constructions,
       cottonTypes: catalogue.schema.cottonTypes,
       customisations: catalogue.schema.customisations,
+      // Decision 0175: the line sheets (PDF) in this language once all their words are here.
+      lineSheets: catalogue.schema.lineSheets,
     },
   });
 }

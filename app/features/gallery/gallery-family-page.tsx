@@ -1,5 +1,4 @@
 import { PageBanner } from "~/components/page-banner/page-banner";
-import { useFallbackLang } from "~/content/messages";
 import { usePages } from "~/content/pages";
 import { type GalleryFamilyView, galleryTrail } from "./gallery-family-view";
 import { GalleryItemCards } from "./gallery-item-cards";
@@ -12,14 +11,13 @@ const eagerCovers = 4;
 /** /gallery/{family}: banner, breadcrumb Home / Product Gallery / {family}, and the family's items. */
 export function GalleryFamilyPage({ family }: GalleryFamilyPageProps) {
   const gallery = usePages().gallery;
-  // The line sheets and their link's words are English (decision 0171): marked so on another language's page.
-  const lineSheetLang = useFallbackLang();
   return (
     <>
       <PageBanner title={family.label} titleLang={family.lang} image={gallery.bannerImage} trail={galleryTrail(gallery)} />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {family.lineSheet && (
-          <p className="mb-6" lang={lineSheetLang}>
+          // The sheet's language where it is not the page's (the default language's sheet, decision 0175).
+          <p className="mb-6" lang={family.lineSheet.lang}>
             <a href={family.lineSheet.href} download className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
               {family.lineSheet.label}
             </a>

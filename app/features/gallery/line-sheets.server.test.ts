@@ -2,14 +2,16 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { inflateSync } from "node:zlib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fixtureContentDir } from "../../../fixtures/fixture-content";
 import { readSiteContent } from "../../content/reader/site-content.server";
-import { LineSheetMaker, formatFileSize, lineSheetInputs } from "./line-sheets.server";
+import { type LineSheets, LineSheetMaker, formatFileSize, lineSheetInputs, lineSheetLink, lineSheetPath, lineSheetsFor } from "./line-sheets.server";
 
 // Line sheets (decision 0075) from the fixture content: the text a PDF reader extracts, the cache by
-// content hash, and a name in Latin Extended letters printed as written (the embedded font).
+// content hash, and a name in Latin Extended letters printed as written (the embedded font); in each
+// language (decision 0175): the document's /Lang, an untranslated product's block marked English.
 
 let cacheDir: string;
 beforeEach(async () => {
@@ -21,18 +23,46 @@ const textOf = async (file: string) => {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile(file))), { mergePages: true });
   return text.replace(/\s+/g, " ");
 };
-const inputs = async () =>
-  lineSheetInputs(await readSiteContent(fixtureContentDir, { today: "2026-11-28" }), {
-    root: fixtureContentDir,
-    publicDir: resolve("public"),
-    siteOrigin: "https://www.example.com",
+const options = { root: fixtureContentDir, publicDir: resolve("public"), siteOrigin: "https://www.example.com" };
+const inputs = async () => lineSheetInputs(await readSiteContent(fixtureContentDir, { today: "2026-11-28" }), options);
+
+/** The document's language: the catalog's /Lang (the catalog is not in a compressed stream). */
+const documentLang = async (file: string) => /\/Type \/Catalog[^>]*?\/Lang \(([^)]*)\)/.exec((await readFile(file)).toString("latin1"))?.[1];
+/** The language of each marked-content span, from the pages' (compressed) content streams. */
+const spanLangs = async (file: string) => {
+  const pdf = (await readFile(file)).toString("latin1");
+  const streams = [...pdf.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
+    try {
+      return inflateSync(Buffer.from(m[1]!, "latin1")).toString("latin1");
+    } catch {
+      return ""; // a stream not deflated (none in pdfkit's output but fonts' and images')
+    }
   });
+  return streams.flatMap((s) => [...s.matchAll(/\/Span <<\s*\/Lang \(([^)]*)\)\s*>> BDC/g)].map((m) => m[1]));
+};
+/** The text inside each marked-content span, as a PDF reader extracts it. */
+const spanTexts = async (file: string) => {
+  const doc = await getDocumentProxy(new Uint8Array(await readFile(file)));
+  const spans: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const { items } = await (await doc.getPage(n)).getTextContent({ includeMarkedContent: true });
+    let depth = 0;
+    for (const item of items) {
+      // pdf.js gives a marked content's tag beside its type (not in its types).
+      if ("type" in item && item.type === "beginMarkedContentProps" && (item as { tag?: string }).tag === "Span") {
+        if (depth++ === 0) spans.push("");
+      } else if ("type" in item && item.type === "endMarkedContent") depth = Math.max(0, depth - 1);
+      else if ("str" in item && depth > 0) spans[spans.length - 1] += `${item.str} `;
+    }
+  }
+  return spans.map((t) => t.replace(/\s+/g, " ").trim());
+};
 
 // Each sheet embeds fonts and resizes photos with sharp: seconds on a busy machine.
 describe("line sheets", { timeout: 30_000 }, () => {
   it("list the family's products with their specifications, certificates and address, then the company's terms", async () => {
     const content = await readSiteContent(fixtureContentDir, { today: "2026-11-28" });
-    const men = (await inputs()).find((s) => s.family === "men")!;
+    const men = (await inputs()).find((s) => s.family === "men" && s.code === "en")!;
     const maker = new LineSheetMaker(cacheDir, () => new Date("2026-11-28T10:00:00Z"));
     const text = await textOf((await maker.sheet(men.input)).cacheFile);
 
@@ -51,10 +81,88 @@ describe("line sheets", { timeout: 30_000 }, () => {
     expect(text).toMatch(/Photos and details: https:\/\/\S+\/gallery\/men\/tshirt/);
     expect(text).toContain(content.modules.quotes.en!.termsHeading);
     for (const term of content.modules.quotes.en!.terms) expect(text).toContain(`${term.label}: ${term.text}`);
+    const file = (await maker.sheet(men.input)).cacheFile;
+    expect(await documentLang(file)).toBe("en");
+    expect(await spanLangs(file)).toEqual([]);
+  });
+
+  it("in German: the translated product's words, the family's name, the fixed words, the terms and the date in German, an untranslated product English and marked so", async () => {
+    const content = await readSiteContent(fixtureContentDir, { today: "2026-11-28" });
+    const men = (await inputs()).find((s) => s.family === "men" && s.code === "de")!;
+    const maker = new LineSheetMaker(cacheDir, () => new Date("2026-11-28T10:00:00Z"));
+    const file = (await maker.sheet(men.input)).cacheFile;
+    const text = await textOf(file);
+
+    expect(text).toContain("Herren: Produktübersicht");
+    expect(text).toContain("Stand: 28. November 2026");
+    expect(text).toContain("Kontakt");
+    expect(text).toContain("Herren T-Shirt");
+    expect(text).toContain("Ein Fixture-T-Shirt aus Bio-Baumwoll-Jersey");
+    expect(text).toContain("Zusammensetzung: 100 % Bio-Baumwolle, CVC 60/40");
+    expect(text).toContain("Mindestbestellmenge: 300 Stück pro Farbe");
+    expect(text).toMatch(/Fotos und Details: https:\/\/\S+\/de\/gallery\/men\/tshirt/);
+    expect(text).toContain(content.modules.quotes.de!.termsHeading);
+    for (const term of content.modules.quotes.de!.terms) expect(text).toContain(`${term.label}: ${term.text}`);
+    expect(text).toContain("Preise auf Anfrage");
+    expect(text).not.toContain("Issued");
+    expect(await documentLang(file)).toBe("de");
+
+    // The hoodie and the footwear have no German translation: each block English (name, words,
+    // specification), marked English; their address the German page's, their link's words German.
+    expect(text).toContain("Men Hoodie");
+    expect(text).not.toContain("Herren Hoodie");
+    expect(text).toMatch(/Fotos und Details: https:\/\/\S+\/de\/gallery\/men\/hoodie/);
+    const untranslated = content.gallery.find((f) => f.slug === "men")!.items.filter((i) => i.slug !== "tshirt");
+    expect(await spanLangs(file)).toEqual(untranslated.map(() => "en"));
+    const spans = await spanTexts(file);
+    expect(spans.map((t) => t.split(" ").slice(0, 2).join(" "))).toEqual(untranslated.map((i) => `Men ${i.label.split(" ")[0]}`));
+    expect(spans.join(" ")).toContain("Minimum order:");
+    expect(spans.join(" ")).not.toMatch(/Fotos|Mindestbestellmenge|T-Shirt/);
+  });
+
+  it("in German: the whole catalogue marks an untranslated family's heading English, its translated family's not", async () => {
+    const content = await readSiteContent(fixtureContentDir, { today: "2026-11-28" });
+    const catalogue = (await inputs()).find((s) => !s.family && s.code === "de")!;
+    const file = (await new LineSheetMaker(cacheDir).sheet(catalogue.input)).cacheFile;
+    expect(await textOf(file)).toContain("Produktkatalog");
+    const spans = await spanTexts(file);
+    const untranslatedFamilies = content.galleries.de!.families.filter((f) => f.lang === "en").map((f) => f.label);
+    expect(untranslatedFamilies.length).toBeGreaterThan(0);
+    for (const label of untranslatedFamilies) expect(spans).toContain(label);
+    expect(spans).not.toContain("Herren");
+    expect(new Set(await spanLangs(file))).toEqual(new Set(["en"]));
+  });
+
+  it("are made in a language once its catalogue words are translated, at its address; until then its pages link the default language's, marked", async () => {
+    const content = await readSiteContent(fixtureContentDir, { today: "2026-11-28" });
+    const all = lineSheetInputs(content, options);
+    expect(new Set(all.map((s) => s.code))).toEqual(new Set(["en", "de"]));
+    // Without the German catalogue words, no German sheet.
+    const untranslated = { ...content, galleries: { ...content.galleries, de: { ...content.galleries.de!, wordsLang: "en" } } };
+    expect(new Set(lineSheetInputs(untranslated, options).map((s) => s.code))).toEqual(new Set(["en"]));
+
+    expect(lineSheetPath("men", "en", content.locales)).toBe("line-sheets/men-line-sheet.pdf");
+    expect(lineSheetPath(undefined, "en", content.locales)).toBe("line-sheets/catalogue.pdf");
+    expect(lineSheetPath("men", "de", content.locales)).toBe("de/line-sheets/men-line-sheet.pdf");
+    const file = (path: string) => ({ path, cacheFile: "", bytes: 1.1 * 1024 * 1024 });
+    const sheets: LineSheets = {
+      defaultCode: "en",
+      languages: { en: { families: { men: file("line-sheets/men-line-sheet.pdf") }, catalogue: null }, de: { families: {}, catalogue: null } },
+    };
+    expect(lineSheetsFor(sheets, "de")).toEqual({ set: sheets.languages.de });
+    expect(lineSheetsFor(sheets, undefined)).toEqual({ set: sheets.languages.en });
+    expect(lineSheetsFor(sheets, "fr")).toEqual({ set: sheets.languages.en, lang: "en" });
+    // The size in the words' language.
+    expect(
+      lineSheetLink(file("de/line-sheets/men-line-sheet.pdf"), "Produktübersicht {family} (PDF, {size})", { values: { family: "Herren" }, code: "de" }),
+    ).toEqual({
+      href: "/de/line-sheets/men-line-sheet.pdf",
+      label: "Produktübersicht Herren (PDF, 1,1 MB)",
+    });
   });
 
   it("are made once per content: the same content is taken from the cache, a changed product makes a new sheet", async () => {
-    const men = (await inputs()).find((s) => s.family === "men")!.input;
+    const men = (await inputs()).find((s) => s.family === "men" && s.code === "en")!.input;
     const maker = new LineSheetMaker(cacheDir);
     const first = await maker.sheet(men);
     const again = await maker.sheet(men);
@@ -73,7 +181,7 @@ describe("line sheets", { timeout: 30_000 }, () => {
 
   it("hold the whole catalogue with photos resized for print", async () => {
     const all = await inputs();
-    const catalogue = all.find((s) => !s.family)!;
+    const catalogue = all.find((s) => !s.family && s.code === "en")!;
     const maker = new LineSheetMaker(cacheDir);
     const sheet = await maker.sheet(catalogue.input);
     const text = await textOf(sheet.cacheFile);

@@ -4,6 +4,9 @@
 // hash of everything it shows (the photos' bytes included), like the photo variants: a build makes
 // only the sheets whose content changed, and an unchanged sheet keeps its date of issue. The pages
 // link them with their size (their loaders ask here); the line-sheets build step publishes them.
+// In every language whose catalogue words are translated (decision 0175): the English at
+// /line-sheets/…, another language's under its prefix (/de/line-sheets/…), with the products'
+// translations where they are whole (an untranslated product's block English, marked so).
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
@@ -11,7 +14,9 @@ import { dirname, join, resolve } from "node:path";
 import sharp from "sharp";
 import { isoDay } from "../../lib/contracts/open-jobs";
 import { photoCacheDir } from "../../lib/contracts/environment.server";
-import { a4, createPdf, drawLetterhead, type Letterhead, numberPages, pdfBytes, pdfColours, type Pdf } from "../../../server/platform/pdf-document";
+import { type Locale, localizedPath } from "../../lib/contracts/locale-paths";
+import { formatLocale } from "../../lib/contracts/locale-format";
+import { a4, createPdf, drawLetterhead, inLanguage, type Letterhead, numberPages, pdfBytes, pdfColours, type Pdf } from "../../../server/platform/pdf-document";
 import { absoluteUrl } from "../../lib/absolute-url";
 import { type SiteContent, contentDir, loadSiteContent } from "../../content/reader/site-content.server";
 import { productDetails } from "./gallery-data.server";
@@ -29,90 +34,149 @@ export type LineSheetProduct = {
   description: string;
   facts: { label: string; value: string }[];
   certificates: { name: string; number: string }[];
+  /** "Applicable certificates": the words before them, in the block's language. */
+  certificatesLabel: string;
+  /** The block's language where it is not the sheet's: an untranslated product's, the default language's (decision 0175). */
+  lang?: string;
 };
-export type LineSheetFamily = { slug: string; label: string; products: LineSheetProduct[] };
+export type LineSheetFamily = {
+  slug: string;
+  label: string;
+  /** The name's language where it is not the sheet's (an untranslated family's). */
+  lang?: string;
+  products: LineSheetProduct[];
+};
 
 /** Everything a sheet shows, but its date of issue. */
 export type LineSheetInput = {
+  /** The sheet's language (a code of content/locales.yaml): the PDF's /Lang and its date's format (decision 0175). */
+  lang: string;
   title: string;
   letterhead: Omit<Letterhead, "logo"> & { logoFile?: string };
   families: LineSheetFamily[];
-  words: { contact: string; termsHeading: string; pricesNote: string; productLink: string; certificates: string; issued: string };
+  words: { contact: string; termsHeading: string; pricesNote: string; productLink: string; issued: string };
   terms: { label: string; text: string }[];
 };
 
 export type LineSheetFile = {
-  /** Its path in the site, e.g. line-sheets/men-line-sheet.pdf. */
+  /** Its path in the site, e.g. line-sheets/men-line-sheet.pdf, de/line-sheets/men-line-sheet.pdf. */
   path: string;
   /** Where the build finds it (the cache). */
   cacheFile: string;
   bytes: number;
 };
-export type LineSheets = { families: Record<string, LineSheetFile>; catalogue: LineSheetFile | null };
+/** One language's sheets: each family's, by slug, and the whole catalogue's. */
+export type LineSheetSet = { families: Record<string, LineSheetFile>; catalogue: LineSheetFile | null };
+/** Each language's sheets, by code; a language whose catalogue words are not translated has none (decision 0175). */
+export type LineSheets = { defaultCode: string; languages: Record<string, LineSheetSet> };
 
-export const lineSheetPath = (family?: string) => (family ? `line-sheets/${family}-line-sheet.pdf` : "line-sheets/catalogue.pdf");
+/**
+ * A sheet's path in the site: line-sheets/men-line-sheet.pdf, line-sheets/catalogue.pdf in the default
+ * language, under another language's prefix as its pages are (de/line-sheets/men-line-sheet.pdf).
+ */
+export const lineSheetPath = (family: string | undefined, code: string, locales: readonly Pick<Locale, "code">[]) =>
+  localizedPath(family ? `/line-sheets/${family}-line-sheet.pdf` : "/line-sheets/catalogue.pdf", code, locales).slice(1);
 
-/** 1.1 MB, 245 kB: what the link says of a file's size. */
-export function formatFileSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+/** 1.1 MB, 245 kB (1,1 Mo in French): what the link says of a file's size, in the link's language. */
+export function formatFileSize(bytes: number, code?: string): string {
+  const unit = (name: "megabyte" | "kilobyte", digits: number) =>
+    new Intl.NumberFormat(formatLocale(code), {
+      style: "unit",
+      unit: name,
+      unitDisplay: "short",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  return bytes >= 1024 * 1024 ? unit("megabyte", 1).format(bytes / (1024 * 1024)) : unit("kilobyte", 0).format(Math.max(1, Math.round(bytes / 1024)));
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/** The date of issue in the sheet's language: 28 November 2026, 28. November 2026. */
+const issuedDay = (date: Date, code: string) =>
+  new Intl.DateTimeFormat(formatLocale(code), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
 
-/** The sheets' input from the content: one per family, and the whole catalogue. */
+/**
+ * The sheets' input from the content: in each language whose catalogue words are translated (the
+ * default's always), one per family and the whole catalogue (decision 0175). A product whose
+ * translation is whole is shown in the sheet's language, another one wholly in the default
+ * language's words, marked so; the family's name, the fixed words, the terms (the quote form's, in
+ * every language: decision 0166), the tagline and each product's address are the language's.
+ */
 export function lineSheetInputs(
   content: SiteContent,
   { root, publicDir, siteOrigin }: { root: string; publicDir: string; siteOrigin: string },
-): { family?: string; input: LineSheetInput }[] {
+): { family?: string; code: string; input: LineSheetInput }[] {
   const { site } = content.modules;
-  // The sheets are English: the default language's words of the quote form's terms box (decision 0166).
-  const quote = content.modules.quotes[content.locales[0]!.code]!;
-  const words = content.catalogue;
+  const defaultCode = content.locales[0]!.code;
+  const english = content.galleries[defaultCode]!;
   const logoFile = join(publicDir, "icons/icon-512.png");
-  const letterhead = {
-    name: site.name,
-    tagline: site.tagline,
-    address: site.headOffice.address,
-    email: site.email,
-    phone: site.phone,
-    website: site.url.replace(/^https:\/\//, ""),
-    ...(existsSync(logoFile) ? { logoFile } : {}),
-  };
-  const families: LineSheetFamily[] = content.gallery.map((family) => ({
-    slug: family.slug,
-    label: family.label,
-    products: family.items.map((item) => {
-      const details = productDetails(item, { words, certificates: content.certificates.valid });
-      const photo = item.photos[0]?.image;
-      return {
-        name: `${family.label} ${item.label}`,
-        url: absoluteUrl(`/gallery/${family.slug}/${item.slug}`, siteOrigin),
-        ...(photo ? { photo: join(root, photo) } : {}),
-        description: details.description,
-        facts: details.facts.map(({ label, value }) => ({ label, value })),
-        certificates: details.certificates.map(({ name, number }) => ({ name, number })),
-      };
-    }),
-  }));
-  const shared = {
-    letterhead,
-    words: {
-      contact: words.lineSheets.contact,
-      termsHeading: quote.termsHeading,
-      pricesNote: words.lineSheets.pricesNote,
-      productLink: words.lineSheets.productLink,
-      certificates: words.specs.certificates,
-      issued: words.lineSheets.issued,
-    },
-    terms: quote.terms.map(({ label, text }) => ({ label, text })),
-  };
-  return [
-    ...families.map((family) => ({
-      family: family.slug,
-      input: { ...shared, title: words.lineSheets.title.replace("{family}", family.label), families: [family] },
-    })),
-    { input: { ...shared, title: words.lineSheets.catalogueTitle, families } },
-  ];
+  const englishItems = new Map(english.families.flatMap((family) => family.items.map((item) => [`${family.slug}/${item.slug}`, { family, item }] as const)));
+  // An untranslated product's block: the default language's product, family name and words.
+  const englishContext = { words: english.words, certificates: english.certificates };
+  return content.locales.flatMap(({ code }) => {
+    const shown = content.galleries[code]!;
+    // A language's sheets once its catalogue words are translated (their line sheet words with them,
+    // the studio asks for every one); until then its pages link the default language's.
+    if (code !== defaultCode && shown.wordsLang !== code) return [];
+    // The quote form's terms box in this language (decision 0166), so the sheet and the form never disagree.
+    const quote = content.modules.quotes[code]!;
+    const words = shown.words;
+    const tagline = content.modules.messages[code]?.site;
+    const letterhead = {
+      name: site.name,
+      tagline: tagline?.tagline ?? site.tagline,
+      ...(tagline?.lang && tagline.lang !== code ? { taglineLang: tagline.lang } : {}),
+      address: site.headOffice.address,
+      email: site.email,
+      phone: site.phone,
+      website: site.url.replace(/^https:\/\//, ""),
+      ...(existsSync(logoFile) ? { logoFile } : {}),
+    };
+    // `lang` is set only where it is not the sheet's (EntryLang: null on the default language's, the code where translated).
+    const otherLang = (lang: string | null | undefined) => (lang && lang !== code ? { lang } : {});
+    const families: LineSheetFamily[] = shown.families.map((family) => ({
+      slug: family.slug,
+      label: family.label,
+      ...otherLang(family.lang),
+      products: family.items.map((item) => {
+        const own = !item.lang || item.lang === code;
+        const source = own ? { family, item } : englishItems.get(`${family.slug}/${item.slug}`)!;
+        const details = own
+          ? productDetails(item, { words, certificates: shown.certificates, wordsLang: shown.wordsLang, code })
+          : productDetails(source.item, englishContext);
+        const photo = item.photos[0]?.image;
+        return {
+          name: `${source.family.label} ${source.item.label}`,
+          url: absoluteUrl(localizedPath(`/gallery/${family.slug}/${item.slug}`, code, content.locales), siteOrigin),
+          ...(photo ? { photo: join(root, photo) } : {}),
+          description: details.description,
+          facts: details.facts.map(({ label, value }) => ({ label, value })),
+          certificates: details.certificates.map(({ name, number }) => ({ name, number })),
+          certificatesLabel: (own ? words : english.words).specs.certificates,
+          ...(own ? {} : { lang: defaultCode }),
+        };
+      }),
+    }));
+    const shared = {
+      lang: code,
+      letterhead,
+      words: {
+        contact: words.lineSheets.contact,
+        termsHeading: quote.termsHeading,
+        pricesNote: words.lineSheets.pricesNote,
+        productLink: words.lineSheets.productLink,
+        issued: words.lineSheets.issued,
+      },
+      terms: quote.terms.map(({ label, text }) => ({ label, text })),
+    };
+    return [
+      ...families.map((family) => ({
+        family: family.slug,
+        code,
+        input: { ...shared, title: words.lineSheets.title.replace("{family}", family.label), families: [family] },
+      })),
+      { code, input: { ...shared, title: words.lineSheets.catalogueTitle, families } },
+    ];
+  });
 }
 
 export class LineSheetMaker {
@@ -179,7 +243,7 @@ export class LineSheetMaker {
   /** The PDF itself. */
   async make(input: LineSheetInput): Promise<Buffer> {
     const issuedOn = this.today();
-    const doc = createPdf({ title: input.title, author: input.letterhead.name, date: issuedOn });
+    const doc = createPdf({ title: input.title, author: input.letterhead.name, date: issuedOn, lang: input.lang });
     const logo = input.letterhead.logoFile
       ? await sharp(await readFile(input.letterhead.logoFile))
           .resize(160, 160, { fit: "inside" })
@@ -193,7 +257,7 @@ export class LineSheetMaker {
       .font("regular")
       .fontSize(9.5)
       .fillColor(pdfColours.muted)
-      .text(input.words.issued.replace("{date}", dayFormat.format(issuedOn)), { width });
+      .text(input.words.issued.replace("{date}", issuedDay(issuedOn, input.lang)), { width });
     y = doc.y + 14;
 
     const photoWidth = 150;
@@ -204,7 +268,7 @@ export class LineSheetMaker {
     for (const family of input.families) {
       if (input.families.length > 1) {
         if (y + 40 + photoHeight > bottom) y = newPage(doc);
-        doc.font("bold").fontSize(15).fillColor(pdfColours.brand).text(family.label, a4.margin, y, { width });
+        inLanguage(doc, family.lang, () => doc.font("bold").fontSize(15).fillColor(pdfColours.brand).text(family.label, a4.margin, y, { width }));
         y = doc.y + 8;
       }
       for (const product of family.products) {
@@ -238,7 +302,7 @@ export class LineSheetMaker {
 
   private productText(product: LineSheetProduct, input: LineSheetInput) {
     const certificates = product.certificates.map((c) => `${c.name} (${c.number})`).join("; ");
-    return { certificates: certificates ? `${input.words.certificates}: ${certificates}` : "", link: `${input.words.productLink}: ${product.url}` };
+    return { certificates: certificates ? `${product.certificatesLabel}: ${certificates}` : "", link: `${input.words.productLink}: ${product.url}` };
   }
 
   private textHeight(doc: Pdf, product: LineSheetProduct, input: LineSheetInput, width: number): number {
@@ -256,14 +320,18 @@ export class LineSheetMaker {
 
   private writeProduct(doc: Pdf, product: LineSheetProduct, input: LineSheetInput, left: number, top: number, width: number) {
     const { certificates, link } = this.productText(product, input);
-    doc.font("bold").fontSize(13).fillColor(pdfColours.brand).text(product.name, left, top, { width });
-    if (product.description) doc.moveDown(0.2).font("regular").fontSize(9.5).fillColor(pdfColours.ink).text(product.description, { width });
-    doc.moveDown(0.3);
-    for (const fact of product.facts) {
-      doc.font("bold").fontSize(9).fillColor(pdfColours.ink).text(`${fact.label}: `, { continued: true, width });
-      doc.font("regular").text(fact.value, { width });
-    }
-    if (certificates) doc.moveDown(0.2).font("regular").fontSize(9).fillColor(pdfColours.ink).text(certificates, { width });
+    // The product's own words in its language (an untranslated product's: the default language's);
+    // the link's words are the sheet's.
+    inLanguage(doc, product.lang, () => {
+      doc.font("bold").fontSize(13).fillColor(pdfColours.brand).text(product.name, left, top, { width });
+      if (product.description) doc.moveDown(0.2).font("regular").fontSize(9.5).fillColor(pdfColours.ink).text(product.description, { width });
+      doc.moveDown(0.3);
+      for (const fact of product.facts) {
+        doc.font("bold").fontSize(9).fillColor(pdfColours.ink).text(`${fact.label}: `, { continued: true, width });
+        doc.font("regular").text(fact.value, { width });
+      }
+      if (certificates) doc.moveDown(0.2).font("regular").fontSize(9).fillColor(pdfColours.ink).text(certificates, { width });
+    });
     doc.moveDown(0.2).font("regular").fontSize(8).fillColor(pdfColours.brand).text(link, { width, link: product.url, underline: false });
   }
 }
@@ -277,8 +345,8 @@ function newPage(doc: Pdf): number {
 export const lineSheetCacheDir = () => join(dirname(photoCacheDir()), "line-sheets");
 
 /**
- * Every family's line sheet and the whole catalogue of CONTENT_DIR, made or taken from the cache,
- * once per build: the pages' loaders and the line-sheets build step share the one result (on
+ * Every family's line sheet and the whole catalogue of CONTENT_DIR in each language (decision 0175),
+ * made or taken from the cache, once per build: the pages' loaders and the line-sheets build step share the one result (on
  * globalThis: React Router's loaders and the build steps are separate module instances).
  */
 export function loadLineSheets({
@@ -310,22 +378,38 @@ async function makeLineSheets(
 ): Promise<LineSheets> {
   const content = await loadSiteContent(root);
   const maker = new LineSheetMaker(cacheDir);
-  const result: LineSheets = { families: {}, catalogue: null };
-  // One at a time: each sheet's photos are encoded once (the maker keeps them) and two cores stay shared.
-  for (const { family, input } of lineSheetInputs(content, { root, publicDir, siteOrigin })) {
+  const result: LineSheets = { defaultCode: content.locales[0]!.code, languages: {} };
+  // One at a time: each sheet's photos are encoded once (the maker keeps them, for every language) and two cores stay shared.
+  for (const { family, code, input } of lineSheetInputs(content, { root, publicDir, siteOrigin })) {
+    const set = (result.languages[code] ??= { families: {}, catalogue: null });
     if (!input.families.some((f) => f.products.length)) continue;
     const { cacheFile, bytes } = await maker.sheet(input);
-    const file = { path: lineSheetPath(family), cacheFile, bytes };
-    if (family) result.families[family] = file;
-    else result.catalogue = file;
+    const file = { path: lineSheetPath(family, code, content.locales), cacheFile, bytes };
+    if (family) set.families[family] = file;
+    else set.catalogue = file;
   }
   return result;
 }
 
-/** The link words of a sheet: "Download the Men line sheet (PDF, 1.1 MB)". */
-export function lineSheetLink(file: LineSheetFile, template: string, values: Record<string, string> = {}) {
+/**
+ * The sheets a page in `code` links (decision 0175): its language's; where that language's catalogue
+ * words are not translated, the default language's, `lang` then their language (the links' words and
+ * the families' names in them are the default language's, marked so).
+ */
+export function lineSheetsFor(sheets: LineSheets, code: string | undefined): { set: LineSheetSet; lang?: string } {
+  const own = code ? sheets.languages[code] : undefined;
+  return own ? { set: own } : { set: sheets.languages[sheets.defaultCode]!, ...(code && code !== sheets.defaultCode ? { lang: sheets.defaultCode } : {}) };
+}
+
+/** A sheet's link: "Download the Men line sheet (PDF, 1.1 MB)", its size in the words' language `code`; `lang` where not the page's. */
+export function lineSheetLink(
+  file: LineSheetFile,
+  template: string,
+  { values = {}, code, lang }: { values?: Record<string, string>; code?: string; lang?: string } = {},
+) {
   return {
     href: `/${file.path}`,
-    label: Object.entries({ ...values, size: formatFileSize(file.bytes) }).reduce((text, [k, v]) => text.replace(`{${k}}`, v), template),
+    label: Object.entries({ ...values, size: formatFileSize(file.bytes, code) }).reduce((text, [k, v]) => text.replace(`{${k}}`, v), template),
+    ...(lang ? { lang } : {}),
   };
 }

@@ -468,7 +468,8 @@ export const translatedTypes = {
   },
   // Of content/gallery/catalogue.yaml, the words of the pages' fixed parts: a product page's two
   // headings, the certificate records' words (compliance page, the Verify link) and the catalogue's
-  // filters. The specifications' and choices' names go with the products, the line sheets stay English.
+  // filters. The specifications' and choices' names go with the products (decision 0171), the line
+  // sheets' words with the sheets in each language (decision 0175).
   catalogue: {
     kind: "singleton",
     label: "Catalogue and certificates: page words",
@@ -532,6 +533,10 @@ export const translatedTypes = {
       ...(["woven", "jersey", "flat-knit", "circular-knit", "outerwear", "non-textile"] as const).map((code) => `constructions.${code}` as const),
       ...(["cima", "bci", "organic"] as const).map((code) => `cottonTypes.${code}` as const),
       ...(["print", "embroidery", "wash", "private-label", "packaging"] as const).map((code) => `customisations.${code}` as const),
+      // Decision 0175: the line sheets' links and their fixed words; a language's sheets are made once every one is translated.
+      ...(["familyLink", "catalogueLink", "title", "catalogueTitle", "issued", "contact", "pricesNote", "productLink"] as const).map(
+        (field) => `lineSheets.${field}` as const,
+      ),
     ],
     body: null,
     dir: (code: string | null) => (code ? `gallery/catalogue/${code}` : "gallery/catalogue"),

@@ -47,7 +47,8 @@ export function alternatesOf<L extends Pick<Locale, "code">>(pathname: string, l
 /**
  * A link's address in a language (decision 0167): a page of this site (/contact, /our-company/compliance#gots)
  * gets the language's prefix; anything else is left as it is: another site, mail, a fragment, a file
- * (/media/…, /line-sheets/men.pdf: one for every language) and an address already in a language.
+ * (/media/…, one for every language; a line sheet's address is made in its language by the build,
+ * /de/line-sheets/men-line-sheet.pdf: decision 0175) and an address already in a language.
  */
 export function localizedHref(href: string, code: string, locales: readonly Pick<Locale, "code">[]): string {
   if (!href.startsWith("/") || href.startsWith("//")) return href;
