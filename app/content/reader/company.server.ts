@@ -30,6 +30,8 @@ const orgUnit = (u: RawUnit): OrgUnit => ({
 });
 
 type Site = ReturnType<typeof readSite>["site"] | null;
+/** An about page's section: its words, and the list Company facts fills in under it with its `lang` (decision 0176). */
+type AboutSection = { heading: string; body: string; items?: readonly string[]; itemsLang?: EntryLang };
 type Team = ReturnType<typeof readHome>["team"];
 
 type CompanyKey = (typeof companyPageKeys)[number];
@@ -56,7 +58,7 @@ function companyPagesFrom(c: ReadingContext, site: Site, team: Team, got: Got, f
       intro: c.rich(aboutGot.file, "intro", aboutEntry.intro),
       factsHeading: aboutEntry.factsHeading,
       facts: aboutEntry.facts,
-      sections: aboutEntry.sections.map(({ heading, body, list }) => ({ heading, body, ...(list === "none" ? {} : listOf(list)) })),
+      sections: aboutEntry.sections.map(({ heading, body, list }): AboutSection => ({ heading, body, ...(list === "none" ? {} : listOf(list)) })),
       profile: { label: aboutEntry.profile.label, href: "/company-profile.pdf", fileName: `${site.shortName}-Company-Profile.pdf`, note: aboutEntry.profile.note },
       image: aboutEntry.image,
       teamHeading: aboutEntry.teamHeading,

@@ -22,7 +22,7 @@ const placeholder = /\{([a-z]+(?:\.[A-Za-z0-9]+)+)(?:\|(comma|count))?\}/g;
 function format(value: unknown, filter: string | undefined, name: string, code: PlaceholderLanguage): string | undefined {
   if (Array.isArray(value)) {
     if (filter === "count") return numberIn(value.length, "", code);
-    if (value.length === 2 && value.every((v) => typeof v === "number")) return `${numberIn(value[0], name, code)}-${numberIn(value[1], name, code)}`;
+    if (value.length === 2 && value.every((v) => typeof v === "number")) return value.map((n: number) => numberIn(n, name, code)).join("-");
     const items = value.map(String);
     if (filter === "comma" || items.length < 2) return items.join(", ");
     if (code) return new Intl.ListFormat(code, { style: "long", type: "conjunction" }).format(items);
