@@ -284,11 +284,7 @@ export const translatedTypes = {
   site: {
     kind: "singleton",
     label: "Site: tagline and facts in words",
-    fields: [
-      "tagline",
-      "headOffice.country",
-      ...siteFactLists.flatMap((list) => listed(list, siteListMax, [""])),
-    ],
+    fields: ["tagline", "headOffice.country", ...siteFactLists.flatMap((list) => listed(list, siteListMax, [""]))],
     body: null,
     dir: (code: string | null) => (code ? `site/${code}` : "site"),
     extension: ".yaml",
