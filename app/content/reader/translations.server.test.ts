@@ -11,6 +11,16 @@ import { ContentError, readSiteContent, type ContentModules } from "./site-conte
 
 const { copy: copyOfContent } = fixtureContentCopies("translations-");
 
+/** The problems the reader names once `file` of a copy of the fixture has `from` replaced by `to`. */
+async function problemsAfterEdit(file: string, from: string, to: string): Promise<string[]> {
+  const dir = await copyOfContent();
+  const path = join(dir, file);
+  await writeFile(path, (await readFile(path, "utf8")).replace(from, to));
+  const error = await readSiteContent(dir).catch((err: unknown) => err);
+  expect(error).toBeInstanceOf(ContentError);
+  return (error as ContentError).problems;
+}
+
 describe("each language's FAQ and page words", () => {
   it("gives a German page the translated question with its own lang, and the English ones marked English", async () => {
     const { modules } = await readSiteContent(fixtureContentDir);
@@ -127,12 +137,8 @@ describe("each language's jobs and privacy notice", () => {
   });
 
   it("refuses a translated notice whose retention text lost {days}, naming the file and field", async () => {
-    const dir = await copyOfContent();
-    const file = join(dir, "privacy/de.yaml");
-    await writeFile(file, (await readFile(file, "utf8")).replace('"{days} Tage, danach automatisch gelöscht."', "Einige Tage."));
-    const error = await readSiteContent(dir).catch((err: unknown) => err);
-    expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).problems).toContainEqual(expect.stringMatching(/^content\/privacy\/de\.yaml: career\.kept: /));
+    const problems = await problemsAfterEdit("privacy/de.yaml", '"{days} Tage, danach automatisch gelöscht."', "Einige Tage.");
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/privacy\/de\.yaml: career\.kept: /));
   });
 });
 
@@ -320,12 +326,8 @@ describe("each language's Company facts and the PDCA and goal cards' names", () 
   });
 
   it("refuses an English file whose steps' names are not the specification's", async () => {
-    const dir = await copyOfContent();
-    const english = join(dir, "company/compliance.yaml");
-    await writeFile(english, (await readFile(english, "utf8")).replace("    plan: Plan\n", "    plan: Planning\n"));
-    const error = await readSiteContent(dir).catch((err: unknown) => err);
-    expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).problems.join("\n")).toMatch(/content\/company\/compliance\.yaml: cycle\.names\.plan: .*"Plan"/);
+    const problems = await problemsAfterEdit("company/compliance.yaml", "    plan: Plan\n", "    plan: Planning\n");
+    expect(problems.join("\n")).toMatch(/content\/company\/compliance\.yaml: cycle\.names\.plan: .*"Plan"/);
   });
 });
 
