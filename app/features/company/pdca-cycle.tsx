@@ -24,14 +24,14 @@ export function PdcaCycle({ cycle }: PdcaCycleProps) {
           return (
             <g key={step.key}>
               <path d={`M${p(96, a0)} A96 96 0 0 1 ${p(96, a1)} L${p(48, a1)} A48 48 0 0 0 ${p(48, a0)} Z`} fill={colours[i]} />
-              {/* A longer name (another language's, decision 0176) in smaller type, inside its quarter. */}
+              {/* A longer name (another language's, decision 0176) in smaller type: about 56 px across its quarter. */}
               <text
                 x={p(72, mid).split(" ")[0]}
                 y={p(72, mid).split(" ")[1]}
                 dy="5"
                 textAnchor="middle"
                 fill="#fff"
-                fontSize={Math.min(15, Math.floor(110 / step.name.length))}
+                fontSize={Math.min(15, Math.floor(90 / step.name.length))}
                 fontWeight="700"
               >
                 {step.name}
