@@ -41,3 +41,10 @@ export async function galleryFamilyShown(contentDir: string, code: string, famil
   const shown = content.galleries[code]?.families.find((f) => f.slug === family);
   return shown && { label: shown.label, lang: shown.lang };
 }
+
+/** The services page's product families (Company facts in words, decision 0176) as a language's page shows them, with their `lang`. */
+export async function productFamiliesShown(contentDir: string, code: string) {
+  const { modules } = await readSiteContent(contentDir);
+  const products = modules.companyPages[code]?.services.products;
+  return products && { items: products.items, itemsLang: products.itemsLang };
+}

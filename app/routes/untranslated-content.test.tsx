@@ -255,21 +255,42 @@ describe("a German mission page (decision 0169)", () => {
   });
 });
 
+/**
+ * What a page's content marks English (decision 0176): the banner's heading and the breadcrumb left
+ * aside (the pages' words, of which the fixture translates only the FAQ's), and what `except` names.
+ */
+const markedEnglish = (container: HTMLElement, except?: string) =>
+  [...container.querySelectorAll('[lang="en"]')].filter((element) => !element.closest(["h1", "nav", except].filter(Boolean).join(", ")));
+
 describe("the German company pages (decision 0170)", () => {
-  it("leaves the compliance page's <main> unmarked: its words German, the PDCA steps' English names marked English", async () => {
-    renderPage("/de/our-company/compliance", "de", CompliancePage, () => complianceLoader({ params: { lang: "de" } }), complianceHandle);
+  it("leaves the compliance page's <main> unmarked: its words German, the PDCA steps' names German (decision 0176)", async () => {
+    const { container } = renderPage("/de/our-company/compliance", "de", CompliancePage, () => complianceLoader({ params: { lang: "de" } }), complianceHandle);
     expect(langOf(await screen.findByRole("heading", { name: "Unsere Checklisten" }))).toBe("de");
     expect(langOf(screen.getByText("Gebäude- und Statikzertifikate"))).toBe("de");
-    expect(langOf(screen.getByText("Plan", { selector: "span" }))).toBe("en");
+    for (const name of ["Planen", "Durchführen", "Prüfen", "Handeln"]) expect(langOf(screen.getByText(name, { selector: "span" }))).toBe("de");
+    expect(screen.queryByText("Plan", { selector: "span" })).toBeNull();
+    // Nothing marked English but the certificate records not translated (decision 0168).
+    expect(markedEnglish(container, "section[aria-labelledby='certificate-records']")).toEqual([]);
     expect(screen.getByRole("main")).not.toHaveAttribute("lang");
   });
 
-  it("marks the services page's product families (Company facts) English, its own words German", async () => {
-    renderPage("/de/ourservices", "de", ServicesPage, () => servicesLoader({ params: { lang: "de" } }), servicesHandle);
+  it("gives the services page's product families (Company facts) in German, its own words German, nothing marked English (decision 0176)", async () => {
+    const { container } = renderPage("/de/ourservices", "de", ServicesPage, () => servicesLoader({ params: { lang: "de" } }), servicesHandle);
     expect(langOf(await screen.findByRole("heading", { name: "Produktbeschaffung" }))).toBe("de");
     expect(langOf(screen.getByText("Akkreditiv"))).toBe("de");
-    expect(langOf(screen.getByText("Footwear"))).toBe("en");
+    expect(langOf(screen.getByText("Schuhe"))).toBe("de");
+    expect(screen.queryByText("Footwear")).toBeNull();
+    expect(markedEnglish(container)).toEqual([]);
     expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+  });
+
+  it("marks the product families English on a German page whose facts lack one (decision 0176)", async () => {
+    const german = servicesLoader({ params: { lang: "de" } }).services;
+    const english = servicesLoader({ params: {} }).services;
+    const services = { ...german, products: { ...german.products, items: english.products.items, itemsLang: "en" } };
+    renderPage("/de/ourservices", "de", ServicesPage, () => ({ services }), servicesHandle);
+    expect(langOf(await screen.findByText("Footwear"))).toBe("en");
+    expect(langOf(screen.getByText("Akkreditiv"))).toBe("de");
   });
 
   it("gives the organogram's units the page's language", async () => {
@@ -278,11 +299,15 @@ describe("the German company pages (decision 0170)", () => {
     expect(screen.getByRole("main")).not.toHaveAttribute("lang");
   });
 
-  it("leaves the about page's <main> unmarked: its words German, Company facts' lists English", async () => {
-    renderPage("/de/our-company/aboutus", "de", AboutUsPage, () => aboutLoader({ params: { lang: "de" } }), aboutHandle);
+  it("leaves the about page's <main> unmarked: its words and Company facts German, the standards' names names (decision 0176)", async () => {
+    const { container } = renderPage("/de/our-company/aboutus", "de", AboutUsPage, () => aboutLoader({ params: { lang: "de" } }), aboutHandle);
     expect(langOf(await screen.findByRole("heading", { name: "Wer wir sind" }))).toBe("de");
     expect(langOf(screen.getByRole("link", { name: /Unternehmensprofil herunterladen/ }))).toBe("de");
-    expect(langOf(screen.getByText("Footwear"))).toBe("en");
+    expect(langOf(screen.getByText("Schuhe"))).toBe("de");
+    expect(langOf(screen.getByText("Indien, Pakistan, China"))).toBe("de");
+    expect(langOf(screen.getByText("BSCI"))).toBe("de");
+    // Nothing marked English but the team members not translated in the fixture (decision 0170).
+    expect(markedEnglish(container, "article")).toEqual([]);
     expect(screen.getByRole("main")).not.toHaveAttribute("lang");
   });
 
@@ -307,10 +332,13 @@ describe("the German company pages (decision 0170)", () => {
     expect(screen.getByRole("main")).not.toHaveAttribute("lang");
   });
 
-  it("marks the goal cards' English names English, nothing on the English page", async () => {
-    renderPage("/de/our-company/goal", "de", GoalPage, () => goalLoader({ params: { lang: "de" } }), goalHandle);
-    expect(langOf(await screen.findByRole("heading", { name: "Team Work" }))).toBe("en");
+  it("gives the goal cards' names in German, nothing marked English (decision 0176)", async () => {
+    const { container } = renderPage("/de/our-company/goal", "de", GoalPage, () => goalLoader({ params: { lang: "de" } }), goalHandle);
+    expect(langOf(await screen.findByRole("heading", { name: "Teamarbeit" }))).toBe("de");
+    expect(langOf(screen.getByRole("heading", { name: "Ziele positiv formulieren" }))).toBe("de");
     expect(langOf(screen.getByRole("heading", { name: "Unternehmensziele" }))).toBe("de");
+    expect(screen.queryByRole("heading", { name: "Team Work" })).toBeNull();
+    expect(markedEnglish(container)).toEqual([]);
   });
 
   it("marks nothing on the English goal page", async () => {

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
 import { fixtureContentDir } from "../../fixtures/fixture-content";
 import { drivers, onBothDrivers, aboveTheStore, openTestDatabase } from "../../test-support/databases";
 import { tableByCaption } from "../../test-support/html-tables";
-import { faqEntryShown, galleryFamilyShown, galleryItemShown, homeConceptShown, jobShown, organizationShown } from "../../test-support/site-faq";
+import {
+  faqEntryShown,
+  galleryFamilyShown,
+  galleryItemShown,
+  homeConceptShown,
+  jobShown,
+  organizationShown,
+  productFamiliesShown,
+} from "../../test-support/site-faq";
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
 import type { LeadsDatabase } from "../db/db";
 import { truncateStaff } from "../staff/auth";
@@ -267,6 +275,43 @@ describe.each(drivers)("translations on %s", (driver) => {
     });
     const [revision] = await listRevisions(database.db);
     expect(revision).toMatchObject({ entryKey: "organization_de", entrySlug: "", action: "create" });
+  });
+
+  onBothDrivers("lists Company facts' words out of date once Company facts change, and a new place makes the round trip (decision 0176)", async () => {
+    const browser = await editor();
+    let html = await (await browser.request("/staff/translations")).text();
+    // The fixture translates the tagline and the facts into German: not listed.
+    expect(rowOf(html, "Site: tagline and facts in words")).toBeUndefined();
+
+    // A product family added in Company facts: the German facts are out of date, their families shown in English.
+    const english = await readFile(join(contentDir, "site.yaml"), "utf8");
+    expect((await save(browser, "content/site.yaml", english.replace("productFamilies:\n", "productFamilies:\n  - Umbrellas\n"))).status).toBe(200);
+    html = await (await browser.request("/staff/translations")).text();
+    expect(rowOf(html, "Site: tagline and facts in words")?.[1]).toBe("Out of date");
+    expect(await productFamiliesShown(contentDir, "de")).toMatchObject({ itemsLang: "en" });
+
+    // Exported by place, the translation so far as the targets; the new first place empty.
+    const { units, importAlone } = await exportedEntry(browser, "site");
+    const unit = (id: string) => units.find((u) => u.getAttribute("id") === id)!;
+    const target = (id: string) => unit(id).getElementsByTagName("target")[0]!;
+    expect(unit("productFamilies.0").getElementsByTagName("source")[0]!.textContent).toBe("Umbrellas");
+    expect(target("productFamilies.1").textContent).toBe("Schuhe"); // the German file's second place, a step behind the English
+    expect(unit("productFamilies.11")).toBeDefined();
+    expect(units.find((u) => u.getAttribute("id") === "productFamilies.12")).toBeUndefined();
+    expect(target("headOffice.country").textContent).toBe("Bangladesch");
+    // The agency puts each family in its new place.
+    const families = units.filter((u) => u.getAttribute("id")!.startsWith("productFamilies.")).map((u) => u.getElementsByTagName("target")[0]!);
+    const german = families.map((t) => t.textContent);
+    families.forEach((t, i) => (t.textContent = i === 0 ? "Schirme" : german[i - 1]!));
+    expect((await importAlone()).status).toBe(303);
+
+    const shown = (await productFamiliesShown(contentDir, "de"))!;
+    expect(shown.itemsLang).toBe("de");
+    expect(shown.items.slice(0, 3)).toEqual(["Schirme", "Textilien (Webware, Jersey, Flachstrick 3GG bis 14GG, Rundstrick, Oberbekleidung)", "Schuhe"]);
+    const written = await readFile(join(contentDir, "site/de.yaml"), "utf8");
+    expect(written).toMatch(/\nproductFamilies:\n {2}- Schirme\n/);
+    const [revision] = await listRevisions(database.db);
+    expect(revision).toMatchObject({ entryKey: "site_de", entrySlug: "" });
   });
 
   it_("lists the gallery's families and products; a product's words make the round trip by place (decision 0171)", async () => {

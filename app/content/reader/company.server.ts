@@ -1,9 +1,9 @@
-import { companyPageKeys, translationKey } from "../../lib/contracts/content-translations";
+import { companyPageKeys, goalCards, pdcaSteps, translationKey } from "../../lib/contracts/content-translations";
 import type { ReadingContext } from "./context.server";
 import type { EntryOf, Singletons } from "./entries.server";
 import { singletonPerLanguage, type EntryLang } from "./translations.server";
 import type { readHome, SharedLists } from "./home.server";
-import type { readSite } from "./site.server";
+import type { readSite, SiteFacts } from "./site.server";
 
 // The company pages: about, mission, strengths, compliance, goals, organogram, the MD's message,
 // services, quality and the FAQ.
@@ -30,6 +30,8 @@ const orgUnit = (u: RawUnit): OrgUnit => ({
 });
 
 type Site = ReturnType<typeof readSite>["site"] | null;
+/** An about page's section: its words, and the list Company facts fills in under it with its `lang` (decision 0176). */
+type AboutSection = { heading: string; body: string; items?: readonly string[]; itemsLang?: EntryLang };
 type Team = ReturnType<typeof readHome>["team"];
 
 type CompanyKey = (typeof companyPageKeys)[number];
@@ -41,7 +43,11 @@ type Got = <K extends CompanyKey>(key: K) => { entry: EntryOf<Singletons[K]>; fi
  * about, the MD's message, compliance, goals, organogram, services, quality and the strengths
  * page's heading. Facts (Company facts' lists, the MD's name and portrait) are the English ones.
  */
-function companyPagesFrom(c: ReadingContext, site: Site, team: Team, got: Got) {
+function companyPagesFrom(c: ReadingContext, site: Site, team: Team, got: Got, facts: SiteFacts | null) {
+  // Company facts' lists in the page's language (decision 0176; the English ones on the default's
+  // pages and for the PDF); the standards' names are names, the same in every language.
+  const listOf = (list: "productFamilies" | "certificates") =>
+    list === "certificates" || !facts ? { items: site?.[list] ?? [], itemsLang: null } : { items: facts[list].items, itemsLang: facts[list].lang };
   const aboutGot = got("about");
   const aboutEntry = aboutGot?.entry;
   const about =
@@ -52,7 +58,7 @@ function companyPagesFrom(c: ReadingContext, site: Site, team: Team, got: Got) {
       intro: c.rich(aboutGot.file, "intro", aboutEntry.intro),
       factsHeading: aboutEntry.factsHeading,
       facts: aboutEntry.facts,
-      sections: aboutEntry.sections.map(({ heading, body, list }) => ({ heading, body, ...(list === "none" ? {} : { items: site[list] }) })),
+      sections: aboutEntry.sections.map(({ heading, body, list }): AboutSection => ({ heading, body, ...(list === "none" ? {} : listOf(list)) })),
       profile: { label: aboutEntry.profile.label, href: "/company-profile.pdf", fileName: `${site.shortName}-Company-Profile.pdf`, note: aboutEntry.profile.note },
       image: aboutEntry.image,
       teamHeading: aboutEntry.teamHeading,
@@ -79,10 +85,8 @@ function companyPagesFrom(c: ReadingContext, site: Site, team: Team, got: Got) {
       heading: complianceEntry.cycle.heading,
       caption: complianceEntry.cycle.caption,
       steps: [
-        { name: "Plan" as const, summary: complianceEntry.cycle.plan },
-        { name: "Do" as const, summary: complianceEntry.cycle.do },
-        { name: "Check" as const, summary: complianceEntry.cycle.check },
-        { name: "Act" as const, summary: complianceEntry.cycle.act },
+        // Decision 0176: the steps' names are content (the specification's English ones in English).
+        ...pdcaSteps.map((key) => ({ key, name: complianceEntry.cycle.names[key], summary: complianceEntry.cycle[key] })),
       ],
     },
   };
@@ -94,10 +98,8 @@ function companyPagesFrom(c: ReadingContext, site: Site, team: Team, got: Got) {
     values: {
       heading: goalsEntry.values.heading,
       cards: [
-        { name: "Team Work" as const, description: goalsEntry.values.teamWork },
-        { name: "Success" as const, description: goalsEntry.values.success },
-        { name: "Creative" as const, description: goalsEntry.values.creative },
-        { name: "Express Goals Positively" as const, description: goalsEntry.values.expressGoalsPositively },
+        // Decision 0176: the cards' names are content (the specification's English ones in English).
+        ...goalCards.map((key) => ({ key, name: goalsEntry.values.names[key], description: goalsEntry.values[key] })),
       ],
     },
   };
@@ -120,7 +122,7 @@ function companyPagesFrom(c: ReadingContext, site: Site, team: Team, got: Got) {
     site && {
       intro: servicesEntry.intro,
       offered: servicesEntry.offered,
-      products: { ...servicesEntry.products, items: site.productFamilies },
+      products: { ...servicesEntry.products, ...listOf("productFamilies") },
       payment: servicesEntry.payment,
       video: { heading: servicesEntry.video.heading, caption: servicesEntry.video.caption, ...videoSources(servicesEntry.video.video) },
     };
@@ -138,10 +140,16 @@ function companyPagesFrom(c: ReadingContext, site: Site, team: Team, got: Got) {
 }
 
 export function readCompany(c: ReadingContext, site: Site, team: Team) {
-  const english = companyPagesFrom(c, site, team, (key) => {
-    const entry = c.entryOf(key);
-    return entry ? { entry, file: c.fileOf(key) } : null;
-  });
+  const english = companyPagesFrom(
+    c,
+    site,
+    team,
+    (key) => {
+      const entry = c.entryOf(key);
+      return entry ? { entry, file: c.fileOf(key) } : null;
+    },
+    null,
+  );
 
   const faqEntries = c.list("faqEntries").map(({ slug, file, entry }) => ({
     id: slug,
@@ -162,7 +170,14 @@ export function readCompany(c: ReadingContext, site: Site, team: Team) {
  * default's where it falls back). Each company route's build-time loader gives a page its own
  * language's page (app/content/company-pages.ts).
  */
-export function companyPagesPerLanguage(c: ReadingContext, codes: readonly string[], site: Site, team: Team, lists: Record<string, SharedLists>) {
+export function companyPagesPerLanguage(
+  c: ReadingContext,
+  codes: readonly string[],
+  site: Site,
+  team: Team,
+  lists: Record<string, SharedLists>,
+  facts: Record<string, SiteFacts>,
+) {
   // The MD's role on the letter is the team list's, in the page's language where it is translated.
   const md = team.findIndex((m) => m.role === "Managing Director");
   const perKey = Object.fromEntries(companyPageKeys.map((key) => [key, singletonPerLanguage(c, codes, key)])) as Record<
@@ -172,12 +187,18 @@ export function companyPagesPerLanguage(c: ReadingContext, codes: readonly strin
   const fileOf = c.fileOf as unknown as (key: string) => string;
   return Object.fromEntries(
     codes.map((code) => {
-      const pages = companyPagesFrom(c, site, team, (key) => {
-        const shown = perKey[key][code];
-        if (!c.one(key) || !shown) return null;
-        const { lang, ...entry } = shown;
-        return { entry: entry as unknown as EntryOf<Singletons[typeof key]>, file: lang === code ? fileOf(translationKey(key, code)) : fileOf(key) };
-      });
+      const pages = companyPagesFrom(
+        c,
+        site,
+        team,
+        (key) => {
+          const shown = perKey[key][code];
+          if (!c.one(key) || !shown) return null;
+          const { lang, ...entry } = shown;
+          return { entry: entry as unknown as EntryOf<Singletons[typeof key]>, file: lang === code ? fileOf(translationKey(key, code)) : fileOf(key) };
+        },
+        facts[code] ?? null,
+      );
       const withLang = <K extends CompanyKey>(key: K) => ({ ...pages[key], lang: perKey[key][code]!.lang });
       const shared = lists[code]!;
       const mdMember = shared.team[md];

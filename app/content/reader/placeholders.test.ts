@@ -20,6 +20,18 @@ describe("placeholders", () => {
     expect(fill("{business.leadTimeDays.local} days").text).toBe("30-90 days");
   });
 
+  it("fills a translation's facts the way its language writes them: its \"and\", its decimal sign, a year as it is (decision 0176)", () => {
+    const german = { site: { foundedYear: 2020, countries: ["Indien", "Pakistan", "China"], moq: 1200 }, business: { aql: [1.5, 2.5] } };
+    const fillIn = (text: string, code: string) => fillText(text, german, () => {}, code);
+    expect(fillIn("In {site.countries}.", "de")).toBe("In Indien, Pakistan und China.");
+    expect(fillIn("{site.countries|comma}", "de")).toBe("Indien, Pakistan, China");
+    expect(fillIn("En {site.countries}.", "es")).toBe("En Indien, Pakistan y China.");
+    expect(fillIn("AQL {business.aql}", "de")).toBe("AQL 1,5-2,5");
+    expect(fillIn("Seit {site.foundedYear}, {site.moq} Stück", "de")).toBe("Seit 2020, 1.200 Stück");
+    // The default language's texts as before.
+    expect(fillText("AQL {business.aql}, {site.moq}", german, () => {})).toBe("AQL 1.5-2.5, 1200");
+  });
+
   it("leaves other braces alone and names an unknown placeholder", () => {
     expect(fill("a {b} and {not a placeholder}").problems).toEqual([]);
     const { text, problems } = fill("Call {site.phone} now");

@@ -14,7 +14,8 @@ import { homeSectionsPerLanguage, readHome, sharedListsPerLanguage } from "./hom
 import { readJobOpenings } from "./job-openings.server";
 import { readLocales } from "./locales.server";
 import { readMessages, readWordsPerLanguage, wordsPerLanguage } from "./messages.server";
-import { readFrame, readPages, readSite } from "./site.server";
+import { readFrame, readPages, readSite, siteFactsPerLanguage, siteInLanguage } from "./site.server";
+import { business } from "../../lib/contracts/constants";
 import { readTranslations, singletonPerLanguage } from "./translations.server";
 import { readPageWords } from "./page-words.server";
 import { type CatalogueWords, localizedCertificateRecords, readCatalogueWords, readCertificateRecords } from "./products.server";
@@ -42,6 +43,10 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const { site, offices } = readSite(c);
   const { pages } = readPages(c);
   const { locales } = readLocales(c);
+  const codes = locales.map((l) => l.code);
+  // Company facts in words in each language (decision 0176): what each language's translations' {site.…} name.
+  const siteFacts = siteFactsPerLanguage(c, codes, site);
+  if (site) c.usePlaceholdersPerLanguage(Object.fromEntries(codes.slice(1).map((code) => [code, { site: siteInLanguage(site, siteFacts[code]!), business }])));
   // {site.shortName} … in any language's words, filled in as in every other text of content/.
   const messages = Object.fromEntries(
     Object.entries(await readMessages(root, locales.map((l) => l.code), c.problems)).map(([code, m]) => [code, c.fill(`content/messages/${code}.yaml`, m)]),
@@ -53,7 +58,6 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const home = readHome(c, { all: allCertificates, valid: certificates }, catalogue);
   const company = readCompany(c, site, home.team);
   // The quote form's and the result pages' words in each other language (decision 0166): whole, like content/messages/.
-  const codes = locales.map((l) => l.code);
   const others = codes.slice(1);
   const quoteWords = await readWordsPerLanguage<QuoteEntry>(root, others, { dir: "quote", schema: quoteWordsSchema, label: "its quote form's words" }, c.problems);
   const formResultWords = await readWordsPerLanguage<FormResultsEntry>(
@@ -146,7 +150,7 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   // The mission page in each language (decision 0169): the mission route's loader data.
   const missions = singletonPerLanguage<NonNullable<typeof company.mission>>(c, codes, "mission");
   // The other company pages in each language (decision 0170): each company route's loader data.
-  const companyPages = companyPagesPerLanguage(c, codes, site, home.team, sharedLists);
+  const companyPages = companyPagesPerLanguage(c, codes, site, home.team, sharedLists, siteFacts);
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.

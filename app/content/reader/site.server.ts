@@ -1,4 +1,6 @@
 import { business } from "../../lib/contracts/constants";
+import { siteFactLists, translationKey, type SiteFactList } from "../../lib/contracts/content-translations";
+import type { EntryLang } from "./translations.server";
 import { pageFileSlug, pagePaths, type PageId } from "../page-paths";
 import type { ReadingContext } from "./context.server";
 import { type MenuFamily, navigationMenu } from "./navigation-menu";
@@ -72,3 +74,44 @@ export function readFrame(c: ReadingContext, families: readonly MenuFamily[]) {
   };
   return { navigation: navigation! };
 }
+
+type Site = NonNullable<ReturnType<typeof readSite>["site"]>;
+
+/** Company facts in words, in one language (decision 0176): each with the `lang` it is shown in (null: the page's own). */
+export type SiteFacts = { headOffice: { country: string; lang: EntryLang } } & Record<SiteFactList, { items: string[]; lang: EntryLang }>;
+
+/**
+ * Company facts a visitor reads in words, in each language, the default first (decision 0176): the
+ * head office's country, and each list (countries, cotton types, product families) **whole** from
+ * the site's translation (content/site/<code>.yaml, by place) or, where the translation lacks a
+ * place the English list has (a country added since), the English list, marked with the default
+ * language. Each language's translations fill {site.…} with these facts (`usePlaceholdersPerLanguage`).
+ */
+export function siteFactsPerLanguage(c: ReadingContext, codes: readonly string[], site: Site | null): Record<string, SiteFacts> {
+  const [defaultCode, ...translated] = codes;
+  if (!defaultCode || !site) return {};
+  const one = c.one as unknown as (key: string) => Record<string, unknown> | null | undefined;
+  const shown = (code: string | null): SiteFacts => {
+    const translation = code ? one(translationKey("site", code)) : null;
+    const words = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : undefined);
+    const country = words((translation?.headOffice as Record<string, unknown> | undefined)?.country);
+    const lists = Object.fromEntries(
+      siteFactLists.map((list) => {
+        const english: readonly string[] = site[list];
+        const places = translation?.[list];
+        const items = Array.isArray(places) ? english.map((_, i) => words(places[i])) : [];
+        const whole = english.length > 0 && items.length === english.length && items.every((item) => item !== undefined);
+        return [list, whole ? { items: items as string[], lang: code } : { items: [...english], lang: code && defaultCode }];
+      }),
+    ) as Record<SiteFactList, { items: string[]; lang: EntryLang }>;
+    return { headOffice: { country: country ?? site.headOffice.country, lang: code && (country ? code : defaultCode) }, ...lists };
+  };
+  return Object.fromEntries([[defaultCode, shown(null)], ...translated.map((code) => [code, shown(code)])]);
+}
+
+/** The facts {site.…} names in a language's texts: the English facts with that language's words (decision 0176). */
+export const siteInLanguage = (site: Site, facts: SiteFacts) => ({
+  ...site,
+  headOffice: { ...site.headOffice, country: facts.headOffice.country },
+  ...Object.fromEntries(siteFactLists.map((list) => [list, facts[list].items])),
+});

@@ -11,6 +11,16 @@ import { ContentError, readSiteContent, type ContentModules } from "./site-conte
 
 const { copy: copyOfContent } = fixtureContentCopies("translations-");
 
+/** The problems the reader names once `file` of a copy of the fixture has `from` replaced by `to`. */
+async function problemsAfterEdit(file: string, from: string, to: string): Promise<string[]> {
+  const dir = await copyOfContent();
+  const path = join(dir, file);
+  await writeFile(path, (await readFile(path, "utf8")).replace(from, to));
+  const error = await readSiteContent(dir).catch((err: unknown) => err);
+  expect(error).toBeInstanceOf(ContentError);
+  return (error as ContentError).problems;
+}
+
 describe("each language's FAQ and page words", () => {
   it("gives a German page the translated question with its own lang, and the English ones marked English", async () => {
     const { modules } = await readSiteContent(fixtureContentDir);
@@ -127,12 +137,8 @@ describe("each language's jobs and privacy notice", () => {
   });
 
   it("refuses a translated notice whose retention text lost {days}, naming the file and field", async () => {
-    const dir = await copyOfContent();
-    const file = join(dir, "privacy/de.yaml");
-    await writeFile(file, (await readFile(file, "utf8")).replace('"{days} Tage, danach automatisch gelöscht."', "Einige Tage."));
-    const error = await readSiteContent(dir).catch((err: unknown) => err);
-    expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).problems).toContainEqual(expect.stringMatching(/^content\/privacy\/de\.yaml: career\.kept: /));
+    const problems = await problemsAfterEdit("privacy/de.yaml", '"{days} Tage, danach automatisch gelöscht."', "Einige Tage.");
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/privacy\/de\.yaml: career\.kept: /));
   });
 });
 
@@ -243,6 +249,88 @@ describe("each language's site words", () => {
   });
 });
 
+// Decision 0176: Company facts in words per language (content/site/<code>.yaml, each list by place,
+// shown whole or in English, marked), the placeholders of a translation filled with them, and the
+// PDCA steps' and goal cards' names as content.
+describe("each language's Company facts and the PDCA and goal cards' names", () => {
+  it("gives a German page the German facts: the about and services pages' lists, the placeholders of its texts", async () => {
+    const { modules } = await readSiteContent(fixtureContentDir);
+    const de = modules.companyPages.de!;
+    const families = ["Textilien (Webware, Jersey, Flachstrick 3GG bis 14GG, Rundstrick, Oberbekleidung)", "Schuhe", "Kunsthandwerk"];
+    expect(de.services.products).toMatchObject({ items: expect.arrayContaining(families), itemsLang: "de" });
+    expect(de.services.products.items).toHaveLength(modules.site.productFamilies.length);
+    const withList = de.about.sections.filter((s) => s.items);
+    // The product families German; the standards' names are names, the same in every language, unmarked.
+    expect(withList.map((s) => s.itemsLang)).toEqual(["de", null]);
+    expect(withList[0]!.items!.slice(0, 3)).toEqual(families);
+    expect(withList[1]!.items).toEqual(modules.site.certificates);
+    // {site.factoryCountries|comma}, {site.headOffice.country}, {site.factoryCountries} in German.
+    const facts = Object.fromEntries(de.about.facts.map((f) => [f.label, f.value]));
+    expect(facts).toMatchObject({ Hauptsitz: `${modules.site.headOffice.city}, Bangladesch`, "Fabriken und Stoffbeschaffung": "Indien, Pakistan, China", Büros: "Bangladesch, USA" });
+    expect(richTextToPlain(de.about.intro)).toContain("Stoffbeschaffung in Indien, Pakistan und China arbeiten");
+    // A year stays as it is.
+    expect(facts["Am Markt seit"]).toBe(String(modules.site.foundedYear));
+  });
+
+  it("gives the English pages the English facts and names, unmarked", async () => {
+    const { modules } = await readSiteContent(fixtureContentDir);
+    const en = modules.companyPages.en!;
+    expect(en.services.products).toMatchObject({ items: modules.site.productFamilies, itemsLang: null });
+    expect(en.about.sections.filter((s) => s.items).map((s) => [s.items, s.itemsLang])).toEqual([
+      [modules.site.productFamilies, null],
+      [modules.site.certificates, null],
+    ]);
+    expect(Object.fromEntries(en.about.facts.map((f) => [f.label, f.value]))).toMatchObject({ "Factories and fabric sourcing": "India, Pakistan and China" });
+    expect(en.compliance.cycle.steps.map((s) => s.name)).toEqual(["Plan", "Do", "Check", "Act"]);
+    expect(en.goals.values.cards.map((c) => c.name)).toEqual(["Team Work", "Success", "Creative", "Express Goals Positively"]);
+  });
+
+  it("shows a list the translation lacks a place of in English, marked English, and the others German", async () => {
+    const dir = await copyOfContent();
+    // A product family added in English since the German facts were written.
+    const english = join(dir, "site.yaml");
+    await writeFile(english, (await readFile(english, "utf8")).replace("productFamilies:\n", "productFamilies:\n  - Umbrellas\n"));
+    const { modules } = await readSiteContent(dir);
+    const de = modules.companyPages.de!;
+    expect(de.services.products).toMatchObject({ items: modules.site.productFamilies, itemsLang: "en" });
+    expect(de.services.products.items[0]).toBe("Umbrellas");
+    expect(de.about.sections.find((s) => s.items && s.itemsLang !== null)).toMatchObject({ items: modules.site.productFamilies, itemsLang: "en" });
+    expect(Object.fromEntries(de.about.facts.map((f) => [f.label, f.value]))).toMatchObject({ "Fabriken und Stoffbeschaffung": "Indien, Pakistan, China" });
+  });
+
+  it("fills a German text's English facts, joined the German way, where the language has no facts in words", async () => {
+    const dir = await copyOfContent();
+    await writeFile(join(dir, "site/de.yaml"), "tagline: Zu 100 % exportorientiertes Unternehmen\n");
+    const { modules } = await readSiteContent(dir);
+    const de = modules.companyPages.de!;
+    expect(de.services.products).toMatchObject({ items: modules.site.productFamilies, itemsLang: "en" });
+    expect(Object.fromEntries(de.about.facts.map((f) => [f.label, f.value]))).toMatchObject({ Hauptsitz: `${modules.site.headOffice.city}, Bangladesh` });
+    expect(richTextToPlain(de.about.intro)).toContain("Stoffbeschaffung in India, Pakistan und China arbeiten");
+  });
+
+  it("shows the English steps' and cards' names, marked with their page, where a language has no translation of the page", async () => {
+    const dir = await copyOfContent();
+    await rm(join(dir, "company/de/compliance.yaml"));
+    await rm(join(dir, "company/de/goals.yaml"));
+    const { modules } = await readSiteContent(dir);
+    const de = modules.companyPages.de!;
+    expect(de.compliance).toMatchObject({ lang: "en" });
+    expect(de.compliance.cycle.steps.map((s) => [s.key, s.name])).toEqual([
+      ["plan", "Plan"],
+      ["do", "Do"],
+      ["check", "Check"],
+      ["act", "Act"],
+    ]);
+    expect(de.goals).toMatchObject({ lang: "en" });
+    expect(de.goals.values.cards.map((c) => c.name)).toEqual(["Team Work", "Success", "Creative", "Express Goals Positively"]);
+  });
+
+  it("refuses an English file whose steps' names are not the specification's", async () => {
+    const problems = await problemsAfterEdit("company/compliance.yaml", "    plan: Plan\n", "    plan: Planning\n");
+    expect(problems.join("\n")).toMatch(/content\/company\/compliance\.yaml: cycle\.names\.plan: .*"Plan"/);
+  });
+});
+
 // Decision 0170: the other company pages per language; the fixture translates each of them into German.
 describe("each language's company pages", () => {
   it("gives a German page each company page's translated words with its own lang, its facts and media the English page's", async () => {
@@ -251,14 +339,13 @@ describe("each language's company pages", () => {
     expect(de.about).toMatchObject({ introHeading: "Wer wir sind", teamHeading: "Unser Team", lang: "de" });
     expect(richTextToPlain(de.about.intro)).toMatch(new RegExp(`^${modules.site.name} ist ein zu 100 % exportorientiertes`));
     expect(de.about.facts[0]).toEqual({ label: "Am Markt seit", value: String(modules.site.foundedYear) });
-    // The picture and the lists Company facts fills in stay the English page's.
+    // The picture stays the English page's; the lists Company facts fills in are the German facts' (decision 0176).
     expect(de.about.image).toEqual({ ...modules.about.image, alt: expect.stringMatching(/^Karte unseres Netzwerks/) });
-    expect(de.about.sections.map((s) => s.items)).toEqual(modules.about.sections.map((s) => s.items));
     expect(de.mdMessage).toMatchObject({ heading: "Grußwort des Geschäftsführers", name: modules.mdMessage.name, portrait: modules.mdMessage.portrait, lang: "de" });
     expect(de.mdMessage.portraitAlt).toBe(`Porträt von ${modules.mdMessage.name}`);
-    expect(de.compliance.cycle.steps.map((s) => s.name)).toEqual(["Plan", "Do", "Check", "Act"]);
+    expect(de.compliance.cycle.steps.map((s) => s.name)).toEqual(["Planen", "Durchführen", "Prüfen", "Handeln"]);
     expect(de.compliance.checklists.lists[1]!.items[0]).toBe("Gebäude- und Statikzertifikate");
-    expect(de.goals.values.cards.map((c) => c.name)).toEqual(modules.goals.values.cards.map((c) => c.name));
+    expect(de.goals.values.cards.map((c) => c.name)).toEqual(["Teamarbeit", "Erfolg", "Kreativität", "Ziele positiv formulieren"]);
     expect(de.organization.root).toMatchObject({ id: "managing-director", title: "Geschäftsführer", children: [{ id: "dgm", title: "Stellvertretender Generaldirektor (DGM)" }, { id: "finance" }] });
     expect(de.services.payment.modes).toEqual([
       { code: "TT", name: "Telegrafische Überweisung" },

@@ -2,7 +2,26 @@ import { fields, singleton } from "@keystatic/core";
 import { video } from "./faq";
 import { fixedText, media, placeholderHelp, richText, template, text, textList } from "./fields";
 
-// content/company/<page>.(yaml|mdoc): the body of each company page. Long texts are Markdoc.
+// Decision 0176: the PDCA steps' and the goal cards' names are content, the specification's English
+// names fixed in the English file, free words in a translation (app/content/studio/translations.ts).
+const named = (fixed: boolean, value: string) => (fixed ? fixedText(value, value) : text(`${value} (its name)`));
+/** The steps' names as the English file fixes them, or (a translation) as free words. */
+export const pdcaNames = (fixed: boolean) =>
+  fields.object(
+    { plan: named(fixed, "Plan"), do: named(fixed, "Do"), check: named(fixed, "Check"), act: named(fixed, "Act") },
+    { label: "The steps' names" },
+  );
+/** The cards' names as the English file fixes them, or (a translation) as free words. */
+export const goalNames = (fixed: boolean) =>
+  fields.object(
+    {
+      teamWork: named(fixed, "Team Work"),
+      success: named(fixed, "Success"),
+      creative: named(fixed, "Creative"),
+      expressGoalsPositively: named(fixed, "Express Goals Positively"),
+    },
+    { label: "The cards' names" },
+  );
 
 const titled = (label: string, descriptionMin = 20) =>
   fields.object({ name: text("Name"), description: text("Description", { multiline: true, min: descriptionMin }) }, { label });
@@ -93,6 +112,7 @@ export const compliance = singleton({
         do: text("Do", { multiline: true, min: 20 }),
         check: text("Check", { multiline: true, min: 20 }),
         act: text("Act", { multiline: true, min: 20 }),
+        names: pdcaNames(true),
       },
       { label: "Plan, Do, Check, Act" },
     ),
@@ -136,6 +156,7 @@ export const goals = singleton({
         success: text("Success", { multiline: true, min: 20 }),
         creative: text("Creative", { multiline: true, min: 20 }),
         expressGoalsPositively: text("Express Goals Positively", { multiline: true, min: 20 }),
+        names: goalNames(true),
       },
       { label: "The four value cards" },
     ),

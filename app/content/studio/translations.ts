@@ -5,6 +5,7 @@ import {
   homeListMax,
   homeSectionKeys,
   sharedListKeys,
+  siteListMax,
   translatedKeys,
   translatedTypes,
   translationKey,
@@ -19,7 +20,7 @@ import { acknowledgementWordsDefaults, quotationPageWordsDefaults, quotationPdfW
 import { galleryItemSlugPattern } from "./gallery";
 import { richText, section, text, placeholderHelp } from "./fields";
 import { privacy } from "./privacy";
-import { compliance, goals, mdMessage, mission, quality, services } from "./company";
+import { compliance, goalNames, goals, mdMessage, mission, pdcaNames, quality, services } from "./company";
 import { strengthPage } from "./collections";
 import { career, formResultsWordsSchema } from "./forms";
 import { jobsPage } from "./jobs";
@@ -252,8 +253,9 @@ const companyWords = {
     teamHeading: text("Team heading"),
   }),
   mdMessage: () => mdMessage.schema,
-  compliance: () => compliance.schema,
-  goals: () => goals.schema,
+  // Decision 0176: the PDCA steps' and the goal cards' names, fixed in English, are free words here.
+  compliance: () => ({ ...compliance.schema, cycle: fields.object({ ...compliance.schema.cycle.fields, names: pdcaNames(false) }, { label: "Plan, Do, Check, Act" }) }),
+  goals: () => ({ ...goals.schema, values: fields.object({ ...goals.schema.values.fields, names: goalNames(false) }, { label: "The four value cards" }) }),
   organization: () => ({
     intro: text("Intro", { multiline: true, min: 40, description: sourceHint(translatedTypes.organization.label) }),
     chartTitle: text("Chart title"),
@@ -313,13 +315,29 @@ function companyPageIn(key: (typeof companyPageKeys)[number], code: string, name
   });
 }
 
-// Decision 0169: the site's words (content/site.yaml's tagline); its facts are the English file's.
+// Decision 0169: the site's words (content/site.yaml's tagline). Decision 0176: the facts a visitor
+// reads in words, each list by place (as many as Company facts' list, in its order: a shorter or
+// emptier list shows the English one); names, numbers and the standards' names are the English file's.
 function siteIn(code: string, name: string) {
+  const factList = (label: string, item: string, hint = "") =>
+    fields.array(text(item), {
+      label,
+      description: `Company facts' ${label.toLowerCase()} in this language, as many as the English list, in its order (at most ${siteListMax}); until then the English list is shown.${hint}`,
+      itemLabel: (p) => p.value,
+      validation: { length: { max: siteListMax } },
+    });
   return singleton({
     label: `${translatedTypes.site.label} (${name})`,
     path: `content/${translatedTypes.site.dir(code)}`,
     format: { data: "yaml" },
-    schema: { tagline: text("Tagline", { description: `${sourceHint("Site")} Shown under the name in the header and footer, and above the home page's heading.` }) },
+    schema: {
+      tagline: text("Tagline", { description: `${sourceHint("Site")} Shown under the name in the header and footer, and above the home page's heading.` }),
+      headOffice: fields.object({ country: fields.text({ label: "Country", description: "The head office's country in this language; left empty, the English one is shown." }) }, { label: "Head office" }),
+      factoryCountries: factList("Factory and fabric sourcing countries", "Country"),
+      officeCountries: factList("Office countries", "Country"),
+      cottonTypes: factList("Cotton types", "Cotton type", " {site.cottonTypes} names them in a text of this language (\"CIMA, BCI und Bio\")."),
+      productFamilies: factList("Product families", "Product family", " The about and services pages list them."),
+    },
   });
 }
 

@@ -1,17 +1,16 @@
 import { RichText } from "~/components/rich-text/rich-text";
 import type { CompanyPages } from "~/content/company-pages";
-import { useFallbackLang } from "~/content/messages";
 import { CheckList, ContentSection } from "./content-section";
 import { FactList } from "./fact-list";
 import { ProfileDownloadLink } from "./profile-download-link";
 
 /**
  * /our-company/aboutus: who we are, key facts, the profile PDF and what we make (the route adds the
- * team), in the language `about.lang` says (decision 0170); the lists Company facts fills in are
- * the default language's, marked so on another language's page.
+ * team), in the language `about.lang` says (decision 0170); the lists Company facts fills in each
+ * say theirs (`itemsLang`, decision 0176: the product families translated or English, marked; the
+ * standards' names are names).
  */
 export function AboutCompany({ about }: { about: CompanyPages["about"] }) {
-  const factsLang = useFallbackLang();
   return (
     <div lang={about.lang ?? undefined}>
       <section aria-labelledby="about-who" className="mx-auto max-w-7xl px-4 py-12 md:py-16">
@@ -44,7 +43,7 @@ export function AboutCompany({ about }: { about: CompanyPages["about"] }) {
 
       {about.sections.map((s, i) => (
         <ContentSection key={s.heading} id={`about-section-${i}`} heading={s.heading} intro={s.body}>
-          {s.items ? <CheckList items={s.items} lang={factsLang} className="sm:grid-cols-2 lg:grid-cols-3" /> : null}
+          {s.items ? <CheckList items={s.items} lang={s.itemsLang ?? undefined} className="sm:grid-cols-2 lg:grid-cols-3" /> : null}
         </ContentSection>
       ))}
     </div>

@@ -1,5 +1,4 @@
 import type { Compliance } from "~/content/compliance";
-import { useFallbackLang } from "~/content/messages";
 
 export type PdcaCycleProps = { cycle: Compliance["cycle"] };
 
@@ -9,11 +8,10 @@ const colourClasses = ["bg-brand-700", "bg-brand-600", "bg-accent-700", "bg-ink-
 
 /**
  * The Plan, Do, Check, Act cycle: an ordered list (what screen readers and search engines read)
- * beside a decorative SVG wheel. The figure's caption names it.
+ * beside a decorative SVG wheel. The figure's caption names it. The steps' names are content in the
+ * page's language (decision 0176).
  */
 export function PdcaCycle({ cycle }: PdcaCycleProps) {
-  // The steps' names are the method's English names (Plan, Do, Check, Act), marked so on another language's page (decision 0170).
-  const namesLang = useFallbackLang();
   return (
     <figure aria-labelledby="pdca-caption" className="mt-8 grid items-center gap-8 md:grid-cols-[minmax(0,18rem)_1fr]">
       <svg viewBox="0 0 200 200" aria-hidden="true" className="mx-auto w-full max-w-72 md:row-span-2">
@@ -24,9 +22,18 @@ export function PdcaCycle({ cycle }: PdcaCycleProps) {
           const p = (r: number, a: number) => `${(100 + r * Math.cos(a)).toFixed(2)} ${(100 + r * Math.sin(a)).toFixed(2)}`;
           const mid = (a0 + a1) / 2;
           return (
-            <g key={step.name}>
+            <g key={step.key}>
               <path d={`M${p(96, a0)} A96 96 0 0 1 ${p(96, a1)} L${p(48, a1)} A48 48 0 0 0 ${p(48, a0)} Z`} fill={colours[i]} />
-              <text x={p(72, mid).split(" ")[0]} y={p(72, mid).split(" ")[1]} dy="5" textAnchor="middle" fill="#fff" fontSize="15" fontWeight="700">
+              {/* A longer name (another language's, decision 0176) in smaller type: about 56 px across its quarter. */}
+              <text
+                x={p(72, mid).split(" ")[0]}
+                y={p(72, mid).split(" ")[1]}
+                dy="5"
+                textAnchor="middle"
+                fill="#fff"
+                fontSize={Math.min(15, Math.floor(90 / step.name.length))}
+                fontWeight="700"
+              >
                 {step.name}
               </text>
             </g>
@@ -39,12 +46,12 @@ export function PdcaCycle({ cycle }: PdcaCycleProps) {
       <div>
         <ol className="grid gap-4 sm:grid-cols-2">
           {cycle.steps.map((step, i) => (
-            <li key={step.name} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-ink-200">
+            <li key={step.key} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-ink-200">
               <p className="flex items-center gap-3 text-lg font-bold text-brand-900">
                 <span aria-hidden="true" className={`grid size-8 place-items-center rounded-full text-sm text-white ${colourClasses[i]}`}>
                   {i + 1}
                 </span>
-                <span lang={namesLang}>{step.name}</span>
+                <span>{step.name}</span>
               </p>
               <p className="mt-2 text-ink-700">{step.summary}</p>
             </li>

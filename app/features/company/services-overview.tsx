@@ -1,15 +1,13 @@
 import type { CompanyPages } from "~/content/company-pages";
-import { useFallbackLang } from "~/content/messages";
 import { ClickToPlayVideo } from "~/components/video/click-to-play-video";
 import { CheckList, ContentSection } from "./content-section";
 
 /**
  * /ourservices: offered services, client product list, payment modes and the video, in the language
- * `services.lang` says (decision 0170); the product families (Company facts) are the default
- * language's, marked so on another language's page.
+ * `services.lang` says (decision 0170); the product families (Company facts) say theirs
+ * (`itemsLang`, decision 0176: translated, or English, marked).
  */
 export function ServicesOverview({ services }: { services: CompanyPages["services"] }) {
-  const factsLang = useFallbackLang();
   return (
     <div lang={services.lang ?? undefined}>
       <ContentSection id="services-offered" heading={services.offered.heading} intro={services.intro}>
@@ -23,7 +21,7 @@ export function ServicesOverview({ services }: { services: CompanyPages["service
         </ul>
       </ContentSection>
       <ContentSection id="services-products" heading={services.products.heading} intro={services.products.intro} tone="tinted">
-        <CheckList items={services.products.items} lang={factsLang} className="sm:grid-cols-2 lg:grid-cols-3" />
+        <CheckList items={services.products.items} lang={services.products.itemsLang ?? undefined} className="sm:grid-cols-2 lg:grid-cols-3" />
       </ContentSection>
       <ContentSection id="services-payment" heading={services.payment.heading} intro={services.payment.intro}>
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">

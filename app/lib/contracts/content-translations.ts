@@ -24,6 +24,15 @@ export const homeListMax = { paragraphs: 4, facts: 6, concept: 7 } as const;
 /** The most items a company page's list is translated in (decision 0169), as the home sections'. */
 export const companyListMax = 8;
 
+/**
+ * Company facts' lists a visitor reads in words (decision 0176), translated by place in the site's
+ * translation (content/site/<code>.yaml), up to `siteListMax` places; each list is shown whole in a
+ * language or in English, marked.
+ */
+export const siteFactLists = ["factoryCountries", "officeCountries", "cottonTypes", "productFamilies"] as const;
+export type SiteFactList = (typeof siteFactLists)[number];
+export const siteListMax = 16;
+
 /** `paragraphs.0`, `facts.0.value`, `facts.0.label` …: a list's words by place. */
 function listed<L extends string, S extends string>(list: L, count: number, suffixes: readonly S[]): `${L}.${number}${S}`[] {
   return Array.from({ length: count }, (_, i) => suffixes.map((suffix) => `${list}.${i}${suffix}` as `${L}.${number}${S}`)).flat();
@@ -52,6 +61,10 @@ const companyPage = <F extends string>(file: string, label: string, fields: read
 
 /** A list's translated collection (decision 0170): content/<dir>/<id>.yaml in English, content/<dir>/<code>/<id>.yaml translated. */
 const listOf = <F extends string>(dir: string, label: string, fields: readonly F[]) => besideEnglish("collection", dir, null, label, fields);
+
+/** The PDCA cycle's steps and the goal page's value cards, in order (decision 0176: their names are content, the keys code). */
+export const pdcaSteps = ["plan", "do", "check", "act"] as const;
+export const goalCards = ["teamWork", "success", "creative", "expressGoalsPositively"] as const;
 
 /** The organogram's units by place (decision 0170): root, root.children.0, … down to `depth` levels under the root, each unit's title and detail. */
 function orgUnits(at: string, depth: number): `root${string}`[] {
@@ -346,6 +359,8 @@ export const translatedTypes = {
   compliance: companyPage("compliance", "Company: compliance", [
     "intro",
     ...(["heading", "caption", "plan", "do", "check", "act"] as const).map((f) => `cycle.${f}` as const),
+    // Decision 0176: the steps' names, the specification's English ones in the English file.
+    ...pdcaSteps.map((f) => `cycle.names.${f}` as const),
     "goals.heading",
     ...listed("goals.items", companyListMax, [""]),
     "checklists.heading",
@@ -361,6 +376,8 @@ export const translatedTypes = {
     "objectives.heading",
     ...listed("objectives.items", companyListMax, [".title", ".description"]),
     ...(["heading", "teamWork", "success", "creative", "expressGoalsPositively"] as const).map((f) => `values.${f}` as const),
+    // Decision 0176: the cards' names, the specification's English ones in the English file.
+    ...goalCards.map((f) => `values.names.${f}` as const),
   ]),
   organization: companyPage("organization", "Company: organogram", ["intro", "chartTitle", ...orgUnits("root", 3)]),
   services: companyPage("services", "Company: services", [
@@ -399,11 +416,13 @@ export const translatedTypes = {
   team: listOf("team", "Team: roles and quotes", ["role", "text"]),
   certificates: listOf("certificates", "Certificates: cards' labels", ["label"]),
   categoryShares: listOf("category-shares", "Category chart: categories' names", ["label"]),
-  // Decision 0169: the site's words in content/site.yaml (its tagline); every fact there (names, numbers, places, lists) stays the English file's.
+  // Decision 0169: the site's words in content/site.yaml (its tagline). Decision 0176: the facts a
+  // visitor reads in words, by place (the head office's country, the countries, cotton types and
+  // product families Company facts lists); names, numbers, the standards' names and links stay the English file's.
   site: {
     kind: "singleton",
-    label: "Site: tagline",
-    fields: ["tagline"],
+    label: "Site: tagline and facts in words",
+    fields: ["tagline", "headOffice.country", ...siteFactLists.flatMap((list) => listed(list, siteListMax, [""]))],
     body: null,
     dir: (code: string | null) => (code ? `site/${code}` : "site"),
     extension: ".yaml",
