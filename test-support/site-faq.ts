@@ -41,3 +41,9 @@ export async function galleryFamilyShown(contentDir: string, code: string, famil
   const shown = content.galleries[code]?.families.find((f) => f.slug === family);
   return shown && { label: shown.label, lang: shown.lang };
 }
+
+/** A static gallery page's cards' titles and their `lang` as the build's reader gives them in a language (decision 0174). */
+export async function showcaseTitlesShown(contentDir: string, code: string, page: "fashionAccessories" | "homeTextile" | "nonTextile") {
+  const content = await readSiteContent(contentDir);
+  return content.modules.galleryShowcases[code]?.[page].cards.map((card) => [card.title, card.lang]);
+}

@@ -21,6 +21,8 @@ import OrganogramPage, { handle as organogramHandle, loader as organogramLoader 
 import ServicesPage, { handle as servicesHandle, loader as servicesLoader } from "./services";
 import GalleryItemPage, { handle as itemHandle, loader as itemLoader } from "./gallery-item";
 import GalleryFamilyPage, { handle as familyHandle, loader as familyLoader } from "./gallery-family";
+import GalleryIndexPage, { handle as catalogueHandle, loader as catalogueLoader } from "./gallery-index";
+import GalleryShowcasePage, { handle as showcaseHandle, loader as showcaseLoader } from "./gallery-showcase";
 import { webPageJsonLd } from "~/lib/json-ld";
 import { homeSectionsIn } from "~/content/home-sections";
 import { SiteMain } from "~/components/layout/site-main";
@@ -416,6 +418,88 @@ describe("a German family page (decision 0171)", { timeout: 600_000 }, () => {
   it("marks nothing on the English family page", async () => {
     const { container } = renderFamily("/gallery/men", "en");
     expect(await screen.findByRole("heading", { level: 1, name: "Men" })).toBeInTheDocument();
+    expect(container.querySelector("[lang]")).toBeNull();
+  });
+});
+
+// Decision 0174: the catalogue from its route's build-time loader (the fixture's Men family, its
+// T-Shirt, the GOTS record and the catalogue's words are German; the Hoodie, the basket and OEKO-TEX are not).
+describe("a German catalogue (decision 0174)", { timeout: 600_000 }, () => {
+  const CataloguePage = () => <GalleryIndexPage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof GalleryIndexPage>[0])} />;
+  const renderCatalogue = (code: string) =>
+    renderPage(
+      code === "en" ? "/gallery" : `/${code}/gallery`,
+      code,
+      CataloguePage,
+      () => catalogueLoader({ params: { lang: code === "en" ? undefined : code } } as unknown as Parameters<typeof catalogueLoader>[0]),
+      catalogueHandle,
+    );
+  const cardOf = (href: string) => screen.getAllByRole("listitem").find((li) => li.querySelector(`a[href="${href}"]`))!;
+
+  it("leaves <main> unmarked: the cards' names and lines in their own language, an untranslated product English, the line sheets English", async () => {
+    renderCatalogue("de");
+    expect(langOf(await screen.findByRole("heading", { level: 2, name: "Herren" }))).toBe("de");
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+    const tshirt = cardOf("/de/gallery/men/tshirt");
+    expect(langOf(within(tshirt).getByText("T-Shirt"))).toBe("de");
+    expect(langOf(within(tshirt).getByText("100 % Bio-Baumwolle, CVC 60/40"))).toBe("de");
+    // The certificates' line: each name in its record's language, on one line.
+    expect(langOf(within(tshirt).getByText("GOTS – Global Organic Textile Standard,"))).toBe("de");
+    expect(langOf(within(tshirt).getByText("OEKO-TEX STANDARD 100"))).toBe("en");
+    expect(within(tshirt).getByText("OEKO-TEX STANDARD 100").parentElement).toHaveTextContent(
+      /^GOTS – Global Organic Textile Standard, OEKO-TEX STANDARD 100$/,
+    );
+    const hoodie = cardOf("/de/gallery/men/hoodie");
+    expect(langOf(within(hoodie).getByText("Hoodie"))).toBe("en");
+    expect(langOf(within(hoodie).getByText("Herren"))).toBe("de");
+    expect(langOf(within(cardOf("/de/gallery/nontextile/basket")).getByText("Fixture jute"))).toBe("en");
+    expect(langOf(screen.getByRole("link", { name: /^Download the Men line sheet \(PDF, / }))).toBe("en");
+  });
+
+  it("gives the filters' choices their own language, the filters' words the page's", async () => {
+    renderCatalogue("de");
+    const search = await screen.findByRole("search", { name: "Produkt finden" });
+    expect(langOf(within(search).getByText("Zum Beispiel Jersey aus Bio-Baumwolle oder 12GG."))).toBe("de");
+    expect(langOf(within(search).getByRole("status"))).toBe("de");
+    const options = (label: string) => Object.fromEntries(within(within(search).getByLabelText(label)).getAllByRole("option").map((o) => [o.textContent, langOf(o)]));
+    expect(options("Produktfamilie")).toMatchObject({ Alle: "de", Herren: "de", Women: "en" });
+    expect(options("Machart")).toMatchObject({ Jersey: "de", "Nicht-Textil": "de" });
+    expect(options("Material oder Baumwolle")).toMatchObject({ "100 % Bio-Baumwolle": "de", "Bio-Baumwolle": "de", "Fixture jute": "en" });
+    expect(options("Zertifikat")).toMatchObject({ "GOTS – Global Organic Textile Standard": "de", "OEKO-TEX STANDARD 100": "en" });
+    expect(options("Mindestbestellmenge")).toMatchObject({ "Bis 300 Stück pro Farbe": "de" });
+  });
+
+  it("marks nothing on the English catalogue", async () => {
+    const { container } = renderCatalogue("en");
+    await screen.findByRole("search", { name: "Find a product" });
+    expect(container.querySelector("[lang]")).toBeNull();
+  });
+});
+
+// Decision 0174: a static gallery page from its route's build-time loader (the fixture's cards' titles are German, its pages' words not).
+describe("a German showcase page (decision 0174)", { timeout: 600_000 }, () => {
+  const ShowcasePage = () => <GalleryShowcasePage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof GalleryShowcasePage>[0])} />;
+  const renderShowcase = (path: string, code: string) =>
+    renderPage(
+      path,
+      code,
+      ShowcasePage,
+      () => showcaseLoader({ request: new Request(`https://example.com${path}`) } as Parameters<typeof showcaseLoader>[0]),
+      showcaseHandle,
+    );
+
+  it("leaves <main> unmarked: the cards' titles German, the untranslated banner English", async () => {
+    renderShowcase("/de/gallery/home-textile", "de");
+    const titles = await screen.findAllByRole("heading", { level: 2, name: "Produktname" });
+    expect(titles.map(langOf)).toEqual(["de", "de", "de"]);
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+    expect(langOf(screen.getByRole("heading", { level: 1 }))).toBe("en");
+    expect(screen.queryByText("Name of the product")).toBeNull();
+  });
+
+  it("marks nothing on the English showcase page", async () => {
+    const { container } = renderShowcase("/gallery/home-textile", "en");
+    expect(await screen.findAllByRole("heading", { level: 2, name: "Name of the product" })).toHaveLength(3);
     expect(container.querySelector("[lang]")).toBeNull();
   });
 });

@@ -2,9 +2,11 @@ import { collection, fields, singleton } from "@keystatic/core";
 import {
   companyPageKeys,
   galleryListMax,
+  galleryShowcasePages,
   homeListMax,
   homeSectionKeys,
   sharedListKeys,
+  showcaseCards,
   translatedKeys,
   translatedTypes,
   translationKey,
@@ -436,6 +438,34 @@ function galleryItemsIn(code: string, name: string) {
   });
 }
 
+// Decision 0174: the static gallery pages' cards' titles, three a page in the English order; the
+// videos and the cards' pictures are the English file's.
+function galleryShowcasesIn(code: string, name: string) {
+  const type = translatedTypes.galleryShowcases;
+  const page = (label: string, hint?: string) =>
+    fields.object(
+      {
+        cards: fields.array(fields.object({ title: text("Title", hint ? { description: hint } : {}) }), {
+          label: "Cards' titles, in the English page's order",
+          description: `As many as the English page has cards (${showcaseCards}); a card without one shows the English title.`,
+          itemLabel: (p) => p.fields.title.value,
+          validation: { length: { max: showcaseCards } },
+        }),
+      },
+      { label },
+    );
+  return singleton({
+    label: `${type.label} (${name})`,
+    path: `content/${type.dir(code)}`,
+    format: { data: "yaml" },
+    schema: {
+      fashionAccessories: page("Fashion Accessories (/gallery/fashion-accessories)", sourceHint("Gallery showcase pages")),
+      homeTextile: page("Home Textile (/gallery/home-textile)"),
+      nonTextile: page("Non Textile (/gallery/non-textile)"),
+    } satisfies Record<(typeof galleryShowcasePages)[number], unknown>,
+  });
+}
+
 /** Every translated language's collections and singletons, by studio key. */
 export function translationTypes(locales: readonly ContentLocale[]) {
   const collections: Record<
@@ -460,6 +490,7 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     | ReturnType<typeof missionIn>
     | ReturnType<typeof siteIn>
     | ReturnType<typeof companyPageIn>
+    | ReturnType<typeof galleryShowcasesIn>
   > = {};
   const navigation: Record<string, string[]> = {};
   for (const { code, name } of locales) {
@@ -480,6 +511,7 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     for (const key of sharedListKeys) collections[translationKey(key, code)] = sharedListIn(key, code, name);
     collections[translationKey("galleryFamilies", code)] = galleryFamiliesIn(code, name);
     collections[translationKey("galleryItems", code)] = galleryItemsIn(code, name);
+    singletons[translationKey("galleryShowcases", code)] = galleryShowcasesIn(code, name);
     navigation[`Translations: ${name} (${code})`] = translatedKeys.map((key) => translationKey(key, code));
   }
   return { collections, singletons, navigation };

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { galleryFamilyPath } from "~/lib/contracts/site-paths";
 import type { CatalogueView } from "./catalogue-view";
 import { GalleryItemCards } from "./gallery-item-cards";
+import { useFallbackLang } from "~/content/messages";
 import { useLocalizedPath } from "~/lib/locale";
 
 export type CatalogueProps = {
@@ -27,6 +28,8 @@ const loadFilters = () => import("./catalogue-filters");
 export function Catalogue({ view, lineSheets }: CatalogueProps) {
   // Links in the page's language (decision 0167).
   const localize = useLocalizedPath();
+  // The line sheets and their links' words are English (decision 0171): marked so on another language's page.
+  const lineSheetLang = useFallbackLang();
   const location = useLocation();
   const navigate = useNavigate();
   // Not part of the first load: the controls come once the page is up (none is shown before it works).
@@ -51,7 +54,7 @@ export function Catalogue({ view, lineSheets }: CatalogueProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       {lineSheets?.catalogue && (
-        <p className="mb-6">
+        <p className="mb-6" lang={lineSheetLang}>
           <a href={lineSheets.catalogue.href} download className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
             {lineSheets.catalogue.label}
           </a>
@@ -80,7 +83,7 @@ export function Catalogue({ view, lineSheets }: CatalogueProps) {
               </Link>
             </h2>
             {lineSheets?.families[family.slug] && (
-              <p className="mt-2">
+              <p className="mt-2" lang={lineSheetLang}>
                 <a href={lineSheets.families[family.slug]!.href} download className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
                   {lineSheets.families[family.slug]!.label}
                 </a>
