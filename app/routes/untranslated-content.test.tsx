@@ -461,7 +461,12 @@ describe("a German catalogue (decision 0174)", { timeout: 600_000 }, () => {
     const search = await screen.findByRole("search", { name: "Produkt finden" });
     expect(langOf(within(search).getByText("Zum Beispiel Jersey aus Bio-Baumwolle oder 12GG."))).toBe("de");
     expect(langOf(within(search).getByRole("status"))).toBe("de");
-    const options = (label: string) => Object.fromEntries(within(within(search).getByLabelText(label)).getAllByRole("option").map((o) => [o.textContent, langOf(o)]));
+    const options = (label: string) =>
+      Object.fromEntries(
+        within(within(search).getByLabelText(label))
+          .getAllByRole("option")
+          .map((o) => [o.textContent, langOf(o)]),
+      );
     expect(options("Produktfamilie")).toMatchObject({ Alle: "de", Herren: "de", Women: "en" });
     expect(options("Machart")).toMatchObject({ Jersey: "de", "Nicht-Textil": "de" });
     expect(options("Material oder Baumwolle")).toMatchObject({ "100 % Bio-Baumwolle": "de", "Bio-Baumwolle": "de", "Fixture jute": "en" });
