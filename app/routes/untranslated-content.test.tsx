@@ -320,18 +320,29 @@ describe("the German company pages (decision 0170)", () => {
   });
 });
 
+/** A route's page as React Router renders it: its component given its loader's data. */
+function withLoaderData(Route: ComponentType<never>) {
+  const Page = Route as unknown as ComponentType<{ loaderData: unknown }>;
+  return () => <Page loaderData={useLoaderData()} />;
+}
+
+/** A page whose route's build-time loader reads its address (the family and showcase pages), rendered from it. */
+function renderFromAddress(path: string, code: string, Route: ComponentType<never>, loader: (args: never) => unknown, handle: unknown) {
+  // The loader's arguments as the prerender gives them, of which these loaders read the request.
+  return renderPage(path, code, withLoaderData(Route), () => loader({ request: new Request(`https://example.com${path}`) } as never), handle);
+}
+
 /** The structured data of a rendered page, each block parsed. */
 const jsonLdOf = (container: HTMLElement) =>
   [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!) as Record<string, unknown>);
 
 // Decision 0171: a product page from its route's build-time loader, as the prerender runs it (the fixture's Men T-Shirt is German).
 describe("a German product page (decision 0171)", { timeout: 600_000 }, () => {
-  const ProductPage = () => <GalleryItemPage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof GalleryItemPage>[0])} />;
   const renderProduct = (code: string, item: string) =>
     renderPage(
       `${code === "en" ? "" : `/${code}`}/gallery/men/${item}`,
       code,
-      ProductPage,
+      withLoaderData(GalleryItemPage),
       () =>
         itemLoader({ params: { lang: code === "en" ? undefined : code, category: "men", subcategory: item } } as unknown as Parameters<typeof itemLoader>[0]),
       itemHandle,
@@ -389,15 +400,7 @@ describe("a German product page (decision 0171)", { timeout: 600_000 }, () => {
 
 // Decision 0171: a family page from its route's build-time loader (the fixture's Men family and its T-Shirt are German).
 describe("a German family page (decision 0171)", { timeout: 600_000 }, () => {
-  const FamilyPage = () => <GalleryFamilyPage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof GalleryFamilyPage>[0])} />;
-  const renderFamily = (path: string, code: string) =>
-    renderPage(
-      path,
-      code,
-      FamilyPage,
-      () => familyLoader({ request: new Request(`https://example.com${path}`) } as Parameters<typeof familyLoader>[0]),
-      familyHandle,
-    );
+  const renderFamily = (path: string, code: string) => renderFromAddress(path, code, GalleryFamilyPage, familyLoader, familyHandle);
 
   it("leaves <main> unmarked: the family's name and the translated product's card German, an untranslated product's card English, the line sheet English", async () => {
     renderFamily("/de/gallery/men", "de");
@@ -425,12 +428,11 @@ describe("a German family page (decision 0171)", { timeout: 600_000 }, () => {
 // Decision 0174: the catalogue from its route's build-time loader (the fixture's Men family, its
 // T-Shirt, the GOTS record and the catalogue's words are German; the Hoodie, the basket and OEKO-TEX are not).
 describe("a German catalogue (decision 0174)", { timeout: 600_000 }, () => {
-  const CataloguePage = () => <GalleryIndexPage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof GalleryIndexPage>[0])} />;
   const renderCatalogue = (code: string) =>
     renderPage(
       code === "en" ? "/gallery" : `/${code}/gallery`,
       code,
-      CataloguePage,
+      withLoaderData(GalleryIndexPage),
       () => catalogueLoader({ params: { lang: code === "en" ? undefined : code } } as unknown as Parameters<typeof catalogueLoader>[0]),
       catalogueHandle,
     );
@@ -483,15 +485,7 @@ describe("a German catalogue (decision 0174)", { timeout: 600_000 }, () => {
 
 // Decision 0174: a static gallery page from its route's build-time loader (the fixture's cards' titles are German, its pages' words not).
 describe("a German showcase page (decision 0174)", { timeout: 600_000 }, () => {
-  const ShowcasePage = () => <GalleryShowcasePage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof GalleryShowcasePage>[0])} />;
-  const renderShowcase = (path: string, code: string) =>
-    renderPage(
-      path,
-      code,
-      ShowcasePage,
-      () => showcaseLoader({ request: new Request(`https://example.com${path}`) } as Parameters<typeof showcaseLoader>[0]),
-      showcaseHandle,
-    );
+  const renderShowcase = (path: string, code: string) => renderFromAddress(path, code, GalleryShowcasePage, showcaseLoader, showcaseHandle);
 
   it("leaves <main> unmarked: the cards' titles German, the untranslated banner English", async () => {
     renderShowcase("/de/gallery/home-textile", "de");
