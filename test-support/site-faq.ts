@@ -48,3 +48,9 @@ export async function productFamiliesShown(contentDir: string, code: string) {
   const products = modules.companyPages[code]?.services.products;
   return products && { items: products.items, itemsLang: products.itemsLang };
 }
+
+/** A static gallery page's cards' titles and their `lang` as the build's reader gives them in a language (decision 0174). */
+export async function showcaseTitlesShown(contentDir: string, code: string, page: "fashionAccessories" | "homeTextile" | "nonTextile") {
+  const content = await readSiteContent(contentDir);
+  return content.modules.galleryShowcases[code]?.[page].cards.map((card) => [card.title, card.lang]);
+}

@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { OwnLanguageHandle } from "~/components/layout/site-main";
 import { PageShell } from "~/components/page-banner/page-shell";
 import { Catalogue } from "~/features/gallery/catalogue-page";
 import { catalogueView } from "~/features/gallery/catalogue-view";
@@ -10,16 +11,21 @@ import type { Route } from "./+types/gallery-index";
 
 export const meta = (args: MetaArgs) => pageMeta("gallery", args);
 
+// Every block says its own language (decision 0174): the families' and products' names, the cards'
+// lines and the filters' choices theirs (an untranslated product English), the filters' words the
+// catalogue words', the line sheets' links their sheets' (decision 0175).
+export const handle: OwnLanguageHandle = { blocksSayTheirLanguage: true };
+
 // Build time only (the page is prerendered): every product with its facts and the filters' choices
 // come from content/gallery/ as loader data, with the line sheets' links and sizes (decisions 0075, 0077).
 // Every product in the page's language (decision 0171).
 export async function loader({ params }: Route.LoaderArgs) {
-  const [{ data, words }, { data: english, words: englishWords }, sheets] = await Promise.all([
+  const [{ data, words, wordsLang }, { data: english, words: englishWords }, sheets] = await Promise.all([
     loadCatalogueData(undefined, params.lang),
     loadCatalogueData(),
     loadLineSheets({ siteOrigin: siteUrl() }),
   ]);
-  const view = catalogueView(data, words, params.lang);
+  const view = catalogueView(data, words, params.lang, wordsLang);
   // The line sheets in the page's language (decision 0175); where it has none, the default language's,
   // their links' words and the families' names in them the default's, marked so.
   const { set, lang } = lineSheetsFor(sheets, params.lang);

@@ -22,7 +22,8 @@ import ServicesPage, { handle as servicesHandle, loader as servicesLoader } from
 import GalleryItemPage, { handle as itemHandle, loader as itemLoader } from "./gallery-item";
 import GalleryFamilyPage, { handle as familyHandle, loader as familyLoader } from "./gallery-family";
 import QuotePage, { handle as quoteHandle, loader as quoteLoader } from "./quote";
-import GalleryIndexPage, { loader as galleryIndexLoader } from "./gallery-index";
+import GalleryIndexPage, { handle as catalogueHandle, loader as catalogueLoader } from "./gallery-index";
+import GalleryShowcasePage, { handle as showcaseHandle, loader as showcaseLoader } from "./gallery-showcase";
 import { webPageJsonLd } from "~/lib/json-ld";
 import { homeSectionsIn } from "~/content/home-sections";
 import { SiteMain } from "~/components/layout/site-main";
@@ -348,18 +349,29 @@ describe("the German company pages (decision 0170)", () => {
   });
 });
 
+/** A route's page as React Router renders it: its component given its loader's data. */
+function withLoaderData(Route: ComponentType<never>) {
+  const Page = Route as unknown as ComponentType<{ loaderData: unknown }>;
+  return () => <Page loaderData={useLoaderData()} />;
+}
+
+/** A page whose route's build-time loader reads its address (the family and showcase pages), rendered from it. */
+function renderFromAddress(path: string, code: string, Route: ComponentType<never>, loader: (args: never) => unknown, handle: unknown) {
+  // The loader's arguments as the prerender gives them, of which these loaders read the request.
+  return renderPage(path, code, withLoaderData(Route), () => loader({ request: new Request(`https://example.com${path}`) } as never), handle);
+}
+
 /** The structured data of a rendered page, each block parsed. */
 const jsonLdOf = (container: HTMLElement) =>
   [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!) as Record<string, unknown>);
 
 // Decision 0171: a product page from its route's build-time loader, as the prerender runs it (the fixture's Men T-Shirt is German).
 describe("a German product page (decision 0171)", { timeout: 600_000 }, () => {
-  const ProductPage = () => <GalleryItemPage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof GalleryItemPage>[0])} />;
   const renderProduct = (code: string, item: string) =>
     renderPage(
       `${code === "en" ? "" : `/${code}`}/gallery/men/${item}`,
       code,
-      ProductPage,
+      withLoaderData(GalleryItemPage),
       () =>
         itemLoader({ params: { lang: code === "en" ? undefined : code, category: "men", subcategory: item } } as unknown as Parameters<typeof itemLoader>[0]),
       itemHandle,
@@ -424,15 +436,7 @@ describe("a German product page (decision 0171)", { timeout: 600_000 }, () => {
 
 // Decision 0171: a family page from its route's build-time loader (the fixture's Men family and its T-Shirt are German).
 describe("a German family page (decision 0171)", { timeout: 600_000 }, () => {
-  const FamilyPage = () => <GalleryFamilyPage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof GalleryFamilyPage>[0])} />;
-  const renderFamily = (path: string, code: string) =>
-    renderPage(
-      path,
-      code,
-      FamilyPage,
-      () => familyLoader({ request: new Request(`https://example.com${path}`) } as Parameters<typeof familyLoader>[0]),
-      familyHandle,
-    );
+  const renderFamily = (path: string, code: string) => renderFromAddress(path, code, GalleryFamilyPage, familyLoader, familyHandle);
 
   it("leaves <main> unmarked: the family's name and the translated product's card German, an untranslated product's card English, the German line sheet's link", async () => {
     renderFamily("/de/gallery/men", "de");
@@ -463,7 +467,7 @@ describe("a German family page (decision 0171)", { timeout: 600_000 }, () => {
 // Decision 0180: the quote form's product choices from its route's build-time loader (the fixture's
 // Men family and its T-Shirt are German, its Hoodie and the Women family not).
 describe("a German quote form (decision 0180)", { timeout: 600_000 }, () => {
-  const FormPage = () => <QuotePage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof QuotePage>[0])} />;
+  const FormPage = withLoaderData(QuotePage);
   const renderForm = (code: string) =>
     renderPage(
       `${code === "en" ? "" : `/${code}`}/quote`,
@@ -497,22 +501,26 @@ describe("a German quote form (decision 0180)", { timeout: 600_000 }, () => {
   });
 });
 
-// Decision 0175: the catalogue's line sheets in the page's language; its <main> stays English-marked (decision 0171).
+// Decision 0175: the catalogue's line sheets in the page's language, in its unmarked <main> (decision 0174).
 describe("a German catalogue's line sheets (decision 0175)", { timeout: 600_000 }, () => {
-  const CataloguePage = () => <GalleryIndexPage {...({ loaderData: useLoaderData() } as unknown as Parameters<typeof GalleryIndexPage>[0])} />;
+  const CataloguePage = withLoaderData(GalleryIndexPage);
   const renderCatalogue = (path: string, code: string) =>
-    renderPage(path, code, CataloguePage, () =>
-      galleryIndexLoader({ params: { lang: code === "en" ? undefined : code } } as unknown as Parameters<typeof galleryIndexLoader>[0]),
+    renderPage(
+      path,
+      code,
+      CataloguePage,
+      () => catalogueLoader({ params: { lang: code === "en" ? undefined : code } } as unknown as Parameters<typeof catalogueLoader>[0]),
+      catalogueHandle,
     );
 
-  it("links the German sheets, their words German inside the English-marked <main>", async () => {
+  it("links the German sheets, unmarked: they read in the page's language", async () => {
     renderCatalogue("/de/gallery", "de");
     const catalogue = await screen.findByRole("link", { name: /^Gesamten Katalog herunterladen \(PDF, \d+(,\d)? (kB|MB)\)$/ });
     expect(catalogue).toHaveAttribute("href", "/de/line-sheets/catalogue.pdf");
-    expect(langOf(catalogue)).toBe("de");
+    expect(langOf(catalogue)).toBeNull();
     const men = screen.getByRole("link", { name: /^Produktübersicht Herren herunterladen \(PDF, / });
     expect(men).toHaveAttribute("href", "/de/line-sheets/men-line-sheet.pdf");
-    expect(langOf(men)).toBe("de");
+    expect(langOf(men)).toBeNull();
   });
 
   it("links the English sheets on the English page, unmarked", async () => {
@@ -520,5 +528,82 @@ describe("a German catalogue's line sheets (decision 0175)", { timeout: 600_000 
     const catalogue = await screen.findByRole("link", { name: /^Download the whole catalogue \(PDF, \d+(\.\d)? (kB|MB)\)$/ });
     expect(catalogue).toHaveAttribute("href", "/line-sheets/catalogue.pdf");
     expect(langOf(catalogue)).toBeNull();
+  });
+});
+
+// Decision 0174: the catalogue from its route's build-time loader (the fixture's Men family, its
+// T-Shirt, the GOTS record and the catalogue's words are German; the Hoodie, the basket and OEKO-TEX are not).
+describe("a German catalogue (decision 0174)", { timeout: 600_000 }, () => {
+  const renderCatalogue = (code: string) =>
+    renderPage(
+      code === "en" ? "/gallery" : `/${code}/gallery`,
+      code,
+      withLoaderData(GalleryIndexPage),
+      () => catalogueLoader({ params: { lang: code === "en" ? undefined : code } } as unknown as Parameters<typeof catalogueLoader>[0]),
+      catalogueHandle,
+    );
+  const cardOf = (href: string) => screen.getAllByRole("listitem").find((li) => li.querySelector(`a[href="${href}"]`))!;
+
+  it("leaves <main> unmarked: the cards' names and lines in their own language, an untranslated product English", async () => {
+    renderCatalogue("de");
+    expect(langOf(await screen.findByRole("heading", { level: 2, name: "Herren" }))).toBe("de");
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+    const tshirt = cardOf("/de/gallery/men/tshirt");
+    expect(langOf(within(tshirt).getByText("T-Shirt"))).toBe("de");
+    expect(langOf(within(tshirt).getByText("100 % Bio-Baumwolle, CVC 60/40"))).toBe("de");
+    // The certificates' line: each name in its record's language, on one line.
+    expect(langOf(within(tshirt).getByText("GOTS – Global Organic Textile Standard,"))).toBe("de");
+    expect(langOf(within(tshirt).getByText("OEKO-TEX STANDARD 100"))).toBe("en");
+    expect(within(tshirt).getByText("OEKO-TEX STANDARD 100").parentElement).toHaveTextContent(
+      /^GOTS – Global Organic Textile Standard, OEKO-TEX STANDARD 100$/,
+    );
+    const hoodie = cardOf("/de/gallery/men/hoodie");
+    expect(langOf(within(hoodie).getByText("Hoodie"))).toBe("en");
+    expect(langOf(within(hoodie).getByText("Herren"))).toBe("de");
+    expect(langOf(within(cardOf("/de/gallery/nontextile/basket")).getByText("Fixture jute"))).toBe("en");
+  });
+
+  it("gives the filters' choices their own language, the filters' words the page's", async () => {
+    renderCatalogue("de");
+    const search = await screen.findByRole("search", { name: "Produkt finden" });
+    expect(langOf(within(search).getByText("Zum Beispiel Jersey aus Bio-Baumwolle oder 12GG."))).toBe("de");
+    expect(langOf(within(search).getByRole("status"))).toBe("de");
+    const options = (label: string) =>
+      Object.fromEntries(
+        within(within(search).getByLabelText(label))
+          .getAllByRole("option")
+          .map((o) => [o.textContent, langOf(o)]),
+      );
+    expect(options("Produktfamilie")).toMatchObject({ Alle: "de", Herren: "de", Women: "en" });
+    expect(options("Machart")).toMatchObject({ Jersey: "de", "Nicht-Textil": "de" });
+    expect(options("Material oder Baumwolle")).toMatchObject({ "100 % Bio-Baumwolle": "de", "Bio-Baumwolle": "de", "Fixture jute": "en" });
+    expect(options("Zertifikat")).toMatchObject({ "GOTS – Global Organic Textile Standard": "de", "OEKO-TEX STANDARD 100": "en" });
+    expect(options("Mindestbestellmenge")).toMatchObject({ "Bis 300 Stück pro Farbe": "de" });
+  });
+
+  it("marks nothing on the English catalogue", async () => {
+    const { container } = renderCatalogue("en");
+    await screen.findByRole("search", { name: "Find a product" });
+    expect(container.querySelector("[lang]")).toBeNull();
+  });
+});
+
+// Decision 0174: a static gallery page from its route's build-time loader (the fixture's cards' titles are German, its pages' words not).
+describe("a German showcase page (decision 0174)", { timeout: 600_000 }, () => {
+  const renderShowcase = (path: string, code: string) => renderFromAddress(path, code, GalleryShowcasePage, showcaseLoader, showcaseHandle);
+
+  it("leaves <main> unmarked: the cards' titles German, the untranslated banner English", async () => {
+    renderShowcase("/de/gallery/home-textile", "de");
+    const titles = await screen.findAllByRole("heading", { level: 2, name: "Produktname" });
+    expect(titles.map(langOf)).toEqual(["de", "de", "de"]);
+    expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+    expect(langOf(screen.getByRole("heading", { level: 1 }))).toBe("en");
+    expect(screen.queryByText("Name of the product")).toBeNull();
+  });
+
+  it("marks nothing on the English showcase page", async () => {
+    const { container } = renderShowcase("/gallery/home-textile", "en");
+    expect(await screen.findAllByRole("heading", { level: 2, name: "Name of the product" })).toHaveLength(3);
+    expect(container.querySelector("[lang]")).toBeNull();
   });
 });

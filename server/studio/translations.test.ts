@@ -15,6 +15,7 @@ import {
   jobShown,
   organizationShown,
   productFamiliesShown,
+  showcaseTitlesShown,
 } from "../../test-support/site-faq";
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
 import type { LeadsDatabase } from "../db/db";
@@ -412,6 +413,28 @@ describe.each(drivers)("translations on %s", (driver) => {
     expect(written).toMatch(/- label: Zurück zur Produktgalerie\n\s+to: \/gallery\n/);
     const [revision] = await listRevisions(database.db);
     expect(revision).toMatchObject({ entryKey: "quote_de", action: "update" });
+  });
+
+  it_("lists the showcase pages' card titles, and they make the round trip by place (decision 0174)", async () => {
+    await rm(join(contentDir, "gallery/de/showcases.yaml"));
+    const browser = await editor();
+    const html = await (await browser.request("/staff/translations")).text();
+    // The fixture translates them: listed only where the translation is gone.
+    expect(rowOf(html, "Gallery showcase pages: card titles")?.[1]).toBe("Missing");
+
+    const { units, importAlone } = await exportedEntry(browser, "galleryShowcases");
+    // Every card's title by place, three a page; the videos and pictures are not words.
+    const places = ["fashionAccessories", "homeTextile", "nonTextile"].flatMap((page) => [0, 1, 2].map((i) => `${page}.cards.${i}.title`));
+    expect(units.map((u) => [u.getAttribute("id"), u.getElementsByTagName("source")[0]!.textContent])).toEqual(places.map((id) => [id, "Name of the product"]));
+    units.forEach((unit, i) => (unit.getElementsByTagName("target")[0]!.textContent = `Produktname ${i + 1}`));
+    expect((await importAlone()).status).toBe(303);
+
+    // Written as the studio writes it, each page's cards a list in the English order.
+    const written = await readFile(join(contentDir, "gallery/de/showcases.yaml"), "utf8");
+    expect(written).toMatch(/^fashionAccessories:\n {2}cards:\n {4}- title: Produktname 1\n {4}- title: Produktname 2\n/);
+    expect(await showcaseTitlesShown(contentDir, "de", "nonTextile")).toEqual([7, 8, 9].map((n) => [`Produktname ${n}`, "de"]));
+    const [revision] = await listRevisions(database.db);
+    expect(revision).toMatchObject({ entryKey: "galleryShowcases_de", entrySlug: "", action: "create" });
   });
 
   it_("refuses a file with a unit it cannot place, naming it, and writes nothing", async () => {

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pagePaths } from "../page-paths";
-import { setWordAt, translatedTypes, wordAt } from "../../lib/contracts/content-translations";
+import { galleryShowcasePages, setWordAt, translatedTypes, translationKey, wordAt } from "../../lib/contracts/content-translations";
 import type { ReadingContext } from "./context.server";
 import { type EntryLang, entriesPerLanguage } from "./translations.server";
 import { type CertificateRecord, type ProductSpecs, readProductSpecs } from "./products.server";
@@ -153,4 +153,38 @@ export function galleryPerLanguage(c: ReadingContext, codes: readonly string[], 
       shown.map((family) => ({ ...family, items: items[code]!.filter((item) => item.family === family.slug) })),
     ]),
   );
+}
+
+type Showcases = ReturnType<typeof readGallery>["galleryShowcases"];
+type ShowcasePage = (typeof galleryShowcasePages)[number];
+/** A static gallery page as a page in some language shows it: each card's title with its `lang` (null: the page's own). */
+export type LocalizedShowcase = Omit<Showcases[ShowcasePage], "cards"> & { cards: Array<Showcases[ShowcasePage]["cards"][number] & { lang: EntryLang }> };
+
+/**
+ * The static gallery pages in each language, the default first (decision 0174): each card with its
+ * title from the language's content/gallery/<code>/showcases.yaml, by place, or the English title
+ * marked English where the translation has none; the videos and pictures are the English file's.
+ * `file`: the English file, where a picture's problem is named.
+ */
+export function showcasesPerLanguage(c: ReadingContext, codes: readonly string[], showcases: Showcases) {
+  const [defaultCode, ...translated] = codes;
+  const one = c.one as unknown as (key: string) => Record<string, unknown> | null | undefined;
+  const fileOf = c.fileOf as unknown as (key: string) => string;
+  const shown = (code: string | null) => {
+    const key = code ? translationKey("galleryShowcases", code) : null;
+    const translation = key ? one(key) : null;
+    const pages = galleryShowcasePages.map((page): [ShowcasePage, LocalizedShowcase] => {
+      const english = showcases[page];
+      const cards = english.cards.map((card, i) => {
+        const title = translation ? wordAt(translation, `${page}.cards.${i}.title`)?.trim() : undefined;
+        if (title) return { ...card, title: c.fill(fileOf(key!), { title }).title, lang: code };
+        return { ...card, lang: code ? defaultCode! : null };
+      });
+      return [page, { ...english, cards }];
+    });
+    return { ...(Object.fromEntries(pages) as Record<ShowcasePage, LocalizedShowcase>), file: showcases.file };
+  };
+  // No English file (a problem already named): nothing to show, and the build stops.
+  if (!defaultCode || galleryShowcasePages.some((page) => !showcases[page])) return {};
+  return Object.fromEntries([[defaultCode, shown(null)], ...translated.map((code) => [code, shown(code)])]) as Record<string, ReturnType<typeof shown>>;
 }

@@ -9,7 +9,7 @@ import { readPrivacy } from "./privacy.server";
 import { type QuoteEntry, readQuote } from "./quote.server";
 import { formResultsWordsSchema } from "../studio/forms";
 import { quoteWordsSchema } from "../studio/quote";
-import { galleryPerLanguage, readGallery } from "./gallery.server";
+import { galleryPerLanguage, readGallery, showcasesPerLanguage } from "./gallery.server";
 import { homeSectionsPerLanguage, readHome, sharedListsPerLanguage } from "./home.server";
 import { readJobOpenings } from "./job-openings.server";
 import { readLocales } from "./locales.server";
@@ -151,6 +151,8 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const missions = singletonPerLanguage<NonNullable<typeof company.mission>>(c, codes, "mission");
   // The other company pages in each language (decision 0170): each company route's loader data.
   const companyPages = companyPagesPerLanguage(c, codes, site, home.team, sharedLists, siteFacts);
+  // The static gallery pages in each language (decision 0174): the showcase routes' loader data.
+  const galleryShowcasesPerLanguage = showcasesPerLanguage(c, codes, galleryShowcases);
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
 
   // One module per page-facing import (app/content/<name>.ts), so each page's bundle carries only what it shows.
@@ -164,7 +166,7 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   const faqs = Object.fromEntries(Object.entries(translations).map(([code, t]) => [code, t.faq!]));
   // The job pages' words and each open job's facts per language: the career routes' loaders only (decision 0167).
   const jobWords = Object.fromEntries(Object.entries(pageWords).map(([code, w]) => [code, w.jobs]));
-  const modules = { site, locales, messages: words, faqs, jobWords, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, homeSections, missions, companyPages, galleryShowcases, ...productModules! };
+  const modules = { site, locales, messages: words, faqs, jobWords, offices, pages, ...frame, ...home, ...company, ...forms, ...quote, ...privacy, ...jobs, homeSections, missions, companyPages, galleryShowcases: galleryShowcasesPerLanguage, ...productModules! };
   return {
     modules,
     /** The staff desk's reply templates (content/reply-templates.yaml): the server's, not a page's (server-settings.json). */

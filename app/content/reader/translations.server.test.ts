@@ -519,3 +519,32 @@ describe("each language's gallery", () => {
     expect(content.galleries.de!.families.find((f) => f.slug === "men")!.items.some((i) => i.slug === "gone")).toBe(false);
   });
 });
+
+// Decision 0174: the static gallery pages' cards' titles, every one German in the fixture.
+describe("each language's showcase pages", () => {
+  it("gives a German page each card's translated title with its own lang, its picture and the page's video the English file's; nothing marked in English", async () => {
+    const { modules } = await readSiteContent(fixtureContentDir);
+    const [de, en] = [modules.galleryShowcases.de!, modules.galleryShowcases.en!];
+    expect(de.homeTextile.cards.map((c) => [c.title, c.lang])).toEqual([
+      ["Produktname", "de"],
+      ["Produktname", "de"],
+      ["Produktname", "de"],
+    ]);
+    expect(de.homeTextile.cards.map((c) => c.image)).toEqual(en.homeTextile.cards.map((c) => c.image));
+    expect(de.homeTextile.video).toBe(en.homeTextile.video);
+    expect(en.homeTextile.cards.map((c) => [c.title, c.lang])).toEqual(Array.from({ length: 3 }, () => ["Name of the product", null]));
+  });
+
+  it("shows a card's English title, marked English, where the translation has none in its place, and builds", async () => {
+    const dir = await copyOfContent();
+    const file = join(dir, "gallery/de/showcases.yaml");
+    // The last page's third card left out: two titles, in the first two places.
+    await writeFile(file, (await readFile(file, "utf8")).replace(/ {4}- title: Produktname\n$/, ""));
+    const { modules } = await readSiteContent(dir);
+    expect(modules.galleryShowcases.de!.nonTextile.cards.map((c) => [c.title, c.lang])).toEqual([
+      ["Produktname", "de"],
+      ["Produktname", "de"],
+      ["Name of the product", "en"],
+    ]);
+  });
+});

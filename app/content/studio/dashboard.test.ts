@@ -22,7 +22,7 @@ describe("the studio's dashboard", () => {
     ]);
   });
 
-  it("lists each translated type in its language's group (decisions 0165, 0167, 0168, 0169, 0170, 0171, 0179)", () => {
+  it("lists each translated type in its language's group (decisions 0165, 0167, 0168, 0169, 0170, 0171, 0174, 0179)", () => {
     const german = groups && !Array.isArray(groups) ? groups["Translations: Deutsch (de)" as keyof typeof groups] : undefined;
     expect(german).toEqual([
       "faqEntries_de",
@@ -48,6 +48,7 @@ describe("the studio's dashboard", () => {
       "messages_de",
       "quotations_de",
       "replyTemplates_de",
+      "galleryShowcases_de",
     ]);
     expect(keystaticConfig.singletons?.["homeConcept_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Home: our concept (Deutsch)");
     expect(keystaticConfig.collections?.["jobs_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Job openings (Deutsch)");

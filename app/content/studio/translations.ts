@@ -2,10 +2,12 @@ import { collection, fields, singleton, type ComponentSchema } from "@keystatic/
 import {
   companyPageKeys,
   galleryListMax,
+  galleryShowcasePages,
   homeListMax,
   homeSectionKeys,
   sharedListKeys,
   siteListMax,
+  showcaseCards,
   translatedKeys,
   translatedTypes,
   translationKey,
@@ -571,6 +573,34 @@ function replyTemplatesIn(code: string, name: string) {
   });
 }
 
+// Decision 0174: the static gallery pages' cards' titles, three a page in the English order; the
+// videos and the cards' pictures are the English file's.
+function galleryShowcasesIn(code: string, name: string) {
+  const type = translatedTypes.galleryShowcases;
+  const page = (label: string, hint?: string) =>
+    fields.object(
+      {
+        cards: fields.array(fields.object({ title: text("Title", hint ? { description: hint } : {}) }), {
+          label: "Cards' titles, in the English page's order",
+          description: `As many as the English page has cards (${showcaseCards}); a card without one shows the English title.`,
+          itemLabel: (p) => p.fields.title.value,
+          validation: { length: { max: showcaseCards } },
+        }),
+      },
+      { label },
+    );
+  return singleton({
+    label: `${type.label} (${name})`,
+    path: `content/${type.dir(code)}`,
+    format: { data: "yaml" },
+    schema: {
+      fashionAccessories: page("Fashion Accessories (/gallery/fashion-accessories)", sourceHint("Gallery showcase pages")),
+      homeTextile: page("Home Textile (/gallery/home-textile)"),
+      nonTextile: page("Non Textile (/gallery/non-textile)"),
+    } satisfies Record<(typeof galleryShowcasePages)[number], unknown>,
+  });
+}
+
 /** Every translated language's collections and singletons, by studio key. */
 export function translationTypes(locales: readonly ContentLocale[]) {
   const collections: Record<
@@ -600,6 +630,7 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     | ReturnType<typeof messagesIn>
     | ReturnType<typeof quotationWordsIn>
     | ReturnType<typeof replyTemplatesIn>
+    | ReturnType<typeof galleryShowcasesIn>
   > = {};
   const navigation: Record<string, string[]> = {};
   for (const { code, name } of locales) {
@@ -625,6 +656,7 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     singletons[translationKey("messages", code)] = messagesIn(code, name);
     singletons[buyerWordsKey("quotations", code)] = quotationWordsIn(code, name);
     singletons[buyerWordsKey("replyTemplates", code)] = replyTemplatesIn(code, name);
+    singletons[translationKey("galleryShowcases", code)] = galleryShowcasesIn(code, name);
     navigation[`Translations: ${name} (${code})`] = [
       ...translatedKeys.map((key) => translationKey(key, code)),
       ...buyerWordsKeys.map((key) => buyerWordsKey(key, code)),

@@ -33,7 +33,7 @@ export type CatalogueFiltersProps = {
 /** The search and filter controls, with the count of what is shown. */
 export function CatalogueFilters({ filter, choices, documents, onChange, onHits, shown, total }: CatalogueFiltersProps) {
   // The filters' words in the page's language, or English marked as such (decision 0167); the
-  // choices' names (families, constructions, materials, certificates) are the products' content.
+  // choices' names (families, constructions, materials, certificates) each with its own `lang` (decision 0174).
   const { words, lang, code } = useCatalogueWords();
   const l = words.filter;
   const formatNumber = (n: number) => wholeNumber(n, code);
@@ -80,7 +80,7 @@ export function CatalogueFilters({ filter, choices, documents, onChange, onHits,
           </option>
           {options.map((o) => (
             // A minimum order's choice is worded here, in the page's words: "Bis 500 Stück pro Farbe".
-            <option key={o.value} value={o.value} lang={name === "moq" ? lang : undefined}>
+            <option key={o.value} value={o.value} lang={name === "moq" ? lang : o.lang}>
               {name === "moq" ? fill(l.moqUpTo, { pieces: formatNumber(Number(o.value)) }) : o.label}
             </option>
           ))}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { galleryFamilyPath } from "~/lib/contracts/site-paths";
-import { useTranslatedLang } from "~/content/messages";
 import type { CatalogueView } from "./catalogue-view";
 import type { LineSheetLink } from "./gallery-family-view";
 import { GalleryItemCards } from "./gallery-item-cards";
@@ -29,8 +28,6 @@ const loadFilters = () => import("./catalogue-filters");
 export function Catalogue({ view, lineSheets }: CatalogueProps) {
   // Links in the page's language (decision 0167).
   const localize = useLocalizedPath();
-  // The line sheets' links inside the English-marked <main>: the page's language, or their sheet's where it is not (decision 0175).
-  const translatedLang = useTranslatedLang();
   const location = useLocation();
   const navigate = useNavigate();
   // Not part of the first load: the controls come once the page is up (none is shown before it works).
@@ -55,7 +52,7 @@ export function Catalogue({ view, lineSheets }: CatalogueProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       {lineSheets?.catalogue && (
-        <p className="mb-6" lang={lineSheets.catalogue.lang ?? translatedLang}>
+        <p className="mb-6" lang={lineSheets.catalogue.lang}>
           <a href={lineSheets.catalogue.href} download className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
             {lineSheets.catalogue.label}
           </a>
@@ -84,7 +81,7 @@ export function Catalogue({ view, lineSheets }: CatalogueProps) {
               </Link>
             </h2>
             {lineSheets?.families[family.slug] && (
-              <p className="mt-2" lang={lineSheets.families[family.slug]!.lang ?? translatedLang}>
+              <p className="mt-2" lang={lineSheets.families[family.slug]!.lang}>
                 <a href={lineSheets.families[family.slug]!.href} download className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
                   {lineSheets.families[family.slug]!.label}
                 </a>

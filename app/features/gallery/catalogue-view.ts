@@ -1,13 +1,14 @@
 import type { CatalogueWords } from "~/content/reader/products.server";
-import type { GalleryData } from "./gallery-data";
-import { type CardFacts, type GalleryIndexFamily, galleryIndex } from "./gallery-index-view";
+import type { GalleryData, ProductDetails } from "./gallery-data";
+import { type CardFact, type CardFacts, type GalleryIndexFamily, galleryIndex } from "./gallery-index-view";
 
 // The catalogue at /gallery (decision 0077): every product grouped by family with the facts a buyer
 // sorts by, what its filters offer, and the text its search reads — made at build time (the route's
 // loader), so the page carries data, not words in JavaScript. The filtering itself is in
 // catalogue-filter-state.ts, which runs in the browser.
 
-export type Choice = { value: string; label: string };
+/** A filter's choice; `lang`: its name's language where it is not the page's own (decision 0174). */
+export type Choice = { value: string; label: string; lang?: string };
 
 /** What the catalogue's filters read of a product. */
 export type CatalogueKeys = { construction: string | null; materials: string[]; certificates: string[]; moq: number };
@@ -35,6 +36,24 @@ export const choiceValue = (label: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+/** `lang` as loader data carries it: only where it is not the page's own. */
+const langOf = (lang: string | null | undefined) => (lang ? { lang } : {});
+
+/**
+ * The certificates' names as one line (decision 0174): a part per run of names in one language,
+ * so each says its record's language; the commas between them in the words before.
+ */
+function certificateLine(certificates: readonly { name: string; lang?: string }[]): CardFact[] {
+  const parts: CardFact[] = [];
+  certificates.forEach((certificate, i) => {
+    const text = i < certificates.length - 1 ? `${certificate.name}, ` : certificate.name;
+    const last = parts.at(-1);
+    if (last && last.lang === certificate.lang) last.text += text;
+    else parts.push({ text, ...langOf(certificate.lang) });
+  });
+  return parts;
+}
+
 /** Distinct choices in first-seen order. */
 function distinct(choices: Choice[]): Choice[] {
   const seen = new Map<string, Choice>();
@@ -42,8 +61,19 @@ function distinct(choices: Choice[]): Choice[] {
   return [...seen.values()];
 }
 
-/** `code`: the language its numbers are written in and its choices sorted by (the words', decision 0171). */
-export function catalogueView(data: GalleryData, words: CatalogueWords, code = "en"): CatalogueView {
+/**
+ * `code`: the language its numbers are written in and its choices sorted by (the words', decision
+ * 0171); `wordsLang`: the catalogue words' `lang` (null: the page's own), the coded choices' (decision 0174).
+ */
+export function catalogueView(data: GalleryData, words: CatalogueWords, code = "en", wordsLang: string | null = null): CatalogueView {
+  // A material choice: a cotton type in the catalogue's words, a composition or material in its product's.
+  const materialsOf = (d: ProductDetails): Choice[] => [
+    ...d.cottonTypes.map((t) => {
+      const label = words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t;
+      return { value: choiceValue(label), label, ...langOf(wordsLang) };
+    }),
+    ...[...d.compositions, d.material].filter(Boolean).map((m) => ({ value: choiceValue(m), label: m, ...langOf(d.lang) })),
+  ];
   const subcategory = (family: string, item: string) => data.find((f) => f.category === family)?.subcategories?.find((s) => s.name === item);
   const families: CatalogueFamily[] = galleryIndex(data).map((family) => ({
     ...family,
@@ -52,21 +82,13 @@ export function catalogueView(data: GalleryData, words: CatalogueWords, code = "
       const factOf = (key: string) => details?.facts.find((f) => f.key === key);
       const construction = factOf("construction");
       const composition = factOf("composition") ?? factOf("material");
-      const materials: Choice[] = details
-        ? [
-            ...details.cottonTypes.map((t) => ({
-              value: choiceValue(words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t),
-              label: words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t,
-            })),
-            ...[...details.compositions, details.material].filter(Boolean).map((m) => ({ value: choiceValue(m), label: m })),
-          ]
-        : [];
+      const materials: Choice[] = details ? materialsOf(details) : [];
       const certificates = details?.certificates ?? [];
       return {
         ...item,
         facts: [
-          ...[construction, composition].flatMap((f) => (f ? [{ text: f.value, ...(f.lang ? { lang: f.lang } : {}) }] : [])),
-          ...(certificates.length ? [{ text: certificates.map((c) => c.name).join(", ") }] : []),
+          ...[construction, composition].flatMap((f) => (f ? [[{ text: f.value, ...langOf(f.lang) }]] : [])),
+          ...(certificates.length ? [certificateLine(certificates)] : []),
         ],
         keys: {
           construction: details?.construction ?? null,
@@ -90,25 +112,17 @@ export function catalogueView(data: GalleryData, words: CatalogueWords, code = "
   const items = families.flatMap((f) => f.items);
   const details = families.flatMap((f) => f.items.map((i) => subcategory(f.slug, i.slug)?.details)).filter((d) => d !== undefined);
   const constructionCodes = Object.keys(words.constructions) as (keyof CatalogueWords["constructions"])[];
-  const materialChoices = distinct(
-    details.flatMap((d) => [
-      ...d.cottonTypes.map((t) => ({
-        value: choiceValue(words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t),
-        label: words.cottonTypes[t as keyof CatalogueWords["cottonTypes"]] ?? t,
-      })),
-      ...[...d.compositions, d.material].filter(Boolean).map((m) => ({ value: choiceValue(m), label: m })),
-    ]),
-  ).sort((a, b) => a.label.localeCompare(b.label, code));
+  const materialChoices = distinct(details.flatMap(materialsOf)).sort((a, b) => a.label.localeCompare(b.label, code));
   const moqs = [...new Set(items.map((i) => i.keys.moq).filter((m) => m > 0))].sort((a, b) => a - b);
   return {
     families,
     choices: {
-      family: families.map((f) => ({ value: f.slug, label: f.label })),
+      family: families.map((f) => ({ value: f.slug, label: f.label, ...langOf(f.lang) })),
       construction: constructionCodes
         .filter((code) => items.some((i) => i.keys.construction === code))
-        .map((code) => ({ value: code, label: words.constructions[code] })),
+        .map((code) => ({ value: code, label: words.constructions[code], ...langOf(wordsLang) })),
       material: materialChoices,
-      certificate: distinct(details.flatMap((d) => d.certificates.map((c) => ({ value: c.slug, label: c.name })))),
+      certificate: distinct(details.flatMap((d) => d.certificates.map((c) => ({ value: c.slug, label: c.name, ...langOf(c.lang) })))),
       moq: moqs.map((m) => ({ value: String(m), label: words.filter.moqUpTo.replace("{pieces}", m.toLocaleString(code)) })),
     },
   };

@@ -22,12 +22,12 @@ describe("the catalogue's data", () => {
   it("gives each card its construction, composition and certificates, and each filter only the choices some product has", async () => {
     const v = await view();
     expect(item(v, "/gallery/men/tshirt").item.facts).toEqual([
-      { text: "Jersey" },
-      { text: "100% organic cotton, CVC 60/40" },
-      { text: "GOTS – Global Organic Textile Standard, OEKO-TEX STANDARD 100" },
+      [{ text: "Jersey" }],
+      [{ text: "100% organic cotton, CVC 60/40" }],
+      [{ text: "GOTS – Global Organic Textile Standard, OEKO-TEX STANDARD 100" }],
     ]);
     expect(item(v, "/gallery/men/hoodie").item.facts).toEqual([]);
-    expect(item(v, "/gallery/nontextile/basket").item.facts).toEqual([{ text: "Non-textile" }, { text: "Fixture jute" }]);
+    expect(item(v, "/gallery/nontextile/basket").item.facts).toEqual([[{ text: "Non-textile" }], [{ text: "Fixture jute" }]]);
     expect(v.choices.construction).toEqual([
       { value: "jersey", label: "Jersey" },
       { value: "non-textile", label: "Non-textile" },

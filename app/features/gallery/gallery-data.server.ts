@@ -136,8 +136,12 @@ export async function loadGalleryData(root = contentDir(), code?: string): Promi
 /** A language of the content, or its default one (an unknown code too). */
 const galleryCodeOf = (content: SiteContent, code: string | undefined) => (code && content.galleries[code] ? code : content.locales[0]!.code);
 
-/** The gallery data and the catalogue's words in a language (the /gallery and family loaders, decisions 0077, 0171). */
+/**
+ * The gallery data and the catalogue's words in a language (the /gallery and family loaders,
+ * decisions 0077, 0171), with the words' `lang` (null: the page's own; decision 0174).
+ */
 export async function loadCatalogueData(root = contentDir(), code?: string) {
   const [data, content] = await Promise.all([loadGalleryData(root, code), loadSiteContent(root)]);
-  return { data, words: content.galleries[galleryCodeOf(content, code)]!.words };
+  const { words, wordsLang } = content.galleries[galleryCodeOf(content, code)]!;
+  return { data, words, wordsLang };
 }

@@ -2,12 +2,16 @@ import type { PictureSources } from "~/lib/photos/picture-sources";
 import { galleryItemPath } from "~/lib/contracts/site-paths";
 import type { GalleryData } from "./gallery-data";
 
+/** Words on a card and their `lang` where it is not the page's own (decision 0171). */
+export type CardFact = { text: string; lang?: string };
+
 /**
  * What a card says of its product under its name (the catalogue, decision 0077), a line each, only
- * what the product states: construction, composition (or material), certificates; each line's
- * `lang` where it is not the page's own (decision 0171). Made at build time (the page's loader data).
+ * what the product states: construction, composition (or material), certificates. A line is its
+ * words in a part per language: the certificates' names each in its record's (decision 0174), the
+ * commas between them in the words before. Made at build time (the page's loader data).
  */
-export type CardFacts = { text: string; lang?: string }[];
+export type CardFacts = CardFact[][];
 
 export type GalleryIndexFamily = {
   slug: string;

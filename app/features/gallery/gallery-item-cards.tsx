@@ -14,13 +14,17 @@ const coverSizes = "(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw";
 
 /** Construction, composition and certificates under a card (outside its link, which is named by the product): only what the product states. */
 function CardFactLines({ facts }: { facts: CardFacts }) {
-  // Each line in its words' language (decision 0171); the certificates' names are the standards' own.
+  // Each line's words in their language (decision 0171), the certificates' names each in its record's (decision 0174).
   if (!facts.length) return null;
   return (
     <p className="mt-2 px-1 text-center text-sm text-ink-700">
       {facts.map((line) => (
-        <span key={line.text} lang={line.lang} className="block">
-          {line.text}
+        <span key={line[0]!.text} className="block">
+          {line.map((part) => (
+            <span key={part.text} lang={part.lang}>
+              {part.text}
+            </span>
+          ))}
         </span>
       ))}
     </p>

@@ -7,7 +7,10 @@ export type GalleryShowcaseViewProps = { showcase: GalleryShowcase; pictures: Pi
 
 const cardSizes = "(min-width: 1280px) 405px, (min-width: 768px) 31vw, 46vw";
 
-/** A static gallery page body: its video, then three cards in 2 (small) or 3 (medium up) columns. */
+/**
+ * A static gallery page body: its video, then three cards in 2 (small) or 3 (medium up) columns,
+ * each card's title in its own language (decision 0174).
+ */
 export function GalleryShowcaseView({ showcase, pictures, heading }: GalleryShowcaseViewProps) {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-12">
@@ -17,7 +20,9 @@ export function GalleryShowcaseView({ showcase, pictures, heading }: GalleryShow
           <li key={card.image}>
             <article className="overflow-hidden rounded-lg bg-white shadow ring-1 ring-ink-200">
               {pictures[i] && <GalleryPicture picture={pictures[i]} alt="" sizes={cardSizes} className="aspect-[4/5] h-auto w-full object-cover" />}
-              <h2 className="px-3 py-3 text-center font-semibold text-ink-800">{card.title}</h2>
+              <h2 lang={card.lang ?? undefined} className="px-3 py-3 text-center font-semibold text-ink-800">
+                {card.title}
+              </h2>
             </article>
           </li>
         ))}

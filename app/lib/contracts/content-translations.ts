@@ -217,6 +217,13 @@ const messageWordFields = [
   ...fieldsUnder("consent", ["title", "body", "accept", "decline", "choice", "granted", "denied", "unanswered"] as const),
 ] as const;
 
+/**
+ * The static gallery pages of content/gallery/showcases.yaml and their cards (decision 0174): the
+ * studio's type holds exactly three per page, so a translation names every card's title by place.
+ */
+export const galleryShowcasePages = ["fashionAccessories", "homeTextile", "nonTextile"] as const;
+export const showcaseCards = 3;
+
 /** The translated types: the English type's studio key, its kind, the words a translation holds, where its files live. */
 export const translatedTypes = {
   faqEntries: {
@@ -624,6 +631,16 @@ export const translatedTypes = {
     extension: ".yaml",
     whole: true,
   },
+  // Decision 0174: the static gallery pages' cards' titles by place (fashionAccessories.cards.0.title);
+  // the videos and the cards' pictures stay the English file's. The `{locale}` folder under gallery/,
+  // as the families' and products' (decision 0171): content/gallery/<code>/showcases.yaml.
+  galleryShowcases: besideEnglish(
+    "singleton",
+    "gallery",
+    "showcases",
+    "Gallery showcase pages: card titles",
+    galleryShowcasePages.flatMap((page) => listed(`${page}.cards`, showcaseCards, [".title"])),
+  ),
 } as const;
 
 /** The company pages' keys translated by decision 0170 (beside the mission page's, decision 0169). */
