@@ -478,8 +478,8 @@ describe("each language's gallery", () => {
     expect(de.wordsLang).toBe("de");
     expect(de.words.specs).toMatchObject({ heading: "Spezifikationen", moq: "Mindestbestellmenge", moqValue: "{pieces} Stück pro Farbe" });
     expect(de.words.constructions).not.toEqual(content.catalogue.constructions);
-    // The line sheets' words and the card's certificate link are not translated: the English file's.
-    expect(de.words.lineSheets).toEqual(content.catalogue.lineSheets);
+    // The line sheets' words are translated (decision 0175); the card's certificate link is not: the English file's.
+    expect(de.words.lineSheets).toMatchObject({ contact: "Kontakt", productLink: "Fotos und Details" });
     expect(de.words.certificates.cardLink).toBe(content.catalogue.certificates.cardLink);
     expect(de.words).not.toHaveProperty("lang");
     expect(content.galleries.en).toMatchObject({ words: content.catalogue, wordsLang: null });

@@ -46,9 +46,9 @@ describe("the studio's dashboard", () => {
       "quote_de",
       "formResults_de",
       "messages_de",
+      "galleryShowcases_de",
       "quotations_de",
       "replyTemplates_de",
-      "galleryShowcases_de",
     ]);
     expect(keystaticConfig.singletons?.["homeConcept_de" as keyof typeof keystaticConfig.singletons]?.label).toBe("Home: our concept (Deutsch)");
     expect(keystaticConfig.collections?.["jobs_de" as keyof typeof keystaticConfig.collections]?.label).toBe("Job openings (Deutsch)");
