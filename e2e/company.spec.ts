@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { extractText, getDocumentProxy } from "unpdf";
-import { expect, expectVideoPlaysWhenAsked, seriousA11yViolations, test } from "./fixtures";
+import { expect, expectVideoPlaysWhenAsked, test } from "./fixtures";
 import { content } from "./content";
 
 const { pages, quality, services, site, strengths, team } = content;
@@ -48,16 +48,10 @@ test.describe("company pages", { tag: "@content" }, () => {
     }
   });
 
-  for (const path of [...companyPaths, pages.faq.path]) {
-    test(`${path} fits a 390 px phone without sideways scrolling and passes axe`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    });
-  }
+  // Each page on a 390 px phone without sideways scrolling is navigation.spec.ts's "no page scrolls
+  // sideways", and axe on each is layout.spec.ts's "every page in the browser": axe at a phone's width
+  // differs from a desktop's only in the header, the same on every page, which navigation.spec.ts
+  // checks on /faq (decision 0173, "Refined").
 });
 
 test.describe("about page", { tag: "@content" }, () => {
