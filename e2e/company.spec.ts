@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { extractText, getDocumentProxy } from "unpdf";
-import { expect, expectVideoPlaysWhenAsked, test } from "./fixtures";
+import { expect, expectVideoPlaysWhenAsked, seriousA11yViolations, test } from "./fixtures";
 import { content } from "./content";
 
 const { pages, quality, services, site, strengths, team } = content;
@@ -48,10 +48,21 @@ test.describe("company pages", { tag: "@content" }, () => {
     }
   });
 
-  // Each page on a 390 px phone without sideways scrolling is navigation.spec.ts's "no page scrolls
-  // sideways", and axe on each is layout.spec.ts's "every page in the browser": axe at a phone's width
-  // differs from a desktop's only in the header, the same on every page, which navigation.spec.ts
-  // checks on /faq (decision 0173, "Refined").
+  // One test for the phone's width: a page load each, no axe (layout.spec.ts's "every page in the
+  // browser" runs axe on each page at a desktop's width). Axe at 390 px sees what a desktop's width
+  // does not only in the header (the Menu toggle instead of the menu), the same on every page: once,
+  // on /faq (decision 0173, "Refined").
+  test("each page fits a 390 px phone without sideways scrolling, and axe passes the phone's header", async ({ page }) => {
+    test.slow(); // ten pages, one after the other
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of [...companyPaths, pages.faq.path]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      if (path === pages.faq.path) expect(await seriousA11yViolations(page)).toEqual([]);
+    }
+  });
 });
 
 test.describe("about page", { tag: "@content" }, () => {
