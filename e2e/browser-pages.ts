@@ -6,7 +6,7 @@ import { content, siteContent } from "./content";
 // family, and an unknown path. That visit is the one Chromium load of the page on a desktop's width
 // for its title and heading, a console error, an uncaught error, a CSP violation and axe (decision
 // 0173, "Refined"): deploy-nginx.spec.ts's Chromium pass leaves these out but the home page, and
-// company.spec.ts runs no axe of its own on them.
+// company.spec.ts's phone-width test runs axe only once, on /faq, for the phone's header.
 
 /** The fixed pages of the default language (not /404, which answers 404). */
 export const fixedPages = Object.values(content.pages).filter((p) => p.path !== "/404");

@@ -27,7 +27,8 @@ test.describe("every route", { tag: "@content" }, () => {
 // nginx sends: deploy-nginx.spec.ts compares them), and axe's verdict — one test per page, since each
 // visit costs a page load and its hydration (decision 0124). It is the one Chromium load of these
 // pages on a desktop's width: deploy-nginx.spec.ts's Chromium pass leaves them out but the home page,
-// and company.spec.ts runs no axe of its own (decision 0173, "Refined"; e2e/browser-pages.ts).
+// and company.spec.ts's phone-width test runs axe once, for the phone's header (decision 0173,
+// "Refined"; e2e/browser-pages.ts).
 test.describe("every page in the browser", { tag: "@content" }, () => {
   const titled = fixedPages.map((p) => ({ path: p.path, title: documentTitleOf(p.title, site).replace(/&amp;/g, "&") }));
   const samples = [...galleryItemSamples, unknownPath].map((path) => ({ path, title: undefined }));
