@@ -14,6 +14,7 @@ import { earliestDeliveryMonth, productFieldName, quotePaths, quoteRequestMaxBod
 import { openLeadsDatabase, rows } from "../server/db/db";
 import { sql } from "drizzle-orm";
 import { siteContent } from "./content";
+import { pagesInTheBrowser } from "./browser-pages";
 import { createApp } from "../server/app";
 import { createLiveSite, readCspHashes } from "../server/platform/live-site";
 import { afterSwap } from "../server/publish/site-build";
@@ -60,7 +61,13 @@ const routes = prerenderPaths(siteContent).filter((path) => !path.endsWith("/404
 // hydration) — the quote form (app/features/forms/quote/quote-form.tsx), the catalogue's filters at
 // /gallery (catalogue-filters.tsx) and the certificate records at /our-company/compliance
 // (certificate-records.tsx). A page that starts formatting in its language is added here.
+// The pages layout.spec.ts's "every page in the browser" opens in Chromium on the Node server, with
+// the same watch for CSP violations, uncaught and console errors, are not loaded here again (decision
+// 0173, "Refined"): nginx passes pages from the Node server (deploy/site.conf), policy included
+// ("sends the same security and cache headers as the Node server", every route's policy below). But
+// the home page: the one load through nginx of the site's frame and the assets nginx serves from disk.
 const { locales } = siteContent;
+const loadedByLayout = new Set(pagesInTheBrowser.filter((path) => path !== "/"));
 const defaultCode = locales[0]!.code;
 const localeFormattingPages = new Set(["/", "/quote", "/gallery", "/our-company/compliance"]);
 const templateOf = (path: string) =>
@@ -71,7 +78,8 @@ const templateOf = (path: string) =>
 const defaultRoutes = routes.filter((path) => localeOfPath(path, locales).code === defaultCode);
 const browserRoutes = routes.filter((path) =>
   localeOfPath(path, locales).code === defaultCode
-    ? path.includes("&") || defaultRoutes.findIndex((other) => templateOf(other) === templateOf(path)) === defaultRoutes.indexOf(path)
+    ? !loadedByLayout.has(path) &&
+      (path.includes("&") || defaultRoutes.findIndex((other) => templateOf(other) === templateOf(path)) === defaultRoutes.indexOf(path))
     : localeFormattingPages.has(pathWithoutLocale(path, locales)),
 );
 

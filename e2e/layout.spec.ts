@@ -1,19 +1,9 @@
-import { prerenderPaths } from "../app/lib/prerender-paths";
 import { documentTitleOf } from "../app/lib/document-title";
+import { fixedPages, galleryItemSamples, galleryPaths, unknownPath } from "./browser-pages";
 import { expect, seriousA11yViolations, test } from "./fixtures";
-import { content, siteContent } from "./content";
+import { content } from "./content";
 
-const { pages, site } = content;
-
-const fixedPages = Object.values(pages).filter((p) => p.path !== "/404");
-const galleryFamilies = [
-  ...new Set(
-    prerenderPaths(siteContent)
-      .filter((p) => /^\/gallery\/[^/]+\/[^/]+$/.test(p))
-      .map((p) => p.split("/")[2]),
-  ),
-];
-const galleryPaths = prerenderPaths(siteContent).filter((p) => /^\/gallery\/[^/]+\/[^/]+$/.test(p));
+const { site } = content;
 
 test.describe("every route", { tag: "@content" }, () => {
   test("answers 200 with its own title, heading and the tagline in the HTML before any script", async ({ request }) => {
@@ -33,29 +23,40 @@ test.describe("every route", { tag: "@content" }, () => {
 });
 
 // One visit per page for what only the browser shows: the title, the heading and the tagline as
-// rendered, no console error, and axe's verdict — one test per page, since each visit costs a page
-// load and its hydration (decision 0124).
+// rendered, no console error, no uncaught error, no CSP violation (the Node server sends the policy
+// nginx sends: deploy-nginx.spec.ts compares them), and axe's verdict — one test per page, since each
+// visit costs a page load and its hydration (decision 0124). It is the one Chromium load of these
+// pages on a desktop's width: deploy-nginx.spec.ts's Chromium pass leaves them out but the home page,
+// and company.spec.ts's phone-width test runs axe once, for the phone's header (decision 0173,
+// "Refined"; e2e/browser-pages.ts).
 test.describe("every page in the browser", { tag: "@content" }, () => {
   const titled = fixedPages.map((p) => ({ path: p.path, title: documentTitleOf(p.title, site).replace(/&amp;/g, "&") }));
-  const samples = [...galleryFamilies.map((f) => galleryPaths.find((p) => p.startsWith(`/gallery/${f}/`))!), "/no-such-page"].map((path) => ({
-    path,
-    title: undefined,
-  }));
+  const samples = [...galleryItemSamples, unknownPath].map((path) => ({ path, title: undefined }));
   for (const { path, title } of [...titled, ...samples]) {
     const name = title
-      ? `${path} shows its heading and title, and axe finds no serious or critical violation`
-      : `axe finds no serious or critical violation on ${path}`;
+      ? `${path} shows its heading and title with no error or CSP violation, and axe finds no serious or critical violation`
+      : `${path} loads with no error or CSP violation, and axe finds no serious or critical violation`;
     test(name, async ({ page }) => {
-      const errors: string[] = [];
-      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        // The one expected error: the browser reports the unknown page's own 404 status.
+        const expected404 = path === unknownPath && /status of 404/.test(message.text());
+        if (message.type() === "error" && !expected404) problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+      });
       await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       if (title) {
         await expect(page).toHaveTitle(title);
-        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         await expect(page.getByRole("banner").getByText(site.tagline)).toBeVisible();
-        expect(errors).toEqual([]);
       }
       expect(await seriousA11yViolations(page)).toEqual([]);
+      // What the page fetched after hydrating has come too (mostly while axe ran): no request for 500 ms.
+      await page.waitForLoadState("networkidle");
+      expect(problems).toEqual([]);
     });
   }
 });
