@@ -4,6 +4,9 @@ import { quotationSettingsDefaults } from "../../../app/lib/contracts/server-set
 import type { QuotationLine } from "../../leads/quotations";
 import { renderQuotationPdf, type QuotationDocument } from "./quotation-pdf";
 
+/** The document's language as a screen reader learns it: the catalog's /Lang (not in a compressed stream). */
+const documentLang = (bytes: Buffer) => /\/Type \/Catalog[^>]*?\/Lang \(([^)]*)\)/.exec(bytes.toString("latin1"))?.[1];
+
 const pdfText = async (bytes: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, " ");
 
 const line = (product: string, quantity: number, price: bigint | null, currency: string, notes = ""): QuotationLine => ({
@@ -166,5 +169,10 @@ describe("a quotation's PDF", () => {
       const text = await pdfText(await renderQuotationPdf(document));
       for (const absent of ["Bank details", "Beneficiary", "Account number", "For and on behalf of"]) expect(text).not.toContain(absent);
     }
+  });
+
+  it("tells a screen reader the buyer's language: the document's /Lang follows the quotation's locale (decision 0164)", async () => {
+    expect(documentLang(await renderQuotationPdf(quotation))).toBe("en");
+    expect(documentLang(await renderQuotationPdf({ ...quotation, locale: "de" }))).toBe("de");
   });
 });

@@ -122,7 +122,7 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
   const locale = q.locale ?? "en";
   const t = quotationPdfText(q.words, locale);
   const label = q.version === null ? q.reference : `${q.reference} v${q.version}`;
-  const doc = createPdf({ title: t.title(q.reference, q.version), author: q.letterhead.name, date: q.issuedOn });
+  const doc = createPdf({ title: t.title(q.reference, q.version), author: q.letterhead.name, date: q.issuedOn, lang: locale });
   let y = drawLetterhead(doc, { ...q.letterhead, ...(logo ? { logo } : {}) });
 
   doc.font("bold").fontSize(16).fillColor(pdfColours.brand).text(t.title(q.reference, q.version), a4.margin, y, { width });
