@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { content } from "./content";
-import { publishAfter as lastPublishAfter, publishCeilingMs, studioExpect, studioServerForFile, watchPage } from "./studio-helpers";
+import { publishAfter as lastPublishAfter, publishCeilingMs, saveLandsMs, studioExpect, studioServerForFile, watchPage } from "./studio-helpers";
 
 // A FAQ entry added in the real studio (Keystatic's UI at /keystatic, Chromium) is published on /faq
 // and in its FAQPage data. `npm start`'s server runs on a free port with temp copies of the content
@@ -32,7 +32,7 @@ test("add a FAQ entry: /faq shows one question more and its FAQPage JSON-LD has 
   await page.getByRole("button", { name: "Create" }).click();
   const savedAt = Date.now();
 
-  await expect.poll(async () => (await readdir(join(studio.server.contentDir, "faq"))).length, { timeout: 10_000 }).toBe(before.length + 1);
+  await expect.poll(async () => (await readdir(join(studio.server.contentDir, "faq"))).length, { timeout: saveLandsMs }).toBe(before.length + 1);
 
   await expect
     .poll(

@@ -15,6 +15,12 @@ export const publishCeilingMs = 150_000;
 /** The studio is a 3 MB script: on a busy machine its first screen takes longer than expect's 5 s. */
 export const studioExpect = expect.configure({ timeout: 30_000 });
 
+/**
+ * A ceiling for a studio save to reach the content's files: the studio's request waits behind the
+ * server's other work (another spec's build on a two-core machine), so 10 s was seen to fall short.
+ */
+export const saveLandsMs = 30_000;
+
 /** No request leaves this machine. */
 export async function localOnly(page: Page) {
   await page

@@ -3,7 +3,7 @@ import { parse } from "yaml";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import keystaticConfig from "../keystatic.config";
-import { publishAfter as lastPublishAfter, publishCeilingMs, studioExpect, studioServerForFile, watchPage } from "./studio-helpers";
+import { publishAfter as lastPublishAfter, publishCeilingMs, saveLandsMs, studioExpect, studioServerForFile, watchPage } from "./studio-helpers";
 
 // The real studio (Keystatic's UI at /keystatic) in Chromium, against `npm start`'s server started
 // here on a free port with temp copies of the content under test and its build (scripts/test-setup/studio-server.mjs).
@@ -87,7 +87,7 @@ test("change the head office phone number: the file changes, and / and /contact 
   await page.getByRole("button", { name: "Save" }).click();
   const savedAt = Date.now();
 
-  await expect.poll(() => readFile(officeFile, "utf8"), { timeout: 10_000 }).toContain(`phone: ${newPhone}`);
+  await expect.poll(() => readFile(officeFile, "utf8"), { timeout: saveLandsMs }).toContain(`phone: ${newPhone}`);
   expect((await readFile(officeFile, "utf8")).replace(/^phone: .*$/m, "")).toBe(before.replace(/^phone: .*$/m, ""));
 
   for (const path of ["/", "/contact"]) {
