@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createReadStream, existsSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { copyFile, link, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { getMimeType } from "hono/utils/mime";
@@ -7,6 +7,7 @@ import { cacheControlFor } from "../platform/cache-headers";
 import { readCspHashes, readCspOrigins, readServedSite, type ServedSite } from "../platform/live-site";
 import { ObjectStorageError, type ListedObject, type ObjectHeaders, type ObjectStorageWithFiles, type WriteCondition } from "../platform/object-storage";
 import { contentSecurityPolicy, cspKeyForFile } from "../platform/security-headers";
+import { fileSha256 } from "./published-tree";
 import { noteServing, releaseOf } from "./releases-in-use";
 import { afterSwap } from "./site-build";
 
@@ -97,11 +98,11 @@ function releaseFileHeaders(dir: string): (path: string) => ObjectHeaders {
   };
 }
 
-/** A file's SHA-256 (hex), read as a stream. */
+/** A release file's SHA-256 (hex): the one streamed hash (`fileSha256`), a file gone meanwhile an error. */
 async function sha256Of(path: string): Promise<string> {
-  const hash = createHash("sha256");
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest("hex");
+  const sha256 = await fileSha256(path);
+  if (sha256 === null) throw new Error(`releases: ${path} left the release while it was being listed`);
+  return sha256;
 }
 
 /** Every regular file below `dir`, relative with "/" (symbolic links are not part of a release). */
@@ -608,7 +609,7 @@ export function followReleases({
         const same =
           local !== undefined &&
           (await stat(local).then(
-            async (found) => found.isFile() && found.size === file.size && (await sha256Of(local)) === file.sha256,
+            async (found) => found.isFile() && found.size === file.size && (await fileSha256(local)) === file.sha256,
             () => false,
           ));
         if (same) {
