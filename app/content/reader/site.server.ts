@@ -49,7 +49,7 @@ export function readSite(c: ReadingContext) {
       countryCode: o.countryCode,
       label: o.label,
       isHeadOffice: o.isHeadOffice,
-      address: o.address,
+      // The address without its country, which each page names in its language (decision 0181).
       street: streetOf(o.address, o.country) ?? o.address,
       email: o.email,
       phone: o.phone,
