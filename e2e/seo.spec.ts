@@ -114,6 +114,8 @@ test.describe("structured data", { tag: "@content" }, () => {
     const organization = data.find((d) => d["@type"] === "Organization");
     expect(organization).toBeDefined();
     expect((organization!.contactPoint as unknown[]).length).toBeGreaterThan(0);
+    // The head office's country as its ISO code, the same on every language's page (decision 0181).
+    expect(organization!.address).toMatchObject({ "@type": "PostalAddress", addressCountry: "BD" });
   });
 
   test("every page is a WebPage in its language, kept as prerendered once the page has hydrated (decision 0167)", async ({ page }) => {

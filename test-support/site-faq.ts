@@ -49,6 +49,12 @@ export async function productFamiliesShown(contentDir: string, code: string) {
   return products && { items: products.items, itemsLang: products.itemsLang };
 }
 
+/** The offices' countries as a language's footer and contact page name them (decision 0181), with their `lang`. */
+export async function officeCountriesShown(contentDir: string, code: string) {
+  const { modules } = await readSiteContent(contentDir);
+  return modules.messages[code]?.site.officeCountries;
+}
+
 /** A static gallery page's cards' titles and their `lang` as the build's reader gives them in a language (decision 0174). */
 export async function showcaseTitlesShown(contentDir: string, code: string, page: "fashionAccessories" | "homeTextile" | "nonTextile") {
   const content = await readSiteContent(contentDir);

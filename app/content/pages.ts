@@ -11,7 +11,7 @@ export type { PageId };
 export type Page = ContentModules["messages"][string]["pages"][PageId];
 export type Pages = Record<PageId, Page>;
 
-/** The site's words (content/site.yaml's tagline) in the shown page's language, with their `lang` (decision 0169: null on the default language's pages). */
+/** The site's words (content/site.yaml's tagline; the offices' countries, decision 0181) in the shown page's language, with their `lang` (decision 0169: null on the default language's pages). */
 export function useSiteWords(): Messages["site"] {
   return useMessages().site;
 }

@@ -11,7 +11,10 @@ describe("organizationJsonLd", () => {
     const contactPoints = org.contactPoint as { telephone: string; email: string }[];
     expect(contactPoints.map((c) => c.telephone)).toEqual(offices.map((o) => o.phoneHref));
     expect(contactPoints.map((c) => c.email)).toEqual(offices.map((o) => o.email));
-    expect(org.address).toMatchObject({ streetAddress: site.headOffice.address, addressCountry: site.headOffice.country });
+    // The country's ISO code (decision 0181): one value for every language's page.
+    expect(org.address).toEqual({ "@type": "PostalAddress", streetAddress: "House 10, Road 7, Sector 4, Uttara, Dhaka-1230", addressCountry: "BD" });
+    const departments = org.department as { address: { addressCountry: string } }[];
+    expect(departments.map((d) => d.address.addressCountry)).toEqual(["US"]);
     expect(org.sameAs).toEqual(site.social.map((s) => s.url));
   });
 });

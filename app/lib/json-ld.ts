@@ -26,7 +26,7 @@ export function organizationJsonLd(): JsonLd {
     foundingDate: String(site.foundedYear),
     email: site.email,
     telephone: site.phoneHref,
-    address: postalAddress(site.headOffice.address, site.headOffice.country),
+    address: postalAddress(site.headOffice.street, site.headOffice.countryCode),
     sameAs: site.social.map((s) => s.url),
     contactPoint: offices.map((office) => ({
       "@type": "ContactPoint",
@@ -45,7 +45,7 @@ export function organizationJsonLd(): JsonLd {
         url: office.website,
         email: office.email,
         telephone: office.phoneHref,
-        address: postalAddress(office.address, office.country),
+        address: postalAddress(office.street, office.countryCode),
       })),
   };
 }
@@ -55,6 +55,7 @@ export function hiringOrganization() {
   return { "@type": "Organization", name: site.name, sameAs: site.url, url: absoluteUrl("/"), logo: absoluteUrl(logoPath) };
 }
 
+/** The street lines, and the country as its ISO 3166 code, which schema.org takes: one value whatever the page's language (decision 0181). */
 function postalAddress(streetAddress: string, addressCountry: string) {
   return { "@type": "PostalAddress", streetAddress, addressCountry };
 }

@@ -2,6 +2,7 @@ import { MapFacade } from "~/components/map-facade/map-facade";
 import { PageShell } from "~/components/page-banner/page-shell";
 import { contact } from "~/content/contact";
 import { useMessages } from "~/content/messages";
+import { offices } from "~/content/offices";
 import { site } from "~/content/site";
 import { ContactForm } from "~/features/forms";
 import { type MetaArgs, pageMeta } from "~/lib/seo";
@@ -10,9 +11,11 @@ export const meta = (args: MetaArgs) => pageMeta("contact", args);
 
 export default function ContactPage() {
   // The page's words in its language (decision 0167: content/contact/<code>.yaml, or the English words
-  // marked as such); the map's addresses and picture are the English entry's.
-  const words = useMessages().contact;
+  // marked as such); the map's addresses and picture are the English entry's. The head office's
+  // address names its country in the page's language where it has it (decision 0181), else in English, marked.
+  const { contact: words, site: siteWords } = useMessages();
   const lang = words.lang ?? undefined;
+  const headOffice = siteWords.officeCountries[offices.findIndex((o) => o.isHeadOffice)]!;
   return (
     <PageShell page="contact">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-2">
@@ -25,7 +28,9 @@ export default function ContactPage() {
               {words.addressLabel}
             </dt>
             <dd>
-              <address className="not-italic">{site.headOffice.address}</address>
+              <address className="not-italic">
+                {site.headOffice.street}, <span lang={headOffice.lang ?? undefined}>{headOffice.country}</span>
+              </address>
             </dd>
             <dt lang={lang} className="font-semibold">
               {words.emailLabel}

@@ -98,6 +98,14 @@ describe("the page's content in another language", () => {
     expect(screen.queryByText("Address")).toBeNull();
   });
 
+  it("names the head office's country in German on the German contact page, the address's street lines English (decision 0181)", () => {
+    renderPage("/de/contact", "de", ContactPage);
+    const address = screen.getByText(/Dhaka-1230/, { selector: "address" });
+    expect(address).toHaveTextContent(/Dhaka-1230, Bangladesch$/);
+    expect(langOf(within(address).getByText("Bangladesch"))).toBe("de");
+    expect(langOf(address)).toBe("en");
+  });
+
   it("keeps a German page's links in German (decision 0167): the breadcrumb's Home and the privacy notice beside the send button", () => {
     renderPage("/de/contact", "de", ContactPage);
     const crumbs = screen.getByRole("navigation", { name: "Navigationspfad" });

@@ -13,6 +13,7 @@ import {
   galleryItemShown,
   homeConceptShown,
   jobShown,
+  officeCountriesShown,
   organizationShown,
   productFamiliesShown,
   showcaseTitlesShown,
@@ -278,18 +279,24 @@ describe.each(drivers)("translations on %s", (driver) => {
     expect(revision).toMatchObject({ entryKey: "organization_de", entrySlug: "", action: "create" });
   });
 
-  onBothDrivers("lists Company facts' words out of date once Company facts change, and a new place makes the round trip (decision 0176)", async () => {
+  onBothDrivers("lists Company facts' words out of date once Company facts change, and a new place makes the round trip (decisions 0176, 0181)", async () => {
     const browser = await editor();
     let html = await (await browser.request("/staff/translations")).text();
     // The fixture translates the tagline and the facts into German: not listed.
     expect(rowOf(html, "Site: tagline and facts in words")).toBeUndefined();
 
-    // A product family added in Company facts: the German facts are out of date, their families shown in English.
+    // A product family and an office country added in Company facts: the German facts are out of
+    // date, their families and the footer's office countries shown in English.
     const english = await readFile(join(contentDir, "site.yaml"), "utf8");
-    expect((await save(browser, "content/site.yaml", english.replace("productFamilies:\n", "productFamilies:\n  - Umbrellas\n"))).status).toBe(200);
+    const edited = english.replace("productFamilies:\n", "productFamilies:\n  - Umbrellas\n").replace(/(\nofficeCountries:\n(?: {2}- .*\n)+)/, "$1  - India\n");
+    expect((await save(browser, "content/site.yaml", edited)).status).toBe(200);
     html = await (await browser.request("/staff/translations")).text();
     expect(rowOf(html, "Site: tagline and facts in words")?.[1]).toBe("Out of date");
     expect(await productFamiliesShown(contentDir, "de")).toMatchObject({ itemsLang: "en" });
+    expect(await officeCountriesShown(contentDir, "de")).toEqual([
+      { country: "Bangladesh", lang: "en" },
+      { country: "USA", lang: "en" },
+    ]);
 
     // Exported by place, the translation so far as the targets; the new first place empty.
     const { units, importAlone } = await exportedEntry(browser, "site");
@@ -300,6 +307,11 @@ describe.each(drivers)("translations on %s", (driver) => {
     expect(unit("productFamilies.11")).toBeDefined();
     expect(units.find((u) => u.getAttribute("id") === "productFamilies.12")).toBeUndefined();
     expect(target("headOffice.country").textContent).toBe("Bangladesch");
+    // The office countries by place, the new last one without a target yet; the agency names it.
+    expect(target("officeCountries.1").textContent).toBe("USA");
+    expect(unit("officeCountries.2").getElementsByTagName("source")[0]!.textContent).toBe("India");
+    expect(target("officeCountries.2").textContent).toBe("");
+    target("officeCountries.2").textContent = "Indien";
     // The agency puts each family in its new place.
     const families = units.filter((u) => u.getAttribute("id")!.startsWith("productFamilies.")).map((u) => u.getElementsByTagName("target")[0]!);
     const german = families.map((t) => t.textContent);
@@ -311,6 +323,11 @@ describe.each(drivers)("translations on %s", (driver) => {
     expect(shown.items.slice(0, 3)).toEqual(["Schirme", "Textilien (Webware, Jersey, Flachstrick 3GG bis 14GG, Rundstrick, Oberbekleidung)", "Schuhe"]);
     const written = await readFile(join(contentDir, "site/de.yaml"), "utf8");
     expect(written).toMatch(/\nproductFamilies:\n {2}- Schirme\n/);
+    expect(written).toMatch(/\nofficeCountries:\n {2}- Bangladesch\n {2}- USA\n {2}- Indien\n/);
+    expect(await officeCountriesShown(contentDir, "de")).toEqual([
+      { country: "Bangladesch", lang: "de" },
+      { country: "USA", lang: "de" },
+    ]);
     const [revision] = await listRevisions(database.db);
     expect(revision).toMatchObject({ entryKey: "site_de", entrySlug: "" });
   });

@@ -7,6 +7,7 @@ import { offices } from "~/content/offices";
 import { pagePaths } from "~/content/page-paths";
 import { site } from "~/content/site";
 import { SiteFooter } from "./site-footer";
+import { MessagesProvider } from "~/content/messages";
 import { messagesOf, WithMessages } from "../../../test-support/messages";
 
 const { labels } = messagesOf();
@@ -53,10 +54,39 @@ describe("SiteFooter in another language (decision 0160)", () => {
     expect(screen.getAllByText("Telefon:", { exact: false }).length).toBeGreaterThan(0);
     const quickView = screen.getByRole("navigation", { name: "Schnellzugriff" });
     expect(within(quickView).getByText("F&E").closest("[lang]")).toBeNull();
-    // The offices' names are content not yet translated: English, marked so; the tagline is translated in the fixture (decision 0169).
+    // The tagline is translated in the fixture (decision 0169).
     expect(screen.getByText("Zu 100 % export\u00ADorientiertes Unternehmen")).toHaveAttribute("lang", "de");
-    const office = screen.getByRole("heading", { level: 3, name: offices[0]!.label });
-    expect(office).toHaveAttribute("lang", "en");
+    // The offices' countries in German, the page's language (decision 0181): the headings and the
+    // addresses' last line; the addresses' street lines are the offices' postal names, marked English.
+    const head = screen.getByRole("heading", { level: 3, name: "Bangladesch (Hauptsitz)" });
+    expect(head.closest("[lang]")).toBeNull();
+    expect(screen.getByRole("heading", { level: 3, name: "USA" }).closest("[lang]")).toBeNull();
+    const address = within(head.closest("li")!)
+      .getByText(/Dhaka-1230/)
+      .closest("p")!;
+    expect(address).toHaveTextContent(/Dhaka-1230, Bangladesch$/);
+    expect(within(address).getByText("Bangladesch").closest("[lang]")).toBeNull();
+    expect(within(address).getByText(/Dhaka-1230$/)).toHaveAttribute("lang", "en");
+    expect(screen.queryByText(/Bangladesh/)).toBeNull();
+  });
+
+  it("names an office's country in English, marked, where the language's office countries are not translated whole (decision 0181)", () => {
+    const de = messagesOf("de");
+    const english = messagesOf("en").site.officeCountries.map((c) => ({ ...c, lang: "en" }));
+    const German = createRoutesStub([
+      {
+        path: "*",
+        Component: () => (
+          <MessagesProvider value={{ ...de, site: { ...de.site, officeCountries: english } }}>
+            <SiteFooter />
+          </MessagesProvider>
+        ),
+      },
+    ]);
+    render(<German initialEntries={["/de/faq"]} />);
+    const head = screen.getByRole("heading", { level: 3, name: "Bangladesh (Hauptsitz)" });
+    expect(within(head).getByText("Bangladesh")).toHaveAttribute("lang", "en");
+    expect(within(head.closest("li")!).getByText("Bangladesh", { selector: "address span" })).toHaveAttribute("lang", "en");
   });
 });
 

@@ -23,10 +23,12 @@ const socialIcons: Record<string, string> = {
 export function SiteFooter() {
   const { footer, opensInNewTab } = useLabels();
   // The Quick View links in the page's language, and to its pages (decision 0160).
-  const quickViewLinks = useMessages().navigation.quickView;
+  const { navigation, lang: pageLang } = useMessages();
+  const quickViewLinks = navigation.quickView;
   const { localize } = localeAt(useShownPathname());
-  // The footer's own words are the page's language's; the company's tagline and the offices' names
-  // and addresses are content not yet translated: they carry the default language's lang (decision 0160).
+  // The footer's own words are the page's language's; the offices' addresses are the postal names
+  // each office writes, marked with the default language's lang (decision 0160); their countries are
+  // named in the page's language where it has them (decision 0181), else in English, marked.
   const lang = useFallbackLang();
   const siteWords = useSiteWords();
   return (
@@ -103,35 +105,43 @@ export function SiteFooter() {
             {footer.offices}
           </h2>
           <ul className="mt-3 grid gap-6 text-sm sm:grid-cols-2">
-            {offices.map((o) => (
-              <li key={o.country}>
-                <h3 lang={lang} className="font-semibold text-white">
-                  {o.label}
-                </h3>
-                <address className="mt-1 space-y-1 not-italic">
-                  <p lang={lang}>{o.address}</p>
-                  <p>
-                    {footer.email}{" "}
-                    <a className={footerLink} href={`mailto:${o.email}`}>
-                      {o.email}
-                    </a>
-                  </p>
-                  <p>
-                    {footer.phone}{" "}
-                    <a className={footerLink} href={`tel:${o.phoneHref}`}>
-                      {o.phone}
-                    </a>
-                  </p>
-                  <p>
-                    {footer.website}{" "}
-                    <a className={footerLink} href={o.website} target="_blank" rel="noopener noreferrer">
-                      {o.website.replace(/^https?:\/\//, "")}
-                      <span className="sr-only">{` ${opensInNewTab}`}</span>
-                    </a>
-                  </p>
-                </address>
-              </li>
-            ))}
+            {offices.map((o, i) => {
+              const office = siteWords.officeCountries[i]!;
+              // Outside <main>: a country in the page's language needs no lang of its own.
+              const countryLang = office.lang === pageLang ? undefined : (office.lang ?? undefined);
+              return (
+                <li key={o.country}>
+                  <h3 className="font-semibold text-white">
+                    <span lang={countryLang}>{office.country}</span>
+                    {o.isHeadOffice && ` (${footer.headOffice})`}
+                  </h3>
+                  <address className="mt-1 space-y-1 not-italic">
+                    <p>
+                      <span lang={lang}>{o.street}</span>, <span lang={countryLang}>{office.country}</span>
+                    </p>
+                    <p>
+                      {footer.email}{" "}
+                      <a className={footerLink} href={`mailto:${o.email}`}>
+                        {o.email}
+                      </a>
+                    </p>
+                    <p>
+                      {footer.phone}{" "}
+                      <a className={footerLink} href={`tel:${o.phoneHref}`}>
+                        {o.phone}
+                      </a>
+                    </p>
+                    <p>
+                      {footer.website}{" "}
+                      <a className={footerLink} href={o.website} target="_blank" rel="noopener noreferrer">
+                        {o.website.replace(/^https?:\/\//, "")}
+                        <span className="sr-only">{` ${opensInNewTab}`}</span>
+                      </a>
+                    </p>
+                  </address>
+                </li>
+              );
+            })}
           </ul>
         </section>
       </div>

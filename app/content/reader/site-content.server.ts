@@ -14,7 +14,7 @@ import { homeSectionsPerLanguage, readHome, sharedListsPerLanguage } from "./hom
 import { readJobOpenings } from "./job-openings.server";
 import { readLocales } from "./locales.server";
 import { readMessages, readWordsPerLanguage, wordsPerLanguage } from "./messages.server";
-import { readFrame, readPages, readSite, siteFactsPerLanguage, siteInLanguage } from "./site.server";
+import { officeCountriesPerLanguage, readFrame, readPages, readSite, siteFactsPerLanguage, siteInLanguage } from "./site.server";
 import { business } from "../../lib/contracts/constants";
 import { readTranslations, singletonPerLanguage } from "./translations.server";
 import { readPageWords } from "./page-words.server";
@@ -89,8 +89,10 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     locales.map((l) => l.code),
     { pages, faq: company.faq },
   );
-  // The site's words in each language (decision 0169: its tagline), with the pages' words in the root's data.
+  // The site's words in each language (decision 0169: its tagline), with the pages' words in the root's data;
+  // the offices' countries in them (decision 0181: the footer's and the contact page's).
   const siteWords = singletonPerLanguage<{ tagline: string }>(c, codes, "site");
+  const officeCountries = officeCountriesPerLanguage(codes, offices, site, siteFacts);
   // The contact page's, the career form's and the job pages' words per language (decision 0167).
   const pageWords = readPageWords(
     c,
@@ -124,7 +126,7 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
         // The catalogue's and certificates' page words: the root loader leaves them out of other pages than the gallery's and the compliance page.
         // Without the line sheets' words: the gallery's loaders give their links (decision 0175).
         catalogue: withoutLineSheets(pageWords[code]!.catalogue),
-        site: { tagline: siteWords[code]!.tagline, lang: siteWords[code]!.lang },
+        site: { tagline: siteWords[code]!.tagline, lang: siteWords[code]!.lang, officeCountries: officeCountries[code]! },
         lang: code,
         fallbackLang: code === defaultCode ? null : defaultCode,
       },

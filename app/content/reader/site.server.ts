@@ -21,7 +21,8 @@ export function readSite(c: ReadingContext) {
     siteEntry && head
       ? {
           ...siteEntry,
-          headOffice: { ...siteEntry.headOffice, address: head.address },
+          // The address without its country (decision 0181: the contact page names it in the page's language) and the country's ISO code (structured data).
+          headOffice: { ...siteEntry.headOffice, address: head.address, street: streetOf(head.address, head.country) ?? head.address, countryCode: head.countryCode },
           email: head.email,
           phone: head.phone,
           phoneHref: phoneHref(head.phone),
@@ -32,19 +33,36 @@ export function readSite(c: ReadingContext) {
   // Every text read after this fills {site.…} and {business.…} in.
   c.usePlaceholders(site ? { site, business } : null);
 
+  // Each language names an office's country in its words (decision 0181): the office's country is
+  // one of Company facts' office countries, translated by place there, and ends its address, whose
+  // other lines are the postal names the office writes.
+  const countries: readonly string[] = siteEntry?.officeCountries ?? [];
+  for (const { entry: o, file } of offices) {
+    c.rule(file, !siteEntry || countries.includes(o.country), `country: "${o.country}" must be one of Company facts' office countries (${countries.join(", ")}), where each language names it`);
+    c.rule(file, streetOf(o.address, o.country) !== null, `address: must end with the office's country ("…, ${o.country}"), which each language names in its words`);
+  }
+
   return {
     site: site!,
     offices: offices.map(({ entry: o }) => ({
       country: o.country,
+      countryCode: o.countryCode,
       label: o.label,
       isHeadOffice: o.isHeadOffice,
-      address: o.address,
+      // The address without its country, which each page names in its language (decision 0181).
+      street: streetOf(o.address, o.country) ?? o.address,
       email: o.email,
       phone: o.phone,
       phoneHref: phoneHref(o.phone),
       website: o.website,
     })),
   };
+}
+
+/** An address without its last part, the country ("…, Dhaka-1230, Bangladesh" → "…, Dhaka-1230"); null when it does not end with it. */
+function streetOf(address: string, country: string): string | null {
+  const match = /^([\s\S]*?)[,\s]+$/.exec(address.trimEnd().slice(0, -country.length));
+  return address.trimEnd().endsWith(country) && match?.[1] ? match[1] : null;
 }
 
 /** Every page of app/content/page-paths.ts has its file, and no file is left over. */
@@ -115,3 +133,31 @@ export const siteInLanguage = (site: Site, facts: SiteFacts) => ({
   headOffice: { ...site.headOffice, country: facts.headOffice.country },
   ...Object.fromEntries(siteFactLists.map((list) => [list, facts[list].items])),
 });
+
+/** An office's country as a page names it (decision 0181): its words and their `lang` (null on the default language's pages), as a fact list's. */
+export type OfficeCountry = { country: string; lang: EntryLang };
+
+/**
+ * Each language's names of the offices' countries, in the offices' order (decision 0181): an
+ * office's country is its place in Company facts' office countries, in the language's list of
+ * them (`siteFactsPerLanguage`: the translation's whole, or the English list, marked).
+ */
+export function officeCountriesPerLanguage(
+  codes: readonly string[],
+  offices: readonly { country: string }[],
+  site: Site | null,
+  facts: Record<string, SiteFacts>,
+): Record<string, OfficeCountry[]> {
+  return Object.fromEntries(
+    codes.map((code) => {
+      const { items, lang } = facts[code]?.officeCountries ?? { items: [], lang: null };
+      const shown = (country: string): OfficeCountry => {
+        const name = items[site?.officeCountries.indexOf(country) ?? -1];
+        // Not one of the facts' countries (a problem the reader reports): its English name.
+        if (name === undefined) return { country, lang: code === codes[0] ? null : codes[0]! };
+        return { country: name, lang };
+      };
+      return [code, offices.map((o) => shown(o.country))];
+    }),
+  );
+}

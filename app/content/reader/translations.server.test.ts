@@ -236,8 +236,8 @@ describe("each language's mission page", () => {
 describe("each language's site words", () => {
   it("gives a German page the translated tagline with its own lang, the English one unmarked on English pages", async () => {
     const { modules } = await readSiteContent(fixtureContentDir);
-    expect(modules.messages.de!.site).toEqual({ tagline: "Zu 100 % export\u00ADorientiertes Unternehmen", lang: "de" });
-    expect(modules.messages.en!.site).toEqual({ tagline: modules.site.tagline, lang: null });
+    expect(modules.messages.de!.site).toMatchObject({ tagline: "Zu 100 % export\u00ADorientiertes Unternehmen", lang: "de" });
+    expect(modules.messages.en!.site).toMatchObject({ tagline: modules.site.tagline, lang: null });
     expect(modules.site.tagline).toBe("100% Export Oriented Company");
   });
 
@@ -245,7 +245,15 @@ describe("each language's site words", () => {
     const dir = await copyOfContent();
     await rm(join(dir, "site/de.yaml"));
     const { modules } = await readSiteContent(dir);
-    expect(modules.messages.de!.site).toEqual({ tagline: modules.site.tagline, lang: "en" });
+    expect(modules.messages.de!.site).toEqual({
+      tagline: modules.site.tagline,
+      lang: "en",
+      // No facts in words either: the offices' countries English, marked (decision 0181).
+      officeCountries: [
+        { country: "Bangladesh", lang: "en" },
+        { country: "USA", lang: "en" },
+      ],
+    });
   });
 });
 
@@ -270,6 +278,11 @@ describe("each language's Company facts and the PDCA and goal cards' names", () 
     expect(richTextToPlain(de.about.intro)).toContain("Stoffbeschaffung in Indien, Pakistan und China arbeiten");
     // A year stays as it is.
     expect(facts["Am Markt seit"]).toBe(String(modules.site.foundedYear));
+    // The offices' countries, in the offices' order, from the German office countries (decision 0181).
+    expect(modules.messages.de!.site.officeCountries).toEqual([
+      { country: "Bangladesch", lang: "de" },
+      { country: "USA", lang: "de" },
+    ]);
   });
 
   it("gives the English pages the English facts and names, unmarked", async () => {
@@ -283,19 +296,38 @@ describe("each language's Company facts and the PDCA and goal cards' names", () 
     expect(Object.fromEntries(en.about.facts.map((f) => [f.label, f.value]))).toMatchObject({ "Factories and fabric sourcing": "India, Pakistan and China" });
     expect(en.compliance.cycle.steps.map((s) => s.name)).toEqual(["Plan", "Do", "Check", "Act"]);
     expect(en.goals.values.cards.map((c) => c.name)).toEqual(["Team Work", "Success", "Creative", "Express Goals Positively"]);
+    expect(modules.messages.en!.site.officeCountries).toEqual([
+      { country: "Bangladesh", lang: null },
+      { country: "USA", lang: null },
+    ]);
   });
 
   it("shows a list the translation lacks a place of in English, marked English, and the others German", async () => {
     const dir = await copyOfContent();
-    // A product family added in English since the German facts were written.
+    // A product family and an office country added in English since the German facts were written.
     const english = join(dir, "site.yaml");
-    await writeFile(english, (await readFile(english, "utf8")).replace("productFamilies:\n", "productFamilies:\n  - Umbrellas\n"));
+    await writeFile(
+      english,
+      (await readFile(english, "utf8")).replace("productFamilies:\n", "productFamilies:\n  - Umbrellas\n").replace("officeCountries:\n", "officeCountries:\n  - India\n"),
+    );
     const { modules } = await readSiteContent(dir);
     const de = modules.companyPages.de!;
     expect(de.services.products).toMatchObject({ items: modules.site.productFamilies, itemsLang: "en" });
     expect(de.services.products.items[0]).toBe("Umbrellas");
     expect(de.about.sections.find((s) => s.items && s.itemsLang !== null)).toMatchObject({ items: modules.site.productFamilies, itemsLang: "en" });
     expect(Object.fromEntries(de.about.facts.map((f) => [f.label, f.value]))).toMatchObject({ "Fabriken und Stoffbeschaffung": "Indien, Pakistan, China" });
+    // The offices' countries with their list (decision 0181): English, marked.
+    expect(modules.messages.de!.site.officeCountries).toEqual([
+      { country: "Bangladesh", lang: "en" },
+      { country: "USA", lang: "en" },
+    ]);
+  });
+
+  it("refuses an office whose country is not one of Company facts' office countries, or whose address does not end with it (decision 0181)", async () => {
+    const notListed = await problemsAfterEdit("offices/usa.yaml", "country: USA\n", "country: United States\n");
+    expect(notListed.join("\n")).toMatch(/content\/offices\/usa\.yaml: country: "United States" must be one of Company facts' office countries/);
+    const noCountry = await problemsAfterEdit("offices/usa.yaml", "NY 10001, USA", "NY 10001");
+    expect(noCountry).toEqual([expect.stringMatching(/^content\/offices\/usa\.yaml: address: must end with the office's country/)]);
   });
 
   it("fills a German text's English facts, joined the German way, where the language has no facts in words", async () => {

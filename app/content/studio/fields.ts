@@ -80,6 +80,15 @@ export function phone(label: string) {
   });
 }
 
+/** A country's ISO 3166 code, for search engines (structured data): one value in every language (decision 0181). */
+export function countryCode(label = "Country code") {
+  return fields.text({
+    label,
+    description: "Two capital letters (ISO 3166), e.g. BD; for search engines.",
+    validation: { length: { min: 2, max: 2 }, pattern: { regex: /^[A-Z]{2}$/, message: `${label} must be two capital letters, e.g. BD` } },
+  });
+}
+
 export function httpsUrl(label: string) {
   return fields.text({
     label,

@@ -1,6 +1,6 @@
 import { collection, fields, singleton } from "@keystatic/core";
 import { fieldMaxLength } from "../../lib/contracts/form-endpoint";
-import { placeholderHelp, richText, template, text } from "./fields";
+import { countryCode, placeholderHelp, richText, template, text } from "./fields";
 
 // content/jobs/<slug>.mdoc: one job opening per file (the file name is the page address
 // /career/<slug>), the description as Markdoc under the header. content/jobs.yaml: the words around
@@ -52,11 +52,7 @@ export const jobs = collection({
       {
         city: text("City"),
         country: text("Country", { description: "As shown on the page, e.g. Bangladesh." }),
-        countryCode: fields.text({
-          label: "Country code",
-          description: "Two capital letters (ISO 3166), e.g. BD; for search engines.",
-          validation: { length: { min: 2, max: 2 }, pattern: { regex: /^[A-Z]{2}$/, message: "Country code must be two capital letters, e.g. BD" } },
-        }),
+        countryCode: countryCode(),
       },
       { label: "Location" },
     ),

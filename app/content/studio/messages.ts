@@ -95,6 +95,7 @@ export const messagesSchema = {
           socialMedia: text("Name of the social links list (screen readers)"),
           quickView: text("Quick View heading"),
           offices: text("Offices heading"),
+          headOffice: text("After the head office's country, in brackets"),
           email: text("Before an e-mail address"),
           phone: text("Before a phone number"),
           website: text("Before a website"),

@@ -191,6 +191,7 @@ const messageWordFields = [
     "socialMedia",
     "quickView",
     "offices",
+    "headOffice",
     "email",
     "phone",
     "website",
