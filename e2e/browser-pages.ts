@@ -1,12 +1,14 @@
 import { prerenderPaths } from "../app/lib/prerender-paths";
 import { content, siteContent } from "./content";
 
-// The pages layout.spec.ts's "every page in the browser" opens in Chromium, one visit each: every
-// page of the content's fixed pages in the default language, the first item page of each gallery
-// family, and an unknown path. That visit is the one Chromium load of the page on a desktop's width
-// for its title and heading, a console error, an uncaught error, a CSP violation and axe (decision
-// 0173, "Refined"): deploy-nginx.spec.ts's Chromium pass leaves these out but the home page, and
-// company.spec.ts's phone-width test runs axe only once, on /faq, for the phone's header.
+// The pages the specs open in Chromium on the Node server watching for a console error, an uncaught
+// error and a CSP violation (e2e/fixtures.ts's watchPageProblems), one visit each on a desktop's
+// width: layout.spec.ts's "every page in the browser" (every fixed page of the default language and
+// the first item page of each gallery family: also their title, heading and axe) and its Oops page
+// test (the unknown path), and gallery-families.spec.ts's "every family page lists its items".
+// deploy-nginx.spec.ts's Chromium pass leaves these out but the home page (decisions 0173,
+// "Refined", and 0186), and company.spec.ts's phone-width test runs axe only once, on /faq, for the
+// phone's header.
 
 /** The fixed pages of the default language (not /404, which answers 404). */
 export const fixedPages = Object.values(content.pages).filter((p) => p.path !== "/404");
@@ -22,5 +24,8 @@ export const galleryItemSamples = [...new Set(galleryPaths.map((p) => p.split("/
 /** An address no page has: the Oops page, answered 404. */
 export const unknownPath = "/no-such-page";
 
-/** Every path layout.spec.ts's "every page in the browser" loads in Chromium. */
-export const pagesInTheBrowser = [...fixedPages.map((p) => p.path), ...galleryItemSamples, unknownPath];
+/** Every gallery family page of the default language. */
+export const familyPaths = siteContent.gallery.map((family) => `/gallery/${family.slug}`);
+
+/** Every path the specs above load in Chromium on the Node server watching for errors and CSP violations. */
+export const pagesInTheBrowser = [...fixedPages.map((p) => p.path), ...galleryItemSamples, unknownPath, ...familyPaths];

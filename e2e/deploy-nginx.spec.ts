@@ -26,7 +26,7 @@ import {
   nginxSecurityConfig,
   staticSecurityHeaders,
 } from "../server/platform/security-headers";
-import { expect, test as base } from "./fixtures";
+import { expect, test as base, watchPageProblems } from "./fixtures";
 
 /**
  * deploy/nginx.conf run by real nginx (Debian nginx-light) on loopback ports, beside the `npm start`
@@ -61,13 +61,15 @@ const routes = prerenderPaths(siteContent).filter((path) => !path.endsWith("/404
 // hydration) — the quote form (app/features/forms/quote/quote-form.tsx), the catalogue's filters at
 // /gallery (catalogue-filters.tsx) and the certificate records at /our-company/compliance
 // (certificate-records.tsx). A page that starts formatting in its language is added here.
-// The pages layout.spec.ts's "every page in the browser" opens in Chromium on the Node server, with
-// the same watch for CSP violations, uncaught and console errors, are not loaded here again (decision
-// 0173, "Refined"): nginx passes pages from the Node server (deploy/site.conf), policy included
-// ("sends the same security and cache headers as the Node server", every route's policy below). But
-// the home page: the one load through nginx of the site's frame and the assets nginx serves from disk.
+// The pages other specs open in Chromium on the Node server, with the same watch for CSP violations,
+// uncaught and console errors (e2e/browser-pages.ts: layout's pages, the Oops page, the family pages),
+// are not loaded here again (decisions 0173, "Refined", and 0186): nginx passes pages from the Node
+// server (deploy/site.conf), the 404 page too, policy included ("sends the same security and cache
+// headers as the Node server", every route's policy below). But the home page: the one load through
+// nginx of the site's frame and the assets nginx serves from disk (the '&' items' and each other
+// language's /gallery load photo variants from disk too).
 const { locales } = siteContent;
-const loadedByLayout = new Set(pagesInTheBrowser.filter((path) => path !== "/"));
+const loadedElsewhere = new Set(pagesInTheBrowser.filter((path) => path !== "/"));
 const defaultCode = locales[0]!.code;
 const localeFormattingPages = new Set(["/", "/quote", "/gallery", "/our-company/compliance"]);
 const templateOf = (path: string) =>
@@ -78,7 +80,7 @@ const templateOf = (path: string) =>
 const defaultRoutes = routes.filter((path) => localeOfPath(path, locales).code === defaultCode);
 const browserRoutes = routes.filter((path) =>
   localeOfPath(path, locales).code === defaultCode
-    ? !loadedByLayout.has(path) &&
+    ? !loadedElsewhere.has(path) &&
       (path.includes("&") || defaultRoutes.findIndex((other) => templateOf(other) === templateOf(path)) === defaultRoutes.indexOf(path))
     : localeFormattingPages.has(pathWithoutLocale(path, locales)),
 );
@@ -202,20 +204,11 @@ test.describe("TLS", () => {
 });
 
 test.describe("in Chromium through nginx", () => {
-  for (const route of [...browserRoutes, "/no-such-page"]) {
+  for (const route of browserRoutes) {
     test(`${route} loads with no CSP violation and no console error`, { tag: "@content" }, async ({ nginx, page }) => {
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        // The one expected error: the browser reports the unknown page's own 404 status.
-        const expected404 = route === "/no-such-page" && /status of 404/.test(message.text());
-        if (message.type() === "error" && !expected404) problems.push(message.text());
-      });
-      page.on("pageerror", (error) => problems.push(error.message));
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
-      });
+      const problems = await watchPageProblems(page);
       const response = await page.goto(nginx.httpOrigin + route, { waitUntil: "networkidle" });
-      expect(response?.status()).toBe(route === "/no-such-page" ? 404 : 200);
+      expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       expect(problems).toEqual([]);
     });

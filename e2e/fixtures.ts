@@ -43,6 +43,24 @@ export async function seriousA11yViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
+/**
+ * What the pages this `page` opens from now on go wrong with, as only a browser shows it: console
+ * errors, uncaught errors and CSP violations (as console errors, "CSP violation: <directive> <URI>").
+ * Call it before the first `goto`; the array fills as it happens. `expected404`: the browser's own
+ * console error for a page answered 404 (the Oops page's) is expected, not a problem.
+ */
+export async function watchPageProblems(page: Page, { expected404 = false } = {}) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !(expected404 && /status of 404/.test(message.text()))) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return problems;
+}
+
 export type PlayableVideo = { label: string; poster?: string; sources: readonly { src: string }[]; muted?: boolean };
 
 /**

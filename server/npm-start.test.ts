@@ -44,15 +44,15 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** A one-page build made with this (Vite) environment, as the build's security step writes it. */
-async function siteBuiltWith(buildEnv: Record<string, string>) {
+/** A one-page build without analytics or EmailJS keys, as the build's security step writes it. */
+async function siteBuilt() {
   const buildDir = await mkdtemp(join(root, "build-"));
   await mkdir(join(buildDir, "client"), { recursive: true });
   await writeFile(join(buildDir, "client/index.html"), "<h1>Home</h1>");
   await writeFile(join(buildDir, "client/404.html"), "<h1>Oops!</h1>");
   await mkdir(join(buildDir, "studio"), { recursive: true });
   await writeFile(join(buildDir, "studio/index.html"), "<!doctype html><title>Studio</title><!--studio-settings-->");
-  await writeSecurityConfig(buildDir, buildEnv);
+  await writeSecurityConfig(buildDir, {});
   return buildDir;
 }
 
@@ -64,11 +64,11 @@ async function migratedDatabase() {
 }
 
 /**
- * `npm start`'s server on a free port with exactly this environment (and a site built without keys
- * unless given), on a database of its own (one server per PGlite folder).
+ * `npm start`'s server on a free port with exactly this environment (and a site built without keys),
+ * on a database of its own (one server per PGlite folder).
  */
-async function startServer(env: Record<string, string>, buildDir?: string) {
-  const build = buildDir ?? (await siteBuiltWith({}));
+async function startServer(env: Record<string, string>) {
+  const build = await siteBuilt();
   const contentDir = join(await mkdtemp(join(root, "project-")), "content");
   await mkdir(contentDir);
   return withFreePorts(1, async ([port]) => {
@@ -193,31 +193,6 @@ describe("npm start: the preview of the working copy (decision 0159)", () => {
     });
     await server.stop();
     expect(server.log()).toMatch(/preview: cannot listen on port \d+: .*EADDRINUSE.*; no preview/);
-  }, 30_000);
-});
-
-describe("npm start: the CSP names only the services the build uses", () => {
-  it("has no Google Analytics or EmailJS host for a build without their keys", async () => {
-    const server = await startServer({});
-    const csp = (await fetch(`${server.origin}/`)).headers.get("content-security-policy");
-    expect(csp).toContain("connect-src 'self';");
-    expect(csp).not.toMatch(/googletagmanager|google-analytics|emailjs/);
-    await server.stop();
-  }, 30_000);
-
-  it("has both for a build with an analytics id and the four EmailJS keys", async () => {
-    const build = await siteBuiltWith({
-      VITE_GA_MEASUREMENT_ID: "G-TEST123",
-      VITE_EMAILJS_PUBLIC_KEY: "pk",
-      VITE_EMAILJS_SERVICE_ID: "service",
-      VITE_EMAILJS_CONTACT_TEMPLATE_ID: "contact",
-      VITE_EMAILJS_CAREER_TEMPLATE_ID: "career",
-    });
-    const server = await startServer({}, build);
-    const csp = (await fetch(`${server.origin}/`)).headers.get("content-security-policy");
-    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
-    expect(csp).toContain("connect-src 'self' https://api.emailjs.com https://www.googletagmanager.com");
-    await server.stop();
   }, 30_000);
 });
 

@@ -183,6 +183,9 @@ describe("the build step and the Node server", () => {
   });
 });
 
+// `npm start`'s server makes its site with the same readServedSite(clientDir) as createApp does here
+// (server/index.ts), so these stand for it too: server/npm-start.test.ts no longer starts two servers
+// to read this header again (decision 0186).
 describe("the outside hosts a build uses, in both servers' CSP", () => {
   const roots: string[] = [];
   afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
