@@ -24,15 +24,15 @@ import { truncateStaff } from "../staff/auth";
 import { listRevisions } from "../leads/content-history";
 import { truncateAll } from "../db/db";
 import { studioConfig } from "./studio-config";
-import { readSiteContent } from "../../app/content/reader/site-content.server";
 import { quotationWordsIn } from "../../app/lib/contracts/server-settings";
-import { quotationSettings } from "../../scripts/build/steps/server-settings.mjs";
+import { fromBuildOf, quotationSettingsOf } from "../../test-support/quotation-content";
 import { typedQuoteLead } from "../../test-support/leads";
 import { composeQuoteAcknowledgement } from "../mail/quote-mails";
+import { replyTemplatesFrom } from "../staff/reply-templates";
 
 /** A German buyer's acknowledgement as the server writes it from the build of `contentDir` (decision 0164): its text. */
 async function germanAcknowledgement(contentDir: string): Promise<string> {
-  const settings = quotationSettings(await readSiteContent(contentDir));
+  const settings = await quotationSettingsOf(contentDir);
   const lead = { ...typedQuoteLead, reference: "Q-2026-00042", locale: "de" };
   const eml = await composeQuoteAcknowledgement(
     lead,
@@ -501,8 +501,9 @@ describe.each(drivers)("translations on %s", (driver) => {
     const written = await readFile(join(contentDir, "translations/de/reply-templates.yaml"), "utf8");
     expect(written).toMatch(/ {2}- english: Samples sent\n {4}name: Muster versandt\n {4}text: /);
     expect(written.indexOf("english: Thank you, we are on it")).toBeLessThan(written.indexOf("english: Samples sent"));
-    const { translations } = await readSiteContent(contentDir);
-    expect(translations.replyTemplates.de!.map((t) => t.name)).toEqual([
+    // The desk's German replies, as the server reads them from the build.
+    const replies = await fromBuildOf(contentDir, (clientDir) => replyTemplatesFrom(clientDir, "de"));
+    expect(replies.map((t) => t.name)).toEqual([
       "Muster versandt",
       "Vielen Dank, wir kümmern uns darum",
       "Angebot folgt",
