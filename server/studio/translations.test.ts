@@ -24,6 +24,8 @@ import { truncateStaff } from "../staff/auth";
 import { listRevisions } from "../leads/content-history";
 import { truncateAll } from "../db/db";
 import { studioConfig } from "./studio-config";
+import { gitBlobSha } from "./content-saves";
+import { seenVersionsHeader } from "../../app/lib/contracts/publish-state";
 import { quotationWordsIn } from "../../app/lib/contracts/server-settings";
 import { fromBuildOf, quotationSettingsOf } from "../../test-support/quotation-content";
 import { typedQuoteLead } from "../../test-support/leads";
@@ -536,8 +538,27 @@ describe.each(drivers)("translations on %s", (driver) => {
     const comment = /^(#.*\n)+/.exec(german)![0];
     // As Keystatic sends it: the data alone, no comment.
     const sent = german.slice(comment.length).replace("heading: Angebot anfragen", "heading: Ein Angebot anfordern");
-    expect((await save(browser, "content/quote/de.yaml", sent)).status).toBe(200);
+    const saved = await save(browser, "content/quote/de.yaml", sent);
+    expect(saved.status).toBe(200);
     expect(await readFile(file, "utf8")).toBe(`${comment}${sent}`);
+
+    // The studio learns the file as written from the save's answer (its tree), so its next save of the file is not taken for one over an unseen change (decision 0159).
+    const tree = (await saved.json()) as { path: string; sha: string }[];
+    const seen = tree.find((entry) => entry.path === "content/quote/de.yaml")!.sha;
+    expect(seen).toBe(gitBlobSha(Buffer.from(`${comment}${sent}`)));
+    const again = sent.replace("heading: Ein Angebot anfordern", "heading: Angebot anfordern");
+    const next = await browser.request("/api/keystatic/update", {
+      method: "POST",
+      headers: {
+        "no-cors": "1",
+        "content-type": "application/json",
+        origin: server.url,
+        [seenVersionsHeader]: JSON.stringify({ "content/quote/de.yaml": seen }),
+      },
+      body: JSON.stringify({ additions: [{ path: "content/quote/de.yaml", contents: Buffer.from(again).toString("base64url") }], deletions: [] }),
+    });
+    expect(next.status).toBe(200);
+    expect(await readFile(file, "utf8")).toBe(`${comment}${again}`);
   });
 
   it_("lists the showcase pages' card titles, and they make the round trip by place (decision 0174)", async () => {

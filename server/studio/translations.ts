@@ -390,7 +390,7 @@ export async function importXliff(options: {
     ]);
     if (problem) refused.push({ unit: fileId, reason: `the content type refuses it (${problem})` });
     // Only a translation whose words change is written: its file as it was made (comments, layout) stays otherwise.
-    else if (existing === null || type.fields.some((field) => words[field] !== before[field])) writes.push({ source, text });
+    else if (type.fields.some((field) => words[field] !== before[field])) writes.push({ source, text });
   }
   if (refused.length) return { ok: false, refused, written: [] };
 
