@@ -24,14 +24,31 @@ export async function quotationSettingsFromContent(change: (yaml: string) => str
     const after = change(before);
     expect(after, "the edit changes content/quotations.yaml").not.toBe(before);
     await writeFile(file, after);
-    const content = await readSiteContent(dir);
-    const buildDir = join(parent, "build");
-    await mkdir(join(buildDir, "client"), { recursive: true });
-    await serverSettings.run({ buildDir, content, siteUrl: undefined });
-    const settings = readBuildSettings(join(buildDir, "client")).quotation;
-    if (!settings) throw new Error("the build wrote no quotation settings");
-    return settings;
+    return await quotationSettingsOf(dir);
   } finally {
     await rm(parent, { recursive: true, force: true });
   }
+}
+
+/**
+ * What a server reads (`read`, given the build's client folder) from a build of `contentDir`: its
+ * content read as the build reads it, server-settings.json written by the build's step.
+ */
+export async function fromBuildOf<T>(contentDir: string, read: (clientDir: string) => T | Promise<T>): Promise<T> {
+  const buildDir = await mkdtemp(join(tmpdir(), "content-build-"));
+  try {
+    const content = await readSiteContent(contentDir);
+    await mkdir(join(buildDir, "client"), { recursive: true });
+    await serverSettings.run({ buildDir, content, siteUrl: undefined });
+    return await read(join(buildDir, "client"));
+  } finally {
+    await rm(buildDir, { recursive: true, force: true });
+  }
+}
+
+/** The quotation settings a server serves for a build of `contentDir` (the buyer's words in each language among them, decision 0164). */
+export async function quotationSettingsOf(contentDir: string): Promise<QuotationSettings> {
+  const settings = await fromBuildOf(contentDir, (clientDir) => readBuildSettings(clientDir).quotation);
+  if (!settings) throw new Error("the build wrote no quotation settings");
+  return settings;
 }

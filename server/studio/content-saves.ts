@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { Config } from "@keystatic/core";
+import { parseDocument } from "yaml";
 import type { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { seenVersionsHeader } from "../../app/lib/contracts/publish-state";
 import type { Database } from "../db/db";
@@ -50,6 +51,25 @@ export const gitBlobSha = (bytes: Buffer) => createHash("sha1").update(`blob ${b
 export const thisMachine: RevisionActor = { name: "this machine" };
 
 export type ContentSaves = ReturnType<typeof contentSaves>;
+
+/** The comment lines a YAML text opens with, as written (with the blank lines among them); "" when it opens with its data. */
+function openingComment(text: string): string {
+  const start = parseDocument(text).contents?.range?.[0] ?? text.length;
+  const head = text.slice(0, start);
+  return /^\s*#/.test(head) ? head : "";
+}
+
+/**
+ * A YAML file as a save writes it (decision 0182): what the studio sent, after the comment the file
+ * opened with. Keystatic writes a YAML file from its data (js-yaml's `dump`), so a file's top comment
+ * (what the file is, which {slots} to keep: the language files' own notes) would go with the first
+ * save; the rest of the file is written as the studio sent it, byte for byte. A text that opens with a
+ * comment of its own keeps it.
+ */
+export function keepingOpeningComment(before: string | null, after: string): string {
+  const comment = before === null ? "" : openingComment(before);
+  return comment && !openingComment(after) ? `${comment}${after}` : after;
+}
 
 /**
  * A kept photo's stand-in for the schema check: the check reads an entry's data files, and an image
@@ -147,6 +167,20 @@ export function contentSaves(options: {
     });
     return stateOf(bytes, isMedia);
   };
+
+  /** The save with each YAML file's top comment kept (`keepingOpeningComment`), read from the file as it is now. */
+  const withOpeningComments = async (body: SaveBody): Promise<SaveBody> => ({
+    ...body,
+    additions: await Promise.all(
+      body.additions.map(async (addition) => {
+        if (!/\.ya?ml$/.test(addition.path)) return addition;
+        const before = await readFile(resolve(baseDirectory, addition.path), "utf8").catch(() => null);
+        const after = Buffer.from(addition.contents, "base64url").toString("utf8");
+        const kept = keepingOpeningComment(before, after);
+        return kept === after ? addition : { ...addition, contents: Buffer.from(kept, "utf8").toString("base64url") };
+      }),
+    ),
+  });
 
   const putBack = async (changed: readonly RevisionFile[]) => {
     for (const { path, before } of changed) {
@@ -271,6 +305,8 @@ export function contentSaves(options: {
     }
     const refusal = await studioSaveProblem(body, baseDirectory, contentDir, files);
     if (refusal) return { ok: false, ...refusal };
+    // A restore writes the version it restores as it was; any other save keeps a YAML file's top comment.
+    if (!restoredFrom) body = await withOpeningComments(body);
     const outside = kept.find(({ path }) => pathInContent(path, baseDirectory, contentDir) === undefined);
     if (outside) return { ok: false, status: 400, reason: `${outside.path} is not a file of the content. Nothing was saved.` };
     if (kept.length && !db)

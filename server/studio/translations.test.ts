@@ -1,8 +1,9 @@
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Window } from "happy-dom";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
 import { fixtureContentDir } from "../../fixtures/fixture-content";
 import { drivers, onBothDrivers, aboveTheStore, openTestDatabase } from "../../test-support/databases";
@@ -24,6 +25,27 @@ import { truncateStaff } from "../staff/auth";
 import { listRevisions } from "../leads/content-history";
 import { truncateAll } from "../db/db";
 import { studioConfig } from "./studio-config";
+import { gitBlobSha } from "./content-saves";
+import { seenVersionsHeader } from "../../app/lib/contracts/publish-state";
+import { quotationWordsIn } from "../../app/lib/contracts/server-settings";
+import { fromBuildOf, quotationSettingsOf } from "../../test-support/quotation-content";
+import { typedQuoteLead } from "../../test-support/leads";
+import { composeQuoteAcknowledgement } from "../mail/quote-mails";
+import { replyTemplatesFrom } from "../staff/reply-templates";
+
+/** A German buyer's acknowledgement as the server writes it from the build of `contentDir` (decision 0164): its text. */
+async function germanAcknowledgement(contentDir: string): Promise<string> {
+  const settings = await quotationSettingsOf(contentDir);
+  const lead = { ...typedQuoteLead, reference: "Q-2026-00042", locale: "de" };
+  const eml = await composeQuoteAcknowledgement(
+    lead,
+    { from: "website@ssl.example", to: "sales@ssl.example" },
+    new Date(),
+    undefined,
+    quotationWordsIn(settings, "de"),
+  );
+  return (await simpleParser(eml)).text ?? "";
+}
 
 // Decision 0165: the desk's Translations page lists, per language, the entries missing and out of
 // date (their English source saved after the translation, from the content history); the XLIFF 2.0
@@ -430,6 +452,130 @@ describe.each(drivers)("translations on %s", (driver) => {
     expect(written).toMatch(/- label: Zurück zur Produktgalerie\n\s+to: \/gallery\n/);
     const [revision] = await listRevisions(database.db);
     expect(revision).toMatchObject({ entryKey: "quote_de", action: "update" });
+  });
+
+  it_("lists a German acknowledgement word missing; exported, imported, it is the acknowledgement's German word (decision 0182)", async () => {
+    const file = join(contentDir, "translations/de/quotations.yaml");
+    const german = await readFile(file, "utf8");
+    const thanks = /\n {2}thanks: .*\n/.exec(german)![0];
+    await writeFile(file, german.replace(thanks, "\n"));
+    expect(await germanAcknowledgement(contentDir)).toContain("Thank you for your quote request. Its reference is Q-2026-00042");
+
+    const browser = await editor();
+    const html = await (await browser.request("/staff/translations")).text();
+    expect(rowOf(html, "Quotations: the buyer's words")?.[1]).toBe("Missing 1 word: acknowledgement.thanks");
+    expect(html).toContain('<a href="/keystatic/singleton/quotations" aria-label="English source of Quotations: the buyer&#39;s words">English source</a>');
+    expect(html).toContain('<a href="/keystatic/singleton/quotations_de" aria-label="Translation of Quotations: the buyer&#39;s words">Translation</a>');
+
+    const { units, importAlone } = await exportedEntry(browser, "quotations");
+    const unit = (id: string) => units.find((u) => u.getAttribute("id") === id)!;
+    const text = (id: string, part: "source" | "target") => unit(id).getElementsByTagName(part)[0]!.textContent;
+    // The English of code's defaults (the acknowledgement, the PDF), of content/quotations.yaml and of the quote form's payment modes; the German so far as targets.
+    expect(text("acknowledgement.thanks", "source")).toBe(
+      "Thank you for your quote request. Its reference is {reference}: please quote it when you write to us.",
+    );
+    expect(text("acknowledgement.thanks", "target")).toBe("");
+    expect([text("acknowledgement.greeting", "target"), text("pdf.title", "source"), text("pdf.title", "target")]).toEqual([
+      "Guten Tag,",
+      "Quotation {reference} v{version}",
+      "Angebot {reference} v{version}",
+    ]);
+    expect(text("paymentModes.LC", "source")).toBe("LC – letter of credit");
+    expect(text("page.title", "source")).toBe("Quotation {label}");
+    unit("acknowledgement.thanks").getElementsByTagName("target")[0]!.textContent = "danke für Ihre Anfrage. Ihre Referenz: {reference}.";
+    expect((await importAlone()).status).toBe(303);
+
+    // Written through the studio's save, the file's other words and its top comment as they were.
+    const written = await readFile(file, "utf8");
+    expect(written.startsWith("# The buyer's words in German (decision 0164)")).toBe(true);
+    expect(written).toContain('thanks: "danke für Ihre Anfrage. Ihre Referenz: {reference}."\n');
+    expect(written).toContain("  greeting: Guten Tag,\n");
+    const [revision] = await listRevisions(database.db);
+    expect(revision).toMatchObject({ entryKey: "quotations_de", entrySlug: "", action: "update", actorEmail: "editor@example.com" });
+    expect(rowOf(await (await browser.request("/staff/translations")).text(), "Quotations: the buyer's words")).toBeUndefined();
+    expect(await germanAcknowledgement(contentDir)).toContain("danke für Ihre Anfrage. Ihre Referenz: Q-2026-00042.");
+  });
+
+  it_("lists a reply template without its German one, and imports it matched by its English name (decision 0182)", async () => {
+    const browser = await editor();
+    expect(rowOf(await (await browser.request("/staff/translations")).text(), "Reply templates")).toBeUndefined();
+    const english = await readFile(join(contentDir, "reply-templates.yaml"), "utf8");
+    const added = english.replace(
+      "templates:\n",
+      "templates:\n  - name: Samples sent\n    text: |-\n      Dear {name},\n\n      Your samples are on their way.\n",
+    );
+    expect((await save(browser, "content/reply-templates.yaml", added)).status).toBe(200);
+
+    const html = await (await browser.request("/staff/translations")).text();
+    expect(rowOf(html, "Reply templates")?.[1]).toBe("Missing 2 words: templates.0.name, templates.0.text");
+    const { units, importAlone } = await exportedEntry(browser, "replyTemplates");
+    const unit = (id: string) => units.find((u) => u.getAttribute("id") === id)!;
+    // Each template by the place of its English one: the German of "Thank you, we are on it", now second, at its place.
+    expect(unit("templates.0.name").getElementsByTagName("source")[0]!.textContent).toBe("Samples sent");
+    expect(unit("templates.1.name").getElementsByTagName("target")[0]!.textContent).toBe("Vielen Dank, wir kümmern uns darum");
+    unit("templates.0.name").getElementsByTagName("target")[0]!.textContent = "Muster versandt";
+    unit("templates.0.text").getElementsByTagName("target")[0]!.textContent = "Guten Tag {name},\n\nIhre Muster sind unterwegs.";
+    expect((await importAlone()).status).toBe(303);
+
+    const written = await readFile(join(contentDir, "translations/de/reply-templates.yaml"), "utf8");
+    expect(written).toMatch(/ {2}- english: Samples sent\n {4}name: Muster versandt\n {4}text: /);
+    expect(written.indexOf("english: Thank you, we are on it")).toBeLessThan(written.indexOf("english: Samples sent"));
+    // The desk's German replies, as the server reads them from the build.
+    const replies = await fromBuildOf(contentDir, (clientDir) => replyTemplatesFrom(clientDir, "de"));
+    expect(replies.map((t) => t.name)).toEqual([
+      "Muster versandt",
+      "Vielen Dank, wir kümmern uns darum",
+      "Angebot folgt",
+      "Nachfrage zu einem unbeantworteten Angebot",
+    ]);
+  });
+
+  it_("lists a menu label without its translation in the interface words, and takes it by its English label (decision 0182)", async () => {
+    const navigation = join(contentDir, "navigation.yaml");
+    await writeFile(navigation, (await readFile(navigation, "utf8")).replace("quickView:\n", "quickView:\n  - label: Sustainability\n    to: /quality\n"));
+    const browser = await editor();
+    const html = await (await browser.request("/staff/translations")).text();
+    const row = rowOf(html, "Interface words");
+    expect(row?.[1]).toMatch(/^Missing 1 word: menu\.\d+\.label$/);
+    const place = /menu\.\d+\.label/.exec(row![1]!)![0];
+
+    const { units, importAlone } = await exportedEntry(browser, "messages");
+    const unit = units.find((u) => u.getAttribute("id") === place)!;
+    expect(unit.getElementsByTagName("source")[0]!.textContent).toBe("Sustainability");
+    unit.getElementsByTagName("target")[0]!.textContent = "Nachhaltigkeit";
+    expect((await importAlone()).status).toBe(303);
+    expect(await readFile(join(contentDir, "messages/de.yaml"), "utf8")).toMatch(/\n {2}- english: Sustainability\n {4}label: Nachhaltigkeit\n/);
+    expect(rowOf(await (await browser.request("/staff/translations")).text(), "Interface words")).toBeUndefined();
+  });
+
+  it_("keeps the comment a language's file opens with when the studio saves it (decision 0182)", async () => {
+    const browser = await editor();
+    const file = join(contentDir, "quote/de.yaml");
+    const german = await readFile(file, "utf8");
+    const comment = /^(#.*\n)+/.exec(german)![0];
+    // As Keystatic sends it: the data alone, no comment.
+    const sent = german.slice(comment.length).replace("heading: Angebot anfragen", "heading: Ein Angebot anfordern");
+    const saved = await save(browser, "content/quote/de.yaml", sent);
+    expect(saved.status).toBe(200);
+    expect(await readFile(file, "utf8")).toBe(`${comment}${sent}`);
+
+    // The studio learns the file as written from the save's answer (its tree), so its next save of the file is not taken for one over an unseen change (decision 0159).
+    const tree = (await saved.json()) as { path: string; sha: string }[];
+    const seen = tree.find((entry) => entry.path === "content/quote/de.yaml")!.sha;
+    expect(seen).toBe(gitBlobSha(Buffer.from(`${comment}${sent}`)));
+    const again = sent.replace("heading: Ein Angebot anfordern", "heading: Angebot anfordern");
+    const next = await browser.request("/api/keystatic/update", {
+      method: "POST",
+      headers: {
+        "no-cors": "1",
+        "content-type": "application/json",
+        origin: server.url,
+        [seenVersionsHeader]: JSON.stringify({ "content/quote/de.yaml": seen }),
+      },
+      body: JSON.stringify({ additions: [{ path: "content/quote/de.yaml", contents: Buffer.from(again).toString("base64url") }], deletions: [] }),
+    });
+    expect(next.status).toBe(200);
+    expect(await readFile(file, "utf8")).toBe(`${comment}${again}`);
   });
 
   it_("lists the showcase pages' card titles, and they make the round trip by place (decision 0174)", async () => {

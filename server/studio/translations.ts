@@ -12,6 +12,12 @@ import {
   type ContentLocale,
   type TranslatedKey,
 } from "../../app/lib/contracts/content-translations";
+import {
+  acknowledgementWordsDefaults,
+  quotationPageWordsDefaults,
+  quotationPdfWordsDefaults,
+  quotationSettingsDefaults,
+} from "../../app/lib/contracts/server-settings";
 import type { Database } from "../db/db";
 import { lastWrittenAt, type RevisionActor } from "../leads/content-history";
 import type { ContentSaves, SaveBody } from "./content-saves";
@@ -23,8 +29,19 @@ import type { ContentSaves, SaveBody } from "./content-saves";
 // checks a save); one refused unit refuses the whole file, nothing written; then each entry is
 // written through the studio's own save (content-saves.ts: its revision, audit entry and draft).
 
-/** A translated entry of the English content: its type, id (the file's name; "" for a singleton) and English words. */
-export type SourceEntry = { key: TranslatedKey; slug: string; english: Record<string, string>; englishPath: string; translationPath: string };
+/**
+ * A translated entry of the English content: its type, id (the file's name; "" for a singleton) and
+ * English words; `datedBy`, the English files whose saves make its translation out of date (its own
+ * first, then any its words also come from: decision 0182).
+ */
+export type SourceEntry = {
+  key: TranslatedKey;
+  slug: string;
+  english: Record<string, string>;
+  englishPath: string;
+  translationPath: string;
+  datedBy: string[];
+};
 
 export type TranslationState = "missing" | "out-of-date";
 
@@ -33,8 +50,10 @@ export type TranslationRow = SourceEntry & {
   /** The English words' last recorded save, and the translation's (or its file's time when no save of it is recorded). */
   englishAt?: Date;
   translatedAt?: Date;
-  /** The translation's words as they are (out of date), for the XLIFF's target to start from. */
+  /** The translation's words as they are (whenever it has a file), for the XLIFF's target to start from. */
   translated?: Record<string, string>;
+  /** The English words a translation that has a file lacks, where its words are listed one by one (decision 0182). */
+  missingWords?: string[];
 };
 
 /** A file's header (YAML between --- lines) and body, for a Markdoc entry. */
@@ -44,29 +63,103 @@ function splitFrontmatter(text: string): { header: Record<string, unknown>; body
   return { header: (parse(match[1]!) as Record<string, unknown> | null) ?? {}, body: match[2]!.replace(/\s+$/, "") };
 }
 
-/** An entry's words (the translated type's fields) from its file's text. */
-export function wordsOf(key: TranslatedKey, text: string): Record<string, string> {
+/** An entry's words (the translated type's fields) from its data: a field's text, blank ones left out. */
+function wordsIn(key: TranslatedKey, entry: Record<string, unknown>, body = ""): Record<string, string> {
   const type = translatedTypes[key];
-  const { header, body } = type.body ? splitFrontmatter(text) : { header: (parse(text) as Record<string, unknown> | null) ?? {}, body: "" };
   const words: Record<string, string> = {};
   for (const field of type.fields) {
-    const value = field === type.body ? body : wordAt(header, field);
+    const value = field === type.body ? body : wordAt(entry, field);
     if (typeof value === "string" && value.trim() !== "") words[field] = value;
   }
   return words;
 }
 
+/** An entry's words (the translated type's fields) from its file's text. */
+export function wordsOf(key: TranslatedKey, text: string): Record<string, string> {
+  const type = translatedTypes[key];
+  const { header, body } = type.body ? splitFrontmatter(text) : { header: (parse(text) as Record<string, unknown> | null) ?? {}, body: "" };
+  return wordsIn(key, header, body);
+}
+
+/** The list a type's translation names by its English items (`menu: - english: HOME`), and their English names by place (decision 0182). */
+function namedList(key: TranslatedKey, english: Record<string, string>): { list: string; name: string; names: (string | undefined)[] } | undefined {
+  const type = translatedTypes[key];
+  if (!("byEnglishName" in type)) return undefined;
+  const { list, name } = type.byEnglishName;
+  const names: (string | undefined)[] = [];
+  for (let i = 0; (type.fields as readonly string[]).includes(`${list}.${i}.${name}`); i++) names.push(english[`${list}.${i}.${name}`]);
+  return { list, name, names };
+}
+
+type Item = Record<string, unknown>;
+const itemsOf = (value: unknown): Item[] => (Array.isArray(value) ? value.filter((item): item is Item => !!item && typeof item === "object") : []);
+
+/**
+ * A translation's entry with its list named by English items laid out at the English places: the
+ * place of the English "HOME" holds the translation's item whose `english` is "HOME", or nothing.
+ * So its words have the English fields' names (`menu.0.label`), as every translated field does.
+ */
+function atEnglishPlaces(key: TranslatedKey, entry: Record<string, unknown>, english: Record<string, string>): Record<string, unknown> {
+  const named = namedList(key, english);
+  if (!named) return entry;
+  const items = itemsOf(entry[named.list]);
+  return { ...entry, [named.list]: named.names.map((name) => ({ ...items.find((item) => name !== undefined && item.english === name) })) };
+}
+
+/** A translation's words from its file's text, by the English fields' names (a list named by English items at their English places). */
+export function translationWordsOf(source: Pick<SourceEntry, "key" | "english">, text: string): Record<string, string> {
+  const type = translatedTypes[source.key];
+  if (type.body) return wordsOf(source.key, text);
+  return wordsIn(source.key, atEnglishPlaces(source.key, (parse(text) as Record<string, unknown> | null) ?? {}, source.english));
+}
+
+/**
+ * The words a translation lacks that the report lists one by one (decision 0182): every word of the
+ * buyer's words (`wordByWord`: a word left out is English for the buyer), and the places of a list
+ * named by English items (the menu's labels: one left out stops the build).
+ */
+function wordsLacking(source: Pick<SourceEntry, "key" | "english">, translated: Record<string, string>): string[] {
+  const type = translatedTypes[source.key];
+  const listed = namedList(source.key, source.english)?.list;
+  return type.fields.filter(
+    (field) =>
+      ("wordByWord" in type || (listed !== undefined && field.startsWith(`${listed}.`))) &&
+      source.english[field] !== undefined &&
+      translated[field] === undefined,
+  );
+}
+
 /**
  * A translation's file as the studio writes it: YAML, or a Markdoc file's YAML header and its body.
- * `base`: an interface words file's whole entry (decision 0179: the translation as it is, or the
- * English file for a new one), whose fields that are no words (a link's address, the menu's labels)
- * are kept, the words set over it.
+ * `base`: the entry to write the words over (decision 0179: an interface words file's whole entry, the
+ * translation as it is or the English file for a new one; decision 0182: the buyer's words as they
+ * are), whose fields that are no words (a link's address, a reply's English name) are kept. A list
+ * named by English items (`english`: the English words) keeps its items' order, a new one added last.
  */
-export function translationText(key: TranslatedKey, words: Record<string, string>, base: Record<string, unknown> = {}): string {
+export function translationText(
+  key: TranslatedKey,
+  words: Record<string, string>,
+  base: Record<string, unknown> = {},
+  english: Record<string, string> = {},
+): string {
   const type = translatedTypes[key];
   // A dotted field (location.country, contact.heading) is written inside its object, as the studio does (decision 0168).
-  const header: Record<string, unknown> = structuredClone(base);
+  const header: Record<string, unknown> = structuredClone(atEnglishPlaces(key, base, english));
   for (const field of type.fields) if (field !== type.body && words[field] !== undefined) setWordAt(header, field, words[field]!);
+  const named = namedList(key, english);
+  if (named) {
+    const items = itemsOf(base[named.list]).map((item) => ({ ...item }));
+    itemsOf(header[named.list]).forEach((placed, i) => {
+      const name = named.names[i];
+      const { english: _, ...given } = placed;
+      if (name === undefined || Object.keys(given).length === 0) return;
+      const at = items.findIndex((item) => item.english === name);
+      if (at >= 0) items[at] = { ...items[at], ...given };
+      else items.push({ english: name, ...given });
+    });
+    if (items.length || named.list in base) header[named.list] = items;
+    else delete header[named.list];
+  }
   if (!type.body) return stringify(header);
   return `---\n${stringify(header)}---\n${words[type.body] ?? ""}\n`;
 }
@@ -86,21 +179,68 @@ async function collectionSlugs(dir: string, extension: string, nested: boolean):
   return below.flat().sort();
 }
 
+const readYaml = async (contentDir: string, file: string): Promise<Record<string, unknown>> =>
+  (parse((await readText(join(contentDir, file))) ?? "") as Record<string, unknown> | null) ?? {};
+
+/**
+ * The English words a type's English file does not hold (decision 0182), with the files they come
+ * from whose saves date its translations: `under` the file's words (the server's defaults, which its
+ * words replace), `over` them. The buyer's quotation words: the server's defaults where
+ * content/quotations.yaml has none (the PDF's and the acknowledgement's are only defaults), the
+ * payment modes the quote form's (content/quote.yaml), as the build gives them to the server. The
+ * menu's labels: content/navigation.yaml's, each once, but the gallery families' names the menu
+ * takes from the families (translated with them, decision 0171).
+ */
+const englishBesides: Partial<
+  Record<TranslatedKey, (contentDir: string) => Promise<{ under?: Record<string, unknown>; over?: Record<string, unknown>; datedBy?: string[] }>>
+> = {
+  quotations: async (contentDir) => {
+    const quote = await readYaml(contentDir, "quote.yaml");
+    const { paymentTerms, sampleTerms, terms } = quotationSettingsDefaults;
+    return {
+      under: {
+        paymentTerms,
+        sampleTerms,
+        terms,
+        page: quotationPageWordsDefaults,
+        pdf: quotationPdfWordsDefaults,
+        acknowledgement: acknowledgementWordsDefaults,
+      },
+      over: { paymentModes: { ...quotationSettingsDefaults.paymentModes, ...(quote.paymentModes as object | undefined) } },
+      datedBy: ["content/quote.yaml"],
+    };
+  },
+  messages: async (contentDir) => {
+    const navigation = await readYaml(contentDir, "navigation.yaml");
+    const families = await readdir(join(contentDir, "gallery/families")).catch(() => [] as string[]);
+    const familyNames = new Set(
+      await Promise.all(families.filter((f) => f.endsWith(".yaml")).map(async (f) => (await readYaml(contentDir, `gallery/families/${f}`)).label)),
+    );
+    const labels = [...itemsOf(navigation.menu).flatMap((item) => [item, ...itemsOf(item.children)]), ...itemsOf(navigation.quickView)]
+      .map((link) => link.label)
+      .filter((label): label is string => typeof label === "string" && label.trim() !== "" && !familyNames.has(label));
+    return { over: { menu: [...new Set(labels)].map((label) => ({ label })) } };
+  },
+};
+
 /** Every English entry of the translated types in the content folder, with its files' paths as a save names them (content/…). */
 export async function sourceEntries(contentDir: string, code: string): Promise<SourceEntry[]> {
   const found: SourceEntry[] = [];
   for (const key of translatedKeys) {
     const type = translatedTypes[key];
     const slugs = type.kind === "singleton" ? [""] : await collectionSlugs(join(contentDir, type.dir(null)), type.extension, "nested" in type && type.nested);
+    const besides = await englishBesides[key]?.(contentDir);
     for (const slug of slugs) {
       const text = await readText(join(contentDir, translatedFile(key, null, slug)));
       if (text === null) continue;
+      const englishPath = `content/${translatedFile(key, null, slug)}`;
       found.push({
         key,
         slug,
-        english: wordsOf(key, text),
-        englishPath: `content/${translatedFile(key, null, slug)}`,
+        english: { ...wordsIn(key, besides?.under ?? {}), ...wordsOf(key, text), ...wordsIn(key, besides?.over ?? {}) },
+        englishPath,
         translationPath: `content/${translatedFile(key, code, slug)}`,
+        datedBy: [englishPath, ...(besides?.datedBy ?? [])],
       });
     }
   }
@@ -113,19 +253,24 @@ export async function translationReport(options: { contentDir: string; db: Datab
   const sources = await sourceEntries(contentDir, code);
   const written = await lastWrittenAt(
     db,
-    sources.flatMap((s) => [s.englishPath, s.translationPath]),
+    sources.flatMap((s) => [...s.datedBy, s.translationPath]),
   );
   const rows: TranslationRow[] = [];
   for (const source of sources) {
     const file = join(contentDir, source.translationPath.slice("content/".length));
     const text = await readText(file);
+    const englishAt = source.datedBy
+      .map((path) => written.get(path))
+      .reduce<Date | undefined>((latest, at) => (at && (!latest || at > latest) ? at : latest), undefined);
     if (text === null) {
-      rows.push({ ...source, state: "missing", englishAt: written.get(source.englishPath) });
+      rows.push({ ...source, state: "missing", englishAt });
       continue;
     }
-    const englishAt = written.get(source.englishPath);
+    const translated = translationWordsOf(source, text);
     const translatedAt = written.get(source.translationPath) ?? (await stat(file)).mtime;
-    if (englishAt && englishAt > translatedAt) rows.push({ ...source, state: "out-of-date", englishAt, translatedAt, translated: wordsOf(source.key, text) });
+    const missingWords = wordsLacking(source, translated);
+    if (missingWords.length) rows.push({ ...source, state: "missing", englishAt, translatedAt, translated, missingWords });
+    else if (englishAt && englishAt > translatedAt) rows.push({ ...source, state: "out-of-date", englishAt, translatedAt, translated });
   }
   return rows;
 }
@@ -137,7 +282,7 @@ export async function translationReport(options: { contentDir: string; db: Datab
  */
 export const xliffFileId = (key: TranslatedKey, slug: string) => (slug ? `${key}:${slug.replaceAll("/", ".").replaceAll("&", "_")}` : key);
 
-/** The XLIFF 2.0 document of these entries' words: English source, the translation so far (out of date) or empty as target. */
+/** The XLIFF 2.0 document of these entries' words: English source, the translation so far (out of date, or words missing) or empty as target. */
 export async function exportXliff(defaultCode: string, code: string, rows: readonly TranslationRow[]): Promise<string> {
   const resources: Record<string, Record<string, { source: string; target: string }>> = {};
   for (const row of rows) {
@@ -152,9 +297,16 @@ export async function exportXliff(defaultCode: string, code: string, rows: reado
   return js2xliff({ sourceLanguage: defaultCode, targetLanguage: code, resources });
 }
 
-/** An interface words file's entry to write a translation over (decision 0179): the translation as it is, else the English file. */
-async function wholeBase(contentDir: string, existing: string | null, englishPath: string): Promise<Record<string, unknown>> {
-  const text = existing ?? (await readText(join(contentDir, englishPath.slice("content/".length))));
+/**
+ * The entry a translation's words are written over: an interface words file's (decision 0179) the
+ * translation as it is, else the English file; the buyer's words' (decision 0182) the translation as
+ * it is, else nothing (never the English words: a word left out is English where it is used); the
+ * other types' nothing, a translation holding only its words.
+ */
+async function baseOf(key: TranslatedKey, contentDir: string, existing: string | null, englishPath: string): Promise<Record<string, unknown>> {
+  const type = translatedTypes[key];
+  if (!("whole" in type) && !("wordByWord" in type)) return {};
+  const text = existing ?? ("whole" in type ? await readText(join(contentDir, englishPath.slice("content/".length))) : null);
   return (parse(text ?? "") as Record<string, unknown> | null) ?? {};
 }
 
@@ -201,31 +353,44 @@ export async function importXliff(options: {
     }
     const type = translatedTypes[source.key];
     const existing = await readText(join(contentDir, source.translationPath.slice("content/".length)));
-    const words = existing === null ? {} : wordsOf(source.key, existing);
+    const before = existing === null ? {} : translationWordsOf(source, existing);
+    const words = { ...before };
+    const named = namedList(source.key, source.english);
     for (const [unitId, unit] of Object.entries(units)) {
       const name = `${fileId}/${unitId}`;
       if (!(type.fields as readonly string[]).includes(unitId)) {
         refused.push({ unit: name, reason: `not a translated field (${type.fields.join(", ")})` });
         continue;
       }
+      // A list named by English items is exchanged by place (decision 0182): its place must still hold the English item the agency translated.
+      const place = named && new RegExp(`^${named.list}\\.(\\d+)\\.`).exec(unitId)?.[1];
+      const sent = place && units[`${named.list}.${place}.${named.name}`]?.source;
+      const now = place ? (named.names[Number(place)] ?? "") : "";
+      if (typeof sent === "string" && sent.trim() !== now.trim()) {
+        refused.push({ unit: name, reason: `its English is no longer ${JSON.stringify(sent.trim())} (now ${JSON.stringify(now)}): export the texts again` });
+        continue;
+      }
       const target = typeof unit.target === "string" ? unit.target.trim() : "";
+      // The buyer's words (decision 0182): a word without a translation stays as it is, English where it is used.
+      if (!target && "wordByWord" in type) continue;
       if (!target) {
         refused.push({ unit: name, reason: "no target (no translation)" });
         continue;
       }
       words[unitId] = target;
     }
-    const lacking = type.fields.filter((field) => source.english[field] !== undefined && words[field] === undefined);
+    const lacking = "wordByWord" in type ? [] : type.fields.filter((field) => source.english[field] !== undefined && words[field] === undefined);
     if (lacking.length) {
       refused.push({ unit: fileId, reason: `a new translation needs every field; missing ${lacking.join(", ")}` });
       continue;
     }
-    const text = translationText(source.key, words, "whole" in type ? await wholeBase(contentDir, existing, source.englishPath) : undefined);
+    const text = translationText(source.key, words, await baseOf(source.key, contentDir, existing, source.englishPath), source.english);
     const problem = await saves.schemaProblem({ kind: type.kind, key: translationKey(source.key, locale.code), slug: source.slug }, [
       { path: source.translationPath, bytes: Buffer.from(text, "utf8") },
     ]);
     if (problem) refused.push({ unit: fileId, reason: `the content type refuses it (${problem})` });
-    else if (existing !== text) writes.push({ source, text });
+    // Only a translation whose words change is written: its file as it was made (comments, layout) stays otherwise.
+    else if (type.fields.some((field) => words[field] !== before[field])) writes.push({ source, text });
   }
   if (refused.length) return { ok: false, refused, written: [] };
 

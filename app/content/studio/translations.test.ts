@@ -33,7 +33,10 @@ describe("the studio's interface words in each language (decision 0179)", () => 
   it.each([
     ["quote_de", "quote", ["sent.links.N.to"]],
     ["formResults_de", "formResults", ["contact.sent.links.N.to", "career.sent.links.N.to"]],
-    ["messages_de", "messages", ["menu.N.english", "menu.N.label"]],
+    // Decision 0182: the menu's labels are words, by the place of their English label; the buyer's words too, a reply by its English name's place.
+    ["messages_de", "messages", ["menu.N.english"]],
+    ["quotations_de", "quotations", []],
+    ["replyTemplates_de", "replyTemplates", ["templates.N.english"]],
   ] as const)("%s edits the file the build reads, and every word of it is a translated field", (studioKey, key, notWords) => {
     const singleton = singletonOf(studioKey)!;
     expect(singleton.path).toBe(`content/${translatedTypes[key].dir("de")}`);

@@ -11,8 +11,6 @@ import {
   translatedKeys,
   translatedTypes,
   translationKey,
-  buyerWordsKey,
-  buyerWordsKeys,
   type ContentLocale,
   type TranslatedKey,
 } from "../../lib/contracts/content-translations";
@@ -538,8 +536,8 @@ function quotationWordsIn(code: string, name: string) {
   const draftTerms = (label: string) =>
     fields.text({ label, description: "The English is content/quotations.yaml's (Quotations). Left empty: a draft for this language's buyer starts with the English.", multiline: true, validation: { length: { min: 0, max: 2000 } } });
   return singleton({
-    label: `Quotations: the buyer's words (${name})`,
-    path: `content/translations/${code}/quotations`,
+    label: `${translatedTypes.quotations.label} (${name})`,
+    path: `content/${translatedTypes.quotations.dir(code)}`,
     format: { data: "yaml" },
     schema: {
       paymentTerms: draftTerms("A new draft's payment terms"),
@@ -557,8 +555,8 @@ function quotationWordsIn(code: string, name: string) {
 
 function replyTemplatesIn(code: string, name: string) {
   return singleton({
-    label: `Reply templates (${name})`,
-    path: `content/translations/${code}/reply-templates`,
+    label: `${translatedTypes.replyTemplates.label} (${name})`,
+    path: `content/${translatedTypes.replyTemplates.dir(code)}`,
     format: { data: "yaml" },
     schema: {
       templates: fields.array(
@@ -654,13 +652,10 @@ export function translationTypes(locales: readonly ContentLocale[]) {
     singletons[translationKey("quote", code)] = quoteIn(code, name);
     singletons[translationKey("formResults", code)] = formResultsIn(code, name);
     singletons[translationKey("messages", code)] = messagesIn(code, name);
-    singletons[buyerWordsKey("quotations", code)] = quotationWordsIn(code, name);
-    singletons[buyerWordsKey("replyTemplates", code)] = replyTemplatesIn(code, name);
+    singletons[translationKey("quotations", code)] = quotationWordsIn(code, name);
+    singletons[translationKey("replyTemplates", code)] = replyTemplatesIn(code, name);
     singletons[translationKey("galleryShowcases", code)] = galleryShowcasesIn(code, name);
-    navigation[`Translations: ${name} (${code})`] = [
-      ...translatedKeys.map((key) => translationKey(key, code)),
-      ...buyerWordsKeys.map((key) => buyerWordsKey(key, code)),
-    ];
+    navigation[`Translations: ${name} (${code})`] = translatedKeys.map((key) => translationKey(key, code));
   }
   return { collections, singletons, navigation };
 }

@@ -1,6 +1,7 @@
 import { parse } from "yaml";
 import { formProblems } from "./form-results";
 import { buyerTypes, incoterms, paymentModes, quoteProblems } from "./quote";
+import { acknowledgementWordsDefaults, quotationPageWordsDefaults, quotationPdfWordsDefaults } from "./server-settings";
 
 // Content per language (decision 0165): which content types are translated, where each language's
 // files live, and which languages there are besides the default one. Shared by the studio's types
@@ -88,6 +89,17 @@ export const galleryListMax = { photos: 12, compositions: 8 } as const;
  */
 export const interfaceListMax = { terms: 12, links: 6 } as const;
 
+/**
+ * The most places of a list a translation names by its English item (decision 0182): the menu's and
+ * the footer links' labels (by their English label in content/navigation.yaml) and the saved replies
+ * (by their English name). The report and XLIFF list only the places the English has.
+ */
+export const namedListMax = { menu: 40, templates: 20 } as const;
+
+/** Every word of a group of the server's English words by its path: pdf.title, pdf.columns.n … */
+const wordPaths = (prefix: string, words: object): string[] =>
+  Object.entries(words).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}.${key}`] : wordPaths(`${prefix}.${key}`, value as object)));
+
 const fieldsUnder = <P extends string, F extends string>(prefix: P, names: readonly F[]) => names.map((name) => `${prefix}.${name}` as const);
 
 /**
@@ -159,8 +171,8 @@ const formResultWordFields = <F extends keyof typeof formProblems>(form: F) => [
 
 /**
  * The interface words (content/messages/<code>.yaml, decision 0160): every text field of
- * `messagesSchema` (app/content/studio/messages.ts) but the menu's labels, which a language's file
- * lists by the English label of content/navigation.yaml rather than by a field of the English file.
+ * `messagesSchema` (app/content/studio/messages.ts). The menu's labels (decision 0182) by the place of
+ * their English label in content/navigation.yaml, which a language's file names (`menu: - english:`).
  */
 const messageWordFields = [
   "language.switcher",
@@ -216,6 +228,7 @@ const messageWordFields = [
   ...fieldsUnder("addToQuote", ["add", "product", "added", "removed", "view"] as const),
   "galleryVideo.description",
   ...fieldsUnder("consent", ["title", "body", "accept", "decline", "choice", "granted", "denied", "unanswered"] as const),
+  ...listed("menu", namedListMax.menu, [".label"]),
 ] as const;
 
 /**
@@ -631,6 +644,8 @@ export const translatedTypes = {
     dir: (code: string | null) => `messages/${code ?? "en"}`,
     extension: ".yaml",
     whole: true,
+    // Decision 0182: the menu's labels, whose English is content/navigation.yaml's, each named by its English label.
+    byEnglishName: { list: "menu", name: "label" },
   },
   // Decision 0174: the static gallery pages' cards' titles by place (fashionAccessories.cards.0.title);
   // the videos and the cards' pictures stay the English file's. The `{locale}` folder under gallery/,
@@ -642,6 +657,39 @@ export const translatedTypes = {
     "Gallery showcase pages: card titles",
     galleryShowcasePages.flatMap((page) => listed(`${page}.cards`, showcaseCards, [".title"])),
   ),
+  // Decision 0182: the buyer's words (decision 0164), edited in the studio per language since decision
+  // 0179. A word left out is the English one where it is used, so a translation is listed missing word
+  // by word (`wordByWord`) and takes any of its words. The quotation words' English is
+  // content/quotations.yaml's, the quote form's payment modes' and, for the PDF and the
+  // acknowledgement, the server's defaults (server/studio/translations.ts `englishBesides`).
+  quotations: {
+    kind: "singleton",
+    label: "Quotations: the buyer's words",
+    fields: [
+      "paymentTerms",
+      "sampleTerms",
+      "terms",
+      ...fieldsUnder("paymentModes", paymentModes),
+      ...wordPaths("page", quotationPageWordsDefaults),
+      ...wordPaths("pdf", quotationPdfWordsDefaults),
+      ...wordPaths("acknowledgement", acknowledgementWordsDefaults),
+    ],
+    body: null,
+    dir: (code: string | null) => (code ? `translations/${code}/quotations` : "quotations"),
+    extension: ".yaml",
+    wordByWord: true,
+  },
+  // The saved replies by the place of their English template, a translation naming each by its English name.
+  replyTemplates: {
+    kind: "singleton",
+    label: "Reply templates",
+    fields: listed("templates", namedListMax.templates, [".name", ".text"]),
+    body: null,
+    dir: (code: string | null) => (code ? `translations/${code}/reply-templates` : "reply-templates"),
+    extension: ".yaml",
+    wordByWord: true,
+    byEnglishName: { list: "templates", name: "name" },
+  },
 } as const;
 
 /** The company pages' keys translated by decision 0170 (beside the mission page's, decision 0169). */
@@ -701,25 +749,12 @@ export const translatedKeys = Object.keys(translatedTypes) as TranslatedKey[];
 /** The studio's key of a type's translation into a language: faqEntries_de. */
 export const translationKey = (key: TranslatedKey, code: string) => `${key}_${code}`;
 
-/**
- * The buyer's words (decision 0164: content/translations/<code>/quotations.yaml, reply-templates.yaml),
- * edited in the studio per language (decision 0179) but no translated type: their English is partly
- * the server's defaults, not a file, and a word left out is English; so not in the report nor XLIFF.
- */
-export const buyerWordsKeys = ["quotations", "replyTemplates"] as const;
-export type BuyerWordsKey = (typeof buyerWordsKeys)[number];
-
-/** The studio's key of a language's buyer's words: quotations_de. */
-export const buyerWordsKey = (key: BuyerWordsKey, code: string) => `${key}_${code}`;
-
-/** Which translated type (or buyer's words) and language a studio key is, or undefined for any other key. */
-export function translationOf(key: string): { key: TranslatedKey | BuyerWordsKey; code: string } | undefined {
+/** Which translated type and language a studio key is, or undefined for any other key. */
+export function translationOf(key: string): { key: TranslatedKey; code: string } | undefined {
   const at = key.indexOf("_");
   if (at < 0) return undefined;
   const base = key.slice(0, at);
-  return base in translatedTypes || (buyerWordsKeys as readonly string[]).includes(base)
-    ? { key: base as TranslatedKey | BuyerWordsKey, code: key.slice(at + 1) }
-    : undefined;
+  return Object.hasOwn(translatedTypes, base) ? { key: base as TranslatedKey, code: key.slice(at + 1) } : undefined;
 }
 
 /**

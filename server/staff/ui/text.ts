@@ -115,6 +115,9 @@ export const staffText = {
     entry: "Entry",
     state: "State",
     missing: "Missing",
+    /** A translation that has a file but lacks words listed one by one (decision 0182): the buyer's words, the menu's labels. */
+    missingWords: (fields: readonly string[]) =>
+      `Missing ${fields.length === 1 ? "1 word" : `${fields.length} words`}${fields.length <= 3 ? `: ${fields.join(", ")}` : ""}`,
     outOfDate: "Out of date",
     englishSaved: "English saved",
     translationSaved: "Translation saved",
