@@ -10,9 +10,9 @@ import { AddToQuote, type AddToQuoteProps } from "./add-to-quote";
 import { messagesOf, WithMessages } from "../../../test-support/messages";
 
 const hoodie = { family: "men", item: "hoodie" };
-const name = "Men Hoodie";
+const name = [{ text: "Men" }, { text: " " }, { text: "Hoodie" }];
 const addToQuoteLabels = messagesOf("en").addToQuote;
-const accessibleName = `${addToQuoteLabels.add} ${addToQuoteLabels.product.replace("{product}", name)}`;
+const accessibleName = `${addToQuoteLabels.add} ${addToQuoteLabels.product.replace("{product}", "Men Hoodie")}`;
 
 function stub(variant: AddToQuoteProps["variant"]) {
   const Stub = createRoutesStub([
@@ -83,7 +83,7 @@ describe("AddToQuote", () => {
 
     await userEvent.click(button);
     expect(button).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("status")).toHaveTextContent(addToQuoteLabels.added.replace("{product}", name));
+    expect(screen.getByRole("status")).toHaveTextContent(addToQuoteLabels.added.replace("{product}", "Men Hoodie"));
     expect(screen.getByRole("link", { name: addToQuoteLabels.view })).toHaveAttribute("href", "/quote");
     expect(stored()).toEqual([hoodie]);
     expect(button).toHaveFocus();
@@ -96,7 +96,7 @@ describe("AddToQuote", () => {
     expect(button).toHaveAttribute("aria-pressed", "true");
     await userEvent.click(button);
     expect(button).toHaveAttribute("aria-pressed", "false");
-    expect(screen.getByRole("status")).toHaveTextContent(addToQuoteLabels.removed.replace("{product}", name));
+    expect(screen.getByRole("status")).toHaveTextContent(addToQuoteLabels.removed.replace("{product}", "Men Hoodie"));
     expect(stored()).toEqual([]);
   });
 
