@@ -100,6 +100,30 @@ describe("AddToQuote", () => {
     expect(stored()).toEqual([]);
   });
 
+  it("names an untranslated product in its German words English, in the control and in what it says (decision 0183)", async () => {
+    const german = messagesOf("de").addToQuote;
+    const Stub = createRoutesStub([
+      {
+        path: "*",
+        Component: () => (
+          <WithMessages code="de">
+            <AddToQuote product={hoodie} name={[{ text: "Herren", lang: "de" }, { text: " " }, { text: "Hoodie", lang: "en" }]} variant="card" />
+          </WithMessages>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/de/gallery/men/hoodie"]} />);
+    // happy-dom's accessible name has a space after the product's span; a browser's none.
+    const button = await screen.findByRole("button", { name: new RegExp(`^${german.add} \\(Herren Hoodie ?\\)$`) });
+    expect(button.querySelector("[lang]")).toHaveTextContent("Hoodie");
+    expect(button.querySelector("[lang]")).toHaveAttribute("lang", "en");
+    await userEvent.click(button);
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent(german.added.replace("{product}", "Herren Hoodie"));
+    expect(status.querySelector("[lang]")).toHaveTextContent("Hoodie");
+    expect(status.querySelector("[lang]")).toHaveAttribute("lang", "en");
+  });
+
   it("shows a product added in another tab as added", async () => {
     render(stub("card"));
     const button = await screen.findByRole("button", { name: accessibleName });
