@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { OwnLanguageHandle } from "~/components/layout/site-main";
 import { loadCatalogueData } from "~/features/gallery/gallery-data.server";
-import { lineSheetLink, lineSheetsFor, loadLineSheets } from "~/features/gallery/line-sheets.server";
+import { lineSheetLinks, loadLineSheets } from "~/features/gallery/line-sheets.server";
 import { siteUrl } from "~/lib/site-url";
 import { GalleryFamilyPage } from "~/features/gallery/gallery-family-page";
 import { galleryFamilyView } from "~/features/gallery/gallery-family-view";
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { path, locale } = localeAt(new URL(request.url).pathname);
   const slug = decodeSegment(path.split("/")[2] ?? "");
   // The family and its products in the page's language (decision 0171).
-  const [{ data: gallery, words }, { data: english, words: englishWords }, sheets] = await Promise.all([
+  const [{ data: gallery, words }, english, sheets] = await Promise.all([
     loadCatalogueData(undefined, locale.code),
     loadCatalogueData(),
     loadLineSheets({ siteOrigin: siteUrl() }),
@@ -28,15 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const family = galleryFamilyView(gallery, slug);
   if (!family) throw data(null, { status: 404 });
   // The family's line sheet (decision 0075), with its size: "Download the Men line sheet (PDF, 1.1 MB)",
-  // in the page's language (decision 0175); where it has none, the default language's sheet, its
-  // link's words and the family's name in them the default's, marked so.
-  const { set, lang } = lineSheetsFor(sheets, locale.code);
-  const sheet = set.families[family.slug];
-  const [linkWords, familyName] = lang ? [englishWords, galleryFamilyView(english, family.slug)?.label ?? family.label] : [words, family.label];
-  return {
-    ...family,
-    ...(sheet ? { lineSheet: lineSheetLink(sheet, linkWords.lineSheets.familyLink, { values: { family: familyName }, code: lang ?? locale.code, lang }) } : {}),
-  };
+  // in the page's language (decision 0175), the family's name in its own (decision 0183); where the
+  // language has none, the default language's sheet, its link's words and the family's name the default's, marked so.
+  const lineSheet = lineSheetLinks(sheets, locale.code, { words, english }).family(family);
+  return { ...family, ...(lineSheet ? { lineSheet } : {}) };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {

@@ -4,7 +4,7 @@ import { PageShell } from "~/components/page-banner/page-shell";
 import { Catalogue } from "~/features/gallery/catalogue-page";
 import { catalogueView } from "~/features/gallery/catalogue-view";
 import { loadCatalogueData } from "~/features/gallery/gallery-data.server";
-import { lineSheetLink, lineSheetsFor, loadLineSheets } from "~/features/gallery/line-sheets.server";
+import { lineSheetLinks, loadLineSheets } from "~/features/gallery/line-sheets.server";
 import { siteUrl } from "~/lib/site-url";
 import { type MetaArgs, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/gallery-index";
@@ -20,27 +20,22 @@ export const handle: OwnLanguageHandle = { blocksSayTheirLanguage: true };
 // come from content/gallery/ as loader data, with the line sheets' links and sizes (decisions 0075, 0077).
 // Every product in the page's language (decision 0171).
 export async function loader({ params }: Route.LoaderArgs) {
-  const [{ data, words, wordsLang }, { data: english, words: englishWords }, sheets] = await Promise.all([
+  const [{ data, words, wordsLang }, english, sheets] = await Promise.all([
     loadCatalogueData(undefined, params.lang),
     loadCatalogueData(),
     loadLineSheets({ siteOrigin: siteUrl() }),
   ]);
   const view = catalogueView(data, words, params.lang, wordsLang);
-  // The line sheets in the page's language (decision 0175); where it has none, the default language's,
-  // their links' words and the families' names in them the default's, marked so.
-  const { set, lang } = lineSheetsFor(sheets, params.lang);
-  const linkWords = lang ? englishWords : words;
-  const code = lang ?? params.lang;
-  const nameOf = (slug: string, label: string) => (lang ? (english.find((f) => f.category === slug)?.label ?? slug) : label);
+  // The line sheets in the page's language (decision 0175), a family's name in its own (decision 0183);
+  // where it has none, the default language's, their links' words and the families' names the default's, marked so.
+  const links = lineSheetLinks(sheets, params.lang, { words, english });
   const families = Object.fromEntries(
-    view.families.flatMap((f) =>
-      set.families[f.slug]
-        ? [[f.slug, lineSheetLink(set.families[f.slug]!, linkWords.lineSheets.familyLink, { values: { family: nameOf(f.slug, f.label) }, code, lang })]]
-        : [],
-    ),
+    view.families.flatMap((f) => {
+      const link = links.family(f);
+      return link ? [[f.slug, link] as const] : [];
+    }),
   );
-  const catalogue = set.catalogue && lineSheetLink(set.catalogue, linkWords.lineSheets.catalogueLink, { code, lang });
-  return { view, lineSheets: { families, ...(catalogue ? { catalogue } : {}) } };
+  return { view, lineSheets: { families, ...(links.catalogue ? { catalogue: links.catalogue } : {}) } };
 }
 
 // The filters live in the address's query: a change of them is not a new page to load.

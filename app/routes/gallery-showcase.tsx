@@ -40,7 +40,7 @@ export default function GalleryShowcasePage({ loaderData }: Route.ComponentProps
   const page = usePages()[id];
   return (
     <PageShell page={id}>
-      <GalleryShowcaseView showcase={showcase} pictures={pictures} heading={page.heading} />
+      <GalleryShowcaseView showcase={showcase} pictures={pictures} heading={[{ text: page.heading, lang: page.lang ?? undefined }]} />
     </PageShell>
   );
 }

@@ -369,6 +369,12 @@ function renderFromAddress(path: string, code: string, Route: ComponentType<neve
   return renderPage(path, code, withLoaderData(Route), () => loader({ request: new Request(`https://example.com${path}`) } as never), handle);
 }
 
+/**
+ * The German Add to quote control's name for the Men Hoodie (decision 0183). happy-dom gives the
+ * accessible name a space after the product's `span` ("Hoodie )"); a browser, an inline element, none.
+ */
+const germanAddToQuote = /^Zur Angebotsanfrage hinzufügen \(Herren Hoodie ?\)$/;
+
 /** The structured data of a rendered page, each block parsed. */
 const jsonLdOf = (container: HTMLElement) =>
   [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!) as Record<string, unknown>);
@@ -434,6 +440,31 @@ describe("a German product page (decision 0171)", { timeout: 600_000 }, () => {
     expect(langOf(within(heading).getByText("Hoodie"))).toBe("en");
   });
 
+  it("names the product in its Add to quote control's German words, the untranslated product's name English (decision 0183)", async () => {
+    renderProduct("de", "hoodie");
+    // The toggle once hydrated (the prerendered link has the same words).
+    const control = await screen.findByRole("button", { name: germanAddToQuote });
+    expect(langOf(control)).toBe("de");
+    expect(within(control).getByText("Hoodie")).toHaveAttribute("lang", "en");
+    // The family's name is the sentence's language: no mark of its own.
+    expect(langOf(within(control).getByText(/Herren/))).toBe("de");
+    expect(within(control).getByText(/Herren/)).not.toHaveAttribute("lang");
+  });
+
+  it("names an untranslated product in its video's German text alternative English (decision 0183)", async () => {
+    renderPage(
+      "/de/gallery/nontextile/basket",
+      "de",
+      withLoaderData(GalleryItemPage),
+      () => itemLoader({ params: { lang: "de", category: "nontextile", subcategory: "basket" } } as unknown as Parameters<typeof itemLoader>[0]),
+      itemHandle,
+    );
+    const play = await screen.findByRole("link", { name: "Video abspielen: Bildfolge ohne Ton: Muster der Kategorie Non Textile - Basket" });
+    expect(langOf(within(play).getByText(/^Video abspielen/))).toBe("de");
+    expect(langOf(within(play).getByText("Non Textile"))).toBe("en");
+    expect(langOf(within(play).getByText("Basket"))).toBe("en");
+  });
+
   it("marks nothing on the English product page", async () => {
     const { container } = renderProduct("en", "tshirt");
     expect((await screen.findAllByText("Crew Neck Tee")).map(langOf)).toEqual([null, null]);
@@ -456,6 +487,10 @@ describe("a German family page (decision 0171)", { timeout: 600_000 }, () => {
     expect(langOf(within(tshirt!).getByText("T-Shirt"))).toBe("de");
     expect(langOf(within(hoodie!).getByText("Hoodie"))).toBe("en");
     expect(langOf(within(hoodie!).getByText("Herren"))).toBe("de");
+    // The card's Add to quote control names the untranslated product English in its German words (decision 0183).
+    const add = await screen.findByRole("button", { name: germanAddToQuote });
+    expect(within(add).getByText("Hoodie")).toHaveAttribute("lang", "en");
+    expect(within(add).getByText(/Herren/)).not.toHaveAttribute("lang");
     // The German line sheet (PDF, decision 0175), its link's words German, unmarked.
     const sheet = screen.getByRole("link", { name: /^Produktübersicht Herren herunterladen \(PDF, \d+(,\d)? (kB|MB)\)$/ });
     expect(sheet).toHaveAttribute("href", "/de/line-sheets/men-line-sheet.pdf");
@@ -529,6 +564,11 @@ describe("a German catalogue's line sheets (decision 0175)", { timeout: 600_000 
     const men = screen.getByRole("link", { name: /^Produktübersicht Herren herunterladen \(PDF, / });
     expect(men).toHaveAttribute("href", "/de/line-sheets/men-line-sheet.pdf");
     expect(langOf(men)).toBeNull();
+    // An untranslated family's name English in the German link's words (decision 0183).
+    const women = screen.getByRole("link", { name: /^Produktübersicht Women herunterladen \(PDF, / });
+    expect(women).toHaveAttribute("href", "/de/line-sheets/women-line-sheet.pdf");
+    expect(langOf(women)).toBeNull();
+    expect(within(women).getByText("Women")).toHaveAttribute("lang", "en");
   });
 
   it("links the English sheets on the English page, unmarked", async () => {
@@ -565,7 +605,7 @@ describe("a German catalogue (decision 0174)", { timeout: 600_000 }, () => {
     expect(within(tshirt).getByText("OEKO-TEX STANDARD 100").parentElement).toHaveTextContent(
       /^GOTS – Global Organic Textile Standard, OEKO-TEX STANDARD 100$/,
     );
-    const hoodie = cardOf("/de/gallery/men/hoodie");
+    const hoodie = within(cardOf("/de/gallery/men/hoodie")).getByRole("link", { name: "Herren Hoodie" });
     expect(langOf(within(hoodie).getByText("Hoodie"))).toBe("en");
     expect(langOf(within(hoodie).getByText("Herren"))).toBe("de");
     expect(langOf(within(cardOf("/de/gallery/nontextile/basket")).getByText("Fixture jute"))).toBe("en");

@@ -1,16 +1,19 @@
 // What the prerendered link and the toggle share: one look, the product's name, and a keyboard
 // user's focus.
 import { useCallback } from "react";
+import { TextParts } from "~/components/text-parts/text-parts";
 import { useMessages } from "~/content/messages";
 import type { QuoteRef } from "~/lib/quote-list/quote-list";
+import { type TextPart, fillParts } from "~/lib/text-parts";
 
 /** `page`: an item page (visible message and a link to the request); `card`: under an item card. */
 export type AddToQuoteVariant = "page" | "card";
 
 export type AddToQuoteProps = {
   product: QuoteRef;
-  /** The product as a visitor reads it ("Men Hoodie"), for screen readers and the messages. */
-  name: string;
+  /** The product as a visitor reads it ("Men Hoodie"), for screen readers and the messages: the family's
+   * and the product's names each with its `lang` as the page's data gives it (decision 0183). */
+  name: readonly TextPart[];
   variant: AddToQuoteVariant;
 };
 
@@ -32,9 +35,19 @@ export function addToQuoteControlClass(variant: AddToQuoteVariant, pressed = fal
   return `${controlClass} ${sizeClass[variant]} ${pressed ? pressedClass : idleClass}`;
 }
 
+/** The control's words around the product's name ("{product} is in your quote request."), each name in its language where not the page's (decision 0183). */
+export function AddToQuoteWords({ template, name }: { template: string; name: readonly TextPart[] }) {
+  return <TextParts parts={fillParts(template, { product: name }, useMessages().lang)} />;
+}
+
 /** Which product the control is for, read out after its words ("Add to quote request"). */
-export function AddToQuoteProductName({ name }: { name: string }) {
-  return <span className="sr-only"> {useMessages().addToQuote.product.replace("{product}", name)}</span>;
+export function AddToQuoteProductName({ name }: { name: readonly TextPart[] }) {
+  return (
+    <span className="sr-only">
+      {" "}
+      <AddToQuoteWords template={useMessages().addToQuote.product} name={name} />
+    </span>
+  );
 }
 
 // The control of a product whose element was focused when React replaced it.

@@ -3,7 +3,14 @@ import { Link } from "react-router";
 import { useMessages, useTranslatedLang } from "~/content/messages";
 import { quoteRequestHref } from "~/lib/contracts/site-paths";
 import { addToQuote, isInQuoteList, quotePagePath, removeFromQuote, useQuoteList } from "~/lib/quote-list/quote-list";
-import { type AddToQuoteProps, AddToQuoteProductName, addToQuoteControlClass, addToQuoteWrapperClass, useFocusKeptAcrossSwap } from "./add-to-quote-shared";
+import {
+  type AddToQuoteProps,
+  AddToQuoteProductName,
+  AddToQuoteWords,
+  addToQuoteControlClass,
+  addToQuoteWrapperClass,
+  useFocusKeptAcrossSwap,
+} from "./add-to-quote-shared";
 import { useLocalizedPath } from "~/lib/locale";
 
 /**
@@ -16,12 +23,13 @@ export function AddToQuoteToggle({ product, name, variant }: AddToQuoteProps) {
   const localize = useLocalizedPath();
   const ref = useFocusKeptAcrossSwap(quoteRequestHref(product));
   const list = useQuoteList();
-  const [message, setMessage] = useState("");
+  // Which message says what changed, its product's name in parts (decision 0183).
+  const [message, setMessage] = useState<"added" | "removed" | null>(null);
   const inList = isInQuoteList(list, product);
   const toggle = () => {
     if (inList) removeFromQuote(product);
     else addToQuote(product);
-    setMessage((inList ? addToQuoteLabels.removed : addToQuoteLabels.added).replace("{product}", name));
+    setMessage(inList ? "removed" : "added");
   };
   return (
     <div className={addToQuoteWrapperClass(variant)} lang={lang}>
@@ -40,7 +48,7 @@ export function AddToQuoteToggle({ product, name, variant }: AddToQuoteProps) {
       )}
       {/* Present (empty) before any change, so screen readers announce what is put into it. */}
       <p role="status" className={variant === "card" ? "sr-only" : "basis-full text-sm text-ink-700"}>
-        {message}
+        {message && <AddToQuoteWords template={addToQuoteLabels[message]} name={name} />}
       </p>
     </div>
   );

@@ -10,9 +10,9 @@ import { AddToQuote, type AddToQuoteProps } from "./add-to-quote";
 import { messagesOf, WithMessages } from "../../../test-support/messages";
 
 const hoodie = { family: "men", item: "hoodie" };
-const name = "Men Hoodie";
+const name = [{ text: "Men" }, { text: " " }, { text: "Hoodie" }];
 const addToQuoteLabels = messagesOf("en").addToQuote;
-const accessibleName = `${addToQuoteLabels.add} ${addToQuoteLabels.product.replace("{product}", name)}`;
+const accessibleName = `${addToQuoteLabels.add} ${addToQuoteLabels.product.replace("{product}", "Men Hoodie")}`;
 
 function stub(variant: AddToQuoteProps["variant"]) {
   const Stub = createRoutesStub([
@@ -83,7 +83,7 @@ describe("AddToQuote", () => {
 
     await userEvent.click(button);
     expect(button).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("status")).toHaveTextContent(addToQuoteLabels.added.replace("{product}", name));
+    expect(screen.getByRole("status")).toHaveTextContent(addToQuoteLabels.added.replace("{product}", "Men Hoodie"));
     expect(screen.getByRole("link", { name: addToQuoteLabels.view })).toHaveAttribute("href", "/quote");
     expect(stored()).toEqual([hoodie]);
     expect(button).toHaveFocus();
@@ -96,8 +96,32 @@ describe("AddToQuote", () => {
     expect(button).toHaveAttribute("aria-pressed", "true");
     await userEvent.click(button);
     expect(button).toHaveAttribute("aria-pressed", "false");
-    expect(screen.getByRole("status")).toHaveTextContent(addToQuoteLabels.removed.replace("{product}", name));
+    expect(screen.getByRole("status")).toHaveTextContent(addToQuoteLabels.removed.replace("{product}", "Men Hoodie"));
     expect(stored()).toEqual([]);
+  });
+
+  it("names an untranslated product in its German words English, in the control and in what it says (decision 0183)", async () => {
+    const german = messagesOf("de").addToQuote;
+    const Stub = createRoutesStub([
+      {
+        path: "*",
+        Component: () => (
+          <WithMessages code="de">
+            <AddToQuote product={hoodie} name={[{ text: "Herren", lang: "de" }, { text: " " }, { text: "Hoodie", lang: "en" }]} variant="card" />
+          </WithMessages>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/de/gallery/men/hoodie"]} />);
+    // happy-dom's accessible name has a space after the product's span; a browser's none.
+    const button = await screen.findByRole("button", { name: new RegExp(`^${german.add} \\(Herren Hoodie ?\\)$`) });
+    expect(button.querySelector("[lang]")).toHaveTextContent("Hoodie");
+    expect(button.querySelector("[lang]")).toHaveAttribute("lang", "en");
+    await userEvent.click(button);
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent(german.added.replace("{product}", "Herren Hoodie"));
+    expect(status.querySelector("[lang]")).toHaveTextContent("Hoodie");
+    expect(status.querySelector("[lang]")).toHaveAttribute("lang", "en");
   });
 
   it("shows a product added in another tab as added", async () => {

@@ -7,7 +7,7 @@ import { faq } from "~/content/faq";
 import { ClickToPlayVideo, type ClickToPlayVideoProps } from "./click-to-play-video";
 
 // The FAQ banner video: two sources (WebM first), a poster, silent footage.
-const video: ClickToPlayVideoProps = { ...faq.bannerVideo, muted: true };
+const video = { ...faq.bannerVideo, muted: true } satisfies ClickToPlayVideoProps;
 const mp4 = faq.bannerVideo.sources.find((s) => s.type === "video/mp4")!.src;
 const play = `Play video: ${video.label}`;
 

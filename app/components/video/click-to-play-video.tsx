@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { TextParts } from "~/components/text-parts/text-parts";
 import { useMessages, useTranslatedLang } from "~/content/messages";
+import { type TextPart, fillParts, partsText } from "~/lib/text-parts";
 
 export type ClickToPlayVideoProps = {
-  /** Text alternative of the footage; the play control reads the page's `video.play`, e.g. "Play video: {label}". */
-  label: string;
+  /** Text alternative of the footage; the play control reads the page's `video.play`, e.g. "Play video: {label}".
+   * As parts where it names something in another language (a product video's heading, decision 0183). */
+  label: string | readonly TextPart[];
   sources: readonly { src: string; type: string }[];
   poster?: string;
   width: number;
@@ -41,7 +44,8 @@ export function ClickToPlayVideo({ label, sources, poster, width, height, muted 
       // eslint-disable-next-line jsx-a11y/media-has-caption
       <video
         ref={player}
-        aria-label={label}
+        // An attribute holds one language: the names' own are in the play control's words before it.
+        aria-label={typeof label === "string" ? label : partsText(label)}
         poster={poster}
         width={width}
         height={height}
@@ -63,7 +67,7 @@ export function ClickToPlayVideo({ label, sources, poster, width, height, muted 
     <>
       {poster && <img src={poster} alt="" width={width} height={height} decoding="async" className="absolute inset-0 h-full w-full object-cover" />}
       <span className="sr-only" lang={lang}>
-        {words.video.play.replace("{label}", label)}
+        <TextParts parts={fillParts(words.video.play, { label }, words.lang)} />
       </span>
       <svg
         viewBox="0 0 64 64"

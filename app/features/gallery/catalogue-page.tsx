@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { TextParts } from "~/components/text-parts/text-parts";
 import { galleryFamilyPath } from "~/lib/contracts/site-paths";
 import type { CatalogueView } from "./catalogue-view";
 import type { LineSheetLink } from "./gallery-family-view";
@@ -54,7 +55,7 @@ export function Catalogue({ view, lineSheets }: CatalogueProps) {
       {lineSheets?.catalogue && (
         <p className="mb-6" lang={lineSheets.catalogue.lang}>
           <a href={lineSheets.catalogue.href} download className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-            {lineSheets.catalogue.label}
+            <TextParts parts={lineSheets.catalogue.label} />
           </a>
         </p>
       )}
@@ -83,7 +84,7 @@ export function Catalogue({ view, lineSheets }: CatalogueProps) {
             {lineSheets?.families[family.slug] && (
               <p className="mt-2" lang={lineSheets.families[family.slug]!.lang}>
                 <a href={lineSheets.families[family.slug]!.href} download className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                  {lineSheets.families[family.slug]!.label}
+                  <TextParts parts={lineSheets.families[family.slug]!.label} />
                 </a>
               </p>
             )}

@@ -1,4 +1,5 @@
 import { PageBanner } from "~/components/page-banner/page-banner";
+import { TextParts } from "~/components/text-parts/text-parts";
 import { usePages } from "~/content/pages";
 import { type GalleryFamilyView, galleryTrail } from "./gallery-family-view";
 import { GalleryItemCards } from "./gallery-item-cards";
@@ -19,7 +20,7 @@ export function GalleryFamilyPage({ family }: GalleryFamilyPageProps) {
           // The sheet's language where it is not the page's (the default language's sheet, decision 0175).
           <p className="mb-6" lang={family.lineSheet.lang}>
             <a href={family.lineSheet.href} download className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-              {family.lineSheet.label}
+              <TextParts parts={family.lineSheet.label} />
             </a>
           </p>
         )}

@@ -1,13 +1,17 @@
 import type { BreadcrumbStep } from "~/lib/json-ld";
 import { galleryFamilyPath } from "~/lib/contracts/site-paths";
+import type { TextPart } from "~/lib/text-parts";
 import type { GalleryData } from "./gallery-data";
 import { type GalleryIndexFamily, galleryIndex } from "./gallery-index-view";
 
 /** What /gallery/{family} renders: the family's name and address, and its items with their covers. */
 export type GalleryFamilyView = GalleryIndexFamily & { path: string; lineSheet?: LineSheetLink };
 
-/** A line sheet's link (decision 0075): its address, its words with the size, their `lang` where not the page's (decision 0175). */
-export type LineSheetLink = { href: string; label: string; lang?: string };
+/**
+ * A line sheet's link (decision 0075): its address, its words with the size, their `lang` where not
+ * the page's (decision 0175); the words as parts, a family's name in its own language (decision 0183).
+ */
+export type LineSheetLink = { href: string; label: TextPart[]; lang?: string };
 
 /** The family of that address (matched case-insensitively, like item pages), or undefined. */
 export function galleryFamilyView(data: GalleryData, slug: string): GalleryFamilyView | undefined {

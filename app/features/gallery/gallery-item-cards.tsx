@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AddToQuote } from "~/components/add-to-quote/add-to-quote";
 import { GalleryPicture } from "./gallery-picture";
 import type { CardFacts, GalleryIndexFamily } from "./gallery-index-view";
+import { nameParts } from "./gallery-item-view";
 import { useLocalizedPath } from "~/lib/locale";
 
 export type GalleryItemCardsProps = {
@@ -60,7 +61,7 @@ export function GalleryItemCards({ family, eager }: GalleryItemCardsProps) {
             </span>
           </Link>
           {item.facts && <CardFactLines facts={item.facts} />}
-          <AddToQuote product={{ family: family.slug, item: item.slug }} name={`${family.label} ${item.label}`} variant="card" />
+          <AddToQuote product={{ family: family.slug, item: item.slug }} name={nameParts(family, item)} variant="card" />
         </li>
       ))}
     </ul>

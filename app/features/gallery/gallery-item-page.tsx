@@ -2,11 +2,12 @@ import { AddToQuote } from "~/components/add-to-quote/add-to-quote";
 import { JsonLd } from "~/components/json-ld/json-ld";
 import { OopsPage } from "~/components/oops-page/oops-page";
 import { PageBanner } from "~/components/page-banner/page-banner";
+import { TextParts } from "~/components/text-parts/text-parts";
 import { useMessages } from "~/content/messages";
 import { usePages } from "~/content/pages";
 import { galleryTrail } from "./gallery-family-view";
 import { GalleryGrid } from "./gallery-grid";
-import { type GalleryItemState, notFoundMessage } from "./gallery-item-view";
+import { type GalleryItemState, nameParts, notFoundMessage } from "./gallery-item-view";
 import { GalleryVideo } from "./gallery-video";
 import { ProductSpecs } from "./product-specs";
 
@@ -24,16 +25,14 @@ export function GalleryItemView({ state }: GalleryItemViewProps) {
   if (state.status === "not-found") return <OopsPage details={notFoundMessage(words.notFound, state.category, state.subcategory)} />;
   if (state.status === "error")
     return <PageBanner title={`${state.category} - ${state.subcategory}`} breadcrumb={gallery.breadcrumb} image={gallery.bannerImage} />;
+  const item = { label: state.item, lang: state.lang };
+  const heading = nameParts(state.family, item, " - ");
   return (
     <>
       <PageBanner
         // The family's and the product's names each in its own language (decision 0180): "Herren - Hoodie"
         // on a German page, the family's translated, the product's English where it is not.
-        title={
-          <>
-            <span lang={state.family.lang}>{state.family.label}</span> - <span lang={state.lang}>{state.item}</span>
-          </>
-        }
+        title={<TextParts parts={heading} />}
         breadcrumb={state.item}
         titleLang={state.lang}
         trail={galleryTrail(gallery, state.family)}
@@ -41,9 +40,9 @@ export function GalleryItemView({ state }: GalleryItemViewProps) {
       />
       {state.jsonLd && <JsonLd data={state.jsonLd} />}
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-12">
-        <AddToQuote product={{ family: state.family.slug, item: state.slug }} name={state.name} variant="page" />
+        <AddToQuote product={{ family: state.family.slug, item: state.slug }} name={nameParts(state.family, item)} variant="page" />
         {state.details && <ProductSpecs details={state.details} />}
-        {state.video && <GalleryVideo src={state.video} heading={state.heading} />}
+        {state.video && <GalleryVideo src={state.video} heading={heading} />}
         <GalleryGrid images={state.images} imageHeightPx={state.imageHeightPx} />
       </div>
     </>

@@ -4,6 +4,7 @@ import { galleryItemPath } from "~/lib/contracts/site-paths";
 import { type GalleryCategory, type GalleryData, type GallerySubcategory, type ProductDetails, untitledProduct } from "./gallery-data";
 import type { JsonLd } from "~/lib/json-ld";
 import type { GalleryImageHeight } from "./gallery-image-height";
+import type { TextPart } from "~/lib/text-parts";
 
 /** Title of an image without a product name at its position: 'Name of products' (gallery-data.ts). */
 export { untitledProduct };
@@ -60,6 +61,17 @@ export function findGalleryItem(
   const sub = found?.subcategories?.find((entry) => entry.name.toLowerCase() === s);
   return found && sub ? { category: found, subcategory: sub } : undefined;
 }
+
+/**
+ * A product's name as parts, the family's and the product's each with its `lang` as the page's data
+ * gives it: "Herren Hoodie" (a card's, the Add to quote control's), "Herren - Hoodie" (the h1, the
+ * video's text alternative) with `between` " - " (decisions 0180, 0183).
+ */
+export const nameParts = (family: { label: string; lang?: string }, item: { label: string; lang?: string }, between = " "): TextPart[] => [
+  { text: family.label, lang: family.lang },
+  { text: between },
+  { text: item.label, lang: item.lang },
+];
 
 /** The footwear pages of women, men and kids show shorter images. */
 export function galleryImageHeight(category: string, subcategory: string): GalleryImageHeight {

@@ -1,9 +1,11 @@
 import type { GalleryShowcase } from "~/content/gallery-showcases";
 import type { PictureSources } from "~/lib/photos/picture-sources";
+import type { TextPart } from "~/lib/text-parts";
 import { GalleryPicture } from "./gallery-picture";
 import { GalleryVideo } from "./gallery-video";
 
-export type GalleryShowcaseViewProps = { showcase: GalleryShowcase; pictures: PictureSources[]; heading: string };
+/** `heading`: the page's, with its words' `lang`, named in the video's words (decision 0183). */
+export type GalleryShowcaseViewProps = { showcase: GalleryShowcase; pictures: PictureSources[]; heading: readonly TextPart[] };
 
 const cardSizes = "(min-width: 1280px) 405px, (min-width: 768px) 31vw, 46vw";
 

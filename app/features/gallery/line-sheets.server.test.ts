@@ -7,7 +7,17 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fixtureContentDir } from "../../../fixtures/fixture-content";
 import { readSiteContent } from "../../content/reader/site-content.server";
-import { type LineSheets, LineSheetMaker, formatFileSize, lineSheetInputs, lineSheetLink, lineSheetPath, lineSheetsFor } from "./line-sheets.server";
+import { partsText } from "../../lib/text-parts";
+import {
+  type LineSheets,
+  LineSheetMaker,
+  formatFileSize,
+  lineSheetInputs,
+  lineSheetLink,
+  lineSheetLinks,
+  lineSheetPath,
+  lineSheetsFor,
+} from "./line-sheets.server";
 
 // Line sheets (decision 0075) from the fixture content: the text a PDF reader extracts, the cache by
 // content hash, and a name in Latin Extended letters printed as written (the embedded font); in each
@@ -112,12 +122,35 @@ describe("line sheets", { timeout: 30_000 }, () => {
     expect(text).toContain("Men Hoodie");
     expect(text).not.toContain("Herren Hoodie");
     expect(text).toMatch(/Fotos und Details: https:\/\/\S+\/de\/gallery\/men\/hoodie/);
+    // The T-Shirt's certificate whose record is not translated (OEKO-TEX) English in its German
+    // block, in a span of its own (decision 0183); the German record's (GOTS) not.
     const untranslated = content.gallery.find((f) => f.slug === "men")!.items.filter((i) => i.slug !== "tshirt");
-    expect(await spanLangs(file)).toEqual(untranslated.map(() => "en"));
-    const spans = await spanTexts(file);
+    expect(await spanLangs(file)).toEqual(["en", ...untranslated.map(() => "en")]);
+    const [certificate, ...spans] = await spanTexts(file);
+    expect(certificate).toBe("OEKO-TEX STANDARD 100");
+    expect(text).toMatch(/Zertifikate: GOTS – Global Organic Textile Standard \(CU 900001\); OEKO-TEX STANDARD 100 \(/);
     expect(spans.map((t) => t.split(" ").slice(0, 2).join(" "))).toEqual(untranslated.map((i) => `Men ${i.label.split(" ")[0]}`));
     expect(spans.join(" ")).toContain("Minimum order:");
     expect(spans.join(" ")).not.toMatch(/Fotos|Mindestbestellmenge|T-Shirt/);
+  });
+
+  it("in German: a translated product in an untranslated family names the family English in its German block, in a span of its own (decision 0183)", async () => {
+    const content = await readSiteContent(fixtureContentDir, { today: "2026-11-28" });
+    // The fixture translates no product of its Women family: its Jeans taken as translated.
+    const de = content.galleries.de!;
+    const families = de.families.map((f) => (f.slug === "women" ? { ...f, items: f.items.map((i) => (i.slug === "pant" ? { ...i, lang: "de" } : i)) } : f));
+    const translated = { ...content, galleries: { ...content.galleries, de: { ...de, families } } };
+    const women = lineSheetInputs(translated, options).find((s) => s.family === "women" && s.code === "de")!;
+    const jeans = women.input.families[0]!.products.find((p) => p.url.endsWith("/women/pant"))!;
+    expect(jeans.name).toEqual([{ text: "Women", lang: "en" }, { text: " Jeans" }]);
+    expect(jeans.lang).toBeUndefined();
+    const file = (await new LineSheetMaker(cacheDir).sheet(women.input)).cacheFile;
+    expect(await textOf(file)).toContain("Women Jeans");
+    const spans = await spanTexts(file);
+    // "Women" alone in the Jeans' block; the untranslated footwear's block English whole, as before.
+    expect(spans[0]).toBe("Women");
+    expect(spans.slice(1).map((t) => t.split(" ").slice(0, 2).join(" "))).toEqual(["Women Footwear"]);
+    expect(await spanLangs(file)).toEqual(["en", "en"]);
   });
 
   it("in German: the whole catalogue marks an untranslated family's heading English, its translated family's not", async () => {
@@ -157,7 +190,60 @@ describe("line sheets", { timeout: 30_000 }, () => {
       lineSheetLink(file("de/line-sheets/men-line-sheet.pdf"), "Produktübersicht {family} (PDF, {size})", { values: { family: "Herren" }, code: "de" }),
     ).toEqual({
       href: "/de/line-sheets/men-line-sheet.pdf",
-      label: "Produktübersicht Herren (PDF, 1,1 MB)",
+      label: [{ text: "Produktübersicht Herren (PDF, 1,1 MB)" }],
+    });
+  });
+
+  it("are linked by the family and catalogue pages alike: a family's name in its own language where not the link's, the default language's name on its sheets (decision 0183)", async () => {
+    const content = await readSiteContent(fixtureContentDir, { today: "2026-11-28" });
+    const file = (path: string) => ({ path, cacheFile: "", bytes: 61 * 1024 });
+    const set = (prefix: string) => ({
+      families: { men: file(`${prefix}line-sheets/men-line-sheet.pdf`), women: file(`${prefix}line-sheets/women-line-sheet.pdf`) },
+      catalogue: file(`${prefix}line-sheets/catalogue.pdf`),
+    });
+    const sheets: LineSheets = { defaultCode: "en", languages: { en: set(""), de: set("de/") } };
+    // The English data as the loaders read it: the Women family without a label named by its slug.
+    const english = { data: [{ category: "men", label: "Men" }, { category: "women" }], words: content.galleries.en!.words };
+    const words = content.galleries.de!.words;
+    // The German page's families as its data gives them: Herren translated ("de"), Women not ("en").
+    const herren = { slug: "men", label: "Herren", lang: "de" };
+    const women = { slug: "women", label: "Women", lang: "en" };
+
+    const german = lineSheetLinks(sheets, "de", { words, english });
+    expect(german.family(women)).toEqual({
+      href: "/de/line-sheets/women-line-sheet.pdf",
+      label: [{ text: "Produktübersicht " }, { text: "Women", lang: "en" }, { text: " herunterladen (PDF, 61 kB)" }],
+    });
+    expect(german.family(herren)?.label).toEqual([{ text: "Produktübersicht Herren herunterladen (PDF, 61 kB)" }]);
+    expect(german.catalogue).toEqual({ href: "/de/line-sheets/catalogue.pdf", label: [{ text: "Gesamten Katalog herunterladen (PDF, 61 kB)" }] });
+    expect(german.family({ slug: "kids", label: "Kinder", lang: "de" })).toBeUndefined();
+
+    // A language without sheets of its own: the English sheets, words and names (a family's slug
+    // where it has no label; the shown name where the English data lacks it), the link marked English.
+    const french = lineSheetLinks(
+      { ...sheets, languages: { en: { ...set(""), families: { ...set("").families, kids: file("line-sheets/kids-line-sheet.pdf") } } } },
+      "fr",
+      {
+        words,
+        english,
+      },
+    );
+    expect(french.family({ slug: "men", label: "Hommes", lang: "fr" })).toEqual({
+      href: "/line-sheets/men-line-sheet.pdf",
+      label: [{ text: "Download the Men line sheet (PDF, 61 kB)" }],
+      lang: "en",
+    });
+    expect(french.family({ slug: "women", label: "Femmes", lang: "fr" })?.label).toEqual([{ text: "Download the women line sheet (PDF, 61 kB)" }]);
+    expect(french.family({ slug: "kids", label: "Enfants", lang: "fr" })?.label).toEqual([
+      { text: "Download the " },
+      { text: "Enfants", lang: "fr" },
+      { text: " line sheet (PDF, 61 kB)" },
+    ]);
+    expect(french.catalogue).toMatchObject({ href: "/line-sheets/catalogue.pdf", lang: "en" });
+    // The English page: nothing marked.
+    expect(lineSheetLinks(sheets, undefined, { words: english.words, english }).family({ slug: "men", label: "Men" })).toEqual({
+      href: "/line-sheets/men-line-sheet.pdf",
+      label: [{ text: "Download the Men line sheet (PDF, 61 kB)" }],
     });
   });
 
@@ -170,7 +256,7 @@ describe("line sheets", { timeout: 30_000 }, () => {
     expect([maker.made, maker.cacheHits]).toEqual([1, 1]);
     const renamed = {
       ...men,
-      families: men.families.map((f) => ({ ...f, products: f.products.map((p, i) => (i === 0 ? { ...p, name: "Men Łódź Żółć Tee" } : p)) })),
+      families: men.families.map((f) => ({ ...f, products: f.products.map((p, i) => (i === 0 ? { ...p, name: [{ text: "Men Łódź Żółć Tee" }] } : p)) })),
     };
     const changed = await maker.sheet(renamed);
     expect(changed.cacheFile).not.toBe(first.cacheFile);
@@ -185,7 +271,7 @@ describe("line sheets", { timeout: 30_000 }, () => {
     const maker = new LineSheetMaker(cacheDir);
     const sheet = await maker.sheet(catalogue.input);
     const text = await textOf(sheet.cacheFile);
-    for (const family of catalogue.input.families) for (const product of family.products) expect(text).toContain(product.name);
+    for (const family of catalogue.input.families) for (const product of family.products) expect(text).toContain(partsText(product.name));
     // Eight fixture products, each with a photo: well under a megabyte (the company's 49 stay under 10 MB).
     expect(sheet.bytes).toBeLessThan(1024 * 1024);
     expect(formatFileSize(1.1 * 1024 * 1024)).toBe("1.1 MB");

@@ -18,22 +18,29 @@ import { type Locale, localizedPath } from "../../lib/contracts/locale-paths";
 import { formatLocale } from "../../lib/contracts/locale-format";
 import { a4, createPdf, drawLetterhead, inLanguage, type Letterhead, numberPages, pdfBytes, pdfColours, type Pdf } from "../../../server/platform/pdf-document";
 import { absoluteUrl } from "../../lib/absolute-url";
+import { type TextPart, fillParts, partsText } from "../../lib/text-parts";
+import type { CatalogueWords } from "../../content/reader/products.server";
 import { type SiteContent, contentDir, loadSiteContent } from "../../content/reader/site-content.server";
+import type { GalleryData } from "./gallery-data";
 import { productDetails } from "./gallery-data.server";
+import type { LineSheetLink } from "./gallery-family-view";
 
 /** Part of every sheet's cache key: change the layout, bump it, and every sheet is made anew. */
-const layoutVersion = "line-sheet-1";
+const layoutVersion = "line-sheet-2";
 /** Photos for print: at most this many pixels wide and high (about 280 dpi at the size printed), JPEG. */
 const printPhoto = { width: 620, height: 760, quality: 78 } as const;
 
 export type LineSheetProduct = {
-  name: string;
+  /** The family's and the product's names, a part's `lang` where it is not the block's: a translated
+   * product in an untranslated family "Women" English in a German block (decision 0183). */
+  name: TextPart[];
   url: string;
   /** The photo's file in the content folder. */
   photo?: string;
   description: string;
   facts: { label: string; value: string }[];
-  certificates: { name: string; number: string }[];
+  /** `lang`: the record's name's where it is not the block's (an untranslated record's, decision 0183). */
+  certificates: { name: string; number: string; lang?: string }[];
   /** "Applicable certificates": the words before them, in the block's language. */
   certificatesLabel: string;
   /** The block's language where it is not the sheet's: an untranslated product's, the default language's (decision 0175). */
@@ -131,8 +138,8 @@ export function lineSheetInputs(
       website: site.url.replace(/^https:\/\//, ""),
       ...(existsSync(logoFile) ? { logoFile } : {}),
     };
-    // `lang` is set only where it is not the sheet's (EntryLang: null on the default language's, the code where translated).
-    const otherLang = (lang: string | null | undefined) => (lang && lang !== code ? { lang } : {});
+    // `lang` is set only where it is not the sheet's, or the block's (EntryLang: null on the default language's, the code where translated).
+    const otherLang = (lang: string | null | undefined, around = code) => (lang && lang !== around ? { lang } : {});
     const families: LineSheetFamily[] = shown.families.map((family) => ({
       slug: family.slug,
       label: family.label,
@@ -144,13 +151,16 @@ export function lineSheetInputs(
           ? productDetails(item, { words, certificates: shown.certificates, wordsLang: shown.wordsLang, code })
           : productDetails(source.item, englishContext);
         const photo = item.photos[0]?.image;
+        // The block's language: the sheet's, or the default language's for an untranslated product;
+        // a name in it in another language (the family's, a certificate record's) marked (decision 0183).
+        const block = own ? code : defaultCode;
         return {
-          name: `${source.family.label} ${source.item.label}`,
+          name: [{ text: source.family.label, ...otherLang(source.family.lang, block) }, { text: ` ${source.item.label}` }],
           url: absoluteUrl(localizedPath(`/gallery/${family.slug}/${item.slug}`, code, content.locales), siteOrigin),
           ...(photo ? { photo: join(root, photo) } : {}),
           description: details.description,
           facts: details.facts.map(({ label, value }) => ({ label, value })),
-          certificates: details.certificates.map(({ name, number }) => ({ name, number })),
+          certificates: details.certificates.map(({ name, number, lang }) => ({ name, number, ...otherLang(lang, block) })),
           certificatesLabel: (own ? words : english.words).specs.certificates,
           ...(own ? {} : { lang: defaultCode }),
         };
@@ -300,19 +310,28 @@ export class LineSheetMaker {
     return pdfBytes(doc);
   }
 
+  /** The certificates' line as parts: "Zertifikate: " then each record's name in its language, its number after it. */
   private productText(product: LineSheetProduct, input: LineSheetInput) {
-    const certificates = product.certificates.map((c) => `${c.name} (${c.number})`).join("; ");
-    return { certificates: certificates ? `${product.certificatesLabel}: ${certificates}` : "", link: `${input.words.productLink}: ${product.url}` };
+    const certificates: TextPart[] = product.certificates.length
+      ? [
+          { text: `${product.certificatesLabel}: ` },
+          ...product.certificates.flatMap((c, i) => [
+            { text: c.name, ...(c.lang ? { lang: c.lang } : {}) },
+            { text: ` (${c.number})${i < product.certificates.length - 1 ? "; " : ""}` },
+          ]),
+        ]
+      : [];
+    return { certificates, link: `${input.words.productLink}: ${product.url}` };
   }
 
   private textHeight(doc: Pdf, product: LineSheetProduct, input: LineSheetInput, width: number): number {
     const { certificates, link } = this.productText(product, input);
     const facts = product.facts.map((f) => `${f.label}: ${f.value}`).join("\n");
     return (
-      doc.font("bold").fontSize(13).heightOfString(product.name, { width }) +
+      doc.font("bold").fontSize(13).heightOfString(partsText(product.name), { width }) +
       (product.description ? doc.font("regular").fontSize(9.5).heightOfString(product.description, { width }) + 6 : 0) +
       doc.font("regular").fontSize(9).heightOfString(facts, { width }) +
-      (certificates ? doc.fontSize(9).heightOfString(certificates, { width }) + 4 : 0) +
+      (certificates.length ? doc.fontSize(9).heightOfString(partsText(certificates), { width }) + 4 : 0) +
       doc.fontSize(8).heightOfString(link, { width }) +
       16
     );
@@ -323,17 +342,35 @@ export class LineSheetMaker {
     // The product's own words in its language (an untranslated product's: the default language's);
     // the link's words are the sheet's.
     inLanguage(doc, product.lang, () => {
-      doc.font("bold").fontSize(13).fillColor(pdfColours.brand).text(product.name, left, top, { width });
+      doc.font("bold").fontSize(13).fillColor(pdfColours.brand);
+      writeParts(doc, product.name, { width }, { x: left, y: top });
       if (product.description) doc.moveDown(0.2).font("regular").fontSize(9.5).fillColor(pdfColours.ink).text(product.description, { width });
       doc.moveDown(0.3);
       for (const fact of product.facts) {
         doc.font("bold").fontSize(9).fillColor(pdfColours.ink).text(`${fact.label}: `, { continued: true, width });
         doc.font("regular").text(fact.value, { width });
       }
-      if (certificates) doc.moveDown(0.2).font("regular").fontSize(9).fillColor(pdfColours.ink).text(certificates, { width });
+      if (certificates.length) {
+        doc.moveDown(0.2).font("regular").fontSize(9).fillColor(pdfColours.ink);
+        writeParts(doc, certificates, { width });
+      }
     });
     doc.moveDown(0.2).font("regular").fontSize(8).fillColor(pdfColours.brand).text(link, { width, link: product.url, underline: false });
   }
+}
+
+/**
+ * Words written on as one paragraph (pdfkit's `continued`), a part in another language in its own
+ * marked-content span (decision 0183): pdfkit writes each call's text as it is called.
+ */
+function writeParts(doc: Pdf, parts: readonly TextPart[], options: { width: number }, at?: { x: number; y: number }) {
+  parts.forEach((part, i) =>
+    inLanguage(doc, part.lang, () => {
+      const shown = { ...options, continued: i < parts.length - 1 };
+      if (i === 0 && at) doc.text(part.text, at.x, at.y, shown);
+      else doc.text(part.text, shown);
+    }),
+  );
 }
 
 function newPage(doc: Pdf): number {
@@ -401,15 +438,52 @@ export function lineSheetsFor(sheets: LineSheets, code: string | undefined): { s
   return own ? { set: own } : { set: sheets.languages[sheets.defaultCode]!, ...(code && code !== sheets.defaultCode ? { lang: sheets.defaultCode } : {}) };
 }
 
-/** A sheet's link: "Download the Men line sheet (PDF, 1.1 MB)", its size in the words' language `code`; `lang` where not the page's. */
+/**
+ * A sheet's link: "Download the Men line sheet (PDF, 1.1 MB)", its size in the words' language `code`;
+ * `lang` where not the page's. A name in `values` given as parts keeps its `lang` where it is not the
+ * link's words' ("Produktübersicht Women herunterladen": Women English, decision 0183).
+ */
 export function lineSheetLink(
   file: LineSheetFile,
   template: string,
-  { values = {}, code, lang }: { values?: Record<string, string>; code?: string; lang?: string } = {},
-) {
+  { values = {}, code, lang }: { values?: Record<string, string | readonly TextPart[]>; code?: string; lang?: string } = {},
+): LineSheetLink {
   return {
     href: `/${file.path}`,
-    label: Object.entries({ ...values, size: formatFileSize(file.bytes, code) }).reduce((text, [k, v]) => text.replace(`{${k}}`, v), template),
+    label: fillParts(template, { ...values, size: formatFileSize(file.bytes, code) }, code),
     ...(lang ? { lang } : {}),
+  };
+}
+
+/** A family as a page shows it: its address segment, its name and the name's `lang` where not the page's. */
+type ShownFamily = { slug: string; label: string; lang?: string };
+
+/**
+ * The line sheets' links of a page in `code` (decisions 0075, 0175), for the family and catalogue
+ * pages alike: `family(f)` a family's ("Produktübersicht Herren herunterladen (PDF, 61 kB)"), its name
+ * a part in its own language where it is not the link's words' (decision 0183), `catalogue` the whole
+ * catalogue's. Where the page's language has no sheets, the default language's, their words and the
+ * families' names in them the default language's (`english`), the link marked with their `lang`.
+ */
+export function lineSheetLinks(
+  sheets: LineSheets,
+  code: string | undefined,
+  { words, english }: { words: CatalogueWords; english: { data: GalleryData; words: CatalogueWords } },
+): { family: (family: ShownFamily) => LineSheetLink | undefined; catalogue?: LineSheetLink } {
+  const { set, lang } = lineSheetsFor(sheets, code);
+  const { familyLink, catalogueLink } = (lang ? english.words : words).lineSheets;
+  const options = { code: lang ?? code, lang };
+  // On the default language's sheets, the family's name in them (its English entry's, as galleryIndex
+  // names it: its slug without a label); a family the English data lacks keeps the shown name.
+  const nameOf = (family: ShownFamily): TextPart => {
+    const own = lang && english.data.find((f) => f.category === family.slug);
+    return own ? { text: own.label ?? own.category } : { text: family.label, lang: family.lang };
+  };
+  return {
+    family: (family) => {
+      const file = set.families[family.slug];
+      return file && lineSheetLink(file, familyLink, { ...options, values: { family: [nameOf(family)] } });
+    },
+    ...(set.catalogue ? { catalogue: lineSheetLink(set.catalogue, catalogueLink, options) } : {}),
   };
 }
