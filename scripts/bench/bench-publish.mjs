@@ -13,11 +13,11 @@
 //
 // Other content, e.g. a copy whose `locales.yaml` lists English only (decision 0160 measured a save
 // in four languages beside one so): CONTENT_DIR names the folder the server's temp copy is made from
-// and BUILD_DIR the build it starts serving, a build of that same content, so the first save's
-// build finds its compressed copies cached as the company's would:
+// (test-setup/studio-server.mjs); BUILD_DIR, the build it serves until the first save (unset:
+// build/). The edit is in every page's footer, so each save's build compresses every page afresh
+// whichever build was served before it.
 //
-//   CONTENT_DIR=/tmp/en/content BUILD_DIR=/tmp/en/build npm run build:site
-//   CONTENT_DIR=/tmp/en/content BUILD_DIR=/tmp/en/build npm run bench:publish -- 2
+//   CONTENT_DIR=/tmp/en/content npm run bench:publish -- 2
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { seededDataDir, startStudioServer } from "../test-setup/studio-server.mjs";
