@@ -11,8 +11,9 @@
 //
 //   npm run bench:publish [-- <runs>] [-- --direct]
 //
-// Other content, e.g. a copy whose `locales.yaml` lists English only (decision 0160 measured a save
-// in four languages beside one so): CONTENT_DIR names the folder the server's temp copy is made from
+// Other content, e.g. a copy whose `locales.yaml` lists English only, the other languages' files
+// removed (the reader refuses a file no language reads; decision 0160 measured a save in four
+// languages beside one so): CONTENT_DIR names the folder the server's temp copy is made from
 // (scripts/test-setup/studio-server.mjs); BUILD_DIR, the build it serves until the first save (unset:
 // build/). The edit is in every page's footer, so each save's build compresses every page afresh
 // whichever build was served before it.
