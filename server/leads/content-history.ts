@@ -44,6 +44,18 @@ const blobTypes: Record<string, string> = {
 };
 const blobTypeOf = (path: string) => blobTypes[/\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? ""] ?? "application/octet-stream";
 
+/** Which of these photos the history keeps already (a row in `content_blobs`). */
+async function keptHashes(db: Database, hashes: readonly string[]): Promise<Set<string>> {
+  const known = await rows<{ sha256: string }>(
+    db,
+    sql`select sha256 from content_blobs where sha256 in (${sql.join(
+      hashes.map((sha) => sql`${sha}`),
+      sql`, `,
+    )})`,
+  );
+  return new Set(known.map((row) => row.sha256));
+}
+
 /**
  * Where each new photo's bytes go: with a bucket, the photos not kept yet are written there first
  * (the revision's statement then names their keys: a row never names an object not yet written); a
@@ -57,14 +69,7 @@ async function placeBlobs(db: Database, blobs: ReadonlyMap<string, { bytes: Buff
     for (const [sha, { bytes }] of blobs) placed.set(sha, unplaced(sha, bytes));
     return placed;
   }
-  const known = await rows<{ sha256: string }>(
-    db,
-    sql`select sha256 from content_blobs where sha256 in (${sql.join(
-      [...blobs.keys()].map((sha) => sql`${sha}`),
-      sql`, `,
-    )})`,
-  );
-  const kept = new Set(known.map((row) => row.sha256));
+  const kept = await keptHashes(db, [...blobs.keys()]);
   for (const [sha, { bytes, contentType }] of blobs)
     placed.set(sha, kept.has(sha) ? unplaced(sha, bytes) : await files.place({ content: bytes, contentType }, keyPrefixes.contentBlob));
   return placed;
@@ -160,14 +165,7 @@ async function keepFilesOnDisk(
   const placed = new Map<string, PlacedFile & { contentType: string }>();
   const inRows: string[] = [];
   if (onDisk.size === 0) return { placed, inRows };
-  const known = await rows<{ sha256: string }>(
-    db,
-    sql`select sha256 from content_blobs where sha256 in (${sql.join(
-      [...onDisk.keys()].map((sha) => sql`${sha}`),
-      sql`, `,
-    )})`,
-  );
-  const kept = new Set(known.map((row) => row.sha256));
+  const kept = await keptHashes(db, [...onDisk.keys()]);
   try {
     for (const [sha, { file, contentType }] of onDisk) {
       if (kept.has(sha)) continue;

@@ -24,6 +24,14 @@ import { gitBlobSha } from "./content-saves";
 const png = (tag: string) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), Buffer.from(tag)]);
 
+/** A 40 MB photo (generated: no such file in the fixtures), its size and SHA-256. */
+const largePhoto = () => {
+  const size = 40 * 1024 * 1024;
+  const large = Buffer.alloc(size, 5);
+  png("large").copy(large);
+  return { size, large, largeSha: createHash("sha256").update(large).digest("hex") };
+};
+
 type Change = { path: string; contents?: string | Buffer };
 
 /** Keystatic's save as the studio sends it: additions (base64url) and deletions. */
@@ -299,10 +307,7 @@ describe.each(drivers)("content history on %s", (driver) => {
       expect((await save(editor, [small("second")])).status).toBe(200);
       const [replaced] = await listRevisions(leads.db);
       // A 40 MB photo put in the working copy by hand (as one from the checkout): the history does not keep it.
-      const size = 40 * 1024 * 1024;
-      const large = Buffer.alloc(size, 5);
-      png("large").copy(large);
-      const largeSha = createHash("sha256").update(large).digest("hex");
+      const { size, large, largeSha } = largePhoto();
       await writeFile(file("media/gallery/shirt/photo.png"), large);
 
       // The restore replaces it: the photo is kept from the file in chunks, never whole here.
@@ -506,10 +511,7 @@ describe.each(["PGlite"] as const)("content history's photos in the bucket, on %
     const photoPath = "content/media/gallery/shirt/photo.png";
     const save = (changes: Change[]) => editor.request("/api/keystatic/update", saveRequest(server.url, changes));
     await mkdir(file("media/gallery/shirt"), { recursive: true });
-    const size = 40 * 1024 * 1024;
-    const large = Buffer.alloc(size, 6);
-    png("large").copy(large);
-    const largeSha = createHash("sha256").update(large).digest("hex");
+    const { size, large, largeSha } = largePhoto();
     await writeFile(file("media/gallery/shirt/photo.png"), large);
     let saved: Response | undefined;
     const held = await peakLiveBuffersDuring(async () => (saved = await save([{ path: photoPath, contents: png("small") }])), 500);
