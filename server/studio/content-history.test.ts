@@ -333,8 +333,11 @@ describe.each(drivers)("content history on %s", (driver) => {
       const blobs = await rows<{ count: number | string }>(leads.db, sql`select count(*) as count from content_blobs`);
       expect(Number(blobs[0]!.count)).toBe(4);
       // Read whole, the photo alone would be held (40 MB), and again as the statement's parameter.
-      expect(restoreHeld).toBeLessThan(size / 2);
-      expect(saveHeld).toBeLessThan(size / 2);
+      // On PGlite the database is in this process: the join of the chunks into the photo's row goes
+      // through its WebAssembly memory, an ArrayBuffer too (decision 0185's Consequences), so the
+      // restore that keeps a new photo in rows is measured where the database is a server of its own.
+      if (driver === "PostgreSQL") expect(restoreHeld, "held by the restore").toBeLessThan(size / 2);
+      expect(saveHeld, "held by the save").toBeLessThan(size / 2);
     },
   );
 
