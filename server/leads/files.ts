@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { rows, type Database } from "../db/db";
-import { ObjectStorageError, unguessableKey, type ObjectStorage } from "../platform/object-storage";
+import { stat } from "node:fs/promises";
+import { ObjectStorageError, unguessableKey, type ObjectStorage, type ObjectStorageWithFiles } from "../platform/object-storage";
 import { reasonOf } from "../platform/log-text";
 
 /**
@@ -44,7 +45,7 @@ export const sha256Of = (bytes: Uint8Array) => createHash("sha256").update(bytes
 export class LeadFiles {
   constructor(
     /** The bucket; none: every file's bytes in the database (the embedded default). */
-    readonly storage?: ObjectStorage,
+    readonly storage?: ObjectStorage | ObjectStorageWithFiles,
     private readonly warn: (line: string) => void = (line) => console.warn(line),
   ) {}
 
@@ -66,6 +67,26 @@ export class LeadFiles {
     } catch (error) {
       this.warn(`${prefix === keyPrefix ? "A lead's file" : `A ${placeNames[prefix] ?? "file"}`} is kept in the database: ${reasonOf(error)}`);
       return { content: file.content, objectKey: null, size, sha256 };
+    }
+  }
+
+  /**
+   * A file on disk whose SHA-256 the caller has hashed as a stream (a photo a content save replaces,
+   * decision 0185), placed as `place` places bytes but streamed from the file into the bucket
+   * (`putFile`: never whole in memory; the bucket checks the bytes against the hash). Undefined when
+   * its bytes must go to the database instead: no bucket (or a client that cannot stream a file from
+   * disk: the tests' stand-ins that only put, get and delete), or a bucket that failed (warned, as `place`).
+   */
+  async placeFile(file: { path: string; sha256: string; contentType: string }, prefix: string = keyPrefix): Promise<PlacedFile | undefined> {
+    if (!this.storage || !("putFile" in this.storage)) return undefined;
+    const objectKey = unguessableKey(prefix);
+    try {
+      const { size } = await stat(file.path);
+      await this.storage.putFile(objectKey, file.path, { contentType: file.contentType, sha256: file.sha256, size });
+      return { content: null, objectKey, size, sha256: file.sha256 };
+    } catch (error) {
+      this.warn(`${prefix === keyPrefix ? "A lead's file" : `A ${placeNames[prefix] ?? "file"}`} is kept in the database: ${reasonOf(error)}`);
+      return undefined;
     }
   }
 

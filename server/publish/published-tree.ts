@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, type Hash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
@@ -82,10 +82,17 @@ export class ContentHashMismatch extends Error {
 }
 
 /** A file's SHA-256, read as a stream (never whole in memory); null when there is no such file. */
-export async function fileSha256(file: string): Promise<string | null> {
-  const hash = createHash("sha256");
+export function fileSha256(file: string): Promise<string | null> {
+  return fileDigest(file, createHash("sha256"));
+}
+
+/** A digest reads a file 1 MiB at a time: a 40 MB photo in 40 turns of the event loop rather than 640, still never whole. */
+const digestChunkBytes = 1024 * 1024;
+
+/** `hash` (already fed any prefix, e.g. Git's blob header) updated with a file read as a stream, in hex; null when there is no such file. */
+export async function fileDigest(file: string, hash: Hash): Promise<string | null> {
   try {
-    for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+    for await (const chunk of createReadStream(file, { highWaterMark: digestChunkBytes })) hash.update(chunk as Buffer);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR") return null;

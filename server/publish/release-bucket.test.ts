@@ -4,13 +4,12 @@ import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, readFile, readlink, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLiveSite, readServedSite, type ServedSite } from "../platform/live-site";
 import { ObjectStorageError, objectStorage, type ObjectStorageSettings, type ObjectStorageWithFiles } from "../platform/object-storage";
 import { freePort } from "../../scripts/test-setup/free-port.mjs";
 import { startTestObjectStorage } from "../../test-support/object-storage";
+import { peakLiveBuffersDuring } from "../../test-support/memory";
 import { contentSecurityPolicy } from "../platform/security-headers";
 import {
   PointerNotWritten,
@@ -724,31 +723,12 @@ describe("large files stream", () => {
         };
         more();
       });
-      // The peak of this process's live ArrayBuffers (Buffers included) above the start, garbage
-      // collected before each look: what is held, not what was read and dropped.
-      setFlagsFromString("--expose-gc");
-      const gc = runInNewContext("gc") as () => void;
-      const live = () => {
-        gc();
-        return process.memoryUsage().arrayBuffers;
-      };
-      const peakDuring = async (work: () => Promise<unknown>) => {
-        const base = live();
-        let peak = base;
-        const sampler = setInterval(() => (peak = Math.max(peak, live())), 250);
-        try {
-          await work();
-        } finally {
-          clearInterval(sampler);
-        }
-        return peak - base;
-      };
-      const uploadGrowth = await peakDuring(() => uploadRelease(objectStorage(big.settings), dir, "2026-12-06T17-00-00-000Z", "tree-1"));
+      const uploadGrowth = await peakLiveBuffersDuring(() => uploadRelease(objectStorage(big.settings), dir, "2026-12-06T17-00-00-000Z", "tree-1"));
       const instance = join(root, "instance-b");
       await writeRelease(join(instance, "build"), { "client/index.html": "<p>built at start</p>" });
       const site = createLiveSite(readServedSite(join(instance, "build", "client")));
       const releasesDir = join(instance, "build", "releases");
-      const followGrowth = await peakDuring(async () => {
+      const followGrowth = await peakLiveBuffersDuring(async () => {
         follower = followReleases({ storage: objectStorage(big.settings), releasesDir, site, every: () => () => {}, log: () => {} });
         await follower.started();
       });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { Config } from "@keystatic/core";
 import { parseDocument } from "yaml";
@@ -20,7 +20,7 @@ import {
 } from "../leads/content-history";
 import { logLine } from "../platform/log-text";
 import type { Following } from "../publish/content-follower";
-import { stageStreamedFile, writeStreamedFile, type StagedFile } from "../publish/published-tree";
+import { fileDigest, fileSha256, stageStreamedFile, writeStreamedFile, type StagedFile } from "../publish/published-tree";
 import type { ContentEntries } from "./content-entries";
 import { entrySchemaProblem, type RestoredFile } from "./entry-schema";
 import type { StudioFiles } from "./studio-files";
@@ -46,6 +46,13 @@ export type SaveOutcome = { ok: true; result: ApiResult; revision?: { id: number
 
 /** A file's hash as Keystatic's tree gives it (Git's blob hash). */
 export const gitBlobSha = (bytes: Buffer) => createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+
+/** `gitBlobSha` of the file at `file`, read as a stream (a photo a save replaces is never read whole, decision 0185); null when there is none. */
+async function fileGitBlobSha(file: string): Promise<string | null> {
+  const found = await stat(file).catch(() => null);
+  if (!found?.isFile()) return null;
+  return fileDigest(file, createHash("sha1").update(`blob ${found.size}\0`));
+}
 
 /** The actor of a save before the first staff account exists (decision 0049: only this machine gets in). */
 export const thisMachine: RevisionActor = { name: "this machine" };
@@ -91,17 +98,34 @@ export function stateOf(bytes: Buffer | null, isMedia: boolean): FileState {
   return { bytes, sha256: sha256(bytes) };
 }
 
-/** A photo's hash, whether its bytes are at hand or it is named by the hash alone (a kept photo). */
-const photoHash = (state: Exclude<FileState, null | { text: string }>) => ("kept" in state ? state.kept : state.sha256);
+/**
+ * A file as it is now, for a revision's "before": a photo (under media/) by its SHA-256, hashed as a
+ * stream and never read whole (decision 0185: `recordRevision` keeps it from the file only if the
+ * history lacks it); any other file read whole (YAML and Markdoc: small) and kept as `stateOf` says.
+ */
+export async function stateOnDisk(file: string, isMedia: boolean): Promise<FileState> {
+  if (isMedia) {
+    const sha256 = await fileSha256(file);
+    return sha256 === null ? null : { onDisk: file, sha256 };
+  }
+  const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT" || error.code === "ENOTDIR" || error.code === "EISDIR") return null;
+    throw error;
+  });
+  return stateOf(bytes, isMedia);
+}
+
+/** A photo's hash, whether its bytes are at hand or it is named by the hash alone (a kept photo, a file on disk). */
+export const photoHash = (state: Exclude<FileState, null | { text: string }>) => ("kept" in state ? state.kept : state.sha256);
 
 export const sameState = (a: FileState, b: FileState) =>
   a === null || b === null ? a === b : "text" in a ? "text" in b && a.text === b.text : !("text" in b) && photoHash(a) === photoHash(b);
 
-/** The bytes of a file state (for writing it back); a kept photo is streamed, never held (`writeStreamedFile`). */
+/** The bytes of a file state (for writing it back); a photo named by its hash is streamed, never held (`writeStreamedFile`). */
 export const bytesOf = (state: FileState): Buffer | null => {
   if (state === null) return null;
   if ("text" in state) return Buffer.from(state.text, "utf8");
-  if ("kept" in state) throw new Error("a kept photo is written by its hash (writeStreamedFile), not from bytes");
+  if (!("bytes" in state)) throw new Error("a photo named by its hash is written by its hash (writeStreamedFile), not from bytes");
   return state.bytes;
 };
 
@@ -160,14 +184,6 @@ export function contentSaves(options: {
   const { api, baseDirectory, contentDir, files, entries, db, follower } = options;
   let queue: Promise<unknown> = Promise.resolve();
 
-  const readState = async (path: string, isMedia: boolean): Promise<FileState> => {
-    const bytes = await readFile(resolve(baseDirectory, path)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT" || error.code === "ENOTDIR") return null;
-      throw error;
-    });
-    return stateOf(bytes, isMedia);
-  };
-
   /** The save with each YAML file's top comment kept (`keepingOpeningComment`), read from the file as it is now. */
   const withOpeningComments = async (body: SaveBody): Promise<SaveBody> => ({
     ...body,
@@ -182,11 +198,13 @@ export function contentSaves(options: {
     ),
   });
 
+  // After its revision is stored, a save's photos are all kept in the history: one replaced is put back from there, by its hash.
   const putBack = async (changed: readonly RevisionFile[]) => {
     for (const { path, before } of changed) {
       const target = resolve(baseDirectory, path);
-      if (before && "kept" in before && db) {
-        await writeStreamedFile(target, { path, sha256: before.kept, open: () => openKeptBlob(db, before.kept) });
+      if (before && !("text" in before) && !("bytes" in before) && db) {
+        const sha256 = photoHash(before);
+        await writeStreamedFile(target, { path, sha256, open: () => openKeptBlob(db, sha256) });
         continue;
       }
       const bytes = bytesOf(before);
@@ -207,7 +225,7 @@ export function contentSaves(options: {
     const changed: RevisionFile[] = [];
     for (const [path, bytes] of after) {
       const isMedia = pathInContent(path, baseDirectory, contentDir)?.startsWith("media/") ?? false;
-      const before = await readState(path, isMedia);
+      const before = await stateOnDisk(resolve(baseDirectory, path), isMedia);
       const next = bytes && "kept" in bytes ? bytes : stateOf(bytes, isMedia);
       if (!sameState(before, next)) changed.push({ path, before, after: next });
     }
@@ -277,8 +295,7 @@ export function contentSaves(options: {
     }
     for (const { path } of [...body.additions, ...body.deletions]) {
       if (!(path in seen)) continue;
-      const bytes = await readFile(resolve(baseDirectory, path)).catch(() => null);
-      if ((bytes === null ? null : gitBlobSha(bytes)) === seen[path]) continue;
+      if ((await fileGitBlobSha(resolve(baseDirectory, path))) === seen[path]) continue;
       const entry = entries.entryOf(path);
       const label = entry ? entries.labelOf(entry) : path;
       return {

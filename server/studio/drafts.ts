@@ -2,13 +2,21 @@ import { createHash } from "node:crypto";
 import { basename } from "node:path";
 import type { Database } from "../db/db";
 import { exclusive, ExclusiveLockError, reasonOf } from "../db/db";
-import { contentWriteLockKey, forgetRevision, recordRevision, type RevisionActor, type RevisionEntry, type RevisionFile } from "../leads/content-history";
+import {
+  contentWriteLockKey,
+  forgetRevision,
+  openKeptBlob,
+  recordRevision,
+  type RevisionActor,
+  type RevisionEntry,
+  type RevisionFile,
+} from "../leads/content-history";
 import { parse as parseYaml } from "yaml";
 import { logLine } from "../platform/log-text";
 import type { Following } from "../publish/content-follower";
 import { differingPaths, treeFile, treeReader, treeTarget, writeTreeFiles } from "../publish/published-tree";
 import type { ContentEntries } from "./content-entries";
-import { bytesOf, sameState, stageKeptPhotos, stateOf, type KeptPhoto } from "./content-saves";
+import { bytesOf, photoHash, sameState, stageKeptPhotos, stateOf, stateOnDisk, type KeptPhoto } from "./content-saves";
 
 // Drafts (decision 0159): a studio save writes the working copy (CONTENT_DIR, content-saves.ts); the
 // public build reads the published tree. An entry is drafted when its files differ between the two:
@@ -187,7 +195,7 @@ export function drafts({
     for (const file of wanted) {
       const { path } = file;
       const isMedia = path.includes("/media/");
-      const before = stateOf(await treeFile(treeDir, path), isMedia);
+      const before = await stateOnDisk(treeTarget(treeDir, path), isMedia);
       const after = "sha256" in file ? { kept: file.sha256 } : stateOf(file.bytes, isMedia);
       if (sameState(before, after)) continue;
       changed.push({ path, before, after });
@@ -221,9 +229,14 @@ export function drafts({
         changed.flatMap(({ path, after }) => (after && "kept" in after ? [] : [{ path, bytes: bytesOf(after) }])),
       );
     } catch (error) {
+      // A photo the revision names by its hash (kept by it) is put back from the history, streamed.
       await writeTreeFiles(
         treeDir,
-        changed.map((file) => ({ path: file.path, bytes: bytesOf(file.before) })),
+        changed.map(({ path, before }) =>
+          before && !("text" in before) && !("bytes" in before)
+            ? { path, sha256: photoHash(before), open: () => openKeptBlob(db, photoHash(before)) }
+            : { path, bytes: bytesOf(before) },
+        ),
       ).catch((putBack: unknown) =>
         console.error(logLine`studio: ${new Date()} putting back ${treeDir} after a failed ${action} failed: ${reasonOf(putBack)}`),
       );
