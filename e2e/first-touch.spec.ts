@@ -49,6 +49,9 @@ test.describe("prerendered controls", () => {
   test.use({ javaScriptEnabled: false });
 
   test("every <button> in every prerendered page works without JavaScript, or is hidden until it can", { tag: "@content" }, async ({ page, request }) => {
+    // Every prerendered page of every language read and parsed: the staff-edited company content has
+    // about 525, which on a busy machine took longer than a test's 30 s.
+    test.setTimeout(120_000);
     const paths = prerenderedPaths();
     expect(paths.length).toBeGreaterThan(60);
     // Each page as served: the build's file, which the server sends as it is. That every other route
