@@ -13,8 +13,11 @@ const rootModule = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
  * - "shell": every module the root route imports, directly or not (React, the router, header,
  *   footer, shared hooks), plus the page banner: loaded on (nearly) every page, so it adds no byte.
  * - "gallery": the gallery feature's modules, one file for its pages instead of five; a product
- *   page's own parts in its route's chunk (decision 0077: its view and specifications).
- * - "video": the video components the gallery, FAQ and services pages share.
+ *   page's own parts in its route's chunk (decision 0077: its view and specifications; decision 0190:
+ *   its photo grid and browser loader), a showcase page's and a family page's view in theirs, the
+ *   product cards in one the family pages and the catalogue share (decision 0190).
+ * - "video": the video components the product, showcase, FAQ and services pages share; not the
+ *   gallery chunk's import (decision 0190: the catalogue and family pages show no video).
  * - "certificates": the certificate links of the product pages and the compliance page (decision 0076).
  * - "quote-list": the quote request's list (the add control's toggle and the header's count, both
  *   loaded after hydration, and /quote), so none of them pulls in another's chunk for it.
@@ -35,10 +38,21 @@ function chunkFor(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string
   // The catalogue itself (/gallery only) and its search and filters, which load after /gallery has
   // hydrated (decision 0077): Rollup's own chunks, not the other gallery pages' first load.
   if (/\/app\/features\/gallery\/catalogue-(page|filters|filter-state|search)\./.test(id)) return undefined;
-  // A product page's own parts (its view and specifications): in its route's chunk, not on /gallery
-  // and the family pages (one file fewer on the product page's first load).
-  if (/\/app\/features\/gallery\/(gallery-item-page|product-specs)\./.test(id)) return undefined;
+  // A product page's own parts (its view, specifications, photo grid and browser loader): in its route's
+  // chunk, not on /gallery and the family pages (one file fewer on the product page's first load). A
+  // showcase page's view in its own, and so the video player with them only: the catalogue and family
+  // pages never load it; the family page's view in its route's chunk and the product cards (the family
+  // pages' and the catalogue's) in Rollup's shared one, not on the product pages (decision 0190).
+  if (
+    /\/app\/features\/gallery\/(gallery-item-page|product-specs|gallery-grid|load-gallery-item|gallery-showcase-cards|gallery-family-page|gallery-item-cards)\./.test(
+      id,
+    )
+  )
+    return undefined;
   if (id.includes("/app/features/gallery/") && !/\.server\.[jt]sx?$/.test(id)) return "gallery";
+  // The Add to quote control (not its toggle, loaded after hydration) and a sentence's parts: the
+  // product page's and the cards' (decision 0190), in the gallery's chunk as they were.
+  if (/\/app\/(components\/add-to-quote\/add-to-quote(-shared)?\.|components\/text-parts\/|lib\/text-parts)/.test(id)) return "gallery";
   // The Verify and certificate-file links, shared by the product pages and the compliance page.
   if (id.includes("/app/components/certificates/") || id === "\0virtual:content/certificateLinkLabels") return "certificates";
   // Rollup puts a manual chunk's unassigned imports in it too: the video components get their own.

@@ -73,6 +73,8 @@ export async function expectVideoPlaysWhenAsked(page: Page, video: PlayableVideo
   await expect(main.locator("video")).toHaveCount(0);
   await main.getByRole("link", { name: `Play video: ${video.label}` }).click();
   const player = main.getByLabel(video.label, { exact: true });
+  // Named by a hidden element (decision 0190): the browser's own accessible name, not only the label's text.
+  await expect(player).toHaveAccessibleName(video.label);
   await expect(player).toBeFocused();
   await expect(player).toHaveAttribute("controls", "");
   await expect(player).toHaveAttribute("autoplay", "");

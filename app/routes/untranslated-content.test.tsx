@@ -1,4 +1,4 @@
-import { configure, getConfig, render, screen, within } from "@testing-library/react";
+import { configure, fireEvent, getConfig, render, screen, within } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -463,6 +463,15 @@ describe("a German product page (decision 0171)", { timeout: 600_000 }, () => {
     expect(langOf(within(play).getByText(/^Video abspielen/))).toBe("de");
     expect(langOf(within(play).getByText("Non Textile"))).toBe("en");
     expect(langOf(within(play).getByText("Basket"))).toBe("en");
+
+    // Played: the player's name, the same German words with the names English in them (decision 0190).
+    fireEvent.click(play);
+    const player = document.querySelector("video")!;
+    expect(player).toHaveAccessibleName("Bildfolge ohne Ton: Muster der Kategorie Non Textile - Basket");
+    const name = document.getElementById(player.getAttribute("aria-labelledby")!)!;
+    expect(langOf(within(name).getByText(/^Bildfolge ohne Ton/))).toBe("de");
+    expect(langOf(within(name).getByText("Non Textile"))).toBe("en");
+    expect(langOf(within(name).getByText("Basket"))).toBe("en");
   });
 
   it("marks nothing on the English product page", async () => {

@@ -39,6 +39,9 @@ describe("ClickToPlayVideo", () => {
 
     const player = screen.getByLabelText(video.label) as HTMLVideoElement;
     expect(player.tagName).toBe("VIDEO");
+    // Named by an element (decision 0190) that is read as its name only, not as text beside it.
+    expect(player).toHaveAccessibleName(video.label);
+    expect(screen.getByText(video.label)).not.toBeVisible();
     expect(player).toHaveFocus();
     expect(player.controls).toBe(true);
     expect(player.autoplay).toBe(true);

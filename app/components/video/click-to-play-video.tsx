@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from "react";
-import { TextParts } from "~/components/text-parts/text-parts";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useMessages, useTranslatedLang } from "~/content/messages";
-import { type TextPart, fillParts, partsText } from "~/lib/text-parts";
 
 export type ClickToPlayVideoProps = {
-  /** Text alternative of the footage; the play control reads the page's `video.play`, e.g. "Play video: {label}".
-   * As parts where it names something in another language (a product video's heading, decision 0183). */
-  label: string | readonly TextPart[];
+  /** Text alternative of the footage, the player's name; the play control reads the page's `video.play`
+   * around it, e.g. "Play video: {label}". A label that names something in another language (a product
+   * video's heading, decision 0183) is a function rendering it in a template of the page's words (`{label}`
+   * its place), each name in its `lang`: the parts' code stays the gallery's, and a gallery page without a
+   * video loads none of this component (decision 0190). */
+  label: string | ((template: string) => ReactNode);
   sources: readonly { src: string; type: string }[];
   poster?: string;
   width: number;
@@ -33,6 +34,9 @@ export function ClickToPlayVideo({ label, sources, poster, width, height, muted 
   const words = useMessages();
   const { labels } = words;
   const lang = useTranslatedLang();
+  const nameId = useId();
+  // The label in a template of the page's words ("{label}" alone: the label itself).
+  const say = (template: string) => (typeof label === "string" ? template.replace("{label}", label) : label(template));
 
   useEffect(() => {
     if (playing) player.current?.focus();
@@ -40,26 +44,35 @@ export function ClickToPlayVideo({ label, sources, poster, width, height, muted 
 
   if (playing) {
     return (
-      // Silent footage: there is no speech or sound to caption; the aria-label says what it shows.
-      // eslint-disable-next-line jsx-a11y/media-has-caption
-      <video
-        ref={player}
-        // An attribute holds one language: the names' own are in the play control's words before it.
-        aria-label={typeof label === "string" ? label : partsText(label)}
-        poster={poster}
-        width={width}
-        height={height}
-        muted={muted}
-        playsInline
-        controls
-        autoPlay
-        className={`${frame} object-cover ${className}`}
-      >
-        {sources.map((s) => (
-          <source key={s.src} src={s.src} type={s.type} />
-        ))}
-        {labels.videoFallback}
-      </video>
+      <>
+        {/* The player's name, `hidden`: read as its name only, not again as text beside it; before it, so the
+            player stays its box's last child (`space-y-*`). A string label is in the words around it, as the
+            aria-label was; a rendered one in the page's words' (`video.play`'s), a name in its own `lang`. */}
+        <span id={nameId} hidden lang={typeof label === "string" ? undefined : lang}>
+          {say("{label}")}
+        </span>
+        {/* Silent footage: there is no speech or sound to caption; its name says what it shows. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <video
+          ref={player}
+          // Named by an element, not an aria-label (one string, one language): a name inside it keeps its
+          // `lang` (decision 0190).
+          aria-labelledby={nameId}
+          poster={poster}
+          width={width}
+          height={height}
+          muted={muted}
+          playsInline
+          controls
+          autoPlay
+          className={`${frame} object-cover ${className}`}
+        >
+          {sources.map((s) => (
+            <source key={s.src} src={s.src} type={s.type} />
+          ))}
+          {labels.videoFallback}
+        </video>
+      </>
     );
   }
 
@@ -67,7 +80,7 @@ export function ClickToPlayVideo({ label, sources, poster, width, height, muted 
     <>
       {poster && <img src={poster} alt="" width={width} height={height} decoding="async" className="absolute inset-0 h-full w-full object-cover" />}
       <span className="sr-only" lang={lang}>
-        <TextParts parts={fillParts(words.video.play, { label }, words.lang)} />
+        {say(words.video.play)}
       </span>
       <svg
         viewBox="0 0 64 64"

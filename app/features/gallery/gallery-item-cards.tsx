@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { AddToQuote } from "~/components/add-to-quote/add-to-quote";
+import { TextParts } from "~/components/text-parts/text-parts";
 import { GalleryPicture } from "./gallery-picture";
 import type { CardFacts, GalleryIndexFamily } from "./gallery-index-view";
 import { nameParts } from "./gallery-item-view";
@@ -21,11 +22,7 @@ function CardFactLines({ facts }: { facts: CardFacts }) {
     <p className="mt-2 px-1 text-center text-sm text-ink-700">
       {facts.map((line) => (
         <span key={line[0]!.text} className="block">
-          {line.map((part) => (
-            <span key={part.text} lang={part.lang}>
-              {part.text}
-            </span>
-          ))}
+          <TextParts parts={line} />
         </span>
       ))}
     </p>
@@ -41,29 +38,33 @@ export function GalleryItemCards({ family, eager }: GalleryItemCardsProps) {
   const localize = useLocalizedPath();
   return (
     <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-      {family.items.map((item, i) => (
-        <li key={item.path}>
-          <Link
-            to={localize(item.path)}
-            className="group block overflow-hidden rounded-lg bg-white shadow ring-1 ring-ink-200 focus-visible:outline-3 focus-visible:outline-accent-500"
-          >
-            {item.cover && (
-              <GalleryPicture
-                picture={item.cover}
-                alt=""
-                sizes={coverSizes}
-                lazy={i >= eager}
-                className="aspect-[4/5] h-auto w-full object-cover transition-transform group-hover:scale-105"
-              />
-            )}
-            <span className="block px-3 py-2 text-center font-semibold text-brand-800 group-hover:underline">
-              <span lang={family.lang}>{family.label}</span> <span lang={item.lang}>{item.label}</span>
-            </span>
-          </Link>
-          {item.facts && <CardFactLines facts={item.facts} />}
-          <AddToQuote product={{ family: family.slug, item: item.slug }} name={nameParts(family, item)} variant="card" />
-        </li>
-      ))}
+      {family.items.map((item, i) => {
+        const name = nameParts(family, item);
+        return (
+          <li key={item.path}>
+            <Link
+              to={localize(item.path)}
+              className="group block overflow-hidden rounded-lg bg-white shadow ring-1 ring-ink-200 focus-visible:outline-3 focus-visible:outline-accent-500"
+            >
+              {item.cover && (
+                <GalleryPicture
+                  picture={item.cover}
+                  alt=""
+                  sizes={coverSizes}
+                  lazy={i >= eager}
+                  className="aspect-[4/5] h-auto w-full object-cover transition-transform group-hover:scale-105"
+                />
+              )}
+              {/* The family's and the product's names each in its language (decision 0171), as the control names them. */}
+              <span className="block px-3 py-2 text-center font-semibold text-brand-800 group-hover:underline">
+                <TextParts parts={name} />
+              </span>
+            </Link>
+            {item.facts && <CardFactLines facts={item.facts} />}
+            <AddToQuote product={{ family: family.slug, item: item.slug }} name={name} variant="card" />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -3,12 +3,13 @@ import { JsonLd } from "~/components/json-ld/json-ld";
 import { OopsPage } from "~/components/oops-page/oops-page";
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { TextParts } from "~/components/text-parts/text-parts";
+import { ClickToPlayVideo } from "~/components/video/click-to-play-video";
 import { useMessages } from "~/content/messages";
 import { usePages } from "~/content/pages";
 import { galleryTrail } from "./gallery-family-view";
 import { GalleryGrid } from "./gallery-grid";
 import { type GalleryItemState, nameParts, notFoundMessage } from "./gallery-item-view";
-import { GalleryVideo } from "./gallery-video";
+import { galleryVideo } from "./gallery-video";
 import { ProductSpecs } from "./product-specs";
 
 export type GalleryItemViewProps = { state: GalleryItemState };
@@ -21,7 +22,8 @@ export type GalleryItemViewProps = { state: GalleryItemState };
  */
 export function GalleryItemView({ state }: GalleryItemViewProps) {
   const gallery = usePages().gallery;
-  const words = useMessages().gallery;
+  const messages = useMessages();
+  const words = messages.gallery;
   if (state.status === "not-found") return <OopsPage details={notFoundMessage(words.notFound, state.category, state.subcategory)} />;
   if (state.status === "error")
     return <PageBanner title={`${state.category} - ${state.subcategory}`} breadcrumb={gallery.breadcrumb} image={gallery.bannerImage} />;
@@ -42,7 +44,7 @@ export function GalleryItemView({ state }: GalleryItemViewProps) {
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-12">
         <AddToQuote product={{ family: state.family.slug, item: state.slug }} name={nameParts(state.family, item)} variant="page" />
         {state.details && <ProductSpecs details={state.details} />}
-        {state.video && <GalleryVideo src={state.video} heading={heading} />}
+        {state.video && <ClickToPlayVideo {...galleryVideo(state.video, heading, messages)} />}
         <GalleryGrid images={state.images} imageHeightPx={state.imageHeightPx} />
       </div>
     </>

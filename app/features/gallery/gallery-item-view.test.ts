@@ -33,7 +33,7 @@ const data: GalleryData = [
 describe("galleryItemState", () => {
   it("titles images by position and falls back to 'Name of products'", () => {
     const state = galleryItemState(data, "men", "tshirt");
-    expect(state).toMatchObject({ status: "found", heading: "Men - T-Shirt", imageHeightPx: 450 });
+    expect(state).toMatchObject({ status: "found", family: { label: "Men" }, item: "T-Shirt", imageHeightPx: 450 });
     expect(state.status === "found" && state.images.map((i) => i.title)).toEqual(["Crew Neck", "V Neck", untitledProduct]);
     expect(untitledProduct).toBe("Name of products");
     expect(galleryItemState(data, "sports", "jersey")).toMatchObject({ images: [{ title: untitledProduct }] });
@@ -49,7 +49,7 @@ describe("galleryItemState", () => {
   });
 
   it("labels an item without a label by its name", () => {
-    expect(galleryItemState(data, "sports", "jersey")).toMatchObject({ heading: "Sports - Jersey" });
+    expect(galleryItemState(data, "sports", "jersey")).toMatchObject({ family: { label: "Sports" }, item: "Jersey" });
   });
 
   it("matches category and subcategory case-insensitively", () => {
@@ -57,8 +57,8 @@ describe("galleryItemState", () => {
   });
 
   it("uses human labels: pant reads Jeans, footware Footwear", () => {
-    expect(galleryItemState(data, "women", "pant")).toMatchObject({ heading: "Women - Jeans", family: { slug: "women", label: "Women" }, item: "Jeans" });
-    expect(galleryItemState(data, "men", "footware")).toMatchObject({ heading: "Men - Footwear", imageHeightPx: 250 });
+    expect(galleryItemState(data, "women", "pant")).toMatchObject({ family: { slug: "women", label: "Women" }, item: "Jeans" });
+    expect(galleryItemState(data, "men", "footware")).toMatchObject({ family: { label: "Men" }, item: "Footwear", imageHeightPx: 250 });
   });
 
   it("finds an '&' item typed raw or percent-encoded, with its video", () => {
@@ -77,7 +77,7 @@ describe("galleryItemState", () => {
 describe("loadGalleryItem", () => {
   it("reads /data.json", async () => {
     const fetchMock = vi.fn(async () => Response.json(data));
-    await expect(loadGalleryItem("MEN", "TSHIRT", fetchMock)).resolves.toMatchObject({ status: "found", heading: "Men - T-Shirt" });
+    await expect(loadGalleryItem("MEN", "TSHIRT", fetchMock)).resolves.toMatchObject({ status: "found", family: { label: "Men" }, item: "T-Shirt" });
     expect(fetchMock).toHaveBeenCalledWith("/data.json");
   });
 

@@ -17,8 +17,8 @@ export type GalleryItemState =
   | {
       status: "found";
       path: string;
-      heading: string;
-      /** For the breadcrumb Home / Product Gallery / {family} / {item}. */
+      /** For the breadcrumb Home / Product Gallery / {family} / {item}; the page's heading "{family} - {item}",
+       * each name in its language, is `nameParts` of the two (decision 0180). */
       family: { slug: string; label: string; lang?: string };
       item: string;
       /** The product's words' language where it is not the page's own (decision 0171). */
@@ -91,7 +91,6 @@ export function galleryItemState(data: GalleryData, category: string, subcategor
   return {
     status: "found",
     path: galleryItemPath(c, s),
-    heading: `${family} - ${item}`,
     family: { slug: c, label: family, lang: match.category.lang },
     item,
     lang: match.subcategory.lang,

@@ -1,8 +1,10 @@
+import { ClickToPlayVideo } from "~/components/video/click-to-play-video";
 import type { GalleryShowcase } from "~/content/gallery-showcases";
+import { useMessages } from "~/content/messages";
 import type { PictureSources } from "~/lib/photos/picture-sources";
 import type { TextPart } from "~/lib/text-parts";
 import { GalleryPicture } from "./gallery-picture";
-import { GalleryVideo } from "./gallery-video";
+import { galleryVideo } from "./gallery-video";
 
 /** `heading`: the page's, with its words' `lang`, named in the video's words (decision 0183). */
 export type GalleryShowcaseViewProps = { showcase: GalleryShowcase; pictures: PictureSources[]; heading: readonly TextPart[] };
@@ -14,9 +16,10 @@ const cardSizes = "(min-width: 1280px) 405px, (min-width: 768px) 31vw, 46vw";
  * each card's title in its own language (decision 0174).
  */
 export function GalleryShowcaseView({ showcase, pictures, heading }: GalleryShowcaseViewProps) {
+  const words = useMessages();
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-12">
-      <GalleryVideo src={showcase.video} heading={heading} />
+      <ClickToPlayVideo {...galleryVideo(showcase.video, heading, words)} />
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6">
         {showcase.cards.map((card, i) => (
           <li key={card.image}>

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { inflateSync } from "node:zlib";
-import { extractText, getDocumentProxy } from "unpdf";
+import { extractText, getDocumentProxy, getMeta } from "unpdf";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fixtureContentDir } from "../../../fixtures/fixture-content";
 import { readSiteContent } from "../../content/reader/site-content.server";
@@ -147,10 +147,30 @@ describe("line sheets", { timeout: 30_000 }, () => {
     const file = (await new LineSheetMaker(cacheDir).sheet(women.input)).cacheFile;
     expect(await textOf(file)).toContain("Women Jeans");
     const spans = await spanTexts(file);
-    // "Women" alone in the Jeans' block; the untranslated footwear's block English whole, as before.
+    // After the title's "Women" (decision 0190): "Women" alone in the Jeans' block; the untranslated
+    // footwear's block English whole, as before.
+    expect(spans.slice(0, 2)).toEqual(["Women", "Women"]);
+    expect(spans.slice(2).map((t) => t.split(" ").slice(0, 2).join(" "))).toEqual(["Women Footwear"]);
+    expect(await spanLangs(file)).toEqual(["en", "en", "en"]);
+  });
+
+  it("in German: an untranslated family's sheet draws its title with the family's English name in a span of its own, its metadata title one string (decision 0190)", async () => {
+    const women = (await inputs()).find((s) => s.family === "women" && s.code === "de")!;
+    expect(women.input.title).toEqual([{ text: "Women", lang: "en" }, { text: ": Produktübersicht" }]);
+    const file = (await new LineSheetMaker(cacheDir).sheet(women.input)).cacheFile;
+    expect(await textOf(file)).toContain("Women: Produktübersicht");
+    // The title's span first, then each untranslated product's block (the fixture translates none of Women's).
+    const spans = await spanTexts(file);
     expect(spans[0]).toBe("Women");
-    expect(spans.slice(1).map((t) => t.split(" ").slice(0, 2).join(" "))).toEqual(["Women Footwear"]);
-    expect(await spanLangs(file)).toEqual(["en", "en"]);
+    expect(spans.slice(1).every((t) => t.startsWith("Women "))).toBe(true);
+    expect(new Set(await spanLangs(file))).toEqual(new Set(["en"]));
+    // The Info dictionary holds a string: the title's words in one, said in the document's language.
+    expect((await getMeta(new Uint8Array(await readFile(file)))).info.Title).toBe("Women: Produktübersicht");
+    expect(await documentLang(file)).toBe("de");
+
+    // A translated family's title: one part, nothing marked.
+    const men = (await inputs()).find((s) => s.family === "men" && s.code === "de")!;
+    expect(men.input.title).toEqual([{ text: "Herren: Produktübersicht" }]);
   });
 
   it("in German: the whole catalogue marks an untranslated family's heading English, its translated family's not", async () => {

@@ -26,7 +26,7 @@ import { productDetails } from "./gallery-data.server";
 import type { LineSheetLink } from "./gallery-family-view";
 
 /** Part of every sheet's cache key: change the layout, bump it, and every sheet is made anew. */
-const layoutVersion = "line-sheet-2";
+const layoutVersion = "line-sheet-3";
 /** Photos for print: at most this many pixels wide and high (about 280 dpi at the size printed), JPEG. */
 const printPhoto = { width: 620, height: 760, quality: 78 } as const;
 
@@ -58,7 +58,10 @@ export type LineSheetFamily = {
 export type LineSheetInput = {
   /** The sheet's language (a code of content/locales.yaml): the PDF's /Lang and its date's format (decision 0175). */
   lang: string;
-  title: string;
+  /** "Herren: Produktübersicht", "Whole catalogue": the family's name a part in its own language where it
+   * is not the sheet's ("Women" English in "Women: Produktübersicht", decision 0190). The document's
+   * metadata title and the pages' footer are its words as one string. */
+  title: TextPart[];
   letterhead: Omit<Letterhead, "logo"> & { logoFile?: string };
   families: LineSheetFamily[];
   words: { contact: string; termsHeading: string; pricesNote: string; productLink: string; issued: string };
@@ -182,9 +185,9 @@ export function lineSheetInputs(
       ...families.map((family) => ({
         family: family.slug,
         code,
-        input: { ...shared, title: words.lineSheets.title.replace("{family}", family.label), families: [family] },
+        input: { ...shared, title: fillParts(words.lineSheets.title, { family: [{ text: family.label, lang: family.lang }] }, code), families: [family] },
       })),
-      { code, input: { ...shared, title: words.lineSheets.catalogueTitle, families } },
+      { code, input: { ...shared, title: [{ text: words.lineSheets.catalogueTitle }], families } },
     ];
   });
 }
@@ -253,7 +256,9 @@ export class LineSheetMaker {
   /** The PDF itself. */
   async make(input: LineSheetInput): Promise<Buffer> {
     const issuedOn = this.today();
-    const doc = createPdf({ title: input.title, author: input.letterhead.name, date: issuedOn, lang: input.lang });
+    // The metadata's title is a string of the document's language (the Info dictionary has no spans).
+    const title = partsText(input.title);
+    const doc = createPdf({ title, author: input.letterhead.name, date: issuedOn, lang: input.lang });
     const logo = input.letterhead.logoFile
       ? await sharp(await readFile(input.letterhead.logoFile))
           .resize(160, 160, { fit: "inside" })
@@ -262,7 +267,8 @@ export class LineSheetMaker {
       : undefined;
     let y = drawLetterhead(doc, { ...input.letterhead, ...(logo ? { logo } : {}) }, { contactHeading: input.words.contact });
     const width = a4.width - 2 * a4.margin;
-    doc.font("bold").fontSize(20).fillColor(pdfColours.brand).text(input.title, a4.margin, y, { width });
+    doc.font("bold").fontSize(20).fillColor(pdfColours.brand);
+    writeParts(doc, input.title, { width }, { x: a4.margin, y });
     doc
       .font("regular")
       .fontSize(9.5)
@@ -306,7 +312,7 @@ export class LineSheetMaker {
     }
     doc.moveDown(0.5).font("regular").fontSize(9).fillColor(pdfColours.muted).text(input.words.pricesNote, { width });
 
-    numberPages(doc, (page, pages) => `${input.letterhead.name} · ${input.title} · ${page} / ${pages}`);
+    numberPages(doc, (page, pages) => `${input.letterhead.name} · ${title} · ${page} / ${pages}`);
     return pdfBytes(doc);
   }
 
