@@ -60,3 +60,8 @@ export async function showcaseTitlesShown(contentDir: string, code: string, page
   const content = await readSiteContent(contentDir);
   return content.modules.galleryShowcases[code]?.[page].cards.map((card) => [card.title, card.lang]);
 }
+
+/** A language's company profile PDF as the build makes it from `contentDir` (decision 0188): its file and its own words; none where the language has none. */
+export async function companyProfileShown(contentDir: string, code: string) {
+  return (await readSiteContent(contentDir)).companyProfiles[code];
+}

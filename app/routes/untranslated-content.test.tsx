@@ -311,13 +311,34 @@ describe("the German company pages (decision 0170)", () => {
   it("leaves the about page's <main> unmarked: its words and Company facts German, the standards' names names (decision 0176)", async () => {
     const { container } = renderPage("/de/our-company/aboutus", "de", AboutUsPage, () => aboutLoader({ params: { lang: "de" } }), aboutHandle);
     expect(langOf(await screen.findByRole("heading", { name: "Wer wir sind" }))).toBe("de");
-    expect(langOf(screen.getByRole("link", { name: /Unternehmensprofil herunterladen/ }))).toBe("de");
+    // The German company profile (decision 0188), its link the page's words.
+    const profile = screen.getByRole("link", { name: /Unternehmensprofil herunterladen/ });
+    expect(langOf(profile)).toBe("de");
+    expect(profile).toHaveAttribute("href", "/de/company-profile.pdf");
+    expect(profile).toHaveAttribute("download", "FSL-Company-Profile-de.pdf");
     expect(langOf(screen.getByText("Schuhe"))).toBe("de");
     expect(langOf(screen.getByText("Indien, Pakistan, China"))).toBe("de");
     expect(langOf(screen.getByText("BSCI"))).toBe("de");
     // Nothing marked English but the team members not translated in the fixture (decision 0170).
     expect(markedEnglish(container, "article")).toEqual([]);
     expect(screen.getByRole("main")).not.toHaveAttribute("lang");
+  });
+
+  it("links the English company profile from the English about page, unmarked (decision 0188)", async () => {
+    renderPage("/our-company/aboutus", "en", AboutUsPage, () => aboutLoader({ params: {} }), aboutHandle);
+    const profile = await screen.findByRole("link", { name: "Company Profile Download" });
+    expect(profile).toHaveAttribute("href", "/company-profile.pdf");
+    expect(profile).toHaveAttribute("download", "FSL-Company-Profile.pdf");
+    expect(langOf(profile)).toBeNull();
+  });
+
+  it("links the English company profile from a German about page not translated, marked English (decision 0188)", async () => {
+    // The reader gives a German about page without its translation the English page and file (build-profile-pdf.test.ts).
+    const english = aboutLoader({ params: {} }).about;
+    renderPage("/de/our-company/aboutus", "de", AboutUsPage, () => ({ about: { ...english, lang: "en" } }), aboutHandle);
+    const profile = await screen.findByRole("link", { name: "Company Profile Download" });
+    expect(profile).toHaveAttribute("href", "/company-profile.pdf");
+    expect(langOf(profile)).toBe("en");
   });
 
   it("shows each strength in its own language on the German strengths page", async () => {

@@ -76,6 +76,24 @@ export function inLanguage<T>(doc: Pdf, lang: string | null | undefined, draw: (
   }
 }
 
+/** Words, and their language where it is not the passage's (the shape of app/lib/text-parts.ts's parts). */
+export type PdfTextPart = { text: string; lang?: string };
+
+/**
+ * Words written on as one paragraph (pdfkit's `continued`), a part in another language in its own
+ * marked-content span (decision 0183): pdfkit writes each call's text as it is called. `at`: where
+ * the paragraph starts, else where the last text ended.
+ */
+export function writeParts(doc: Pdf, parts: readonly PdfTextPart[], options: PDFKit.Mixins.TextOptions, at?: { x: number; y: number }): void {
+  parts.forEach((part, i) =>
+    inLanguage(doc, part.lang, () => {
+      const shown = { ...options, continued: i < parts.length - 1 };
+      if (i === 0 && at) doc.text(part.text, at.x, at.y, shown);
+      else doc.text(part.text, shown);
+    }),
+  );
+}
+
 /** Who sends the document, from the content: the company's name and tagline, its head office and contact, its logo. */
 export type Letterhead = {
   name: string;

@@ -9,6 +9,7 @@ import { fixtureContentDir } from "../../fixtures/fixture-content";
 import { drivers, onBothDrivers, aboveTheStore, openTestDatabase } from "../../test-support/databases";
 import { tableByCaption } from "../../test-support/html-tables";
 import {
+  companyProfileShown,
   faqEntryShown,
   galleryFamilyShown,
   galleryItemShown,
@@ -452,6 +453,28 @@ describe.each(drivers)("translations on %s", (driver) => {
     expect(written).toMatch(/- label: Zurück zur Produktgalerie\n\s+to: \/gallery\n/);
     const [revision] = await listRevisions(database.db);
     expect(revision).toMatchObject({ entryKey: "quote_de", action: "update" });
+  });
+
+  it_("takes the company profile PDF's words with the about page's through the XLIFF round trip, into the German PDF (decision 0188)", async () => {
+    const browser = await editor();
+    const english = await readFile(join(contentDir, "company/about.mdoc"), "utf8");
+    expect((await save(browser, "content/company/about.mdoc", english.replace("  title: Company Profile\n", "  title: Company profile\n"))).status).toBe(200);
+    expect(rowOf(await (await browser.request("/staff/translations")).text(), "Company: about us")?.[1]).toBe("Out of date");
+
+    const { units, importAlone } = await exportedEntry(browser, "about");
+    const unit = (id: string) => units.find((u) => u.getAttribute("id") === id)!;
+    const text = (id: string, part: "source" | "target") => unit(id).getElementsByTagName(part)[0]!.textContent;
+    expect([text("profile.title", "source"), text("profile.title", "target")]).toEqual(["Company profile", "Unternehmensprofil"]);
+    expect([text("profile.page", "source"), text("profile.page", "target")]).toEqual(["Page {page} of {pages}", "Seite {page} von {pages}"]);
+    for (const word of ["quality", "compliance", "contact", "headOffice", "email", "phone", "website"]) expect(unit(`profile.${word}`)).toBeDefined();
+    unit("profile.title").getElementsByTagName("target")[0]!.textContent = "Firmenprofil";
+    expect((await importAlone()).status).toBe(303);
+
+    expect(await readFile(join(contentDir, "company/de/about.mdoc"), "utf8")).toMatch(/\n {2}title: Firmenprofil\n/);
+    expect(await companyProfileShown(contentDir, "de")).toMatchObject({
+      path: "de/company-profile.pdf",
+      words: { title: "Firmenprofil", page: "Seite {page} von {pages}" },
+    });
   });
 
   it_("lists a German acknowledgement word missing; exported, imported, it is the acknowledgement's German word (decision 0182)", async () => {

@@ -1,4 +1,5 @@
-import { companyPageKeys, goalCards, pdcaSteps, translationKey } from "../../lib/contracts/content-translations";
+import { companyPageKeys, companyProfileWords, goalCards, pdcaSteps, translationKey } from "../../lib/contracts/content-translations";
+import { localizedPath } from "../../lib/contracts/locale-paths";
 import type { ReadingContext } from "./context.server";
 import type { EntryOf, Singletons } from "./entries.server";
 import { singletonPerLanguage, type EntryLang } from "./translations.server";
@@ -163,12 +164,24 @@ export function readCompany(c: ReadingContext, site: Site, team: Team) {
   return { ...english, mission: c.entryOf("mission")!, faq: faq! };
 }
 
+/** The company profile PDF's own words in one language (decision 0188). */
+export type CompanyProfileWords = Record<(typeof companyProfileWords)[number], string>;
+/** A language's company profile PDF: its file in the site (company-profile.pdf, de/company-profile.pdf) and its own words. */
+export type CompanyProfile = { path: string; words: CompanyProfileWords };
+
+/** The company profile PDF's address in a language (decision 0188): /company-profile.pdf, /de/company-profile.pdf, under its prefix as the line sheets'. */
+export const companyProfilePath = (code: string, codes: readonly string[]) =>
+  localizedPath("/company-profile.pdf", code, codes.map((c) => ({ code: c })));
+
 /**
  * The company pages in each language, the default first (decision 0170): each page shaped from its
  * translation's words over the English file (`singletonPerLanguage`), or from the English file,
  * with its `lang` (null on the default language's pages, the translation's code, or the
  * default's where it falls back). Each company route's build-time loader gives a page its own
- * language's page (app/content/company-pages.ts).
+ * language's page (app/content/company-pages.ts). And the company profile PDF of each language
+ * whose about page is translated (decision 0188: the translation holds the PDF's words; the default
+ * language's always), which the about page links; another language's about page, English, links
+ * the default language's.
  */
 export function companyPagesPerLanguage(
   c: ReadingContext,
@@ -185,7 +198,9 @@ export function companyPagesPerLanguage(
     Record<string, Record<string, unknown> & { lang: EntryLang }>
   >;
   const fileOf = c.fileOf as unknown as (key: string) => string;
-  return Object.fromEntries(
+  const defaultCode = codes[0]!;
+  const profiles: Record<string, CompanyProfile> = {};
+  const perLanguage = Object.fromEntries(
     codes.map((code) => {
       const pages = companyPagesFrom(
         c,
@@ -202,11 +217,24 @@ export function companyPagesPerLanguage(
       const withLang = <K extends CompanyKey>(key: K) => ({ ...pages[key], lang: perKey[key][code]!.lang });
       const shared = lists[code]!;
       const mdMember = shared.team[md];
+      // The PDF in the about page's language: its translation's (which holds the PDF's words), or the default language's.
+      const about = withLang("about");
+      const pdfCode = about.lang === null || about.lang === code ? code : defaultCode;
+      if (pdfCode === code && about.profile) {
+        const { profile } = perKey.about[code] as unknown as { profile: CompanyProfileWords };
+        const words = Object.fromEntries(companyProfileWords.map((word) => [word, profile[word]])) as CompanyProfileWords;
+        profiles[code] = { path: companyProfilePath(code, codes).slice(1), words };
+      }
+      const profile = about.profile && {
+        ...about.profile,
+        href: companyProfilePath(pdfCode, codes),
+        fileName: about.profile.fileName.replace(/\.pdf$/, pdfCode === defaultCode ? ".pdf" : `-${pdfCode}.pdf`),
+      };
       return [
         code,
         {
           // The about page's team carousel and the strengths page's list in this language (decision 0170).
-          about: { ...withLang("about"), team: shared.team },
+          about: { ...about, profile: profile!, team: shared.team },
           mdMessage: { ...withLang("mdMessage"), role: mdMember?.role ?? pages.mdMessage.role, roleLang: mdMember?.lang ?? null },
           compliance: withLang("compliance"),
           goals: withLang("goals"),
@@ -218,4 +246,5 @@ export function companyPagesPerLanguage(
       ];
     }),
   );
+  return { pages: perLanguage, profiles };
 }

@@ -25,7 +25,7 @@ import type { FormResultsEntry } from "./forms.server";
 // The one content pass: every studio singleton and collection read once (entries.server.ts),
 // checked, and shaped by domain into one typed value. Everything that needs content takes it from
 // here: the Vite content modules, app/routes.ts, the prerender list, the sitemap, /data.json, the
-// company profile PDF and the tests.
+// company profile PDFs and the tests.
 
 export type ReadOptions = {
   /** YYYY-MM-DD: which job openings are open (default: today, UTC). */
@@ -152,7 +152,8 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
   // The mission page in each language (decision 0169): the mission route's loader data.
   const missions = singletonPerLanguage<NonNullable<typeof company.mission>>(c, codes, "mission");
   // The other company pages in each language (decision 0170): each company route's loader data.
-  const companyPages = companyPagesPerLanguage(c, codes, site, home.team, sharedLists, siteFacts);
+  // And the company profile PDF of each language whose about page is translated (decision 0188).
+  const { pages: companyPages, profiles: companyProfiles } = companyPagesPerLanguage(c, codes, site, home.team, sharedLists, siteFacts);
   // The static gallery pages in each language (decision 0174): the showcase routes' loader data.
   const galleryShowcasesPerLanguage = showcasesPerLanguage(c, codes, galleryShowcases);
   if (c.problems.length) throw new ContentError([...new Set(c.problems)].sort());
@@ -185,6 +186,8 @@ export async function readSiteContent(root = contentDir(), { today = isoDay(), p
     gallery,
     /** The gallery in each language (decision 0171), by code: its families and products, the catalogue's words and `lang`, the valid records. */
     galleries,
+    /** The company profile PDF of each language that has one, by code (decision 0188): its file and its own words; the rest is the company pages'. */
+    companyProfiles,
     /** Certificate records: every one in the studio (the server's expiry reminders) and those valid on the build's day (the site). */
     certificates: { all: allCertificates, valid: certificates },
     /** The words of the catalogue, product pages, certificates and line sheets. */

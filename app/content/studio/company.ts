@@ -23,6 +23,23 @@ export const goalNames = (fixed: boolean) =>
     { label: "The cards' names" },
   );
 
+/**
+ * The company profile PDF's own words (decision 0188: `companyProfileWords`), the same fields in the
+ * English file and a translation: a language's PDF is made from its about page's translation, which
+ * therefore holds them all.
+ */
+export const profilePdfWords = () => ({
+  title: text("PDF: its title", { description: "After the tagline on the first page, and the file's title." }),
+  quality: text("PDF: heading of the quality section"),
+  compliance: text("PDF: heading of the compliance section"),
+  contact: text("PDF: heading of the contact section"),
+  headOffice: text("PDF: label of the head office's address"),
+  email: text("PDF: label of the e-mail address"),
+  phone: text("PDF: label of the phone number"),
+  website: text("PDF: label of the website"),
+  page: template("PDF: page number", ["page", "pages"], { description: "At the foot of every page." }),
+});
+
 const titled = (label: string, descriptionMin = 20) =>
   fields.object({ name: text("Name"), description: text("Description", { multiline: true, min: descriptionMin }) }, { label });
 const titledList = (label: string, min: number, descriptionMin = 20) =>
@@ -61,6 +78,7 @@ export const about = singleton({
       {
         label: fixedText("Button label", "Company Profile Download"),
         note: text("Note beside the button"),
+        ...profilePdfWords(),
       },
       { label: "Company profile PDF" },
     ),

@@ -20,7 +20,7 @@ import { acknowledgementWordsDefaults, quotationPageWordsDefaults, quotationPdfW
 import { galleryItemSlugPattern } from "./gallery";
 import { richText, section, text, placeholderHelp } from "./fields";
 import { privacy } from "./privacy";
-import { compliance, goalNames, goals, mdMessage, mission, pdcaNames, quality, services } from "./company";
+import { compliance, goalNames, goals, mdMessage, mission, pdcaNames, profilePdfWords, quality, services } from "./company";
 import { strengthPage } from "./collections";
 import { career, formResultsWordsSchema } from "./forms";
 import { jobsPage } from "./jobs";
@@ -248,7 +248,7 @@ const companyWords = {
       { heading: text("Heading", { description: placeholderHelp }), body: text("Text", { multiline: true, description: `${placeholderHelp} The list under it is the English page's.` }) },
       (p) => p.heading!.value,
     ),
-    profile: fields.object({ label: text("Button label"), note: text("Note beside the button") }, { label: "Company profile PDF (the file stays English)" }),
+    profile: fields.object({ label: text("Button label"), note: text("Note beside the button"), ...profilePdfWords() }, { label: "Company profile PDF" }),
     image: fields.object({ alt: text("Image description", { description: placeholderHelp }) }, { label: "Image (the picture is the English page's)" }),
     teamHeading: text("Team heading"),
   }),

@@ -2,10 +2,10 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { inflateSync } from "node:zlib";
-import { extractText, getDocumentProxy, getMeta } from "unpdf";
+import { getMeta } from "unpdf";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fixtureContentDir } from "../../../fixtures/fixture-content";
+import { documentLang as documentLangOf, pdfText, spanLangs as spanLangsOf, spanTexts as spanTextsOf } from "../../../test-support/pdf-text";
 import { readSiteContent } from "../../content/reader/site-content.server";
 import { partsText } from "../../lib/text-parts";
 import {
@@ -29,44 +29,13 @@ beforeEach(async () => {
 });
 afterEach(() => rm(cacheDir, { recursive: true, force: true }));
 
-const textOf = async (file: string) => {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile(file))), { mergePages: true });
-  return text.replace(/\s+/g, " ");
-};
+// A sheet's file read as a PDF reader and a screen reader read it (test-support/pdf-text.ts).
+const textOf = async (file: string) => pdfText(await readFile(file));
 const options = { root: fixtureContentDir, publicDir: resolve("public"), siteOrigin: "https://www.example.com" };
 const inputs = async () => lineSheetInputs(await readSiteContent(fixtureContentDir, { today: "2026-11-28" }), options);
-
-/** The document's language: the catalog's /Lang (the catalog is not in a compressed stream). */
-const documentLang = async (file: string) => /\/Type \/Catalog[^>]*?\/Lang \(([^)]*)\)/.exec((await readFile(file)).toString("latin1"))?.[1];
-/** The language of each marked-content span, from the pages' (compressed) content streams. */
-const spanLangs = async (file: string) => {
-  const pdf = (await readFile(file)).toString("latin1");
-  const streams = [...pdf.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
-    try {
-      return inflateSync(Buffer.from(m[1]!, "latin1")).toString("latin1");
-    } catch {
-      return ""; // a stream not deflated (none in pdfkit's output but fonts' and images')
-    }
-  });
-  return streams.flatMap((s) => [...s.matchAll(/\/Span <<\s*\/Lang \(([^)]*)\)\s*>> BDC/g)].map((m) => m[1]));
-};
-/** The text inside each marked-content span, as a PDF reader extracts it. */
-const spanTexts = async (file: string) => {
-  const doc = await getDocumentProxy(new Uint8Array(await readFile(file)));
-  const spans: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const { items } = await (await doc.getPage(n)).getTextContent({ includeMarkedContent: true });
-    let depth = 0;
-    for (const item of items) {
-      // pdf.js gives a marked content's tag beside its type (not in its types).
-      if ("type" in item && item.type === "beginMarkedContentProps" && (item as { tag?: string }).tag === "Span") {
-        if (depth++ === 0) spans.push("");
-      } else if ("type" in item && item.type === "endMarkedContent") depth = Math.max(0, depth - 1);
-      else if ("str" in item && depth > 0) spans[spans.length - 1] += `${item.str} `;
-    }
-  }
-  return spans.map((t) => t.replace(/\s+/g, " ").trim());
-};
+const documentLang = async (file: string) => documentLangOf(await readFile(file));
+const spanLangs = async (file: string) => spanLangsOf(await readFile(file));
+const spanTexts = async (file: string) => spanTextsOf(await readFile(file));
 
 // Each sheet embeds fonts and resizes photos with sharp: seconds on a busy machine.
 describe("line sheets", { timeout: 30_000 }, () => {

@@ -16,7 +16,18 @@ import { isoDay } from "../../lib/contracts/open-jobs";
 import { photoCacheDir } from "../../lib/contracts/environment.server";
 import { type Locale, localizedPath } from "../../lib/contracts/locale-paths";
 import { formatLocale } from "../../lib/contracts/locale-format";
-import { a4, createPdf, drawLetterhead, inLanguage, type Letterhead, numberPages, pdfBytes, pdfColours, type Pdf } from "../../../server/platform/pdf-document";
+import {
+  a4,
+  createPdf,
+  drawLetterhead,
+  inLanguage,
+  type Letterhead,
+  numberPages,
+  pdfBytes,
+  pdfColours,
+  type Pdf,
+  writeParts,
+} from "../../../server/platform/pdf-document";
 import { absoluteUrl } from "../../lib/absolute-url";
 import { type TextPart, fillParts, partsText } from "../../lib/text-parts";
 import type { CatalogueWords } from "../../content/reader/products.server";
@@ -363,20 +374,6 @@ export class LineSheetMaker {
     });
     doc.moveDown(0.2).font("regular").fontSize(8).fillColor(pdfColours.brand).text(link, { width, link: product.url, underline: false });
   }
-}
-
-/**
- * Words written on as one paragraph (pdfkit's `continued`), a part in another language in its own
- * marked-content span (decision 0183): pdfkit writes each call's text as it is called.
- */
-function writeParts(doc: Pdf, parts: readonly TextPart[], options: { width: number }, at?: { x: number; y: number }) {
-  parts.forEach((part, i) =>
-    inLanguage(doc, part.lang, () => {
-      const shown = { ...options, continued: i < parts.length - 1 };
-      if (i === 0 && at) doc.text(part.text, at.x, at.y, shown);
-      else doc.text(part.text, shown);
-    }),
-  );
 }
 
 function newPage(doc: Pdf): number {

@@ -63,6 +63,13 @@ const companyPage = <F extends string>(file: string, label: string, fields: read
 /** A list's translated collection (decision 0170): content/<dir>/<id>.yaml in English, content/<dir>/<code>/<id>.yaml translated. */
 const listOf = <F extends string>(dir: string, label: string, fields: readonly F[]) => besideEnglish("collection", dir, null, label, fields);
 
+/**
+ * The company profile PDF's own words (decision 0188), in the about page's `profile` beside its
+ * link's: the document's title, its section headings the pages do not give, the contact's labels and
+ * the page footer's `{page}`/`{pages}` template. The key facts' heading is the about page's.
+ */
+export const companyProfileWords = ["title", "quality", "compliance", "contact", "headOffice", "email", "phone", "website", "page"] as const;
+
 /** The PDCA cycle's steps and the goal page's value cards, in order (decision 0176: their names are content, the keys code). */
 export const pdcaSteps = ["plan", "do", "check", "act"] as const;
 export const goalCards = ["teamWork", "success", "creative", "expressGoalsPositively"] as const;
@@ -368,6 +375,8 @@ export const translatedTypes = {
       ...listed("sections", companyListMax, [".heading", ".body"]),
       "profile.label",
       "profile.note",
+      // Decision 0188: the company profile PDF's own words; a language's PDF is made with its about page's translation.
+      ...fieldsUnder("profile", companyProfileWords),
       "image.alt",
       "teamHeading",
     ],

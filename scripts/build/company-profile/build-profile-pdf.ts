@@ -1,153 +1,195 @@
-// The company profile PDF, drawn with pdf-lib from the same content as the website (content/, or
-// CONTENT_DIR, read by app/content/reader), so the download never disagrees with the pages.
-// Written into the build by the company-profile-pdf step (scripts/build/steps/company-profile-pdf.mjs).
-// pdf-lib's CommonJS build, which Node loads as it is. Its ES build would be compiled module by
-// module by React Router's config loader, which loads this file (scripts/build/run-steps.mjs) several
-// times per build: ~0.9 s of CPU each time.
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib/cjs/index.js";
-import { type ContentModules, loadSiteContent } from "../../../app/content/reader/site-content.server";
+// The company profile PDF (decision 0015), drawn from the same content as the website (content/, or
+// CONTENT_DIR, read by app/content/reader), so the download never disagrees with the pages. Written
+// into the build by the company-profile-pdf step (scripts/build/steps/company-profile-pdf.mjs).
+// In every language whose about page is translated (decision 0188): drawn with the line sheets' PDF
+// maker (server/platform/pdf-document.ts: pdfkit, Noto Sans, the catalog's /Lang), its own words the
+// about page's translation's, its passages each company page's in the language, a page not yet
+// translated English and marked so.
+import type { SiteContent } from "../../../app/content/reader/site-content.server";
 import { richTextParagraphs } from "../../../app/content/rich-text";
+import { a4, createPdf, inLanguage, numberPages, pdfBytes, pdfColours, type Pdf, type PdfTextPart, writeParts } from "../../../server/platform/pdf-document";
 
-export type ProfileContent = Pick<ContentModules, "site" | "about" | "mission" | "services" | "quality" | "compliance">;
+/** Words, with their language where it is not the document's. */
+type Passage = { text: string; lang?: string };
+/** A label and its value side by side (the key facts, the services, the contact): the value's parts each in their language. */
+type Pair = { label: string; value: readonly PdfTextPart[] };
+/** A part of a section in one language (`lang`, where it is not the document's): a paragraph, pairs or a bulleted list. */
+type Block = ({ paragraph: string } | { pairs: readonly Pair[] } | { bullets: readonly string[] }) & { lang?: string };
+type Section = { heading: Passage; blocks: Block[] };
 
-const A4 = { width: 595.28, height: 841.89 };
-const margin = 56;
-const brand = rgb(0.043, 0.227, 0.494); // #0b3a7e
-const accent = rgb(0.961, 0.722, 0.18); // #f5b82e
-const ink = rgb(0.149, 0.173, 0.212); // #262c36
-const muted = rgb(0.247, 0.278, 0.329); // #3f4754
+/** Everything a profile shows, in one language. */
+export type ProfileInput = {
+  /** The document's language (a code of content/locales.yaml): the catalog's /Lang. */
+  lang: string;
+  /** Its file in the site: company-profile.pdf, de/company-profile.pdf. */
+  path: string;
+  name: string;
+  /** "Company Profile": after the tagline, and in the file's title. */
+  title: string;
+  tagline: Passage;
+  intro: Block;
+  sections: Section[];
+  /** "Page {page} of {pages}" and what precedes it at the foot of every page. */
+  footer: { before: string; page: string };
+};
 
-type Fonts = { regular: PDFFont; bold: PDFFont };
+/** `lang` where it is not the document's: null (the default language's pages) and the document's own mark nothing. */
+const besides = (lang: string | null | undefined, code: string) => (lang && lang !== code ? { lang } : {});
 
-/** Flowing text layout: writes top to bottom and starts a new page when the current one is full. */
-class Writer {
-  private page!: PDFPage;
-  private y = 0;
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly fonts: Fonts,
-  ) {
-    this.newPage();
-  }
-
-  newPage() {
-    this.page = this.doc.addPage([A4.width, A4.height]);
-    this.page.drawRectangle({ x: 0, y: A4.height - 8, width: A4.width, height: 8, color: brand });
-    this.y = A4.height - margin;
-  }
-
-  private ensure(height: number) {
-    if (this.y - height < margin + 20) this.newPage();
-  }
-
-  private lines(text: string, font: PDFFont, size: number, width: number): string[] {
-    const out: string[] = [];
-    let line = "";
-    for (const word of text.split(/\s+/)) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > width && line) {
-        out.push(line);
-        line = word;
-      } else line = next;
-    }
-    if (line) out.push(line);
-    return out;
-  }
-
-  text(text: string, { size = 10.5, bold = false, color = ink, indent = 0, gap = 6 } = {}) {
-    const font = bold ? this.fonts.bold : this.fonts.regular;
-    const leading = size * 1.4;
-    for (const line of this.lines(text, font, size, A4.width - 2 * margin - indent)) {
-      this.ensure(leading);
-      this.y -= leading;
-      this.page.drawText(line, { x: margin + indent, y: this.y, size, font, color });
-    }
-    this.y -= gap;
-  }
-
-  heading(text: string) {
-    this.ensure(60);
-    this.y -= 14;
-    this.text(text, { size: 16, bold: true, color: brand, gap: 2 });
-    this.page.drawRectangle({ x: margin, y: this.y - 2, width: 40, height: 3, color: accent });
-    this.y -= 12;
-  }
-
-  bullets(items: readonly string[]) {
-    for (const item of items) {
-      this.ensure(16);
-      this.page.drawCircle({ x: margin + 4, y: this.y - 10.5, size: 2, color: brand });
-      this.text(item, { indent: 14, gap: 2 });
-    }
-    this.y -= 6;
-  }
-
-  pairs(items: readonly { label: string; value: string }[]) {
-    for (const { label, value } of items) this.text(`${label}: ${value}`, { indent: 0, gap: 2 });
-    this.y -= 6;
-  }
+/**
+ * The profiles' input from the content (decision 0188): one per language that has its own
+ * (`companyProfiles`: the default language's, and each whose about page is translated), each
+ * company page's words in that language or, where a page is not translated, English and marked.
+ */
+export function profileInputs(content: SiteContent): ProfileInput[] {
+  const { site, offices, companyPages, missions, messages } = content.modules;
+  const defaultCode = content.locales[0]!.code;
+  const head = offices.findIndex((o) => o.isHeadOffice);
+  return Object.entries(content.companyProfiles).map(([code, { path, words }]) => {
+    const { about, services, quality, compliance } = companyPages[code]!;
+    const mission = missions[code]!;
+    const inPage = (lang: string | null) => besides(lang, code);
+    const text = (value: string): PdfTextPart[] => [{ text: value }];
+    const frame = messages[code]!.site;
+    const country = frame.officeCountries[head];
+    // The street is the postal names the office writes, in the default language's words; the country the language's (decision 0181).
+    const address: PdfTextPart[] = [
+      { text: offices[head]?.street ?? site.headOffice.address, ...besides(code === defaultCode ? null : defaultCode, code) },
+      ...(country ? [{ text: ", " }, { text: country.country, ...inPage(country.lang) }] : []),
+    ];
+    const pageSections = (heading: string, lang: string | null, blocks: Block[]): Section => ({
+      heading: { text: heading, ...inPage(lang) },
+      blocks: blocks.map((block) => ({ ...inPage(lang), ...block })),
+    });
+    return {
+      lang: code,
+      path,
+      name: site.name,
+      title: words.title,
+      tagline: { text: frame.tagline, ...inPage(frame.lang) },
+      intro: { paragraph: richTextParagraphs(about.intro).join("\n\n"), ...inPage(about.lang) },
+      sections: [
+        pageSections(about.factsHeading, about.lang, [{ pairs: about.facts.map((f) => ({ label: f.label, value: text(f.value) })) }]),
+        ...about.sections.map((s) =>
+          pageSections(s.heading, about.lang, [
+            { paragraph: s.body },
+            // The list Company facts fills in, in its own language (decision 0176).
+            ...(s.items ? [{ bullets: s.items, ...besides(s.itemsLang ?? about.lang, code) }] : []),
+          ]),
+        ),
+        pageSections(mission.mission.heading, mission.lang, [{ paragraph: mission.mission.statement }]),
+        pageSections(mission.vision.heading, mission.lang, [{ paragraph: mission.vision.statement }, { bullets: mission.vision.targets }]),
+        pageSections(services.offered.heading, services.lang, [
+          { paragraph: services.intro },
+          { pairs: services.offered.items.map((i) => ({ label: i.title, value: text(i.description) })) },
+        ]),
+        pageSections(services.payment.heading, services.lang, [{ pairs: services.payment.modes.map((m) => ({ label: m.code, value: text(m.name) })) }]),
+        {
+          heading: { text: words.quality },
+          blocks: [
+            { paragraph: quality.inspection.body },
+            { pairs: [{ label: quality.inspection.companiesHeading, value: text(quality.inspection.companies.join(", ")) }] },
+            { bullets: quality.precautions.items },
+          ].map((block) => ({ ...block, ...inPage(quality.lang) })),
+        },
+        {
+          heading: { text: words.compliance },
+          blocks: [
+            { paragraph: compliance.intro },
+            { pairs: compliance.cycle.steps.map((s) => ({ label: s.name, value: text(s.summary) })) },
+            { bullets: compliance.goals.items },
+          ].map((block) => ({ ...block, ...inPage(compliance.lang) })),
+        },
+        {
+          heading: { text: words.contact },
+          blocks: [
+            {
+              pairs: [
+                { label: words.headOffice, value: address },
+                { label: words.email, value: text(site.email) },
+                { label: words.phone, value: text(site.phone) },
+                { label: words.website, value: text(site.url) },
+              ],
+            },
+          ],
+        },
+      ],
+      footer: { before: `${site.name}  |  ${site.url}`, page: words.page },
+    };
+  });
 }
 
-export async function buildCompanyProfilePdf(content?: ProfileContent): Promise<Uint8Array> {
-  const { site, about, mission, services, quality, compliance } = content ?? (await loadSiteContent()).modules;
-  const doc = await PDFDocument.create();
-  const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  doc.setTitle(`${site.name} - Company Profile`);
-  doc.setAuthor(site.name);
-  doc.setSubject(site.tagline);
-  doc.setKeywords(["company profile", "sourcing", "manufacturing", "export", site.headOffice.city]);
-  doc.setCreator(site.url);
+const width = a4.width - 2 * a4.margin;
+const bottom = a4.height - a4.margin - 16;
+const labelWidth = 150;
+const gutter = 12;
 
-  const w = new Writer(doc, fonts);
-  w.text(site.name, { size: 26, bold: true, color: brand, gap: 0 });
-  w.text(`${site.tagline} - Company Profile`, { size: 13, color: muted, gap: 14 });
-  for (const p of richTextParagraphs(about.intro)) w.text(p);
+/**
+ * On a new page when fewer than `height` points are left on this one; pdfkit's own way on, which
+ * closes an open span (a passage in another language) at the page's end and opens it again on the next.
+ */
+function room(doc: Pdf, height: number): void {
+  if (doc.y + height > bottom) doc.continueOnNewPage();
+}
 
-  w.heading("Key facts");
-  w.pairs(about.facts);
+function writeBlock(doc: Pdf, block: Block): void {
+  doc.font("regular").fontSize(10.5).fillColor(pdfColours.ink);
+  if ("paragraph" in block) {
+    room(doc, 30);
+    doc.text(block.paragraph, a4.margin, doc.y, { width, paragraphGap: 6 });
+  } else if ("pairs" in block) {
+    const valueLeft = a4.margin + labelWidth + gutter;
+    const valueWidth = width - labelWidth - gutter;
+    for (const { label, value } of block.pairs) {
+      const valueText = value.map((p) => p.text).join("");
+      const height = Math.max(
+        doc.font("bold").fontSize(10).heightOfString(label, { width: labelWidth }),
+        doc.font("regular").fontSize(10).heightOfString(valueText, { width: valueWidth }),
+      );
+      room(doc, height);
+      const top = doc.y;
+      doc.font("bold").fillColor(pdfColours.brand).text(label, a4.margin, top, { width: labelWidth });
+      doc.font("regular").fillColor(pdfColours.ink);
+      writeParts(doc, value, { width: valueWidth }, { x: valueLeft, y: top });
+      doc.y = top + height + 4;
+    }
+  } else {
+    for (const item of block.bullets) {
+      const height = doc.heightOfString(item, { width: width - 14 });
+      room(doc, height);
+      const top = doc.y;
+      doc.circle(a4.margin + 4, top + 6.5, 2).fill(pdfColours.brand);
+      doc.fillColor(pdfColours.ink).text(item, a4.margin + 14, top, { width: width - 14 });
+      doc.y += 2;
+    }
+  }
+  doc.x = a4.margin;
+  doc.y += 6;
+}
 
-  for (const s of about.sections) {
-    w.heading(s.heading);
-    w.text(s.body);
-    if (s.items) w.bullets(s.items);
+/** The profile as a PDF: `date` is what its metadata says it was made (tests pass their own). */
+export async function makeProfilePdf(input: ProfileInput, { date = new Date() }: { date?: Date } = {}): Promise<Buffer> {
+  const doc = createPdf({ title: `${input.name} – ${input.title}`, author: input.name, subject: input.tagline.text, date, lang: input.lang });
+  const brandBar = () => doc.rect(0, 0, a4.width, 8).fill(pdfColours.brand).fillColor(pdfColours.ink);
+  brandBar();
+  doc.on("pageAdded", brandBar);
+
+  doc.font("bold").fontSize(24).fillColor(pdfColours.brand).text(input.name, a4.margin, a4.margin, { width });
+  doc.font("regular").fontSize(13).fillColor(pdfColours.muted);
+  writeParts(doc, [{ text: input.tagline.text, ...(input.tagline.lang ? { lang: input.tagline.lang } : {}) }, { text: ` – ${input.title}` }], { width });
+  doc.y += 14;
+  inLanguage(doc, input.intro.lang, () => writeBlock(doc, input.intro));
+
+  for (const section of input.sections) {
+    // A heading keeps the start of its section with it.
+    room(doc, 70);
+    doc.y += 8;
+    inLanguage(doc, section.heading.lang, () => doc.font("bold").fontSize(15).fillColor(pdfColours.brand).text(section.heading.text, a4.margin, doc.y, { width }));
+    doc.rect(a4.margin, doc.y + 1, 40, 3).fill(pdfColours.accent);
+    doc.y += 12;
+    for (const block of section.blocks) inLanguage(doc, block.lang, () => writeBlock(doc, block));
   }
 
-  w.heading(mission.mission.heading);
-  w.text(mission.mission.statement);
-  w.heading(mission.vision.heading);
-  w.text(mission.vision.statement);
-  w.bullets(mission.vision.targets);
-
-  w.heading(services.offered.heading);
-  w.text(services.intro);
-  w.pairs(services.offered.items.map((i) => ({ label: i.title, value: i.description })));
-  w.heading(services.payment.heading);
-  w.pairs(services.payment.modes.map((m) => ({ label: m.code, value: m.name })));
-
-  w.heading("Quality");
-  w.text(quality.inspection.body);
-  w.text(`${quality.inspection.companiesHeading}: ${quality.inspection.companies.join(", ")}.`);
-  w.bullets(quality.precautions.items);
-
-  w.heading("Compliance");
-  w.text(compliance.intro);
-  w.pairs(compliance.cycle.steps.map((s) => ({ label: s.name, value: s.summary })));
-  w.bullets(compliance.goals.items);
-
-  w.heading("Contact");
-  w.pairs([
-    { label: "Head office", value: site.headOffice.address },
-    { label: "E-mail", value: site.email },
-    { label: "Phone", value: site.phone },
-    { label: "Website", value: site.url },
-  ]);
-
-  // Footer on every page, once the page count is known.
-  const pages = doc.getPages();
-  pages.forEach((page, i) => {
-    const footer = `${site.name}  |  ${site.url}  |  Page ${i + 1} of ${pages.length}`;
-    page.drawText(footer, { x: margin, y: margin - 24, size: 8.5, font: fonts.regular, color: muted });
-  });
-
-  return doc.save();
+  numberPages(doc, (page, pages) => `${input.footer.before}  |  ${input.footer.page.replace("{page}", String(page)).replace("{pages}", String(pages))}`);
+  return pdfBytes(doc);
 }

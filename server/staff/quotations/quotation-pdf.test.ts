@@ -1,13 +1,9 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { quotationSettingsDefaults } from "../../../app/lib/contracts/server-settings";
+import { documentLang, pdfText } from "../../../test-support/pdf-text";
 import type { QuotationLine } from "../../leads/quotations";
 import { renderQuotationPdf, type QuotationDocument } from "./quotation-pdf";
-
-/** The document's language as a screen reader learns it: the catalog's /Lang (not in a compressed stream). */
-const documentLang = (bytes: Buffer) => /\/Type \/Catalog[^>]*?\/Lang \(([^)]*)\)/.exec(bytes.toString("latin1"))?.[1];
-
-const pdfText = async (bytes: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, " ");
 
 const line = (product: string, quantity: number, price: bigint | null, currency: string, notes = ""): QuotationLine => ({
   productRef: "",
