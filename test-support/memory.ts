@@ -1,3 +1,6 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, open } from "node:fs/promises";
+import { dirname } from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
@@ -27,4 +30,26 @@ export async function peakLiveBuffersDuring(work: () => Promise<unknown>, everyM
     clearInterval(sampler);
   }
   return peak - base;
+}
+
+/**
+ * Writes a file of `size` random bytes (a photo's bytes do not compress, so a database stores them
+ * as it would a real photo's) 1 MiB at a time, and returns its SHA-256: the test never holds it
+ * whole, so it is not in a measure's start (decision 0189).
+ */
+export async function writeLargeFile(file: string, size: number): Promise<string> {
+  await mkdir(dirname(file), { recursive: true });
+  const hash = createHash("sha256");
+  const out = await open(file, "w");
+  try {
+    for (let written = 0; written < size;) {
+      const chunk = randomBytes(Math.min(1024 * 1024, size - written));
+      hash.update(chunk);
+      await out.write(chunk);
+      written += chunk.byteLength;
+    }
+  } finally {
+    await out.close();
+  }
+  return hash.digest("hex");
 }

@@ -333,16 +333,46 @@ export async function readBlobs(db: Database, hashes: readonly string[]): Promis
 }
 
 /**
- * One kept photo's bytes as a stream, with its size: its row's, or the bucket's object streamed as it
- * arrives (never whole in memory); undefined when no row has this hash. Throws as `readBlobs` does.
+ * A photo kept in its row read as a stream (decision 0189): one query per `rowChunkBytes` slice
+ * (`substring`, as base64 text like the chunks `keepFileInRows` writes), each asked for only when the
+ * stream's reader wants more, so this process holds a chunk or two, never the photo. The row gone
+ * meanwhile (nothing names it any more) ends the stream with FileMissing; the reader checks the
+ * bytes against the hash (`stageStreamedFile`).
+ */
+function rowStream(db: Database, sha256: string, length: number): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (offset >= length) return controller.close();
+        const [part] = await rows<{ part: string | null }>(
+          db,
+          sql`select encode(substring(bytes from ${offset + 1}::integer for ${rowChunkBytes}::integer), 'base64') as part from content_blobs where sha256 = ${sha256}`,
+        );
+        if (!part?.part) throw new FileMissing();
+        const chunk = Buffer.from(part.part, "base64");
+        offset += chunk.byteLength;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/**
+ * One kept photo's bytes as a stream, with its size: its row's a chunk at a time (`rowStream`), or
+ * the bucket's object streamed as it arrives — never whole in memory; undefined when no row has this
+ * hash. Throws as `readBlobs` does.
  */
 export async function openBlob(db: Database, sha256: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | undefined> {
-  const [row] = await db
-    .select({ bytes: contentBlobs.bytes, objectKey: contentBlobs.objectKey, size: contentBlobs.size })
-    .from(contentBlobs)
-    .where(eq(contentBlobs.sha256, sha256));
+  const [row] = await rows<{ object_key: string | null; size: number | string; in_row: number | string | null }>(
+    db,
+    sql`select object_key, size, octet_length(bytes) as in_row from content_blobs where sha256 = ${sha256}`,
+  );
   if (!row) return undefined;
-  return { body: await blobFilesOf(db).open({ content: row.bytes, objectKey: row.objectKey }), size: row.size };
+  const size = Number(row.size);
+  if (row.in_row !== null) return { body: rowStream(db, sha256, Number(row.in_row)), size };
+  return { body: await blobFilesOf(db).open({ content: null, objectKey: row.object_key }), size };
 }
 
 /** A kept photo's bytes as a stream (`openBlob`); FileMissing when no row has this hash. */

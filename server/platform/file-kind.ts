@@ -44,3 +44,43 @@ export async function fileKindFromBytes<K extends FileKind>(bytes: Uint8Array, a
   const wanted = among.filter((kind) => candidates.includes(kind));
   return wanted.length ? fileKindOf(bytes, wanted) : undefined;
 }
+
+/** What the format check reads of a photo: its magic bytes, and the sample `file-type` looks at (4,100 bytes). */
+export const formatSniffBytes = 4100;
+
+/**
+ * The first `bytes` of a stream (fewer when it is shorter) and the whole stream again, those bytes
+ * first, the rest pulled from the source only as the new stream is read (its backpressure kept):
+ * a photo streamed to the desk has its format checked without being held whole (decisions 0161, 0189).
+ */
+export async function peek(source: ReadableStream<Uint8Array>, bytes: number): Promise<{ head: Uint8Array; body: ReadableStream<Uint8Array> }> {
+  const reader = source.getReader();
+  const read: Uint8Array[] = [];
+  let length = 0;
+  while (length < bytes) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    read.push(chunk.value);
+    length += chunk.value.byteLength;
+  }
+  const head = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of read) {
+    head.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  let first = true;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (first) {
+        first = false;
+        if (head.byteLength) return controller.enqueue(head);
+      }
+      const chunk = await reader.read();
+      if (chunk.done) controller.close();
+      else controller.enqueue(chunk.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return { head, body };
+}

@@ -1,13 +1,16 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshPostgresUrl } from "../../test-support/databases";
+import { peakLiveBuffersDuring, writeLargeFile } from "../../test-support/memory";
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
-import { openLeadsDatabase, type LeadsDatabase } from "../db/db";
+import { openLeadsDatabase, rows, type LeadsDatabase } from "../db/db";
 import { listRevisions, readRevision, recordRevision } from "../leads/content-history";
 import { gitBlobSha } from "../studio/content-saves";
 import { contentFollower, type ContentFollower, type Schedule } from "./content-follower";
+import { fileSha256 } from "./published-tree";
 
 // Decision 0162: with DATABASE_URL every instance's working copy and published tree follow the
 // content history. Two instances on one PostgreSQL database, each with its own pool, its own trees
@@ -223,4 +226,60 @@ describe("content following the history on two instances of one PostgreSQL datab
       await rm(root, { recursive: true, force: true });
     }
   });
+});
+
+describe("a large photo in the history's rows (decision 0189)", () => {
+  let url: string;
+  const opened: LeadsDatabase[] = [];
+  const roots: string[] = [];
+  beforeAll(async () => {
+    url = await freshPostgresUrl();
+  }, 120_000);
+  afterAll(async () => {
+    for (const leads of opened) await leads.close();
+    for (const root of roots) await rm(root, { recursive: true, force: true });
+  });
+
+  /** An instance's follower on a pool of its own, its working copy holding `files` (path in the tree → text). */
+  async function follower(files: Record<string, string>) {
+    const leads = await openLeadsDatabase({ databaseUrl: url });
+    opened.push(leads);
+    const root = await mkdtemp(join(tmpdir(), "ssl-follow-large-"));
+    roots.push(root);
+    const workingDir = join(root, "content");
+    for (const [path, bytes] of Object.entries(files)) {
+      await mkdir(join(workingDir, path, ".."), { recursive: true });
+      await writeFile(join(workingDir, path), bytes);
+    }
+    return { leads, workingDir, follower: contentFollower({ db: leads.db, workingDir, cursorFile: join(root, "cursors.json"), log: () => {} }) };
+  }
+
+  it(
+    "revision zero keeps a photo of the checkout from its file in chunks, and another instance's follower writes it from the rows a chunk at a time: never held whole",
+    { timeout: 180_000 },
+    async () => {
+      const size = 40 * 1024 * 1024;
+      const photoPath = "media/gallery/large.png";
+      const first = await follower({ "site.yaml": "phone: 1\n" });
+      const sha256 = await writeLargeFile(join(first.workingDir, photoPath), size);
+      let importing: { stop(): Promise<void> } | undefined;
+      const importHeld = await peakLiveBuffersDuring(async () => (importing = await first.follower.start({ databaseUrl: url, schedule: never })), 100);
+      await importing!.stop();
+      const [kept] = await rows<{ size: number; hashed: string; object_key: string | null }>(
+        first.leads.db,
+        sql`select size, encode(sha256(bytes), 'hex') as hashed, object_key from content_blobs where sha256 = ${sha256}`,
+      );
+      expect(kept).toEqual({ size, hashed: sha256, object_key: null });
+
+      const second = await follower({ "site.yaml": "phone: 1\n" });
+      let following: { stop(): Promise<void>; written: { working: number; published: number } } | undefined;
+      const followHeld = await peakLiveBuffersDuring(async () => (following = await second.follower.start({ databaseUrl: url, schedule: never })), 100);
+      await following!.stop();
+      expect(following!.written).toEqual({ working: 1, published: 0 });
+      expect(await fileSha256(join(second.workingDir, photoPath))).toBe(sha256);
+      // Read whole, the import would hold the photo (40 MB) and again as its statement's parameter; the follower, as the select's row.
+      expect(importHeld, "held by the import").toBeLessThan(size / 2);
+      expect(followHeld, "held by the follower").toBeLessThan(size / 2);
+    },
+  );
 });

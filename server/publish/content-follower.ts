@@ -1,12 +1,11 @@
-import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { exclusive, rows, type Database } from "../db/db";
-import { contentWriteLockKey, openKeptBlob, recordRevision, type FileState, type RevisionActor } from "../leads/content-history";
+import { contentWriteLockKey, openKeptBlob, recordRevision, type RevisionActor, type RevisionFile } from "../leads/content-history";
 import { logLine, reasonOf } from "../platform/log-text";
-import { treeFile, treeReader, writeTreeFiles, type TreeFileWrite } from "./published-tree";
+import { stateOnDisk, treeFile, treeFiles, writeTreeFiles, type TreeFileWrite } from "./published-tree";
 
 // More than one machine (decision 0162): with DATABASE_URL both trees of every instance — the
 // studio's working copy (CONTENT_DIR) and the published tree (PUBLISHED_CONTENT_DIR) — follow the
@@ -62,8 +61,6 @@ export type Written = { working: number; published: number };
 /** The "revision zero" of an empty history: each tree as it is, before = after (restoring it changes nothing). */
 const importActor: RevisionActor = { name: "this machine" };
 
-const sha256Of = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-
 export function contentFollower({ db, workingDir, publishedDir, cursorFile, log = (message) => console.log(message) }: FollowerOptions) {
   const trees = { working: resolve(workingDir), ...(publishedDir ? { published: resolve(publishedDir) } : {}) };
   let cursors: Cursors | undefined;
@@ -96,23 +93,19 @@ export function contentFollower({ db, workingDir, publishedDir, cursorFile, log 
   const importIfEmpty = async (): Promise<boolean> => {
     const [any] = await rows<{ id: number | string }>(db, sql`select id from content_revisions limit 1`);
     if (any) return false;
-    const read = treeReader();
     const parts: Array<{ tree: string; action: "upload" | "publish"; slug: string }> = [
       { tree: trees.working, action: "upload", slug: "working" },
       ...(trees.published ? [{ tree: trees.published, action: "publish" as const, slug: "published" }] : []),
     ];
     let last = 0;
     for (const { tree, action, slug } of parts) {
-      const paths = [...(await read(tree)).keys()].sort();
-      const files = await Promise.all(
-        paths.map(async (path) => {
-          const bytes = (await treeFile(tree, path))!;
-          const isMedia = path.includes("/media/");
-          const text = bytes.toString("utf8");
-          const state: FileState = !isMedia && !bytes.includes(0) && Buffer.from(text, "utf8").equals(bytes) ? { text } : { bytes, sha256: sha256Of(bytes) };
-          return { path, before: state, after: state };
-        }),
-      );
+      // A photo is named by its hash, hashed as a stream, and kept from its file by `recordRevision`
+      // (decision 0189: in the bucket, or in rows a chunk at a time), never read whole; text whole.
+      const files: RevisionFile[] = [];
+      for (const { path, file } of (await treeFiles(tree)).sort((x, y) => (x.path < y.path ? -1 : 1))) {
+        const state = await stateOnDisk(file, path.includes("/media/"));
+        if (state) files.push({ path, before: state, after: state });
+      }
       const revision = await recordRevision(db, {
         actor: importActor,
         entry: { kind: "files", key: "import", slug },

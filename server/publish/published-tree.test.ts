@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { peakLiveBuffersDuring, writeLargeFile } from "../../test-support/memory";
+import { contentTreeHash } from "./content-tree";
 import { differingPaths, treeFile, treeReader, writeTreeFiles } from "./published-tree";
 
 // The two trees of decision 0159, as files: read as path → SHA-256, compared, written by rename.
@@ -34,6 +37,22 @@ describe("the published tree's files", () => {
     await utimes(join(tree, "site.yaml"), new Date(), new Date());
     expect((await filesOf(tree)).get("content/site.yaml")).not.toBe(before.get("content/site.yaml"));
     expect(await filesOf(join(root, "missing", "content"))).toEqual(new Map());
+  });
+
+  it("hashes a tree with a large photo as a stream: neither the drafts' listing nor the tree's hash holds the photo (decision 0189)", async () => {
+    const size = 40 * 1024 * 1024;
+    const sha256 = await writeLargeFile(join(tree, "media/large.png"), size);
+    let listed = new Map<string, string>();
+    const listHeld = await peakLiveBuffersDuring(async () => (listed = await treeReader()(tree)), 10);
+    expect(listed.get("content/media/large.png")).toBe(sha256);
+    let hashed = "";
+    const hashHeld = await peakLiveBuffersDuring(async () => (hashed = await contentTreeHash(tree)), 10);
+    // The tree's hash as decision 0159 defines it: each file's path and SHA-256, in path order.
+    const line = (path: string) => `${path}\0${listed.get(`content/${path}`)}\n`;
+    expect(hashed).toBe(createHash("sha256").update(["faq/moq.yaml", "media/large.png", "site.yaml"].map(line).join("")).digest("hex"));
+    // Read whole, each would hold the photo (40 MB) while it is hashed.
+    expect(listHeld, "held by the listing").toBeLessThan(size / 2);
+    expect(hashHeld, "held by the tree's hash").toBeLessThan(size / 2);
   });
 
   it("lists the paths that differ: in one tree only, or with other bytes", () => {

@@ -5,6 +5,7 @@ import { basename, dirname, join, resolve, sep } from "node:path";
 import { Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
+import type { FileState } from "../leads/content-history";
 
 // The two trees of decision 0159: CONTENT_DIR is the studio's working copy (the drafts), and the
 // published tree (PUBLISHED_CONTENT_DIR, by default DATA_DIR/published/content) is what the public
@@ -18,38 +19,53 @@ const ignored = /(^|\/)(\.[^/]*|[^/]*~|[^/]*\.(swp|swx|tmp|part))$/;
 type Fingerprint = { size: number; mtimeMs: number; sha256: string };
 
 /**
- * Reads a tree's files as path → SHA-256 (paths from the tree's parent, "content/…"). Hashes are
- * kept per file while its size and time are unchanged, so a listing after a save hashes only the
- * files the save wrote.
+ * A tree's files, relative to the tree's parent ("content/…"), each with where it lies; what the
+ * watcher ignores is left out, and a tree that does not exist has none.
+ */
+export async function treeFiles(treeDir: string): Promise<Array<{ path: string; file: string }>> {
+  const found: Array<{ path: string; file: string }> = [];
+  const walk = async (dir: string, prefix: string) => {
+    const items = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    });
+    for (const item of items) {
+      const path = `${prefix}/${item.name}`;
+      if (ignored.test(path)) continue;
+      if (item.isDirectory()) await walk(join(dir, item.name), path);
+      else if (item.isFile()) found.push({ path, file: join(dir, item.name) });
+    }
+  };
+  await walk(treeDir, basename(treeDir));
+  return found;
+}
+
+/**
+ * Reads a tree's files as path → SHA-256 (paths from the tree's parent, "content/…"), each hashed
+ * as a stream (`fileSha256`: a photo is never held whole, decision 0189). Hashes are kept per file
+ * while its size and time are unchanged, so a listing after a save hashes only the files the save
+ * wrote; a file gone between the folder's reading and its hashing is not in the tree.
  */
 export function treeReader() {
   const known = new Map<string, Fingerprint>();
-  const hashOf = async (file: string): Promise<string> => {
-    const found = await stat(file);
+  const hashOf = async (file: string): Promise<string | null> => {
+    const found = await stat(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    });
+    if (!found) return null;
     const seen = known.get(file);
     if (seen && seen.size === found.size && seen.mtimeMs === found.mtimeMs) return seen.sha256;
-    const sha256 = createHash("sha256")
-      .update(await readFile(file))
-      .digest("hex");
-    known.set(file, { size: found.size, mtimeMs: found.mtimeMs, sha256 });
+    const sha256 = await fileSha256(file);
+    if (sha256 !== null) known.set(file, { size: found.size, mtimeMs: found.mtimeMs, sha256 });
     return sha256;
   };
   return async function filesOf(treeDir: string): Promise<Map<string, string>> {
     const files = new Map<string, string>();
-    const root = basename(treeDir);
-    const walk = async (dir: string, prefix: string) => {
-      const items = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === "ENOENT") return [];
-        throw error;
-      });
-      for (const item of items) {
-        const path = `${prefix}/${item.name}`;
-        if (ignored.test(path)) continue;
-        if (item.isDirectory()) await walk(join(dir, item.name), path);
-        else if (item.isFile()) files.set(path, await hashOf(join(dir, item.name)));
-      }
-    };
-    await walk(treeDir, root);
+    for (const { path, file } of await treeFiles(treeDir)) {
+      const sha256 = await hashOf(file);
+      if (sha256 !== null) files.set(path, sha256);
+    }
     return files;
   };
 }
@@ -61,10 +77,11 @@ export function differingPaths(working: ReadonlyMap<string, string>, published: 
 }
 
 /**
- * A photo kept in the content history, written by its hash without being held whole (decision
- * 0177): `open` gives its bytes as a stream (the row's, or the bucket's object as it arrives).
+ * A photo written by its hash without being held whole (decision 0177): `open` gives its bytes as
+ * a stream — a photo the history keeps (its row's, or the bucket's object as it arrives), or a file
+ * of the other tree (a publish's, decision 0189: `openFile`).
  */
-export type StreamedFile = { path: string; sha256: string; open: () => Promise<ReadableStream<Uint8Array>> };
+export type StreamedFile = { path: string; sha256: string; open: () => Promise<ReadableStream<Uint8Array> | Readable> };
 
 /** What `writeTreeFiles` writes: bytes (null: the file goes), or a kept photo streamed by its hash. */
 export type TreeFileWrite = { path: string; bytes: Buffer | null } | StreamedFile;
@@ -101,6 +118,9 @@ export async function fileDigest(file: string, hash: Hash): Promise<string | nul
   return hash.digest("hex");
 }
 
+/** A file's bytes as a stream, read 1 MiB at a time (a photo a publish copies from one tree into the other, decision 0189). */
+export const openFile = (file: string) => async (): Promise<Readable> => createReadStream(file, { highWaterMark: digestChunkBytes });
+
 /** A kept photo streamed into a temporary file beside its place and checked: `commit` renames it over the place, `discard` removes it. */
 export type StagedFile = { commit(): Promise<void>; discard(): Promise<void> };
 
@@ -118,7 +138,8 @@ export async function stageStreamedFile(target: string, file: Omit<StreamedFile,
   const discard = () => rm(partial, { force: true });
   const hash = createHash("sha256");
   try {
-    const body = Readable.fromWeb((await file.open()) as NodeReadableStream<Uint8Array>);
+    const opened = await file.open();
+    const body = opened instanceof Readable ? opened : Readable.fromWeb(opened as NodeReadableStream<Uint8Array>);
     const hashing = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         hash.update(chunk);
@@ -183,10 +204,39 @@ export async function writeTreeFiles(treeDir: string, files: ReadonlyArray<TreeF
   return written;
 }
 
-/** A file's bytes in a tree (path from the tree's parent), or null when it is not there. */
-export async function treeFile(treeDir: string, path: string): Promise<Buffer | null> {
-  return readFile(resolve(dirname(treeDir), path)).catch((error: NodeJS.ErrnoException) => {
+/** A file's bytes whole, or null when there is none: for text files (YAML, Markdoc: a few kB); a photo is streamed. */
+async function readWhole(file: string): Promise<Buffer | null> {
+  return readFile(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT" || error.code === "ENOTDIR" || error.code === "EISDIR") return null;
     throw error;
   });
+}
+
+/** A file's bytes in a tree (path from the tree's parent), or null when it is not there; whole, so for text files (`stateOnDisk` names a photo by its hash). */
+export async function treeFile(treeDir: string, path: string): Promise<Buffer | null> {
+  return readWhole(resolve(dirname(treeDir), path));
+}
+
+/** A file as the history keeps it: text as text (YAML, Markdoc), anything else (photos) by hash. */
+export function stateOf(bytes: Buffer | null, isMedia: boolean): FileState {
+  if (bytes === null) return null;
+  if (!isMedia && !bytes.includes(0)) {
+    const text = bytes.toString("utf8");
+    if (Buffer.from(text, "utf8").equals(bytes)) return { text };
+  }
+  return { bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
+}
+
+/**
+ * A file as it is now: a photo (under media/) by its SHA-256, hashed as a stream and never read
+ * whole (decisions 0185, 0189: `recordRevision` keeps it from the file only if the history lacks
+ * it, a publish copies it as a stream); any other file read whole (YAML and Markdoc: small) and kept
+ * as `stateOf` says.
+ */
+export async function stateOnDisk(file: string, isMedia: boolean): Promise<FileState> {
+  if (isMedia) {
+    const sha256 = await fileSha256(file);
+    return sha256 === null ? null : { onDisk: file, sha256 };
+  }
+  return stateOf(await readWhole(file), isMedia);
 }

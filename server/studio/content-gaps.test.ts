@@ -4,9 +4,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureContentDir } from "../../fixtures/fixture-content";
 import { openTestDatabase } from "../../test-support/databases";
+import { peakLiveBuffersDuring, writeLargeFile } from "../../test-support/memory";
 import { addTestAccount, startStaffServer, type TestBrowser } from "../../test-support/staff";
 import type { LeadsDatabase } from "../db/db";
 import type { StaffRole } from "../staff/roles";
+import { readContentGaps } from "./content-gaps";
 import { studioConfig } from "./studio-config";
 
 // Decision 0150: the desk's "What the content lacks" lists, per product and per certificate record,
@@ -175,5 +177,18 @@ describe("what the content lacks, in the staff desk", () => {
     expect(stranger.headers.get("location")).toMatch(/^\/staff\/sign-in\?/);
     const json = await server.browser().request("/staff/content-gaps", { headers: { accept: "application/json" } });
     expect(json.status).toBe(401);
+  });
+
+  // Last: it makes the footwear's shared photo 40 MB (still the same bytes for both products).
+  it("hashes each product's photo as a stream to find the ones shared by their bytes: two large photos are never held (decision 0189)", async () => {
+    const size = 40 * 1024 * 1024;
+    const shared = join(contentDir, "media/gallery/men/footware/photos/0/image.webp");
+    await writeLargeFile(shared, size);
+    await cp(shared, join(contentDir, "media/gallery/women/footware/photos/0/image.webp"));
+    let gaps: Awaited<ReturnType<typeof readContentGaps>> | undefined;
+    const held = await peakLiveBuffersDuring(async () => (gaps = await readContentGaps({ config: studioConfig, contentDir, today: "2026-12-07" })), 20);
+    expect(gaps!.products.find((product) => product.slug === "women/footware")).toMatchObject({ ownPhotos: 0, sharedWith: ["men/footware"] });
+    // Read whole, both photos would be held at once (80 MB): the products are read side by side.
+    expect(held).toBeLessThan(size / 2);
   });
 });

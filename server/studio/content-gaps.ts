@@ -1,8 +1,7 @@
-import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { join, normalize } from "node:path";
 import type { Config } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
+import { fileSha256 } from "../publish/published-tree";
 import { isCertificateValid, isSampleCertificateNumber, verificationLink, type CertificateStandard } from "../../app/lib/contracts/products";
 
 // What a buyer would miss in the content as it is now in CONTENT_DIR (decision 0150), read through
@@ -110,13 +109,8 @@ type RecordEntry = { name: string; standard: CertificateStandard; number: string
 async function photoHash(contentDir: string, publicPath: string): Promise<string | undefined> {
   const relative = normalize(publicPath.replace(/^\/+/, ""));
   if (!relative.startsWith("media/") || relative.split(/[\\/]/).includes("..")) return undefined;
-  try {
-    return createHash("sha256")
-      .update(await readFile(join(contentDir, relative)))
-      .digest("hex");
-  } catch {
-    return undefined;
-  }
+  // Hashed as a stream (decision 0189): a large photo is never held whole for the report.
+  return (await fileSha256(join(contentDir, relative)).catch(() => null)) ?? undefined;
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 } from "../leads/content-history";
 import { logLine } from "../platform/log-text";
 import type { Following } from "../publish/content-follower";
-import { fileDigest, fileSha256, stageStreamedFile, writeStreamedFile, type StagedFile } from "../publish/published-tree";
+import { fileDigest, openFile, stageStreamedFile, stateOf, stateOnDisk, writeStreamedFile, type StagedFile } from "../publish/published-tree";
 import type { ContentEntries } from "./content-entries";
 import { entrySchemaProblem, type RestoredFile } from "./entry-schema";
 import type { StudioFiles } from "./studio-files";
@@ -86,35 +86,6 @@ const keptPhotoStandIn = Buffer.alloc(0);
 
 const unrecorded = "This save could not be recorded in the content history (the database did not answer). Nothing was saved: try again in a moment.";
 
-const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-
-/** A file as the history keeps it: text as text (YAML, Markdoc), anything else (photos) by hash. */
-export function stateOf(bytes: Buffer | null, isMedia: boolean): FileState {
-  if (bytes === null) return null;
-  if (!isMedia && !bytes.includes(0)) {
-    const text = bytes.toString("utf8");
-    if (Buffer.from(text, "utf8").equals(bytes)) return { text };
-  }
-  return { bytes, sha256: sha256(bytes) };
-}
-
-/**
- * A file as it is now, for a revision's "before": a photo (under media/) by its SHA-256, hashed as a
- * stream and never read whole (decision 0185: `recordRevision` keeps it from the file only if the
- * history lacks it); any other file read whole (YAML and Markdoc: small) and kept as `stateOf` says.
- */
-export async function stateOnDisk(file: string, isMedia: boolean): Promise<FileState> {
-  if (isMedia) {
-    const sha256 = await fileSha256(file);
-    return sha256 === null ? null : { onDisk: file, sha256 };
-  }
-  const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT" || error.code === "ENOTDIR" || error.code === "EISDIR") return null;
-    throw error;
-  });
-  return stateOf(bytes, isMedia);
-}
-
 /** A photo's hash, whether its bytes are at hand or it is named by the hash alone (a kept photo, a file on disk). */
 export const photoHash = (state: Exclude<FileState, null | { text: string }>) => ("kept" in state ? state.kept : state.sha256);
 
@@ -148,16 +119,20 @@ export class KeptPhotoUnwritten extends Error {
 }
 
 /**
- * A save's kept photos (a restore's, decision 0177): each streamed from the history into a temporary
- * file beside its place (`targetOf(path)`) and checked against its hash, not yet renamed in. One that
- * cannot be read or is not its hash throws KeptPhotoUnwritten, the others' temporary files removed.
+ * A save's photos named by their hash: a restore's kept photos (decision 0177), each streamed from the
+ * history, and a publish's or a discard's photos on disk (decision 0189), each streamed from the
+ * other tree's file, into a temporary file beside its place (`targetOf(path)`) and checked against
+ * its hash, not yet renamed in. One that cannot be read or is not its hash throws KeptPhotoUnwritten,
+ * the others' temporary files removed.
  */
 export async function stageKeptPhotos(db: Database, changed: readonly RevisionFile[], targetOf: (path: string) => string): Promise<StagedFile[]> {
   const staged: StagedFile[] = [];
   try {
     for (const { path, after } of changed) {
-      if (!after || !("kept" in after)) continue;
-      const file = await stageStreamedFile(targetOf(path), { path, sha256: after.kept, open: () => openKeptBlob(db, after.kept) }).catch((error: unknown) => {
+      if (!after || !("kept" in after || "onDisk" in after)) continue;
+      const streamed =
+        "kept" in after ? { path, sha256: after.kept, open: () => openKeptBlob(db, after.kept) } : { path, sha256: after.sha256, open: openFile(after.onDisk) };
+      const file = await stageStreamedFile(targetOf(path), streamed).catch((error: unknown) => {
         throw new KeptPhotoUnwritten(path, error);
       });
       if (file) staged.push(file);

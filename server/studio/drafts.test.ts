@@ -4,12 +4,14 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabasePerFile } from "../../test-support/databases";
+import { peakLiveBuffersDuring, writeLargeFile } from "../../test-support/memory";
 import { testStudioConfig } from "../../test-support/studio-config";
-import { listRevisions, readRevision } from "../leads/content-history";
+import { listRevisions, readRevision, recordRevision } from "../leads/content-history";
+import { fileSha256 } from "../publish/published-tree";
 import { ensurePublishedTree } from "../../scripts/start-build.mjs";
 import { listAudit } from "../staff/audit";
 import { contentEntries } from "./content-entries";
-import { drafts as makeDrafts, severalEntries, type Drafts } from "./drafts";
+import { drafts as makeDrafts, looseFilesEntry, severalEntries, type Drafts } from "./drafts";
 import { claimDuePublishes, publishLeaseMs, readPublishRequest, requestPublish } from "./publish-requests";
 import { runDuePublishes } from "./scheduled-publish";
 
@@ -117,6 +119,56 @@ describe("drafts on PGlite", () => {
     expect(revision).toMatchObject({ action: "publish", entryKind: severalEntries.kind, entryKey: severalEntries.key, fileCount: 4 });
     expect(entries.labelOf(severalEntries)).toBe("Several entries");
   });
+
+  it(
+    "publishes and discards a large photo as a stream, copied from tree to tree and checked by its hash, and restores it from its rows a chunk at a time: never held whole (decision 0189)",
+    { timeout: 180_000 },
+    async () => {
+      const size = 40 * 1024 * 1024;
+      const photoPath = "content/media/gallery/large.png";
+      const inWorking = join(working, "media/gallery/large.png");
+      const sha256 = await writeLargeFile(inWorking, size);
+      // Kept by the history, as a studio save keeps the photo it brings (its chunks pass through PGlite's memory here, not measured).
+      await recordRevision(t.db, {
+        actor: editor,
+        entry: looseFilesEntry,
+        action: "upload",
+        files: [{ path: photoPath, before: null, after: { onDisk: inWorking, sha256 } }],
+        audit: { action: "content.save", detail: {} },
+      });
+
+      let outcome: unknown;
+      const publishHeld = await peakLiveBuffersDuring(async () => (outcome = await drafts.publish("all", editor)), 20);
+      expect(outcome).toMatchObject({ ok: true, entries: ["Files"] });
+      expect(await fileSha256(join(published, "media/gallery/large.png"))).toBe(sha256);
+      const [publish] = await listRevisions(t.db);
+      expect((await readRevision(t.db, publish!.id))!.files).toMatchObject([{ path: photoPath, beforeBlob: null, afterBlob: sha256 }]);
+
+      // Replaced by hand in the working copy, then discarded: the published photo is streamed back.
+      await put(working, photoPath, "a small photo");
+      let discarded: unknown;
+      const discardHeld = await peakLiveBuffersDuring(async () => (discarded = await drafts.discard("all", editor)), 20);
+      expect(discarded).toMatchObject({ ok: true, entries: ["Files"] });
+      expect(await fileSha256(inWorking)).toBe(sha256);
+      expect(await drafts.list()).toEqual([]);
+
+      // Replaced by a publish, then that publish restored: the photo comes back from its rows, a chunk per query.
+      await put(working, photoPath, "a small photo");
+      expect(await drafts.publish("all", editor)).toMatchObject({ ok: true });
+      const [replacing] = await listRevisions(t.db);
+      let restored: unknown;
+      const restoreHeld = await peakLiveBuffersDuring(
+        async () => (restored = await drafts.restorePublished({ id: replacing!.id, entry: looseFilesEntry }, [{ path: photoPath, sha256 }], editor)),
+        20,
+      );
+      expect(restored).toMatchObject({ ok: true });
+      expect(await fileSha256(join(published, "media/gallery/large.png"))).toBe(sha256);
+      // Read whole, the photo would be held (40 MB), and again as the revision statement's parameter; restored, as the select's row.
+      expect(publishHeld, "held by the publish").toBeLessThan(size / 2);
+      expect(discardHeld, "held by the discard").toBeLessThan(size / 2);
+      expect(restoreHeld, "held by the restore from the rows").toBeLessThan(size / 2);
+    },
+  );
 
   it("discards a draft: the working copy takes the published files back, as a revision of action discard", async () => {
     await put(working, "content/site.yaml", "phone: typo\n");

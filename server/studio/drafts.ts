@@ -7,6 +7,7 @@ import {
   forgetRevision,
   openKeptBlob,
   recordRevision,
+  type FileState,
   type RevisionActor,
   type RevisionEntry,
   type RevisionFile,
@@ -14,9 +15,9 @@ import {
 import { parse as parseYaml } from "yaml";
 import { logLine } from "../platform/log-text";
 import type { Following } from "../publish/content-follower";
-import { differingPaths, treeFile, treeReader, treeTarget, writeTreeFiles } from "../publish/published-tree";
+import { differingPaths, stateOf, stateOnDisk, treeFile, treeReader, treeTarget, writeTreeFiles } from "../publish/published-tree";
 import type { ContentEntries } from "./content-entries";
-import { bytesOf, photoHash, sameState, stageKeptPhotos, stateOf, stateOnDisk, type KeptPhoto } from "./content-saves";
+import { bytesOf, photoHash, sameState, stageKeptPhotos, type KeptPhoto } from "./content-saves";
 
 // Drafts (decision 0159): a studio save writes the working copy (CONTENT_DIR, content-saves.ts); the
 // public build reads the published tree. An entry is drafted when its files differ between the two:
@@ -70,6 +71,9 @@ function names(slug: string, texts: readonly string[], named: string): boolean {
   // A relationship field stores the named entry's slug as a whole value ("record: oeko-2026").
   return texts.some((text) => stringValues(text).includes(named));
 }
+
+/** A photo (or any file under a media folder): named by its hash and streamed, never read whole (decisions 0185, 0189). */
+const isMedia = (path: string) => path.includes("/media/");
 
 /** The version of a drafted entry's files: a hash of each file's path and its SHA-256 in both trees. */
 export function draftVersion(files: readonly DraftedFile[]): string {
@@ -169,12 +173,14 @@ export function drafts({
   };
 
   /**
-   * Writes `files` into `treeDir` as one revision of `action` (the tree's "before" read inside the
-   * lock), its audit entry with it; files that cannot be written are put back and the revision dropped.
+   * Writes `wanted` (each path's state after) into `treeDir` as one revision of `action` (the tree's
+   * "before" read inside the lock), its audit entry with it; files that cannot be written are put
+   * back and the revision dropped. A photo named by its hash — kept by the history (a restore's) or
+   * on disk in the other tree (a publish's, a discard's) — is streamed, never held whole.
    */
   const write = async (
     treeDir: string,
-    wanted: ReadonlyArray<{ path: string; bytes: Buffer | null } | KeptPhoto>,
+    wanted: ReadonlyArray<{ path: string; after: FileState }>,
     {
       action,
       entry,
@@ -192,17 +198,15 @@ export function drafts({
     },
   ): Promise<DraftsOutcome> => {
     const changed: RevisionFile[] = [];
-    for (const file of wanted) {
-      const { path } = file;
-      const isMedia = path.includes("/media/");
-      const before = await stateOnDisk(treeTarget(treeDir, path), isMedia);
-      const after = "sha256" in file ? { kept: file.sha256 } : stateOf(file.bytes, isMedia);
+    for (const { path, after } of wanted) {
+      const before = await stateOnDisk(treeTarget(treeDir, path), isMedia(path));
       if (sameState(before, after)) continue;
       changed.push({ path, before, after });
     }
     if (changed.length === 0) return { ok: true, entries: [] };
-    // A photo named by its hash (a restore's, decision 0177) is streamed from the history beside its
-    // place and checked against it before anything is recorded; renamed in with the rest.
+    // A photo named by its hash (a restore's, decision 0177; a publish's, decision 0189) is streamed
+    // from the history or the other tree beside its place and checked against it before anything is
+    // recorded; renamed in with the rest.
     const staged = await stageKeptPhotos(db, changed, (path) => treeTarget(treeDir, path));
     let revision: { id: number; at: Date };
     try {
@@ -226,7 +230,7 @@ export function drafts({
       for (const file of staged) await file.commit();
       await writeTreeFiles(
         treeDir,
-        changed.flatMap(({ path, after }) => (after && "kept" in after ? [] : [{ path, bytes: bytesOf(after) }])),
+        changed.flatMap(({ path, after }) => (after && ("kept" in after || "onDisk" in after) ? [] : [{ path, bytes: bytesOf(after) }])),
       );
     } catch (error) {
       // A photo the revision names by its hash (kept by it) is put back from the history, streamed.
@@ -303,8 +307,15 @@ export function drafts({
       }
       if (picked.length === 0) return { ok: true, entries: [] };
       const [from, to] = action === "publish" ? [contentDir, publishedDir] : [publishedDir, contentDir];
-      const paths = [...new Set(picked.flatMap((item) => item.files.map((file) => file.path)))].sort();
-      const files = await Promise.all(paths.map(async (path) => ({ path, bytes: await treeFile(from, path) })));
+      // Each file as it is in `from`: a photo by the hash the listing read, streamed into `to` when
+      // written (decision 0189) and checked against that hash; text read whole (a few kB).
+      const byPath = new Map(picked.flatMap((item) => item.files.map((file) => [file.path, file] as const)));
+      const files: Array<{ path: string; after: FileState }> = [];
+      for (const path of [...byPath.keys()].sort()) {
+        const target = treeTarget(from, path);
+        const sha256 = action === "publish" ? byPath.get(path)!.working : byPath.get(path)!.published;
+        files.push({ path, after: !isMedia(path) ? await stateOnDisk(target, false) : sha256 === null ? null : { onDisk: target, sha256 } });
+      }
       return write(to, files, {
         action,
         entry: picked.length === 1 ? picked[0]!.entry : severalEntries,
@@ -328,12 +339,12 @@ export function drafts({
       copy("discard", chosen, actor, undefined, seen),
     /** A drafted file's bytes in the working copy or the published tree (null: not there). */
     fileIn: (tree: "working" | "published", path: string) => treeFile(tree === "working" ? contentDir : publishedDir, path),
-    /** The bytes of a drafted file (in either tree) whose SHA-256 is `sha256`, if there is one: a photo on the page. */
-    draftedFileBySha: async (sha256: string): Promise<Buffer | null> => {
+    /** Where a drafted file (in either tree) whose SHA-256 is `sha256` lies, if there is one: a photo on the page, streamed from there (decision 0189). */
+    draftedFileBySha: async (sha256: string): Promise<string | null> => {
       for (const item of await list()) {
         for (const file of item.files) {
-          if (file.working === sha256) return treeFile(contentDir, file.path);
-          if (file.published === sha256) return treeFile(publishedDir, file.path);
+          if (file.working === sha256) return treeTarget(contentDir, file.path);
+          if (file.published === sha256) return treeTarget(publishedDir, file.path);
         }
       }
       return null;
@@ -351,20 +362,24 @@ export function drafts({
       actor: RevisionActor,
     ) =>
       locked(() =>
-        write(publishedDir, files, {
-          action: "publish",
-          entry: revision.entry,
-          labels: [
-            ...new Set(
-              files
-                .map((file) => entries.entryOf(file.path))
-                .filter((entry) => !!entry)
-                .map((entry) => entries.labelOf(entry)),
-            ),
-          ],
-          actor,
-          restoredFrom: revision.id,
-        }),
+        write(
+          publishedDir,
+          files.map((file) => ({ path: file.path, after: "sha256" in file ? { kept: file.sha256 } : stateOf(file.bytes, isMedia(file.path)) })),
+          {
+            action: "publish",
+            entry: revision.entry,
+            labels: [
+              ...new Set(
+                files
+                  .map((file) => entries.entryOf(file.path))
+                  .filter((entry) => !!entry)
+                  .map((entry) => entries.labelOf(entry)),
+              ),
+            ],
+            actor,
+            restoredFrom: revision.id,
+          },
+        ),
       ),
   };
 }

@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from "hono";
 import { photoFormats } from "../../app/lib/contracts/photo-limits";
-import { fileKindFromBytes } from "../platform/file-kind";
+import { fileKindFromBytes, formatSniffBytes, peek } from "../platform/file-kind";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { FileMissing } from "../leads/files";
 import { ObjectStorageError } from "../platform/object-storage";
@@ -33,45 +33,6 @@ function photoRefusal(error: unknown, path: string): { problems: Problem[]; stat
   return undefined;
 }
 const pageSize = 50;
-
-/** What the format check reads of a photo: its magic bytes, and the sample `file-type` looks at (4,100 bytes). */
-const formatSniffBytes = 4100;
-
-/**
- * The first `bytes` of a stream (fewer when it is shorter) and the whole stream again, those bytes
- * first, the rest pulled from the source only as the new stream is read (its backpressure kept).
- */
-async function peek(source: ReadableStream<Uint8Array>, bytes: number): Promise<{ head: Uint8Array; body: ReadableStream<Uint8Array> }> {
-  const reader = source.getReader();
-  const read: Uint8Array[] = [];
-  let length = 0;
-  while (length < bytes) {
-    const chunk = await reader.read();
-    if (chunk.done) break;
-    read.push(chunk.value);
-    length += chunk.value.byteLength;
-  }
-  const head = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of read) {
-    head.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  let first = true;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (first) {
-        first = false;
-        if (head.byteLength) return controller.enqueue(head);
-      }
-      const chunk = await reader.read();
-      if (chunk.done) controller.close();
-      else controller.enqueue(chunk.value);
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
-  return { head, body };
-}
 
 const revisionQuery = (revision: Pick<RevisionRow, "entryKind" | "entryKey" | "entrySlug">) =>
   entryQuery({ kind: revision.entryKind as RevisionEntry["kind"], key: revision.entryKey, slug: revision.entrySlug });

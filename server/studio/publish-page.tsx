@@ -1,8 +1,10 @@
 /** @jsxImportSource hono/jsx */
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
 import type { Context } from "hono";
 import { staffPaths } from "../../app/lib/contracts/staff-paths";
 import { photoFormats } from "../../app/lib/contracts/photo-limits";
-import { fileKindFromBytes } from "../platform/file-kind";
+import { fileKindFromBytes, formatSniffBytes, peek } from "../platform/file-kind";
 import { readPostedForm, textField } from "../platform/form-reader";
 import { utcDay, utcMinute } from "../platform/utc-time";
 import { instantOf, wallClock } from "../platform/zoned-time";
@@ -11,7 +13,7 @@ import type { StaffDesk } from "../staff/desk-context";
 import { requireStaff, type StaffEnv } from "../staff/guard";
 import { Button, InputField, PostButton, staffPage, staffText, type Problem } from "../staff/ui";
 import type { RevisionEntry } from "../leads/content-history";
-import { stateOf } from "./content-saves";
+import { openFile, stateOf } from "../publish/published-tree";
 import { entryKey, type DraftedEntry, type Drafts } from "./drafts";
 import { FileChange, fileSchemaOf, type DiffFile } from "./history-diff";
 import { entryQuery } from "./history-filters";
@@ -273,17 +275,18 @@ export function mountPublishPage(desk: StaffDesk, history: StudioHistory) {
   const withDiffs = (item: DraftedEntry): Promise<ShownEntry> =>
     Promise.all(
       item.files.map(async (file) => {
+        // A photo is shown by the hash the listing read (decision 0189: never read whole for the page); text read to diff it.
         const isMedia = file.path.includes("/media/");
         const [before, after] = await Promise.all([
-          drafts.fileIn("published", file.path).then((bytes) => stateOf(bytes, isMedia)),
-          drafts.fileIn("working", file.path).then((bytes) => stateOf(bytes, isMedia)),
+          isMedia ? null : drafts.fileIn("published", file.path).then((bytes) => stateOf(bytes, false)),
+          isMedia ? null : drafts.fileIn("working", file.path).then((bytes) => stateOf(bytes, false)),
         ]);
         const diff: DiffFile = {
           path: file.path,
           beforeText: before && "text" in before ? before.text : null,
           afterText: after && "text" in after ? after.text : null,
-          beforePhoto: before && "sha256" in before ? photoPath(file.published) : null,
-          afterPhoto: after && "sha256" in after ? photoPath(file.working) : null,
+          beforePhoto: isMedia || (before && "sha256" in before) ? photoPath(file.published) : null,
+          afterPhoto: isMedia || (after && "sha256" in after) ? photoPath(file.working) : null,
         };
         return { file: diff, schema: fileSchemaOf(history, file.path) };
       }),
@@ -339,12 +342,27 @@ export function mountPublishPage(desk: StaffDesk, history: StudioHistory) {
     return show(c, { notice });
   });
 
-  /** A photo of a drafted entry, either tree's, by its SHA-256: only a JPEG, PNG or WebP. */
+  /** A photo of a drafted entry, either tree's, by its SHA-256: only a JPEG, PNG or WebP; streamed from its file (decision 0189). */
   app.get(`${path}/photos/:sha{[0-9a-f]{64}}`, guard, async (c) => {
-    const bytes = await drafts.draftedFileBySha(c.req.param("sha"));
-    const format = bytes ? await fileKindFromBytes(bytes, photoFormats) : undefined;
-    if (!bytes || !format) return c.text("Not Found", 404);
-    return c.body(new Uint8Array(bytes), 200, { "Content-Type": `image/${format}`, "X-Content-Type-Options": "nosniff", "Cache-Control": "private, no-store" });
+    const file = await drafts.draftedFileBySha(c.req.param("sha"));
+    const size = file
+      ? await stat(file)
+          .then((found) => found.size)
+          .catch(() => undefined)
+      : undefined;
+    if (!file || size === undefined) return c.text("Not Found", 404);
+    const { head, body } = await peek(Readable.toWeb(await openFile(file)()) as ReadableStream<Uint8Array>, formatSniffBytes);
+    const format = await fileKindFromBytes(head, photoFormats);
+    if (!format) {
+      await body.cancel();
+      return c.text("Not Found", 404);
+    }
+    return c.body(body, 200, {
+      "Content-Type": `image/${format}`,
+      "Content-Length": String(size),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    });
   });
 
   app.post(path, guard, async (c) => {
