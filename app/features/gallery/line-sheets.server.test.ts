@@ -166,7 +166,7 @@ describe("line sheets", { timeout: 30_000 }, () => {
     expect(spans[0]).toBe(headOfficeStreet);
     expect(spans).not.toContain("Bangladesch");
 
-    // Every page's footer, one line: "Fixture Sourcing Ltd. · Women: Produktübersicht · 1 / 2", the
+    // Every page's footer, one line: "Fixture Sourcing Ltd. · Women: Produktübersicht · 1 / 1", the
     // family's name in its span, as in the title (one span "Women" more than the title's per page).
     const pdf = await getDocumentProxy(new Uint8Array(await readFile(file)));
     const pages = pdf.numPages;
