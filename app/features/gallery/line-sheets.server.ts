@@ -31,13 +31,13 @@ import {
 import { absoluteUrl } from "../../lib/absolute-url";
 import { type TextPart, fillParts, partsText } from "../../lib/text-parts";
 import type { CatalogueWords } from "../../content/reader/products.server";
-import { type SiteContent, contentDir, loadSiteContent } from "../../content/reader/site-content.server";
+import { type SiteContent, contentDir, headOfficeAddress, loadSiteContent } from "../../content/reader/site-content.server";
 import type { GalleryData } from "./gallery-data";
 import { productDetails } from "./gallery-data.server";
 import type { LineSheetLink } from "./gallery-family-view";
 
 /** Part of every sheet's cache key: change the layout, bump it, and every sheet is made anew. */
-const layoutVersion = "line-sheet-3";
+const layoutVersion = "line-sheet-4";
 /** Photos for print: at most this many pixels wide and high (about 280 dpi at the size printed), JPEG. */
 const printPhoto = { width: 620, height: 760, quality: 78 } as const;
 
@@ -70,8 +70,8 @@ export type LineSheetInput = {
   /** The sheet's language (a code of content/locales.yaml): the PDF's /Lang and its date's format (decision 0175). */
   lang: string;
   /** "Herren: Produktübersicht", "Whole catalogue": the family's name a part in its own language where it
-   * is not the sheet's ("Women" English in "Women: Produktübersicht", decision 0190). The document's
-   * metadata title and the pages' footer are its words as one string. */
+   * is not the sheet's ("Women" English in "Women: Produktübersicht", decision 0190), in the title
+   * drawn and the pages' footer (decision 0194); the document's metadata title is its words as one string. */
   title: TextPart[];
   letterhead: Omit<Letterhead, "logo"> & { logoFile?: string };
   families: LineSheetFamily[];
@@ -146,7 +146,8 @@ export function lineSheetInputs(
       name: site.name,
       tagline: tagline?.tagline ?? site.tagline,
       ...(tagline?.lang && tagline.lang !== code ? { taglineLang: tagline.lang } : {}),
-      address: site.headOffice.address,
+      // The street marked English on another language's sheet, the country in the sheet's language, as the company profile's (decision 0194).
+      address: headOfficeAddress(content, code),
       email: site.email,
       phone: site.phone,
       website: site.url.replace(/^https:\/\//, ""),
@@ -323,7 +324,8 @@ export class LineSheetMaker {
     }
     doc.moveDown(0.5).font("regular").fontSize(9).fillColor(pdfColours.muted).text(input.words.pricesNote, { width });
 
-    numberPages(doc, (page, pages) => `${input.letterhead.name} · ${title} · ${page} / ${pages}`);
+    // The title's parts in the footer too: an untranslated family's name in its span (decision 0194).
+    numberPages(doc, (page, pages) => [{ text: `${input.letterhead.name} · ` }, ...input.title, { text: ` · ${page} / ${pages}` }]);
     return pdfBytes(doc);
   }
 
