@@ -33,7 +33,13 @@ describe("the PDF cache", () => {
     const photo = join(dir, "photo.jpg");
     await writeFile(photo, "photo one");
     const files = new Set<string>();
-    for (const key of [["layout-1", "ab", "c"], ["layout-1", "a", "bc"], ["layout-1", "ab", "d"], ["layout-2", "ab", "c"]]) files.add((await cachedPdf(dir, key, make)).cacheFile);
+    for (const key of [
+      ["layout-1", "ab", "c"],
+      ["layout-1", "a", "bc"],
+      ["layout-1", "ab", "d"],
+      ["layout-2", "ab", "c"],
+    ])
+      files.add((await cachedPdf(dir, key, make)).cacheFile);
     files.add((await cachedPdf(dir, ["layout-1", { file: photo }], make)).cacheFile);
     await writeFile(photo, "photo two");
     files.add((await cachedPdf(dir, ["layout-1", { file: photo }], make)).cacheFile);

@@ -217,7 +217,10 @@ export class LineSheetMaker {
   async sheet(input: LineSheetInput): Promise<{ cacheFile: string; bytes: number }> {
     // Everything shown, but where the files lie (another copy of the content makes the same sheet), and the files' bytes.
     const shown = JSON.stringify(input, (key, value: unknown) => (key === "photo" || key === "logoFile" ? undefined : value));
-    const files = [...input.families.flatMap((f) => f.products.flatMap((p) => (p.photo ? [p.photo] : []))), ...(input.letterhead.logoFile ? [input.letterhead.logoFile] : [])];
+    const files = [
+      ...input.families.flatMap((f) => f.products.flatMap((p) => (p.photo ? [p.photo] : []))),
+      ...(input.letterhead.logoFile ? [input.letterhead.logoFile] : []),
+    ];
     const { fromCache, ...sheet } = await cachedPdf(this.cacheDir, [layoutVersion, shown, ...files.map((file) => ({ file }))], () => this.make(input));
     if (fromCache) this.cacheHits++;
     else this.made++;
