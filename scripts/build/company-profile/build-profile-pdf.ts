@@ -4,10 +4,15 @@
 // In every language whose about page is translated (decision 0188): drawn with the line sheets' PDF
 // maker (server/platform/pdf-document.ts: pdfkit, Noto Sans, the catalog's /Lang), its own words the
 // about page's translation's, its passages each company page's in the language, a page not yet
-// translated English and marked so.
+// translated English and marked so. Each is cached by a hash of its input (decision 0195): a build
+// draws only a profile whose words changed, and an unchanged one keeps its bytes.
 import { type SiteContent, headOfficeAddress } from "../../../app/content/reader/site-content.server";
 import { richTextParagraphs } from "../../../app/content/rich-text";
+import { type CachedPdf, cachedPdf, pdfCacheDir } from "../../../server/platform/pdf-cache";
 import { a4, createPdf, inLanguage, numberPages, pdfBytes, pdfColours, type Pdf, type PdfTextPart, writeParts } from "../../../server/platform/pdf-document";
+
+/** Part of every profile's cache key: change the drawing, bump it, and every profile is made anew. */
+const layoutVersion = "company-profile-1";
 
 /** Words, with their language where it is not the document's. */
 type Passage = { text: string; lang?: string };
@@ -185,4 +190,13 @@ export async function makeProfilePdf(input: ProfileInput, { date = new Date() }:
 
   numberPages(doc, (page, pages) => `${input.footer.before}  |  ${input.footer.page.replace("{page}", String(page)).replace("{pages}", String(pages))}`);
   return pdfBytes(doc);
+}
+
+/**
+ * The profile's file in the build's PDF cache (server/platform/pdf-cache.ts, decision 0195): drawn
+ * only when nothing was drawn from this input, this layout and this PDF maker before. The input is
+ * all it shows (its words, its languages, its path; no file of the content), so it is the key.
+ */
+export function cachedProfilePdf(input: ProfileInput, { cacheDir = pdfCacheDir() }: { cacheDir?: string } = {}): Promise<CachedPdf> {
+  return cachedPdf(cacheDir, [layoutVersion, JSON.stringify(input)], () => makeProfilePdf(input));
 }
