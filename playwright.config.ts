@@ -65,6 +65,30 @@ const staffDeskTagged = () => readFileSync(fileURLToPath(new URL("./e2e/staff-de
 const runsStaffDesk =
   (projectsNamed.length === 0 || projectsNamed.some((name) => name !== "desktop" && name !== "publishing")) && (!contentTestsOnly || staffDeskTagged());
 
+// The staff desk's spec beside the desktop project (no dependency: they share its two workers),
+// one worker: each person signs in once (the spec keeps their sessions per worker). Declared
+// first, so its tests start with the run on one worker while the other takes desktop's: declared
+// after, they waited for desktop's last test and ran alone, one core idle.
+const staffDeskProject = {
+  name: "staff-pglite",
+  use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_PGLITE_PORT) },
+  testMatch: staffDeskSpec,
+  workers: 1,
+};
+const desktopProject = { name: "desktop", use: desktopChrome, testIgnore: [publishingSpecs, staffDeskSpec] };
+// The publishing specs run after the others (`dependencies`), each file in order against its own
+// server and temporary copies, two files side by side: a publish is a site build that keeps about one
+// core busy, and the browser waits meanwhile. Their waits are ceilings; a publish's time (the 60 s
+// target of decision 0122) is measured alone, by `npm run bench:publish`.
+const publishingProject = (dependencies: string[]) => ({
+  name: "publishing",
+  use: desktopChrome,
+  testMatch: publishingSpecs,
+  dependencies,
+  fullyParallel: false,
+  workers: 2,
+});
+
 export default defineConfig({
   testDir: "e2e",
   // The command line's --grep leaves a dependency project whole: `publishing` would run all of
@@ -95,19 +119,13 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [
-    // The staff desk's spec beside the desktop project (no dependency: they share its two workers),
-    // one worker: each person signs in once (the spec keeps their sessions per worker). Declared
-    // first, so its tests start with the run on one worker while the other takes desktop's: declared
-    // after, they waited for desktop's last test and ran alone, one core idle.
-    { name: "staff-pglite", use: { ...desktopChrome, baseURL: staffServer(process.env.E2E_STAFF_PGLITE_PORT) }, testMatch: staffDeskSpec, workers: 1 },
-    { name: "desktop", use: desktopChrome, testIgnore: [publishingSpecs, staffDeskSpec] },
-    // The publishing specs run after the others, each file in order against its own server and
-    // temporary copies, two files side by side: a publish is a site build that keeps about one core
-    // busy, and the browser waits meanwhile. Their waits are ceilings; a publish's time (the 60 s target of
-    // decision 0122) is measured alone, by `npm run bench:publish`.
-    { name: "publishing", use: desktopChrome, testMatch: publishingSpecs, dependencies: ["desktop"], fullyParallel: false, workers: 2 },
-  ],
+  projects: contentTestsOnly
+    ? // The staff-edit check's pass (decision 0197): one publishing test, the studio.spec save of the
+      // company's content (a build of every language's pages). Declared first and depending on nothing,
+      // it starts with the run on one worker while the other takes desktop's tests: after desktop, it
+      // ran alone at the end with one core idle.
+      [publishingProject([]), staffDeskProject, desktopProject]
+    : [staffDeskProject, desktopProject, publishingProject(["desktop"])],
   webServer: [
     {
       command: "node scripts/test-setup/smtp-sink.mjs",
