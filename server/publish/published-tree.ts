@@ -16,7 +16,7 @@ import type { FileState } from "../leads/content-history";
 /** Editor droppings and temporary files, as the watcher ignores them (watch-content.ts): not content. */
 const ignored = /(^|\/)(\.[^/]*|[^/]*~|[^/]*\.(swp|swx|tmp|part))$/;
 
-type Fingerprint = { size: number; mtimeMs: number; sha256: string };
+type Fingerprint = { size: number; mtimeMs: number; hash: string };
 
 /**
  * A tree's files, relative to the tree's parent ("content/…"), each with where it lies; what the
@@ -41,25 +41,33 @@ export async function treeFiles(treeDir: string): Promise<Array<{ path: string; 
 }
 
 /**
- * Reads a tree's files as path → SHA-256 (paths from the tree's parent, "content/…"), each hashed
- * as a stream (`fileSha256`: a photo is never held whole, decision 0189). Hashes are kept per file
- * while its size and time are unchanged, so a listing after a save hashes only the files the save
- * wrote; a file gone between the folder's reading and its hashing is not in the tree.
+ * A file's hash by `hashFile` (given the size the file was found with), kept per file while its size
+ * and modification time are unchanged, so a reading after a save hashes only the files the save
+ * wrote (the drafts' listing; the studio's tree, decision 0193); null when there is no such file.
  */
-export function treeReader() {
+export function keptHashes(hashFile: (file: string, size: number) => Promise<string | null>): (file: string) => Promise<string | null> {
   const known = new Map<string, Fingerprint>();
-  const hashOf = async (file: string): Promise<string | null> => {
+  return async (file) => {
     const found = await stat(file).catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") return null;
       throw error;
     });
     if (!found) return null;
     const seen = known.get(file);
-    if (seen && seen.size === found.size && seen.mtimeMs === found.mtimeMs) return seen.sha256;
-    const sha256 = await fileSha256(file);
-    if (sha256 !== null) known.set(file, { size: found.size, mtimeMs: found.mtimeMs, sha256 });
-    return sha256;
+    if (seen && seen.size === found.size && seen.mtimeMs === found.mtimeMs) return seen.hash;
+    const hash = await hashFile(file, found.size);
+    if (hash !== null) known.set(file, { size: found.size, mtimeMs: found.mtimeMs, hash });
+    return hash;
   };
+}
+
+/**
+ * Reads a tree's files as path → SHA-256 (paths from the tree's parent, "content/…"), each hashed
+ * as a stream (`fileSha256`: a photo is never held whole, decision 0189) and kept while unchanged
+ * (`keptHashes`); a file gone between the folder's reading and its hashing is not in the tree.
+ */
+export function treeReader() {
+  const hashOf = keptHashes((file) => fileSha256(file));
   return async function filesOf(treeDir: string): Promise<Map<string, string>> {
     const files = new Map<string, string>();
     for (const { path, file } of await treeFiles(treeDir)) {

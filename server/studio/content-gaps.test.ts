@@ -180,6 +180,8 @@ describe("what the content lacks, in the staff desk", () => {
   });
 
   // Last: it makes the footwear's shared photo 40 MB (still the same bytes for both products).
+  // Its own ceiling, as other measures' (decision 0193): a collection every 20 ms over a reading of the
+  // whole fixture content took just over Vitest's 20 s at load average 16-20, a time, not a failure.
   it("hashes each product's photo as a stream to find the ones shared by their bytes: two large photos are never held (decision 0189)", async () => {
     const size = 40 * 1024 * 1024;
     const shared = join(contentDir, "media/gallery/men/footware/photos/0/image.webp");
@@ -190,5 +192,5 @@ describe("what the content lacks, in the staff desk", () => {
     expect(gaps!.products.find((product) => product.slug === "women/footware")).toMatchObject({ ownPhotos: 0, sharedWith: ["men/footware"] });
     // Read whole, both photos would be held at once (80 MB): the products are read side by side.
     expect(held).toBeLessThan(size / 2);
-  });
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { Config } from "@keystatic/core";
 import { parseDocument } from "yaml";
@@ -20,10 +20,11 @@ import {
 } from "../leads/content-history";
 import { logLine } from "../platform/log-text";
 import type { Following } from "../publish/content-follower";
-import { fileDigest, openFile, stageStreamedFile, stateOf, stateOnDisk, writeStreamedFile, type StagedFile } from "../publish/published-tree";
+import { openFile, stageStreamedFile, stateOf, stateOnDisk, writeStreamedFile, type StagedFile } from "../publish/published-tree";
 import type { ContentEntries } from "./content-entries";
 import { entrySchemaProblem, type RestoredFile } from "./entry-schema";
 import type { StudioFiles } from "./studio-files";
+import { fileGitBlobSha } from "./studio-tree";
 import { pathInContent, studioSaveProblem } from "./upload-limits";
 
 // Every write of the studio's local mode goes through here (decision 0093): Keystatic's save from the
@@ -46,13 +47,6 @@ export type SaveOutcome = { ok: true; result: ApiResult; revision?: { id: number
 
 /** A file's hash as Keystatic's tree gives it (Git's blob hash). */
 export const gitBlobSha = (bytes: Buffer) => createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-
-/** `gitBlobSha` of the file at `file`, read as a stream (a photo a save replaces is never read whole, decision 0185); null when there is none. */
-async function fileGitBlobSha(file: string): Promise<string | null> {
-  const found = await stat(file).catch(() => null);
-  if (!found?.isFile()) return null;
-  return fileDigest(file, createHash("sha1").update(`blob ${found.size}\0`));
-}
 
 /** The actor of a save before the first staff account exists (decision 0049: only this machine gets in). */
 export const thisMachine: RevisionActor = { name: "this machine" };

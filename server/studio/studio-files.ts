@@ -10,7 +10,7 @@ import { getAllowedDirectories } from "@keystatic/core/api/utils";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Keystatic's Config is generic over every collection
 type AnyConfig = Config<any, any>;
 
-/** An entry of Keystatic's tree (GET /api/keystatic/tree, and the answer to a save). */
+/** An entry of Keystatic's tree (GET /api/keystatic/tree, answered by studio-tree.ts, and the answer to a save). */
 export type TreeEntry = { path: string; type: "tree" | "blob" | string; mode?: string; sha?: string };
 
 export type StudioFiles = {

@@ -20,6 +20,7 @@ import { drafts, type Drafts } from "./drafts";
 import { githubHistory, type GitHubHistory } from "./github-history";
 import type { Following } from "../publish/content-follower";
 import { studioFiles, type StudioFiles, type TreeEntry } from "./studio-files";
+import { studioTree } from "./studio-tree";
 import { mountStudioPublish, studioStatus, type StudioPreview } from "./studio-publish";
 import { checkStudioSave, studioBodyLimit } from "./upload-limits";
 import { escapeHtml } from "../../app/lib/contracts/escape-html";
@@ -143,6 +144,8 @@ export function createStudio({
     apiError = error instanceof Error ? error.message : String(error);
     console.error(`studio: ${apiError}`);
   }
+  // Local mode's tree, each file hashed as a stream and kept while unchanged (decision 0193): Keystatic's reads every file whole.
+  const tree = baseDirectory !== undefined ? studioTree(baseDirectory, files.roots) : undefined;
   // Local mode's writes, each with its revision in the content history (decision 0093).
   const saves =
     api && baseDirectory !== undefined ? contentSaves({ config, api, baseDirectory, contentDir, files, entries, db: access.staff?.db, follower }) : undefined;
@@ -188,6 +191,13 @@ export function createStudio({
     if (local && c.req.method === "GET" && params[0] === "blob" && !(await isStudioFile(params.slice(2).join("/"), local))) {
       return c.text("Not Found", 404, noStore);
     }
+    // Without Keystatic's no-cors header the tree is Keystatic's to refuse (400), as before.
+    if (local && tree && c.req.method === "GET" && params.join("/") === "tree" && request.headers.get("no-cors") === "1") {
+      return new Response(JSON.stringify(local.files.visible(await tree())), {
+        status: 200,
+        headers: { "content-type": "application/json", ...noStore },
+      });
+    }
     let result: Awaited<ReturnType<typeof api>>;
     try {
       if (body && saves) {
@@ -210,9 +220,9 @@ export function createStudio({
     }
     const headers = new Headers(result.headers as HeadersInit | undefined);
     headers.set("Cache-Control", "no-store");
-    const tree =
-      local && result.status === 200 && ((c.req.method === "GET" && params.join("/") === "tree") || (c.req.method === "POST" && params.join("/") === "update"));
-    if (tree) {
+    // A save's answer is still Keystatic's, which reads every file of its base folder whole (decision 0193's Next).
+    const answersTree = local && result.status === 200 && c.req.method === "POST" && params.join("/") === "update";
+    if (answersTree) {
       // Keystatic lists its whole base folder (the project): the studio sees only its own files.
       const entries = JSON.parse(typeof result.body === "string" ? result.body : new TextDecoder().decode(result.body as Uint8Array)) as TreeEntry[];
       headers.delete("content-length");
