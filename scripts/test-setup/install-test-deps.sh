@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the tests need on a fresh Debian machine (as root): Debian's Chromium for
-# Playwright, nginx-light and openssl (self-signed certificate) for the deployment tests, and
+# Installs what the tests need on a fresh Debian machine (as root): Debian's Chromium (its headless
+# shell for Playwright, the browser for the benches), nginx-light and openssl (self-signed certificate) for the deployment tests, and
 # PostgreSQL (the storage tests and `npm run bench:mail` start a throw-away server from it, as the
 # `postgres` user the package creates: scripts/test-setup/test-postgres.mjs), and a Java runtime for
 # the W3C Nu HTML Checker (npm's vnu-jar: scripts/test-setup/html-validator.mjs), and Dovecot (the
@@ -10,6 +10,7 @@
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || need+=(chromium-headless-shell)
 command -v nginx >/dev/null 2>&1 || need+=(nginx-light)
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
 ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || need+=(postgresql)

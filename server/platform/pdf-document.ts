@@ -94,13 +94,66 @@ export function writeParts(doc: Pdf, parts: readonly PdfTextPart[], options: PDF
   );
 }
 
+/**
+ * Parts (`writeParts`'s) centred or right-aligned in `width` from (x, y), on as many lines as they
+ * need, broken at spaces (one line with `lineBreak: false`); then below them at `x`. pdfkit aligns a
+ * `continued` call's text in what is left of its line, not the line as a whole, so each line is
+ * measured here and each part written at its own x, one in another language in its own span
+ * (decision 0194).
+ */
+export function writeAlignedParts(
+  doc: Pdf,
+  parts: readonly PdfTextPart[],
+  { x, y, width, align, lineBreak = true }: { x: number; y: number; width: number; align: "center" | "right"; lineBreak?: boolean },
+): void {
+  // Words, each with the spaces after it, a word in two parts where no space parts them ("Dhaka-1230" and ", ").
+  const words: PdfTextPart[][] = [];
+  let open = false;
+  for (const part of parts)
+    part.text.split(/(?<=\s)(?=\S)/).forEach((text, i) => {
+      if (!text) return;
+      const piece = { text, ...(part.lang ? { lang: part.lang } : {}) };
+      if (i === 0 && open) words.at(-1)!.push(piece);
+      else words.push([piece]);
+      open = !/\s$/.test(text);
+    });
+  // A line's width without its last spaces (written, as pdfkit writes them, but past its edge).
+  const widthOf = (pieces: readonly PdfTextPart[]) =>
+    pieces.reduce((sum, piece, i) => sum + doc.widthOfString(i === pieces.length - 1 ? piece.text.trimEnd() : piece.text), 0);
+  const lines: PdfTextPart[][] = [];
+  for (const word of words) {
+    const line = lines.at(-1);
+    if (!line || (lineBreak && widthOf([...line, ...word]) > width)) lines.push([...word]);
+    else line.push(...word);
+  }
+  // Each piece at its place; next pieces in one language in one span, across lines too (a street on two lines is one passage).
+  const lineHeight = doc.currentLineHeight(true);
+  const runs: { lang?: string; pieces: { text: string; left: number; top: number }[] }[] = [];
+  lines.forEach((line, n) => {
+    let left = x + (align === "right" ? width - widthOf(line) : (width - widthOf(line)) / 2);
+    const top = y + n * lineHeight;
+    for (const { text, lang } of line) {
+      const run = runs.at(-1)?.lang === lang ? runs.at(-1) : undefined;
+      const last = run?.pieces.at(-1);
+      if (last?.top === top) last.text += text;
+      else if (run) run.pieces.push({ text, left, top });
+      else runs.push({ ...(lang ? { lang } : {}), pieces: [{ text, left, top }] });
+      left += doc.widthOfString(text);
+    }
+  });
+  for (const run of runs) inLanguage(doc, run.lang, () => run.pieces.forEach((p) => doc.text(p.text, p.left, p.top, { lineBreak: false })));
+  doc.x = x;
+  doc.y = y + lines.length * lineHeight;
+}
+
 /** Who sends the document, from the content: the company's name and tagline, its head office and contact, its logo. */
 export type Letterhead = {
   name: string;
   tagline: string;
   /** The tagline's language where it is not the document's (an untranslated tagline, decision 0175). */
   taglineLang?: string;
-  address: string;
+  /** As parts where a part is in another language than the document's (the street, decision 0194). */
+  address: string | readonly PdfTextPart[];
   email: string;
   phone: string;
   website: string;
@@ -139,31 +192,32 @@ export function drawLetterhead(doc: Pdf, head: Letterhead, { contactHeading }: {
     doc.font("bold").text(contactHeading, right, y, { width: rightWidth, align: "right" });
     y = doc.y;
   }
-  doc.font("regular").text([head.address, head.email, head.phone, head.website].filter(Boolean).join("\n"), right, y, { width: rightWidth, align: "right" });
+  doc.font("regular");
+  writeAlignedParts(doc, typeof head.address === "string" ? [{ text: head.address }] : head.address, { x: right, y, width: rightWidth, align: "right" });
+  doc.text([head.email, head.phone, head.website].filter(Boolean).join("\n"), right, doc.y, { width: rightWidth, align: "right" });
   const bottom = Math.max(leftBottom, doc.y) + 10;
   doc.rect(a4.margin, bottom, a4.width - 2 * a4.margin, 2.5).fill(pdfColours.brand);
   doc.fillColor(pdfColours.ink);
   return bottom + 14;
 }
 
-/** "Name · Page 2 of 5" at the foot of every page (the document must be made with bufferPages). */
-export function numberPages(doc: Pdf, footer: (page: number, pages: number) => string): void {
+/**
+ * "Name · Page 2 of 5" at the foot of every page, centred on one line (the document must be made
+ * with bufferPages); as parts where a part is in another language than the document's (decision 0194).
+ */
+export function numberPages(doc: Pdf, footer: (page: number, pages: number) => string | readonly PdfTextPart[]): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
-    // Writing inside the bottom margin must not start a new page.
-    const margins = doc.page.margins as { bottom: number };
-    const bottom = margins.bottom;
-    margins.bottom = 0;
-    doc
-      .font("regular")
-      .fontSize(7.5)
-      .fillColor(pdfColours.muted)
-      .text(footer(i - start + 1, count), a4.margin, a4.height - 28, {
-        width: a4.width - 2 * a4.margin,
-        align: "center",
-        lineBreak: false,
-      });
-    margins.bottom = bottom;
+    const line = footer(i - start + 1, count);
+    // Written at its place without wrapping: inside the bottom margin, and no new page.
+    doc.font("regular").fontSize(7.5).fillColor(pdfColours.muted);
+    writeAlignedParts(doc, typeof line === "string" ? [{ text: line }] : line, {
+      x: a4.margin,
+      y: a4.height - 28,
+      width: a4.width - 2 * a4.margin,
+      align: "center",
+      lineBreak: false,
+    });
   }
 }

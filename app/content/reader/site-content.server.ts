@@ -213,6 +213,24 @@ export type ContentModuleName = keyof ContentModules;
 export type { OrgUnit } from "./company.server";
 export { ContentError, contentDir } from "./entries.server";
 
+/**
+ * The head office's address as a document in `code` writes it (decisions 0181, 0188, 0194), for the
+ * company profile's contact and the line sheets' letterhead: the street the postal names the office
+ * writes, the default language's words, so marked with its `lang` in another language; then its
+ * country in the language's words, marked where they are not the language's (the English name,
+ * until the language's Company facts name it). A part's `lang` only where it is not `code`.
+ */
+export function headOfficeAddress(content: SiteContent, code: string): { text: string; lang?: string }[] {
+  const { site, offices, messages } = content.modules;
+  const head = offices.findIndex((o) => o.isHeadOffice);
+  const country = messages[code]?.site.officeCountries[head];
+  const besides = (lang: string | null | undefined) => (lang && lang !== code ? { lang } : {});
+  return [
+    { text: offices[head]?.street ?? site.headOffice.address, ...besides(content.locales[0]!.code) },
+    ...(country ? [{ text: ", " }, { text: country.country, ...besides(country.lang) }] : []),
+  ];
+}
+
 // One read per build: React Router's config, app/routes.ts and the Vite plugin are separate module
 // instances in one process, so the shared copy lives on globalThis, by content folder and day.
 const cacheKey = Symbol.for("ssl.siteContent");

@@ -2,10 +2,11 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { getMeta } from "unpdf";
+import { getDocumentProxy, getMeta } from "unpdf";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fixtureContentDir } from "../../../fixtures/fixture-content";
 import { documentLang as documentLangOf, pdfText, spanLangs as spanLangsOf, spanTexts as spanTextsOf } from "../../../test-support/pdf-text";
+import { a4 } from "../../../server/platform/pdf-document";
 import { readSiteContent } from "../../content/reader/site-content.server";
 import { partsText } from "../../lib/text-parts";
 import {
@@ -36,6 +37,8 @@ const inputs = async () => lineSheetInputs(await readSiteContent(fixtureContentD
 const documentLang = async (file: string) => documentLangOf(await readFile(file));
 const spanLangs = async (file: string) => spanLangsOf(await readFile(file));
 const spanTexts = async (file: string) => spanTextsOf(await readFile(file));
+/** The fixture's head office's street, as its office writes it (fixtures/content/offices/). */
+const headOfficeStreet = "House 10, Road 7, Sector 4, Uttara, Dhaka-1230";
 
 // Each sheet embeds fonts and resizes photos with sharp: seconds on a busy machine.
 describe("line sheets", { timeout: 30_000 }, () => {
@@ -93,9 +96,11 @@ describe("line sheets", { timeout: 30_000 }, () => {
     expect(text).toMatch(/Fotos und Details: https:\/\/\S+\/de\/gallery\/men\/hoodie/);
     // The T-Shirt's certificate whose record is not translated (OEKO-TEX) English in its German
     // block, in a span of its own (decision 0183); the German record's (GOTS) not.
+    // After the letterhead's street (decision 0194).
     const untranslated = content.gallery.find((f) => f.slug === "men")!.items.filter((i) => i.slug !== "tshirt");
-    expect(await spanLangs(file)).toEqual(["en", ...untranslated.map(() => "en")]);
-    const [certificate, ...spans] = await spanTexts(file);
+    expect(await spanLangs(file)).toEqual(["en", "en", ...untranslated.map(() => "en")]);
+    const [street, certificate, ...spans] = await spanTexts(file);
+    expect(street).toBe(headOfficeStreet);
     expect(certificate).toBe("OEKO-TEX STANDARD 100");
     expect(text).toMatch(/Zertifikate: GOTS – Global Organic Textile Standard \(CU 900001\); OEKO-TEX STANDARD 100 \(/);
     expect(spans.map((t) => t.split(" ").slice(0, 2).join(" "))).toEqual(untranslated.map((i) => `Men ${i.label.split(" ")[0]}`));
@@ -116,11 +121,17 @@ describe("line sheets", { timeout: 30_000 }, () => {
     const file = (await new LineSheetMaker(cacheDir).sheet(women.input)).cacheFile;
     expect(await textOf(file)).toContain("Women Jeans");
     const spans = await spanTexts(file);
-    // After the title's "Women" (decision 0190): "Women" alone in the Jeans' block; the untranslated
-    // footwear's block English whole, as before.
-    expect(spans.slice(0, 2)).toEqual(["Women", "Women"]);
-    expect(spans.slice(2).map((t) => t.split(" ").slice(0, 2).join(" "))).toEqual(["Women Footwear"]);
-    expect(await spanLangs(file)).toEqual(["en", "en", "en"]);
+    // After the letterhead's street and the title's "Women" (decisions 0194, 0190): "Women" alone in
+    // the Jeans' block; the untranslated footwear's block English whole, as before; the footer's
+    // "Women" on each page (decision 0194).
+    expect(spans.slice(0, 3)).toEqual([headOfficeStreet, "Women", "Women"]);
+    expect(
+      spans
+        .slice(3)
+        .filter((t) => t !== "Women")
+        .map((t) => t.split(" ").slice(0, 2).join(" ")),
+    ).toEqual(["Women Footwear"]);
+    expect(await spanLangs(file)).toEqual(spans.map(() => "en"));
   });
 
   it("in German: an untranslated family's sheet draws its title with the family's English name in a span of its own, its metadata title one string (decision 0190)", async () => {
@@ -128,10 +139,11 @@ describe("line sheets", { timeout: 30_000 }, () => {
     expect(women.input.title).toEqual([{ text: "Women", lang: "en" }, { text: ": Produktübersicht" }]);
     const file = (await new LineSheetMaker(cacheDir).sheet(women.input)).cacheFile;
     expect(await textOf(file)).toContain("Women: Produktübersicht");
-    // The title's span first, then each untranslated product's block (the fixture translates none of Women's).
+    // The title's span after the letterhead's street, then each untranslated product's block (the
+    // fixture translates none of Women's), and each page's footer's "Women" (decision 0194).
     const spans = await spanTexts(file);
-    expect(spans[0]).toBe("Women");
-    expect(spans.slice(1).every((t) => t.startsWith("Women "))).toBe(true);
+    expect(spans.slice(0, 2)).toEqual([headOfficeStreet, "Women"]);
+    expect(spans.slice(2).every((t) => t === "Women" || t.startsWith("Women "))).toBe(true);
     expect(new Set(await spanLangs(file))).toEqual(new Set(["en"]));
     // The Info dictionary holds a string: the title's words in one, said in the document's language.
     expect((await getMeta(new Uint8Array(await readFile(file)))).info.Title).toBe("Women: Produktübersicht");
@@ -140,6 +152,38 @@ describe("line sheets", { timeout: 30_000 }, () => {
     // A translated family's title: one part, nothing marked.
     const men = (await inputs()).find((s) => s.family === "men" && s.code === "de")!;
     expect(men.input.title).toEqual([{ text: "Herren: Produktübersicht" }]);
+  });
+
+  it("in German: the letterhead's street marked English and its country German, the footer's untranslated family's name in a span of its own (decision 0194)", async () => {
+    const content = await readSiteContent(fixtureContentDir, { today: "2026-11-28" });
+    const women = (await inputs()).find((s) => s.family === "women" && s.code === "de")!;
+    expect(women.input.letterhead.address).toEqual([{ text: headOfficeStreet, lang: "en" }, { text: ", " }, { text: "Bangladesch" }]);
+    const file = (await new LineSheetMaker(cacheDir).sheet(women.input)).cacheFile;
+    const text = await textOf(file);
+    expect(text).toContain(`${headOfficeStreet}, Bangladesch`);
+    expect(text).not.toContain("Bangladesh");
+    const spans = await spanTexts(file);
+    expect(spans[0]).toBe(headOfficeStreet);
+    expect(spans).not.toContain("Bangladesch");
+
+    // Every page's footer, one line: "Fixture Sourcing Ltd. · Women: Produktübersicht · 1 / 1", the
+    // family's name in its span, as in the title (one span "Women" more than the title's per page).
+    const pdf = await getDocumentProxy(new Uint8Array(await readFile(file)));
+    const pages = pdf.numPages;
+    for (let page = 1; page <= pages; page++) expect(text).toContain(`${content.modules.site.name} · Women: Produktübersicht · ${page} / ${pages}`);
+    expect(spans.filter((t) => t === "Women")).toHaveLength(1 + pages);
+    // Still one line centred on the page: its pieces on one baseline, their middle the page's.
+    const { items } = await (await pdf.getPage(1)).getTextContent();
+    const footer = items.flatMap((i) => ("str" in i && i.transform[5] < a4.margin ? [i] : []));
+    expect(footer.map((i) => i.str).join("")).toBe(`${content.modules.site.name} · Women: Produktübersicht · 1 / ${pages}`);
+    expect(new Set(footer.map((i) => Math.round(i.transform[5] as number))).size).toBe(1);
+    const [left, right] = [Math.min(...footer.map((i) => i.transform[4] as number)), Math.max(...footer.map((i) => (i.transform[4] as number) + i.width))];
+    expect(Math.abs((left + right) / 2 - a4.width / 2)).toBeLessThan(1);
+    expect(new Set(await spanLangs(file))).toEqual(new Set(["en"]));
+
+    // On the English sheet nothing is marked: the street and the country in the sheet's language.
+    const english = (await inputs()).find((s) => s.family === "women" && s.code === "en")!;
+    expect(english.input.letterhead.address).toEqual([{ text: headOfficeStreet }, { text: ", " }, { text: "Bangladesh" }]);
   });
 
   it("in German: the whole catalogue marks an untranslated family's heading English, its translated family's not", async () => {

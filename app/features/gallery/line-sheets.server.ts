@@ -9,11 +9,10 @@
 // translations where they are whole (an untranslated product's block English, marked so).
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import sharp from "sharp";
 import { isoDay } from "../../lib/contracts/open-jobs";
-import { photoCacheDir } from "../../lib/contracts/environment.server";
 import { type Locale, localizedPath } from "../../lib/contracts/locale-paths";
 import { formatLocale } from "../../lib/contracts/locale-format";
 import {
@@ -28,16 +27,17 @@ import {
   type Pdf,
   writeParts,
 } from "../../../server/platform/pdf-document";
+import { cachedPdf, pdfCacheDir } from "../../../server/platform/pdf-cache";
 import { absoluteUrl } from "../../lib/absolute-url";
 import { type TextPart, fillParts, partsText } from "../../lib/text-parts";
 import type { CatalogueWords } from "../../content/reader/products.server";
-import { type SiteContent, contentDir, loadSiteContent } from "../../content/reader/site-content.server";
+import { type SiteContent, contentDir, headOfficeAddress, loadSiteContent } from "../../content/reader/site-content.server";
 import type { GalleryData } from "./gallery-data";
 import { productDetails } from "./gallery-data.server";
 import type { LineSheetLink } from "./gallery-family-view";
 
 /** Part of every sheet's cache key: change the layout, bump it, and every sheet is made anew. */
-const layoutVersion = "line-sheet-3";
+const layoutVersion = "line-sheet-4";
 /** Photos for print: at most this many pixels wide and high (about 280 dpi at the size printed), JPEG. */
 const printPhoto = { width: 620, height: 760, quality: 78 } as const;
 
@@ -70,8 +70,8 @@ export type LineSheetInput = {
   /** The sheet's language (a code of content/locales.yaml): the PDF's /Lang and its date's format (decision 0175). */
   lang: string;
   /** "Herren: Produktübersicht", "Whole catalogue": the family's name a part in its own language where it
-   * is not the sheet's ("Women" English in "Women: Produktübersicht", decision 0190). The document's
-   * metadata title and the pages' footer are its words as one string. */
+   * is not the sheet's ("Women" English in "Women: Produktübersicht", decision 0190), in the title
+   * drawn and the pages' footer (decision 0194); the document's metadata title is its words as one string. */
   title: TextPart[];
   letterhead: Omit<Letterhead, "logo"> & { logoFile?: string };
   families: LineSheetFamily[];
@@ -146,7 +146,8 @@ export function lineSheetInputs(
       name: site.name,
       tagline: tagline?.tagline ?? site.tagline,
       ...(tagline?.lang && tagline.lang !== code ? { taglineLang: tagline.lang } : {}),
-      address: site.headOffice.address,
+      // The street marked English on another language's sheet, the country in the sheet's language, as the company profile's (decision 0194).
+      address: headOfficeAddress(content, code),
       email: site.email,
       phone: site.phone,
       website: site.url.replace(/^https:\/\//, ""),
@@ -213,27 +214,18 @@ export class LineSheetMaker {
     private readonly today: () => Date = () => new Date(),
   ) {}
 
-  /** The sheet for `input`: from the cache when its content is unchanged, else made now. */
+  /** The sheet for `input`: from the cache when its content is unchanged, else made now (server/platform/pdf-cache.ts, decision 0195). */
   async sheet(input: LineSheetInput): Promise<{ cacheFile: string; bytes: number }> {
-    // Everything shown, but where the files lie (another copy of the content makes the same sheet).
+    // Everything shown, but where the files lie (another copy of the content makes the same sheet), and the files' bytes.
     const shown = JSON.stringify(input, (key, value: unknown) => (key === "photo" || key === "logoFile" ? undefined : value));
-    const hash = createHash("sha256").update(layoutVersion).update(shown);
-    for (const product of input.families.flatMap((f) => f.products)) if (product.photo) hash.update(await readFile(product.photo));
-    if (input.letterhead.logoFile) hash.update(await readFile(input.letterhead.logoFile));
-    const cacheFile = join(this.cacheDir, `${hash.digest("hex").slice(0, 24)}.pdf`);
-    const cached = await stat(cacheFile).catch(() => undefined);
-    if (cached) {
-      this.cacheHits++;
-      return { cacheFile, bytes: cached.size };
-    }
-    const pdf = await this.make(input);
-    await mkdir(this.cacheDir, { recursive: true });
-    // Written whole or not at all: an interrupted build leaves no half file under the final name.
-    const temp = `${cacheFile}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-    await writeFile(temp, pdf);
-    await rename(temp, cacheFile);
-    this.made++;
-    return { cacheFile, bytes: pdf.length };
+    const files = [
+      ...input.families.flatMap((f) => f.products.flatMap((p) => (p.photo ? [p.photo] : []))),
+      ...(input.letterhead.logoFile ? [input.letterhead.logoFile] : []),
+    ];
+    const { fromCache, ...sheet } = await cachedPdf(this.cacheDir, [layoutVersion, shown, ...files.map((file) => ({ file }))], () => this.make(input));
+    if (fromCache) this.cacheHits++;
+    else this.made++;
+    return sheet;
   }
 
   /** A product photo for print: upright, within printPhoto's size, JPEG (cached by the source's bytes). */
@@ -323,7 +315,8 @@ export class LineSheetMaker {
     }
     doc.moveDown(0.5).font("regular").fontSize(9).fillColor(pdfColours.muted).text(input.words.pricesNote, { width });
 
-    numberPages(doc, (page, pages) => `${input.letterhead.name} · ${title} · ${page} / ${pages}`);
+    // The title's parts in the footer too: an untranslated family's name in its span (decision 0194).
+    numberPages(doc, (page, pages) => [{ text: `${input.letterhead.name} · ` }, ...input.title, { text: ` · ${page} / ${pages}` }]);
     return pdfBytes(doc);
   }
 
@@ -381,9 +374,6 @@ function newPage(doc: Pdf): number {
   return a4.margin;
 }
 
-/** The line sheets' cache: beside the photo variants' (PHOTO_CACHE_DIR's folder). */
-export const lineSheetCacheDir = () => join(dirname(photoCacheDir()), "line-sheets");
-
 /**
  * Every family's line sheet and the whole catalogue of CONTENT_DIR in each language (decision 0175),
  * made or taken from the cache, once per build: the pages' loaders and the line-sheets build step share the one result (on
@@ -393,7 +383,7 @@ export function loadLineSheets({
   siteOrigin,
   root = contentDir(),
   publicDir = resolve("public"),
-  cacheDir = lineSheetCacheDir(),
+  cacheDir = pdfCacheDir(),
 }: {
   /** The site's public origin (SITE_URL, else Company facts' website): each product's address is printed. */
   siteOrigin: string;

@@ -4,10 +4,15 @@
 // In every language whose about page is translated (decision 0188): drawn with the line sheets' PDF
 // maker (server/platform/pdf-document.ts: pdfkit, Noto Sans, the catalog's /Lang), its own words the
 // about page's translation's, its passages each company page's in the language, a page not yet
-// translated English and marked so.
-import type { SiteContent } from "../../../app/content/reader/site-content.server";
+// translated English and marked so. Each is cached by a hash of its input (decision 0195): a build
+// draws only a profile whose words changed, and an unchanged one keeps its bytes.
+import { type SiteContent, headOfficeAddress } from "../../../app/content/reader/site-content.server";
 import { richTextParagraphs } from "../../../app/content/rich-text";
+import { type CachedPdf, cachedPdf, pdfCacheDir } from "../../../server/platform/pdf-cache";
 import { a4, createPdf, inLanguage, numberPages, pdfBytes, pdfColours, type Pdf, type PdfTextPart, writeParts } from "../../../server/platform/pdf-document";
+
+/** Part of every profile's cache key: change the drawing, bump it, and every profile is made anew. */
+const layoutVersion = "company-profile-1";
 
 /** Words, with their language where it is not the document's. */
 type Passage = { text: string; lang?: string };
@@ -42,21 +47,13 @@ const besides = (lang: string | null | undefined, code: string) => (lang && lang
  * company page's words in that language or, where a page is not translated, English and marked.
  */
 export function profileInputs(content: SiteContent): ProfileInput[] {
-  const { site, offices, companyPages, missions, messages } = content.modules;
-  const defaultCode = content.locales[0]!.code;
-  const head = offices.findIndex((o) => o.isHeadOffice);
+  const { site, companyPages, missions, messages } = content.modules;
   return Object.entries(content.companyProfiles).map(([code, { path, words }]) => {
     const { about, services, quality, compliance } = companyPages[code]!;
     const mission = missions[code]!;
     const inPage = (lang: string | null) => besides(lang, code);
     const text = (value: string): PdfTextPart[] => [{ text: value }];
     const frame = messages[code]!.site;
-    const country = frame.officeCountries[head];
-    // The street is the postal names the office writes, in the default language's words; the country the language's (decision 0181).
-    const address: PdfTextPart[] = [
-      { text: offices[head]?.street ?? site.headOffice.address, ...besides(code === defaultCode ? null : defaultCode, code) },
-      ...(country ? [{ text: ", " }, { text: country.country, ...inPage(country.lang) }] : []),
-    ];
     const pageSections = (heading: string, lang: string | null, blocks: Block[]): Section => ({
       heading: { text: heading, ...inPage(lang) },
       blocks: blocks.map((block) => ({ ...inPage(lang), ...block })),
@@ -105,7 +102,8 @@ export function profileInputs(content: SiteContent): ProfileInput[] {
           blocks: [
             {
               pairs: [
-                { label: words.headOffice, value: address },
+                // The street in the office's own words, the country in the language's (decision 0181), as the line sheets' letterhead.
+                { label: words.headOffice, value: headOfficeAddress(content, code) },
                 { label: words.email, value: text(site.email) },
                 { label: words.phone, value: text(site.phone) },
                 { label: words.website, value: text(site.url) },
@@ -192,4 +190,13 @@ export async function makeProfilePdf(input: ProfileInput, { date = new Date() }:
 
   numberPages(doc, (page, pages) => `${input.footer.before}  |  ${input.footer.page.replace("{page}", String(page)).replace("{pages}", String(pages))}`);
   return pdfBytes(doc);
+}
+
+/**
+ * The profile's file in the build's PDF cache (server/platform/pdf-cache.ts, decision 0195): drawn
+ * only when nothing was drawn from this input, this layout and this PDF maker before. The input is
+ * all it shows (its words, its languages, its path; no file of the content), so it is the key.
+ */
+export function cachedProfilePdf(input: ProfileInput, { cacheDir = pdfCacheDir() }: { cacheDir?: string } = {}): Promise<CachedPdf> {
+  return cachedPdf(cacheDir, [layoutVersion, JSON.stringify(input)], () => makeProfilePdf(input));
 }
