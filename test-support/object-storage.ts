@@ -98,6 +98,7 @@ export function countedStorage(storage: ObjectStorage, prefix = "lead-files/") {
   const deletes: string[] = [];
   const wrapped: ObjectStorage = {
     put: (key, bytes, options) => storage.put(key, bytes, options).then(() => void (key.startsWith(prefix) && puts.push(key))),
+    putStream: (key, open, options) => storage.putStream(key, open, options).then(() => void (key.startsWith(prefix) && puts.push(key))),
     get: (key) => storage.get(key),
     delete: (key) => storage.delete(key).then(() => void (key.startsWith(prefix) && deletes.push(key))),
   };

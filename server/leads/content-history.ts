@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { exclusive, rows, type Database } from "../db/db";
 import { contentBlobs, contentRevisionFiles, contentRevisions } from "../db/schema";
-import { FileMissing, keyPrefixes, LeadFiles, type PlacedFile } from "./files";
+import { FileMissing, keyPrefixes, LeadFiles, rowChunkBytes, rowStream, type BytesPlace, type PlacedFile } from "./files";
 
 // The content history's store (decision 0093): a studio save's revision, its files before and after and
 // its audit entry written by one statement (one transaction: the embedded database is reached by a
@@ -113,9 +113,6 @@ export type RevisionFileRow = typeof contentRevisionFiles.$inferSelect;
 
 const textOf = (state: FileState) => (state && "text" in state ? state.text : null);
 const blobOf = (state: FileState) => (state === null || "text" in state ? null : "kept" in state ? state.kept : state.sha256);
-
-/** How many bytes of a file on disk go to the database in one statement (`keepFileInRows`). */
-const rowChunkBytes = 2 * 1024 * 1024;
 
 /**
  * Keeps a file on disk in `content_blobs` rows without holding it whole in this process (decision
@@ -332,32 +329,8 @@ export async function readBlobs(db: Database, hashes: readonly string[]): Promis
   return read;
 }
 
-/**
- * A photo kept in its row read as a stream (decision 0189): one query per `rowChunkBytes` slice
- * (`substring`, as base64 text like the chunks `keepFileInRows` writes), each asked for only when the
- * stream's reader wants more, so this process holds a chunk or two, never the photo. The row gone
- * meanwhile (nothing names it any more) ends the stream with FileMissing; the reader checks the
- * bytes against the hash (`stageStreamedFile`).
- */
-function rowStream(db: Database, sha256: string, length: number): ReadableStream<Uint8Array> {
-  let offset = 0;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        if (offset >= length) return controller.close();
-        const [part] = await rows<{ part: string | null }>(
-          db,
-          sql`select encode(substring(bytes from ${offset + 1}::integer for ${rowChunkBytes}::integer), 'base64') as part from content_blobs where sha256 = ${sha256}`,
-        );
-        if (!part?.part) throw new FileMissing();
-        const chunk = Buffer.from(part.part, "base64");
-        offset += chunk.byteLength;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-      },
-    },
-    { highWaterMark: 0 },
-  );
-}
+/** Where a photo kept in its row has its bytes (read by `rowStream`, decision 0189). */
+const blobBytes: BytesPlace = { table: "content_blobs", id: "sha256", bytes: "bytes" };
 
 /**
  * One kept photo's bytes as a stream, with its size: its row's a chunk at a time (`rowStream`), or
@@ -371,7 +344,7 @@ export async function openBlob(db: Database, sha256: string): Promise<{ body: Re
   );
   if (!row) return undefined;
   const size = Number(row.size);
-  if (row.in_row !== null) return { body: rowStream(db, sha256, Number(row.in_row)), size };
+  if (row.in_row !== null) return { body: rowStream(db, blobBytes, sha256, Number(row.in_row)), size };
   return { body: await blobFilesOf(db).open({ content: null, objectKey: row.object_key }), size };
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { QuoteLead } from "../../app/lib/contracts/leads";
@@ -10,6 +10,7 @@ import { LeadFiles, moveFilesToObjectStorage, removeQueuedObjects } from "./file
 import { LeadStore } from "./store";
 import { drivers, testDatabasePerFile } from "../../test-support/databases";
 import { numberedApplication, typedQuoteLead } from "../../test-support/leads";
+import { peakLiveBuffersDuring } from "../../test-support/memory";
 import { countedStorage, leadFilesPerBlock, objectBytes, type TestBucket } from "../../test-support/object-storage";
 
 const application = numberedApplication;
@@ -147,6 +148,67 @@ describe.each(drivers)("the leads' files in object storage, on %s", (driver) => 
     expect((await fileRows(t.db))[0]!.content).not.toBeNull();
     await bucket.start();
     expect(await moveFilesToObjectStorage(t.db, storage)).toMatchObject({ moved: 2, failed: 0 });
+  });
+
+  it("a file another mover takes while this one streams it is neither counted failed nor left twice in the bucket", async () => {
+    await new LeadStore(t.db).accept(application(14), { eml });
+    const other = await t.anotherInstance();
+    const bucketCounted = countedStorage(storage);
+    let raced = false;
+    // The other instance's mover finishes both of the lead's files between this one's hash of the resume and its PUT.
+    const racing: ObjectStorage = {
+      ...bucketCounted.storage,
+      putStream: async (key, open, options) => {
+        if (!raced) {
+          raced = true;
+          expect(await moveFilesToObjectStorage(other, storage)).toEqual({ moved: 2, failed: 0, stopped: false });
+        }
+        return bucketCounted.storage.putStream(key, open, options);
+      },
+    };
+    expect(await moveFilesToObjectStorage(t.db, racing)).toEqual({ moved: 0, failed: 0, stopped: false });
+    const [file] = await fileRows(t.db);
+    expect(await bytesOf(storage, file!.object_key!)).toEqual(application(14).resume.content);
+    expect(bucketCounted.puts).toEqual([]);
+    expect(bucketCounted.deletes).toHaveLength(1);
+    expect(await bytesOf(storage, bucketCounted.deletes[0]!)).toBeUndefined();
+  });
+
+  it("a content photo's row whose bytes are not its hash (a chunk of a save in flight) is counted failed and left as it is", async () => {
+    await t.db.execute(sql`insert into content_blobs (sha256, bytes, size) values ('partial:0123:00000000', convert_to('a chunk', 'UTF8'), 7)`);
+    expect(await moveFilesToObjectStorage(t.db, storage)).toEqual({ moved: 0, failed: 1, stopped: false });
+    expect(await rows(t.db, sql`select sha256, object_key from content_blobs`)).toEqual([{ sha256: "partial:0123:00000000", object_key: null }]);
+  });
+
+  it("moves a 16 MB resume a chunk at a time, hashed then streamed into the bucket: never held whole (decision 0192)", { timeout: 180_000 }, async () => {
+    await new LeadStore(t.db).accept(application(15), { eml });
+    // 16 MB of random bytes (as a resume's or a photo's, they do not compress) made by the database
+    // itself: 16 blocks of 1 MiB, each after its number, so a chunk sent twice or out of order changes
+    // the hash. Eight times the slice a query reads (`rowChunkBytes`, 2 MiB): streamed, the move holds
+    // a slice or two whatever the size, so a larger file would show no more, only take longer.
+    const blocks = 16;
+    const block = randomBytes(1024 * 1024).toString("base64");
+    await t.db.execute(
+      sql`update lead_files set content = (select string_agg(int4send(n) || decode(${block}, 'base64'), ''::bytea order by n) from generate_series(1, ${blocks}::integer) n)`,
+    );
+    const [large] = await rows<{ size: number | string; sha256: string }>(
+      t.db,
+      sql`select octet_length(content) as size, encode(sha256(content), 'hex') as sha256 from lead_files`,
+    );
+    const size = Number(large!.size);
+    expect(size).toBe(blocks * (1024 * 1024 + 4));
+
+    let report: unknown;
+    const held = await peakLiveBuffersDuring(async () => (report = await moveFilesToObjectStorage(t.db, storage)));
+    // The resume and the lead's .eml.
+    expect(report).toEqual({ moved: 2, failed: 0, stopped: false });
+    const [moved] = await fileRows(t.db);
+    expect(moved).toMatchObject({ content: null, sha256: large!.sha256 });
+    expect(Number(moved!.size)).toBe(size);
+    expect(sha256((await bytesOf(storage, moved!.object_key!))!)).toBe(large!.sha256);
+    // Read whole, the row was held as the select's answer, then again as the PUT's body (about three
+    // times its size); streamed, two slices (4 MiB).
+    expect(held, "held by the move").toBeLessThan(size / 2);
   });
 
   it("a deleted lead's objects are queued with the delete and removed from the bucket by the next sweep", async () => {

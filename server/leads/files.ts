@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { sql, type SQL } from "drizzle-orm";
 import { rows, type Database } from "../db/db";
-import { stat } from "node:fs/promises";
 import { ObjectStorageError, unguessableKey, type ObjectStorage, type ObjectStorageWithFiles } from "../platform/object-storage";
 import { reasonOf } from "../platform/log-text";
 
@@ -177,6 +179,52 @@ export async function removeQueuedObjects(db: Database, storage: ObjectStorage |
   }
 }
 
+/** How many bytes of a row one query reads (`rowStream`), or writes (`keepFileInRows`, server/leads/content-history.ts). */
+export const rowChunkBytes = 2 * 1024 * 1024;
+
+/** Where a row's bytes are: its table, the column naming the row, the `bytea` column (constants of this store, never input). */
+export type BytesPlace = { table: string; id: string; bytes: string };
+
+/**
+ * The `length` bytes of one row's `bytea` column read as a stream (decisions 0189, 0192): one query
+ * per `rowChunkBytes` slice (`substring`, sent as base64 text: PGlite encodes `bytea` slowly), each
+ * asked for only when the stream's reader wants more, so this process holds a chunk or two, never
+ * the row's bytes. The row gone meanwhile, or its bytes (moved to the bucket), ends the stream with
+ * FileMissing; the reader checks the bytes against their hash.
+ */
+export function rowStream(db: Database, place: BytesPlace, id: number | string, length: number): ReadableStream<Uint8Array> {
+  const [table, idColumn, bytesColumn] = [place.table, place.id, place.bytes].map((name) => sql.raw(`"${name}"`));
+  let offset = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (offset >= length) return controller.close();
+        const [part] = await rows<{ part: string | null }>(
+          db,
+          sql`select encode(substring(${bytesColumn} from ${offset + 1}::integer for ${rowChunkBytes}::integer), 'base64') as part from ${table} where ${idColumn} = ${id}`,
+        );
+        if (!part?.part) throw new FileMissing();
+        const chunk = Buffer.from(part.part, "base64");
+        offset += chunk.byteLength;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/** The size and SHA-256 (hex) of the bytes a stream gives, read as they come. */
+async function digestOf(body: ReadableStream<Uint8Array>): Promise<{ size: number; sha256: string }> {
+  const hash = createHash("sha256");
+  let size = 0;
+  const reader = body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    hash.update(chunk.value);
+    size += chunk.value.byteLength;
+  }
+  return { size, sha256: hash.digest("hex") };
+}
+
 export type MoveReport = { moved: number; failed: number; stopped: boolean };
 
 /** What the move takes: a lead's file, a lead's `.eml`, a mail job's own message, a sent quotation's PDF, a content photo. */
@@ -244,7 +292,7 @@ const movedPlaces: {
   {
     kind: "content-blob",
     table: "content_blobs",
-    // The primary key is the SHA-256: the update sets it to itself, or fails (bytes that differ from their hash stay put).
+    // The primary key is the SHA-256: the update sets it to itself (bytes that differ from their hash stay put: below).
     id: "sha256",
     bytes: "bytes",
     key: "object_key",
@@ -259,11 +307,13 @@ const movedPlaces: {
  * Moves the bytes still in the database to the bucket — the leads' files, then the leads' `.eml`,
  * the mail jobs' own messages, the sent quotations' PDFs and the content history's photos (decision
  * 0161) — oldest first (the photos: in their hashes' order), one at a
- * time: the bytes are uploaded under a new unguessable key, read back and checked (size and
- * SHA-256), then one statement sets the key and clears the bytes, only if the row still has them.
+ * time: the bytes are read from the row a chunk at a time, hashed, then streamed under a new
+ * unguessable key (`rowStream` twice, `putStream`: never whole in memory, decision 0192), read back
+ * and checked (size and SHA-256), then one statement sets the key and clears the bytes, only if
+ * the row still has them.
  * Stopped at any point (`signal`) and run again, it goes on with what is still in the database: each
- * is moved once (two movers at once: the second's statement finds the bytes gone and removes its own
- * copy). One that fails is left in the database, counted and reported; the next run tries it again.
+ * is moved once (two movers at once: the second finds the bytes gone, by its read or its statement,
+ * and removes its own copy). One that fails is left in the database, counted and reported; the next run tries it again.
  * A mail job being sent meanwhile is not disturbed: the relay's claim reads bytes or key in one statement.
  */
 export async function moveFilesToObjectStorage(
@@ -288,29 +338,30 @@ export async function moveFilesToObjectStorage(
     let after: number | string = place.id === "id" ? 0 : "";
     for (;;) {
       if (signal?.aborted) return { ...report, stopped: true };
-      const [row] = await rows<{ id: number | string; content_type: string; content: Buffer | Uint8Array }>(
+      const [row] = await rows<{ id: number | string; content_type: string; length: number | string }>(
         db,
-        sql`select ${idColumn} as id, ${place.contentType} as content_type, ${bytesColumn} as content from ${table}
+        sql`select ${idColumn} as id, ${place.contentType} as content_type, octet_length(${bytesColumn}) as length from ${table}
             where ${bytesColumn} is not null and ${idColumn} > ${after} order by ${idColumn} limit 1`,
       );
       if (!row) break;
       const id = place.id === "id" ? Number(row.id) : String(row.id);
       after = id;
-      const bytes = Buffer.from(row.content);
-      const sha256 = sha256Of(bytes);
+      // Read from the row twice, a chunk at a time, never whole (decision 0192): once for the hash
+      // the PUT must name first, once as the PUT's body, which the bucket checks against that hash.
+      const bytes = () => rowStream(db, place, id, Number(row.length));
       const key = unguessableKey(place.prefix);
+      let updating = false;
       try {
-        await storage.put(key, bytes, { contentType: row.content_type, sha256 });
+        const { size, sha256 } = await digestOf(bytes());
+        // A content photo's row is named by its hash: one whose bytes are not it (a chunk of a save
+        // still keeping a photo in rows, decision 0185) is left as it is, or the update would rename it.
+        if (place.id === "sha256" && sha256 !== id) throw new Error("its bytes are not the SHA-256 that names it");
+        await storage.putStream(key, () => Readable.fromWeb(bytes() as NodeReadableStream<Uint8Array>), { contentType: row.content_type, sha256, size });
         const check = await storage.get(key);
         if (!check) throw new Error("the object just written is not there");
-        const hash = createHash("sha256");
-        let size = 0;
-        const reader = check.body.getReader();
-        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-          hash.update(chunk.value);
-          size += chunk.value.byteLength;
-        }
-        if (size !== bytes.byteLength || hash.digest("hex") !== sha256) throw new Error("the object read back differs from the file");
+        const read = await digestOf(check.body);
+        if (read.size !== size || read.sha256 !== sha256) throw new Error("the object read back differs from the file");
+        updating = true;
         const [moved] = await rows<{ id: number | string }>(
           db,
           sql`update ${table} set ${keyColumn} = ${key}, ${sizeColumn} = ${size}, ${shaColumn} = ${sha256}, ${bytesColumn} = null
@@ -321,8 +372,20 @@ export async function moveFilesToObjectStorage(
           onMoved?.(id, place.kind);
         } else await storage.delete(key);
       } catch (error) {
-        report.failed++;
-        onFailed?.(id, reasonOf(error), place.kind);
+        // Its bytes gone from the row while they were read (another mover took them, or the lead was
+        // deleted): as the losing update above, not a failure; this mover's copy, if any, is removed.
+        // Not once the update was sent: its answer lost, the row may name this copy.
+        const gone =
+          !updating &&
+          (await rows(db, sql`select 1 from ${table} where ${idColumn} = ${id} and ${bytesColumn} is not null`).then(
+            (found) => found.length === 0,
+            () => false,
+          ));
+        if (gone) await storage.delete(key).catch(() => {});
+        else {
+          report.failed++;
+          onFailed?.(id, reasonOf(error), place.kind);
+        }
       }
     }
   }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { Transform } from "node:stream";
+import { Transform, type Readable } from "node:stream";
 import { finished, pipeline } from "node:stream/promises";
 import { AwsClient } from "aws4fetch";
 
@@ -57,6 +57,12 @@ const objectHeaders = ({ cacheControl, contentEncoding, metadata = {} }: ObjectH
 export type ObjectStorage = {
   /** Writes `bytes` under `key`; `sha256` (hex) is sent as the payload's hash, so the bucket refuses bytes changed on the way. */
   put(key: string, bytes: Uint8Array, options: { contentType: string; sha256: string } & WriteCondition & ObjectHeaders): Promise<void>;
+  /**
+   * Writes the bytes `open()` streams under `key`, piped with their backpressure: never whole in
+   * memory. Their `size` and `sha256` (hex) are known before (the bucket checks the bytes against the
+   * hash); `open` is called once, when the request is sent. Not retried: a stream cannot be sent twice.
+   */
+  putStream(key: string, open: () => Readable, options: { contentType: string; sha256: string; size: number } & ObjectHeaders): Promise<void>;
   /** The object under `key`, streamed; undefined when there is none. */
   get(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
@@ -169,6 +175,22 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorageWit
     });
   }
 
+  async function putStream(
+    key: string,
+    open: () => Readable,
+    { contentType, sha256, size, ...stored }: { contentType: string; sha256: string; size: number } & ObjectHeaders,
+  ): Promise<void> {
+    // Piped with its backpressure (fetch with a stream body holds what it has read until the request
+    // ends); aws4fetch signs the headers (the hash is given).
+    const status = await streamed(
+      "put",
+      key,
+      { "Content-Type": contentType, "Content-Length": String(size), "X-Amz-Content-Sha256": sha256, ...objectHeaders(stored) },
+      (outgoing) => pipeline(open(), outgoing),
+    );
+    if (status < 200 || status > 299) throw new ObjectStorageError(`object storage: put answered ${status}`);
+  }
+
   async function refused(operation: string, response: Response): Promise<never> {
     await response.body?.cancel();
     throw new ObjectStorageError(`object storage: ${operation} answered ${response.status}`, response.status);
@@ -210,17 +232,8 @@ export function objectStorage(settings: ObjectStorageSettings): ObjectStorageWit
       const contentEncoding = response.headers.get("Content-Encoding") ?? undefined;
       return { size: Number(response.headers.get("Content-Length") ?? 0), ...(contentEncoding ? { contentEncoding } : {}) };
     },
-    async putFile(key, path, { contentType, sha256, size, ...stored }) {
-      // Piped from the file with its backpressure (fetch with a stream body holds what it has read
-      // until the request ends); aws4fetch signs the headers (the hash is given).
-      const status = await streamed(
-        "put",
-        key,
-        { "Content-Type": contentType, "Content-Length": String(size), "X-Amz-Content-Sha256": sha256, ...objectHeaders(stored) },
-        (outgoing) => pipeline(createReadStream(path), outgoing),
-      );
-      if (status < 200 || status > 299) throw new ObjectStorageError(`object storage: put answered ${status}`);
-    },
+    putStream,
+    putFile: (key, path, options) => putStream(key, () => createReadStream(path), options),
     async getFile(key, path) {
       const hash = createHash("sha256");
       let size = 0;

@@ -43,6 +43,7 @@ function counted(storage: ObjectStorage) {
   const puts: string[] = [];
   const wrapped: ObjectStorage = {
     put: (key, bytes, options) => storage.put(key, bytes, options).then(() => void (key.startsWith("content-blobs/") && puts.push(key))),
+    putStream: (key, open, options) => storage.putStream(key, open, options).then(() => void (key.startsWith("content-blobs/") && puts.push(key))),
     get: (key) => storage.get(key),
     delete: (key) => storage.delete(key),
   };
