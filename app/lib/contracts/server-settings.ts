@@ -51,7 +51,7 @@ export type ServerSettings = {
   replyTemplatesIn?: Record<string, ReplyTemplate[]>;
 };
 
-/** Words and their language where it is not the document's (decision 0194): the shape of app/lib/text-parts.ts's parts, which the server may not import (scripts/check-imports.mjs). */
+/** Words and their language where it is not the sentence's or the document's (decisions 0183, 0194): the parts of app/lib/text-parts.ts, here because the server may import only the contracts (scripts/check-imports.mjs). */
 export type TextPart = { text: string; lang?: string };
 
 /** Who sends a quotation (its PDF's letterhead), from the content: the company and its head office. */
