@@ -5,8 +5,11 @@
 // product's name (Add to quote, the product video's text alternative), whose state the browser also
 // makes (a product page reached by a link reads /data.json).
 
-/** Words and the language they are in where it is not the sentence's. */
-export type TextPart = { text: string; lang?: string };
+// Words and the language they are in where it is not the sentence's: one type with the server's
+// documents (the quotation's letterhead), declared in the contracts the server may import.
+import type { TextPart } from "./contracts/server-settings";
+
+export type { TextPart };
 
 /**
  * `template` with each `{name}` filled by `values`: a string is words of the sentence, parts keep

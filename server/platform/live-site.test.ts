@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settings";
 import { createApp } from "../app";
 import { createLiveSite, readServedSite } from "./live-site";
 
@@ -91,5 +92,24 @@ describe("what a build's server-settings.json gives the server", () => {
       bankDetails: { beneficiary: "", bankName: "", branch: "", accountNumber: "", swift: "", notes: "" },
       signatory: { name: "", position: "" },
     });
+  });
+
+  it("reads the letterhead's address in each language one by one: one that does not read is left out, a build without them has the English address only (decision 0198)", async () => {
+    const { clientDir } = await makeBuild("eeeeeeee", "+880 1700-000000");
+    const write = (quotation: unknown) =>
+      writeFile(join(clientDir, "..", "server-settings.json"), JSON.stringify({ siteUrl: "https://www.company.example", quotation }));
+    const address = "House 10, Dhaka-1230, Bangladesh";
+    const de = [{ text: "House 10, Dhaka-1230", lang: "en" }, { text: ", " }, { text: "Bangladesch" }];
+    await write({ letterhead: { name: "Fixture Sourcing Ltd.", address, addressIn: { de, fr: "House 10", es: [{ text: 7 }], it: [] } } });
+    expect(readServedSite(clientDir).quotation?.letterhead).toEqual({
+      ...quotationSettingsDefaults.letterhead,
+      name: "Fixture Sourcing Ltd.",
+      address,
+      addressIn: { de },
+    });
+    await write({ letterhead: { name: "Fixture Sourcing Ltd.", address } });
+    expect(readServedSite(clientDir).quotation?.letterhead).toEqual({ ...quotationSettingsDefaults.letterhead, name: "Fixture Sourcing Ltd.", address });
+    await write({ letterhead: { address, addressIn: { fr: null } } });
+    expect(readServedSite(clientDir).quotation?.letterhead).not.toHaveProperty("addressIn");
   });
 });

@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   bankDetailsOf,
+  letterheadAddressInOf,
   quotationSettingsDefaults,
   signatoryOf,
   serverSettingsFile,
   wordsOver,
   type CertificateSettings,
+  type Letterhead,
   type ProductSettings,
   type QuotationSettings,
   type ServerSettings,
@@ -73,7 +75,7 @@ function quotationSettingsOf(quotation: unknown): QuotationSettings | undefined 
     ...quotationSettingsDefaults,
     ...given,
     validityDays,
-    letterhead: { ...quotationSettingsDefaults.letterhead, ...given.letterhead },
+    letterhead: letterheadOf(given.letterhead),
     page: wordsOver(quotationSettingsDefaults.page, given.page),
     // Checked field by field (decision 0155): what does not read is left out, never printed as it came.
     bankDetails: bankDetailsOf(given.bankDetails),
@@ -81,6 +83,13 @@ function quotationSettingsOf(quotation: unknown): QuotationSettings | undefined 
     // Each language's words are merged over the English ones when used (quotationWordsIn, decision 0164).
     translations: typeof given.translations === "object" && given.translations !== null && !Array.isArray(given.translations) ? given.translations : undefined,
   };
+}
+
+/** The letterhead a build wrote, over the defaults; its address in each language checked (decision 0198), left out when absent. */
+function letterheadOf(given: Partial<Letterhead> | undefined): Letterhead {
+  const { addressIn, ...head } = { ...quotationSettingsDefaults.letterhead, ...given };
+  const checked = letterheadAddressInOf(addressIn);
+  return { ...head, ...(checked ? { addressIn: checked } : {}) };
 }
 
 /** A finished build as the server serves it: what its build steps wrote beside the client dir (build/security, server-settings.json). */

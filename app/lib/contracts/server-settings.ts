@@ -51,8 +51,25 @@ export type ServerSettings = {
   replyTemplatesIn?: Record<string, ReplyTemplate[]>;
 };
 
+/** Words and their language where it is not the sentence's or the document's (decisions 0183, 0194): the parts of app/lib/text-parts.ts, here because the server may import only the contracts (scripts/check-imports.mjs). */
+export type TextPart = { text: string; lang?: string };
+
 /** Who sends a quotation (its PDF's letterhead), from the content: the company and its head office. */
-export type Letterhead = { name: string; tagline: string; address: string; email: string; phone: string; website: string };
+export type Letterhead = {
+  name: string;
+  tagline: string;
+  /** The head office's whole address in the default language: "House 10, …, Dhaka-1230, Bangladesh". */
+  address: string;
+  /**
+   * The address in each language of the site, by code (decision 0198: `headOfficeAddress`, as the line
+   * sheets' letterhead): the street marked with the default language on another's, the country in the
+   * language's words. `letterheadAddressInOf` checks it; absent in builds made before: `address` for every lead.
+   */
+  addressIn?: Record<string, TextPart[]>;
+  email: string;
+  phone: string;
+  website: string;
+};
 
 /**
  * The words of the buyer's quotation page /quotation/{token} (decision 0120; the studio's
@@ -479,6 +496,29 @@ const bankDetailsSchema = z
   })
   .catch(bankDetailsDefaults);
 const signatorySchema = z.object({ name: contentText(200), position: contentText(200) }).catch(signatoryDefaults);
+
+const textPartSchema = z.object({
+  text: z.string().max(500),
+  lang: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/)
+    .optional(),
+});
+const addressPartsSchema = z.array(textPartSchema).min(1).max(10);
+
+/**
+ * The letterhead's address in each language a build wrote (decision 0198), language by language: one
+ * that does not read is left out (its quotations print `address`); undefined for a build without any.
+ */
+export function letterheadAddressInOf(value: unknown): Record<string, TextPart[]> | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const out: Record<string, TextPart[]> = {};
+  for (const [code, parts] of Object.entries(value)) {
+    const read = addressPartsSchema.safeParse(parts);
+    if (read.success) out[code] = read.data;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
 
 /** The bank details a build wrote, each field checked (one that does not read is empty: left out); the defaults (all empty) for none. */
 export const bankDetailsOf = (value: unknown): BankDetails => bankDetailsSchema.parse(value ?? {});

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadSiteContent } from "../../../app/content/reader/site-content.server.ts";
+import { headOfficeAddress, loadSiteContent } from "../../../app/content/reader/site-content.server.ts";
 import { fixtureContentDir } from "../../../fixtures/fixture-content.ts";
 import { tempBuild } from "../temp-build.mjs";
 import { serverSettings } from "./server-settings.mjs";
@@ -64,11 +64,17 @@ describe("server-settings step", () => {
       name: site.name,
       tagline: site.tagline,
       address: site.headOffice.address,
+      addressIn: Object.fromEntries(content.locales.map(({ code }) => [code, headOfficeAddress(content, code)])),
       email: site.email,
       phone: site.phone,
       website: site.url.replace(/^https?:\/\//, ""),
     });
     expect(quotation.letterhead.address).toMatch(/\S/);
+    // Each language's as the line sheets' letterhead (decision 0198): the street marked English, the country in the language's words.
+    const street = "House 10, Road 7, Sector 4, Uttara, Dhaka-1230";
+    expect(quotation.letterhead.addressIn.de).toEqual([{ text: street, lang: "en" }, { text: ", " }, { text: "Bangladesch" }]);
+    expect(quotation.letterhead.addressIn.en).toEqual([{ text: street }, { text: ", " }, { text: "Bangladesh" }]);
+    expect(quotation.letterhead.addressIn.en.map((p) => p.text).join("")).toBe(site.headOffice.address);
     // Not the quote page's terms box: every payment mode and the whole dispatch range would contradict
     // the payment and lead time the draft states above them (decision 0138).
     expect(quotation.terms).toBe(content.quotations.terms);

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { quotationSettingsDefaults } from "../../../app/lib/contracts/server-settings";
-import { documentLang, pdfText } from "../../../test-support/pdf-text";
+import { documentLang, pdfText, spanLangs, spanTexts } from "../../../test-support/pdf-text";
 import type { QuotationLine } from "../../leads/quotations";
 import { renderQuotationPdf, type QuotationDocument } from "./quotation-pdf";
 
@@ -164,6 +164,31 @@ describe("a quotation's PDF", () => {
     for (const document of [{ ...quotation }, { ...quotation, bankDetails: empty, signatory: { name: "", position: "" } }]) {
       const text = await pdfText(await renderQuotationPdf(document));
       for (const absent of ["Bank details", "Beneficiary", "Account number", "For and on behalf of"]) expect(text).not.toContain(absent);
+    }
+  });
+
+  it("writes the letterhead's address in the quotation's language: on a German one the country German, the street in a span marked English (decision 0198)", async () => {
+    const street = "House 10, Road 7, Uttara, Dhaka-1230";
+    const letterhead = {
+      ...quotation.letterhead,
+      address: `${street}, Bangladesh`,
+      // As the build writes them from the content (headOfficeAddress).
+      addressIn: {
+        en: [{ text: street }, { text: ", " }, { text: "Bangladesh" }],
+        de: [{ text: street, lang: "en" }, { text: ", " }, { text: "Bangladesch" }],
+      },
+    };
+    const german = await renderQuotationPdf({ ...quotation, letterhead, locale: "de" });
+    const text = await pdfText(german);
+    expect(text).toContain(`${street}, Bangladesch`);
+    expect(text).not.toContain("Bangladesh");
+    expect(spanLangs(german)).toEqual(["en"]);
+    expect(await spanTexts(german)).toEqual([street]);
+    // In English, and in a language the build wrote no address for, the English address, nothing marked.
+    for (const locale of ["en", "fr"]) {
+      const bytes = await renderQuotationPdf({ ...quotation, letterhead, locale });
+      expect(await pdfText(bytes)).toContain(`${street}, Bangladesh`);
+      expect(spanLangs(bytes)).toEqual([]);
     }
   });
 

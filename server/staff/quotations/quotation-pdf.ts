@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { formatMoney, lineAmount, totalsByCurrency } from "../../../app/lib/contracts/money";
-import { a4, createPdf, drawLetterhead, numberPages, pdfBytes, pdfColours, type Letterhead, type Pdf } from "../../platform/pdf-document";
+import { a4, createPdf, drawLetterhead, numberPages, pdfBytes, pdfColours, type Pdf } from "../../platform/pdf-document";
 import type { QuotationLine, QuotationTerms } from "../../leads/quotations";
 import { longDay } from "../../platform/utc-time";
 import {
@@ -11,6 +11,7 @@ import {
   quotationPdfWordsDefaults,
   priceBreakText,
   type BankDetails,
+  type Letterhead as LetterheadSettings,
   type QuotationPageWords,
   type QuotationPdfWords,
   type Signatory,
@@ -22,7 +23,8 @@ import {
 // (pdfkit, server/platform/pdf-document.ts, Noto Sans embedded: any buyer's or product's name prints as written).
 
 export type QuotationDocument = {
-  letterhead: Letterhead;
+  /** The content's (server-settings.json): its address in the document's language where it has one (decision 0198). */
+  letterhead: LetterheadSettings;
   /** "Q-2026-00042". */
   reference: string;
   /** null for a draft's preview (marked as not sent). */
@@ -123,7 +125,9 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
   const t = quotationPdfText(q.words, locale);
   const label = q.version === null ? q.reference : `${q.reference} v${q.version}`;
   const doc = createPdf({ title: t.title(q.reference, q.version), author: q.letterhead.name, date: q.issuedOn, lang: locale });
-  let y = drawLetterhead(doc, { ...q.letterhead, ...(logo ? { logo } : {}) });
+  // The address in the buyer's language, its street marked English (decision 0198); a build without it prints the English one.
+  const { addressIn, ...head } = q.letterhead;
+  let y = drawLetterhead(doc, { ...head, address: addressIn?.[locale] ?? head.address, ...(logo ? { logo } : {}) });
 
   doc.font("bold").fontSize(16).fillColor(pdfColours.brand).text(t.title(q.reference, q.version), a4.margin, y, { width });
   y = doc.y + 6;
