@@ -181,7 +181,9 @@ export function createStudio({
       return c.text("This studio address is not valid URL encoding.", 400, noStore);
     }
     const local = baseDirectory !== undefined ? { baseDirectory, files } : undefined;
-    const save = local && saves && c.req.method === "POST" && c.req.path === "/api/keystatic/update";
+    // A save as Keystatic routes it (its path's parts, empty ones dropped): `/update/` and `//update`
+    // are saves too, and go through the same checks (decision 0199).
+    const save = local && saves && c.req.method === "POST" && params.join("/") === "update";
     let body: SaveBody | undefined;
     if (save) {
       const checked = await checkStudioSave(request, local.baseDirectory, contentDir, local.files);
