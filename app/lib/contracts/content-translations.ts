@@ -1,7 +1,7 @@
 import { parse } from "yaml";
 import { formProblems } from "./form-results";
 import { buyerTypes, incoterms, paymentModes, quoteProblems } from "./quote";
-import { acknowledgementWordsDefaults, quotationPageWordsDefaults, quotationPdfWordsDefaults } from "./server-settings";
+import { acknowledgementWordsDefaults, localeCode, quotationPageWordsDefaults, quotationPdfWordsDefaults } from "./server-settings";
 
 // Content per language (decision 0165): which content types are translated, where each language's
 // files live, and which languages there are besides the default one. Shared by the studio's types
@@ -776,8 +776,6 @@ export function translatedFile(key: TranslatedKey, code: string | null, slug: st
 }
 
 export type ContentLocale = { code: string; name: string };
-
-const localeCode = /^[a-z]{2,3}(-[a-z0-9]{2,4})?$/;
 
 /** Every language in a content/locales.yaml text, the default first; none when it cannot be read. */
 export function localesIn(yamlText: string): ContentLocale[] {

@@ -497,12 +497,12 @@ const bankDetailsSchema = z
   .catch(bankDetailsDefaults);
 const signatorySchema = z.object({ name: contentText(200), position: contentText(200) }).catch(signatoryDefaults);
 
+/** A language's code as content/locales.yaml may name it ("de", "pt-br"). */
+export const localeCode = /^[a-z]{2,3}(-[a-z0-9]{2,4})?$/;
+
 const textPartSchema = z.object({
   text: z.string().max(500),
-  lang: z
-    .string()
-    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/)
-    .optional(),
+  lang: z.string().regex(localeCode).optional(),
 });
 const addressPartsSchema = z.array(textPartSchema).min(1).max(10);
 
