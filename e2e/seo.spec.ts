@@ -1,8 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { formResultPagePaths } from "../app/lib/contracts/form-results";
 import { localeOfPath } from "../app/lib/contracts/locale-paths";
@@ -12,6 +9,7 @@ import { isIndexedPath } from "../app/lib/sitemap";
 import { createApp } from "../server/app";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { structuredDataProblems } from "./structured-data";
+import { analyticsMeasurementId, analyticsSite } from "../scripts/test-setup/analytics-site.mjs";
 
 const indexedPaths = prerenderPaths(siteContent).filter((path) => isIndexedPath(path, siteContent.locales));
 const analyticsHost = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
@@ -173,39 +171,17 @@ test.describe("analytics without a measurement id (this build)", () => {
 
 test.describe("analytics with a measurement id (a second build)", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
-  const measurementId = "G-E2ETEST01";
-  let workDir: string;
+  const measurementId = analyticsMeasurementId;
   let server: ServerType;
   let origin: string;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    // Build a copy of the site with an id, in a temporary folder: the main build stays untouched (the
-    // content is the one under test: CONTENT_DIR is absolute, playwright.config.ts). The
-    // whole build, its post-build steps included, or the page would differ from the real one (an unstyled page
-    // let "Back to top" appear under the pointer between press and release of Accept).
-    workDir = mkdtempSync(join(tmpdir(), "ssl-analytics-"));
-    for (const entry of [
-      "app",
-      "public",
-      "scripts",
-      "server",
-      "studio",
-      "package.json",
-      "keystatic.config.ts",
-      "react-router.config.ts",
-      "vite.config.ts",
-      "tsconfig.json",
-    ]) {
-      cpSync(entry, join(workDir, entry), { recursive: true });
-    }
-    symlinkSync(resolve("node_modules"), join(workDir, "node_modules"), "dir");
-    execFileSync("npm", ["run", "build:site"], {
-      cwd: workDir,
-      env: { ...process.env, VITE_GA_MEASUREMENT_ID: measurementId, BUILD_DIR: "build" },
-      stdio: "ignore",
-    });
-    const app = createApp({ clientDir: join(workDir, "build/client") });
+    // The fixture site built with an id (`npm run build:test-sites` builds it beside the others;
+    // alone, this builds it when it is missing or older than its sources). The whole build, its
+    // post-build steps included, or the page would differ from the real one (an unstyled page let
+    // "Back to top" appear under the pointer between press and release of Accept).
+    const app = createApp({ clientDir: join(await analyticsSite(), "client") });
     server = await new Promise<ServerType>((done) => {
       const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => done(s));
     });
@@ -214,7 +190,6 @@ test.describe("analytics with a measurement id (a second build)", () => {
 
   test.afterAll(() => {
     server?.close();
-    if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 
   test("nothing reaches Google before consent; Accept loads gtag and counts pages; the choice is remembered", async ({ page }) => {

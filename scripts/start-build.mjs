@@ -8,6 +8,24 @@ import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync, utimesSy
 import { mkdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 
+/**
+ * What a site build is made from besides its content, relative to the project: a build older than
+ * any of it is built again (`npm start`, and the e2e runs' own builds, scripts/test-setup/analytics-site.mjs).
+ */
+export const siteCode = [
+  "app",
+  "server",
+  "public",
+  "scripts/build",
+  "scripts/start.mjs",
+  "scripts/start-build.mjs",
+  "studio",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "keystatic.config.ts",
+];
+
 /** The lock two starts on one checkout take turns with (kept by scripts/build/clean-site.mjs). */
 export const startLockName = ".start-lock";
 

@@ -3,7 +3,7 @@
 import { execSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildSources, ensurePublishedTree, newestMtime, releasesFromBucket, siteToServe, studioUpToDate } from "./start-build.mjs";
+import { buildSources, ensurePublishedTree, newestMtime, releasesFromBucket, siteCode, siteToServe, studioUpToDate } from "./start-build.mjs";
 
 // Plain Node before anything is built, so the TypeScript schema (app/lib/contracts/environment.server.ts)
 // cannot be imported here: its rule for these is applied by hand (empty or blank = the default).
@@ -26,19 +26,7 @@ const local = (KEYSTATIC_STORAGE?.trim() || "local") === "local";
 const publishedDir = resolve(PUBLISHED_CONTENT_DIR?.trim() || join(DATA_DIR?.trim() || "data", "published", "content"));
 if (local && ensurePublishedTree(workingCopy, publishedDir)) console.log(`Published content: a copy of ${workingCopy} in ${publishedDir} (decision 0159)`);
 const contentSource = local ? publishedDir : workingCopy;
-const code = [
-  "app",
-  "server",
-  "public",
-  "scripts/build",
-  "scripts/start.mjs",
-  "scripts/start-build.mjs",
-  "studio",
-  "package.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-  "keystatic.config.ts",
-];
+const code = siteCode;
 const newest = (paths) => Math.max(...paths.map(newestMtime));
 // Several machines with a bucket (decision 0162): the content's changes are the elected publisher's
 // to build; this start builds only for newer code, and the server follows the bucket's pointer.

@@ -24,10 +24,9 @@ export const stages = [
     { name: "lint", script: "lint" },
   ],
   { name: "unit", script: "test:unit" },
-  [
-    { name: "build", script: "build" },
-    { name: "test-builds", script: "build:test-sites" },
-  ],
+  // The sites the end-to-end runs serve and the studio's bundle, two builds at a time inside
+  // (build-test-sites.mjs); the company's own `npm run build` is not a stage (decision 0204).
+  { name: "test-builds", script: "build:test-sites" },
   { name: "e2e", script: "test:e2e", summary: true },
   { name: "staff-edits", script: "test:staff-edits", args: ["--prebuilt"], summary: true },
 ];
