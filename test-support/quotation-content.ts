@@ -14,16 +14,23 @@ import { serverSettings } from "../scripts/build/steps/server-settings.mjs";
  * written to server-settings.json by the build's step and read back as the server reads a build
  * (at start and after each publish).
  */
-export async function quotationSettingsFromContent(change: (yaml: string) => string): Promise<QuotationSettings> {
-  const parent = await mkdtemp(join(tmpdir(), "quotation-content-"));
-  try {
-    const dir = join(parent, "content");
-    await cp(fixtureContentDir, dir, { recursive: true });
+export function quotationSettingsFromContent(change: (yaml: string) => string): Promise<QuotationSettings> {
+  return quotationSettingsFromCopy(async (dir) => {
     const file = join(dir, "quotations.yaml");
     const before = await readFile(file, "utf8");
     const after = change(before);
     expect(after, "the edit changes content/quotations.yaml").not.toBe(before);
     await writeFile(file, after);
+  });
+}
+
+/** The quotation settings a server serves for a copy of the fixture content that `edit` changed (given the copy's folder). */
+export async function quotationSettingsFromCopy(edit: (contentDir: string) => Promise<void>): Promise<QuotationSettings> {
+  const parent = await mkdtemp(join(tmpdir(), "quotation-content-"));
+  try {
+    const dir = join(parent, "content");
+    await cp(fixtureContentDir, dir, { recursive: true });
+    await edit(dir);
     return await quotationSettingsOf(dir);
   } finally {
     await rm(parent, { recursive: true, force: true });

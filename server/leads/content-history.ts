@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { exclusive, rows, type Database } from "../db/db";
 import { contentBlobs, contentRevisionFiles, contentRevisions } from "../db/schema";
 import { FileMissing, keyPrefixes, LeadFiles, rowChunkBytes, rowStream, type BytesPlace, type PlacedFile } from "./files";
@@ -443,4 +443,29 @@ export async function lastWrittenAt(db: Database, paths: readonly string[]): Pro
     )
     .groupBy(contentRevisionFiles.path);
   return new Map(found.map((row) => [row.path, new Date(row.at)]));
+}
+
+/**
+ * Each file's text as it was at `since`, for those of `paths` written since (decision 0203): what the
+ * first write after `since` found (its `before_text`), so a file made by hand and first saved after
+ * is known too. Null for a file whose first write since recorded no text before it (created then,
+ * or bytes); a path not written since is absent (its text on disk is still the one of `since`).
+ */
+export async function textsAt(db: Database, paths: readonly string[], since: Date): Promise<Map<string, string | null>> {
+  if (paths.length === 0) return new Map();
+  const found = await db
+    .selectDistinctOn([contentRevisionFiles.path], { path: contentRevisionFiles.path, before: contentRevisionFiles.beforeText })
+    .from(contentRevisionFiles)
+    .innerJoin(contentRevisions, eq(contentRevisions.id, contentRevisionFiles.revisionId))
+    // The working copy's writes, as lastWrittenAt counts them.
+    .where(
+      and(
+        inArray(contentRevisionFiles.path, [...paths]),
+        gt(contentRevisions.at, since),
+        sql`${contentRevisions.action} <> 'publish'`,
+        sql`${contentRevisions.entryKey} <> ${snapshotEntryKey}`,
+      ),
+    )
+    .orderBy(contentRevisionFiles.path, contentRevisions.at, contentRevisions.id);
+  return new Map(found.map((row) => [row.path, row.before]));
 }

@@ -94,22 +94,32 @@ describe("what a build's server-settings.json gives the server", () => {
     });
   });
 
-  it("reads the letterhead's address in each language one by one: one that does not read is left out, a build without them has the English address only (decision 0198)", async () => {
+  it("reads the letterhead's address and tagline in each language one by one: one that does not read is left out, a build without them has the English ones only (decisions 0198, 0203)", async () => {
     const { clientDir } = await makeBuild("eeeeeeee", "+880 1700-000000");
     const write = (quotation: unknown) =>
       writeFile(join(clientDir, "..", "server-settings.json"), JSON.stringify({ siteUrl: "https://www.company.example", quotation }));
     const address = "House 10, Dhaka-1230, Bangladesh";
     const de = [{ text: "House 10, Dhaka-1230", lang: "en" }, { text: ", " }, { text: "Bangladesch" }];
-    await write({ letterhead: { name: "Fixture Sourcing Ltd.", address, addressIn: { de, fr: "House 10", es: [{ text: 7 }], it: [] } } });
+    const taglineIn = { de: { text: "Zu 100 % exportorientiertes Unternehmen" }, fr: { text: "100% Export Oriented Company", lang: "en" } };
+    await write({
+      letterhead: {
+        name: "Fixture Sourcing Ltd.",
+        address,
+        addressIn: { de, fr: "House 10", es: [{ text: 7 }], it: [] },
+        taglineIn: { ...taglineIn, es: "Empresa", it: { text: "Azienda", lang: "English" }, pt: [{ text: "Empresa" }] },
+      },
+    });
     expect(readServedSite(clientDir).quotation?.letterhead).toEqual({
       ...quotationSettingsDefaults.letterhead,
       name: "Fixture Sourcing Ltd.",
       address,
       addressIn: { de },
+      taglineIn,
     });
     await write({ letterhead: { name: "Fixture Sourcing Ltd.", address } });
     expect(readServedSite(clientDir).quotation?.letterhead).toEqual({ ...quotationSettingsDefaults.letterhead, name: "Fixture Sourcing Ltd.", address });
-    await write({ letterhead: { address, addressIn: { fr: null } } });
+    await write({ letterhead: { address, addressIn: { fr: null }, taglineIn: [{ text: "Unternehmen" }] } });
     expect(readServedSite(clientDir).quotation?.letterhead).not.toHaveProperty("addressIn");
+    expect(readServedSite(clientDir).quotation?.letterhead).not.toHaveProperty("taglineIn");
   });
 });

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import {
   bankDetailsOf,
   letterheadAddressInOf,
+  letterheadTaglineInOf,
   quotationSettingsDefaults,
   signatoryOf,
   serverSettingsFile,
@@ -85,11 +86,12 @@ function quotationSettingsOf(quotation: unknown): QuotationSettings | undefined 
   };
 }
 
-/** The letterhead a build wrote, over the defaults; its address in each language checked (decision 0198), left out when absent. */
+/** The letterhead a build wrote, over the defaults; its tagline and address in each language checked (decisions 0198, 0203), left out when absent. */
 function letterheadOf(given: Partial<Letterhead> | undefined): Letterhead {
-  const { addressIn, ...head } = { ...quotationSettingsDefaults.letterhead, ...given };
-  const checked = letterheadAddressInOf(addressIn);
-  return { ...head, ...(checked ? { addressIn: checked } : {}) };
+  const { addressIn, taglineIn, ...head } = { ...quotationSettingsDefaults.letterhead, ...given };
+  const address = letterheadAddressInOf(addressIn);
+  const tagline = letterheadTaglineInOf(taglineIn);
+  return { ...head, ...(tagline ? { taglineIn: tagline } : {}), ...(address ? { addressIn: address } : {}) };
 }
 
 /** A finished build as the server serves it: what its build steps wrote beside the client dir (build/security, server-settings.json). */

@@ -7,7 +7,7 @@ import { quotationSettingsDefaults } from "../../app/lib/contracts/server-settin
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { quotationSettingsFromContent } from "../../test-support/quotation-content";
+import { quotationSettingsFromContent, quotationSettingsFromCopy } from "../../test-support/quotation-content";
 import { storeInboundMessages } from "../leads/conversations";
 import { createLiveSite, type LiveSite, type ServedSite } from "../platform/live-site";
 import { rows } from "../db/db";
@@ -415,7 +415,7 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
     expect(html).toContain("Ask for changes");
   }, 60_000);
 
-  it("speaks the language of the buyer's request: a German lead's draft terms, page and PDF in the fixture's German words, days by Intl (decision 0164)", async () => {
+  it("speaks the language of the buyer's request: a German lead's draft terms, page and PDF in the fixture's German words, days by Intl (decision 0164), the letterhead's tagline German or, untranslated, English marked (decision 0203)", async () => {
     const { id, sales } = await quotedLead();
     await leads.db.execute(sql`update leads set locale = 'de' where id = ${id}`);
     // The fixture content as a build hands it over, its German translation (content/translations/de/quotations.yaml) with it.
@@ -451,6 +451,17 @@ describe.each(["PGlite"] as const)("the buyer's quotation page on %s", (driver) 
     }
     // The currency as it is: the amounts keep the company's notation.
     expect(text).toContain("EUR 13,875.00");
+    // The tagline of the fixture's German Company facts (content/site/de.yaml), on the page and in the PDF.
+    const tagline = "Zu 100 % export\u00ADorientiertes Unternehmen";
+    expect(html).toContain(`<p class="tagline">${tagline}</p>`);
+    // Its soft hyphen is drawn as fontkit draws a default-ignorable character: a space glyph of no width, which the text extraction reads as a space.
+    expect(text).toMatch(/Zu 100 % export ?orientiertes Unternehmen/);
+    expect(text).not.toContain("100% Export Oriented Company");
+    // Without a German Company facts translation, the English tagline, marked English on the German page.
+    site.swap({ ...initial, quotation: await quotationSettingsFromCopy((dir) => rm(join(dir, "site/de.yaml"))) });
+    const untranslated = await (await buyer().request(path)).text();
+    expect(untranslated).toContain('<html lang="de">');
+    expect(untranslated).toContain('<p class="tagline" lang="en">100% Export Oriented Company</p>');
   }, 60_000);
 
   it("shows a line's price breaks under it, in the studio's words on the page and in the PDF; the line's amount and the totals stay at its quantity (decision 0156)", async () => {

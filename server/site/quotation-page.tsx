@@ -3,7 +3,15 @@ import { createHash, randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { raw } from "hono/html";
 import { formatMoney, lineAmount, totalsByCurrency } from "../../app/lib/contracts/money";
-import { bankDetailsDefaults, hasBankDetails, quotationWordsIn, type BankDetails, type QuotationSettings } from "../../app/lib/contracts/server-settings";
+import {
+  bankDetailsDefaults,
+  hasBankDetails,
+  letterheadTaglineIn,
+  quotationWordsIn,
+  type BankDetails,
+  type QuotationSettings,
+  type TextPart,
+} from "../../app/lib/contracts/server-settings";
 import { answerQuotation, isPastValidity, pdfForToken, quotationForToken, type BuyerAction, type BuyerQuotation } from "../leads/quotations";
 import { FileMissing, LeadFiles } from "../leads/files";
 import { composeAcceptanceConfirmation, composeQuotationAnswerMail } from "../mail/quotation-mails";
@@ -44,7 +52,7 @@ const css = `
 :root{color-scheme:light;--ink:#1f2933;--muted:#4b5563;--brand:#0b3a7e;--rule:#d1d5db;--ok:#0f5132;--warn:#7a4d00;--bad:#8a1c1c}
 *{box-sizing:border-box}body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:var(--ink);background:#fff}
 main{max-width:52rem;margin:0 auto;padding:1rem}header.company{border-bottom:3px solid var(--brand);padding:1rem;max-width:52rem;margin:0 auto}
-header.company p{margin:0}.company-name{font-weight:700;color:var(--brand);font-size:1.15rem}
+header.company p{margin:0}.company-name{font-weight:700;color:var(--brand);font-size:1.15rem}.tagline{color:var(--muted);font-size:.9rem}
 h1{color:var(--brand);font-size:1.6rem;margin:.5rem 0}h2{font-size:1.25rem;margin:1.75rem 0 .5rem}h3{font-size:1.05rem;margin:0 0 .5rem}
 .status{border-left:.3rem solid var(--brand);background:#eef3fb;padding:.75rem 1rem;margin:1rem 0}.status.done{border-color:var(--ok);background:#e8f5ee}
 .status.closed{border-color:var(--warn);background:#fff6e0}
@@ -200,6 +208,7 @@ function QuotationPage({
   q,
   token,
   company,
+  tagline,
   now,
   t,
   problems = {},
@@ -209,6 +218,8 @@ function QuotationPage({
   q: BuyerQuotation;
   token: string;
   company: string;
+  /** The letterhead's tagline in the page's language, marked where it is not (decision 0203: `letterheadTaglineIn`). */
+  tagline: TextPart;
   now: Date;
   t: BuyerPageText;
   /** The company's bank details as the build being served has them (decision 0155). */
@@ -238,6 +249,11 @@ function QuotationPage({
       <body>
         <header class="company">
           <p class="company-name">{company}</p>
+          {tagline.text && (
+            <p class="tagline" lang={tagline.lang}>
+              {tagline.text}
+            </p>
+          )}
         </header>
         <main id="main">
           <h1>{t.title(label)}</h1>
@@ -469,6 +485,7 @@ export function createQuotationPages(options: QuotationPageOptions) {
           q={q}
           token={token}
           company={options.settings().letterhead.name}
+          tagline={letterheadTaglineIn(options.settings().letterhead, q.locale)}
           now={now()}
           t={wordsFor(q)}
           problems={extra.problems}

@@ -52,7 +52,17 @@ export function mountTranslations(desk: StaffDesk, studio: Pick<StudioOptions, "
               rows={rows}
               columns={[
                 { header: t.entry, rowHeader: true, wraps: true, cell: (r) => entryName(r) },
-                { header: t.state, cell: (r) => (r.missingWords ? t.missingWords(r.missingWords) : r.state === "missing" ? t.missing : t.outOfDate) },
+                {
+                  header: t.state,
+                  cell: (r) =>
+                    r.missingWords
+                      ? t.missingWords(r.missingWords)
+                      : r.state === "missing"
+                        ? t.missing
+                        : r.changedWords
+                          ? t.outOfDateWords(r.changedWords)
+                          : t.outOfDate,
+                },
                 { header: t.englishSaved, cell: (r) => (r.englishAt ? <UtcTime at={r.englishAt} /> : t.notRecorded) },
                 { header: t.translationSaved, cell: (r) => (r.translatedAt ? <UtcTime at={r.translatedAt} /> : "–") },
                 {

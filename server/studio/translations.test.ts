@@ -122,33 +122,41 @@ describe.each(drivers)("translations on %s", (driver) => {
     return { units: [...file.getElementsByTagName("unit")], importAlone };
   };
 
-  onBothDrivers("shows an out-of-date entry after its English source is saved in the studio", async () => {
-    const browser = await editor();
-    let html = await (await browser.request("/staff/translations")).text();
-    expect(html).toContain("<h1>Translations</h1>");
-    expect(html).toContain('<h2 id="translations-de">Deutsch (de)</h2>');
-    // Translated, and its English not saved since: not listed. The others: missing.
-    expect(rowOf(html, "FAQ: questions and answers: moq")).toBeUndefined();
-    expect(rowOf(html, "FAQ: questions and answers: lead-time")?.[1]).toBe("Missing");
-    expect(html).toContain(
-      '<a href="/keystatic/collection/faqEntries/item/lead-time" aria-label="English source of FAQ: questions and answers: lead-time">English source</a>',
-    );
-    expect(html).toContain(
-      '<a href="/keystatic/collection/faqEntries_de/create" aria-label="Translation of FAQ: questions and answers: lead-time">Translation</a>',
-    );
+  onBothDrivers(
+    "shows an out-of-date entry after its English source's words are saved changed in the studio, naming the field; a save of its order alone leaves it up to date (decision 0203)",
+    async () => {
+      const browser = await editor();
+      let html = await (await browser.request("/staff/translations")).text();
+      expect(html).toContain("<h1>Translations</h1>");
+      expect(html).toContain('<h2 id="translations-de">Deutsch (de)</h2>');
+      // Translated, and its English not saved since: not listed. The others: missing.
+      expect(rowOf(html, "FAQ: questions and answers: moq")).toBeUndefined();
+      expect(rowOf(html, "FAQ: questions and answers: lead-time")?.[1]).toBe("Missing");
+      expect(html).toContain(
+        '<a href="/keystatic/collection/faqEntries/item/lead-time" aria-label="English source of FAQ: questions and answers: lead-time">English source</a>',
+      );
+      expect(html).toContain(
+        '<a href="/keystatic/collection/faqEntries_de/create" aria-label="Translation of FAQ: questions and answers: lead-time">Translation</a>',
+      );
 
-    const moq = await readFile(join(contentDir, "faq/moq.mdoc"), "utf8");
-    const response = await save(browser, "content/faq/moq.mdoc", moq.replace("per color, per style.", "per colour and style."));
-    expect(response.status).toBe(200);
+      // Its order changed, no word: saved after the translation, and still up to date.
+      const moq = (await readFile(join(contentDir, "faq/moq.mdoc"), "utf8")).replace("order: 3", "order: 4");
+      expect((await save(browser, "content/faq/moq.mdoc", moq)).status).toBe(200);
+      html = await (await browser.request("/staff/translations")).text();
+      expect(rowOf(html, "FAQ: questions and answers: moq")).toBeUndefined();
 
-    html = await (await browser.request("/staff/translations")).text();
-    const row = rowOf(html, "FAQ: questions and answers: moq");
-    expect(row?.[1]).toBe("Out of date");
-    expect(html).toContain(
-      '<a href="/keystatic/collection/faqEntries_de/item/moq" aria-label="Translation of FAQ: questions and answers: moq">Translation</a>',
-    );
-    expect(visible(html)).toMatch(/\d+ missing, 1 out of date\./);
-  });
+      const response = await save(browser, "content/faq/moq.mdoc", moq.replace("per color, per style.", "per colour and style."));
+      expect(response.status).toBe(200);
+
+      html = await (await browser.request("/staff/translations")).text();
+      const row = rowOf(html, "FAQ: questions and answers: moq");
+      expect(row?.[1]).toBe("Out of date, 1 English word changed: answer");
+      expect(html).toContain(
+        '<a href="/keystatic/collection/faqEntries_de/item/moq" aria-label="Translation of FAQ: questions and answers: moq">Translation</a>',
+      );
+      expect(visible(html)).toMatch(/\d+ missing, 1 out of date\./);
+    },
+  );
 
   it_("exports the texts as XLIFF 2.0, and the agency's file imported changes the German FAQ the site shows", async () => {
     const browser = await editor();
@@ -314,7 +322,8 @@ describe.each(drivers)("translations on %s", (driver) => {
     const edited = english.replace("productFamilies:\n", "productFamilies:\n  - Umbrellas\n").replace(/(\nofficeCountries:\n(?: {2}- .*\n)+)/, "$1  - India\n");
     expect((await save(browser, "content/site.yaml", edited)).status).toBe(200);
     html = await (await browser.request("/staff/translations")).text();
-    expect(rowOf(html, "Site: tagline and facts in words")?.[1]).toBe("Out of date");
+    // Every family moved one place down, and a new office country: their English words changed (decision 0203).
+    expect(rowOf(html, "Site: tagline and facts in words")?.[1]).toBe("Out of date, 13 English words changed");
     expect(await productFamiliesShown(contentDir, "de")).toMatchObject({ itemsLang: "en" });
     expect(await officeCountriesShown(contentDir, "de")).toEqual([
       { country: "Bangladesh", lang: "en" },
@@ -411,7 +420,7 @@ describe.each(drivers)("translations on %s", (driver) => {
       const english = await readFile(join(contentDir, "quote.yaml"), "utf8");
       expect((await save(browser, "content/quote.yaml", english.replace("heading: Request a quote", "heading: Ask for a quotation"))).status).toBe(200);
       html = await (await browser.request("/staff/translations")).text();
-      expect(rowOf(html, "Quote request form")?.[1]).toBe("Out of date");
+      expect(rowOf(html, "Quote request form")?.[1]).toBe("Out of date, 1 English word changed: heading");
       expect(html).toContain('<a href="/keystatic/singleton/quote" aria-label="English source of Quote request form">English source</a>');
       expect(html).toContain('<a href="/keystatic/singleton/quote_de" aria-label="Translation of Quote request form">Translation</a>');
 
@@ -459,7 +468,9 @@ describe.each(drivers)("translations on %s", (driver) => {
     const browser = await editor();
     const english = await readFile(join(contentDir, "company/about.mdoc"), "utf8");
     expect((await save(browser, "content/company/about.mdoc", english.replace("  title: Company Profile\n", "  title: Company profile\n"))).status).toBe(200);
-    expect(rowOf(await (await browser.request("/staff/translations")).text(), "Company: about us")?.[1]).toBe("Out of date");
+    expect(rowOf(await (await browser.request("/staff/translations")).text(), "Company: about us")?.[1]).toBe(
+      "Out of date, 1 English word changed: profile.title",
+    );
 
     const { units, importAlone } = await exportedEntry(browser, "about");
     const unit = (id: string) => units.find((u) => u.getAttribute("id") === id)!;

@@ -19,12 +19,12 @@ import {
   quotationSettingsDefaults,
 } from "../../app/lib/contracts/server-settings";
 import type { Database } from "../db/db";
-import { lastWrittenAt, type RevisionActor } from "../leads/content-history";
+import { lastWrittenAt, textsAt, type RevisionActor } from "../leads/content-history";
 import type { ContentSaves, SaveBody } from "./content-saves";
 
 // Translations the company manages (decision 0165): per language, which translated entries are
-// missing and which are out of date (their English source written after the translation, from the
-// content history), an XLIFF 2.0 file of those texts for a translation agency, and that file's
+// missing and which are out of date (their English words changed since the translation, from the
+// content history: decision 0203), an XLIFF 2.0 file of those texts for a translation agency, and that file's
 // import: every unit checked first (its entry, its field, a target, the entry's schema as the studio
 // checks a save); one refused unit refuses the whole file, nothing written; then each entry is
 // written through the studio's own save (content-saves.ts: its revision, audit entry and draft).
@@ -54,6 +54,8 @@ export type TranslationRow = SourceEntry & {
   translated?: Record<string, string>;
   /** The English words a translation that has a file lacks, where its words are listed one by one (decision 0182). */
   missingWords?: string[];
+  /** Out of date: the translated fields whose English words changed since the translation (decision 0203); absent where the history cannot say (out of date by time). */
+  changedWords?: string[];
 };
 
 /** A file's header (YAML between --- lines) and body, for a Markdoc entry. */
@@ -179,8 +181,15 @@ async function collectionSlugs(dir: string, extension: string, nested: boolean):
   return below.flat().sort();
 }
 
-const readYaml = async (contentDir: string, file: string): Promise<Record<string, unknown>> =>
-  (parse((await readText(join(contentDir, file))) ?? "") as Record<string, unknown> | null) ?? {};
+/** A content file's text by its path in the content folder (`quote.yaml`): as it is on disk, or as it was (decision 0203). */
+type ReadContent = (file: string) => Promise<string | null>;
+const onDisk =
+  (contentDir: string): ReadContent =>
+  (file) =>
+    readText(join(contentDir, file));
+
+const readYaml = async (read: ReadContent, file: string): Promise<Record<string, unknown>> =>
+  (parse((await read(file)) ?? "") as Record<string, unknown> | null) ?? {};
 
 /**
  * The English words a type's English file does not hold (decision 0182), with the files they come
@@ -191,11 +200,10 @@ const readYaml = async (contentDir: string, file: string): Promise<Record<string
  * menu's labels: content/navigation.yaml's, each once, but the gallery families' names the menu
  * takes from the families (translated with them, decision 0171).
  */
-const englishBesides: Partial<
-  Record<TranslatedKey, (contentDir: string) => Promise<{ under?: Record<string, unknown>; over?: Record<string, unknown>; datedBy?: string[] }>>
-> = {
-  quotations: async (contentDir) => {
-    const quote = await readYaml(contentDir, "quote.yaml");
+type EnglishBesides = { under?: Record<string, unknown>; over?: Record<string, unknown>; datedBy?: string[] };
+const englishBesides: Partial<Record<TranslatedKey, (read: ReadContent, contentDir: string) => Promise<EnglishBesides>>> = {
+  quotations: async (read) => {
+    const quote = await readYaml(read, "quote.yaml");
     const { paymentTerms, sampleTerms, terms } = quotationSettingsDefaults;
     return {
       under: {
@@ -210,11 +218,11 @@ const englishBesides: Partial<
       datedBy: ["content/quote.yaml"],
     };
   },
-  messages: async (contentDir) => {
-    const navigation = await readYaml(contentDir, "navigation.yaml");
+  messages: async (read, contentDir) => {
+    const navigation = await readYaml(read, "navigation.yaml");
     const families = await readdir(join(contentDir, "gallery/families")).catch(() => [] as string[]);
     const familyNames = new Set(
-      await Promise.all(families.filter((f) => f.endsWith(".yaml")).map(async (f) => (await readYaml(contentDir, `gallery/families/${f}`)).label)),
+      await Promise.all(families.filter((f) => f.endsWith(".yaml")).map(async (f) => (await readYaml(read, `gallery/families/${f}`)).label)),
     );
     const labels = [...itemsOf(navigation.menu).flatMap((item) => [item, ...itemsOf(item.children)]), ...itemsOf(navigation.quickView)]
       .map((link) => link.label)
@@ -223,13 +231,36 @@ const englishBesides: Partial<
   },
 };
 
+/** An English entry's words: its file's over the words it does not hold, those of other files over them (decision 0182). */
+const englishWords = (key: TranslatedKey, text: string, besides: EnglishBesides | undefined): Record<string, string> => ({
+  ...wordsIn(key, besides?.under ?? {}),
+  ...wordsOf(key, text),
+  ...wordsIn(key, besides?.over ?? {}),
+});
+
+/**
+ * The translated fields whose English words differ from those a translation made at `since` was
+ * made from (decision 0203): the entry's English read from its files as the content history has
+ * them at `since` (those saved since; the others as they are). Undefined when the history cannot
+ * tell (a file's first save since recorded no text before it): the rule by time then stands.
+ */
+async function englishChangedSince(db: Database, contentDir: string, source: SourceEntry, since: Date): Promise<string[] | undefined> {
+  const then = await textsAt(db, source.datedBy, since);
+  if ([...then.values()].includes(null)) return undefined;
+  const read: ReadContent = (file) => (then.has(`content/${file}`) ? Promise.resolve(then.get(`content/${file}`)!) : readText(join(contentDir, file)));
+  const text = await read(source.englishPath.slice("content/".length));
+  if (text === null) return undefined;
+  const before = englishWords(source.key, text, await englishBesides[source.key]?.(read, contentDir));
+  return translatedTypes[source.key].fields.filter((field) => source.english[field] !== undefined && source.english[field] !== before[field]);
+}
+
 /** Every English entry of the translated types in the content folder, with its files' paths as a save names them (content/…). */
 export async function sourceEntries(contentDir: string, code: string): Promise<SourceEntry[]> {
   const found: SourceEntry[] = [];
   for (const key of translatedKeys) {
     const type = translatedTypes[key];
     const slugs = type.kind === "singleton" ? [""] : await collectionSlugs(join(contentDir, type.dir(null)), type.extension, "nested" in type && type.nested);
-    const besides = await englishBesides[key]?.(contentDir);
+    const besides = await englishBesides[key]?.(onDisk(contentDir), contentDir);
     for (const slug of slugs) {
       const text = await readText(join(contentDir, translatedFile(key, null, slug)));
       if (text === null) continue;
@@ -237,7 +268,7 @@ export async function sourceEntries(contentDir: string, code: string): Promise<S
       found.push({
         key,
         slug,
-        english: { ...wordsIn(key, besides?.under ?? {}), ...wordsOf(key, text), ...wordsIn(key, besides?.over ?? {}) },
+        english: englishWords(key, text, besides),
         englishPath,
         translationPath: `content/${translatedFile(key, code, slug)}`,
         datedBy: [englishPath, ...(besides?.datedBy ?? [])],
@@ -270,7 +301,12 @@ export async function translationReport(options: { contentDir: string; db: Datab
     const translatedAt = written.get(source.translationPath) ?? (await stat(file)).mtime;
     const missingWords = wordsLacking(source, translated);
     if (missingWords.length) rows.push({ ...source, state: "missing", englishAt, translatedAt, translated, missingWords });
-    else if (englishAt && englishAt > translatedAt) rows.push({ ...source, state: "out-of-date", englishAt, translatedAt, translated });
+    else if (englishAt && englishAt > translatedAt) {
+      // Saved since, but out of date only where a translated field's English words changed (decision 0203): not for its order, a photo, a number.
+      const changedWords = await englishChangedSince(db, contentDir, source, translatedAt);
+      if (changedWords === undefined) rows.push({ ...source, state: "out-of-date", englishAt, translatedAt, translated });
+      else if (changedWords.length) rows.push({ ...source, state: "out-of-date", englishAt, translatedAt, translated, changedWords });
+    }
   }
   return rows;
 }

@@ -231,6 +231,18 @@ export function headOfficeAddress(content: SiteContent, code: string): { text: s
   ];
 }
 
+/**
+ * The company's tagline as a document in `code` writes it (decision 0203): the language's (Company
+ * facts' translation, decision 0169), or the default language's where it has none, then marked with
+ * its `lang`. The line sheets' letterhead and, through the build's server settings, the quotation's.
+ */
+export function siteTagline(content: SiteContent, code: string): { text: string; lang?: string } {
+  const words = content.modules.messages[code]?.site;
+  const text = words?.tagline ?? content.modules.site.tagline;
+  const lang = words ? words.lang : content.locales[0]!.code;
+  return { text, ...(lang && lang !== code ? { lang } : {}) };
+}
+
 // One read per build: React Router's config, app/routes.ts and the Vite plugin are separate module
 // instances in one process, so the shared copy lives on globalThis, by content folder and day.
 const cacheKey = Symbol.for("ssl.siteContent");

@@ -31,7 +31,7 @@ import { cachedPdf, pdfCacheDir } from "../../../server/platform/pdf-cache";
 import { absoluteUrl } from "../../lib/absolute-url";
 import { type TextPart, fillParts, partsText } from "../../lib/text-parts";
 import type { CatalogueWords } from "../../content/reader/products.server";
-import { type SiteContent, contentDir, headOfficeAddress, loadSiteContent } from "../../content/reader/site-content.server";
+import { type SiteContent, contentDir, headOfficeAddress, loadSiteContent, siteTagline } from "../../content/reader/site-content.server";
 import type { GalleryData } from "./gallery-data";
 import { productDetails } from "./gallery-data.server";
 import type { LineSheetLink } from "./gallery-family-view";
@@ -141,11 +141,11 @@ export function lineSheetInputs(
     // The quote form's terms box in this language (decision 0166), so the sheet and the form never disagree.
     const quote = content.modules.quotes[code]!;
     const words = shown.words;
-    const tagline = content.modules.messages[code]?.site;
+    const tagline = siteTagline(content, code);
     const letterhead = {
       name: site.name,
-      tagline: tagline?.tagline ?? site.tagline,
-      ...(tagline?.lang && tagline.lang !== code ? { taglineLang: tagline.lang } : {}),
+      tagline: tagline.text,
+      ...(tagline.lang ? { taglineLang: tagline.lang } : {}),
       // The street marked English on another language's sheet, the country in the sheet's language, as the company profile's (decision 0194).
       address: headOfficeAddress(content, code),
       email: site.email,

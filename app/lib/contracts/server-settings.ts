@@ -57,7 +57,14 @@ export type TextPart = { text: string; lang?: string };
 /** Who sends a quotation (its PDF's letterhead), from the content: the company and its head office. */
 export type Letterhead = {
   name: string;
+  /** The site's tagline in the default language: "100% Export Oriented Company". */
   tagline: string;
+  /**
+   * The tagline in each language of the site, by code (decision 0203: `siteTagline`, as the line sheets'
+   * letterhead): the language's words, or the default language's marked with its `lang` where it has
+   * none. `letterheadTaglineInOf` checks it; absent in builds made before: `tagline` for every lead.
+   */
+  taglineIn?: Record<string, TextPart>;
   /** The head office's whole address in the default language: "House 10, …, Dhaka-1230, Bangladesh". */
   address: string;
   /**
@@ -506,19 +513,32 @@ const textPartSchema = z.object({
 });
 const addressPartsSchema = z.array(textPartSchema).min(1).max(10);
 
-/**
- * The letterhead's address in each language a build wrote (decision 0198), language by language: one
- * that does not read is left out (its quotations print `address`); undefined for a build without any.
- */
-export function letterheadAddressInOf(value: unknown): Record<string, TextPart[]> | undefined {
+/** Something a build wrote per language, language by language: one that does not read is left out; undefined for a build without any. */
+function perLanguageOf<T>(value: unknown, schema: z.ZodType<T>): Record<string, T> | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  const out: Record<string, TextPart[]> = {};
-  for (const [code, parts] of Object.entries(value)) {
-    const read = addressPartsSchema.safeParse(parts);
+  const out: Record<string, T> = {};
+  for (const [code, given] of Object.entries(value)) {
+    const read = schema.safeParse(given);
     if (read.success) out[code] = read.data;
   }
   return Object.keys(out).length > 0 ? out : undefined;
 }
+
+/** The letterhead's address in each language a build wrote (decision 0198): a language whose parts do not read prints `address`. */
+export const letterheadAddressInOf = (value: unknown): Record<string, TextPart[]> | undefined => perLanguageOf(value, addressPartsSchema);
+/** The letterhead's tagline in each language a build wrote (decision 0203): a language whose part does not read prints `tagline`. */
+export const letterheadTaglineInOf = (value: unknown): Record<string, TextPart> | undefined => perLanguageOf(value, textPartSchema);
+
+/**
+ * The letterhead's tagline in a quotation's language (decision 0203): the build's for the language,
+ * else (a build made before, a language it wrote none for) the default language's, marked English
+ * on another language's quotation (the server's default language, as `quotationWordsIn`'s).
+ */
+export const letterheadTaglineIn = (letterhead: Pick<Letterhead, "tagline" | "taglineIn">, locale: string): TextPart =>
+  (Object.hasOwn(letterhead.taglineIn ?? {}, locale) ? letterhead.taglineIn![locale] : undefined) ?? {
+    text: letterhead.tagline,
+    ...(locale === "en" || !letterhead.tagline ? {} : { lang: "en" }),
+  };
 
 /** The bank details a build wrote, each field checked (one that does not read is empty: left out); the defaults (all empty) for none. */
 export const bankDetailsOf = (value: unknown): BankDetails => bankDetailsSchema.parse(value ?? {});

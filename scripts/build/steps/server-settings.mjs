@@ -5,7 +5,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { originOf } from "../../../app/lib/absolute-url.ts";
 import { specFacts } from "../../../app/content/reader/products.server.ts";
-import { headOfficeAddress } from "../../../app/content/reader/site-content.server.ts";
+import { headOfficeAddress, siteTagline } from "../../../app/content/reader/site-content.server.ts";
 import { bankDetailsOf, quotationSettingsDefaults, serverSettingsFile, signatoryOf } from "../../../app/lib/contracts/server-settings.ts";
 
 /** The facts of a product's specification that describe it (its terms are said apart). */
@@ -63,8 +63,13 @@ export function quotationSettings(content) {
       name: site.name,
       tagline: site.tagline,
       address: site.headOffice?.address ?? "",
-      // The address in each language, as the line sheets' letterhead writes it (decision 0198): a quotation prints its lead's.
-      ...(content.locales?.length ? { addressIn: Object.fromEntries(content.locales.map(({ code }) => [code, headOfficeAddress(content, code)])) } : {}),
+      // The tagline and the address in each language, as the line sheets' letterhead writes them (decisions 0198, 0203): a quotation prints its lead's.
+      ...(content.locales?.length
+        ? {
+            taglineIn: Object.fromEntries(content.locales.map(({ code }) => [code, siteTagline(content, code)])),
+            addressIn: Object.fromEntries(content.locales.map(({ code }) => [code, headOfficeAddress(content, code)])),
+          }
+        : {}),
       email: site.email ?? "",
       phone: site.phone ?? "",
       website: (site.url ?? "").replace(/^https?:\/\//, ""),

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { headOfficeAddress, loadSiteContent } from "../../../app/content/reader/site-content.server.ts";
+import { headOfficeAddress, loadSiteContent, siteTagline } from "../../../app/content/reader/site-content.server.ts";
 import { fixtureContentDir } from "../../../fixtures/fixture-content.ts";
 import { tempBuild } from "../temp-build.mjs";
 import { serverSettings } from "./server-settings.mjs";
@@ -63,6 +63,7 @@ describe("server-settings step", () => {
     expect(quotation.letterhead).toEqual({
       name: site.name,
       tagline: site.tagline,
+      taglineIn: Object.fromEntries(content.locales.map(({ code }) => [code, siteTagline(content, code)])),
       address: site.headOffice.address,
       addressIn: Object.fromEntries(content.locales.map(({ code }) => [code, headOfficeAddress(content, code)])),
       email: site.email,
@@ -75,6 +76,8 @@ describe("server-settings step", () => {
     expect(quotation.letterhead.addressIn.de).toEqual([{ text: street, lang: "en" }, { text: ", " }, { text: "Bangladesch" }]);
     expect(quotation.letterhead.addressIn.en).toEqual([{ text: street }, { text: ", " }, { text: "Bangladesh" }]);
     expect(quotation.letterhead.addressIn.en.map((p) => p.text).join("")).toBe(site.headOffice.address);
+    // Each language's tagline as the line sheets' (decision 0203): the fixture's German, the English one unmarked.
+    expect(quotation.letterhead.taglineIn).toEqual({ en: { text: site.tagline }, de: { text: "Zu 100 % export\u00ADorientiertes Unternehmen" } });
     // Not the quote page's terms box: every payment mode and the whole dispatch range would contradict
     // the payment and lead time the draft states above them (decision 0138).
     expect(quotation.terms).toBe(content.quotations.terms);

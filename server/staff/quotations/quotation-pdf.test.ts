@@ -192,6 +192,30 @@ describe("a quotation's PDF", () => {
     }
   });
 
+  it("writes the letterhead's tagline in the quotation's language, an English one on another language's quotation in a span marked English (decision 0203)", async () => {
+    const english = "100% Export Oriented Company";
+    const german = "Zu 100 % exportorientiertes Unternehmen";
+    // As the build writes them (siteTagline): French without a translation of its own.
+    const taglineIn = { en: { text: english }, de: { text: german }, fr: { text: english, lang: "en" } };
+    const letterhead = { ...quotation.letterhead, tagline: english, taglineIn };
+    const inGerman = await renderQuotationPdf({ ...quotation, letterhead, locale: "de" });
+    const germanText = await pdfText(inGerman);
+    expect(germanText).toContain(german);
+    expect(germanText).not.toContain(english);
+    expect(spanLangs(inGerman)).toEqual([]);
+    const inEnglish = await renderQuotationPdf({ ...quotation, letterhead, locale: "en" });
+    expect(await pdfText(inEnglish)).toContain(english);
+    expect(spanLangs(inEnglish)).toEqual([]);
+    // French as the build wrote it, and German from a build made before the tagline per language: the English one, marked.
+    for (const bytes of [
+      await renderQuotationPdf({ ...quotation, letterhead, locale: "fr" }),
+      await renderQuotationPdf({ ...quotation, letterhead: { ...quotation.letterhead, tagline: english }, locale: "de" }),
+    ]) {
+      expect(spanLangs(bytes)).toEqual(["en"]);
+      expect(await spanTexts(bytes)).toEqual([english]);
+    }
+  });
+
   it("tells a screen reader the buyer's language: the document's /Lang follows the quotation's locale (decision 0164)", async () => {
     expect(documentLang(await renderQuotationPdf(quotation))).toBe("en");
     expect(documentLang(await renderQuotationPdf({ ...quotation, locale: "de" }))).toBe("de");

@@ -7,6 +7,7 @@ import {
   bankDetailsDefaults,
   fill,
   hasBankDetails,
+  letterheadTaglineIn,
   quotationPageWordsDefaults,
   quotationPdfWordsDefaults,
   priceBreakText,
@@ -125,9 +126,16 @@ export async function renderQuotationPdf(q: QuotationDocument, { logo }: { logo?
   const t = quotationPdfText(q.words, locale);
   const label = q.version === null ? q.reference : `${q.reference} v${q.version}`;
   const doc = createPdf({ title: t.title(q.reference, q.version), author: q.letterhead.name, date: q.issuedOn, lang: locale });
-  // The address in the buyer's language, its street marked English (decision 0198); a build without it prints the English one.
-  const { addressIn, ...head } = q.letterhead;
-  let y = drawLetterhead(doc, { ...head, address: addressIn?.[locale] ?? head.address, ...(logo ? { logo } : {}) });
+  // The tagline and address in the buyer's language, what is English in them marked (decisions 0198, 0203); a build without them prints the English ones.
+  const { addressIn, taglineIn: _, ...head } = q.letterhead;
+  const tagline = letterheadTaglineIn(q.letterhead, locale);
+  let y = drawLetterhead(doc, {
+    ...head,
+    tagline: tagline.text,
+    ...(tagline.lang ? { taglineLang: tagline.lang } : {}),
+    address: addressIn?.[locale] ?? head.address,
+    ...(logo ? { logo } : {}),
+  });
 
   doc.font("bold").fontSize(16).fillColor(pdfColours.brand).text(t.title(q.reference, q.version), a4.margin, y, { width });
   y = doc.y + 6;

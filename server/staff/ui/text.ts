@@ -107,7 +107,7 @@ export const staffText = {
   translations: {
     title: "Translations",
     intro:
-      "Per language, the entries with no translation yet and those whose English was saved after their translation (from the content history). Until an entry is translated the site shows its English text, marked as English. Translate in the content studio, or export the texts as XLIFF 2.0 for a translation agency and import its file here.",
+      "Per language, the entries with no translation yet and those whose English words changed after their translation (from the content history). Until an entry is translated the site shows its English text, marked as English. Translate in the content studio, or export the texts as XLIFF 2.0 for a translation agency and import its file here.",
     languageTitle: (name: string, code: string) => `${name} (${code})`,
     summary: (missing: number, outOfDate: number) => `${missing} missing, ${outOfDate} out of date.`,
     caption: (name: string) => `Entries to translate into ${name}`,
@@ -119,6 +119,9 @@ export const staffText = {
     missingWords: (fields: readonly string[]) =>
       `Missing ${fields.length === 1 ? "1 word" : `${fields.length} words`}${fields.length <= 3 ? `: ${fields.join(", ")}` : ""}`,
     outOfDate: "Out of date",
+    /** A translation whose English words changed since it was made (decision 0203), the fields named as `missingWords` names them. */
+    outOfDateWords: (fields: readonly string[]) =>
+      `Out of date, ${fields.length === 1 ? "1 English word" : `${fields.length} English words`} changed${fields.length <= 3 ? `: ${fields.join(", ")}` : ""}`,
     englishSaved: "English saved",
     translationSaved: "Translation saved",
     notRecorded: "not recorded",
