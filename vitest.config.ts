@@ -17,6 +17,9 @@ const fixtureEnv = { CONTENT_DIR: fixtureContentDir };
 // an inline project does not inherit the root's test options (Vitest 4).
 const limits = { testTimeout: 20_000, hookTimeout: 60_000 };
 
+// The two Node projects' settings: only the isolation differs.
+const nodeTest = { ...limits, environment: "node" as const, restoreMocks: true, env: fixtureEnv };
+
 const shared = {
   plugins: [contentPlugin({ root: fixtureContentDir })],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -59,14 +62,29 @@ export default defineConfig({
         ...shared,
         test: {
           name: "node",
-          ...limits,
-          environment: "node",
-          // The content reader runs at build time, in Node.
-          include: ["server/**/*.test.ts", "test-support/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "studio/**/*.test.ts", "app/content/reader/**/*.test.ts"],
+          ...nodeTest,
+          include: ["server/**/*.test.ts"],
           // A real PostgreSQL server for the storage tests (they run against it and against PGlite).
           globalSetup: ["./test-support/global-setup.ts"],
-          restoreMocks: true,
-          env: fixtureEnv,
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: "node-shared",
+          ...nodeTest,
+          // The Node files but the server's, each worker's modules shared among them (decision
+          // 0201): the build steps', the content reader's (it runs at build time, in Node), the
+          // studio's and the test helpers'. A test file in these folders leaves the process as it
+          // found it for the next file: it opens no database (this project starts no PostgreSQL),
+          // changes the environment only with vi.stubEnv and globals only with vi.stubGlobal (both
+          // undone after each test), puts real timers back, and needs no module in a fresh state.
+          // The server's files stay isolated: they start servers and databases, fake timers and
+          // change PATH.
+          isolate: false,
+          unstubEnvs: true,
+          unstubGlobals: true,
+          include: ["scripts/**/*.test.{ts,mjs}", "test-support/**/*.test.ts", "studio/**/*.test.ts", "app/content/reader/**/*.test.ts"],
         },
       },
     ],

@@ -11,6 +11,8 @@ export type Driver = (typeof drivers)[number];
 /** A new, empty database on the test PostgreSQL server (global-setup.ts): one per test file. */
 export async function freshPostgresUrl(): Promise<string> {
   const serverUrl = inject("postgresUrl");
+  // Only the isolated "node" project starts the server (vitest.config.ts, decision 0201).
+  if (!serverUrl) throw new Error('No test PostgreSQL server in this project: a file that opens a database belongs to the "node" project');
   const name = `test_${randomUUID().replace(/-/g, "")}`;
   const admin = new pg.Client(serverUrl);
   await admin.connect();

@@ -2,11 +2,14 @@ import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-// Two workers share the test files. Vitest starts the files it timed last run longest first, but a
-// fresh clone (CI) has no timings: there it starts the larger files first, and the "app" project's
-// before the "node" project's, so a file that takes a minute and a half may start last and run
-// alone while the other core idles. These files take far longer than the rest (from ≈ 15 s to
-// ≈ 1.5 min each, against a few seconds): they start first, slowest first, on every run.
+// Two workers share the test files. Vitest takes the projects in the order of their names ("app",
+// "node", then "node-shared": decision 0201) and, in each, starts the files it timed last run longest
+// first, but a fresh clone (CI) has no timings: there it starts the larger files first, so a file
+// that takes a minute and a half may start last and run alone while the other core idles. These
+// files take far longer than the rest (from ≈ 15 s to ≈ 1.5 min each, against a few seconds): they
+// start first, slowest first, on every run, whatever their project. A file whose project shares its
+// worker's modules (isolate: false) shares them only with the files queued right after it of the
+// same project: "node-shared"'s short files come last, together, and none is listed here.
 const projectRoot = resolve(import.meta.dirname, "..");
 
 export const slowestTestFiles = [
