@@ -5,19 +5,21 @@ import { parse } from "yaml";
 import { seededDataDir, startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
 import { publishCeilingMs, signedInAt, studioExpect } from "./studio-helpers";
 
-// Decision 0159's acceptance in Chromium: drafts, the preview and publishing, all, some or
-// at a time, on `npm start`'s server with the published tree `npm start` makes, its preview on a
-// port of its own, on temp copies of the content under test and its build
-// (scripts/test-setup/studio-server.mjs), PGlite seeded with the staff desk's e2e accounts, and an
-// injected clock (scripts/test-setup/shifted-clock.mjs) for the scheduled publish. An editor changes
-// the head office's phone and adds a FAQ entry in the real studio → the public /contact and /faq are
-// unchanged → the preview shows both with its bar → she publishes the phone only → /contact shows it,
-// /faq not the entry → she schedules the entry → at that time on the server's clock it is published,
-// once; a sales account and a stranger get no preview. The rules behind each step over HTTP are the
-// unit tests', approvals, a scheduled publish not run twice and a late one included
-// (server/studio/drafts.test.ts, publish-requests.test.ts, publish-page.test.ts,
-// server/publish/preview-origin.test.ts). It takes its case from the content (the head office), and
-// asserts nothing the content decides: no @content tag.
+// Decision 0159's acceptance in Chromium: drafts, the preview and publishing, some or at a time, on
+// `npm start`'s server with the published tree `npm start` makes, its preview on a port of its own,
+// on temp copies of the content under test and its build (scripts/test-setup/studio-server.mjs),
+// PGlite seeded with the staff desk's e2e accounts, and an injected clock
+// (scripts/test-setup/shifted-clock.mjs) for the scheduled publish. An editor changes the head
+// office's phone in the real studio (Save) → the badge's Preview link shows it with the bar, the
+// public /contact unchanged, no preview for a sales account or a stranger → she adds a FAQ entry →
+// the preview shows both → the badge's Publish publishes the phone only (the three actions) →
+// /contact shows it, /faq not the entry → she schedules the entry → at that time on the server's
+// clock it is published, once. Two site builds in all, the preview's of each save: each publish
+// takes the preview's release of its tree (decision 0202). The rules behind each step over HTTP
+// are the unit tests', the desk's publish of ticked entries, approvals, a scheduled publish not
+// run twice and a late one included (server/studio/drafts.test.ts, publish-requests.test.ts,
+// publish-page.test.ts, server/publish/preview-origin.test.ts, publishing.test.ts). It takes its
+// case from the content (the head office), and asserts nothing the content decides: no @content tag.
 
 /** The desk's time zone on this server: a schedule's date and time are read in it. */
 const deskZone = "Asia/Dhaka";
@@ -82,6 +84,23 @@ async function publicShows(path: string, text: string, since: number, ceilingMs 
     .toBe("shown");
 }
 
+/** Waits until the preview's `path` shows `text` to the editor, then checks its bar and its link to the same page live. */
+async function previewShows(path: string, text: string) {
+  await expect
+    .poll(
+      async () => {
+        await editor.goto(`${server.previewOrigin!}${path}`);
+        return (await editor.locator("body").innerText()).includes(text) ? "shown" : "not yet";
+      },
+      { timeout: publishCeilingMs, intervals: [1000], message: `the preview's ${path} shows ${text}` },
+    )
+    .toBe("shown");
+  const bar = editor.getByRole("region", { name: "Preview — not published" });
+  await expect(bar).toBeVisible();
+  const live = bar.getByRole("link", { name: "See this page live" });
+  expect(new URL((await live.getAttribute("href"))!).pathname).toBe(path);
+}
+
 /** The desk's date (YYYY-MM-DD) and time (HH:MM) of the instant `at` (ms), as the schedule form takes them. */
 function deskWallClock(at: number) {
   const parts = Object.fromEntries(
@@ -106,17 +125,64 @@ async function publishRows(page: Page, label: string) {
   return page.getByRole("row").filter({ hasText: label }).filter({ hasText: "Published" }).count();
 }
 
-test("an editor's phone change and new FAQ entry are drafts: the public pages are unchanged, the preview shows both with its bar, and no one else sees it", async ({
+test("an editor's phone change is a draft: Save, and the studio's Preview link shows it with its bar; the public pages are unchanged, and no one else sees the preview", async ({
   browser,
 }) => {
-  // The phone, as an editor changes it in the studio.
+  // 1. Save: the phone, as an editor changes it in the studio; the corner badge says where it went.
   await editor.goto(`/keystatic/collection/offices/item/${office.slug}`);
   const phone = editor.getByRole("textbox", { name: "Phone" });
   await studioExpect(phone).toHaveValue(office.phone);
   await phone.fill(firstPhone);
   await editor.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => readFile(office.file, "utf8"), { timeout: 10_000 }).toContain(`phone: ${firstPhone}`);
+  await studioExpect(editor.getByRole("status").filter({ hasText: "Saved as a draft" })).toBeVisible();
 
+  // The published tree is untouched: the studio wrote the working copy only.
+  expect(await readFile(join(server.publishedDir!, "offices", `${office.slug}.yaml`), "utf8")).toContain(`phone: ${office.phone}`);
+
+  // 2. The badge's Preview link: the preview (its own origin), in a tab of its own, shows the phone
+  // with its bar once built (she reloads until then). This build is of the phone alone: nothing else
+  // is saved until it is shown, so a publish of the phone alone takes it (decision 0202).
+  const [preview] = await Promise.all([editor.context().waitForEvent("page"), editor.getByRole("link", { name: /^Preview( \(|$)/ }).click()]);
+  // Its first load ended before any reload: a reload while the new tab is still being attached to the
+  // preview's origin fails ("Not attached to an active page"; seen once in a full run).
+  await preview.waitForLoadState();
+  await expect
+    .poll(
+      async () => {
+        await preview.reload();
+        // The preview's link is its home, where the phone is in the page but not all of it in view.
+        return (await preview.content()).includes(firstPhone) ? "shown" : "not yet";
+      },
+      { timeout: publishCeilingMs, intervals: [2000], message: `the preview shows ${firstPhone}` },
+    )
+    .toBe("shown");
+  await expect(preview.getByRole("region", { name: "Preview — not published" })).toBeVisible();
+  await preview.close();
+  await previewShows("/contact", firstPhone);
+
+  // The public site, after the preview was built: unchanged.
+  const contact = await publicText("/contact");
+  expect(contact).toContain(office.phone);
+  expect(contact).not.toContain(firstPhone);
+
+  // A stranger and a sales account get the same bare 404 for a page of the preview as for nothing at all.
+  const nothing = await fetch(`${server.previewOrigin!}/no-such-page`);
+  const bare = { status: nothing.status, body: await nothing.text() };
+  expect(bare.status).toBe(404);
+  for (const path of ["/contact", "/faq", "/"]) {
+    const answered = await fetch(`${server.previewOrigin!}${path}`);
+    expect({ status: answered.status, body: await answered.text() }, `a stranger's ${path}`).toEqual(bare);
+  }
+  const sales = await signedInAt(browser, server.origin, "sales");
+  for (const path of ["/contact", "/faq"]) {
+    const answered = await sales.request.get(`${server.previewOrigin!}${path}`);
+    expect({ status: answered.status(), body: await answered.text() }, `a sales account's ${path}`).toEqual(bare);
+  }
+  await sales.context().close();
+});
+
+test("a new FAQ entry is a second draft, in the preview; she publishes the phone only with the studio's Publish: /contact shows the new number, /faq not yet the new entry", async () => {
   // A new FAQ entry, as she creates it.
   const before = await readdir(join(server.contentDir, "faq"));
   await editor.goto("/keystatic/collection/faqEntries/create");
@@ -128,68 +194,28 @@ test("an editor's phone change and new FAQ entry are drafts: the public pages ar
   await editor.getByRole("button", { name: "Create" }).click();
   await expect.poll(async () => (await readdir(join(server.contentDir, "faq"))).length, { timeout: 10_000 }).toBe(before.length + 1);
   faqSlug = (await readdir(join(server.contentDir, "faq"))).find((name) => !before.includes(name))!.replace(/\.\w+$/, "");
-
-  // The published tree is untouched: the studio wrote the working copy only.
-  expect(await readFile(join(server.publishedDir!, "offices", `${office.slug}.yaml`), "utf8")).toContain(`phone: ${office.phone}`);
   expect(await readdir(join(server.publishedDir!, "faq"))).toEqual(before);
 
-  // The preview (its own origin) shows both, with its bar and a link to the same page live.
-  const preview = server.previewOrigin!;
-  for (const [path, text] of [
-    ["/contact", firstPhone],
-    ["/faq", question],
-  ] as const) {
-    await expect
-      .poll(
-        async () => {
-          await editor.goto(`${preview}${path}`);
-          return (await editor.locator("body").innerText()).includes(text) ? "shown" : "not yet";
-        },
-        { timeout: publishCeilingMs, intervals: [1000], message: `the preview's ${path} shows ${text}` },
-      )
-      .toBe("shown");
-    const bar = editor.getByRole("region", { name: "Preview — not published" });
-    await expect(bar).toBeVisible();
-    const live = bar.getByRole("link", { name: "See this page live" });
-    expect(new URL((await live.getAttribute("href"))!).pathname).toBe(path);
-  }
-
-  // The public site, after the preview was built: unchanged.
-  const contact = await publicText("/contact");
-  expect(contact).toContain(office.phone);
-  expect(contact).not.toContain(firstPhone);
+  // The preview shows both drafts; the public /faq not the entry.
+  await previewShows("/faq", question);
+  await previewShows("/contact", firstPhone);
   expect(await publicText("/faq")).not.toContain(question);
 
-  // A stranger and a sales account get the same bare 404 for a page of the preview as for nothing at all.
-  const nothing = await fetch(`${preview}/no-such-page`);
-  const bare = { status: nothing.status, body: await nothing.text() };
-  expect(bare.status).toBe(404);
-  for (const path of ["/contact", "/faq", "/"]) {
-    const answered = await fetch(`${preview}${path}`);
-    expect({ status: answered.status, body: await answered.text() }, `a stranger's ${path}`).toEqual(bare);
-  }
-  const sales = await signedInAt(browser, server.origin, "sales");
-  for (const path of ["/contact", "/faq"]) {
-    const answered = await sales.request.get(`${preview}${path}`);
-    expect({ status: answered.status(), body: await answered.text() }, `a sales account's ${path}`).toEqual(bare);
-  }
-  await sales.context().close();
-});
-
-test("she publishes the phone only: /contact shows the new number, /faq not yet the new entry", async () => {
-  await editor.goto("/staff/publish");
-  await expect(editor.getByRole("heading", { level: 1, name: "Changes to publish" })).toBeVisible();
-  const entries = editor.getByRole("group", { name: "Entries with unpublished changes" });
-  await expect(entries.getByRole("checkbox")).toHaveCount(2);
-  await entries.getByRole("checkbox", { name: new RegExp(`^Offices.*${office.slug}`) }).check();
+  // 3. The badge's Publish, on the office's screen: that entry only.
+  await editor.goto(`/keystatic/collection/offices/item/${office.slug}`);
+  await studioExpect(editor.getByRole("textbox", { name: "Phone" })).toHaveValue(firstPhone);
+  await studioExpect(editor.getByRole("status").filter({ hasText: "Saved as a draft" })).toBeVisible();
   const since = Date.now();
-  await editor.getByRole("button", { name: "Publish ticked" }).click();
-  await expect(editor.getByText("Published 1 entry.")).toBeVisible();
-  await expect(entries.getByRole("checkbox")).toHaveCount(1);
+  await editor.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(editor.getByRole("status").filter({ hasText: "Published 1 entry." })).toBeVisible();
 
   await publicShows("/contact", firstPhone, since);
   expect(await publicText("/contact")).not.toContain(office.phone);
   expect(await publicText("/faq")).not.toContain(question);
+  await editor.goto("/staff/publish");
+  const entries = editor.getByRole("group", { name: "Entries with unpublished changes" });
+  await expect(entries.getByRole("checkbox")).toHaveCount(1);
+  await expect(entries.getByRole("checkbox", { name: `FAQ: questions and answers: ${faqSlug}`, exact: true })).toBeVisible();
 });
 
 test("she schedules the FAQ entry: at its time on the server's clock it is published, once", async () => {
@@ -221,41 +247,4 @@ test("she schedules the FAQ entry: at its time on the server's clock it is publi
   expect(await publishRows(editor, faqLabel)).toBe(1);
   expect(server.log().match(/scheduled publish #\d+ published/g)).toHaveLength(1);
   expect(server.log()).not.toContain("published late");
-});
-
-test("an editor who fixes a typo reaches published in three actions: Save, the studio's Preview link, its Publish", async () => {
-  const fixed = "+880 1711-505051";
-  await editor.goto(`/keystatic/collection/offices/item/${office.slug}`);
-  const phone = editor.getByRole("textbox", { name: "Phone" });
-  await studioExpect(phone).toHaveValue(firstPhone);
-  await phone.fill(fixed); // the fix itself
-
-  // 1. Save: the corner badge says where it went.
-  await editor.getByRole("button", { name: "Save" }).click();
-  await studioExpect(editor.getByRole("status").filter({ hasText: "Saved as a draft" })).toBeVisible();
-
-  // 2. The badge's Preview link: the preview, in a tab of its own, shows the fix with its bar once
-  // rebuilt (she reloads until then).
-  const [preview] = await Promise.all([editor.context().waitForEvent("page"), editor.getByRole("link", { name: /^Preview( \(|$)/ }).click()]);
-  // Its first load ended before any reload: a reload while the new tab is still being attached to the
-  // preview's origin fails ("Not attached to an active page"; seen once in a full run).
-  await preview.waitForLoadState();
-  await expect
-    .poll(
-      async () => {
-        await preview.reload();
-        // The preview's link is its home, where the phone is in the page but not all of it in view.
-        return (await preview.content()).includes(fixed) ? "shown" : "not yet";
-      },
-      // The preview's build takes its turn after any build asked before it (decision 0159): two builds' ceiling.
-      { timeout: 2 * publishCeilingMs, intervals: [2000], message: `the preview shows ${fixed}` },
-    )
-    .toBe("shown");
-  await expect(preview.getByRole("region", { name: "Preview — not published" })).toBeVisible();
-  await preview.close();
-
-  // 3. The badge's Publish, for the entry on screen.
-  const since = Date.now();
-  await editor.getByRole("button", { name: "Publish", exact: true }).click();
-  await publicShows("/contact", fixed, since);
 });

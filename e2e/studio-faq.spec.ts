@@ -11,11 +11,12 @@ import { saveLandsMs, studioExpect, studioServerForFile, watchPage } from "./stu
 //
 // Where the rest is checked (decision 0197): that a save is published is studio.spec.ts's; that a new
 // FAQ entry is on /faq with its FAQPage data is faq.spec.ts's and seo.spec.ts's on the staff-edited
-// content, which adds one (scripts/test-setup/staff-edits.mjs).
+// content, which adds one (scripts/test-setup/staff-edits.mjs). So its server does not publish: the
+// save builds nothing (decision 0202).
 
 // One server for the file, its tests in order; after a failure Playwright starts a fresh worker (and server).
 test.describe.configure({ timeout: 180_000 });
-const studio = studioServerForFile();
+const studio = studioServerForFile({ PUBLISH: "0" });
 
 /** A Markdoc file as the studio writes it: its YAML header and its text. */
 async function readEntry(file: string) {

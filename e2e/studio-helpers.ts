@@ -55,15 +55,16 @@ export async function watchPage(page: Page) {
 }
 
 /**
- * One studio server for the spec file that calls this (at its top level): started before its first
- * test, stopped after its last, its output attached to a failed test.
+ * One studio server for the spec file that calls this (at its top level), with `env` added to its
+ * environment (`PUBLISH: "0"` for a spec that checks no publish: its saves build nothing, decision 0202):
+ * started before its first test, stopped after its last, its output attached to a failed test.
  */
-export function studioServerForFile() {
+export function studioServerForFile(env: Record<string, string> = {}) {
   const studio = {} as { server: StudioServer };
   test.beforeAll(async () => {
     // A hook's own limit (30 s) is short for a server start beside another publishing spec's build.
     test.setTimeout(120_000);
-    studio.server = await startStudioServer();
+    studio.server = await startStudioServer(env);
   });
   test.afterAll(async () => {
     await studio.server?.stop();
