@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
 import type { Config } from "@keystatic/core";
 import { getAllowedDirectories } from "@keystatic/core/api/utils";
@@ -20,7 +20,7 @@ import {
 } from "../leads/content-history";
 import { logLine } from "../platform/log-text";
 import type { Following } from "../publish/content-follower";
-import { openFile, stageStreamedFile, stateOf, stateOnDisk, writeStreamedFile, writeTreeFiles, type StagedFile } from "../publish/published-tree";
+import { openFile, stageStreamedFile, stateOf, stateOnDisk, writeTreeFiles, type StagedFile } from "../publish/published-tree";
 import type { ContentEntries } from "./content-entries";
 import { entrySchemaProblem, type RestoredFile } from "./entry-schema";
 import type { StudioFiles } from "./studio-files";
@@ -186,6 +186,41 @@ export async function stageKeptPhotos(db: Database, changed: readonly RevisionFi
   return staged;
 }
 
+/**
+ * The files of a save, a restore, a publish or a discard, written after its revision was stored
+ * (decisions 0127, 0159, 0177): its staged photos renamed in, then `write`. When either fails, every
+ * changed file (`changed`, named from `treeDir`'s parent) is put back as it was — a photo by its
+ * hash, streamed from the history, which keeps it by then (decision 0185) — the staged files
+ * removed, the revision dropped and the error thrown; once written, the other instances are told.
+ */
+export async function writeAfterRevision<T>(
+  options: { db: Database; follower?: Following; revision: number; treeDir: string; changed: readonly RevisionFile[]; staged: readonly StagedFile[] },
+  write: () => Promise<T>,
+): Promise<T> {
+  const { db, follower, revision, treeDir, changed, staged } = options;
+  let written: T;
+  try {
+    for (const file of staged) await file.commit();
+    written = await write();
+  } catch (error) {
+    await writeTreeFiles(
+      treeDir,
+      changed.map(({ path, before }) =>
+        before && !("text" in before) && !("bytes" in before)
+          ? { path, sha256: photoHash(before), open: () => openKeptBlob(db, photoHash(before)) }
+          : { path, bytes: bytesOf(before) },
+      ),
+    ).catch((failure: unknown) => console.error(logLine`studio: ${new Date()} putting back ${treeDir} after a failed write failed: ${reasonOf(failure)}`));
+    await Promise.all(staged.map((file) => file.discard()));
+    await forgetRevision(db, revision).catch(() => {});
+    throw error;
+  }
+  await follower
+    ?.stored(revision)
+    .catch((error: unknown) => console.error(logLine`studio: ${new Date()} telling the other instances of revision ${revision} failed: ${reasonOf(error)}`));
+  return written;
+}
+
 export function contentSaves(options: {
   config: AnyConfig;
   /** The studio's tree, which answers a save (decision 0200). */
@@ -240,24 +275,6 @@ export function contentSaves(options: {
       }),
     ),
   });
-
-  // After its revision is stored, a save's photos are all kept in the history: one replaced is put back from there, by its hash.
-  const putBack = async (changed: readonly RevisionFile[]) => {
-    for (const { path, before } of changed) {
-      const target = resolve(baseDirectory, path);
-      if (before && !("text" in before) && !("bytes" in before) && db) {
-        const sha256 = photoHash(before);
-        await writeStreamedFile(target, { path, sha256, open: () => openKeptBlob(db, sha256) });
-        continue;
-      }
-      const bytes = bytesOf(before);
-      if (bytes === null) await rm(target, { force: true });
-      else {
-        await mkdir(dirname(target), { recursive: true });
-        await writeFile(target, bytes);
-      }
-    }
-  };
 
   /** What the save changes, file by file (unchanged files left out), and the entry it is a save of. */
   const changesOf = async (body: SaveBody, kept: readonly KeptPhoto[]) => {
@@ -412,26 +429,24 @@ export function contentSaves(options: {
       await Promise.all(staged.map((file) => file.discard()));
       return { ok: false, status: 503, reason: unrecorded };
     }
-    let result: SaveAnswer;
+    const written = {
+      db,
+      follower,
+      revision: revision.id,
+      treeDir: contentDir,
+      changed: changed.map((file) => ({ ...file, path: inTree(file.path) })),
+      staged,
+    };
     try {
-      for (const file of staged) await file.commit();
-      await writeSave(body, kept);
-      result = await answer();
-    } catch (error) {
-      await Promise.all(staged.map((file) => file.discard()));
-      await putBack(changed).catch((failure: unknown) =>
-        console.error(logLine`studio: ${new Date()} putting back ${label} after a failed save failed: ${reasonOf(failure)}`),
-      );
+      const result = await writeAfterRevision(written, async () => {
+        await writeSave(body, kept);
+        return answer();
+      });
+      return { ok: true, result, revision };
+    } finally {
+      // Put back after a failure, maybe within the tick its write had: hashed again too.
       tree.forget(changed.map(({ path }) => path));
-      await forgetRevision(db, revision.id).catch(() => {});
-      throw error;
     }
-    await follower
-      ?.stored(revision.id)
-      .catch((error: unknown) =>
-        console.error(logLine`studio: ${new Date()} telling the other instances of revision ${revision.id} failed: ${reasonOf(error)}`),
-      );
-    return { ok: true, result, revision };
   };
 
   return {

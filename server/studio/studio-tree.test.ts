@@ -18,15 +18,23 @@ import { studioTree } from "./studio-tree";
 const noCors = { "no-cors": "1" };
 const local = { storage: { kind: "local" as const } };
 
-describe("the studio's tree, answered without reading the photos whole", () => {
-  let root = "";
-  let contentDir = "";
-  beforeEach(async () => {
-    root = await mkdtemp(join(tmpdir(), "ssl-studio-tree-"));
-    contentDir = join(root, "content");
-  });
-  afterEach(() => rm(root, { recursive: true, force: true }));
+// Each test's project folder (the API's base folder) and its content.
+let root = "";
+let contentDir = "";
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), "ssl-studio-tree-"));
+  contentDir = join(root, "content");
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
 
+/** A small content beside a large photo: the memory measures' collections, every few ms, would slow a walk of many files down. */
+async function writeSmallContent() {
+  await mkdir(join(contentDir, "faq"), { recursive: true });
+  await writeFile(join(contentDir, "site.yaml"), "phone: +880 2 5555 0100\n");
+  await writeFile(join(contentDir, "faq/moq.mdoc"), "---\nquestion: What is the minimum order?\norder: 1\n---\nIt depends.\n");
+}
+
+describe("the studio's tree, answered without reading the photos whole", () => {
   /** GET /api/keystatic/tree from this machine, as the studio asks for it. */
   const studioTreeRoute = () => {
     const { app } = createStudio({ config: studioConfig, storage: local, contentDir, studioDir: join(root, "studio"), access: {} });
@@ -91,10 +99,7 @@ describe("the studio's tree, answered without reading the photos whole", () => {
   }, 60_000);
 
   it("hashes a 40 MB photo as a stream: neither the first reading nor the next holds it", async () => {
-    // A small content beside the photo: the measure's collections, every 10 ms, would slow a walk of many files down.
-    await mkdir(join(contentDir, "faq"), { recursive: true });
-    await writeFile(join(contentDir, "site.yaml"), "phone: +880 2 5555 0100\n");
-    await writeFile(join(contentDir, "faq/moq.mdoc"), "---\nquestion: What is the minimum order?\n---\nIt depends.\n");
+    await writeSmallContent();
     const ours = studioTreeRoute();
     // The route's first answer before the photo: what loading the modules holds is not in the measure.
     await ours();
@@ -114,14 +119,6 @@ describe("the studio's tree, answered without reading the photos whole", () => {
 });
 
 describe("a studio save, written and answered here as Keystatic's update answers it (decision 0200)", () => {
-  let root = "";
-  let contentDir = "";
-  beforeEach(async () => {
-    root = await mkdtemp(join(tmpdir(), "ssl-studio-save-"));
-    contentDir = join(root, "content");
-  });
-  afterEach(() => rm(root, { recursive: true, force: true }));
-
   const peer = { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50000, remoteFamily: "IPv4" } } };
   type Body = { additions: Array<{ path: string; contents: string }>; deletions: Array<{ path: string }> };
   const update = (body: Body) => ({ method: "POST", headers: { ...noCors, "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -166,13 +163,12 @@ describe("a studio save, written and answered here as Keystatic's update answers
   }, 60_000);
 
   it("holds far less than a 40 MB photo in the content while saving another file", async () => {
-    // A small content beside the photo, as the tree's memory test has it.
-    await mkdir(join(contentDir, "faq"), { recursive: true });
-    await writeFile(join(contentDir, "site.yaml"), "phone: +880 2 5555 0100\n");
-    await writeFile(join(contentDir, "faq/moq.mdoc"), "---\nquestion: What is the minimum order?\norder: 1\n---\nIt depends.\n");
+    await writeSmallContent();
     const save = studioSaveRoute();
     const moq = (answer: string) => ({
-      additions: [{ path: "content/faq/moq.mdoc", contents: Buffer.from(`---\nquestion: What is the minimum order?\norder: 1\n---\n${answer}\n`).toString("base64url") }],
+      additions: [
+        { path: "content/faq/moq.mdoc", contents: Buffer.from(`---\nquestion: What is the minimum order?\norder: 1\n---\n${answer}\n`).toString("base64url") },
+      ],
       deletions: [],
     });
     // A first save before the photo: what loading the modules holds is not in the measure.

@@ -281,7 +281,11 @@ describe("a malformed studio request gets 400 or 404 with a reason, never 500", 
 
   // What Keystatic's `update` refused, refused as it did (its status and word), with why (decision 0200).
   it.each([
-    ["a key a save does not have", { additions: [], deletions: [], replace: true }, "Bad data: a save holds its additions and deletions, nothing else. Nothing was saved."],
+    [
+      "a key a save does not have",
+      { additions: [], deletions: [], replace: true },
+      "Bad data: a save holds its additions and deletions, nothing else. Nothing was saved.",
+    ],
     [
       "an addition with a key it does not have",
       { additions: [{ path: "content/site.yaml", contents: base64Url("phone: +880 2 5555 0111\n"), mode: "100755" }], deletions: [] },
@@ -300,11 +304,12 @@ describe("a malformed studio request gets 400 or 404 with a reason, never 500", 
   });
 
   it("refuses a save without the studio's headers (no-cors, JSON) with 400 and the reason, writing nothing", async () => {
-    const response = await request("/api/keystatic/update", loopback, { ...updateRequest("+880 2 5555 0111"), headers: { "content-type": "application/json" } });
+    const response = await request("/api/keystatic/update", loopback, {
+      ...updateRequest("+880 2 5555 0111"),
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(400);
-    expect(await response.text()).toBe(
-      "Bad Request: a studio save is sent with the headers no-cors: 1 and Content-Type: application/json. Nothing was saved.",
-    );
+    expect(await response.text()).toBe("Bad Request: a studio save is sent with the headers no-cors: 1 and Content-Type: application/json. Nothing was saved.");
     expect(await readFile(join(contentDir, "site.yaml"), "utf8")).toBe("phone: +880 2 5555 0100\n");
   });
 
