@@ -429,7 +429,7 @@ export function contentSaves(options: {
       await Promise.all(staged.map((file) => file.discard()));
       return { ok: false, status: 503, reason: unrecorded };
     }
-    const written = {
+    const after = {
       db,
       follower,
       revision: revision.id,
@@ -438,14 +438,15 @@ export function contentSaves(options: {
       staged,
     };
     try {
-      const result = await writeAfterRevision(written, async () => {
+      const result = await writeAfterRevision(after, async () => {
         await writeSave(body, kept);
         return answer();
       });
       return { ok: true, result, revision };
-    } finally {
-      // Put back after a failure, maybe within the tick its write had: hashed again too.
+    } catch (error) {
+      // Put back, maybe within the tick of the write it undoes: hashed again too.
       tree.forget(changed.map(({ path }) => path));
+      throw error;
     }
   };
 
