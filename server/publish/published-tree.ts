@@ -40,14 +40,19 @@ export async function treeFiles(treeDir: string): Promise<Array<{ path: string; 
   return found;
 }
 
+/** A hash per file, kept while unchanged (`keptHashes`); `forget` drops a file's, so its next reading hashes it again. */
+export type KeptHashes = ((file: string) => Promise<string | null>) & { forget(file: string): void };
+
 /**
  * A file's hash by `hashFile` (given the size the file was found with), kept per file while its size
  * and modification time are unchanged, so a reading after a save hashes only the files the save
  * wrote (the drafts' listing; the studio's tree, decision 0193); null when there is no such file.
+ * A writer that knows what it wrote `forget`s it: a file rewritten with the same size within one tick
+ * of the file system's clock keeps its time (decision 0200).
  */
-export function keptHashes(hashFile: (file: string, size: number) => Promise<string | null>): (file: string) => Promise<string | null> {
+export function keptHashes(hashFile: (file: string, size: number) => Promise<string | null>): KeptHashes {
   const known = new Map<string, Fingerprint>();
-  return async (file) => {
+  const hashOf = async (file: string) => {
     const found = await stat(file).catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") return null;
       throw error;
@@ -59,6 +64,7 @@ export function keptHashes(hashFile: (file: string, size: number) => Promise<str
     if (hash !== null) known.set(file, { size: found.size, mtimeMs: found.mtimeMs, hash });
     return hash;
   };
+  return Object.assign(hashOf, { forget: (file: string) => void known.delete(file) });
 }
 
 /**

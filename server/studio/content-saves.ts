@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
+import { readdir, readFile } from "node:fs/promises";
+import { dirname, relative, resolve, sep } from "node:path";
 import type { Config } from "@keystatic/core";
+import { getAllowedDirectories } from "@keystatic/core/api/utils";
 import { parseDocument } from "yaml";
-import type { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { seenVersionsHeader } from "../../app/lib/contracts/publish-state";
 import type { Database } from "../db/db";
 import { exclusive, ExclusiveLockError, reasonOf } from "../db/db";
@@ -20,30 +20,33 @@ import {
 } from "../leads/content-history";
 import { logLine } from "../platform/log-text";
 import type { Following } from "../publish/content-follower";
-import { openFile, stageStreamedFile, stateOf, stateOnDisk, writeStreamedFile, type StagedFile } from "../publish/published-tree";
+import { openFile, stageStreamedFile, stateOf, stateOnDisk, writeTreeFiles, type StagedFile } from "../publish/published-tree";
 import type { ContentEntries } from "./content-entries";
 import { entrySchemaProblem, type RestoredFile } from "./entry-schema";
 import type { StudioFiles } from "./studio-files";
-import { fileGitBlobSha } from "./studio-tree";
+import { fileGitBlobSha, type StudioTree } from "./studio-tree";
 import { pathInContent, studioSaveProblem } from "./upload-limits";
 
 // Every write of the studio's local mode goes through here (decision 0093): Keystatic's save from the
 // studio and a restore from the desk's history alike, each checked by the content types as the build
 // reads them (decision 0136). One save at a time on the history's database
 // (every server on it, decision 0127): its files' "before" are read, its revision (with the audit
-// entry) is stored, and only then does Keystatic write the files; a revision that cannot be stored
+// entry) is stored, and only then are the files written; a revision that cannot be stored
 // refuses the save with nothing written, and files that cannot be written are put back as they were
-// and the revision is dropped.
+// and the revision is dropped. The files are written here and the save answered with the studio's
+// tree (`studio-tree.ts`), as Keystatic's own `update` answers it (decision 0200): Keystatic's reads
+// every file of the project whole to answer, so a save held every photo of the content.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Keystatic's Config is generic over every collection
 type AnyConfig = Config<any, any>;
-type KeystaticApi = ReturnType<typeof makeGenericAPIRouteHandler>;
-type ApiResult = Awaited<ReturnType<KeystaticApi>>;
 
 /** Keystatic's save body: new contents (base64url) and deleted paths, relative to the API's base folder. */
 export type SaveBody = { additions: Array<{ path: string; contents: string }>; deletions: Array<{ path: string }> };
 
-export type SaveOutcome = { ok: true; result: ApiResult; revision?: { id: number; at: Date } } | { ok: false; status: 400 | 409 | 422 | 503; reason: string };
+/** A save's answer as Keystatic's local API gives it: the tree (200), or its refusal of a request it would not write (400). */
+export type SaveAnswer = { status: 200 | 400; headers?: Record<string, string>; body: string };
+
+export type SaveOutcome = { ok: true; result: SaveAnswer; revision?: { id: number; at: Date } } | { ok: false; status: 400 | 409 | 422 | 503; reason: string };
 
 /** A file's hash as Keystatic's tree gives it (Git's blob hash). */
 export const gitBlobSha = (bytes: Buffer) => createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
@@ -94,6 +97,51 @@ export const bytesOf = (state: FileState): Buffer | null => {
   return state.bytes;
 };
 
+/** ASCII whitespace, which `atob` drops before it decodes. */
+const asciiWhitespace = /[\t\n\f\r ]/g;
+
+/**
+ * Whether Keystatic's `update` decodes `contents` (its `base64UrlDecode`: `-` and `_` read as `+`
+ * and `/`, then `atob`, the WHATWG forgiving-base64 decode): ASCII whitespace dropped, up to two `=`
+ * ending a length divisible by four, no length of 4n + 1, nothing but the alphabet. Whatever it
+ * takes, Buffer's base64url decoding reads as the same bytes; `atob` itself is slow in Node 20
+ * (3.8 s for 10 MB, measured for decision 0200).
+ */
+export function keystaticDecodes(contents: string): boolean {
+  let data = contents.replace(asciiWhitespace, "");
+  if (data.length % 4 === 0) data = data.replace(/={1,2}$/, "");
+  return data.length % 4 !== 1 && /^[A-Za-z0-9+/_-]*$/.test(data);
+}
+
+const onlyKeys = (value: object, keys: readonly string[]) => Object.keys(value).every((key) => keys.includes(key));
+
+/**
+ * Why Keystatic's `update` would refuse this save, as it answers (decision 0200: the 400s of
+ * `update` in @keystatic/core's dist/keystatic-core-api-generic.node.js, 0.6.9): without its headers
+ * (its check against posts from other sites) "Bad Request"; a body that is not exactly additions
+ * (path, base64 contents) and deletions (path), or a path with a backslash, a "." or ".." part, or
+ * outside the folders the config names (`getAllowedDirectories`), "Bad data". Each word is followed
+ * here by why, which the studio shows under its Save button. Checked before anything is decoded,
+ * recorded or written. `body` has passed `studioSaveProblem` (arrays of objects with string paths).
+ */
+function keystaticRefusal(body: SaveBody, headers: Headers, allowed: readonly string[]): SaveAnswer | undefined {
+  const nothing = "Nothing was saved.";
+  if (headers.get("no-cors") !== "1" || headers.get("content-type") !== "application/json")
+    return { status: 400, body: `Bad Request: a studio save is sent with the headers no-cors: 1 and Content-Type: application/json. ${nothing}` };
+  const badData = (why: string): SaveAnswer => ({ status: 400, body: `Bad data: ${why}. ${nothing}` });
+  if (!onlyKeys(body, ["additions", "deletions"])) return badData("a save holds its additions and deletions, nothing else");
+  const files = [...body.additions, ...body.deletions];
+  if (!body.additions.every((addition) => onlyKeys(addition, ["path", "contents"])) || !body.deletions.every((deletion) => onlyKeys(deletion, ["path"])))
+    return badData("each addition holds a path and its contents, each deletion a path, nothing else");
+  const invalid = files.find(
+    ({ path }) => path.includes("\\") || path.split("/").some((part) => part === "." || part === "..") || !allowed.some((folder) => path.startsWith(folder)),
+  );
+  if (invalid) return badData(`${JSON.stringify(invalid.path)} is not a path the studio writes`);
+  const undecodable = body.additions.find(({ contents }) => !keystaticDecodes(contents));
+  if (undecodable) return badData(`the contents of ${JSON.stringify(undecodable.path)} are not base64`);
+  return undefined;
+}
+
 /**
  * A photo a restore writes back by its hash (decision 0177): the content history keeps it (its row's
  * bytes or the bucket's object), so the server copies it by reference, streamed into the file,
@@ -138,9 +186,45 @@ export async function stageKeptPhotos(db: Database, changed: readonly RevisionFi
   return staged;
 }
 
+/**
+ * The files of a save, a restore, a publish or a discard, written after its revision was stored
+ * (decisions 0127, 0159, 0177): its staged photos renamed in, then `write`. When either fails, every
+ * changed file (`changed`, named from `treeDir`'s parent) is put back as it was — a photo by its
+ * hash, streamed from the history, which keeps it by then (decision 0185) — the staged files
+ * removed, the revision dropped and the error thrown; once written, the other instances are told.
+ */
+export async function writeAfterRevision<T>(
+  options: { db: Database; follower?: Following; revision: number; treeDir: string; changed: readonly RevisionFile[]; staged: readonly StagedFile[] },
+  write: () => Promise<T>,
+): Promise<T> {
+  const { db, follower, revision, treeDir, changed, staged } = options;
+  let written: T;
+  try {
+    for (const file of staged) await file.commit();
+    written = await write();
+  } catch (error) {
+    await writeTreeFiles(
+      treeDir,
+      changed.map(({ path, before }) =>
+        before && !("text" in before) && !("bytes" in before)
+          ? { path, sha256: photoHash(before), open: () => openKeptBlob(db, photoHash(before)) }
+          : { path, bytes: bytesOf(before) },
+      ),
+    ).catch((failure: unknown) => console.error(logLine`studio: ${new Date()} putting back ${treeDir} after a failed write failed: ${reasonOf(failure)}`));
+    await Promise.all(staged.map((file) => file.discard()));
+    await forgetRevision(db, revision).catch(() => {});
+    throw error;
+  }
+  await follower
+    ?.stored(revision)
+    .catch((error: unknown) => console.error(logLine`studio: ${new Date()} telling the other instances of revision ${revision} failed: ${reasonOf(error)}`));
+  return written;
+}
+
 export function contentSaves(options: {
   config: AnyConfig;
-  api: KeystaticApi;
+  /** The studio's tree, which answers a save (decision 0200). */
+  tree: StudioTree;
   baseDirectory: string;
   contentDir: string;
   files: StudioFiles;
@@ -150,8 +234,33 @@ export function contentSaves(options: {
   /** With DATABASE_URL, this instance's trees follow the history (decision 0162): a save first takes the revisions its copy lacks. */
   follower?: Following;
 }) {
-  const { api, baseDirectory, contentDir, files, entries, db, follower } = options;
+  const { tree, baseDirectory, contentDir, files, entries, db, follower } = options;
+  const allowed = getAllowedDirectories(options.config);
   let queue: Promise<unknown> = Promise.resolve();
+
+  /** Where a path of the API's base folder lies in the content, named from CONTENT_DIR's parent, as `writeTreeFiles` names files. */
+  const inTree = (path: string) => relative(dirname(contentDir), resolve(baseDirectory, path)).split(sep).join("/");
+
+  /**
+   * A save's files, written as Keystatic's `update` wrote them — the additions, then the deletions —
+   * by the trees' one writer (`writeTreeFiles`: each file by a rename of a complete file, a folder a
+   * deletion empties removed, which Keystatic left and its tree never listed). The tree then hashes
+   * each file of the save again, written or not (`forget`: a file rewritten with the same size within
+   * one tick of the file system's clock keeps its time, and its kept hash would be the old one's).
+   */
+  const writeSave = async (body: SaveBody, kept: readonly KeptPhoto[]) => {
+    try {
+      await writeTreeFiles(contentDir, [
+        ...body.additions.map(({ path, contents }) => ({ path: inTree(path), bytes: Buffer.from(contents, "base64url") })),
+        ...body.deletions.map(({ path }) => ({ path: inTree(path), bytes: null })),
+      ]);
+    } finally {
+      tree.forget([...body.additions, ...body.deletions, ...kept].map(({ path }) => path));
+    }
+  };
+
+  /** The answer to a save, as Keystatic's `update` gave it: the tree after the save. */
+  const answer = async (): Promise<SaveAnswer> => ({ status: 200, headers: { "content-type": "application/json" }, body: JSON.stringify(await tree.read()) });
 
   /** The save with each YAML file's top comment kept (`keepingOpeningComment`), read from the file as it is now. */
   const withOpeningComments = async (body: SaveBody): Promise<SaveBody> => ({
@@ -166,24 +275,6 @@ export function contentSaves(options: {
       }),
     ),
   });
-
-  // After its revision is stored, a save's photos are all kept in the history: one replaced is put back from there, by its hash.
-  const putBack = async (changed: readonly RevisionFile[]) => {
-    for (const { path, before } of changed) {
-      const target = resolve(baseDirectory, path);
-      if (before && !("text" in before) && !("bytes" in before) && db) {
-        const sha256 = photoHash(before);
-        await writeStreamedFile(target, { path, sha256, open: () => openKeptBlob(db, sha256) });
-        continue;
-      }
-      const bytes = bytesOf(before);
-      if (bytes === null) await rm(target, { force: true });
-      else {
-        await mkdir(dirname(target), { recursive: true });
-        await writeFile(target, bytes);
-      }
-    }
-  };
 
   /** What the save changes, file by file (unchanged files left out), and the entry it is a save of. */
   const changesOf = async (body: SaveBody, kept: readonly KeptPhoto[]) => {
@@ -291,28 +382,30 @@ export function contentSaves(options: {
     }
     const refusal = await studioSaveProblem(body, baseDirectory, contentDir, files);
     if (refusal) return { ok: false, ...refusal };
+    // What Keystatic's `update` refused is refused as it was, before anything is decoded (decision 0200).
+    const headers = new Headers(request.headers);
+    const keystaticRefused = keystaticRefusal(body, headers, allowed);
+    if (keystaticRefused) return { ok: true, result: keystaticRefused };
     // A restore writes the version it restores as it was; any other save keeps a YAML file's top comment.
     if (!restoredFrom) body = await withOpeningComments(body);
     const outside = kept.find(({ path }) => pathInContent(path, baseDirectory, contentDir) === undefined);
     if (outside) return { ok: false, status: 400, reason: `${outside.path} is not a file of the content. Nothing was saved.` };
     if (kept.length && !db)
       return { ok: false, status: 422, reason: "A photo named by its hash needs the content history, which this server has not. Nothing was saved." };
-    const headers = new Headers(request.headers);
     const unseen = await unseenChange(body, headers);
     if (unseen) return { ok: false, ...unseen };
-    headers.delete("content-length");
-    const keystaticRequest = () => new Request(request.url, { method: "POST", headers, body: JSON.stringify(body) });
-    // Keystatic refuses a save without its own headers (its check against cross-site posts): it answers, nothing is written.
-    const keystaticWillWrite = headers.get("no-cors") === "1" && headers.get("content-type") === "application/json";
-    if (!keystaticWillWrite) return { ok: true, result: await api(keystaticRequest()) };
-    // Keystatic writes whatever it is sent: the same check as a restore's, so what the build could
-    // not read never reaches the content folder (the check reads the entry's other files as they are, inside the lock).
+    // The same check as a restore's, so what the build could not read never reaches the content
+    // folder (the check reads the entry's other files as they are, inside the lock).
     const invalid = await saveSchemaProblem(body, kept);
     if (invalid) return { ok: false, status: 422, reason: invalid };
-    if (!db) return { ok: true, result: await api(keystaticRequest()) };
+    if (!db) {
+      await writeSave(body, kept);
+      return { ok: true, result: await answer() };
+    }
 
     const { changed, entry, action } = await changesOf(body, kept);
-    if (changed.length === 0) return { ok: true, result: await api(keystaticRequest()) };
+    // Nothing differs: nothing is written (Keystatic wrote the same bytes again), the tree answers.
+    if (changed.length === 0) return { ok: true, result: await answer() };
     const label = entries.labelOf(entry);
     // A restore's kept photos first (decision 0177): each streamed from the history into a temporary
     // file beside its place and checked against its hash, before anything is recorded; one that
@@ -336,29 +429,25 @@ export function contentSaves(options: {
       await Promise.all(staged.map((file) => file.discard()));
       return { ok: false, status: 503, reason: unrecorded };
     }
-    let result: ApiResult | undefined;
-    let failure: unknown;
+    const after = {
+      db,
+      follower,
+      revision: revision.id,
+      treeDir: contentDir,
+      changed: changed.map((file) => ({ ...file, path: inTree(file.path) })),
+      staged,
+    };
     try {
-      for (const file of staged) await file.commit();
-      result = await api(keystaticRequest());
-    } catch (error) {
-      failure = error;
-      await Promise.all(staged.map((file) => file.discard()));
-    }
-    if (result?.status === 200) {
-      await follower
-        ?.stored(revision.id)
-        .catch((error: unknown) =>
-          console.error(logLine`studio: ${new Date()} telling the other instances of revision ${revision.id} failed: ${reasonOf(error)}`),
-        );
+      const result = await writeAfterRevision(after, async () => {
+        await writeSave(body, kept);
+        return answer();
+      });
       return { ok: true, result, revision };
+    } catch (error) {
+      // Put back, maybe within the tick of the write it undoes: hashed again too.
+      tree.forget(changed.map(({ path }) => path));
+      throw error;
     }
-    await putBack(changed).catch((error: unknown) =>
-      console.error(logLine`studio: ${new Date()} putting back ${label} after a failed save failed: ${reasonOf(error)}`),
-    );
-    await forgetRevision(db, revision.id).catch(() => {});
-    if (failure) throw failure;
-    return { ok: true, result: result! };
   };
 
   return {
@@ -388,7 +477,7 @@ export function contentSaves(options: {
           return { ok: false, status: 503, reason: unrecorded };
         }
       }
-      const run = queue.then(() => write(body, request, actor, restoredFrom));
+      const run = queue.then(() => write(body, request, actor, restoredFrom, kept));
       queue = run.catch(() => {});
       return run;
     },

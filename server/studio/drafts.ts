@@ -2,22 +2,13 @@ import { createHash } from "node:crypto";
 import { basename } from "node:path";
 import type { Database } from "../db/db";
 import { exclusive, ExclusiveLockError, reasonOf } from "../db/db";
-import {
-  contentWriteLockKey,
-  forgetRevision,
-  openKeptBlob,
-  recordRevision,
-  type FileState,
-  type RevisionActor,
-  type RevisionEntry,
-  type RevisionFile,
-} from "../leads/content-history";
+import { contentWriteLockKey, recordRevision, type FileState, type RevisionActor, type RevisionEntry, type RevisionFile } from "../leads/content-history";
 import { parse as parseYaml } from "yaml";
 import { logLine } from "../platform/log-text";
 import type { Following } from "../publish/content-follower";
 import { differingPaths, stateOf, stateOnDisk, treeFile, treeReader, treeTarget, writeTreeFiles } from "../publish/published-tree";
 import type { ContentEntries } from "./content-entries";
-import { bytesOf, photoHash, sameState, stageKeptPhotos, type KeptPhoto } from "./content-saves";
+import { bytesOf, sameState, stageKeptPhotos, writeAfterRevision, type KeptPhoto } from "./content-saves";
 
 // Drafts (decision 0159): a studio save writes the working copy (CONTENT_DIR, content-saves.ts); the
 // public build reads the published tree. An entry is drafted when its files differ between the two:
@@ -226,33 +217,12 @@ export function drafts({
       await Promise.all(staged.map((file) => file.discard()));
       return { ok: false, status: 503, reason: unrecorded };
     }
-    try {
-      for (const file of staged) await file.commit();
-      await writeTreeFiles(
+    await writeAfterRevision({ db, follower, revision: revision.id, treeDir, changed, staged }, () =>
+      writeTreeFiles(
         treeDir,
         changed.flatMap(({ path, after }) => (after && ("kept" in after || "onDisk" in after) ? [] : [{ path, bytes: bytesOf(after) }])),
-      );
-    } catch (error) {
-      // A photo the revision names by its hash (kept by it) is put back from the history, streamed.
-      await writeTreeFiles(
-        treeDir,
-        changed.map(({ path, before }) =>
-          before && !("text" in before) && !("bytes" in before)
-            ? { path, sha256: photoHash(before), open: () => openKeptBlob(db, photoHash(before)) }
-            : { path, bytes: bytesOf(before) },
-        ),
-      ).catch((putBack: unknown) =>
-        console.error(logLine`studio: ${new Date()} putting back ${treeDir} after a failed ${action} failed: ${reasonOf(putBack)}`),
-      );
-      await Promise.all(staged.map((file) => file.discard()));
-      await forgetRevision(db, revision.id).catch(() => {});
-      throw error;
-    }
-    await follower
-      ?.stored(revision.id)
-      .catch((error: unknown) =>
-        console.error(logLine`studio: ${new Date()} telling the other instances of revision ${revision.id} failed: ${reasonOf(error)}`),
-      );
+      ),
+    );
     return { ok: true, revision, entries: labels };
   };
 

@@ -12,7 +12,8 @@ import type { TreeEntry } from "./studio-files";
 // same answer, byte for byte (its folders, their order, what .gitignore files leave out, each
 // folder's Git tree hash), with each file hashed as a stream and kept while its size and time are
 // unchanged. It walks only the top-level folders the studio's files are in: a folder's tree hash
-// needs all of its files, and the studio is shown nothing else (`studioFiles().visible`).
+// needs all of its files, and the studio is shown nothing else (`studioFiles().visible`). Since
+// decision 0200 it is also the answer to a save (`content-saves.ts`), which Keystatic's `update` gave.
 
 /** Git's blob hash (as Keystatic's tree gives it) of the file at `file`, of `size` bytes, read as a stream; null when there is none. */
 const streamedBlobSha = (file: string, size: number) => fileDigest(file, createHash("sha1").update(`blob ${size}\0`));
@@ -61,14 +62,18 @@ function entriesOf(folder: Folder, prefix: string): { entries: TreeEntry[]; chil
   return { entries, children };
 }
 
+/** The studio's tree as Keystatic's local API gives it (`read`), and what a save tells it (`forget`: the paths it wrote, from the API's base folder). */
+export type StudioTree = { read(): Promise<TreeEntry[]>; forget(paths: Iterable<string>): void };
+
 /**
  * The studio's tree of `baseDirectory` (the API's base folder) as Keystatic's `readToDirEntries`
  * gives it, for the top-level names `roots` (the studio's owned paths) start with: every file below
  * them not left out by a .gitignore, by Keystatic's rules (each folder's .gitignore applied to the
  * paths below it; .git, node_modules, .next and anything not a file or a folder never listed).
- * Each file's hash is kept per path while its size and modification time are unchanged (`keptHashes`).
+ * Each file's hash is kept per path while its size and modification time are unchanged (`keptHashes`),
+ * or until a save `forget`s it (decision 0200: a save's answer is this tree too).
  */
-export function studioTree(baseDirectory: string, roots: readonly string[]): () => Promise<TreeEntry[]> {
+export function studioTree(baseDirectory: string, roots: readonly string[]): StudioTree {
   const topLevel = new Set(roots.map((root) => root.split("/")[0]));
   const blobShaOf = keptHashes(streamedBlobSha);
 
@@ -106,5 +111,11 @@ export function studioTree(baseDirectory: string, roots: readonly string[]): () 
     return folder;
   };
 
-  return async () => entriesOf(await walk([]), "").entries;
+  return {
+    read: async () => entriesOf(await walk([]), "").entries,
+    // A file a save rewrote may keep its size and time (the same tick of the file system's clock): its kept hash would be stale.
+    forget: (paths) => {
+      for (const path of paths) blobShaOf.forget(join(baseDirectory, path));
+    },
+  };
 }

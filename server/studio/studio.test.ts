@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { parseTrustedProxies } from "../platform/client-address";
 import type { StudioAccessOptions } from "./access";
-import { localBaseDirectory } from "./studio";
+import { thisMachine } from "./content-saves";
+import { createStudio, localBaseDirectory } from "./studio";
 import { testStudioConfig } from "../../test-support/studio-config";
 
 let root: string;
@@ -278,6 +279,40 @@ describe("a malformed studio request gets 400 or 404 with a reason, never 500", 
     expect(await readFile(join(contentDir, "site.yaml"), "utf8")).toBe("phone: +880 2 5555 0100\n");
   });
 
+  // What Keystatic's `update` refused, refused as it did (its status and word), with why (decision 0200).
+  it.each([
+    [
+      "a key a save does not have",
+      { additions: [], deletions: [], replace: true },
+      "Bad data: a save holds its additions and deletions, nothing else. Nothing was saved.",
+    ],
+    [
+      "an addition with a key it does not have",
+      { additions: [{ path: "content/site.yaml", contents: base64Url("phone: +880 2 5555 0111\n"), mode: "100755" }], deletions: [] },
+      "Bad data: each addition holds a path and its contents, each deletion a path, nothing else. Nothing was saved.",
+    ],
+    [
+      "contents that are not base64",
+      { additions: [{ path: "content/site.yaml", contents: "phone: +880 2 5555 0111" }], deletions: [] },
+      `Bad data: the contents of "content/site.yaml" are not base64. Nothing was saved.`,
+    ],
+  ])("refuses %s with 400 and the reason, writing nothing", async (_name, body, reason) => {
+    const response = await request("/api/keystatic/update", loopback, update(body));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(reason);
+    expect(await readFile(join(contentDir, "site.yaml"), "utf8")).toBe("phone: +880 2 5555 0100\n");
+  });
+
+  it("refuses a save without the studio's headers (no-cors, JSON) with 400 and the reason, writing nothing", async () => {
+    const response = await request("/api/keystatic/update", loopback, {
+      ...updateRequest("+880 2 5555 0111"),
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("Bad Request: a studio save is sent with the headers no-cors: 1 and Content-Type: application/json. Nothing was saved.");
+    expect(await readFile(join(contentDir, "site.yaml"), "utf8")).toBe("phone: +880 2 5555 0100\n");
+  });
+
   it.each([
     ["a folder", "/api/keystatic/blob/0000/content/faq", 404],
     ["a file below a file", "/api/keystatic/blob/0000/content/site.yaml/x", 404],
@@ -306,6 +341,25 @@ describe("studio behind a trusted proxy (on this machine: TRUSTED_PROXIES' defau
   it("trusts X-Forwarded-For only from a proxy on this machine", async () => {
     const response = await request("/keystatic", outsider, { headers: { "x-forwarded-for": "127.0.0.1" } });
     expect(response.status).toBe(403);
+  });
+});
+
+describe("a save without the content history", () => {
+  it("refuses a photo named by its hash (a restore's), which needs the history: 422, nothing written", async () => {
+    const { history } = createStudio({ config: testStudioConfig, storage: { storage: { kind: "local" } }, contentDir, studioDir, access: {} });
+    const outcome = await history.saves!.save(
+      { additions: [{ path: "content/site.yaml", contents: base64Url("phone: +880 2 5555 0122\n") }], deletions: [] },
+      { url: "http://localhost:3000/api/keystatic/update", headers: { ...noCors, "content-type": "application/json" } },
+      thisMachine,
+      undefined,
+      [{ path: "content/media/gallery/shirt.png", sha256: "0".repeat(64) }],
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      status: 422,
+      reason: "A photo named by its hash needs the content history, which this server has not. Nothing was saved.",
+    });
+    expect(await readFile(join(contentDir, "site.yaml"), "utf8")).toBe("phone: +880 2 5555 0100\n");
   });
 });
 

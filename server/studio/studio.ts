@@ -146,9 +146,11 @@ export function createStudio({
   }
   // Local mode's tree, each file hashed as a stream and kept while unchanged (decision 0193): Keystatic's reads every file whole.
   const tree = baseDirectory !== undefined ? studioTree(baseDirectory, files.roots) : undefined;
-  // Local mode's writes, each with its revision in the content history (decision 0093).
+  // Local mode's writes, each with its revision in the content history (decision 0093), written here and answered with the tree (decision 0200).
   const saves =
-    api && baseDirectory !== undefined ? contentSaves({ config, api, baseDirectory, contentDir, files, entries, db: access.staff?.db, follower }) : undefined;
+    api && tree && baseDirectory !== undefined
+      ? contentSaves({ config, tree, baseDirectory, contentDir, files, entries, db: access.staff?.db, follower })
+      : undefined;
   // Drafts and publishing (decision 0159): local mode with the history's database and a published tree.
   const db = access.staff?.db;
   // Without the tree (a server started without `npm start`, which makes it) saves publish as before.
@@ -195,7 +197,7 @@ export function createStudio({
     }
     // Without Keystatic's no-cors header the tree is Keystatic's to refuse (400), as before.
     if (local && tree && c.req.method === "GET" && params.join("/") === "tree" && request.headers.get("no-cors") === "1") {
-      return new Response(JSON.stringify(local.files.visible(await tree())), {
+      return new Response(JSON.stringify(local.files.visible(await tree.read())), {
         status: 200,
         headers: { "content-type": "application/json", ...noStore },
       });
@@ -222,10 +224,10 @@ export function createStudio({
     }
     const headers = new Headers(result.headers as HeadersInit | undefined);
     headers.set("Cache-Control", "no-store");
-    // A save's answer is still Keystatic's, which reads every file of its base folder whole (decision 0193's Next).
+    // A save's answer: the tree, as Keystatic's `update` gave it (decision 0200).
     const answersTree = local && result.status === 200 && c.req.method === "POST" && params.join("/") === "update";
     if (answersTree) {
-      // Keystatic lists its whole base folder (the project): the studio sees only its own files.
+      // The studio sees only its own files.
       const entries = JSON.parse(typeof result.body === "string" ? result.body : new TextDecoder().decode(result.body as Uint8Array)) as TreeEntry[];
       headers.delete("content-length");
       return new Response(JSON.stringify(local.files.visible(entries)), { status: 200, headers });
