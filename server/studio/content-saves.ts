@@ -33,9 +33,9 @@ import { pathInContent, studioSaveProblem } from "./upload-limits";
 // (every server on it, decision 0127): its files' "before" are read, its revision (with the audit
 // entry) is stored, and only then are the files written; a revision that cannot be stored
 // refuses the save with nothing written, and files that cannot be written are put back as they were
-// and the revision is dropped. The files are written here and the save answered with the studio's
-// tree (`studio-tree.ts`), as Keystatic's own `update` answers it (decision 0200): Keystatic's reads
-// every file of the project whole to answer, so a save held every photo of the content.
+// and the revision is dropped. The files are written here, not by Keystatic's own `update`, which
+// read every file of the project whole to answer (decision 0200); the studio answers a save with its
+// tree (`studio-tree.ts`), once the save is done, outside its lock; a restore or an import needs no answer.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Keystatic's Config is generic over every collection
 type AnyConfig = Config<any, any>;
@@ -43,10 +43,7 @@ type AnyConfig = Config<any, any>;
 /** Keystatic's save body: new contents (base64url) and deleted paths, relative to the API's base folder. */
 export type SaveBody = { additions: Array<{ path: string; contents: string }>; deletions: Array<{ path: string }> };
 
-/** A save's answer as Keystatic's local API gives it: the tree (200), or its refusal of a request it would not write (400). */
-export type SaveAnswer = { status: 200 | 400; headers?: Record<string, string>; body: string };
-
-export type SaveOutcome = { ok: true; result: SaveAnswer; revision?: { id: number; at: Date } } | { ok: false; status: 400 | 409 | 422 | 503; reason: string };
+export type SaveOutcome = { ok: true; revision?: { id: number; at: Date } } | { ok: false; status: 400 | 409 | 422 | 503; reason: string };
 
 /** A file's hash as Keystatic's tree gives it (Git's blob hash). */
 export const gitBlobSha = (bytes: Buffer) => createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
@@ -124,11 +121,11 @@ const onlyKeys = (value: object, keys: readonly string[]) => Object.keys(value).
  * here by why, which the studio shows under its Save button. Checked before anything is decoded,
  * recorded or written. `body` has passed `studioSaveProblem` (arrays of objects with string paths).
  */
-function keystaticRefusal(body: SaveBody, headers: Headers, allowed: readonly string[]): SaveAnswer | undefined {
+function keystaticRefusal(body: SaveBody, headers: Headers, allowed: readonly string[]): string | undefined {
   const nothing = "Nothing was saved.";
   if (headers.get("no-cors") !== "1" || headers.get("content-type") !== "application/json")
-    return { status: 400, body: `Bad Request: a studio save is sent with the headers no-cors: 1 and Content-Type: application/json. ${nothing}` };
-  const badData = (why: string): SaveAnswer => ({ status: 400, body: `Bad data: ${why}. ${nothing}` });
+    return `Bad Request: a studio save is sent with the headers no-cors: 1 and Content-Type: application/json. ${nothing}`;
+  const badData = (why: string) => `Bad data: ${why}. ${nothing}`;
   if (!onlyKeys(body, ["additions", "deletions"])) return badData("a save holds its additions and deletions, nothing else");
   const files = [...body.additions, ...body.deletions];
   if (!body.additions.every((addition) => onlyKeys(addition, ["path", "contents"])) || !body.deletions.every((deletion) => onlyKeys(deletion, ["path"])))
@@ -223,8 +220,8 @@ export async function writeAfterRevision<T>(
 
 export function contentSaves(options: {
   config: AnyConfig;
-  /** The studio's tree, which answers a save (decision 0200). */
-  tree: StudioTree;
+  /** The studio's tree, told which files a save wrote (decision 0200). */
+  tree: Pick<StudioTree, "forget">;
   baseDirectory: string;
   contentDir: string;
   files: StudioFiles;
@@ -258,9 +255,6 @@ export function contentSaves(options: {
       tree.forget([...body.additions, ...body.deletions, ...kept].map(({ path }) => path));
     }
   };
-
-  /** The answer to a save, as Keystatic's `update` gave it: the tree after the save. */
-  const answer = async (): Promise<SaveAnswer> => ({ status: 200, headers: { "content-type": "application/json" }, body: JSON.stringify(await tree.read()) });
 
   /** The save with each YAML file's top comment kept (`keepingOpeningComment`), read from the file as it is now. */
   const withOpeningComments = async (body: SaveBody): Promise<SaveBody> => ({
@@ -385,7 +379,7 @@ export function contentSaves(options: {
     // What Keystatic's `update` refused is refused as it was, before anything is decoded (decision 0200).
     const headers = new Headers(request.headers);
     const keystaticRefused = keystaticRefusal(body, headers, allowed);
-    if (keystaticRefused) return { ok: true, result: keystaticRefused };
+    if (keystaticRefused) return { ok: false, status: 400, reason: keystaticRefused };
     // A restore writes the version it restores as it was; any other save keeps a YAML file's top comment.
     if (!restoredFrom) body = await withOpeningComments(body);
     const outside = kept.find(({ path }) => pathInContent(path, baseDirectory, contentDir) === undefined);
@@ -400,12 +394,12 @@ export function contentSaves(options: {
     if (invalid) return { ok: false, status: 422, reason: invalid };
     if (!db) {
       await writeSave(body, kept);
-      return { ok: true, result: await answer() };
+      return { ok: true };
     }
 
     const { changed, entry, action } = await changesOf(body, kept);
-    // Nothing differs: nothing is written (Keystatic wrote the same bytes again), the tree answers.
-    if (changed.length === 0) return { ok: true, result: await answer() };
+    // Nothing differs: nothing is written (Keystatic wrote the same bytes again).
+    if (changed.length === 0) return { ok: true };
     const label = entries.labelOf(entry);
     // A restore's kept photos first (decision 0177): each streamed from the history into a temporary
     // file beside its place and checked against its hash, before anything is recorded; one that
@@ -438,11 +432,8 @@ export function contentSaves(options: {
       staged,
     };
     try {
-      const result = await writeAfterRevision(after, async () => {
-        await writeSave(body, kept);
-        return answer();
-      });
-      return { ok: true, result, revision };
+      await writeAfterRevision(after, () => writeSave(body, kept));
+      return { ok: true, revision };
     } catch (error) {
       // Put back, maybe within the tick of the write it undoes: hashed again too.
       tree.forget(changed.map(({ path }) => path));

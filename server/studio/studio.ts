@@ -19,8 +19,8 @@ import { contentSaves, thisMachine, type ContentSaves, type SaveBody } from "./c
 import { drafts, type Drafts } from "./drafts";
 import { githubHistory, type GitHubHistory } from "./github-history";
 import type { Following } from "../publish/content-follower";
-import { studioFiles, type StudioFiles, type TreeEntry } from "./studio-files";
-import { studioTree } from "./studio-tree";
+import { studioFiles, type StudioFiles } from "./studio-files";
+import { studioTree, type StudioTree } from "./studio-tree";
 import { mountStudioPublish, studioStatus, type StudioPreview } from "./studio-publish";
 import { checkStudioSave, studioBodyLimit } from "./upload-limits";
 import { escapeHtml } from "../../app/lib/contracts/escape-html";
@@ -88,6 +88,11 @@ const noStore = { "Cache-Control": "no-store" };
 
 /** Errors Node gives for a path that cannot be a file there (a folder, a file for a folder, a name too long). */
 const requestPathErrors = new Set(["EISDIR", "ENOTDIR", "ENAMETOOLONG", "EINVAL", "ELOOP"]);
+
+/** The studio's own files as Keystatic's tree lists them: the answer to the tree's GET and, once done, to a save (decision 0200). */
+async function treeAnswer(tree: StudioTree, files: StudioFiles): Promise<Response> {
+  return new Response(JSON.stringify(files.visible(await tree.read())), { status: 200, headers: { "content-type": "application/json", ...noStore } });
+}
 
 /** Whether `path` (relative to the API's base folder) is a file one of the studio's content types owns. */
 async function isStudioFile(path: string, { baseDirectory, files }: { baseDirectory: string; files: StudioFiles }): Promise<boolean> {
@@ -196,15 +201,10 @@ export function createStudio({
       return c.text("Not Found", 404, noStore);
     }
     // Without Keystatic's no-cors header the tree is Keystatic's to refuse (400), as before.
-    if (local && tree && c.req.method === "GET" && params.join("/") === "tree" && request.headers.get("no-cors") === "1") {
-      return new Response(JSON.stringify(local.files.visible(await tree.read())), {
-        status: 200,
-        headers: { "content-type": "application/json", ...noStore },
-      });
-    }
+    if (local && tree && c.req.method === "GET" && params.join("/") === "tree" && request.headers.get("no-cors") === "1") return treeAnswer(tree, local.files);
     let result: Awaited<ReturnType<typeof api>>;
     try {
-      if (body && saves) {
+      if (body && saves && tree && local) {
         const user = c.get("studioUser");
         const outcome = await saves.save(
           body,
@@ -212,10 +212,9 @@ export function createStudio({
           user ? { id: user.id, name: user.name || user.email, email: user.email } : thisMachine,
         );
         if (!outcome.ok) return c.text(outcome.reason, outcome.status, noStore);
-        result = outcome.result;
-      } else {
-        result = await api(request);
+        return treeAnswer(tree, local.files);
       }
+      result = await api(request);
     } catch (error) {
       // What the checks above cannot foresee about a request's paths still gets its reason, not a 500.
       const code = (error as NodeJS.ErrnoException).code;
@@ -224,14 +223,6 @@ export function createStudio({
     }
     const headers = new Headers(result.headers as HeadersInit | undefined);
     headers.set("Cache-Control", "no-store");
-    // A save's answer: the tree, as Keystatic's `update` gave it (decision 0200).
-    const answersTree = local && result.status === 200 && c.req.method === "POST" && params.join("/") === "update";
-    if (answersTree) {
-      // The studio sees only its own files.
-      const entries = JSON.parse(typeof result.body === "string" ? result.body : new TextDecoder().decode(result.body as Uint8Array)) as TreeEntry[];
-      headers.delete("content-length");
-      return new Response(JSON.stringify(local.files.visible(entries)), { status: 200, headers });
-    }
     return new Response(result.body as BodyInit | null, { status: result.status, headers });
   });
   app.all("/api/keystatic", (c) => c.text("Not Found", 404, noStore));
