@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { seededDataDir, startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
-import { publishCeilingMs, signedInAt, studioExpect } from "./studio-helpers";
+import { contentFileNames, publishCeilingMs, signedInAt, studioExpect } from "./studio-helpers";
 
 // Decision 0159's acceptance in Chromium: drafts, the preview and publishing, some or at a time, on
 // `npm start`'s server with the published tree `npm start` makes, its preview on a port of its own,
@@ -184,7 +184,7 @@ test("an editor's phone change is a draft: Save, and the studio's Preview link s
 
 test("a new FAQ entry is a second draft, in the preview; she publishes the phone only with the studio's Publish: /contact shows the new number, /faq not yet the new entry", async () => {
   // A new FAQ entry, as she creates it.
-  const before = await readdir(join(server.contentDir, "faq"));
+  const before = await contentFileNames(join(server.contentDir, "faq"));
   await editor.goto("/keystatic/collection/faqEntries/create");
   await studioExpect(editor.getByRole("textbox", { name: "Question" })).toBeEditable();
   await editor.getByRole("textbox", { name: "Question" }).fill(question);
@@ -192,9 +192,9 @@ test("a new FAQ entry is a second draft, in the preview; she publishes the phone
   await editor.getByRole("textbox", { name: "Answer" }).click();
   await editor.keyboard.type(answer);
   await editor.getByRole("button", { name: "Create" }).click();
-  await expect.poll(async () => (await readdir(join(server.contentDir, "faq"))).length, { timeout: 10_000 }).toBe(before.length + 1);
-  faqSlug = (await readdir(join(server.contentDir, "faq"))).find((name) => !before.includes(name))!.replace(/\.\w+$/, "");
-  expect(await readdir(join(server.publishedDir!, "faq"))).toEqual(before);
+  await expect.poll(async () => (await contentFileNames(join(server.contentDir, "faq"))).length, { timeout: 10_000 }).toBe(before.length + 1);
+  faqSlug = (await contentFileNames(join(server.contentDir, "faq"))).find((name) => !before.includes(name))!.replace(/\.\w+$/, "");
+  expect(await contentFileNames(join(server.publishedDir!, "faq"))).toEqual(before);
 
   // The preview shows both drafts; the public /faq not the entry.
   await previewShows("/faq", question);

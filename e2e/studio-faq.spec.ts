@@ -1,8 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
-import { saveLandsMs, studioExpect, studioServerForFile, watchPage } from "./studio-helpers";
+import { contentFileNames, saveLandsMs, studioExpect, studioServerForFile, watchPage } from "./studio-helpers";
 
 // A FAQ entry added in the real studio (Keystatic's UI at /keystatic, Chromium) is written as the
 // site reads it: a new Markdoc file with its question, position and answer. `npm start`'s server runs
@@ -29,7 +29,7 @@ test("add a FAQ entry: the studio writes a new entry with its question, position
   const question = "Do you send pre-production samples by air?";
   const answer = "Yes. Pre-production samples go by air courier within five working days of approval.";
   const faqDir = join(studio.server.contentDir, "faq");
-  const before = await readdir(faqDir);
+  const before = await contentFileNames(faqDir);
 
   await page.goto(`${studio.server.origin}/keystatic/collection/faqEntries/create`);
   await studioExpect(page.getByRole("textbox", { name: "Question" })).toBeEditable();
@@ -40,11 +40,11 @@ test("add a FAQ entry: the studio writes a new entry with its question, position
   await page.keyboard.type(answer);
   await page.getByRole("button", { name: "Create" }).click();
 
-  const added = async () => (await readdir(faqDir)).filter((name) => !before.includes(name));
+  const added = async () => (await contentFileNames(faqDir)).filter((name) => !before.includes(name));
   await expect.poll(added, { timeout: saveLandsMs }).toHaveLength(1);
   const [file] = await added();
   expect(file).toMatch(/\.mdoc$/);
-  // Keystatic writes the file in one piece; polled all the same, as a reader of the folder would.
+  // Written in one piece (renamed in, decision 0200); polled all the same, as a reader of the folder would.
   await expect.poll(async () => (await readEntry(join(faqDir, file!))).data, { timeout: saveLandsMs }).toEqual({ question, order: 999 });
   expect((await readEntry(join(faqDir, file!))).body.trim()).toBe(answer);
   expect(problems).toEqual([]);

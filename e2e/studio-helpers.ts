@@ -1,3 +1,4 @@
+import { readdir } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { staffE2eAccounts, staffE2ePassword, type StaffE2eAccount } from "../scripts/test-setup/staff-e2e-data";
 import { startStudioServer, type StudioServer } from "../scripts/test-setup/studio-server.mjs";
@@ -24,6 +25,15 @@ export const studioExpect = expect.configure({ timeout: 60_000 });
  * the same ceiling as the studio's first screen above.
  */
 export const saveLandsMs = 60_000;
+
+/**
+ * A content folder's files as the site's reader and the publish see them: a save writes each file
+ * beside its place under a hidden temporary name and renames it in (decision 0200), so a listing taken
+ * mid-save may hold that name too; it is left out, as the watcher and the reader leave it out.
+ */
+export async function contentFileNames(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => !name.startsWith("."));
+}
 
 /** No request leaves this machine. */
 export async function localOnly(page: Page) {
