@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import { contentPlugin } from "./app/content/reader/vite-plugin";
 import { photoVariantsInDev } from "./app/lib/photos/dev-media-plugin";
 
@@ -65,23 +65,32 @@ function chunkFor(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string
  * React Router's production build for the browser (decision 0172): its package's exports name only
  * its development build, whose dev-only warnings (`ENABLE_DEV_WARNINGS`) every page would otherwise
  * load. The same code with that constant false, so the minifier drops them. Every import of
- * `react-router` and `react-router/dom` resolves here (one copy of the router, never two); the
- * build-time render (the SSR build, run by Node) keeps the package's own resolution.
+ * `react-router` and `react-router/dom` in the client's build resolves here (one copy of the router,
+ * never two); the build-time render (the SSR environment, run by Node) keeps the package's own
+ * resolution. A plugin for the client environment only: both environments are built from one
+ * config (decision 0205), so an alias would reach the SSR build too.
  */
 const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-const reactRouterForTheBrowser = [
-  { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
-  { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
-];
+const reactRouterForTheBrowser: Plugin = {
+  name: "react-router-production-for-the-browser",
+  apply: "build",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
+  resolveId(source) {
+    if (source === "react-router") return reactRouterProduction("index.mjs");
+    if (source === "react-router/dom") return reactRouterProduction("dom-export.mjs");
+    return undefined;
+  },
+};
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig({
   // SITE_URL (canonical origin) is public by nature: expose it beside the VITE_ variables.
   envPrefix: ["VITE_", "SITE_URL"],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // contentPlugin: content/ (or CONTENT_DIR) as `virtual:content/<name>` modules, validated.
-  plugins: [contentPlugin(), tailwindcss(), reactRouter(), photoVariantsInDev()],
+  plugins: [reactRouterForTheBrowser, contentPlugin(), tailwindcss(), reactRouter(), photoVariantsInDev()],
   resolve: {
-    alias: [{ find: "~", replacement: new URL("./app", import.meta.url).pathname }, ...(command === "build" && !isSsrBuild ? reactRouterForTheBrowser : [])],
+    alias: [{ find: "~", replacement: new URL("./app", import.meta.url).pathname }],
   },
   build: {
     // React Router would remove the whole build folder, published releases and studio included:
@@ -91,4 +100,4 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: { manualChunks: chunkFor },
     },
   },
-}));
+});

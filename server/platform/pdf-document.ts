@@ -2,7 +2,9 @@
 // makes now and the quotations the staff desk will send. A document is A4 with Noto Sans embedded
 // (regular and bold; Latin, Latin Extended, Greek, Cyrillic, Vietnamese), so any name a buyer or a
 // product has prints as written, which the 14 standard PDF fonts cannot promise. Node only.
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { create as parseFont, type Font } from "fontkit";
 import PDFDocument from "pdfkit";
 
 const require = createRequire(import.meta.url);
@@ -11,6 +13,24 @@ export const pdfFonts = {
   regular: require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
   bold: require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf"),
 } as const;
+
+/**
+ * Each font parsed once per process and shared by every document: pdfkit parses a font given by its
+ * path anew for each document (three times: the default and the two names), and parsing Noto Sans's
+ * tables was about half the CPU of drawing a line sheet (decision 0205). A document still embeds
+ * its own subset; the parsed font is only read.
+ */
+const parsedFonts = new Map<keyof typeof pdfFonts, Font>();
+function parsedFont(name: keyof typeof pdfFonts): Font {
+  let font = parsedFonts.get(name);
+  if (!font) {
+    font = parseFont(readFileSync(pdfFonts[name]));
+    parsedFonts.set(name, font);
+  }
+  return font;
+}
+/** pdfkit takes a parsed font (anything with `layout`) wherever it takes a font's file; its types list only file names and bytes. */
+const fontSource = (name: keyof typeof pdfFonts) => parsedFont(name) as unknown as string;
 
 export const pdfColours = { brand: "#0b3a7e", accent: "#f5b82e", ink: "#262c36", muted: "#4b5563", rule: "#d1d5db" } as const;
 export const a4 = { width: 595.28, height: 841.89, margin: 42 } as const;
@@ -39,13 +59,13 @@ export function createPdf({
     size: "A4",
     margin: a4.margin,
     bufferPages: true,
-    font: pdfFonts.regular,
+    font: fontSource("regular"),
     lang,
     displayTitle: true,
     info: { Title: title, Author: author, Subject: subject ?? title, Creator: author, CreationDate: date, ModDate: date },
   });
-  doc.registerFont("regular", pdfFonts.regular);
-  doc.registerFont("bold", pdfFonts.bold);
+  doc.registerFont("regular", fontSource("regular"));
+  doc.registerFont("bold", fontSource("bold"));
   doc.font("regular").fillColor(pdfColours.ink);
   return doc;
 }

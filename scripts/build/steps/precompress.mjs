@@ -2,11 +2,12 @@
 // bytes: nginx (gzip_static, deploy/site.conf) and the Node server send them as they are, so no
 // request compresses anything. This step was a third of every build's and every publish's time
 // (decision 0060), hence:
-// - brotli quality 11 for scripts and styles, 8 for the pages and 10 for their loader data (.data)
-//   (decision 0187): a save the footer shows changes every page in four languages, 1,049 pages and
-//   data files, and at 10 and 11 their compression alone was ~15 s of a 60 s publish window; 8 is
-//   15 times faster than 10 for 8 % more bytes a page (1.6 kB), and 9 is slower than 10 on these
-//   pages. The data at 10: half the time of 11 for 2.6 % more;
+// - brotli quality 11 for scripts and styles, 6 for the pages and 10 for their loader data (.data)
+//   (decisions 0187, 0205): a save the footer shows changes every page in four languages, 1,049
+//   pages and data files, and at 10 and 11 their compression alone was ~15 s of a 60 s publish
+//   window; 8 was 15 times faster than 10 for 8 % more bytes a page, and 6, two at a time on zlib's
+//   threads, takes half of 8's time for 0.6 % more (127 bytes). The data at 10: half the time of 11
+//   for 2.6 % more;
 // - a cache by content hash: a publish recompresses only the files its content change changed (a
 //   FAQ entry: two pages and their data in each language, not the 500 others nor the unchanged scripts);
 // - the build's .br and .gz are hard links to the cache's entries (decision 0160): an unchanged
@@ -26,8 +27,8 @@ const gzipped = promisify(gzip);
 /** Smaller files are sent as they are: compressing them saves less than a packet. */
 export const minCompressBytes = 1024;
 
-/** Brotli quality for a file: the pages at 8, their data at 10, everything else at the maximum (decision 0187). */
-export const brotliQuality = (path) => (path.endsWith(".html") ? 8 : path.endsWith(".data") ? 10 : 11);
+/** Brotli quality for a file: the pages at 6, their data at 10, everything else at the maximum (decisions 0187, 0205). */
+export const brotliQuality = (path) => (path.endsWith(".html") ? 6 : path.endsWith(".data") ? 10 : 11);
 
 /** Beside the photo variants' cache; each build's working copies live in their own folders. */
 export const defaultCacheDir = "node_modules/.cache/precompress";
@@ -85,13 +86,23 @@ async function placeCompressed(file, body, quality, cacheDir) {
   return false;
 }
 
-/** Removes the entries no build holds (one link: the cache's own) that are older than `keepAfter`. */
+/**
+ * Removes the entries no build holds (one link: the cache's own) that are older than `keepAfter`.
+ * The cache holds the last hour's builds, over ten thousand entries after a few publishes: looked at
+ * a few dozen at a time, as one at a time their stats alone were half a second of every publish.
+ */
 async function removeUnused(cacheDir, keepAfter) {
-  for (const name of await readdir(cacheDir)) {
-    const file = join(cacheDir, name);
-    const info = await stat(file).catch(() => undefined);
-    if (info && info.nlink < 2 && info.mtimeMs < keepAfter) await rm(file, { force: true });
-  }
+  const names = await readdir(cacheDir);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      for (let index = next++; index < names.length; index = next++) {
+        const file = join(cacheDir, names[index]);
+        const info = await stat(file).catch(() => undefined);
+        if (info && info.nlink < 2 && info.mtimeMs < keepAfter) await rm(file, { force: true });
+      }
+    }),
+  );
 }
 
 /** The step, with its cache folder (tests give each their own). */
