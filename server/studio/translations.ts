@@ -318,12 +318,32 @@ export async function translationReport(options: { contentDir: string; db: Datab
  */
 export const xliffFileId = (key: TranslatedKey, slug: string) => (slug ? `${key}:${slug.replaceAll("/", ".").replaceAll("&", "_")}` : key);
 
-/** The XLIFF 2.0 document of these entries' words: English source, the translation so far (out of date, or words missing) or empty as target. */
+/**
+ * The fields an entry's export carries (decision 0206): a new translation's every field; of one that
+ * lacks words, those words; of an out-of-date one, the fields whose English words changed, so an
+ * agency is sent (and paid for) only what needs translating. A place of a list named by English
+ * items carries its name too, by which the import checks the place still holds that item. Where the
+ * history cannot say what changed (out of date by time), every field.
+ */
+function fieldsToTranslate(row: TranslationRow): readonly string[] {
+  const fields: readonly string[] = translatedTypes[row.key].fields;
+  const only = row.state === "out-of-date" ? row.changedWords : row.missingWords;
+  if (!row.translated || !only) return fields;
+  const carried = new Set(only);
+  const named = namedList(row.key, row.english);
+  for (const field of only) {
+    const place = named && new RegExp(`^${named.list}\\.(\\d+)\\.`).exec(field)?.[1];
+    if (place) carried.add(`${named.list}.${place}.${named.name}`);
+  }
+  return fields.filter((field) => carried.has(field));
+}
+
+/** The XLIFF 2.0 document of these entries' words to translate: English source, the translation so far (out of date, or words missing) or empty as target. */
 export async function exportXliff(defaultCode: string, code: string, rows: readonly TranslationRow[]): Promise<string> {
   const resources: Record<string, Record<string, { source: string; target: string }>> = {};
   for (const row of rows) {
     const units: Record<string, { source: string; target: string }> = {};
-    for (const field of translatedTypes[row.key].fields) {
+    for (const field of fieldsToTranslate(row)) {
       const source = row.english[field];
       if (source === undefined) continue;
       units[field] = { source, target: row.translated?.[field] ?? "" };

@@ -107,7 +107,7 @@ export const staffText = {
   translations: {
     title: "Translations",
     intro:
-      "Per language, the entries with no translation yet and those whose English words changed after their translation (from the content history). Until an entry is translated the site shows its English text, marked as English. Translate in the content studio, or export the texts as XLIFF 2.0 for a translation agency and import its file here.",
+      "Per language, the entries with no translation yet and those whose English words changed after their translation (from the content history). Until an entry is translated the site shows its English text, marked as English. Translate in the content studio, or export the texts to translate as XLIFF 2.0 for a translation agency (of an entry out of date, only the words whose English changed) and import its file here.",
     languageTitle: (name: string, code: string) => `${name} (${code})`,
     summary: (missing: number, outOfDate: number) => `${missing} missing, ${outOfDate} out of date.`,
     caption: (name: string) => `Entries to translate into ${name}`,
