@@ -805,7 +805,8 @@ export function contentLocales(dir?: string): ContentLocale[] {
   const path = node?.getBuiltinModule?.("node:path") as typeof import("node:path") | undefined;
   if (!node || !fs || !path) return [];
   try {
-    return localesIn(fs.readFileSync(path.resolve(dir ?? node.env.CONTENT_DIR ?? "content", "locales.yaml"), "utf8"));
+    // A blank CONTENT_DIR is unset, as the environment's schema reads it (`contentDir()`): `npm run bench:compare` builds its baseline so.
+    return localesIn(fs.readFileSync(path.resolve(dir ?? (node.env.CONTENT_DIR?.trim() || "content"), "locales.yaml"), "utf8"));
   } catch {
     return [];
   }
